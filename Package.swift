@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+// Kontract: Kotlin Multiplatform contracts, checked and emulated from the Swift side.
+import PackageDescription
+
+let package = Package(
+    name: "Kontract",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .executable(name: "kontract", targets: ["kontract"]),
+        .library(name: "KontractCore", targets: ["KontractCore"]),
+        .library(name: "KontractGenerator", targets: ["KontractGenerator"]),
+        .library(name: "KontractRuntime", targets: ["KontractRuntime"]),
+    ],
+    targets: [
+        // jansson, the JSON parser for contract files (Debian libjansson-dev).
+        .systemLibrary(
+            name: "CJansson",
+            pkgConfig: "jansson",
+            providers: [.apt(["libjansson-dev"])]
+        ),
+        // Contract text → parsed model with source locations → checked model.
+        .target(name: "KontractCore", dependencies: ["CJansson"]),
+        // Checked model → Swift representation → rendered text.
+        .target(name: "KontractGenerator", dependencies: ["KontractCore"]),
+        // The small library generated code imports (Foundation only; builds for iOS).
+        .target(name: "KontractRuntime"),
+        // Commands and argument parsing, as a library so tests can run them in-process.
+        .target(name: "KontractCLI", dependencies: ["KontractCore", "KontractGenerator"]),
+        .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
+
+        .testTarget(name: "KontractCoreTests", dependencies: ["KontractCore"], resources: [.copy("BadContracts")]),
+    ]
+)

@@ -1,0 +1,26 @@
+// The checked model: contract files that passed every check, with their symbol table.
+
+/// Stage 2's output, the input of every later stage (generator, JSON rules, checker).
+///
+/// A `CheckedModule` is only made from files without errors, so consumers may rely
+/// on every type resolving and every default fitting its type.
+public struct CheckedModule: Sendable {
+    public let index: ModuleIndex
+
+    public init(index: ModuleIndex) {
+        self.index = index
+    }
+
+    public var files: [ContractFile] { index.files }
+
+    /// Resolves a type written in `entry` (or in `file` at top level).
+    public func resolve(_ type: KotlinType, in entry: IndexedDeclaration) -> ResolvedType {
+        index.resolveQuietly(type, in: TypeScope(package: entry.package, enclosing: entry.qualifiedName))
+    }
+
+    public func resolve(_ type: KotlinType, inFile file: ContractFile) -> ResolvedType {
+        index.resolveQuietly(type, in: TypeScope(package: file.package.value))
+    }
+
+    public subscript(qualifiedName: String) -> IndexedDeclaration? { index[qualifiedName] }
+}

@@ -1,0 +1,122 @@
+// The module's symbol table: every declaration of every contract file by qualified name.
+
+/// One declaration of the module with where it stands.
+public struct IndexedDeclaration: Sendable {
+    public var declaration: Declaration
+    /// `pkg.Outer.Inner`.
+    public var qualifiedName: String
+    public var package: String
+    /// The contract file that declares it.
+    public var file: ContractFile
+    /// The qualified name of the enclosing sealed type, for nested subclasses.
+    public var parent: String?
+
+    /// The name inside its package: `Outer.Inner`, or `Name` at top level.
+    public var nameInPackage: String {
+        package.isEmpty ? qualifiedName : String(qualifiedName.dropFirst(package.count + 1))
+    }
+}
+
+/// All declarations of the contract files of one run, which form one Kotlin module.
+public struct ModuleIndex: Sendable {
+    public let files: [ContractFile]
+    /// In source order: files in the order given, declarations in file order, a sealed
+    /// type before its nested subclasses.
+    public private(set) var declarations: [IndexedDeclaration] = []
+    private var byQualifiedName: [String: Int] = [:]
+    /// Pairs of declarations that share a qualified name (the second is the duplicate).
+    public private(set) var duplicates: [(first: IndexedDeclaration, second: IndexedDeclaration)] = []
+
+    public init(files: [ContractFile]) {
+        self.files = files
+        for file in files {
+            for declaration in file.declarations where declaration.kind != .file {
+                add(declaration, file: file, prefix: file.package.value, parent: nil)
+            }
+        }
+    }
+
+    private mutating func add(_ declaration: Declaration, file: ContractFile, prefix: String, parent: String?) {
+        let qualified = prefix.isEmpty ? declaration.name.value : "\(prefix).\(declaration.name.value)"
+        let entry = IndexedDeclaration(
+            declaration: declaration, qualifiedName: qualified, package: file.package.value, file: file,
+            parent: parent)
+        if let existing = byQualifiedName[qualified] {
+            duplicates.append((declarations[existing], entry))
+        } else {
+            byQualifiedName[qualified] = declarations.count
+            declarations.append(entry)
+        }
+        for subclass in declaration.subclasses {
+            add(subclass, file: file, prefix: qualified, parent: qualified)
+        }
+    }
+
+    public subscript(qualifiedName: String) -> IndexedDeclaration? {
+        byQualifiedName[qualifiedName].map { declarations[$0] }
+    }
+
+    /// The file declarations (`SearchIos.kt`) of all files, with their contract file.
+    public var fileDeclarations: [(declaration: Declaration, file: ContractFile)] {
+        files.flatMap { file in file.declarations.filter { $0.kind == .file }.map { ($0, file) } }
+    }
+
+    /// The subclasses of a sealed type: nested ones and top-level ones naming it in `supertypes`.
+    public func subclasses(of sealedName: String) -> [IndexedDeclaration] {
+        declarations.filter { entry in
+            if entry.parent == sealedName { return true }
+            let scope = TypeScope(package: entry.package, enclosing: entry.parent)
+            return entry.declaration.supertypes.contains { supertype in
+                if case .declared(let name) = resolveQuietly(supertype, in: scope).kind { return name == sealedName }
+                return false
+            }
+        }
+    }
+
+    /// The sealed parents of a declaration: the enclosing sealed type and `supertypes`.
+    public func sealedParents(of entry: IndexedDeclaration) -> [String] {
+        var parents: [String] = []
+        if let parent = entry.parent { parents.append(parent) }
+        let scope = TypeScope(package: entry.package, enclosing: entry.parent)
+        for supertype in entry.declaration.supertypes {
+            if let name = resolveQuietly(supertype, in: scope).declaredName, !parents.contains(name) {
+                parents.append(name)
+            }
+        }
+        return parents
+    }
+
+    /// Resolves a type, ignoring problems (for stages after checking).
+    public func resolveQuietly(_ type: KotlinType, in scope: TypeScope) -> ResolvedType {
+        var ignored = DiagnosticCollector()
+        return TypeResolver(index: self).resolve(type, in: scope, diagnostics: &ignored)
+    }
+
+    /// Resolves a declared-name path (`Outer.Inner`, `pkg.Name`) to qualified names it may denote.
+    func candidates(for path: [String], in scope: TypeScope) -> [String] {
+        let name = path.joined(separator: ".")
+        // Innermost scope first: nested classes of the enclosing sealed types, then the package.
+        var enclosing = scope.enclosing
+        while let outer = enclosing {
+            if byQualifiedName["\(outer).\(name)"] != nil { return ["\(outer).\(name)"] }
+            enclosing = self[outer]?.parent
+        }
+        let inPackage = scope.package.isEmpty ? name : "\(scope.package).\(name)"
+        if byQualifiedName[inPackage] != nil { return [inPackage] }
+        if byQualifiedName[name] != nil { return [name] }
+        // Contracts have no imports: a name declared in another package of the module resolves when unique.
+        return declarations.filter { $0.nameInPackage == name }.map(\.qualifiedName)
+    }
+}
+
+/// Where a type expression stands, for name resolution.
+public struct TypeScope: Sendable {
+    public var package: String
+    /// The qualified name of the enclosing declaration whose nested names are in scope.
+    public var enclosing: String?
+
+    public init(package: String, enclosing: String? = nil) {
+        self.package = package
+        self.enclosing = enclosing
+    }
+}

@@ -1,0 +1,70 @@
+// A Kotlin type after name resolution: what each name in a type expression denotes.
+
+/// A type with every name resolved against the built-ins and the module's declarations.
+///
+/// For example: `List<PokemonRef>?` in package `p` resolves to
+/// `ResolvedType(.generic(.list, [.declared("p.PokemonRef")]), isNullable: true)`.
+public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
+    public indirect enum Kind: Sendable, Hashable {
+        case primitive(KotlinPrimitive)
+        case string
+        case unit
+        case any
+        case nothing
+        /// `IntArray`, `BooleanArray`, ...
+        case primitiveArray(KotlinPrimitive)
+        case generic(KotlinBuiltinGeneric, [ResolvedType])
+        case platform(KotlinPlatformType)
+        /// A declaration of the module, by its qualified name (`pkg.Outer.Inner`).
+        case declared(String)
+        case function(parameters: [ResolvedType], returns: ResolvedType, isSuspend: Bool)
+        /// `*` in a type argument.
+        case star
+        /// A name that did not resolve (already reported).
+        case unresolved
+    }
+
+    public var kind: Kind
+    public var isNullable: Bool
+
+    public init(_ kind: Kind, isNullable: Bool = false) {
+        self.kind = kind
+        self.isNullable = isNullable
+    }
+
+    public var nonNullable: ResolvedType { ResolvedType(kind, isNullable: false) }
+
+    /// The qualified name of a declared type.
+    public var declaredName: String? {
+        if case .declared(let name) = kind { return name }
+        return nil
+    }
+
+    public var primitive: KotlinPrimitive? {
+        if case .primitive(let primitive) = kind { return primitive }
+        return nil
+    }
+
+    public var description: String {
+        let base: String
+        switch kind {
+        case .primitive(let primitive): base = primitive.rawValue
+        case .string: base = "String"
+        case .unit: base = "Unit"
+        case .any: base = "Any"
+        case .nothing: base = "Nothing"
+        case .primitiveArray(let primitive): base = primitive.arrayName
+        case .generic(let generic, let arguments):
+            base = "\(generic.rawValue)<\(arguments.map(\.description).joined(separator: ", "))>"
+        case .platform(let platform): base = platform.rawValue
+        case .declared(let name): base = name
+        case .function(let parameters, let returns, let isSuspend):
+            let text =
+                "\(isSuspend ? "suspend " : "")(\(parameters.map(\.description).joined(separator: ", "))) -> \(returns)"
+            return isNullable ? "(\(text))?" : text
+        case .star: return "*"
+        case .unresolved: base = "<error>"
+        }
+        return isNullable ? base + "?" : base
+    }
+}

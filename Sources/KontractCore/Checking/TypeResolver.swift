@@ -1,0 +1,102 @@
+// Resolves Kotlin type expressions against the built-ins and the module's declarations.
+
+/// Name resolution for types, reporting undeclared names, ambiguity and arity errors.
+public struct TypeResolver {
+    public let index: ModuleIndex
+
+    public init(index: ModuleIndex) {
+        self.index = index
+    }
+
+    public func resolve(
+        _ type: KotlinType, in scope: TypeScope, diagnostics: inout DiagnosticCollector
+    ) -> ResolvedType {
+        switch type.kind {
+        case .star:
+            return ResolvedType(.star)
+        case .function(let parameters, let returns, let isSuspend):
+            let resolvedParameters = parameters.map { resolve($0, in: scope, diagnostics: &diagnostics) }
+            let resolvedReturn = resolve(returns, in: scope, diagnostics: &diagnostics)
+            return ResolvedType(
+                .function(parameters: resolvedParameters, returns: resolvedReturn, isSuspend: isSuspend),
+                isNullable: type.isNullable)
+        case .named(let path, let arguments):
+            if path == ["<error>"] { return ResolvedType(.unresolved) }
+            let resolvedArguments = arguments.map { resolve($0, in: scope, diagnostics: &diagnostics) }
+            let kind = resolveName(path, type: type, arguments: resolvedArguments, in: scope, &diagnostics)
+            return ResolvedType(kind, isNullable: type.isNullable)
+        }
+    }
+
+    private func resolveName(
+        _ path: [String], type: KotlinType, arguments: [ResolvedType], in scope: TypeScope,
+        _ diagnostics: inout DiagnosticCollector
+    ) -> ResolvedType.Kind {
+        let name = path.joined(separator: ".")
+        let declared = index.candidates(for: path, in: scope)
+        // A declaration of the module shadows a built-in of the same simple name.
+        if declared.count == 1 {
+            if !arguments.isEmpty {
+                diagnostics.emit(
+                    .genericArity, "'\(name)' takes no type arguments, found \(arguments.count)", at: type.location)
+            }
+            return .declared(declared[0])
+        }
+        if declared.count > 1 {
+            diagnostics.emit(
+                .ambiguousType,
+                "'\(name)' is ambiguous: it may be \(declared.sorted().map { "'\($0)'" }.joined(separator: " or ")); use the qualified name",
+                at: type.location)
+            return .unresolved
+        }
+        guard let simple = BuiltinPackages.simpleBuiltinName(path) else {
+            return undeclared(name, type, &diagnostics)
+        }
+        func expectArity(_ expected: Int) -> Bool {
+            guard arguments.count == expected else {
+                let what = expected == 0 ? "no type arguments" : "\(expected) type argument\(expected == 1 ? "" : "s")"
+                diagnostics.emit(
+                    .genericArity, "'\(simple)' takes \(what), found \(arguments.count)", at: type.location)
+                return false
+            }
+            return true
+        }
+        if let primitive = KotlinPrimitive(rawValue: simple) {
+            return expectArity(0) ? .primitive(primitive) : .unresolved
+        }
+        if let primitive = KotlinPrimitive.allCases.first(where: { $0.arrayName == simple }) {
+            return expectArity(0) ? .primitiveArray(primitive) : .unresolved
+        }
+        if let special = KotlinSpecialType(rawValue: simple) {
+            guard expectArity(0) else { return .unresolved }
+            switch special {
+            case .string: return .string
+            case .unit: return .unit
+            case .any: return .any
+            case .nothing: return .nothing
+            }
+        }
+        if let generic = KotlinBuiltinGeneric(rawValue: simple) {
+            return expectArity(generic.arity) ? .generic(generic, arguments) : .unresolved
+        }
+        if let platform = KotlinPlatformType(rawValue: simple) {
+            return expectArity(0) ? .platform(platform) : .unresolved
+        }
+        return undeclared(name, type, &diagnostics)
+    }
+
+    private func undeclared(
+        _ name: String, _ type: KotlinType, _ diagnostics: inout DiagnosticCollector
+    ) -> ResolvedType.Kind {
+        var message = "unknown type '\(name)': it is neither built in nor declared in the module"
+        let known =
+            index.declarations.map(\.nameInPackage) + KotlinPrimitive.allCases.map(\.rawValue)
+            + KotlinSpecialType.allCases.map(\.rawValue) + KotlinBuiltinGeneric.allCases.map(\.rawValue)
+            + KotlinPlatformType.allCases.map(\.rawValue)
+        if let suggestion = NameSuggestion.closest(to: name, among: known) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        diagnostics.emit(.undeclaredType, message, at: type.location)
+        return .unresolved
+    }
+}

@@ -1,0 +1,37 @@
+// The parsed form of one contract file: top-level keys and its declarations.
+
+/// One `*.kontract.json` file after parsing: every element knows its source location.
+public struct ContractFile: Sendable {
+    /// The path as given to the tool; diagnostics print it as is.
+    public var path: String
+    public var formatVersion: Int
+    /// The Kotlin framework name as Swift imports it, e.g. `Shared`.
+    public var module: Located<String>
+    /// The Kotlin package of every declaration in the file.
+    public var package: Located<String>
+    /// The kotlinx `Json { }` configuration the Kotlin side uses.
+    public var json: JSONConfiguration
+    public var declarations: [Declaration]
+
+    public init(
+        path: String, formatVersion: Int, module: Located<String>, package: Located<String>,
+        json: JSONConfiguration, declarations: [Declaration]
+    ) {
+        self.path = path
+        self.formatVersion = formatVersion
+        self.module = module
+        self.package = package
+        self.json = json
+        self.declarations = declarations
+    }
+
+    /// The file name without folders or the `.kontract.json` suffix (`search`).
+    public var baseName: String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        for suffix in [".kontract.json", ".json"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            break
+        }
+        return name
+    }
+}

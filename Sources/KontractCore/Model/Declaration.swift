@@ -1,0 +1,78 @@
+// A declaration of a contract: data class, enum, sealed type, object, class or file.
+
+/// One Kotlin declaration. Fields that a kind does not use stay empty; the parser
+/// rejects keys that do not belong to the kind.
+public struct Declaration: Sendable {
+    /// The `kind` values of the contract format.
+    public enum Kind: String, Sendable, CaseIterable {
+        case dataClass = "data class"
+        case enumClass = "enum class"
+        case sealedClass = "sealed class"
+        case sealedInterface = "sealed interface"
+        case object = "object"
+        case dataObject = "data object"
+        case plainClass = "class"
+        case file = "file"
+
+        public var isSealed: Bool { self == .sealedClass || self == .sealedInterface }
+        public var isObject: Bool { self == .object || self == .dataObject }
+    }
+
+    public var kind: Kind
+    /// The simple name (`SearchUiState`), or the file name (`SearchIos.kt`) for a file.
+    public var name: Located<String>
+    /// Where the declaration's object starts.
+    public var location: SourceLocation
+    public var doc: String?
+    /// kotlinx `@SerialName` of the class.
+    public var serialName: Located<String>?
+
+    /// Data class constructor parameters, or an object's properties.
+    public var properties: [Property] = []
+    /// Computed properties of a data class.
+    public var derived: [DerivedProperty] = []
+    /// Sealed parents (for data classes, objects and sealed types), or `ViewModel` for a class.
+    public var supertypes: [KotlinType] = []
+    /// Whether the class is `@Serializable` (data classes, enums, sealed types, objects).
+    public var isSerializable = true
+    /// Enum entries in order.
+    public var entries: [EnumEntry] = []
+    /// Subclasses nested inside a sealed type.
+    public var subclasses: [Declaration] = []
+    /// Member properties of a plain class (a view model's flows).
+    public var memberProperties: [MemberProperty] = []
+    /// Member functions of a class, or top-level functions of a file.
+    public var functions: [Function] = []
+    /// Top-level and extension properties of a file.
+    public var fileProperties: [FileProperty] = []
+    /// The source set of a file (`iosMain`).
+    public var sourceSet: Located<String>?
+
+    public init(kind: Kind, name: Located<String>, location: SourceLocation) {
+        self.kind = kind
+        self.name = name
+        self.location = location
+    }
+
+    /// The Swift class a file's members hang on: `SearchIos.kt` → `SearchIosKt`.
+    public var fileFacadeName: String? {
+        guard kind == .file else { return nil }
+        var base = name.value
+        if base.hasSuffix(".kt") { base.removeLast(3) }
+        return base + "Kt"
+    }
+}
+
+/// One entry of an enum class.
+public struct EnumEntry: Sendable {
+    public var name: Located<String>
+    public var serialName: Located<String>?
+
+    public init(name: Located<String>, serialName: Located<String>? = nil) {
+        self.name = name
+        self.serialName = serialName
+    }
+
+    /// The JSON name: the serial name when there is one, else the entry name.
+    public var jsonName: String { serialName?.value ?? name.value }
+}

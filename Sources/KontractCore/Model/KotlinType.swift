@@ -1,0 +1,95 @@
+// A parsed Kotlin type expression: `Map<String, List<Int?>>`, `(String) -> Unit`, `a.b.Foo?`.
+
+/// A Kotlin type as a contract writes it, parsed into a tree.
+///
+/// For example: `List<PokemonRef>?` is `.named(["List"], [.named(["PokemonRef"])])`
+/// with `isNullable` set.
+public struct KotlinType: Sendable, Hashable, CustomStringConvertible {
+    public indirect enum Kind: Sendable, Hashable {
+        /// A (possibly qualified) class name with its type arguments.
+        case named(path: [String], arguments: [KotlinType])
+        /// A function type; `isSuspend` for `suspend (A) -> B`.
+        case function(parameters: [KotlinType], returns: KotlinType, isSuspend: Bool)
+        /// The `*` projection inside type arguments.
+        case star
+    }
+
+    public var kind: Kind
+    public var isNullable: Bool
+    /// Where the type starts in the contract (inside the type string).
+    public var location: SourceLocation
+
+    public init(_ kind: Kind, isNullable: Bool = false, at location: SourceLocation) {
+        self.kind = kind
+        self.isNullable = isNullable
+        self.location = location
+    }
+
+    /// A convenience for a plain name, e.g. `KotlinType.named("Int")`.
+    public static func named(
+        _ name: String, _ arguments: [KotlinType] = [], nullable: Bool = false,
+        at location: SourceLocation = .start(of: "<builtin>")
+    ) -> KotlinType {
+        KotlinType(
+            .named(path: name.split(separator: ".").map(String.init), arguments: arguments), isNullable: nullable,
+            at: location)
+    }
+
+    /// The dotted name of a named type (`com.example.Foo`), nil for function types.
+    public var qualifiedName: String? {
+        if case .named(let path, _) = kind { return path.joined(separator: ".") }
+        return nil
+    }
+
+    /// The last component of a named type's name (`Foo` for `com.example.Foo`).
+    public var simpleName: String? {
+        if case .named(let path, _) = kind { return path.last }
+        return nil
+    }
+
+    /// The type arguments of a named type, empty otherwise.
+    public var arguments: [KotlinType] {
+        if case .named(_, let arguments) = kind { return arguments }
+        return []
+    }
+
+    /// The same type, not nullable.
+    public var nonNullable: KotlinType {
+        var copy = self
+        copy.isNullable = false
+        return copy
+    }
+
+    /// Kotlin source spelling, normalized (`Map<String, Int?>`).
+    public var description: String {
+        let base: String
+        switch kind {
+        case .named(let path, let arguments):
+            let name = path.joined(separator: ".")
+            base = arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
+        case .function(let parameters, let returns, let isSuspend):
+            let core = "(\(parameters.map(\.description).joined(separator: ", "))) -> \(returns)"
+            let text = isSuspend ? "suspend \(core)" : core
+            return isNullable ? "(\(text))?" : text
+        case .star:
+            return "*"
+        }
+        return isNullable ? base + "?" : base
+    }
+
+    /// Structural equality that ignores source locations.
+    public func sameType(as other: KotlinType) -> Bool {
+        description == other.description
+    }
+
+    // Equality and hashing ignore the location: two spellings of a type at different
+    // places are the same type.
+    public static func == (lhs: KotlinType, rhs: KotlinType) -> Bool {
+        lhs.kind == rhs.kind && lhs.isNullable == rhs.isNullable
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(isNullable)
+    }
+}

@@ -1,0 +1,127 @@
+// Properties, parameters and functions of declarations.
+
+/// A data class constructor parameter (or an object property).
+public struct Property: Sendable {
+    /// kotlinx `@EncodeDefault` modes.
+    public enum EncodeDefaultMode: String, Sendable {
+        case always
+        case never
+    }
+
+    public var name: Located<String>
+    public var type: KotlinType
+    /// The Kotlin default, as the JSON kotlinx would encode for it; nil when there is none.
+    public var defaultValue: LocatedJSON?
+    public var serialName: Located<String>?
+    public var isTransient = false
+    public var encodeDefault: EncodeDefaultMode?
+    public var isRequired = false
+    public var jsonNames: [Located<String>] = []
+    public var doc: String?
+    public var location: SourceLocation
+
+    public init(name: Located<String>, type: KotlinType, location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.location = location
+    }
+
+    /// The JSON key: the serial name when there is one, else the property name.
+    public var jsonName: String { serialName?.value ?? name.value }
+}
+
+/// A computed property of a data class: `{ "name", "type", "kotlin" }`.
+public struct DerivedProperty: Sendable {
+    public var name: Located<String>
+    public var type: KotlinType
+    /// The getter's Kotlin expression; its location is the string's opening quote.
+    public var kotlin: Located<String>
+    public var doc: String?
+    public var location: SourceLocation
+
+    public init(name: Located<String>, type: KotlinType, kotlin: Located<String>, location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.kotlin = kotlin
+        self.location = location
+    }
+}
+
+/// A member property of a plain class: `{ "name", "type", "mutable"?, "initial"? }`.
+public struct MemberProperty: Sendable {
+    public var name: Located<String>
+    public var type: KotlinType
+    public var isMutable = false
+    /// The JSON of a flow's first value.
+    public var initial: LocatedJSON?
+    public var annotations: [Located<String>] = []
+    public var doc: String?
+    public var location: SourceLocation
+
+    public init(name: Located<String>, type: KotlinType, location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.location = location
+    }
+}
+
+/// A top-level or extension property of a file: `{ "name", "type", "receiver"?, "annotations"?, "kotlin"? }`.
+public struct FileProperty: Sendable {
+    public var name: Located<String>
+    public var type: KotlinType
+    public var receiver: KotlinType?
+    public var annotations: [Located<String>] = []
+    /// The getter's Kotlin expression, evaluated with the receiver as `this`.
+    public var kotlin: Located<String>?
+    public var doc: String?
+    public var location: SourceLocation
+
+    public init(name: Located<String>, type: KotlinType, location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.location = location
+    }
+
+    public func hasAnnotation(_ name: String) -> Bool { annotations.contains { $0.value == name } }
+}
+
+/// A function parameter: `{ "name", "type", "default"? }`.
+public struct Parameter: Sendable {
+    public var name: Located<String>
+    public var type: KotlinType
+    public var defaultValue: LocatedJSON?
+    public var location: SourceLocation
+
+    public init(name: Located<String>, type: KotlinType, location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.location = location
+    }
+}
+
+/// A member or top-level function.
+public struct Function: Sendable {
+    public var name: Located<String>
+    public var parameters: [Parameter] = []
+    /// The return type; `Unit` when the contract leaves `returns` out.
+    public var returns: KotlinType
+    public var isSuspend = false
+    /// The exception classes of `@Throws`, when the function declares them.
+    public var throwsTypes: [KotlinType] = []
+    public var annotations: [Located<String>] = []
+    /// `"viewModel"` marks a view-model factory bridge function.
+    public var provides: Located<String>?
+    public var doc: String?
+    public var location: SourceLocation
+
+    public init(name: Located<String>, returns: KotlinType, location: SourceLocation) {
+        self.name = name
+        self.returns = returns
+        self.location = location
+    }
+
+    public func hasAnnotation(_ name: String) -> Bool { annotations.contains { $0.value == name } }
+
+    /// True for a `provides: "viewModel"` bridge function.
+    public var providesViewModel: Bool { provides?.value == "viewModel" }
+}

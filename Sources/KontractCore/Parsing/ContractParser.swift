@@ -1,0 +1,215 @@
+// Turns a contract's located JSON into the parsed model, reporting structural problems.
+
+/// Stage 1 of the pipeline: contract JSON → `ContractFile`.
+///
+/// It checks the shape (keys, JSON kinds, required keys, the format version) and
+/// parses type strings; name resolution and Kotlin rules are the checker's.
+public enum ContractParser {
+    /// The format versions this tool reads.
+    public static let supportedFormatVersions = [1]
+
+    /// Reads and parses one contract file. The result is nil only when the file is not
+    /// JSON or not an object at all; otherwise a model is returned even with errors,
+    /// so that later checks can still report what they find.
+    public static func parseFile(at path: String) -> (ContractFile?, [Diagnostic]) {
+        switch ContractJSONReader.parseFile(at: path) {
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        case .success(let json): return parse(json, path: path)
+        }
+    }
+
+    /// Parses contract text already read into memory.
+    public static func parse(text: String, path: String) -> (ContractFile?, [Diagnostic]) {
+        switch ContractJSONReader.parse(Array(text.utf8), path: path) {
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        case .success(let json): return parse(json, path: path)
+        }
+    }
+
+    public static func parse(_ json: LocatedJSON, path: String) -> (ContractFile?, [Diagnostic]) {
+        var diagnostics = DiagnosticCollector()
+        guard var reader = ObjectReader(json, what: "a contract", diagnostics: &diagnostics) else {
+            return (nil, diagnostics.diagnostics)
+        }
+        _ = reader.value("$schema")
+        var version = 1
+        if let versionJSON = reader.value("kontract") {
+            if case .integer(let number) = versionJSON.value, supportedFormatVersions.contains(Int(number)) {
+                version = Int(number)
+            } else if case .integer(let number) = versionJSON.value {
+                diagnostics.emit(
+                    .unsupportedFormatVersion,
+                    "contract format version \(number) is not supported; this kontract reads version 1",
+                    at: versionJSON.location)
+            } else {
+                reader.wrongKind("kontract", expected: "the integer 1", versionJSON, &diagnostics)
+            }
+        } else {
+            reader.missing("kontract", &diagnostics)
+        }
+        let module =
+            reader.string("module", required: true, diagnostics: &diagnostics) ?? Located("", at: json.location)
+        if !module.value.isEmpty, !KotlinIdentifier.isValid(module.value) {
+            diagnostics.emit(.invalidName, "'\(module.value)' is not a valid framework name", at: module.location)
+        }
+        let package =
+            reader.string("package", required: true, diagnostics: &diagnostics) ?? Located("", at: json.location)
+        if !package.value.isEmpty,
+            !package.value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({
+                KotlinIdentifier.isValid(String($0))
+            })
+        {
+            diagnostics.emit(
+                .invalidName, "'\(package.value)' is not a valid Kotlin package name", at: package.location)
+        }
+        let configuration = reader.value("json").map { parseJSONConfiguration($0, &diagnostics) } ?? .default
+        var declarations: [Declaration] = []
+        for item in reader.array("declarations", required: true, diagnostics: &diagnostics) ?? [] {
+            if let declaration = parseDeclaration(item, nested: false, &diagnostics) {
+                declarations.append(declaration)
+            }
+        }
+        reader.finish(&diagnostics)
+        let file = ContractFile(
+            path: path, formatVersion: version, module: module, package: package, json: configuration,
+            declarations: declarations)
+        return (file, diagnostics.diagnostics)
+    }
+
+    private static func parseJSONConfiguration(
+        _ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector
+    ) -> JSONConfiguration {
+        var configuration = JSONConfiguration()
+        guard var reader = ObjectReader(json, what: "the json configuration", diagnostics: &diagnostics) else {
+            return configuration
+        }
+        let flags: [(String, WritableKeyPath<JSONConfiguration, Bool>)] = [
+            ("encodeDefaults", \.encodeDefaults), ("explicitNulls", \.explicitNulls),
+            ("ignoreUnknownKeys", \.ignoreUnknownKeys), ("coerceInputValues", \.coerceInputValues),
+            ("isLenient", \.isLenient), ("allowSpecialFloatingPointValues", \.allowSpecialFloatingPointValues),
+        ]
+        for (key, path) in flags {
+            if let flag = reader.bool(key, diagnostics: &diagnostics) { configuration[keyPath: path] = flag }
+        }
+        if let discriminator = reader.string("classDiscriminator", diagnostics: &diagnostics) {
+            if discriminator.value.isEmpty {
+                diagnostics.emit(.invalidValue, "'classDiscriminator' must not be empty", at: discriminator.location)
+            } else {
+                configuration.classDiscriminator = discriminator.value
+            }
+        }
+        if let strategy = reader.value("namingStrategy"), strategy.value != .null {
+            if let text = strategy.string, let value = JSONConfiguration.NamingStrategy(rawValue: text) {
+                configuration.namingStrategy = value
+            } else {
+                diagnostics.emit(
+                    .invalidValue, "'namingStrategy' must be null, \"snake_case\" or \"kebab-case\"",
+                    at: strategy.location)
+            }
+        }
+        reader.finish(&diagnostics)
+        return configuration
+    }
+
+    /// Which keys each declaration kind takes besides `kind`, `name`, `doc`.
+    private static func allowsSerialName(_ kind: Declaration.Kind) -> Bool {
+        kind != .plainClass && kind != .file
+    }
+
+    static func parseDeclaration(
+        _ json: LocatedJSON, nested: Bool, _ diagnostics: inout DiagnosticCollector
+    ) -> Declaration? {
+        guard var reader = ObjectReader(json, what: "a declaration", diagnostics: &diagnostics) else { return nil }
+        guard let kindText = reader.string("kind", required: true, diagnostics: &diagnostics) else { return nil }
+        guard let kind = Declaration.Kind(rawValue: kindText.value) else {
+            var message = "unknown declaration kind '\(kindText.value)'"
+            let kinds = Declaration.Kind.allCases.map(\.rawValue)
+            if let suggestion = NameSuggestion.closest(to: kindText.value, among: kinds) {
+                message += "; did you mean '\(suggestion)'?"
+            } else {
+                message += "; expected one of: \(kinds.map { "'\($0)'" }.joined(separator: ", "))"
+            }
+            diagnostics.emit(.unknownDeclarationKind, message, at: kindText.location)
+            return nil
+        }
+        let what = "a \(kind.rawValue) declaration"
+        reader = ObjectReader(json, what: what, diagnostics: &diagnostics)!
+        _ = reader.value("kind")
+        let name = reader.string("name", required: true, diagnostics: &diagnostics) ?? Located("", at: json.location)
+        var declaration = Declaration(kind: kind, name: name, location: json.location)
+        if kind == .file {
+            if !name.value.isEmpty, !isValidFileName(name.value) {
+                diagnostics.emit(
+                    .invalidName, "'\(name.value)' is not a Kotlin file name like 'SearchIos.kt'", at: name.location)
+            }
+        } else if !name.value.isEmpty, !KotlinIdentifier.isValid(name.value) {
+            diagnostics.emit(.invalidName, "'\(name.value)' is not a valid Kotlin class name", at: name.location)
+        }
+        declaration.doc = reader.string("doc", diagnostics: &diagnostics)?.value
+        if allowsSerialName(kind) {
+            declaration.serialName = reader.string("serialName", diagnostics: &diagnostics)
+        }
+        switch kind {
+        case .dataClass, .object, .dataObject:
+            declaration.properties = (reader.array("properties", diagnostics: &diagnostics) ?? []).compactMap {
+                MemberParser.property($0, &diagnostics)
+            }
+            if kind == .dataClass {
+                declaration.derived = (reader.array("derived", diagnostics: &diagnostics) ?? []).compactMap {
+                    MemberParser.derived($0, &diagnostics)
+                }
+            }
+            declaration.supertypes = supertypes(&reader, &diagnostics)
+            declaration.isSerializable = reader.bool("serializable", diagnostics: &diagnostics) ?? true
+        case .enumClass:
+            declaration.entries = (reader.array("entries", required: true, diagnostics: &diagnostics) ?? [])
+                .compactMap { MemberParser.enumEntry($0, &diagnostics) }
+            declaration.isSerializable = reader.bool("serializable", diagnostics: &diagnostics) ?? true
+        case .sealedClass, .sealedInterface:
+            declaration.subclasses = (reader.array("subclasses", diagnostics: &diagnostics) ?? []).compactMap {
+                parseDeclaration($0, nested: true, &diagnostics)
+            }
+            declaration.supertypes = supertypes(&reader, &diagnostics)
+            declaration.isSerializable = reader.bool("serializable", diagnostics: &diagnostics) ?? true
+        case .plainClass:
+            declaration.supertypes = supertypes(&reader, &diagnostics)
+            declaration.memberProperties = (reader.array("properties", diagnostics: &diagnostics) ?? []).compactMap {
+                MemberParser.memberProperty($0, &diagnostics)
+            }
+            declaration.functions = (reader.array("functions", diagnostics: &diagnostics) ?? []).compactMap {
+                MemberParser.function($0, &diagnostics)
+            }
+        case .file:
+            if nested {
+                diagnostics.emit(.invalidSealedSubclass, "a file cannot be nested in a sealed type", at: json.location)
+            }
+            declaration.sourceSet = reader.string("sourceSet", diagnostics: &diagnostics)
+            declaration.functions = (reader.array("functions", diagnostics: &diagnostics) ?? []).compactMap {
+                MemberParser.function($0, &diagnostics)
+            }
+            declaration.fileProperties = (reader.array("properties", diagnostics: &diagnostics) ?? []).compactMap {
+                MemberParser.fileProperty($0, &diagnostics)
+            }
+        }
+        reader.finish(&diagnostics)
+        return declaration
+    }
+
+    private static func supertypes(_ reader: inout ObjectReader, _ diagnostics: inout DiagnosticCollector)
+        -> [KotlinType]
+    {
+        reader.strings("supertypes", diagnostics: &diagnostics).compactMap { text in
+            switch KotlinTypeParser.parse(text) {
+            case .success(let type): return type
+            case .failure(let diagnostic):
+                diagnostics.emit(diagnostic)
+                return nil
+            }
+        }
+    }
+
+    private static func isValidFileName(_ name: String) -> Bool {
+        guard name.hasSuffix(".kt") else { return false }
+        return KotlinIdentifier.isValid(String(name.dropLast(3)).replacingOccurrences(of: "-", with: "_"))
+    }
+}

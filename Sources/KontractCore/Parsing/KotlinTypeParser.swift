@@ -1,0 +1,236 @@
+// Parses Kotlin type expressions (`Map<String, List<Int?>>`, `(String) -> Unit`) into KotlinType.
+
+/// A syntax error inside a type string, at a scalar offset from the string's start.
+public struct KotlinTypeSyntaxError: Error, Sendable, Equatable {
+    public var message: String
+    public var offset: Int
+}
+
+/// A recursive-descent parser for the type expressions contracts use.
+///
+/// Grammar (whitespace allowed between tokens):
+/// ```
+/// type      := "suspend"? ( function | "(" type ")" | named ) "?"*
+/// function  := "(" [ type ("," type)* ] ")" "->" type
+/// named     := ident ("." ident)* [ "<" argument ("," argument)* ">" ]
+/// argument  := "*" | ("in" | "out")? type
+/// ```
+public struct KotlinTypeParser {
+    private let scalars: [Unicode.Scalar]
+    private var position = 0
+    private let base: SourceLocation
+    private var depth = 0
+
+    /// Parses `text`; `base` is where its first character stands in the contract.
+    public static func parse(_ text: String, at base: SourceLocation) -> Result<KotlinType, KotlinTypeSyntaxError> {
+        var parser = KotlinTypeParser(scalars: Array(text.unicodeScalars), base: base)
+        do {
+            parser.skipSpaces()
+            if parser.atEnd { throw KotlinTypeSyntaxError(message: "empty type", offset: 0) }
+            let type = try parser.parseType()
+            parser.skipSpaces()
+            if !parser.atEnd {
+                throw KotlinTypeSyntaxError(
+                    message: "unexpected '\(parser.scalars[parser.position])' after the type", offset: parser.position)
+            }
+            return .success(type)
+        } catch let error as KotlinTypeSyntaxError {
+            return .failure(error)
+        } catch {
+            return .failure(KotlinTypeSyntaxError(message: "\(error)", offset: 0))
+        }
+    }
+
+    /// Parses the type string of a JSON string value located at `literal` (its opening quote).
+    public static func parse(_ literal: Located<String>) -> Result<KotlinType, Diagnostic> {
+        let start = literal.location.advanced(by: 1)
+        switch parse(literal.value, at: start) {
+        case .success(let type): return .success(type)
+        case .failure(let error):
+            return .failure(
+                Diagnostic(
+                    .typeSyntax, "invalid type '\(literal.value)': \(error.message)",
+                    at: start.advanced(by: error.offset)))
+        }
+    }
+
+    private init(scalars: [Unicode.Scalar], base: SourceLocation) {
+        self.scalars = scalars
+        self.base = base
+    }
+
+    private var atEnd: Bool { position >= scalars.count }
+    private var current: Unicode.Scalar? { atEnd ? nil : scalars[position] }
+
+    private mutating func skipSpaces() {
+        while let scalar = current, scalar == " " || scalar == "\t" || scalar == "\n" { position += 1 }
+    }
+
+    private func location(_ offset: Int) -> SourceLocation { base.advanced(by: offset) }
+
+    private func fail(_ message: String, at offset: Int? = nil) -> KotlinTypeSyntaxError {
+        KotlinTypeSyntaxError(message: message, offset: offset ?? position)
+    }
+
+    private mutating func expect(_ scalar: Unicode.Scalar, _ what: String) throws {
+        skipSpaces()
+        guard current == scalar else {
+            throw fail("expected \(what)" + (current.map { ", found '\($0)'" } ?? " at the end"))
+        }
+        position += 1
+    }
+
+    private mutating func parseType() throws -> KotlinType {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > 64 { throw fail("type nests too deeply") }
+        skipSpaces()
+        let start = position
+        var isSuspend = false
+        if lookingAtKeyword("suspend") {
+            position += 7
+            isSuspend = true
+            skipSpaces()
+            guard current == "(" else { throw fail("expected a function type after 'suspend'") }
+        }
+        var type: KotlinType
+        if current == "(" {
+            type = try parseParenthesized(start: start, isSuspend: isSuspend)
+        } else {
+            type = try parseNamed()
+        }
+        skipSpaces()
+        while current == "?" {
+            if type.isNullable, case .named = type.kind { throw fail("'?' twice") }
+            type.isNullable = true
+            position += 1
+            skipSpaces()
+        }
+        return type
+    }
+
+    /// `(A, B) -> R`, or a parenthesized type `(T)` used to make a function type nullable.
+    private mutating func parseParenthesized(start: Int, isSuspend: Bool) throws -> KotlinType {
+        position += 1  // "("
+        var parameters: [KotlinType] = []
+        skipSpaces()
+        if current != ")" {
+            while true {
+                parameters.append(try parseType())
+                skipSpaces()
+                if current == "," {
+                    position += 1
+                    continue
+                }
+                break
+            }
+        }
+        try expect(")", "')'")
+        skipSpaces()
+        if current == "-" && position + 1 < scalars.count && scalars[position + 1] == ">" {
+            position += 2
+            let returns = try parseType()
+            // `(A) -> B?` makes B nullable; the function type itself is nullable only as `((A) -> B)?`.
+            return KotlinType(
+                .function(parameters: parameters, returns: returns, isSuspend: isSuspend), at: location(start))
+        }
+        guard !isSuspend else { throw fail("expected '->' in the suspend function type") }
+        guard parameters.count == 1 else { throw fail("expected '->' after the parameter list") }
+        return parameters[0]
+    }
+
+    private mutating func parseNamed() throws -> KotlinType {
+        skipSpaces()
+        let start = position
+        var path = [try parseIdentifier()]
+        while current == "." {
+            position += 1
+            path.append(try parseIdentifier())
+        }
+        var arguments: [KotlinType] = []
+        skipSpaces()
+        if current == "<" {
+            position += 1
+            skipSpaces()
+            if current == ">" { throw fail("expected a type argument") }
+            while true {
+                skipSpaces()
+                if current == "*" {
+                    arguments.append(KotlinType(.star, at: location(position)))
+                    position += 1
+                } else {
+                    for variance in ["in", "out"] where lookingAtKeyword(variance) {
+                        position += variance.unicodeScalars.count
+                        break
+                    }
+                    arguments.append(try parseType())
+                }
+                skipSpaces()
+                if current == "," {
+                    position += 1
+                    continue
+                }
+                break
+            }
+            try expect(">", "'>' or ','")
+        }
+        return KotlinType(.named(path: path, arguments: arguments), at: location(start))
+    }
+
+    private mutating func parseIdentifier() throws -> String {
+        skipSpaces()
+        if current == "`" {
+            let start = position
+            position += 1
+            var name = ""
+            while let scalar = current, scalar != "`" {
+                name.unicodeScalars.append(scalar)
+                position += 1
+            }
+            guard current == "`", !name.isEmpty else { throw fail("unterminated backquoted name", at: start) }
+            position += 1
+            return name
+        }
+        guard let first = current, KotlinIdentifier.isStart(first) else {
+            throw fail(current.map { "expected a type name, found '\($0)'" } ?? "expected a type name at the end")
+        }
+        var name = ""
+        while let scalar = current, KotlinIdentifier.isPart(scalar) {
+            name.unicodeScalars.append(scalar)
+            position += 1
+        }
+        return name
+    }
+
+    private func lookingAtKeyword(_ word: String) -> Bool {
+        let wordScalars = Array(word.unicodeScalars)
+        guard position + wordScalars.count < scalars.count else { return false }
+        guard Array(scalars[position..<position + wordScalars.count]) == wordScalars else { return false }
+        let next = scalars[position + wordScalars.count]
+        return next == " " || next == "("
+    }
+}
+
+/// Which scalars Kotlin allows in identifiers (letters of any script, digits, `_`).
+public enum KotlinIdentifier {
+    public static func isStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isAlphabetic
+    }
+
+    public static func isPart(_ scalar: Unicode.Scalar) -> Bool {
+        isStart(scalar) || scalar.properties.numericType == .decimal
+    }
+
+    /// A plain Kotlin identifier (no dots, no backquotes) that is not a hard keyword.
+    public static func isValid(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, isStart(first) else { return false }
+        return name.unicodeScalars.allSatisfy(isPart) && !hardKeywords.contains(name)
+    }
+
+    /// Kotlin's hard keywords, which cannot name a declaration without backquotes.
+    public static let hardKeywords: Set<String> = [
+        "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is",
+        "null", "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof",
+        "val", "var", "when", "while",
+    ]
+}

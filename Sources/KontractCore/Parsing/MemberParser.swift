@@ -1,0 +1,169 @@
+// Parses properties, parameters, functions and enum entries of declarations.
+
+/// The member-level part of stage 1 (see `ContractParser`).
+enum MemberParser {
+    static func property(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> Property? {
+        guard var reader = ObjectReader(json, what: "a property", diagnostics: &diagnostics) else { return nil }
+        let name = self.name(&reader, &diagnostics)
+        let type = reader.type("type", required: true, diagnostics: &diagnostics)
+        var property = Property(
+            name: name, type: type ?? .named("<error>", at: json.location), location: json.location)
+        property.defaultValue = reader.value("default")
+        property.serialName = reader.string("serialName", diagnostics: &diagnostics)
+        property.isTransient = reader.bool("transient", diagnostics: &diagnostics) ?? false
+        if let mode = reader.string("encodeDefault", diagnostics: &diagnostics) {
+            if let value = Property.EncodeDefaultMode(rawValue: mode.value) {
+                property.encodeDefault = value
+            } else {
+                diagnostics.emit(
+                    .invalidValue, "'encodeDefault' must be \"always\" or \"never\", found \"\(mode.value)\"",
+                    at: mode.location)
+            }
+        }
+        property.isRequired = reader.bool("required", diagnostics: &diagnostics) ?? false
+        property.jsonNames = reader.strings("jsonNames", diagnostics: &diagnostics)
+        property.doc = reader.string("doc", diagnostics: &diagnostics)?.value
+        reader.finish(&diagnostics)
+        return property
+    }
+
+    static func derived(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> DerivedProperty? {
+        guard var reader = ObjectReader(json, what: "a derived property", diagnostics: &diagnostics) else {
+            return nil
+        }
+        let name = self.name(&reader, &diagnostics)
+        let type = reader.type("type", required: true, diagnostics: &diagnostics)
+        let kotlin = reader.string("kotlin", required: true, diagnostics: &diagnostics)
+        var derived = DerivedProperty(
+            name: name, type: type ?? .named("<error>", at: json.location),
+            kotlin: kotlin ?? Located("", at: json.location), location: json.location)
+        derived.doc = reader.string("doc", diagnostics: &diagnostics)?.value
+        reader.finish(&diagnostics)
+        return kotlin == nil ? nil : derived
+    }
+
+    static func memberProperty(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> MemberProperty? {
+        guard var reader = ObjectReader(json, what: "a class property", diagnostics: &diagnostics) else {
+            return nil
+        }
+        let name = self.name(&reader, &diagnostics)
+        let type = reader.type("type", required: true, diagnostics: &diagnostics)
+        var property = MemberProperty(
+            name: name, type: type ?? .named("<error>", at: json.location), location: json.location)
+        property.isMutable = reader.bool("mutable", diagnostics: &diagnostics) ?? false
+        property.initial = reader.value("initial")
+        property.annotations = reader.strings("annotations", diagnostics: &diagnostics)
+        property.doc = reader.string("doc", diagnostics: &diagnostics)?.value
+        reader.finish(&diagnostics)
+        return property
+    }
+
+    static func fileProperty(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> FileProperty? {
+        guard var reader = ObjectReader(json, what: "a file property", diagnostics: &diagnostics) else {
+            return nil
+        }
+        let name = self.name(&reader, &diagnostics)
+        let type = reader.type("type", required: true, diagnostics: &diagnostics)
+        var property = FileProperty(
+            name: name, type: type ?? .named("<error>", at: json.location), location: json.location)
+        property.receiver = reader.type("receiver", required: false, diagnostics: &diagnostics)
+        property.annotations = reader.strings("annotations", diagnostics: &diagnostics)
+        property.kotlin = reader.string("kotlin", diagnostics: &diagnostics)
+        property.doc = reader.string("doc", diagnostics: &diagnostics)?.value
+        reader.finish(&diagnostics)
+        return property
+    }
+
+    static func function(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> Function? {
+        guard var reader = ObjectReader(json, what: "a function", diagnostics: &diagnostics) else { return nil }
+        let name = self.name(&reader, &diagnostics)
+        let returns =
+            reader.type("returns", required: false, diagnostics: &diagnostics)
+            ?? .named("Unit", at: json.location)
+        var function = Function(name: name, returns: returns, location: json.location)
+        function.parameters = (reader.array("parameters", diagnostics: &diagnostics) ?? []).compactMap {
+            parameter($0, &diagnostics)
+        }
+        function.isSuspend = reader.bool("suspend", diagnostics: &diagnostics) ?? false
+        if let throwsJSON = reader.value("throws") {
+            switch throwsJSON.value {
+            case .bool(true):
+                function.throwsTypes = [.named("Throwable", at: throwsJSON.location)]
+            case .bool(false):
+                break
+            case .array(let items):
+                for item in items {
+                    guard let text = item.string else {
+                        diagnostics.emit(
+                            .wrongJSONKind, "expected an exception class name, found \(item.value.kindDescription)",
+                            at: item.location)
+                        continue
+                    }
+                    switch KotlinTypeParser.parse(Located(text, at: item.location)) {
+                    case .success(let type): function.throwsTypes.append(type)
+                    case .failure(let diagnostic): diagnostics.emit(diagnostic)
+                    }
+                }
+            default:
+                reader.wrongKind(
+                    "throws", expected: "true, false or an array of exception classes", throwsJSON, &diagnostics)
+            }
+        }
+        function.annotations = reader.strings("annotations", diagnostics: &diagnostics)
+        if let provides = reader.string("provides", diagnostics: &diagnostics) {
+            if provides.value == "viewModel" {
+                function.provides = provides
+            } else {
+                diagnostics.emit(
+                    .invalidValue, "'provides' must be \"viewModel\", found \"\(provides.value)\"",
+                    at: provides.location)
+            }
+        }
+        function.doc = reader.string("doc", diagnostics: &diagnostics)?.value
+        reader.finish(&diagnostics)
+        return function
+    }
+
+    static func parameter(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> Parameter? {
+        guard var reader = ObjectReader(json, what: "a parameter", diagnostics: &diagnostics) else { return nil }
+        let name = self.name(&reader, &diagnostics)
+        let type = reader.type("type", required: true, diagnostics: &diagnostics)
+        var parameter = Parameter(
+            name: name, type: type ?? .named("<error>", at: json.location), location: json.location)
+        parameter.defaultValue = reader.value("default")
+        reader.finish(&diagnostics)
+        return parameter
+    }
+
+    static func enumEntry(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> EnumEntry? {
+        if let text = json.string {
+            let name = Located(text, at: json.location)
+            checkIdentifier(name, what: "enum entry", &diagnostics)
+            return EnumEntry(name: name)
+        }
+        guard var reader = ObjectReader(json, what: "an enum entry", diagnostics: &diagnostics) else { return nil }
+        let name = self.name(&reader, &diagnostics)
+        let entry = EnumEntry(name: name, serialName: reader.string("serialName", diagnostics: &diagnostics))
+        _ = reader.string("doc", diagnostics: &diagnostics)
+        reader.finish(&diagnostics)
+        return entry
+    }
+
+    /// The required `name` key, checked to be a Kotlin identifier.
+    private static func name(_ reader: inout ObjectReader, _ diagnostics: inout DiagnosticCollector) -> Located<String>
+    {
+        guard let name = reader.string("name", required: true, diagnostics: &diagnostics) else {
+            return Located("", at: reader.location)
+        }
+        checkIdentifier(name, what: "name", &diagnostics)
+        return name
+    }
+
+    private static func checkIdentifier(
+        _ name: Located<String>, what: String, _ diagnostics: inout DiagnosticCollector
+    ) {
+        if !KotlinIdentifier.isValid(name.value) {
+            diagnostics.emit(.invalidName, "'\(name.value)' is not a valid Kotlin \(what)", at: name.location)
+        }
+    }
+}

@@ -1,0 +1,151 @@
+// Reads the keys of one JSON object of a contract, reporting wrong kinds, missing and unknown keys.
+
+/// A typed view of one JSON object in a contract.
+///
+/// Each `string`/`bool`/... call marks the key as known and reports a wrong JSON
+/// kind; `finish()` reports every key that no call asked for, with "did you mean"
+/// when a known key is close.
+struct ObjectReader {
+    let members: [JSONMember]
+    let location: SourceLocation
+    /// What the object is, for messages: "a data class", "a property".
+    let what: String
+    private var known: [String] = []
+
+    /// Nil (with a diagnostic) when `json` is not an object.
+    init?(_ json: LocatedJSON, what: String, diagnostics: inout DiagnosticCollector) {
+        guard let members = json.members else {
+            diagnostics.emit(
+                .wrongJSONKind, "expected \(what) as an object, found \(json.value.kindDescription)", at: json.location)
+            return nil
+        }
+        self.members = members
+        self.location = json.location
+        self.what = what
+    }
+
+    /// The raw value of `key`, marking it known.
+    mutating func value(_ key: String) -> LocatedJSON? {
+        known.append(key)
+        return members.first { $0.key == key }?.value
+    }
+
+    mutating func string(
+        _ key: String, required: Bool = false, diagnostics: inout DiagnosticCollector
+    ) -> Located<String>? {
+        guard let json = value(key) else {
+            if required { missing(key, &diagnostics) }
+            return nil
+        }
+        guard let text = json.string else {
+            wrongKind(key, expected: "a string", json, &diagnostics)
+            return nil
+        }
+        return Located(text, at: json.location)
+    }
+
+    mutating func bool(_ key: String, diagnostics: inout DiagnosticCollector) -> Bool? {
+        guard let json = value(key) else { return nil }
+        guard case .bool(let flag) = json.value else {
+            wrongKind(key, expected: "true or false", json, &diagnostics)
+            return nil
+        }
+        return flag
+    }
+
+    mutating func array(
+        _ key: String, required: Bool = false, diagnostics: inout DiagnosticCollector
+    ) -> [LocatedJSON]? {
+        guard let json = value(key) else {
+            if required { missing(key, &diagnostics) }
+            return nil
+        }
+        guard let items = json.items else {
+            wrongKind(key, expected: "an array", json, &diagnostics)
+            return nil
+        }
+        return items
+    }
+
+    /// An array of strings, each located.
+    mutating func strings(_ key: String, diagnostics: inout DiagnosticCollector) -> [Located<String>] {
+        guard let items = array(key, diagnostics: &diagnostics) else { return [] }
+        return items.compactMap { item in
+            guard let text = item.string else {
+                diagnostics.emit(
+                    .wrongJSONKind,
+                    "expected each item of '\(key)' to be a string, found \(item.value.kindDescription)",
+                    at: item.location)
+                return nil
+            }
+            return Located(text, at: item.location)
+        }
+    }
+
+    /// A Kotlin type string, parsed; a placeholder `<error>` type after a reported syntax error.
+    mutating func type(_ key: String, required: Bool, diagnostics: inout DiagnosticCollector) -> KotlinType? {
+        guard let text = string(key, required: required, diagnostics: &diagnostics) else { return nil }
+        switch KotlinTypeParser.parse(text) {
+        case .success(let type): return type
+        case .failure(let diagnostic):
+            diagnostics.emit(diagnostic)
+            return KotlinType.named("<error>", at: text.location)
+        }
+    }
+
+    func missing(_ key: String, _ diagnostics: inout DiagnosticCollector) {
+        diagnostics.emit(.missingKey, "\(what) needs the key '\(key)'", at: location)
+    }
+
+    func wrongKind(_ key: String, expected: String, _ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) {
+        diagnostics.emit(
+            .wrongJSONKind, "'\(key)' must be \(expected), found \(json.value.kindDescription)", at: json.location)
+    }
+
+    /// Reports every key no accessor asked for.
+    func finish(_ diagnostics: inout DiagnosticCollector) {
+        for member in members where !known.contains(member.key) {
+            var message = "unknown key '\(member.key)' in \(what)"
+            if let suggestion = NameSuggestion.closest(to: member.key, among: known) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            diagnostics.emit(.unknownKey, message, at: member.keyLocation)
+        }
+    }
+}
+
+/// "Did you mean" suggestions by edit distance.
+public enum NameSuggestion {
+    /// The candidate nearest to `name`, if it is close enough to be a likely typo.
+    public static func closest(to name: String, among candidates: [String]) -> String? {
+        let lowered = name.lowercased()
+        var best: (String, Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            let limit = max(1, min(3, candidate.count / 3))
+            if distance <= limit, best == nil || distance < best!.1 {
+                best = (candidate, distance)
+            }
+        }
+        return best?.0
+    }
+
+    /// Levenshtein distance over Unicode scalars.
+    public static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.unicodeScalars)
+        let b = Array(b.unicodeScalars)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,15 @@
+// The choices a generator run makes: which interop to emulate and which style of Swift to write.
+
+/// `--style`: Swift as the Kotlin/Native export shows it, or idiomatic Swift models.
+public enum GenerationStyle: String, Sendable, CaseIterable {
+    /// The Objective-C export as Swift sees it: `Int32`, boxes, no default arguments.
+    case bridge
+    /// Idiomatic Swift models: `Int`, optionals, Swift enums, defaults restored.
+    case swift
+}
+
+/// `--interop`: plain Objective-C export, or SKIE's enhancements on top of it.
+public enum InteropMode: String, Sendable, CaseIterable {
+    case objc
+    case skie
+}

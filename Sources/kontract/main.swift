@@ -1,0 +1,4 @@
+// Entry point of the `kontract` command-line tool.
+import KontractCLI
+
+KontractCommandLine.main()
