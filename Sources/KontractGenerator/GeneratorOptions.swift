@@ -13,3 +13,14 @@ public enum InteropMode: String, Sendable, CaseIterable {
     case objc
     case skie
 }
+
+/// Everything a generator run is configured with.
+public struct GeneratorOptions: Sendable, Equatable {
+    public var interop: InteropMode
+    public var style: GenerationStyle
+
+    public init(interop: InteropMode = .objc, style: GenerationStyle = .bridge) {
+        self.interop = interop
+        self.style = style
+    }
+}

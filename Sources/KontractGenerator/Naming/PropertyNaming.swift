@@ -1,0 +1,39 @@
+// Swift names of Kotlin properties and parameters: member names, argument labels, local names.
+
+/// Names of one Kotlin property in generated Swift.
+///
+/// For example, `description` in bridge style: member `description_`, label `description_`;
+/// `default`: member `` `default_` `` is not needed (`default_`); `class`: member `` `class` ``,
+/// label `class`, local `_class`.
+enum PropertyNaming {
+    /// The Swift member name before keyword escaping: the exporter's rename in bridge style;
+    /// in swift style only `description` is renamed (it would clash with `CustomStringConvertible`).
+    static func memberName(_ kotlinName: String, style: GenerationStyle) -> String {
+        switch style {
+        case .bridge: ObjCExportNaming.propertyName(kotlinName)
+        case .swift: ["description", "hash"].contains(kotlinName) ? kotlinName + "_" : kotlinName
+        }
+    }
+
+    static func memberName(_ kotlinName: String, context: TranslationContext) -> String {
+        memberName(kotlinName, style: context.style)
+    }
+
+    /// The member name as written after a dot or in a declaration (`` `class` ``).
+    static func escapedMember(_ kotlinName: String, context: TranslationContext) -> String {
+        SwiftKeywords.escaped(memberName(kotlinName, context: context))
+    }
+
+    /// The argument label: keywords are fine as labels except `inout`, `var` and `let`.
+    static func label(_ kotlinName: String, context: TranslationContext) -> String {
+        let name = memberName(kotlinName, context: context)
+        return ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
+    /// The parameter's local name inside a body: keywords get a leading `_` so that `self`
+    /// keeps meaning the instance.
+    static func local(_ kotlinName: String, context: TranslationContext) -> String {
+        let name = memberName(kotlinName, context: context)
+        return SwiftKeywords.reserved.contains(name) || ["inout", "var", "let"].contains(name) ? "_" + name : name
+    }
+}

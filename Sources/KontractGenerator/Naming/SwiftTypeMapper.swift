@@ -1,0 +1,166 @@
+// Kotlin types → Swift type spellings, per style, as the exporter (or idiomatic Swift) shows them.
+
+import KontractCore
+
+/// Maps resolved Kotlin types to Swift type text.
+///
+/// For example, in `bridge` style: `Int` → `Int32`, `Int?` → `KotlinInt?`, `List<Int>` → `[KotlinInt]`,
+/// `Map<String, Int?>` → `[String: Any]`; in `swift` style: `Int` → `Int`, `Int?` → `Int?`.
+public struct SwiftTypeMapper: Sendable {
+    /// Where a type stands; type arguments are boxed and lose nullability in `bridge` style.
+    public enum Position: Sendable {
+        case value
+        case element
+        /// A set element or map key: must be `Hashable`.
+        case hashableElement
+    }
+
+    public let names: SwiftTypeNames
+    var style: GenerationStyle { names.options.style }
+
+    public init(names: SwiftTypeNames) {
+        self.names = names
+    }
+
+    /// The Swift type of a property, parameter or return value.
+    public func swiftType(_ type: ResolvedType, at location: SourceLocation) throws -> String {
+        try map(type, position: .value, location)
+    }
+
+    func map(_ type: ResolvedType, position: Position, _ location: SourceLocation) throws -> String {
+        if style == .bridge && position != .value && type.isNullable {
+            return position == .hashableElement ? "AnyHashable" : "Any"
+        }
+        let base = try mapNonNull(type.nonNullable, position: position, location)
+        guard type.isNullable else { return base }
+        if style == .bridge, type.primitive == .char { return "Any?" }
+        return base.hasPrefix("any ") || base.contains("->") ? "(\(base))?" : base + "?"
+    }
+
+    private func mapNonNull(_ type: ResolvedType, position: Position, _ location: SourceLocation) throws -> String {
+        switch type.kind {
+        case .primitive(let primitive):
+            return primitiveType(primitive, boxed: style == .bridge && (position != .value || type.isNullable))
+        case .string:
+            return "String"
+        case .unit:
+            guard style == .bridge else { throw unsupported("Unit as a value type in swift style", location) }
+            return RuntimeNames.unit
+        case .any:
+            return style == .swift || position == .hashableElement ? "AnyHashable" : "Any"
+        case .nothing:
+            guard style == .bridge else { throw unsupported("Nothing as a value type in swift style", location) }
+            return RuntimeNames.nothing
+        case .primitiveArray(let primitive):
+            if style == .swift { return "[\(primitiveType(primitive, boxed: false))]" }
+            return RuntimeNames.primitiveArray(primitive)
+        case .generic(let generic, let arguments):
+            return try mapGeneric(generic, arguments, location)
+        case .declared(let qualifiedName):
+            let name = names.swiftName(of: qualifiedName)
+            if names.shape(of: qualifiedName) == .classProtocol {
+                return position == .hashableElement ? "AnyHashable" : "any \(name)"
+            }
+            return name
+        case .function(let parameters, let returns, let isSuspend):
+            if isSuspend { throw unsupported("suspend function types", location) }
+            let mappedParameters = try parameters.map { try map($0, position: style == .bridge ? .element : .value, location) }
+            let mappedReturn =
+                returns.kind == .unit && !returns.isNullable
+                ? "Void" : try map(returns, position: style == .bridge ? .element : .value, location)
+            return "(\(mappedParameters.joined(separator: ", "))) -> \(mappedReturn)"
+        case .platform(let platform):
+            throw unsupported("the platform type '\(platform.rawValue)' in a generated model", location)
+        case .star, .unresolved:
+            throw unsupported("the type '\(type)'", location)
+        }
+    }
+
+    private func mapGeneric(
+        _ generic: KotlinBuiltinGeneric, _ arguments: [ResolvedType], _ location: SourceLocation
+    ) throws -> String {
+        func argument(_ index: Int, _ position: Position) throws -> String {
+            guard index < arguments.count else { throw unsupported("a generic type without arguments", location) }
+            return try map(arguments[index], position: position, location)
+        }
+        switch generic {
+        case .list:
+            return "[\(try argument(0, .element))]"
+        case .mutableList:
+            return style == .bridge ? "NSMutableArray" : "[\(try argument(0, .element))]"
+        case .set:
+            return "Set<\(try argument(0, .hashableElement))>"
+        case .map:
+            return "[\(try argument(0, .hashableElement)): \(try argument(1, .element))]"
+        case .mutableSet, .mutableMap:
+            if style == .swift {
+                return generic == .mutableSet
+                    ? "Set<\(try argument(0, .hashableElement))>"
+                    : "[\(try argument(0, .hashableElement)): \(try argument(1, .element))]"
+            }
+            throw unsupported("'\(generic.rawValue)' in bridge style (KotlinMutableSet/Dictionary)", location)
+        case .array:
+            if style == .swift { return "[\(try argument(0, .element))]" }
+            guard let element = arguments.first else { throw unsupported("Array without argument", location) }
+            return "\(RuntimeNames.array)<\(try arrayElement(element, location))>"
+        case .flow, .stateFlow, .mutableStateFlow, .sharedFlow:
+            throw unsupported("'\(generic.rawValue)' in a generated model (flows belong to view models)", location)
+        }
+    }
+
+    /// `KotlinArray<T>` needs a class: strings become `NSString`, value types cannot be elements.
+    private func arrayElement(_ element: ResolvedType, _ location: SourceLocation) throws -> String {
+        if element.isNullable { return "AnyObject" }
+        switch element.kind {
+        case .string: return "NSString"
+        case .any: return "AnyObject"
+        case .declared(let name) where names.shape(of: name) == .valueStruct:
+            throw unsupported("Array<\(element)> in bridge style: a data class is a Swift struct here; use List", location)
+        case .declared(let name) where names.shape(of: name) == .classProtocol:
+            return "AnyObject"
+        case .generic, .function:
+            return "AnyObject"
+        default:
+            return try map(element, position: .element, location)
+        }
+    }
+
+    /// `Int` → `Int32` (bridge) or `Int` (swift); boxed → `KotlinInt`.
+    public func primitiveType(_ primitive: KotlinPrimitive, boxed: Bool) -> String {
+        if boxed { return primitive == .char ? "Any" : RuntimeNames.box(primitive) }
+        switch primitive {
+        case .boolean: return "Bool"
+        case .byte: return "Int8"
+        case .short: return "Int16"
+        case .int: return style == .swift ? "Int" : "Int32"
+        case .long: return "Int64"
+        case .ubyte: return "UInt8"
+        case .ushort: return "UInt16"
+        case .uint: return style == .swift ? "UInt" : "UInt32"
+        case .ulong: return "UInt64"
+        case .float: return "Float"
+        case .double: return "Double"
+        case .char: return style == .swift ? "Character" : "unichar"
+        }
+    }
+
+    /// True when Swift's `==` on the mapped type gives Kotlin's `equals`; otherwise the
+    /// generated code compares with `Kotlin.equals`.
+    public func isEquatable(_ type: ResolvedType, position: Position = .value) -> Bool {
+        if style == .bridge && position != .value && type.isNullable { return false }
+        switch type.kind {
+        case .any: return style == .swift
+        case .function: return false
+        case .primitive(let primitive):
+            return !(style == .bridge && primitive == .char && type.isNullable)
+        case .declared(let name): return names.shape(of: name) != .classProtocol
+        case .generic(_, let arguments):
+            return arguments.allSatisfy { isEquatable($0, position: .element) }
+        default: return true
+        }
+    }
+
+    private func unsupported(_ what: String, _ location: SourceLocation) -> GeneratorError {
+        GeneratorError("the generator does not support \(what)", at: location)
+    }
+}

@@ -1,0 +1,84 @@
+// The Swift names of the module's declarations: nesting, flattening and shape per interop and style.
+
+import KontractCore
+
+/// How a declaration appears in Swift, decided once per run.
+public struct SwiftTypeNames: Sendable {
+    /// What kind of Swift type a declaration becomes.
+    public enum Shape: Equatable, Sendable {
+        /// A value type (data class outside sealed hierarchies, or any data class in `swift` style).
+        case valueStruct
+        /// A final class (sealed subclasses and objects in `bridge` style).
+        case finalClass
+        /// An open class (sealed classes in `bridge` style).
+        case openClass
+        /// A class-bound protocol (sealed interfaces in `bridge` style).
+        case classProtocol
+        /// A final class deriving `KotlinEnum` (enums with `--interop objc` in `bridge` style).
+        case enumClass
+        /// A Swift enum (enums with SKIE or in `swift` style, sealed types in `swift` style).
+        case swiftEnum
+    }
+
+    public let module: CheckedModule
+    public let options: GeneratorOptions
+
+    public init(module: CheckedModule, options: GeneratorOptions) {
+        self.module = module
+        self.options = options
+    }
+
+    /// The Swift spelling of a declaration: `SearchResult.Found`, or `SearchResultFound`
+    /// when the outer declaration is an interface (the exporter flattens those).
+    public func swiftName(of qualifiedName: String) -> String {
+        guard let entry = module[qualifiedName] else { return qualifiedName }
+        let simple = typeSimpleName(entry.declaration.name.value, nested: entry.parent != nil)
+        guard let parent = entry.parent, let parentEntry = module[parent] else { return simple }
+        let parentName = swiftName(of: parent)
+        let flattens = options.style == .bridge && parentEntry.declaration.kind == .sealedInterface
+        return flattens ? parentName.replacingOccurrences(of: ".", with: "") + simple : parentName + "." + simple
+    }
+
+    /// A nested `Type` is renamed `Type_` (Swift reserves `Outer.Type`); keywords get backticks.
+    func typeSimpleName(_ name: String, nested: Bool) -> String {
+        if nested && (name == "Type" || name == "Protocol") { return name + "_" }
+        return SwiftKeywords.escaped(name)
+    }
+
+    /// The last component of `swiftName(of:)`, used when declaring the type inside its parent's extension.
+    public func declaredSimpleName(of qualifiedName: String) -> String {
+        let full = swiftName(of: qualifiedName)
+        return full.split(separator: ".").last.map(String.init) ?? full
+    }
+
+    /// The Swift name of the type that encloses the declaration, when it is nested.
+    public func enclosingSwiftName(of qualifiedName: String) -> String? {
+        let full = swiftName(of: qualifiedName)
+        guard let dot = full.lastIndex(of: ".") else { return nil }
+        return String(full[..<dot])
+    }
+
+    /// The shape a declaration takes under the run's options.
+    public func shape(of qualifiedName: String) -> Shape {
+        guard let entry = module[qualifiedName] else { return .valueStruct }
+        let kind = entry.declaration.kind
+        switch options.style {
+        case .swift:
+            if kind == .enumClass || kind.isSealed { return .swiftEnum }
+            return .valueStruct
+        case .bridge:
+            switch kind {
+            case .enumClass: return options.interop == .skie ? .swiftEnum : .enumClass
+            case .sealedClass: return .openClass
+            case .sealedInterface: return .classProtocol
+            case .object, .dataObject, .plainClass, .file: return .finalClass
+            case .dataClass: return module.index.sealedParents(of: entry).isEmpty ? .valueStruct : .finalClass
+            }
+        }
+    }
+
+    /// The Swift enum SKIE's `onEnum(of:)` returns for a sealed type: `SearchResultSealed`.
+    public func sealedEnumName(of qualifiedName: String) -> String {
+        swiftName(of: qualifiedName).replacingOccurrences(of: ".", with: "") + "Sealed"
+    }
+}

@@ -1,0 +1,35 @@
+// The only text sink of the generator: lines with an indentation level.
+
+/// Accumulates lines, owning indentation (4 spaces) and the final newline.
+public struct CodePrinter: Sendable {
+    private var lines: [String] = []
+    private var level = 0
+    private static let unit = "    "
+
+    public init() {}
+
+    /// Prints one line at the current indentation; an empty string prints an empty line.
+    public mutating func line(_ text: String) {
+        lines.append(text.isEmpty ? "" : String(repeating: Self.unit, count: level) + text)
+    }
+
+    /// An empty line, never two in a row and never right after an opening brace.
+    public mutating func blankLine() {
+        guard let last = lines.last, !last.isEmpty, !last.hasSuffix("{") else { return }
+        lines.append("")
+    }
+
+    /// Runs `body` one level deeper.
+    public mutating func indented(_ body: (inout CodePrinter) -> Void) {
+        level += 1
+        body(&self)
+        level -= 1
+    }
+
+    /// The text: lines joined with `\n`, ending with one newline.
+    public var text: String {
+        var result = lines.joined(separator: "\n")
+        while result.hasSuffix("\n") { result.removeLast() }
+        return result + "\n"
+    }
+}

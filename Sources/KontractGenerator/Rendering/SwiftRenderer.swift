@@ -1,0 +1,158 @@
+// Renders the Swift representation to text through one CodePrinter.
+
+/// IR → Swift source text. Indentation, braces, blank lines and comments are decided here only.
+public enum SwiftRenderer {
+    /// The whole file: header comment, imports, declarations separated by blank lines.
+    public static func render(_ file: SwiftFile) -> String {
+        var printer = CodePrinter()
+        for line in file.header { printer.line(line.isEmpty ? "//" : "// " + line) }
+        printer.blankLine()
+        for module in file.imports { printer.line("import \(module)") }
+        for declaration in file.declarations {
+            printer.blankLine()
+            render(declaration, into: &printer)
+        }
+        return printer.text
+    }
+
+    static func render(_ declaration: SwiftDeclaration, into printer: inout CodePrinter) {
+        switch declaration {
+        case .type(let type): render(type, into: &printer)
+        case .property(let property): render(property, into: &printer)
+        case .initializer(let initializer): render(initializer, into: &printer)
+        case .function(let function): render(function, into: &printer)
+        case .enumCase(let enumCase): render(enumCase, into: &printer)
+        }
+    }
+
+    static func render(_ type: SwiftTypeDeclaration, into printer: inout CodePrinter) {
+        renderDoc(type.doc, into: &printer)
+        var header = [type.access, type.kind.rawValue, type.name].filter { !$0.isEmpty }.joined(separator: " ")
+        if !type.inherits.isEmpty { header += ": " + type.inherits.joined(separator: ", ") }
+        guard !type.members.isEmpty else {
+            printer.line(header + " {}")
+            return
+        }
+        printer.line(header + " {")
+        printer.indented { inner in
+            var previous: SwiftDeclaration?
+            for member in type.members {
+                if let previous, !groupsTightly(previous, member) { inner.blankLine() }
+                render(member, into: &inner)
+                previous = member
+            }
+        }
+        printer.line("}")
+    }
+
+    /// Stored properties follow each other without blank lines, and so do enum cases.
+    static func groupsTightly(_ first: SwiftDeclaration, _ second: SwiftDeclaration) -> Bool {
+        switch (first, second) {
+        case (.property(let a), .property(let b)): a.isStored && b.isStored && a.doc.isEmpty && b.doc.isEmpty
+        case (.enumCase(let a), .enumCase(let b)): a.doc.isEmpty && b.doc.isEmpty
+        default: false
+        }
+    }
+
+    static func render(_ property: SwiftProperty, into printer: inout CodePrinter) {
+        renderDoc(property.doc, into: &printer)
+        var text = (property.modifiers + [property.isMutable || property.getter != nil ? "var" : "let"])
+            .joined(separator: " ") + " " + property.name
+        if let type = property.type { text += ": " + type }
+        if let value = property.value { text += " = " + value }
+        guard let getter = property.getter else {
+            printer.line(text)
+            return
+        }
+        if case .line(let single) = getter.first, getter.count == 1, text.count + single.count < 110 {
+            printer.line("\(text) { \(single) }")
+            return
+        }
+        printer.line(text + " {")
+        printer.indented { render(getter, into: &$0) }
+        printer.line("}")
+    }
+
+    static func render(_ initializer: SwiftInitializer, into printer: inout CodePrinter) {
+        renderDoc(initializer.doc, into: &printer)
+        let head = (initializer.modifiers + ["init"]).joined(separator: " ")
+        renderCallable(head: head, parameters: initializer.parameters, suffix: "", body: initializer.body, &printer)
+    }
+
+    static func render(_ function: SwiftFunction, into printer: inout CodePrinter) {
+        renderDoc(function.doc, into: &printer)
+        let isOperator = function.name.first.map { !$0.isLetter && $0 != "_" && $0 != "`" } ?? false
+        let head = (function.modifiers + ["func", function.name]).joined(separator: " ") + (isOperator ? " " : "")
+        let suffix = function.returnType.map { " -> " + $0 } ?? ""
+        renderCallable(head: head, parameters: function.parameters, suffix: suffix, body: function.body, &printer)
+    }
+
+    /// `head(parameters)suffix {`, wrapping the parameters one per line when the line gets long.
+    static func renderCallable(
+        head: String, parameters: [SwiftParameter], suffix: String, body: [SwiftStatement],
+        _ printer: inout CodePrinter
+    ) {
+        let spelled = parameters.map(parameterText)
+        let oneLine = head + "(" + spelled.joined(separator: ", ") + ")" + suffix + " {"
+        if oneLine.count <= 116 {
+            printer.line(oneLine)
+        } else {
+            printer.line(head + "(")
+            printer.indented { inner in
+                for (index, parameter) in spelled.enumerated() {
+                    inner.line(parameter + (index == spelled.count - 1 ? "" : ","))
+                }
+            }
+            printer.line(")" + suffix + " {")
+        }
+        printer.indented { render(body, into: &$0) }
+        printer.line("}")
+    }
+
+    static func parameterText(_ parameter: SwiftParameter) -> String {
+        var text: String
+        switch parameter.label {
+        case nil: text = "_ " + parameter.name
+        case parameter.name: text = parameter.name
+        case let label?: text = label + " " + parameter.name
+        }
+        text += ": " + parameter.type
+        if let value = parameter.defaultValue { text += " = " + value }
+        return text
+    }
+
+    static func render(_ enumCase: SwiftEnumCase, into printer: inout CodePrinter) {
+        renderDoc(enumCase.doc, into: &printer)
+        var text = "case " + enumCase.name
+        if !enumCase.associatedTypes.isEmpty { text += "(" + enumCase.associatedTypes.joined(separator: ", ") + ")" }
+        if let raw = enumCase.rawValue { text += " = " + raw }
+        printer.line(text)
+    }
+
+    static func render(_ statements: [SwiftStatement], into printer: inout CodePrinter) {
+        for statement in statements {
+            switch statement {
+            case .line(let text):
+                printer.line(text)
+            case .block(let header, let body):
+                printer.line(header + " {")
+                printer.indented { render(body, into: &$0) }
+                printer.line("}")
+            case .switchBlock(let subject, let cases):
+                printer.line("switch \(subject) {")
+                for switchCase in cases {
+                    printer.line(switchCase.label + ":")
+                    printer.indented { render(switchCase.body, into: &$0) }
+                }
+                printer.line("}")
+            }
+        }
+    }
+
+    /// `///` lines; a line break inside a doc string starts a new comment line.
+    static func renderDoc(_ doc: [String], into printer: inout CodePrinter) {
+        for line in doc.flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
+            printer.line(line.isEmpty ? "///" : "/// " + line)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+// One contract file → one SwiftFile: its declarations in source order, nested ones in extensions.
+
+import KontractCore
+
+/// Assembles the Swift file of one contract file.
+struct ContractFileTranslator {
+    let context: TranslationContext
+
+    func translate(_ file: ContractFile, header: [String]) throws -> SwiftFile {
+        var declarations: [SwiftDeclaration] = []
+        for entry in context.module.index.declarations where entry.file.path == file.path {
+            var extras: [SwiftDeclaration] = []
+            let type: SwiftTypeDeclaration?
+            switch entry.declaration.kind {
+            case .dataClass:
+                type = try DataClassTranslator(context: context).translate(entry)
+            case .enumClass:
+                type = EnumTranslator(context: context).translate(entry)
+            case .sealedClass, .sealedInterface:
+                let result = try SealedTranslator(context: context).translate(entry)
+                type = result.declaration
+                extras = result.extras
+            case .object, .dataObject:
+                type = try ObjectTranslator(context: context).translate(entry)
+            case .plainClass, .file:
+                type = nil  // view models belong to the bridge runtime; files are handled below
+            }
+            if let type { declarations.append(nested(type, in: entry)) }
+            declarations += extras
+        }
+        for declaration in file.declarations where declaration.kind == .file {
+            declarations += try FileFacadeTranslator(context: context).translate(declaration, in: file)
+        }
+        return SwiftFile(
+            name: SwiftGenerator.outputName(for: file), header: header, imports: RuntimeNames.imports,
+            declarations: declarations)
+    }
+
+    /// A nested declaration goes into an extension of its enclosing type.
+    private func nested(_ type: SwiftTypeDeclaration, in entry: IndexedDeclaration) -> SwiftDeclaration {
+        guard let enclosing = context.names.enclosingSwiftName(of: entry.qualifiedName) else { return .type(type) }
+        return .type(SwiftTypeDeclaration(kind: .extension, access: "", name: enclosing, members: [.type(type)]))
+    }
+}

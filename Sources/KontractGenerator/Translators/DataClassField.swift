@@ -1,0 +1,69 @@
+// One constructor property of a data class with every Swift spelling the translators need.
+
+import KontractCore
+
+/// A data-class property prepared for translation.
+struct DataClassField {
+    let property: Property
+    let resolved: ResolvedType
+    /// The member as written after `self.` (`` `class` ``, `description_`).
+    let member: String
+    let label: String
+    let local: String
+    let swiftType: String
+
+    var kotlinName: String { property.name.value }
+
+    static func fields(of entry: IndexedDeclaration, context: TranslationContext) throws -> [DataClassField] {
+        try entry.declaration.properties.map { property in
+            let resolved = context.resolve(property.type, in: entry)
+            return DataClassField(
+                property: property, resolved: resolved,
+                member: PropertyNaming.escapedMember(property.name.value, context: context),
+                label: PropertyNaming.label(property.name.value, context: context),
+                local: PropertyNaming.local(property.name.value, context: context),
+                swiftType: try context.types.swiftType(resolved, at: property.type.location))
+        }
+    }
+
+    /// Kotlin data-class `equals` of this property between two instances.
+    func equality(_ lhs: String, _ rhs: String, context: TranslationContext) -> String {
+        let left = "\(lhs).\(member)"
+        let right = "\(rhs).\(member)"
+        if !resolved.isNullable, let primitive = resolved.primitive, primitive.isFloatingPoint {
+            return RuntimeNames.dataEquals(left, right)
+        }
+        return context.types.isEquatable(resolved) ? "\(left) == \(right)" : RuntimeNames.equals(left, right)
+    }
+
+    /// Kotlin `hashCode()` of this property of `self`.
+    func hashCode(context: TranslationContext) -> String {
+        isBridgeChar(context) ? RuntimeNames.charHashCode("self.\(member)") : RuntimeNames.hashCode("self.\(member)")
+    }
+
+    /// Kotlin `toString()` of this property of `self`.
+    func toString(context: TranslationContext) -> String {
+        isBridgeChar(context) ? RuntimeNames.charToString("self.\(member)") : RuntimeNames.toString("self.\(member)")
+    }
+
+    private func isBridgeChar(_ context: TranslationContext) -> Bool {
+        context.style == .bridge && resolved.primitive == .char && !resolved.isNullable
+    }
+
+    /// True when the Swift type holds values the compiler cannot prove `Sendable`.
+    func needsUncheckedSendable(context: TranslationContext) -> Bool {
+        Self.containsUnsendable(resolved, style: context.style, nested: false)
+    }
+
+    private static func containsUnsendable(_ type: ResolvedType, style: GenerationStyle, nested: Bool) -> Bool {
+        if style == .bridge && nested && type.isNullable { return true }
+        switch type.kind {
+        case .any: return style == .bridge
+        case .function, .primitiveArray: return true
+        case .generic(let generic, let arguments):
+            if style == .bridge && (generic == .array || generic == .mutableList) { return true }
+            return arguments.contains { containsUnsendable($0, style: style, nested: true) }
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,42 @@
+// Derived properties of data classes → Swift computed properties with Kotlin's semantics.
+
+import KontractCore
+
+/// Translates the `derived` getters through `SwiftExpressionTranslator`.
+struct DerivedPropertyTranslator {
+    let context: TranslationContext
+
+    func translate(_ entry: IndexedDeclaration) throws -> [SwiftDeclaration] {
+        let declaration = entry.declaration
+        guard !declaration.derived.isEmpty else { return [] }
+        let (environment, swiftNames) = Self.environment(of: entry, context: context)
+        return try declaration.derived.map { derived in
+            let resolved = context.resolve(derived.type, in: entry)
+            let expression = SwiftExpressionTranslator.translate(
+                derived.kotlin.value, environment: environment, swiftNames: swiftNames, style: context.style)
+            return .property(
+                SwiftProperty(
+                    name: PropertyNaming.escapedMember(derived.name.value, context: context),
+                    type: try context.types.swiftType(resolved, at: derived.type.location),
+                    getter: [.line(expression)], doc: docLines(derived.doc)))
+        }
+    }
+
+    /// The names a getter of `entry` can see (`this`'s constructor and derived properties)
+    /// and their Swift member names.
+    static func environment(
+        of entry: IndexedDeclaration, context: TranslationContext
+    ) -> (ExpressionEnvironment, [String: String]) {
+        var properties: [String: ResolvedType] = [:]
+        var swiftNames: [String: String] = [:]
+        for property in entry.declaration.properties {
+            properties[property.name.value] = context.resolve(property.type, in: entry)
+            swiftNames[property.name.value] = PropertyNaming.escapedMember(property.name.value, context: context)
+        }
+        for derived in entry.declaration.derived {
+            properties[derived.name.value] = context.resolve(derived.type, in: entry)
+            swiftNames[derived.name.value] = PropertyNaming.escapedMember(derived.name.value, context: context)
+        }
+        return (ExpressionEnvironment(properties: properties, module: context.module.index), swiftNames)
+    }
+}

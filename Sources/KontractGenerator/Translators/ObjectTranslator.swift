@@ -1,0 +1,47 @@
+// Objects and data objects → a singleton reached through `.shared`.
+
+import KontractCore
+
+/// Translates one `object` / `data object`.
+struct ObjectTranslator {
+    let context: TranslationContext
+
+    func translate(_ entry: IndexedDeclaration) throws -> SwiftTypeDeclaration {
+        let name = context.names.declaredSimpleName(of: entry.qualifiedName)
+        let fullName = context.names.swiftName(of: entry.qualifiedName)
+        let defaults = DefaultValueTranslator(context: context)
+        var members: [SwiftDeclaration] = [
+            .property(SwiftProperty(modifiers: ["public", "static"], name: "shared", type: fullName, value: "\(fullName)()"))
+        ]
+        for property in entry.declaration.properties {
+            let resolved = context.resolve(property.type, in: entry)
+            guard let json = property.defaultValue else {
+                throw GeneratorError("an object property needs its value as 'default'", at: property.location)
+            }
+            members.append(
+                .property(
+                    SwiftProperty(
+                        name: PropertyNaming.escapedMember(property.name.value, context: context),
+                        type: try context.types.swiftType(resolved, at: property.type.location),
+                        value: try defaults.expression(json, type: resolved), doc: docLines(property.doc))))
+        }
+        let text = SwiftLiterals.string(entry.declaration.name.value)
+        let isClass = context.style == .bridge
+        members.append(
+            .property(
+                SwiftProperty(
+                    modifiers: isClass ? ["override", "public"] : ["public"], name: "description", type: "String",
+                    getter: [.line(text)], doc: ["Kotlin's `toString()` of a data object: its name."])))
+        members.append(.property(SwiftProperty(name: "kotlinDescription", type: "String", getter: [.line(text)])))
+        if isClass {
+            return SwiftTypeDeclaration(
+                kind: .finalClass, name: name,
+                inherits: SealedTranslator.supertypes(of: entry, context: context) + [RuntimeNames.stringConvertible],
+                doc: docLines(entry.declaration.doc), members: members)
+        }
+        members.insert(.initializer(SwiftInitializer(modifiers: ["private"], parameters: [], body: [])), at: 1)
+        return SwiftTypeDeclaration(
+            kind: .struct, name: name, inherits: ["Hashable", "Sendable", "CustomStringConvertible", RuntimeNames.stringConvertible],
+            doc: docLines(entry.declaration.doc), members: members)
+    }
+}

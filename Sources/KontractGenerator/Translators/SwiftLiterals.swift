@@ -1,0 +1,36 @@
+// Swift literal spellings for strings, characters and numbers taken from contracts.
+
+/// Produces single-line Swift literals.
+enum SwiftLiterals {
+    /// A Swift string literal with `\`, `"` and control characters escaped.
+    static func string(_ text: String) -> String {
+        "\"" + escapedContent(text) + "\""
+    }
+
+    /// The inside of a string literal (for use in interpolated strings).
+    static func escapedContent(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// A floating-point literal Swift reads back exactly (`1.0`, `1e-05`).
+    static func floating(_ value: Double) -> String {
+        let text = "\(value)"
+        return text.contains(".") || text.contains("e") ? text : text + ".0"
+    }
+}
