@@ -25,8 +25,10 @@ public enum RuntimeNames {
     public static func charHashCode(_ expression: String) -> String { "Kotlin.hashCode(char: \(expression))" }
     /// Data-class equality of a `Float`/`Double` property (`compare(a, b) == 0`).
     public static func dataEquals(_ lhs: String, _ rhs: String) -> String { "Kotlin.dataEquals(\(lhs), \(rhs))" }
-    /// Kotlin `equals` of values Swift cannot compare with `==` (`Any`, existentials).
-    public static func equals(_ lhs: String, _ rhs: String) -> String { "Kotlin.equals(\(lhs), \(rhs))" }
+    /// Kotlin `equals` of values Swift cannot compare with `==` (`Any`, existentials): a
+    /// file-private helper the generator emits (see `SupportFunctions`), not a runtime symbol.
+    public static let equalsHelper = "kontractEquals"
+    public static func equals(_ lhs: String, _ rhs: String) -> String { "\(equalsHelper)(\(lhs), \(rhs))" }
 
     /// `KotlinInt` for `Int`.
     public static func box(_ primitive: KotlinPrimitive) -> String { "Kotlin" + primitive.rawValue }

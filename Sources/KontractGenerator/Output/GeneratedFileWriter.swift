@@ -61,10 +61,9 @@ public enum GeneratedFileWriter {
         // Every file is staged: the moves below are renames within one folder tree.
         for (temporary, target) in staged {
             try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if manager.fileExists(atPath: target.path) {
-                _ = try manager.replaceItemAt(target, withItemAt: temporary)
-            } else {
-                try manager.moveItem(at: temporary, to: target)
+            // rename(2) replaces an existing file atomically.
+            guard rename(temporary.path, target.path) == 0 else {
+                throw WriterError("cannot move the new '\(target.lastPathComponent)' into place (errno \(errno))")
             }
         }
         report.written = toWrite.map(\.name)

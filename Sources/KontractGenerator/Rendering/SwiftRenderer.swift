@@ -27,7 +27,9 @@ public enum SwiftRenderer {
 
     static func render(_ type: SwiftTypeDeclaration, into printer: inout CodePrinter) {
         renderDoc(type.doc, into: &printer)
-        var header = [type.access, type.kind.rawValue, type.name].filter { !$0.isEmpty }.joined(separator: " ")
+        // `open` is itself the access level of an open class.
+        let access = type.kind == .openClass ? "" : type.access
+        var header = [access, type.kind.rawValue, type.name].filter { !$0.isEmpty }.joined(separator: " ")
         if !type.inherits.isEmpty { header += ": " + type.inherits.joined(separator: ", ") }
         guard !type.members.isEmpty else {
             printer.line(header + " {}")

@@ -28,12 +28,23 @@ struct ContractFileTranslator {
             if let type { declarations.append(nested(type, in: entry)) }
             declarations += extras
         }
+        if try needsEqualityHelper(file) { declarations.append(.function(SupportFunctions.kotlinEquals)) }
         for declaration in file.declarations where declaration.kind == .file {
             declarations += try FileFacadeTranslator(context: context).translate(declaration, in: file)
         }
         return SwiftFile(
             name: SwiftGenerator.outputName(for: file), header: header, imports: RuntimeNames.imports,
             declarations: declarations)
+    }
+
+    /// True when a data class of the file has a property `==` cannot compare.
+    private func needsEqualityHelper(_ file: ContractFile) throws -> Bool {
+        for entry in context.module.index.declarations where entry.file.path == file.path && entry.declaration.kind == .dataClass {
+            if try DataClassField.fields(of: entry, context: context).contains(where: { $0.needsGenericEquality(context: context) }) {
+                return true
+            }
+        }
+        return false
     }
 
     /// A nested declaration goes into an extension of its enclosing type.

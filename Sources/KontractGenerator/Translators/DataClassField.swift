@@ -30,10 +30,26 @@ struct DataClassField {
     func equality(_ lhs: String, _ rhs: String, context: TranslationContext) -> String {
         let left = "\(lhs).\(member)"
         let right = "\(rhs).\(member)"
-        if !resolved.isNullable, let primitive = resolved.primitive, primitive.isFloatingPoint {
-            return RuntimeNames.dataEquals(left, right)
+        if usesFloatingPointEquality(context: context) { return RuntimeNames.dataEquals(left, right) }
+        return needsGenericEquality(context: context) ? RuntimeNames.equals(left, right) : "\(left) == \(right)"
+    }
+
+    /// True when `==` cannot compare the Swift type, so the file needs the equality helper.
+    func needsGenericEquality(context: TranslationContext) -> Bool {
+        !context.types.isEquatable(resolved)
+    }
+
+    /// Kotlin compares `Double`/`Float` properties with `compare` (NaN equals NaN, 0.0 differs
+    /// from -0.0); the runtime's `dataEquals` overloads cover plain values, optionals (swift
+    /// style) and lists of them (swift style; bridge boxes compare by the runtime's rules).
+    private func usesFloatingPointEquality(context: TranslationContext) -> Bool {
+        func isFloating(_ type: ResolvedType) -> Bool { type.primitive?.isFloatingPoint ?? false }
+        if context.style == .bridge { return isFloating(resolved) && !resolved.isNullable }
+        if isFloating(resolved) { return true }
+        if case .generic(.list, let arguments) = resolved.kind, !resolved.isNullable, let element = arguments.first {
+            return isFloating(element)
         }
-        return context.types.isEquatable(resolved) ? "\(left) == \(right)" : RuntimeNames.equals(left, right)
+        return false
     }
 
     /// Kotlin `hashCode()` of this property of `self`.
@@ -59,6 +75,7 @@ struct DataClassField {
         if style == .bridge && nested && type.isNullable { return true }
         switch type.kind {
         case .any: return style == .bridge
+        case .primitive(.char): return style == .bridge && type.isNullable
         case .function, .primitiveArray: return true
         case .generic(let generic, let arguments):
             if style == .bridge && (generic == .array || generic == .mutableList) { return true }

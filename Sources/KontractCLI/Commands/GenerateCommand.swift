@@ -1,0 +1,62 @@
+// `kontract generate`: contracts → Swift files that emulate the Kotlin framework's API.
+
+import KontractCore
+import KontractGenerator
+
+/// Checks the contracts, then generates one Swift file per contract into the output folder.
+public enum GenerateCommand: KontractCommand {
+    public static let name = "generate"
+    public static let summary = "Generate Swift that looks as the Kotlin framework looks from Swift"
+    public static let arguments = "[PATH...] --output DIR [--interop objc|skie] [--style bridge|swift]"
+    public static let discussion = """
+        PATH is a contract file or a folder (default contracts/). Settings may also come from
+        kontract.config.json beside the contracts (keys output, interop, style, tests); flags win.
+        Style bridge (default) is the Objective-C export as Swift sees it; style swift writes
+        idiomatic Swift models. Files are written only when they change; generated files that are
+        no longer produced are removed; files without the generator's header are never touched.
+        Nothing is written when a contract has an error.
+        """
+    public static let options: [OptionSpec] = [
+        .value("output", short: "o", valueName: "DIR", help: "the folder to write the Swift files to"),
+        .value("interop", valueName: "MODE", allowed: ["objc", "skie"], help: "objc (default) or skie"),
+        .value("style", valueName: "STYLE", allowed: ["bridge", "swift"], help: "bridge (default) or swift"),
+    ]
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+        let paths = arguments.positional.isEmpty ? [ValidateCommand.defaultContractsFolder] : arguments.positional
+        var configuration = GeneratorConfiguration()
+        if let path = GeneratorConfiguration.locate(for: paths) {
+            do {
+                configuration = try GeneratorConfiguration.load(path)
+            } catch {
+                context.printError("\(error)")
+                return .failure
+            }
+        }
+        guard let output = arguments.value("output") ?? configuration.output else {
+            context.printError("kontract generate: error: no output folder: pass --output DIR or set 'output' in \(GeneratorConfiguration.fileName)")
+            return .usage
+        }
+        let options = GeneratorOptions(
+            interop: arguments.value("interop").flatMap(InteropMode.init(rawValue:)) ?? configuration.interop ?? .objc,
+            style: arguments.value("style").flatMap(GenerationStyle.init(rawValue:)) ?? configuration.style ?? .bridge)
+        let pipeline = ContractPipeline.run(paths)
+        if !pipeline.diagnostics.isEmpty {
+            DiagnosticPrinter.print(pipeline.diagnostics, format: .text, fileCount: pipeline.files.count, context: context)
+        }
+        guard !pipeline.hasErrors else { return .failure }
+        do {
+            let files = try SwiftGenerator.generate(module: pipeline.module, options: options)
+            let report = try GeneratedFileWriter.write(files, to: output)
+            for name in report.written { context.print("wrote \(output)/\(name)") }
+            for name in report.removed { context.print("removed \(output)/\(name)") }
+            if report.written.isEmpty && report.removed.isEmpty {
+                context.print("\(report.unchanged.count) file(s) up to date in \(output)")
+            }
+            return .success
+        } catch {
+            context.printError("\(error)")
+            return .failure
+        }
+    }
+}
