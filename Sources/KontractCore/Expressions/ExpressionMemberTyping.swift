@@ -11,7 +11,8 @@ extension ExpressionTypeChecker {
                 return nil
             }
             return TypedExpression(
-                .property(receiver: nil, name: name, declaringType: nil, isSafe: false), type: type, offset: offset)
+                .property(receiver: nil, name: name, declaringType: nil, memberType: type, isSafe: false), type: type,
+                offset: offset)
         }
         if let receiverType = environment.receiver, let builtin = BuiltinMember(rawValue: name),
             BuiltinMemberRules.applies(builtin, to: receiverType.nonNullable)
@@ -68,8 +69,9 @@ extension ExpressionTypeChecker {
             var type = property.type
             if isSafe && receiverType.isNullable { type.isNullable = true }
             return TypedExpression(
-                .property(receiver: receiver, name: name, declaringType: declared, isSafe: isSafe), type: type,
-                offset: receiverSyntax.offset)
+                .property(
+                    receiver: receiver, name: name, declaringType: declared, memberType: property.type, isSafe: isSafe),
+                type: type, offset: receiverSyntax.offset)
         }
         if let builtin = BuiltinMember(rawValue: name), BuiltinMemberRules.applies(builtin, to: receiverType.nonNullable)
         {

@@ -23,7 +23,7 @@ struct DeclaredMembers {
 }
 
 /// The standard-library members of the subset: which receivers have them and what they return.
-enum BuiltinMemberRules {
+public enum BuiltinMemberRules {
     /// Whether `member` exists on a (non-null) value of `receiver`'s type.
     static func applies(_ member: BuiltinMember, to receiver: ResolvedType) -> Bool {
         switch member {
@@ -61,7 +61,7 @@ enum BuiltinMemberRules {
     }
 
     /// The type `contains` looks for in a collection: the element, or a map's key.
-    static func elementType(of collection: ResolvedType) -> ResolvedType? {
+    public static func elementType(of collection: ResolvedType) -> ResolvedType? {
         switch collection.kind {
         case .primitiveArray(let primitive): return ResolvedType(.primitive(primitive))
         case .generic(let generic, let arguments) where !generic.isFlow: return arguments.first

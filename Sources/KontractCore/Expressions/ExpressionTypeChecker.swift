@@ -22,9 +22,10 @@ struct ExpressionTypeChecker {
         problems.append(ExpressionProblem(code, message, at: offset))
     }
 
-    /// Types `node` and checks that its value fits `expected`.
-    mutating func check(_ node: SyntaxNode, expecting expected: ResolvedType) -> TypedExpression? {
+    /// Types `node` and checks that its value fits `expected` (when given).
+    mutating func check(_ node: SyntaxNode, expecting expected: ResolvedType?) -> TypedExpression? {
         guard let typed = type(node) else { return nil }
+        guard let expected else { return typed }
         let adapted = adapt(typed, to: expected)
         guard rules.isAssignable(adapted.type, to: expected) else {
             report(

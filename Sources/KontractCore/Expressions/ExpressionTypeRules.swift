@@ -1,7 +1,7 @@
 // Kotlin's typing rules for the expression subset: numeric promotion, equality, assignability.
 
 /// The type relations the expression checker needs, over the module's declarations.
-struct ExpressionTypeRules {
+public struct ExpressionTypeRules {
     let module: ModuleIndex
 
     static let boolean = ResolvedType(.primitive(.boolean))
@@ -28,7 +28,7 @@ struct ExpressionTypeRules {
     ///
     /// Byte and Short widen to Int; Int and Long to Long; any signed integer and Float to Float;
     /// anything and Double to Double. Unsigned types combine only with unsigned ones.
-    static func promoted(_ a: KotlinPrimitive, _ b: KotlinPrimitive) -> KotlinPrimitive? {
+    public static func promoted(_ a: KotlinPrimitive, _ b: KotlinPrimitive) -> KotlinPrimitive? {
         let numeric: (KotlinPrimitive) -> Bool = { $0.isInteger || $0.isFloatingPoint }
         guard numeric(a), numeric(b) else { return nil }
         if a.isUnsigned || b.isUnsigned {

@@ -38,8 +38,9 @@ public enum KotlinExpressionChecker {
     }
 
     /// The typed tree of `source`, or nil when it does not check (see `check` for why).
+    /// With `expected` nil, the expression's own type is not checked against anything.
     public static func typedExpression(
-        _ source: String, in environment: ExpressionEnvironment, expecting expected: ResolvedType
+        _ source: String, in environment: ExpressionEnvironment, expecting expected: ResolvedType?
     ) -> TypedExpression? {
         try? analyze(source, in: environment, expecting: expected).get()
     }
@@ -50,7 +51,7 @@ public enum KotlinExpressionChecker {
     }
 
     static func analyze(
-        _ source: String, in environment: ExpressionEnvironment, expecting expected: ResolvedType
+        _ source: String, in environment: ExpressionEnvironment, expecting expected: ResolvedType?
     ) -> Result<TypedExpression, Failure> {
         let syntax: SyntaxNode
         do {

@@ -48,10 +48,11 @@ public struct TypedExpression: Sendable, Hashable {
         case template([TypedTemplatePart])
         /// The receiver itself.
         case this
-        /// A property. `receiver` is nil for a property of `this` written without `this.`;
-        /// `declaringType` is the qualified name of the declaration that has the property,
-        /// nil for the members of `this` the environment lists.
-        case property(receiver: TypedExpression?, name: String, declaringType: String?, isSafe: Bool)
+        /// A property. `receiver` is nil for a property of `this` (the environment's properties);
+        /// `declaringType` is the qualified name of the declaration that has the property, nil for
+        /// the environment's; `memberType` is the property's own type, before `?.` makes it nullable.
+        case property(
+            receiver: TypedExpression?, name: String, declaringType: String?, memberType: ResolvedType, isSafe: Bool)
         /// A standard-library member on `receiver`, with its arguments.
         case builtin(receiver: TypedExpression, member: BuiltinMember, arguments: [TypedExpression], isSafe: Bool)
         case not(TypedExpression)
