@@ -31,16 +31,18 @@ public struct SwiftTypeMapper: Sendable {
         if style == .bridge && position != .value && type.isNullable {
             return position == .hashableElement ? "AnyHashable" : "Any"
         }
-        let base = try mapNonNull(type.nonNullable, position: position, location)
+        let base = try mapNonNull(type.nonNullable, position: position, nullable: type.isNullable, location)
         guard type.isNullable else { return base }
-        if style == .bridge, type.primitive == .char { return "Any?" }
         return base.hasPrefix("any ") || base.contains("->") ? "(\(base))?" : base + "?"
     }
 
-    private func mapNonNull(_ type: ResolvedType, position: Position, _ location: SourceLocation) throws -> String {
+    private func mapNonNull(
+        _ type: ResolvedType, position: Position, nullable: Bool, _ location: SourceLocation
+    ) throws -> String {
         switch type.kind {
         case .primitive(let primitive):
-            return primitiveType(primitive, boxed: style == .bridge && (position != .value || type.isNullable))
+            if style == .bridge && primitive == .char && nullable { return "Any" }
+            return primitiveType(primitive, boxed: style == .bridge && (position != .value || nullable))
         case .string:
             return "String"
         case .unit:

@@ -12,14 +12,26 @@ struct DerivedPropertyTranslator {
         let (environment, swiftNames) = Self.environment(of: entry, context: context)
         return try declaration.derived.map { derived in
             let resolved = context.resolve(derived.type, in: entry)
-            let expression = SwiftExpressionTranslator.translate(
-                derived.kotlin.value, environment: environment, swiftNames: swiftNames, style: context.style)
+            let expression = Self.expression(
+                derived.kotlin.value, expecting: resolved, environment: environment, swiftNames: swiftNames,
+                context: context)
             return .property(
                 SwiftProperty(
                     name: PropertyNaming.escapedMember(derived.name.value, context: context),
                     type: try context.types.swiftType(resolved, at: derived.type.location),
                     getter: [.line(expression)], doc: docLines(derived.doc)))
         }
+    }
+
+    /// The Swift expression of a Kotlin getter; members of other declared types are named as
+    /// this generator names them.
+    static func expression(
+        _ source: String, expecting expected: ResolvedType, environment: ExpressionEnvironment,
+        swiftNames: [String: String], context: TranslationContext
+    ) -> String {
+        SwiftExpressionTranslator.translate(
+            source, environment: environment, swiftNames: swiftNames, style: context.style, expecting: expected,
+            memberName: { _, kotlinName in PropertyNaming.escapedMember(kotlinName, context: context) })
     }
 
     /// The names a getter of `entry` can see (`this`'s constructor and derived properties)

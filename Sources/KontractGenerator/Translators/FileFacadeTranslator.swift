@@ -40,7 +40,8 @@ struct FileFacadeTranslator {
         _ property: FileProperty, _ resolved: ResolvedType, _ kotlin: String, _ environment: ExpressionEnvironment,
         _ swiftNames: [String: String], isStatic: Bool
     ) throws -> SwiftDeclaration {
-        let expression = SwiftExpressionTranslator.translate(kotlin, environment: environment, swiftNames: swiftNames, style: context.style)
+        let expression = DerivedPropertyTranslator.expression(
+            kotlin, expecting: resolved, environment: environment, swiftNames: swiftNames, context: context)
         return .property(
             SwiftProperty(
                 modifiers: isStatic ? ["public", "static"] : ["public"],
