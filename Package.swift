@@ -30,6 +30,11 @@ let package = Package(
 
         .testTarget(name: "KontractCoreTests", dependencies: ["KontractCore"], resources: [.copy("BadContracts")]),
         .testTarget(name: "KontractCLITests", dependencies: ["KontractCLI"]),
+        .testTarget(name: "KontractGeneratorTests", dependencies: ["KontractGenerator", "KontractCore"]),
+        // Compile and run the generated goldens (symlinked folders) of one configuration each.
+        .testTarget(name: "GeneratedBridgeTests", dependencies: ["KontractRuntime"]),
+        .testTarget(name: "GeneratedSKIETests", dependencies: ["KontractRuntime"]),
+        .testTarget(name: "GeneratedSwiftStyleTests", dependencies: ["KontractRuntime"]),
         .testTarget(name: "KontractRuntimeTests", dependencies: ["KontractRuntime"], resources: [.copy("Fixtures")]),
     ]
 )
