@@ -49,8 +49,9 @@ public enum ObjCExportNaming {
     }
 
     /// A function: `copy` → `doCopy`, `initialize` → `doInitialize`, `hash` → `hash_`.
+    /// `initialize` is `+[NSObject initialize]`; the research notes list `doInitialize` as the result.
     public static func functionName(_ kotlinName: String) -> String {
-        if isInMethodFamily(kotlinName) { return "do" + capitalizedFirst(kotlinName) }
+        if isInMethodFamily(kotlinName) || kotlinName == "initialize" { return "do" + capitalizedFirst(kotlinName) }
         if reservedMethodNames.contains(kotlinName) || cKeywords.contains(kotlinName) { return kotlinName + "_" }
         return kotlinName
     }

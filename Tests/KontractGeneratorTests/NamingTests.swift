@@ -1,0 +1,47 @@
+// Table tests of the naming module: exporter renames, enum entries, Swift keyword escaping.
+
+import KontractGenerator
+import Testing
+
+@Test(arguments: [
+    ("description", "description_"), ("hash", "hash_"), ("default", "default_"), ("struct", "struct_"),
+    ("id", "id"), ("self", "self"), ("init", "init"), ("copy", "copy"), ("número", "número"),
+    ("consulta", "consulta"), ("class", "class"),
+])
+func propertiesAreRenamedAsTheExporterDoes(kotlin: String, swift: String) {
+    #expect(ObjCExportNaming.propertyName(kotlin) == swift)
+}
+
+@Test(arguments: [
+    ("copy", "doCopy"), ("initialize", "doInitialize"), ("newItem", "doNewItem"), ("init", "doInit"),
+    ("mutableCopy", "doMutableCopy"), ("alloc", "doAlloc"), ("copyright", "copyright"), ("newest", "newest"),
+    ("initial", "initial"), ("hash", "hash_"), ("class", "class_"), ("escribir", "escribir"),
+])
+func functionsInMethodFamiliesGetDo(kotlin: String, swift: String) {
+    #expect(ObjCExportNaming.functionName(kotlin) == swift)
+}
+
+@Test(arguments: [
+    ("RED", "red"), ("DARK_BLUE", "darkBlue"), ("TermsOfUse", "termsofuse"), ("NEW", "theNew"),
+    ("INIT", "theInit"), ("COPY", "theCopy"), ("DEFAULT", "default_"), ("DESCRIPTION", "description_"),
+    ("INITIAL", "initial"), ("NAME_ASC", "nameAsc"), ("A_B_C", "aBC"), ("hash", "hash_"), ("ALLOC", "theAlloc"),
+])
+func enumEntriesAreCamelCasedAsTheExporterDoes(kotlin: String, swift: String) {
+    #expect(ObjCExportNaming.enumEntryName(kotlin) == swift)
+}
+
+@Test(arguments: [
+    ("RED", "red"), ("DARK_BLUE", "darkBlue"), ("TermsOfUse", "termsOfUse"), ("NEW", "theNew"),
+    ("HTTPError", "httpError"), ("NAME_ASC", "nameAsc"),
+])
+func skieCasesKeepWords(kotlin: String, swift: String) {
+    #expect(ObjCExportNaming.skieEnumCaseName(kotlin) == swift)
+}
+
+@Test(arguments: [
+    ("default", "`default`"), ("self", "`self`"), ("Type", "`Type`"), ("protocol", "`protocol`"),
+    ("init", "`init`"), ("id", "id"), ("número", "número"), ("description_", "description_"),
+])
+func swiftKeywordsAreEscaped(name: String, escaped: String) {
+    #expect(SwiftKeywords.escaped(name) == escaped)
+}

@@ -1,0 +1,72 @@
+// Tests of the printer: one test per IR node shape.
+
+import KontractGenerator
+import Testing
+
+@Test func rendersAStructWithStoredPropertiesGroupedAndMembersSeparated() {
+    let type = SwiftTypeDeclaration(
+        kind: .struct, name: "Point", inherits: ["Hashable"], doc: ["A point."],
+        members: [
+            .property(SwiftProperty(name: "x", type: "Int32")),
+            .property(SwiftProperty(name: "y", type: "Int32")),
+            .initializer(
+                SwiftInitializer(
+                    parameters: [SwiftParameter(label: "x", name: "x", type: "Int32")], body: [.line("self.x = x")])),
+            .property(SwiftProperty(name: "sum", type: "Int32", getter: [.line("x + y")])),
+        ])
+    let file = SwiftFile(name: "p.swift", header: ["h"], imports: ["Foundation"], declarations: [.type(type)])
+    #expect(
+        SwiftRenderer.render(file) == """
+            // h
+
+            import Foundation
+
+            /// A point.
+            public struct Point: Hashable {
+                public let x: Int32
+                public let y: Int32
+
+                public init(x: Int32) {
+                    self.x = x
+                }
+
+                public var sum: Int32 { x + y }
+            }
+
+            """)
+}
+
+@Test func rendersSwitchesEnumCasesAndEmptyTypes() {
+    let type = SwiftTypeDeclaration(
+        kind: .enum, name: "E",
+        members: [
+            .enumCase(SwiftEnumCase(name: "a", rawValue: "\"A\"")),
+            .enumCase(SwiftEnumCase(name: "b", associatedTypes: ["Int"])),
+            .property(
+                SwiftProperty(
+                    name: "n", type: "Int",
+                    getter: [.switchBlock("self", [SwiftSwitchCase("case .a", [.line("return 0")]), SwiftSwitchCase("default", [.line("return 1")])])])),
+        ])
+    let file = SwiftFile(
+        name: "e.swift", header: [], imports: [],
+        declarations: [.type(type), .type(SwiftTypeDeclaration(kind: .openClass, name: "O", inherits: ["KotlinBase"]))])
+    #expect(
+        SwiftRenderer.render(file) == """
+            public enum E {
+                case a = "A"
+                case b(Int)
+
+                public var n: Int {
+                    switch self {
+                    case .a:
+                        return 0
+                    default:
+                        return 1
+                    }
+                }
+            }
+
+            open class O: KotlinBase {}
+
+            """)
+}

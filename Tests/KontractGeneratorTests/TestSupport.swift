@@ -1,0 +1,58 @@
+// Helpers for generator tests: the package root, running the front end, diffing text.
+
+import Foundation
+import KontractCore
+import KontractGenerator
+
+enum TestSupport {
+    /// The package root, found from this file's path (Tests/KontractGeneratorTests/...).
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Loads and checks contracts; nil (with the diagnostics printed in the failure) on errors.
+    static func module(_ paths: [String]) -> (module: CheckedModule?, problems: String) {
+        let pipeline = ContractPipeline.run(paths)
+        guard !pipeline.hasErrors else {
+            return (nil, pipeline.diagnostics.map { "\($0)" }.joined(separator: "\n"))
+        }
+        return (pipeline.module, "")
+    }
+
+    /// A unified diff of two texts via `diff -u`, for failure messages.
+    static func unifiedDiff(expected: String, actual: String, name: String) -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kontract-diff-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expectedURL = folder.appendingPathComponent("expected-" + name)
+        let actualURL = folder.appendingPathComponent("actual-" + name)
+        try? Data(expected.utf8).write(to: expectedURL)
+        try? Data(actual.utf8).write(to: actualURL)
+        let result = run("/usr/bin/env", ["diff", "-u", expectedURL.path, actualURL.path])
+        return result.output
+    }
+
+    /// Runs a program and returns its exit status and combined output.
+    static func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            return (-1, "cannot run \(executable): \(error)")
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// A fresh temporary folder.
+    static func temporaryFolder() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("kontract-test-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
