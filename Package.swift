@@ -30,7 +30,8 @@ let package = Package(
 
         .testTarget(name: "KontractCoreTests", dependencies: ["KontractCore"], resources: [.copy("BadContracts")]),
         .testTarget(name: "KontractCLITests", dependencies: ["KontractCLI"]),
-        .testTarget(name: "KontractGeneratorTests", dependencies: ["KontractGenerator", "KontractCore"]),
+        // KontractRuntime is a dependency so that its module is built for the random-contract compile test.
+        .testTarget(name: "KontractGeneratorTests", dependencies: ["KontractGenerator", "KontractCore", "KontractRuntime"]),
         // Compile and run the generated goldens (symlinked folders) of one configuration each.
         .testTarget(name: "GeneratedBridgeTests", dependencies: ["KontractRuntime"]),
         .testTarget(name: "GeneratedSKIETests", dependencies: ["KontractRuntime"]),

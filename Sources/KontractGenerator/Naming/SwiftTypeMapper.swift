@@ -41,7 +41,10 @@ public struct SwiftTypeMapper: Sendable {
     ) throws -> String {
         switch type.kind {
         case .primitive(let primitive):
-            if style == .bridge && primitive == .char && nullable { return "Any" }
+            // A boxed Char has no box class: the exporter uses `id`.
+            if style == .bridge && primitive == .char && (nullable || position != .value) {
+                return position == .hashableElement ? "AnyHashable" : "Any"
+            }
             return primitiveType(primitive, boxed: style == .bridge && (position != .value || nullable))
         case .string:
             return "String"
@@ -154,7 +157,7 @@ public struct SwiftTypeMapper: Sendable {
         case .any: return style == .swift
         case .function: return false
         case .primitive(let primitive):
-            return !(style == .bridge && primitive == .char && type.isNullable)
+            return !(style == .bridge && primitive == .char && (type.isNullable || position == .element))
         case .declared(let name): return names.shape(of: name) != .classProtocol
         case .generic(_, let arguments):
             return arguments.allSatisfy { isEquatable($0, position: .element) }

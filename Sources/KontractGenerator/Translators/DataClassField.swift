@@ -72,9 +72,10 @@ struct DataClassField {
     }
 
     private static func containsUnsendable(_ type: ResolvedType, style: GenerationStyle, nested: Bool) -> Bool {
-        if style == .bridge && nested && type.isNullable { return true }
+        // Nullable type arguments and Chars become `Any` in bridge style.
+        if style == .bridge && nested && (type.isNullable || type.primitive == .char) { return true }
         switch type.kind {
-        case .any: return style == .bridge
+        case .any: return true  // `Any` (bridge) and `AnyHashable` (swift) are not Sendable
         case .primitive(.char): return style == .bridge && type.isNullable
         case .function, .primitiveArray: return true
         case .generic(let generic, let arguments):

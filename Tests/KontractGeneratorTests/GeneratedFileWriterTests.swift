@@ -1,0 +1,66 @@
+// Tests of the output discipline: write-if-changed, stale removal, foreign files, containment.
+
+import Foundation
+import KontractGenerator
+import Testing
+
+private func generated(_ name: String, _ body: String) -> GeneratedFile {
+    GeneratedFile(name: name, contents: "// \(SwiftGenerator.headerMarker) test\n\(body)\n")
+}
+
+private func read(_ folder: URL, _ name: String) -> String? {
+    try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+}
+
+@Test func writesOnlyWhatChangedAndRemovesStaleGeneratedFiles() throws {
+    let folder = TestSupport.temporaryFolder()
+    let first = try GeneratedFileWriter.write([generated("a.swift", "1"), generated("b.swift", "2")], to: folder.path)
+    #expect(first.written == ["a.swift", "b.swift"])
+    let second = try GeneratedFileWriter.write([generated("a.swift", "1"), generated("b.swift", "3")], to: folder.path)
+    #expect(second.written == ["b.swift"] && second.unchanged == ["a.swift"] && second.removed.isEmpty)
+    let third = try GeneratedFileWriter.write([generated("b.swift", "3")], to: folder.path)
+    #expect(third.removed == ["a.swift"] && third.unchanged == ["b.swift"])
+    #expect(read(folder, "a.swift") == nil)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["b.swift"])
+}
+
+@Test func neverTouchesAFileWithoutTheHeader() throws {
+    let folder = TestSupport.temporaryFolder()
+    try "hand written\n".write(to: folder.appendingPathComponent("mine.swift"), atomically: true, encoding: .utf8)
+    _ = try GeneratedFileWriter.write([generated("a.swift", "1")], to: folder.path)
+    #expect(read(folder, "mine.swift") == "hand written\n")
+    // A clash with a foreign file is an error, and nothing at all is written (all or nothing).
+    #expect(throws: WriterError.self) {
+        try GeneratedFileWriter.write([generated("a.swift", "changed"), generated("mine.swift", "x")], to: folder.path)
+    }
+    #expect(read(folder, "mine.swift") == "hand written\n")
+    #expect(read(folder, "a.swift") == "// \(SwiftGenerator.headerMarker) test\n1\n")
+}
+
+@Test(arguments: ["../escape.swift", "/tmp/abs.swift", "a/../../b.swift", "", "./a.swift"])
+func rejectsPathsOutsideTheOutputFolder(name: String) throws {
+    let folder = TestSupport.temporaryFolder()
+    #expect(throws: WriterError.self) {
+        try GeneratedFileWriter.write([generated(name, "x")], to: folder.path)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+}
+
+@Test func unsupportedTypesAreReportedWithTheirLocation() throws {
+    let folder = TestSupport.temporaryFolder()
+    let contract = """
+        { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+          { "kind": "data class", "name": "Bad", "properties": [ { "name": "f", "type": "MutableMap<String, Int>" } ] } ] }
+        """
+    let path = folder.appendingPathComponent("bad.kontract.json").path
+    try contract.write(toFile: path, atomically: true, encoding: .utf8)
+    let (module, problems) = TestSupport.module([path])
+    let checked = try #require(module, "\(problems)")
+    let error = #expect(throws: GeneratorError.self) {
+        try SwiftGenerator.generate(module: checked, options: GeneratorOptions())
+    }
+    #expect(error?.location.line == 2)
+    #expect(error?.message.contains("MutableMap") == true)
+    // The same contract in swift style maps MutableMap to a dictionary.
+    #expect(throws: Never.self) { try SwiftGenerator.generate(module: checked, options: GeneratorOptions(style: .swift)) }
+}

@@ -1,0 +1,151 @@
+// Builds random valid contracts (names, nesting, nullability, defaults, enums, sealed) from a seed.
+
+import Foundation
+
+/// SplitMix64: a small deterministic generator, so a failing seed can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// One random contract file: enums, data classes (some recursive), a sealed hierarchy, an object.
+///
+/// Type names carry the contract's index (`R7Color`) so that many contracts compile in one Swift module.
+struct RandomContractGenerator {
+    var random: SeededGenerator
+    let index: Int
+    private var enums: [(name: String, serialNames: [String])] = []
+    private var dataClasses: [String] = []
+
+    init(seed: UInt64, index: Int) {
+        random = SeededGenerator(state: seed)
+        self.index = index
+    }
+
+    static let propertyNames = [
+        "description", "hash", "default", "self", "init", "copy", "protocol", "Type", "id", "número", "año", "value",
+        "name", "count", "items", "next", "children", "label", "enabled", "score", "ratio", "tags", "extra", "where", "inout",
+        "let", "func", "guard", "get", "newValue", "initial", "copyright", "struct", "operator",
+    ]
+    static let entryNames = ["RED", "DARK_BLUE", "NEW", "DEFAULT", "TermsOfUse", "INITIAL", "A_B_C", "copy", "VALUE"]
+    static let primitives = [
+        "Boolean", "Byte", "Short", "Int", "Long", "UByte", "UShort", "UInt", "ULong", "Float", "Double", "Char",
+        "String",
+    ]
+
+    private mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
+    private mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &random)] }
+
+    /// The contract as a JSON object.
+    mutating func contract() -> [String: Any] {
+        var declarations: [[String: Any]] = []
+        for number in 0..<Int.random(in: 0...2, using: &random) {
+            declarations.append(enumDeclaration("R\(index)Enum\(number)"))
+        }
+        let classCount = Int.random(in: 1...4, using: &random)
+        dataClasses = (0..<classCount).map { "R\(index)Data\($0)" }
+        for name in dataClasses { declarations.append(dataClass(name)) }
+        if chance(60) { declarations.append(sealed("R\(index)Sealed")) }
+        if chance(30) {
+            declarations.append([
+                "kind": "object", "name": "R\(index)Config",
+                "properties": [["name": "size", "type": "Int", "default": Int.random(in: -5...500, using: &random)]],
+            ])
+        }
+        return ["kontract": 1, "module": "Shared", "package": "r.c\(index)", "declarations": declarations]
+    }
+
+    private mutating func enumDeclaration(_ name: String) -> [String: Any] {
+        let entries = Array(Self.entryNames.shuffled(using: &random).prefix(Int.random(in: 1...5, using: &random)))
+        enums.append((name, entries))
+        return ["kind": "enum class", "name": name, "entries": entries]
+    }
+
+    private mutating func dataClass(_ name: String, nested: Bool = false) -> [String: Any] {
+        let names = Array(Self.propertyNames.shuffled(using: &random).prefix(Int.random(in: 1...6, using: &random)))
+        var properties: [[String: Any]] = []
+        var stringProperty: String?
+        for propertyName in names {
+            var (type, defaultValue) = randomType(depth: 0, owner: name)
+            if type == "String" && stringProperty == nil { stringProperty = propertyName }
+            var property: [String: Any] = ["name": propertyName, "type": type]
+            if nested { defaultValue = nil }
+            if let defaultValue, chance(50) { property["default"] = defaultValue }
+            properties.append(property)
+        }
+        var declaration: [String: Any] = ["kind": "data class", "name": name, "properties": properties]
+        if let stringProperty, chance(50) {
+            declaration["derived"] = [
+                ["name": "derivedBlank", "type": "Boolean", "kotlin": "\(stringProperty).isBlank()"],
+                ["name": "derivedLength", "type": "Int", "kotlin": "\(stringProperty).length + 1"],
+            ]
+        }
+        return declaration
+    }
+
+    private mutating func sealed(_ name: String) -> [String: Any] {
+        var subclasses: [[String: Any]] = []
+        for number in 0..<Int.random(in: 1...3, using: &random) {
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: subclasses.append(["kind": "data object", "name": "Leaf\(number)"])
+            case 1: subclasses.append(["kind": "object", "name": "Done\(number)"])
+            default: subclasses.append(dataClass("Case\(number)", nested: true))
+            }
+        }
+        return ["kind": chance(50) ? "sealed interface" : "sealed class", "name": name, "subclasses": subclasses]
+    }
+
+    /// A random type and a valid default for it (nil when none is easy to write).
+    private mutating func randomType(depth: Int, owner: String) -> (String, Any?) {
+        let roll = Int.random(in: 0..<100, using: &random)
+        if roll < 45 || depth >= 2 { return primitive() }
+        if roll < 55, !enums.isEmpty {
+            let chosen = pick(enums)
+            if chance(30) { return (chosen.name + "?", NSNull()) }
+            return (chosen.name, pick(chosen.serialNames))
+        }
+        if roll < 65 {
+            let target = pick(dataClasses)
+            if target == owner || chance(50) { return (target + "?", NSNull()) }
+            return ("List<\(target)>", [Any]())
+        }
+        if roll < 75 {
+            let (element, _) = randomType(depth: depth + 1, owner: owner)
+            return ("List<\(element)>\(chance(20) ? "?" : "")", [Any]())
+        }
+        if roll < 82 {
+            let (element, _) = primitive()
+            return ("Set<\(element)>", [Any]())
+        }
+        if roll < 92 {
+            let key = pick(["String", "Int", "Long"])
+            let (value, _) = randomType(depth: depth + 1, owner: owner)
+            return ("Map<\(key), \(value)>", [String: Any]())
+        }
+        if roll < 96 { return (pick(["IntArray", "BooleanArray", "DoubleArray"]), [Any]()) }
+        return ("Any?", NSNull())
+    }
+
+    private mutating func primitive() -> (String, Any?) {
+        let base = pick(Self.primitives)
+        if chance(30) { return (base + "?", NSNull()) }
+        switch base {
+        case "Boolean": return (base, chance(50))
+        case "Byte": return (base, Int.random(in: -128...127, using: &random))
+        case "UByte": return (base, Int.random(in: 0...255, using: &random))
+        case "Short": return (base, Int.random(in: -300...300, using: &random))
+        case "Int", "Long": return (base, Int.random(in: -100_000...100_000, using: &random))
+        case "UShort", "UInt", "ULong": return (base, Int.random(in: 0...60_000, using: &random))
+        case "Float", "Double": return (base, Double(Int.random(in: -1000...1000, using: &random)) / 8)
+        case "Char": return (base, pick(["a", "Z", "ñ", "'", "\\"]))
+        default: return (base, pick(["", "hola", "línea\nnueva", "\"quoted\"", "tab\t", "$dollar", "\\back"]))
+        }
+    }
+}

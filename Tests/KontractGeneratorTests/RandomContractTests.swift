@@ -1,0 +1,61 @@
+// Property-style test: 200 random valid contracts generate Swift that compiles, in every configuration.
+
+import Foundation
+import KontractCore
+import KontractGenerator
+import Testing
+
+/// Finds the built `KontractRuntime.swiftmodule`: SwiftPM puts module files in
+/// `.build/<triple>/<configuration>/Modules/` (the test target depends on KontractRuntime, so
+/// `swift build --build-tests` has built it). The newest one wins.
+private func runtimeModuleFolder() -> String? {
+    let build = TestSupport.packageRoot.appendingPathComponent(".build")
+    guard let enumerator = FileManager.default.enumerator(at: build, includingPropertiesForKeys: [.contentModificationDateKey])
+    else { return nil }
+    var best: (folder: String, date: Date)?
+    for case let url as URL in enumerator {
+        if url.lastPathComponent == "checkouts" || url.lastPathComponent == "index" {
+            enumerator.skipDescendants()
+            continue
+        }
+        guard url.lastPathComponent == "KontractRuntime.swiftmodule",
+            url.deletingLastPathComponent().lastPathComponent == "Modules"
+        else { continue }
+        let date = (try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
+        if best == nil || date > best!.date { best = (url.deletingLastPathComponent().path, date) }
+    }
+    return best?.folder
+}
+
+@Test func randomContractsGenerateSwiftThatCompiles() throws {
+    let folder = TestSupport.temporaryFolder()
+    // Kept on failure for inspection (the path is in the failure message); removed on success.
+    let contracts = folder.appendingPathComponent("contracts")
+    try FileManager.default.createDirectory(at: contracts, withIntermediateDirectories: true)
+    for index in 0..<200 {
+        var generator = RandomContractGenerator(seed: UInt64(index) &* 7919 &+ 17, index: index)
+        let data = try JSONSerialization.data(withJSONObject: generator.contract(), options: [.sortedKeys, .prettyPrinted])
+        try data.write(to: contracts.appendingPathComponent("r\(index).kontract.json"))
+    }
+    let (module, problems) = TestSupport.module([contracts.path])
+    let checked = try #require(module, "a random contract is invalid:\n\(problems.prefix(3000))")
+    let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
+    var allCompiled = true
+    for interop in InteropMode.allCases {
+        for style in GenerationStyle.allCases {
+            let output = folder.appendingPathComponent("\(interop.rawValue)-\(style.rawValue)")
+            let files = try SwiftGenerator.generate(module: checked, options: GeneratorOptions(interop: interop, style: style))
+            _ = try GeneratedFileWriter.write(files, to: output.path)
+            let sources = files.map { output.appendingPathComponent($0.name).path }
+            let result = TestSupport.run(
+                "/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules] + sources)
+            #expect(
+                result.status == 0,
+                "\(interop)-\(style): generated Swift in \(output.path) does not compile:\n\(String(result.output.prefix(4000)))")
+            allCompiled = allCompiled && result.status == 0
+        }
+    }
+    if allCompiled && ProcessInfo.processInfo.environment["KONTRACT_KEEP_RANDOM"] == nil {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
