@@ -20,12 +20,16 @@ import Testing
         state.description
             == "SearchUiState(consulta=pika, resultados=[PokemonRef(id=25, name=pikachu, artworkUrl=u)], buscando=true, error=SearchError(detalle=x))"
     )
-    #expect(state.doCopy(consulta: "pika", resultados: [ref], buscando: true, error: SearchError(detalle: "x")) == state)
+    #expect(
+        state.doCopy(consulta: "pika", resultados: [ref], buscando: true, error: SearchError(detalle: "x")) == state)
     #expect(state.doCopy(consulta: "", resultados: [], buscando: true, error: nil) != state)
     // Kotlin: "x".hashCode() == 120; SearchUiState() hashes to 31 * (31 * (31 * 0 + 1) + 1237) + 0.
     #expect(SearchError(detalle: "x").kotlinHashCode == 120)
     #expect(SearchUiState(consulta: "", resultados: [], buscando: false, error: nil).kotlinHashCode == 39308)
-    #expect(Set([state, state.doCopy(consulta: "pika", resultados: [ref], buscando: true, error: SearchError(detalle: "x"))]).count == 1)
+    #expect(
+        Set([
+            state, state.doCopy(consulta: "pika", resultados: [ref], buscando: true, error: SearchError(detalle: "x")),
+        ]).count == 1)
     #expect(!state.enReposo)
 }
 
@@ -81,7 +85,9 @@ import Testing
     #expect(matched == "darkBlue")
     #expect(Palette.theNew.name == "NEW" && Palette.termsofuse.ordinal == 3 && Palette.default_.name == "DEFAULT")
     #expect(Palette.entries.count == 7 && Palette.values().size == 7)
-    #expect(Theme(primary: .red, secondary: nil, all: [.theNew]).description == "Theme(primary=RED, secondary=null, all=[NEW])")
+    #expect(
+        Theme(primary: .red, secondary: nil, all: [.theNew]).description
+            == "Theme(primary=RED, secondary=null, all=[NEW])")
 }
 
 @Test func sealedHierarchiesAreClassTrees() {
@@ -108,7 +114,8 @@ import Testing
     let root = Node(value: 1, children: [leaf], next: leaf)
     #expect(
         root.description
-            == "Node(value=1, children=[Node(value=2, children=[], next=null)], next=Node(value=2, children=[], next=null))")
+            == "Node(value=1, children=[Node(value=2, children=[], next=null)], next=Node(value=2, children=[], next=null))"
+    )
     #expect(root == Node(value: 1, children: [leaf], next: leaf.doCopy(value: 2, children: [], next: nil)))
     #expect(root.doCopy(value: 1, children: [], next: nil) != root)
     let ping = Ping(pong: Pong(ping: Ping(pong: nil), shape: Shape.Empty.shared, result: nil))

@@ -45,7 +45,9 @@ import Testing
     #expect(root == Node(value: 1, children: [Node(value: 2)], next: Node(value: 3)))
     let reserved = Reserved()
     #expect(reserved.id == "x" && reserved.`default` == false && reserved.description_ == "")
-    #expect(Primitives().description == "Primitives(b=true, by=-1, s=2, i=3, l=4, ub=5, us=6, ui=7, ul=8, f=1.5, d=0.1, c=k, str=s)")
+    #expect(
+        Primitives().description
+            == "Primitives(b=true, by=-1, s=2, i=3, l=4, ub=5, us=6, ui=7, ul=8, f=1.5, d=0.1, c=k, str=s)")
     #expect(NullablePrimitives().i == 3 && NullablePrimitives().d == 2.5)
     #expect(Collections().byName == ["a": 1])
     #expect(Defaults.shared.greeting == "hola")

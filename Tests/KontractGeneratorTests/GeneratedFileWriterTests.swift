@@ -62,5 +62,7 @@ func rejectsPathsOutsideTheOutputFolder(name: String) throws {
     #expect(error?.location.line == 2)
     #expect(error?.message.contains("MutableMap") == true)
     // The same contract in swift style maps MutableMap to a dictionary.
-    #expect(throws: Never.self) { try SwiftGenerator.generate(module: checked, options: GeneratorOptions(style: .swift)) }
+    #expect(throws: Never.self) {
+        try SwiftGenerator.generate(module: checked, options: GeneratorOptions(style: .swift))
+    }
 }

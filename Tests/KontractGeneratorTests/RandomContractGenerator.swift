@@ -31,7 +31,8 @@ struct RandomContractGenerator {
 
     static let propertyNames = [
         "description", "hash", "default", "self", "init", "copy", "protocol", "Type", "id", "número", "año", "value",
-        "name", "count", "items", "next", "children", "label", "enabled", "score", "ratio", "tags", "extra", "where", "inout",
+        "name", "count", "items", "next", "children", "label", "enabled", "score", "ratio", "tags", "extra", "where",
+        "inout",
         "let", "func", "guard", "get", "newValue", "initial", "copyright", "struct", "operator",
     ]
     static let entryNames = ["RED", "DARK_BLUE", "NEW", "DEFAULT", "TermsOfUse", "INITIAL", "A_B_C", "copy", "VALUE"]

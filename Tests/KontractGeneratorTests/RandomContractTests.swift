@@ -10,7 +10,9 @@ import Testing
 /// `swift build --build-tests` has built it). The newest one wins.
 private func runtimeModuleFolder() -> String? {
     let build = TestSupport.packageRoot.appendingPathComponent(".build")
-    guard let enumerator = FileManager.default.enumerator(at: build, includingPropertiesForKeys: [.contentModificationDateKey])
+    guard
+        let enumerator = FileManager.default.enumerator(
+            at: build, includingPropertiesForKeys: [.contentModificationDateKey])
     else { return nil }
     var best: (folder: String, date: Date)?
     for case let url as URL in enumerator {
@@ -21,7 +23,8 @@ private func runtimeModuleFolder() -> String? {
         guard url.lastPathComponent == "KontractRuntime.swiftmodule",
             url.deletingLastPathComponent().lastPathComponent == "Modules"
         else { continue }
-        let date = (try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
+        let date =
+            (try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
         if best == nil || date > best!.date { best = (url.deletingLastPathComponent().path, date) }
     }
     return best?.folder
@@ -34,7 +37,8 @@ private func runtimeModuleFolder() -> String? {
     try FileManager.default.createDirectory(at: contracts, withIntermediateDirectories: true)
     for index in 0..<200 {
         var generator = RandomContractGenerator(seed: UInt64(index) &* 7919 &+ 17, index: index)
-        let data = try JSONSerialization.data(withJSONObject: generator.contract(), options: [.sortedKeys, .prettyPrinted])
+        let data = try JSONSerialization.data(
+            withJSONObject: generator.contract(), options: [.sortedKeys, .prettyPrinted])
         try data.write(to: contracts.appendingPathComponent("r\(index).kontract.json"))
     }
     let (module, problems) = TestSupport.module([contracts.path])
@@ -44,14 +48,16 @@ private func runtimeModuleFolder() -> String? {
     for interop in InteropMode.allCases {
         for style in GenerationStyle.allCases {
             let output = folder.appendingPathComponent("\(interop.rawValue)-\(style.rawValue)")
-            let files = try SwiftGenerator.generate(module: checked, options: GeneratorOptions(interop: interop, style: style))
+            let files = try SwiftGenerator.generate(
+                module: checked, options: GeneratorOptions(interop: interop, style: style))
             _ = try GeneratedFileWriter.write(files, to: output.path)
             let sources = files.map { output.appendingPathComponent($0.name).path }
             let result = TestSupport.run(
-                "/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules] + sources)
+                "/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-I", modules] + sources)
             #expect(
                 result.status == 0,
-                "\(interop)-\(style): generated Swift in \(output.path) does not compile:\n\(String(result.output.prefix(4000)))")
+                "\(interop)-\(style): generated Swift in \(output.path) does not compile:\n\(String(result.output.prefix(4000)))"
+            )
             allCompiled = allCompiled && result.status == 0
         }
     }

@@ -45,7 +45,14 @@ import Testing
             .property(
                 SwiftProperty(
                     name: "n", type: "Int",
-                    getter: [.switchBlock("self", [SwiftSwitchCase("case .a", [.line("return 0")]), SwiftSwitchCase("default", [.line("return 1")])])])),
+                    getter: [
+                        .switchBlock(
+                            "self",
+                            [
+                                SwiftSwitchCase("case .a", [.line("return 0")]),
+                                SwiftSwitchCase("default", [.line("return 1")]),
+                            ])
+                    ])),
         ])
     let file = SwiftFile(
         name: "e.swift", header: [], imports: [],

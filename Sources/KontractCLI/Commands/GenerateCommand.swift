@@ -34,7 +34,9 @@ public enum GenerateCommand: KontractCommand {
             }
         }
         guard let output = arguments.value("output") ?? configuration.output else {
-            context.printError("kontract generate: error: no output folder: pass --output DIR or set 'output' in \(GeneratorConfiguration.fileName)")
+            context.printError(
+                "kontract generate: error: no output folder: pass --output DIR or set 'output' in \(GeneratorConfiguration.fileName)"
+            )
             return .usage
         }
         let options = GeneratorOptions(
@@ -42,7 +44,8 @@ public enum GenerateCommand: KontractCommand {
             style: arguments.value("style").flatMap(GenerationStyle.init(rawValue:)) ?? configuration.style ?? .bridge)
         let pipeline = ContractPipeline.run(paths)
         if !pipeline.diagnostics.isEmpty {
-            DiagnosticPrinter.print(pipeline.diagnostics, format: .text, fileCount: pipeline.files.count, context: context)
+            DiagnosticPrinter.print(
+                pipeline.diagnostics, format: .text, fileCount: pipeline.files.count, context: context)
         }
         guard !pipeline.hasErrors else { return .failure }
         do {

@@ -69,7 +69,9 @@ public struct SwiftTypeMapper: Sendable {
             return name
         case .function(let parameters, let returns, let isSuspend):
             if isSuspend { throw unsupported("suspend function types", location) }
-            let mappedParameters = try parameters.map { try map($0, position: style == .bridge ? .element : .value, location) }
+            let mappedParameters = try parameters.map {
+                try map($0, position: style == .bridge ? .element : .value, location)
+            }
             let mappedReturn =
                 returns.kind == .unit && !returns.isNullable
                 ? "Void" : try map(returns, position: style == .bridge ? .element : .value, location)
@@ -120,7 +122,8 @@ public struct SwiftTypeMapper: Sendable {
         case .string: return "NSString"
         case .any: return "AnyObject"
         case .declared(let name) where names.shape(of: name) == .valueStruct:
-            throw unsupported("Array<\(element)> in bridge style: a data class is a Swift struct here; use List", location)
+            throw unsupported(
+                "Array<\(element)> in bridge style: a data class is a Swift struct here; use List", location)
         case .declared(let name) where names.shape(of: name) == .classProtocol:
             return "AnyObject"
         case .generic, .function:

@@ -58,7 +58,8 @@ public enum SwiftRenderer {
 
     static func render(_ property: SwiftProperty, into printer: inout CodePrinter) {
         renderDoc(property.doc, into: &printer)
-        var text = (property.modifiers + [property.isMutable || property.getter != nil ? "var" : "let"])
+        var text =
+            (property.modifiers + [property.isMutable || property.getter != nil ? "var" : "let"])
             .joined(separator: " ") + " " + property.name
         if let type = property.type { text += ": " + type }
         if let value = property.value { text += " = " + value }

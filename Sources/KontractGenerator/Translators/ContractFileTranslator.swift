@@ -39,8 +39,11 @@ struct ContractFileTranslator {
 
     /// True when a data class of the file has a property `==` cannot compare.
     private func needsEqualityHelper(_ file: ContractFile) throws -> Bool {
-        for entry in context.module.index.declarations where entry.file.path == file.path && entry.declaration.kind == .dataClass {
-            if try DataClassField.fields(of: entry, context: context).contains(where: { $0.needsGenericEquality(context: context) }) {
+        for entry in context.module.index.declarations
+        where entry.file.path == file.path && entry.declaration.kind == .dataClass {
+            if try DataClassField.fields(of: entry, context: context).contains(where: {
+                $0.needsGenericEquality(context: context)
+            }) {
                 return true
             }
         }

@@ -60,7 +60,8 @@ struct DataClassTranslator {
             if context.style == .swift, let json = field.property.defaultValue {
                 defaultValue = try defaults.expression(json, type: field.resolved)
             }
-            return SwiftParameter(label: field.label, name: field.local, type: field.swiftType, defaultValue: defaultValue)
+            return SwiftParameter(
+                label: field.label, name: field.local, type: field.swiftType, defaultValue: defaultValue)
         }
         var body: [SwiftStatement]
         if boxed {
@@ -100,24 +101,26 @@ struct DataClassTranslator {
         }
         let override: [String] = isClass ? ["override", "public"] : ["public"]
         var members: [SwiftDeclaration] = [
-            .property(SwiftProperty(modifiers: override, name: "description", type: "String", getter: [.line("kotlinDescription")])),
+            .property(
+                SwiftProperty(
+                    modifiers: override, name: "description", type: "String", getter: [.line("kotlinDescription")])),
             .property(SwiftProperty(name: "kotlinDescription", type: "String", getter: [.line(text)])),
             .property(SwiftProperty(name: "kotlinHashCode", type: "Int32", getter: hashLines)),
         ]
         if isClass {
-            let comparison = fields.map { $0.equality("self", "other", context: context) }.joined(separator: " && ")
             members.append(
                 .function(
                     SwiftFunction(
-                        modifiers: override, name: "isEqual", parameters: [SwiftParameter(label: nil, name: "object", type: "Any?")],
+                        modifiers: override, name: "isEqual",
+                        parameters: [SwiftParameter(label: nil, name: "object", type: "Any?")],
                         returnType: "Bool",
-                        body: [
-                            .line("guard let other = object as? \(typeName) else { return false }"),
-                            .line("return " + (comparison.isEmpty ? "true" : comparison)),
-                        ])))
-            members.append(.property(SwiftProperty(modifiers: override, name: "hash", type: "Int", getter: [.line("Int(kotlinHashCode)")])))
+                        body: [.line("guard let other = object as? \(typeName) else { return false }")]
+                            + comparisons(fields, "self", "other"))))
+            members.append(
+                .property(
+                    SwiftProperty(
+                        modifiers: override, name: "hash", type: "Int", getter: [.line("Int(kotlinHashCode)")])))
         } else {
-            let comparison = fields.map { $0.equality("lhs", "rhs", context: context) }.joined(separator: " && ")
             members.append(
                 .function(
                     SwiftFunction(
@@ -125,7 +128,7 @@ struct DataClassTranslator {
                         parameters: [
                             SwiftParameter(label: nil, name: "lhs", type: typeName),
                             SwiftParameter(label: nil, name: "rhs", type: typeName),
-                        ], returnType: "Bool", body: [.line(comparison.isEmpty ? "true" : comparison)])))
+                        ], returnType: "Bool", body: comparisons(fields, "lhs", "rhs"))))
             members.append(
                 .function(
                     SwiftFunction(
@@ -133,6 +136,14 @@ struct DataClassTranslator {
                         returnType: nil, body: [.line("hasher.combine(kotlinHashCode)")])))
         }
         return members
+    }
+
+    /// One `guard` per property, then the last comparison: short statements keep Swift's type
+    /// checker fast where one long `&&` chain of overloaded `==` would not.
+    private func comparisons(_ fields: [DataClassField], _ lhs: String, _ rhs: String) -> [SwiftStatement] {
+        let tests = fields.map { $0.equality(lhs, rhs, context: context) }
+        guard let last = tests.last else { return [.line("return true")] }
+        return tests.dropLast().map { .line("guard \($0) else { return false }") } + [.line("return \(last)")]
     }
 
     /// The reference-typed storage of a self-containing struct; invisible in the API.
@@ -144,9 +155,11 @@ struct DataClassTranslator {
         members.append(
             .initializer(
                 SwiftInitializer(
-                    modifiers: [], parameters: fields.map { SwiftParameter(label: $0.label, name: $0.local, type: $0.swiftType) },
+                    modifiers: [],
+                    parameters: fields.map { SwiftParameter(label: $0.label, name: $0.local, type: $0.swiftType) },
                     body: fields.map { .line("self.\($0.member) = \($0.local)") })))
-        return SwiftTypeDeclaration(kind: .finalClass, access: "private", name: "Storage", inherits: [unchecked], members: members)
+        return SwiftTypeDeclaration(
+            kind: .finalClass, access: "private", name: "Storage", inherits: [unchecked], members: members)
     }
 }
 

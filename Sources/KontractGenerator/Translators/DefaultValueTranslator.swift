@@ -31,7 +31,8 @@ struct DefaultValueTranslator {
             let values = try items.map { try primitiveValue($0, primitive, type: type, boxed: false) }
             if !bridge { return "[" + values.joined(separator: ", ") + "]" }
             guard values.isEmpty else {
-                throw GeneratorError("the generator cannot spell a non-empty \(type) default in bridge style", at: json.location)
+                throw GeneratorError(
+                    "the generator cannot spell a non-empty \(type) default in bridge style", at: json.location)
             }
             return RuntimeNames.primitiveArray(primitive) + "(size: 0)"
         default:
@@ -45,7 +46,8 @@ struct DefaultValueTranslator {
         let literal: String
         switch (primitive, json.value) {
         case (.boolean, .bool(let value)): literal = value ? "true" : "false"
-        case (.float, .integer(let value)), (.double, .integer(let value)): literal = SwiftLiterals.floating(Double(value))
+        case (.float, .integer(let value)), (.double, .integer(let value)):
+            literal = SwiftLiterals.floating(Double(value))
         case (.float, .real(let value)), (.double, .real(let value)): literal = SwiftLiterals.floating(value)
         case (_, .integer(let value)) where primitive.isInteger: literal = String(value)
         case (_, .real(let value)) where primitive.isInteger && value.rounded() == value && abs(value) < 2e19:
@@ -54,7 +56,8 @@ struct DefaultValueTranslator {
             guard let unit = text.utf16.first, text.utf16.count == 1 else { throw mismatch(json, type) }
             if context.style == .swift { return SwiftLiterals.string(text) }
             guard !boxed else {
-                throw GeneratorError("the generator cannot spell a nullable Char default in bridge style", at: json.location)
+                throw GeneratorError(
+                    "the generator cannot spell a nullable Char default in bridge style", at: json.location)
             }
             return "unichar(\(unit))"
         default:

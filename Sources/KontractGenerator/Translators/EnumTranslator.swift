@@ -19,7 +19,9 @@ struct EnumTranslator {
         let name = context.names.declaredSimpleName(of: entry.qualifiedName)
         let doc = docLines(entry.declaration.doc)
         if context.names.shape(of: entry.qualifiedName) == .enumClass {
-            return SwiftTypeDeclaration(kind: .finalClass, name: name, inherits: ["\(RuntimeNames.enumBase)<\(name)>"], doc: doc, members: classMembers(entry, name))
+            return SwiftTypeDeclaration(
+                kind: .finalClass, name: name, inherits: ["\(RuntimeNames.enumBase)<\(name)>"], doc: doc,
+                members: classMembers(entry, name))
         }
         return swiftEnum(entry, name, doc)
     }
@@ -30,12 +32,15 @@ struct EnumTranslator {
         var members: [SwiftDeclaration] = entries.enumerated().map { ordinal, value in
             .property(
                 SwiftProperty(
-                    modifiers: ["public", "static"], name: Self.caseName(value.name.value, context: context), type: name,
+                    modifiers: ["public", "static"], name: Self.caseName(value.name.value, context: context),
+                    type: name,
                     value: "\(name)(name: \(SwiftLiterals.string(value.name.value)), ordinal: \(ordinal))"))
         }
         let list = "[" + entries.map { Self.caseName($0.name.value, context: context) }.joined(separator: ", ") + "]"
         members.append(
-            .property(SwiftProperty(modifiers: ["public", "static"], name: "entries", type: "[\(name)]", getter: [.line(list)])))
+            .property(
+                SwiftProperty(
+                    modifiers: ["public", "static"], name: "entries", type: "[\(name)]", getter: [.line(list)])))
         members.append(
             .function(
                 SwiftFunction(
@@ -59,20 +64,30 @@ struct EnumTranslator {
             .property(
                 SwiftProperty(
                     name: "name", type: "String",
-                    getter: [.switchBlock("self", zip(cases, entries).map { SwiftSwitchCase($0, [.line("return \(SwiftLiterals.string($1.name.value))")]) })],
+                    getter: [
+                        .switchBlock(
+                            "self",
+                            zip(cases, entries).map {
+                                SwiftSwitchCase($0, [.line("return \(SwiftLiterals.string($1.name.value))")])
+                            })
+                    ],
                     doc: ["The Kotlin entry name (`NUMBER`)."])))
         members.append(
             .property(
                 SwiftProperty(
                     name: "ordinal", type: "Int32",
-                    getter: [.switchBlock("self", cases.enumerated().map { SwiftSwitchCase($1, [.line("return \($0)")]) })])))
+                    getter: [
+                        .switchBlock("self", cases.enumerated().map { SwiftSwitchCase($1, [.line("return \($0)")]) })
+                    ])))
         if !isSwiftStyle {
             members.append(.property(SwiftProperty(name: "description", type: "String", getter: [.line("name")])))
         }
         members.append(.property(SwiftProperty(name: "kotlinDescription", type: "String", getter: [.line("name")])))
         members.append(
             .property(
-                SwiftProperty(name: "kotlinHashCode", type: "Int32", getter: [.line("ordinal")], doc: ["Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`."])))
+                SwiftProperty(
+                    name: "kotlinHashCode", type: "Int32", getter: [.line("ordinal")],
+                    doc: ["Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`."])))
         var inherits = ["Hashable", "Sendable", "CaseIterable"]
         if isSwiftStyle { inherits.insert("String", at: 0) } else { inherits.append("CustomStringConvertible") }
         inherits += [RuntimeNames.stringConvertible, RuntimeNames.hashable]

@@ -20,10 +20,15 @@ struct FileFacadeTranslator {
                 guard let receiverName = receiverType.declaredName, let receiverEntry = context.module[receiverName],
                     receiverEntry.declaration.kind != .plainClass
                 else { continue }
-                let (environment, swiftNames) = DerivedPropertyTranslator.environment(of: receiverEntry, context: context)
-                let member = try computedProperty(property, resolved, kotlin.value, environment, swiftNames, isStatic: false)
+                let (environment, swiftNames) = DerivedPropertyTranslator.environment(
+                    of: receiverEntry, context: context)
+                let member = try computedProperty(
+                    property, resolved, kotlin.value, environment, swiftNames, isStatic: false)
                 extensions.append(
-                    .type(SwiftTypeDeclaration(kind: .extension, access: "", name: context.names.swiftName(of: receiverName), members: [member])))
+                    .type(
+                        SwiftTypeDeclaration(
+                            kind: .extension, access: "", name: context.names.swiftName(of: receiverName),
+                            members: [member])))
             } else {
                 let environment = ExpressionEnvironment(properties: [:], module: context.module.index)
                 statics.append(try computedProperty(property, resolved, kotlin.value, environment, [:], isStatic: true))
@@ -31,7 +36,8 @@ struct FileFacadeTranslator {
         }
         guard !statics.isEmpty else { return extensions }
         let facade = SwiftTypeDeclaration(
-            kind: .enum, name: SwiftKeywords.escaped(facadeName), doc: ["Top-level declarations of `\(declaration.name.value)`."],
+            kind: .enum, name: SwiftKeywords.escaped(facadeName),
+            doc: ["Top-level declarations of `\(declaration.name.value)`."],
             members: statics)
         return [.type(facade)] + extensions
     }
@@ -54,7 +60,8 @@ struct FileFacadeTranslator {
     static func belongsToBridgeRuntime(_ type: ResolvedType) -> Bool {
         switch type.kind {
         case .platform: return true
-        case .generic(let generic, let arguments): return generic.isFlow || arguments.contains(where: belongsToBridgeRuntime)
+        case .generic(let generic, let arguments):
+            return generic.isFlow || arguments.contains(where: belongsToBridgeRuntime)
         default: return false
         }
     }

@@ -11,7 +11,8 @@ struct ObjectTranslator {
         let fullName = context.names.swiftName(of: entry.qualifiedName)
         let defaults = DefaultValueTranslator(context: context)
         var members: [SwiftDeclaration] = [
-            .property(SwiftProperty(modifiers: ["public", "static"], name: "shared", type: fullName, value: "\(fullName)()"))
+            .property(
+                SwiftProperty(modifiers: ["public", "static"], name: "shared", type: fullName, value: "\(fullName)()"))
         ]
         for property in entry.declaration.properties {
             let resolved = context.resolve(property.type, in: entry)
@@ -41,7 +42,8 @@ struct ObjectTranslator {
         }
         members.insert(.initializer(SwiftInitializer(modifiers: ["private"], parameters: [], body: [])), at: 1)
         return SwiftTypeDeclaration(
-            kind: .struct, name: name, inherits: ["Hashable", "Sendable", "CustomStringConvertible", RuntimeNames.stringConvertible],
+            kind: .struct, name: name,
+            inherits: ["Hashable", "Sendable", "CustomStringConvertible", RuntimeNames.stringConvertible],
             doc: docLines(entry.declaration.doc), members: members)
     }
 }

@@ -11,13 +11,16 @@ struct SealedTranslator {
     static func supertypes(of entry: IndexedDeclaration, context: TranslationContext) -> [String] {
         let parents = context.module.index.sealedParents(of: entry)
         let classParent = parents.first { context.names.shape(of: $0) == .openClass }
-        let protocols = parents.filter { context.names.shape(of: $0) == .classProtocol }.map(context.names.swiftName(of:))
+        let protocols = parents.filter { context.names.shape(of: $0) == .classProtocol }.map(
+            context.names.swiftName(of:))
         guard let classParent else { return [RuntimeNames.base] + protocols + ["@unchecked Sendable"] }
         return [context.names.swiftName(of: classParent)] + protocols
     }
 
     /// The sealed type itself plus, with SKIE, its `…Sealed` enum and `onEnum(of:)`.
-    func translate(_ entry: IndexedDeclaration) throws -> (declaration: SwiftTypeDeclaration, extras: [SwiftDeclaration]) {
+    func translate(_ entry: IndexedDeclaration) throws -> (
+        declaration: SwiftTypeDeclaration, extras: [SwiftDeclaration]
+    ) {
         let name = context.names.declaredSimpleName(of: entry.qualifiedName)
         let doc = docLines(entry.declaration.doc)
         switch context.names.shape(of: entry.qualifiedName) {
@@ -49,12 +52,19 @@ struct SealedTranslator {
         }
         let sealedEnum = SwiftTypeDeclaration(
             kind: .enum, name: enumName, inherits: ["Sendable"],
-            doc: ["SKIE's exhaustive view of `\(context.names.swiftName(of: entry.qualifiedName))`; see `onEnum(of:)`."],
+            doc: [
+                "SKIE's exhaustive view of `\(context.names.swiftName(of: entry.qualifiedName))`; see `onEnum(of:)`."
+            ],
             members: cases.map { .enumCase($0) })
         var body: [SwiftStatement] = subclasses.map { child in
-            .line("if let value = sealed as? \(context.names.swiftName(of: child.qualifiedName)) { return .\(Self.caseName(child))(value) }")
+            .line(
+                "if let value = sealed as? \(context.names.swiftName(of: child.qualifiedName)) { return .\(Self.caseName(child))(value) }"
+            )
         }
-        body.append(.line("preconditionFailure(\"a subclass of \(context.names.swiftName(of: entry.qualifiedName)) unknown to its contract\")"))
+        body.append(
+            .line(
+                "preconditionFailure(\"a subclass of \(context.names.swiftName(of: entry.qualifiedName)) unknown to its contract\")"
+            ))
         let function = SwiftFunction(
             name: "onEnum", parameters: [SwiftParameter(label: "of", name: "sealed", type: childType(entry))],
             returnType: enumName, body: body)
@@ -73,7 +83,9 @@ struct SealedTranslator {
     }
 
     /// swift style: an enum whose cases carry the subclasses (objects carry nothing).
-    private func swiftStyleEnum(_ entry: IndexedDeclaration, _ name: String, _ doc: [String]) throws -> SwiftTypeDeclaration {
+    private func swiftStyleEnum(_ entry: IndexedDeclaration, _ name: String, _ doc: [String]) throws
+        -> SwiftTypeDeclaration
+    {
         let subclasses = children(of: entry)
         var cases: [SwiftEnumCase] = []
         var descriptions: [SwiftSwitchCase] = []
@@ -86,20 +98,27 @@ struct SealedTranslator {
                 descriptions.append(SwiftSwitchCase("case .\(caseName)", [.line("return \(text)")]))
                 hashes.append(SwiftSwitchCase("case .\(caseName)", [.line("return \(RuntimeNames.hashCode(text))")]))
             } else {
-                cases.append(SwiftEnumCase(name: caseName, associatedTypes: [context.names.swiftName(of: child.qualifiedName)]))
-                descriptions.append(SwiftSwitchCase("case .\(caseName)(let value)", [.line("return value.kotlinDescription")]))
+                cases.append(
+                    SwiftEnumCase(name: caseName, associatedTypes: [context.names.swiftName(of: child.qualifiedName)]))
+                descriptions.append(
+                    SwiftSwitchCase("case .\(caseName)(let value)", [.line("return value.kotlinDescription")]))
                 hashes.append(SwiftSwitchCase("case .\(caseName)(let value)", [.line("return value.kotlinHashCode")]))
             }
         }
         var members: [SwiftDeclaration] = cases.map { .enumCase($0) }
         if !cases.isEmpty {
-            members.append(.property(SwiftProperty(name: "kotlinDescription", type: "String", getter: [.switchBlock("self", descriptions)])))
-            members.append(.property(SwiftProperty(name: "kotlinHashCode", type: "Int32", getter: [.switchBlock("self", hashes)])))
+            members.append(
+                .property(
+                    SwiftProperty(
+                        name: "kotlinDescription", type: "String", getter: [.switchBlock("self", descriptions)])))
+            members.append(
+                .property(SwiftProperty(name: "kotlinHashCode", type: "Int32", getter: [.switchBlock("self", hashes)])))
         }
         let hasPayload = cases.contains { !$0.associatedTypes.isEmpty }
         return SwiftTypeDeclaration(
             kind: hasPayload ? .indirectEnum : .enum, name: name,
-            inherits: ["Hashable", "Sendable"] + (cases.isEmpty ? [] : [RuntimeNames.stringConvertible, RuntimeNames.hashable]),
+            inherits: ["Hashable", "Sendable"]
+                + (cases.isEmpty ? [] : [RuntimeNames.stringConvertible, RuntimeNames.hashable]),
             doc: doc, members: members)
     }
 }

@@ -79,7 +79,16 @@ public struct Reserved: Hashable, Sendable, CustomStringConvertible, KotlinStrin
     }
 
     public static func == (_ lhs: Reserved, _ rhs: Reserved) -> Bool {
-        lhs.description_ == rhs.description_ && lhs.hash_ == rhs.hash_ && lhs.default_ == rhs.default_ && lhs.struct_ == rhs.struct_ && lhs.`self` == rhs.`self` && lhs.`init` == rhs.`init` && lhs.copy == rhs.copy && lhs.`protocol` == rhs.`protocol` && lhs.`Type` == rhs.`Type` && lhs.id == rhs.id
+        guard lhs.description_ == rhs.description_ else { return false }
+        guard lhs.hash_ == rhs.hash_ else { return false }
+        guard lhs.default_ == rhs.default_ else { return false }
+        guard lhs.struct_ == rhs.struct_ else { return false }
+        guard lhs.`self` == rhs.`self` else { return false }
+        guard lhs.`init` == rhs.`init` else { return false }
+        guard lhs.copy == rhs.copy else { return false }
+        guard lhs.`protocol` == rhs.`protocol` else { return false }
+        guard lhs.`Type` == rhs.`Type` else { return false }
+        return lhs.id == rhs.id
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -115,7 +124,8 @@ public struct Año: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
     }
 
     public static func == (_ lhs: Año, _ rhs: Año) -> Bool {
-        lhs.número == rhs.número && lhs.año == rhs.año
+        guard lhs.número == rhs.número else { return false }
+        return lhs.año == rhs.año
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -210,7 +220,19 @@ public struct Primitives: Hashable, Sendable, CustomStringConvertible, KotlinStr
     }
 
     public static func == (_ lhs: Primitives, _ rhs: Primitives) -> Bool {
-        lhs.b == rhs.b && lhs.by == rhs.by && lhs.s == rhs.s && lhs.i == rhs.i && lhs.l == rhs.l && lhs.ub == rhs.ub && lhs.us == rhs.us && lhs.ui == rhs.ui && lhs.ul == rhs.ul && Kotlin.dataEquals(lhs.f, rhs.f) && Kotlin.dataEquals(lhs.d, rhs.d) && lhs.c == rhs.c && lhs.str == rhs.str
+        guard lhs.b == rhs.b else { return false }
+        guard lhs.by == rhs.by else { return false }
+        guard lhs.s == rhs.s else { return false }
+        guard lhs.i == rhs.i else { return false }
+        guard lhs.l == rhs.l else { return false }
+        guard lhs.ub == rhs.ub else { return false }
+        guard lhs.us == rhs.us else { return false }
+        guard lhs.ui == rhs.ui else { return false }
+        guard lhs.ul == rhs.ul else { return false }
+        guard Kotlin.dataEquals(lhs.f, rhs.f) else { return false }
+        guard Kotlin.dataEquals(lhs.d, rhs.d) else { return false }
+        guard lhs.c == rhs.c else { return false }
+        return lhs.str == rhs.str
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -305,7 +327,19 @@ public struct NullablePrimitives: Hashable, @unchecked Sendable, CustomStringCon
     }
 
     public static func == (_ lhs: NullablePrimitives, _ rhs: NullablePrimitives) -> Bool {
-        lhs.b == rhs.b && lhs.by == rhs.by && lhs.s == rhs.s && lhs.i == rhs.i && lhs.l == rhs.l && lhs.ub == rhs.ub && lhs.us == rhs.us && lhs.ui == rhs.ui && lhs.ul == rhs.ul && lhs.f == rhs.f && lhs.d == rhs.d && kontractEquals(lhs.c, rhs.c) && lhs.str == rhs.str
+        guard lhs.b == rhs.b else { return false }
+        guard lhs.by == rhs.by else { return false }
+        guard lhs.s == rhs.s else { return false }
+        guard lhs.i == rhs.i else { return false }
+        guard lhs.l == rhs.l else { return false }
+        guard lhs.ub == rhs.ub else { return false }
+        guard lhs.us == rhs.us else { return false }
+        guard lhs.ui == rhs.ui else { return false }
+        guard lhs.ul == rhs.ul else { return false }
+        guard lhs.f == rhs.f else { return false }
+        guard lhs.d == rhs.d else { return false }
+        guard kontractEquals(lhs.c, rhs.c) else { return false }
+        return lhs.str == rhs.str
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -395,7 +429,18 @@ public struct Collections: Hashable, @unchecked Sendable, CustomStringConvertibl
     }
 
     public static func == (_ lhs: Collections, _ rhs: Collections) -> Bool {
-        lhs.ints == rhs.ints && lhs.longs == rhs.longs && lhs.doubles == rhs.doubles && lhs.bools == rhs.bools && kontractEquals(lhs.nullableInts, rhs.nullableInts) && lhs.byName == rhs.byName && lhs.byId == rhs.byId && lhs.nested == rhs.nested && kontractEquals(lhs.deep, rhs.deep) && lhs.optionalList == rhs.optionalList && lhs.intArray == rhs.intArray && kontractEquals(lhs.anything, rhs.anything)
+        guard lhs.ints == rhs.ints else { return false }
+        guard lhs.longs == rhs.longs else { return false }
+        guard lhs.doubles == rhs.doubles else { return false }
+        guard lhs.bools == rhs.bools else { return false }
+        guard kontractEquals(lhs.nullableInts, rhs.nullableInts) else { return false }
+        guard lhs.byName == rhs.byName else { return false }
+        guard lhs.byId == rhs.byId else { return false }
+        guard lhs.nested == rhs.nested else { return false }
+        guard kontractEquals(lhs.deep, rhs.deep) else { return false }
+        guard lhs.optionalList == rhs.optionalList else { return false }
+        guard lhs.intArray == rhs.intArray else { return false }
+        return kontractEquals(lhs.anything, rhs.anything)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -448,7 +493,9 @@ public struct Theme: Hashable, Sendable, CustomStringConvertible, KotlinStringCo
     }
 
     public static func == (_ lhs: Theme, _ rhs: Theme) -> Bool {
-        lhs.primary == rhs.primary && lhs.secondary == rhs.secondary && lhs.all == rhs.all
+        guard lhs.primary == rhs.primary else { return false }
+        guard lhs.secondary == rhs.secondary else { return false }
+        return lhs.all == rhs.all
     }
 
     public func hash(into hasher: inout Hasher) {

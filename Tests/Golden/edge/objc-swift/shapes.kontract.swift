@@ -50,7 +50,7 @@ extension SearchResult {
         public var kotlinHashCode: Int32 { Kotlin.hashCode(self.names) }
 
         public static func == (_ lhs: Found, _ rhs: Found) -> Bool {
-            lhs.names == rhs.names
+            return lhs.names == rhs.names
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -96,7 +96,8 @@ extension SearchResult {
         }
 
         public static func == (_ lhs: Failed, _ rhs: Failed) -> Bool {
-            lhs.message == rhs.message && lhs.code == rhs.code
+            guard lhs.message == rhs.message else { return false }
+            return lhs.code == rhs.code
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -158,7 +159,7 @@ extension Shape {
         public var kotlinHashCode: Int32 { Kotlin.hashCode(self.radius) }
 
         public static func == (_ lhs: Circle, _ rhs: Circle) -> Bool {
-            Kotlin.dataEquals(lhs.radius, rhs.radius)
+            return Kotlin.dataEquals(lhs.radius, rhs.radius)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -216,7 +217,7 @@ extension Shape.Polygon {
         public var kotlinHashCode: Int32 { Kotlin.hashCode(self.side) }
 
         public static func == (_ lhs: Square, _ rhs: Square) -> Bool {
-            Kotlin.dataEquals(lhs.side, rhs.side)
+            return Kotlin.dataEquals(lhs.side, rhs.side)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -240,7 +241,7 @@ extension Shape {
         public var kotlinHashCode: Int32 { Kotlin.hashCode(self.label) }
 
         public static func == (_ lhs: Type_, _ rhs: Type_) -> Bool {
-            lhs.label == rhs.label
+            return lhs.label == rhs.label
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -274,7 +275,9 @@ public struct Triangle: Hashable, Sendable, CustomStringConvertible, KotlinStrin
     }
 
     public static func == (_ lhs: Triangle, _ rhs: Triangle) -> Bool {
-        Kotlin.dataEquals(lhs.a, rhs.a) && Kotlin.dataEquals(lhs.b, rhs.b) && Kotlin.dataEquals(lhs.c, rhs.c)
+        guard Kotlin.dataEquals(lhs.a, rhs.a) else { return false }
+        guard Kotlin.dataEquals(lhs.b, rhs.b) else { return false }
+        return Kotlin.dataEquals(lhs.c, rhs.c)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -310,7 +313,9 @@ public struct Node: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
     }
 
     public static func == (_ lhs: Node, _ rhs: Node) -> Bool {
-        lhs.value == rhs.value && lhs.children == rhs.children && lhs.next == rhs.next
+        guard lhs.value == rhs.value else { return false }
+        guard lhs.children == rhs.children else { return false }
+        return lhs.next == rhs.next
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -346,7 +351,7 @@ public struct Ping: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
     public var kotlinHashCode: Int32 { Kotlin.hashCode(self.pong) }
 
     public static func == (_ lhs: Ping, _ rhs: Ping) -> Bool {
-        lhs.pong == rhs.pong
+        return lhs.pong == rhs.pong
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -389,7 +394,9 @@ public struct Pong: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
     }
 
     public static func == (_ lhs: Pong, _ rhs: Pong) -> Bool {
-        lhs.ping == rhs.ping && lhs.shape == rhs.shape && lhs.result == rhs.result
+        guard lhs.ping == rhs.ping else { return false }
+        guard lhs.shape == rhs.shape else { return false }
+        return lhs.result == rhs.result
     }
 
     public func hash(into hasher: inout Hasher) {

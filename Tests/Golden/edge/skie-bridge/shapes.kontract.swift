@@ -86,7 +86,8 @@ public final class SearchResultFailed: KotlinBase, SearchResult, @unchecked Send
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SearchResultFailed else { return false }
-        return self.message == other.message && self.code == other.code
+        guard self.message == other.message else { return false }
+        return self.code == other.code
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
@@ -252,7 +253,9 @@ public final class Triangle: Shape, KotlinStringConvertible, KotlinHashable {
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Triangle else { return false }
-        return Kotlin.dataEquals(self.a, other.a) && Kotlin.dataEquals(self.b, other.b) && Kotlin.dataEquals(self.c, other.c)
+        guard Kotlin.dataEquals(self.a, other.a) else { return false }
+        guard Kotlin.dataEquals(self.b, other.b) else { return false }
+        return Kotlin.dataEquals(self.c, other.c)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
@@ -290,7 +293,9 @@ public struct Node: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
     }
 
     public static func == (_ lhs: Node, _ rhs: Node) -> Bool {
-        lhs.value == rhs.value && lhs.children == rhs.children && lhs.next == rhs.next
+        guard lhs.value == rhs.value else { return false }
+        guard lhs.children == rhs.children else { return false }
+        return lhs.next == rhs.next
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -330,7 +335,7 @@ public struct Ping: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
     public var kotlinHashCode: Int32 { Kotlin.hashCode(self.pong) }
 
     public static func == (_ lhs: Ping, _ rhs: Ping) -> Bool {
-        lhs.pong == rhs.pong
+        return lhs.pong == rhs.pong
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -377,7 +382,9 @@ public struct Pong: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
     }
 
     public static func == (_ lhs: Pong, _ rhs: Pong) -> Bool {
-        lhs.ping == rhs.ping && lhs.shape == rhs.shape && kontractEquals(lhs.result, rhs.result)
+        guard lhs.ping == rhs.ping else { return false }
+        guard lhs.shape == rhs.shape else { return false }
+        return kontractEquals(lhs.result, rhs.result)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -33,7 +33,9 @@ public struct Pokemon: Identifiable, Hashable, Sendable, CustomStringConvertible
     }
 
     public static func == (_ lhs: Pokemon, _ rhs: Pokemon) -> Bool {
-        lhs.id == rhs.id && lhs.name == rhs.name && lhs.artworkUrl == rhs.artworkUrl
+        guard lhs.id == rhs.id else { return false }
+        guard lhs.name == rhs.name else { return false }
+        return lhs.artworkUrl == rhs.artworkUrl
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -255,7 +257,17 @@ public struct PokemonListUiState: Hashable, Sendable, CustomStringConvertible, K
     }
 
     public static func == (_ lhs: PokemonListUiState, _ rhs: PokemonListUiState) -> Bool {
-        lhs.pokemons == rhs.pokemons && lhs.favorites == rhs.favorites && lhs.isLoading == rhs.isLoading && lhs.isLoadingMore == rhs.isLoadingMore && lhs.hasMorePages == rhs.hasMorePages && lhs.totalCount == rhs.totalCount && lhs.searchText == rhs.searchText && lhs.showFavoritesOnly == rhs.showFavoritesOnly && lhs.sortOption == rhs.sortOption && lhs.selectedType == rhs.selectedType && lhs.selectedGeneration == rhs.selectedGeneration
+        guard lhs.pokemons == rhs.pokemons else { return false }
+        guard lhs.favorites == rhs.favorites else { return false }
+        guard lhs.isLoading == rhs.isLoading else { return false }
+        guard lhs.isLoadingMore == rhs.isLoadingMore else { return false }
+        guard lhs.hasMorePages == rhs.hasMorePages else { return false }
+        guard lhs.totalCount == rhs.totalCount else { return false }
+        guard lhs.searchText == rhs.searchText else { return false }
+        guard lhs.showFavoritesOnly == rhs.showFavoritesOnly else { return false }
+        guard lhs.sortOption == rhs.sortOption else { return false }
+        guard lhs.selectedType == rhs.selectedType else { return false }
+        return lhs.selectedGeneration == rhs.selectedGeneration
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -68,7 +68,13 @@ public struct PokemonDetail: Hashable, Sendable, CustomStringConvertible, Kotlin
     }
 
     public static func == (_ lhs: PokemonDetail, _ rhs: PokemonDetail) -> Bool {
-        lhs.id == rhs.id && lhs.name == rhs.name && lhs.types == rhs.types && lhs.heightDecimetres == rhs.heightDecimetres && lhs.weightHectograms == rhs.weightHectograms && lhs.artworkUrl == rhs.artworkUrl && lhs.flavorText == rhs.flavorText
+        guard lhs.id == rhs.id else { return false }
+        guard lhs.name == rhs.name else { return false }
+        guard lhs.types == rhs.types else { return false }
+        guard lhs.heightDecimetres == rhs.heightDecimetres else { return false }
+        guard lhs.weightHectograms == rhs.weightHectograms else { return false }
+        guard lhs.artworkUrl == rhs.artworkUrl else { return false }
+        return lhs.flavorText == rhs.flavorText
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -102,7 +108,8 @@ public struct DetailError: Hashable, Sendable, CustomStringConvertible, KotlinSt
     }
 
     public static func == (_ lhs: DetailError, _ rhs: DetailError) -> Bool {
-        lhs.mensaje == rhs.mensaje && lhs.reintentable == rhs.reintentable
+        guard lhs.mensaje == rhs.mensaje else { return false }
+        return lhs.reintentable == rhs.reintentable
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -142,7 +149,9 @@ public struct DetailUiState: Hashable, Sendable, CustomStringConvertible, Kotlin
     }
 
     public static func == (_ lhs: DetailUiState, _ rhs: DetailUiState) -> Bool {
-        lhs.cargando == rhs.cargando && lhs.pokemon == rhs.pokemon && lhs.error == rhs.error
+        guard lhs.cargando == rhs.cargando else { return false }
+        guard lhs.pokemon == rhs.pokemon else { return false }
+        return lhs.error == rhs.error
     }
 
     public func hash(into hasher: inout Hasher) {

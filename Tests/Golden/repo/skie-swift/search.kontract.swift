@@ -32,7 +32,9 @@ public struct PokemonRef: Identifiable, Hashable, Sendable, CustomStringConverti
     }
 
     public static func == (_ lhs: PokemonRef, _ rhs: PokemonRef) -> Bool {
-        lhs.id == rhs.id && lhs.name == rhs.name && lhs.artworkUrl == rhs.artworkUrl
+        guard lhs.id == rhs.id else { return false }
+        guard lhs.name == rhs.name else { return false }
+        return lhs.artworkUrl == rhs.artworkUrl
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -54,7 +56,7 @@ public struct SearchError: Hashable, Sendable, CustomStringConvertible, KotlinSt
     public var kotlinHashCode: Int32 { Kotlin.hashCode(self.detalle) }
 
     public static func == (_ lhs: SearchError, _ rhs: SearchError) -> Bool {
-        lhs.detalle == rhs.detalle
+        return lhs.detalle == rhs.detalle
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -102,7 +104,10 @@ public struct SearchUiState: Hashable, Sendable, CustomStringConvertible, Kotlin
     }
 
     public static func == (_ lhs: SearchUiState, _ rhs: SearchUiState) -> Bool {
-        lhs.consulta == rhs.consulta && lhs.resultados == rhs.resultados && lhs.buscando == rhs.buscando && lhs.error == rhs.error
+        guard lhs.consulta == rhs.consulta else { return false }
+        guard lhs.resultados == rhs.resultados else { return false }
+        guard lhs.buscando == rhs.buscando else { return false }
+        return lhs.error == rhs.error
     }
 
     public func hash(into hasher: inout Hasher) {
