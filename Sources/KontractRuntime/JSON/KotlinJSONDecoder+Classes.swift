@@ -182,7 +182,9 @@ extension KotlinJSONDecoder {
                 }
                 continue
             }
-            guard reader.peek() == 0x7D else { throw reader.error("Expected end of the object or comma", at: reader.position) }
+            guard reader.peek() == 0x7D else {
+                throw reader.error("Expected end of the object or comma", at: reader.position)
+            }
             break
         }
         _ = sawMember

@@ -18,7 +18,8 @@ public struct KotlinJSONDecoder<Sink: KotlinJSONSink> {
         let value = try decode(descriptor)
         if reader.peek() != nil {
             throw reader.error(
-                "Expected EOF after parsing, but had \(reader.currentCharacterDescription) instead", at: reader.position)
+                "Expected EOF after parsing, but had \(reader.currentCharacterDescription) instead", at: reader.position
+            )
         }
         return value
     }

@@ -133,7 +133,8 @@ public struct KotlinJSONEncoder {
         if isFinite || configuration.allowSpecialFloatingPointValues { return }
         throw KotlinJSONError(
             kind: .encoding,
-            message: "Unexpected special floating-point value \(text). By default, non-finite floating point values are "
+            message:
+                "Unexpected special floating-point value \(text). By default, non-finite floating point values are "
                 + "prohibited because they do not conform JSON specification. It is possible to deserialize them "
                 + "using 'JsonBuilder.allowSpecialFloatingPointValues = true'")
     }

@@ -142,9 +142,13 @@ public struct KotlinJSONReader {
                 switch bytes[position] {
                 case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: position += 1
                 case 0x75:
-                    guard position + 4 < bytes.count else { throw error("Unexpected EOF during unicode escape", at: position) }
+                    guard position + 4 < bytes.count else {
+                        throw error("Unexpected EOF during unicode escape", at: position)
+                    }
                     for offset in 1...4 where Self.hexValue(bytes[position + offset]) == nil {
-                        throw error("Invalid toHexChar char '\(characterAt(position + offset))' in unicode escape", at: position + offset)
+                        throw error(
+                            "Invalid toHexChar char '\(characterAt(position + offset))' in unicode escape",
+                            at: position + offset)
                     }
                     position += 5
                 default:
@@ -261,7 +265,9 @@ public struct KotlinJSONReader {
             throw error("Expected valid boolean literal prefix, but had '\(literal)'", at: start)
         }
         position += 1
-        guard bytes.count - position >= suffix.count else { throw error("Unexpected end of boolean literal", at: position) }
+        guard bytes.count - position >= suffix.count else {
+            throw error("Unexpected end of boolean literal", at: position)
+        }
         for (offset, expected) in suffix.enumerated() where bytes[position + offset] | 0x20 != expected {
             let start = position
             position -= 1
@@ -295,7 +301,9 @@ public struct KotlinJSONReader {
         while position < bytes.count {
             let byte = bytes[position]
             if (byte == 0x65 || byte == 0x45) && !hasExponent {
-                if position == start { throw error("Unexpected symbol '\(characterAt(position))' in numeric literal", at: position) }
+                if position == start {
+                    throw error("Unexpected symbol '\(characterAt(position))' in numeric literal", at: position)
+                }
                 exponentPositive = true
                 hasExponent = true
                 position += 1
@@ -370,7 +378,9 @@ public struct KotlinJSONReader {
     /// Skips one value as kotlinx skips an unknown key's value: a literal or string alone, or
     /// a bracketed structure balanced by brackets only.
     public mutating func skipElement(lenientStrings: Bool) throws(KotlinJSONError) {
-        guard let first = peek() else { throw error("Unexpected end of input due to malformed JSON during ignoring unknown keys", at: position) }
+        guard let first = peek() else {
+            throw error("Unexpected end of input due to malformed JSON during ignoring unknown keys", at: position)
+        }
         if first != 0x5B && first != 0x7B {
             _ = try readLenientText()
             return

@@ -11,6 +11,8 @@ enum KotlinNumberText {
     static func double(_ value: Double) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
+        // Java's FloatingDecimal prints two digits for the smallest subnormal.
+        if value.magnitude == Double.leastNonzeroMagnitude { return value < 0 ? "-4.9E-324" : "4.9E-324" }
         return javaLayout(swiftShortest: value.description, magnitude: value.magnitude.description, isZero: value == 0)
     }
 
@@ -44,7 +46,9 @@ enum KotlinNumberText {
         if scientific >= -3 && scientific < 7 {
             if scientific >= 0 {
                 let integerCount = scientific + 1
-                let padded = digits.count < integerCount ? digits + String(repeating: "0", count: integerCount - digits.count) : digits
+                let padded =
+                    digits.count < integerCount
+                    ? digits + String(repeating: "0", count: integerCount - digits.count) : digits
                 let integer = padded.prefix(integerCount)
                 let fraction = padded.dropFirst(integerCount)
                 return sign + integer + "." + (fraction.isEmpty ? "0" : fraction)

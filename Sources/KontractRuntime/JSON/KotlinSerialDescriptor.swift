@@ -171,8 +171,10 @@ public final class KotlinClassDescriptor: @unchecked Sendable {
 
     /// The serial name: `@SerialName` or the qualified Kotlin name (`pkg.Outer.Inner`).
     public let serialName: String
-    /// The simple Kotlin name, as `toString()` prints it (`Inner`).
+    /// The simple Kotlin name, as a data class's `toString()` prints it (`Inner`).
     public let kotlinName: String
+    /// The JVM class name (`pkg.Outer$Inner`), which a plain object's `toString()` prints.
+    public let jvmName: String
     public let shape: Shape
     public private(set) var properties: [KotlinPropertyDescriptor] = []
     /// JSON keys to property indices, per naming strategy (none, snake, kebab).
@@ -180,16 +182,18 @@ public final class KotlinClassDescriptor: @unchecked Sendable {
     /// Each property's written key, per naming strategy.
     private var keys: [[String]] = [[], [], []]
 
-    public init(serialName: String, kotlinName: String, shape: Shape = .dataClass) {
+    public init(serialName: String, kotlinName: String, jvmName: String? = nil, shape: Shape = .dataClass) {
         self.serialName = serialName
         self.kotlinName = kotlinName
+        self.jvmName = jvmName ?? serialName
         self.shape = shape
     }
 
     public convenience init(
-        serialName: String, kotlinName: String, shape: Shape = .dataClass, properties: [KotlinPropertyDescriptor]
+        serialName: String, kotlinName: String, jvmName: String? = nil, shape: Shape = .dataClass,
+        properties: [KotlinPropertyDescriptor]
     ) {
-        self.init(serialName: serialName, kotlinName: kotlinName, shape: shape)
+        self.init(serialName: serialName, kotlinName: kotlinName, jvmName: jvmName, shape: shape)
         define(properties: properties)
     }
 

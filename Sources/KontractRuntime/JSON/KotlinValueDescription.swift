@@ -3,7 +3,7 @@
 extension KotlinValue {
     /// What Kotlin's `toString()` prints for this value of `descriptor`'s type.
     ///
-    /// A plain (non-data) `object` prints `Name@?`: the JVM appends an identity hash that
+    /// A plain (non-data) `object` prints `pkg.Name@?`: the JVM appends an identity hash that
     /// nothing can reproduce.
     public func kotlinDescription(_ descriptor: KotlinSerialDescriptor) -> String {
         switch (descriptor.nonNullable, self) {
@@ -19,7 +19,8 @@ extension KotlinValue {
         case (.list(let element, _), .list(let items)):
             return "[" + items.map { $0.kotlinDescription(element) }.joined(separator: ", ") + "]"
         case (.map(let key, let value), .map(let entries)):
-            return "{" + entries.map { "\($0.key.kotlinDescription(key))=\($0.value.kotlinDescription(value))" }
+            return "{"
+                + entries.map { "\($0.key.kotlinDescription(key))=\($0.value.kotlinDescription(value))" }
                 .joined(separator: ", ") + "}"
         case (.classType(let classDescriptor), .instance(_, let fields)):
             return Self.describe(classDescriptor, fields)
@@ -34,7 +35,7 @@ extension KotlinValue {
     static func describe(_ descriptor: KotlinClassDescriptor, _ fields: [KotlinValue]) -> String {
         switch descriptor.shape {
         case .dataObject: return descriptor.kotlinName
-        case .object: return descriptor.kotlinName + "@?"
+        case .object: return descriptor.jvmName + "@?"
         case .dataClass:
             let parts = zip(descriptor.properties, fields).map { property, field in
                 "\(property.name)=\(field.kotlinDescription(property.descriptor))"
