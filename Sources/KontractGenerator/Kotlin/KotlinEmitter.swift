@@ -61,7 +61,7 @@ public struct KotlinEmitter {
         if let doc = declaration.doc { printer.line("/** \(doc.replacingOccurrences(of: "*/", with: "* /")) */") }
         switch declaration.kind {
         case .dataClass:
-            header.forEach { printer.line($0) }
+            for annotation in header { printer.line(annotation) }
             let keyword = declaration.properties.isEmpty ? "class" : "data class"
             printer.line("\(keyword) \(name)(")
             printer.indent {
@@ -76,7 +76,7 @@ public struct KotlinEmitter {
                 printer.line("}")
             }
         case .enumClass:
-            header.forEach { printer.line($0) }
+            for annotation in header { printer.line(annotation) }
             printer.line("enum class \(name)\(supertypes) {")
             printer.indent {
                 let entries = declaration.entries.map { entry in
@@ -87,7 +87,7 @@ public struct KotlinEmitter {
             }
             printer.line("}")
         case .object, .dataObject:
-            header.forEach { printer.line($0) }
+            for annotation in header { printer.line(annotation) }
             let keyword = declaration.kind == .dataObject ? "data object" : "object"
             let members = declaration.properties.map {
                 "val " + propertyDeclaration($0, in: entry, annotations: false).dropFirst(4)
@@ -100,7 +100,7 @@ public struct KotlinEmitter {
                 printer.line("}")
             }
         case .sealedClass, .sealedInterface:
-            header.forEach { printer.line($0) }
+            for annotation in header { printer.line(annotation) }
             let keyword = declaration.kind == .sealedClass ? "sealed class" : "sealed interface"
             let nested = module.index.declarations.filter { $0.parent == entry.qualifiedName }
             printer.line("\(keyword) \(name)\(supertypes) {")
