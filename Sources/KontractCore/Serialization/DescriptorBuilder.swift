@@ -32,7 +32,8 @@ public final class DescriptorBuilder {
                 }
                 enums[entry.qualifiedName] = KotlinEnumDescriptor(serialName: serialName, entries: entries)
             case .sealedClass, .sealedInterface:
-                sealedTypes[entry.qualifiedName] = KotlinSealedDescriptor(serialName: serialName)
+                sealedTypes[entry.qualifiedName] = KotlinSealedDescriptor(
+                    serialName: serialName, kotlinName: declaration.name.value)
             case .dataClass, .object, .dataObject:
                 let shape: KotlinClassDescriptor.Shape =
                     switch declaration.kind {

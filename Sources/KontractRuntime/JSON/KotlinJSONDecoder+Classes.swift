@@ -9,7 +9,7 @@ extension KotlinJSONDecoder {
         var object = sink.beginObject(descriptor)
         var present = PresenceSet(count: properties.count)
         var segment: String?
-        var skip = discriminatorToSkip
+        let skip = discriminatorToSkip
         do throws(KotlinJSONError) {
             var hasComma = reader.tryConsumeComma()
             while reader.canConsumeValue() {
@@ -27,7 +27,7 @@ extension KotlinJSONDecoder {
                         present.insert(index)
                     }
                 } else if let pending = skip, reader.spanEquals(key, pending) {
-                    skip = nil
+                    // The tree kotlinx reads first keeps one entry per key, so every copy goes.
                     try reader.skipElement(lenientStrings: configuration.isLenient)
                 } else if configuration.ignoreUnknownKeys {
                     try reader.skipElement(lenientStrings: configuration.isLenient)
@@ -45,8 +45,9 @@ extension KotlinJSONDecoder {
             if hasComma {
                 throw reader.error("Trailing comma before the end of JSON object", at: reader.position - 1)
             }
-            try reader.consume(0x7D)
+            // kotlinx resets the path's index once the members are done.
             segment = nil
+            try reader.consume(0x7D)
             var missing: [String] = []
             for (index, property) in properties.enumerated() where !present.contains(index) {
                 if property.isTransient || property.isOptional {
@@ -109,6 +110,21 @@ extension KotlinJSONDecoder {
     mutating func decodeSealed(_ descriptor: KotlinSealedDescriptor) throws(KotlinJSONError) -> Sink.Value {
         let discriminator = descriptor.discriminator(in: configuration)
         let objectStart = reader.position
+        if reader.peek() != 0x7B {
+            let body =
+                switch reader.peek() {
+                case 0x5B: "JsonArray"
+                case nil: "EOF"
+                default: reader.tryConsumeNull(consume: false) ? "JsonNull" : "JsonLiteral"
+                }
+            var failure = reader.error(
+                "Expected JsonObject, but had \(body) as the serialized body of \(descriptor.serialName)",
+                at: reader.position, kind: .polymorphicBody)
+            if body == "EOF" {
+                failure = reader.error("Expected start of the object '{', but had 'EOF' instead", at: reader.position)
+            }
+            throw failure
+        }
         try reader.consume(0x7B)
         try rejectLeadingComma()
         // Fast path: `{"type":"x", ...}`.
@@ -138,8 +154,8 @@ extension KotlinJSONDecoder {
     func missingDiscriminator(_ descriptor: KotlinSealedDescriptor, at offset: Int) -> KotlinJSONError {
         reader.error(
             "Class discriminator was missing and no default serializers were registered in the polymorphic "
-                + "scope of '\(descriptor.serialName)'.",
-            at: offset)
+                + "scope of '\(descriptor.kotlinName)'.",
+            at: offset, kind: .missingDiscriminator)
     }
 
     func findSubclass(_ descriptor: KotlinSealedDescriptor, _ name: String, at offset: Int) throws(KotlinJSONError)
@@ -147,7 +163,7 @@ extension KotlinJSONDecoder {
     {
         guard let subclass = descriptor.subclass(serialName: name) else {
             throw reader.error(
-                "Serializer for subclass '\(name)' is not found in the polymorphic scope of '\(descriptor.serialName)'",
+                "Serializer for subclass '\(name)' is not found in the polymorphic scope of '\(descriptor.kotlinName)'",
                 at: offset)
         }
         return subclass

@@ -7,6 +7,10 @@ public struct KotlinJSONError: Error, Sendable, Equatable, CustomStringConvertib
         case decoding
         /// `Encountered an unknown key 'x' at offset N`: the offset sits inside the message.
         case unknownKey
+        /// A missing class discriminator: kotlinx names no path for it.
+        case missingDiscriminator
+        /// A polymorphic value that is not an object: kotlinx says `at element:` instead of `at path:`.
+        case polymorphicBody
         /// kotlinx `MissingFieldException`.
         case missingField
         /// kotlinx `SerializationException` for an unknown enum name or polymorphic subclass.
@@ -53,7 +57,8 @@ public struct KotlinJSONError: Error, Sendable, Equatable, CustomStringConvertib
             return "\(prefix)\(message) at path: \(path)"
         case .unknownKey, .missingField: return "\(message) at path: \(path)"
         case .unknownName: return "\(message) at path \(path)"
-        case .encoding: return message
+        case .missingDiscriminator, .encoding: return message
+        case .polymorphicBody: return "\(message) at element: \(path)"
         }
     }
 }

@@ -248,20 +248,24 @@ public final class KotlinClassDescriptor: @unchecked Sendable {
 /// A sealed class or interface and its serializable subclasses.
 public final class KotlinSealedDescriptor: @unchecked Sendable {
     public let serialName: String
+    /// The simple Kotlin name, which kotlinx's polymorphic messages print (`Shape`).
+    public let kotlinName: String
     /// `@JsonClassDiscriminator` of the hierarchy, overriding the configuration's key.
     public let discriminatorOverride: String?
     public private(set) var subclasses: [KotlinClassDescriptor] = []
     private var indexBySerialName: [String: Int] = [:]
 
-    public init(serialName: String, discriminatorOverride: String? = nil) {
+    public init(serialName: String, kotlinName: String? = nil, discriminatorOverride: String? = nil) {
         self.serialName = serialName
+        self.kotlinName = kotlinName ?? String(serialName.split(separator: ".").last ?? Substring(serialName))
         self.discriminatorOverride = discriminatorOverride
     }
 
     public convenience init(
-        serialName: String, discriminatorOverride: String? = nil, subclasses: [KotlinClassDescriptor]
+        serialName: String, kotlinName: String? = nil, discriminatorOverride: String? = nil,
+        subclasses: [KotlinClassDescriptor]
     ) {
-        self.init(serialName: serialName, discriminatorOverride: discriminatorOverride)
+        self.init(serialName: serialName, kotlinName: kotlinName, discriminatorOverride: discriminatorOverride)
         define(subclasses: subclasses)
     }
 
