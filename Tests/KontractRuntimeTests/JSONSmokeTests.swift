@@ -1,4 +1,0 @@
-// Placeholder replaced by the JSON codec tests below.
-import Testing
-
-@testable import KontractRuntime
