@@ -66,7 +66,7 @@ struct DefaultValueChecker {
 
     private static func acceptsAnything(_ type: ResolvedType) -> Bool {
         switch type.kind {
-        case .unresolved, .any, .star: true
+        case .unresolved, .star: true
         default: false
         }
     }

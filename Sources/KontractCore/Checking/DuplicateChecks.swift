@@ -50,7 +50,8 @@ extension CheckContext {
         var entries = UniqueNames(what: "entry", owner: owner, code: .duplicateEnumEntry)
         var entrySerialNames = UniqueNames(what: "entry serial name", owner: owner, code: .duplicateSerialName)
         for enumEntry in declaration.entries {
-            entries.add(enumEntry.name, &diagnostics)
+            // A repeated entry is reported once, as a duplicate entry.
+            guard entries.add(enumEntry.name, &diagnostics) else { continue }
             entrySerialNames.add(
                 Located(enumEntry.jsonName, at: enumEntry.serialName?.location ?? enumEntry.name.location),
                 &diagnostics)
@@ -66,7 +67,10 @@ extension CheckContext {
     private mutating func checkPropertySerialNames(of declaration: Declaration, configuration: JSONConfiguration) {
         var names = UniqueNames(
             what: "JSON name", owner: "'\(declaration.name.value)'", code: .duplicateSerialName)
+        var kotlinNames = Set<String>()
         for property in declaration.properties where !property.isTransient {
+            // A repeated property is reported once, as a duplicate property.
+            guard kotlinNames.insert(property.name.value).inserted else { continue }
             let location = property.serialName?.location ?? property.name.location
             names.add(Located(JSONPropertyNames.encodedName(of: property, in: configuration), at: location), &diagnostics)
             for alternative in property.jsonNames {
@@ -149,12 +153,17 @@ private struct UniqueNames {
         self.code = code
     }
 
-    mutating func add(_ name: Located<String>, _ diagnostics: inout DiagnosticCollector) {
+    /// Records `name`; false (with a diagnostic) when it was already there.
+    @discardableResult
+    mutating func add(_ name: Located<String>, _ diagnostics: inout DiagnosticCollector) -> Bool {
         if let first = seen[name.value] {
             diagnostics.emit(
-                code, "\(what) '\(name.value)' is already declared in \(owner) (first at \(locationReference(first, from: name.location)))", at: name.location)
-        } else {
-            seen[name.value] = name.location
+                code,
+                "\(what) '\(name.value)' is already declared in \(owner) (first at \(locationReference(first, from: name.location)))",
+                at: name.location)
+            return false
         }
+        seen[name.value] = name.location
+        return true
     }
 }
