@@ -50,8 +50,9 @@ extension CheckContext {
                 "view-model factory '\(name)' must return a declared class with ViewModel among its supertypes, found '\(display(returns))'",
                 at: function.returns.location)
         }
+        // Without an owner the function is already wrong (KT0601); extras matter only with one.
         let extras = zip(function.parameters, ownerFlags).filter { !$0.1 }.map(\.0)
-        if let first = extras.first {
+        if ownerFlags.contains(true), let first = extras.first {
             let names = extras.map { "'\($0.name.value)'" }.joined(separator: ", ")
             emit(
                 .viewModelExtraParameters,

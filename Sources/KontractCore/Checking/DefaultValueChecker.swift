@@ -50,14 +50,16 @@ struct DefaultValueChecker {
             checkItems(json, of: ResolvedType(.primitive(primitive)), type)
         case .generic(let generic, let arguments):
             if generic.isFlow {
-                mismatch(json, expected: "nothing: a flow has no JSON form", type)
+                noJSONForm(json, type, because: "a flow")
             } else if generic == .map || generic == .mutableMap, arguments.count == 2 {
                 checkMap(json, key: arguments[0], value: arguments[1], type)
             } else if let element = arguments.first {
                 checkItems(json, of: element, type)
             }
-        case .platform, .function:
-            mismatch(json, expected: "nothing: it has no JSON form", type)
+        case .platform:
+            noJSONForm(json, type, because: "a platform type")
+        case .function:
+            noJSONForm(json, type, because: "a function type")
         case .declared(let name):
             guard let entry = index[name] else { return }
             checkDeclared(json, entry, type)
@@ -156,18 +158,18 @@ struct DefaultValueChecker {
                 }
             } else if Double(key) != nil, key.contains(where: \.isNumber) {
                 emit(
-                    .defaultNotIntegral, "map key \"\(key)\" is not an integer, as a \(primitive.rawValue) key must be",
+                    .defaultNotIntegral, "map key \"\(key)\" is not an integer, as \(Self.article(primitive.rawValue)) \(primitive.rawValue) key must be",
                     at: location)
             } else {
                 emit(
                     .defaultTypeMismatch,
-                    "map key \"\(key)\" is not a \(primitive.rawValue): \(primitive.rawValue) keys are quoted integers such as \"1\"",
+                    "map key \"\(key)\" is not \(Self.article(primitive.rawValue)) \(primitive.rawValue): \(primitive.rawValue) keys are quoted integers such as \"1\"",
                     at: location)
             }
         case .primitive(.boolean) where key != "true" && key != "false":
             emit(.defaultTypeMismatch, "map key \"\(key)\" is not a Boolean: use \"true\" or \"false\"", at: location)
         case .primitive(let primitive) where primitive.isFloatingPoint && Double(key) == nil:
-            emit(.defaultTypeMismatch, "map key \"\(key)\" is not a \(primitive.rawValue)", at: location)
+            emit(.defaultTypeMismatch, "map key \"\(key)\" is not a number, as a \(primitive.rawValue) key must be", at: location)
         case .primitive(.char) where key.utf16.count != 1:
             emit(.defaultTypeMismatch, "map key \"\(key)\" is not a Char: a Char key is one character", at: location)
         case .declared(let name):
@@ -198,7 +200,7 @@ struct DefaultValueChecker {
             }
             checkSealed(members, at: json.location, of: entry)
         case .plainClass, .file:
-            mismatch(json, expected: "nothing: a class has no JSON form", type)
+            noJSONForm(json, type, because: "a class")
         }
     }
 
@@ -239,7 +241,10 @@ struct DefaultValueChecker {
                     JSONPropertyNames.encodedName(of: $0, in: configuration)
                 }
                 var message = "'\(entry.nameInPackage)' has no property with the JSON name '\(member.key)'"
-                if let suggestion = NameSuggestion.closest(to: member.key, among: known) {
+                if let renamed = properties.first(where: { $0.name.value == member.key && !$0.isTransient }) {
+                    message +=
+                        "; property '\(member.key)' is written as '\(JSONPropertyNames.encodedName(of: renamed, in: configuration))'"
+                } else if let suggestion = NameSuggestion.closest(to: member.key, among: known) {
                     message += "; did you mean '\(suggestion)'?"
                 }
                 emit(.defaultUnknownProperty, message, at: member.keyLocation)
@@ -320,8 +325,21 @@ struct DefaultValueChecker {
             "expected \(expected) for '\(index.display(type))', found \(Self.describe(json))", at: json.location)
     }
 
+    private mutating func noJSONForm(_ json: LocatedJSON, _ type: ResolvedType, because what: String) {
+        emit(
+            .defaultTypeMismatch,
+            "'\(index.display(type))' is \(what) without a JSON form, so its only possible default is null; found \(Self.describe(json))",
+            at: json.location)
+    }
+
     private mutating func emit(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
         diagnostics.emit(code, message, at: location)
+    }
+
+    /// "a" or "an" before a type name.
+    private static func article(_ word: String) -> String {
+        guard let first = word.first else { return "a" }
+        return "AEIO".contains(first) ? "an" : "a"
     }
 
     /// A JSON value as a message shows it: `the string "x"`, `an array`.

@@ -7,7 +7,7 @@ extension CheckContext {
                 let name = enumEntry.name.value
                 emit(
                     .enumEntryPascalCase,
-                    "enum entry '\(name)' reaches Swift as '.\(name.lowercased())': Kotlin/Native lowercases a name without underscores whole; name it '\(Self.screamingSnakeCase(name))' to get '.\(Self.lowerCamelCase(name))'",
+                    "enum entry '\(name)' reaches Swift as '.\(name.lowercased())': Kotlin/Native lowercases a name without underscores whole; name it '\(Self.screamingSnakeCase(name))' to get '.\(Self.swiftName(ofSnakeCase: Self.screamingSnakeCase(name)))'",
                     at: enumEntry.name.location)
             }
         }
@@ -25,9 +25,10 @@ extension CheckContext {
         JSONPropertyNames.apply(.snakeCase, to: name).uppercased()
     }
 
-    /// `TermsOfUse` → `termsOfUse`, as the export spells `TERMS_OF_USE`.
-    static func lowerCamelCase(_ name: String) -> String {
-        guard let first = name.first else { return name }
-        return first.lowercased() + name.dropFirst()
+    /// How the Objective-C export spells an underscored entry: `TERMS_OF_USE` → `termsOfUse`.
+    static func swiftName(ofSnakeCase name: String) -> String {
+        let words = name.split(separator: "_").map { $0.lowercased() }
+        guard let first = words.first else { return name }
+        return first + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 }
