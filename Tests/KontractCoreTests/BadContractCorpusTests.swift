@@ -50,7 +50,9 @@ func badContractReportsExactlyItsExpectedDiagnostics(_ name: String) throws {
     #expect(
         actual == expected,
         "\(name): got\n\(diagnostics.map { "\(BadContractCorpus.line($0)) \($0.message)" }.joined(separator: "\n"))")
-    #expect(expected == expected.sorted { BadContractCorpus.order($0) < BadContractCorpus.order($1) }, "\(name).expected is not sorted")
+    #expect(
+        expected == expected.sorted { BadContractCorpus.order($0) < BadContractCorpus.order($1) },
+        "\(name).expected is not sorted")
     #expect(!expected.isEmpty, "\(name) must report something")
 }
 

@@ -17,7 +17,7 @@ struct TemporaryContracts {
     @discardableResult
     func write(_ name: String, _ text: String) throws -> String {
         let path = "\(folder)/\(name)"
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
         return path
     }
 

@@ -158,7 +158,8 @@ struct DefaultValueChecker {
                 }
             } else if Double(key) != nil, key.contains(where: \.isNumber) {
                 emit(
-                    .defaultNotIntegral, "map key \"\(key)\" is not an integer, as \(Self.article(primitive.rawValue)) \(primitive.rawValue) key must be",
+                    .defaultNotIntegral,
+                    "map key \"\(key)\" is not an integer, as \(Self.article(primitive.rawValue)) \(primitive.rawValue) key must be",
                     at: location)
             } else {
                 emit(
@@ -169,7 +170,9 @@ struct DefaultValueChecker {
         case .primitive(.boolean) where key != "true" && key != "false":
             emit(.defaultTypeMismatch, "map key \"\(key)\" is not a Boolean: use \"true\" or \"false\"", at: location)
         case .primitive(let primitive) where primitive.isFloatingPoint && Double(key) == nil:
-            emit(.defaultTypeMismatch, "map key \"\(key)\" is not a number, as a \(primitive.rawValue) key must be", at: location)
+            emit(
+                .defaultTypeMismatch, "map key \"\(key)\" is not a number, as a \(primitive.rawValue) key must be",
+                at: location)
         case .primitive(.char) where key.utf16.count != 1:
             emit(.defaultTypeMismatch, "map key \"\(key)\" is not a Char: a Char key is one character", at: location)
         case .declared(let name):
@@ -279,8 +282,9 @@ struct DefaultValueChecker {
     }
 
     /// A sealed type's value: the discriminator names a subclass, the other keys are that subclass's.
-    private mutating func checkSealed(_ members: [JSONMember], at location: SourceLocation, of entry: IndexedDeclaration)
-    {
+    private mutating func checkSealed(
+        _ members: [JSONMember], at location: SourceLocation, of entry: IndexedDeclaration
+    ) {
         let discriminator = configuration.classDiscriminator
         let subclasses = hierarchy.concreteSubclasses(of: entry.qualifiedName)
         let serialNames = subclasses.map(SealedHierarchy.serialName)

@@ -27,13 +27,13 @@ extension CheckContext {
                 seen[facade] = (declaration, file)
                 continue
             }
-            let where_ =
+            let placement =
                 firstFile.package.value == file.package.value
                 ? "in package '\(file.package.value)'"
                 : "in package '\(firstFile.package.value)'; Swift would see both as '\(facade)'"
             emit(
                 .duplicateDeclaration,
-                "file '\(declaration.name.value)' is already declared \(where_) (first at \(locationReference(first.name.location, from: declaration.name.location)))",
+                "file '\(declaration.name.value)' is already declared \(placement) (first at \(locationReference(first.name.location, from: declaration.name.location)))",
                 at: declaration.name.location)
         }
     }
@@ -72,7 +72,8 @@ extension CheckContext {
             // A repeated property is reported once, as a duplicate property.
             guard kotlinNames.insert(property.name.value).inserted else { continue }
             let location = property.serialName?.location ?? property.name.location
-            names.add(Located(JSONPropertyNames.encodedName(of: property, in: configuration), at: location), &diagnostics)
+            names.add(
+                Located(JSONPropertyNames.encodedName(of: property, in: configuration), at: location), &diagnostics)
             for alternative in property.jsonNames {
                 names.add(alternative, &diagnostics)
             }
