@@ -61,10 +61,11 @@ extension Kotlin {
         return "{" + entries.joined(separator: ", ") + "}"
     }
 
-    /// `value` with any levels of `Optional` removed (`nil` if one of them is empty). Needed
+    /// `value` with any levels of `Optional` removed (`nil` if one of them is empty, or if it is
+    /// `NSNull`, which stands for Kotlin `null` in collections from the real framework). Needed
     /// because an `Optional` put in an `Any` stays an `Optional` inside.
     static func unwrappedOptional(_ value: Any?) -> Any? {
-        guard let value else { return nil }
+        guard let value, !(value is NSNull) else { return nil }
         if let optional = value as? AnyOptional { return unwrappedOptional(optional.wrappedAny) }
         return value
     }

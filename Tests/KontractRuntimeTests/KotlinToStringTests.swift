@@ -59,3 +59,10 @@ private struct Point: KotlinStringConvertible {
         "SearchUiState", ["consulta": "", "resultados": [String](), "buscando": false, "error": nil, "score": 1e7])
     #expect(text == "SearchUiState(consulta=, resultados=[], buscando=false, error=null, score=1.0E7)")
 }
+
+@Test func nsNullStandsForKotlinNull() {
+    #expect(Kotlin.toString(NSNull()) == "null")
+    #expect(Kotlin.toString(["a", NSNull()] as [Any]) == "[a, null]")
+    #expect(Kotlin.hashCode(NSNull()) == 0)
+    #expect(Kotlin.equals(NSNull(), nil))
+}
