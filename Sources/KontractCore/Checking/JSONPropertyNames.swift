@@ -27,25 +27,25 @@ enum JSONPropertyNames {
     /// except its last capital when a lowercase letter follows.
     private static func convertCamelCase(_ name: String, delimiter: Character) -> String {
         var result = ""
-        var buffered: Character?
+        var buffered: String?
         var upperRun = 0
         for character in name {
             if character.isUppercase {
                 if upperRun == 0, let last = result.last, last != delimiter { result.append(delimiter) }
-                if let pending = buffered { result.append(pending) }
+                if let pending = buffered { result += pending }
                 upperRun += 1
-                buffered = Character(character.lowercased())
+                buffered = character.lowercased()
             } else {
                 if let pending = buffered {
                     if upperRun > 1, character.isLetter { result.append(delimiter) }
-                    result.append(pending)
+                    result += pending
                     upperRun = 0
                     buffered = nil
                 }
                 result.append(character)
             }
         }
-        if let pending = buffered { result.append(pending) }
+        if let pending = buffered { result += pending }
         return result
     }
 }

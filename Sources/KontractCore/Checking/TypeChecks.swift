@@ -14,7 +14,7 @@ extension CheckContext {
                 let resolved = resolveReporting(property.type, in: scope)
                 checkValueType(property.type, resolved, what: "a file property")
                 if let receiver = property.receiver {
-                    _ = resolveReporting(receiver, in: scope)
+                    resolveReceiver(receiver, in: scope)
                 }
             }
             checkTypes(of: declaration.functions, in: scope)
@@ -58,6 +58,16 @@ extension CheckContext {
     /// Resolves `type`, reporting unknown names, ambiguity and arity.
     mutating func resolveReporting(_ type: KotlinType, in scope: TypeScope) -> ResolvedType {
         TypeResolver(index: index).resolve(type, in: scope, diagnostics: &diagnostics)
+    }
+
+    /// A receiver that does not resolve is reported as an invalid receiver (KT0604), with
+    /// the resolver's own explanation.
+    private mutating func resolveReceiver(_ receiver: KotlinType, in scope: TypeScope) {
+        var problems = DiagnosticCollector()
+        _ = TypeResolver(index: index).resolve(receiver, in: scope, diagnostics: &problems)
+        for problem in problems.diagnostics {
+            emit(.invalidReceiver, "invalid receiver '\(receiver)': \(problem.message)", at: problem.location)
+        }
     }
 
     /// `Unit` or `Nothing` as the type of a value (KT0204); for a serialized property also
