@@ -7,7 +7,7 @@ extension CheckContext {
             let properties = memberTypes(of: entry)
             for derived in entry.declaration.derived {
                 let expected = resolve(derived.type, in: scope)
-                if case .unresolved = expected.kind { continue }
+                guard Self.isCheckable(expected) else { continue }
                 var others = properties
                 others[derived.name.value] = nil
                 // A constructor property of the same name wins (the duplicate is reported apart).
@@ -25,7 +25,7 @@ extension CheckContext {
             for property in declaration.fileProperties {
                 guard let kotlin = property.kotlin else { continue }
                 let expected = resolve(property.type, in: scope)
-                if case .unresolved = expected.kind { continue }
+                guard Self.isCheckable(expected) else { continue }
                 var properties: [String: ResolvedType] = [:]
                 if let receiver = property.receiver {
                     let resolved = resolve(receiver, in: scope)
@@ -38,6 +38,15 @@ extension CheckContext {
                     contentsOf: KotlinExpressionChecker.check(
                         kotlin, in: ExpressionEnvironment(properties: properties, module: index), expecting: expected))
             }
+        }
+    }
+
+    /// Whether an expression may be checked against `type`: not when the type itself is
+    /// already reported (unresolved, or `Unit`/`Nothing`, KT0204), so nothing cascades.
+    private static func isCheckable(_ type: ResolvedType) -> Bool {
+        switch type.kind {
+        case .unresolved, .unit, .nothing: false
+        default: true
         }
     }
 
