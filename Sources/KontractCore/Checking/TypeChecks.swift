@@ -31,7 +31,7 @@ extension CheckContext {
             let resolved = resolveReporting(property.type, in: scope)
             checkValueType(
                 property.type, resolved, what: "a property",
-                serializable: declaration.isSerializable && !property.isTransient)
+                serializable: declaration.kind == .dataClass && declaration.isSerializable && !property.isTransient)
         }
         for derived in declaration.derived {
             checkValueType(derived.type, resolveReporting(derived.type, in: scope), what: "a derived property")
