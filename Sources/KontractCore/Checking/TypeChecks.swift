@@ -113,11 +113,6 @@ extension CheckContext {
 
     /// A `throws` entry must name an exception class: `Throwable` or a standard Kotlin exception.
     private mutating func checkThrown(_ type: KotlinType, in scope: TypeScope) {
-        if case .named(let path, []) = type.kind, let simple = BuiltinPackages.simpleBuiltinName(path),
-            Self.kotlinExceptions.contains(simple), index.candidates(for: path, in: scope).isEmpty
-        {
-            return
-        }
         let resolved = resolveReporting(type, in: scope)
         switch resolved.kind {
         case .platform(.throwable), .unresolved: return
@@ -128,14 +123,4 @@ extension CheckContext {
                 at: type.location)
         }
     }
-
-    /// Exception classes of the Kotlin standard library (and kotlinx), accepted in `throws`
-    /// without being declared: contracts cannot declare exception classes.
-    static let kotlinExceptions: Set<String> = [
-        "Throwable", "Exception", "Error", "RuntimeException", "IllegalStateException", "IllegalArgumentException",
-        "IndexOutOfBoundsException", "NoSuchElementException", "UnsupportedOperationException",
-        "ArithmeticException", "NumberFormatException", "NullPointerException", "ClassCastException",
-        "ConcurrentModificationException", "CancellationException", "TimeoutCancellationException",
-        "IOException", "SerializationException",
-    ]
 }

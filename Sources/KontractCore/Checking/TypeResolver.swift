@@ -82,6 +82,9 @@ public struct TypeResolver {
         if let platform = KotlinPlatformType(rawValue: simple) {
             return expectArity(0) ? .platform(platform) : .unresolved
         }
+        if KotlinExceptionNames.all.contains(simple) {
+            return expectArity(0) ? .platform(.throwable) : .unresolved
+        }
         return undeclared(name, type, &diagnostics)
     }
 
