@@ -247,6 +247,8 @@ struct DefaultValueChecker {
                 if let renamed = properties.first(where: { $0.name.value == member.key && !$0.isTransient }) {
                     message +=
                         "; property '\(member.key)' is written as '\(JSONPropertyNames.encodedName(of: renamed, in: configuration))'"
+                } else if member.key == configuration.classDiscriminator {
+                    message += discriminatorHint(member.key)
                 } else if let suggestion = NameSuggestion.closest(to: member.key, among: known) {
                     message += "; did you mean '\(suggestion)'?"
                 }
@@ -276,7 +278,7 @@ struct DefaultValueChecker {
         for member in members where member.key != skipping {
             emit(
                 .defaultUnknownProperty,
-                "'\(entry.nameInPackage)' is an object, written as {}: it has no key '\(member.key)'",
+                "'\(entry.nameInPackage)' is an object, written as {}: it has no key '\(member.key)'\(discriminatorHint(member.key))",
                 at: member.keyLocation)
         }
     }
@@ -322,6 +324,12 @@ struct DefaultValueChecker {
     }
 
     // MARK: Reporting
+
+    /// Explains a class discriminator where the static type is a concrete class.
+    private func discriminatorHint(_ key: String) -> String {
+        key == configuration.classDiscriminator
+            ? "; the class discriminator is written only where the type is the sealed parent" : ""
+    }
 
     private mutating func mismatch(_ json: LocatedJSON, expected: String, _ type: ResolvedType) {
         emit(
