@@ -72,9 +72,10 @@ extension CheckContext {
             // A repeated property is reported once, as a duplicate property.
             guard kotlinNames.insert(property.name.value).inserted else { continue }
             let location = property.serialName?.location ?? property.name.location
-            names.add(
-                Located(JSONPropertyNames.encodedName(of: property, in: configuration), at: location), &diagnostics)
-            for alternative in property.jsonNames {
+            let encoded = JSONPropertyNames.encodedName(of: property, in: configuration)
+            names.add(Located(encoded, at: location), &diagnostics)
+            // An alternative equal to the property's own name is redundant, not a clash.
+            for alternative in property.jsonNames where alternative.value != encoded {
                 names.add(alternative, &diagnostics)
             }
         }
