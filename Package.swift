@@ -34,5 +34,7 @@ let package = Package(
 
         .testTarget(name: "KontractRuntimeTests", dependencies: ["KontractRuntime"]),
         .testTarget(name: "KontractCoreTests", dependencies: ["KontractCore"], resources: [.copy("BadContracts")]),
+        .testTarget(name: "KontractRuntimeTests", dependencies: ["KontractRuntime"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "KontractCLITests", dependencies: ["KontractCLI"]),
     ]
 )
