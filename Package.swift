@@ -32,7 +32,6 @@ let package = Package(
             name: "kontract-conformance-driver", dependencies: ["KontractCore", "KontractGenerator", "KontractRuntime"],
             path: "Sources/KontractConformanceDriver"),
 
-        .testTarget(name: "KontractRuntimeTests", dependencies: ["KontractRuntime"]),
         .testTarget(name: "KontractCoreTests", dependencies: ["KontractCore"], resources: [.copy("BadContracts")]),
         .testTarget(name: "KontractRuntimeTests", dependencies: ["KontractRuntime"], resources: [.copy("Fixtures")]),
         .testTarget(name: "KontractCLITests", dependencies: ["KontractCLI"]),

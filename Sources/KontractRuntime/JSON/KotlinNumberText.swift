@@ -2,63 +2,14 @@
 
 import Foundation
 
-/// Kotlin/JVM number text rules the JSON codec needs.
-///
-/// `double(_:)` and `float(_:)` stand in for the runtime's `Kotlin.toString` number formatting
-/// until that branch is merged; then they should call it (one copy of the rule).
+/// Kotlin/JVM number text rules the JSON codec needs. Writing floats delegates to the
+/// runtime's `Kotlin.toString` (one copy of the JVM formatting rule).
 enum KotlinNumberText {
     /// `Double.toString()` on the JVM: `1.0`, `0.1`, `1.0E7`, `1.0E-4`, `NaN`, `-Infinity`.
-    static func double(_ value: Double) -> String {
-        if value.isNaN { return "NaN" }
-        if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
-        // Java's FloatingDecimal prints two digits for the smallest subnormal.
-        if value.magnitude == Double.leastNonzeroMagnitude { return value < 0 ? "-4.9E-324" : "4.9E-324" }
-        return javaLayout(swiftShortest: value.description, magnitude: value.magnitude.description, isZero: value == 0)
-    }
+    static func double(_ value: Double) -> String { Kotlin.toString(value) }
 
     /// `Float.toString()` on the JVM.
-    static func float(_ value: Float) -> String {
-        if value.isNaN { return "NaN" }
-        if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
-        return javaLayout(swiftShortest: value.description, magnitude: value.magnitude.description, isZero: value == 0)
-    }
-
-    /// Lays out Swift's shortest round-trip digits the way Java's `toString` does: plain
-    /// decimal for 1e-3 ≤ |x| < 1e7, else `d.dddE±n`, always with a fractional digit.
-    private static func javaLayout(swiftShortest: String, magnitude: String, isZero: Bool) -> String {
-        let sign = swiftShortest.hasPrefix("-") ? "-" : ""
-        if isZero { return sign + "0.0" }
-        let parts = magnitude.lowercased().split(separator: "e", maxSplits: 1)
-        let mantissa = parts.first.map(String.init) ?? "0"
-        var exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
-        let pieces = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-        let integerPart = String(pieces[0])
-        let fractionPart = pieces.count > 1 ? String(pieces[1]) : ""
-        var digits = integerPart + fractionPart
-        // value = 0.digits × 10^(exponent + integerPart.count)
-        exponent += integerPart.count
-        while digits.hasPrefix("0") && digits.count > 1 {
-            digits.removeFirst()
-            exponent -= 1
-        }
-        while digits.hasSuffix("0") && digits.count > 1 { digits.removeLast() }
-        let scientific = exponent - 1  // value = d.ddd × 10^scientific
-        if scientific >= -3 && scientific < 7 {
-            if scientific >= 0 {
-                let integerCount = scientific + 1
-                let padded =
-                    digits.count < integerCount
-                    ? digits + String(repeating: "0", count: integerCount - digits.count) : digits
-                let integer = padded.prefix(integerCount)
-                let fraction = padded.dropFirst(integerCount)
-                return sign + integer + "." + (fraction.isEmpty ? "0" : fraction)
-            }
-            return sign + "0." + String(repeating: "0", count: -scientific - 1) + digits
-        }
-        let head = digits.prefix(1)
-        let tail = digits.dropFirst()
-        return sign + head + "." + (tail.isEmpty ? "0" : tail) + "E" + String(scientific)
-    }
+    static func float(_ value: Float) -> String { Kotlin.toString(value) }
 
     /// Java's `Double.parseDouble` grammar (what Kotlin's `String.toDouble()` uses on the JVM):
     /// surrounding whitespace, a sign, `NaN`, `Infinity`, hex floats, `.5`, `5.`, and a trailing
