@@ -8,6 +8,7 @@ import KontractRuntime
 /// Usage:
 ///   kontract-conformance-driver emit OUTDIR CONTRACT...   Kotlin sources and Driver.kt
 ///   kontract-conformance-driver run CASES.jsonl CONTRACT... one result line per case
+///   kontract-conformance-driver validate NDJSON TYPE CONTRACT... validation speed (MB/s)
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
     exit(2)
@@ -15,7 +16,8 @@ func fail(_ message: String) -> Never {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 3 else { fail("usage: kontract-conformance-driver emit|run PATH CONTRACT...") }
-let pipeline = ContractPipeline.run(Array(arguments[2...]))
+// `validate NDJSON TYPE CONTRACT...` has one more argument before the contracts.
+let pipeline = ContractPipeline.run(Array(arguments.dropFirst(arguments[0] == "validate" ? 3 : 2)))
 if pipeline.hasErrors {
     fail(pipeline.diagnostics.map { "\($0)" }.joined(separator: "\n"))
 }
@@ -75,6 +77,34 @@ case "run":
         let output = (try? JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])) ?? Data()
         print(String(decoding: output, as: UTF8.self))
     }
+case "validate":
+    // validate NDJSON TYPE CONTRACT...: checks every line, prints lines, failures and MB/s.
+    guard let data = FileManager.default.contents(atPath: arguments[1]) else { fail("cannot read \(arguments[1])") }
+    let type = arguments[2]
+    guard let descriptor = builder.descriptor(for: type) else { fail("no descriptor for \(type)") }
+    let configuration = builder.configuration(for: type)
+    let start = Date()
+    var lines = 0
+    var failures = 0
+    data.withUnsafeBytes { raw in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        var lineStart = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
+            if index > lineStart {
+                lines += 1
+                let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<index])
+                do throws(KotlinJSONError) {
+                    try KotlinJSON.validate(descriptor, bytes: line, configuration: configuration)
+                } catch {
+                    failures += 1
+                }
+            }
+            lineStart = index + 1
+        }
+    }
+    let seconds = Date().timeIntervalSince(start)
+    let megabytes = Double(data.count) / 1_000_000
+    print("\(lines) lines, \(failures) failed, \(megabytes) MB in \(seconds) s: \(megabytes / seconds) MB/s")
 default:
     fail("unknown mode \(arguments[0])")
 }

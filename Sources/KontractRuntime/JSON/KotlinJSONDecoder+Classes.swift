@@ -8,8 +8,11 @@ extension KotlinJSONDecoder {
         let properties = descriptor.properties
         var object = sink.beginObject(descriptor)
         var present = PresenceSet(count: properties.count)
-        var segment: String?
+        // The property being decoded, for the error path (a string only when an error happens).
+        var segment: Int?
         let skip = discriminatorToSkip
+        // Keys usually come in declaration order: try the next property first.
+        var expected = 0
         do throws(KotlinJSONError) {
             var hasComma = reader.tryConsumeComma()
             while reader.canConsumeValue() {
@@ -17,12 +20,13 @@ extension KotlinJSONDecoder {
                 let keyStart = reader.position
                 let key = configuration.isLenient ? try reader.readLenientText() : try reader.readQuotedString()
                 try reader.consume(0x3A)
-                if let index = propertyIndex(descriptor, key) {
+                if let index = propertyIndex(descriptor, key, hint: expected) {
+                    expected = index + 1
                     let property = properties[index]
                     if configuration.coerceInputValues, try coerce(property) {
                         present.remove(index)
                     } else {
-                        segment = "." + property.serialName
+                        segment = index
                         sink.set(try decode(property.descriptor), at: index, in: &object)
                         present.insert(index)
                     }
@@ -67,19 +71,23 @@ extension KotlinJSONDecoder {
                 throw KotlinJSONError(kind: .missingField, message: message)
             }
         } catch {
-            throw Self.prefixed(error, segment)
+            throw Self.prefixed(error, segment.map { "." + properties[$0].serialName })
         }
         return sink.endObject(object, of: descriptor)
     }
 
-    func propertyIndex(_ descriptor: KotlinClassDescriptor, _ key: KotlinJSONText) -> Int? {
+    func propertyIndex(_ descriptor: KotlinClassDescriptor, _ key: KotlinJSONText, hint: Int) -> Int? {
         if !key.hasEscapes {
-            // Allocation-free scan for small classes.
-            for (index, property) in descriptor.properties.enumerated() where !property.isTransient {
-                let name = descriptor.key(ofPropertyAt: index, naming: configuration.namingStrategy)
-                if reader.spanEquals(key, name) { return index }
+            // Allocation-free: compare the key's bytes with each property's key bytes.
+            let keys = descriptor.keyBytes(naming: configuration.namingStrategy)
+            let count = keys.count
+            var offset = 0
+            while offset < count {
+                let index = (hint + offset) % count
+                if reader.bytesEqual(key, keys[index]) && !descriptor.properties[index].isTransient { return index }
+                offset += 1
             }
-            if !descriptor.properties.contains(where: { !$0.jsonNames.isEmpty }) { return nil }
+            if !descriptor.hasAlternativeNames { return nil }
         }
         return descriptor.propertyIndex(forKey: reader.text(key), naming: configuration.namingStrategy)
     }

@@ -171,7 +171,8 @@ public struct KotlinJSONDecoder<Sink: KotlinJSONSink> {
         try reader.consume(0x7B)
         try rejectLeadingComma()
         var map = sink.beginMap()
-        var segment: String?
+        // Where the last key is in the input, for the error path (`['42']`).
+        var segment: (start: Int, end: Int)?
         var first = true
         do throws(KotlinJSONError) {
             while true {
@@ -183,7 +184,7 @@ public struct KotlinJSONDecoder<Sink: KotlinJSONSink> {
                     first = false
                     let keyStart = reader.position
                     let decodedKey = try decodeMapKey(key)
-                    segment = "['\(Self.keyText(reader, from: keyStart, to: reader.position))']"
+                    segment = (keyStart, reader.position)
                     try reader.consume(0x3A)
                     let decodedValue = try decode(value)
                     sink.put(decodedKey, decodedValue, into: &map)
@@ -196,7 +197,7 @@ public struct KotlinJSONDecoder<Sink: KotlinJSONSink> {
             }
             try reader.consume(0x7D)
         } catch {
-            throw Self.prefixed(error, segment)
+            throw Self.prefixed(error, segment.map { "['\(Self.keyText(reader, from: $0.start, to: $0.end))']" })
         }
         return sink.endMap(map)
     }

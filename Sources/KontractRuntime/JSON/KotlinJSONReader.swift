@@ -230,6 +230,17 @@ public struct KotlinJSONReader {
         return String(decoding: units, as: UTF16.self)
     }
 
+    /// Whether an escape-free span's bytes equal `key`.
+    @inline(__always) public func bytesEqual(_ span: KotlinJSONText, _ key: [UInt8]) -> Bool {
+        guard span.end - span.start == key.count else { return false }
+        var index = 0
+        while index < key.count {
+            if bytes[span.start + index] != key[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// Whether a span's bytes equal `key` (fast path for keys without escapes).
     public func spanEquals(_ span: KotlinJSONText, _ key: String) -> Bool {
         if span.hasEscapes { return text(span) == key }

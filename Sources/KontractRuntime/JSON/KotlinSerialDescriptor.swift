@@ -181,6 +181,10 @@ public final class KotlinClassDescriptor: @unchecked Sendable {
     private var indexByKey: [[String: Int]] = [[:], [:], [:]]
     /// Each property's written key, per naming strategy.
     private var keys: [[String]] = [[], [], []]
+    /// The same keys as UTF-8 bytes, for comparing with input without making strings.
+    private var utf8Keys: [[[UInt8]]] = [[], [], []]
+    /// Whether any property has `@JsonNames`.
+    public private(set) var hasAlternativeNames = false
 
     public init(serialName: String, kotlinName: String, jvmName: String? = nil, shape: Shape = .dataClass) {
         self.serialName = serialName
@@ -224,6 +228,8 @@ public final class KotlinClassDescriptor: @unchecked Sendable {
         }
         indexByKey[slot] = index
         keys[slot] = written
+        utf8Keys[slot] = written.map { Array($0.utf8) }
+        hasAlternativeNames = properties.contains { !$0.jsonNames.isEmpty }
     }
 
     private static func slot(_ naming: KotlinNamingStrategy?) -> Int {
@@ -238,6 +244,9 @@ public final class KotlinClassDescriptor: @unchecked Sendable {
     public func propertyIndex(forKey key: String, naming: KotlinNamingStrategy? = nil) -> Int? {
         indexByKey[Self.slot(naming)][key]
     }
+
+    /// Every property's key as UTF-8 bytes, in declaration order.
+    public func keyBytes(naming: KotlinNamingStrategy? = nil) -> [[UInt8]] { utf8Keys[Self.slot(naming)] }
 
     /// The key a property is written under.
     public func key(ofPropertyAt index: Int, naming: KotlinNamingStrategy? = nil) -> String {
