@@ -126,3 +126,36 @@ import Testing
         #expect(throws: KotlinJSONError.self) { try KotlinJSON.validate(search, text: #"{"resultados":[{"id":1.5}]}"#) }
     }
 }
+
+@Suite struct JSONDepthTests {
+    static let node: KotlinClassDescriptor = {
+        let node = KotlinClassDescriptor(serialName: "Node", kotlinName: "Node")
+        node.define(properties: [
+            KotlinPropertyDescriptor(name: "value", descriptor: .int),
+            KotlinPropertyDescriptor(
+                name: "children", descriptor: .list(.classType(node), isSet: false), defaultValue: .list([])),
+        ])
+        return node
+    }()
+
+    static func nested(_ depth: Int) -> String {
+        String(repeating: #"{"value":1,"children":["#, count: depth) + #"{"value":2}"#
+            + String(repeating: "]}", count: depth)
+    }
+
+    @Test func recursiveTypesDecode() throws {
+        let value = try KotlinJSON.decode(.classType(Self.node), from: Self.nested(100))
+        #expect(value.fields.first == .integer(1))
+    }
+
+    @Test func tooDeepInputIsAnErrorNotACrash() {
+        #expect(throws: KotlinJSONError.self) {
+            try KotlinJSON.validate(.classType(Self.node), text: Self.nested(100_000))
+        }
+        let sealed = KotlinSerialDescriptor.sealed(JSONFixtures.projectBase)
+        let deep =
+            #"{"name":"# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+            + #","type":"owned"}"#
+        #expect(throws: KotlinJSONError.self) { try KotlinJSON.validate(sealed, text: deep) }
+    }
+}

@@ -217,7 +217,10 @@ extension KotlinJSONDecoder {
     }
 
     /// Skips a value with the tree reader's syntax: commas and colons checked, literals unquoted.
-    mutating func skipStrictValue() throws(KotlinJSONError) {
+    mutating func skipStrictValue(depth: Int = 0) throws(KotlinJSONError) {
+        if self.depth + depth > Self.maximumDepth {
+            throw reader.error("JSON nested deeper than \(Self.maximumDepth) levels", at: reader.position)
+        }
         switch reader.peek() {
         case 0x7B:
             reader.position += 1
@@ -225,7 +228,7 @@ extension KotlinJSONDecoder {
             while reader.canConsumeValue() {
                 _ = configuration.isLenient ? try reader.readLenientText() : try reader.readQuotedString()
                 try reader.consume(0x3A)
-                try skipStrictValue()
+                try skipStrictValue(depth: depth + 1)
                 if reader.tryConsumeComma() {
                     if !reader.canConsumeValue() {
                         throw reader.error("Trailing comma before the end of JSON object", at: reader.position - 1)
@@ -239,7 +242,7 @@ extension KotlinJSONDecoder {
             reader.position += 1
             try rejectLeadingComma()
             while reader.canConsumeValue() {
-                try skipStrictValue()
+                try skipStrictValue(depth: depth + 1)
                 if reader.tryConsumeComma() {
                     if !reader.canConsumeValue() {
                         throw reader.error("Trailing comma before the end of JSON array", at: reader.position - 1)

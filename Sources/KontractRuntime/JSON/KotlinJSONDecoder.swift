@@ -6,6 +6,10 @@ public struct KotlinJSONDecoder<Sink: KotlinJSONSink> {
     public var reader: KotlinJSONReader
     public let configuration: KotlinJSONConfiguration
     public let sink: Sink
+    /// How deep structures may nest before decoding stops with an error instead of exhausting
+    /// the stack (kotlinx itself would end in a StackOverflowError).
+    public static var maximumDepth: Int { 500 }
+    var depth = 0
 
     public init(bytes: UnsafeBufferPointer<UInt8>, configuration: KotlinJSONConfiguration, sink: Sink) {
         self.reader = KotlinJSONReader(bytes: bytes)
@@ -25,6 +29,11 @@ public struct KotlinJSONDecoder<Sink: KotlinJSONSink> {
     }
 
     public mutating func decode(_ descriptor: KotlinSerialDescriptor) throws(KotlinJSONError) -> Sink.Value {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            throw reader.error("JSON nested deeper than \(Self.maximumDepth) levels", at: reader.position)
+        }
         switch descriptor {
         case .nullable(let inner):
             if reader.tryConsumeNull() { return sink.null() }

@@ -1,5 +1,7 @@
 // A UTF-8 byte lexer with kotlinx's `AbstractJsonLexer` rules: what it accepts and how it fails.
 
+import Foundation
+
 /// A span of a JSON string or literal in the input; decoded to a `String` only on demand.
 public struct KotlinJSONText {
     /// Byte range of the content (inside the quotes for a quoted string).
@@ -127,6 +129,18 @@ public struct KotlinJSONReader {
     /// The rest of a string after its opening quote, validating escapes as kotlinx does.
     mutating func readStringBody() throws(KotlinJSONError) -> KotlinJSONText {
         let start = position
+        // Fast path (as kotlinx's `consumeKeyString`): find the closing quote, then make sure no
+        // backslash comes before it.
+        if let base = bytes.baseAddress, start < bytes.count {
+            let remaining = bytes.count - start
+            if let quote = memchr(base + start, 0x22, remaining) {
+                let length = UnsafeRawPointer(quote) - UnsafeRawPointer(base + start)
+                if memchr(base + start, 0x5C, length) == nil {
+                    position = start + length + 1
+                    return KotlinJSONText(start: start, end: start + length, hasEscapes: false, isQuoted: true)
+                }
+            }
+        }
         var hasEscapes = false
         while position < bytes.count {
             let byte = bytes[position]
