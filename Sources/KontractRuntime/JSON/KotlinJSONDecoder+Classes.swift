@@ -144,7 +144,7 @@ extension KotlinJSONDecoder {
                 let valueStart = reader.position
                 if reader.tryConsumeNull() { throw missingDiscriminator(descriptor, at: valueStart) }
                 let value = try readString()
-                let subclass = try findSubclass(descriptor, reader.text(value), at: valueStart)
+                let subclass = try findSubclass(descriptor, reader.text(value), at: objectStart)
                 return try decodeMembers(subclass, discriminatorToSkip: nil)
             }
             reader.position = afterBrace
@@ -207,7 +207,7 @@ extension KotlinJSONDecoder {
                 continue
             }
             guard reader.peek() == 0x7D else {
-                throw reader.error("Expected end of the object or comma", at: reader.position)
+                throw reader.error("Expected end of the object or comma", at: reader.position + 1)
             }
             break
         }

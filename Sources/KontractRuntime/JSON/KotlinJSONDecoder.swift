@@ -22,8 +22,8 @@ public struct KotlinJSONDecoder<Sink: KotlinJSONSink> {
         let value = try decode(descriptor)
         if reader.peek() != nil {
             throw reader.error(
-                "Expected EOF after parsing, but had \(reader.currentCharacterDescription) instead", at: reader.position
-            )
+                "Expected EOF after parsing, but had \(reader.currentCharacterDescription) instead",
+                at: reader.position + 1)
         }
         return value
     }
@@ -122,10 +122,9 @@ public struct KotlinJSONDecoder<Sink: KotlinJSONSink> {
     /// A string value: quoted (kotlinx `consumeString`), or any literal when lenient.
     mutating func readString() throws(KotlinJSONError) -> KotlinJSONText {
         guard configuration.isLenient else { return try reader.readQuotedString() }
-        let start = reader.peek() == nil ? reader.position : reader.position
         let span = try reader.readLenientText()
         if !span.isQuoted && reader.spanEquals(span, "null") {
-            throw reader.error("Unexpected 'null' value instead of string literal", at: start)
+            throw reader.error("Unexpected 'null' value instead of string literal", at: reader.position)
         }
         return span
     }

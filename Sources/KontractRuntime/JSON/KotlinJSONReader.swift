@@ -80,6 +80,8 @@ public struct KotlinJSONReader {
         throw expectedToken(byte)
     }
 
+    /// kotlinx's `fail(expectedToken)`: the offset of the consumed character, no offset at the end
+    /// of the input, and (a kotlinx quirk) `EOF` named when the unexpected character is the last one.
     func expectedToken(_ byte: UInt8) -> KotlinJSONError {
         let description =
             switch byte {
@@ -92,7 +94,10 @@ public struct KotlinJSONReader {
             case 0x5D: "end of the array ']'"
             default: "'\(Character(Unicode.Scalar(byte)))'"
             }
-        return error("Expected \(description), but had '\(currentCharacterDescription)' instead", at: position)
+        let found = position >= bytes.count - 1 ? "EOF" : currentCharacterDescription
+        var failure = error("Expected \(description), but had '\(found)' instead", at: position)
+        if position >= bytes.count { failure.offset = nil }
+        return failure
     }
 
     /// The character at the position as kotlinx quotes it, or `EOF`.
@@ -122,6 +127,9 @@ public struct KotlinJSONReader {
 
     /// A quoted string (kotlinx `consumeKeyString`): the opening quote is required.
     public mutating func readQuotedString() throws(KotlinJSONError) -> KotlinJSONText {
+        if let next = peek(), next == 0x7B || next == 0x5B {
+            throw error("Expected beginning of the string, but got \(Character(Unicode.Scalar(next)))", at: position)
+        }
         try consume(0x22)
         return try readStringBody()
     }
@@ -151,6 +159,7 @@ public struct KotlinJSONReader {
             }
             if byte == 0x5C {
                 hasEscapes = true
+                let backslash = position
                 position += 1
                 guard position < bytes.count else { throw error("Unexpected EOF after escape character", at: position) }
                 switch bytes[position] {
@@ -162,11 +171,11 @@ public struct KotlinJSONReader {
                     for offset in 1...4 where Self.hexValue(bytes[position + offset]) == nil {
                         throw error(
                             "Invalid toHexChar char '\(characterAt(position + offset))' in unicode escape",
-                            at: position + offset)
+                            at: backslash)
                     }
                     position += 5
                 default:
-                    throw error("Invalid escaped char '\(characterAt(position))'", at: position)
+                    throw error("Invalid escaped char '\(characterAt(position))'", at: backslash)
                 }
                 continue
             }
@@ -285,19 +294,18 @@ public struct KotlinJSONReader {
             result = false
             suffix = Array("alse".utf8)
         default:
-            let start = position
+            if quoted { position -= 1 }
             let literal = (try? readLenientText()).map { text($0) } ?? ""
-            throw error("Expected valid boolean literal prefix, but had '\(literal)'", at: start)
+            throw error("Expected valid boolean literal prefix, but had '\(literal)'", at: position)
         }
         position += 1
         guard bytes.count - position >= suffix.count else {
             throw error("Unexpected end of boolean literal", at: position)
         }
         for (offset, expected) in suffix.enumerated() where bytes[position + offset] | 0x20 != expected {
-            let start = position
-            position -= 1
+            position -= quoted ? 2 : 1
             let literal = (try? readLenientText()).map { text($0) } ?? ""
-            throw error("Expected valid boolean literal prefix, but had '\(literal)'", at: start)
+            throw error("Expected valid boolean literal prefix, but had '\(literal)'", at: position)
         }
         position += suffix.count
         if quoted {
@@ -312,10 +320,12 @@ public struct KotlinJSONReader {
     /// exponent whose result must be whole. Leading zeros pass; `+`, `.` and overflow fail.
     public mutating func readLong() throws(KotlinJSONError) -> Int64 {
         guard let first = peek() else { throw error("EOF", at: position) }
+        // kotlinx reports errors found while scanning at the literal's start.
+        let literalStart = position
         let quoted = first == 0x22
         if quoted {
             position += 1
-            if position == bytes.count { throw error("EOF", at: position) }
+            if position == bytes.count { throw error("EOF", at: literalStart) }
         }
         let start = position
         var accumulator: Int64 = 0
@@ -327,7 +337,7 @@ public struct KotlinJSONReader {
             let byte = bytes[position]
             if (byte == 0x65 || byte == 0x45) && !hasExponent {
                 if position == start {
-                    throw error("Unexpected symbol '\(characterAt(position))' in numeric literal", at: position)
+                    throw error("Unexpected symbol '\(characterAt(position))' in numeric literal", at: literalStart)
                 }
                 exponentPositive = true
                 hasExponent = true
@@ -335,26 +345,26 @@ public struct KotlinJSONReader {
                 continue
             }
             if byte == 0x2D && hasExponent {
-                if position == start { throw error("Unexpected symbol '-' in numeric literal", at: position) }
+                if position == start { throw error("Unexpected symbol '-' in numeric literal", at: literalStart) }
                 exponentPositive = false
                 position += 1
                 continue
             }
             if byte == 0x2B && hasExponent {
-                if position == start { throw error("Unexpected symbol '+' in numeric literal", at: position) }
+                if position == start { throw error("Unexpected symbol '+' in numeric literal", at: literalStart) }
                 exponentPositive = true
                 position += 1
                 continue
             }
             if byte == 0x2D {
-                if position != start { throw error("Unexpected symbol '-' in numeric literal", at: position) }
+                if position != start { throw error("Unexpected symbol '-' in numeric literal", at: literalStart) }
                 isNegative = true
                 position += 1
                 continue
             }
             if !Self.isLiteralByte(byte) { break }
             guard byte >= 0x30 && byte <= 0x39 else {
-                throw error("Unexpected symbol '\(characterAt(position))' in numeric literal", at: position)
+                throw error("Unexpected symbol '\(characterAt(position))' in numeric literal", at: literalStart)
             }
             position += 1
             let digit = Int64(byte - 0x30)
@@ -363,14 +373,14 @@ public struct KotlinJSONReader {
                 continue
             }
             accumulator = accumulator &* 10 &- digit
-            if accumulator > 0 { throw error("Numeric value overflow", at: position) }
+            if accumulator > 0 { throw error("Numeric value overflow", at: literalStart) }
         }
         if position == start || (isNegative && start == position - 1) {
-            throw error("Expected numeric literal", at: position)
+            throw error("Expected numeric literal", at: literalStart)
         }
         if quoted {
-            guard position < bytes.count else { throw error("EOF", at: position) }
-            guard bytes[position] == 0x22 else { throw error("Expected closing quotation mark", at: position) }
+            guard position < bytes.count else { throw error("EOF", at: literalStart) }
+            guard bytes[position] == 0x22 else { throw error("Expected closing quotation mark", at: literalStart) }
             position += 1
         }
         if hasExponent {
