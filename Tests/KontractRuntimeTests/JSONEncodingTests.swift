@@ -88,3 +88,41 @@ import Testing
         #expect(KotlinNamingStrategy.kebabCase.transform("MyProperty") == "my-property")
     }
 }
+
+/// What a generated type looks like when it adopts `KotlinSerializable`.
+private struct PokemonRef: KotlinSerializable, Equatable {
+    var id: Int32
+    var name: String
+
+    static let kotlinSerialDescriptor = KotlinSerialDescriptor.classType(
+        KotlinClassDescriptor(
+            serialName: "p.PokemonRef", kotlinName: "PokemonRef",
+            properties: [
+                KotlinPropertyDescriptor(name: "id", descriptor: .int),
+                KotlinPropertyDescriptor(name: "name", descriptor: .string, defaultValue: .string("")),
+            ]))
+
+    init(id: Int32, name: String) {
+        self.id = id
+        self.name = name
+    }
+
+    init(kotlinValue: KotlinValue) throws(KotlinJSONError) {
+        let fields = try kotlinValue.fields(of: "p.PokemonRef", count: 2)
+        id = try fields[0].integer()
+        name = try fields[1].string()
+    }
+
+    var kotlinValue: KotlinValue {
+        .instance(serialName: "p.PokemonRef", fields: [.integer(Int64(id)), .string(name)])
+    }
+}
+
+@Suite struct JSONTypedTests {
+    @Test func generatedTypesRoundTripThroughTheirDescriptor() throws {
+        let decoded = try KotlinJSON.decode(PokemonRef.self, from: #"{"id":"25"}"#)
+        #expect(decoded == PokemonRef(id: 25, name: ""))
+        #expect(try KotlinJSON.encode(PokemonRef(id: 25, name: "pikachu")) == #"{"id":25,"name":"pikachu"}"#)
+        #expect(throws: KotlinJSONError.self) { try PokemonRef(kotlinValue: .integer(1)) }
+    }
+}
