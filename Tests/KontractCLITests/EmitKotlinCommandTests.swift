@@ -29,13 +29,13 @@ import Testing
         #expect(source.contains("package com.x\n"))
         #expect(source.contains("@Serializable\n@SerialName(\"project\")\ndata class Project("))
         #expect(source.contains("    @JsonNames(\"title\") val name: String,\n"))
-        #expect(source.contains("    val color: com.x.Color = com.x.Color.GREEN,\n"))
+        #expect(source.contains("    val color: Color = Color.GREEN,\n"))
         #expect(
             source.contains(
                 "    @EncodeDefault(EncodeDefault.Mode.ALWAYS) val tags: Set<Long> = setOf<Long>(1L, 2L),\n"))
         #expect(source.contains("    @Transient val cache: String? = \"\\$x\",\n"))
         #expect(source.contains("RED, @SerialName(\"verde\") GREEN"))
-        #expect(source.contains("    data object Empty : com.x.Shape\n"))
+        #expect(source.contains("    data object Empty : Shape\n"))
     }
 
     @Test func contractErrorsFailWithoutOutput() throws {

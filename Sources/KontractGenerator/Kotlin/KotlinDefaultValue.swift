@@ -7,6 +7,8 @@ import KontractCore
 /// of the property's type: `listOf(1, 2)`, `Color.RED`, `Inner(a = 1)`, `5uL`, `1.5f`.
 struct KotlinDefaultValue {
     let module: CheckedModule
+    /// The package of the file being written (its names need no qualification).
+    let package: String
 
     enum Failure: Error {
         case unsupported(String)
@@ -36,7 +38,7 @@ struct KotlinDefaultValue {
                     }
                 let element = arguments.first ?? ResolvedType(.unresolved)
                 let items = try (json.items ?? []).map { try expression($0, element) }
-                return "\(function)<\(KotlinSpelling.type(element))>(\(items.joined(separator: ", ")))"
+                return "\(function)<\(KotlinSpelling.type(element, in: package))>(\(items.joined(separator: ", ")))"
             case .map, .mutableMap:
                 guard arguments.count == 2 else { throw Failure.unsupported("map arity") }
                 let function = generic == .map ? "mapOf" : "mutableMapOf"
@@ -44,7 +46,8 @@ struct KotlinDefaultValue {
                     let key = try mapKey(member.key, arguments[0], at: member.keyLocation)
                     return "\(key) to \(try expression(member.value, arguments[1]))"
                 }
-                return "\(function)<\(KotlinSpelling.type(arguments[0])), \(KotlinSpelling.type(arguments[1]))>("
+                return
+                    "\(function)<\(KotlinSpelling.type(arguments[0], in: package)), \(KotlinSpelling.type(arguments[1], in: package))>("
                     + pairs.joined(separator: ", ") + ")"
             default: throw Failure.unsupported("a default for \(generic.rawValue)")
             }
@@ -106,7 +109,7 @@ struct KotlinDefaultValue {
     private func declared(_ json: LocatedJSON, _ name: String) throws -> String {
         guard let entry = module[name] else { throw Failure.unsupported("unknown type \(name)") }
         let declaration = entry.declaration
-        let qualified = KotlinSpelling.type(ResolvedType(.declared(name)))
+        let qualified = KotlinSpelling.type(ResolvedType(.declared(name)), in: package)
         switch declaration.kind {
         case .enumClass:
             guard let text = json.string, let match = declaration.entries.first(where: { $0.jsonName == text }) else {

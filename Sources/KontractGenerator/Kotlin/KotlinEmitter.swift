@@ -37,7 +37,8 @@ public struct KotlinEmitter {
                 let qualified =
                     file.package.value.isEmpty
                     ? declaration.name.value : "\(file.package.value).\(declaration.name.value)"
-                guard let entry = module[qualified] else { continue }
+                guard let entry = module[qualified], entry.declaration.kind != .plainClass else { continue }
+                printer.line("")
                 emit(entry, parentSealed: nil, into: &printer)
             }
             return EmittedKotlinFile(name: file.baseName + ".kt", source: printer.text)
@@ -57,7 +58,6 @@ public struct KotlinEmitter {
             header.append("@SerialName(\(KotlinSpelling.string(serialName.value)))")
         }
         let supertypes = supertypeList(entry, parentSealed: parentSealed)
-        printer.line("")
         if let doc = declaration.doc { printer.line("/** \(doc.replacingOccurrences(of: "*/", with: "* /")) */") }
         switch declaration.kind {
         case .dataClass:
@@ -105,7 +105,10 @@ public struct KotlinEmitter {
             let nested = module.index.declarations.filter { $0.parent == entry.qualifiedName }
             printer.line("\(keyword) \(name)\(supertypes) {")
             printer.indent { inner in
-                for child in nested { emit(child, parentSealed: entry, into: &inner) }
+                for (index, child) in nested.enumerated() {
+                    if index > 0 { inner.line("") }
+                    emit(child, parentSealed: entry, into: &inner)
+                }
             }
             printer.line("}")
         case .plainClass, .file:
@@ -118,7 +121,7 @@ public struct KotlinEmitter {
         var parents: [String] = []
         for name in module.index.sealedParents(of: entry) {
             guard let parent = module[name] else { continue }
-            let spelled = KotlinSpelling.type(ResolvedType(.declared(name)))
+            let spelled = KotlinSpelling.type(ResolvedType(.declared(name)), in: entry.package)
             parents.append(parent.declaration.kind == .sealedClass ? spelled + "()" : spelled)
         }
         return parents.isEmpty ? "" : " : " + parents.joined(separator: ", ")
@@ -147,10 +150,11 @@ public struct KotlinEmitter {
             }
         }
         let type = module.resolve(property.type, in: entry)
-        var text = "val \(KotlinSpelling.identifier(property.name.value)): \(KotlinSpelling.type(type))"
+        var text =
+            "val \(KotlinSpelling.identifier(property.name.value)): \(KotlinSpelling.type(type, in: entry.package))"
         if let json = property.defaultValue {
             do {
-                text += " = " + (try KotlinDefaultValue(module: module).expression(json, type))
+                text += " = " + (try KotlinDefaultValue(module: module, package: entry.package).expression(json, type))
             } catch {
                 problems.append(
                     "\(entry.qualifiedName).\(property.name.value): cannot write default \(json.compactText): \(error)")
@@ -164,7 +168,7 @@ public struct KotlinEmitter {
         entry.declaration.derived.map { derived in
             let type = module.resolve(derived.type, in: entry)
             return
-                "val \(KotlinSpelling.identifier(derived.name.value)): \(KotlinSpelling.type(type)) get() = \(derived.kotlin.value)"
+                "val \(KotlinSpelling.identifier(derived.name.value)): \(KotlinSpelling.type(type, in: entry.package)) get() = \(derived.kotlin.value)"
         }
     }
 }
