@@ -89,7 +89,7 @@ import Testing
         #expect(first.kotlinDescription(base) == "OwnedProject(name=n, owner=o)")
         let unknown = failure(base, #"{"type":"unknown"}"#)
         #expect(unknown?.message.hasPrefix("Serializer for subclass 'unknown' is not found") == true)
-        #expect(failure(base, #"{"name":"n"}"#)?.kind == .missingDiscriminator)
+        #expect(failure(base, #"{"name":"n"}"#)?.kind == .polymorphicScope)
     }
 
     @Test func syntaxQuirksMatchKotlinx() {

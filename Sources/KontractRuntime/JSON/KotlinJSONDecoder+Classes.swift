@@ -1,5 +1,7 @@
 // Class, object and sealed-hierarchy decoding: keys, defaults, coercion, discriminators.
 
+import Foundation
+
 extension KotlinJSONDecoder {
     /// The members of a class after its `{`: kotlinx's `decodeObjectIndex` loop and `endStructure`.
     mutating func decodeMembers(_ descriptor: KotlinClassDescriptor, discriminatorToSkip: String?)
@@ -100,10 +102,7 @@ extension KotlinJSONDecoder {
         if descriptor.isNullable && reader.tryConsumeNull(consume: false) { return false }
         let saved = reader.position
         guard configuration.isLenient || reader.peek() == 0x22 else { return false }
-        guard let span = try? reader.readLenientText() else {
-            reader.position = saved
-            return false
-        }
+        let span = try reader.readLenientText()
         let known = enumDescriptor.entryIndex(forJSONName: reader.text(span)) != nil
         let coerceToNull = !configuration.explicitNulls && descriptor.isNullable
         if !known && (property.isOptional || coerceToNull) { return true }
@@ -127,7 +126,7 @@ extension KotlinJSONDecoder {
                 }
             var failure = reader.error(
                 "Expected JsonObject, but had \(body) as the serialized body of \(descriptor.serialName)",
-                at: reader.position, kind: .polymorphicBody)
+                at: reader.position, kind: .element)
             if body == "EOF" {
                 failure = reader.error("Expected start of the object '{', but had 'EOF' instead", at: reader.position)
             }
@@ -153,17 +152,42 @@ extension KotlinJSONDecoder {
         reader.position = objectStart
         let found = try scanForDiscriminator(discriminator)
         guard let (typeName, typeStart) = found else { throw missingDiscriminator(descriptor, at: objectStart) }
-        let subclass = try findSubclass(descriptor, typeName, at: typeStart)
+        guard let subclass = descriptor.subclass(serialName: typeName) else {
+            var failure = reader.error(
+                "Serializer for subclass '\(typeName)' is not found in the polymorphic scope of "
+                    + "'\(descriptor.kotlinName)'.",
+                at: typeStart, kind: .polymorphicScope)
+            failure.offset = nil
+            throw failure
+        }
         reader.position = objectStart
         try reader.consume(0x7B)
-        return try decodeMembers(subclass, discriminatorToSkip: discriminator)
+        do throws(KotlinJSONError) {
+            return try decodeMembers(subclass, discriminatorToSkip: discriminator)
+        } catch {
+            throw Self.treeDecoderError(error)
+        }
+    }
+
+    /// kotlinx decodes such an object from a tree, whose errors name a path relative to the
+    /// object (`at element: $.radius`) and carry no offset.
+    static func treeDecoderError(_ error: KotlinJSONError) -> KotlinJSONError {
+        guard error.kind == .decoding || error.kind == .unknownKey else { return error }
+        var converted = error
+        if let range = converted.message.range(of: " at offset ") {
+            converted.message = String(converted.message[..<range.lowerBound])
+        }
+        converted.kind = .element
+        converted.offset = nil
+        converted.pathIsFinal = true
+        return converted
     }
 
     func missingDiscriminator(_ descriptor: KotlinSealedDescriptor, at offset: Int) -> KotlinJSONError {
         reader.error(
             "Class discriminator was missing and no default serializers were registered in the polymorphic "
                 + "scope of '\(descriptor.kotlinName)'.",
-            at: offset, kind: .missingDiscriminator)
+            at: offset, kind: .polymorphicScope)
     }
 
     func findSubclass(_ descriptor: KotlinSealedDescriptor, _ name: String, at offset: Int) throws(KotlinJSONError)

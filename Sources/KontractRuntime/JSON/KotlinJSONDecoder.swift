@@ -166,6 +166,8 @@ public struct KotlinJSONDecoder<Sink: KotlinJSONSink> {
                     break
                 }
             }
+            // kotlinx resets the path's index once the items are done.
+            index = -1
             try reader.consume(0x5D)
         } catch {
             throw Self.prefixed(error, index >= 0 ? "[\(index)]" : nil)
@@ -190,6 +192,8 @@ public struct KotlinJSONDecoder<Sink: KotlinJSONSink> {
                         throw reader.error("Expected comma after the key-value pair", at: reader.position)
                     }
                     first = false
+                    // kotlinx drops the previous key from the path while it reads the next one.
+                    segment = nil
                     let keyStart = reader.position
                     let decodedKey = try decodeMapKey(key)
                     segment = (keyStart, reader.position)
@@ -205,7 +209,7 @@ public struct KotlinJSONDecoder<Sink: KotlinJSONSink> {
             }
             try reader.consume(0x7D)
         } catch {
-            throw Self.prefixed(error, segment.map { "['\(Self.keyText(reader, from: $0.start, to: $0.end))']" })
+            throw Self.prefixed(error, segment.map { "['\(keyDescription(key, at: $0.start))']" })
         }
         return sink.endMap(map)
     }
@@ -222,6 +226,17 @@ public struct KotlinJSONDecoder<Sink: KotlinJSONSink> {
         }
     }
 
+    /// How kotlinx's path shows a map key: the decoded key's `toString()` (`+7` shows as `7`).
+    func keyDescription(_ descriptor: KotlinSerialDescriptor, at start: Int) -> String {
+        var keyDecoder = KotlinJSONDecoder<KotlinValueSink>(
+            bytes: reader.bytes, configuration: configuration, sink: KotlinValueSink())
+        keyDecoder.reader.position = start
+        guard let key = try? keyDecoder.decodeMapKey(descriptor) else {
+            return Self.keyText(reader, from: start, to: reader.position)
+        }
+        return key.kotlinDescription(descriptor)
+    }
+
     /// The key's text for the path (`['42']`), quotes removed.
     static func keyText(_ reader: KotlinJSONReader, from start: Int, to end: Int) -> String {
         var first = start
@@ -235,7 +250,7 @@ public struct KotlinJSONDecoder<Sink: KotlinJSONSink> {
     }
 
     static func prefixed(_ error: KotlinJSONError, _ segment: String?) -> KotlinJSONError {
-        guard let segment else { return error }
+        guard let segment, !error.pathIsFinal else { return error }
         var copy = error
         copy.pathSegments.insert(segment, at: 0)
         return copy

@@ -7,10 +7,12 @@ public struct KotlinJSONError: Error, Sendable, Equatable, CustomStringConvertib
         case decoding
         /// `Encountered an unknown key 'x' at offset N`: the offset sits inside the message.
         case unknownKey
-        /// A missing class discriminator: kotlinx names no path for it.
-        case missingDiscriminator
-        /// A polymorphic value that is not an object: kotlinx says `at element:` instead of `at path:`.
-        case polymorphicBody
+        /// A polymorphic lookup that kotlinx reports without a path: a missing discriminator, or an
+        /// unknown subclass named after the object was read as a tree.
+        case polymorphicScope
+        /// An error of kotlinx's tree decoder (sealed objects whose discriminator is not first, or
+        /// a non-object polymorphic value): it says `at element:` instead of `at path:`.
+        case element
         /// kotlinx `MissingFieldException`.
         case missingField
         /// kotlinx `SerializationException` for an unknown enum name or polymorphic subclass.
@@ -31,6 +33,9 @@ public struct KotlinJSONError: Error, Sendable, Equatable, CustomStringConvertib
     /// One-based line and column of `byteOffset`, when known.
     public var line: Int?
     public var column: Int?
+    /// The path is complete: enclosing structures add no segments (kotlinx's tree decoder
+    /// reports paths relative to the polymorphic object it reads).
+    public var pathIsFinal = false
 
     public init(
         kind: Kind, message: String, offset: Int? = nil, byteOffset: Int? = nil, pathSegments: [String] = [],
@@ -57,8 +62,8 @@ public struct KotlinJSONError: Error, Sendable, Equatable, CustomStringConvertib
             return "\(prefix)\(message) at path: \(path)"
         case .unknownKey, .missingField: return "\(message) at path: \(path)"
         case .unknownName: return "\(message) at path \(path)"
-        case .missingDiscriminator, .encoding: return message
-        case .polymorphicBody: return "\(message) at element: \(path)"
+        case .polymorphicScope, .encoding: return message
+        case .element: return "\(message) at element: \(path)"
         }
     }
 }

@@ -62,7 +62,8 @@ extension KotlinJSONReader {
             let byte = bytes[position]
             if (byte == 0x65 || byte == 0x45) && !hasExponent {
                 if position == start {
-                    throw error("Unexpected symbol '\(characterAt(position))' in numeric literal", at: literalStart)
+                    // kotlinx quotes no symbol in this one message.
+                    throw error("Unexpected symbol \(characterAt(position)) in numeric literal", at: literalStart)
                 }
                 exponentPositive = true
                 hasExponent = true

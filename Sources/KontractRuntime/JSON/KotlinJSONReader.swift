@@ -53,7 +53,7 @@ public struct KotlinJSONReader {
     /// kotlinx `canConsumeValue`: the next token may start a value (string, literal, `[` or `{`).
     public mutating func canConsumeValue() -> Bool {
         guard let byte = peek() else { return false }
-        return byte == 0x22 || byte == 0x5B || byte == 0x7B || Self.isLiteralByte(byte)
+        return byte != 0x7D && byte != 0x5D && byte != 0x3A && byte != 0x2C
     }
 
     public mutating func tryConsume(_ byte: UInt8) -> Bool {
@@ -127,8 +127,9 @@ public struct KotlinJSONReader {
 
     /// A quoted string (kotlinx `consumeKeyString`): the opening quote is required.
     public mutating func readQuotedString() throws(KotlinJSONError) -> KotlinJSONText {
-        if let next = peek(), next == 0x7B || next == 0x5B {
-            throw error("Expected beginning of the string, but got \(Character(Unicode.Scalar(next)))", at: position)
+        // kotlinx retries a missing quote as a lenient string, which fails on anything but a literal.
+        if let next = peek(), next != 0x22, !Self.isLiteralByte(next) {
+            throw error("Expected beginning of the string, but got \(characterAt(position))", at: position)
         }
         try consume(0x22)
         return try readStringBody()
@@ -181,7 +182,11 @@ public struct KotlinJSONReader {
             }
             position += 1
         }
-        throw error("Expected quotation mark '\"', but had 'EOF' instead", at: position)
+        // No closing quote: kotlinx reads on as a lenient literal and names what stopped it.
+        position = start
+        while position < bytes.count && Self.isLiteralByte(bytes[position]) { position += 1 }
+        let found = position < bytes.count ? String(characterAt(position)) : "EOF"
+        throw error("Expected quotation mark '\"', but had '\(found)' instead", at: position)
     }
 
     static func hexValue(_ byte: UInt8) -> UInt16? {
