@@ -29,5 +29,7 @@ let package = Package(
         .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
 
         .testTarget(name: "KontractCoreTests", dependencies: ["KontractCore"], resources: [.copy("BadContracts")]),
+        .testTarget(name: "KontractGeneratorTests", dependencies: ["KontractGenerator", "KontractRuntime"]),
+        .testTarget(name: "KontractRuntimeTests", dependencies: ["KontractRuntime"]),
     ]
 )

@@ -79,7 +79,7 @@ extension ExpressionTypeChecker {
                 builtin, on: receiver, nameOffset: nameOffset, isSafe: isSafe, operatorOffset: operatorOffset,
                 call: call)
         }
-        let shown = rules.display(receiverType)
+        let shown = rules.display(receiverType.nonNullable)
         if let builtin = BuiltinMember(rawValue: name) {
             report(.expressionTypeMismatch, "'\(builtin.spelling)' is not defined for '\(shown)'", at: nameOffset)
             return nil

@@ -162,6 +162,9 @@ struct ExpressionParser {
             return arguments
         }
         while true {
+            if current.kind == .end {
+                throw ExpressionProblem(.expressionSyntax, "'(' is never closed", at: open.offset)
+            }
             arguments.append(try disjunction())
             if isSymbol(",") {
                 _ = advance()
