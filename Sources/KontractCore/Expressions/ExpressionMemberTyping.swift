@@ -33,7 +33,8 @@ extension ExpressionTypeChecker {
                 at: offset)
             return nil
         } else if !environment.properties.isEmpty {
-            message += "; the properties are \(environment.properties.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))"
+            message +=
+                "; the properties are \(environment.properties.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))"
         }
         report(.unknownReference, message, at: offset)
         return nil
@@ -73,7 +74,8 @@ extension ExpressionTypeChecker {
                     receiver: receiver, name: name, declaringType: declared, memberType: property.type, isSafe: isSafe),
                 type: type, offset: receiverSyntax.offset)
         }
-        if let builtin = BuiltinMember(rawValue: name), BuiltinMemberRules.applies(builtin, to: receiverType.nonNullable)
+        if let builtin = BuiltinMember(rawValue: name),
+            BuiltinMemberRules.applies(builtin, to: receiverType.nonNullable)
         {
             return builtinMember(
                 builtin, on: receiver, nameOffset: nameOffset, isSafe: isSafe, operatorOffset: operatorOffset,
@@ -84,7 +86,8 @@ extension ExpressionTypeChecker {
             report(.expressionTypeMismatch, "'\(builtin.spelling)' is not defined for '\(shown)'", at: nameOffset)
             return nil
         }
-        let candidates = properties.map(\.name) + BuiltinMemberRules.members(of: receiverType.nonNullable).map(\.rawValue)
+        let candidates =
+            properties.map(\.name) + BuiltinMemberRules.members(of: receiverType.nonNullable).map(\.rawValue)
         let what = call == nil ? "property '\(name)'" : "function '\(name)()'"
         if let suggestion = NameSuggestion.closest(to: name, among: candidates) {
             report(.unknownReference, "'\(shown)' has no \(what); did you mean '\(suggestion)'?", at: nameOffset)
@@ -113,11 +116,15 @@ extension ExpressionTypeChecker {
         call: CallSyntax?
     ) -> TypedExpression? {
         if builtin.isProperty, let call {
-            report(.unknownReference, "'\(builtin.rawValue)' is a property, not a function; remove the '()'", at: call.offset)
+            report(
+                .unknownReference, "'\(builtin.rawValue)' is a property, not a function; remove the '()'",
+                at: call.offset)
             return nil
         }
         guard builtin.isProperty || call != nil else {
-            report(.unknownReference, "'\(builtin.rawValue)' is a function; call it as '\(builtin.spelling)'", at: nameOffset)
+            report(
+                .unknownReference, "'\(builtin.rawValue)' is a function; call it as '\(builtin.spelling)'",
+                at: nameOffset)
             return nil
         }
         if builtin != .toString {
@@ -198,7 +205,8 @@ extension ExpressionTypeChecker {
     private mutating func expect(_ argument: TypedExpression, _ type: ResolvedType, _ what: String) -> Bool {
         if rules.isAssignable(argument.type, to: type) { return true }
         report(
-            .expressionTypeMismatch, "\(what) must be '\(rules.display(type))', found '\(rules.display(argument.type))'",
+            .expressionTypeMismatch,
+            "\(what) must be '\(rules.display(type))', found '\(rules.display(argument.type))'",
             at: argument.offset)
         return false
     }

@@ -67,7 +67,8 @@ struct SwiftExpressionWriter {
     /// An operand written bare when it is a numeric literal whose type Swift infers from `other`.
     func operand(_ expression: TypedExpression, next other: TypedExpression) -> SwiftCode {
         if case .literal(let literal) = expression.kind, expression.type.primitive == other.type.primitive {
-            if case .literal = other.kind {} else {
+            if case .literal = other.kind {
+            } else {
                 return spelling.literal(literal, type: expression.type, bare: true)
             }
         }
@@ -84,7 +85,9 @@ struct SwiftExpressionWriter {
         var code: SwiftCode
         if let receiver {
             let swiftName = declaringType.map { memberName($0, name) } ?? name
-            code = access(write(receiver), receiverType: receiver.type, member: swiftName, memberIsOptional: memberType.isNullable)
+            code = access(
+                write(receiver), receiverType: receiver.type, member: swiftName, memberIsOptional: memberType.isNullable
+            )
         } else {
             code = SwiftCode("self." + (swiftNames[name] ?? name))
         }
@@ -101,7 +104,8 @@ struct SwiftExpressionWriter {
 
     /// Appends `.member` to a receiver with Kotlin's `?.` meaning when the receiver is nullable:
     /// an open Swift optional chain continues with `.` (or `?.` after an optional link).
-    func access(_ receiver: SwiftCode, receiverType: ResolvedType, member: String, memberIsOptional: Bool) -> SwiftCode {
+    func access(_ receiver: SwiftCode, receiverType: ResolvedType, member: String, memberIsOptional: Bool) -> SwiftCode
+    {
         var code: SwiftCode
         if receiverType.isNullable {
             let link = receiver.isOpenChain && !receiver.lastLinkIsOptional ? "." : "?."

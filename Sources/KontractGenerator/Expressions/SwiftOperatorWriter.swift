@@ -62,7 +62,8 @@ extension SwiftExpressionWriter {
         case (.primitive(.char), _):
             if style == .bridge { return compare(write(left), op, write(right)) }
             return compare(
-                SwiftCode("KotlinChar.unit(\(write(left).text))"), op, SwiftCode("KotlinChar.unit(\(write(right).text))"))
+                SwiftCode("KotlinChar.unit(\(write(left).text))"), op,
+                SwiftCode("KotlinChar.unit(\(write(right).text))"))
         case (.primitive(let a), .primitive(let b)):
             let common = ExpressionTypeRules.promoted(a, b) ?? a
             return compare(numeric(left, as: common, next: right), op, numeric(right, as: common, next: left))
@@ -106,7 +107,8 @@ extension SwiftExpressionWriter {
         let l = numeric(left, as: common, next: right)
         let r = numeric(right, as: common, next: left)
         if !common.isInteger {
-            return SwiftCode("\(l.side(of: .addition, isRight: false)) + \(r.side(of: .addition, isRight: true))", .addition)
+            return SwiftCode(
+                "\(l.side(of: .addition, isRight: false)) + \(r.side(of: .addition, isRight: true))", .addition)
         }
         let wrapping = "\(l.side(of: .addition, isRight: false)) &+ \(r.side(of: .addition, isRight: true))"
         if common == .int && style == .swift {
