@@ -96,11 +96,11 @@ struct TranslationCase: CustomTestStringConvertible, Sendable {
             kotlin: "consulta + (count + 1)", bridge: "self.consulta + Kotlin.toString(self.count &+ 1)",
             swift: "self.consulta + Kotlin.toString(Int(Int32(truncatingIfNeeded: self.count &+ 1)))"),
         .init(
-            kotlin: "anything == consulta", bridge: "KotlinEquality.equals(self.anything, self.consulta)",
-            swift: "KotlinEquality.equals(self.anything, self.consulta)"),
+            kotlin: "anything == consulta", bridge: "Kotlin.equals(self.anything, self.consulta)",
+            swift: "Kotlin.equals(self.anything, self.consulta)"),
         .init(
-            kotlin: "outcome != found", bridge: "!KotlinEquality.equals(self.outcome, self.found)",
-            swift: "!KotlinEquality.equals(self.outcome, self.found)"),
+            kotlin: "outcome != found", bridge: "!Kotlin.equals(self.outcome, self.found)",
+            swift: "!Kotlin.equals(self.outcome, self.found)"),
         .init(
             kotlin: "(buscando || consulta.isEmpty()) && error == null",
             bridge: "(self.buscando || self.consulta.isEmpty) && self.error == nil",

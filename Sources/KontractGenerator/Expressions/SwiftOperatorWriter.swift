@@ -35,7 +35,7 @@ extension SwiftExpressionWriter {
             return compare(write(other), op, SwiftCode("nil"))
         }
         if needsDynamicEquality(left.type, right.type) {
-            let call = "KotlinEquality.equals(\(write(left).text), \(write(right).text))"
+            let call = "Kotlin.equals(\(write(left).text), \(write(right).text))"
             return negated ? SwiftCode("!" + call, .prefix) : SwiftCode(call)
         }
         return compare(operand(left, next: right), op, operand(right, next: left))
