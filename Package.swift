@@ -29,7 +29,8 @@ let package = Package(
         .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
 
         .testTarget(name: "KontractCoreTests", dependencies: ["KontractCore"], resources: [.copy("BadContracts")]),
+        .testTarget(name: "KontractRuntimeTests", dependencies: ["KontractRuntime"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "KontractCLITests", dependencies: ["KontractCLI"]),
         .testTarget(name: "KontractGeneratorTests", dependencies: ["KontractGenerator", "KontractRuntime"]),
-        .testTarget(name: "KontractRuntimeTests", dependencies: ["KontractRuntime"]),
     ]
 )
