@@ -86,7 +86,7 @@ struct TranslationCase: CustomTestStringConvertible, Sendable {
             kotlin: "maybeName + \"x\"", bridge: "(self.maybeName ?? \"null\") + \"x\"",
             swift: "(self.maybeName ?? \"null\") + \"x\""),
         .init(
-            kotlin: "consulta + initial", bridge: "self.consulta + KotlinChar.string(self.initial)",
+            kotlin: "consulta + initial", bridge: "self.consulta + Kotlin.toString(char: self.initial)",
             swift: "self.consulta + String(self.initial)"),
         .init(
             kotlin: "consulta + count + 1",
@@ -129,7 +129,7 @@ struct TranslationCase: CustomTestStringConvertible, Sendable {
             kotlin: "maybeName.toString()", bridge: "self.maybeName ?? \"null\"", swift: "self.maybeName ?? \"null\""),
         .init(
             kotlin: "letter.toString()",
-            bridge: "KotlinChar.unit(from: self.letter).map { KotlinChar.string($0) } ?? \"null\"",
+            bridge: "KotlinChar.unit(from: self.letter).map { Kotlin.toString(char: $0) } ?? \"null\"",
             swift: "self.letter.map { String($0) } ?? \"null\""),
         .init(
             kotlin: "\"${resultados}\"", bridge: "\"\\(Kotlin.toString(self.resultados))\"",

@@ -85,8 +85,6 @@ import Testing
     }
 
     @Test func charHelpers() {
-        #expect(KotlinChar.string(0x41) == "A")
-        #expect(KotlinChar.string(0xD800) == "\u{FFFD}")
         #expect(KotlinChar.unit(Character("é")) == 0xE9)
         #expect(KotlinChar.unit(from: UInt16(0x41)) == 0x41)
         #expect(KotlinChar.unit(from: Character("B")) == 0x42)

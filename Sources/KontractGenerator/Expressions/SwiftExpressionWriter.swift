@@ -148,9 +148,10 @@ struct SwiftExpressionWriter {
             guard type.isNullable else { return code }
             return SwiftCode("\(code.side(of: .nilCoalescing, isRight: false)) ?? \"null\"", .nilCoalescing)
         case .primitive(.char):
-            let convert = style == .bridge ? "KotlinChar.string" : "String"
-            guard type.isNullable else { return SwiftCode("\(convert)(\(code.text))") }
-            return SwiftCode("\(code.closed).map { \(convert)($0) } ?? \"null\"", .nilCoalescing)
+            let convert = { (value: String) in style == .bridge ? "Kotlin.toString(char: \(value))" : "String(\(value))"
+            }
+            guard type.isNullable else { return SwiftCode(convert(code.text)) }
+            return SwiftCode("\(code.closed).map { \(convert("$0")) } ?? \"null\"", .nilCoalescing)
         default:
             return SwiftCode("Kotlin.toString(\(code.text))")
         }
