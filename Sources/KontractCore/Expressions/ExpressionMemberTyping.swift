@@ -32,16 +32,17 @@ extension ExpressionTypeChecker {
                 "calling '\(name)()' is not supported; the subset calls only \(Self.supportedCalls) on a value",
                 at: offset)
             return nil
-        } else if !environment.properties.isEmpty {
-            message +=
-                "; the properties are \(environment.properties.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))"
+        } else if (1...8).contains(environment.properties.count) {
+            let names = environment.properties.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            message += "; the properties are \(names)"
         }
         report(.unknownReference, message, at: offset)
         return nil
     }
 
+    /// The functions of the subset, for messages about calls outside it.
     private static var supportedCalls: String {
-        BuiltinMember.allCases.map(\.spelling).joined(separator: ", ")
+        BuiltinMember.allCases.filter { !$0.isProperty }.map(\.spelling).joined(separator: ", ")
     }
 
     /// `receiver.name`, `receiver?.name`, and the same with a call.

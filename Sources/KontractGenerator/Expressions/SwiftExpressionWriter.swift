@@ -51,8 +51,12 @@ struct SwiftExpressionWriter {
         case .binary(let op, let left, let right):
             return binary(op, left, right)
         case .elvis(let left, let right):
-            let leftCode = write(left)
+            var leftCode = write(left)
             guard left.type.isNullable else { return leftCode }
+            if left.type.kind != expression.type.kind {
+                // `found ?: outcome`: Swift's `??` needs one type; `.map { $0 }` lets Swift upcast the subclass.
+                leftCode = SwiftCode("\(leftCode.closed).map { $0 }")
+            }
             let rightCode = operand(right, next: left)
             let text =
                 "\(leftCode.side(of: .nilCoalescing, isRight: false)) ?? \(rightCode.side(of: .nilCoalescing, isRight: true))"
