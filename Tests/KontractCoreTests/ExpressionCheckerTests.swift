@@ -115,4 +115,29 @@ struct ExpressionTypingCase: CustomTestStringConvertible, Sendable {
         guard case .binary(_, _, let literal) = typed.kind else { return }
         #expect(literal.type == ResolvedType(.primitive(.long)))
     }
+
+    @Test func stringReceiverMembersNeedNoThis() {
+        let environment = ExpressionEnvironment(
+            properties: [:], module: ExpressionFixture.module, receiver: ResolvedType(.string))
+        func type(_ source: String) -> ResolvedType? {
+            KotlinExpressionChecker.typedExpression(source, in: environment, expecting: nil)?.type
+        }
+        #expect(type("isBlank()") == ExpressionTypeRules.boolean)
+        #expect(type("length + 1") == ExpressionTypeRules.int)
+        #expect(type("this.uppercase()") == ExpressionTypeRules.string)
+        #expect(type("\"$this!\"") == ExpressionTypeRules.string)
+        let location = SourceLocation(file: "f", line: 1, column: 1)
+        let found = KotlinExpressionChecker.check(
+            Located("lenght", at: location), in: environment, expecting: ExpressionTypeRules.int)
+        #expect(found.map(\.id) == ["KT0703"])
+        #expect(found.first?.message.contains("did you mean 'length'?") == true)
+    }
+
+    @Test func thisStandsAloneWhenTheReceiverIsKnown() {
+        var environment = ExpressionFixture.environment
+        environment.receiver = ExpressionFixture.type("State")
+        let typed = KotlinExpressionChecker.typedExpression("this.toString() + this", in: environment, expecting: nil)
+        #expect(typed?.type == ExpressionTypeRules.string)
+        #expect(KotlinExpressionChecker.typedExpression("this.count", in: environment, expecting: nil) != nil)
+    }
 }
