@@ -102,6 +102,8 @@ struct ExpressionProblemCase: CustomTestStringConvertible, Sendable {
         #expect(message("count - 1", "Int") == "the operator '-' is not supported")
         #expect(message("error.detalle", "String").contains("'SearchError?'"))
         #expect(message("count == total", "Boolean") == "'==' cannot compare 'Int' and 'Long'")
+        #expect(message("consulta.size", "Int").hasSuffix("did you mean 'length'?"))
+        #expect(message("resultados.length", "Int").hasSuffix("did you mean 'size'?"))
     }
 
     @Test func diagnosticsAreFormattedOnTheContractLine() {

@@ -84,7 +84,13 @@ extension ExpressionTypeChecker {
         }
         let shown = rules.display(receiverType.nonNullable)
         if let builtin = BuiltinMember(rawValue: name) {
-            report(.expressionTypeMismatch, "'\(builtin.spelling)' is not defined for '\(shown)'", at: nameOffset)
+            var message = "'\(builtin.spelling)' is not defined for '\(shown)'"
+            if builtin == .size && receiverType.kind == .string {
+                message += "; did you mean 'length'?"
+            } else if builtin == .length && BuiltinMemberRules.isCollection(receiverType) {
+                message += "; did you mean 'size'?"
+            }
+            report(.expressionTypeMismatch, message, at: nameOffset)
             return nil
         }
         let candidates =

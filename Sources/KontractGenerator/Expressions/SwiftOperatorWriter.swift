@@ -32,6 +32,8 @@ extension SwiftExpressionWriter {
         if left.type.kind == .nothing || right.type.kind == .nothing {
             let other = left.type.kind == .nothing ? right : left
             if other.type.kind == .nothing { return SwiftCode(negated ? "false" : "true") }
+            // A non-null value is never null (Swift would warn about comparing it with nil).
+            if !other.type.isNullable { return SwiftCode(negated ? "true" : "false") }
             return compare(write(other), op, SwiftCode("nil"))
         }
         if needsDynamicEquality(left.type, right.type) {
