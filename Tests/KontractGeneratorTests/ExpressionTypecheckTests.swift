@@ -1,4 +1,5 @@
-// Opt-in: type-checks every translated test expression with swiftc against the real KontractRuntime.
+// Opt-in: type-checks every translated test expression with swiftc against the real KontractRuntime
+// (errors and warnings both fail).
 //
 // Run with `KONTRACT_TYPECHECK_EXPRESSIONS=1 swift test --filter ExpressionTypecheck` after
 // `swift build` (it reads `.build/debug/Modules`). It starts swiftc, so it is off by default.
@@ -38,6 +39,7 @@ struct ExpressionTypecheckTests {
         let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(output)")
+        #expect(!output.contains("warning:"), "\(output)")
     }
 
     /// The Swift type of a fixture property or expression, as the generator spells it.
