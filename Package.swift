@@ -29,5 +29,6 @@ let package = Package(
         .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
 
         .testTarget(name: "KontractCoreTests", dependencies: ["KontractCore"], resources: [.copy("BadContracts")]),
+        .testTarget(name: "KontractRuntimeTests", dependencies: ["KontractRuntime"]),
     ]
 )

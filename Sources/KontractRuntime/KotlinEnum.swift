@@ -1,0 +1,39 @@
+// `KotlinEnum`: the base class of exported Kotlin enum classes (objc interop style).
+
+/// Base of a Kotlin enum class as the real framework exports it: entries are instances (static
+/// properties on the subclass) with `name` and `ordinal`; equality is identity.
+///
+/// `@unchecked Sendable`: `name` and `ordinal` are `let`s, and entries are shared singletons.
+open class KotlinEnum<E: AnyObject>: KotlinBase, KotlinComparable, KotlinStringConvertible, KotlinHashable,
+    @unchecked Sendable
+{
+    public let name: String
+    public let ordinal: Int32
+
+    public init(name: String, ordinal: Int32) {
+        self.name = name
+        self.ordinal = ordinal
+        super.init()
+    }
+
+    /// Kotlin `compareTo`: the difference of ordinals.
+    public func compareTo(other: E) -> Int32 {
+        guard let other = other as? KotlinEnum<E> else { return 0 }
+        return ordinal - other.ordinal
+    }
+
+    /// `KotlinComparable` conformance; a value that is not an entry of `E` compares as equal (0).
+    public func compareTo(other: Any?) -> Int32 {
+        guard let other = other as? KotlinEnum<E> else { return 0 }
+        return ordinal - other.ordinal
+    }
+
+    public var kotlinDescription: String { name }
+
+    /// Kotlin enums hash by identity on the JVM, which is not reproducible; Kontract uses the
+    /// ordinal, which is stable and consistent with identity equality.
+    public var kotlinHashCode: Int32 { ordinal }
+
+    override open var description: String { name }
+    override open var hash: Int { Int(ordinal) }
+}

@@ -1,0 +1,154 @@
+// Kotlin primitive arrays (`IntArray` → `KotlinIntArray`...), one generic class behind the real names.
+import Foundation
+
+/// A Swift type that can be the element of a Kotlin primitive array.
+public protocol KotlinPrimitiveArrayElement: Sendable {
+    /// What the `init(size:init:)` closure returns: the Kotlin box (`Any` for `Char`, which has none).
+    associatedtype KotlinBoxed
+    /// The value a new Kotlin array is filled with (`0`, `false`, `'\u0000'`).
+    static var kotlinDefault: Self { get }
+    static func unboxed(_ box: KotlinBoxed) -> Self
+    static func kotlinDescription(_ value: Self) -> String
+    static func kotlinHashCode(_ value: Self) -> Int32
+}
+
+/// A Kotlin primitive array (`ByteArray`, `IntArray`...): fixed size, mutable. Use the real
+/// framework's names (`KotlinIntArray`...), which are aliases of this class. An index out of
+/// bounds stops the program, as the uncaught Kotlin exception does on the real framework.
+public final class KotlinPrimitiveArray<Element: KotlinPrimitiveArrayElement>: KotlinBase, Sequence,
+    KotlinStringConvertible
+{
+    private var elements: [Element]
+
+    /// Kotlin `IntArray(size)`: filled with zeros (`false` for booleans).
+    public init(size: Int32) {
+        precondition(size >= 0, "Kotlin array: negative size \(size)")
+        elements = Array(repeating: Element.kotlinDefault, count: Int(size))
+        super.init()
+    }
+
+    /// Kotlin `IntArray(size) { init(it) }`, the closure taking and returning boxes.
+    public init(size: Int32, init initializer: (KotlinInt) -> Element.KotlinBoxed) {
+        precondition(size >= 0, "Kotlin array: negative size \(size)")
+        elements = (0..<size).map { Element.unboxed(initializer(KotlinInt(value: $0))) }
+        super.init()
+    }
+
+    /// Wraps Swift elements (Kontract extra).
+    public init(_ elements: [Element]) {
+        self.elements = elements
+        super.init()
+    }
+
+    public var size: Int32 { Int32(elements.count) }
+
+    public func get(index: Int32) -> Element {
+        elements[checked(index)]
+    }
+
+    public func set(index: Int32, value: Element) {
+        elements[checked(index)] = value
+    }
+
+    public func makeIterator() -> IndexingIterator<[Element]> {
+        elements.makeIterator()
+    }
+
+    /// Kotlin `contentToString()`: `[1, 2, 3]`.
+    public var kotlinDescription: String {
+        "[" + elements.map(Element.kotlinDescription).joined(separator: ", ") + "]"
+    }
+
+    /// Kotlin `contentHashCode()` (what JVM data classes use for array properties).
+    public var kotlinContentHashCode: Int32 {
+        elements.reduce(Int32(1)) { 31 &* $0 &+ Element.kotlinHashCode($1) }
+    }
+
+    override public var description: String { kotlinDescription }
+
+    private func checked(_ index: Int32) -> Int {
+        precondition(
+            index >= 0 && Int(index) < elements.count,
+            "Kotlin array: index \(index) out of bounds for length \(elements.count)")
+        return Int(index)
+    }
+}
+
+public typealias KotlinByteArray = KotlinPrimitiveArray<Int8>
+public typealias KotlinShortArray = KotlinPrimitiveArray<Int16>
+public typealias KotlinIntArray = KotlinPrimitiveArray<Int32>
+public typealias KotlinLongArray = KotlinPrimitiveArray<Int64>
+public typealias KotlinFloatArray = KotlinPrimitiveArray<Float>
+public typealias KotlinDoubleArray = KotlinPrimitiveArray<Double>
+public typealias KotlinBooleanArray = KotlinPrimitiveArray<Bool>
+/// Kotlin `CharArray`; elements are `unichar` (UTF-16 code units), printed as characters.
+public typealias KotlinCharArray = KotlinPrimitiveArray<UInt16>
+
+extension Int8: KotlinPrimitiveArrayElement {
+    public static var kotlinDefault: Int8 { 0 }
+    public static func unboxed(_ box: KotlinByte) -> Int8 { box.int8Value }
+    public static func kotlinDescription(_ value: Int8) -> String { String(value) }
+    public static func kotlinHashCode(_ value: Int8) -> Int32 { Kotlin.hashCode(value) }
+}
+
+extension Int16: KotlinPrimitiveArrayElement {
+    public static var kotlinDefault: Int16 { 0 }
+    public static func unboxed(_ box: KotlinShort) -> Int16 { box.int16Value }
+    public static func kotlinDescription(_ value: Int16) -> String { String(value) }
+    public static func kotlinHashCode(_ value: Int16) -> Int32 { Kotlin.hashCode(value) }
+}
+
+extension Int32: KotlinPrimitiveArrayElement {
+    public static var kotlinDefault: Int32 { 0 }
+    public static func unboxed(_ box: KotlinInt) -> Int32 { box.int32Value }
+    public static func kotlinDescription(_ value: Int32) -> String { String(value) }
+    public static func kotlinHashCode(_ value: Int32) -> Int32 { value }
+}
+
+extension Int64: KotlinPrimitiveArrayElement {
+    public static var kotlinDefault: Int64 { 0 }
+    public static func unboxed(_ box: KotlinLong) -> Int64 { box.int64Value }
+    public static func kotlinDescription(_ value: Int64) -> String { String(value) }
+    public static func kotlinHashCode(_ value: Int64) -> Int32 { Kotlin.hashCode(value) }
+}
+
+extension Float: KotlinPrimitiveArrayElement {
+    public static var kotlinDefault: Float { 0 }
+    public static func unboxed(_ box: KotlinFloat) -> Float { box.floatValue }
+    public static func kotlinDescription(_ value: Float) -> String { Kotlin.toString(value) }
+    public static func kotlinHashCode(_ value: Float) -> Int32 { Kotlin.hashCode(value) }
+}
+
+extension Double: KotlinPrimitiveArrayElement {
+    public static var kotlinDefault: Double { 0 }
+    public static func unboxed(_ box: KotlinDouble) -> Double { box.doubleValue }
+    public static func kotlinDescription(_ value: Double) -> String { Kotlin.toString(value) }
+    public static func kotlinHashCode(_ value: Double) -> Int32 { Kotlin.hashCode(value) }
+}
+
+extension Bool: KotlinPrimitiveArrayElement {
+    public static var kotlinDefault: Bool { false }
+    public static func unboxed(_ box: KotlinBoolean) -> Bool { box.boolValue }
+    public static func kotlinDescription(_ value: Bool) -> String { value ? "true" : "false" }
+    public static func kotlinHashCode(_ value: Bool) -> Int32 { Kotlin.hashCode(value) }
+}
+
+/// `UInt16` as an array element means Kotlin `Char` (`unichar`): Kotlin has no `UShortArray` export.
+extension UInt16: KotlinPrimitiveArrayElement {
+    public static var kotlinDefault: UInt16 { 0 }
+
+    /// Accepts what a Swift closure may hand back for a Kotlin `Char`: a code unit, a box, a
+    /// `Character` or a one-unit `String`; anything else gives `'\u0000'`.
+    public static func unboxed(_ box: Any) -> UInt16 {
+        switch box {
+        case let unit as UInt16: unit
+        case let number as KotlinNumber: number.uint16Value
+        case let character as Character: String(character).utf16.first ?? 0
+        case let string as String: string.utf16.first ?? 0
+        default: 0
+        }
+    }
+
+    public static func kotlinDescription(_ value: UInt16) -> String { Kotlin.toString(char: value) }
+    public static func kotlinHashCode(_ value: UInt16) -> Int32 { Kotlin.hashCode(char: value) }
+}

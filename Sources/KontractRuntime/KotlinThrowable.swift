@@ -1,0 +1,46 @@
+// `KotlinThrowable`: Kotlin's `Throwable` as Swift sees it (message, cause, `asError()`).
+import Foundation
+
+/// A Kotlin exception. Exported Kotlin exception classes subclass it. `@unchecked Sendable`: all
+/// stored properties are `let`s set in `init`.
+open class KotlinThrowable: KotlinBase, KotlinStringConvertible, @unchecked Sendable {
+    public let message: String?
+    public let cause: KotlinThrowable?
+
+    public init(message: String?, cause: KotlinThrowable?) {
+        self.message = message
+        self.cause = cause
+        super.init()
+    }
+
+    public convenience init(message: String?) {
+        self.init(message: message, cause: nil)
+    }
+
+    public convenience init(cause: KotlinThrowable?) {
+        self.init(message: cause?.description, cause: cause)
+    }
+
+    override public convenience init() {
+        self.init(message: nil, cause: nil)
+    }
+
+    /// The Kotlin class name `toString()` starts with; subclasses override it.
+    open var kotlinClassName: String { "kotlin.Throwable" }
+
+    /// Kotlin `Throwable.toString()`: `ClassName: message`, or the class name alone.
+    public var kotlinDescription: String {
+        guard let message else { return kotlinClassName }
+        return "\(kotlinClassName): \(message)"
+    }
+
+    override open var description: String { kotlinDescription }
+
+    /// An `NSError` carrying this throwable under the `KotlinException` user-info key, as the
+    /// real framework hands Kotlin exceptions to Swift.
+    public func asError() -> Error {
+        var userInfo: [String: Any] = ["KotlinException": self]
+        if let message { userInfo[NSLocalizedDescriptionKey] = message }
+        return NSError(domain: "KotlinException", code: 0, userInfo: userInfo)
+    }
+}

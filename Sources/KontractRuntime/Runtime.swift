@@ -1,1 +1,0 @@
-// Runtime support for generated code.

@@ -1,0 +1,45 @@
+// Tests for `KotlinArray` and the primitive arrays (`KotlinIntArray`...).
+import KontractRuntime
+import Testing
+
+@Test func kotlinArrayBuildsWithInitializerAndIsMutable() {
+    let array = KotlinArray<KotlinInt>(size: 3) { KotlinInt(value: $0.int32Value * 2) }
+    #expect(array.size == 3)
+    #expect(array.get(index: 2) == KotlinInt(value: 4))
+    array.set(index: 1, value: nil)
+    #expect(array.get(index: 1) == nil)
+    #expect(Array(array) == [KotlinInt(value: 0), nil, KotlinInt(value: 4)])
+    #expect(array.description == "[0, null, 4]")
+}
+
+@Test func kotlinArrayIteratorWalksElementsThenStops() {
+    let array = KotlinArray<KotlinInt>([KotlinInt(value: 7), nil])
+    let iterator = array.iterator()
+    #expect(iterator.hasNext())
+    #expect(iterator.next() as? KotlinInt == KotlinInt(value: 7))
+    #expect(iterator.hasNext())
+    #expect(iterator.next() == nil)
+    #expect(!iterator.hasNext())
+}
+
+@Test func primitiveArraysStartZeroedAndPrintByContent() {
+    let ints = KotlinIntArray(size: 3)
+    #expect(Array(ints) == [0, 0, 0])
+    ints.set(index: 0, value: 9)
+    #expect(ints.get(index: 0) == 9)
+    #expect(ints.description == "[9, 0, 0]")
+    let doubles = KotlinDoubleArray(size: 2) { KotlinDouble(value: Double($0.int32Value) / 2) }
+    #expect(doubles.description == "[0.0, 0.5]")
+    let flags = KotlinBooleanArray(size: 1)
+    #expect(flags.get(index: 0) == false)
+    let chars = KotlinCharArray([72, 105])
+    #expect(chars.description == "[H, i]")
+    let fromClosure = KotlinCharArray(size: 2) { _ in Character("x") }
+    #expect(fromClosure.description == "[x, x]")
+    #expect(KotlinLongArray(size: 0).description == "[]")
+}
+
+@Test func arraysHashByContentLikeDataClassProperties() {
+    #expect(Kotlin.hashCode(KotlinIntArray([1, 2, 3])) == 30817)
+    #expect(Kotlin.hashCode(KotlinArray<KotlinInt>([1, 2, 3])) == 30817)
+}
