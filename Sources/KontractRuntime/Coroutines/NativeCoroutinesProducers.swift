@@ -124,3 +124,27 @@ public func nativeSuspend<Result, Unit>(
         }
     }
 }
+
+// Bridge-style shorthands: on the real framework Kotlin's `Unit` is `KotlinUnit` on the Swift side.
+
+extension StateFlow {
+    /// This state flow as a bridge's `…Flow` property returns it (`Unit` is `KotlinUnit`).
+    public func asNativeFlow(scope: CoroutineScope = CoroutineScope()) -> NativeFlow<T, Error, KotlinUnit> {
+        nativeFlow(self, unit: KotlinUnit.shared, scope: scope)
+    }
+}
+
+extension MutableSharedFlow {
+    /// This shared flow as a bridge's flow property returns it (`Unit` is `KotlinUnit`).
+    public func asNativeFlow(scope: CoroutineScope = CoroutineScope()) -> NativeFlow<T, Error, KotlinUnit> {
+        nativeFlow(self, unit: KotlinUnit.shared, scope: scope)
+    }
+}
+
+/// A suspend function as a bridge's `@NativeCoroutines` function returns it (`Unit` is `KotlinUnit`).
+public func nativeSuspend<Result>(
+    scope: CoroutineScope = CoroutineScope(),
+    _ body: @escaping @Sendable () async throws -> Result
+) -> NativeSuspend<Result, Error, KotlinUnit> {
+    nativeSuspend(unit: KotlinUnit.shared, scope: scope, body)
+}
