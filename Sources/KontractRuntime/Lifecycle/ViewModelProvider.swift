@@ -61,26 +61,32 @@ public final class ViewModelProvider: KotlinBase {
         return viewModel
     }
 
-    /// `androidx.lifecycle.ViewModelProvider.DefaultKey:` + the class's qualified name. Local classes have
-    /// no qualified name, and AndroidX refuses them with `IllegalArgumentException`.
+    /// `androidx.lifecycle.ViewModelProvider.DefaultKey:` + the class's qualified name. Kotlin local and
+    /// anonymous classes have no qualified name (generated code marks them with an empty
+    /// ``ViewModel/kotlinQualifiedName``), and AndroidX refuses them with `IllegalArgumentException`.
     public static func defaultKey<VM: ViewModel>(for modelClass: VM.Type) throws -> String {
-        guard let name = qualifiedName(of: modelClass) else {
+        let name = qualifiedName(of: modelClass)
+        guard !name.isEmpty else {
             throw LifecycleException.illegalArgument("Local and anonymous classes can not be ViewModels")
         }
         return "\(defaultKeyPrefix):\(name)"
     }
 
-    /// The Kotlin qualified name if declared, else the Swift type's full name; `nil` for local types.
-    static func qualifiedName(of modelClass: ViewModel.Type) -> String? {
+    /// The Kotlin qualified name if declared, else the Swift type's full name without the
+    /// `(unknown context at $…)` parts Swift prints for private and local types.
+    static func qualifiedName(of modelClass: ViewModel.Type) -> String {
         if let kotlinName = modelClass.kotlinQualifiedName {
             return kotlinName
         }
-        let swiftName = String(reflecting: modelClass)
-        return swiftName.contains("(unknown context") ? nil : swiftName
+        return String(reflecting: modelClass)
+            .split(separator: ".")
+            .filter { !$0.hasPrefix("(unknown context at ") }
+            .joined(separator: ".")
     }
 
     /// The name error messages use for `modelClass`.
     static func displayName(of modelClass: ViewModel.Type) -> String {
-        qualifiedName(of: modelClass) ?? String(describing: modelClass)
+        let name = qualifiedName(of: modelClass)
+        return name.isEmpty ? String(describing: modelClass) : name
     }
 }

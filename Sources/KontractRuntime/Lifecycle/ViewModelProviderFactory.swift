@@ -44,6 +44,13 @@ public final class InitializerViewModelFactoryBuilder {
         _ modelClass: VM.Type,
         _ make: @escaping (CreationExtras) throws -> VM
     ) throws {
+        guard modelClass != ViewModel.self else {
+            // Swift inferred the base class (a multi-statement closure); Kotlin's reified type never is.
+            throw LifecycleException.illegalArgument(
+                "The initializer's view model class was inferred as ViewModel itself (Kontract: name it, "
+                    + "e.g. addInitializer(MyViewModel.self) { extras in ... } or initializer { () -> MyViewModel in ... })"
+            )
+        }
         guard !initializers.contains(where: { $0.modelClass == modelClass }) else {
             throw LifecycleException.illegalArgument(
                 "A `initializer` with the same `clazz` has already been added: "
