@@ -86,7 +86,10 @@ private func searchKoin() -> Koin {
     let error = #expect(throws: LifecycleException.self) {
         try KoinPlatform.shared.startKoin { $0.factory { Int32(8) } }
     }
-    #expect(error?.description == "org.koin.core.error.KoinApplicationAlreadyStartedException: A Koin Application has already been started")
+    #expect(
+        error?.description
+            == "org.koin.core.error.KoinApplicationAlreadyStartedException: A Koin Application has already been started"
+    )
     KoinPlatform.shared.stopKoin()
     #expect(throws: LifecycleException.self) { try KoinPlatform.shared.getKoin().get(Int32.self) }
 }

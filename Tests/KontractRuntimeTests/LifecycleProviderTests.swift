@@ -148,7 +148,10 @@ private func factory() throws -> ViewModelProviderFactory {
     store.clear()
     first.clear()
 
-    #expect(first.events.all == ["close keyed", "close unkeyed", "onCleared scopeActive=false", "onCleared scopeActive=false"])
+    #expect(
+        first.events.all == [
+            "close keyed", "close unkeyed", "onCleared scopeActive=false", "onCleared scopeActive=false",
+        ])
     #expect(second.events.all == ["onCleared scopeActive=false"])
     #expect(store.keys().isEmpty)
 }

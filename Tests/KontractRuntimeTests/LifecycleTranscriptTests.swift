@@ -35,7 +35,11 @@ private func state(_ consulta: String, _ resultados: [String] = []) -> SearchUiS
     #expect(reported.all == [#"transcript step 1: expected escribir(pi), but Swift called escribir(po)"#])
     #expect(
         viewModel.mismatches
-            == [TranscriptMismatch(stepIndex: 0, expected: TranscriptCall("escribir", ["pi"]), actual: TranscriptCall("escribir", ["po"]))]
+            == [
+                TranscriptMismatch(
+                    stepIndex: 0, expected: TranscriptCall("escribir", ["pi"]),
+                    actual: TranscriptCall("escribir", ["po"]))
+            ]
     )
     #expect(throws: TranscriptMismatch.self) { try viewModel.verifyTranscriptCompleted() }
 }
@@ -43,7 +47,10 @@ private func state(_ consulta: String, _ resultados: [String] = []) -> SearchUiS
 @Test func callsAfterTheEndAndUnplayedStepsAreReported() {
     let finished = PokemonSearchViewModel(initialState: state(""), steps: [])
     finished.limpiar()
-    #expect(finished.mismatches.map(\.description) == ["transcript step 1: the transcript has ended, but Swift called limpiar()"])
+    #expect(
+        finished.mismatches.map(\.description) == [
+            "transcript step 1: the transcript has ended, but Swift called limpiar()"
+        ])
 
     let unplayed = PokemonSearchViewModel(
         initialState: state(""),
