@@ -9,8 +9,9 @@ import Foundation
 /// them conflated and distinct, as Kotlin's do); otherwise the mismatch (expected vs actual) is recorded,
 /// passed to ``onMismatch`` and nothing is published. With a behaviour closure, the closure decides.
 ///
-/// `@unchecked Sendable`: the cursor and mismatches live in a ``LockedState``; the flow is thread-safe.
-open class TranscriptViewModel<State>: ViewModel, @unchecked Sendable {
+/// The cursor and mismatches live in a ``LockedState`` and the flow is thread-safe, so calls may come
+/// from any thread.
+open class TranscriptViewModel<State>: ViewModel {
     /// What a test supplies instead of a transcript: gets each call and the state flow to update.
     public typealias Behaviour = (TranscriptCall, MutableStateFlow<State>) -> Void
 

@@ -19,9 +19,9 @@ extension CoroutineScope: KotlinAutoCloseable {
 /// them ``viewModelScope``, whose tasks are cancelled), then the unkeyed ones, then calls ``onCleared()``.
 /// The closeables are closed once; a closeable added after that is closed at once.
 ///
-/// `@unchecked Sendable`: the closeables live in a ``LockedState``; subclasses with mutable state must
-/// protect it themselves.
-open class ViewModel: KotlinBase, @unchecked Sendable {
+/// Not `Sendable`, as Kotlin classes are not on the real framework; its own state (the closeables) is
+/// lock-protected all the same, so clearing from any thread is safe.
+open class ViewModel: KotlinBase {
     /// The closeable key AndroidX stores `viewModelScope` under.
     public static let viewModelScopeKey = "androidx.lifecycle.viewmodel.internal.ViewModelCoroutineScope.JOB_KEY"
 

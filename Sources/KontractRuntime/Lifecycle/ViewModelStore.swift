@@ -10,9 +10,10 @@ public protocol ViewModelStoreOwner: AnyObject {
 /// View models by key (AndroidX `ViewModelStore`). Putting a view model under a key that holds another
 /// clears the other; ``clear()`` clears every view model and empties the store.
 ///
-/// `@unchecked Sendable`: the map lives in a ``LockedState``; `providerLock` serialises
-/// ``ViewModelProvider`` look-ups on this store (recursive, so a factory may use the store again).
-open class ViewModelStore: KotlinBase, @unchecked Sendable {
+/// Not `Sendable`, as on the real framework; the map lives in a ``LockedState`` all the same, and
+/// `providerLock` serialises ``ViewModelProvider`` look-ups on this store (recursive, so a factory may use
+/// the store again).
+open class ViewModelStore: KotlinBase {
     private struct Entries {
         var viewModels: [String: ViewModel] = [:]
         var order: [String] = []
