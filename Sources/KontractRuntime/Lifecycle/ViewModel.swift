@@ -15,7 +15,7 @@ extension CoroutineScope: KotlinAutoCloseable {
 
 /// Base class of view models (AndroidX `androidx.lifecycle.ViewModel`).
 ///
-/// A ``ViewModelStore`` clears it when its screen goes: ``clear()`` closes the keyed closeables (among
+/// A ``ViewModelStore`` clears it when its screen goes: `clear()` closes the keyed closeables (among
 /// them ``viewModelScope``, whose tasks are cancelled), then the unkeyed ones, then calls ``onCleared()``.
 /// The closeables are closed once; a closeable added after that is closed at once.
 ///
@@ -54,7 +54,7 @@ open class ViewModel: KotlinBase {
     /// Called once the view model is cleared, after its closeables are closed (Kotlin `onCleared()`).
     open func onCleared() {}
 
-    /// True once ``clear()`` has run (AndroidX keeps this internal; Kontract shows it for tests).
+    /// True once the view model has been cleared (AndroidX keeps this internal; Kontract shows it for tests).
     public var isCleared: Bool {
         closeables.withLock { $0.isCleared }
     }
@@ -112,8 +112,9 @@ open class ViewModel: KotlinBase {
     }
 
     /// Closes the closeables (keyed first, then unkeyed) the first time, then calls ``onCleared()``
-    /// (Kotlin's internal `ViewModel.clear()`, which ``ViewModelStore`` calls).
-    public func clear() {
+    /// (Kotlin's internal `ViewModel.clear()`, which only ``ViewModelStore`` calls; internal here too, so
+    /// Swift that compiles against Kontract does not call what the real framework hides).
+    func clear() {
         let toClose: [KotlinAutoCloseable] = closeables.withLock { state in
             guard !state.isCleared else { return [] }
             state.isCleared = true
