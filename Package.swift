@@ -29,6 +29,7 @@ let package = Package(
         .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
 
         .testTarget(name: "KontractCoreTests", dependencies: ["KontractCore"], resources: [.copy("BadContracts")]),
-        .testTarget(name: "KontractRuntimeTests", dependencies: ["KontractRuntime"]),
+        .testTarget(name: "KontractRuntimeTests", dependencies: ["KontractRuntime"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "KontractCLITests", dependencies: ["KontractCLI"]),
     ]
 )

@@ -4,6 +4,8 @@
 /// stage goes on; a stage never throws for bad contract input.
 public struct DiagnosticCollector: Sendable {
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The `suppress` lists met while parsing, applied once checking is done.
+    public var suppressions: [Suppression] = []
 
     public init() {}
 

@@ -11,6 +11,13 @@ public enum ContractJSONReader {
     /// Returns the located tree, or a single diagnostic at the position jansson
     /// reports: malformed JSON never crashes and never yields a partial tree.
     public static func parse(_ bytes: [UInt8], path: String) -> Result<LocatedJSON, Diagnostic> {
+        if let nul = bytes.firstIndex(of: 0) {
+            let line = bytes[..<nul].reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            return .failure(
+                Diagnostic(
+                    .invalidEncoding, "the file is binary (it holds a NUL byte), not a JSON contract",
+                    at: SourceLocation(file: path, line: line, column: 1)))
+        }
         var error = json_error_t()
         let root: OpaquePointer? = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
@@ -39,6 +46,14 @@ public enum ContractJSONReader {
     }
 
     private static func convert(
+        _ value: UnsafeMutablePointer<json_t>, _ position: JSONPositionTree, path: String
+    ) -> LocatedJSON {
+        var result = convertValue(value, position, path: path)
+        result.end = SourceLocation(file: path, line: position.endLine, column: position.endColumn)
+        return result
+    }
+
+    private static func convertValue(
         _ value: UnsafeMutablePointer<json_t>, _ position: JSONPositionTree, path: String
     ) -> LocatedJSON {
         let location = SourceLocation(file: path, line: position.line, column: position.column)

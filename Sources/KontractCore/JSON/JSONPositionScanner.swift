@@ -9,6 +9,9 @@
 struct JSONPositionTree {
     var line: Int
     var column: Int
+    /// The position just after the value's last character.
+    var endLine = 0
+    var endColumn = 0
     var children: [JSONPositionTree] = []
     /// For objects: the position of each key's opening quote, in file order.
     var keys: [(line: Int, column: Int)] = []
@@ -54,7 +57,14 @@ struct JSONPositionScanner {
 
     private mutating func scanValue() -> JSONPositionTree {
         var tree = JSONPositionTree(line: line, column: column)
-        guard index < bytes.count else { return tree }
+        scanContents(into: &tree)
+        tree.endLine = line
+        tree.endColumn = column
+        return tree
+    }
+
+    private mutating func scanContents(into tree: inout JSONPositionTree) {
+        guard index < bytes.count else { return }
         switch bytes[index] {
         case UInt8(ascii: "{"):
             advance()
@@ -93,12 +103,11 @@ struct JSONPositionScanner {
                 switch bytes[index] {
                 case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: " "),
                     UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                    return tree
+                    return
                 default: advance()
                 }
             }
         }
-        return tree
     }
 
     private mutating func skipString() {

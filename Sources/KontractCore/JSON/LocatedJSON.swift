@@ -41,10 +41,13 @@ public struct JSONMember: Sendable, Equatable {
 public struct LocatedJSON: Sendable, Equatable {
     public var value: JSONValue
     public var location: SourceLocation
+    /// Where the value ends (just after its last character), when known.
+    public var end: SourceLocation?
 
-    public init(_ value: JSONValue, at location: SourceLocation) {
+    public init(_ value: JSONValue, at location: SourceLocation, end: SourceLocation? = nil) {
         self.value = value
         self.location = location
+        self.end = end
     }
 
     /// The members of an object, or nil for any other kind.

@@ -12,6 +12,8 @@ public struct ContractFile: Sendable {
     /// The kotlinx `Json { }` configuration the Kotlin side uses.
     public var json: JSONConfiguration
     public var declarations: [Declaration]
+    /// The `suppress` lists of the file's objects.
+    public var suppressions: [Suppression] = []
 
     public init(
         path: String, formatVersion: Int, module: Located<String>, package: Located<String>,

@@ -71,8 +71,9 @@ public struct ContractPipeline {
     public static func run(_ paths: [String]) -> ContractPipeline {
         let (files, loadDiagnostics) = ContractLoader.load(paths)
         let (module, checkDiagnostics) = ContractChecker.check(files)
-        return ContractPipeline(
-            files: files, module: module, diagnostics: (loadDiagnostics + checkDiagnostics).sortedByLocation())
+        let suppressions = files.flatMap(\.suppressions)
+        let diagnostics = (loadDiagnostics + checkDiagnostics).removingSuppressed(by: suppressions)
+        return ContractPipeline(files: files, module: module, diagnostics: diagnostics.sortedByLocation())
     }
 
     public var hasErrors: Bool { diagnostics.hasErrors }

@@ -70,9 +70,10 @@ public enum ContractParser {
             }
         }
         reader.finish(&diagnostics)
-        let file = ContractFile(
+        var file = ContractFile(
             path: path, formatVersion: version, module: module, package: package, json: configuration,
             declarations: declarations)
+        file.suppressions = diagnostics.suppressions
         return (file, diagnostics.diagnostics)
     }
 

@@ -214,11 +214,15 @@ public struct KotlinTypeParser {
 /// Which scalars Kotlin allows in identifiers (letters of any script, digits, `_`).
 public enum KotlinIdentifier {
     public static func isStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic
+        if scalar.isASCII {
+            return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        }
+        return scalar.properties.isAlphabetic
     }
 
     public static func isPart(_ scalar: Unicode.Scalar) -> Bool {
-        isStart(scalar) || scalar.properties.numericType == .decimal
+        if scalar.isASCII { return isStart(scalar) || ("0"..."9").contains(scalar) }
+        return isStart(scalar) || scalar.properties.numericType == .decimal
     }
 
     /// A plain Kotlin identifier (no dots, no backquotes) that is not a hard keyword.

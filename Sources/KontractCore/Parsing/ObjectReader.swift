@@ -8,6 +8,7 @@
 struct ObjectReader {
     let members: [JSONMember]
     let location: SourceLocation
+    let end: SourceLocation?
     /// What the object is, for messages: "a data class", "a property".
     let what: String
     private var known: [String] = []
@@ -21,6 +22,7 @@ struct ObjectReader {
         }
         self.members = members
         self.location = json.location
+        self.end = json.end
         self.what = what
     }
 
@@ -102,8 +104,10 @@ struct ObjectReader {
             .wrongJSONKind, "'\(key)' must be \(expected), found \(json.value.kindDescription)", at: json.location)
     }
 
-    /// Reports every key no accessor asked for.
-    func finish(_ diagnostics: inout DiagnosticCollector) {
+    /// Reads the `suppress` key every object may carry, then reports every key no
+    /// accessor asked for.
+    mutating func finish(_ diagnostics: inout DiagnosticCollector) {
+        readSuppressions(&diagnostics)
         for member in members where !known.contains(member.key) {
             var message = "unknown key '\(member.key)' in \(what)"
             if let suggestion = NameSuggestion.closest(to: member.key, among: known) {
@@ -111,6 +115,29 @@ struct ObjectReader {
             }
             diagnostics.emit(.unknownKey, message, at: member.keyLocation)
         }
+    }
+}
+
+extension ObjectReader {
+    /// `"suppress": ["KT0603", ...]`: warnings silenced inside this object.
+    fileprivate mutating func readSuppressions(_ diagnostics: inout DiagnosticCollector) {
+        guard !known.contains("suppress") else { return }
+        let ids = strings("suppress", diagnostics: &diagnostics)
+        guard !ids.isEmpty, let end else { return }
+        var codes = Set<DiagnosticCode>()
+        for id in ids {
+            guard let code = DiagnosticCode(rawValue: id.value) else {
+                diagnostics.emit(.invalidValue, "'\(id.value)' is not a Kontract diagnostic id", at: id.location)
+                continue
+            }
+            guard code.defaultSeverity == .warning else {
+                diagnostics.emit(
+                    .invalidValue, "\(id.value) is an error; only warnings can be suppressed", at: id.location)
+                continue
+            }
+            codes.insert(code)
+        }
+        diagnostics.suppressions.append(Suppression(codes: codes, start: location, end: end))
     }
 }
 

@@ -1,0 +1,66 @@
+// The shape every `kontract` subcommand has, and what it runs with.
+
+import Foundation
+
+/// The exit codes of `kontract`.
+public enum ExitCode: Int32, Sendable {
+    /// Done, nothing wrong.
+    case success = 0
+    /// The input has errors (diagnostics were printed).
+    case failure = 1
+    /// The command line is wrong.
+    case usage = 2
+}
+
+/// Where a command writes and what it sees; tests capture both streams.
+public final class CommandContext: @unchecked Sendable {
+    // Mutable only through `write`, which holds the lock.
+    private let lock = NSLock()
+    private let standardOutput: (String) -> Void
+    private let standardError: (String) -> Void
+    /// Whether stderr is a terminal (progress lines are shown only then).
+    public let isErrorTerminal: Bool
+
+    public init(
+        standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
+        isErrorTerminal: Bool = false
+    ) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.isErrorTerminal = isErrorTerminal
+    }
+
+    /// The process's own streams.
+    public static func process() -> CommandContext {
+        CommandContext(
+            standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+            isErrorTerminal: isatty(2) == 1)
+    }
+
+    /// Writes `text` and a newline to stdout.
+    public func print(_ text: String) {
+        lock.withLock { standardOutput(text + "\n") }
+    }
+
+    /// Writes `text` and a newline to stderr.
+    public func printError(_ text: String) {
+        lock.withLock { standardError(text + "\n") }
+    }
+}
+
+/// A `kontract` subcommand: its name, help and options, and what it does.
+public protocol KontractCommand: Sendable {
+    /// The word after `kontract` (`validate`).
+    static var name: String { get }
+    /// One line for `kontract --help`.
+    static var summary: String { get }
+    /// Argument synopsis after the name: `[PATH...] [--format text|json]`.
+    static var arguments: String { get }
+    /// Paragraphs shown by `kontract help NAME` after the options.
+    static var discussion: String { get }
+    static var options: [OptionSpec] { get }
+
+    /// Runs with parsed arguments; returns the exit code.
+    static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode
+}

@@ -1,0 +1,41 @@
+// `kontract validate`: parses and checks contracts, printing diagnostics.
+
+import KontractCore
+
+/// Checks contract files and reports every problem in the compiler's format.
+public enum ValidateCommand: KontractCommand {
+    public static let name = "validate"
+    public static let summary = "Check contracts and print their diagnostics"
+    public static let arguments = "[PATH...] [--format text|json] [--warnings-as-errors]"
+    public static let discussion = """
+        PATH is a contract file or a folder searched for *.kontract.json files; the default is
+        contracts/. All files of one run form one Kotlin module: names resolve across them.
+        Diagnostics print as `path:line:col: error: message [KT0104]`, sorted by file and position.
+        Exit status: 0 when there is no error, 1 when there is one, 2 for a usage error.
+        `kontract help diagnostics` lists every diagnostic id.
+        """
+    public static let options: [OptionSpec] = [
+        .value("format", valueName: "FORMAT", allowed: ["text", "json"], help: "text (default) or a JSON array"),
+        .flag("warnings-as-errors", help: "treat warnings as errors (exit 1 when there is one)"),
+    ]
+
+    /// The folder `validate`, `generate` and `check` read when given no path.
+    public static let defaultContractsFolder = "contracts"
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+        let paths = arguments.positional.isEmpty ? [defaultContractsFolder] : arguments.positional
+        let pipeline = ContractPipeline.run(paths)
+        var diagnostics = pipeline.diagnostics
+        if arguments.has("warnings-as-errors") {
+            diagnostics = diagnostics.map { diagnostic in
+                var promoted = diagnostic
+                promoted.severity = diagnostic.severity == .warning ? .error : diagnostic.severity
+                return promoted
+            }
+        }
+        DiagnosticPrinter.print(
+            diagnostics, format: arguments.value("format") == "json" ? .json : .text, fileCount: pipeline.files.count,
+            context: context)
+        return diagnostics.hasErrors ? .failure : .success
+    }
+}
