@@ -93,3 +93,20 @@ private func searchKoin() -> Koin {
     KoinPlatform.shared.stopKoin()
     #expect(throws: LifecycleException.self) { try KoinPlatform.shared.getKoin().get(Int32.self) }
 }
+
+@Test func nonThrowingBridgeReportsTheMissingDefinitionAndKeepsOneFallbackPerOwner() {
+    let owner = ScreenOwner()
+    let made = Events()
+    let fallback = {
+        made.append("fallback")
+        return PokemonSearchViewModel(initialState: SearchUiState(), steps: [])
+    }
+    let first = koinViewModel(PokemonSearchViewModel.self, owner: owner, koin: Koin(modules: []), orElse: fallback)
+    let again = koinViewModel(PokemonSearchViewModel.self, owner: owner, koin: Koin(modules: []), orElse: fallback)
+    #expect(first === again)
+    #expect(made.all == ["fallback"])
+    let reported = KontractRuntimeIssues.shared.all.filter {
+        $0.contains("No definition found for type 'com.example.search.PokemonSearchViewModel'")
+    }
+    #expect(reported.count == 1)  // the second call finds the instance in the store, as Kotlin does
+}

@@ -22,3 +22,32 @@ public func koinViewModel<VM: ViewModel>(
     }
     return try provider.get(modelClass)
 }
+
+/// The non-throwing form a generated bridge function uses (the Kotlin function does not throw; an
+/// exception there would terminate the app). A resolution error is reported to
+/// ``KontractRuntimeIssues`` and `fallback` makes the view model instead, stored under the same key, so
+/// the one-instance-per-owner rule still holds and the screen keeps working.
+public func koinViewModel<VM: ViewModel>(
+    _ modelClass: VM.Type,
+    owner: ViewModelStoreOwner,
+    key: String? = nil,
+    koin: Koin = KoinPlatform.shared.getKoin(),
+    orElse fallback: @escaping () -> VM
+) -> VM {
+    do {
+        return try koinViewModel(modelClass, owner: owner, key: key, koin: koin)
+    } catch {
+        KontractRuntimeIssues.shared.report(error)
+    }
+    do {
+        let factory = try viewModelFactory { try $0.addInitializer(modelClass) { _ in fallback() } }
+        let provider = ViewModelProvider.create(owner: owner, factory: factory)
+        if let key {
+            return try provider.get(key: key, modelClass)
+        }
+        return try provider.get(modelClass)
+    } catch {
+        KontractRuntimeIssues.shared.report(error)
+        return fallback()
+    }
+}
