@@ -19,16 +19,3 @@ final class LockedState<State>: @unchecked Sendable {
         return try body(&state)
     }
 }
-
-/// Carries a value that is not `Sendable` across a task boundary.
-///
-/// `@unchecked Sendable`: used only for values Kotlin shares freely between threads (immutable state
-/// objects, callbacks that Kotlin/Native lets any thread call) and for callbacks whose own state is
-/// lock-protected. The box itself is immutable.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-}

@@ -52,7 +52,7 @@ public final class TwoWayBinding<Value: Equatable>: @unchecked Sendable {
     }
 
     /// Waits until every sent edit has been acknowledged by Kotlin's state (returns at once if none is in
-    /// flight). Ends early if the waiting task is cancelled.
+    /// flight), or until the binding's subscription ends (teardown).
     public func waitUntilSettled() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let settled = state.withLock { state -> Bool in
