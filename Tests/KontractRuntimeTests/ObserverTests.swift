@@ -188,35 +188,49 @@ private func keystrokes(_ count: Int, seed: UInt64) -> [String] {
 }
 
 @Test func suppressorSimulationWithConflatedDeliveryNeverEchoes() {
-    for seed in UInt64(1)...20 {
+    for seed in UInt64(1)...50 {
         var generator = SeededGenerator(seed: seed)
         var suppressor = EchoSuppressor<String>(fieldValue: "")
         var kotlinState = ""
-        var lastDelivered: String?
+        var lastSampled: String?
+        var inTransit: String?
         var sent: [String] = []
         var writes = 0
         let edits = keystrokes(1_000, seed: seed)
 
-        /// Delivers Kotlin's latest state if it differs from the last one delivered (StateFlow rules).
+        // The collector reads Kotlin's state (skipping a value equal to the last one it read, as StateFlow
+        // does) and hands it to the binding later, while the user may go on typing.
+        func sample() {
+            guard inTransit == nil, lastSampled != kotlinState else { return }
+            lastSampled = kotlinState
+            inTransit = kotlinState
+        }
         func deliver() {
-            guard lastDelivered != kotlinState else { return }
-            lastDelivered = kotlinState
-            let write = suppressor.kotlinEmitted(kotlinState)
+            guard let value = inTransit else { return }
+            inTransit = nil
+            let write = suppressor.kotlinEmitted(value)
             if write {
                 writes += 1
-                let echo = suppressor.userEdited(kotlinState)
-                if echo { sent.append(kotlinState) }
+                let echo = suppressor.userEdited(value)
+                if echo { sent.append(value) }
             }
         }
 
+        sample()
         for edit in edits {
             let send = suppressor.userEdited(edit)
             if send {
                 sent.append(edit)
                 kotlinState = edit
             }
-            if Int.random(in: 0..<4, using: &generator) == 0 { deliver() }
+            switch Int.random(in: 0..<6, using: &generator) {
+            case 0: sample()
+            case 1: deliver()
+            default: break
+            }
         }
+        deliver()
+        sample()
         deliver()
         #expect(sent == edits, "seed \(seed)")
         #expect(writes == 0, "seed \(seed)")
