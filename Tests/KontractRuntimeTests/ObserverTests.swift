@@ -270,3 +270,33 @@ private func keystrokes(_ count: Int, seed: UInt64) -> [String] {
     #expect(everyState.inFlight.isEmpty)
     #expect(everyState.fieldValue == "a")
 }
+
+/// A Kotlin-like state object: a class that is not `Sendable`.
+private final class KotlinState: KotlinBase {
+    let consulta: String
+
+    init(consulta: String) {
+        self.consulta = consulta
+        super.init()
+    }
+
+    override func isEqual(_ object: Any?) -> Bool {
+        (object as? KotlinState)?.consulta == consulta
+    }
+}
+
+@Test func observeOnMainDeliversKotlinObjectsOnTheMainActor() async {
+    let owner = ScreenOwner()
+    let state = MutableStateFlow(KotlinState(consulta: "pika"), isEqual: { $0.isEqual($1) })
+    let scope = CoroutineScope()
+    let (received, receivedContinuation) = AsyncStream<String>.makeStream()
+    ViewModelObserver.of(owner).observeOnMain(state.asNativeFlow(scope: scope)) { estado in
+        MainActor.preconditionIsolated()
+        receivedContinuation.yield(estado.consulta)
+    }
+    var iterator = received.makeAsyncIterator()
+    #expect(await iterator.next() == "pika")
+    owner.viewModelStore.clear()
+    #expect(await finishes { await scope.join() })
+    #expect(scope.activeJobCount == 0)
+}

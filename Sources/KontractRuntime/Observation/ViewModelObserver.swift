@@ -10,6 +10,10 @@ import Foundation
 ///   reach it only weakly.
 /// - Teardown: clearing the owner's store (the screen going), ``tearDown()`` or the observer's release
 ///   cancels every subscription; each one cancels its Kotlin collection.
+/// - Delivery: `observe(_:onValue:)` calls back on the subscription's task;
+///   ``observeOnMain(_:onValue:)`` on the main actor, for Kotlin state objects (not `Sendable`). A
+///   `@MainActor` screen adopts the owner protocol with an isolated conformance
+///   (`final class Screen: @MainActor ViewModelStoreOwner`).
 /// - No echo: ``bind(_:_:apply:send:)`` never sends back to Kotlin a value it just wrote into the field,
 ///   nor writes a value Kotlin merely acknowledged (see ``EchoSuppressor``).
 ///
@@ -86,6 +90,24 @@ public final class ViewModelObserver: ViewModel, @unchecked Sendable {
             for try await item in asyncSequence(for: flow.value) {
                 try Task.checkCancellation()
                 await onValue(item)
+            }
+        }
+    }
+
+    /// Calls `onValue` on the main actor with each item of a KMP-NativeCoroutines flow, for screens whose
+    /// state objects are Kotlin classes (not `Sendable`); the next item is requested after `onValue` ran.
+    @discardableResult
+    public func observeOnMain<Output, Failure: Error, Unit>(
+        _ nativeFlow: @escaping NativeFlow<Output, Failure, Unit>,
+        onValue: @escaping @MainActor (Output) -> Void
+    ) -> KotlinJob {
+        let flow = UncheckedSendable(nativeFlow)
+        return subscriptions.launch {
+            for try await item in asyncSequence(for: flow.value) {
+                try Task.checkCancellation()
+                // Kotlin objects may be used from any thread; the box only carries the item to the main actor.
+                let boxed = UncheckedSendable(item)
+                await MainActor.run { onValue(boxed.value) }
             }
         }
     }
