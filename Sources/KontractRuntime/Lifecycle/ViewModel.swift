@@ -51,7 +51,7 @@ open class ViewModel: KotlinBase {
     /// back to the Swift type name.
     open class var kotlinQualifiedName: String? { nil }
 
-    /// Called once the view model is cleared, after its closeables are closed (Kotlin `onCleared()`).
+    /// Called when the view model is cleared, after its closeables are closed (Kotlin `onCleared()`).
     open func onCleared() {}
 
     /// True once the view model has been cleared (AndroidX keeps this internal; Kontract shows it for tests).
