@@ -96,7 +96,7 @@ public final class MutableSharedFlow<T>: @unchecked Sendable, AsyncSequence {
     /// One collector's registration; removes itself from the flow when released.
     ///
     /// `@unchecked Sendable`: immutable; the buffer it reads lives in the flow's ``LockedState``.
-    public final class Subscription: @unchecked Sendable {
+    final class Subscription: @unchecked Sendable {
         private let flow: MutableSharedFlow<T>
         private let id: UInt64
 
