@@ -35,5 +35,6 @@ let package = Package(
         .testTarget(name: "KontractCoreTests", dependencies: ["KontractCore"], resources: [.copy("BadContracts")]),
         .testTarget(name: "KontractRuntimeTests", dependencies: ["KontractRuntime"], resources: [.copy("Fixtures")]),
         .testTarget(name: "KontractCLITests", dependencies: ["KontractCLI"]),
+        .testTarget(name: "KontractGeneratorTests", dependencies: ["KontractGenerator", "KontractRuntime"]),
     ]
 )

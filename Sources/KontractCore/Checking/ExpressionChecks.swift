@@ -14,9 +14,10 @@ extension CheckContext {
                 for property in entry.declaration.properties {
                     others[property.name.value] = resolve(property.type, in: scope)
                 }
+                let this = ResolvedType(.declared(entry.qualifiedName))
                 diagnostics.append(
                     contentsOf: KotlinExpressionChecker.check(
-                        derived.kotlin, in: ExpressionEnvironment(properties: others, module: index),
+                        derived.kotlin, in: ExpressionEnvironment(properties: others, module: index, receiver: this),
                         expecting: expected))
             }
         }
@@ -27,16 +28,18 @@ extension CheckContext {
                 let expected = resolve(property.type, in: scope)
                 guard Self.isCheckable(expected) else { continue }
                 var properties: [String: ResolvedType] = [:]
+                var this: ResolvedType?
                 if let receiver = property.receiver {
                     let resolved = resolve(receiver, in: scope)
                     if case .unresolved = resolved.kind { continue }
+                    this = resolved
                     if let name = resolved.declaredName, let entry = index[name] {
                         properties = memberTypes(of: entry)
                     }
                 }
+                let environment = ExpressionEnvironment(properties: properties, module: index, receiver: this)
                 diagnostics.append(
-                    contentsOf: KotlinExpressionChecker.check(
-                        kotlin, in: ExpressionEnvironment(properties: properties, module: index), expecting: expected))
+                    contentsOf: KotlinExpressionChecker.check(kotlin, in: environment, expecting: expected))
             }
         }
     }

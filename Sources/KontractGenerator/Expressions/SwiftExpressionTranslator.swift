@@ -1,8 +1,12 @@
-// Translates Kotlin getter expressions into Swift expressions (API; translation to come).
+// Translates Kotlin getter expressions into Swift expressions with Kotlin's semantics.
 
 import KontractCore
 
 /// Kotlin expression subset → one Swift expression with Kotlin's semantics.
+///
+/// The Swift text is evaluated inside the generated type (`self.<swiftName>`), and uses
+/// KontractRuntime: `Kotlin.toString(_:)`, the `kotlin…` String functions, `KotlinChar`,
+/// `Kotlin.equals(_:_:)`, `kotlinSize`, and the bridge boxes (`KotlinInt`, ...).
 public enum SwiftExpressionTranslator {
     /// The Swift expression for `source`, evaluated on `self`.
     ///
@@ -13,6 +17,35 @@ public enum SwiftExpressionTranslator {
     public static func translate(
         _ source: String, environment: ExpressionEnvironment, swiftNames: [String: String], style: GenerationStyle
     ) -> String {
-        "fatalError(\"derived expressions are not translated yet\")"
+        translate(source, environment: environment, swiftNames: swiftNames, style: style, expecting: nil)
+    }
+
+    /// The Swift expression for `source`, spelled as a value of `expected` (the property's declared
+    /// Kotlin type; nil for the expression's own type), which matters for bridge boxes (`Int?` is `KotlinInt?`).
+    ///
+    /// - Parameter memberName: the Swift name of a property of a declared type, given its qualified
+    ///   type name and Kotlin name; by default the Kotlin name.
+    /// - Returns: the Swift text; for an expression that does not check (which a checked module never
+    ///   holds), a `fatalError` call naming it, so the mistake cannot go unnoticed.
+    public static func translate(
+        _ source: String, environment: ExpressionEnvironment, swiftNames: [String: String], style: GenerationStyle,
+        expecting expected: ResolvedType?, memberName: @escaping (String, String) -> String = { $1 }
+    ) -> String {
+        guard let typed = KotlinExpressionChecker.typedExpression(source, in: environment, expecting: expected) else {
+            return "fatalError(\(SwiftCode.stringLiteral("invalid Kotlin expression: \(source)")))"
+        }
+        return translate(
+            typed, module: environment.module, swiftNames: swiftNames, style: style, expecting: expected,
+            memberName: memberName)
+    }
+
+    /// The Swift expression for an already checked expression.
+    public static func translate(
+        _ expression: TypedExpression, module: ModuleIndex, swiftNames: [String: String], style: GenerationStyle,
+        expecting expected: ResolvedType?, memberName: @escaping (String, String) -> String = { $1 }
+    ) -> String {
+        let writer = SwiftExpressionWriter(
+            spelling: SwiftValueSpelling(style: style), module: module, swiftNames: swiftNames, memberName: memberName)
+        return writer.result(expression, expecting: expected ?? expression.type)
     }
 }

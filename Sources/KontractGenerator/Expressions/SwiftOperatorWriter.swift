@@ -1,0 +1,122 @@
+// Writes Kotlin's `&&`, `||`, equality, comparisons and `+` as Swift with Kotlin's semantics.
+
+import KontractCore
+
+extension SwiftExpressionWriter {
+    func binary(_ op: ExpressionOperator, _ left: TypedExpression, _ right: TypedExpression) -> SwiftCode {
+        switch op {
+        case .and, .or:
+            let precedence: SwiftPrecedence = op == .and ? .conjunction : .disjunction
+            let text =
+                "\(write(left).side(of: precedence, isRight: false)) \(op.rawValue) \(write(right).side(of: precedence, isRight: true))"
+            return SwiftCode(text, precedence)
+        case .equal, .notEqual:
+            return equality(negated: op == .notEqual, left, right)
+        case .less, .lessOrEqual, .greater, .greaterOrEqual:
+            return comparison(op.rawValue, left, right)
+        case .plus:
+            return left.type.kind == .string ? concatenation(left, right) : sum(left, right)
+        }
+    }
+
+    private func compare(_ left: SwiftCode, _ op: String, _ right: SwiftCode) -> SwiftCode {
+        SwiftCode(
+            "\(left.side(of: .comparison, isRight: false)) \(op) \(right.side(of: .comparison, isRight: true))",
+            .comparison)
+    }
+
+    // MARK: - Equality
+
+    private func equality(negated: Bool, _ left: TypedExpression, _ right: TypedExpression) -> SwiftCode {
+        let op = negated ? "!=" : "=="
+        if left.type.kind == .nothing || right.type.kind == .nothing {
+            let other = left.type.kind == .nothing ? right : left
+            if other.type.kind == .nothing { return SwiftCode(negated ? "false" : "true") }
+            // A non-null value is never null (Swift would warn about comparing it with nil).
+            if !other.type.isNullable { return SwiftCode(negated ? "true" : "false") }
+            return compare(write(other), op, SwiftCode("nil"))
+        }
+        if needsDynamicEquality(left.type, right.type) {
+            let call = "Kotlin.equals(\(write(left).text), \(write(right).text))"
+            return negated ? SwiftCode("!" + call, .prefix) : SwiftCode(call)
+        }
+        return compare(operand(left, next: right), op, operand(right, next: left))
+    }
+
+    /// Swift's `==` needs both sides of one Equatable type; Kotlin's `==` also compares `Any`,
+    /// a sealed parent with its subclass, and sealed interfaces (Swift protocols).
+    private func needsDynamicEquality(_ left: ResolvedType, _ right: ResolvedType) -> Bool {
+        if left.kind != right.kind { return true }
+        switch left.kind {
+        case .any: return true
+        case .declared(let name): return module[name]?.declaration.kind == .sealedInterface
+        default: return false
+        }
+    }
+
+    // MARK: - Comparison
+
+    private func comparison(_ op: String, _ left: TypedExpression, _ right: TypedExpression) -> SwiftCode {
+        switch (left.type.kind, right.type.kind) {
+        case (.string, _):
+            let call = SwiftCode("\(write(left).closed).kotlinCompareTo(\(write(right).text))")
+            return compare(call, op, SwiftCode("0"))
+        case (.primitive(.char), _):
+            if style == .bridge { return compare(write(left), op, write(right)) }
+            return compare(
+                SwiftCode("KotlinChar.unit(\(write(left).text))"), op,
+                SwiftCode("KotlinChar.unit(\(write(right).text))"))
+        case (.primitive(let a), .primitive(let b)):
+            let common = ExpressionTypeRules.promoted(a, b) ?? a
+            return compare(numeric(left, as: common, next: right), op, numeric(right, as: common, next: left))
+        default:
+            return compare(write(left), op, write(right))
+        }
+    }
+
+    /// A numeric operand converted to the promoted type; literals are written in that type directly.
+    private func numeric(_ expression: TypedExpression, as target: KotlinPrimitive, next other: TypedExpression)
+        -> SwiftCode
+    {
+        let targetType = ResolvedType(.primitive(target))
+        if case .literal(let literal) = expression.kind {
+            let otherIsLiteral: Bool
+            if case .literal = other.kind { otherIsLiteral = true } else { otherIsLiteral = false }
+            return spelling.literal(literal, type: targetType, bare: !otherIsLiteral)
+        }
+        guard let source = expression.type.primitive else { return write(expression) }
+        return spelling.convert(write(expression), from: source, to: target)
+    }
+
+    // MARK: - Plus
+
+    /// `String + anything`: the right side as Kotlin's `toString()` renders it; a null string is `"null"`.
+    private func concatenation(_ left: TypedExpression, _ right: TypedExpression) -> SwiftCode {
+        var leftCode = write(left)
+        if left.type.isNullable {
+            leftCode = SwiftCode("(\(leftCode.side(of: .nilCoalescing, isRight: false)) ?? \"null\")")
+        }
+        let rightCode = kotlinString(write(right), type: right.type)
+        return SwiftCode(
+            "\(leftCode.side(of: .addition, isRight: false)) + \(rightCode.side(of: .addition, isRight: true))",
+            .addition)
+    }
+
+    /// Numeric `+` in the promoted type; integers wrap around as Kotlin's do.
+    private func sum(_ left: TypedExpression, _ right: TypedExpression) -> SwiftCode {
+        guard let a = left.type.primitive, let b = right.type.primitive, let common = ExpressionTypeRules.promoted(a, b)
+        else { return SwiftCode("\(write(left).text) + \(write(right).text)", .addition) }
+        let l = numeric(left, as: common, next: right)
+        let r = numeric(right, as: common, next: left)
+        if !common.isInteger {
+            return SwiftCode(
+                "\(l.side(of: .addition, isRight: false)) + \(r.side(of: .addition, isRight: true))", .addition)
+        }
+        let wrapping = "\(l.side(of: .addition, isRight: false)) &+ \(r.side(of: .addition, isRight: true))"
+        if common == .int && style == .swift {
+            // Swift `Int` is 64 bits; Kotlin's `Int` wraps at 32.
+            return SwiftCode("Int(Int32(truncatingIfNeeded: \(wrapping)))")
+        }
+        return SwiftCode(wrapping, .addition)
+    }
+}

@@ -1,0 +1,8 @@
+// Kotlin's collection `size` as the bridge style spells it, for generated derived properties.
+
+extension Collection {
+    /// Kotlin `size` as the bridge style spells `Int`.
+    public var kotlinSize: Int32 {
+        Int32(truncatingIfNeeded: count)
+    }
+}
