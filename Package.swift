@@ -19,7 +19,7 @@ let package = Package(
             providers: [.apt(["libjansson-dev"])]
         ),
         // Contract text → parsed model with source locations → checked model.
-        .target(name: "KontractCore", dependencies: ["CJansson"]),
+        .target(name: "KontractCore", dependencies: ["CJansson", "KontractRuntime"]),
         // Checked model → Swift representation → rendered text.
         .target(name: "KontractGenerator", dependencies: ["KontractCore"]),
         // The small library generated code imports (Foundation only; builds for iOS).
@@ -27,6 +27,10 @@ let package = Package(
         // Commands and argument parsing, as a library so tests can run them in-process.
         .target(name: "KontractCLI", dependencies: ["KontractCore", "KontractGenerator"]),
         .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
+        // The Swift side of tools/kotlin-conformance (emits the Kotlin driver, runs the codec).
+        .executableTarget(
+            name: "kontract-conformance-driver", dependencies: ["KontractCore", "KontractGenerator", "KontractRuntime"],
+            path: "Sources/KontractConformanceDriver"),
 
         .testTarget(name: "KontractCoreTests", dependencies: ["KontractCore"], resources: [.copy("BadContracts")]),
         .testTarget(name: "KontractCLITests", dependencies: ["KontractCLI"]),

@@ -9,7 +9,9 @@ public enum KontractCommandLine {
     public static let version = "0.1.0"
 
     /// Every subcommand, in help order.
-    public static let commands: [any KontractCommand.Type] = [ValidateCommand.self, GenerateCommand.self]
+    public static let commands: [any KontractCommand.Type] = [
+        ValidateCommand.self, GenerateCommand.self, EmitKotlinCommand.self,
+    ]
 
     /// Runs `kontract` with the process's arguments and exits with its status.
     public static func main() -> Never {

@@ -41,3 +41,31 @@ extension Kotlin {
         a.count == b.count && zip(a, b).allSatisfy { dataEquals($0, $1) }
     }
 }
+
+extension Kotlin {
+    /// Kotlin `==` (`equals`) between values of any type, for properties Swift cannot compare
+    /// with `==` (`Any?`, `[Any]`, `[String: Any]`): `null` equals only `null`; numbers must be
+    /// the same Kotlin type (`1` (Int) != `1L` (Long)), `Double`/`Float` as boxed `equals`
+    /// (NaN equals NaN, `0.0 != -0.0`); Kotlin objects (`KotlinBase`) by `isEqual`; lists
+    /// elementwise, sets and maps by content; other `Hashable` values of the same type by `==`.
+    public static func equals(_ a: Any?, _ b: Any?) -> Bool {
+        switch (unwrappedOptional(a), unwrappedOptional(b)) {
+        case (nil, nil): return true
+        case (nil, _), (_, nil): return false
+        case (let x as Double, let y as Double): return dataEquals(x, y)
+        case (let x as Float, let y as Float): return dataEquals(x, y)
+        case (let x as KotlinBase, let y as KotlinBase): return x.isEqual(y)
+        case (let x as String, let y as String): return x == y
+        case (let x as [AnyHashable: Any], let y as [AnyHashable: Any]):
+            return x.count == y.count && x.allSatisfy { key, value in y[key].map { equals(value, $0) } ?? false }
+        case (let x as Set<AnyHashable>, let y as Set<AnyHashable>): return x == y
+        case (let x as [Any], let y as [Any]):
+            return x.count == y.count && zip(x, y).allSatisfy { equals($0, $1) }
+        case (let x?, let y?):
+            guard type(of: x) == type(of: y), let x = x as? AnyHashable, let y = y as? AnyHashable else {
+                return false
+            }
+            return x == y
+        }
+    }
+}

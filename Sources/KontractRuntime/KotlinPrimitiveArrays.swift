@@ -8,6 +8,7 @@ public protocol KotlinPrimitiveArrayElement: Sendable {
     /// The value a new Kotlin array is filled with (`0`, `false`, `'\u0000'`).
     static var kotlinDefault: Self { get }
     static func unboxed(_ box: KotlinBoxed) -> Self
+    static func boxed(_ value: Self) -> KotlinBoxed
     static func kotlinDescription(_ value: Self) -> String
     static func kotlinHashCode(_ value: Self) -> Int32
 }
@@ -50,6 +51,11 @@ public final class KotlinPrimitiveArray<Element: KotlinPrimitiveArrayElement>: K
         elements[checked(index)] = value
     }
 
+    /// Kotlin `iterator()`: a `KotlinIntIterator` (...) over a snapshot of the elements.
+    public func iterator() -> KotlinPrimitiveIterator<Element> {
+        KotlinPrimitiveIterator(elements: elements)
+    }
+
     public func makeIterator() -> IndexingIterator<[Element]> {
         elements.makeIterator()
     }
@@ -87,6 +93,7 @@ public typealias KotlinCharArray = KotlinPrimitiveArray<UInt16>
 extension Int8: KotlinPrimitiveArrayElement {
     public static var kotlinDefault: Int8 { 0 }
     public static func unboxed(_ box: KotlinByte) -> Int8 { box.int8Value }
+    public static func boxed(_ value: Int8) -> KotlinByte { KotlinByte(value: value) }
     public static func kotlinDescription(_ value: Int8) -> String { String(value) }
     public static func kotlinHashCode(_ value: Int8) -> Int32 { Kotlin.hashCode(value) }
 }
@@ -94,6 +101,7 @@ extension Int8: KotlinPrimitiveArrayElement {
 extension Int16: KotlinPrimitiveArrayElement {
     public static var kotlinDefault: Int16 { 0 }
     public static func unboxed(_ box: KotlinShort) -> Int16 { box.int16Value }
+    public static func boxed(_ value: Int16) -> KotlinShort { KotlinShort(value: value) }
     public static func kotlinDescription(_ value: Int16) -> String { String(value) }
     public static func kotlinHashCode(_ value: Int16) -> Int32 { Kotlin.hashCode(value) }
 }
@@ -101,6 +109,7 @@ extension Int16: KotlinPrimitiveArrayElement {
 extension Int32: KotlinPrimitiveArrayElement {
     public static var kotlinDefault: Int32 { 0 }
     public static func unboxed(_ box: KotlinInt) -> Int32 { box.int32Value }
+    public static func boxed(_ value: Int32) -> KotlinInt { KotlinInt(value: value) }
     public static func kotlinDescription(_ value: Int32) -> String { String(value) }
     public static func kotlinHashCode(_ value: Int32) -> Int32 { value }
 }
@@ -108,6 +117,7 @@ extension Int32: KotlinPrimitiveArrayElement {
 extension Int64: KotlinPrimitiveArrayElement {
     public static var kotlinDefault: Int64 { 0 }
     public static func unboxed(_ box: KotlinLong) -> Int64 { box.int64Value }
+    public static func boxed(_ value: Int64) -> KotlinLong { KotlinLong(value: value) }
     public static func kotlinDescription(_ value: Int64) -> String { String(value) }
     public static func kotlinHashCode(_ value: Int64) -> Int32 { Kotlin.hashCode(value) }
 }
@@ -115,6 +125,7 @@ extension Int64: KotlinPrimitiveArrayElement {
 extension Float: KotlinPrimitiveArrayElement {
     public static var kotlinDefault: Float { 0 }
     public static func unboxed(_ box: KotlinFloat) -> Float { box.floatValue }
+    public static func boxed(_ value: Float) -> KotlinFloat { KotlinFloat(value: value) }
     public static func kotlinDescription(_ value: Float) -> String { Kotlin.toString(value) }
     public static func kotlinHashCode(_ value: Float) -> Int32 { Kotlin.hashCode(value) }
 }
@@ -122,6 +133,7 @@ extension Float: KotlinPrimitiveArrayElement {
 extension Double: KotlinPrimitiveArrayElement {
     public static var kotlinDefault: Double { 0 }
     public static func unboxed(_ box: KotlinDouble) -> Double { box.doubleValue }
+    public static func boxed(_ value: Double) -> KotlinDouble { KotlinDouble(value: value) }
     public static func kotlinDescription(_ value: Double) -> String { Kotlin.toString(value) }
     public static func kotlinHashCode(_ value: Double) -> Int32 { Kotlin.hashCode(value) }
 }
@@ -129,6 +141,7 @@ extension Double: KotlinPrimitiveArrayElement {
 extension Bool: KotlinPrimitiveArrayElement {
     public static var kotlinDefault: Bool { false }
     public static func unboxed(_ box: KotlinBoolean) -> Bool { box.boolValue }
+    public static func boxed(_ value: Bool) -> KotlinBoolean { KotlinBoolean(value: value) }
     public static func kotlinDescription(_ value: Bool) -> String { value ? "true" : "false" }
     public static func kotlinHashCode(_ value: Bool) -> Int32 { Kotlin.hashCode(value) }
 }
@@ -149,6 +162,7 @@ extension UInt16: KotlinPrimitiveArrayElement {
         }
     }
 
+    public static func boxed(_ value: UInt16) -> Any { value }
     public static func kotlinDescription(_ value: UInt16) -> String { Kotlin.toString(char: value) }
     public static func kotlinHashCode(_ value: UInt16) -> Int32 { Kotlin.hashCode(char: value) }
 }

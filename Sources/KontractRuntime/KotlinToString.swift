@@ -61,10 +61,11 @@ extension Kotlin {
         return "{" + entries.joined(separator: ", ") + "}"
     }
 
-    /// `value` with any levels of `Optional` removed (`nil` if one of them is empty). Needed
+    /// `value` with any levels of `Optional` removed (`nil` if one of them is empty, or if it is
+    /// `NSNull`, which stands for Kotlin `null` in collections from the real framework). Needed
     /// because an `Optional` put in an `Any` stays an `Optional` inside.
     static func unwrappedOptional(_ value: Any?) -> Any? {
-        guard let value else { return nil }
+        guard let value, !(value is NSNull) else { return nil }
         if let optional = value as? AnyOptional { return unwrappedOptional(optional.wrappedAny) }
         return value
     }
@@ -92,4 +93,13 @@ extension KotlinArray: KotlinArrayContent {
 
 extension KotlinPrimitiveArray: KotlinArrayContent {
     var kotlinContentDescription: String { kotlinDescription }
+}
+
+extension Kotlin {
+    /// A data class's `toString()`: `Name(p1=v1, p2=v2)`, values by `toString(_:)` (strings
+    /// unquoted, `null` for nil). Pass pre-rendered strings for `Char` properties.
+    public static func dataClassToString(_ className: String, _ properties: KeyValuePairs<String, Any?>) -> String {
+        let rendered = properties.map { $0.key + "=" + toString($0.value) }
+        return className + "(" + rendered.joined(separator: ", ") + ")"
+    }
 }

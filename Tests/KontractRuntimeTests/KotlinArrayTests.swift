@@ -43,3 +43,15 @@ import Testing
     #expect(Kotlin.hashCode(KotlinIntArray([1, 2, 3])) == 30817)
     #expect(Kotlin.hashCode(KotlinArray<KotlinInt>([1, 2, 3])) == 30817)
 }
+
+@Test func primitiveIteratorsGiveValuesAndBoxes() {
+    let iterator = KotlinIntArray([4, 5]).iterator()
+    #expect(iterator.nextInt() == 4)
+    #expect(iterator.next() as? KotlinInt == KotlinInt(value: 5))
+    #expect(!iterator.hasNext())
+    #expect(iterator.next() == nil)
+    let chars = KotlinCharArray([0x41]).iterator()
+    #expect(chars.nextChar() == 0x41)
+    let flags = KotlinBooleanArray([true]).iterator()
+    #expect(flags.next() as? KotlinBoolean == KotlinBoolean(value: true))
+}

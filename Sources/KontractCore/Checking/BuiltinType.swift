@@ -90,6 +90,18 @@ public enum KotlinPlatformType: String, Sendable, CaseIterable {
     case throwable = "Throwable"
 }
 
+/// Exception classes of the Kotlin standard library and kotlinx, which contracts name in
+/// `throws` but cannot declare. They resolve to `Throwable`: Swift sees every one as `NSError`.
+enum KotlinExceptionNames {
+    static let all: Set<String> = [
+        "Exception", "Error", "RuntimeException", "IllegalStateException", "IllegalArgumentException",
+        "IndexOutOfBoundsException", "NoSuchElementException", "UnsupportedOperationException",
+        "ArithmeticException", "NumberFormatException", "NullPointerException", "ClassCastException",
+        "ConcurrentModificationException", "CancellationException", "TimeoutCancellationException",
+        "IOException", "SerializationException",
+    ]
+}
+
 /// The other non-generic built-ins.
 public enum KotlinSpecialType: String, Sendable, CaseIterable {
     case string = "String"

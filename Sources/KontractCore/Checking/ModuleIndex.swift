@@ -24,6 +24,8 @@ public struct ModuleIndex: Sendable {
     /// type before its nested subclasses.
     public private(set) var declarations: [IndexedDeclaration] = []
     private var byQualifiedName: [String: Int] = [:]
+    /// Qualified names by name inside their package (`Outer.Inner`), for cross-package lookup.
+    private var byNameInPackage: [String: [String]] = [:]
     /// Pairs of declarations that share a qualified name (the second is the duplicate).
     public private(set) var duplicates: [(first: IndexedDeclaration, second: IndexedDeclaration)] = []
 
@@ -46,6 +48,7 @@ public struct ModuleIndex: Sendable {
         } else {
             byQualifiedName[qualified] = declarations.count
             declarations.append(entry)
+            byNameInPackage[entry.nameInPackage, default: []].append(qualified)
         }
         for subclass in declaration.subclasses {
             add(subclass, file: file, prefix: qualified, parent: qualified)
@@ -105,7 +108,7 @@ public struct ModuleIndex: Sendable {
         if byQualifiedName[inPackage] != nil { return [inPackage] }
         if byQualifiedName[name] != nil { return [name] }
         // Contracts have no imports: a name declared in another package of the module resolves when unique.
-        return declarations.filter { $0.nameInPackage == name }.map(\.qualifiedName)
+        return byNameInPackage[name] ?? []
     }
 }
 

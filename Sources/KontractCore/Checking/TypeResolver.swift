@@ -82,6 +82,9 @@ public struct TypeResolver {
         if let platform = KotlinPlatformType(rawValue: simple) {
             return expectArity(0) ? .platform(platform) : .unresolved
         }
+        if KotlinExceptionNames.all.contains(simple) {
+            return expectArity(0) ? .platform(.throwable) : .unresolved
+        }
         return undeclared(name, type, &diagnostics)
     }
 
@@ -93,7 +96,10 @@ public struct TypeResolver {
             index.declarations.map(\.nameInPackage) + KotlinPrimitive.allCases.map(\.rawValue)
             + KotlinSpecialType.allCases.map(\.rawValue) + KotlinBuiltinGeneric.allCases.map(\.rawValue)
             + KotlinPlatformType.allCases.map(\.rawValue)
-        if let suggestion = NameSuggestion.closest(to: name, among: known) {
+        // A nested class named without its outer class: `Found` for `Result.Found`.
+        if let nested = index.declarations.first(where: { $0.parent != nil && $0.declaration.name.value == name }) {
+            message += "; did you mean '\(nested.nameInPackage)'?"
+        } else if let suggestion = NameSuggestion.closest(to: name, among: known) {
             message += "; did you mean '\(suggestion)'?"
         }
         diagnostics.emit(.undeclaredType, message, at: type.location)

@@ -32,6 +32,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
     case misplacedSpecialType = "KT0204"
     case unserializableType = "KT0205"
     case ambiguousType = "KT0206"
+    case notAnException = "KT0207"
 
     // Duplicates
     case duplicateDeclaration = "KT0301"
@@ -49,6 +50,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
     case defaultMissingProperty = "KT0405"
     case nullForNonNullable = "KT0406"
     case defaultUnknownProperty = "KT0407"
+    case unknownSubclassSerialName = "KT0408"
 
     // Declaration rules
     case transientWithoutDefault = "KT0501"
@@ -58,6 +60,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
     case emptySealedHierarchy = "KT0505"
     case discriminatorClash = "KT0506"
     case dataClassWithoutProperties = "KT0507"
+    case invalidClassSupertype = "KT0508"
 
     // Bridge functions and view models
     case viewModelWithoutOwner = "KT0601"
@@ -108,6 +111,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
         case .misplacedSpecialType: "`Nothing` or `Unit` where it makes no sense (e.g. a property type)"
         case .unserializableType: "a @Serializable class has a property kotlinx.serialization cannot serialize"
         case .ambiguousType: "a simple type name is declared in several packages; qualify it"
+        case .notAnException: "a `throws` entry is not an exception class"
         case .duplicateDeclaration: "a name is declared twice in one package"
         case .duplicateProperty: "a property name appears twice in one declaration"
         case .duplicateParameter: "a parameter name appears twice in one function"
@@ -121,6 +125,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
         case .defaultMissingProperty: "an object default lacks a property the data class requires"
         case .nullForNonNullable: "`null` is the default of a non-nullable type"
         case .defaultUnknownProperty: "an object default has a key the data class does not have"
+        case .unknownSubclassSerialName: "a sealed type's default names no subclass in its class discriminator"
         case .transientWithoutDefault: "a `transient` property has no default"
         case .invalidSealedSubclass: "a sealed subclass is not a data class, object or sealed type"
         case .supertypeNotSealed: "a `supertypes` entry of a data class or object is not a sealed type"
@@ -128,6 +133,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
         case .emptySealedHierarchy: "a sealed type has no subclasses"
         case .discriminatorClash: "a sealed subclass has a property named as the class discriminator"
         case .dataClassWithoutProperties: "a data class has no constructor parameter (Kotlin requires one)"
+        case .invalidClassSupertype: "a class's supertype is neither ViewModel nor a declared class"
         case .viewModelWithoutOwner: "a `provides: viewModel` function has no ViewModelStoreOwner parameter"
         case .viewModelNotAViewModel: "a `provides: viewModel` function does not return a ViewModel class"
         case .viewModelExtraParameters:

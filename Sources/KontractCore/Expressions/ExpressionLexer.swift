@@ -172,7 +172,8 @@ struct ExpressionLexer {
             throw ExpressionProblem(.expressionSyntax, "malformed number literal", at: start)
         }
         guard let value = UInt64(plain, radix: radix) else {
-            throw ExpressionProblem(.expressionSyntax, "the number \(digits) is too large for any Kotlin type", at: start)
+            throw ExpressionProblem(
+                .expressionSyntax, "the number \(digits) is too large for any Kotlin type", at: start)
         }
         return .integer(value: value, isLong: isLong, isUnsigned: isUnsigned)
     }

@@ -32,15 +32,17 @@ extension ExpressionTypeChecker {
                 "calling '\(name)()' is not supported; the subset calls only \(Self.supportedCalls) on a value",
                 at: offset)
             return nil
-        } else if !environment.properties.isEmpty {
-            message += "; the properties are \(environment.properties.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))"
+        } else if (1...8).contains(environment.properties.count) {
+            let names = environment.properties.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            message += "; the properties are \(names)"
         }
         report(.unknownReference, message, at: offset)
         return nil
     }
 
+    /// The functions of the subset, for messages about calls outside it.
     private static var supportedCalls: String {
-        BuiltinMember.allCases.map(\.spelling).joined(separator: ", ")
+        BuiltinMember.allCases.filter { !$0.isProperty }.map(\.spelling).joined(separator: ", ")
     }
 
     /// `receiver.name`, `receiver?.name`, and the same with a call.
@@ -73,18 +75,26 @@ extension ExpressionTypeChecker {
                     receiver: receiver, name: name, declaringType: declared, memberType: property.type, isSafe: isSafe),
                 type: type, offset: receiverSyntax.offset)
         }
-        if let builtin = BuiltinMember(rawValue: name), BuiltinMemberRules.applies(builtin, to: receiverType.nonNullable)
+        if let builtin = BuiltinMember(rawValue: name),
+            BuiltinMemberRules.applies(builtin, to: receiverType.nonNullable)
         {
             return builtinMember(
                 builtin, on: receiver, nameOffset: nameOffset, isSafe: isSafe, operatorOffset: operatorOffset,
                 call: call)
         }
-        let shown = rules.display(receiverType)
+        let shown = rules.display(receiverType.nonNullable)
         if let builtin = BuiltinMember(rawValue: name) {
-            report(.expressionTypeMismatch, "'\(builtin.spelling)' is not defined for '\(shown)'", at: nameOffset)
+            var message = "'\(builtin.spelling)' is not defined for '\(shown)'"
+            if builtin == .size && receiverType.kind == .string {
+                message += "; did you mean 'length'?"
+            } else if builtin == .length && BuiltinMemberRules.isCollection(receiverType) {
+                message += "; did you mean 'size'?"
+            }
+            report(.expressionTypeMismatch, message, at: nameOffset)
             return nil
         }
-        let candidates = properties.map(\.name) + BuiltinMemberRules.members(of: receiverType.nonNullable).map(\.rawValue)
+        let candidates =
+            properties.map(\.name) + BuiltinMemberRules.members(of: receiverType.nonNullable).map(\.rawValue)
         let what = call == nil ? "property '\(name)'" : "function '\(name)()'"
         if let suggestion = NameSuggestion.closest(to: name, among: candidates) {
             report(.unknownReference, "'\(shown)' has no \(what); did you mean '\(suggestion)'?", at: nameOffset)
@@ -113,11 +123,15 @@ extension ExpressionTypeChecker {
         call: CallSyntax?
     ) -> TypedExpression? {
         if builtin.isProperty, let call {
-            report(.unknownReference, "'\(builtin.rawValue)' is a property, not a function; remove the '()'", at: call.offset)
+            report(
+                .unknownReference, "'\(builtin.rawValue)' is a property, not a function; remove the '()'",
+                at: call.offset)
             return nil
         }
         guard builtin.isProperty || call != nil else {
-            report(.unknownReference, "'\(builtin.rawValue)' is a function; call it as '\(builtin.spelling)'", at: nameOffset)
+            report(
+                .unknownReference, "'\(builtin.rawValue)' is a function; call it as '\(builtin.spelling)'",
+                at: nameOffset)
             return nil
         }
         if builtin != .toString {
@@ -198,7 +212,8 @@ extension ExpressionTypeChecker {
     private mutating func expect(_ argument: TypedExpression, _ type: ResolvedType, _ what: String) -> Bool {
         if rules.isAssignable(argument.type, to: type) { return true }
         report(
-            .expressionTypeMismatch, "\(what) must be '\(rules.display(type))', found '\(rules.display(argument.type))'",
+            .expressionTypeMismatch,
+            "\(what) must be '\(rules.display(type))', found '\(rules.display(argument.type))'",
             at: argument.offset)
         return false
     }

@@ -44,7 +44,8 @@ struct ExpressionParser {
         var left = try conjunction()
         while isSymbol("||") {
             let op = advance()
-            left = SyntaxNode(kind: .binary(.or, left, try conjunction(), operatorOffset: op.offset), offset: left.offset)
+            left = SyntaxNode(
+                kind: .binary(.or, left, try conjunction(), operatorOffset: op.offset), offset: left.offset)
         }
         return left
     }
@@ -63,14 +64,16 @@ struct ExpressionParser {
         while case .symbol(let symbol) = current.kind, symbol == "==" || symbol == "!=" {
             let op = advance()
             let kind: ExpressionOperator = symbol == "==" ? .equal : .notEqual
-            left = SyntaxNode(kind: .binary(kind, left, try comparison(), operatorOffset: op.offset), offset: left.offset)
+            left = SyntaxNode(
+                kind: .binary(kind, left, try comparison(), operatorOffset: op.offset), offset: left.offset)
         }
         return left
     }
 
     private mutating func comparison() throws(ExpressionProblem) -> SyntaxNode {
         var left = try elvis()
-        while case .symbol(let symbol) = current.kind, let kind = ExpressionOperator(rawValue: symbol), kind.isComparison
+        while case .symbol(let symbol) = current.kind, let kind = ExpressionOperator(rawValue: symbol),
+            kind.isComparison
         {
             let op = advance()
             left = SyntaxNode(kind: .binary(kind, left, try elvis(), operatorOffset: op.offset), offset: left.offset)
@@ -120,7 +123,8 @@ struct ExpressionParser {
                 .unsupportedExpression, "the prefix operator '\(symbol)' is not supported", at: current.offset)
         }
         if isSymbol("+") {
-            throw ExpressionProblem(.unsupportedExpression, "the prefix operator '+' is not supported", at: current.offset)
+            throw ExpressionProblem(
+                .unsupportedExpression, "the prefix operator '+' is not supported", at: current.offset)
         }
         return try postfix()
     }
@@ -131,7 +135,8 @@ struct ExpressionParser {
             if isSymbol(".") || isSymbol("?.") {
                 let op = advance()
                 guard case .identifier(let name) = current.kind else {
-                    throw ExpressionProblem(.expressionSyntax, "expected a member name after '\(op.symbolText)'", at: current.offset)
+                    throw ExpressionProblem(
+                        .expressionSyntax, "expected a member name after '\(op.symbolText)'", at: current.offset)
                 }
                 let nameToken = advance()
                 node = SyntaxNode(
@@ -162,6 +167,9 @@ struct ExpressionParser {
             return arguments
         }
         while true {
+            if current.kind == .end {
+                throw ExpressionProblem(.expressionSyntax, "'(' is never closed", at: open.offset)
+            }
             arguments.append(try disjunction())
             if isSymbol(",") {
                 _ = advance()
@@ -232,7 +240,8 @@ struct ExpressionParser {
         case .unsupportedSymbol(let symbol):
             throw unsupported(symbol, at: token.offset)
         case .end:
-            throw ExpressionProblem(.expressionSyntax, "the expression ends where an operand is expected", at: token.offset)
+            throw ExpressionProblem(
+                .expressionSyntax, "the expression ends where an operand is expected", at: token.offset)
         case .symbol(let symbol):
             throw ExpressionProblem(.expressionSyntax, "expected an operand, found '\(symbol)'", at: token.offset)
         }
@@ -279,7 +288,8 @@ struct ExpressionParser {
         case .unsupportedSymbol(let symbol):
             return unsupported(symbol, at: token.offset)
         case .identifier(let word) where ["in", "is", "as"].contains(word):
-            return ExpressionProblem(.unsupportedExpression, "the '\(word)' operator is not supported", at: token.offset)
+            return ExpressionProblem(
+                .unsupportedExpression, "the '\(word)' operator is not supported", at: token.offset)
         case .identifier(let word):
             return ExpressionProblem(.unsupportedExpression, "infix call '\(word)' is not supported", at: token.offset)
         case .symbol(")"):
@@ -287,7 +297,8 @@ struct ExpressionParser {
         case .symbol(let symbol):
             return ExpressionProblem(.expressionSyntax, "unexpected '\(symbol)'", at: token.offset)
         default:
-            return ExpressionProblem(.expressionSyntax, "expected an operator or the end of the expression", at: token.offset)
+            return ExpressionProblem(
+                .expressionSyntax, "expected an operator or the end of the expression", at: token.offset)
         }
     }
 }

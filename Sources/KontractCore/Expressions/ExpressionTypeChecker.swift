@@ -56,7 +56,9 @@ struct ExpressionTypeChecker {
             return TypedExpression(.template(typedParts), type: ExpressionTypeRules.string, offset: node.offset)
         case .this:
             guard let receiver = environment.receiver else {
-                report(.unsupportedExpression, "'this' alone is not supported here; write 'this.property'", at: node.offset)
+                report(
+                    .unsupportedExpression, "'this' alone is not supported here; write 'this.property'", at: node.offset
+                )
                 return nil
             }
             return TypedExpression(.this, type: receiver, offset: node.offset)
@@ -76,7 +78,8 @@ struct ExpressionTypeChecker {
                     of: receiver, name: name, nameOffset: nameOffset, isSafe: isSafe, operatorOffset: operatorOffset,
                     call: call)
             default:
-                report(.unsupportedExpression, "only the supported member functions can be called", at: parenthesisOffset)
+                report(
+                    .unsupportedExpression, "only the supported member functions can be called", at: parenthesisOffset)
                 return nil
             }
         case .not(let operand):

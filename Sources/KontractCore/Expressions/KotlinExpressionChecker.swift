@@ -21,6 +21,10 @@ public struct ExpressionEnvironment: Sendable {
 /// The subset: literals, properties of `this` and chains through declared types, `!`, `&&`, `||`,
 /// `==`, `!=`, `<`, `<=`, `>`, `>=`, `+`, string templates, `?.`, `?:`, parentheses, and the
 /// members of `BuiltinMember`. Everything else is reported where it stands.
+///
+/// Where the subset is stricter or simpler than Kotlin: `?:` needs sides of one type (or a
+/// subclass and its sealed parent), where Kotlin would infer `Any`; `Char + Int` is rejected;
+/// a safe call on a non-null receiver keeps the member's own type.
 public enum KotlinExpressionChecker {
     /// The diagnostics for `source` (its location is the JSON string's opening quote),
     /// which must produce a value of `expected`.

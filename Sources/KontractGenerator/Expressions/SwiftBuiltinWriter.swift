@@ -92,7 +92,8 @@ extension SwiftExpressionWriter {
         }
         let value = operand(argument, next: TypedExpression(.this, type: element.nonNullable, offset: 0))
         return access(
-            receiver, receiverType: receiverType, member: "\(method)(\(boxedValue(value.text)))", memberIsOptional: false)
+            receiver, receiverType: receiverType, member: "\(method)(\(boxedValue(value.text)))",
+            memberIsOptional: false)
     }
 }
 

@@ -6,7 +6,7 @@ import KontractCore
 ///
 /// The Swift text is evaluated inside the generated type (`self.<swiftName>`), and uses
 /// KontractRuntime: `Kotlin.toString(_:)`, the `kotlin…` String functions, `KotlinChar`,
-/// `KotlinEquality`, `kotlinSize`, and the bridge boxes (`KotlinInt`, ...).
+/// `Kotlin.equals(_:_:)`, `kotlinSize`, and the bridge boxes (`KotlinInt`, ...).
 public enum SwiftExpressionTranslator {
     /// The Swift expression for `source`, evaluated on `self`.
     ///

@@ -51,8 +51,12 @@ struct SwiftExpressionWriter {
         case .binary(let op, let left, let right):
             return binary(op, left, right)
         case .elvis(let left, let right):
-            let leftCode = write(left)
+            var leftCode = write(left)
             guard left.type.isNullable else { return leftCode }
+            if left.type.kind != expression.type.kind {
+                // `found ?: outcome`: Swift's `??` needs one type; `.map { $0 }` lets Swift upcast the subclass.
+                leftCode = SwiftCode("\(leftCode.closed).map { $0 }")
+            }
             let rightCode = operand(right, next: left)
             let text =
                 "\(leftCode.side(of: .nilCoalescing, isRight: false)) ?? \(rightCode.side(of: .nilCoalescing, isRight: true))"
@@ -67,7 +71,8 @@ struct SwiftExpressionWriter {
     /// An operand written bare when it is a numeric literal whose type Swift infers from `other`.
     func operand(_ expression: TypedExpression, next other: TypedExpression) -> SwiftCode {
         if case .literal(let literal) = expression.kind, expression.type.primitive == other.type.primitive {
-            if case .literal = other.kind {} else {
+            if case .literal = other.kind {
+            } else {
                 return spelling.literal(literal, type: expression.type, bare: true)
             }
         }
@@ -84,7 +89,9 @@ struct SwiftExpressionWriter {
         var code: SwiftCode
         if let receiver {
             let swiftName = declaringType.map { memberName($0, name) } ?? name
-            code = access(write(receiver), receiverType: receiver.type, member: swiftName, memberIsOptional: memberType.isNullable)
+            code = access(
+                write(receiver), receiverType: receiver.type, member: swiftName, memberIsOptional: memberType.isNullable
+            )
         } else {
             code = SwiftCode("self." + (swiftNames[name] ?? name))
         }
@@ -101,7 +108,8 @@ struct SwiftExpressionWriter {
 
     /// Appends `.member` to a receiver with Kotlin's `?.` meaning when the receiver is nullable:
     /// an open Swift optional chain continues with `.` (or `?.` after an optional link).
-    func access(_ receiver: SwiftCode, receiverType: ResolvedType, member: String, memberIsOptional: Bool) -> SwiftCode {
+    func access(_ receiver: SwiftCode, receiverType: ResolvedType, member: String, memberIsOptional: Bool) -> SwiftCode
+    {
         var code: SwiftCode
         if receiverType.isNullable {
             let link = receiver.isOpenChain && !receiver.lastLinkIsOptional ? "." : "?."
@@ -144,9 +152,10 @@ struct SwiftExpressionWriter {
             guard type.isNullable else { return code }
             return SwiftCode("\(code.side(of: .nilCoalescing, isRight: false)) ?? \"null\"", .nilCoalescing)
         case .primitive(.char):
-            let convert = style == .bridge ? "KotlinChar.string" : "String"
-            guard type.isNullable else { return SwiftCode("\(convert)(\(code.text))") }
-            return SwiftCode("\(code.closed).map { \(convert)($0) } ?? \"null\"", .nilCoalescing)
+            let convert = { (value: String) in style == .bridge ? "Kotlin.toString(char: \(value))" : "String(\(value))"
+            }
+            guard type.isNullable else { return SwiftCode(convert(code.text)) }
+            return SwiftCode("\(code.closed).map { \(convert("$0")) } ?? \"null\"", .nilCoalescing)
         default:
             return SwiftCode("Kotlin.toString(\(code.text))")
         }

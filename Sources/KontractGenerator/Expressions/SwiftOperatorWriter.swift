@@ -32,10 +32,12 @@ extension SwiftExpressionWriter {
         if left.type.kind == .nothing || right.type.kind == .nothing {
             let other = left.type.kind == .nothing ? right : left
             if other.type.kind == .nothing { return SwiftCode(negated ? "false" : "true") }
+            // A non-null value is never null (Swift would warn about comparing it with nil).
+            if !other.type.isNullable { return SwiftCode(negated ? "true" : "false") }
             return compare(write(other), op, SwiftCode("nil"))
         }
         if needsDynamicEquality(left.type, right.type) {
-            let call = "KotlinEquality.equals(\(write(left).text), \(write(right).text))"
+            let call = "Kotlin.equals(\(write(left).text), \(write(right).text))"
             return negated ? SwiftCode("!" + call, .prefix) : SwiftCode(call)
         }
         return compare(operand(left, next: right), op, operand(right, next: left))
@@ -62,7 +64,8 @@ extension SwiftExpressionWriter {
         case (.primitive(.char), _):
             if style == .bridge { return compare(write(left), op, write(right)) }
             return compare(
-                SwiftCode("KotlinChar.unit(\(write(left).text))"), op, SwiftCode("KotlinChar.unit(\(write(right).text))"))
+                SwiftCode("KotlinChar.unit(\(write(left).text))"), op,
+                SwiftCode("KotlinChar.unit(\(write(right).text))"))
         case (.primitive(let a), .primitive(let b)):
             let common = ExpressionTypeRules.promoted(a, b) ?? a
             return compare(numeric(left, as: common, next: right), op, numeric(right, as: common, next: left))
@@ -106,7 +109,8 @@ extension SwiftExpressionWriter {
         let l = numeric(left, as: common, next: right)
         let r = numeric(right, as: common, next: left)
         if !common.isInteger {
-            return SwiftCode("\(l.side(of: .addition, isRight: false)) + \(r.side(of: .addition, isRight: true))", .addition)
+            return SwiftCode(
+                "\(l.side(of: .addition, isRight: false)) + \(r.side(of: .addition, isRight: true))", .addition)
         }
         let wrapping = "\(l.side(of: .addition, isRight: false)) &+ \(r.side(of: .addition, isRight: true))"
         if common == .int && style == .swift {

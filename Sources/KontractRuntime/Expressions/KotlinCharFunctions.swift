@@ -14,12 +14,6 @@ public enum KotlinChar {
         }
     }
 
-    /// Kotlin's `Char.toString()`: the one-character string. A lone surrogate, which a Swift
-    /// string cannot hold, becomes U+FFFD.
-    public static func string(_ unit: UInt16) -> String {
-        String(decoding: [unit], as: UTF16.self)
-    }
-
     /// The Kotlin `Char` a Swift `Character` stands for: its first UTF-16 code unit.
     public static func unit(_ character: Character) -> UInt16 {
         character.utf16.first ?? 0

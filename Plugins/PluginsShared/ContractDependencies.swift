@@ -1,0 +1,85 @@
+// Finds which contract files each contract's generated Swift depends on (shared by the plugins).
+
+import Foundation
+
+/// A cheap scan of contract files for the plugins: which names each file declares and
+/// which it mentions in types, so a build command lists exactly the contracts its output
+/// depends on and a change to one contract re-runs only the commands that read it.
+///
+/// The scan over-approximates (any identifier in a type string that another file declares
+/// counts), which can only cause an extra regeneration, never a missed one.
+struct ContractDependencies {
+    /// Contract files in a stable order.
+    let contracts: [URL]
+    private var declared: [URL: Set<String>] = [:]
+    private var mentioned: [URL: Set<String>] = [:]
+
+    init(contracts: [URL]) {
+        self.contracts = contracts.sorted { $0.path < $1.path }
+        for url in self.contracts {
+            guard let data = try? Data(contentsOf: url),
+                let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            else { continue }
+            var names = Set<String>()
+            var types = Set<String>()
+            for declaration in root["declarations"] as? [Any] ?? [] {
+                Self.scan(declaration, names: &names, types: &types)
+            }
+            declared[url] = names
+            mentioned[url] = types
+        }
+    }
+
+    /// The other contract files whose declarations `contract` mentions, transitively.
+    func dependencies(of contract: URL) -> [URL] {
+        var result = Set<URL>()
+        var pending = [contract]
+        while let current = pending.popLast() {
+            let wanted = mentioned[current] ?? []
+            for other in contracts where other != contract && !result.contains(other) {
+                if !(declared[other] ?? []).isDisjoint(with: wanted) {
+                    result.insert(other)
+                    pending.append(other)
+                }
+            }
+        }
+        return contracts.filter { result.contains($0) }
+    }
+
+    /// Keys whose string values are Kotlin type expressions.
+    private static let typeKeys: Set<String> = ["type", "returns", "receiver"]
+    private static let typeListKeys: Set<String> = ["supertypes", "throws"]
+
+    private static func scan(_ value: Any, names: inout Set<String>, types: inout Set<String>) {
+        if let object = value as? [String: Any] {
+            if object["kind"] != nil, let name = object["name"] as? String { names.insert(name) }
+            for (key, child) in object {
+                if typeKeys.contains(key), let text = child as? String {
+                    types.formUnion(identifiers(in: text))
+                } else if typeListKeys.contains(key), let list = child as? [Any] {
+                    for case let text as String in list { types.formUnion(identifiers(in: text)) }
+                } else {
+                    scan(child, names: &names, types: &types)
+                }
+            }
+        } else if let array = value as? [Any] {
+            for child in array { scan(child, names: &names, types: &types) }
+        }
+    }
+
+    /// The identifiers of a type expression: `Map<String, a.B?>` → String, a, B, Map.
+    static func identifiers(in type: String) -> Set<String> {
+        var result = Set<String>()
+        var current = ""
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+            } else {
+                if !current.isEmpty { result.insert(current) }
+                current = ""
+            }
+        }
+        if !current.isEmpty { result.insert(current) }
+        return result
+    }
+}

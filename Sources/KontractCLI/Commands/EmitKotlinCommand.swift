@@ -1,0 +1,52 @@
+// `kontract emit-kotlin`: writes the Kotlin side of the contracts (@Serializable declarations).
+
+import Foundation
+import KontractCore
+import KontractGenerator
+
+/// Emits Kotlin source for the serializable declarations of the contracts: one file per
+/// contract, in its package, with kotlinx.serialization annotations and defaults.
+public enum EmitKotlinCommand: KontractCommand {
+    public static let name = "emit-kotlin"
+    public static let summary = "Write the contracts' serializable declarations as Kotlin source"
+    public static let arguments = "[PATH...] [--output DIR]"
+    public static let discussion = """
+        PATH is a contract file or a folder searched for *.kontract.json files; the default is
+        contracts/. Each contract becomes NAME.kt in its package: @Serializable data classes with
+        their defaults, @SerialName, @Transient, @Required, @EncodeDefault and @JsonNames, enums,
+        objects and sealed hierarchies. View models and bridge files are left out.
+        Without --output the files are printed to stdout, each after a `// NAME.kt` line.
+        Exit status: 0 when done, 1 when the contracts have errors, 2 for a usage error.
+        """
+    public static let options: [OptionSpec] = [
+        .value("output", short: "o", valueName: "DIR", help: "folder to write the .kt files into")
+    ]
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+        let paths = arguments.positional.isEmpty ? [ValidateCommand.defaultContractsFolder] : arguments.positional
+        let pipeline = ContractPipeline.run(paths)
+        if pipeline.hasErrors {
+            DiagnosticPrinter.print(
+                pipeline.diagnostics, format: .text, fileCount: pipeline.files.count, context: context)
+            return .failure
+        }
+        var emitter = KotlinEmitter(module: pipeline.module)
+        let files = emitter.emit()
+        for problem in emitter.problems { context.printError("kontract: error: \(problem)") }
+        if !emitter.problems.isEmpty { return .failure }
+        guard let output = arguments.value("output") else {
+            for file in files { context.print("// \(file.name)\n\(file.source)") }
+            return .success
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            for file in files {
+                try file.source.write(toFile: output + "/" + file.name, atomically: true, encoding: .utf8)
+            }
+        } catch {
+            context.printError("kontract: error: cannot write to '\(output)': \(error.localizedDescription)")
+            return .failure
+        }
+        return .success
+    }
+}

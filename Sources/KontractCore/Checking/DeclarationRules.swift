@@ -1,0 +1,121 @@
+// Kotlin and kotlinx rules about declarations: transient, required, sealed hierarchies, supertypes (KT05xx).
+
+extension CheckContext {
+    mutating func checkDeclarationRules() {
+        for entry in allEntries {
+            let declaration = entry.declaration
+            checkPropertyAnnotations(declaration)
+            // The parser already reports a nested file.
+            if let parent = entry.parent, !Self.canBeSealedSubclass(declaration.kind), declaration.kind != .file {
+                emit(
+                    .invalidSealedSubclass,
+                    "'\(declaration.name.value)' is \(declaration.kind == .enumClass ? "an" : "a") \(declaration.kind.rawValue), but a subclass of sealed '\(index[parent]?.nameInPackage ?? parent)' must be a data class, object, data object or sealed type",
+                    at: declaration.name.location)
+            }
+            if declaration.kind == .plainClass {
+                checkClassSupertypes(entry)
+            } else {
+                checkSealedSupertypes(entry)
+            }
+            if declaration.kind.isSealed, hierarchy.subclasses(of: entry.qualifiedName).isEmpty {
+                emit(
+                    .emptySealedHierarchy,
+                    "sealed '\(declaration.name.value)' has no subclasses: nest them in 'subclasses' or name it in their 'supertypes'",
+                    at: declaration.name.location)
+            }
+            if declaration.kind == .dataClass, declaration.properties.isEmpty {
+                emit(
+                    .dataClassWithoutProperties,
+                    "data class '\(declaration.name.value)' has no constructor property; Kotlin requires at least one (use a data object instead)",
+                    at: declaration.name.location)
+            }
+            if declaration.kind == .dataClass, declaration.isSerializable, !index.sealedParents(of: entry).isEmpty {
+                checkDiscriminatorClash(entry)
+            }
+        }
+    }
+
+    private static func canBeSealedSubclass(_ kind: Declaration.Kind) -> Bool {
+        kind == .dataClass || kind == .object || kind == .dataObject || kind.isSealed
+    }
+
+    private mutating func checkPropertyAnnotations(_ declaration: Declaration) {
+        for property in declaration.properties where property.defaultValue == nil {
+            if property.isTransient {
+                emit(
+                    .transientWithoutDefault,
+                    "transient property '\(property.name.value)' needs a default: kotlinx never reads it from JSON",
+                    at: property.name.location)
+            }
+            if property.isRequired {
+                emit(
+                    .requiredWithoutDefault,
+                    "'required' on '\(property.name.value)' changes nothing: a property without a default is required anyway",
+                    at: property.name.location)
+            }
+        }
+    }
+
+    /// Data classes, objects and sealed types may only name sealed types (of the same package) as supertypes.
+    private mutating func checkSealedSupertypes(_ entry: IndexedDeclaration) {
+        for supertype in entry.declaration.supertypes {
+            let resolved = resolve(supertype, in: supertypeScope(of: entry))
+            if case .unresolved = resolved.kind { continue }
+            guard let name = resolved.declaredName, let parent = index[name], parent.declaration.kind.isSealed,
+                !resolved.isNullable
+            else {
+                emit(
+                    .supertypeNotSealed,
+                    "supertype '\(supertype)' of \(entry.declaration.kind.rawValue) '\(entry.declaration.name.value)' is not a sealed class or sealed interface of the module",
+                    at: supertype.location)
+                continue
+            }
+            if parent.package != entry.package {
+                emit(
+                    .supertypeNotSealed,
+                    "'\(entry.declaration.name.value)' cannot extend sealed '\(parent.nameInPackage)': a sealed type's subclasses must be in its package '\(parent.package)'",
+                    at: supertype.location)
+            }
+        }
+    }
+
+    /// A class may extend `ViewModel` or another declared class.
+    private mutating func checkClassSupertypes(_ entry: IndexedDeclaration) {
+        for supertype in entry.declaration.supertypes {
+            let resolved = resolve(supertype, in: supertypeScope(of: entry))
+            switch resolved.kind {
+            case .unresolved: continue
+            case .platform(.viewModel) where !resolved.isNullable: continue
+            case .declared(let name) where !resolved.isNullable:
+                guard let parent = index[name] else { continue }
+                if parent.declaration.kind == .plainClass { continue }
+                if parent.declaration.kind.isSealed {
+                    emit(
+                        .invalidSealedSubclass,
+                        "class '\(entry.declaration.name.value)' cannot extend sealed '\(parent.nameInPackage)': a sealed subclass must be a data class, object, data object or sealed type",
+                        at: supertype.location)
+                    continue
+                }
+            default: break
+            }
+            emit(
+                .invalidClassSupertype,
+                "supertype '\(supertype)' of class '\(entry.declaration.name.value)' is neither ViewModel nor a declared class",
+                at: supertype.location)
+        }
+    }
+
+    /// A sealed subclass's JSON already has the discriminator key; a property may not use it.
+    private mutating func checkDiscriminatorClash(_ entry: IndexedDeclaration) {
+        let configuration = entry.file.json
+        for property in entry.declaration.properties where !property.isTransient {
+            let name = JSONPropertyNames.encodedName(of: property, in: configuration)
+            if name == configuration.classDiscriminator {
+                emit(
+                    .discriminatorClash,
+                    "property '\(property.name.value)' of sealed subclass '\(entry.declaration.name.value)' has the JSON name '\(name)', which is the class discriminator; give it another serialName or change json.classDiscriminator",
+                    at: property.serialName?.location ?? property.name.location)
+            }
+        }
+    }
+}

@@ -1,0 +1,371 @@
+// Checks a `default` or `initial` JSON value against the Kotlin type it must be a value of (KT04xx).
+
+/// Checks that a default's JSON is a value kotlinx.serialization would produce for the type.
+///
+/// Decisions, where kotlinx's decoder is more lenient than its encoder, follow the encoder
+/// (a default is "the JSON kotlinx would encode"):
+/// - Integer types take JSON integers only. A real such as `1.0` or `1e2` is rejected (KT0403):
+///   kotlinx never writes one, and its decoder rejects any fraction part (`1.0` fails even though
+///   it is whole). Quoted numbers (`"5"`) are rejected too (KT0401).
+/// - `Float` and `Double` take integers and reals; a `Float` beyond ±3.4028235E38 is out of range.
+/// - `Char` takes a string of exactly one UTF-16 code unit.
+/// - An object default for a data class is read as kotlinx decodes it: keys are the encoded names
+///   (serial name, naming strategy) or `jsonNames`; a missing key needs a default (a nullable
+///   property without one counts as required unless `explicitNulls` is false), and a `required`
+///   property must be present.
+/// - Only the JSON that is there is walked, so recursive data classes never loop.
+struct DefaultValueChecker {
+    let index: ModuleIndex
+    let hierarchy: SealedHierarchy
+    /// The `json` configuration of the contract file the default is written in.
+    let configuration: JSONConfiguration
+    private(set) var diagnostics = DiagnosticCollector()
+
+    init(index: ModuleIndex, hierarchy: SealedHierarchy, configuration: JSONConfiguration) {
+        self.index = index
+        self.hierarchy = hierarchy
+        self.configuration = configuration
+    }
+
+    /// Checks `json` as a value of `type`.
+    mutating func check(_ json: LocatedJSON, against type: ResolvedType) {
+        if case .null = json.value {
+            if !type.isNullable, !Self.acceptsAnything(type) {
+                let shown = index.display(type)
+                emit(
+                    .nullForNonNullable,
+                    "null is not a value of non-nullable '\(shown)'; give a value or make the type '\(shown)?'",
+                    at: json.location)
+            }
+            return
+        }
+        switch type.kind {
+        case .unresolved, .any, .star, .unit, .nothing:
+            return
+        case .primitive(let primitive):
+            checkPrimitive(json, primitive)
+        case .string:
+            if json.string == nil { mismatch(json, expected: "a string", type) }
+        case .primitiveArray(let primitive):
+            checkItems(json, of: ResolvedType(.primitive(primitive)), type)
+        case .generic(let generic, let arguments):
+            if generic.isFlow {
+                noJSONForm(json, type, because: "a flow")
+            } else if generic == .map || generic == .mutableMap, arguments.count == 2 {
+                checkMap(json, key: arguments[0], value: arguments[1], type)
+            } else if let element = arguments.first {
+                checkItems(json, of: element, type)
+            }
+        case .platform:
+            noJSONForm(json, type, because: "a platform type")
+        case .function:
+            noJSONForm(json, type, because: "a function type")
+        case .declared(let name):
+            guard let entry = index[name] else { return }
+            checkDeclared(json, entry, type)
+        }
+    }
+
+    private static func acceptsAnything(_ type: ResolvedType) -> Bool {
+        switch type.kind {
+        case .unresolved, .star: true
+        default: false
+        }
+    }
+
+    // MARK: Primitives
+
+    private mutating func checkPrimitive(_ json: LocatedJSON, _ primitive: KotlinPrimitive) {
+        let type = ResolvedType(.primitive(primitive))
+        switch primitive {
+        case .boolean:
+            guard case .bool = json.value else { return mismatch(json, expected: "true or false", type) }
+        case .char:
+            guard let text = json.string, text.utf16.count == 1 else {
+                return mismatch(json, expected: "a one-character string", type)
+            }
+        case .float, .double:
+            switch json.value {
+            case .integer: return
+            case .real(let number):
+                if primitive == .float, abs(number) > Double(Float.greatestFiniteMagnitude) {
+                    emit(
+                        .defaultOutOfRange,
+                        "\(number) is out of range for Float (at most ±3.4028235E38)", at: json.location)
+                }
+            default: mismatch(json, expected: "a number", type)
+            }
+        default:
+            checkInteger(json, primitive)
+        }
+    }
+
+    private mutating func checkInteger(_ json: LocatedJSON, _ primitive: KotlinPrimitive) {
+        switch json.value {
+        case .integer(let number):
+            if let problem = Self.rangeProblem(number, primitive) {
+                emit(.defaultOutOfRange, problem, at: json.location)
+            }
+        case .real(let number):
+            emit(
+                .defaultNotIntegral,
+                "expected an integer for \(primitive.rawValue), found the number \(number); kotlinx rejects a fraction part or exponent here",
+                at: json.location)
+        default:
+            mismatch(json, expected: "an integer", ResolvedType(.primitive(primitive)))
+        }
+    }
+
+    /// "300 is out of range for Byte (-128...127)", or nil when `number` fits.
+    private static func rangeProblem(_ number: Int64, _ primitive: KotlinPrimitive) -> String? {
+        if let range = primitive.signedRange, !range.contains(number) {
+            return "\(number) is out of range for \(primitive.rawValue) (\(range.lowerBound)...\(range.upperBound))"
+        }
+        if let maximum = primitive.unsignedMaximum, number < 0 || UInt64(number) > maximum {
+            return "\(number) is out of range for \(primitive.rawValue) (0...\(maximum))"
+        }
+        return nil
+    }
+
+    // MARK: Collections
+
+    private mutating func checkItems(_ json: LocatedJSON, of element: ResolvedType, _ type: ResolvedType) {
+        guard let items = json.items else { return mismatch(json, expected: "an array", type) }
+        for item in items {
+            check(item, against: element)
+        }
+    }
+
+    private mutating func checkMap(_ json: LocatedJSON, key: ResolvedType, value: ResolvedType, _ type: ResolvedType) {
+        guard let members = json.members else { return mismatch(json, expected: "an object", type) }
+        for member in members {
+            checkMapKey(member.key, at: member.keyLocation, key)
+            check(member.value, against: value)
+        }
+    }
+
+    /// kotlinx writes map keys of primitive and enum types as strings: `{"1": ...}` for `Map<Int, V>`.
+    private mutating func checkMapKey(_ key: String, at location: SourceLocation, _ type: ResolvedType) {
+        switch type.kind {
+        case .primitive(let primitive) where primitive.isInteger:
+            if let number = Int64(key) {
+                if let problem = Self.rangeProblem(number, primitive) {
+                    emit(.defaultOutOfRange, "map key \(problem)", at: location)
+                }
+            } else if let number = UInt64(key) {
+                if primitive.unsignedMaximum.map({ number > $0 }) ?? true {
+                    emit(.defaultOutOfRange, "map key \(key) is out of range for \(primitive.rawValue)", at: location)
+                }
+            } else if Double(key) != nil, key.contains(where: \.isNumber) {
+                emit(
+                    .defaultNotIntegral,
+                    "map key \"\(key)\" is not an integer, as \(Self.article(primitive.rawValue)) \(primitive.rawValue) key must be",
+                    at: location)
+            } else {
+                emit(
+                    .defaultTypeMismatch,
+                    "map key \"\(key)\" is not \(Self.article(primitive.rawValue)) \(primitive.rawValue): \(primitive.rawValue) keys are quoted integers such as \"1\"",
+                    at: location)
+            }
+        case .primitive(.boolean) where key != "true" && key != "false":
+            emit(.defaultTypeMismatch, "map key \"\(key)\" is not a Boolean: use \"true\" or \"false\"", at: location)
+        case .primitive(let primitive) where primitive.isFloatingPoint && Double(key) == nil:
+            emit(
+                .defaultTypeMismatch, "map key \"\(key)\" is not a number, as a \(primitive.rawValue) key must be",
+                at: location)
+        case .primitive(.char) where key.utf16.count != 1:
+            emit(.defaultTypeMismatch, "map key \"\(key)\" is not a Char: a Char key is one character", at: location)
+        case .declared(let name):
+            guard let entry = index[name], entry.declaration.kind == .enumClass else { return }
+            checkEnumName(key, at: location, entry, what: "map key")
+        default:
+            return
+        }
+    }
+
+    // MARK: Declared types
+
+    private mutating func checkDeclared(_ json: LocatedJSON, _ entry: IndexedDeclaration, _ type: ResolvedType) {
+        let declaration = entry.declaration
+        switch declaration.kind {
+        case .enumClass:
+            guard let text = json.string else { return mismatch(json, expected: "an entry's serial name", type) }
+            checkEnumName(text, at: json.location, entry, what: "default")
+        case .dataClass:
+            guard let members = json.members else { return mismatch(json, expected: "an object", type) }
+            checkObject(members, at: json.location, of: entry, skipping: nil)
+        case .object, .dataObject:
+            guard let members = json.members else { return mismatch(json, expected: "{}", type) }
+            rejectObjectKeys(members, of: entry, skipping: nil)
+        case .sealedClass, .sealedInterface:
+            guard let members = json.members else {
+                return mismatch(json, expected: "an object with the class discriminator", type)
+            }
+            checkSealed(members, at: json.location, of: entry)
+        case .plainClass, .file:
+            noJSONForm(json, type, because: "a class")
+        }
+    }
+
+    private mutating func checkEnumName(
+        _ text: String, at location: SourceLocation, _ entry: IndexedDeclaration, what: String
+    ) {
+        let serialNames = entry.declaration.entries.map(\.jsonName)
+        guard !serialNames.contains(text) else { return }
+        var message = "\(what) \"\(text)\" is not a serial name of enum '\(entry.nameInPackage)'"
+        if let suggestion = NameSuggestion.closest(to: text, among: serialNames) {
+            message += "; did you mean \"\(suggestion)\"?"
+        } else if !serialNames.isEmpty {
+            message += "; expected one of \(serialNames.prefix(8).map { "\"\($0)\"" }.joined(separator: ", "))"
+        }
+        emit(.unknownEnumSerialName, message, at: location)
+    }
+
+    /// A data class written as an object: known keys with fitting values, every required key present.
+    private mutating func checkObject(
+        _ members: [JSONMember], at location: SourceLocation, of entry: IndexedDeclaration, skipping skipped: String?
+    ) {
+        let properties = entry.declaration.properties
+        let scope = TypeScope(package: entry.package, enclosing: entry.qualifiedName)
+        var present = Set<Int>()
+        for member in members where member.key != skipped {
+            if let position = properties.firstIndex(where: {
+                !$0.isTransient && JSONPropertyNames.acceptedNames(of: $0, in: configuration).contains(member.key)
+            }) {
+                present.insert(position)
+                check(member.value, against: index.resolveQuietly(properties[position].type, in: scope))
+            } else if properties.contains(where: { $0.isTransient && $0.jsonName == member.key }) {
+                emit(
+                    .defaultUnknownProperty,
+                    "'\(member.key)' is transient in '\(entry.nameInPackage)': kotlinx never reads its key",
+                    at: member.keyLocation)
+            } else {
+                let known = properties.filter { !$0.isTransient }.map {
+                    JSONPropertyNames.encodedName(of: $0, in: configuration)
+                }
+                var message = "'\(entry.nameInPackage)' has no property with the JSON name '\(member.key)'"
+                if let renamed = properties.first(where: { $0.name.value == member.key && !$0.isTransient }) {
+                    message +=
+                        "; property '\(member.key)' is written as '\(JSONPropertyNames.encodedName(of: renamed, in: configuration))'"
+                } else if member.key == configuration.classDiscriminator {
+                    message += discriminatorHint(member.key)
+                } else if let suggestion = NameSuggestion.closest(to: member.key, among: known) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                emit(.defaultUnknownProperty, message, at: member.keyLocation)
+            }
+        }
+        var missing: [String] = []
+        for (position, property) in properties.enumerated() where !present.contains(position) && !property.isTransient {
+            let name = JSONPropertyNames.encodedName(of: property, in: configuration)
+            if property.defaultValue == nil {
+                if property.type.isNullable && !configuration.explicitNulls { continue }
+                let why = property.type.isNullable ? "no default; explicitNulls is true" : "no default"
+                missing.append("'\(name)' (\(why))")
+            } else if property.isRequired {
+                missing.append("'\(name)' (required)")
+            }
+        }
+        if !missing.isEmpty {
+            emit(
+                .defaultMissingProperty,
+                "the value of '\(entry.nameInPackage)' lacks \(missing.joined(separator: ", ")); kotlinx would fail with MissingFieldException",
+                at: location)
+        }
+    }
+
+    private mutating func rejectObjectKeys(_ members: [JSONMember], of entry: IndexedDeclaration, skipping: String?) {
+        for member in members where member.key != skipping {
+            emit(
+                .defaultUnknownProperty,
+                "'\(entry.nameInPackage)' is an object, written as {}: it has no key '\(member.key)'\(discriminatorHint(member.key))",
+                at: member.keyLocation)
+        }
+    }
+
+    /// A sealed type's value: the discriminator names a subclass, the other keys are that subclass's.
+    private mutating func checkSealed(
+        _ members: [JSONMember], at location: SourceLocation, of entry: IndexedDeclaration
+    ) {
+        let discriminator = configuration.classDiscriminator
+        let subclasses = hierarchy.concreteSubclasses(of: entry.qualifiedName)
+        let serialNames = subclasses.map(SealedHierarchy.serialName)
+        guard let member = members.first(where: { $0.key == discriminator }) else {
+            let choices = serialNames.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ")
+            emit(
+                .defaultMissingProperty,
+                "a value of sealed '\(entry.nameInPackage)' needs the class discriminator '\(discriminator)' naming a subclass\(choices.isEmpty ? "" : " (\(choices))")",
+                at: location)
+            return
+        }
+        guard let serialName = member.value.string else {
+            emit(
+                .defaultTypeMismatch,
+                "the class discriminator '\(discriminator)' must be a subclass's serial name string, found \(Self.describe(member.value))",
+                at: member.value.location)
+            return
+        }
+        guard let position = serialNames.firstIndex(of: serialName) else {
+            var message = "\"\(serialName)\" is not the serial name of a subclass of '\(entry.nameInPackage)'"
+            if let suggestion = NameSuggestion.closest(to: serialName, among: serialNames) {
+                message += "; did you mean \"\(suggestion)\"?"
+            } else if !serialNames.isEmpty {
+                message += "; expected one of \(serialNames.prefix(6).map { "\"\($0)\"" }.joined(separator: ", "))"
+            }
+            emit(.unknownSubclassSerialName, message, at: member.value.location)
+            return
+        }
+        let subclass = subclasses[position]
+        if subclass.declaration.kind == .dataClass {
+            checkObject(members, at: location, of: subclass, skipping: discriminator)
+        } else {
+            rejectObjectKeys(members, of: subclass, skipping: discriminator)
+        }
+    }
+
+    // MARK: Reporting
+
+    /// Explains a class discriminator where the static type is a concrete class.
+    private func discriminatorHint(_ key: String) -> String {
+        key == configuration.classDiscriminator
+            ? "; the class discriminator is written only where the type is the sealed parent" : ""
+    }
+
+    private mutating func mismatch(_ json: LocatedJSON, expected: String, _ type: ResolvedType) {
+        emit(
+            .defaultTypeMismatch,
+            "expected \(expected) for '\(index.display(type))', found \(Self.describe(json))", at: json.location)
+    }
+
+    private mutating func noJSONForm(_ json: LocatedJSON, _ type: ResolvedType, because what: String) {
+        emit(
+            .defaultTypeMismatch,
+            "'\(index.display(type))' is \(what) without a JSON form, so its only possible default is null; found \(Self.describe(json))",
+            at: json.location)
+    }
+
+    private mutating func emit(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+        diagnostics.emit(code, message, at: location)
+    }
+
+    /// "a" or "an" before a type name.
+    private static func article(_ word: String) -> String {
+        guard let first = word.first else { return "a" }
+        return "AEIO".contains(first) ? "an" : "a"
+    }
+
+    /// A JSON value as a message shows it: `the string "x"`, `an array`.
+    static func describe(_ json: LocatedJSON) -> String {
+        switch json.value {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .integer(let number): return "the integer \(number)"
+        case .real(let number): return "the number \(number)"
+        case .string(let text):
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            return "the string \(JSONText.quoted(shown))"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}

@@ -1,0 +1,48 @@
+// Runs the DefaultValueChecker over every default, initial value and parameter default of the module.
+
+extension CheckContext {
+    /// Property defaults (data classes, objects), member `initial` values and parameter defaults.
+    mutating func checkDefaultValues() {
+        for entry in allEntries {
+            var checker = DefaultValueChecker(index: index, hierarchy: hierarchy, configuration: entry.file.json)
+            let scope = memberScope(of: entry)
+            for property in entry.declaration.properties {
+                if let value = property.defaultValue {
+                    checker.check(value, against: resolve(property.type, in: scope))
+                }
+            }
+            for member in entry.declaration.memberProperties {
+                if let initial = member.initial {
+                    checker.check(initial, against: Self.valueType(of: resolve(member.type, in: scope)))
+                }
+            }
+            checkParameterDefaults(entry.declaration.functions, scope: scope, with: &checker)
+            diagnostics.append(contentsOf: checker.diagnostics.diagnostics)
+        }
+        for (declaration, file) in index.fileDeclarations {
+            var checker = DefaultValueChecker(index: index, hierarchy: hierarchy, configuration: file.json)
+            checkParameterDefaults(declaration.functions, scope: fileScope(of: file), with: &checker)
+            diagnostics.append(contentsOf: checker.diagnostics.diagnostics)
+        }
+    }
+
+    private func checkParameterDefaults(
+        _ functions: [Function], scope: TypeScope, with checker: inout DefaultValueChecker
+    ) {
+        for function in functions {
+            for parameter in function.parameters {
+                if let value = parameter.defaultValue {
+                    checker.check(value, against: resolve(parameter.type, in: scope))
+                }
+            }
+        }
+    }
+
+    /// What an `initial` value is a value of: a flow's element (`StateFlow<T>` → `T`), else the type itself.
+    static func valueType(of type: ResolvedType) -> ResolvedType {
+        if case .generic(let generic, let arguments) = type.kind, generic.isFlow, let element = arguments.first {
+            return element
+        }
+        return type
+    }
+}

@@ -1,0 +1,171 @@
+// Reports names declared twice: declarations, files, properties, parameters, entries, functions, serial names.
+
+extension CheckContext {
+    mutating func checkDuplicates() {
+        for (first, second) in index.duplicates {
+            emit(
+                .duplicateDeclaration,
+                "'\(second.nameInPackage)' is already declared in package '\(second.package)' (first at \(locationReference(first.declaration.name.location, from: second.declaration.name.location)))",
+                at: second.declaration.name.location)
+        }
+        checkDuplicateFiles()
+        for entry in allEntries {
+            checkDuplicateMembers(of: entry)
+        }
+        for (declaration, file) in index.fileDeclarations {
+            checkDuplicateFileMembers(declaration, scope: fileScope(of: file))
+        }
+        checkSubclassSerialNames()
+    }
+
+    /// Two `file` declarations with one file name: Swift would see both as the same `NameKt`.
+    private mutating func checkDuplicateFiles() {
+        var seen: [String: (Declaration, ContractFile)] = [:]
+        for (declaration, file) in index.fileDeclarations {
+            let facade = declaration.fileFacadeName ?? declaration.name.value
+            guard let (first, firstFile) = seen[facade] else {
+                seen[facade] = (declaration, file)
+                continue
+            }
+            let placement =
+                firstFile.package.value == file.package.value
+                ? "in package '\(file.package.value)'"
+                : "in package '\(firstFile.package.value)'; Swift would see both as '\(facade)'"
+            emit(
+                .duplicateDeclaration,
+                "file '\(declaration.name.value)' is already declared \(placement) (first at \(locationReference(first.name.location, from: declaration.name.location)))",
+                at: declaration.name.location)
+        }
+    }
+
+    private mutating func checkDuplicateMembers(of entry: IndexedDeclaration) {
+        let declaration = entry.declaration
+        let owner = "'\(declaration.name.value)'"
+        // Constructor properties and derived properties share one namespace.
+        var properties = UniqueNames(what: "property", owner: owner, code: .duplicateProperty)
+        for property in declaration.properties { properties.add(property.name, &diagnostics) }
+        for derived in declaration.derived { properties.add(derived.name, &diagnostics) }
+        for member in declaration.memberProperties { properties.add(member.name, &diagnostics) }
+
+        var entries = UniqueNames(what: "entry", owner: owner, code: .duplicateEnumEntry)
+        var entrySerialNames = UniqueNames(what: "entry serial name", owner: owner, code: .duplicateSerialName)
+        for enumEntry in declaration.entries {
+            // A repeated entry is reported once, as a duplicate entry.
+            guard entries.add(enumEntry.name, &diagnostics) else { continue }
+            entrySerialNames.add(
+                Located(enumEntry.jsonName, at: enumEntry.serialName?.location ?? enumEntry.name.location),
+                &diagnostics)
+        }
+
+        if declaration.kind == .dataClass {
+            checkPropertySerialNames(of: declaration, configuration: entry.file.json)
+        }
+        checkDuplicateFunctions(declaration.functions, scope: memberScope(of: entry), owner: owner)
+    }
+
+    /// JSON keys within one class: encoded names and `jsonNames` alternatives must all differ.
+    private mutating func checkPropertySerialNames(of declaration: Declaration, configuration: JSONConfiguration) {
+        var names = UniqueNames(
+            what: "JSON name", owner: "'\(declaration.name.value)'", code: .duplicateSerialName)
+        var kotlinNames = Set<String>()
+        for property in declaration.properties where !property.isTransient {
+            // A repeated property is reported once, as a duplicate property.
+            guard kotlinNames.insert(property.name.value).inserted else { continue }
+            let location = property.serialName?.location ?? property.name.location
+            let encoded = JSONPropertyNames.encodedName(of: property, in: configuration)
+            names.add(Located(encoded, at: location), &diagnostics)
+            // An alternative equal to the property's own name is redundant, not a clash.
+            for alternative in property.jsonNames where alternative.value != encoded {
+                names.add(alternative, &diagnostics)
+            }
+        }
+    }
+
+    private mutating func checkDuplicateFileMembers(_ declaration: Declaration, scope: TypeScope) {
+        let owner = "file '\(declaration.name.value)'"
+        // Extension properties with one name may coexist on different receivers.
+        var seen: [String: SourceLocation] = [:]
+        for property in declaration.fileProperties {
+            let receiver = property.receiver.map { display(resolve($0, in: scope)) }
+            let key = "\(receiver ?? "").\(property.name.value)"
+            if let first = seen[key] {
+                let on = receiver.map { " on '\($0)'" } ?? ""
+                emit(
+                    .duplicateProperty,
+                    "property '\(property.name.value)'\(on) is already declared in \(owner) (first at \(locationReference(first, from: property.name.location)))",
+                    at: property.name.location)
+            } else {
+                seen[key] = property.name.location
+            }
+        }
+        checkDuplicateFunctions(declaration.functions, scope: scope, owner: owner)
+    }
+
+    /// Parameters within each function, and functions with one name and parameter types (Kotlin's conflicting overloads).
+    private mutating func checkDuplicateFunctions(_ functions: [Function], scope: TypeScope, owner: String) {
+        var signatures: [String: SourceLocation] = [:]
+        for function in functions {
+            var parameters = UniqueNames(
+                what: "parameter", owner: "function '\(function.name.value)'", code: .duplicateParameter)
+            for parameter in function.parameters { parameters.add(parameter.name, &diagnostics) }
+
+            let types = function.parameters.map { display(resolve($0.type, in: scope)) }
+            let signature = "\(function.name.value)(\(types.joined(separator: ", ")))"
+            if let first = signatures[signature] {
+                emit(
+                    .duplicateFunction,
+                    "function '\(signature)' is already declared in \(owner) (first at \(locationReference(first, from: function.name.location)))",
+                    at: function.name.location)
+            } else {
+                signatures[signature] = function.name.location
+            }
+        }
+    }
+
+    /// Every concrete subclass of a sealed hierarchy needs its own discriminator value.
+    private mutating func checkSubclassSerialNames() {
+        // Only roots: a nested sealed type's leaves are all among its root's.
+        for root in index.declarations where root.declaration.kind.isSealed && index.sealedParents(of: root).isEmpty {
+            var seen: [String: IndexedDeclaration] = [:]
+            for subclass in hierarchy.concreteSubclasses(of: root.qualifiedName) {
+                let serialName = SealedHierarchy.serialName(of: subclass)
+                guard let first = seen[serialName] else {
+                    seen[serialName] = subclass
+                    continue
+                }
+                emit(
+                    .duplicateSerialName,
+                    "serial name '\(serialName)' of '\(subclass.nameInPackage)' is already used by '\(first.nameInPackage)' in sealed hierarchy '\(root.nameInPackage)'",
+                    at: subclass.declaration.serialName?.location ?? subclass.declaration.name.location)
+            }
+        }
+    }
+}
+
+/// Names that must be unique within one owner; the second use of a name is reported.
+private struct UniqueNames {
+    let what: String
+    let owner: String
+    let code: DiagnosticCode
+    private var seen: [String: SourceLocation] = [:]
+
+    init(what: String, owner: String, code: DiagnosticCode) {
+        self.what = what
+        self.owner = owner
+        self.code = code
+    }
+
+    /// Records `name`; false (with a diagnostic) when it was already there.
+    @discardableResult
+    mutating func add(_ name: Located<String>, _ diagnostics: inout DiagnosticCollector) -> Bool {
+        if let first = seen[name.value] {
+            diagnostics.emit(
+                code,
+                "\(what) '\(name.value)' is already declared in \(owner) (first at \(locationReference(first, from: name.location)))",
+                at: name.location)
+            return false
+        }
+        seen[name.value] = name.location
+        return true
+    }
+}

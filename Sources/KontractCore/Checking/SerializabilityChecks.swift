@@ -1,0 +1,76 @@
+// Reports properties of @Serializable classes whose types kotlinx.serialization cannot serialize (KT0205).
+
+extension CheckContext {
+    /// In every serializable data class (sealed subclasses included), each non-transient
+    /// property's type must have a JSON serializer.
+    ///
+    /// Objects are exempt: kotlinx writes an object as `{}` and never serializes its
+    /// properties, so their types do not matter to it.
+    mutating func checkSerializability() {
+        for entry in allEntries where entry.declaration.kind == .dataClass && entry.declaration.isSerializable {
+            let scope = memberScope(of: entry)
+            for property in entry.declaration.properties where !property.isTransient {
+                let resolved = resolve(property.type, in: scope)
+                if let (location, reason) = unserializablePart(property.type, resolved) {
+                    emit(
+                        .unserializableType,
+                        "property '\(property.name.value)' of @Serializable '\(entry.declaration.name.value)' cannot be serialized: \(reason); mark it transient (with a default) or set serializable: false",
+                        at: location)
+                }
+            }
+        }
+    }
+
+    /// The first part of `type` without a JSON serializer, with the reason.
+    private func unserializablePart(_ type: KotlinType, _ resolved: ResolvedType) -> (SourceLocation, String)? {
+        switch resolved.kind {
+        case .primitive, .string, .unit, .nothing, .primitiveArray, .unresolved:
+            return nil
+        case .any:
+            return (type.location, "'Any' has no serializer")
+        case .star:
+            return (type.location, "'*' has no serializer")
+        case .function:
+            return (type.location, "function types have no serializer")
+        case .platform(let platform):
+            return (type.location, "'\(platform.rawValue)' is a platform type without a serializer")
+        case .generic(let generic, let arguments):
+            if generic.isFlow {
+                return (type.location, "'\(generic.rawValue)' is a stream, not a value")
+            }
+            if generic == .map || generic == .mutableMap, let key = arguments.first, !isMapKey(key) {
+                let keyType = type.arguments.first ?? type
+                return (
+                    keyType.location,
+                    "JSON map keys must be primitives, String or enums, found '\(display(key))'"
+                )
+            }
+            for (argument, resolvedArgument) in zip(type.arguments, arguments) {
+                if let found = unserializablePart(argument, resolvedArgument) { return found }
+            }
+            return nil
+        case .declared(let name):
+            guard let declaration = index[name]?.declaration else { return nil }
+            let simple = index[name]?.nameInPackage ?? name
+            switch declaration.kind {
+            case .enumClass:
+                // kotlinx generates enum serializers even without @Serializable.
+                return nil
+            case .plainClass, .file:
+                return (type.location, "'\(simple)' is a class, not a @Serializable data class")
+            default:
+                return declaration.isSerializable
+                    ? nil : (type.location, "'\(simple)' is declared with serializable: false")
+            }
+        }
+    }
+
+    /// Whether kotlinx writes values of `type` as JSON object keys (primitive or enum kind).
+    private func isMapKey(_ type: ResolvedType) -> Bool {
+        switch type.kind {
+        case .primitive, .string, .unresolved: return true
+        case .declared(let name): return index[name]?.declaration.kind == .enumClass
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,207 @@
+// Builds kotlinx serial descriptors from a checked module, for the JSON codec and the checker.
+
+import Foundation
+import KontractRuntime
+
+/// The `KotlinSerialDescriptor`s of a module's serializable declarations, built at run time
+/// from the contract (generated Swift carries the same descriptors statically).
+///
+/// Class descriptors are made first, then given their properties (so recursive types work),
+/// then their defaults, which are the contract's default JSON decoded against the property's
+/// own descriptor.
+public final class DescriptorBuilder {
+    public let module: CheckedModule
+    private var classes: [String: KotlinClassDescriptor] = [:]
+    private var sealedTypes: [String: KotlinSealedDescriptor] = [:]
+    private var enums: [String: KotlinEnumDescriptor] = [:]
+    /// Problems met while building, e.g. a property of a type kotlinx cannot serialize.
+    public private(set) var problems: [String] = []
+    private var defaultsDone: Set<String> = []
+    private var defaultsInProgress: Set<String> = []
+
+    public init(module: CheckedModule) {
+        self.module = module
+        let serializable = module.index.declarations.filter { Self.isSerializable($0.declaration) }
+        for entry in serializable {
+            let declaration = entry.declaration
+            let serialName = declaration.serialName?.value ?? entry.qualifiedName
+            switch declaration.kind {
+            case .enumClass:
+                let entries = declaration.entries.map {
+                    KotlinEnumDescriptor.Entry(name: $0.name.value, serialName: $0.serialName?.value)
+                }
+                enums[entry.qualifiedName] = KotlinEnumDescriptor(serialName: serialName, entries: entries)
+            case .sealedClass, .sealedInterface:
+                sealedTypes[entry.qualifiedName] = KotlinSealedDescriptor(
+                    serialName: serialName, kotlinName: declaration.name.value)
+            case .dataClass, .object, .dataObject:
+                let shape: KotlinClassDescriptor.Shape =
+                    switch declaration.kind {
+                    case .object: .object
+                    case .dataObject: .dataObject
+                    default: .dataClass
+                    }
+                let jvmName =
+                    entry.package.isEmpty
+                    ? entry.nameInPackage.replacingOccurrences(of: ".", with: "$")
+                    : entry.package + "." + entry.nameInPackage.replacingOccurrences(of: ".", with: "$")
+                classes[entry.qualifiedName] = KotlinClassDescriptor(
+                    serialName: serialName, kotlinName: declaration.name.value, jvmName: jvmName, shape: shape)
+            default: break
+            }
+        }
+        for entry in serializable {
+            if let classDescriptor = classes[entry.qualifiedName], entry.declaration.kind == .dataClass {
+                classDescriptor.define(properties: properties(of: entry))
+            } else if let sealedDescriptor = sealedTypes[entry.qualifiedName] {
+                sealedDescriptor.define(subclasses: leaves(of: entry.qualifiedName, visited: []))
+            }
+        }
+        for entry in serializable where entry.declaration.kind == .dataClass {
+            resolveDefaults(of: entry.qualifiedName)
+        }
+    }
+
+    static func isSerializable(_ declaration: Declaration) -> Bool {
+        switch declaration.kind {
+        case .dataClass, .enumClass, .sealedClass, .sealedInterface, .object, .dataObject:
+            declaration.isSerializable
+        case .plainClass, .file: false
+        }
+    }
+
+    /// The descriptor of a declaration by qualified name (`pkg.Outer.Inner`).
+    public func descriptor(for qualifiedName: String) -> KotlinSerialDescriptor? {
+        if let classDescriptor = classes[qualifiedName] { return .classType(classDescriptor) }
+        if let sealedDescriptor = sealedTypes[qualifiedName] { return .sealed(sealedDescriptor) }
+        if let enumDescriptor = enums[qualifiedName] { return .enumeration(enumDescriptor) }
+        return nil
+    }
+
+    /// The descriptor of a resolved type, or nil when kotlinx cannot serialize it.
+    public func descriptor(for type: ResolvedType) -> KotlinSerialDescriptor? {
+        guard let base = nonNullableDescriptor(for: type.kind) else { return nil }
+        return type.isNullable ? .nullable(base) : base
+    }
+
+    private func nonNullableDescriptor(for kind: ResolvedType.Kind) -> KotlinSerialDescriptor? {
+        switch kind {
+        case .primitive(let primitive): return Self.primitiveDescriptor(primitive)
+        case .string: return .string
+        case .unit:
+            return .classType(
+                KotlinClassDescriptor(serialName: "kotlin.Unit", kotlinName: "kotlin.Unit", shape: .dataObject))
+        case .primitiveArray(let primitive): return .list(Self.primitiveDescriptor(primitive), isSet: false)
+        case .generic(let generic, let arguments):
+            switch generic {
+            case .list, .mutableList, .array:
+                return arguments.first.flatMap { descriptor(for: $0) }.map { .list($0, isSet: false) }
+            case .set, .mutableSet:
+                return arguments.first.flatMap { descriptor(for: $0) }.map { .list($0, isSet: true) }
+            case .map, .mutableMap:
+                guard arguments.count == 2, let key = descriptor(for: arguments[0]),
+                    let value = descriptor(for: arguments[1])
+                else { return nil }
+                return .map(key: key, value: value)
+            case .flow, .stateFlow, .mutableStateFlow, .sharedFlow: return nil
+            }
+        case .declared(let name): return descriptor(for: name)
+        case .any, .nothing, .platform, .function, .star, .unresolved: return nil
+        }
+    }
+
+    static func primitiveDescriptor(_ primitive: KotlinPrimitive) -> KotlinSerialDescriptor {
+        switch primitive {
+        case .boolean: .boolean
+        case .byte: .byte
+        case .short: .short
+        case .int: .int
+        case .long: .long
+        case .ubyte: .ubyte
+        case .ushort: .ushort
+        case .uint: .uint
+        case .ulong: .ulong
+        case .float: .float
+        case .double: .double
+        case .char: .char
+        }
+    }
+
+    /// The kotlinx configuration a contract file's `json` object declares.
+    public static func configuration(_ json: JSONConfiguration) -> KotlinJSONConfiguration {
+        KotlinJSONConfiguration(
+            encodeDefaults: json.encodeDefaults, explicitNulls: json.explicitNulls,
+            ignoreUnknownKeys: json.ignoreUnknownKeys, coerceInputValues: json.coerceInputValues,
+            isLenient: json.isLenient, classDiscriminator: json.classDiscriminator,
+            allowSpecialFloatingPointValues: json.allowSpecialFloatingPointValues,
+            namingStrategy: json.namingStrategy.flatMap { KotlinNamingStrategy(rawValue: $0.rawValue) })
+    }
+
+    /// The configuration of the file that declares `qualifiedName` (`Json.Default` if unknown).
+    public func configuration(for qualifiedName: String) -> KotlinJSONConfiguration {
+        module[qualifiedName].map { Self.configuration($0.file.json) } ?? .default
+    }
+
+    private func properties(of entry: IndexedDeclaration) -> [KotlinPropertyDescriptor] {
+        entry.declaration.properties.map { property in
+            let resolved = module.resolve(property.type, in: entry)
+            let descriptor = self.descriptor(for: resolved)
+            if descriptor == nil && !property.isTransient {
+                problems.append(
+                    "\(entry.qualifiedName).\(property.name.value): type '\(resolved)' is not serializable by kotlinx")
+            }
+            return KotlinPropertyDescriptor(
+                name: property.name.value, serialName: property.serialName?.value,
+                jsonNames: property.jsonNames.map(\.value), descriptor: descriptor ?? .string,
+                encodeDefault: property.encodeDefault.map { $0 == .always ? .always : .never } ?? .whenConfigured,
+                isRequired: property.isRequired, isTransient: property.isTransient)
+        }
+    }
+
+    /// The concrete subclasses of a sealed type, nested sealed types replaced by their own.
+    private func leaves(of sealedName: String, visited: Set<String>) -> [KotlinClassDescriptor] {
+        var result: [KotlinClassDescriptor] = []
+        for subclass in module.index.subclasses(of: sealedName) where !visited.contains(subclass.qualifiedName) {
+            if let classDescriptor = classes[subclass.qualifiedName] {
+                result.append(classDescriptor)
+            } else if sealedTypes[subclass.qualifiedName] != nil {
+                result += leaves(of: subclass.qualifiedName, visited: visited.union([sealedName]))
+            }
+        }
+        return result
+    }
+
+    /// Decodes each property's default JSON; classes used inside a default get theirs first.
+    private func resolveDefaults(of qualifiedName: String) {
+        guard !defaultsDone.contains(qualifiedName), !defaultsInProgress.contains(qualifiedName),
+            let entry = module[qualifiedName], let classDescriptor = classes[qualifiedName]
+        else { return }
+        defaultsInProgress.insert(qualifiedName)
+        for (index, property) in entry.declaration.properties.enumerated() {
+            guard let json = property.defaultValue else { continue }
+            let resolved = module.resolve(property.type, in: entry)
+            for name in declaredNames(in: resolved) { resolveDefaults(of: name) }
+            let descriptor = classDescriptor.properties[index].descriptor
+            do throws(KotlinJSONError) {
+                let value = try KotlinJSON.decode(descriptor, from: json.compactText)
+                classDescriptor.setDefault(value, ofPropertyAt: index)
+            } catch {
+                problems.append("\(qualifiedName).\(property.name.value): default \(json.compactText): \(error)")
+            }
+        }
+        defaultsInProgress.remove(qualifiedName)
+        defaultsDone.insert(qualifiedName)
+    }
+
+    private func declaredNames(in type: ResolvedType) -> [String] {
+        switch type.kind {
+        case .declared(let name):
+            if sealedTypes[name] != nil {
+                return module.index.subclasses(of: name).map(\.qualifiedName)
+            }
+            return [name]
+        case .generic(_, let arguments): return arguments.flatMap { declaredNames(in: $0) }
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,190 @@
+// `kontract emit-kotlin`: the Kotlin side of a contract as @Serializable Kotlin source.
+
+import Foundation
+import KontractCore
+
+/// One emitted Kotlin file.
+public struct EmittedKotlinFile: Sendable, Equatable {
+    /// A file name derived from the contract's (`search.kt`).
+    public var name: String
+    public var source: String
+}
+
+/// Writes the serializable declarations of a checked module as Kotlin source: data classes
+/// with their defaults and kotlinx annotations, enums, objects and sealed hierarchies.
+/// Plain classes (view models) and bridge files are left out: they are not part of the JSON.
+public struct KotlinEmitter {
+    public let module: CheckedModule
+
+    /// What went wrong while emitting (an unsupported default...), as `name: message` lines.
+    public private(set) var problems: [String] = []
+
+    public init(module: CheckedModule) {
+        self.module = module
+    }
+
+    /// One Kotlin file per contract file, in the contract's package.
+    public mutating func emit() -> [EmittedKotlinFile] {
+        module.files.map { file in
+            var printer = KotlinSourcePrinter()
+            printer.line("@file:OptIn(kotlinx.serialization.ExperimentalSerializationApi::class)")
+            printer.line("")
+            if !file.package.value.isEmpty { printer.line("package \(file.package.value)") }
+            printer.line("")
+            printer.line("import kotlinx.serialization.*")
+            printer.line("import kotlinx.serialization.json.*")
+            for declaration in file.declarations {
+                let qualified =
+                    file.package.value.isEmpty
+                    ? declaration.name.value : "\(file.package.value).\(declaration.name.value)"
+                guard let entry = module[qualified], entry.declaration.kind != .plainClass else { continue }
+                printer.line("")
+                emit(entry, parentSealed: nil, into: &printer)
+            }
+            return EmittedKotlinFile(name: file.baseName + ".kt", source: printer.text)
+        }
+    }
+
+    private mutating func emit(
+        _ entry: IndexedDeclaration, parentSealed: IndexedDeclaration?, into printer: inout KotlinSourcePrinter
+    ) {
+        let declaration = entry.declaration
+        let name = KotlinSpelling.identifier(declaration.name.value)
+        var header: [String] = []
+        if declaration.isSerializable && declaration.kind != .plainClass && declaration.kind != .file {
+            header.append("@Serializable")
+        }
+        if let serialName = declaration.serialName {
+            header.append("@SerialName(\(KotlinSpelling.string(serialName.value)))")
+        }
+        let supertypes = supertypeList(entry, parentSealed: parentSealed)
+        if let doc = declaration.doc { printer.line("/** \(doc.replacingOccurrences(of: "*/", with: "* /")) */") }
+        switch declaration.kind {
+        case .dataClass:
+            for annotation in header { printer.line(annotation) }
+            let keyword = declaration.properties.isEmpty ? "class" : "data class"
+            printer.line("\(keyword) \(name)(")
+            printer.indent {
+                for property in declaration.properties {
+                    $0.line(propertyDeclaration(property, in: entry) + ",")
+                }
+            }
+            let body = derivedBody(entry)
+            printer.line(")" + supertypes + (body.isEmpty ? "" : " {"))
+            if !body.isEmpty {
+                printer.indent { for line in body { $0.line(line) } }
+                printer.line("}")
+            }
+        case .enumClass:
+            for annotation in header { printer.line(annotation) }
+            printer.line("enum class \(name)\(supertypes) {")
+            printer.indent {
+                let entries = declaration.entries.map { entry in
+                    let annotation = entry.serialName.map { "@SerialName(\(KotlinSpelling.string($0.value))) " } ?? ""
+                    return annotation + KotlinSpelling.identifier(entry.name.value)
+                }
+                $0.line(entries.joined(separator: ", "))
+            }
+            printer.line("}")
+        case .object, .dataObject:
+            for annotation in header { printer.line(annotation) }
+            let keyword = declaration.kind == .dataObject ? "data object" : "object"
+            let members = declaration.properties.map {
+                "val " + propertyDeclaration($0, in: entry, annotations: false).dropFirst(4)
+            }
+            if members.isEmpty {
+                printer.line("\(keyword) \(name)\(supertypes)")
+            } else {
+                printer.line("\(keyword) \(name)\(supertypes) {")
+                printer.indent { for member in members { $0.line(String(member)) } }
+                printer.line("}")
+            }
+        case .sealedClass, .sealedInterface:
+            for annotation in header { printer.line(annotation) }
+            let keyword = declaration.kind == .sealedClass ? "sealed class" : "sealed interface"
+            let nested = module.index.declarations.filter { $0.parent == entry.qualifiedName }
+            printer.line("\(keyword) \(name)\(supertypes) {")
+            printer.indent { inner in
+                for (index, child) in nested.enumerated() {
+                    if index > 0 { inner.line("") }
+                    emit(child, parentSealed: entry, into: &inner)
+                }
+            }
+            printer.line("}")
+        case .plainClass, .file:
+            break
+        }
+    }
+
+    /// `: Parent` / `: Parent()` for the enclosing sealed type and the declared supertypes.
+    private func supertypeList(_ entry: IndexedDeclaration, parentSealed: IndexedDeclaration?) -> String {
+        var parents: [String] = []
+        for name in module.index.sealedParents(of: entry) {
+            guard let parent = module[name] else { continue }
+            let spelled = KotlinSpelling.type(ResolvedType(.declared(name)), in: entry.package)
+            parents.append(parent.declaration.kind == .sealedClass ? spelled + "()" : spelled)
+        }
+        return parents.isEmpty ? "" : " : " + parents.joined(separator: ", ")
+    }
+
+    private mutating func propertyDeclaration(
+        _ property: Property, in entry: IndexedDeclaration, annotations: Bool = true
+    )
+        -> String
+    {
+        var parts: [String] = []
+        if annotations {
+            if let serialName = property.serialName {
+                parts.append("@SerialName(\(KotlinSpelling.string(serialName.value)))")
+            }
+            if !property.jsonNames.isEmpty {
+                parts.append(
+                    "@JsonNames(\(property.jsonNames.map { KotlinSpelling.string($0.value) }.joined(separator: ", ")))")
+            }
+            if property.isRequired { parts.append("@Required") }
+            if property.isTransient { parts.append("@Transient") }
+            switch property.encodeDefault {
+            case .always: parts.append("@EncodeDefault(EncodeDefault.Mode.ALWAYS)")
+            case .never: parts.append("@EncodeDefault(EncodeDefault.Mode.NEVER)")
+            case nil: break
+            }
+        }
+        let type = module.resolve(property.type, in: entry)
+        var text =
+            "val \(KotlinSpelling.identifier(property.name.value)): \(KotlinSpelling.type(type, in: entry.package))"
+        if let json = property.defaultValue {
+            do {
+                text += " = " + (try KotlinDefaultValue(module: module, package: entry.package).expression(json, type))
+            } catch {
+                problems.append(
+                    "\(entry.qualifiedName).\(property.name.value): cannot write default \(json.compactText): \(error)")
+            }
+        }
+        return (parts + [text]).joined(separator: " ")
+    }
+
+    /// Derived properties as getters: their `kotlin` expression is Kotlin source already.
+    private func derivedBody(_ entry: IndexedDeclaration) -> [String] {
+        entry.declaration.derived.map { derived in
+            let type = module.resolve(derived.type, in: entry)
+            return
+                "val \(KotlinSpelling.identifier(derived.name.value)): \(KotlinSpelling.type(type, in: entry.package)) get() = \(derived.kotlin.value)"
+        }
+    }
+}
+
+/// Lines with indentation for the Kotlin emitter (4 spaces per level).
+struct KotlinSourcePrinter {
+    private(set) var text = ""
+    private var depth = 0
+
+    mutating func line(_ content: String) {
+        text += content.isEmpty ? "\n" : String(repeating: "    ", count: depth) + content + "\n"
+    }
+
+    mutating func indent(_ body: (inout KotlinSourcePrinter) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+    }
+}

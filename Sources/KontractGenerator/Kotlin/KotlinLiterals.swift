@@ -1,0 +1,86 @@
+// Kotlin source spelling: names, types and default values written from contract JSON.
+
+import KontractCore
+
+/// Kotlin spellings the emitter needs: escaped identifiers, string literals, resolved types.
+enum KotlinSpelling {
+    static let hardKeywords: Set<String> = [
+        "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is",
+        "null", "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof",
+        "val", "var", "when", "while",
+    ]
+
+    static func identifier(_ name: String) -> String {
+        hardKeywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A Kotlin string literal; `$` is escaped so nothing is a template.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for unit in text.unicodeScalars {
+            switch unit {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "$": result += "\\$"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            default:
+                if unit.value < 0x20 || unit.value == 0x7F {
+                    result += "\\u" + hex4(unit.value)
+                } else {
+                    result.unicodeScalars.append(unit)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    static func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// A Kotlin char literal for one UTF-16 code unit.
+    static func char(_ unit: UInt16) -> String {
+        switch unit {
+        case 0x27: return "'\\''"
+        case 0x5C: return "'\\\\'"
+        case 0x0A: return "'\\n'"
+        case 0x0D: return "'\\r'"
+        case 0x09: return "'\\t'"
+        default:
+            if unit < 0x20 || unit >= 0x7F { return "'\\u\(hex4(UInt32(unit)))'" }
+            return "'\(Character(Unicode.Scalar(UInt8(unit))))'"
+        }
+    }
+
+    /// The Kotlin spelling of a resolved type. Declared names are qualified, except those of
+    /// `package` itself (same-package names beat Kotlin's default imports, so they are safe).
+    static func type(_ type: ResolvedType, in package: String = "") -> String {
+        let base: String
+        switch type.kind {
+        case .primitive(let primitive): base = primitive.rawValue
+        case .string: base = "String"
+        case .unit: base = "Unit"
+        case .any: base = "Any"
+        case .nothing: base = "Nothing"
+        case .primitiveArray(let primitive): base = primitive.arrayName
+        case .generic(let generic, let arguments):
+            base = "\(generic.rawValue)<\(arguments.map { self.type($0, in: package) }.joined(separator: ", "))>"
+        case .platform(let platform): base = platform.rawValue
+        case .declared(let name):
+            let local =
+                !package.isEmpty && name.hasPrefix(package + ".") ? String(name.dropFirst(package.count + 1)) : name
+            base = local.split(separator: ".").map { identifier(String($0)) }.joined(separator: ".")
+        case .function(let parameters, let returns, let isSuspend):
+            let text =
+                "\(isSuspend ? "suspend " : "")(\(parameters.map { self.type($0, in: package) }.joined(separator: ", "))) -> \(self.type(returns, in: package))"
+            return type.isNullable ? "(\(text))?" : text
+        case .star: return "*"
+        case .unresolved: base = "Nothing"
+        }
+        return type.isNullable ? base + "?" : base
+    }
+}

@@ -1,0 +1,64 @@
+// The recorded calls and states a transcript-driven view model replays, and the mismatch it reports.
+import Foundation
+
+/// One call Swift made into a view model: the Kotlin function name and its arguments, each rendered as
+/// text (Kotlin `toString()` or JSON, whichever the transcript uses; compared as plain strings).
+public struct TranscriptCall: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public let name: String
+    public let arguments: [String]
+
+    public init(_ name: String, _ arguments: [String] = []) {
+        self.name = name
+        self.arguments = arguments
+    }
+
+    /// `name(arg1, arg2)`.
+    public var description: String {
+        "\(name)(\(arguments.joined(separator: ", ")))"
+    }
+}
+
+/// One recorded step: the call Swift is expected to make next, then the states the view model emitted.
+public struct TranscriptStep<State> {
+    public let call: TranscriptCall
+    public let states: [State]
+
+    public init(call: TranscriptCall, states: [State]) {
+        self.call = call
+        self.states = states
+    }
+}
+
+extension TranscriptStep: Sendable where State: Sendable {}
+
+/// A call that did not match the transcript: what was expected at that step (nil once the transcript
+/// is used up) and what was actually called.
+public struct TranscriptMismatch: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Zero-based index of the step that was expected.
+    public let stepIndex: Int
+    public let expected: TranscriptCall?
+    public let actual: TranscriptCall
+
+    public init(stepIndex: Int, expected: TranscriptCall?, actual: TranscriptCall) {
+        self.stepIndex = stepIndex
+        self.expected = expected
+        self.actual = actual
+    }
+
+    public var description: String {
+        guard let expected else {
+            return "transcript step \(stepIndex + 1): the transcript has ended, but Swift called \(actual)"
+        }
+        return "transcript step \(stepIndex + 1): expected \(expected), but Swift called \(actual)"
+    }
+}
+
+/// The transcript was not played to its end.
+public struct TranscriptIncomplete: Error, Equatable, Sendable, CustomStringConvertible {
+    public let remaining: [TranscriptCall]
+
+    public var description: String {
+        "transcript not finished: \(remaining.count) step(s) left, next expected "
+            + (remaining.first.map { "\($0)" } ?? "nothing")
+    }
+}

@@ -1,0 +1,64 @@
+// Tests the descriptors built from contracts: shapes, defaults, configuration, sealed leaves.
+
+import Testing
+
+@testable import KontractCore
+@testable import KontractRuntime
+
+@Suite struct DescriptorBuilderTests {
+    func module(_ declarations: String, json: String? = nil) throws -> CheckedModule {
+        let text = TemporaryContracts.contract(package: "p", declarations, json: json)
+        let (file, diagnostics) = ContractParser.parse(text: text, path: "t.kontract.json")
+        #expect(diagnostics.isEmpty)
+        let parsed = try #require(file)
+        return ContractChecker.check([parsed]).module
+    }
+
+    @Test func defaultsComeFromTheContractJSONIncludingNestedClassDefaults() throws {
+        let builder = DescriptorBuilder(
+            module: try module(
+                """
+                {"kind": "data class", "name": "State", "properties": [
+                  {"name": "inner", "type": "Inner", "default": {}},
+                  {"name": "color", "type": "Color", "default": "verde"},
+                  {"name": "ids", "type": "Set<Long>", "default": [1, 1, 2]}]},
+                {"kind": "data class", "name": "Inner", "properties": [
+                  {"name": "x", "type": "Int", "default": 7}, {"name": "y", "type": "String?", "default": null}]},
+                {"kind": "enum class", "name": "Color", "entries": ["RED", {"name": "GREEN", "serialName": "verde"}]}
+                """))
+        #expect(builder.problems.isEmpty)
+        let state = try #require(builder.descriptor(for: "p.State"))
+        let value = try KotlinJSON.decode(state, from: "{}")
+        #expect(value.kotlinDescription(state) == "State(inner=Inner(x=7, y=null), color=GREEN, ids=[1, 2])")
+        #expect(try KotlinJSON.encode(value, state) == "{}")
+    }
+
+    @Test func sealedTypesListTheirLeavesAndConfigurationComesFromTheFile() throws {
+        let builder = DescriptorBuilder(
+            module: try module(
+                """
+                {"kind": "sealed interface", "name": "Event", "subclasses": [
+                  {"kind": "data class", "name": "Click", "properties": [{"name": "x", "type": "Int"}]},
+                  {"kind": "sealed class", "name": "Key", "subclasses": [
+                    {"kind": "data object", "name": "Down", "serialName": "down"}]}]}
+                """, json: #"{"classDiscriminator": "kind", "explicitNulls": false}"#))
+        guard case .sealed(let event)? = builder.descriptor(for: "p.Event") else {
+            Issue.record("p.Event is not sealed")
+            return
+        }
+        #expect(event.subclasses.map(\.serialName) == ["p.Event.Click", "down"])
+        let configuration = builder.configuration(for: "p.Event")
+        #expect(configuration.classDiscriminator == "kind")
+        #expect(!configuration.explicitNulls)
+        let value = try KotlinJSON.decode(.sealed(event), from: #"{"kind":"down"}"#, configuration: configuration)
+        #expect(try KotlinJSON.encode(value, .sealed(event), configuration: configuration) == #"{"kind":"down"}"#)
+    }
+
+    @Test func unserializableTypesAreReported() throws {
+        let builder = DescriptorBuilder(
+            module: try module(
+                #"{"kind": "data class", "name": "A", "properties": [{"name": "f", "type": "StateFlow<Int>"}]}"#))
+        #expect(builder.problems.count == 1)
+        #expect(builder.problems.first?.hasPrefix("p.A.f:") == true)
+    }
+}

@@ -1,0 +1,51 @@
+// Writes contract files into a fresh temporary folder for tests that need real paths.
+
+import Foundation
+
+@testable import KontractCore
+
+/// A temporary folder of contract files, removed by `remove()`.
+struct TemporaryContracts {
+    let folder: String
+
+    init() throws {
+        folder = NSTemporaryDirectory() + "kontract-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    /// Writes `text` as `name` inside the folder and returns its path.
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        let path = "\(folder)/\(name)"
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        return path
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// A contract of package `package` with the given declarations (JSON array items).
+    static func contract(package: String, _ declarations: String, json: String? = nil) -> String {
+        let configuration = json.map { "\"json\": \($0),\n" } ?? ""
+        return """
+            {
+              "kontract": 1,
+              "module": "Shared",
+              "package": "\(package)",
+              \(configuration)"declarations": [
+            \(declarations)
+              ]
+            }
+
+            """
+    }
+
+    /// Runs the pipeline on contract texts given by file name, then removes them.
+    static func run(_ files: [String: String]) throws -> ContractPipeline {
+        let contracts = try TemporaryContracts()
+        defer { contracts.remove() }
+        for (name, text) in files { try contracts.write(name, text) }
+        return ContractPipeline.run([contracts.folder])
+    }
+}

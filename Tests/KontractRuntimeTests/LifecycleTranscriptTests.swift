@@ -1,0 +1,72 @@
+// Tests for TranscriptViewModel: replaying recorded steps through the StateFlow, reporting mismatches.
+import Foundation
+import KontractRuntime
+import Testing
+
+private func state(_ consulta: String, _ resultados: [String] = []) -> SearchUiState {
+    SearchUiState(consulta: consulta, resultados: resultados)
+}
+
+@Test func transcriptStepsPublishTheirStatesInOrder() throws {
+    let viewModel = PokemonSearchViewModel(
+        initialState: state(""),
+        steps: [
+            TranscriptStep(call: TranscriptCall("escribir", ["pi"]), states: [state("pi"), state("pi", ["pikachu"])]),
+            TranscriptStep(call: TranscriptCall("limpiar"), states: [state("")]),
+        ]
+    )
+    viewModel.escribir(texto: "pi")
+    #expect(viewModel.uiStateForIos == state("pi", ["pikachu"]))
+    viewModel.limpiar()
+    #expect(viewModel.uiStateForIos == state(""))
+    #expect(viewModel.mismatches.isEmpty)
+    try viewModel.verifyTranscriptCompleted()
+}
+
+@Test func unexpectedCallShowsExpectedAndActual() {
+    let reported = Events()
+    let viewModel = PokemonSearchViewModel(
+        initialState: state(""),
+        steps: [TranscriptStep(call: TranscriptCall("escribir", ["pi"]), states: [state("pi")])],
+        onMismatch: { reported.append($0.description) }
+    )
+    viewModel.escribir(texto: "po")
+    #expect(viewModel.uiStateForIos == state(""))
+    #expect(reported.all == [#"transcript step 1: expected escribir(pi), but Swift called escribir(po)"#])
+    #expect(
+        viewModel.mismatches
+            == [
+                TranscriptMismatch(
+                    stepIndex: 0, expected: TranscriptCall("escribir", ["pi"]),
+                    actual: TranscriptCall("escribir", ["po"]))
+            ]
+    )
+    #expect(throws: TranscriptMismatch.self) { try viewModel.verifyTranscriptCompleted() }
+}
+
+@Test func callsAfterTheEndAndUnplayedStepsAreReported() {
+    let finished = PokemonSearchViewModel(initialState: state(""), steps: [])
+    finished.limpiar()
+    #expect(
+        finished.mismatches.map(\.description) == [
+            "transcript step 1: the transcript has ended, but Swift called limpiar()"
+        ])
+
+    let unplayed = PokemonSearchViewModel(
+        initialState: state(""),
+        steps: [TranscriptStep(call: TranscriptCall("limpiar"), states: [])]
+    )
+    let error = #expect(throws: TranscriptIncomplete.self) { try unplayed.verifyTranscriptCompleted() }
+    #expect(error?.description == "transcript not finished: 1 step(s) left, next expected limpiar()")
+}
+
+@Test func behaviourClosureDecidesWhenNoTranscriptIsGiven() {
+    let viewModel = PokemonSearchViewModel(initialState: state("")) { call, flow in
+        if call.name == "escribir" {
+            flow.value = state(call.arguments[0].uppercased())
+        }
+    }
+    viewModel.escribir(texto: "mew")
+    #expect(viewModel.uiStateForIos == state("MEW"))
+    #expect(viewModel.calls == [TranscriptCall("escribir", ["mew"])])
+}
