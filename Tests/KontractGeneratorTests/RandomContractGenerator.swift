@@ -79,6 +79,10 @@ struct RandomContractGenerator {
             var property: [String: Any] = ["name": propertyName, "type": type]
             if nested { defaultValue = nil }
             if let defaultValue, chance(50) { property["default"] = defaultValue }
+            if type == "Any?" {  // `Any` has no serializer: kotlinx needs it @Transient (with a default)
+                property["default"] = NSNull()
+                property["transient"] = true
+            }
             properties.append(property)
         }
         var declaration: [String: Any] = ["kind": "data class", "name": name, "properties": properties]
@@ -131,7 +135,7 @@ struct RandomContractGenerator {
             return ("Map<\(key), \(value)>", [String: Any]())
         }
         if roll < 96 { return (pick(["IntArray", "BooleanArray", "DoubleArray"]), [Any]()) }
-        return ("Any?", NSNull())
+        return depth == 0 ? ("Any?", NSNull()) : primitive()
     }
 
     private mutating func primitive() -> (String, Any?) {
