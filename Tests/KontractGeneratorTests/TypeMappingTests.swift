@@ -8,7 +8,7 @@ import Testing
 private func swiftType(_ kotlin: String, style: GenerationStyle) throws -> String {
     let contract = """
         { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
-          { "kind": "data class", "name": "Ref", "properties": [ { "name": "v", "type": "\(kotlin)" } ] },
+          { "kind": "data class", "name": "Ref", "serializable": false, "properties": [ { "name": "v", "type": "\(kotlin)" } ] },
           { "kind": "enum class", "name": "Color", "entries": [ "RED" ] },
           { "kind": "sealed interface", "name": "Result", "subclasses": [ { "kind": "data object", "name": "Done" } ] }
         ] }
