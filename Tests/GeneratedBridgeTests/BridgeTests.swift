@@ -69,9 +69,13 @@ import Testing
     #expect(boxes.description.hasPrefix("NullablePrimitives(b=null, by=null, s=null, i=3,"))
     let collections = Collections(
         ints: [1, 2], longs: [], doubles: [], bools: [true], nullableInts: [], byName: ["a": 1], byId: [:],
-        nested: [:], deep: [], optionalList: nil, intArray: KotlinIntArray(size: 0), anything: nil)
+        nested: [:], deep: [], optionalList: nil, intArray: KotlinIntArray(size: 0), anything: nil, bytes: [1],
+        shorts: [], uints: [], ulongs: [], floats: [1.5], chars: [], charSet: [], ubytes: ["u": 255], nullableMap: [:])
     #expect(collections.ints == [KotlinInt(value: 1), KotlinInt(value: 2)])
     #expect(collections.description.hasPrefix("Collections(ints=[1, 2], longs=[], doubles=[], bools=[true]"))
+    #expect(collections.description.hasSuffix("bytes=[1], shorts=[], uints=[], ulongs=[], floats=[1.5], chars=[], charSet=[], ubytes={u=255}, nullableMap={})"))
+    #expect(collections == collections)
+    #expect(collections.kotlinHashCode == collections.kotlinHashCode)
 }
 
 @Test func enumsAreClassesWithStaticEntries() {

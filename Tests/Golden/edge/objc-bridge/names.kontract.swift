@@ -360,6 +360,15 @@ public struct Collections: Hashable, @unchecked Sendable, CustomStringConvertibl
     public let optionalList: [String]?
     public let intArray: KotlinIntArray
     public let anything: Any?
+    public let bytes: [KotlinByte]
+    public let shorts: [KotlinShort]
+    public let uints: Set<KotlinUInt>
+    public let ulongs: [KotlinULong]
+    public let floats: [KotlinFloat]
+    public let chars: [Any]
+    public let charSet: Set<AnyHashable>
+    public let ubytes: [String: KotlinUByte]
+    public let nullableMap: [String: Any]
 
     public init(
         ints: [KotlinInt],
@@ -373,7 +382,16 @@ public struct Collections: Hashable, @unchecked Sendable, CustomStringConvertibl
         deep: [[Any]],
         optionalList: [String]?,
         intArray: KotlinIntArray,
-        anything: Any?
+        anything: Any?,
+        bytes: [KotlinByte],
+        shorts: [KotlinShort],
+        uints: Set<KotlinUInt>,
+        ulongs: [KotlinULong],
+        floats: [KotlinFloat],
+        chars: [Any],
+        charSet: Set<AnyHashable>,
+        ubytes: [String: KotlinUByte],
+        nullableMap: [String: Any]
     ) {
         self.ints = ints
         self.longs = longs
@@ -387,6 +405,15 @@ public struct Collections: Hashable, @unchecked Sendable, CustomStringConvertibl
         self.optionalList = optionalList
         self.intArray = intArray
         self.anything = anything
+        self.bytes = bytes
+        self.shorts = shorts
+        self.uints = uints
+        self.ulongs = ulongs
+        self.floats = floats
+        self.chars = chars
+        self.charSet = charSet
+        self.ubytes = ubytes
+        self.nullableMap = nullableMap
     }
 
     public func doCopy(
@@ -401,15 +428,24 @@ public struct Collections: Hashable, @unchecked Sendable, CustomStringConvertibl
         deep: [[Any]],
         optionalList: [String]?,
         intArray: KotlinIntArray,
-        anything: Any?
+        anything: Any?,
+        bytes: [KotlinByte],
+        shorts: [KotlinShort],
+        uints: Set<KotlinUInt>,
+        ulongs: [KotlinULong],
+        floats: [KotlinFloat],
+        chars: [Any],
+        charSet: Set<AnyHashable>,
+        ubytes: [String: KotlinUByte],
+        nullableMap: [String: Any]
     ) -> Collections {
-        Collections(ints: ints, longs: longs, doubles: doubles, bools: bools, nullableInts: nullableInts, byName: byName, byId: byId, nested: nested, deep: deep, optionalList: optionalList, intArray: intArray, anything: anything)
+        Collections(ints: ints, longs: longs, doubles: doubles, bools: bools, nullableInts: nullableInts, byName: byName, byId: byId, nested: nested, deep: deep, optionalList: optionalList, intArray: intArray, anything: anything, bytes: bytes, shorts: shorts, uints: uints, ulongs: ulongs, floats: floats, chars: chars, charSet: charSet, ubytes: ubytes, nullableMap: nullableMap)
     }
 
     public var description: String { kotlinDescription }
 
     public var kotlinDescription: String {
-        "Collections(ints=\(Kotlin.toString(self.ints)), longs=\(Kotlin.toString(self.longs)), doubles=\(Kotlin.toString(self.doubles)), bools=\(Kotlin.toString(self.bools)), nullableInts=\(Kotlin.toString(self.nullableInts)), byName=\(Kotlin.toString(self.byName)), byId=\(Kotlin.toString(self.byId)), nested=\(Kotlin.toString(self.nested)), deep=\(Kotlin.toString(self.deep)), optionalList=\(Kotlin.toString(self.optionalList)), intArray=\(Kotlin.toString(self.intArray)), anything=\(Kotlin.toString(self.anything)))"
+        "Collections(ints=\(Kotlin.toString(self.ints)), longs=\(Kotlin.toString(self.longs)), doubles=\(Kotlin.toString(self.doubles)), bools=\(Kotlin.toString(self.bools)), nullableInts=\(Kotlin.toString(self.nullableInts)), byName=\(Kotlin.toString(self.byName)), byId=\(Kotlin.toString(self.byId)), nested=\(Kotlin.toString(self.nested)), deep=\(Kotlin.toString(self.deep)), optionalList=\(Kotlin.toString(self.optionalList)), intArray=\(Kotlin.toString(self.intArray)), anything=\(Kotlin.toString(self.anything)), bytes=\(Kotlin.toString(self.bytes)), shorts=\(Kotlin.toString(self.shorts)), uints=\(Kotlin.toString(self.uints)), ulongs=\(Kotlin.toString(self.ulongs)), floats=\(Kotlin.toString(self.floats)), chars=\(Kotlin.toString(self.chars)), charSet=\(Kotlin.toString(self.charSet)), ubytes=\(Kotlin.toString(self.ubytes)), nullableMap=\(Kotlin.toString(self.nullableMap)))"
     }
 
     public var kotlinHashCode: Int32 {
@@ -425,6 +461,15 @@ public struct Collections: Hashable, @unchecked Sendable, CustomStringConvertibl
         result = 31 &* result &+ Kotlin.hashCode(self.optionalList)
         result = 31 &* result &+ Kotlin.hashCode(self.intArray)
         result = 31 &* result &+ Kotlin.hashCode(self.anything)
+        result = 31 &* result &+ Kotlin.hashCode(self.bytes)
+        result = 31 &* result &+ Kotlin.hashCode(self.shorts)
+        result = 31 &* result &+ Kotlin.hashCode(self.uints)
+        result = 31 &* result &+ Kotlin.hashCode(self.ulongs)
+        result = 31 &* result &+ Kotlin.hashCode(self.floats)
+        result = 31 &* result &+ Kotlin.hashCode(self.chars)
+        result = 31 &* result &+ Kotlin.hashCode(self.charSet)
+        result = 31 &* result &+ Kotlin.hashCode(self.ubytes)
+        result = 31 &* result &+ Kotlin.hashCode(self.nullableMap)
         return result
     }
 
@@ -440,7 +485,16 @@ public struct Collections: Hashable, @unchecked Sendable, CustomStringConvertibl
         guard kontractEquals(lhs.deep, rhs.deep) else { return false }
         guard lhs.optionalList == rhs.optionalList else { return false }
         guard lhs.intArray == rhs.intArray else { return false }
-        return kontractEquals(lhs.anything, rhs.anything)
+        guard kontractEquals(lhs.anything, rhs.anything) else { return false }
+        guard lhs.bytes == rhs.bytes else { return false }
+        guard lhs.shorts == rhs.shorts else { return false }
+        guard lhs.uints == rhs.uints else { return false }
+        guard lhs.ulongs == rhs.ulongs else { return false }
+        guard lhs.floats == rhs.floats else { return false }
+        guard kontractEquals(lhs.chars, rhs.chars) else { return false }
+        guard kontractEquals(lhs.charSet, rhs.charSet) else { return false }
+        guard lhs.ubytes == rhs.ubytes else { return false }
+        return kontractEquals(lhs.nullableMap, rhs.nullableMap)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -305,6 +305,15 @@ public struct Collections: Hashable, @unchecked Sendable, CustomStringConvertibl
     public var optionalList: [String]?
     public var intArray: [Int]
     public var anything: AnyHashable?
+    public var bytes: [Int8]
+    public var shorts: [Int16]
+    public var uints: Set<UInt>
+    public var ulongs: [UInt64]
+    public var floats: [Float]
+    public var chars: [Character]
+    public var charSet: Set<Character>
+    public var ubytes: [String: UInt8]
+    public var nullableMap: [String: Double?]
 
     public init(
         ints: [Int] = [1, 2],
@@ -318,7 +327,16 @@ public struct Collections: Hashable, @unchecked Sendable, CustomStringConvertibl
         deep: [[String?]] = [],
         optionalList: [String]? = nil,
         intArray: [Int] = [],
-        anything: AnyHashable? = nil
+        anything: AnyHashable? = nil,
+        bytes: [Int8] = [1],
+        shorts: [Int16] = [],
+        uints: Set<UInt> = [],
+        ulongs: [UInt64] = [],
+        floats: [Float] = [],
+        chars: [Character] = [],
+        charSet: Set<Character> = [],
+        ubytes: [String: UInt8] = [:],
+        nullableMap: [String: Double?] = [:]
     ) {
         self.ints = ints
         self.longs = longs
@@ -332,12 +350,21 @@ public struct Collections: Hashable, @unchecked Sendable, CustomStringConvertibl
         self.optionalList = optionalList
         self.intArray = intArray
         self.anything = anything
+        self.bytes = bytes
+        self.shorts = shorts
+        self.uints = uints
+        self.ulongs = ulongs
+        self.floats = floats
+        self.chars = chars
+        self.charSet = charSet
+        self.ubytes = ubytes
+        self.nullableMap = nullableMap
     }
 
     public var description: String { kotlinDescription }
 
     public var kotlinDescription: String {
-        "Collections(ints=\(Kotlin.toString(self.ints)), longs=\(Kotlin.toString(self.longs)), doubles=\(Kotlin.toString(self.doubles)), bools=\(Kotlin.toString(self.bools)), nullableInts=\(Kotlin.toString(self.nullableInts)), byName=\(Kotlin.toString(self.byName)), byId=\(Kotlin.toString(self.byId)), nested=\(Kotlin.toString(self.nested)), deep=\(Kotlin.toString(self.deep)), optionalList=\(Kotlin.toString(self.optionalList)), intArray=\(Kotlin.toString(self.intArray)), anything=\(Kotlin.toString(self.anything)))"
+        "Collections(ints=\(Kotlin.toString(self.ints)), longs=\(Kotlin.toString(self.longs)), doubles=\(Kotlin.toString(self.doubles)), bools=\(Kotlin.toString(self.bools)), nullableInts=\(Kotlin.toString(self.nullableInts)), byName=\(Kotlin.toString(self.byName)), byId=\(Kotlin.toString(self.byId)), nested=\(Kotlin.toString(self.nested)), deep=\(Kotlin.toString(self.deep)), optionalList=\(Kotlin.toString(self.optionalList)), intArray=\(Kotlin.toString(self.intArray)), anything=\(Kotlin.toString(self.anything)), bytes=\(Kotlin.toString(self.bytes)), shorts=\(Kotlin.toString(self.shorts)), uints=\(Kotlin.toString(self.uints)), ulongs=\(Kotlin.toString(self.ulongs)), floats=\(Kotlin.toString(self.floats)), chars=\(Kotlin.toString(self.chars)), charSet=\(Kotlin.toString(self.charSet)), ubytes=\(Kotlin.toString(self.ubytes)), nullableMap=\(Kotlin.toString(self.nullableMap)))"
     }
 
     public var kotlinHashCode: Int32 {
@@ -353,6 +380,15 @@ public struct Collections: Hashable, @unchecked Sendable, CustomStringConvertibl
         result = 31 &* result &+ Kotlin.hashCode(self.optionalList)
         result = 31 &* result &+ Kotlin.hashCode(self.intArray)
         result = 31 &* result &+ Kotlin.hashCode(self.anything)
+        result = 31 &* result &+ Kotlin.hashCode(self.bytes)
+        result = 31 &* result &+ Kotlin.hashCode(self.shorts)
+        result = 31 &* result &+ Kotlin.hashCode(self.uints)
+        result = 31 &* result &+ Kotlin.hashCode(self.ulongs)
+        result = 31 &* result &+ Kotlin.hashCode(self.floats)
+        result = 31 &* result &+ Kotlin.hashCode(self.chars)
+        result = 31 &* result &+ Kotlin.hashCode(self.charSet)
+        result = 31 &* result &+ Kotlin.hashCode(self.ubytes)
+        result = 31 &* result &+ Kotlin.hashCode(self.nullableMap)
         return result
     }
 
@@ -368,7 +404,16 @@ public struct Collections: Hashable, @unchecked Sendable, CustomStringConvertibl
         guard lhs.deep == rhs.deep else { return false }
         guard lhs.optionalList == rhs.optionalList else { return false }
         guard lhs.intArray == rhs.intArray else { return false }
-        return lhs.anything == rhs.anything
+        guard lhs.anything == rhs.anything else { return false }
+        guard lhs.bytes == rhs.bytes else { return false }
+        guard lhs.shorts == rhs.shorts else { return false }
+        guard lhs.uints == rhs.uints else { return false }
+        guard lhs.ulongs == rhs.ulongs else { return false }
+        guard Kotlin.dataEquals(lhs.floats, rhs.floats) else { return false }
+        guard lhs.chars == rhs.chars else { return false }
+        guard lhs.charSet == rhs.charSet else { return false }
+        guard lhs.ubytes == rhs.ubytes else { return false }
+        return lhs.nullableMap == rhs.nullableMap
     }
 
     public func hash(into hasher: inout Hasher) {
