@@ -73,7 +73,10 @@ import Testing
         shorts: [], uints: [], ulongs: [], floats: [1.5], chars: [], charSet: [], ubytes: ["u": 255], nullableMap: [:])
     #expect(collections.ints == [KotlinInt(value: 1), KotlinInt(value: 2)])
     #expect(collections.description.hasPrefix("Collections(ints=[1, 2], longs=[], doubles=[], bools=[true]"))
-    #expect(collections.description.hasSuffix("bytes=[1], shorts=[], uints=[], ulongs=[], floats=[1.5], chars=[], charSet=[], ubytes={u=255}, nullableMap={})"))
+    #expect(
+        collections.description.hasSuffix(
+            "bytes=[1], shorts=[], uints=[], ulongs=[], floats=[1.5], chars=[], charSet=[], ubytes={u=255}, nullableMap={})"
+        ))
     #expect(collections == collections)
     #expect(collections.kotlinHashCode == collections.kotlinHashCode)
 }
