@@ -23,16 +23,29 @@ public struct SwiftTypeNames: Sendable {
     public let module: CheckedModule
     public let options: GeneratorOptions
 
+    /// Top-level names taken by an earlier declaration of another package: the later one gets `_`
+    /// (the exporter's clash rule; its order is not stable, Kontract's is module order).
+    private let clashRenames: [String: String]
+
     public init(module: CheckedModule, options: GeneratorOptions) {
         self.module = module
         self.options = options
+        var taken = Set<String>()
+        var renames: [String: String] = [:]
+        for entry in module.index.declarations where entry.parent == nil {
+            var name = entry.declaration.name.value
+            while !taken.insert(name).inserted { name += "_" }
+            if name != entry.declaration.name.value { renames[entry.qualifiedName] = name }
+        }
+        clashRenames = renames
     }
 
     /// The Swift spelling of a declaration: `SearchResult.Found`, or `SearchResultFound`
     /// when the outer declaration is an interface (the exporter flattens those).
     public func swiftName(of qualifiedName: String) -> String {
         guard let entry = module[qualifiedName] else { return qualifiedName }
-        let simple = typeSimpleName(entry.declaration.name.value, nested: entry.parent != nil)
+        let simple = typeSimpleName(
+            clashRenames[qualifiedName] ?? entry.declaration.name.value, nested: entry.parent != nil)
         guard let parent = entry.parent, let parentEntry = module[parent] else { return simple }
         let parentName = swiftName(of: parent)
         let flattens = options.style == .bridge && parentEntry.declaration.kind == .sealedInterface
