@@ -43,6 +43,11 @@ import Testing
     let root = Node(value: 1, children: [Node(value: 2)], next: Node(value: 3))
     #expect(root.next?.value == 3 && root.children.count == 1)
     #expect(root == Node(value: 1, children: [Node(value: 2)], next: Node(value: 3)))
+    var changed = root
+    changed.next = Node(value: 4)
+    changed.value = 9
+    #expect(root.next?.value == 3 && root.value == 1, "boxed storage keeps value semantics")
+    #expect(changed.next?.value == 4 && changed.value == 9 && changed.children.count == 1)
     let reserved = Reserved()
     #expect(reserved.id == "x" && reserved.`default` == false && reserved.description_ == "")
     #expect(

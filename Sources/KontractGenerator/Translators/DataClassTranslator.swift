@@ -13,11 +13,13 @@ struct DataClassTranslator {
         let boxed = !isClass && context.boxedStructs.contains(entry.qualifiedName)
         var members: [SwiftDeclaration] = []
         if boxed {
-            members.append(.property(SwiftProperty(modifiers: ["private"], name: "storage", type: "Storage")))
+            let mutable = context.style == .swift
+            members.append(
+                .property(SwiftProperty(modifiers: ["private"], isMutable: mutable, name: "storage", type: "Storage")))
             members += fields.map { field in
                 .property(
                     SwiftProperty(
-                        name: field.member, type: field.swiftType, getter: [.line("storage.\(field.member)")],
+                        name: field.member, type: field.swiftType, getter: boxedAccessors(field, fields, mutable: mutable),
                         doc: docLines(field.property.doc)))
             }
         } else {
@@ -144,6 +146,20 @@ struct DataClassTranslator {
         let tests = fields.map { $0.equality(lhs, rhs, context: context) }
         guard let last = tests.last else { return [.line("return true")] }
         return tests.dropLast().map { .line("guard \($0) else { return false }") } + [.line("return \(last)")]
+    }
+
+    /// Reads go to the shared storage; in swift style a write replaces it (copy on write), so
+    /// copies of the struct never see each other's changes.
+    private func boxedAccessors(_ field: DataClassField, _ fields: [DataClassField], mutable: Bool) -> [SwiftStatement] {
+        let read = "storage.\(field.member)"
+        guard mutable else { return [.line(read)] }
+        let arguments = fields.map { other in
+            "\(other.label): \(other.kotlinName == field.kotlinName ? "newValue" : "storage.\(other.member)")"
+        }
+        return [
+            .block("get", [.line(read)]),
+            .block("set", [.line("storage = Storage(\(arguments.joined(separator: ", ")))")]),
+        ]
     }
 
     /// The reference-typed storage of a self-containing struct; invisible in the API.

@@ -287,13 +287,34 @@ public struct Triangle: Hashable, Sendable, CustomStringConvertible, KotlinStrin
 
 /// A tree: children by list, a sibling by direct reference.
 public struct Node: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
-    private let storage: Storage
+    private var storage: Storage
 
-    public var value: Int { storage.value }
+    public var value: Int {
+        get {
+            storage.value
+        }
+        set {
+            storage = Storage(value: newValue, children: storage.children, next: storage.next)
+        }
+    }
 
-    public var children: [Node] { storage.children }
+    public var children: [Node] {
+        get {
+            storage.children
+        }
+        set {
+            storage = Storage(value: storage.value, children: newValue, next: storage.next)
+        }
+    }
 
-    public var next: Node? { storage.next }
+    public var next: Node? {
+        get {
+            storage.next
+        }
+        set {
+            storage = Storage(value: storage.value, children: storage.children, next: newValue)
+        }
+    }
 
     public init(value: Int, children: [Node] = [], next: Node? = nil) {
         storage = Storage(value: value, children: children, next: next)
@@ -336,9 +357,16 @@ public struct Node: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
 }
 
 public struct Ping: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
-    private let storage: Storage
+    private var storage: Storage
 
-    public var pong: Pong? { storage.pong }
+    public var pong: Pong? {
+        get {
+            storage.pong
+        }
+        set {
+            storage = Storage(pong: newValue)
+        }
+    }
 
     public init(pong: Pong? = nil) {
         storage = Storage(pong: pong)
@@ -368,13 +396,34 @@ public struct Ping: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
 }
 
 public struct Pong: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
-    private let storage: Storage
+    private var storage: Storage
 
-    public var ping: Ping { storage.ping }
+    public var ping: Ping {
+        get {
+            storage.ping
+        }
+        set {
+            storage = Storage(ping: newValue, shape: storage.shape, result: storage.result)
+        }
+    }
 
-    public var shape: Shape? { storage.shape }
+    public var shape: Shape? {
+        get {
+            storage.shape
+        }
+        set {
+            storage = Storage(ping: storage.ping, shape: newValue, result: storage.result)
+        }
+    }
 
-    public var result: SearchResult? { storage.result }
+    public var result: SearchResult? {
+        get {
+            storage.result
+        }
+        set {
+            storage = Storage(ping: storage.ping, shape: storage.shape, result: newValue)
+        }
+    }
 
     public init(ping: Ping, shape: Shape? = nil, result: SearchResult? = nil) {
         storage = Storage(ping: ping, shape: shape, result: result)
