@@ -19,7 +19,8 @@ struct DataClassTranslator {
             members += fields.map { field in
                 .property(
                     SwiftProperty(
-                        name: field.member, type: field.swiftType, getter: boxedAccessors(field, fields, mutable: mutable),
+                        name: field.member, type: field.swiftType,
+                        getter: boxedAccessors(field, fields, mutable: mutable),
                         doc: docLines(field.property.doc)))
             }
         } else {
@@ -150,7 +151,8 @@ struct DataClassTranslator {
 
     /// Reads go to the shared storage; in swift style a write replaces it (copy on write), so
     /// copies of the struct never see each other's changes.
-    private func boxedAccessors(_ field: DataClassField, _ fields: [DataClassField], mutable: Bool) -> [SwiftStatement] {
+    private func boxedAccessors(_ field: DataClassField, _ fields: [DataClassField], mutable: Bool) -> [SwiftStatement]
+    {
         let read = "storage.\(field.member)"
         guard mutable else { return [.line(read)] }
         let arguments = fields.map { other in
