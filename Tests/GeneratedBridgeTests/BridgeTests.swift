@@ -108,6 +108,7 @@ import Testing
     #expect(Shape.Circle(radius: .nan) == Shape.Circle(radius: .nan))
     #expect(Shape.Circle(radius: 0.0) != Shape.Circle(radius: -0.0))
     #expect(Shape.Empty.shared === Shape.Empty.shared)
+    #expect(Shape.Empty.shared.description.hasPrefix("com.example.edge.shapes.Shape.Empty@"))
     #expect((Triangle(a: 3, b: 4, c: 5) as Shape) is Triangle)
     #expect(Shape.Polygon.Square(side: 2) is Shape.Polygon)
     #expect(Shape.Type_(label: "t").label == "t")

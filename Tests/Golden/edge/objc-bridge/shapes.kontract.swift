@@ -39,7 +39,7 @@ public final class SearchResultLoading: KotlinBase, SearchResult, @unchecked Sen
     public static let shared: SearchResultLoading = SearchResultLoading()
 
     /// Kotlin's `toString()` of a data object: its name.
-    override public var description: String { "Loading" }
+    override public var description: String { kotlinDescription }
 
     public var kotlinDescription: String { "Loading" }
 }
@@ -113,10 +113,12 @@ extension Shape {
     public final class Empty: Shape, KotlinStringConvertible {
         public static let shared: Shape.Empty = Shape.Empty()
 
-        /// Kotlin's `toString()` of a data object: its name.
-        override public var description: String { "Empty" }
+        /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
+        override public var description: String { kotlinDescription }
 
-        public var kotlinDescription: String { "Empty" }
+        public var kotlinDescription: String {
+            "com.example.edge.shapes.Shape.Empty@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
+        }
     }
 }
 
@@ -368,10 +370,12 @@ public final class Defaults: KotlinBase, @unchecked Sendable, KotlinStringConver
     public let greeting: String = "hola"
     public let node: Node = Node(value: 1, children: [], next: nil)
 
-    /// Kotlin's `toString()` of a data object: its name.
-    override public var description: String { "Defaults" }
+    /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
+    override public var description: String { kotlinDescription }
 
-    public var kotlinDescription: String { "Defaults" }
+    public var kotlinDescription: String {
+        "com.example.edge.shapes.Defaults@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
+    }
 }
 
 /// Kotlin `equals` for values Swift's `==` cannot compare (`Any`, protocol existentials).
