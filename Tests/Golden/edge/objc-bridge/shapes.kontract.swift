@@ -82,7 +82,7 @@ public final class SearchResultFailed: KotlinBase, SearchResult, @unchecked Send
 open class Shape: KotlinBase, @unchecked Sendable {}
 
 extension Shape {
-    public final class Circle: Shape, KotlinStringConvertible, KotlinHashable {
+    public final class Circle: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
         public let radius: Double
 
         public init(radius: Double) {
@@ -110,7 +110,7 @@ extension Shape {
 }
 
 extension Shape {
-    public final class Empty: Shape, KotlinStringConvertible {
+    public final class Empty: Shape, @unchecked Sendable, KotlinStringConvertible {
         public static let shared: Shape.Empty = Shape.Empty()
 
         /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
@@ -123,11 +123,11 @@ extension Shape {
 }
 
 extension Shape {
-    open class Polygon: Shape {}
+    open class Polygon: Shape, @unchecked Sendable {}
 }
 
 extension Shape.Polygon {
-    public final class Square: Shape.Polygon, KotlinStringConvertible, KotlinHashable {
+    public final class Square: Shape.Polygon, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
         public let side: Double
 
         public init(side: Double) {
@@ -155,7 +155,7 @@ extension Shape.Polygon {
 }
 
 extension Shape {
-    public final class Type_: Shape, KotlinStringConvertible, KotlinHashable {
+    public final class Type_: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
         public let label: String
 
         public init(label: String) {
@@ -182,7 +182,7 @@ extension Shape {
     }
 }
 
-public final class Triangle: Shape, KotlinStringConvertible, KotlinHashable {
+public final class Triangle: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
     public let a: Double
     public let b: Double
     public let c: Double
