@@ -9,7 +9,9 @@ public enum KontractCommandLine {
     public static let version = "0.1.0"
 
     /// Every subcommand, in help order.
-    public static let commands: [any KontractCommand.Type] = [ValidateCommand.self, EmitKotlinCommand.self]
+    public static let commands: [any KontractCommand.Type] = [
+        ValidateCommand.self, EmitKotlinCommand.self, CheckCommand.self,
+    ]
 
     /// Runs `kontract` with the process's arguments and exits with its status.
     public static func main() -> Never {
@@ -69,6 +71,8 @@ public enum KontractCommandLine {
                 DiagnosticCode.allCases.map {
                     "\($0.rawValue)  \($0.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \($0.summary)"
                 }.joined(separator: "\n"))
+            context.print(
+                CheckDiagnosticCode.allCases.map { "\($0.rawValue)  error    \($0.summary)" }.joined(separator: "\n"))
             return .success
         }
         guard let command = commands.first(where: { $0.name == topic }) else {
