@@ -81,14 +81,15 @@ extension FixtureChecker {
 
     /// The call's function exists and its arguments are the parameters, each of its type.
     func checkCall(_ step: TranscriptStepFixture, of entry: IndexedDeclaration) -> [CheckFailure] {
-        let candidates = entry.declaration.functions.filter { $0.name.value == step.call.value }
+        guard let call = step.call else { return [] }
+        let candidates = entry.declaration.functions.filter { $0.name.value == call.value }
         guard let function = candidates.first else {
             let names = entry.declaration.functions.map { $0.name.value }.joined(separator: ", ")
             return [
                 CheckFailure(
                     .unknownFunction,
-                    "'\(entry.declaration.name.value)' has no function '\(step.call.value)' (it has: \(names))",
-                    at: step.call.location)
+                    "'\(entry.declaration.name.value)' has no function '\(call.value)' (it has: \(names))",
+                    at: call.location)
             ]
         }
         var failures: [CheckFailure] = []
@@ -118,7 +119,7 @@ extension FixtureChecker {
             failures.append(
                 CheckFailure(
                     .argumentMismatch, "the call to '\(function.name.value)' lacks argument '\(parameter.name.value)'",
-                    at: step.call.location))
+                    at: call.location))
         }
         return failures
     }

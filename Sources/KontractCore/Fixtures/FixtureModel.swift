@@ -50,7 +50,8 @@ public struct TypeFixtures: Sendable {
 
 /// One call of a transcript and the states the Kotlin view model emitted after it.
 public struct TranscriptStepFixture: Sendable {
-    public var call: Located<String>
+    /// The function called; nil for states the view model emits on its own (on creation, from a timer).
+    public var call: Located<String>?
     /// Arguments by parameter name, each a JSON value of the parameter's type.
     public var arguments: [(name: Located<String>, value: FixtureInput)] = []
     public var states: [FixtureInput] = []

@@ -200,9 +200,9 @@ struct FixtureObjectReader {
             guard members(entry, allowed: ["doc", "call", "arguments", "states"], what: "a step") != nil else {
                 continue
             }
-            guard let call = string(entry["call"], "call", in: "a step", required: false) else {
-                fail("a step needs 'call' (the function's name)", at: entry.location)
-                continue
+            let call = string(entry["call"], "call", in: "a step", required: false)
+            if call == nil && entry["arguments"] != nil {
+                fail("a step with 'arguments' needs 'call' (the function's name)", at: entry.location)
             }
             var step = TranscriptStepFixture(call: call, location: entry.location)
             if let arguments = entry["arguments"] {

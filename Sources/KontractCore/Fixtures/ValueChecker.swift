@@ -81,7 +81,14 @@ public enum ValueChecker {
         for error: KotlinJSONError, in bytes: UnsafeBufferPointer<UInt8>, as type: CheckedType,
         origin: SourceLocation
     ) -> CheckFailure {
-        let code = classify(error)
+        var code = classify(error)
+        // kotlinx says `'EOF'` when the unexpected character is the input's last one (`0` for a
+        // String): only a real end of input is a truncation.
+        if code == .notJSON, error.message.contains("'EOF'"), let offset = error.byteOffset,
+            TokenDescription.describe(bytes, at: offset) != "the end of the input"
+        {
+            code = classify(error, ignoringEnd: true)
+        }
         var location = place(error.line ?? 1, error.column ?? 1, after: origin)
         if error.byteOffset == nil, let offset = PathLocator.offset(of: error.pathSegments, in: bytes) {
             let (line, column) = UTF8Validation.lineAndColumn(of: offset, in: bytes)
@@ -137,7 +144,7 @@ public enum ValueChecker {
     }
 
     /// The check id of a codec error, from its kind and kotlinx's message.
-    public static func classify(_ error: KotlinJSONError) -> CheckDiagnosticCode {
+    public static func classify(_ error: KotlinJSONError, ignoringEnd: Bool = false) -> CheckDiagnosticCode {
         let message = error.message
         switch error.kind {
         case .missingField: return .missingField
@@ -164,7 +171,7 @@ public enum ValueChecker {
             "Expected comma after", "Expected colon", "Invalid escaped char", "unicode escape",
             "Expected end of the object", "found ] instead", "found } instead", "Value must follow key",
         ]
-        if syntax.contains(where: { message.contains($0) }) { return .notJSON }
+        if syntax.contains(where: { message.contains($0) && !(ignoringEnd && $0 == "EOF") }) { return .notJSON }
         let wrongType = [
             "Expected quotation mark", "Expected start of the", "numeric literal", "boolean literal",
             "Expected string literal", "Expected beginning of the string", "Expected JsonObject",
