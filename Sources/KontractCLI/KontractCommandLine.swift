@@ -10,7 +10,7 @@ public enum KontractCommandLine {
 
     /// Every subcommand, in help order.
     public static let commands: [any KontractCommand.Type] = [
-        ValidateCommand.self, EmitKotlinCommand.self, CheckCommand.self,
+        ValidateCommand.self, EmitKotlinCommand.self, CheckCommand.self, EmitJSONSchemaCommand.self,
     ]
 
     /// Runs `kontract` with the process's arguments and exits with its status.
