@@ -18,7 +18,7 @@ final class ChunkedLineReader {
     /// Bytes read so far.
     private(set) var bytesRead = 0
 
-    init(handle: FileHandle, chunkSize: Int = 1 << 22) {
+    init(handle: FileHandle, chunkSize: Int = 1 << 20) {
         self.handle = handle
         capacity = chunkSize
         buffer = .allocate(capacity: chunkSize)
@@ -82,22 +82,16 @@ final class ChunkedLineReader {
             buffer = grown
             capacity *= 2
         }
-        let data: Data?
-        do {
-            data = try handle.read(upToCount: capacity - end)
-        } catch {
-            data = nil
-        }
-        guard let data, !data.isEmpty else {
+        // read(2) straight into the buffer: no intermediate `Data` per chunk.
+        var count = 0
+        repeat {
+            count = read(handle.fileDescriptor, buffer + end, capacity - end)
+        } while count < 0 && errno == EINTR
+        guard count > 0 else {
             isAtEnd = true
             return
         }
-        data.withUnsafeBytes { raw in
-            if let base = raw.bindMemory(to: UInt8.self).baseAddress {
-                (buffer + end).update(from: base, count: raw.count)
-            }
-        }
-        end += data.count
-        bytesRead += data.count
+        end += count
+        bytesRead += count
     }
 }
