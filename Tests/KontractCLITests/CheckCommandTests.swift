@@ -42,7 +42,7 @@ struct CheckCommandTests {
         #expect(
             Self.lines(run.standardError) == [
                 "\(file):2:22: error: $.resultados[0].id: expected Int, found string \"abc\" [KC0201]",
-                "\(file):4:41: error: $.resultados[0].id: number 2147483648 is out of range for Int [KC0204]",
+                "\(file):4:40: error: $.resultados[0].id: number 2147483648 is out of range for Int [KC0204]",
                 "\(file):5:2: error: $: unknown key 'query' [KC0203]",
                 "\(file):6:16: error: $.resultados[0]: missing required property 'artworkUrl' of PokemonRef [KC0202]",
                 "2 passed, 4 failed",
@@ -63,7 +63,8 @@ struct CheckCommandTests {
         #expect(lines.count == 4)
         #expect(lines[0].hasPrefix("\(file):2:") && lines[0].hasSuffix("[KC0101]"))
         #expect(lines[1] == "\(file):3:14: error: invalid UTF-8 (byte 0xFF) [KC0102]")
-        #expect(lines[2].hasPrefix("\(file):4:") && lines[2].hasSuffix("[KC0103]"))
+        // A list where a PokemonRef belongs: kotlinx stops at the second bracket, long before any depth limit.
+        #expect(lines[2] == "\(file):4:16: error: $.resultados[0]: expected PokemonRef, found an array [KC0201]")
         #expect(lines[3] == "3 passed, 3 failed")
     }
 
@@ -117,7 +118,7 @@ struct CheckCommandTests {
         #expect(code == .failure)
         #expect(
             Self.lines(error.text) == [
-                "<stdin>:2:16: error: $.sortOption: SortOption has no entry with serial name 'NAME_ASC' [KC0205]",
+                "<stdin>:2:15: error: $.sortOption: SortOption has no entry with serial name 'NAME_ASC' [KC0205]",
                 "1 passed, 1 failed",
             ])
     }

@@ -70,7 +70,7 @@ struct FixtureCheckerTests {
         #expect(tally.failed == 3)
         #expect(tally.failures.map(\.code) == [.toStringMismatch, .unexpectedlyAccepted, .rejectionMismatch])
         #expect(tally.failures[0].message.contains("toString() is \"PokemonRef(id=100, name=p, artworkUrl=u)\""))
-        #expect(tally.failures[2].location == SourceLocation(file: "f.fixtures.json", line: 9, column: 59))
+        #expect(tally.failures[2].location == SourceLocation(file: "f.fixtures.json", line: 9, column: 58))
     }
 
     @Test func transcriptsCheckCallsArgumentsAndRepeatedStates() throws {
@@ -129,6 +129,23 @@ struct FixtureCheckerTests {
         #expect(code("") == .noValue)
         #expect(code("{\"searchText\":\"\u{FFFD}\"}") == nil)
         #expect(code(String(repeating: "[", count: 100_000)) == .wrongType)
-        #expect(code("{\"pokemons\":" + String(repeating: "[", count: 100_000)) == .nestingTooDeep)
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() throws {
+        let pipeline = try TemporaryContracts.run([
+            "tree.kontract.json": TemporaryContracts.contract(
+                package: "t",
+                """
+                {"kind": "data class", "name": "Node", "properties": [{"name": "children", "type": "List<Node>", "default": []}]}
+                """)
+        ])
+        let type = try CheckableContracts(module: pipeline.module).type(named: "Node").get()
+        let deep = String(repeating: "{\"children\":[", count: 100_000)
+        guard case .failure(let failure) = ValueChecker.decode(deep, as: type, origin: .start(of: "t")) else {
+            Issue.record("100,000 levels were accepted")
+            return
+        }
+        #expect(failure.code == .nestingTooDeep)
+        #expect(failure.location.line == 1)
     }
 }

@@ -197,7 +197,8 @@ public enum ValueChecker {
 
     /// Where the failing value starts: kotlinx names some errors after the value (`for input '…'`).
     static func valueStart(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>, message: String) -> Int {
-        guard message.contains("for input '") || message.contains("Can't convert"), offset > 0,
+        let after = ["for input '", "Can't convert", "boolean literal prefix"]
+        guard after.contains(where: { message.contains($0) }), offset > 0,
             offset <= bytes.count
         else { return offset }
         var index = offset
