@@ -30,17 +30,17 @@ struct StreamChecker {
         }
         defer { try? handle.close() }
         if path.hasSuffix(".json") {
-            checkDocument(handle, name: path)
+            checkDocument(path)
         } else {
             checkLines(ChunkedLineReader(handle: handle), name: path)
         }
     }
 
-    /// A whole file as one value (it must be in memory: the value may span any number of lines).
-    private func checkDocument(_ handle: FileHandle, name: String) {
+    /// A whole file as one value, memory-mapped (the value may span any number of lines).
+    private func checkDocument(_ name: String) {
         let data: Data
         do {
-            data = try handle.readToEnd() ?? Data()
+            data = try Data(contentsOf: URL(fileURLWithPath: name), options: .alwaysMapped)
         } catch {
             reporter.fail([
                 CheckFailure(.unreadableInput, "cannot read: \(error.localizedDescription)", at: .start(of: name))

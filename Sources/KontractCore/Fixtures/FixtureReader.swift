@@ -99,16 +99,23 @@ struct FixtureObjectReader {
         return members
     }
 
-    mutating func string(_ json: LocatedJSON?, _ key: String, in what: String, required: Bool) -> Located<String>? {
-        guard let json else {
-            if required { fail("\(what) needs '\(key)'", at: .start(of: "")) }
-            return nil
-        }
+    /// The string at `key`, nil when absent (or not a string, which is reported).
+    mutating func string(_ json: LocatedJSON?, _ key: String) -> Located<String>? {
+        guard let json else { return nil }
         guard let text = json.string else {
             fail("'\(key)' must be a string, not \(json.value.kindDescription)", at: json.location)
             return nil
         }
         return Located(text, at: json.location)
+    }
+
+    /// The members of an object whose keys are free (`derived`, `arguments`).
+    mutating func freeMembers(_ json: LocatedJSON, what: String) -> [JSONMember] {
+        guard let members = json.members else {
+            fail("\(what) must be an object, not \(json.value.kindDescription)", at: json.location)
+            return []
+        }
+        return members
     }
 
     /// An input given as `json` (any value, its exact text) or `text` (a string of JSON text).
@@ -144,7 +151,7 @@ struct FixtureObjectReader {
             fail("a fixture file needs 'type' (or 'viewModel' for a transcript)", at: root.location)
             return nil
         }
-        guard let type = string(typeJSON, "type", in: "a fixture file", required: true) else { return nil }
+        guard let type = string(typeJSON, "type") else { return nil }
         var fixtures = TypeFixtures(type: type)
         for entry in array(root["accept"], "accept") {
             let keys = ["name", "doc", "json", "text", "toString", "derived", "canonical"]
@@ -152,10 +159,10 @@ struct FixtureObjectReader {
                 let input = input(json: entry["json"], text: entry["text"], at: entry.location)
             else { continue }
             var fixture = AcceptFixture(name: entry["name"]?.string, input: input, location: entry.location)
-            fixture.toString = string(entry["toString"], "toString", in: "", required: false)
-            fixture.canonical = string(entry["canonical"], "canonical", in: "", required: false)
+            fixture.toString = string(entry["toString"], "toString")
+            fixture.canonical = string(entry["canonical"], "canonical")
             if let derived = entry["derived"] {
-                fixture.derived = members(derived, allowed: derived.members?.map(\.key) ?? [], what: "'derived'") ?? []
+                fixture.derived = freeMembers(derived, what: "'derived'")
             }
             fixtures.accept.append(fixture)
         }
@@ -165,8 +172,8 @@ struct FixtureObjectReader {
                 let input = input(json: entry["json"], text: entry["text"], at: entry.location)
             else { continue }
             var fixture = RejectFixture(name: entry["name"]?.string, input: input, location: entry.location)
-            fixture.path = string(entry["path"], "path", in: "", required: false)
-            if let kind = string(entry["kind"], "kind", in: "", required: false) {
+            fixture.path = string(entry["path"], "path")
+            if let kind = string(entry["kind"], "kind") {
                 if let code = CheckDiagnosticCode(kindName: kind.value) ?? CheckDiagnosticCode(rawValue: kind.value) {
                     fixture.kind = Located(code, at: kind.location)
                 } else {
@@ -190,23 +197,23 @@ struct FixtureObjectReader {
     mutating func transcript(_ root: LocatedJSON) -> TranscriptFixture? {
         let allowed = ["$schema", "doc", "viewModel", "state", "initial", "steps"]
         guard members(root, allowed: allowed, what: "a transcript file") != nil,
-            let viewModel = string(root["viewModel"], "viewModel", in: "a transcript", required: true)
+            let viewModel = string(root["viewModel"], "viewModel")
         else { return nil }
         let state =
-            string(root["state"], "state", in: "a transcript", required: false) ?? Located("uiState", at: root.location)
+            string(root["state"], "state") ?? Located("uiState", at: root.location)
         var transcript = TranscriptFixture(
             viewModel: viewModel, state: state, initial: root["initial"].map { exactText(of: $0) })
         for entry in array(root["steps"], "steps") {
             guard members(entry, allowed: ["doc", "call", "arguments", "states"], what: "a step") != nil else {
                 continue
             }
-            let call = string(entry["call"], "call", in: "a step", required: false)
+            let call = string(entry["call"], "call")
             if call == nil && entry["arguments"] != nil {
                 fail("a step with 'arguments' needs 'call' (the function's name)", at: entry.location)
             }
             var step = TranscriptStepFixture(call: call, location: entry.location)
             if let arguments = entry["arguments"] {
-                let given = members(arguments, allowed: arguments.members?.map(\.key) ?? [], what: "'arguments'") ?? []
+                let given = freeMembers(arguments, what: "'arguments'")
                 step.arguments = given.map { (Located($0.key, at: $0.keyLocation), exactText(of: $0.value)) }
             }
             step.states = array(entry["states"], "states").map { exactText(of: $0) }
