@@ -55,14 +55,21 @@ final class CheckReporter {
         printedFailures += 1
     }
 
-    /// A progress line on stderr when it is a terminal and the run has taken over two seconds.
+    /// Bytes of the inputs already done, for the rate.
+    private var finishedBytes = 0
+
+    /// Counts a finished input's bytes into the progress rate.
+    func finishedInput(bytes: Int) { finishedBytes += bytes }
+
+    /// A progress line on stderr when it is a terminal and the run has taken over two seconds:
+    /// the current input, how far into it, and the rate over the whole run.
     func progress(_ name: String, bytes: Int) {
         guard context.isErrorTerminal else { return }
         let now = Date()
         guard now.timeIntervalSince(started) > 2, now.timeIntervalSince(lastProgress) > 0.5 else { return }
         lastProgress = now
         let megabytes = Double(bytes) / 1_000_000
-        let rate = megabytes / max(now.timeIntervalSince(started), 0.001)
+        let rate = Double(finishedBytes + bytes) / 1_000_000 / max(now.timeIntervalSince(started), 0.001)
         let line = String(
             format: "%@: %.0f MB, %d passed, %d failed (%.0f MB/s)", name, megabytes, passed, failed, rate)
         context.writeError("\r\u{1B}[K" + line)

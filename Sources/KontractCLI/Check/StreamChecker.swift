@@ -86,6 +86,7 @@ struct StreamChecker {
             }
             return !reporter.isStopped
         }
+        reporter.finishedInput(bytes: reader.bytesRead)
         if values == 0 && !reporter.isStopped {
             reporter.fail([CheckFailure(.noValue, "no JSON value (the input is empty)", at: .start(of: name))])
         }
