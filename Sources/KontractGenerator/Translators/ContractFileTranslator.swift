@@ -8,6 +8,7 @@ struct ContractFileTranslator {
 
     func translate(_ file: ContractFile, header: [String]) throws -> SwiftFile {
         var declarations: [SwiftDeclaration] = []
+        let serialization = SerializationTranslator(context: context)
         for entry in context.module.index.declarations where entry.file.path == file.path {
             var extras: [SwiftDeclaration] = []
             let type: SwiftTypeDeclaration?
@@ -27,6 +28,7 @@ struct ContractFileTranslator {
             }
             if let type { declarations.append(nested(type, in: entry)) }
             declarations += extras
+            declarations += serialization.declarations(for: entry)
         }
         if try needsEqualityHelper(file) { declarations.append(.function(SupportFunctions.kotlinEquals)) }
         for declaration in file.declarations where declaration.kind == .file {

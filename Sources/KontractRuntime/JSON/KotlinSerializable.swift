@@ -1,99 +1,74 @@
-// What a generated Swift type implements to use the kotlinx JSON codec: a descriptor and a value.
+// What generated Swift types implement to use the kotlinx JSON codec: a descriptor and value conversions.
 
-/// A Swift type that mirrors a `@Serializable` Kotlin type.
+/// Converts values of one Swift type to and from the codec's `KotlinValue`, with the type's
+/// kotlinx descriptor and the `Json { }` configuration of the contract file that declares it.
 ///
-/// Generated types carry their descriptor statically and convert to and from `KotlinValue`;
-/// `KotlinJSON` then applies exactly the rules the checker applies to the same descriptor.
-public protocol KotlinSerializable {
+/// Generated types implement it through `KotlinSerializable`; a sealed class or interface in
+/// bridge style (an open class or a protocol, which cannot be built from a value by `Self`) gets a
+/// generated `…KotlinSerializer` enum instead.
+public protocol KotlinSerializer {
+    associatedtype Value
     static var kotlinSerialDescriptor: KotlinSerialDescriptor { get }
+    /// The `json` configuration of the contract file (kotlinx's `Json.Default` unless it says otherwise).
+    static var kotlinJSONConfiguration: KotlinJSONConfiguration { get }
+    static func kotlinValue(of value: Value) -> KotlinValue
+    /// Builds the value from what the codec decoded; throws when the value does not fit.
+    static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Value
+}
+
+extension KotlinSerializer {
+    public static var kotlinJSONConfiguration: KotlinJSONConfiguration { .default }
+}
+
+/// A Swift type that mirrors a `@Serializable` Kotlin type and is its own serializer.
+public protocol KotlinSerializable: KotlinSerializer where Value == Self {
     /// The value as the codec sees it (fields in declaration order).
     var kotlinValue: KotlinValue { get }
-    /// Builds the value from what the codec decoded; throws when the value does not fit.
-    init(kotlinValue: KotlinValue) throws(KotlinJSONError)
+}
+
+extension KotlinSerializable {
+    public static func kotlinValue(of value: Self) -> KotlinValue { value.kotlinValue }
+
+    /// `Json.decodeFromString<T>(text)`; `init(kotlinJSON:)` reads as Swift's decoders do.
+    public init(kotlinJSON text: String, configuration: KotlinJSONConfiguration? = nil) throws(KotlinJSONError) {
+        self = try KotlinJSON.decode(Self.self, from: text, configuration: configuration)
+    }
+
+    /// `Json.encodeToString(value)` with the contract file's configuration.
+    public func kotlinJSON(configuration: KotlinJSONConfiguration? = nil) throws(KotlinJSONError) -> String {
+        try KotlinJSON.encode(self, configuration: configuration)
+    }
 }
 
 extension KotlinJSON {
-    /// `Json.decodeFromString<T>(text)`.
-    public static func decode<T: KotlinSerializable>(
-        _ type: T.Type, from text: String, configuration: KotlinJSONConfiguration = .default
-    ) throws(KotlinJSONError) -> T {
-        try T(kotlinValue: decode(T.kotlinSerialDescriptor, from: text, configuration: configuration))
+    /// `Json.decodeFromString<T>(text)`; the configuration defaults to the contract file's.
+    public static func decode<S: KotlinSerializer>(
+        _ serializer: S.Type, from text: String, configuration: KotlinJSONConfiguration? = nil
+    ) throws(KotlinJSONError) -> S.Value {
+        try decode(serializer, from: Array(text.utf8), configuration: configuration)
     }
 
-    /// `Json.encodeToString(value)`.
-    public static func encode<T: KotlinSerializable>(
-        _ value: T, configuration: KotlinJSONConfiguration = .default
+    /// `Json.decodeFromString<T>` over UTF-8 bytes.
+    public static func decode<S: KotlinSerializer>(
+        _ serializer: S.Type, from bytes: some Collection<UInt8>, configuration: KotlinJSONConfiguration? = nil
+    ) throws(KotlinJSONError) -> S.Value {
+        let value = try decode(
+            S.kotlinSerialDescriptor, from: bytes, configuration: configuration ?? S.kotlinJSONConfiguration)
+        return try S.value(fromKotlinValue: value)
+    }
+
+    /// `Json.encodeToString(value)`; the configuration defaults to the contract file's.
+    public static func encode<S: KotlinSerializable>(
+        _ value: S, configuration: KotlinJSONConfiguration? = nil
     ) throws(KotlinJSONError) -> String {
-        try encode(value.kotlinValue, T.kotlinSerialDescriptor, configuration: configuration)
-    }
-}
-
-/// Typed reads of a `KotlinValue`, for generated `init(kotlinValue:)`s.
-extension KotlinValue {
-    /// The error a generated initializer throws when a value has the wrong shape.
-    public static func mismatch(_ value: KotlinValue, expected: String) -> KotlinJSONError {
-        KotlinJSONError(kind: .decoding, message: "Expected \(expected), found \(value)")
+        try encode(value, with: S.self, configuration: configuration)
     }
 
-    public func bool() throws(KotlinJSONError) -> Bool {
-        guard case .bool(let flag) = self else { throw Self.mismatch(self, expected: "a Boolean") }
-        return flag
-    }
-
-    /// A signed integer that fits `T` (`Int8`, `Int16`, `Int32`, `Int64`).
-    public func integer<T: FixedWidthInteger & SignedInteger>(_ type: T.Type = T.self) throws(KotlinJSONError) -> T {
-        guard case .integer(let number) = self, let fitted = T(exactly: number) else {
-            throw Self.mismatch(self, expected: "\(T.self)")
-        }
-        return fitted
-    }
-
-    /// An unsigned integer that fits `T` (`UInt8`, `UInt16`, `UInt32`, `UInt64`).
-    public func unsigned<T: FixedWidthInteger & UnsignedInteger>(_ type: T.Type = T.self) throws(KotlinJSONError)
-        -> T
-    {
-        guard case .unsigned(let number) = self, let fitted = T(exactly: number) else {
-            throw Self.mismatch(self, expected: "\(T.self)")
-        }
-        return fitted
-    }
-
-    public func double() throws(KotlinJSONError) -> Double {
-        guard case .double(let number) = self else { throw Self.mismatch(self, expected: "a Double") }
-        return number
-    }
-
-    public func float() throws(KotlinJSONError) -> Float {
-        guard case .float(let number) = self else { throw Self.mismatch(self, expected: "a Float") }
-        return number
-    }
-
-    public func string() throws(KotlinJSONError) -> String {
-        guard case .string(let text) = self else { throw Self.mismatch(self, expected: "a String") }
-        return text
-    }
-
-    /// The Kotlin name of an enum entry.
-    public func enumEntryName() throws(KotlinJSONError) -> String {
-        guard case .enumEntry(let name) = self else { throw Self.mismatch(self, expected: "an enum entry") }
-        return name
-    }
-
-    public func listItems() throws(KotlinJSONError) -> [KotlinValue] {
-        guard case .list(let items) = self else { throw Self.mismatch(self, expected: "a list") }
-        return items
-    }
-
-    public func mapEntries() throws(KotlinJSONError) -> [KotlinMapEntry] {
-        guard case .map(let entries) = self else { throw Self.mismatch(self, expected: "a map") }
-        return entries
-    }
-
-    /// The fields of an instance of the class with this serial name.
-    public func fields(of serialName: String, count: Int) throws(KotlinJSONError) -> [KotlinValue] {
-        guard case .instance(let name, let fields) = self, name == serialName, fields.count == count else {
-            throw Self.mismatch(self, expected: "an instance of \(serialName)")
-        }
-        return fields
+    /// `Json.encodeToString(serializer, value)`, e.g. a sealed interface through its serializer.
+    public static func encode<S: KotlinSerializer>(
+        _ value: S.Value, with serializer: S.Type, configuration: KotlinJSONConfiguration? = nil
+    ) throws(KotlinJSONError) -> String {
+        try encode(
+            S.kotlinValue(of: value), S.kotlinSerialDescriptor, configuration: configuration ?? S.kotlinJSONConfiguration)
     }
 }

@@ -96,6 +96,60 @@ public struct Reserved: Hashable, Sendable, CustomStringConvertible, KotlinStrin
     }
 }
 
+extension Reserved: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Reserved", kotlinName: "Reserved")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"\"", "0", "false", "\"\"", "\"\"", "0", "0", "null", "0", "\"x\""]) {
+            [
+                KotlinPropertyDescriptor(name: "description", descriptor: .string),
+                KotlinPropertyDescriptor(name: "hash", descriptor: .int),
+                KotlinPropertyDescriptor(name: "default", descriptor: .boolean),
+                KotlinPropertyDescriptor(name: "struct", descriptor: .string),
+                KotlinPropertyDescriptor(name: "self", descriptor: .string),
+                KotlinPropertyDescriptor(name: "init", descriptor: .int),
+                KotlinPropertyDescriptor(name: "copy", descriptor: .long),
+                KotlinPropertyDescriptor(name: "protocol", descriptor: .nullable(.string)),
+                KotlinPropertyDescriptor(name: "Type", descriptor: .int),
+                KotlinPropertyDescriptor(name: "id", descriptor: .string),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.Reserved",
+            fields: [
+                KotlinValue.string(self.description_),
+                KotlinValue.integer(Int64(self.hash_)),
+                KotlinValue.bool(self.default_),
+                KotlinValue.string(self.struct_),
+                KotlinValue.string(self.`self`),
+                KotlinValue.integer(Int64(self.`init`)),
+                KotlinValue.integer(Int64(self.copy)),
+                (self.`protocol`.map { KotlinValue.string($0) } ?? KotlinValue.null),
+                KotlinValue.integer(Int64(self.`Type`)),
+                KotlinValue.string(self.id),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Reserved {
+        let fields = try kotlinValue.fields(of: "com.example.edge.Reserved", count: 10)
+        return Reserved(
+            description_: try fields[0].string(),
+            hash_: try fields[1].integer(Int32.self),
+            default_: try fields[2].bool(),
+            struct_: try fields[3].string(),
+            self: try fields[4].string(),
+            init: try fields[5].integer(Int32.self),
+            copy: try fields[6].integer(Int64.self),
+            protocol: try fields[7].optional { try $0.string() },
+            Type: try fields[8].integer(Int32.self),
+            id: try fields[9].string()
+        )
+    }
+}
+
 public struct Año: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let número: Int32
     public let año: String
@@ -130,6 +184,36 @@ public struct Año: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kotlinHashCode)
+    }
+}
+
+extension Año: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Año", kotlinName: "Año")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["1", "\"dos mil \\\"veinte\\\"\\n\""]) {
+            [
+                KotlinPropertyDescriptor(name: "número", descriptor: .int),
+                KotlinPropertyDescriptor(name: "año", descriptor: .string),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.Año",
+            fields: [
+                KotlinValue.integer(Int64(self.número)),
+                KotlinValue.string(self.año),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Año {
+        let fields = try kotlinValue.fields(of: "com.example.edge.Año", count: 2)
+        return Año(
+            número: try fields[0].integer(Int32.self),
+            año: try fields[1].string()
+        )
     }
 }
 
@@ -240,6 +324,69 @@ public struct Primitives: Hashable, Sendable, CustomStringConvertible, KotlinStr
     }
 }
 
+extension Primitives: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Primitives", kotlinName: "Primitives")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["true", "-1", "2", "3", "4", "5", "6", "7", "8", "1.5", "0.1", "\"k\"", "\"s\""]) {
+            [
+                KotlinPropertyDescriptor(name: "b", descriptor: .boolean),
+                KotlinPropertyDescriptor(name: "by", descriptor: .byte),
+                KotlinPropertyDescriptor(name: "s", descriptor: .short),
+                KotlinPropertyDescriptor(name: "i", descriptor: .int),
+                KotlinPropertyDescriptor(name: "l", descriptor: .long),
+                KotlinPropertyDescriptor(name: "ub", descriptor: .ubyte),
+                KotlinPropertyDescriptor(name: "us", descriptor: .ushort),
+                KotlinPropertyDescriptor(name: "ui", descriptor: .uint),
+                KotlinPropertyDescriptor(name: "ul", descriptor: .ulong),
+                KotlinPropertyDescriptor(name: "f", descriptor: .float),
+                KotlinPropertyDescriptor(name: "d", descriptor: .double),
+                KotlinPropertyDescriptor(name: "c", descriptor: .char),
+                KotlinPropertyDescriptor(name: "str", descriptor: .string),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.Primitives",
+            fields: [
+                KotlinValue.bool(self.b),
+                KotlinValue.integer(Int64(self.by)),
+                KotlinValue.integer(Int64(self.s)),
+                KotlinValue.integer(Int64(self.i)),
+                KotlinValue.integer(Int64(self.l)),
+                KotlinValue.unsigned(UInt64(self.ub)),
+                KotlinValue.unsigned(UInt64(self.us)),
+                KotlinValue.unsigned(UInt64(self.ui)),
+                KotlinValue.unsigned(UInt64(self.ul)),
+                KotlinValue.float(self.f),
+                KotlinValue.double(self.d),
+                KotlinValue.char(self.c),
+                KotlinValue.string(self.str),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Primitives {
+        let fields = try kotlinValue.fields(of: "com.example.edge.Primitives", count: 13)
+        return Primitives(
+            b: try fields[0].bool(),
+            by: try fields[1].integer(Int8.self),
+            s: try fields[2].integer(Int16.self),
+            i: try fields[3].integer(Int32.self),
+            l: try fields[4].integer(Int64.self),
+            ub: try fields[5].unsigned(UInt8.self),
+            us: try fields[6].unsigned(UInt16.self),
+            ui: try fields[7].unsigned(UInt32.self),
+            ul: try fields[8].unsigned(UInt64.self),
+            f: try fields[9].float(),
+            d: try fields[10].double(),
+            c: try fields[11].charUnit(),
+            str: try fields[12].string()
+        )
+    }
+}
+
 public struct NullablePrimitives: Hashable, @unchecked Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let b: KotlinBoolean?
     public let by: KotlinByte?
@@ -344,6 +491,69 @@ public struct NullablePrimitives: Hashable, @unchecked Sendable, CustomStringCon
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kotlinHashCode)
+    }
+}
+
+extension NullablePrimitives: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.NullablePrimitives", kotlinName: "NullablePrimitives")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["null", "null", "null", "3", "null", "null", "null", "null", "null", "null", "2.5", "null", "null"]) {
+            [
+                KotlinPropertyDescriptor(name: "b", descriptor: .nullable(.boolean)),
+                KotlinPropertyDescriptor(name: "by", descriptor: .nullable(.byte)),
+                KotlinPropertyDescriptor(name: "s", descriptor: .nullable(.short)),
+                KotlinPropertyDescriptor(name: "i", descriptor: .nullable(.int)),
+                KotlinPropertyDescriptor(name: "l", descriptor: .nullable(.long)),
+                KotlinPropertyDescriptor(name: "ub", descriptor: .nullable(.ubyte)),
+                KotlinPropertyDescriptor(name: "us", descriptor: .nullable(.ushort)),
+                KotlinPropertyDescriptor(name: "ui", descriptor: .nullable(.uint)),
+                KotlinPropertyDescriptor(name: "ul", descriptor: .nullable(.ulong)),
+                KotlinPropertyDescriptor(name: "f", descriptor: .nullable(.float)),
+                KotlinPropertyDescriptor(name: "d", descriptor: .nullable(.double)),
+                KotlinPropertyDescriptor(name: "c", descriptor: .nullable(.char)),
+                KotlinPropertyDescriptor(name: "str", descriptor: .nullable(.string)),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.NullablePrimitives",
+            fields: [
+                KotlinValue(box: self.b),
+                KotlinValue(box: self.by),
+                KotlinValue(box: self.s),
+                KotlinValue(box: self.i),
+                KotlinValue(box: self.l),
+                KotlinValue(box: self.ub),
+                KotlinValue(box: self.us),
+                KotlinValue(box: self.ui),
+                KotlinValue(box: self.ul),
+                KotlinValue(box: self.f),
+                KotlinValue(box: self.d),
+                KotlinValue.bridged(self.c as Any, as: UInt16.self) { KotlinValue.char($0) },
+                (self.str.map { KotlinValue.string($0) } ?? KotlinValue.null),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> NullablePrimitives {
+        let fields = try kotlinValue.fields(of: "com.example.edge.NullablePrimitives", count: 13)
+        return NullablePrimitives(
+            b: try fields[0].optional { try KotlinBoolean(value: $0.bool()) },
+            by: try fields[1].optional { try KotlinByte(value: $0.integer(Int8.self)) },
+            s: try fields[2].optional { try KotlinShort(value: $0.integer(Int16.self)) },
+            i: try fields[3].optional { try KotlinInt(value: $0.integer(Int32.self)) },
+            l: try fields[4].optional { try KotlinLong(value: $0.integer(Int64.self)) },
+            ub: try fields[5].optional { try KotlinUByte(value: $0.unsigned(UInt8.self)) },
+            us: try fields[6].optional { try KotlinUShort(value: $0.unsigned(UInt16.self)) },
+            ui: try fields[7].optional { try KotlinUInt(value: $0.unsigned(UInt32.self)) },
+            ul: try fields[8].optional { try KotlinULong(value: $0.unsigned(UInt64.self)) },
+            f: try fields[9].optional { try KotlinFloat(value: $0.float()) },
+            d: try fields[10].optional { try KotlinDouble(value: $0.double()) },
+            c: try fields[11].optional { try $0.charUnit() },
+            str: try fields[12].optional { try $0.string() }
+        )
     }
 }
 
@@ -502,7 +712,94 @@ public struct Collections: Hashable, @unchecked Sendable, CustomStringConvertibl
     }
 }
 
-public final class Palette: KotlinEnum<Palette>, @unchecked Sendable {
+extension Collections: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Collections", kotlinName: "Collections")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["[1,2]", "[]", "[]", "[]", "[]", "{\"a\":1}", "{}", "{}", "[]", "null", "[]", "null", "[1]", "[]", "[]", "[]", "[]", "[]", "[]", "{}", "{}"]) {
+            [
+                KotlinPropertyDescriptor(name: "ints", descriptor: .list(.int, isSet: false)),
+                KotlinPropertyDescriptor(name: "longs", descriptor: .list(.long, isSet: true)),
+                KotlinPropertyDescriptor(name: "doubles", descriptor: .list(.double, isSet: false)),
+                KotlinPropertyDescriptor(name: "bools", descriptor: .list(.boolean, isSet: false)),
+                KotlinPropertyDescriptor(name: "nullableInts", descriptor: .list(.nullable(.int), isSet: false)),
+                KotlinPropertyDescriptor(name: "byName", descriptor: .map(key: .string, value: .int)),
+                KotlinPropertyDescriptor(name: "byId", descriptor: .map(key: .int, value: .string)),
+                KotlinPropertyDescriptor(name: "nested", descriptor: .map(key: .string, value: .list(.list(.int, isSet: true), isSet: false))),
+                KotlinPropertyDescriptor(name: "deep", descriptor: .list(.list(.nullable(.string), isSet: false), isSet: false)),
+                KotlinPropertyDescriptor(name: "optionalList", descriptor: .nullable(.list(.string, isSet: false))),
+                KotlinPropertyDescriptor(name: "intArray", descriptor: .list(.int, isSet: false)),
+                KotlinPropertyDescriptor(name: "anything", descriptor: .string, isTransient: true),
+                KotlinPropertyDescriptor(name: "bytes", descriptor: .list(.byte, isSet: false)),
+                KotlinPropertyDescriptor(name: "shorts", descriptor: .list(.short, isSet: false)),
+                KotlinPropertyDescriptor(name: "uints", descriptor: .list(.uint, isSet: true)),
+                KotlinPropertyDescriptor(name: "ulongs", descriptor: .list(.ulong, isSet: false)),
+                KotlinPropertyDescriptor(name: "floats", descriptor: .list(.float, isSet: false)),
+                KotlinPropertyDescriptor(name: "chars", descriptor: .list(.char, isSet: false)),
+                KotlinPropertyDescriptor(name: "charSet", descriptor: .list(.char, isSet: true)),
+                KotlinPropertyDescriptor(name: "ubytes", descriptor: .map(key: .string, value: .ubyte)),
+                KotlinPropertyDescriptor(name: "nullableMap", descriptor: .map(key: .string, value: .nullable(.double))),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.Collections",
+            fields: [
+                KotlinValue.list(self.ints.map { KotlinValue(box: $0) }),
+                KotlinValue.list(self.longs.map { KotlinValue(box: $0) }),
+                KotlinValue.list(self.doubles.map { KotlinValue(box: $0) }),
+                KotlinValue.list(self.bools.map { KotlinValue(box: $0) }),
+                KotlinValue.list(self.nullableInts.map { KotlinValue.bridged($0, as: KotlinInt.self) { KotlinValue(box: $0) } }),
+                KotlinValue.map(self.byName, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }),
+                KotlinValue.map(self.byId, key: { KotlinValue(box: $0) }, value: { KotlinValue.string($0) }),
+                KotlinValue.map(self.nested, key: { KotlinValue.string($0) }, value: { KotlinValue.list($0.map { KotlinValue.list($0.map { KotlinValue(box: $0) }) }) }),
+                KotlinValue.list(self.deep.map { KotlinValue.list($0.map { KotlinValue.bridged($0, as: String.self) { KotlinValue.string($0) } }) }),
+                (self.optionalList.map { KotlinValue.list($0.map { KotlinValue.string($0) }) } ?? KotlinValue.null),
+                KotlinValue.list(self.intArray.map { KotlinValue.integer(Int64($0)) }),
+                KotlinValue.null,
+                KotlinValue.list(self.bytes.map { KotlinValue(box: $0) }),
+                KotlinValue.list(self.shorts.map { KotlinValue(box: $0) }),
+                KotlinValue.list(self.uints.map { KotlinValue(box: $0) }),
+                KotlinValue.list(self.ulongs.map { KotlinValue(box: $0) }),
+                KotlinValue.list(self.floats.map { KotlinValue(box: $0) }),
+                KotlinValue.list(self.chars.map { KotlinValue.bridged($0, as: UInt16.self) { KotlinValue.char($0) } }),
+                KotlinValue.list(self.charSet.map { KotlinValue.bridged($0, as: UInt16.self) { KotlinValue.char($0) } }),
+                KotlinValue.map(self.ubytes, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }),
+                KotlinValue.map(self.nullableMap, key: { KotlinValue.string($0) }, value: { KotlinValue.bridged($0, as: KotlinDouble.self) { KotlinValue(box: $0) } }),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Collections {
+        let fields = try kotlinValue.fields(of: "com.example.edge.Collections", count: 21)
+        return Collections(
+            ints: try fields[0].list { try KotlinInt(value: $0.integer(Int32.self)) },
+            longs: try fields[1].set { try KotlinLong(value: $0.integer(Int64.self)) },
+            doubles: try fields[2].list { try KotlinDouble(value: $0.double()) },
+            bools: try fields[3].list { try KotlinBoolean(value: $0.bool()) },
+            nullableInts: try fields[4].list { try $0.bridgedOptional { try KotlinInt(value: $0.integer(Int32.self)) } },
+            byName: try fields[5].dictionary({ try $0.string() }, { try KotlinInt(value: $0.integer(Int32.self)) }),
+            byId: try fields[6].dictionary({ try KotlinInt(value: $0.integer(Int32.self)) }, { try $0.string() }),
+            nested: try fields[7].dictionary({ try $0.string() }, { try $0.list { try $0.set { try KotlinInt(value: $0.integer(Int32.self)) } } }),
+            deep: try fields[8].list { try $0.list { try $0.bridgedOptional { try $0.string() } } },
+            optionalList: try fields[9].optional { try $0.list { try $0.string() } },
+            intArray: try KotlinIntArray(fields[10].list { try $0.integer(Int32.self) }),
+            anything: nil,
+            bytes: try fields[12].list { try KotlinByte(value: $0.integer(Int8.self)) },
+            shorts: try fields[13].list { try KotlinShort(value: $0.integer(Int16.self)) },
+            uints: try fields[14].set { try KotlinUInt(value: $0.unsigned(UInt32.self)) },
+            ulongs: try fields[15].list { try KotlinULong(value: $0.unsigned(UInt64.self)) },
+            floats: try fields[16].list { try KotlinFloat(value: $0.float()) },
+            chars: try fields[17].list { try $0.charUnit() },
+            charSet: try fields[18].set { try $0.charUnit() },
+            ubytes: try fields[19].dictionary({ try $0.string() }, { try KotlinUByte(value: $0.unsigned(UInt8.self)) }),
+            nullableMap: try fields[20].dictionary({ try $0.string() }, { try $0.bridgedOptional { try KotlinDouble(value: $0.double()) } })
+        )
+    }
+}
+
+public final class Palette: KotlinEnum<Palette> {
     public static let red: Palette = Palette(name: "RED", ordinal: 0)
     public static let darkBlue: Palette = Palette(name: "DARK_BLUE", ordinal: 1)
     public static let theNew: Palette = Palette(name: "NEW", ordinal: 2)
@@ -515,6 +812,33 @@ public final class Palette: KotlinEnum<Palette>, @unchecked Sendable {
 
     public static func values() -> KotlinArray<Palette> {
         KotlinArray([red, darkBlue, theNew, termsofuse, default_, initial, copyright])
+    }
+}
+
+extension Palette: KotlinSerializable {
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.Palette", entries: [KotlinEnumDescriptor.Entry(name: "RED"), KotlinEnumDescriptor.Entry(name: "DARK_BLUE"), KotlinEnumDescriptor.Entry(name: "NEW"), KotlinEnumDescriptor.Entry(name: "TermsOfUse"), KotlinEnumDescriptor.Entry(name: "DEFAULT", serialName: "default"), KotlinEnumDescriptor.Entry(name: "INITIAL"), KotlinEnumDescriptor.Entry(name: "copyright")]))
+
+    public var kotlinValue: KotlinValue { .enumEntry(name) }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Palette {
+        switch try kotlinValue.enumEntryName() {
+        case "RED":
+            return Palette.red
+        case "DARK_BLUE":
+            return Palette.darkBlue
+        case "NEW":
+            return Palette.theNew
+        case "TermsOfUse":
+            return Palette.termsofuse
+        case "DEFAULT":
+            return Palette.default_
+        case "INITIAL":
+            return Palette.initial
+        case "copyright":
+            return Palette.copyright
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "an entry of com.example.edge.Palette")
+        }
     }
 }
 
@@ -554,6 +878,39 @@ public struct Theme: Hashable, Sendable, CustomStringConvertible, KotlinStringCo
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kotlinHashCode)
+    }
+}
+
+extension Theme: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Theme", kotlinName: "Theme")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"DARK_BLUE\"", "null", "[\"RED\",\"NEW\"]"]) {
+            [
+                KotlinPropertyDescriptor(name: "primary", descriptor: Palette.kotlinSerialDescriptor),
+                KotlinPropertyDescriptor(name: "secondary", descriptor: .nullable(Palette.kotlinSerialDescriptor)),
+                KotlinPropertyDescriptor(name: "all", descriptor: .list(Palette.kotlinSerialDescriptor, isSet: false)),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.Theme",
+            fields: [
+                self.primary.kotlinValue,
+                (self.secondary.map { $0.kotlinValue } ?? KotlinValue.null),
+                KotlinValue.list(self.all.map { $0.kotlinValue }),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Theme {
+        let fields = try kotlinValue.fields(of: "com.example.edge.Theme", count: 3)
+        return Theme(
+            primary: try Palette.value(fromKotlinValue: fields[0]),
+            secondary: try fields[1].optional { try Palette.value(fromKotlinValue: $0) },
+            all: try fields[2].list { try Palette.value(fromKotlinValue: $0) }
+        )
     }
 }
 

@@ -47,6 +47,39 @@ public struct Pokemon: Hashable, Sendable, CustomStringConvertible, KotlinString
     }
 }
 
+extension Pokemon: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.Pokemon", kotlinName: "Pokemon")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil, nil]) {
+            [
+                KotlinPropertyDescriptor(name: "id", descriptor: .int),
+                KotlinPropertyDescriptor(name: "name", descriptor: .string),
+                KotlinPropertyDescriptor(name: "artworkUrl", descriptor: .string),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.sebastiannarvaez.pokedex.feature.list.Pokemon",
+            fields: [
+                KotlinValue.integer(Int64(self.id)),
+                KotlinValue.string(self.name),
+                KotlinValue.string(self.artworkUrl),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Pokemon {
+        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.list.Pokemon", count: 3)
+        return Pokemon(
+            id: try fields[0].integer(Int32.self),
+            name: try fields[1].string(),
+            artworkUrl: try fields[2].string()
+        )
+    }
+}
+
 /// How the list is ordered; serial names are what the settings store keeps.
 public enum SortOption: Hashable, Sendable, CaseIterable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     case number
@@ -82,6 +115,25 @@ public enum SortOption: Hashable, Sendable, CaseIterable, CustomStringConvertibl
 
     /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
     public var kotlinHashCode: Int32 { ordinal }
+}
+
+extension SortOption: KotlinSerializable {
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.SortOption", entries: [KotlinEnumDescriptor.Entry(name: "NUMBER", serialName: "Number"), KotlinEnumDescriptor.Entry(name: "NAME_ASC", serialName: "Name (A-Z)"), KotlinEnumDescriptor.Entry(name: "NAME_DESC", serialName: "Name (Z-A)")]))
+
+    public var kotlinValue: KotlinValue { .enumEntry(name) }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SortOption {
+        switch try kotlinValue.enumEntryName() {
+        case "NUMBER":
+            return SortOption.number
+        case "NAME_ASC":
+            return SortOption.nameAsc
+        case "NAME_DESC":
+            return SortOption.nameDesc
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "an entry of com.sebastiannarvaez.pokedex.feature.list.SortOption")
+        }
+    }
 }
 
 public enum PokemonType: Hashable, Sendable, CaseIterable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
@@ -195,6 +247,55 @@ public enum PokemonType: Hashable, Sendable, CaseIterable, CustomStringConvertib
     public var kotlinHashCode: Int32 { ordinal }
 }
 
+extension PokemonType: KotlinSerializable {
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.PokemonType", entries: [KotlinEnumDescriptor.Entry(name: "NORMAL", serialName: "normal"), KotlinEnumDescriptor.Entry(name: "FIRE", serialName: "fire"), KotlinEnumDescriptor.Entry(name: "WATER", serialName: "water"), KotlinEnumDescriptor.Entry(name: "ELECTRIC", serialName: "electric"), KotlinEnumDescriptor.Entry(name: "GRASS", serialName: "grass"), KotlinEnumDescriptor.Entry(name: "ICE", serialName: "ice"), KotlinEnumDescriptor.Entry(name: "FIGHTING", serialName: "fighting"), KotlinEnumDescriptor.Entry(name: "POISON", serialName: "poison"), KotlinEnumDescriptor.Entry(name: "GROUND", serialName: "ground"), KotlinEnumDescriptor.Entry(name: "FLYING", serialName: "flying"), KotlinEnumDescriptor.Entry(name: "PSYCHIC", serialName: "psychic"), KotlinEnumDescriptor.Entry(name: "BUG", serialName: "bug"), KotlinEnumDescriptor.Entry(name: "ROCK", serialName: "rock"), KotlinEnumDescriptor.Entry(name: "GHOST", serialName: "ghost"), KotlinEnumDescriptor.Entry(name: "DRAGON", serialName: "dragon"), KotlinEnumDescriptor.Entry(name: "DARK", serialName: "dark"), KotlinEnumDescriptor.Entry(name: "STEEL", serialName: "steel"), KotlinEnumDescriptor.Entry(name: "FAIRY", serialName: "fairy")]))
+
+    public var kotlinValue: KotlinValue { .enumEntry(name) }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> PokemonType {
+        switch try kotlinValue.enumEntryName() {
+        case "NORMAL":
+            return PokemonType.normal
+        case "FIRE":
+            return PokemonType.fire
+        case "WATER":
+            return PokemonType.water
+        case "ELECTRIC":
+            return PokemonType.electric
+        case "GRASS":
+            return PokemonType.grass
+        case "ICE":
+            return PokemonType.ice
+        case "FIGHTING":
+            return PokemonType.fighting
+        case "POISON":
+            return PokemonType.poison
+        case "GROUND":
+            return PokemonType.ground
+        case "FLYING":
+            return PokemonType.flying
+        case "PSYCHIC":
+            return PokemonType.psychic
+        case "BUG":
+            return PokemonType.bug
+        case "ROCK":
+            return PokemonType.rock
+        case "GHOST":
+            return PokemonType.ghost
+        case "DRAGON":
+            return PokemonType.dragon
+        case "DARK":
+            return PokemonType.dark
+        case "STEEL":
+            return PokemonType.steel
+        case "FAIRY":
+            return PokemonType.fairy
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "an entry of com.sebastiannarvaez.pokedex.feature.list.PokemonType")
+        }
+    }
+}
+
 /// What the list screen shows, with its sort and filter controls.
 public struct PokemonListUiState: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let pokemons: [Pokemon]
@@ -296,5 +397,62 @@ public struct PokemonListUiState: Hashable, Sendable, CustomStringConvertible, K
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kotlinHashCode)
+    }
+}
+
+extension PokemonListUiState: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.PokemonListUiState", kotlinName: "PokemonListUiState")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["[]", "[]", "false", "false", "true", "0", "\"\"", "false", "\"Number\"", "null", "null"]) {
+            [
+                KotlinPropertyDescriptor(name: "pokemons", descriptor: .list(Pokemon.kotlinSerialDescriptor, isSet: false)),
+                KotlinPropertyDescriptor(name: "favorites", descriptor: .list(.int, isSet: true)),
+                KotlinPropertyDescriptor(name: "isLoading", descriptor: .boolean),
+                KotlinPropertyDescriptor(name: "isLoadingMore", descriptor: .boolean),
+                KotlinPropertyDescriptor(name: "hasMorePages", descriptor: .boolean),
+                KotlinPropertyDescriptor(name: "totalCount", descriptor: .int),
+                KotlinPropertyDescriptor(name: "searchText", descriptor: .string),
+                KotlinPropertyDescriptor(name: "showFavoritesOnly", descriptor: .boolean),
+                KotlinPropertyDescriptor(name: "sortOption", descriptor: SortOption.kotlinSerialDescriptor),
+                KotlinPropertyDescriptor(name: "selectedType", descriptor: .nullable(PokemonType.kotlinSerialDescriptor)),
+                KotlinPropertyDescriptor(name: "selectedGeneration", descriptor: .nullable(.int)),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.sebastiannarvaez.pokedex.feature.list.PokemonListUiState",
+            fields: [
+                KotlinValue.list(self.pokemons.map { $0.kotlinValue }),
+                KotlinValue.list(self.favorites.map { KotlinValue(box: $0) }),
+                KotlinValue.bool(self.isLoading),
+                KotlinValue.bool(self.isLoadingMore),
+                KotlinValue.bool(self.hasMorePages),
+                KotlinValue.integer(Int64(self.totalCount)),
+                KotlinValue.string(self.searchText),
+                KotlinValue.bool(self.showFavoritesOnly),
+                self.sortOption.kotlinValue,
+                (self.selectedType.map { $0.kotlinValue } ?? KotlinValue.null),
+                KotlinValue(box: self.selectedGeneration),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> PokemonListUiState {
+        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.list.PokemonListUiState", count: 11)
+        return PokemonListUiState(
+            pokemons: try fields[0].list { try Pokemon.value(fromKotlinValue: $0) },
+            favorites: try fields[1].set { try KotlinInt(value: $0.integer(Int32.self)) },
+            isLoading: try fields[2].bool(),
+            isLoadingMore: try fields[3].bool(),
+            hasMorePages: try fields[4].bool(),
+            totalCount: try fields[5].integer(Int32.self),
+            searchText: try fields[6].string(),
+            showFavoritesOnly: try fields[7].bool(),
+            sortOption: try SortOption.value(fromKotlinValue: fields[8]),
+            selectedType: try fields[9].optional { try PokemonType.value(fromKotlinValue: $0) },
+            selectedGeneration: try fields[10].optional { try KotlinInt(value: $0.integer(Int32.self)) }
+        )
     }
 }
