@@ -46,39 +46,6 @@ public struct PokemonRef: Hashable, Sendable, CustomStringConvertible, KotlinStr
     }
 }
 
-extension PokemonRef: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef", kotlinName: "PokemonRef")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil, nil]) {
-            [
-                KotlinPropertyDescriptor(name: "id", descriptor: .int),
-                KotlinPropertyDescriptor(name: "name", descriptor: .string),
-                KotlinPropertyDescriptor(name: "artworkUrl", descriptor: .string),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef",
-            fields: [
-                KotlinValue.integer(Int64(self.id)),
-                KotlinValue.string(self.name),
-                KotlinValue.string(self.artworkUrl),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> PokemonRef {
-        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef", count: 3)
-        return PokemonRef(
-            id: try fields[0].integer(Int32.self),
-            name: try fields[1].string(),
-            artworkUrl: try fields[2].string()
-        )
-    }
-}
-
 public struct SearchError: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let detalle: String
 
@@ -102,33 +69,6 @@ public struct SearchError: Hashable, Sendable, CustomStringConvertible, KotlinSt
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kotlinHashCode)
-    }
-}
-
-extension SearchError: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchError", kotlinName: "SearchError")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "detalle", descriptor: .string),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchError",
-            fields: [
-                KotlinValue.string(self.detalle),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchError {
-        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.search.SearchError", count: 1)
-        return SearchError(
-            detalle: try fields[0].string()
-        )
     }
 }
 
@@ -187,38 +127,50 @@ public struct SearchUiState: Hashable, Sendable, CustomStringConvertible, Kotlin
     }
 }
 
-extension SearchUiState: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchUiState", kotlinName: "SearchUiState")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"\"", "[]", "false", "null"]) {
-            [
-                KotlinPropertyDescriptor(name: "consulta", descriptor: .string),
-                KotlinPropertyDescriptor(name: "resultados", descriptor: .list(PokemonRef.kotlinSerialDescriptor, isSet: false)),
-                KotlinPropertyDescriptor(name: "buscando", descriptor: .boolean),
-                KotlinPropertyDescriptor(name: "error", descriptor: .nullable(SearchError.kotlinSerialDescriptor)),
-            ]
-        }
+/// Kontract: scripted by a transcript (`PokemonSearchViewModel(steps:)`) or a test's closure (`PokemonSearchViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonSearchViewModel(steps: steps) } }`).
+public final class PokemonSearchViewModel: TranscriptViewModel<SearchUiState> {
+    /// The Kotlin class name: the provider's default key ends with it.
+    override public class var kotlinQualifiedName: String? {
+        "com.sebastiannarvaez.pokedex.feature.search.PokemonSearchViewModel"
     }
 
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchUiState",
-            fields: [
-                KotlinValue.string(self.consulta),
-                KotlinValue.list(self.resultados.map { $0.kotlinValue }),
-                KotlinValue.bool(self.buscando),
-                (self.error.map { $0.kotlinValue } ?? KotlinValue.null),
-            ])
+    /// The first state (the contract's `initial`).
+    public static var initialState: SearchUiState {
+        SearchUiState(consulta: "", resultados: [], buscando: false, error: nil)
     }
 
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchUiState {
-        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.search.SearchUiState", count: 4)
-        return SearchUiState(
-            consulta: try fields[0].string(),
-            resultados: try fields[1].list { try PokemonRef.value(fromKotlinValue: $0) },
-            buscando: try fields[2].bool(),
-            error: try fields[3].optional { try SearchError.value(fromKotlinValue: $0) }
-        )
+    /// Replays `steps`: each call must be the next step's call (else the mismatch, expected and
+    /// actual, is recorded and passed to `onMismatch`); its states are then set on the state flow.
+    public init(steps: [TranscriptStep<SearchUiState>], onMismatch: ((TranscriptMismatch) -> Void)? = nil) {
+        super.init(initialState: PokemonSearchViewModel.initialState, isEqual: { $0 == $1 }, steps: steps, onMismatch: onMismatch)
+    }
+
+    /// Runs `behaviour` for each call, with the state flow to update.
+    public init(behaviour: @escaping TranscriptViewModel<SearchUiState>.Behaviour) {
+        super.init(initialState: PokemonSearchViewModel.initialState, isEqual: { $0 == $1 }, behaviour: behaviour)
+    }
+
+    public var uiState: StateFlow<SearchUiState> { state }
+
+    public func escribir(texto: String) {
+        handle(TranscriptCall("escribir", [Kotlin.toString(texto)]))
+    }
+}
+
+/// Top-level declarations of `SearchIos.kt`.
+public enum SearchIosKt {
+    /// Kotlin: `ViewModelProvider.create(owner, factory)[PokemonSearchViewModel::class]`, the factory asking Koin: one instance per owner.
+    public static func pokemonSearchViewModel(owner: any ViewModelStoreOwner) -> PokemonSearchViewModel {
+        koinViewModel(PokemonSearchViewModel.self, owner: owner, orElse: { PokemonSearchViewModel(steps: []) })
+    }
+}
+
+extension PokemonSearchViewModel {
+    /// `@NativeCoroutinesState`: the current value.
+    public var uiStateForIos: SearchUiState { state.value }
+
+    /// `@NativeCoroutinesState`: the flow, for `asyncSequence(for:)`.
+    public var uiStateForIosFlow: NativeFlow<SearchUiState, Error, KotlinUnit> {
+        state.asNativeFlow(scope: viewModelScope)
     }
 }
