@@ -42,6 +42,39 @@ public struct PokemonRef: Identifiable, Hashable, Sendable, CustomStringConverti
     }
 }
 
+extension PokemonRef: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef", kotlinName: "PokemonRef")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil, nil]) {
+            [
+                KotlinPropertyDescriptor(name: "id", descriptor: .int),
+                KotlinPropertyDescriptor(name: "name", descriptor: .string),
+                KotlinPropertyDescriptor(name: "artworkUrl", descriptor: .string),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef",
+            fields: [
+                KotlinValue.integer(Int64(self.id)),
+                KotlinValue.string(self.name),
+                KotlinValue.string(self.artworkUrl),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> PokemonRef {
+        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef", count: 3)
+        return PokemonRef(
+            id: try fields[0].integer(Int.self),
+            name: try fields[1].string(),
+            artworkUrl: try fields[2].string()
+        )
+    }
+}
+
 public struct SearchError: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public var detalle: String
 
@@ -61,6 +94,33 @@ public struct SearchError: Hashable, Sendable, CustomStringConvertible, KotlinSt
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kotlinHashCode)
+    }
+}
+
+extension SearchError: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchError", kotlinName: "SearchError")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
+            [
+                KotlinPropertyDescriptor(name: "detalle", descriptor: .string),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchError",
+            fields: [
+                KotlinValue.string(self.detalle),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchError {
+        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.search.SearchError", count: 1)
+        return SearchError(
+            detalle: try fields[0].string()
+        )
     }
 }
 
@@ -112,6 +172,42 @@ public struct SearchUiState: Hashable, Sendable, CustomStringConvertible, Kotlin
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kotlinHashCode)
+    }
+}
+
+extension SearchUiState: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchUiState", kotlinName: "SearchUiState")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"\"", "[]", "false", "null"]) {
+            [
+                KotlinPropertyDescriptor(name: "consulta", descriptor: .string),
+                KotlinPropertyDescriptor(name: "resultados", descriptor: .list(PokemonRef.kotlinSerialDescriptor, isSet: false)),
+                KotlinPropertyDescriptor(name: "buscando", descriptor: .boolean),
+                KotlinPropertyDescriptor(name: "error", descriptor: .nullable(SearchError.kotlinSerialDescriptor)),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchUiState",
+            fields: [
+                KotlinValue.string(self.consulta),
+                KotlinValue.list(self.resultados.map { $0.kotlinValue }),
+                KotlinValue.bool(self.buscando),
+                (self.error.map { $0.kotlinValue } ?? KotlinValue.null),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchUiState {
+        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.search.SearchUiState", count: 4)
+        return SearchUiState(
+            consulta: try fields[0].string(),
+            resultados: try fields[1].list { try PokemonRef.value(fromKotlinValue: $0) },
+            buscando: try fields[2].bool(),
+            error: try fields[3].optional { try SearchError.value(fromKotlinValue: $0) }
+        )
     }
 }
 
