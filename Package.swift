@@ -63,6 +63,8 @@ let package = Package(
         .testTarget(name: "GeneratedBridgeTests", dependencies: ["KontractRuntime"]),
         .testTarget(name: "GeneratedSKIETests", dependencies: ["KontractRuntime"]),
         .testTarget(name: "GeneratedSwiftStyleTests", dependencies: ["KontractRuntime"]),
+        // The generated contract tests of contracts/ run against the generated bridge types (both symlinked goldens).
+        .testTarget(name: "GeneratedContractTests", dependencies: ["KontractRuntime"]),
         .testTarget(name: "KontractRuntimeTests", dependencies: ["KontractRuntime"], resources: [.copy("Fixtures")]),
     ]
 )

@@ -8,10 +8,13 @@ import KontractGenerator
 public enum GenerateCommand: KontractCommand {
     public static let name = "generate"
     public static let summary = "Generate Swift that looks as the Kotlin framework looks from Swift"
-    public static let arguments = "[PATH...] --output DIR [--interop objc|skie] [--style bridge|swift]"
+    public static let arguments =
+        "[PATH...] --output DIR [--tests DIR [--tests-module NAME] [--fixtures DIR]] [--interop objc|skie] [--style bridge|swift]"
     public static let discussion = """
         PATH is a contract file or a folder (default contracts/). Settings may also come from
-        kontract.config.json beside the contracts (keys output, interop, style, tests); flags win.
+        kontract.config.json beside the contracts (keys output, interop, style, tests, testsModule,
+        fixtures); flags win. With --tests, Swift Testing suites checking the generated types against
+        the fixtures, the Kotlin defaults and the transcripts go to DIR (one file per contract).
         Style bridge (default) is the Objective-C export as Swift sees it; style swift writes
         idiomatic Swift models. Files are written only when they change; generated files that are
         no longer produced are removed; files without the generator's header are never touched.
@@ -24,6 +27,11 @@ public enum GenerateCommand: KontractCommand {
         .value(
             "config", valueName: "FILE",
             help: "the \(GeneratorConfiguration.fileName) to use instead of the one beside the contracts"),
+        .value("tests", valueName: "DIR", help: "also write the contract tests (Swift Testing) to DIR"),
+        .value(
+            "tests-module", valueName: "NAME",
+            help: "the module the tests import (default: each contract's module; \"\": none)"),
+        .value("fixtures", valueName: "DIR", help: "the fixtures folder (default: fixtures/ beside the contracts)"),
         .value(
             "only", valueName: "CONTRACT",
             help: "write only this contract's Swift file (the others are read for names); remove nothing"),
@@ -40,7 +48,9 @@ public enum GenerateCommand: KontractCommand {
                 return .failure
             }
         }
-        guard let output = arguments.value("output") ?? configuration.output else {
+        let tests = arguments.value("tests") ?? configuration.tests
+        let output = arguments.value("output") ?? configuration.output
+        guard output != nil || tests != nil else {
             context.printError(
                 "kontract generate: error: no output folder: pass --output DIR or set 'output' in \(GeneratorConfiguration.fileName)"
             )
@@ -58,13 +68,25 @@ public enum GenerateCommand: KontractCommand {
         do {
             var files = try SwiftGenerator.generate(module: pipeline.module, options: options)
             let only = arguments.value("only")
+            var onlyContract: ContractFile?
             if let only {
                 guard let contract = pipeline.files.first(where: { samePath($0.path, only) }) else {
                     context.printError("kontract generate: error: --only '\(only)' is not among the contracts read")
                     return .usage
                 }
+                onlyContract = contract
                 files = files.filter { $0.name == SwiftGenerator.outputName(for: contract) }
             }
+            if let tests {
+                try GenerateTestsStep.run(
+                    module: pipeline.module, paths: paths, folder: tests,
+                    fixturesFolder: arguments.value("fixtures") ?? configuration.fixtures,
+                    options: ContractTestOptions(
+                        generator: options,
+                        testedModule: arguments.value("tests-module") ?? configuration.testsModule),
+                    only: onlyContract, context: context)
+            }
+            guard let output else { return .success }
             let report = try GeneratedFileWriter.write(files, to: output, removingStale: only == nil)
             // The build plugin's per-contract commands (`--only`) stay silent on success.
             guard only == nil else { return .success }

@@ -9,13 +9,17 @@ import KontractGenerator
 /// A relative `output` is relative to the folder holding the config file.
 public struct GeneratorConfiguration: Equatable, Sendable {
     public static let fileName = "kontract.config.json"
-    public static let keys = ["output", "interop", "style", "tests"]
+    public static let keys = ["output", "interop", "style", "tests", "testsModule", "fixtures"]
 
     public var output: String?
     public var interop: InteropMode?
     public var style: GenerationStyle?
-    /// Where generated tests go (used by other commands); kept so the key is known.
+    /// Where `kontract generate` writes the contract tests (relative to the config file).
     public var tests: String?
+    /// The module the tests import (`""`: none, the tests share the types' module).
+    public var testsModule: String?
+    /// The fixtures folder (relative to the config file); default `fixtures` beside the contracts.
+    public var fixtures: String?
 
     public init() {}
 
@@ -57,8 +61,12 @@ public struct GeneratorConfiguration: Equatable, Sendable {
                     throw ConfigurationError("\(path): error: 'style' must be bridge or swift, not '\(value)'")
                 }
                 configuration.style = style
+            case "tests", "fixtures":
+                let folder = (path as NSString).deletingLastPathComponent
+                let resolved = value.hasPrefix("/") ? value : (folder as NSString).appendingPathComponent(value)
+                if key == "tests" { configuration.tests = resolved } else { configuration.fixtures = resolved }
             default:
-                configuration.tests = value
+                configuration.testsModule = value
             }
         }
         return configuration

@@ -32,11 +32,14 @@ public struct SwiftTypeDeclaration: Equatable, Sendable {
     /// Documentation lines without `///`.
     public var doc: [String]
     public var members: [SwiftDeclaration]
+    /// Attributes printed on their own lines before the type (`@Suite("…")`).
+    public var attributes: [String]
 
     public init(
         kind: Kind, access: String = "public", name: String, inherits: [String] = [], doc: [String] = [],
-        members: [SwiftDeclaration] = []
+        members: [SwiftDeclaration] = [], attributes: [String] = []
     ) {
+        self.attributes = attributes
         self.kind = kind
         self.access = access
         self.name = name
@@ -119,11 +122,14 @@ public struct SwiftFunction: Equatable, Sendable {
     public var doc: [String]
     /// `throws(KotlinJSONError)`, `async`...: written between the parameters and the return type.
     public var effects: String?
+    /// Attributes printed on their own lines before the function (`@Test("…")`).
+    public var attributes: [String]
 
     public init(
         modifiers: [String] = ["public"], name: String, parameters: [SwiftParameter], returnType: String?,
-        body: [SwiftStatement], doc: [String] = [], effects: String? = nil
+        body: [SwiftStatement], doc: [String] = [], effects: String? = nil, attributes: [String] = []
     ) {
+        self.attributes = attributes
         self.modifiers = modifiers
         self.name = name
         self.parameters = parameters

@@ -27,6 +27,7 @@ public enum SwiftRenderer {
 
     static func render(_ type: SwiftTypeDeclaration, into printer: inout CodePrinter) {
         renderDoc(type.doc, into: &printer)
+        for attribute in type.attributes { printer.line(attribute) }
         // `open` is itself the access level of an open class.
         let access = type.kind == .openClass ? "" : type.access
         var header = [access, type.kind.rawValue, type.name].filter { !$0.isEmpty }.joined(separator: " ")
@@ -84,6 +85,7 @@ public enum SwiftRenderer {
 
     static func render(_ function: SwiftFunction, into printer: inout CodePrinter) {
         renderDoc(function.doc, into: &printer)
+        for attribute in function.attributes { printer.line(attribute) }
         let isOperator = function.name.first.map { !$0.isLetter && $0 != "_" && $0 != "`" } ?? false
         let head = (function.modifiers + ["func", function.name]).joined(separator: " ") + (isOperator ? " " : "")
         let suffix = (function.effects.map { " " + $0 } ?? "") + (function.returnType.map { " -> " + $0 } ?? "")

@@ -1,0 +1,111 @@
+// The contract-test generator's entry point: checked module + fixtures → one Swift Testing file per contract.
+
+import KontractCore
+
+/// Options of `kontract generate --tests`.
+public struct ContractTestOptions: Equatable, Sendable {
+    /// The options the tested Swift was generated with (names and types depend on them).
+    public var generator: GeneratorOptions
+    /// The module holding the generated types, imported by the tests; nil imports each contract's
+    /// `module`; empty imports nothing (the tests live in the same module as the types).
+    public var testedModule: String?
+
+    public init(generator: GeneratorOptions, testedModule: String? = nil) {
+        self.generator = generator
+        self.testedModule = testedModule
+    }
+}
+
+/// Writes, per contract file, Swift Testing suites checking the generated types against the fixtures
+/// (``FixtureSuiteTranslator``), the Kotlin defaults (``DefaultsSuiteTranslator``) and the recorded view
+/// model runs (``TranscriptSuiteTranslator``).
+public enum ContractTestGenerator {
+    /// `search.kontract.json` → `search.kontract.tests.swift`.
+    public static func outputName(for file: ContractFile) -> String {
+        file.baseName + ".kontract.tests.swift"
+    }
+
+    /// Generates the test files; a contract without fixtures, transcripts or data classes gets none.
+    public static func generate(
+        module: CheckedModule, fixtures: [FixtureDocument], options: ContractTestOptions
+    ) throws -> [GeneratedFile] {
+        try translate(module: module, fixtures: fixtures, options: options).map {
+            GeneratedFile(name: $0.name, contents: SwiftRenderer.render($0))
+        }
+    }
+
+    /// The Swift representation of every test file, before rendering.
+    public static func translate(
+        module: CheckedModule, fixtures: [FixtureDocument], options: ContractTestOptions
+    ) throws -> [SwiftFile] {
+        let context = TranslationContext(module: module, options: options.generator)
+        let spelling = ContractTestSpelling(context: context)
+        let lookup = CheckableContracts(module: module)
+        var fixtureTests: [String: [SwiftDeclaration]] = [:]
+        var transcriptTests: [String: [SwiftDeclaration]] = [:]
+        for document in fixtures {
+            switch document {
+            case .types(let typeFixtures):
+                let entry = try declaration(typeFixtures.type, lookup)
+                fixtureTests[entry.file.path, default: []] += try FixtureSuiteTranslator(
+                    context: context, spelling: spelling
+                ).tests(typeFixtures, of: entry)
+            case .transcript(let transcript):
+                let entry = try declaration(transcript.viewModel, lookup)
+                transcriptTests[entry.file.path, default: []].append(
+                    try TranscriptSuiteTranslator(context: context, spelling: spelling).test(transcript, of: entry))
+            }
+        }
+        var files: [SwiftFile] = []
+        for file in module.files {
+            let suiteBase = suiteName(file)
+            var suites: [SwiftDeclaration] = []
+            if let tests = fixtureTests[file.path] {
+                suites.append(
+                    ContractTestSpelling.suite("\(suiteBase)FixtureTests", "\(file.baseName) fixtures", tests))
+            }
+            let defaults = DefaultsSuiteTranslator(context: context, spelling: spelling).tests(for: file)
+            if !defaults.isEmpty {
+                suites.append(
+                    ContractTestSpelling.suite("\(suiteBase)DefaultTests", "\(file.baseName) defaults", defaults))
+            }
+            if let tests = transcriptTests[file.path] {
+                suites.append(
+                    ContractTestSpelling.suite("\(suiteBase)TranscriptTests", "\(file.baseName) transcripts", tests))
+            }
+            guard !suites.isEmpty else { continue }
+            files.append(
+                SwiftFile(
+                    name: outputName(for: file), header: header(for: file, options: options),
+                    imports: imports(for: file, options: options), declarations: suites))
+        }
+        return files.sorted { $0.name < $1.name }
+    }
+
+    private static func declaration(_ name: Located<String>, _ lookup: CheckableContracts) throws
+        -> IndexedDeclaration
+    {
+        switch lookup.declaration(named: name.value) {
+        case .success(let entry): return entry
+        case .failure(let error): throw GeneratorError(error.message, at: name.location)
+        }
+    }
+
+    /// `search` → `Search`, `pokemon-detail` → `PokemonDetail`.
+    static func suiteName(_ file: ContractFile) -> String {
+        let words = file.baseName.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        let name = words.map { ObjCExportNaming.capitalizedFirst($0) }.joined()
+        return name.first?.isLetter == true ? name : "Contract" + name
+    }
+
+    static func imports(for file: ContractFile, options: ContractTestOptions) -> [String] {
+        let tested = options.testedModule ?? file.module.value
+        return ["Testing", "KontractRuntime"] + (tested.isEmpty || tested == "KontractRuntime" ? [] : [tested])
+    }
+
+    static func header(for file: ContractFile, options: ContractTestOptions) -> [String] {
+        var lines = SwiftGenerator.header(for: file, options: options.generator)
+        if !lines.isEmpty { lines[0] = lines[0].replacingOccurrences(of: " from ", with: " (contract tests) from ") }
+        return lines
+    }
+}

@@ -1,0 +1,111 @@
+// Swift text the generated contract tests share: input literals, decode and encode calls, test names.
+
+import KontractCore
+import KontractRuntime
+
+/// Spells what every contract-test suite needs, with the same names as the generated types.
+///
+/// For example: `decode("pkg.SearchUiState", #"{}"#)` → `try KotlinJSON.decode(SearchUiState.self, from: #"{}"#)`;
+/// a bridge-style sealed class decodes through its `…KotlinSerializer`.
+struct ContractTestSpelling {
+    let context: TranslationContext
+    let conversion: KotlinValueConversion
+
+    init(context: TranslationContext) {
+        self.context = context
+        let builder = DescriptorBuilder(module: context.module)
+        conversion = KotlinValueConversion(
+            context: context,
+            serializable: SerializationTranslator.serializableDeclarations(context: context, builder: builder))
+    }
+
+    /// True when the generated type conforms to the codec (`KotlinSerializable` or a serializer enum).
+    func isSerializable(_ qualifiedName: String) -> Bool {
+        conversion.serializable.contains(qualifiedName)
+    }
+
+    /// The type (or serializer enum) passed to `KotlinJSON.decode`.
+    func serializer(of qualifiedName: String) -> String {
+        conversion.serializerName(of: qualifiedName) ?? context.names.swiftName(of: qualifiedName)
+    }
+
+    /// `try KotlinJSON.decode(T.self, from: literal)`.
+    func decode(_ qualifiedName: String, _ input: [UInt8]) -> String {
+        "try KotlinJSON.decode(\(serializer(of: qualifiedName)).self, from: \(Self.literal(input)))"
+    }
+
+    /// `try KotlinJSON.encode(value)`, through the serializer when the type is not its own.
+    func encode(_ value: String, _ qualifiedName: String) -> String {
+        let serializer = serializer(of: qualifiedName)
+        guard serializer != context.names.swiftName(of: qualifiedName) else { return "try KotlinJSON.encode(\(value))" }
+        return "try KotlinJSON.encode(\(value), with: \(serializer).self)"
+    }
+
+    /// A Swift expression of `type` for a JSON value: decoded with the generated codec for a serializable
+    /// declared type (other than an enum or object), spelled as a literal otherwise.
+    func value(_ input: [UInt8], type: ResolvedType, at location: SourceLocation) throws -> String {
+        if case .declared(let name) = type.kind, !type.isNullable, isSerializable(name),
+            let kind = context.module[name]?.declaration.kind, kind != .enumClass, kind != .object,
+            kind != .dataObject
+        {
+            return decode(name, input)
+        }
+        // The reader wants an array or object at the top: the value is read as the only item of one.
+        switch ContractJSONReader.parse(Array("[".utf8) + input + Array("]".utf8), path: location.file) {
+        case .failure(let diagnostic): throw GeneratorError(diagnostic.message, at: location)
+        case .success(let json):
+            guard let item = json.items?.first else { throw GeneratorError("not a JSON value", at: location) }
+            return try DefaultValueTranslator(context: context).expression(item, type: type)
+        }
+    }
+
+    /// A string literal holding the bytes exactly: raw (`#"{"a":1}"#`) when nothing needs escaping,
+    /// escaped otherwise; bytes that are not UTF-8 become a `[UInt8]` literal.
+    static func literal(_ bytes: [UInt8]) -> String {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return "[" + bytes.map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: ", ")
+                + "] as [UInt8]"
+        }
+        return literal(text)
+    }
+
+    /// A single-line string literal of `text`, raw when it has quotes or backslashes but no control characters.
+    static func literal(_ text: String) -> String {
+        let plain = SwiftLiterals.string(text)
+        let needsEscapes = text.contains("\"") || text.contains("\\")
+        let hasControl = text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+        guard needsEscapes, !hasControl, !text.contains("\"#") else { return plain }
+        return "#\"" + text + "\"#"
+    }
+
+    /// A lower-camel-case identifier from a Swift type name: `SearchResult.Found` → `searchResultFound`.
+    func identifier(_ qualifiedName: String) -> String {
+        let swiftName = context.names.swiftName(of: qualifiedName)
+        let letters = swiftName.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+        return ObjCExportNaming.lowercasedFirst(letters)
+    }
+
+    /// `@Test("text")`.
+    static func testAttribute(_ displayName: String, traits: [String] = []) -> String {
+        "@Test(" + ([SwiftLiterals.string(displayName)] + traits).joined(separator: ", ") + ")"
+    }
+
+    /// A test function: internal, without parameters.
+    static func test(
+        _ name: String, _ displayName: String, effects: String? = "throws", body: [SwiftStatement],
+        traits: [String] = []
+    ) -> SwiftDeclaration {
+        .function(
+            SwiftFunction(
+                modifiers: [], name: name, parameters: [], returnType: nil, body: body, effects: effects,
+                attributes: [testAttribute(displayName, traits: traits)]))
+    }
+
+    /// `@Suite("…") struct Name { tests }`.
+    static func suite(_ name: String, _ displayName: String, _ tests: [SwiftDeclaration]) -> SwiftDeclaration {
+        .type(
+            SwiftTypeDeclaration(
+                kind: .struct, access: "", name: name, members: tests,
+                attributes: ["@Suite(\(SwiftLiterals.string(displayName)))"]))
+    }
+}

@@ -1,0 +1,118 @@
+// Data classes → tests that the smallest accepted object decodes to the value built from the Kotlin defaults.
+
+import KontractCore
+
+/// For each serializable data class: `{}` (or, when some properties are required, the object holding
+/// only those, each with the simplest value of its type) must decode to the value the contract's
+/// defaults build (`T()` in swift style, every argument spelled in bridge style); and when a
+/// non-null property has no default, `{}` must be rejected as a missing field.
+struct DefaultsSuiteTranslator {
+    let context: TranslationContext
+    let spelling: ContractTestSpelling
+
+    /// The tests of every data class declared in `file`.
+    func tests(for file: ContractFile) -> [SwiftDeclaration] {
+        var tests: [SwiftDeclaration] = []
+        for entry in context.module.index.declarations
+        where entry.file.path == file.path && entry.declaration.kind == .dataClass
+            && spelling.isSerializable(entry.qualifiedName)
+        {
+            tests += self.tests(for: entry)
+        }
+        return tests
+    }
+
+    private func tests(for entry: IndexedDeclaration) -> [SwiftDeclaration] {
+        let base = spelling.identifier(entry.qualifiedName)
+        let typeName = context.names.swiftName(of: entry.qualifiedName)
+        var tests: [SwiftDeclaration] = []
+        var visiting: Set<String> = []
+        if let minimal = minimalObject(entry, visiting: &visiting),
+            let expected = try? expectedValue(minimal, entry)
+        {
+            let decoded = spelling.decode(entry.qualifiedName, Array(minimal.utf8))
+            let display =
+                minimal == "{}"
+                ? "\(typeName) decodes {} to the Kotlin defaults"
+                : "\(typeName) decodes its required properties alone to the Kotlin defaults"
+            tests.append(
+                ContractTestSpelling.test(
+                    "\(base)Defaults", display, body: [.line("#expect(\(decoded) == \(expected))")]))
+        }
+        let required = requiredProperties(entry).filter { !context.resolve($0.type, in: entry).isNullable }
+        if !required.isEmpty {
+            let names = required.map(\.name.value).joined(separator: ", ")
+            tests.append(
+                ContractTestSpelling.test(
+                    "\(base)RequiresProperties", "\(typeName) requires \(names)", effects: nil,
+                    body: [
+                        .block(
+                            "let error = #expect(throws: KotlinJSONError.self)",
+                            [.line(spelling.decode(entry.qualifiedName, Array("{}".utf8)))]),
+                        .line("#expect(error?.kind == .missingField)"),
+                    ]))
+        }
+        return tests
+    }
+
+    /// Properties kotlinx needs in the input: no default, or `@Required`.
+    private func requiredProperties(_ entry: IndexedDeclaration) -> [Property] {
+        entry.declaration.properties.filter { !$0.isTransient && ($0.defaultValue == nil || $0.isRequired) }
+    }
+
+    /// The value the contract's defaults (and the minimal object's values) build, as Swift.
+    private func expectedValue(_ minimal: String, _ entry: IndexedDeclaration) throws -> String {
+        guard case .success(let json) = ContractJSONReader.parse(Array(minimal.utf8), path: entry.file.path) else {
+            throw GeneratorError("cannot read back the minimal object \(minimal)", at: entry.declaration.location)
+        }
+        return try DefaultValueTranslator(context: context).expression(
+            json, type: ResolvedType(.declared(entry.qualifiedName)))
+    }
+
+    /// `{}`, or the compact object of the required properties; nil when a value cannot be chosen
+    /// (a sealed type, a naming strategy renaming the keys, a class that needs itself).
+    private func minimalObject(_ entry: IndexedDeclaration, visiting: inout Set<String>) -> String? {
+        guard entry.file.json.namingStrategy == nil, visiting.insert(entry.qualifiedName).inserted else { return nil }
+        defer { visiting.remove(entry.qualifiedName) }
+        var members: [String] = []
+        for property in requiredProperties(entry) {
+            let value: String?
+            if let given = property.defaultValue {
+                value = given.compactText
+            } else {
+                value = minimalValue(context.resolve(property.type, in: entry), visiting: &visiting)
+            }
+            guard let value else { return nil }
+            members.append(JSONText.quoted(property.jsonName) + ":" + value)
+        }
+        return "{" + members.joined(separator: ",") + "}"
+    }
+
+    /// The simplest JSON of a type: `null`, `false`, `0`, `""`, `[]`, `{}`, an enum's first entry.
+    private func minimalValue(_ type: ResolvedType, visiting: inout Set<String>) -> String? {
+        if type.isNullable { return "null" }
+        switch type.kind {
+        case .primitive(.boolean): return "false"
+        case .primitive(let primitive) where primitive.isInteger: return "0"
+        case .primitive(let primitive) where primitive.isFloatingPoint: return "0.0"
+        case .string: return "\"\""
+        case .primitiveArray: return "[]"
+        case .generic(let generic, _):
+            switch generic {
+            case .list, .set, .mutableList, .mutableSet, .array: return "[]"
+            case .map, .mutableMap: return "{}"
+            default: return nil
+            }
+        case .declared(let name):
+            guard let entry = context.module[name] else { return nil }
+            switch entry.declaration.kind {
+            case .enumClass: return entry.declaration.entries.first.map { JSONText.quoted($0.jsonName) }
+            case .object, .dataObject: return "{}"
+            case .dataClass: return minimalObject(entry, visiting: &visiting)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+}

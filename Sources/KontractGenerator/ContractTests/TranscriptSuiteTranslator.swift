@@ -1,0 +1,111 @@
+// `<ViewModel>.transcript.json` → a test replaying the recorded run through the generated view model.
+
+import KontractCore
+
+/// Replays a transcript: every recorded state is decoded with the generated types; the view model is
+/// built from the steps (`PokemonSearchViewModel(steps:onMismatch:)`); its `initialState` must equal
+/// the recorded `initial`; each call goes through the generated method (so the names and argument
+/// spelling Swift uses must match the recording), after which the state equals the step's last state;
+/// states emitted without a call are set on the state flow; finally the transcript must be used up.
+struct TranscriptSuiteTranslator {
+    let context: TranslationContext
+    let spelling: ContractTestSpelling
+
+    /// The test of one transcript of the view model `entry`.
+    func test(_ transcript: TranscriptFixture, of entry: IndexedDeclaration) throws -> SwiftDeclaration {
+        let typeName = context.names.swiftName(of: entry.qualifiedName)
+        let name = spelling.identifier(entry.qualifiedName) + "Transcript"
+        let display = "\(typeName) replays its transcript"
+        guard let primary = ViewModelClassTranslator.primaryState(of: entry, context: context),
+            primary.property.name.value == transcript.state.value
+        else {
+            return ContractTestSpelling.test(
+                name, display, effects: nil, body: [],
+                traits: [".disabled(\"only the first StateFlow of a view model is replayed\")"])
+        }
+        let stateType = primary.flow.element
+        var prelude: [SwiftStatement] = []
+        var steps: [String] = []
+        var replay: [SwiftStatement] = []
+        var isAsync = false
+        if let initial = transcript.initial {
+            let value = try spelling.value(initial.bytes, type: stateType, at: initial.origin)
+            prelude.append(.line("let initial = \(value)"))
+            prelude.append(.line("#expect(\(typeName).initialState == initial)"))
+        }
+        for (index, step) in transcript.steps.enumerated() {
+            let states = "step\(index + 1)States"
+            let values = try step.states.map { try spelling.value($0.bytes, type: stateType, at: $0.origin) }
+            prelude.append(.line("let \(states) = [\(values.joined(separator: ", "))]"))
+            if let callName = step.call {
+                let call = try self.call(step, named: callName, index: index, of: entry)
+                prelude += call.arguments
+                steps.append("TranscriptStep(call: \(call.expected), states: \(states))")
+                replay.append(.line(call.statement))
+                isAsync = isAsync || call.isAsync
+            } else {
+                replay.append(.block("for state in \(states)", [.line("viewModel.state.value = state")]))
+            }
+            if !step.states.isEmpty {
+                replay.append(.line("#expect(viewModel.state.value == \(states)[\(step.states.count - 1)])"))
+            }
+        }
+        let stepsDeclaration: SwiftStatement =
+            steps.isEmpty
+            ? .line("let steps: [TranscriptStep<\(primary.flow.elementSwiftType)>] = []")
+            : .line("var steps: [TranscriptStep<\(primary.flow.elementSwiftType)>] = []")
+        let build: [SwiftStatement] =
+            [stepsDeclaration] + steps.map { .line("steps.append(\($0))") } + [
+                .line("let viewModel = \(typeName)(steps: steps, onMismatch: { Issue.record(\"\\($0)\") })"),
+                .line("#expect(viewModel.state.value == \(typeName).initialState)"),
+            ]
+        return ContractTestSpelling.test(
+            name, display, effects: isAsync ? "async throws" : "throws",
+            body: prelude + build + replay + [.line("try viewModel.verifyTranscriptCompleted()")])
+    }
+
+    /// The argument constants, the expected `TranscriptCall` and the statement calling the generated method.
+    private func call(
+        _ step: TranscriptStepFixture, named callName: Located<String>, index: Int, of entry: IndexedDeclaration
+    ) throws -> (arguments: [SwiftStatement], expected: String, statement: String, isAsync: Bool) {
+        guard let function = entry.declaration.functions.first(where: { $0.name.value == callName.value }),
+            context.resolve(function.returns, in: entry).kind == .unit,
+            !function.annotations.contains(where: { $0.value == "HiddenFromObjC" })
+        else {
+            throw GeneratorError(
+                "the transcript calls '\(callName.value)', which the generated view model does not have",
+                at: callName.location)
+        }
+        var constants: [SwiftStatement] = []
+        var labelled: [String] = []
+        var locals: [String] = []
+        for parameter in function.parameters {
+            let type = context.resolve(parameter.type, in: entry)
+            let local = "step\(index + 1)" + ObjCExportNaming.capitalizedFirst(parameter.name.value)
+            let value: String
+            if let given = step.arguments.first(where: { $0.name.value == parameter.name.value }) {
+                value = try spelling.value(given.value.bytes, type: type, at: given.value.origin)
+            } else if let fallback = parameter.defaultValue {
+                value = try DefaultValueTranslator(context: context).expression(fallback, type: type)
+            } else {
+                throw GeneratorError(
+                    "the transcript leaves out the argument '\(parameter.name.value)'", at: step.location)
+            }
+            let swiftType = try context.types.swiftType(type, at: parameter.type.location)
+            constants.append(.line("let \(local): \(swiftType) = \(value)"))
+            labelled.append("\(PropertyNaming.label(parameter.name.value, context: context)): \(local)")
+            locals.append("Kotlin.toString(\(local))")
+        }
+        let expected =
+            "TranscriptCall(\(SwiftLiterals.string(callName.value)), [\(locals.joined(separator: ", "))])"
+        let method = SwiftKeywords.escaped(
+            context.style == .bridge ? ObjCExportNaming.functionName(callName.value) : callName.value)
+        let invocation = "viewModel.\(method)(\(labelled.joined(separator: ", ")))"
+        guard function.isSuspend else { return (constants, expected, invocation, false) }
+        let annotations = Set(function.annotations.map(\.value))
+        if !annotations.isDisjoint(with: NativeCoroutinesTranslator.flowAnnotations) {
+            return (constants, expected, "_ = try await asyncFunction(for: \(invocation))", true)
+        }
+        return (constants, expected, "try await \(invocation)", true)
+    }
+}
