@@ -31,36 +31,116 @@ struct FixtureSuiteTranslator {
         for (index, fixture) in fixtures.reject.enumerated() {
             tests.append(
                 ContractTestSpelling.test(
-                    "\(base)Rejects\(index + 1)", displayName(typeName, "rejects", fixture.name, index), effects: nil,
+                    "\(base)Rejects\(index + 1)",
+                    displayName(typeName, "rejects", fixture.name, index, path: fixture.path?.value), effects: nil,
                     body: rejectBody(fixture, qualifiedName)))
         }
         return tests
     }
 
-    /// `SearchUiState accepts "defaults"`, or `… accepts #2` without a name.
-    private func displayName(_ typeName: String, _ verb: String, _ name: String?, _ index: Int) -> String {
-        "\(typeName) \(verb) " + (name.map { "\"\($0)\"" } ?? "#\(index + 1)")
+    /// `SearchUiState accepts "defaults"`, or `… rejects #2 at $.id` without a name.
+    private func displayName(
+        _ typeName: String, _ verb: String, _ name: String?, _ index: Int, path: String? = nil
+    ) -> String {
+        let subject = name.map { "\"\($0)\"" } ?? ("#\(index + 1)" + (path.map { " at \($0)" } ?? ""))
+        return "\(typeName) \(verb) \(subject)"
     }
 
     private func acceptBody(_ fixture: AcceptFixture, _ entry: IndexedDeclaration) throws -> [SwiftStatement] {
         let qualifiedName = entry.qualifiedName
         var body: [SwiftStatement] = [.line("let value = \(spelling.decode(qualifiedName, fixture.input.bytes))")]
+        var ordered: [SwiftStatement] = []
         if let toString = fixture.toString {
-            body.append(.line("#expect(Kotlin.toString(value) == \(ContractTestSpelling.literal(toString.value)))"))
+            ordered.append(.line("#expect(Kotlin.toString(value) == \(ContractTestSpelling.literal(toString.value)))"))
+        }
+        if let canonical = fixture.canonical {
+            body.append(.line("let encoded = \(spelling.encode("value", qualifiedName))"))
+            ordered.append(.line("#expect(encoded == \(ContractTestSpelling.literal(canonical.value)))"))
+        }
+        if !ordered.isEmpty && mayReorder(fixture.input, ResolvedType(.declared(qualifiedName))) {
+            body.append(.block(Self.unorderedSetIssue, ordered))
+        } else {
+            body += ordered
         }
         for member in fixture.derived {
             body.append(.line(try derivedExpectation(member, of: entry)))
-        }
-        if let canonical = fixture.canonical {
-            body.append(
-                .line(
-                    "#expect(\(spelling.encode("value", qualifiedName)) == "
-                        + "\(ContractTestSpelling.literal(canonical.value)))"))
         }
         if fixture.toString == nil && fixture.derived.isEmpty && fixture.canonical == nil {
             body.append(.line("_ = value"))
         }
         return body
+    }
+
+    /// Kotlin's sets keep insertion order (`LinkedHashSet`), Swift's `Set` does not: the text of a value
+    /// holding a set may list its elements in another order, so those comparisons are a known issue.
+    static let unorderedSetIssue =
+        "withKnownIssue(\"Swift's Set does not keep Kotlin's insertion order\", isIntermittent: true)"
+
+    /// True when the input holds a set of two elements or more (or, where the JSON cannot be followed,
+    /// when the type may hold a set at all).
+    private func mayReorder(_ input: FixtureInput, _ type: ResolvedType) -> Bool {
+        var visiting: Set<String> = []
+        guard containsSet(type, visiting: &visiting) else { return false }
+        guard
+            case .success(let json) = ContractJSONReader.parse(
+                Array("[".utf8) + input.bytes + Array("]".utf8), path: ""),
+            let item = json.items?.first
+        else { return true }
+        return hasLargeSet(item, type)
+    }
+
+    private func hasLargeSet(_ json: LocatedJSON, _ type: ResolvedType) -> Bool {
+        switch type.kind {
+        case .generic(let generic, let arguments):
+            if generic == .set || generic == .mutableSet, (json.items?.count ?? 0) > 1 { return true }
+            if let items = json.items, let element = arguments.first {
+                return items.contains { hasLargeSet($0, element) }
+            }
+            if let members = json.members, let value = arguments.last {
+                return members.contains { hasLargeSet($0.value, value) }
+            }
+            return false
+        case .declared(let name):
+            guard let entry = context.module[name] else { return false }
+            guard entry.declaration.kind == .dataClass else {
+                var visiting: Set<String> = []
+                return containsSet(type, visiting: &visiting)
+            }
+            guard let members = json.members else { return false }
+            return entry.declaration.properties.contains { property in
+                guard let member = members.last(where: { $0.key == property.jsonName }) else { return false }
+                return hasLargeSet(member.value, context.resolve(property.type, in: entry))
+            }
+        default:
+            return false
+        }
+    }
+
+    /// True when a value of `type` may hold a `Set` (through properties of data classes and type arguments).
+    private func containsSet(_ type: ResolvedType, visiting: inout Set<String>) -> Bool {
+        switch type.kind {
+        case .generic(let generic, let arguments):
+            if generic == .set || generic == .mutableSet { return true }
+            return arguments.contains { containsSet($0, visiting: &visiting) }
+        case .declared(let name):
+            guard let entry = context.module[name], visiting.insert(name).inserted else { return false }
+            if entry.declaration.kind.isSealed {
+                for candidate in context.module.index.declarations
+                where candidate.declaration.supertypes.contains(where: {
+                    context.resolve($0, in: candidate).declaredName == name
+                }) {
+                    if containsSet(ResolvedType(.declared(candidate.qualifiedName)), visiting: &visiting) {
+                        return true
+                    }
+                }
+                return false
+            }
+            return entry.declaration.properties.contains {
+                !$0.isTransient && containsSet(context.resolve($0.type, in: entry), visiting: &visiting)
+            }
+        default:
+            return false
+        }
     }
 
     /// `#expect(value.enReposo == true)`: the member as the generator names it, the expected value

@@ -11,15 +11,17 @@ struct DetailFixtureTests {
     @Test("DetailError accepts #1")
     func detailErrorAccepts1() throws {
         let value = try KotlinJSON.decode(DetailError.self, from: #"{ "mensaje": "No encontrado" }"#)
+        let encoded = try KotlinJSON.encode(value)
         #expect(Kotlin.toString(value) == "DetailError(mensaje=No encontrado, reintentable=true)")
-        #expect(try KotlinJSON.encode(value) == #"{"mensaje":"No encontrado"}"#)
+        #expect(encoded == #"{"mensaje":"No encontrado"}"#)
     }
 
     @Test("DetailError accepts #2")
     func detailErrorAccepts2() throws {
         let value = try KotlinJSON.decode(DetailError.self, from: #"{ "mensaje": "No encontrado", "reintentable": false }"#)
+        let encoded = try KotlinJSON.encode(value)
         #expect(Kotlin.toString(value) == "DetailError(mensaje=No encontrado, reintentable=false)")
-        #expect(try KotlinJSON.encode(value) == #"{"mensaje":"No encontrado","reintentable":false}"#)
+        #expect(encoded == #"{"mensaje":"No encontrado","reintentable":false}"#)
     }
 
     @Test("DetailError accepts \"quoted boolean\"")
@@ -28,7 +30,7 @@ struct DetailFixtureTests {
         #expect(Kotlin.toString(value) == "DetailError(mensaje=m, reintentable=false)")
     }
 
-    @Test("DetailError rejects #1")
+    @Test("DetailError rejects #1 at $")
     func detailErrorRejects1() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(DetailError.self, from: #"{ "reintentable": false }"#)
@@ -36,7 +38,7 @@ struct DetailFixtureTests {
         #expect(error?.path == "$")
     }
 
-    @Test("DetailError rejects #2")
+    @Test("DetailError rejects #2 at $.reintentable")
     func detailErrorRejects2() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(DetailError.self, from: #"{ "mensaje": "m", "reintentable": 0 }"#)
@@ -44,7 +46,7 @@ struct DetailFixtureTests {
         #expect(error?.path == "$.reintentable")
     }
 
-    @Test("DetailError rejects #3")
+    @Test("DetailError rejects #3 at $.reintentable")
     func detailErrorRejects3() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(DetailError.self, from: #"{ "mensaje": "m", "reintentable": null }"#)
@@ -55,17 +57,19 @@ struct DetailFixtureTests {
     @Test("DetailUiState accepts \"loading (defaults)\"")
     func detailUiStateAccepts1() throws {
         let value = try KotlinJSON.decode(DetailUiState.self, from: "{}")
+        let encoded = try KotlinJSON.encode(value)
         #expect(Kotlin.toString(value) == "DetailUiState(cargando=true, pokemon=null, error=null)")
+        #expect(encoded == "{}")
         #expect(value.mostrarError == false)
-        #expect(try KotlinJSON.encode(value) == "{}")
     }
 
     @Test("DetailUiState accepts \"loaded\"")
     func detailUiStateAccepts2() throws {
         let value = try KotlinJSON.decode(DetailUiState.self, from: #"{ "cargando": false, "pokemon": { "id": 25, "name": "pikachu", "types": [ "electric" ], "heightDecimetres": 4, "weightHectograms": 60 } }"#)
+        let encoded = try KotlinJSON.encode(value)
         #expect(Kotlin.toString(value) == "DetailUiState(cargando=false, pokemon=PokemonDetail(id=25, name=pikachu, types=[electric], heightDecimetres=4, weightHectograms=60, artworkUrl=null, flavorText=), error=null)")
+        #expect(encoded == #"{"cargando":false,"pokemon":{"id":25,"name":"pikachu","types":["electric"],"heightDecimetres":4,"weightHectograms":60}}"#)
         #expect(value.mostrarError == false)
-        #expect(try KotlinJSON.encode(value) == #"{"cargando":false,"pokemon":{"id":25,"name":"pikachu","types":["electric"],"heightDecimetres":4,"weightHectograms":60}}"#)
     }
 
     @Test("DetailUiState accepts \"error shown\"")
@@ -81,7 +85,7 @@ struct DetailFixtureTests {
         #expect(value.mostrarError == false)
     }
 
-    @Test("DetailUiState rejects #1")
+    @Test("DetailUiState rejects #1 at $.pokemon")
     func detailUiStateRejects1() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(DetailUiState.self, from: #"{ "pokemon": { "id": 1, "name": "b" } }"#)
@@ -89,7 +93,7 @@ struct DetailFixtureTests {
         #expect(error?.path == "$.pokemon")
     }
 
-    @Test("DetailUiState rejects #2")
+    @Test("DetailUiState rejects #2 at $.error")
     func detailUiStateRejects2() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(DetailUiState.self, from: #"{ "error": { "reintentable": false } }"#)
@@ -97,7 +101,7 @@ struct DetailFixtureTests {
         #expect(error?.path == "$.error")
     }
 
-    @Test("DetailUiState rejects #3")
+    @Test("DetailUiState rejects #3 at $.cargando")
     func detailUiStateRejects3() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(DetailUiState.self, from: #"{ "cargando": "loading" }"#)
@@ -105,7 +109,7 @@ struct DetailFixtureTests {
         #expect(error?.path == "$.cargando")
     }
 
-    @Test("DetailUiState rejects #4")
+    @Test("DetailUiState rejects #4 at $")
     func detailUiStateRejects4() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(DetailUiState.self, from: #"{ "estado": "cargando" }"#)
@@ -116,10 +120,11 @@ struct DetailFixtureTests {
     @Test("PokemonDetail accepts \"required fields only\"")
     func pokemonDetailAccepts1() throws {
         let value = try KotlinJSON.decode(PokemonDetail.self, from: #"{ "id": 25, "name": "pikachu", "heightDecimetres": 4, "weightHectograms": 60 }"#)
+        let encoded = try KotlinJSON.encode(value)
         #expect(Kotlin.toString(value) == "PokemonDetail(id=25, name=pikachu, types=[], heightDecimetres=4, weightHectograms=60, artworkUrl=null, flavorText=)")
+        #expect(encoded == #"{"id":25,"name":"pikachu","heightDecimetres":4,"weightHectograms":60}"#)
         #expect(value.numero == "N.º 0025")
         #expect(value.tieneArtwork == false)
-        #expect(try KotlinJSON.encode(value) == #"{"id":25,"name":"pikachu","heightDecimetres":4,"weightHectograms":60}"#)
     }
 
     @Test("PokemonDetail accepts \"full\"")
@@ -137,7 +142,7 @@ struct DetailFixtureTests {
         #expect(value.tieneArtwork == false)
     }
 
-    @Test("PokemonDetail rejects #1")
+    @Test("PokemonDetail rejects #1 at $")
     func pokemonDetailRejects1() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(PokemonDetail.self, from: #"{ "id": 25, "name": "pikachu" }"#)
@@ -145,7 +150,7 @@ struct DetailFixtureTests {
         #expect(error?.path == "$")
     }
 
-    @Test("PokemonDetail rejects #2")
+    @Test("PokemonDetail rejects #2 at $.types")
     func pokemonDetailRejects2() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(PokemonDetail.self, from: #"{ "id": 25, "name": "pikachu", "heightDecimetres": 4, "weightHectograms": 60, "types": "electric" }"#)
@@ -153,7 +158,7 @@ struct DetailFixtureTests {
         #expect(error?.path == "$.types")
     }
 
-    @Test("PokemonDetail rejects #3")
+    @Test("PokemonDetail rejects #3 at $.types[0]")
     func pokemonDetailRejects3() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(PokemonDetail.self, from: #"{ "id": 25, "name": "pikachu", "heightDecimetres": 4, "weightHectograms": 60, "types": [ null ] }"#)
@@ -161,7 +166,7 @@ struct DetailFixtureTests {
         #expect(error?.path == "$.types[0]")
     }
 
-    @Test("PokemonDetail rejects #4")
+    @Test("PokemonDetail rejects #4 at $.heightDecimetres")
     func pokemonDetailRejects4() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(PokemonDetail.self, from: #"{ "id": 25, "name": "pikachu", "heightDecimetres": 4.5, "weightHectograms": 60 }"#)
@@ -169,7 +174,7 @@ struct DetailFixtureTests {
         #expect(error?.path == "$.heightDecimetres")
     }
 
-    @Test("PokemonDetail rejects #5")
+    @Test("PokemonDetail rejects #5 at $.weightHectograms")
     func pokemonDetailRejects5() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(PokemonDetail.self, from: #"{ "id": 25, "name": "pikachu", "heightDecimetres": 4, "weightHectograms": 9999999999 }"#)
@@ -177,7 +182,7 @@ struct DetailFixtureTests {
         #expect(error?.path == "$.weightHectograms")
     }
 
-    @Test("PokemonDetail rejects #6")
+    @Test("PokemonDetail rejects #6 at $")
     func pokemonDetailRejects6() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(PokemonDetail.self, from: #"{ "id": 25, "name": "pikachu", "heightDecimetres": 4, "weightHectograms": 60, "artwork_url": "u" }"#)

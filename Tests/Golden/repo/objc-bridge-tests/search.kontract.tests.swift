@@ -11,8 +11,9 @@ struct SearchFixtureTests {
     @Test("PokemonRef accepts #1")
     func pokemonRefAccepts1() throws {
         let value = try KotlinJSON.decode(PokemonRef.self, from: #"{ "id": 25, "name": "pikachu", "artworkUrl": "https://img.pokemondb.net/artwork/pikachu.jpg" }"#)
+        let encoded = try KotlinJSON.encode(value)
         #expect(Kotlin.toString(value) == "PokemonRef(id=25, name=pikachu, artworkUrl=https://img.pokemondb.net/artwork/pikachu.jpg)")
-        #expect(try KotlinJSON.encode(value) == #"{"id":25,"name":"pikachu","artworkUrl":"https://img.pokemondb.net/artwork/pikachu.jpg"}"#)
+        #expect(encoded == #"{"id":25,"name":"pikachu","artworkUrl":"https://img.pokemondb.net/artwork/pikachu.jpg"}"#)
     }
 
     @Test("PokemonRef accepts \"Int bounds\"")
@@ -24,10 +25,11 @@ struct SearchFixtureTests {
     @Test("PokemonRef accepts \"escapes\"")
     func pokemonRefAccepts3() throws {
         let value = try KotlinJSON.decode(PokemonRef.self, from: #"{ "id": 2147483647, "name": "Mr. Mime \"\u00e9\"\n", "artworkUrl": "a/b" }"#)
-        #expect(try KotlinJSON.encode(value) == #"{"id":2147483647,"name":"Mr. Mime \"é\"\n","artworkUrl":"a/b"}"#)
+        let encoded = try KotlinJSON.encode(value)
+        #expect(encoded == #"{"id":2147483647,"name":"Mr. Mime \"é\"\n","artworkUrl":"a/b"}"#)
     }
 
-    @Test("PokemonRef rejects #1")
+    @Test("PokemonRef rejects #1 at $.id")
     func pokemonRefRejects1() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(PokemonRef.self, from: #"{ "id": -2147483649, "name": "p", "artworkUrl": "u" }"#)
@@ -35,7 +37,7 @@ struct SearchFixtureTests {
         #expect(error?.path == "$.id")
     }
 
-    @Test("PokemonRef rejects #2")
+    @Test("PokemonRef rejects #2 at $")
     func pokemonRefRejects2() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(PokemonRef.self, from: #"{ "id": 25, "name": "pikachu" }"#)
@@ -43,7 +45,7 @@ struct SearchFixtureTests {
         #expect(error?.path == "$")
     }
 
-    @Test("PokemonRef rejects #3")
+    @Test("PokemonRef rejects #3 at $.name")
     func pokemonRefRejects3() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(PokemonRef.self, from: #"{ "id": 25, "name": null, "artworkUrl": "u" }"#)
@@ -51,7 +53,7 @@ struct SearchFixtureTests {
         #expect(error?.path == "$.name")
     }
 
-    @Test("PokemonRef rejects #4")
+    @Test("PokemonRef rejects #4 at $")
     func pokemonRefRejects4() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(PokemonRef.self, from: #"[ 25, "pikachu", "u" ]"#)
@@ -59,7 +61,7 @@ struct SearchFixtureTests {
         #expect(error?.path == "$")
     }
 
-    @Test("PokemonRef rejects #5")
+    @Test("PokemonRef rejects #5 at $")
     func pokemonRefRejects5() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(PokemonRef.self, from: #"{ "id": 25, "name": "pikachu", "artworkUrl": "u", "types": [] }"#)
@@ -70,11 +72,12 @@ struct SearchFixtureTests {
     @Test("SearchError accepts #1")
     func searchErrorAccepts1() throws {
         let value = try KotlinJSON.decode(SearchError.self, from: #"{ "detalle": "Sin conexión" }"#)
+        let encoded = try KotlinJSON.encode(value)
         #expect(Kotlin.toString(value) == "SearchError(detalle=Sin conexión)")
-        #expect(try KotlinJSON.encode(value) == #"{"detalle":"Sin conexión"}"#)
+        #expect(encoded == #"{"detalle":"Sin conexión"}"#)
     }
 
-    @Test("SearchError rejects #1")
+    @Test("SearchError rejects #1 at $")
     func searchErrorRejects1() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(SearchError.self, from: "{}")
@@ -82,7 +85,7 @@ struct SearchFixtureTests {
         #expect(error?.path == "$")
     }
 
-    @Test("SearchError rejects #2")
+    @Test("SearchError rejects #2 at $.detalle")
     func searchErrorRejects2() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(SearchError.self, from: #"{ "detalle": ["x"] }"#)
@@ -90,7 +93,7 @@ struct SearchFixtureTests {
         #expect(error?.path == "$.detalle")
     }
 
-    @Test("SearchError rejects #3")
+    @Test("SearchError rejects #3 at $")
     func searchErrorRejects3() {
         let error = #expect(throws: KotlinJSONError.self) {
             try KotlinJSON.decode(SearchError.self, from: "null")
@@ -101,28 +104,31 @@ struct SearchFixtureTests {
     @Test("SearchUiState accepts \"defaults\"")
     func searchUiStateAccepts1() throws {
         let value = try KotlinJSON.decode(SearchUiState.self, from: "{}")
+        let encoded = try KotlinJSON.encode(value)
         #expect(Kotlin.toString(value) == "SearchUiState(consulta=, resultados=[], buscando=false, error=null)")
+        #expect(encoded == "{}")
         #expect(value.enReposo == true)
         #expect(value.sinResultados == false)
-        #expect(try KotlinJSON.encode(value) == "{}")
     }
 
     @Test("SearchUiState accepts \"searching\"")
     func searchUiStateAccepts2() throws {
         let value = try KotlinJSON.decode(SearchUiState.self, from: #"{ "consulta": "pika", "buscando": true }"#)
+        let encoded = try KotlinJSON.encode(value)
         #expect(Kotlin.toString(value) == "SearchUiState(consulta=pika, resultados=[], buscando=true, error=null)")
+        #expect(encoded == #"{"consulta":"pika","buscando":true}"#)
         #expect(value.enReposo == false)
         #expect(value.sinResultados == false)
-        #expect(try KotlinJSON.encode(value) == #"{"consulta":"pika","buscando":true}"#)
     }
 
     @Test("SearchUiState accepts \"results\"")
     func searchUiStateAccepts3() throws {
         let value = try KotlinJSON.decode(SearchUiState.self, from: "{\n        \"consulta\": \"pika\",\n        \"resultados\": [\n          { \"id\": 25, \"name\": \"pikachu\", \"artworkUrl\": \"https://img.pokemondb.net/artwork/pikachu.jpg\" },\n          { \"id\": 26, \"name\": \"raichu\", \"artworkUrl\": \"https://img.pokemondb.net/artwork/raichu.jpg\" }\n        ],\n        \"buscando\": false,\n        \"error\": null\n      }")
+        let encoded = try KotlinJSON.encode(value)
         #expect(Kotlin.toString(value) == "SearchUiState(consulta=pika, resultados=[PokemonRef(id=25, name=pikachu, artworkUrl=https://img.pokemondb.net/artwork/pikachu.jpg), PokemonRef(id=26, name=raichu, artworkUrl=https://img.pokemondb.net/artwork/raichu.jpg)], buscando=false, error=null)")
+        #expect(encoded == #"{"consulta":"pika","resultados":[{"id":25,"name":"pikachu","artworkUrl":"https://img.pokemondb.net/artwork/pikachu.jpg"},{"id":26,"name":"raichu","artworkUrl":"https://img.pokemondb.net/artwork/raichu.jpg"}]}"#)
         #expect(value.enReposo == false)
         #expect(value.sinResultados == false)
-        #expect(try KotlinJSON.encode(value) == #"{"consulta":"pika","resultados":[{"id":25,"name":"pikachu","artworkUrl":"https://img.pokemondb.net/artwork/pikachu.jpg"},{"id":26,"name":"raichu","artworkUrl":"https://img.pokemondb.net/artwork/raichu.jpg"}]}"#)
     }
 
     @Test("SearchUiState accepts \"no results\"")
