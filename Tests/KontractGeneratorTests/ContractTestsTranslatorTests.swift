@@ -126,7 +126,8 @@ private func generateTests(
 }
 
 @Test func theTestedModuleIsImportedUnlessEmpty() throws {
-    #expect(try generateTests([:]).contains("import Testing\nimport KontractRuntime\nimport Shared\n"))
+    #expect(
+        try generateTests([:]).contains("import Foundation\nimport Testing\nimport KontractRuntime\nimport Shared\n"))
     #expect(try generateTests([:], testedModule: "App").contains("import KontractRuntime\nimport App\n"))
     let same = try generateTests([:], testedModule: "")
     #expect(same.contains("import KontractRuntime\n\n@Suite"))

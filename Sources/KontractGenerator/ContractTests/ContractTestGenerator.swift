@@ -100,7 +100,8 @@ public enum ContractTestGenerator {
 
     static func imports(for file: ContractFile, options: ContractTestOptions) -> [String] {
         let tested = options.testedModule ?? file.module.value
-        return ["Testing", "KontractRuntime"] + (tested.isEmpty || tested == "KontractRuntime" ? [] : [tested])
+        return ["Foundation", "Testing", "KontractRuntime"]
+            + (tested.isEmpty || tested == "KontractRuntime" ? [] : [tested])
     }
 
     static func header(for file: ContractFile, options: ContractTestOptions) -> [String] {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import Foundation
 import Testing
 import KontractRuntime
 
