@@ -37,9 +37,9 @@ let package = Package(
         // KontractRuntime is a dependency so that its module is built for the random-contract compile test.
         .testTarget(name: "KontractGeneratorTests", dependencies: ["KontractGenerator", "KontractCore", "KontractRuntime"]),
         // Compile and run the generated goldens (symlinked folders) of one configuration each.
-        .testTarget(name: "GeneratedBridgeTests", dependencies: ["KontractRuntime"]),
+        .testTarget(name: "GeneratedBridgeTests", dependencies: ["KontractRuntime", "KontractCore"]),
         .testTarget(name: "GeneratedSKIETests", dependencies: ["KontractRuntime"]),
-        .testTarget(name: "GeneratedSwiftStyleTests", dependencies: ["KontractRuntime"]),
+        .testTarget(name: "GeneratedSwiftStyleTests", dependencies: ["KontractRuntime", "KontractCore"]),
         .testTarget(name: "KontractRuntimeTests", dependencies: ["KontractRuntime"], resources: [.copy("Fixtures")]),
     ]
 )

@@ -107,10 +107,9 @@ private struct PokemonRef: KotlinSerializable, Equatable {
         self.name = name
     }
 
-    init(kotlinValue: KotlinValue) throws(KotlinJSONError) {
+    static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> PokemonRef {
         let fields = try kotlinValue.fields(of: "p.PokemonRef", count: 2)
-        id = try fields[0].integer()
-        name = try fields[1].string()
+        return PokemonRef(id: try fields[0].integer(), name: try fields[1].string())
     }
 
     var kotlinValue: KotlinValue {
@@ -123,6 +122,6 @@ private struct PokemonRef: KotlinSerializable, Equatable {
         let decoded = try KotlinJSON.decode(PokemonRef.self, from: #"{"id":"25"}"#)
         #expect(decoded == PokemonRef(id: 25, name: ""))
         #expect(try KotlinJSON.encode(PokemonRef(id: 25, name: "pikachu")) == #"{"id":25,"name":"pikachu"}"#)
-        #expect(throws: KotlinJSONError.self) { try PokemonRef(kotlinValue: .integer(1)) }
+        #expect(throws: KotlinJSONError.self) { try PokemonRef.value(fromKotlinValue: .integer(1)) }
     }
 }

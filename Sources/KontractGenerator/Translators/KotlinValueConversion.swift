@@ -117,19 +117,24 @@ struct KotlinValueConversion {
         -> String?
     {
         switch generic {
-        case .list, .set, .mutableSet, .mutableList where !bridge, .array where !bridge:
+        case .list, .set, .mutableSet,
+            .mutableList where !bridge, .array where !bridge:
             guard let element = arguments.first else { return nil }
-            let position: SwiftTypeMapper.Position = generic == .set || generic == .mutableSet ? .hashableElement : .element
+            let position: SwiftTypeMapper.Position =
+                generic == .set || generic == .mutableSet ? .hashableElement : .element
             guard let inner = encode(element, position, "$0") else { return nil }
             return "KotlinValue.list(\(value).map { \(inner) })"
         case .array:
             guard let element = arguments.first, !element.isNullable else { return nil }
-            if element.kind == .string { return "KotlinValue.list(\(value).map { KotlinValue.string(String($0 ?? \"\")) })" }
+            if element.kind == .string {
+                return "KotlinValue.list(\(value).map { KotlinValue.string(String($0 ?? \"\")) })"
+            }
             guard case .declared(let name) = element.kind, context.names.shape(of: name) != .valueStruct,
                 serializerName(of: name) == nil, let inner = encode(element, .element, "$0")
             else { return nil }
             return "KotlinValue.list(\(value).map { $0.map { \(inner) } ?? KotlinValue.null })"
-        case .map, .mutableMap where !bridge:
+        case .map,
+            .mutableMap where !bridge:
             guard arguments.count == 2, let key = encode(arguments[0], .hashableElement, "$0"),
                 let item = encode(arguments[1], .element, "$0")
             else { return nil }
@@ -143,7 +148,8 @@ struct KotlinValueConversion {
         -> String?
     {
         switch generic {
-        case .list, .set, .mutableSet, .mutableList where !bridge, .array where !bridge:
+        case .list, .set, .mutableSet,
+            .mutableList where !bridge, .array where !bridge:
             guard let element = arguments.first else { return nil }
             let isSet = generic == .set || generic == .mutableSet
             guard let inner = decode(element, isSet ? .hashableElement : .element, "$0") else { return nil }
@@ -157,7 +163,8 @@ struct KotlinValueConversion {
                 serializerName(of: name) == nil, let inner = decode(element, .element, "$0")
             else { return nil }
             return "\(RuntimeNames.array)(\(value).list { try \(inner) })"
-        case .map, .mutableMap where !bridge:
+        case .map,
+            .mutableMap where !bridge:
             guard arguments.count == 2, let key = decode(arguments[0], .hashableElement, "$0"),
                 let item = decode(arguments[1], .element, "$0")
             else { return nil }
