@@ -17,6 +17,9 @@ struct KotlinValueConversion {
 
     /// `KotlinValue` of `value`, a Swift expression of the mapped type.
     func encode(_ type: ResolvedType, _ position: SwiftTypeMapper.Position, _ value: String) -> String? {
+        if bridge && type.primitive == .char && (position != .value || type.isNullable) {
+            return "KotlinValue.bridgedChar(\(value))"
+        }
         if bridge && position != .value && type.isNullable {
             guard let swiftType = elementType(type.nonNullable, position),
                 let inner = encode(type.nonNullable, .element, "$0")
@@ -24,20 +27,12 @@ struct KotlinValueConversion {
             return "KotlinValue.bridged(\(value), as: \(swiftType).self) { \(inner) }"
         }
         if type.isNullable {
-            if bridge, case .primitive(let primitive) = type.kind {
-                if primitive == .char {
-                    return "KotlinValue.bridged(\(value) as Any, as: UInt16.self) { KotlinValue.char($0) }"
-                }
-                return "KotlinValue(box: \(value))"
-            }
+            if bridge, type.primitive != nil { return "KotlinValue(box: \(value))" }
             guard let inner = encode(type.nonNullable, position, "$0") else { return nil }
             return "(\(value).map { \(inner) } ?? KotlinValue.null)"
         }
         switch type.kind {
         case .primitive(let primitive):
-            if bridge && primitive == .char && position != .value {
-                return "KotlinValue.bridged(\(value), as: UInt16.self) { KotlinValue.char($0) }"
-            }
             if bridge && position != .value { return "KotlinValue(box: \(value))" }
             return primitiveEncoding(primitive, value)
         case .string:
@@ -71,7 +66,10 @@ struct KotlinValueConversion {
         }
         switch type.kind {
         case .primitive(let primitive):
-            if bridge && primitive == .char { return "\(value).charUnit()" }
+            if bridge && primitive == .char {
+                // A Char boxed in `Any` is a `Character` (it prints as Kotlin prints the Char).
+                return position == .value ? "\(value).charUnit()" : "\(value).character()"
+            }
             if bridge && position != .value {
                 return "\(RuntimeNames.box(primitive))(value: \(primitiveDecoding(primitive, value)))"
             }

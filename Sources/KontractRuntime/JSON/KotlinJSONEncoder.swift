@@ -125,7 +125,9 @@ public struct KotlinJSONEncoder {
         if property.isTransient { return false }
         if value == .null && !configuration.explicitNulls { return false }
         if property.isRequired || property.encodeDefault == .always { return true }
-        guard let defaultValue = property.defaultValue, defaultValue == value else { return true }
+        guard let defaultValue = property.defaultValue, defaultValue.kotlinEquals(value, property.descriptor) else {
+            return true
+        }
         return configuration.encodeDefaults && property.encodeDefault != .never
     }
 
