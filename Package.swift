@@ -31,6 +31,8 @@ let package = Package(
         .executableTarget(
             name: "kontract-conformance-driver", dependencies: ["KontractCore", "KontractGenerator", "KontractRuntime"],
             path: "Sources/KontractConformanceDriver"),
+        // tools/bench-json: Foundation Codable vs the generated types through the JSON codec.
+        .executableTarget(name: "kontract-json-benchmark", dependencies: ["KontractRuntime"], path: "Sources/KontractJSONBenchmark"),
 
         .testTarget(name: "KontractCoreTests", dependencies: ["KontractCore"], resources: [.copy("BadContracts")]),
         .testTarget(name: "KontractCLITests", dependencies: ["KontractCLI"]),
