@@ -53,6 +53,8 @@ let package = Package(
             name: "kontract-conformance-driver",
             dependencies: ["KontractCore", "KontractGenerator", "KontractRuntime"],
             path: "Sources/KontractConformanceDriver"),
+        // tools/bench-json: Foundation Codable vs the generated types through the JSON codec.
+        .executableTarget(name: "kontract-json-benchmark", dependencies: ["KontractRuntime"], path: "Sources/KontractJSONBenchmark"),
 
         .testTarget(name: "KontractCoreTests", dependencies: ["KontractCore"], resources: [.copy("BadContracts")]),
         .testTarget(name: "KontractCLITests", dependencies: ["KontractCLI"]),
@@ -60,9 +62,9 @@ let package = Package(
         .testTarget(
             name: "KontractGeneratorTests", dependencies: ["KontractGenerator", "KontractCore", "KontractRuntime"]),
         // Compile and run the generated goldens (symlinked folders) of one configuration each.
-        .testTarget(name: "GeneratedBridgeTests", dependencies: ["KontractRuntime"]),
+        .testTarget(name: "GeneratedBridgeTests", dependencies: ["KontractRuntime", "KontractCore"]),
         .testTarget(name: "GeneratedSKIETests", dependencies: ["KontractRuntime"]),
-        .testTarget(name: "GeneratedSwiftStyleTests", dependencies: ["KontractRuntime"]),
+        .testTarget(name: "GeneratedSwiftStyleTests", dependencies: ["KontractRuntime", "KontractCore"]),
         // The generated contract tests of contracts/ run against the generated bridge types (both symlinked goldens).
         .testTarget(name: "GeneratedContractTests", dependencies: ["KontractRuntime"]),
         .testTarget(name: "KontractRuntimeTests", dependencies: ["KontractRuntime"], resources: [.copy("Fixtures")]),

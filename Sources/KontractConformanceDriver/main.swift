@@ -9,6 +9,8 @@ import KontractRuntime
 ///   kontract-conformance-driver emit OUTDIR CONTRACT...   Kotlin sources and Driver.kt
 ///   kontract-conformance-driver run CASES.jsonl CONTRACT... one result line per case
 ///   kontract-conformance-driver validate NDJSON TYPE CONTRACT... validation speed (MB/s)
+///   kontract-conformance-driver emit-swift OUTDIR CONTRACT...   a package of the generated Swift
+///     (bridge style, objc interop; KONTRACT_ROOT names the repository) and its driver
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
     exit(2)
@@ -105,6 +107,27 @@ case "validate":
     let seconds = Date().timeIntervalSince(start)
     let megabytes = Double(data.count) / 1_000_000
     print("\(lines) lines, \(failures) failed, \(megabytes) MB in \(seconds) s: \(megabytes / seconds) MB/s")
+case "emit-swift":
+    let outDirectory = arguments[1]
+    let options = GeneratorOptions(interop: .objc, style: .bridge)
+    let files: [GeneratedFile]
+    do {
+        files = try SwiftGenerator.generate(module: module, options: options)
+    } catch {
+        fail("generate: \(error)")
+    }
+    let sources = outDirectory + "/Sources/Driver"
+    try? FileManager.default.removeItem(atPath: sources)
+    try? FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+    for file in files {
+        _ = FileManager.default.createFile(atPath: sources + "/" + file.name, contents: Data(file.contents.utf8))
+    }
+    let serializers = SwiftGenerator.serializers(module: module, options: options)
+    let mainSource = GeneratedSwiftDriverSource.main(serializers: serializers)
+    _ = FileManager.default.createFile(atPath: sources + "/main.swift", contents: Data(mainSource.utf8))
+    let root = ProcessInfo.processInfo.environment["KONTRACT_ROOT"] ?? FileManager.default.currentDirectoryPath
+    let manifest = GeneratedSwiftDriverSource.packageManifest(repositoryRoot: root)
+    _ = FileManager.default.createFile(atPath: outDirectory + "/Package.swift", contents: Data(manifest.utf8))
 default:
     fail("unknown mode \(arguments[0])")
 }

@@ -96,13 +96,16 @@ struct DescriptorSpelling {
     func enumeration(_ descriptor: KotlinEnumDescriptor) -> String {
         let entries = descriptor.entries.map { entry in
             var arguments = ["name: \(SwiftLiterals.string(entry.name))"]
-            if entry.serialName != entry.name { arguments.append("serialName: \(SwiftLiterals.string(entry.serialName))") }
+            if entry.serialName != entry.name {
+                arguments.append("serialName: \(SwiftLiterals.string(entry.serialName))")
+            }
             if !entry.jsonNames.isEmpty {
                 arguments.append("jsonNames: [\(entry.jsonNames.map(SwiftLiterals.string).joined(separator: ", "))]")
             }
             return "KotlinEnumDescriptor.Entry(\(arguments.joined(separator: ", ")))"
         }
-        return ".enumeration(KotlinEnumDescriptor(serialName: \(SwiftLiterals.string(descriptor.serialName)), entries: ["
+        return
+            ".enumeration(KotlinEnumDescriptor(serialName: \(SwiftLiterals.string(descriptor.serialName)), entries: ["
             + entries.joined(separator: ", ") + "]))"
     }
 
@@ -116,7 +119,9 @@ struct DescriptorSpelling {
             arguments.append("jsonNames: [\(property.jsonNames.map(SwiftLiterals.string).joined(separator: ", "))]")
         }
         arguments.append("descriptor: \(descriptor(property.descriptor))")
-        if property.encodeDefault != .whenConfigured { arguments.append("encodeDefault: .\(property.encodeDefault.rawValue)") }
+        if property.encodeDefault != .whenConfigured {
+            arguments.append("encodeDefault: .\(property.encodeDefault.rawValue)")
+        }
         if property.isRequired { arguments.append("isRequired: true") }
         if property.isTransient { arguments.append("isTransient: true") }
         return "KotlinPropertyDescriptor(\(arguments.joined(separator: ", ")))"
@@ -126,8 +131,12 @@ struct DescriptorSpelling {
     func configuration(_ configuration: KotlinJSONConfiguration) -> String? {
         let standard = KotlinJSONConfiguration.default
         var arguments: [String] = []
-        if configuration.encodeDefaults != standard.encodeDefaults { arguments.append("encodeDefaults: \(configuration.encodeDefaults)") }
-        if configuration.explicitNulls != standard.explicitNulls { arguments.append("explicitNulls: \(configuration.explicitNulls)") }
+        if configuration.encodeDefaults != standard.encodeDefaults {
+            arguments.append("encodeDefaults: \(configuration.encodeDefaults)")
+        }
+        if configuration.explicitNulls != standard.explicitNulls {
+            arguments.append("explicitNulls: \(configuration.explicitNulls)")
+        }
         if configuration.ignoreUnknownKeys != standard.ignoreUnknownKeys {
             arguments.append("ignoreUnknownKeys: \(configuration.ignoreUnknownKeys)")
         }

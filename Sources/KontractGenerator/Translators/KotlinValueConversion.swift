@@ -17,6 +17,9 @@ struct KotlinValueConversion {
 
     /// `KotlinValue` of `value`, a Swift expression of the mapped type.
     func encode(_ type: ResolvedType, _ position: SwiftTypeMapper.Position, _ value: String) -> String? {
+        if bridge && type.primitive == .char && (position != .value || type.isNullable) {
+            return "KotlinValue.bridgedChar(\(value))"
+        }
         if bridge && position != .value && type.isNullable {
             guard let swiftType = elementType(type.nonNullable, position),
                 let inner = encode(type.nonNullable, .element, "$0")
@@ -24,20 +27,12 @@ struct KotlinValueConversion {
             return "KotlinValue.bridged(\(value), as: \(swiftType).self) { \(inner) }"
         }
         if type.isNullable {
-            if bridge, case .primitive(let primitive) = type.kind {
-                if primitive == .char {
-                    return "KotlinValue.bridged(\(value) as Any, as: UInt16.self) { KotlinValue.char($0) }"
-                }
-                return "KotlinValue(box: \(value))"
-            }
+            if bridge, type.primitive != nil { return "KotlinValue(box: \(value))" }
             guard let inner = encode(type.nonNullable, position, "$0") else { return nil }
             return "(\(value).map { \(inner) } ?? KotlinValue.null)"
         }
         switch type.kind {
         case .primitive(let primitive):
-            if bridge && primitive == .char && position != .value {
-                return "KotlinValue.bridged(\(value), as: UInt16.self) { KotlinValue.char($0) }"
-            }
             if bridge && position != .value { return "KotlinValue(box: \(value))" }
             return primitiveEncoding(primitive, value)
         case .string:
@@ -71,7 +66,10 @@ struct KotlinValueConversion {
         }
         switch type.kind {
         case .primitive(let primitive):
-            if bridge && primitive == .char { return "\(value).charUnit()" }
+            if bridge && primitive == .char {
+                // A Char boxed in `Any` is a `Character` (it prints as Kotlin prints the Char).
+                return position == .value ? "\(value).charUnit()" : "\(value).character()"
+            }
             if bridge && position != .value {
                 return "\(RuntimeNames.box(primitive))(value: \(primitiveDecoding(primitive, value)))"
             }
@@ -117,19 +115,24 @@ struct KotlinValueConversion {
         -> String?
     {
         switch generic {
-        case .list, .set, .mutableSet, .mutableList where !bridge, .array where !bridge:
+        case .list, .set, .mutableSet,
+            .mutableList where !bridge, .array where !bridge:
             guard let element = arguments.first else { return nil }
-            let position: SwiftTypeMapper.Position = generic == .set || generic == .mutableSet ? .hashableElement : .element
+            let position: SwiftTypeMapper.Position =
+                generic == .set || generic == .mutableSet ? .hashableElement : .element
             guard let inner = encode(element, position, "$0") else { return nil }
             return "KotlinValue.list(\(value).map { \(inner) })"
         case .array:
             guard let element = arguments.first, !element.isNullable else { return nil }
-            if element.kind == .string { return "KotlinValue.list(\(value).map { KotlinValue.string(String($0 ?? \"\")) })" }
+            if element.kind == .string {
+                return "KotlinValue.list(\(value).map { KotlinValue.string(String($0 ?? \"\")) })"
+            }
             guard case .declared(let name) = element.kind, context.names.shape(of: name) != .valueStruct,
                 serializerName(of: name) == nil, let inner = encode(element, .element, "$0")
             else { return nil }
             return "KotlinValue.list(\(value).map { $0.map { \(inner) } ?? KotlinValue.null })"
-        case .map, .mutableMap where !bridge:
+        case .map,
+            .mutableMap where !bridge:
             guard arguments.count == 2, let key = encode(arguments[0], .hashableElement, "$0"),
                 let item = encode(arguments[1], .element, "$0")
             else { return nil }
@@ -143,7 +146,8 @@ struct KotlinValueConversion {
         -> String?
     {
         switch generic {
-        case .list, .set, .mutableSet, .mutableList where !bridge, .array where !bridge:
+        case .list, .set, .mutableSet,
+            .mutableList where !bridge, .array where !bridge:
             guard let element = arguments.first else { return nil }
             let isSet = generic == .set || generic == .mutableSet
             guard let inner = decode(element, isSet ? .hashableElement : .element, "$0") else { return nil }
@@ -157,7 +161,8 @@ struct KotlinValueConversion {
                 serializerName(of: name) == nil, let inner = decode(element, .element, "$0")
             else { return nil }
             return "\(RuntimeNames.array)(\(value).list { try \(inner) })"
-        case .map, .mutableMap where !bridge:
+        case .map,
+            .mutableMap where !bridge:
             guard arguments.count == 2, let key = decode(arguments[0], .hashableElement, "$0"),
                 let item = decode(arguments[1], .element, "$0")
             else { return nil }

@@ -158,7 +158,8 @@ struct SerializationTranslator {
                 "case \(SwiftLiterals.string(value.name.value))",
                 [.line("return \(typeName).\(EnumTranslator.caseName(value.name.value, context: context))")])
         }
-        let mismatch = "throw KotlinValue.mismatch(kotlinValue, expected: \(SwiftLiterals.string("an entry of " + descriptor.serialName)))"
+        let mismatch =
+            "throw KotlinValue.mismatch(kotlinValue, expected: \(SwiftLiterals.string("an entry of " + descriptor.serialName)))"
         return [
             .property(
                 SwiftProperty(
@@ -167,7 +168,10 @@ struct SerializationTranslator {
             .property(SwiftProperty(name: "kotlinValue", type: "KotlinValue", getter: [.line(".enumEntry(name)")])),
             decodeFunction(
                 typeName,
-                [.switchBlock("try kotlinValue.enumEntryName()", cases + [SwiftSwitchCase("default", [.line(mismatch)])])]),
+                [
+                    .switchBlock(
+                        "try kotlinValue.enumEntryName()", cases + [SwiftSwitchCase("default", [.line(mismatch)])])
+                ]),
         ]
     }
 
@@ -190,7 +194,8 @@ struct SerializationTranslator {
                             [.line("[")] + subclasses.map { .line($0) } + [.line("]")])
                     ])),
         ]
-        let mismatch = "throw KotlinValue.mismatch(kotlinValue, expected: \(SwiftLiterals.string("a subclass of " + descriptor.serialName)))"
+        let mismatch =
+            "throw KotlinValue.mismatch(kotlinValue, expected: \(SwiftLiterals.string("a subclass of " + descriptor.serialName)))"
         guard let serializer = conversion.serializerName(of: entry.qualifiedName) else {
             // swift style: an enum whose cases carry the direct subclasses.
             var encodeCases: [SwiftSwitchCase] = []
@@ -202,10 +207,13 @@ struct SerializationTranslator {
                     .compactMap { builder.descriptor(for: $0) }.compactMap(serialNameLiteral)
                 guard !names.isEmpty else { continue }
                 if child.declaration.kind.isObject {
-                    encodeCases.append(SwiftSwitchCase("case .\(caseName)", [.line("return \(childName).shared.kotlinValue")]))
-                    decodeCases.append(SwiftSwitchCase("case \(names.joined(separator: ", "))", [.line("return .\(caseName)")]))
+                    encodeCases.append(
+                        SwiftSwitchCase("case .\(caseName)", [.line("return \(childName).shared.kotlinValue")]))
+                    decodeCases.append(
+                        SwiftSwitchCase("case \(names.joined(separator: ", "))", [.line("return .\(caseName)")]))
                 } else {
-                    encodeCases.append(SwiftSwitchCase("case .\(caseName)(let value)", [.line("return value.kotlinValue")]))
+                    encodeCases.append(
+                        SwiftSwitchCase("case .\(caseName)(let value)", [.line("return value.kotlinValue")]))
                     decodeCases.append(
                         SwiftSwitchCase(
                             "case \(names.joined(separator: ", "))",
@@ -215,7 +223,8 @@ struct SerializationTranslator {
             let members =
                 descriptorMembers + [
                     .property(
-                        SwiftProperty(name: "kotlinValue", type: "KotlinValue", getter: [.switchBlock("self", encodeCases)])),
+                        SwiftProperty(
+                            name: "kotlinValue", type: "KotlinValue", getter: [.switchBlock("self", encodeCases)])),
                     decodeFunction(
                         typeName,
                         [
@@ -243,7 +252,8 @@ struct SerializationTranslator {
                 .function(
                     SwiftFunction(
                         modifiers: ["public", "static"], name: "kotlinValue",
-                        parameters: [SwiftParameter(label: "of", name: "value", type: valueType)], returnType: "KotlinValue",
+                        parameters: [SwiftParameter(label: "of", name: "value", type: valueType)],
+                        returnType: "KotlinValue",
                         body: encodeLines)),
                 decodeFunction(
                     valueType,
@@ -269,13 +279,16 @@ struct SerializationTranslator {
 
     private func isDescendant(_ qualifiedName: String, of ancestor: String) -> Bool {
         guard let entry = context.module[qualifiedName] else { return false }
-        return context.module.index.sealedParents(of: entry).contains { $0 == ancestor || isDescendant($0, of: ancestor) }
+        return context.module.index.sealedParents(of: entry).contains {
+            $0 == ancestor || isDescendant($0, of: ancestor)
+        }
     }
 
     /// Serializable declarations whose every property the generator can convert, repeated until
     /// no declaration refers to one that was left out.
     static func serializableDeclarations(context: TranslationContext, builder: DescriptorBuilder) -> Set<String> {
-        var result = Set(context.module.index.declarations.map(\.qualifiedName).filter { builder.descriptor(for: $0) != nil })
+        var result = Set(
+            context.module.index.declarations.map(\.qualifiedName).filter { builder.descriptor(for: $0) != nil })
         let defaults = DefaultValueTranslator(context: context)
         var changed = true
         while changed {
@@ -300,7 +313,9 @@ struct SerializationTranslator {
                             {
                                 keep = false
                             }
-                        } else if conversion.encode(type, .value, "x") == nil || conversion.decode(type, .value, "x") == nil {
+                        } else if conversion.encode(type, .value, "x") == nil
+                            || conversion.decode(type, .value, "x") == nil
+                        {
                             keep = false
                         }
                     }

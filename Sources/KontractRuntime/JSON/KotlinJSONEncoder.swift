@@ -16,10 +16,10 @@ public struct KotlinJSONEncoder {
         case (.boolean, .bool(let flag)): writer.raw(flag ? "true" : "false")
         case (.byte, .integer(let number)), (.short, .integer(let number)), (.int, .integer(let number)),
             (.long, .integer(let number)):
-            writer.raw(String(number))
+            writer.integer(number)
         case (.ubyte, .unsigned(let number)), (.ushort, .unsigned(let number)), (.uint, .unsigned(let number)),
             (.ulong, .unsigned(let number)):
-            writer.raw(String(number))
+            writer.unsigned(number)
         case (.double, .double(let number)):
             try checkSpecial(number.isFinite, KotlinNumberText.double(number))
             writer.raw(KotlinNumberText.double(number))
@@ -98,6 +98,7 @@ public struct KotlinJSONEncoder {
         }
         writer.byte(0x7B)
         var first = true
+        let keys = descriptor.keyBytes(naming: configuration.namingStrategy)
         if let (key, name) = discriminator {
             writer.string(key)
             writer.byte(0x3A)
@@ -107,7 +108,7 @@ public struct KotlinJSONEncoder {
         for (index, property) in properties.enumerated() where shouldEncode(property, fields[index]) {
             if !first { writer.byte(0x2C) }
             first = false
-            writer.string(descriptor.key(ofPropertyAt: index, naming: configuration.namingStrategy))
+            writer.string(utf8: keys[index])
             writer.byte(0x3A)
             do throws(KotlinJSONError) {
                 try encode(fields[index], property.descriptor)
@@ -125,7 +126,9 @@ public struct KotlinJSONEncoder {
         if property.isTransient { return false }
         if value == .null && !configuration.explicitNulls { return false }
         if property.isRequired || property.encodeDefault == .always { return true }
-        guard let defaultValue = property.defaultValue, defaultValue == value else { return true }
+        guard let defaultValue = property.defaultValue, defaultValue.kotlinEquals(value, property.descriptor) else {
+            return true
+        }
         return configuration.encodeDefaults && property.encodeDefault != .never
     }
 

@@ -12,11 +12,57 @@ public struct KotlinJSONWriter {
 
     public mutating func byte(_ byte: UInt8) { bytes.append(byte) }
 
+    /// A signed integer's decimal digits, without making a `String`.
+    public mutating func integer(_ value: Int64) {
+        if value < 0 { bytes.append(0x2D) }
+        unsigned(value.magnitude)
+    }
+
+    /// An unsigned integer's decimal digits.
+    public mutating func unsigned(_ value: UInt64) {
+        if value < 10 {
+            bytes.append(0x30 &+ UInt8(value))
+            return
+        }
+        var digits: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while rest > 0 {
+                buffer[count] = 0x30 &+ UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            }
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
+    }
+
+    /// A quoted string that is already UTF-8 (a property key).
+    public mutating func string(utf8: [UInt8]) {
+        guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+            string(String(decoding: utf8, as: UTF8.self))
+            return
+        }
+        bytes.append(0x22)
+        bytes.append(contentsOf: utf8)
+        bytes.append(0x22)
+    }
+
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// A quoted string: `"` → `\"`, `\` → `\\`, `\b \t \n \f \r`, other control characters as
     /// lowercase `\u00xx`; everything else (DEL, `/`, non-ASCII, U+2028) raw.
     public mutating func string(_ text: String) {
+        var text = text
+        let plain = text.withUTF8 { utf8 -> Bool in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            bytes.append(0x22)
+            bytes.append(contentsOf: utf8)
+            bytes.append(0x22)
+            return true
+        }
+        if plain { return }
         bytes.append(0x22)
         for byte in text.utf8 {
             switch byte {

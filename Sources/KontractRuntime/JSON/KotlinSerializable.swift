@@ -69,6 +69,7 @@ extension KotlinJSON {
         _ value: S.Value, with serializer: S.Type, configuration: KotlinJSONConfiguration? = nil
     ) throws(KotlinJSONError) -> String {
         try encode(
-            S.kotlinValue(of: value), S.kotlinSerialDescriptor, configuration: configuration ?? S.kotlinJSONConfiguration)
+            S.kotlinValue(of: value), S.kotlinSerialDescriptor,
+            configuration: configuration ?? S.kotlinJSONConfiguration)
     }
 }

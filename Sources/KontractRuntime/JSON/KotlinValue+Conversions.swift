@@ -172,6 +172,17 @@ extension KotlinValue {
         return .null
     }
 
+    /// A bridge-style `Char` held in `Any` (a `Character`, a `unichar`, a one-unit `String`);
+    /// `nil` and `NSNull` are `.null`.
+    public static func bridgedChar(_ element: Any?) -> KotlinValue {
+        switch element {
+        case let character as Character: .char(character)
+        case let unit as UInt16: .char(unit)
+        case let text as String: text.utf16.count == 1 ? .char(text.utf16.first ?? 0) : .null
+        default: .null
+        }
+    }
+
     /// A map built from Swift key/value pairs (Swift dictionaries have no order; kotlinx keeps
     /// insertion order, so a round trip of a map or set with several entries may reorder them).
     public static func map<Key, Element>(

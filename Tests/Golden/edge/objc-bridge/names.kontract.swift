@@ -532,7 +532,7 @@ extension NullablePrimitives: KotlinSerializable {
                 KotlinValue(box: self.ul),
                 KotlinValue(box: self.f),
                 KotlinValue(box: self.d),
-                KotlinValue.bridged(self.c as Any, as: UInt16.self) { KotlinValue.char($0) },
+                KotlinValue.bridgedChar(self.c),
                 (self.str.map { KotlinValue.string($0) } ?? KotlinValue.null),
             ])
     }
@@ -551,7 +551,7 @@ extension NullablePrimitives: KotlinSerializable {
             ul: try fields[8].optional { try KotlinULong(value: $0.unsigned(UInt64.self)) },
             f: try fields[9].optional { try KotlinFloat(value: $0.float()) },
             d: try fields[10].optional { try KotlinDouble(value: $0.double()) },
-            c: try fields[11].optional { try $0.charUnit() },
+            c: try fields[11].optional { try $0.character() },
             str: try fields[12].optional { try $0.string() }
         )
     }
@@ -764,8 +764,8 @@ extension Collections: KotlinSerializable {
                 KotlinValue.list(self.uints.map { KotlinValue(box: $0) }),
                 KotlinValue.list(self.ulongs.map { KotlinValue(box: $0) }),
                 KotlinValue.list(self.floats.map { KotlinValue(box: $0) }),
-                KotlinValue.list(self.chars.map { KotlinValue.bridged($0, as: UInt16.self) { KotlinValue.char($0) } }),
-                KotlinValue.list(self.charSet.map { KotlinValue.bridged($0, as: UInt16.self) { KotlinValue.char($0) } }),
+                KotlinValue.list(self.chars.map { KotlinValue.bridgedChar($0) }),
+                KotlinValue.list(self.charSet.map { KotlinValue.bridgedChar($0) }),
                 KotlinValue.map(self.ubytes, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }),
                 KotlinValue.map(self.nullableMap, key: { KotlinValue.string($0) }, value: { KotlinValue.bridged($0, as: KotlinDouble.self) { KotlinValue(box: $0) } }),
             ])
@@ -791,8 +791,8 @@ extension Collections: KotlinSerializable {
             uints: try fields[14].set { try KotlinUInt(value: $0.unsigned(UInt32.self)) },
             ulongs: try fields[15].list { try KotlinULong(value: $0.unsigned(UInt64.self)) },
             floats: try fields[16].list { try KotlinFloat(value: $0.float()) },
-            chars: try fields[17].list { try $0.charUnit() },
-            charSet: try fields[18].set { try $0.charUnit() },
+            chars: try fields[17].list { try $0.character() },
+            charSet: try fields[18].set { try $0.character() },
             ubytes: try fields[19].dictionary({ try $0.string() }, { try KotlinUByte(value: $0.unsigned(UInt8.self)) }),
             nullableMap: try fields[20].dictionary({ try $0.string() }, { try $0.bridgedOptional { try KotlinDouble(value: $0.double()) } })
         )

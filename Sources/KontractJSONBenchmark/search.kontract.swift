@@ -1,0 +1,1 @@
+../../Tests/Golden/repo/objc-bridge/search.kontract.swift

@@ -1,0 +1,153 @@
+// The bridge-style goldens through the kotlinx JSON codec: Kotlin's encodings decode and re-encode byte for byte.
+
+import Foundation
+import KontractCore
+import KontractRuntime
+import Testing
+
+/// Every serializable declaration of the repo and edge contracts, by qualified name.
+private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
+    "com.sebastiannarvaez.pokedex.feature.search.PokemonRef": PokemonRef.kotlinSerialDescriptor,
+    "com.sebastiannarvaez.pokedex.feature.search.SearchError": SearchError.kotlinSerialDescriptor,
+    "com.sebastiannarvaez.pokedex.feature.search.SearchUiState": SearchUiState.kotlinSerialDescriptor,
+    "com.sebastiannarvaez.pokedex.feature.list.Pokemon": Pokemon.kotlinSerialDescriptor,
+    "com.sebastiannarvaez.pokedex.feature.list.SortOption": SortOption.kotlinSerialDescriptor,
+    "com.sebastiannarvaez.pokedex.feature.list.PokemonType": PokemonType.kotlinSerialDescriptor,
+    "com.sebastiannarvaez.pokedex.feature.list.PokemonListUiState": PokemonListUiState.kotlinSerialDescriptor,
+    "com.sebastiannarvaez.pokedex.feature.detail.PokemonDetail": PokemonDetail.kotlinSerialDescriptor,
+    "com.sebastiannarvaez.pokedex.feature.detail.DetailError": DetailError.kotlinSerialDescriptor,
+    "com.sebastiannarvaez.pokedex.feature.detail.DetailUiState": DetailUiState.kotlinSerialDescriptor,
+    "com.example.edge.Reserved": Reserved.kotlinSerialDescriptor,
+    "com.example.edge.Año": Año.kotlinSerialDescriptor,
+    "com.example.edge.Primitives": Primitives.kotlinSerialDescriptor,
+    "com.example.edge.NullablePrimitives": NullablePrimitives.kotlinSerialDescriptor,
+    "com.example.edge.Collections": Collections.kotlinSerialDescriptor,
+    "com.example.edge.Palette": Palette.kotlinSerialDescriptor,
+    "com.example.edge.Theme": Theme.kotlinSerialDescriptor,
+    "com.example.edge.shapes.SearchResult": SearchResultKotlinSerializer.kotlinSerialDescriptor,
+    "com.example.edge.shapes.SearchResult.Found": SearchResultFound.kotlinSerialDescriptor,
+    "com.example.edge.shapes.SearchResult.Loading": SearchResultLoading.kotlinSerialDescriptor,
+    "com.example.edge.shapes.SearchResult.Failed": SearchResultFailed.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Shape": ShapeKotlinSerializer.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Shape.Circle": Shape.Circle.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Shape.Empty": Shape.Empty.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Shape.Polygon": ShapePolygonKotlinSerializer.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Shape.Polygon.Square": Shape.Polygon.Square.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Shape.Type": Shape.Type_.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Triangle": Triangle.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Node": Node.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Ping": Ping.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Pong": Pong.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Defaults": Defaults.kotlinSerialDescriptor,
+]
+
+private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+@Test(arguments: ["contracts", "Tests/Golden/edge/contracts"])
+func generatedDescriptorsEqualTheOnesBuiltFromTheContract(folder: String) throws {
+    let pipeline = ContractPipeline.run([repositoryRoot.appendingPathComponent(folder).path])
+    #expect(!pipeline.hasErrors)
+    let builder = DescriptorBuilder(module: pipeline.module)
+    var compared = 0
+    for entry in pipeline.module.index.declarations {
+        guard let built = builder.descriptor(for: entry.qualifiedName) else { continue }
+        let generated = try #require(generatedDescriptors[entry.qualifiedName], "no generated \(entry.qualifiedName)")
+        #expect(generated.structure == built.structure, "\(entry.qualifiedName)")
+        compared += 1
+    }
+    #expect(compared >= 10)
+}
+
+@Test func emptyObjectDecodesToTheKotlinDefaults() throws {
+    let state = try KotlinJSON.decode(SearchUiState.self, from: "{}")
+    #expect(state == SearchUiState(consulta: "", resultados: [], buscando: false, error: nil))
+    let list = try KotlinJSON.decode(PokemonListUiState.self, from: "{}")
+    #expect(list.sortOption == SortOption.number && list.selectedGeneration == nil && list.favorites.isEmpty)
+    #expect(try KotlinJSON.encode(list) == "{}")
+}
+
+@Test(arguments: [
+    #"{"consulta":"pi","resultados":[{"id":25,"name":"pikachu","artworkUrl":"u"}]}"#,
+    #"{"consulta":"x","buscando":true,"error":{"detalle":"sin red"}}"#,
+    #"{"resultados":[{"id":-2147483648,"name":"é\n\u001f","artworkUrl":"https://x/25.png"}]}"#,
+])
+func kotlinEncodingsOfSearchStatesRoundTripByteForByte(json: String) throws {
+    let state = try KotlinJSON.decode(SearchUiState.self, from: json)
+    #expect(try KotlinJSON.encode(state) == json)
+}
+
+@Test func kotlinEncodingsOfListAndDetailStatesRoundTrip() throws {
+    let list =
+        #"{"pokemons":[{"id":1,"name":"bulbasaur","artworkUrl":"a"}],"favorites":[4],"hasMorePages":false,"#
+        + #""totalCount":1302,"sortOption":"Name (A-Z)","selectedType":"fire","selectedGeneration":3}"#
+    let state = try KotlinJSON.decode(PokemonListUiState.self, from: list)
+    #expect(state.sortOption == SortOption.nameAsc && state.selectedType == PokemonType.fire)
+    #expect(state.selectedGeneration?.int32Value == 3)
+    #expect(try KotlinJSON.encode(state) == list)
+    let detail =
+        #"{"cargando":false,"pokemon":{"id":1,"name":"b","types":["grass","poison"],"heightDecimetres":7,"#
+        + #""weightHectograms":69,"artworkUrl":"u","flavorText":"A strange seed\nwas planted"}}"#
+    #expect(try KotlinJSON.encode(KotlinJSON.decode(DetailUiState.self, from: detail)) == detail)
+}
+
+@Test func enumsUseTheirSerialNames() throws {
+    #expect(try KotlinJSON.encode(SortOption.nameAsc) == #""Name (A-Z)""#)
+    #expect(try KotlinJSON.decode(SortOption.self, from: #""Name (Z-A)""#) == SortOption.nameDesc)
+    #expect(throws: KotlinJSONError.self) { try KotlinJSON.decode(SortOption.self, from: #""NAME_ASC""#) }
+    #expect(try KotlinJSON.encode(Palette.default_) == #""default""#)
+}
+
+@Test func unknownKeysAreRejectedWithTheKotlinxPath() {
+    do {
+        _ = try KotlinJSON.decode(SearchUiState.self, from: #"{"x":1}"#)
+        Issue.record("an unknown key was accepted")
+    } catch {
+        #expect(error.description.hasPrefix("Encountered an unknown key 'x' at offset 2 at path: $"))
+    }
+    do {
+        _ = try KotlinJSON.decode(
+            SearchUiState.self, from: #"{"resultados":[{"id":1,"name":"a","artworkUrl":"u","x":2}]}"#)
+        Issue.record("an unknown key was accepted")
+    } catch {
+        #expect(error.description.contains("at path: $.resultados[0]"))
+    }
+}
+
+@Test func sealedHierarchiesUseTheClassDiscriminator() throws {
+    let circle = #"{"type":"com.example.edge.shapes.Shape.Circle","radius":1.5}"#
+    let shape = try KotlinJSON.decode(ShapeKotlinSerializer.self, from: circle)
+    #expect((shape as? Shape.Circle)?.radius == 1.5)
+    #expect(try KotlinJSON.encode(shape, with: ShapeKotlinSerializer.self) == circle)
+    let empty = try KotlinJSON.decode(
+        ShapeKotlinSerializer.self, from: #"{"type":"com.example.edge.shapes.Shape.Empty"}"#)
+    #expect(empty === Shape.Empty.shared)
+    let square = #"{"type":"com.example.edge.shapes.Shape.Polygon.Square","side":2.0}"#
+    #expect(
+        try KotlinJSON.encode(
+            KotlinJSON.decode(ShapeKotlinSerializer.self, from: square), with: ShapeKotlinSerializer.self) == square)
+    // The concrete type has no discriminator.
+    #expect(try KotlinJSON.encode(Shape.Circle(radius: 1.0)) == #"{"radius":1.0}"#)
+    let failed = #"{"type":"com.example.edge.shapes.SearchResult.Failed","message":"m","code":null}"#
+    let result = try KotlinJSON.decode(SearchResultKotlinSerializer.self, from: failed)
+    #expect((result as? SearchResultFailed)?.message == "m")
+    #expect(try KotlinJSON.encode(result, with: SearchResultKotlinSerializer.self) == failed)
+}
+
+@Test func recursiveAndEdgeTypesRoundTrip() throws {
+    let tree = #"{"value":1,"children":[{"value":2,"next":{"value":3}}]}"#
+    let node = try KotlinJSON.decode(Node.self, from: tree)
+    #expect(node.children.first?.next?.value == 3)
+    #expect(try KotlinJSON.encode(node) == tree)
+    let primitives =
+        #"{"b":false,"by":-128,"s":32767,"i":-2147483648,"l":9223372036854775807,"ub":255,"us":65535,"#
+        + #""ui":4294967295,"ul":18446744073709551615,"f":3.4028235E38,"d":4.9E-324,"c":"é","str":"\""}"#
+    #expect(try KotlinJSON.encode(KotlinJSON.decode(Primitives.self, from: primitives)) == primitives)
+    let nullable = #"{"b":true,"i":null,"d":1.0E-7,"c":"x","str":"s"}"#
+    #expect(try KotlinJSON.encode(KotlinJSON.decode(NullablePrimitives.self, from: nullable)) == nullable)
+    let collections =
+        #"{"ints":[],"nullableInts":[1,null],"byName":{"b":2},"nested":{"k":[[1]]},"deep":[[null,"x"]],"#
+        + #""optionalList":["a"],"intArray":[7],"chars":["a"],"nullableMap":{"n":null}}"#
+    #expect(try KotlinJSON.encode(KotlinJSON.decode(Collections.self, from: collections)) == collections)
+    #expect(try KotlinJSON.encode(KotlinJSON.decode(Collections.self, from: "{}")) == "{}")
+}

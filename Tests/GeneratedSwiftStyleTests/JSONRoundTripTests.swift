@@ -1,0 +1,106 @@
+// The swift-style goldens through the kotlinx JSON codec: Kotlin's encodings decode and re-encode byte for byte.
+
+import Foundation
+import KontractCore
+import KontractRuntime
+import Testing
+
+/// Every serializable declaration of the repo and edge contracts, by qualified name.
+private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
+    "com.sebastiannarvaez.pokedex.feature.search.PokemonRef": PokemonRef.kotlinSerialDescriptor,
+    "com.sebastiannarvaez.pokedex.feature.search.SearchError": SearchError.kotlinSerialDescriptor,
+    "com.sebastiannarvaez.pokedex.feature.search.SearchUiState": SearchUiState.kotlinSerialDescriptor,
+    "com.sebastiannarvaez.pokedex.feature.list.Pokemon": Pokemon.kotlinSerialDescriptor,
+    "com.sebastiannarvaez.pokedex.feature.list.SortOption": SortOption.kotlinSerialDescriptor,
+    "com.sebastiannarvaez.pokedex.feature.list.PokemonType": PokemonType.kotlinSerialDescriptor,
+    "com.sebastiannarvaez.pokedex.feature.list.PokemonListUiState": PokemonListUiState.kotlinSerialDescriptor,
+    "com.sebastiannarvaez.pokedex.feature.detail.PokemonDetail": PokemonDetail.kotlinSerialDescriptor,
+    "com.sebastiannarvaez.pokedex.feature.detail.DetailError": DetailError.kotlinSerialDescriptor,
+    "com.sebastiannarvaez.pokedex.feature.detail.DetailUiState": DetailUiState.kotlinSerialDescriptor,
+    "com.example.edge.Reserved": Reserved.kotlinSerialDescriptor,
+    "com.example.edge.Año": Año.kotlinSerialDescriptor,
+    "com.example.edge.Primitives": Primitives.kotlinSerialDescriptor,
+    "com.example.edge.NullablePrimitives": NullablePrimitives.kotlinSerialDescriptor,
+    "com.example.edge.Collections": Collections.kotlinSerialDescriptor,
+    "com.example.edge.Palette": Palette.kotlinSerialDescriptor,
+    "com.example.edge.Theme": Theme.kotlinSerialDescriptor,
+    "com.example.edge.shapes.SearchResult": SearchResult.kotlinSerialDescriptor,
+    "com.example.edge.shapes.SearchResult.Found": SearchResult.Found.kotlinSerialDescriptor,
+    "com.example.edge.shapes.SearchResult.Loading": SearchResult.Loading.kotlinSerialDescriptor,
+    "com.example.edge.shapes.SearchResult.Failed": SearchResult.Failed.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Shape": Shape.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Shape.Circle": Shape.Circle.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Shape.Empty": Shape.Empty.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Shape.Polygon": Shape.Polygon.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Shape.Polygon.Square": Shape.Polygon.Square.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Shape.Type": Shape.Type_.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Triangle": Triangle.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Node": Node.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Ping": Ping.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Pong": Pong.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Defaults": Defaults.kotlinSerialDescriptor,
+]
+
+private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+@Test(arguments: ["contracts", "Tests/Golden/edge/contracts"])
+func generatedDescriptorsEqualTheOnesBuiltFromTheContract(folder: String) throws {
+    let pipeline = ContractPipeline.run([repositoryRoot.appendingPathComponent(folder).path])
+    #expect(!pipeline.hasErrors)
+    let builder = DescriptorBuilder(module: pipeline.module)
+    var compared = 0
+    for entry in pipeline.module.index.declarations {
+        guard let built = builder.descriptor(for: entry.qualifiedName) else { continue }
+        let generated = try #require(generatedDescriptors[entry.qualifiedName], "no generated \(entry.qualifiedName)")
+        #expect(generated.structure == built.structure, "\(entry.qualifiedName)")
+        compared += 1
+    }
+    #expect(compared >= 10)
+}
+
+@Test func swiftStyleTypesDecodeDefaultsAndRoundTrip() throws {
+    #expect(try KotlinJSON.decode(SearchUiState.self, from: "{}") == SearchUiState())
+    let search = #"{"consulta":"pi","resultados":[{"id":25,"name":"pikachu","artworkUrl":"u"}]}"#
+    let state = try SearchUiState(kotlinJSON: search)
+    #expect(state.resultados.first?.id == 25)
+    #expect(try state.kotlinJSON() == search)
+    var edited = state
+    edited.buscando = true
+    #expect(
+        try edited.kotlinJSON()
+            == #"{"consulta":"pi","resultados":[{"id":25,"name":"pikachu","artworkUrl":"u"}],"buscando":true}"#)
+    let list = #"{"favorites":[4],"sortOption":"Name (A-Z)","selectedType":"fire","selectedGeneration":3}"#
+    let listState = try KotlinJSON.decode(PokemonListUiState.self, from: list)
+    #expect(listState.sortOption == .nameAsc && listState.selectedType == .fire && listState.selectedGeneration == 3)
+    #expect(try KotlinJSON.encode(listState) == list)
+    #expect(try KotlinJSON.encode(SortOption.nameDesc) == #""Name (Z-A)""#)
+}
+
+@Test func swiftStyleRejectsWhatKotlinRejects() {
+    #expect(throws: KotlinJSONError.self) { try KotlinJSON.decode(SearchUiState.self, from: #"{"x":1}"#) }
+    #expect(throws: KotlinJSONError.self) {
+        try KotlinJSON.decode(
+            SearchUiState.self, from: #"{"resultados":[{"id":2147483648,"name":"p","artworkUrl":"u"}]}"#)
+    }
+    #expect(throws: KotlinJSONError.self) {
+        try KotlinJSON.decode(PokemonListUiState.self, from: #"{"sortOption":"NAME_ASC"}"#)
+    }
+}
+
+@Test func swiftStyleSealedEnumsCarryTheDiscriminator() throws {
+    let json = #"{"type":"com.example.edge.shapes.Shape.Polygon.Square","side":2.0}"#
+    let shape = try KotlinJSON.decode(Shape.self, from: json)
+    guard case .polygon(.square(let square)) = shape else {
+        Issue.record("decoded \(shape)")
+        return
+    }
+    #expect(square.side == 2.0)
+    #expect(try KotlinJSON.encode(shape) == json)
+    #expect(try KotlinJSON.decode(Shape.self, from: #"{"type":"com.example.edge.shapes.Shape.Empty"}"#) == .empty)
+    #expect(try KotlinJSON.encode(Shape.empty) == #"{"type":"com.example.edge.shapes.Shape.Empty"}"#)
+    let pong = #"{"ping":{"pong":{"ping":{}}},"result":{"type":"com.example.edge.shapes.SearchResult.Loading"}}"#
+    #expect(try KotlinJSON.encode(KotlinJSON.decode(Pong.self, from: pong)) == pong)
+    let collections = #"{"ints":[],"nullableInts":[1,null],"deep":[[null,"x"]],"chars":["a"],"nullableMap":{"n":null}}"#
+    #expect(try KotlinJSON.encode(KotlinJSON.decode(Collections.self, from: collections)) == collections)
+}
