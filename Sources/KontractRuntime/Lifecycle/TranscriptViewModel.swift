@@ -24,6 +24,7 @@ open class TranscriptViewModel<State>: ViewModel {
         var nextStep = 0
         var mismatches: [TranscriptMismatch] = []
         var calls: [TranscriptCall] = []
+        var onClearedCount = 0
     }
 
     /// The view model's state (the Kotlin `MutableStateFlow` behind `uiState`).
@@ -91,6 +92,17 @@ open class TranscriptViewModel<State>: ViewModel {
                 return false
             }
         }
+    }
+
+    /// Records the call, so tests can see teardown reach Kotlin's `onCleared()` (protected in Kotlin).
+    override open func onCleared() {
+        progress.withLock { $0.onClearedCount += 1 }
+        super.onCleared()
+    }
+
+    /// How many times ``ViewModel/onCleared()`` ran: 1 after the owner's store was cleared, never more.
+    public var onClearedCount: Int {
+        progress.withLock { $0.onClearedCount }
     }
 
     /// Every call received, in order.
