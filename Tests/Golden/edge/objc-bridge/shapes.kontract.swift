@@ -39,7 +39,7 @@ public final class SearchResultLoading: KotlinBase, SearchResult, @unchecked Sen
     public static let shared: SearchResultLoading = SearchResultLoading()
 
     /// Kotlin's `toString()` of a data object: its name.
-    override public var description: String { "Loading" }
+    override public var description: String { kotlinDescription }
 
     public var kotlinDescription: String { "Loading" }
 }
@@ -82,7 +82,7 @@ public final class SearchResultFailed: KotlinBase, SearchResult, @unchecked Send
 open class Shape: KotlinBase, @unchecked Sendable {}
 
 extension Shape {
-    public final class Circle: Shape, KotlinStringConvertible, KotlinHashable {
+    public final class Circle: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
         public let radius: Double
 
         public init(radius: Double) {
@@ -110,22 +110,24 @@ extension Shape {
 }
 
 extension Shape {
-    public final class Empty: Shape, KotlinStringConvertible {
+    public final class Empty: Shape, @unchecked Sendable, KotlinStringConvertible {
         public static let shared: Shape.Empty = Shape.Empty()
 
-        /// Kotlin's `toString()` of a data object: its name.
-        override public var description: String { "Empty" }
+        /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
+        override public var description: String { kotlinDescription }
 
-        public var kotlinDescription: String { "Empty" }
+        public var kotlinDescription: String {
+            "com.example.edge.shapes.Shape.Empty@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
+        }
     }
 }
 
 extension Shape {
-    open class Polygon: Shape {}
+    open class Polygon: Shape, @unchecked Sendable {}
 }
 
 extension Shape.Polygon {
-    public final class Square: Shape.Polygon, KotlinStringConvertible, KotlinHashable {
+    public final class Square: Shape.Polygon, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
         public let side: Double
 
         public init(side: Double) {
@@ -153,7 +155,7 @@ extension Shape.Polygon {
 }
 
 extension Shape {
-    public final class Type_: Shape, KotlinStringConvertible, KotlinHashable {
+    public final class Type_: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
         public let label: String
 
         public init(label: String) {
@@ -180,7 +182,7 @@ extension Shape {
     }
 }
 
-public final class Triangle: Shape, KotlinStringConvertible, KotlinHashable {
+public final class Triangle: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
     public let a: Double
     public let b: Double
     public let c: Double
@@ -368,10 +370,12 @@ public final class Defaults: KotlinBase, @unchecked Sendable, KotlinStringConver
     public let greeting: String = "hola"
     public let node: Node = Node(value: 1, children: [], next: nil)
 
-    /// Kotlin's `toString()` of a data object: its name.
-    override public var description: String { "Defaults" }
+    /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
+    override public var description: String { kotlinDescription }
 
-    public var kotlinDescription: String { "Defaults" }
+    public var kotlinDescription: String {
+        "com.example.edge.shapes.Defaults@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
+    }
 }
 
 /// Kotlin `equals` for values Swift's `==` cannot compare (`Any`, protocol existentials).
