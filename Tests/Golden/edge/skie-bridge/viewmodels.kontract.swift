@@ -73,7 +73,7 @@ public final class CounterViewModel: TranscriptViewModel<Counter> {
     /// Kontract: the flow behind `ticks`; a test's behaviour updates it.
     public let ticksSource = MutableSharedFlow<Int32>()
 
-    public var ticks: MutableSharedFlow<Int32> { ticksSource }
+    public var ticks: SkieSwiftFlow<Int32> { ticksSource }
 
     /// Kontract: the flow behind `selection`; a test's behaviour updates it.
     public let selectionSource: MutableStateFlow<KotlinInt?> = MutableStateFlow<KotlinInt?>(nil, isEqual: { $0 == $1 })
