@@ -117,7 +117,7 @@ public struct SwiftFunction: Equatable, Sendable {
     public var returnType: String?
     public var body: [SwiftStatement]
     public var doc: [String]
-    /// `async`, `throws` or `async throws`, printed before the return type.
+    /// `throws(KotlinJSONError)`, `async`...: written between the parameters and the return type.
     public var effects: String?
 
     public init(
