@@ -41,7 +41,7 @@ struct BridgeFunctionTranslator {
             case .platform(.koin): type = RuntimeNames.koin
             default: type = try context.types.swiftType(resolved, at: parameter.type.location)
             }
-            if owner != local { others.append(local) }
+            if owner != local { others.append(resolved.isNullable ? "\(local) as Any" : local) }
             parameters.append(
                 SwiftParameter(
                     label: PropertyNaming.label(parameter.name.value, context: context), name: local,

@@ -55,7 +55,7 @@ struct NativeCoroutinesTranslator {
             }
             return result
         }
-        return [property(name, flow.runtimeType, source, doc)]
+        return [property(name, flow.memberType(context: context), source, doc)]
     }
 
     private func property(_ name: String, _ type: String, _ value: String, _ doc: [String]) -> SwiftDeclaration {

@@ -67,9 +67,14 @@ struct ViewModelClassTranslator {
         ]
         members += initializers(typeName: typeName, stateType: stateType, base: base, primary?.flow)
         for property in entry.declaration.memberProperties {
-            members += try flowMembers(property, in: entry, isPrimary: property.name == primary?.property.name)
+            let isPrimary = property.name == primary?.property.name
+            try checkNoClash(property.name.value, at: property.location, isPrimaryState: isPrimary)
+            // `val state: StateFlow<T>` is the base class's `state` (a `MutableStateFlow<T>`, so a `StateFlow<T>`).
+            if isPrimary && property.name.value == "state" && property.annotations.isEmpty { continue }
+            members += try flowMembers(property, in: entry, isPrimary: isPrimary)
         }
         for function in entry.declaration.functions {
+            try checkNoClash(function.name.value, at: function.location, isPrimaryState: false)
             if let member = try method(function, in: entry) { members.append(.function(member)) }
         }
         let doc =
@@ -81,6 +86,19 @@ struct ViewModelClassTranslator {
         return SwiftTypeDeclaration(
             kind: .finalClass, name: context.names.declaredSimpleName(of: entry.qualifiedName), inherits: [base],
             doc: doc, members: members)
+    }
+
+    /// Members of `TranscriptViewModel` a Kotlin member may not reuse (AndroidX's own are taken in Kotlin too).
+    static let baseMemberNames: Set<String> = [
+        "state", "calls", "mismatches", "remainingCalls", "handle", "onMismatch", "verifyTranscriptCompleted",
+        "nativeSuspendCall", "suspendCall", "initialState", "isCleared", "kotlinQualifiedName",
+    ]
+
+    private func checkNoClash(_ kotlinName: String, at location: SourceLocation, isPrimaryState: Bool) throws {
+        guard Self.baseMemberNames.contains(kotlinName), !(isPrimaryState && kotlinName == "state") else { return }
+        throw GeneratorError(
+            "the view-model member '\(kotlinName)' clashes with Kontract's TranscriptViewModel member of that name",
+            at: location)
     }
 
     private func initialValue(

@@ -268,7 +268,7 @@ public final class PokemonDetailViewModel: TranscriptViewModel<DetailUiState> {
         super.init(initialState: PokemonDetailViewModel.initialState, isEqual: { $0 == $1 }, behaviour: behaviour)
     }
 
-    public var uiState: StateFlow<DetailUiState> { state }
+    public var uiState: SkieSwiftStateFlow<DetailUiState> { state }
 
     public func reintentar() {
         handle(TranscriptCall("reintentar", []))
