@@ -117,7 +117,10 @@ private func generateTests(
             "steps.append(TranscriptStep(call: TranscriptCall(\"type\", [Kotlin.toString(step2Text)]), states: step2States))"
         ))
     // A step without a call is emitted by the view model itself; `copyAll` is `doCopyAll` in bridge style.
-    #expect(text.contains("for state in step1States {\n            viewModel.state.value = state\n        }"))
+    #expect(text.contains("steps.append(TranscriptStep(emittedOnItsOwn: step1States))"))
+    #expect(
+        text.contains(
+            "onMismatch: { Issue.record(\"\\($0)\") })\n        #expect(viewModel.state.value == step1States[0])"))
     #expect(text.contains("viewModel.type(text: step2Text)\n        #expect(viewModel.state.value == step2States[1])"))
     #expect(text.contains("viewModel.doCopyAll()"))
     #expect(text.contains("try viewModel.verifyTranscriptCompleted()"))

@@ -5,8 +5,9 @@ import KontractCore
 /// Replays a transcript: every recorded state is decoded with the generated types; the view model is
 /// built from the steps (`PokemonSearchViewModel(steps:onMismatch:)`); its `initialState` must equal
 /// the recorded `initial`; each call goes through the generated method (so the names and argument
-/// spelling Swift uses must match the recording), after which the state equals the step's last state;
-/// states emitted without a call are set on the state flow; finally the transcript must be used up.
+/// spelling Swift uses must match the recording), after which the state equals the step's last state
+/// (or that of the steps without a call that follow it: the view model publishes those on its own);
+/// finally the transcript must be used up.
 struct TranscriptSuiteTranslator {
     let context: TranslationContext
     let spelling: ContractTestSpelling
@@ -26,42 +27,47 @@ struct TranscriptSuiteTranslator {
         let stateType = primary.flow.element
         var prelude: [SwiftStatement] = []
         var steps: [String] = []
-        var replay: [SwiftStatement] = []
         var isAsync = false
         if let initial = transcript.initial {
             let value = try spelling.value(initial.bytes, type: stateType, at: initial.origin)
             prelude.append(.line("let initial = \(value)"))
             prelude.append(.line("#expect(\(typeName).initialState == initial)"))
         }
+        // The replay is a list of moments: creation, then each call; the view model publishes the states
+        // emitted on its own right after the moment before them, so each moment ends at the last state so far.
+        var moments: [(call: String?, expected: String)] = [(nil, "\(typeName).initialState")]
         for (index, step) in transcript.steps.enumerated() {
             let states = "step\(index + 1)States"
             let values = try step.states.map { try spelling.value($0.bytes, type: stateType, at: $0.origin) }
             prelude.append(.line("let \(states) = [\(values.joined(separator: ", "))]"))
+            let expected =
+                step.states.isEmpty ? moments[moments.count - 1].expected : "\(states)[\(step.states.count - 1)]"
             if let callName = step.call {
                 let call = try self.call(step, named: callName, index: index, of: entry)
                 prelude += call.arguments
                 steps.append("TranscriptStep(call: \(call.expected), states: \(states))")
-                replay.append(.line(call.statement))
+                moments.append((call.statement, expected))
                 isAsync = isAsync || call.isAsync
             } else {
-                replay.append(.block("for state in \(states)", [.line("viewModel.state.value = state")]))
-            }
-            if !step.states.isEmpty {
-                replay.append(.line("#expect(viewModel.state.value == \(states)[\(step.states.count - 1)])"))
+                steps.append("TranscriptStep(emittedOnItsOwn: \(states))")
+                moments[moments.count - 1].expected = expected
             }
         }
         let stepsDeclaration: SwiftStatement =
             steps.isEmpty
             ? .line("let steps: [TranscriptStep<\(primary.flow.elementSwiftType)>] = []")
             : .line("var steps: [TranscriptStep<\(primary.flow.elementSwiftType)>] = []")
-        let build: [SwiftStatement] =
+        var replay: [SwiftStatement] =
             [stepsDeclaration] + steps.map { .line("steps.append(\($0))") } + [
-                .line("let viewModel = \(typeName)(steps: steps, onMismatch: { Issue.record(\"\\($0)\") })"),
-                .line("#expect(viewModel.state.value == \(typeName).initialState)"),
+                .line("let viewModel = \(typeName)(steps: steps, onMismatch: { Issue.record(\"\\($0)\") })")
             ]
+        for moment in moments {
+            if let call = moment.call { replay.append(.line(call)) }
+            replay.append(.line("#expect(viewModel.state.value == \(moment.expected))"))
+        }
         return ContractTestSpelling.test(
             name, display, effects: isAsync ? "async throws" : "throws",
-            body: prelude + build + replay + [.line("try viewModel.verifyTranscriptCompleted()")])
+            body: prelude + replay + [.line("try viewModel.verifyTranscriptCompleted()")])
     }
 
     /// The argument constants, the expected `TranscriptCall` and the statement calling the generated method.

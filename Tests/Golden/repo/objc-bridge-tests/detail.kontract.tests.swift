@@ -235,12 +235,9 @@ struct DetailTranscriptTests {
         let step1States = [try KotlinJSON.decode(DetailUiState.self, from: #"{ "cargando": false, "error": { "mensaje": "Sin conexión" } }"#)]
         let step2States = [try KotlinJSON.decode(DetailUiState.self, from: "{}"), try KotlinJSON.decode(DetailUiState.self, from: "{\n          \"cargando\": false,\n          \"pokemon\": {\n            \"id\": 25,\n            \"name\": \"pikachu\",\n            \"types\": [ \"electric\" ],\n            \"heightDecimetres\": 4,\n            \"weightHectograms\": 60,\n            \"artworkUrl\": \"https://img.pokemondb.net/artwork/pikachu.jpg\",\n            \"flavorText\": \"When several of these Pokémon gather, their electricity could build and cause lightning storms.\"\n          }\n        }")]
         var steps: [TranscriptStep<DetailUiState>] = []
+        steps.append(TranscriptStep(emittedOnItsOwn: step1States))
         steps.append(TranscriptStep(call: TranscriptCall("reintentar", []), states: step2States))
         let viewModel = PokemonDetailViewModel(steps: steps, onMismatch: { Issue.record("\($0)") })
-        #expect(viewModel.state.value == PokemonDetailViewModel.initialState)
-        for state in step1States {
-            viewModel.state.value = state
-        }
         #expect(viewModel.state.value == step1States[0])
         viewModel.reintentar()
         #expect(viewModel.state.value == step2States[1])
