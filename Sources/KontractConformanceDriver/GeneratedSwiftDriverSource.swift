@@ -65,7 +65,7 @@ enum GeneratedSwiftDriverSource {
                     let id = object["id"] as? String, let type = object["type"] as? String,
                     let input = object["json"] as? String
                 else { continue }
-                var result: [String: Any] = ["ok": false, "error": "no generated type for \\(type)"]
+                var result: [String: Any] = ["missing": true]
                 if let runner = table[type] { result = runner(input) }
                 result["id"] = id
                 let output = (try? JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])) ?? Data()

@@ -10,7 +10,7 @@ import KontractRuntime
 ///   kontract-conformance-driver run CASES.jsonl CONTRACT... one result line per case
 ///   kontract-conformance-driver validate NDJSON TYPE CONTRACT... validation speed (MB/s)
 ///   kontract-conformance-driver emit-swift OUTDIR CONTRACT...   a package of the generated Swift
-///     (bridge style, objc interop; KONTRACT_ROOT names the repository) and its driver
+///     (objc interop, KONTRACT_STYLE bridge|swift; KONTRACT_ROOT names the repository) and its driver
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
     exit(2)
@@ -109,7 +109,8 @@ case "validate":
     print("\(lines) lines, \(failures) failed, \(megabytes) MB in \(seconds) s: \(megabytes / seconds) MB/s")
 case "emit-swift":
     let outDirectory = arguments[1]
-    let options = GeneratorOptions(interop: .objc, style: .bridge)
+    let style = GenerationStyle(rawValue: ProcessInfo.processInfo.environment["KONTRACT_STYLE"] ?? "bridge") ?? .bridge
+    let options = GeneratorOptions(interop: .objc, style: style)
     let files: [GeneratedFile]
     do {
         files = try SwiftGenerator.generate(module: module, options: options)

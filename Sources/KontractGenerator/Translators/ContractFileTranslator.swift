@@ -5,10 +5,16 @@ import KontractCore
 /// Assembles the Swift file of one contract file.
 struct ContractFileTranslator {
     let context: TranslationContext
+    /// Built once per run: it reads the whole module (descriptors, what can be converted).
+    let serialization: SerializationTranslator
+
+    init(context: TranslationContext) {
+        self.context = context
+        serialization = SerializationTranslator(context: context)
+    }
 
     func translate(_ file: ContractFile, header: [String]) throws -> SwiftFile {
         var declarations: [SwiftDeclaration] = []
-        let serialization = SerializationTranslator(context: context)
         for entry in context.module.index.declarations where entry.file.path == file.path {
             var extras: [SwiftDeclaration] = []
             let type: SwiftTypeDeclaration?

@@ -294,16 +294,17 @@ struct SerializationTranslator {
         while changed {
             changed = false
             let conversion = KotlinValueConversion(context: context, serializable: result)
+            var keptClasses = Set<ObjectIdentifier>()
+            for name in result {
+                if case .classType(let kept) = builder.descriptor(for: name) {
+                    keptClasses.insert(ObjectIdentifier(kept))
+                }
+            }
             for name in result {
                 guard let entry = context.module[name], let descriptor = builder.descriptor(for: name) else { continue }
                 var keep = true
                 if case .sealed(let sealed) = descriptor {
-                    let leafNames = Set(sealed.subclasses.map(\.serialName))
-                    let kept = result.compactMap { builder.descriptor(for: $0) }.compactMap { d -> String? in
-                        if case .classType(let c) = d { return c.serialName }
-                        return nil
-                    }
-                    keep = leafNames.isSubset(of: Set(kept))
+                    keep = sealed.subclasses.allSatisfy { keptClasses.contains(ObjectIdentifier($0)) }
                 } else if entry.declaration.kind == .dataClass {
                     for property in entry.declaration.properties {
                         let type = context.resolve(property.type, in: entry)
