@@ -158,12 +158,22 @@ struct FixtureSuiteTranslator {
 
     private func rejectBody(_ fixture: RejectFixture, _ qualifiedName: String) -> [SwiftStatement] {
         let decode: SwiftStatement = .line(spelling.decode(qualifiedName, fixture.input.bytes))
-        guard let path = fixture.path else {
+        var checks: [SwiftStatement] = []
+        if let path = fixture.path {
+            checks.append(.line("#expect(error?.path == \(ContractTestSpelling.literal(path.value)))"))
+        }
+        if let kind = fixture.kind.flatMap({ Self.errorKinds[$0.value] }) {
+            checks.append(.line("#expect(error?.kind == .\(kind))"))
+        }
+        guard !checks.isEmpty else {
             return [.block("#expect(throws: KotlinJSONError.self)", [decode])]
         }
-        return [
-            .block("let error = #expect(throws: KotlinJSONError.self)", [decode]),
-            .line("#expect(error?.path == \(ContractTestSpelling.literal(path.value)))"),
-        ]
+        return [.block("let error = #expect(throws: KotlinJSONError.self)", [decode])] + checks
     }
+
+    /// Fixture kinds that only one `KotlinJSONError.Kind` gives (the others are told apart by
+    /// kotlinx's message, as `kontract check` does).
+    static let errorKinds: [CheckDiagnosticCode: String] = [
+        .missingField: "missingField", .unknownEnumName: "unknownName",
+    ]
 }

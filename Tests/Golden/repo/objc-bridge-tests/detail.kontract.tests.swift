@@ -37,6 +37,7 @@ struct DetailFixtureTests {
             try KotlinJSON.decode(DetailError.self, from: #"{ "reintentable": false }"#)
         }
         #expect(error?.path == "$")
+        #expect(error?.kind == .missingField)
     }
 
     @Test("DetailError rejects #2 at $.reintentable")
@@ -92,6 +93,7 @@ struct DetailFixtureTests {
             try KotlinJSON.decode(DetailUiState.self, from: #"{ "pokemon": { "id": 1, "name": "b" } }"#)
         }
         #expect(error?.path == "$.pokemon")
+        #expect(error?.kind == .missingField)
     }
 
     @Test("DetailUiState rejects #2 at $.error")
@@ -100,6 +102,7 @@ struct DetailFixtureTests {
             try KotlinJSON.decode(DetailUiState.self, from: #"{ "error": { "reintentable": false } }"#)
         }
         #expect(error?.path == "$.error")
+        #expect(error?.kind == .missingField)
     }
 
     @Test("DetailUiState rejects #3 at $.cargando")
@@ -149,6 +152,7 @@ struct DetailFixtureTests {
             try KotlinJSON.decode(PokemonDetail.self, from: #"{ "id": 25, "name": "pikachu" }"#)
         }
         #expect(error?.path == "$")
+        #expect(error?.kind == .missingField)
     }
 
     @Test("PokemonDetail rejects #2 at $.types")

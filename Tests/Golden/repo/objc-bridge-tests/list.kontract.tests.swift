@@ -34,6 +34,7 @@ struct ListFixtureTests {
             try KotlinJSON.decode(Pokemon.self, from: #"{ "id": 4, "name": "charmander" }"#)
         }
         #expect(error?.path == "$")
+        #expect(error?.kind == .missingField)
     }
 
     @Test("Pokemon rejects #2 at $.id")
@@ -108,6 +109,7 @@ struct ListFixtureTests {
             try KotlinJSON.decode(PokemonListUiState.self, from: #"{ "sortOption": "NAME_ASC" }"#)
         }
         #expect(error?.path == "$.sortOption")
+        #expect(error?.kind == .unknownName)
     }
 
     @Test("PokemonListUiState rejects #2 at $.selectedType")
@@ -116,6 +118,7 @@ struct ListFixtureTests {
             try KotlinJSON.decode(PokemonListUiState.self, from: #"{ "selectedType": "Fire" }"#)
         }
         #expect(error?.path == "$.selectedType")
+        #expect(error?.kind == .unknownName)
     }
 
     @Test("PokemonListUiState rejects #3 at $.favorites[0]")
@@ -156,6 +159,7 @@ struct ListFixtureTests {
             try KotlinJSON.decode(PokemonListUiState.self, from: #"{ "pokemons": [ { "id": 1, "name": "bulbasaur" } ] }"#)
         }
         #expect(error?.path == "$.pokemons[0]")
+        #expect(error?.kind == .missingField)
     }
 
     @Test("PokemonListUiState rejects #8 at $")
@@ -200,6 +204,7 @@ struct ListFixtureTests {
             try KotlinJSON.decode(PokemonType.self, from: #""Fire""#)
         }
         #expect(error?.path == "$")
+        #expect(error?.kind == .unknownName)
     }
 
     @Test("PokemonType rejects #2 at $")
@@ -208,6 +213,7 @@ struct ListFixtureTests {
             try KotlinJSON.decode(PokemonType.self, from: #""FIRE""#)
         }
         #expect(error?.path == "$")
+        #expect(error?.kind == .unknownName)
     }
 
     @Test("PokemonType rejects #3 at $")
@@ -216,6 +222,7 @@ struct ListFixtureTests {
             try KotlinJSON.decode(PokemonType.self, from: #""shadow""#)
         }
         #expect(error?.path == "$")
+        #expect(error?.kind == .unknownName)
     }
 
     @Test("PokemonType rejects #4 at $")
@@ -256,6 +263,7 @@ struct ListFixtureTests {
             try KotlinJSON.decode(SortOption.self, from: #""NAME_ASC""#)
         }
         #expect(error?.path == "$")
+        #expect(error?.kind == .unknownName)
     }
 
     @Test("SortOption rejects \"case matters\"")
@@ -264,6 +272,7 @@ struct ListFixtureTests {
             try KotlinJSON.decode(SortOption.self, from: #""number""#)
         }
         #expect(error?.path == "$")
+        #expect(error?.kind == .unknownName)
     }
 
     @Test("SortOption rejects #3 at $")

@@ -44,6 +44,7 @@ struct SearchFixtureTests {
             try KotlinJSON.decode(PokemonRef.self, from: #"{ "id": 25, "name": "pikachu" }"#)
         }
         #expect(error?.path == "$")
+        #expect(error?.kind == .missingField)
     }
 
     @Test("PokemonRef rejects #3 at $.name")
@@ -84,6 +85,7 @@ struct SearchFixtureTests {
             try KotlinJSON.decode(SearchError.self, from: "{}")
         }
         #expect(error?.path == "$")
+        #expect(error?.kind == .missingField)
     }
 
     @Test("SearchError rejects #2 at $.detalle")
@@ -202,6 +204,7 @@ struct SearchFixtureTests {
             try KotlinJSON.decode(SearchUiState.self, from: #"{ "resultados": [ { "id": 25, "name": "pikachu" } ] }"#)
         }
         #expect(error?.path == "$.resultados[0]")
+        #expect(error?.kind == .missingField)
     }
 
     @Test("SearchUiState rejects \"unknown key\"")
@@ -250,6 +253,7 @@ struct SearchFixtureTests {
             try KotlinJSON.decode(SearchUiState.self, from: #"{ "error": {} }"#)
         }
         #expect(error?.path == "$.error")
+        #expect(error?.kind == .missingField)
     }
 
     @Test("SearchUiState rejects \"list expected\"")
