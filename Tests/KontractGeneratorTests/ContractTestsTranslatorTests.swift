@@ -38,7 +38,8 @@ private let transcript = """
       "steps": [ { "states": [ { "count": 1 } ] },
                  { "call": "type", "arguments": { "text": "pi" },
                    "states": [ { "query": "pi", "count": 1 }, { "query": "pi", "count": 2 } ] },
-                 { "call": "copyAll", "states": [ { "count": 3 } ] } ] }
+                 { "call": "copyAll", "states": [ { "count": 3 } ] },
+                 { "call": "type", "arguments": { "text": "pi" }, "states": [] } ] }
     """
 
 /// Generates the tests of `contract` with the given fixture files (name → JSON).
@@ -125,9 +126,12 @@ private func generateTests(
     #expect(text.contains("steps.append(TranscriptStep(emittedOnItsOwn: step1States))"))
     #expect(
         text.contains(
-            "onMismatch: { Issue.record(\"\\($0)\") })\n        #expect(viewModel.state.value == step1States[0])"))
-    #expect(text.contains("viewModel.type(text: step2Text)\n        #expect(viewModel.state.value == step2States[1])"))
+            "onMismatch: { Issue.record(\"\\($0)\") })\n        #expect(viewModel.state.value == step1State1)"))
+    #expect(text.contains("viewModel.type(text: step2Text)\n        #expect(viewModel.state.value == step2State2)"))
     #expect(text.contains("viewModel.doCopyAll()"))
+    // A call that changes nothing keeps the state of the call before it.
+    #expect(text.contains("let step4States: [State] = []"))
+    #expect(text.contains("viewModel.type(text: step4Text)\n        #expect(viewModel.state.value == step3State1)"))
     #expect(text.contains("try viewModel.verifyTranscriptCompleted()"))
     let swift = try generateTests(["SearchViewModel.transcript.json": transcript], style: .swift)
     #expect(swift.contains("viewModel.copyAll()"))

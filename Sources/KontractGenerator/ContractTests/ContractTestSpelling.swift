@@ -41,14 +41,15 @@ struct ContractTestSpelling {
         return "try KotlinJSON.encode(\(value), with: \(serializer).self)"
     }
 
-    /// A Swift expression of `type` for a JSON value: decoded with the generated codec for a serializable
-    /// declared type (other than an enum or object), spelled as a literal otherwise.
+    /// A Swift expression of `type` for a JSON value (a transcript's state or argument): decoded with the
+    /// generated codec for a serializable declared type (other than an enum or object), from the text
+    /// without whitespace; spelled as a literal otherwise.
     func value(_ input: [UInt8], type: ResolvedType, at location: SourceLocation) throws -> String {
         if case .declared(let name) = type.kind, !type.isNullable, isSerializable(name),
             let kind = context.module[name]?.declaration.kind, kind != .enumClass, kind != .object,
             kind != .dataObject
         {
-            return decode(name, input)
+            return decode(name, Self.withoutWhitespace(input))
         }
         // The reader wants an array or object at the top: the value is read as the only item of one.
         switch ContractJSONReader.parse(Array("[".utf8) + input + Array("]".utf8), path: location.file) {
@@ -57,6 +58,32 @@ struct ContractTestSpelling {
             guard let item = json.items?.first else { throw GeneratorError("not a JSON value", at: location) }
             return try DefaultValueTranslator(context: context).expression(item, type: type)
         }
+    }
+
+    /// The JSON text without the whitespace between tokens (kotlinx ignores it), so that a recorded
+    /// state written over several lines reads as one; strings and number texts are kept as they are.
+    static func withoutWhitespace(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var inString = false
+        var escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if [0x20, 0x09, 0x0A, 0x0D].contains(byte) {
+                continue
+            }
+            result.append(byte)
+        }
+        return result
     }
 
     /// A string literal holding the bytes exactly: raw (`#"{"a":1}"#`) when nothing needs escaping,

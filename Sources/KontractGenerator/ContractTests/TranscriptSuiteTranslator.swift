@@ -39,9 +39,11 @@ struct TranscriptSuiteTranslator {
         for (index, step) in transcript.steps.enumerated() {
             let states = "step\(index + 1)States"
             let values = try step.states.map { try spelling.value($0.bytes, type: stateType, at: $0.origin) }
-            prelude.append(.line("let \(states) = [\(values.joined(separator: ", "))]"))
-            let expected =
-                step.states.isEmpty ? moments[moments.count - 1].expected : "\(states)[\(step.states.count - 1)]"
+            let names = values.indices.map { "step\(index + 1)State\($0 + 1)" }
+            for (name, value) in zip(names, values) { prelude.append(.line("let \(name) = \(value)")) }
+            prelude.append(
+                .line("let \(states): [\(primary.flow.elementSwiftType)] = [\(names.joined(separator: ", "))]"))
+            let expected = names.last ?? moments[moments.count - 1].expected
             if let callName = step.call {
                 let call = try self.call(step, named: callName, index: index, of: entry)
                 prelude += call.arguments

@@ -234,17 +234,20 @@ struct DetailDefaultTests {
 struct DetailTranscriptTests {
     @Test("PokemonDetailViewModel replays its transcript")
     func pokemonDetailViewModelTranscript() throws {
-        let initial = try KotlinJSON.decode(DetailUiState.self, from: #"{ "cargando": true }"#)
+        let initial = try KotlinJSON.decode(DetailUiState.self, from: #"{"cargando":true}"#)
         #expect(PokemonDetailViewModel.initialState == initial)
-        let step1States = [try KotlinJSON.decode(DetailUiState.self, from: #"{ "cargando": false, "error": { "mensaje": "Sin conexión" } }"#)]
-        let step2States = [try KotlinJSON.decode(DetailUiState.self, from: "{}"), try KotlinJSON.decode(DetailUiState.self, from: "{\n          \"cargando\": false,\n          \"pokemon\": {\n            \"id\": 25,\n            \"name\": \"pikachu\",\n            \"types\": [ \"electric\" ],\n            \"heightDecimetres\": 4,\n            \"weightHectograms\": 60,\n            \"artworkUrl\": \"https://img.pokemondb.net/artwork/pikachu.jpg\",\n            \"flavorText\": \"When several of these Pokémon gather, their electricity could build and cause lightning storms.\"\n          }\n        }")]
+        let step1State1 = try KotlinJSON.decode(DetailUiState.self, from: #"{"cargando":false,"error":{"mensaje":"Sin conexión"}}"#)
+        let step1States: [DetailUiState] = [step1State1]
+        let step2State1 = try KotlinJSON.decode(DetailUiState.self, from: "{}")
+        let step2State2 = try KotlinJSON.decode(DetailUiState.self, from: #"{"cargando":false,"pokemon":{"id":25,"name":"pikachu","types":["electric"],"heightDecimetres":4,"weightHectograms":60,"artworkUrl":"https://img.pokemondb.net/artwork/pikachu.jpg","flavorText":"When several of these Pokémon gather, their electricity could build and cause lightning storms."}}"#)
+        let step2States: [DetailUiState] = [step2State1, step2State2]
         var steps: [TranscriptStep<DetailUiState>] = []
         steps.append(TranscriptStep(emittedOnItsOwn: step1States))
         steps.append(TranscriptStep(call: TranscriptCall("reintentar", []), states: step2States))
         let viewModel = PokemonDetailViewModel(steps: steps, onMismatch: { Issue.record("\($0)") })
-        #expect(viewModel.state.value == step1States[0])
+        #expect(viewModel.state.value == step1State1)
         viewModel.reintentar()
-        #expect(viewModel.state.value == step2States[1])
+        #expect(viewModel.state.value == step2State2)
         try viewModel.verifyTranscriptCompleted()
     }
 }

@@ -319,17 +319,28 @@ struct SearchTranscriptTests {
     func pokemonSearchViewModelTranscript() throws {
         let initial = try KotlinJSON.decode(SearchUiState.self, from: "{}")
         #expect(PokemonSearchViewModel.initialState == initial)
-        let step1States = [try KotlinJSON.decode(SearchUiState.self, from: #"{ "consulta": "p", "buscando": true }"#), try KotlinJSON.decode(SearchUiState.self, from: "{\n          \"consulta\": \"p\",\n          \"resultados\": [\n            { \"id\": 16, \"name\": \"pidgey\", \"artworkUrl\": \"https://img.pokemondb.net/artwork/pidgey.jpg\" },\n            { \"id\": 25, \"name\": \"pikachu\", \"artworkUrl\": \"https://img.pokemondb.net/artwork/pikachu.jpg\" },\n            { \"id\": 172, \"name\": \"pichu\", \"artworkUrl\": \"https://img.pokemondb.net/artwork/pichu.jpg\" }\n          ]\n        }")]
+        let step1State1 = try KotlinJSON.decode(SearchUiState.self, from: #"{"consulta":"p","buscando":true}"#)
+        let step1State2 = try KotlinJSON.decode(SearchUiState.self, from: #"{"consulta":"p","resultados":[{"id":16,"name":"pidgey","artworkUrl":"https://img.pokemondb.net/artwork/pidgey.jpg"},{"id":25,"name":"pikachu","artworkUrl":"https://img.pokemondb.net/artwork/pikachu.jpg"},{"id":172,"name":"pichu","artworkUrl":"https://img.pokemondb.net/artwork/pichu.jpg"}]}"#)
+        let step1States: [SearchUiState] = [step1State1, step1State2]
         let step1Texto: String = "p"
-        let step2States = [try KotlinJSON.decode(SearchUiState.self, from: "{\n          \"consulta\": \"pi\",\n          \"buscando\": true,\n          \"resultados\": [\n            { \"id\": 16, \"name\": \"pidgey\", \"artworkUrl\": \"https://img.pokemondb.net/artwork/pidgey.jpg\" },\n            { \"id\": 25, \"name\": \"pikachu\", \"artworkUrl\": \"https://img.pokemondb.net/artwork/pikachu.jpg\" },\n            { \"id\": 172, \"name\": \"pichu\", \"artworkUrl\": \"https://img.pokemondb.net/artwork/pichu.jpg\" }\n          ]\n        }"), try KotlinJSON.decode(SearchUiState.self, from: "{\n          \"consulta\": \"pi\",\n          \"resultados\": [\n            { \"id\": 16, \"name\": \"pidgey\", \"artworkUrl\": \"https://img.pokemondb.net/artwork/pidgey.jpg\" },\n            { \"id\": 25, \"name\": \"pikachu\", \"artworkUrl\": \"https://img.pokemondb.net/artwork/pikachu.jpg\" },\n            { \"id\": 172, \"name\": \"pichu\", \"artworkUrl\": \"https://img.pokemondb.net/artwork/pichu.jpg\" }\n          ]\n        }")]
+        let step2State1 = try KotlinJSON.decode(SearchUiState.self, from: #"{"consulta":"pi","buscando":true,"resultados":[{"id":16,"name":"pidgey","artworkUrl":"https://img.pokemondb.net/artwork/pidgey.jpg"},{"id":25,"name":"pikachu","artworkUrl":"https://img.pokemondb.net/artwork/pikachu.jpg"},{"id":172,"name":"pichu","artworkUrl":"https://img.pokemondb.net/artwork/pichu.jpg"}]}"#)
+        let step2State2 = try KotlinJSON.decode(SearchUiState.self, from: #"{"consulta":"pi","resultados":[{"id":16,"name":"pidgey","artworkUrl":"https://img.pokemondb.net/artwork/pidgey.jpg"},{"id":25,"name":"pikachu","artworkUrl":"https://img.pokemondb.net/artwork/pikachu.jpg"},{"id":172,"name":"pichu","artworkUrl":"https://img.pokemondb.net/artwork/pichu.jpg"}]}"#)
+        let step2States: [SearchUiState] = [step2State1, step2State2]
         let step2Texto: String = "pi"
-        let step3States = [try KotlinJSON.decode(SearchUiState.self, from: "{\n          \"consulta\": \"pika\",\n          \"buscando\": true,\n          \"resultados\": [\n            { \"id\": 16, \"name\": \"pidgey\", \"artworkUrl\": \"https://img.pokemondb.net/artwork/pidgey.jpg\" },\n            { \"id\": 25, \"name\": \"pikachu\", \"artworkUrl\": \"https://img.pokemondb.net/artwork/pikachu.jpg\" },\n            { \"id\": 172, \"name\": \"pichu\", \"artworkUrl\": \"https://img.pokemondb.net/artwork/pichu.jpg\" }\n          ]\n        }"), try KotlinJSON.decode(SearchUiState.self, from: "{\n          \"consulta\": \"pika\",\n          \"resultados\": [ { \"id\": 25, \"name\": \"pikachu\", \"artworkUrl\": \"https://img.pokemondb.net/artwork/pikachu.jpg\" } ]\n        }")]
+        let step3State1 = try KotlinJSON.decode(SearchUiState.self, from: #"{"consulta":"pika","buscando":true,"resultados":[{"id":16,"name":"pidgey","artworkUrl":"https://img.pokemondb.net/artwork/pidgey.jpg"},{"id":25,"name":"pikachu","artworkUrl":"https://img.pokemondb.net/artwork/pikachu.jpg"},{"id":172,"name":"pichu","artworkUrl":"https://img.pokemondb.net/artwork/pichu.jpg"}]}"#)
+        let step3State2 = try KotlinJSON.decode(SearchUiState.self, from: #"{"consulta":"pika","resultados":[{"id":25,"name":"pikachu","artworkUrl":"https://img.pokemondb.net/artwork/pikachu.jpg"}]}"#)
+        let step3States: [SearchUiState] = [step3State1, step3State2]
         let step3Texto: String = "pika"
-        let step4States = [try KotlinJSON.decode(SearchUiState.self, from: "{}")]
+        let step4State1 = try KotlinJSON.decode(SearchUiState.self, from: "{}")
+        let step4States: [SearchUiState] = [step4State1]
         let step4Texto: String = ""
-        let step5States = [try KotlinJSON.decode(SearchUiState.self, from: #"{ "consulta": "zzz", "buscando": true }"#), try KotlinJSON.decode(SearchUiState.self, from: #"{ "consulta": "zzz" }"#)]
+        let step5State1 = try KotlinJSON.decode(SearchUiState.self, from: #"{"consulta":"zzz","buscando":true}"#)
+        let step5State2 = try KotlinJSON.decode(SearchUiState.self, from: #"{"consulta":"zzz"}"#)
+        let step5States: [SearchUiState] = [step5State1, step5State2]
         let step5Texto: String = "zzz"
-        let step6States = [try KotlinJSON.decode(SearchUiState.self, from: #"{ "consulta": "mew", "buscando": true }"#), try KotlinJSON.decode(SearchUiState.self, from: #"{ "consulta": "mew", "error": { "detalle": "Sin conexión" } }"#)]
+        let step6State1 = try KotlinJSON.decode(SearchUiState.self, from: #"{"consulta":"mew","buscando":true}"#)
+        let step6State2 = try KotlinJSON.decode(SearchUiState.self, from: #"{"consulta":"mew","error":{"detalle":"Sin conexión"}}"#)
+        let step6States: [SearchUiState] = [step6State1, step6State2]
         let step6Texto: String = "mew"
         var steps: [TranscriptStep<SearchUiState>] = []
         steps.append(TranscriptStep(call: TranscriptCall("escribir", [Kotlin.toString(step1Texto)]), states: step1States))
@@ -341,17 +352,17 @@ struct SearchTranscriptTests {
         let viewModel = PokemonSearchViewModel(steps: steps, onMismatch: { Issue.record("\($0)") })
         #expect(viewModel.state.value == PokemonSearchViewModel.initialState)
         viewModel.escribir(texto: step1Texto)
-        #expect(viewModel.state.value == step1States[1])
+        #expect(viewModel.state.value == step1State2)
         viewModel.escribir(texto: step2Texto)
-        #expect(viewModel.state.value == step2States[1])
+        #expect(viewModel.state.value == step2State2)
         viewModel.escribir(texto: step3Texto)
-        #expect(viewModel.state.value == step3States[1])
+        #expect(viewModel.state.value == step3State2)
         viewModel.escribir(texto: step4Texto)
-        #expect(viewModel.state.value == step4States[0])
+        #expect(viewModel.state.value == step4State1)
         viewModel.escribir(texto: step5Texto)
-        #expect(viewModel.state.value == step5States[1])
+        #expect(viewModel.state.value == step5State2)
         viewModel.escribir(texto: step6Texto)
-        #expect(viewModel.state.value == step6States[1])
+        #expect(viewModel.state.value == step6State2)
         try viewModel.verifyTranscriptCompleted()
     }
 }
