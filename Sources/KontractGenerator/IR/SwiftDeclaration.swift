@@ -117,10 +117,12 @@ public struct SwiftFunction: Equatable, Sendable {
     public var returnType: String?
     public var body: [SwiftStatement]
     public var doc: [String]
+    /// `throws(KotlinJSONError)`, `async`...: written between the parameters and the return type.
+    public var effects: String?
 
     public init(
         modifiers: [String] = ["public"], name: String, parameters: [SwiftParameter], returnType: String?,
-        body: [SwiftStatement], doc: [String] = []
+        body: [SwiftStatement], doc: [String] = [], effects: String? = nil
     ) {
         self.modifiers = modifiers
         self.name = name
@@ -128,6 +130,7 @@ public struct SwiftFunction: Equatable, Sendable {
         self.returnType = returnType
         self.body = body
         self.doc = doc
+        self.effects = effects
     }
 }
 

@@ -86,7 +86,7 @@ public enum SwiftRenderer {
         renderDoc(function.doc, into: &printer)
         let isOperator = function.name.first.map { !$0.isLetter && $0 != "_" && $0 != "`" } ?? false
         let head = (function.modifiers + ["func", function.name]).joined(separator: " ") + (isOperator ? " " : "")
-        let suffix = function.returnType.map { " -> " + $0 } ?? ""
+        let suffix = (function.effects.map { " " + $0 } ?? "") + (function.returnType.map { " -> " + $0 } ?? "")
         renderCallable(head: head, parameters: function.parameters, suffix: suffix, body: function.body, &printer)
     }
 
