@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // Kontract: Kotlin Multiplatform contracts, checked and emulated from the Swift side.
 import PackageDescription
 
@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "KontractCore", targets: ["KontractCore"]),
         .library(name: "KontractGenerator", targets: ["KontractGenerator"]),
         .library(name: "KontractRuntime", targets: ["KontractRuntime"]),
+        .plugin(name: "KontractBuildPlugin", targets: ["KontractBuildPlugin"]),
+        .plugin(name: "KontractGeneratePlugin", targets: ["KontractGeneratePlugin"]),
+        .plugin(name: "KontractCheckPlugin", targets: ["KontractCheckPlugin"]),
     ],
     targets: [
         // jansson, the JSON parser for contract files (Debian libjansson-dev).
@@ -27,9 +30,28 @@ let package = Package(
         // Commands and argument parsing, as a library so tests can run them in-process.
         .target(name: "KontractCLI", dependencies: ["KontractCore", "KontractGenerator"]),
         .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
+
+        // SwiftPM integration: generate at build time, or on demand into the package, and check in CI.
+        .plugin(name: "KontractBuildPlugin", capability: .buildTool(), dependencies: ["kontract"]),
+        .plugin(
+            name: "KontractGeneratePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "kontract-generate", description: "Generate Swift from the contracts into the package"),
+                permissions: [.writeToPackageDirectory(reason: "writes the generated Swift files beside the contracts")]
+            ),
+            dependencies: ["kontract"]
+        ),
+        .plugin(
+            name: "KontractCheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "kontract-check", description: "Validate contracts and check their fixtures")),
+            dependencies: ["kontract"]
+        ),
         // The Swift side of tools/kotlin-conformance (emits the Kotlin driver, runs the codec).
         .executableTarget(
-            name: "kontract-conformance-driver", dependencies: ["KontractCore", "KontractGenerator", "KontractRuntime"],
+            name: "kontract-conformance-driver",
+            dependencies: ["KontractCore", "KontractGenerator", "KontractRuntime"],
             path: "Sources/KontractConformanceDriver"),
         // tools/bench-json: Foundation Codable vs the generated types through the JSON codec.
         .executableTarget(name: "kontract-json-benchmark", dependencies: ["KontractRuntime"], path: "Sources/KontractJSONBenchmark"),
@@ -37,7 +59,8 @@ let package = Package(
         .testTarget(name: "KontractCoreTests", dependencies: ["KontractCore"], resources: [.copy("BadContracts")]),
         .testTarget(name: "KontractCLITests", dependencies: ["KontractCLI"]),
         // KontractRuntime is a dependency so that its module is built for the random-contract compile test.
-        .testTarget(name: "KontractGeneratorTests", dependencies: ["KontractGenerator", "KontractCore", "KontractRuntime"]),
+        .testTarget(
+            name: "KontractGeneratorTests", dependencies: ["KontractGenerator", "KontractCore", "KontractRuntime"]),
         // Compile and run the generated goldens (symlinked folders) of one configuration each.
         .testTarget(name: "GeneratedBridgeTests", dependencies: ["KontractRuntime", "KontractCore"]),
         .testTarget(name: "GeneratedSKIETests", dependencies: ["KontractRuntime"]),

@@ -10,7 +10,8 @@ public enum KontractCommandLine {
 
     /// Every subcommand, in help order.
     public static let commands: [any KontractCommand.Type] = [
-        ValidateCommand.self, GenerateCommand.self, EmitKotlinCommand.self,
+        ValidateCommand.self, GenerateCommand.self, CheckCommand.self, EmitKotlinCommand.self,
+        EmitJSONSchemaCommand.self,
     ]
 
     /// Runs `kontract` with the process's arguments and exits with its status.
@@ -71,6 +72,8 @@ public enum KontractCommandLine {
                 DiagnosticCode.allCases.map {
                     "\($0.rawValue)  \($0.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \($0.summary)"
                 }.joined(separator: "\n"))
+            context.print(
+                CheckDiagnosticCode.allCases.map { "\($0.rawValue)  error    \($0.summary)" }.joined(separator: "\n"))
             return .success
         }
         guard let command = commands.first(where: { $0.name == topic }) else {

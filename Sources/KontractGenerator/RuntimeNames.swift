@@ -15,6 +15,19 @@ public enum RuntimeNames {
     public static let stringConvertible = "KotlinStringConvertible"
     public static let hashable = "KotlinHashable"
 
+    // View models and coroutines (see ViewModelClassTranslator, BridgeFunctionTranslator).
+    public static let transcriptViewModel = "TranscriptViewModel"
+    public static let stateFlow = "StateFlow"
+    public static let mutableStateFlow = "MutableStateFlow"
+    public static let mutableSharedFlow = "MutableSharedFlow"
+    public static let nativeFlow = "NativeFlow"
+    public static let nativeSuspend = "NativeSuspend"
+    public static let viewModelStoreOwner = "ViewModelStoreOwner"
+    public static let viewModelStore = "ViewModelStore"
+    public static let koin = "Koin"
+    /// `koinViewModel(VM.self, owner: owner, orElse: { ... })`: the provider look-up a bridge function does.
+    public static let koinViewModel = "koinViewModel"
+
     /// `Kotlin.toString(x)`: Kotlin `toString()` of any value.
     public static func toString(_ expression: String) -> String { "Kotlin.toString(\(expression))" }
     /// `Kotlin.toString(char: c)`: a `unichar` printed as a character.

@@ -39,6 +39,7 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.shapes.Ping": Ping.kotlinSerialDescriptor,
     "com.example.edge.shapes.Pong": Pong.kotlinSerialDescriptor,
     "com.example.edge.shapes.Defaults": Defaults.kotlinSerialDescriptor,
+    "com.example.edge.vm.Counter": Counter.kotlinSerialDescriptor,
 ]
 
 private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -23,7 +23,9 @@ import Testing
     @Test func helpDiagnosticsListsEveryId() {
         let run = CommandRun(["help", "diagnostics"])
         #expect(run.code == .success)
-        #expect(run.standardOutput.split(separator: "\n").count == DiagnosticCode.allCases.count)
+        #expect(
+            run.standardOutput.split(separator: "\n").count
+                == DiagnosticCode.allCases.count + CheckDiagnosticCode.allCases.count)
         #expect(run.standardOutput.contains("KT0101  error    a key the contract format does not define"))
     }
 

@@ -8,7 +8,7 @@ import Testing
 /// Finds the built `KontractRuntime.swiftmodule`: SwiftPM puts module files in
 /// `.build/<triple>/<configuration>/Modules/` (the test target depends on KontractRuntime, so
 /// `swift build --build-tests` has built it). The newest one wins.
-private func runtimeModuleFolder() -> String? {
+func runtimeModuleFolder() -> String? {
     let build = TestSupport.packageRoot.appendingPathComponent(".build")
     guard
         let enumerator = FileManager.default.enumerator(

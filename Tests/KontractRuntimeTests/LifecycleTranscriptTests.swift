@@ -70,3 +70,23 @@ private func state(_ consulta: String, _ resultados: [String] = []) -> SearchUiS
     #expect(viewModel.uiStateForIos == state("MEW"))
     #expect(viewModel.calls == [TranscriptCall("escribir", ["mew"])])
 }
+
+@Test func stepsWithoutACallArePublishedAsSoonAsTheStepsBeforeThemHaveBeenPlayed() throws {
+    let viewModel = PokemonSearchViewModel(
+        initialState: state(""),
+        steps: [
+            TranscriptStep(emittedOnItsOwn: [state("on creation")]),
+            TranscriptStep(call: TranscriptCall("escribir", ["pi"]), states: [state("pi")]),
+            TranscriptStep(emittedOnItsOwn: [state("pi", ["pikachu"])]),
+            TranscriptStep(call: TranscriptCall("limpiar"), states: [state("")]),
+        ]
+    )
+    #expect(viewModel.uiStateForIos == state("on creation"))
+    #expect(viewModel.remainingCalls == [TranscriptCall("escribir", ["pi"]), TranscriptCall("limpiar")])
+    viewModel.escribir(texto: "pi")
+    #expect(viewModel.uiStateForIos == state("pi", ["pikachu"]))
+    #expect(viewModel.remainingCalls == [TranscriptCall("limpiar")])
+    viewModel.limpiar()
+    #expect(viewModel.uiStateForIos == state(""))
+    try viewModel.verifyTranscriptCompleted()
+}

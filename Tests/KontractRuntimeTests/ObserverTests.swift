@@ -132,6 +132,7 @@ private func keystrokes(_ count: Int, seed: UInt64) -> [String] {
     let binding = ViewModelObserver.of(owner).bind(
         viewModel.uiStateForIosFlow,
         { $0.consulta },
+        fieldValue: field.text,
         apply: { field.set($0) },
         send: { viewModel.escribir(texto: $0) }
     )
@@ -167,6 +168,7 @@ private func keystrokes(_ count: Int, seed: UInt64) -> [String] {
     let binding = ViewModelObserver.of(owner).bind(
         viewModel.uiStateForIosFlow,
         { $0.consulta },
+        fieldValue: field.text,
         apply: {
             field.set($0)
             writtenContinuation.yield($0)
@@ -188,12 +190,15 @@ private func keystrokes(_ count: Int, seed: UInt64) -> [String] {
 }
 
 @Test func suppressorSimulationWithConflatedDeliveryNeverEchoes() {
-    for seed in UInt64(1)...50 {
+    for seed in UInt64(1)...300 {
         var generator = SeededGenerator(seed: seed)
         var suppressor = EchoSuppressor<String>(fieldValue: "")
         var kotlinState = ""
         var lastSampled: String?
-        var inTransit: String?
+        // Values read from Kotlin's state but not yet handed to the binding: the real pipeline holds up to
+        // three (the StateFlow collector's next value, the NativeFlow buffer, the observer's current item).
+        var inTransit: [String] = []
+        let depth = 1 + Int(seed % 3)
         var sent: [String] = []
         var writes = 0
         let edits = keystrokes(1_000, seed: seed)
@@ -201,13 +206,13 @@ private func keystrokes(_ count: Int, seed: UInt64) -> [String] {
         // The collector reads Kotlin's state (skipping a value equal to the last one it read, as StateFlow
         // does) and hands it to the binding later, while the user may go on typing.
         func sample() {
-            guard inTransit == nil, lastSampled != kotlinState else { return }
+            guard inTransit.count < depth, lastSampled != kotlinState else { return }
             lastSampled = kotlinState
-            inTransit = kotlinState
+            inTransit.append(kotlinState)
         }
         func deliver() {
-            guard let value = inTransit else { return }
-            inTransit = nil
+            guard !inTransit.isEmpty else { return }
+            let value = inTransit.removeFirst()
             let write = suppressor.kotlinEmitted(value)
             if write {
                 writes += 1
@@ -229,7 +234,7 @@ private func keystrokes(_ count: Int, seed: UInt64) -> [String] {
             default: break
             }
         }
-        deliver()
+        while !inTransit.isEmpty { deliver() }
         sample()
         deliver()
         #expect(sent == edits, "seed \(seed)")

@@ -1,5 +1,6 @@
 // `kontract generate`: contracts → Swift files that emulate the Kotlin framework's API.
 
+import Foundation
 import KontractCore
 import KontractGenerator
 
@@ -20,12 +21,18 @@ public enum GenerateCommand: KontractCommand {
         .value("output", short: "o", valueName: "DIR", help: "the folder to write the Swift files to"),
         .value("interop", valueName: "MODE", allowed: ["objc", "skie"], help: "objc (default) or skie"),
         .value("style", valueName: "STYLE", allowed: ["bridge", "swift"], help: "bridge (default) or swift"),
+        .value(
+            "config", valueName: "FILE",
+            help: "the \(GeneratorConfiguration.fileName) to use instead of the one beside the contracts"),
+        .value(
+            "only", valueName: "CONTRACT",
+            help: "write only this contract's Swift file (the others are read for names); remove nothing"),
     ]
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let paths = arguments.positional.isEmpty ? [ValidateCommand.defaultContractsFolder] : arguments.positional
         var configuration = GeneratorConfiguration()
-        if let path = GeneratorConfiguration.locate(for: paths) {
+        if let path = arguments.value("config") ?? GeneratorConfiguration.locate(for: paths) {
             do {
                 configuration = try GeneratorConfiguration.load(path)
             } catch {
@@ -49,8 +56,18 @@ public enum GenerateCommand: KontractCommand {
         }
         guard !pipeline.hasErrors else { return .failure }
         do {
-            let files = try SwiftGenerator.generate(module: pipeline.module, options: options)
-            let report = try GeneratedFileWriter.write(files, to: output)
+            var files = try SwiftGenerator.generate(module: pipeline.module, options: options)
+            let only = arguments.value("only")
+            if let only {
+                guard let contract = pipeline.files.first(where: { samePath($0.path, only) }) else {
+                    context.printError("kontract generate: error: --only '\(only)' is not among the contracts read")
+                    return .usage
+                }
+                files = files.filter { $0.name == SwiftGenerator.outputName(for: contract) }
+            }
+            let report = try GeneratedFileWriter.write(files, to: output, removingStale: only == nil)
+            // The build plugin's per-contract commands (`--only`) stay silent on success.
+            guard only == nil else { return .success }
             for name in report.written { context.print("wrote \(output)/\(name)") }
             for name in report.removed { context.print("removed \(output)/\(name)") }
             if report.written.isEmpty && report.removed.isEmpty {
@@ -61,5 +78,9 @@ public enum GenerateCommand: KontractCommand {
             context.printError("\(error)")
             return .failure
         }
+    }
+
+    private static func samePath(_ a: String, _ b: String) -> Bool {
+        URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
     }
 }

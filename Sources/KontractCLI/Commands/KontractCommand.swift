@@ -20,14 +20,17 @@ public final class CommandContext: @unchecked Sendable {
     private let standardError: (String) -> Void
     /// Whether stderr is a terminal (progress lines are shown only then).
     public let isErrorTerminal: Bool
+    /// What `-` reads (`kontract check -`); tests give a pipe or a file.
+    public let standardInput: FileHandle
 
     public init(
         standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
-        isErrorTerminal: Bool = false
+        isErrorTerminal: Bool = false, standardInput: FileHandle = .standardInput
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.isErrorTerminal = isErrorTerminal
+        self.standardInput = standardInput
     }
 
     /// The process's own streams.
@@ -46,6 +49,11 @@ public final class CommandContext: @unchecked Sendable {
     /// Writes `text` and a newline to stderr.
     public func printError(_ text: String) {
         lock.withLock { standardError(text + "\n") }
+    }
+
+    /// Writes `text` to stderr as is (a progress line ending in `\r`).
+    public func writeError(_ text: String) {
+        lock.withLock { standardError(text) }
     }
 }
 

@@ -46,31 +46,4 @@ struct SwiftCode {
         }
         return "(\(text))"
     }
-
-    /// A Swift string literal for `text`, escaped.
-    static func stringLiteral(_ text: String) -> String {
-        "\"\(escapedForStringLiteral(text))\""
-    }
-
-    /// `text` escaped for the inside of a Swift string literal.
-    static func escapedForStringLiteral(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
-    }
 }

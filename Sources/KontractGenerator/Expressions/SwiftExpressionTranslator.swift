@@ -32,7 +32,7 @@ public enum SwiftExpressionTranslator {
         expecting expected: ResolvedType?, memberName: @escaping (String, String) -> String = { $1 }
     ) -> String {
         guard let typed = KotlinExpressionChecker.typedExpression(source, in: environment, expecting: expected) else {
-            return "fatalError(\(SwiftCode.stringLiteral("invalid Kotlin expression: \(source)")))"
+            return "fatalError(\(SwiftLiterals.string("invalid Kotlin expression: \(source)")))"
         }
         return translate(
             typed, module: environment.module, swiftNames: swiftNames, style: style, expecting: expected,

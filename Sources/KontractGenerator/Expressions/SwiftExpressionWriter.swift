@@ -137,7 +137,7 @@ struct SwiftExpressionWriter {
         for part in parts {
             switch part {
             case .text(let literal):
-                text += SwiftCode.escapedForStringLiteral(literal)
+                text += SwiftLiterals.escapedContent(literal)
             case .value(let value):
                 text += "\\(\(kotlinString(write(value), type: value.type).text))"
             }

@@ -110,6 +110,6 @@ struct SwiftValueSpelling {
         }
         // A lone surrogate cannot be a Swift Character; it becomes U+FFFD, as Swift strings do.
         let text = String(decoding: [unit], as: UTF16.self)
-        return SwiftCode("Character(\(SwiftCode.stringLiteral(text)))")
+        return SwiftCode("Character(\(SwiftLiterals.string(text)))")
     }
 }

@@ -20,7 +20,11 @@ public struct WriteReport: Equatable, Sendable {
 ///   and only moved into place after every check passed.
 /// - Every path stays inside the output folder.
 public enum GeneratedFileWriter {
-    public static func write(_ files: [GeneratedFile], to directory: String) throws -> WriteReport {
+    /// Writes `files` into `directory`. With `removingStale` false (the build plugin's
+    /// per-contract commands, which share one folder), no other file is removed.
+    public static func write(
+        _ files: [GeneratedFile], to directory: String, removingStale: Bool = true
+    ) throws -> WriteReport {
         let manager = FileManager.default
         let root = URL(fileURLWithPath: directory).standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -46,7 +50,7 @@ public enum GeneratedFileWriter {
             toWrite.append((target, data, file.name))
         }
         let produced = Set(files.map(\.name))
-        let stale = try staleFiles(in: root, keeping: produced)
+        let stale = removingStale ? try staleFiles(in: root, keeping: produced) : []
 
         let staging = root.appendingPathComponent(".kontract-staging-\(ProcessInfo.processInfo.processIdentifier)")
         try? manager.removeItem(at: staging)

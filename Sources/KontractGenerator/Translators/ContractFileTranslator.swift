@@ -29,8 +29,10 @@ struct ContractFileTranslator {
                 extras = result.extras
             case .object, .dataObject:
                 type = try ObjectTranslator(context: context).translate(entry)
-            case .plainClass, .file:
-                type = nil  // view models belong to the bridge runtime; files are handled below
+            case .plainClass:
+                type = try ViewModelClassTranslator(context: context).translate(entry)  // nil unless a ViewModel
+            case .file:
+                type = nil  // handled below
             }
             if let type { declarations.append(nested(type, in: entry)) }
             declarations += extras

@@ -20,7 +20,8 @@ struct EnumTranslator {
         let doc = docLines(entry.declaration.doc)
         if context.names.shape(of: entry.qualifiedName) == .enumClass {
             return SwiftTypeDeclaration(
-                kind: .finalClass, name: name, inherits: ["\(RuntimeNames.enumBase)<\(name)>"], doc: doc,
+                kind: .finalClass, name: name, inherits: ["\(RuntimeNames.enumBase)<\(name)>", "@unchecked Sendable"],
+                doc: doc,
                 members: classMembers(entry, name))
         }
         return swiftEnum(entry, name, doc)

@@ -2,8 +2,9 @@
 
 import KontractCore
 
-/// Translates the parts of a `file` declaration that are plain values. Functions (they have no
-/// body in a contract), view-model factories and flows belong to the bridge runtime and are skipped.
+/// Translates the parts of a `file` declaration that are plain values; view-model factories and flow
+/// extensions on view models come from ``BridgeFunctionTranslator``. Other functions (they have no
+/// body in a contract) are skipped.
 struct FileFacadeTranslator {
     let context: TranslationContext
 
@@ -11,7 +12,13 @@ struct FileFacadeTranslator {
         guard let facadeName = declaration.fileFacadeName else { return [] }
         var statics: [SwiftDeclaration] = []
         var extensions: [SwiftDeclaration] = []
+        let bridge = BridgeFunctionTranslator(context: context)
+        statics += try bridge.factories(of: declaration, in: file)
         for property in declaration.fileProperties {
+            if let viewModelExtension = try bridge.viewModelExtension(property, in: file) {
+                extensions.append(viewModelExtension)
+                continue
+            }
             guard let kotlin = property.kotlin else { continue }
             let resolved = context.module.resolve(property.type, inFile: file)
             guard !Self.belongsToBridgeRuntime(resolved) else { continue }

@@ -26,13 +26,24 @@ struct ObjectTranslator {
                         type: try context.types.swiftType(resolved, at: property.type.location),
                         value: try defaults.expression(json, type: resolved), doc: docLines(property.doc))))
         }
-        let text = SwiftLiterals.string(entry.declaration.name.value)
         let isClass = context.style == .bridge
+        let text: String
+        let doc: String
+        if entry.declaration.kind == .object && isClass {
+            // Kotlin's `Any.toString()`: the qualified class name, `@`, the identity hash in hex.
+            let qualified = SwiftLiterals.escapedContent(entry.qualifiedName)
+            text =
+                "\"\(qualified)@\\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))\""
+            doc = "Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash."
+        } else {
+            text = SwiftLiterals.string(entry.declaration.name.value)
+            doc = "Kotlin's `toString()` of a data object: its name."
+        }
         members.append(
             .property(
                 SwiftProperty(
                     modifiers: isClass ? ["override", "public"] : ["public"], name: "description", type: "String",
-                    getter: [.line(text)], doc: ["Kotlin's `toString()` of a data object: its name."])))
+                    getter: [.line(isClass ? "kotlinDescription" : text)], doc: [doc])))
         members.append(.property(SwiftProperty(name: "kotlinDescription", type: "String", getter: [.line(text)])))
         if isClass {
             return SwiftTypeDeclaration(

@@ -13,8 +13,9 @@ struct SealedTranslator {
         let classParent = parents.first { context.names.shape(of: $0) == .openClass }
         let protocols = parents.filter { context.names.shape(of: $0) == .classProtocol }.map(
             context.names.swiftName(of:))
-        guard let classParent else { return [RuntimeNames.base] + protocols + ["@unchecked Sendable"] }
-        return [context.names.swiftName(of: classParent)] + protocols
+        // Swift wants a subclass to restate its parent's `@unchecked Sendable`.
+        let base = classParent.map(context.names.swiftName(of:)) ?? RuntimeNames.base
+        return [base] + protocols + ["@unchecked Sendable"]
     }
 
     /// The sealed type itself plus, with SKIE, its `…Sealed` enum and `onEnum(of:)`.

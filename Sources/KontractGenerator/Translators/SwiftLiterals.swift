@@ -17,9 +17,11 @@ enum SwiftLiterals {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
+            case "\0": result += "\\0"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                // Control and invisible format characters are spelled out so the source shows them.
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     result.unicodeScalars.append(scalar)
                 }

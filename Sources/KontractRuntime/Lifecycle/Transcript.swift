@@ -19,13 +19,26 @@ public struct TranscriptCall: Equatable, Hashable, Sendable, CustomStringConvert
 }
 
 /// One recorded step: the call Swift is expected to make next, then the states the view model emitted.
+/// A step made with ``init(emittedOnItsOwn:)`` has no call: the view model emitted its states by itself
+/// (on creation, from a timer); a transcript view model publishes them as soon as the steps before it
+/// have been played (its `call` is then an empty placeholder).
 public struct TranscriptStep<State> {
     public let call: TranscriptCall
     public let states: [State]
+    /// True for a step without a call.
+    public let isEmittedOnItsOwn: Bool
 
     public init(call: TranscriptCall, states: [State]) {
         self.call = call
         self.states = states
+        isEmittedOnItsOwn = false
+    }
+
+    /// States the view model emitted without a call.
+    public init(emittedOnItsOwn states: [State]) {
+        call = TranscriptCall("")
+        self.states = states
+        isEmittedOnItsOwn = true
     }
 }
 

@@ -24,6 +24,7 @@ open class TranscriptViewModel<State>: ViewModel {
         var nextStep = 0
         var mismatches: [TranscriptMismatch] = []
         var calls: [TranscriptCall] = []
+        var onClearedCount = 0
     }
 
     /// The view model's state (the Kotlin `MutableStateFlow` behind `uiState`).
@@ -45,6 +46,9 @@ open class TranscriptViewModel<State>: ViewModel {
         script = .transcript(steps)
         self.onMismatch = onMismatch
         super.init()
+        for newState in takeStatesEmittedOnTheirOwn(steps) {
+            state.value = newState
+        }
     }
 
     /// Runs `behaviour` for each call, starting from `initialState`.
@@ -78,7 +82,7 @@ open class TranscriptViewModel<State>: ViewModel {
                     return .failure(mismatch)
                 }
                 progress.nextStep += 1
-                return .success(expected.states)
+                return .success(expected.states + Self.statesEmittedOnTheirOwn(steps, &progress))
             }
             switch outcome {
             case .success(let states):
@@ -91,6 +95,32 @@ open class TranscriptViewModel<State>: ViewModel {
                 return false
             }
         }
+    }
+
+    /// Records the call, so tests can see teardown reach Kotlin's `onCleared()` (protected in Kotlin).
+    override open func onCleared() {
+        progress.withLock { $0.onClearedCount += 1 }
+        super.onCleared()
+    }
+
+    /// How many times ``ViewModel/onCleared()`` ran: 1 after the owner's store was cleared, never more.
+    public var onClearedCount: Int {
+        progress.withLock { $0.onClearedCount }
+    }
+
+    /// Advances past the steps without a call at the cursor; returns their states, in order.
+    private static func statesEmittedOnTheirOwn(_ steps: [TranscriptStep<State>], _ progress: inout Progress) -> [State]
+    {
+        var states: [State] = []
+        while progress.nextStep < steps.count, steps[progress.nextStep].isEmittedOnItsOwn {
+            states += steps[progress.nextStep].states
+            progress.nextStep += 1
+        }
+        return states
+    }
+
+    private func takeStatesEmittedOnTheirOwn(_ steps: [TranscriptStep<State>]) -> [State] {
+        progress.withLock { Self.statesEmittedOnTheirOwn(steps, &$0) }
     }
 
     /// Every call received, in order.
@@ -107,7 +137,7 @@ open class TranscriptViewModel<State>: ViewModel {
     public var remainingCalls: [TranscriptCall] {
         guard case .transcript(let steps) = script else { return [] }
         let next = progress.withLock { $0.nextStep }
-        return steps[next...].map(\.call)
+        return steps[next...].filter { !$0.isEmittedOnItsOwn }.map(\.call)
     }
 
     /// Throws the first mismatch, or ``TranscriptIncomplete`` when steps are left.

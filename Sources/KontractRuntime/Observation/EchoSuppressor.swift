@@ -13,7 +13,9 @@ import Foundation
 /// - A Kotlin value equal to an in-flight edit acknowledges it and every older one; it is not written
 ///   (the field already shows it or something newer). When the value was sent more than once (typing,
 ///   then backspace), it acknowledges up to its latest sending, since a conflated flow may skip the states
-///   in between; should those skipped states still arrive, they are recognised as late echoes.
+///   in between; should those skipped states still arrive, they are recognised as late echoes. A value
+///   that is both in flight and a possible late echo acknowledges the in-flight edits, which then stay
+///   recognisable as late echoes too (the delivered value may have been the older copy).
 /// - A Kotlin value matching no in-flight edit, arriving before any of them was acknowledged, predates
 ///   them (the state flow delivers in order), so it is stale and not written.
 /// - Any other Kotlin value is Kotlin's own change: the in-flight list is dropped and the value is
@@ -64,7 +66,13 @@ public struct EchoSuppressor<Value: Equatable> {
     public mutating func kotlinEmitted(_ value: Value) -> Bool {
         lastKotlinValue = value
         if let latest = inFlight.lastIndex(of: value), let earliest = inFlight.firstIndex(of: value) {
-            lateEchoes = earliest < latest ? Array(inFlight[(earliest + 1)...latest]) : []
+            if let late = lateEchoes.firstIndex(of: value) {
+                // It may be the late echo instead (an earlier sending still on its way): then what was sent
+                // after that one may still arrive, in order, so every acknowledged edit stays recognisable.
+                lateEchoes = Array((lateEchoes[(late + 1)...] + inFlight[...latest]).suffix(Self.lateEchoLimit))
+            } else {
+                lateEchoes = earliest < latest ? Array(inFlight[(earliest + 1)...latest]) : []
+            }
             inFlight.removeFirst(latest + 1)
             acknowledgedSinceSend = true
             return false

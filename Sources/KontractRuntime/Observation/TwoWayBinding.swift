@@ -12,13 +12,19 @@ public final class TwoWayBinding<Value: Equatable>: @unchecked Sendable {
         var sentCount = 0
         var writtenCount = 0
         var settledWaiters: [CheckedContinuation<Void, Never>] = []
+        /// The last projected Kotlin value: distinct states can project to the same field value
+        /// (`buscando` changing, `consulta` not); only a change of the projection reaches the suppressor.
+        var lastProjected: Value?
     }
 
     private let state = LockedState(State())
     private let send: (Value) -> Void
 
-    init(send: @escaping (Value) -> Void) {
+    /// `fieldValue` is what the field shows when the binding starts (nil: unknown, so Kotlin's first value is
+    /// written into it).
+    init(send: @escaping (Value) -> Void, fieldValue: Value? = nil) {
         self.send = send
+        state.withLock { $0.suppressor = EchoSuppressor(fieldValue: fieldValue) }
     }
 
     /// The field now shows `value` (typed by the user, or written by this binding); sends it to Kotlin
@@ -71,6 +77,8 @@ public final class TwoWayBinding<Value: Equatable>: @unchecked Sendable {
     /// Kotlin's state shows `value`; returns whether the field must be written with it.
     func kotlinEmitted(_ value: Value) -> Bool {
         let (shouldWrite, waiters) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
+            if let last = state.lastProjected, last == value { return (false, []) }
+            state.lastProjected = value
             let shouldWrite = state.suppressor.kotlinEmitted(value)
             if shouldWrite {
                 state.writtenCount += 1

@@ -115,14 +115,16 @@ public final class ViewModelObserver: ViewModel, @unchecked Sendable {
     /// Binds a field both ways to `project(state)` of a Kotlin state flow: Kotlin values are written with
     /// `apply` (unless they are echoes), and the UI reports field changes with the returned binding's
     /// ``TwoWayBinding/userEdited(_:)``, which calls `send` (e.g. `vm.escribir(texto:)`) unless the change
-    /// is the binding's own write coming back.
+    /// is the binding's own write coming back. `fieldValue` is what the field shows now: Kotlin's first
+    /// value is written only when it differs (when nil, it is always written).
     public func bind<Output, Failure: Error, Unit, Value: Equatable & Sendable>(
         _ nativeFlow: @escaping NativeFlow<Output, Failure, Unit>,
         _ project: @escaping @Sendable (Output) -> Value,
+        fieldValue: Value? = nil,
         apply: @escaping @Sendable (Value) async -> Void,
         send: @escaping (Value) -> Void
     ) -> TwoWayBinding<Value> {
-        let binding = TwoWayBinding(send: send)
+        let binding = TwoWayBinding(send: send, fieldValue: fieldValue)
         let job = observe(nativeFlow) { output in
             let value = project(output)
             if binding.kotlinEmitted(value) {

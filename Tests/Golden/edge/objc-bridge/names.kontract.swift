@@ -799,7 +799,7 @@ extension Collections: KotlinSerializable {
     }
 }
 
-public final class Palette: KotlinEnum<Palette> {
+public final class Palette: KotlinEnum<Palette>, @unchecked Sendable {
     public static let red: Palette = Palette(name: "RED", ordinal: 0)
     public static let darkBlue: Palette = Palette(name: "DARK_BLUE", ordinal: 1)
     public static let theNew: Palette = Palette(name: "NEW", ordinal: 2)

@@ -115,7 +115,7 @@ public final class SearchResultLoading: KotlinBase, SearchResult, @unchecked Sen
     public static let shared: SearchResultLoading = SearchResultLoading()
 
     /// Kotlin's `toString()` of a data object: its name.
-    override public var description: String { "Loading" }
+    override public var description: String { kotlinDescription }
 
     public var kotlinDescription: String { "Loading" }
 }
@@ -262,7 +262,7 @@ public enum ShapeKotlinSerializer: KotlinSerializer {
 }
 
 extension Shape {
-    public final class Circle: Shape, KotlinStringConvertible, KotlinHashable {
+    public final class Circle: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
         public let radius: Double
 
         public init(radius: Double) {
@@ -317,13 +317,15 @@ extension Shape.Circle: KotlinSerializable {
 }
 
 extension Shape {
-    public final class Empty: Shape, KotlinStringConvertible {
+    public final class Empty: Shape, @unchecked Sendable, KotlinStringConvertible {
         public static let shared: Shape.Empty = Shape.Empty()
 
-        /// Kotlin's `toString()` of a data object: its name.
-        override public var description: String { "Empty" }
+        /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
+        override public var description: String { kotlinDescription }
 
-        public var kotlinDescription: String { "Empty" }
+        public var kotlinDescription: String {
+            "com.example.edge.shapes.Shape.Empty@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
+        }
     }
 }
 
@@ -339,7 +341,7 @@ extension Shape.Empty: KotlinSerializable {
 }
 
 extension Shape {
-    open class Polygon: Shape {}
+    open class Polygon: Shape, @unchecked Sendable {}
 }
 
 /// SKIE's exhaustive view of `Shape.Polygon`; see `onEnum(of:)`.
@@ -380,7 +382,7 @@ public enum ShapePolygonKotlinSerializer: KotlinSerializer {
 }
 
 extension Shape.Polygon {
-    public final class Square: Shape.Polygon, KotlinStringConvertible, KotlinHashable {
+    public final class Square: Shape.Polygon, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
         public let side: Double
 
         public init(side: Double) {
@@ -435,7 +437,7 @@ extension Shape.Polygon.Square: KotlinSerializable {
 }
 
 extension Shape {
-    public final class Type_: Shape, KotlinStringConvertible, KotlinHashable {
+    public final class Type_: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
         public let label: String
 
         public init(label: String) {
@@ -489,7 +491,7 @@ extension Shape.Type_: KotlinSerializable {
     }
 }
 
-public final class Triangle: Shape, KotlinStringConvertible, KotlinHashable {
+public final class Triangle: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
     public let a: Double
     public let b: Double
     public let c: Double
@@ -803,10 +805,12 @@ public final class Defaults: KotlinBase, @unchecked Sendable, KotlinStringConver
     public let greeting: String = "hola"
     public let node: Node = Node(value: 1, children: [], next: nil)
 
-    /// Kotlin's `toString()` of a data object: its name.
-    override public var description: String { "Defaults" }
+    /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
+    override public var description: String { kotlinDescription }
 
-    public var kotlinDescription: String { "Defaults" }
+    public var kotlinDescription: String {
+        "com.example.edge.shapes.Defaults@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
+    }
 }
 
 extension Defaults: KotlinSerializable {

@@ -81,7 +81,7 @@ extension Pokemon: KotlinSerializable {
 }
 
 /// How the list is ordered; serial names are what the settings store keeps.
-public final class SortOption: KotlinEnum<SortOption> {
+public final class SortOption: KotlinEnum<SortOption>, @unchecked Sendable {
     public static let number: SortOption = SortOption(name: "NUMBER", ordinal: 0)
     public static let nameAsc: SortOption = SortOption(name: "NAME_ASC", ordinal: 1)
     public static let nameDesc: SortOption = SortOption(name: "NAME_DESC", ordinal: 2)
@@ -112,7 +112,7 @@ extension SortOption: KotlinSerializable {
     }
 }
 
-public final class PokemonType: KotlinEnum<PokemonType> {
+public final class PokemonType: KotlinEnum<PokemonType>, @unchecked Sendable {
     public static let normal: PokemonType = PokemonType(name: "NORMAL", ordinal: 0)
     public static let fire: PokemonType = PokemonType(name: "FIRE", ordinal: 1)
     public static let water: PokemonType = PokemonType(name: "WATER", ordinal: 2)

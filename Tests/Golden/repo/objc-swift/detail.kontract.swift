@@ -246,3 +246,50 @@ extension DetailUiState: KotlinSerializable {
         )
     }
 }
+
+/// Kontract: scripted by a transcript (`PokemonDetailViewModel(steps:)`) or a test's closure (`PokemonDetailViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonDetailViewModel(steps: steps) } }`).
+public final class PokemonDetailViewModel: TranscriptViewModel<DetailUiState> {
+    /// The Kotlin class name: the provider's default key ends with it.
+    override public class var kotlinQualifiedName: String? {
+        "com.sebastiannarvaez.pokedex.feature.detail.PokemonDetailViewModel"
+    }
+
+    /// The first state (the contract's `initial`).
+    public static var initialState: DetailUiState { DetailUiState() }
+
+    /// Replays `steps`: each call must be the next step's call (else the mismatch, expected and
+    /// actual, is recorded and passed to `onMismatch`); its states are then set on the state flow.
+    public init(steps: [TranscriptStep<DetailUiState>], onMismatch: ((TranscriptMismatch) -> Void)? = nil) {
+        super.init(initialState: PokemonDetailViewModel.initialState, isEqual: { $0 == $1 }, steps: steps, onMismatch: onMismatch)
+    }
+
+    /// Runs `behaviour` for each call, with the state flow to update.
+    public init(behaviour: @escaping TranscriptViewModel<DetailUiState>.Behaviour) {
+        super.init(initialState: PokemonDetailViewModel.initialState, isEqual: { $0 == $1 }, behaviour: behaviour)
+    }
+
+    public var uiState: StateFlow<DetailUiState> { state }
+
+    public func reintentar() {
+        handle(TranscriptCall("reintentar", []))
+    }
+}
+
+/// Top-level declarations of `DetailIos.kt`.
+public enum DetailIosKt {
+    /// With the default key, the first id asked for on an owner wins: use one owner per detail screen.
+    /// Kotlin: `ViewModelProvider.create(owner, factory)[PokemonDetailViewModel::class]`, the factory asking Koin: one instance per owner.
+    public static func pokemonDetailViewModel(owner: any ViewModelStoreOwner, id: Int) -> PokemonDetailViewModel {
+        koinViewModel(PokemonDetailViewModel.self, owner: owner, parameters: parametersOf(id), orElse: { PokemonDetailViewModel(steps: []) })
+    }
+}
+
+extension PokemonDetailViewModel {
+    /// `@NativeCoroutinesState`: the current value.
+    public var uiStateForIos: DetailUiState { state.value }
+
+    /// `@NativeCoroutinesState`: the flow, for `asyncSequence(for:)`.
+    public var uiStateForIosFlow: NativeFlow<DetailUiState, Error, KotlinUnit> {
+        state.asNativeFlow(scope: viewModelScope)
+    }
+}

@@ -210,3 +210,49 @@ extension SearchUiState: KotlinSerializable {
         )
     }
 }
+
+/// Kontract: scripted by a transcript (`PokemonSearchViewModel(steps:)`) or a test's closure (`PokemonSearchViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonSearchViewModel(steps: steps) } }`).
+public final class PokemonSearchViewModel: TranscriptViewModel<SearchUiState> {
+    /// The Kotlin class name: the provider's default key ends with it.
+    override public class var kotlinQualifiedName: String? {
+        "com.sebastiannarvaez.pokedex.feature.search.PokemonSearchViewModel"
+    }
+
+    /// The first state (the contract's `initial`).
+    public static var initialState: SearchUiState { SearchUiState() }
+
+    /// Replays `steps`: each call must be the next step's call (else the mismatch, expected and
+    /// actual, is recorded and passed to `onMismatch`); its states are then set on the state flow.
+    public init(steps: [TranscriptStep<SearchUiState>], onMismatch: ((TranscriptMismatch) -> Void)? = nil) {
+        super.init(initialState: PokemonSearchViewModel.initialState, isEqual: { $0 == $1 }, steps: steps, onMismatch: onMismatch)
+    }
+
+    /// Runs `behaviour` for each call, with the state flow to update.
+    public init(behaviour: @escaping TranscriptViewModel<SearchUiState>.Behaviour) {
+        super.init(initialState: PokemonSearchViewModel.initialState, isEqual: { $0 == $1 }, behaviour: behaviour)
+    }
+
+    public var uiState: SkieSwiftStateFlow<SearchUiState> { state }
+
+    public func escribir(texto: String) {
+        handle(TranscriptCall("escribir", [Kotlin.toString(texto)]))
+    }
+}
+
+/// Top-level declarations of `SearchIos.kt`.
+public enum SearchIosKt {
+    /// Kotlin: `ViewModelProvider.create(owner, factory)[PokemonSearchViewModel::class]`, the factory asking Koin: one instance per owner.
+    public static func pokemonSearchViewModel(owner: any ViewModelStoreOwner) -> PokemonSearchViewModel {
+        koinViewModel(PokemonSearchViewModel.self, owner: owner, orElse: { PokemonSearchViewModel(steps: []) })
+    }
+}
+
+extension PokemonSearchViewModel {
+    /// `@NativeCoroutinesState`: the current value.
+    public var uiStateForIos: SearchUiState { state.value }
+
+    /// `@NativeCoroutinesState`: the flow, for `asyncSequence(for:)`.
+    public var uiStateForIosFlow: NativeFlow<SearchUiState, Error, KotlinUnit> {
+        state.asNativeFlow(scope: viewModelScope)
+    }
+}

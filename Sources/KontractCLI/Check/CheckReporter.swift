@@ -1,0 +1,96 @@
+// Writes `kontract check` results as they come: text lines or one streamed JSON object.
+
+import Foundation
+import KontractCore
+
+/// Prints failures one by one (so memory stays flat on long inputs), the closing
+/// `N passed, M failed` line, and progress on a terminal.
+final class CheckReporter {
+    enum Format {
+        case text
+        case json
+    }
+
+    let context: CommandContext
+    let format: Format
+    /// Stop after this many failed values (nil: no limit).
+    let maxErrors: Int?
+    private(set) var passed = 0
+    private(set) var failed = 0
+    private var printedFailures = 0
+    private let started = Date()
+    private var lastProgress = Date()
+    private var showedProgress = false
+
+    init(context: CommandContext, format: Format, maxErrors: Int?) {
+        self.context = context
+        self.format = format
+        self.maxErrors = maxErrors
+        if format == .json { context.print("{\"failures\":[") }
+    }
+
+    /// Whether `--max-errors` has been reached (checking stops).
+    var isStopped: Bool { maxErrors.map { failed >= $0 } ?? false }
+
+    func pass() { passed += 1 }
+
+    /// Records one failed value with its failures.
+    func fail(_ failures: [CheckFailure]) {
+        failed += 1
+        for failure in failures { report(failure) }
+    }
+
+    func record(_ tally: CheckTally) {
+        passed += tally.passed
+        failed += tally.failed
+        for failure in tally.failures { report(failure) }
+    }
+
+    private func report(_ failure: CheckFailure) {
+        clearProgress()
+        switch format {
+        case .text: context.printError(failure.formatted)
+        case .json: context.print((printedFailures == 0 ? "  " : ", ") + failure.json)
+        }
+        printedFailures += 1
+    }
+
+    /// Bytes of the inputs already done, for the rate.
+    private var finishedBytes = 0
+
+    /// Counts a finished input's bytes into the progress rate.
+    func finishedInput(bytes: Int) { finishedBytes += bytes }
+
+    /// A progress line on stderr when it is a terminal and the run has taken over two seconds:
+    /// the current input, how far into it, and the rate over the whole run.
+    func progress(_ name: String, bytes: Int) {
+        guard context.isErrorTerminal else { return }
+        let now = Date()
+        guard now.timeIntervalSince(started) > 2, now.timeIntervalSince(lastProgress) > 0.5 else { return }
+        lastProgress = now
+        let megabytes = Double(bytes) / 1_000_000
+        let rate = Double(finishedBytes + bytes) / 1_000_000 / max(now.timeIntervalSince(started), 0.001)
+        let line = String(
+            format: "%@: %.0f MB, %d passed, %d failed (%.0f MB/s)", name, megabytes, passed, failed, rate)
+        context.writeError("\r\u{1B}[K" + line)
+        showedProgress = true
+    }
+
+    private func clearProgress() {
+        if showedProgress {
+            context.writeError("\r\u{1B}[K")
+            showedProgress = false
+        }
+    }
+
+    /// The closing line (text) or the rest of the JSON object.
+    func finish() {
+        clearProgress()
+        let stopped = isStopped ? " (stopped after \(failed) failures, --max-errors)" : ""
+        switch format {
+        case .text: context.printError("\(passed) passed, \(failed) failed\(stopped)")
+        case .json:
+            context.print("],\"passed\":\(passed),\"failed\":\(failed),\"stopped\":\(isStopped)}")
+        }
+    }
+}

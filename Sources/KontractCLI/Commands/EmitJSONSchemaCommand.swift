@@ -1,0 +1,58 @@
+// `kontract emit-jsonschema`: a JSON Schema of the contracts' types as kotlinx encodes them.
+
+import Foundation
+import KontractCore
+import KontractGenerator
+
+/// Writes a JSON Schema (draft 2020-12) for validators in other languages.
+public enum EmitJSONSchemaCommand: KontractCommand {
+    public static let name = "emit-jsonschema"
+    public static let summary = "Write a JSON Schema (draft 2020-12) of the contracts' types as kotlinx encodes them"
+    public static let arguments = "[PATH...] [--type TYPE] [--output FILE]"
+    public static let discussion = """
+        PATH is a contract file or a folder searched for *.kontract.json files; the default is
+        contracts/. Every serializable type is under $defs (by serial name); with --type the schema
+        itself validates that type. Required keys are the properties without a default, enums are
+        their serial names, sealed types a oneOf whose branches fix the class discriminator, and
+        unknown keys are refused unless the contract sets ignoreUnknownKeys. The schema describes
+        what kotlinx writes; kotlinx reads more (quoted numbers, booleans in any case): use
+        `kontract check` for its exact rules.
+        Exit status: 0 when done, 1 when the contracts have errors or TYPE is unknown, 2 for a usage error.
+        """
+    public static let options: [OptionSpec] = [
+        .value("type", short: "t", valueName: "TYPE", help: "the type the schema validates (simple or qualified name)"),
+        .value("output", short: "o", valueName: "FILE", help: "write the schema to FILE instead of stdout"),
+    ]
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+        let paths = arguments.positional.isEmpty ? [ValidateCommand.defaultContractsFolder] : arguments.positional
+        let pipeline = ContractPipeline.run(paths)
+        if pipeline.hasErrors {
+            DiagnosticPrinter.print(
+                pipeline.diagnostics, format: .text, fileCount: pipeline.files.count, context: context)
+            return .failure
+        }
+        var rootType: String?
+        if let name = arguments.value("type") {
+            switch CheckableContracts(module: pipeline.module).type(named: name) {
+            case .failure(let error):
+                context.printError("kontract emit-jsonschema: error: \(error.message)")
+                return .failure
+            case .success(let type): rootType = type.qualifiedName
+            }
+        }
+        var emitter = JSONSchemaEmitter(module: pipeline.module)
+        let schema = emitter.emit(rootType: rootType)
+        guard let output = arguments.value("output") else {
+            context.print(schema.hasSuffix("\n") ? String(schema.dropLast()) : schema)
+            return .success
+        }
+        do {
+            try schema.write(toFile: output, atomically: true, encoding: .utf8)
+        } catch {
+            context.printError("kontract: error: cannot write '\(output)': \(error.localizedDescription)")
+            return .failure
+        }
+        return .success
+    }
+}

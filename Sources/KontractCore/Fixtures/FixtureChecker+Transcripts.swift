@@ -1,0 +1,126 @@
+// Checks view-model transcripts: calls against the functions, states against the flow's type.
+
+import KontractRuntime
+
+extension FixtureChecker {
+    func check(_ transcript: TranscriptFixture, into tally: inout CheckTally) {
+        let entry: IndexedDeclaration
+        switch contracts.declaration(named: transcript.viewModel.value) {
+        case .failure(let error):
+            tally.record([CheckFailure(.unknownViewModel, error.message, at: transcript.viewModel.location)])
+            return
+        case .success(let found): entry = found
+        }
+        guard
+            let stateProperty = entry.declaration.memberProperties.first(where: {
+                $0.name.value == transcript.state.value
+            })
+        else {
+            tally.record([
+                CheckFailure(
+                    .unknownViewModel, "'\(entry.declaration.name.value)' has no property '\(transcript.state.value)'",
+                    at: transcript.state.location)
+            ])
+            return
+        }
+        let flowType = contracts.module.resolve(stateProperty.type, in: entry)
+        guard case .generic(let generic, let arguments) = flowType.kind,
+            [.stateFlow, .mutableStateFlow, .flow, .sharedFlow].contains(generic), let element = arguments.first,
+            let stateType = contracts.type(element, in: entry.file)
+        else {
+            tally.record([
+                CheckFailure(
+                    .unknownViewModel,
+                    "'\(transcript.state.value)' is not a flow of a serializable type (it is \(flowType))",
+                    at: transcript.state.location)
+            ])
+            return
+        }
+        let isStateFlow = generic == .stateFlow || generic == .mutableStateFlow
+        var previous: KotlinValue?
+        if let initial = transcript.initial {
+            var failures: [CheckFailure] = []
+            switch decode(initial, as: stateType) {
+            case .failure(let failure): failures.append(failure)
+            case .success(let value):
+                previous = value
+                if let declared = stateProperty.initial,
+                    case .success(let expected) = ValueChecker.decode(
+                        declared.compactText, as: stateType, origin: declared.location),
+                    expected != value
+                {
+                    failures.append(
+                        CheckFailure(
+                            .initialStateMismatch,
+                            "the initial state is \(value.kotlinDescription(stateType.descriptor)), the contract's is "
+                                + expected.kotlinDescription(stateType.descriptor),
+                            at: initial.origin))
+                }
+            }
+            tally.record(failures)
+        }
+        for step in transcript.steps {
+            var failures = checkCall(step, of: entry)
+            for state in step.states {
+                switch decode(state, as: stateType) {
+                case .failure(let failure): failures.append(failure)
+                case .success(let value):
+                    if isStateFlow, let previous, previous == value {
+                        failures.append(
+                            CheckFailure(
+                                .repeatedState,
+                                "this state equals the previous one; a StateFlow does not emit an equal value",
+                                at: state.origin))
+                    }
+                    previous = value
+                }
+            }
+            tally.record(failures)
+        }
+    }
+
+    /// The call's function exists and its arguments are the parameters, each of its type.
+    func checkCall(_ step: TranscriptStepFixture, of entry: IndexedDeclaration) -> [CheckFailure] {
+        guard let call = step.call else { return [] }
+        let candidates = entry.declaration.functions.filter { $0.name.value == call.value }
+        guard let function = candidates.first else {
+            let names = entry.declaration.functions.map { $0.name.value }.joined(separator: ", ")
+            return [
+                CheckFailure(
+                    .unknownFunction,
+                    "'\(entry.declaration.name.value)' has no function '\(call.value)' (it has: \(names))",
+                    at: call.location)
+            ]
+        }
+        var failures: [CheckFailure] = []
+        for argument in step.arguments {
+            guard let parameter = function.parameters.first(where: { $0.name.value == argument.name.value }) else {
+                failures.append(
+                    CheckFailure(
+                        .argumentMismatch, "'\(function.name.value)' has no parameter '\(argument.name.value)'",
+                        at: argument.name.location))
+                continue
+            }
+            let resolved = contracts.module.resolve(parameter.type, in: entry)
+            guard let type = contracts.type(resolved, in: entry.file) else {
+                failures.append(
+                    CheckFailure(
+                        .argumentMismatch,
+                        "parameter '\(parameter.name.value)' has type \(resolved), which JSON cannot give",
+                        at: argument.name.location))
+                continue
+            }
+            if case .failure(let failure) = decode(argument.value, as: type) { failures.append(failure) }
+        }
+        for parameter in function.parameters
+        where parameter.defaultValue == nil
+            && !step.arguments.contains(where: { $0.name.value == parameter.name.value })
+        {
+            failures.append(
+                CheckFailure(
+                    .argumentMismatch, "the call to '\(function.name.value)' lacks argument '\(parameter.name.value)'",
+                    at: call.location))
+        }
+        return failures
+    }
+}

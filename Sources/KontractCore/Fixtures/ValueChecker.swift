@@ -1,0 +1,227 @@
+// Checks one JSON value's bytes against a contract type with the runtime codec, as a CheckFailure.
+
+import Foundation
+import KontractRuntime
+
+/// A contract type as `kontract check` checks values against it.
+public struct CheckedType: @unchecked Sendable {
+    /// The qualified Kotlin name (`pkg.SearchUiState`).
+    public let qualifiedName: String
+    public let descriptor: KotlinSerialDescriptor
+    /// The `json` configuration of the contract that declares the type.
+    public let configuration: KotlinJSONConfiguration
+
+    public init(qualifiedName: String, descriptor: KotlinSerialDescriptor, configuration: KotlinJSONConfiguration) {
+        self.qualifiedName = qualifiedName
+        self.descriptor = descriptor
+        self.configuration = configuration
+    }
+}
+
+/// Runs the kotlinx codec (`KotlinJSON.validate`/`decode`, the runtime's one implementation of
+/// kotlinx's rules) on a value and turns its error into a located, classified `CheckFailure`.
+///
+/// The bytes are first checked to be UTF-8 (kotlinx would read bad bytes as U+FFFD; a fixture
+/// or a log with them is reported instead).
+public enum ValueChecker {
+    /// nil when kotlinx accepts the value. `origin` is where `bytes` start in their file.
+    public static func validate(
+        _ bytes: UnsafeBufferPointer<UInt8>, as type: CheckedType, origin: SourceLocation
+    ) -> CheckFailure? {
+        if let failure = preflight(bytes, origin: origin) { return failure }
+        do throws(KotlinJSONError) {
+            try KotlinJSON.validate(type.descriptor, bytes: bytes, configuration: type.configuration)
+            return nil
+        } catch {
+            return failure(for: error, in: bytes, as: type, origin: origin)
+        }
+    }
+
+    /// The decoded value, or the failure.
+    public static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, as type: CheckedType, origin: SourceLocation
+    ) -> Result<KotlinValue, CheckFailure> {
+        if let failure = preflight(bytes, origin: origin) { return .failure(failure) }
+        do throws(KotlinJSONError) {
+            return .success(try KotlinJSON.decode(type.descriptor, from: bytes, configuration: type.configuration))
+        } catch {
+            return .failure(failure(for: error, in: bytes, as: type, origin: origin))
+        }
+    }
+
+    public static func decode(_ text: String, as type: CheckedType, origin: SourceLocation) -> Result<
+        KotlinValue, CheckFailure
+    > {
+        Array(text.utf8).withUnsafeBufferPointer { decode($0, as: type, origin: origin) }
+    }
+
+    /// Not UTF-8, or nothing but whitespace.
+    static func preflight(_ bytes: UnsafeBufferPointer<UInt8>, origin: SourceLocation) -> CheckFailure? {
+        if let bad = UTF8Validation.firstInvalidOffset(bytes) {
+            let (line, column) = UTF8Validation.lineAndColumn(of: bad, in: bytes)
+            let hex = String(bytes[bad], radix: 16, uppercase: true)
+            return CheckFailure(
+                .invalidUTF8, "invalid UTF-8 (byte 0x\(hex))", at: place(line, column, after: origin))
+        }
+        if !bytes.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) {
+            return CheckFailure(.noValue, "no JSON value", at: origin)
+        }
+        return nil
+    }
+
+    /// The location of a position (line and column relative to the bytes) in the file.
+    public static func place(_ line: Int, _ column: Int, after origin: SourceLocation) -> SourceLocation {
+        line <= 1
+            ? SourceLocation(file: origin.file, line: origin.line, column: origin.column + column - 1)
+            : SourceLocation(file: origin.file, line: origin.line + line - 1, column: column)
+    }
+
+    /// The codec's error as a check failure: its id, a short message and its place in the file.
+    public static func failure(
+        for error: KotlinJSONError, in bytes: UnsafeBufferPointer<UInt8>, as type: CheckedType,
+        origin: SourceLocation
+    ) -> CheckFailure {
+        var code = classify(error)
+        // kotlinx says `'EOF'` when the unexpected character is the input's last one (`0` for a
+        // String): only a real end of input is a truncation.
+        if code == .notJSON, error.message.contains("'EOF'"), let offset = error.byteOffset,
+            TokenDescription.describe(bytes, at: offset) != "the end of the input"
+        {
+            code = classify(error, ignoringEnd: true)
+        }
+        var location = place(error.line ?? 1, error.column ?? 1, after: origin)
+        if error.byteOffset == nil, let offset = PathLocator.offset(of: error.pathSegments, in: bytes) {
+            let (line, column) = UTF8Validation.lineAndColumn(of: offset, in: bytes)
+            location = place(line, column, after: origin)
+        }
+        var message = error.message
+        switch code {
+        case .wrongType, .outOfRange:
+            let expected = KotlinTypeNames.descriptor(
+                at: error.pathSegments, from: type.descriptor, naming: type.configuration.namingStrategy)
+            if let offset = error.byteOffset {
+                let start = valueStart(before: offset, in: bytes, message: error.message)
+                let found = TokenDescription.describe(bytes, at: start)
+                let (line, column) = UTF8Validation.lineAndColumn(of: start, in: bytes)
+                let valueLocation = place(line, column, after: origin)
+                if let expected {
+                    let noun = code == .outOfRange ? "out of range for" : "expected"
+                    message =
+                        code == .outOfRange
+                        ? "\(found) is \(noun) \(KotlinTypeNames.name(expected))"
+                        : "expected \(KotlinTypeNames.name(expected)), found \(found)"
+                    return CheckFailure(
+                        code, message, at: valueLocation, path: error.path, kotlinxMessage: error.description)
+                }
+            }
+        case .unknownKey:
+            if let range = message.range(of: " at offset ") { message = String(message[..<range.lowerBound]) }
+            message = message.replacingOccurrences(of: "Encountered an unknown key", with: "unknown key")
+        case .missingField:
+            let owner = KotlinTypeNames.descriptor(
+                at: error.pathSegments, from: type.descriptor, naming: type.configuration.namingStrategy)
+            message = missingFieldMessage(error.message, owner: owner.map { KotlinTypeNames.name($0.nonNullable) })
+        case .unknownEnumName:
+            if let range = message.range(of: " does not contain element with name ") {
+                let owner = KotlinTypeNames.simpleName(String(message[..<range.lowerBound]))
+                message = "\(owner) has no entry with serial name \(message[range.upperBound...])"
+            }
+        default: break
+        }
+        return CheckFailure(code, message, at: location, path: error.path, kotlinxMessage: error.description)
+    }
+
+    /// `missing required property 'detalle' of SearchError` from kotlinx's MissingFieldException text.
+    static func missingFieldMessage(_ message: String, owner: String?) -> String {
+        guard let open = message.firstIndex(where: { $0 == "'" || $0 == "[" }) else { return message }
+        let close = message[message.index(after: open)...].firstIndex(where: { $0 == "'" || $0 == "]" })
+        guard let close else { return message }
+        let names = message[message.index(after: open)..<close].split(separator: ",").map {
+            "'" + $0.trimmingCharacters(in: .whitespaces) + "'"
+        }
+        let noun = names.count == 1 ? "property" : "properties"
+        return "missing required \(noun) \(names.joined(separator: ", "))" + (owner.map { " of \($0)" } ?? "")
+    }
+
+    /// The check id of a codec error, from its kind and kotlinx's message.
+    public static func classify(_ error: KotlinJSONError, ignoringEnd: Bool = false) -> CheckDiagnosticCode {
+        let message = error.message
+        switch error.kind {
+        case .missingField: return .missingField
+        case .unknownKey: return .unknownKey
+        case .polymorphicScope: return .badDiscriminator
+        case .unknownName:
+            return message.contains("does not contain element") ? .unknownEnumName : .badDiscriminator
+        case .encoding: return .rejectedByKotlinx
+        case .decoding, .element: break
+        }
+        if message.contains("nested deeper") { return .nestingTooDeep }
+        if message.contains("unknown key") { return .unknownKey }
+        if message.contains("polymorphic scope") || message.contains("class discriminator") {
+            return .badDiscriminator
+        }
+        if message.contains("end of boolean literal") { return .notJSON }
+        if message.contains("Numeric value overflow") || message.contains("special floating-point")
+            || isRangeFailure(message)
+        {
+            return .outOfRange
+        }
+        let syntax = [
+            "EOF", "Trailing comma", "leading comma", "Expected end of the array or comma",
+            "Expected comma after", "Expected colon", "Invalid escaped char", "unicode escape",
+            "Expected end of the object", "found ] instead", "found } instead", "Value must follow key",
+        ]
+        if syntax.contains(where: { message.contains($0) && !(ignoringEnd && $0 == "EOF") }) { return .notJSON }
+        let wrongType = [
+            "Expected quotation mark", "Expected start of the", "numeric literal", "boolean literal",
+            "Expected string literal", "Expected beginning of the string", "Expected JsonObject",
+            "Expected single char", "Failed to parse type", "Can't convert", "instead of string literal",
+            "can't be used in JSON as a key", "Expected closing quotation mark",
+        ]
+        if wrongType.contains(where: { message.contains($0) }) { return .wrongType }
+        return .rejectedByKotlinx
+    }
+
+    /// `Failed to parse int for input '2147483648'` and the unsigned forms with a numeric input.
+    static func isRangeFailure(_ message: String) -> Bool {
+        for prefix in ["Failed to parse byte", "Failed to parse short", "Failed to parse int"]
+        where message.hasPrefix(prefix) {
+            return true
+        }
+        guard message.hasPrefix("Failed to parse type 'U"), let quote = message.range(of: "input '") else {
+            return false
+        }
+        let input = message[quote.upperBound...].dropLast()
+        return !input.isEmpty && input.allSatisfy { $0.isNumber || $0 == "-" || $0 == "+" }
+    }
+
+    /// Where the failing value starts: kotlinx names some errors after the value (`for input '…'`).
+    static func valueStart(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>, message: String) -> Int {
+        let after = ["for input '", "Can't convert", "boolean literal prefix"]
+        guard after.contains(where: { message.contains($0) }), offset > 0,
+            offset <= bytes.count
+        else { return offset }
+        var index = offset
+        if bytes[index - 1] == 0x22 {
+            index -= 1
+            while index > 0 {
+                index -= 1
+                if bytes[index] == 0x22 && (index == 0 || bytes[index - 1] != 0x5C) { return index }
+            }
+            return index
+        }
+        while index > 0 && KotlinJSONReaderBytes.isLiteral(bytes[index - 1]) { index -= 1 }
+        return index
+    }
+}
+
+/// Byte classes shared with the messages (kotlinx's TC_OTHER).
+enum KotlinJSONReaderBytes {
+    static func isLiteral(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x22, 0x2C, 0x3A, 0x7B, 0x7D, 0x5B, 0x5D, 0x5C: false
+        case 0x00...0x20: false
+        default: true
+        }
+    }
+}

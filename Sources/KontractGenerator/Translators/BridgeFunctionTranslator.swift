@@ -1,0 +1,92 @@
+// A file's view-model factories and view-model extension properties → static functions and extensions.
+
+import KontractCore
+
+/// Translates what a bridge file (`SearchIos.kt`) gives Swift about view models.
+///
+/// - `provides: "viewModel"` functions → `public static func` on the file facade resolving the view model
+///   through `ViewModelProvider` for the owner with the default key, made by Koin
+///   (`koinViewModel(VM.self, owner: owner, orElse: ...)`). Non-throwing, as the Kotlin function is: a
+///   Koin failure is reported to `KontractRuntimeIssues` and an unscripted instance (empty transcript) is
+///   used. Parameters besides the owner reach the Koin definition as `parametersOf(...)`; with the default
+///   key they do not change which instance an owner gets.
+/// - Extension properties on a view model whose getter is one of its flow members (`kotlin: "uiState"`)
+///   → KMP-NativeCoroutines members in an extension of the view model (see ``NativeCoroutinesTranslator``).
+///
+/// Other top-level functions have no body in a contract and are not generated.
+struct BridgeFunctionTranslator {
+    let context: TranslationContext
+
+    /// The static factory functions of `declaration` (a `file`).
+    func factories(of declaration: Declaration, in file: ContractFile) throws -> [SwiftDeclaration] {
+        try declaration.functions.filter(\.providesViewModel).compactMap { try factory($0, in: file) }
+    }
+
+    private func factory(_ function: Function, in file: ContractFile) throws -> SwiftDeclaration? {
+        guard let returned = context.module.resolve(function.returns, inFile: file).declaredName,
+            let entry = context.module[returned], ViewModelClassTranslator.isViewModel(entry, context: context)
+        else { return nil }
+        var parameters: [SwiftParameter] = []
+        var owner: String?
+        var others: [String] = []
+        for parameter in function.parameters {
+            let resolved = context.module.resolve(parameter.type, inFile: file)
+            let local = PropertyNaming.local(parameter.name.value, context: context)
+            let type: String
+            switch resolved.kind {
+            case .platform(.viewModelStoreOwner):
+                type = "any \(RuntimeNames.viewModelStoreOwner)"
+                if owner == nil, !resolved.isNullable { owner = local }
+            case .platform(.viewModelStore): type = RuntimeNames.viewModelStore
+            case .platform(.koin): type = RuntimeNames.koin
+            default: type = try context.types.swiftType(resolved, at: parameter.type.location)
+            }
+            if owner != local { others.append(resolved.isNullable ? "\(local) as Any" : local) }
+            parameters.append(
+                SwiftParameter(
+                    label: PropertyNaming.label(parameter.name.value, context: context), name: local,
+                    type: resolved.isNullable && resolved.kind.isPlatform ? "(\(type))?" : type))
+        }
+        guard let owner else { return nil }
+        let typeName = context.names.swiftName(of: returned)
+        var arguments = ["\(typeName).self", "owner: \(owner)"]
+        if !others.isEmpty { arguments.append("parameters: parametersOf(\(others.joined(separator: ", ")))") }
+        arguments.append("orElse: { \(typeName)(steps: []) }")
+        let name = SwiftKeywords.escaped(
+            context.style == .bridge ? ObjCExportNaming.functionName(function.name.value) : function.name.value)
+        return .function(
+            SwiftFunction(
+                modifiers: ["public", "static"], name: name, parameters: parameters, returnType: typeName,
+                body: [.line("\(RuntimeNames.koinViewModel)(\(arguments.joined(separator: ", ")))")],
+                doc: docLines(function.doc) + [
+                    "Kotlin: `ViewModelProvider.create(owner, factory)[\(entry.declaration.name.value)::class]`, "
+                        + "the factory asking Koin: one instance per owner."
+                ]))
+    }
+
+    /// The extension of a view model for `property`, or nil when `property` is not a flow on a view model.
+    func viewModelExtension(_ property: FileProperty, in file: ContractFile) throws -> SwiftDeclaration? {
+        guard let receiver = property.receiver,
+            let receiverName = context.module.resolve(receiver, inFile: file).declaredName,
+            let entry = context.module[receiverName], ViewModelClassTranslator.isViewModel(entry, context: context),
+            let flow = try FlowProperty(
+                context.module.resolve(property.type, inFile: file), context: context, at: property.location),
+            let kotlin = property.kotlin.map({ String($0.value.filter { !$0.isWhitespace }) }),
+            let source = ViewModelClassTranslator.flowSource(
+                of: kotlin.hasPrefix("this.") ? String(kotlin.dropFirst(5)) : kotlin, in: entry, context: context)
+        else { return nil }
+        let members = NativeCoroutinesTranslator(context: context).members(
+            name: property.name.value, flow: flow, source: source, annotations: property.annotations.map(\.value),
+            doc: docLines(property.doc))
+        return .type(
+            SwiftTypeDeclaration(
+                kind: .extension, access: "", name: context.names.swiftName(of: receiverName), members: members))
+    }
+}
+
+extension ResolvedType.Kind {
+    fileprivate var isPlatform: Bool {
+        if case .platform = self { return true }
+        return false
+    }
+}

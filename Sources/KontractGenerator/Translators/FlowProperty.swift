@@ -1,0 +1,66 @@
+// A Kotlin flow-typed property (StateFlow, MutableStateFlow, SharedFlow, Flow) with its Swift spellings.
+
+import KontractCore
+
+/// A property whose type is a Kotlin flow, as the view-model translators need it.
+///
+/// For example, `uiState: StateFlow<SearchUiState>` → kind `.stateFlow`, element `SearchUiState`,
+/// runtime type `StateFlow<SearchUiState>`.
+struct FlowProperty {
+    let kind: KotlinBuiltinGeneric
+    let element: ResolvedType
+    /// The element's Swift type (as a value: `SearchUiState`, `Int32` in bridge style).
+    let elementSwiftType: String
+    let location: SourceLocation
+
+    /// Nil when `type` is not a (non-nullable) flow.
+    init?(_ type: ResolvedType, context: TranslationContext, at location: SourceLocation) throws {
+        guard !type.isNullable, case .generic(let generic, let arguments) = type.kind, generic.isFlow,
+            let element = arguments.first
+        else { return nil }
+        kind = generic
+        self.element = element
+        elementSwiftType = try context.types.swiftType(element, at: location)
+        self.location = location
+    }
+
+    /// True for `StateFlow` and `MutableStateFlow`: always a value.
+    var isState: Bool { kind == .stateFlow || kind == .mutableStateFlow }
+
+    /// The type a member of this Kotlin type shows without KMP-NativeCoroutines: the runtime's
+    /// `StateFlow<T>`, `MutableStateFlow<T>`, or `MutableSharedFlow<T>` for `SharedFlow`/`Flow` (its only
+    /// hot flow); with SKIE, SKIE's names for them (`SkieSwiftStateFlow<T>`, `SkieSwiftOptionalStateFlow<T>`
+    /// for a nullable element, ...), which the runtime defines over the same flows.
+    func memberType(context: TranslationContext) -> String {
+        guard context.interop == .skie else { return runtimeType }
+        let kind: String
+        switch self.kind {
+        case .stateFlow: kind = "StateFlow"
+        case .mutableStateFlow: kind = "MutableStateFlow"
+        case .sharedFlow: kind = "SharedFlow"
+        default: kind = "Flow"
+        }
+        guard element.isNullable, let nonNull = try? context.types.swiftType(element.nonNullable, at: location)
+        else { return "SkieSwift\(kind)<\(elementSwiftType)>" }
+        return "SkieSwiftOptional\(kind)<\(nonNull)>"
+    }
+
+    /// The runtime flow type behind a member (its stored `…Source`).
+    var runtimeType: String {
+        switch kind {
+        case .stateFlow: "\(RuntimeNames.stateFlow)<\(elementSwiftType)>"
+        case .mutableStateFlow: "\(RuntimeNames.mutableStateFlow)<\(elementSwiftType)>"
+        default: "\(RuntimeNames.mutableSharedFlow)<\(elementSwiftType)>"
+        }
+    }
+
+    /// `NativeFlow<T, Error, KotlinUnit>`: what a KMP-NativeCoroutines flow property returns.
+    var nativeFlowType: String {
+        "\(RuntimeNames.nativeFlow)<\(elementSwiftType), Error, \(RuntimeNames.unit)>"
+    }
+
+    /// The closure comparing two elements with Kotlin `equals`.
+    func isEqualClosure(context: TranslationContext) -> String {
+        context.types.isEquatable(element) ? "{ $0 == $1 }" : "{ Kotlin.equals($0, $1) }"
+    }
+}

@@ -1,0 +1,64 @@
+// KMP-NativeCoroutines' Swift shapes for a flow property: value + `…Flow` (state) or flow + `…Value`.
+
+import KontractCore
+
+/// The members KMP-NativeCoroutines gives Swift for one flow property of a view model.
+///
+/// - `@NativeCoroutinesState val t: StateFlow<T>` → `t` (the current value) and `tFlow` (a `NativeFlow`).
+/// - `@NativeCoroutines val t: StateFlow<T>` → `t` (a `NativeFlow`) and `tValue`; on a `SharedFlow`,
+///   `t` and `tReplayCache`; on any other `Flow`, `t` only.
+/// - No annotation → `t` as the runtime flow itself (the exporter's view without the plugin).
+///
+/// Each `NativeFlow` collects in the view model's `viewModelScope` (as a class declaring
+/// `@NativeCoroutineScope val scope = viewModelScope` does), so clearing the view model cancels every
+/// Swift loop over it.
+struct NativeCoroutinesTranslator {
+    let context: TranslationContext
+
+    static let stateAnnotations: Set<String> = ["NativeCoroutinesState", "NativeCoroutinesRefinedState"]
+    static let flowAnnotations: Set<String> = ["NativeCoroutines", "NativeCoroutinesRefined"]
+
+    /// `name` is the Kotlin property name, `source` the Swift expression of the runtime flow.
+    func members(
+        name kotlinName: String, flow: FlowProperty, source: String, annotations: [String], doc: [String]
+    ) -> [SwiftDeclaration] {
+        let name = PropertyNaming.memberName(kotlinName, context: context)
+        let refined = annotations.contains { $0.hasSuffix("Refined") || $0.hasSuffix("RefinedState") }
+        let prefix = refined ? "__" : ""
+        let nativeFlow = "\(source).asNativeFlow(scope: viewModelScope)"
+        if annotations.contains(where: Self.stateAnnotations.contains), flow.isState {
+            return [
+                property(
+                    prefix + name, flow.elementSwiftType, "\(source).value",
+                    doc + ["`@NativeCoroutinesState`: the current value."]),
+                property(
+                    prefix + name + "Flow", flow.nativeFlowType, nativeFlow,
+                    ["`@NativeCoroutinesState`: the flow, for `asyncSequence(for:)`."]),
+            ]
+        }
+        if annotations.contains(where: Self.flowAnnotations.contains) {
+            var result = [
+                property(
+                    prefix + name, flow.nativeFlowType, nativeFlow,
+                    doc + ["`@NativeCoroutines`: the flow, for `asyncSequence(for:)`."])
+            ]
+            if flow.isState {
+                result.append(
+                    property(
+                        prefix + name + "Value", flow.elementSwiftType, "\(source).value",
+                        ["`@NativeCoroutines`: the current value."]))
+            } else if flow.kind == .sharedFlow {
+                result.append(
+                    property(
+                        prefix + name + "ReplayCache", "[\(flow.elementSwiftType)]", "\(source).replayCache",
+                        ["`@NativeCoroutines`: the replay cache."]))
+            }
+            return result
+        }
+        return [property(name, flow.memberType(context: context), source, doc)]
+    }
+
+    private func property(_ name: String, _ type: String, _ value: String, _ doc: [String]) -> SwiftDeclaration {
+        .property(SwiftProperty(name: SwiftKeywords.escaped(name), type: type, getter: [.line(value)], doc: doc))
+    }
+}

@@ -1,0 +1,236 @@
+// Classes deriving ViewModel → a scripted Swift view model (transcript or test closure) with the contract's API.
+
+import KontractCore
+
+/// Translates a `class` whose supertypes include `ViewModel` into a `final class` deriving the runtime's
+/// `TranscriptViewModel<State>`, where `State` is the element of the first `StateFlow` member (`KotlinUnit`
+/// when there is none).
+///
+/// Emitted: `kotlinQualifiedName` (so the provider's default key is AndroidX's), `initialState` (the
+/// contract's `initial`), `init(steps:onMismatch:)` (replay a transcript) and `init(behaviour:)` (a test's
+/// closure), one member per flow property (see ``NativeCoroutinesTranslator``; other flows than the first
+/// are backed by a `…Source` flow tests update), and one method per function returning `Unit`: a plain
+/// call, `async throws` for `suspend`, or a `NativeSuspend` with `@NativeCoroutines`. Each call goes to
+/// `handle(_:)` with the arguments' Kotlin `toString()`. Functions returning values are left out.
+struct ViewModelClassTranslator {
+    let context: TranslationContext
+
+    /// True when `entry` is a class deriving `ViewModel`.
+    static func isViewModel(_ entry: IndexedDeclaration, context: TranslationContext) -> Bool {
+        entry.declaration.kind == .plainClass
+            && entry.declaration.supertypes.contains {
+                context.resolve($0, in: entry).kind == .platform(.viewModel)
+            }
+    }
+
+    /// The Swift expression of the runtime flow behind member `kotlinName`, if it is a flow property.
+    static func flowSource(of kotlinName: String, in entry: IndexedDeclaration, context: TranslationContext) -> String?
+    {
+        let flows = entry.declaration.memberProperties.filter {
+            (try? FlowProperty(context.resolve($0.type, in: entry), context: context, at: $0.location)) != nil
+        }
+        guard flows.contains(where: { $0.name.value == kotlinName }) else { return nil }
+        return kotlinName == primaryState(of: entry, context: context)?.property.name.value
+            ? "state" : PropertyNaming.memberName(kotlinName, context: context) + "Source"
+    }
+
+    /// The first `StateFlow`/`MutableStateFlow` member: its values are the transcript's states.
+    static func primaryState(
+        of entry: IndexedDeclaration, context: TranslationContext
+    ) -> (property: MemberProperty, flow: FlowProperty)? {
+        for property in entry.declaration.memberProperties {
+            let resolved = context.resolve(property.type, in: entry)
+            if let flow = try? FlowProperty(resolved, context: context, at: property.location), flow.isState {
+                return (property, flow)
+            }
+        }
+        return nil
+    }
+
+    func translate(_ entry: IndexedDeclaration) throws -> SwiftTypeDeclaration? {
+        guard Self.isViewModel(entry, context: context) else { return nil }
+        let typeName = context.names.swiftName(of: entry.qualifiedName)
+        let primary = Self.primaryState(of: entry, context: context)
+        let stateType = primary?.flow.elementSwiftType ?? RuntimeNames.unit
+        let base = "\(RuntimeNames.transcriptViewModel)<\(stateType)>"
+        var members: [SwiftDeclaration] = [
+            .property(
+                SwiftProperty(
+                    modifiers: ["override", "public", "class"], name: "kotlinQualifiedName", type: "String?",
+                    getter: [.line(SwiftLiterals.string(entry.qualifiedName))],
+                    doc: ["The Kotlin class name: the provider's default key ends with it."])),
+            .property(
+                SwiftProperty(
+                    modifiers: ["public", "static"], name: "initialState", type: stateType,
+                    getter: [.line(try initialValue(primary, in: entry))],
+                    doc: ["The first state (the contract's `initial`)."])),
+        ]
+        members += initializers(typeName: typeName, stateType: stateType, base: base, primary?.flow)
+        for property in entry.declaration.memberProperties {
+            let isPrimary = property.name == primary?.property.name
+            try checkNoClash(property.name.value, at: property.location, isPrimaryState: isPrimary)
+            // `val state: StateFlow<T>` is the base class's `state` (a `MutableStateFlow<T>`, so a `StateFlow<T>`).
+            if isPrimary && property.name.value == "state" && property.annotations.isEmpty { continue }
+            members += try flowMembers(property, in: entry, isPrimary: isPrimary)
+        }
+        for function in entry.declaration.functions {
+            try checkNoClash(function.name.value, at: function.location, isPrimaryState: false)
+            if let member = try method(function, in: entry) { members.append(.function(member)) }
+        }
+        let doc =
+            docLines(entry.declaration.doc) + [
+                "Kontract: scripted by a transcript (`\(typeName)(steps:)`) or a test's closure "
+                    + "(`\(typeName)(behaviour:)`); bridge functions get it from Koin "
+                    + "(`Koin { $0.viewModel { \(typeName)(steps: steps) } }`)."
+            ]
+        return SwiftTypeDeclaration(
+            kind: .finalClass, name: context.names.declaredSimpleName(of: entry.qualifiedName), inherits: [base],
+            doc: doc, members: members)
+    }
+
+    /// Members of `TranscriptViewModel` a Kotlin member may not reuse (AndroidX's own are taken in Kotlin too).
+    static let baseMemberNames: Set<String> = [
+        "state", "calls", "mismatches", "remainingCalls", "handle", "onMismatch", "verifyTranscriptCompleted",
+        "nativeSuspendCall", "suspendCall", "initialState", "isCleared", "kotlinQualifiedName",
+    ]
+
+    private func checkNoClash(_ kotlinName: String, at location: SourceLocation, isPrimaryState: Bool) throws {
+        guard Self.baseMemberNames.contains(kotlinName), !(isPrimaryState && kotlinName == "state") else { return }
+        throw GeneratorError(
+            "the view-model member '\(kotlinName)' clashes with Kontract's TranscriptViewModel member of that name",
+            at: location)
+    }
+
+    private func initialValue(
+        _ primary: (property: MemberProperty, flow: FlowProperty)?, in entry: IndexedDeclaration
+    ) throws -> String {
+        guard let primary else { return "\(RuntimeNames.unit).shared" }
+        if let json = primary.property.initial {
+            return try DefaultValueTranslator(context: context).expression(json, type: primary.flow.element)
+        }
+        if primary.flow.element.isNullable { return "nil" }
+        throw GeneratorError(
+            "the generator needs 'initial' for \(entry.declaration.name.value).\(primary.property.name.value)",
+            at: primary.property.location)
+    }
+
+    private func initializers(
+        typeName: String, stateType: String, base: String, _ flow: FlowProperty?
+    ) -> [SwiftDeclaration] {
+        let isEqual = flow?.isEqualClosure(context: context) ?? "{ _, _ in true }"
+        let initial = "\(typeName).initialState"
+        return [
+            .initializer(
+                SwiftInitializer(
+                    parameters: [
+                        SwiftParameter(label: "steps", name: "steps", type: "[TranscriptStep<\(stateType)>]"),
+                        SwiftParameter(
+                            label: "onMismatch", name: "onMismatch", type: "((TranscriptMismatch) -> Void)?",
+                            defaultValue: "nil"),
+                    ],
+                    body: [
+                        .line(
+                            "super.init(initialState: \(initial), isEqual: \(isEqual), steps: steps, onMismatch: onMismatch)"
+                        )
+                    ],
+                    doc: [
+                        "Replays `steps`: each call must be the next step's call (else the mismatch, expected and",
+                        "actual, is recorded and passed to `onMismatch`); its states are then set on the state flow.",
+                    ])),
+            .initializer(
+                SwiftInitializer(
+                    parameters: [
+                        SwiftParameter(label: "behaviour", name: "behaviour", type: "@escaping \(base).Behaviour")
+                    ],
+                    body: [.line("super.init(initialState: \(initial), isEqual: \(isEqual), behaviour: behaviour)")],
+                    doc: ["Runs `behaviour` for each call, with the state flow to update."])),
+        ]
+    }
+
+    private func flowMembers(
+        _ property: MemberProperty, in entry: IndexedDeclaration, isPrimary: Bool
+    ) throws -> [SwiftDeclaration] {
+        let resolved = context.resolve(property.type, in: entry)
+        guard let flow = try FlowProperty(resolved, context: context, at: property.location) else { return [] }
+        var members: [SwiftDeclaration] = []
+        let source: String
+        if isPrimary {
+            source = "state"
+        } else {
+            source = PropertyNaming.memberName(property.name.value, context: context) + "Source"
+            members.append(.property(try backingFlow(property, flow, name: source)))
+        }
+        let translator = NativeCoroutinesTranslator(context: context)
+        return members
+            + translator.members(
+                name: property.name.value, flow: flow, source: source,
+                annotations: property.annotations.map(\.value), doc: docLines(property.doc))
+    }
+
+    /// The runtime flow behind a flow member other than the first state flow.
+    private func backingFlow(_ property: MemberProperty, _ flow: FlowProperty, name: String) throws -> SwiftProperty {
+        let value: String
+        if flow.isState {
+            let initial: String
+            if let json = property.initial {
+                initial = try DefaultValueTranslator(context: context).expression(json, type: flow.element)
+            } else if flow.element.isNullable {
+                initial = "nil"
+            } else {
+                throw GeneratorError(
+                    "the generator needs 'initial' for the state flow '\(property.name.value)'", at: property.location)
+            }
+            value =
+                "\(RuntimeNames.mutableStateFlow)<\(flow.elementSwiftType)>(\(initial), isEqual: "
+                + flow.isEqualClosure(context: context) + ")"
+        } else {
+            value = "\(RuntimeNames.mutableSharedFlow)<\(flow.elementSwiftType)>()"
+        }
+        let type = flow.isState ? "\(RuntimeNames.mutableStateFlow)<\(flow.elementSwiftType)>" : nil
+        return SwiftProperty(
+            name: name, type: type, value: value,
+            doc: ["Kontract: the flow behind `\(property.name.value)`; a test's behaviour updates it."])
+    }
+
+    /// One contract function returning `Unit`; nil for the others (their results are not scripted).
+    private func method(_ function: Function, in entry: IndexedDeclaration) throws -> SwiftFunction? {
+        let annotations = Set(function.annotations.map(\.value))
+        guard !annotations.contains("HiddenFromObjC"), context.resolve(function.returns, in: entry).kind == .unit
+        else { return nil }
+        var parameters: [SwiftParameter] = []
+        var arguments: [String] = []
+        for parameter in function.parameters {
+            let resolved = context.resolve(parameter.type, in: entry)
+            var defaultValue: String?
+            if context.style == .swift, let json = parameter.defaultValue {
+                defaultValue = try DefaultValueTranslator(context: context).expression(json, type: resolved)
+            }
+            let local = PropertyNaming.local(parameter.name.value, context: context)
+            parameters.append(
+                SwiftParameter(
+                    label: PropertyNaming.label(parameter.name.value, context: context), name: local,
+                    type: try context.types.swiftType(resolved, at: parameter.type.location),
+                    defaultValue: defaultValue))
+            arguments.append(RuntimeNames.toString(local))
+        }
+        let name = function.name.value
+        let call = "TranscriptCall(\(SwiftLiterals.string(name)), [\(arguments.joined(separator: ", "))])"
+        let swiftName = SwiftKeywords.escaped(
+            context.style == .bridge ? ObjCExportNaming.functionName(name) : name)
+        let doc = docLines(function.doc)
+        guard function.isSuspend else {
+            return SwiftFunction(
+                name: swiftName, parameters: parameters, returnType: nil, body: [.line("handle(\(call))")], doc: doc)
+        }
+        if !annotations.isDisjoint(with: NativeCoroutinesTranslator.flowAnnotations) {
+            return SwiftFunction(
+                name: swiftName, parameters: parameters,
+                returnType: "\(RuntimeNames.nativeSuspend)<\(RuntimeNames.unit), Error, \(RuntimeNames.unit)>",
+                body: [.line("nativeSuspendCall(\(call))")],
+                doc: doc + ["`@NativeCoroutines`: await it with `asyncFunction(for:)`."])
+        }
+        return SwiftFunction(
+            modifiers: ["public"], name: swiftName, parameters: parameters, returnType: nil,
+            body: [.line("try await suspendCall(\(call))")], doc: doc, effects: "async throws")
+    }
+}

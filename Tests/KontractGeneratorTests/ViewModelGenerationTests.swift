@@ -1,0 +1,100 @@
+// View models and bridge functions: what is generated, what is refused, and the SKIE+swift goldens compile.
+
+import Foundation
+import KontractCore
+import KontractGenerator
+import Testing
+
+/// Generates one contract file with `declarations` (JSON text) in package `v`; the Swift text or the error.
+private func generate(_ declarations: String, _ options: GeneratorOptions = GeneratorOptions()) throws -> String {
+    let folder = TestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = #"{ "kontract": 1, "module": "Shared", "package": "v", "declarations": [ "# + declarations + " ] }"
+    try text.write(to: folder.appendingPathComponent("v.kontract.json"), atomically: true, encoding: .utf8)
+    let (module, problems) = TestSupport.module([folder.path])
+    let checked = try #require(module, "\(problems)")
+    return try #require(try SwiftGenerator.generate(module: checked, options: options).first).contents
+}
+
+private let state =
+    #"{ "kind": "data class", "name": "S", "properties": [ { "name": "n", "type": "Int", "default": 0 } ] }"#
+
+@Test func viewModelClassGetsKotlinNameScriptsFlowsAndUnitFunctions() throws {
+    let text = try generate(
+        state + #"""
+            , { "kind": "class", "name": "Vm", "supertypes": [ "ViewModel" ],
+                "properties": [ { "name": "uiState", "type": "StateFlow<S>", "initial": { "n": 2 } } ],
+                "functions": [ { "name": "go", "parameters": [ { "name": "to", "type": "Int" } ] },
+                               { "name": "count", "parameters": [], "returns": "Int" } ] },
+              { "kind": "class", "name": "Plain" }
+            """#)
+    #expect(text.contains("public final class Vm: TranscriptViewModel<S> {"))
+    #expect(text.contains(#"override public class var kotlinQualifiedName: String? { "v.Vm" }"#))
+    #expect(text.contains("public static var initialState: S { S(n: 2) }"))
+    #expect(text.contains("public var uiState: StateFlow<S> { state }"))
+    #expect(text.contains("public func go(to: Int32) {\n        handle(TranscriptCall(\"go\", [Kotlin.toString(to)]))"))
+    #expect(!text.contains("func count("))  // results are not scripted: left out
+    #expect(!text.contains("Plain"))  // a class that is not a ViewModel has no Swift form here
+}
+
+@Test func bridgeFactoryResolvesThroughKoinAndTheProvider() throws {
+    let text = try generate(
+        state + #"""
+            , { "kind": "class", "name": "Vm", "supertypes": [ "ViewModel" ],
+                "properties": [ { "name": "uiState", "type": "StateFlow<S>", "initial": {} } ] },
+              { "kind": "file", "name": "VmIos.kt", "sourceSet": "iosMain",
+                "functions": [
+                  { "name": "vm", "parameters": [ { "name": "owner", "type": "ViewModelStoreOwner" },
+                    { "name": "id", "type": "Int" } ], "returns": "Vm", "provides": "viewModel", "suppress": [ "KT0603" ] },
+                  { "name": "helper", "parameters": [] } ],
+                "properties": [ { "name": "uiStateForIos", "receiver": "Vm", "type": "StateFlow<S>",
+                  "annotations": [ "NativeCoroutinesState" ], "kotlin": "uiState" } ] }
+            """#, GeneratorOptions(interop: .skie, style: .swift))
+    #expect(text.contains("public enum VmIosKt {"))
+    #expect(text.contains("public static func vm(owner: any ViewModelStoreOwner, id: Int) -> Vm {"))
+    #expect(
+        text.contains("koinViewModel(Vm.self, owner: owner, parameters: parametersOf(id), orElse: { Vm(steps: []) })"))
+    #expect(!text.contains("helper"))  // a function without a body in the contract is not generated
+    #expect(text.contains("public var uiStateForIos: S { state.value }"))
+    #expect(text.contains("public var uiStateForIosFlow: NativeFlow<S, Error, KotlinUnit> {"))
+    #expect(text.contains("state.asNativeFlow(scope: viewModelScope)"))
+}
+
+@Test func viewModelMemberClashingWithTheScriptBaseIsAClearError() throws {
+    #expect {
+        _ = try generate(
+            state + #"""
+                , { "kind": "class", "name": "Vm", "supertypes": [ "ViewModel" ],
+                    "functions": [ { "name": "handle", "parameters": [] } ] }
+                """#)
+    } throws: { error in
+        "\(error)".contains("the view-model member 'handle' clashes with Kontract's TranscriptViewModel member")
+    }
+}
+
+@Test func stateFlowWithoutInitialIsAClearError() throws {
+    #expect {
+        _ = try generate(
+            state + #"""
+                , { "kind": "class", "name": "Vm", "supertypes": [ "ViewModel" ],
+                    "properties": [ { "name": "uiState", "type": "StateFlow<S>" } ] }
+                """#)
+    } throws: { error in
+        "\(error)".contains("needs 'initial' for Vm.uiState")
+    }
+}
+
+/// `GeneratedBridgeTests`, `GeneratedSKIETests` and `GeneratedSwiftStyleTests` compile three of the four
+/// configurations; this compiles the fourth.
+@Test func skieSwiftGoldensCompile() throws {
+    let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
+    for name in ["repo", "edge"] {
+        let folder = TestSupport.packageRoot.appendingPathComponent("Tests/Golden/\(name)/skie-swift")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+        #expect(!sources.isEmpty)
+        let result = TestSupport.run(
+            "/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-I", modules] + sources)
+        #expect(result.status == 0, "\(name)/skie-swift does not compile:\n\(String(result.output.prefix(4000)))")
+    }
+}
