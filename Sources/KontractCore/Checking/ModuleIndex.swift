@@ -29,6 +29,10 @@ public struct ModuleIndex: Sendable {
     /// Pairs of declarations that share a qualified name (the second is the duplicate).
     public private(set) var duplicates: [(first: IndexedDeclaration, second: IndexedDeclaration)] = []
 
+    /// Every name a type may be spelled with, for "did you mean" (declared names in their
+    /// package, then the built-ins); computed once.
+    public private(set) var suggestionNames: [String] = []
+
     public init(files: [ContractFile]) {
         self.files = files
         for file in files {
@@ -36,6 +40,10 @@ public struct ModuleIndex: Sendable {
                 add(declaration, file: file, prefix: file.package.value, parent: nil)
             }
         }
+        suggestionNames =
+            declarations.map(\.nameInPackage) + KotlinPrimitive.allCases.map(\.rawValue)
+            + KotlinSpecialType.allCases.map(\.rawValue) + KotlinBuiltinGeneric.allCases.map(\.rawValue)
+            + KotlinPlatformType.allCases.map(\.rawValue)
     }
 
     private mutating func add(_ declaration: Declaration, file: ContractFile, prefix: String, parent: String?) {

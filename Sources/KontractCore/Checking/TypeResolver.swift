@@ -92,10 +92,7 @@ public struct TypeResolver {
         _ name: String, _ type: KotlinType, _ diagnostics: inout DiagnosticCollector
     ) -> ResolvedType.Kind {
         var message = "unknown type '\(name)': it is neither built in nor declared in the module"
-        let known =
-            index.declarations.map(\.nameInPackage) + KotlinPrimitive.allCases.map(\.rawValue)
-            + KotlinSpecialType.allCases.map(\.rawValue) + KotlinBuiltinGeneric.allCases.map(\.rawValue)
-            + KotlinPlatformType.allCases.map(\.rawValue)
+        let known = index.suggestionNames
         // A nested class named without its outer class: `Found` for `Result.Found`.
         if let nested = index.declarations.first(where: { $0.parent != nil && $0.declaration.name.value == name }) {
             message += "; did you mean '\(nested.nameInPackage)'?"

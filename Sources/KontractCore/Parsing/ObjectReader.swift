@@ -147,9 +147,12 @@ public enum NameSuggestion {
     public static func closest(to name: String, among candidates: [String]) -> String? {
         let lowered = name.lowercased()
         var best: (String, Int)?
+        let length = lowered.unicodeScalars.count
         for candidate in candidates {
-            let distance = editDistance(lowered, candidate.lowercased())
             let limit = max(1, min(3, candidate.count / 3))
+            // Lengths further apart than the limit cannot be within it: skip the distance.
+            guard abs(candidate.unicodeScalars.count - length) <= limit else { continue }
+            let distance = editDistance(lowered, candidate.lowercased())
             if distance <= limit, best == nil || distance < best!.1 {
                 best = (candidate, distance)
             }

@@ -1,0 +1,27 @@
+// The detail factory as the app calls it: one view model per owner, whatever id comes later.
+
+import KontractRuntime
+import PokedexKit
+import Testing
+
+@Suite struct DetailFactoryTests {
+    @Test func oneViewModelPerOwnerAsTheDefaultKeyMakesIt() {
+        let koin = Koin { $0.viewModel { PokemonDetailViewModel(steps: []) } }
+        let first = Owner()
+        let second = Owner()
+        let (a, b, c) = KoinPlatform.shared.withKoin(koin) {
+            (
+                DetailIosKt.pokemonDetailViewModel(owner: first, id: 25),
+                DetailIosKt.pokemonDetailViewModel(owner: first, id: 133),
+                DetailIosKt.pokemonDetailViewModel(owner: second, id: 133)
+            )
+        }
+        // The Kotlin bridge's ViewModelProvider keys by class: the first id asked for wins.
+        #expect(a === b)
+        #expect(a !== c)
+        #expect(a.uiStateForIos == DetailUiState(cargando: true, pokemon: nil, error: nil))
+        first.viewModelStore.clear()
+        #expect(a.isCleared && !c.isCleared)
+        second.viewModelStore.clear()
+    }
+}
