@@ -36,7 +36,10 @@ enum GenerateTestsStep {
     ) throws {
         let fixtures = try readFixtures(in: fixturesFolder ?? defaultFixturesFolder(for: paths))
         var files = try ContractTestGenerator.generate(module: module, fixtures: fixtures, options: options)
-        if let only { files = files.filter { $0.name == ContractTestGenerator.outputName(for: only) } }
+        if let only {
+            files = files.filter { $0.name == ContractTestGenerator.outputName(for: only) }
+            if files.isEmpty { files = [ContractTestGenerator.placeholder(for: only, options: options)] }
+        }
         let report = try GeneratedFileWriter.write(files, to: folder, removingStale: only == nil)
         guard only == nil else { return }
         for name in report.written { context.print("wrote \(folder)/\(name)") }

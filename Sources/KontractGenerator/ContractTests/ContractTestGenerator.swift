@@ -34,6 +34,14 @@ public enum ContractTestGenerator {
         }
     }
 
+    /// The file of a contract with nothing to test: the header only. A build plugin declares one output
+    /// per contract, so `--only` writes this one rather than nothing.
+    public static func placeholder(for file: ContractFile, options: ContractTestOptions) -> GeneratedFile {
+        let swiftFile = SwiftFile(
+            name: outputName(for: file), header: header(for: file, options: options), imports: [], declarations: [])
+        return GeneratedFile(name: swiftFile.name, contents: SwiftRenderer.render(swiftFile))
+    }
+
     /// The Swift representation of every test file, before rendering.
     public static func translate(
         module: CheckedModule, fixtures: [FixtureDocument], options: ContractTestOptions
