@@ -52,7 +52,7 @@ public enum GenerateCommand: KontractCommand {
         let output = arguments.value("output") ?? configuration.output
         guard output != nil || tests != nil else {
             context.printError(
-                "kontract generate: error: no output folder: pass --output DIR or set 'output' in \(GeneratorConfiguration.fileName)"
+                "kontract generate: error: no output folder: pass --output DIR (or --tests DIR) or set 'output' in \(GeneratorConfiguration.fileName)"
             )
             return .usage
         }
