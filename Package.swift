@@ -54,7 +54,8 @@ let package = Package(
             dependencies: ["KontractCore", "KontractGenerator", "KontractRuntime"],
             path: "Sources/KontractConformanceDriver"),
         // tools/bench-json: Foundation Codable vs the generated types through the JSON codec.
-        .executableTarget(name: "kontract-json-benchmark", dependencies: ["KontractRuntime"], path: "Sources/KontractJSONBenchmark"),
+        .executableTarget(
+            name: "kontract-json-benchmark", dependencies: ["KontractRuntime"], path: "Sources/KontractJSONBenchmark"),
 
         .testTarget(name: "KontractCoreTests", dependencies: ["KontractCore"], resources: [.copy("BadContracts")]),
         .testTarget(name: "KontractCLITests", dependencies: ["KontractCLI"]),

@@ -15,6 +15,12 @@ let package = Package(
             dependencies: [.product(name: "KontractRuntime", package: "Kontract")],
             plugins: [.plugin(name: "KontractBuildPlugin", package: "Kontract")]
         ),
-        .testTarget(name: "PokedexKitTests", dependencies: ["PokedexKit"]),
+        // The contract tests (fixtures, Kotlin defaults, transcripts) are generated from
+        // Tests/PokedexKitTests/fixtures by the same plugin.
+        .testTarget(
+            name: "PokedexKitTests",
+            dependencies: ["PokedexKit"],
+            plugins: [.plugin(name: "KontractBuildPlugin", package: "Kontract")]
+        ),
     ]
 )

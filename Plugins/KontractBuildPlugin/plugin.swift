@@ -1,37 +1,84 @@
-// Build-tool plugin: generates Swift from a target's contracts at build time.
+// Build-tool plugin: generates Swift from a target's contracts, or a test target's contract tests.
 
 import Foundation
 import PackagePlugin
 
-/// Adds one `kontract generate` command per contract of the target. Each command lists as
-/// inputs its contract, the contracts it depends on, the config file and the `kontract`
-/// executable itself, and as output exactly the one Swift file it writes, so a no-op build
-/// runs nothing and a changed contract regenerates only what reads it.
+/// On a target holding `*.kontract.json` files, adds one `kontract generate` command per
+/// contract. On a test target without contracts of its own, generates the contract tests
+/// (`kontract generate --tests`) for the contracts of the targets it depends on, from the
+/// fixtures and transcripts in the test target.
+///
+/// Each command lists as inputs exactly what it reads (its contract, the contracts it depends
+/// on, fixtures, the config file and the `kontract` executable itself) and as output exactly
+/// the one Swift file it writes, so a no-op build runs nothing and a changed contract
+/// regenerates only what reads it.
 @main
 struct KontractBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target.sourceModule else {
             throw KontractPluginError.notASourceModule(target: target.name)
         }
-        let inputs = PluginContracts(module: module)
-        guard !inputs.contracts.isEmpty else { throw KontractPluginError.noContracts(target: target.name) }
         let tool = try context.tool(named: "kontract")
-        let outputFolder = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
+        let inputs = PluginContracts(module: module)
+        if !inputs.contracts.isEmpty {
+            return typeCommands(inputs, tool: tool.url, work: context.pluginWorkDirectoryURL)
+        }
+        let tested = module.dependencies.compactMap(Self.testedModule)
+        guard module.kind == .test, !tested.isEmpty else {
+            throw KontractPluginError.noContracts(target: target.name)
+        }
+        return tested.flatMap { dependency in
+            testCommands(
+                for: PluginContracts(module: dependency), module: dependency.name, fixtures: module,
+                tool: tool.url, work: context.pluginWorkDirectoryURL)
+        }
+    }
+
+    /// `kontract generate CONTRACT DEPENDENCIES --only CONTRACT --output DIR` per contract.
+    private func typeCommands(_ inputs: PluginContracts, tool: URL, work: URL) -> [Command] {
+        let outputFolder = work.appending(path: "GeneratedSources")
         let dependencies = ContractDependencies(contracts: inputs.contracts)
         return dependencies.contracts.map { contract in
             let reads = [contract] + dependencies.dependencies(of: contract)
-            var arguments = ["generate"] + reads.map { $0.path(percentEncoded: false) }
-            arguments += ["--only", contract.path(percentEncoded: false)]
-            arguments += ["--output", outputFolder.path(percentEncoded: false)]
-            if let configuration = inputs.configuration {
-                arguments += ["--config", configuration.path(percentEncoded: false)]
-            }
+            var arguments = ["generate"] + reads.map(\.filePath) + ["--only", contract.filePath]
+            arguments += ["--output", outputFolder.filePath] + inputs.configurationArguments
             return .buildCommand(
                 displayName: "Kontract: generating Swift for \(contract.lastPathComponent)",
-                executable: tool.url,
+                executable: tool,
                 arguments: arguments,
-                inputFiles: reads + [inputs.configuration, tool.url].compactMap { $0 },
+                inputFiles: reads + [inputs.configuration, tool].compactMap { $0 },
                 outputFiles: [outputFolder.appending(path: PluginContracts.generatedFileName(for: contract))])
         }
+    }
+
+    /// `kontract generate CONTRACTS --only CONTRACT --tests DIR --tests-module MODULE --fixtures DIR`
+    /// per contract of a tested module.
+    private func testCommands(
+        for inputs: PluginContracts, module: String, fixtures testTarget: SourceModuleTarget, tool: URL, work: URL
+    ) -> [Command] {
+        let outputFolder = work.appending(path: "GeneratedTests")
+        let fixtureFiles = testTarget.sourceFiles.map(\.url).filter {
+            $0.lastPathComponent.hasSuffix(".fixtures.json") || $0.lastPathComponent.hasSuffix(".transcript.json")
+        }
+        let fixturesFolder = fixtureFiles.first?.deletingLastPathComponent() ?? testTarget.directoryURL
+        // Fixtures may name any type of the module, so each command reads every contract.
+        let reads = inputs.contracts
+        return reads.map { contract in
+            var arguments = ["generate"] + reads.map(\.filePath) + ["--only", contract.filePath]
+            arguments += ["--tests", outputFolder.filePath, "--tests-module", module]
+            arguments += ["--fixtures", fixturesFolder.filePath] + inputs.configurationArguments
+            return .buildCommand(
+                displayName: "Kontract: generating contract tests for \(contract.lastPathComponent)",
+                executable: tool,
+                arguments: arguments,
+                inputFiles: reads + fixtureFiles + [inputs.configuration, tool].compactMap { $0 },
+                outputFiles: [outputFolder.appending(path: PluginContracts.generatedTestsFileName(for: contract))])
+        }
+    }
+
+    /// A dependency whose contracts a test target tests: a source module holding contracts.
+    private static func testedModule(_ dependency: TargetDependency) -> SourceModuleTarget? {
+        guard case .target(let target) = dependency, let module = target.sourceModule else { return nil }
+        return PluginContracts(module: module).contracts.isEmpty ? nil : module
     }
 }

@@ -25,6 +25,22 @@ struct PluginContracts {
         let name = contract.lastPathComponent
         return String(name.dropLast(".json".count)) + ".swift"
     }
+
+    /// `search.kontract.json` → `search.kontract.tests.swift`, the name of its contract tests.
+    static func generatedTestsFileName(for contract: URL) -> String {
+        let name = contract.lastPathComponent
+        return String(name.dropLast(".json".count)) + ".tests.swift"
+    }
+
+    /// `--config FILE` when the target has a config file.
+    var configurationArguments: [String] {
+        configuration.map { ["--config", $0.filePath] } ?? []
+    }
+}
+
+extension URL {
+    /// The file-system path, as `kontract` takes it.
+    var filePath: String { path(percentEncoded: false) }
 }
 
 /// Errors the plugins report, each naming what to fix.
