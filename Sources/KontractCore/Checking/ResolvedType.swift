@@ -45,7 +45,12 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
-    public var description: String {
+    public var description: String { kotlinSpelling(declared: { $0 }) }
+
+    /// The type as Kotlin source spells it, with `declared` writing each declared name (for
+    /// example relative to a package, with backquotes) and `unresolved` standing for a name
+    /// that did not resolve.
+    public func kotlinSpelling(declared: (String) -> String, unresolved: String = "<error>") -> String {
         let base: String
         switch kind {
         case .primitive(let primitive): base = primitive.rawValue
@@ -55,15 +60,17 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
         case .nothing: base = "Nothing"
         case .primitiveArray(let primitive): base = primitive.arrayName
         case .generic(let generic, let arguments):
-            base = "\(generic.rawValue)<\(arguments.map(\.description).joined(separator: ", "))>"
+            let spelled = arguments.map { $0.kotlinSpelling(declared: declared, unresolved: unresolved) }
+            base = "\(generic.rawValue)<\(spelled.joined(separator: ", "))>"
         case .platform(let platform): base = platform.rawValue
-        case .declared(let name): base = name
+        case .declared(let name): base = declared(name)
         case .function(let parameters, let returns, let isSuspend):
-            let text =
-                "\(isSuspend ? "suspend " : "")(\(parameters.map(\.description).joined(separator: ", "))) -> \(returns)"
+            let spelled = parameters.map { $0.kotlinSpelling(declared: declared, unresolved: unresolved) }
+            let result = returns.kotlinSpelling(declared: declared, unresolved: unresolved)
+            let text = "\(isSuspend ? "suspend " : "")(\(spelled.joined(separator: ", "))) -> \(result)"
             return isNullable ? "(\(text))?" : text
         case .star: return "*"
-        case .unresolved: base = "<error>"
+        case .unresolved: base = unresolved
         }
         return isNullable ? base + "?" : base
     }

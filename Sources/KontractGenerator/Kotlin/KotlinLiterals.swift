@@ -59,28 +59,11 @@ enum KotlinSpelling {
     /// The Kotlin spelling of a resolved type. Declared names are qualified, except those of
     /// `package` itself (same-package names beat Kotlin's default imports, so they are safe).
     static func type(_ type: ResolvedType, in package: String = "") -> String {
-        let base: String
-        switch type.kind {
-        case .primitive(let primitive): base = primitive.rawValue
-        case .string: base = "String"
-        case .unit: base = "Unit"
-        case .any: base = "Any"
-        case .nothing: base = "Nothing"
-        case .primitiveArray(let primitive): base = primitive.arrayName
-        case .generic(let generic, let arguments):
-            base = "\(generic.rawValue)<\(arguments.map { self.type($0, in: package) }.joined(separator: ", "))>"
-        case .platform(let platform): base = platform.rawValue
-        case .declared(let name):
-            let local =
-                !package.isEmpty && name.hasPrefix(package + ".") ? String(name.dropFirst(package.count + 1)) : name
-            base = local.split(separator: ".").map { identifier(String($0)) }.joined(separator: ".")
-        case .function(let parameters, let returns, let isSuspend):
-            let text =
-                "\(isSuspend ? "suspend " : "")(\(parameters.map { self.type($0, in: package) }.joined(separator: ", "))) -> \(self.type(returns, in: package))"
-            return type.isNullable ? "(\(text))?" : text
-        case .star: return "*"
-        case .unresolved: base = "Nothing"
-        }
-        return type.isNullable ? base + "?" : base
+        type.kotlinSpelling(
+            declared: { name in
+                let local =
+                    !package.isEmpty && name.hasPrefix(package + ".") ? String(name.dropFirst(package.count + 1)) : name
+                return local.split(separator: ".").map { identifier(String($0)) }.joined(separator: ".")
+            }, unresolved: "Nothing")
     }
 }
