@@ -16,36 +16,6 @@ enum JSONPropertyNames {
 
     /// kotlinx's `JsonNamingStrategy.SnakeCase` / `KebabCase`: `myHTTPAuth` → `my_http_auth`.
     static func apply(_ strategy: JSONConfiguration.NamingStrategy?, to name: String) -> String {
-        switch strategy {
-        case nil: name
-        case .snakeCase: convertCamelCase(name, delimiter: "_")
-        case .kebabCase: convertCamelCase(name, delimiter: "-")
-        }
-    }
-
-    /// The algorithm of kotlinx's `convertCamelCase`: a run of capitals stays one word,
-    /// except its last capital when a lowercase letter follows.
-    private static func convertCamelCase(_ name: String, delimiter: Character) -> String {
-        var result = ""
-        var buffered: String?
-        var upperRun = 0
-        for character in name {
-            if character.isUppercase {
-                if upperRun == 0, let last = result.last, last != delimiter { result.append(delimiter) }
-                if let pending = buffered { result += pending }
-                upperRun += 1
-                buffered = character.lowercased()
-            } else {
-                if let pending = buffered {
-                    if upperRun > 1, character.isLetter { result.append(delimiter) }
-                    result += pending
-                    upperRun = 0
-                    buffered = nil
-                }
-                result.append(character)
-            }
-        }
-        if let pending = buffered { result += pending }
-        return result
+        strategy?.transform(name) ?? name
     }
 }

@@ -45,6 +45,6 @@ public final class CheckableContracts: @unchecked Sendable {
         return CheckedType(
             qualifiedName: "\(resolved)", descriptor: descriptor,
             configuration: resolved.declaredName.map { builder.configuration(for: $0) }
-                ?? DescriptorBuilder.configuration(file.json))
+                ?? file.json)
     }
 }

@@ -127,19 +127,9 @@ public final class DescriptorBuilder {
         }
     }
 
-    /// The kotlinx configuration a contract file's `json` object declares.
-    public static func configuration(_ json: JSONConfiguration) -> KotlinJSONConfiguration {
-        KotlinJSONConfiguration(
-            encodeDefaults: json.encodeDefaults, explicitNulls: json.explicitNulls,
-            ignoreUnknownKeys: json.ignoreUnknownKeys, coerceInputValues: json.coerceInputValues,
-            isLenient: json.isLenient, classDiscriminator: json.classDiscriminator,
-            allowSpecialFloatingPointValues: json.allowSpecialFloatingPointValues,
-            namingStrategy: json.namingStrategy.flatMap { KotlinNamingStrategy(rawValue: $0.rawValue) })
-    }
-
     /// The configuration of the file that declares `qualifiedName` (`Json.Default` if unknown).
     public func configuration(for qualifiedName: String) -> KotlinJSONConfiguration {
-        module[qualifiedName].map { Self.configuration($0.file.json) } ?? .default
+        module[qualifiedName]?.file.json ?? .default
     }
 
     private func properties(of entry: IndexedDeclaration) -> [KotlinPropertyDescriptor] {
