@@ -40,10 +40,7 @@ public enum CheckCommand: KontractCommand {
             maxErrors = number
         }
         let contractsPath = arguments.value("contracts") ?? ValidateCommand.defaultContractsFolder
-        let pipeline = ContractPipeline.run([contractsPath])
-        if pipeline.hasErrors {
-            DiagnosticPrinter.print(
-                pipeline.diagnostics, format: .text, fileCount: pipeline.files.count, context: context)
+        guard let pipeline = ContractInputs.load([contractsPath], context: context, showingWarnings: false) else {
             return .failure
         }
         let contracts = CheckableContracts(module: pipeline.module)

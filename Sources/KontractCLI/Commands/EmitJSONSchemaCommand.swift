@@ -25,13 +25,10 @@ public enum EmitJSONSchemaCommand: KontractCommand {
     ]
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-        let paths = arguments.positional.isEmpty ? [ValidateCommand.defaultContractsFolder] : arguments.positional
-        let pipeline = ContractPipeline.run(paths)
-        if pipeline.hasErrors {
-            DiagnosticPrinter.print(
-                pipeline.diagnostics, format: .text, fileCount: pipeline.files.count, context: context)
-            return .failure
-        }
+        guard
+            let pipeline = ContractInputs.load(
+                ContractInputs.paths(arguments), context: context, showingWarnings: false)
+        else { return .failure }
         var rootType: String?
         if let name = arguments.value("type") {
             switch CheckableContracts(module: pipeline.module).type(named: name) {

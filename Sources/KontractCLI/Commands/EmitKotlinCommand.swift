@@ -23,13 +23,10 @@ public enum EmitKotlinCommand: KontractCommand {
     ]
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-        let paths = arguments.positional.isEmpty ? [ValidateCommand.defaultContractsFolder] : arguments.positional
-        let pipeline = ContractPipeline.run(paths)
-        if pipeline.hasErrors {
-            DiagnosticPrinter.print(
-                pipeline.diagnostics, format: .text, fileCount: pipeline.files.count, context: context)
-            return .failure
-        }
+        guard
+            let pipeline = ContractInputs.load(
+                ContractInputs.paths(arguments), context: context, showingWarnings: false)
+        else { return .failure }
         var emitter = KotlinEmitter(module: pipeline.module)
         let files = emitter.emit()
         for problem in emitter.problems { context.printError("kontract: error: \(problem)") }

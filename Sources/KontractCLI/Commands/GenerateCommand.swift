@@ -38,7 +38,7 @@ public enum GenerateCommand: KontractCommand {
     ]
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-        let paths = arguments.positional.isEmpty ? [ValidateCommand.defaultContractsFolder] : arguments.positional
+        let paths = ContractInputs.paths(arguments)
         var configuration = GeneratorConfiguration()
         if let path = arguments.value("config") ?? GeneratorConfiguration.locate(for: paths) {
             do {
@@ -59,12 +59,9 @@ public enum GenerateCommand: KontractCommand {
         let options = GeneratorOptions(
             interop: arguments.value("interop").flatMap(InteropMode.init(rawValue:)) ?? configuration.interop ?? .objc,
             style: arguments.value("style").flatMap(GenerationStyle.init(rawValue:)) ?? configuration.style ?? .bridge)
-        let pipeline = ContractPipeline.run(paths)
-        if !pipeline.diagnostics.isEmpty {
-            DiagnosticPrinter.print(
-                pipeline.diagnostics, format: .text, fileCount: pipeline.files.count, context: context)
+        guard let pipeline = ContractInputs.load(paths, context: context, showingWarnings: true) else {
+            return .failure
         }
-        guard !pipeline.hasErrors else { return .failure }
         do {
             var files = try SwiftGenerator.generate(module: pipeline.module, options: options)
             let only = arguments.value("only")

@@ -23,7 +23,7 @@ public enum ValidateCommand: KontractCommand {
     public static let defaultContractsFolder = "contracts"
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-        let paths = arguments.positional.isEmpty ? [defaultContractsFolder] : arguments.positional
+        let paths = ContractInputs.paths(arguments)
         let pipeline = ContractPipeline.run(paths)
         var diagnostics = pipeline.diagnostics
         if arguments.has("warnings-as-errors") {
