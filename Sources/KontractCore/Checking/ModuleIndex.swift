@@ -100,7 +100,7 @@ public struct ModuleIndex: Sendable {
     /// Resolves a type, ignoring problems (for stages after checking).
     public func resolveQuietly(_ type: KotlinType, in scope: TypeScope) -> ResolvedType {
         var ignored = DiagnosticCollector()
-        return TypeResolver(index: self).resolve(type, in: scope, diagnostics: &ignored)
+        return TypeResolver(index: self, reportsProblems: false).resolve(type, in: scope, diagnostics: &ignored)
     }
 
     /// Resolves a declared-name path (`Outer.Inner`, `pkg.Name`) to qualified names it may denote.

@@ -3,9 +3,13 @@
 /// Name resolution for types, reporting undeclared names, ambiguity and arity errors.
 public struct TypeResolver {
     public let index: ModuleIndex
+    /// False for quiet resolution: problems are not reported, so no message (nor its
+    /// "did you mean", an edit distance against every declared name) is built.
+    public let reportsProblems: Bool
 
-    public init(index: ModuleIndex) {
+    public init(index: ModuleIndex, reportsProblems: Bool = true) {
         self.index = index
+        self.reportsProblems = reportsProblems
     }
 
     public func resolve(
@@ -91,6 +95,7 @@ public struct TypeResolver {
     private func undeclared(
         _ name: String, _ type: KotlinType, _ diagnostics: inout DiagnosticCollector
     ) -> ResolvedType.Kind {
+        guard reportsProblems else { return .unresolved }
         var message = "unknown type '\(name)': it is neither built in nor declared in the module"
         let known = index.suggestionNames
         // A nested class named without its outer class: `Found` for `Result.Found`.
