@@ -68,12 +68,7 @@ public enum KontractCommandLine {
             return .success
         }
         if topic == "diagnostics" {
-            context.print(
-                DiagnosticCode.allCases.map {
-                    "\($0.rawValue)  \($0.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \($0.summary)"
-                }.joined(separator: "\n"))
-            context.print(
-                CheckDiagnosticCode.allCases.map { "\($0.rawValue)  error    \($0.summary)" }.joined(separator: "\n"))
+            context.print(DiagnosticCatalog.listing)
             return .success
         }
         guard let command = commands.first(where: { $0.name == topic }) else {

@@ -115,7 +115,7 @@ case "emit-swift":
     do {
         files = try SwiftGenerator.generate(module: module, options: options)
     } catch {
-        fail("generate: \(error)")
+        fail("generate:\n\(error)")
     }
     let sources = outDirectory + "/Sources/Driver"
     try? FileManager.default.removeItem(atPath: sources)

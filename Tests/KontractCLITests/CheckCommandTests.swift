@@ -134,7 +134,7 @@ struct CheckCommandTests {
         #expect(object["passed"] as? Int == 0)
         #expect(object["failed"] as? Int == 2)
         #expect(object["stopped"] as? Bool == true)
-        let failures = try #require(object["failures"] as? [[String: Any]])
+        let failures = try #require(object["diagnostics"] as? [[String: Any]])
         #expect(failures.count == 2)
         #expect(failures[0]["line"] as? Int == 1)
         #expect(failures[0]["column"] as? Int == 13)

@@ -25,7 +25,7 @@ import Testing
         #expect(run.code == .success)
         #expect(
             run.standardOutput.split(separator: "\n").count
-                == DiagnosticCode.allCases.count + CheckDiagnosticCode.allCases.count)
+                == DiagnosticCatalog.entries.count)
         #expect(run.standardOutput.contains("KT0101  error    a key the contract format does not define"))
     }
 

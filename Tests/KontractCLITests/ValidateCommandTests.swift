@@ -39,14 +39,17 @@ import Testing
         #expect(lines[3] == "kontract: 3 errors and 0 warnings in 2 contract files")
     }
 
-    @Test func jsonFormatIsAnArrayOnStandardOutput() throws {
+    @Test func jsonFormatIsTheDiagnosticsDocumentOnStandardOutput() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("c.kontract.json", "{\"kontract\": 2}")
         let run = CommandRun(["validate", "--format", "json", path])
         #expect(run.code == .failure)
         #expect(run.standardError.isEmpty)
-        let decoded = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]]
-        let objects = try #require(decoded)
+        let document = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        let objects = try #require(document?["diagnostics"] as? [[String: Any]])
+        #expect(document?["errors"] as? Int == 4)
+        #expect(document?["warnings"] as? Int == 0)
+        #expect(document?["contractFiles"] as? Int == 1)
         // Three missing keys at the object's start (1:1), then the version at 1:14.
         #expect(objects.map { $0["id"] as? String } == ["KT0102", "KT0102", "KT0102", "KT0104"])
         let version = objects[3]
@@ -59,12 +62,12 @@ import Testing
         )
     }
 
-    @Test func jsonFormatOfACleanRunIsAnEmptyArray() throws {
+    @Test func jsonFormatOfACleanRunHasNoDiagnostics() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("ok.kontract.json", Self.valid)
         let run = CommandRun(["validate", "--format=json", path])
         #expect(run.code == .success)
-        #expect(run.standardOutput == "[]\n")
+        #expect(run.standardOutput == "{\"diagnostics\":[],\"errors\":0,\"warnings\":0,\"contractFiles\":1}\n")
     }
 
     @Test func warningsExitZeroUnlessWarningsAsErrors() throws {

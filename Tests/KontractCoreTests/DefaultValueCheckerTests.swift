@@ -18,7 +18,7 @@ private func codes(type: String, default defaultJSON: String) -> [DiagnosticCode
             { "kind": "enum class", "name": "Sort", "entries": [ "ASC", { "name": "DESC", "serialName": "desc" } ] },
             { "kind": "data class", "name": "D", "properties": [ { "name": "p", "type": "\(type)", "default": \(defaultJSON) } ] }
         """
-    return check(declarations).map(\.code)
+    return check(declarations).compactMap(\.code)
 }
 
 @Test func mapKeysAreCheckedAgainstTheKeyType() {

@@ -5,14 +5,33 @@ import Testing
 @testable import KontractCore
 
 @Test func diagnosticIdsAreUniqueAndDocumented() {
-    let ids = DiagnosticCode.allCases.map(\.rawValue)
+    let ids = DiagnosticCatalog.entries.map(\.id)
     #expect(Set(ids).count == ids.count)
-    #expect(ids == ids.sorted(), "the catalog is kept in id order")
-    for code in DiagnosticCode.allCases {
-        #expect(code.rawValue.wholeMatch(of: /KT\d{4}/) != nil, "\(code.rawValue)")
-        #expect(!code.summary.isEmpty, "\(code.rawValue) has no summary")
-        #expect(!code.summary.contains("\n"), "\(code.rawValue)'s summary is not one line")
+    for domain in DiagnosticDomain.allCases {
+        let inDomain = DiagnosticCatalog.entries.filter { $0.domain == domain }.map(\.id)
+        #expect(inDomain == inDomain.sorted(), "the \(domain.rawValue) catalog is kept in id order")
     }
+    for entry in DiagnosticCatalog.entries {
+        #expect(entry.id.hasPrefix(entry.domain.rawValue), "\(entry.id) is not in domain \(entry.domain)")
+        #expect(entry.id.wholeMatch(of: /K[TCGXD]\d{4}/) != nil, "\(entry.id)")
+        #expect(!entry.summary.isEmpty, "\(entry.id) has no summary")
+        #expect(!entry.summary.contains("\n"), "\(entry.id)'s summary is not one line")
+        #expect(DiagnosticCatalog.entry(entry.id) == entry)
+    }
+    #expect(
+        DiagnosticCatalog.entries.count == DiagnosticCode.allCases.count + CheckDiagnosticCode.allCases.count
+            + GeneratorDiagnosticCode.allCases.count)
+}
+
+@Test func aDiagnosticCarriesItsCatalogEntry() {
+    let contract = Diagnostic(.unknownKey, "m", at: .start(of: "c"))
+    #expect(contract.id == "KT0101" && contract.domain == .contracts && contract.kind == "unknownKey")
+    #expect(contract.code == .unknownKey && contract.checkCode == nil && contract.generatorCode == nil)
+    let checked = Diagnostic.check(.unknownKey, "m", at: .start(of: "f"), jsonPath: "$.a")
+    #expect(checked.id == "KC0203" && checked.checkCode == .unknownKey && checked.code == nil)
+    #expect(checked.formatted == "f:1:1: error: $.a: m [KC0203]")
+    let generator = Diagnostic.generator(.viewModelFunctionLeftOut, "m", at: .start(of: "c"))
+    #expect(generator.severity == .warning && generator.generatorCode == .viewModelFunctionLeftOut)
 }
 
 /// Ids no test of this target triggers (none: the corpus and unit tests cover every id).

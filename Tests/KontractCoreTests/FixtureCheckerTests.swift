@@ -13,7 +13,7 @@ struct FixtureCheckerTests {
 
     static let contracts = CheckableContracts(module: ContractPipeline.run([contractsFolder]).module)
 
-    static func read(_ text: String) -> Result<FixtureDocument, CheckFailures> {
+    static func read(_ text: String) -> Result<FixtureDocument, DiagnosticList> {
         FixtureReader.parse(Array(text.utf8), path: "f.fixtures.json")
     }
 
@@ -68,7 +68,7 @@ struct FixtureCheckerTests {
             """)
         #expect(tally.passed == 2)
         #expect(tally.failed == 3)
-        #expect(tally.failures.map(\.code) == [.toStringMismatch, .unexpectedlyAccepted, .rejectionMismatch])
+        #expect(tally.failures.map(\.checkCode) == [.toStringMismatch, .unexpectedlyAccepted, .rejectionMismatch])
         #expect(tally.failures[0].message.contains("toString() is \"PokemonRef(id=100, name=p, artworkUrl=u)\""))
         #expect(tally.failures[2].location == SourceLocation(file: "f.fixtures.json", line: 9, column: 58))
     }
@@ -84,7 +84,9 @@ struct FixtureCheckerTests {
              ]}
             """)
         #expect(
-            tally.failures.map(\.code) == [.initialStateMismatch, .repeatedState, .argumentMismatch, .unknownFunction])
+            tally.failures.map(\.checkCode) == [
+                .initialStateMismatch, .repeatedState, .argumentMismatch, .unknownFunction,
+            ])
         #expect(tally.passed == 0)
         #expect(tally.failed == 4)
     }
@@ -116,7 +118,7 @@ struct FixtureCheckerTests {
             guard case .failure(let failure) = ValueChecker.decode(json, as: type, origin: .start(of: "t")) else {
                 return nil
             }
-            return failure.code
+            return failure.checkCode
         }
         #expect(code("{}") == nil)
         #expect(code("{\"totalCount\":\"x\"}") == .wrongType)
@@ -145,7 +147,7 @@ struct FixtureCheckerTests {
             Issue.record("100,000 levels were accepted")
             return
         }
-        #expect(failure.code == .nestingTooDeep)
+        #expect(failure.checkCode == .nestingTooDeep)
         #expect(failure.location.line == 1)
     }
 }

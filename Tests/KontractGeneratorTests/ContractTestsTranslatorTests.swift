@@ -147,7 +147,7 @@ private func generateTests(
 }
 
 @Test func aFixtureOfAnUnknownTypeIsAGeneratorError() throws {
-    #expect(throws: GeneratorError.self) {
+    #expect(throws: DiagnosticList.self) {
         try generateTests(["X.fixtures.json": #"{ "type": "Missing", "accept": [ { "json": {} } ] }"#])
     }
 }

@@ -1,6 +1,7 @@
 // Tests of the output discipline: write-if-changed, stale removal, foreign files, containment.
 
 import Foundation
+import KontractCore
 import KontractGenerator
 import Testing
 
@@ -56,11 +57,11 @@ func rejectsPathsOutsideTheOutputFolder(name: String) throws {
     try contract.write(toFile: path, atomically: true, encoding: .utf8)
     let (module, problems) = TestSupport.module([path])
     let checked = try #require(module, "\(problems)")
-    let error = #expect(throws: GeneratorError.self) {
+    let error = #expect(throws: DiagnosticList.self) {
         try SwiftGenerator.generate(module: checked, options: GeneratorOptions())
     }
-    #expect(error?.location.line == 2)
-    #expect(error?.message.contains("MutableMap") == true)
+    #expect(error?.all.first?.location.line == 2)
+    #expect(error?.all.first?.message.contains("MutableMap") == true)
     // The same contract in swift style maps MutableMap to a dictionary.
     #expect(throws: Never.self) {
         try SwiftGenerator.generate(module: checked, options: GeneratorOptions(style: .swift))

@@ -1,4 +1,4 @@
-// Writes `kontract check` results as they come: text lines or one streamed JSON object.
+// Counts `kontract check` results and streams their diagnostics to the run's sink as they come.
 
 import Foundation
 import KontractCore
@@ -6,27 +6,20 @@ import KontractCore
 /// Prints failures one by one (so memory stays flat on long inputs), the closing
 /// `N passed, M failed` line, and progress on a terminal.
 final class CheckReporter {
-    enum Format {
-        case text
-        case json
-    }
-
     let context: CommandContext
-    let format: Format
+    let sink: any DiagnosticSink
     /// Stop after this many failed values (nil: no limit).
     let maxErrors: Int?
     private(set) var passed = 0
     private(set) var failed = 0
-    private var printedFailures = 0
     private let started = Date()
     private var lastProgress = Date()
     private var showedProgress = false
 
-    init(context: CommandContext, format: Format, maxErrors: Int?) {
+    init(context: CommandContext, sink: any DiagnosticSink, maxErrors: Int?) {
         self.context = context
-        self.format = format
+        self.sink = sink
         self.maxErrors = maxErrors
-        if format == .json { context.print("{\"failures\":[") }
     }
 
     /// Whether `--max-errors` has been reached (checking stops).
@@ -35,7 +28,7 @@ final class CheckReporter {
     func pass() { passed += 1 }
 
     /// Records one failed value with its failures.
-    func fail(_ failures: [CheckFailure]) {
+    func fail(_ failures: [Diagnostic]) {
         failed += 1
         for failure in failures { report(failure) }
     }
@@ -46,13 +39,9 @@ final class CheckReporter {
         for failure in tally.failures { report(failure) }
     }
 
-    private func report(_ failure: CheckFailure) {
+    private func report(_ failure: Diagnostic) {
         clearProgress()
-        switch format {
-        case .text: context.printError(failure.formatted)
-        case .json: context.print((printedFailures == 0 ? "  " : ", ") + failure.json)
-        }
-        printedFailures += 1
+        sink.emit(failure)
     }
 
     /// Bytes of the inputs already done, for the rate.
@@ -83,14 +72,10 @@ final class CheckReporter {
         }
     }
 
-    /// The closing line (text) or the rest of the JSON object.
-    func finish() {
+    /// The closing line (text) or the rest of the JSON document.
+    func finish(contractFiles: Int) {
         clearProgress()
-        let stopped = isStopped ? " (stopped after \(failed) failures, --max-errors)" : ""
-        switch format {
-        case .text: context.printError("\(passed) passed, \(failed) failed\(stopped)")
-        case .json:
-            context.print("],\"passed\":\(passed),\"failed\":\(failed),\"stopped\":\(isStopped)}")
-        }
+        sink.finish(
+            DiagnosticSummary(contractFiles: contractFiles, passed: passed, failed: failed, stopped: isStopped))
     }
 }

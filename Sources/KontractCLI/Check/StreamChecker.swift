@@ -25,7 +25,7 @@ struct StreamChecker {
             let handle = FileHandle(forReadingAtPath: path)
         else {
             let reason = isDirectory.boolValue ? "is a folder, not a JSON file" : "no such file, or it cannot be read"
-            reporter.fail([CheckFailure(.unreadableInput, reason, at: .start(of: path))])
+            reporter.fail([Diagnostic.check(.unreadableInput, reason, at: .start(of: path))])
             return
         }
         defer { try? handle.close() }
@@ -43,7 +43,7 @@ struct StreamChecker {
             data = try Data(contentsOf: URL(fileURLWithPath: name), options: .alwaysMapped)
         } catch {
             reporter.fail([
-                CheckFailure(.unreadableInput, "cannot read: \(error.localizedDescription)", at: .start(of: name))
+                Diagnostic.check(.unreadableInput, "cannot read: \(error.localizedDescription)", at: .start(of: name))
             ])
             return
         }
@@ -88,7 +88,7 @@ struct StreamChecker {
         }
         reporter.finishedInput(bytes: reader.bytesRead)
         if values == 0 && !reporter.isStopped {
-            reporter.fail([CheckFailure(.noValue, "no JSON value (the input is empty)", at: .start(of: name))])
+            reporter.fail([Diagnostic.check(.noValue, "no JSON value (the input is empty)", at: .start(of: name))])
         }
     }
 
@@ -98,10 +98,10 @@ struct StreamChecker {
     }
 
     /// A NUL byte near the start: the input is binary, reported once at the NUL's line.
-    static func binaryFailure(_ head: UnsafeBufferPointer<UInt8>, _ name: String) -> CheckFailure? {
+    static func binaryFailure(_ head: UnsafeBufferPointer<UInt8>, _ name: String) -> Diagnostic? {
         guard let nul = head.firstIndex(of: 0) else { return nil }
         let (line, column) = UTF8Validation.lineAndColumn(of: nul, in: head)
-        return CheckFailure(
+        return Diagnostic.check(
             .binaryInput, "binary data (a NUL byte), not JSON; the file is skipped",
             at: SourceLocation(file: name, line: line, column: column))
     }

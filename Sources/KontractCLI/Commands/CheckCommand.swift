@@ -19,14 +19,14 @@ public enum CheckCommand: KontractCommand {
         Rules are kotlinx.serialization's, with the contract's json configuration: missing keys with
         defaults, unknown keys, quoted numbers, Int ranges, class discriminators, enum serial names.
         Each failure prints as `file:line:col: error: $.path: message [KC0201]` on stderr, then
-        `N passed, M failed`; --format json writes one JSON object on stdout instead.
+        `N passed, M failed`; --format json writes one JSON document on stdout instead (docs/diagnostics.md).
         Exit status: 0 when every value passes, 1 on any failure, 2 for a usage error.
         `kontract help diagnostics` lists the KC ids.
         """
     public static let options: [OptionSpec] = [
         .value("type", short: "t", valueName: "TYPE", help: "the contract type every FILE's values must have"),
         .value("contracts", short: "c", valueName: "PATH", help: "contract file or folder (default: contracts)"),
-        .value("format", valueName: "FORMAT", allowed: ["text", "json"], help: "text (default) or a JSON object"),
+        DiagnosticFormat.option,
         .value("max-errors", valueName: "N", help: "stop after N failed values"),
     ]
 
@@ -40,7 +40,8 @@ public enum CheckCommand: KontractCommand {
             maxErrors = number
         }
         let contractsPath = arguments.value("contracts") ?? ValidateCommand.defaultContractsFolder
-        guard let pipeline = ContractInputs.load([contractsPath], context: context, showingWarnings: false) else {
+        let sink = DiagnosticFormat(arguments).sink(context)
+        guard let pipeline = ContractInputs.load([contractsPath], sink: sink, showingWarnings: false) else {
             return .failure
         }
         let contracts = CheckableContracts(module: pipeline.module)
@@ -48,12 +49,11 @@ public enum CheckCommand: KontractCommand {
             context.printError("kontract check: error: --type \(type) needs FILE arguments (or - for stdin)")
             return .usage
         }
-        let format: CheckReporter.Format = arguments.value("format") == "json" ? .json : .text
-        let reporter = CheckReporter(context: context, format: format, maxErrors: maxErrors)
+        let reporter = CheckReporter(context: context, sink: sink, maxErrors: maxErrors)
         if let typeName = arguments.value("type") {
             switch contracts.type(named: typeName) {
             case .failure(let error):
-                reporter.fail([CheckFailure(.unknownType, error.message, at: .start(of: contractsPath))])
+                reporter.fail([Diagnostic.check(.unknownType, error.message, at: .start(of: contractsPath))])
             case .success(let type):
                 let checker = StreamChecker(type: type, reporter: reporter, context: context)
                 for path in arguments.positional { checker.check(path) }
@@ -61,7 +61,7 @@ public enum CheckCommand: KontractCommand {
         } else {
             checkFixtures(arguments.positional.isEmpty ? [contractsPath] : arguments.positional, contracts, reporter)
         }
-        reporter.finish()
+        reporter.finish(contractFiles: pipeline.files.count)
         return reporter.failed > 0 ? .failure : .success
     }
 
@@ -78,7 +78,7 @@ public enum CheckCommand: KontractCommand {
         }
         if files.isEmpty {
             let message = "no *.fixtures.json or *.transcript.json files under \(paths.joined(separator: ", "))"
-            reporter.fail([CheckFailure(.noFixtures, message, at: .start(of: paths.first ?? "."))])
+            reporter.fail([Diagnostic.check(.noFixtures, message, at: .start(of: paths.first ?? "."))])
             return
         }
         let checker = FixtureChecker(contracts: contracts)

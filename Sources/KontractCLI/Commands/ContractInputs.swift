@@ -9,14 +9,18 @@ enum ContractInputs {
         arguments.positional.isEmpty ? [ValidateCommand.defaultContractsFolder] : arguments.positional
     }
 
-    /// Loads and checks the contracts under `paths`; prints the diagnostics (all of them with
-    /// `showingWarnings`, else only when there is an error) and returns nil when there is an error.
-    static func load(_ paths: [String], context: CommandContext, showingWarnings: Bool) -> ContractPipeline? {
+    /// Loads and checks the contracts under `paths`; sends the diagnostics to `sink` (all of them
+    /// with `showingWarnings`, else only when there is an error). On an error it finishes the
+    /// sink's run and returns nil.
+    static func load(_ paths: [String], sink: any DiagnosticSink, showingWarnings: Bool) -> ContractPipeline? {
         let pipeline = ContractPipeline.run(paths)
-        if pipeline.hasErrors || (showingWarnings && !pipeline.diagnostics.isEmpty) {
-            DiagnosticPrinter.print(
-                pipeline.diagnostics, format: .text, fileCount: pipeline.files.count, context: context)
+        if pipeline.hasErrors || showingWarnings {
+            sink.emit(pipeline.diagnostics)
         }
-        return pipeline.hasErrors ? nil : pipeline
+        guard !pipeline.hasErrors else {
+            sink.finish(DiagnosticSummary(contractFiles: pipeline.files.count))
+            return nil
+        }
+        return pipeline
     }
 }

@@ -27,7 +27,8 @@ public enum EmitJSONSchemaCommand: KontractCommand {
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         guard
             let pipeline = ContractInputs.load(
-                ContractInputs.paths(arguments), context: context, showingWarnings: false)
+                ContractInputs.paths(arguments), sink: TextDiagnosticSink(write: context.printError),
+                showingWarnings: false)
         else { return .failure }
         var rootType: String?
         if let name = arguments.value("type") {

@@ -25,7 +25,8 @@ public enum EmitKotlinCommand: KontractCommand {
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         guard
             let pipeline = ContractInputs.load(
-                ContractInputs.paths(arguments), context: context, showingWarnings: false)
+                ContractInputs.paths(arguments), sink: TextDiagnosticSink(write: context.printError),
+                showingWarnings: false)
         else { return .failure }
         var emitter = KotlinEmitter(module: pipeline.module)
         let files = emitter.emit()

@@ -9,7 +9,7 @@ public enum GenerateCommand: KontractCommand {
     public static let name = "generate"
     public static let summary = "Generate Swift that looks as the Kotlin framework looks from Swift"
     public static let arguments =
-        "[PATH...] --output DIR [--tests DIR [--tests-module NAME] [--fixtures DIR]] [--interop objc|skie] [--style bridge|swift]"
+        "[PATH...] --output DIR [--tests DIR [--tests-module NAME] [--fixtures DIR]] [--interop objc|skie] [--style bridge|swift] [--format text|json]"
     public static let discussion = """
         PATH is a contract file or a folder (default contracts/). Settings may also come from
         kontract.config.json beside the contracts (keys output, interop, style, tests, testsModule,
@@ -18,7 +18,9 @@ public enum GenerateCommand: KontractCommand {
         Style bridge (default) is the Objective-C export as Swift sees it; style swift writes
         idiomatic Swift models. Files are written only when they change; generated files that are
         no longer produced are removed; files without the generator's header are never touched.
-        Nothing is written when a contract has an error.
+        Nothing is written when a contract has an error, or holds something the generator cannot
+        express (a KG diagnostic at its place; `kontract validate` reports those too). --format json
+        writes the diagnostics as one JSON document on stdout (docs/diagnostics.md).
         """
     public static let options: [OptionSpec] = [
         .value("output", short: "o", valueName: "DIR", help: "the folder to write the Swift files to"),
@@ -35,6 +37,7 @@ public enum GenerateCommand: KontractCommand {
         .value(
             "only", valueName: "CONTRACT",
             help: "write only this contract's Swift file (the others are read for names); remove nothing"),
+        DiagnosticFormat.option,
     ]
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
@@ -59,44 +62,70 @@ public enum GenerateCommand: KontractCommand {
         let options = GeneratorOptions(
             interop: arguments.value("interop").flatMap(InteropMode.init(rawValue:)) ?? configuration.interop ?? .objc,
             style: arguments.value("style").flatMap(GenerationStyle.init(rawValue:)) ?? configuration.style ?? .bridge)
-        guard let pipeline = ContractInputs.load(paths, context: context, showingWarnings: true) else {
+        let format = DiagnosticFormat(arguments)
+        let sink = format.sink(context)
+        guard let pipeline = ContractInputs.load(paths, sink: sink, showingWarnings: true) else {
             return .failure
+        }
+        let summary = DiagnosticSummary(contractFiles: pipeline.files.count)
+        let generated = SwiftGenerator.run(module: pipeline.module, options: options)
+        sink.emit(generated.diagnostics)
+        guard !generated.diagnostics.hasErrors else {
+            sink.finish(summary)
+            return .failure
+        }
+        var files = generated.files
+        let only = arguments.value("only")
+        var onlyContract: ContractFile?
+        if let only {
+            guard let contract = pipeline.files.first(where: { samePath($0.path, only) }) else {
+                sink.finish(summary)
+                context.printError("kontract generate: error: --only '\(only)' is not among the contracts read")
+                return .usage
+            }
+            onlyContract = contract
+            files = files.filter { $0.name == SwiftGenerator.outputName(for: contract) }
+        }
+        // The written-file lines go to stdout in text mode only (stdout holds the JSON document otherwise).
+        let log: (String) -> Void = { line in if format == .text { context.print(line) } }
+        var testFiles: (files: [GeneratedFile], folder: String)?
+        if let tests {
+            let result = GenerateTestsStep.generate(
+                module: pipeline.module, paths: paths,
+                fixturesFolder: arguments.value("fixtures") ?? configuration.fixtures,
+                options: ContractTestOptions(
+                    generator: options, testedModule: arguments.value("tests-module") ?? configuration.testsModule),
+                only: onlyContract)
+            sink.emit(result.diagnostics)
+            guard !result.diagnostics.hasErrors else {
+                sink.finish(summary)
+                return .failure
+            }
+            testFiles = (result.files, tests)
         }
         do {
-            var files = try SwiftGenerator.generate(module: pipeline.module, options: options)
-            let only = arguments.value("only")
-            var onlyContract: ContractFile?
-            if let only {
-                guard let contract = pipeline.files.first(where: { samePath($0.path, only) }) else {
-                    context.printError("kontract generate: error: --only '\(only)' is not among the contracts read")
-                    return .usage
+            if let testFiles {
+                try GenerateTestsStep.write(testFiles.files, to: testFiles.folder, only: onlyContract, log: log)
+            }
+            if let output {
+                let report = try GeneratedFileWriter.write(files, to: output, removingStale: only == nil)
+                // The build plugin's per-contract commands (`--only`) stay silent on success.
+                if only == nil {
+                    for name in report.written { log("wrote \(output)/\(name)") }
+                    for name in report.removed { log("removed \(output)/\(name)") }
+                    if report.written.isEmpty && report.removed.isEmpty {
+                        log("\(report.unchanged.count) file(s) up to date in \(output)")
+                    }
                 }
-                onlyContract = contract
-                files = files.filter { $0.name == SwiftGenerator.outputName(for: contract) }
             }
-            if let tests {
-                try GenerateTestsStep.run(
-                    module: pipeline.module, paths: paths, folder: tests,
-                    fixturesFolder: arguments.value("fixtures") ?? configuration.fixtures,
-                    options: ContractTestOptions(
-                        generator: options,
-                        testedModule: arguments.value("tests-module") ?? configuration.testsModule),
-                    only: onlyContract, context: context)
-            }
-            guard let output else { return .success }
-            let report = try GeneratedFileWriter.write(files, to: output, removingStale: only == nil)
-            // The build plugin's per-contract commands (`--only`) stay silent on success.
-            guard only == nil else { return .success }
-            for name in report.written { context.print("wrote \(output)/\(name)") }
-            for name in report.removed { context.print("removed \(output)/\(name)") }
-            if report.written.isEmpty && report.removed.isEmpty {
-                context.print("\(report.unchanged.count) file(s) up to date in \(output)")
-            }
-            return .success
         } catch {
-            context.printError("\(error)")
+            // Only writing the output can fail here (I/O); it is not a diagnostic of the contracts.
+            sink.finish(summary)
+            context.printError("kontract generate: error: \(error)")
             return .failure
         }
+        sink.finish(summary)
+        return .success
     }
 
     private static func samePath(_ a: String, _ b: String) -> Bool {

@@ -15,37 +15,46 @@ enum GenerateTestsStep {
         return ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent("fixtures")
     }
 
-    /// Every fixture document of `folder` (none when it does not exist); unreadable files are errors.
-    static func readFixtures(in folder: String) throws -> [FixtureDocument] {
+    /// Every fixture document of `folder` (none when it does not exist), and the KC diagnostics of
+    /// the files that cannot be read.
+    static func readFixtures(in folder: String) -> (documents: [FixtureDocument], diagnostics: [Diagnostic]) {
         var documents: [FixtureDocument] = []
-        var messages: [String] = []
+        var diagnostics: [Diagnostic] = []
         for path in FixtureReader.discover(in: folder) {
             switch FixtureReader.read(path) {
             case .success(let document): documents.append(document)
-            case .failure(let failures): messages += failures.all.map(\.formatted)
+            case .failure(let failures): diagnostics += failures.all
             }
         }
-        guard messages.isEmpty else { throw ConfigurationError(messages.joined(separator: "\n")) }
-        return documents
+        return (documents, diagnostics)
     }
 
-    /// Generates and writes the tests; `only` restricts writing to one contract's file.
-    static func run(
-        module: CheckedModule, paths: [String], folder: String, fixturesFolder: String?,
-        options: ContractTestOptions, only: ContractFile?, context: CommandContext
-    ) throws {
-        let fixtures = try readFixtures(in: fixturesFolder ?? defaultFixturesFolder(for: paths))
-        var files = try ContractTestGenerator.generate(module: module, fixtures: fixtures, options: options)
-        if let only {
-            files = files.filter { $0.name == ContractTestGenerator.outputName(for: only) }
-            if files.isEmpty { files = [ContractTestGenerator.placeholder(for: only, options: options)] }
+    /// Reads the fixtures and generates the tests; `only` keeps one contract's file (a placeholder
+    /// when it has nothing to test). No file when a fixture cannot be read or turned into a test.
+    static func generate(
+        module: CheckedModule, paths: [String], fixturesFolder: String?, options: ContractTestOptions,
+        only: ContractFile?
+    ) -> GenerationResult {
+        let fixtures = readFixtures(in: fixturesFolder ?? defaultFixturesFolder(for: paths))
+        guard fixtures.diagnostics.isEmpty else {
+            return GenerationResult(files: [], diagnostics: fixtures.diagnostics)
         }
+        var result = ContractTestGenerator.run(module: module, fixtures: fixtures.documents, options: options)
+        if let only, !result.diagnostics.hasErrors {
+            result.files = result.files.filter { $0.name == ContractTestGenerator.outputName(for: only) }
+            if result.files.isEmpty { result.files = [ContractTestGenerator.placeholder(for: only, options: options)] }
+        }
+        return result
+    }
+
+    /// Writes the test files, logging what changed (nothing with `only`: the build plugin stays silent).
+    static func write(_ files: [GeneratedFile], to folder: String, only: ContractFile?, log: (String) -> Void) throws {
         let report = try GeneratedFileWriter.write(files, to: folder, removingStale: only == nil)
         guard only == nil else { return }
-        for name in report.written { context.print("wrote \(folder)/\(name)") }
-        for name in report.removed { context.print("removed \(folder)/\(name)") }
+        for name in report.written { log("wrote \(folder)/\(name)") }
+        for name in report.removed { log("removed \(folder)/\(name)") }
         if report.written.isEmpty && report.removed.isEmpty {
-            context.print("\(report.unchanged.count) test file(s) up to date in \(folder)")
+            log("\(report.unchanged.count) test file(s) up to date in \(folder)")
         }
     }
 }

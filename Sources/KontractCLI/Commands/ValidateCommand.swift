@@ -1,6 +1,7 @@
 // `kontract validate`: parses and checks contracts, printing diagnostics.
 
 import KontractCore
+import KontractGenerator
 
 /// Checks contract files and reports every problem in the compiler's format.
 public enum ValidateCommand: KontractCommand {
@@ -10,12 +11,15 @@ public enum ValidateCommand: KontractCommand {
     public static let discussion = """
         PATH is a contract file or a folder searched for *.kontract.json files; the default is
         contracts/. All files of one run form one Kotlin module: names resolve across them.
-        Diagnostics print as `path:line:col: error: message [KT0104]`, sorted by file and position.
+        A contract that validates also generates: what the generator cannot express in any
+        configuration (--interop objc|skie, --style bridge|swift) is reported here too, with its KG id.
+        Diagnostics print as `path:line:col: error: message [KT0104]`, sorted by file and position;
+        --format json writes one JSON document on stdout instead (docs/diagnostics.md).
         Exit status: 0 when there is no error, 1 when there is one, 2 for a usage error.
         `kontract help diagnostics` lists every diagnostic id.
         """
     public static let options: [OptionSpec] = [
-        .value("format", valueName: "FORMAT", allowed: ["text", "json"], help: "text (default) or a JSON array"),
+        DiagnosticFormat.option,
         .flag("warnings-as-errors", help: "treat warnings as errors (exit 1 when there is one)"),
     ]
 
@@ -26,6 +30,9 @@ public enum ValidateCommand: KontractCommand {
         let paths = ContractInputs.paths(arguments)
         let pipeline = ContractPipeline.run(paths)
         var diagnostics = pipeline.diagnostics
+        if !pipeline.hasErrors {
+            diagnostics = (diagnostics + SwiftGenerator.diagnose(module: pipeline.module)).sortedByLocation()
+        }
         if arguments.has("warnings-as-errors") {
             diagnostics = diagnostics.map { diagnostic in
                 var promoted = diagnostic
@@ -33,9 +40,9 @@ public enum ValidateCommand: KontractCommand {
                 return promoted
             }
         }
-        DiagnosticPrinter.print(
-            diagnostics, format: arguments.value("format") == "json" ? .json : .text, fileCount: pipeline.files.count,
-            context: context)
+        let sink = DiagnosticFormat(arguments).sink(context)
+        sink.emit(diagnostics)
+        sink.finish(DiagnosticSummary(contractFiles: pipeline.files.count))
         return diagnostics.hasErrors ? .failure : .success
     }
 }

@@ -6,7 +6,9 @@
 /// `KT01xx` contract structure, `KT02xx` types, `KT03xx` duplicates, `KT04xx`
 /// default values, `KT05xx` declaration rules, `KT06xx` bridge and view models,
 /// `KT07xx` Kotlin expressions, `KT08xx` naming surprises.
-public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
+public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticCatalogCode {
+    public static let domain = DiagnosticDomain.contracts
+
     // Reading input
     case unreadablePath = "KT0001"
     case jsonSyntax = "KT0002"

@@ -15,7 +15,7 @@ public struct Suppression: Sendable, Hashable {
 
     /// Whether `diagnostic` is a warning this suppression covers.
     public func covers(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.severity == .warning && codes.contains(diagnostic.code)
+        diagnostic.severity == .warning && diagnostic.code.map(codes.contains) == true
             && diagnostic.location.file == start.file && start <= diagnostic.location && diagnostic.location < end
     }
 }

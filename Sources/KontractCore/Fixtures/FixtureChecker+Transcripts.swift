@@ -7,7 +7,7 @@ extension FixtureChecker {
         let entry: IndexedDeclaration
         switch contracts.declaration(named: transcript.viewModel.value) {
         case .failure(let error):
-            tally.record([CheckFailure(.unknownViewModel, error.message, at: transcript.viewModel.location)])
+            tally.record([Diagnostic.check(.unknownViewModel, error.message, at: transcript.viewModel.location)])
             return
         case .success(let found): entry = found
         }
@@ -17,7 +17,7 @@ extension FixtureChecker {
             })
         else {
             tally.record([
-                CheckFailure(
+                Diagnostic.check(
                     .unknownViewModel, "'\(entry.declaration.name.value)' has no property '\(transcript.state.value)'",
                     at: transcript.state.location)
             ])
@@ -29,7 +29,7 @@ extension FixtureChecker {
             let stateType = contracts.type(element, in: entry.file)
         else {
             tally.record([
-                CheckFailure(
+                Diagnostic.check(
                     .unknownViewModel,
                     "'\(transcript.state.value)' is not a flow of a serializable type (it is \(flowType))",
                     at: transcript.state.location)
@@ -39,7 +39,7 @@ extension FixtureChecker {
         let isStateFlow = generic == .stateFlow || generic == .mutableStateFlow
         var previous: KotlinValue?
         if let initial = transcript.initial {
-            var failures: [CheckFailure] = []
+            var failures: [Diagnostic] = []
             switch decode(initial, as: stateType) {
             case .failure(let failure): failures.append(failure)
             case .success(let value):
@@ -50,7 +50,7 @@ extension FixtureChecker {
                     expected != value
                 {
                     failures.append(
-                        CheckFailure(
+                        Diagnostic.check(
                             .initialStateMismatch,
                             "the initial state is \(value.kotlinDescription(stateType.descriptor)), the contract's is "
                                 + expected.kotlinDescription(stateType.descriptor),
@@ -67,7 +67,7 @@ extension FixtureChecker {
                 case .success(let value):
                     if isStateFlow, let previous, previous == value {
                         failures.append(
-                            CheckFailure(
+                            Diagnostic.check(
                                 .repeatedState,
                                 "this state equals the previous one; a StateFlow does not emit an equal value",
                                 at: state.origin))
@@ -80,23 +80,23 @@ extension FixtureChecker {
     }
 
     /// The call's function exists and its arguments are the parameters, each of its type.
-    func checkCall(_ step: TranscriptStepFixture, of entry: IndexedDeclaration) -> [CheckFailure] {
+    func checkCall(_ step: TranscriptStepFixture, of entry: IndexedDeclaration) -> [Diagnostic] {
         guard let call = step.call else { return [] }
         let candidates = entry.declaration.functions.filter { $0.name.value == call.value }
         guard let function = candidates.first else {
             let names = entry.declaration.functions.map { $0.name.value }.joined(separator: ", ")
             return [
-                CheckFailure(
+                Diagnostic.check(
                     .unknownFunction,
                     "'\(entry.declaration.name.value)' has no function '\(call.value)' (it has: \(names))",
                     at: call.location)
             ]
         }
-        var failures: [CheckFailure] = []
+        var failures: [Diagnostic] = []
         for argument in step.arguments {
             guard let parameter = function.parameters.first(where: { $0.name.value == argument.name.value }) else {
                 failures.append(
-                    CheckFailure(
+                    Diagnostic.check(
                         .argumentMismatch, "'\(function.name.value)' has no parameter '\(argument.name.value)'",
                         at: argument.name.location))
                 continue
@@ -104,7 +104,7 @@ extension FixtureChecker {
             let resolved = contracts.module.resolve(parameter.type, in: entry)
             guard let type = contracts.type(resolved, in: entry.file) else {
                 failures.append(
-                    CheckFailure(
+                    Diagnostic.check(
                         .argumentMismatch,
                         "parameter '\(parameter.name.value)' has type \(resolved), which JSON cannot give",
                         at: argument.name.location))
@@ -117,7 +117,7 @@ extension FixtureChecker {
             && !step.arguments.contains(where: { $0.name.value == parameter.name.value })
         {
             failures.append(
-                CheckFailure(
+                Diagnostic.check(
                     .argumentMismatch, "the call to '\(function.name.value)' lacks argument '\(parameter.name.value)'",
                     at: call.location))
         }

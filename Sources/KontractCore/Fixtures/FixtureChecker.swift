@@ -6,12 +6,12 @@ import KontractRuntime
 public struct CheckTally: Sendable {
     public var passed = 0
     public var failed = 0
-    public var failures: [CheckFailure] = []
+    public var failures: [Diagnostic] = []
 
     public init() {}
 
     /// Records one entry: passed when `failures` is empty.
-    public mutating func record(_ entryFailures: [CheckFailure]) {
+    public mutating func record(_ entryFailures: [Diagnostic]) {
         if entryFailures.isEmpty {
             passed += 1
         } else {
@@ -40,7 +40,7 @@ public struct FixtureChecker {
         }
     }
 
-    func decode(_ input: FixtureInput, as type: CheckedType) -> Result<KotlinValue, CheckFailure> {
+    func decode(_ input: FixtureInput, as type: CheckedType) -> Result<KotlinValue, Diagnostic> {
         input.bytes.withUnsafeBufferPointer { ValueChecker.decode($0, as: type, origin: input.origin) }
     }
 
@@ -50,7 +50,7 @@ public struct FixtureChecker {
         let type: CheckedType
         switch contracts.type(named: fixtures.type.value) {
         case .failure(let error):
-            tally.record([CheckFailure(.unknownType, error.message, at: fixtures.type.location)])
+            tally.record([Diagnostic.check(.unknownType, error.message, at: fixtures.type.location)])
             return
         case .success(let found): type = found
         }
@@ -58,18 +58,18 @@ public struct FixtureChecker {
         for fixture in fixtures.reject { tally.record(check(fixture, as: type)) }
     }
 
-    func check(_ fixture: AcceptFixture, as type: CheckedType) -> [CheckFailure] {
+    func check(_ fixture: AcceptFixture, as type: CheckedType) -> [Diagnostic] {
         let value: KotlinValue
         switch decode(fixture.input, as: type) {
         case .failure(let failure): return [failure]
         case .success(let decoded): value = decoded
         }
-        var failures: [CheckFailure] = []
+        var failures: [Diagnostic] = []
         if let expected = fixture.toString {
             let actual = value.kotlinDescription(type.descriptor)
             if actual != expected.value {
                 failures.append(
-                    CheckFailure(
+                    Diagnostic.check(
                         .toStringMismatch,
                         "toString() is \(JSONText.quoted(actual)), the fixture expects \(JSONText.quoted(expected.value))",
                         at: expected.location))
@@ -81,12 +81,13 @@ public struct FixtureChecker {
             }) {
             case .success(let encoded) where encoded != expected.value:
                 failures.append(
-                    CheckFailure(
+                    Diagnostic.check(
                         .canonicalMismatch,
                         "kotlinx encodes \(encoded), the fixture expects \(expected.value)", at: expected.location))
             case .failure(let error):
                 failures.append(
-                    CheckFailure(.canonicalMismatch, "kotlinx cannot encode the value: \(error)", at: expected.location)
+                    Diagnostic.check(
+                        .canonicalMismatch, "kotlinx cannot encode the value: \(error)", at: expected.location)
                 )
             default: break
             }
@@ -97,11 +98,11 @@ public struct FixtureChecker {
         return failures
     }
 
-    func checkDerived(_ member: JSONMember, of value: KotlinValue, as type: CheckedType) -> [CheckFailure] {
+    func checkDerived(_ member: JSONMember, of value: KotlinValue, as type: CheckedType) -> [Diagnostic] {
         let location = member.keyLocation
         guard let derivedType = evaluator.derivedType(member.key, in: type.qualifiedName) else {
             return [
-                CheckFailure(
+                Diagnostic.check(
                     .malformedFixture, "'\(type.qualifiedName)' has no derived property '\(member.key)'", at: location)
             ]
         }
@@ -113,11 +114,13 @@ public struct FixtureChecker {
         }
         switch evaluator.evaluate(member.key, of: value, in: type.qualifiedName) {
         case .failure(let error):
-            return [CheckFailure(.derivedMismatch, "cannot evaluate '\(member.key)': \(error.message)", at: location)]
+            return [
+                Diagnostic.check(.derivedMismatch, "cannot evaluate '\(member.key)': \(error.message)", at: location)
+            ]
         case .success(let actual) where actual != expected:
             let shown = actual.kotlinDescription(derivedType.descriptor)
             return [
-                CheckFailure(
+                Diagnostic.check(
                     .derivedMismatch,
                     "\(member.key) is \(shown), the fixture expects \(member.value.compactText)", at: location)
             ]
@@ -125,29 +128,29 @@ public struct FixtureChecker {
         }
     }
 
-    func check(_ fixture: RejectFixture, as type: CheckedType) -> [CheckFailure] {
+    func check(_ fixture: RejectFixture, as type: CheckedType) -> [Diagnostic] {
         switch decode(fixture.input, as: type) {
         case .success(let value):
             return [
-                CheckFailure(
+                Diagnostic.check(
                     .unexpectedlyAccepted,
                     "the value was accepted (\(value.kotlinDescription(type.descriptor))), the fixture expects a rejection",
                     at: fixture.input.origin)
             ]
         case .failure(let failure):
-            var failures: [CheckFailure] = []
-            if let path = fixture.path, path.value != (failure.path ?? "") {
+            var failures: [Diagnostic] = []
+            if let path = fixture.path, path.value != (failure.jsonPath ?? "") {
                 failures.append(
-                    CheckFailure(
+                    Diagnostic.check(
                         .rejectionMismatch,
-                        "rejected at \(failure.path ?? "no path"), the fixture expects \(path.value): \(failure.message)",
+                        "rejected at \(failure.jsonPath ?? "no path"), the fixture expects \(path.value): \(failure.message)",
                         at: path.location))
             }
-            if let kind = fixture.kind, kind.value != failure.code {
+            if let kind = fixture.kind, kind.value != failure.checkCode {
                 failures.append(
-                    CheckFailure(
+                    Diagnostic.check(
                         .rejectionMismatch,
-                        "rejected as \(failure.code.kindName) [\(failure.id)], the fixture expects "
+                        "rejected as \(failure.kind) [\(failure.id)], the fixture expects "
                             + "\(kind.value.kindName): \(failure.message)",
                         at: kind.location))
             }

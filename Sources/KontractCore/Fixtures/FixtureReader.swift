@@ -23,21 +23,21 @@ public enum FixtureReader {
         return found.sorted()
     }
 
-    public static func read(_ path: String) -> Result<FixtureDocument, CheckFailures> {
+    public static func read(_ path: String) -> Result<FixtureDocument, DiagnosticList> {
         switch SourceFileReader.read(path) {
         case .failure(let diagnostic):
             return .failure(
-                CheckFailures([CheckFailure(.unreadableInput, diagnostic.message, at: diagnostic.location)]))
+                DiagnosticList([Diagnostic.check(.unreadableInput, diagnostic.message, at: diagnostic.location)]))
         case .success(let bytes): return parse(bytes, path: path)
         }
     }
 
-    public static func parse(_ bytes: [UInt8], path: String) -> Result<FixtureDocument, CheckFailures> {
+    public static func parse(_ bytes: [UInt8], path: String) -> Result<FixtureDocument, DiagnosticList> {
         let root: LocatedJSON
         switch ContractJSONReader.parse(bytes, path: path) {
         case .failure(let diagnostic):
             return .failure(
-                CheckFailures([CheckFailure(.malformedFixture, diagnostic.message, at: diagnostic.location)]))
+                DiagnosticList([Diagnostic.check(.malformedFixture, diagnostic.message, at: diagnostic.location)]))
         case .success(let json): root = json
         }
         var reader = FixtureObjectReader(offsets: SourceOffsets(bytes), bytes: bytes)
@@ -48,7 +48,7 @@ public enum FixtureReader {
             document = reader.typeFixtures(root).map(FixtureDocument.types)
         }
         if let document, reader.failures.isEmpty { return .success(document) }
-        return .failure(CheckFailures(reader.failures))
+        return .failure(DiagnosticList(reader.failures))
     }
 }
 
@@ -79,10 +79,10 @@ struct SourceOffsets {
 struct FixtureObjectReader {
     let offsets: SourceOffsets
     let bytes: [UInt8]
-    var failures: [CheckFailure] = []
+    var failures: [Diagnostic] = []
 
     mutating func fail(_ message: String, at location: SourceLocation) {
-        failures.append(CheckFailure(.malformedFixture, message, at: location))
+        failures.append(Diagnostic.check(.malformedFixture, message, at: location))
     }
 
     /// The members of an object, reporting keys outside `allowed`.

@@ -1,4 +1,4 @@
-// Checks one JSON value's bytes against a contract type with the runtime codec, as a CheckFailure.
+// Checks one JSON value's bytes against a contract type with the runtime codec, as a KC diagnostic.
 
 import Foundation
 import KontractRuntime
@@ -19,7 +19,7 @@ public struct CheckedType: @unchecked Sendable {
 }
 
 /// Runs the kotlinx codec (`KotlinJSON.validate`/`decode`, the runtime's one implementation of
-/// kotlinx's rules) on a value and turns its error into a located, classified `CheckFailure`.
+/// kotlinx's rules) on a value and turns its error into a located, classified KC `Diagnostic`.
 ///
 /// The bytes are first checked to be UTF-8 (kotlinx would read bad bytes as U+FFFD; a fixture
 /// or a log with them is reported instead).
@@ -27,7 +27,7 @@ public enum ValueChecker {
     /// nil when kotlinx accepts the value. `origin` is where `bytes` start in their file.
     public static func validate(
         _ bytes: UnsafeBufferPointer<UInt8>, as type: CheckedType, origin: SourceLocation
-    ) -> CheckFailure? {
+    ) -> Diagnostic? {
         if let failure = preflight(bytes, origin: origin) { return failure }
         do throws(KotlinJSONError) {
             try KotlinJSON.validate(type.descriptor, bytes: bytes, configuration: type.configuration)
@@ -40,7 +40,7 @@ public enum ValueChecker {
     /// The decoded value, or the failure.
     public static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, as type: CheckedType, origin: SourceLocation
-    ) -> Result<KotlinValue, CheckFailure> {
+    ) -> Result<KotlinValue, Diagnostic> {
         if let failure = preflight(bytes, origin: origin) { return .failure(failure) }
         do throws(KotlinJSONError) {
             return .success(try KotlinJSON.decode(type.descriptor, from: bytes, configuration: type.configuration))
@@ -50,21 +50,21 @@ public enum ValueChecker {
     }
 
     public static func decode(_ text: String, as type: CheckedType, origin: SourceLocation) -> Result<
-        KotlinValue, CheckFailure
+        KotlinValue, Diagnostic
     > {
         Array(text.utf8).withUnsafeBufferPointer { decode($0, as: type, origin: origin) }
     }
 
     /// Not UTF-8, or nothing but whitespace.
-    static func preflight(_ bytes: UnsafeBufferPointer<UInt8>, origin: SourceLocation) -> CheckFailure? {
+    static func preflight(_ bytes: UnsafeBufferPointer<UInt8>, origin: SourceLocation) -> Diagnostic? {
         if let bad = UTF8Validation.firstInvalidOffset(bytes) {
             let (line, column) = UTF8Validation.lineAndColumn(of: bad, in: bytes)
             let hex = String(bytes[bad], radix: 16, uppercase: true)
-            return CheckFailure(
+            return Diagnostic.check(
                 .invalidUTF8, "invalid UTF-8 (byte 0x\(hex))", at: place(line, column, after: origin))
         }
         if !bytes.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) {
-            return CheckFailure(.noValue, "no JSON value", at: origin)
+            return Diagnostic.check(.noValue, "no JSON value", at: origin)
         }
         return nil
     }
@@ -80,7 +80,7 @@ public enum ValueChecker {
     public static func failure(
         for error: KotlinJSONError, in bytes: UnsafeBufferPointer<UInt8>, as type: CheckedType,
         origin: SourceLocation
-    ) -> CheckFailure {
+    ) -> Diagnostic {
         var code = classify(error)
         // kotlinx says `'EOF'` when the unexpected character is the input's last one (`0` for a
         // String): only a real end of input is a truncation.
@@ -110,8 +110,8 @@ public enum ValueChecker {
                         code == .outOfRange
                         ? "\(found) is \(noun) \(KotlinTypeNames.name(expected))"
                         : "expected \(KotlinTypeNames.name(expected)), found \(found)"
-                    return CheckFailure(
-                        code, message, at: valueLocation, path: error.path, kotlinxMessage: error.description)
+                    return Diagnostic.check(
+                        code, message, at: valueLocation, jsonPath: error.path, kotlinxMessage: error.description)
                 }
             }
         case .unknownKey:
@@ -128,7 +128,7 @@ public enum ValueChecker {
             }
         default: break
         }
-        return CheckFailure(code, message, at: location, path: error.path, kotlinxMessage: error.description)
+        return Diagnostic.check(code, message, at: location, jsonPath: error.path, kotlinxMessage: error.description)
     }
 
     /// `missing required property 'detalle' of SearchError` from kotlinx's MissingFieldException text.

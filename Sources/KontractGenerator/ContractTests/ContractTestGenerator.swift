@@ -26,12 +26,25 @@ public enum ContractTestGenerator {
     }
 
     /// Generates the test files; a contract without fixtures, transcripts or data classes gets none.
+    /// A fixture or transcript the generator cannot turn into a test is a KG diagnostic at its place;
+    /// with an error, no file.
+    public static func run(
+        module: CheckedModule, fixtures: [FixtureDocument], options: ContractTestOptions
+    ) -> GenerationResult {
+        let translation = translate(module: module, fixtures: fixtures, options: options)
+        let files =
+            translation.diagnostics.hasErrors
+            ? [] : translation.files.map { GeneratedFile(name: $0.name, contents: SwiftRenderer.render($0)) }
+        return GenerationResult(files: files, diagnostics: translation.diagnostics)
+    }
+
+    /// The files of ``run(module:fixtures:options:)``, or its diagnostics as the error when one is an error.
     public static func generate(
         module: CheckedModule, fixtures: [FixtureDocument], options: ContractTestOptions
-    ) throws -> [GeneratedFile] {
-        try translate(module: module, fixtures: fixtures, options: options).map {
-            GeneratedFile(name: $0.name, contents: SwiftRenderer.render($0))
-        }
+    ) throws(DiagnosticList) -> [GeneratedFile] {
+        let result = run(module: module, fixtures: fixtures, options: options)
+        guard !result.diagnostics.hasErrors else { throw DiagnosticList(result.diagnostics) }
+        return result.files
     }
 
     /// The file of a contract with nothing to test: the header only. A build plugin declares one output
@@ -45,23 +58,28 @@ public enum ContractTestGenerator {
     /// The Swift representation of every test file, before rendering.
     public static func translate(
         module: CheckedModule, fixtures: [FixtureDocument], options: ContractTestOptions
-    ) throws -> [SwiftFile] {
+    ) -> (files: [SwiftFile], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
         let context = TranslationContext(module: module, options: options.generator)
         let spelling = ContractTestSpelling(context: context)
         let lookup = CheckableContracts(module: module)
         var fixtureTests: [String: [SwiftDeclaration]] = [:]
         var transcriptTests: [String: [SwiftDeclaration]] = [:]
         for document in fixtures {
-            switch document {
-            case .types(let typeFixtures):
-                let entry = try declaration(typeFixtures.type, lookup)
-                fixtureTests[entry.file.path, default: []] += try FixtureSuiteTranslator(
-                    context: context, spelling: spelling
-                ).tests(typeFixtures, of: entry)
-            case .transcript(let transcript):
-                let entry = try declaration(transcript.viewModel, lookup)
-                transcriptTests[entry.file.path, default: []].append(
-                    try TranscriptSuiteTranslator(context: context, spelling: spelling).test(transcript, of: entry))
+            do {
+                switch document {
+                case .types(let typeFixtures):
+                    let entry = try declaration(typeFixtures.type, lookup)
+                    fixtureTests[entry.file.path, default: []] += try FixtureSuiteTranslator(
+                        context: context, spelling: spelling
+                    ).tests(typeFixtures, of: entry)
+                case .transcript(let transcript):
+                    let entry = try declaration(transcript.viewModel, lookup)
+                    transcriptTests[entry.file.path, default: []].append(
+                        try TranscriptSuiteTranslator(context: context, spelling: spelling).test(transcript, of: entry))
+                }
+            } catch {
+                diagnostics.append(ContractFileTranslator.diagnostic(error, at: location(of: document)))
             }
         }
         var files: [SwiftFile] = []
@@ -72,7 +90,8 @@ public enum ContractTestGenerator {
                 suites.append(
                     ContractTestSpelling.suite("\(suiteBase)FixtureTests", "\(file.baseName) fixtures", tests))
             }
-            let defaults = DefaultsSuiteTranslator(context: context, spelling: spelling).tests(for: file)
+            let defaults = DefaultsSuiteTranslator(context: context, spelling: spelling).tests(
+                for: file, diagnostics: &diagnostics)
             if !defaults.isEmpty {
                 suites.append(
                     ContractTestSpelling.suite("\(suiteBase)DefaultTests", "\(file.baseName) defaults", defaults))
@@ -87,7 +106,15 @@ public enum ContractTestGenerator {
                     name: outputName(for: file), header: header(for: file, options: options),
                     imports: imports(for: file, options: options), declarations: suites))
         }
-        return files.sorted { $0.name < $1.name }
+        return (files.sorted { $0.name < $1.name }, diagnostics.deduplicated().sortedByLocation())
+    }
+
+    /// Where a fixture document names its type or view model.
+    private static func location(of document: FixtureDocument) -> SourceLocation {
+        switch document {
+        case .types(let fixtures): fixtures.type.location
+        case .transcript(let transcript): transcript.viewModel.location
+        }
     }
 
     private static func declaration(_ name: Located<String>, _ lookup: CheckableContracts) throws
@@ -95,7 +122,7 @@ public enum ContractTestGenerator {
     {
         switch lookup.declaration(named: name.value) {
         case .success(let entry): return entry
-        case .failure(let error): throw GeneratorError(error.message, at: name.location)
+        case .failure(let error): throw Diagnostic.generator(.fixtureTypeNotTestable, error.message, at: name.location)
         }
     }
 

@@ -16,7 +16,7 @@ struct ContractTestSpelling {
         let builder = DescriptorBuilder(module: context.module)
         conversion = KotlinValueConversion(
             context: context,
-            serializable: SerializationTranslator.serializableDeclarations(context: context, builder: builder))
+            serializable: SerializationTranslator.serializableDeclarations(context: context, builder: builder).0)
     }
 
     /// True when the generated type conforms to the codec (`KotlinSerializable` or a serializer enum).
@@ -53,9 +53,11 @@ struct ContractTestSpelling {
         }
         // The reader wants an array or object at the top: the value is read as the only item of one.
         switch ContractJSONReader.parse(Array("[".utf8) + input + Array("]".utf8), path: location.file) {
-        case .failure(let diagnostic): throw GeneratorError(diagnostic.message, at: location)
+        case .failure(let diagnostic): throw Diagnostic.generator(.unspellableDefault, diagnostic.message, at: location)
         case .success(let json):
-            guard let item = json.items?.first else { throw GeneratorError("not a JSON value", at: location) }
+            guard let item = json.items?.first else {
+                throw Diagnostic.generator(.unspellableDefault, "not a JSON value", at: location)
+            }
             return try DefaultValueTranslator(context: context).expression(item, type: type)
         }
     }

@@ -10,26 +10,38 @@ struct DefaultsSuiteTranslator {
     let context: TranslationContext
     let spelling: ContractTestSpelling
 
-    /// The tests of every data class declared in `file`.
-    func tests(for file: ContractFile) -> [SwiftDeclaration] {
+    /// The tests of every data class declared in `file`; a defaults test that cannot be spelled
+    /// is left out with a KG0505 warning in `diagnostics`.
+    func tests(for file: ContractFile, diagnostics: inout [Diagnostic]) -> [SwiftDeclaration] {
         var tests: [SwiftDeclaration] = []
         for entry in context.module.index.declarations
         where entry.file.path == file.path && entry.declaration.kind == .dataClass
             && spelling.isSerializable(entry.qualifiedName)
         {
-            tests += self.tests(for: entry)
+            tests += self.tests(for: entry, diagnostics: &diagnostics)
         }
         return tests
     }
 
-    private func tests(for entry: IndexedDeclaration) -> [SwiftDeclaration] {
+    private func tests(for entry: IndexedDeclaration, diagnostics: inout [Diagnostic]) -> [SwiftDeclaration] {
         let base = spelling.identifier(entry.qualifiedName)
         let typeName = context.names.swiftName(of: entry.qualifiedName)
         var tests: [SwiftDeclaration] = []
         var visiting: Set<String> = []
-        if let minimal = minimalObject(entry, visiting: &visiting),
-            let expected = try? expectedValue(minimal, entry)
-        {
+        var expected: String?
+        let minimal = minimalObject(entry, visiting: &visiting)
+        if let minimal {
+            do {
+                expected = try expectedValue(minimal, entry)
+            } catch {
+                let reason = ContractFileTranslator.diagnostic(error, at: entry.declaration.location)
+                diagnostics.append(
+                    .generator(
+                        .defaultsTestLeftOut, "no defaults test for '\(typeName)': \(reason.message)",
+                        at: reason.location))
+            }
+        }
+        if let minimal, let expected {
             let decoded = spelling.decode(entry.qualifiedName, Array(minimal.utf8))
             let display =
                 minimal == "{}"
@@ -63,7 +75,8 @@ struct DefaultsSuiteTranslator {
     /// The value the contract's defaults (and the minimal object's values) build, as Swift.
     private func expectedValue(_ minimal: String, _ entry: IndexedDeclaration) throws -> String {
         guard case .success(let json) = ContractJSONReader.parse(Array(minimal.utf8), path: entry.file.path) else {
-            throw GeneratorError("cannot read back the minimal object \(minimal)", at: entry.declaration.location)
+            throw Diagnostic.generator(
+                .unspellableDefault, "cannot read back the minimal object \(minimal)", at: entry.declaration.location)
         }
         return try DefaultValueTranslator(context: context).expression(
             json, type: ResolvedType(.declared(entry.qualifiedName)))

@@ -15,7 +15,8 @@ struct FixtureSuiteTranslator {
     func tests(_ fixtures: TypeFixtures, of entry: IndexedDeclaration) throws -> [SwiftDeclaration] {
         let qualifiedName = entry.qualifiedName
         guard spelling.isSerializable(qualifiedName) else {
-            throw GeneratorError(
+            throw Diagnostic.generator(
+                .fixtureTypeNotTestable,
                 "'\(fixtures.type.value)' is not a serializable type: its fixtures cannot be tested",
                 at: fixtures.type.location)
         }
@@ -147,7 +148,8 @@ struct FixtureSuiteTranslator {
     /// spelled in the member's Swift type.
     private func derivedExpectation(_ member: JSONMember, of entry: IndexedDeclaration) throws -> String {
         guard let derived = entry.declaration.derived.first(where: { $0.name.value == member.key }) else {
-            throw GeneratorError(
+            throw Diagnostic.generator(
+                .fixtureUnknownMember,
                 "'\(entry.declaration.name.value)' has no derived property '\(member.key)'", at: member.keyLocation)
         }
         let type = context.resolve(derived.type, in: entry)

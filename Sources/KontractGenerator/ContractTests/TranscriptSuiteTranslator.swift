@@ -17,7 +17,7 @@ struct TranscriptSuiteTranslator {
         let typeName = context.names.swiftName(of: entry.qualifiedName)
         let name = spelling.identifier(entry.qualifiedName) + "Transcript"
         let display = "\(typeName) replays its transcript"
-        guard let primary = ViewModelClassTranslator.primaryState(of: entry, context: context),
+        guard let primary = try ViewModelClassTranslator.primaryState(of: entry, context: context),
             primary.property.name.value == transcript.state.value
         else {
             return ContractTestSpelling.test(
@@ -80,7 +80,8 @@ struct TranscriptSuiteTranslator {
             context.resolve(function.returns, in: entry).kind == .unit,
             !function.annotations.contains(where: { $0.value == "HiddenFromObjC" })
         else {
-            throw GeneratorError(
+            throw Diagnostic.generator(
+                .transcriptUnknownCall,
                 "the transcript calls '\(callName.value)', which the generated view model does not have",
                 at: callName.location)
         }
@@ -96,7 +97,8 @@ struct TranscriptSuiteTranslator {
             } else if let fallback = parameter.defaultValue {
                 value = try DefaultValueTranslator(context: context).expression(fallback, type: type)
             } else {
-                throw GeneratorError(
+                throw Diagnostic.generator(
+                    .transcriptMissingArgument,
                     "the transcript leaves out the argument '\(parameter.name.value)'", at: step.location)
             }
             let swiftType = try context.types.swiftType(type, at: parameter.type.location)

@@ -168,7 +168,7 @@ public struct SwiftTypeMapper: Sendable {
         }
     }
 
-    private func unsupported(_ what: String, _ location: SourceLocation) -> GeneratorError {
-        GeneratorError("the generator does not support \(what)", at: location)
+    private func unsupported(_ what: String, _ location: SourceLocation) -> Diagnostic {
+        Diagnostic.generator(.unsupportedType, "the generator does not support \(what)", at: location)
     }
 }

@@ -72,7 +72,7 @@ struct BridgeFunctionTranslator {
             let flow = try FlowProperty(
                 context.module.resolve(property.type, inFile: file), context: context, at: property.location),
             let kotlin = property.kotlin.map({ String($0.value.filter { !$0.isWhitespace }) }),
-            let source = ViewModelClassTranslator.flowSource(
+            let source = try ViewModelClassTranslator.flowSource(
                 of: kotlin.hasPrefix("this.") ? String(kotlin.dropFirst(5)) : kotlin, in: entry, context: context)
         else { return nil }
         let members = NativeCoroutinesTranslator(context: context).members(

@@ -13,38 +13,71 @@ struct ContractFileTranslator {
         serialization = SerializationTranslator(context: context)
     }
 
-    func translate(_ file: ContractFile, header: [String]) throws -> SwiftFile {
+    /// The file's Swift; a declaration the generator cannot express is left out and reported in `diagnostics`.
+    func translate(_ file: ContractFile, header: [String], diagnostics: inout [Diagnostic]) -> SwiftFile {
         var declarations: [SwiftDeclaration] = []
         for entry in context.module.index.declarations where entry.file.path == file.path {
-            var extras: [SwiftDeclaration] = []
-            let type: SwiftTypeDeclaration?
-            switch entry.declaration.kind {
-            case .dataClass:
-                type = try DataClassTranslator(context: context).translate(entry)
-            case .enumClass:
-                type = EnumTranslator(context: context).translate(entry)
-            case .sealedClass, .sealedInterface:
-                let result = try SealedTranslator(context: context).translate(entry)
-                type = result.declaration
-                extras = result.extras
-            case .object, .dataObject:
-                type = try ObjectTranslator(context: context).translate(entry)
-            case .plainClass:
-                type = try ViewModelClassTranslator(context: context).translate(entry)  // nil unless a ViewModel
-            case .file:
-                type = nil  // handled below
+            diagnostics += ViewModelClassTranslator.leftOutFunctions(of: entry, context: context)
+            do {
+                declarations += try translate(entry)
+            } catch {
+                diagnostics.append(Self.diagnostic(error, at: entry.declaration.location))
             }
-            if let type { declarations.append(nested(type, in: entry)) }
-            declarations += extras
-            declarations += serialization.declarations(for: entry)
         }
-        if try needsEqualityHelper(file) { declarations.append(.function(SupportFunctions.kotlinEquals)) }
+        do {
+            if try needsEqualityHelper(file) { declarations.append(.function(SupportFunctions.kotlinEquals)) }
+        } catch {
+            diagnostics.append(Self.diagnostic(error, at: .start(of: file.path)))
+        }
         for declaration in file.declarations where declaration.kind == .file {
-            declarations += try FileFacadeTranslator(context: context).translate(declaration, in: file)
+            do {
+                declarations += try FileFacadeTranslator(context: context).translate(
+                    declaration, in: file, leftOut: &diagnostics)
+            } catch {
+                diagnostics.append(Self.diagnostic(error, at: declaration.location))
+            }
         }
         return SwiftFile(
             name: SwiftGenerator.outputName(for: file), header: header, imports: RuntimeNames.imports,
             declarations: declarations)
+    }
+
+    /// A translator's refusal as the diagnostic it is (translators throw only ``Diagnostic``s).
+    static func diagnostic(_ error: any Error, at location: SourceLocation) -> Diagnostic {
+        error as? Diagnostic ?? .generator(.unsupportedType, "\(error)", at: location)
+    }
+
+    /// One declaration's type (nested ones in an extension of their enclosing type), extras and serialization.
+    private func translate(_ entry: IndexedDeclaration) throws -> [SwiftDeclaration] {
+        var declarations: [SwiftDeclaration] = []
+        var extras: [SwiftDeclaration] = []
+        let type: SwiftTypeDeclaration?
+        switch entry.declaration.kind {
+        case .dataClass:
+            type = try DataClassTranslator(context: context).translate(entry)
+        case .enumClass:
+            type = EnumTranslator(context: context).translate(entry)
+        case .sealedClass, .sealedInterface:
+            let result = try SealedTranslator(context: context).translate(entry)
+            type = result.declaration
+            extras = result.extras
+        case .object, .dataObject:
+            type = try ObjectTranslator(context: context).translate(entry)
+        case .plainClass:
+            type = try ViewModelClassTranslator(context: context).translate(entry)
+            if type == nil {
+                throw Diagnostic.generator(
+                    .declarationLeftOut,
+                    "the generated Swift leaves out the class '\(entry.declaration.name.value)': only classes deriving "
+                        + "ViewModel are generated", at: entry.declaration.location)
+            }
+        case .file:
+            type = nil  // translated with the file
+        }
+        if let type { declarations.append(nested(type, in: entry)) }
+        declarations += extras
+        declarations += try serialization.declarations(for: entry)
+        return declarations
     }
 
     /// True when a data class of the file has a property `==` cannot compare.

@@ -31,12 +31,14 @@ struct DefaultValueTranslator {
             let values = try items.map { try primitiveValue($0, primitive, type: type, boxed: false) }
             if !bridge { return "[" + values.joined(separator: ", ") + "]" }
             guard values.isEmpty else {
-                throw GeneratorError(
+                throw Diagnostic.generator(
+                    .unspellableDefault,
                     "the generator cannot spell a non-empty \(type) default in bridge style", at: json.location)
             }
             return RuntimeNames.primitiveArray(primitive) + "(size: 0)"
         default:
-            throw GeneratorError("the generator cannot spell a default of type \(type)", at: json.location)
+            throw Diagnostic.generator(
+                .unspellableDefault, "the generator cannot spell a default of type \(type)", at: json.location)
         }
     }
 
@@ -56,7 +58,8 @@ struct DefaultValueTranslator {
             guard let unit = text.utf16.first, text.utf16.count == 1 else { throw mismatch(json, type) }
             if context.style == .swift { return SwiftLiterals.string(text) }
             guard !boxed else {
-                throw GeneratorError(
+                throw Diagnostic.generator(
+                    .unspellableDefault,
                     "the generator cannot spell a nullable Char default in bridge style", at: json.location)
             }
             return "unichar(\(unit))"
@@ -91,14 +94,16 @@ struct DefaultValueTranslator {
                 } else if let fallback = property.defaultValue {
                     arguments.append("\(label): \(try expression(fallback, type: propertyType))")
                 } else {
-                    throw GeneratorError(
+                    throw Diagnostic.generator(
+                        .unspellableDefault,
                         "the default for \(declaration.name.value) leaves out '\(property.name.value)', which has no default",
                         at: json.location)
                 }
             }
             return typeName + "(" + arguments.joined(separator: ", ") + ")"
         default:
-            throw GeneratorError("the generator cannot spell a default of type \(type)", at: json.location)
+            throw Diagnostic.generator(
+                .unspellableDefault, "the generator cannot spell a default of type \(type)", at: json.location)
         }
     }
 
@@ -124,7 +129,8 @@ struct DefaultValueTranslator {
             }
             return "[" + entries.joined(separator: ", ") + "]"
         default:
-            throw GeneratorError("the generator cannot spell a default of type \(type)", at: json.location)
+            throw Diagnostic.generator(
+                .unspellableDefault, "the generator cannot spell a default of type \(type)", at: json.location)
         }
     }
 
@@ -141,7 +147,8 @@ struct DefaultValueTranslator {
         }
     }
 
-    private func mismatch(_ json: LocatedJSON, _ type: ResolvedType) -> GeneratorError {
-        GeneratorError("the default \(json.compactText) does not fit the type \(type)", at: json.location)
+    private func mismatch(_ json: LocatedJSON, _ type: ResolvedType) -> Diagnostic {
+        Diagnostic.generator(
+            .unspellableDefault, "the default \(json.compactText) does not fit the type \(type)", at: json.location)
     }
 }

@@ -3,30 +3,56 @@
 import KontractCore
 
 /// Translates the parts of a `file` declaration that are plain values; view-model factories and flow
-/// extensions on view models come from ``BridgeFunctionTranslator``. Other functions (they have no
-/// body in a contract) are skipped.
+/// extensions on view models come from ``BridgeFunctionTranslator``. What Swift would see but the
+/// generator cannot emulate (functions: a contract gives them no body; properties without a `kotlin`
+/// getter; extensions on types it does not generate) is left out with a KG0002 warning.
 struct FileFacadeTranslator {
     let context: TranslationContext
 
-    func translate(_ declaration: Declaration, in file: ContractFile) throws -> [SwiftDeclaration] {
+    func translate(_ declaration: Declaration, in file: ContractFile, leftOut: inout [Diagnostic]) throws
+        -> [SwiftDeclaration]
+    {
         guard let facadeName = declaration.fileFacadeName else { return [] }
         var statics: [SwiftDeclaration] = []
         var extensions: [SwiftDeclaration] = []
         let bridge = BridgeFunctionTranslator(context: context)
         statics += try bridge.factories(of: declaration, in: file)
+        for function in declaration.functions
+        where !function.providesViewModel && !function.annotations.contains(where: { $0.value == "HiddenFromObjC" }) {
+            leftOut.append(
+                .generator(
+                    .declarationLeftOut,
+                    "the generated \(facadeName) leaves out the function '\(function.name.value)': "
+                        + "a contract gives a top-level function no body to emulate", at: function.location))
+        }
         for property in declaration.fileProperties {
             if let viewModelExtension = try bridge.viewModelExtension(property, in: file) {
                 extensions.append(viewModelExtension)
                 continue
             }
-            guard let kotlin = property.kotlin else { continue }
             let resolved = context.module.resolve(property.type, inFile: file)
             guard !Self.belongsToBridgeRuntime(resolved) else { continue }
+            guard let kotlin = property.kotlin else {
+                leftOut.append(
+                    .generator(
+                        .declarationLeftOut,
+                        "the generated \(facadeName) leaves out the property '\(property.name.value)': "
+                            + "it has no 'kotlin' getter to emulate", at: property.location))
+                continue
+            }
             if let receiver = property.receiver {
                 let receiverType = context.module.resolve(receiver, inFile: file)
                 guard let receiverName = receiverType.declaredName, let receiverEntry = context.module[receiverName],
                     receiverEntry.declaration.kind != .plainClass
-                else { continue }
+                else {
+                    leftOut.append(
+                        .generator(
+                            .declarationLeftOut,
+                            "the generated Swift leaves out the extension property '\(property.name.value)': "
+                                + "extensions are generated on the contract's data classes, objects, enums "
+                                + "and sealed types (and view models' flows) only", at: property.location))
+                    continue
+                }
                 let (environment, swiftNames) = DerivedPropertyTranslator.environment(
                     of: receiverEntry, context: context)
                 let member = try computedProperty(

@@ -11,6 +11,8 @@ struct FlowProperty {
     let element: ResolvedType
     /// The element's Swift type (as a value: `SearchUiState`, `Int32` in bridge style).
     let elementSwiftType: String
+    /// The non-null element's Swift type (SKIE's optional flows name it).
+    let nonNullElementSwiftType: String
     let location: SourceLocation
 
     /// Nil when `type` is not a (non-nullable) flow.
@@ -21,6 +23,7 @@ struct FlowProperty {
         kind = generic
         self.element = element
         elementSwiftType = try context.types.swiftType(element, at: location)
+        nonNullElementSwiftType = try context.types.swiftType(element.nonNullable, at: location)
         self.location = location
     }
 
@@ -40,9 +43,8 @@ struct FlowProperty {
         case .sharedFlow: kind = "SharedFlow"
         default: kind = "Flow"
         }
-        guard element.isNullable, let nonNull = try? context.types.swiftType(element.nonNullable, at: location)
-        else { return "SkieSwift\(kind)<\(elementSwiftType)>" }
-        return "SkieSwiftOptional\(kind)<\(nonNull)>"
+        guard element.isNullable else { return "SkieSwift\(kind)<\(elementSwiftType)>" }
+        return "SkieSwiftOptional\(kind)<\(nonNullElementSwiftType)>"
     }
 
     /// The runtime flow type behind a member (its stored `…Source`).

@@ -17,7 +17,9 @@ struct ObjectTranslator {
         for property in entry.declaration.properties {
             let resolved = context.resolve(property.type, in: entry)
             guard let json = property.defaultValue else {
-                throw GeneratorError("an object property needs its value as 'default'", at: property.location)
+                throw Diagnostic.generator(
+                    .objectPropertyWithoutValue, "an object property needs its value as 'default'",
+                    at: property.location)
             }
             members.append(
                 .property(

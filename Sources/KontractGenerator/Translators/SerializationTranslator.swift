@@ -12,25 +12,28 @@ struct SerializationTranslator {
     let builder: DescriptorBuilder
     let conversion: KotlinValueConversion
     let spelling: DescriptorSpelling
+    /// Why serializable declarations get no conformance (KG0401), one per declaration left out.
+    let diagnostics: [Diagnostic]
 
     init(context: TranslationContext) {
         self.context = context
         let builder = DescriptorBuilder(module: context.module)
         self.builder = builder
-        let serializable = Self.serializableDeclarations(context: context, builder: builder)
+        let (serializable, diagnostics) = Self.serializableDeclarations(context: context, builder: builder)
+        self.diagnostics = diagnostics
         conversion = KotlinValueConversion(context: context, serializable: serializable)
         spelling = DescriptorSpelling(context: context, builder: builder, conversion: conversion)
     }
 
     /// The extension (or serializer) of one declaration; empty when it is not serializable.
-    func declarations(for entry: IndexedDeclaration) -> [SwiftDeclaration] {
+    func declarations(for entry: IndexedDeclaration) throws -> [SwiftDeclaration] {
         guard conversion.serializable.contains(entry.qualifiedName),
             let descriptor = builder.descriptor(for: entry.qualifiedName)
         else { return [] }
         let typeName = context.names.swiftName(of: entry.qualifiedName)
         switch descriptor {
         case .classType(let classDescriptor) where entry.declaration.kind == .dataClass:
-            return dataClass(entry, classDescriptor, typeName)
+            return try dataClass(entry, classDescriptor, typeName)
         case .classType(let classDescriptor):
             return [extensionOf(typeName, object(classDescriptor, typeName), entry)]
         case .enumeration(let enumDescriptor):
@@ -71,7 +74,7 @@ struct SerializationTranslator {
     }
 
     private func dataClass(_ entry: IndexedDeclaration, _ descriptor: KotlinClassDescriptor, _ typeName: String)
-        -> [SwiftDeclaration]
+        throws -> [SwiftDeclaration]
     {
         let serialName = SwiftLiterals.string(descriptor.serialName)
         let resolved = entry.declaration.properties.map { context.resolve($0.type, in: entry) }
@@ -92,10 +95,9 @@ struct SerializationTranslator {
             let member = "self." + PropertyNaming.escapedMember(property.name.value, context: context)
             if property.isTransient {
                 fields.append("KotlinValue.null")
-                if context.style == .bridge, let json = property.defaultValue,
-                    let value = try? defaultValues.expression(json, type: resolved[index])
-                {
-                    arguments.append("\(label): \(value)")
+                // Bridge style passes every argument; the default was proven spellable (serializableDeclarations).
+                if context.style == .bridge, let json = property.defaultValue {
+                    arguments.append("\(label): \(try defaultValues.expression(json, type: resolved[index]))")
                 }
                 continue
             }
@@ -285,48 +287,89 @@ struct SerializationTranslator {
     }
 
     /// Serializable declarations whose every property the generator can convert, repeated until
-    /// no declaration refers to one that was left out.
-    static func serializableDeclarations(context: TranslationContext, builder: DescriptorBuilder) -> Set<String> {
+    /// no declaration refers to one that was left out; each one left out is a KG0401 diagnostic at
+    /// the property (or subclass) that keeps it out.
+    static func serializableDeclarations(
+        context: TranslationContext, builder: DescriptorBuilder
+    ) -> (Set<String>, [Diagnostic]) {
         var result = Set(
             context.module.index.declarations.map(\.qualifiedName).filter { builder.descriptor(for: $0) != nil })
-        let defaults = DefaultValueTranslator(context: context)
+        var diagnostics: [Diagnostic] = []
         var changed = true
         while changed {
             changed = false
             let conversion = KotlinValueConversion(context: context, serializable: result)
-            var keptClasses = Set<ObjectIdentifier>()
+            var keptClasses: [ObjectIdentifier: String] = [:]
             for name in result {
                 if case .classType(let kept) = builder.descriptor(for: name) {
-                    keptClasses.insert(ObjectIdentifier(kept))
+                    keptClasses[ObjectIdentifier(kept)] = name
                 }
             }
-            for name in result {
+            for name in result.sorted() {
                 guard let entry = context.module[name], let descriptor = builder.descriptor(for: name) else { continue }
-                var keep = true
-                if case .sealed(let sealed) = descriptor {
-                    keep = sealed.subclasses.allSatisfy { keptClasses.contains(ObjectIdentifier($0)) }
-                } else if entry.declaration.kind == .dataClass {
-                    for property in entry.declaration.properties {
-                        let type = context.resolve(property.type, in: entry)
-                        if property.isTransient {
-                            if context.style == .bridge,
-                                property.defaultValue.flatMap({ try? defaults.expression($0, type: type) }) == nil
-                            {
-                                keep = false
-                            }
-                        } else if conversion.encode(type, .value, "x") == nil
-                            || conversion.decode(type, .value, "x") == nil
-                        {
-                            keep = false
-                        }
-                    }
-                }
-                if !keep {
-                    result.remove(name)
-                    changed = true
-                }
+                let reason = exclusion(
+                    of: entry, descriptor, keptClasses: keptClasses, conversion: conversion, context: context)
+                guard let reason else { continue }
+                result.remove(name)
+                changed = true
+                if case .reported(let diagnostic) = reason { diagnostics.append(diagnostic) }
             }
         }
-        return result
+        return (result, diagnostics)
+    }
+
+    /// Why a declaration gets no conformance.
+    private enum Exclusion {
+        case reported(Diagnostic)
+        /// A property's type the style cannot express at all: the type's own translation reports it (KG0101).
+        case reportedByTypeTranslation
+    }
+
+    /// Why `entry` cannot get the conformance; nil when it can.
+    private static func exclusion(
+        of entry: IndexedDeclaration, _ descriptor: KotlinSerialDescriptor, keptClasses: [ObjectIdentifier: String],
+        conversion: KotlinValueConversion, context: TranslationContext
+    ) -> Exclusion? {
+        let name = entry.declaration.name.value
+        let lead = "'\(name)' gets no kotlinx serialization in the generated Swift"
+        if case .sealed(let sealed) = descriptor {
+            guard let missing = sealed.subclasses.first(where: { keptClasses[ObjectIdentifier($0)] == nil }) else {
+                return nil
+            }
+            return .reported(
+                .generator(
+                    .notSerializable, "\(lead): its subclass '\(missing.serialName)' gets none",
+                    at: entry.declaration.location))
+        }
+        guard entry.declaration.kind == .dataClass else { return nil }
+        for property in entry.declaration.properties {
+            let type = context.resolve(property.type, in: entry)
+            if property.isTransient {
+                guard context.style == .bridge else { continue }
+                guard let json = property.defaultValue else {
+                    return .reported(
+                        .generator(
+                            .notSerializable, "\(lead): the transient property '\(property.name.value)' has no default",
+                            at: property.location))
+                }
+                do {
+                    _ = try DefaultValueTranslator(context: context).expression(json, type: type)
+                } catch {
+                    return .reported(ContractFileTranslator.diagnostic(error, at: json.location))
+                }
+            } else if conversion.encode(type, .value, "x") == nil || conversion.decode(type, .value, "x") == nil {
+                do {
+                    _ = try context.types.swiftType(type, at: property.type.location)
+                } catch {
+                    return .reportedByTypeTranslation
+                }
+                return .reported(
+                    .generator(
+                        .notSerializable,
+                        "\(lead): the generator cannot convert the property '\(property.name.value)' of type \(type)",
+                        at: property.location))
+            }
+        }
+        return nil
     }
 }

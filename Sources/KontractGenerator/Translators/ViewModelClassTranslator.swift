@@ -24,23 +24,24 @@ struct ViewModelClassTranslator {
     }
 
     /// The Swift expression of the runtime flow behind member `kotlinName`, if it is a flow property.
-    static func flowSource(of kotlinName: String, in entry: IndexedDeclaration, context: TranslationContext) -> String?
+    static func flowSource(of kotlinName: String, in entry: IndexedDeclaration, context: TranslationContext) throws
+        -> String?
     {
-        let flows = entry.declaration.memberProperties.filter {
-            (try? FlowProperty(context.resolve($0.type, in: entry), context: context, at: $0.location)) != nil
+        let flows = try entry.declaration.memberProperties.filter {
+            try FlowProperty(context.resolve($0.type, in: entry), context: context, at: $0.location) != nil
         }
         guard flows.contains(where: { $0.name.value == kotlinName }) else { return nil }
-        return kotlinName == primaryState(of: entry, context: context)?.property.name.value
+        return try kotlinName == primaryState(of: entry, context: context)?.property.name.value
             ? "state" : PropertyNaming.memberName(kotlinName, context: context) + "Source"
     }
 
     /// The first `StateFlow`/`MutableStateFlow` member: its values are the transcript's states.
     static func primaryState(
         of entry: IndexedDeclaration, context: TranslationContext
-    ) -> (property: MemberProperty, flow: FlowProperty)? {
+    ) throws -> (property: MemberProperty, flow: FlowProperty)? {
         for property in entry.declaration.memberProperties {
             let resolved = context.resolve(property.type, in: entry)
-            if let flow = try? FlowProperty(resolved, context: context, at: property.location), flow.isState {
+            if let flow = try FlowProperty(resolved, context: context, at: property.location), flow.isState {
                 return (property, flow)
             }
         }
@@ -50,7 +51,7 @@ struct ViewModelClassTranslator {
     func translate(_ entry: IndexedDeclaration) throws -> SwiftTypeDeclaration? {
         guard Self.isViewModel(entry, context: context) else { return nil }
         let typeName = context.names.swiftName(of: entry.qualifiedName)
-        let primary = Self.primaryState(of: entry, context: context)
+        let primary = try Self.primaryState(of: entry, context: context)
         let stateType = primary?.flow.elementSwiftType ?? RuntimeNames.unit
         let base = "\(RuntimeNames.transcriptViewModel)<\(stateType)>"
         var members: [SwiftDeclaration] = [
@@ -88,6 +89,20 @@ struct ViewModelClassTranslator {
             doc: doc, members: members)
     }
 
+    /// KG0303 warnings: the functions returning a value, which the generated view model leaves out.
+    static func leftOutFunctions(of entry: IndexedDeclaration, context: TranslationContext) -> [Diagnostic] {
+        guard isViewModel(entry, context: context) else { return [] }
+        return entry.declaration.functions.compactMap { function in
+            let returns = context.resolve(function.returns, in: entry)
+            guard returns.kind != .unit, !function.annotations.contains(where: { $0.value == "HiddenFromObjC" })
+            else { return nil }
+            return .generator(
+                .viewModelFunctionLeftOut,
+                "the generated view model leaves out '\(function.name.value)': it returns \(returns), and only "
+                    + "functions returning Unit are scripted", at: function.location)
+        }
+    }
+
     /// Members of `TranscriptViewModel` a Kotlin member may not reuse (AndroidX's own are taken in Kotlin too).
     static let baseMemberNames: Set<String> = [
         "state", "calls", "mismatches", "remainingCalls", "handle", "onMismatch", "verifyTranscriptCompleted",
@@ -96,7 +111,8 @@ struct ViewModelClassTranslator {
 
     private func checkNoClash(_ kotlinName: String, at location: SourceLocation, isPrimaryState: Bool) throws {
         guard Self.baseMemberNames.contains(kotlinName), !(isPrimaryState && kotlinName == "state") else { return }
-        throw GeneratorError(
+        throw Diagnostic.generator(
+            .viewModelMemberClash,
             "the view-model member '\(kotlinName)' clashes with Kontract's TranscriptViewModel member of that name",
             at: location)
     }
@@ -109,7 +125,8 @@ struct ViewModelClassTranslator {
             return try DefaultValueTranslator(context: context).expression(json, type: primary.flow.element)
         }
         if primary.flow.element.isNullable { return "nil" }
-        throw GeneratorError(
+        throw Diagnostic.generator(
+            .stateFlowWithoutInitial,
             "the generator needs 'initial' for \(entry.declaration.name.value).\(primary.property.name.value)",
             at: primary.property.location)
     }
@@ -177,7 +194,8 @@ struct ViewModelClassTranslator {
             } else if flow.element.isNullable {
                 initial = "nil"
             } else {
-                throw GeneratorError(
+                throw Diagnostic.generator(
+                    .stateFlowWithoutInitial,
                     "the generator needs 'initial' for the state flow '\(property.name.value)'", at: property.location)
             }
             value =

@@ -5,7 +5,9 @@
 /// Ids never change meaning once released. Ranges: `KC00xx` reading inputs, `KC01xx` JSON
 /// text, `KC02xx` kotlinx's rules for the contract's types, `KC03xx` fixture expectations,
 /// `KC04xx` view-model transcripts, `KC05xx` fixture files themselves.
-public enum CheckDiagnosticCode: String, CaseIterable, Sendable {
+public enum CheckDiagnosticCode: String, CaseIterable, Sendable, DiagnosticCatalogCode {
+    public static let domain = DiagnosticDomain.checkedJSON
+
     // Reading inputs
     case unreadableInput = "KC0001"
     case unknownType = "KC0002"
@@ -44,6 +46,9 @@ public enum CheckDiagnosticCode: String, CaseIterable, Sendable {
     case malformedFixture = "KC0501"
     case noFixtures = "KC0502"
 
+    /// Every failure of a checked value is an error.
+    public var defaultSeverity: Severity { .error }
+
     /// One line for `kontract help diagnostics` and the docs.
     public var summary: String {
         switch self {
@@ -77,7 +82,7 @@ public enum CheckDiagnosticCode: String, CaseIterable, Sendable {
     }
 
     /// The short kind name fixtures use in `reject[].kind` (`wrongType`, `missingField`...).
-    public var kindName: String { String(describing: self) }
+    public var kindName: String { name }
 
     /// The code whose `kindName` is `name`.
     public init?(kindName name: String) {
