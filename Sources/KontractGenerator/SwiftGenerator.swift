@@ -1,5 +1,6 @@
 // The generator's entry point: checked module → generated Swift files.
 
+import Foundation
 import KontractCore
 
 /// One output file: its name inside the output folder and its full text.
@@ -86,10 +87,15 @@ public enum SwiftGenerator {
     /// runs this so that a contract that validates also generates. A diagnostic met in only some
     /// configurations notes which.
     public static func diagnose(module: CheckedModule) -> [Diagnostic] {
+        // The configurations are independent: translate them side by side.
+        let perConfiguration = ConfigurationResults(count: configurations.count)
+        DispatchQueue.concurrentPerform(iterations: configurations.count) { index in
+            perConfiguration.set(index, translate(module: module, options: configurations[index]).diagnostics)
+        }
         var found: [Diagnostic] = []
         var configurationsOf: [Diagnostic: [GeneratorOptions]] = [:]
-        for options in configurations {
-            for diagnostic in translate(module: module, options: options).diagnostics {
+        for (options, diagnostics) in zip(configurations, perConfiguration.all) {
+            for diagnostic in diagnostics {
                 if configurationsOf[diagnostic] == nil { found.append(diagnostic) }
                 configurationsOf[diagnostic, default: []].append(options)
             }
@@ -118,4 +124,17 @@ public enum SwiftGenerator {
             "swiftlint:disable all",
         ]
     }
+}
+
+/// The diagnostics of each configuration, filled in from concurrent translations.
+private final class ConfigurationResults: @unchecked Sendable {
+    // Only touched under `lock`.
+    private let lock = NSLock()
+    private var results: [[Diagnostic]]
+
+    init(count: Int) { results = Array(repeating: [], count: count) }
+
+    func set(_ index: Int, _ diagnostics: [Diagnostic]) { lock.withLock { results[index] = diagnostics } }
+
+    var all: [[Diagnostic]] { lock.withLock { results } }
 }
