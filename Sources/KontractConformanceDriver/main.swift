@@ -32,7 +32,9 @@ case "emit":
     let outDirectory = arguments[1]
     var emitter = KotlinEmitter(module: module)
     let files = emitter.emit()
-    if !emitter.problems.isEmpty { fail("emit problems:\n" + emitter.problems.joined(separator: "\n")) }
+    if !emitter.problems.isEmpty {
+        fail("emit problems:\n" + emitter.problems.map(\.formatted).joined(separator: "\n"))
+    }
     try? FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
     for file in files {
         _ = FileManager.default.createFile(atPath: outDirectory + "/" + file.name, contents: Data(file.source.utf8))

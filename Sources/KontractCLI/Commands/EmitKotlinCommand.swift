@@ -30,8 +30,12 @@ public enum EmitKotlinCommand: KontractCommand {
         else { return .failure }
         var emitter = KotlinEmitter(module: pipeline.module)
         let files = emitter.emit()
-        for problem in emitter.problems { context.printError("kontract: error: \(problem)") }
-        if !emitter.problems.isEmpty { return .failure }
+        if !emitter.problems.isEmpty {
+            let sink = TextDiagnosticSink(write: context.printError)
+            sink.emit(emitter.problems)
+            sink.finish(DiagnosticSummary(contractFiles: pipeline.files.count))
+            return .failure
+        }
         guard let output = arguments.value("output") else {
             for file in files { context.print("// \(file.name)\n\(file.source)") }
             return .success

@@ -17,7 +17,8 @@ public struct KotlinEmitter {
     public let module: CheckedModule
 
     /// What went wrong while emitting (an unsupported default...), as `name: message` lines.
-    public private(set) var problems: [String] = []
+    /// Defaults the emitter cannot write as Kotlin (KG0201 at the default).
+    public private(set) var problems: [Diagnostic] = []
 
     public init(module: CheckedModule) {
         self.module = module
@@ -157,7 +158,10 @@ public struct KotlinEmitter {
                 text += " = " + (try KotlinDefaultValue(module: module, package: entry.package).expression(json, type))
             } catch {
                 problems.append(
-                    "\(entry.qualifiedName).\(property.name.value): cannot write default \(json.compactText): \(error)")
+                    .generator(
+                        .unspellableDefault,
+                        "\(entry.qualifiedName).\(property.name.value): cannot write default \(json.compactText): \(error)",
+                        at: json.location))
             }
         }
         return (parts + [text]).joined(separator: " ")
