@@ -71,10 +71,16 @@ import Testing
         }
         let skipped = cases.count - figures.count
         let percent = total == 0 ? 0 : Double(matched) * 100 / Double(total)
-        report.append(
+        let summary =
             "exporter conformance: \(figures.count) cases covered, \(skipped) skipped; "
-                + "\(matched)/\(total) facts match (\(String(format: "%.1f", percent))%)")
-        print(report.joined(separator: "\n"))
+            + "\(matched)/\(total) facts match (\(String(format: "%.1f", percent))%)"
+        report.append(summary)
+        // The per-case lines go to stdout, the missing facts to a report file beside the build products.
+        print(report.filter { !$0.hasPrefix("    ") }.joined(separator: "\n"))
+        let reportURL = ConformanceCorpus.root.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build/exporter-conformance-report.txt")
+        try? Data(report.joined(separator: "\n").appending("\n").utf8).write(to: reportURL)
+        print("missing facts per case: \(reportURL.path)")
         if ProcessInfo.processInfo.environment["KONTRACT_UPDATE_CONFORMANCE_BASELINE"] == "1" {
             try ConformanceCorpus.writeBaseline(figures)
         }
