@@ -68,6 +68,8 @@ let package = Package(
         .testTarget(name: "GeneratedSwiftStyleTests", dependencies: ["KontractRuntime", "KontractCore"]),
         // The generated contract tests of contracts/ run against the generated bridge types (both symlinked goldens).
         .testTarget(name: "GeneratedContractTests", dependencies: ["KontractRuntime"]),
+        // Generated bridge Swift against the Kotlin compiler's ObjC-export test data (Tests/ExporterConformance).
+        .testTarget(name: "ExporterConformanceTests", dependencies: ["KontractCore", "KontractGenerator"]),
         .testTarget(name: "KontractRuntimeTests", dependencies: ["KontractRuntime"], resources: [.copy("Fixtures")]),
     ]
 )
