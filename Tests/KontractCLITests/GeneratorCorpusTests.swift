@@ -159,3 +159,28 @@ func everyGeneratorRefusalIsAlreadyAValidateDiagnostic(_ name: String) throws {
     #expect(lines.contains { $0.contains("counter.kontract.json:3:") && $0.hasSuffix("[KG0505]") }, "\(lines)")
     #expect(!FileManager.default.fileExists(atPath: tests))
 }
+
+@Test func eachOnlyCommandShowsTheGeneratorWarningsOfItsOwnContract() throws {
+    let folder = try TemporaryFolder()
+    let warned = try folder.write(
+        "contracts/vm.kontract.json",
+        """
+        { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+          { "kind": "class", "name": "CartViewModel", "supertypes": [ "ViewModel" ],
+            "functions": [ { "name": "total", "returns": "Int" } ] } ] }
+        """)
+    let plain = try folder.write(
+        "contracts/state.kontract.json",
+        """
+        { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+          { "kind": "data class", "name": "Cart", "properties": [ { "name": "n", "type": "Int", "default": 0 } ] } ] }
+        """)
+    let contracts = folder.url.appendingPathComponent("contracts").path
+    let output = folder.url.appendingPathComponent("out").path
+    let quiet = CommandRun(["generate", contracts, "--output", output, "--only", plain])
+    #expect(quiet.code == .success)
+    #expect(quiet.standardError.isEmpty, "\(quiet.standardError)")
+    let shown = CommandRun(["generate", contracts, "--output", output, "--only", warned])
+    #expect(shown.code == .success)
+    #expect(shown.standardError.contains("leaves out 'total'") && shown.standardError.contains("[KG0303]"))
+}

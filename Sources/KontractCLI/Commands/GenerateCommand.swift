@@ -68,13 +68,6 @@ public enum GenerateCommand: KontractCommand {
             return .failure
         }
         let summary = DiagnosticSummary(contractFiles: pipeline.files.count)
-        let generated = SwiftGenerator.run(module: pipeline.module, options: options)
-        sink.emit(generated.diagnostics)
-        guard !generated.diagnostics.hasErrors else {
-            sink.finish(summary)
-            return .failure
-        }
-        var files = generated.files
         let only = arguments.value("only")
         var onlyContract: ContractFile?
         if let only {
@@ -84,7 +77,21 @@ public enum GenerateCommand: KontractCommand {
                 return .usage
             }
             onlyContract = contract
-            files = files.filter { $0.name == SwiftGenerator.outputName(for: contract) }
+        }
+        let generated = SwiftGenerator.run(module: pipeline.module, options: options)
+        // The build plugin runs one `--only` command per contract: each shows the warnings of its own contract.
+        sink.emit(
+            generated.diagnostics.filter { diagnostic in
+                diagnostic.severity == .error
+                    || onlyContract.map { samePath($0.path, diagnostic.location.file) } ?? true
+            })
+        guard !generated.diagnostics.hasErrors else {
+            sink.finish(summary)
+            return .failure
+        }
+        var files = generated.files
+        if let onlyContract {
+            files = files.filter { $0.name == SwiftGenerator.outputName(for: onlyContract) }
         }
         // The written-file lines go to stdout in text mode only (stdout holds the JSON document otherwise).
         let log: (String) -> Void = { line in if format == .text { context.print(line) } }
