@@ -78,7 +78,9 @@ public enum GenerateCommand: KontractCommand {
             }
             onlyContract = contract
         }
-        let generated = SwiftGenerator.run(module: pipeline.module, options: options)
+        let suppressions = pipeline.files.flatMap(\.suppressions)
+        var generated = SwiftGenerator.run(module: pipeline.module, options: options)
+        generated.diagnostics = generated.diagnostics.removingSuppressed(by: suppressions)
         // The build plugin runs one `--only` command per contract: each shows the warnings of its own contract.
         sink.emit(
             generated.diagnostics.filter { diagnostic in
@@ -103,7 +105,7 @@ public enum GenerateCommand: KontractCommand {
                 options: ContractTestOptions(
                     generator: options, testedModule: arguments.value("tests-module") ?? configuration.testsModule),
                 only: onlyContract)
-            sink.emit(result.diagnostics)
+            sink.emit(result.diagnostics.removingSuppressed(by: suppressions))
             guard !result.diagnostics.hasErrors else {
                 sink.finish(summary)
                 return .failure

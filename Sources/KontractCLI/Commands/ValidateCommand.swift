@@ -31,7 +31,9 @@ public enum ValidateCommand: KontractCommand {
         let pipeline = ContractPipeline.run(paths)
         var diagnostics = pipeline.diagnostics
         if !pipeline.hasErrors {
-            diagnostics = (diagnostics + SwiftGenerator.diagnose(module: pipeline.module)).sortedByLocation()
+            let generatorDiagnostics = SwiftGenerator.diagnose(module: pipeline.module)
+                .removingSuppressed(by: pipeline.files.flatMap(\.suppressions))
+            diagnostics = (diagnostics + generatorDiagnostics).sortedByLocation()
         }
         if arguments.has("warnings-as-errors") {
             diagnostics = diagnostics.map { diagnostic in

@@ -1,13 +1,14 @@
-// `"suppress": ["KT0603"]` on any contract object silences those warnings inside it.
+// `"suppress": ["KT0603", "KG0002"]` on any contract object silences those warnings inside it.
 
 /// Warnings a contract author has acknowledged for one JSON object (and everything in it),
 /// like Kotlin's `@Suppress`. Only warnings can be suppressed.
 public struct Suppression: Sendable, Hashable {
-    public var codes: Set<DiagnosticCode>
+    /// The ids silenced (warnings of any domain: `KT0603`, `KG0002`).
+    public var codes: Set<String>
     public var start: SourceLocation
     public var end: SourceLocation
 
-    public init(codes: Set<DiagnosticCode>, start: SourceLocation, end: SourceLocation) {
+    public init(codes: Set<String>, start: SourceLocation, end: SourceLocation) {
         self.codes = codes
         self.start = start
         self.end = end
@@ -15,7 +16,7 @@ public struct Suppression: Sendable, Hashable {
 
     /// Whether `diagnostic` is a warning this suppression covers.
     public func covers(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.severity == .warning && diagnostic.code.map(codes.contains) == true
+        diagnostic.severity == .warning && codes.contains(diagnostic.id)
             && diagnostic.location.file == start.file && start <= diagnostic.location && diagnostic.location < end
     }
 }

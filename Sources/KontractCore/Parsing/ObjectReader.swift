@@ -119,23 +119,23 @@ struct ObjectReader {
 }
 
 extension ObjectReader {
-    /// `"suppress": ["KT0603", ...]`: warnings silenced inside this object.
+    /// `"suppress": ["KT0603", "KG0002", ...]`: warnings silenced inside this object.
     fileprivate mutating func readSuppressions(_ diagnostics: inout DiagnosticCollector) {
         guard !known.contains("suppress") else { return }
         let ids = strings("suppress", diagnostics: &diagnostics)
         guard !ids.isEmpty, let end else { return }
-        var codes = Set<DiagnosticCode>()
+        var codes = Set<String>()
         for id in ids {
-            guard let code = DiagnosticCode(rawValue: id.value) else {
+            guard let entry = DiagnosticCatalog.entry(id.value) else {
                 diagnostics.emit(.invalidValue, "'\(id.value)' is not a Kontract diagnostic id", at: id.location)
                 continue
             }
-            guard code.defaultSeverity == .warning else {
+            guard entry.defaultSeverity == .warning else {
                 diagnostics.emit(
                     .invalidValue, "\(id.value) is an error; only warnings can be suppressed", at: id.location)
                 continue
             }
-            codes.insert(code)
+            codes.insert(entry.id)
         }
         diagnostics.suppressions.append(Suppression(codes: codes, start: location, end: end))
     }
