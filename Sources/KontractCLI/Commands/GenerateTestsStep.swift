@@ -18,7 +18,13 @@ enum GenerateTestsStep {
     /// Every fixture document of `folder` (none when it does not exist); unreadable files are errors.
     static func readFixtures(in folder: String) throws -> [FixtureDocument] {
         var documents: [FixtureDocument] = []
-        var messages: [String] = []
+        var messages = FixtureReader.misnamed(in: folder).map { file, expected in
+            CheckFailure(
+                .malformedFixture,
+                "not read: fixture files end in \(FixtureReader.fixturesSuffix) and transcripts in \(FixtureReader.transcriptSuffix); rename it to \(expected)",
+                at: .start(of: file)
+            ).formatted
+        }
         for path in FixtureReader.discover(in: folder) {
             switch FixtureReader.read(path) {
             case .success(let document): documents.append(document)

@@ -9,7 +9,8 @@ public enum ValidateCommand: KontractCommand {
     public static let arguments = "[PATH...] [--format text|json] [--warnings-as-errors]"
     public static let discussion = """
         PATH is a contract file or a folder searched for *.kontract.json files; the default is
-        contracts/. All files of one run form one Kotlin module: names resolve across them.
+        contracts/, or in a SwiftPM package without it every Sources/TARGET folder holding contracts.
+        All files of one run form one Kotlin module: names resolve across them.
         Diagnostics print as `path:line:col: error: message [KT0104]`, sorted by file and position.
         Exit status: 0 when there is no error, 1 when there is one, 2 for a usage error.
         `kontract help diagnostics` lists every diagnostic id.
@@ -24,6 +25,9 @@ public enum ValidateCommand: KontractCommand {
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let paths = ContractInputs.paths(arguments)
+        if ContractInputs.missingDefault(paths, given: !arguments.positional.isEmpty, command: name, context: context) {
+            return .usage
+        }
         let pipeline = ContractPipeline.run(paths)
         var diagnostics = pipeline.diagnostics
         if arguments.has("warnings-as-errors") {

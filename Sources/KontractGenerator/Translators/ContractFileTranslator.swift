@@ -1,4 +1,5 @@
-// One contract file → one SwiftFile: its declarations in source order, nested ones in extensions.
+// One contract file → one SwiftFile: its declarations in source order, nested ones in extensions,
+// then the file facade, then the kotlinx.serialization conformances in a section of their own.
 
 import KontractCore
 
@@ -15,6 +16,7 @@ struct ContractFileTranslator {
 
     func translate(_ file: ContractFile, header: [String]) throws -> SwiftFile {
         var declarations: [SwiftDeclaration] = []
+        var serializers: [SwiftDeclaration] = []
         for entry in context.module.index.declarations where entry.file.path == file.path {
             var extras: [SwiftDeclaration] = []
             let type: SwiftTypeDeclaration?
@@ -36,7 +38,7 @@ struct ContractFileTranslator {
             }
             if let type { declarations.append(nested(type, in: entry)) }
             declarations += extras
-            declarations += serialization.declarations(for: entry)
+            serializers += serialization.declarations(for: entry)
         }
         if try needsEqualityHelper(file) { declarations.append(.function(SupportFunctions.kotlinEquals)) }
         for declaration in file.declarations where declaration.kind == .file {
@@ -44,7 +46,12 @@ struct ContractFileTranslator {
         }
         return SwiftFile(
             name: SwiftGenerator.outputName(for: file), header: header, imports: RuntimeNames.imports,
-            declarations: declarations)
+            declarations: declarations,
+            sections: [
+                SwiftFileSection(
+                    title: "kotlinx.serialization (KotlinJSON encodes and decodes these types)",
+                    declarations: serializers)
+            ])
     }
 
     /// True when a data class of the file has a property `==` cannot compare.
