@@ -135,4 +135,41 @@ import Testing
         #expect(run.standardOutput.contains("NativeCoroutinesState"))
         #expect(run.standardOutput.contains("isNotBlank()"))
     }
+
+    @Test func readmeListsEveryCommandWithTheFlagsItTakes() throws {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for command in KontractCommandLine.commands {
+            #expect(
+                readme.contains("kontract \(command.name) \(command.arguments)\n"),
+                "README lacks \(command.name)'s synopsis")
+            for option in command.options {
+                #expect(readme.contains("--\(option.name)"), "README does not mention \(command.name) --\(option.name)")
+            }
+        }
+    }
+
+    @Test func formatReferenceDocumentsEverySchemaKey() throws {
+        let reference = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("docs/contract-format.md"), encoding: .utf8)
+        let schemaData = try Data(contentsOf: repositoryRoot.appendingPathComponent("contracts/kontract.schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: schemaData) as? [String: Any])
+        var keys = Set<String>()
+        func collect(_ node: Any) {
+            if let object = node as? [String: Any] {
+                if let properties = object["properties"] as? [String: Any] {
+                    keys.formUnion(properties.keys)
+                    properties.values.forEach(collect)
+                }
+                for key in ["items", "$defs", "oneOf"] { object[key].map(collect) }
+                (object["$defs"] as? [String: Any])?.values.forEach(collect)
+            } else if let array = node as? [Any] {
+                array.forEach(collect)
+            }
+        }
+        collect(schema)
+        #expect(keys.count > 40)
+        for key in keys.sorted() {
+            #expect(reference.contains("`\(key)`"), "docs/contract-format.md does not document `\(key)`")
+        }
+    }
 }
