@@ -22,6 +22,30 @@ jsonschema.Draft202012Validator.check_schema(schema)
 validator = jsonschema.Draft202012Validator(schema)
 
 passed = failed = 0
+
+# Every key of every object carries a description and a markdownDescription (editors show them).
+def undocumented(node, path):
+    if not isinstance(node, dict):
+        return []
+    found = []
+    for key, child in node.get("properties", {}).items():
+        if "description" not in child or "markdownDescription" not in child:
+            found.append(f"{path}/{key}")
+        found += undocumented(child, f"{path}/{key}")
+    for key in ("items", "additionalProperties"):
+        found += undocumented(node.get(key), f"{path}/{key}")
+    for key in ("oneOf", "anyOf", "allOf"):
+        for index, child in enumerate(node.get(key, [])):
+            found += undocumented(child, f"{path}/{key}[{index}]")
+    for key, child in node.get("$defs", {}).items():
+        found += undocumented(child, f"$defs/{key}")
+    return found
+missing = undocumented(schema, "")
+if missing:
+    failed += 1
+    print(f"FAIL keys without description/markdownDescription: {', '.join(missing)}")
+else:
+    passed += 1
 contracts = sorted(glob.glob(os.path.join(ROOT, "contracts", "**", "*.kontract.json"), recursive=True))
 contracts += sorted(glob.glob(os.path.join(ROOT, "Tests", "Golden", "*", "contracts", "*.kontract.json")))
 contracts += sorted(glob.glob(os.path.join(ROOT, "Examples", "*", "**", "*.kontract.json"), recursive=True))
@@ -50,6 +74,10 @@ rejected = {
     "file name without .kt": variant(lambda c: c["declarations"][4].update(name="SearchIos")),
     "unknown json key": variant(lambda c: c.update(json={"encodeDefault": True})),
     "entries on a data class": variant(lambda c: c["declarations"][0].update(entries=["A"])),
+    "annotation typo": variant(lambda c: c["declarations"][4]["properties"][0].update(annotations=["NativeCoroutineState"])),
+    "annotation with @": variant(lambda c: c["declarations"][4]["properties"][0].update(annotations=["@NativeCoroutinesState"])),
+    "encodeDefault other than always/never": variant(lambda c: c["declarations"][0]["properties"][0].update(encodeDefault="Always")),
+    "namingStrategy typo": variant(lambda c: c.update(json={"namingStrategy": "snakecase"})),
 }
 for label, contract in rejected.items():
     if validator.is_valid(contract):

@@ -23,10 +23,13 @@ struct KontractBuildPlugin: BuildToolPlugin {
         if !inputs.contracts.isEmpty {
             return typeCommands(inputs, tool: tool.url, work: context.pluginWorkDirectoryURL)
         }
-        let tested = module.dependencies.compactMap(Self.testedModule)
-        guard module.kind == .test, !tested.isEmpty else {
-            throw KontractPluginError.noContracts(target: target.name)
+        let root = context.package.directoryURL
+        guard module.kind == .test else {
+            throw KontractPluginError.noContracts(
+                target: target.name, directory: Self.relative(module.directoryURL, to: root))
         }
+        let tested = module.dependencies.compactMap(Self.testedModule)
+        guard !tested.isEmpty else { throw Self.missingContracts(for: module, root: root) }
         return tested.flatMap { dependency in
             testCommands(
                 for: PluginContracts(module: dependency), module: dependency.name, fixtures: module,
@@ -74,6 +77,31 @@ struct KontractBuildPlugin: BuildToolPlugin {
                 inputFiles: reads + fixtureFiles + [inputs.configuration, tool].compactMap { $0 },
                 outputFiles: [outputFolder.appending(path: PluginContracts.generatedTestsFileName(for: contract))])
         }
+    }
+
+    /// Why a test target finds no contracts: a target folder holding contracts but no Swift file
+    /// (SwiftPM skips such a target, so it is not even among the dependencies), or no dependency on
+    /// the contracts' target at all.
+    private static func missingContracts(for module: SourceModuleTarget, root: URL) -> KontractPluginError {
+        let sources = root.appending(path: "Sources")
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: sources.filePath)) ?? []
+        for name in folders.sorted() {
+            let folder = sources.appending(path: name)
+            let contracts = PluginContracts.contractsOnDisk(in: folder)
+            if !contracts.isEmpty, !PluginContracts.hasSwiftFile(in: folder) {
+                return .contractsTargetWithoutSwiftFile(
+                    tester: module.name, target: name, directory: relative(folder, to: root), contracts: contracts)
+            }
+        }
+        return .testTargetWithoutContracts(target: module.name, directory: relative(module.directoryURL, to: root))
+    }
+
+    /// `Sources/Shared` for a target folder inside the current package, else the full path.
+    static func relative(_ folder: URL, to root: URL) -> String {
+        var path = folder.filePath
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        let base = root.filePath.hasSuffix("/") ? root.filePath : root.filePath + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 
     /// A dependency whose contracts a test target tests: a source module holding contracts.

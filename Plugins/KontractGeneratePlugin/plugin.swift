@@ -5,7 +5,8 @@ import PackagePlugin
 
 /// For teams that commit generated code: runs `kontract generate` for every target (or the
 /// `--target` ones) that holds contracts, writing into `<target>/Generated` (or the config's
-/// `output`, relative to the target).
+/// `output`, relative to the target). It refuses a target that also uses KontractBuildPlugin:
+/// the same Swift would then be produced twice ("multiple producers" at the next build).
 @main
 struct KontractGeneratePlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -17,6 +18,12 @@ struct KontractGeneratePlugin: CommandPlugin {
             guard let module = target.sourceModule else { continue }
             let inputs = PluginContracts(module: module)
             guard !inputs.contracts.isEmpty else { continue }
+            if Self.usesBuildPlugin(
+                target.name, manifest: context.package.directoryURL.appending(path: "Package.swift"))
+            {
+                throw KontractPluginError.generatedByBuildPlugin(
+                    target: target.name, files: inputs.contracts.map(PluginContracts.generatedFileName(for:)))
+            }
             var toolArguments = ["generate"] + inputs.contracts.map { $0.path(percentEncoded: false) }
             if inputs.configuration == nil {
                 toolArguments += [
@@ -30,6 +37,26 @@ struct KontractGeneratePlugin: CommandPlugin {
         if ran == 0 {
             Diagnostics.warning(
                 "no target with *.kontract.json files\(targetNames.isEmpty ? "" : " among \(targetNames.sorted())")")
+        }
+    }
+
+    /// Whether the manifest's declaration of `target` lists KontractBuildPlugin among its plugins.
+    /// (PackagePlugin does not tell a command plugin which build plugins a target uses, and leaves
+    /// `pluginGeneratedSources` empty here, so the manifest's text is read: each `.target(`,
+    /// `.testTarget(` or `.executableTarget(` call up to the next one.)
+    static func usesBuildPlugin(_ target: String, manifest: URL) -> Bool {
+        guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return false }
+        var chunks: [Substring] = []
+        var rest = Substring(text)
+        let starts = [".target(", ".testTarget(", ".executableTarget(", ".macro("]
+        while let next = starts.compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+            let after = rest[next.upperBound...]
+            let end = starts.compactMap { after.range(of: $0)?.lowerBound }.min() ?? after.endIndex
+            chunks.append(rest[next.lowerBound..<end])
+            rest = after[end...]
+        }
+        return chunks.contains { chunk in
+            chunk.contains("name: \"\(target)\"") && chunk.contains("KontractBuildPlugin")
         }
     }
 }

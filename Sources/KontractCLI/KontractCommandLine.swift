@@ -71,8 +71,17 @@ public enum KontractCommandLine {
             context.print(DiagnosticCatalog.listing)
             return .success
         }
+        if topic == "format" {
+            context.print(FormatHelp.text)
+            return .success
+        }
         guard let command = commands.first(where: { $0.name == topic }) else {
-            context.printError("kontract help: error: no command or topic '\(topic)'")
+            let topics = commands.map { $0.name } + ["diagnostics", "format"]
+            var message = "kontract help: error: no command or topic '\(topic)'"
+            if let suggestion = NameSuggestion.closest(to: topic, among: topics) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            context.printError(message + " (topics: \(topics.joined(separator: ", ")))")
             return .usage
         }
         context.print(commandHelp(command))
@@ -92,7 +101,7 @@ public enum KontractCommandLine {
             lines.append("  \(command.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(command.summary)")
         }
         lines.append(
-            "  \("help".padding(toLength: width, withPad: " ", startingAt: 0))  Show help for a command, or 'help diagnostics' for every diagnostic id"
+            "  \("help".padding(toLength: width, withPad: " ", startingAt: 0))  Show help for a command, 'help format' for the contract format, 'help diagnostics' for every id"
         )
         lines += ["", "options:", "  -h, --help   Show this help", "  --version    Show the version"]
         return lines.joined(separator: "\n")

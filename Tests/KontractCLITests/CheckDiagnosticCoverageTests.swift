@@ -107,7 +107,6 @@ private func ids(_ run: CommandRun) throws -> [String] {
         try expect(["--type", type, path.path], code)
     }
     try expect(["--type", "Box", folder.url.appendingPathComponent("values/absent.json").path], .unreadableInput)
-    try expect(["--type", "Nope", folder.url.appendingPathComponent("values/type.json").path], .unknownType)
     for (name, text, code) in fixtures {
         try expect([try folder.write("fixtures/\(name)", text)], code)
     }

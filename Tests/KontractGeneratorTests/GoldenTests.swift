@@ -60,3 +60,27 @@ func generatedSwiftMatchesTheGoldenFiles(_ golden: GoldenCase) throws {
     let second = try SwiftGenerator.generate(module: checked, options: golden.options)
     #expect(first == second)
 }
+
+/// The model types read first: every kotlinx.serialization conformance comes after them, in its own section.
+@Test(arguments: GoldenCase.all)
+func serializationCodeFollowsTheModelTypes(_ golden: GoldenCase) throws {
+    let (module, problems) = TestSupport.module([golden.inputPath])
+    let checked = try #require(module, "the contracts have errors:\n\(problems)")
+    for file in try SwiftGenerator.generate(module: checked, options: golden.options) {
+        let text = file.contents
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let conformances = lines.indices.filter {
+            lines[$0].hasPrefix("extension ") && lines[$0].contains(": KotlinSerializable")
+                || lines[$0].hasPrefix("public enum ") && lines[$0].contains("KotlinSerializer")
+        }
+        guard let first = conformances.first else { continue }
+        let mark = try #require(
+            lines.firstIndex { $0.hasPrefix("// MARK: - kotlinx.serialization") },
+            "\(file.name) has no serialization section")
+        #expect(mark < first, "\(file.name): a conformance precedes the section")
+        #expect(
+            !lines[mark...].contains { $0.hasPrefix("public struct ") || $0.hasPrefix("public final class ") },
+            "\(file.name): a model type follows the serialization section")
+        #expect(!text.contains("The Kotlin entry name (`NUMBER`)"))
+    }
+}

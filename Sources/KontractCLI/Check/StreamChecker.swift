@@ -54,7 +54,11 @@ struct StreamChecker {
                 reporter.fail([binary])
                 return
             }
-            if let failure = ValueChecker.validate(bytes, as: type, origin: .start(of: name)) {
+            if var failure = ValueChecker.validate(bytes, as: type, origin: .start(of: name)) {
+                if failure.message.contains("Expected EOF after parsing") {
+                    failure.message +=
+                        "; a .json file holds one value: for one value per line (NDJSON), name the file .ndjson or pass it as - (stdin)"
+                }
                 reporter.fail([failure])
             } else {
                 reporter.pass()

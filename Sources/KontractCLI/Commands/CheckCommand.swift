@@ -12,7 +12,9 @@ public enum CheckCommand: KontractCommand {
         "[--type TYPE FILE...|-] [FIXTURE...] [--contracts PATH] [--format text|json] [--max-errors N]"
     public static let discussion = """
         Without --type, checks every *.fixtures.json and *.transcript.json file under the contracts
-        folder (or the FIXTURE files and folders given); the format is in contracts/fixtures/README.md.
+        folder, and Tests/ when the contracts come from Sources/ (or the FIXTURE files and folders
+        given); the format is in contracts/fixtures/README.md. A file named *.fixture.json or
+        *.transcripts.json is reported, not skipped.
         With --type TYPE (a simple, nested or qualified name), checks each FILE: a .json file holds one
         value, any other file (.ndjson, .jsonl, logs) and - (stdin) one value per line, read in chunks
         so memory stays flat (a single line must fit in memory).
@@ -25,7 +27,9 @@ public enum CheckCommand: KontractCommand {
         """
     public static let options: [OptionSpec] = [
         .value("type", short: "t", valueName: "TYPE", help: "the contract type every FILE's values must have"),
-        .value("contracts", short: "c", valueName: "PATH", help: "contract file or folder (default: contracts)"),
+        .value(
+            "contracts", short: "c", valueName: "PATH",
+            help: "contract file or folder (default: contracts, or the Sources/TARGET folders holding contracts)"),
         DiagnosticFormat.option,
         .value("max-errors", valueName: "N", help: "stop after N failed values"),
     ]
@@ -39,9 +43,15 @@ public enum CheckCommand: KontractCommand {
             }
             maxErrors = number
         }
-        let contractsPath = arguments.value("contracts") ?? ValidateCommand.defaultContractsFolder
+        let contractsPaths = arguments.value("contracts").map { [$0] } ?? ContractInputs.defaultPaths()
+        if ContractInputs.missingDefault(
+            contractsPaths, given: arguments.value("contracts") != nil, command: name, flag: "--contracts",
+            context: context)
+        {
+            return .usage
+        }
         let sink = DiagnosticFormat(arguments).sink(context)
-        guard let pipeline = ContractInputs.load([contractsPath], sink: sink, showingWarnings: false) else {
+        guard let pipeline = ContractInputs.load(contractsPaths, sink: sink, showingWarnings: false) else {
             return .failure
         }
         let contracts = CheckableContracts(module: pipeline.module)
@@ -53,16 +63,29 @@ public enum CheckCommand: KontractCommand {
         if let typeName = arguments.value("type") {
             switch contracts.type(named: typeName) {
             case .failure(let error):
-                reporter.fail([Diagnostic.check(.unknownType, error.message, at: .start(of: contractsPath))])
+                // No place in a file to point at: the type is named on the command line.
+                context.printError(
+                    "kontract check: error: --type \(typeName): \(error.message) [\(CheckDiagnosticCode.unknownType.rawValue)]"
+                )
+                return .failure
             case .success(let type):
                 let checker = StreamChecker(type: type, reporter: reporter, context: context)
                 for path in arguments.positional { checker.check(path) }
             }
         } else {
-            checkFixtures(arguments.positional.isEmpty ? [contractsPath] : arguments.positional, contracts, reporter)
+            checkFixtures(
+                arguments.positional.isEmpty ? defaultFixturePaths(contractsPaths) : arguments.positional, contracts,
+                reporter)
         }
         reporter.finish(contractFiles: pipeline.files.count)
         return reporter.failed > 0 ? .failure : .success
+    }
+
+    /// Where fixtures are looked for without FIXTURE arguments: the contract folders and, when the
+    /// contracts come from a SwiftPM package's `Sources/`, its `Tests/` (where test targets keep them).
+    static func defaultFixturePaths(_ contractsPaths: [String]) -> [String] {
+        let fromSources = contractsPaths.allSatisfy { $0.hasPrefix("Sources/") }
+        return contractsPaths + (fromSources && FileManager.default.fileExists(atPath: "Tests") ? ["Tests"] : [])
     }
 
     /// Every fixture and transcript file of `paths` (files, or folders searched).
@@ -72,6 +95,11 @@ public enum CheckCommand: KontractCommand {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 files += FixtureReader.discover(in: path)
+                for (file, expected) in FixtureReader.misnamed(in: path) {
+                    let message =
+                        "not checked: fixture files end in \(FixtureReader.fixturesSuffix) and transcripts in \(FixtureReader.transcriptSuffix); rename it to \(expected)"
+                    reporter.fail([Diagnostic.check(.malformedFixture, message, at: .start(of: file))])
+                }
             } else {
                 files.append(path)
             }

@@ -1,12 +1,46 @@
-// What the commands share to read their contracts: the default folder and the front end's diagnostics.
+// What the commands share to read their contracts: the default paths and the front end's diagnostics.
 
+import Foundation
 import KontractCore
 
 /// Loading contracts the same way in every command.
 enum ContractInputs {
-    /// The positional PATH arguments, or the default `contracts/` folder.
+    /// The positional PATH arguments, or the default paths (`defaultPaths()`).
     static func paths(_ arguments: ParsedArguments) -> [String] {
-        arguments.positional.isEmpty ? [ValidateCommand.defaultContractsFolder] : arguments.positional
+        arguments.positional.isEmpty ? defaultPaths() : arguments.positional
+    }
+
+    /// Without PATH arguments: `contracts/` when it exists; else, in a SwiftPM package, every
+    /// target folder under `Sources/` holding `*.kontract.json` files (`Sources/Shared`), as the
+    /// build plugin reads them; else `contracts` (reported as missing by `missingDefault`).
+    static func defaultPaths() -> [String] {
+        let folder = ValidateCommand.defaultContractsFolder
+        let files = FileManager.default
+        guard !files.fileExists(atPath: folder), files.fileExists(atPath: "Sources") else { return [folder] }
+        let found = ContractLoader.discover(["Sources"]).files
+        let targets = Set(
+            found.compactMap { path in path.split(separator: "/").dropFirst().first.map { "Sources/\($0)" } })
+        return targets.isEmpty ? [folder] : targets.sorted()
+    }
+
+    /// Whether the command runs on the default paths (no PATH given) and finds no contracts there:
+    /// then it prints what it looked for and how to name the contracts, and the caller exits with `.usage`.
+    static func missingDefault(
+        _ paths: [String], given: Bool, command: String, flag: String? = nil, context: CommandContext
+    ) -> Bool {
+        guard !given, paths == [ValidateCommand.defaultContractsFolder],
+            !FileManager.default.fileExists(atPath: ValidateCommand.defaultContractsFolder)
+        else { return false }
+        let here = FileManager.default.currentDirectoryPath
+        let how = flag.map { "\($0) PATH" } ?? "PATH..."
+        context.printError(
+            """
+            kontract \(command): error: no contracts found: there is no contracts/ folder in \(here) \
+            and no *.kontract.json file under Sources/
+            note: name the contracts: kontract \(command) \(how) (a contract file, or a folder searched for *.kontract.json), \
+            e.g. kontract \(command) \(flag.map { "\($0) " } ?? "")Sources/Shared
+            """)
+        return true
     }
 
     /// Loads and checks the contracts under `paths`; sends the diagnostics to `sink` (all of them

@@ -11,8 +11,8 @@ public enum EmitJSONSchemaCommand: KontractCommand {
     public static let arguments = "[PATH...] [--type TYPE] [--output FILE]"
     public static let discussion = """
         PATH is a contract file or a folder searched for *.kontract.json files; the default is
-        contracts/. Every serializable type is under $defs (by serial name); with --type the schema
-        itself validates that type. Required keys are the properties without a default, enums are
+        contracts/ (or the Sources/TARGET folders holding contracts). Every serializable type is
+        under $defs (by serial name); with --type the schema itself validates that type. Required keys are the properties without a default, enums are
         their serial names, sealed types a oneOf whose branches fix the class discriminator, and
         unknown keys are refused unless the contract sets ignoreUnknownKeys. The schema describes
         what kotlinx writes; kotlinx reads more (quoted numbers, booleans in any case): use
@@ -25,10 +25,13 @@ public enum EmitJSONSchemaCommand: KontractCommand {
     ]
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+        let paths = ContractInputs.paths(arguments)
+        if ContractInputs.missingDefault(paths, given: !arguments.positional.isEmpty, command: name, context: context) {
+            return .usage
+        }
         guard
             let pipeline = ContractInputs.load(
-                ContractInputs.paths(arguments), sink: TextDiagnosticSink(write: context.printError),
-                showingWarnings: false)
+                paths, sink: TextDiagnosticSink(write: context.printError), showingWarnings: false)
         else { return .failure }
         var rootType: String?
         if let name = arguments.value("type") {
@@ -45,10 +48,23 @@ public enum EmitJSONSchemaCommand: KontractCommand {
             context.print(schema.hasSuffix("\n") ? String(schema.dropLast()) : schema)
             return .success
         }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
+            let file = (output as NSString).appendingPathComponent(
+                "\(rootType.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? "contracts").schema.json")
+            context.printError(
+                "kontract emit-jsonschema: error: --output '\(output)' is a folder; --output names the schema file to write, e.g. --output \(file)"
+            )
+            return .usage
+        }
         do {
             try schema.write(toFile: output, atomically: true, encoding: .utf8)
         } catch {
-            context.printError("kontract: error: cannot write '\(output)': \(error.localizedDescription)")
+            let folder = (output as NSString).deletingLastPathComponent
+            let reason =
+                folder.isEmpty || FileManager.default.fileExists(atPath: folder)
+                ? "check that it is writable" : "its folder '\(folder)' does not exist; create it first"
+            context.printError("kontract emit-jsonschema: error: cannot write the schema to '\(output)': \(reason)")
             return .failure
         }
         return .success

@@ -12,8 +12,8 @@ public enum EmitKotlinCommand: KontractCommand {
     public static let arguments = "[PATH...] [--output DIR]"
     public static let discussion = """
         PATH is a contract file or a folder searched for *.kontract.json files; the default is
-        contracts/. Each contract becomes NAME.kt in its package: @Serializable data classes with
-        their defaults, @SerialName, @Transient, @Required, @EncodeDefault and @JsonNames, enums,
+        contracts/ (or the Sources/TARGET folders holding contracts). Each contract becomes NAME.kt
+        in its package: @Serializable data classes with their defaults, @SerialName, @Transient, @Required, @EncodeDefault and @JsonNames, enums,
         objects and sealed hierarchies. View models and bridge files are left out.
         Without --output the files are printed to stdout, each after a `// NAME.kt` line.
         Exit status: 0 when done, 1 when the contracts have errors, 2 for a usage error.
@@ -23,10 +23,13 @@ public enum EmitKotlinCommand: KontractCommand {
     ]
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+        let paths = ContractInputs.paths(arguments)
+        if ContractInputs.missingDefault(paths, given: !arguments.positional.isEmpty, command: name, context: context) {
+            return .usage
+        }
         guard
             let pipeline = ContractInputs.load(
-                ContractInputs.paths(arguments), sink: TextDiagnosticSink(write: context.printError),
-                showingWarnings: false)
+                paths, sink: TextDiagnosticSink(write: context.printError), showingWarnings: false)
         else { return .failure }
         var emitter = KotlinEmitter(module: pipeline.module)
         let files = emitter.emit()

@@ -9,9 +9,10 @@ public enum GenerateCommand: KontractCommand {
     public static let name = "generate"
     public static let summary = "Generate Swift that looks as the Kotlin framework looks from Swift"
     public static let arguments =
-        "[PATH...] --output DIR [--tests DIR [--tests-module NAME] [--fixtures DIR]] [--interop objc|skie] [--style bridge|swift] [--format text|json]"
+        "[PATH...] --output DIR [--tests DIR [--tests-module NAME] [--fixtures DIR]] [--interop objc|skie] [--style bridge|swift] [--config FILE] [--only CONTRACT] [--format text|json]"
     public static let discussion = """
-        PATH is a contract file or a folder (default contracts/). Settings may also come from
+        PATH is a contract file or a folder (default contracts/, or the Sources/TARGET folders holding
+        contracts in a SwiftPM package). Settings may also come from
         kontract.config.json beside the contracts (keys output, interop, style, tests, testsModule,
         fixtures); flags win. With --tests, Swift Testing suites checking the generated types against
         the fixtures, the Kotlin defaults and the transcripts go to DIR (one file per contract).
@@ -42,6 +43,9 @@ public enum GenerateCommand: KontractCommand {
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let paths = ContractInputs.paths(arguments)
+        if ContractInputs.missingDefault(paths, given: !arguments.positional.isEmpty, command: name, context: context) {
+            return .usage
+        }
         var configuration = GeneratorConfiguration()
         if let path = arguments.value("config") ?? GeneratorConfiguration.locate(for: paths) {
             do {

@@ -19,7 +19,12 @@ enum GenerateTestsStep {
     /// the files that cannot be read.
     static func readFixtures(in folder: String) -> (documents: [FixtureDocument], diagnostics: [Diagnostic]) {
         var documents: [FixtureDocument] = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = FixtureReader.misnamed(in: folder).map { file, expected in
+            Diagnostic.check(
+                .malformedFixture,
+                "not read: fixture files end in \(FixtureReader.fixturesSuffix) and transcripts in \(FixtureReader.transcriptSuffix); rename it to \(expected)",
+                at: .start(of: file))
+        }
         for path in FixtureReader.discover(in: folder) {
             switch FixtureReader.read(path) {
             case .success(let document): documents.append(document)

@@ -1,6 +1,7 @@
 // `kontract.config.json`: the generator settings kept beside the contracts.
 
 import Foundation
+import KontractCore
 import KontractGenerator
 
 /// The keys of `kontract.config.json`; command-line flags override them.
@@ -33,40 +34,61 @@ public struct GeneratorConfiguration: Equatable, Sendable {
         return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
     }
 
-    /// Reads and validates a config file; unknown keys and bad values are errors.
+    /// Reads and validates a config file; unknown keys and bad values are errors at their line and column.
     public static func load(_ path: String) throws -> GeneratorConfiguration {
-        guard let data = FileManager.default.contents(atPath: path),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { throw ConfigurationError("\(path): error: not a JSON object") }
+        let json: LocatedJSON
+        switch ContractJSONReader.parseFile(at: path) {
+        case .failure(let diagnostic): throw ConfigurationError(diagnostic)
+        case .success(let value): json = value
+        }
+        guard let members = json.members else {
+            throw ConfigurationError(
+                Diagnostic(
+                    .wrongJSONKind,
+                    "\(fileName) must be a JSON object such as { \"output\": \"Generated\" }, found \(json.value.kindDescription)",
+                    at: json.location))
+        }
         var configuration = GeneratorConfiguration()
-        for key in object.keys.sorted() {
+        let folder = (path as NSString).deletingLastPathComponent
+        func resolved(_ value: String) -> String {
+            value.hasPrefix("/") ? value : (folder as NSString).appendingPathComponent(value)
+        }
+        for member in members {
+            let key = member.key
             guard keys.contains(key) else {
+                var message = "unknown key '\(key)' in \(fileName)"
+                if let suggestion = NameSuggestion.closest(to: key, among: keys) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
                 throw ConfigurationError(
-                    "\(path): error: unknown key '\(key)'; the keys are \(keys.joined(separator: ", "))")
+                    Diagnostic(
+                        .unknownKey,
+                        message + (message.hasSuffix("?") ? " The" : "; the")
+                            + " keys are \(keys.joined(separator: ", "))", at: member.keyLocation))
             }
-            guard let value = object[key] as? String else {
-                throw ConfigurationError("\(path): error: '\(key)' must be a string")
+            guard let value = member.value.string else {
+                throw ConfigurationError(
+                    Diagnostic(
+                        .wrongJSONKind, "'\(key)' must be a string, found \(member.value.value.kindDescription)",
+                        at: member.value.location))
+            }
+            func invalid(_ allowed: [String]) -> ConfigurationError {
+                ConfigurationError(
+                    Diagnostic(
+                        .invalidValue, ClosedValues.problem(key: key, value: value, allowed: allowed),
+                        at: member.value.location))
             }
             switch key {
-            case "output":
-                let folder = (path as NSString).deletingLastPathComponent
-                configuration.output = value.hasPrefix("/") ? value : (folder as NSString).appendingPathComponent(value)
+            case "output": configuration.output = resolved(value)
             case "interop":
-                guard let mode = InteropMode(rawValue: value) else {
-                    throw ConfigurationError("\(path): error: 'interop' must be objc or skie, not '\(value)'")
-                }
+                guard let mode = InteropMode(rawValue: value) else { throw invalid(["objc", "skie"]) }
                 configuration.interop = mode
             case "style":
-                guard let style = GenerationStyle(rawValue: value) else {
-                    throw ConfigurationError("\(path): error: 'style' must be bridge or swift, not '\(value)'")
-                }
+                guard let style = GenerationStyle(rawValue: value) else { throw invalid(["bridge", "swift"]) }
                 configuration.style = style
-            case "tests", "fixtures":
-                let folder = (path as NSString).deletingLastPathComponent
-                let resolved = value.hasPrefix("/") ? value : (folder as NSString).appendingPathComponent(value)
-                if key == "tests" { configuration.tests = resolved } else { configuration.fixtures = resolved }
-            default:
-                configuration.testsModule = value
+            case "tests": configuration.tests = resolved(value)
+            case "fixtures": configuration.fixtures = resolved(value)
+            default: configuration.testsModule = value
             }
         }
         return configuration
@@ -79,5 +101,10 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
 
     public init(_ description: String) {
         self.description = description
+    }
+
+    /// A diagnostic at its place in the config file, printed as `path:line:col: error: message [ID]`.
+    public init(_ diagnostic: Diagnostic) {
+        self.description = diagnostic.formatted
     }
 }

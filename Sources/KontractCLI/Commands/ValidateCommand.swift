@@ -10,7 +10,8 @@ public enum ValidateCommand: KontractCommand {
     public static let arguments = "[PATH...] [--format text|json] [--warnings-as-errors]"
     public static let discussion = """
         PATH is a contract file or a folder searched for *.kontract.json files; the default is
-        contracts/. All files of one run form one Kotlin module: names resolve across them.
+        contracts/, or in a SwiftPM package without it every Sources/TARGET folder holding contracts.
+        All files of one run form one Kotlin module: names resolve across them.
         A contract that validates also generates: what the generator cannot express in any
         configuration (--interop objc|skie, --style bridge|swift) is reported here too, with its KG id.
         Diagnostics print as `path:line:col: error: message [KT0104]`, sorted by file and position;
@@ -28,6 +29,9 @@ public enum ValidateCommand: KontractCommand {
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         let paths = ContractInputs.paths(arguments)
+        if ContractInputs.missingDefault(paths, given: !arguments.positional.isEmpty, command: name, context: context) {
+            return .usage
+        }
         let pipeline = ContractPipeline.run(paths)
         var diagnostics = pipeline.diagnostics
         if !pipeline.hasErrors {

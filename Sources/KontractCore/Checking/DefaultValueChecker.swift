@@ -260,7 +260,9 @@ struct DefaultValueChecker {
             let name = JSONPropertyNames.encodedName(of: property, in: configuration)
             if property.defaultValue == nil {
                 if property.type.isNullable && !configuration.explicitNulls { continue }
-                let why = property.type.isNullable ? "no default; explicitNulls is true" : "no default"
+                let file = property.location.file.split(separator: "/").last.map(String.init) ?? property.location.file
+                let declared = "'\(property.type)', declared without a default at \(file):\(property.location.line)"
+                let why = property.type.isNullable ? "\(declared); explicitNulls is true" : declared
                 missing.append("'\(name)' (\(why))")
             } else if property.isRequired {
                 missing.append("'\(name)' (required)")
@@ -269,7 +271,7 @@ struct DefaultValueChecker {
         if !missing.isEmpty {
             emit(
                 .defaultMissingProperty,
-                "the value of '\(entry.nameInPackage)' lacks \(missing.joined(separator: ", ")); kotlinx would fail with MissingFieldException",
+                "the value of '\(entry.nameInPackage)' lacks \(missing.joined(separator: ", ")); kotlinx would fail with MissingFieldException: write the key in this value, or give the property a default in '\(entry.nameInPackage)'",
                 at: location)
         }
     }
@@ -334,7 +336,32 @@ struct DefaultValueChecker {
     private mutating func mismatch(_ json: LocatedJSON, expected: String, _ type: ResolvedType) {
         emit(
             .defaultTypeMismatch,
-            "expected \(expected) for '\(index.display(type))', found \(Self.describe(json))", at: json.location)
+            "expected \(expected) for '\(index.display(type))', found \(Self.describe(json))\(Self.kotlinCodeHint(json))",
+            at: json.location)
+    }
+
+    /// A string holding Kotlin code (`"emptyList()"`, `"null"`, `"0"`): say which JSON to write instead.
+    static func kotlinCodeHint(_ json: LocatedJSON) -> String {
+        guard let raw = json.string else { return "" }
+        let text = String(raw.filter { !$0.isWhitespace })
+        let emptyCollections = [
+            "emptyList", "listOf", "mutableListOf", "arrayListOf", "emptySet", "setOf", "mutableSetOf", "hashSetOf",
+            "emptyArray", "arrayOf",
+        ]
+        let emptyMaps = ["emptyMap", "mapOf", "mutableMapOf", "hashMapOf"]
+        var replacement: String?
+        if ["null", "true", "false"].contains(text) || Int64(text) != nil || Double(text) != nil {
+            replacement = text
+        } else if text.hasSuffix("()"), emptyCollections.contains(String(text.dropLast(2))) {
+            replacement = "[]"
+        } else if text.hasSuffix("()"), emptyMaps.contains(String(text.dropLast(2))) {
+            replacement = "{}"
+        }
+        if let replacement {
+            return
+                "; a default is the JSON kotlinx encodes, so write \(replacement) (not a string) for Kotlin's \(text)"
+        }
+        return text.contains("(") ? "; a default is the JSON kotlinx encodes for the Kotlin value, not Kotlin code" : ""
     }
 
     private mutating func noJSONForm(_ json: LocatedJSON, _ type: ResolvedType, because what: String) {

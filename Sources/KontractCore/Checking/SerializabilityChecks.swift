@@ -12,9 +12,13 @@ extension CheckContext {
             for property in entry.declaration.properties where !property.isTransient {
                 let resolved = resolve(property.type, in: scope)
                 if let (location, reason) = unserializablePart(property.type, resolved) {
+                    let name = property.name.value
+                    let owner = entry.declaration.name.value
+                    // A declared class made non-serializable on purpose: making it serializable is the first fix.
+                    let first = reason.fix.map { "\($0), " } ?? ""
                     emit(
                         .unserializableType,
-                        "property '\(property.name.value)' of @Serializable '\(entry.declaration.name.value)' cannot be serialized: \(reason); mark it transient (with a default) or set serializable: false",
+                        "property '\(name)' of @Serializable '\(owner)' cannot be serialized: \(reason.text); \(first)mark '\(name)' \"transient\": true (with a default), or set \"serializable\": false on '\(owner)'",
                         at: location)
                 }
             }
@@ -22,7 +26,9 @@ extension CheckContext {
     }
 
     /// The first part of `type` without a JSON serializer, with the reason.
-    private func unserializablePart(_ type: KotlinType, _ resolved: ResolvedType) -> (SourceLocation, String)? {
+    private func unserializablePart(_ type: KotlinType, _ resolved: ResolvedType) -> (
+        SourceLocation, UnserializableReason
+    )? {
         switch resolved.kind {
         case .primitive, .string, .unit, .nothing, .primitiveArray, .unresolved:
             return nil
@@ -59,8 +65,15 @@ extension CheckContext {
             case .plainClass, .file:
                 return (type.location, "'\(simple)' is a class, not a @Serializable data class")
             default:
+                let file = declaration.location.file.split(separator: "/").last.map(String.init) ?? ""
                 return declaration.isSerializable
-                    ? nil : (type.location, "'\(simple)' is declared with serializable: false")
+                    ? nil
+                    : (
+                        type.location,
+                        UnserializableReason(
+                            "'\(simple)' is declared with \"serializable\": false (\(file):\(declaration.location.line))",
+                            fix: "make '\(simple)' serializable (remove its \"serializable\": false)")
+                    )
             }
         }
     }
@@ -72,5 +85,22 @@ extension CheckContext {
         case .declared(let name): return index[name]?.declaration.kind == .enumClass
         default: return false
         }
+    }
+}
+
+/// Why a type has no serializer, and the fix that belongs to that type, if any.
+struct UnserializableReason: ExpressibleByStringInterpolation {
+    var text: String
+    var fix: String?
+
+    init(_ text: String, fix: String? = nil) {
+        self.text = text
+        self.fix = fix
+    }
+
+    init(stringLiteral value: String) { self.init(value) }
+
+    init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(String(stringInterpolation: stringInterpolation))
     }
 }

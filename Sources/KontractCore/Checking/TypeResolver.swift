@@ -99,7 +99,10 @@ public struct TypeResolver {
         var message = "unknown type '\(name)': it is neither built in nor declared in the module"
         let known = index.suggestionNames
         // A nested class named without its outer class: `Found` for `Result.Found`.
-        if let nested = index.declarations.first(where: { $0.parent != nil && $0.declaration.name.value == name }) {
+        if let kotlin = ForeignTypeNames.kotlinName[name] {
+            message += "; did you mean '\(kotlin)'?"
+        } else if let nested = index.declarations.first(where: { $0.parent != nil && $0.declaration.name.value == name }
+        ) {
             message += "; did you mean '\(nested.nameInPackage)'?"
         } else if let suggestion = NameSuggestion.closest(to: name, among: known) {
             message += "; did you mean '\(suggestion)'?"

@@ -150,7 +150,10 @@ struct ExpressionParser {
                     kind: .call(callee: node, arguments: try arguments(open: open), parenthesisOffset: open.offset),
                     offset: node.offset)
                 if case .unsupportedSymbol("{") = current.kind {
-                    throw ExpressionProblem(.unsupportedExpression, "lambdas are not supported", at: current.offset)
+                    throw ExpressionProblem(
+                        .unsupportedExpression,
+                        "lambdas are not supported (no sumOf { }, filter { }): a getter uses the subset listed in docs/contract-format.md; make the value a constructor property instead",
+                        at: current.offset)
                 }
             } else if case .unsupportedSymbol(let symbol) = current.kind {
                 throw unsupported(symbol, at: current.offset)
@@ -272,7 +275,9 @@ struct ExpressionParser {
     private func unsupported(_ symbol: String, at offset: Int) -> ExpressionProblem {
         let message: String
         switch symbol {
-        case "{": message = "lambdas and blocks are not supported"
+        case "{":
+            message =
+                "lambdas and blocks are not supported (no sumOf { }, filter { }): a getter uses the subset listed in docs/contract-format.md; make the value a constructor property instead"
         case "[": message = "indexing with '[]' is not supported"
         case "!!": message = "the '!!' operator is not supported; use '?.' and '?:'"
         case "===", "!==": message = "identity equality '\(symbol)' is not supported; use '==' or '!='"

@@ -18,7 +18,14 @@ public final class CheckableContracts: @unchecked Sendable {
         if let entry = module[name] { return .success(entry) }
         let matches = module.index.declarations.filter { $0.nameInPackage == name || $0.declaration.name.value == name }
         if matches.count == 1 { return .success(matches[0]) }
-        if matches.isEmpty { return .failure(TypeLookupError("no declaration named '\(name)' in the contracts")) }
+        if matches.isEmpty {
+            var message = "no declaration named '\(name)' in the contracts"
+            let names = module.index.declarations.map(\.nameInPackage)
+            if let suggestion = NameSuggestion.closest(to: name, among: names) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            return .failure(TypeLookupError(message))
+        }
         let names = matches.map(\.qualifiedName).sorted().joined(separator: ", ")
         return .failure(TypeLookupError("'\(name)' is ambiguous: \(names); use the qualified name"))
     }

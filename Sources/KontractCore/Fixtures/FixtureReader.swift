@@ -23,6 +23,22 @@ public enum FixtureReader {
         return found.sorted()
     }
 
+    /// Files under `folder` named almost like fixtures or transcripts (`X.fixture.json`,
+    /// `X.transcripts.json`), which `discover` does not pick up: each with the name it needs.
+    public static func misnamed(in folder: String) -> [(path: String, expected: String)] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        let nearMisses = [".fixture.json": fixturesSuffix, ".transcripts.json": transcriptSuffix]
+        var found: [(path: String, expected: String)] = []
+        while let relative = enumerator.nextObject() as? String {
+            for (suffix, expected) in nearMisses where relative.hasSuffix(suffix) {
+                let path = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+                let name = (relative as NSString).lastPathComponent
+                found.append((path, String(name.dropLast(suffix.count)) + expected))
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
     public static func read(_ path: String) -> Result<FixtureDocument, DiagnosticList> {
         switch SourceFileReader.read(path) {
         case .failure(let diagnostic):

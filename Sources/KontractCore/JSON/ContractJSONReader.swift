@@ -123,6 +123,23 @@ public enum ContractJSONReader {
         default:
             code = .jsonSyntax
         }
-        return Diagnostic(code, "invalid JSON: \(text)", at: location)
+        return Diagnostic(code, "invalid JSON: \(text)\(syntaxHint(text))", at: location)
+    }
+
+    /// What usually causes jansson's message: a missing or a trailing comma.
+    static func syntaxHint(_ text: String) -> String {
+        if text.hasSuffix("near end of file") {
+            return "; the file ends early: a closing ']' or '}' is missing"
+        }
+        if text.hasPrefix("']' expected near") || text.hasPrefix("'}' expected near") {
+            return "; a ',' is probably missing before this"
+        }
+        if text == "unexpected token near ']'" || text == "string or '}' expected near '}'" {
+            return "; JSON allows no ',' after the last item: remove the trailing comma"
+        }
+        if text.hasPrefix("end of file expected near") {
+            return "; a file holds one JSON value: check for an extra closing bracket or a second object"
+        }
+        return ""
     }
 }

@@ -103,8 +103,11 @@ public enum ContractParser {
             if let text = strategy.string, let value = JSONConfiguration.NamingStrategy(rawValue: text) {
                 configuration.namingStrategy = value
             } else {
+                let allowed = ["snake_case", "kebab-case"]
                 diagnostics.emit(
-                    .invalidValue, "'namingStrategy' must be null, \"snake_case\" or \"kebab-case\"",
+                    .invalidValue,
+                    strategy.string.map { ClosedValues.problem(key: "namingStrategy", value: $0, allowed: allowed) }
+                        ?? "'namingStrategy' must be null, \"snake_case\" or \"kebab-case\"",
                     at: strategy.location)
             }
         }
@@ -133,7 +136,7 @@ public enum ContractParser {
             diagnostics.emit(.unknownDeclarationKind, message, at: kindText.location)
             return nil
         }
-        let what = "a \(kind.rawValue) declaration"
+        let what = "\(kind == .enumClass || kind == .object ? "an" : "a") \(kind.rawValue) declaration"
         reader = ObjectReader(json, what: what, diagnostics: &diagnostics)!
         _ = reader.value("kind")
         let name = reader.string("name", required: true, diagnostics: &diagnostics) ?? Located("", at: json.location)

@@ -16,7 +16,8 @@ enum MemberParser {
                 property.encodeDefault = value
             } else {
                 diagnostics.emit(
-                    .invalidValue, "'encodeDefault' must be \"always\" or \"never\", found \"\(mode.value)\"",
+                    .invalidValue,
+                    ClosedValues.problem(key: "encodeDefault", value: mode.value, allowed: ["always", "never"]),
                     at: mode.location)
             }
         }
@@ -53,6 +54,7 @@ enum MemberParser {
         property.isMutable = reader.bool("mutable", diagnostics: &diagnostics) ?? false
         property.initial = reader.value("initial")
         property.annotations = reader.strings("annotations", diagnostics: &diagnostics)
+        AnnotationNames.check(property.annotations, allowed: AnnotationNames.properties, on: "a property", &diagnostics)
         property.doc = reader.string("doc", diagnostics: &diagnostics)?.value
         reader.finish(&diagnostics)
         return property
@@ -68,6 +70,7 @@ enum MemberParser {
             name: name, type: type ?? .named("<error>", at: json.location), location: json.location)
         property.receiver = reader.type("receiver", required: false, diagnostics: &diagnostics)
         property.annotations = reader.strings("annotations", diagnostics: &diagnostics)
+        AnnotationNames.check(property.annotations, allowed: AnnotationNames.properties, on: "a property", &diagnostics)
         property.kotlin = reader.string("kotlin", diagnostics: &diagnostics)
         property.doc = reader.string("doc", diagnostics: &diagnostics)?.value
         reader.finish(&diagnostics)
@@ -110,12 +113,13 @@ enum MemberParser {
             }
         }
         function.annotations = reader.strings("annotations", diagnostics: &diagnostics)
+        AnnotationNames.check(function.annotations, allowed: AnnotationNames.functions, on: "a function", &diagnostics)
         if let provides = reader.string("provides", diagnostics: &diagnostics) {
             if provides.value == "viewModel" {
                 function.provides = provides
             } else {
                 diagnostics.emit(
-                    .invalidValue, "'provides' must be \"viewModel\", found \"\(provides.value)\"",
+                    .invalidValue, ClosedValues.problem(key: "provides", value: provides.value, allowed: ["viewModel"]),
                     at: provides.location)
             }
         }

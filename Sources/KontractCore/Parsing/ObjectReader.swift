@@ -108,11 +108,15 @@ struct ObjectReader {
     /// accessor asked for.
     mutating func finish(_ diagnostics: inout DiagnosticCollector) {
         readSuppressions(&diagnostics)
+        var keys: [String] = []
+        for key in known where !keys.contains(key) { keys.append(key) }
         for member in members where !known.contains(member.key) {
             var message = "unknown key '\(member.key)' in \(what)"
-            if let suggestion = NameSuggestion.closest(to: member.key, among: known) {
+            if let suggestion = NameSuggestion.closest(to: member.key, among: keys) {
                 message += "; did you mean '\(suggestion)'?"
             }
+            message += message.hasSuffix("?") ? " The" : "; the"
+            message += " keys of \(what) are \(keys.joined(separator: ", "))"
             diagnostics.emit(.unknownKey, message, at: member.keyLocation)
         }
     }

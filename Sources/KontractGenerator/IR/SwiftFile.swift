@@ -10,11 +10,28 @@ public struct SwiftFile: Equatable, Sendable {
     public var header: [String]
     public var imports: [String]
     public var declarations: [SwiftDeclaration]
+    /// Parts printed after `declarations`, each under a `// MARK: - title` line.
+    public var sections: [SwiftFileSection]
 
-    public init(name: String, header: [String], imports: [String], declarations: [SwiftDeclaration]) {
+    public init(
+        name: String, header: [String], imports: [String], declarations: [SwiftDeclaration],
+        sections: [SwiftFileSection] = []
+    ) {
         self.name = name
         self.header = header
         self.imports = imports
+        self.declarations = declarations
+        self.sections = sections
+    }
+}
+
+/// A titled part of a generated file, such as the kotlinx.serialization conformances after the model types.
+public struct SwiftFileSection: Equatable, Sendable {
+    public var title: String
+    public var declarations: [SwiftDeclaration]
+
+    public init(title: String, declarations: [SwiftDeclaration]) {
+        self.title = title
         self.declarations = declarations
     }
 }

@@ -12,6 +12,14 @@ public enum SwiftRenderer {
             printer.blankLine()
             render(declaration, into: &printer)
         }
+        for section in file.sections where !section.declarations.isEmpty {
+            printer.blankLine()
+            printer.line("// MARK: - \(section.title)")
+            for declaration in section.declarations {
+                printer.blankLine()
+                render(declaration, into: &printer)
+            }
+        }
         return printer.text
     }
 

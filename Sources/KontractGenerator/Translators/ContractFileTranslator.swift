@@ -1,4 +1,5 @@
-// One contract file → one SwiftFile: its declarations in source order, nested ones in extensions.
+// One contract file → one SwiftFile: its declarations in source order, nested ones in extensions,
+// then the file facade, then the kotlinx.serialization conformances in a section of their own.
 
 import KontractCore
 
@@ -16,10 +17,13 @@ struct ContractFileTranslator {
     /// The file's Swift; a declaration the generator cannot express is left out and reported in `diagnostics`.
     func translate(_ file: ContractFile, header: [String], diagnostics: inout [Diagnostic]) -> SwiftFile {
         var declarations: [SwiftDeclaration] = []
+        var serializers: [SwiftDeclaration] = []
         for entry in context.module.index.declarations where entry.file.path == file.path {
             diagnostics += ViewModelClassTranslator.leftOutFunctions(of: entry, context: context)
             do {
-                declarations += try translate(entry)
+                let translated = try translate(entry)
+                declarations += translated.types
+                serializers += translated.serializers
             } catch {
                 diagnostics.append(Self.diagnostic(error, at: entry.declaration.location))
             }
@@ -39,7 +43,12 @@ struct ContractFileTranslator {
         }
         return SwiftFile(
             name: SwiftGenerator.outputName(for: file), header: header, imports: RuntimeNames.imports,
-            declarations: declarations)
+            declarations: declarations,
+            sections: [
+                SwiftFileSection(
+                    title: "kotlinx.serialization (KotlinJSON encodes and decodes these types)",
+                    declarations: serializers)
+            ])
     }
 
     /// A translator's refusal as the diagnostic it is (translators throw only ``Diagnostic``s).
@@ -47,8 +56,10 @@ struct ContractFileTranslator {
         error as? Diagnostic ?? .generator(.unsupportedType, "\(error)", at: location)
     }
 
-    /// One declaration's type (nested ones in an extension of their enclosing type), extras and serialization.
-    private func translate(_ entry: IndexedDeclaration) throws -> [SwiftDeclaration] {
+    /// One declaration's type (nested ones in an extension of their enclosing type) and extras, and its serialization.
+    private func translate(_ entry: IndexedDeclaration) throws -> (
+        types: [SwiftDeclaration], serializers: [SwiftDeclaration]
+    ) {
         var declarations: [SwiftDeclaration] = []
         var extras: [SwiftDeclaration] = []
         let type: SwiftTypeDeclaration?
@@ -76,8 +87,7 @@ struct ContractFileTranslator {
         }
         if let type { declarations.append(nested(type, in: entry)) }
         declarations += extras
-        declarations += try serialization.declarations(for: entry)
-        return declarations
+        return (declarations, try serialization.declarations(for: entry))
     }
 
     /// True when a data class of the file has a property `==` cannot compare.

@@ -72,7 +72,9 @@ struct EnumTranslator {
                                 SwiftSwitchCase($0, [.line("return \(SwiftLiterals.string($1.name.value))")])
                             })
                     ],
-                    doc: ["The Kotlin entry name (`NUMBER`)."])))
+                    doc: entries.first.map {
+                        ["Kotlin's `name`: the entry as declared (`\($0.name.value)`), not its serial name."]
+                    } ?? [])))
         members.append(
             .property(
                 SwiftProperty(

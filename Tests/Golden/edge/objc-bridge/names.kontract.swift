@@ -96,60 +96,6 @@ public struct Reserved: Hashable, Sendable, CustomStringConvertible, KotlinStrin
     }
 }
 
-extension Reserved: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Reserved", kotlinName: "Reserved")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"\"", "0", "false", "\"\"", "\"\"", "0", "0", "null", "0", "\"x\""]) {
-            [
-                KotlinPropertyDescriptor(name: "description", descriptor: .string),
-                KotlinPropertyDescriptor(name: "hash", descriptor: .int),
-                KotlinPropertyDescriptor(name: "default", descriptor: .boolean),
-                KotlinPropertyDescriptor(name: "struct", descriptor: .string),
-                KotlinPropertyDescriptor(name: "self", descriptor: .string),
-                KotlinPropertyDescriptor(name: "init", descriptor: .int),
-                KotlinPropertyDescriptor(name: "copy", descriptor: .long),
-                KotlinPropertyDescriptor(name: "protocol", descriptor: .nullable(.string)),
-                KotlinPropertyDescriptor(name: "Type", descriptor: .int),
-                KotlinPropertyDescriptor(name: "id", descriptor: .string),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.Reserved",
-            fields: [
-                KotlinValue.string(self.description_),
-                KotlinValue.integer(Int64(self.hash_)),
-                KotlinValue.bool(self.default_),
-                KotlinValue.string(self.struct_),
-                KotlinValue.string(self.`self`),
-                KotlinValue.integer(Int64(self.`init`)),
-                KotlinValue.integer(Int64(self.copy)),
-                (self.`protocol`.map { KotlinValue.string($0) } ?? KotlinValue.null),
-                KotlinValue.integer(Int64(self.`Type`)),
-                KotlinValue.string(self.id),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Reserved {
-        let fields = try kotlinValue.fields(of: "com.example.edge.Reserved", count: 10)
-        return Reserved(
-            description_: try fields[0].string(),
-            hash_: try fields[1].integer(Int32.self),
-            default_: try fields[2].bool(),
-            struct_: try fields[3].string(),
-            self: try fields[4].string(),
-            init: try fields[5].integer(Int32.self),
-            copy: try fields[6].integer(Int64.self),
-            protocol: try fields[7].optional { try $0.string() },
-            Type: try fields[8].integer(Int32.self),
-            id: try fields[9].string()
-        )
-    }
-}
-
 public struct Año: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let número: Int32
     public let año: String
@@ -184,36 +130,6 @@ public struct Año: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kotlinHashCode)
-    }
-}
-
-extension Año: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Año", kotlinName: "Año")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["1", "\"dos mil \\\"veinte\\\"\\n\""]) {
-            [
-                KotlinPropertyDescriptor(name: "número", descriptor: .int),
-                KotlinPropertyDescriptor(name: "año", descriptor: .string),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.Año",
-            fields: [
-                KotlinValue.integer(Int64(self.número)),
-                KotlinValue.string(self.año),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Año {
-        let fields = try kotlinValue.fields(of: "com.example.edge.Año", count: 2)
-        return Año(
-            número: try fields[0].integer(Int32.self),
-            año: try fields[1].string()
-        )
     }
 }
 
@@ -324,69 +240,6 @@ public struct Primitives: Hashable, Sendable, CustomStringConvertible, KotlinStr
     }
 }
 
-extension Primitives: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Primitives", kotlinName: "Primitives")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["true", "-1", "2", "3", "4", "5", "6", "7", "8", "1.5", "0.1", "\"k\"", "\"s\""]) {
-            [
-                KotlinPropertyDescriptor(name: "b", descriptor: .boolean),
-                KotlinPropertyDescriptor(name: "by", descriptor: .byte),
-                KotlinPropertyDescriptor(name: "s", descriptor: .short),
-                KotlinPropertyDescriptor(name: "i", descriptor: .int),
-                KotlinPropertyDescriptor(name: "l", descriptor: .long),
-                KotlinPropertyDescriptor(name: "ub", descriptor: .ubyte),
-                KotlinPropertyDescriptor(name: "us", descriptor: .ushort),
-                KotlinPropertyDescriptor(name: "ui", descriptor: .uint),
-                KotlinPropertyDescriptor(name: "ul", descriptor: .ulong),
-                KotlinPropertyDescriptor(name: "f", descriptor: .float),
-                KotlinPropertyDescriptor(name: "d", descriptor: .double),
-                KotlinPropertyDescriptor(name: "c", descriptor: .char),
-                KotlinPropertyDescriptor(name: "str", descriptor: .string),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.Primitives",
-            fields: [
-                KotlinValue.bool(self.b),
-                KotlinValue.integer(Int64(self.by)),
-                KotlinValue.integer(Int64(self.s)),
-                KotlinValue.integer(Int64(self.i)),
-                KotlinValue.integer(Int64(self.l)),
-                KotlinValue.unsigned(UInt64(self.ub)),
-                KotlinValue.unsigned(UInt64(self.us)),
-                KotlinValue.unsigned(UInt64(self.ui)),
-                KotlinValue.unsigned(UInt64(self.ul)),
-                KotlinValue.float(self.f),
-                KotlinValue.double(self.d),
-                KotlinValue.char(self.c),
-                KotlinValue.string(self.str),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Primitives {
-        let fields = try kotlinValue.fields(of: "com.example.edge.Primitives", count: 13)
-        return Primitives(
-            b: try fields[0].bool(),
-            by: try fields[1].integer(Int8.self),
-            s: try fields[2].integer(Int16.self),
-            i: try fields[3].integer(Int32.self),
-            l: try fields[4].integer(Int64.self),
-            ub: try fields[5].unsigned(UInt8.self),
-            us: try fields[6].unsigned(UInt16.self),
-            ui: try fields[7].unsigned(UInt32.self),
-            ul: try fields[8].unsigned(UInt64.self),
-            f: try fields[9].float(),
-            d: try fields[10].double(),
-            c: try fields[11].charUnit(),
-            str: try fields[12].string()
-        )
-    }
-}
-
 public struct NullablePrimitives: Hashable, @unchecked Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let b: KotlinBoolean?
     public let by: KotlinByte?
@@ -491,69 +344,6 @@ public struct NullablePrimitives: Hashable, @unchecked Sendable, CustomStringCon
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kotlinHashCode)
-    }
-}
-
-extension NullablePrimitives: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.NullablePrimitives", kotlinName: "NullablePrimitives")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["null", "null", "null", "3", "null", "null", "null", "null", "null", "null", "2.5", "null", "null"]) {
-            [
-                KotlinPropertyDescriptor(name: "b", descriptor: .nullable(.boolean)),
-                KotlinPropertyDescriptor(name: "by", descriptor: .nullable(.byte)),
-                KotlinPropertyDescriptor(name: "s", descriptor: .nullable(.short)),
-                KotlinPropertyDescriptor(name: "i", descriptor: .nullable(.int)),
-                KotlinPropertyDescriptor(name: "l", descriptor: .nullable(.long)),
-                KotlinPropertyDescriptor(name: "ub", descriptor: .nullable(.ubyte)),
-                KotlinPropertyDescriptor(name: "us", descriptor: .nullable(.ushort)),
-                KotlinPropertyDescriptor(name: "ui", descriptor: .nullable(.uint)),
-                KotlinPropertyDescriptor(name: "ul", descriptor: .nullable(.ulong)),
-                KotlinPropertyDescriptor(name: "f", descriptor: .nullable(.float)),
-                KotlinPropertyDescriptor(name: "d", descriptor: .nullable(.double)),
-                KotlinPropertyDescriptor(name: "c", descriptor: .nullable(.char)),
-                KotlinPropertyDescriptor(name: "str", descriptor: .nullable(.string)),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.NullablePrimitives",
-            fields: [
-                KotlinValue(box: self.b),
-                KotlinValue(box: self.by),
-                KotlinValue(box: self.s),
-                KotlinValue(box: self.i),
-                KotlinValue(box: self.l),
-                KotlinValue(box: self.ub),
-                KotlinValue(box: self.us),
-                KotlinValue(box: self.ui),
-                KotlinValue(box: self.ul),
-                KotlinValue(box: self.f),
-                KotlinValue(box: self.d),
-                KotlinValue.bridgedChar(self.c),
-                (self.str.map { KotlinValue.string($0) } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> NullablePrimitives {
-        let fields = try kotlinValue.fields(of: "com.example.edge.NullablePrimitives", count: 13)
-        return NullablePrimitives(
-            b: try fields[0].optional { try KotlinBoolean(value: $0.bool()) },
-            by: try fields[1].optional { try KotlinByte(value: $0.integer(Int8.self)) },
-            s: try fields[2].optional { try KotlinShort(value: $0.integer(Int16.self)) },
-            i: try fields[3].optional { try KotlinInt(value: $0.integer(Int32.self)) },
-            l: try fields[4].optional { try KotlinLong(value: $0.integer(Int64.self)) },
-            ub: try fields[5].optional { try KotlinUByte(value: $0.unsigned(UInt8.self)) },
-            us: try fields[6].optional { try KotlinUShort(value: $0.unsigned(UInt16.self)) },
-            ui: try fields[7].optional { try KotlinUInt(value: $0.unsigned(UInt32.self)) },
-            ul: try fields[8].optional { try KotlinULong(value: $0.unsigned(UInt64.self)) },
-            f: try fields[9].optional { try KotlinFloat(value: $0.float()) },
-            d: try fields[10].optional { try KotlinDouble(value: $0.double()) },
-            c: try fields[11].optional { try $0.character() },
-            str: try fields[12].optional { try $0.string() }
-        )
     }
 }
 
@@ -712,6 +502,302 @@ public struct Collections: Hashable, @unchecked Sendable, CustomStringConvertibl
     }
 }
 
+public final class Palette: KotlinEnum<Palette>, @unchecked Sendable {
+    public static let red: Palette = Palette(name: "RED", ordinal: 0)
+    public static let darkBlue: Palette = Palette(name: "DARK_BLUE", ordinal: 1)
+    public static let theNew: Palette = Palette(name: "NEW", ordinal: 2)
+    public static let termsofuse: Palette = Palette(name: "TermsOfUse", ordinal: 3)
+    public static let default_: Palette = Palette(name: "DEFAULT", ordinal: 4)
+    public static let initial: Palette = Palette(name: "INITIAL", ordinal: 5)
+    public static let copyright: Palette = Palette(name: "copyright", ordinal: 6)
+
+    public static var entries: [Palette] { [red, darkBlue, theNew, termsofuse, default_, initial, copyright] }
+
+    public static func values() -> KotlinArray<Palette> {
+        KotlinArray([red, darkBlue, theNew, termsofuse, default_, initial, copyright])
+    }
+}
+
+public struct Theme: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+    public let primary: Palette
+    public let secondary: Palette?
+    public let all: [Palette]
+
+    public init(primary: Palette, secondary: Palette?, all: [Palette]) {
+        self.primary = primary
+        self.secondary = secondary
+        self.all = all
+    }
+
+    public func doCopy(primary: Palette, secondary: Palette?, all: [Palette]) -> Theme {
+        Theme(primary: primary, secondary: secondary, all: all)
+    }
+
+    public var description: String { kotlinDescription }
+
+    public var kotlinDescription: String {
+        "Theme(primary=\(Kotlin.toString(self.primary)), secondary=\(Kotlin.toString(self.secondary)), all=\(Kotlin.toString(self.all)))"
+    }
+
+    public var kotlinHashCode: Int32 {
+        var result = Kotlin.hashCode(self.primary)
+        result = 31 &* result &+ Kotlin.hashCode(self.secondary)
+        result = 31 &* result &+ Kotlin.hashCode(self.all)
+        return result
+    }
+
+    public static func == (_ lhs: Theme, _ rhs: Theme) -> Bool {
+        guard lhs.primary == rhs.primary else { return false }
+        guard lhs.secondary == rhs.secondary else { return false }
+        return lhs.all == rhs.all
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kotlinHashCode)
+    }
+}
+
+/// Kotlin `equals` for values Swift's `==` cannot compare (`Any`, protocol existentials).
+private func kontractEquals(_ lhs: Any?, _ rhs: Any?) -> Bool {
+    switch (lhs, rhs) {
+    case (.none, .none):
+        return true
+    case (.none, _), (_, .none):
+        return false
+    case (let left as [Any], let right as [Any]):
+        return left.count == right.count && zip(left, right).allSatisfy { kontractEquals($0, $1) }
+    case (let left as [AnyHashable: Any], let right as [AnyHashable: Any]):
+        return left.count == right.count && left.allSatisfy { kontractEquals($0.value, right[$0.key]) }
+    case (let left as AnyHashable, let right as AnyHashable):
+        return left == right
+    case (let left as AnyObject, let right as AnyObject):
+        return left === right
+    default:
+        return false
+    }
+}
+
+/// Top-level declarations of `EdgeIos.kt`.
+public enum EdgeIosKt {
+    public static var defaultTheme: String { "light" }
+}
+
+extension Año {
+    public var etiqueta: String { self.año.kotlinUppercase() }
+}
+
+// MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
+
+extension Reserved: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Reserved", kotlinName: "Reserved")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"\"", "0", "false", "\"\"", "\"\"", "0", "0", "null", "0", "\"x\""]) {
+            [
+                KotlinPropertyDescriptor(name: "description", descriptor: .string),
+                KotlinPropertyDescriptor(name: "hash", descriptor: .int),
+                KotlinPropertyDescriptor(name: "default", descriptor: .boolean),
+                KotlinPropertyDescriptor(name: "struct", descriptor: .string),
+                KotlinPropertyDescriptor(name: "self", descriptor: .string),
+                KotlinPropertyDescriptor(name: "init", descriptor: .int),
+                KotlinPropertyDescriptor(name: "copy", descriptor: .long),
+                KotlinPropertyDescriptor(name: "protocol", descriptor: .nullable(.string)),
+                KotlinPropertyDescriptor(name: "Type", descriptor: .int),
+                KotlinPropertyDescriptor(name: "id", descriptor: .string),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.Reserved",
+            fields: [
+                KotlinValue.string(self.description_),
+                KotlinValue.integer(Int64(self.hash_)),
+                KotlinValue.bool(self.default_),
+                KotlinValue.string(self.struct_),
+                KotlinValue.string(self.`self`),
+                KotlinValue.integer(Int64(self.`init`)),
+                KotlinValue.integer(Int64(self.copy)),
+                (self.`protocol`.map { KotlinValue.string($0) } ?? KotlinValue.null),
+                KotlinValue.integer(Int64(self.`Type`)),
+                KotlinValue.string(self.id),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Reserved {
+        let fields = try kotlinValue.fields(of: "com.example.edge.Reserved", count: 10)
+        return Reserved(
+            description_: try fields[0].string(),
+            hash_: try fields[1].integer(Int32.self),
+            default_: try fields[2].bool(),
+            struct_: try fields[3].string(),
+            self: try fields[4].string(),
+            init: try fields[5].integer(Int32.self),
+            copy: try fields[6].integer(Int64.self),
+            protocol: try fields[7].optional { try $0.string() },
+            Type: try fields[8].integer(Int32.self),
+            id: try fields[9].string()
+        )
+    }
+}
+
+extension Año: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Año", kotlinName: "Año")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["1", "\"dos mil \\\"veinte\\\"\\n\""]) {
+            [
+                KotlinPropertyDescriptor(name: "número", descriptor: .int),
+                KotlinPropertyDescriptor(name: "año", descriptor: .string),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.Año",
+            fields: [
+                KotlinValue.integer(Int64(self.número)),
+                KotlinValue.string(self.año),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Año {
+        let fields = try kotlinValue.fields(of: "com.example.edge.Año", count: 2)
+        return Año(
+            número: try fields[0].integer(Int32.self),
+            año: try fields[1].string()
+        )
+    }
+}
+
+extension Primitives: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Primitives", kotlinName: "Primitives")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["true", "-1", "2", "3", "4", "5", "6", "7", "8", "1.5", "0.1", "\"k\"", "\"s\""]) {
+            [
+                KotlinPropertyDescriptor(name: "b", descriptor: .boolean),
+                KotlinPropertyDescriptor(name: "by", descriptor: .byte),
+                KotlinPropertyDescriptor(name: "s", descriptor: .short),
+                KotlinPropertyDescriptor(name: "i", descriptor: .int),
+                KotlinPropertyDescriptor(name: "l", descriptor: .long),
+                KotlinPropertyDescriptor(name: "ub", descriptor: .ubyte),
+                KotlinPropertyDescriptor(name: "us", descriptor: .ushort),
+                KotlinPropertyDescriptor(name: "ui", descriptor: .uint),
+                KotlinPropertyDescriptor(name: "ul", descriptor: .ulong),
+                KotlinPropertyDescriptor(name: "f", descriptor: .float),
+                KotlinPropertyDescriptor(name: "d", descriptor: .double),
+                KotlinPropertyDescriptor(name: "c", descriptor: .char),
+                KotlinPropertyDescriptor(name: "str", descriptor: .string),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.Primitives",
+            fields: [
+                KotlinValue.bool(self.b),
+                KotlinValue.integer(Int64(self.by)),
+                KotlinValue.integer(Int64(self.s)),
+                KotlinValue.integer(Int64(self.i)),
+                KotlinValue.integer(Int64(self.l)),
+                KotlinValue.unsigned(UInt64(self.ub)),
+                KotlinValue.unsigned(UInt64(self.us)),
+                KotlinValue.unsigned(UInt64(self.ui)),
+                KotlinValue.unsigned(UInt64(self.ul)),
+                KotlinValue.float(self.f),
+                KotlinValue.double(self.d),
+                KotlinValue.char(self.c),
+                KotlinValue.string(self.str),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Primitives {
+        let fields = try kotlinValue.fields(of: "com.example.edge.Primitives", count: 13)
+        return Primitives(
+            b: try fields[0].bool(),
+            by: try fields[1].integer(Int8.self),
+            s: try fields[2].integer(Int16.self),
+            i: try fields[3].integer(Int32.self),
+            l: try fields[4].integer(Int64.self),
+            ub: try fields[5].unsigned(UInt8.self),
+            us: try fields[6].unsigned(UInt16.self),
+            ui: try fields[7].unsigned(UInt32.self),
+            ul: try fields[8].unsigned(UInt64.self),
+            f: try fields[9].float(),
+            d: try fields[10].double(),
+            c: try fields[11].charUnit(),
+            str: try fields[12].string()
+        )
+    }
+}
+
+extension NullablePrimitives: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.NullablePrimitives", kotlinName: "NullablePrimitives")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["null", "null", "null", "3", "null", "null", "null", "null", "null", "null", "2.5", "null", "null"]) {
+            [
+                KotlinPropertyDescriptor(name: "b", descriptor: .nullable(.boolean)),
+                KotlinPropertyDescriptor(name: "by", descriptor: .nullable(.byte)),
+                KotlinPropertyDescriptor(name: "s", descriptor: .nullable(.short)),
+                KotlinPropertyDescriptor(name: "i", descriptor: .nullable(.int)),
+                KotlinPropertyDescriptor(name: "l", descriptor: .nullable(.long)),
+                KotlinPropertyDescriptor(name: "ub", descriptor: .nullable(.ubyte)),
+                KotlinPropertyDescriptor(name: "us", descriptor: .nullable(.ushort)),
+                KotlinPropertyDescriptor(name: "ui", descriptor: .nullable(.uint)),
+                KotlinPropertyDescriptor(name: "ul", descriptor: .nullable(.ulong)),
+                KotlinPropertyDescriptor(name: "f", descriptor: .nullable(.float)),
+                KotlinPropertyDescriptor(name: "d", descriptor: .nullable(.double)),
+                KotlinPropertyDescriptor(name: "c", descriptor: .nullable(.char)),
+                KotlinPropertyDescriptor(name: "str", descriptor: .nullable(.string)),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.NullablePrimitives",
+            fields: [
+                KotlinValue(box: self.b),
+                KotlinValue(box: self.by),
+                KotlinValue(box: self.s),
+                KotlinValue(box: self.i),
+                KotlinValue(box: self.l),
+                KotlinValue(box: self.ub),
+                KotlinValue(box: self.us),
+                KotlinValue(box: self.ui),
+                KotlinValue(box: self.ul),
+                KotlinValue(box: self.f),
+                KotlinValue(box: self.d),
+                KotlinValue.bridgedChar(self.c),
+                (self.str.map { KotlinValue.string($0) } ?? KotlinValue.null),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> NullablePrimitives {
+        let fields = try kotlinValue.fields(of: "com.example.edge.NullablePrimitives", count: 13)
+        return NullablePrimitives(
+            b: try fields[0].optional { try KotlinBoolean(value: $0.bool()) },
+            by: try fields[1].optional { try KotlinByte(value: $0.integer(Int8.self)) },
+            s: try fields[2].optional { try KotlinShort(value: $0.integer(Int16.self)) },
+            i: try fields[3].optional { try KotlinInt(value: $0.integer(Int32.self)) },
+            l: try fields[4].optional { try KotlinLong(value: $0.integer(Int64.self)) },
+            ub: try fields[5].optional { try KotlinUByte(value: $0.unsigned(UInt8.self)) },
+            us: try fields[6].optional { try KotlinUShort(value: $0.unsigned(UInt16.self)) },
+            ui: try fields[7].optional { try KotlinUInt(value: $0.unsigned(UInt32.self)) },
+            ul: try fields[8].optional { try KotlinULong(value: $0.unsigned(UInt64.self)) },
+            f: try fields[9].optional { try KotlinFloat(value: $0.float()) },
+            d: try fields[10].optional { try KotlinDouble(value: $0.double()) },
+            c: try fields[11].optional { try $0.character() },
+            str: try fields[12].optional { try $0.string() }
+        )
+    }
+}
+
 extension Collections: KotlinSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Collections", kotlinName: "Collections")
 
@@ -799,22 +885,6 @@ extension Collections: KotlinSerializable {
     }
 }
 
-public final class Palette: KotlinEnum<Palette>, @unchecked Sendable {
-    public static let red: Palette = Palette(name: "RED", ordinal: 0)
-    public static let darkBlue: Palette = Palette(name: "DARK_BLUE", ordinal: 1)
-    public static let theNew: Palette = Palette(name: "NEW", ordinal: 2)
-    public static let termsofuse: Palette = Palette(name: "TermsOfUse", ordinal: 3)
-    public static let default_: Palette = Palette(name: "DEFAULT", ordinal: 4)
-    public static let initial: Palette = Palette(name: "INITIAL", ordinal: 5)
-    public static let copyright: Palette = Palette(name: "copyright", ordinal: 6)
-
-    public static var entries: [Palette] { [red, darkBlue, theNew, termsofuse, default_, initial, copyright] }
-
-    public static func values() -> KotlinArray<Palette> {
-        KotlinArray([red, darkBlue, theNew, termsofuse, default_, initial, copyright])
-    }
-}
-
 extension Palette: KotlinSerializable {
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.Palette", entries: [KotlinEnumDescriptor.Entry(name: "RED"), KotlinEnumDescriptor.Entry(name: "DARK_BLUE"), KotlinEnumDescriptor.Entry(name: "NEW"), KotlinEnumDescriptor.Entry(name: "TermsOfUse"), KotlinEnumDescriptor.Entry(name: "DEFAULT", serialName: "default"), KotlinEnumDescriptor.Entry(name: "INITIAL"), KotlinEnumDescriptor.Entry(name: "copyright")]))
 
@@ -839,45 +909,6 @@ extension Palette: KotlinSerializable {
         default:
             throw KotlinValue.mismatch(kotlinValue, expected: "an entry of com.example.edge.Palette")
         }
-    }
-}
-
-public struct Theme: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
-    public let primary: Palette
-    public let secondary: Palette?
-    public let all: [Palette]
-
-    public init(primary: Palette, secondary: Palette?, all: [Palette]) {
-        self.primary = primary
-        self.secondary = secondary
-        self.all = all
-    }
-
-    public func doCopy(primary: Palette, secondary: Palette?, all: [Palette]) -> Theme {
-        Theme(primary: primary, secondary: secondary, all: all)
-    }
-
-    public var description: String { kotlinDescription }
-
-    public var kotlinDescription: String {
-        "Theme(primary=\(Kotlin.toString(self.primary)), secondary=\(Kotlin.toString(self.secondary)), all=\(Kotlin.toString(self.all)))"
-    }
-
-    public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.primary)
-        result = 31 &* result &+ Kotlin.hashCode(self.secondary)
-        result = 31 &* result &+ Kotlin.hashCode(self.all)
-        return result
-    }
-
-    public static func == (_ lhs: Theme, _ rhs: Theme) -> Bool {
-        guard lhs.primary == rhs.primary else { return false }
-        guard lhs.secondary == rhs.secondary else { return false }
-        return lhs.all == rhs.all
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
     }
 }
 
@@ -912,33 +943,4 @@ extension Theme: KotlinSerializable {
             all: try fields[2].list { try Palette.value(fromKotlinValue: $0) }
         )
     }
-}
-
-/// Kotlin `equals` for values Swift's `==` cannot compare (`Any`, protocol existentials).
-private func kontractEquals(_ lhs: Any?, _ rhs: Any?) -> Bool {
-    switch (lhs, rhs) {
-    case (.none, .none):
-        return true
-    case (.none, _), (_, .none):
-        return false
-    case (let left as [Any], let right as [Any]):
-        return left.count == right.count && zip(left, right).allSatisfy { kontractEquals($0, $1) }
-    case (let left as [AnyHashable: Any], let right as [AnyHashable: Any]):
-        return left.count == right.count && left.allSatisfy { kontractEquals($0.value, right[$0.key]) }
-    case (let left as AnyHashable, let right as AnyHashable):
-        return left == right
-    case (let left as AnyObject, let right as AnyObject):
-        return left === right
-    default:
-        return false
-    }
-}
-
-/// Top-level declarations of `EdgeIos.kt`.
-public enum EdgeIosKt {
-    public static var defaultTheme: String { "light" }
-}
-
-extension Año {
-    public var etiqueta: String { self.año.kotlinUppercase() }
 }

@@ -9,41 +9,6 @@ import KontractRuntime
 /// What a lookup produced.
 public protocol SearchResult: AnyObject, Sendable {}
 
-/// kotlinx serialization of `SearchResult` (a sealed type) through the Kontract JSON codec.
-public enum SearchResultKotlinSerializer: KotlinSerializer {
-    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.SearchResult", kotlinName: "SearchResult")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
-            [
-                SearchResultFound.kotlinSerialDescriptor,
-                SearchResultLoading.kotlinSerialDescriptor,
-                SearchResultFailed.kotlinSerialDescriptor,
-            ]
-        }
-    }
-
-    public static func kotlinValue(of value: any SearchResult) -> KotlinValue {
-        if let leaf = value as? SearchResultFound { return leaf.kotlinValue }
-        if let leaf = value as? SearchResultLoading { return leaf.kotlinValue }
-        if let leaf = value as? SearchResultFailed { return leaf.kotlinValue }
-        return KotlinValue.null
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> any SearchResult {
-        switch try kotlinValue.instanceSerialName() {
-        case "com.example.edge.shapes.SearchResult.Found":
-            return try SearchResultFound.value(fromKotlinValue: kotlinValue)
-        case "com.example.edge.shapes.SearchResult.Loading":
-            return try SearchResultLoading.value(fromKotlinValue: kotlinValue)
-        case "com.example.edge.shapes.SearchResult.Failed":
-            return try SearchResultFailed.value(fromKotlinValue: kotlinValue)
-        default:
-            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.shapes.SearchResult")
-        }
-    }
-}
-
 public final class SearchResultFound: KotlinBase, SearchResult, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
     public let names: [String]
 
@@ -70,33 +35,6 @@ public final class SearchResultFound: KotlinBase, SearchResult, @unchecked Senda
     override public var hash: Int { Int(kotlinHashCode) }
 }
 
-extension SearchResultFound: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Found", kotlinName: "Found", jvmName: "com.example.edge.shapes.SearchResult$Found")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "names", descriptor: .list(.string, isSet: false)),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.SearchResult.Found",
-            fields: [
-                KotlinValue.list(self.names.map { KotlinValue.string($0) }),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResultFound {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.SearchResult.Found", count: 1)
-        return SearchResultFound(
-            names: try fields[0].list { try $0.string() }
-        )
-    }
-}
-
 public final class SearchResultLoading: KotlinBase, SearchResult, @unchecked Sendable, KotlinStringConvertible {
     public static let shared: SearchResultLoading = SearchResultLoading()
 
@@ -104,19 +42,6 @@ public final class SearchResultLoading: KotlinBase, SearchResult, @unchecked Sen
     override public var description: String { kotlinDescription }
 
     public var kotlinDescription: String { "Loading" }
-}
-
-extension SearchResultLoading: KotlinSerializable {
-    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Loading", kotlinName: "Loading", jvmName: "com.example.edge.shapes.SearchResult$Loading", shape: .dataObject))
-
-    public var kotlinValue: KotlinValue {
-        .instance(serialName: "com.example.edge.shapes.SearchResult.Loading", fields: [])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResultLoading {
-        _ = try kotlinValue.fields(of: "com.example.edge.shapes.SearchResult.Loading", count: 0)
-        return SearchResultLoading.shared
-    }
 }
 
 public final class SearchResultFailed: KotlinBase, SearchResult, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
@@ -154,80 +79,7 @@ public final class SearchResultFailed: KotlinBase, SearchResult, @unchecked Send
     override public var hash: Int { Int(kotlinHashCode) }
 }
 
-extension SearchResultFailed: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Failed", kotlinName: "Failed", jvmName: "com.example.edge.shapes.SearchResult$Failed")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil]) {
-            [
-                KotlinPropertyDescriptor(name: "message", descriptor: .string),
-                KotlinPropertyDescriptor(name: "code", descriptor: .nullable(.int)),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.SearchResult.Failed",
-            fields: [
-                KotlinValue.string(self.message),
-                KotlinValue(box: self.code),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResultFailed {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.SearchResult.Failed", count: 2)
-        return SearchResultFailed(
-            message: try fields[0].string(),
-            code: try fields[1].optional { try KotlinInt(value: $0.integer(Int32.self)) }
-        )
-    }
-}
-
 open class Shape: KotlinBase, @unchecked Sendable {}
-
-/// kotlinx serialization of `Shape` (a sealed type) through the Kontract JSON codec.
-public enum ShapeKotlinSerializer: KotlinSerializer {
-    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.Shape", kotlinName: "Shape")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
-            [
-                Shape.Circle.kotlinSerialDescriptor,
-                Shape.Empty.kotlinSerialDescriptor,
-                Shape.Polygon.Square.kotlinSerialDescriptor,
-                Shape.Type_.kotlinSerialDescriptor,
-                Triangle.kotlinSerialDescriptor,
-            ]
-        }
-    }
-
-    public static func kotlinValue(of value: Shape) -> KotlinValue {
-        if let leaf = value as? Shape.Circle { return leaf.kotlinValue }
-        if let leaf = value as? Shape.Empty { return leaf.kotlinValue }
-        if let leaf = value as? Shape.Polygon.Square { return leaf.kotlinValue }
-        if let leaf = value as? Shape.Type_ { return leaf.kotlinValue }
-        if let leaf = value as? Triangle { return leaf.kotlinValue }
-        return KotlinValue.null
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape {
-        switch try kotlinValue.instanceSerialName() {
-        case "com.example.edge.shapes.Shape.Circle":
-            return try Shape.Circle.value(fromKotlinValue: kotlinValue)
-        case "com.example.edge.shapes.Shape.Empty":
-            return try Shape.Empty.value(fromKotlinValue: kotlinValue)
-        case "com.example.edge.shapes.Shape.Polygon.Square":
-            return try Shape.Polygon.Square.value(fromKotlinValue: kotlinValue)
-        case "com.example.edge.shapes.Shape.Type":
-            return try Shape.Type_.value(fromKotlinValue: kotlinValue)
-        case "com.example.edge.shapes.Triangle":
-            return try Triangle.value(fromKotlinValue: kotlinValue)
-        default:
-            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.shapes.Shape")
-        }
-    }
-}
 
 extension Shape {
     public final class Circle: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
@@ -257,33 +109,6 @@ extension Shape {
     }
 }
 
-extension Shape.Circle: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Circle", kotlinName: "Circle", jvmName: "com.example.edge.shapes.Shape$Circle")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "radius", descriptor: .double),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Shape.Circle",
-            fields: [
-                KotlinValue.double(self.radius),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Circle {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Circle", count: 1)
-        return Shape.Circle(
-            radius: try fields[0].double()
-        )
-    }
-}
-
 extension Shape {
     public final class Empty: Shape, @unchecked Sendable, KotlinStringConvertible {
         public static let shared: Shape.Empty = Shape.Empty()
@@ -297,46 +122,8 @@ extension Shape {
     }
 }
 
-extension Shape.Empty: KotlinSerializable {
-    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Empty", kotlinName: "Empty", jvmName: "com.example.edge.shapes.Shape$Empty", shape: .object))
-
-    public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.shapes.Shape.Empty", fields: []) }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Empty {
-        _ = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Empty", count: 0)
-        return Shape.Empty.shared
-    }
-}
-
 extension Shape {
     open class Polygon: Shape, @unchecked Sendable {}
-}
-
-/// kotlinx serialization of `Shape.Polygon` (a sealed type) through the Kontract JSON codec.
-public enum ShapePolygonKotlinSerializer: KotlinSerializer {
-    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon", kotlinName: "Polygon")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
-            [
-                Shape.Polygon.Square.kotlinSerialDescriptor,
-            ]
-        }
-    }
-
-    public static func kotlinValue(of value: Shape.Polygon) -> KotlinValue {
-        if let leaf = value as? Shape.Polygon.Square { return leaf.kotlinValue }
-        return KotlinValue.null
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Polygon {
-        switch try kotlinValue.instanceSerialName() {
-        case "com.example.edge.shapes.Shape.Polygon.Square":
-            return try Shape.Polygon.Square.value(fromKotlinValue: kotlinValue)
-        default:
-            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.shapes.Shape.Polygon")
-        }
-    }
 }
 
 extension Shape.Polygon {
@@ -367,33 +154,6 @@ extension Shape.Polygon {
     }
 }
 
-extension Shape.Polygon.Square: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon.Square", kotlinName: "Square", jvmName: "com.example.edge.shapes.Shape$Polygon$Square")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "side", descriptor: .double),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Shape.Polygon.Square",
-            fields: [
-                KotlinValue.double(self.side),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Polygon.Square {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Polygon.Square", count: 1)
-        return Shape.Polygon.Square(
-            side: try fields[0].double()
-        )
-    }
-}
-
 extension Shape {
     public final class Type_: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
         public let label: String
@@ -419,33 +179,6 @@ extension Shape {
         }
 
         override public var hash: Int { Int(kotlinHashCode) }
-    }
-}
-
-extension Shape.Type_: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Type", kotlinName: "Type", jvmName: "com.example.edge.shapes.Shape$Type")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "label", descriptor: .string),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Shape.Type",
-            fields: [
-                KotlinValue.string(self.label),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Type_ {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Type", count: 1)
-        return Shape.Type_(
-            label: try fields[0].string()
-        )
     }
 }
 
@@ -486,39 +219,6 @@ public final class Triangle: Shape, @unchecked Sendable, KotlinStringConvertible
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
-}
-
-extension Triangle: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Triangle", kotlinName: "Triangle")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil, nil]) {
-            [
-                KotlinPropertyDescriptor(name: "a", descriptor: .double),
-                KotlinPropertyDescriptor(name: "b", descriptor: .double),
-                KotlinPropertyDescriptor(name: "c", descriptor: .double),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Triangle",
-            fields: [
-                KotlinValue.double(self.a),
-                KotlinValue.double(self.b),
-                KotlinValue.double(self.c),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Triangle {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Triangle", count: 3)
-        return Triangle(
-            a: try fields[0].double(),
-            b: try fields[1].double(),
-            c: try fields[2].double()
-        )
-    }
 }
 
 /// A tree: children by list, a sibling by direct reference.
@@ -575,39 +275,6 @@ public struct Node: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
     }
 }
 
-extension Node: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Node", kotlinName: "Node")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, "[]", "null"]) {
-            [
-                KotlinPropertyDescriptor(name: "value", descriptor: .int),
-                KotlinPropertyDescriptor(name: "children", descriptor: .list(Node.kotlinSerialDescriptor, isSet: false)),
-                KotlinPropertyDescriptor(name: "next", descriptor: .nullable(Node.kotlinSerialDescriptor)),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Node",
-            fields: [
-                KotlinValue.integer(Int64(self.value)),
-                KotlinValue.list(self.children.map { $0.kotlinValue }),
-                (self.next.map { $0.kotlinValue } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Node {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Node", count: 3)
-        return Node(
-            value: try fields[0].integer(Int32.self),
-            children: try fields[1].list { try Node.value(fromKotlinValue: $0) },
-            next: try fields[2].optional { try Node.value(fromKotlinValue: $0) }
-        )
-    }
-}
-
 public struct Ping: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     private let storage: Storage
 
@@ -641,33 +308,6 @@ public struct Ping: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
         init(pong: Pong?) {
             self.pong = pong
         }
-    }
-}
-
-extension Ping: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Ping", kotlinName: "Ping")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["null"]) {
-            [
-                KotlinPropertyDescriptor(name: "pong", descriptor: .nullable(Pong.kotlinSerialDescriptor)),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Ping",
-            fields: [
-                (self.pong.map { $0.kotlinValue } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Ping {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Ping", count: 1)
-        return Ping(
-            pong: try fields[0].optional { try Pong.value(fromKotlinValue: $0) }
-        )
     }
 }
 
@@ -724,6 +364,402 @@ public struct Pong: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
     }
 }
 
+public final class Defaults: KotlinBase, @unchecked Sendable, KotlinStringConvertible {
+    public static let shared: Defaults = Defaults()
+    public let pageSize: Int32 = 20
+    public let greeting: String = "hola"
+    public let node: Node = Node(value: 1, children: [], next: nil)
+
+    /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
+    override public var description: String { kotlinDescription }
+
+    public var kotlinDescription: String {
+        "com.example.edge.shapes.Defaults@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
+    }
+}
+
+/// Kotlin `equals` for values Swift's `==` cannot compare (`Any`, protocol existentials).
+private func kontractEquals(_ lhs: Any?, _ rhs: Any?) -> Bool {
+    switch (lhs, rhs) {
+    case (.none, .none):
+        return true
+    case (.none, _), (_, .none):
+        return false
+    case (let left as [Any], let right as [Any]):
+        return left.count == right.count && zip(left, right).allSatisfy { kontractEquals($0, $1) }
+    case (let left as [AnyHashable: Any], let right as [AnyHashable: Any]):
+        return left.count == right.count && left.allSatisfy { kontractEquals($0.value, right[$0.key]) }
+    case (let left as AnyHashable, let right as AnyHashable):
+        return left == right
+    case (let left as AnyObject, let right as AnyObject):
+        return left === right
+    default:
+        return false
+    }
+}
+
+// MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
+
+/// kotlinx serialization of `SearchResult` (a sealed type) through the Kontract JSON codec.
+public enum SearchResultKotlinSerializer: KotlinSerializer {
+    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.SearchResult", kotlinName: "SearchResult")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
+            [
+                SearchResultFound.kotlinSerialDescriptor,
+                SearchResultLoading.kotlinSerialDescriptor,
+                SearchResultFailed.kotlinSerialDescriptor,
+            ]
+        }
+    }
+
+    public static func kotlinValue(of value: any SearchResult) -> KotlinValue {
+        if let leaf = value as? SearchResultFound { return leaf.kotlinValue }
+        if let leaf = value as? SearchResultLoading { return leaf.kotlinValue }
+        if let leaf = value as? SearchResultFailed { return leaf.kotlinValue }
+        return KotlinValue.null
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> any SearchResult {
+        switch try kotlinValue.instanceSerialName() {
+        case "com.example.edge.shapes.SearchResult.Found":
+            return try SearchResultFound.value(fromKotlinValue: kotlinValue)
+        case "com.example.edge.shapes.SearchResult.Loading":
+            return try SearchResultLoading.value(fromKotlinValue: kotlinValue)
+        case "com.example.edge.shapes.SearchResult.Failed":
+            return try SearchResultFailed.value(fromKotlinValue: kotlinValue)
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.shapes.SearchResult")
+        }
+    }
+}
+
+extension SearchResultFound: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Found", kotlinName: "Found", jvmName: "com.example.edge.shapes.SearchResult$Found")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
+            [
+                KotlinPropertyDescriptor(name: "names", descriptor: .list(.string, isSet: false)),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.shapes.SearchResult.Found",
+            fields: [
+                KotlinValue.list(self.names.map { KotlinValue.string($0) }),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResultFound {
+        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.SearchResult.Found", count: 1)
+        return SearchResultFound(
+            names: try fields[0].list { try $0.string() }
+        )
+    }
+}
+
+extension SearchResultLoading: KotlinSerializable {
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Loading", kotlinName: "Loading", jvmName: "com.example.edge.shapes.SearchResult$Loading", shape: .dataObject))
+
+    public var kotlinValue: KotlinValue {
+        .instance(serialName: "com.example.edge.shapes.SearchResult.Loading", fields: [])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResultLoading {
+        _ = try kotlinValue.fields(of: "com.example.edge.shapes.SearchResult.Loading", count: 0)
+        return SearchResultLoading.shared
+    }
+}
+
+extension SearchResultFailed: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Failed", kotlinName: "Failed", jvmName: "com.example.edge.shapes.SearchResult$Failed")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil]) {
+            [
+                KotlinPropertyDescriptor(name: "message", descriptor: .string),
+                KotlinPropertyDescriptor(name: "code", descriptor: .nullable(.int)),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.shapes.SearchResult.Failed",
+            fields: [
+                KotlinValue.string(self.message),
+                KotlinValue(box: self.code),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResultFailed {
+        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.SearchResult.Failed", count: 2)
+        return SearchResultFailed(
+            message: try fields[0].string(),
+            code: try fields[1].optional { try KotlinInt(value: $0.integer(Int32.self)) }
+        )
+    }
+}
+
+/// kotlinx serialization of `Shape` (a sealed type) through the Kontract JSON codec.
+public enum ShapeKotlinSerializer: KotlinSerializer {
+    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.Shape", kotlinName: "Shape")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
+            [
+                Shape.Circle.kotlinSerialDescriptor,
+                Shape.Empty.kotlinSerialDescriptor,
+                Shape.Polygon.Square.kotlinSerialDescriptor,
+                Shape.Type_.kotlinSerialDescriptor,
+                Triangle.kotlinSerialDescriptor,
+            ]
+        }
+    }
+
+    public static func kotlinValue(of value: Shape) -> KotlinValue {
+        if let leaf = value as? Shape.Circle { return leaf.kotlinValue }
+        if let leaf = value as? Shape.Empty { return leaf.kotlinValue }
+        if let leaf = value as? Shape.Polygon.Square { return leaf.kotlinValue }
+        if let leaf = value as? Shape.Type_ { return leaf.kotlinValue }
+        if let leaf = value as? Triangle { return leaf.kotlinValue }
+        return KotlinValue.null
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape {
+        switch try kotlinValue.instanceSerialName() {
+        case "com.example.edge.shapes.Shape.Circle":
+            return try Shape.Circle.value(fromKotlinValue: kotlinValue)
+        case "com.example.edge.shapes.Shape.Empty":
+            return try Shape.Empty.value(fromKotlinValue: kotlinValue)
+        case "com.example.edge.shapes.Shape.Polygon.Square":
+            return try Shape.Polygon.Square.value(fromKotlinValue: kotlinValue)
+        case "com.example.edge.shapes.Shape.Type":
+            return try Shape.Type_.value(fromKotlinValue: kotlinValue)
+        case "com.example.edge.shapes.Triangle":
+            return try Triangle.value(fromKotlinValue: kotlinValue)
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.shapes.Shape")
+        }
+    }
+}
+
+extension Shape.Circle: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Circle", kotlinName: "Circle", jvmName: "com.example.edge.shapes.Shape$Circle")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
+            [
+                KotlinPropertyDescriptor(name: "radius", descriptor: .double),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.shapes.Shape.Circle",
+            fields: [
+                KotlinValue.double(self.radius),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Circle {
+        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Circle", count: 1)
+        return Shape.Circle(
+            radius: try fields[0].double()
+        )
+    }
+}
+
+extension Shape.Empty: KotlinSerializable {
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Empty", kotlinName: "Empty", jvmName: "com.example.edge.shapes.Shape$Empty", shape: .object))
+
+    public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.shapes.Shape.Empty", fields: []) }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Empty {
+        _ = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Empty", count: 0)
+        return Shape.Empty.shared
+    }
+}
+
+/// kotlinx serialization of `Shape.Polygon` (a sealed type) through the Kontract JSON codec.
+public enum ShapePolygonKotlinSerializer: KotlinSerializer {
+    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon", kotlinName: "Polygon")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
+            [
+                Shape.Polygon.Square.kotlinSerialDescriptor,
+            ]
+        }
+    }
+
+    public static func kotlinValue(of value: Shape.Polygon) -> KotlinValue {
+        if let leaf = value as? Shape.Polygon.Square { return leaf.kotlinValue }
+        return KotlinValue.null
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Polygon {
+        switch try kotlinValue.instanceSerialName() {
+        case "com.example.edge.shapes.Shape.Polygon.Square":
+            return try Shape.Polygon.Square.value(fromKotlinValue: kotlinValue)
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.shapes.Shape.Polygon")
+        }
+    }
+}
+
+extension Shape.Polygon.Square: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon.Square", kotlinName: "Square", jvmName: "com.example.edge.shapes.Shape$Polygon$Square")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
+            [
+                KotlinPropertyDescriptor(name: "side", descriptor: .double),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.shapes.Shape.Polygon.Square",
+            fields: [
+                KotlinValue.double(self.side),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Polygon.Square {
+        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Polygon.Square", count: 1)
+        return Shape.Polygon.Square(
+            side: try fields[0].double()
+        )
+    }
+}
+
+extension Shape.Type_: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Type", kotlinName: "Type", jvmName: "com.example.edge.shapes.Shape$Type")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
+            [
+                KotlinPropertyDescriptor(name: "label", descriptor: .string),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.shapes.Shape.Type",
+            fields: [
+                KotlinValue.string(self.label),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Type_ {
+        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Type", count: 1)
+        return Shape.Type_(
+            label: try fields[0].string()
+        )
+    }
+}
+
+extension Triangle: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Triangle", kotlinName: "Triangle")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil, nil]) {
+            [
+                KotlinPropertyDescriptor(name: "a", descriptor: .double),
+                KotlinPropertyDescriptor(name: "b", descriptor: .double),
+                KotlinPropertyDescriptor(name: "c", descriptor: .double),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.shapes.Triangle",
+            fields: [
+                KotlinValue.double(self.a),
+                KotlinValue.double(self.b),
+                KotlinValue.double(self.c),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Triangle {
+        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Triangle", count: 3)
+        return Triangle(
+            a: try fields[0].double(),
+            b: try fields[1].double(),
+            c: try fields[2].double()
+        )
+    }
+}
+
+extension Node: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Node", kotlinName: "Node")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, "[]", "null"]) {
+            [
+                KotlinPropertyDescriptor(name: "value", descriptor: .int),
+                KotlinPropertyDescriptor(name: "children", descriptor: .list(Node.kotlinSerialDescriptor, isSet: false)),
+                KotlinPropertyDescriptor(name: "next", descriptor: .nullable(Node.kotlinSerialDescriptor)),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.shapes.Node",
+            fields: [
+                KotlinValue.integer(Int64(self.value)),
+                KotlinValue.list(self.children.map { $0.kotlinValue }),
+                (self.next.map { $0.kotlinValue } ?? KotlinValue.null),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Node {
+        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Node", count: 3)
+        return Node(
+            value: try fields[0].integer(Int32.self),
+            children: try fields[1].list { try Node.value(fromKotlinValue: $0) },
+            next: try fields[2].optional { try Node.value(fromKotlinValue: $0) }
+        )
+    }
+}
+
+extension Ping: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Ping", kotlinName: "Ping")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["null"]) {
+            [
+                KotlinPropertyDescriptor(name: "pong", descriptor: .nullable(Pong.kotlinSerialDescriptor)),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.shapes.Ping",
+            fields: [
+                (self.pong.map { $0.kotlinValue } ?? KotlinValue.null),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Ping {
+        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Ping", count: 1)
+        return Ping(
+            pong: try fields[0].optional { try Pong.value(fromKotlinValue: $0) }
+        )
+    }
+}
+
 extension Pong: KotlinSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Pong", kotlinName: "Pong")
 
@@ -757,20 +793,6 @@ extension Pong: KotlinSerializable {
     }
 }
 
-public final class Defaults: KotlinBase, @unchecked Sendable, KotlinStringConvertible {
-    public static let shared: Defaults = Defaults()
-    public let pageSize: Int32 = 20
-    public let greeting: String = "hola"
-    public let node: Node = Node(value: 1, children: [], next: nil)
-
-    /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
-    override public var description: String { kotlinDescription }
-
-    public var kotlinDescription: String {
-        "com.example.edge.shapes.Defaults@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
-    }
-}
-
 extension Defaults: KotlinSerializable {
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.Defaults", kotlinName: "Defaults", shape: .object))
 
@@ -779,25 +801,5 @@ extension Defaults: KotlinSerializable {
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Defaults {
         _ = try kotlinValue.fields(of: "com.example.edge.shapes.Defaults", count: 0)
         return Defaults.shared
-    }
-}
-
-/// Kotlin `equals` for values Swift's `==` cannot compare (`Any`, protocol existentials).
-private func kontractEquals(_ lhs: Any?, _ rhs: Any?) -> Bool {
-    switch (lhs, rhs) {
-    case (.none, .none):
-        return true
-    case (.none, _), (_, .none):
-        return false
-    case (let left as [Any], let right as [Any]):
-        return left.count == right.count && zip(left, right).allSatisfy { kontractEquals($0, $1) }
-    case (let left as [AnyHashable: Any], let right as [AnyHashable: Any]):
-        return left.count == right.count && left.allSatisfy { kontractEquals($0.value, right[$0.key]) }
-    case (let left as AnyHashable, let right as AnyHashable):
-        return left == right
-    case (let left as AnyObject, let right as AnyObject):
-        return left === right
-    default:
-        return false
     }
 }

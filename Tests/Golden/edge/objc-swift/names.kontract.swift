@@ -81,60 +81,6 @@ public struct Reserved: Identifiable, Hashable, Sendable, CustomStringConvertibl
     }
 }
 
-extension Reserved: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Reserved", kotlinName: "Reserved")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"\"", "0", "false", "\"\"", "\"\"", "0", "0", "null", "0", "\"x\""]) {
-            [
-                KotlinPropertyDescriptor(name: "description", descriptor: .string),
-                KotlinPropertyDescriptor(name: "hash", descriptor: .int),
-                KotlinPropertyDescriptor(name: "default", descriptor: .boolean),
-                KotlinPropertyDescriptor(name: "struct", descriptor: .string),
-                KotlinPropertyDescriptor(name: "self", descriptor: .string),
-                KotlinPropertyDescriptor(name: "init", descriptor: .int),
-                KotlinPropertyDescriptor(name: "copy", descriptor: .long),
-                KotlinPropertyDescriptor(name: "protocol", descriptor: .nullable(.string)),
-                KotlinPropertyDescriptor(name: "Type", descriptor: .int),
-                KotlinPropertyDescriptor(name: "id", descriptor: .string),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.Reserved",
-            fields: [
-                KotlinValue.string(self.description_),
-                KotlinValue.integer(Int64(self.hash_)),
-                KotlinValue.bool(self.`default`),
-                KotlinValue.string(self.`struct`),
-                KotlinValue.string(self.`self`),
-                KotlinValue.integer(Int64(self.`init`)),
-                KotlinValue.integer(Int64(self.copy)),
-                (self.`protocol`.map { KotlinValue.string($0) } ?? KotlinValue.null),
-                KotlinValue.integer(Int64(self.`Type`)),
-                KotlinValue.string(self.id),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Reserved {
-        let fields = try kotlinValue.fields(of: "com.example.edge.Reserved", count: 10)
-        return Reserved(
-            description_: try fields[0].string(),
-            hash_: try fields[1].integer(Int.self),
-            default: try fields[2].bool(),
-            struct: try fields[3].string(),
-            self: try fields[4].string(),
-            init: try fields[5].integer(Int.self),
-            copy: try fields[6].integer(Int64.self),
-            protocol: try fields[7].optional { try $0.string() },
-            Type: try fields[8].integer(Int.self),
-            id: try fields[9].string()
-        )
-    }
-}
-
 public struct Año: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public var número: Int
     public var año: String
@@ -165,36 +111,6 @@ public struct Año: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kotlinHashCode)
-    }
-}
-
-extension Año: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Año", kotlinName: "Año")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["1", "\"dos mil \\\"veinte\\\"\\n\""]) {
-            [
-                KotlinPropertyDescriptor(name: "número", descriptor: .int),
-                KotlinPropertyDescriptor(name: "año", descriptor: .string),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.Año",
-            fields: [
-                KotlinValue.integer(Int64(self.número)),
-                KotlinValue.string(self.año),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Año {
-        let fields = try kotlinValue.fields(of: "com.example.edge.Año", count: 2)
-        return Año(
-            número: try fields[0].integer(Int.self),
-            año: try fields[1].string()
-        )
     }
 }
 
@@ -287,69 +203,6 @@ public struct Primitives: Hashable, Sendable, CustomStringConvertible, KotlinStr
     }
 }
 
-extension Primitives: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Primitives", kotlinName: "Primitives")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["true", "-1", "2", "3", "4", "5", "6", "7", "8", "1.5", "0.1", "\"k\"", "\"s\""]) {
-            [
-                KotlinPropertyDescriptor(name: "b", descriptor: .boolean),
-                KotlinPropertyDescriptor(name: "by", descriptor: .byte),
-                KotlinPropertyDescriptor(name: "s", descriptor: .short),
-                KotlinPropertyDescriptor(name: "i", descriptor: .int),
-                KotlinPropertyDescriptor(name: "l", descriptor: .long),
-                KotlinPropertyDescriptor(name: "ub", descriptor: .ubyte),
-                KotlinPropertyDescriptor(name: "us", descriptor: .ushort),
-                KotlinPropertyDescriptor(name: "ui", descriptor: .uint),
-                KotlinPropertyDescriptor(name: "ul", descriptor: .ulong),
-                KotlinPropertyDescriptor(name: "f", descriptor: .float),
-                KotlinPropertyDescriptor(name: "d", descriptor: .double),
-                KotlinPropertyDescriptor(name: "c", descriptor: .char),
-                KotlinPropertyDescriptor(name: "str", descriptor: .string),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.Primitives",
-            fields: [
-                KotlinValue.bool(self.b),
-                KotlinValue.integer(Int64(self.by)),
-                KotlinValue.integer(Int64(self.s)),
-                KotlinValue.integer(Int64(self.i)),
-                KotlinValue.integer(Int64(self.l)),
-                KotlinValue.unsigned(UInt64(self.ub)),
-                KotlinValue.unsigned(UInt64(self.us)),
-                KotlinValue.unsigned(UInt64(self.ui)),
-                KotlinValue.unsigned(UInt64(self.ul)),
-                KotlinValue.float(self.f),
-                KotlinValue.double(self.d),
-                KotlinValue.char(self.c as Character),
-                KotlinValue.string(self.str),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Primitives {
-        let fields = try kotlinValue.fields(of: "com.example.edge.Primitives", count: 13)
-        return Primitives(
-            b: try fields[0].bool(),
-            by: try fields[1].integer(Int8.self),
-            s: try fields[2].integer(Int16.self),
-            i: try fields[3].integer(Int.self),
-            l: try fields[4].integer(Int64.self),
-            ub: try fields[5].unsigned(UInt8.self),
-            us: try fields[6].unsigned(UInt16.self),
-            ui: try fields[7].unsigned(UInt.self),
-            ul: try fields[8].unsigned(UInt64.self),
-            f: try fields[9].float(),
-            d: try fields[10].double(),
-            c: try fields[11].character(),
-            str: try fields[12].string()
-        )
-    }
-}
-
 public struct NullablePrimitives: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public var b: Bool?
     public var by: Int8?
@@ -436,69 +289,6 @@ public struct NullablePrimitives: Hashable, Sendable, CustomStringConvertible, K
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kotlinHashCode)
-    }
-}
-
-extension NullablePrimitives: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.NullablePrimitives", kotlinName: "NullablePrimitives")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["null", "null", "null", "3", "null", "null", "null", "null", "null", "null", "2.5", "null", "null"]) {
-            [
-                KotlinPropertyDescriptor(name: "b", descriptor: .nullable(.boolean)),
-                KotlinPropertyDescriptor(name: "by", descriptor: .nullable(.byte)),
-                KotlinPropertyDescriptor(name: "s", descriptor: .nullable(.short)),
-                KotlinPropertyDescriptor(name: "i", descriptor: .nullable(.int)),
-                KotlinPropertyDescriptor(name: "l", descriptor: .nullable(.long)),
-                KotlinPropertyDescriptor(name: "ub", descriptor: .nullable(.ubyte)),
-                KotlinPropertyDescriptor(name: "us", descriptor: .nullable(.ushort)),
-                KotlinPropertyDescriptor(name: "ui", descriptor: .nullable(.uint)),
-                KotlinPropertyDescriptor(name: "ul", descriptor: .nullable(.ulong)),
-                KotlinPropertyDescriptor(name: "f", descriptor: .nullable(.float)),
-                KotlinPropertyDescriptor(name: "d", descriptor: .nullable(.double)),
-                KotlinPropertyDescriptor(name: "c", descriptor: .nullable(.char)),
-                KotlinPropertyDescriptor(name: "str", descriptor: .nullable(.string)),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.NullablePrimitives",
-            fields: [
-                (self.b.map { KotlinValue.bool($0) } ?? KotlinValue.null),
-                (self.by.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null),
-                (self.s.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null),
-                (self.i.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null),
-                (self.l.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null),
-                (self.ub.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null),
-                (self.us.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null),
-                (self.ui.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null),
-                (self.ul.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null),
-                (self.f.map { KotlinValue.float($0) } ?? KotlinValue.null),
-                (self.d.map { KotlinValue.double($0) } ?? KotlinValue.null),
-                (self.c.map { KotlinValue.char($0 as Character) } ?? KotlinValue.null),
-                (self.str.map { KotlinValue.string($0) } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> NullablePrimitives {
-        let fields = try kotlinValue.fields(of: "com.example.edge.NullablePrimitives", count: 13)
-        return NullablePrimitives(
-            b: try fields[0].optional { try $0.bool() },
-            by: try fields[1].optional { try $0.integer(Int8.self) },
-            s: try fields[2].optional { try $0.integer(Int16.self) },
-            i: try fields[3].optional { try $0.integer(Int.self) },
-            l: try fields[4].optional { try $0.integer(Int64.self) },
-            ub: try fields[5].optional { try $0.unsigned(UInt8.self) },
-            us: try fields[6].optional { try $0.unsigned(UInt16.self) },
-            ui: try fields[7].optional { try $0.unsigned(UInt.self) },
-            ul: try fields[8].optional { try $0.unsigned(UInt64.self) },
-            f: try fields[9].optional { try $0.float() },
-            d: try fields[10].optional { try $0.double() },
-            c: try fields[11].optional { try $0.character() },
-            str: try fields[12].optional { try $0.string() }
-        )
     }
 }
 
@@ -631,6 +421,320 @@ public struct Collections: Hashable, @unchecked Sendable, CustomStringConvertibl
     }
 }
 
+public enum Palette: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
+    case red = "RED"
+    case darkBlue = "DARK_BLUE"
+    case new = "NEW"
+    case termsOfUse = "TermsOfUse"
+    case `default` = "default"
+    case initial = "INITIAL"
+    case copyright = "copyright"
+
+    /// Kotlin's `name`: the entry as declared (`RED`), not its serial name.
+    public var name: String {
+        switch self {
+        case .red:
+            return "RED"
+        case .darkBlue:
+            return "DARK_BLUE"
+        case .new:
+            return "NEW"
+        case .termsOfUse:
+            return "TermsOfUse"
+        case .`default`:
+            return "DEFAULT"
+        case .initial:
+            return "INITIAL"
+        case .copyright:
+            return "copyright"
+        }
+    }
+
+    public var ordinal: Int32 {
+        switch self {
+        case .red:
+            return 0
+        case .darkBlue:
+            return 1
+        case .new:
+            return 2
+        case .termsOfUse:
+            return 3
+        case .`default`:
+            return 4
+        case .initial:
+            return 5
+        case .copyright:
+            return 6
+        }
+    }
+
+    public var kotlinDescription: String { name }
+
+    /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
+    public var kotlinHashCode: Int32 { ordinal }
+}
+
+public struct Theme: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+    public var primary: Palette
+    public var secondary: Palette?
+    public var all: [Palette]
+
+    public init(
+        primary: Palette = Palette.darkBlue,
+        secondary: Palette? = nil,
+        all: [Palette] = [Palette.red, Palette.new]
+    ) {
+        self.primary = primary
+        self.secondary = secondary
+        self.all = all
+    }
+
+    public var description: String { kotlinDescription }
+
+    public var kotlinDescription: String {
+        "Theme(primary=\(Kotlin.toString(self.primary)), secondary=\(Kotlin.toString(self.secondary)), all=\(Kotlin.toString(self.all)))"
+    }
+
+    public var kotlinHashCode: Int32 {
+        var result = Kotlin.hashCode(self.primary)
+        result = 31 &* result &+ Kotlin.hashCode(self.secondary)
+        result = 31 &* result &+ Kotlin.hashCode(self.all)
+        return result
+    }
+
+    public static func == (_ lhs: Theme, _ rhs: Theme) -> Bool {
+        guard lhs.primary == rhs.primary else { return false }
+        guard lhs.secondary == rhs.secondary else { return false }
+        return lhs.all == rhs.all
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kotlinHashCode)
+    }
+}
+
+/// Top-level declarations of `EdgeIos.kt`.
+public enum EdgeIosKt {
+    public static var defaultTheme: String { "light" }
+}
+
+extension Año {
+    public var etiqueta: String { self.año.kotlinUppercase() }
+}
+
+// MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
+
+extension Reserved: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Reserved", kotlinName: "Reserved")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"\"", "0", "false", "\"\"", "\"\"", "0", "0", "null", "0", "\"x\""]) {
+            [
+                KotlinPropertyDescriptor(name: "description", descriptor: .string),
+                KotlinPropertyDescriptor(name: "hash", descriptor: .int),
+                KotlinPropertyDescriptor(name: "default", descriptor: .boolean),
+                KotlinPropertyDescriptor(name: "struct", descriptor: .string),
+                KotlinPropertyDescriptor(name: "self", descriptor: .string),
+                KotlinPropertyDescriptor(name: "init", descriptor: .int),
+                KotlinPropertyDescriptor(name: "copy", descriptor: .long),
+                KotlinPropertyDescriptor(name: "protocol", descriptor: .nullable(.string)),
+                KotlinPropertyDescriptor(name: "Type", descriptor: .int),
+                KotlinPropertyDescriptor(name: "id", descriptor: .string),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.Reserved",
+            fields: [
+                KotlinValue.string(self.description_),
+                KotlinValue.integer(Int64(self.hash_)),
+                KotlinValue.bool(self.`default`),
+                KotlinValue.string(self.`struct`),
+                KotlinValue.string(self.`self`),
+                KotlinValue.integer(Int64(self.`init`)),
+                KotlinValue.integer(Int64(self.copy)),
+                (self.`protocol`.map { KotlinValue.string($0) } ?? KotlinValue.null),
+                KotlinValue.integer(Int64(self.`Type`)),
+                KotlinValue.string(self.id),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Reserved {
+        let fields = try kotlinValue.fields(of: "com.example.edge.Reserved", count: 10)
+        return Reserved(
+            description_: try fields[0].string(),
+            hash_: try fields[1].integer(Int.self),
+            default: try fields[2].bool(),
+            struct: try fields[3].string(),
+            self: try fields[4].string(),
+            init: try fields[5].integer(Int.self),
+            copy: try fields[6].integer(Int64.self),
+            protocol: try fields[7].optional { try $0.string() },
+            Type: try fields[8].integer(Int.self),
+            id: try fields[9].string()
+        )
+    }
+}
+
+extension Año: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Año", kotlinName: "Año")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["1", "\"dos mil \\\"veinte\\\"\\n\""]) {
+            [
+                KotlinPropertyDescriptor(name: "número", descriptor: .int),
+                KotlinPropertyDescriptor(name: "año", descriptor: .string),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.Año",
+            fields: [
+                KotlinValue.integer(Int64(self.número)),
+                KotlinValue.string(self.año),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Año {
+        let fields = try kotlinValue.fields(of: "com.example.edge.Año", count: 2)
+        return Año(
+            número: try fields[0].integer(Int.self),
+            año: try fields[1].string()
+        )
+    }
+}
+
+extension Primitives: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Primitives", kotlinName: "Primitives")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["true", "-1", "2", "3", "4", "5", "6", "7", "8", "1.5", "0.1", "\"k\"", "\"s\""]) {
+            [
+                KotlinPropertyDescriptor(name: "b", descriptor: .boolean),
+                KotlinPropertyDescriptor(name: "by", descriptor: .byte),
+                KotlinPropertyDescriptor(name: "s", descriptor: .short),
+                KotlinPropertyDescriptor(name: "i", descriptor: .int),
+                KotlinPropertyDescriptor(name: "l", descriptor: .long),
+                KotlinPropertyDescriptor(name: "ub", descriptor: .ubyte),
+                KotlinPropertyDescriptor(name: "us", descriptor: .ushort),
+                KotlinPropertyDescriptor(name: "ui", descriptor: .uint),
+                KotlinPropertyDescriptor(name: "ul", descriptor: .ulong),
+                KotlinPropertyDescriptor(name: "f", descriptor: .float),
+                KotlinPropertyDescriptor(name: "d", descriptor: .double),
+                KotlinPropertyDescriptor(name: "c", descriptor: .char),
+                KotlinPropertyDescriptor(name: "str", descriptor: .string),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.Primitives",
+            fields: [
+                KotlinValue.bool(self.b),
+                KotlinValue.integer(Int64(self.by)),
+                KotlinValue.integer(Int64(self.s)),
+                KotlinValue.integer(Int64(self.i)),
+                KotlinValue.integer(Int64(self.l)),
+                KotlinValue.unsigned(UInt64(self.ub)),
+                KotlinValue.unsigned(UInt64(self.us)),
+                KotlinValue.unsigned(UInt64(self.ui)),
+                KotlinValue.unsigned(UInt64(self.ul)),
+                KotlinValue.float(self.f),
+                KotlinValue.double(self.d),
+                KotlinValue.char(self.c as Character),
+                KotlinValue.string(self.str),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Primitives {
+        let fields = try kotlinValue.fields(of: "com.example.edge.Primitives", count: 13)
+        return Primitives(
+            b: try fields[0].bool(),
+            by: try fields[1].integer(Int8.self),
+            s: try fields[2].integer(Int16.self),
+            i: try fields[3].integer(Int.self),
+            l: try fields[4].integer(Int64.self),
+            ub: try fields[5].unsigned(UInt8.self),
+            us: try fields[6].unsigned(UInt16.self),
+            ui: try fields[7].unsigned(UInt.self),
+            ul: try fields[8].unsigned(UInt64.self),
+            f: try fields[9].float(),
+            d: try fields[10].double(),
+            c: try fields[11].character(),
+            str: try fields[12].string()
+        )
+    }
+}
+
+extension NullablePrimitives: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.NullablePrimitives", kotlinName: "NullablePrimitives")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["null", "null", "null", "3", "null", "null", "null", "null", "null", "null", "2.5", "null", "null"]) {
+            [
+                KotlinPropertyDescriptor(name: "b", descriptor: .nullable(.boolean)),
+                KotlinPropertyDescriptor(name: "by", descriptor: .nullable(.byte)),
+                KotlinPropertyDescriptor(name: "s", descriptor: .nullable(.short)),
+                KotlinPropertyDescriptor(name: "i", descriptor: .nullable(.int)),
+                KotlinPropertyDescriptor(name: "l", descriptor: .nullable(.long)),
+                KotlinPropertyDescriptor(name: "ub", descriptor: .nullable(.ubyte)),
+                KotlinPropertyDescriptor(name: "us", descriptor: .nullable(.ushort)),
+                KotlinPropertyDescriptor(name: "ui", descriptor: .nullable(.uint)),
+                KotlinPropertyDescriptor(name: "ul", descriptor: .nullable(.ulong)),
+                KotlinPropertyDescriptor(name: "f", descriptor: .nullable(.float)),
+                KotlinPropertyDescriptor(name: "d", descriptor: .nullable(.double)),
+                KotlinPropertyDescriptor(name: "c", descriptor: .nullable(.char)),
+                KotlinPropertyDescriptor(name: "str", descriptor: .nullable(.string)),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.NullablePrimitives",
+            fields: [
+                (self.b.map { KotlinValue.bool($0) } ?? KotlinValue.null),
+                (self.by.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null),
+                (self.s.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null),
+                (self.i.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null),
+                (self.l.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null),
+                (self.ub.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null),
+                (self.us.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null),
+                (self.ui.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null),
+                (self.ul.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null),
+                (self.f.map { KotlinValue.float($0) } ?? KotlinValue.null),
+                (self.d.map { KotlinValue.double($0) } ?? KotlinValue.null),
+                (self.c.map { KotlinValue.char($0 as Character) } ?? KotlinValue.null),
+                (self.str.map { KotlinValue.string($0) } ?? KotlinValue.null),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> NullablePrimitives {
+        let fields = try kotlinValue.fields(of: "com.example.edge.NullablePrimitives", count: 13)
+        return NullablePrimitives(
+            b: try fields[0].optional { try $0.bool() },
+            by: try fields[1].optional { try $0.integer(Int8.self) },
+            s: try fields[2].optional { try $0.integer(Int16.self) },
+            i: try fields[3].optional { try $0.integer(Int.self) },
+            l: try fields[4].optional { try $0.integer(Int64.self) },
+            ub: try fields[5].optional { try $0.unsigned(UInt8.self) },
+            us: try fields[6].optional { try $0.unsigned(UInt16.self) },
+            ui: try fields[7].optional { try $0.unsigned(UInt.self) },
+            ul: try fields[8].optional { try $0.unsigned(UInt64.self) },
+            f: try fields[9].optional { try $0.float() },
+            d: try fields[10].optional { try $0.double() },
+            c: try fields[11].optional { try $0.character() },
+            str: try fields[12].optional { try $0.string() }
+        )
+    }
+}
+
 extension Collections: KotlinSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Collections", kotlinName: "Collections")
 
@@ -717,60 +821,6 @@ extension Collections: KotlinSerializable {
     }
 }
 
-public enum Palette: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
-    case red = "RED"
-    case darkBlue = "DARK_BLUE"
-    case new = "NEW"
-    case termsOfUse = "TermsOfUse"
-    case `default` = "default"
-    case initial = "INITIAL"
-    case copyright = "copyright"
-
-    /// The Kotlin entry name (`NUMBER`).
-    public var name: String {
-        switch self {
-        case .red:
-            return "RED"
-        case .darkBlue:
-            return "DARK_BLUE"
-        case .new:
-            return "NEW"
-        case .termsOfUse:
-            return "TermsOfUse"
-        case .`default`:
-            return "DEFAULT"
-        case .initial:
-            return "INITIAL"
-        case .copyright:
-            return "copyright"
-        }
-    }
-
-    public var ordinal: Int32 {
-        switch self {
-        case .red:
-            return 0
-        case .darkBlue:
-            return 1
-        case .new:
-            return 2
-        case .termsOfUse:
-            return 3
-        case .`default`:
-            return 4
-        case .initial:
-            return 5
-        case .copyright:
-            return 6
-        }
-    }
-
-    public var kotlinDescription: String { name }
-
-    /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
-    public var kotlinHashCode: Int32 { ordinal }
-}
-
 extension Palette: KotlinSerializable {
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.Palette", entries: [KotlinEnumDescriptor.Entry(name: "RED"), KotlinEnumDescriptor.Entry(name: "DARK_BLUE"), KotlinEnumDescriptor.Entry(name: "NEW"), KotlinEnumDescriptor.Entry(name: "TermsOfUse"), KotlinEnumDescriptor.Entry(name: "DEFAULT", serialName: "default"), KotlinEnumDescriptor.Entry(name: "INITIAL"), KotlinEnumDescriptor.Entry(name: "copyright")]))
 
@@ -795,45 +845,6 @@ extension Palette: KotlinSerializable {
         default:
             throw KotlinValue.mismatch(kotlinValue, expected: "an entry of com.example.edge.Palette")
         }
-    }
-}
-
-public struct Theme: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
-    public var primary: Palette
-    public var secondary: Palette?
-    public var all: [Palette]
-
-    public init(
-        primary: Palette = Palette.darkBlue,
-        secondary: Palette? = nil,
-        all: [Palette] = [Palette.red, Palette.new]
-    ) {
-        self.primary = primary
-        self.secondary = secondary
-        self.all = all
-    }
-
-    public var description: String { kotlinDescription }
-
-    public var kotlinDescription: String {
-        "Theme(primary=\(Kotlin.toString(self.primary)), secondary=\(Kotlin.toString(self.secondary)), all=\(Kotlin.toString(self.all)))"
-    }
-
-    public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.primary)
-        result = 31 &* result &+ Kotlin.hashCode(self.secondary)
-        result = 31 &* result &+ Kotlin.hashCode(self.all)
-        return result
-    }
-
-    public static func == (_ lhs: Theme, _ rhs: Theme) -> Bool {
-        guard lhs.primary == rhs.primary else { return false }
-        guard lhs.secondary == rhs.secondary else { return false }
-        return lhs.all == rhs.all
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
     }
 }
 
@@ -868,13 +879,4 @@ extension Theme: KotlinSerializable {
             all: try fields[2].list { try Palette.value(fromKotlinValue: $0) }
         )
     }
-}
-
-/// Top-level declarations of `EdgeIos.kt`.
-public enum EdgeIosKt {
-    public static var defaultTheme: String { "light" }
-}
-
-extension Año {
-    public var etiqueta: String { self.año.kotlinUppercase() }
 }

@@ -35,44 +35,6 @@ public indirect enum SearchResult: Hashable, Sendable, KotlinStringConvertible, 
     }
 }
 
-extension SearchResult: KotlinSerializable {
-    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.SearchResult", kotlinName: "SearchResult")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
-            [
-                SearchResult.Found.kotlinSerialDescriptor,
-                SearchResult.Loading.kotlinSerialDescriptor,
-                SearchResult.Failed.kotlinSerialDescriptor,
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        switch self {
-        case .found(let value):
-            return value.kotlinValue
-        case .loading:
-            return SearchResult.Loading.shared.kotlinValue
-        case .failed(let value):
-            return value.kotlinValue
-        }
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResult {
-        switch try kotlinValue.instanceSerialName() {
-        case "com.example.edge.shapes.SearchResult.Found":
-            return .found(try SearchResult.Found.value(fromKotlinValue: kotlinValue))
-        case "com.example.edge.shapes.SearchResult.Loading":
-            return .loading
-        case "com.example.edge.shapes.SearchResult.Failed":
-            return .failed(try SearchResult.Failed.value(fromKotlinValue: kotlinValue))
-        default:
-            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.shapes.SearchResult")
-        }
-    }
-}
-
 extension SearchResult {
     public struct Found: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
         public var names: [String]
@@ -97,33 +59,6 @@ extension SearchResult {
     }
 }
 
-extension SearchResult.Found: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Found", kotlinName: "Found", jvmName: "com.example.edge.shapes.SearchResult$Found")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "names", descriptor: .list(.string, isSet: false)),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.SearchResult.Found",
-            fields: [
-                KotlinValue.list(self.names.map { KotlinValue.string($0) }),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResult.Found {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.SearchResult.Found", count: 1)
-        return SearchResult.Found(
-            names: try fields[0].list { try $0.string() }
-        )
-    }
-}
-
 extension SearchResult {
     public struct Loading: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
         public static let shared: SearchResult.Loading = SearchResult.Loading()
@@ -135,19 +70,6 @@ extension SearchResult {
         public var description: String { "Loading" }
 
         public var kotlinDescription: String { "Loading" }
-    }
-}
-
-extension SearchResult.Loading: KotlinSerializable {
-    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Loading", kotlinName: "Loading", jvmName: "com.example.edge.shapes.SearchResult$Loading", shape: .dataObject))
-
-    public var kotlinValue: KotlinValue {
-        .instance(serialName: "com.example.edge.shapes.SearchResult.Loading", fields: [])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResult.Loading {
-        _ = try kotlinValue.fields(of: "com.example.edge.shapes.SearchResult.Loading", count: 0)
-        return SearchResult.Loading.shared
     }
 }
 
@@ -181,36 +103,6 @@ extension SearchResult {
         public func hash(into hasher: inout Hasher) {
             hasher.combine(kotlinHashCode)
         }
-    }
-}
-
-extension SearchResult.Failed: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Failed", kotlinName: "Failed", jvmName: "com.example.edge.shapes.SearchResult$Failed")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil]) {
-            [
-                KotlinPropertyDescriptor(name: "message", descriptor: .string),
-                KotlinPropertyDescriptor(name: "code", descriptor: .nullable(.int)),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.SearchResult.Failed",
-            fields: [
-                KotlinValue.string(self.message),
-                (self.code.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResult.Failed {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.SearchResult.Failed", count: 2)
-        return SearchResult.Failed(
-            message: try fields[0].string(),
-            code: try fields[1].optional { try $0.integer(Int.self) }
-        )
     }
 }
 
@@ -252,54 +144,6 @@ public indirect enum Shape: Hashable, Sendable, KotlinStringConvertible, KotlinH
     }
 }
 
-extension Shape: KotlinSerializable {
-    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.Shape", kotlinName: "Shape")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
-            [
-                Shape.Circle.kotlinSerialDescriptor,
-                Shape.Empty.kotlinSerialDescriptor,
-                Shape.Polygon.Square.kotlinSerialDescriptor,
-                Shape.Type_.kotlinSerialDescriptor,
-                Triangle.kotlinSerialDescriptor,
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        switch self {
-        case .circle(let value):
-            return value.kotlinValue
-        case .empty:
-            return Shape.Empty.shared.kotlinValue
-        case .polygon(let value):
-            return value.kotlinValue
-        case .type(let value):
-            return value.kotlinValue
-        case .triangle(let value):
-            return value.kotlinValue
-        }
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape {
-        switch try kotlinValue.instanceSerialName() {
-        case "com.example.edge.shapes.Shape.Circle":
-            return .circle(try Shape.Circle.value(fromKotlinValue: kotlinValue))
-        case "com.example.edge.shapes.Shape.Empty":
-            return .empty
-        case "com.example.edge.shapes.Shape.Polygon.Square":
-            return .polygon(try Shape.Polygon.value(fromKotlinValue: kotlinValue))
-        case "com.example.edge.shapes.Shape.Type":
-            return .type(try Shape.Type_.value(fromKotlinValue: kotlinValue))
-        case "com.example.edge.shapes.Triangle":
-            return .triangle(try Triangle.value(fromKotlinValue: kotlinValue))
-        default:
-            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.shapes.Shape")
-        }
-    }
-}
-
 extension Shape {
     public struct Circle: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
         public var radius: Double
@@ -324,33 +168,6 @@ extension Shape {
     }
 }
 
-extension Shape.Circle: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Circle", kotlinName: "Circle", jvmName: "com.example.edge.shapes.Shape$Circle")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "radius", descriptor: .double),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Shape.Circle",
-            fields: [
-                KotlinValue.double(self.radius),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Circle {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Circle", count: 1)
-        return Shape.Circle(
-            radius: try fields[0].double()
-        )
-    }
-}
-
 extension Shape {
     public struct Empty: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
         public static let shared: Shape.Empty = Shape.Empty()
@@ -362,17 +179,6 @@ extension Shape {
         public var description: String { "Empty" }
 
         public var kotlinDescription: String { "Empty" }
-    }
-}
-
-extension Shape.Empty: KotlinSerializable {
-    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Empty", kotlinName: "Empty", jvmName: "com.example.edge.shapes.Shape$Empty", shape: .object))
-
-    public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.shapes.Shape.Empty", fields: []) }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Empty {
-        _ = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Empty", count: 0)
-        return Shape.Empty.shared
     }
 }
 
@@ -392,34 +198,6 @@ extension Shape {
             case .square(let value):
                 return value.kotlinHashCode
             }
-        }
-    }
-}
-
-extension Shape.Polygon: KotlinSerializable {
-    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon", kotlinName: "Polygon")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
-            [
-                Shape.Polygon.Square.kotlinSerialDescriptor,
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        switch self {
-        case .square(let value):
-            return value.kotlinValue
-        }
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Polygon {
-        switch try kotlinValue.instanceSerialName() {
-        case "com.example.edge.shapes.Shape.Polygon.Square":
-            return .square(try Shape.Polygon.Square.value(fromKotlinValue: kotlinValue))
-        default:
-            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.shapes.Shape.Polygon")
         }
     }
 }
@@ -448,33 +226,6 @@ extension Shape.Polygon {
     }
 }
 
-extension Shape.Polygon.Square: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon.Square", kotlinName: "Square", jvmName: "com.example.edge.shapes.Shape$Polygon$Square")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "side", descriptor: .double),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Shape.Polygon.Square",
-            fields: [
-                KotlinValue.double(self.side),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Polygon.Square {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Polygon.Square", count: 1)
-        return Shape.Polygon.Square(
-            side: try fields[0].double()
-        )
-    }
-}
-
 extension Shape {
     public struct Type_: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
         public var label: String
@@ -496,33 +247,6 @@ extension Shape {
         public func hash(into hasher: inout Hasher) {
             hasher.combine(kotlinHashCode)
         }
-    }
-}
-
-extension Shape.Type_: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Type", kotlinName: "Type", jvmName: "com.example.edge.shapes.Shape$Type")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "label", descriptor: .string),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Shape.Type",
-            fields: [
-                KotlinValue.string(self.label),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Type_ {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Type", count: 1)
-        return Shape.Type_(
-            label: try fields[0].string()
-        )
     }
 }
 
@@ -558,39 +282,6 @@ public struct Triangle: Hashable, Sendable, CustomStringConvertible, KotlinStrin
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kotlinHashCode)
-    }
-}
-
-extension Triangle: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Triangle", kotlinName: "Triangle")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil, nil]) {
-            [
-                KotlinPropertyDescriptor(name: "a", descriptor: .double),
-                KotlinPropertyDescriptor(name: "b", descriptor: .double),
-                KotlinPropertyDescriptor(name: "c", descriptor: .double),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Triangle",
-            fields: [
-                KotlinValue.double(self.a),
-                KotlinValue.double(self.b),
-                KotlinValue.double(self.c),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Triangle {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Triangle", count: 3)
-        return Triangle(
-            a: try fields[0].double(),
-            b: try fields[1].double(),
-            c: try fields[2].double()
-        )
     }
 }
 
@@ -665,39 +356,6 @@ public struct Node: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
     }
 }
 
-extension Node: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Node", kotlinName: "Node")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, "[]", "null"]) {
-            [
-                KotlinPropertyDescriptor(name: "value", descriptor: .int),
-                KotlinPropertyDescriptor(name: "children", descriptor: .list(Node.kotlinSerialDescriptor, isSet: false)),
-                KotlinPropertyDescriptor(name: "next", descriptor: .nullable(Node.kotlinSerialDescriptor)),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Node",
-            fields: [
-                KotlinValue.integer(Int64(self.value)),
-                KotlinValue.list(self.children.map { $0.kotlinValue }),
-                (self.next.map { $0.kotlinValue } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Node {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Node", count: 3)
-        return Node(
-            value: try fields[0].integer(Int.self),
-            children: try fields[1].list { try Node.value(fromKotlinValue: $0) },
-            next: try fields[2].optional { try Node.value(fromKotlinValue: $0) }
-        )
-    }
-}
-
 public struct Ping: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     private var storage: Storage
 
@@ -734,33 +392,6 @@ public struct Ping: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
         init(pong: Pong?) {
             self.pong = pong
         }
-    }
-}
-
-extension Ping: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Ping", kotlinName: "Ping")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["null"]) {
-            [
-                KotlinPropertyDescriptor(name: "pong", descriptor: .nullable(Pong.kotlinSerialDescriptor)),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Ping",
-            fields: [
-                (self.pong.map { $0.kotlinValue } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Ping {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Ping", count: 1)
-        return Ping(
-            pong: try fields[0].optional { try Pong.value(fromKotlinValue: $0) }
-        )
     }
 }
 
@@ -834,6 +465,393 @@ public struct Pong: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
     }
 }
 
+public struct Defaults: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+    public static let shared: Defaults = Defaults()
+
+    private init() {
+    }
+
+    public let pageSize: Int = 20
+    public let greeting: String = "hola"
+    public let node: Node = Node(value: 1)
+
+    /// Kotlin's `toString()` of a data object: its name.
+    public var description: String { "Defaults" }
+
+    public var kotlinDescription: String { "Defaults" }
+}
+
+// MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
+
+extension SearchResult: KotlinSerializable {
+    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.SearchResult", kotlinName: "SearchResult")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
+            [
+                SearchResult.Found.kotlinSerialDescriptor,
+                SearchResult.Loading.kotlinSerialDescriptor,
+                SearchResult.Failed.kotlinSerialDescriptor,
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        switch self {
+        case .found(let value):
+            return value.kotlinValue
+        case .loading:
+            return SearchResult.Loading.shared.kotlinValue
+        case .failed(let value):
+            return value.kotlinValue
+        }
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResult {
+        switch try kotlinValue.instanceSerialName() {
+        case "com.example.edge.shapes.SearchResult.Found":
+            return .found(try SearchResult.Found.value(fromKotlinValue: kotlinValue))
+        case "com.example.edge.shapes.SearchResult.Loading":
+            return .loading
+        case "com.example.edge.shapes.SearchResult.Failed":
+            return .failed(try SearchResult.Failed.value(fromKotlinValue: kotlinValue))
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.shapes.SearchResult")
+        }
+    }
+}
+
+extension SearchResult.Found: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Found", kotlinName: "Found", jvmName: "com.example.edge.shapes.SearchResult$Found")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
+            [
+                KotlinPropertyDescriptor(name: "names", descriptor: .list(.string, isSet: false)),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.shapes.SearchResult.Found",
+            fields: [
+                KotlinValue.list(self.names.map { KotlinValue.string($0) }),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResult.Found {
+        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.SearchResult.Found", count: 1)
+        return SearchResult.Found(
+            names: try fields[0].list { try $0.string() }
+        )
+    }
+}
+
+extension SearchResult.Loading: KotlinSerializable {
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Loading", kotlinName: "Loading", jvmName: "com.example.edge.shapes.SearchResult$Loading", shape: .dataObject))
+
+    public var kotlinValue: KotlinValue {
+        .instance(serialName: "com.example.edge.shapes.SearchResult.Loading", fields: [])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResult.Loading {
+        _ = try kotlinValue.fields(of: "com.example.edge.shapes.SearchResult.Loading", count: 0)
+        return SearchResult.Loading.shared
+    }
+}
+
+extension SearchResult.Failed: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Failed", kotlinName: "Failed", jvmName: "com.example.edge.shapes.SearchResult$Failed")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil]) {
+            [
+                KotlinPropertyDescriptor(name: "message", descriptor: .string),
+                KotlinPropertyDescriptor(name: "code", descriptor: .nullable(.int)),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.shapes.SearchResult.Failed",
+            fields: [
+                KotlinValue.string(self.message),
+                (self.code.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResult.Failed {
+        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.SearchResult.Failed", count: 2)
+        return SearchResult.Failed(
+            message: try fields[0].string(),
+            code: try fields[1].optional { try $0.integer(Int.self) }
+        )
+    }
+}
+
+extension Shape: KotlinSerializable {
+    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.Shape", kotlinName: "Shape")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
+            [
+                Shape.Circle.kotlinSerialDescriptor,
+                Shape.Empty.kotlinSerialDescriptor,
+                Shape.Polygon.Square.kotlinSerialDescriptor,
+                Shape.Type_.kotlinSerialDescriptor,
+                Triangle.kotlinSerialDescriptor,
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        switch self {
+        case .circle(let value):
+            return value.kotlinValue
+        case .empty:
+            return Shape.Empty.shared.kotlinValue
+        case .polygon(let value):
+            return value.kotlinValue
+        case .type(let value):
+            return value.kotlinValue
+        case .triangle(let value):
+            return value.kotlinValue
+        }
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape {
+        switch try kotlinValue.instanceSerialName() {
+        case "com.example.edge.shapes.Shape.Circle":
+            return .circle(try Shape.Circle.value(fromKotlinValue: kotlinValue))
+        case "com.example.edge.shapes.Shape.Empty":
+            return .empty
+        case "com.example.edge.shapes.Shape.Polygon.Square":
+            return .polygon(try Shape.Polygon.value(fromKotlinValue: kotlinValue))
+        case "com.example.edge.shapes.Shape.Type":
+            return .type(try Shape.Type_.value(fromKotlinValue: kotlinValue))
+        case "com.example.edge.shapes.Triangle":
+            return .triangle(try Triangle.value(fromKotlinValue: kotlinValue))
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.shapes.Shape")
+        }
+    }
+}
+
+extension Shape.Circle: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Circle", kotlinName: "Circle", jvmName: "com.example.edge.shapes.Shape$Circle")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
+            [
+                KotlinPropertyDescriptor(name: "radius", descriptor: .double),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.shapes.Shape.Circle",
+            fields: [
+                KotlinValue.double(self.radius),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Circle {
+        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Circle", count: 1)
+        return Shape.Circle(
+            radius: try fields[0].double()
+        )
+    }
+}
+
+extension Shape.Empty: KotlinSerializable {
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Empty", kotlinName: "Empty", jvmName: "com.example.edge.shapes.Shape$Empty", shape: .object))
+
+    public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.shapes.Shape.Empty", fields: []) }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Empty {
+        _ = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Empty", count: 0)
+        return Shape.Empty.shared
+    }
+}
+
+extension Shape.Polygon: KotlinSerializable {
+    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon", kotlinName: "Polygon")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
+            [
+                Shape.Polygon.Square.kotlinSerialDescriptor,
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        switch self {
+        case .square(let value):
+            return value.kotlinValue
+        }
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Polygon {
+        switch try kotlinValue.instanceSerialName() {
+        case "com.example.edge.shapes.Shape.Polygon.Square":
+            return .square(try Shape.Polygon.Square.value(fromKotlinValue: kotlinValue))
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.shapes.Shape.Polygon")
+        }
+    }
+}
+
+extension Shape.Polygon.Square: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon.Square", kotlinName: "Square", jvmName: "com.example.edge.shapes.Shape$Polygon$Square")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
+            [
+                KotlinPropertyDescriptor(name: "side", descriptor: .double),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.shapes.Shape.Polygon.Square",
+            fields: [
+                KotlinValue.double(self.side),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Polygon.Square {
+        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Polygon.Square", count: 1)
+        return Shape.Polygon.Square(
+            side: try fields[0].double()
+        )
+    }
+}
+
+extension Shape.Type_: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Type", kotlinName: "Type", jvmName: "com.example.edge.shapes.Shape$Type")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
+            [
+                KotlinPropertyDescriptor(name: "label", descriptor: .string),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.shapes.Shape.Type",
+            fields: [
+                KotlinValue.string(self.label),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Type_ {
+        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Type", count: 1)
+        return Shape.Type_(
+            label: try fields[0].string()
+        )
+    }
+}
+
+extension Triangle: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Triangle", kotlinName: "Triangle")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil, nil]) {
+            [
+                KotlinPropertyDescriptor(name: "a", descriptor: .double),
+                KotlinPropertyDescriptor(name: "b", descriptor: .double),
+                KotlinPropertyDescriptor(name: "c", descriptor: .double),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.shapes.Triangle",
+            fields: [
+                KotlinValue.double(self.a),
+                KotlinValue.double(self.b),
+                KotlinValue.double(self.c),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Triangle {
+        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Triangle", count: 3)
+        return Triangle(
+            a: try fields[0].double(),
+            b: try fields[1].double(),
+            c: try fields[2].double()
+        )
+    }
+}
+
+extension Node: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Node", kotlinName: "Node")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, "[]", "null"]) {
+            [
+                KotlinPropertyDescriptor(name: "value", descriptor: .int),
+                KotlinPropertyDescriptor(name: "children", descriptor: .list(Node.kotlinSerialDescriptor, isSet: false)),
+                KotlinPropertyDescriptor(name: "next", descriptor: .nullable(Node.kotlinSerialDescriptor)),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.shapes.Node",
+            fields: [
+                KotlinValue.integer(Int64(self.value)),
+                KotlinValue.list(self.children.map { $0.kotlinValue }),
+                (self.next.map { $0.kotlinValue } ?? KotlinValue.null),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Node {
+        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Node", count: 3)
+        return Node(
+            value: try fields[0].integer(Int.self),
+            children: try fields[1].list { try Node.value(fromKotlinValue: $0) },
+            next: try fields[2].optional { try Node.value(fromKotlinValue: $0) }
+        )
+    }
+}
+
+extension Ping: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Ping", kotlinName: "Ping")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["null"]) {
+            [
+                KotlinPropertyDescriptor(name: "pong", descriptor: .nullable(Pong.kotlinSerialDescriptor)),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.shapes.Ping",
+            fields: [
+                (self.pong.map { $0.kotlinValue } ?? KotlinValue.null),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Ping {
+        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Ping", count: 1)
+        return Ping(
+            pong: try fields[0].optional { try Pong.value(fromKotlinValue: $0) }
+        )
+    }
+}
+
 extension Pong: KotlinSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Pong", kotlinName: "Pong")
 
@@ -865,22 +883,6 @@ extension Pong: KotlinSerializable {
             result: try fields[2].optional { try SearchResult.value(fromKotlinValue: $0) }
         )
     }
-}
-
-public struct Defaults: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
-    public static let shared: Defaults = Defaults()
-
-    private init() {
-    }
-
-    public let pageSize: Int = 20
-    public let greeting: String = "hola"
-    public let node: Node = Node(value: 1)
-
-    /// Kotlin's `toString()` of a data object: its name.
-    public var description: String { "Defaults" }
-
-    public var kotlinDescription: String { "Defaults" }
 }
 
 extension Defaults: KotlinSerializable {

@@ -37,36 +37,6 @@ public struct Counter: Hashable, Sendable, CustomStringConvertible, KotlinString
     }
 }
 
-extension Counter: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.vm.Counter", kotlinName: "Counter")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["0", "null"]) {
-            [
-                KotlinPropertyDescriptor(name: "count", descriptor: .int),
-                KotlinPropertyDescriptor(name: "label", descriptor: .nullable(.string)),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.vm.Counter",
-            fields: [
-                KotlinValue.integer(Int64(self.count)),
-                (self.label.map { KotlinValue.string($0) } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Counter {
-        let fields = try kotlinValue.fields(of: "com.example.edge.vm.Counter", count: 2)
-        return Counter(
-            count: try fields[0].integer(Int.self),
-            label: try fields[1].optional { try $0.string() }
-        )
-    }
-}
-
 /// Every flow and function shape a view model can have.
 /// Kontract: scripted by a transcript (`CounterViewModel(steps:)`) or a test's closure (`CounterViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { CounterViewModel(steps: steps) } }`).
 public final class CounterViewModel: TranscriptViewModel<Counter> {
@@ -194,4 +164,36 @@ extension CounterViewModel {
 
     /// `@NativeCoroutines`: the replay cache.
     public var eventsForIosReplayCache: [String] { eventsSource.replayCache }
+}
+
+// MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
+
+extension Counter: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.vm.Counter", kotlinName: "Counter")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["0", "null"]) {
+            [
+                KotlinPropertyDescriptor(name: "count", descriptor: .int),
+                KotlinPropertyDescriptor(name: "label", descriptor: .nullable(.string)),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.vm.Counter",
+            fields: [
+                KotlinValue.integer(Int64(self.count)),
+                (self.label.map { KotlinValue.string($0) } ?? KotlinValue.null),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Counter {
+        let fields = try kotlinValue.fields(of: "com.example.edge.vm.Counter", count: 2)
+        return Counter(
+            count: try fields[0].integer(Int.self),
+            label: try fields[1].optional { try $0.string() }
+        )
+    }
 }

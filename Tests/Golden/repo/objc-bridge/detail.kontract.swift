@@ -82,51 +82,6 @@ public struct PokemonDetail: Hashable, Sendable, CustomStringConvertible, Kotlin
     }
 }
 
-extension PokemonDetail: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.PokemonDetail", kotlinName: "PokemonDetail")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil, "[]", nil, nil, "null", "\"\""]) {
-            [
-                KotlinPropertyDescriptor(name: "id", descriptor: .int),
-                KotlinPropertyDescriptor(name: "name", descriptor: .string),
-                KotlinPropertyDescriptor(name: "types", descriptor: .list(.string, isSet: false)),
-                KotlinPropertyDescriptor(name: "heightDecimetres", descriptor: .int),
-                KotlinPropertyDescriptor(name: "weightHectograms", descriptor: .int),
-                KotlinPropertyDescriptor(name: "artworkUrl", descriptor: .nullable(.string)),
-                KotlinPropertyDescriptor(name: "flavorText", descriptor: .string),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.sebastiannarvaez.pokedex.feature.detail.PokemonDetail",
-            fields: [
-                KotlinValue.integer(Int64(self.id)),
-                KotlinValue.string(self.name),
-                KotlinValue.list(self.types.map { KotlinValue.string($0) }),
-                KotlinValue.integer(Int64(self.heightDecimetres)),
-                KotlinValue.integer(Int64(self.weightHectograms)),
-                (self.artworkUrl.map { KotlinValue.string($0) } ?? KotlinValue.null),
-                KotlinValue.string(self.flavorText),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> PokemonDetail {
-        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.detail.PokemonDetail", count: 7)
-        return PokemonDetail(
-            id: try fields[0].integer(Int32.self),
-            name: try fields[1].string(),
-            types: try fields[2].list { try $0.string() },
-            heightDecimetres: try fields[3].integer(Int32.self),
-            weightHectograms: try fields[4].integer(Int32.self),
-            artworkUrl: try fields[5].optional { try $0.string() },
-            flavorText: try fields[6].string()
-        )
-    }
-}
-
 public struct DetailError: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let mensaje: String
     public let reintentable: Bool
@@ -159,36 +114,6 @@ public struct DetailError: Hashable, Sendable, CustomStringConvertible, KotlinSt
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kotlinHashCode)
-    }
-}
-
-extension DetailError: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.DetailError", kotlinName: "DetailError")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, "true"]) {
-            [
-                KotlinPropertyDescriptor(name: "mensaje", descriptor: .string),
-                KotlinPropertyDescriptor(name: "reintentable", descriptor: .boolean),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.sebastiannarvaez.pokedex.feature.detail.DetailError",
-            fields: [
-                KotlinValue.string(self.mensaje),
-                KotlinValue.bool(self.reintentable),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> DetailError {
-        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.detail.DetailError", count: 2)
-        return DetailError(
-            mensaje: try fields[0].string(),
-            reintentable: try fields[1].bool()
-        )
     }
 }
 
@@ -231,39 +156,6 @@ public struct DetailUiState: Hashable, Sendable, CustomStringConvertible, Kotlin
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kotlinHashCode)
-    }
-}
-
-extension DetailUiState: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.DetailUiState", kotlinName: "DetailUiState")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["true", "null", "null"]) {
-            [
-                KotlinPropertyDescriptor(name: "cargando", descriptor: .boolean),
-                KotlinPropertyDescriptor(name: "pokemon", descriptor: .nullable(PokemonDetail.kotlinSerialDescriptor)),
-                KotlinPropertyDescriptor(name: "error", descriptor: .nullable(DetailError.kotlinSerialDescriptor)),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.sebastiannarvaez.pokedex.feature.detail.DetailUiState",
-            fields: [
-                KotlinValue.bool(self.cargando),
-                (self.pokemon.map { $0.kotlinValue } ?? KotlinValue.null),
-                (self.error.map { $0.kotlinValue } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> DetailUiState {
-        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.detail.DetailUiState", count: 3)
-        return DetailUiState(
-            cargando: try fields[0].bool(),
-            pokemon: try fields[1].optional { try PokemonDetail.value(fromKotlinValue: $0) },
-            error: try fields[2].optional { try DetailError.value(fromKotlinValue: $0) }
-        )
     }
 }
 
@@ -311,5 +203,115 @@ extension PokemonDetailViewModel {
     /// `@NativeCoroutinesState`: the flow, for `asyncSequence(for:)`.
     public var uiStateForIosFlow: NativeFlow<DetailUiState, Error, KotlinUnit> {
         state.asNativeFlow(scope: viewModelScope)
+    }
+}
+
+// MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
+
+extension PokemonDetail: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.PokemonDetail", kotlinName: "PokemonDetail")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil, "[]", nil, nil, "null", "\"\""]) {
+            [
+                KotlinPropertyDescriptor(name: "id", descriptor: .int),
+                KotlinPropertyDescriptor(name: "name", descriptor: .string),
+                KotlinPropertyDescriptor(name: "types", descriptor: .list(.string, isSet: false)),
+                KotlinPropertyDescriptor(name: "heightDecimetres", descriptor: .int),
+                KotlinPropertyDescriptor(name: "weightHectograms", descriptor: .int),
+                KotlinPropertyDescriptor(name: "artworkUrl", descriptor: .nullable(.string)),
+                KotlinPropertyDescriptor(name: "flavorText", descriptor: .string),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.sebastiannarvaez.pokedex.feature.detail.PokemonDetail",
+            fields: [
+                KotlinValue.integer(Int64(self.id)),
+                KotlinValue.string(self.name),
+                KotlinValue.list(self.types.map { KotlinValue.string($0) }),
+                KotlinValue.integer(Int64(self.heightDecimetres)),
+                KotlinValue.integer(Int64(self.weightHectograms)),
+                (self.artworkUrl.map { KotlinValue.string($0) } ?? KotlinValue.null),
+                KotlinValue.string(self.flavorText),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> PokemonDetail {
+        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.detail.PokemonDetail", count: 7)
+        return PokemonDetail(
+            id: try fields[0].integer(Int32.self),
+            name: try fields[1].string(),
+            types: try fields[2].list { try $0.string() },
+            heightDecimetres: try fields[3].integer(Int32.self),
+            weightHectograms: try fields[4].integer(Int32.self),
+            artworkUrl: try fields[5].optional { try $0.string() },
+            flavorText: try fields[6].string()
+        )
+    }
+}
+
+extension DetailError: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.DetailError", kotlinName: "DetailError")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, "true"]) {
+            [
+                KotlinPropertyDescriptor(name: "mensaje", descriptor: .string),
+                KotlinPropertyDescriptor(name: "reintentable", descriptor: .boolean),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.sebastiannarvaez.pokedex.feature.detail.DetailError",
+            fields: [
+                KotlinValue.string(self.mensaje),
+                KotlinValue.bool(self.reintentable),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> DetailError {
+        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.detail.DetailError", count: 2)
+        return DetailError(
+            mensaje: try fields[0].string(),
+            reintentable: try fields[1].bool()
+        )
+    }
+}
+
+extension DetailUiState: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.DetailUiState", kotlinName: "DetailUiState")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["true", "null", "null"]) {
+            [
+                KotlinPropertyDescriptor(name: "cargando", descriptor: .boolean),
+                KotlinPropertyDescriptor(name: "pokemon", descriptor: .nullable(PokemonDetail.kotlinSerialDescriptor)),
+                KotlinPropertyDescriptor(name: "error", descriptor: .nullable(DetailError.kotlinSerialDescriptor)),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.sebastiannarvaez.pokedex.feature.detail.DetailUiState",
+            fields: [
+                KotlinValue.bool(self.cargando),
+                (self.pokemon.map { $0.kotlinValue } ?? KotlinValue.null),
+                (self.error.map { $0.kotlinValue } ?? KotlinValue.null),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> DetailUiState {
+        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.detail.DetailUiState", count: 3)
+        return DetailUiState(
+            cargando: try fields[0].bool(),
+            pokemon: try fields[1].optional { try PokemonDetail.value(fromKotlinValue: $0) },
+            error: try fields[2].optional { try DetailError.value(fromKotlinValue: $0) }
+        )
     }
 }

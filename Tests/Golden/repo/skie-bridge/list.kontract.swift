@@ -47,46 +47,13 @@ public struct Pokemon: Hashable, Sendable, CustomStringConvertible, KotlinString
     }
 }
 
-extension Pokemon: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.Pokemon", kotlinName: "Pokemon")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil, nil]) {
-            [
-                KotlinPropertyDescriptor(name: "id", descriptor: .int),
-                KotlinPropertyDescriptor(name: "name", descriptor: .string),
-                KotlinPropertyDescriptor(name: "artworkUrl", descriptor: .string),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.sebastiannarvaez.pokedex.feature.list.Pokemon",
-            fields: [
-                KotlinValue.integer(Int64(self.id)),
-                KotlinValue.string(self.name),
-                KotlinValue.string(self.artworkUrl),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Pokemon {
-        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.list.Pokemon", count: 3)
-        return Pokemon(
-            id: try fields[0].integer(Int32.self),
-            name: try fields[1].string(),
-            artworkUrl: try fields[2].string()
-        )
-    }
-}
-
 /// How the list is ordered; serial names are what the settings store keeps.
 public enum SortOption: Hashable, Sendable, CaseIterable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     case number
     case nameAsc
     case nameDesc
 
-    /// The Kotlin entry name (`NUMBER`).
+    /// Kotlin's `name`: the entry as declared (`NUMBER`), not its serial name.
     public var name: String {
         switch self {
         case .number:
@@ -117,25 +84,6 @@ public enum SortOption: Hashable, Sendable, CaseIterable, CustomStringConvertibl
     public var kotlinHashCode: Int32 { ordinal }
 }
 
-extension SortOption: KotlinSerializable {
-    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.SortOption", entries: [KotlinEnumDescriptor.Entry(name: "NUMBER", serialName: "Number"), KotlinEnumDescriptor.Entry(name: "NAME_ASC", serialName: "Name (A-Z)"), KotlinEnumDescriptor.Entry(name: "NAME_DESC", serialName: "Name (Z-A)")]))
-
-    public var kotlinValue: KotlinValue { .enumEntry(name) }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SortOption {
-        switch try kotlinValue.enumEntryName() {
-        case "NUMBER":
-            return SortOption.number
-        case "NAME_ASC":
-            return SortOption.nameAsc
-        case "NAME_DESC":
-            return SortOption.nameDesc
-        default:
-            throw KotlinValue.mismatch(kotlinValue, expected: "an entry of com.sebastiannarvaez.pokedex.feature.list.SortOption")
-        }
-    }
-}
-
 public enum PokemonType: Hashable, Sendable, CaseIterable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     case normal
     case fire
@@ -156,7 +104,7 @@ public enum PokemonType: Hashable, Sendable, CaseIterable, CustomStringConvertib
     case steel
     case fairy
 
-    /// The Kotlin entry name (`NUMBER`).
+    /// Kotlin's `name`: the entry as declared (`NORMAL`), not its serial name.
     public var name: String {
         switch self {
         case .normal:
@@ -245,55 +193,6 @@ public enum PokemonType: Hashable, Sendable, CaseIterable, CustomStringConvertib
 
     /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
     public var kotlinHashCode: Int32 { ordinal }
-}
-
-extension PokemonType: KotlinSerializable {
-    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.PokemonType", entries: [KotlinEnumDescriptor.Entry(name: "NORMAL", serialName: "normal"), KotlinEnumDescriptor.Entry(name: "FIRE", serialName: "fire"), KotlinEnumDescriptor.Entry(name: "WATER", serialName: "water"), KotlinEnumDescriptor.Entry(name: "ELECTRIC", serialName: "electric"), KotlinEnumDescriptor.Entry(name: "GRASS", serialName: "grass"), KotlinEnumDescriptor.Entry(name: "ICE", serialName: "ice"), KotlinEnumDescriptor.Entry(name: "FIGHTING", serialName: "fighting"), KotlinEnumDescriptor.Entry(name: "POISON", serialName: "poison"), KotlinEnumDescriptor.Entry(name: "GROUND", serialName: "ground"), KotlinEnumDescriptor.Entry(name: "FLYING", serialName: "flying"), KotlinEnumDescriptor.Entry(name: "PSYCHIC", serialName: "psychic"), KotlinEnumDescriptor.Entry(name: "BUG", serialName: "bug"), KotlinEnumDescriptor.Entry(name: "ROCK", serialName: "rock"), KotlinEnumDescriptor.Entry(name: "GHOST", serialName: "ghost"), KotlinEnumDescriptor.Entry(name: "DRAGON", serialName: "dragon"), KotlinEnumDescriptor.Entry(name: "DARK", serialName: "dark"), KotlinEnumDescriptor.Entry(name: "STEEL", serialName: "steel"), KotlinEnumDescriptor.Entry(name: "FAIRY", serialName: "fairy")]))
-
-    public var kotlinValue: KotlinValue { .enumEntry(name) }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> PokemonType {
-        switch try kotlinValue.enumEntryName() {
-        case "NORMAL":
-            return PokemonType.normal
-        case "FIRE":
-            return PokemonType.fire
-        case "WATER":
-            return PokemonType.water
-        case "ELECTRIC":
-            return PokemonType.electric
-        case "GRASS":
-            return PokemonType.grass
-        case "ICE":
-            return PokemonType.ice
-        case "FIGHTING":
-            return PokemonType.fighting
-        case "POISON":
-            return PokemonType.poison
-        case "GROUND":
-            return PokemonType.ground
-        case "FLYING":
-            return PokemonType.flying
-        case "PSYCHIC":
-            return PokemonType.psychic
-        case "BUG":
-            return PokemonType.bug
-        case "ROCK":
-            return PokemonType.rock
-        case "GHOST":
-            return PokemonType.ghost
-        case "DRAGON":
-            return PokemonType.dragon
-        case "DARK":
-            return PokemonType.dark
-        case "STEEL":
-            return PokemonType.steel
-        case "FAIRY":
-            return PokemonType.fairy
-        default:
-            throw KotlinValue.mismatch(kotlinValue, expected: "an entry of com.sebastiannarvaez.pokedex.feature.list.PokemonType")
-        }
-    }
 }
 
 /// What the list screen shows, with its sort and filter controls.
@@ -397,6 +296,109 @@ public struct PokemonListUiState: Hashable, Sendable, CustomStringConvertible, K
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kotlinHashCode)
+    }
+}
+
+// MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
+
+extension Pokemon: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.Pokemon", kotlinName: "Pokemon")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil, nil]) {
+            [
+                KotlinPropertyDescriptor(name: "id", descriptor: .int),
+                KotlinPropertyDescriptor(name: "name", descriptor: .string),
+                KotlinPropertyDescriptor(name: "artworkUrl", descriptor: .string),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.sebastiannarvaez.pokedex.feature.list.Pokemon",
+            fields: [
+                KotlinValue.integer(Int64(self.id)),
+                KotlinValue.string(self.name),
+                KotlinValue.string(self.artworkUrl),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Pokemon {
+        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.list.Pokemon", count: 3)
+        return Pokemon(
+            id: try fields[0].integer(Int32.self),
+            name: try fields[1].string(),
+            artworkUrl: try fields[2].string()
+        )
+    }
+}
+
+extension SortOption: KotlinSerializable {
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.SortOption", entries: [KotlinEnumDescriptor.Entry(name: "NUMBER", serialName: "Number"), KotlinEnumDescriptor.Entry(name: "NAME_ASC", serialName: "Name (A-Z)"), KotlinEnumDescriptor.Entry(name: "NAME_DESC", serialName: "Name (Z-A)")]))
+
+    public var kotlinValue: KotlinValue { .enumEntry(name) }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SortOption {
+        switch try kotlinValue.enumEntryName() {
+        case "NUMBER":
+            return SortOption.number
+        case "NAME_ASC":
+            return SortOption.nameAsc
+        case "NAME_DESC":
+            return SortOption.nameDesc
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "an entry of com.sebastiannarvaez.pokedex.feature.list.SortOption")
+        }
+    }
+}
+
+extension PokemonType: KotlinSerializable {
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.PokemonType", entries: [KotlinEnumDescriptor.Entry(name: "NORMAL", serialName: "normal"), KotlinEnumDescriptor.Entry(name: "FIRE", serialName: "fire"), KotlinEnumDescriptor.Entry(name: "WATER", serialName: "water"), KotlinEnumDescriptor.Entry(name: "ELECTRIC", serialName: "electric"), KotlinEnumDescriptor.Entry(name: "GRASS", serialName: "grass"), KotlinEnumDescriptor.Entry(name: "ICE", serialName: "ice"), KotlinEnumDescriptor.Entry(name: "FIGHTING", serialName: "fighting"), KotlinEnumDescriptor.Entry(name: "POISON", serialName: "poison"), KotlinEnumDescriptor.Entry(name: "GROUND", serialName: "ground"), KotlinEnumDescriptor.Entry(name: "FLYING", serialName: "flying"), KotlinEnumDescriptor.Entry(name: "PSYCHIC", serialName: "psychic"), KotlinEnumDescriptor.Entry(name: "BUG", serialName: "bug"), KotlinEnumDescriptor.Entry(name: "ROCK", serialName: "rock"), KotlinEnumDescriptor.Entry(name: "GHOST", serialName: "ghost"), KotlinEnumDescriptor.Entry(name: "DRAGON", serialName: "dragon"), KotlinEnumDescriptor.Entry(name: "DARK", serialName: "dark"), KotlinEnumDescriptor.Entry(name: "STEEL", serialName: "steel"), KotlinEnumDescriptor.Entry(name: "FAIRY", serialName: "fairy")]))
+
+    public var kotlinValue: KotlinValue { .enumEntry(name) }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> PokemonType {
+        switch try kotlinValue.enumEntryName() {
+        case "NORMAL":
+            return PokemonType.normal
+        case "FIRE":
+            return PokemonType.fire
+        case "WATER":
+            return PokemonType.water
+        case "ELECTRIC":
+            return PokemonType.electric
+        case "GRASS":
+            return PokemonType.grass
+        case "ICE":
+            return PokemonType.ice
+        case "FIGHTING":
+            return PokemonType.fighting
+        case "POISON":
+            return PokemonType.poison
+        case "GROUND":
+            return PokemonType.ground
+        case "FLYING":
+            return PokemonType.flying
+        case "PSYCHIC":
+            return PokemonType.psychic
+        case "BUG":
+            return PokemonType.bug
+        case "ROCK":
+            return PokemonType.rock
+        case "GHOST":
+            return PokemonType.ghost
+        case "DRAGON":
+            return PokemonType.dragon
+        case "DARK":
+            return PokemonType.dark
+        case "STEEL":
+            return PokemonType.steel
+        case "FAIRY":
+            return PokemonType.fairy
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "an entry of com.sebastiannarvaez.pokedex.feature.list.PokemonType")
+        }
     }
 }
 

@@ -42,39 +42,6 @@ public struct PokemonRef: Identifiable, Hashable, Sendable, CustomStringConverti
     }
 }
 
-extension PokemonRef: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef", kotlinName: "PokemonRef")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil, nil]) {
-            [
-                KotlinPropertyDescriptor(name: "id", descriptor: .int),
-                KotlinPropertyDescriptor(name: "name", descriptor: .string),
-                KotlinPropertyDescriptor(name: "artworkUrl", descriptor: .string),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef",
-            fields: [
-                KotlinValue.integer(Int64(self.id)),
-                KotlinValue.string(self.name),
-                KotlinValue.string(self.artworkUrl),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> PokemonRef {
-        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef", count: 3)
-        return PokemonRef(
-            id: try fields[0].integer(Int.self),
-            name: try fields[1].string(),
-            artworkUrl: try fields[2].string()
-        )
-    }
-}
-
 public struct SearchError: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public var detalle: String
 
@@ -94,33 +61,6 @@ public struct SearchError: Hashable, Sendable, CustomStringConvertible, KotlinSt
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kotlinHashCode)
-    }
-}
-
-extension SearchError: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchError", kotlinName: "SearchError")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "detalle", descriptor: .string),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchError",
-            fields: [
-                KotlinValue.string(self.detalle),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchError {
-        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.search.SearchError", count: 1)
-        return SearchError(
-            detalle: try fields[0].string()
-        )
     }
 }
 
@@ -175,42 +115,6 @@ public struct SearchUiState: Hashable, Sendable, CustomStringConvertible, Kotlin
     }
 }
 
-extension SearchUiState: KotlinSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchUiState", kotlinName: "SearchUiState")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"\"", "[]", "false", "null"]) {
-            [
-                KotlinPropertyDescriptor(name: "consulta", descriptor: .string),
-                KotlinPropertyDescriptor(name: "resultados", descriptor: .list(PokemonRef.kotlinSerialDescriptor, isSet: false)),
-                KotlinPropertyDescriptor(name: "buscando", descriptor: .boolean),
-                KotlinPropertyDescriptor(name: "error", descriptor: .nullable(SearchError.kotlinSerialDescriptor)),
-            ]
-        }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchUiState",
-            fields: [
-                KotlinValue.string(self.consulta),
-                KotlinValue.list(self.resultados.map { $0.kotlinValue }),
-                KotlinValue.bool(self.buscando),
-                (self.error.map { $0.kotlinValue } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchUiState {
-        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.search.SearchUiState", count: 4)
-        return SearchUiState(
-            consulta: try fields[0].string(),
-            resultados: try fields[1].list { try PokemonRef.value(fromKotlinValue: $0) },
-            buscando: try fields[2].bool(),
-            error: try fields[3].optional { try SearchError.value(fromKotlinValue: $0) }
-        )
-    }
-}
-
 /// Kontract: scripted by a transcript (`PokemonSearchViewModel(steps:)`) or a test's closure (`PokemonSearchViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonSearchViewModel(steps: steps) } }`).
 public final class PokemonSearchViewModel: TranscriptViewModel<SearchUiState> {
     /// The Kotlin class name: the provider's default key ends with it.
@@ -254,5 +158,103 @@ extension PokemonSearchViewModel {
     /// `@NativeCoroutinesState`: the flow, for `asyncSequence(for:)`.
     public var uiStateForIosFlow: NativeFlow<SearchUiState, Error, KotlinUnit> {
         state.asNativeFlow(scope: viewModelScope)
+    }
+}
+
+// MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
+
+extension PokemonRef: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef", kotlinName: "PokemonRef")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil, nil]) {
+            [
+                KotlinPropertyDescriptor(name: "id", descriptor: .int),
+                KotlinPropertyDescriptor(name: "name", descriptor: .string),
+                KotlinPropertyDescriptor(name: "artworkUrl", descriptor: .string),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef",
+            fields: [
+                KotlinValue.integer(Int64(self.id)),
+                KotlinValue.string(self.name),
+                KotlinValue.string(self.artworkUrl),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> PokemonRef {
+        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef", count: 3)
+        return PokemonRef(
+            id: try fields[0].integer(Int.self),
+            name: try fields[1].string(),
+            artworkUrl: try fields[2].string()
+        )
+    }
+}
+
+extension SearchError: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchError", kotlinName: "SearchError")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
+            [
+                KotlinPropertyDescriptor(name: "detalle", descriptor: .string),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchError",
+            fields: [
+                KotlinValue.string(self.detalle),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchError {
+        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.search.SearchError", count: 1)
+        return SearchError(
+            detalle: try fields[0].string()
+        )
+    }
+}
+
+extension SearchUiState: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchUiState", kotlinName: "SearchUiState")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"\"", "[]", "false", "null"]) {
+            [
+                KotlinPropertyDescriptor(name: "consulta", descriptor: .string),
+                KotlinPropertyDescriptor(name: "resultados", descriptor: .list(PokemonRef.kotlinSerialDescriptor, isSet: false)),
+                KotlinPropertyDescriptor(name: "buscando", descriptor: .boolean),
+                KotlinPropertyDescriptor(name: "error", descriptor: .nullable(SearchError.kotlinSerialDescriptor)),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchUiState",
+            fields: [
+                KotlinValue.string(self.consulta),
+                KotlinValue.list(self.resultados.map { $0.kotlinValue }),
+                KotlinValue.bool(self.buscando),
+                (self.error.map { $0.kotlinValue } ?? KotlinValue.null),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchUiState {
+        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.search.SearchUiState", count: 4)
+        return SearchUiState(
+            consulta: try fields[0].string(),
+            resultados: try fields[1].list { try PokemonRef.value(fromKotlinValue: $0) },
+            buscando: try fields[2].bool(),
+            error: try fields[3].optional { try SearchError.value(fromKotlinValue: $0) }
+        )
     }
 }

@@ -1,0 +1,53 @@
+// `kontract help format`: the contract format on one screen, pointing to docs/contract-format.md.
+
+import KontractCore
+
+/// A summary of the contract format for the terminal; the reference is docs/contract-format.md.
+enum FormatHelp {
+    static var text: String {
+        """
+        The contract format, version 1 (reference: docs/contract-format.md in the Kontract checkout;
+        editors: "$schema": "kontract.schema.json", from contracts/ in the checkout).
+
+        A contract is NAME.kontract.json; all contracts of one run form one Kotlin module.
+          { "kontract": 1, "module": "Shared", "package": "com.example.cart",
+            "json": { ... }?, "declarations": [ ... ] }
+        json: encodeDefaults, explicitNulls, ignoreUnknownKeys, coerceInputValues, isLenient,
+              classDiscriminator, allowSpecialFloatingPointValues, namingStrategy
+
+        Every declaration: kind, name, doc? (KDoc, carried into the generated Swift), suppress?
+          "data class"        properties, derived, supertypes, serialName, serializable
+          "enum class"        entries (names or { name, serialName, doc }), serialName, serializable
+          "sealed class"      subclasses (nested declarations), supertypes, serialName, serializable
+          "sealed interface"  as sealed class
+          "object"            properties, supertypes, serialName, serializable
+          "data object"       as object
+          "class"             supertypes (e.g. ViewModel), properties, functions
+          "file"              name (CartIos.kt), sourceSet, functions, properties
+
+        Members:
+          property (data class, object)  name, type, default, serialName, transient, encodeDefault
+                                         ("always"/"never"), required, jsonNames, doc
+          derived                        name, type, kotlin (a getter expression), doc
+          class property                 name, type, mutable, initial (a flow's first value), annotations, doc
+          file property                  name, type, receiver, kotlin, annotations, doc
+          function                       name, parameters [{ name, type, default }], returns, suspend,
+                                         throws, annotations, provides ("viewModel"), doc
+
+        Types are Kotlin type strings: "Int?", "List<CartItem>", "StateFlow<CartUiState>", "(String) -> Unit".
+        A default, initial or parameter default is the JSON kotlinx encodes: [] for emptyList(), {} for
+        a data class's own defaults, "STANDARD" for an enum entry, null.
+
+        Annotations (simple names, no '@'):
+          properties: \(AnnotationNames.properties.joined(separator: ", "))
+          functions:  \(AnnotationNames.functions.joined(separator: ", "))
+
+        Getter expressions (derived, file properties): literals, string templates, property names, this,
+        . and ?., !, &&, ||, == != < <= > >=, ?:, + (numbers, strings), parentheses, and
+        \(BuiltinMember.allCases.map(\.spelling).joined(separator: ", ")).
+        No lambdas, if/when, other calls, !!, as/is/in, - * / %.
+
+        Any object may carry "suppress": ["KT0603"] for warnings. Diagnostic ids: kontract help diagnostics.
+        """
+    }
+}

@@ -1,0 +1,71 @@
+// The closed list of Kotlin annotations a contract may name, checked where they are written (KT0106).
+
+/// The annotations Kontract knows and emulates, by where they may stand.
+///
+/// Any other name is an error with "did you mean": an unknown annotation would otherwise be
+/// dropped silently, and the Swift it changes (`uiStateForIosFlow`) would vanish far from the typo.
+public enum AnnotationNames {
+    /// KMP-NativeCoroutines on a flow property (of a view model, or a bridge file's extension property).
+    public static let properties = [
+        "NativeCoroutinesState", "NativeCoroutines", "NativeCoroutinesRefinedState", "NativeCoroutinesRefined",
+    ]
+    /// On a function: KMP-NativeCoroutines for suspend and flow functions, `@HiddenFromObjC`.
+    public static let functions = ["NativeCoroutines", "NativeCoroutinesRefined", "HiddenFromObjC"]
+    /// Known names that are wrong where they stand but reported by a later check with a better
+    /// message (`NativeCoroutinesState` on a function: KT0605 says it belongs on a property).
+    static let checkedLater = ["NativeCoroutinesState"]
+
+    /// Reports each annotation of `annotations` that is not in `allowed`, with the fix.
+    static func check(
+        _ annotations: [Located<String>], allowed: [String], on what: String, _ diagnostics: inout DiagnosticCollector
+    ) {
+        for annotation in annotations
+        where !allowed.contains(annotation.value) && !checkedLater.contains(annotation.value) {
+            diagnostics.emit(
+                .invalidValue, problem(annotation.value, allowed: allowed, on: what), at: annotation.location)
+        }
+    }
+
+    /// The message for an annotation that is not allowed on `what`.
+    static func problem(_ name: String, allowed: [String], on what: String) -> String {
+        let choices = "the annotations \(what) may carry are \(allowed.joined(separator: ", "))"
+        var simple = name
+        if simple.hasPrefix("@") { simple.removeFirst() }
+        if let dot = simple.lastIndex(of: ".") { simple = String(simple[simple.index(after: dot)...]) }
+        if simple != name, allowed.contains(simple) {
+            return "write the annotation as its simple name without '@' or a package: '\(simple)', not '\(name)'"
+        }
+        if simple == "Throws" {
+            return "'Throws' is written as the function's \"throws\" key (true, or a list of exception classes)"
+        }
+        if simple == "HiddenFromObjC" {
+            return
+                "'HiddenFromObjC' on \(what) is not supported yet (the generator would still show it to Swift); \(choices)"
+        }
+        let known = properties + functions
+        if known.contains(simple) {
+            return "'\(simple)' cannot stand on \(what); \(choices)"
+        }
+        var message = "unknown annotation '\(name)'"
+        if let suggestion = NameSuggestion.closest(to: simple, among: allowed) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return message + (message.hasSuffix("?") ? " The " : "; the ") + choices.dropFirst(4)
+    }
+}
+
+/// Messages for string keys with a closed set of values (`encodeDefault`, `provides`, `namingStrategy`).
+public enum ClosedValues {
+    /// "'encodeDefault' must be "always" or "never", found "alway"; did you mean "always"?"
+    public static func problem(key: String, value: String, allowed: [String]) -> String {
+        let quoted = allowed.map { "\"\($0)\"" }
+        let choices =
+            quoted.count <= 1
+            ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+        var message = "'\(key)' must be \(choices), found \"\(value)\""
+        if let suggestion = NameSuggestion.closest(to: value, among: allowed) {
+            message += "; did you mean \"\(suggestion)\"?"
+        }
+        return message
+    }
+}
