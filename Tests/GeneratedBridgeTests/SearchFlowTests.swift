@@ -2,6 +2,7 @@
 
 import Foundation
 import KontractRuntime
+import KontractTestSupport
 import Testing
 
 /// The search screen as the app writes it: the view model from the bridge function, a task copying every

@@ -1,6 +1,7 @@
 // Tests for the KMP-NativeCoroutines emulation: one item at a time, cancellation both ways, suspend calls.
 import Foundation
 import KontractRuntime
+import KontractTestSupport
 import Testing
 
 /// Counts how many elements the Kotlin side has pulled from its source.

@@ -1,6 +1,7 @@
 // Tests for CoroutineScope and KotlinJob: launching, cancelling one or all, completion, counting.
 import Foundation
 import KontractRuntime
+import KontractTestSupport
 import Testing
 
 /// A body that signals it started and then suspends until its task is cancelled.

@@ -1,6 +1,7 @@
 // Tests for ViewModelStore, ViewModel clearing and ViewModelProvider's AndroidX semantics.
 import Foundation
 import KontractRuntime
+import KontractTestSupport
 import Testing
 
 private final class RecordingViewModel: ViewModel, @unchecked Sendable {

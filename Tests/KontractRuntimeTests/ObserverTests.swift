@@ -1,6 +1,7 @@
 // Tests for ViewModelObserver (identity, lifetime, teardown without leaked tasks) and echo-free binding.
 import Foundation
 import KontractRuntime
+import KontractTestSupport
 import Testing
 
 /// A text field as SwiftUI has it: any change, typed or written by code, is reported to the binding.
