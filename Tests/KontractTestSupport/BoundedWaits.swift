@@ -119,3 +119,40 @@ private final class Race<Value: Sendable>: @unchecked Sendable {
         continuation.resume(returning: value)
     }
 }
+
+/// The iterator's next element, waited for at most `seconds` (see `bounded`); the message names
+/// the iterator's type.
+public func next<Iterator: AsyncIteratorProtocol>(
+    _ iterator: inout Iterator, within seconds: Double = defaultWaitBound,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async throws -> Iterator.Element? {
+    let box = UncheckedBox(iterator)
+    let element = try await bounded(
+        "the next element of \(String(reflecting: Iterator.self))", within: seconds, sourceLocation: sourceLocation
+    ) { UncheckedBox(try await box.value.next()) }
+    iterator = box.value
+    return element.value
+}
+
+/// The next element of an iterator that is a class (its `next()` needs no `inout`).
+public func next<Iterator: AsyncIteratorProtocol & AnyObject>(
+    _ iterator: Iterator, within seconds: Double = defaultWaitBound,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async throws -> Iterator.Element? {
+    var reference = iterator
+    return try await next(&reference, within: seconds, sourceLocation: sourceLocation)
+}
+
+/// Carries a value the test owns into the waiting task (the test does not touch it meanwhile).
+private final class UncheckedBox<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// The task's result, waited for at most `seconds` (see `bounded`).
+public func result<T: Sendable>(
+    of task: Task<T, any Error>, _ what: String, within seconds: Double = defaultWaitBound,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async throws -> Result<T, any Error> {
+    try await bounded(what, within: seconds, sourceLocation: sourceLocation) { await task.result }
+}
