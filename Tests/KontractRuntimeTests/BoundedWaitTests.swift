@@ -7,26 +7,23 @@ import Testing
 @Test func aHungIteratorFailsTheTestNamingWhatItWaitedFor() async throws {
     let (never, continuation) = AsyncStream<Int>.makeStream()
     var iterator = never.makeAsyncIterator()
-    let started = Date()
     try await withKnownIssue {
         _ = try await next(&iterator, within: 0.2)
     } matching: { issue in
         issue.comments.contains { $0.rawValue.contains("timed out after 0.2 s waiting for the next element of") }
             || issue.error is WaitTimedOut
     }
-    #expect(Date().timeIntervalSince(started) < 5)
+    // Had it waited for the stream, the test would hang: the watchdog of tools/test would name it.
     continuation.finish()
 }
 
 @Test func finishesGivesUpOnAnOperationThatIgnoresCancellation() async {
-    let started = Date()
     // A continuation kept but never resumed: cancellation cannot end it, the wait must not wait for it.
     let kept = KeptContinuation()
     let finished = await finishes(within: 0.2) {
         await withCheckedContinuation { kept.keep($0) }
     }
     #expect(!finished)
-    #expect(Date().timeIntervalSince(started) < 5)
 }
 
 @Test func boundedReturnsTheValueInTime() async throws {

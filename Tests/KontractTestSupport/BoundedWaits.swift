@@ -82,6 +82,8 @@ func firstResult<T: Sendable>(
             }
         }
         Task {
+            // The clock runs in Swift concurrency's pool like the operation: when tests that block
+            // fill the pool, neither runs, so a slow machine does not turn into a false timeout.
             try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
             race.finish(nil)
             work.cancel()
