@@ -57,19 +57,35 @@ let package = Package(
         .executableTarget(
             name: "kontract-json-benchmark", dependencies: ["KontractRuntime"], path: "Sources/KontractJSONBenchmark"),
 
-        .testTarget(name: "KontractCoreTests", dependencies: ["KontractCore"], resources: [.copy("BadContracts")]),
-        .testTarget(name: "KontractCLITests", dependencies: ["KontractCLI"]),
+        // Coverage-guided fuzz targets (tools/fuzz builds them with -sanitize=fuzzer,address -DFUZZING);
+        // a normal build replays saved inputs through the same targets.
+        .target(name: "CFuzzDriver"),
+        .executableTarget(
+            name: "kontract-fuzz", dependencies: ["KontractCore", "KontractRuntime", "CFuzzDriver"],
+            path: "Sources/KontractFuzz"),
+
+        // Helpers every test target shares: bounded waits, the repository root, a seeded generator.
+        .target(name: "KontractTestSupport", path: "Tests/KontractTestSupport"),
+        .testTarget(
+            name: "KontractCoreTests", dependencies: ["KontractCore", "KontractTestSupport"],
+            resources: [.copy("BadContracts")]),
+        .testTarget(name: "KontractCLITests", dependencies: ["KontractCLI", "KontractTestSupport"]),
         // KontractRuntime is a dependency so that its module is built for the random-contract compile test.
         .testTarget(
-            name: "KontractGeneratorTests", dependencies: ["KontractGenerator", "KontractCore", "KontractRuntime"]),
+            name: "KontractGeneratorTests",
+            dependencies: ["KontractGenerator", "KontractCore", "KontractRuntime", "KontractTestSupport"]),
         // Compile and run the generated goldens (symlinked folders) of one configuration each.
-        .testTarget(name: "GeneratedBridgeTests", dependencies: ["KontractRuntime", "KontractCore"]),
+        .testTarget(
+            name: "GeneratedBridgeTests", dependencies: ["KontractRuntime", "KontractCore", "KontractTestSupport"]),
         .testTarget(name: "GeneratedSKIETests", dependencies: ["KontractRuntime"]),
-        .testTarget(name: "GeneratedSwiftStyleTests", dependencies: ["KontractRuntime", "KontractCore"]),
+        .testTarget(
+            name: "GeneratedSwiftStyleTests", dependencies: ["KontractRuntime", "KontractCore", "KontractTestSupport"]),
         // The generated contract tests of contracts/ run against the generated bridge types (both symlinked goldens).
         .testTarget(name: "GeneratedContractTests", dependencies: ["KontractRuntime"]),
         // Generated bridge Swift against the Kotlin compiler's ObjC-export test data (Tests/ExporterConformance).
         .testTarget(name: "ExporterConformanceTests", dependencies: ["KontractCore", "KontractGenerator"]),
-        .testTarget(name: "KontractRuntimeTests", dependencies: ["KontractRuntime"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "KontractRuntimeTests", dependencies: ["KontractRuntime", "KontractTestSupport"],
+            resources: [.copy("Fixtures")]),
     ]
 )

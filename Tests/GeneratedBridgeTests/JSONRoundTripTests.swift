@@ -3,6 +3,7 @@
 import Foundation
 import KontractCore
 import KontractRuntime
+import KontractTestSupport
 import Testing
 
 /// Every serializable declaration of the repo and edge contracts, by qualified name.
@@ -41,9 +42,6 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.shapes.Defaults": Defaults.kotlinSerialDescriptor,
     "com.example.edge.vm.Counter": Counter.kotlinSerialDescriptor,
 ]
-
-private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
 @Test(arguments: ["contracts", "Tests/Golden/edge/contracts"])
 func generatedDescriptorsEqualTheOnesBuiltFromTheContract(folder: String) throws {

@@ -2,6 +2,7 @@
 
 import Foundation
 import KontractRuntime
+import KontractTestSupport
 import Testing
 
 // README:begin
@@ -44,9 +45,7 @@ final class Owner: ViewModelStoreOwner {
 
 @Test func readmeShowsTheCompiledExampleVerbatim() throws {
     let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-    let readmePath = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md").path
+    let readmePath = repositoryURL("README.md").path
     let readme = try String(contentsOfFile: readmePath, encoding: .utf8)
     let begin = try #require(source.range(of: "// README:begin\n"))
     let end = try #require(source.range(of: "// README:end\n"))

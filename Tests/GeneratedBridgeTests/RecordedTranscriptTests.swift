@@ -3,6 +3,7 @@
 
 import Foundation
 import KontractRuntime
+import KontractTestSupport
 import Testing
 
 /// Reads a recorded transcript: `initial`, then steps of `call`, `arguments` and `states`, or `states` alone
@@ -17,8 +18,7 @@ private enum RecordedTranscript {
     static func load<State>(
         _ viewModel: String, parameters: [String] = [], state: ([String: Any]) throws -> State
     ) throws -> (initial: State, steps: [TranscriptStep<State>]) {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("contracts/fixtures/\(viewModel).transcript.json")
+        let url = repositoryURL("contracts/fixtures/\(viewModel).transcript.json")
         let root = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
         guard let object = root as? [String: Any], object["viewModel"] as? String == viewModel,
             let steps = object["steps"] as? [[String: Any]]

@@ -2,6 +2,7 @@
 
 import Foundation
 import KontractRuntime
+import KontractTestSupport
 import Testing
 
 /// A text field as SwiftUI has it: any change, typed or written by code, is reported to the binding.

@@ -2,6 +2,7 @@
 
 import Foundation
 import KontractRuntime
+import KontractTestSupport
 import Testing
 
 /// The search screen as the app writes it: the view model from the bridge function, a task copying every
@@ -92,7 +93,7 @@ private let searchTranscript = [
     try screen.vm.verifyTranscriptCompleted()
 
     screen.owner.viewModelStore.clear()
-    #expect(loopEnded(await loop.result))
+    #expect(loopEnded(try await result(of: loop, "the task 'loop'")))
     #expect(screen.vm.onClearedCount == 1)
 }
 
@@ -125,7 +126,7 @@ private let searchTranscript = [
     screen.owner.viewModelStore.clear()
 
     // The loop ends: `asyncSequence` finishes when Kotlin cancels the collection.
-    #expect(loopEnded(await loop.result))
+    #expect(loopEnded(try await result(of: loop, "the task 'loop'")))
     #expect(screen.vm.isCleared)
     #expect(screen.vm.onClearedCount == 1)
     #expect(await finishes { await scope.join() })

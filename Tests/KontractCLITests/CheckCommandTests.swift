@@ -1,6 +1,7 @@
 // Tests `kontract check`: fixtures, NDJSON and .json inputs, stdin, failure format, bad input.
 
 import Foundation
+import KontractTestSupport
 import Testing
 
 @testable import KontractCLI

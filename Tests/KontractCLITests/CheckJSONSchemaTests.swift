@@ -1,6 +1,7 @@
 // Tests `kontract emit-jsonschema`: required keys, enums by serial name, Int ranges, the root type.
 
 import Foundation
+import KontractTestSupport
 import Testing
 
 @testable import KontractCLI

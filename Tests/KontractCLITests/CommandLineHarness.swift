@@ -50,7 +50,3 @@ final class TemporaryFolder {
         return file.path
     }
 }
-
-/// The repository root, found from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()

@@ -1,6 +1,7 @@
 // `--format json` is one schema for validate, check and generate, and docs/diagnostics.md documents every key.
 
 import Foundation
+import KontractTestSupport
 import Testing
 
 /// The keys docs/diagnostics.md documents: the backticked names in the first column of its tables.

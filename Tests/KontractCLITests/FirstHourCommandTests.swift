@@ -1,6 +1,7 @@
 // The command line in a new user's first hour: paths in a SwiftPM package, typos and misnamed inputs (issue 16).
 
 import Foundation
+import KontractTestSupport
 import Testing
 
 @testable import KontractCLI

@@ -1,6 +1,7 @@
 // Tests `kontract validate`: exit codes, text and JSON output, ordering, warnings.
 
 import Foundation
+import KontractTestSupport
 import Testing
 
 @testable import KontractCLI

@@ -1,14 +1,13 @@
 // The project's own contracts (`contracts/` at the package root) must validate without any diagnostic.
 
 import Foundation
+import KontractTestSupport
 import Testing
 
 @testable import KontractCore
 
 /// `contracts/` next to Package.swift, found from this file's path.
-private let contractsFolder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("contracts").path
+private let contractsFolder = repositoryURL("contracts").path
 
 private var contractPaths: [String] {
     guard FileManager.default.fileExists(atPath: contractsFolder) else { return [] }

@@ -2,14 +2,13 @@
 
 import Foundation
 import KontractRuntime
+import KontractTestSupport
 import Testing
 
 @testable import KontractCore
 
 struct FixtureCheckerTests {
-    static let contractsFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("contracts").path
+    static let contractsFolder = repositoryURL("contracts").path
 
     static let contracts = CheckableContracts(module: ContractPipeline.run([contractsFolder]).module)
 

@@ -7,6 +7,7 @@
 import Foundation
 import KontractCore
 import KontractGenerator
+import KontractTestSupport
 import Testing
 
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["KONTRACT_TYPECHECK_EXPRESSIONS"] != nil))
@@ -24,8 +25,7 @@ struct ExpressionTypecheckTests {
             source += "    var e\(index): \(Self.swiftType(expected ?? typed.type, style)) { \(swift) }\n"
         }
         source += "}\n"
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = repositoryRoot
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("kontract-expressions-\(style).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         let process = Process()

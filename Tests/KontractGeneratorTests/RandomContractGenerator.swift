@@ -1,19 +1,7 @@
 // Builds random valid contracts (names, nesting, nullability, defaults, enums, sealed) from a seed.
 
 import Foundation
-
-/// SplitMix64: a small deterministic generator, so a failing seed can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import KontractTestSupport
 
 /// One random contract file: enums, data classes (some recursive), a sealed hierarchy, an object.
 ///
@@ -25,7 +13,7 @@ struct RandomContractGenerator {
     private var dataClasses: [String] = []
 
     init(seed: UInt64, index: Int) {
-        random = SeededGenerator(state: seed)
+        random = SeededGenerator(seed: seed)
         self.index = index
     }
 

@@ -3,11 +3,11 @@
 import Foundation
 import KontractCore
 import KontractGenerator
+import KontractTestSupport
 
 enum TestSupport {
-    /// The package root, found from this file's path (Tests/KontractGeneratorTests/...).
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    /// The package root (KontractTestSupport's `repositoryRoot`).
+    static let packageRoot: URL = repositoryRoot
 
     /// Loads and checks contracts; nil (with the diagnostics printed in the failure) on errors.
     static func module(_ paths: [String]) -> (module: CheckedModule?, problems: String) {

@@ -1,6 +1,7 @@
 // Tests for the KMP-NativeCoroutines emulation: one item at a time, cancellation both ways, suspend calls.
 import Foundation
 import KontractRuntime
+import KontractTestSupport
 import Testing
 
 /// Counts how many elements the Kotlin side has pulled from its source.
@@ -85,10 +86,10 @@ private struct ItemAndNext: @unchecked Sendable {
         { _, unit in unit }
     )
     var iterator = items.makeAsyncIterator()
-    let first = await iterator.next()
+    let first = try await next(&iterator)
     #expect(first?.item == 1)
     _ = first?.next()
-    let second = await iterator.next()
+    let second = try await next(&iterator)
     #expect(second?.item == 2)
     _ = cancel()
     #expect(await finishes { await scope.join() })
@@ -106,10 +107,10 @@ private struct ItemAndNext: @unchecked Sendable {
         }
     }
     var iterator = received.makeAsyncIterator()
-    #expect(await iterator.next() == 0)
+    #expect(try await next(&iterator) == 0)
     #expect(scope.activeJobCount == 1)
     collecting.cancel()
-    _ = await collecting.result
+    _ = try await result(of: collecting, "the task 'collecting'")
     #expect(await finishes { await scope.join() })
     #expect(scope.activeJobCount == 0)
     #expect(state.collectorCount == 0)
@@ -120,7 +121,7 @@ private struct ItemAndNext: @unchecked Sendable {
     let state = MutableStateFlow("x")
     do {
         let iterator = asyncSequence(for: state.asNativeFlow(scope: scope)).makeAsyncIterator()
-        #expect(try await iterator.next() == "x")
+        #expect(try await next(iterator) == "x")
         #expect(scope.activeJobCount == 1)
     }
     #expect(await finishes { await scope.join() })
@@ -131,10 +132,10 @@ private struct ItemAndNext: @unchecked Sendable {
     let scope = CoroutineScope()
     let state = MutableStateFlow(1)
     let iterator = asyncSequence(for: state.asNativeFlow(scope: scope)).makeAsyncIterator()
-    #expect(try await iterator.next() == 1)
+    #expect(try await next(iterator) == 1)
     let waiting = Task { try await iterator.next() }
     scope.cancel()
-    switch await waiting.result {
+    switch try await result(of: waiting, "the task 'waiting'") {
     case .success(let value):
         #expect(value == nil)
     case .failure(let error):
@@ -147,7 +148,7 @@ private struct ItemAndNext: @unchecked Sendable {
     let scope = CoroutineScope()
     scope.cancel()
     let iterator = asyncSequence(for: MutableStateFlow(1).asNativeFlow(scope: scope)).makeAsyncIterator()
-    let first = try? await iterator.next()
+    let first = try? await next(iterator)
     #expect(first == nil)
     #expect(scope.activeJobCount == 0)
 }
@@ -165,7 +166,7 @@ private struct ItemAndNext: @unchecked Sendable {
     }
     let iterator = asyncSequence(for: nativeFlow(UncheckedFailingSequence(base: failing), unit: KotlinUnit.shared))
         .makeAsyncIterator()
-    #expect(try await iterator.next() == 9)
+    #expect(try await next(iterator) == 9)
     await #expect(throws: KotlinFailure.self) { try await iterator.next() }
 }
 
@@ -203,28 +204,28 @@ private func suspendUntilCancelled(started: AsyncStream<Void>.Continuation) -> @
     }
 }
 
-@Test func cancellingTheSwiftTaskCancelsTheSuspendCall() async {
+@Test func cancellingTheSwiftTaskCancelsTheSuspendCall() async throws {
     let scope = CoroutineScope()
     let (started, startedContinuation) = AsyncStream<Void>.makeStream()
     let call = nativeSuspend(scope: scope, suspendUntilCancelled(started: startedContinuation))
     let awaiting = Task { try await asyncFunction(for: call) }
     var iterator = started.makeAsyncIterator()
-    await iterator.next()
+    _ = try await next(&iterator)
     awaiting.cancel()
-    let result = await awaiting.result
+    let result = try await result(of: awaiting, "the task 'awaiting'")
     #expect(throws: CancellationError.self) { try result.get() }
     #expect(await finishes { await scope.join() })
     #expect(scope.activeJobCount == 0)
 }
 
-@Test func kotlinCancellationMakesAsyncFunctionThrowCancellationError() async {
+@Test func kotlinCancellationMakesAsyncFunctionThrowCancellationError() async throws {
     let scope = CoroutineScope()
     let (started, startedContinuation) = AsyncStream<Void>.makeStream()
     let call = nativeSuspend(scope: scope, suspendUntilCancelled(started: startedContinuation))
     let awaiting = Task { try await asyncFunction(for: call) }
     var iterator = started.makeAsyncIterator()
-    await iterator.next()
+    _ = try await next(&iterator)
     scope.cancel()
-    let result = await awaiting.result
+    let result = try await result(of: awaiting, "the task 'awaiting'")
     #expect(throws: CancellationError.self) { try result.get() }
 }

@@ -1,6 +1,7 @@
 // Tests for CoroutineScope and KotlinJob: launching, cancelling one or all, completion, counting.
 import Foundation
 import KontractRuntime
+import KontractTestSupport
 import Testing
 
 /// A body that signals it started and then suspends until its task is cancelled.
@@ -20,7 +21,7 @@ private func suspendingBody(_ started: AsyncStream<Void>.Continuation) -> @Senda
     let completions = Events()
     let job = scope.launch { ran.append("ran") }
     job.invokeOnCompletion { completions.append("cancelled=\($0)") }
-    await job.join()
+    #expect(await finishes { await job.join() }, "job.join()")
     #expect(!scope.isActive)
     #expect(job.isCancelled && job.isCompleted && !job.isActive)
     #expect(ran.all.isEmpty)
@@ -28,14 +29,14 @@ private func suspendingBody(_ started: AsyncStream<Void>.Continuation) -> @Senda
     #expect(scope.activeJobCount == 0)
 }
 
-@Test func cancellingOneJobLeavesItsSiblingsRunning() async {
+@Test func cancellingOneJobLeavesItsSiblingsRunning() async throws {
     let scope = CoroutineScope()
     let (started, startedContinuation) = AsyncStream<Void>.makeStream()
     let first = scope.launch(suspendingBody(startedContinuation))
     let second = scope.launch(suspendingBody(startedContinuation))
     var iterator = started.makeAsyncIterator()
-    await iterator.next()
-    await iterator.next()
+    _ = try await next(&iterator)
+    _ = try await next(&iterator)
     #expect(scope.activeJobCount == 2)
 
     await first.cancelAndJoin()
@@ -52,7 +53,7 @@ private func suspendingBody(_ started: AsyncStream<Void>.Continuation) -> @Senda
 @Test func completedJobReportsCompletionAtOnce() async {
     let scope = CoroutineScope()
     let job = scope.launch {}
-    await job.join()
+    #expect(await finishes { await job.join() }, "job.join()")
     let completions = Events()
     job.invokeOnCompletion { completions.append("cancelled=\($0)") }
     #expect(completions.all == ["cancelled=false"])
@@ -65,7 +66,7 @@ private func suspendingBody(_ started: AsyncStream<Void>.Continuation) -> @Senda
     let state = MutableStateFlow(0)
     let scope = CoroutineScope()
     let iterator = asyncSequence(for: state.asNativeFlow(scope: scope)).makeAsyncIterator()
-    #expect(try await iterator.next() == 0)
+    #expect(try await next(iterator) == 0)
     let outcomes = await withTaskGroup(of: Result<Int?, Error>.self) { group in
         group.addTask { await Result { try await iterator.next() } }
         group.addTask { await Result { try await iterator.next() } }

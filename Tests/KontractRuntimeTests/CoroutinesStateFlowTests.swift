@@ -1,6 +1,7 @@
 // Tests for StateFlow/MutableStateFlow (value, distinct by ==, conflation) and MutableSharedFlow.
 import Foundation
 import KontractRuntime
+import KontractTestSupport
 import Testing
 
 /// A class equal by value, to tell "equal" from "the same instance".
@@ -20,36 +21,36 @@ private final class Box: Equatable, @unchecked Sendable {
     let flow = MutableStateFlow(1)
     flow.value = 2
     var iterator = flow.makeAsyncIterator()
-    #expect(try await iterator.next() == 2)
+    #expect(try await next(&iterator) == 2)
 }
 
 @Test func assigningAnEqualValueKeepsTheInstanceAndEmitsNothing() async throws {
     let original = Box(1)
     let flow = MutableStateFlow(original)
     var iterator = flow.makeAsyncIterator()
-    #expect(try await iterator.next() === original)
+    #expect(try await next(&iterator) === original)
     flow.value = Box(1)
     #expect(flow.value === original)
     #expect(flow.tryEmit(value: Box(1)))
     let changed = Box(2)
     flow.value = changed
-    #expect(try await iterator.next() === changed)
+    #expect(try await next(&iterator) === changed)
 }
 
 @Test func slowCollectorSeesOnlyTheLatestValue() async throws {
     let flow = MutableStateFlow(0)
     var iterator = flow.makeAsyncIterator()
-    #expect(try await iterator.next() == 0)
+    #expect(try await next(&iterator) == 0)
     for value in 1...100 {
         flow.value = value
     }
-    #expect(try await iterator.next() == 100)
+    #expect(try await next(&iterator) == 100)
 }
 
 @Test func collectorNeverGetsAValueEqualToItsLastOne() async throws {
     let flow = MutableStateFlow("a")
     var iterator = flow.makeAsyncIterator()
-    #expect(try await iterator.next() == "a")
+    #expect(try await next(&iterator) == "a")
     flow.value = "b"
     flow.value = "a"
     let received = Task { [iterator] in
@@ -88,17 +89,17 @@ private final class Box: Equatable, @unchecked Sendable {
     #expect(flow.asStateFlow().value == 4)
 }
 
-@Test func collectionEndsOnlyByCancellation() async {
+@Test func collectionEndsOnlyByCancellation() async throws {
     let flow = MutableStateFlow(0)
     let (started, startedContinuation) = AsyncStream<Void>.makeStream()
     let collecting = Task {
         try await flow.collect { _ in startedContinuation.yield() }
     }
     var iterator = started.makeAsyncIterator()
-    await iterator.next()
+    _ = try await next(&iterator)
     #expect(flow.collectorCount == 1)
     collecting.cancel()
-    let result = await collecting.result
+    let result = try await result(of: collecting, "the task 'collecting'")
     #expect(throws: CancellationError.self) { try result.get() }
     #expect(flow.collectorCount == 0)
 }

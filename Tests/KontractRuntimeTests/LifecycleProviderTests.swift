@@ -1,6 +1,7 @@
 // Tests for ViewModelStore, ViewModel clearing and ViewModelProvider's AndroidX semantics.
 import Foundation
 import KontractRuntime
+import KontractTestSupport
 import Testing
 
 private final class RecordingViewModel: ViewModel, @unchecked Sendable {
@@ -173,7 +174,7 @@ private func factory() throws -> ViewModelProviderFactory {
     #expect(events.all == ["close late", "close late keyed"])
 }
 
-@Test func clearingCancelsViewModelScopeTasksAndLeavesNoneRunning() async {
+@Test func clearingCancelsViewModelScopeTasksAndLeavesNoneRunning() async throws {
     let viewModel = OtherViewModel()
     let scope = viewModel.viewModelScope
     let (started, startedContinuation) = AsyncStream<Void>.makeStream()
@@ -187,7 +188,7 @@ private func factory() throws -> ViewModelProviderFactory {
         }
     }
     var iterator = started.makeAsyncIterator()
-    for _ in 0..<3 { await iterator.next() }
+    for _ in 0..<3 { _ = try await next(&iterator) }
     #expect(scope.activeJobCount == 3)
 
     let store = ViewModelStore()
@@ -198,7 +199,7 @@ private func factory() throws -> ViewModelProviderFactory {
     #expect(scope.activeJobCount == 0)
     #expect(events.all == ["cancelled", "cancelled", "cancelled"])
     let late = scope.launch { events.append("late ran") }
-    await late.join()
+    #expect(await finishes { await late.join() }, "late.join()")
     #expect(late.isCancelled)
     #expect(viewModel.viewModelScope === scope)
     #expect(!events.all.contains("late ran"))

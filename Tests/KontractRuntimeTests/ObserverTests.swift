@@ -1,6 +1,7 @@
 // Tests for ViewModelObserver (identity, lifetime, teardown without leaked tasks) and echo-free binding.
 import Foundation
 import KontractRuntime
+import KontractTestSupport
 import Testing
 
 /// A text field as SwiftUI has it: any change, typed or written by code, is reported to the binding.
@@ -47,7 +48,7 @@ private func searchKoin(_ make: @escaping () -> PokemonSearchViewModel) -> Koin 
         let (received, receivedContinuation) = AsyncStream<Void>.makeStream()
         observer.observe(viewModel.uiStateForIosFlow) { _ in receivedContinuation.yield() }
         var iterator = received.makeAsyncIterator()
-        await iterator.next()
+        _ = try await next(&iterator)
     }
     #expect(weakObserver != nil)
     #expect(subscriptions.activeJobCount == 1)
@@ -71,7 +72,7 @@ private func searchKoin(_ make: @escaping () -> PokemonSearchViewModel) -> Koin 
     }
     observer.observe(viewModel.state) { receivedContinuation.yield($0) }
     var iterator = received.makeAsyncIterator()
-    for _ in 0..<4 { _ = await iterator.next() }
+    for _ in 0..<4 { _ = try await next(&iterator) }
     #expect(observer.activeSubscriptionCount == 4)
     #expect(viewModel.viewModelScope.activeJobCount == 3)
     #expect(viewModel.state.collectorCount == 4)
@@ -88,14 +89,14 @@ private func searchKoin(_ make: @escaping () -> PokemonSearchViewModel) -> Koin 
     #expect(ViewModelObserver.of(owner) !== observer)
 }
 
-@Test func tearDownStopsSubscriptionsButNotTheViewModel() async {
+@Test func tearDownStopsSubscriptionsButNotTheViewModel() async throws {
     let owner = ScreenOwner()
     let viewModel = PokemonSearchViewModel(initialState: SearchUiState(), steps: [])
     let observer = ViewModelObserver.of(owner)
     let (received, receivedContinuation) = AsyncStream<Void>.makeStream()
     observer.observe(viewModel.uiStateForIosFlow) { _ in receivedContinuation.yield() }
     var iterator = received.makeAsyncIterator()
-    await iterator.next()
+    _ = try await next(&iterator)
     observer.tearDown()
     #expect(await finishes { await observer.join() })
     #expect(await finishes { await viewModel.viewModelScope.join() })
@@ -180,7 +181,7 @@ private func keystrokes(_ count: Int, seed: UInt64) -> [String] {
     #expect(await finishes { await binding.waitUntilSettled() })
     viewModel.limpiar()
     var iterator = written.makeAsyncIterator()
-    #expect(await iterator.next() == "")
+    #expect(try await next(&iterator) == "")
     #expect(field.text == "")
     #expect(binding.writtenCount == 1)
     #expect(binding.sentCount == 1)
@@ -290,7 +291,7 @@ private final class KotlinState: KotlinBase {
     }
 }
 
-@Test func observeOnMainDeliversKotlinObjectsOnTheMainActor() async {
+@Test func observeOnMainDeliversKotlinObjectsOnTheMainActor() async throws {
     let owner = ScreenOwner()
     let state = MutableStateFlow(KotlinState(consulta: "pika"), isEqual: { $0.isEqual($1) })
     let scope = CoroutineScope()
@@ -300,7 +301,7 @@ private final class KotlinState: KotlinBase {
         receivedContinuation.yield(estado.consulta)
     }
     var iterator = received.makeAsyncIterator()
-    #expect(await iterator.next() == "pika")
+    #expect(try await next(&iterator) == "pika")
     owner.viewModelStore.clear()
     #expect(await finishes { await scope.join() })
     #expect(scope.activeJobCount == 0)

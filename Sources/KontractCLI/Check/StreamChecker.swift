@@ -74,7 +74,16 @@ struct StreamChecker {
         }
         var values = 0
         var sinceProgress = 0
-        reader.forEachLine { line, number in
+        let overlongMessage =
+            "the line is longer than \(reader.maximumLineLength >> 20) MiB, the largest value check reads; it was skipped"
+        let skipOverlong: (Int) -> Bool = { number in
+            values += 1
+            reporter.fail([
+                Diagnostic.check(.unreadableInput, overlongMessage, at: SourceLocation(file: name, line: number, column: 1))
+            ])
+            return !reporter.isStopped
+        }
+        reader.forEachLine(overlong: skipOverlong) { line, number in
             if Self.isBlank(line) { return true }
             values += 1
             let origin = SourceLocation(file: name, line: number, column: 1)

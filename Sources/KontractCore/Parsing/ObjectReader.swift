@@ -110,9 +110,13 @@ struct ObjectReader {
         readSuppressions(&diagnostics)
         var keys: [String] = []
         for key in known where !keys.contains(key) { keys.append(key) }
+        var unknown = 0
         for member in members where !known.contains(member.key) {
             var message = "unknown key '\(member.key)' in \(what)"
-            if let suggestion = NameSuggestion.closest(to: member.key, among: keys) {
+            unknown += 1
+            // Suggestions cost an edit distance per known key: a hostile object with 10^6 keys gets none
+            // after the first hundred.
+            if unknown <= 100, let suggestion = NameSuggestion.closest(to: member.key, among: keys) {
                 message += "; did you mean '\(suggestion)'?"
             }
             message += message.hasSuffix("?") ? " The" : "; the"

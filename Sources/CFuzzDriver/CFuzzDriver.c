@@ -1,0 +1,2 @@
+// Empty: the target only declares LLVMFuzzerRunDriver (CFuzzDriver.h); libFuzzer defines it.
+#include "CFuzzDriver.h"
