@@ -1,9 +1,9 @@
 // validate ⇒ generate: every KG refusal has a contract that triggers it, and `kontract validate` reports it.
 
 import Foundation
-import KontractTestSupport
 import KontractCore
 import KontractGenerator
+import KontractTestSupport
 import Testing
 
 @testable import KontractCLI

@@ -79,7 +79,8 @@ struct StreamChecker {
         let skipOverlong: (Int) -> Bool = { number in
             values += 1
             reporter.fail([
-                Diagnostic.check(.unreadableInput, overlongMessage, at: SourceLocation(file: name, line: number, column: 1))
+                Diagnostic.check(
+                    .unreadableInput, overlongMessage, at: SourceLocation(file: name, line: number, column: 1))
             ])
             return !reporter.isStopped
         }
