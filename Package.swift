@@ -21,10 +21,12 @@ let package = Package(
             pkgConfig: "jansson",
             providers: [.apt(["libjansson-dev"])]
         ),
+        // Kotlin syntax with source ranges: type expressions and getter expressions (no Kontract dependency).
+        .target(name: "KotlinSyntax"),
         // Contract text → parsed model with source locations → checked model.
-        .target(name: "KontractCore", dependencies: ["CJansson", "KontractRuntime"]),
+        .target(name: "KontractCore", dependencies: ["CJansson", "KotlinSyntax", "KontractRuntime"]),
         // Checked model → Swift representation → rendered text.
-        .target(name: "KontractGenerator", dependencies: ["KontractCore"]),
+        .target(name: "KontractGenerator", dependencies: ["KontractCore", "KotlinSyntax"]),
         // The small library generated code imports (Foundation only; builds for iOS).
         .target(name: "KontractRuntime"),
         // Commands and argument parsing, as a library so tests can run them in-process.
@@ -66,14 +68,15 @@ let package = Package(
 
         // Helpers every test target shares: bounded waits, the repository root, a seeded generator.
         .target(name: "KontractTestSupport", path: "Tests/KontractTestSupport"),
+        .testTarget(name: "KotlinSyntaxTests", dependencies: ["KotlinSyntax"]),
         .testTarget(
-            name: "KontractCoreTests", dependencies: ["KontractCore", "KontractTestSupport"],
+            name: "KontractCoreTests", dependencies: ["KontractCore", "KotlinSyntax", "KontractTestSupport"],
             resources: [.copy("BadContracts")]),
         .testTarget(name: "KontractCLITests", dependencies: ["KontractCLI", "KontractTestSupport"]),
         // KontractRuntime is a dependency so that its module is built for the random-contract compile test.
         .testTarget(
             name: "KontractGeneratorTests",
-            dependencies: ["KontractGenerator", "KontractCore", "KontractRuntime", "KontractTestSupport"]),
+            dependencies: ["KontractGenerator", "KontractCore", "KotlinSyntax", "KontractRuntime", "KontractTestSupport"]),
         // Compile and run the generated goldens (symlinked folders) of one configuration each.
         .testTarget(
             name: "GeneratedBridgeTests", dependencies: ["KontractRuntime", "KontractCore", "KontractTestSupport"]),

@@ -1,5 +1,7 @@
 // A small module for expression tests: the search feature's state with one property of each kind.
 
+import KotlinSyntax
+
 @testable import KontractCore
 
 enum ExpressionFixture {

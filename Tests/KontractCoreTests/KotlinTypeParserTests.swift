@@ -1,5 +1,6 @@
 // Tests the Kotlin type-expression parser: shapes, normalization and error columns.
 
+import KotlinSyntax
 import Testing
 
 @testable import KontractCore

@@ -2,6 +2,7 @@
 
 import KontractCore
 import KontractGenerator
+import KotlinSyntax
 
 enum ExpressionTranslationFixture {
     static let contract = """

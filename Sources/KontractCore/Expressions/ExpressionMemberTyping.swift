@@ -1,5 +1,7 @@
 // Kotlin's typing of property references and member calls in the subset.
 
+import KotlinSyntax
+
 extension ExpressionTypeChecker {
     typealias CallSyntax = (arguments: [SyntaxNode], offset: Int)
 

@@ -1,5 +1,7 @@
 // Kotlin's typing of the subset's operators: logic, equality, comparison, `+` and `?:`.
 
+import KotlinSyntax
+
 extension ExpressionTypeChecker {
     mutating func binary(
         _ op: ExpressionOperator, _ left: TypedExpression, _ right: TypedExpression, at operatorOffset: Int,

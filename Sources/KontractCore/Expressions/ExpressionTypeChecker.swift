@@ -1,5 +1,7 @@
 // Gives every node of a parsed expression its Kotlin type, reporting what Kotlin would reject.
 
+import KotlinSyntax
+
 /// Types a syntax tree against the receiver's properties and the module's declarations.
 ///
 /// A node that fails to type returns nil after reporting one problem; its parents then

@@ -1,5 +1,7 @@
 // Checks the Kotlin getter expressions of derived and file properties: parse, then type.
 
+import KotlinSyntax
+
 /// The names a getter expression may refer to: the members of `this`.
 public struct ExpressionEnvironment: Sendable {
     /// Properties of the receiver by Kotlin name (constructor and derived properties).
@@ -61,7 +63,7 @@ public enum KotlinExpressionChecker {
         do {
             syntax = try ExpressionParser.parse(source)
         } catch {
-            return .failure(Failure(problems: [error]))
+            return .failure(Failure(problems: [ExpressionProblem(error)]))
         }
         var checker = ExpressionTypeChecker(environment: environment)
         let typed = checker.check(syntax, expecting: expected)

@@ -1,5 +1,7 @@
 // The type-checked form of a Kotlin getter expression, which the generator translates.
 
+import KotlinSyntax
+
 /// A literal with its value settled (its Kotlin type is the node's `type`).
 public enum ExpressionLiteral: Sendable, Hashable {
     case boolean(Bool)

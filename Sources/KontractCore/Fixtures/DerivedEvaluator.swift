@@ -1,6 +1,7 @@
 // Evaluates derived properties (`consulta.isBlank()`) on decoded values, with Kotlin's semantics.
 
 import KontractRuntime
+import KotlinSyntax
 
 /// Computes a data class's derived properties from a decoded `KotlinValue`, by walking the typed
 /// expression tree the contract checker builds (`KotlinExpressionChecker.typedExpression`).

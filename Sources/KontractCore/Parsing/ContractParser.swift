@@ -1,5 +1,7 @@
 // Turns a contract's located JSON into the parsed model, reporting structural problems.
 
+import KotlinSyntax
+
 /// Stage 1 of the pipeline: contract JSON → `ContractFile`.
 ///
 /// It checks the shape (keys, JSON kinds, required keys, the format version) and

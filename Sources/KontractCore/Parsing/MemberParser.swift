@@ -1,5 +1,7 @@
 // Parses properties, parameters, functions and enum entries of declarations.
 
+import KotlinSyntax
+
 /// The member-level part of stage 1 (see `ContractParser`).
 enum MemberParser {
     static func property(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> Property? {

@@ -1,5 +1,7 @@
 // Reads the keys of one JSON object of a contract, reporting wrong kinds, missing and unknown keys.
 
+import KotlinSyntax
+
 /// A typed view of one JSON object in a contract.
 ///
 /// Each `string`/`bool`/... call marks the key as known and reports a wrong JSON

@@ -1,6 +1,7 @@
 // Writes Kotlin's `&&`, `||`, equality, comparisons and `+` as Swift with Kotlin's semantics.
 
 import KontractCore
+import KotlinSyntax
 
 extension SwiftExpressionWriter {
     func binary(_ op: ExpressionOperator, _ left: TypedExpression, _ right: TypedExpression) -> SwiftCode {

@@ -1,16 +1,16 @@
 // Splits a Kotlin getter expression into tokens, string templates included.
 
 /// Reads the Unicode scalars of an expression into tokens; offsets count scalars.
-struct ExpressionLexer {
+public struct ExpressionLexer {
     private let scalars: [Unicode.Scalar]
     private var index = 0
 
-    init(_ source: String) {
+    public init(_ source: String) {
         scalars = Array(source.unicodeScalars)
     }
 
     /// All tokens of the source, ending with `.end`.
-    static func tokens(of source: String) throws(ExpressionProblem) -> [ExpressionToken] {
+    public static func tokens(of source: String) throws(ExpressionSyntaxError) -> [ExpressionToken] {
         var lexer = ExpressionLexer(source)
         var tokens: [ExpressionToken] = []
         while true {
@@ -37,7 +37,7 @@ struct ExpressionLexer {
         return ("0"..."9").contains(scalar)
     }
 
-    mutating func next() throws(ExpressionProblem) -> ExpressionToken {
+    public mutating func next() throws(ExpressionSyntaxError) -> ExpressionToken {
         while let scalar = peek(), [" ", "\t", "\n", "\r", "\u{0C}"].contains(scalar) { index += 1 }
         let start = index
         guard let scalar = peek() else { return ExpressionToken(kind: .end, offset: start) }

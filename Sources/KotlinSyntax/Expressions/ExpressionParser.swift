@@ -4,16 +4,16 @@
 ///
 /// Precedence, loosest first: `||`, `&&`, `==`/`!=`, comparisons, `?:`, `+`, prefix `!`,
 /// postfix `.`/`?.`/calls. Operators Kotlin has but the subset lacks are reported where they stand.
-struct ExpressionParser {
+public struct ExpressionParser {
     private let tokens: [ExpressionToken]
     private var position = 0
 
-    init(tokens: [ExpressionToken]) {
+    public init(tokens: [ExpressionToken]) {
         self.tokens = tokens
     }
 
     /// Parses a whole expression.
-    static func parse(_ source: String) throws(ExpressionProblem) -> SyntaxNode {
+    public static func parse(_ source: String) throws(ExpressionSyntaxError) -> SyntaxNode {
         var parser = ExpressionParser(tokens: try ExpressionLexer.tokens(of: source))
         guard parser.current.kind != .end else {
             throw ExpressionProblem(.expressionSyntax, "the expression is empty", at: 0)

@@ -12,7 +12,7 @@ public enum ExpressionOperator: String, Sendable, Hashable {
     case greaterOrEqual = ">="
     case plus = "+"
 
-    var isComparison: Bool {
+    public var isComparison: Bool {
         switch self {
         case .less, .lessOrEqual, .greater, .greaterOrEqual: true
         default: false
@@ -21,7 +21,7 @@ public enum ExpressionOperator: String, Sendable, Hashable {
 }
 
 /// A literal as written; the type checker decides its Kotlin type.
-enum LiteralSyntax: Sendable, Equatable {
+public enum LiteralSyntax: Sendable, Equatable {
     case boolean(Bool)
     case null
     case integer(value: UInt64, isLong: Bool, isUnsigned: Bool)
@@ -30,14 +30,14 @@ enum LiteralSyntax: Sendable, Equatable {
 }
 
 /// A piece of a string template.
-enum TemplatePartSyntax: Sendable, Equatable {
+public enum TemplatePartSyntax: Sendable, Equatable {
     case text(String)
     case value(SyntaxNode)
 }
 
 /// One node of the parsed expression.
-struct SyntaxNode: Sendable, Equatable {
-    indirect enum Kind: Sendable, Equatable {
+public struct SyntaxNode: Sendable, Equatable {
+    public indirect enum Kind: Sendable, Equatable {
         case literal(LiteralSyntax)
         case template([TemplatePartSyntax])
         case this
@@ -55,7 +55,12 @@ struct SyntaxNode: Sendable, Equatable {
         case parenthesized(SyntaxNode)
     }
 
-    var kind: Kind
+    public var kind: Kind
     /// Where the node starts in the expression, in Unicode scalars.
-    var offset: Int
+    public var offset: Int
+
+    public init(kind: Kind, offset: Int) {
+        self.kind = kind
+        self.offset = offset
+    }
 }

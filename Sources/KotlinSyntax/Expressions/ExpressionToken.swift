@@ -1,8 +1,8 @@
-// The tokens of a Kotlin getter expression and the problem value every expression stage reports.
+// The tokens of a Kotlin getter expression and the syntax error the lexer and parser report.
 
 /// One token of a Kotlin expression, with the scalar offset where it starts.
-struct ExpressionToken: Sendable, Equatable {
-    enum Kind: Sendable, Equatable {
+public struct ExpressionToken: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
         case identifier(String)
         /// An integer literal: its value, and whether it had `L` / `u` suffixes.
         case integer(value: UInt64, isLong: Bool, isUnsigned: Bool)
@@ -18,12 +18,17 @@ struct ExpressionToken: Sendable, Equatable {
         case end
     }
 
-    var kind: Kind
-    var offset: Int
+    public var kind: Kind
+    public var offset: Int
+
+    public init(kind: Kind, offset: Int) {
+        self.kind = kind
+        self.offset = offset
+    }
 }
 
 /// A piece of a string literal: text, `$name`, or `${expression}`.
-enum StringSegment: Sendable, Equatable {
+public enum StringSegment: Sendable, Equatable {
     case text(String)
     /// `$name`: the name and the offset of its first letter.
     case name(String, offset: Int)
@@ -31,15 +36,25 @@ enum StringSegment: Sendable, Equatable {
     case expression([ExpressionToken], offset: Int)
 }
 
-/// A problem found in an expression: its diagnostic code, message and scalar offset.
-struct ExpressionProblem: Error, Sendable, Equatable {
-    var code: DiagnosticCode
-    var message: String
-    var offset: Int
+/// A syntax error in an expression: what kind, the message and its scalar offset.
+public struct ExpressionSyntaxError: Error, Sendable, Equatable {
+    public enum Code: Sendable, Equatable {
+        /// Not Kotlin: the expression does not parse.
+        case expressionSyntax
+        /// Kotlin, but outside the subset (lambdas, `!!`, `if`, ...).
+        case unsupportedExpression
+    }
 
-    init(_ code: DiagnosticCode, _ message: String, at offset: Int) {
+    public var code: Code
+    public var message: String
+    public var offset: Int
+
+    public init(_ code: Code, _ message: String, at offset: Int) {
         self.code = code
         self.message = message
         self.offset = offset
     }
 }
+
+/// The lexer's and parser's short name for their error.
+typealias ExpressionProblem = ExpressionSyntaxError

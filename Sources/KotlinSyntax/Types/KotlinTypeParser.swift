@@ -1,9 +1,14 @@
-// Parses Kotlin type expressions (`Map<String, List<Int?>>`, `(String) -> Unit`) into KotlinType.
+// Parses Kotlin type expressions (`Map<String, List<Int?>>`, `(String) -> Unit`) into KotlinTypeSyntax.
 
 /// A syntax error inside a type string, at a scalar offset from the string's start.
 public struct KotlinTypeSyntaxError: Error, Sendable, Equatable {
     public var message: String
     public var offset: Int
+
+    public init(message: String, offset: Int) {
+        self.message = message
+        self.offset = offset
+    }
 }
 
 /// A recursive-descent parser for the type expressions contracts use.
@@ -18,12 +23,11 @@ public struct KotlinTypeSyntaxError: Error, Sendable, Equatable {
 public struct KotlinTypeParser {
     private let scalars: [Unicode.Scalar]
     private var position = 0
-    private let base: SourceLocation
     private var depth = 0
 
-    /// Parses `text`; `base` is where its first character stands in the contract.
-    public static func parse(_ text: String, at base: SourceLocation) -> Result<KotlinType, KotlinTypeSyntaxError> {
-        var parser = KotlinTypeParser(scalars: Array(text.unicodeScalars), base: base)
+    /// Parses `text`; every node's range counts Unicode scalars from the start of `text`.
+    public static func parse(_ text: String) -> Result<KotlinTypeSyntax, KotlinTypeSyntaxError> {
+        var parser = KotlinTypeParser(scalars: Array(text.unicodeScalars))
         do {
             parser.skipSpaces()
             if parser.atEnd { throw KotlinTypeSyntaxError(message: "empty type", offset: 0) }
@@ -41,22 +45,8 @@ public struct KotlinTypeParser {
         }
     }
 
-    /// Parses the type string of a JSON string value located at `literal` (its opening quote).
-    public static func parse(_ literal: Located<String>) -> Result<KotlinType, Diagnostic> {
-        let start = literal.location.advanced(by: 1)
-        switch parse(literal.value, at: start) {
-        case .success(let type): return .success(type)
-        case .failure(let error):
-            return .failure(
-                Diagnostic(
-                    .typeSyntax, "invalid type '\(literal.value)': \(error.message)",
-                    at: start.advanced(by: error.offset)))
-        }
-    }
-
-    private init(scalars: [Unicode.Scalar], base: SourceLocation) {
+    private init(scalars: [Unicode.Scalar]) {
         self.scalars = scalars
-        self.base = base
     }
 
     private var atEnd: Bool { position >= scalars.count }
@@ -65,8 +55,6 @@ public struct KotlinTypeParser {
     private mutating func skipSpaces() {
         while let scalar = current, scalar == " " || scalar == "\t" || scalar == "\n" { position += 1 }
     }
-
-    private func location(_ offset: Int) -> SourceLocation { base.advanced(by: offset) }
 
     private func fail(_ message: String, at offset: Int? = nil) -> KotlinTypeSyntaxError {
         KotlinTypeSyntaxError(message: message, offset: offset ?? position)
@@ -80,7 +68,7 @@ public struct KotlinTypeParser {
         position += 1
     }
 
-    private mutating func parseType() throws -> KotlinType {
+    private mutating func parseType() throws -> KotlinTypeSyntax {
         depth += 1
         defer { depth -= 1 }
         if depth > 64 { throw fail("type nests too deeply") }
@@ -93,7 +81,7 @@ public struct KotlinTypeParser {
             skipSpaces()
             guard current == "(" else { throw fail("expected a function type after 'suspend'") }
         }
-        var type: KotlinType
+        var type: KotlinTypeSyntax
         if current == "(" {
             type = try parseParenthesized(start: start, isSuspend: isSuspend)
         } else {
@@ -104,15 +92,16 @@ public struct KotlinTypeParser {
             if type.isNullable, case .named = type.kind { throw fail("'?' twice") }
             type.isNullable = true
             position += 1
+            type.range = type.range.lowerBound..<position
             skipSpaces()
         }
         return type
     }
 
     /// `(A, B) -> R`, or a parenthesized type `(T)` used to make a function type nullable.
-    private mutating func parseParenthesized(start: Int, isSuspend: Bool) throws -> KotlinType {
+    private mutating func parseParenthesized(start: Int, isSuspend: Bool) throws -> KotlinTypeSyntax {
         position += 1  // "("
-        var parameters: [KotlinType] = []
+        var parameters: [KotlinTypeSyntax] = []
         skipSpaces()
         if current != ")" {
             while true {
@@ -131,15 +120,16 @@ public struct KotlinTypeParser {
             position += 2
             let returns = try parseType()
             // `(A) -> B?` makes B nullable; the function type itself is nullable only as `((A) -> B)?`.
-            return KotlinType(
-                .function(parameters: parameters, returns: returns, isSuspend: isSuspend), at: location(start))
+            return KotlinTypeSyntax(
+                .function(parameters: parameters, returns: returns, isSuspend: isSuspend),
+                range: start..<returns.range.upperBound)
         }
         guard !isSuspend else { throw fail("expected '->' in the suspend function type") }
         guard parameters.count == 1 else { throw fail("expected '->' after the parameter list") }
         return parameters[0]
     }
 
-    private mutating func parseNamed() throws -> KotlinType {
+    private mutating func parseNamed() throws -> KotlinTypeSyntax {
         skipSpaces()
         let start = position
         var path = [try parseIdentifier()]
@@ -147,7 +137,8 @@ public struct KotlinTypeParser {
             position += 1
             path.append(try parseIdentifier())
         }
-        var arguments: [KotlinType] = []
+        var end = position
+        var arguments: [KotlinTypeSyntax] = []
         skipSpaces()
         if current == "<" {
             position += 1
@@ -156,8 +147,8 @@ public struct KotlinTypeParser {
             while true {
                 skipSpaces()
                 if current == "*" {
-                    arguments.append(KotlinType(.star, at: location(position)))
                     position += 1
+                    arguments.append(KotlinTypeSyntax(.star, range: position - 1..<position))
                 } else {
                     for variance in ["in", "out"] where lookingAtKeyword(variance) {
                         position += variance.unicodeScalars.count
@@ -173,8 +164,9 @@ public struct KotlinTypeParser {
                 break
             }
             try expect(">", "'>' or ','")
+            end = position
         }
-        return KotlinType(.named(path: path, arguments: arguments), at: location(start))
+        return KotlinTypeSyntax(.named(path: path, arguments: arguments), range: start..<end)
     }
 
     private mutating func parseIdentifier() throws -> String {

@@ -1,0 +1,28 @@
+// A Kotlin type expression as written (`Map<String, List<Int?>>`), with the range of every node.
+
+/// The syntax tree of a Kotlin type expression; names are not resolved.
+///
+/// Ranges count Unicode scalars from the start of the parsed text, so a caller that knows
+/// where the text stands (a JSON string in a contract, a Kotlin source file) maps them to
+/// its own positions.
+public struct KotlinTypeSyntax: Sendable, Hashable {
+    public indirect enum Kind: Sendable, Hashable {
+        /// A (possibly qualified) class name with its type arguments.
+        case named(path: [String], arguments: [KotlinTypeSyntax])
+        /// A function type; `isSuspend` for `suspend (A) -> B`.
+        case function(parameters: [KotlinTypeSyntax], returns: KotlinTypeSyntax, isSuspend: Bool)
+        /// The `*` projection inside type arguments.
+        case star
+    }
+
+    public var kind: Kind
+    public var isNullable: Bool
+    /// The scalars the node spans, its `?` included.
+    public var range: Range<Int>
+
+    public init(_ kind: Kind, isNullable: Bool = false, range: Range<Int>) {
+        self.kind = kind
+        self.isNullable = isNullable
+        self.range = range
+    }
+}

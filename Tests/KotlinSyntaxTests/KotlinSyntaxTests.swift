@@ -1,0 +1,75 @@
+// Tests the Kotlin syntax module alone: type and expression trees with their scalar ranges.
+
+import Testing
+
+@testable import KotlinSyntax
+
+@Suite struct KotlinSyntaxTests {
+    @Test func typeNodesSpanTheirText() throws {
+        let text = "Map<String, List<Int?>>?"
+        let type = try KotlinTypeParser.parse(text).get()
+        #expect(type.range == 0..<24)
+        #expect(type.isNullable)
+        guard case .named(let path, let arguments) = type.kind else {
+            Issue.record("not a named type")
+            return
+        }
+        #expect(path == ["Map"])
+        #expect(arguments.map(\.range) == [4..<10, 12..<22])
+        guard case .named(_, let inner) = arguments[1].kind else {
+            Issue.record("not a named type")
+            return
+        }
+        #expect(inner.map(\.range) == [17..<21])
+        #expect(inner[0].isNullable)
+    }
+
+    @Test func functionTypesEndWithTheirResult() throws {
+        let type = try KotlinTypeParser.parse("suspend (Int) -> String  ").get()
+        #expect(type.range == 0..<23)
+        guard case .function(let parameters, let returns, let isSuspend) = type.kind else {
+            Issue.record("not a function type")
+            return
+        }
+        #expect(isSuspend)
+        #expect(parameters.map(\.range) == [9..<12])
+        #expect(returns.range == 17..<23)
+    }
+
+    @Test func typeErrorsCarryTheirOffset() {
+        #expect(
+            KotlinTypeParser.parse("List<>")
+                == .failure(KotlinTypeSyntaxError(message: "expected a type argument", offset: 5)))
+    }
+
+    @Test func expressionNodesKnowWhereTheyStart() throws {
+        let node = try ExpressionParser.parse("query.isBlank() && count > 2")
+        guard case .binary(.and, let left, let right, let operatorOffset) = node.kind else {
+            Issue.record("not a conjunction: \(node)")
+            return
+        }
+        #expect(operatorOffset == 16)
+        #expect(left.offset == 0)
+        #expect(right.offset == 19)
+        guard case .call(let callee, let arguments, let parenthesis) = left.kind else {
+            Issue.record("not a call: \(left)")
+            return
+        }
+        #expect(arguments.isEmpty)
+        #expect(parenthesis == 13)
+        guard case .member(_, let name, let nameOffset, let isSafe, _) = callee.kind else {
+            Issue.record("not a member: \(callee)")
+            return
+        }
+        #expect(name == "isBlank" && nameOffset == 6 && !isSafe)
+    }
+
+    @Test func expressionErrorsSayWhetherKotlinOrTheSubsetRejects() {
+        #expect(throws: ExpressionSyntaxError(.expressionSyntax, "the expression is empty", at: 0)) {
+            try ExpressionParser.parse("  ")
+        }
+        #expect(throws: ExpressionSyntaxError(.unsupportedExpression, "lambdas and blocks are not supported", at: 0)) {
+            try ExpressionParser.parse("{ it }")
+        }
+    }
+}
