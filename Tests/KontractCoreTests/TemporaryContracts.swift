@@ -41,11 +41,9 @@ struct TemporaryContracts {
             """
     }
 
-    /// Runs the pipeline on contract texts given by file name, then removes them.
+    /// Runs the pipeline on contract texts given by file name, held in memory in a `contracts` folder.
     static func run(_ files: [String: String]) throws -> ContractPipeline {
-        let contracts = try TemporaryContracts()
-        defer { contracts.remove() }
-        for (name, text) in files { try contracts.write(name, text) }
-        return ContractPipeline.run([contracts.folder])
+        let texts = Dictionary(uniqueKeysWithValues: files.map { ("contracts/\($0.key)", $0.value) })
+        return ContractPipeline.run(["contracts"], from: InMemorySourceProvider(texts: texts))
     }
 }

@@ -1,59 +1,28 @@
-// Finds contract files under the given paths and parses them all.
-
-import Foundation
+// Finds contract files under the given paths and parses them all, through a source provider.
 
 /// Stage 0 and 1 together: paths (files or folders) → parsed contract files.
 public enum ContractLoader {
     /// The suffix contract files carry.
     public static let fileSuffix = ".kontract.json"
 
-    /// The contract files a path denotes: the file itself, or every `*.kontract.json`
-    /// below a folder (recursively, sorted by path, hidden folders skipped).
+    /// The contract files `paths` denote on disk (see `SourceProvider.discover`).
     public static func discover(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
-        var files: [String] = []
-        var diagnostics: [Diagnostic] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                diagnostics.append(Diagnostic(.unreadablePath, "no such file or folder", at: .start(of: path)))
-                continue
-            }
-            guard isDirectory.boolValue else {
-                files.append(path)
-                continue
-            }
-            guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-                diagnostics.append(Diagnostic(.unreadablePath, "cannot list the folder", at: .start(of: path)))
-                continue
-            }
-            var found: [String] = []
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".") {
-                    enumerator.skipDescendants()
-                    continue
-                }
-                if name.hasSuffix(fileSuffix) {
-                    found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
-                }
-            }
-            if found.isEmpty {
-                diagnostics.append(
-                    Diagnostic(.noContractsFound, "no *\(fileSuffix) files in this folder", at: .start(of: path)))
-            }
-            files.append(contentsOf: found.sorted())
-        }
-        var seen = Set<String>()
-        return (files.filter { seen.insert($0).inserted }, diagnostics)
+        FileSystemSourceProvider().discover(paths)
     }
 
-    /// Discovers and parses every contract under `paths`.
-    public static func load(_ paths: [String]) -> (files: [ContractFile], diagnostics: [Diagnostic]) {
-        let (found, discoveryDiagnostics) = discover(paths)
+    /// Discovers and parses every contract under `paths`, read through `source`.
+    public static func load(
+        _ paths: [String], from source: some SourceProvider = FileSystemSourceProvider()
+    ) -> (files: [ContractFile], diagnostics: [Diagnostic]) {
+        let (found, discoveryDiagnostics) = source.discover(paths)
         var diagnostics = discoveryDiagnostics
         var files: [ContractFile] = []
         for path in found {
-            let (file, fileDiagnostics) = ContractParser.parseFile(at: path)
+            let (file, fileDiagnostics): (ContractFile?, [Diagnostic])
+            switch source.read(path) {
+            case .success(let bytes): (file, fileDiagnostics) = ContractParser.parse(bytes: bytes, path: path)
+            case .failure(let diagnostic): (file, fileDiagnostics) = (nil, [diagnostic])
+            }
             diagnostics.append(contentsOf: fileDiagnostics)
             if let file { files.append(file) }
         }
@@ -67,9 +36,11 @@ public struct ContractPipeline {
     public var module: CheckedModule
     public var diagnostics: [Diagnostic]
 
-    /// Loads and checks the contracts under `paths`.
-    public static func run(_ paths: [String]) -> ContractPipeline {
-        let (files, loadDiagnostics) = ContractLoader.load(paths)
+    /// Loads and checks the contracts under `paths`, read through `source` (the disk by default).
+    public static func run(
+        _ paths: [String], from source: some SourceProvider = FileSystemSourceProvider()
+    ) -> ContractPipeline {
+        let (files, loadDiagnostics) = ContractLoader.load(paths, from: source)
         let (module, checkDiagnostics) = ContractChecker.check(files)
         let suppressions = files.flatMap(\.suppressions)
         let diagnostics = (loadDiagnostics + checkDiagnostics).removingSuppressed(by: suppressions)

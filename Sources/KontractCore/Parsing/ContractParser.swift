@@ -22,7 +22,12 @@ public enum ContractParser {
 
     /// Parses contract text already read into memory.
     public static func parse(text: String, path: String) -> (ContractFile?, [Diagnostic]) {
-        switch ContractJSONReader.parse(Array(text.utf8), path: path) {
+        parse(bytes: Array(text.utf8), path: path)
+    }
+
+    /// Parses the bytes of the contract file `path`, from whatever source they were read.
+    public static func parse(bytes: [UInt8], path: String) -> (ContractFile?, [Diagnostic]) {
+        switch ContractJSONReader.parse(bytes, path: path) {
         case .failure(let diagnostic): return (nil, [diagnostic])
         case .success(let json): return parse(json, path: path)
         }
