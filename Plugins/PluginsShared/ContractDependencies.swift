@@ -11,8 +11,8 @@ import Foundation
 struct ContractDependencies {
     /// Contract files in a stable order.
     let contracts: [URL]
-    private var declared: [URL: Set<String>] = [:]
-    private var mentioned: [URL: Set<String>] = [:]
+    private(set) var declared: [URL: Set<String>] = [:]
+    private(set) var mentioned: [URL: Set<String>] = [:]
 
     init(contracts: [URL]) {
         self.contracts = contracts.sorted { $0.path < $1.path }
@@ -46,9 +46,9 @@ struct ContractDependencies {
         return contracts.filter { result.contains($0) }
     }
 
-    /// Keys whose string values are Kotlin type expressions.
-    private static let typeKeys: Set<String> = ["type", "returns", "receiver"]
-    private static let typeListKeys: Set<String> = ["supertypes", "throws"]
+    /// Keys whose string values are Kotlin type expressions: the reader's own table.
+    private static let typeKeys = ContractTypeKeys.single
+    private static let typeListKeys = ContractTypeKeys.lists
 
     private static func scan(_ value: Any, names: inout Set<String>, types: inout Set<String>) {
         if let object = value as? [String: Any] {

@@ -88,6 +88,7 @@ struct ObjectReader {
 
     /// A Kotlin type string, parsed; a placeholder `<error>` type after a reported syntax error.
     mutating func type(_ key: String, required: Bool, diagnostics: inout DiagnosticCollector) -> KotlinType? {
+        assert(ContractTypeKeys.single.contains(key), "add '\(key)' to ContractTypeKeys for the plugins' scan")
         guard let text = string(key, required: required, diagnostics: &diagnostics) else { return nil }
         switch KotlinTypeParser.parse(text) {
         case .success(let type): return type

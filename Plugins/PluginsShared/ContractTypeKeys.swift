@@ -1,0 +1,1 @@
+../../Sources/KontractCore/Parsing/ContractTypeKeys.swift
