@@ -6,9 +6,12 @@
 /// on every type resolving and every default fitting its type.
 public struct CheckedModule: Sendable {
     public let index: ModuleIndex
+    /// Every declaration with its members' types resolved once: what consumers read.
+    public let model: ResolvedModule
 
     public init(index: ModuleIndex) {
         self.index = index
+        model = ResolvedModule(index: index)
     }
 
     public var files: [ContractFile] { index.files }

@@ -1,0 +1,24 @@
+// The identity of a declaration in the resolved model, stable across runs and sources.
+
+/// Names one declaration of a module: `com.example.Outer.Inner` for a class, or the package
+/// and file name (`com.example/SearchIos.kt`) for a file, whose name is not a Kotlin type.
+public struct DeclarationID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+
+    /// A class, object, enum or sealed type by its qualified name.
+    public init(qualifiedName: String) {
+        rawValue = qualifiedName
+    }
+
+    /// A `file` declaration by its package and file name.
+    public init(package: String, fileName: String) {
+        rawValue = "\(package)/\(fileName)"
+    }
+
+    /// The qualified name of a type declaration (the raw value; a file's has a `/`).
+    public var qualifiedName: String { rawValue }
+
+    public var description: String { rawValue }
+
+    public static func < (lhs: DeclarationID, rhs: DeclarationID) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,104 @@
+// A declaration of the resolved model: identity, place, and a payload per kind.
+
+/// One declaration with its kind's members, every type resolved.
+///
+/// Kinds the format will gain (interfaces, classes with constructors, functions with type
+/// parameters) are new `Kind` cases with their own payloads; consumers switch over `kind`.
+public struct ResolvedDeclaration: Sendable {
+    public enum Kind: Sendable {
+        case dataClass(DataClassPayload)
+        case enumClass(EnumPayload)
+        /// A `sealed class` or `sealed interface`.
+        case sealed(SealedPayload)
+        /// An `object` or `data object`.
+        case object(ObjectPayload)
+        /// A `class` (today a view model; other classes generate nothing yet).
+        case plainClass(ClassPayload)
+        /// A Kotlin source file's top-level members (`SearchIos.kt`).
+        case file(FilePayload)
+    }
+
+    public let id: DeclarationID
+    /// The parsed declaration with where it stands (file, package, enclosing type).
+    public let syntax: IndexedDeclaration
+    public let kind: Kind
+    /// The `supertypes` the contract lists (sealed parents, `ViewModel`).
+    public let supertypes: [ResolvedType]
+    /// The sealed types this declaration extends: the enclosing one, then `supertypes`.
+    public let sealedParents: [DeclarationID]
+
+    /// The simple name (`SearchUiState`, `SearchIos.kt`).
+    public var name: String { syntax.declaration.name.value }
+    /// The enclosing sealed type of a nested subclass.
+    public var parent: DeclarationID? { syntax.parent.map(DeclarationID.init(qualifiedName:)) }
+
+    /// Constructor properties of a data class, or an object's properties; empty for other kinds.
+    public var properties: [ResolvedProperty] {
+        switch kind {
+        case .dataClass(let payload): payload.properties
+        case .object(let payload): payload.properties
+        default: []
+        }
+    }
+
+    /// Computed properties of a data class.
+    public var derived: [ResolvedDerivedProperty] {
+        if case .dataClass(let payload) = kind { return payload.derived }
+        return []
+    }
+
+    /// Member properties of a class.
+    public var memberProperties: [ResolvedMemberProperty] {
+        if case .plainClass(let payload) = kind { return payload.properties }
+        return []
+    }
+
+    /// Top-level and extension properties of a file.
+    public var fileProperties: [ResolvedFileProperty] {
+        if case .file(let payload) = kind { return payload.properties }
+        return []
+    }
+
+    /// Functions of a class or a file.
+    public var functions: [ResolvedFunction] {
+        switch kind {
+        case .plainClass(let payload): payload.functions
+        case .file(let payload): payload.functions
+        default: []
+        }
+    }
+}
+
+public struct DataClassPayload: Sendable {
+    public let properties: [ResolvedProperty]
+    public let derived: [ResolvedDerivedProperty]
+}
+
+public struct EnumPayload: Sendable {
+    public let entries: [EnumEntry]
+}
+
+public struct SealedPayload: Sendable {
+    public let isInterface: Bool
+    /// Nested and top-level subclasses, in source order.
+    public let subclasses: [DeclarationID]
+}
+
+public struct ObjectPayload: Sendable {
+    public let isData: Bool
+    public let properties: [ResolvedProperty]
+}
+
+public struct ClassPayload: Sendable {
+    /// True for a class extending androidx `ViewModel`.
+    public let isViewModel: Bool
+    public let properties: [ResolvedMemberProperty]
+    public let functions: [ResolvedFunction]
+}
+
+public struct FilePayload: Sendable {
+    public let properties: [ResolvedFileProperty]
+    public let functions: [ResolvedFunction]
+    /// The Swift class the members hang on (`SearchIosKt`).
+    public let facadeName: String
+}

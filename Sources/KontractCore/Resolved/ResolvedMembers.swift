@@ -1,0 +1,89 @@
+// Members of resolved declarations: each parsed member with its types resolved once.
+
+// Every member keeps its parsed form as `syntax` (name, serial name, default, locations) and
+// reads its other fields through it (`property.name`, `property.location`); `type` is the
+// resolved type, `typeLocation` where the contract wrote it.
+
+/// A data-class constructor property or an object property.
+@dynamicMemberLookup
+public struct ResolvedProperty: Sendable {
+    /// The member as the contract wrote it (name, serial name, default, location).
+    public let syntax: Property
+    public let type: ResolvedType
+
+    /// Where the contract wrote the type.
+    public var typeLocation: SourceLocation { syntax.type.location }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Property, Value>) -> Value { syntax[keyPath: keyPath] }
+}
+
+/// A computed property of a data class (`kotlin` getter).
+@dynamicMemberLookup
+public struct ResolvedDerivedProperty: Sendable {
+    public let syntax: DerivedProperty
+    public let type: ResolvedType
+
+    /// Where the contract wrote the type.
+    public var typeLocation: SourceLocation { syntax.type.location }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<DerivedProperty, Value>) -> Value {
+        syntax[keyPath: keyPath]
+    }
+}
+
+/// A member property of a class (a view model's flows).
+@dynamicMemberLookup
+public struct ResolvedMemberProperty: Sendable {
+    public let syntax: MemberProperty
+    public let type: ResolvedType
+
+    /// Where the contract wrote the type.
+    public var typeLocation: SourceLocation { syntax.type.location }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<MemberProperty, Value>) -> Value { syntax[keyPath: keyPath] }
+}
+
+/// A top-level or extension property of a file.
+@dynamicMemberLookup
+public struct ResolvedFileProperty: Sendable {
+    public let syntax: FileProperty
+    public let type: ResolvedType
+    /// The extension receiver, nil for a top-level property.
+    public let receiver: ResolvedType?
+
+    /// Where the contract wrote the type.
+    public var typeLocation: SourceLocation { syntax.type.location }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<FileProperty, Value>) -> Value { syntax[keyPath: keyPath] }
+}
+
+/// A function parameter.
+@dynamicMemberLookup
+public struct ResolvedParameter: Sendable {
+    public let syntax: Parameter
+    public let type: ResolvedType
+
+    /// Where the contract wrote the type.
+    public var typeLocation: SourceLocation { syntax.type.location }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Parameter, Value>) -> Value { syntax[keyPath: keyPath] }
+}
+
+/// What a bridge function provides to Swift (the contract's `provides`).
+public enum ProvidedValue: String, Sendable, CaseIterable {
+    /// A view-model factory (`provides: "viewModel"`).
+    case viewModel
+}
+
+/// A member or top-level function.
+@dynamicMemberLookup
+public struct ResolvedFunction: Sendable {
+    public let syntax: Function
+    public let parameters: [ResolvedParameter]
+    public let returns: ResolvedType
+    /// The exception classes of `@Throws`.
+    public let throwsTypes: [ResolvedType]
+    public let provides: ProvidedValue?
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Function, Value>) -> Value { syntax[keyPath: keyPath] }
+}

@@ -1,0 +1,106 @@
+// The resolved model: every declaration of a checked module by ID, every type resolved once.
+
+/// What every stage after checking reads: generator translators, descriptors, the fixture
+/// checker and the emitters. Built by `CheckedModule` from the symbol table; nothing after it
+/// resolves a type again.
+public struct ResolvedModule: Sendable {
+    /// Type declarations in source order (a sealed type before its nested subclasses), then
+    /// the `file` declarations in file order.
+    public let declarations: [ResolvedDeclaration]
+    private let positions: [DeclarationID: Int]
+
+    init(index: ModuleIndex) {
+        var declarations: [ResolvedDeclaration] = []
+        for entry in index.declarations {
+            let scope = TypeScope(package: entry.package, enclosing: entry.qualifiedName)
+            declarations.append(
+                Self.resolve(
+                    entry, id: DeclarationID(qualifiedName: entry.qualifiedName), scope: scope, index: index))
+        }
+        for (declaration, file) in index.fileDeclarations {
+            let id = DeclarationID(package: file.package.value, fileName: declaration.name.value)
+            let entry = IndexedDeclaration(
+                declaration: declaration, qualifiedName: id.rawValue, package: file.package.value, file: file,
+                parent: nil)
+            declarations.append(
+                Self.resolve(entry, id: id, scope: TypeScope(package: file.package.value), index: index))
+        }
+        self.declarations = declarations
+        positions = Dictionary(
+            declarations.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public subscript(id: DeclarationID) -> ResolvedDeclaration? {
+        positions[id].map { declarations[$0] }
+    }
+
+    /// The resolved form of a declaration of the symbol table.
+    public subscript(entry: IndexedDeclaration) -> ResolvedDeclaration {
+        guard let resolved = self[DeclarationID(qualifiedName: entry.qualifiedName)] else {
+            preconditionFailure("\(entry.qualifiedName) is not in the module")
+        }
+        return resolved
+    }
+
+    /// The resolved form of a `file` declaration of `file`.
+    public func file(_ declaration: Declaration, in file: ContractFile) -> ResolvedDeclaration {
+        guard let resolved = self[DeclarationID(package: file.package.value, fileName: declaration.name.value)] else {
+            preconditionFailure("\(declaration.name.value) is not in the module")
+        }
+        return resolved
+    }
+
+    private static func resolve(
+        _ entry: IndexedDeclaration, id: DeclarationID, scope: TypeScope, index: ModuleIndex
+    ) -> ResolvedDeclaration {
+        func type(_ type: KotlinType) -> ResolvedType { index.resolveQuietly(type, in: scope) }
+        let declaration = entry.declaration
+        let supertypes = declaration.supertypes.map(type)
+        let properties = declaration.properties.map { ResolvedProperty(syntax: $0, type: type($0.type)) }
+        let functions = declaration.functions.map { function in
+            ResolvedFunction(
+                syntax: function,
+                parameters: function.parameters.map { ResolvedParameter(syntax: $0, type: type($0.type)) },
+                returns: type(function.returns), throwsTypes: function.throwsTypes.map(type),
+                provides: function.provides.flatMap { ProvidedValue(rawValue: $0.value) })
+        }
+        let kind: ResolvedDeclaration.Kind
+        switch declaration.kind {
+        case .dataClass:
+            kind = .dataClass(
+                DataClassPayload(
+                    properties: properties,
+                    derived: declaration.derived.map { ResolvedDerivedProperty(syntax: $0, type: type($0.type)) }))
+        case .enumClass:
+            kind = .enumClass(EnumPayload(entries: declaration.entries))
+        case .sealedClass, .sealedInterface:
+            kind = .sealed(
+                SealedPayload(
+                    isInterface: declaration.kind == .sealedInterface,
+                    subclasses: index.subclasses(of: entry.qualifiedName).map {
+                        DeclarationID(qualifiedName: $0.qualifiedName)
+                    }))
+        case .object, .dataObject:
+            kind = .object(ObjectPayload(isData: declaration.kind == .dataObject, properties: properties))
+        case .plainClass:
+            kind = .plainClass(
+                ClassPayload(
+                    isViewModel: supertypes.contains { $0.kind == .platform(.viewModel) },
+                    properties: declaration.memberProperties.map {
+                        ResolvedMemberProperty(syntax: $0, type: type($0.type))
+                    },
+                    functions: functions))
+        case .file:
+            kind = .file(
+                FilePayload(
+                    properties: declaration.fileProperties.map {
+                        ResolvedFileProperty(syntax: $0, type: type($0.type), receiver: $0.receiver.map(type))
+                    },
+                    functions: functions, facadeName: declaration.fileFacadeName ?? declaration.name.value))
+        }
+        let sealedParents =
+            declaration.kind == .file ? [] : index.sealedParents(of: entry).map(DeclarationID.init(qualifiedName:))
+        return ResolvedDeclaration(
+            id: id, syntax: entry, kind: kind, supertypes: supertypes, sealedParents: sealedParents)
+    }
+}
