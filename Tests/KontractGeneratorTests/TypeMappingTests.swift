@@ -20,8 +20,8 @@ private func swiftType(_ kotlin: String, style: GenerationStyle) throws -> Strin
     let checked = try #require(module, "\(problems)")
     let entry = try #require(checked["p.Ref"])
     let names = SwiftTypeNames(module: checked, options: GeneratorOptions(interop: .objc, style: style))
-    let property = try #require(entry.declaration.properties.first)
-    return try SwiftTypeMapper(names: names).swiftType(checked.resolve(property.type, in: entry), at: property.location)
+    let property = try #require(checked.model[entry].properties.first)
+    return try SwiftTypeMapper(names: names).swiftType(property.type, at: property.location)
 }
 
 @Test(arguments: [

@@ -16,14 +16,5 @@ public struct CheckedModule: Sendable {
 
     public var files: [ContractFile] { index.files }
 
-    /// Resolves a type written in `entry` (or in `file` at top level).
-    public func resolve(_ type: KotlinType, in entry: IndexedDeclaration) -> ResolvedType {
-        index.resolveQuietly(type, in: TypeScope(package: entry.package, enclosing: entry.qualifiedName))
-    }
-
-    public func resolve(_ type: KotlinType, inFile file: ContractFile) -> ResolvedType {
-        index.resolveQuietly(type, in: TypeScope(package: file.package.value))
-    }
-
     public subscript(qualifiedName: String) -> IndexedDeclaration? { index[qualifiedName] }
 }

@@ -33,19 +33,16 @@ public struct DerivedEvaluator {
     /// The descriptor of a derived property's type (to read a fixture's expected value).
     public func derivedType(_ name: String, in qualifiedName: String) -> CheckedType? {
         guard let entry = module[qualifiedName],
-            let derived = entry.declaration.derived.first(where: { $0.name.value == name })
+            let derived = module.model[entry].derived.first(where: { $0.name.value == name })
         else { return nil }
-        return contracts.type(module.resolve(derived.type, in: entry), in: entry.file)
+        return contracts.type(derived.type, in: entry.file)
     }
 
     private func typedExpression(_ source: String, of entry: IndexedDeclaration) -> TypedExpression? {
         var properties: [String: ResolvedType] = [:]
-        for derived in entry.declaration.derived {
-            properties[derived.name.value] = module.resolve(derived.type, in: entry)
-        }
-        for property in entry.declaration.properties {
-            properties[property.name.value] = module.resolve(property.type, in: entry)
-        }
+        let resolved = module.model[entry]
+        for derived in resolved.derived { properties[derived.name.value] = derived.type }
+        for property in resolved.properties { properties[property.name.value] = property.type }
         let environment = ExpressionEnvironment(
             properties: properties, module: module.index, receiver: ResolvedType(.declared(entry.qualifiedName)))
         return KotlinExpressionChecker.typedExpression(source, in: environment, expecting: nil)

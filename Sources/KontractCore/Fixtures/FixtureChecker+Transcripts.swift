@@ -12,7 +12,7 @@ extension FixtureChecker {
         case .success(let found): entry = found
         }
         guard
-            let stateProperty = entry.declaration.memberProperties.first(where: {
+            let stateProperty = contracts.module.model[entry].memberProperties.first(where: {
                 $0.name.value == transcript.state.value
             })
         else {
@@ -23,7 +23,7 @@ extension FixtureChecker {
             ])
             return
         }
-        let flowType = contracts.module.resolve(stateProperty.type, in: entry)
+        let flowType = stateProperty.type
         guard case .generic(let generic, let arguments) = flowType.kind,
             [.stateFlow, .mutableStateFlow, .flow, .sharedFlow].contains(generic), let element = arguments.first,
             let stateType = contracts.type(element, in: entry.file)
@@ -82,7 +82,7 @@ extension FixtureChecker {
     /// The call's function exists and its arguments are the parameters, each of its type.
     func checkCall(_ step: TranscriptStepFixture, of entry: IndexedDeclaration) -> [Diagnostic] {
         guard let call = step.call else { return [] }
-        let candidates = entry.declaration.functions.filter { $0.name.value == call.value }
+        let candidates = contracts.module.model[entry].functions.filter { $0.name.value == call.value }
         guard let function = candidates.first else {
             let names = entry.declaration.functions.map { $0.name.value }.joined(separator: ", ")
             return [
@@ -101,7 +101,7 @@ extension FixtureChecker {
                         at: argument.name.location))
                 continue
             }
-            let resolved = contracts.module.resolve(parameter.type, in: entry)
+            let resolved = parameter.type
             guard let type = contracts.type(resolved, in: entry.file) else {
                 failures.append(
                     Diagnostic.check(

@@ -133,8 +133,8 @@ public final class DescriptorBuilder {
     }
 
     private func properties(of entry: IndexedDeclaration) -> [KotlinPropertyDescriptor] {
-        entry.declaration.properties.map { property in
-            let resolved = module.resolve(property.type, in: entry)
+        module.model[entry].properties.map { property in
+            let resolved = property.type
             let descriptor = self.descriptor(for: resolved)
             if descriptor == nil && !property.isTransient {
                 problems.append(
@@ -167,10 +167,9 @@ public final class DescriptorBuilder {
             let entry = module[qualifiedName], let classDescriptor = classes[qualifiedName]
         else { return }
         defaultsInProgress.insert(qualifiedName)
-        for (index, property) in entry.declaration.properties.enumerated() {
+        for (index, property) in module.model[entry].properties.enumerated() {
             guard let json = property.defaultValue else { continue }
-            let resolved = module.resolve(property.type, in: entry)
-            for name in declaredNames(in: resolved) { resolveDefaults(of: name) }
+            for name in declaredNames(in: property.type) { resolveDefaults(of: name) }
             let descriptor = classDescriptor.properties[index].descriptor
             do throws(KotlinJSONError) {
                 let value = try KotlinJSON.decode(descriptor, from: json.compactText)

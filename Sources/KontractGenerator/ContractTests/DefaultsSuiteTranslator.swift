@@ -51,7 +51,7 @@ struct DefaultsSuiteTranslator {
                 ContractTestSpelling.test(
                     "\(base)Defaults", display, body: [.line("#expect(\(decoded) == \(expected))")]))
         }
-        let required = requiredProperties(entry).filter { !context.resolve($0.type, in: entry).isNullable }
+        let required = requiredProperties(entry).filter { !$0.type.isNullable }
         if !required.isEmpty {
             let names = required.map(\.name.value).joined(separator: ", ")
             tests.append(
@@ -68,8 +68,8 @@ struct DefaultsSuiteTranslator {
     }
 
     /// Properties kotlinx needs in the input: no default, or `@Required`.
-    private func requiredProperties(_ entry: IndexedDeclaration) -> [Property] {
-        entry.declaration.properties.filter { !$0.isTransient && ($0.defaultValue == nil || $0.isRequired) }
+    private func requiredProperties(_ entry: IndexedDeclaration) -> [ResolvedProperty] {
+        context.model[entry].properties.filter { !$0.isTransient && ($0.defaultValue == nil || $0.isRequired) }
     }
 
     /// The value the contract's defaults (and the minimal object's values) build, as Swift.
@@ -93,7 +93,7 @@ struct DefaultsSuiteTranslator {
             if let given = property.defaultValue {
                 value = given.compactText
             } else {
-                value = minimalValue(context.resolve(property.type, in: entry), visiting: &visiting)
+                value = minimalValue(property.type, visiting: &visiting)
             }
             guard let value else { return nil }
             members.append(JSONText.quoted(property.jsonName) + ":" + value)

@@ -108,9 +108,9 @@ struct FixtureSuiteTranslator {
                 return containsSet(type, visiting: &visiting)
             }
             guard let members = json.members else { return false }
-            return entry.declaration.properties.contains { property in
+            return context.model[entry].properties.contains { property in
                 guard let member = members.last(where: { $0.key == property.jsonName }) else { return false }
-                return hasLargeSet(member.value, context.resolve(property.type, in: entry))
+                return hasLargeSet(member.value, property.type)
             }
         default:
             return false
@@ -126,18 +126,16 @@ struct FixtureSuiteTranslator {
         case .declared(let name):
             guard let entry = context.module[name], visiting.insert(name).inserted else { return false }
             if entry.declaration.kind.isSealed {
-                for candidate in context.module.index.declarations
-                where candidate.declaration.supertypes.contains(where: {
-                    context.resolve($0, in: candidate).declaredName == name
-                }) {
-                    if containsSet(ResolvedType(.declared(candidate.qualifiedName)), visiting: &visiting) {
+                for candidate in context.model.declarations
+                where candidate.supertypes.contains(where: { $0.declaredName == name }) {
+                    if containsSet(ResolvedType(.declared(candidate.id.qualifiedName)), visiting: &visiting) {
                         return true
                     }
                 }
                 return false
             }
-            return entry.declaration.properties.contains {
-                !$0.isTransient && containsSet(context.resolve($0.type, in: entry), visiting: &visiting)
+            return context.model[entry].properties.contains {
+                !$0.isTransient && containsSet($0.type, visiting: &visiting)
             }
         default:
             return false
@@ -147,12 +145,12 @@ struct FixtureSuiteTranslator {
     /// `#expect(value.enReposo == true)`: the member as the generator names it, the expected value
     /// spelled in the member's Swift type.
     private func derivedExpectation(_ member: JSONMember, of entry: IndexedDeclaration) throws -> String {
-        guard let derived = entry.declaration.derived.first(where: { $0.name.value == member.key }) else {
+        guard let derived = context.model[entry].derived.first(where: { $0.name.value == member.key }) else {
             throw Diagnostic.generator(
                 .fixtureUnknownMember,
                 "'\(entry.declaration.name.value)' has no derived property '\(member.key)'", at: member.keyLocation)
         }
-        let type = context.resolve(derived.type, in: entry)
+        let type = derived.type
         let expected = try DefaultValueTranslator(context: context).expression(member.value, type: type)
         let name = PropertyNaming.escapedMember(member.key, context: context)
         return "#expect(value.\(name) == \(expected))"

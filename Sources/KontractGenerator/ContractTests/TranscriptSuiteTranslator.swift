@@ -76,8 +76,8 @@ struct TranscriptSuiteTranslator {
     private func call(
         _ step: TranscriptStepFixture, named callName: Located<String>, index: Int, of entry: IndexedDeclaration
     ) throws -> (arguments: [SwiftStatement], expected: String, statement: String, isAsync: Bool) {
-        guard let function = entry.declaration.functions.first(where: { $0.name.value == callName.value }),
-            context.resolve(function.returns, in: entry).kind == .unit,
+        guard let function = context.model[entry].functions.first(where: { $0.name.value == callName.value }),
+            function.returns.kind == .unit,
             !function.annotations.contains(where: { $0.value == "HiddenFromObjC" })
         else {
             throw Diagnostic.generator(
@@ -89,7 +89,7 @@ struct TranscriptSuiteTranslator {
         var labelled: [String] = []
         var locals: [String] = []
         for parameter in function.parameters {
-            let type = context.resolve(parameter.type, in: entry)
+            let type = parameter.type
             let local = "step\(index + 1)" + ObjCExportNaming.capitalizedFirst(parameter.name.value)
             let value: String
             if let given = step.arguments.first(where: { $0.name.value == parameter.name.value }) {
@@ -101,7 +101,7 @@ struct TranscriptSuiteTranslator {
                     .transcriptMissingArgument,
                     "the transcript leaves out the argument '\(parameter.name.value)'", at: step.location)
             }
-            let swiftType = try context.types.swiftType(type, at: parameter.type.location)
+            let swiftType = try context.types.swiftType(type, at: parameter.typeLocation)
             constants.append(.line("let \(local): \(swiftType) = \(value)"))
             labelled.append("\(PropertyNaming.label(parameter.name.value, context: context)): \(local)")
             locals.append("Kotlin.toString(\(local))")

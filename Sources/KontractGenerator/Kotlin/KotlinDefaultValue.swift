@@ -121,10 +121,10 @@ struct KotlinDefaultValue {
             guard let members = json.members else { throw Failure.unsupported("class default must be an object") }
             var arguments: [String] = []
             for member in members {
-                guard let property = declaration.properties.first(where: { $0.jsonName == member.key }) else {
+                guard let property = module.model[entry].properties.first(where: { $0.jsonName == member.key }) else {
                     throw Failure.unsupported("no property '\(member.key)' in \(name)")
                 }
-                let type = module.resolve(property.type, in: entry)
+                let type = property.type
                 arguments.append(
                     "\(KotlinSpelling.identifier(property.name.value)) = \(try expression(member.value, type))")
             }

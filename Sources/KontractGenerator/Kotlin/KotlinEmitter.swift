@@ -66,7 +66,7 @@ public struct KotlinEmitter {
             let keyword = declaration.properties.isEmpty ? "class" : "data class"
             printer.line("\(keyword) \(name)(")
             printer.indent {
-                for property in declaration.properties {
+                for property in module.model[entry].properties {
                     $0.line(propertyDeclaration(property, in: entry) + ",")
                 }
             }
@@ -90,7 +90,7 @@ public struct KotlinEmitter {
         case .object, .dataObject:
             for annotation in header { printer.line(annotation) }
             let keyword = declaration.kind == .dataObject ? "data object" : "object"
-            let members = declaration.properties.map {
+            let members = module.model[entry].properties.map {
                 "val " + propertyDeclaration($0, in: entry, annotations: false).dropFirst(4)
             }
             if members.isEmpty {
@@ -129,7 +129,7 @@ public struct KotlinEmitter {
     }
 
     private mutating func propertyDeclaration(
-        _ property: Property, in entry: IndexedDeclaration, annotations: Bool = true
+        _ property: ResolvedProperty, in entry: IndexedDeclaration, annotations: Bool = true
     )
         -> String
     {
@@ -150,7 +150,7 @@ public struct KotlinEmitter {
             case nil: break
             }
         }
-        let type = module.resolve(property.type, in: entry)
+        let type = property.type
         var text =
             "val \(KotlinSpelling.identifier(property.name.value)): \(KotlinSpelling.type(type, in: entry.package))"
         if let json = property.defaultValue {
@@ -169,8 +169,8 @@ public struct KotlinEmitter {
 
     /// Derived properties as getters: their `kotlin` expression is Kotlin source already.
     private func derivedBody(_ entry: IndexedDeclaration) -> [String] {
-        entry.declaration.derived.map { derived in
-            let type = module.resolve(derived.type, in: entry)
+        module.model[entry].derived.map { derived in
+            let type = derived.type
             return
                 "val \(KotlinSpelling.identifier(derived.name.value)): \(KotlinSpelling.type(type, in: entry.package)) get() = \(derived.kotlin.value)"
         }

@@ -18,19 +18,19 @@ struct BridgeFunctionTranslator {
     let context: TranslationContext
 
     /// The static factory functions of `declaration` (a `file`).
-    func factories(of declaration: Declaration, in file: ContractFile) throws -> [SwiftDeclaration] {
-        try declaration.functions.filter(\.providesViewModel).compactMap { try factory($0, in: file) }
+    func factories(of declaration: ResolvedDeclaration) throws -> [SwiftDeclaration] {
+        try declaration.functions.filter { $0.provides == .viewModel }.compactMap { try factory($0) }
     }
 
-    private func factory(_ function: Function, in file: ContractFile) throws -> SwiftDeclaration? {
-        guard let returned = context.module.resolve(function.returns, inFile: file).declaredName,
+    private func factory(_ function: ResolvedFunction) throws -> SwiftDeclaration? {
+        guard let returned = function.returns.declaredName,
             let entry = context.module[returned], ViewModelClassTranslator.isViewModel(entry, context: context)
         else { return nil }
         var parameters: [SwiftParameter] = []
         var owner: String?
         var others: [String] = []
         for parameter in function.parameters {
-            let resolved = context.module.resolve(parameter.type, inFile: file)
+            let resolved = parameter.type
             let local = PropertyNaming.local(parameter.name.value, context: context)
             let type: String
             switch resolved.kind {
@@ -39,7 +39,7 @@ struct BridgeFunctionTranslator {
                 if owner == nil, !resolved.isNullable { owner = local }
             case .platform(.viewModelStore): type = RuntimeNames.viewModelStore
             case .platform(.koin): type = RuntimeNames.koin
-            default: type = try context.types.swiftType(resolved, at: parameter.type.location)
+            default: type = try context.types.swiftType(resolved, at: parameter.typeLocation)
             }
             if owner != local { others.append(resolved.isNullable ? "\(local) as Any" : local) }
             parameters.append(
@@ -65,12 +65,10 @@ struct BridgeFunctionTranslator {
     }
 
     /// The extension of a view model for `property`, or nil when `property` is not a flow on a view model.
-    func viewModelExtension(_ property: FileProperty, in file: ContractFile) throws -> SwiftDeclaration? {
-        guard let receiver = property.receiver,
-            let receiverName = context.module.resolve(receiver, inFile: file).declaredName,
+    func viewModelExtension(_ property: ResolvedFileProperty) throws -> SwiftDeclaration? {
+        guard let receiverName = property.receiver?.declaredName,
             let entry = context.module[receiverName], ViewModelClassTranslator.isViewModel(entry, context: context),
-            let flow = try FlowProperty(
-                context.module.resolve(property.type, inFile: file), context: context, at: property.location),
+            let flow = try FlowProperty(property.type, context: context, at: property.location),
             let kotlin = property.kotlin.map({ String($0.value.filter { !$0.isWhitespace }) }),
             let source = try ViewModelClassTranslator.flowSource(
                 of: kotlin.hasPrefix("this.") ? String(kotlin.dropFirst(5)) : kotlin, in: entry, context: context)

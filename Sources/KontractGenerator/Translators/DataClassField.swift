@@ -4,8 +4,8 @@ import KontractCore
 
 /// A data-class property prepared for translation.
 struct DataClassField {
-    let property: Property
-    let resolved: ResolvedType
+    let property: ResolvedProperty
+    var resolved: ResolvedType { property.type }
     /// The member as written after `self.` (`` `class` ``, `description_`).
     let member: String
     let label: String
@@ -15,14 +15,13 @@ struct DataClassField {
     var kotlinName: String { property.name.value }
 
     static func fields(of entry: IndexedDeclaration, context: TranslationContext) throws -> [DataClassField] {
-        try entry.declaration.properties.map { property in
-            let resolved = context.resolve(property.type, in: entry)
-            return DataClassField(
-                property: property, resolved: resolved,
+        try context.model[entry].properties.map { property in
+            DataClassField(
+                property: property,
                 member: PropertyNaming.escapedMember(property.name.value, context: context),
                 label: PropertyNaming.label(property.name.value, context: context),
                 local: PropertyNaming.local(property.name.value, context: context),
-                swiftType: try context.types.swiftType(resolved, at: property.type.location))
+                swiftType: try context.types.swiftType(property.type, at: property.typeLocation))
         }
     }
 

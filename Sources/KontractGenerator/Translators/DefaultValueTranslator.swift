@@ -84,8 +84,8 @@ struct DefaultValueTranslator {
         case .dataClass:
             guard let members = json.members else { throw mismatch(json, type) }
             var arguments: [String] = []
-            for property in declaration.properties {
-                let propertyType = context.resolve(property.type, in: entry)
+            for property in context.model[entry].properties {
+                let propertyType = property.type
                 let label = PropertyNaming.label(property.name.value, context: context)
                 if let given = members.first(where: { $0.key == property.jsonName || $0.key == property.name.value }) {
                     arguments.append("\(label): \(try expression(given.value, type: propertyType))")

@@ -7,18 +7,18 @@ struct DerivedPropertyTranslator {
     let context: TranslationContext
 
     func translate(_ entry: IndexedDeclaration) throws -> [SwiftDeclaration] {
-        let declaration = entry.declaration
-        guard !declaration.derived.isEmpty else { return [] }
+        let derivedProperties = context.model[entry].derived
+        guard !derivedProperties.isEmpty else { return [] }
         let (environment, swiftNames) = Self.environment(of: entry, context: context)
-        return try declaration.derived.map { derived in
-            let resolved = context.resolve(derived.type, in: entry)
+        return try derivedProperties.map { derived in
+            let resolved = derived.type
             let expression = Self.expression(
                 derived.kotlin.value, expecting: resolved, environment: environment, swiftNames: swiftNames,
                 context: context)
             return .property(
                 SwiftProperty(
                     name: PropertyNaming.escapedMember(derived.name.value, context: context),
-                    type: try context.types.swiftType(resolved, at: derived.type.location),
+                    type: try context.types.swiftType(resolved, at: derived.typeLocation),
                     getter: [.line(expression)], doc: docLines(derived.doc)))
         }
     }
@@ -41,12 +41,13 @@ struct DerivedPropertyTranslator {
     ) -> (ExpressionEnvironment, [String: String]) {
         var properties: [String: ResolvedType] = [:]
         var swiftNames: [String: String] = [:]
-        for property in entry.declaration.properties {
-            properties[property.name.value] = context.resolve(property.type, in: entry)
+        let resolved = context.model[entry]
+        for property in resolved.properties {
+            properties[property.name.value] = property.type
             swiftNames[property.name.value] = PropertyNaming.escapedMember(property.name.value, context: context)
         }
-        for derived in entry.declaration.derived {
-            properties[derived.name.value] = context.resolve(derived.type, in: entry)
+        for derived in resolved.derived {
+            properties[derived.name.value] = derived.type
             swiftNames[derived.name.value] = PropertyNaming.escapedMember(derived.name.value, context: context)
         }
         return (ExpressionEnvironment(properties: properties, module: context.module.index), swiftNames)

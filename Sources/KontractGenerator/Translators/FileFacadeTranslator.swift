@@ -16,21 +16,22 @@ struct FileFacadeTranslator {
         var statics: [SwiftDeclaration] = []
         var extensions: [SwiftDeclaration] = []
         let bridge = BridgeFunctionTranslator(context: context)
-        statics += try bridge.factories(of: declaration, in: file)
-        for function in declaration.functions
-        where !function.providesViewModel && !function.annotations.contains(where: { $0.value == "HiddenFromObjC" }) {
+        let resolvedFile = context.model.file(declaration, in: file)
+        statics += try bridge.factories(of: resolvedFile)
+        for function in resolvedFile.functions
+        where function.provides != .viewModel && !function.annotations.contains(where: { $0.value == "HiddenFromObjC" }) {
             leftOut.append(
                 .generator(
                     .declarationLeftOut,
                     "the generated \(facadeName) leaves out the function '\(function.name.value)': "
                         + "a contract gives a top-level function no body to emulate", at: function.location))
         }
-        for property in declaration.fileProperties {
-            if let viewModelExtension = try bridge.viewModelExtension(property, in: file) {
+        for property in resolvedFile.fileProperties {
+            if let viewModelExtension = try bridge.viewModelExtension(property) {
                 extensions.append(viewModelExtension)
                 continue
             }
-            let resolved = context.module.resolve(property.type, inFile: file)
+            let resolved = property.type
             guard !Self.belongsToBridgeRuntime(resolved) else { continue }
             guard let kotlin = property.kotlin else {
                 leftOut.append(
@@ -40,8 +41,7 @@ struct FileFacadeTranslator {
                             + "it has no 'kotlin' getter to emulate", at: property.location))
                 continue
             }
-            if let receiver = property.receiver {
-                let receiverType = context.module.resolve(receiver, inFile: file)
+            if let receiverType = property.receiver {
                 guard let receiverName = receiverType.declaredName, let receiverEntry = context.module[receiverName],
                     receiverEntry.declaration.kind != .plainClass
                 else {
@@ -76,7 +76,8 @@ struct FileFacadeTranslator {
     }
 
     private func computedProperty(
-        _ property: FileProperty, _ resolved: ResolvedType, _ kotlin: String, _ environment: ExpressionEnvironment,
+        _ property: ResolvedFileProperty, _ resolved: ResolvedType, _ kotlin: String,
+        _ environment: ExpressionEnvironment,
         _ swiftNames: [String: String], isStatic: Bool
     ) throws -> SwiftDeclaration {
         let expression = DerivedPropertyTranslator.expression(
@@ -85,7 +86,7 @@ struct FileFacadeTranslator {
             SwiftProperty(
                 modifiers: isStatic ? ["public", "static"] : ["public"],
                 name: PropertyNaming.escapedMember(property.name.value, context: context),
-                type: try context.types.swiftType(resolved, at: property.type.location), getter: [.line(expression)],
+                type: try context.types.swiftType(resolved, at: property.typeLocation), getter: [.line(expression)],
                 doc: docLines(property.doc)))
     }
 

@@ -14,8 +14,8 @@ struct ObjectTranslator {
             .property(
                 SwiftProperty(modifiers: ["public", "static"], name: "shared", type: fullName, value: "\(fullName)()"))
         ]
-        for property in entry.declaration.properties {
-            let resolved = context.resolve(property.type, in: entry)
+        for property in context.model[entry].properties {
+            let resolved = property.type
             guard let json = property.defaultValue else {
                 throw Diagnostic.generator(
                     .objectPropertyWithoutValue, "an object property needs its value as 'default'",
@@ -25,7 +25,7 @@ struct ObjectTranslator {
                 .property(
                     SwiftProperty(
                         name: PropertyNaming.escapedMember(property.name.value, context: context),
-                        type: try context.types.swiftType(resolved, at: property.type.location),
+                        type: try context.types.swiftType(resolved, at: property.typeLocation),
                         value: try defaults.expression(json, type: resolved), doc: docLines(property.doc))))
         }
         let isClass = context.style == .bridge

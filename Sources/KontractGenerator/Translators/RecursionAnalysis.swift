@@ -8,8 +8,8 @@ enum RecursionAnalysis {
     static func selfContainingStructs(module: CheckedModule, names: SwiftTypeNames) -> Set<String> {
         var edges: [String: [String]] = [:]
         for entry in module.index.declarations where names.shape(of: entry.qualifiedName) == .valueStruct {
-            edges[entry.qualifiedName] = entry.declaration.properties.compactMap { property in
-                guard let target = module.resolve(property.type, in: entry).declaredName,
+            edges[entry.qualifiedName] = module.model[entry].properties.compactMap { property in
+                guard let target = property.type.declaredName,
                     names.shape(of: target) == .valueStruct
                 else { return nil }
                 return target

@@ -77,8 +77,9 @@ struct SerializationTranslator {
         throws -> [SwiftDeclaration]
     {
         let serialName = SwiftLiterals.string(descriptor.serialName)
-        let resolved = entry.declaration.properties.map { context.resolve($0.type, in: entry) }
-        let defaults = entry.declaration.properties.map { property in
+        let resolvedProperties = context.model[entry].properties
+        let resolved = resolvedProperties.map(\.type)
+        let defaults = resolvedProperties.map { property in
             property.defaultValue.map { SwiftLiterals.string($0.compactText) } ?? "nil"
         }
         let properties = descriptor.properties.map { "    " + spelling.property($0) + "," }
@@ -90,7 +91,7 @@ struct SerializationTranslator {
         var fields: [String] = []
         var arguments: [String] = []
         let defaultValues = DefaultValueTranslator(context: context)
-        for (index, property) in entry.declaration.properties.enumerated() {
+        for (index, property) in resolvedProperties.enumerated() {
             let label = PropertyNaming.label(property.name.value, context: context)
             let member = "self." + PropertyNaming.escapedMember(property.name.value, context: context)
             if property.isTransient {
@@ -342,8 +343,8 @@ struct SerializationTranslator {
                     at: entry.declaration.location))
         }
         guard entry.declaration.kind == .dataClass else { return nil }
-        for property in entry.declaration.properties {
-            let type = context.resolve(property.type, in: entry)
+        for property in context.model[entry].properties {
+            let type = property.type
             if property.isTransient {
                 guard context.style == .bridge else { continue }
                 guard let json = property.defaultValue else {
@@ -359,7 +360,7 @@ struct SerializationTranslator {
                 }
             } else if conversion.encode(type, .value, "x") == nil || conversion.decode(type, .value, "x") == nil {
                 do {
-                    _ = try context.types.swiftType(type, at: property.type.location)
+                    _ = try context.types.swiftType(type, at: property.typeLocation)
                 } catch {
                     return .reportedByTypeTranslation
                 }

@@ -22,12 +22,6 @@ struct TranslationContext: Sendable {
     var style: GenerationStyle { options.style }
     var interop: InteropMode { options.interop }
 
-    func resolve(_ type: KotlinType, in entry: IndexedDeclaration) -> ResolvedType {
-        module.resolve(type, in: entry)
-    }
-
-    /// The Swift type of a Kotlin type written in `entry`.
-    func swiftType(_ type: KotlinType, in entry: IndexedDeclaration) throws -> String {
-        try types.swiftType(resolve(type, in: entry), at: type.location)
-    }
+    /// The declarations with their members' types resolved.
+    var model: ResolvedModule { module.model }
 }

@@ -17,18 +17,16 @@ struct ViewModelClassTranslator {
 
     /// True when `entry` is a class deriving `ViewModel`.
     static func isViewModel(_ entry: IndexedDeclaration, context: TranslationContext) -> Bool {
-        entry.declaration.kind == .plainClass
-            && entry.declaration.supertypes.contains {
-                context.resolve($0, in: entry).kind == .platform(.viewModel)
-            }
+        if case .plainClass(let payload) = context.model[entry].kind { return payload.isViewModel }
+        return false
     }
 
     /// The Swift expression of the runtime flow behind member `kotlinName`, if it is a flow property.
     static func flowSource(of kotlinName: String, in entry: IndexedDeclaration, context: TranslationContext) throws
         -> String?
     {
-        let flows = try entry.declaration.memberProperties.filter {
-            try FlowProperty(context.resolve($0.type, in: entry), context: context, at: $0.location) != nil
+        let flows = try context.model[entry].memberProperties.filter {
+            try FlowProperty($0.type, context: context, at: $0.location) != nil
         }
         guard flows.contains(where: { $0.name.value == kotlinName }) else { return nil }
         return try kotlinName == primaryState(of: entry, context: context)?.property.name.value
@@ -38,10 +36,9 @@ struct ViewModelClassTranslator {
     /// The first `StateFlow`/`MutableStateFlow` member: its values are the transcript's states.
     static func primaryState(
         of entry: IndexedDeclaration, context: TranslationContext
-    ) throws -> (property: MemberProperty, flow: FlowProperty)? {
-        for property in entry.declaration.memberProperties {
-            let resolved = context.resolve(property.type, in: entry)
-            if let flow = try FlowProperty(resolved, context: context, at: property.location), flow.isState {
+    ) throws -> (property: ResolvedMemberProperty, flow: FlowProperty)? {
+        for property in context.model[entry].memberProperties {
+            if let flow = try FlowProperty(property.type, context: context, at: property.location), flow.isState {
                 return (property, flow)
             }
         }
@@ -67,14 +64,14 @@ struct ViewModelClassTranslator {
                     doc: ["The first state (the contract's `initial`)."])),
         ]
         members += initializers(typeName: typeName, stateType: stateType, base: base, primary?.flow)
-        for property in entry.declaration.memberProperties {
+        for property in context.model[entry].memberProperties {
             let isPrimary = property.name == primary?.property.name
             try checkNoClash(property.name.value, at: property.location, isPrimaryState: isPrimary)
             // `val state: StateFlow<T>` is the base class's `state` (a `MutableStateFlow<T>`, so a `StateFlow<T>`).
             if isPrimary && property.name.value == "state" && property.annotations.isEmpty { continue }
             members += try flowMembers(property, in: entry, isPrimary: isPrimary)
         }
-        for function in entry.declaration.functions {
+        for function in context.model[entry].functions {
             try checkNoClash(function.name.value, at: function.location, isPrimaryState: false)
             if let member = try method(function, in: entry) { members.append(.function(member)) }
         }
@@ -92,8 +89,8 @@ struct ViewModelClassTranslator {
     /// KG0303 warnings: the functions returning a value, which the generated view model leaves out.
     static func leftOutFunctions(of entry: IndexedDeclaration, context: TranslationContext) -> [Diagnostic] {
         guard isViewModel(entry, context: context) else { return [] }
-        return entry.declaration.functions.compactMap { function in
-            let returns = context.resolve(function.returns, in: entry)
+        return context.model[entry].functions.compactMap { function in
+            let returns = function.returns
             guard returns.kind != .unit, !function.annotations.contains(where: { $0.value == "HiddenFromObjC" })
             else { return nil }
             return .generator(
@@ -118,7 +115,7 @@ struct ViewModelClassTranslator {
     }
 
     private func initialValue(
-        _ primary: (property: MemberProperty, flow: FlowProperty)?, in entry: IndexedDeclaration
+        _ primary: (property: ResolvedMemberProperty, flow: FlowProperty)?, in entry: IndexedDeclaration
     ) throws -> String {
         guard let primary else { return "\(RuntimeNames.unit).shared" }
         if let json = primary.property.initial {
@@ -165,10 +162,9 @@ struct ViewModelClassTranslator {
     }
 
     private func flowMembers(
-        _ property: MemberProperty, in entry: IndexedDeclaration, isPrimary: Bool
+        _ property: ResolvedMemberProperty, in entry: IndexedDeclaration, isPrimary: Bool
     ) throws -> [SwiftDeclaration] {
-        let resolved = context.resolve(property.type, in: entry)
-        guard let flow = try FlowProperty(resolved, context: context, at: property.location) else { return [] }
+        guard let flow = try FlowProperty(property.type, context: context, at: property.location) else { return [] }
         var members: [SwiftDeclaration] = []
         let source: String
         if isPrimary {
@@ -185,7 +181,9 @@ struct ViewModelClassTranslator {
     }
 
     /// The runtime flow behind a flow member other than the first state flow.
-    private func backingFlow(_ property: MemberProperty, _ flow: FlowProperty, name: String) throws -> SwiftProperty {
+    private func backingFlow(_ property: ResolvedMemberProperty, _ flow: FlowProperty, name: String) throws
+        -> SwiftProperty
+    {
         let value: String
         if flow.isState {
             let initial: String
@@ -211,14 +209,14 @@ struct ViewModelClassTranslator {
     }
 
     /// One contract function returning `Unit`; nil for the others (their results are not scripted).
-    private func method(_ function: Function, in entry: IndexedDeclaration) throws -> SwiftFunction? {
+    private func method(_ function: ResolvedFunction, in entry: IndexedDeclaration) throws -> SwiftFunction? {
         let annotations = Set(function.annotations.map(\.value))
-        guard !annotations.contains("HiddenFromObjC"), context.resolve(function.returns, in: entry).kind == .unit
+        guard !annotations.contains("HiddenFromObjC"), function.returns.kind == .unit
         else { return nil }
         var parameters: [SwiftParameter] = []
         var arguments: [String] = []
         for parameter in function.parameters {
-            let resolved = context.resolve(parameter.type, in: entry)
+            let resolved = parameter.type
             var defaultValue: String?
             if context.style == .swift, let json = parameter.defaultValue {
                 defaultValue = try DefaultValueTranslator(context: context).expression(json, type: resolved)
@@ -227,7 +225,7 @@ struct ViewModelClassTranslator {
             parameters.append(
                 SwiftParameter(
                     label: PropertyNaming.label(parameter.name.value, context: context), name: local,
-                    type: try context.types.swiftType(resolved, at: parameter.type.location),
+                    type: try context.types.swiftType(resolved, at: parameter.typeLocation),
                     defaultValue: defaultValue))
             arguments.append(RuntimeNames.toString(local))
         }
