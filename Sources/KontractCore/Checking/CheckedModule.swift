@@ -17,4 +17,15 @@ public struct CheckedModule: Sendable {
     public var files: [ContractFile] { index.files }
 
     public subscript(qualifiedName: String) -> IndexedDeclaration? { index[qualifiedName] }
+
+    /// The subclasses of a sealed type, as the resolved model lists them (empty for other kinds).
+    public func subclasses(of qualifiedName: String) -> [IndexedDeclaration] {
+        guard case .sealed(let payload) = model[DeclarationID(qualifiedName: qualifiedName)]?.kind else { return [] }
+        return payload.subclasses.compactMap { model[$0]?.syntax }
+    }
+
+    /// The qualified names of the sealed types `entry` extends, as the resolved model lists them.
+    public func sealedParents(of entry: IndexedDeclaration) -> [String] {
+        model[entry].sealedParents.map(\.qualifiedName)
+    }
 }

@@ -151,7 +151,7 @@ public final class DescriptorBuilder {
     /// The concrete subclasses of a sealed type, nested sealed types replaced by their own.
     private func leaves(of sealedName: String, visited: Set<String>) -> [KotlinClassDescriptor] {
         var result: [KotlinClassDescriptor] = []
-        for subclass in module.index.subclasses(of: sealedName) where !visited.contains(subclass.qualifiedName) {
+        for subclass in module.subclasses(of: sealedName) where !visited.contains(subclass.qualifiedName) {
             if let classDescriptor = classes[subclass.qualifiedName] {
                 result.append(classDescriptor)
             } else if sealedTypes[subclass.qualifiedName] != nil {
@@ -186,7 +186,7 @@ public final class DescriptorBuilder {
         switch type.kind {
         case .declared(let name):
             if sealedTypes[name] != nil {
-                return module.index.subclasses(of: name).map(\.qualifiedName)
+                return module.subclasses(of: name).map(\.qualifiedName)
             }
             return [name]
         case .generic(_, let arguments): return arguments.flatMap { declaredNames(in: $0) }

@@ -133,7 +133,7 @@ struct KotlinDefaultValue {
             let discriminator = entry.file.json.classDiscriminator
             guard let members = json.members,
                 let typeName = members.first(where: { $0.key == discriminator })?.value.string,
-                let subclass = module.index.subclasses(of: name).first(where: {
+                let subclass = module.subclasses(of: name).first(where: {
                     ($0.declaration.serialName?.value ?? $0.qualifiedName) == typeName
                 })
             else { throw Failure.unsupported("sealed default needs its '\(discriminator)'") }

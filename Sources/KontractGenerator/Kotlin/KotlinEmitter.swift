@@ -120,7 +120,7 @@ public struct KotlinEmitter {
     /// `: Parent` / `: Parent()` for the enclosing sealed type and the declared supertypes.
     private func supertypeList(_ entry: IndexedDeclaration, parentSealed: IndexedDeclaration?) -> String {
         var parents: [String] = []
-        for name in module.index.sealedParents(of: entry) {
+        for name in module.sealedParents(of: entry) {
             guard let parent = module[name] else { continue }
             let spelled = KotlinSpelling.type(ResolvedType(.declared(name)), in: entry.package)
             parents.append(parent.declaration.kind == .sealedClass ? spelled + "()" : spelled)

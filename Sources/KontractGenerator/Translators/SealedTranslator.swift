@@ -9,7 +9,7 @@ struct SealedTranslator {
     /// The superclass and protocols of a class in a sealed hierarchy (bridge style):
     /// the sealed class parent (or `KotlinBase`), then sealed interface parents.
     static func supertypes(of entry: IndexedDeclaration, context: TranslationContext) -> [String] {
-        let parents = context.module.index.sealedParents(of: entry)
+        let parents = context.module.sealedParents(of: entry)
         let classParent = parents.first { context.names.shape(of: $0) == .openClass }
         let protocols = parents.filter { context.names.shape(of: $0) == .classProtocol }.map(
             context.names.swiftName(of:))
@@ -26,7 +26,7 @@ struct SealedTranslator {
         let doc = docLines(entry.declaration.doc)
         switch context.names.shape(of: entry.qualifiedName) {
         case .classProtocol:
-            let parents = context.module.index.sealedParents(of: entry).map(context.names.swiftName(of:))
+            let parents = context.module.sealedParents(of: entry).map(context.names.swiftName(of:))
             let declaration = SwiftTypeDeclaration(
                 kind: .protocol, name: name, inherits: parents.isEmpty ? ["AnyObject", "Sendable"] : parents, doc: doc)
             return (declaration, skieExtras(entry))
@@ -40,7 +40,7 @@ struct SealedTranslator {
     }
 
     private func children(of entry: IndexedDeclaration) -> [IndexedDeclaration] {
-        context.module.index.subclasses(of: entry.qualifiedName)
+        context.module.subclasses(of: entry.qualifiedName)
     }
 
     /// SKIE: `enum SearchResultSealed { case found(SearchResult.Found) ... }` and `onEnum(of:)`.

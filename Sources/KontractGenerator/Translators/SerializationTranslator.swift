@@ -203,7 +203,7 @@ struct SerializationTranslator {
             // swift style: an enum whose cases carry the direct subclasses.
             var encodeCases: [SwiftSwitchCase] = []
             var decodeCases: [SwiftSwitchCase] = []
-            for child in context.module.index.subclasses(of: entry.qualifiedName) {
+            for child in context.module.subclasses(of: entry.qualifiedName) {
                 let caseName = SealedTranslator.caseName(child)
                 let childName = context.names.swiftName(of: child.qualifiedName)
                 let names = leaves.filter { $0 == child.qualifiedName || isDescendant($0, of: child.qualifiedName) }
@@ -282,7 +282,7 @@ struct SerializationTranslator {
 
     private func isDescendant(_ qualifiedName: String, of ancestor: String) -> Bool {
         guard let entry = context.module[qualifiedName] else { return false }
-        return context.module.index.sealedParents(of: entry).contains {
+        return context.module.sealedParents(of: entry).contains {
             $0 == ancestor || isDescendant($0, of: ancestor)
         }
     }
