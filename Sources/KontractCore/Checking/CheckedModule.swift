@@ -1,18 +1,23 @@
 // The checked model: contract files that passed every check, with their symbol table.
 
+import Foundation
+
 /// Stage 2's output, the input of every later stage (generator, JSON rules, checker).
 ///
 /// A `CheckedModule` is only made from files without errors, so consumers may rely
 /// on every type resolving and every default fitting its type.
 public struct CheckedModule: Sendable {
     public let index: ModuleIndex
-    /// Every declaration with its members' types resolved once: what consumers read.
-    public let model: ResolvedModule
+    private let resolved: ResolvedModelCache
 
     public init(index: ModuleIndex) {
         self.index = index
-        model = ResolvedModule(index: index)
+        resolved = ResolvedModelCache(index: index)
     }
+
+    /// Every declaration with its members' types resolved once: what consumers read. Built on
+    /// first use (`validate` never needs it), then shared.
+    public var model: ResolvedModule { resolved.model }
 
     public var files: [ContractFile] { index.files }
 
@@ -27,5 +32,25 @@ public struct CheckedModule: Sendable {
     /// The qualified names of the sealed types `entry` extends, as the resolved model lists them.
     public func sealedParents(of entry: IndexedDeclaration) -> [String] {
         model[entry].sealedParents.map(\.qualifiedName)
+    }
+}
+
+/// Builds the resolved model once, on first use, from any thread.
+private final class ResolvedModelCache: @unchecked Sendable {
+    private let index: ModuleIndex
+    private let lock = NSLock()
+    private var built: ResolvedModule?
+
+    init(index: ModuleIndex) {
+        self.index = index
+    }
+
+    var model: ResolvedModule {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built { return built }
+        let model = ResolvedModule(index: index)
+        built = model
+        return model
     }
 }

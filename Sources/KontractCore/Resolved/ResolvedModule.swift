@@ -10,12 +10,27 @@ public struct ResolvedModule: Sendable {
     private let positions: [DeclarationID: Int]
 
     init(index: ModuleIndex) {
+        // Supertypes first: a sealed type's payload lists the declarations naming it as a parent.
+        var hierarchy: [String: Hierarchy] = [:]
+        var subclasses: [String: [DeclarationID]] = [:]
+        for entry in index.declarations {
+            let scope = TypeScope(package: entry.package, enclosing: entry.parent)
+            let supertypes = entry.declaration.supertypes.map { index.resolveQuietly($0, in: scope) }
+            var parents: [String] = entry.parent.map { [$0] } ?? []
+            for name in supertypes.compactMap(\.declaredName) where !parents.contains(name) { parents.append(name) }
+            hierarchy[entry.qualifiedName] = Hierarchy(supertypes: supertypes, sealedParents: parents)
+            for parent in parents {
+                subclasses[parent, default: []].append(DeclarationID(qualifiedName: entry.qualifiedName))
+            }
+        }
         var declarations: [ResolvedDeclaration] = []
         for entry in index.declarations {
             let scope = TypeScope(package: entry.package, enclosing: entry.qualifiedName)
             declarations.append(
                 Self.resolve(
-                    entry, id: DeclarationID(qualifiedName: entry.qualifiedName), scope: scope, index: index))
+                    entry, id: DeclarationID(qualifiedName: entry.qualifiedName), scope: scope, index: index,
+                    hierarchy: hierarchy[entry.qualifiedName] ?? Hierarchy(),
+                    subclasses: subclasses[entry.qualifiedName] ?? []))
         }
         for (declaration, file) in index.fileDeclarations {
             let id = DeclarationID(package: file.package.value, fileName: declaration.name.value)
@@ -23,7 +38,9 @@ public struct ResolvedModule: Sendable {
                 declaration: declaration, qualifiedName: id.rawValue, package: file.package.value, file: file,
                 parent: nil)
             declarations.append(
-                Self.resolve(entry, id: id, scope: TypeScope(package: file.package.value), index: index))
+                Self.resolve(
+                    entry, id: id, scope: TypeScope(package: file.package.value), index: index, hierarchy: Hierarchy(),
+                    subclasses: []))
         }
         self.declarations = declarations
         positions = Dictionary(
@@ -51,11 +68,12 @@ public struct ResolvedModule: Sendable {
     }
 
     private static func resolve(
-        _ entry: IndexedDeclaration, id: DeclarationID, scope: TypeScope, index: ModuleIndex
+        _ entry: IndexedDeclaration, id: DeclarationID, scope: TypeScope, index: ModuleIndex, hierarchy: Hierarchy,
+        subclasses: [DeclarationID]
     ) -> ResolvedDeclaration {
         func type(_ type: KotlinType) -> ResolvedType { index.resolveQuietly(type, in: scope) }
         let declaration = entry.declaration
-        let supertypes = declaration.supertypes.map(type)
+        let supertypes = hierarchy.supertypes
         let properties = declaration.properties.map { ResolvedProperty(syntax: $0, type: type($0.type)) }
         let functions = declaration.functions.map { function in
             ResolvedFunction(
@@ -77,9 +95,7 @@ public struct ResolvedModule: Sendable {
             kind = .sealed(
                 SealedPayload(
                     isInterface: declaration.kind == .sealedInterface,
-                    subclasses: index.subclasses(of: entry.qualifiedName).map {
-                        DeclarationID(qualifiedName: $0.qualifiedName)
-                    }))
+                    subclasses: subclasses))
         case .object, .dataObject:
             kind = .object(ObjectPayload(isData: declaration.kind == .dataObject, properties: properties))
         case .plainClass:
@@ -98,9 +114,14 @@ public struct ResolvedModule: Sendable {
                     },
                     functions: functions, facadeName: declaration.fileFacadeName ?? declaration.name.value))
         }
-        let sealedParents =
-            declaration.kind == .file ? [] : index.sealedParents(of: entry).map(DeclarationID.init(qualifiedName:))
         return ResolvedDeclaration(
-            id: id, syntax: entry, kind: kind, supertypes: supertypes, sealedParents: sealedParents)
+            id: id, syntax: entry, kind: kind, supertypes: supertypes,
+            sealedParents: hierarchy.sealedParents.map(DeclarationID.init(qualifiedName:)))
+    }
+
+    /// A declaration's resolved supertypes (in its enclosing scope) and the sealed types it extends.
+    private struct Hierarchy {
+        var supertypes: [ResolvedType] = []
+        var sealedParents: [String] = []
     }
 }
