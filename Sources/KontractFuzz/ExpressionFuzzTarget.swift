@@ -22,15 +22,10 @@ enum ExpressionFuzzTarget: FuzzTarget {
 
         let module = universe.contracts.module
         var properties: [String: ResolvedType] = [:]
-        for derived in receiver.declaration.derived {
-            properties[derived.name.value] = module.resolve(derived.type, in: receiver)
-        }
-        for member in receiver.declaration.memberProperties {
-            properties[member.name.value] = module.resolve(member.type, in: receiver)
-        }
-        for property in receiver.declaration.properties {
-            properties[property.name.value] = module.resolve(property.type, in: receiver)
-        }
+        let resolved = module.model[receiver]
+        for derived in resolved.derived { properties[derived.name.value] = derived.type }
+        for member in resolved.memberProperties { properties[member.name.value] = member.type }
+        for property in resolved.properties { properties[property.name.value] = property.type }
         let this = ResolvedType(.declared(receiver.qualifiedName))
         let environment = ExpressionEnvironment(properties: properties, module: module.index, receiver: this)
         let expected: ResolvedType? =
