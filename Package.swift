@@ -76,7 +76,9 @@ let package = Package(
         // KontractRuntime is a dependency so that its module is built for the random-contract compile test.
         .testTarget(
             name: "KontractGeneratorTests",
-            dependencies: ["KontractGenerator", "KontractCore", "KotlinSyntax", "KontractRuntime", "KontractTestSupport"]),
+            dependencies: [
+                "KontractGenerator", "KontractCore", "KotlinSyntax", "KontractRuntime", "KontractTestSupport",
+            ]),
         // Compile and run the generated goldens (symlinked folders) of one configuration each.
         .testTarget(
             name: "GeneratedBridgeTests", dependencies: ["KontractRuntime", "KontractCore", "KontractTestSupport"]),

@@ -19,7 +19,8 @@ struct FileFacadeTranslator {
         let resolvedFile = context.model.file(declaration, in: file)
         statics += try bridge.factories(of: resolvedFile)
         for function in resolvedFile.functions
-        where function.provides != .viewModel && !function.annotations.contains(where: { $0.value == "HiddenFromObjC" }) {
+        where function.provides != .viewModel && !function.annotations.contains(where: { $0.value == "HiddenFromObjC" })
+        {
             leftOut.append(
                 .generator(
                     .declarationLeftOut,
