@@ -1,0 +1,10 @@
+// Checks SKIE acceptance test default_arguments/classes/methods/multiple_parameters/different_types/generates_overloads_for_all_combinations.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+let object = A()
+let results = [
+    object.foo(i: 0.0, k: 1, m: 2, o: 3.0),
+    object.foo(i: 0.0, k: 1, m: 2),
+    object.foo(i: 0.0, m: 2, o: 3.0),
+    object.foo(i: 0.0, m: 2),
+]
+expect(results.allSatisfy { $0 == results[0] }, "the overloads of foo over Double and Int parameters agree: \(results)")
+exit(0)

@@ -1,0 +1,5 @@
+// Checks SKIE acceptance test default_arguments/classes/methods/unit_return_type/generates_overloads_for_all_combinations.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+let object = A()
+object.changeResult()
+expect(object.result == 0, "changeResult() with its default arguments leaves result at 0, got \(object.result)")
+exit(0)

@@ -1,0 +1,8 @@
+// Checks SKIE acceptance test default_arguments/global_functions/collision_detection/collision/same_signature/generates_overloads_for_remaining_combinations.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+let results = [
+    AKt.foo(i: 0, k: 1),
+    AKt.foo(k: 1),
+    AKt.foo(),
+]
+expect(results.allSatisfy { $0 == results[0] }, "the overloads of AKt.foo that do not collide agree: \(results)")
+exit(0)

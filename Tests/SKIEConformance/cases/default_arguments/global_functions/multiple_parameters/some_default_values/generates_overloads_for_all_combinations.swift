@@ -1,0 +1,11 @@
+// Checks SKIE acceptance test default_arguments/global_functions/multiple_parameters/some_default_values/generates_overloads_for_all_combinations.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+let results = [
+    AKt.foo(i: 0, k: 1, m: 2, o: 3),
+    AKt.foo(i: 0, k: 1, m: 2),
+    AKt.foo(i: 0, m: 2, o: 3),
+    AKt.foo(i: 0, m: 2),
+]
+expect(
+    results.allSatisfy { $0 == results[0] }, "the overloads of AKt.foo that keep the required i and m agree: \(results)"
+)
+exit(0)

@@ -1,0 +1,4 @@
+// Checks SKIE acceptance test functions/file_scope_conversion/global_functions/properties/val/regular/_.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+let result = foo
+expect(result == 0, "the global foo is 0, got \(result)")
+exit(0)

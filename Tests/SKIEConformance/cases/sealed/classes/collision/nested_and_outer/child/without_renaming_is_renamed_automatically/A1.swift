@@ -1,0 +1,13 @@
+// Checks SKIE acceptance test sealed/classes/collision/nested_and_outer/child/without_renaming_is_renamed_automatically/A1.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+let value: A = A.A1()
+let taken: String
+switch onEnum(of: value) {
+case .A1:
+    taken = "A1"
+case .A_A1:
+    taken = "A_A1"
+case .A_AA1:
+    taken = "A_AA1"
+}
+expect(taken == "A_A1", "onEnum(of: A.A1()) takes .A_A1, took .\(taken)")
+exit(0)

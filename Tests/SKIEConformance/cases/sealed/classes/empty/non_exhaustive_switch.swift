@@ -1,0 +1,11 @@
+// Checks SKIE acceptance test sealed/classes/empty/non_exhaustive_switch.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+// expected compile error: switch must be exhaustive
+// Leaving out .a2 must not compile.
+func describe(_ value: A) -> String {
+    switch onEnum(of: value) {
+    case .a1:
+        return "a1"
+    }
+}
+_ = describe(A1())
+exit(0)

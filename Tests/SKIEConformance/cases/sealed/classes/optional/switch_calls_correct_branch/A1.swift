@@ -1,0 +1,13 @@
+// Checks SKIE acceptance test sealed/classes/optional/switch_calls_correct_branch/A1.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+let value: A? = A1()
+let taken: String
+switch onEnum(of: value) {
+case .a1:
+    taken = "a1"
+case .a2:
+    taken = "a2"
+case .none:
+    taken = "none"
+}
+expect(taken == "a1", "onEnum(of: A1()) takes .a1, took .\(taken)")
+exit(0)

@@ -1,0 +1,11 @@
+// Checks SKIE acceptance test sealed/interfaces/collision/swift_type/compiles.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+let value: A = AA1()
+let taken: String
+switch onEnum(of: value) {
+case .a1:
+    taken = "a1"
+case .type:
+    taken = "type"
+}
+expect(taken == "a1", "onEnum(of: AA1()) takes .a1, took .\(taken)")
+exit(0)

@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Imports SKIE's acceptance tests into Tests/SKIEConformance: the case list, and a contract for each test whose Kotlin is simple.
+
+Usage: tools/skie-conformance/import-cases.py SKIE_GIT_DIR [REV]
+
+Reads `SKIE/acceptance-tests/functional/src/test/resources/tests` of a SKIE clone (a bare git directory
+is fine; REV defaults to HEAD). A test is one `.swift` file; its Kotlin is every `.kt` file of its folder
+and of the folders above it, as SKIE's runner assembles it. For every test of the suite's features:
+- a line already `covered` in cases.txt is kept as it is, with its files (hand-written or corrected);
+- tests expecting other failures (`# RuntimeError(...)`, Kotlin errors), SwiftUI and Combine tests,
+  and tests configured by a `config.json` are skipped with that reason;
+- otherwise `kotlin_shapes.py` writes the contract(s) from the Kotlin: `covered run` when everything the
+  Swift observes is in the contract, `covered compile` when the Kotlin has bodies (functions, initializers) a
+  contract cannot carry, `covered rejects` for a negative test (`# SwiftCompilationError(text)`); or the line
+  is `skipped: <reason>` with the first Kotlin construct the format (or the converter) cannot say.
+SKIE's Swift is never copied: a new covered case gets a stub `cases/<test>.swift` naming the SKIE test (and,
+for a negative test, SKIE's expected compiler message as `// expected compile error: text`) and an `#error`,
+so it cannot compile, and the harness fails the run while any stub is left. Write the case's Swift by hand,
+in Kontract's own code, from what the SKIE test checks (README.md), then run
+`tools/skie-conformance/skie-conformance --update-baseline`, `swift format -i -r Tests/SKIEConformance`,
+and look at the new cases' logs before committing.
+"""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from kotlin_shapes import Unsupported, convert_file  # noqa: E402
+
+TESTS = "SKIE/acceptance-tests/functional/src/test/resources/tests"
+SCOPE = ("enums/", "sealed/", "coroutines/", "default_arguments/", "functions/file_scope_conversion/")
+BUG_KEYWORDS = ("enum", "sealed", "flow", "suspend", "default_argument")
+ROOT = Path(__file__).resolve().parents[2]
+SUITE = ROOT / "Tests" / "SKIEConformance"
+
+
+def git(gitdir, *args):
+    return subprocess.run(["git", "-C", gitdir] + list(args), check=True, capture_output=True, text=True).stdout
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    gitdir, rev = sys.argv[1], (sys.argv[2] if len(sys.argv) > 2 else "HEAD")
+    describe = subprocess.run(["git", "-C", gitdir, "describe", "--tags", rev], capture_output=True, text=True).stdout
+    commit = git(gitdir, "rev-parse", rev).strip()
+    files = [p[len(TESTS) + 1:] for p in git(gitdir, "ls-tree", "-r", "--name-only", rev, TESTS).splitlines()]
+    kotlin_by_dir = {}
+    for path in files:
+        if path.endswith(".kt"):
+            kotlin_by_dir.setdefault(str(Path(path).parent), []).append(path)
+    covered = {}
+    cases_file = SUITE / "cases.txt"
+    if cases_file.exists():
+        for line in cases_file.read_text().splitlines():
+            if line.strip() and not line.startswith("#") and " covered " in line:
+                covered[line.split()[0]] = line
+
+    def show(path):
+        return git(gitdir, "show", f"{rev}:{TESTS}/{path}")
+
+    lines = [
+        f"# The SKIE acceptance tests (touchlab/SKIE {describe.strip() or '?'}, commit {commit}) for the features of",
+        "# issue 14: `<test> covered run|compile|rejects` or `<test> skipped: <reason>`; the Swift of a covered case is"
+        " Kontract's own (README.md; tools/skie-conformance/import-cases.py).",
+    ]
+    for path in sorted(p for p in files if p.endswith(".swift")):
+        in_scope = path.startswith(SCOPE) or (
+            path.startswith("bugs/") and any(k in path.split("/")[1] for k in BUG_KEYWORDS)
+        )
+        if not in_scope:
+            continue
+        case = path[: -len(".swift")]
+        if case in covered:
+            lines.append(covered[case])
+            continue
+        folders = [str(p) for p in reversed(Path(path).parents) if str(p) != "."]
+        swift = show(path)
+        reason = fixed_reason(path, swift, folders, files)
+        if reason is None:
+            try:
+                contracts, has_bodies = [], False
+                kotlin_files = [k for d in folders for k in kotlin_by_dir.get(d, [])]
+                if not kotlin_files:
+                    raise Unsupported("no Kotlin source")
+                for kotlin in kotlin_files:
+                    package, declarations, bodies = convert_file(show(kotlin), os.path.basename(kotlin))
+                    has_bodies |= bodies
+                    contracts.append((kotlin, package, declarations))
+                negative = swift.startswith("#")
+                write_case(case, swift, contracts, describe.strip() or commit)
+                lines.append(f"{case} covered {'rejects' if negative else 'compile' if has_bodies else 'run'}")
+                continue
+            except Unsupported as error:
+                reason = str(error)
+        lines.append(f"{case} skipped: {reason}")
+    cases_file.write_text("\n".join(lines) + "\n")
+    entries = [line for line in lines if not line.startswith("#")]
+    print(f"wrote {cases_file.relative_to(ROOT)}: {sum(1 for line in entries if ' covered ' in line)} covered, "
+          f"{sum(1 for line in entries if ' skipped: ' in line)} skipped")
+
+
+def fixed_reason(path, swift, folders, files):
+    first = swift.splitlines()[0] if swift else ""
+    if "/swiftui/" in path or "import SwiftUI" in swift:
+        return "SwiftUI is not available on Linux"
+    if "/combine/" in path or "import Combine" in swift:
+        return "Combine is not available on Linux"
+    if first.startswith("#") and not first[1:].strip().startswith("SwiftCompilationError"):
+        return f"expects a failure ({first[1:].strip()}); the harness checks exit 0 and Swift compile errors only"
+    if any(f"{d}/config.json" in files for d in folders):
+        return "a SKIE configuration file (config.json; the format has no configuration keys yet)"
+    return None
+
+
+def write_case(case, swift, contracts, version):
+    base = SUITE / "cases" / case
+    base.parent.mkdir(parents=True, exist_ok=True)
+
+    def write(path, package, declarations):
+        contract = {"kontract": 1, "module": "Shared", "package": package, "declarations": declarations}
+        path.write_text(json.dumps(contract, indent=2) + "\n")
+
+    if len(contracts) == 1:
+        write(Path(f"{base}.kontract.json"), contracts[0][1], contracts[0][2])
+    else:
+        folder = Path(f"{base}.contracts")
+        folder.mkdir(exist_ok=True)
+        for kotlin, package, declarations in contracts:
+            write(folder / (kotlin[: -len(".kt")].replace("/", "_") + ".kontract.json"), package, declarations)
+    swift_path = Path(f"{base}.swift")
+    if swift_path.exists():
+        return
+    stub = [f"// Checks SKIE acceptance test {case}.swift (touchlab/SKIE {version})"]
+    first = swift.splitlines()[0] if swift else ""
+    if first.startswith("# SwiftCompilationError(") and first.rstrip().endswith(")"):
+        # The expected compiler message is a fact about the test; the harness reads this line.
+        stub.append(f"// expected compile error: {first.strip()[len('# SwiftCompilationError('):-1].strip()}")
+    stub.append('#error("write this case\'s Swift test in Kontract\'s own code, from what the SKIE test checks")')
+    swift_path.write_text("\n".join(stub) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,370 @@
+"""The Kotlin shapes of SKIE's acceptance tests → contract declarations, or the first construct the format cannot say.
+
+Not a Kotlin parser: it reads the small, regular Kotlin of SKIE's tests (enums, sealed trees of data classes
+and objects, plain classes without constructor parameters, functions and properties with declared or literal
+types) and raises `Unsupported` with a short reason for anything else. `convert_file` returns
+`(package, declarations, has_bodies)`; `has_bodies` is true when the Kotlin has function bodies or
+initializers a contract cannot carry (the test is then compile-only).
+"""
+
+import re
+
+KEYWORDS = {"return", "val", "var", "fun", "class", "object", "interface", "in", "is", "as", "if", "else", "for", "while",
+            "do", "when", "try", "throw", "true", "false", "null", "package", "super", "this", "typealias", "typeof",
+            "break", "continue"}
+
+
+class Unsupported(Exception):
+    pass
+
+
+def classify(stmt):
+    """A short reason for a declaration the format (or this reader) cannot say."""
+    stmt = stmt.strip()
+    checks = [
+        (r"^(private|internal|protected)\b|\b(private|internal|protected)\s+(fun|val|var|class|object)\b",
+         "visibility modifiers (the format describes public API only)"),
+        (r"^@JvmInline|\bvalue class\b", "a value class"),
+        (r"^fun interface\b", "a fun interface"),
+        (r"^interface\b", "a plain (non-sealed) interface"),
+        (r"^(suspend\s+)?inline\b", "an inline function (crossinline/noinline parameters)"),
+        (r"^(open|abstract)\b", "an open or abstract class"),
+        (r"^inner\b", "an inner class"),
+        (r"^companion\b", "a companion object"),
+        (r"^typealias\b", "a typealias"),
+        (r"^(expect|actual)\b", "expect/actual declarations"),
+        (r"^annotation class\b", "an annotation class"),
+        (r"^(suspend\s+)?fun\s*(<[^>]*>\s*)?[\w.<>?, ]*\w\s*\.\s*`?\w+`?\s*\(", "an extension function"),
+        (r"^(suspend\s+)?fun\s*<", "a generic function"),
+        (r"^(val|var)\s*(<[^>]*>\s*)?[\w<>?, ]+\.\w+", "an extension property"),
+        (r"^(val|var)\b", "a property without a declared type (or with a getter the format cannot carry)"),
+        (r"^init\b|^constructor\b", "an initializer block or secondary constructor"),
+    ]
+    for pattern, reason in checks:
+        if re.search(pattern, stmt):
+            return reason
+    return "a declaration the format cannot say (" + " ".join(stmt.split()[:3]) + ")"
+
+
+def annotation_reason(annotation):
+    name = re.match(r"@[\w.]+", annotation).group(0)
+    if name.split(".")[0] in ("@EnumInterop", "@SealedInterop", "@FlowInterop", "@SuspendInterop",
+                              "@DefaultArgumentInterop", "@FunctionInterop", "@SkieVisibility", "@SuppressSkieWarning"):
+        return f"the SKIE configuration annotation {name} (the format has no key for it yet)"
+    return f"the annotation {name}"
+
+
+def strip_comments(src):
+    src = re.sub(r"/\*.*?\*/", "", src, flags=re.S)
+    return re.sub(r"//[^\n]*", "", src)
+
+
+def split_statements(body):
+    """Top-level statements: split at newlines at depth 0 (braces/parens/brackets), keeping bodies whole."""
+    out, cur, depth, i, in_str = [], [], 0, 0, False
+    while i < len(body):
+        c = body[i]
+        if in_str:
+            cur.append(c)
+            if c == "\\":
+                cur.append(body[i + 1]); i += 2; continue
+            if c == '"':
+                in_str = False
+            i += 1; continue
+        if c == '"':
+            in_str = True
+        elif c in "{([":
+            depth += 1
+        elif c in "})]":
+            depth -= 1
+        if c in "\n;" and depth == 0:
+            text = "".join(cur).strip()
+            # a statement continues when the next non-blank line starts with `{`, `:`, `=`, `.`, or this one ends with `=`, `:`, `,`
+            rest = body[i + 1:].lstrip()
+            if text and (text.endswith(("=", ":", ",", "->")) or rest.startswith(("{", ":", "=", ".", "get()", "->")) or text.startswith("@") and not re.search(r"\b(fun|val|var|class|object|interface)\b", text)):
+                cur.append(" "); i += 1; continue
+            if text:
+                out.append(text)
+            cur = []
+        else:
+            cur.append(c)
+        i += 1
+    text = "".join(cur).strip()
+    if text:
+        out.append(text)
+    return out
+
+
+def literal(expr):
+    expr = expr.strip()
+    if re.fullmatch(r"-?\d+", expr):
+        return int(expr)
+    if re.fullmatch(r"-?\d+L", expr):
+        return int(expr[:-1])
+    if re.fullmatch(r"-?\d+\.\d+", expr):
+        return float(expr)
+    if expr in ("true", "false"):
+        return expr == "true"
+    if expr == "null":
+        return None
+    if re.fullmatch(r'"[^"\\$]*"', expr):
+        return expr[1:-1]
+    raise Unsupported("a default value that is not a literal (the format writes defaults as JSON)")
+
+
+def split_top(text, sep=","):
+    parts, depth, cur = [], 0, ""
+    for i, c in enumerate(text):
+        if c in "(<[{":
+            depth += 1
+        elif c in ")]}" or (c == ">" and text[i - 1] != "-"):
+            depth -= 1
+        if c == sep and depth == 0:
+            parts.append(cur); cur = ""
+        else:
+            cur += c
+    if cur.strip():
+        parts.append(cur)
+    return [p.strip() for p in parts if p.strip()]
+
+
+def matching(text, start):
+    depth = 0
+    for i in range(start, len(text)):
+        if text[i] in "({[":
+            depth += 1
+        elif text[i] in ")}]":
+            depth -= 1
+            if depth == 0:
+                return i
+    raise Unsupported("Kotlin this reader cannot follow (unbalanced brackets)")
+
+
+def infer(expr):
+    """The type of a literal initializer, as Kotlin infers it; None for anything else."""
+    expr = expr.strip()
+    if expr == "Unit":
+        return "Unit"
+    try:
+        value = literal(expr)
+    except Unsupported:
+        return None
+    return {bool: "Boolean", int: "Long" if expr.endswith("L") else "Int", float: "Double", str: "String"}.get(type(value))
+
+
+def params(text, ctor=False):
+    out = []
+    for p in split_top(text):
+        m = re.fullmatch(r"(?:(val|var)\s+)?`?(\w+)`?\s*:\s*(.+?)(?:\s*=\s*(.+))?", p, re.S)
+        if not m:
+            raise Unsupported("a parameter the format cannot say (vararg, a lambda default, ...)")
+        kind, name, type_, default = m.groups()
+        if ctor and kind != "val":
+            raise Unsupported("a constructor parameter that is not a `val`" if kind != "var" else "a `var` constructor parameter")
+        if not ctor and kind:
+            raise Unsupported("a parameter the format cannot say (vararg, a lambda default, ...)")
+        if "crossinline" in type_ or "noinline" in type_ or "vararg" in p:
+            raise Unsupported("a crossinline/noinline parameter (the format has no inline functions)")
+        d = {"name": name, "type": type_.strip()}
+        if default is not None:
+            d["default"] = literal(default)
+        out.append(d)
+    return out
+
+
+def function(stmt, annotations):
+    m = re.match(r"(suspend\s+)?fun\s+`?(\w+)`?\s*\(", stmt)
+    if not m:
+        raise Unsupported(classify(stmt))
+    open_ = m.end() - 1
+    close = matching(stmt, open_)
+    rest = stmt[close + 1:].strip()
+    rm = re.match(r":\s*(.+?)\s*(=|\{|$)", rest, re.S)
+    returns = None
+    if rm:
+        returns = rm.group(1).strip()
+    elif rest.startswith("="):
+        inferred = infer(rest[1:])
+        if inferred is None:
+            raise Unsupported("a function whose return type Kotlin infers from its body (the format needs the type)")
+        returns = inferred
+    d = {"name": m.group(2)}
+    ps = params(stmt[open_ + 1:close])
+    if ps:
+        d["parameters"] = ps
+    if returns and returns != "Unit":
+        d["returns"] = returns
+    if m.group(1):
+        d["suspend"] = True
+    for a in annotations:
+        t = re.fullmatch(r"@Throws\((.*)\)", a, re.S)
+        if t:
+            d["throws"] = [x.strip().replace("::class", "") for x in split_top(t.group(1))]
+        else:
+            raise Unsupported(annotation_reason(a))
+    return d
+
+
+def class_body(body):
+    """Members of a plain class: functions and properties only."""
+    functions, properties = [], []
+    for stmt in split_statements(body):
+        annotations, stmt = take_annotations(stmt)
+        if re.match(r"(suspend\s+)?fun\b", stmt):
+            functions.append(function(stmt, annotations))
+        elif re.match(r"(val|var)\b", stmt):
+            if annotations:
+                raise Unsupported(annotation_reason(annotations[0]))
+            m = re.match(r"(val|var)\s+`?(\w+)`?\s*:\s*([^=]+?)\s*(=.*|get\(\).*)?$", stmt, re.S)
+            u = re.match(r"(val|var)\s+`?(\w+)`?\s*=\s*(.*)$", stmt, re.S)
+            if m:
+                p = {"name": m.group(2), "type": m.group(3).strip()}
+            elif u and infer(u.group(3)):
+                p = {"name": u.group(2), "type": infer(u.group(3))}
+            else:
+                raise Unsupported(classify(stmt))
+            if (m or u).group(1) == "var":
+                p["mutable"] = True
+            properties.append(p)
+        else:
+            raise Unsupported(classify(stmt))
+    return functions, properties
+
+
+def take_annotations(stmt):
+    annotations = []
+    while stmt.startswith("@"):
+        m = re.match(r"@\w+(\.\w+)*", stmt)
+        end = m.end()
+        if end < len(stmt) and stmt[end] == "(":
+            end = matching(stmt, end) + 1
+        annotations.append(stmt[:end])
+        stmt = stmt[end:].strip()
+    return annotations, stmt
+
+
+def declaration(stmt, nested_in=None):
+    """A class-like declaration -> contract declaration."""
+    annotations, stmt = take_annotations(stmt)
+    if annotations:
+        raise Unsupported(annotation_reason(annotations[0]))
+    m = re.match(r"(enum class|sealed class|sealed interface|data class|data object|object|class)\s+`?(\w+)`?", stmt)
+    if not m:
+        raise Unsupported(classify(stmt))
+    kind, name = m.groups()
+    rest = stmt[m.end():].strip()
+    ctor = None
+    if rest.startswith("<"):
+        raise Unsupported("a generic class")
+    if rest.startswith("("):
+        close = matching(rest, 0)
+        ctor, rest = rest[1:close], rest[close + 1:].strip()
+    supertypes = []
+    if rest.startswith(":"):
+        sm = re.match(r":\s*([^{]+)", rest, re.S)
+        for s in split_top(sm.group(1)):
+            supertypes.append(re.sub(r"\(.*\)$", "", s.strip(), flags=re.S))
+        rest = rest[sm.end():].strip()
+    body = ""
+    if rest.startswith("{"):
+        close = matching(rest, 0)
+        body, rest = rest[1:close], rest[close + 1:].strip()
+    if rest:
+        raise Unsupported("a declaration the format cannot say (" + " ".join(stmt.split()[:3]) + ")")
+    d = {"kind": kind, "name": name}
+    if kind == "enum class":
+        if ctor is not None or supertypes:
+            raise Unsupported("an enum with a constructor or supertypes")
+        entries_text = body.strip()
+        if ";" in entries_text:
+            entries_text, after = entries_text.split(";", 1)
+            if after.strip():
+                raise Unsupported("an enum with members or nested declarations")
+        entries = [e.strip() for e in entries_text.replace("\n", ",").split(",") if e.strip()]
+        for e in entries:
+            if not re.fullmatch(r"`?\w+`?", e):
+                raise Unsupported("an enum entry with arguments or a body")
+        d["entries"] = [e.strip("`") for e in entries]
+        return d
+    if kind.startswith("sealed"):
+        if ctor and ctor.strip():
+            raise Unsupported("a sealed class with constructor parameters")
+        children = []
+        for s in split_statements(body):
+            # A plain class child is written as it is: the format refuses it today (KT0502), the suite tracks it.
+            children.append(declaration(s, nested_in=name))
+        d["subclasses"] = children
+        if supertypes:
+            d["supertypes"] = [s for s in supertypes if s != nested_in]
+            if not d["supertypes"]:
+                del d["supertypes"]
+        return d
+    sup = [s for s in supertypes if s != nested_in]
+    if kind == "data class":
+        if not ctor:
+            raise Unsupported("a data class without properties")
+        d["properties"] = params(ctor, ctor=True)
+        if body.strip():
+            raise Unsupported("a data class with members")
+        if sup:
+            d["supertypes"] = sup
+        return d
+    if kind in ("object", "data object"):
+        if body.strip():
+            raise Unsupported("an object with members (objects carry only properties in the format)")
+        if sup:
+            d["supertypes"] = sup
+        return d
+    # plain class
+    if ctor and ctor.strip():
+        raise Unsupported("a plain class with constructor parameters")
+    functions, properties = class_body(body)
+    if sup:
+        d["supertypes"] = sup
+    if functions:
+        d["functions"] = functions
+    if properties:
+        d["properties"] = properties
+    return d
+
+
+def convert_file(src, file_name):
+    """(package, declarations, has_bodies)"""
+    src = strip_comments(src)
+    pm = re.search(r"^package\s+(.+)$", src, re.M)
+    package = ".".join(s.strip("`") for s in pm.group(1).strip().split(".")) if pm else "tests"
+    package = ".".join(s + "_" if s in KEYWORDS else s for s in package.split("."))
+    body = re.sub(r"^(package|import)\s+[^\n]*$", "", src, flags=re.M)
+    decls, functions, properties, bodies = [], [], [], False
+    for stmt in split_statements(body):
+        annotations, core = take_annotations(stmt)
+        if re.match(r"(suspend\s+)?fun\b", core):
+            functions.append(function(core, annotations)); bodies = True
+        elif re.match(r"(val|var)\b", core):
+            if annotations:
+                raise Unsupported(annotation_reason(annotations[0]))
+            m = re.match(r"(val|var)\s+`?(\w+)`?\s*:\s*([^=]+?)\s*(?:=\s*(.*)|get\(\)\s*=\s*(.*))?$", core, re.S)
+            if not m:
+                raise Unsupported(classify(core))
+            if m.group(1) == "var":
+                raise Unsupported("a top-level `var` (file properties are read-only in the format)")
+            p = {"name": m.group(2), "type": m.group(3).strip()}
+            init = (m.group(4) or m.group(5) or "").strip()
+            try:
+                value = literal(init)
+                p["kotlin"] = init
+            except Unsupported:
+                bodies = True
+            properties.append(p)
+        else:
+            decls.append(declaration(stmt))
+    if functions or properties:
+        f = {"kind": "file", "name": file_name, "sourceSet": "commonMain"}
+        if functions:
+            f["functions"] = functions
+        if properties:
+            f["properties"] = properties
+        decls.append(f)
+    if any(d.get("functions") for d in decls if d["kind"] == "class"):
+        bodies = True
+    return package, decls, bodies
