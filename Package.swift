@@ -10,6 +10,14 @@ let package = Package(
         .library(name: "KontractCore", targets: ["KontractCore"]),
         .library(name: "KontractGenerator", targets: ["KontractGenerator"]),
         .library(name: "KontractRuntime", targets: ["KontractRuntime"]),
+        .library(name: "KontractKotlin", targets: ["KontractKotlin"]),
+        .library(name: "KontractSerialization", targets: ["KontractSerialization"]),
+        .library(name: "KontractCoroutines", targets: ["KontractCoroutines"]),
+        .library(name: "KMPNativeCoroutinesCore", targets: ["KMPNativeCoroutinesCore"]),
+        .library(name: "KMPNativeCoroutinesAsync", targets: ["KMPNativeCoroutinesAsync"]),
+        .library(name: "KontractLifecycle", targets: ["KontractLifecycle"]),
+        .library(name: "KontractTranscripts", targets: ["KontractTranscripts"]),
+        .library(name: "KontractObservation", targets: ["KontractObservation"]),
         .plugin(name: "KontractBuildPlugin", targets: ["KontractBuildPlugin"]),
         .plugin(name: "KontractGeneratePlugin", targets: ["KontractGeneratePlugin"]),
         .plugin(name: "KontractCheckPlugin", targets: ["KontractCheckPlugin"]),
@@ -24,11 +32,55 @@ let package = Package(
         // Kotlin syntax with source ranges: type expressions and getter expressions (no Kontract dependency).
         .target(name: "KotlinSyntax"),
         // Contract text → parsed model with source locations → checked model.
-        .target(name: "KontractCore", dependencies: ["CJansson", "KotlinSyntax", "KontractRuntime"]),
+        // The checker runs fixtures through the runtime's kotlinx codec: the base and serialization modules only.
+        .target(name: "KontractCore", dependencies: ["CJansson", "KotlinSyntax", "KontractSerialization"]),
         // Checked model → Swift representation → rendered text.
-        .target(name: "KontractGenerator", dependencies: ["KontractCore", "KotlinSyntax"]),
-        // The small library generated code imports (Foundation only; builds for iOS).
-        .target(name: "KontractRuntime"),
+        .target(
+            name: "KontractGenerator",
+            dependencies: ["KontractCore", "KotlinSyntax", "KontractKotlin", "KontractSerialization"]),
+
+        // The runtime: what generated code and the app import (Foundation only; builds for iOS). Its modules
+        // mirror what an app imports from the real framework and its libraries, so a generated file imports
+        // only the modules its symbols come from (RuntimeNames knows which) and the tool links no app code:
+        // - KontractKotlin: the Kotlin standard library as the framework exports it (KotlinBase, boxes,
+        //   arrays, KotlinUnit, KotlinThrowable) and Kotlin semantics (toString, hashCode, equality, strings).
+        // - KontractSerialization: kotlinx.serialization's JSON codec, descriptors and values.
+        // - KontractCoroutines: kotlinx.coroutines (scope, job, StateFlow, SharedFlow), SKIE's flow names and
+        //   the Kotlin side of KMP-NativeCoroutines (`asNativeFlow`, `nativeSuspend`).
+        // - KMPNativeCoroutinesCore, KMPNativeCoroutinesAsync: the Swift package of KMP-NativeCoroutines under
+        //   its own module names (NativeFlow/NativeSuspend; asyncSequence/asyncFunction/asyncResult).
+        // - KontractLifecycle: AndroidX lifecycle (ViewModel, store, provider, factories) and Koin.
+        // - KontractTranscripts: view models that replay a recorded transcript (Kontract's own).
+        // - KontractObservation: SwiftUI-facing observation of view models (Kontract's own).
+        // - KontractRuntime: the umbrella re-exporting all of them.
+        // KontractSupport holds the locks the modules share (`package` API only, not a product).
+        .target(name: "KontractSupport"),
+        .target(name: "KontractKotlin"),
+        .target(name: "KontractSerialization", dependencies: ["KontractKotlin"]),
+        .target(name: "KMPNativeCoroutinesCore"),
+        .target(name: "KMPNativeCoroutinesAsync", dependencies: ["KMPNativeCoroutinesCore", "KontractSupport"]),
+        .target(
+            name: "KontractCoroutines", dependencies: ["KontractKotlin", "KMPNativeCoroutinesCore", "KontractSupport"]),
+        .target(
+            name: "KontractLifecycle", dependencies: ["KontractKotlin", "KontractCoroutines", "KontractSupport"]),
+        .target(
+            name: "KontractTranscripts",
+            dependencies: [
+                "KontractKotlin", "KontractCoroutines", "KMPNativeCoroutinesCore", "KontractLifecycle",
+                "KontractSupport",
+            ]),
+        .target(
+            name: "KontractObservation",
+            dependencies: [
+                "KontractCoroutines", "KMPNativeCoroutinesCore", "KMPNativeCoroutinesAsync", "KontractLifecycle",
+                "KontractSupport",
+            ]),
+        .target(
+            name: "KontractRuntime",
+            dependencies: [
+                "KontractKotlin", "KontractSerialization", "KontractCoroutines", "KMPNativeCoroutinesCore",
+                "KMPNativeCoroutinesAsync", "KontractLifecycle", "KontractTranscripts", "KontractObservation",
+            ]),
         // Commands and argument parsing, as a library so tests can run them in-process.
         .target(name: "KontractCLI", dependencies: ["KontractCore", "KontractGenerator"]),
         .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
