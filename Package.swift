@@ -2,6 +2,12 @@
 // Kontract: Kotlin Multiplatform contracts, checked and emulated from the Swift side.
 import PackageDescription
 
+/// The runtime modules, for targets that compile generated code (each generated file imports the ones it uses).
+let runtimeModules: [Target.Dependency] = [
+    "KontractKotlin", "KontractSerialization", "KontractCoroutines", "KMPNativeCoroutinesCore",
+    "KMPNativeCoroutinesAsync", "KontractLifecycle", "KontractTranscripts", "KontractObservation",
+]
+
 let package = Package(
     name: "Kontract",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -109,7 +115,8 @@ let package = Package(
             path: "Sources/KontractConformanceDriver"),
         // tools/bench-json: Foundation Codable vs the generated types through the JSON codec.
         .executableTarget(
-            name: "kontract-json-benchmark", dependencies: ["KontractRuntime"], path: "Sources/KontractJSONBenchmark"),
+            name: "kontract-json-benchmark", dependencies: ["KontractRuntime"] + runtimeModules,
+            path: "Sources/KontractJSONBenchmark"),
 
         // Coverage-guided fuzz targets (tools/fuzz builds them with -sanitize=fuzzer,address -DFUZZING);
         // a normal build replays saved inputs through the same targets.
@@ -122,9 +129,10 @@ let package = Package(
         .target(name: "KontractTestSupport", path: "Tests/KontractTestSupport"),
         .testTarget(name: "KotlinSyntaxTests", dependencies: ["KotlinSyntax"]),
         .testTarget(
-            name: "KontractCoreTests", dependencies: ["KontractCore", "KotlinSyntax", "KontractTestSupport"],
+            name: "KontractCoreTests",
+            dependencies: ["KontractCore", "KotlinSyntax", "KontractSerialization", "KontractTestSupport"],
             resources: [.copy("BadContracts")]),
-        .testTarget(name: "KontractCLITests", dependencies: ["KontractCLI", "KontractTestSupport"]),
+        .testTarget(name: "KontractCLITests", dependencies: ["KontractCLI", "KontractCore", "KontractTestSupport"]),
         // KontractRuntime is a dependency so that its module is built for the random-contract compile test.
         .testTarget(
             name: "KontractGeneratorTests",
@@ -133,12 +141,14 @@ let package = Package(
             ]),
         // Compile and run the generated goldens (symlinked folders) of one configuration each.
         .testTarget(
-            name: "GeneratedBridgeTests", dependencies: ["KontractRuntime", "KontractCore", "KontractTestSupport"]),
-        .testTarget(name: "GeneratedSKIETests", dependencies: ["KontractRuntime"]),
+            name: "GeneratedBridgeTests",
+            dependencies: ["KontractRuntime", "KontractCore", "KontractTestSupport"] + runtimeModules),
+        .testTarget(name: "GeneratedSKIETests", dependencies: ["KontractRuntime"] + runtimeModules),
         .testTarget(
-            name: "GeneratedSwiftStyleTests", dependencies: ["KontractRuntime", "KontractCore", "KontractTestSupport"]),
+            name: "GeneratedSwiftStyleTests",
+            dependencies: ["KontractRuntime", "KontractCore", "KontractTestSupport"] + runtimeModules),
         // The generated contract tests of contracts/ run against the generated bridge types (both symlinked goldens).
-        .testTarget(name: "GeneratedContractTests", dependencies: ["KontractRuntime"]),
+        .testTarget(name: "GeneratedContractTests", dependencies: ["KontractRuntime"] + runtimeModules),
         // Generated bridge Swift against the Kotlin compiler's ObjC-export test data (Tests/ExporterConformance).
         .testTarget(name: "ExporterConformanceTests", dependencies: ["KontractCore", "KontractGenerator"]),
         .testTarget(
