@@ -86,3 +86,20 @@ func runtimeNamesMatchTheBuiltModule(_ module: RuntimeModule) throws {
         """
     #expect(RuntimeImports.modules(usedBy: code) == [.kotlin, .nativeCoroutinesAsync])
 }
+
+/// Every golden configuration type-checks with only the imports each file computed, even where Swift
+/// would otherwise let members of a module another file imports leak in (`MemberImportVisibility`).
+@Test(arguments: ["repo/objc-bridge", "repo/objc-swift", "repo/skie-bridge", "repo/skie-swift", "edge/objc-bridge"])
+func goldensCompileWithTheirOwnImports(_ configuration: String) throws {
+    let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
+    let folder = TestSupport.packageRoot.appendingPathComponent("Tests/Golden/\(configuration)")
+    let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        .sorted().map { folder.appendingPathComponent($0).path }
+    let result = TestSupport.run(
+        "/usr/bin/env",
+        [
+            "swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-enable-upcoming-feature",
+            "MemberImportVisibility", "-I", modules,
+        ] + sources)
+    #expect(result.status == 0, "\(configuration):\n\(String(result.output.prefix(4000)))")
+}
