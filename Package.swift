@@ -132,7 +132,9 @@ let package = Package(
             name: "KontractCoreTests",
             dependencies: ["KontractCore", "KotlinSyntax", "KontractSerialization", "KontractTestSupport"],
             resources: [.copy("BadContracts")]),
-        .testTarget(name: "KontractCLITests", dependencies: ["KontractCLI", "KontractCore", "KontractTestSupport"]),
+        .testTarget(
+            name: "KontractCLITests",
+            dependencies: ["KontractCLI", "KontractCore", "KontractGenerator", "KontractTestSupport"]),
         // KontractRuntime is a dependency so that its module is built for the random-contract compile test.
         .testTarget(
             name: "KontractGeneratorTests",
