@@ -2,6 +2,12 @@
 // Kontract: Kotlin Multiplatform contracts, checked and emulated from the Swift side.
 import PackageDescription
 
+/// The runtime modules, for targets that compile generated code (each generated file imports the ones it uses).
+let runtimeModules: [Target.Dependency] = [
+    "KontractKotlin", "KontractSerialization", "KontractCoroutines", "KMPNativeCoroutinesCore",
+    "KMPNativeCoroutinesAsync", "KontractLifecycle", "KontractTranscripts", "KontractObservation",
+]
+
 let package = Package(
     name: "Kontract",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -10,6 +16,14 @@ let package = Package(
         .library(name: "KontractCore", targets: ["KontractCore"]),
         .library(name: "KontractGenerator", targets: ["KontractGenerator"]),
         .library(name: "KontractRuntime", targets: ["KontractRuntime"]),
+        .library(name: "KontractKotlin", targets: ["KontractKotlin"]),
+        .library(name: "KontractSerialization", targets: ["KontractSerialization"]),
+        .library(name: "KontractCoroutines", targets: ["KontractCoroutines"]),
+        .library(name: "KMPNativeCoroutinesCore", targets: ["KMPNativeCoroutinesCore"]),
+        .library(name: "KMPNativeCoroutinesAsync", targets: ["KMPNativeCoroutinesAsync"]),
+        .library(name: "KontractLifecycle", targets: ["KontractLifecycle"]),
+        .library(name: "KontractTranscripts", targets: ["KontractTranscripts"]),
+        .library(name: "KontractObservation", targets: ["KontractObservation"]),
         .plugin(name: "KontractBuildPlugin", targets: ["KontractBuildPlugin"]),
         .plugin(name: "KontractGeneratePlugin", targets: ["KontractGeneratePlugin"]),
         .plugin(name: "KontractCheckPlugin", targets: ["KontractCheckPlugin"]),
@@ -24,11 +38,55 @@ let package = Package(
         // Kotlin syntax with source ranges: type expressions and getter expressions (no Kontract dependency).
         .target(name: "KotlinSyntax"),
         // Contract text → parsed model with source locations → checked model.
-        .target(name: "KontractCore", dependencies: ["CJansson", "KotlinSyntax", "KontractRuntime"]),
+        // The checker runs fixtures through the runtime's kotlinx codec: the base and serialization modules only.
+        .target(name: "KontractCore", dependencies: ["CJansson", "KotlinSyntax", "KontractSerialization"]),
         // Checked model → Swift representation → rendered text.
-        .target(name: "KontractGenerator", dependencies: ["KontractCore", "KotlinSyntax"]),
-        // The small library generated code imports (Foundation only; builds for iOS).
-        .target(name: "KontractRuntime"),
+        .target(
+            name: "KontractGenerator",
+            dependencies: ["KontractCore", "KotlinSyntax", "KontractKotlin", "KontractSerialization"]),
+
+        // The runtime: what generated code and the app import (Foundation only; builds for iOS). Its modules
+        // mirror what an app imports from the real framework and its libraries, so a generated file imports
+        // only the modules its symbols come from (RuntimeNames knows which) and the tool links no app code:
+        // - KontractKotlin: the Kotlin standard library as the framework exports it (KotlinBase, boxes,
+        //   arrays, KotlinUnit, KotlinThrowable) and Kotlin semantics (toString, hashCode, equality, strings).
+        // - KontractSerialization: kotlinx.serialization's JSON codec, descriptors and values.
+        // - KontractCoroutines: kotlinx.coroutines (scope, job, StateFlow, SharedFlow), SKIE's flow names and
+        //   the Kotlin side of KMP-NativeCoroutines (`asNativeFlow`, `nativeSuspend`).
+        // - KMPNativeCoroutinesCore, KMPNativeCoroutinesAsync: the Swift package of KMP-NativeCoroutines under
+        //   its own module names (NativeFlow/NativeSuspend; asyncSequence/asyncFunction/asyncResult).
+        // - KontractLifecycle: AndroidX lifecycle (ViewModel, store, provider, factories) and Koin.
+        // - KontractTranscripts: view models that replay a recorded transcript (Kontract's own).
+        // - KontractObservation: SwiftUI-facing observation of view models (Kontract's own).
+        // - KontractRuntime: the umbrella re-exporting all of them.
+        // KontractSupport holds the locks the modules share (`package` API only, not a product).
+        .target(name: "KontractSupport"),
+        .target(name: "KontractKotlin"),
+        .target(name: "KontractSerialization", dependencies: ["KontractKotlin"]),
+        .target(name: "KMPNativeCoroutinesCore"),
+        .target(name: "KMPNativeCoroutinesAsync", dependencies: ["KMPNativeCoroutinesCore", "KontractSupport"]),
+        .target(
+            name: "KontractCoroutines", dependencies: ["KontractKotlin", "KMPNativeCoroutinesCore", "KontractSupport"]),
+        .target(
+            name: "KontractLifecycle", dependencies: ["KontractKotlin", "KontractCoroutines", "KontractSupport"]),
+        .target(
+            name: "KontractTranscripts",
+            dependencies: [
+                "KontractKotlin", "KontractCoroutines", "KMPNativeCoroutinesCore", "KontractLifecycle",
+                "KontractSupport",
+            ]),
+        .target(
+            name: "KontractObservation",
+            dependencies: [
+                "KontractCoroutines", "KMPNativeCoroutinesCore", "KMPNativeCoroutinesAsync", "KontractLifecycle",
+                "KontractSupport",
+            ]),
+        .target(
+            name: "KontractRuntime",
+            dependencies: [
+                "KontractKotlin", "KontractSerialization", "KontractCoroutines", "KMPNativeCoroutinesCore",
+                "KMPNativeCoroutinesAsync", "KontractLifecycle", "KontractTranscripts", "KontractObservation",
+            ]),
         // Commands and argument parsing, as a library so tests can run them in-process.
         .target(name: "KontractCLI", dependencies: ["KontractCore", "KontractGenerator"]),
         .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
@@ -57,7 +115,8 @@ let package = Package(
             path: "Sources/KontractConformanceDriver"),
         // tools/bench-json: Foundation Codable vs the generated types through the JSON codec.
         .executableTarget(
-            name: "kontract-json-benchmark", dependencies: ["KontractRuntime"], path: "Sources/KontractJSONBenchmark"),
+            name: "kontract-json-benchmark", dependencies: ["KontractRuntime"] + runtimeModules,
+            path: "Sources/KontractJSONBenchmark"),
 
         // Coverage-guided fuzz targets (tools/fuzz builds them with -sanitize=fuzzer,address -DFUZZING);
         // a normal build replays saved inputs through the same targets.
@@ -70,9 +129,12 @@ let package = Package(
         .target(name: "KontractTestSupport", path: "Tests/KontractTestSupport"),
         .testTarget(name: "KotlinSyntaxTests", dependencies: ["KotlinSyntax"]),
         .testTarget(
-            name: "KontractCoreTests", dependencies: ["KontractCore", "KotlinSyntax", "KontractTestSupport"],
+            name: "KontractCoreTests",
+            dependencies: ["KontractCore", "KotlinSyntax", "KontractSerialization", "KontractTestSupport"],
             resources: [.copy("BadContracts")]),
-        .testTarget(name: "KontractCLITests", dependencies: ["KontractCLI", "KontractTestSupport"]),
+        .testTarget(
+            name: "KontractCLITests",
+            dependencies: ["KontractCLI", "KontractCore", "KontractGenerator", "KontractTestSupport"]),
         // KontractRuntime is a dependency so that its module is built for the random-contract compile test.
         .testTarget(
             name: "KontractGeneratorTests",
@@ -81,12 +143,14 @@ let package = Package(
             ]),
         // Compile and run the generated goldens (symlinked folders) of one configuration each.
         .testTarget(
-            name: "GeneratedBridgeTests", dependencies: ["KontractRuntime", "KontractCore", "KontractTestSupport"]),
-        .testTarget(name: "GeneratedSKIETests", dependencies: ["KontractRuntime"]),
+            name: "GeneratedBridgeTests",
+            dependencies: ["KontractRuntime", "KontractCore", "KontractTestSupport"] + runtimeModules),
+        .testTarget(name: "GeneratedSKIETests", dependencies: ["KontractRuntime"] + runtimeModules),
         .testTarget(
-            name: "GeneratedSwiftStyleTests", dependencies: ["KontractRuntime", "KontractCore", "KontractTestSupport"]),
+            name: "GeneratedSwiftStyleTests",
+            dependencies: ["KontractRuntime", "KontractCore", "KontractTestSupport"] + runtimeModules),
         // The generated contract tests of contracts/ run against the generated bridge types (both symlinked goldens).
-        .testTarget(name: "GeneratedContractTests", dependencies: ["KontractRuntime"]),
+        .testTarget(name: "GeneratedContractTests", dependencies: ["KontractRuntime"] + runtimeModules),
         // Generated bridge Swift against the Kotlin compiler's ObjC-export test data (Tests/ExporterConformance).
         .testTarget(name: "ExporterConformanceTests", dependencies: ["KontractCore", "KontractGenerator"]),
         .testTarget(

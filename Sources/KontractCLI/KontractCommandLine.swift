@@ -2,11 +2,12 @@
 
 import Foundation
 import KontractCore
+import KontractGenerator
 
 /// The command-line front end, usable in-process (tests) or from `main`.
 public enum KontractCommandLine {
-    /// The tool's version, also written into generated files' headers.
-    public static let version = "0.1.0"
+    /// The tool's version (the generator's, written into generated files' headers).
+    public static let version = SwiftGenerator.version
 
     /// Every subcommand, in help order.
     public static let commands: [any KontractCommand.Type] = [

@@ -3,7 +3,7 @@
 import Testing
 
 @testable import KontractCore
-@testable import KontractRuntime
+@testable import KontractSerialization
 
 @Suite struct DescriptorBuilderTests {
     func module(_ declarations: String, json: String? = nil) throws -> CheckedModule {

@@ -1,7 +1,7 @@
 // Tests the fixture reader, the value checker's classification and the derived-property evaluator.
 
 import Foundation
-import KontractRuntime
+import KontractSerialization
 import KontractTestSupport
 import Testing
 

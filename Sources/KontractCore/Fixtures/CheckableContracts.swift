@@ -1,6 +1,6 @@
 // The contracts as `kontract check` sees them: types found by name, with descriptors and configuration.
 
-import KontractRuntime
+import KontractSerialization
 
 /// Finds contract types by the names users write (`SearchUiState`, `Outer.Inner` or the
 /// qualified name) and gives their descriptors (built once, from `DescriptorBuilder`).

@@ -1,6 +1,6 @@
 // Evaluates derived properties (`consulta.isBlank()`) on decoded values, with Kotlin's semantics.
 
-import KontractRuntime
+import KontractSerialization
 import KotlinSyntax
 
 /// Computes a data class's derived properties from a decoded `KotlinValue`, by walking the typed

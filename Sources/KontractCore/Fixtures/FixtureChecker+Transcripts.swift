@@ -1,6 +1,6 @@
 // Checks view-model transcripts: calls against the functions, states against the flow's type.
 
-import KontractRuntime
+import KontractSerialization
 
 extension FixtureChecker {
     func check(_ transcript: TranscriptFixture, into tally: inout CheckTally) {

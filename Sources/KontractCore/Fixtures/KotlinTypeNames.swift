@@ -1,6 +1,6 @@
 // Kotlin type names of serial descriptors, and the descriptor a kotlinx path leads to.
 
-import KontractRuntime
+import KontractSerialization
 
 /// How `kontract check` names the Kotlin type a value should have (`Int`, `List<PokemonRef>`).
 public enum KotlinTypeNames {

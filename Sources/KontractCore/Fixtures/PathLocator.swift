@@ -1,6 +1,6 @@
 // Finds where the value at a kotlinx path starts in JSON text, for errors kotlinx gives no offset.
 
-import KontractRuntime
+import KontractSerialization
 
 /// Follows kotlinx path segments (`.name`, `[0]`, `['key']`) through JSON text with the codec's
 /// own reader, returning the byte offset of the value they lead to.

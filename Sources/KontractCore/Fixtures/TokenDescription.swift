@@ -1,5 +1,7 @@
 // Describes the JSON token at a position for messages: `string "abc"`, `number 1.5`, `an object`.
 
+import KontractSerialization
+
 /// What a value in the input is, as failure messages say it.
 public enum TokenDescription {
     /// The token starting at `offset` (after whitespace): `string "abc"`, `number 2147483648`,
@@ -20,7 +22,7 @@ public enum TokenDescription {
             return "string " + clipped(bytes, from: index, to: closing)
         default:
             var end = index
-            while end < bytes.count && KotlinJSONReaderBytes.isLiteral(bytes[end]) { end += 1 }
+            while end < bytes.count && KotlinJSONReader.isLiteralByte(bytes[end]) { end += 1 }
             if end == index { return "'" + clipped(bytes, from: index, to: index + 1) + "'" }
             let text = clipped(bytes, from: index, to: end)
             switch text.lowercased() {

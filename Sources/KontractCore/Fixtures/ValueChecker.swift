@@ -1,7 +1,7 @@
 // Checks one JSON value's bytes against a contract type with the runtime codec, as a KC diagnostic.
 
 import Foundation
-import KontractRuntime
+import KontractSerialization
 
 /// A contract type as `kontract check` checks values against it.
 public struct CheckedType: @unchecked Sendable {
@@ -210,18 +210,7 @@ public enum ValueChecker {
             }
             return index
         }
-        while index > 0 && KotlinJSONReaderBytes.isLiteral(bytes[index - 1]) { index -= 1 }
+        while index > 0 && KotlinJSONReader.isLiteralByte(bytes[index - 1]) { index -= 1 }
         return index
-    }
-}
-
-/// Byte classes shared with the messages (kotlinx's TC_OTHER).
-enum KotlinJSONReaderBytes {
-    static func isLiteral(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x22, 0x2C, 0x3A, 0x7B, 0x7D, 0x5B, 0x5D, 0x5C: false
-        case 0x00...0x20: false
-        default: true
-        }
     }
 }

@@ -1,6 +1,6 @@
 // The kotlinx.serialization `Json { }` configuration a contract declares.
 
-import KontractRuntime
+import KontractSerialization
 
 /// The `json` object of a contract, with kotlinx.serialization's defaults. It is the
 /// runtime codec's own configuration type, so the contract, the checker and the generated

@@ -1,7 +1,7 @@
 // Builds kotlinx serial descriptors from a checked module, for the JSON codec and the checker.
 
 import Foundation
-import KontractRuntime
+import KontractSerialization
 
 /// The `KotlinSerialDescriptor`s of a module's serializable declarations, built at run time
 /// from the contract (generated Swift carries the same descriptors statically).

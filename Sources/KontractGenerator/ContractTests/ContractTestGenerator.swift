@@ -104,7 +104,7 @@ public enum ContractTestGenerator {
             files.append(
                 SwiftFile(
                     name: outputName(for: file), header: header(for: file, options: options),
-                    imports: imports(for: file, options: options), declarations: suites))
+                    imports: imports(for: file, options: options, declarations: suites), declarations: suites))
         }
         return (files.sorted { $0.name < $1.name }, diagnostics.deduplicated().sortedByLocation())
     }
@@ -133,10 +133,14 @@ public enum ContractTestGenerator {
         return name.first?.isLetter == true ? name : "Contract" + name
     }
 
-    static func imports(for file: ContractFile, options: ContractTestOptions) -> [String] {
+    /// Foundation, Testing, the runtime modules the tests use, then the module of the tested types.
+    static func imports(for file: ContractFile, options: ContractTestOptions, declarations: [SwiftDeclaration])
+        -> [String]
+    {
         let tested = options.testedModule ?? file.module.value
-        return ["Foundation", "Testing", "KontractRuntime"]
-            + (tested.isEmpty || tested == "KontractRuntime" ? [] : [tested])
+        let runtime = RuntimeImports.modules(usedBy: declarations).map(\.name)
+        let isRuntime = tested == "KontractRuntime" || RuntimeModule(rawValue: tested) != nil
+        return [RuntimeNames.foundation, "Testing"] + runtime + (tested.isEmpty || isRuntime ? [] : [tested])
     }
 
     static func header(for file: ContractFile, options: ContractTestOptions) -> [String] {

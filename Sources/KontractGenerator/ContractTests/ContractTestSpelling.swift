@@ -1,7 +1,7 @@
 // Swift text the generated contract tests share: input literals, decode and encode calls, test names.
 
 import KontractCore
-import KontractRuntime
+import KontractSerialization
 
 /// Spells what every contract-test suite needs, with the same names as the generated types.
 ///

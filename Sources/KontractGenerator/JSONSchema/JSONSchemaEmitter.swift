@@ -1,7 +1,7 @@
 // JSON Schema (draft 2020-12) of the contracts' types as kotlinx.serialization encodes them.
 
 import KontractCore
-import KontractRuntime
+import KontractSerialization
 
 /// Describes each serializable type as kotlinx's `encodeToString` writes it, for validators in
 /// other languages: required = no default (or `@Required`), enums by serial name, sealed types

@@ -16,7 +16,7 @@ struct ContractFileTranslator {
 
     /// The file's Swift; a declaration the generator cannot express is left out and reported in `diagnostics`.
     func translate(_ file: ContractFile, header: [String], diagnostics: inout [Diagnostic]) -> SwiftFile {
-        var declarations: [SwiftDeclaration] = []
+        var declarations: [SwiftDeclaration] = [Self.runtimeVersionCheck]
         var serializers: [SwiftDeclaration] = []
         for entry in context.module.index.declarations where entry.file.path == file.path {
             diagnostics += ViewModelClassTranslator.leftOutFunctions(of: entry, context: context)
@@ -42,8 +42,8 @@ struct ContractFileTranslator {
             }
         }
         return SwiftFile(
-            name: SwiftGenerator.outputName(for: file), header: header, imports: RuntimeNames.imports,
-            declarations: declarations,
+            name: SwiftGenerator.outputName(for: file), header: header,
+            imports: RuntimeImports.imports(for: declarations + serializers), declarations: declarations,
             sections: [
                 SwiftFileSection(
                     title: "kotlinx.serialization (KotlinJSON encodes and decodes these types)",
@@ -89,6 +89,15 @@ struct ContractFileTranslator {
         declarations += extras
         return (declarations, try serialization.declarations(for: entry))
     }
+
+    /// `private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}`: the file compiles only
+    /// against a runtime of the version that generated it, and says so by name when it does not.
+    static let runtimeVersionCheck = SwiftDeclaration.type(
+        SwiftTypeDeclaration(
+            kind: .enum, access: "private", name: "KontractRuntimeVersionCheck", inherits: [RuntimeNames.versionCheck],
+            doc: [
+                "Fails to compile against a Kontract runtime incompatible with kontract \(SwiftGenerator.version), which generated this file."
+            ]))
 
     /// True when a data class of the file has a property `==` cannot compare.
     private func needsEqualityHelper(_ file: ContractFile) throws -> Bool {

@@ -1,7 +1,7 @@
 // kotlinx serial descriptors (as `DescriptorBuilder` builds them) spelled as Swift expressions.
 
 import KontractCore
-import KontractRuntime
+import KontractSerialization
 
 /// Writes a `KotlinSerialDescriptor` as the Swift that rebuilds it: primitives and collections
 /// inline, declared types through their generated `kotlinSerialDescriptor`.

@@ -1,7 +1,7 @@
 // Serializable declarations → `KotlinSerializable` extensions (or a sealed type's serializer enum).
 
 import KontractCore
-import KontractRuntime
+import KontractSerialization
 
 /// Makes generated types use the kotlinx JSON codec: each gets its descriptor statically (spelled
 /// from what `DescriptorBuilder` builds from the contract, so both are the same by construction)

@@ -4,7 +4,11 @@
 // swiftlint:disable all
 
 import Foundation
-import KontractRuntime
+import KontractKotlin
+import KontractSerialization
+
+/// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
+private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// Properties whose names Swift or Objective-C reserve.
 public struct Reserved: Identifiable, Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {

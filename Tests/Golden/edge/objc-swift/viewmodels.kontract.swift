@@ -4,7 +4,15 @@
 // swiftlint:disable all
 
 import Foundation
-import KontractRuntime
+import KontractKotlin
+import KontractSerialization
+import KontractCoroutines
+import KMPNativeCoroutinesCore
+import KontractLifecycle
+import KontractTranscripts
+
+/// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
+private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 public struct Counter: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public var count: Int

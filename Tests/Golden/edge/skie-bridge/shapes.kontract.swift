@@ -4,7 +4,11 @@
 // swiftlint:disable all
 
 import Foundation
-import KontractRuntime
+import KontractKotlin
+import KontractSerialization
+
+/// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
+private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// What a lookup produced.
 public protocol SearchResult: AnyObject, Sendable {}

@@ -5,7 +5,8 @@
 
 import Foundation
 import Testing
-import KontractRuntime
+import KontractKotlin
+import KontractSerialization
 
 @Suite("list fixtures")
 struct ListFixtureTests {

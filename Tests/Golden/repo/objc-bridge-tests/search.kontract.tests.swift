@@ -5,7 +5,9 @@
 
 import Foundation
 import Testing
-import KontractRuntime
+import KontractKotlin
+import KontractSerialization
+import KontractTranscripts
 
 @Suite("search fixtures")
 struct SearchFixtureTests {

@@ -1,0 +1,71 @@
+// A one-shot signal a task can wait for, cancellable like a Kotlin suspendCancellableCoroutine.
+import Foundation
+import KontractSupport
+
+/// Lets one task wait until another side calls ``fire()``; the wait throws `CancellationError` when
+/// the waiting task is cancelled. Firing before the wait makes the wait return at once.
+///
+/// `@unchecked Sendable`: all mutable state lives in a ``LockedState``.
+final class ResumeSignal: @unchecked Sendable {
+    private enum State {
+        case idle
+        case waiting(CheckedContinuation<Void, Error>)
+        case fired
+        case cancelled
+    }
+
+    private let state = LockedState(State.idle)
+
+    /// Wakes the waiter (or lets the next wait pass). Firing more than once does nothing more.
+    func fire() {
+        let waiter: CheckedContinuation<Void, Error>? = state.withLock { state in
+            switch state {
+            case .idle:
+                state = .fired
+                return nil
+            case .waiting(let continuation):
+                state = .fired
+                return continuation
+            case .fired, .cancelled:
+                return nil
+            }
+        }
+        waiter?.resume()
+    }
+
+    /// Waits for ``fire()``; throws `CancellationError` if the current task is or becomes cancelled first.
+    func wait() async throws {
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+                let outcome: Result<Void, Error>? = state.withLock { state in
+                    switch state {
+                    case .idle:
+                        state = .waiting(continuation)
+                        return nil
+                    case .fired:
+                        return .success(())
+                    case .cancelled, .waiting:
+                        return .failure(CancellationError())
+                    }
+                }
+                if let outcome {
+                    continuation.resume(with: outcome)
+                }
+            }
+        } onCancel: {
+            let waiter: CheckedContinuation<Void, Error>? = state.withLock { state in
+                switch state {
+                case .idle:
+                    state = .cancelled
+                    return nil
+                case .waiting(let continuation):
+                    state = .cancelled
+                    return continuation
+                case .fired, .cancelled:
+                    return nil
+                }
+            }
+            waiter?.resume(throwing: CancellationError())
+        }
+    }
+}

@@ -1,0 +1,10 @@
+// The umbrella module: one import for every runtime module (apps and tests that want them all).
+
+@_exported import KMPNativeCoroutinesAsync
+@_exported import KMPNativeCoroutinesCore
+@_exported import KontractCoroutines
+@_exported import KontractKotlin
+@_exported import KontractLifecycle
+@_exported import KontractObservation
+@_exported import KontractSerialization
+@_exported import KontractTranscripts

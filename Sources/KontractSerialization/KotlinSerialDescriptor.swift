@@ -1,0 +1,299 @@
+// kotlinx-style serial descriptors: the shape of every serializable Kotlin type, for the JSON rules.
+
+/// What a Kotlin type looks like to kotlinx.serialization, in the manner of kotlinx's own
+/// `SerialDescriptor`. One descriptor drives decoding, encoding and validation alike.
+///
+/// Generated types carry theirs statically; `kontract check` builds them from the contract
+/// at run time (`DescriptorBuilder` in KontractCore). Class descriptors are reference types so
+/// that recursive types (a class holding a list of itself) can be described.
+public indirect enum KotlinSerialDescriptor: Sendable {
+    case boolean
+    case byte
+    case short
+    case int
+    case long
+    case ubyte
+    case ushort
+    case uint
+    case ulong
+    case float
+    case double
+    case char
+    case string
+    case enumeration(KotlinEnumDescriptor)
+    /// `List`, `Set`, `Array`, primitive arrays: a JSON array.
+    case list(KotlinSerialDescriptor, isSet: Bool)
+    /// `Map<K, V>`: a JSON object whose keys are the key's primitive text.
+    case map(key: KotlinSerialDescriptor, value: KotlinSerialDescriptor)
+    /// A class or an `object` (an object is a class without properties).
+    case classType(KotlinClassDescriptor)
+    /// A sealed class or interface: polymorphic, with a class discriminator.
+    case sealed(KotlinSealedDescriptor)
+    case nullable(KotlinSerialDescriptor)
+
+    public var isNullable: Bool {
+        if case .nullable = self { return true }
+        return false
+    }
+
+    /// The descriptor without its nullable wrapper.
+    public var nonNullable: KotlinSerialDescriptor {
+        if case .nullable(let inner) = self { return inner.nonNullable }
+        return self
+    }
+
+    /// The descriptor made nullable (idempotent).
+    public var asNullable: KotlinSerialDescriptor { isNullable ? self : .nullable(self) }
+
+    /// The kind's name as kotlinx's messages say it (`int`, `double`, `UInt`...).
+    public var kindName: String {
+        switch self {
+        case .boolean: "boolean"
+        case .byte: "byte"
+        case .short: "short"
+        case .int: "int"
+        case .long: "long"
+        case .ubyte: "UByte"
+        case .ushort: "UShort"
+        case .uint: "UInt"
+        case .ulong: "ULong"
+        case .float: "float"
+        case .double: "double"
+        case .char: "char"
+        case .string: "string"
+        case .enumeration(let descriptor): descriptor.serialName
+        case .list(_, let isSet): isSet ? "set" : "list"
+        case .map: "map"
+        case .classType(let descriptor): descriptor.serialName
+        case .sealed(let descriptor): descriptor.serialName
+        case .nullable(let inner): inner.kindName + "?"
+        }
+    }
+}
+
+/// An enum class: entries in order with their serial and alternative (`@JsonNames`) names.
+public final class KotlinEnumDescriptor: Sendable {
+    public struct Entry: Sendable {
+        /// The Kotlin entry name, as `toString()` prints it.
+        public let name: String
+        /// The JSON text: `@SerialName` or the entry name.
+        public let serialName: String
+        public let jsonNames: [String]
+
+        public init(name: String, serialName: String? = nil, jsonNames: [String] = []) {
+            self.name = name
+            self.serialName = serialName ?? name
+            self.jsonNames = jsonNames
+        }
+    }
+
+    /// The enum's serial name (its qualified name unless `@SerialName`).
+    public let serialName: String
+    public let entries: [Entry]
+    private let indexByName: [String: Int]
+
+    public init(serialName: String, entries: [Entry]) {
+        self.serialName = serialName
+        self.entries = entries
+        var index: [String: Int] = [:]
+        for (position, entry) in entries.enumerated() {
+            index[entry.serialName] = index[entry.serialName] ?? position
+        }
+        for (position, entry) in entries.enumerated() {
+            for name in entry.jsonNames where index[name] == nil { index[name] = position }
+        }
+        indexByName = index
+    }
+
+    /// The entry a JSON string names (serial name or `@JsonNames`), as kotlinx matches it.
+    public func entryIndex(forJSONName name: String) -> Int? { indexByName[name] }
+
+    /// The entry with this Kotlin name.
+    public func entryIndex(forKotlinName name: String) -> Int? { entries.firstIndex { $0.name == name } }
+}
+
+/// kotlinx `@EncodeDefault` modes; `.whenConfigured` follows `encodeDefaults`.
+public enum KotlinEncodeDefaultMode: String, Sendable {
+    case whenConfigured
+    case always
+    case never
+}
+
+/// One constructor property of a serializable class.
+public struct KotlinPropertyDescriptor: Sendable {
+    /// The Kotlin property name (`toString()` uses it).
+    public var name: String
+    /// The JSON key: `@SerialName` or the name.
+    public var serialName: String
+    /// `@JsonNames`: extra keys accepted on decode.
+    public var jsonNames: [String]
+    public var descriptor: KotlinSerialDescriptor
+    /// The Kotlin default value; nil when the property has none (it is then required).
+    public var defaultValue: KotlinValue?
+    public var encodeDefault: KotlinEncodeDefaultMode
+    /// `@Required`: the key must be present even though there is a default.
+    public var isRequired: Bool
+    /// `@Transient`: never written, and its key in input is unknown.
+    public var isTransient: Bool
+
+    public init(
+        name: String, serialName: String? = nil, jsonNames: [String] = [], descriptor: KotlinSerialDescriptor,
+        defaultValue: KotlinValue? = nil, encodeDefault: KotlinEncodeDefaultMode = .whenConfigured,
+        isRequired: Bool = false, isTransient: Bool = false
+    ) {
+        self.name = name
+        self.serialName = serialName ?? name
+        self.jsonNames = jsonNames
+        self.descriptor = descriptor
+        self.defaultValue = defaultValue
+        self.encodeDefault = encodeDefault
+        self.isRequired = isRequired
+        self.isTransient = isTransient
+    }
+
+    public var isNullable: Bool { descriptor.isNullable }
+    public var hasDefault: Bool { defaultValue != nil }
+    /// kotlinx's `isElementOptional`: a default and no `@Required`.
+    public var isOptional: Bool { defaultValue != nil && !isRequired }
+}
+
+/// A serializable class or object.
+///
+/// Immutable once built; `define(properties:)` exists so that recursive types can be
+/// described (create the descriptor, then give it properties that refer to it). Builders
+/// must finish defining before sharing a descriptor between threads.
+public final class KotlinClassDescriptor: @unchecked Sendable {
+    public enum Shape: Sendable {
+        case dataClass
+        case object
+        case dataObject
+    }
+
+    /// The serial name: `@SerialName` or the qualified Kotlin name (`pkg.Outer.Inner`).
+    public let serialName: String
+    /// The simple Kotlin name, as a data class's `toString()` prints it (`Inner`).
+    public let kotlinName: String
+    /// The JVM class name (`pkg.Outer$Inner`), which a plain object's `toString()` prints.
+    public let jvmName: String
+    public let shape: Shape
+    public private(set) var properties: [KotlinPropertyDescriptor] = []
+    /// JSON keys to property indices, per naming strategy (none, snake, kebab).
+    private var indexByKey: [[String: Int]] = [[:], [:], [:]]
+    /// Each property's written key, per naming strategy.
+    private var keys: [[String]] = [[], [], []]
+    /// The same keys as UTF-8 bytes, for comparing with input without making strings.
+    private var utf8Keys: [[[UInt8]]] = [[], [], []]
+    /// Whether any property has `@JsonNames`.
+    public private(set) var hasAlternativeNames = false
+
+    public init(serialName: String, kotlinName: String, jvmName: String? = nil, shape: Shape = .dataClass) {
+        self.serialName = serialName
+        self.kotlinName = kotlinName
+        self.jvmName = jvmName ?? serialName
+        self.shape = shape
+    }
+
+    public convenience init(
+        serialName: String, kotlinName: String, jvmName: String? = nil, shape: Shape = .dataClass,
+        properties: [KotlinPropertyDescriptor]
+    ) {
+        self.init(serialName: serialName, kotlinName: kotlinName, jvmName: jvmName, shape: shape)
+        define(properties: properties)
+    }
+
+    public var isObject: Bool { shape != .dataClass }
+
+    /// Sets the properties (once, before use). Transient properties stay in the list (they are
+    /// constructor parameters) but have no JSON key.
+    package func define(properties: [KotlinPropertyDescriptor]) {
+        self.properties = properties
+        for (slot, naming) in [nil, KotlinNamingStrategy.snakeCase, .kebabCase].enumerated() {
+            rebuildKeys(slot: slot, naming: naming)
+        }
+    }
+
+    /// Replaces one property's default (builders fill defaults after all shapes are known).
+    package func setDefault(_ value: KotlinValue?, ofPropertyAt index: Int) {
+        properties[index].defaultValue = value
+    }
+
+    private func rebuildKeys(slot: Int, naming: KotlinNamingStrategy?) {
+        let written = properties.map { naming?.transform($0.serialName) ?? $0.serialName }
+        var index: [String: Int] = [:]
+        for (position, property) in properties.enumerated() where !property.isTransient {
+            index[written[position]] = index[written[position]] ?? position
+        }
+        for (position, property) in properties.enumerated() where !property.isTransient {
+            for name in property.jsonNames where index[name] == nil { index[name] = position }
+        }
+        indexByKey[slot] = index
+        keys[slot] = written
+        utf8Keys[slot] = written.map { Array($0.utf8) }
+        hasAlternativeNames = properties.contains { !$0.jsonNames.isEmpty }
+    }
+
+    private static func slot(_ naming: KotlinNamingStrategy?) -> Int {
+        switch naming {
+        case nil: 0
+        case .snakeCase: 1
+        case .kebabCase: 2
+        }
+    }
+
+    /// The property a JSON key names, by (transformed) serial name or `@JsonNames`.
+    public func propertyIndex(forKey key: String, naming: KotlinNamingStrategy? = nil) -> Int? {
+        indexByKey[Self.slot(naming)][key]
+    }
+
+    /// Every property's key as UTF-8 bytes, in declaration order.
+    public func keyBytes(naming: KotlinNamingStrategy? = nil) -> [[UInt8]] { utf8Keys[Self.slot(naming)] }
+
+    /// The key a property is written under.
+    public func key(ofPropertyAt index: Int, naming: KotlinNamingStrategy? = nil) -> String {
+        keys[Self.slot(naming)][index]
+    }
+}
+
+/// A sealed class or interface and its serializable subclasses.
+public final class KotlinSealedDescriptor: @unchecked Sendable {
+    public let serialName: String
+    /// The simple Kotlin name, which kotlinx's polymorphic messages print (`Shape`).
+    public let kotlinName: String
+    /// `@JsonClassDiscriminator` of the hierarchy, overriding the configuration's key.
+    public let discriminatorOverride: String?
+    public private(set) var subclasses: [KotlinClassDescriptor] = []
+    private var indexBySerialName: [String: Int] = [:]
+
+    public init(serialName: String, kotlinName: String? = nil, discriminatorOverride: String? = nil) {
+        self.serialName = serialName
+        self.kotlinName = kotlinName ?? String(serialName.split(separator: ".").last ?? Substring(serialName))
+        self.discriminatorOverride = discriminatorOverride
+    }
+
+    public convenience init(
+        serialName: String, kotlinName: String? = nil, discriminatorOverride: String? = nil,
+        subclasses: [KotlinClassDescriptor]
+    ) {
+        self.init(serialName: serialName, kotlinName: kotlinName, discriminatorOverride: discriminatorOverride)
+        define(subclasses: subclasses)
+    }
+
+    /// Sets the concrete subclasses (nested sealed types flattened into their leaves).
+    package func define(subclasses: [KotlinClassDescriptor]) {
+        self.subclasses = subclasses
+        var index: [String: Int] = [:]
+        for (position, subclass) in subclasses.enumerated() where index[subclass.serialName] == nil {
+            index[subclass.serialName] = position
+        }
+        indexBySerialName = index
+    }
+
+    public func subclass(serialName: String) -> KotlinClassDescriptor? {
+        indexBySerialName[serialName].map { subclasses[$0] }
+    }
+
+    /// The discriminator key in effect.
+    public func discriminator(in configuration: KotlinJSONConfiguration) -> String {
+        discriminatorOverride ?? configuration.classDiscriminator
+    }
+}

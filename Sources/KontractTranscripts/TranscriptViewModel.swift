@@ -1,0 +1,172 @@
+// Base of generated view models whose behaviour comes from a transcript or from test closures.
+import Foundation
+import KontractCoroutines
+import KontractLifecycle
+import KontractSupport
+
+/// A view model whose state lives in a ``MutableStateFlow`` and whose functions are scripted.
+///
+/// Generated view models subclass it and, in each contract function, call ``handle(_:)`` with the call
+/// (`handle(TranscriptCall("escribir", [texto]))`). With a transcript, the call must equal the next
+/// step's call: then that step's states are published in order through ``state`` (so collectors see
+/// them conflated and distinct, as Kotlin's do); otherwise the mismatch (expected vs actual) is recorded,
+/// passed to ``onMismatch`` and nothing is published. With a behaviour closure, the closure decides.
+///
+/// The cursor and mismatches live in a ``LockedState`` and the flow is thread-safe, so calls may come
+/// from any thread.
+open class TranscriptViewModel<State>: ViewModel {
+    /// What a test supplies instead of a transcript: gets each call and the state flow to update.
+    public typealias Behaviour = (TranscriptCall, MutableStateFlow<State>) -> Void
+
+    private enum Script {
+        case transcript([TranscriptStep<State>])
+        case behaviour(Behaviour)
+    }
+
+    private struct Progress {
+        var nextStep = 0
+        var mismatches: [TranscriptMismatch] = []
+        var calls: [TranscriptCall] = []
+        var onClearedCount = 0
+    }
+
+    /// The view model's state (the Kotlin `MutableStateFlow` behind `uiState`).
+    public let state: MutableStateFlow<State>
+    /// Called with each mismatch as it happens (e.g. a test's `Issue.record`).
+    public let onMismatch: ((TranscriptMismatch) -> Void)?
+
+    private let script: Script
+    private let progress = LockedState(Progress())
+
+    /// Replays `steps`, starting from `initialState`; states compare with `isEqual` (Kotlin `equals`).
+    public init(
+        initialState: State,
+        isEqual: @escaping (State, State) -> Bool,
+        steps: [TranscriptStep<State>],
+        onMismatch: ((TranscriptMismatch) -> Void)? = nil
+    ) {
+        state = MutableStateFlow(initialState, isEqual: isEqual)
+        script = .transcript(steps)
+        self.onMismatch = onMismatch
+        super.init()
+        for newState in takeStatesEmittedOnTheirOwn(steps) {
+            state.value = newState
+        }
+    }
+
+    /// Runs `behaviour` for each call, starting from `initialState`.
+    public init(
+        initialState: State,
+        isEqual: @escaping (State, State) -> Bool,
+        behaviour: @escaping Behaviour
+    ) {
+        state = MutableStateFlow(initialState, isEqual: isEqual)
+        script = .behaviour(behaviour)
+        onMismatch = nil
+        super.init()
+    }
+
+    /// Checks `call` against the script and publishes the resulting states; returns false on a mismatch.
+    @discardableResult
+    public func handle(_ call: TranscriptCall) -> Bool {
+        switch script {
+        case .behaviour(let behaviour):
+            progress.withLock { $0.calls.append(call) }
+            behaviour(call, state)
+            return true
+        case .transcript(let steps):
+            let outcome: Result<[State], TranscriptMismatch> = progress.withLock { progress in
+                progress.calls.append(call)
+                let index = progress.nextStep
+                let expected = index < steps.count ? steps[index] : nil
+                guard let expected, expected.call == call else {
+                    let mismatch = TranscriptMismatch(stepIndex: index, expected: expected?.call, actual: call)
+                    progress.mismatches.append(mismatch)
+                    return .failure(mismatch)
+                }
+                progress.nextStep += 1
+                return .success(expected.states + Self.statesEmittedOnTheirOwn(steps, &progress))
+            }
+            switch outcome {
+            case .success(let states):
+                for newState in states {
+                    state.value = newState
+                }
+                return true
+            case .failure(let mismatch):
+                onMismatch?(mismatch)
+                return false
+            }
+        }
+    }
+
+    /// Records the call, so tests can see teardown reach Kotlin's `onCleared()` (protected in Kotlin).
+    override open func onCleared() {
+        progress.withLock { $0.onClearedCount += 1 }
+        super.onCleared()
+    }
+
+    /// How many times ``ViewModel/onCleared()`` ran: 1 after the owner's store was cleared, never more.
+    public var onClearedCount: Int {
+        progress.withLock { $0.onClearedCount }
+    }
+
+    /// Advances past the steps without a call at the cursor; returns their states, in order.
+    private static func statesEmittedOnTheirOwn(_ steps: [TranscriptStep<State>], _ progress: inout Progress) -> [State]
+    {
+        var states: [State] = []
+        while progress.nextStep < steps.count, steps[progress.nextStep].isEmittedOnItsOwn {
+            states += steps[progress.nextStep].states
+            progress.nextStep += 1
+        }
+        return states
+    }
+
+    private func takeStatesEmittedOnTheirOwn(_ steps: [TranscriptStep<State>]) -> [State] {
+        progress.withLock { Self.statesEmittedOnTheirOwn(steps, &$0) }
+    }
+
+    /// Every call received, in order.
+    public var calls: [TranscriptCall] {
+        progress.withLock { $0.calls }
+    }
+
+    /// Every mismatch so far, in order.
+    public var mismatches: [TranscriptMismatch] {
+        progress.withLock { $0.mismatches }
+    }
+
+    /// The calls the transcript still expects (empty with a behaviour closure).
+    public var remainingCalls: [TranscriptCall] {
+        guard case .transcript(let steps) = script else { return [] }
+        let next = progress.withLock { $0.nextStep }
+        return steps[next...].filter { !$0.isEmittedOnItsOwn }.map(\.call)
+    }
+
+    /// Throws the first mismatch, or ``TranscriptIncomplete`` when steps are left.
+    public func verifyTranscriptCompleted() throws {
+        if let first = mismatches.first {
+            throw first
+        }
+        let remaining = remainingCalls
+        guard remaining.isEmpty else {
+            throw TranscriptIncomplete(remaining: remaining)
+        }
+    }
+}
+
+extension TranscriptViewModel where State: Equatable {
+    /// Replays `steps`, starting from `initialState`; states compare with `==`.
+    public convenience init(
+        initialState: State,
+        steps: [TranscriptStep<State>],
+        onMismatch: ((TranscriptMismatch) -> Void)? = nil
+    ) {
+        self.init(initialState: initialState, isEqual: { $0 == $1 }, steps: steps, onMismatch: onMismatch)
+    }
+
+    /// Runs `behaviour` for each call, starting from `initialState`; states compare with `==`.
+    public convenience init(initialState: State, behaviour: @escaping Behaviour) {
+        self.init(initialState: initialState, isEqual: { $0 == $1 }, behaviour: behaviour)
+    }
+}

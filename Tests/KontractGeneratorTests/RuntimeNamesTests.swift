@@ -1,0 +1,105 @@
+// RuntimeNames against the built runtime modules: each symbol lives where the table says, none is missing.
+
+import Foundation
+import Testing
+
+@testable import KontractGenerator
+
+/// The public API of one built runtime module, read with `swift-symbolgraph-extract`.
+private struct ModuleSymbols {
+    /// Top-level names (`KotlinBase`, `asyncSequence`).
+    var topLevel: Set<String> = []
+    /// Members the module adds to types of other modules, as `Type.member` (`String.kotlinLength`).
+    var extensionMembers: Set<String> = []
+
+    init(module: String, modules: String) throws {
+        let output = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = TestSupport.run(
+            "/usr/bin/env",
+            [
+                "swift-symbolgraph-extract", "-module-name", module, "-target", try Self.hostTriple(), "-I", modules,
+                "-output-dir", output.path, "-minimum-access-level", "public",
+            ])
+        try #require(result.status == 0, "swift-symbolgraph-extract \(module) failed:\n\(result.output)")
+        for file in try FileManager.default.contentsOfDirectory(atPath: output.path) where file.hasSuffix(".json") {
+            let data = try Data(contentsOf: output.appendingPathComponent(file))
+            let graph = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            for symbol in graph["symbols"] as? [[String: Any]] ?? [] {
+                let path = (symbol["pathComponents"] as? [String] ?? []).map {
+                    String($0.prefix { $0 != "(" })  // `asyncSequence(for:)` → `asyncSequence`
+                }
+                if file == module + ".symbols.json" && path.count == 1 {
+                    topLevel.insert(path[0])
+                } else if file != module + ".symbols.json" && path.count == 2 {
+                    extensionMembers.insert(path.joined(separator: "."))
+                }
+            }
+        }
+    }
+
+    static func hostTriple() throws -> String {
+        let result = TestSupport.run("/usr/bin/env", ["swiftc", "-print-target-info"])
+        let info = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let target = info?["target"] as? [String: Any]
+        return try #require(target?["triple"] as? String, "no target triple in:\n\(result.output)")
+    }
+}
+
+@Test(arguments: RuntimeModule.allCases)
+func runtimeNamesMatchTheBuiltModule(_ module: RuntimeModule) throws {
+    let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
+    let symbols = try ModuleSymbols(module: module.name, modules: modules)
+    let members = Set(symbols.extensionMembers.map { String($0.split(separator: ".").last ?? "") })
+    let claimed = Set(RuntimeNames.symbols[module] ?? [])
+    // Every name the table gives this module is declared there (so an import of it finds the name).
+    for name in claimed.sorted() {
+        #expect(symbols.topLevel.contains(name) || members.contains(name), "\(name) is not in \(module.name)")
+        #expect(RuntimeNames.module(of: name) == module, "\(name) is claimed by two modules")
+    }
+    // Every public top-level name, and every `kotlin…` member added to a standard type, is in the table:
+    // generated code spelling it gets the import.
+    for name in symbols.topLevel.sorted() {
+        #expect(claimed.contains(name), "\(module.name) declares \(name), missing from RuntimeNames.symbols")
+    }
+    for member in symbols.extensionMembers.sorted() where member.hasPrefix("String.") || member.hasPrefix("Collection.")
+    {
+        let name = String(member.split(separator: ".").last ?? "")
+        #expect(!name.hasPrefix("kotlin") || claimed.contains(name), "\(member) missing from RuntimeNames.symbols")
+    }
+}
+
+@Test func theVersionCheckNamesTheGeneratorsVersion() {
+    let parts = SwiftGenerator.version.split(separator: ".")
+    #expect(RuntimeNames.versionCheck == "KontractRuntimeVersion_\(parts[0])_\(parts[1])")
+    #expect(RuntimeNames.module(of: RuntimeNames.versionCheck) == .kotlin)
+}
+
+@Test func importsAreReadOffTheCodeNotItsCommentsOrStrings() {
+    let code = """
+        /// StateFlow in a comment, ViewModel too.
+        let a: KotlinInt = f("KotlinJSON \\(Kotlin.toString(x)) TranscriptViewModel")  // NativeFlow
+        let b = #"Koin \\#(asyncSequence) \\(StateFlow)"#
+        let c = \"\"\"
+            MutableStateFlow "\\(s.kotlinLength)"
+            \"\"\"
+        """
+    #expect(RuntimeImports.modules(usedBy: code) == [.kotlin, .nativeCoroutinesAsync])
+}
+
+/// Every golden configuration type-checks with only the imports each file computed, even where Swift
+/// would otherwise let members of a module another file imports leak in (`MemberImportVisibility`).
+@Test(arguments: ["repo/objc-bridge", "repo/objc-swift", "repo/skie-bridge", "repo/skie-swift", "edge/objc-bridge"])
+func goldensCompileWithTheirOwnImports(_ configuration: String) throws {
+    let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
+    let folder = TestSupport.packageRoot.appendingPathComponent("Tests/Golden/\(configuration)")
+    let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        .sorted().map { folder.appendingPathComponent($0).path }
+    let result = TestSupport.run(
+        "/usr/bin/env",
+        [
+            "swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-enable-upcoming-feature",
+            "MemberImportVisibility", "-I", modules,
+        ] + sources)
+    #expect(result.status == 0, "\(configuration):\n\(String(result.output.prefix(4000)))")
+}
