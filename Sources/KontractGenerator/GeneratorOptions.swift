@@ -18,9 +18,15 @@ public enum InteropMode: String, Sendable, CaseIterable {
 public struct GeneratorOptions: Sendable, Equatable {
     public var interop: InteropMode
     public var style: GenerationStyle
+    /// The libraries the framework `export(...)`s: their types keep their own names in Swift.
+    public var exportedLibraries: Set<KotlinLibrary>
 
-    public init(interop: InteropMode = .objc, style: GenerationStyle = .bridge) {
+    public init(
+        interop: InteropMode = .objc, style: GenerationStyle = .bridge,
+        exportedLibraries: Set<KotlinLibrary> = KotlinLibrary.exportedByDefault
+    ) {
         self.interop = interop
         self.style = style
+        self.exportedLibraries = exportedLibraries
     }
 }

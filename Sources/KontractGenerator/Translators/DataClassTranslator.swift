@@ -46,8 +46,11 @@ struct DataClassTranslator {
     private func inherits(_ entry: IndexedDeclaration, _ fields: [DataClassField], isClass: Bool) -> [String] {
         let kotlin = [RuntimeNames.stringConvertible, RuntimeNames.hashable]
         if isClass { return SealedTranslator.supertypes(of: entry, context: context) + kotlin }
+        // Bridge style: a Kotlin/Native framework's classes are not `Sendable` in Swift, so Swift 6 code that
+        // sends them across isolation fails here as it does there. Swift style is our own model: `Sendable`.
         let unchecked = fields.contains { $0.needsUncheckedSendable(context: context) }
-        var result = ["Hashable", unchecked ? "@unchecked Sendable" : "Sendable", "CustomStringConvertible"]
+        let sendable = context.style == .swift ? [unchecked ? "@unchecked Sendable" : "Sendable"] : []
+        var result = ["Hashable"] + sendable + ["CustomStringConvertible"]
         if context.style == .swift, fields.contains(where: { $0.kotlinName == "id" && $0.member == "id" }) {
             result.insert("Identifiable", at: 0)
         }
