@@ -1,16 +1,17 @@
-// The search flow as the app's Swift code runs it: the bridge factory, the state loop, a keystroke.
+// The app's search screen (PokedexApp) run as the app runs it: the `.task` loop, a keystroke, the five branches.
 
 import KontractRuntime
-import PokedexKit
+import PokedexApp
+import Shared
 import Testing
-
-/// An app screen owns its view models the way a UIKit coordinator or SwiftUI host does.
-final class Owner: ViewModelStoreOwner {
-    let viewModelStore = ViewModelStore()
-}
 
 private func state(_ consulta: String, _ resultados: [PokemonRef] = [], buscando: Bool = false) -> SearchUiState {
     SearchUiState(consulta: consulta, resultados: resultados, buscando: buscando, error: nil)
+}
+
+/// Waits (yielding to the main actor) until `condition` holds, at most about five seconds.
+@MainActor private func eventually(_ condition: () -> Bool) async throws {
+    for _ in 0..<5_000 where !condition() { try await Task.sleep(nanoseconds: 1_000_000) }
 }
 
 @Suite struct SearchFlowTests {
@@ -27,29 +28,38 @@ private func state(_ consulta: String, _ resultados: [PokemonRef] = [], buscando
     }
 
     @Test @MainActor func typingShowsTheResultsAndTeardownEndsTheLoop() async throws {
-        let owner = Owner()
+        let owner = ScreenOwner()
+        // Koin resolves the owner's view model once; the screen's `.task` finds it in the owner's store.
         let vm = KoinPlatform.shared.withKoin(koin) { SearchIosKt.pokemonSearchViewModel(owner: owner) }
-        #expect(vm === SearchIosKt.pokemonSearchViewModel(owner: owner))
-        #expect(vm.uiStateForIos.screenContent == .idle)
+        let screen = SearchScreen(owner: owner)
+        #expect(searchResults(screen.busqueda) == .enReposo)
 
-        let loop = Task {
-            var seen: [SearchScreenContent] = []
-            for try await nuevo in asyncSequence(for: vm.uiStateForIosFlow) {
-                seen.append(nuevo.screenContent)
-                if nuevo.screenContent == .results([pikachu]) { break }
-            }
-            return seen
-        }
-        vm.escribir(texto: "pika")
-        let seen = try await loop.value
-        // A StateFlow is conflated: the loop may skip states in between, never the last one.
-        #expect(seen.last == .results([pikachu]))
-        #expect(seen.allSatisfy { [.idle, .loading, .results([pikachu])].contains($0) })
-        #expect(vm.uiStateForIos.screenContent == .results([pikachu]))
+        let task = Task { await screen.task() }
+        try await eventually { screen.buscador != nil }
+        #expect(screen.buscador === vm)
+        screen.onChange("pika")
+        try await eventually { screen.busqueda == state("pika", [pikachu]) }
+        #expect(searchResults(screen.busqueda) == .lista(["N.º 0025 pikachu"]))
         try vm.verifyTranscriptCompleted()
 
+        task.cancel()
+        await task.value
+        #expect(screen.fallo == nil)
         owner.viewModelStore.clear()
         #expect(vm.isCleared)
         #expect(vm.onClearedCount == 1)
+    }
+
+    @Test func fiveBranchesAsSearchResultsViewChoosesThem() {
+        func estado(_ consulta: String, _ resultados: [PokemonRef], _ buscando: Bool, _ error: SearchError?)
+            -> SearchUiState
+        {
+            SearchUiState(consulta: consulta, resultados: resultados, buscando: buscando, error: error)
+        }
+        #expect(searchResults(estado(" \t", [], false, nil)) == .enReposo)
+        #expect(searchResults(estado("pika", [], true, nil)) == .buscando)
+        #expect(searchResults(estado("pika", [pikachu], true, nil)) == .lista(["N.º 0025 pikachu"]))
+        #expect(searchResults(estado("pika", [], false, SearchError(detalle: "sin red"))) == .error("sin red"))
+        #expect(searchResults(estado("zzz", [], false, nil)) == .sinResultados("zzz"))
     }
 }
