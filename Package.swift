@@ -159,6 +159,8 @@ let package = Package(
             dependencies: ["KontractRuntime", "KontractCore", "KontractTestSupport"] + runtimeModules),
         // The generated contract tests of contracts/ run against the generated bridge types (both symlinked goldens).
         .testTarget(name: "GeneratedContractTests", dependencies: ["KontractRuntime"] + runtimeModules),
+        // The same contract tests and the search flow against data classes as final classes ("dataClasses": "class").
+        .testTarget(name: "GeneratedClassShapeTests", dependencies: ["KontractRuntime"] + runtimeModules),
         // Generated bridge Swift against the Kotlin compiler's ObjC-export test data (Tests/ExporterConformance).
         .testTarget(name: "ExporterConformanceTests", dependencies: ["KontractCore", "KontractGenerator"]),
         .testTarget(

@@ -9,10 +9,14 @@ import KontractGenerator
 /// For example: `{ "output": "../iosApp/Generated", "interop": "skie", "style": "bridge" }`.
 /// `"export"` lists the Kotlin libraries the framework `export(...)`s, as Gradle coordinates
 /// (`["androidx.lifecycle:lifecycle-viewmodel"]`, the default); the others' types get prefixed names.
+/// `"dataClasses": "class"` makes bridge-style data classes final classes inheriting `KotlinBase`, as on
+/// the real framework (default `"struct"`).
 /// A relative `output` is relative to the folder holding the config file.
 public struct GeneratorConfiguration: Equatable, Sendable {
     public static let fileName = "kontract.config.json"
-    public static let keys = ["output", "interop", "style", "tests", "testsModule", "fixtures", "export"]
+    public static let keys = [
+        "output", "interop", "style", "tests", "testsModule", "fixtures", "export", "dataClasses",
+    ]
 
     public var output: String?
     public var interop: InteropMode?
@@ -25,6 +29,8 @@ public struct GeneratorConfiguration: Equatable, Sendable {
     public var fixtures: String?
     /// The libraries the framework exports (`"export"`); nil: ``KotlinLibrary/exportedByDefault``.
     public var exportedLibraries: Set<KotlinLibrary>?
+    /// `"dataClasses"`: `struct` (default) or `class`.
+    public var dataClasses: DataClassShape?
 
     public init() {}
 
@@ -94,6 +100,9 @@ public struct GeneratorConfiguration: Equatable, Sendable {
             case "style":
                 guard let style = GenerationStyle(rawValue: value) else { throw invalid(["bridge", "swift"]) }
                 configuration.style = style
+            case "dataClasses":
+                guard let shape = DataClassShape(rawValue: value) else { throw invalid(["struct", "class"]) }
+                configuration.dataClasses = shape
             case "tests": configuration.tests = resolved(value)
             case "fixtures": configuration.fixtures = resolved(value)
             default: configuration.testsModule = value

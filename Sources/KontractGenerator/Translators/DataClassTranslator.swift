@@ -1,4 +1,5 @@
-// Data classes → a Swift struct (or a final class inside a sealed hierarchy in bridge style).
+// Data classes → a Swift struct (or, in bridge style, a final class inside a sealed hierarchy or with
+// `--data-classes class`).
 
 import KontractCore
 
@@ -45,6 +46,7 @@ struct DataClassTranslator {
 
     private func inherits(_ entry: IndexedDeclaration, _ fields: [DataClassField], isClass: Bool) -> [String] {
         let kotlin = [RuntimeNames.stringConvertible, RuntimeNames.hashable]
+        if isClass, context.module.sealedParents(of: entry).isEmpty { return [RuntimeNames.base] + kotlin }
         if isClass { return SealedTranslator.supertypes(of: entry, context: context) + kotlin }
         // Bridge style: a Kotlin/Native framework's classes are not `Sendable` in Swift, so Swift 6 code that
         // sends them across isolation fails here as it does there. Swift style is our own model: `Sendable`.
