@@ -8,8 +8,7 @@ import KontractSupport
 /// Kept: new collectors first receive the replay cache (the last `replay` values); values are not
 /// compared (no `==` filtering, unlike ``StateFlow``); collection never completes.
 /// Left out: Kotlin's bounded buffer and suspending `emit` (here every collector buffers without bound,
-/// so ``emit(value:)`` never suspends and ``tryEmit(value:)`` always succeeds), `BufferOverflow` policies,
-/// `resetReplayCache`.
+/// so ``emit(value:)`` never suspends and ``tryEmit(value:)`` always succeeds), `BufferOverflow` policies.
 ///
 /// `@unchecked Sendable`: all mutable state lives in a ``LockedState``.
 public final class MutableSharedFlow<T>: @unchecked Sendable, AsyncSequence {
@@ -42,6 +41,11 @@ public final class MutableSharedFlow<T>: @unchecked Sendable, AsyncSequence {
     /// Collectors currently iterating (Kotlin `subscriptionCount.value`).
     public var collectorCount: Int {
         storage.withLock { $0.collectors.count }
+    }
+
+    /// Empties the replay cache; values already buffered for collectors stay (Kotlin `resetReplayCache`).
+    public func resetReplayCache() {
+        storage.withLock { $0.replayCache.removeAll() }
     }
 
     /// Sends `value` to every current collector and into the replay cache (Kotlin `emit`).

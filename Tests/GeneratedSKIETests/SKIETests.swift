@@ -20,7 +20,7 @@ private func label(_ palette: Palette) -> String {
     case .darkBlue: "darkBlue"
     case .theNew: "new"
     case .termsOfUse: "terms"
-    case .default_: "default"
+    case .`default`: "default"
     case .initial: "initial"
     case .copyright: "copyright"
     }

@@ -18,10 +18,19 @@ private final class Owner: ViewModelStoreOwner {
     let uiState: SkieSwiftStateFlow<SearchUiState> = vm.uiState
     #expect(uiState.value == vm.uiStateForIos)
     vm.escribir(texto: "pika")
-    var states = uiState.makeAsyncIterator()
-    #expect(try await states.next() == pika)
-    let ticks: SkieSwiftFlow<Int32> = CounterViewModel(steps: []).ticks
-    #expect(ticks.replayCache.isEmpty)
+    // SKIE's iteration does not throw: `for await`, no `try`.
+    for await state in uiState {
+        #expect(state == pika)
+        break
+    }
+    // Elements as SKIE boxes them: `Flow<Int>` is `SkieSwiftFlow<KotlinInt>`.
+    let ticks: SkieSwiftFlow<KotlinInt> = CounterViewModel(steps: []).ticks
+    let collector = Task { () -> Int32? in
+        for await tick in ticks { return tick.int32Value }
+        return nil
+    }
+    collector.cancel()
+    #expect(await collector.value == nil)
     owner.viewModelStore.clear()
     #expect(vm.onClearedCount == 1)
 }

@@ -32,7 +32,8 @@ func enumEntriesAreCamelCasedAsTheExporterDoes(kotlin: String, swift: String) {
 
 @Test(arguments: [
     ("RED", "red"), ("DARK_BLUE", "darkBlue"), ("TermsOfUse", "termsOfUse"), ("NEW", "theNew"),
-    ("HTTPError", "httpError"), ("NAME_ASC", "nameAsc"),
+    ("HTTPError", "httperror"), ("NAME_ASC", "nameAsc"), ("description", "theDescription"), ("load", "theLoad"),
+    ("retain", "retain"), ("class", "theClass"), ("0xH", "_0xH"), ("AaBbCc", "aaBbCc"), ("A1B", "a1B"),
 ])
 func skieCasesKeepWords(kotlin: String, swift: String) {
     #expect(ObjCExportNaming.skieEnumCaseName(kotlin) == swift)

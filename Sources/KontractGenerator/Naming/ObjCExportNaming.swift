@@ -62,9 +62,10 @@ public enum ObjCExportNaming {
         renamedEntry(exporterCamelCase(kotlinName))
     }
 
-    /// An enum entry as SKIE's Swift enum shows it: words kept (`TermsOfUse` → `termsOfUse`).
+    /// An enum entry as SKIE's Swift enum shows it (``SkieEnumNaming``): `TermsOfUse` → `termsOfUse`,
+    /// `HTTPError` → `httperror`, `description` → `theDescription`.
     public static func skieEnumCaseName(_ kotlinName: String) -> String {
-        renamedEntry(wordCamelCase(kotlinName))
+        SkieEnumNaming.caseName(kotlinName)
     }
 
     /// The family and reserved-word renames shared by entries and object getters.

@@ -49,7 +49,8 @@ public struct SwiftTypeNames: Sendable {
         guard let parent = entry.parent, let parentEntry = module[parent] else { return simple }
         let parentName = swiftName(of: parent)
         let flattens = options.style == .bridge && parentEntry.declaration.kind == .sealedInterface
-        return flattens ? parentName.replacingOccurrences(of: ".", with: "") + simple : parentName + "." + simple
+        return flattens
+            ? parentName.filter { $0 != "." && $0 != "`" } + simple.filter { $0 != "`" } : parentName + "." + simple
     }
 
     /// A nested `Type` is renamed `Type_` (Swift reserves `Outer.Type`); keywords get backticks.
@@ -94,6 +95,12 @@ public struct SwiftTypeNames: Sendable {
 
     /// The Swift enum SKIE's `onEnum(of:)` returns for a sealed type: `SearchResultSealed`.
     public func sealedEnumName(of qualifiedName: String) -> String {
-        swiftName(of: qualifiedName).replacingOccurrences(of: ".", with: "") + "Sealed"
+        flatName(of: qualifiedName) + "Sealed"
+    }
+
+    /// The Swift name without dots and backticks, to build other names from (`Type`'s serializer is
+    /// `TypeKotlinSerializer`, never `` `Type`KotlinSerializer ``).
+    public func flatName(of qualifiedName: String) -> String {
+        swiftName(of: qualifiedName).filter { $0 != "." && $0 != "`" }
     }
 }

@@ -73,7 +73,7 @@ struct BridgeFunctionTranslator {
             let source = try ViewModelClassTranslator.flowSource(
                 of: kotlin.hasPrefix("this.") ? String(kotlin.dropFirst(5)) : kotlin, in: entry, context: context)
         else { return nil }
-        let members = NativeCoroutinesTranslator(context: context).members(
+        let members = try NativeCoroutinesTranslator(context: context).members(
             name: property.name.value, flow: flow, source: source, annotations: property.annotations.map(\.value),
             doc: docLines(property.doc))
         return .type(

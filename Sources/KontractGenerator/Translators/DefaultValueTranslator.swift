@@ -78,7 +78,8 @@ struct DefaultValueTranslator {
         case .enumClass:
             guard let serial = json.string, let entryValue = declaration.entries.first(where: { $0.jsonName == serial })
             else { throw mismatch(json, type) }
-            return typeName + "." + EnumTranslator.caseName(entryValue.name.value, context: context)
+            return typeName + "."
+                + EnumTranslator.caseName(entryValue.name.value, among: declaration.entries, context: context)
         case .object, .dataObject:
             return typeName + ".shared"
         case .dataClass:

@@ -6,12 +6,26 @@ import KontractCore
 struct EnumTranslator {
     let context: TranslationContext
 
-    /// The Swift name of an entry under the run's options (escaped).
-    static func caseName(_ kotlinName: String, context: TranslationContext) -> String {
+    /// The Swift name of entry `kotlinName` of an enum with `entries` under the run's options (escaped).
+    /// Entries whose names collide after renaming (`AA_BB_CC`, `AaBbCc`) keep declaration order: each later
+    /// one gets a `_` until it is free (`aaBbCc`, `aaBbCc_`), as SKIE and the exporter do.
+    static func caseName<Entries: Sequence>(
+        _ kotlinName: String, among entries: Entries, context: TranslationContext
+    ) -> String where Entries.Element == EnumEntry {
+        var taken = Set<String>()
+        for entry in entries {
+            var name = unescapedCaseName(entry.name.value, context: context)
+            while !taken.insert(name).inserted { name += "_" }
+            if entry.name.value == kotlinName { return SwiftKeywords.escaped(name) }
+        }
+        return SwiftKeywords.escaped(unescapedCaseName(kotlinName, context: context))
+    }
+
+    private static func unescapedCaseName(_ kotlinName: String, context: TranslationContext) -> String {
         switch (context.style, context.interop) {
-        case (.bridge, .objc): SwiftKeywords.escaped(ObjCExportNaming.enumEntryName(kotlinName))
-        case (.bridge, .skie): SwiftKeywords.escaped(ObjCExportNaming.skieEnumCaseName(kotlinName))
-        case (.swift, _): SwiftKeywords.escaped(ObjCExportNaming.wordCamelCase(kotlinName))
+        case (.bridge, .objc): ObjCExportNaming.enumEntryName(kotlinName)
+        case (.bridge, .skie): ObjCExportNaming.skieEnumCaseName(kotlinName)
+        case (.swift, _): ObjCExportNaming.wordCamelCase(kotlinName)
         }
     }
 
@@ -33,11 +47,14 @@ struct EnumTranslator {
         var members: [SwiftDeclaration] = entries.enumerated().map { ordinal, value in
             .property(
                 SwiftProperty(
-                    modifiers: ["public", "static"], name: Self.caseName(value.name.value, context: context),
+                    modifiers: ["public", "static"],
+                    name: Self.caseName(value.name.value, among: entries, context: context),
                     type: name,
                     value: "\(name)(name: \(SwiftLiterals.string(value.name.value)), ordinal: \(ordinal))"))
         }
-        let list = "[" + entries.map { Self.caseName($0.name.value, context: context) }.joined(separator: ", ") + "]"
+        let list =
+            "[" + entries.map { Self.caseName($0.name.value, among: entries, context: context) }.joined(separator: ", ")
+            + "]"
         members.append(
             .property(
                 SwiftProperty(
@@ -57,10 +74,10 @@ struct EnumTranslator {
         var members: [SwiftDeclaration] = entries.map { value in
             .enumCase(
                 SwiftEnumCase(
-                    name: Self.caseName(value.name.value, context: context),
+                    name: Self.caseName(value.name.value, among: entries, context: context),
                     rawValue: isSwiftStyle ? SwiftLiterals.string(value.jsonName) : nil))
         }
-        let cases = entries.map { "case .\(Self.caseName($0.name.value, context: context))" }
+        let cases = entries.map { "case .\(Self.caseName($0.name.value, among: entries, context: context))" }
         members.append(
             .property(
                 SwiftProperty(

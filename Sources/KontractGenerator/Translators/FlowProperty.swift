@@ -32,10 +32,35 @@ struct FlowProperty {
 
     /// The type a member of this Kotlin type shows without KMP-NativeCoroutines: the runtime's
     /// `StateFlow<T>`, `MutableStateFlow<T>`, or `MutableSharedFlow<T>` for `SharedFlow`/`Flow` (its only
-    /// hot flow); with SKIE, SKIE's names for them (`SkieSwiftStateFlow<T>`, `SkieSwiftOptionalStateFlow<T>`
-    /// for a nullable element, ...), which the runtime defines over the same flows.
-    func memberType(context: TranslationContext) -> String {
+    /// hot flow); with SKIE, SKIE's classes (`SkieSwiftStateFlow<KotlinInt>`, `SkieSwiftOptionalStateFlow<T>`
+    /// for a nullable element, ...), whose `T` is the element as a generic argument (boxed in bridge style).
+    func memberType(context: TranslationContext) throws -> String {
         guard context.interop == .skie else { return runtimeType }
+        return try skieClass + "<\(skieArgument(context: context))>"
+    }
+
+    /// With SKIE, the expression of a member's SKIE flow over the runtime flow `source`
+    /// (`SkieSwiftStateFlow<KotlinInt>(internal: state, map: { KotlinInt(value: $0) })`); otherwise `source`.
+    func memberValue(source: String, context: TranslationContext) throws -> String {
+        guard context.interop == .skie else { return source }
+        let type = try memberType(context: context)
+        guard !element.isNullable, context.style == .bridge, case .primitive(let primitive) = element.kind else {
+            return "\(type)(internal: \(source))"
+        }
+        let map: String
+        let unmap: String
+        if primitive == .char {
+            (map, unmap) = ("{ $0 as Any }", "{ $0 as! \(elementSwiftType) }")
+        } else {
+            map = "{ \(RuntimeNames.box(primitive))(value: $0) }"
+            unmap = "{ $0.\(Self.unboxedAccessor(primitive)) }"
+        }
+        let settable = kind == .stateFlow ? "" : ", unmap: \(unmap)"
+        return "\(type)(internal: \(source), map: \(map)\(settable))"
+    }
+
+    /// SKIE's Swift class for this kind and nullability: `SkieSwiftOptionalStateFlow`.
+    private var skieClass: String {
         let kind: String
         switch self.kind {
         case .stateFlow: kind = "StateFlow"
@@ -43,8 +68,30 @@ struct FlowProperty {
         case .sharedFlow: kind = "SharedFlow"
         default: kind = "Flow"
         }
-        guard element.isNullable else { return "SkieSwift\(kind)<\(elementSwiftType)>" }
-        return "SkieSwiftOptional\(kind)<\(nonNullElementSwiftType)>"
+        return "SkieSwift" + (element.isNullable ? "Optional" : "") + kind
+    }
+
+    /// SKIE's `T`: the non-null element as a generic argument (`KotlinInt` for `Int` in bridge style).
+    private func skieArgument(context: TranslationContext) throws -> String {
+        try context.types.map(element.nonNullable, position: .element, location)
+    }
+
+    /// The `KotlinNumber` accessor giving a box's value back (`int32Value` for `KotlinInt`).
+    static func unboxedAccessor(_ primitive: KotlinPrimitive) -> String {
+        switch primitive {
+        case .boolean: "boolValue"
+        case .byte: "int8Value"
+        case .short: "int16Value"
+        case .int: "int32Value"
+        case .long: "int64Value"
+        case .ubyte: "uint8Value"
+        case .ushort: "uint16Value"
+        case .uint: "uint32Value"
+        case .ulong: "uint64Value"
+        case .float: "floatValue"
+        case .double: "doubleValue"
+        case .char: "self"
+        }
     }
 
     /// The runtime flow type behind a member (its stored `…Source`).

@@ -97,7 +97,7 @@ struct KotlinValueConversion {
     func serializerName(of qualifiedName: String) -> String? {
         switch context.names.shape(of: qualifiedName) {
         case .openClass, .classProtocol:
-            context.names.swiftName(of: qualifiedName).replacingOccurrences(of: ".", with: "") + "KotlinSerializer"
+            context.names.flatName(of: qualifiedName) + "KotlinSerializer"
         default: nil
         }
     }

@@ -21,7 +21,7 @@ struct NativeCoroutinesTranslator {
     /// `name` is the Kotlin property name, `source` the Swift expression of the runtime flow.
     func members(
         name kotlinName: String, flow: FlowProperty, source: String, annotations: [String], doc: [String]
-    ) -> [SwiftDeclaration] {
+    ) throws -> [SwiftDeclaration] {
         let name = PropertyNaming.memberName(kotlinName, context: context)
         let refined = annotations.contains { $0.hasSuffix("Refined") || $0.hasSuffix("RefinedState") }
         let prefix = refined ? "__" : ""
@@ -55,7 +55,11 @@ struct NativeCoroutinesTranslator {
             }
             return result
         }
-        return [property(name, flow.memberType(context: context), source, doc)]
+        return [
+            property(
+                name, try flow.memberType(context: context), try flow.memberValue(source: source, context: context),
+                doc)
+        ]
     }
 
     private func property(_ name: String, _ type: String, _ value: String, _ doc: [String]) -> SwiftDeclaration {

@@ -159,7 +159,11 @@ struct SerializationTranslator {
         let cases = entry.declaration.entries.map { value in
             SwiftSwitchCase(
                 "case \(SwiftLiterals.string(value.name.value))",
-                [.line("return \(typeName).\(EnumTranslator.caseName(value.name.value, context: context))")])
+                [
+                    .line(
+                        "return \(typeName).\(EnumTranslator.caseName(value.name.value, among: entry.declaration.entries, context: context))"
+                    )
+                ])
         }
         let mismatch =
             "throw KotlinValue.mismatch(kotlinValue, expected: \(SwiftLiterals.string("an entry of " + descriptor.serialName)))"

@@ -174,7 +174,7 @@ struct ViewModelClassTranslator {
             members.append(.property(try backingFlow(property, flow, name: source)))
         }
         let translator = NativeCoroutinesTranslator(context: context)
-        return members
+        return try members
             + translator.members(
                 name: property.name.value, flow: flow, source: source,
                 annotations: property.annotations.map(\.value), doc: docLines(property.doc))

@@ -511,7 +511,7 @@ public enum Palette: Hashable, Sendable, CaseIterable, CustomStringConvertible, 
     case darkBlue
     case theNew
     case termsOfUse
-    case default_
+    case `default`
     case initial
     case copyright
 
@@ -526,7 +526,7 @@ public enum Palette: Hashable, Sendable, CaseIterable, CustomStringConvertible, 
             return "NEW"
         case .termsOfUse:
             return "TermsOfUse"
-        case .default_:
+        case .`default`:
             return "DEFAULT"
         case .initial:
             return "INITIAL"
@@ -545,7 +545,7 @@ public enum Palette: Hashable, Sendable, CaseIterable, CustomStringConvertible, 
             return 2
         case .termsOfUse:
             return 3
-        case .default_:
+        case .`default`:
             return 4
         case .initial:
             return 5
@@ -945,7 +945,7 @@ extension Palette: KotlinSerializable {
         case "TermsOfUse":
             return Palette.termsOfUse
         case "DEFAULT":
-            return Palette.default_
+            return Palette.`default`
         case "INITIAL":
             return Palette.initial
         case "copyright":

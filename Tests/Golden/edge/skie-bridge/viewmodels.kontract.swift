@@ -82,7 +82,9 @@ public final class CounterViewModel: TranscriptViewModel<Counter> {
     /// Kontract: the flow behind `ticks`; a test's behaviour updates it.
     public let ticksSource = MutableSharedFlow<Int32>()
 
-    public var ticks: SkieSwiftFlow<Int32> { ticksSource }
+    public var ticks: SkieSwiftFlow<KotlinInt> {
+        SkieSwiftFlow<KotlinInt>(internal: ticksSource, map: { KotlinInt(value: $0) }, unmap: { $0.int32Value })
+    }
 
     /// Kontract: the flow behind `selection`; a test's behaviour updates it.
     public let selectionSource: MutableStateFlow<KotlinInt?> = MutableStateFlow<KotlinInt?>(nil, isEqual: { $0 == $1 })

@@ -78,7 +78,7 @@ public final class CounterViewModel: TranscriptViewModel<Counter> {
     /// Kontract: the flow behind `ticks`; a test's behaviour updates it.
     public let ticksSource = MutableSharedFlow<Int>()
 
-    public var ticks: SkieSwiftFlow<Int> { ticksSource }
+    public var ticks: SkieSwiftFlow<Int> { SkieSwiftFlow<Int>(internal: ticksSource) }
 
     /// Kontract: the flow behind `selection`; a test's behaviour updates it.
     public let selectionSource: MutableStateFlow<Int?> = MutableStateFlow<Int?>(nil, isEqual: { $0 == $1 })

@@ -189,7 +189,7 @@ public final class PokemonDetailViewModel: TranscriptViewModel<DetailUiState> {
         super.init(initialState: PokemonDetailViewModel.initialState, isEqual: { $0 == $1 }, behaviour: behaviour)
     }
 
-    public var uiState: SkieSwiftStateFlow<DetailUiState> { state }
+    public var uiState: SkieSwiftStateFlow<DetailUiState> { SkieSwiftStateFlow<DetailUiState>(internal: state) }
 
     public func reintentar() {
         handle(TranscriptCall("reintentar", []))

@@ -145,7 +145,7 @@ public final class PokemonSearchViewModel: TranscriptViewModel<SearchUiState> {
         super.init(initialState: PokemonSearchViewModel.initialState, isEqual: { $0 == $1 }, behaviour: behaviour)
     }
 
-    public var uiState: SkieSwiftStateFlow<SearchUiState> { state }
+    public var uiState: SkieSwiftStateFlow<SearchUiState> { SkieSwiftStateFlow<SearchUiState>(internal: state) }
 
     public func escribir(texto: String) {
         handle(TranscriptCall("escribir", [Kotlin.toString(texto)]))
