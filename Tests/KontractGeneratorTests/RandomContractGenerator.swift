@@ -11,6 +11,7 @@ struct RandomContractGenerator {
     let index: Int
     private var enums: [(name: String, serialNames: [String])] = []
     private var dataClasses: [String] = []
+    private var sealedName: String?
 
     init(seed: UInt64, index: Int) {
         random = SeededGenerator(seed: seed)
@@ -23,7 +24,13 @@ struct RandomContractGenerator {
         "inout",
         "let", "func", "guard", "get", "newValue", "initial", "copyright", "struct", "operator",
     ]
-    static let entryNames = ["RED", "DARK_BLUE", "NEW", "DEFAULT", "TermsOfUse", "INITIAL", "A_B_C", "copy", "VALUE"]
+    /// Entry names, including ones that collide after renaming (`AA_BB_CC`, `AaBbCc`, `aaBbCc`) and ones NSObject
+    /// or Swift owns (`description`, `load`, `retain`, `hash`, `self`, `Type`, `init`).
+    static let entryNames = [
+        "RED", "DARK_BLUE", "NEW", "DEFAULT", "TermsOfUse", "INITIAL", "A_B_C", "copy", "VALUE", "AA_BB_CC",
+        "AaBbCc", "aaBbCc", "description", "load", "retain", "hash", "HTTPError", "self", "Type", "init", "A1B",
+    ]
+    static let flowKinds = ["StateFlow", "MutableStateFlow", "SharedFlow", "Flow"]
     static let primitives = [
         "Boolean", "Byte", "Short", "Int", "Long", "UByte", "UShort", "UInt", "ULong", "Float", "Double", "Char",
         "String",
@@ -41,7 +48,13 @@ struct RandomContractGenerator {
         let classCount = Int.random(in: 1...4, using: &random)
         dataClasses = (0..<classCount).map { "R\(index)Data\($0)" }
         for name in dataClasses { declarations.append(dataClass(name)) }
-        if chance(60) { declarations.append(sealed("R\(index)Sealed")) }
+        if chance(60) {
+            // Sometimes named `Type` (Swift's `Outer.Type`): only one contract may, the names share one module.
+            let name = index % 50 == 7 ? "Type" : "R\(index)Sealed"
+            declarations.append(sealed(name, depth: 0))
+            sealedName = name
+        }
+        if chance(60) { declarations.append(viewModel("R\(index)ViewModel")) }
         if chance(30) {
             declarations.append([
                 "kind": "object", "name": "R\(index)Config",
@@ -83,16 +96,51 @@ struct RandomContractGenerator {
         return declaration
     }
 
-    private mutating func sealed(_ name: String) -> [String: Any] {
+    /// A sealed tree: no children, objects, data objects, data classes, and nested sealed classes (a sealed
+    /// interface only under a sealed interface: Kotlin's interfaces cannot extend classes).
+    private mutating func sealed(_ name: String, depth: Int, underClass: Bool = false) -> [String: Any] {
+        let kind = !underClass && chance(50) ? "sealed interface" : "sealed class"
         var subclasses: [[String: Any]] = []
-        for number in 0..<Int.random(in: 1...3, using: &random) {
-            switch Int.random(in: 0..<3, using: &random) {
+        for number in 0..<Int.random(in: 0...3, using: &random) {
+            switch Int.random(in: 0..<4, using: &random) {
             case 0: subclasses.append(["kind": "data object", "name": "Leaf\(number)"])
             case 1: subclasses.append(["kind": "object", "name": "Done\(number)"])
-            default: subclasses.append(dataClass("Case\(number)", nested: true))
+            case 2 where depth < 2:
+                subclasses.append(sealed("Branch\(number)", depth: depth + 1, underClass: kind == "sealed class"))
+            default: subclasses.append(dataClass(number == 0 && chance(20) ? "Type" : "Case\(number)", nested: true))
             }
         }
-        return ["kind": chance(50) ? "sealed interface" : "sealed class", "name": name, "subclasses": subclasses]
+        return ["kind": kind, "name": name, "subclasses": subclasses]
+    }
+
+    /// A view model with flows of every kind over random element types (nullable primitives included).
+    private mutating func viewModel(_ name: String) -> [String: Any] {
+        var properties: [[String: Any]] = []
+        for number in 0..<Int.random(in: 1...5, using: &random) {
+            let kind = pick(Self.flowKinds)
+            var (element, initial) = flowElement()
+            var property: [String: Any] = ["name": "flow\(number)"]
+            if kind.hasSuffix("StateFlow") {
+                if initial == nil && !element.hasSuffix("?") { element += "?" }
+                if let initial, !(initial is NSNull) || chance(50) { property["initial"] = initial }
+            }
+            property["type"] = "\(kind)<\(element)>"
+            properties.append(property)
+        }
+        return ["kind": "class", "name": name, "supertypes": ["ViewModel"], "properties": properties]
+    }
+
+    /// A flow element: primitives (often nullable), enums, the sealed type, data classes, collections.
+    private mutating func flowElement() -> (String, Any?) {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0..<5: return primitive()
+        case 5 where !enums.isEmpty:
+            let chosen = pick(enums)
+            return chance(40) ? (chosen.name + "?", NSNull()) : (chosen.name, pick(chosen.serialNames))
+        case 6 where sealedName != nil: return (sealedName! + "?", NSNull())
+        case 7: return (pick(dataClasses) + "?", NSNull())
+        default: return randomType(depth: 1, owner: "")
+        }
     }
 
     /// A random type and a valid default for it (nil when none is easy to write).

@@ -1,4 +1,4 @@
-// Property-style test: 200 random valid contracts generate Swift that compiles, in every configuration.
+// Property-style test: 200 random valid contracts (KONTRACT_RANDOM_COUNT for more) generate Swift that compiles, in every configuration.
 
 import Foundation
 import KontractCore
@@ -35,7 +35,8 @@ func runtimeModuleFolder() -> String? {
     // Kept on failure for inspection (the path is in the failure message); removed on success.
     let contracts = folder.appendingPathComponent("contracts")
     try FileManager.default.createDirectory(at: contracts, withIntermediateDirectories: true)
-    for index in 0..<200 {
+    let count = ProcessInfo.processInfo.environment["KONTRACT_RANDOM_COUNT"].flatMap(Int.init) ?? 200
+    for index in 0..<count {
         var generator = RandomContractGenerator(seed: UInt64(index) &* 7919 &+ 17, index: index)
         let data = try JSONSerialization.data(
             withJSONObject: generator.contract(), options: [.sortedKeys, .prettyPrinted])

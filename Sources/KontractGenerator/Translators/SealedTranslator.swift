@@ -45,37 +45,7 @@ struct SealedTranslator {
 
     /// SKIE: `enum SearchResultSealed { case found(SearchResult.Found) ... }` and `onEnum(of:)`.
     private func skieExtras(_ entry: IndexedDeclaration) -> [SwiftDeclaration] {
-        guard context.interop == .skie else { return [] }
-        let enumName = context.names.sealedEnumName(of: entry.qualifiedName)
-        let subclasses = children(of: entry)
-        let cases = subclasses.map { child in
-            SwiftEnumCase(name: Self.caseName(child), associatedTypes: [childType(child)])
-        }
-        let sealedEnum = SwiftTypeDeclaration(
-            kind: .enum, name: enumName, inherits: ["Sendable"],
-            doc: [
-                "SKIE's exhaustive view of `\(context.names.swiftName(of: entry.qualifiedName))`; see `onEnum(of:)`."
-            ],
-            members: cases.map { .enumCase($0) })
-        var body: [SwiftStatement] = subclasses.map { child in
-            .line(
-                "if let value = sealed as? \(context.names.swiftName(of: child.qualifiedName)) { return .\(Self.caseName(child))(value) }"
-            )
-        }
-        body.append(
-            .line(
-                "preconditionFailure(\"a subclass of \(context.names.swiftName(of: entry.qualifiedName)) unknown to its contract\")"
-            ))
-        let function = SwiftFunction(
-            name: "onEnum", parameters: [SwiftParameter(label: "of", name: "sealed", type: childType(entry))],
-            returnType: enumName, body: body)
-        return [.type(sealedEnum), .function(function)]
-    }
-
-    /// The Swift type of a hierarchy member as a value (`any P` for protocols).
-    private func childType(_ child: IndexedDeclaration) -> String {
-        let name = context.names.swiftName(of: child.qualifiedName)
-        return context.names.shape(of: child.qualifiedName) == .classProtocol ? "any \(name)" : name
+        context.interop == .skie ? SkieSealedTranslator(context: context).extras(entry) : []
     }
 
     /// `Found` → `found`, escaped when it is a keyword.
@@ -107,14 +77,13 @@ struct SealedTranslator {
             }
         }
         var members: [SwiftDeclaration] = cases.map { .enumCase($0) }
-        if !cases.isEmpty {
-            members.append(
-                .property(
-                    SwiftProperty(
-                        name: "kotlinDescription", type: "String", getter: [.switchBlock("self", descriptions)])))
-            members.append(
-                .property(SwiftProperty(name: "kotlinHashCode", type: "Int32", getter: [.switchBlock("self", hashes)])))
-        }
+        // Also without cases (an empty `switch self {}`): a parent's case reads them from this type.
+        members.append(
+            .property(
+                SwiftProperty(
+                    name: "kotlinDescription", type: "String", getter: [.switchBlock("self", descriptions)])))
+        members.append(
+            .property(SwiftProperty(name: "kotlinHashCode", type: "Int32", getter: [.switchBlock("self", hashes)])))
         let hasPayload = cases.contains { !$0.associatedTypes.isEmpty }
         return SwiftTypeDeclaration(
             kind: hasPayload ? .indirectEnum : .enum, name: name,
