@@ -14,7 +14,7 @@ private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 public protocol SearchResult: AnyObject, Sendable {}
 
 /// SKIE's exhaustive view of `SearchResult`; see `onEnum(of:)`.
-public enum SearchResultSealed: Sendable {
+public enum SearchResultSealed: Hashable, Sendable {
     case found(SearchResultFound)
     case loading(SearchResultLoading)
     case failed(SearchResultFailed)
@@ -25,6 +25,13 @@ public func onEnum(of sealed: any SearchResult) -> SearchResultSealed {
     if let value = sealed as? SearchResultLoading { return .loading(value) }
     if let value = sealed as? SearchResultFailed { return .failed(value) }
     preconditionFailure("a subclass of SearchResult unknown to its contract")
+}
+
+/// SKIE's overload for an optional value: `nil` gives `nil` (`case .none`).
+@_disfavoredOverload
+public func onEnum(of sealed: (any SearchResult)?) -> SearchResultSealed? {
+    guard let sealed else { return nil }
+    return onEnum(of: sealed) as SearchResultSealed
 }
 
 public final class SearchResultFound: KotlinBase, SearchResult, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
@@ -100,7 +107,7 @@ public final class SearchResultFailed: KotlinBase, SearchResult, @unchecked Send
 open class Shape: KotlinBase, @unchecked Sendable {}
 
 /// SKIE's exhaustive view of `Shape`; see `onEnum(of:)`.
-public enum ShapeSealed: Sendable {
+public enum ShapeSealed: Hashable, Sendable {
     case circle(Shape.Circle)
     case empty(Shape.Empty)
     case polygon(Shape.Polygon)
@@ -115,6 +122,13 @@ public func onEnum(of sealed: Shape) -> ShapeSealed {
     if let value = sealed as? Shape.Type_ { return .type(value) }
     if let value = sealed as? Triangle { return .triangle(value) }
     preconditionFailure("a subclass of Shape unknown to its contract")
+}
+
+/// SKIE's overload for an optional value: `nil` gives `nil` (`case .none`).
+@_disfavoredOverload
+public func onEnum(of sealed: Shape?) -> ShapeSealed? {
+    guard let sealed else { return nil }
+    return onEnum(of: sealed) as ShapeSealed
 }
 
 extension Shape {
@@ -163,13 +177,20 @@ extension Shape {
 }
 
 /// SKIE's exhaustive view of `Shape.Polygon`; see `onEnum(of:)`.
-public enum ShapePolygonSealed: Sendable {
+public enum ShapePolygonSealed: Hashable, Sendable {
     case square(Shape.Polygon.Square)
 }
 
 public func onEnum(of sealed: Shape.Polygon) -> ShapePolygonSealed {
     if let value = sealed as? Shape.Polygon.Square { return .square(value) }
     preconditionFailure("a subclass of Shape.Polygon unknown to its contract")
+}
+
+/// SKIE's overload for an optional value: `nil` gives `nil` (`case .none`).
+@_disfavoredOverload
+public func onEnum(of sealed: Shape.Polygon?) -> ShapePolygonSealed? {
+    guard let sealed else { return nil }
+    return onEnum(of: sealed) as ShapePolygonSealed
 }
 
 extension Shape.Polygon {
