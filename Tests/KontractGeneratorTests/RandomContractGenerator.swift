@@ -96,14 +96,12 @@ struct RandomContractGenerator {
         return declaration
     }
 
-    /// A sealed tree: no children (top level), objects, data objects, data classes, and nested sealed classes (a sealed
+    /// A sealed tree: no children, objects, data objects, data classes, and nested sealed classes (a sealed
     /// interface only under a sealed interface: Kotlin's interfaces cannot extend classes).
     private mutating func sealed(_ name: String, depth: Int, underClass: Bool = false) -> [String: Any] {
         let kind = !underClass && chance(50) ? "sealed interface" : "sealed class"
         var subclasses: [[String: Any]] = []
-        // A nested branch has at least one child: in swift style a sealed type whose every subclass is a
-        // childless sealed type generates Swift that does not compile (known bug, issue 14's note).
-        for number in 0..<Int.random(in: (depth == 0 ? 0 : 1)...3, using: &random) {
+        for number in 0..<Int.random(in: 0...3, using: &random) {
             switch Int.random(in: 0..<4, using: &random) {
             case 0: subclasses.append(["kind": "data object", "name": "Leaf\(number)"])
             case 1: subclasses.append(["kind": "object", "name": "Done\(number)"])

@@ -48,6 +48,11 @@ struct SealedTranslator {
         context.interop == .skie ? SkieSealedTranslator(context: context).extras(entry) : []
     }
 
+    /// A sealed type none of whose descendants is a class or object: Swift sees an enum without values.
+    private func isUninhabited(_ entry: IndexedDeclaration) -> Bool {
+        entry.declaration.kind.isSealed && children(of: entry).allSatisfy(isUninhabited)
+    }
+
     /// `Found` → `found`, escaped when it is a keyword.
     static func caseName(_ child: IndexedDeclaration) -> String {
         SwiftKeywords.escaped(ObjCExportNaming.lowercasedFirst(child.declaration.name.value))
@@ -75,6 +80,12 @@ struct SealedTranslator {
                     SwiftSwitchCase("case .\(caseName)(let value)", [.line("return value.kotlinDescription")]))
                 hashes.append(SwiftSwitchCase("case .\(caseName)(let value)", [.line("return value.kotlinHashCode")]))
             }
+        }
+        if !subclasses.isEmpty && subclasses.allSatisfy(isUninhabited) {
+            // Every case carries a sealed type without instances: Swift still wants the switches closed.
+            let unreachable = SwiftSwitchCase("default", [.line("fatalError(\"no value has this type\")")])
+            descriptions.append(unreachable)
+            hashes.append(unreachable)
         }
         var members: [SwiftDeclaration] = cases.map { .enumCase($0) }
         // Also without cases (an empty `switch self {}`): a parent's case reads them from this type.

@@ -227,6 +227,10 @@ struct SerializationTranslator {
                             [.line("return .\(caseName)(try \(childName).value(fromKotlinValue: kotlinValue))")]))
                 }
             }
+            if encodeCases.isEmpty && !context.module.subclasses(of: entry.qualifiedName).isEmpty {
+                // Every case carries a sealed type without instances: Swift still wants the switch closed.
+                encodeCases.append(SwiftSwitchCase("default", [.line("fatalError(\"no value has this type\")")]))
+            }
             let members =
                 descriptorMembers + [
                     .property(
