@@ -11,7 +11,8 @@ import Testing
         let (file, diagnostics) = ContractParser.parse(text: text, path: "t.kontract.json")
         #expect(diagnostics.isEmpty)
         let parsed = try #require(file)
-        return ContractChecker.check([parsed]).module
+        let checked = ContractChecker.check([parsed])
+        return try #require(checked.module, "\(checked.diagnostics)")
     }
 
     @Test func defaultsComeFromTheContractJSONIncludingNestedClassDefaults() throws {

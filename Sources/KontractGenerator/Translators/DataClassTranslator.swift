@@ -60,8 +60,8 @@ struct DataClassTranslator {
         let defaults = DefaultValueTranslator(context: context)
         let parameters = try fields.map { field in
             var defaultValue: String?
-            if context.style == .swift, let json = field.property.defaultValue {
-                defaultValue = try defaults.expression(json, type: field.resolved)
+            if context.style == .swift, let constant = field.property.defaultValue {
+                defaultValue = try defaults.expression(constant, type: field.resolved)
             }
             return SwiftParameter(
                 label: field.label, name: field.local, type: field.swiftType, defaultValue: defaultValue)

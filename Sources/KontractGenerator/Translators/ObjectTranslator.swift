@@ -16,7 +16,7 @@ struct ObjectTranslator {
         ]
         for property in context.model[entry].properties {
             let resolved = property.type
-            guard let json = property.defaultValue else {
+            guard let constant = property.defaultValue else {
                 throw Diagnostic.generator(
                     .objectPropertyWithoutValue, "an object property needs its value as 'default'",
                     at: property.location)
@@ -26,7 +26,7 @@ struct ObjectTranslator {
                     SwiftProperty(
                         name: PropertyNaming.escapedMember(property.name.value, context: context),
                         type: try context.types.swiftType(resolved, at: property.typeLocation),
-                        value: try defaults.expression(json, type: resolved), doc: docLines(property.doc))))
+                        value: try defaults.expression(constant, type: resolved), doc: docLines(property.doc))))
         }
         let isClass = context.style == .bridge
         let text: String

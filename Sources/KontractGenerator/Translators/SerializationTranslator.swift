@@ -80,7 +80,7 @@ struct SerializationTranslator {
         let resolvedProperties = context.model[entry].properties
         let resolved = resolvedProperties.map(\.type)
         let defaults = resolvedProperties.map { property in
-            property.defaultValue.map { SwiftLiterals.string($0.compactText) } ?? "nil"
+            property.defaultValue.map { SwiftLiterals.string($0.json) } ?? "nil"
         }
         let properties = descriptor.properties.map { "    " + spelling.property($0) + "," }
         let descriptorGetter: [SwiftStatement] = [
@@ -97,8 +97,8 @@ struct SerializationTranslator {
             if property.isTransient {
                 fields.append("KotlinValue.null")
                 // Bridge style passes every argument; the default was proven spellable (serializableDeclarations).
-                if context.style == .bridge, let json = property.defaultValue {
-                    arguments.append("\(label): \(try defaultValues.expression(json, type: resolved[index]))")
+                if context.style == .bridge, let constant = property.defaultValue {
+                    arguments.append("\(label): \(try defaultValues.expression(constant, type: resolved[index]))")
                 }
                 continue
             }
@@ -347,16 +347,16 @@ struct SerializationTranslator {
             let type = property.type
             if property.isTransient {
                 guard context.style == .bridge else { continue }
-                guard let json = property.defaultValue else {
+                guard let constant = property.defaultValue else {
                     return .reported(
                         .generator(
                             .notSerializable, "\(lead): the transient property '\(property.name.value)' has no default",
                             at: property.location))
                 }
                 do {
-                    _ = try DefaultValueTranslator(context: context).expression(json, type: type)
+                    _ = try DefaultValueTranslator(context: context).expression(constant, type: type)
                 } catch {
-                    return .reported(ContractFileTranslator.diagnostic(error, at: json.location))
+                    return .reported(ContractFileTranslator.diagnostic(error, at: constant.location))
                 }
             } else if conversion.encode(type, .value, "x") == nil || conversion.decode(type, .value, "x") == nil {
                 do {

@@ -118,8 +118,8 @@ struct ViewModelClassTranslator {
         _ primary: (property: ResolvedMemberProperty, flow: FlowProperty)?, in entry: IndexedDeclaration
     ) throws -> String {
         guard let primary else { return "\(RuntimeNames.unit).shared" }
-        if let json = primary.property.initial {
-            return try DefaultValueTranslator(context: context).expression(json, type: primary.flow.element)
+        if let constant = primary.property.initial {
+            return try DefaultValueTranslator(context: context).expression(constant, type: primary.flow.element)
         }
         if primary.flow.element.isNullable { return "nil" }
         throw Diagnostic.generator(
@@ -187,8 +187,8 @@ struct ViewModelClassTranslator {
         let value: String
         if flow.isState {
             let initial: String
-            if let json = property.initial {
-                initial = try DefaultValueTranslator(context: context).expression(json, type: flow.element)
+            if let constant = property.initial {
+                initial = try DefaultValueTranslator(context: context).expression(constant, type: flow.element)
             } else if flow.element.isNullable {
                 initial = "nil"
             } else {
@@ -218,8 +218,8 @@ struct ViewModelClassTranslator {
         for parameter in function.parameters {
             let resolved = parameter.type
             var defaultValue: String?
-            if context.style == .swift, let json = parameter.defaultValue {
-                defaultValue = try DefaultValueTranslator(context: context).expression(json, type: resolved)
+            if context.style == .swift, let constant = parameter.defaultValue {
+                defaultValue = try DefaultValueTranslator(context: context).expression(constant, type: resolved)
             }
             let local = PropertyNaming.local(parameter.name.value, context: context)
             parameters.append(
