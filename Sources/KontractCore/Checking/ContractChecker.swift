@@ -22,7 +22,9 @@ public enum ContractChecker {
         context.checkExpressions()
         let diagnostics = unique(context.diagnostics.diagnostics)
         guard !diagnostics.hasErrors else { return .failed(diagnostics) }
-        return .checked(CheckedModule(index: index, hierarchy: context.hierarchy, constants: context.constants), warnings: diagnostics)
+        return .checked(
+            CheckedModule(index: index, hierarchy: context.hierarchy, constants: context.constants),
+            warnings: diagnostics)
     }
 
     /// Drops a diagnostic when one with the same id was already reported at the same place

@@ -93,7 +93,8 @@ struct DefaultsSuiteTranslator {
             members.append(JSONText.quoted(property.jsonName) + ":" + value.json)
             fields.append(
                 ResolvedConstant.Field(
-                    property: property.name.value, key: property.jsonName, keyLocation: property.location, value: value))
+                    property: property.name.value, key: property.jsonName, keyLocation: property.location, value: value)
+            )
         }
         return ResolvedConstant(
             .instance(entry.id, fields: fields), at: location, json: "{" + members.joined(separator: ",") + "}")
@@ -112,7 +113,8 @@ struct DefaultsSuiteTranslator {
         case .primitive(let primitive) where primitive.isInteger:
             return primitive.isUnsigned
                 ? constant(.unsignedInteger(0, width: primitive), "0") : constant(.integer(0, width: primitive), "0")
-        case .primitive(let primitive) where primitive.isFloatingPoint: return constant(.floating(0, width: primitive), "0.0")
+        case .primitive(let primitive) where primitive.isFloatingPoint:
+            return constant(.floating(0, width: primitive), "0.0")
         case .string: return constant(.string(""), "\"\"")
         case .primitiveArray: return constant(.list([]), "[]")
         case .generic(let generic, _):

@@ -155,7 +155,8 @@ public struct KotlinEmitter {
             "val \(KotlinSpelling.identifier(property.name.value)): \(KotlinSpelling.type(type, in: entry.package))"
         if let constant = property.defaultValue {
             do {
-                text += " = " + (try KotlinDefaultValue(module: module, package: entry.package).expression(constant, type))
+                text +=
+                    " = " + (try KotlinDefaultValue(module: module, package: entry.package).expression(constant, type))
             } catch {
                 problems.append(
                     .generator(
