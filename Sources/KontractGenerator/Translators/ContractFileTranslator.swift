@@ -14,11 +14,15 @@ struct ContractFileTranslator {
         serialization = SerializationTranslator(context: context)
     }
 
-    /// The file's Swift; a declaration the generator cannot express is left out and reported in `diagnostics`.
-    func translate(_ file: ContractFile, header: [String], diagnostics: inout [Diagnostic]) -> SwiftFile {
+    /// The file's Swift; a declaration the generator cannot express is left out and reported in
+    /// `diagnostics`. `translated` counts the declarations translated.
+    func translate(
+        _ file: ContractFile, header: [String], diagnostics: inout [Diagnostic], translated: inout Int
+    ) -> SwiftFile {
         var declarations: [SwiftDeclaration] = [Self.runtimeVersionCheck]
         var serializers: [SwiftDeclaration] = []
         for entry in context.module.index.declarations where entry.file.path == file.path {
+            translated += 1
             diagnostics += ViewModelClassTranslator.leftOutFunctions(of: entry, context: context)
             do {
                 let translated = try translate(entry)
@@ -34,6 +38,7 @@ struct ContractFileTranslator {
             diagnostics.append(Self.diagnostic(error, at: .start(of: file.path)))
         }
         for declaration in file.declarations where declaration.kind == .file {
+            translated += 1
             do {
                 declarations += try FileFacadeTranslator(context: context).translate(
                     declaration, in: file, leftOut: &diagnostics)
