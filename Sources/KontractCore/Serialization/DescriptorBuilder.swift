@@ -9,7 +9,10 @@ import KontractSerialization
 /// Class descriptors are made first, then given their properties (so recursive types work),
 /// then their defaults: each default constant's JSON decoded by the kotlinx codec against the
 /// property's own descriptor (a descriptor's default is what kotlinx decodes, by construction).
-public final class DescriptorBuilder {
+///
+/// Everything is built in `init`; afterwards the builder and its descriptors are only read, so
+/// one builder serves concurrent readers (`validate`'s four generator configurations).
+public final class DescriptorBuilder: @unchecked Sendable {
     public let module: CheckedModule
     private var classes: [String: KotlinClassDescriptor] = [:]
     private var sealedTypes: [String: KotlinSealedDescriptor] = [:]

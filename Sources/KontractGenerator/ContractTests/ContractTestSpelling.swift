@@ -13,7 +13,7 @@ struct ContractTestSpelling {
 
     init(context: TranslationContext) {
         self.context = context
-        let builder = DescriptorBuilder(module: context.module)
+        let builder = context.descriptors
         conversion = KotlinValueConversion(
             context: context,
             serializable: SerializationTranslator.serializableDeclarations(context: context, builder: builder).0)
@@ -65,7 +65,8 @@ struct ContractTestSpelling {
 
     /// A fixture's JSON read as a value of `type` by the checker's rules for defaults; a KG0201
     /// diagnostic at the value when it is not one.
-    static func constant(_ json: LocatedJSON, _ type: ResolvedType, _ module: CheckedModule) throws -> ResolvedConstant {
+    static func constant(_ json: LocatedJSON, _ type: ResolvedType, _ module: CheckedModule) throws -> ResolvedConstant
+    {
         switch module.constant(json, as: type) {
         case .success(let constant): return constant
         case .failure(let problem):

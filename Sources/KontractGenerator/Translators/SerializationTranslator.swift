@@ -17,7 +17,7 @@ struct SerializationTranslator {
 
     init(context: TranslationContext) {
         self.context = context
-        let builder = DescriptorBuilder(module: context.module)
+        let builder = context.descriptors
         self.builder = builder
         let (serializable, diagnostics) = Self.serializableDeclarations(context: context, builder: builder)
         self.diagnostics = diagnostics
