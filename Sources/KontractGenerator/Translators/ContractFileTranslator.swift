@@ -25,7 +25,7 @@ struct ContractFileTranslator {
             translated += 1
             diagnostics += ViewModelClassTranslator.leftOutFunctions(of: entry, context: context)
             do {
-                let translated = try translate(entry)
+                let translated = try translate(context.model[entry])
                 declarations += translated.types
                 serializers += translated.serializers
             } catch {
@@ -41,7 +41,7 @@ struct ContractFileTranslator {
             translated += 1
             do {
                 declarations += try FileFacadeTranslator(context: context).translate(
-                    declaration, in: file, leftOut: &diagnostics)
+                    context.model.file(declaration, in: file), leftOut: &diagnostics)
             } catch {
                 diagnostics.append(Self.diagnostic(error, at: declaration.location))
             }
@@ -62,25 +62,26 @@ struct ContractFileTranslator {
     }
 
     /// One declaration's type (nested ones in an extension of their enclosing type) and extras, and its serialization.
-    private func translate(_ entry: IndexedDeclaration) throws -> (
+    private func translate(_ resolved: ResolvedDeclaration) throws -> (
         types: [SwiftDeclaration], serializers: [SwiftDeclaration]
     ) {
+        let entry = resolved.syntax
         var declarations: [SwiftDeclaration] = []
         var extras: [SwiftDeclaration] = []
         let type: SwiftTypeDeclaration?
         switch entry.declaration.kind {
         case .dataClass:
-            type = try DataClassTranslator(context: context).translate(entry)
+            type = try DataClassTranslator(context: context).translate(resolved)
         case .enumClass:
-            type = EnumTranslator(context: context).translate(entry)
+            type = EnumTranslator(context: context).translate(resolved)
         case .sealedClass, .sealedInterface:
-            let result = try SealedTranslator(context: context).translate(entry)
+            let result = try SealedTranslator(context: context).translate(resolved)
             type = result.declaration
             extras = result.extras
         case .object, .dataObject:
-            type = try ObjectTranslator(context: context).translate(entry)
+            type = try ObjectTranslator(context: context).translate(resolved)
         case .plainClass:
-            type = try ViewModelClassTranslator(context: context).translate(entry)
+            type = try ViewModelClassTranslator(context: context).translate(resolved)
             if type == nil {
                 throw Diagnostic.generator(
                     .declarationLeftOut,
@@ -92,7 +93,7 @@ struct ContractFileTranslator {
         }
         if let type { declarations.append(nested(type, in: entry)) }
         declarations += extras
-        return (declarations, try serialization.declarations(for: entry))
+        return (declarations, try serialization.declarations(for: resolved))
     }
 
     /// `private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}`: the file compiles only

@@ -6,7 +6,8 @@ import KontractCore
 struct DataClassTranslator {
     let context: TranslationContext
 
-    func translate(_ entry: IndexedDeclaration) throws -> SwiftTypeDeclaration {
+    func translate(_ resolved: ResolvedDeclaration) throws -> SwiftTypeDeclaration {
+        let entry = resolved.syntax
         let fields = try DataClassField.fields(of: entry, context: context)
         let typeName = context.names.declaredSimpleName(of: entry.qualifiedName)
         let isClass = context.names.shape(of: entry.qualifiedName) == .finalClass
@@ -35,7 +36,7 @@ struct DataClassTranslator {
         if context.style == .bridge {
             members.append(.function(copyFunction(typeName: context.names.swiftName(of: entry.qualifiedName), fields)))
         }
-        members += try DerivedPropertyTranslator(context: context).translate(entry)
+        members += try DerivedPropertyTranslator(context: context).translate(resolved)
         members += conformanceMembers(entry, fields, typeName: typeName, isClass: isClass)
         if boxed { members.append(.type(storageClass(fields))) }
         return SwiftTypeDeclaration(

@@ -15,7 +15,8 @@ struct EnumTranslator {
         }
     }
 
-    func translate(_ entry: IndexedDeclaration) -> SwiftTypeDeclaration {
+    func translate(_ resolved: ResolvedDeclaration) -> SwiftTypeDeclaration {
+        let entry = resolved.syntax
         let name = context.names.declaredSimpleName(of: entry.qualifiedName)
         let doc = docLines(entry.declaration.doc)
         if context.names.shape(of: entry.qualifiedName) == .enumClass {

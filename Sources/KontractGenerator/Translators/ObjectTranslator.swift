@@ -6,7 +6,8 @@ import KontractCore
 struct ObjectTranslator {
     let context: TranslationContext
 
-    func translate(_ entry: IndexedDeclaration) throws -> SwiftTypeDeclaration {
+    func translate(_ resolved: ResolvedDeclaration) throws -> SwiftTypeDeclaration {
+        let entry = resolved.syntax
         let name = context.names.declaredSimpleName(of: entry.qualifiedName)
         let fullName = context.names.swiftName(of: entry.qualifiedName)
         let defaults = DefaultValueTranslator(context: context)

@@ -19,9 +19,10 @@ struct SealedTranslator {
     }
 
     /// The sealed type itself plus, with SKIE, its `…Sealed` enum and `onEnum(of:)`.
-    func translate(_ entry: IndexedDeclaration) throws -> (
+    func translate(_ resolved: ResolvedDeclaration) throws -> (
         declaration: SwiftTypeDeclaration, extras: [SwiftDeclaration]
     ) {
+        let entry = resolved.syntax
         let name = context.names.declaredSimpleName(of: entry.qualifiedName)
         let doc = docLines(entry.declaration.doc)
         switch context.names.shape(of: entry.qualifiedName) {

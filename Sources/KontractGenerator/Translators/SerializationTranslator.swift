@@ -26,7 +26,8 @@ struct SerializationTranslator {
     }
 
     /// The extension (or serializer) of one declaration; empty when it is not serializable.
-    func declarations(for entry: IndexedDeclaration) throws -> [SwiftDeclaration] {
+    func declarations(for resolved: ResolvedDeclaration) throws -> [SwiftDeclaration] {
+        let entry = resolved.syntax
         guard conversion.serializable.contains(entry.qualifiedName),
             let descriptor = builder.descriptor(for: entry.qualifiedName)
         else { return [] }

@@ -45,7 +45,8 @@ struct ViewModelClassTranslator {
         return nil
     }
 
-    func translate(_ entry: IndexedDeclaration) throws -> SwiftTypeDeclaration? {
+    func translate(_ resolved: ResolvedDeclaration) throws -> SwiftTypeDeclaration? {
+        let entry = resolved.syntax
         guard Self.isViewModel(entry, context: context) else { return nil }
         let typeName = context.names.swiftName(of: entry.qualifiedName)
         let primary = try Self.primaryState(of: entry, context: context)
