@@ -6,6 +6,7 @@ import PackageDescription
 let runtimeModules: [Target.Dependency] = [
     "KontractKotlin", "KontractSerialization", "KontractCoroutines", "KMPNativeCoroutinesCore",
     "KMPNativeCoroutinesAsync", "KontractLifecycle", "KontractTranscripts", "KontractObservation",
+    "KontractLifecycleUnexported", "KontractCoroutinesUnexported",
 ]
 
 let package = Package(
@@ -24,6 +25,8 @@ let package = Package(
         .library(name: "KontractLifecycle", targets: ["KontractLifecycle"]),
         .library(name: "KontractTranscripts", targets: ["KontractTranscripts"]),
         .library(name: "KontractObservation", targets: ["KontractObservation"]),
+        .library(name: "KontractLifecycleUnexported", targets: ["KontractLifecycleUnexported"]),
+        .library(name: "KontractCoroutinesUnexported", targets: ["KontractCoroutinesUnexported"]),
         .plugin(name: "KontractBuildPlugin", targets: ["KontractBuildPlugin"]),
         .plugin(name: "KontractGeneratePlugin", targets: ["KontractGeneratePlugin"]),
         .plugin(name: "KontractCheckPlugin", targets: ["KontractCheckPlugin"]),
@@ -58,6 +61,8 @@ let package = Package(
         // - KontractLifecycle: AndroidX lifecycle (ViewModel, store, provider, factories) and Koin.
         // - KontractTranscripts: view models that replay a recorded transcript (Kontract's own).
         // - KontractObservation: SwiftUI-facing observation of view models (Kontract's own).
+        // - KontractLifecycleUnexported, KontractCoroutinesUnexported: the prefixed names the framework gives
+        //   those libraries when it does not `export(...)` them (`Lifecycle_viewmodelViewModelStoreOwner`).
         // - KontractRuntime: the umbrella re-exporting all of them.
         // KontractSupport holds the locks the modules share (`package` API only, not a product).
         .target(name: "KontractSupport"),
@@ -81,11 +86,14 @@ let package = Package(
                 "KontractCoroutines", "KMPNativeCoroutinesCore", "KMPNativeCoroutinesAsync", "KontractLifecycle",
                 "KontractSupport",
             ]),
+        .target(name: "KontractLifecycleUnexported", dependencies: ["KontractLifecycle"]),
+        .target(name: "KontractCoroutinesUnexported", dependencies: ["KontractCoroutines"]),
         .target(
             name: "KontractRuntime",
             dependencies: [
                 "KontractKotlin", "KontractSerialization", "KontractCoroutines", "KMPNativeCoroutinesCore",
                 "KMPNativeCoroutinesAsync", "KontractLifecycle", "KontractTranscripts", "KontractObservation",
+                "KontractLifecycleUnexported", "KontractCoroutinesUnexported",
             ]),
         // Commands and argument parsing, as a library so tests can run them in-process.
         .target(name: "KontractCLI", dependencies: ["KontractCore", "KontractGenerator"]),
@@ -151,6 +159,8 @@ let package = Package(
             dependencies: ["KontractRuntime", "KontractCore", "KontractTestSupport"] + runtimeModules),
         // The generated contract tests of contracts/ run against the generated bridge types (both symlinked goldens).
         .testTarget(name: "GeneratedContractTests", dependencies: ["KontractRuntime"] + runtimeModules),
+        // The same contract tests and the search flow against data classes as final classes ("dataClasses": "class").
+        .testTarget(name: "GeneratedClassShapeTests", dependencies: ["KontractRuntime"] + runtimeModules),
         // Generated bridge Swift against the Kotlin compiler's ObjC-export test data (Tests/ExporterConformance).
         .testTarget(name: "ExporterConformanceTests", dependencies: ["KontractCore", "KontractGenerator"]),
         .testTarget(

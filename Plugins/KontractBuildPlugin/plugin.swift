@@ -21,7 +21,7 @@ struct KontractBuildPlugin: BuildToolPlugin {
         let tool = try context.tool(named: "kontract")
         let inputs = PluginContracts(module: module)
         if !inputs.contracts.isEmpty {
-            return typeCommands(inputs, tool: tool.url, work: context.pluginWorkDirectoryURL)
+            return typeCommands(inputs, target: target.name, tool: tool.url, work: context.pluginWorkDirectoryURL)
         }
         let root = context.package.directoryURL
         guard module.kind == .test else {
@@ -38,9 +38,18 @@ struct KontractBuildPlugin: BuildToolPlugin {
     }
 
     /// `kontract generate CONTRACT DEPENDENCIES --only CONTRACT --output DIR` per contract.
-    private func typeCommands(_ inputs: PluginContracts, tool: URL, work: URL) -> [Command] {
+    /// Warns on each contract whose `"module"` is not the target's name: the target is the framework module,
+    /// so Swift importing the contracts' module would not find it.
+    private func typeCommands(_ inputs: PluginContracts, target: String, tool: URL, work: URL) -> [Command] {
         let outputFolder = work.appending(path: "GeneratedSources")
         let dependencies = ContractDependencies(contracts: inputs.contracts)
+        for contract in dependencies.contracts {
+            guard let module = dependencies.modules[contract], module != target else { continue }
+            Diagnostics.warning(
+                "module \"\(module)\" but target \"\(target)\": Swift code importing \(module) will not find it;"
+                    + " name the target \(module) or set the contracts' \"module\" to \"\(target)\"",
+                file: contract.filePath, line: ContractDependencies.moduleLine(in: contract))
+        }
         return dependencies.contracts.map { contract in
             let reads = [contract] + dependencies.dependencies(of: contract)
             var arguments = ["generate"] + reads.map(\.filePath) + ["--only", contract.filePath]

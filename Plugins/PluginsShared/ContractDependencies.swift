@@ -13,6 +13,8 @@ struct ContractDependencies {
     let contracts: [URL]
     private(set) var declared: [URL: Set<String>] = [:]
     private(set) var mentioned: [URL: Set<String>] = [:]
+    /// Each file's `"module"` (the framework module its Swift belongs to).
+    private(set) var modules: [URL: String] = [:]
 
     init(contracts: [URL]) {
         self.contracts = contracts.sorted { $0.path < $1.path }
@@ -27,6 +29,7 @@ struct ContractDependencies {
             }
             declared[url] = names
             mentioned[url] = types
+            modules[url] = root["module"] as? String
         }
     }
 
@@ -44,6 +47,16 @@ struct ContractDependencies {
             }
         }
         return contracts.filter { result.contains($0) }
+    }
+
+    /// The 1-based line of `contract`'s `"module"` key, for a diagnostic on it.
+    static func moduleLine(in contract: URL) -> Int? {
+        guard let text = try? String(contentsOf: contract, encoding: .utf8) else { return nil }
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.contains("\"module\"") {
+            return index + 1
+        }
+        return nil
     }
 
     /// Keys whose string values are Kotlin type expressions: the reader's own table.

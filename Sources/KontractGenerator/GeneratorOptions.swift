@@ -14,13 +14,30 @@ public enum InteropMode: String, Sendable, CaseIterable {
     case skie
 }
 
+/// `--data-classes`: what a bridge-style data class becomes in Swift.
+public enum DataClassShape: String, Sendable, CaseIterable {
+    /// A struct with the one all-parameter initializer (the default: value semantics).
+    case `struct`
+    /// What the real framework has: a final class inheriting `KotlinBase` (`===`, `isEqual(_:)`, `hash`).
+    case `class`
+}
+
 /// Everything a generator run is configured with.
 public struct GeneratorOptions: Sendable, Equatable {
     public var interop: InteropMode
     public var style: GenerationStyle
+    /// The libraries the framework `export(...)`s: their types keep their own names in Swift.
+    public var exportedLibraries: Set<KotlinLibrary>
+    /// Bridge style's data classes: structs (default) or final classes as on the real framework.
+    public var dataClasses: DataClassShape
 
-    public init(interop: InteropMode = .objc, style: GenerationStyle = .bridge) {
+    public init(
+        interop: InteropMode = .objc, style: GenerationStyle = .bridge,
+        exportedLibraries: Set<KotlinLibrary> = KotlinLibrary.exportedByDefault, dataClasses: DataClassShape = .struct
+    ) {
         self.interop = interop
         self.style = style
+        self.exportedLibraries = exportedLibraries
+        self.dataClasses = dataClasses
     }
 }

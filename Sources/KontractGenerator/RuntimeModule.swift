@@ -19,6 +19,10 @@ public enum RuntimeModule: String, CaseIterable, Comparable, Sendable {
     case transcripts = "KontractTranscripts"
     /// Observation of view models for SwiftUI.
     case observation = "KontractObservation"
+    /// AndroidX lifecycle under the prefixed names of a framework that does not export it.
+    case lifecycleUnexported = "KontractLifecycleUnexported"
+    /// kotlinx.coroutines under the prefixed names of a framework that does not export it.
+    case coroutinesUnexported = "KontractCoroutinesUnexported"
 
     /// The module name, as in `import KontractKotlin`.
     public var name: String { rawValue }

@@ -106,6 +106,17 @@ public enum RuntimeNames {
             "TranscriptCall", "TranscriptIncomplete", "TranscriptMismatch", "TranscriptStep", "TranscriptViewModel",
         ],
         .observation: ["EchoSuppressor", "TwoWayBinding", "ViewModelObserver"],
+        .lifecycleUnexported: [
+            "Lifecycle_viewmodelCreationExtras", "Lifecycle_viewmodelInitializerViewModelFactoryBuilder",
+            "Lifecycle_viewmodelMutableCreationExtras", "Lifecycle_viewmodelViewModel",
+            "Lifecycle_viewmodelViewModelProvider", "Lifecycle_viewmodelViewModelProviderFactory",
+            "Lifecycle_viewmodelViewModelStore", "Lifecycle_viewmodelViewModelStoreOwner",
+        ],
+        .coroutinesUnexported: [
+            "Kotlinx_coroutines_coreCoroutineScope", "Kotlinx_coroutines_coreJob",
+            "Kotlinx_coroutines_coreMutableSharedFlow", "Kotlinx_coroutines_coreMutableStateFlow",
+            "Kotlinx_coroutines_coreStateFlow",
+        ],
     ]
 
     private static let modules: [String: RuntimeModule] = {

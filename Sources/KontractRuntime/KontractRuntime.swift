@@ -3,8 +3,10 @@
 @_exported import KMPNativeCoroutinesAsync
 @_exported import KMPNativeCoroutinesCore
 @_exported import KontractCoroutines
+@_exported import KontractCoroutinesUnexported
 @_exported import KontractKotlin
 @_exported import KontractLifecycle
+@_exported import KontractLifecycleUnexported
 @_exported import KontractObservation
 @_exported import KontractSerialization
 @_exported import KontractTranscripts

@@ -62,19 +62,21 @@ private func loopEnded(_ result: Result<Void, Error>) -> Bool {
     }
 }
 
-private let pikaResults = [pokemon(16, "pidgey"), pokemon(25, "pikachu"), pokemon(172, "pichu")]
+private var pikaResults: [PokemonRef] { [pokemon(16, "pidgey"), pokemon(25, "pikachu"), pokemon(172, "pichu")] }
 
 /// Each step ends in one of the five branches (a state flow is conflated: the loop may skip the states
 /// in between, never the last one).
-private let searchTranscript = [
-    escribir("p", searchState("p", buscando: true)),
-    escribir(
-        "pika", searchState("pika", resultados: pikaResults, buscando: true),
-        searchState("pika", resultados: [pokemon(25, "pikachu")])),
-    escribir("zzz", searchState("zzz", buscando: true), searchState("zzz")),
-    escribir("mew", searchState("mew", buscando: true), searchState("mew", error: "Sin conexión")),
-    escribir("", searchState()),
-]
+private var searchTranscript: [TranscriptStep<SearchUiState>] {
+    [
+        escribir("p", searchState("p", buscando: true)),
+        escribir(
+            "pika", searchState("pika", resultados: pikaResults, buscando: true),
+            searchState("pika", resultados: [pokemon(25, "pikachu")])),
+        escribir("zzz", searchState("zzz", buscando: true), searchState("zzz")),
+        escribir("mew", searchState("mew", buscando: true), searchState("mew", error: "Sin conexión")),
+        escribir("", searchState()),
+    ]
+}
 
 @Test @MainActor func searchScreenShowsTheFiveBranchesFromTheTranscript() async throws {
     let screen = KoinPlatform.shared.withKoin(searchKoin(searchTranscript)) { AppSearchScreen() }
@@ -85,7 +87,9 @@ private let searchTranscript = [
     for step in searchTranscript {
         guard let texto = step.call.arguments.first, let last = step.states.last else { continue }
         screen.vm.escribir(texto: texto)
-        #expect(await finishes { await screen.shows(last) })
+        // Bridge-style states are not Sendable (as on the real framework): the bounded wait's closure is.
+        nonisolated(unsafe) let expected = last
+        #expect(await finishes { await screen.shows(expected) })
         seen.append(screen.branch)
     }
     #expect(seen == [.loading, .list(["pikachu"]), .noResults, .error("Sin conexión"), .idle])

@@ -1,6 +1,7 @@
 // The command line in a new user's first hour: paths in a SwiftPM package, typos and misnamed inputs (issue 16).
 
 import Foundation
+import KontractGenerator
 import KontractTestSupport
 import Testing
 
@@ -124,6 +125,26 @@ import Testing
             syntax.standardError.contains(
                 "\(config):1:25: error: invalid JSON: '}' expected near '\"style\"'; a ',' is probably missing before this [KT0002]"
             ))
+    }
+
+    @Test func exportListsTheLibrariesTheFrameworkExports() throws {
+        let folder = try Self.package()
+        let config = "Sources/Shared/kontract.config.json"
+        try folder.write(config, #"{ "output": "gen", "export": ["io.insert-koin:koin-core"] }"#)
+        let unknown = CommandRun(["generate"], in: folder.url)
+        #expect(unknown.code == .failure)
+        #expect(
+            unknown.standardError.hasPrefix(
+                "\(config):1:31: error: 'export' names a library Kontract does not emulate: 'io.insert-koin:koin-core'")
+        )
+        try folder.write(config, #"{ "output": "gen", "export": "androidx.lifecycle:lifecycle-viewmodel" }"#)
+        #expect(CommandRun(["generate"], in: folder.url).standardError.contains("'export' must be an array"))
+        try folder.write(config, #"{ "output": "gen" }"#)
+        let unset = try GeneratorConfiguration.load(folder.url.appendingPathComponent(config).path)
+        #expect(unset.exportedLibraries == nil)
+        try folder.write(config, #"{ "export": ["org.jetbrains.kotlinx:kotlinx-coroutines-core:1.9.0"] }"#)
+        let exported = try GeneratorConfiguration.load(folder.url.appendingPathComponent(config).path)
+        #expect(exported.exportedLibraries == [.coroutinesCore])
     }
 
     @Test func helpFormatSummarizesTheFormatAndPointsToTheReference() {

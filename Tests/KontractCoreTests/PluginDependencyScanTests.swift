@@ -15,7 +15,7 @@ import Testing
     /// Every contract of the repository: examples, goldens, conformance and the bad-contract corpus.
     private static var contracts: [URL] {
         let folders = [
-            "contracts", "Examples/PokedexKit/Sources/PokedexKit/contracts", "Tests/Conformance",
+            "contracts", "Examples/PokedexKit/Sources/Shared/contracts", "Tests/Conformance",
             "Tests/Golden/edge/contracts", "Tests/KontractCoreTests/BadContracts",
             "Tests/ExporterConformance/contracts",
         ]

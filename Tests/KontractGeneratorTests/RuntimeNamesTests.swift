@@ -89,7 +89,11 @@ func runtimeNamesMatchTheBuiltModule(_ module: RuntimeModule) throws {
 
 /// Every golden configuration type-checks with only the imports each file computed, even where Swift
 /// would otherwise let members of a module another file imports leak in (`MemberImportVisibility`).
-@Test(arguments: ["repo/objc-bridge", "repo/objc-swift", "repo/skie-bridge", "repo/skie-swift", "edge/objc-bridge"])
+@Test(
+    arguments: [
+        "repo/objc-bridge", "repo/objc-swift", "repo/skie-bridge", "repo/skie-swift", "edge/objc-bridge",
+        "repo/objc-bridge-classes",
+    ])
 func goldensCompileWithTheirOwnImports(_ configuration: String) throws {
     let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
     let parts = configuration.split(separator: "/").map(String.init)

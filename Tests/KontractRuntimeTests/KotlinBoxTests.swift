@@ -72,3 +72,18 @@ import Testing
     func requireSendable<T: Sendable>(_ value: T) -> T { value }
     #expect(requireSendable(KotlinInt(value: 1)).int32Value == 1)
 }
+
+@Test func eachBoxHasTheFrameworksOwnWidthInitializer() {
+    #expect(KotlinInt(int: 5).int32Value == 5 && KotlinInt(int: 5) == KotlinInt(value: 5))
+    #expect(KotlinByte(char: -1).int8Value == -1 && KotlinByte(char: -1).uint8Value == 255)
+    #expect(KotlinUByte(unsignedChar: 255).uint8Value == 255)
+    #expect(KotlinShort(short: -2).int16Value == -2)
+    #expect(KotlinUShort(unsignedShort: 65_535).intValue == 65_535)
+    #expect(KotlinUInt(unsignedInt: 4_000_000_000).uint32Value == 4_000_000_000)
+    #expect(KotlinLong(longLong: .max).int64Value == .max)
+    #expect(KotlinULong(unsignedLongLong: .max).uint64Value == .max)
+    #expect(KotlinFloat(float: 1.5).doubleValue == 1.5)
+    #expect(KotlinDouble(double: 2.5).floatValue == 2.5)
+    #expect(KotlinBoolean(bool: true).boolValue && !KotlinBoolean(bool: false).boolValue)
+    #expect(KotlinInt(int: 7).intValue == 7)
+}

@@ -65,7 +65,9 @@ public enum GenerateCommand: KontractCommand {
         }
         let options = GeneratorOptions(
             interop: arguments.value("interop").flatMap(InteropMode.init(rawValue:)) ?? configuration.interop ?? .objc,
-            style: arguments.value("style").flatMap(GenerationStyle.init(rawValue:)) ?? configuration.style ?? .bridge)
+            style: arguments.value("style").flatMap(GenerationStyle.init(rawValue:)) ?? configuration.style ?? .bridge,
+            exportedLibraries: configuration.exportedLibraries ?? KotlinLibrary.exportedByDefault,
+            dataClasses: configuration.dataClasses ?? .struct)
         let format = DiagnosticFormat(arguments)
         let sink = format.sink(context)
         guard let pipeline = ContractInputs.load(paths, sink: sink, showingWarnings: true) else {

@@ -7,10 +7,16 @@ import KontractGenerator
 /// The keys of `kontract.config.json`; command-line flags override them.
 ///
 /// For example: `{ "output": "../iosApp/Generated", "interop": "skie", "style": "bridge" }`.
+/// `"export"` lists the Kotlin libraries the framework `export(...)`s, as Gradle coordinates
+/// (`["androidx.lifecycle:lifecycle-viewmodel"]`, the default); the others' types get prefixed names.
+/// `"dataClasses": "class"` makes bridge-style data classes final classes inheriting `KotlinBase`, as on
+/// the real framework (default `"struct"`).
 /// A relative `output` is relative to the folder holding the config file.
 public struct GeneratorConfiguration: Equatable, Sendable {
     public static let fileName = "kontract.config.json"
-    public static let keys = ["output", "interop", "style", "tests", "testsModule", "fixtures"]
+    public static let keys = [
+        "output", "interop", "style", "tests", "testsModule", "fixtures", "export", "dataClasses",
+    ]
 
     public var output: String?
     public var interop: InteropMode?
@@ -21,6 +27,10 @@ public struct GeneratorConfiguration: Equatable, Sendable {
     public var testsModule: String?
     /// The fixtures folder (relative to the config file); default `fixtures` beside the contracts.
     public var fixtures: String?
+    /// The libraries the framework exports (`"export"`); nil: ``KotlinLibrary/exportedByDefault``.
+    public var exportedLibraries: Set<KotlinLibrary>?
+    /// `"dataClasses"`: `struct` (default) or `class`.
+    public var dataClasses: DataClassShape?
 
     public init() {}
 
@@ -66,6 +76,10 @@ public struct GeneratorConfiguration: Equatable, Sendable {
                         message + (message.hasSuffix("?") ? " The" : "; the")
                             + " keys are \(keys.joined(separator: ", "))", at: member.keyLocation))
             }
+            if key == "export" {
+                configuration.exportedLibraries = try exportedLibraries(member.value)
+                continue
+            }
             guard let value = member.value.string else {
                 throw ConfigurationError(
                     Diagnostic(
@@ -86,12 +100,41 @@ public struct GeneratorConfiguration: Equatable, Sendable {
             case "style":
                 guard let style = GenerationStyle(rawValue: value) else { throw invalid(["bridge", "swift"]) }
                 configuration.style = style
+            case "dataClasses":
+                guard let shape = DataClassShape(rawValue: value) else { throw invalid(["struct", "class"]) }
+                configuration.dataClasses = shape
             case "tests": configuration.tests = resolved(value)
             case "fixtures": configuration.fixtures = resolved(value)
             default: configuration.testsModule = value
             }
         }
         return configuration
+    }
+}
+
+extension GeneratorConfiguration {
+    /// `"export": ["androidx.lifecycle:lifecycle-viewmodel", …]`: each a library Kontract knows.
+    private static func exportedLibraries(_ json: LocatedJSON) throws -> Set<KotlinLibrary> {
+        let known = KotlinLibrary.allCases.map(\.rawValue)
+        guard let items = json.items else {
+            throw ConfigurationError(
+                Diagnostic(
+                    .wrongJSONKind,
+                    "'export' must be an array of Gradle coordinates such as [\"\(known[0])\"], found \(json.value.kindDescription)",
+                    at: json.location))
+        }
+        var libraries: Set<KotlinLibrary> = []
+        for item in items {
+            guard let coordinates = item.string, let library = KotlinLibrary(coordinates: coordinates) else {
+                throw ConfigurationError(
+                    Diagnostic(
+                        .invalidValue,
+                        "'export' names a library Kontract does not emulate: \(item.string.map { "'\($0)'" } ?? item.value.kindDescription); the libraries are \(known.joined(separator: ", "))",
+                        at: item.location))
+            }
+            libraries.insert(library)
+        }
+        return libraries
     }
 }
 

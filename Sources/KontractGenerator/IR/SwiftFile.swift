@@ -9,19 +9,22 @@ public struct SwiftFile: Equatable, Sendable {
     /// Comment lines without `//`, printed first.
     public var header: [String]
     public var imports: [String]
+    /// Modules printed as `@_exported import` (first), so that importing the generated module brings them in.
+    public var reexports: [String]
     public var declarations: [SwiftDeclaration]
     /// Parts printed after `declarations`, each under a `// MARK: - title` line.
     public var sections: [SwiftFileSection]
 
     public init(
         name: String, header: [String], imports: [String], declarations: [SwiftDeclaration],
-        sections: [SwiftFileSection] = []
+        sections: [SwiftFileSection] = [], reexports: [String] = []
     ) {
         self.name = name
         self.header = header
         self.imports = imports
         self.declarations = declarations
         self.sections = sections
+        self.reexports = reexports
     }
 }
 

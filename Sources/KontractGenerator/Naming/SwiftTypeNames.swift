@@ -85,7 +85,9 @@ public struct SwiftTypeNames: Sendable {
             case .sealedClass: return .openClass
             case .sealedInterface: return .classProtocol
             case .object, .dataObject, .plainClass, .file: return .finalClass
-            case .dataClass: return module.sealedParents(of: entry).isEmpty ? .valueStruct : .finalClass
+            case .dataClass:
+                let asStruct = options.dataClasses == .struct && module.sealedParents(of: entry).isEmpty
+                return asStruct ? .valueStruct : .finalClass
             }
         }
     }

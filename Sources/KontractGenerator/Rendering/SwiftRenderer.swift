@@ -7,7 +7,8 @@ public enum SwiftRenderer {
         var printer = CodePrinter()
         for line in file.header { printer.line(line.isEmpty ? "//" : "// " + line) }
         printer.blankLine()
-        for module in file.imports { printer.line("import \(module)") }
+        for module in file.reexports { printer.line("@_exported import \(module)") }
+        for module in file.imports where !file.reexports.contains(module) { printer.line("import \(module)") }
         for declaration in file.declarations {
             printer.blankLine()
             render(declaration, into: &printer)

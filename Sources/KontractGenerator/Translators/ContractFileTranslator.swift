@@ -46,14 +46,16 @@ struct ContractFileTranslator {
                 diagnostics.append(Self.diagnostic(error, at: declaration.location))
             }
         }
+        let used = RuntimeImports.modules(usedBy: declarations + serializers)
         return SwiftFile(
             name: SwiftGenerator.outputName(for: file), header: header,
-            imports: RuntimeImports.imports(for: declarations + serializers), declarations: declarations,
+            imports: [RuntimeNames.foundation] + used.map(\.name), declarations: declarations,
             sections: [
                 SwiftFileSection(
                     title: "kotlinx.serialization (KotlinJSON encodes and decodes these types)",
                     declarations: serializers)
-            ])
+            ],
+            reexports: FrameworkExports.reexports(usedModules: used, options: context.options))
     }
 
     /// A translator's refusal as the diagnostic it is (translators throw only ``Diagnostic``s).

@@ -1,4 +1,5 @@
-// Data classes → a Swift struct (or a final class inside a sealed hierarchy in bridge style).
+// Data classes → a Swift struct (or, in bridge style, a final class inside a sealed hierarchy or with
+// `--data-classes class`).
 
 import KontractCore
 
@@ -46,9 +47,13 @@ struct DataClassTranslator {
 
     private func inherits(_ entry: IndexedDeclaration, _ fields: [DataClassField], isClass: Bool) -> [String] {
         let kotlin = [RuntimeNames.stringConvertible, RuntimeNames.hashable]
+        if isClass, context.module.sealedParents(of: entry).isEmpty { return [RuntimeNames.base] + kotlin }
         if isClass { return SealedTranslator.supertypes(of: entry, context: context) + kotlin }
+        // Bridge style: a Kotlin/Native framework's classes are not `Sendable` in Swift, so Swift 6 code that
+        // sends them across isolation fails here as it does there. Swift style is our own model: `Sendable`.
         let unchecked = fields.contains { $0.needsUncheckedSendable(context: context) }
-        var result = ["Hashable", unchecked ? "@unchecked Sendable" : "Sendable", "CustomStringConvertible"]
+        let sendable = context.style == .swift ? [unchecked ? "@unchecked Sendable" : "Sendable"] : []
+        var result = ["Hashable"] + sendable + ["CustomStringConvertible"]
         if context.style == .swift, fields.contains(where: { $0.kotlinName == "id" && $0.member == "id" }) {
             result.insert("Identifiable", at: 0)
         }

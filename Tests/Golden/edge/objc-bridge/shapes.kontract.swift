@@ -3,8 +3,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-import Foundation
-import KontractKotlin
+@_exported import Foundation
+@_exported import KontractKotlin
 import KontractSerialization
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
@@ -226,7 +226,7 @@ public final class Triangle: Shape, @unchecked Sendable, KotlinStringConvertible
 }
 
 /// A tree: children by list, a sibling by direct reference.
-public struct Node: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Node: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     private let storage: Storage
 
     public var value: Int32 { storage.value }
@@ -279,7 +279,7 @@ public struct Node: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
     }
 }
 
-public struct Ping: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Ping: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     private let storage: Storage
 
     public var pong: Pong? { storage.pong }
@@ -315,7 +315,7 @@ public struct Ping: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
     }
 }
 
-public struct Pong: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Pong: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     private let storage: Storage
 
     public var ping: Ping { storage.ping }

@@ -3,8 +3,8 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-import Foundation
-import KontractKotlin
+@_exported import Foundation
+@_exported import KontractKotlin
 import KontractSerialization
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.

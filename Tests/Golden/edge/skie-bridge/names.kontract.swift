@@ -3,15 +3,15 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-import Foundation
-import KontractKotlin
+@_exported import Foundation
+@_exported import KontractKotlin
 import KontractSerialization
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// Properties whose names Swift or Objective-C reserve.
-public struct Reserved: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Reserved: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let description_: String
     public let hash_: Int32
     public let default_: Bool
@@ -100,7 +100,7 @@ public struct Reserved: Hashable, Sendable, CustomStringConvertible, KotlinStrin
     }
 }
 
-public struct Año: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Año: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let número: Int32
     public let año: String
 
@@ -137,7 +137,7 @@ public struct Año: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
     }
 }
 
-public struct Primitives: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Primitives: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let b: Bool
     public let by: Int8
     public let s: Int16
@@ -244,7 +244,7 @@ public struct Primitives: Hashable, Sendable, CustomStringConvertible, KotlinStr
     }
 }
 
-public struct NullablePrimitives: Hashable, @unchecked Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct NullablePrimitives: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let b: KotlinBoolean?
     public let by: KotlinByte?
     public let s: KotlinShort?
@@ -351,7 +351,7 @@ public struct NullablePrimitives: Hashable, @unchecked Sendable, CustomStringCon
     }
 }
 
-public struct Collections: Hashable, @unchecked Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Collections: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let ints: [KotlinInt]
     public let longs: Set<KotlinLong>
     public let doubles: [KotlinDouble]
@@ -562,7 +562,7 @@ public enum Palette: Hashable, Sendable, CaseIterable, CustomStringConvertible, 
     public var kotlinHashCode: Int32 { ordinal }
 }
 
-public struct Theme: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Theme: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let primary: Palette
     public let secondary: Palette?
     public let all: [Palette]

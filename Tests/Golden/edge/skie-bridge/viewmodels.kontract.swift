@@ -3,18 +3,19 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-import Foundation
-import KontractKotlin
+@_exported import Foundation
+@_exported import KontractKotlin
+@_exported import KontractLifecycle
+@_exported import KontractCoroutinesUnexported
 import KontractSerialization
 import KontractCoroutines
 import KMPNativeCoroutinesCore
-import KontractLifecycle
 import KontractTranscripts
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
-public struct Counter: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Counter: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let count: Int32
     public let label: String?
 

@@ -3,14 +3,14 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-import Foundation
-import KontractKotlin
+@_exported import Foundation
+@_exported import KontractKotlin
 import KontractSerialization
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
-public struct Pokemon: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Pokemon: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let id: Int32
     public let name: String
     public let artworkUrl: String
@@ -94,7 +94,7 @@ public final class PokemonType: KotlinEnum<PokemonType>, @unchecked Sendable {
 }
 
 /// What the list screen shows, with its sort and filter controls.
-public struct PokemonListUiState: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct PokemonListUiState: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let pokemons: [Pokemon]
     public let favorites: Set<KotlinInt>
     public let isLoading: Bool

@@ -3,19 +3,20 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-import Foundation
-import KontractKotlin
+@_exported import Foundation
+@_exported import KontractKotlin
+@_exported import KontractLifecycle
+@_exported import KontractCoroutinesUnexported
 import KontractSerialization
 import KontractCoroutines
 import KMPNativeCoroutinesCore
-import KontractLifecycle
 import KontractTranscripts
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// A search hit: enough to show a row and open the detail screen.
-public struct PokemonRef: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct PokemonRef: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let id: Int32
     public let name: String
     public let artworkUrl: String
@@ -54,7 +55,7 @@ public struct PokemonRef: Hashable, Sendable, CustomStringConvertible, KotlinStr
     }
 }
 
-public struct SearchError: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct SearchError: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let detalle: String
 
     public init(detalle: String) {
@@ -81,7 +82,7 @@ public struct SearchError: Hashable, Sendable, CustomStringConvertible, KotlinSt
 }
 
 /// What the search screen shows.
-public struct SearchUiState: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct SearchUiState: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let consulta: String
     public let resultados: [PokemonRef]
     public let buscando: Bool

@@ -3,19 +3,20 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-import Foundation
-import KontractKotlin
+@_exported import Foundation
+@_exported import KontractKotlin
+@_exported import KontractLifecycle
+@_exported import KontractCoroutinesUnexported
 import KontractSerialization
 import KontractCoroutines
 import KMPNativeCoroutinesCore
-import KontractLifecycle
 import KontractTranscripts
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// One Pokémon as the detail screen shows it.
-public struct PokemonDetail: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct PokemonDetail: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let id: Int32
     public let name: String
     public let types: [String]
@@ -90,7 +91,7 @@ public struct PokemonDetail: Hashable, Sendable, CustomStringConvertible, Kotlin
     }
 }
 
-public struct DetailError: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct DetailError: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let mensaje: String
     public let reintentable: Bool
 
@@ -126,7 +127,7 @@ public struct DetailError: Hashable, Sendable, CustomStringConvertible, KotlinSt
 }
 
 /// What the detail screen shows: loading, the Pokémon, or an error.
-public struct DetailUiState: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct DetailUiState: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let cargando: Bool
     public let pokemon: PokemonDetail?
     public let error: DetailError?

@@ -1,8 +1,13 @@
 // The detail factory as the app calls it: one view model per owner, whatever id comes later.
 
 import KontractRuntime
-import PokedexKit
+import Shared
 import Testing
+
+/// An app screen owns its view models the way a UIKit coordinator or SwiftUI host does.
+final class Owner: ViewModelStoreOwner {
+    let viewModelStore = ViewModelStore()
+}
 
 @Suite struct DetailFactoryTests {
     @Test func oneViewModelPerOwnerAsTheDefaultKeyMakesIt() {

@@ -2,7 +2,7 @@
 
 import Foundation
 import KontractRuntime
-import PokedexKit
+import Shared
 import Testing
 
 @Suite struct SearchStateTests {
@@ -13,21 +13,6 @@ import Testing
         let id: Int32 = ref.id
         #expect(String(format: "N.º %04d", id) == "N.º 0025")
         #expect("\(vacio)" == "SearchUiState(consulta=, resultados=[], buscando=false, error=null)")
-        #expect(ref.numberLabel == "N.º 0025")
-    }
-
-    @Test func fiveBranchesAsSearchResultsViewChoosesThem() {
-        let pikachu = PokemonRef(id: 25, name: "pikachu", artworkUrl: "u")
-        func state(_ consulta: String, _ resultados: [PokemonRef], _ buscando: Bool, _ error: SearchError?)
-            -> SearchUiState
-        {
-            SearchUiState(consulta: consulta, resultados: resultados, buscando: buscando, error: error)
-        }
-        #expect(state(" \t", [], false, nil).screenContent == .idle)
-        #expect(state("pika", [], true, nil).screenContent == .loading)
-        #expect(state("pika", [], false, SearchError(detalle: "sin red")).screenContent == .failure(message: "sin red"))
-        #expect(state("zzz", [], false, nil).screenContent == .noResults(query: "zzz"))
-        #expect(state("pika", [pikachu], false, nil).screenContent == .results([pikachu]))
     }
 
     @Test func equalityAndCopyFollowKotlin() {

@@ -1,7 +1,8 @@
 // The list screen's state with its sort and filter fields, as the app's Swift code uses them.
 
 import KontractRuntime
-import PokedexKit
+import PokedexApp
+import Shared
 import Testing
 
 @Suite struct ListStateTests {

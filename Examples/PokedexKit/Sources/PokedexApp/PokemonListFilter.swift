@@ -1,6 +1,8 @@
-// The list screen's sort and filter logic as the app writes it, over the generated list state.
+import Foundation
+import KMPNativeCoroutinesAsync
+import Shared
 
-import KontractRuntime
+// The list screen's sort and filter logic as the app writes it, over the generated list state.
 
 extension PokemonListUiState {
     /// The Pokémon to show: favourites only when asked, sorted by the chosen option.

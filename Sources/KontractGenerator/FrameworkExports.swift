@@ -1,0 +1,60 @@
+// What `import Shared` brings into an app: the modules every generated file re-exports.
+
+/// A Kotlin library whose types reach Swift through the framework. Gradle's `export(...)` decides
+/// their names: an exported library's types keep their own (`ViewModelStoreOwner`), the others get the
+/// library's module name as a prefix (`Lifecycle_viewmodelViewModelStoreOwner`).
+public enum KotlinLibrary: String, CaseIterable, Sendable, Comparable {
+    /// `androidx.lifecycle:lifecycle-viewmodel` (ViewModel, ViewModelStore, ViewModelStoreOwner…).
+    case lifecycleViewModel = "androidx.lifecycle:lifecycle-viewmodel"
+    /// `org.jetbrains.kotlinx:kotlinx-coroutines-core` (StateFlow, CoroutineScope, Job…).
+    case coroutinesCore = "org.jetbrains.kotlinx:kotlinx-coroutines-core"
+
+    /// The libraries a framework exports when the configuration does not say: the lifecycle library, as
+    /// apps that let Swift own view models through `ViewModelStoreOwner` do.
+    public static let exportedByDefault: Set<KotlinLibrary> = [.lifecycleViewModel]
+
+    /// The library named `coordinates` (`group:artifact`, a version after a second `:` is ignored).
+    public init?(coordinates: String) {
+        let parts = coordinates.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 2 else { return nil }
+        self.init(rawValue: parts[0] + ":" + parts[1])
+    }
+
+    /// The runtime module emulating the library under its own names.
+    var module: RuntimeModule {
+        switch self {
+        case .lifecycleViewModel: .lifecycle
+        case .coroutinesCore: .coroutines
+        }
+    }
+
+    /// The runtime module offering the library's prefixed names only.
+    var unexportedModule: RuntimeModule {
+        switch self {
+        case .lifecycleViewModel: .lifecycleUnexported
+        case .coroutinesCore: .coroutinesUnexported
+        }
+    }
+
+    public static func < (lhs: KotlinLibrary, rhs: KotlinLibrary) -> Bool {
+        (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+    }
+}
+
+/// The `@_exported import`s of a generated file, so that the module holding the generated code offers
+/// what the real framework's module does: Foundation (the framework's header imports it), the Kotlin
+/// base types (`KotlinBase`, the boxes, `KotlinUnit`, `KotlinThrowable`, `KotlinArray`) and the types of
+/// the libraries its API shows, under their exported or prefixed names. KMP-NativeCoroutines' Swift
+/// modules are never re-exported: an app imports `KMPNativeCoroutinesAsync` itself.
+enum FrameworkExports {
+    /// Foundation, KontractKotlin, then for each library `usedModules` touch, its module when the framework
+    /// exports it and its prefixed names otherwise.
+    static func reexports(usedModules: [RuntimeModule], options: GeneratorOptions) -> [String] {
+        var modules = [RuntimeNames.foundation, RuntimeModule.kotlin.name]
+        for library in KotlinLibrary.allCases where usedModules.contains(library.module) {
+            let exported = options.exportedLibraries.contains(library)
+            modules.append((exported ? library.module : library.unexportedModule).name)
+        }
+        return modules
+    }
+}
