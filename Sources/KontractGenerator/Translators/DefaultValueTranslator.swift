@@ -72,7 +72,7 @@ struct DefaultValueTranslator {
 
     private func declaredValue(_ json: LocatedJSON, _ qualifiedName: String, type: ResolvedType) throws -> String {
         guard let entry = context.module[qualifiedName] else { throw mismatch(json, type) }
-        let typeName = context.names.swiftName(of: qualifiedName)
+        let typeName = context.projection.swiftName(of: qualifiedName)
         let declaration = entry.declaration
         switch declaration.kind {
         case .enumClass:
