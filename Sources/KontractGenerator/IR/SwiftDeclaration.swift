@@ -49,6 +49,18 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
     }
 }
 
+extension SwiftTypeDeclaration {
+    /// The access level as text (`""` for none): kept for translators written against the string IR.
+    public init(
+        kind: Kind, access: String, name: String, inherits: [SwiftType] = [], doc: [String] = [],
+        members: [SwiftDeclaration] = [], attributes: [SwiftAttribute] = []
+    ) {
+        self.init(
+            kind: kind, access: SwiftAccess(rawValue: access), name: name, inherits: inherits, doc: doc,
+            members: members, attributes: attributes)
+    }
+}
+
 /// A stored property (`public let id: Int32`) or a computed one with a getter body.
 public struct SwiftProperty: Hashable, Sendable {
     /// `public`, `static`, `override`, ... in order.
