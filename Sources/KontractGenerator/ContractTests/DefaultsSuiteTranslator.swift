@@ -25,7 +25,7 @@ struct DefaultsSuiteTranslator {
 
     private func tests(for entry: IndexedDeclaration, diagnostics: inout [Diagnostic]) -> [SwiftDeclaration] {
         let base = spelling.identifier(entry.qualifiedName)
-        let typeName = context.names.swiftName(of: entry.qualifiedName)
+        let typeName = context.projection.swiftName(of: entry.qualifiedName)
         var tests: [SwiftDeclaration] = []
         var visiting: Set<String> = []
         var expected: String?
@@ -57,7 +57,7 @@ struct DefaultsSuiteTranslator {
             let names = required.map(\.name.value).joined(separator: ", ")
             tests.append(
                 ContractTestSpelling.test(
-                    "\(base)RequiresProperties", "\(typeName) requires \(names)", effects: nil,
+                    "\(base)RequiresProperties", "\(typeName) requires \(names)", effects: .none,
                     body: [
                         .block(
                             "let error = #expect(throws: KotlinJSONError.self)",

@@ -102,7 +102,8 @@ struct ContractFileTranslator {
     /// against a runtime of the version that generated it, and says so by name when it does not.
     static let runtimeVersionCheck = SwiftDeclaration.type(
         SwiftTypeDeclaration(
-            kind: .enum, access: "private", name: "KontractRuntimeVersionCheck", inherits: [RuntimeNames.versionCheck],
+            kind: .enum, access: .private, name: "KontractRuntimeVersionCheck",
+            inherits: [.named(RuntimeNames.versionCheck)],
             doc: [
                 "Fails to compile against a Kontract runtime incompatible with kontract \(SwiftGenerator.version), which generated this file."
             ]))
@@ -122,7 +123,7 @@ struct ContractFileTranslator {
 
     /// A nested declaration goes into an extension of its enclosing type.
     private func nested(_ type: SwiftTypeDeclaration, in entry: IndexedDeclaration) -> SwiftDeclaration {
-        guard let enclosing = context.names.enclosingSwiftName(of: entry.qualifiedName) else { return .type(type) }
-        return .type(SwiftTypeDeclaration(kind: .extension, access: "", name: enclosing, members: [.type(type)]))
+        guard let enclosing = context.projection.enclosingSwiftName(of: entry.qualifiedName) else { return .type(type) }
+        return .type(SwiftTypeDeclaration(kind: .extension, access: nil, name: enclosing, members: [.type(type)]))
     }
 }

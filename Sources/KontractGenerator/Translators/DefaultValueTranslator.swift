@@ -70,7 +70,7 @@ struct DefaultValueTranslator {
         _ constant: ResolvedConstant, _ qualifiedName: String, type: ResolvedType
     ) throws -> String {
         guard let entry = context.module[qualifiedName] else { throw mismatch(constant, type) }
-        let typeName = context.names.swiftName(of: qualifiedName)
+        let typeName = context.projection.swiftName(of: qualifiedName)
         let declaration = entry.declaration
         switch (declaration.kind, constant.value) {
         case (.enumClass, .enumEntry(_, let entryValue)):

@@ -20,7 +20,7 @@ struct DerivedPropertyTranslator {
                 SwiftProperty(
                     name: PropertyNaming.escapedMember(derived.name.value, context: context),
                     type: try context.types.swiftType(resolved, at: derived.typeLocation),
-                    getter: [.line(expression)], doc: docLines(derived.doc)))
+                    getter: [.expression(.raw(expression))], doc: docLines(derived.doc)))
         }
     }
 
@@ -31,7 +31,7 @@ struct DerivedPropertyTranslator {
         swiftNames: [String: String], context: TranslationContext
     ) -> String {
         SwiftExpressionTranslator.translate(
-            source, environment: environment, swiftNames: swiftNames, style: context.style, expecting: expected,
+            source, environment: environment, swiftNames: swiftNames, style: context.profile.style, expecting: expected,
             memberName: { _, kotlinName in PropertyNaming.escapedMember(kotlinName, context: context) })
     }
 

@@ -10,9 +10,9 @@ struct FlowProperty {
     let kind: KotlinBuiltinGeneric
     let element: ResolvedType
     /// The element's Swift type (as a value: `SearchUiState`, `Int32` in bridge style).
-    let elementSwiftType: String
+    let elementSwiftType: SwiftType
     /// The non-null element's Swift type (SKIE's optional flows name it).
-    let nonNullElementSwiftType: String
+    let nonNullElementSwiftType: SwiftType
     let location: SourceLocation
 
     /// Nil when `type` is not a (non-nullable) flow.
@@ -34,8 +34,8 @@ struct FlowProperty {
     /// `StateFlow<T>`, `MutableStateFlow<T>`, or `MutableSharedFlow<T>` for `SharedFlow`/`Flow` (its only
     /// hot flow); with SKIE, SKIE's names for them (`SkieSwiftStateFlow<T>`, `SkieSwiftOptionalStateFlow<T>`
     /// for a nullable element, ...), which the runtime defines over the same flows.
-    func memberType(context: TranslationContext) -> String {
-        guard context.interop == .skie else { return runtimeType }
+    func memberType(context: TranslationContext) -> SwiftType {
+        guard context.profile.hasSKIEFlows else { return runtimeType }
         let kind: String
         switch self.kind {
         case .stateFlow: kind = "StateFlow"
@@ -43,26 +43,30 @@ struct FlowProperty {
         case .sharedFlow: kind = "SharedFlow"
         default: kind = "Flow"
         }
-        guard element.isNullable else { return "SkieSwift\(kind)<\(elementSwiftType)>" }
-        return "SkieSwiftOptional\(kind)<\(nonNullElementSwiftType)>"
+        guard element.isNullable else { return .named("SkieSwift\(kind)", [elementSwiftType]) }
+        return .named("SkieSwiftOptional\(kind)", [nonNullElementSwiftType])
     }
 
     /// The runtime flow type behind a member (its stored `…Source`).
-    var runtimeType: String {
+    var runtimeType: SwiftType {
         switch kind {
-        case .stateFlow: "\(RuntimeNames.stateFlow)<\(elementSwiftType)>"
-        case .mutableStateFlow: "\(RuntimeNames.mutableStateFlow)<\(elementSwiftType)>"
-        default: "\(RuntimeNames.mutableSharedFlow)<\(elementSwiftType)>"
+        case .stateFlow: .named(RuntimeNames.stateFlow, [elementSwiftType])
+        case .mutableStateFlow: .named(RuntimeNames.mutableStateFlow, [elementSwiftType])
+        default: .named(RuntimeNames.mutableSharedFlow, [elementSwiftType])
         }
     }
 
     /// `NativeFlow<T, Error, KotlinUnit>`: what a KMP-NativeCoroutines flow property returns.
-    var nativeFlowType: String {
-        "\(RuntimeNames.nativeFlow)<\(elementSwiftType), Error, \(RuntimeNames.unit)>"
+    var nativeFlowType: SwiftType {
+        .named(RuntimeNames.nativeFlow, [elementSwiftType, "Error", .named(RuntimeNames.unit)])
     }
 
     /// The closure comparing two elements with Kotlin `equals`.
-    func isEqualClosure(context: TranslationContext) -> String {
-        context.types.isEquatable(element) ? "{ $0 == $1 }" : "{ Kotlin.equals($0, $1) }"
+    func isEqualClosure(context: TranslationContext) -> SwiftExpression {
+        let comparison: SwiftExpression =
+            context.types.isEquatable(element)
+            ? .binary("$0", "==", "$1")
+            : .call(.member("Kotlin", "equals"), [SwiftArgument("$0"), SwiftArgument("$1")])
+        return .closure(parameters: [], body: [.expression(comparison)])
     }
 }

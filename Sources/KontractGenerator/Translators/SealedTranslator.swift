@@ -8,14 +8,15 @@ struct SealedTranslator {
 
     /// The superclass and protocols of a class in a sealed hierarchy (bridge style):
     /// the sealed class parent (or `KotlinBase`), then sealed interface parents.
-    static func supertypes(of entry: IndexedDeclaration, context: TranslationContext) -> [String] {
+    static func supertypes(of entry: IndexedDeclaration, context: TranslationContext) -> [SwiftType] {
         let parents = context.module.sealedParents(of: entry)
-        let classParent = parents.first { context.names.shape(of: $0) == .openClass }
-        let protocols = parents.filter { context.names.shape(of: $0) == .classProtocol }.map(
-            context.names.swiftName(of:))
+        let classParent = parents.first { context.projection.shape(of: $0) == .openClass }
+        let protocols = parents.filter { context.projection.shape(of: $0) == .classProtocol }.map {
+            SwiftType.named(context.projection.swiftName(of: $0))
+        }
         // Swift wants a subclass to restate its parent's `@unchecked Sendable`.
-        let base = classParent.map(context.names.swiftName(of:)) ?? RuntimeNames.base
-        return [base] + protocols + ["@unchecked Sendable"]
+        let base = SwiftType.named(classParent.map(context.projection.swiftName(of:)) ?? RuntimeNames.base)
+        return [base] + protocols + [.attributed(.unchecked, "Sendable")]
     }
 
     /// The sealed type itself plus, with SKIE, its `…Sealed` enum and `onEnum(of:)`.
@@ -23,11 +24,13 @@ struct SealedTranslator {
         declaration: SwiftTypeDeclaration, extras: [SwiftDeclaration]
     ) {
         let entry = resolved.syntax
-        let name = context.names.declaredSimpleName(of: entry.qualifiedName)
+        let name = context.projection.declaredSimpleName(of: entry.qualifiedName)
         let doc = docLines(entry.declaration.doc)
-        switch context.names.shape(of: entry.qualifiedName) {
+        switch context.projection.shape(of: entry.qualifiedName) {
         case .classProtocol:
-            let parents = context.module.sealedParents(of: entry).map(context.names.swiftName(of:))
+            let parents = context.module.sealedParents(of: entry).map {
+                SwiftType.named(context.projection.swiftName(of: $0))
+            }
             let declaration = SwiftTypeDeclaration(
                 kind: .protocol, name: name, inherits: parents.isEmpty ? ["AnyObject", "Sendable"] : parents, doc: doc)
             return (declaration, skieExtras(entry))
@@ -46,8 +49,8 @@ struct SealedTranslator {
 
     /// SKIE: `enum SearchResultSealed { case found(SearchResult.Found) ... }` and `onEnum(of:)`.
     private func skieExtras(_ entry: IndexedDeclaration) -> [SwiftDeclaration] {
-        guard context.interop == .skie else { return [] }
-        let enumName = context.names.sealedEnumName(of: entry.qualifiedName)
+        guard context.profile.hasSealedEnums else { return [] }
+        let enumName = context.projection.sealedEnumName(of: entry.qualifiedName)
         let subclasses = children(of: entry)
         let cases = subclasses.map { child in
             SwiftEnumCase(name: Self.caseName(child), associatedTypes: [childType(child)])
@@ -55,33 +58,35 @@ struct SealedTranslator {
         let sealedEnum = SwiftTypeDeclaration(
             kind: .enum, name: enumName, inherits: ["Sendable"],
             doc: [
-                "SKIE's exhaustive view of `\(context.names.swiftName(of: entry.qualifiedName))`; see `onEnum(of:)`."
+                "SKIE's exhaustive view of `\(context.projection.swiftName(of: entry.qualifiedName))`; see `onEnum(of:)`."
             ],
             members: cases.map { .enumCase($0) })
         var body: [SwiftStatement] = subclasses.map { child in
-            .line(
-                "if let value = sealed as? \(context.names.swiftName(of: child.qualifiedName)) { return .\(Self.caseName(child))(value) }"
-            )
+            .if(
+                [
+                    .binding(
+                        "value",
+                        .cast("sealed", .conditional, .named(context.projection.swiftName(of: child.qualifiedName))))
+                ],
+                [.return(.call(.member(nil, Self.caseName(child)), SwiftArgument("value")))])
         }
-        body.append(
-            .line(
-                "preconditionFailure(\"a subclass of \(context.names.swiftName(of: entry.qualifiedName)) unknown to its contract\")"
-            ))
+        let unknown = "a subclass of \(context.projection.swiftName(of: entry.qualifiedName)) unknown to its contract"
+        body.append(.expression(.call("preconditionFailure", SwiftArgument(.string(unknown)))))
         let function = SwiftFunction(
             name: "onEnum", parameters: [SwiftParameter(label: "of", name: "sealed", type: childType(entry))],
-            returnType: enumName, body: body)
+            returnType: .named(enumName), body: body)
         return [.type(sealedEnum), .function(function)]
     }
 
     /// The Swift type of a hierarchy member as a value (`any P` for protocols).
-    private func childType(_ child: IndexedDeclaration) -> String {
-        let name = context.names.swiftName(of: child.qualifiedName)
-        return context.names.shape(of: child.qualifiedName) == .classProtocol ? "any \(name)" : name
+    private func childType(_ child: IndexedDeclaration) -> SwiftType {
+        let name = SwiftType.named(context.projection.swiftName(of: child.qualifiedName))
+        return context.projection.shape(of: child.qualifiedName) == .classProtocol ? .existential(name) : name
     }
 
-    /// `Found` → `found`, escaped when it is a keyword.
+    /// `Found` → `found`, escaped when it is a keyword (`CaseNaming`; kept for callers written before it).
     static func caseName(_ child: IndexedDeclaration) -> String {
-        SwiftKeywords.escaped(ObjCExportNaming.lowercasedFirst(child.declaration.name.value))
+        CaseNaming.sealedCaseName(child.declaration.name.value)
     }
 
     /// swift style: an enum whose cases carry the subclasses (objects carry nothing).
@@ -96,15 +101,22 @@ struct SealedTranslator {
             let caseName = Self.caseName(child)
             if child.declaration.kind.isObject {
                 cases.append(SwiftEnumCase(name: caseName))
-                let text = SwiftLiterals.string(child.declaration.name.value)
-                descriptions.append(SwiftSwitchCase("case .\(caseName)", [.line("return \(text)")]))
-                hashes.append(SwiftSwitchCase("case .\(caseName)", [.line("return \(RuntimeNames.hashCode(text))")]))
+                descriptions.append(
+                    SwiftSwitchCase(
+                        patterns: [.member(nil, caseName)], [.return(.string(child.declaration.name.value))]))
+                hashes.append(
+                    SwiftSwitchCase(
+                        patterns: [.member(nil, caseName)],
+                        [.return(RuntimeNames.hashCode(.string(child.declaration.name.value)))]))
             } else {
                 cases.append(
-                    SwiftEnumCase(name: caseName, associatedTypes: [context.names.swiftName(of: child.qualifiedName)]))
+                    SwiftEnumCase(
+                        name: caseName, associatedTypes: [.named(context.projection.swiftName(of: child.qualifiedName))]
+                    ))
+                let pattern = SwiftExpression.call(.member(nil, caseName), SwiftArgument(.bindingPattern("value")))
                 descriptions.append(
-                    SwiftSwitchCase("case .\(caseName)(let value)", [.line("return value.kotlinDescription")]))
-                hashes.append(SwiftSwitchCase("case .\(caseName)(let value)", [.line("return value.kotlinHashCode")]))
+                    SwiftSwitchCase(patterns: [pattern], [.return(.member("value", "kotlinDescription"))]))
+                hashes.append(SwiftSwitchCase(patterns: [pattern], [.return(.member("value", "kotlinHashCode"))]))
             }
         }
         var members: [SwiftDeclaration] = cases.map { .enumCase($0) }
@@ -112,15 +124,15 @@ struct SealedTranslator {
             members.append(
                 .property(
                     SwiftProperty(
-                        name: "kotlinDescription", type: "String", getter: [.switchBlock("self", descriptions)])))
+                        name: "kotlinDescription", type: "String", getter: [.switch(.selfValue, descriptions)])))
             members.append(
-                .property(SwiftProperty(name: "kotlinHashCode", type: "Int32", getter: [.switchBlock("self", hashes)])))
+                .property(SwiftProperty(name: "kotlinHashCode", type: "Int32", getter: [.switch(.selfValue, hashes)])))
         }
         let hasPayload = cases.contains { !$0.associatedTypes.isEmpty }
         return SwiftTypeDeclaration(
             kind: hasPayload ? .indirectEnum : .enum, name: name,
             inherits: ["Hashable", "Sendable"]
-                + (cases.isEmpty ? [] : [RuntimeNames.stringConvertible, RuntimeNames.hashable]),
+                + (cases.isEmpty ? [] : [.named(RuntimeNames.stringConvertible), .named(RuntimeNames.hashable)]),
             doc: doc, members: members)
     }
 }

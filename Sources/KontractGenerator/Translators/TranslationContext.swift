@@ -1,4 +1,4 @@
-// What every translator needs: the module, the options, the namers and the recursion analysis.
+// What every translator needs: the module, the options, the Swift projection, the type mapper and the recursion analysis.
 
 import KontractCore
 
@@ -6,7 +6,8 @@ import KontractCore
 struct TranslationContext: Sendable {
     let module: CheckedModule
     let options: GeneratorOptions
-    let names: SwiftTypeNames
+    /// The module as Swift sees it: names, shapes, member and case names, computed once per run.
+    let projection: SwiftProjection
     let types: SwiftTypeMapper
     /// Data classes whose struct would contain itself: their storage is boxed.
     let boxedStructs: Set<String>
@@ -17,12 +18,19 @@ struct TranslationContext: Sendable {
         self.module = module
         self.options = options
         self.descriptors = descriptors ?? DescriptorBuilder(module: module)
-        names = SwiftTypeNames(module: module, options: options)
-        types = SwiftTypeMapper(names: names)
-        boxedStructs = RecursionAnalysis.selfContainingStructs(module: module, names: names)
+        projection = SwiftProjection(module: module, options: options)
+        types = SwiftTypeMapper(names: projection.rules)
+        boxedStructs = RecursionAnalysis.selfContainingStructs(module: module, names: projection.rules)
     }
 
+    /// What the emulated export does (features and model style).
+    var profile: ExportProfile { projection.profile }
+
+    /// The naming rules; translators read `projection` (kept for code written before the projection).
+    var names: SwiftTypeNames { projection.rules }
+    /// `--style`; translators ask `profile` what the export does (kept for code written before the profile).
     var style: GenerationStyle { options.style }
+    /// `--interop`; translators ask `profile.has(.skie)` (kept for code written before the profile).
     var interop: InteropMode { options.interop }
 
     /// The declarations with their members' types resolved.
