@@ -36,19 +36,36 @@ public enum RuntimeNames {
     public static let koinViewModel = "koinViewModel"
 
     /// `Kotlin.toString(x)`: Kotlin `toString()` of any value.
-    public static func toString(_ expression: String) -> String { "Kotlin.toString(\(expression))" }
+    public static func toString(_ value: SwiftExpression) -> SwiftExpression {
+        kotlin("toString", [SwiftArgument(value)])
+    }
     /// `Kotlin.toString(char: c)`: a `unichar` printed as a character.
-    public static func charToString(_ expression: String) -> String { "Kotlin.toString(char: \(expression))" }
+    public static func charToString(_ value: SwiftExpression) -> SwiftExpression {
+        kotlin("toString", [SwiftArgument("char", value)])
+    }
     /// `Kotlin.hashCode(x)`: Kotlin `hashCode()` of any value.
-    public static func hashCode(_ expression: String) -> String { "Kotlin.hashCode(\(expression))" }
+    public static func hashCode(_ value: SwiftExpression) -> SwiftExpression {
+        kotlin("hashCode", [SwiftArgument(value)])
+    }
     /// `Kotlin.hashCode(char: c)`.
-    public static func charHashCode(_ expression: String) -> String { "Kotlin.hashCode(char: \(expression))" }
+    public static func charHashCode(_ value: SwiftExpression) -> SwiftExpression {
+        kotlin("hashCode", [SwiftArgument("char", value)])
+    }
     /// Data-class equality of a `Float`/`Double` property (`compare(a, b) == 0`).
-    public static func dataEquals(_ lhs: String, _ rhs: String) -> String { "Kotlin.dataEquals(\(lhs), \(rhs))" }
+    public static func dataEquals(_ lhs: SwiftExpression, _ rhs: SwiftExpression) -> SwiftExpression {
+        kotlin("dataEquals", [SwiftArgument(lhs), SwiftArgument(rhs)])
+    }
     /// Kotlin `equals` of values Swift cannot compare with `==` (`Any`, existentials): a
     /// file-private helper the generator emits (see `SupportFunctions`), not a runtime symbol.
     public static let equalsHelper = "kontractEquals"
-    public static func equals(_ lhs: String, _ rhs: String) -> String { "\(equalsHelper)(\(lhs), \(rhs))" }
+    public static func equals(_ lhs: SwiftExpression, _ rhs: SwiftExpression) -> SwiftExpression {
+        .call(.identifier(equalsHelper), [SwiftArgument(lhs), SwiftArgument(rhs)])
+    }
+
+    /// `Kotlin.name(arguments)`.
+    private static func kotlin(_ name: String, _ arguments: [SwiftArgument]) -> SwiftExpression {
+        .call(.member(.identifier("Kotlin"), name), arguments)
+    }
 
     /// `KotlinInt` for `Int`.
     public static func box(_ primitive: KotlinPrimitive) -> String { "Kotlin" + primitive.rawValue }

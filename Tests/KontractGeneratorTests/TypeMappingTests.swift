@@ -21,7 +21,7 @@ private func swiftType(_ kotlin: String, style: GenerationStyle) throws -> Strin
     let entry = try #require(checked["p.Ref"])
     let names = SwiftTypeNames(module: checked, options: GeneratorOptions(interop: .objc, style: style))
     let property = try #require(checked.model[entry].properties.first)
-    return try SwiftTypeMapper(names: names).swiftType(property.type, at: property.location)
+    return try SwiftTypeMapper(names: names).swiftType(property.type, at: property.location).description
 }
 
 @Test(arguments: [

@@ -13,7 +13,7 @@ struct ContractTestSpelling {
 
     init(context: TranslationContext) {
         self.context = context
-        let builder = DescriptorBuilder(module: context.module)
+        let builder = context.descriptors
         conversion = KotlinValueConversion(
             context: context,
             serializable: SerializationTranslator.serializableDeclarations(context: context, builder: builder).0)
@@ -26,7 +26,7 @@ struct ContractTestSpelling {
 
     /// The type (or serializer enum) passed to `KotlinJSON.decode`.
     func serializer(of qualifiedName: String) -> String {
-        conversion.serializerName(of: qualifiedName) ?? context.names.swiftName(of: qualifiedName)
+        conversion.serializerName(of: qualifiedName) ?? context.projection.swiftName(of: qualifiedName)
     }
 
     /// `try KotlinJSON.decode(T.self, from: literal)`.
@@ -37,7 +37,9 @@ struct ContractTestSpelling {
     /// `try KotlinJSON.encode(value)`, through the serializer when the type is not its own.
     func encode(_ value: String, _ qualifiedName: String) -> String {
         let serializer = serializer(of: qualifiedName)
-        guard serializer != context.names.swiftName(of: qualifiedName) else { return "try KotlinJSON.encode(\(value))" }
+        guard serializer != context.projection.swiftName(of: qualifiedName) else {
+            return "try KotlinJSON.encode(\(value))"
+        }
         return "try KotlinJSON.encode(\(value), with: \(serializer).self)"
     }
 
@@ -58,7 +60,19 @@ struct ContractTestSpelling {
             guard let item = json.items?.first else {
                 throw Diagnostic.generator(.unspellableDefault, "not a JSON value", at: location)
             }
-            return try DefaultValueTranslator(context: context).expression(item, type: type)
+            return try DefaultValueTranslator(context: context).expression(
+                try Self.constant(item, type, context.module), type: type)
+        }
+    }
+
+    /// A fixture's JSON read as a value of `type` by the checker's rules for defaults; a KG0201
+    /// diagnostic at the value when it is not one.
+    static func constant(_ json: LocatedJSON, _ type: ResolvedType, _ module: CheckedModule) throws -> ResolvedConstant
+    {
+        switch module.constant(json, as: type) {
+        case .success(let constant): return constant
+        case .failure(let problem):
+            throw Diagnostic.generator(.unspellableDefault, problem.message, at: problem.location)
         }
     }
 
@@ -109,20 +123,20 @@ struct ContractTestSpelling {
 
     /// A lower-camel-case identifier from a Swift type name: `SearchResult.Found` → `searchResultFound`.
     func identifier(_ qualifiedName: String) -> String {
-        let swiftName = context.names.swiftName(of: qualifiedName)
+        let swiftName = context.projection.swiftName(of: qualifiedName)
         let letters = swiftName.filter { $0.isLetter || $0.isNumber || $0 == "_" }
         return ObjCExportNaming.lowercasedFirst(letters)
     }
 
     /// `@Test("text")`.
-    static func testAttribute(_ displayName: String, traits: [String] = []) -> String {
-        "@Test(" + ([SwiftLiterals.string(displayName)] + traits).joined(separator: ", ") + ")"
+    static func testAttribute(_ displayName: String, traits: [SwiftExpression] = []) -> SwiftAttribute {
+        SwiftAttribute("Test", arguments: [.string(displayName)] + traits)
     }
 
     /// A test function: internal, without parameters.
     static func test(
-        _ name: String, _ displayName: String, effects: String? = "throws", body: [SwiftStatement],
-        traits: [String] = []
+        _ name: String, _ displayName: String, effects: SwiftEffects = .throws, body: [SwiftStatement],
+        traits: [SwiftExpression] = []
     ) -> SwiftDeclaration {
         .function(
             SwiftFunction(
@@ -134,7 +148,7 @@ struct ContractTestSpelling {
     static func suite(_ name: String, _ displayName: String, _ tests: [SwiftDeclaration]) -> SwiftDeclaration {
         .type(
             SwiftTypeDeclaration(
-                kind: .struct, access: "", name: name, members: tests,
-                attributes: ["@Suite(\(SwiftLiterals.string(displayName)))"]))
+                kind: .struct, access: nil, name: name, members: tests,
+                attributes: [SwiftAttribute("Suite", arguments: [.string(displayName)])]))
     }
 }

@@ -21,7 +21,7 @@ struct FixtureSuiteTranslator {
                 at: fixtures.type.location)
         }
         let base = spelling.identifier(qualifiedName)
-        let typeName = context.names.swiftName(of: qualifiedName)
+        let typeName = context.projection.swiftName(of: qualifiedName)
         var tests: [SwiftDeclaration] = []
         for (index, fixture) in fixtures.accept.enumerated() {
             tests.append(
@@ -33,7 +33,7 @@ struct FixtureSuiteTranslator {
             tests.append(
                 ContractTestSpelling.test(
                     "\(base)Rejects\(index + 1)",
-                    displayName(typeName, "rejects", fixture.name, index, path: fixture.path?.value), effects: nil,
+                    displayName(typeName, "rejects", fixture.name, index, path: fixture.path?.value), effects: .none,
                     body: rejectBody(fixture, qualifiedName)))
         }
         return tests
@@ -49,14 +49,18 @@ struct FixtureSuiteTranslator {
 
     private func acceptBody(_ fixture: AcceptFixture, _ entry: IndexedDeclaration) throws -> [SwiftStatement] {
         let qualifiedName = entry.qualifiedName
-        var body: [SwiftStatement] = [.line("let value = \(spelling.decode(qualifiedName, fixture.input.bytes))")]
+        var body: [SwiftStatement] = [
+            .declare(.let, "value", nil, .raw(spelling.decode(qualifiedName, fixture.input.bytes)))
+        ]
         var ordered: [SwiftStatement] = []
         if let toString = fixture.toString {
-            ordered.append(.line("#expect(Kotlin.toString(value) == \(ContractTestSpelling.literal(toString.value)))"))
+            ordered.append(
+                expect(
+                    .binary(RuntimeNames.toString("value"), "==", .raw(ContractTestSpelling.literal(toString.value)))))
         }
         if let canonical = fixture.canonical {
-            body.append(.line("let encoded = \(spelling.encode("value", qualifiedName))"))
-            ordered.append(.line("#expect(encoded == \(ContractTestSpelling.literal(canonical.value)))"))
+            body.append(.declare(.let, "encoded", nil, .raw(spelling.encode("value", qualifiedName))))
+            ordered.append(expect(.binary("encoded", "==", .raw(ContractTestSpelling.literal(canonical.value)))))
         }
         if !ordered.isEmpty && mayReorder(fixture.input, ResolvedType(.declared(qualifiedName))) {
             body.append(.block(Self.unorderedSetIssue, ordered))
@@ -64,10 +68,10 @@ struct FixtureSuiteTranslator {
             body += ordered
         }
         for member in fixture.derived {
-            body.append(.line(try derivedExpectation(member, of: entry)))
+            body.append(try derivedExpectation(member, of: entry))
         }
         if fixture.toString == nil && fixture.derived.isEmpty && fixture.canonical == nil {
-            body.append(.line("_ = value"))
+            body.append(.assign("_", "value"))
         }
         return body
     }
@@ -144,26 +148,27 @@ struct FixtureSuiteTranslator {
 
     /// `#expect(value.enReposo == true)`: the member as the generator names it, the expected value
     /// spelled in the member's Swift type.
-    private func derivedExpectation(_ member: JSONMember, of entry: IndexedDeclaration) throws -> String {
+    private func derivedExpectation(_ member: JSONMember, of entry: IndexedDeclaration) throws -> SwiftStatement {
         guard let derived = context.model[entry].derived.first(where: { $0.name.value == member.key }) else {
             throw Diagnostic.generator(
                 .fixtureUnknownMember,
                 "'\(entry.declaration.name.value)' has no derived property '\(member.key)'", at: member.keyLocation)
         }
         let type = derived.type
-        let expected = try DefaultValueTranslator(context: context).expression(member.value, type: type)
+        let expected = try DefaultValueTranslator(context: context).expression(
+            try ContractTestSpelling.constant(member.value, type, context.module), type: type)
         let name = PropertyNaming.escapedMember(member.key, context: context)
-        return "#expect(value.\(name) == \(expected))"
+        return expect(.binary(.member("value", name), "==", .raw(expected)))
     }
 
     private func rejectBody(_ fixture: RejectFixture, _ qualifiedName: String) -> [SwiftStatement] {
-        let decode: SwiftStatement = .line(spelling.decode(qualifiedName, fixture.input.bytes))
+        let decode: SwiftStatement = .expression(.raw(spelling.decode(qualifiedName, fixture.input.bytes)))
         var checks: [SwiftStatement] = []
         if let path = fixture.path {
-            checks.append(.line("#expect(error?.path == \(ContractTestSpelling.literal(path.value)))"))
+            checks.append(expect(.binary("error?.path", "==", .raw(ContractTestSpelling.literal(path.value)))))
         }
         if let kind = fixture.kind.flatMap({ Self.errorKinds[$0.value] }) {
-            checks.append(.line("#expect(error?.kind == .\(kind))"))
+            checks.append(expect(.binary("error?.kind", "==", .member(nil, kind))))
         }
         guard !checks.isEmpty else {
             return [.block("#expect(throws: KotlinJSONError.self)", [decode])]
@@ -176,4 +181,9 @@ struct FixtureSuiteTranslator {
     static let errorKinds: [CheckDiagnosticCode: String] = [
         .missingField: "missingField", .unknownEnumName: "unknownName",
     ]
+
+    /// `#expect(condition)`.
+    private func expect(_ condition: SwiftExpression) -> SwiftStatement {
+        .expression(.call(.identifier("#expect"), SwiftArgument(condition)))
+    }
 }

@@ -14,68 +14,90 @@ struct TranscriptSuiteTranslator {
 
     /// The test of one transcript of the view model `entry`.
     func test(_ transcript: TranscriptFixture, of entry: IndexedDeclaration) throws -> SwiftDeclaration {
-        let typeName = context.names.swiftName(of: entry.qualifiedName)
+        let typeName = context.projection.swiftName(of: entry.qualifiedName)
         let name = spelling.identifier(entry.qualifiedName) + "Transcript"
         let display = "\(typeName) replays its transcript"
         guard let primary = try ViewModelClassTranslator.primaryState(of: entry, context: context),
             primary.property.name.value == transcript.state.value
         else {
             return ContractTestSpelling.test(
-                name, display, effects: nil, body: [],
-                traits: [".disabled(\"only the first StateFlow of a view model is replayed\")"])
+                name, display, effects: .none, body: [],
+                traits: [
+                    .call(
+                        .member(nil, "disabled"),
+                        SwiftArgument(.string("only the first StateFlow of a view model is replayed")))
+                ])
         }
         let stateType = primary.flow.element
         var prelude: [SwiftStatement] = []
-        var steps: [String] = []
+        var steps: [SwiftExpression] = []
         var isAsync = false
         if let initial = transcript.initial {
             let value = try spelling.value(initial.bytes, type: stateType, at: initial.origin)
-            prelude.append(.line("let initial = \(value)"))
-            prelude.append(.line("#expect(\(typeName).initialState == initial)"))
+            prelude.append(.declare(.let, "initial", nil, .raw(value)))
+            prelude.append(
+                .expression(expect(.binary(.member(.identifier(typeName), "initialState"), "==", "initial"))))
         }
         // The replay is a list of moments: creation, then each call; the view model publishes the states
         // emitted on its own right after the moment before them, so each moment ends at the last state so far.
-        var moments: [(call: String?, expected: String)] = [(nil, "\(typeName).initialState")]
+        var moments: [(call: SwiftStatement?, expected: SwiftExpression)] = [
+            (nil, .member(.identifier(typeName), "initialState"))
+        ]
         for (index, step) in transcript.steps.enumerated() {
             let states = "step\(index + 1)States"
             let values = try step.states.map { try spelling.value($0.bytes, type: stateType, at: $0.origin) }
             let names = values.indices.map { "step\(index + 1)State\($0 + 1)" }
-            for (name, value) in zip(names, values) { prelude.append(.line("let \(name) = \(value)")) }
+            for (name, value) in zip(names, values) { prelude.append(.declare(.let, name, nil, .raw(value))) }
             prelude.append(
-                .line("let \(states): [\(primary.flow.elementSwiftType)] = [\(names.joined(separator: ", "))]"))
-            let expected = names.last ?? moments[moments.count - 1].expected
+                .declare(.let, states, .array(primary.flow.elementSwiftType), .array(names.map { .identifier($0) })))
+            let expected = names.last.map { SwiftExpression.identifier($0) } ?? moments[moments.count - 1].expected
             if let callName = step.call {
                 let call = try self.call(step, named: callName, index: index, of: entry)
                 prelude += call.arguments
-                steps.append("TranscriptStep(call: \(call.expected), states: \(states))")
+                steps.append(
+                    .call(
+                        "TranscriptStep", SwiftArgument("call", call.expected),
+                        SwiftArgument("states", .identifier(states))))
                 moments.append((call.statement, expected))
                 isAsync = isAsync || call.isAsync
             } else {
-                steps.append("TranscriptStep(emittedOnItsOwn: \(states))")
+                steps.append(.call("TranscriptStep", SwiftArgument("emittedOnItsOwn", .identifier(states))))
                 moments[moments.count - 1].expected = expected
             }
         }
-        let stepsDeclaration: SwiftStatement =
-            steps.isEmpty
-            ? .line("let steps: [TranscriptStep<\(primary.flow.elementSwiftType)>] = []")
-            : .line("var steps: [TranscriptStep<\(primary.flow.elementSwiftType)>] = []")
+        let stepsDeclaration = SwiftStatement.declare(
+            steps.isEmpty ? .let : .var, "steps", .array(.named("TranscriptStep", [primary.flow.elementSwiftType])),
+            .array([]))
+        let recordMismatch = SwiftExpression.closure(
+            parameters: [],
+            body: [
+                .expression(
+                    .call(.member("Issue", "record"), SwiftArgument(.interpolatedString([.interpolation("$0")]))))
+            ])
         var replay: [SwiftStatement] =
-            [stepsDeclaration] + steps.map { .line("steps.append(\($0))") } + [
-                .line("let viewModel = \(typeName)(steps: steps, onMismatch: { Issue.record(\"\\($0)\") })")
+            [stepsDeclaration] + steps.map { .expression(.call(.member("steps", "append"), SwiftArgument($0))) } + [
+                .declare(
+                    .let, "viewModel", nil,
+                    .call(
+                        .identifier(typeName), SwiftArgument("steps", "steps"),
+                        SwiftArgument("onMismatch", recordMismatch)))
             ]
         for moment in moments {
-            if let call = moment.call { replay.append(.line(call)) }
-            replay.append(.line("#expect(viewModel.state.value == \(moment.expected))"))
+            if let call = moment.call { replay.append(call) }
+            replay.append(
+                .expression(expect(.binary(.member(.member("viewModel", "state"), "value"), "==", moment.expected))))
         }
         return ContractTestSpelling.test(
-            name, display, effects: isAsync ? "async throws" : "throws",
-            body: prelude + replay + [.line("try viewModel.verifyTranscriptCompleted()")])
+            name, display, effects: isAsync ? .asyncThrows : .throws,
+            body: prelude + replay + [
+                .expression(.try(.call(.member("viewModel", "verifyTranscriptCompleted"), [])))
+            ])
     }
 
     /// The argument constants, the expected `TranscriptCall` and the statement calling the generated method.
     private func call(
         _ step: TranscriptStepFixture, named callName: Located<String>, index: Int, of entry: IndexedDeclaration
-    ) throws -> (arguments: [SwiftStatement], expected: String, statement: String, isAsync: Bool) {
+    ) throws -> (arguments: [SwiftStatement], expected: SwiftExpression, statement: SwiftStatement, isAsync: Bool) {
         guard let function = context.model[entry].functions.first(where: { $0.name.value == callName.value }),
             function.returns.kind == .unit,
             !function.annotations.contains(where: { $0.value == "HiddenFromObjC" })
@@ -86,8 +108,8 @@ struct TranscriptSuiteTranslator {
                 at: callName.location)
         }
         var constants: [SwiftStatement] = []
-        var labelled: [String] = []
-        var locals: [String] = []
+        var labelled: [SwiftArgument] = []
+        var locals: [SwiftExpression] = []
         for parameter in function.parameters {
             let type = parameter.type
             let local = "step\(index + 1)" + ObjCExportNaming.capitalizedFirst(parameter.name.value)
@@ -102,20 +124,26 @@ struct TranscriptSuiteTranslator {
                     "the transcript leaves out the argument '\(parameter.name.value)'", at: step.location)
             }
             let swiftType = try context.types.swiftType(type, at: parameter.typeLocation)
-            constants.append(.line("let \(local): \(swiftType) = \(value)"))
-            labelled.append("\(PropertyNaming.label(parameter.name.value, context: context)): \(local)")
-            locals.append("Kotlin.toString(\(local))")
+            constants.append(.declare(.let, local, swiftType, .raw(value)))
+            labelled.append(
+                SwiftArgument(PropertyNaming.label(parameter.name.value, context: context), .identifier(local)))
+            locals.append(RuntimeNames.toString(.identifier(local)))
         }
-        let expected =
-            "TranscriptCall(\(SwiftLiterals.string(callName.value)), [\(locals.joined(separator: ", "))])"
-        let method = SwiftKeywords.escaped(
-            context.style == .bridge ? ObjCExportNaming.functionName(callName.value) : callName.value)
-        let invocation = "viewModel.\(method)(\(labelled.joined(separator: ", ")))"
-        guard function.isSuspend else { return (constants, expected, invocation, false) }
+        let expected = SwiftExpression.call(
+            "TranscriptCall", SwiftArgument(.string(callName.value)), SwiftArgument(.array(locals)))
+        let method = context.projection.functionName(callName.value)
+        let invocation = SwiftExpression.call(.member("viewModel", method), labelled)
+        guard function.isSuspend else { return (constants, expected, .expression(invocation), false) }
         let annotations = Set(function.annotations.map(\.value))
         if !annotations.isDisjoint(with: NativeCoroutinesTranslator.flowAnnotations) {
-            return (constants, expected, "_ = try await asyncFunction(for: \(invocation))", true)
+            let awaited = SwiftExpression.call("asyncFunction", SwiftArgument("for", invocation))
+            return (constants, expected, .assign("_", .try(.await(awaited))), true)
         }
-        return (constants, expected, "try await \(invocation)", true)
+        return (constants, expected, .expression(.try(.await(invocation))), true)
+    }
+
+    /// `#expect(condition)`.
+    private func expect(_ condition: SwiftExpression) -> SwiftExpression {
+        .call(.identifier("#expect"), SwiftArgument(condition))
     }
 }

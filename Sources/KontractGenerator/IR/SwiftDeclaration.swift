@@ -1,7 +1,7 @@
 // Declarations of the Swift representation: types, properties, initializers, functions, cases.
 
 /// A declaration at file level or inside a type.
-public indirect enum SwiftDeclaration: Equatable, Sendable {
+public indirect enum SwiftDeclaration: Hashable, Sendable {
     case type(SwiftTypeDeclaration)
     case property(SwiftProperty)
     case initializer(SwiftInitializer)
@@ -12,8 +12,8 @@ public indirect enum SwiftDeclaration: Equatable, Sendable {
 /// A struct, class, enum, protocol or extension with its members.
 ///
 /// For example: `public struct PokemonRef: Hashable, Sendable { ... }`.
-public struct SwiftTypeDeclaration: Equatable, Sendable {
-    public enum Kind: String, Equatable, Sendable {
+public struct SwiftTypeDeclaration: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
         case `struct` = "struct"
         case finalClass = "final class"
         case openClass = "open class"
@@ -24,20 +24,20 @@ public struct SwiftTypeDeclaration: Equatable, Sendable {
     }
 
     public var kind: Kind
-    /// `public`, or empty for extensions.
-    public var access: String
+    /// nil for extensions.
+    public var access: SwiftAccess?
     public var name: String
     /// Superclass first, then protocols.
-    public var inherits: [String]
+    public var inherits: [SwiftType]
     /// Documentation lines without `///`.
     public var doc: [String]
     public var members: [SwiftDeclaration]
     /// Attributes printed on their own lines before the type (`@Suite("…")`).
-    public var attributes: [String]
+    public var attributes: [SwiftAttribute]
 
     public init(
-        kind: Kind, access: String = "public", name: String, inherits: [String] = [], doc: [String] = [],
-        members: [SwiftDeclaration] = [], attributes: [String] = []
+        kind: Kind, access: SwiftAccess? = .public, name: String, inherits: [SwiftType] = [], doc: [String] = [],
+        members: [SwiftDeclaration] = [], attributes: [SwiftAttribute] = []
     ) {
         self.attributes = attributes
         self.kind = kind
@@ -49,22 +49,35 @@ public struct SwiftTypeDeclaration: Equatable, Sendable {
     }
 }
 
+extension SwiftTypeDeclaration {
+    /// The access level as text (`""` for none): kept for translators written against the string IR.
+    public init(
+        kind: Kind, access: String, name: String, inherits: [SwiftType] = [], doc: [String] = [],
+        members: [SwiftDeclaration] = [], attributes: [SwiftAttribute] = []
+    ) {
+        self.init(
+            kind: kind, access: SwiftAccess(rawValue: access), name: name, inherits: inherits, doc: doc,
+            members: members, attributes: attributes)
+    }
+}
+
 /// A stored property (`public let id: Int32`) or a computed one with a getter body.
-public struct SwiftProperty: Equatable, Sendable {
+public struct SwiftProperty: Hashable, Sendable {
     /// `public`, `static`, `override`, ... in order.
-    public var modifiers: [String]
+    public var modifiers: [SwiftModifier]
     public var isMutable: Bool
     /// Already escaped (`` `default` ``).
     public var name: String
-    public var type: String?
+    public var type: SwiftType?
     /// An initial value for a stored property.
-    public var value: String?
+    public var value: SwiftExpression?
     /// A computed property's statements; nil for a stored property.
     public var getter: [SwiftStatement]?
     public var doc: [String]
 
     public init(
-        modifiers: [String] = ["public"], isMutable: Bool = false, name: String, type: String?, value: String? = nil,
+        modifiers: [SwiftModifier] = [.public], isMutable: Bool = false, name: String, type: SwiftType?,
+        value: SwiftExpression? = nil,
         getter: [SwiftStatement]? = nil, doc: [String] = []
     ) {
         self.modifiers = modifiers
@@ -80,14 +93,14 @@ public struct SwiftProperty: Equatable, Sendable {
 }
 
 /// A parameter: `label name: Type = default`.
-public struct SwiftParameter: Equatable, Sendable {
+public struct SwiftParameter: Hashable, Sendable {
     /// The argument label; nil prints `_`. Equal to `name` prints the name once.
     public var label: String?
     public var name: String
-    public var type: String
-    public var defaultValue: String?
+    public var type: SwiftType
+    public var defaultValue: SwiftExpression?
 
-    public init(label: String?, name: String, type: String, defaultValue: String? = nil) {
+    public init(label: String?, name: String, type: SwiftType, defaultValue: SwiftExpression? = nil) {
         self.label = label
         self.name = name
         self.type = type
@@ -96,14 +109,14 @@ public struct SwiftParameter: Equatable, Sendable {
 }
 
 /// `public init(...) { ... }`.
-public struct SwiftInitializer: Equatable, Sendable {
-    public var modifiers: [String]
+public struct SwiftInitializer: Hashable, Sendable {
+    public var modifiers: [SwiftModifier]
     public var parameters: [SwiftParameter]
     public var body: [SwiftStatement]
     public var doc: [String]
 
     public init(
-        modifiers: [String] = ["public"], parameters: [SwiftParameter], body: [SwiftStatement], doc: [String] = []
+        modifiers: [SwiftModifier] = [.public], parameters: [SwiftParameter], body: [SwiftStatement], doc: [String] = []
     ) {
         self.modifiers = modifiers
         self.parameters = parameters
@@ -113,21 +126,21 @@ public struct SwiftInitializer: Equatable, Sendable {
 }
 
 /// `public func name(...) -> Type { ... }`; `name` may be an operator (`==`).
-public struct SwiftFunction: Equatable, Sendable {
-    public var modifiers: [String]
+public struct SwiftFunction: Hashable, Sendable {
+    public var modifiers: [SwiftModifier]
     public var name: String
     public var parameters: [SwiftParameter]
-    public var returnType: String?
+    public var returnType: SwiftType?
     public var body: [SwiftStatement]
     public var doc: [String]
     /// `throws(KotlinJSONError)`, `async`...: written between the parameters and the return type.
-    public var effects: String?
+    public var effects: SwiftEffects
     /// Attributes printed on their own lines before the function (`@Test("…")`).
-    public var attributes: [String]
+    public var attributes: [SwiftAttribute]
 
     public init(
-        modifiers: [String] = ["public"], name: String, parameters: [SwiftParameter], returnType: String?,
-        body: [SwiftStatement], doc: [String] = [], effects: String? = nil, attributes: [String] = []
+        modifiers: [SwiftModifier] = [.public], name: String, parameters: [SwiftParameter], returnType: SwiftType?,
+        body: [SwiftStatement], doc: [String] = [], effects: SwiftEffects = .none, attributes: [SwiftAttribute] = []
     ) {
         self.attributes = attributes
         self.modifiers = modifiers
@@ -141,14 +154,14 @@ public struct SwiftFunction: Equatable, Sendable {
 }
 
 /// `case name(Payload)` or `case name = "raw"`.
-public struct SwiftEnumCase: Equatable, Sendable {
+public struct SwiftEnumCase: Hashable, Sendable {
     public var name: String
-    public var associatedTypes: [String]
-    /// A raw-value literal, already spelled as Swift.
-    public var rawValue: String?
+    public var associatedTypes: [SwiftType]
+    /// A raw-value literal.
+    public var rawValue: SwiftExpression?
     public var doc: [String]
 
-    public init(name: String, associatedTypes: [String] = [], rawValue: String? = nil, doc: [String] = []) {
+    public init(name: String, associatedTypes: [SwiftType] = [], rawValue: SwiftExpression? = nil, doc: [String] = []) {
         self.name = name
         self.associatedTypes = associatedTypes
         self.rawValue = rawValue

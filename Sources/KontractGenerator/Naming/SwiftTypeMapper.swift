@@ -1,8 +1,8 @@
-// Kotlin types → Swift type spellings, per style, as the exporter (or idiomatic Swift) shows them.
+// Kotlin types → Swift types (IR), per style, as the exporter (or idiomatic Swift) shows them.
 
 import KontractCore
 
-/// Maps resolved Kotlin types to Swift type text.
+/// Maps resolved Kotlin types to IR `SwiftType`s.
 ///
 /// For example, in `bridge` style: `Int` → `Int32`, `Int?` → `KotlinInt?`, `List<Int>` → `[KotlinInt]`,
 /// `Map<String, Int?>` → `[String: Any]`; in `swift` style: `Int` → `Int`, `Int?` → `Int?`.
@@ -23,22 +23,21 @@ public struct SwiftTypeMapper: Sendable {
     }
 
     /// The Swift type of a property, parameter or return value.
-    public func swiftType(_ type: ResolvedType, at location: SourceLocation) throws -> String {
+    public func swiftType(_ type: ResolvedType, at location: SourceLocation) throws -> SwiftType {
         try map(type, position: .value, location)
     }
 
-    func map(_ type: ResolvedType, position: Position, _ location: SourceLocation) throws -> String {
+    func map(_ type: ResolvedType, position: Position, _ location: SourceLocation) throws -> SwiftType {
         if style == .bridge && position != .value && type.isNullable {
             return position == .hashableElement ? "AnyHashable" : "Any"
         }
         let base = try mapNonNull(type.nonNullable, position: position, nullable: type.isNullable, location)
-        guard type.isNullable else { return base }
-        return base.hasPrefix("any ") || base.contains("->") ? "(\(base))?" : base + "?"
+        return type.isNullable ? .optional(base) : base
     }
 
     private func mapNonNull(
         _ type: ResolvedType, position: Position, nullable: Bool, _ location: SourceLocation
-    ) throws -> String {
+    ) throws -> SwiftType {
         switch type.kind {
         case .primitive(let primitive):
             // A boxed Char has no box class: the exporter uses `id`.
@@ -50,21 +49,21 @@ public struct SwiftTypeMapper: Sendable {
             return "String"
         case .unit:
             guard style == .bridge else { throw unsupported("Unit as a value type in swift style", location) }
-            return RuntimeNames.unit
+            return .named(RuntimeNames.unit)
         case .any:
             return style == .swift || position == .hashableElement ? "AnyHashable" : "Any"
         case .nothing:
             guard style == .bridge else { throw unsupported("Nothing as a value type in swift style", location) }
-            return RuntimeNames.nothing
+            return .named(RuntimeNames.nothing)
         case .primitiveArray(let primitive):
-            if style == .swift { return "[\(primitiveType(primitive, boxed: false))]" }
-            return RuntimeNames.primitiveArray(primitive)
+            if style == .swift { return .array(primitiveType(primitive, boxed: false)) }
+            return .named(RuntimeNames.primitiveArray(primitive))
         case .generic(let generic, let arguments):
             return try mapGeneric(generic, arguments, location)
         case .declared(let qualifiedName):
-            let name = names.swiftName(of: qualifiedName)
+            let name = SwiftType.named(names.swiftName(of: qualifiedName))
             if names.shape(of: qualifiedName) == .classProtocol {
-                return position == .hashableElement ? "AnyHashable" : "any \(name)"
+                return position == .hashableElement ? "AnyHashable" : .existential(name)
             }
             return name
         case .function(let parameters, let returns, let isSuspend):
@@ -74,8 +73,8 @@ public struct SwiftTypeMapper: Sendable {
             }
             let mappedReturn =
                 returns.kind == .unit && !returns.isNullable
-                ? "Void" : try map(returns, position: style == .bridge ? .element : .value, location)
-            return "(\(mappedParameters.joined(separator: ", "))) -> \(mappedReturn)"
+                ? .void : try map(returns, position: style == .bridge ? .element : .value, location)
+            return .function(mappedParameters, mappedReturn)
         case .platform(let platform):
             throw unsupported("the platform type '\(platform.rawValue)' in a generated model", location)
         case .star, .unresolved:
@@ -85,38 +84,38 @@ public struct SwiftTypeMapper: Sendable {
 
     private func mapGeneric(
         _ generic: KotlinBuiltinGeneric, _ arguments: [ResolvedType], _ location: SourceLocation
-    ) throws -> String {
-        func argument(_ index: Int, _ position: Position) throws -> String {
+    ) throws -> SwiftType {
+        func argument(_ index: Int, _ position: Position) throws -> SwiftType {
             guard index < arguments.count else { throw unsupported("a generic type without arguments", location) }
             return try map(arguments[index], position: position, location)
         }
         switch generic {
         case .list:
-            return "[\(try argument(0, .element))]"
+            return .array(try argument(0, .element))
         case .mutableList:
-            return style == .bridge ? "NSMutableArray" : "[\(try argument(0, .element))]"
+            return style == .bridge ? "NSMutableArray" : .array(try argument(0, .element))
         case .set:
-            return "Set<\(try argument(0, .hashableElement))>"
+            return .named("Set", [try argument(0, .hashableElement)])
         case .map:
-            return "[\(try argument(0, .hashableElement)): \(try argument(1, .element))]"
+            return .dictionary(try argument(0, .hashableElement), try argument(1, .element))
         case .mutableSet, .mutableMap:
             if style == .swift {
                 return generic == .mutableSet
-                    ? "Set<\(try argument(0, .hashableElement))>"
-                    : "[\(try argument(0, .hashableElement)): \(try argument(1, .element))]"
+                    ? .named("Set", [try argument(0, .hashableElement)])
+                    : .dictionary(try argument(0, .hashableElement), try argument(1, .element))
             }
             throw unsupported("'\(generic.rawValue)' in bridge style (KotlinMutableSet/Dictionary)", location)
         case .array:
-            if style == .swift { return "[\(try argument(0, .element))]" }
+            if style == .swift { return .array(try argument(0, .element)) }
             guard let element = arguments.first else { throw unsupported("Array without argument", location) }
-            return "\(RuntimeNames.array)<\(try arrayElement(element, location))>"
+            return .named(RuntimeNames.array, [try arrayElement(element, location)])
         case .flow, .stateFlow, .mutableStateFlow, .sharedFlow:
             throw unsupported("'\(generic.rawValue)' in a generated model (flows belong to view models)", location)
         }
     }
 
     /// `KotlinArray<T>` needs a class: strings become `NSString`, value types cannot be elements.
-    private func arrayElement(_ element: ResolvedType, _ location: SourceLocation) throws -> String {
+    private func arrayElement(_ element: ResolvedType, _ location: SourceLocation) throws -> SwiftType {
         if element.isNullable { return "AnyObject" }
         switch element.kind {
         case .string: return "NSString"
@@ -134,8 +133,8 @@ public struct SwiftTypeMapper: Sendable {
     }
 
     /// `Int` → `Int32` (bridge) or `Int` (swift); boxed → `KotlinInt`.
-    public func primitiveType(_ primitive: KotlinPrimitive, boxed: Bool) -> String {
-        if boxed { return primitive == .char ? "Any" : RuntimeNames.box(primitive) }
+    public func primitiveType(_ primitive: KotlinPrimitive, boxed: Bool) -> SwiftType {
+        if boxed { return primitive == .char ? "Any" : .named(RuntimeNames.box(primitive)) }
         switch primitive {
         case .boolean: return "Bool"
         case .byte: return "Int8"

@@ -13,6 +13,13 @@ public struct CodePrinter: Sendable {
         lines.append(text.isEmpty ? "" : String(repeating: Self.unit, count: level) + text)
     }
 
+    /// Rendered lines, each at the current indentation plus its own depth.
+    mutating func write(_ rendered: RenderedLines) {
+        for (depth, text) in rendered.lines {
+            lines.append(text.isEmpty ? "" : String(repeating: Self.unit, count: level + depth) + text)
+        }
+    }
+
     /// An empty line, never two in a row and never right after an opening brace.
     public mutating func blankLine() {
         guard let last = lines.last, !last.isEmpty, !last.hasSuffix("{") else { return }

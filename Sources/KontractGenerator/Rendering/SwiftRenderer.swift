@@ -36,11 +36,11 @@ public enum SwiftRenderer {
 
     static func render(_ type: SwiftTypeDeclaration, into printer: inout CodePrinter) {
         renderDoc(type.doc, into: &printer)
-        for attribute in type.attributes { printer.line(attribute) }
+        for attribute in type.attributes { printer.line(text(of: attribute)) }
         // `open` is itself the access level of an open class.
-        let access = type.kind == .openClass ? "" : type.access
-        var header = [access, type.kind.rawValue, type.name].filter { !$0.isEmpty }.joined(separator: " ")
-        if !type.inherits.isEmpty { header += ": " + type.inherits.joined(separator: ", ") }
+        let access = type.kind == .openClass ? nil : type.access?.rawValue
+        var header = [access, type.kind.rawValue, type.name].compactMap { $0 }.joined(separator: " ")
+        if !type.inherits.isEmpty { header += ": " + type.inherits.map(text(of:)).joined(separator: ", ") }
         guard !type.members.isEmpty else {
             printer.line(header + " {}")
             return
@@ -69,16 +69,21 @@ public enum SwiftRenderer {
     static func render(_ property: SwiftProperty, into printer: inout CodePrinter) {
         renderDoc(property.doc, into: &printer)
         var text =
-            (property.modifiers + [property.isMutable || property.getter != nil ? "var" : "let"])
+            (property.modifiers.map(\.rawValue) + [property.isMutable || property.getter != nil ? "var" : "let"])
             .joined(separator: " ") + " " + property.name
-        if let type = property.type { text += ": " + type }
-        if let value = property.value { text += " = " + value }
+        if let type = property.type { text += ": " + Self.text(of: type) }
         guard let getter = property.getter else {
-            printer.line(text)
+            var declaration = RenderedLines(text)
+            if let value = property.value {
+                declaration.append(" = ")
+                declaration.join(lines(of: value))
+            }
+            printer.write(declaration)
             return
         }
-        if case .line(let single) = getter.first, getter.count == 1, text.count + single.count < 110 {
-            printer.line("\(text) { \(single) }")
+        let body = lines(of: getter)
+        if getter.count == 1, body.isSingleLine, text.count + body.text.count < 110 {
+            printer.line("\(text) { \(body.text) }")
             return
         }
         printer.line(text + " {")
@@ -88,16 +93,20 @@ public enum SwiftRenderer {
 
     static func render(_ initializer: SwiftInitializer, into printer: inout CodePrinter) {
         renderDoc(initializer.doc, into: &printer)
-        let head = (initializer.modifiers + ["init"]).joined(separator: " ")
+        let head = (initializer.modifiers.map(\.rawValue) + ["init"]).joined(separator: " ")
         renderCallable(head: head, parameters: initializer.parameters, suffix: "", body: initializer.body, &printer)
     }
 
     static func render(_ function: SwiftFunction, into printer: inout CodePrinter) {
         renderDoc(function.doc, into: &printer)
-        for attribute in function.attributes { printer.line(attribute) }
+        for attribute in function.attributes { printer.line(text(of: attribute)) }
         let isOperator = function.name.first.map { !$0.isLetter && $0 != "_" && $0 != "`" } ?? false
-        let head = (function.modifiers + ["func", function.name]).joined(separator: " ") + (isOperator ? " " : "")
-        let suffix = (function.effects.map { " " + $0 } ?? "") + (function.returnType.map { " -> " + $0 } ?? "")
+        let head =
+            (function.modifiers.map(\.rawValue) + ["func", function.name]).joined(separator: " ")
+            + (isOperator ? " " : "")
+        let effects = text(of: function.effects)
+        let suffix =
+            (effects.isEmpty ? "" : " " + effects) + (function.returnType.map { " -> " + text(of: $0) } ?? "")
         renderCallable(head: head, parameters: function.parameters, suffix: suffix, body: function.body, &printer)
     }
 
@@ -130,37 +139,23 @@ public enum SwiftRenderer {
         case parameter.name: text = parameter.name
         case let label?: text = label + " " + parameter.name
         }
-        text += ": " + parameter.type
-        if let value = parameter.defaultValue { text += " = " + value }
+        text += ": " + Self.text(of: parameter.type)
+        if let value = parameter.defaultValue { text += " = " + Self.text(of: value) }
         return text
     }
 
     static func render(_ enumCase: SwiftEnumCase, into printer: inout CodePrinter) {
         renderDoc(enumCase.doc, into: &printer)
         var text = "case " + enumCase.name
-        if !enumCase.associatedTypes.isEmpty { text += "(" + enumCase.associatedTypes.joined(separator: ", ") + ")" }
-        if let raw = enumCase.rawValue { text += " = " + raw }
+        if !enumCase.associatedTypes.isEmpty {
+            text += "(" + enumCase.associatedTypes.map(Self.text(of:)).joined(separator: ", ") + ")"
+        }
+        if let raw = enumCase.rawValue { text += " = " + Self.text(of: raw) }
         printer.line(text)
     }
 
     static func render(_ statements: [SwiftStatement], into printer: inout CodePrinter) {
-        for statement in statements {
-            switch statement {
-            case .line(let text):
-                printer.line(text)
-            case .block(let header, let body):
-                printer.line(header + " {")
-                printer.indented { render(body, into: &$0) }
-                printer.line("}")
-            case .switchBlock(let subject, let cases):
-                printer.line("switch \(subject) {")
-                for switchCase in cases {
-                    printer.line(switchCase.label + ":")
-                    printer.indented { render(switchCase.body, into: &$0) }
-                }
-                printer.line("}")
-            }
-        }
+        printer.write(lines(of: statements))
     }
 
     /// `///` lines; a line break inside a doc string starts a new comment line.

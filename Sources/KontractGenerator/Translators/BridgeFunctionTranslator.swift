@@ -28,36 +28,43 @@ struct BridgeFunctionTranslator {
         else { return nil }
         var parameters: [SwiftParameter] = []
         var owner: String?
-        var others: [String] = []
+        var others: [SwiftExpression] = []
         for parameter in function.parameters {
             let resolved = parameter.type
             let local = PropertyNaming.local(parameter.name.value, context: context)
-            let type: String
+            let type: SwiftType
             switch resolved.kind {
             case .platform(.viewModelStoreOwner):
-                type = "any \(RuntimeNames.viewModelStoreOwner)"
+                type = .existential(.named(RuntimeNames.viewModelStoreOwner))
                 if owner == nil, !resolved.isNullable { owner = local }
-            case .platform(.viewModelStore): type = RuntimeNames.viewModelStore
-            case .platform(.koin): type = RuntimeNames.koin
+            case .platform(.viewModelStore): type = .named(RuntimeNames.viewModelStore)
+            case .platform(.koin): type = .named(RuntimeNames.koin)
             default: type = try context.types.swiftType(resolved, at: parameter.typeLocation)
             }
-            if owner != local { others.append(resolved.isNullable ? "\(local) as Any" : local) }
+            if owner != local {
+                others.append(resolved.isNullable ? .cast(.identifier(local), .plain, "Any") : .identifier(local))
+            }
             parameters.append(
                 SwiftParameter(
                     label: PropertyNaming.label(parameter.name.value, context: context), name: local,
-                    type: resolved.isNullable && resolved.kind.isPlatform ? "(\(type))?" : type))
+                    type: resolved.isNullable && resolved.kind.isPlatform ? .optional(type) : type))
         }
         guard let owner else { return nil }
-        let typeName = context.names.swiftName(of: returned)
-        var arguments = ["\(typeName).self", "owner: \(owner)"]
-        if !others.isEmpty { arguments.append("parameters: parametersOf(\(others.joined(separator: ", ")))") }
-        arguments.append("orElse: { \(typeName)(steps: []) }")
-        let name = SwiftKeywords.escaped(
-            context.style == .bridge ? ObjCExportNaming.functionName(function.name.value) : function.name.value)
+        let typeName = context.projection.swiftName(of: returned)
+        var arguments = [
+            SwiftArgument(.identifier(typeName).member("self")), SwiftArgument("owner", .identifier(owner)),
+        ]
+        if !others.isEmpty {
+            arguments.append(
+                SwiftArgument("parameters", .call(.identifier("parametersOf"), others.map(SwiftArgument.init))))
+        }
+        let fallback = SwiftExpression.call(.identifier(typeName), SwiftArgument("steps", .array([])))
+        arguments.append(SwiftArgument("orElse", .closure(parameters: [], body: [.expression(fallback)])))
+        let name = context.projection.functionName(function.name.value)
         return .function(
             SwiftFunction(
-                modifiers: ["public", "static"], name: name, parameters: parameters, returnType: typeName,
-                body: [.line("\(RuntimeNames.koinViewModel)(\(arguments.joined(separator: ", ")))")],
+                modifiers: [.public, .static], name: name, parameters: parameters, returnType: .named(typeName),
+                body: [.expression(.call(.identifier(RuntimeNames.koinViewModel), arguments))],
                 doc: docLines(function.doc) + [
                     "Kotlin: `ViewModelProvider.create(owner, factory)[\(entry.declaration.name.value)::class]`, "
                         + "the factory asking Koin: one instance per owner."
@@ -78,7 +85,7 @@ struct BridgeFunctionTranslator {
             doc: docLines(property.doc))
         return .type(
             SwiftTypeDeclaration(
-                kind: .extension, access: "", name: context.names.swiftName(of: receiverName), members: members))
+                kind: .extension, access: nil, name: context.projection.swiftName(of: receiverName), members: members))
     }
 }
 

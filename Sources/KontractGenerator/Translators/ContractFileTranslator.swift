@@ -14,14 +14,18 @@ struct ContractFileTranslator {
         serialization = SerializationTranslator(context: context)
     }
 
-    /// The file's Swift; a declaration the generator cannot express is left out and reported in `diagnostics`.
-    func translate(_ file: ContractFile, header: [String], diagnostics: inout [Diagnostic]) -> SwiftFile {
+    /// The file's Swift; a declaration the generator cannot express is left out and reported in
+    /// `diagnostics`. `translated` counts the declarations translated.
+    func translate(
+        _ file: ContractFile, header: [String], diagnostics: inout [Diagnostic], translated: inout Int
+    ) -> SwiftFile {
         var declarations: [SwiftDeclaration] = [Self.runtimeVersionCheck]
         var serializers: [SwiftDeclaration] = []
         for entry in context.module.index.declarations where entry.file.path == file.path {
+            translated += 1
             diagnostics += ViewModelClassTranslator.leftOutFunctions(of: entry, context: context)
             do {
-                let translated = try translate(entry)
+                let translated = try translate(context.model[entry])
                 declarations += translated.types
                 serializers += translated.serializers
             } catch {
@@ -34,9 +38,10 @@ struct ContractFileTranslator {
             diagnostics.append(Self.diagnostic(error, at: .start(of: file.path)))
         }
         for declaration in file.declarations where declaration.kind == .file {
+            translated += 1
             do {
                 declarations += try FileFacadeTranslator(context: context).translate(
-                    declaration, in: file, leftOut: &diagnostics)
+                    context.model.file(declaration, in: file), leftOut: &diagnostics)
             } catch {
                 diagnostics.append(Self.diagnostic(error, at: declaration.location))
             }
@@ -59,25 +64,26 @@ struct ContractFileTranslator {
     }
 
     /// One declaration's type (nested ones in an extension of their enclosing type) and extras, and its serialization.
-    private func translate(_ entry: IndexedDeclaration) throws -> (
+    private func translate(_ resolved: ResolvedDeclaration) throws -> (
         types: [SwiftDeclaration], serializers: [SwiftDeclaration]
     ) {
+        let entry = resolved.syntax
         var declarations: [SwiftDeclaration] = []
         var extras: [SwiftDeclaration] = []
         let type: SwiftTypeDeclaration?
         switch entry.declaration.kind {
         case .dataClass:
-            type = try DataClassTranslator(context: context).translate(entry)
+            type = try DataClassTranslator(context: context).translate(resolved)
         case .enumClass:
-            type = EnumTranslator(context: context).translate(entry)
+            type = EnumTranslator(context: context).translate(resolved)
         case .sealedClass, .sealedInterface:
-            let result = try SealedTranslator(context: context).translate(entry)
+            let result = try SealedTranslator(context: context).translate(resolved)
             type = result.declaration
             extras = result.extras
         case .object, .dataObject:
-            type = try ObjectTranslator(context: context).translate(entry)
+            type = try ObjectTranslator(context: context).translate(resolved)
         case .plainClass:
-            type = try ViewModelClassTranslator(context: context).translate(entry)
+            type = try ViewModelClassTranslator(context: context).translate(resolved)
             if type == nil {
                 throw Diagnostic.generator(
                     .declarationLeftOut,
@@ -89,14 +95,15 @@ struct ContractFileTranslator {
         }
         if let type { declarations.append(nested(type, in: entry)) }
         declarations += extras
-        return (declarations, try serialization.declarations(for: entry))
+        return (declarations, try serialization.declarations(for: resolved))
     }
 
     /// `private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}`: the file compiles only
     /// against a runtime of the version that generated it, and says so by name when it does not.
     static let runtimeVersionCheck = SwiftDeclaration.type(
         SwiftTypeDeclaration(
-            kind: .enum, access: "private", name: "KontractRuntimeVersionCheck", inherits: [RuntimeNames.versionCheck],
+            kind: .enum, access: .private, name: "KontractRuntimeVersionCheck",
+            inherits: [.named(RuntimeNames.versionCheck)],
             doc: [
                 "Fails to compile against a Kontract runtime incompatible with kontract \(SwiftGenerator.version), which generated this file."
             ]))
@@ -116,7 +123,7 @@ struct ContractFileTranslator {
 
     /// A nested declaration goes into an extension of its enclosing type.
     private func nested(_ type: SwiftTypeDeclaration, in entry: IndexedDeclaration) -> SwiftDeclaration {
-        guard let enclosing = context.names.enclosingSwiftName(of: entry.qualifiedName) else { return .type(type) }
-        return .type(SwiftTypeDeclaration(kind: .extension, access: "", name: enclosing, members: [.type(type)]))
+        guard let enclosing = context.projection.enclosingSwiftName(of: entry.qualifiedName) else { return .type(type) }
+        return .type(SwiftTypeDeclaration(kind: .extension, access: nil, name: enclosing, members: [.type(type)]))
     }
 }

@@ -10,7 +10,7 @@ struct DataClassField {
     let member: String
     let label: String
     let local: String
-    let swiftType: String
+    let swiftType: SwiftType
 
     var kotlinName: String { property.name.value }
 
@@ -26,11 +26,11 @@ struct DataClassField {
     }
 
     /// Kotlin data-class `equals` of this property between two instances.
-    func equality(_ lhs: String, _ rhs: String, context: TranslationContext) -> String {
-        let left = "\(lhs).\(member)"
-        let right = "\(rhs).\(member)"
+    func equality(_ lhs: SwiftExpression, _ rhs: SwiftExpression, context: TranslationContext) -> SwiftExpression {
+        let left = lhs.member(member)
+        let right = rhs.member(member)
         if usesFloatingPointEquality(context: context) { return RuntimeNames.dataEquals(left, right) }
-        return needsGenericEquality(context: context) ? RuntimeNames.equals(left, right) : "\(left) == \(right)"
+        return needsGenericEquality(context: context) ? RuntimeNames.equals(left, right) : .binary(left, "==", right)
     }
 
     /// True when `==` cannot compare the Swift type, so the file needs the equality helper.
@@ -38,49 +38,29 @@ struct DataClassField {
         !context.types.isEquatable(resolved)
     }
 
-    /// Kotlin compares `Double`/`Float` properties with `compare` (NaN equals NaN, 0.0 differs
-    /// from -0.0); the runtime's `dataEquals` overloads cover plain values, optionals (swift
-    /// style) and lists of them (swift style; bridge boxes compare by the runtime's rules).
+    /// Kotlin compares `Double`/`Float` properties with `compare` (see `SwiftTypeMapper.comparesByKotlinCompare`).
     private func usesFloatingPointEquality(context: TranslationContext) -> Bool {
-        func isFloating(_ type: ResolvedType) -> Bool { type.primitive?.isFloatingPoint ?? false }
-        if context.style == .bridge { return isFloating(resolved) && !resolved.isNullable }
-        if isFloating(resolved) { return true }
-        if case .generic(.list, let arguments) = resolved.kind, !resolved.isNullable, let element = arguments.first {
-            return isFloating(element)
-        }
-        return false
+        context.types.comparesByKotlinCompare(resolved)
     }
 
     /// Kotlin `hashCode()` of this property of `self`.
-    func hashCode(context: TranslationContext) -> String {
-        isBridgeChar(context) ? RuntimeNames.charHashCode("self.\(member)") : RuntimeNames.hashCode("self.\(member)")
+    func hashCode(context: TranslationContext) -> SwiftExpression {
+        let value = SwiftExpression.selfValue.member(member)
+        return isBridgeChar(context) ? RuntimeNames.charHashCode(value) : RuntimeNames.hashCode(value)
     }
 
     /// Kotlin `toString()` of this property of `self`.
-    func toString(context: TranslationContext) -> String {
-        isBridgeChar(context) ? RuntimeNames.charToString("self.\(member)") : RuntimeNames.toString("self.\(member)")
+    func toString(context: TranslationContext) -> SwiftExpression {
+        let value = SwiftExpression.selfValue.member(member)
+        return isBridgeChar(context) ? RuntimeNames.charToString(value) : RuntimeNames.toString(value)
     }
 
     private func isBridgeChar(_ context: TranslationContext) -> Bool {
-        context.style == .bridge && resolved.primitive == .char && !resolved.isNullable
+        context.types.isUnichar(resolved)
     }
 
     /// True when the Swift type holds values the compiler cannot prove `Sendable`.
     func needsUncheckedSendable(context: TranslationContext) -> Bool {
-        Self.containsUnsendable(resolved, style: context.style, nested: false)
-    }
-
-    private static func containsUnsendable(_ type: ResolvedType, style: GenerationStyle, nested: Bool) -> Bool {
-        // Nullable type arguments and Chars become `Any` in bridge style.
-        if style == .bridge && nested && (type.isNullable || type.primitive == .char) { return true }
-        switch type.kind {
-        case .any: return true  // `Any` (bridge) and `AnyHashable` (swift) are not Sendable
-        case .primitive(.char): return style == .bridge && type.isNullable
-        case .function, .primitiveArray: return true
-        case .generic(let generic, let arguments):
-            if style == .bridge && (generic == .array || generic == .mutableList) { return true }
-            return arguments.contains { containsUnsendable($0, style: style, nested: true) }
-        default: return false
-        }
+        context.types.holdsUnsendable(resolved)
     }
 }

@@ -7,16 +7,17 @@ import KontractCore
 struct DataClassTranslator {
     let context: TranslationContext
 
-    func translate(_ entry: IndexedDeclaration) throws -> SwiftTypeDeclaration {
+    func translate(_ resolved: ResolvedDeclaration) throws -> SwiftTypeDeclaration {
+        let entry = resolved.syntax
         let fields = try DataClassField.fields(of: entry, context: context)
-        let typeName = context.names.declaredSimpleName(of: entry.qualifiedName)
-        let isClass = context.names.shape(of: entry.qualifiedName) == .finalClass
+        let typeName = context.projection.declaredSimpleName(of: entry.qualifiedName)
+        let isClass = context.projection.shape(of: entry.qualifiedName) == .finalClass
         let boxed = !isClass && context.boxedStructs.contains(entry.qualifiedName)
         var members: [SwiftDeclaration] = []
         if boxed {
-            let mutable = context.style == .swift
+            let mutable = context.profile.hasMutableModelProperties
             members.append(
-                .property(SwiftProperty(modifiers: ["private"], isMutable: mutable, name: "storage", type: "Storage")))
+                .property(SwiftProperty(modifiers: [.private], isMutable: mutable, name: "storage", type: "Storage")))
             members += fields.map { field in
                 .property(
                     SwiftProperty(
@@ -28,15 +29,18 @@ struct DataClassTranslator {
             members += fields.map { field in
                 .property(
                     SwiftProperty(
-                        isMutable: context.style == .swift && !isClass, name: field.member, type: field.swiftType,
+                        isMutable: context.profile.hasMutableModelProperties && !isClass, name: field.member,
+                        type: field.swiftType,
                         doc: docLines(field.property.doc)))
             }
         }
         members.append(.initializer(try initializer(entry, fields, isClass: isClass, boxed: boxed)))
-        if context.style == .bridge {
-            members.append(.function(copyFunction(typeName: context.names.swiftName(of: entry.qualifiedName), fields)))
+        if context.profile.hasCopyFunction {
+            members.append(
+                .function(copyFunction(typeName: .named(context.projection.swiftName(of: entry.qualifiedName)), fields))
+            )
         }
-        members += try DerivedPropertyTranslator(context: context).translate(entry)
+        members += try DerivedPropertyTranslator(context: context).translate(resolved)
         members += conformanceMembers(entry, fields, typeName: typeName, isClass: isClass)
         if boxed { members.append(.type(storageClass(fields))) }
         return SwiftTypeDeclaration(
@@ -44,16 +48,18 @@ struct DataClassTranslator {
             inherits: inherits(entry, fields, isClass: isClass), doc: docLines(entry.declaration.doc), members: members)
     }
 
-    private func inherits(_ entry: IndexedDeclaration, _ fields: [DataClassField], isClass: Bool) -> [String] {
-        let kotlin = [RuntimeNames.stringConvertible, RuntimeNames.hashable]
-        if isClass, context.module.sealedParents(of: entry).isEmpty { return [RuntimeNames.base] + kotlin }
+    private func inherits(_ entry: IndexedDeclaration, _ fields: [DataClassField], isClass: Bool) -> [SwiftType] {
+        let kotlin: [SwiftType] = [.named(RuntimeNames.stringConvertible), .named(RuntimeNames.hashable)]
+        if isClass, context.module.sealedParents(of: entry).isEmpty { return [.named(RuntimeNames.base)] + kotlin }
         if isClass { return SealedTranslator.supertypes(of: entry, context: context) + kotlin }
         // Bridge style: a Kotlin/Native framework's classes are not `Sendable` in Swift, so Swift 6 code that
         // sends them across isolation fails here as it does there. Swift style is our own model: `Sendable`.
         let unchecked = fields.contains { $0.needsUncheckedSendable(context: context) }
-        let sendable = context.style == .swift ? [unchecked ? "@unchecked Sendable" : "Sendable"] : []
-        var result = ["Hashable"] + sendable + ["CustomStringConvertible"]
-        if context.style == .swift, fields.contains(where: { $0.kotlinName == "id" && $0.member == "id" }) {
+        let sendable: [SwiftType] =
+            context.profile.modelsAreSendable ? [unchecked ? .attributed(.unchecked, "Sendable") : "Sendable"] : []
+        var result: [SwiftType] = ["Hashable"] + sendable + ["CustomStringConvertible"]
+        if context.profile.modelsAreIdentifiable, fields.contains(where: { $0.kotlinName == "id" && $0.member == "id" })
+        {
             result.insert("Identifiable", at: 0)
         }
         return result + kotlin
@@ -64,55 +70,64 @@ struct DataClassTranslator {
     ) throws -> SwiftInitializer {
         let defaults = DefaultValueTranslator(context: context)
         let parameters = try fields.map { field in
-            var defaultValue: String?
-            if context.style == .swift, let json = field.property.defaultValue {
-                defaultValue = try defaults.expression(json, type: field.resolved)
+            var defaultValue: SwiftExpression?
+            if context.profile.restoresDefaultArguments, let constant = field.property.defaultValue {
+                defaultValue = .raw(try defaults.expression(constant, type: field.resolved))
             }
             return SwiftParameter(
                 label: field.label, name: field.local, type: field.swiftType, defaultValue: defaultValue)
         }
         var body: [SwiftStatement]
         if boxed {
-            let arguments = fields.map { "\($0.label): \($0.local)" }.joined(separator: ", ")
-            body = [.line("storage = Storage(\(arguments))")]
+            let arguments = fields.map { SwiftArgument($0.label, .identifier($0.local)) }
+            body = [.assign("storage", .call("Storage", arguments))]
         } else {
-            body = fields.map { .line("self.\($0.member) = \($0.local)") }
+            body = fields.map { .assign(SwiftExpression.selfValue.member($0.member), .identifier($0.local)) }
         }
-        if isClass { body.append(.line("super.init()")) }
+        if isClass { body.append(.expression(.call(.member("super", "init"), []))) }
         return SwiftInitializer(parameters: parameters, body: body)
     }
 
     /// `doCopy(...)`: Kotlin's `copy` as the exporter names it, every argument required.
-    private func copyFunction(typeName: String, _ fields: [DataClassField]) -> SwiftFunction {
-        let arguments = fields.map { "\($0.label): \($0.local)" }.joined(separator: ", ")
+    private func copyFunction(typeName: SwiftType, _ fields: [DataClassField]) -> SwiftFunction {
+        let arguments = fields.map { SwiftArgument($0.label, .identifier($0.local)) }
         return SwiftFunction(
             name: ObjCExportNaming.functionName("copy"),
             parameters: fields.map { SwiftParameter(label: $0.label, name: $0.local, type: $0.swiftType) },
-            returnType: typeName, body: [.line("\(typeName)(\(arguments))")])
+            returnType: typeName, body: [.expression(.call(.type(typeName), arguments))])
     }
 
     /// `description`, `kotlinDescription`, `kotlinHashCode`, and `==`/`hash(into:)` or `isEqual`/`hash`.
     private func conformanceMembers(
         _ entry: IndexedDeclaration, _ fields: [DataClassField], typeName: String, isClass: Bool
     ) -> [SwiftDeclaration] {
-        let kotlinName = SwiftLiterals.escapedContent(entry.declaration.name.value)
-        let parts = fields.map { "\(SwiftLiterals.escapedContent($0.kotlinName))=\\(\($0.toString(context: context)))" }
-        let text = "\"\(kotlinName)(\(parts.joined(separator: ", ")))\""
+        var parts: [SwiftStringPart] = [.text(entry.declaration.name.value + "(")]
+        for (index, field) in fields.enumerated() {
+            parts += [
+                .text((index == 0 ? "" : ", ") + field.kotlinName + "="),
+                .interpolation(field.toString(context: context)),
+            ]
+        }
+        let text = SwiftExpression.interpolatedString(parts + [.text(")")])
         let hashLines: [SwiftStatement]
         if fields.count == 1, let only = fields.first {
-            hashLines = [.line(only.hashCode(context: context))]
+            hashLines = [.expression(only.hashCode(context: context))]
         } else {
             hashLines =
-                [.line("var result = \(fields.first?.hashCode(context: context) ?? "0")")]
-                + fields.dropFirst().map { .line("result = 31 &* result &+ \($0.hashCode(context: context))") }
-                + [.line("return result")]
+                [.declare(.var, "result", nil, fields.first?.hashCode(context: context) ?? .number("0"))]
+                + fields.dropFirst().map {
+                    .assign(
+                        "result", .binary(.binary(.number("31"), "&*", "result"), "&+", $0.hashCode(context: context)))
+                }
+                + [.return("result")]
         }
-        let override: [String] = isClass ? ["override", "public"] : ["public"]
+        let override: [SwiftModifier] = isClass ? [.override, .public] : [.public]
         var members: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
-                    modifiers: override, name: "description", type: "String", getter: [.line("kotlinDescription")])),
-            .property(SwiftProperty(name: "kotlinDescription", type: "String", getter: [.line(text)])),
+                    modifiers: override, name: "description", type: "String", getter: [.expression("kotlinDescription")]
+                )),
+            .property(SwiftProperty(name: "kotlinDescription", type: "String", getter: [.expression(text)])),
             .property(SwiftProperty(name: "kotlinHashCode", type: "Int32", getter: hashLines)),
         ]
         if isClass {
@@ -122,56 +137,66 @@ struct DataClassTranslator {
                         modifiers: override, name: "isEqual",
                         parameters: [SwiftParameter(label: nil, name: "object", type: "Any?")],
                         returnType: "Bool",
-                        body: [.line("guard let other = object as? \(typeName) else { return false }")]
-                            + comparisons(fields, "self", "other"))))
+                        body: [
+                            .guard(
+                                [.binding("other", .cast("object", .conditional, .named(typeName)))],
+                                else: [.return(.bool(false))])
+                        ]
+                            + comparisons(fields, .selfValue, "other"))))
             members.append(
                 .property(
                     SwiftProperty(
-                        modifiers: override, name: "hash", type: "Int", getter: [.line("Int(kotlinHashCode)")])))
+                        modifiers: override, name: "hash", type: "Int",
+                        getter: [.expression(.call("Int", SwiftArgument("kotlinHashCode")))])))
         } else {
             members.append(
                 .function(
                     SwiftFunction(
-                        modifiers: ["public", "static"], name: "==",
+                        modifiers: [.public, .static], name: "==",
                         parameters: [
-                            SwiftParameter(label: nil, name: "lhs", type: typeName),
-                            SwiftParameter(label: nil, name: "rhs", type: typeName),
+                            SwiftParameter(label: nil, name: "lhs", type: .named(typeName)),
+                            SwiftParameter(label: nil, name: "rhs", type: .named(typeName)),
                         ], returnType: "Bool", body: comparisons(fields, "lhs", "rhs"))))
             members.append(
                 .function(
                     SwiftFunction(
-                        name: "hash", parameters: [SwiftParameter(label: "into", name: "hasher", type: "inout Hasher")],
-                        returnType: nil, body: [.line("hasher.combine(kotlinHashCode)")])))
+                        name: "hash",
+                        parameters: [SwiftParameter(label: "into", name: "hasher", type: .inOut("Hasher"))],
+                        returnType: nil,
+                        body: [.expression(.call(.member("hasher", "combine"), SwiftArgument("kotlinHashCode")))])))
         }
         return members
     }
 
     /// One `guard` per property, then the last comparison: short statements keep Swift's type
     /// checker fast where one long `&&` chain of overloaded `==` would not.
-    private func comparisons(_ fields: [DataClassField], _ lhs: String, _ rhs: String) -> [SwiftStatement] {
+    private func comparisons(_ fields: [DataClassField], _ lhs: SwiftExpression, _ rhs: SwiftExpression)
+        -> [SwiftStatement]
+    {
         let tests = fields.map { $0.equality(lhs, rhs, context: context) }
-        guard let last = tests.last else { return [.line("return true")] }
-        return tests.dropLast().map { .line("guard \($0) else { return false }") } + [.line("return \(last)")]
+        guard let last = tests.last else { return [.return(.bool(true))] }
+        return tests.dropLast().map { .guard([.expression($0)], else: [.return(.bool(false))]) } + [.return(last)]
     }
 
     /// Reads go to the shared storage; in swift style a write replaces it (copy on write), so
     /// copies of the struct never see each other's changes.
     private func boxedAccessors(_ field: DataClassField, _ fields: [DataClassField], mutable: Bool) -> [SwiftStatement]
     {
-        let read = "storage.\(field.member)"
-        guard mutable else { return [.line(read)] }
+        let read = SwiftExpression.member("storage", field.member)
+        guard mutable else { return [.expression(read)] }
         let arguments = fields.map { other in
-            "\(other.label): \(other.kotlinName == field.kotlinName ? "newValue" : "storage.\(other.member)")"
+            SwiftArgument(
+                other.label, other.kotlinName == field.kotlinName ? "newValue" : .member("storage", other.member))
         }
         return [
-            .block("get", [.line(read)]),
-            .block("set", [.line("storage = Storage(\(arguments.joined(separator: ", ")))")]),
+            .block("get", [.expression(read)]),
+            .block("set", [.assign("storage", .call("Storage", arguments))]),
         ]
     }
 
     /// The reference-typed storage of a self-containing struct; invisible in the API.
     private func storageClass(_ fields: [DataClassField]) -> SwiftTypeDeclaration {
-        let unchecked = "@unchecked Sendable"
+        let unchecked = SwiftType.attributed(.unchecked, "Sendable")
         var members: [SwiftDeclaration] = fields.map {
             .property(SwiftProperty(modifiers: [], name: $0.member, type: $0.swiftType))
         }
@@ -180,9 +205,9 @@ struct DataClassTranslator {
                 SwiftInitializer(
                     modifiers: [],
                     parameters: fields.map { SwiftParameter(label: $0.label, name: $0.local, type: $0.swiftType) },
-                    body: fields.map { .line("self.\($0.member) = \($0.local)") })))
+                    body: fields.map { .assign(SwiftExpression.selfValue.member($0.member), .identifier($0.local)) })))
         return SwiftTypeDeclaration(
-            kind: .finalClass, access: "private", name: "Storage", inherits: [unchecked], members: members)
+            kind: .finalClass, access: .private, name: "Storage", inherits: [unchecked], members: members)
     }
 }
 

@@ -6,7 +6,8 @@ import KontractCore
 struct DerivedPropertyTranslator {
     let context: TranslationContext
 
-    func translate(_ entry: IndexedDeclaration) throws -> [SwiftDeclaration] {
+    func translate(_ resolved: ResolvedDeclaration) throws -> [SwiftDeclaration] {
+        let entry = resolved.syntax
         let derivedProperties = context.model[entry].derived
         guard !derivedProperties.isEmpty else { return [] }
         let (environment, swiftNames) = Self.environment(of: entry, context: context)
@@ -19,7 +20,7 @@ struct DerivedPropertyTranslator {
                 SwiftProperty(
                     name: PropertyNaming.escapedMember(derived.name.value, context: context),
                     type: try context.types.swiftType(resolved, at: derived.typeLocation),
-                    getter: [.line(expression)], doc: docLines(derived.doc)))
+                    getter: [.expression(.raw(expression))], doc: docLines(derived.doc)))
         }
     }
 
@@ -30,7 +31,7 @@ struct DerivedPropertyTranslator {
         swiftNames: [String: String], context: TranslationContext
     ) -> String {
         SwiftExpressionTranslator.translate(
-            source, environment: environment, swiftNames: swiftNames, style: context.style, expecting: expected,
+            source, environment: environment, swiftNames: swiftNames, style: context.profile.style, expecting: expected,
             memberName: { _, kotlinName in PropertyNaming.escapedMember(kotlinName, context: context) })
     }
 

@@ -60,7 +60,7 @@ struct DescriptorSpelling {
 
     private func owned(_ identifier: ObjectIdentifier) -> String? {
         guard let name = owners[identifier] else { return nil }
-        let owner = conversion.serializerName(of: name) ?? context.names.swiftName(of: name)
+        let owner = conversion.serializerName(of: name) ?? context.projection.swiftName(of: name)
         return owner + ".kotlinSerialDescriptor"
     }
 

@@ -6,35 +6,22 @@ import KontractCore
 struct EnumTranslator {
     let context: TranslationContext
 
-    /// The Swift name of entry `kotlinName` of an enum with `entries` under the run's options (escaped).
-    /// Entries whose names collide after renaming (`AA_BB_CC`, `AaBbCc`) keep declaration order: each later
-    /// one gets a `_` until it is free (`aaBbCc`, `aaBbCc_`), as SKIE and the exporter do.
+    /// The Swift name of entry `kotlinName` of an enum with `entries` (escaped): the projection's, after
+    /// collision renaming (`aaBbCc`, `aaBbCc_`).
     static func caseName<Entries: Sequence>(
         _ kotlinName: String, among entries: Entries, context: TranslationContext
     ) -> String where Entries.Element == EnumEntry {
-        var taken = Set<String>()
-        for entry in entries {
-            var name = unescapedCaseName(entry.name.value, context: context)
-            while !taken.insert(name).inserted { name += "_" }
-            if entry.name.value == kotlinName { return SwiftKeywords.escaped(name) }
-        }
-        return SwiftKeywords.escaped(unescapedCaseName(kotlinName, context: context))
+        context.projection.enumCaseName(kotlinName, among: entries)
     }
 
-    private static func unescapedCaseName(_ kotlinName: String, context: TranslationContext) -> String {
-        switch (context.style, context.interop) {
-        case (.bridge, .objc): ObjCExportNaming.enumEntryName(kotlinName)
-        case (.bridge, .skie): ObjCExportNaming.skieEnumCaseName(kotlinName)
-        case (.swift, _): ObjCExportNaming.wordCamelCase(kotlinName)
-        }
-    }
-
-    func translate(_ entry: IndexedDeclaration) -> SwiftTypeDeclaration {
-        let name = context.names.declaredSimpleName(of: entry.qualifiedName)
+    func translate(_ resolved: ResolvedDeclaration) -> SwiftTypeDeclaration {
+        let entry = resolved.syntax
+        let name = context.projection.declaredSimpleName(of: entry.qualifiedName)
         let doc = docLines(entry.declaration.doc)
-        if context.names.shape(of: entry.qualifiedName) == .enumClass {
+        if context.projection.shape(of: entry.qualifiedName) == .enumClass {
             return SwiftTypeDeclaration(
-                kind: .finalClass, name: name, inherits: ["\(RuntimeNames.enumBase)<\(name)>", "@unchecked Sendable"],
+                kind: .finalClass, name: name,
+                inherits: [.named(RuntimeNames.enumBase, [.named(name)]), .attributed(.unchecked, "Sendable")],
                 doc: doc,
                 members: classMembers(entry, name))
         }
@@ -47,47 +34,55 @@ struct EnumTranslator {
         var members: [SwiftDeclaration] = entries.enumerated().map { ordinal, value in
             .property(
                 SwiftProperty(
-                    modifiers: ["public", "static"],
-                    name: Self.caseName(value.name.value, among: entries, context: context),
-                    type: name,
-                    value: "\(name)(name: \(SwiftLiterals.string(value.name.value)), ordinal: \(ordinal))"))
+                    modifiers: [.public, .static],
+                    name: context.projection.enumCaseName(value.name.value, among: entries),
+                    type: .named(name),
+                    value: .call(
+                        .identifier(name),
+                        [
+                            SwiftArgument("name", .string(value.name.value)),
+                            SwiftArgument("ordinal", .number("\(ordinal)")),
+                        ]))
+            )
         }
-        let list =
-            "[" + entries.map { Self.caseName($0.name.value, among: entries, context: context) }.joined(separator: ", ")
-            + "]"
+        let list = SwiftExpression.array(
+            entries.map { .identifier(context.projection.enumCaseName($0.name.value, among: entries)) })
         members.append(
             .property(
                 SwiftProperty(
-                    modifiers: ["public", "static"], name: "entries", type: "[\(name)]", getter: [.line(list)])))
+                    modifiers: [.public, .static], name: "entries", type: .array(.named(name)),
+                    getter: [.expression(list)])))
         members.append(
             .function(
                 SwiftFunction(
-                    modifiers: ["public", "static"], name: "values", parameters: [],
-                    returnType: "\(RuntimeNames.array)<\(name)>", body: [.line("\(RuntimeNames.array)(\(list))")])))
+                    modifiers: [.public, .static], name: "values", parameters: [],
+                    returnType: .named(RuntimeNames.array, [.named(name)]),
+                    body: [.expression(.call(.identifier(RuntimeNames.array), SwiftArgument(list)))])))
         return members
     }
 
     /// SKIE or swift style: a Swift enum with `name`, `ordinal` and Kotlin's `toString`/`hashCode`.
     private func swiftEnum(_ entry: IndexedDeclaration, _ name: String, _ doc: [String]) -> SwiftTypeDeclaration {
         let entries = entry.declaration.entries
-        let isSwiftStyle = context.style == .swift
+        let isSwiftStyle = context.profile.modelEnumsHaveSerialRawValues
         var members: [SwiftDeclaration] = entries.map { value in
             .enumCase(
                 SwiftEnumCase(
-                    name: Self.caseName(value.name.value, among: entries, context: context),
-                    rawValue: isSwiftStyle ? SwiftLiterals.string(value.jsonName) : nil))
+                    name: context.projection.enumCaseName(value.name.value, among: entries),
+                    rawValue: isSwiftStyle ? .string(value.jsonName) : nil))
         }
-        let cases = entries.map { "case .\(Self.caseName($0.name.value, among: entries, context: context))" }
+        let cases = entries.map {
+            [SwiftExpression.member(nil, context.projection.enumCaseName($0.name.value, among: entries))]
+        }
         members.append(
             .property(
                 SwiftProperty(
                     name: "name", type: "String",
                     getter: [
-                        .switchBlock(
-                            "self",
-                            zip(cases, entries).map {
-                                SwiftSwitchCase($0, [.line("return \(SwiftLiterals.string($1.name.value))")])
-                            })
+                        .switch(
+                            .selfValue,
+                            zip(cases, entries).map { SwiftSwitchCase(patterns: $0, [.return(.string($1.name.value))]) }
+                        )
                     ],
                     doc: entries.first.map {
                         ["Kotlin's `name`: the entry as declared (`\($0.name.value)`), not its serial name."]
@@ -97,20 +92,23 @@ struct EnumTranslator {
                 SwiftProperty(
                     name: "ordinal", type: "Int32",
                     getter: [
-                        .switchBlock("self", cases.enumerated().map { SwiftSwitchCase($1, [.line("return \($0)")]) })
+                        .switch(
+                            .selfValue,
+                            cases.enumerated().map { SwiftSwitchCase(patterns: $1, [.return(.number("\($0)"))]) })
                     ])))
         if !isSwiftStyle {
-            members.append(.property(SwiftProperty(name: "description", type: "String", getter: [.line("name")])))
+            members.append(.property(SwiftProperty(name: "description", type: "String", getter: [.expression("name")])))
         }
-        members.append(.property(SwiftProperty(name: "kotlinDescription", type: "String", getter: [.line("name")])))
+        members.append(
+            .property(SwiftProperty(name: "kotlinDescription", type: "String", getter: [.expression("name")])))
         members.append(
             .property(
                 SwiftProperty(
-                    name: "kotlinHashCode", type: "Int32", getter: [.line("ordinal")],
+                    name: "kotlinHashCode", type: "Int32", getter: [.expression("ordinal")],
                     doc: ["Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`."])))
-        var inherits = ["Hashable", "Sendable", "CaseIterable"]
+        var inherits: [SwiftType] = ["Hashable", "Sendable", "CaseIterable"]
         if isSwiftStyle { inherits.insert("String", at: 0) } else { inherits.append("CustomStringConvertible") }
-        inherits += [RuntimeNames.stringConvertible, RuntimeNames.hashable]
+        inherits += [.named(RuntimeNames.stringConvertible), .named(RuntimeNames.hashable)]
         return SwiftTypeDeclaration(kind: .enum, name: name, inherits: inherits, doc: doc, members: members)
     }
 }

@@ -9,9 +9,9 @@ import KontractCore
 struct FileFacadeTranslator {
     let context: TranslationContext
 
-    func translate(_ declaration: Declaration, in file: ContractFile, leftOut: inout [Diagnostic]) throws
-        -> [SwiftDeclaration]
-    {
+    func translate(_ resolved: ResolvedDeclaration, leftOut: inout [Diagnostic]) throws -> [SwiftDeclaration] {
+        let declaration = resolved.syntax.declaration
+        let file = resolved.syntax.file
         guard let facadeName = declaration.fileFacadeName else { return [] }
         var statics: [SwiftDeclaration] = []
         var extensions: [SwiftDeclaration] = []
@@ -61,7 +61,7 @@ struct FileFacadeTranslator {
                 extensions.append(
                     .type(
                         SwiftTypeDeclaration(
-                            kind: .extension, access: "", name: context.names.swiftName(of: receiverName),
+                            kind: .extension, access: nil, name: context.projection.swiftName(of: receiverName),
                             members: [member])))
             } else {
                 let environment = ExpressionEnvironment(properties: [:], module: context.module.index)
@@ -85,9 +85,10 @@ struct FileFacadeTranslator {
             kotlin, expecting: resolved, environment: environment, swiftNames: swiftNames, context: context)
         return .property(
             SwiftProperty(
-                modifiers: isStatic ? ["public", "static"] : ["public"],
+                modifiers: isStatic ? [.public, .static] : [.public],
                 name: PropertyNaming.escapedMember(property.name.value, context: context),
-                type: try context.types.swiftType(resolved, at: property.typeLocation), getter: [.line(expression)],
+                type: try context.types.swiftType(resolved, at: property.typeLocation),
+                getter: [.expression(.raw(expression))],
                 doc: docLines(property.doc)))
     }
 

@@ -10,9 +10,9 @@ struct FlowProperty {
     let kind: KotlinBuiltinGeneric
     let element: ResolvedType
     /// The element's Swift type (as a value: `SearchUiState`, `Int32` in bridge style).
-    let elementSwiftType: String
+    let elementSwiftType: SwiftType
     /// The non-null element's Swift type (SKIE's optional flows name it).
-    let nonNullElementSwiftType: String
+    let nonNullElementSwiftType: SwiftType
     let location: SourceLocation
 
     /// Nil when `type` is not a (non-nullable) flow.
@@ -34,29 +34,37 @@ struct FlowProperty {
     /// `StateFlow<T>`, `MutableStateFlow<T>`, or `MutableSharedFlow<T>` for `SharedFlow`/`Flow` (its only
     /// hot flow); with SKIE, SKIE's classes (`SkieSwiftStateFlow<KotlinInt>`, `SkieSwiftOptionalStateFlow<T>`
     /// for a nullable element, ...), whose `T` is the element as a generic argument (boxed in bridge style).
-    func memberType(context: TranslationContext) throws -> String {
-        guard context.interop == .skie else { return runtimeType }
-        return try skieClass + "<\(skieArgument(context: context))>"
+    func memberType(context: TranslationContext) throws -> SwiftType {
+        guard context.profile.hasSKIEFlows else { return runtimeType }
+        return .named(skieClass, [try skieArgument(context: context)])
     }
 
     /// With SKIE, the expression of a member's SKIE flow over the runtime flow `source`
     /// (`SkieSwiftStateFlow<KotlinInt>(internal: state, map: { KotlinInt(value: $0) })`); otherwise `source`.
-    func memberValue(source: String, context: TranslationContext) throws -> String {
-        guard context.interop == .skie else { return source }
-        let type = try memberType(context: context)
-        guard !element.isNullable, context.style == .bridge, case .primitive(let primitive) = element.kind else {
-            return "\(type)(internal: \(source))"
+    func memberValue(source: SwiftExpression, context: TranslationContext) throws -> SwiftExpression {
+        guard context.profile.hasSKIEFlows else { return source }
+        let type = SwiftExpression.type(try memberType(context: context))
+        guard !element.isNullable, !context.profile.isIdiomatic, case .primitive(let primitive) = element.kind else {
+            return .call(type, [SwiftArgument("internal", source)])
         }
-        let map: String
-        let unmap: String
+        let map: SwiftExpression
+        let unmap: SwiftExpression
         if primitive == .char {
-            (map, unmap) = ("{ $0 as Any }", "{ $0 as! \(elementSwiftType) }")
+            map = .closure(parameters: [], body: [.expression(.cast(.identifier("$0"), .plain, .named("Any")))])
+            unmap = .closure(parameters: [], body: [.expression(.cast(.identifier("$0"), .forced, elementSwiftType))])
         } else {
-            map = "{ \(RuntimeNames.box(primitive))(value: $0) }"
-            unmap = "{ $0.\(Self.unboxedAccessor(primitive)) }"
+            map = .closure(
+                parameters: [],
+                body: [
+                    .expression(
+                        .call(.identifier(RuntimeNames.box(primitive)), [SwiftArgument("value", .identifier("$0"))]))
+                ])
+            unmap = .closure(
+                parameters: [], body: [.expression(.member(.identifier("$0"), Self.unboxedAccessor(primitive)))])
         }
-        let settable = kind == .stateFlow ? "" : ", unmap: \(unmap)"
-        return "\(type)(internal: \(source), map: \(map)\(settable))"
+        var arguments = [SwiftArgument("internal", source), SwiftArgument("map", map)]
+        if kind != .stateFlow { arguments.append(SwiftArgument("unmap", unmap)) }
+        return .call(type, arguments)
     }
 
     /// SKIE's Swift class for this kind and nullability: `SkieSwiftOptionalStateFlow`.
@@ -72,7 +80,7 @@ struct FlowProperty {
     }
 
     /// SKIE's `T`: the non-null element as a generic argument (`KotlinInt` for `Int` in bridge style).
-    private func skieArgument(context: TranslationContext) throws -> String {
+    private func skieArgument(context: TranslationContext) throws -> SwiftType {
         try context.types.map(element.nonNullable, position: .element, location)
     }
 
@@ -95,21 +103,25 @@ struct FlowProperty {
     }
 
     /// The runtime flow type behind a member (its stored `…Source`).
-    var runtimeType: String {
+    var runtimeType: SwiftType {
         switch kind {
-        case .stateFlow: "\(RuntimeNames.stateFlow)<\(elementSwiftType)>"
-        case .mutableStateFlow: "\(RuntimeNames.mutableStateFlow)<\(elementSwiftType)>"
-        default: "\(RuntimeNames.mutableSharedFlow)<\(elementSwiftType)>"
+        case .stateFlow: .named(RuntimeNames.stateFlow, [elementSwiftType])
+        case .mutableStateFlow: .named(RuntimeNames.mutableStateFlow, [elementSwiftType])
+        default: .named(RuntimeNames.mutableSharedFlow, [elementSwiftType])
         }
     }
 
     /// `NativeFlow<T, Error, KotlinUnit>`: what a KMP-NativeCoroutines flow property returns.
-    var nativeFlowType: String {
-        "\(RuntimeNames.nativeFlow)<\(elementSwiftType), Error, \(RuntimeNames.unit)>"
+    var nativeFlowType: SwiftType {
+        .named(RuntimeNames.nativeFlow, [elementSwiftType, "Error", .named(RuntimeNames.unit)])
     }
 
     /// The closure comparing two elements with Kotlin `equals`.
-    func isEqualClosure(context: TranslationContext) -> String {
-        context.types.isEquatable(element) ? "{ $0 == $1 }" : "{ Kotlin.equals($0, $1) }"
+    func isEqualClosure(context: TranslationContext) -> SwiftExpression {
+        let comparison: SwiftExpression =
+            context.types.isEquatable(element)
+            ? .binary("$0", "==", "$1")
+            : .call(.member("Kotlin", "equals"), [SwiftArgument("$0"), SwiftArgument("$1")])
+        return .closure(parameters: [], body: [.expression(comparison)])
     }
 }

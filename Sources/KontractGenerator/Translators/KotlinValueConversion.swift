@@ -13,7 +13,7 @@ struct KotlinValueConversion {
     /// Declarations that get the conformance (others cannot be converted).
     let serializable: Set<String>
 
-    private var bridge: Bool { context.style == .bridge }
+    private var bridge: Bool { context.profile.isBridge }
 
     /// `KotlinValue` of `value`, a Swift expression of the mapped type.
     func encode(_ type: ResolvedType, _ position: SwiftTypeMapper.Position, _ value: String) -> String? {
@@ -86,7 +86,7 @@ struct KotlinValueConversion {
             if let serializer = serializerName(of: name) {
                 return position == .hashableElement ? nil : "\(serializer).value(fromKotlinValue: \(value))"
             }
-            return "\(context.names.swiftName(of: name)).value(fromKotlinValue: \(value))"
+            return "\(context.projection.swiftName(of: name)).value(fromKotlinValue: \(value))"
         default:
             return nil
         }
@@ -95,9 +95,9 @@ struct KotlinValueConversion {
     /// The generated serializer enum of a bridge-style sealed class or interface, which Swift
     /// cannot build through `Self`; nil for types that are their own serializer.
     func serializerName(of qualifiedName: String) -> String? {
-        switch context.names.shape(of: qualifiedName) {
+        switch context.projection.shape(of: qualifiedName) {
         case .openClass, .classProtocol:
-            context.names.flatName(of: qualifiedName) + "KotlinSerializer"
+            context.projection.rules.flatName(of: qualifiedName) + "KotlinSerializer"
         default: nil
         }
     }
@@ -106,9 +106,10 @@ struct KotlinValueConversion {
     private func elementType(_ type: ResolvedType, _ position: SwiftTypeMapper.Position) -> String? {
         if type.primitive == .char { return "UInt16" }
         if case .declared(let name) = type.kind, serializerName(of: name) != nil {
-            return position == .hashableElement ? nil : "any \(context.names.swiftName(of: name))"
+            return position == .hashableElement ? nil : "any \(context.projection.swiftName(of: name))"
         }
         return try? context.types.map(type, position: .element, SourceLocation(file: "", line: 0, column: 0))
+            .description
     }
 
     private func encodeGeneric(_ generic: KotlinBuiltinGeneric, _ arguments: [ResolvedType], _ value: String)
@@ -127,7 +128,7 @@ struct KotlinValueConversion {
             if element.kind == .string {
                 return "KotlinValue.list(\(value).map { KotlinValue.string(String($0 ?? \"\")) })"
             }
-            guard case .declared(let name) = element.kind, context.names.shape(of: name) != .valueStruct,
+            guard case .declared(let name) = element.kind, context.projection.shape(of: name) != .valueStruct,
                 serializerName(of: name) == nil, let inner = encode(element, .element, "$0")
             else { return nil }
             return "KotlinValue.list(\(value).map { $0.map { \(inner) } ?? KotlinValue.null })"
@@ -157,7 +158,7 @@ struct KotlinValueConversion {
             if element.kind == .string {
                 return "\(RuntimeNames.array)(\(value).list { NSString(string: try $0.string()) })"
             }
-            guard case .declared(let name) = element.kind, context.names.shape(of: name) != .valueStruct,
+            guard case .declared(let name) = element.kind, context.projection.shape(of: name) != .valueStruct,
                 serializerName(of: name) == nil, let inner = decode(element, .element, "$0")
             else { return nil }
             return "\(RuntimeNames.array)(\(value).list { try \(inner) })"

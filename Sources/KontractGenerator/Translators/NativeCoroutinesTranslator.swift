@@ -20,16 +20,16 @@ struct NativeCoroutinesTranslator {
 
     /// `name` is the Kotlin property name, `source` the Swift expression of the runtime flow.
     func members(
-        name kotlinName: String, flow: FlowProperty, source: String, annotations: [String], doc: [String]
+        name kotlinName: String, flow: FlowProperty, source: SwiftExpression, annotations: [String], doc: [String]
     ) throws -> [SwiftDeclaration] {
         let name = PropertyNaming.memberName(kotlinName, context: context)
         let refined = annotations.contains { $0.hasSuffix("Refined") || $0.hasSuffix("RefinedState") }
         let prefix = refined ? "__" : ""
-        let nativeFlow = "\(source).asNativeFlow(scope: viewModelScope)"
+        let nativeFlow = SwiftExpression.call(source.member("asNativeFlow"), SwiftArgument("scope", "viewModelScope"))
         if annotations.contains(where: Self.stateAnnotations.contains), flow.isState {
             return [
                 property(
-                    prefix + name, flow.elementSwiftType, "\(source).value",
+                    prefix + name, flow.elementSwiftType, source.member("value"),
                     doc + ["`@NativeCoroutinesState`: the current value."]),
                 property(
                     prefix + name + "Flow", flow.nativeFlowType, nativeFlow,
@@ -45,12 +45,12 @@ struct NativeCoroutinesTranslator {
             if flow.isState {
                 result.append(
                     property(
-                        prefix + name + "Value", flow.elementSwiftType, "\(source).value",
+                        prefix + name + "Value", flow.elementSwiftType, source.member("value"),
                         ["`@NativeCoroutines`: the current value."]))
             } else if flow.kind == .sharedFlow {
                 result.append(
                     property(
-                        prefix + name + "ReplayCache", "[\(flow.elementSwiftType)]", "\(source).replayCache",
+                        prefix + name + "ReplayCache", .array(flow.elementSwiftType), source.member("replayCache"),
                         ["`@NativeCoroutines`: the replay cache."]))
             }
             return result
@@ -62,7 +62,9 @@ struct NativeCoroutinesTranslator {
         ]
     }
 
-    private func property(_ name: String, _ type: String, _ value: String, _ doc: [String]) -> SwiftDeclaration {
-        .property(SwiftProperty(name: SwiftKeywords.escaped(name), type: type, getter: [.line(value)], doc: doc))
+    private func property(_ name: String, _ type: SwiftType, _ value: SwiftExpression, _ doc: [String])
+        -> SwiftDeclaration
+    {
+        .property(SwiftProperty(name: SwiftKeywords.escaped(name), type: type, getter: [.expression(value)], doc: doc))
     }
 }

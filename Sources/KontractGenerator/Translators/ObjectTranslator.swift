@@ -6,17 +6,20 @@ import KontractCore
 struct ObjectTranslator {
     let context: TranslationContext
 
-    func translate(_ entry: IndexedDeclaration) throws -> SwiftTypeDeclaration {
-        let name = context.names.declaredSimpleName(of: entry.qualifiedName)
-        let fullName = context.names.swiftName(of: entry.qualifiedName)
+    func translate(_ resolved: ResolvedDeclaration) throws -> SwiftTypeDeclaration {
+        let entry = resolved.syntax
+        let name = context.projection.declaredSimpleName(of: entry.qualifiedName)
+        let fullName = context.projection.swiftName(of: entry.qualifiedName)
         let defaults = DefaultValueTranslator(context: context)
         var members: [SwiftDeclaration] = [
             .property(
-                SwiftProperty(modifiers: ["public", "static"], name: "shared", type: fullName, value: "\(fullName)()"))
+                SwiftProperty(
+                    modifiers: [.public, .static], name: "shared", type: .named(fullName),
+                    value: .call(.identifier(fullName), [])))
         ]
         for property in context.model[entry].properties {
             let resolved = property.type
-            guard let json = property.defaultValue else {
+            guard let constant = property.defaultValue else {
                 throw Diagnostic.generator(
                     .objectPropertyWithoutValue, "an object property needs its value as 'default'",
                     at: property.location)
@@ -26,37 +29,41 @@ struct ObjectTranslator {
                     SwiftProperty(
                         name: PropertyNaming.escapedMember(property.name.value, context: context),
                         type: try context.types.swiftType(resolved, at: property.typeLocation),
-                        value: try defaults.expression(json, type: resolved), doc: docLines(property.doc))))
+                        value: .raw(try defaults.expression(constant, type: resolved)), doc: docLines(property.doc))))
         }
-        let isClass = context.style == .bridge
-        let text: String
+        let isClass = context.projection.shape(of: entry.qualifiedName) == .finalClass
+        let text: SwiftExpression
         let doc: String
         if entry.declaration.kind == .object && isClass {
             // Kotlin's `Any.toString()`: the qualified class name, `@`, the identity hash in hex.
             let qualified = SwiftLiterals.escapedContent(entry.qualifiedName)
-            text =
+            text = .raw(
                 "\"\(qualified)@\\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))\""
+            )
             doc = "Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash."
         } else {
-            text = SwiftLiterals.string(entry.declaration.name.value)
+            text = .string(entry.declaration.name.value)
             doc = "Kotlin's `toString()` of a data object: its name."
         }
         members.append(
             .property(
                 SwiftProperty(
-                    modifiers: isClass ? ["override", "public"] : ["public"], name: "description", type: "String",
-                    getter: [.line(isClass ? "kotlinDescription" : text)], doc: [doc])))
-        members.append(.property(SwiftProperty(name: "kotlinDescription", type: "String", getter: [.line(text)])))
+                    modifiers: isClass ? [.override, .public] : [.public], name: "description", type: "String",
+                    getter: [.expression(isClass ? "kotlinDescription" : text)], doc: [doc])))
+        members.append(
+            .property(SwiftProperty(name: "kotlinDescription", type: "String", getter: [.expression(text)])))
         if isClass {
             return SwiftTypeDeclaration(
                 kind: .finalClass, name: name,
-                inherits: SealedTranslator.supertypes(of: entry, context: context) + [RuntimeNames.stringConvertible],
+                inherits: SealedTranslator.supertypes(of: entry, context: context) + [
+                    .named(RuntimeNames.stringConvertible)
+                ],
                 doc: docLines(entry.declaration.doc), members: members)
         }
-        members.insert(.initializer(SwiftInitializer(modifiers: ["private"], parameters: [], body: [])), at: 1)
+        members.insert(.initializer(SwiftInitializer(modifiers: [.private], parameters: [], body: [])), at: 1)
         return SwiftTypeDeclaration(
             kind: .struct, name: name,
-            inherits: ["Hashable", "Sendable", "CustomStringConvertible", RuntimeNames.stringConvertible],
+            inherits: ["Hashable", "Sendable", "CustomStringConvertible", .named(RuntimeNames.stringConvertible)],
             doc: docLines(entry.declaration.doc), members: members)
     }
 }

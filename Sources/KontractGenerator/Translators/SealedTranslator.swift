@@ -8,25 +8,29 @@ struct SealedTranslator {
 
     /// The superclass and protocols of a class in a sealed hierarchy (bridge style):
     /// the sealed class parent (or `KotlinBase`), then sealed interface parents.
-    static func supertypes(of entry: IndexedDeclaration, context: TranslationContext) -> [String] {
+    static func supertypes(of entry: IndexedDeclaration, context: TranslationContext) -> [SwiftType] {
         let parents = context.module.sealedParents(of: entry)
-        let classParent = parents.first { context.names.shape(of: $0) == .openClass }
-        let protocols = parents.filter { context.names.shape(of: $0) == .classProtocol }.map(
-            context.names.swiftName(of:))
+        let classParent = parents.first { context.projection.shape(of: $0) == .openClass }
+        let protocols = parents.filter { context.projection.shape(of: $0) == .classProtocol }.map {
+            SwiftType.named(context.projection.swiftName(of: $0))
+        }
         // Swift wants a subclass to restate its parent's `@unchecked Sendable`.
-        let base = classParent.map(context.names.swiftName(of:)) ?? RuntimeNames.base
-        return [base] + protocols + ["@unchecked Sendable"]
+        let base = SwiftType.named(classParent.map(context.projection.swiftName(of:)) ?? RuntimeNames.base)
+        return [base] + protocols + [.attributed(.unchecked, "Sendable")]
     }
 
     /// The sealed type itself plus, with SKIE, its `…Sealed` enum and `onEnum(of:)`.
-    func translate(_ entry: IndexedDeclaration) throws -> (
+    func translate(_ resolved: ResolvedDeclaration) throws -> (
         declaration: SwiftTypeDeclaration, extras: [SwiftDeclaration]
     ) {
-        let name = context.names.declaredSimpleName(of: entry.qualifiedName)
+        let entry = resolved.syntax
+        let name = context.projection.declaredSimpleName(of: entry.qualifiedName)
         let doc = docLines(entry.declaration.doc)
-        switch context.names.shape(of: entry.qualifiedName) {
+        switch context.projection.shape(of: entry.qualifiedName) {
         case .classProtocol:
-            let parents = context.module.sealedParents(of: entry).map(context.names.swiftName(of:))
+            let parents = context.module.sealedParents(of: entry).map {
+                SwiftType.named(context.projection.swiftName(of: $0))
+            }
             let declaration = SwiftTypeDeclaration(
                 kind: .protocol, name: name, inherits: parents.isEmpty ? ["AnyObject", "Sendable"] : parents, doc: doc)
             return (declaration, skieExtras(entry))
@@ -45,7 +49,7 @@ struct SealedTranslator {
 
     /// SKIE: `enum SearchResultSealed { case found(SearchResult.Found) ... }` and `onEnum(of:)`.
     private func skieExtras(_ entry: IndexedDeclaration) -> [SwiftDeclaration] {
-        context.interop == .skie ? SkieSealedTranslator(context: context).extras(entry) : []
+        context.profile.hasSealedEnums ? SkieSealedTranslator(context: context).extras(entry) : []
     }
 
     /// A sealed type none of whose descendants is a class or object: Swift sees an enum without values.
@@ -53,9 +57,9 @@ struct SealedTranslator {
         entry.declaration.kind.isSealed && children(of: entry).allSatisfy(isUninhabited)
     }
 
-    /// `Found` → `found`, escaped when it is a keyword.
+    /// `Found` → `found`, escaped when it is a keyword (`CaseNaming`; kept for callers written before it).
     static func caseName(_ child: IndexedDeclaration) -> String {
-        SwiftKeywords.escaped(ObjCExportNaming.lowercasedFirst(child.declaration.name.value))
+        CaseNaming.sealedCaseName(child.declaration.name.value)
     }
 
     /// swift style: an enum whose cases carry the subclasses (objects carry nothing).
@@ -70,20 +74,29 @@ struct SealedTranslator {
             let caseName = Self.caseName(child)
             if child.declaration.kind.isObject {
                 cases.append(SwiftEnumCase(name: caseName))
-                let text = SwiftLiterals.string(child.declaration.name.value)
-                descriptions.append(SwiftSwitchCase("case .\(caseName)", [.line("return \(text)")]))
-                hashes.append(SwiftSwitchCase("case .\(caseName)", [.line("return \(RuntimeNames.hashCode(text))")]))
+                descriptions.append(
+                    SwiftSwitchCase(
+                        patterns: [.member(nil, caseName)], [.return(.string(child.declaration.name.value))]))
+                hashes.append(
+                    SwiftSwitchCase(
+                        patterns: [.member(nil, caseName)],
+                        [.return(RuntimeNames.hashCode(.string(child.declaration.name.value)))]))
             } else {
                 cases.append(
-                    SwiftEnumCase(name: caseName, associatedTypes: [context.names.swiftName(of: child.qualifiedName)]))
+                    SwiftEnumCase(
+                        name: caseName, associatedTypes: [.named(context.projection.swiftName(of: child.qualifiedName))]
+                    ))
+                let pattern = SwiftExpression.call(.member(nil, caseName), SwiftArgument(.bindingPattern("value")))
                 descriptions.append(
-                    SwiftSwitchCase("case .\(caseName)(let value)", [.line("return value.kotlinDescription")]))
-                hashes.append(SwiftSwitchCase("case .\(caseName)(let value)", [.line("return value.kotlinHashCode")]))
+                    SwiftSwitchCase(patterns: [pattern], [.return(.member("value", "kotlinDescription"))]))
+                hashes.append(SwiftSwitchCase(patterns: [pattern], [.return(.member("value", "kotlinHashCode"))]))
             }
         }
         if !subclasses.isEmpty && subclasses.allSatisfy(isUninhabited) {
             // Every case carries a sealed type without instances: Swift still wants the switches closed.
-            let unreachable = SwiftSwitchCase("default", [.line("fatalError(\"no value has this type\")")])
+            let unreachable = SwiftSwitchCase.default([
+                .expression(.call("fatalError", SwiftArgument(.string("no value has this type"))))
+            ])
             descriptions.append(unreachable)
             hashes.append(unreachable)
         }
@@ -92,14 +105,14 @@ struct SealedTranslator {
         members.append(
             .property(
                 SwiftProperty(
-                    name: "kotlinDescription", type: "String", getter: [.switchBlock("self", descriptions)])))
+                    name: "kotlinDescription", type: "String", getter: [.switch(.selfValue, descriptions)])))
         members.append(
-            .property(SwiftProperty(name: "kotlinHashCode", type: "Int32", getter: [.switchBlock("self", hashes)])))
+            .property(SwiftProperty(name: "kotlinHashCode", type: "Int32", getter: [.switch(.selfValue, hashes)])))
         let hasPayload = cases.contains { !$0.associatedTypes.isEmpty }
         return SwiftTypeDeclaration(
             kind: hasPayload ? .indirectEnum : .enum, name: name,
             inherits: ["Hashable", "Sendable"]
-                + (cases.isEmpty ? [] : [RuntimeNames.stringConvertible, RuntimeNames.hashable]),
+                + (cases.isEmpty ? [] : [.named(RuntimeNames.stringConvertible), .named(RuntimeNames.hashable)]),
             doc: doc, members: members)
     }
 }

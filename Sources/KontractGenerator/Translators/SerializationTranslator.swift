@@ -17,7 +17,7 @@ struct SerializationTranslator {
 
     init(context: TranslationContext) {
         self.context = context
-        let builder = DescriptorBuilder(module: context.module)
+        let builder = context.descriptors
         self.builder = builder
         let (serializable, diagnostics) = Self.serializableDeclarations(context: context, builder: builder)
         self.diagnostics = diagnostics
@@ -26,11 +26,12 @@ struct SerializationTranslator {
     }
 
     /// The extension (or serializer) of one declaration; empty when it is not serializable.
-    func declarations(for entry: IndexedDeclaration) throws -> [SwiftDeclaration] {
+    func declarations(for resolved: ResolvedDeclaration) throws -> [SwiftDeclaration] {
+        let entry = resolved.syntax
         guard conversion.serializable.contains(entry.qualifiedName),
             let descriptor = builder.descriptor(for: entry.qualifiedName)
         else { return [] }
-        let typeName = context.names.swiftName(of: entry.qualifiedName)
+        let typeName = context.projection.swiftName(of: entry.qualifiedName)
         switch descriptor {
         case .classType(let classDescriptor) where entry.declaration.kind == .dataClass:
             return try dataClass(entry, classDescriptor, typeName)
@@ -50,7 +51,7 @@ struct SerializationTranslator {
     {
         .type(
             SwiftTypeDeclaration(
-                kind: .extension, access: "", name: typeName, inherits: ["KotlinSerializable"],
+                kind: .extension, access: nil, name: typeName, inherits: ["KotlinSerializable"],
                 members: members + configurationMembers(entry)))
     }
 
@@ -60,95 +61,130 @@ struct SerializationTranslator {
         return [
             .property(
                 SwiftProperty(
-                    modifiers: ["public", "static"], name: "kotlinJSONConfiguration", type: "KotlinJSONConfiguration",
-                    getter: [.line(spelled)]))
+                    modifiers: [.public, .static], name: "kotlinJSONConfiguration", type: "KotlinJSONConfiguration",
+                    getter: [.expression(.raw(spelled))]))
         ]
     }
 
-    private func decodeFunction(_ returnType: String, _ body: [SwiftStatement]) -> SwiftDeclaration {
+    private func decodeFunction(_ returnType: SwiftType, _ body: [SwiftStatement]) -> SwiftDeclaration {
         .function(
             SwiftFunction(
-                modifiers: ["public", "static"], name: "value",
+                modifiers: [.public, .static], name: "value",
                 parameters: [SwiftParameter(label: "fromKotlinValue", name: "kotlinValue", type: "KotlinValue")],
-                returnType: returnType, body: body, effects: "throws(KotlinJSONError)"))
+                returnType: returnType, body: body, effects: .throws("KotlinJSONError")))
+    }
+
+    /// `Name.value(fromKotlinValue: kotlinValue)`.
+    private func decodeCall(_ typeName: String) -> SwiftExpression {
+        .call(.member(.type(.named(typeName)), "value"), SwiftArgument("fromKotlinValue", "kotlinValue"))
+    }
+
+    /// `throw KotlinValue.mismatch(kotlinValue, expected: "…")`.
+    private func mismatch(expected: String) -> SwiftStatement {
+        .throw(
+            .call(
+                .member("KotlinValue", "mismatch"), SwiftArgument("kotlinValue"),
+                SwiftArgument("expected", .string(expected))))
+    }
+
+    /// `public static var kotlinSerialDescriptor: KotlinSerialDescriptor { call { [children…] } }`.
+    private func descriptorGetter(_ call: SwiftExpression, children: [SwiftExpression]) -> SwiftDeclaration {
+        guard case .call(let callee, let arguments, _, _) = call else { preconditionFailure("not a call: \(call)") }
+        return .property(
+            SwiftProperty(
+                modifiers: [.public, .static], name: "kotlinSerialDescriptor", type: "KotlinSerialDescriptor",
+                getter: [
+                    .expression(
+                        .call(callee, arguments, trailingClosure: [.expression(.array(children, layout: .wrapped))]))
+                ]))
     }
 
     private func dataClass(_ entry: IndexedDeclaration, _ descriptor: KotlinClassDescriptor, _ typeName: String)
         throws -> [SwiftDeclaration]
     {
-        let serialName = SwiftLiterals.string(descriptor.serialName)
+        let serialName = descriptor.serialName
         let resolvedProperties = context.model[entry].properties
         let resolved = resolvedProperties.map(\.type)
         let defaults = resolvedProperties.map { property in
-            property.defaultValue.map { SwiftLiterals.string($0.compactText) } ?? "nil"
+            property.defaultValue.map { SwiftExpression.string($0.json) } ?? .nil
         }
-        let properties = descriptor.properties.map { "    " + spelling.property($0) + "," }
-        let descriptorGetter: [SwiftStatement] = [
-            .block(
-                "KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [\(defaults.joined(separator: ", "))])",
-                [.line("[")] + properties.map { .line($0) } + [.line("]")])
-        ]
-        var fields: [String] = []
-        var arguments: [String] = []
+        var fields: [SwiftExpression] = []
+        var arguments: [SwiftArgument] = []
         let defaultValues = DefaultValueTranslator(context: context)
         for (index, property) in resolvedProperties.enumerated() {
             let label = PropertyNaming.label(property.name.value, context: context)
             let member = "self." + PropertyNaming.escapedMember(property.name.value, context: context)
             if property.isTransient {
-                fields.append("KotlinValue.null")
+                fields.append(.member("KotlinValue", "null"))
                 // Bridge style passes every argument; the default was proven spellable (serializableDeclarations).
-                if context.style == .bridge, let json = property.defaultValue {
-                    arguments.append("\(label): \(try defaultValues.expression(json, type: resolved[index]))")
+                if context.profile.passesEveryArgument, let constant = property.defaultValue {
+                    arguments.append(
+                        SwiftArgument(label, .raw(try defaultValues.expression(constant, type: resolved[index]))))
                 }
                 continue
             }
-            fields.append(conversion.encode(resolved[index], .value, member) ?? "KotlinValue.null")
-            arguments.append("\(label): try \(conversion.decode(resolved[index], .value, "fields[\(index)]") ?? "nil")")
+            fields.append(
+                conversion.encode(resolved[index], .value, member).map { .raw($0) } ?? .member("KotlinValue", "null"))
+            let decoded = conversion.decode(resolved[index], .value, "fields[\(index)]").map { SwiftExpression.raw($0) }
+            arguments.append(SwiftArgument(label, .try(decoded ?? .nil)))
         }
+        let instance = SwiftExpression.call(
+            .member(nil, "instance"),
+            [
+                SwiftArgument("serialName", .string(serialName)),
+                SwiftArgument("fields", .array(fields, layout: .wrapped)),
+            ],
+            layout: .wrappedClosingOnLast)
+        let readFields = SwiftExpression.call(
+            .member("kotlinValue", "fields"), SwiftArgument("of", .string(serialName)),
+            SwiftArgument("count", .number("\(fields.count)")))
         let members: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
-                    modifiers: ["private", "static"], name: "kotlinClassDescriptor", type: nil,
-                    value: spelling.classDescriptor(descriptor))),
-            .property(
-                SwiftProperty(
-                    modifiers: ["public", "static"], name: "kotlinSerialDescriptor", type: "KotlinSerialDescriptor",
-                    getter: descriptorGetter)),
-            .property(
-                SwiftProperty(
-                    name: "kotlinValue", type: "KotlinValue",
-                    getter: [.line(".instance(")]
-                        + [.line("    serialName: \(serialName),"), .line("    fields: [")]
-                        + fields.map { .line("        " + $0 + ",") } + [.line("    ])")])),
+                    modifiers: [.private, .static], name: "kotlinClassDescriptor", type: nil,
+                    value: .raw(spelling.classDescriptor(descriptor)))),
+            descriptorGetter(
+                .call(
+                    .member("KotlinGeneratedDescriptors", "classType"), SwiftArgument("kotlinClassDescriptor"),
+                    SwiftArgument("defaults", .array(defaults))),
+                children: descriptor.properties.map { .raw(spelling.property($0)) }),
+            .property(SwiftProperty(name: "kotlinValue", type: "KotlinValue", getter: [.expression(instance)])),
             decodeFunction(
-                typeName,
-                [.line("let fields = try kotlinValue.fields(of: \(serialName), count: \(fields.count))")]
-                    + (arguments.isEmpty
-                        ? [.line("return \(typeName)()")]
-                        : [.line("return \(typeName)(")]
-                            + arguments.enumerated().map { index, argument in
-                                .line("    " + argument + (index == arguments.count - 1 ? "" : ","))
-                            } + [.line(")")])),
+                .named(typeName),
+                [
+                    .declare(.let, "fields", nil, .try(readFields)),
+                    .return(.call(.type(.named(typeName)), arguments, layout: arguments.isEmpty ? .inline : .wrapped)),
+                ]),
         ]
         return [extensionOf(typeName, members, entry)]
     }
 
     private func object(_ descriptor: KotlinClassDescriptor, _ typeName: String) -> [SwiftDeclaration] {
-        let serialName = SwiftLiterals.string(descriptor.serialName)
+        let serialName = SwiftExpression.string(descriptor.serialName)
         return [
             .property(
                 SwiftProperty(
-                    modifiers: ["public", "static"], name: "kotlinSerialDescriptor", type: "KotlinSerialDescriptor",
-                    value: ".classType(\(spelling.classDescriptor(descriptor)))")),
+                    modifiers: [.public, .static], name: "kotlinSerialDescriptor", type: "KotlinSerialDescriptor",
+                    value: .call(.member(nil, "classType"), SwiftArgument(.raw(spelling.classDescriptor(descriptor)))))),
             .property(
                 SwiftProperty(
                     name: "kotlinValue", type: "KotlinValue",
-                    getter: [.line(".instance(serialName: \(serialName), fields: [])")])),
+                    getter: [
+                        .expression(
+                            .call(
+                                .member(nil, "instance"), SwiftArgument("serialName", serialName),
+                                SwiftArgument("fields", .array([]))))
+                    ])),
             decodeFunction(
-                typeName,
+                .named(typeName),
                 [
-                    .line("_ = try kotlinValue.fields(of: \(serialName), count: 0)"),
-                    .line("return \(typeName).shared"),
+                    .assign(
+                        "_",
+                        .try(
+                            .call(
+                                .member("kotlinValue", "fields"), SwiftArgument("of", serialName),
+                                SwiftArgument("count", .number("0"))))),
+                    .return(.member(.type(.named(typeName)), "shared")),
                 ]),
         ]
     }
@@ -158,26 +194,29 @@ struct SerializationTranslator {
     {
         let cases = entry.declaration.entries.map { value in
             SwiftSwitchCase(
-                "case \(SwiftLiterals.string(value.name.value))",
+                patterns: [.string(value.name.value)],
                 [
-                    .line(
-                        "return \(typeName).\(EnumTranslator.caseName(value.name.value, among: entry.declaration.entries, context: context))"
-                    )
+                    .return(
+                        .member(
+                            .type(.named(typeName)),
+                            context.projection.enumCaseName(value.name.value, among: entry.declaration.entries)))
                 ])
         }
-        let mismatch =
-            "throw KotlinValue.mismatch(kotlinValue, expected: \(SwiftLiterals.string("an entry of " + descriptor.serialName)))"
         return [
             .property(
                 SwiftProperty(
-                    modifiers: ["public", "static"], name: "kotlinSerialDescriptor", type: "KotlinSerialDescriptor",
-                    value: spelling.enumeration(descriptor))),
-            .property(SwiftProperty(name: "kotlinValue", type: "KotlinValue", getter: [.line(".enumEntry(name)")])),
+                    modifiers: [.public, .static], name: "kotlinSerialDescriptor", type: "KotlinSerialDescriptor",
+                    value: .raw(spelling.enumeration(descriptor)))),
+            .property(
+                SwiftProperty(
+                    name: "kotlinValue", type: "KotlinValue",
+                    getter: [.expression(.call(.member(nil, "enumEntry"), SwiftArgument("name")))])),
             decodeFunction(
-                typeName,
+                .named(typeName),
                 [
-                    .switchBlock(
-                        "try kotlinValue.enumEntryName()", cases + [SwiftSwitchCase("default", [.line(mismatch)])])
+                    .switch(
+                        .try(.call(.member("kotlinValue", "enumEntryName"), [])),
+                        cases + [.default([mismatch(expected: "an entry of " + descriptor.serialName)])])
                 ]),
         ]
     }
@@ -186,93 +225,89 @@ struct SerializationTranslator {
         -> [SwiftDeclaration]
     {
         let leaves = descriptor.subclasses.compactMap { spelling.qualifiedName(of: $0) }
-        let subclasses = leaves.map { "    " + context.names.swiftName(of: $0) + ".kotlinSerialDescriptor," }
         let descriptorMembers: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
-                    modifiers: ["private", "static"], name: "kotlinSealedDescriptor", type: nil,
-                    value: spelling.sealedDescriptor(descriptor))),
-            .property(
-                SwiftProperty(
-                    modifiers: ["public", "static"], name: "kotlinSerialDescriptor", type: "KotlinSerialDescriptor",
-                    getter: [
-                        .block(
-                            "KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor)",
-                            [.line("[")] + subclasses.map { .line($0) } + [.line("]")])
-                    ])),
+                    modifiers: [.private, .static], name: "kotlinSealedDescriptor", type: nil,
+                    value: .raw(spelling.sealedDescriptor(descriptor)))),
+            descriptorGetter(
+                .call(.member("KotlinGeneratedDescriptors", "sealed"), SwiftArgument("kotlinSealedDescriptor")),
+                children: leaves.map {
+                    .member(.type(.named(context.projection.swiftName(of: $0))), "kotlinSerialDescriptor")
+                }),
         ]
-        let mismatch =
-            "throw KotlinValue.mismatch(kotlinValue, expected: \(SwiftLiterals.string("a subclass of " + descriptor.serialName)))"
+        let mismatch = mismatch(expected: "a subclass of " + descriptor.serialName)
+        let serialNameSubject = SwiftExpression.try(.call(.member("kotlinValue", "instanceSerialName"), []))
         guard let serializer = conversion.serializerName(of: entry.qualifiedName) else {
             // swift style: an enum whose cases carry the direct subclasses.
             var encodeCases: [SwiftSwitchCase] = []
             var decodeCases: [SwiftSwitchCase] = []
             for child in context.module.subclasses(of: entry.qualifiedName) {
-                let caseName = SealedTranslator.caseName(child)
-                let childName = context.names.swiftName(of: child.qualifiedName)
+                let caseName = CaseNaming.sealedCaseName(child.declaration.name.value)
+                let childName = context.projection.swiftName(of: child.qualifiedName)
                 let names = leaves.filter { $0 == child.qualifiedName || isDescendant($0, of: child.qualifiedName) }
                     .compactMap { builder.descriptor(for: $0) }.compactMap(serialNameLiteral)
                 guard !names.isEmpty else { continue }
                 if child.declaration.kind.isObject {
                     encodeCases.append(
-                        SwiftSwitchCase("case .\(caseName)", [.line("return \(childName).shared.kotlinValue")]))
-                    decodeCases.append(
-                        SwiftSwitchCase("case \(names.joined(separator: ", "))", [.line("return .\(caseName)")]))
+                        SwiftSwitchCase(
+                            patterns: [.member(nil, caseName)],
+                            [.return(.member(.member(.type(.named(childName)), "shared"), "kotlinValue"))]))
+                    decodeCases.append(SwiftSwitchCase(patterns: names, [.return(.member(nil, caseName))]))
                 } else {
                     encodeCases.append(
-                        SwiftSwitchCase("case .\(caseName)(let value)", [.line("return value.kotlinValue")]))
+                        SwiftSwitchCase(
+                            patterns: [.call(.member(nil, caseName), SwiftArgument(.bindingPattern("value")))],
+                            [.return(.member("value", "kotlinValue"))]))
                     decodeCases.append(
                         SwiftSwitchCase(
-                            "case \(names.joined(separator: ", "))",
-                            [.line("return .\(caseName)(try \(childName).value(fromKotlinValue: kotlinValue))")]))
+                            patterns: names,
+                            [.return(.call(.member(nil, caseName), SwiftArgument(.try(decodeCall(childName)))))]))
                 }
             }
             if encodeCases.isEmpty && !context.module.subclasses(of: entry.qualifiedName).isEmpty {
                 // Every case carries a sealed type without instances: Swift still wants the switch closed.
-                encodeCases.append(SwiftSwitchCase("default", [.line("fatalError(\"no value has this type\")")]))
+                encodeCases.append(
+                    .default([
+                        .expression(
+                            .call(.identifier("fatalError"), [SwiftArgument(.string("no value has this type"))]))
+                    ]))
             }
             let members =
                 descriptorMembers + [
                     .property(
                         SwiftProperty(
-                            name: "kotlinValue", type: "KotlinValue", getter: [.switchBlock("self", encodeCases)])),
+                            name: "kotlinValue", type: "KotlinValue", getter: [.switch(.selfValue, encodeCases)])),
                     decodeFunction(
-                        typeName,
-                        [
-                            .switchBlock(
-                                "try kotlinValue.instanceSerialName()",
-                                decodeCases + [SwiftSwitchCase("default", [.line(mismatch)])])
-                        ]),
+                        .named(typeName), [.switch(serialNameSubject, decodeCases + [.default([mismatch])])]),
                 ]
             return [extensionOf(typeName, members, entry)]
         }
         // bridge style: a serializer enum next to the open class or protocol.
-        let valueType = context.names.shape(of: entry.qualifiedName) == .classProtocol ? "any \(typeName)" : typeName
+        let valueType: SwiftType =
+            context.projection.shape(of: entry.qualifiedName) == .classProtocol
+            ? .existential(.named(typeName)) : .named(typeName)
         var encodeLines: [SwiftStatement] = []
         var decodeCases: [SwiftSwitchCase] = []
         for leaf in leaves {
             guard let name = builder.descriptor(for: leaf).flatMap(serialNameLiteral) else { continue }
-            let leafName = context.names.swiftName(of: leaf)
-            encodeLines.append(.line("if let leaf = value as? \(leafName) { return leaf.kotlinValue }"))
-            decodeCases.append(
-                SwiftSwitchCase("case \(name)", [.line("return try \(leafName).value(fromKotlinValue: kotlinValue)")]))
+            let leafName = context.projection.swiftName(of: leaf)
+            encodeLines.append(
+                .if(
+                    [.binding("leaf", .cast("value", .conditional, .named(leafName)))],
+                    [.return(.member("leaf", "kotlinValue"))]))
+            decodeCases.append(SwiftSwitchCase(patterns: [name], [.return(.try(decodeCall(leafName)))]))
         }
-        encodeLines.append(.line("return KotlinValue.null"))
+        encodeLines.append(.return(.member("KotlinValue", "null")))
         let members: [SwiftDeclaration] =
             descriptorMembers + [
                 .function(
                     SwiftFunction(
-                        modifiers: ["public", "static"], name: "kotlinValue",
+                        modifiers: [.public, .static], name: "kotlinValue",
                         parameters: [SwiftParameter(label: "of", name: "value", type: valueType)],
                         returnType: "KotlinValue",
                         body: encodeLines)),
-                decodeFunction(
-                    valueType,
-                    [
-                        .switchBlock(
-                            "try kotlinValue.instanceSerialName()",
-                            decodeCases + [SwiftSwitchCase("default", [.line(mismatch)])])
-                    ]),
+                decodeFunction(valueType, [.switch(serialNameSubject, decodeCases + [.default([mismatch])])]),
             ] + configurationMembers(entry)
         return [
             .type(
@@ -283,8 +318,8 @@ struct SerializationTranslator {
         ]
     }
 
-    private func serialNameLiteral(_ descriptor: KotlinSerialDescriptor) -> String? {
-        if case .classType(let classDescriptor) = descriptor { return SwiftLiterals.string(classDescriptor.serialName) }
+    private func serialNameLiteral(_ descriptor: KotlinSerialDescriptor) -> SwiftExpression? {
+        if case .classType(let classDescriptor) = descriptor { return .string(classDescriptor.serialName) }
         return nil
     }
 
@@ -354,17 +389,17 @@ struct SerializationTranslator {
         for property in context.model[entry].properties {
             let type = property.type
             if property.isTransient {
-                guard context.style == .bridge else { continue }
-                guard let json = property.defaultValue else {
+                guard context.profile.passesEveryArgument else { continue }
+                guard let constant = property.defaultValue else {
                     return .reported(
                         .generator(
                             .notSerializable, "\(lead): the transient property '\(property.name.value)' has no default",
                             at: property.location))
                 }
                 do {
-                    _ = try DefaultValueTranslator(context: context).expression(json, type: type)
+                    _ = try DefaultValueTranslator(context: context).expression(constant, type: type)
                 } catch {
-                    return .reported(ContractFileTranslator.diagnostic(error, at: json.location))
+                    return .reported(ContractFileTranslator.diagnostic(error, at: constant.location))
                 }
             } else if conversion.encode(type, .value, "x") == nil || conversion.decode(type, .value, "x") == nil {
                 do {

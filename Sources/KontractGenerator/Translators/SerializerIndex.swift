@@ -11,7 +11,7 @@ extension SwiftGenerator {
         let translator = SerializationTranslator(context: context)
         var result: [String: String] = [:]
         for name in translator.conversion.serializable {
-            result[name] = translator.conversion.serializerName(of: name) ?? context.names.swiftName(of: name)
+            result[name] = translator.conversion.serializerName(of: name) ?? context.projection.swiftName(of: name)
         }
         return result
     }

@@ -12,40 +12,44 @@ struct SkieSealedTranslator {
     let context: TranslationContext
 
     func extras(_ entry: IndexedDeclaration) -> [SwiftDeclaration] {
-        let enumName = context.names.sealedEnumName(of: entry.qualifiedName)
-        let sealedName = context.names.swiftName(of: entry.qualifiedName)
+        let enumName = context.projection.sealedEnumName(of: entry.qualifiedName)
+        let sealedName = context.projection.swiftName(of: entry.qualifiedName)
         let subclasses = context.module.subclasses(of: entry.qualifiedName)
         var cases = subclasses.map { child in
             SwiftEnumCase(name: SealedTranslator.caseName(child), associatedTypes: [valueType(child)])
         }
         if subclasses.isEmpty { cases.append(SwiftEnumCase(name: "`else`")) }
-        let isHashable = subclasses.allSatisfy { context.names.shape(of: $0.qualifiedName) != .classProtocol }
+        let isHashable = subclasses.allSatisfy { context.projection.shape(of: $0.qualifiedName) != .classProtocol }
         let sealedEnum = SwiftTypeDeclaration(
             kind: .enum, name: enumName, inherits: (isHashable ? ["Hashable"] : []) + ["Sendable"],
             doc: ["SKIE's exhaustive view of `\(sealedName)`; see `onEnum(of:)`."],
             members: cases.map { .enumCase($0) })
         var body: [SwiftStatement] = subclasses.map { child in
-            .line(
-                "if let value = sealed as? \(context.names.swiftName(of: child.qualifiedName)) { "
-                    + "return .\(SealedTranslator.caseName(child))(value) }")
+            .if(
+                [
+                    .binding(
+                        "value",
+                        .cast("sealed", .conditional, .named(context.projection.swiftName(of: child.qualifiedName))))
+                ],
+                [.return(.call(.member(nil, SealedTranslator.caseName(child)), SwiftArgument("value")))])
         }
-        body.append(
-            subclasses.isEmpty
-                ? .line("return .`else`")
-                : .line("preconditionFailure(\"a subclass of \(sealedName) unknown to its contract\")"))
-        let required = SwiftFunction(
-            name: "onEnum", parameters: [SwiftParameter(label: "of", name: "sealed", type: valueType(entry))],
-            returnType: enumName, body: body)
+        if subclasses.isEmpty {
+            body.append(.return(.member(nil, "`else`")))
+        } else {
+            let unknown = "a subclass of \(sealedName) unknown to its contract"
+            body.append(.expression(.call("preconditionFailure", SwiftArgument(.string(unknown)))))
+        }
         let value = valueType(entry)
+        let required = SwiftFunction(
+            name: "onEnum", parameters: [SwiftParameter(label: "of", name: "sealed", type: value)],
+            returnType: .named(enumName), body: body)
         let optional = SwiftFunction(
             name: "onEnum",
-            parameters: [
-                SwiftParameter(label: "of", name: "sealed", type: value.hasPrefix("any ") ? "(\(value))?" : value + "?")
-            ],
-            returnType: "\(enumName)?",
+            parameters: [SwiftParameter(label: "of", name: "sealed", type: .optional(value))],
+            returnType: .optional(.named(enumName)),
             body: [
-                .line("guard let sealed else { return nil }"),
-                .line("return onEnum(of: sealed) as \(enumName)"),
+                .guard([.binding("sealed", "sealed")], else: [.return(.nil)]),
+                .return(.cast(.call("onEnum", SwiftArgument("of", "sealed")), .plain, .named(enumName))),
             ],
             doc: ["SKIE's overload for an optional value: `nil` gives `nil` (`case .none`)."],
             attributes: ["@_disfavoredOverload"])
@@ -53,8 +57,8 @@ struct SkieSealedTranslator {
     }
 
     /// The Swift type of a hierarchy member as a value (`any P` for protocols).
-    private func valueType(_ entry: IndexedDeclaration) -> String {
-        let name = context.names.swiftName(of: entry.qualifiedName)
-        return context.names.shape(of: entry.qualifiedName) == .classProtocol ? "any \(name)" : name
+    private func valueType(_ entry: IndexedDeclaration) -> SwiftType {
+        let name = SwiftType.named(context.projection.swiftName(of: entry.qualifiedName))
+        return context.projection.shape(of: entry.qualifiedName) == .classProtocol ? .existential(name) : name
     }
 }

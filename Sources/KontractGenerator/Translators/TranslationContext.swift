@@ -1,4 +1,4 @@
-// What every translator needs: the module, the options, the namers and the recursion analysis.
+// What every translator needs: the module, the options, the Swift projection, the type mapper and the recursion analysis.
 
 import KontractCore
 
@@ -6,20 +6,31 @@ import KontractCore
 struct TranslationContext: Sendable {
     let module: CheckedModule
     let options: GeneratorOptions
-    let names: SwiftTypeNames
+    /// The module as Swift sees it: names, shapes, member and case names, computed once per run.
+    let projection: SwiftProjection
     let types: SwiftTypeMapper
     /// Data classes whose struct would contain itself: their storage is boxed.
     let boxedStructs: Set<String>
+    /// The module's kotlinx descriptors: the same in every configuration, so runs may share them.
+    let descriptors: DescriptorBuilder
 
-    init(module: CheckedModule, options: GeneratorOptions) {
+    init(module: CheckedModule, options: GeneratorOptions, descriptors: DescriptorBuilder? = nil) {
         self.module = module
         self.options = options
-        names = SwiftTypeNames(module: module, options: options)
-        types = SwiftTypeMapper(names: names)
-        boxedStructs = RecursionAnalysis.selfContainingStructs(module: module, names: names)
+        self.descriptors = descriptors ?? DescriptorBuilder(module: module)
+        projection = SwiftProjection(module: module, options: options)
+        types = SwiftTypeMapper(names: projection.rules)
+        boxedStructs = RecursionAnalysis.selfContainingStructs(module: module, names: projection.rules)
     }
 
+    /// What the emulated export does (features and model style).
+    var profile: ExportProfile { projection.profile }
+
+    /// The naming rules; translators read `projection` (kept for code written before the projection).
+    var names: SwiftTypeNames { projection.rules }
+    /// `--style`; translators ask `profile` what the export does (kept for code written before the profile).
     var style: GenerationStyle { options.style }
+    /// `--interop`; translators ask `profile.has(.skie)` (kept for code written before the profile).
     var interop: InteropMode { options.interop }
 
     /// The declarations with their members' types resolved.

@@ -23,14 +23,14 @@ struct ViewModelClassTranslator {
 
     /// The Swift expression of the runtime flow behind member `kotlinName`, if it is a flow property.
     static func flowSource(of kotlinName: String, in entry: IndexedDeclaration, context: TranslationContext) throws
-        -> String?
+        -> SwiftExpression?
     {
         let flows = try context.model[entry].memberProperties.filter {
             try FlowProperty($0.type, context: context, at: $0.location) != nil
         }
         guard flows.contains(where: { $0.name.value == kotlinName }) else { return nil }
         return try kotlinName == primaryState(of: entry, context: context)?.property.name.value
-            ? "state" : PropertyNaming.memberName(kotlinName, context: context) + "Source"
+            ? "state" : .identifier(PropertyNaming.memberName(kotlinName, context: context) + "Source")
     }
 
     /// The first `StateFlow`/`MutableStateFlow` member: its values are the transcript's states.
@@ -45,22 +45,23 @@ struct ViewModelClassTranslator {
         return nil
     }
 
-    func translate(_ entry: IndexedDeclaration) throws -> SwiftTypeDeclaration? {
+    func translate(_ resolved: ResolvedDeclaration) throws -> SwiftTypeDeclaration? {
+        let entry = resolved.syntax
         guard Self.isViewModel(entry, context: context) else { return nil }
-        let typeName = context.names.swiftName(of: entry.qualifiedName)
+        let typeName = context.projection.swiftName(of: entry.qualifiedName)
         let primary = try Self.primaryState(of: entry, context: context)
-        let stateType = primary?.flow.elementSwiftType ?? RuntimeNames.unit
-        let base = "\(RuntimeNames.transcriptViewModel)<\(stateType)>"
+        let stateType = primary?.flow.elementSwiftType ?? .named(RuntimeNames.unit)
+        let base = SwiftType.named(RuntimeNames.transcriptViewModel, [stateType])
         var members: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
-                    modifiers: ["override", "public", "class"], name: "kotlinQualifiedName", type: "String?",
-                    getter: [.line(SwiftLiterals.string(entry.qualifiedName))],
+                    modifiers: [.override, .public, .class], name: "kotlinQualifiedName", type: .optional("String"),
+                    getter: [.expression(.string(entry.qualifiedName))],
                     doc: ["The Kotlin class name: the provider's default key ends with it."])),
             .property(
                 SwiftProperty(
-                    modifiers: ["public", "static"], name: "initialState", type: stateType,
-                    getter: [.line(try initialValue(primary, in: entry))],
+                    modifiers: [.public, .static], name: "initialState", type: stateType,
+                    getter: [.expression(try initialValue(primary, in: entry))],
                     doc: ["The first state (the contract's `initial`)."])),
         ]
         members += initializers(typeName: typeName, stateType: stateType, base: base, primary?.flow)
@@ -82,7 +83,7 @@ struct ViewModelClassTranslator {
                     + "(`Koin { $0.viewModel { \(typeName)(steps: steps) } }`)."
             ]
         return SwiftTypeDeclaration(
-            kind: .finalClass, name: context.names.declaredSimpleName(of: entry.qualifiedName), inherits: [base],
+            kind: .finalClass, name: context.projection.declaredSimpleName(of: entry.qualifiedName), inherits: [base],
             doc: doc, members: members)
     }
 
@@ -116,12 +117,12 @@ struct ViewModelClassTranslator {
 
     private func initialValue(
         _ primary: (property: ResolvedMemberProperty, flow: FlowProperty)?, in entry: IndexedDeclaration
-    ) throws -> String {
-        guard let primary else { return "\(RuntimeNames.unit).shared" }
-        if let json = primary.property.initial {
-            return try DefaultValueTranslator(context: context).expression(json, type: primary.flow.element)
+    ) throws -> SwiftExpression {
+        guard let primary else { return .member(.identifier(RuntimeNames.unit), "shared") }
+        if let constant = primary.property.initial {
+            return .raw(try DefaultValueTranslator(context: context).expression(constant, type: primary.flow.element))
         }
-        if primary.flow.element.isNullable { return "nil" }
+        if primary.flow.element.isNullable { return .nil }
         throw Diagnostic.generator(
             .stateFlowWithoutInitial,
             "the generator needs 'initial' for \(entry.declaration.name.value).\(primary.property.name.value)",
@@ -129,23 +130,32 @@ struct ViewModelClassTranslator {
     }
 
     private func initializers(
-        typeName: String, stateType: String, base: String, _ flow: FlowProperty?
+        typeName: String, stateType: SwiftType, base: SwiftType, _ flow: FlowProperty?
     ) -> [SwiftDeclaration] {
-        let isEqual = flow?.isEqualClosure(context: context) ?? "{ _, _ in true }"
-        let initial = "\(typeName).initialState"
+        let isEqual =
+            flow?.isEqualClosure(context: context)
+            ?? .closure(parameters: ["_", "_"], body: [.expression(.bool(true))])
+        let initial = SwiftExpression.member(.identifier(typeName), "initialState")
+        let superInit = SwiftExpression.member("super", "init")
         return [
             .initializer(
                 SwiftInitializer(
                     parameters: [
-                        SwiftParameter(label: "steps", name: "steps", type: "[TranscriptStep<\(stateType)>]"),
                         SwiftParameter(
-                            label: "onMismatch", name: "onMismatch", type: "((TranscriptMismatch) -> Void)?",
-                            defaultValue: "nil"),
+                            label: "steps", name: "steps", type: .array(.named("TranscriptStep", [stateType]))),
+                        SwiftParameter(
+                            label: "onMismatch", name: "onMismatch",
+                            type: .optional(.function(["TranscriptMismatch"], .void)),
+                            defaultValue: .nil),
                     ],
                     body: [
-                        .line(
-                            "super.init(initialState: \(initial), isEqual: \(isEqual), steps: steps, onMismatch: onMismatch)"
-                        )
+                        .expression(
+                            .call(
+                                superInit,
+                                [
+                                    SwiftArgument("initialState", initial), SwiftArgument("isEqual", isEqual),
+                                    SwiftArgument("steps", "steps"), SwiftArgument("onMismatch", "onMismatch"),
+                                ]))
                     ],
                     doc: [
                         "Replays `steps`: each call must be the next step's call (else the mismatch, expected and",
@@ -154,9 +164,19 @@ struct ViewModelClassTranslator {
             .initializer(
                 SwiftInitializer(
                     parameters: [
-                        SwiftParameter(label: "behaviour", name: "behaviour", type: "@escaping \(base).Behaviour")
+                        SwiftParameter(
+                            label: "behaviour", name: "behaviour",
+                            type: .attributed(.escaping, .member(base, "Behaviour")))
                     ],
-                    body: [.line("super.init(initialState: \(initial), isEqual: \(isEqual), behaviour: behaviour)")],
+                    body: [
+                        .expression(
+                            .call(
+                                superInit,
+                                [
+                                    SwiftArgument("initialState", initial), SwiftArgument("isEqual", isEqual),
+                                    SwiftArgument("behaviour", "behaviour"),
+                                ]))
+                    ],
                     doc: ["Runs `behaviour` for each call, with the state flow to update."])),
         ]
     }
@@ -176,7 +196,7 @@ struct ViewModelClassTranslator {
         let translator = NativeCoroutinesTranslator(context: context)
         return try members
             + translator.members(
-                name: property.name.value, flow: flow, source: source,
+                name: property.name.value, flow: flow, source: .identifier(source),
                 annotations: property.annotations.map(\.value), doc: docLines(property.doc))
     }
 
@@ -184,25 +204,26 @@ struct ViewModelClassTranslator {
     private func backingFlow(_ property: ResolvedMemberProperty, _ flow: FlowProperty, name: String) throws
         -> SwiftProperty
     {
-        let value: String
+        let value: SwiftExpression
+        let stateType = SwiftType.named(RuntimeNames.mutableStateFlow, [flow.elementSwiftType])
         if flow.isState {
-            let initial: String
-            if let json = property.initial {
-                initial = try DefaultValueTranslator(context: context).expression(json, type: flow.element)
+            let initial: SwiftExpression
+            if let constant = property.initial {
+                initial = .raw(try DefaultValueTranslator(context: context).expression(constant, type: flow.element))
             } else if flow.element.isNullable {
-                initial = "nil"
+                initial = .nil
             } else {
                 throw Diagnostic.generator(
                     .stateFlowWithoutInitial,
                     "the generator needs 'initial' for the state flow '\(property.name.value)'", at: property.location)
             }
-            value =
-                "\(RuntimeNames.mutableStateFlow)<\(flow.elementSwiftType)>(\(initial), isEqual: "
-                + flow.isEqualClosure(context: context) + ")"
+            value = .call(
+                .type(stateType),
+                [SwiftArgument(initial), SwiftArgument("isEqual", flow.isEqualClosure(context: context))])
         } else {
-            value = "\(RuntimeNames.mutableSharedFlow)<\(flow.elementSwiftType)>()"
+            value = .call(.type(.named(RuntimeNames.mutableSharedFlow, [flow.elementSwiftType])), [])
         }
-        let type = flow.isState ? "\(RuntimeNames.mutableStateFlow)<\(flow.elementSwiftType)>" : nil
+        let type = flow.isState ? stateType : nil
         return SwiftProperty(
             name: name, type: type, value: value,
             doc: ["Kontract: the flow behind `\(property.name.value)`; a test's behaviour updates it."])
@@ -214,12 +235,12 @@ struct ViewModelClassTranslator {
         guard !annotations.contains("HiddenFromObjC"), function.returns.kind == .unit
         else { return nil }
         var parameters: [SwiftParameter] = []
-        var arguments: [String] = []
+        var arguments: [SwiftExpression] = []
         for parameter in function.parameters {
             let resolved = parameter.type
-            var defaultValue: String?
-            if context.style == .swift, let json = parameter.defaultValue {
-                defaultValue = try DefaultValueTranslator(context: context).expression(json, type: resolved)
+            var defaultValue: SwiftExpression?
+            if context.profile.restoresDefaultArguments, let constant = parameter.defaultValue {
+                defaultValue = .raw(try DefaultValueTranslator(context: context).expression(constant, type: resolved))
             }
             let local = PropertyNaming.local(parameter.name.value, context: context)
             parameters.append(
@@ -227,26 +248,30 @@ struct ViewModelClassTranslator {
                     label: PropertyNaming.label(parameter.name.value, context: context), name: local,
                     type: try context.types.swiftType(resolved, at: parameter.typeLocation),
                     defaultValue: defaultValue))
-            arguments.append(RuntimeNames.toString(local))
+            arguments.append(RuntimeNames.toString(.identifier(local)))
         }
         let name = function.name.value
-        let call = "TranscriptCall(\(SwiftLiterals.string(name)), [\(arguments.joined(separator: ", "))])"
-        let swiftName = SwiftKeywords.escaped(
-            context.style == .bridge ? ObjCExportNaming.functionName(name) : name)
+        let call = SwiftExpression.call(
+            "TranscriptCall", [SwiftArgument(.string(name)), SwiftArgument(.array(arguments))])
+        let swiftName = context.projection.functionName(name)
         let doc = docLines(function.doc)
         guard function.isSuspend else {
             return SwiftFunction(
-                name: swiftName, parameters: parameters, returnType: nil, body: [.line("handle(\(call))")], doc: doc)
+                name: swiftName, parameters: parameters, returnType: nil,
+                body: [.expression(.call("handle", SwiftArgument(call)))],
+                doc: doc)
         }
         if !annotations.isDisjoint(with: NativeCoroutinesTranslator.flowAnnotations) {
             return SwiftFunction(
                 name: swiftName, parameters: parameters,
-                returnType: "\(RuntimeNames.nativeSuspend)<\(RuntimeNames.unit), Error, \(RuntimeNames.unit)>",
-                body: [.line("nativeSuspendCall(\(call))")],
+                returnType: .named(
+                    RuntimeNames.nativeSuspend, [.named(RuntimeNames.unit), "Error", .named(RuntimeNames.unit)]),
+                body: [.expression(.call("nativeSuspendCall", SwiftArgument(call)))],
                 doc: doc + ["`@NativeCoroutines`: await it with `asyncFunction(for:)`."])
         }
         return SwiftFunction(
-            modifiers: ["public"], name: swiftName, parameters: parameters, returnType: nil,
-            body: [.line("try await suspendCall(\(call))")], doc: doc, effects: "async throws")
+            modifiers: [.public], name: swiftName, parameters: parameters, returnType: nil,
+            body: [.expression(.try(.await(.call("suspendCall", SwiftArgument(call)))))], doc: doc,
+            effects: .asyncThrows)
     }
 }

@@ -30,7 +30,7 @@ public func onEnum(of sealed: any SearchResult) -> SearchResultSealed {
 /// SKIE's overload for an optional value: `nil` gives `nil` (`case .none`).
 @_disfavoredOverload
 public func onEnum(of sealed: (any SearchResult)?) -> SearchResultSealed? {
-    guard let sealed else { return nil }
+    guard let sealed = sealed else { return nil }
     return onEnum(of: sealed) as SearchResultSealed
 }
 
@@ -127,7 +127,7 @@ public func onEnum(of sealed: Shape) -> ShapeSealed {
 /// SKIE's overload for an optional value: `nil` gives `nil` (`case .none`).
 @_disfavoredOverload
 public func onEnum(of sealed: Shape?) -> ShapeSealed? {
-    guard let sealed else { return nil }
+    guard let sealed = sealed else { return nil }
     return onEnum(of: sealed) as ShapeSealed
 }
 
@@ -189,7 +189,7 @@ public func onEnum(of sealed: Shape.Polygon) -> ShapePolygonSealed {
 /// SKIE's overload for an optional value: `nil` gives `nil` (`case .none`).
 @_disfavoredOverload
 public func onEnum(of sealed: Shape.Polygon?) -> ShapePolygonSealed? {
-    guard let sealed else { return nil }
+    guard let sealed = sealed else { return nil }
     return onEnum(of: sealed) as ShapePolygonSealed
 }
 

@@ -1,0 +1,63 @@
+// Swift type references of the IR: named types with generic arguments, optionals, collections, functions.
+
+/// A Swift type as generated code spells it; `SwiftRenderer` turns it into text.
+///
+/// For example: `.optional(.named("KotlinInt"))` prints `KotlinInt?`,
+/// `.dictionary(.named("String"), .named("Any"))` prints `[String: Any]`.
+public indirect enum SwiftType: Hashable, Sendable {
+    /// A nominal type, possibly qualified (`SearchResult.Found`), with its generic arguments.
+    case named(String, [SwiftType] = [])
+    /// `Base.Name`: a type nested in a generic type (`TranscriptViewModel<State>.Behaviour`).
+    case member(SwiftType, String)
+    /// `T?`; parenthesised where the wrapped type needs it (`(any P)?`, `((A) -> B)?`).
+    case optional(SwiftType)
+    /// `[T]`.
+    case array(SwiftType)
+    /// `[K: V]`.
+    case dictionary(SwiftType, SwiftType)
+    /// `(A, B) -> R`, with its effects (`async throws`).
+    case function([SwiftType], SwiftType, effects: SwiftEffects = SwiftEffects())
+    /// `(A, B)`; the empty tuple prints `()`.
+    case tuple([SwiftType])
+    /// `any P`.
+    case existential(SwiftType)
+    /// `inout T`: only as a parameter's type.
+    case inOut(SwiftType)
+    /// `@unchecked Sendable`, `@escaping (A) -> B`.
+    case attributed(SwiftAttribute, SwiftType)
+    /// Swift text no other case expresses: the escape hatch, kept rare (docs/generator.md counts it).
+    case raw(String)
+
+    /// `Void`.
+    public static let void = SwiftType.named("Void")
+
+    /// A type from its spelling: a plain (possibly qualified) name becomes `.named`, anything else `.raw`.
+    public init(_ spelling: String) {
+        self = Self.isPlainName(spelling) ? .named(spelling) : .raw(spelling)
+    }
+
+    static func isPlainName(_ text: String) -> Bool {
+        !text.isEmpty && text.first != "." && text.last != "."
+            && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "`" }
+    }
+
+    /// The type without one level of optionality.
+    public var unwrapped: SwiftType {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
+    /// `T?`, parenthesised by the printer where needed.
+    public var optional: SwiftType { .optional(self) }
+}
+
+extension SwiftType: ExpressibleByStringInterpolation {
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+}
+
+extension SwiftType: CustomStringConvertible {
+    /// The type as Swift source text.
+    public var description: String { SwiftRenderer.text(of: self) }
+}

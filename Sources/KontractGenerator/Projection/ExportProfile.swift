@@ -1,0 +1,73 @@
+// What Swift sees of the Kotlin framework: the ObjC export, plus SKIE and KMP-NativeCoroutines as features.
+
+/// The export a generator run emulates, and the style of the models it writes.
+///
+/// The Objective-C export is always there; SKIE and KMP-NativeCoroutines are features on top of it,
+/// so a new feature is a new case, not a third value of a two-value switch. Translators ask the profile
+/// what the export does (`hasCopyFunction`, `restoresDefaultArguments`, …) rather than which style is on.
+public struct ExportProfile: Hashable, Sendable {
+    /// Plugins that change the Swift API on top of the ObjC export.
+    public enum Feature: String, Hashable, Sendable, CaseIterable {
+        /// SKIE: Swift enums for Kotlin enums, `onEnum(of:)` for sealed types, `SkieSwift…Flow` members.
+        case skie
+        /// KMP-NativeCoroutines: `@NativeCoroutines…` members become `NativeFlow`s and `NativeSuspend`s.
+        case nativeCoroutines
+    }
+
+    /// How model declarations (data classes, enums, sealed types) are written.
+    public enum ModelStyle: String, Hashable, Sendable {
+        /// As the export shows them: `Int32`, boxes, classes, no default arguments.
+        case bridge
+        /// Idiomatic Swift models: `Int`, optionals, value types and enums, defaults restored.
+        case idiomatic
+    }
+
+    public var features: Set<Feature>
+    public var modelStyle: ModelStyle
+
+    public init(features: Set<Feature>, modelStyle: ModelStyle) {
+        self.features = features
+        self.modelStyle = modelStyle
+    }
+
+    /// The profile of `--interop` and `--style`. KMP-NativeCoroutines is always on: a contract's
+    /// `@NativeCoroutines…` annotations say where it applies.
+    public init(options: GeneratorOptions) {
+        var features: Set<Feature> = [.nativeCoroutines]
+        if options.interop == .skie { features.insert(.skie) }
+        self.init(features: features, modelStyle: options.style == .swift ? .idiomatic : .bridge)
+    }
+
+    public func has(_ feature: Feature) -> Bool { features.contains(feature) }
+
+    public var isBridge: Bool { modelStyle == .bridge }
+    public var isIdiomatic: Bool { modelStyle == .idiomatic }
+
+    /// The `--style` this profile's models correspond to (the expression writer and type mapper take it).
+    public var style: GenerationStyle { isBridge ? .bridge : .swift }
+
+    // MARK: What the export does, asked by the translators
+
+    /// Functions and `copy` get the exporter's ObjC names (`doCopy`, `doSomething` for `init…`).
+    public var usesObjCFunctionNames: Bool { isBridge }
+    /// Data classes get `doCopy(...)` with every argument.
+    public var hasCopyFunction: Bool { isBridge }
+    /// Parameters keep Kotlin's default arguments (the export drops them).
+    public var restoresDefaultArguments: Bool { isIdiomatic }
+    /// Model properties are `var` (value semantics) rather than the export's read-only ones.
+    public var hasMutableModelProperties: Bool { isIdiomatic }
+    /// Model structs are `Sendable` (a framework's classes are not, so Swift 6 code sending them fails as there).
+    public var modelsAreSendable: Bool { isIdiomatic }
+    /// A data class with an `id` property conforms to `Identifiable`.
+    public var modelsAreIdentifiable: Bool { isIdiomatic }
+    /// Objects are final classes reached through `.shared` (else structs).
+    public var objectsAreClasses: Bool { isBridge }
+    /// Transient properties are passed to the initializer when decoding (every argument is required).
+    public var passesEveryArgument: Bool { isBridge }
+    /// Kotlin enums are `String` raw-value enums of their serial names, without `description`.
+    public var modelEnumsHaveSerialRawValues: Bool { isIdiomatic }
+    /// SKIE's `…Sealed` enum and `onEnum(of:)` next to each sealed type.
+    public var hasSealedEnums: Bool { has(.skie) }
+    /// Flow members typed as SKIE's `SkieSwift…Flow`s.
+    public var hasSKIEFlows: Bool { has(.skie) }
+}

@@ -1,0 +1,115 @@
+// The Swift projection of a module: each declaration's Swift name, shape and member names, computed once.
+
+import KontractCore
+
+/// One declaration as Swift sees it under an export profile.
+///
+/// For example, `com.example.SearchResult.Found` in bridge style: swift name `SearchResult.Found`,
+/// declared name `Found` inside `extension SearchResult`, shape `.finalClass`, sealed case `found`.
+public struct ProjectedDeclaration: Sendable {
+    public let qualifiedName: String
+    /// The Swift spelling used from anywhere: `SearchResult.Found`, or `SearchResultFound` when flattened.
+    public let swiftName: String
+    /// The last component of `swiftName`: what the declaration is declared as.
+    public let declaredName: String
+    /// The Swift name of the enclosing type when the declaration is nested.
+    public let enclosingName: String?
+    public let shape: SwiftTypeNames.Shape
+    /// Properties (constructor, derived and member ones): Kotlin name → Swift member name, escaped.
+    public let memberNames: [String: String]
+    /// Enum entries: Kotlin name → Swift case (or static property) name, escaped.
+    public let caseNames: [String: String]
+    /// The case carrying this declaration in its sealed parent's Swift enum (`found`).
+    public let sealedCaseName: String
+    /// SKIE's `…Sealed` enum (sealed types, with SKIE only).
+    public let sealedEnumName: String?
+}
+
+/// The module as Swift sees it under one `ExportProfile`: built once per generator run; the
+/// translators (and, later, the differ and docs) read names and shapes here instead of deriving them.
+public struct SwiftProjection: Sendable {
+    public let profile: ExportProfile
+    /// The naming rules the projection applies (Naming/).
+    public let rules: SwiftTypeNames
+    private let declarations: [String: ProjectedDeclaration]
+
+    public init(module: CheckedModule, options: GeneratorOptions) {
+        let profile = ExportProfile(options: options)
+        let rules = SwiftTypeNames(module: module, options: options)
+        self.profile = profile
+        self.rules = rules
+        var declarations: [String: ProjectedDeclaration] = [:]
+        for entry in module.index.declarations {
+            let name = entry.qualifiedName
+            let shape = rules.shape(of: name)
+            var memberNames: [String: String] = [:]
+            do {
+                let resolved = module.model[entry]
+                let kotlinNames =
+                    resolved.properties.map(\.name.value) + resolved.derived.map(\.name.value)
+                    + resolved.memberProperties.map(\.name.value)
+                for kotlinName in kotlinNames {
+                    memberNames[kotlinName] = SwiftKeywords.escaped(
+                        PropertyNaming.memberName(kotlinName, style: profile.style))
+                }
+            }
+            var caseNames: [String: String] = [:]
+            for value in entry.declaration.entries {
+                caseNames[value.name.value] = CaseNaming.enumCaseName(
+                    value.name.value, among: entry.declaration.entries, profile: profile)
+            }
+            declarations[name] = ProjectedDeclaration(
+                qualifiedName: name, swiftName: rules.swiftName(of: name),
+                declaredName: rules.declaredSimpleName(of: name),
+                enclosingName: rules.enclosingSwiftName(of: name), shape: shape, memberNames: memberNames,
+                caseNames: caseNames, sealedCaseName: CaseNaming.sealedCaseName(entry.declaration.name.value),
+                sealedEnumName: profile.hasSealedEnums && entry.declaration.kind.isSealed
+                    ? rules.sealedEnumName(of: name) : nil)
+        }
+        self.declarations = declarations
+    }
+
+    public subscript(qualifiedName: String) -> ProjectedDeclaration? { declarations[qualifiedName] }
+
+    /// The Swift spelling of a declaration (its qualified name when the module has none of that name).
+    public func swiftName(of qualifiedName: String) -> String {
+        declarations[qualifiedName]?.swiftName ?? qualifiedName
+    }
+
+    /// The last component of `swiftName(of:)`.
+    public func declaredSimpleName(of qualifiedName: String) -> String {
+        declarations[qualifiedName]?.declaredName ?? qualifiedName
+    }
+
+    /// The Swift name of the type that encloses the declaration, when it is nested.
+    public func enclosingSwiftName(of qualifiedName: String) -> String? {
+        declarations[qualifiedName]?.enclosingName
+    }
+
+    /// The shape a declaration takes under the profile.
+    public func shape(of qualifiedName: String) -> SwiftTypeNames.Shape {
+        declarations[qualifiedName]?.shape ?? .valueStruct
+    }
+
+    /// SKIE's `…Sealed` enum of a sealed type.
+    public func sealedEnumName(of qualifiedName: String) -> String {
+        declarations[qualifiedName]?.sealedEnumName ?? rules.sealedEnumName(of: qualifiedName)
+    }
+
+    /// An enum entry's Swift name under the profile (escaped).
+    public func enumCaseName(_ kotlinName: String) -> String {
+        CaseNaming.enumCaseName(kotlinName, profile: profile)
+    }
+
+    /// The Swift name of entry `kotlinName` of an enum with `entries` (escaped), after collision renaming.
+    public func enumCaseName<Entries: Sequence>(
+        _ kotlinName: String, among entries: Entries
+    ) -> String where Entries.Element == EnumEntry {
+        CaseNaming.enumCaseName(kotlinName, among: entries, profile: profile)
+    }
+
+    /// A function's Swift name under the profile (escaped).
+    public func functionName(_ kotlinName: String) -> String {
+        CaseNaming.functionName(kotlinName, profile: profile)
+    }
+}
