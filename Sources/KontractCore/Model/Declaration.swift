@@ -41,7 +41,7 @@ public struct Declaration: Sendable {
     public var subclasses: [Declaration] = []
     /// Member properties of a plain class (a view model's flows).
     public var memberProperties: [MemberProperty] = []
-    /// Member functions of a class, or top-level functions of a file.
+    /// Member functions of a class, data class or object, or top-level and extension functions of a file.
     public var functions: [Function] = []
     /// Top-level and extension properties of a file.
     public var fileProperties: [FileProperty] = []

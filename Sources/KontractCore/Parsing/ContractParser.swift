@@ -172,6 +172,9 @@ public enum ContractParser {
             }
             declaration.supertypes = supertypes(&reader, &diagnostics)
             declaration.isSerializable = reader.bool("serializable", diagnostics: &diagnostics) ?? true
+            declaration.functions = (reader.array("functions", diagnostics: &diagnostics) ?? []).compactMap {
+                MemberParser.function($0, &diagnostics)
+            }
         case .enumClass:
             declaration.entries = (reader.array("entries", required: true, diagnostics: &diagnostics) ?? [])
                 .compactMap { MemberParser.enumEntry($0, &diagnostics) }

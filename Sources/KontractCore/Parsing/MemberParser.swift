@@ -89,6 +89,7 @@ enum MemberParser {
         function.parameters = (reader.array("parameters", diagnostics: &diagnostics) ?? []).compactMap {
             parameter($0, &diagnostics)
         }
+        function.receiver = reader.type("receiver", required: false, diagnostics: &diagnostics)
         function.isSuspend = reader.bool("suspend", diagnostics: &diagnostics) ?? false
         if let throwsJSON = reader.value("throws") {
             switch throwsJSON.value {

@@ -59,9 +59,11 @@ public struct ResolvedDeclaration: Sendable {
         return []
     }
 
-    /// Functions of a class or a file.
+    /// Functions of a class, data class, object or file.
     public var functions: [ResolvedFunction] {
         switch kind {
+        case .dataClass(let payload): payload.functions
+        case .object(let payload): payload.functions
         case .plainClass(let payload): payload.functions
         case .file(let payload): payload.functions
         default: []
@@ -72,6 +74,8 @@ public struct ResolvedDeclaration: Sendable {
 public struct DataClassPayload: Sendable {
     public let properties: [ResolvedProperty]
     public let derived: [ResolvedDerivedProperty]
+    /// Member functions.
+    public let functions: [ResolvedFunction]
 }
 
 public struct EnumPayload: Sendable {
@@ -87,6 +91,8 @@ public struct SealedPayload: Sendable {
 public struct ObjectPayload: Sendable {
     public let isData: Bool
     public let properties: [ResolvedProperty]
+    /// Member functions.
+    public let functions: [ResolvedFunction]
 }
 
 public struct ClassPayload: Sendable {

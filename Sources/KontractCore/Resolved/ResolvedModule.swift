@@ -79,7 +79,7 @@ public struct ResolvedModule: Sendable {
             ResolvedFunction(
                 syntax: function,
                 parameters: function.parameters.map { ResolvedParameter(syntax: $0, type: type($0.type)) },
-                returns: type(function.returns), throwsTypes: function.throwsTypes.map(type),
+                receiver: function.receiver.map(type), returns: type(function.returns), throwsTypes: function.throwsTypes.map(type),
                 provides: function.provides.flatMap { ProvidedValue(rawValue: $0.value) })
         }
         let kind: ResolvedDeclaration.Kind
@@ -88,7 +88,8 @@ public struct ResolvedModule: Sendable {
             kind = .dataClass(
                 DataClassPayload(
                     properties: properties,
-                    derived: declaration.derived.map { ResolvedDerivedProperty(syntax: $0, type: type($0.type)) }))
+                    derived: declaration.derived.map { ResolvedDerivedProperty(syntax: $0, type: type($0.type)) },
+                    functions: functions))
         case .enumClass:
             kind = .enumClass(EnumPayload(entries: declaration.entries))
         case .sealedClass, .sealedInterface:
@@ -97,7 +98,7 @@ public struct ResolvedModule: Sendable {
                     isInterface: declaration.kind == .sealedInterface,
                     subclasses: subclasses))
         case .object, .dataObject:
-            kind = .object(ObjectPayload(isData: declaration.kind == .dataObject, properties: properties))
+            kind = .object(ObjectPayload(isData: declaration.kind == .dataObject, properties: properties, functions: functions))
         case .plainClass:
             kind = .plainClass(
                 ClassPayload(

@@ -24,6 +24,7 @@ struct ContractFileTranslator {
                 let translated = try translate(entry)
                 declarations += translated.types
                 serializers += translated.serializers
+                declarations += FunctionTranslator(context: context).memberExtension(of: entry, leftOut: &diagnostics)
             } catch {
                 diagnostics.append(Self.diagnostic(error, at: entry.declaration.location))
             }
