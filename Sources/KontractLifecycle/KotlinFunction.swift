@@ -8,7 +8,8 @@ import KontractSupport
 /// beside it) and a test sets ``implementation``:
 ///
 /// ```swift
-/// CartIosKt.totalImplementation.implementation = { items in Int32(items.count) }
+/// CartIosKt.totalItemsImplementation.implementation = { items in Int32(items.count) }
+/// Parcel.labelPrefixImplementation.implement { parcel, prefix in prefix + parcel.id }
 /// ```
 ///
 /// `Arguments` is the tuple of the Swift arguments (the receiver first for an extension or member
@@ -40,6 +41,12 @@ public final class KotlinFunction<Arguments, Result>: @unchecked Sendable {
         set { state.withLock { $0.implementation = newValue } }
     }
 
+    /// Sets ``implementation``; a closure given here may take the arguments one by one
+    /// (`implement { parcel, prefix in ... }`), which assigning to the property does not allow.
+    public func implement(_ implementation: @escaping (Arguments) throws -> Result) {
+        self.implementation = implementation
+    }
+
     /// The arguments of every call so far, oldest first.
     public var calls: [Arguments] {
         state.withLock { $0.calls }
@@ -57,7 +64,8 @@ public final class KotlinFunction<Arguments, Result>: @unchecked Sendable {
             return try run(arguments)
         } catch {
             let problem = KotlinFunctionFailure.undeclared(error, in: signature)
-            KontractRuntimeIssues.shared.report(problem)
+            // A missing implementation was reported where it was found.
+            if !(error is KotlinFunctionFailure) { KontractRuntimeIssues.shared.report(problem) }
             guard let fallback else { fatalError("\(problem)") }
             return fallback()
         }

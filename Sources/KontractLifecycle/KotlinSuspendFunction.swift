@@ -41,6 +41,12 @@ public final class KotlinSuspendFunction<Arguments, Result>: @unchecked Sendable
         set { state.withLock { $0.implementation = newValue } }
     }
 
+    /// Sets ``implementation``; a closure given here may take the arguments one by one
+    /// (`implement { parcel, prefix in ... }`), which assigning to the property does not allow.
+    public func implement(_ implementation: @escaping (Arguments) async throws -> Result) {
+        self.implementation = implementation
+    }
+
     /// The arguments of every call so far, oldest first.
     public var calls: [Arguments] {
         state.withLock { $0.calls }

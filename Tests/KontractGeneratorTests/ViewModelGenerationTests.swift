@@ -54,7 +54,9 @@ private let state =
     #expect(text.contains("public static func vm(owner: any ViewModelStoreOwner, id: Int) -> Vm {"))
     #expect(
         text.contains("koinViewModel(Vm.self, owner: owner, parameters: parametersOf(id), orElse: { Vm(steps: []) })"))
-    #expect(!text.contains("helper"))  // a function without a body in the contract is not generated
+    // A function without a body in the contract runs the implementation a test sets.
+    #expect(text.contains("public static func helper() {"))
+    #expect(text.contains("public static let helperImplementation = KotlinFunction<Void, Void>("))
     #expect(text.contains("public var uiStateForIos: S { state.value }"))
     #expect(text.contains("public var uiStateForIosFlow: NativeFlow<S, Error, KotlinUnit> {"))
     #expect(text.contains("state.asNativeFlow(scope: viewModelScope)"))

@@ -79,7 +79,8 @@ public struct ResolvedModule: Sendable {
             ResolvedFunction(
                 syntax: function,
                 parameters: function.parameters.map { ResolvedParameter(syntax: $0, type: type($0.type)) },
-                receiver: function.receiver.map(type), returns: type(function.returns), throwsTypes: function.throwsTypes.map(type),
+                receiver: function.receiver.map(type), returns: type(function.returns),
+                throwsTypes: function.throwsTypes.map(type),
                 provides: function.provides.flatMap { ProvidedValue(rawValue: $0.value) })
         }
         let kind: ResolvedDeclaration.Kind
@@ -98,7 +99,8 @@ public struct ResolvedModule: Sendable {
                     isInterface: declaration.kind == .sealedInterface,
                     subclasses: subclasses))
         case .object, .dataObject:
-            kind = .object(ObjectPayload(isData: declaration.kind == .dataObject, properties: properties, functions: functions))
+            kind = .object(
+                ObjectPayload(isData: declaration.kind == .dataObject, properties: properties, functions: functions))
         case .plainClass:
             kind = .plainClass(
                 ClassPayload(

@@ -246,7 +246,8 @@ struct FunctionTranslator {
         for (index, parameter) in function.parameters.enumerated() {
             let resolved = parameter.type
             let type = try context.types.swiftType(resolved, at: parameter.typeLocation)
-            let label = index + labelOffset < name.labels.count ? name.labels[index + labelOffset] : parameter.name.value
+            let label =
+                index + labelOffset < name.labels.count ? name.labels[index + labelOffset] : parameter.name.value
             let local = Self.localName(parameter.name.value)
             var defaultValue: String?
             if context.style == .swift, let json = parameter.defaultValue {
@@ -280,7 +281,7 @@ struct FunctionTranslator {
             let call =
                 declaresExceptions
                 ? "try \(reference).callThrowing(\(argumentsValue))"
-                : "\(reference).call(\(argumentsValue), orElse: \(fallback(returns).map { "{ \($0) }" } ?? "nil"))"
+                : "\(reference).call(\(argumentsValue), orElse: \(fallback(returns).map { $0.isEmpty ? "{}" : "{ \($0) }" } ?? "nil"))"
             return [
                 implementationProperty(
                     implementation, type: "\(RuntimeNames.function)<\(argumentsType), \(resultType)>",
@@ -412,9 +413,13 @@ struct FunctionTranslator {
 
     /// `Foo.kt: suspend fun String.load(id: Int): Item?`.
     private func kotlinSignature(_ function: ResolvedFunction, owner: String) -> String {
-        let receiver = function.receiver.map { "\($0)." } ?? ""
-        let parameters = function.parameters.map { "\($0.name.value): \($0.type)" }.joined(separator: ", ")
-        let returns = function.returns.kind == .unit && !function.returns.isNullable ? "" : ": \(function.returns)"
+        let spell = { (type: ResolvedType) in
+            type.kotlinSpelling(declared: { context.module[$0]?.nameInPackage ?? $0 })
+        }
+        let receiver = function.receiver.map { spell($0) + "." } ?? ""
+        let parameters = function.parameters.map { "\($0.name.value): \(spell($0.type))" }.joined(separator: ", ")
+        let returns =
+            function.returns.kind == .unit && !function.returns.isNullable ? "" : ": " + spell(function.returns)
         return "\(owner): \(function.isSuspend ? "suspend " : "")fun \(receiver)\(function.name.value)(\(parameters))"
             + returns
     }
