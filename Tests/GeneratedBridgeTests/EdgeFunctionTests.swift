@@ -27,6 +27,9 @@ import Testing
         #expect(parcel.label(prefix: "#") == "#p1")
         #expect(parcel.heavier(by: 2) == Parcel(id: "p1", weight: 3))
         #expect(Clock.shared.now() == 1_700_000_000)
+        // `fun Int.later(by: Long)` inside the object: the receiver is the first, unlabelled argument.
+        Clock.laterByImplementation.implement { _, seconds, by in Int64(seconds) + by }
+        #expect(Clock.shared.later(3, by: 4) == 7)
         #expect(ParcelRepositoryKt.greetingNameImplementation.calls == ["Ana"])
         ParcelRepositoryKt.greetingNameImplementation.reset()
     }

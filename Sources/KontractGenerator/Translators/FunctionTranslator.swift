@@ -58,7 +58,7 @@ struct FunctionTranslator {
         let functions = file.functions.filter {
             Self.isTranslated($0) && ($0.receiver.map { categoryOwner(of: $0) == nil } ?? true)
         }
-        let names = self.names(groups: [functions], receiverIsArgument: true)[0]
+        let names = self.names(groups: [(functions, receiverIsArgument: true)])[0]
         var members: [SwiftDeclaration] = []
         var taken = propertyNames
         for (function, name) in zip(functions, names) {
@@ -71,7 +71,8 @@ struct FunctionTranslator {
                 continue
             }
             do {
-                members += try translate(function, name: name, selfType: nil, owner: file.name, taken: &taken)
+                members += try translate(
+                    function, name: name, selfType: nil, receiverIsArgument: true, owner: file.name, taken: &taken)
             } catch {
                 leftOut.append(ContractFileTranslator.diagnostic(error, at: function.location))
             }
@@ -105,8 +106,8 @@ struct FunctionTranslator {
                 guard let name = names[function.location] else { continue }
                 do {
                     members += try translate(
-                        function, name: name, selfType: context.names.swiftName(of: qualifiedName), owner: file.name,
-                        taken: &taken)
+                        function, name: name, selfType: context.names.swiftName(of: qualifiedName),
+                        receiverIsArgument: false, owner: file.name, taken: &taken)
                 } catch {
                     leftOut.append(ContractFileTranslator.diagnostic(error, at: function.location))
                 }
@@ -143,7 +144,7 @@ struct FunctionTranslator {
             do {
                 members += try translate(
                     function, name: name, selfType: context.names.swiftName(of: entry.qualifiedName),
-                    owner: entry.declaration.name.value, taken: &taken)
+                    receiverIsArgument: true, owner: entry.declaration.name.value, taken: &taken)
             } catch {
                 leftOut.append(ContractFileTranslator.diagnostic(error, at: function.location))
             }
@@ -173,19 +174,22 @@ struct FunctionTranslator {
     /// The Swift names of every function landing on `owner`: its own functions first, then the extension
     /// functions of each file, mangled together as the exporter mangles one class and its categories.
     private func memberNames(of owner: IndexedDeclaration) -> [SourceLocation: ObjCFunctionNaming.Name] {
-        var groups: [[ResolvedFunction]] = [context.model[owner].functions.filter { $0.provides == nil }]
+        // A member function's own receiver (`fun Int.bar()` inside the class) is its first argument.
+        var groups: [(functions: [ResolvedFunction], receiverIsArgument: Bool)] = [
+            (context.model[owner].functions.filter { $0.provides == nil }, true)
+        ]
         for declaration in context.model.declarations {
             guard case .file = declaration.kind else { continue }
             let extensions = declaration.functions.filter { function in
                 guard Self.isTranslated(function), let receiver = function.receiver else { return false }
                 return categoryOwner(of: receiver)?.qualifiedName == owner.qualifiedName
             }
-            if !extensions.isEmpty { groups.append(extensions) }
+            if !extensions.isEmpty { groups.append((extensions, false)) }
         }
-        let names = self.names(groups: groups, receiverIsArgument: false)
+        let names = self.names(groups: groups)
         var result: [SourceLocation: ObjCFunctionNaming.Name] = [:]
         for (group, groupNames) in zip(groups, names) {
-            for (function, name) in zip(group, groupNames) { result[function.location] = name }
+            for (function, name) in zip(group.functions, groupNames) { result[function.location] = name }
         }
         return result
     }
@@ -193,12 +197,15 @@ struct FunctionTranslator {
     // MARK: - Names
 
     /// Each function's Swift name (with `completionHandler` last for a suspend function in the
-    /// completion-handler shape), mangled in bridge style.
-    private func names(groups: [[ResolvedFunction]], receiverIsArgument: Bool) -> [[ObjCFunctionNaming.Name]] {
+    /// completion-handler shape), mangled in bridge style; a group whose receivers are arguments labels
+    /// them `_`.
+    private func names(groups: [(functions: [ResolvedFunction], receiverIsArgument: Bool)])
+        -> [[ObjCFunctionNaming.Name]]
+    {
         let candidates = groups.map { group in
-            group.map { function -> ObjCFunctionNaming.Candidate in
+            group.functions.map { function -> ObjCFunctionNaming.Candidate in
                 var labels = function.parameters.map { $0.name.value }
-                if receiverIsArgument, function.receiver != nil { labels.insert("_", at: 0) }
+                if group.receiverIsArgument, function.receiver != nil { labels.insert("_", at: 0) }
                 if hasCompletionHandlerShape(function) { labels.append("completionHandler") }
                 let base =
                     context.style == .bridge ? ObjCFunctionNaming.baseName(function.name.value) : function.name.value
@@ -227,16 +234,17 @@ struct FunctionTranslator {
     // MARK: - One function
 
     /// The implementation property and the Swift function(s) of `function`: an instance member of
-    /// `selfType` (the implementation gets `self` first), or a static facade member when it is nil.
+    /// `selfType` (the implementation gets `self` first), or a static facade member when it is nil; the
+    /// extension receiver is an unlabelled first argument when `receiverIsArgument`, else it is `self`.
     private func translate(
-        _ function: ResolvedFunction, name: ObjCFunctionNaming.Name, selfType: String?, owner: String,
-        taken: inout Set<String>
+        _ function: ResolvedFunction, name: ObjCFunctionNaming.Name, selfType: String?, receiverIsArgument: Bool,
+        owner: String, taken: inout Set<String>
     ) throws -> [SwiftDeclaration] {
         let isStatic = selfType == nil
         var parameters: [SwiftParameter] = []
         var argumentTypes: [String] = selfType.map { [$0] } ?? []
         var arguments: [String] = isStatic ? [] : ["self"]
-        if isStatic, let receiver = function.receiver {
+        if receiverIsArgument, let receiver = function.receiver {
             let type = try context.types.swiftType(receiver, at: function.location)
             parameters.append(SwiftParameter(label: nil, name: "receiver", type: escaping(type, receiver)))
             argumentTypes.append(type)

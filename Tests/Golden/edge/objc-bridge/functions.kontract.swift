@@ -79,6 +79,14 @@ extension Clock {
     public func now() -> Int64 {
         return Self.nowImplementation.call(self, orElse: { 0 })
     }
+
+    /// Kontract: the implementation of the function below, for tests to set.
+    public static let laterByImplementation = KotlinFunction<(Clock, Int32, Int64), Int64>("Clock: fun Int.later(by: Long): Long")
+
+    /// Kontract: does what `laterByImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    public func later(_ receiver: Int32, by: Int64) -> Int64 {
+        return Self.laterByImplementation.call((self, receiver, by), orElse: { 0 })
+    }
 }
 
 /// Top-level declarations of `ParcelRepository.kt`.
