@@ -3,12 +3,13 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-import Foundation
-import KontractKotlin
+@_exported import Foundation
+@_exported import KontractKotlin
+@_exported import KontractLifecycle
+@_exported import KontractCoroutinesUnexported
 import KontractSerialization
 import KontractCoroutines
 import KMPNativeCoroutinesCore
-import KontractLifecycle
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}

@@ -3,18 +3,19 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-import Foundation
-import KontractKotlin
+@_exported import Foundation
+@_exported import KontractKotlin
+@_exported import KontractLifecycle
+@_exported import KontractCoroutinesUnexported
 import KontractSerialization
 import KontractCoroutines
 import KMPNativeCoroutinesCore
-import KontractLifecycle
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// A value with member and extension functions.
-public struct Parcel: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Parcel: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let id: String
     public let weight: Int32
 
