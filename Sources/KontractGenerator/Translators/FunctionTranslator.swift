@@ -245,15 +245,15 @@ struct FunctionTranslator {
         var argumentTypes: [String] = selfType.map { [$0] } ?? []
         var arguments: [String] = isStatic ? [] : ["self"]
         if receiverIsArgument, let receiver = function.receiver {
-            let type = try context.types.swiftType(receiver, at: function.location)
-            parameters.append(SwiftParameter(label: nil, name: "receiver", type: escaping(type, receiver)))
+            let type = try context.types.swiftType(receiver, at: function.location).description
+            parameters.append(SwiftParameter(label: nil, name: "receiver", type: SwiftType(escaping(type, receiver))))
             argumentTypes.append(type)
             arguments.append("receiver")
         }
         let labelOffset = parameters.count
         for (index, parameter) in function.parameters.enumerated() {
             let resolved = parameter.type
-            let type = try context.types.swiftType(resolved, at: parameter.typeLocation)
+            let type = try context.types.swiftType(resolved, at: parameter.typeLocation).description
             let label =
                 index + labelOffset < name.labels.count ? name.labels[index + labelOffset] : parameter.name.value
             let local = Self.localName(parameter.name.value)
@@ -264,7 +264,8 @@ struct FunctionTranslator {
             parameters.append(
                 SwiftParameter(
                     label: ["inout", "var", "let"].contains(label) ? "`\(label)`" : label, name: local,
-                    type: escaping(type, resolved), defaultValue: defaultValue))
+                    type: SwiftType(escaping(type, resolved)),
+                    defaultValue: defaultValue.map { SwiftExpression(stringLiteral: $0) }))
             argumentTypes.append(type)
             arguments.append(local)
         }
@@ -272,7 +273,7 @@ struct FunctionTranslator {
         let argumentsValue = arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
         let implementation = implementationName(name, taken: &taken)
         let reference = "Self.\(implementation)"
-        let modifiers = isStatic ? ["public", "static"] : ["public"]
+        let modifiers: [SwiftModifier] = isStatic ? [.public, .static] : [.public]
         let swiftName = SwiftKeywords.escaped(name.base)
         let signature = SwiftLiterals.string(kotlinSignature(function, owner: owner))
         let doc =
@@ -285,7 +286,7 @@ struct FunctionTranslator {
             let returns = function.returns
             let resultType =
                 returns.kind == .unit && !returns.isNullable
-                ? "Void" : try context.types.swiftType(returns, at: function.syntax.returns.location)
+                ? "Void" : try context.types.swiftType(returns, at: function.syntax.returns.location).description
             let call =
                 declaresExceptions
                 ? "try \(reference).callThrowing(\(argumentsValue))"
@@ -297,9 +298,9 @@ struct FunctionTranslator {
                 .function(
                     SwiftFunction(
                         modifiers: modifiers, name: swiftName, parameters: parameters,
-                        returnType: resultType == "Void" ? nil : resultType,
+                        returnType: resultType == "Void" ? nil : SwiftType(resultType),
                         body: [.line(resultType == "Void" ? call : "return \(call)")], doc: doc,
-                        effects: declaresExceptions ? "throws" : nil)),
+                        effects: declaresExceptions ? .throws : .none)),
             ]
         }
         let property = { (result: String) -> SwiftDeclaration in
@@ -314,7 +315,7 @@ struct FunctionTranslator {
                 .function(
                     SwiftFunction(
                         modifiers: modifiers, name: swiftName, parameters: parameters,
-                        returnType: "\(RuntimeNames.nativeSuspend)<\(result), Error, \(RuntimeNames.unit)>",
+                        returnType: SwiftType("\(RuntimeNames.nativeSuspend)<\(result), Error, \(RuntimeNames.unit)>"),
                         body: [.line("\(reference).nativeSuspend(\(argumentsValue))")],
                         doc: doc + ["`@NativeCoroutines`: await it with `asyncFunction(for:)`."])),
             ]
@@ -325,9 +326,9 @@ struct FunctionTranslator {
             .function(
                 SwiftFunction(
                     modifiers: modifiers, name: swiftName, parameters: parameters,
-                    returnType: result == "Void" ? nil : result,
+                    returnType: result == "Void" ? nil : SwiftType(result),
                     body: [.line("\(result == "Void" ? "" : "return ")try await \(reference).call(\(argumentsValue))")],
-                    doc: doc, effects: "async throws")),
+                    doc: doc, effects: .asyncThrows)),
         ]
         guard context.style == .bridge, context.interop == .objc else { return declarations }
         let handlerType: String
@@ -349,7 +350,7 @@ struct FunctionTranslator {
                     parameters: parameters + [
                         SwiftParameter(
                             label: name.labels.last ?? "completionHandler", name: "completionHandler",
-                            type: handlerType)
+                            type: SwiftType(handlerType))
                     ],
                     returnType: nil,
                     body: [.line("\(reference).call(\(argumentsValue), completionHandler: \(handler))")],
@@ -362,8 +363,8 @@ struct FunctionTranslator {
     {
         .property(
             SwiftProperty(
-                modifiers: isStatic ? ["public", "static"] : ["public"], name: name, type: nil,
-                value: "\(type)(\(arguments))",
+                modifiers: isStatic ? [.public, .static] : [.public], name: name, type: nil,
+                value: SwiftExpression(stringLiteral: "\(type)(\(arguments))"),
                 doc: ["Kontract: the implementation of the function below, for tests to set."]))
     }
 
@@ -385,8 +386,8 @@ struct FunctionTranslator {
     /// type in bridge style (`KotlinInt` for `Int`), `unit` for `Unit`.
     private func suspendResultType(_ type: ResolvedType, unit: String, at location: SourceLocation) throws -> String {
         if type.kind == .unit, !type.isNullable { return unit }
-        guard context.style == .bridge else { return try context.types.swiftType(type, at: location) }
-        let base = try context.types.map(type.nonNullable, position: .element, location)
+        guard context.style == .bridge else { return try context.types.swiftType(type, at: location).description }
+        let base = try context.types.map(type.nonNullable, position: .element, location).description
         guard type.isNullable else { return base }
         return base.hasPrefix("any ") || base.contains("->") ? "(\(base))?" : base + "?"
     }
