@@ -34,7 +34,7 @@ private let state =
     #expect(text.contains("public var uiState: StateFlow<S> { state }"))
     #expect(text.contains("public func go(to: Int32) {\n        handle(TranscriptCall(\"go\", [Kotlin.toString(to)]))"))
     #expect(!text.contains("func count("))  // results are not scripted: left out
-    #expect(!text.contains("Plain"))  // a class that is not a ViewModel has no Swift form here
+    #expect(text.contains("public final class Plain: KotlinBase"))  // a plain class (PlainClassTranslator)
 }
 
 @Test func bridgeFactoryResolvesThroughKoinAndTheProvider() throws {

@@ -113,7 +113,22 @@ public struct ResolvedModule: Sendable {
                     properties: declaration.memberProperties.map {
                         ResolvedMemberProperty(syntax: $0, type: type($0.type), initial: constant($0.initial))
                     },
-                    functions: functions))
+                    functions: functions,
+                    constructors: (declaration.constructors ?? [Constructor(location: declaration.location)]).map {
+                        ResolvedConstructor(
+                            syntax: $0,
+                            parameters: $0.parameters.map {
+                                ResolvedConstructorParameter(syntax: $0, type: type($0.type))
+                            })
+                    }, modality: declaration.modality))
+        case .interface:
+            kind = .interface(
+                ClassPayload(
+                    isViewModel: false,
+                    properties: declaration.memberProperties.map {
+                        ResolvedMemberProperty(syntax: $0, type: type($0.type), initial: constant($0.initial))
+                    },
+                    functions: functions, modality: .abstract))
         case .file:
             kind = .file(
                 FilePayload(
