@@ -20,10 +20,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 3 else { fail("usage: kontract-conformance-driver emit|run PATH CONTRACT...") }
 // `validate NDJSON TYPE CONTRACT...` has one more argument before the contracts.
 let pipeline = ContractPipeline.run(Array(arguments.dropFirst(arguments[0] == "validate" ? 3 : 2)))
-if pipeline.hasErrors {
+guard let module = pipeline.module, !pipeline.hasErrors else {
     fail(pipeline.diagnostics.map { "\($0)" }.joined(separator: "\n"))
 }
-let module = pipeline.module
 let builder = DescriptorBuilder(module: module)
 if !builder.problems.isEmpty { fail("descriptor problems:\n" + builder.problems.joined(separator: "\n")) }
 

@@ -20,11 +20,11 @@ enum ContractFuzzTarget: FuzzTarget {
                 bounds.require(diagnostic.location, "parser diagnostic '\(diagnostic.formatted)'")
             }
             guard let file else { return }
-            let (module, checkDiagnostics) = ContractChecker.check([file])
-            for diagnostic in checkDiagnostics {
+            let checked = ContractChecker.check([file])
+            for diagnostic in checked.diagnostics {
                 bounds.require(diagnostic.location, "checker diagnostic '\(diagnostic.formatted)'")
             }
-            if !(parseDiagnostics + checkDiagnostics).hasErrors {
+            if let module = checked.module, !parseDiagnostics.hasErrors {
                 _ = DescriptorBuilder(module: module)
             }
         }

@@ -19,16 +19,16 @@ final class FuzzUniverse: @unchecked Sendable {
         let root = ProcessInfo.processInfo.environment["KONTRACT_FUZZ_ROOT"] ?? FileManager.default.currentDirectoryPath
         let paths = ["contracts", "Tests/Conformance"].map { root + "/" + $0 }
         let pipeline = ContractPipeline.run(paths)
-        guard !pipeline.hasErrors, !pipeline.module.index.declarations.isEmpty else {
+        guard let module = pipeline.module, !module.index.declarations.isEmpty else {
             let problems = pipeline.diagnostics.map(\.formatted).joined(separator: "\n")
             fatalError(
                 "kontract-fuzz: cannot load the contracts under \(root) (run from the repository root):\n\(problems)")
         }
-        let contracts = CheckableContracts(module: pipeline.module)
+        let contracts = CheckableContracts(module: module)
         self.contracts = contracts
-        typeNames = pipeline.module.index.declarations.map(\.qualifiedName)
+        typeNames = module.index.declarations.map(\.qualifiedName)
             .filter { contracts.builder.descriptor(for: $0) != nil }.sorted()
-        receivers = pipeline.module.index.declarations.filter { $0.declaration.kind != .file }
+        receivers = module.index.declarations.filter { $0.declaration.kind != .file }
             .sorted { $0.qualifiedName < $1.qualifiedName }
     }
 }

@@ -68,13 +68,14 @@ func validateReportsExactlyTheExpectedGeneratorDiagnostics(_ name: String) throw
 func everyGeneratorRefusalIsAlreadyAValidateDiagnostic(_ name: String) throws {
     let path = GeneratorBadContractCorpus.contractPath(name)
     let pipeline = ContractPipeline.run([path])
+    let module = try #require(pipeline.module, "\(pipeline.diagnostics.map(\.formatted))")
     let validated = Set(
         try GeneratorBadContractCorpus.validate(path).map {
             "\(GeneratorBadContractCorpus.line($0)) \($0["severity"] as? String ?? "") \($0["message"] as? String ?? "")"
         })
     var refusals = 0
     for options in SwiftGenerator.configurations {
-        let result = SwiftGenerator.run(module: pipeline.module, options: options)
+        let result = SwiftGenerator.run(module: module, options: options)
         #expect(result.files.isEmpty == result.diagnostics.hasErrors)
         // What the contract suppresses (`"suppress": ["KG0002"]`) neither command shows.
         for diagnostic in result.diagnostics.removingSuppressed(by: pipeline.files.flatMap(\.suppressions)) {

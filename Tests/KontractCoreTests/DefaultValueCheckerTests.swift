@@ -8,7 +8,7 @@ import Testing
 private func check(_ declarations: String, json: String? = nil) -> [Diagnostic] {
     let text = TemporaryContracts.contract(package: "p", declarations, json: json)
     let (file, parseDiagnostics) = ContractParser.parse(text: text, path: "t.kontract.json")
-    let (_, checkDiagnostics) = ContractChecker.check(file.map { [$0] } ?? [])
+    let checkDiagnostics = ContractChecker.check(file.map { [$0] } ?? []).diagnostics
     return (parseDiagnostics + checkDiagnostics).sortedByLocation()
 }
 

@@ -10,7 +10,7 @@ import Testing
 struct FixtureCheckerTests {
     static let contractsFolder = repositoryURL("contracts").path
 
-    static let contracts = CheckableContracts(module: ContractPipeline.run([contractsFolder]).module)
+    static let contracts = CheckableContracts(module: ContractPipeline.run([contractsFolder]).module!)
 
     static func read(_ text: String) -> Result<FixtureDocument, DiagnosticList> {
         FixtureReader.parse(Array(text.utf8), path: "f.fixtures.json")
@@ -140,7 +140,7 @@ struct FixtureCheckerTests {
                 {"kind": "data class", "name": "Node", "properties": [{"name": "children", "type": "List<Node>", "default": []}]}
                 """)
         ])
-        let type = try CheckableContracts(module: pipeline.module).type(named: "Node").get()
+        let type = try CheckableContracts(module: try #require(pipeline.module)).type(named: "Node").get()
         let deep = String(repeating: "{\"children\":[", count: 100_000)
         guard case .failure(let failure) = ValueChecker.decode(deep, as: type, origin: .start(of: "t")) else {
             Issue.record("100,000 levels were accepted")

@@ -24,7 +24,7 @@ import Testing
     private static func model() throws -> ResolvedModule {
         let pipeline = try TemporaryContracts.run(["search.kontract.json": contract])
         #expect(pipeline.diagnostics.map(\.formatted) == [])
-        return pipeline.module.model
+        return try #require(pipeline.module).model
     }
 
     @Test func everyDeclarationHasAnIDInSourceOrder() throws {

@@ -20,9 +20,14 @@ struct GoldenCase: CustomStringConvertible, Sendable {
             : root.appendingPathComponent("Tests/Golden/\(name)/contracts").path
     }
 
-    var goldenFolder: URL {
-        TestSupport.packageRoot.appendingPathComponent(
-            "Tests/Golden/\(name)/\(options.interop.rawValue)-\(options.style.rawValue)")
+    /// `objc-bridge`, `skie-swift`, ...
+    var configuration: String { "\(options.interop.rawValue)-\(options.style.rawValue)" }
+
+    var caseFolder: URL { TestSupport.packageRoot.appendingPathComponent("Tests/Golden/\(name)") }
+
+    /// The golden files by name: a folder's, or a base folder's with the stored differences (`GoldenDifferences`).
+    func expectedFiles() throws -> [String: String] {
+        try GoldenDifferences.files(of: configuration, in: caseFolder)
     }
 
     static let all: [GoldenCase] = ["repo", "edge"].flatMap { name in
@@ -39,12 +44,10 @@ func generatedSwiftMatchesTheGoldenFiles(_ golden: GoldenCase) throws {
     let (module, problems) = TestSupport.module([golden.inputPath])
     let checked = try #require(module, "the contracts have errors:\n\(problems)")
     let files = try SwiftGenerator.generate(module: checked, options: golden.options)
-    let onDisk = try FileManager.default.contentsOfDirectory(atPath: golden.goldenFolder.path)
-        .filter { $0.hasSuffix(".swift") }.sorted()
-    #expect(files.map(\.name) == onDisk, "run tools/regenerate-goldens")
+    let goldens = try golden.expectedFiles()
+    #expect(files.map(\.name) == goldens.keys.sorted(), "run tools/regenerate-goldens")
     for file in files {
-        let url = golden.goldenFolder.appendingPathComponent(file.name)
-        let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        let expected = goldens[file.name] ?? ""
         #expect(
             file.contents == expected,
             "\(golden)/\(file.name) differs; run tools/regenerate-goldens and review:\n\(TestSupport.unifiedDiff(expected: expected, actual: file.contents, name: file.name))"

@@ -96,7 +96,10 @@ func runtimeNamesMatchTheBuiltModule(_ module: RuntimeModule) throws {
     ])
 func goldensCompileWithTheirOwnImports(_ configuration: String) throws {
     let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
-    let folder = TestSupport.packageRoot.appendingPathComponent("Tests/Golden/\(configuration)")
+    let parts = configuration.split(separator: "/").map(String.init)
+    let folder = try GoldenDifferences.materialize(
+        parts[1], in: TestSupport.packageRoot.appendingPathComponent("Tests/Golden/\(parts[0])"))
+    defer { try? FileManager.default.removeItem(at: folder) }
     let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         .sorted().map { folder.appendingPathComponent($0).path }
     let result = TestSupport.run(

@@ -12,10 +12,10 @@ enum TestSupport {
     /// Loads and checks contracts; nil (with the diagnostics printed in the failure) on errors.
     static func module(_ paths: [String]) -> (module: CheckedModule?, problems: String) {
         let pipeline = ContractPipeline.run(paths)
-        guard !pipeline.hasErrors else {
+        guard let module = pipeline.module else {
             return (nil, pipeline.diagnostics.map { "\($0)" }.joined(separator: "\n"))
         }
-        return (pipeline.module, "")
+        return (module, "")
     }
 
     /// A unified diff of two texts via `diff -u`, for failure messages.

@@ -46,15 +46,23 @@ enum ContractInputs {
     /// Loads and checks the contracts under `paths`; sends the diagnostics to `sink` (all of them
     /// with `showingWarnings`, else only when there is an error). On an error it finishes the
     /// sink's run and returns nil.
-    static func load(_ paths: [String], sink: any DiagnosticSink, showingWarnings: Bool) -> ContractPipeline? {
+    static func load(_ paths: [String], sink: any DiagnosticSink, showingWarnings: Bool) -> CheckedContracts? {
         let pipeline = ContractPipeline.run(paths)
         if pipeline.hasErrors || showingWarnings {
             sink.emit(pipeline.diagnostics)
         }
-        guard !pipeline.hasErrors else {
+        guard let module = pipeline.module, !pipeline.hasErrors else {
             sink.finish(DiagnosticSummary(contractFiles: pipeline.files.count))
             return nil
         }
-        return pipeline
+        return CheckedContracts(files: pipeline.files, module: module, diagnostics: pipeline.diagnostics)
     }
+}
+
+/// Contracts that loaded and checked without an error: what a command works from.
+struct CheckedContracts {
+    let files: [ContractFile]
+    let module: CheckedModule
+    /// The warnings met.
+    let diagnostics: [Diagnostic]
 }

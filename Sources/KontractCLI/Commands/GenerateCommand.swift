@@ -85,7 +85,8 @@ public enum GenerateCommand: KontractCommand {
             onlyContract = contract
         }
         let suppressions = pipeline.files.flatMap(\.suppressions)
-        var generated = SwiftGenerator.run(module: pipeline.module, options: options)
+        // With --only, the other files are not translated (the build plugin runs one command per contract).
+        var generated = SwiftGenerator.run(module: pipeline.module, options: options, only: onlyContract)
         generated.diagnostics = generated.diagnostics.removingSuppressed(by: suppressions)
         // The build plugin runs one `--only` command per contract: each shows the warnings of its own contract.
         sink.emit(
@@ -97,10 +98,7 @@ public enum GenerateCommand: KontractCommand {
             sink.finish(summary)
             return .failure
         }
-        var files = generated.files
-        if let onlyContract {
-            files = files.filter { $0.name == SwiftGenerator.outputName(for: onlyContract) }
-        }
+        let files = generated.files
         // The written-file lines go to stdout in text mode only (stdout holds the JSON document otherwise).
         let log: (String) -> Void = { line in if format == .text { context.print(line) } }
         var testFiles: (files: [GeneratedFile], folder: String)?

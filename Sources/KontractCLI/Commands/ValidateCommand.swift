@@ -34,8 +34,8 @@ public enum ValidateCommand: KontractCommand {
         }
         let pipeline = ContractPipeline.run(paths)
         var diagnostics = pipeline.diagnostics
-        if !pipeline.hasErrors {
-            let generatorDiagnostics = SwiftGenerator.diagnose(module: pipeline.module)
+        if let module = pipeline.module, !pipeline.hasErrors {
+            let generatorDiagnostics = SwiftGenerator.diagnose(module: module)
                 .removingSuppressed(by: pipeline.files.flatMap(\.suppressions))
             diagnostics = (diagnostics + generatorDiagnostics).sortedByLocation()
         }

@@ -6,6 +6,9 @@ struct CheckContext {
     let index: ModuleIndex
     let hierarchy: SealedHierarchy
     var diagnostics = DiagnosticCollector()
+    /// Every default, initial value and parameter default that is a value of its type, as a
+    /// typed constant, by where its JSON starts (`DefaultValueChecks`).
+    var constants: [SourceLocation: ResolvedConstant] = [:]
 
     init(index: ModuleIndex) {
         self.index = index

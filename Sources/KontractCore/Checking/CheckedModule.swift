@@ -4,15 +4,18 @@ import Foundation
 
 /// Stage 2's output, the input of every later stage (generator, JSON rules, checker).
 ///
-/// A `CheckedModule` is only made from files without errors, so consumers may rely
-/// on every type resolving and every default fitting its type.
+/// A `CheckedModule` is only made by `ContractChecker` from files without errors, so consumers
+/// may rely on every type resolving and every default being a constant of its type.
 public struct CheckedModule: Sendable {
     public let index: ModuleIndex
+    /// Who extends which sealed type, as the checker computed it.
+    let hierarchy: SealedHierarchy
     private let resolved: ResolvedModelCache
 
-    public init(index: ModuleIndex) {
+    init(index: ModuleIndex, hierarchy: SealedHierarchy, constants: [SourceLocation: ResolvedConstant]) {
         self.index = index
-        resolved = ResolvedModelCache(index: index)
+        self.hierarchy = hierarchy
+        resolved = ResolvedModelCache(index: index, constants: constants)
     }
 
     /// Every declaration with its members' types resolved once: what consumers read. Built on
@@ -38,18 +41,20 @@ public struct CheckedModule: Sendable {
 /// Builds the resolved model once, on first use, from any thread.
 private final class ResolvedModelCache: @unchecked Sendable {
     private let index: ModuleIndex
+    private let constants: [SourceLocation: ResolvedConstant]
     private let lock = NSLock()
     private var built: ResolvedModule?
 
-    init(index: ModuleIndex) {
+    init(index: ModuleIndex, constants: [SourceLocation: ResolvedConstant]) {
         self.index = index
+        self.constants = constants
     }
 
     var model: ResolvedModule {
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
-        let model = ResolvedModule(index: index)
+        let model = ResolvedModule(index: index, constants: constants)
         built = model
         return model
     }

@@ -6,10 +6,10 @@
 /// `SerializabilityChecks`, `DuplicateChecks`, `DefaultValueChecks` (with `DefaultValueChecker`),
 /// `DeclarationRules`, `BridgeChecks`, `NamingWarnings`, `ExpressionChecks`.
 public enum ContractChecker {
-    /// Checks `files` together (names resolve across them) and returns the diagnostics,
-    /// one per id and position, in the order the checks found them.
-    /// The module is returned even when there are errors; callers must not generate from it then.
-    public static func check(_ files: [ContractFile]) -> (module: CheckedModule, diagnostics: [Diagnostic]) {
+    /// Checks `files` together (names resolve across them): the checked module with its
+    /// warnings, or, when there is an error, only the diagnostics. Diagnostics come one per id
+    /// and position, in the order the checks found them.
+    public static func check(_ files: [ContractFile]) -> CheckResult {
         let index = ModuleIndex(files: files)
         var context = CheckContext(index: index)
         context.checkTypes()
@@ -17,10 +17,15 @@ public enum ContractChecker {
         context.checkDuplicates()
         context.checkDefaultValues()
         context.checkDeclarationRules()
+        context.checkPlainClasses()
         context.checkBridges()
         context.checkNaming()
         context.checkExpressions()
-        return (CheckedModule(index: index), unique(context.diagnostics.diagnostics))
+        let diagnostics = unique(context.diagnostics.diagnostics)
+        guard !diagnostics.hasErrors else { return .failed(diagnostics) }
+        return .checked(
+            CheckedModule(index: index, hierarchy: context.hierarchy, constants: context.constants),
+            warnings: diagnostics)
     }
 
     /// Drops a diagnostic when one with the same id was already reported at the same place
@@ -28,5 +33,27 @@ public enum ContractChecker {
     private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen = Set<String>()
         return diagnostics.filter { seen.insert("\($0.id) \($0.location)").inserted }
+    }
+}
+
+/// What checking gives: a module every later stage may rely on, or the reasons there is none.
+public enum CheckResult: Sendable {
+    /// No errors: the module, and the warnings met.
+    case checked(CheckedModule, warnings: [Diagnostic])
+    /// At least one error among the diagnostics; nothing may be generated or checked against it.
+    case failed([Diagnostic])
+
+    /// The checked module; nil when checking failed.
+    public var module: CheckedModule? {
+        if case .checked(let module, _) = self { return module }
+        return nil
+    }
+
+    /// Every diagnostic: the warnings of a checked module, or those that failed it.
+    public var diagnostics: [Diagnostic] {
+        switch self {
+        case .checked(_, let warnings): warnings
+        case .failed(let diagnostics): diagnostics
+        }
     }
 }

@@ -1,6 +1,7 @@
 // Checks a `default` or `initial` JSON value against the Kotlin type it must be a value of (KT04xx).
 
-/// Checks that a default's JSON is a value kotlinx.serialization would produce for the type.
+/// Checks that a default's JSON is a value kotlinx.serialization would produce for the type, and
+/// reads it as that type's `ResolvedConstant` (nil when it is not one).
 ///
 /// Decisions, where kotlinx's decoder is more lenient than its encoder, follow the encoder
 /// (a default is "the JSON kotlinx would encode"):
@@ -27,8 +28,17 @@ struct DefaultValueChecker {
         self.configuration = configuration
     }
 
-    /// Checks `json` as a value of `type`.
-    mutating func check(_ json: LocatedJSON, against type: ResolvedType) {
+    /// Checks `json` as a value of `type` and returns it as a constant of that type; nil when
+    /// it is not one (every reason reported).
+    @discardableResult
+    mutating func check(_ json: LocatedJSON, against type: ResolvedType) -> ResolvedConstant? {
+        let reported = diagnostics.diagnostics.count
+        let value = constant(json, type)
+        guard let value, diagnostics.diagnostics.count == reported else { return nil }
+        return ResolvedConstant(value, from: json)
+    }
+
+    private mutating func constant(_ json: LocatedJSON, _ type: ResolvedType) -> ResolvedConstant.Value? {
         if case .null = json.value {
             if !type.isNullable, !Self.acceptsAnything(type) {
                 let shown = index.display(type)
@@ -37,32 +47,34 @@ struct DefaultValueChecker {
                     "null is not a value of non-nullable '\(shown)'; give a value or make the type '\(shown)?'",
                     at: json.location)
             }
-            return
+            return .null
         }
         switch type.kind {
         case .unresolved, .any, .star, .unit, .nothing:
-            return
+            return .untyped
         case .primitive(let primitive):
-            checkPrimitive(json, primitive)
+            return checkPrimitive(json, primitive)
         case .string:
-            if json.string == nil { mismatch(json, expected: "a string", type) }
+            guard let text = json.string else { return mismatch(json, expected: "a string", type) }
+            return .string(text)
         case .primitiveArray(let primitive):
-            checkItems(json, of: ResolvedType(.primitive(primitive)), type)
+            return checkItems(json, of: ResolvedType(.primitive(primitive)), type)
         case .generic(let generic, let arguments):
             if generic.isFlow {
-                noJSONForm(json, type, because: "a flow")
+                return noJSONForm(json, type, because: "a flow")
             } else if generic == .map || generic == .mutableMap, arguments.count == 2 {
-                checkMap(json, key: arguments[0], value: arguments[1], type)
+                return checkMap(json, key: arguments[0], value: arguments[1], type)
             } else if let element = arguments.first {
-                checkItems(json, of: element, type)
+                return checkItems(json, of: element, type)
             }
+            return .untyped
         case .platform:
-            noJSONForm(json, type, because: "a platform type")
+            return noJSONForm(json, type, because: "a platform type")
         case .function:
-            noJSONForm(json, type, because: "a function type")
+            return noJSONForm(json, type, because: "a function type")
         case .declared(let name):
-            guard let entry = index[name] else { return }
-            checkDeclared(json, entry, type)
+            guard let entry = index[name] else { return .untyped }
+            return checkDeclared(json, entry, type)
         }
     }
 
@@ -75,45 +87,58 @@ struct DefaultValueChecker {
 
     // MARK: Primitives
 
-    private mutating func checkPrimitive(_ json: LocatedJSON, _ primitive: KotlinPrimitive) {
+    private mutating func checkPrimitive(_ json: LocatedJSON, _ primitive: KotlinPrimitive) -> ResolvedConstant.Value? {
         let type = ResolvedType(.primitive(primitive))
         switch primitive {
         case .boolean:
-            guard case .bool = json.value else { return mismatch(json, expected: "true or false", type) }
+            guard case .bool(let flag) = json.value else { return mismatch(json, expected: "true or false", type) }
+            return .boolean(flag)
         case .char:
-            guard let text = json.string, text.utf16.count == 1 else {
+            guard let text = json.string, let unit = text.utf16.first, text.utf16.count == 1 else {
                 return mismatch(json, expected: "a one-character string", type)
             }
+            return .char(unit)
         case .float, .double:
             switch json.value {
-            case .integer: return
+            case .integer(let number): return .floating(Double(number), width: primitive)
             case .real(let number):
                 if primitive == .float, abs(number) > Double(Float.greatestFiniteMagnitude) {
                     emit(
                         .defaultOutOfRange,
                         "\(number) is out of range for Float (at most ±3.4028235E38)", at: json.location)
+                    return nil
                 }
-            default: mismatch(json, expected: "a number", type)
+                return .floating(number, width: primitive)
+            default: return mismatch(json, expected: "a number", type)
             }
         default:
-            checkInteger(json, primitive)
+            return checkInteger(json, primitive)
         }
     }
 
-    private mutating func checkInteger(_ json: LocatedJSON, _ primitive: KotlinPrimitive) {
+    private mutating func checkInteger(_ json: LocatedJSON, _ primitive: KotlinPrimitive) -> ResolvedConstant.Value? {
         switch json.value {
         case .integer(let number):
             if let problem = Self.rangeProblem(number, primitive) {
                 emit(.defaultOutOfRange, problem, at: json.location)
+                return nil
             }
+            return Self.integer(number, primitive)
         case .real(let number):
             emit(
                 .defaultNotIntegral,
                 "expected an integer for \(primitive.rawValue), found the number \(number); kotlinx rejects a fraction part or exponent here",
                 at: json.location)
+            return nil
         default:
-            mismatch(json, expected: "an integer", ResolvedType(.primitive(primitive)))
+            return mismatch(json, expected: "an integer", ResolvedType(.primitive(primitive)))
         }
+    }
+
+    /// An in-range integer as a constant of its Kotlin width.
+    private static func integer(_ number: Int64, _ primitive: KotlinPrimitive) -> ResolvedConstant.Value {
+        primitive.unsignedMaximum == nil
+            ? .integer(number, width: primitive) : .unsignedInteger(UInt64(number), width: primitive)
     }
 
     /// "300 is out of range for Byte (-128...127)", or nil when `number` fits.
@@ -129,33 +154,52 @@ struct DefaultValueChecker {
 
     // MARK: Collections
 
-    private mutating func checkItems(_ json: LocatedJSON, of element: ResolvedType, _ type: ResolvedType) {
+    private mutating func checkItems(
+        _ json: LocatedJSON, of element: ResolvedType, _ type: ResolvedType
+    ) -> ResolvedConstant.Value? {
         guard let items = json.items else { return mismatch(json, expected: "an array", type) }
-        for item in items {
-            check(item, against: element)
-        }
+        let constants = items.map { check($0, against: element) }
+        return constants.contains { $0 == nil } ? nil : .list(constants.compactMap { $0 })
     }
 
-    private mutating func checkMap(_ json: LocatedJSON, key: ResolvedType, value: ResolvedType, _ type: ResolvedType) {
+    private mutating func checkMap(
+        _ json: LocatedJSON, key: ResolvedType, value: ResolvedType, _ type: ResolvedType
+    ) -> ResolvedConstant.Value? {
         guard let members = json.members else { return mismatch(json, expected: "an object", type) }
+        var entries: [ResolvedConstant.MapEntry]? = []
         for member in members {
-            checkMapKey(member.key, at: member.keyLocation, key)
-            check(member.value, against: value)
+            let reported = diagnostics.diagnostics.count
+            let keyValue = checkMapKey(member.key, at: member.keyLocation, key)
+            let valueConstant = check(member.value, against: value)
+            if let keyValue, let valueConstant, diagnostics.diagnostics.count == reported {
+                let keyJSON = LocatedJSON(.string(member.key), at: member.keyLocation)
+                entries?.append(.init(key: ResolvedConstant(keyValue, from: keyJSON), value: valueConstant))
+            } else {
+                entries = nil
+            }
         }
+        return entries.map { .map($0) }
     }
 
     /// kotlinx writes map keys of primitive and enum types as strings: `{"1": ...}` for `Map<Int, V>`.
-    private mutating func checkMapKey(_ key: String, at location: SourceLocation, _ type: ResolvedType) {
+    /// Returns the key as a value of its type (`untyped` for key types it does not read).
+    private mutating func checkMapKey(
+        _ key: String, at location: SourceLocation, _ type: ResolvedType
+    ) -> ResolvedConstant.Value? {
         switch type.kind {
         case .primitive(let primitive) where primitive.isInteger:
             if let number = Int64(key) {
                 if let problem = Self.rangeProblem(number, primitive) {
                     emit(.defaultOutOfRange, "map key \(problem)", at: location)
+                    return nil
                 }
+                return Self.integer(number, primitive)
             } else if let number = UInt64(key) {
                 if primitive.unsignedMaximum.map({ number > $0 }) ?? true {
                     emit(.defaultOutOfRange, "map key \(key) is out of range for \(primitive.rawValue)", at: location)
+                    return nil
                 }
+                return .unsignedInteger(number, width: primitive)
             } else if Double(key) != nil, key.contains(where: \.isNumber) {
                 emit(
                     .defaultNotIntegral,
@@ -167,51 +211,73 @@ struct DefaultValueChecker {
                     "map key \"\(key)\" is not \(Self.article(primitive.rawValue)) \(primitive.rawValue): \(primitive.rawValue) keys are quoted integers such as \"1\"",
                     at: location)
             }
-        case .primitive(.boolean) where key != "true" && key != "false":
-            emit(.defaultTypeMismatch, "map key \"\(key)\" is not a Boolean: use \"true\" or \"false\"", at: location)
-        case .primitive(let primitive) where primitive.isFloatingPoint && Double(key) == nil:
-            emit(
-                .defaultTypeMismatch, "map key \"\(key)\" is not a number, as a \(primitive.rawValue) key must be",
-                at: location)
-        case .primitive(.char) where key.utf16.count != 1:
-            emit(.defaultTypeMismatch, "map key \"\(key)\" is not a Char: a Char key is one character", at: location)
+            return nil
+        case .primitive(.boolean):
+            guard key == "true" || key == "false" else {
+                emit(
+                    .defaultTypeMismatch, "map key \"\(key)\" is not a Boolean: use \"true\" or \"false\"",
+                    at: location)
+                return nil
+            }
+            return .boolean(key == "true")
+        case .primitive(let primitive) where primitive.isFloatingPoint:
+            guard let number = Double(key) else {
+                emit(
+                    .defaultTypeMismatch,
+                    "map key \"\(key)\" is not a number, as a \(primitive.rawValue) key must be", at: location)
+                return nil
+            }
+            return .floating(number, width: primitive)
+        case .primitive(.char):
+            guard let unit = key.utf16.first, key.utf16.count == 1 else {
+                emit(
+                    .defaultTypeMismatch, "map key \"\(key)\" is not a Char: a Char key is one character",
+                    at: location)
+                return nil
+            }
+            return .char(unit)
+        case .string:
+            return .string(key)
         case .declared(let name):
-            guard let entry = index[name], entry.declaration.kind == .enumClass else { return }
-            checkEnumName(key, at: location, entry, what: "map key")
+            guard let entry = index[name], entry.declaration.kind == .enumClass else { return .untyped }
+            return checkEnumName(key, at: location, entry, what: "map key").map { .enumEntry(entry.id, $0) }
         default:
-            return
+            return .untyped
         }
     }
 
     // MARK: Declared types
 
-    private mutating func checkDeclared(_ json: LocatedJSON, _ entry: IndexedDeclaration, _ type: ResolvedType) {
+    private mutating func checkDeclared(
+        _ json: LocatedJSON, _ entry: IndexedDeclaration, _ type: ResolvedType
+    ) -> ResolvedConstant.Value? {
         let declaration = entry.declaration
         switch declaration.kind {
         case .enumClass:
             guard let text = json.string else { return mismatch(json, expected: "an entry's serial name", type) }
-            checkEnumName(text, at: json.location, entry, what: "default")
+            return checkEnumName(text, at: json.location, entry, what: "default").map { .enumEntry(entry.id, $0) }
         case .dataClass:
             guard let members = json.members else { return mismatch(json, expected: "an object", type) }
-            checkObject(members, at: json.location, of: entry, skipping: nil)
+            return checkObject(members, at: json.location, of: entry, skipping: nil)
         case .object, .dataObject:
             guard let members = json.members else { return mismatch(json, expected: "{}", type) }
-            rejectObjectKeys(members, of: entry, skipping: nil)
+            return rejectObjectKeys(members, of: entry, skipping: nil)
         case .sealedClass, .sealedInterface:
             guard let members = json.members else {
                 return mismatch(json, expected: "an object with the class discriminator", type)
             }
-            checkSealed(members, at: json.location, of: entry)
-        case .plainClass, .file:
-            noJSONForm(json, type, because: "a class")
+            return checkSealed(members, at: json.location, of: entry)
+        case .plainClass, .interface, .file:
+            return noJSONForm(json, type, because: "a class")
         }
     }
 
+    /// The entry whose serial name `text` is; nil (reported) when there is none.
     private mutating func checkEnumName(
         _ text: String, at location: SourceLocation, _ entry: IndexedDeclaration, what: String
-    ) {
+    ) -> EnumEntry? {
         let serialNames = entry.declaration.entries.map(\.jsonName)
-        guard !serialNames.contains(text) else { return }
+        if let match = entry.declaration.entries.first(where: { $0.jsonName == text }) { return match }
         var message = "\(what) \"\(text)\" is not a serial name of enum '\(entry.nameInPackage)'"
         if let suggestion = NameSuggestion.closest(to: text, among: serialNames) {
             message += "; did you mean \"\(suggestion)\"?"
@@ -219,21 +285,30 @@ struct DefaultValueChecker {
             message += "; expected one of \(serialNames.prefix(8).map { "\"\($0)\"" }.joined(separator: ", "))"
         }
         emit(.unknownEnumSerialName, message, at: location)
+        return nil
     }
 
     /// A data class written as an object: known keys with fitting values, every required key present.
     private mutating func checkObject(
         _ members: [JSONMember], at location: SourceLocation, of entry: IndexedDeclaration, skipping skipped: String?
-    ) {
+    ) -> ResolvedConstant.Value? {
+        let reported = diagnostics.diagnostics.count
         let properties = entry.declaration.properties
         let scope = TypeScope(package: entry.package, enclosing: entry.qualifiedName)
         var present = Set<Int>()
+        var fields: [ResolvedConstant.Field] = []
         for member in members where member.key != skipped {
             if let position = properties.firstIndex(where: {
                 !$0.isTransient && JSONPropertyNames.acceptedNames(of: $0, in: configuration).contains(member.key)
             }) {
                 present.insert(position)
-                check(member.value, against: index.resolveQuietly(properties[position].type, in: scope))
+                let value = check(member.value, against: index.resolveQuietly(properties[position].type, in: scope))
+                if let value {
+                    fields.append(
+                        ResolvedConstant.Field(
+                            property: properties[position].name.value, key: member.key,
+                            keyLocation: member.keyLocation, value: value))
+                }
             } else if properties.contains(where: { $0.isTransient && $0.jsonName == member.key }) {
                 emit(
                     .defaultUnknownProperty,
@@ -274,21 +349,27 @@ struct DefaultValueChecker {
                 "the value of '\(entry.nameInPackage)' lacks \(missing.joined(separator: ", ")); kotlinx would fail with MissingFieldException: write the key in this value, or give the property a default in '\(entry.nameInPackage)'",
                 at: location)
         }
+        return diagnostics.diagnostics.count == reported ? .instance(entry.id, fields: fields) : nil
     }
 
-    private mutating func rejectObjectKeys(_ members: [JSONMember], of entry: IndexedDeclaration, skipping: String?) {
+    private mutating func rejectObjectKeys(
+        _ members: [JSONMember], of entry: IndexedDeclaration, skipping: String?
+    ) -> ResolvedConstant.Value? {
+        var rejected = false
         for member in members where member.key != skipping {
+            rejected = true
             emit(
                 .defaultUnknownProperty,
                 "'\(entry.nameInPackage)' is an object, written as {}: it has no key '\(member.key)'\(discriminatorHint(member.key))",
                 at: member.keyLocation)
         }
+        return rejected ? nil : .singleton(entry.id)
     }
 
     /// A sealed type's value: the discriminator names a subclass, the other keys are that subclass's.
     private mutating func checkSealed(
         _ members: [JSONMember], at location: SourceLocation, of entry: IndexedDeclaration
-    ) {
+    ) -> ResolvedConstant.Value? {
         let discriminator = configuration.classDiscriminator
         let subclasses = hierarchy.concreteSubclasses(of: entry.qualifiedName)
         let serialNames = subclasses.map(SealedHierarchy.serialName)
@@ -298,14 +379,14 @@ struct DefaultValueChecker {
                 .defaultMissingProperty,
                 "a value of sealed '\(entry.nameInPackage)' needs the class discriminator '\(discriminator)' naming a subclass\(choices.isEmpty ? "" : " (\(choices))")",
                 at: location)
-            return
+            return nil
         }
         guard let serialName = member.value.string else {
             emit(
                 .defaultTypeMismatch,
                 "the class discriminator '\(discriminator)' must be a subclass's serial name string, found \(Self.describe(member.value))",
                 at: member.value.location)
-            return
+            return nil
         }
         guard let position = serialNames.firstIndex(of: serialName) else {
             var message = "\"\(serialName)\" is not the serial name of a subclass of '\(entry.nameInPackage)'"
@@ -315,13 +396,13 @@ struct DefaultValueChecker {
                 message += "; expected one of \(serialNames.prefix(6).map { "\"\($0)\"" }.joined(separator: ", "))"
             }
             emit(.unknownSubclassSerialName, message, at: member.value.location)
-            return
+            return nil
         }
         let subclass = subclasses[position]
         if subclass.declaration.kind == .dataClass {
-            checkObject(members, at: location, of: subclass, skipping: discriminator)
+            return checkObject(members, at: location, of: subclass, skipping: discriminator)
         } else {
-            rejectObjectKeys(members, of: subclass, skipping: discriminator)
+            return rejectObjectKeys(members, of: subclass, skipping: discriminator)
         }
     }
 
@@ -333,11 +414,15 @@ struct DefaultValueChecker {
             ? "; the class discriminator is written only where the type is the sealed parent" : ""
     }
 
-    private mutating func mismatch(_ json: LocatedJSON, expected: String, _ type: ResolvedType) {
+    /// Reports a value of the wrong JSON kind; nil, the constant it is not.
+    private mutating func mismatch(
+        _ json: LocatedJSON, expected: String, _ type: ResolvedType
+    ) -> ResolvedConstant.Value? {
         emit(
             .defaultTypeMismatch,
             "expected \(expected) for '\(index.display(type))', found \(Self.describe(json))\(Self.kotlinCodeHint(json))",
             at: json.location)
+        return nil
     }
 
     /// A string holding Kotlin code (`"emptyList()"`, `"null"`, `"0"`): say which JSON to write instead.
@@ -364,11 +449,14 @@ struct DefaultValueChecker {
         return text.contains("(") ? "; a default is the JSON kotlinx encodes for the Kotlin value, not Kotlin code" : ""
     }
 
-    private mutating func noJSONForm(_ json: LocatedJSON, _ type: ResolvedType, because what: String) {
+    private mutating func noJSONForm(
+        _ json: LocatedJSON, _ type: ResolvedType, because what: String
+    ) -> ResolvedConstant.Value? {
         emit(
             .defaultTypeMismatch,
             "'\(index.display(type))' is \(what) without a JSON form, so its only possible default is null; found \(Self.describe(json))",
             at: json.location)
+        return nil
     }
 
     private mutating func emit(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {

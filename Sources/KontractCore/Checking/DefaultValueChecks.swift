@@ -1,19 +1,21 @@
 // Runs the DefaultValueChecker over every default, initial value and parameter default of the module.
 
 extension CheckContext {
-    /// Property defaults (data classes, objects), member `initial` values and parameter defaults.
+    /// Property defaults (data classes, objects), member `initial` values and parameter defaults;
+    /// each one that fits its type is kept in `constants` for the resolved model.
     mutating func checkDefaultValues() {
         for entry in allEntries {
             var checker = DefaultValueChecker(index: index, hierarchy: hierarchy, configuration: entry.file.json)
             let scope = memberScope(of: entry)
             for property in entry.declaration.properties {
                 if let value = property.defaultValue {
-                    checker.check(value, against: resolve(property.type, in: scope))
+                    constants[value.location] = checker.check(value, against: resolve(property.type, in: scope))
                 }
             }
             for member in entry.declaration.memberProperties {
                 if let initial = member.initial {
-                    checker.check(initial, against: Self.valueType(of: resolve(member.type, in: scope)))
+                    constants[initial.location] = checker.check(
+                        initial, against: Self.valueType(of: resolve(member.type, in: scope)))
                 }
             }
             checkParameterDefaults(entry.declaration.functions, scope: scope, with: &checker)
@@ -26,13 +28,13 @@ extension CheckContext {
         }
     }
 
-    private func checkParameterDefaults(
+    private mutating func checkParameterDefaults(
         _ functions: [Function], scope: TypeScope, with checker: inout DefaultValueChecker
     ) {
         for function in functions {
             for parameter in function.parameters {
                 if let value = parameter.defaultValue {
-                    checker.check(value, against: resolve(parameter.type, in: scope))
+                    constants[value.location] = checker.check(value, against: resolve(parameter.type, in: scope))
                 }
             }
         }

@@ -46,7 +46,7 @@ extension FixtureChecker {
                 previous = value
                 if let declared = stateProperty.initial,
                     case .success(let expected) = ValueChecker.decode(
-                        declared.compactText, as: stateType, origin: declared.location),
+                        declared.json, as: stateType, origin: declared.location),
                     expected != value
                 {
                     failures.append(

@@ -22,3 +22,8 @@ public struct DeclarationID: Hashable, Comparable, Sendable, CustomStringConvert
 
     public static func < (lhs: DeclarationID, rhs: DeclarationID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
+
+extension IndexedDeclaration {
+    /// The declaration's identity in the resolved model.
+    public var id: DeclarationID { DeclarationID(qualifiedName: qualifiedName) }
+}

@@ -1,8 +1,8 @@
 // Members of resolved declarations: each parsed member with its types resolved once.
 
-// Every member keeps its parsed form as `syntax` (name, serial name, default, locations) and
-// reads its other fields through it (`property.name`, `property.location`); `type` is the
-// resolved type, `typeLocation` where the contract wrote it.
+// Every member keeps its parsed form as `syntax` (name, serial name, locations) and reads its
+// other fields through it (`property.name`, `property.location`); `type` is the resolved type,
+// `typeLocation` where the contract wrote it, and a default is a typed `ResolvedConstant`.
 
 /// A data-class constructor property or an object property.
 @dynamicMemberLookup
@@ -10,6 +10,8 @@ public struct ResolvedProperty: Sendable {
     /// The member as the contract wrote it (name, serial name, default, location).
     public let syntax: Property
     public let type: ResolvedType
+    /// The Kotlin default; nil when there is none.
+    public let defaultValue: ResolvedConstant?
 
     /// Where the contract wrote the type.
     public var typeLocation: SourceLocation { syntax.type.location }
@@ -36,6 +38,8 @@ public struct ResolvedDerivedProperty: Sendable {
 public struct ResolvedMemberProperty: Sendable {
     public let syntax: MemberProperty
     public let type: ResolvedType
+    /// A flow's first value (a value of the flow's element type).
+    public let initial: ResolvedConstant?
 
     /// Where the contract wrote the type.
     public var typeLocation: SourceLocation { syntax.type.location }
@@ -62,6 +66,8 @@ public struct ResolvedFileProperty: Sendable {
 public struct ResolvedParameter: Sendable {
     public let syntax: Parameter
     public let type: ResolvedType
+    /// The parameter's Kotlin default; nil when there is none.
+    public let defaultValue: ResolvedConstant?
 
     /// Where the contract wrote the type.
     public var typeLocation: SourceLocation { syntax.type.location }

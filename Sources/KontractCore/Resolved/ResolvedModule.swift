@@ -9,7 +9,8 @@ public struct ResolvedModule: Sendable {
     public let declarations: [ResolvedDeclaration]
     private let positions: [DeclarationID: Int]
 
-    init(index: ModuleIndex) {
+    /// `constants` are the defaults the checker read, by where their JSON starts.
+    init(index: ModuleIndex, constants: [SourceLocation: ResolvedConstant]) {
         // Supertypes first: a sealed type's payload lists the declarations naming it as a parent.
         var hierarchy: [String: Hierarchy] = [:]
         var subclasses: [String: [DeclarationID]] = [:]
@@ -29,6 +30,7 @@ public struct ResolvedModule: Sendable {
             declarations.append(
                 Self.resolve(
                     entry, id: DeclarationID(qualifiedName: entry.qualifiedName), scope: scope, index: index,
+                    constants: constants,
                     hierarchy: hierarchy[entry.qualifiedName] ?? Hierarchy(),
                     subclasses: subclasses[entry.qualifiedName] ?? []))
         }
@@ -39,7 +41,8 @@ public struct ResolvedModule: Sendable {
                 parent: nil)
             declarations.append(
                 Self.resolve(
-                    entry, id: id, scope: TypeScope(package: file.package.value), index: index, hierarchy: Hierarchy(),
+                    entry, id: id, scope: TypeScope(package: file.package.value), index: index,
+                    constants: constants, hierarchy: Hierarchy(),
                     subclasses: []))
         }
         self.declarations = declarations
@@ -68,17 +71,22 @@ public struct ResolvedModule: Sendable {
     }
 
     private static func resolve(
-        _ entry: IndexedDeclaration, id: DeclarationID, scope: TypeScope, index: ModuleIndex, hierarchy: Hierarchy,
-        subclasses: [DeclarationID]
+        _ entry: IndexedDeclaration, id: DeclarationID, scope: TypeScope, index: ModuleIndex,
+        constants: [SourceLocation: ResolvedConstant], hierarchy: Hierarchy, subclasses: [DeclarationID]
     ) -> ResolvedDeclaration {
         func type(_ type: KotlinType) -> ResolvedType { index.resolveQuietly(type, in: scope) }
+        func constant(_ json: LocatedJSON?) -> ResolvedConstant? { json.flatMap { constants[$0.location] } }
         let declaration = entry.declaration
         let supertypes = hierarchy.supertypes
-        let properties = declaration.properties.map { ResolvedProperty(syntax: $0, type: type($0.type)) }
+        let properties = declaration.properties.map {
+            ResolvedProperty(syntax: $0, type: type($0.type), defaultValue: constant($0.defaultValue))
+        }
         let functions = declaration.functions.map { function in
             ResolvedFunction(
                 syntax: function,
-                parameters: function.parameters.map { ResolvedParameter(syntax: $0, type: type($0.type)) },
+                parameters: function.parameters.map {
+                    ResolvedParameter(syntax: $0, type: type($0.type), defaultValue: constant($0.defaultValue))
+                },
                 receiver: function.receiver.map(type), returns: type(function.returns),
                 throwsTypes: function.throwsTypes.map(type),
                 provides: function.provides.flatMap { ProvidedValue(rawValue: $0.value) })
@@ -106,9 +114,24 @@ public struct ResolvedModule: Sendable {
                 ClassPayload(
                     isViewModel: supertypes.contains { $0.kind == .platform(.viewModel) },
                     properties: declaration.memberProperties.map {
-                        ResolvedMemberProperty(syntax: $0, type: type($0.type))
+                        ResolvedMemberProperty(syntax: $0, type: type($0.type), initial: constant($0.initial))
                     },
-                    functions: functions))
+                    functions: functions,
+                    constructors: (declaration.constructors ?? [Constructor(location: declaration.location)]).map {
+                        ResolvedConstructor(
+                            syntax: $0,
+                            parameters: $0.parameters.map {
+                                ResolvedConstructorParameter(syntax: $0, type: type($0.type))
+                            })
+                    }, modality: declaration.modality))
+        case .interface:
+            kind = .interface(
+                ClassPayload(
+                    isViewModel: false,
+                    properties: declaration.memberProperties.map {
+                        ResolvedMemberProperty(syntax: $0, type: type($0.type), initial: constant($0.initial))
+                    },
+                    functions: functions, modality: .abstract))
         case .file:
             kind = .file(
                 FilePayload(

@@ -7,9 +7,12 @@ import KontractSerialization
 /// from the contract (generated Swift carries the same descriptors statically).
 ///
 /// Class descriptors are made first, then given their properties (so recursive types work),
-/// then their defaults, which are the contract's default JSON decoded against the property's
-/// own descriptor.
-public final class DescriptorBuilder {
+/// then their defaults: each default constant's JSON decoded by the kotlinx codec against the
+/// property's own descriptor (a descriptor's default is what kotlinx decodes, by construction).
+///
+/// Everything is built in `init`; afterwards the builder and its descriptors are only read, so
+/// one builder serves concurrent readers (`validate`'s four generator configurations).
+public final class DescriptorBuilder: @unchecked Sendable {
     public let module: CheckedModule
     private var classes: [String: KotlinClassDescriptor] = [:]
     private var sealedTypes: [String: KotlinSealedDescriptor] = [:]
@@ -66,7 +69,7 @@ public final class DescriptorBuilder {
         switch declaration.kind {
         case .dataClass, .enumClass, .sealedClass, .sealedInterface, .object, .dataObject:
             declaration.isSerializable
-        case .plainClass, .file: false
+        case .plainClass, .interface, .file: false
         }
     }
 
@@ -168,14 +171,14 @@ public final class DescriptorBuilder {
         else { return }
         defaultsInProgress.insert(qualifiedName)
         for (index, property) in module.model[entry].properties.enumerated() {
-            guard let json = property.defaultValue else { continue }
+            guard let constant = property.defaultValue else { continue }
             for name in declaredNames(in: property.type) { resolveDefaults(of: name) }
             let descriptor = classDescriptor.properties[index].descriptor
             do throws(KotlinJSONError) {
-                let value = try KotlinJSON.decode(descriptor, from: json.compactText)
+                let value = try KotlinJSON.decode(descriptor, from: constant.json)
                 classDescriptor.setDefault(value, ofPropertyAt: index)
             } catch {
-                problems.append("\(qualifiedName).\(property.name.value): default \(json.compactText): \(error)")
+                problems.append("\(qualifiedName).\(property.name.value): default \(constant.json): \(error)")
             }
         }
         defaultsInProgress.remove(qualifiedName)

@@ -13,7 +13,7 @@ struct ContractTestSpelling {
 
     init(context: TranslationContext) {
         self.context = context
-        let builder = DescriptorBuilder(module: context.module)
+        let builder = context.descriptors
         conversion = KotlinValueConversion(
             context: context,
             serializable: SerializationTranslator.serializableDeclarations(context: context, builder: builder).0)
@@ -60,7 +60,19 @@ struct ContractTestSpelling {
             guard let item = json.items?.first else {
                 throw Diagnostic.generator(.unspellableDefault, "not a JSON value", at: location)
             }
-            return try DefaultValueTranslator(context: context).expression(item, type: type)
+            return try DefaultValueTranslator(context: context).expression(
+                try Self.constant(item, type, context.module), type: type)
+        }
+    }
+
+    /// A fixture's JSON read as a value of `type` by the checker's rules for defaults; a KG0201
+    /// diagnostic at the value when it is not one.
+    static func constant(_ json: LocatedJSON, _ type: ResolvedType, _ module: CheckedModule) throws -> ResolvedConstant
+    {
+        switch module.constant(json, as: type) {
+        case .success(let constant): return constant
+        case .failure(let problem):
+            throw Diagnostic.generator(.unspellableDefault, problem.message, at: problem.location)
         }
     }
 

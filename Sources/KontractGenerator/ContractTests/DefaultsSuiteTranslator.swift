@@ -32,7 +32,8 @@ struct DefaultsSuiteTranslator {
         let minimal = minimalObject(entry, visiting: &visiting)
         if let minimal {
             do {
-                expected = try expectedValue(minimal, entry)
+                expected = try DefaultValueTranslator(context: context).expression(
+                    minimal, type: ResolvedType(.declared(entry.qualifiedName)))
             } catch {
                 let reason = ContractFileTranslator.diagnostic(error, at: entry.declaration.location)
                 diagnostics.append(
@@ -42,9 +43,9 @@ struct DefaultsSuiteTranslator {
             }
         }
         if let minimal, let expected {
-            let decoded = spelling.decode(entry.qualifiedName, Array(minimal.utf8))
+            let decoded = spelling.decode(entry.qualifiedName, Array(minimal.json.utf8))
             let display =
-                minimal == "{}"
+                minimal.json == "{}"
                 ? "\(typeName) decodes {} to the Kotlin defaults"
                 : "\(typeName) decodes its required properties alone to the Kotlin defaults"
             tests.append(
@@ -72,55 +73,64 @@ struct DefaultsSuiteTranslator {
         context.model[entry].properties.filter { !$0.isTransient && ($0.defaultValue == nil || $0.isRequired) }
     }
 
-    /// The value the contract's defaults (and the minimal object's values) build, as Swift.
-    private func expectedValue(_ minimal: String, _ entry: IndexedDeclaration) throws -> String {
-        guard case .success(let json) = ContractJSONReader.parse(Array(minimal.utf8), path: entry.file.path) else {
-            throw Diagnostic.generator(
-                .unspellableDefault, "cannot read back the minimal object \(minimal)", at: entry.declaration.location)
-        }
-        return try DefaultValueTranslator(context: context).expression(
-            json, type: ResolvedType(.declared(entry.qualifiedName)))
-    }
-
-    /// `{}`, or the compact object of the required properties; nil when a value cannot be chosen
-    /// (a sealed type, a naming strategy renaming the keys, a class that needs itself).
-    private func minimalObject(_ entry: IndexedDeclaration, visiting: inout Set<String>) -> String? {
+    /// `{}`, or the object of the required properties; nil when a value cannot be chosen (a sealed
+    /// type, a naming strategy renaming the keys, a class that needs itself). Its `json` is the
+    /// test's input; the Swift value it spells is the expected result.
+    private func minimalObject(_ entry: IndexedDeclaration, visiting: inout Set<String>) -> ResolvedConstant? {
         guard entry.file.json.namingStrategy == nil, visiting.insert(entry.qualifiedName).inserted else { return nil }
         defer { visiting.remove(entry.qualifiedName) }
         var members: [String] = []
+        var fields: [ResolvedConstant.Field] = []
+        let location = entry.declaration.location
         for property in requiredProperties(entry) {
-            let value: String?
+            let value: ResolvedConstant?
             if let given = property.defaultValue {
-                value = given.compactText
+                value = given
             } else {
-                value = minimalValue(property.type, visiting: &visiting)
+                value = minimalValue(property.type, at: property.location, visiting: &visiting)
             }
             guard let value else { return nil }
-            members.append(JSONText.quoted(property.jsonName) + ":" + value)
+            members.append(JSONText.quoted(property.jsonName) + ":" + value.json)
+            fields.append(
+                ResolvedConstant.Field(
+                    property: property.name.value, key: property.jsonName, keyLocation: property.location, value: value)
+            )
         }
-        return "{" + members.joined(separator: ",") + "}"
+        return ResolvedConstant(
+            .instance(entry.id, fields: fields), at: location, json: "{" + members.joined(separator: ",") + "}")
     }
 
-    /// The simplest JSON of a type: `null`, `false`, `0`, `""`, `[]`, `{}`, an enum's first entry.
-    private func minimalValue(_ type: ResolvedType, visiting: inout Set<String>) -> String? {
-        if type.isNullable { return "null" }
+    /// The simplest value of a type: `null`, `false`, `0`, `""`, `[]`, `{}`, an enum's first entry.
+    private func minimalValue(
+        _ type: ResolvedType, at location: SourceLocation, visiting: inout Set<String>
+    ) -> ResolvedConstant? {
+        func constant(_ value: ResolvedConstant.Value, _ json: String) -> ResolvedConstant {
+            ResolvedConstant(value, at: location, json: json)
+        }
+        if type.isNullable { return constant(.null, "null") }
         switch type.kind {
-        case .primitive(.boolean): return "false"
-        case .primitive(let primitive) where primitive.isInteger: return "0"
-        case .primitive(let primitive) where primitive.isFloatingPoint: return "0.0"
-        case .string: return "\"\""
-        case .primitiveArray: return "[]"
+        case .primitive(.boolean): return constant(.boolean(false), "false")
+        case .primitive(let primitive) where primitive.isInteger:
+            return primitive.isUnsigned
+                ? constant(.unsignedInteger(0, width: primitive), "0") : constant(.integer(0, width: primitive), "0")
+        case .primitive(let primitive) where primitive.isFloatingPoint:
+            return constant(.floating(0, width: primitive), "0.0")
+        case .string: return constant(.string(""), "\"\"")
+        case .primitiveArray: return constant(.list([]), "[]")
         case .generic(let generic, _):
             switch generic {
-            case .list, .set, .mutableList, .mutableSet, .array: return "[]"
-            case .map, .mutableMap: return "{}"
+            case .list, .set, .mutableList, .mutableSet, .array: return constant(.list([]), "[]")
+            case .map, .mutableMap: return constant(.map([]), "{}")
             default: return nil
             }
         case .declared(let name):
             guard let entry = context.module[name] else { return nil }
             switch entry.declaration.kind {
-            case .enumClass: return entry.declaration.entries.first.map { JSONText.quoted($0.jsonName) }
-            case .object, .dataObject: return "{}"
+            case .enumClass:
+                return entry.declaration.entries.first.map {
+                    constant(.enumEntry(entry.id, $0), JSONText.quoted($0.jsonName))
+                }
+            case .object, .dataObject: return constant(.singleton(entry.id), "{}")
             case .dataClass: return minimalObject(entry, visiting: &visiting)
             default: return nil
             }

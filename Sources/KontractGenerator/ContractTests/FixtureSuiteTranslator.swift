@@ -155,7 +155,8 @@ struct FixtureSuiteTranslator {
                 "'\(entry.declaration.name.value)' has no derived property '\(member.key)'", at: member.keyLocation)
         }
         let type = derived.type
-        let expected = try DefaultValueTranslator(context: context).expression(member.value, type: type)
+        let expected = try DefaultValueTranslator(context: context).expression(
+            try ContractTestSpelling.constant(member.value, type, context.module), type: type)
         let name = PropertyNaming.escapedMember(member.key, context: context)
         return expect(.binary(.member("value", name), "==", .raw(expected)))
     }

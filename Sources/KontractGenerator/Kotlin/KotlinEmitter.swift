@@ -112,7 +112,7 @@ public struct KotlinEmitter {
                 }
             }
             printer.line("}")
-        case .plainClass, .file:
+        case .plainClass, .interface, .file:
             break
         }
     }
@@ -153,15 +153,16 @@ public struct KotlinEmitter {
         let type = property.type
         var text =
             "val \(KotlinSpelling.identifier(property.name.value)): \(KotlinSpelling.type(type, in: entry.package))"
-        if let json = property.defaultValue {
+        if let constant = property.defaultValue {
             do {
-                text += " = " + (try KotlinDefaultValue(module: module, package: entry.package).expression(json, type))
+                text +=
+                    " = " + (try KotlinDefaultValue(module: module, package: entry.package).expression(constant, type))
             } catch {
                 problems.append(
                     .generator(
                         .unspellableDefault,
-                        "\(entry.qualifiedName).\(property.name.value): cannot write default \(json.compactText): \(error)",
-                        at: json.location))
+                        "\(entry.qualifiedName).\(property.name.value): cannot write default \(constant.json): \(error)",
+                        at: constant.location))
             }
         }
         return (parts + [text]).joined(separator: " ")

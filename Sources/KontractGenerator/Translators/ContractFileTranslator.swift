@@ -14,14 +14,20 @@ struct ContractFileTranslator {
         serialization = SerializationTranslator(context: context)
     }
 
-    /// The file's Swift; a declaration the generator cannot express is left out and reported in `diagnostics`.
-    func translate(_ file: ContractFile, header: [String], diagnostics: inout [Diagnostic]) -> SwiftFile {
+    /// The file's Swift; a declaration the generator cannot express is left out and reported in
+    /// `diagnostics`. `translated` counts the declarations translated.
+    func translate(
+        _ file: ContractFile, header: [String], diagnostics: inout [Diagnostic], translated: inout Int
+    ) -> SwiftFile {
         var declarations: [SwiftDeclaration] = [Self.runtimeVersionCheck]
         var serializers: [SwiftDeclaration] = []
         for entry in context.module.index.declarations where entry.file.path == file.path {
+            translated += 1
             diagnostics += ViewModelClassTranslator.leftOutFunctions(of: entry, context: context)
+            diagnostics += PlainClassTranslator.leftOutMembers(of: entry, context: context)
+            diagnostics += InterfaceTranslator.leftOutMembers(of: entry, context: context)
             do {
-                let translated = try translate(entry)
+                let translated = try translate(context.model[entry])
                 declarations += translated.types
                 serializers += translated.serializers
                 declarations += FunctionTranslator(context: context).memberExtension(of: entry, leftOut: &diagnostics)
@@ -35,9 +41,10 @@ struct ContractFileTranslator {
             diagnostics.append(Self.diagnostic(error, at: .start(of: file.path)))
         }
         for declaration in file.declarations where declaration.kind == .file {
+            translated += 1
             do {
                 declarations += try FileFacadeTranslator(context: context).translate(
-                    declaration, in: file, leftOut: &diagnostics)
+                    context.model.file(declaration, in: file), leftOut: &diagnostics)
             } catch {
                 diagnostics.append(Self.diagnostic(error, at: declaration.location))
             }
@@ -60,37 +67,42 @@ struct ContractFileTranslator {
     }
 
     /// One declaration's type (nested ones in an extension of their enclosing type) and extras, and its serialization.
-    private func translate(_ entry: IndexedDeclaration) throws -> (
+    private func translate(_ resolved: ResolvedDeclaration) throws -> (
         types: [SwiftDeclaration], serializers: [SwiftDeclaration]
     ) {
+        let entry = resolved.syntax
         var declarations: [SwiftDeclaration] = []
         var extras: [SwiftDeclaration] = []
         let type: SwiftTypeDeclaration?
         switch entry.declaration.kind {
         case .dataClass:
-            type = try DataClassTranslator(context: context).translate(entry)
+            type = try DataClassTranslator(context: context).translate(resolved)
         case .enumClass:
-            type = EnumTranslator(context: context).translate(entry)
+            type = EnumTranslator(context: context).translate(resolved)
         case .sealedClass, .sealedInterface:
-            let result = try SealedTranslator(context: context).translate(entry)
+            let result = try SealedTranslator(context: context).translate(resolved)
             type = result.declaration
             extras = result.extras
         case .object, .dataObject:
-            type = try ObjectTranslator(context: context).translate(entry)
+            type = try ObjectTranslator(context: context).translate(resolved)
+        case .plainClass where PlainClassTranslator.translates(entry, context: context):
+            type = try PlainClassTranslator(context: context).translate(entry)
         case .plainClass:
-            type = try ViewModelClassTranslator(context: context).translate(entry)
+            type = try ViewModelClassTranslator(context: context).translate(resolved)
             if type == nil {
                 throw Diagnostic.generator(
                     .declarationLeftOut,
-                    "the generated Swift leaves out the class '\(entry.declaration.name.value)': only classes deriving "
-                        + "ViewModel are generated", at: entry.declaration.location)
+                    "the generated Swift leaves out the class '\(entry.declaration.name.value)': subclasses of "
+                        + "declared view models are not generated yet", at: entry.declaration.location)
             }
+        case .interface:
+            type = try InterfaceTranslator(context: context).translate(entry)
         case .file:
             type = nil  // translated with the file
         }
         if let type { declarations.append(nested(type, in: entry)) }
         declarations += extras
-        return (declarations, try serialization.declarations(for: entry))
+        return (declarations, try serialization.declarations(for: resolved))
     }
 
     /// `private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}`: the file compiles only

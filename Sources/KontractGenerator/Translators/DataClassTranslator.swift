@@ -7,7 +7,8 @@ import KontractCore
 struct DataClassTranslator {
     let context: TranslationContext
 
-    func translate(_ entry: IndexedDeclaration) throws -> SwiftTypeDeclaration {
+    func translate(_ resolved: ResolvedDeclaration) throws -> SwiftTypeDeclaration {
+        let entry = resolved.syntax
         let fields = try DataClassField.fields(of: entry, context: context)
         let typeName = context.projection.declaredSimpleName(of: entry.qualifiedName)
         let isClass = context.projection.shape(of: entry.qualifiedName) == .finalClass
@@ -39,7 +40,7 @@ struct DataClassTranslator {
                 .function(copyFunction(typeName: .named(context.projection.swiftName(of: entry.qualifiedName)), fields))
             )
         }
-        members += try DerivedPropertyTranslator(context: context).translate(entry)
+        members += try DerivedPropertyTranslator(context: context).translate(resolved)
         members += conformanceMembers(entry, fields, typeName: typeName, isClass: isClass)
         if boxed { members.append(.type(storageClass(fields))) }
         return SwiftTypeDeclaration(
@@ -70,8 +71,8 @@ struct DataClassTranslator {
         let defaults = DefaultValueTranslator(context: context)
         let parameters = try fields.map { field in
             var defaultValue: SwiftExpression?
-            if context.profile.restoresDefaultArguments, let json = field.property.defaultValue {
-                defaultValue = .raw(try defaults.expression(json, type: field.resolved))
+            if context.profile.restoresDefaultArguments, let constant = field.property.defaultValue {
+                defaultValue = .raw(try defaults.expression(constant, type: field.resolved))
             }
             return SwiftParameter(
                 label: field.label, name: field.local, type: field.swiftType, defaultValue: defaultValue)

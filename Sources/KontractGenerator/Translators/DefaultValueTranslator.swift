@@ -1,4 +1,4 @@
-// Kotlin default values (written as kotlinx JSON in the contract) → Swift expressions.
+// Kotlin default values (typed constants of the resolved model) → Swift expressions.
 
 import KontractCore
 
@@ -9,85 +9,80 @@ import KontractCore
 struct DefaultValueTranslator {
     let context: TranslationContext
 
-    func expression(_ json: LocatedJSON, type: ResolvedType, boxed: Bool = false) throws -> String {
+    func expression(_ constant: ResolvedConstant, type: ResolvedType, boxed: Bool = false) throws -> String {
         let bridge = context.style == .bridge
-        if case .null = json.value {
-            guard type.isNullable else { throw mismatch(json, type) }
+        if case .null = constant.value {
+            guard type.isNullable else { throw mismatch(constant, type) }
             return bridge && boxed ? "NSNull()" : "nil"
         }
         let boxedHere = bridge && (boxed || type.isNullable)
         switch type.kind {
         case .primitive(let primitive):
-            return try primitiveValue(json, primitive, type: type, boxed: boxedHere)
+            return try primitiveValue(constant, primitive, type: type, boxed: boxedHere)
         case .string:
-            guard let text = json.string else { throw mismatch(json, type) }
+            guard case .string(let text) = constant.value else { throw mismatch(constant, type) }
             return SwiftLiterals.string(text)
         case .declared(let qualifiedName):
-            return try declaredValue(json, qualifiedName, type: type)
+            return try declaredValue(constant, qualifiedName, type: type)
         case .generic(let generic, let arguments):
-            return try genericValue(json, generic, arguments, type: type)
+            return try genericValue(constant, generic, arguments, type: type)
         case .primitiveArray(let primitive):
-            guard let items = json.items else { throw mismatch(json, type) }
+            guard case .list(let items) = constant.value else { throw mismatch(constant, type) }
             let values = try items.map { try primitiveValue($0, primitive, type: type, boxed: false) }
             if !bridge { return "[" + values.joined(separator: ", ") + "]" }
             guard values.isEmpty else {
                 throw Diagnostic.generator(
                     .unspellableDefault,
-                    "the generator cannot spell a non-empty \(type) default in bridge style", at: json.location)
+                    "the generator cannot spell a non-empty \(type) default in bridge style", at: constant.location)
             }
             return RuntimeNames.primitiveArray(primitive) + "(size: 0)"
         default:
             throw Diagnostic.generator(
-                .unspellableDefault, "the generator cannot spell a default of type \(type)", at: json.location)
+                .unspellableDefault, "the generator cannot spell a default of type \(type)", at: constant.location)
         }
     }
 
     private func primitiveValue(
-        _ json: LocatedJSON, _ primitive: KotlinPrimitive, type: ResolvedType, boxed: Bool
+        _ constant: ResolvedConstant, _ primitive: KotlinPrimitive, type: ResolvedType, boxed: Bool
     ) throws -> String {
         let literal: String
-        switch (primitive, json.value) {
-        case (.boolean, .bool(let value)): literal = value ? "true" : "false"
-        case (.float, .integer(let value)), (.double, .integer(let value)):
-            literal = SwiftLiterals.floating(Double(value))
-        case (.float, .real(let value)), (.double, .real(let value)): literal = SwiftLiterals.floating(value)
-        case (_, .integer(let value)) where primitive.isInteger: literal = String(value)
-        case (_, .real(let value)) where primitive.isInteger && value.rounded() == value && abs(value) < 2e19:
-            literal = String(format: "%.0f", value)
-        case (.char, .string(let text)):
-            guard let unit = text.utf16.first, text.utf16.count == 1 else { throw mismatch(json, type) }
-            if context.style == .swift { return SwiftLiterals.string(text) }
+        switch constant.value {
+        case .boolean(let value): literal = value ? "true" : "false"
+        case .floating(let value, _): literal = SwiftLiterals.floating(value)
+        case .integer(let value, _): literal = String(value)
+        case .unsignedInteger(let value, _): literal = String(value)
+        case .char(let unit):
+            if context.style == .swift { return SwiftLiterals.string(String(decoding: [unit], as: UTF16.self)) }
             guard !boxed else {
                 throw Diagnostic.generator(
                     .unspellableDefault,
-                    "the generator cannot spell a nullable Char default in bridge style", at: json.location)
+                    "the generator cannot spell a nullable Char default in bridge style", at: constant.location)
             }
             return "unichar(\(unit))"
         default:
-            throw mismatch(json, type)
+            throw mismatch(constant, type)
         }
         guard boxed else { return literal }
         return RuntimeNames.box(primitive) + "(value: \(literal))"
     }
 
-    private func declaredValue(_ json: LocatedJSON, _ qualifiedName: String, type: ResolvedType) throws -> String {
-        guard let entry = context.module[qualifiedName] else { throw mismatch(json, type) }
+    private func declaredValue(
+        _ constant: ResolvedConstant, _ qualifiedName: String, type: ResolvedType
+    ) throws -> String {
+        guard let entry = context.module[qualifiedName] else { throw mismatch(constant, type) }
         let typeName = context.projection.swiftName(of: qualifiedName)
         let declaration = entry.declaration
-        switch declaration.kind {
-        case .enumClass:
-            guard let serial = json.string, let entryValue = declaration.entries.first(where: { $0.jsonName == serial })
-            else { throw mismatch(json, type) }
+        switch (declaration.kind, constant.value) {
+        case (.enumClass, .enumEntry(_, let entryValue)):
             return typeName + "." + EnumTranslator.caseName(entryValue.name.value, context: context)
-        case .object, .dataObject:
+        case (.object, _), (.dataObject, _):
             return typeName + ".shared"
-        case .dataClass:
-            guard let members = json.members else { throw mismatch(json, type) }
+        case (.dataClass, .instance(_, let fields)):
             var arguments: [String] = []
             for property in context.model[entry].properties {
                 let propertyType = property.type
                 let label = PropertyNaming.label(property.name.value, context: context)
-                if let given = members.first(where: { $0.key == property.jsonName || $0.key == property.name.value }) {
+                if let given = fields.first(where: { $0.property == property.name.value }) {
                     arguments.append("\(label): \(try expression(given.value, type: propertyType))")
                 } else if context.style == .swift && property.defaultValue != nil {
                     continue
@@ -97,23 +92,27 @@ struct DefaultValueTranslator {
                     throw Diagnostic.generator(
                         .unspellableDefault,
                         "the default for \(declaration.name.value) leaves out '\(property.name.value)', which has no default",
-                        at: json.location)
+                        at: constant.location)
                 }
             }
             return typeName + "(" + arguments.joined(separator: ", ") + ")"
+        case (.enumClass, _), (.dataClass, _):
+            throw mismatch(constant, type)
         default:
             throw Diagnostic.generator(
-                .unspellableDefault, "the generator cannot spell a default of type \(type)", at: json.location)
+                .unspellableDefault, "the generator cannot spell a default of type \(type)", at: constant.location)
         }
     }
 
     private func genericValue(
-        _ json: LocatedJSON, _ generic: KotlinBuiltinGeneric, _ arguments: [ResolvedType], type: ResolvedType
+        _ constant: ResolvedConstant, _ generic: KotlinBuiltinGeneric, _ arguments: [ResolvedType], type: ResolvedType
     ) throws -> String {
         let bridge = context.style == .bridge
         switch generic {
         case .list, .set, .mutableList, .mutableSet, .array:
-            guard let items = json.items, let element = arguments.first else { throw mismatch(json, type) }
+            guard case .list(let items) = constant.value, let element = arguments.first else {
+                throw mismatch(constant, type)
+            }
             let values = try items.map { try expression($0, type: element, boxed: true) }
             let literal = "[" + values.joined(separator: ", ") + "]"
             guard bridge else { return literal }
@@ -121,34 +120,21 @@ struct DefaultValueTranslator {
             if generic == .array { return "\(RuntimeNames.array)(\(literal))" }
             return literal
         case .map, .mutableMap:
-            guard let members = json.members, arguments.count == 2 else { throw mismatch(json, type) }
-            if members.isEmpty { return "[:]" }
-            let entries = try members.map { member in
-                let key = try mapKey(member.key, type: arguments[0], at: member.keyLocation)
-                return key + ": " + (try expression(member.value, type: arguments[1], boxed: true))
+            guard case .map(let entries) = constant.value, arguments.count == 2 else { throw mismatch(constant, type) }
+            if entries.isEmpty { return "[:]" }
+            let spelled = try entries.map { entry in
+                let key = try expression(entry.key, type: arguments[0], boxed: true)
+                return key + ": " + (try expression(entry.value, type: arguments[1], boxed: true))
             }
-            return "[" + entries.joined(separator: ", ") + "]"
+            return "[" + spelled.joined(separator: ", ") + "]"
         default:
             throw Diagnostic.generator(
-                .unspellableDefault, "the generator cannot spell a default of type \(type)", at: json.location)
+                .unspellableDefault, "the generator cannot spell a default of type \(type)", at: constant.location)
         }
     }
 
-    /// JSON object keys are strings; a number or enum key is read back from its text.
-    private func mapKey(_ key: String, type: ResolvedType, at location: SourceLocation) throws -> String {
-        switch type.kind {
-        case .primitive(let primitive) where primitive.isInteger || primitive.isFloatingPoint:
-            let json: JSONValue = Int64(key).map { .integer($0) } ?? Double(key).map { .real($0) } ?? .string(key)
-            return try expression(LocatedJSON(json, at: location), type: type, boxed: true)
-        case .primitive(.boolean):
-            return try expression(LocatedJSON(.bool(key == "true"), at: location), type: type, boxed: true)
-        default:
-            return try expression(LocatedJSON(.string(key), at: location), type: type, boxed: true)
-        }
-    }
-
-    private func mismatch(_ json: LocatedJSON, _ type: ResolvedType) -> Diagnostic {
+    private func mismatch(_ constant: ResolvedConstant, _ type: ResolvedType) -> Diagnostic {
         Diagnostic.generator(
-            .unspellableDefault, "the default \(json.compactText) does not fit the type \(type)", at: json.location)
+            .unspellableDefault, "the default \(constant.json) does not fit the type \(type)", at: constant.location)
     }
 }

@@ -6,7 +6,8 @@ import KontractCore
 struct DerivedPropertyTranslator {
     let context: TranslationContext
 
-    func translate(_ entry: IndexedDeclaration) throws -> [SwiftDeclaration] {
+    func translate(_ resolved: ResolvedDeclaration) throws -> [SwiftDeclaration] {
+        let entry = resolved.syntax
         let derivedProperties = context.model[entry].derived
         guard !derivedProperties.isEmpty else { return [] }
         let (environment, swiftNames) = Self.environment(of: entry, context: context)

@@ -11,7 +11,8 @@ struct EnumTranslator {
         context.projection.enumCaseName(kotlinName)
     }
 
-    func translate(_ entry: IndexedDeclaration) -> SwiftTypeDeclaration {
+    func translate(_ resolved: ResolvedDeclaration) -> SwiftTypeDeclaration {
+        let entry = resolved.syntax
         let name = context.projection.declaredSimpleName(of: entry.qualifiedName)
         let doc = docLines(entry.declaration.doc)
         if context.projection.shape(of: entry.qualifiedName) == .enumClass {

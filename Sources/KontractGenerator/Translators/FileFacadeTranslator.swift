@@ -9,9 +9,9 @@ import KontractCore
 struct FileFacadeTranslator {
     let context: TranslationContext
 
-    func translate(_ declaration: Declaration, in file: ContractFile, leftOut: inout [Diagnostic]) throws
-        -> [SwiftDeclaration]
-    {
+    func translate(_ resolved: ResolvedDeclaration, leftOut: inout [Diagnostic]) throws -> [SwiftDeclaration] {
+        let declaration = resolved.syntax.declaration
+        let file = resolved.syntax.file
         guard let facadeName = declaration.fileFacadeName else { return [] }
         var statics: [SwiftDeclaration] = []
         var extensions: [SwiftDeclaration] = []

@@ -38,7 +38,9 @@ struct FunctionTranslator {
 
     /// Why Swift cannot get members in an extension of `entry` yet, or nil when it can.
     private func extensionRefusal(_ entry: IndexedDeclaration) -> String? {
-        if entry.declaration.kind == .plainClass, !ViewModelClassTranslator.isViewModel(entry, context: context) {
+        if entry.declaration.kind == .plainClass, !ViewModelClassTranslator.isViewModel(entry, context: context),
+            !PlainClassTranslator.translates(entry, context: context)
+        {
             return "the generator does not generate the class '\(entry.declaration.name.value)' yet"
         }
         if context.style == .swift, entry.parent != nil || entry.declaration.kind.isSealed {
@@ -118,10 +120,11 @@ struct FunctionTranslator {
 
     // MARK: - Member functions
 
-    /// The member functions of a data class or object, in an extension of its type.
+    /// The member functions of a data class, object or plain class, in an extension of its type.
     func memberExtension(of entry: IndexedDeclaration, leftOut: inout [Diagnostic]) -> [SwiftDeclaration] {
         switch entry.declaration.kind {
         case .dataClass, .object, .dataObject: break
+        case .plainClass where PlainClassTranslator.translates(entry, context: context): break
         default: return []
         }
         let functions = context.model[entry].functions.filter(Self.isTranslated)
@@ -168,6 +171,7 @@ struct FunctionTranslator {
         let names =
             declaration.properties.map(\.name.value) + declaration.derived.map(\.name.value)
             + declaration.memberProperties.map(\.name.value)
+            + (declaration.constructors ?? []).flatMap { $0.parameters.filter { $0.binding != nil }.map(\.name.value) }
         return Set(names.map { PropertyNaming.memberName($0, context: context) }).union(["shared", "description"])
     }
 

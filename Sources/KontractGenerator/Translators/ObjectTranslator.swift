@@ -6,7 +6,8 @@ import KontractCore
 struct ObjectTranslator {
     let context: TranslationContext
 
-    func translate(_ entry: IndexedDeclaration) throws -> SwiftTypeDeclaration {
+    func translate(_ resolved: ResolvedDeclaration) throws -> SwiftTypeDeclaration {
+        let entry = resolved.syntax
         let name = context.projection.declaredSimpleName(of: entry.qualifiedName)
         let fullName = context.projection.swiftName(of: entry.qualifiedName)
         let defaults = DefaultValueTranslator(context: context)
@@ -14,11 +15,13 @@ struct ObjectTranslator {
             .property(
                 SwiftProperty(
                     modifiers: [.public, .static], name: "shared", type: .named(fullName),
-                    value: .call(.identifier(fullName), [])))
+                    // Inside the class, an NSObject member (`superclass`, `hash`) hides a type named like it.
+                    value: ObjCExportNaming.isNSObjectClassMember(name)
+                        ? .call(.member(nil, "init"), []) : .call(.identifier(fullName), [])))
         ]
         for property in context.model[entry].properties {
             let resolved = property.type
-            guard let json = property.defaultValue else {
+            guard let constant = property.defaultValue else {
                 throw Diagnostic.generator(
                     .objectPropertyWithoutValue, "an object property needs its value as 'default'",
                     at: property.location)
@@ -28,7 +31,7 @@ struct ObjectTranslator {
                     SwiftProperty(
                         name: PropertyNaming.escapedMember(property.name.value, context: context),
                         type: try context.types.swiftType(resolved, at: property.typeLocation),
-                        value: .raw(try defaults.expression(json, type: resolved)), doc: docLines(property.doc))))
+                        value: .raw(try defaults.expression(constant, type: resolved)), doc: docLines(property.doc))))
         }
         let isClass = context.projection.shape(of: entry.qualifiedName) == .finalClass
         let text: SwiftExpression

@@ -20,9 +20,10 @@ struct SealedTranslator {
     }
 
     /// The sealed type itself plus, with SKIE, its `…Sealed` enum and `onEnum(of:)`.
-    func translate(_ entry: IndexedDeclaration) throws -> (
+    func translate(_ resolved: ResolvedDeclaration) throws -> (
         declaration: SwiftTypeDeclaration, extras: [SwiftDeclaration]
     ) {
+        let entry = resolved.syntax
         let name = context.projection.declaredSimpleName(of: entry.qualifiedName)
         let doc = docLines(entry.declaration.doc)
         switch context.projection.shape(of: entry.qualifiedName) {

@@ -17,7 +17,7 @@ struct SerializationTranslator {
 
     init(context: TranslationContext) {
         self.context = context
-        let builder = DescriptorBuilder(module: context.module)
+        let builder = context.descriptors
         self.builder = builder
         let (serializable, diagnostics) = Self.serializableDeclarations(context: context, builder: builder)
         self.diagnostics = diagnostics
@@ -26,7 +26,8 @@ struct SerializationTranslator {
     }
 
     /// The extension (or serializer) of one declaration; empty when it is not serializable.
-    func declarations(for entry: IndexedDeclaration) throws -> [SwiftDeclaration] {
+    func declarations(for resolved: ResolvedDeclaration) throws -> [SwiftDeclaration] {
+        let entry = resolved.syntax
         guard conversion.serializable.contains(entry.qualifiedName),
             let descriptor = builder.descriptor(for: entry.qualifiedName)
         else { return [] }
@@ -105,7 +106,7 @@ struct SerializationTranslator {
         let resolvedProperties = context.model[entry].properties
         let resolved = resolvedProperties.map(\.type)
         let defaults = resolvedProperties.map { property in
-            property.defaultValue.map { SwiftExpression.string($0.compactText) } ?? .nil
+            property.defaultValue.map { SwiftExpression.string($0.json) } ?? .nil
         }
         var fields: [SwiftExpression] = []
         var arguments: [SwiftArgument] = []
@@ -116,9 +117,9 @@ struct SerializationTranslator {
             if property.isTransient {
                 fields.append(.member("KotlinValue", "null"))
                 // Bridge style passes every argument; the default was proven spellable (serializableDeclarations).
-                if context.profile.passesEveryArgument, let json = property.defaultValue {
+                if context.profile.passesEveryArgument, let constant = property.defaultValue {
                     arguments.append(
-                        SwiftArgument(label, .raw(try defaultValues.expression(json, type: resolved[index]))))
+                        SwiftArgument(label, .raw(try defaultValues.expression(constant, type: resolved[index]))))
                 }
                 continue
             }
@@ -183,7 +184,11 @@ struct SerializationTranslator {
                             .call(
                                 .member("kotlinValue", "fields"), SwiftArgument("of", serialName),
                                 SwiftArgument("count", .number("0"))))),
-                    .return(.member(.type(.named(typeName)), "shared")),
+                    // Inside the type, an NSObject member (`superclass`) hides a type named like it.
+                    .return(
+                        .member(
+                            .type(.named(ObjCExportNaming.isNSObjectClassMember(typeName) ? "Self" : typeName)),
+                            "shared")),
                 ]),
         ]
     }
@@ -376,16 +381,16 @@ struct SerializationTranslator {
             let type = property.type
             if property.isTransient {
                 guard context.profile.passesEveryArgument else { continue }
-                guard let json = property.defaultValue else {
+                guard let constant = property.defaultValue else {
                     return .reported(
                         .generator(
                             .notSerializable, "\(lead): the transient property '\(property.name.value)' has no default",
                             at: property.location))
                 }
                 do {
-                    _ = try DefaultValueTranslator(context: context).expression(json, type: type)
+                    _ = try DefaultValueTranslator(context: context).expression(constant, type: type)
                 } catch {
-                    return .reported(ContractFileTranslator.diagnostic(error, at: json.location))
+                    return .reported(ContractFileTranslator.diagnostic(error, at: constant.location))
                 }
             } else if conversion.encode(type, .value, "x") == nil || conversion.decode(type, .value, "x") == nil {
                 do {

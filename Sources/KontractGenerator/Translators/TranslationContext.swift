@@ -11,10 +11,13 @@ struct TranslationContext: Sendable {
     let types: SwiftTypeMapper
     /// Data classes whose struct would contain itself: their storage is boxed.
     let boxedStructs: Set<String>
+    /// The module's kotlinx descriptors: the same in every configuration, so runs may share them.
+    let descriptors: DescriptorBuilder
 
-    init(module: CheckedModule, options: GeneratorOptions) {
+    init(module: CheckedModule, options: GeneratorOptions, descriptors: DescriptorBuilder? = nil) {
         self.module = module
         self.options = options
+        self.descriptors = descriptors ?? DescriptorBuilder(module: module)
         projection = SwiftProjection(module: module, options: options)
         types = SwiftTypeMapper(names: projection.rules)
         boxedStructs = RecursionAnalysis.selfContainingStructs(module: module, names: projection.rules)

@@ -45,7 +45,8 @@ struct ViewModelClassTranslator {
         return nil
     }
 
-    func translate(_ entry: IndexedDeclaration) throws -> SwiftTypeDeclaration? {
+    func translate(_ resolved: ResolvedDeclaration) throws -> SwiftTypeDeclaration? {
+        let entry = resolved.syntax
         guard Self.isViewModel(entry, context: context) else { return nil }
         let typeName = context.projection.swiftName(of: entry.qualifiedName)
         let primary = try Self.primaryState(of: entry, context: context)
@@ -118,8 +119,8 @@ struct ViewModelClassTranslator {
         _ primary: (property: ResolvedMemberProperty, flow: FlowProperty)?, in entry: IndexedDeclaration
     ) throws -> SwiftExpression {
         guard let primary else { return .member(.identifier(RuntimeNames.unit), "shared") }
-        if let json = primary.property.initial {
-            return .raw(try DefaultValueTranslator(context: context).expression(json, type: primary.flow.element))
+        if let constant = primary.property.initial {
+            return .raw(try DefaultValueTranslator(context: context).expression(constant, type: primary.flow.element))
         }
         if primary.flow.element.isNullable { return .nil }
         throw Diagnostic.generator(
@@ -207,8 +208,8 @@ struct ViewModelClassTranslator {
         let stateType = SwiftType.named(RuntimeNames.mutableStateFlow, [flow.elementSwiftType])
         if flow.isState {
             let initial: SwiftExpression
-            if let json = property.initial {
-                initial = .raw(try DefaultValueTranslator(context: context).expression(json, type: flow.element))
+            if let constant = property.initial {
+                initial = .raw(try DefaultValueTranslator(context: context).expression(constant, type: flow.element))
             } else if flow.element.isNullable {
                 initial = .nil
             } else {
@@ -238,8 +239,8 @@ struct ViewModelClassTranslator {
         for parameter in function.parameters {
             let resolved = parameter.type
             var defaultValue: SwiftExpression?
-            if context.profile.restoresDefaultArguments, let json = parameter.defaultValue {
-                defaultValue = .raw(try DefaultValueTranslator(context: context).expression(json, type: resolved))
+            if context.profile.restoresDefaultArguments, let constant = parameter.defaultValue {
+                defaultValue = .raw(try DefaultValueTranslator(context: context).expression(constant, type: resolved))
             }
             let local = PropertyNaming.local(parameter.name.value, context: context)
             parameters.append(
