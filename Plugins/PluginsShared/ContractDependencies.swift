@@ -65,7 +65,12 @@ struct ContractDependencies {
 
     private static func scan(_ value: Any, names: inout Set<String>, types: inout Set<String>) {
         if let object = value as? [String: Any] {
-            if object["kind"] != nil, let name = object["name"] as? String { names.insert(name) }
+            if object["kind"] != nil, let name = object["name"] as? String {
+                // A backquoted Kotlin name (`` `class` ``) is the name inside.
+                names.insert(
+                    name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`")
+                        ? String(name.dropFirst().dropLast()) : name)
+            }
             for (key, child) in object {
                 if typeKeys.contains(key), let text = child as? String {
                     types.formUnion(identifiers(in: text))

@@ -32,6 +32,9 @@ public enum RuntimeNames {
     public static let viewModelStoreOwner = "ViewModelStoreOwner"
     public static let viewModelStore = "ViewModelStore"
     public static let koin = "Koin"
+    /// The settable implementations of generated functions (see FunctionTranslator).
+    public static let function = "KotlinFunction"
+    public static let suspendFunction = "KotlinSuspendFunction"
     /// `koinViewModel(VM.self, owner: owner, orElse: { ... })`: the provider look-up a bridge function does.
     public static let koinViewModel = "koinViewModel"
 
@@ -119,7 +122,8 @@ public enum RuntimeNames {
         ],
         .lifecycle: [
             "CreationExtras", "DefaultViewModelProviderFactory", "InitializerViewModelFactoryBuilder", "Koin",
-            "KoinModule", "KoinPlatform", "KontractRuntimeIssues", "KotlinAutoCloseable", "LifecycleException",
+            "KoinModule", "KoinPlatform", "KontractRuntimeIssues", "KotlinAutoCloseable", "KotlinFunction",
+            "KotlinFunctionFailure", "KotlinSuspendFunction", "LifecycleException",
             "MutableCreationExtras", "ParametersHolder", "ViewModel", "ViewModelProvider", "ViewModelProviderFactory",
             "ViewModelStore", "ViewModelStoreOwner", "koinViewModel", "parametersOf", "viewModelFactory",
         ],

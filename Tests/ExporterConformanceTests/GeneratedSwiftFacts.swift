@@ -11,6 +11,7 @@ enum GeneratedSwiftFacts {
         var facts = Set<String>()
         var scopes: [Scope] = []
         var classes: [String: [String]] = [:]  // type → supertypes, to find NSObject subclasses
+        var getterOnly: (fact: String, depth: Int)?  // a property whose accessor block may hold a setter
         for statement in statements(of: text) {
             let line = statement
             let delta = line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
@@ -34,7 +35,15 @@ enum GeneratedSwiftFacts {
                 if line.range(of: #"^([a-z()]+ )*(convenience )?init[(?]"#, options: .regularExpression) != nil {
                     scopes[scopes.count - 1].declaresInit = true
                 }
-                member(line, owner: &scopes[scopes.count - 1], into: &facts)
+                let property = member(line, owner: &scopes[scopes.count - 1], into: &facts)
+                // `var x: T {` with `get {` / `set {` blocks on the following lines.
+                if let property, delta > 0, property.hasSuffix(" { get }") { getterOnly = (property, scopes.count + 1) }
+            } else if let pending = getterOnly, scopes.count == pending.depth,
+                line.hasPrefix("set {") || line.hasPrefix("set(") || line == "set"
+            {
+                facts.remove(pending.fact)
+                facts.insert(String(pending.fact.dropLast(" { get }".count)) + " { get set }")
+                getterOnly = nil
             }
             if delta > 0 {
                 for _ in 0..<delta { scopes.append(Scope(name: scopes.last?.name ?? "", kind: "body")) }
@@ -88,10 +97,13 @@ enum GeneratedSwiftFacts {
         }
     }
 
-    private static func member(_ line: String, owner: inout Scope, into facts: inout Set<String>) {
+    /// Records the member's fact; returns it when it is a property (its accessors may follow on later lines).
+    @discardableResult
+    private static func member(_ line: String, owner: inout Scope, into facts: inout Set<String>) -> String? {
         var words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         let inProtocol = owner.kind == "protocol"
-        guard inProtocol || words.first == "public" || words.first == "open" else { return }
+        let access = words.first == "override" ? words.dropFirst().first : words.first
+        guard inProtocol || access == "public" || access == "open" else { return nil }
         var isStatic = false
         var settableByModifier = true
         while let first = words.first,
@@ -102,7 +114,7 @@ enum GeneratedSwiftFacts {
             if first.hasPrefix("private(set)") { settableByModifier = false }
             words.removeFirst()
         }
-        guard var keyword = words.first else { return }
+        guard var keyword = words.first else { return nil }
         var rest = words.dropFirst().joined(separator: " ")
         if keyword.hasPrefix("init(") || keyword.hasPrefix("init?(") {
             rest = words.joined(separator: " ")
@@ -112,7 +124,7 @@ enum GeneratedSwiftFacts {
         switch keyword {
         case "init", "convenience":
             let text = rest
-            guard let open = text.firstIndex(of: "(") else { return }
+            guard let open = text.firstIndex(of: "(") else { return nil }
             owner.hasMembers = true
             owner.staticOnly = false
             facts.insert("init \(ownerName)\(parameters(String(text[open...]).prefixThroughClosing))")
@@ -122,7 +134,7 @@ enum GeneratedSwiftFacts {
                 let name = rest.prefix { $0 != " " && $0 != "=" }
                 if isStatic, owner.isEnum { facts.insert("enum-case \(ownerName).\(unescape(String(name)))") }
                 owner.hasMembers = true
-                return
+                return nil
             }
             let name = unescape(String(rest[..<colon]).trimmingCharacters(in: .whitespaces))
             var typeText = String(rest[rest.index(after: colon)...])
@@ -139,16 +151,20 @@ enum GeneratedSwiftFacts {
             if isStatic, owner.isEnum, type == ownerName, keyword == "let" {
                 facts.insert("enum-case \(ownerName).\(name)")
             } else if isStatic {
-                facts.insert("static-property \(ownerName).\(name): \(type) \(access)")
+                let fact = "static-property \(ownerName).\(name): \(type) \(access)"
+                facts.insert(fact)
+                return fact
             } else {
                 owner.staticOnly = false
-                facts.insert("property \(ownerName).\(name): \(type) \(access)")
+                let fact = "property \(ownerName).\(name): \(type) \(access)"
+                facts.insert(fact)
+                return fact
             }
         case "func":
-            guard let open = rest.firstIndex(of: "(") else { return }
+            guard let open = rest.firstIndex(of: "(") else { return nil }
             var name = unescape(String(rest[..<open]).trimmingCharacters(in: .whitespaces))
             if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
-            guard name.first.map({ $0.isLetter || $0 == "_" }) == true else { return }  // operators
+            guard name.first.map({ $0.isLetter || $0 == "_" }) == true else { return nil }  // operators
             let parameterText = String(rest[open...]).prefixThroughClosing
             var tail = String(rest[open...].dropFirst(parameterText.count)).trimmingCharacters(in: .whitespaces)
             if let brace = tail.firstIndex(of: "{") { tail = String(tail[..<brace]) }
@@ -165,8 +181,9 @@ enum GeneratedSwiftFacts {
             let kind = isStatic ? "static-method" : "method"
             facts.insert("\(kind) \(ownerName).\(name)\(parameters(parameterText))\(effects) -> \(result)")
         default:
-            return
+            return nil
         }
+        return nil
     }
 
     /// `(a b: Int32, _ c: String, d: Bool = false)` → `(a: Int32, _: String, d: Bool)`.
@@ -189,7 +206,7 @@ enum GeneratedSwiftFacts {
     /// Spells a Swift type as the header facts do: no module qualifiers, `any`, `@escaping` or `@Sendable`.
     static func normalizeType(_ text: String) -> String {
         var type = text.trimmingCharacters(in: .whitespaces)
-        for noise in ["@escaping ", "@Sendable ", "any ", "Swift.", "Foundation.", "KontractRuntime."] {
+        for noise in ["@escaping ", "@Sendable ", "any ", "Swift.", "Foundation.", "KontractRuntime.", "`"] {
             type = type.replacingOccurrences(of: noise, with: "")
         }
         if type.hasPrefix("(") && type.hasSuffix(")?") && !type.contains("->") {

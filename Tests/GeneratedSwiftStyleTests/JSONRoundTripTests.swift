@@ -41,6 +41,8 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.shapes.Pong": Pong.kotlinSerialDescriptor,
     "com.example.edge.shapes.Defaults": Defaults.kotlinSerialDescriptor,
     "com.example.edge.vm.Counter": Counter.kotlinSerialDescriptor,
+    "com.example.edge.functions.Parcel": Parcel.kotlinSerialDescriptor,
+    "com.example.edge.functions.Clock": Clock.kotlinSerialDescriptor,
 ]
 
 @Test(arguments: ["contracts", "Tests/Golden/edge/contracts"])

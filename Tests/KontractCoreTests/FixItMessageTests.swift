@@ -105,7 +105,7 @@ import Testing
         )
         #expect(
             messages[1].hasPrefix(
-                "unknown key 'annotations' in a data class declaration; the keys of a data class declaration are kind, name, doc, serialName, properties, derived, supertypes, serializable, suppress"
+                "unknown key 'annotations' in a data class declaration; the keys of a data class declaration are kind, name, doc, serialName, properties, derived, supertypes, serializable, functions, suppress"
             ))
         #expect(messages[2].hasPrefix("unknown key 'entries' in an object declaration;"))
     }

@@ -19,6 +19,8 @@ import Testing
         ("com.example.search.PokemonRef?", "com.example.search.PokemonRef?"),
         ("(String) -> Unit", "(String) -> Unit"),
         ("() -> Unit", "() -> Unit"),
+        ("(result: Int) -> Unit", "(Int) -> Unit"),
+        ("(a: Int, b : String?, `c d`: List<Int>) -> Unit", "(Int, String?, List<Int>) -> Unit"),
         ("(Int, String?) -> List<Int>?", "(Int, String?) -> List<Int>?"),
         ("((Int) -> Unit)?", "((Int) -> Unit)?"),
         ("suspend (Int) -> String", "suspend (Int) -> String"),

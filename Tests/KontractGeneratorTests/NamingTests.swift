@@ -15,7 +15,8 @@ func propertiesAreRenamedAsTheExporterDoes(kotlin: String, swift: String) {
 @Test(arguments: [
     ("copy", "doCopy"), ("initialize", "doInitialize"), ("newItem", "doNewItem"), ("init", "doInit"),
     ("mutableCopy", "doMutableCopy"), ("alloc", "doAlloc"), ("copyright", "copyright"), ("newest", "newest"),
-    ("initial", "initial"), ("hash", "hash_"), ("class", "class_"), ("escribir", "escribir"),
+    ("initial", "initial"), ("hash", "hash_"), ("class", "class"), ("retain", "retain"), ("bool", "bool_"),
+    ("escribir", "escribir"),
 ])
 func functionsInMethodFamiliesGetDo(kotlin: String, swift: String) {
     #expect(ObjCExportNaming.functionName(kotlin) == swift)

@@ -61,7 +61,37 @@ struct RandomContractGenerator {
                 "properties": [["name": "size", "type": "Int", "default": Int.random(in: -5...500, using: &random)]],
             ])
         }
+        // Drawn last, so the declarations above stay what each seed gave before classes existed.
+        if chance(50) { declarations += classes() }
         return ["kontract": 1, "module": "Shared", "package": "r.c\(index)", "declarations": declarations]
+    }
+
+    /// An interface, an open class with a `val` constructor property and a body property, and a final
+    /// subclass adopting the interface with two constructors whose labels clash (mangled with `_`).
+    private mutating func classes() -> [[String: Any]] {
+        let names = Array(Self.propertyNames.shuffled(using: &random).prefix(4))
+        let (required, _) = primitive()
+        let (constructorType, _) = primitive()
+        let (bodyType, bodyValue) = primitive()
+        let interface: [String: Any] = [
+            "kind": "interface", "name": "R\(index)Shape",
+            "properties": [["name": names[0], "type": required, "mutable": chance(50)]],
+        ]
+        let base: [String: Any] = [
+            "kind": "class", "name": "R\(index)Base", "modality": pick(["open", "abstract"]),
+            "constructors": [["parameters": [["name": names[1], "type": constructorType, "property": "val"]]]],
+            "properties": [
+                ["name": names[2], "type": bodyType, "mutable": chance(50), "initial": bodyValue ?? NSNull()]
+            ],
+        ]
+        let leaf: [String: Any] = [
+            "kind": "class", "name": "R\(index)Leaf", "supertypes": ["R\(index)Base", "R\(index)Shape"],
+            "constructors": [
+                ["parameters": [["name": names[3], "type": "Int", "property": pick(["val", "var"])]]],
+                ["parameters": [["name": names[3], "type": "String"]]],
+            ],
+        ]
+        return [interface, base, leaf]
     }
 
     private mutating func enumDeclaration(_ name: String) -> [String: Any] {

@@ -7,7 +7,9 @@ import Testing
 /// lower them here when a translator moves to typed nodes (docs/generator.md).
 let rawIRCeilings: [String: Int] = [
     "repo/objc-bridge": 131, "repo/objc-swift": 153, "repo/skie-bridge": 131, "repo/skie-swift": 153,
-    "edge/objc-bridge": 306, "edge/objc-swift": 361, "edge/skie-bridge": 306, "edge/skie-swift": 361,
+    // edge: +54/+48/+48/+48 for the function shapes of functions.kontract.json (FunctionTranslator still spells
+    // its types and calls as text; moving it to typed nodes lowers these again).
+    "edge/objc-bridge": 360, "edge/objc-swift": 409, "edge/skie-bridge": 354, "edge/skie-swift": 409,
 ]
 
 @Test(arguments: GoldenCase.all)

@@ -34,7 +34,7 @@ private let state =
     #expect(text.contains("public var uiState: StateFlow<S> { state }"))
     #expect(text.contains("public func go(to: Int32) {\n        handle(TranscriptCall(\"go\", [Kotlin.toString(to)]))"))
     #expect(!text.contains("func count("))  // results are not scripted: left out
-    #expect(!text.contains("Plain"))  // a class that is not a ViewModel has no Swift form here
+    #expect(text.contains("public final class Plain: KotlinBase"))  // a plain class (PlainClassTranslator)
 }
 
 @Test func bridgeFactoryResolvesThroughKoinAndTheProvider() throws {
@@ -54,7 +54,9 @@ private let state =
     #expect(text.contains("public static func vm(owner: any ViewModelStoreOwner, id: Int) -> Vm {"))
     #expect(
         text.contains("koinViewModel(Vm.self, owner: owner, parameters: parametersOf(id), orElse: { Vm(steps: []) })"))
-    #expect(!text.contains("helper"))  // a function without a body in the contract is not generated
+    // A function without a body in the contract runs the implementation a test sets.
+    #expect(text.contains("public static func helper() {"))
+    #expect(text.contains("public static let helperImplementation = KotlinFunction<Void, Void>("))
     #expect(text.contains("public var uiStateForIos: S { state.value }"))
     #expect(text.contains("public var uiStateForIosFlow: NativeFlow<S, Error, KotlinUnit> {"))
     #expect(text.contains("state.asNativeFlow(scope: viewModelScope)"))

@@ -2,7 +2,7 @@
 
 extension CheckContext {
     mutating func checkBridges() {
-        for entry in allEntries where entry.declaration.kind == .plainClass {
+        for entry in allEntries where entry.declaration.kind == .plainClass || entry.declaration.kind == .interface {
             let scope = memberScope(of: entry)
             for member in entry.declaration.memberProperties {
                 checkCoroutineAnnotations(member.annotations, propertyType: resolve(member.type, in: scope))

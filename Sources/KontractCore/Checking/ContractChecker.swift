@@ -17,6 +17,7 @@ public enum ContractChecker {
         context.checkDuplicates()
         context.checkDefaultValues()
         context.checkDeclarationRules()
+        context.checkPlainClasses()
         context.checkBridges()
         context.checkNaming()
         context.checkExpressions()

@@ -12,7 +12,7 @@ extension CheckContext {
                     "'\(declaration.name.value)' is \(declaration.kind == .enumClass ? "an" : "a") \(declaration.kind.rawValue), but a subclass of sealed '\(index[parent]?.nameInPackage ?? parent)' must be a data class, object, data object or sealed type",
                     at: declaration.name.location)
             }
-            if declaration.kind == .plainClass {
+            if declaration.kind == .plainClass || declaration.kind == .interface {
                 checkClassSupertypes(entry)
             } else {
                 checkSealedSupertypes(entry)
@@ -88,7 +88,7 @@ extension CheckContext {
             case .platform(.viewModel) where !resolved.isNullable: continue
             case .declared(let name) where !resolved.isNullable:
                 guard let parent = index[name] else { continue }
-                if parent.declaration.kind == .plainClass { continue }
+                if parent.declaration.kind == .plainClass || parent.declaration.kind == .interface { continue }
                 if parent.declaration.kind.isSealed {
                     emit(
                         .invalidSealedSubclass,
@@ -100,7 +100,7 @@ extension CheckContext {
             }
             emit(
                 .invalidClassSupertype,
-                "supertype '\(supertype)' of class '\(entry.declaration.name.value)' is neither ViewModel nor a declared class",
+                "supertype '\(supertype)' of class '\(entry.declaration.name.value)' is neither ViewModel nor a declared class or interface",
                 at: supertype.location)
         }
     }

@@ -267,7 +267,7 @@ struct DefaultValueChecker {
                 return mismatch(json, expected: "an object with the class discriminator", type)
             }
             return checkSealed(members, at: json.location, of: entry)
-        case .plainClass, .file:
+        case .plainClass, .interface, .file:
             return noJSONForm(json, type, because: "a class")
         }
     }

@@ -110,7 +110,8 @@ extension CheckContext {
             for parameter in function.parameters { parameters.add(parameter.name, &diagnostics) }
 
             let types = function.parameters.map { display(resolve($0.type, in: scope)) }
-            let signature = "\(function.name.value)(\(types.joined(separator: ", ")))"
+            let receiver = function.receiver.map { display(resolve($0, in: scope)) + "." } ?? ""
+            let signature = "\(receiver)\(function.name.value)(\(types.joined(separator: ", ")))"
             if let first = signatures[signature] {
                 emit(
                     .duplicateFunction,

@@ -62,7 +62,7 @@ extension CheckContext {
             case .enumClass:
                 // kotlinx generates enum serializers even without @Serializable.
                 return nil
-            case .plainClass, .file:
+            case .plainClass, .interface, .file:
                 return (type.location, "'\(simple)' is a class, not a @Serializable data class")
             default:
                 let file = declaration.location.file.split(separator: "/").last.map(String.init) ?? ""

@@ -44,6 +44,9 @@ extension CheckContext {
 
     private mutating func checkTypes(of functions: [Function], in scope: TypeScope) {
         for function in functions {
+            if let receiver = function.receiver {
+                resolveReceiver(receiver, in: scope)
+            }
             for parameter in function.parameters {
                 checkValueType(parameter.type, resolveReporting(parameter.type, in: scope), what: "a parameter")
             }

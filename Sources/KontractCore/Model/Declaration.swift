@@ -12,6 +12,7 @@ public struct Declaration: Sendable {
         case object = "object"
         case dataObject = "data object"
         case plainClass = "class"
+        case interface = "interface"
         case file = "file"
 
         public var isSealed: Bool { self == .sealedClass || self == .sealedInterface }
@@ -31,7 +32,8 @@ public struct Declaration: Sendable {
     public var properties: [Property] = []
     /// Computed properties of a data class.
     public var derived: [DerivedProperty] = []
-    /// Sealed parents (for data classes, objects and sealed types), or `ViewModel` for a class.
+    /// Sealed parents (for data classes, objects and sealed types), `ViewModel` or a superclass and
+    /// interfaces for a class, the interfaces an interface extends.
     public var supertypes: [KotlinType] = []
     /// Whether the class is `@Serializable` (data classes, enums, sealed types, objects).
     public var isSerializable = true
@@ -41,12 +43,16 @@ public struct Declaration: Sendable {
     public var subclasses: [Declaration] = []
     /// Member properties of a plain class (a view model's flows).
     public var memberProperties: [MemberProperty] = []
-    /// Member functions of a class, or top-level functions of a file.
+    /// Member functions of a class, data class or object, or top-level and extension functions of a file.
     public var functions: [Function] = []
     /// Top-level and extension properties of a file.
     public var fileProperties: [FileProperty] = []
     /// The source set of a file (`iosMain`).
     public var sourceSet: Located<String>?
+    /// A plain class's constructors; nil when the contract leaves them out (Kotlin's implicit `constructor()`).
+    public var constructors: [Constructor]?
+    /// A plain class's `final` / `open` / `abstract`.
+    public var modality: ClassModality = .final
 
     public init(kind: Kind, name: Located<String>, location: SourceLocation) {
         self.kind = kind
@@ -54,12 +60,25 @@ public struct Declaration: Sendable {
         self.location = location
     }
 
-    /// The Swift class a file's members hang on: `SearchIos.kt` → `SearchIosKt`.
+    /// The Swift class a file's members hang on, as Kotlin names a file facade: the file name without
+    /// `.kt`, every character that is not a letter or digit replaced by `_`, the first letter capitalized,
+    /// then `Kt` (`SearchIos.kt` → `SearchIosKt`, `Platform.ios.kt` → `Platform_iosKt`, `values.kt` → `ValuesKt`).
     public var fileFacadeName: String? {
         guard kind == .file else { return nil }
-        var base = name.value
+        return Self.facadeName(ofFile: name.value)
+    }
+
+    /// Kotlin's file-part class name (`PackagePartClassUtils.getFilePartShortName`).
+    public static func facadeName(ofFile fileName: String) -> String {
+        var base = fileName
         if base.hasSuffix(".kt") { base.removeLast(3) }
-        return base + "Kt"
+        let sanitized = String(
+            base.unicodeScalars.map { scalar in
+                scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal ? Character(scalar) : "_"
+            })
+        guard let first = sanitized.first else { return "_Kt" }
+        let capitalized = first.isASCII ? first.uppercased() + sanitized.dropFirst() : sanitized
+        return capitalized + "Kt"
     }
 }
 

@@ -103,6 +103,8 @@ public struct Parameter: Sendable {
 public struct Function: Sendable {
     public var name: Located<String>
     public var parameters: [Parameter] = []
+    /// The extended type of an extension function (`fun Foo.bar()`); nil for other functions.
+    public var receiver: KotlinType?
     /// The return type; `Unit` when the contract leaves `returns` out.
     public var returns: KotlinType
     public var isSuspend = false

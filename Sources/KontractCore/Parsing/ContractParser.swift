@@ -124,7 +124,7 @@ public enum ContractParser {
 
     /// Which keys each declaration kind takes besides `kind`, `name`, `doc`.
     private static func allowsSerialName(_ kind: Declaration.Kind) -> Bool {
-        kind != .plainClass && kind != .file
+        kind != .plainClass && kind != .interface && kind != .file
     }
 
     static func parseDeclaration(
@@ -146,15 +146,22 @@ public enum ContractParser {
         let what = "\(kind == .enumClass || kind == .object ? "an" : "a") \(kind.rawValue) declaration"
         reader = ObjectReader(json, what: what, diagnostics: &diagnostics)!
         _ = reader.value("kind")
-        let name = reader.string("name", required: true, diagnostics: &diagnostics) ?? Located("", at: json.location)
+        var name = reader.string("name", required: true, diagnostics: &diagnostics) ?? Located("", at: json.location)
+        let backquoted = kind == .file ? nil : KotlinIdentifier.backquoted(name.value)
+        if let backquoted { name.value = backquoted }
         var declaration = Declaration(kind: kind, name: name, location: json.location)
         if kind == .file {
             if !name.value.isEmpty, !isValidFileName(name.value) {
                 diagnostics.emit(
-                    .invalidName, "'\(name.value)' is not a Kotlin file name like 'SearchIos.kt'", at: name.location)
+                    .invalidName,
+                    "'\(name.value)' is not a Kotlin file name like 'SearchIos.kt' (a name ending in .kt, without a folder)",
+                    at: name.location)
             }
-        } else if !name.value.isEmpty, !KotlinIdentifier.isValid(name.value) {
-            diagnostics.emit(.invalidName, "'\(name.value)' is not a valid Kotlin class name", at: name.location)
+        } else if backquoted == nil, !name.value.isEmpty, !KotlinIdentifier.isValid(name.value) {
+            diagnostics.emit(
+                .invalidName,
+                "'\(name.value)' is not a valid Kotlin class name\(MemberParser.backquoteHint(name.value))",
+                at: name.location)
         }
         declaration.doc = reader.string("doc", diagnostics: &diagnostics)?.value
         if allowsSerialName(kind) {
@@ -172,6 +179,9 @@ public enum ContractParser {
             }
             declaration.supertypes = supertypes(&reader, &diagnostics)
             declaration.isSerializable = reader.bool("serializable", diagnostics: &diagnostics) ?? true
+            declaration.functions = (reader.array("functions", diagnostics: &diagnostics) ?? []).compactMap {
+                MemberParser.function($0, &diagnostics)
+            }
         case .enumClass:
             declaration.entries = (reader.array("entries", required: true, diagnostics: &diagnostics) ?? [])
                 .compactMap { MemberParser.enumEntry($0, &diagnostics) }
@@ -183,6 +193,15 @@ public enum ContractParser {
             declaration.supertypes = supertypes(&reader, &diagnostics)
             declaration.isSerializable = reader.bool("serializable", diagnostics: &diagnostics) ?? true
         case .plainClass:
+            declaration.supertypes = supertypes(&reader, &diagnostics)
+            declaration.memberProperties = (reader.array("properties", diagnostics: &diagnostics) ?? []).compactMap {
+                MemberParser.memberProperty($0, &diagnostics)
+            }
+            declaration.functions = (reader.array("functions", diagnostics: &diagnostics) ?? []).compactMap {
+                MemberParser.function($0, &diagnostics)
+            }
+            ConstructorParser.parseClassShape(into: &declaration, &reader, &diagnostics)
+        case .interface:
             declaration.supertypes = supertypes(&reader, &diagnostics)
             declaration.memberProperties = (reader.array("properties", diagnostics: &diagnostics) ?? []).compactMap {
                 MemberParser.memberProperty($0, &diagnostics)
@@ -219,8 +238,9 @@ public enum ContractParser {
         }
     }
 
+    /// `Name.kt`: any file name Kotlin compiles (`Platform.ios.kt`, `cart-utils.kt`), without a folder.
     private static func isValidFileName(_ name: String) -> Bool {
-        guard name.hasSuffix(".kt") else { return false }
-        return KotlinIdentifier.isValid(String(name.dropLast(3)).replacingOccurrences(of: "-", with: "_"))
+        guard name.hasSuffix(".kt"), name.count > 3 else { return false }
+        return !name.contains { "/\\\n\r\t\0".contains($0) } && !name.hasPrefix(" ")
     }
 }

@@ -89,6 +89,7 @@ enum MemberParser {
         function.parameters = (reader.array("parameters", diagnostics: &diagnostics) ?? []).compactMap {
             parameter($0, &diagnostics)
         }
+        function.receiver = reader.type("receiver", required: false, diagnostics: &diagnostics)
         function.isSuspend = reader.bool("suspend", diagnostics: &diagnostics) ?? false
         if let throwsJSON = reader.value("throws") {
             switch throwsJSON.value {
@@ -156,11 +157,12 @@ enum MemberParser {
     }
 
     /// The required `name` key, checked to be a Kotlin identifier.
-    private static func name(_ reader: inout ObjectReader, _ diagnostics: inout DiagnosticCollector) -> Located<String>
-    {
+    static func name(_ reader: inout ObjectReader, _ diagnostics: inout DiagnosticCollector) -> Located<String> {
         guard let name = reader.string("name", required: true, diagnostics: &diagnostics) else {
             return Located("", at: reader.location)
         }
+        // `` `class` ``: a Kotlin name in backquotes is that name.
+        if let inner = KotlinIdentifier.backquoted(name.value) { return Located(inner, at: name.location) }
         checkIdentifier(name, what: "name", &diagnostics)
         return name
     }
@@ -169,7 +171,15 @@ enum MemberParser {
         _ name: Located<String>, what: String, _ diagnostics: inout DiagnosticCollector
     ) {
         if !KotlinIdentifier.isValid(name.value) {
-            diagnostics.emit(.invalidName, "'\(name.value)' is not a valid Kotlin \(what)", at: name.location)
+            diagnostics.emit(
+                .invalidName, "'\(name.value)' is not a valid Kotlin \(what)\(backquoteHint(name.value))",
+                at: name.location)
         }
+    }
+
+    /// For a hard keyword: how Kotlin writes it as a name.
+    static func backquoteHint(_ name: String) -> String {
+        KotlinIdentifier.hardKeywords.contains(name)
+            ? "; a keyword names a declaration in backquotes: \"`\(name)`\"" : ""
     }
 }

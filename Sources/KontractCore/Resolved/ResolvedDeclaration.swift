@@ -12,8 +12,10 @@ public struct ResolvedDeclaration: Sendable {
         case sealed(SealedPayload)
         /// An `object` or `data object`.
         case object(ObjectPayload)
-        /// A `class` (today a view model; other classes generate nothing yet).
+        /// A `class`: a view model, or a plain class with constructors and properties.
         case plainClass(ClassPayload)
+        /// An `interface` (not sealed): its member properties and functions; `modality` is `abstract`.
+        case interface(ClassPayload)
         /// A Kotlin source file's top-level members (`SearchIos.kt`).
         case file(FilePayload)
     }
@@ -49,8 +51,10 @@ public struct ResolvedDeclaration: Sendable {
 
     /// Member properties of a class.
     public var memberProperties: [ResolvedMemberProperty] {
-        if case .plainClass(let payload) = kind { return payload.properties }
-        return []
+        switch kind {
+        case .plainClass(let payload), .interface(let payload): payload.properties
+        default: []
+        }
     }
 
     /// Top-level and extension properties of a file.
@@ -59,10 +63,12 @@ public struct ResolvedDeclaration: Sendable {
         return []
     }
 
-    /// Functions of a class or a file.
+    /// Functions of a class, data class, object or file.
     public var functions: [ResolvedFunction] {
         switch kind {
-        case .plainClass(let payload): payload.functions
+        case .dataClass(let payload): payload.functions
+        case .object(let payload): payload.functions
+        case .plainClass(let payload), .interface(let payload): payload.functions
         case .file(let payload): payload.functions
         default: []
         }
@@ -72,6 +78,8 @@ public struct ResolvedDeclaration: Sendable {
 public struct DataClassPayload: Sendable {
     public let properties: [ResolvedProperty]
     public let derived: [ResolvedDerivedProperty]
+    /// Member functions.
+    public let functions: [ResolvedFunction]
 }
 
 public struct EnumPayload: Sendable {
@@ -87,6 +95,8 @@ public struct SealedPayload: Sendable {
 public struct ObjectPayload: Sendable {
     public let isData: Bool
     public let properties: [ResolvedProperty]
+    /// Member functions.
+    public let functions: [ResolvedFunction]
 }
 
 public struct ClassPayload: Sendable {
@@ -94,6 +104,10 @@ public struct ClassPayload: Sendable {
     public let isViewModel: Bool
     public let properties: [ResolvedMemberProperty]
     public let functions: [ResolvedFunction]
+    /// The constructors; the implicit `constructor()` when the contract lists none.
+    public var constructors: [ResolvedConstructor] = []
+    /// `final`, `open` or `abstract`.
+    public var modality: ClassModality = .final
 }
 
 public struct FilePayload: Sendable {

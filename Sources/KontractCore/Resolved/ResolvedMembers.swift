@@ -86,6 +86,8 @@ public enum ProvidedValue: String, Sendable, CaseIterable {
 public struct ResolvedFunction: Sendable {
     public let syntax: Function
     public let parameters: [ResolvedParameter]
+    /// The extended type of an extension function; nil for other functions.
+    public let receiver: ResolvedType?
     public let returns: ResolvedType
     /// The exception classes of `@Throws`.
     public let throwsTypes: [ResolvedType]

@@ -87,7 +87,8 @@ public struct ResolvedModule: Sendable {
                 parameters: function.parameters.map {
                     ResolvedParameter(syntax: $0, type: type($0.type), defaultValue: constant($0.defaultValue))
                 },
-                returns: type(function.returns), throwsTypes: function.throwsTypes.map(type),
+                receiver: function.receiver.map(type), returns: type(function.returns),
+                throwsTypes: function.throwsTypes.map(type),
                 provides: function.provides.flatMap { ProvidedValue(rawValue: $0.value) })
         }
         let kind: ResolvedDeclaration.Kind
@@ -96,7 +97,8 @@ public struct ResolvedModule: Sendable {
             kind = .dataClass(
                 DataClassPayload(
                     properties: properties,
-                    derived: declaration.derived.map { ResolvedDerivedProperty(syntax: $0, type: type($0.type)) }))
+                    derived: declaration.derived.map { ResolvedDerivedProperty(syntax: $0, type: type($0.type)) },
+                    functions: functions))
         case .enumClass:
             kind = .enumClass(EnumPayload(entries: declaration.entries))
         case .sealedClass, .sealedInterface:
@@ -105,7 +107,8 @@ public struct ResolvedModule: Sendable {
                     isInterface: declaration.kind == .sealedInterface,
                     subclasses: subclasses))
         case .object, .dataObject:
-            kind = .object(ObjectPayload(isData: declaration.kind == .dataObject, properties: properties))
+            kind = .object(
+                ObjectPayload(isData: declaration.kind == .dataObject, properties: properties, functions: functions))
         case .plainClass:
             kind = .plainClass(
                 ClassPayload(
@@ -113,7 +116,22 @@ public struct ResolvedModule: Sendable {
                     properties: declaration.memberProperties.map {
                         ResolvedMemberProperty(syntax: $0, type: type($0.type), initial: constant($0.initial))
                     },
-                    functions: functions))
+                    functions: functions,
+                    constructors: (declaration.constructors ?? [Constructor(location: declaration.location)]).map {
+                        ResolvedConstructor(
+                            syntax: $0,
+                            parameters: $0.parameters.map {
+                                ResolvedConstructorParameter(syntax: $0, type: type($0.type))
+                            })
+                    }, modality: declaration.modality))
+        case .interface:
+            kind = .interface(
+                ClassPayload(
+                    isViewModel: false,
+                    properties: declaration.memberProperties.map {
+                        ResolvedMemberProperty(syntax: $0, type: type($0.type), initial: constant($0.initial))
+                    },
+                    functions: functions, modality: .abstract))
         case .file:
             kind = .file(
                 FilePayload(

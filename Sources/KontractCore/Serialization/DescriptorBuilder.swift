@@ -69,7 +69,7 @@ public final class DescriptorBuilder: @unchecked Sendable {
         switch declaration.kind {
         case .dataClass, .enumClass, .sealedClass, .sealedInterface, .object, .dataObject:
             declaration.isSerializable
-        case .plainClass, .file: false
+        case .plainClass, .interface, .file: false
         }
     }
 

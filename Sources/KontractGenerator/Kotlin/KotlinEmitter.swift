@@ -112,7 +112,7 @@ public struct KotlinEmitter {
                 }
             }
             printer.line("}")
-        case .plainClass, .file:
+        case .plainClass, .interface, .file:
             break
         }
     }

@@ -13,6 +13,8 @@ public enum ObjCExportNaming {
         "struct", "switch", "typedef", "union", "unsigned", "void", "volatile", "while", "_Bool", "_Complex",
         "_Imaginary", "inline", "restrict", "_Alignas", "_Alignof", "_Atomic", "_Generic", "_Noreturn",
         "_Static_assert", "_Thread_local",
+        // `<stdbool.h>` / `<complex.h>` macros the exporter also avoids (its test data: `bool_`, `complex_`).
+        "bool", "complex",
     ]
 
     /// The Objective-C method families whose names the exporter prefixes.
@@ -28,6 +30,21 @@ public enum ObjCExportNaming {
         "initialize", "load", "alloc", "new", "description", "debugDescription", "version", "zone",
         "copy", "mutableCopy", "self", "isProxy", "hashValue",
     ])
+
+    /// Class members of `NSObject` (Foundation on Linux and Darwin): inside a class, such a name hides a type
+    /// named like it (`superclass.shared` reads `NSObject.superclass`), so the generator says `Self`/`.init()`.
+    public static let nsObjectClassMembers: Set<String> = reservedEntryNames.union([
+        "classFallbacksForKeyedArchiver", "classForKeyedUnarchiver", "classForCoder", "instancesRespond",
+        "isSubclass", "instanceMethod", "conforms", "resolveClassMethod", "resolveInstanceMethod",
+        "accessInstanceVariablesDirectly", "automaticallyNotifiesObservers", "keyPathsForValuesAffectingValue",
+        "cancelPreviousPerformRequests", "useStoredAccessor", "setVersion", "method", "perform", "responds",
+        "isEqual", "isKind", "isMember", "dealloc", "finalize", "autorelease", "retainCount",
+    ])
+
+    /// True when a type named `name` is hidden by an `NSObject` class member inside its own class.
+    public static func isNSObjectClassMember(_ name: String) -> Bool {
+        nsObjectClassMembers.contains(name.replacingOccurrences(of: "`", with: ""))
+    }
 
     /// True when `name` belongs to an Objective-C method family: it starts with the family
     /// word and the next character is not a lowercase letter (`copyright` is not `copy`).
@@ -48,13 +65,19 @@ public enum ObjCExportNaming {
         reservedPropertyNames.contains(kotlinName) || cKeywords.contains(kotlinName) ? kotlinName + "_" : kotlinName
     }
 
-    /// A function: `copy` → `doCopy`, `initialize` → `doInitialize`, `hash` → `hash_`.
+    /// A function's Swift name: `copy` → `doCopy`, `initialize` → `doInitialize`, `hash` → `hash_`.
     /// `initialize` is `+[NSObject initialize]`; the research notes list `doInitialize` as the result.
+    /// `retain`, `release`, `autorelease`, `class` and `superclass` keep their Swift name: the exporter renames
+    /// only their Objective-C selector (its test data: `Foo.retain()`, `Foo.class()`).
     public static func functionName(_ kotlinName: String) -> String {
         if isInMethodFamily(kotlinName) || kotlinName == "initialize" { return "do" + capitalizedFirst(kotlinName) }
+        if selectorOnlyRenames.contains(kotlinName) { return kotlinName }
         if reservedMethodNames.contains(kotlinName) || cKeywords.contains(kotlinName) { return kotlinName + "_" }
         return kotlinName
     }
+
+    /// Reserved method names whose `_` goes to the selector only; Swift sees the Kotlin name.
+    public static let selectorOnlyRenames: Set<String> = ["retain", "release", "autorelease", "class", "superclass"]
 
     /// An enum entry as the classic export shows it: `DARK_BLUE` → `darkBlue`,
     /// `TermsOfUse` → `termsofuse`, `NEW` → `theNew`, `DEFAULT` → `default_`.

@@ -76,6 +76,7 @@ public struct SwiftTypeNames: Sendable {
     public func shape(of qualifiedName: String) -> Shape {
         guard let entry = module[qualifiedName] else { return .valueStruct }
         let kind = entry.declaration.kind
+        if kind == .interface { return .classProtocol }
         switch options.style {
         case .swift:
             if kind == .enumClass || kind.isSealed { return .swiftEnum }
@@ -85,7 +86,7 @@ public struct SwiftTypeNames: Sendable {
             case .enumClass: return options.interop == .skie ? .swiftEnum : .enumClass
             case .sealedClass: return .openClass
             case .sealedInterface: return .classProtocol
-            case .object, .dataObject, .plainClass, .file: return .finalClass
+            case .object, .dataObject, .plainClass, .interface, .file: return .finalClass
             case .dataClass:
                 let asStruct = options.dataClasses == .struct && module.sealedParents(of: entry).isEmpty
                 return asStruct ? .valueStruct : .finalClass

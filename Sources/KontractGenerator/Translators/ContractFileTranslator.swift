@@ -24,10 +24,13 @@ struct ContractFileTranslator {
         for entry in context.module.index.declarations where entry.file.path == file.path {
             translated += 1
             diagnostics += ViewModelClassTranslator.leftOutFunctions(of: entry, context: context)
+            diagnostics += PlainClassTranslator.leftOutMembers(of: entry, context: context)
+            diagnostics += InterfaceTranslator.leftOutMembers(of: entry, context: context)
             do {
                 let translated = try translate(context.model[entry])
                 declarations += translated.types
                 serializers += translated.serializers
+                declarations += FunctionTranslator(context: context).memberExtension(of: entry, leftOut: &diagnostics)
             } catch {
                 diagnostics.append(Self.diagnostic(error, at: entry.declaration.location))
             }
@@ -82,14 +85,18 @@ struct ContractFileTranslator {
             extras = result.extras
         case .object, .dataObject:
             type = try ObjectTranslator(context: context).translate(resolved)
+        case .plainClass where PlainClassTranslator.translates(entry, context: context):
+            type = try PlainClassTranslator(context: context).translate(entry)
         case .plainClass:
             type = try ViewModelClassTranslator(context: context).translate(resolved)
             if type == nil {
                 throw Diagnostic.generator(
                     .declarationLeftOut,
-                    "the generated Swift leaves out the class '\(entry.declaration.name.value)': only classes deriving "
-                        + "ViewModel are generated", at: entry.declaration.location)
+                    "the generated Swift leaves out the class '\(entry.declaration.name.value)': subclasses of "
+                        + "declared view models are not generated yet", at: entry.declaration.location)
             }
+        case .interface:
+            type = try InterfaceTranslator(context: context).translate(entry)
         case .file:
             type = nil  // translated with the file
         }

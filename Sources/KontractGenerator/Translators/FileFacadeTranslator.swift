@@ -3,9 +3,9 @@
 import KontractCore
 
 /// Translates the parts of a `file` declaration that are plain values; view-model factories and flow
-/// extensions on view models come from ``BridgeFunctionTranslator``. What Swift would see but the
-/// generator cannot emulate (functions: a contract gives them no body; properties without a `kotlin`
-/// getter; extensions on types it does not generate) is left out with a KG0002 warning.
+/// extensions on view models come from ``BridgeFunctionTranslator``, other functions from
+/// ``FunctionTranslator``. What Swift would see but the generator cannot emulate (properties without a
+/// `kotlin` getter; extensions on types it does not generate) is left out with a KG0002 warning.
 struct FileFacadeTranslator {
     let context: TranslationContext
 
@@ -18,15 +18,6 @@ struct FileFacadeTranslator {
         let bridge = BridgeFunctionTranslator(context: context)
         let resolvedFile = context.model.file(declaration, in: file)
         statics += try bridge.factories(of: resolvedFile)
-        for function in resolvedFile.functions
-        where function.provides != .viewModel && !function.annotations.contains(where: { $0.value == "HiddenFromObjC" })
-        {
-            leftOut.append(
-                .generator(
-                    .declarationLeftOut,
-                    "the generated \(facadeName) leaves out the function '\(function.name.value)': "
-                        + "a contract gives a top-level function no body to emulate", at: function.location))
-        }
         for property in resolvedFile.fileProperties {
             if let viewModelExtension = try bridge.viewModelExtension(property) {
                 extensions.append(viewModelExtension)
@@ -68,6 +59,13 @@ struct FileFacadeTranslator {
                 statics.append(try computedProperty(property, resolved, kotlin.value, environment, [:], isStatic: true))
             }
         }
+        let functions = FunctionTranslator(context: context)
+        let propertyNames = Set(
+            resolvedFile.fileProperties.filter { $0.receiver == nil }.map {
+                PropertyNaming.memberName($0.name.value, context: context)
+            })
+        statics += functions.facadeMembers(of: resolvedFile, propertyNames: propertyNames, leftOut: &leftOut)
+        extensions += functions.categoryExtensions(of: resolvedFile, leftOut: &leftOut)
         guard !statics.isEmpty else { return extensions }
         let facade = SwiftTypeDeclaration(
             kind: .enum, name: SwiftKeywords.escaped(facadeName),

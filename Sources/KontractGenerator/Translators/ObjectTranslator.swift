@@ -15,7 +15,9 @@ struct ObjectTranslator {
             .property(
                 SwiftProperty(
                     modifiers: [.public, .static], name: "shared", type: .named(fullName),
-                    value: .call(.identifier(fullName), [])))
+                    // Inside the class, an NSObject member (`superclass`, `hash`) hides a type named like it.
+                    value: ObjCExportNaming.isNSObjectClassMember(name)
+                        ? .call(.member(nil, "init"), []) : .call(.identifier(fullName), [])))
         ]
         for property in context.model[entry].properties {
             let resolved = property.type

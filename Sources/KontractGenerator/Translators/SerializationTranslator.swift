@@ -184,7 +184,11 @@ struct SerializationTranslator {
                             .call(
                                 .member("kotlinValue", "fields"), SwiftArgument("of", serialName),
                                 SwiftArgument("count", .number("0"))))),
-                    .return(.member(.type(.named(typeName)), "shared")),
+                    // Inside the type, an NSObject member (`superclass`) hides a type named like it.
+                    .return(
+                        .member(
+                            .type(.named(ObjCExportNaming.isNSObjectClassMember(typeName) ? "Self" : typeName)),
+                            "shared")),
                 ]),
         ]
     }

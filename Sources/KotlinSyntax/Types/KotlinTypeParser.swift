@@ -16,7 +16,8 @@ public struct KotlinTypeSyntaxError: Error, Sendable, Equatable {
 /// Grammar (whitespace allowed between tokens):
 /// ```
 /// type      := "suspend"? ( function | "(" type ")" | named ) "?"*
-/// function  := "(" [ type ("," type)* ] ")" "->" type
+/// function  := "(" [ parameter ("," parameter)* ] ")" "->" type
+/// parameter := (ident ":")? type
 /// named     := ident ("." ident)* [ "<" argument ("," argument)* ">" ]
 /// argument  := "*" | ("in" | "out")? type
 /// ```
@@ -105,6 +106,7 @@ public struct KotlinTypeParser {
         skipSpaces()
         if current != ")" {
             while true {
+                skipParameterName()
                 parameters.append(try parseType())
                 skipSpaces()
                 if current == "," {
@@ -127,6 +129,23 @@ public struct KotlinTypeParser {
         guard !isSuspend else { throw fail("expected '->' in the suspend function type") }
         guard parameters.count == 1 else { throw fail("expected '->' after the parameter list") }
         return parameters[0]
+    }
+
+    /// `result: ` before a function type's parameter (`(result: Int) -> Unit`): Kotlin allows a name there,
+    /// which documents the parameter and does not change the type.
+    private mutating func skipParameterName() {
+        skipSpaces()
+        let start = position
+        guard (try? parseIdentifier()) != nil else {
+            position = start
+            return
+        }
+        skipSpaces()
+        if current == ":", position + 1 >= scalars.count || scalars[position + 1] != ":" {
+            position += 1
+        } else {
+            position = start
+        }
     }
 
     private mutating func parseNamed() throws -> KotlinTypeSyntax {
@@ -221,6 +240,16 @@ public enum KotlinIdentifier {
     public static func isValid(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, isStart(first) else { return false }
         return name.unicodeScalars.allSatisfy(isPart) && !hardKeywords.contains(name)
+    }
+
+    /// The name inside backquotes (`` `class` `` → `class`, `` `my name` `` → `my name`); nil when `text` is
+    /// not a backquoted name Kotlin/Native accepts (empty, or holding a backquote, a line break or one of
+    /// `. ; : / \ [ ] < >`).
+    public static func backquoted(_ text: String) -> String? {
+        guard text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") else { return nil }
+        let inner = text.dropFirst().dropLast()
+        let forbidden: Set<Character> = ["`", "\n", "\r", ".", ";", ":", "/", "\\", "[", "]", "<", ">"]
+        return inner.contains(where: forbidden.contains) ? nil : String(inner)
     }
 
     /// Kotlin's hard keywords, which cannot name a declaration without backquotes.

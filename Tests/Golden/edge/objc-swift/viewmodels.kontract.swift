@@ -155,6 +155,14 @@ public enum EdgeVmIosKt {
     public static func emptyViewModel(owner: any ViewModelStoreOwner) -> EmptyViewModel {
         koinViewModel(EmptyViewModel.self, owner: owner, orElse: { EmptyViewModel(steps: []) })
     }
+
+    /// Kontract: the implementation of the function below, for tests to set.
+    public static let logOutImplementation = KotlinFunction<Void, Void>("EdgeVmIos.kt: fun logOut()")
+
+    /// Kontract: does what `logOutImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    public static func logOut() {
+        Self.logOutImplementation.call((), orElse: {})
+    }
 }
 
 extension CounterViewModel {

@@ -1,0 +1,86 @@
+// The Swift names the Kotlin/Native Objective-C export gives functions: base name, labels, clash mangling.
+
+/// Function names as the exporter's `swift_name` shows them (`ObjCExportNamer.getSwiftName`).
+///
+/// - The base name is the Kotlin name, with `do` before an Objective-C method family (`copy` → `doCopy`,
+///   also after leading underscores). Unlike selectors, Swift names keep `class`, `retain`, `hash`...
+/// - Every parameter is labelled with its Kotlin name (`foo(NULL:a:DEBUG:)`, no keyword renames); an
+///   extension receiver taken as an argument is `_`; a suspend function's last label is `completionHandler`.
+/// - Two functions of one Swift type whose names are equal are told apart in the exporter's stable order
+///   (name, parameter count, then the parameter types' signature): each later one gains `_` before the
+///   last `:` (`foo(x:)` → `foo(x_:)`), or before `(` without parameters (`foo()` → `foo_()`), until free.
+///   Kontract mangles within one Swift type (a facade, or a class with its extensions); the exporter also
+///   mangles top-level functions of different files against each other, which Kontract does not.
+public enum ObjCFunctionNaming {
+    /// The base name of a function: `copy` → `doCopy`, `_newThing` → `do_newThing`; others unchanged.
+    public static func baseName(_ kotlinName: String) -> String {
+        let trimmed = String(kotlinName.drop { $0 == "_" })
+        if ObjCExportNaming.isInMethodFamily(trimmed) { return "do" + ObjCExportNaming.capitalizedFirst(kotlinName) }
+        return kotlinName
+    }
+
+    /// One function's Swift name before mangling: `foo(a:b:)`.
+    public struct Name: Equatable, Sendable {
+        public var base: String
+        public var labels: [String]
+
+        public init(base: String, labels: [String]) {
+            self.base = base
+            self.labels = labels
+        }
+
+        /// `foo(a:_:)`.
+        public var text: String { "\(base)(\(labels.map { $0 + ":" }.joined()))" }
+
+        /// The exporter's next candidate: `_` on the last label, or on the base name without labels.
+        public var mangled: Name {
+            var next = self
+            if let last = labels.indices.last {
+                next.labels[last] += "_"
+            } else {
+                next.base += "_"
+            }
+            return next
+        }
+    }
+
+    /// A function waiting for its name in one Swift type, with its place in the exporter's stable order.
+    public struct Candidate: Sendable {
+        public var name: Name
+        /// Kotlin name, parameter count and parameter types, for the stable order.
+        public var kotlinName: String
+        public var parameterCount: Int
+        public var signature: String
+
+        public init(name: Name, kotlinName: String, parameterCount: Int, signature: String) {
+            self.name = name
+            self.kotlinName = kotlinName
+            self.parameterCount = parameterCount
+            self.signature = signature
+        }
+    }
+
+    /// The names of `groups` (members first, then each group of extensions), clashes mangled as the exporter
+    /// does; each group is taken in the stable order; the result is in the input order.
+    public static func mangle(_ groups: [[Candidate]]) -> [[Name]] {
+        var taken = Set<String>()
+        return groups.map { group in
+            let order = group.indices.sorted { left, right in
+                let a = group[left]
+                let b = group[right]
+                if a.kotlinName != b.kotlinName { return a.kotlinName < b.kotlinName }
+                if a.parameterCount != b.parameterCount { return a.parameterCount < b.parameterCount }
+                if a.signature != b.signature { return a.signature < b.signature }
+                return left < right
+            }
+            var names = group.map(\.name)
+            for index in order {
+                var name = names[index]
+                while taken.contains(name.text) { name = name.mangled }
+                taken.insert(name.text)
+                names[index] = name
+            }
+            return names
+        }
+    }
+}

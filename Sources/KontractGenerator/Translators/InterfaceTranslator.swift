@@ -1,0 +1,74 @@
+// Interfaces (not sealed) → a class-bound Swift protocol with their properties.
+
+import KontractCore
+
+/// Translates an `interface` into `public protocol Name: AnyObject, Parent`: Kotlin interfaces reach Swift as
+/// Objective-C protocols that only classes adopt. Each member property is a requirement (`{ get }` for `val`,
+/// `{ get set }` for `var`); classes implementing the interface get the members they do not declare
+/// (see ``PlainClassTranslator``). Member functions are issue 13's part: each one is reported (KG0002).
+struct InterfaceTranslator {
+    let context: TranslationContext
+
+    /// The members Swift would see that are not generated yet: member functions.
+    static func leftOutMembers(of entry: IndexedDeclaration, context: TranslationContext) -> [Diagnostic] {
+        guard case .interface = context.model[entry].kind else { return [] }
+        return context.model[entry].functions.compactMap { function in
+            guard !function.syntax.hasAnnotation("HiddenFromObjC") else { return nil }
+            return .generator(
+                .declarationLeftOut,
+                "the generated Swift leaves out the member function '\(function.name.value)' of interface "
+                    + "'\(entry.declaration.name.value)': member functions of interfaces are not generated yet",
+                at: function.location)
+        }
+    }
+
+    /// The interfaces `entry` lists among its supertypes.
+    static func interfaces(of entry: IndexedDeclaration, context: TranslationContext) -> [IndexedDeclaration] {
+        context.model[entry].supertypes.compactMap { supertype in
+            guard let name = supertype.declaredName, let parent = context.module.index[name],
+                parent.declaration.kind == .interface
+            else { return nil }
+            return parent
+        }
+    }
+
+    /// Every member property of `entry`'s interfaces and theirs, each once, nearest first.
+    static func inheritedProperties(of entry: IndexedDeclaration, context: TranslationContext)
+        -> [ResolvedMemberProperty]
+    {
+        var seen: Set<String> = []
+        var visited: Set<String> = []
+        var result: [ResolvedMemberProperty] = []
+        var queue = interfaces(of: entry, context: context)
+        while !queue.isEmpty {
+            let interface = queue.removeFirst()
+            guard visited.insert(interface.qualifiedName).inserted else { continue }
+            for property in context.model[interface].memberProperties where seen.insert(property.name.value).inserted {
+                result.append(property)
+            }
+            queue += interfaces(of: interface, context: context)
+        }
+        return result
+    }
+
+    func translate(_ entry: IndexedDeclaration) throws -> SwiftTypeDeclaration {
+        var members: [SwiftDeclaration] = []
+        for property in context.model[entry].memberProperties {
+            let type = try context.types.swiftType(property.type, at: property.typeLocation)
+            members.append(
+                .property(
+                    SwiftProperty(
+                        modifiers: [], isMutable: true,
+                        name: PropertyNaming.escapedMember(property.name.value, context: context), type: type,
+                        getter: [.line(property.isMutable ? "get set" : "get")], doc: docLines(property.doc))))
+        }
+        let parents = Self.interfaces(of: entry, context: context).map {
+            context.names.swiftName(of: $0.qualifiedName)
+        }
+        return SwiftTypeDeclaration(
+            kind: .protocol, name: context.names.declaredSimpleName(of: entry.qualifiedName),
+            inherits: (parents.isEmpty ? ["AnyObject"] : parents).map { SwiftType($0) },
+            doc: docLines(entry.declaration.doc),
+            members: members)
+    }
+}

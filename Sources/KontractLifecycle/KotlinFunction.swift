@@ -1,0 +1,148 @@
+// The settable behaviour of a generated Kotlin function: what a test says it returns or throws.
+import Foundation
+import KontractKotlin
+import KontractSupport
+
+/// The implementation of one generated non-suspend Kotlin function. A contract gives a function no body,
+/// so the generated function asks its `KotlinFunction` (a static member named `<function>Implementation`
+/// beside it) and a test sets ``implementation``:
+///
+/// ```swift
+/// CartIosKt.totalItemsImplementation.implementation = { items in Int32(items.count) }
+/// Parcel.labelPrefixImplementation.implement { parcel, prefix in prefix + parcel.id }
+/// ```
+///
+/// `Arguments` is the tuple of the Swift arguments (the receiver first for an extension or member
+/// function; `Void` for none). The implementation may throw a Kotlin exception (a ``KotlinThrowable``
+/// subclass that is an `Error`, or `throwable.asError()`); a function with `@Throws` hands it to Swift as
+/// the `NSError` the real bridge makes (`userInfo["KotlinException"]` is the throwable). Where the real
+/// framework terminates the app (no implementation is a bug of the test; an exception the function does
+/// not declare), the call is reported to ``KontractRuntimeIssues`` and the function returns its Kotlin
+/// type's zero value, or throws where it can; only a function with no zero value to return traps.
+///
+/// `@unchecked Sendable`: the implementation and the recorded calls live in a ``LockedState``.
+public final class KotlinFunction<Arguments, Result>: @unchecked Sendable {
+    private struct State {
+        var implementation: ((Arguments) throws -> Result)?
+        var calls: [Arguments] = []
+    }
+
+    /// The Kotlin signature, for messages: `CartIos.kt: fun total(items: List<Item>): Int`.
+    public let signature: String
+    private let state = LockedState(State())
+
+    public init(_ signature: String) {
+        self.signature = signature
+    }
+
+    /// What the function does; nil until a test sets it (a call then reports an issue).
+    public var implementation: ((Arguments) throws -> Result)? {
+        get { state.withLock { $0.implementation } }
+        set { state.withLock { $0.implementation = newValue } }
+    }
+
+    /// Sets ``implementation``; a closure given here may take the arguments one by one
+    /// (`implement { parcel, prefix in ... }`), which assigning to the property does not allow.
+    public func implement(_ implementation: @escaping (Arguments) throws -> Result) {
+        self.implementation = implementation
+    }
+
+    /// The arguments of every call so far, oldest first.
+    public var calls: [Arguments] {
+        state.withLock { $0.calls }
+    }
+
+    /// Forgets the implementation and the recorded calls.
+    public func reset() {
+        state.withLock { $0 = State() }
+    }
+
+    /// A call of a function without `@Throws`: an exception is not declared, so it is reported (the real
+    /// runtime terminates) and `fallback` (the return type's zero value) is returned.
+    public func call(_ arguments: Arguments, orElse fallback: (() -> Result)?) -> Result {
+        do {
+            return try run(arguments)
+        } catch {
+            let problem = KotlinFunctionFailure.undeclared(error, in: signature)
+            // A missing implementation was reported where it was found.
+            if !(error is KotlinFunctionFailure) { KontractRuntimeIssues.shared.report(problem) }
+            guard let fallback else { fatalError("\(problem)") }
+            return fallback()
+        }
+    }
+
+    /// A call of a function with `@Throws`: an exception reaches Swift as the bridge's `NSError`.
+    public func callThrowing(_ arguments: Arguments) throws -> Result {
+        do {
+            return try run(arguments)
+        } catch {
+            throw KotlinFunctionFailure.bridged(error)
+        }
+    }
+
+    private func run(_ arguments: Arguments) throws -> Result {
+        let implementation = state.withLock { state in
+            state.calls.append(arguments)
+            return state.implementation
+        }
+        guard let implementation else {
+            let missing = KotlinFunctionFailure.notImplemented(signature)
+            KontractRuntimeIssues.shared.report(missing)
+            throw missing
+        }
+        return try implementation(arguments)
+    }
+}
+
+/// Why a generated function could not return what Kotlin would: no implementation set, or an exception.
+public enum KotlinFunctionFailure: Error, CustomStringConvertible {
+    /// The test set no implementation for the function.
+    case notImplemented(String)
+    /// A Kotlin exception the function does not declare with `@Throws` (the real runtime terminates).
+    case undeclaredException(KotlinThrowable, String)
+
+    public var description: String {
+        switch self {
+        case .notImplemented(let signature):
+            "\(signature): no implementation set; set its `…Implementation.implementation` in the test"
+        case .undeclaredException(let throwable, let signature):
+            "\(signature) threw \(throwable.kotlinDescription), which it does not declare with @Throws "
+                + "(the real framework terminates the app)"
+        }
+    }
+
+    /// The Kotlin throwable behind `error`: a ``KotlinThrowable`` error, the bridge's `NSError`, Swift's
+    /// cancellation as `CancellationException`, anything else wrapped with its description.
+    public static func throwable(of error: Error) -> KotlinThrowable {
+        if let throwable = error as? KotlinThrowable { return throwable }
+        if let throwable = (error as NSError).userInfo["KotlinException"] as? KotlinThrowable { return throwable }
+        if error is CancellationError {
+            return CancelledCallException(message: "the Swift task was cancelled")
+        }
+        if case .notImplemented(let signature) = error as? KotlinFunctionFailure {
+            return MissingImplementationException(message: KotlinFunctionFailure.notImplemented(signature).description)
+        }
+        return KotlinThrowable(message: "\(error)")
+    }
+
+    /// `error` as the real bridge hands a declared exception to Swift.
+    static func bridged(_ error: Error) -> Error {
+        if error is CancellationError { return error }
+        return throwable(of: error).asError()
+    }
+
+    static func undeclared(_ error: Error, in signature: String) -> Error {
+        if let failure = error as? KotlinFunctionFailure { return failure }
+        return KotlinFunctionFailure.undeclaredException(throwable(of: error), signature)
+    }
+}
+
+/// `kotlinx.coroutines.CancellationException`, as a cancelled suspend call reports it.
+final class CancelledCallException: KotlinThrowable, @unchecked Sendable {
+    override var kotlinClassName: String { "kotlin.coroutines.cancellation.CancellationException" }
+}
+
+/// `kotlin.IllegalStateException`, for a function without an implementation.
+final class MissingImplementationException: KotlinThrowable, @unchecked Sendable {
+    override var kotlinClassName: String { "kotlin.IllegalStateException" }
+}

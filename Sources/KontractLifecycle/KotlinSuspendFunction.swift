@@ -1,0 +1,190 @@
+// The settable behaviour of a generated `suspend` Kotlin function, in its three Swift shapes.
+import Foundation
+import KMPNativeCoroutinesCore
+import KontractCoroutines
+import KontractKotlin
+import KontractSupport
+
+/// The implementation of one generated `suspend` function; a test sets ``implementation``, an `async`
+/// closure (it may sleep, and sees cancellation as the Kotlin coroutine would).
+///
+/// Each call runs the implementation as a Kotlin job in its own ``CoroutineScope``. The generated function
+/// reaches it in the shape the export gives Swift: `completionHandler:` (``call(_:completionHandler:)``),
+/// `async throws` (``call(_:)``; cancelling the Swift task cancels the job) and KMP-NativeCoroutines'
+/// `NativeSuspend` (``nativeSuspend(_:)``, for `asyncFunction(for:)`). A suspend function always reports
+/// `CancellationException` as an error; with `@Throws` its declared exceptions too. Any other exception
+/// (and a missing implementation) is reported to ``KontractRuntimeIssues``, since the real runtime
+/// terminates the app, and is still delivered as the error.
+///
+/// `@unchecked Sendable`: the implementation and the recorded calls live in a ``LockedState``.
+public final class KotlinSuspendFunction<Arguments, Result>: @unchecked Sendable {
+    private struct State {
+        var implementation: ((Arguments) async throws -> Result)?
+        var calls: [Arguments] = []
+        var cancelledCalls = 0
+    }
+
+    /// The Kotlin signature, for messages.
+    public let signature: String
+    /// True when the function has `@Throws`: its exceptions reach Swift as errors without an issue.
+    public let declaresExceptions: Bool
+    private let state = LockedState(State())
+
+    public init(_ signature: String, declaresExceptions: Bool = false) {
+        self.signature = signature
+        self.declaresExceptions = declaresExceptions
+    }
+
+    /// What the function does; nil until a test sets it.
+    public var implementation: ((Arguments) async throws -> Result)? {
+        get { state.withLock { $0.implementation } }
+        set { state.withLock { $0.implementation = newValue } }
+    }
+
+    /// Sets ``implementation``; a closure given here may take the arguments one by one
+    /// (`implement { parcel, prefix in ... }`), which assigning to the property does not allow.
+    public func implement(_ implementation: @escaping (Arguments) async throws -> Result) {
+        self.implementation = implementation
+    }
+
+    /// The arguments of every call so far, oldest first.
+    public var calls: [Arguments] {
+        state.withLock { $0.calls }
+    }
+
+    /// How many calls were cancelled while the implementation ran (the Kotlin job saw the cancellation).
+    public var cancelledCallCount: Int {
+        state.withLock { $0.cancelledCalls }
+    }
+
+    /// Forgets the implementation, the calls and the count of cancellations.
+    public func reset() {
+        state.withLock { $0 = State() }
+    }
+
+    /// The `async throws` shape: cancelling the calling task cancels the Kotlin job.
+    public func call(_ arguments: Arguments) async throws -> Result {
+        let box = UncheckedSendable(arguments)
+        return try await asyncCall(nativeSuspend(box))
+    }
+
+    /// The `completionHandler:` shape of a function returning a value: exactly one of result or error.
+    public func call(_ arguments: Arguments, completionHandler: @escaping (Result?, Error?) -> Void) {
+        let handler = UncheckedSendable(completionHandler)
+        _ = nativeSuspend(UncheckedSendable(arguments))(
+            { result, unit in
+                handler.value(result, nil)
+                return unit
+            },
+            { error, unit in
+                handler.value(nil, error)
+                return unit
+            },
+            { error, unit in
+                handler.value(nil, error)
+                return unit
+            })
+    }
+
+    /// The KMP-NativeCoroutines shape (`@NativeCoroutines`): nothing runs until Swift awaits it.
+    public func nativeSuspend(_ arguments: Arguments) -> NativeSuspend<Result, Error, KotlinUnit> {
+        nativeSuspend(UncheckedSendable(arguments))
+    }
+
+    private func nativeSuspend(_ arguments: UncheckedSendable<Arguments>) -> NativeSuspend<Result, Error, KotlinUnit> {
+        let function = UncheckedSendable(self)
+        return KontractCoroutines.nativeSuspend(scope: CoroutineScope()) {
+            try await function.value.run(arguments.value)
+        }
+    }
+
+    private func run(_ arguments: Arguments) async throws -> Result {
+        let implementation = state.withLock { state in
+            state.calls.append(arguments)
+            return state.implementation
+        }
+        guard let implementation else {
+            let missing = KotlinFunctionFailure.notImplemented(signature)
+            KontractRuntimeIssues.shared.report(missing)
+            throw KotlinFunctionFailure.bridged(missing)
+        }
+        do {
+            try Task.checkCancellation()
+            return try await implementation(arguments)
+        } catch {
+            if error is CancellationError || Task.isCancelled {
+                state.withLock { $0.cancelledCalls += 1 }
+                throw CancellationError()
+            }
+            if !declaresExceptions {
+                KontractRuntimeIssues.shared.report(KotlinFunctionFailure.undeclared(error, in: signature))
+            }
+            throw KotlinFunctionFailure.bridged(error)
+        }
+    }
+
+    private func asyncCall(_ nativeSuspend: @escaping NativeSuspend<Result, Error, KotlinUnit>) async throws -> Result {
+        let call = SuspendCallState<Result>()
+        let result = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                call.start(continuation, nativeSuspend)
+            }
+        } onCancel: {
+            call.cancel()
+        }
+        return result.value
+    }
+}
+
+/// One `async` call of a native suspend: resumes its continuation once, cancels the job on request.
+///
+/// `@unchecked Sendable`: all mutable state lives in a ``LockedState``.
+private final class SuspendCallState<Result>: @unchecked Sendable {
+    private struct State {
+        var cancel: (() -> KotlinUnit)?
+        var cancelRequested = false
+    }
+
+    private let state = LockedState(State())
+
+    func start(
+        _ continuation: CheckedContinuation<UncheckedSendable<Result>, Error>,
+        _ nativeSuspend: NativeSuspend<Result, Error, KotlinUnit>
+    ) {
+        let resumed = LockedState(false)
+        let once = UncheckedSendable(continuation)
+        let resume: (Swift.Result<UncheckedSendable<Result>, Error>) -> Void = { outcome in
+            let first = resumed.withLock { done -> Bool in
+                defer { done = true }
+                return !done
+            }
+            if first { once.value.resume(with: outcome) }
+        }
+        let cancel = nativeSuspend(
+            { result, unit in
+                resume(.success(UncheckedSendable(result)))
+                return unit
+            },
+            { error, unit in
+                resume(.failure(error))
+                return unit
+            },
+            { _, unit in
+                resume(.failure(CancellationError()))
+                return unit
+            })
+        let cancelNow = state.withLock { state -> Bool in
+            state.cancel = cancel
+            return state.cancelRequested
+        }
+        if cancelNow { _ = cancel() }
+    }
+
+    func cancel() {
+        let cancel = state.withLock { state -> (() -> KotlinUnit)? in
+            state.cancelRequested = true
+            return state.cancel
+        }
+        _ = cancel?()
+    }
+}

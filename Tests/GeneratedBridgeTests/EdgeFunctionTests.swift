@@ -1,0 +1,138 @@
+// Generated functions (edge contract functions.kontract.json): settable implementations, the three suspend
+// shapes, cancellation, @Throws, and what an unset implementation or an undeclared exception does.
+
+import Foundation
+import KontractRuntime
+import Testing
+
+/// Serialized: the implementations are static, shared by every test that sets them.
+@Suite(.serialized) struct EdgeFunctionTests {
+    @Test func topLevelExtensionAndMemberFunctionsCallTheirImplementations() {
+        ParcelRepositoryKt.greetingNameImplementation.implementation = { name in "Hola, \(name)" }
+        ParcelRepositoryKt.shoutImplementation.implementation = { text in text.uppercased() }
+        ParcelRepositoryKt.totalXImplementation.implementation = { x in Int64(x) * 2 }
+        ParcelRepositoryKt.totalX_Implementation.implementation = { x in x * 3 }
+        Parcel.labelPrefixImplementation.implement { parcel, prefix in "\(prefix)\(parcel.id)" }
+        Parcel.heavierByImplementation.implement { parcel, by in
+            Parcel(id: parcel.id, weight: parcel.weight + by)
+        }
+        Clock.nowImplementation.implementation = { _ in 1_700_000_000 }
+
+        #expect(ParcelRepositoryKt.greeting(name: "Ana") == "Hola, Ana")
+        #expect(ParcelRepositoryKt.shout("hey") == "HEY")
+        // `fun total(x: Int)` and `fun total(x: Long)`: the exporter mangles the second label.
+        #expect(ParcelRepositoryKt.total(x: 2) == 4)
+        #expect(ParcelRepositoryKt.total(x_: 2) == 6)
+        let parcel = Parcel(id: "p1", weight: 1)
+        #expect(parcel.label(prefix: "#") == "#p1")
+        #expect(parcel.heavier(by: 2) == Parcel(id: "p1", weight: 3))
+        #expect(Clock.shared.now() == 1_700_000_000)
+        // `fun Int.later(by: Long)` inside the object: the receiver is the first, unlabelled argument.
+        Clock.laterByImplementation.implement { _, seconds, by in Int64(seconds) + by }
+        #expect(Clock.shared.later(3, by: 4) == 7)
+        #expect(ParcelRepositoryKt.greetingNameImplementation.calls == ["Ana"])
+        ParcelRepositoryKt.greetingNameImplementation.reset()
+    }
+
+    @Test func anUnsetImplementationIsReportedAndReturnsTheZeroValue() {
+        ParcelRepositoryKt.greetingNameImplementation.reset()
+        let before = KontractRuntimeIssues.shared.all.count
+        #expect(ParcelRepositoryKt.greeting(name: "x") == "")
+        let issues = KontractRuntimeIssues.shared.all.dropFirst(before)
+        #expect(issues.contains { $0.contains("ParcelRepository.kt: fun greeting(name: String): String") })
+    }
+
+    @Test func anUndeclaredExceptionIsReportedNotThrown() {
+        ParcelRepositoryKt.shoutImplementation.implementation = { _ in
+            throw KotlinThrowable(message: "boom").asError()
+        }
+        let before = KontractRuntimeIssues.shared.all.count
+        #expect(ParcelRepositoryKt.shout("a") == "")
+        let issues = KontractRuntimeIssues.shared.all.dropFirst(before)
+        #expect(issues.contains { $0.contains("does not declare with @Throws") && $0.contains("boom") })
+        ParcelRepositoryKt.shoutImplementation.reset()
+    }
+
+    @Test func aDeclaredExceptionReachesSwiftAsTheBridgesError() throws {
+        ParcelRepositoryKt.parseTextImplementation.implementation = { text in
+            guard let value = Int32(text) else { throw KotlinThrowable(message: "not a number: \(text)").asError() }
+            return value
+        }
+        #expect(try ParcelRepositoryKt.parse(text: "42") == 42)
+        do {
+            _ = try ParcelRepositoryKt.parse(text: "x")
+            Issue.record("parse(text:) did not throw")
+        } catch {
+            let nsError = error as NSError
+            #expect(nsError.localizedDescription == "not a number: x")
+            let throwable = try #require(nsError.userInfo["KotlinException"] as? KotlinThrowable)
+            #expect(throwable.message == "not a number: x")
+        }
+        // A function without an implementation but with @Throws throws (and reports the missing implementation).
+        ParcelRepositoryKt.resetImplementation.reset()
+        #expect(throws: (any Error).self) { try ParcelRepositoryKt.reset() }
+    }
+
+    @Test func aSuspendFunctionInItsThreeShapes() async throws {
+        ParcelRepositoryKt.loadIdImplementation.implementation = { id in Parcel(id: id, weight: 5) }
+        ParcelRepositoryKt.countImplementation.implementation = { _ in KotlinInt(value: 7) }
+        ParcelRepositoryKt.refreshImplementation.implementation = { _ in }
+
+        // async throws
+        #expect(try await ParcelRepositoryKt.load(id: "a") == Parcel(id: "a", weight: 5))
+        try await ParcelRepositoryKt.refresh()
+        // completionHandler:
+        // (the handler hands a Parcel, not Sendable, so the continuation carries its text)
+        let viaHandler: String? = await withCheckedContinuation { continuation in
+            ParcelRepositoryKt.load(id: "b") { parcel, error in
+                #expect(error == nil)
+                continuation.resume(returning: parcel.map { "\($0.id)/\($0.weight)" })
+            }
+        }
+        #expect(viaHandler == "b/5")
+        let refreshError: (any Error)? = await withCheckedContinuation { continuation in
+            ParcelRepositoryKt.refresh { error in continuation.resume(returning: error) }
+        }
+        #expect(refreshError == nil)
+        // @NativeCoroutines: asyncFunction(for:)
+        #expect(try await asyncFunction(for: ParcelRepositoryKt.count()).int32Value == 7)
+        #expect(ParcelRepositoryKt.loadIdImplementation.calls == ["a", "b"])
+        ParcelRepositoryKt.loadIdImplementation.reset()
+    }
+
+    @Test func cancellingTheSwiftTaskCancelsTheKotlinJob() async throws {
+        ParcelRepositoryKt.loadIdImplementation.reset()
+        ParcelRepositoryKt.loadIdImplementation.implementation = { id in
+            try await Task.sleep(for: .seconds(30))
+            return Parcel(id: id, weight: 0)
+        }
+        let task = Task { _ = try await ParcelRepositoryKt.load(id: "slow") }
+        try await waitUntil { ParcelRepositoryKt.loadIdImplementation.calls.count == 1 }
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        try await waitUntil { ParcelRepositoryKt.loadIdImplementation.cancelledCallCount == 1 }
+        ParcelRepositoryKt.loadIdImplementation.reset()
+    }
+
+    @Test func aSuspendFunctionsDeclaredExceptionCarriesItsKotlinMessage() async throws {
+        ParcelRepositoryKt.loadIdImplementation.implementation = { _ in
+            throw KotlinThrowable(message: "offline").asError()
+        }
+        do {
+            _ = try await ParcelRepositoryKt.load(id: "a")
+            Issue.record("load(id:) did not throw")
+        } catch {
+            #expect((error as NSError).localizedDescription == "offline")
+            #expect(((error as NSError).userInfo["KotlinException"] as? KotlinThrowable)?.message == "offline")
+        }
+        ParcelRepositoryKt.loadIdImplementation.reset()
+    }
+
+    /// Polls `condition` for up to five seconds.
+    private func waitUntil(_ condition: () -> Bool) async throws {
+        for _ in 0..<500 where !condition() {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(condition())
+    }
+}
