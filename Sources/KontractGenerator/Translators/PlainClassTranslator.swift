@@ -48,10 +48,6 @@ struct PlainClassTranslator {
         return nil
     }
 
-    /// The members Swift would see that are not generated: none since member functions land in an
-    /// extension (``FunctionTranslator/memberExtension(of:leftOut:)``), which reports what it cannot express.
-    static func leftOutMembers(of entry: IndexedDeclaration, context: TranslationContext) -> [Diagnostic] { [] }
-
     func translate(_ entry: IndexedDeclaration) throws -> SwiftTypeDeclaration {
         guard case .plainClass(let payload) = context.model[entry].kind else {
             preconditionFailure("\(entry.qualifiedName) is not a class")
