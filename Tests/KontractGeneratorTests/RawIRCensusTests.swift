@@ -9,7 +9,10 @@ let rawIRCeilings: [String: Int] = [
     "repo/objc-bridge": 131, "repo/objc-swift": 153, "repo/skie-bridge": 131, "repo/skie-swift": 153,
     // edge: +54/+48/+48/+48 for the function shapes of functions.kontract.json (FunctionTranslator still spells
     // its types and calls as text; moving it to typed nodes lowers these again).
-    "edge/objc-bridge": 360, "edge/objc-swift": 409, "edge/skie-bridge": 354, "edge/skie-swift": 409,
+    // then +46/+19/+46/+19 for nesting.kontract.json: its seven plain classes (PlainClassTranslator still writes
+    // storage guards, assignments and `description` as raw lines: 43/16 of these) and the `get`/`set` blocks and
+    // `kotlin` initializer of a top-level `var` (3).
+    "edge/objc-bridge": 406, "edge/objc-swift": 428, "edge/skie-bridge": 400, "edge/skie-swift": 428,
 ]
 
 @Test(arguments: GoldenCase.all)
