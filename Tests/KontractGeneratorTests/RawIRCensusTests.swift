@@ -8,8 +8,9 @@ import Testing
 let rawIRCeilings: [String: Int] = [
     "repo/objc-bridge": 131, "repo/objc-swift": 153, "repo/skie-bridge": 131, "repo/skie-swift": 153,
     // edge: +54/+48/+48/+48 for the function shapes of functions.kontract.json (FunctionTranslator still spells
-    // its types and calls as text; moving it to typed nodes lowers these again).
-    "edge/objc-bridge": 360, "edge/objc-swift": 409, "edge/skie-bridge": 354, "edge/skie-swift": 409,
+    // its types and calls as text; moving it to typed nodes lowers these again); +10 each for issue 13's
+    // exception classes and the functions check/lastFailure (their implementation types are text too).
+    "edge/objc-bridge": 370, "edge/objc-swift": 419, "edge/skie-bridge": 364, "edge/skie-swift": 419,
 ]
 
 @Test(arguments: GoldenCase.all)

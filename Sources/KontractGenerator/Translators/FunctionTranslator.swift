@@ -286,6 +286,9 @@ struct FunctionTranslator {
                     + "reported to `KontractRuntimeIssues`)."
             ]
         let declaresExceptions = !function.throwsTypes.isEmpty
+        let throwsArgument = ExceptionClassNaming.throwsArgument(of: function, context: context).map {
+            ", throws: \($0)"
+        }
         guard function.isSuspend else {
             let returns = function.returns
             let resultType =
@@ -298,7 +301,7 @@ struct FunctionTranslator {
             return [
                 implementationProperty(
                     implementation, type: "\(RuntimeNames.function)<\(argumentsType), \(resultType)>",
-                    arguments: signature, isStatic: true),
+                    arguments: signature + (throwsArgument ?? ""), isStatic: true),
                 .function(
                     SwiftFunction(
                         modifiers: modifiers, name: swiftName, parameters: parameters,
@@ -310,7 +313,7 @@ struct FunctionTranslator {
         let property = { (result: String) -> SwiftDeclaration in
             implementationProperty(
                 implementation, type: "\(RuntimeNames.suspendFunction)<\(argumentsType), \(result)>",
-                arguments: signature + (declaresExceptions ? ", declaresExceptions: true" : ""), isStatic: true)
+                arguments: signature + (throwsArgument ?? ""), isStatic: true)
         }
         if usesNativeCoroutines(function) {
             let result = try suspendResultType(function.returns, unit: RuntimeNames.unit, at: function.location)
