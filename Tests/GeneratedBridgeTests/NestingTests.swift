@@ -61,3 +61,13 @@ import Testing
     defer { NestingKt.rootNameStorage.value = nil }
     #expect(NestingKt.rootName == "root")
 }
+
+@Test func varExtensionPropertyReadsItsGetterAndRunsTheSetterATestGives() {
+    let tree = Tree()
+    #expect(tree.weight == 1)
+    Tree.weightSetImplementation.implement { _, _ in }
+    defer { Tree.weightSetImplementation.reset() }
+    tree.weight = 5
+    #expect(Tree.weightSetImplementation.calls.map(\.1) == [5])
+    #expect(Tree.weightSetImplementation.calls.first?.0 === tree)
+}

@@ -13,8 +13,8 @@ let rawIRCeilings: [String: Int] = [
     // PlainClassTranslator's storage statements and the `cause?.description` message are raw.
     // +44/+17 each for nesting.kontract.json: its seven plain classes (PlainClassTranslator still writes storage
     // guards, assignments and `description` as raw lines: 41/14 of these) and the `get`/`set` blocks and `kotlin`
-    // initializer of a top-level `var` (3).
-    "edge/objc-bridge": 364, "edge/objc-swift": 392, "edge/skie-bridge": 364, "edge/skie-swift": 392,
+    // initializer of a top-level `var` (3); +3 each for its `var` extension property's getter and get/set blocks.
+    "edge/objc-bridge": 367, "edge/objc-swift": 395, "edge/skie-bridge": 367, "edge/skie-swift": 395,
 ]
 
 @Test(arguments: GoldenCase.all)

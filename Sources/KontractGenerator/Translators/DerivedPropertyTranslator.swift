@@ -51,6 +51,10 @@ struct DerivedPropertyTranslator {
             properties[derived.name.value] = derived.type
             swiftNames[derived.name.value] = PropertyNaming.escapedMember(derived.name.value, context: context)
         }
+        for member in resolved.memberProperties {  // a plain class's, as the checker reads them
+            properties[member.name.value] = member.type
+            swiftNames[member.name.value] = PropertyNaming.escapedMember(member.name.value, context: context)
+        }
         return (ExpressionEnvironment(properties: properties, module: context.module.index), swiftNames)
     }
 }

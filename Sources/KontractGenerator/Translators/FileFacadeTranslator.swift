@@ -5,9 +5,9 @@ import KontractCore
 /// Translates the parts of a `file` declaration that are plain values; view-model factories and flow
 /// extensions on view models come from ``BridgeFunctionTranslator``, other functions from
 /// ``FunctionTranslator``. A top-level `var`, or a `val` without a `kotlin` getter, reads and writes a
-/// ``RuntimeNames/property`` beside it (FileStoredProperties.swift). What Swift would see but the generator
-/// cannot emulate (extension properties without a getter or with a setter; extensions on types it does not
-/// generate) is left out with a KG0002 warning.
+/// ``RuntimeNames/property`` beside it; a `var` extension property's setter is a settable function (see
+/// FileStoredProperties.swift). What Swift would see but the generator cannot emulate (extension properties
+/// without a getter; extensions on types it does not generate) is left out with a KG0002 warning.
 struct FileFacadeTranslator {
     let context: TranslationContext
 
@@ -33,38 +33,41 @@ struct FileFacadeTranslator {
                     property, resolved, facadeName: facadeName, fileName: declaration.name.value)
                 continue
             }
-            guard let kotlin = property.kotlin, !property.isMutable else {
+            guard let kotlin = property.kotlin else {
                 leftOut.append(
                     .generator(
                         .declarationLeftOut,
                         "the generated Swift leaves out the extension property '\(property.name.value)': "
-                            + (property.isMutable
-                                ? "the setter of a 'var' extension property is not emulated"
-                                : "it has no 'kotlin' getter to emulate"),
-                        at: property.location))
+                            + "it has no 'kotlin' getter to emulate", at: property.location))
                 continue
             }
             if let receiverType = property.receiver {
                 guard let receiverName = receiverType.declaredName, let receiverEntry = context.module[receiverName],
                     receiverEntry.declaration.kind != .plainClass
+                        || PlainClassTranslator.translates(receiverEntry, context: context)
                 else {
                     leftOut.append(
                         .generator(
                             .declarationLeftOut,
                             "the generated Swift leaves out the extension property '\(property.name.value)': "
-                                + "extensions are generated on the contract's data classes, objects, enums "
-                                + "and sealed types (and view models' flows) only", at: property.location))
+                                + "extensions are generated on the contract's data classes, objects, enums, "
+                                + "sealed types and plain classes (and view models' flows) only", at: property.location)
+                    )
                     continue
                 }
                 let (environment, swiftNames) = DerivedPropertyTranslator.environment(
                     of: receiverEntry, context: context)
-                let member = try computedProperty(
-                    property, resolved, kotlin.value, environment, swiftNames, isStatic: false)
+                let receiverSwiftName = context.projection.swiftName(of: receiverName)
+                let members =
+                    property.isMutable
+                    ? try settableExtension(
+                        property, resolved, kotlin.value, environment, swiftNames, receiver: receiverSwiftName,
+                        fileName: declaration.name.value)
+                    : [try computedProperty(property, resolved, kotlin.value, environment, swiftNames, isStatic: false)]
                 extensions.append(
                     .type(
                         SwiftTypeDeclaration(
-                            kind: .extension, access: nil, name: context.projection.swiftName(of: receiverName),
-                            members: [member])))
+                            kind: .extension, access: nil, name: receiverSwiftName, members: members)))
             } else {
                 let environment = ExpressionEnvironment(properties: [:], module: context.module.index)
                 statics.append(try computedProperty(property, resolved, kotlin.value, environment, [:], isStatic: true))

@@ -1,4 +1,4 @@
-// Top-level properties Swift sets: a `var`, or a `val` without a `kotlin` getter.
+// Top-level properties Swift sets: a `var`, or a `val` without a `kotlin` getter, and `var` extension properties.
 
 import KontractCore
 
@@ -43,6 +43,41 @@ extension FileFacadeTranslator {
             .property(
                 SwiftProperty(
                     modifiers: [.public, .static], name: name, type: swiftType, getter: getter,
+                    doc: docLines(property.doc))),
+        ]
+    }
+
+    /// A `var` extension property: the getter is its `kotlin` expression; the setter runs a settable
+    /// `KotlinFunction` (`<name>SetImplementation`, receiver and new value), as a function's body does, since the
+    /// contract gives no setter body (unset, a call is reported to `KontractRuntimeIssues`).
+    func settableExtension(
+        _ property: ResolvedFileProperty, _ resolved: ResolvedType, _ kotlin: String,
+        _ environment: ExpressionEnvironment, _ swiftNames: [String: String], receiver: String, fileName: String
+    ) throws -> [SwiftDeclaration] {
+        let swiftType = try context.types.swiftType(resolved, at: property.typeLocation)
+        let implementation = PropertyNaming.memberName(property.name.value, context: context) + "SetImplementation"
+        let receiverKotlin = property.syntax.receiver.map { "\($0)." } ?? ""
+        let signature = "\(fileName): var \(receiverKotlin)\(property.name.value): \(property.syntax.type) (setter)"
+        let expression = DerivedPropertyTranslator.expression(
+            kotlin, expecting: resolved, environment: environment, swiftNames: swiftNames, context: context)
+        let functionType = SwiftType.named(RuntimeNames.function, [.tuple([.named(receiver), swiftType]), .tuple([])])
+        let call = SwiftExpression.call(
+            .member(.member(.identifier("Self"), implementation), "call"),
+            [
+                SwiftArgument(.tuple([.identifier("self"), .identifier("newValue")])),
+                SwiftArgument("orElse", .closure(parameters: [], body: [])),
+            ])
+        return [
+            .property(
+                SwiftProperty(
+                    modifiers: [.public, .static], name: implementation, type: functionType,
+                    value: .call(.identifier(RuntimeNames.function), [SwiftArgument(.string(signature))]),
+                    doc: ["Kontract: what setting `\(property.name.value)` does; a test sets it."])),
+            .property(
+                SwiftProperty(
+                    modifiers: [.public], name: PropertyNaming.escapedMember(property.name.value, context: context),
+                    type: swiftType,
+                    getter: [.block("get", [.expression(.raw(expression))]), .block("set", [.expression(call)])],
                     doc: docLines(property.doc))),
         ]
     }

@@ -254,6 +254,20 @@ public enum NestingKt {
     public static var rootName: String { rootNameStorage.get() }
 }
 
+extension Tree {
+    /// Kontract: what setting `weight` does; a test sets it.
+    public static let weightSetImplementation: KotlinFunction<(Tree, Int32), ()> = KotlinFunction("Nesting.kt: var Tree.weight: Int (setter)")
+
+    public var weight: Int32 {
+        get {
+            Int32(1)
+        }
+        set {
+            Self.weightSetImplementation.call((self, newValue), orElse: {})
+        }
+    }
+}
+
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 extension Tree.Listing: KotlinSerializable {

@@ -211,6 +211,20 @@ public enum NestingKt {
     public static var rootName: String { rootNameStorage.get() }
 }
 
+extension Tree {
+    /// Kontract: what setting `weight` does; a test sets it.
+    public static let weightSetImplementation: KotlinFunction<(Tree, Int), ()> = KotlinFunction("Nesting.kt: var Tree.weight: Int (setter)")
+
+    public var weight: Int {
+        get {
+            1
+        }
+        set {
+            Self.weightSetImplementation.call((self, newValue), orElse: {})
+        }
+    }
+}
+
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 extension Tree.Listing: KotlinSerializable {
