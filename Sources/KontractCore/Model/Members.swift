@@ -19,6 +19,8 @@ public struct Property: Sendable {
     public var jsonNames: [Located<String>] = []
     public var doc: String?
     public var location: SourceLocation
+    /// `@ObjCName`, `@Deprecated` (export annotations).
+    public var export = ObjCExportAnnotations()
 
     public init(name: Located<String>, type: KotlinType, location: SourceLocation) {
         self.name = name
@@ -57,6 +59,8 @@ public struct MemberProperty: Sendable {
     public var annotations: [Located<String>] = []
     public var doc: String?
     public var location: SourceLocation
+    /// `@ObjCName`, `@Deprecated` (export annotations).
+    public var export = ObjCExportAnnotations()
 
     public init(name: Located<String>, type: KotlinType, location: SourceLocation) {
         self.name = name
@@ -75,6 +79,8 @@ public struct FileProperty: Sendable {
     public var kotlin: Located<String>?
     public var doc: String?
     public var location: SourceLocation
+    /// `@ObjCName`, `@Deprecated` (export annotations).
+    public var export = ObjCExportAnnotations()
 
     public init(name: Located<String>, type: KotlinType, location: SourceLocation) {
         self.name = name
@@ -91,6 +97,8 @@ public struct Parameter: Sendable {
     public var type: KotlinType
     public var defaultValue: LocatedJSON?
     public var location: SourceLocation
+    /// `@ObjCName`, `@Deprecated` (export annotations).
+    public var export = ObjCExportAnnotations()
 
     public init(name: Located<String>, type: KotlinType, location: SourceLocation) {
         self.name = name
@@ -115,6 +123,8 @@ public struct Function: Sendable {
     public var provides: Located<String>?
     public var doc: String?
     public var location: SourceLocation
+    /// `@ObjCName`, `@Deprecated` (export annotations).
+    public var export = ObjCExportAnnotations()
 
     public init(name: Located<String>, returns: KotlinType, location: SourceLocation) {
         self.name = name

@@ -221,6 +221,14 @@ public enum ContractParser {
                 MemberParser.fileProperty($0, &diagnostics)
             }
         }
+        if kind != .file {
+            var keys = ObjCExportAnnotationParser.Keys.classifier
+            if kind == .enumClass { keys.insert(.objcEnum) }
+            declaration.export = ObjCExportAnnotationParser.read(&reader, keys: keys, on: what, &diagnostics)
+            let annotations = reader.strings("annotations", diagnostics: &diagnostics)
+            AnnotationNames.check(annotations, allowed: AnnotationNames.classifiers, on: what, &diagnostics)
+            declaration.export.read(annotations: annotations)
+        }
         reader.finish(&diagnostics)
         return declaration
     }

@@ -33,9 +33,10 @@ public struct SwiftTypeNames: Sendable {
         var taken = Set<String>()
         var renames: [String: String] = [:]
         for entry in module.index.declarations where entry.parent == nil {
-            var name = entry.declaration.name.value
+            let declared = Self.declaredName(of: entry.declaration)
+            var name = declared
             while !taken.insert(name).inserted { name += "_" }
-            if name != entry.declaration.name.value { renames[entry.qualifiedName] = name }
+            if name != declared { renames[entry.qualifiedName] = name }
         }
         clashRenames = renames
     }
@@ -45,12 +46,17 @@ public struct SwiftTypeNames: Sendable {
     public func swiftName(of qualifiedName: String) -> String {
         guard let entry = module[qualifiedName] else { return qualifiedName }
         let simple = typeSimpleName(
-            clashRenames[qualifiedName] ?? entry.declaration.name.value, nested: entry.parent != nil)
+            clashRenames[qualifiedName] ?? Self.declaredName(of: entry.declaration), nested: entry.parent != nil)
         guard let parent = entry.parent, let parentEntry = module[parent] else { return simple }
         let parentName = swiftName(of: parent)
         let flattens = options.style == .bridge && parentEntry.declaration.kind == .sealedInterface
         return flattens
             ? parentName.filter { $0 != "." && $0 != "`" } + simple.filter { $0 != "`" } : parentName + "." + simple
+    }
+
+    /// The name a declaration is exported under before clash mangling: its `@ObjCName`, else its Kotlin name.
+    static func declaredName(of declaration: Declaration) -> String {
+        ObjCAnnotationNaming.renamed(declaration.export) ?? declaration.name.value
     }
 
     /// A nested `Type` is renamed `Type_` (Swift reserves `Outer.Type`); keywords get backticks.

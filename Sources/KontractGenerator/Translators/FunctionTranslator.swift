@@ -22,6 +22,7 @@ struct FunctionTranslator {
     /// True for a function this translator generates.
     static func isTranslated(_ function: ResolvedFunction) -> Bool {
         function.provides == nil && !function.annotations.contains { $0.value == "HiddenFromObjC" }
+            && !function.export.isHidden
     }
 
     // MARK: - Where functions land
@@ -208,11 +209,13 @@ struct FunctionTranslator {
     {
         let candidates = groups.map { group in
             group.functions.map { function -> ObjCFunctionNaming.Candidate in
-                var labels = function.parameters.map { $0.name.value }
+                var labels = function.parameters.map { ObjCAnnotationNaming.renamed($0.export) ?? $0.name.value }
                 if group.receiverIsArgument, function.receiver != nil { labels.insert("_", at: 0) }
                 if hasCompletionHandlerShape(function) { labels.append("completionHandler") }
-                let base =
-                    context.style == .bridge ? ObjCFunctionNaming.baseName(function.name.value) : function.name.value
+                let base = ObjCAnnotationNaming.memberName(
+                    function.export,
+                    default: context.style == .bridge
+                        ? ObjCFunctionNaming.baseName(function.name.value) : function.name.value)
                 let types = ([function.receiver].compactMap { $0 } + function.parameters.map(\.type)).map {
                     "\($0)"
                 }
@@ -241,6 +244,23 @@ struct FunctionTranslator {
     /// `selfType` (the implementation gets `self` first), or a static facade member when it is nil; the
     /// extension receiver is an unlabelled first argument when `receiverIsArgument`, else it is `self`.
     private func translate(
+        _ function: ResolvedFunction, name: ObjCFunctionNaming.Name, selfType: String?, receiverIsArgument: Bool,
+        owner: String, taken: inout Set<String>
+    ) throws -> [SwiftDeclaration] {
+        let declarations = try translateBody(
+            function, name: name, selfType: selfType, receiverIsArgument: receiverIsArgument, owner: owner,
+            taken: &taken)
+        // `@Deprecated` WARNING/ERROR: every Swift shape of the function carries the availability.
+        let attributes = DeprecationAttributes.attributes(function.export)
+        guard !attributes.isEmpty else { return declarations }
+        return declarations.map { declaration in
+            guard case .function(var swiftFunction) = declaration else { return declaration }
+            swiftFunction.attributes += attributes
+            return .function(swiftFunction)
+        }
+    }
+
+    private func translateBody(
         _ function: ResolvedFunction, name: ObjCFunctionNaming.Name, selfType: String?, receiverIsArgument: Bool,
         owner: String, taken: inout Set<String>
     ) throws -> [SwiftDeclaration] {
