@@ -43,6 +43,8 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.vm.Counter": Counter.kotlinSerialDescriptor,
     "com.example.edge.functions.Parcel": Parcel.kotlinSerialDescriptor,
     "com.example.edge.functions.Clock": Clock.kotlinSerialDescriptor,
+    "com.example.edge.annotations.Signal": Signal.kotlinSerialDescriptor,
+    "com.example.edge.annotations.Mode": Mode.kotlinSerialDescriptor,
 ]
 
 @Test(arguments: ["contracts", "Tests/Golden/edge/contracts"])

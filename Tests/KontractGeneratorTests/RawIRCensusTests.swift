@@ -9,7 +9,10 @@ let rawIRCeilings: [String: Int] = [
     "repo/objc-bridge": 131, "repo/objc-swift": 153, "repo/skie-bridge": 131, "repo/skie-swift": 153,
     // edge: +54/+48/+48/+48 for the function shapes of functions.kontract.json (FunctionTranslator still spells
     // its types and calls as text; moving it to typed nodes lowers these again).
-    "edge/objc-bridge": 360, "edge/objc-swift": 409, "edge/skie-bridge": 354, "edge/skie-swift": 409,
+    // edge: +35/+24/+35/+24 for annotations.kontract.json (@ObjCName/@ObjCEnum/@Deprecated): its plain class and
+    // functions go through PlainClassTranslator's storage lines and FunctionTranslator's textual calls; 4 are the
+    // `message:` argument of `@available`, which SwiftAttribute cannot label yet.
+    "edge/objc-bridge": 395, "edge/objc-swift": 433, "edge/skie-bridge": 389, "edge/skie-swift": 433,
 ]
 
 @Test(arguments: GoldenCase.all)

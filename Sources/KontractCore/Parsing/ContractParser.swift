@@ -222,7 +222,8 @@ public enum ContractParser {
             }
         }
         if kind != .file {
-            var keys = ObjCExportAnnotationParser.Keys.classifier
+            // `deprecated` on a class (its initializers carry it); on the other kinds not emulated yet.
+            var keys: ObjCExportAnnotationParser.Keys = kind == .plainClass ? .classifier : [.objcName, .exact]
             if kind == .enumClass { keys.insert(.objcEnum) }
             declaration.export = ObjCExportAnnotationParser.read(&reader, keys: keys, on: what, &diagnostics)
             let annotations = reader.strings("annotations", diagnostics: &diagnostics)

@@ -160,7 +160,7 @@ enum MemberParser {
         let name = self.name(&reader, &diagnostics)
         var entry = EnumEntry(name: name, serialName: reader.string("serialName", diagnostics: &diagnostics))
         entry.export = ObjCExportAnnotationParser.read(
-            &reader, keys: [.objcName, .entryName, .deprecated], on: "an enum entry", &diagnostics)
+            &reader, keys: [.objcName, .entryName], on: "an enum entry", &diagnostics)
         _ = reader.string("doc", diagnostics: &diagnostics)
         reader.finish(&diagnostics)
         return entry

@@ -26,12 +26,12 @@ struct ObjectTranslator {
                     .objectPropertyWithoutValue, "an object property needs its value as 'default'",
                     at: property.location)
             }
-            members.append(
-                .property(
-                    SwiftProperty(
-                        name: PropertyNaming.escapedMember(property.name.value, context: context),
-                        type: try context.types.swiftType(resolved, at: property.typeLocation),
-                        value: .raw(try defaults.expression(constant, type: resolved)), doc: docLines(property.doc))))
+            var swiftProperty = SwiftProperty(
+                name: PropertyNaming.escapedMember(property.name.value, export: property.export, context: context),
+                type: try context.types.swiftType(resolved, at: property.typeLocation),
+                value: .raw(try defaults.expression(constant, type: resolved)), doc: docLines(property.doc))
+            swiftProperty.attributes = DeprecationAttributes.attributes(property.export)
+            members.append(.property(swiftProperty))
         }
         let isClass = context.projection.shape(of: entry.qualifiedName) == .finalClass
         let text: SwiftExpression

@@ -182,7 +182,9 @@ struct PlainClassTranslator {
         let visible = constructors.filter { $0.visibility.isExported && !$0.syntax.export.isHidden }
         let labels = ConstructorNaming.labels(
             of: visible.map { constructor in
-                constructor.parameters.map { (name: $0.name.value, type: $0.type.description) }
+                constructor.parameters.map {
+                    (name: ObjCAnnotationNaming.renamed($0.syntax.export) ?? $0.name.value, type: $0.type.description)
+                }
             })
         return zip(visible, labels).map { constructor, labels in
             (constructor, labels.map { ["inout", "var", "let"].contains($0) ? "`\($0)`" : $0 })
