@@ -19,6 +19,8 @@ public struct Property: Sendable {
     public var jsonNames: [Located<String>] = []
     public var doc: String?
     public var location: SourceLocation
+    /// `var` instead of `val`: settable from Swift (`{ get set }`).
+    public var isMutable = false
     /// `@ObjCName`, `@Deprecated` (export annotations).
     public var export = ObjCExportAnnotations()
 
@@ -79,6 +81,8 @@ public struct FileProperty: Sendable {
     public var kotlin: Located<String>?
     public var doc: String?
     public var location: SourceLocation
+    /// `var` instead of `val`: settable from Swift (`{ get set }`).
+    public var isMutable = false
     /// `@ObjCName`, `@Deprecated` (export annotations).
     public var export = ObjCExportAnnotations()
 

@@ -221,6 +221,7 @@ public enum ContractParser {
                 MemberParser.fileProperty($0, &diagnostics)
             }
         }
+        parseNesting(into: &declaration, &reader, &diagnostics)
         if kind != .file {
             // `deprecated` on a class (its initializers carry it); on the other kinds not emulated yet.
             var keys: ObjCExportAnnotationParser.Keys = kind == .plainClass ? .classifier : [.objcName, .exact]
