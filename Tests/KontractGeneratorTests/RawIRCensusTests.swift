@@ -14,7 +14,9 @@ let rawIRCeilings: [String: Int] = [
     // +44/+17 each for nesting.kontract.json: its seven plain classes (PlainClassTranslator still writes storage
     // guards, assignments and `description` as raw lines: 41/14 of these) and the `get`/`set` blocks and `kotlin`
     // initializer of a top-level `var` (3); +3 each for its `var` extension property's getter and get/set blocks.
-    "edge/objc-bridge": 367, "edge/objc-swift": 395, "edge/skie-bridge": 367, "edge/skie-swift": 395,
+    // +27/+16 each for annotations.kontract.json (@ObjCName/@ObjCEnum/@Deprecated): its plain classes' storage lines
+    // (PlainClassTranslator) and the `message:` argument of each `@available`, which SwiftAttribute cannot label yet.
+    "edge/objc-bridge": 394, "edge/objc-swift": 411, "edge/skie-bridge": 394, "edge/skie-swift": 411,
 ]
 
 @Test(arguments: GoldenCase.all)
