@@ -11,10 +11,14 @@ struct ObjectTranslator {
         let name = context.projection.declaredSimpleName(of: entry.qualifiedName)
         let fullName = context.projection.swiftName(of: entry.qualifiedName)
         let defaults = DefaultValueTranslator(context: context)
+        let isClass = context.projection.shape(of: entry.qualifiedName) == .finalClass
+        // A framework object is not `Sendable`: its singleton is readable from any isolation, as `shared` is there.
+        let sharedModifiers: [SwiftModifier] =
+            isClass && !context.profile.classesAreSendable ? [.public, .nonisolatedUnsafe, .static] : [.public, .static]
         var members: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
-                    modifiers: [.public, .static], name: "shared", type: .named(fullName),
+                    modifiers: sharedModifiers, name: "shared", type: .named(fullName),
                     // Inside the class, an NSObject member (`superclass`, `hash`) hides a type named like it.
                     value: ObjCExportNaming.isNSObjectClassMember(name)
                         ? .call(.member(nil, "init"), []) : .call(.identifier(fullName), [])))
@@ -33,7 +37,6 @@ struct ObjectTranslator {
                         type: try context.types.swiftType(resolved, at: property.typeLocation),
                         value: .raw(try defaults.expression(constant, type: resolved)), doc: docLines(property.doc))))
         }
-        let isClass = context.projection.shape(of: entry.qualifiedName) == .finalClass
         let text: SwiftExpression
         let doc: String
         if entry.declaration.kind == .object && isClass {

@@ -60,8 +60,8 @@ extension Parcel {
     }
 }
 
-public final class Clock: KotlinBase, @unchecked Sendable, KotlinStringConvertible {
-    public static let shared: Clock = Clock()
+public final class Clock: KotlinBase, KotlinStringConvertible {
+    public nonisolated(unsafe) static let shared: Clock = Clock()
     public let zone: String = "UTC"
 
     /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.

@@ -11,9 +11,9 @@ import KontractSerialization
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// What a lookup produced.
-public protocol SearchResult: AnyObject, Sendable {}
+public protocol SearchResult: AnyObject {}
 
-public final class SearchResultFound: KotlinBase, SearchResult, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+public final class SearchResultFound: KotlinBase, SearchResult, KotlinStringConvertible, KotlinHashable {
     public let names: [String]
 
     public init(names: [String]) {
@@ -39,8 +39,8 @@ public final class SearchResultFound: KotlinBase, SearchResult, @unchecked Senda
     override public var hash: Int { Int(kotlinHashCode) }
 }
 
-public final class SearchResultLoading: KotlinBase, SearchResult, @unchecked Sendable, KotlinStringConvertible {
-    public static let shared: SearchResultLoading = SearchResultLoading()
+public final class SearchResultLoading: KotlinBase, SearchResult, KotlinStringConvertible {
+    public nonisolated(unsafe) static let shared: SearchResultLoading = SearchResultLoading()
 
     /// Kotlin's `toString()` of a data object: its name.
     override public var description: String { kotlinDescription }
@@ -48,7 +48,7 @@ public final class SearchResultLoading: KotlinBase, SearchResult, @unchecked Sen
     public var kotlinDescription: String { "Loading" }
 }
 
-public final class SearchResultFailed: KotlinBase, SearchResult, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+public final class SearchResultFailed: KotlinBase, SearchResult, KotlinStringConvertible, KotlinHashable {
     public let message: String
     public let code: KotlinInt?
 
@@ -83,10 +83,10 @@ public final class SearchResultFailed: KotlinBase, SearchResult, @unchecked Send
     override public var hash: Int { Int(kotlinHashCode) }
 }
 
-open class Shape: KotlinBase, @unchecked Sendable {}
+open class Shape: KotlinBase {}
 
 extension Shape {
-    public final class Circle: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+    public final class Circle: Shape, KotlinStringConvertible, KotlinHashable {
         public let radius: Double
 
         public init(radius: Double) {
@@ -114,8 +114,8 @@ extension Shape {
 }
 
 extension Shape {
-    public final class Empty: Shape, @unchecked Sendable, KotlinStringConvertible {
-        public static let shared: Shape.Empty = Shape.Empty()
+    public final class Empty: Shape, KotlinStringConvertible {
+        public nonisolated(unsafe) static let shared: Shape.Empty = Shape.Empty()
 
         /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
         override public var description: String { kotlinDescription }
@@ -127,11 +127,11 @@ extension Shape {
 }
 
 extension Shape {
-    open class Polygon: Shape, @unchecked Sendable {}
+    open class Polygon: Shape {}
 }
 
 extension Shape.Polygon {
-    public final class Square: Shape.Polygon, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+    public final class Square: Shape.Polygon, KotlinStringConvertible, KotlinHashable {
         public let side: Double
 
         public init(side: Double) {
@@ -159,7 +159,7 @@ extension Shape.Polygon {
 }
 
 extension Shape {
-    public final class Type_: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+    public final class Type_: Shape, KotlinStringConvertible, KotlinHashable {
         public let label: String
 
         public init(label: String) {
@@ -186,7 +186,7 @@ extension Shape {
     }
 }
 
-public final class Triangle: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+public final class Triangle: Shape, KotlinStringConvertible, KotlinHashable {
     public let a: Double
     public let b: Double
     public let c: Double
@@ -368,8 +368,8 @@ public struct Pong: Hashable, CustomStringConvertible, KotlinStringConvertible, 
     }
 }
 
-public final class Defaults: KotlinBase, @unchecked Sendable, KotlinStringConvertible {
-    public static let shared: Defaults = Defaults()
+public final class Defaults: KotlinBase, KotlinStringConvertible {
+    public nonisolated(unsafe) static let shared: Defaults = Defaults()
     public let pageSize: Int32 = 20
     public let greeting: String = "hola"
     public let node: Node = Node(value: 1, children: [], next: nil)
