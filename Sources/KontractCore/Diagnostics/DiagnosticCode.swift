@@ -35,6 +35,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
     case unserializableType = "KT0205"
     case ambiguousType = "KT0206"
     case notAnException = "KT0207"
+    case structuredMapKey = "KT0208"
 
     // Duplicates
     case duplicateDeclaration = "KT0301"
@@ -83,7 +84,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
     /// Errors stop generation; warnings are shown and do not, unless `--warnings-as-errors`.
     public var defaultSeverity: Severity {
         switch self {
-        case .viewModelExtraParameters, .enumEntryPascalCase, .requiredWithoutDefault, .emptySealedHierarchy:
+        // The Kotlin compiles: a warning where only kotlinx at run time fails (KT0208, KT0506).
+        case .viewModelExtraParameters, .enumEntryPascalCase, .requiredWithoutDefault, .emptySealedHierarchy,
+            .structuredMapKey, .discriminatorClash:
             .warning
         default:
             .error
@@ -114,6 +117,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
         case .unserializableType: "a @Serializable class has a property kotlinx.serialization cannot serialize"
         case .ambiguousType: "a simple type name is declared in several packages; qualify it"
         case .notAnException: "a `throws` entry is not an exception class"
+        case .structuredMapKey:
+            "a serialized map's key is a class, list, map or sealed type: kotlinx's Json fails on it at run time"
         case .duplicateDeclaration: "a name is declared twice in one package"
         case .duplicateProperty: "a property name appears twice in one declaration"
         case .duplicateParameter: "a parameter name appears twice in one function"
@@ -133,7 +138,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
         case .supertypeNotSealed: "a `supertypes` entry of a data class or object is not a sealed type"
         case .requiredWithoutDefault: "`required` on a property without a default changes nothing"
         case .emptySealedHierarchy: "a sealed type has no subclasses"
-        case .discriminatorClash: "a sealed subclass has a property named as the class discriminator"
+        case .discriminatorClash:
+            "a sealed subclass has a property named as the class discriminator: kotlinx fails to encode it as its parent"
         case .dataClassWithoutProperties: "a data class has no constructor parameter (Kotlin requires one)"
         case .invalidClassSupertype: "a class's supertype is neither ViewModel nor a declared class"
         case .viewModelWithoutOwner: "a `provides: viewModel` function has no ViewModelStoreOwner parameter"

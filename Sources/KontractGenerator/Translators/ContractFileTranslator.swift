@@ -58,7 +58,8 @@ struct ContractFileTranslator {
                     declarations: serializers)
             ],
             reexports: FrameworkExports.reexports(usedModules: used, options: context.options),
-            reexportedDeclarations: FrameworkExports.reexportedDeclarations(usedModules: used, options: context.options))
+            reexportedDeclarations: FrameworkExports.reexportedDeclarations(usedModules: used, options: context.options)
+        )
     }
 
     /// A translator's refusal as the diagnostic it is (translators throw only ``Diagnostic``s).

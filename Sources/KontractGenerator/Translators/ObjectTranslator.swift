@@ -14,7 +14,8 @@ struct ObjectTranslator {
         let isClass = context.projection.shape(of: entry.qualifiedName) == .finalClass
         // A framework object is not `Sendable`: its singleton is readable from any isolation, as `shared` is there.
         let sharedModifiers: [SwiftModifier] =
-            isClass && !context.profile.classesAreSendable ? [.public, .nonisolatedUnsafe, .static] : [.public, .static]
+            isClass && !context.profile.classesAreSendable
+            ? [.public, .nonisolatedUnsafe, .static] : [.public, .static]
         var members: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
