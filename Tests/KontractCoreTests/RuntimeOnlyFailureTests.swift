@@ -15,7 +15,7 @@ struct RuntimeOnlyFailureTests {
     /// The same contract without its `suppress` line, so the warnings show.
     static func unsuppressedPipeline() throws -> ContractPipeline {
         let text = try String(contentsOfFile: contract, encoding: .utf8)
-            .replacingOccurrences(of: "  \"suppress\": [\"KT0208\", \"KT0506\"],\n", with: "")
+            .replacingOccurrences(of: "  \"suppress\": [\"KT0210\", \"KT0506\"],\n", with: "")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kontract-runtime-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("runtime.kontract.json")
@@ -29,7 +29,7 @@ struct RuntimeOnlyFailureTests {
         let found = pipeline.diagnostics.map { "\($0.id) \($0.severity) \($0.location.line):\($0.location.column)" }
         #expect(
             found == [
-                "KT0208 warning 8:59", "KT0208 warning 10:55", "KT0208 warning 12:59", "KT0506 warning 15:75",
+                "KT0210 warning 8:59", "KT0210 warning 10:55", "KT0210 warning 12:59", "KT0506 warning 15:75",
             ], "\(pipeline.diagnostics.map(\.formatted))")
         #expect(ContractPipeline.run([Self.contract]).diagnostics.isEmpty, "the committed contract suppresses them")
     }

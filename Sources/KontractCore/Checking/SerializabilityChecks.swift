@@ -61,12 +61,14 @@ extension CheckContext {
             return (type.location, "function types have no serializer")
         case .platform(let platform):
             return (type.location, "'\(platform.rawValue)' is a platform type without a serializer")
+        case .exception(let exception):
+            return (type.location, "'\(exception.rawValue)' is an exception class without a serializer")
         case .generic(let generic, let arguments):
             if generic.isFlow {
                 return (type.location, "'\(generic.rawValue)' is a stream, not a value")
             }
             // A structured key (a serializable class, list, map or sealed type) compiles and fails only at
-            // run time: KT0208, a warning (`structuredMapKeys`); an unserializable key is reported below.
+            // run time: KT0210, a warning (`structuredMapKeys`); an unserializable key is reported below.
             for (argument, resolvedArgument) in zip(type.arguments, arguments) {
                 if let found = unserializablePart(argument, resolvedArgument) { return found }
             }

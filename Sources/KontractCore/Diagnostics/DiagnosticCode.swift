@@ -35,7 +35,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
     case unserializableType = "KT0205"
     case ambiguousType = "KT0206"
     case notAnException = "KT0207"
-    case structuredMapKey = "KT0208"
+    case throwsWithoutCancellation = "KT0208"
+    case emptyThrowsList = "KT0209"
+    case structuredMapKey = "KT0210"
 
     // Duplicates
     case duplicateDeclaration = "KT0301"
@@ -64,6 +66,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
     case discriminatorClash = "KT0506"
     case dataClassWithoutProperties = "KT0507"
     case invalidClassSupertype = "KT0508"
+    case invalidNesting = "KT0520"
 
     // Bridge functions and view models
     case viewModelWithoutOwner = "KT0601"
@@ -84,7 +87,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
     /// Errors stop generation; warnings are shown and do not, unless `--warnings-as-errors`.
     public var defaultSeverity: Severity {
         switch self {
-        // The Kotlin compiles: a warning where only kotlinx at run time fails (KT0208, KT0506).
+        // The Kotlin compiles: a warning where only kotlinx at run time fails (KT0210, KT0506).
         case .viewModelExtraParameters, .enumEntryPascalCase, .requiredWithoutDefault, .emptySealedHierarchy,
             .structuredMapKey, .discriminatorClash:
             .warning
@@ -117,6 +120,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
         case .unserializableType: "a @Serializable class has a property kotlinx.serialization cannot serialize"
         case .ambiguousType: "a simple type name is declared in several packages; qualify it"
         case .notAnException: "a `throws` entry is not an exception class"
+        case .throwsWithoutCancellation:
+            "a suspend function's `throws` lists neither CancellationException nor a superclass of it"
+        case .emptyThrowsList: "`throws` is an empty list (Kotlin's `@Throws()` needs at least one class)"
         case .structuredMapKey:
             "a serialized map's key is a class, list, map or sealed type: kotlinx's Json fails on it at run time"
         case .duplicateDeclaration: "a name is declared twice in one package"
@@ -142,6 +148,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
             "a sealed subclass has a property named as the class discriminator: kotlinx fails to encode it as its parent"
         case .dataClassWithoutProperties: "a data class has no constructor parameter (Kotlin requires one)"
         case .invalidClassSupertype: "a class's supertype is neither ViewModel nor a declared class"
+        case .invalidNesting:
+            "a nested declaration Kotlin does not allow there (an inner class outside a class, a second companion)"
         case .viewModelWithoutOwner: "a `provides: viewModel` function has no ViewModelStoreOwner parameter"
         case .viewModelNotAViewModel: "a `provides: viewModel` function does not return a ViewModel class"
         case .viewModelExtraParameters:

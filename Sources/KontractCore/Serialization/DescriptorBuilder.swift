@@ -109,7 +109,7 @@ public final class DescriptorBuilder: @unchecked Sendable {
             case .flow, .stateFlow, .mutableStateFlow, .sharedFlow: return nil
             }
         case .declared(let name): return descriptor(for: name)
-        case .any, .nothing, .platform, .function, .star, .unresolved: return nil
+        case .any, .nothing, .platform, .exception, .function, .star, .unresolved: return nil
         }
     }
 
@@ -178,7 +178,7 @@ public final class DescriptorBuilder: @unchecked Sendable {
                 let value = try KotlinJSON.decode(descriptor, from: constant.json)
                 classDescriptor.setDefault(value, ofPropertyAt: index)
             } catch  where descriptor.emptyStructuredMap(constant.json) != nil {
-                // `emptyMap()` of a structured key (KT0208): Kotlin builds it; only Json refuses the map.
+                // `emptyMap()` of a structured key (KT0210): Kotlin builds it; only Json refuses the map.
                 classDescriptor.setDefault(.map([]), ofPropertyAt: index)
             } catch {
                 problems.append("\(qualifiedName).\(property.name.value): default \(constant.json): \(error)")
