@@ -57,4 +57,19 @@ enum FrameworkExports {
         }
         return modules
     }
+
+    /// With SKIE, the framework module also holds SKIE's flow types (`SkieSwiftFlow`, `SkieSwiftStateFlow`,
+    /// `SkieKotlinStateFlow`, …), as SKIE compiles them into it: re-exported one by one from the coroutines
+    /// module when kotlinx.coroutines itself is not exported (else the whole module is).
+    static func reexportedDeclarations(usedModules: [RuntimeModule], options: GeneratorOptions)
+        -> [SwiftScopedImport]
+    {
+        guard options.interop == .skie, usedModules.contains(.coroutines),
+            !options.exportedLibraries.contains(.coroutinesCore)
+        else { return [] }
+        return RuntimeNames.skieFlowTypes.map {
+            SwiftScopedImport(
+                $0 == RuntimeNames.skieFlowProtocol ? .protocol : .class, RuntimeModule.coroutines.name, $0)
+        }
+    }
 }

@@ -87,6 +87,17 @@ public enum RuntimeNames {
     /// library type, such as `kotlinLength`); nil for any other name.
     public static func module(of symbol: String) -> RuntimeModule? { modules[symbol] }
 
+    /// SKIE's flow types, which SKIE puts in the framework module (`SkieSwift…` Swift classes and the
+    /// `SkieKotlin…` Objective-C classes they wrap).
+    public static var skieFlowTypes: [String] {
+        (symbols[.coroutines] ?? []).filter { $0.hasPrefix("Skie") }
+    }
+    /// The protocol among ``skieFlowTypes`` (the others are classes).
+    public static let skieFlowProtocol = "SkieSwiftFlowProtocol"
+
+    /// Kotlin function types as the framework shows them: `KotlinFunction0` … `KotlinFunction33`.
+    public static let functionProtocols = (0...33).map { "KotlinFunction\($0)" }
+
     /// Every public top-level name of each runtime module, and the members it adds to standard types.
     public static let symbols: [RuntimeModule: [String]] = [
         .kotlin: [
@@ -106,6 +117,7 @@ public enum RuntimeNames {
             "KotlinIllegalArgumentException", "KotlinIllegalStateException", "KotlinIndexOutOfBoundsException",
             "KotlinNoSuchElementException", "KotlinNullPointerException", "KotlinNumberFormatException",
             "KotlinRuntimeException", "KotlinUnsupportedOperationException",
+        ] + functionProtocols + [
             // Members on String and Collection (Kotlin's string and collection functions).
             "kotlinCompareTo", "kotlinContains", "kotlinException", "kotlinIsBlank", "kotlinLength", "kotlinLowercase",
             "kotlinPadStart", "kotlinSize", "kotlinUppercase",

@@ -144,6 +144,13 @@ extension KotlinJSONDecoder {
                 if reader.tryConsumeNull() { throw missingDiscriminator(descriptor, at: valueStart) }
                 let value = try readString()
                 let subclass = try findSubclass(descriptor, reader.text(value), at: objectStart)
+                if let index = subclass.propertyIndex(forKey: discriminator, naming: configuration.namingStrategy),
+                    !subclass.properties[index].isTransient
+                {
+                    // kotlinx only peeks at the discriminator: a property with its name (which compiles, and
+                    // fails only when encoding) reads the discriminator's value as its own.
+                    reader.position = afterBrace
+                }
                 return try decodeMembers(subclass, discriminatorToSkip: nil)
             }
             reader.position = afterBrace

@@ -178,6 +178,8 @@ public struct KotlinJSONDecoder<Sink: KotlinJSONSink> {
     mutating func decodeMap(key: KotlinSerialDescriptor, value: KotlinSerialDescriptor) throws(KotlinJSONError)
         -> Sink.Value
     {
+        // kotlinx refuses a structured key kind as the map begins, before reading it.
+        if let error = key.structuredMapKeyError { throw error }
         try reader.consume(0x7B)
         try rejectLeadingComma()
         var map = sink.beginMap()

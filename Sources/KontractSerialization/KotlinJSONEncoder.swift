@@ -39,6 +39,7 @@ public struct KotlinJSONEncoder {
             }
             writer.byte(0x5D)
         case (.map(let keyDescriptor, let valueDescriptor), .map(let entries)):
+            if let error = keyDescriptor.structuredMapKeyError { throw error }
             writer.byte(0x7B)
             for (index, entry) in entries.enumerated() {
                 if index > 0 { writer.byte(0x2C) }
@@ -58,7 +59,7 @@ public struct KotlinJSONEncoder {
                 if subclass.key(ofPropertyAt: index, naming: configuration.namingStrategy) == key {
                     throw KotlinJSONError(
                         kind: .encoding,
-                        message: "Class '\(subclass.serialName)' cannot be serialized as base class "
+                        message: "Sealed class '\(subclass.serialName)' cannot be serialized as base class "
                             + "'\(sealedDescriptor.serialName)' because it has property name that conflicts with JSON "
                             + "class discriminator '\(key)'. You can either change class discriminator in JsonConfiguration, "
                             + "rename property with @SerialName annotation or fall back to array polymorphism")

@@ -213,7 +213,8 @@ public enum KotlinGeneratedDescriptors {
             descriptor.define(properties: properties())
             for (index, json) in defaults.enumerated() {
                 guard let json, index < descriptor.properties.count else { continue }
-                let value = try? KotlinJSON.decode(descriptor.properties[index].descriptor, from: json)
+                let property = descriptor.properties[index].descriptor
+                let value = (try? KotlinJSON.decode(property, from: json)) ?? property.emptyStructuredMap(json)
                 descriptor.setDefault(value, ofPropertyAt: index)
             }
         }

@@ -139,8 +139,11 @@ enum GeneratedSwiftFacts {
         var isStatic = false
         var settableByModifier = true
         while let first = words.first,
-            ["public", "open", "final", "override", "static", "class", "nonisolated", "@discardableResult"]
-                .contains(first) || first.hasPrefix("private(set)") || first.hasPrefix("@")
+            [
+                "public", "open", "final", "override", "static", "class", "nonisolated", "nonisolated(unsafe)",
+                "@discardableResult",
+            ]
+            .contains(first) || first.hasPrefix("private(set)") || first.hasPrefix("@")
         {
             if first == "static" || first == "class" { isStatic = true }
             if first.hasPrefix("private(set)") { settableByModifier = false }

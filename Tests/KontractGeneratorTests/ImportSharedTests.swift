@@ -50,6 +50,8 @@ private func typecheck(_ app: String, in folder: URL, modules: String) throws ->
         let state = SearchUiState(consulta: "", resultados: [], buscando: false, error: nil)
         func flow(_ f: Kotlinx_coroutines_coreStateFlow<SearchUiState>) {}
         func vm(owner: Owner) -> PokemonSearchViewModel { SearchIosKt.pokemonSearchViewModel(owner: owner) }
+        final class Handler: KotlinFunction1 { func invoke(p1: Any?) -> Any? { p1 } }
+        func call(_ f: any KotlinFunction0, _ g: any KotlinFunction33) -> Any? { f.invoke() }
         """
     let result = try typecheck(app, in: folder, modules: modules)
     #expect(result.status == 0, "\(String(result.output.prefix(3000)))")
@@ -98,4 +100,28 @@ private func typecheck(_ app: String, in folder: URL, modules: String) throws ->
             == ["Foundation", "KontractKotlin"])
     #expect(KotlinLibrary(coordinates: "androidx.lifecycle:lifecycle-viewmodel:2.8.4") == .lifecycleViewModel)
     #expect(KotlinLibrary(coordinates: "io.insert-koin:koin-core") == nil)
+}
+
+@Test func withSKIETheFrameworkModuleHoldsSKIEsFlowTypes() throws {
+    let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
+    let folder = TestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try emitShared(GeneratorOptions(interop: .skie), into: folder, modules: modules)
+    let app = """
+        import Shared
+
+        func observe(_ vm: PokemonSearchViewModel) async {
+            let flow: SkieSwiftStateFlow<SearchUiState> = vm.uiState
+            for await state in flow { print(state.consulta) }
+            let optional: SkieSwiftOptionalStateFlow<SearchUiState>? = nil
+            let kotlin: SkieKotlinStateFlow<SearchUiState>? = nil
+            let mutable: SkieSwiftMutableStateFlow<KotlinInt>? = nil
+            print(optional as Any, kotlin as Any, mutable as Any)
+        }
+        """
+    let result = try typecheck(app, in: folder, modules: modules)
+    #expect(result.status == 0, "\(String(result.output.prefix(3000)))")
+    // Only SKIE's types: kotlinx.coroutines' own names stay out (the framework does not export it).
+    let unexported = try typecheck("import Shared\nlet x: MutableStateFlow<Int>? = nil\n", in: folder, modules: modules)
+    #expect(unexported.status != 0 && unexported.output.contains("'MutableStateFlow'"), "\(unexported.output)")
 }

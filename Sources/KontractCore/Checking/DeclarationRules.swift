@@ -110,7 +110,8 @@ extension CheckContext {
         }
     }
 
-    /// A sealed subclass's JSON already has the discriminator key; a property may not use it.
+    /// A sealed subclass's JSON already has the discriminator key. The Kotlin compiles and decodes; kotlinx
+    /// fails only when it encodes the subclass as its sealed parent, so this is a warning.
     private mutating func checkDiscriminatorClash(_ entry: IndexedDeclaration) {
         let configuration = entry.file.json
         for property in entry.declaration.properties where !property.isTransient {
@@ -118,7 +119,7 @@ extension CheckContext {
             if name == configuration.classDiscriminator {
                 emit(
                     .discriminatorClash,
-                    "property '\(property.name.value)' of sealed subclass '\(entry.declaration.name.value)' has the JSON name '\(name)', which is the class discriminator; give it another serialName or change json.classDiscriminator",
+                    "property '\(property.name.value)' of sealed subclass '\(entry.declaration.name.value)' has the JSON name '\(name)', which is the class discriminator: the Kotlin compiles, but kotlinx fails at run time to encode a '\(entry.declaration.name.value)' as its sealed parent (\"Sealed class '…' cannot be serialized as base class '…'\"); give it another serialName or change json.classDiscriminator",
                     at: property.serialName?.location ?? property.name.location)
             }
         }

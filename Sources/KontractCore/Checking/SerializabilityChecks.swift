@@ -11,8 +11,8 @@ extension CheckContext {
             let scope = memberScope(of: entry)
             for property in entry.declaration.properties where !property.isTransient {
                 let resolved = resolve(property.type, in: scope)
+                let name = property.name.value
                 if let (location, reason) = unserializablePart(property.type, resolved) {
-                    let name = property.name.value
                     let owner = entry.declaration.name.value
                     // A declared class made non-serializable on purpose: making it serializable is the first fix.
                     let first = reason.fix.map { "\($0), " } ?? ""
@@ -20,9 +20,30 @@ extension CheckContext {
                         .unserializableType,
                         "property '\(name)' of @Serializable '\(owner)' cannot be serialized: \(reason.text); \(first)mark '\(name)' \"transient\": true (with a default), or set \"serializable\": false on '\(owner)'",
                         at: location)
+                } else {
+                    for (location, key) in structuredMapKeys(property.type, resolved) {
+                        emit(
+                            .structuredMapKey,
+                            "map key type '\(display(key))' of property '\(name)' is not a primitive, String or enum: the Kotlin compiles, but kotlinx's Json fails at run time on this map, even empty, decoding and encoding (\"can't be used in JSON as a key in the map\") unless allowStructuredMapKeys = true, which contracts do not set",
+                            at: location)
+                    }
                 }
             }
         }
+    }
+
+    /// Every map key in `type` that kotlinx's Json refuses at run time (a serializable class, list, map or
+    /// sealed type), innermost last; the type has no unserializable part.
+    private func structuredMapKeys(_ type: KotlinType, _ resolved: ResolvedType) -> [(SourceLocation, ResolvedType)] {
+        guard case .generic(let generic, let arguments) = resolved.kind else { return [] }
+        var found: [(SourceLocation, ResolvedType)] = []
+        if generic == .map || generic == .mutableMap, let key = arguments.first, !isMapKey(key) {
+            found.append(((type.arguments.first ?? type).location, key))
+        }
+        for (argument, resolvedArgument) in zip(type.arguments, arguments) {
+            found += structuredMapKeys(argument, resolvedArgument)
+        }
+        return found
     }
 
     /// The first part of `type` without a JSON serializer, with the reason.
@@ -46,13 +67,8 @@ extension CheckContext {
             if generic.isFlow {
                 return (type.location, "'\(generic.rawValue)' is a stream, not a value")
             }
-            if generic == .map || generic == .mutableMap, let key = arguments.first, !isMapKey(key) {
-                let keyType = type.arguments.first ?? type
-                return (
-                    keyType.location,
-                    "JSON map keys must be primitives, String or enums, found '\(display(key))'"
-                )
-            }
+            // A structured key (a serializable class, list, map or sealed type) compiles and fails only at
+            // run time: KT0210, a warning (`structuredMapKeys`); an unserializable key is reported below.
             for (argument, resolvedArgument) in zip(type.arguments, arguments) {
                 if let found = unserializablePart(argument, resolvedArgument) { return found }
             }

@@ -37,6 +37,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
     case notAnException = "KT0207"
     case throwsWithoutCancellation = "KT0208"
     case emptyThrowsList = "KT0209"
+    case structuredMapKey = "KT0210"
 
     // Duplicates
     case duplicateDeclaration = "KT0301"
@@ -86,7 +87,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
     /// Errors stop generation; warnings are shown and do not, unless `--warnings-as-errors`.
     public var defaultSeverity: Severity {
         switch self {
-        case .viewModelExtraParameters, .enumEntryPascalCase, .requiredWithoutDefault, .emptySealedHierarchy:
+        // The Kotlin compiles: a warning where only kotlinx at run time fails (KT0210, KT0506).
+        case .viewModelExtraParameters, .enumEntryPascalCase, .requiredWithoutDefault, .emptySealedHierarchy,
+            .structuredMapKey, .discriminatorClash:
             .warning
         default:
             .error
@@ -120,6 +123,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
         case .throwsWithoutCancellation:
             "a suspend function's `throws` lists neither CancellationException nor a superclass of it"
         case .emptyThrowsList: "`throws` is an empty list (Kotlin's `@Throws()` needs at least one class)"
+        case .structuredMapKey:
+            "a serialized map's key is a class, list, map or sealed type: kotlinx's Json fails on it at run time"
         case .duplicateDeclaration: "a name is declared twice in one package"
         case .duplicateProperty: "a property name appears twice in one declaration"
         case .duplicateParameter: "a parameter name appears twice in one function"
@@ -139,7 +144,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
         case .supertypeNotSealed: "a `supertypes` entry of a data class or object is not a sealed type"
         case .requiredWithoutDefault: "`required` on a property without a default changes nothing"
         case .emptySealedHierarchy: "a sealed type has no subclasses"
-        case .discriminatorClash: "a sealed subclass has a property named as the class discriminator"
+        case .discriminatorClash:
+            "a sealed subclass has a property named as the class discriminator: kotlinx fails to encode it as its parent"
         case .dataClassWithoutProperties: "a data class has no constructor parameter (Kotlin requires one)"
         case .invalidClassSupertype: "a class's supertype is neither ViewModel nor a declared class"
         case .invalidNesting:

@@ -177,6 +177,9 @@ public final class DescriptorBuilder: @unchecked Sendable {
             do throws(KotlinJSONError) {
                 let value = try KotlinJSON.decode(descriptor, from: constant.json)
                 classDescriptor.setDefault(value, ofPropertyAt: index)
+            } catch  where descriptor.emptyStructuredMap(constant.json) != nil {
+                // `emptyMap()` of a structured key (KT0210): Kotlin builds it; only Json refuses the map.
+                classDescriptor.setDefault(.map([]), ofPropertyAt: index)
             } catch {
                 problems.append("\(qualifiedName).\(property.name.value): default \(constant.json): \(error)")
             }

@@ -11,13 +11,16 @@ public struct SwiftFile: Equatable, Sendable {
     public var imports: [String]
     /// Modules printed as `@_exported import` (first), so that importing the generated module brings them in.
     public var reexports: [String]
+    /// Single declarations printed as `@_exported import class Module.Name`, after `reexports`: what the
+    /// framework module holds of a runtime module the file does not re-export whole.
+    public var reexportedDeclarations: [SwiftScopedImport]
     public var declarations: [SwiftDeclaration]
     /// Parts printed after `declarations`, each under a `// MARK: - title` line.
     public var sections: [SwiftFileSection]
 
     public init(
         name: String, header: [String], imports: [String], declarations: [SwiftDeclaration],
-        sections: [SwiftFileSection] = [], reexports: [String] = []
+        sections: [SwiftFileSection] = [], reexports: [String] = [], reexportedDeclarations: [SwiftScopedImport] = []
     ) {
         self.name = name
         self.header = header
@@ -25,7 +28,28 @@ public struct SwiftFile: Equatable, Sendable {
         self.declarations = declarations
         self.sections = sections
         self.reexports = reexports
+        self.reexportedDeclarations = reexportedDeclarations
     }
+}
+
+/// `import class Module.Name`: one declaration of a module.
+public struct SwiftScopedImport: Equatable, Sendable {
+    public enum Kind: String, Sendable {
+        case `class`, `struct`, `enum`, `protocol`, `typealias`, `func`
+    }
+
+    public var kind: Kind
+    public var module: String
+    public var name: String
+
+    public init(_ kind: Kind, _ module: String, _ name: String) {
+        self.kind = kind
+        self.module = module
+        self.name = name
+    }
+
+    /// `class KontractCoroutines.SkieSwiftFlow`.
+    public var spelling: String { "\(kind.rawValue) \(module).\(name)" }
 }
 
 /// A titled part of a generated file, such as the kotlinx.serialization conformances after the model types.

@@ -4,6 +4,9 @@
 public enum SwiftModifier: String, Hashable, Sendable, CaseIterable {
     case `public`, `package`, `internal`, `fileprivate`, `private`, `open`
     case `static`, `class`, `override`, `final`, `mutating`, `nonisolated`, `convenience`, `required`, `lazy`
+    /// A stored static of a type that is not `Sendable` (a framework class's singleton or enum entry), readable
+    /// from any isolation as the framework's class properties are.
+    case nonisolatedUnsafe = "nonisolated(unsafe)"
 }
 
 extension SwiftModifier: ExpressibleByStringLiteral {

@@ -58,6 +58,9 @@ public struct ExportProfile: Hashable, Sendable {
     public var hasMutableModelProperties: Bool { isIdiomatic }
     /// Model structs are `Sendable` (a framework's classes are not, so Swift 6 code sending them fails as there).
     public var modelsAreSendable: Bool { isIdiomatic }
+    /// Generated classes (enum classes, objects, sealed hierarchies) claim `Sendable`. Kotlin/Native framework
+    /// classes do not, so in bridge style their stored statics (`shared`, enum entries) are `nonisolated(unsafe)`.
+    public var classesAreSendable: Bool { isIdiomatic }
     /// A data class with an `id` property conforms to `Identifiable`.
     public var modelsAreIdentifiable: Bool { isIdiomatic }
     /// Objects are final classes reached through `.shared` (else structs).

@@ -8,6 +8,7 @@ public enum SwiftRenderer {
         for line in file.header { printer.line(line.isEmpty ? "//" : "// " + line) }
         printer.blankLine()
         for module in file.reexports { printer.line("@_exported import \(module)") }
+        for declaration in file.reexportedDeclarations { printer.line("@_exported import \(declaration.spelling)") }
         for module in file.imports where !file.reexports.contains(module) { printer.line("import \(module)") }
         for declaration in file.declarations {
             printer.blankLine()

@@ -57,7 +57,9 @@ struct ContractFileTranslator {
                     title: "kotlinx.serialization (KotlinJSON encodes and decodes these types)",
                     declarations: serializers)
             ],
-            reexports: FrameworkExports.reexports(usedModules: used, options: context.options))
+            reexports: FrameworkExports.reexports(usedModules: used, options: context.options),
+            reexportedDeclarations: FrameworkExports.reexportedDeclarations(usedModules: used, options: context.options)
+        )
     }
 
     /// A translator's refusal as the diagnostic it is (translators throw only ``Diagnostic``s).

@@ -21,7 +21,9 @@ struct EnumTranslator {
         if context.projection.shape(of: entry.qualifiedName) == .enumClass {
             return SwiftTypeDeclaration(
                 kind: .finalClass, name: name,
-                inherits: [.named(RuntimeNames.enumBase, [.named(name)]), .attributed(.unchecked, "Sendable")],
+                // Not `Sendable`, as a framework's enum class (`KotlinEnum` is not either).
+                inherits: [.named(RuntimeNames.enumBase, [.named(name)])]
+                    + (context.profile.classesAreSendable ? [.attributed(.unchecked, "Sendable")] : []),
                 doc: doc,
                 members: classMembers(entry, name))
         }
@@ -31,10 +33,12 @@ struct EnumTranslator {
     /// objc interop: one static instance per entry, `entries` and `values()`, as the real framework.
     private func classMembers(_ entry: IndexedDeclaration, _ name: String) -> [SwiftDeclaration] {
         let entries = entry.declaration.entries
+        let modifiers: [SwiftModifier] =
+            context.profile.classesAreSendable ? [.public, .static] : [.public, .nonisolatedUnsafe, .static]
         var members: [SwiftDeclaration] = entries.enumerated().map { ordinal, value in
             .property(
                 SwiftProperty(
-                    modifiers: [.public, .static],
+                    modifiers: modifiers,
                     name: context.projection.enumCaseName(value.name.value, among: entries),
                     type: .named(name),
                     value: .call(

@@ -15,13 +15,17 @@ struct ObjectTranslator {
         let fullName = context.projection.swiftName(of: entry.qualifiedName)
         let defaults = DefaultValueTranslator(context: context)
         let isClass = context.projection.shape(of: entry.qualifiedName) == .finalClass
+        // A framework object is not `Sendable`: its singleton is readable from any isolation, as `shared` is there.
+        let sharedModifiers: [SwiftModifier] =
+            isClass && !context.profile.classesAreSendable
+            ? [.public, .nonisolatedUnsafe, .static] : [.public, .static]
         // A class makes its one instance through its private `init(kontractSingleton:)`: `init()` is
         // KotlinSingleton's, which returns `shared`.
         let arguments = isClass ? [SwiftArgument(Self.singletonLabel, .tuple([]))] : []
         var members: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
-                    modifiers: [.public, .static], name: "shared", type: .named(fullName),
+                    modifiers: sharedModifiers, name: "shared", type: .named(fullName),
                     // Inside the class, an NSObject member (`superclass`, `hash`) hides a type named like it.
                     value: ObjCExportNaming.isNSObjectClassMember(name)
                         ? .call(.member(nil, "init"), arguments) : .call(.identifier(fullName), arguments)))

@@ -14,9 +14,10 @@ struct SealedTranslator {
         let protocols = parents.filter { context.projection.shape(of: $0) == .classProtocol }.map {
             SwiftType.named(context.projection.swiftName(of: $0))
         }
-        // Swift wants a subclass to restate its parent's `@unchecked Sendable`.
         let base = SwiftType.named(classParent.map(context.projection.swiftName(of:)) ?? RuntimeNames.base)
-        return [base] + protocols + [.attributed(.unchecked, "Sendable")]
+        // Bridge style: not `Sendable`, as a framework's classes (Swift 6 code sending them fails as there).
+        // Otherwise Swift wants a subclass to restate its parent's `@unchecked Sendable`.
+        return [base] + protocols + (context.profile.classesAreSendable ? [.attributed(.unchecked, "Sendable")] : [])
     }
 
     /// The sealed type itself plus, with SKIE, its `…Sealed` enum and `onEnum(of:)`.
@@ -32,7 +33,9 @@ struct SealedTranslator {
                 SwiftType.named(context.projection.swiftName(of: $0))
             }
             let declaration = SwiftTypeDeclaration(
-                kind: .protocol, name: name, inherits: parents.isEmpty ? ["AnyObject", "Sendable"] : parents, doc: doc)
+                kind: .protocol, name: name,
+                inherits: parents.isEmpty
+                    ? ["AnyObject"] + (context.profile.classesAreSendable ? ["Sendable"] : []) : parents, doc: doc)
             return (declaration, skieExtras(entry))
         case .swiftEnum:
             return (try swiftStyleEnum(entry, name, doc), [])

@@ -21,7 +21,9 @@ struct SkieSealedTranslator {
         if subclasses.isEmpty { cases.append(SwiftEnumCase(name: "`else`")) }
         let isHashable = subclasses.allSatisfy { context.projection.shape(of: $0.qualifiedName) != .classProtocol }
         let sealedEnum = SwiftTypeDeclaration(
-            kind: .enum, name: enumName, inherits: (isHashable ? ["Hashable"] : []) + ["Sendable"],
+            kind: .enum, name: enumName,
+            // Its cases carry the hierarchy's classes: `Sendable` only where they are.
+            inherits: (isHashable ? ["Hashable"] : []) + (context.profile.classesAreSendable ? ["Sendable"] : []),
             doc: ["SKIE's exhaustive view of `\(sealedName)`; see `onEnum(of:)`."],
             members: cases.map { .enumCase($0) })
         var body: [SwiftStatement] = subclasses.map { child in

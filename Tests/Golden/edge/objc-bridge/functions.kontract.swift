@@ -60,8 +60,8 @@ extension Parcel {
     }
 }
 
-public final class Clock: KotlinBase, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
-    public static let shared: Clock = Clock(kontractSingleton: ())
+public final class Clock: KotlinBase, KotlinStringConvertible, KotlinSingleton {
+    public nonisolated(unsafe) static let shared: Clock = Clock(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
         super.init()

@@ -506,14 +506,14 @@ public struct Collections: Hashable, CustomStringConvertible, KotlinStringConver
     }
 }
 
-public final class Palette: KotlinEnum<Palette>, @unchecked Sendable {
-    public static let red: Palette = Palette(name: "RED", ordinal: 0)
-    public static let darkBlue: Palette = Palette(name: "DARK_BLUE", ordinal: 1)
-    public static let theNew: Palette = Palette(name: "NEW", ordinal: 2)
-    public static let termsofuse: Palette = Palette(name: "TermsOfUse", ordinal: 3)
-    public static let default_: Palette = Palette(name: "DEFAULT", ordinal: 4)
-    public static let initial: Palette = Palette(name: "INITIAL", ordinal: 5)
-    public static let copyright: Palette = Palette(name: "copyright", ordinal: 6)
+public final class Palette: KotlinEnum<Palette> {
+    public nonisolated(unsafe) static let red: Palette = Palette(name: "RED", ordinal: 0)
+    public nonisolated(unsafe) static let darkBlue: Palette = Palette(name: "DARK_BLUE", ordinal: 1)
+    public nonisolated(unsafe) static let theNew: Palette = Palette(name: "NEW", ordinal: 2)
+    public nonisolated(unsafe) static let termsofuse: Palette = Palette(name: "TermsOfUse", ordinal: 3)
+    public nonisolated(unsafe) static let default_: Palette = Palette(name: "DEFAULT", ordinal: 4)
+    public nonisolated(unsafe) static let initial: Palette = Palette(name: "INITIAL", ordinal: 5)
+    public nonisolated(unsafe) static let copyright: Palette = Palette(name: "copyright", ordinal: 6)
 
     public static var entries: [Palette] { [red, darkBlue, theNew, termsofuse, default_, initial, copyright] }
 

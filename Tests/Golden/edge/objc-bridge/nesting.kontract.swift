@@ -111,10 +111,10 @@ extension Tree {
 }
 
 extension Tree {
-    public final class Listing: KotlinEnum<Listing>, @unchecked Sendable {
-        public static let values: Listing = Listing(name: "VALUES", ordinal: 0)
-        public static let values_: Listing = Listing(name: "VALUES_", ordinal: 1)
-        public static let entries: Listing = Listing(name: "ENTRIES", ordinal: 2)
+    public final class Listing: KotlinEnum<Listing> {
+        public nonisolated(unsafe) static let values: Listing = Listing(name: "VALUES", ordinal: 0)
+        public nonisolated(unsafe) static let values_: Listing = Listing(name: "VALUES_", ordinal: 1)
+        public nonisolated(unsafe) static let entries: Listing = Listing(name: "ENTRIES", ordinal: 2)
 
         public static var entries_: [Listing] { [values, values_, entries] }
 
@@ -162,8 +162,8 @@ extension Tree {
 }
 
 extension Tree {
-    public final class Companion: KotlinBase, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
-        public static let shared: Tree.Companion = Tree.Companion(kontractSingleton: ())
+    public final class Companion: KotlinBase, KotlinStringConvertible, KotlinSingleton {
+        public nonisolated(unsafe) static let shared: Tree.Companion = Tree.Companion(kontractSingleton: ())
 
         private init(kontractSingleton _: ()) {
             super.init()
@@ -217,8 +217,8 @@ public final class WalkerStep: KotlinBase, KotlinStringConvertible {
     public var kotlinDescription: String { description }
 }
 
-public final class Registry: KotlinBase, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
-    public static let shared: Registry = Registry(kontractSingleton: ())
+public final class Registry: KotlinBase, KotlinStringConvertible, KotlinSingleton {
+    public nonisolated(unsafe) static let shared: Registry = Registry(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
         super.init()

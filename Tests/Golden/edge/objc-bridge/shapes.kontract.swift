@@ -11,9 +11,9 @@ import KontractSerialization
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// What a lookup produced.
-public protocol SearchResult: AnyObject, Sendable {}
+public protocol SearchResult: AnyObject {}
 
-public final class SearchResultFound: KotlinBase, SearchResult, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+public final class SearchResultFound: KotlinBase, SearchResult, KotlinStringConvertible, KotlinHashable {
     public let names: [String]
 
     public init(names: [String]) {
@@ -39,8 +39,8 @@ public final class SearchResultFound: KotlinBase, SearchResult, @unchecked Senda
     override public var hash: Int { Int(kotlinHashCode) }
 }
 
-public final class SearchResultLoading: KotlinBase, SearchResult, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
-    public static let shared: SearchResultLoading = SearchResultLoading(kontractSingleton: ())
+public final class SearchResultLoading: KotlinBase, SearchResult, KotlinStringConvertible, KotlinSingleton {
+    public nonisolated(unsafe) static let shared: SearchResultLoading = SearchResultLoading(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
         super.init()
@@ -52,7 +52,7 @@ public final class SearchResultLoading: KotlinBase, SearchResult, @unchecked Sen
     public var kotlinDescription: String { "Loading" }
 }
 
-public final class SearchResultFailed: KotlinBase, SearchResult, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+public final class SearchResultFailed: KotlinBase, SearchResult, KotlinStringConvertible, KotlinHashable {
     public let message: String
     public let code: KotlinInt?
 
@@ -87,10 +87,10 @@ public final class SearchResultFailed: KotlinBase, SearchResult, @unchecked Send
     override public var hash: Int { Int(kotlinHashCode) }
 }
 
-open class Shape: KotlinBase, @unchecked Sendable {}
+open class Shape: KotlinBase {}
 
 extension Shape {
-    public final class Circle: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+    public final class Circle: Shape, KotlinStringConvertible, KotlinHashable {
         public let radius: Double
 
         public init(radius: Double) {
@@ -118,8 +118,8 @@ extension Shape {
 }
 
 extension Shape {
-    public final class Empty: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
-        public static let shared: Shape.Empty = Shape.Empty(kontractSingleton: ())
+    public final class Empty: Shape, KotlinStringConvertible, KotlinSingleton {
+        public nonisolated(unsafe) static let shared: Shape.Empty = Shape.Empty(kontractSingleton: ())
 
         private init(kontractSingleton _: ()) {
             super.init()
@@ -135,11 +135,11 @@ extension Shape {
 }
 
 extension Shape {
-    open class Polygon: Shape, @unchecked Sendable {}
+    open class Polygon: Shape {}
 }
 
 extension Shape {
-    public final class PolygonSquare: Shape.Polygon, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+    public final class PolygonSquare: Shape.Polygon, KotlinStringConvertible, KotlinHashable {
         public let side: Double
 
         public init(side: Double) {
@@ -167,7 +167,7 @@ extension Shape {
 }
 
 extension Shape {
-    public final class Type_: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+    public final class Type_: Shape, KotlinStringConvertible, KotlinHashable {
         public let label: String
 
         public init(label: String) {
@@ -194,7 +194,7 @@ extension Shape {
     }
 }
 
-public final class Triangle: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+public final class Triangle: Shape, KotlinStringConvertible, KotlinHashable {
     public let a: Double
     public let b: Double
     public let c: Double
@@ -376,8 +376,8 @@ public struct Pong: Hashable, CustomStringConvertible, KotlinStringConvertible, 
     }
 }
 
-public final class Defaults: KotlinBase, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
-    public static let shared: Defaults = Defaults(kontractSingleton: ())
+public final class Defaults: KotlinBase, KotlinStringConvertible, KotlinSingleton {
+    public nonisolated(unsafe) static let shared: Defaults = Defaults(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
         super.init()

@@ -186,8 +186,8 @@ extension Tree {
 }
 
 extension Tree {
-    public final class Companion: KotlinBase, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
-        public static let shared: Tree.Companion = Tree.Companion(kontractSingleton: ())
+    public final class Companion: KotlinBase, KotlinStringConvertible, KotlinSingleton {
+        public nonisolated(unsafe) static let shared: Tree.Companion = Tree.Companion(kontractSingleton: ())
 
         private init(kontractSingleton _: ()) {
             super.init()
@@ -241,8 +241,8 @@ public final class WalkerStep: KotlinBase, KotlinStringConvertible {
     public var kotlinDescription: String { description }
 }
 
-public final class Registry: KotlinBase, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
-    public static let shared: Registry = Registry(kontractSingleton: ())
+public final class Registry: KotlinBase, KotlinStringConvertible, KotlinSingleton {
+    public nonisolated(unsafe) static let shared: Registry = Registry(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
         super.init()

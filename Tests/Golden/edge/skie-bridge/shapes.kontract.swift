@@ -11,10 +11,10 @@ import KontractSerialization
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// What a lookup produced.
-public protocol SearchResult: AnyObject, Sendable {}
+public protocol SearchResult: AnyObject {}
 
 /// SKIE's exhaustive view of `SearchResult`; see `onEnum(of:)`.
-public enum SearchResultSealed: Hashable, Sendable {
+public enum SearchResultSealed: Hashable {
     case found(SearchResultFound)
     case loading(SearchResultLoading)
     case failed(SearchResultFailed)
@@ -34,7 +34,7 @@ public func onEnum(of sealed: (any SearchResult)?) -> SearchResultSealed? {
     return onEnum(of: sealed) as SearchResultSealed
 }
 
-public final class SearchResultFound: KotlinBase, SearchResult, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+public final class SearchResultFound: KotlinBase, SearchResult, KotlinStringConvertible, KotlinHashable {
     public let names: [String]
 
     public init(names: [String]) {
@@ -60,8 +60,8 @@ public final class SearchResultFound: KotlinBase, SearchResult, @unchecked Senda
     override public var hash: Int { Int(kotlinHashCode) }
 }
 
-public final class SearchResultLoading: KotlinBase, SearchResult, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
-    public static let shared: SearchResultLoading = SearchResultLoading(kontractSingleton: ())
+public final class SearchResultLoading: KotlinBase, SearchResult, KotlinStringConvertible, KotlinSingleton {
+    public nonisolated(unsafe) static let shared: SearchResultLoading = SearchResultLoading(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
         super.init()
@@ -73,7 +73,7 @@ public final class SearchResultLoading: KotlinBase, SearchResult, @unchecked Sen
     public var kotlinDescription: String { "Loading" }
 }
 
-public final class SearchResultFailed: KotlinBase, SearchResult, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+public final class SearchResultFailed: KotlinBase, SearchResult, KotlinStringConvertible, KotlinHashable {
     public let message: String
     public let code: KotlinInt?
 
@@ -108,10 +108,10 @@ public final class SearchResultFailed: KotlinBase, SearchResult, @unchecked Send
     override public var hash: Int { Int(kotlinHashCode) }
 }
 
-open class Shape: KotlinBase, @unchecked Sendable {}
+open class Shape: KotlinBase {}
 
 /// SKIE's exhaustive view of `Shape`; see `onEnum(of:)`.
-public enum ShapeSealed: Hashable, Sendable {
+public enum ShapeSealed: Hashable {
     case circle(Shape.Circle)
     case empty(Shape.Empty)
     case polygon(Shape.Polygon)
@@ -136,7 +136,7 @@ public func onEnum(of sealed: Shape?) -> ShapeSealed? {
 }
 
 extension Shape {
-    public final class Circle: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+    public final class Circle: Shape, KotlinStringConvertible, KotlinHashable {
         public let radius: Double
 
         public init(radius: Double) {
@@ -164,8 +164,8 @@ extension Shape {
 }
 
 extension Shape {
-    public final class Empty: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
-        public static let shared: Shape.Empty = Shape.Empty(kontractSingleton: ())
+    public final class Empty: Shape, KotlinStringConvertible, KotlinSingleton {
+        public nonisolated(unsafe) static let shared: Shape.Empty = Shape.Empty(kontractSingleton: ())
 
         private init(kontractSingleton _: ()) {
             super.init()
@@ -181,11 +181,11 @@ extension Shape {
 }
 
 extension Shape {
-    open class Polygon: Shape, @unchecked Sendable {}
+    open class Polygon: Shape {}
 }
 
 /// SKIE's exhaustive view of `Shape.Polygon`; see `onEnum(of:)`.
-public enum ShapePolygonSealed: Hashable, Sendable {
+public enum ShapePolygonSealed: Hashable {
     case square(Shape.PolygonSquare)
 }
 
@@ -202,7 +202,7 @@ public func onEnum(of sealed: Shape.Polygon?) -> ShapePolygonSealed? {
 }
 
 extension Shape {
-    public final class PolygonSquare: Shape.Polygon, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+    public final class PolygonSquare: Shape.Polygon, KotlinStringConvertible, KotlinHashable {
         public let side: Double
 
         public init(side: Double) {
@@ -230,7 +230,7 @@ extension Shape {
 }
 
 extension Shape {
-    public final class Type_: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+    public final class Type_: Shape, KotlinStringConvertible, KotlinHashable {
         public let label: String
 
         public init(label: String) {
@@ -257,7 +257,7 @@ extension Shape {
     }
 }
 
-public final class Triangle: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+public final class Triangle: Shape, KotlinStringConvertible, KotlinHashable {
     public let a: Double
     public let b: Double
     public let c: Double
@@ -439,8 +439,8 @@ public struct Pong: Hashable, CustomStringConvertible, KotlinStringConvertible, 
     }
 }
 
-public final class Defaults: KotlinBase, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
-    public static let shared: Defaults = Defaults(kontractSingleton: ())
+public final class Defaults: KotlinBase, KotlinStringConvertible, KotlinSingleton {
+    public nonisolated(unsafe) static let shared: Defaults = Defaults(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
         super.init()

@@ -52,10 +52,10 @@ public final class Pokemon: KotlinBase, KotlinStringConvertible, KotlinHashable 
 }
 
 /// How the list is ordered; serial names are what the settings store keeps.
-public final class SortOption: KotlinEnum<SortOption>, @unchecked Sendable {
-    public static let number: SortOption = SortOption(name: "NUMBER", ordinal: 0)
-    public static let nameAsc: SortOption = SortOption(name: "NAME_ASC", ordinal: 1)
-    public static let nameDesc: SortOption = SortOption(name: "NAME_DESC", ordinal: 2)
+public final class SortOption: KotlinEnum<SortOption> {
+    public nonisolated(unsafe) static let number: SortOption = SortOption(name: "NUMBER", ordinal: 0)
+    public nonisolated(unsafe) static let nameAsc: SortOption = SortOption(name: "NAME_ASC", ordinal: 1)
+    public nonisolated(unsafe) static let nameDesc: SortOption = SortOption(name: "NAME_DESC", ordinal: 2)
 
     public static var entries: [SortOption] { [number, nameAsc, nameDesc] }
 
@@ -64,25 +64,25 @@ public final class SortOption: KotlinEnum<SortOption>, @unchecked Sendable {
     }
 }
 
-public final class PokemonType: KotlinEnum<PokemonType>, @unchecked Sendable {
-    public static let normal: PokemonType = PokemonType(name: "NORMAL", ordinal: 0)
-    public static let fire: PokemonType = PokemonType(name: "FIRE", ordinal: 1)
-    public static let water: PokemonType = PokemonType(name: "WATER", ordinal: 2)
-    public static let electric: PokemonType = PokemonType(name: "ELECTRIC", ordinal: 3)
-    public static let grass: PokemonType = PokemonType(name: "GRASS", ordinal: 4)
-    public static let ice: PokemonType = PokemonType(name: "ICE", ordinal: 5)
-    public static let fighting: PokemonType = PokemonType(name: "FIGHTING", ordinal: 6)
-    public static let poison: PokemonType = PokemonType(name: "POISON", ordinal: 7)
-    public static let ground: PokemonType = PokemonType(name: "GROUND", ordinal: 8)
-    public static let flying: PokemonType = PokemonType(name: "FLYING", ordinal: 9)
-    public static let psychic: PokemonType = PokemonType(name: "PSYCHIC", ordinal: 10)
-    public static let bug: PokemonType = PokemonType(name: "BUG", ordinal: 11)
-    public static let rock: PokemonType = PokemonType(name: "ROCK", ordinal: 12)
-    public static let ghost: PokemonType = PokemonType(name: "GHOST", ordinal: 13)
-    public static let dragon: PokemonType = PokemonType(name: "DRAGON", ordinal: 14)
-    public static let dark: PokemonType = PokemonType(name: "DARK", ordinal: 15)
-    public static let steel: PokemonType = PokemonType(name: "STEEL", ordinal: 16)
-    public static let fairy: PokemonType = PokemonType(name: "FAIRY", ordinal: 17)
+public final class PokemonType: KotlinEnum<PokemonType> {
+    public nonisolated(unsafe) static let normal: PokemonType = PokemonType(name: "NORMAL", ordinal: 0)
+    public nonisolated(unsafe) static let fire: PokemonType = PokemonType(name: "FIRE", ordinal: 1)
+    public nonisolated(unsafe) static let water: PokemonType = PokemonType(name: "WATER", ordinal: 2)
+    public nonisolated(unsafe) static let electric: PokemonType = PokemonType(name: "ELECTRIC", ordinal: 3)
+    public nonisolated(unsafe) static let grass: PokemonType = PokemonType(name: "GRASS", ordinal: 4)
+    public nonisolated(unsafe) static let ice: PokemonType = PokemonType(name: "ICE", ordinal: 5)
+    public nonisolated(unsafe) static let fighting: PokemonType = PokemonType(name: "FIGHTING", ordinal: 6)
+    public nonisolated(unsafe) static let poison: PokemonType = PokemonType(name: "POISON", ordinal: 7)
+    public nonisolated(unsafe) static let ground: PokemonType = PokemonType(name: "GROUND", ordinal: 8)
+    public nonisolated(unsafe) static let flying: PokemonType = PokemonType(name: "FLYING", ordinal: 9)
+    public nonisolated(unsafe) static let psychic: PokemonType = PokemonType(name: "PSYCHIC", ordinal: 10)
+    public nonisolated(unsafe) static let bug: PokemonType = PokemonType(name: "BUG", ordinal: 11)
+    public nonisolated(unsafe) static let rock: PokemonType = PokemonType(name: "ROCK", ordinal: 12)
+    public nonisolated(unsafe) static let ghost: PokemonType = PokemonType(name: "GHOST", ordinal: 13)
+    public nonisolated(unsafe) static let dragon: PokemonType = PokemonType(name: "DRAGON", ordinal: 14)
+    public nonisolated(unsafe) static let dark: PokemonType = PokemonType(name: "DARK", ordinal: 15)
+    public nonisolated(unsafe) static let steel: PokemonType = PokemonType(name: "STEEL", ordinal: 16)
+    public nonisolated(unsafe) static let fairy: PokemonType = PokemonType(name: "FAIRY", ordinal: 17)
 
     public static var entries: [PokemonType] {
         [normal, fire, water, electric, grass, ice, fighting, poison, ground, flying, psychic, bug, rock, ghost, dragon, dark, steel, fairy]

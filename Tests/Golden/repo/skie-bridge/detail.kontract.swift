@@ -7,6 +7,28 @@
 @_exported import KontractKotlin
 @_exported import KontractLifecycle
 @_exported import KontractCoroutinesUnexported
+@_exported import class KontractCoroutines.SkieKotlinFlow
+@_exported import class KontractCoroutines.SkieKotlinMutableSharedFlow
+@_exported import class KontractCoroutines.SkieKotlinMutableStateFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalMutableSharedFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalMutableStateFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalSharedFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalStateFlow
+@_exported import class KontractCoroutines.SkieKotlinSharedFlow
+@_exported import class KontractCoroutines.SkieKotlinStateFlow
+@_exported import class KontractCoroutines.SkieSwiftFlow
+@_exported import class KontractCoroutines.SkieSwiftFlowIterator
+@_exported import protocol KontractCoroutines.SkieSwiftFlowProtocol
+@_exported import class KontractCoroutines.SkieSwiftMutableSharedFlow
+@_exported import class KontractCoroutines.SkieSwiftMutableStateFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalMutableSharedFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalMutableStateFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalSharedFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalStateFlow
+@_exported import class KontractCoroutines.SkieSwiftSharedFlow
+@_exported import class KontractCoroutines.SkieSwiftStateFlow
 import KontractSerialization
 import KontractCoroutines
 import KMPNativeCoroutinesCore
