@@ -74,6 +74,7 @@ enum MemberParser {
         property.annotations = reader.strings("annotations", diagnostics: &diagnostics)
         AnnotationNames.check(property.annotations, allowed: AnnotationNames.properties, on: "a property", &diagnostics)
         property.kotlin = reader.string("kotlin", diagnostics: &diagnostics)
+        property.initial = reader.value("initial")
         property.doc = reader.string("doc", diagnostics: &diagnostics)?.value
         reader.finish(&diagnostics)
         return property

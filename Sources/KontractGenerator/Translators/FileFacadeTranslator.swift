@@ -4,7 +4,7 @@ import KontractCore
 
 /// Translates the parts of a `file` declaration that are plain values; view-model factories and flow
 /// extensions on view models come from ``BridgeFunctionTranslator``, other functions from
-/// ``FunctionTranslator``. What Swift would see but the generator cannot emulate (properties without a
+/// ``FunctionTranslator``, flow properties from ``FlowStorage``. What Swift would see but the generator cannot emulate (properties without a
 /// `kotlin` getter; extensions on types it does not generate) is left out with a KG0002 warning.
 struct FileFacadeTranslator {
     let context: TranslationContext
@@ -24,6 +24,17 @@ struct FileFacadeTranslator {
                 continue
             }
             let resolved = property.type
+            if property.receiver == nil, FlowStorage.isFlow(resolved) {
+                do {
+                    statics += try FlowStorage(context: context).members(
+                        kotlinName: property.name.value, type: resolved, initial: property.initial,
+                        annotations: property.annotations.map(\.value), doc: property.doc, isStatic: true,
+                        at: property.location)
+                } catch {
+                    leftOut.append(ContractFileTranslator.diagnostic(error, at: property.location))
+                }
+                continue
+            }
             guard !Self.belongsToBridgeRuntime(resolved) else { continue }
             guard let kotlin = property.kotlin else {
                 leftOut.append(

@@ -344,7 +344,8 @@ struct FunctionTranslator {
             handlerType = "@escaping (\(result), Error?) -> Void"
             handler = "{ result, error in completionHandler(result ?? nil, error) }"
         } else {
-            handlerType = "@escaping (\(result)?, Error?) -> Void"
+            let optional = result.hasPrefix("any ") || result.contains("->") ? "(\(result))?" : result + "?"
+            handlerType = "@escaping (\(optional), Error?) -> Void"
             handler = "completionHandler"
         }
         declarations.append(
@@ -390,8 +391,10 @@ struct FunctionTranslator {
     /// type in bridge style (`KotlinInt` for `Int`), `unit` for `Unit`.
     private func suspendResultType(_ type: ResolvedType, unit: String, at location: SourceLocation) throws -> String {
         if type.kind == .unit, !type.isNullable { return unit }
-        guard context.style == .bridge else { return try context.types.swiftType(type, at: location).description }
-        let base = try context.types.map(type.nonNullable, position: .element, location).description
+        // SKIE's `async` wrapper leaves a flow result as Kotlin's (its bugs/returning_flow_from_suspend_overload).
+        let types = context.types.keepingKotlinFlows
+        guard context.style == .bridge else { return try types.swiftType(type, at: location).description }
+        let base = try types.map(type.nonNullable, position: .element, location).description
         guard type.isNullable else { return base }
         return base.hasPrefix("any ") || base.contains("->") ? "(\(base))?" : base + "?"
     }
