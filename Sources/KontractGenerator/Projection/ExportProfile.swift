@@ -70,4 +70,7 @@ public struct ExportProfile: Hashable, Sendable {
     public var hasSealedEnums: Bool { has(.skie) }
     /// Flow members typed as SKIE's `SkieSwift…Flow`s.
     public var hasSKIEFlows: Bool { has(.skie) }
+    /// A `suspend` function also has the export's `completionHandler:` form beside `async` (SKIE and
+    /// idiomatic models keep only `async`).
+    public var hasCompletionHandlerFunctions: Bool { isBridge && !has(.skie) }
 }
