@@ -107,7 +107,8 @@ public enum RuntimeNames {
             "KotlinSerializable", "KotlinSerializer", "KotlinValue", "KotlinValueSink",
         ],
         .coroutines: [
-            "CoroutineScope", "Flow", "FlowIterator", "KotlinJob", "MutableSharedFlow", "MutableStateFlow", "SkieKotlinFlow",
+            "CoroutineScope", "Flow", "FlowIterator", "KotlinJob", "MutableSharedFlow", "MutableStateFlow",
+            "SkieKotlinFlow",
             "SkieKotlinMutableSharedFlow", "SkieKotlinMutableStateFlow", "SkieKotlinOptionalFlow",
             "SkieKotlinOptionalMutableSharedFlow", "SkieKotlinOptionalMutableStateFlow", "SkieKotlinOptionalSharedFlow",
             "SkieKotlinOptionalStateFlow", "SkieKotlinSharedFlow", "SkieKotlinStateFlow", "SkieSwiftFlow",

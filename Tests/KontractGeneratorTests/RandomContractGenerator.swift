@@ -173,7 +173,9 @@ struct RandomContractGenerator {
             var property = flowProperty("flow\(number)", kinds: Self.allFlowKinds)
             if chance(25) {
                 property["annotations"] = [pick(["NativeCoroutines", "NativeCoroutinesState"])]
-                if !(property["type"] as! String).hasPrefix("StateFlow") { property["annotations"] = ["NativeCoroutines"] }
+                if !(property["type"] as! String).hasPrefix("StateFlow") {
+                    property["annotations"] = ["NativeCoroutines"]
+                }
             }
             properties.append(property)
         }

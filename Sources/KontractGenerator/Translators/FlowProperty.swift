@@ -121,8 +121,8 @@ struct FlowProperty {
     func isEqualClosure(context: TranslationContext) -> SwiftExpression {
         let comparison: SwiftExpression =
             context.types.isEquatable(element)
-            ? .binary("$0", "==", "$1")
-            : .call(.member("Kotlin", "equals"), [SwiftArgument("$0"), SwiftArgument("$1")])
+            ? .binary(.identifier("$0"), "==", .identifier("$1"))
+            : .call(.member("Kotlin", "equals"), [SwiftArgument(.identifier("$0")), SwiftArgument(.identifier("$1"))])
         return .closure(parameters: [], body: [.expression(comparison)])
     }
 }
