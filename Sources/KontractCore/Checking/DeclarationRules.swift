@@ -5,8 +5,11 @@ extension CheckContext {
         for entry in allEntries {
             let declaration = entry.declaration
             checkPropertyAnnotations(declaration)
+            checkNesting(entry)
             // The parser already reports a nested file.
-            if let parent = entry.parent, !Self.canBeSealedSubclass(declaration.kind), declaration.kind != .file {
+            if let parent = entry.nestingSealedParent, !Self.canBeSealedSubclass(declaration.kind),
+                declaration.kind != .file
+            {
                 emit(
                     .invalidSealedSubclass,
                     "'\(declaration.name.value)' is \(declaration.kind == .enumClass ? "an" : "a") \(declaration.kind.rawValue), but a subclass of sealed '\(index[parent]?.nameInPackage ?? parent)' must be a data class, object, data object or sealed type",
@@ -86,6 +89,8 @@ extension CheckContext {
             switch resolved.kind {
             case .unresolved: continue
             case .platform(.viewModel) where !resolved.isNullable: continue
+            case .platform(.throwable) where !resolved.isNullable && entry.declaration.kind == .plainClass: continue
+            case .exception where !resolved.isNullable && entry.declaration.kind == .plainClass: continue
             case .declared(let name) where !resolved.isNullable:
                 guard let parent = index[name] else { continue }
                 if parent.declaration.kind == .plainClass || parent.declaration.kind == .interface { continue }
@@ -100,7 +105,7 @@ extension CheckContext {
             }
             emit(
                 .invalidClassSupertype,
-                "supertype '\(supertype)' of class '\(entry.declaration.name.value)' is neither ViewModel nor a declared class or interface",
+                "supertype '\(supertype)' of class '\(entry.declaration.name.value)' is neither ViewModel, Throwable or a Kotlin exception class (for a class), nor a declared class or interface",
                 at: supertype.location)
         }
     }

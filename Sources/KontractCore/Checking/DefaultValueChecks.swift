@@ -27,12 +27,12 @@ extension CheckContext {
             for property in declaration.fileProperties {
                 guard let initial = property.initial else { continue }
                 let type = resolve(property.type, in: fileScope(of: file))
-                if case .generic(let generic, _) = type.kind, generic.isFlow, !type.isNullable {
+                if case .generic(let generic, _) = type.kind, generic.isFlow, !type.isNullable, !property.isMutable {
                     constants[initial.location] = checker.check(initial, against: Self.valueType(of: type))
                 } else {
                     diagnostics.emit(
                         .defaultTypeMismatch,
-                        "'initial' is the first value of a flow; '\(property.name.value)' is not a flow",
+                        "'initial' is the first value of a `val` flow; '\(property.name.value)' is not one",
                         at: initial.location)
                 }
             }

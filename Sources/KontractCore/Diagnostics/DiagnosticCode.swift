@@ -35,6 +35,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
     case unserializableType = "KT0205"
     case ambiguousType = "KT0206"
     case notAnException = "KT0207"
+    case throwsWithoutCancellation = "KT0208"
+    case emptyThrowsList = "KT0209"
 
     // Duplicates
     case duplicateDeclaration = "KT0301"
@@ -63,6 +65,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
     case discriminatorClash = "KT0506"
     case dataClassWithoutProperties = "KT0507"
     case invalidClassSupertype = "KT0508"
+    case invalidNesting = "KT0520"
 
     // Bridge functions and view models
     case viewModelWithoutOwner = "KT0601"
@@ -114,6 +117,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
         case .unserializableType: "a @Serializable class has a property kotlinx.serialization cannot serialize"
         case .ambiguousType: "a simple type name is declared in several packages; qualify it"
         case .notAnException: "a `throws` entry is not an exception class"
+        case .throwsWithoutCancellation:
+            "a suspend function's `throws` lists neither CancellationException nor a superclass of it"
+        case .emptyThrowsList: "`throws` is an empty list (Kotlin's `@Throws()` needs at least one class)"
         case .duplicateDeclaration: "a name is declared twice in one package"
         case .duplicateProperty: "a property name appears twice in one declaration"
         case .duplicateParameter: "a parameter name appears twice in one function"
@@ -136,6 +142,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
         case .discriminatorClash: "a sealed subclass has a property named as the class discriminator"
         case .dataClassWithoutProperties: "a data class has no constructor parameter (Kotlin requires one)"
         case .invalidClassSupertype: "a class's supertype is neither ViewModel nor a declared class"
+        case .invalidNesting:
+            "a nested declaration Kotlin does not allow there (an inner class outside a class, a second companion)"
         case .viewModelWithoutOwner: "a `provides: viewModel` function has no ViewModelStoreOwner parameter"
         case .viewModelNotAViewModel: "a `provides: viewModel` function does not return a ViewModel class"
         case .viewModelExtraParameters:

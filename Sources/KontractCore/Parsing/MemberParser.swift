@@ -25,6 +25,7 @@ enum MemberParser {
         }
         property.isRequired = reader.bool("required", diagnostics: &diagnostics) ?? false
         property.jsonNames = reader.strings("jsonNames", diagnostics: &diagnostics)
+        property.isMutable = reader.bool("mutable", diagnostics: &diagnostics) ?? false
         property.doc = reader.string("doc", diagnostics: &diagnostics)?.value
         reader.finish(&diagnostics)
         return property
@@ -75,6 +76,7 @@ enum MemberParser {
         AnnotationNames.check(property.annotations, allowed: AnnotationNames.properties, on: "a property", &diagnostics)
         property.kotlin = reader.string("kotlin", diagnostics: &diagnostics)
         property.initial = reader.value("initial")
+        property.isMutable = reader.bool("mutable", diagnostics: &diagnostics) ?? false
         property.doc = reader.string("doc", diagnostics: &diagnostics)?.value
         reader.finish(&diagnostics)
         return property
@@ -98,6 +100,11 @@ enum MemberParser {
                 function.throwsTypes = [.named("Throwable", at: throwsJSON.location)]
             case .bool(false):
                 break
+            case .array(let items) where items.isEmpty:
+                diagnostics.emit(
+                    .emptyThrowsList,
+                    "'throws' is an empty list: Kotlin's @Throws needs at least one exception class; write true for @Throws(Throwable::class), or leave 'throws' out",
+                    at: throwsJSON.location)
             case .array(let items):
                 for item in items {
                     guard let text = item.string else {

@@ -55,8 +55,10 @@ struct PlainClassTranslator {
         }
         let parent = Self.superclass(of: entry, context: context)
         let isBridge = context.style == .bridge
+        let exceptionRoot = ExceptionClassSupport(context: context).builtinRoot(of: entry)
         var members: [SwiftDeclaration] = []
-        var stored: Set<String> = []
+        // An exception's `message` and `cause` are KotlinThrowable's.
+        var stored: Set<String> = exceptionRoot == nil ? [] : ["message", "cause"]
         for constructor in payload.constructors {
             for parameter in constructor.parameters {
                 guard let binding = parameter.binding, stored.insert(parameter.name.value).inserted else { continue }
@@ -83,13 +85,29 @@ struct PlainClassTranslator {
                 inherited.name.value, type: inherited.type, at: inherited.typeLocation, isMutable: inherited.isMutable,
                 initial: nil, doc: inherited.doc, in: entry)
         }
-        members += try initializers(payload.constructors, parent: parent)
-        if isBridge {
+        // An inner class's constructors take the outer instance first, unlabelled (`Outer.Inner(_: Outer)`).
+        let outer = entry.declaration.isInner ? entry.parent.map { context.names.swiftName(of: $0) } : nil
+        if let outer {
+            members.append(
+                .property(
+                    SwiftProperty(
+                        modifiers: ["private"], isMutable: true, name: Self.outerStorage,
+                        type: .optional(.named(outer)), value: .nil,
+                        doc: ["The outer instance an inner class holds (Kotlin's `this@Outer`)."])))
+        }
+        members += try initializers(
+            payload.constructors, parent: parent, isException: exceptionRoot != nil, outer: outer)
+        if exceptionRoot != nil {
+            members.append(ExceptionClassSupport(context: context).kotlinClassName(of: entry))
+        } else if isBridge {
             members += description(of: entry, isRoot: parent == nil)
         }
         var inherits: [String] = []
         if let parent {
             inherits.append(context.names.swiftName(of: parent.qualifiedName))
+        } else if let exceptionRoot {
+            inherits.append(
+                try ExceptionClassSupport(context: context).swiftSuperclass(of: exceptionRoot, in: entry))
         } else if isBridge {
             inherits += [RuntimeNames.base, RuntimeNames.stringConvertible]
         }
@@ -98,7 +116,10 @@ struct PlainClassTranslator {
         }
         return SwiftTypeDeclaration(
             kind: payload.modality.isExtensible ? .openClass : .finalClass,
-            name: context.names.declaredSimpleName(of: entry.qualifiedName), inherits: inherits.map { SwiftType($0) },
+            name: context.names.declaredSimpleName(of: entry.qualifiedName),
+            // KotlinThrowable is `@unchecked Sendable`, which Swift 6 wants each subclass to restate.
+            inherits: inherits.map { SwiftType($0) }
+                + (exceptionRoot == nil ? [] : [.attributed(.unchecked, "Sendable")]),
             doc: docLines(entry.declaration.doc), members: members)
     }
 
@@ -132,13 +153,19 @@ struct PlainClassTranslator {
 
     static func storageName(_ kotlinName: String) -> String { "kontractStored_" + kotlinName }
 
+    /// Where an inner class keeps its outer instance.
+    static let outerStorage = "kontractOuter"
+
     /// One `init` per exported constructor, then the designated `init(kontractSubclass:)` subclasses chain to.
-    private func initializers(_ constructors: [ResolvedConstructor], parent: IndexedDeclaration?) throws
-        -> [SwiftDeclaration]
-    {
+    private func initializers(
+        _ constructors: [ResolvedConstructor], parent: IndexedDeclaration?, isException: Bool, outer: String?
+    ) throws -> [SwiftDeclaration] {
         let superCall: String
         let inherited: Set<String>
-        if let parent {
+        if isException {
+            superCall = ""
+            inherited = try parent.map { try signatures(of: $0) } ?? ["init(message:String?,cause:KotlinThrowable?)"]
+        } else if let parent {
             superCall = "super.init(\(Self.subclassInitLabel): ())"
             inherited = try signatures(of: parent)
         } else if context.style == .bridge {
@@ -152,17 +179,29 @@ struct PlainClassTranslator {
         for (constructor, labels) in try exported(constructors) {
             var parameters: [SwiftParameter] = []
             var body: [SwiftStatement] = []
+            if let outer {
+                parameters.append(SwiftParameter(label: nil, name: "outer", type: .named(outer)))
+                body.append(.assign(.member(.identifier("self"), Self.outerStorage), .identifier("outer")))
+            }
+            var locals: [(ResolvedConstructorParameter, String)] = []
             for (parameter, label) in zip(constructor.parameters, labels) {
                 let local = PropertyNaming.local(parameter.name.value, context: context)
+                locals.append((parameter, local))
                 parameters.append(
                     SwiftParameter(
                         label: label, name: local, type: try parameterType(parameter)))
-                if parameter.binding != nil {
+                if parameter.binding != nil,
+                    !(isException && ExceptionClassSupport.chainParameters.contains(parameter.name.value))
+                {
                     body.append(.line("\(Self.storageName(parameter.name.value)) = \(local)"))
                 }
             }
-            if !superCall.isEmpty { body.append(.line(superCall)) }
-            let signature = try signature(of: constructor, labels: labels)
+            if isException {
+                body.append(ExceptionClassSupport(context: context).superCall(passing: locals, chaining: parent != nil))
+            } else if !superCall.isEmpty {
+                body.append(.line(superCall))
+            }
+            let signature = outer == nil ? try signature(of: constructor, labels: labels) : "inner"
             members.append(
                 .initializer(
                     SwiftInitializer(
@@ -170,12 +209,15 @@ struct PlainClassTranslator {
                         parameters: parameters, body: body, doc: docLines(constructor.doc))))
         }
         let chain = parent == nil ? (superCall.isEmpty ? [] : [superCall]) : [superCall]
+        let exception = ExceptionClassSupport(context: context)
         members.append(
             .initializer(
                 SwiftInitializer(
                     modifiers: parent == nil ? [] : ["override"],
-                    parameters: [SwiftParameter(label: Self.subclassInitLabel, name: "_", type: "Void")],
-                    body: chain.map { .line($0) },
+                    parameters: [SwiftParameter(label: Self.subclassInitLabel, name: "_", type: "Void")]
+                        + (isException ? exception.chainParameters : []),
+                    body: isException
+                        ? [exception.chainCall(isRoot: parent == nil)] : chain.map { .line($0) },
                     doc: ["Kontract: the initializer a subclass's constructors chain to."])))
         return members
     }
