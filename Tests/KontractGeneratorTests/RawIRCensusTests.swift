@@ -6,7 +6,8 @@ import Testing
 /// The raw nodes (text no typed IR node expresses) per golden configuration, at most these;
 /// lower them here when a translator moves to typed nodes (docs/generator.md).
 let rawIRCeilings: [String: Int] = [
-    "repo/objc-bridge": 131, "repo/objc-swift": 153, "repo/skie-bridge": 131, "repo/skie-swift": 153,
+    // repo: 131/153 before FlowProperty's isEqual closure used typed `$0`/`$1` identifiers.
+    "repo/objc-bridge": 123, "repo/objc-swift": 145, "repo/skie-bridge": 123, "repo/skie-swift": 145,
     // edge: the function shapes of functions.kontract.json are typed nodes since the split of FunctionTranslator
     // (360/409/354/409 before); what is left of them is the `[:]` fallback and swift-style default arguments.
     // +4 each (316/371/316/371 before) for issue 13's exception classes ParcelException/OfflineException:
@@ -14,7 +15,9 @@ let rawIRCeilings: [String: Int] = [
     // +44/+17 each for nesting.kontract.json: its seven plain classes (PlainClassTranslator still writes storage
     // guards, assignments and `description` as raw lines: 41/14 of these) and the `get`/`set` blocks and `kotlin`
     // initializer of a top-level `var` (3).
-    "edge/objc-bridge": 364, "edge/objc-swift": 392, "edge/skie-bridge": 364, "edge/skie-swift": 392,
+    // +1/-4 for flows.kontract.json (its plain class's storage lines, interface `get` blocks and flows' `initial`
+    // text), net of the state flows' isEqual closures, now typed nodes.
+    "edge/objc-bridge": 365, "edge/objc-swift": 388, "edge/skie-bridge": 365, "edge/skie-swift": 388,
 ]
 
 @Test(arguments: GoldenCase.all)
