@@ -116,9 +116,11 @@ struct FileFacadeTranslator {
                 doc: docLines(property.doc)))
     }
 
-    /// True when `type` is or contains a platform type (`ViewModel`, `Koin`, ...).
+    /// True when `type` is or contains a platform type of the bridge runtime (`ViewModel`, `Koin`, ...; not
+    /// `Throwable`).
     static func mentionsPlatformType(_ type: ResolvedType) -> Bool {
         switch type.kind {
+        case .platform(.throwable): return false
         case .platform: return true
         case .generic(_, let arguments): return arguments.contains(where: mentionsPlatformType)
         default: return false
