@@ -15,9 +15,11 @@ let rawIRCeilings: [String: Int] = [
     // +44/+17 each for nesting.kontract.json: its seven plain classes (PlainClassTranslator still writes storage
     // guards, assignments and `description` as raw lines: 41/14 of these) and the `get`/`set` blocks and `kotlin`
     // initializer of a top-level `var` (3).
+    // +27/+16 each for annotations.kontract.json (@ObjCName/@ObjCEnum/@Deprecated): its plain classes' storage lines
+    // (PlainClassTranslator) and the `message:` argument of each `@available`, which SwiftAttribute cannot label yet.
     // +1/-4 for flows.kontract.json (its plain class's storage lines, interface `get` blocks and flows' `initial`
     // text), net of the state flows' isEqual closures, now typed nodes.
-    "edge/objc-bridge": 365, "edge/objc-swift": 388, "edge/skie-bridge": 365, "edge/skie-swift": 388,
+    "edge/objc-bridge": 392, "edge/objc-swift": 404, "edge/skie-bridge": 392, "edge/skie-swift": 404,
 ]
 
 @Test(arguments: GoldenCase.all)

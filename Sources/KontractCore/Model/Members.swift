@@ -21,6 +21,8 @@ public struct Property: Sendable {
     public var location: SourceLocation
     /// `var` instead of `val`: settable from Swift (`{ get set }`).
     public var isMutable = false
+    /// `@ObjCName`, `@Deprecated` (export annotations).
+    public var export = ObjCExportAnnotations()
 
     public init(name: Located<String>, type: KotlinType, location: SourceLocation) {
         self.name = name
@@ -59,6 +61,8 @@ public struct MemberProperty: Sendable {
     public var annotations: [Located<String>] = []
     public var doc: String?
     public var location: SourceLocation
+    /// `@ObjCName`, `@Deprecated` (export annotations).
+    public var export = ObjCExportAnnotations()
 
     public init(name: Located<String>, type: KotlinType, location: SourceLocation) {
         self.name = name
@@ -82,6 +86,8 @@ public struct FileProperty: Sendable {
     public var location: SourceLocation
     /// `var` instead of `val`: settable from Swift (`{ get set }`).
     public var isMutable = false
+    /// `@ObjCName`, `@Deprecated` (export annotations).
+    public var export = ObjCExportAnnotations()
 
     public init(name: Located<String>, type: KotlinType, location: SourceLocation) {
         self.name = name
@@ -98,6 +104,8 @@ public struct Parameter: Sendable {
     public var type: KotlinType
     public var defaultValue: LocatedJSON?
     public var location: SourceLocation
+    /// `@ObjCName`, `@Deprecated` (export annotations).
+    public var export = ObjCExportAnnotations()
 
     public init(name: Located<String>, type: KotlinType, location: SourceLocation) {
         self.name = name
@@ -122,6 +130,8 @@ public struct Function: Sendable {
     public var provides: Located<String>?
     public var doc: String?
     public var location: SourceLocation
+    /// `@ObjCName`, `@Deprecated` (export annotations).
+    public var export = ObjCExportAnnotations()
 
     public init(name: Located<String>, returns: KotlinType, location: SourceLocation) {
         self.name = name

@@ -20,7 +20,7 @@ struct FileFacadeTranslator {
         let bridge = BridgeFunctionTranslator(context: context)
         let resolvedFile = context.model.file(declaration, in: file)
         statics += try bridge.factories(of: resolvedFile)
-        for property in resolvedFile.fileProperties {
+        for property in resolvedFile.fileProperties where !property.export.isHidden {
             if let viewModelExtension = try bridge.viewModelExtension(property) {
                 extensions.append(viewModelExtension)
                 continue
@@ -88,7 +88,8 @@ struct FileFacadeTranslator {
         let functions = FunctionTranslator(context: context)
         let propertyNames = Set(
             resolvedFile.fileProperties.filter { $0.receiver == nil }.map {
-                PropertyNaming.memberName($0.name.value, context: context)
+                ObjCAnnotationNaming.memberName(
+                    $0.export, default: PropertyNaming.memberName($0.name.value, context: context))
             })
         statics += functions.facadeMembers(of: resolvedFile, propertyNames: propertyNames, leftOut: &leftOut)
         extensions += functions.categoryExtensions(of: resolvedFile, leftOut: &leftOut)
@@ -107,13 +108,14 @@ struct FileFacadeTranslator {
     ) throws -> SwiftDeclaration {
         let expression = DerivedPropertyTranslator.expression(
             kotlin, expecting: resolved, environment: environment, swiftNames: swiftNames, context: context)
-        return .property(
-            SwiftProperty(
-                modifiers: isStatic ? [.public, .static] : [.public],
-                name: PropertyNaming.escapedMember(property.name.value, context: context),
-                type: try context.types.swiftType(resolved, at: property.typeLocation),
-                getter: [.expression(.raw(expression))],
-                doc: docLines(property.doc)))
+        var swiftProperty = SwiftProperty(
+            modifiers: isStatic ? [.public, .static] : [.public],
+            name: PropertyNaming.escapedMember(property.name.value, export: property.export, context: context),
+            type: try context.types.swiftType(resolved, at: property.typeLocation),
+            getter: [.expression(.raw(expression))],
+            doc: docLines(property.doc))
+        swiftProperty.attributes = DeprecationAttributes.attributes(property.export)
+        return .property(swiftProperty)
     }
 
     /// True when `type` is or contains a platform type of the bridge runtime (`ViewModel`, `Koin`, ...; not
