@@ -79,13 +79,13 @@ public final class MutableSharedFlow<T>: @unchecked Sendable, AsyncSequence {
         return true
     }
 
-    public func makeAsyncIterator() -> Iterator {
+    public func makeAsyncIterator() -> FlowIterator<T> {
         let id = storage.withLock { storage -> UInt64 in
             storage.nextCollectorID += 1
             storage.collectors[storage.nextCollectorID] = Collector(buffer: storage.replayCache)
             return storage.nextCollectorID
         }
-        return Iterator(subscription: Subscription(flow: self, id: id))
+        return FlowIterator(Iterator(subscription: Subscription(flow: self, id: id)))
     }
 
     /// The collector side; dropping it unsubscribes.

@@ -48,8 +48,8 @@ public class StateFlow<T>: @unchecked Sendable, AsyncSequence {
         storage.withLock { $0.collectorCount }
     }
 
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(flow: self)
+    public func makeAsyncIterator() -> FlowIterator<T> {
+        FlowIterator(Iterator(flow: self))
     }
 
     /// Calls `collector` with the current value and then with every distinct new one, until the calling

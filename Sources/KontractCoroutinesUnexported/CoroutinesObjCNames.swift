@@ -7,8 +7,10 @@ import KontractCoroutines
 // `__attribute__((swift_name("Kotlinx_coroutines_coreStateFlow")))`. Generated code re-exports this module
 // instead of KontractCoroutines unless the framework exports kotlinx.coroutines.
 // Differs from the real framework: there these are ObjC protocols without type parameters; here they are
-// generic aliases of Kontract's flow classes.
+// generic aliases of Kontract's flow classes (and existentials of its `Flow`/`SharedFlow` protocols).
 
+public typealias Kotlinx_coroutines_coreFlow<T> = any KontractCoroutines.Flow<T>
+public typealias Kotlinx_coroutines_coreSharedFlow<T> = any KontractCoroutines.SharedFlow<T>
 public typealias Kotlinx_coroutines_coreStateFlow<T> = KontractCoroutines.StateFlow<T>
 public typealias Kotlinx_coroutines_coreMutableStateFlow<T> = KontractCoroutines.MutableStateFlow<T>
 public typealias Kotlinx_coroutines_coreMutableSharedFlow<T> = KontractCoroutines.MutableSharedFlow<T>

@@ -32,6 +32,9 @@ public enum RuntimeNames {
     public static let stateFlow = "StateFlow"
     public static let mutableStateFlow = "MutableStateFlow"
     public static let mutableSharedFlow = "MutableSharedFlow"
+    /// The protocols of Kotlin's `Flow` and `SharedFlow` interfaces (`any Flow<T>`).
+    public static let flow = "Flow"
+    public static let sharedFlow = "SharedFlow"
     public static let nativeFlow = "NativeFlow"
     public static let nativeSuspend = "NativeSuspend"
     public static let viewModelStoreOwner = "ViewModelStoreOwner"
@@ -130,14 +133,15 @@ public enum RuntimeNames {
             "KotlinSerializable", "KotlinSerializer", "KotlinValue", "KotlinValueSink",
         ],
         .coroutines: [
-            "CoroutineScope", "KotlinJob", "MutableSharedFlow", "MutableStateFlow", "SkieKotlinFlow",
+            "CoroutineScope", "Flow", "FlowIterator", "KotlinJob", "MutableSharedFlow", "MutableStateFlow",
+            "SkieKotlinFlow",
             "SkieKotlinMutableSharedFlow", "SkieKotlinMutableStateFlow", "SkieKotlinOptionalFlow",
             "SkieKotlinOptionalMutableSharedFlow", "SkieKotlinOptionalMutableStateFlow", "SkieKotlinOptionalSharedFlow",
             "SkieKotlinOptionalStateFlow", "SkieKotlinSharedFlow", "SkieKotlinStateFlow", "SkieSwiftFlow",
             "SkieSwiftFlowIterator", "SkieSwiftFlowProtocol", "SkieSwiftMutableSharedFlow", "SkieSwiftMutableStateFlow",
             "SkieSwiftOptionalFlow", "SkieSwiftOptionalMutableSharedFlow", "SkieSwiftOptionalMutableStateFlow",
             "SkieSwiftOptionalSharedFlow", "SkieSwiftOptionalStateFlow", "SkieSwiftSharedFlow", "SkieSwiftStateFlow",
-            "StateFlow", "nativeFlow", "nativeSuspend",
+            "SharedFlow", "StateFlow", "nativeFlow", "nativeSuspend",
         ],
         .nativeCoroutinesCore: [
             "NativeCallback", "NativeCallback2", "NativeCancellable", "NativeCoroutinesMisuse", "NativeFlow",
@@ -164,9 +168,9 @@ public enum RuntimeNames {
             "Lifecycle_viewmodelViewModelStore", "Lifecycle_viewmodelViewModelStoreOwner",
         ],
         .coroutinesUnexported: [
-            "Kotlinx_coroutines_coreCoroutineScope", "Kotlinx_coroutines_coreJob",
+            "Kotlinx_coroutines_coreCoroutineScope", "Kotlinx_coroutines_coreFlow", "Kotlinx_coroutines_coreJob",
             "Kotlinx_coroutines_coreMutableSharedFlow", "Kotlinx_coroutines_coreMutableStateFlow",
-            "Kotlinx_coroutines_coreStateFlow",
+            "Kotlinx_coroutines_coreSharedFlow", "Kotlinx_coroutines_coreStateFlow",
         ],
     ]
 

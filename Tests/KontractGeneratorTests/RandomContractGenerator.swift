@@ -31,6 +31,8 @@ struct RandomContractGenerator {
         "AaBbCc", "aaBbCc", "description", "load", "retain", "hash", "HTTPError", "self", "Type", "init", "A1B",
     ]
     static let flowKinds = ["StateFlow", "MutableStateFlow", "SharedFlow", "Flow"]
+    /// Every flow type the format knows, for positions outside view models.
+    static let allFlowKinds = flowKinds + ["MutableSharedFlow"]
     static let primitives = [
         "Boolean", "Byte", "Short", "Int", "Long", "UByte", "UShort", "UInt", "ULong", "Float", "Double", "Char",
         "String",
@@ -64,6 +66,8 @@ struct RandomContractGenerator {
         // Drawn last, so the declarations above stay what each seed gave before classes existed.
         if chance(50) { declarations += classes() }
         if chance(50) { declarations += nesting() }
+        // Flows outside view models: drawn after everything else, so earlier declarations stay as they were.
+        if chance(60) { declarations += flowsOutsideViewModels() }
         return ["kontract": 1, "module": "Shared", "package": "r.c\(index)", "declarations": declarations]
     }
 
@@ -207,6 +211,63 @@ struct RandomContractGenerator {
             properties.append(property)
         }
         return ["kind": "class", "name": name, "supertypes": ["ViewModel"], "properties": properties]
+    }
+
+    /// Flows in every position outside view models: file properties (some `@NativeCoroutines`), a function
+    /// returning one, taking one, returning a lambda over one or a list of them, a suspend function returning
+    /// one; a class with flow properties and a member function returning one; an interface with a flow property.
+    private mutating func flowsOutsideViewModels() -> [[String: Any]] {
+        var properties: [[String: Any]] = []
+        for number in 0..<Int.random(in: 1...3, using: &random) {
+            var property = flowProperty("flow\(number)", kinds: Self.allFlowKinds)
+            if chance(25) {
+                property["annotations"] = [pick(["NativeCoroutines", "NativeCoroutinesState"])]
+                if !(property["type"] as! String).hasPrefix("StateFlow") {
+                    property["annotations"] = ["NativeCoroutines"]
+                }
+            }
+            properties.append(property)
+        }
+        let flowType = { (generator: inout RandomContractGenerator) -> String in
+            "\(generator.pick(Self.allFlowKinds))<\(generator.flowElement().0)>"
+        }
+        var functions: [[String: Any]] = [
+            ["name": "makeFlow", "returns": flowType(&self)],
+            [
+                "name": "consume", "parameters": [["name": "flow", "type": flowType(&self)]],
+                "returns": "Int",
+            ],
+            ["name": "summing", "returns": "(\(flowType(&self))) -> Int"],
+            ["name": "flows", "returns": "List<\(flowType(&self))>"],
+            ["name": "loadFlow", "returns": flowType(&self), "suspend": true],
+        ]
+        if chance(30) { functions.append(["name": "nested", "returns": "Flow<\(flowType(&self))>"]) }
+        let file: [String: Any] = [
+            "kind": "file", "name": "R\(index)Flows.kt", "properties": properties, "functions": functions,
+        ]
+        let holder: [String: Any] = [
+            "kind": "class", "name": "R\(index)FlowHolder",
+            "properties": [flowProperty("updates", kinds: Self.allFlowKinds)],
+            "functions": [["name": "observe", "returns": flowType(&self)]],
+        ]
+        let source: [String: Any] = [
+            "kind": "interface", "name": "R\(index)FlowSource",
+            "properties": [["name": "values", "type": flowType(&self)]],
+        ]
+        return [file, holder, source]
+    }
+
+    /// A flow property of a random kind and element; a state flow of a non-null element gets its `initial`.
+    private mutating func flowProperty(_ name: String, kinds: [String]) -> [String: Any] {
+        let kind = pick(kinds)
+        var (element, initial) = flowElement()
+        var property: [String: Any] = ["name": name]
+        if kind.hasSuffix("StateFlow") {
+            if initial == nil && !element.hasSuffix("?") { element += "?" }
+            if let initial, !(initial is NSNull) || chance(50) { property["initial"] = initial }
+        }
+        property["type"] = "\(kind)<\(element)>"
+        return property
     }
 
     /// A flow element: primitives (often nullable), enums, the sealed type, data classes, collections.

@@ -140,16 +140,54 @@ def matching(text, start):
     raise Unsupported("Kotlin this reader cannot follow (unbalanced brackets)")
 
 
+FLOW_FACTORIES = ("MutableStateFlow", "MutableSharedFlow")
+
+
 def infer(expr):
-    """The type of a literal initializer, as Kotlin infers it; None for anything else."""
+    """The type of a literal initializer, as Kotlin infers it; None for anything else.
+
+    Flows: `flowOf(1, 2, 3)` is a `Flow<Int>` (`Flow<Int?>` with a `null` among the literals), `flowOf<T>(...)` /
+    `emptyFlow<T>()` a `Flow<T>`, `MutableStateFlow(1)` a `MutableStateFlow<Int>`, `MutableSharedFlow<T>(...)` a
+    `MutableSharedFlow<T>`; and a chain ending in `.toList().sum()` (SKIE's Sum.kt over `Flow<Int>`) an `Int`.
+    """
     expr = expr.strip()
     if expr == "Unit":
         return "Unit"
+    if re.search(r"\.toList\(\)(\.filterNotNull\(\))?\.sum\(\)$", expr):
+        return "Int"
+    m = re.fullmatch(r"(flowOf|emptyFlow|MutableStateFlow|MutableSharedFlow)\s*(<[^()]*>)?\s*\((.*)\)", expr, re.S)
+    if m:
+        factory, explicit, args = m.groups()
+        kind = factory if factory in FLOW_FACTORIES else "Flow"
+        if explicit:
+            return f"{kind}{explicit.replace(' ', '')}"
+        elements = [a for a in split_top(args) if "=" not in a]
+        if factory == "MutableSharedFlow" or not elements:
+            return None
+        types = {infer(a) if a != "null" else "null" for a in elements}
+        nullable = "null" in types
+        types.discard("null")
+        if len(types) != 1 or None in types:
+            return None
+        if factory == "MutableStateFlow" and len(elements) != 1:
+            return None
+        return f"{kind}<{types.pop()}{'?' if nullable else ''}>"
     try:
         value = literal(expr)
     except Unsupported:
         return None
     return {bool: "Boolean", int: "Long" if expr.endswith("L") else "Int", float: "Double", str: "String"}.get(type(value))
+
+
+def flow_initial(expr):
+    """`(value,)` for `MutableStateFlow(<literal>)`, the state flow's first value; None otherwise."""
+    m = re.fullmatch(r"MutableStateFlow\s*(<[^()]*>)?\s*\((.*)\)", expr.strip(), re.S)
+    if not m:
+        return None
+    try:
+        return (literal(m.group(2)),)
+    except Unsupported:
+        return None
 
 
 def params(text, ctor=False):
@@ -219,6 +257,9 @@ def class_body(body):
             u = re.match(r"(val|var)\s+`?(\w+)`?\s*=\s*(.*)$", stmt, re.S)
             if m:
                 p = {"name": m.group(2), "type": m.group(3).strip()}
+                first = flow_initial((m.group(4) or "=")[1:]) if (m.group(4) or "").startswith("=") else None
+                if first is not None:
+                    p["initial"] = first[0]
             elif u and infer(u.group(3)):
                 p = {"name": u.group(2), "type": infer(u.group(3))}
             else:
@@ -355,6 +396,9 @@ def convert_file(src, file_name):
                 p["kotlin"] = init
             except Unsupported:
                 bodies = True
+                first = flow_initial(init)
+                if first is not None:
+                    p["initial"] = first[0]
             properties.append(p)
         else:
             decls.append(declaration(stmt))

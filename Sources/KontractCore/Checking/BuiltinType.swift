@@ -70,12 +70,13 @@ public enum KotlinBuiltinGeneric: String, Sendable, CaseIterable {
     case stateFlow = "StateFlow"
     case mutableStateFlow = "MutableStateFlow"
     case sharedFlow = "SharedFlow"
+    case mutableSharedFlow = "MutableSharedFlow"
 
     public var arity: Int { self == .map || self == .mutableMap ? 2 : 1 }
 
     public var isFlow: Bool {
         switch self {
-        case .flow, .stateFlow, .mutableStateFlow, .sharedFlow: true
+        case .flow, .stateFlow, .mutableStateFlow, .sharedFlow, .mutableSharedFlow: true
         default: false
         }
     }

@@ -24,6 +24,18 @@ extension CheckContext {
         for (declaration, file) in index.fileDeclarations {
             var checker = DefaultValueChecker(index: index, hierarchy: hierarchy, configuration: file.json)
             checkParameterDefaults(declaration.functions, scope: fileScope(of: file), with: &checker)
+            for property in declaration.fileProperties {
+                guard let initial = property.initial else { continue }
+                let type = resolve(property.type, in: fileScope(of: file))
+                if case .generic(let generic, _) = type.kind, generic.isFlow, !type.isNullable, !property.isMutable {
+                    constants[initial.location] = checker.check(initial, against: Self.valueType(of: type))
+                } else {
+                    diagnostics.emit(
+                        .defaultTypeMismatch,
+                        "'initial' is the first value of a `val` flow; '\(property.name.value)' is not one",
+                        at: initial.location)
+                }
+            }
             diagnostics.append(contentsOf: checker.diagnostics.diagnostics)
         }
     }

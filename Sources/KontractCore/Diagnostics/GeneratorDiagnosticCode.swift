@@ -53,7 +53,8 @@ public enum GeneratorDiagnosticCode: String, CaseIterable, Sendable, DiagnosticC
         case .unsupportedType: "a type the chosen style cannot express in Swift (e.g. Array<DataClass> in bridge style)"
         case .unspellableDefault: "a default, initial or fixture value the generator cannot spell in Swift"
         case .objectPropertyWithoutValue: "an object's property has no 'default', which the generated object needs"
-        case .stateFlowWithoutInitial: "a view model's non-nullable StateFlow has no 'initial' value"
+        case .stateFlowWithoutInitial:
+            "a StateFlow of a non-null element (of a view model, a file or a class) has no 'initial' value"
         case .viewModelMemberClash: "a view-model member is named as a member of Kontract's TranscriptViewModel"
         case .viewModelFunctionLeftOut:
             "a view-model function returning a value is not generated (it cannot be scripted)"

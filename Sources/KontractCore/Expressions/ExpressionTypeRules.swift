@@ -86,6 +86,7 @@ public struct ExpressionTypeRules {
         case .mutableSet: .set
         case .mutableMap: .map
         case .mutableStateFlow: .stateFlow
+        case .mutableSharedFlow: .sharedFlow
         default: generic
         }
     }

@@ -25,7 +25,7 @@ extension FixtureChecker {
         }
         let flowType = stateProperty.type
         guard case .generic(let generic, let arguments) = flowType.kind,
-            [.stateFlow, .mutableStateFlow, .flow, .sharedFlow].contains(generic), let element = arguments.first,
+            generic.isFlow, let element = arguments.first,
             let stateType = contracts.type(element, in: entry.file)
         else {
             tally.record([

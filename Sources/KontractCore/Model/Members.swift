@@ -71,11 +71,14 @@ public struct MemberProperty: Sendable {
     }
 }
 
-/// A top-level or extension property of a file: `{ "name", "type", "receiver"?, "annotations"?, "kotlin"? }`.
+/// A top-level or extension property of a file: `{ "name", "type", "receiver"?, "annotations"?, "kotlin"?,
+/// "initial"? }`.
 public struct FileProperty: Sendable {
     public var name: Located<String>
     public var type: KotlinType
     public var receiver: KotlinType?
+    /// The JSON of a flow's first value.
+    public var initial: LocatedJSON?
     public var annotations: [Located<String>] = []
     /// The getter's Kotlin expression, evaluated with the receiver as `this`.
     public var kotlin: Located<String>?

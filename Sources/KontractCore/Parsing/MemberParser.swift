@@ -80,6 +80,7 @@ enum MemberParser {
         property.export = ObjCExportAnnotationParser.read(&reader, keys: .member, on: "a property", &diagnostics)
         property.export.read(annotations: property.annotations)
         property.kotlin = reader.string("kotlin", diagnostics: &diagnostics)
+        property.initial = reader.value("initial")
         property.isMutable = reader.bool("mutable", diagnostics: &diagnostics) ?? false
         property.doc = reader.string("doc", diagnostics: &diagnostics)?.value
         reader.finish(&diagnostics)

@@ -54,6 +54,8 @@ public struct ResolvedFileProperty: Sendable {
     public let type: ResolvedType
     /// The extension receiver, nil for a top-level property.
     public let receiver: ResolvedType?
+    /// A flow's first value (the contract's `initial`).
+    public var initial: ResolvedConstant?
 
     /// Where the contract wrote the type.
     public var typeLocation: SourceLocation { syntax.type.location }

@@ -136,7 +136,9 @@ public struct ResolvedModule: Sendable {
             kind = .file(
                 FilePayload(
                     properties: declaration.fileProperties.map {
-                        ResolvedFileProperty(syntax: $0, type: type($0.type), receiver: $0.receiver.map(type))
+                        ResolvedFileProperty(
+                            syntax: $0, type: type($0.type), receiver: $0.receiver.map(type),
+                            initial: constant($0.initial))
                     },
                     functions: functions, facadeName: declaration.fileFacadeName ?? declaration.name.value))
         }

@@ -106,7 +106,7 @@ public final class DescriptorBuilder: @unchecked Sendable {
                     let value = descriptor(for: arguments[1])
                 else { return nil }
                 return .map(key: key, value: value)
-            case .flow, .stateFlow, .mutableStateFlow, .sharedFlow: return nil
+            case .flow, .stateFlow, .mutableStateFlow, .sharedFlow, .mutableSharedFlow: return nil
             }
         case .declared(let name): return descriptor(for: name)
         case .any, .nothing, .platform, .exception, .function, .star, .unresolved: return nil

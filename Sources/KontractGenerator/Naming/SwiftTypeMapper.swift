@@ -17,9 +17,20 @@ public struct SwiftTypeMapper: Sendable {
 
     public let names: SwiftTypeNames
     var style: GenerationStyle { names.options.style }
+    /// False inside a collection's or a flow's type arguments, where SKIE leaves flows as Kotlin's
+    /// (its "incompatible" positions: `List<Flow<Int>>`, `Flow<Flow<Int>>`).
+    private var convertsFlows = true
 
     public init(names: SwiftTypeNames) {
         self.names = names
+    }
+
+    /// This mapper with flows left as Kotlin's (the runtime's `any Flow<T>`, `StateFlow<T>`, ...) also under SKIE,
+    /// as SKIE's `async` wrapper of a suspend function returns them.
+    public var keepingKotlinFlows: SwiftTypeMapper {
+        var mapper = self
+        mapper.convertsFlows = false
+        return mapper
     }
 
     /// The Swift type of a property, parameter or return value.
@@ -58,6 +69,8 @@ public struct SwiftTypeMapper: Sendable {
         case .primitiveArray(let primitive):
             if style == .swift { return .array(primitiveType(primitive, boxed: false)) }
             return .named(RuntimeNames.primitiveArray(primitive))
+        case .generic(let generic, _) where generic.isFlow && position == .hashableElement:
+            return "AnyHashable"
         case .generic(let generic, let arguments):
             return try mapGeneric(generic, arguments, location)
         case .declared(let qualifiedName):
@@ -92,9 +105,11 @@ public struct SwiftTypeMapper: Sendable {
     private func mapGeneric(
         _ generic: KotlinBuiltinGeneric, _ arguments: [ResolvedType], _ location: SourceLocation
     ) throws -> SwiftType {
+        var inner = self
+        inner.convertsFlows = false
         func argument(_ index: Int, _ position: Position) throws -> SwiftType {
             guard index < arguments.count else { throw unsupported("a generic type without arguments", location) }
-            return try map(arguments[index], position: position, location)
+            return try inner.map(arguments[index], position: position, location)
         }
         switch generic {
         case .list:
@@ -115,10 +130,41 @@ public struct SwiftTypeMapper: Sendable {
         case .array:
             if style == .swift { return .array(try argument(0, .element)) }
             guard let element = arguments.first else { throw unsupported("Array without argument", location) }
-            return .named(RuntimeNames.array, [try arrayElement(element, location)])
-        case .flow, .stateFlow, .mutableStateFlow, .sharedFlow:
-            throw unsupported("'\(generic.rawValue)' in a generated model (flows belong to view models)", location)
+            return .named(RuntimeNames.array, [try inner.arrayElement(element, location)])
+        case .flow, .stateFlow, .mutableStateFlow, .sharedFlow, .mutableSharedFlow:
+            guard let element = arguments.first else { throw unsupported("a flow without argument", location) }
+            if convertsFlows && names.options.interop == .skie {
+                return .named(
+                    Self.skieFlowClass(generic, nullableElement: element.isNullable),
+                    [try inner.map(element.nonNullable, position: .element, location)])
+            }
+            return Self.runtimeFlowType(generic, element: try inner.map(element, position: .value, location))
         }
+    }
+
+    /// The runtime's type of a Kotlin flow outside SKIE: `any Flow<T>` and `any SharedFlow<T>` for the
+    /// interfaces, the classes `StateFlow<T>`, `MutableStateFlow<T>` and `MutableSharedFlow<T>` for the others.
+    static func runtimeFlowType(_ generic: KotlinBuiltinGeneric, element: SwiftType) -> SwiftType {
+        switch generic {
+        case .stateFlow: .named(RuntimeNames.stateFlow, [element])
+        case .mutableStateFlow: .named(RuntimeNames.mutableStateFlow, [element])
+        case .mutableSharedFlow: .named(RuntimeNames.mutableSharedFlow, [element])
+        case .sharedFlow: .existential(.named(RuntimeNames.sharedFlow, [element]))
+        default: .existential(.named(RuntimeNames.flow, [element]))
+        }
+    }
+
+    /// SKIE's Swift class of a Kotlin flow: `SkieSwiftStateFlow`, `SkieSwiftOptionalFlow` for a nullable element.
+    static func skieFlowClass(_ generic: KotlinBuiltinGeneric, nullableElement: Bool) -> String {
+        let kind: String
+        switch generic {
+        case .stateFlow: kind = "StateFlow"
+        case .mutableStateFlow: kind = "MutableStateFlow"
+        case .sharedFlow: kind = "SharedFlow"
+        case .mutableSharedFlow: kind = "MutableSharedFlow"
+        default: kind = "Flow"
+        }
+        return "SkieSwift" + (nullableElement ? "Optional" : "") + kind
     }
 
     /// `KotlinArray<T>` needs a class: strings become `NSString`, value types cannot be elements.
@@ -168,8 +214,8 @@ public struct SwiftTypeMapper: Sendable {
         case .primitive(let primitive):
             return !(style == .bridge && primitive == .char && (type.isNullable || position == .element))
         case .declared(let name): return names.shape(of: name) != .classProtocol
-        case .generic(_, let arguments):
-            return arguments.allSatisfy { isEquatable($0, position: .element) }
+        case .generic(let generic, let arguments):
+            return !generic.isFlow && arguments.allSatisfy { isEquatable($0, position: .element) }
         default: return true
         }
     }

@@ -7,6 +7,8 @@ import KontractCore
 /// For example, `uiState: StateFlow<SearchUiState>` → kind `.stateFlow`, element `SearchUiState`,
 /// runtime type `StateFlow<SearchUiState>`.
 struct FlowProperty {
+    /// The Kotlin type (`StateFlow<Int?>`).
+    let type: ResolvedType
     let kind: KotlinBuiltinGeneric
     let element: ResolvedType
     /// The element's Swift type (as a value: `SearchUiState`, `Int32` in bridge style).
@@ -20,12 +22,17 @@ struct FlowProperty {
         guard !type.isNullable, case .generic(let generic, let arguments) = type.kind, generic.isFlow,
             let element = arguments.first
         else { return nil }
+        self.type = type
         kind = generic
         self.element = element
         elementSwiftType = try context.types.swiftType(element, at: location)
         nonNullElementSwiftType = try context.types.swiftType(element.nonNullable, at: location)
         self.location = location
     }
+
+    /// True when the member is typed as the Kotlin type maps outside view models (``SwiftTypeMapper``:
+    /// `any Flow<T>` for a `Flow`); a view model's `Flow` member stays the runtime's `MutableSharedFlow<T>`.
+    var isTypedAsDeclared = false
 
     /// True for `StateFlow` and `MutableStateFlow`: always a value.
     var isState: Bool { kind == .stateFlow || kind == .mutableStateFlow }
@@ -35,6 +42,7 @@ struct FlowProperty {
     /// hot flow); with SKIE, SKIE's classes (`SkieSwiftStateFlow<KotlinInt>`, `SkieSwiftOptionalStateFlow<T>`
     /// for a nullable element, ...), whose `T` is the element as a generic argument (boxed in bridge style).
     func memberType(context: TranslationContext) throws -> SwiftType {
+        if isTypedAsDeclared { return try context.types.swiftType(type, at: location) }
         guard context.profile.hasSKIEFlows else { return runtimeType }
         return .named(skieClass, [try skieArgument(context: context)])
     }
@@ -69,14 +77,7 @@ struct FlowProperty {
 
     /// SKIE's Swift class for this kind and nullability: `SkieSwiftOptionalStateFlow`.
     private var skieClass: String {
-        let kind: String
-        switch self.kind {
-        case .stateFlow: kind = "StateFlow"
-        case .mutableStateFlow: kind = "MutableStateFlow"
-        case .sharedFlow: kind = "SharedFlow"
-        default: kind = "Flow"
-        }
-        return "SkieSwift" + (element.isNullable ? "Optional" : "") + kind
+        SwiftTypeMapper.skieFlowClass(kind, nullableElement: element.isNullable)
     }
 
     /// SKIE's `T`: the non-null element as a generic argument (`KotlinInt` for `Int` in bridge style).
@@ -120,8 +121,8 @@ struct FlowProperty {
     func isEqualClosure(context: TranslationContext) -> SwiftExpression {
         let comparison: SwiftExpression =
             context.types.isEquatable(element)
-            ? .binary("$0", "==", "$1")
-            : .call(.member("Kotlin", "equals"), [SwiftArgument("$0"), SwiftArgument("$1")])
+            ? .binary(.identifier("$0"), "==", .identifier("$1"))
+            : .call(.member("Kotlin", "equals"), [SwiftArgument(.identifier("$0")), SwiftArgument(.identifier("$1"))])
         return .closure(parameters: [], body: [.expression(comparison)])
     }
 }

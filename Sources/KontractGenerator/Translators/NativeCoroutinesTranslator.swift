@@ -14,18 +14,23 @@ import KontractCore
 /// Swift loop over it.
 struct NativeCoroutinesTranslator {
     let context: TranslationContext
+    /// The members are static (a file facade's).
+    var isStatic = false
 
     static let stateAnnotations: Set<String> = ["NativeCoroutinesState", "NativeCoroutinesRefinedState"]
     static let flowAnnotations: Set<String> = ["NativeCoroutines", "NativeCoroutinesRefined"]
 
-    /// `name` is the Kotlin property name, `source` the Swift expression of the runtime flow.
+    /// `name` is the Kotlin property name, `source` the Swift expression of the runtime flow, `scope` the
+    /// `CoroutineScope` native flows collect in (nil: a scope of their own, as outside view models).
     func members(
-        name kotlinName: String, flow: FlowProperty, source: SwiftExpression, annotations: [String], doc: [String]
+        name kotlinName: String, flow: FlowProperty, source: SwiftExpression, annotations: [String], doc: [String],
+        scope: SwiftExpression? = "viewModelScope"
     ) throws -> [SwiftDeclaration] {
         let name = PropertyNaming.memberName(kotlinName, context: context)
         let refined = annotations.contains { $0.hasSuffix("Refined") || $0.hasSuffix("RefinedState") }
         let prefix = refined ? "__" : ""
-        let nativeFlow = SwiftExpression.call(source.member("asNativeFlow"), SwiftArgument("scope", "viewModelScope"))
+        let nativeFlow = SwiftExpression.call(
+            source.member("asNativeFlow"), scope.map { [SwiftArgument("scope", $0)] } ?? [])
         if annotations.contains(where: Self.stateAnnotations.contains), flow.isState {
             return [
                 property(
@@ -65,6 +70,9 @@ struct NativeCoroutinesTranslator {
     private func property(_ name: String, _ type: SwiftType, _ value: SwiftExpression, _ doc: [String])
         -> SwiftDeclaration
     {
-        .property(SwiftProperty(name: SwiftKeywords.escaped(name), type: type, getter: [.expression(value)], doc: doc))
+        .property(
+            SwiftProperty(
+                modifiers: isStatic ? [.public, .static] : [.public], name: SwiftKeywords.escaped(name), type: type,
+                getter: [.expression(value)], doc: doc))
     }
 }

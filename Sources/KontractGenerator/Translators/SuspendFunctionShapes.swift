@@ -108,8 +108,10 @@ extension FunctionTranslator {
         -> SwiftType
     {
         if type.kind == .unit, !type.isNullable { return unit }
-        guard context.style == .bridge else { return try context.types.swiftType(type, at: location) }
-        let base = try context.types.map(type.nonNullable, position: .element, location)
+        // SKIE's `async` wrapper leaves a flow result as Kotlin's (its bugs/returning_flow_from_suspend_overload).
+        let types = context.types.keepingKotlinFlows
+        guard context.style == .bridge else { return try types.swiftType(type, at: location) }
+        let base = try types.map(type.nonNullable, position: .element, location)
         return type.isNullable ? .optional(base) : base
     }
 }

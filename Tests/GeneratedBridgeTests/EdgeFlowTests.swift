@@ -1,0 +1,90 @@
+// Flows outside view models (edge contract flows.kontract.json), as the plain ObjC export shows them: file
+// properties backed by runtime flows tests drive, `Flow` parameters taking any flow, flow results.
+
+import Foundation
+import KontractRuntime
+import Testing
+
+/// Serialized: the facade's flows and the function implementations are static.
+@Suite(.serialized) struct EdgeFlowTests {
+    @Test func fileFlowPropertiesAreTheFlowsBehindThem() async throws {
+        // `val counter: StateFlow<Int>` with `initial: 3`: a read-only StateFlow over `counterSource`.
+        let counter: StateFlow<Int32> = FeedKt.counter
+        #expect(counter.value == 3)
+        FeedKt.counterSource.value = 4
+        #expect(FeedKt.counter.value == 4)
+        // `val latest: MutableStateFlow<String?>` without `initial` starts at null, and Swift can set it.
+        #expect(FeedKt.latest.value == nil)
+        FeedKt.latest.value = "hola"
+        #expect(FeedKt.latestSource.value == "hola")
+        // `val ticks: Flow<Int>`: `any Flow<Int32>`, iterated with typed elements.
+        let ticks = FeedKt.ticks.makeAsyncIterator()
+        FeedKt.ticksSource.tryEmit(value: 7)
+        let tick: Int32? = try await ticks.next()
+        #expect(tick == 7)
+        // `@NativeCoroutines val online: StateFlow<Boolean>`: a NativeFlow and `onlineValue`.
+        #expect(FeedKt.onlineValue)
+        let online = asyncSequence(for: FeedKt.online).makeAsyncIterator()
+        #expect(try await online.next() == true)
+        FeedKt.counterSource.value = 3
+        FeedKt.latestSource.value = nil
+    }
+
+    @Test func aFlowParameterTakesEveryKindOfFlow() {
+        // The implementation adds up what a shared flow replays (a StateFlow replays its value).
+        FeedKt.totalFlowImplementation.implementation = { flow in
+            (flow as? any SharedFlow<Int32>)?.replayCache.reduce(0, +) ?? -1
+        }
+        defer { FeedKt.totalFlowImplementation.reset() }
+        let state = MutableStateFlow<Int32>(6, isEqual: { $0 == $1 })
+        #expect(FeedKt.total(flow: state) == 6)
+        let shared = MutableSharedFlow<Int32>(replay: 3)
+        for value: Int32 in [1, 2, 3] { shared.tryEmit(value: value) }
+        #expect(FeedKt.total(flow: shared) == 6)
+        #expect(FeedKt.total(flow: FeedKt.counter) == 3)
+    }
+
+    @Test func functionsReturnTheFlowsTheirImplementationsGive() async throws {
+        let updates = MutableSharedFlow<Int32>(replay: 1)
+        updates.tryEmit(value: 5)
+        FeedKt.updatesImplementation.implementation = { _ in updates }
+        FeedKt.historyImplementation.implementation = { _ in MutableStateFlow<String?>("a", isEqual: { $0 == $1 }) }
+        FeedKt.summingImplementation.implementation = { _ in { _ in KotlinInt(value: 1) } }
+        FeedKt.streamsImplementation.implementation = { _ in [updates, updates] }
+        defer {
+            for reset in [
+                FeedKt.updatesImplementation.reset, FeedKt.historyImplementation.reset,
+                FeedKt.summingImplementation.reset, FeedKt.streamsImplementation.reset,
+            ] { reset() }
+        }
+        let iterator = FeedKt.updates().makeAsyncIterator()
+        #expect(try await iterator.next() == 5)
+        // `suspend fun history(): SharedFlow<String?>`: `async` and the completion handler give the same flow.
+        let history = try await FeedKt.history()
+        #expect(history.replayCache == ["a"])
+        let handled: (any SharedFlow<String?>)? = await withCheckedContinuation { continuation in
+            FeedKt.history { flow, _ in continuation.resume(returning: flow) }
+        }
+        #expect(handled?.replayCache == ["a"])
+        #expect(FeedKt.summing()(updates).int32Value == 1)
+        #expect(FeedKt.streams().count == 2)
+    }
+
+    @Test func classMembersAndInterfacesCarryFlows() async throws {
+        let store = FeedStore()
+        #expect(store.items.value == [])
+        store.itemsSource.value = ["a"]
+        #expect(store.items.value == ["a"])
+        FeedStore.streamPrefixImplementation.implement { _, prefix in
+            MutableStateFlow<String>(prefix + "1", isEqual: { $0 == $1 })
+        }
+        defer { FeedStore.streamPrefixImplementation.reset() }
+        let stream = store.stream(prefix: "p").makeAsyncIterator()
+        #expect(try await stream.next() == "p1")
+        final class Source: FeedSource {
+            let values: any Flow<Int32> = MutableStateFlow<Int32>(2, isEqual: { $0 == $1 })
+        }
+        let values = Source().values.makeAsyncIterator()
+        #expect(try await values.next() == 2)
+    }
+}
