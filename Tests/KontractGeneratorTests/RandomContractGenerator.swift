@@ -63,6 +63,7 @@ struct RandomContractGenerator {
         }
         // Drawn last, so the declarations above stay what each seed gave before classes existed.
         if chance(50) { declarations += classes() }
+        if chance(50) { declarations.append(genericFunctions()) }
         return ["kontract": 1, "module": "Shared", "package": "r.c\(index)", "declarations": declarations]
     }
 
@@ -92,6 +93,34 @@ struct RandomContractGenerator {
             ],
         ]
         return [interface, base, leaf]
+    }
+
+    /// A file of generic functions (bounded, unbounded, as receivers and in collections; Swift sees them erased)
+    /// and extension properties on receivers that are not classes (facade getter functions).
+    private mutating func genericFunctions() -> [String: Any] {
+        let bound: [String] = chance(50) ? [pick(dataClasses)] : []
+        let (other, _) = primitive()
+        let functions: [[String: Any]] = [
+            [
+                "name": "firstOf", "typeParameters": [["name": "T", "bounds": bound]],
+                "parameters": [["name": "items", "type": "List<T>"]], "returns": "T?",
+            ],
+            [
+                "name": "pair", "typeParameters": [["name": "A"], ["name": "B", "bounds": ["A"]]],
+                "parameters": [["name": "first", "type": "A"], ["name": "second", "type": "B?"]],
+                "returns": "Map<String, A>", "suspend": chance(30),
+            ],
+            [
+                "name": "describe", "typeParameters": [["name": "T"]], "receiver": chance(50) ? "T" : "List<T>",
+                "parameters": [["name": "label", "type": other]], "returns": "String",
+            ],
+        ]
+        let (receiver, _) = primitive()
+        let (type, _) = primitive()
+        return [
+            "kind": "file", "name": "R\(index)Generic.kt", "functions": functions,
+            "properties": [["name": "extra", "receiver": receiver, "type": type]],
+        ]
     }
 
     private mutating func enumDeclaration(_ name: String) -> [String: Any] {

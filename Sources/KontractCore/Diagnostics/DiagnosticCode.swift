@@ -116,7 +116,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
         case .notAnException: "a `throws` entry is not an exception class"
         case .duplicateDeclaration: "a name is declared twice in one package"
         case .duplicateProperty: "a property name appears twice in one declaration"
-        case .duplicateParameter: "a parameter name appears twice in one function"
+        case .duplicateParameter: "a parameter or type parameter name appears twice in one function"
         case .duplicateEnumEntry: "an enum entry name appears twice"
         case .duplicateSerialName: "two properties, entries or subclasses share a serial name"
         case .duplicateFunction: "a function with the same name and parameter types is declared twice"

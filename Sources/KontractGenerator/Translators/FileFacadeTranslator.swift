@@ -25,6 +25,8 @@ struct FileFacadeTranslator {
             }
             let resolved = property.type
             guard !Self.belongsToBridgeRuntime(resolved) else { continue }
+            // On a receiver that is not a class Swift sees, the export makes facade functions (FacadeFunctions.swift).
+            if FunctionTranslator.hasFacadeAccessors(property, context: context) { continue }
             guard let kotlin = property.kotlin else {
                 leftOut.append(
                     .generator(
