@@ -20,7 +20,7 @@ extension FunctionTranslator {
                     .declarationLeftOut,
                     "the getter of the extension property '\(property.name.value)' is a facade function in Swift; "
                         + "its 'kotlin' expression is not emulated there: a test sets its implementation",
-                    at: property.kotlin?.location ?? property.location))
+                    at: property.location))
         }
         let names = self.names(groups: [.init(functions: functions, receiverIsArgument: true)])[0]
         var members: [SwiftDeclaration] = []
