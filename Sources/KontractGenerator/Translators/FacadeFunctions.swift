@@ -13,7 +13,7 @@ extension FunctionTranslator {
         let functions =
             file.functions.filter {
                 Self.isTranslated($0) && ($0.receiver.map { categoryOwner(of: $0) == nil } ?? true)
-            } + accessors.flatMap { $0.accessorFunctions(isSettable: false) }
+            } + accessors.flatMap { $0.accessorFunctions(isSettable: $0.isMutable) }
         for property in accessors where property.kotlin != nil {
             leftOut.append(
                 .generator(
