@@ -68,6 +68,7 @@ struct RandomContractGenerator {
         if chance(50) { declarations += nesting() }
         // Flows outside view models: drawn after everything else, so earlier declarations stay as they were.
         if chance(60) { declarations += flowsOutsideViewModels() }
+        if chance(50) { declarations.append(genericFunctions()) }
         return ["kontract": 1, "module": "Shared", "package": "r.c\(index)", "declarations": declarations]
     }
 
@@ -145,6 +146,34 @@ struct RandomContractGenerator {
             ],
         ]
         return [outer, holder, file]
+    }
+
+    /// A file of generic functions (bounded, unbounded, as receivers and in collections; Swift sees them erased)
+    /// and extension properties on receivers that are not classes (facade getter functions).
+    private mutating func genericFunctions() -> [String: Any] {
+        let bound: [String] = chance(50) ? [pick(dataClasses)] : []
+        let (other, _) = primitive()
+        let functions: [[String: Any]] = [
+            [
+                "name": "firstOf", "typeParameters": [["name": "T", "bounds": bound]],
+                "parameters": [["name": "items", "type": "List<T>"]], "returns": "T?",
+            ],
+            [
+                "name": "pair", "typeParameters": [["name": "A"], ["name": "B", "bounds": ["A"]]],
+                "parameters": [["name": "first", "type": "A"], ["name": "second", "type": "B?"]],
+                "returns": "Map<String, A>", "suspend": chance(30),
+            ],
+            [
+                "name": "describe", "typeParameters": [["name": "T"]], "receiver": chance(50) ? "T" : "List<T>",
+                "parameters": [["name": "label", "type": other]], "returns": "String",
+            ],
+        ]
+        let (receiver, _) = primitive()
+        let (type, _) = primitive()
+        return [
+            "kind": "file", "name": "R\(index)Generic.kt", "functions": functions,
+            "properties": [["name": "extra", "receiver": receiver, "type": type, "mutable": chance(50)]],
+        ]
     }
 
     private mutating func enumDeclaration(_ name: String) -> [String: Any] {

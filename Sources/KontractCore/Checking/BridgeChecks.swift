@@ -23,6 +23,7 @@ extension CheckContext {
 
     private mutating func checkFunctions(_ functions: [Function], in scope: TypeScope) {
         for function in functions {
+            let scope = scope.including(function.typeParameters)
             let returns = resolve(function.returns, in: scope)
             checkCoroutineAnnotations(function, returns: returns)
             if function.providesViewModel {

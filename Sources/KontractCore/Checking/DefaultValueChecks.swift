@@ -44,6 +44,7 @@ extension CheckContext {
         _ functions: [Function], scope: TypeScope, with checker: inout DefaultValueChecker
     ) {
         for function in functions {
+            let scope = scope.including(function.typeParameters)
             for parameter in function.parameters {
                 if let value = parameter.defaultValue {
                     constants[value.location] = checker.check(value, against: resolve(parameter.type, in: scope))

@@ -105,6 +105,7 @@ extension CheckContext {
     private mutating func checkDuplicateFunctions(_ functions: [Function], scope: TypeScope, owner: String) {
         var signatures: [String: SourceLocation] = [:]
         for function in functions {
+            let scope = scope.including(function.typeParameters)
             var parameters = UniqueNames(
                 what: "parameter", owner: "function '\(function.name.value)'", code: .duplicateParameter)
             for parameter in function.parameters { parameters.add(parameter.name, &diagnostics) }

@@ -137,9 +137,19 @@ public struct TypeScope: Sendable {
     public var package: String
     /// The qualified name of the enclosing declaration whose nested names are in scope.
     public var enclosing: String?
+    /// The type parameters in scope (a generic function's), innermost last; their names shadow declarations.
+    public var typeParameters: [TypeParameter] = []
 
     public init(package: String, enclosing: String? = nil) {
         self.package = package
         self.enclosing = enclosing
+    }
+
+    /// This scope inside a generic function: its type parameters are in scope too.
+    public func including(_ typeParameters: [TypeParameter]) -> TypeScope {
+        guard !typeParameters.isEmpty else { return self }
+        var scope = self
+        scope.typeParameters += typeParameters
+        return scope
     }
 }

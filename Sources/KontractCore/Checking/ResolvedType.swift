@@ -36,6 +36,15 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
 
     public var nonNullable: ResolvedType { ResolvedType(kind, isNullable: false) }
 
+    /// What a `vararg` parameter of `element` is inside its function: `IntArray` for a non-null
+    /// primitive, `Array<out T>` (here `Array<T>`) otherwise.
+    public static func varargArray(of element: ResolvedType) -> ResolvedType {
+        if let primitive = element.primitive, !element.isNullable, !primitive.isUnsigned {
+            return ResolvedType(.primitiveArray(primitive))
+        }
+        return ResolvedType(.generic(.array, [element]))
+    }
+
     /// The qualified name of a declared type.
     public var declaredName: String? {
         if case .declared(let name) = kind { return name }

@@ -42,8 +42,10 @@ extension CheckContext {
         checkTypes(of: declaration.functions, in: scope)
     }
 
-    private mutating func checkTypes(of functions: [Function], in scope: TypeScope) {
+    private mutating func checkTypes(of functions: [Function], in outerScope: TypeScope) {
         for function in functions {
+            checkTypeParameters(function.typeParameters, in: outerScope)
+            let scope = outerScope.including(function.typeParameters)
             if let receiver = function.receiver {
                 resolveReceiver(receiver, in: scope)
             }
@@ -54,6 +56,29 @@ extension CheckContext {
             _ = resolveReporting(function.returns, in: scope)
             for thrown in function.throwsTypes {
                 checkThrown(thrown, in: scope)
+            }
+        }
+    }
+
+    /// Type parameter names appear once; their bounds resolve (a bound may name the other type parameters).
+    private mutating func checkTypeParameters(_ parameters: [TypeParameter], in scope: TypeScope) {
+        var names = Set<String>()
+        for parameter in parameters where !names.insert(parameter.name.value).inserted {
+            emit(
+                .duplicateParameter, "type parameter '\(parameter.name.value)' appears twice",
+                at: parameter.name.location)
+        }
+        let inner = scope.including(parameters)
+        for parameter in parameters {
+            var outer = inner
+            outer.typeParameters.removeAll { $0.name.value == parameter.name.value }
+            for bound in parameter.bounds {
+                let resolved = resolveReporting(bound, in: outer)
+                if let special = Self.specialName(resolved) {
+                    emit(
+                        .misplacedSpecialType, "'\(special)' cannot be the bound of a type parameter",
+                        at: bound.location)
+                }
             }
         }
     }

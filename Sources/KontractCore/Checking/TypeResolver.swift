@@ -26,10 +26,30 @@ public struct TypeResolver {
                 isNullable: type.isNullable)
         case .named(let path, let arguments):
             if path == ["<error>"] { return ResolvedType(.unresolved) }
+            if path.count == 1, let parameter = scope.typeParameters.last(where: { $0.name.value == path[0] }) {
+                if !arguments.isEmpty {
+                    diagnostics.emit(
+                        .genericArity, "type parameter '\(path[0])' takes no type arguments, found \(arguments.count)",
+                        at: type.location)
+                }
+                var erased = erasure(of: parameter, in: scope)
+                if type.isNullable { erased.isNullable = true }
+                return erased
+            }
             let resolvedArguments = arguments.map { resolve($0, in: scope, diagnostics: &diagnostics) }
             let kind = resolveName(path, type: type, arguments: resolvedArguments, in: scope, &diagnostics)
             return ResolvedType(kind, isNullable: type.isNullable)
         }
+    }
+
+    /// What a type parameter stands for wherever the export erases it: its first bound (resolved without
+    /// the parameter itself in scope; the checker reports the bounds once, at their line), or `Any?`.
+    public func erasure(of parameter: TypeParameter, in scope: TypeScope) -> ResolvedType {
+        guard let bound = parameter.bounds.first else { return ResolvedType(.any, isNullable: true) }
+        var outer = scope
+        outer.typeParameters.removeAll { $0.name.value == parameter.name.value }
+        var ignored = DiagnosticCollector()
+        return TypeResolver(index: index, reportsProblems: false).resolve(bound, in: outer, diagnostics: &ignored)
     }
 
     private func resolveName(

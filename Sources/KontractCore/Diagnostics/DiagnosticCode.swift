@@ -127,7 +127,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
             "a serialized map's key is a class, list, map or sealed type: kotlinx's Json fails on it at run time"
         case .duplicateDeclaration: "a name is declared twice in one package"
         case .duplicateProperty: "a property name appears twice in one declaration"
-        case .duplicateParameter: "a parameter name appears twice in one function"
+        case .duplicateParameter: "a parameter or type parameter name appears twice in one function"
         case .duplicateEnumEntry: "an enum entry name appears twice"
         case .duplicateSerialName: "two properties, entries or subclasses share a serial name"
         case .duplicateFunction: "a function with the same name and parameter types is declared twice"

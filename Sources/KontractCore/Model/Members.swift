@@ -98,10 +98,13 @@ public struct FileProperty: Sendable {
     public func hasAnnotation(_ name: String) -> Bool { annotations.contains { $0.value == name } }
 }
 
-/// A function parameter: `{ "name", "type", "default"? }`.
+/// A function parameter: `{ "name", "type", "default"?, "vararg"? }`.
 public struct Parameter: Sendable {
     public var name: Located<String>
+    /// The declared type; for a `vararg` parameter the element type (`vararg args: String` is `"String"`).
     public var type: KotlinType
+    /// `vararg`: the function takes the elements as an array (`Array<out T>`, `IntArray` for `Int`).
+    public var isVararg = false
     public var defaultValue: LocatedJSON?
     public var location: SourceLocation
     /// `@ObjCName`, `@Deprecated` (export annotations).
@@ -117,6 +120,8 @@ public struct Parameter: Sendable {
 /// A member or top-level function.
 public struct Function: Sendable {
     public var name: Located<String>
+    /// `fun <T : Bound> foo(...)`: the function's type parameters, in order.
+    public var typeParameters: [TypeParameter] = []
     public var parameters: [Parameter] = []
     /// The extended type of an extension function (`fun Foo.bar()`); nil for other functions.
     public var receiver: KotlinType?

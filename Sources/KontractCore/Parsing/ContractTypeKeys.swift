@@ -10,5 +10,5 @@ enum ContractTypeKeys {
     /// Keys whose value is one type string.
     static let single: Set<String> = ["type", "returns", "receiver"]
     /// Keys whose value is an array of type strings.
-    static let lists: Set<String> = ["supertypes", "throws"]
+    static let lists: Set<String> = ["supertypes", "throws", "bounds"]
 }

@@ -94,8 +94,14 @@ enum MemberParser {
             reader.type("returns", required: false, diagnostics: &diagnostics)
             ?? .named("Unit", at: json.location)
         var function = Function(name: name, returns: returns, location: json.location)
+        function.typeParameters = typeParameters(&reader, allowsVariance: false, &diagnostics)
         function.parameters = (reader.array("parameters", diagnostics: &diagnostics) ?? []).compactMap {
             parameter($0, &diagnostics)
+        }
+        for extra in function.parameters.filter(\.isVararg).dropFirst() {
+            diagnostics.emit(
+                .invalidValue, "a function has at most one vararg parameter; '\(extra.name.value)' is a second one",
+                at: extra.name.location)
         }
         function.receiver = reader.type("receiver", required: false, diagnostics: &diagnostics)
         function.isSuspend = reader.bool("suspend", diagnostics: &diagnostics) ?? false
@@ -154,6 +160,7 @@ enum MemberParser {
             name: name, type: type ?? .named("<error>", at: json.location), location: json.location)
         parameter.defaultValue = reader.value("default")
         parameter.export = ObjCExportAnnotationParser.read(&reader, keys: .objcName, on: "a parameter", &diagnostics)
+        parameter.isVararg = reader.bool("vararg", diagnostics: &diagnostics) ?? false
         reader.finish(&diagnostics)
         return parameter
     }
@@ -172,6 +179,44 @@ enum MemberParser {
         _ = reader.string("doc", diagnostics: &diagnostics)
         reader.finish(&diagnostics)
         return entry
+    }
+
+    /// The optional `typeParameters` key: `[{ "name", "bounds"?, "variance"? }]`; `variance` only where
+    /// Kotlin has declaration-site variance (classes and interfaces).
+    static func typeParameters(
+        _ reader: inout ObjectReader, allowsVariance: Bool, _ diagnostics: inout DiagnosticCollector
+    ) -> [TypeParameter] {
+        (reader.array("typeParameters", diagnostics: &diagnostics) ?? []).compactMap { json in
+            guard var item = ObjectReader(json, what: "a type parameter", diagnostics: &diagnostics) else {
+                return nil
+            }
+            var parameter = TypeParameter(name: name(&item, &diagnostics), location: json.location)
+            parameter.bounds = item.strings("bounds", diagnostics: &diagnostics).compactMap { text in
+                switch KotlinTypeParser.parse(text) {
+                case .success(let type): return type
+                case .failure(let diagnostic):
+                    diagnostics.emit(diagnostic)
+                    return nil
+                }
+            }
+            if let variance = item.string("variance", diagnostics: &diagnostics) {
+                if !allowsVariance {
+                    diagnostics.emit(
+                        .invalidValue,
+                        "a function's type parameter has no variance: 'in' and 'out' belong to type parameters of "
+                            + "classes and interfaces", at: variance.location)
+                } else if let value = TypeParameter.Variance(rawValue: variance.value) {
+                    parameter.variance = value
+                } else {
+                    diagnostics.emit(
+                        .invalidValue,
+                        ClosedValues.problem(key: "variance", value: variance.value, allowed: ["in", "out"]),
+                        at: variance.location)
+                }
+            }
+            item.finish(&diagnostics)
+            return parameter
+        }
     }
 
     /// The required `name` key, checked to be a Kotlin identifier.

@@ -82,10 +82,15 @@ public struct ResolvedModule: Sendable {
             ResolvedProperty(syntax: $0, type: type($0.type), defaultValue: constant($0.defaultValue))
         }
         let functions = declaration.functions.map { function in
-            ResolvedFunction(
+            let functionScope = scope.including(function.typeParameters)
+            let type = { (type: KotlinType) in index.resolveQuietly(type, in: functionScope) }
+            return ResolvedFunction(
                 syntax: function,
                 parameters: function.parameters.map {
-                    ResolvedParameter(syntax: $0, type: type($0.type), defaultValue: constant($0.defaultValue))
+                    let declared = type($0.type)
+                    return ResolvedParameter(
+                        syntax: $0, type: $0.isVararg ? ResolvedType.varargArray(of: declared) : declared,
+                        defaultValue: constant($0.defaultValue))
                 },
                 receiver: function.receiver.map(type), returns: type(function.returns),
                 throwsTypes: function.throwsTypes.map(type),

@@ -84,9 +84,11 @@ public struct SwiftTypeMapper: Sendable {
             let mappedParameters = try parameters.map {
                 try map($0, position: style == .bridge ? .element : .value, location)
             }
+            // The exporter's block returns `void` only where the block itself stands for a value (a parameter,
+            // a result, a property); a block inside a block or a collection returns `KotlinUnit`.
+            let returnsVoid = returns.kind == .unit && !returns.isNullable && (style == .swift || position == .value)
             let mappedReturn =
-                returns.kind == .unit && !returns.isNullable
-                ? .void : try map(returns, position: style == .bridge ? .element : .value, location)
+                returnsVoid ? .void : try map(returns, position: style == .bridge ? .element : .value, location)
             return .function(mappedParameters, mappedReturn)
         case .platform(.throwable):
             return .named(RuntimeNames.throwable)

@@ -9,8 +9,18 @@ extension FunctionTranslator {
     func facadeMembers(of file: ResolvedDeclaration, propertyNames: Set<String>, leftOut: inout [Diagnostic])
         -> [SwiftDeclaration]
     {
-        let functions = file.functions.filter {
-            Self.isTranslated($0) && ($0.receiver.map { categoryOwner(of: $0) == nil } ?? true)
+        let accessors = file.fileProperties.filter { Self.hasFacadeAccessors($0, context: context) }
+        let functions =
+            file.functions.filter {
+                Self.isTranslated($0) && ($0.receiver.map { categoryOwner(of: $0) == nil } ?? true)
+            } + accessors.flatMap { $0.accessorFunctions(isSettable: $0.isMutable) }
+        for property in accessors where property.kotlin != nil {
+            leftOut.append(
+                .generator(
+                    .declarationLeftOut,
+                    "the getter of the extension property '\(property.name.value)' is a facade function in Swift; "
+                        + "its 'kotlin' expression is not emulated there: a test sets its implementation",
+                    at: property.location))
         }
         let names = self.names(groups: [.init(functions: functions, receiverIsArgument: true)])[0]
         var members: [SwiftDeclaration] = []
@@ -32,5 +42,16 @@ extension FunctionTranslator {
             }
         }
         return members
+    }
+
+    /// True for an extension property whose receiver is not a class Swift sees (`Float`, `String`, an
+    /// interface, a nullable type): the export gives it a getter function on the file facade
+    /// (`FooKt.floatVar(_:)`) instead of a property.
+    static func hasFacadeAccessors(_ property: ResolvedFileProperty, context: TranslationContext) -> Bool {
+        guard let receiver = property.receiver, !FileFacadeTranslator.belongsToBridgeRuntime(property.type) else {
+            return false
+        }
+        if case .platform = receiver.kind { return false }
+        return FunctionTranslator(context: context).categoryOwner(of: receiver) == nil
     }
 }

@@ -43,6 +43,8 @@ struct FileFacadeTranslator {
             let bridgeOwned =
                 property.receiver == nil ? Self.mentionsPlatformType(resolved) : Self.belongsToBridgeRuntime(resolved)
             guard !bridgeOwned else { continue }
+            // On a receiver that is not a class Swift sees, the export makes facade functions (FacadeFunctions.swift).
+            if FunctionTranslator.hasFacadeAccessors(property, context: context) { continue }
             if property.receiver == nil, property.kotlin == nil || property.isMutable {
                 // A `var`, or a `val` whose getter the contract does not give: a settable value.
                 statics += try storedProperty(

@@ -19,8 +19,10 @@ struct FunctionSignature {
         var arguments: [String] = selfType == nil ? [] : ["self"]
         if receiverIsArgument, let receiver = function.receiver {
             let type = try context.types.swiftType(receiver, at: function.location)
+            // `_`, or `__`, `___` where the exporter mangles clashing extensions of one class (`days(__:)`).
+            let label = name.labels.first.flatMap { $0 == "_" ? nil : $0 }
             parameters.append(
-                SwiftParameter(label: nil, name: "receiver", type: Self.escaping(type, receiver)))
+                SwiftParameter(label: label, name: "receiver", type: Self.escaping(type, receiver)))
             argumentTypes.append(type)
             arguments.append("receiver")
         }

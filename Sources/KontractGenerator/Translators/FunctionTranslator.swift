@@ -29,7 +29,7 @@ struct FunctionTranslator {
     /// nullable receivers are not categories).
     func categoryOwner(of receiver: ResolvedType) -> IndexedDeclaration? {
         guard !receiver.isNullable, let name = receiver.declaredName, let entry = context.module[name],
-            entry.declaration.kind != .sealedInterface
+            entry.declaration.kind != .sealedInterface, entry.declaration.kind != .interface
         else { return nil }
         return entry
     }
