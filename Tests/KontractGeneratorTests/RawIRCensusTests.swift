@@ -9,7 +9,10 @@ let rawIRCeilings: [String: Int] = [
     "repo/objc-bridge": 131, "repo/objc-swift": 153, "repo/skie-bridge": 131, "repo/skie-swift": 153,
     // edge: +54/+48/+48/+48 for the function shapes of functions.kontract.json (FunctionTranslator still spells
     // its types and calls as text; moving it to typed nodes lowers these again).
-    "edge/objc-bridge": 360, "edge/objc-swift": 409, "edge/skie-bridge": 354, "edge/skie-swift": 409,
+    // edge: +69/+24/+69/+24 for routes.kontract.json, ten plain classes in sealed hierarchies (PlainClassTranslator
+    // still writes its property accessors, initializer bodies and `description` as `.line` text; the sealed and
+    // enum code added with it is typed).
+    "edge/objc-bridge": 429, "edge/objc-swift": 433, "edge/skie-bridge": 423, "edge/skie-swift": 433,
 ]
 
 @Test(arguments: GoldenCase.all)

@@ -44,11 +44,13 @@ public struct SwiftTypeNames: Sendable {
     /// when the outer declaration is an interface (the exporter flattens those).
     public func swiftName(of qualifiedName: String) -> String {
         guard let entry = module[qualifiedName] else { return qualifiedName }
+        let parentEntry = entry.parent.flatMap { module[$0] }
+        let flattens = options.style == .bridge && parentEntry?.declaration.kind == .sealedInterface
+        // Flattened (`AType`), a `Type` is no longer a member name Swift reserves.
         let simple = typeSimpleName(
-            clashRenames[qualifiedName] ?? entry.declaration.name.value, nested: entry.parent != nil)
-        guard let parent = entry.parent, let parentEntry = module[parent] else { return simple }
+            clashRenames[qualifiedName] ?? entry.declaration.name.value, nested: entry.parent != nil && !flattens)
+        guard let parent = entry.parent, parentEntry != nil else { return simple }
         let parentName = swiftName(of: parent)
-        let flattens = options.style == .bridge && parentEntry.declaration.kind == .sealedInterface
         return flattens
             ? parentName.filter { $0 != "." && $0 != "`" } + simple.filter { $0 != "`" } : parentName + "." + simple
     }

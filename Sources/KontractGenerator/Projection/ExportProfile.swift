@@ -70,4 +70,6 @@ public struct ExportProfile: Hashable, Sendable {
     public var hasSealedEnums: Bool { has(.skie) }
     /// Flow members typed as SKIE's `SkieSwift…Flow`s.
     public var hasSKIEFlows: Bool { has(.skie) }
+    /// SKIE keeps the exporter's Kotlin enum class as `__A` next to its Swift enum `A`, which bridges to it.
+    public var hasOriginalKotlinEnums: Bool { has(.skie) && isBridge }
 }

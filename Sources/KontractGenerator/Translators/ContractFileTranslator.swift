@@ -78,6 +78,7 @@ struct ContractFileTranslator {
             type = try DataClassTranslator(context: context).translate(resolved)
         case .enumClass:
             type = EnumTranslator(context: context).translate(resolved)
+            extras = EnumTranslator(context: context).originalKotlinEnum(resolved)
         case .sealedClass, .sealedInterface:
             let result = try SealedTranslator(context: context).translate(resolved)
             type = result.declaration

@@ -28,6 +28,14 @@ struct EnumTranslator {
         return swiftEnum(entry, name, doc)
     }
 
+    /// SKIE: the exporter's class kept as `__A`, bridged to the Swift enum (``OriginalKotlinEnum``).
+    func originalKotlinEnum(_ resolved: ResolvedDeclaration) -> [SwiftDeclaration] {
+        let entry = resolved.syntax
+        guard context.profile.hasOriginalKotlinEnums else { return [] }
+        let name = OriginalKotlinEnum.name(of: context.projection.declaredSimpleName(of: entry.qualifiedName))
+        return OriginalKotlinEnum(context: context).declarations(entry, classMembers: classMembers(entry, name))
+    }
+
     /// objc interop: one static instance per entry, `entries` and `values()`, as the real framework.
     private func classMembers(_ entry: IndexedDeclaration, _ name: String) -> [SwiftDeclaration] {
         let entries = entry.declaration.entries

@@ -77,21 +77,30 @@ struct PlainClassTranslator {
                 initial: nil, doc: inherited.doc, in: entry)
         }
         members += try initializers(payload.constructors, parent: parent)
+        let sealed = SealedPlainClass(context: context, entry: entry)
         if isBridge {
             members += description(of: entry, isRoot: parent == nil)
+        } else if parent == nil, sealed.isEnumPayload {
+            members += sealed.enumPayloadMembers(typeName: context.names.declaredSimpleName(of: entry.qualifiedName))
         }
         var inherits: [String] = []
         if let parent {
             inherits.append(context.names.swiftName(of: parent.qualifiedName))
         } else if isBridge {
-            inherits += [RuntimeNames.base, RuntimeNames.stringConvertible]
+            inherits += [sealed.superclass ?? RuntimeNames.base, RuntimeNames.stringConvertible]
+        } else if sealed.isEnumPayload {
+            inherits.append("Hashable")
         }
         inherits += InterfaceTranslator.interfaces(of: entry, context: context).map {
             context.names.swiftName(of: $0.qualifiedName)
         }
+        inherits += isBridge ? sealed.protocols : []
+        // A sealed subclass restates its parent's `@unchecked Sendable`; a swift-style enum case needs it.
+        let sendable: [SwiftType] = sealed.sealedParents.isEmpty ? [] : [.attributed(.unchecked, "Sendable")]
         return SwiftTypeDeclaration(
             kind: payload.modality.isExtensible ? .openClass : .finalClass,
-            name: context.names.declaredSimpleName(of: entry.qualifiedName), inherits: inherits.map { SwiftType($0) },
+            name: context.names.declaredSimpleName(of: entry.qualifiedName),
+            inherits: inherits.map { SwiftType($0) } + sendable,
             doc: docLines(entry.declaration.doc), members: members)
     }
 
