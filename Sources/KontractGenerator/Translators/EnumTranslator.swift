@@ -54,7 +54,11 @@ struct EnumTranslator {
             )
         }
         let list = SwiftExpression.array(
-            entries.map { .identifier(context.projection.enumCaseName($0.name.value, among: entries)) })
+            entries.map {
+                let caseName = context.projection.enumCaseName($0.name.value, among: entries)
+                // A bare `self` in a static member is the metatype: the entry named `self` is spelled `Name.self`.
+                return caseName == "`self`" ? .member(.type(.named(name)), caseName) : .identifier(caseName)
+            })
         members.append(
             .property(
                 SwiftProperty(
