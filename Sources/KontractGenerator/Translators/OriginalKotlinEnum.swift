@@ -31,6 +31,11 @@ struct OriginalKotlinEnum {
         let index = { (value: SwiftExpression) in
             SwiftExpression.call(.identifier("Int"), [SwiftArgument(.member(value, "ordinal"))])
         }
+        // `entries` as EnumTranslator names it (`entries_` when an entry is named `ENTRIES`).
+        let entries = entry.declaration.entries
+        var taken = Set(entries.map { context.projection.enumCaseName($0.name.value, among: entries) })
+        _ = CaseNaming.freeClassMemberName("values", taken: &taken)
+        let entriesName = CaseNaming.freeClassMemberName("entries", taken: &taken)
         let fromOriginal = SwiftExpression.subscript(
             .member(.type(swiftType), "allCases"), index(.identifier("source")))
         let result = SwiftParameter(label: "result", name: "result", type: .inOut(.optional(swiftType)))
@@ -39,7 +44,7 @@ struct OriginalKotlinEnum {
             .function(
                 SwiftFunction(
                     name: "_bridgeToObjectiveC", parameters: [], returnType: originalType,
-                    body: [.return(.subscript(.member(.type(originalType), "entries"), index(.identifier("self"))))])),
+                    body: [.return(.subscript(.member(.type(originalType), entriesName), index(.identifier("self"))))])),
             .function(
                 SwiftFunction(
                     modifiers: [.public, .static], name: "_forceBridgeFromObjectiveC", parameters: [source, result],

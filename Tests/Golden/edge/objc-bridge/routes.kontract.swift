@@ -14,8 +14,12 @@ private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 open class Route: KotlinBase, @unchecked Sendable {}
 
 extension Route {
-    public final class Back: Route, @unchecked Sendable, KotlinStringConvertible {
-        public static let shared: Route.Back = Route.Back()
+    public final class Back: Route, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
+        public static let shared: Route.Back = Route.Back(kontractSingleton: ())
+
+        private init(kontractSingleton _: ()) {
+            super.init()
+        }
 
         /// Kotlin's `toString()` of a data object: its name.
         override public var description: String { kotlinDescription }

@@ -41,8 +41,12 @@ public func onEnum(of sealed: Route?) -> RouteSealed? {
 }
 
 extension Route {
-    public final class Back: Route, @unchecked Sendable, KotlinStringConvertible {
-        public static let shared: Route.Back = Route.Back()
+    public final class Back: Route, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
+        public static let shared: Route.Back = Route.Back(kontractSingleton: ())
+
+        private init(kontractSingleton _: ()) {
+            super.init()
+        }
 
         /// Kotlin's `toString()` of a data object: its name.
         override public var description: String { kotlinDescription }
