@@ -143,6 +143,7 @@ struct RandomContractGenerator {
             ],
         ]
         return [outer, holder, file]
+    }
 
     /// Plain classes in sealed hierarchies (`class A1 : A()`, nested and top-level, open with a constructor, and
     /// names that collide as cases: `List`/`list`), an enum with backquoted entries, and enum entries in
