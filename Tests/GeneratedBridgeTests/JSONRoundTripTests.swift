@@ -46,10 +46,12 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.nesting.Tree.Listing": Tree.Listing.kotlinSerialDescriptor,
     "com.example.edge.nesting.Tree.Size": Tree.Size.kotlinSerialDescriptor,
     "com.example.edge.nesting.Registry": Registry.kotlinSerialDescriptor,
+    "com.example.edge.annotations.Signal": Signal.kotlinSerialDescriptor,
+    "com.example.edge.annotations.Mode": Mode.kotlinSerialDescriptor,
     "com.example.edge.routes.Route": RouteKotlinSerializer.kotlinSerialDescriptor,
     "com.example.edge.routes.Route.Back": Route.Back.kotlinSerialDescriptor,
     "com.example.edge.routes.Route.Detail": Route.Detail.kotlinSerialDescriptor,
-    "com.example.edge.routes.Mode": Mode.kotlinSerialDescriptor,
+    "com.example.edge.routes.RouteMode": RouteMode.kotlinSerialDescriptor,
     "com.example.edge.routes.Prefs": Prefs.kotlinSerialDescriptor,
 ]
 
@@ -173,7 +175,7 @@ func kotlinEncodingsOfSearchStatesRoundTripByteForByte(json: String) throws {
     let gesture: any Gesture = LongPress()
     #expect(gesture is Route)
     // `mode == Mode.FAST` and `Mode.description` in the contract's getters.
-    #expect(Prefs(mode: Mode.fast).isFast && !Prefs(mode: Mode.`in`).isFast)
-    #expect(Prefs(mode: Mode.fast).fallback === Mode.description_)
-    #expect(RoutesKt.defaultMode === Mode.aabb && Mode._0xh.name == "0xH")
+    #expect(Prefs(mode: RouteMode.fast).isFast && !Prefs(mode: RouteMode.`in`).isFast)
+    #expect(Prefs(mode: RouteMode.fast).fallback === RouteMode.description_)
+    #expect(RoutesKt.defaultMode === RouteMode.aabb && RouteMode._0xh.name == "0xH")
 }

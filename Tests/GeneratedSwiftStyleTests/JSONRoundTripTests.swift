@@ -46,10 +46,12 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.nesting.Tree.Listing": Tree.Listing.kotlinSerialDescriptor,
     "com.example.edge.nesting.Tree.Size": Tree.Size.kotlinSerialDescriptor,
     "com.example.edge.nesting.Registry": Registry.kotlinSerialDescriptor,
+    "com.example.edge.annotations.Signal": Signal.kotlinSerialDescriptor,
+    "com.example.edge.annotations.Mode": Mode.kotlinSerialDescriptor,
     "com.example.edge.routes.Route": Route.kotlinSerialDescriptor,
     "com.example.edge.routes.Route.Back": Route.Back.kotlinSerialDescriptor,
     "com.example.edge.routes.Route.Detail": Route.Detail.kotlinSerialDescriptor,
-    "com.example.edge.routes.Mode": Mode.kotlinSerialDescriptor,
+    "com.example.edge.routes.RouteMode": RouteMode.kotlinSerialDescriptor,
     "com.example.edge.routes.Prefs": Prefs.kotlinSerialDescriptor,
 ]
 

@@ -14,9 +14,11 @@ let rawIRCeilings: [String: Int] = [
     // +44/+17 each for nesting.kontract.json: its seven plain classes (PlainClassTranslator still writes storage
     // guards, assignments and `description` as raw lines: 41/14 of these) and the `get`/`set` blocks and `kotlin`
     // initializer of a top-level `var` (3).
-    // +69/+24/+69/+24 (364/392/364/392 before) for routes.kontract.json, ten plain classes in sealed hierarchies
+    // +27/+16 each for annotations.kontract.json (@ObjCName/@ObjCEnum/@Deprecated): its plain classes' storage lines
+    // (PlainClassTranslator) and the `message:` argument of each `@available`, which SwiftAttribute cannot label yet.
+    // +69/+24/+69/+24 (391/408/391/408 before) for routes.kontract.json, ten plain classes in sealed hierarchies
     // (PlainClassTranslator's raw lines as above; the sealed and enum code added with them is typed).
-    "edge/objc-bridge": 433, "edge/objc-swift": 416, "edge/skie-bridge": 433, "edge/skie-swift": 416,
+    "edge/objc-bridge": 460, "edge/objc-swift": 432, "edge/skie-bridge": 460, "edge/skie-swift": 432,
 ]
 
 @Test(arguments: GoldenCase.all)

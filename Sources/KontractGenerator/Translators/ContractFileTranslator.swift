@@ -78,7 +78,9 @@ struct ContractFileTranslator {
             type = try DataClassTranslator(context: context).translate(resolved)
         case .enumClass:
             type = EnumTranslator(context: context).translate(resolved)
-            extras = EnumTranslator(context: context).originalKotlinEnum(resolved)
+            extras =
+                (NSEnumTranslator(context: context).declaration(entry).map { [$0] } ?? [])
+                + EnumTranslator(context: context).originalKotlinEnum(resolved)
         case .sealedClass, .sealedInterface:
             let result = try SealedTranslator(context: context).translate(resolved)
             type = result.declaration

@@ -268,36 +268,36 @@ extension Pane {
     }
 }
 
-public final class Mode: KotlinEnum<Mode>, @unchecked Sendable {
-    public static let fast: Mode = Mode(name: "FAST", ordinal: 0)
-    public static let `in`: Mode = Mode(name: "in", ordinal: 1)
-    public static let _0xh: Mode = Mode(name: "0xH", ordinal: 2)
-    public static let class_: Mode = Mode(name: "class", ordinal: 3)
-    public static let description_: Mode = Mode(name: "description", ordinal: 4)
-    public static let aabb: Mode = Mode(name: "aaBb", ordinal: 5)
-    public static let aaBb: Mode = Mode(name: "AA_BB", ordinal: 6)
+public final class RouteMode: KotlinEnum<RouteMode>, @unchecked Sendable {
+    public static let fast: RouteMode = RouteMode(name: "FAST", ordinal: 0)
+    public static let `in`: RouteMode = RouteMode(name: "in", ordinal: 1)
+    public static let _0xh: RouteMode = RouteMode(name: "0xH", ordinal: 2)
+    public static let class_: RouteMode = RouteMode(name: "class", ordinal: 3)
+    public static let description_: RouteMode = RouteMode(name: "description", ordinal: 4)
+    public static let aabb: RouteMode = RouteMode(name: "aaBb", ordinal: 5)
+    public static let aaBb: RouteMode = RouteMode(name: "AA_BB", ordinal: 6)
 
-    public static var entries: [Mode] { [fast, `in`, _0xh, class_, description_, aabb, aaBb] }
+    public static var entries: [RouteMode] { [fast, `in`, _0xh, class_, description_, aabb, aaBb] }
 
-    public static func values() -> KotlinArray<Mode> {
+    public static func values() -> KotlinArray<RouteMode> {
         KotlinArray([fast, `in`, _0xh, class_, description_, aabb, aaBb])
     }
 }
 
 public struct Prefs: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
-    public let mode: Mode
+    public let mode: RouteMode
 
-    public init(mode: Mode) {
+    public init(mode: RouteMode) {
         self.mode = mode
     }
 
-    public func doCopy(mode: Mode) -> Prefs {
+    public func doCopy(mode: RouteMode) -> Prefs {
         Prefs(mode: mode)
     }
 
-    public var isFast: Bool { self.mode == Mode.fast }
+    public var isFast: Bool { self.mode == RouteMode.fast }
 
-    public var fallback: Mode { Mode.description_ }
+    public var fallback: RouteMode { RouteMode.description_ }
 
     public var description: String { kotlinDescription }
 
@@ -316,7 +316,7 @@ public struct Prefs: Hashable, CustomStringConvertible, KotlinStringConvertible,
 
 /// Top-level declarations of `Routes.kt`.
 public enum RoutesKt {
-    public static var defaultMode: Mode { Mode.aabb }
+    public static var defaultMode: RouteMode { RouteMode.aabb }
 }
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
@@ -390,29 +390,29 @@ extension Route.Detail: KotlinSerializable {
     }
 }
 
-extension Mode: KotlinSerializable {
-    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.routes.Mode", entries: [KotlinEnumDescriptor.Entry(name: "FAST"), KotlinEnumDescriptor.Entry(name: "in"), KotlinEnumDescriptor.Entry(name: "0xH"), KotlinEnumDescriptor.Entry(name: "class"), KotlinEnumDescriptor.Entry(name: "description"), KotlinEnumDescriptor.Entry(name: "aaBb"), KotlinEnumDescriptor.Entry(name: "AA_BB")]))
+extension RouteMode: KotlinSerializable {
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.routes.RouteMode", entries: [KotlinEnumDescriptor.Entry(name: "FAST"), KotlinEnumDescriptor.Entry(name: "in"), KotlinEnumDescriptor.Entry(name: "0xH"), KotlinEnumDescriptor.Entry(name: "class"), KotlinEnumDescriptor.Entry(name: "description"), KotlinEnumDescriptor.Entry(name: "aaBb"), KotlinEnumDescriptor.Entry(name: "AA_BB")]))
 
     public var kotlinValue: KotlinValue { .enumEntry(name) }
 
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Mode {
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> RouteMode {
         switch try kotlinValue.enumEntryName() {
         case "FAST":
-            return Mode.fast
+            return RouteMode.fast
         case "in":
-            return Mode.`in`
+            return RouteMode.`in`
         case "0xH":
-            return Mode._0xh
+            return RouteMode._0xh
         case "class":
-            return Mode.class_
+            return RouteMode.class_
         case "description":
-            return Mode.description_
+            return RouteMode.description_
         case "aaBb":
-            return Mode.aabb
+            return RouteMode.aabb
         case "AA_BB":
-            return Mode.aaBb
+            return RouteMode.aaBb
         default:
-            throw KotlinValue.mismatch(kotlinValue, expected: "an entry of com.example.edge.routes.Mode")
+            throw KotlinValue.mismatch(kotlinValue, expected: "an entry of com.example.edge.routes.RouteMode")
         }
     }
 }
@@ -423,7 +423,7 @@ extension Prefs: KotlinSerializable {
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"FAST\""]) {
             [
-                KotlinPropertyDescriptor(name: "mode", descriptor: Mode.kotlinSerialDescriptor),
+                KotlinPropertyDescriptor(name: "mode", descriptor: RouteMode.kotlinSerialDescriptor),
             ]
         }
     }
@@ -439,7 +439,7 @@ extension Prefs: KotlinSerializable {
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Prefs {
         let fields = try kotlinValue.fields(of: "com.example.edge.routes.Prefs", count: 1)
         return Prefs(
-            mode: try Mode.value(fromKotlinValue: fields[0])
+            mode: try RouteMode.value(fromKotlinValue: fields[0])
         )
     }
 }

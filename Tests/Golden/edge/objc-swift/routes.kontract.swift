@@ -405,7 +405,7 @@ extension Pane {
     }
 }
 
-public enum Mode: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
+public enum RouteMode: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
     case fast = "FAST"
     case `in` = "in"
     case _0xH = "0xH"
@@ -460,15 +460,15 @@ public enum Mode: String, Hashable, Sendable, CaseIterable, KotlinStringConverti
 }
 
 public struct Prefs: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
-    public var mode: Mode
+    public var mode: RouteMode
 
-    public init(mode: Mode = Mode.fast) {
+    public init(mode: RouteMode = RouteMode.fast) {
         self.mode = mode
     }
 
-    public var isFast: Bool { self.mode == Mode.fast }
+    public var isFast: Bool { self.mode == RouteMode.fast }
 
-    public var fallback: Mode { Mode.description }
+    public var fallback: RouteMode { RouteMode.description }
 
     public var description: String { kotlinDescription }
 
@@ -487,7 +487,7 @@ public struct Prefs: Hashable, Sendable, CustomStringConvertible, KotlinStringCo
 
 /// Top-level declarations of `Routes.kt`.
 public enum RoutesKt {
-    public static var defaultMode: Mode { Mode.aaBb }
+    public static var defaultMode: RouteMode { RouteMode.aaBb }
 }
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
@@ -571,29 +571,29 @@ extension Route.Detail: KotlinSerializable {
     }
 }
 
-extension Mode: KotlinSerializable {
-    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.routes.Mode", entries: [KotlinEnumDescriptor.Entry(name: "FAST"), KotlinEnumDescriptor.Entry(name: "in"), KotlinEnumDescriptor.Entry(name: "0xH"), KotlinEnumDescriptor.Entry(name: "class"), KotlinEnumDescriptor.Entry(name: "description"), KotlinEnumDescriptor.Entry(name: "aaBb"), KotlinEnumDescriptor.Entry(name: "AA_BB")]))
+extension RouteMode: KotlinSerializable {
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.routes.RouteMode", entries: [KotlinEnumDescriptor.Entry(name: "FAST"), KotlinEnumDescriptor.Entry(name: "in"), KotlinEnumDescriptor.Entry(name: "0xH"), KotlinEnumDescriptor.Entry(name: "class"), KotlinEnumDescriptor.Entry(name: "description"), KotlinEnumDescriptor.Entry(name: "aaBb"), KotlinEnumDescriptor.Entry(name: "AA_BB")]))
 
     public var kotlinValue: KotlinValue { .enumEntry(name) }
 
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Mode {
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> RouteMode {
         switch try kotlinValue.enumEntryName() {
         case "FAST":
-            return Mode.fast
+            return RouteMode.fast
         case "in":
-            return Mode.`in`
+            return RouteMode.`in`
         case "0xH":
-            return Mode._0xH
+            return RouteMode._0xH
         case "class":
-            return Mode.`class`
+            return RouteMode.`class`
         case "description":
-            return Mode.description
+            return RouteMode.description
         case "aaBb":
-            return Mode.aaBb
+            return RouteMode.aaBb
         case "AA_BB":
-            return Mode.aaBb_
+            return RouteMode.aaBb_
         default:
-            throw KotlinValue.mismatch(kotlinValue, expected: "an entry of com.example.edge.routes.Mode")
+            throw KotlinValue.mismatch(kotlinValue, expected: "an entry of com.example.edge.routes.RouteMode")
         }
     }
 }
@@ -604,7 +604,7 @@ extension Prefs: KotlinSerializable {
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"FAST\""]) {
             [
-                KotlinPropertyDescriptor(name: "mode", descriptor: Mode.kotlinSerialDescriptor),
+                KotlinPropertyDescriptor(name: "mode", descriptor: RouteMode.kotlinSerialDescriptor),
             ]
         }
     }
@@ -620,7 +620,7 @@ extension Prefs: KotlinSerializable {
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Prefs {
         let fields = try kotlinValue.fields(of: "com.example.edge.routes.Prefs", count: 1)
         return Prefs(
-            mode: try Mode.value(fromKotlinValue: fields[0])
+            mode: try RouteMode.value(fromKotlinValue: fields[0])
         )
     }
 }

@@ -337,7 +337,7 @@ extension Pane {
     }
 }
 
-public enum Mode: Hashable, Sendable, CaseIterable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public enum RouteMode: Hashable, Sendable, CaseIterable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     case fast
     case `in`
     case _0xH
@@ -393,58 +393,58 @@ public enum Mode: Hashable, Sendable, CaseIterable, CustomStringConvertible, Kot
     public var kotlinHashCode: Int32 { ordinal }
 }
 
-/// The Kotlin enum class `Mode` as the exporter shows it; SKIE renames it `__Mode`.
-public final class __Mode: KotlinEnum<__Mode>, @unchecked Sendable {
-    public static let fast: __Mode = __Mode(name: "FAST", ordinal: 0)
-    public static let `in`: __Mode = __Mode(name: "in", ordinal: 1)
-    public static let _0xH: __Mode = __Mode(name: "0xH", ordinal: 2)
-    public static let theClass: __Mode = __Mode(name: "class", ordinal: 3)
-    public static let theDescription: __Mode = __Mode(name: "description", ordinal: 4)
-    public static let aaBb: __Mode = __Mode(name: "aaBb", ordinal: 5)
-    public static let aaBb_: __Mode = __Mode(name: "AA_BB", ordinal: 6)
+/// The Kotlin enum class `RouteMode` as the exporter shows it; SKIE renames it `__RouteMode`.
+public final class __RouteMode: KotlinEnum<__RouteMode>, @unchecked Sendable {
+    public static let fast: __RouteMode = __RouteMode(name: "FAST", ordinal: 0)
+    public static let `in`: __RouteMode = __RouteMode(name: "in", ordinal: 1)
+    public static let _0xH: __RouteMode = __RouteMode(name: "0xH", ordinal: 2)
+    public static let theClass: __RouteMode = __RouteMode(name: "class", ordinal: 3)
+    public static let theDescription: __RouteMode = __RouteMode(name: "description", ordinal: 4)
+    public static let aaBb: __RouteMode = __RouteMode(name: "aaBb", ordinal: 5)
+    public static let aaBb_: __RouteMode = __RouteMode(name: "AA_BB", ordinal: 6)
 
-    public static var entries: [__Mode] { [fast, `in`, _0xH, theClass, theDescription, aaBb, aaBb_] }
+    public static var entries: [__RouteMode] { [fast, `in`, _0xH, theClass, theDescription, aaBb, aaBb_] }
 
-    public static func values() -> KotlinArray<__Mode> {
+    public static func values() -> KotlinArray<__RouteMode> {
         KotlinArray([fast, `in`, _0xH, theClass, theDescription, aaBb, aaBb_])
     }
 }
 
-/// SKIE: `Mode` and the Kotlin class `__Mode` convert with `as`.
-extension Mode: _ObjectiveCBridgeable {
-    public func _bridgeToObjectiveC() -> __Mode {
-        return __Mode.entries[Int(self.ordinal)]
+/// SKIE: `RouteMode` and the Kotlin class `__RouteMode` convert with `as`.
+extension RouteMode: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> __RouteMode {
+        return __RouteMode.entries[Int(self.ordinal)]
     }
 
-    public static func _forceBridgeFromObjectiveC(_ source: __Mode, result: inout Mode?) {
-        result = Mode.allCases[Int(source.ordinal)]
+    public static func _forceBridgeFromObjectiveC(_ source: __RouteMode, result: inout RouteMode?) {
+        result = RouteMode.allCases[Int(source.ordinal)]
     }
 
-    public static func _conditionallyBridgeFromObjectiveC(_ source: __Mode, result: inout Mode?) -> Bool {
-        result = Mode.allCases[Int(source.ordinal)]
+    public static func _conditionallyBridgeFromObjectiveC(_ source: __RouteMode, result: inout RouteMode?) -> Bool {
+        result = RouteMode.allCases[Int(source.ordinal)]
         return true
     }
 
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: __Mode?) -> Mode {
-        guard let source = source else { fatalError("nil bridged to Mode") }
-        return Mode.allCases[Int(source.ordinal)]
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: __RouteMode?) -> RouteMode {
+        guard let source = source else { fatalError("nil bridged to RouteMode") }
+        return RouteMode.allCases[Int(source.ordinal)]
     }
 }
 
 public struct Prefs: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
-    public let mode: Mode
+    public let mode: RouteMode
 
-    public init(mode: Mode) {
+    public init(mode: RouteMode) {
         self.mode = mode
     }
 
-    public func doCopy(mode: Mode) -> Prefs {
+    public func doCopy(mode: RouteMode) -> Prefs {
         Prefs(mode: mode)
     }
 
-    public var isFast: Bool { self.mode == Mode.fast }
+    public var isFast: Bool { self.mode == RouteMode.fast }
 
-    public var fallback: Mode { Mode.theDescription }
+    public var fallback: RouteMode { RouteMode.theDescription }
 
     public var description: String { kotlinDescription }
 
@@ -463,7 +463,7 @@ public struct Prefs: Hashable, CustomStringConvertible, KotlinStringConvertible,
 
 /// Top-level declarations of `Routes.kt`.
 public enum RoutesKt {
-    public static var defaultMode: Mode { Mode.aaBb }
+    public static var defaultMode: RouteMode { RouteMode.aaBb }
 }
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
@@ -537,29 +537,29 @@ extension Route.Detail: KotlinSerializable {
     }
 }
 
-extension Mode: KotlinSerializable {
-    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.routes.Mode", entries: [KotlinEnumDescriptor.Entry(name: "FAST"), KotlinEnumDescriptor.Entry(name: "in"), KotlinEnumDescriptor.Entry(name: "0xH"), KotlinEnumDescriptor.Entry(name: "class"), KotlinEnumDescriptor.Entry(name: "description"), KotlinEnumDescriptor.Entry(name: "aaBb"), KotlinEnumDescriptor.Entry(name: "AA_BB")]))
+extension RouteMode: KotlinSerializable {
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.routes.RouteMode", entries: [KotlinEnumDescriptor.Entry(name: "FAST"), KotlinEnumDescriptor.Entry(name: "in"), KotlinEnumDescriptor.Entry(name: "0xH"), KotlinEnumDescriptor.Entry(name: "class"), KotlinEnumDescriptor.Entry(name: "description"), KotlinEnumDescriptor.Entry(name: "aaBb"), KotlinEnumDescriptor.Entry(name: "AA_BB")]))
 
     public var kotlinValue: KotlinValue { .enumEntry(name) }
 
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Mode {
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> RouteMode {
         switch try kotlinValue.enumEntryName() {
         case "FAST":
-            return Mode.fast
+            return RouteMode.fast
         case "in":
-            return Mode.`in`
+            return RouteMode.`in`
         case "0xH":
-            return Mode._0xH
+            return RouteMode._0xH
         case "class":
-            return Mode.theClass
+            return RouteMode.theClass
         case "description":
-            return Mode.theDescription
+            return RouteMode.theDescription
         case "aaBb":
-            return Mode.aaBb
+            return RouteMode.aaBb
         case "AA_BB":
-            return Mode.aaBb_
+            return RouteMode.aaBb_
         default:
-            throw KotlinValue.mismatch(kotlinValue, expected: "an entry of com.example.edge.routes.Mode")
+            throw KotlinValue.mismatch(kotlinValue, expected: "an entry of com.example.edge.routes.RouteMode")
         }
     }
 }
@@ -570,7 +570,7 @@ extension Prefs: KotlinSerializable {
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"FAST\""]) {
             [
-                KotlinPropertyDescriptor(name: "mode", descriptor: Mode.kotlinSerialDescriptor),
+                KotlinPropertyDescriptor(name: "mode", descriptor: RouteMode.kotlinSerialDescriptor),
             ]
         }
     }
@@ -586,7 +586,7 @@ extension Prefs: KotlinSerializable {
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Prefs {
         let fields = try kotlinValue.fields(of: "com.example.edge.routes.Prefs", count: 1)
         return Prefs(
-            mode: try Mode.value(fromKotlinValue: fields[0])
+            mode: try RouteMode.value(fromKotlinValue: fields[0])
         )
     }
 }
