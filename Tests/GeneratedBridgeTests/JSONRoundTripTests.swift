@@ -48,6 +48,11 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.nesting.Registry": Registry.kotlinSerialDescriptor,
     "com.example.edge.annotations.Signal": Signal.kotlinSerialDescriptor,
     "com.example.edge.annotations.Mode": Mode.kotlinSerialDescriptor,
+    "com.example.edge.routes.Route": RouteKotlinSerializer.kotlinSerialDescriptor,
+    "com.example.edge.routes.Route.Back": Route.Back.kotlinSerialDescriptor,
+    "com.example.edge.routes.Route.Detail": Route.Detail.kotlinSerialDescriptor,
+    "com.example.edge.routes.RouteMode": RouteMode.kotlinSerialDescriptor,
+    "com.example.edge.routes.Prefs": Prefs.kotlinSerialDescriptor,
 ]
 
 @Test(arguments: ["contracts", "Tests/Golden/edge/contracts"])
@@ -156,4 +161,21 @@ func kotlinEncodingsOfSearchStatesRoundTripByteForByte(json: String) throws {
         + #""optionalList":["a"],"intArray":[7],"chars":["a"],"nullableMap":{"n":null}}"#
     #expect(try KotlinJSON.encode(KotlinJSON.decode(Collections.self, from: collections)) == collections)
     #expect(try KotlinJSON.encode(KotlinJSON.decode(Collections.self, from: "{}")) == "{}")
+}
+
+@Test func plainClassesInASealedHierarchyAndEnumEntriesInGetters() throws {
+    // Serializable subclasses decode through the parent's serializer; plain ones are classes deriving it.
+    let detail = try KotlinJSON.decode(
+        RouteKotlinSerializer.self, from: #"{"type":"com.example.edge.routes.Route.Detail","id":"a"}"#)
+    #expect((detail as? Route.Detail)?.id == "a")
+    let settings = Settings()
+    let route: Route = settings
+    #expect(route === settings && settings.page == 0)
+    #expect(settings.description.hasPrefix("com.example.edge.routes.Settings@"))
+    let gesture: any Gesture = LongPress()
+    #expect(gesture is Route)
+    // `mode == Mode.FAST` and `Mode.description` in the contract's getters.
+    #expect(Prefs(mode: RouteMode.fast).isFast && !Prefs(mode: RouteMode.`in`).isFast)
+    #expect(Prefs(mode: RouteMode.fast).fallback === RouteMode.description_)
+    #expect(RoutesKt.defaultMode === RouteMode.aabb && RouteMode._0xh.name == "0xH")
 }

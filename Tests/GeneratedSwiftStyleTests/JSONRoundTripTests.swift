@@ -48,6 +48,11 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.nesting.Registry": Registry.kotlinSerialDescriptor,
     "com.example.edge.annotations.Signal": Signal.kotlinSerialDescriptor,
     "com.example.edge.annotations.Mode": Mode.kotlinSerialDescriptor,
+    "com.example.edge.routes.Route": Route.kotlinSerialDescriptor,
+    "com.example.edge.routes.Route.Back": Route.Back.kotlinSerialDescriptor,
+    "com.example.edge.routes.Route.Detail": Route.Detail.kotlinSerialDescriptor,
+    "com.example.edge.routes.RouteMode": RouteMode.kotlinSerialDescriptor,
+    "com.example.edge.routes.Prefs": Prefs.kotlinSerialDescriptor,
 ]
 
 @Test(arguments: ["contracts", "Tests/Golden/edge/contracts"])
@@ -109,4 +114,13 @@ func generatedDescriptorsEqualTheOnesBuiltFromTheContract(folder: String) throws
     #expect(try KotlinJSON.encode(KotlinJSON.decode(Pong.self, from: pong)) == pong)
     let collections = #"{"ints":[],"nullableInts":[1,null],"deep":[[null,"x"]],"chars":["a"],"nullableMap":{"n":null}}"#
     #expect(try KotlinJSON.encode(KotlinJSON.decode(Collections.self, from: collections)) == collections)
+}
+
+@Test func swiftStylePlainSealedSubclassesAreCasesByIdentity() throws {
+    let home = Route.Home()
+    #expect(Route.home(home) == Route.home(home) && Route.home(home) != Route.home(Route.Home()))
+    #expect(Route.home(home).kotlinDescription.hasPrefix("com.example.edge.routes.Route.Home@"))
+    #expect(try KotlinJSON.decode(Route.self, from: #"{"type":"com.example.edge.routes.Route.Back"}"#) == .back)
+    #expect(Prefs(mode: .fast).isFast && Prefs(mode: .fast).fallback == .description)
+    #expect(Pane.Pane_list(Pane.list()) != Pane.Pane_List(Pane.List()))
 }

@@ -70,7 +70,7 @@ private func codes(type: String, default defaultJSON: String) -> [DiagnosticCode
 @Test func aSealedDefaultUsesTheConfiguredDiscriminatorAndQualifiedSerialNames() {
     let declarations = """
             { "kind": "sealed class", "name": "S",
-              "subclasses": [ { "kind": "data object", "name": "A" }, { "kind": "sealed interface", "name": "Inner",
+              "subclasses": [ { "kind": "data object", "name": "A" }, { "kind": "sealed class", "name": "Inner",
                 "subclasses": [ { "kind": "data class", "name": "B", "properties": [ { "name": "x", "type": "Int" } ] } ] } ] },
             { "kind": "data class", "name": "D",
               "properties": [

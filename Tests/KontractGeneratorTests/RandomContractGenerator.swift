@@ -69,6 +69,8 @@ struct RandomContractGenerator {
         // Flows outside view models: drawn after everything else, so earlier declarations stay as they were.
         if chance(60) { declarations += flowsOutsideViewModels() }
         if chance(50) { declarations.append(genericFunctions()) }
+        // Drawn after the classes and nesting, for the same reason.
+        if chance(50) { declarations += plainSealedClasses() }
         return ["kontract": 1, "module": "Shared", "package": "r.c\(index)", "declarations": declarations]
     }
 
@@ -174,6 +176,48 @@ struct RandomContractGenerator {
             "kind": "file", "name": "R\(index)Generic.kt", "functions": functions,
             "properties": [["name": "extra", "receiver": receiver, "type": type, "mutable": chance(50)]],
         ]
+    }
+
+    /// Plain classes in sealed hierarchies (`class A1 : A()`, nested and top-level, open with a constructor, and
+    /// names that collide as cases: `List`/`list`), an enum with backquoted entries, and enum entries in
+    /// getter expressions (a derived property and a file property).
+    private mutating func plainSealedClasses() -> [[String: Any]] {
+        let root = "R\(index)Pane"
+        let kind = pick(["sealed class", "sealed interface"])
+        var nested: [[String: Any]] = [["kind": "class", "name": "List"]]
+        if chance(50) { nested.append(["kind": "class", "name": "list"]) }
+        if chance(50) {
+            nested.append([
+                "kind": "class", "name": "Editor", "modality": "open",
+                "constructors": [
+                    ["parameters": [["name": pick(Self.propertyNames), "type": "String", "property": "val"]]]
+                ],
+            ])
+        }
+        if chance(50) { nested.append(["kind": "data object", "name": "Empty"]) }
+        var sealedRoot: [String: Any] = ["kind": kind, "name": root, "subclasses": nested]
+        if chance(50) { sealedRoot["serializable"] = false }
+        let outside: [String: Any] = [
+            "kind": "class", "name": "R\(index)Side", "supertypes": [root],
+            "properties": [["name": "page", "type": "Int", "mutable": true, "initial": 0]],
+        ]
+        let entries = ["FAST", "`in`", "`0xH`", "`class`", "description", "aaBb", "AA_BB"].shuffled(using: &random)
+        let modes = "R\(index)Mode"
+        let plain = entries.first { !$0.hasPrefix("`") } ?? "FAST"
+        let enumDeclaration: [String: Any] = ["kind": "enum class", "name": modes, "entries": entries + ["FAST_"]]
+        let holder: [String: Any] = [
+            "kind": "data class", "name": "R\(index)Prefs",
+            "properties": [["name": "mode", "type": modes]],
+            "derived": [
+                ["name": "isPlain", "type": "Boolean", "kotlin": "mode == \(modes).\(plain)"],
+                ["name": "fallback", "type": modes, "kotlin": "\(modes).FAST_"],
+            ],
+        ]
+        let file: [String: Any] = [
+            "kind": "file", "name": "R\(index)Modes.kt",
+            "properties": [["name": "r\(index)DefaultMode", "type": modes, "kotlin": "\(modes).\(plain)"]],
+        ]
+        return [sealedRoot, outside, enumDeclaration, holder, file]
     }
 
     private mutating func enumDeclaration(_ name: String) -> [String: Any] {

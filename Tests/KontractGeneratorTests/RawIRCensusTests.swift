@@ -19,7 +19,9 @@ let rawIRCeilings: [String: Int] = [
     // (PlainClassTranslator) and the `message:` argument of each `@available`, which SwiftAttribute cannot label yet.
     // +1/-4 for flows.kontract.json (its plain class's storage lines, interface `get` blocks and flows' `initial`
     // text), net of the state flows' isEqual closures, now typed nodes.
-    "edge/objc-bridge": 395, "edge/objc-swift": 407, "edge/skie-bridge": 395, "edge/skie-swift": 407,
+    // +69/+24 each for routes.kontract.json, ten plain classes in sealed hierarchies (PlainClassTranslator's raw
+    // lines as above; the sealed and enum code added with them is typed).
+    "edge/objc-bridge": 464, "edge/objc-swift": 431, "edge/skie-bridge": 464, "edge/skie-swift": 431,
 ]
 
 @Test(arguments: GoldenCase.all)

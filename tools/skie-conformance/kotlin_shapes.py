@@ -14,6 +14,18 @@ KEYWORDS = {"return", "val", "var", "fun", "class", "object", "interface", "in",
             "break", "continue"}
 
 
+KOTLIN_HARD_KEYWORDS = {
+    "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null",
+    "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var", "when",
+    "while",
+}
+
+
+def plain_name(name):
+    """True when Kotlin writes `name` without backquotes."""
+    return re.fullmatch(r"[A-Za-z_]\w*", name) is not None and name not in KOTLIN_HARD_KEYWORDS
+
+
 class Unsupported(Exception):
     pass
 
@@ -325,14 +337,15 @@ def declaration(stmt, nested_in=None):
         for e in entries:
             if not re.fullmatch(r"`?\w+`?", e):
                 raise Unsupported("an enum entry with arguments or a body")
-        d["entries"] = [e.strip("`") for e in entries]
+        # A name Kotlin needs backquotes for (`in`, `0xH`) keeps them: the format reads "`in`" as the name `in`.
+        d["entries"] = [e if e.startswith("`") and not plain_name(e.strip("`")) else e.strip("`") for e in entries]
         return d
     if kind.startswith("sealed"):
         if ctor and ctor.strip():
             raise Unsupported("a sealed class with constructor parameters")
         children = []
         for s in split_statements(body):
-            # A plain class child is written as it is: the format refuses it today (KT0502), the suite tracks it.
+            # A plain class child (`class A1 : A()`) is a subclass the format takes as it is.
             children.append(declaration(s, nested_in=name))
         d["subclasses"] = children
         if supertypes:

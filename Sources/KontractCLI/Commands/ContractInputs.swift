@@ -46,10 +46,15 @@ enum ContractInputs {
     /// Loads and checks the contracts under `paths`; sends the diagnostics to `sink` (all of them
     /// with `showingWarnings`, else only when there is an error). On an error it finishes the
     /// sink's run and returns nil.
-    static func load(_ paths: [String], sink: any DiagnosticSink, showingWarnings: Bool) -> CheckedContracts? {
+    /// `notApplying`: warnings about a configuration other than the one generated (KT0801, Kotlin/Native's
+    /// lowercasing of enum entries, does not happen under SKIE, which names entries itself).
+    static func load(
+        _ paths: [String], sink: any DiagnosticSink, showingWarnings: Bool, notApplying: Set<DiagnosticCode> = []
+    ) -> CheckedContracts? {
         let pipeline = ContractPipeline.run(paths)
         if pipeline.hasErrors || showingWarnings {
-            sink.emit(pipeline.diagnostics)
+            sink.emit(
+                pipeline.diagnostics.filter { $0.severity == .error || $0.code.map(notApplying.contains) != true })
         }
         guard let module = pipeline.module, !pipeline.hasErrors else {
             sink.finish(DiagnosticSummary(contractFiles: pipeline.files.count))

@@ -70,7 +70,11 @@ public enum GenerateCommand: KontractCommand {
             dataClasses: configuration.dataClasses ?? .struct)
         let format = DiagnosticFormat(arguments)
         let sink = format.sink(context)
-        guard let pipeline = ContractInputs.load(paths, sink: sink, showingWarnings: true) else {
+        guard
+            let pipeline = ContractInputs.load(
+                paths, sink: sink, showingWarnings: true,
+                notApplying: options.interop == .skie ? [.enumEntryPascalCase] : [])
+        else {
             return .failure
         }
         let summary = DiagnosticSummary(contractFiles: pipeline.files.count)

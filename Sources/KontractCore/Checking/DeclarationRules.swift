@@ -12,13 +12,15 @@ extension CheckContext {
             {
                 emit(
                     .invalidSealedSubclass,
-                    "'\(declaration.name.value)' is \(declaration.kind == .enumClass ? "an" : "a") \(declaration.kind.rawValue), but a subclass of sealed '\(index[parent]?.nameInPackage ?? parent)' must be a data class, object, data object or sealed type",
+                    "'\(declaration.name.value)' is \(declaration.kind == .enumClass || declaration.kind == .interface ? "an" : "a") \(declaration.kind.rawValue), but a subclass of sealed '\(index[parent]?.nameInPackage ?? parent)' must be a class, data class, object, data object or sealed type",
                     at: declaration.name.location)
             }
             if declaration.kind == .plainClass || declaration.kind == .interface {
                 checkClassSupertypes(entry)
+                checkSingleSealedSuperclass(entry)
             } else {
                 checkSealedSupertypes(entry)
+                checkInterfaceUnderClass(entry)
             }
             if declaration.kind.isSealed, hierarchy.subclasses(of: entry.qualifiedName).isEmpty {
                 emit(
@@ -39,7 +41,26 @@ extension CheckContext {
     }
 
     private static func canBeSealedSubclass(_ kind: Declaration.Kind) -> Bool {
-        kind == .dataClass || kind == .object || kind == .dataObject || kind.isSealed
+        kind == .dataClass || kind == .object || kind == .dataObject || kind == .plainClass || kind.isSealed
+    }
+
+    /// An interface extends only interfaces: a sealed interface cannot be a subclass of a sealed class.
+    private mutating func checkInterfaceUnderClass(_ entry: IndexedDeclaration) {
+        guard entry.declaration.kind == .sealedInterface else { return }
+        for parentName in index.sealedParents(of: entry) {
+            guard let parent = index[parentName], parent.declaration.kind == .sealedClass else { continue }
+            let location =
+                entry.parent == parentName
+                ? entry.declaration.name.location
+                : (entry.declaration.supertypes.first {
+                    index.resolveQuietly($0, in: supertypeScope(of: entry)).declaredName == parentName
+                }?
+                .location ?? entry.declaration.name.location)
+            emit(
+                .invalidSealedSubclass,
+                "sealed interface '\(entry.declaration.name.value)' cannot extend sealed class '\(parent.nameInPackage)': an interface extends only interfaces (make it a sealed class, or nest it without extending '\(parent.declaration.name.value)')",
+                at: location)
+        }
     }
 
     private mutating func checkPropertyAnnotations(_ declaration: Declaration) {
@@ -95,10 +116,14 @@ extension CheckContext {
                 guard let parent = index[name] else { continue }
                 if parent.declaration.kind == .plainClass || parent.declaration.kind == .interface { continue }
                 if parent.declaration.kind.isSealed {
-                    emit(
-                        .invalidSealedSubclass,
-                        "class '\(entry.declaration.name.value)' cannot extend sealed '\(parent.nameInPackage)': a sealed subclass must be a data class, object, data object or sealed type",
-                        at: supertype.location)
+                    if entry.declaration.kind == .interface {
+                        // Reported as KT0508 by the interface checks (a plain interface under a sealed type).
+                    } else if parent.package != entry.package {
+                        emit(
+                            .supertypeNotSealed,
+                            "'\(entry.declaration.name.value)' cannot extend sealed '\(parent.nameInPackage)': a sealed type's subclasses must be in its package '\(parent.package)'",
+                            at: supertype.location)
+                    }
                     continue
                 }
             default: break
@@ -108,6 +133,19 @@ extension CheckContext {
                 "supertype '\(supertype)' of class '\(entry.declaration.name.value)' is neither ViewModel, Throwable or a Kotlin exception class (for a class), nor a declared class or interface",
                 at: supertype.location)
         }
+    }
+
+    /// Kotlin: a class extends at most one class (a sealed class it is nested in counts).
+    private mutating func checkSingleSealedSuperclass(_ entry: IndexedDeclaration) {
+        guard entry.declaration.kind == .plainClass else { return }
+        let classes = index.sealedParents(of: entry).compactMap { index[$0] }.filter {
+            $0.declaration.kind == .plainClass || $0.declaration.kind == .sealedClass
+        }
+        guard classes.count > 1 else { return }
+        emit(
+            .invalidClassSupertype,
+            "class '\(entry.declaration.name.value)' extends both '\(classes[0].nameInPackage)' and '\(classes[1].nameInPackage)': a Kotlin class extends at most one class",
+            at: entry.declaration.name.location)
     }
 
     /// A sealed subclass's JSON already has the discriminator key. The Kotlin compiles and decodes; kotlinx

@@ -55,6 +55,11 @@ extension ExpressionTypeChecker {
         if receiverSyntax.kind == .this, environment.properties[name] != nil || environment.receiver == nil {
             return implicitMember(name, at: nameOffset, call: call)
         }
+        if case .name(let typeName) = receiverSyntax.kind, environment.properties[typeName] == nil,
+            let enumClass = enumClass(named: typeName)
+        {
+            return enumEntry(name, of: enumClass, nameOffset: nameOffset, call: call, offset: receiverSyntax.offset)
+        }
         guard let receiver = type(receiverSyntax) else { return nil }
         let receiverType = receiver.type
         if receiverType.kind == .unresolved { return nil }

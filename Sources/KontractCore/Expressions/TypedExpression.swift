@@ -60,6 +60,8 @@ public struct TypedExpression: Sendable, Hashable {
         case not(TypedExpression)
         case binary(ExpressionOperator, TypedExpression, TypedExpression)
         case elvis(TypedExpression, TypedExpression)
+        /// `Color.RED`: entry `entry` (its Kotlin name) of the enum class `enumType` (qualified name).
+        case enumEntry(enumType: String, entry: String)
     }
 
     public var kind: Kind

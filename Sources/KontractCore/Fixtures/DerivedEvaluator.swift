@@ -111,6 +111,8 @@ public struct DerivedEvaluator {
         case .elvis(let left, let right):
             let lhs = try value(left, this: this, thisType: thisType)
             return lhs == .null ? try value(right, this: this, thisType: thisType) : lhs
+        case .enumEntry(_, let entry):
+            return .enumEntry(entry)
         }
     }
 

@@ -167,6 +167,10 @@ enum MemberParser {
 
     static func enumEntry(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> EnumEntry? {
         if let text = json.string {
+            // `` `in` ``, `` `0xH` ``: a Kotlin name in backquotes is that name.
+            if let inner = KotlinIdentifier.backquoted(text) {
+                return EnumEntry(name: Located(inner, at: json.location))
+            }
             let name = Located(text, at: json.location)
             checkIdentifier(name, what: "enum entry", &diagnostics)
             return EnumEntry(name: name)

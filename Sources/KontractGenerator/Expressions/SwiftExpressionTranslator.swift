@@ -29,23 +29,31 @@ public enum SwiftExpressionTranslator {
     ///   holds), a `fatalError` call naming it, so the mistake cannot go unnoticed.
     public static func translate(
         _ source: String, environment: ExpressionEnvironment, swiftNames: [String: String], style: GenerationStyle,
-        expecting expected: ResolvedType?, memberName: @escaping (String, String) -> String = { $1 }
+        expecting expected: ResolvedType?, memberName: @escaping (String, String) -> String = { $1 },
+        enumEntry: @escaping (String, String) -> String = defaultEnumEntry
     ) -> String {
         guard let typed = KotlinExpressionChecker.typedExpression(source, in: environment, expecting: expected) else {
             return "fatalError(\(SwiftLiterals.string("invalid Kotlin expression: \(source)")))"
         }
         return translate(
             typed, module: environment.module, swiftNames: swiftNames, style: style, expecting: expected,
-            memberName: memberName)
+            memberName: memberName, enumEntry: enumEntry)
     }
 
     /// The Swift expression for an already checked expression.
     public static func translate(
         _ expression: TypedExpression, module: ModuleIndex, swiftNames: [String: String], style: GenerationStyle,
-        expecting expected: ResolvedType?, memberName: @escaping (String, String) -> String = { $1 }
+        expecting expected: ResolvedType?, memberName: @escaping (String, String) -> String = { $1 },
+        enumEntry: @escaping (String, String) -> String = defaultEnumEntry
     ) -> String {
         let writer = SwiftExpressionWriter(
-            spelling: SwiftValueSpelling(style: style), module: module, swiftNames: swiftNames, memberName: memberName)
+            spelling: SwiftValueSpelling(style: style), module: module, swiftNames: swiftNames, memberName: memberName,
+            enumEntry: enumEntry)
         return writer.result(expression, expecting: expected ?? expression.type)
+    }
+
+    /// `pkg.Color` entry `RED` → `Color.RED` (callers with a projection pass its names instead).
+    public static func defaultEnumEntry(_ qualifiedEnum: String, _ entry: String) -> String {
+        "\(qualifiedEnum.split(separator: ".").last.map(String.init) ?? qualifiedEnum).\(entry)"
     }
 }

@@ -13,6 +13,8 @@ struct SwiftExpressionWriter {
     let swiftNames: [String: String]
     /// The Swift name of a property of a declared type: (qualified type name, Kotlin name) → Swift name.
     let memberName: (String, String) -> String
+    /// The Swift spelling of an enum entry: (qualified enum name, Kotlin entry name) → `Color.red`.
+    let enumEntry: (String, String) -> String
 
     var style: GenerationStyle { spelling.style }
 
@@ -50,6 +52,8 @@ struct SwiftExpressionWriter {
             return SwiftCode("!" + parenthesized(write(operand), below: .prefix), .prefix)
         case .binary(let op, let left, let right):
             return binary(op, left, right)
+        case .enumEntry(let enumType, let entry):
+            return SwiftCode(enumEntry(enumType, entry))
         case .elvis(let left, let right):
             var leftCode = write(left)
             guard left.type.isNullable else { return leftCode }

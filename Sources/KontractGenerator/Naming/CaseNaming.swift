@@ -50,11 +50,12 @@ enum CaseNaming {
 
     private static func unescapedEnumCaseName(_ kotlinName: String, profile: ExportProfile) -> String {
         if profile.isIdiomatic {
-            ObjCExportNaming.wordCamelCase(kotlinName)
+            // A backquoted Kotlin name (`` `0xH` ``) becomes a Swift identifier as the exporter makes one (`_0xh`).
+            SkieEnumNaming.validIdentifier(ObjCExportNaming.wordCamelCase(kotlinName))
         } else if profile.has(.skie) {
             ObjCExportNaming.skieEnumCaseName(kotlinName)
         } else {
-            ObjCExportNaming.enumEntryName(kotlinName)
+            SkieEnumNaming.validIdentifier(ObjCExportNaming.enumEntryName(kotlinName))
         }
     }
 
@@ -71,6 +72,23 @@ enum CaseNaming {
     /// A sealed subclass as a case: `Found` → `found`, escaped when it is a keyword.
     static func sealedCaseName(_ kotlinName: String) -> String {
         SwiftKeywords.escaped(ObjCExportNaming.lowercasedFirst(kotlinName))
+    }
+
+    /// The cases of one sealed type's direct subclasses, in order (SKIE 0.10.13,
+    /// `SealedGeneratorExtensionContainer`): each Kotlin name with its first letter lowercased (`Found` →
+    /// `found`) unless two of them collide (`A1` and `a1`, or nested `A.A1` and top-level `A1`); then every
+    /// case is the subclass's Swift name with `.` (any character an identifier cannot hold) as `_`:
+    /// `A1`, `a1`, `A_A1`. Escaped when a keyword.
+    static func sealedCaseNames(_ children: [(kotlinName: String, swiftName: String)]) -> [String] {
+        let preferred = children.map { ObjCExportNaming.lowercasedFirst($0.kotlinName) }
+        guard Set(preferred).count != preferred.count else { return preferred.map(SwiftKeywords.escaped) }
+        return children.map { child in
+            let identifier = String(
+                child.swiftName.replacingOccurrences(of: "`", with: "").map {
+                    $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_"
+                })
+            return SwiftKeywords.escaped(identifier)
+        }
     }
 
     /// A function's Swift name: the exporter's ObjC name in bridge style (`doCopy`), else Kotlin's; escaped.

@@ -73,6 +73,8 @@ public struct ExportProfile: Hashable, Sendable {
     public var hasSealedEnums: Bool { has(.skie) }
     /// Flow members typed as SKIE's `SkieSwift…Flow`s.
     public var hasSKIEFlows: Bool { has(.skie) }
+    /// SKIE keeps the exporter's Kotlin enum class as `__A` next to its Swift enum `A`, which bridges to it.
+    public var hasOriginalKotlinEnums: Bool { has(.skie) && isBridge }
     /// A `suspend` function also has the export's `completionHandler:` form beside `async` (SKIE and
     /// idiomatic models keep only `async`).
     public var hasCompletionHandlerFunctions: Bool { isBridge && !has(.skie) }

@@ -80,7 +80,9 @@ struct ContractFileTranslator {
             type = try DataClassTranslator(context: context).translate(resolved)
         case .enumClass:
             type = EnumTranslator(context: context).translate(resolved)
-            extras = NSEnumTranslator(context: context).declaration(entry).map { [$0] } ?? []
+            extras =
+                (NSEnumTranslator(context: context).declaration(entry).map { [$0] } ?? [])
+                + EnumTranslator(context: context).originalKotlinEnum(resolved)
         case .sealedClass, .sealedInterface:
             let result = try SealedTranslator(context: context).translate(resolved)
             type = result.declaration

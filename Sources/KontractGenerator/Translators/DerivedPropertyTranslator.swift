@@ -32,7 +32,12 @@ struct DerivedPropertyTranslator {
     ) -> String {
         SwiftExpressionTranslator.translate(
             source, environment: environment, swiftNames: swiftNames, style: context.profile.style, expecting: expected,
-            memberName: { _, kotlinName in PropertyNaming.escapedMember(kotlinName, context: context) })
+            memberName: { _, kotlinName in PropertyNaming.escapedMember(kotlinName, context: context) },
+            enumEntry: { enumName, entry in
+                let entries = context.module.index[enumName]?.declaration.entries ?? []
+                return context.projection.swiftName(of: enumName) + "."
+                    + context.projection.enumCaseName(entry, among: entries)
+            })
     }
 
     /// The names a getter of `entry` can see (`this`'s constructor and derived properties)

@@ -30,6 +30,14 @@ struct EnumTranslator {
         return swiftEnum(entry, name, doc)
     }
 
+    /// SKIE: the exporter's class kept as `__A`, bridged to the Swift enum (``OriginalKotlinEnum``).
+    func originalKotlinEnum(_ resolved: ResolvedDeclaration) -> [SwiftDeclaration] {
+        let entry = resolved.syntax
+        guard context.profile.hasOriginalKotlinEnums else { return [] }
+        let name = OriginalKotlinEnum.name(of: context.projection.declaredSimpleName(of: entry.qualifiedName))
+        return OriginalKotlinEnum(context: context).declarations(entry, classMembers: classMembers(entry, name))
+    }
+
     /// objc interop: one static instance per entry, `entries` and `values()`, as the real framework.
     private func classMembers(_ entry: IndexedDeclaration, _ name: String) -> [SwiftDeclaration] {
         let entries = entry.declaration.entries
@@ -50,7 +58,11 @@ struct EnumTranslator {
             )
         }
         let list = SwiftExpression.array(
-            entries.map { .identifier(context.projection.enumCaseName($0.name.value, among: entries)) })
+            entries.map {
+                let caseName = context.projection.enumCaseName($0.name.value, among: entries)
+                // A bare `self` in a static member is the metatype: the entry named `self` is spelled `Name.self`.
+                return caseName == "`self`" ? .member(.type(.named(name)), caseName) : .identifier(caseName)
+            })
         // `values()` and `entries` share the entries' namespace: an entry named `VALUES` makes them `values_()`.
         var taken = Set(entries.map { context.projection.enumCaseName($0.name.value, among: entries) })
         let valuesName = CaseNaming.freeClassMemberName("values", taken: &taken)

@@ -99,10 +99,13 @@ struct PlainClassTranslator {
         members += try initializers(
             payload.constructors, parent: parent, isException: exceptionRoot != nil, outer: outer,
             classExport: entry.declaration.export)
+        let sealed = SealedPlainClass(context: context, entry: entry)
         if exceptionRoot != nil {
             members.append(ExceptionClassSupport(context: context).kotlinClassName(of: entry))
         } else if isBridge {
             members += description(of: entry, isRoot: parent == nil)
+        } else if parent == nil, sealed.isEnumPayload {
+            members += sealed.enumPayloadMembers(typeName: context.names.declaredSimpleName(of: entry.qualifiedName))
         }
         var inherits: [String] = []
         if let parent {
@@ -111,17 +114,22 @@ struct PlainClassTranslator {
             inherits.append(
                 try ExceptionClassSupport(context: context).swiftSuperclass(of: exceptionRoot, in: entry))
         } else if isBridge {
-            inherits += [RuntimeNames.base, RuntimeNames.stringConvertible]
+            inherits += [sealed.superclass ?? RuntimeNames.base, RuntimeNames.stringConvertible]
+        } else if sealed.isEnumPayload {
+            inherits.append("Hashable")
         }
         inherits += InterfaceTranslator.interfaces(of: entry, context: context).map {
             context.names.swiftName(of: $0.qualifiedName)
         }
+        inherits += isBridge ? sealed.protocols : []
+        let hasSealedParents = !sealed.sealedParents.isEmpty
         return SwiftTypeDeclaration(
             kind: payload.modality.isExtensible ? .openClass : .finalClass,
             name: context.names.declaredSimpleName(of: entry.qualifiedName),
-            // KotlinThrowable is `@unchecked Sendable`, which Swift 6 wants each subclass to restate.
+            // KotlinThrowable is `@unchecked Sendable`, which Swift 6 wants each subclass to restate; so does a
+            // sealed subclass, and a swift-style enum case needs it.
             inherits: inherits.map { SwiftType($0) }
-                + (exceptionRoot == nil ? [] : [.attributed(.unchecked, "Sendable")]),
+                + (exceptionRoot == nil && !hasSealedParents ? [] : [.attributed(.unchecked, "Sendable")]),
             doc: docLines(entry.declaration.doc), members: members)
     }
 

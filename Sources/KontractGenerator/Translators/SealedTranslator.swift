@@ -60,9 +60,23 @@ struct SealedTranslator {
         entry.declaration.kind.isSealed && children(of: entry).allSatisfy(isUninhabited)
     }
 
-    /// `Found` → `found`, escaped when it is a keyword (`CaseNaming`; kept for callers written before it).
-    static func caseName(_ child: IndexedDeclaration) -> String {
-        CaseNaming.sealedCaseName(child.declaration.name.value)
+    /// The case of each direct subclass of `parent` in its Swift enum (`found`; Swift names when the Kotlin
+    /// names collide: `CaseNaming.sealedCaseNames`), by qualified name.
+    static func caseNames(of parent: IndexedDeclaration, context: TranslationContext) -> [String: String] {
+        let children = context.module.subclasses(of: parent.qualifiedName)
+        let names = CaseNaming.sealedCaseNames(
+            children.map {
+                (kotlinName: $0.declaration.name.value, swiftName: context.projection.swiftName(of: $0.qualifiedName))
+            })
+        return Dictionary(zip(children.map(\.qualifiedName), names), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The case of `child` in the Swift enum of `parent`.
+    static func caseName(_ child: IndexedDeclaration, in parent: IndexedDeclaration, context: TranslationContext)
+        -> String
+    {
+        caseNames(of: parent, context: context)[child.qualifiedName]
+            ?? CaseNaming.sealedCaseName(child.declaration.name.value)
     }
 
     /// swift style: an enum whose cases carry the subclasses (objects carry nothing).
@@ -73,8 +87,9 @@ struct SealedTranslator {
         var cases: [SwiftEnumCase] = []
         var descriptions: [SwiftSwitchCase] = []
         var hashes: [SwiftSwitchCase] = []
+        let caseNames = Self.caseNames(of: entry, context: context)
         for child in subclasses {
-            let caseName = Self.caseName(child)
+            let caseName = caseNames[child.qualifiedName] ?? CaseNaming.sealedCaseName(child.declaration.name.value)
             if child.declaration.kind.isObject {
                 cases.append(SwiftEnumCase(name: caseName))
                 descriptions.append(

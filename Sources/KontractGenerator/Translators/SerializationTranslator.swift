@@ -246,12 +246,28 @@ struct SerializationTranslator {
             // swift style: an enum whose cases carry the direct subclasses.
             var encodeCases: [SwiftSwitchCase] = []
             var decodeCases: [SwiftSwitchCase] = []
+            let caseNames = SealedTranslator.caseNames(of: entry, context: context)
             for child in context.module.subclasses(of: entry.qualifiedName) {
-                let caseName = CaseNaming.sealedCaseName(child.declaration.name.value)
+                let caseName = caseNames[child.qualifiedName] ?? CaseNaming.sealedCaseName(child.declaration.name.value)
                 let childName = context.projection.swiftName(of: child.qualifiedName)
                 let names = leaves.filter { $0 == child.qualifiedName || isDescendant($0, of: child.qualifiedName) }
                     .compactMap { builder.descriptor(for: $0) }.compactMap(serialNameLiteral)
-                guard !names.isEmpty else { continue }
+                guard !names.isEmpty else {
+                    if !child.declaration.kind.isSealed {
+                        // Not @Serializable (`class A1 : A()`): kotlinx's polymorphic serializer does not know it.
+                        let message =
+                            "Class '\(child.declaration.name.value)' is not registered for polymorphic serialization "
+                            + "in the scope of '\(entry.declaration.name.value)'."
+                        let pattern: SwiftExpression =
+                            child.declaration.kind.isObject
+                            ? .member(nil, caseName) : .call(.member(nil, caseName), SwiftArgument(.identifier("_")))
+                        encodeCases.append(
+                            SwiftSwitchCase(
+                                patterns: [pattern],
+                                [.expression(.call(.identifier("fatalError"), [SwiftArgument(.string(message))]))]))
+                    }
+                    continue
+                }
                 if child.declaration.kind.isObject {
                     encodeCases.append(
                         SwiftSwitchCase(

@@ -15,8 +15,12 @@ struct SkieSealedTranslator {
         let enumName = context.projection.sealedEnumName(of: entry.qualifiedName)
         let sealedName = context.projection.swiftName(of: entry.qualifiedName)
         let subclasses = context.module.subclasses(of: entry.qualifiedName)
+        let caseNames = SealedTranslator.caseNames(of: entry, context: context)
+        let caseName = { (child: IndexedDeclaration) in
+            caseNames[child.qualifiedName] ?? CaseNaming.sealedCaseName(child.declaration.name.value)
+        }
         var cases = subclasses.map { child in
-            SwiftEnumCase(name: SealedTranslator.caseName(child), associatedTypes: [valueType(child)])
+            SwiftEnumCase(name: caseName(child), associatedTypes: [valueType(child)])
         }
         if subclasses.isEmpty { cases.append(SwiftEnumCase(name: "`else`")) }
         let isHashable = subclasses.allSatisfy { context.projection.shape(of: $0.qualifiedName) != .classProtocol }
@@ -33,7 +37,7 @@ struct SkieSealedTranslator {
                         "value",
                         .cast("sealed", .conditional, .named(context.projection.swiftName(of: child.qualifiedName))))
                 ],
-                [.return(.call(.member(nil, SealedTranslator.caseName(child)), SwiftArgument("value")))])
+                [.return(.call(.member(nil, caseName(child)), SwiftArgument("value")))])
         }
         if subclasses.isEmpty {
             body.append(.return(.member(nil, "`else`")))

@@ -72,6 +72,47 @@ public enum SignalNSEnum: Int32, Sendable {
     case dark = 4
 }
 
+/// The Kotlin enum class `Signal` as the exporter shows it; SKIE renames it `__Signal`.
+public final class __Signal: KotlinEnum<__Signal>, @unchecked Sendable {
+    public static let green: __Signal = __Signal(name: "GREEN", ordinal: 0)
+    public static let amberLight: __Signal = __Signal(name: "AMBER_LIGHT", ordinal: 1)
+    public static let theCopy: __Signal = __Signal(name: "COPY", ordinal: 2)
+    public static let stop: __Signal = __Signal(name: "RED", ordinal: 3)
+    public static let off: __Signal = __Signal(name: "OFF", ordinal: 4)
+
+    public static var entries: [__Signal] { [green, amberLight, theCopy, stop, off] }
+
+    public static func values() -> KotlinArray<__Signal> {
+        KotlinArray([green, amberLight, theCopy, stop, off])
+    }
+
+    public var nsEnum: SignalNSEnum {
+        guard let value = SignalNSEnum(rawValue: ordinal) else { fatalError("no SignalNSEnum case for this ordinal") }
+        return value
+    }
+}
+
+/// SKIE: `Signal` and the Kotlin class `__Signal` convert with `as`.
+extension Signal: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> __Signal {
+        return __Signal.entries[Int(self.ordinal)]
+    }
+
+    public static func _forceBridgeFromObjectiveC(_ source: __Signal, result: inout Signal?) {
+        result = Signal.allCases[Int(source.ordinal)]
+    }
+
+    public static func _conditionallyBridgeFromObjectiveC(_ source: __Signal, result: inout Signal?) -> Bool {
+        result = Signal.allCases[Int(source.ordinal)]
+        return true
+    }
+
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: __Signal?) -> Signal {
+        guard let source = source else { fatalError("nil bridged to Signal") }
+        return Signal.allCases[Int(source.ordinal)]
+    }
+}
+
 public enum Mode: Hashable, Sendable, CaseIterable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     case on
     case standby
@@ -112,6 +153,44 @@ public enum Mode: Hashable, Sendable, CaseIterable, CustomStringConvertible, Kot
 public enum NativeMode: Int32, Sendable {
     case on = 0
     case idle = 1
+}
+
+/// The Kotlin enum class `Mode` as the exporter shows it; SKIE renames it `__Mode`.
+public final class __Mode: KotlinEnum<__Mode>, @unchecked Sendable {
+    public static let on: __Mode = __Mode(name: "ON", ordinal: 0)
+    public static let standby: __Mode = __Mode(name: "STANDBY", ordinal: 1)
+
+    public static var entries: [__Mode] { [on, standby] }
+
+    public static func values() -> KotlinArray<__Mode> {
+        KotlinArray([on, standby])
+    }
+
+    public var nsEnum: NativeMode {
+        guard let value = NativeMode(rawValue: ordinal) else { fatalError("no NativeMode case for this ordinal") }
+        return value
+    }
+}
+
+/// SKIE: `Mode` and the Kotlin class `__Mode` convert with `as`.
+extension Mode: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> __Mode {
+        return __Mode.entries[Int(self.ordinal)]
+    }
+
+    public static func _forceBridgeFromObjectiveC(_ source: __Mode, result: inout Mode?) {
+        result = Mode.allCases[Int(source.ordinal)]
+    }
+
+    public static func _conditionallyBridgeFromObjectiveC(_ source: __Mode, result: inout Mode?) -> Bool {
+        result = Mode.allCases[Int(source.ordinal)]
+        return true
+    }
+
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: __Mode?) -> Mode {
+        guard let source = source else { fatalError("nil bridged to Mode") }
+        return Mode.allCases[Int(source.ordinal)]
+    }
 }
 
 public final class Widget: KotlinBase, KotlinStringConvertible {

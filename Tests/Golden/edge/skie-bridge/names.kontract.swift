@@ -562,6 +562,44 @@ public enum Palette: Hashable, Sendable, CaseIterable, CustomStringConvertible, 
     public var kotlinHashCode: Int32 { ordinal }
 }
 
+/// The Kotlin enum class `Palette` as the exporter shows it; SKIE renames it `__Palette`.
+public final class __Palette: KotlinEnum<__Palette>, @unchecked Sendable {
+    public static let red: __Palette = __Palette(name: "RED", ordinal: 0)
+    public static let darkBlue: __Palette = __Palette(name: "DARK_BLUE", ordinal: 1)
+    public static let theNew: __Palette = __Palette(name: "NEW", ordinal: 2)
+    public static let termsOfUse: __Palette = __Palette(name: "TermsOfUse", ordinal: 3)
+    public static let `default`: __Palette = __Palette(name: "DEFAULT", ordinal: 4)
+    public static let initial: __Palette = __Palette(name: "INITIAL", ordinal: 5)
+    public static let copyright: __Palette = __Palette(name: "copyright", ordinal: 6)
+
+    public static var entries: [__Palette] { [red, darkBlue, theNew, termsOfUse, `default`, initial, copyright] }
+
+    public static func values() -> KotlinArray<__Palette> {
+        KotlinArray([red, darkBlue, theNew, termsOfUse, `default`, initial, copyright])
+    }
+}
+
+/// SKIE: `Palette` and the Kotlin class `__Palette` convert with `as`.
+extension Palette: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> __Palette {
+        return __Palette.entries[Int(self.ordinal)]
+    }
+
+    public static func _forceBridgeFromObjectiveC(_ source: __Palette, result: inout Palette?) {
+        result = Palette.allCases[Int(source.ordinal)]
+    }
+
+    public static func _conditionallyBridgeFromObjectiveC(_ source: __Palette, result: inout Palette?) -> Bool {
+        result = Palette.allCases[Int(source.ordinal)]
+        return true
+    }
+
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: __Palette?) -> Palette {
+        guard let source = source else { fatalError("nil bridged to Palette") }
+        return Palette.allCases[Int(source.ordinal)]
+    }
+}
+
 public struct Theme: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let primary: Palette
     public let secondary: Palette?

@@ -149,6 +149,45 @@ extension Tree {
 }
 
 extension Tree {
+    /// The Kotlin enum class `Listing` as the exporter shows it; SKIE renames it `__Listing`.
+    public final class __Listing: KotlinEnum<__Listing>, @unchecked Sendable {
+        public static let values: __Listing = __Listing(name: "VALUES", ordinal: 0)
+        public static let values_: __Listing = __Listing(name: "VALUES_", ordinal: 1)
+        public static let entries: __Listing = __Listing(name: "ENTRIES", ordinal: 2)
+
+        public static var entries_: [__Listing] { [values, values_, entries] }
+
+        public static func values__() -> KotlinArray<__Listing> {
+            KotlinArray([values, values_, entries])
+        }
+    }
+}
+
+/// SKIE: `Tree.Listing` and the Kotlin class `__Listing` convert with `as`.
+extension Tree.Listing: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> Tree.__Listing {
+        return Tree.__Listing.entries_[Int(self.ordinal)]
+    }
+
+    public static func _forceBridgeFromObjectiveC(_ source: Tree.__Listing, result: inout Tree.Listing?) {
+        result = Tree.Listing.allCases[Int(source.ordinal)]
+    }
+
+    public static func _conditionallyBridgeFromObjectiveC(
+        _ source: Tree.__Listing,
+        result: inout Tree.Listing?
+    ) -> Bool {
+        result = Tree.Listing.allCases[Int(source.ordinal)]
+        return true
+    }
+
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: Tree.__Listing?) -> Tree.Listing {
+        guard let source = source else { fatalError("nil bridged to Tree.Listing") }
+        return Tree.Listing.allCases[Int(source.ordinal)]
+    }
+}
+
+extension Tree {
     public struct Size: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
         public var width: Int32
         public let height: Int32

@@ -88,6 +88,40 @@ public enum SortOption: Hashable, Sendable, CaseIterable, CustomStringConvertibl
     public var kotlinHashCode: Int32 { ordinal }
 }
 
+/// The Kotlin enum class `SortOption` as the exporter shows it; SKIE renames it `__SortOption`.
+public final class __SortOption: KotlinEnum<__SortOption>, @unchecked Sendable {
+    public static let number: __SortOption = __SortOption(name: "NUMBER", ordinal: 0)
+    public static let nameAsc: __SortOption = __SortOption(name: "NAME_ASC", ordinal: 1)
+    public static let nameDesc: __SortOption = __SortOption(name: "NAME_DESC", ordinal: 2)
+
+    public static var entries: [__SortOption] { [number, nameAsc, nameDesc] }
+
+    public static func values() -> KotlinArray<__SortOption> {
+        KotlinArray([number, nameAsc, nameDesc])
+    }
+}
+
+/// SKIE: `SortOption` and the Kotlin class `__SortOption` convert with `as`.
+extension SortOption: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> __SortOption {
+        return __SortOption.entries[Int(self.ordinal)]
+    }
+
+    public static func _forceBridgeFromObjectiveC(_ source: __SortOption, result: inout SortOption?) {
+        result = SortOption.allCases[Int(source.ordinal)]
+    }
+
+    public static func _conditionallyBridgeFromObjectiveC(_ source: __SortOption, result: inout SortOption?) -> Bool {
+        result = SortOption.allCases[Int(source.ordinal)]
+        return true
+    }
+
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: __SortOption?) -> SortOption {
+        guard let source = source else { fatalError("nil bridged to SortOption") }
+        return SortOption.allCases[Int(source.ordinal)]
+    }
+}
+
 public enum PokemonType: Hashable, Sendable, CaseIterable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     case normal
     case fire
@@ -197,6 +231,57 @@ public enum PokemonType: Hashable, Sendable, CaseIterable, CustomStringConvertib
 
     /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
     public var kotlinHashCode: Int32 { ordinal }
+}
+
+/// The Kotlin enum class `PokemonType` as the exporter shows it; SKIE renames it `__PokemonType`.
+public final class __PokemonType: KotlinEnum<__PokemonType>, @unchecked Sendable {
+    public static let normal: __PokemonType = __PokemonType(name: "NORMAL", ordinal: 0)
+    public static let fire: __PokemonType = __PokemonType(name: "FIRE", ordinal: 1)
+    public static let water: __PokemonType = __PokemonType(name: "WATER", ordinal: 2)
+    public static let electric: __PokemonType = __PokemonType(name: "ELECTRIC", ordinal: 3)
+    public static let grass: __PokemonType = __PokemonType(name: "GRASS", ordinal: 4)
+    public static let ice: __PokemonType = __PokemonType(name: "ICE", ordinal: 5)
+    public static let fighting: __PokemonType = __PokemonType(name: "FIGHTING", ordinal: 6)
+    public static let poison: __PokemonType = __PokemonType(name: "POISON", ordinal: 7)
+    public static let ground: __PokemonType = __PokemonType(name: "GROUND", ordinal: 8)
+    public static let flying: __PokemonType = __PokemonType(name: "FLYING", ordinal: 9)
+    public static let psychic: __PokemonType = __PokemonType(name: "PSYCHIC", ordinal: 10)
+    public static let bug: __PokemonType = __PokemonType(name: "BUG", ordinal: 11)
+    public static let rock: __PokemonType = __PokemonType(name: "ROCK", ordinal: 12)
+    public static let ghost: __PokemonType = __PokemonType(name: "GHOST", ordinal: 13)
+    public static let dragon: __PokemonType = __PokemonType(name: "DRAGON", ordinal: 14)
+    public static let dark: __PokemonType = __PokemonType(name: "DARK", ordinal: 15)
+    public static let steel: __PokemonType = __PokemonType(name: "STEEL", ordinal: 16)
+    public static let fairy: __PokemonType = __PokemonType(name: "FAIRY", ordinal: 17)
+
+    public static var entries: [__PokemonType] {
+        [normal, fire, water, electric, grass, ice, fighting, poison, ground, flying, psychic, bug, rock, ghost, dragon, dark, steel, fairy]
+    }
+
+    public static func values() -> KotlinArray<__PokemonType> {
+        KotlinArray([normal, fire, water, electric, grass, ice, fighting, poison, ground, flying, psychic, bug, rock, ghost, dragon, dark, steel, fairy])
+    }
+}
+
+/// SKIE: `PokemonType` and the Kotlin class `__PokemonType` convert with `as`.
+extension PokemonType: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> __PokemonType {
+        return __PokemonType.entries[Int(self.ordinal)]
+    }
+
+    public static func _forceBridgeFromObjectiveC(_ source: __PokemonType, result: inout PokemonType?) {
+        result = PokemonType.allCases[Int(source.ordinal)]
+    }
+
+    public static func _conditionallyBridgeFromObjectiveC(_ source: __PokemonType, result: inout PokemonType?) -> Bool {
+        result = PokemonType.allCases[Int(source.ordinal)]
+        return true
+    }
+
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: __PokemonType?) -> PokemonType {
+        guard let source = source else { fatalError("nil bridged to PokemonType") }
+        return PokemonType.allCases[Int(source.ordinal)]
+    }
 }
 
 /// What the list screen shows, with its sort and filter controls.

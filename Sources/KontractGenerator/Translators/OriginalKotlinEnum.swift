@@ -1,0 +1,83 @@
+// SKIE's original Kotlin enum class `__A` next to its Swift enum `A`, and the bridging between them.
+
+import KontractCore
+
+/// SKIE (EnumInterop, on by default) replaces an exported enum class `A` by a Swift enum and keeps the
+/// exporter's class under the name `__A`; `A` is `_ObjectiveCBridgeable` to `__A`, so `original as A` and
+/// `swiftCase as __A` convert (Swift's bridging coercion, which also type-checks on Linux). `__A` has the
+/// same entries (as static properties with SKIE's case names), `entries` and `values()` as the exporter's class.
+struct OriginalKotlinEnum {
+    let context: TranslationContext
+
+    /// `__` before the declared name: `A` → `__A`.
+    static func name(of swiftName: String) -> String { "__" + swiftName }
+
+    /// The `__A` class and the `_ObjectiveCBridgeable` extension of `A`; empty without SKIE's enums.
+    func declarations(_ entry: IndexedDeclaration, classMembers: [SwiftDeclaration]) -> [SwiftDeclaration] {
+        guard context.profile.hasOriginalKotlinEnums else { return [] }
+        let declaredName = context.projection.declaredSimpleName(of: entry.qualifiedName)
+        let swiftName = context.projection.swiftName(of: entry.qualifiedName)
+        let enclosing = context.projection.enclosingSwiftName(of: entry.qualifiedName)
+        let original = Self.name(of: declaredName)
+        let originalType = SwiftType.named(enclosing.map { $0 + "." + original } ?? original)
+        let swiftType = SwiftType.named(swiftName)
+        let kotlinClass = SwiftTypeDeclaration(
+            kind: .finalClass, name: original,
+            inherits: [.named(RuntimeNames.enumBase, [.named(original)]), .attributed(.unchecked, "Sendable")],
+            doc: [
+                "The Kotlin enum class `\(entry.declaration.name.value)` as the exporter shows it; SKIE renames it `\(original)`."
+            ],
+            members: classMembers)
+        let index = { (value: SwiftExpression) in
+            SwiftExpression.call(.identifier("Int"), [SwiftArgument(.member(value, "ordinal"))])
+        }
+        // `entries` as EnumTranslator names it (`entries_` when an entry is named `ENTRIES`).
+        let entries = entry.declaration.entries
+        var taken = Set(entries.map { context.projection.enumCaseName($0.name.value, among: entries) })
+        _ = CaseNaming.freeClassMemberName("values", taken: &taken)
+        let entriesName = CaseNaming.freeClassMemberName("entries", taken: &taken)
+        let fromOriginal = SwiftExpression.subscript(
+            .member(.type(swiftType), "allCases"), index(.identifier("source")))
+        let result = SwiftParameter(label: "result", name: "result", type: .inOut(.optional(swiftType)))
+        let source = SwiftParameter(label: nil, name: "source", type: originalType)
+        let bridging: [SwiftDeclaration] = [
+            .function(
+                SwiftFunction(
+                    name: "_bridgeToObjectiveC", parameters: [], returnType: originalType,
+                    body: [.return(.subscript(.member(.type(originalType), entriesName), index(.identifier("self"))))])),
+            .function(
+                SwiftFunction(
+                    modifiers: [.public, .static], name: "_forceBridgeFromObjectiveC", parameters: [source, result],
+                    returnType: nil, body: [.assign(.identifier("result"), fromOriginal)])),
+            .function(
+                SwiftFunction(
+                    modifiers: [.public, .static], name: "_conditionallyBridgeFromObjectiveC",
+                    parameters: [source, result], returnType: "Bool",
+                    body: [.assign(.identifier("result"), fromOriginal), .return(.bool(true))])),
+            .function(
+                SwiftFunction(
+                    modifiers: [.public, .static], name: "_unconditionallyBridgeFromObjectiveC",
+                    parameters: [SwiftParameter(label: nil, name: "source", type: .optional(originalType))],
+                    returnType: swiftType,
+                    body: [
+                        .guard(
+                            [.binding("source", .identifier("source"))],
+                            else: [
+                                .expression(
+                                    .call(
+                                        .identifier("fatalError"),
+                                        [SwiftArgument(.string("nil bridged to \(swiftName)"))]))
+                            ]),
+                        .return(fromOriginal),
+                    ])),
+        ]
+        let bridge = SwiftTypeDeclaration(
+            kind: .extension, access: nil, name: swiftName, inherits: ["_ObjectiveCBridgeable"],
+            doc: ["SKIE: `\(swiftName)` and the Kotlin class `\(original)` convert with `as`."], members: bridging)
+        let placed =
+            enclosing.map {
+                SwiftTypeDeclaration(kind: .extension, access: nil, name: $0, members: [.type(kotlinClass)])
+            } ?? kotlinClass
+        return [.type(placed), .type(bridge)]
+    }
+}
