@@ -27,7 +27,7 @@ import Testing
         #expect(messages[5].hasPrefix("unknown annotation 'HiddenFromObjc'; did you mean 'HiddenFromObjC'?"))
         #expect(
             messages[6]
-                == "unknown annotation 'JvmStatic'; the annotations a function may carry are NativeCoroutines, NativeCoroutinesRefined, HiddenFromObjC"
+                == "unknown annotation 'JvmStatic'; the annotations a function may carry are NativeCoroutines, NativeCoroutinesRefined, HiddenFromObjC, DefaultArgumentInterop.Enabled, DefaultArgumentInterop.Disabled"
         )
         #expect(messages[7].contains("'NativeCoroutinesState', not '@NativeCoroutinesState'"))
     }
@@ -38,7 +38,21 @@ import Testing
             Set(AnnotationNames.properties) == [
                 "NativeCoroutinesState", "NativeCoroutines", "NativeCoroutinesRefinedState", "NativeCoroutinesRefined",
             ])
-        #expect(Set(AnnotationNames.functions) == ["NativeCoroutines", "NativeCoroutinesRefined", "HiddenFromObjC"])
+        // DefaultArgumentOverloads reads SKIE's (KontractGenerator's SKIEAnnotations).
+        #expect(
+            Set(AnnotationNames.functions) == [
+                "NativeCoroutines", "NativeCoroutinesRefined", "HiddenFromObjC", "DefaultArgumentInterop.Enabled",
+                "DefaultArgumentInterop.Disabled",
+            ])
+    }
+
+    @Test func skieAnnotationsKeepTheirEnclosingObject() {
+        #expect(
+            Self.messages("skie-annotations") == [
+                "write the annotation as its simple name without '@' or a package: 'DefaultArgumentInterop.Enabled', not '@co.touchlab.skie.configuration.annotations.DefaultArgumentInterop.Enabled'",
+                "unknown annotation 'DefaultArgumentInterop.Enable'; did you mean 'DefaultArgumentInterop.Enabled'? The annotations a function may carry are NativeCoroutines, NativeCoroutinesRefined, HiddenFromObjC, DefaultArgumentInterop.Enabled, DefaultArgumentInterop.Disabled",
+                "unknown annotation 'Enabled'; did you mean 'DefaultArgumentInterop.Enabled'? The annotations a function may carry are NativeCoroutines, NativeCoroutinesRefined, HiddenFromObjC, DefaultArgumentInterop.Enabled, DefaultArgumentInterop.Disabled",
+            ])
     }
 
     @Test func closedStringValuesSuggestTheNearestValue() {

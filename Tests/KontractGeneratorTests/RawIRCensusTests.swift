@@ -9,7 +9,9 @@ let rawIRCeilings: [String: Int] = [
     "repo/objc-bridge": 131, "repo/objc-swift": 153, "repo/skie-bridge": 131, "repo/skie-swift": 153,
     // edge: +54/+48/+48/+48 for the function shapes of functions.kontract.json (FunctionTranslator still spells
     // its types and calls as text; moving it to typed nodes lowers these again).
-    "edge/objc-bridge": 360, "edge/objc-swift": 409, "edge/skie-bridge": 354, "edge/skie-swift": 409,
+    // edge skie: +4/+4 for SKIE's global functions, which repeat the facade functions' signatures (4 of their
+    // parameter/return types are FunctionTranslator's raw text: `Parcel?`, `(Parcel) -> Void`, `NativeSuspend<…>`).
+    "edge/objc-bridge": 360, "edge/objc-swift": 409, "edge/skie-bridge": 358, "edge/skie-swift": 413,
 ]
 
 @Test(arguments: GoldenCase.all)

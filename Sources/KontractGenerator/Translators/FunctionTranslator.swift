@@ -62,6 +62,7 @@ struct FunctionTranslator {
         }
         let names = self.names(groups: [(functions, receiverIsArgument: true)])[0]
         var members: [SwiftDeclaration] = []
+        var translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])] = []
         var taken = propertyNames
         for (function, name) in zip(functions, names) {
             if name.labels.isEmpty, propertyNames.contains(name.base) {
@@ -73,13 +74,30 @@ struct FunctionTranslator {
                 continue
             }
             do {
-                members += try translate(
+                let declarations = try translate(
                     function, name: name, selfType: nil, receiverIsArgument: true, owner: file.name, taken: &taken)
+                members += declarations
+                translated.append((function, declarations))
             } catch {
                 leftOut.append(ContractFileTranslator.diagnostic(error, at: function.location))
             }
         }
-        return members
+        return members + overloads(of: translated, selfReference: "Self", leftOut: &leftOut)
+    }
+
+    /// SKIE's default-argument overloads of one scope's functions (none when the interop is off).
+    private func overloads(
+        of translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])], selfReference: String,
+        leftOut: inout [Diagnostic]
+    ) -> [SwiftDeclaration] {
+        guard context.profile.mayHaveDefaultArgumentOverloads, let first = translated.first else { return [] }
+        do {
+            return try DefaultArgumentOverloads(context: context).overloads(
+                of: translated, selfReference: selfReference)
+        } catch {
+            leftOut.append(ContractFileTranslator.diagnostic(error, at: first.function.location))
+            return []
+        }
     }
 
     /// `extension Foo { ... }` for each declared class the file's extension functions extend.
@@ -104,16 +122,20 @@ struct FunctionTranslator {
             let names = memberNames(of: owner)
             var taken = takenMemberNames(of: owner)
             var members: [SwiftDeclaration] = []
+            var translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])] = []
             for function in byOwner[qualifiedName] ?? [] {
                 guard let name = names[function.location] else { continue }
                 do {
-                    members += try translate(
+                    let declarations = try translate(
                         function, name: name, selfType: context.names.swiftName(of: qualifiedName),
                         receiverIsArgument: false, owner: file.name, taken: &taken)
+                    members += declarations
+                    translated.append((function, declarations))
                 } catch {
                     leftOut.append(ContractFileTranslator.diagnostic(error, at: function.location))
                 }
             }
+            members += overloads(of: translated, selfReference: "self", leftOut: &leftOut)
             return extensionDeclaration(of: owner, members: members)
         }
     }
@@ -142,16 +164,20 @@ struct FunctionTranslator {
         let names = memberNames(of: entry)
         var taken = takenMemberNames(of: entry)
         var members: [SwiftDeclaration] = []
+        var translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])] = []
         for function in functions {
             guard let name = names[function.location] else { continue }
             do {
-                members += try translate(
+                let declarations = try translate(
                     function, name: name, selfType: context.names.swiftName(of: entry.qualifiedName),
                     receiverIsArgument: true, owner: entry.declaration.name.value, taken: &taken)
+                members += declarations
+                translated.append((function, declarations))
             } catch {
                 leftOut.append(ContractFileTranslator.diagnostic(error, at: function.location))
             }
         }
+        members += overloads(of: translated, selfReference: "self", leftOut: &leftOut)
         return extensionDeclaration(of: entry, members: members)
     }
 
@@ -203,7 +229,7 @@ struct FunctionTranslator {
     /// Each function's Swift name (with `completionHandler` last for a suspend function in the
     /// completion-handler shape), mangled in bridge style; a group whose receivers are arguments labels
     /// them `_`.
-    private func names(groups: [(functions: [ResolvedFunction], receiverIsArgument: Bool)])
+    func names(groups: [(functions: [ResolvedFunction], receiverIsArgument: Bool)])
         -> [[ObjCFunctionNaming.Name]]
     {
         let candidates = groups.map { group in

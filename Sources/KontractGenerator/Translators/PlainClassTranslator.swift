@@ -142,6 +142,7 @@ struct PlainClassTranslator {
             inherited = []
         }
         var members: [SwiftDeclaration] = []
+        var translated: [(constructor: ResolvedConstructor, initializer: SwiftInitializer)] = []
         for (constructor, labels) in try exported(constructors) {
             var parameters: [SwiftParameter] = []
             var body: [SwiftStatement] = []
@@ -156,12 +157,13 @@ struct PlainClassTranslator {
             }
             if !superCall.isEmpty { body.append(.line(superCall)) }
             let signature = try signature(of: constructor, labels: labels)
-            members.append(
-                .initializer(
-                    SwiftInitializer(
-                        modifiers: inherited.contains(signature) ? ["override", "public"] : ["public"],
-                        parameters: parameters, body: body, doc: docLines(constructor.doc))))
+            let initializer = SwiftInitializer(
+                modifiers: inherited.contains(signature) ? ["override", "public"] : ["public"],
+                parameters: parameters, body: body, doc: docLines(constructor.doc))
+            members.append(.initializer(initializer))
+            translated.append((constructor, initializer))
         }
+        members += try DefaultArgumentOverloads(context: context).constructorOverloads(translated, inherited: inherited)
         let chain = parent == nil ? (superCall.isEmpty ? [] : [superCall]) : [superCall]
         members.append(
             .initializer(
