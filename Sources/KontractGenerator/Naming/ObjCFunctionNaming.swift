@@ -1,5 +1,7 @@
 // The Swift names the Kotlin/Native Objective-C export gives functions: base name, labels, clash mangling.
 
+import KontractCore
+
 /// Function names as the exporter's `swift_name` shows them (`ObjCExportNamer.getSwiftName`).
 ///
 /// - The base name is the Kotlin name, with `do` before an Objective-C method family (`copy` → `doCopy`,
@@ -82,5 +84,36 @@ public enum ObjCFunctionNaming {
             }
             return names
         }
+    }
+}
+
+extension ObjCFunctionNaming {
+    /// Functions named together in one Swift type: a class's own, or one file's extensions of it; a group whose
+    /// extension receivers are arguments labels them `_`.
+    struct FunctionGroup {
+        var functions: [ResolvedFunction]
+        var receiverIsArgument: Bool
+    }
+
+    /// Each function's Swift name (with `completionHandler` last where `hasCompletionHandler` says the
+    /// function is a suspend function in the completion-handler shape); with the exporter's names
+    /// (`usesObjCNames`) also its base-name renames and clash mangling, else the Kotlin names as they are.
+    static func names(
+        of groups: [FunctionGroup], usesObjCNames: Bool, hasCompletionHandler: (ResolvedFunction) -> Bool
+    ) -> [[Name]] {
+        let candidates = groups.map { group in
+            group.functions.map { function -> Candidate in
+                var labels = function.parameters.map { $0.name.value }
+                if group.receiverIsArgument, function.receiver != nil { labels.insert("_", at: 0) }
+                if hasCompletionHandler(function) { labels.append("completionHandler") }
+                let base = usesObjCNames ? baseName(function.name.value) : function.name.value
+                let types = ([function.receiver].compactMap { $0 } + function.parameters.map(\.type)).map { "\($0)" }
+                return Candidate(
+                    name: Name(base: base, labels: labels), kotlinName: function.name.value,
+                    parameterCount: function.parameters.count, signature: types.joined(separator: ","))
+            }
+        }
+        guard usesObjCNames else { return candidates.map { $0.map(\.name) } }
+        return mangle(candidates)
     }
 }

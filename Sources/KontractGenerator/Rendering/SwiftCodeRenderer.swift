@@ -97,6 +97,7 @@ extension SwiftRenderer {
             return result
         case .closure(let parameters, let body):
             let head = parameters.isEmpty ? "{" : "{ " + parameters.joined(separator: ", ") + " in"
+            if body.isEmpty { return RenderedLines(parameters.isEmpty ? "{}" : head + " }") }
             let rendered = lines(of: body)
             if rendered.isSingleLine {
                 return RenderedLines((parameters.isEmpty ? "{ " : head + " ") + rendered.text + " }")

@@ -1,0 +1,53 @@
+// Top-level functions, and extension functions on types that are not classes, as static members of a file facade.
+
+import KontractCore
+
+extension FunctionTranslator {
+    /// The facade's static functions for the top-level functions of `file` and its extension functions on
+    /// types that are not classes. `propertyNames` are the facade's static properties: Swift cannot
+    /// declare a function without arguments named as a property, so such a function is left out.
+    func facadeMembers(of file: ResolvedDeclaration, propertyNames: Set<String>, leftOut: inout [Diagnostic])
+        -> [SwiftDeclaration]
+    {
+        let functions = file.functions.filter {
+            Self.isTranslated($0) && ($0.receiver.map { categoryOwner(of: $0) == nil } ?? true)
+        }
+        let names = self.names(groups: [.init(functions: functions, receiverIsArgument: true)])[0]
+        var members: [SwiftDeclaration] = []
+        var translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])] = []
+        var taken = propertyNames
+        for (function, name) in zip(functions, names) {
+            if name.labels.isEmpty, propertyNames.contains(name.base) {
+                leftOut.append(
+                    .generator(
+                        .declarationLeftOut,
+                        "the generated Swift leaves out the function '\(function.name.value)': Swift cannot declare "
+                            + "it beside the property '\(name.base)' of the facade", at: function.location))
+                continue
+            }
+            do {
+                let declarations = try translate(
+                    function, name: name, selfType: nil, receiverIsArgument: true, owner: file.name, taken: &taken)
+                members += declarations
+                translated.append((function, declarations))
+            } catch {
+                leftOut.append(ContractFileTranslator.diagnostic(error, at: function.location))
+            }
+        }
+        return members + overloads(of: translated, selfReference: "Self", leftOut: &leftOut)
+    }
+
+    /// SKIE's default-argument overloads of one scope's functions (none when the interop is off).
+    func overloads(
+        of translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])], selfReference: String,
+        leftOut: inout [Diagnostic]
+    ) -> [SwiftDeclaration] {
+        guard context.profile.mayHaveDefaultArgumentOverloads, let first = translated.first else { return [] }
+        do {
+            return try DefaultArgumentOverloads(context: context).overloads(of: translated, selfReference: selfReference)
+        } catch {
+            leftOut.append(ContractFileTranslator.diagnostic(error, at: first.function.location))
+            return []
+        }
+    }
+}

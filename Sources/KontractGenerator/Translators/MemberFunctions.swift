@@ -1,0 +1,140 @@
+// Member functions of declared classes and extension functions on them, as instance members in extensions.
+
+import KontractCore
+
+extension FunctionTranslator {
+    /// `extension Foo { ... }` for each declared class the file's extension functions extend.
+    func categoryExtensions(of file: ResolvedDeclaration, leftOut: inout [Diagnostic]) -> [SwiftDeclaration] {
+        var owners: [String] = []
+        var byOwner: [String: [ResolvedFunction]] = [:]
+        for function in file.functions where Self.isTranslated(function) {
+            guard let receiver = function.receiver, let owner = categoryOwner(of: receiver) else { continue }
+            if let refusal = extensionRefusal(owner) {
+                leftOut.append(
+                    .generator(
+                        .declarationLeftOut,
+                        "the generated Swift leaves out the extension function '\(function.name.value)': \(refusal)",
+                        at: function.location))
+                continue
+            }
+            if byOwner[owner.qualifiedName] == nil { owners.append(owner.qualifiedName) }
+            byOwner[owner.qualifiedName, default: []].append(function)
+        }
+        return owners.flatMap { qualifiedName -> [SwiftDeclaration] in
+            guard let owner = context.module[qualifiedName] else { return [] }
+            let names = memberNames(of: owner)
+            var taken = takenMemberNames(of: owner)
+            var members: [SwiftDeclaration] = []
+            var translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])] = []
+            for function in byOwner[qualifiedName] ?? [] {
+                guard let name = names[function.location] else { continue }
+                do {
+                    let declarations = try translate(
+                        function, name: name, selfType: context.names.swiftName(of: qualifiedName),
+                        receiverIsArgument: false, owner: file.name, taken: &taken)
+                    members += declarations
+                    translated.append((function, declarations))
+                } catch {
+                    leftOut.append(ContractFileTranslator.diagnostic(error, at: function.location))
+                }
+            }
+            members += overloads(of: translated, selfReference: "self", leftOut: &leftOut)
+            return extensionDeclaration(of: owner, members: members)
+        }
+    }
+
+    /// The member functions of a data class, object or plain class, in an extension of its type.
+    func memberExtension(of entry: IndexedDeclaration, leftOut: inout [Diagnostic]) -> [SwiftDeclaration] {
+        switch entry.declaration.kind {
+        case .dataClass, .object, .dataObject: break
+        case .plainClass where PlainClassTranslator.translates(entry, context: context): break
+        default: return []
+        }
+        let functions = context.model[entry].functions.filter(Self.isTranslated)
+        guard !functions.isEmpty else { return [] }
+        if let refusal = extensionRefusal(entry) {
+            for function in functions {
+                leftOut.append(
+                    .generator(
+                        .declarationLeftOut,
+                        "the generated Swift leaves out the function '\(function.name.value)': \(refusal)",
+                        at: function.location))
+            }
+            return []
+        }
+        let names = memberNames(of: entry)
+        var taken = takenMemberNames(of: entry)
+        var members: [SwiftDeclaration] = []
+        var translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])] = []
+        for function in functions {
+            guard let name = names[function.location] else { continue }
+            do {
+                let declarations = try translate(
+                    function, name: name, selfType: context.names.swiftName(of: entry.qualifiedName),
+                    receiverIsArgument: true, owner: entry.declaration.name.value, taken: &taken)
+                members += declarations
+                translated.append((function, declarations))
+            } catch {
+                leftOut.append(ContractFileTranslator.diagnostic(error, at: function.location))
+            }
+        }
+        members += overloads(of: translated, selfReference: "self", leftOut: &leftOut)
+        return extensionDeclaration(of: entry, members: members)
+    }
+
+    /// Why Swift cannot get members in an extension of `entry` yet, or nil when it can.
+    private func extensionRefusal(_ entry: IndexedDeclaration) -> String? {
+        if entry.declaration.kind == .plainClass, !ViewModelClassTranslator.isViewModel(entry, context: context),
+            !PlainClassTranslator.translates(entry, context: context)
+        {
+            return "the generator does not generate the class '\(entry.declaration.name.value)' yet"
+        }
+        if context.style == .swift, entry.parent != nil || entry.declaration.kind.isSealed {
+            return "sealed types and their subclasses are Swift enums in swift style"
+        }
+        return nil
+    }
+
+    private func extensionDeclaration(of owner: IndexedDeclaration, members: [SwiftDeclaration]) -> [SwiftDeclaration] {
+        guard !members.isEmpty else { return [] }
+        return [
+            .type(
+                SwiftTypeDeclaration(
+                    kind: .extension, access: nil, name: context.names.swiftName(of: owner.qualifiedName),
+                    members: members))
+        ]
+    }
+
+    /// Names of the type's stored and computed members, which implementations must not reuse.
+    private func takenMemberNames(of owner: IndexedDeclaration) -> Set<String> {
+        let declaration = owner.declaration
+        let names =
+            declaration.properties.map(\.name.value) + declaration.derived.map(\.name.value)
+            + declaration.memberProperties.map(\.name.value)
+            + (declaration.constructors ?? []).flatMap { $0.parameters.filter { $0.binding != nil }.map(\.name.value) }
+        return Set(names.map { PropertyNaming.memberName($0, context: context) }).union(["shared", "description"])
+    }
+
+    /// The Swift names of every function landing on `owner`: its own functions first, then the extension
+    /// functions of each file, mangled together as the exporter mangles one class and its categories.
+    private func memberNames(of owner: IndexedDeclaration) -> [SourceLocation: ObjCFunctionNaming.Name] {
+        // A member function's own receiver (`fun Int.bar()` inside the class) is its first argument.
+        var groups: [ObjCFunctionNaming.FunctionGroup] = [
+            .init(functions: context.model[owner].functions.filter { $0.provides == nil }, receiverIsArgument: true)
+        ]
+        for declaration in context.model.declarations {
+            guard case .file = declaration.kind else { continue }
+            let extensions = declaration.functions.filter { function in
+                guard Self.isTranslated(function), let receiver = function.receiver else { return false }
+                return categoryOwner(of: receiver)?.qualifiedName == owner.qualifiedName
+            }
+            if !extensions.isEmpty { groups.append(.init(functions: extensions, receiverIsArgument: false)) }
+        }
+        let names = self.names(groups: groups)
+        var result: [SourceLocation: ObjCFunctionNaming.Name] = [:]
+        for (group, groupNames) in zip(groups, names) {
+            for (function, name) in zip(group.functions, groupNames) { result[function.location] = name }
+        }
+        return result
+    }
+}

@@ -1,0 +1,115 @@
+// The shapes of a `suspend` function: the export's `async` and `completionHandler:` forms, or `NativeSuspend`.
+
+import KontractCore
+
+extension FunctionTranslator {
+    /// True when the function is a plain `suspend` function of the classic export (the selector ends in
+    /// `completionHandler:`).
+    func hasCompletionHandlerShape(_ function: ResolvedFunction) -> Bool {
+        function.isSuspend && !usesNativeCoroutines(function)
+    }
+
+    func usesNativeCoroutines(_ function: ResolvedFunction) -> Bool {
+        !Set(function.annotations.map(\.value)).isDisjoint(with: NativeCoroutinesTranslator.flowAnnotations)
+    }
+
+    /// A `suspend` function in the export's two shapes, `foo(completionHandler:)` and `foo() async throws`
+    /// (with SKIE or in swift style only the `async` one), or as KMP-NativeCoroutines' `NativeSuspend` with
+    /// `@NativeCoroutines`; all call one `KotlinSuspendFunction`.
+    func suspendShapes(_ function: ResolvedFunction, _ shape: FunctionShape, name: ObjCFunctionNaming.Name) throws
+        -> [SwiftDeclaration]
+    {
+        let declaresExceptions = !function.throwsTypes.isEmpty
+        let property = { (result: SwiftType) -> SwiftDeclaration in
+            shape.implementationProperty(
+                type: .named(RuntimeNames.suspendFunction, [shape.signature.argumentsType, result]),
+                declaresExceptions: declaresExceptions ? true : nil)
+        }
+        let arguments = shape.signature.argumentsValue
+        if usesNativeCoroutines(function) {
+            let result = try suspendResultType(function.returns, unit: .named(RuntimeNames.unit), at: function.location)
+            return [
+                property(result),
+                .function(
+                    SwiftFunction(
+                        modifiers: shape.modifiers, name: shape.swiftName, parameters: shape.signature.parameters,
+                        returnType: .named(
+                            RuntimeNames.nativeSuspend, [result, .named("Error"), .named(RuntimeNames.unit)]),
+                        body: [.expression(.call(shape.reference.member("nativeSuspend"), SwiftArgument(arguments)))],
+                        doc: shape.doc + ["`@NativeCoroutines`: await it with `asyncFunction(for:)`."])),
+            ]
+        }
+        let result = try suspendResultType(function.returns, unit: .void, at: function.location)
+        let call = SwiftExpression.try(.await(.call(shape.reference.member("call"), SwiftArgument(arguments))))
+        var declarations = [
+            property(result),
+            .function(
+                SwiftFunction(
+                    modifiers: shape.modifiers, name: shape.swiftName, parameters: shape.signature.parameters,
+                    returnType: result == .void ? nil : result,
+                    body: [result == .void ? .expression(call) : .return(call)], doc: shape.doc,
+                    effects: .asyncThrows)),
+        ]
+        guard context.profile.hasCompletionHandlerFunctions else { return declarations }
+        declarations.append(
+            completionHandlerShape(function, shape, result: result, label: name.labels.last ?? "completionHandler"))
+        return declarations
+    }
+
+    /// `foo(completionHandler: @escaping (T?, Error?) -> Void)`: the export's result is optional (a
+    /// nullable result stays singly optional), a `Unit` result leaves only the error.
+    private func completionHandlerShape(
+        _ function: ResolvedFunction, _ shape: FunctionShape, result: SwiftType, label: String
+    ) -> SwiftDeclaration {
+        let error = SwiftType.optional(.named("Error"))
+        let completionHandler = SwiftExpression.identifier("completionHandler")
+        let handlerParameters: [SwiftType]
+        let handler: SwiftExpression
+        if result == .void {
+            handlerParameters = [error]
+            handler = .closure(
+                parameters: ["_", "error"],
+                body: [.expression(.call(completionHandler, SwiftArgument(.identifier("error"))))])
+        } else if function.returns.isNullable {
+            handlerParameters = [result, error]
+            handler = .closure(
+                parameters: ["result", "error"],
+                body: [
+                    .expression(
+                        .call(
+                            completionHandler, SwiftArgument(.binary(.identifier("result"), "??", .nil)),
+                            SwiftArgument(.identifier("error"))))
+                ])
+        } else {
+            handlerParameters = [.optional(result), error]
+            handler = completionHandler
+        }
+        return .function(
+            SwiftFunction(
+                modifiers: shape.modifiers, name: shape.swiftName,
+                parameters: shape.signature.parameters + [
+                    SwiftParameter(
+                        label: label, name: "completionHandler",
+                        type: .attributed(.escaping, .function(handlerParameters, .void)))
+                ],
+                returnType: nil,
+                body: [
+                    .expression(
+                        .call(
+                            shape.reference.member("call"), SwiftArgument(shape.signature.argumentsValue),
+                            SwiftArgument("completionHandler", handler)))
+                ],
+                doc: shape.doc))
+    }
+
+    /// The result of a suspend function as its completion handler and `async` form give it: an object
+    /// type in bridge style (`KotlinInt` for `Int`), `unit` for `Unit`.
+    private func suspendResultType(_ type: ResolvedType, unit: SwiftType, at location: SourceLocation) throws
+        -> SwiftType
+    {
+        if type.kind == .unit, !type.isNullable { return unit }
+        guard context.style == .bridge else { return try context.types.swiftType(type, at: location) }
+        let base = try context.types.map(type.nonNullable, position: .element, location)
+        return type.isNullable ? .optional(base) : base
+    }
+}
