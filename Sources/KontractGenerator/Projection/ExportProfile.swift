@@ -73,16 +73,13 @@ public struct ExportProfile: Hashable, Sendable {
     public var hasSealedEnums: Bool { has(.skie) }
     /// Flow members typed as SKIE's `SkieSwift…Flow`s.
     public var hasSKIEFlows: Bool { has(.skie) }
-<<<<<<< HEAD
     /// SKIE's file-scope conversion: top-level functions and properties also as Swift globals (`foo()`
     /// beside `AKt.foo()`), unless a declaration's annotation turns it off.
     public var hasGlobalFunctions: Bool { has(.skie) && skie.globalFunctions }
     /// SKIE's DefaultArgumentInterop may add overloads (on for a function when the config or its
     /// annotation enables it); idiomatic models restore the defaults themselves.
     public var mayHaveDefaultArgumentOverloads: Bool { has(.skie) && isBridge }
-=======
     /// A `suspend` function also has the export's `completionHandler:` form beside `async` (SKIE and
     /// idiomatic models keep only `async`).
     public var hasCompletionHandlerFunctions: Bool { isBridge && !has(.skie) }
->>>>>>> main
 }
