@@ -44,7 +44,8 @@ extension FunctionTranslator {
     ) -> [SwiftDeclaration] {
         guard context.profile.mayHaveDefaultArgumentOverloads, let first = translated.first else { return [] }
         do {
-            return try DefaultArgumentOverloads(context: context).overloads(of: translated, selfReference: selfReference)
+            return try DefaultArgumentOverloads(context: context).overloads(
+                of: translated, selfReference: selfReference)
         } catch {
             leftOut.append(ContractFileTranslator.diagnostic(error, at: first.function.location))
             return []
