@@ -21,6 +21,9 @@ public enum RuntimeNames {
     public static let nothing = "KotlinNothing"
     public static let stringConvertible = "KotlinStringConvertible"
     public static let hashable = "KotlinHashable"
+    public static let throwable = "KotlinThrowable"
+    /// `.of(MyError.self)` in a generated function's `@Throws` list (see ExceptionClassNaming).
+    public static let exceptionClass = "KotlinExceptionClass"
 
     // View models and coroutines (see ViewModelClassTranslator, BridgeFunctionTranslator).
     public static let transcriptViewModel = "TranscriptViewModel"
@@ -92,8 +95,14 @@ public enum RuntimeNames {
             "KotlinPrimitiveArrayElement", "KotlinPrimitiveIterator", "KotlinShort", "KotlinShortArray",
             "KotlinShortIterator", "KotlinStringConvertible", "KotlinThrowable", "KotlinUByte", "KotlinUInt",
             "KotlinULong", "KotlinUShort", "KotlinUnit",
+            // The standard library's exception classes and the @Throws class list (KotlinStandardExceptions).
+            "KotlinArithmeticException", "KotlinCancellationException", "KotlinClassCastException",
+            "KotlinConcurrentModificationException", "KotlinError", "KotlinException", "KotlinExceptionClass",
+            "KotlinIllegalArgumentException", "KotlinIllegalStateException", "KotlinIndexOutOfBoundsException",
+            "KotlinNoSuchElementException", "KotlinNullPointerException", "KotlinNumberFormatException",
+            "KotlinRuntimeException", "KotlinUnsupportedOperationException",
             // Members on String and Collection (Kotlin's string and collection functions).
-            "kotlinCompareTo", "kotlinContains", "kotlinIsBlank", "kotlinLength", "kotlinLowercase",
+            "kotlinCompareTo", "kotlinContains", "kotlinException", "kotlinIsBlank", "kotlinLength", "kotlinLowercase",
             "kotlinPadStart", "kotlinSize", "kotlinUppercase",
         ],
         .serialization: [

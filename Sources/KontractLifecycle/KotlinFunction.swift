@@ -29,10 +29,13 @@ public final class KotlinFunction<Arguments, Result>: @unchecked Sendable {
 
     /// The Kotlin signature, for messages: `CartIos.kt: fun total(items: List<Item>): Int`.
     public let signature: String
+    /// The classes of its `@Throws` (empty without it): an exception of another class is undeclared.
+    public let declaredExceptions: [KotlinExceptionClass]
     private let state = LockedState(State())
 
-    public init(_ signature: String) {
+    public init(_ signature: String, throws declaredExceptions: [KotlinExceptionClass] = []) {
         self.signature = signature
+        self.declaredExceptions = declaredExceptions
     }
 
     /// What the function does; nil until a test sets it (a call then reports an issue).
@@ -71,11 +74,18 @@ public final class KotlinFunction<Arguments, Result>: @unchecked Sendable {
         }
     }
 
-    /// A call of a function with `@Throws`: an exception reaches Swift as the bridge's `NSError`.
+    /// A call of a function with `@Throws`: an exception of a declared class reaches Swift as the bridge's
+    /// `NSError`. One of another class terminates the real app: it is reported to ``KontractRuntimeIssues``
+    /// (so the test fails) and still thrown, so the test runner goes on.
     public func callThrowing(_ arguments: Arguments) throws -> Result {
         do {
             return try run(arguments)
         } catch {
+            if !(error is KotlinFunctionFailure),
+                let undeclared = KotlinFunctionFailure.undeclared(error, in: signature, declaring: declaredExceptions)
+            {
+                KontractRuntimeIssues.shared.report(undeclared)
+            }
             throw KotlinFunctionFailure.bridged(error)
         }
     }
@@ -107,7 +117,7 @@ public enum KotlinFunctionFailure: Error, CustomStringConvertible {
             "\(signature): no implementation set; set its `…Implementation.implementation` in the test"
         case .undeclaredException(let throwable, let signature):
             "\(signature) threw \(throwable.kotlinDescription), which it does not declare with @Throws "
-                + "(the real framework terminates the app)"
+                + "(the real framework terminates the app: an uncaught Kotlin exception)"
         }
     }
 
@@ -135,14 +145,20 @@ public enum KotlinFunctionFailure: Error, CustomStringConvertible {
         if let failure = error as? KotlinFunctionFailure { return failure }
         return KotlinFunctionFailure.undeclaredException(throwable(of: error), signature)
     }
+
+    /// The failure to report when `error` is not an instance of a class in `declared` (an empty list, as
+    /// `@Throws(Throwable::class)`, declares every exception); nil when it is declared.
+    static func undeclared(_ error: Error, in signature: String, declaring declared: [KotlinExceptionClass])
+        -> KotlinFunctionFailure?
+    {
+        let thrown = throwable(of: error)
+        if declared.isEmpty || declared.contains(where: { $0.isInstance(thrown) }) { return nil }
+        return .undeclaredException(thrown, signature)
+    }
 }
 
 /// `kotlinx.coroutines.CancellationException`, as a cancelled suspend call reports it.
-final class CancelledCallException: KotlinThrowable, @unchecked Sendable {
-    override var kotlinClassName: String { "kotlin.coroutines.cancellation.CancellationException" }
-}
+final class CancelledCallException: KotlinCancellationException, @unchecked Sendable {}
 
 /// `kotlin.IllegalStateException`, for a function without an implementation.
-final class MissingImplementationException: KotlinThrowable, @unchecked Sendable {
-    override var kotlinClassName: String { "kotlin.IllegalStateException" }
-}
+final class MissingImplementationException: KotlinIllegalStateException, @unchecked Sendable {}

@@ -12,9 +12,10 @@ import KontractSupport
 /// reaches it in the shape the export gives Swift: `completionHandler:` (``call(_:completionHandler:)``),
 /// `async throws` (``call(_:)``; cancelling the Swift task cancels the job) and KMP-NativeCoroutines'
 /// `NativeSuspend` (``nativeSuspend(_:)``, for `asyncFunction(for:)`). A suspend function always reports
-/// `CancellationException` as an error; with `@Throws` its declared exceptions too. Any other exception
-/// (and a missing implementation) is reported to ``KontractRuntimeIssues``, since the real runtime
-/// terminates the app, and is still delivered as the error.
+/// `CancellationException` as an error (Kotlin's implicit `@Throws(CancellationException::class)`); with
+/// `@Throws` the exceptions of its declared classes too. Any other exception (and a missing
+/// implementation) is reported to ``KontractRuntimeIssues``, since the real runtime terminates the app,
+/// and is still delivered as the error.
 ///
 /// `@unchecked Sendable`: the implementation and the recorded calls live in a ``LockedState``.
 public final class KotlinSuspendFunction<Arguments, Result>: @unchecked Sendable {
@@ -26,13 +27,14 @@ public final class KotlinSuspendFunction<Arguments, Result>: @unchecked Sendable
 
     /// The Kotlin signature, for messages.
     public let signature: String
-    /// True when the function has `@Throws`: its exceptions reach Swift as errors without an issue.
-    public let declaresExceptions: Bool
+    /// The classes of its `@Throws`, whose exceptions reach Swift as errors without an issue; empty
+    /// without `@Throws` (then only `CancellationException` does).
+    public let declaredExceptions: [KotlinExceptionClass]
     private let state = LockedState(State())
 
-    public init(_ signature: String, declaresExceptions: Bool = false) {
+    public init(_ signature: String, throws declaredExceptions: [KotlinExceptionClass] = []) {
         self.signature = signature
-        self.declaresExceptions = declaresExceptions
+        self.declaredExceptions = declaredExceptions
     }
 
     /// What the function does; nil until a test sets it.
@@ -116,8 +118,9 @@ public final class KotlinSuspendFunction<Arguments, Result>: @unchecked Sendable
                 state.withLock { $0.cancelledCalls += 1 }
                 throw CancellationError()
             }
-            if !declaresExceptions {
-                KontractRuntimeIssues.shared.report(KotlinFunctionFailure.undeclared(error, in: signature))
+            let declared = declaredExceptions + [.of(KotlinCancellationException.self)]
+            if let undeclared = KotlinFunctionFailure.undeclared(error, in: signature, declaring: declared) {
+                KontractRuntimeIssues.shared.report(undeclared)
             }
             throw KotlinFunctionFailure.bridged(error)
         }

@@ -116,7 +116,7 @@ import Testing
 
     @Test func aSuspendFunctionsDeclaredExceptionCarriesItsKotlinMessage() async throws {
         ParcelRepositoryKt.loadIdImplementation.implementation = { _ in
-            throw KotlinThrowable(message: "offline").asError()
+            throw ParcelException(message: "offline").asError()
         }
         do {
             _ = try await ParcelRepositoryKt.load(id: "a")
@@ -126,6 +126,127 @@ import Testing
             #expect(((error as NSError).userInfo["KotlinException"] as? KotlinThrowable)?.message == "offline")
         }
         ParcelRepositoryKt.loadIdImplementation.reset()
+    }
+
+    @Test func aDeclaredExceptionClassReachesSwiftWithItsKotlinException() throws {
+        // `@Throws(ParcelException::class) fun check(id: String): Boolean`; OfflineException extends it.
+        ParcelRepositoryKt.checkIdImplementation.implementation = { id in
+            throw OfflineException(message: "offline: \(id)", retryAfter: 5).asError()
+        }
+        let before = KontractRuntimeIssues.shared.all.count
+        do {
+            _ = try ParcelRepositoryKt.check(id: "p1")
+            Issue.record("check(id:) did not throw")
+        } catch {
+            let nsError = error as NSError
+            #expect(nsError.localizedDescription == "offline: p1")
+            let offline = try #require(nsError.kotlinException as? OfflineException)
+            #expect(offline.message == "offline: p1")
+            #expect(offline.retryAfter == 5)
+            #expect(offline is ParcelException)
+            #expect(offline.description == "com.example.edge.functions.OfflineException: offline: p1")
+        }
+        #expect(KontractRuntimeIssues.shared.all.count == before)
+        ParcelRepositoryKt.checkIdImplementation.reset()
+    }
+
+    @Test func anExceptionOfAClassTheFunctionDoesNotDeclareIsReportedAndStillThrown() throws {
+        // The real runtime terminates the app ("Other uncaught Kotlin exceptions are fatal"); the emulation
+        // reports it, so the test fails where a reporter records issues, and the runner goes on.
+        ParcelRepositoryKt.checkIdImplementation.implementation = { _ in
+            throw KotlinIllegalStateException(message: "corrupt store").asError()
+        }
+        let before = KontractRuntimeIssues.shared.all.count
+        #expect(throws: (any Error).self) { try ParcelRepositoryKt.check(id: "p1") }
+        let issues = KontractRuntimeIssues.shared.all.dropFirst(before)
+        #expect(issues.count == 1)
+        #expect(
+            issues.contains {
+                $0.contains("fun check(id: String): Boolean threw kotlin.IllegalStateException: corrupt store")
+                    && $0.contains("does not declare with @Throws")
+            })
+        ParcelRepositoryKt.checkIdImplementation.reset()
+    }
+
+    @Test func standardExceptionsKeepKotlinsHierarchyAndNames() {
+        let cancelled = KotlinCancellationException(message: "stop")
+        #expect(cancelled is KotlinIllegalStateException)
+        #expect(cancelled is KotlinRuntimeException)
+        #expect(cancelled is KotlinException)
+        #expect(cancelled.description == "kotlin.coroutines.cancellation.CancellationException: stop")
+        #expect(KotlinNumberFormatException() is KotlinIllegalArgumentException)
+        // `fun lastFailure(cause: IllegalStateException?): Throwable?`: exceptions as parameter and return types.
+        ParcelRepositoryKt.lastFailureCauseImplementation.implementation = { cause in cause }
+        let failure = KotlinIllegalStateException(message: "x")
+        #expect(ParcelRepositoryKt.lastFailure(cause: failure) === failure)
+        #expect(ParcelRepositoryKt.lastFailure(cause: nil) == nil)
+        let chained = OfflineException(cause: failure)
+        #expect(chained.cause === failure)
+        ParcelRepositoryKt.lastFailureCauseImplementation.reset()
+    }
+
+    @Test func aSuspendFunctionsExceptionsInTheThreeShapes() async throws {
+        // Declared (ParcelException and CancellationException): an error, no issue, in every shape.
+        ParcelRepositoryKt.loadIdImplementation.implementation = { id in
+            throw ParcelException(message: "no parcel \(id)").asError()
+        }
+        let before = KontractRuntimeIssues.shared.all.count
+        do {
+            _ = try await ParcelRepositoryKt.load(id: "a")
+            Issue.record("load(id:) did not throw")
+        } catch {
+            #expect(((error as NSError).kotlinException as? ParcelException)?.message == "no parcel a")
+        }
+        let viaHandler: String? = await withCheckedContinuation { continuation in
+            ParcelRepositoryKt.load(id: "b") { parcel, error in
+                #expect(parcel == nil)
+                continuation.resume(returning: ((error as NSError?)?.kotlinException as? KotlinThrowable)?.message)
+            }
+        }
+        #expect(viaHandler == "no parcel b")
+        ParcelRepositoryKt.loadIdImplementation.implementation = { _ in
+            throw KotlinCancellationException(message: "scope closed").asError()
+        }
+        await #expect(throws: (any Error).self) { _ = try await ParcelRepositoryKt.load(id: "c") }
+        #expect(KontractRuntimeIssues.shared.all.count == before)
+        // Undeclared: reported, and still delivered as the error.
+        ParcelRepositoryKt.loadIdImplementation.implementation = { _ in
+            throw KotlinIllegalArgumentException(message: "bad id").asError()
+        }
+        await #expect(throws: (any Error).self) { _ = try await ParcelRepositoryKt.load(id: "d") }
+        // @NativeCoroutines (no @Throws): only CancellationException is declared.
+        ParcelRepositoryKt.countImplementation.implementation = { _ in
+            throw KotlinThrowable(message: "count failed").asError()
+        }
+        do {
+            _ = try await asyncFunction(for: ParcelRepositoryKt.count())
+            Issue.record("count() did not throw")
+        } catch {
+            #expect(((error as NSError).kotlinException as? KotlinThrowable)?.message == "count failed")
+        }
+        let issues = KontractRuntimeIssues.shared.all.dropFirst(before)
+        #expect(issues.count == 2)
+        #expect(
+            issues.contains {
+                $0.contains("suspend fun load(id: String): Parcel threw kotlin.IllegalArgumentException: bad id")
+            })
+        #expect(issues.contains { $0.contains("suspend fun count(): Int threw kotlin.Throwable: count failed") })
+        ParcelRepositoryKt.loadIdImplementation.reset()
+        ParcelRepositoryKt.countImplementation.reset()
+    }
+
+    @Test func cancellingAsyncFunctionForCancelsTheKotlinJob() async throws {
+        ParcelRepositoryKt.countImplementation.reset()
+        ParcelRepositoryKt.countImplementation.implementation = { _ in
+            try await Task.sleep(for: .seconds(30))
+            return KotlinInt(value: 0)
+        }
+        let task = Task { _ = try await asyncFunction(for: ParcelRepositoryKt.count()) }
+        try await waitUntil { ParcelRepositoryKt.countImplementation.calls.count == 1 }
+        task.cancel()
+        await #expect(throws: (any Error).self) { try await task.value }
+        try await waitUntil { ParcelRepositoryKt.countImplementation.cancelledCallCount == 1 }
+        ParcelRepositoryKt.countImplementation.reset()
     }
 
     /// Polls `condition` for up to five seconds.

@@ -9,7 +9,9 @@ let rawIRCeilings: [String: Int] = [
     "repo/objc-bridge": 131, "repo/objc-swift": 153, "repo/skie-bridge": 131, "repo/skie-swift": 153,
     // edge: the function shapes of functions.kontract.json are typed nodes since the split of FunctionTranslator
     // (360/409/354/409 before); what is left of them is the `[:]` fallback and swift-style default arguments.
-    "edge/objc-bridge": 316, "edge/objc-swift": 371, "edge/skie-bridge": 316, "edge/skie-swift": 371,
+    // +4 each (316/371/316/371 before) for issue 13's exception classes ParcelException/OfflineException:
+    // PlainClassTranslator's storage statements and the `cause?.description` message are raw.
+    "edge/objc-bridge": 320, "edge/objc-swift": 375, "edge/skie-bridge": 320, "edge/skie-swift": 375,
 ]
 
 @Test(arguments: GoldenCase.all)

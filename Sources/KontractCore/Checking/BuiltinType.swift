@@ -90,16 +90,72 @@ public enum KotlinPlatformType: String, Sendable, CaseIterable {
     case throwable = "Throwable"
 }
 
-/// Exception classes of the Kotlin standard library and kotlinx, which contracts name in
-/// `throws` but cannot declare. They resolve to `Throwable`: Swift sees every one as `NSError`.
-enum KotlinExceptionNames {
-    static let all: Set<String> = [
-        "Exception", "Error", "RuntimeException", "IllegalStateException", "IllegalArgumentException",
-        "IndexOutOfBoundsException", "NoSuchElementException", "UnsupportedOperationException",
-        "ArithmeticException", "NumberFormatException", "NullPointerException", "ClassCastException",
-        "ConcurrentModificationException", "CancellationException", "TimeoutCancellationException",
-        "IOException", "SerializationException",
-    ]
+/// Exception classes of the Kotlin standard library and kotlinx that contracts use without declaring them:
+/// in `throws`, as supertypes of declared exception classes, and as property and parameter types.
+/// `Throwable` itself is ``KotlinPlatformType/throwable``.
+public enum KotlinStandardException: String, Sendable, CaseIterable {
+    case exception = "Exception"
+    case error = "Error"
+    case runtimeException = "RuntimeException"
+    case illegalStateException = "IllegalStateException"
+    case illegalArgumentException = "IllegalArgumentException"
+    case indexOutOfBoundsException = "IndexOutOfBoundsException"
+    case noSuchElementException = "NoSuchElementException"
+    case unsupportedOperationException = "UnsupportedOperationException"
+    case arithmeticException = "ArithmeticException"
+    case numberFormatException = "NumberFormatException"
+    case nullPointerException = "NullPointerException"
+    case classCastException = "ClassCastException"
+    case concurrentModificationException = "ConcurrentModificationException"
+    case cancellationException = "CancellationException"
+    case timeoutCancellationException = "TimeoutCancellationException"
+    case ioException = "IOException"
+    case serializationException = "SerializationException"
+
+    /// The class it extends; nil for a direct subclass of `Throwable`.
+    public var superclass: KotlinStandardException? {
+        switch self {
+        case .exception, .error: nil
+        case .runtimeException, .ioException: .exception
+        case .illegalStateException, .illegalArgumentException, .indexOutOfBoundsException, .noSuchElementException,
+            .unsupportedOperationException, .arithmeticException, .nullPointerException, .classCastException,
+            .concurrentModificationException:
+            .runtimeException
+        case .numberFormatException, .serializationException: .illegalArgumentException
+        case .cancellationException: .illegalStateException
+        case .timeoutCancellationException: .cancellationException
+        }
+    }
+
+    /// True when it is `other` or one of its subclasses.
+    public func isSubclass(of other: KotlinStandardException) -> Bool {
+        var current: KotlinStandardException? = self
+        while let exception = current {
+            if exception == other { return true }
+            current = exception.superclass
+        }
+        return false
+    }
+
+    /// True for the classes of the Kotlin standard library, which the export names `Kotlin` + name;
+    /// the others belong to kotlinx libraries (`kotlinx.coroutines`, `kotlinx.io`, `kotlinx.serialization`).
+    public var isStandardLibrary: Bool {
+        switch self {
+        case .timeoutCancellationException, .ioException, .serializationException: false
+        default: true
+        }
+    }
+
+    /// The fully qualified Kotlin name, as `Throwable.toString()` prints it.
+    public var qualifiedName: String {
+        switch self {
+        case .cancellationException: "kotlin.coroutines.cancellation.CancellationException"
+        case .timeoutCancellationException: "kotlinx.coroutines.TimeoutCancellationException"
+        case .ioException: "kotlinx.io.IOException"
+        case .serializationException: "kotlinx.serialization.SerializationException"
+        default: "kotlin." + rawValue
+        }
+    }
 }
 
 /// The other non-generic built-ins.
@@ -113,7 +169,8 @@ public enum KotlinSpecialType: String, Sendable, CaseIterable {
 /// Where well-known names live, so `kotlin.collections.List` resolves like `List`.
 enum BuiltinPackages {
     static let prefixes = [
-        "kotlin", "kotlin.collections", "kotlinx.coroutines.flow", "androidx.lifecycle", "org.koin.core",
+        "kotlin", "kotlin.collections", "kotlin.coroutines.cancellation", "kotlinx.coroutines.flow",
+        "androidx.lifecycle", "org.koin.core",
     ]
 
     /// Strips a known package prefix from a qualified builtin name.

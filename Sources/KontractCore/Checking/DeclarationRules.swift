@@ -86,6 +86,8 @@ extension CheckContext {
             switch resolved.kind {
             case .unresolved: continue
             case .platform(.viewModel) where !resolved.isNullable: continue
+            case .platform(.throwable) where !resolved.isNullable && entry.declaration.kind == .plainClass: continue
+            case .exception where !resolved.isNullable && entry.declaration.kind == .plainClass: continue
             case .declared(let name) where !resolved.isNullable:
                 guard let parent = index[name] else { continue }
                 if parent.declaration.kind == .plainClass || parent.declaration.kind == .interface { continue }
@@ -100,7 +102,7 @@ extension CheckContext {
             }
             emit(
                 .invalidClassSupertype,
-                "supertype '\(supertype)' of class '\(entry.declaration.name.value)' is neither ViewModel nor a declared class or interface",
+                "supertype '\(supertype)' of class '\(entry.declaration.name.value)' is neither ViewModel, Throwable or a Kotlin exception class (for a class), nor a declared class or interface",
                 at: supertype.location)
         }
     }

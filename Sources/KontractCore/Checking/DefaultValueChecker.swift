@@ -68,7 +68,7 @@ struct DefaultValueChecker {
                 return checkItems(json, of: element, type)
             }
             return .untyped
-        case .platform:
+        case .platform, .exception:
             return noJSONForm(json, type, because: "a platform type")
         case .function:
             return noJSONForm(json, type, because: "a function type")

@@ -15,6 +15,8 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
         case primitiveArray(KotlinPrimitive)
         case generic(KotlinBuiltinGeneric, [ResolvedType])
         case platform(KotlinPlatformType)
+        /// A standard exception class (`IllegalStateException`); `Throwable` is `.platform(.throwable)`.
+        case exception(KotlinStandardException)
         /// A declaration of the module, by its qualified name (`pkg.Outer.Inner`).
         case declared(String)
         case function(parameters: [ResolvedType], returns: ResolvedType, isSuspend: Bool)
@@ -63,6 +65,7 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
             let spelled = arguments.map { $0.kotlinSpelling(declared: declared, unresolved: unresolved) }
             base = "\(generic.rawValue)<\(spelled.joined(separator: ", "))>"
         case .platform(let platform): base = platform.rawValue
+        case .exception(let exception): base = exception.rawValue
         case .declared(let name): base = declared(name)
         case .function(let parameters, let returns, let isSuspend):
             let spelled = parameters.map { $0.kotlinSpelling(declared: declared, unresolved: unresolved) }

@@ -40,6 +40,8 @@ extension CheckContext {
             return (type.location, "function types have no serializer")
         case .platform(let platform):
             return (type.location, "'\(platform.rawValue)' is a platform type without a serializer")
+        case .exception(let exception):
+            return (type.location, "'\(exception.rawValue)' is an exception class without a serializer")
         case .generic(let generic, let arguments):
             if generic.isFlow {
                 return (type.location, "'\(generic.rawValue)' is a stream, not a value")

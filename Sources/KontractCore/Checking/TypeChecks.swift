@@ -114,16 +114,19 @@ extension CheckContext {
         }
     }
 
-    /// A `throws` entry must name an exception class: `Throwable` or a standard Kotlin exception.
+    /// A `throws` entry must name an exception class: `Throwable`, a standard Kotlin exception or a
+    /// declared class extending one.
     private mutating func checkThrown(_ type: KotlinType, in scope: TypeScope) {
         let resolved = resolveReporting(type, in: scope)
         switch resolved.kind {
-        case .platform(.throwable), .unresolved: return
-        default:
-            emit(
-                .notAnException,
-                "'\(type)' in 'throws' is not an exception class; expected Throwable or a Kotlin exception such as 'IllegalStateException'",
-                at: type.location)
+        case .platform(.throwable), .exception, .unresolved: return
+        case .declared(let name) where !resolved.isNullable:
+            if let entry = index[name], isExceptionClass(entry) { return }
+        default: break
         }
+        emit(
+            .notAnException,
+            "'\(type)' in 'throws' is not an exception class; expected Throwable, a Kotlin exception such as 'IllegalStateException' or a declared class extending one",
+            at: type.location)
     }
 }

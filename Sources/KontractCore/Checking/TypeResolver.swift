@@ -86,8 +86,8 @@ public struct TypeResolver {
         if let platform = KotlinPlatformType(rawValue: simple) {
             return expectArity(0) ? .platform(platform) : .unresolved
         }
-        if KotlinExceptionNames.all.contains(simple) {
-            return expectArity(0) ? .platform(.throwable) : .unresolved
+        if let exception = KotlinStandardException(rawValue: simple) {
+            return expectArity(0) ? .exception(exception) : .unresolved
         }
         return undeclared(name, type, &diagnostics)
     }

@@ -35,6 +35,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
     case unserializableType = "KT0205"
     case ambiguousType = "KT0206"
     case notAnException = "KT0207"
+    case throwsWithoutCancellation = "KT0208"
+    case emptyThrowsList = "KT0209"
 
     // Duplicates
     case duplicateDeclaration = "KT0301"
@@ -114,6 +116,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
         case .unserializableType: "a @Serializable class has a property kotlinx.serialization cannot serialize"
         case .ambiguousType: "a simple type name is declared in several packages; qualify it"
         case .notAnException: "a `throws` entry is not an exception class"
+        case .throwsWithoutCancellation:
+            "a suspend function's `throws` lists neither CancellationException nor a superclass of it"
+        case .emptyThrowsList: "`throws` is an empty list (Kotlin's `@Throws()` needs at least one class)"
         case .duplicateDeclaration: "a name is declared twice in one package"
         case .duplicateProperty: "a property name appears twice in one declaration"
         case .duplicateParameter: "a parameter name appears twice in one function"

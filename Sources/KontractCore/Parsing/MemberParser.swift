@@ -97,6 +97,11 @@ enum MemberParser {
                 function.throwsTypes = [.named("Throwable", at: throwsJSON.location)]
             case .bool(false):
                 break
+            case .array(let items) where items.isEmpty:
+                diagnostics.emit(
+                    .emptyThrowsList,
+                    "'throws' is an empty list: Kotlin's @Throws needs at least one exception class; write true for @Throws(Throwable::class), or leave 'throws' out",
+                    at: throwsJSON.location)
             case .array(let items):
                 for item in items {
                     guard let text = item.string else {

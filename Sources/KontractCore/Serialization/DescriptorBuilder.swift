@@ -109,7 +109,7 @@ public final class DescriptorBuilder: @unchecked Sendable {
             case .flow, .stateFlow, .mutableStateFlow, .sharedFlow: return nil
             }
         case .declared(let name): return descriptor(for: name)
-        case .any, .nothing, .platform, .function, .star, .unresolved: return nil
+        case .any, .nothing, .platform, .exception, .function, .star, .unresolved: return nil
         }
     }
 

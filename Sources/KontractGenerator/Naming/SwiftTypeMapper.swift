@@ -75,6 +75,13 @@ public struct SwiftTypeMapper: Sendable {
                 returns.kind == .unit && !returns.isNullable
                 ? .void : try map(returns, position: style == .bridge ? .element : .value, location)
             return .function(mappedParameters, mappedReturn)
+        case .platform(.throwable):
+            return .named(RuntimeNames.throwable)
+        case .exception(let exception):
+            guard let name = ExceptionClassNaming.swiftName(of: exception) else {
+                throw unsupported("'\(exception.qualifiedName)' as a type (the runtime has no class for it)", location)
+            }
+            return .named(name)
         case .platform(let platform):
             throw unsupported("the platform type '\(platform.rawValue)' in a generated model", location)
         case .star, .unresolved:

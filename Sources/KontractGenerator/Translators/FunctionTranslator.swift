@@ -84,7 +84,7 @@ struct FunctionTranslator {
         return [
             shape.implementationProperty(
                 type: .named(RuntimeNames.function, [shape.signature.argumentsType, resultType]),
-                declaresExceptions: nil),
+                throwsClasses: ExceptionClassNaming.throwsArgument(of: function, context: context)),
             .function(
                 SwiftFunction(
                     modifiers: shape.modifiers, name: shape.swiftName, parameters: shape.signature.parameters,
@@ -167,11 +167,10 @@ struct FunctionShape {
     var reference: SwiftExpression { .member(.identifier("Self"), implementation) }
 
     /// `public static let fooImplementation = KotlinFunction<Arguments, Result>("…")`, with
-    /// `declaresExceptions: true` when that argument is given.
-    func implementationProperty(type: SwiftType, declaresExceptions: Bool?) -> SwiftDeclaration {
+    /// `throws: [.of(MyError.self)]` (the `@Throws` classes) when given.
+    func implementationProperty(type: SwiftType, throwsClasses: SwiftExpression?) -> SwiftDeclaration {
         let arguments =
-            [SwiftArgument(.string(kotlinSignature))]
-            + (declaresExceptions.map { [SwiftArgument("declaresExceptions", .bool($0))] } ?? [])
+            [SwiftArgument(.string(kotlinSignature))] + (throwsClasses.map { [SwiftArgument("throws", $0)] } ?? [])
         return .property(
             SwiftProperty(
                 modifiers: [.public, .static], name: implementation, type: nil,

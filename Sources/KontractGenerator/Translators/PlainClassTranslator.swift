@@ -54,8 +54,10 @@ struct PlainClassTranslator {
         }
         let parent = Self.superclass(of: entry, context: context)
         let isBridge = context.style == .bridge
+        let exceptionRoot = ExceptionClassSupport(context: context).builtinRoot(of: entry)
         var members: [SwiftDeclaration] = []
-        var stored: Set<String> = []
+        // An exception's `message` and `cause` are KotlinThrowable's.
+        var stored: Set<String> = exceptionRoot == nil ? [] : ["message", "cause"]
         for constructor in payload.constructors {
             for parameter in constructor.parameters {
                 guard let binding = parameter.binding, stored.insert(parameter.name.value).inserted else { continue }
@@ -76,13 +78,18 @@ struct PlainClassTranslator {
                 inherited.name.value, type: inherited.type, at: inherited.typeLocation, isMutable: inherited.isMutable,
                 initial: nil, doc: inherited.doc, in: entry)
         }
-        members += try initializers(payload.constructors, parent: parent)
-        if isBridge {
+        members += try initializers(payload.constructors, parent: parent, isException: exceptionRoot != nil)
+        if exceptionRoot != nil {
+            members.append(ExceptionClassSupport(context: context).kotlinClassName(of: entry))
+        } else if isBridge {
             members += description(of: entry, isRoot: parent == nil)
         }
         var inherits: [String] = []
         if let parent {
             inherits.append(context.names.swiftName(of: parent.qualifiedName))
+        } else if let exceptionRoot {
+            inherits.append(
+                try ExceptionClassSupport(context: context).swiftSuperclass(of: exceptionRoot, in: entry))
         } else if isBridge {
             inherits += [RuntimeNames.base, RuntimeNames.stringConvertible]
         }
@@ -91,7 +98,10 @@ struct PlainClassTranslator {
         }
         return SwiftTypeDeclaration(
             kind: payload.modality.isExtensible ? .openClass : .finalClass,
-            name: context.names.declaredSimpleName(of: entry.qualifiedName), inherits: inherits.map { SwiftType($0) },
+            name: context.names.declaredSimpleName(of: entry.qualifiedName),
+            // KotlinThrowable is `@unchecked Sendable`, which Swift 6 wants each subclass to restate.
+            inherits: inherits.map { SwiftType($0) }
+                + (exceptionRoot == nil ? [] : [.attributed(.unchecked, "Sendable")]),
             doc: docLines(entry.declaration.doc), members: members)
     }
 
@@ -126,12 +136,15 @@ struct PlainClassTranslator {
     static func storageName(_ kotlinName: String) -> String { "kontractStored_" + kotlinName }
 
     /// One `init` per exported constructor, then the designated `init(kontractSubclass:)` subclasses chain to.
-    private func initializers(_ constructors: [ResolvedConstructor], parent: IndexedDeclaration?) throws
-        -> [SwiftDeclaration]
+    private func initializers(_ constructors: [ResolvedConstructor], parent: IndexedDeclaration?, isException: Bool)
+        throws -> [SwiftDeclaration]
     {
         let superCall: String
         let inherited: Set<String>
-        if let parent {
+        if isException {
+            superCall = ""
+            inherited = try parent.map { try signatures(of: $0) } ?? ["init(message:String?,cause:KotlinThrowable?)"]
+        } else if let parent {
             superCall = "super.init(\(Self.subclassInitLabel): ())"
             inherited = try signatures(of: parent)
         } else if context.style == .bridge {
@@ -146,16 +159,24 @@ struct PlainClassTranslator {
         for (constructor, labels) in try exported(constructors) {
             var parameters: [SwiftParameter] = []
             var body: [SwiftStatement] = []
+            var locals: [(ResolvedConstructorParameter, String)] = []
             for (parameter, label) in zip(constructor.parameters, labels) {
                 let local = PropertyNaming.local(parameter.name.value, context: context)
+                locals.append((parameter, local))
                 parameters.append(
                     SwiftParameter(
                         label: label, name: local, type: try parameterType(parameter)))
-                if parameter.binding != nil {
+                if parameter.binding != nil,
+                    !(isException && ExceptionClassSupport.chainParameters.contains(parameter.name.value))
+                {
                     body.append(.line("\(Self.storageName(parameter.name.value)) = \(local)"))
                 }
             }
-            if !superCall.isEmpty { body.append(.line(superCall)) }
+            if isException {
+                body.append(ExceptionClassSupport(context: context).superCall(passing: locals, chaining: parent != nil))
+            } else if !superCall.isEmpty {
+                body.append(.line(superCall))
+            }
             let signature = try signature(of: constructor, labels: labels)
             let initializer = SwiftInitializer(
                 modifiers: inherited.contains(signature) ? ["override", "public"] : ["public"],
@@ -165,12 +186,15 @@ struct PlainClassTranslator {
         }
         members += try DefaultArgumentOverloads(context: context).constructorOverloads(translated, inherited: inherited)
         let chain = parent == nil ? (superCall.isEmpty ? [] : [superCall]) : [superCall]
+        let exception = ExceptionClassSupport(context: context)
         members.append(
             .initializer(
                 SwiftInitializer(
                     modifiers: parent == nil ? [] : ["override"],
-                    parameters: [SwiftParameter(label: Self.subclassInitLabel, name: "_", type: "Void")],
-                    body: chain.map { .line($0) },
+                    parameters: [SwiftParameter(label: Self.subclassInitLabel, name: "_", type: "Void")]
+                        + (isException ? exception.chainParameters : []),
+                    body: isException
+                        ? [exception.chainCall(isRoot: parent == nil)] : chain.map { .line($0) },
                     doc: ["Kontract: the initializer a subclass's constructors chain to."])))
         return members
     }

@@ -19,11 +19,11 @@ extension FunctionTranslator {
     func suspendShapes(_ function: ResolvedFunction, _ shape: FunctionShape, name: ObjCFunctionNaming.Name) throws
         -> [SwiftDeclaration]
     {
-        let declaresExceptions = !function.throwsTypes.isEmpty
+        let throwsClasses = ExceptionClassNaming.throwsArgument(of: function, context: context)
         let property = { (result: SwiftType) -> SwiftDeclaration in
             shape.implementationProperty(
                 type: .named(RuntimeNames.suspendFunction, [shape.signature.argumentsType, result]),
-                declaresExceptions: declaresExceptions ? true : nil)
+                throwsClasses: throwsClasses)
         }
         let arguments = shape.signature.argumentsValue
         if usesNativeCoroutines(function) {

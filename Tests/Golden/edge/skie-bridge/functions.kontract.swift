@@ -90,6 +90,47 @@ extension Clock {
     }
 }
 
+/// An exception class of the module: `open class ParcelException(message: String?) : Exception(message)`.
+open class ParcelException: KotlinException, @unchecked Sendable {
+    public init(message: String?) {
+        super.init(message: message, cause: nil)
+    }
+
+    /// Kontract: the initializer a subclass's constructors chain to.
+    init(kontractSubclass _: Void, message: String?, cause: KotlinThrowable?) {
+        super.init(message: message, cause: cause)
+    }
+
+    /// Kotlin's class name, as `toString()` prints it before the message.
+    override public var kotlinClassName: String { return "com.example.edge.functions.ParcelException" }
+}
+
+public final class OfflineException: ParcelException, @unchecked Sendable {
+    private var kontractStored_retryAfter: Int64? = nil
+
+    public var retryAfter: Int64 {
+        guard let value = kontractStored_retryAfter else { fatalError("Kontract: OfflineException.retryAfter has no value: the contract gives no 'initial' and no constructor set it") }
+        return value
+    }
+
+    public init(message: String, retryAfter: Int64) {
+        kontractStored_retryAfter = retryAfter
+        super.init(kontractSubclass: (), message: message, cause: nil)
+    }
+
+    public init(cause: KotlinThrowable?) {
+        super.init(kontractSubclass: (), message: cause?.description, cause: cause)
+    }
+
+    /// Kontract: the initializer a subclass's constructors chain to.
+    override init(kontractSubclass _: Void, message: String?, cause: KotlinThrowable?) {
+        super.init(kontractSubclass: (), message: message, cause: cause)
+    }
+
+    /// Kotlin's class name, as `toString()` prints it before the message.
+    override public var kotlinClassName: String { return "com.example.edge.functions.OfflineException" }
+}
+
 /// Top-level declarations of `ParcelRepository.kt`.
 public enum ParcelRepositoryKt {
     /// Kontract: the implementation of the function below, for tests to set.
@@ -101,7 +142,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
-    public static let parseTextImplementation = KotlinFunction<String, Int32>("ParcelRepository.kt: fun parse(text: String): Int")
+    public static let parseTextImplementation = KotlinFunction<String, Int32>("ParcelRepository.kt: fun parse(text: String): Int", throws: [.of(KotlinThrowable.self)])
 
     /// Kontract: does what `parseTextImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
     public static func parse(text: String) throws -> Int32 {
@@ -109,7 +150,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
-    public static let resetImplementation = KotlinFunction<Void, Void>("ParcelRepository.kt: fun reset()")
+    public static let resetImplementation = KotlinFunction<Void, Void>("ParcelRepository.kt: fun reset()", throws: [.of(KotlinIllegalStateException.self)])
 
     /// Kontract: does what `resetImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
     public static func reset() throws {
@@ -117,11 +158,27 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
-    public static let loadIdImplementation = KotlinSuspendFunction<String, Parcel>("ParcelRepository.kt: suspend fun load(id: String): Parcel", declaresExceptions: true)
+    public static let checkIdImplementation = KotlinFunction<String, Bool>("ParcelRepository.kt: fun check(id: String): Boolean", throws: [.of(ParcelException.self)])
+
+    /// Kontract: does what `checkIdImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    public static func check(id: String) throws -> Bool {
+        return try Self.checkIdImplementation.callThrowing(id)
+    }
+
+    /// Kontract: the implementation of the function below, for tests to set.
+    public static let loadIdImplementation = KotlinSuspendFunction<String, Parcel>("ParcelRepository.kt: suspend fun load(id: String): Parcel", throws: [.of(ParcelException.self), .of(KotlinCancellationException.self)])
 
     /// Kontract: does what `loadIdImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
     public static func load(id: String) async throws -> Parcel {
         return try await Self.loadIdImplementation.call(id)
+    }
+
+    /// Kontract: the implementation of the function below, for tests to set.
+    public static let lastFailureCauseImplementation = KotlinFunction<KotlinIllegalStateException?, KotlinThrowable?>("ParcelRepository.kt: fun lastFailure(cause: IllegalStateException?): Throwable?")
+
+    /// Kontract: does what `lastFailureCauseImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    public static func lastFailure(cause: KotlinIllegalStateException?) -> KotlinThrowable? {
+        return Self.lastFailureCauseImplementation.call(cause, orElse: { nil })
     }
 
     /// Kontract: the implementation of the function below, for tests to set.

@@ -1,0 +1,99 @@
+// The Kotlin standard library's exception classes as Swift sees them (`KotlinIllegalStateException`, ...).
+import Foundation
+
+// Each class inherits KotlinThrowable's initializers (`init()`, `init(message:)`, `init(cause:)`,
+// `init(message:cause:)`) and reports its Kotlin class name in `toString()`. `@unchecked Sendable` as
+// KotlinThrowable: every stored property is a `let`.
+
+/// `kotlin.Exception`.
+open class KotlinException: KotlinThrowable, @unchecked Sendable {
+    override open var kotlinClassName: String { "kotlin.Exception" }
+}
+
+/// `kotlin.Error`.
+open class KotlinError: KotlinThrowable, @unchecked Sendable {
+    override open var kotlinClassName: String { "kotlin.Error" }
+}
+
+/// `kotlin.RuntimeException`.
+open class KotlinRuntimeException: KotlinException, @unchecked Sendable {
+    override open var kotlinClassName: String { "kotlin.RuntimeException" }
+}
+
+/// `kotlin.IllegalStateException`.
+open class KotlinIllegalStateException: KotlinRuntimeException, @unchecked Sendable {
+    override open var kotlinClassName: String { "kotlin.IllegalStateException" }
+}
+
+/// `kotlin.IllegalArgumentException`.
+open class KotlinIllegalArgumentException: KotlinRuntimeException, @unchecked Sendable {
+    override open var kotlinClassName: String { "kotlin.IllegalArgumentException" }
+}
+
+/// `kotlin.IndexOutOfBoundsException`.
+open class KotlinIndexOutOfBoundsException: KotlinRuntimeException, @unchecked Sendable {
+    override open var kotlinClassName: String { "kotlin.IndexOutOfBoundsException" }
+}
+
+/// `kotlin.NoSuchElementException`.
+open class KotlinNoSuchElementException: KotlinRuntimeException, @unchecked Sendable {
+    override open var kotlinClassName: String { "kotlin.NoSuchElementException" }
+}
+
+/// `kotlin.UnsupportedOperationException`.
+open class KotlinUnsupportedOperationException: KotlinRuntimeException, @unchecked Sendable {
+    override open var kotlinClassName: String { "kotlin.UnsupportedOperationException" }
+}
+
+/// `kotlin.ArithmeticException`.
+open class KotlinArithmeticException: KotlinRuntimeException, @unchecked Sendable {
+    override open var kotlinClassName: String { "kotlin.ArithmeticException" }
+}
+
+/// `kotlin.NullPointerException`.
+open class KotlinNullPointerException: KotlinRuntimeException, @unchecked Sendable {
+    override open var kotlinClassName: String { "kotlin.NullPointerException" }
+}
+
+/// `kotlin.ClassCastException`.
+open class KotlinClassCastException: KotlinRuntimeException, @unchecked Sendable {
+    override open var kotlinClassName: String { "kotlin.ClassCastException" }
+}
+
+/// `kotlin.ConcurrentModificationException`.
+open class KotlinConcurrentModificationException: KotlinRuntimeException, @unchecked Sendable {
+    override open var kotlinClassName: String { "kotlin.ConcurrentModificationException" }
+}
+
+/// `kotlin.NumberFormatException`.
+open class KotlinNumberFormatException: KotlinIllegalArgumentException, @unchecked Sendable {
+    override open var kotlinClassName: String { "kotlin.NumberFormatException" }
+}
+
+/// `kotlin.coroutines.cancellation.CancellationException` (kotlinx.coroutines' `CancellationException` is
+/// this class on Kotlin/Native): how a cancelled coroutine ends.
+open class KotlinCancellationException: KotlinIllegalStateException, @unchecked Sendable {
+    override open var kotlinClassName: String { "kotlin.coroutines.cancellation.CancellationException" }
+}
+
+/// A Kotlin exception class a function declares with `@Throws`, for the emulation to tell a declared
+/// exception (handed to Swift as an `NSError`) from an undeclared one (the real runtime terminates):
+/// `.of(MyError.self)` matches `MyError` and its subclasses.
+public struct KotlinExceptionClass: Sendable {
+    /// The Swift class name, for messages.
+    public let name: String
+    private let matches: @Sendable (KotlinThrowable) -> Bool
+
+    public static func of<T: KotlinThrowable>(_ type: T.Type) -> KotlinExceptionClass {
+        KotlinExceptionClass(name: String(describing: type), matches: { $0 is T })
+    }
+
+    /// True when `throwable` is an instance of this class or of a subclass.
+    public func isInstance(_ throwable: KotlinThrowable) -> Bool { matches(throwable) }
+}
+
+extension NSError {
+    /// The Kotlin exception behind an error the framework handed to Swift (the real header's
+    /// `NSError (NSErrorKotlinException)` category): the `KotlinThrowable`, or nil.
+    public var kotlinException: Any? { userInfo["KotlinException"] }
+}
