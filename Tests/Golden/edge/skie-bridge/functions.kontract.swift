@@ -272,9 +272,19 @@ public func reset() throws {
     try ParcelRepositoryKt.reset()
 }
 
+/// SKIE: `ParcelRepositoryKt.check` as a global.
+public func check(id: String) throws -> Bool {
+    return try ParcelRepositoryKt.check(id: id)
+}
+
 /// SKIE: `ParcelRepositoryKt.load` as a global.
 public func load(id: String) async throws -> Parcel {
     return try await ParcelRepositoryKt.load(id: id)
+}
+
+/// SKIE: `ParcelRepositoryKt.lastFailure` as a global.
+public func lastFailure(cause: KotlinIllegalStateException?) -> KotlinThrowable? {
+    return ParcelRepositoryKt.lastFailure(cause: cause)
 }
 
 /// SKIE: `ParcelRepositoryKt.find` as a global.
