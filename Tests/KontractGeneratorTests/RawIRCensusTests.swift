@@ -11,7 +11,10 @@ let rawIRCeilings: [String: Int] = [
     // (360/409/354/409 before); what is left of them is the `[:]` fallback and swift-style default arguments.
     // +4 each (316/371/316/371 before) for issue 13's exception classes ParcelException/OfflineException:
     // PlainClassTranslator's storage statements and the `cause?.description` message are raw.
-    "edge/objc-bridge": 320, "edge/objc-swift": 375, "edge/skie-bridge": 320, "edge/skie-swift": 375,
+    // +44/+17 each for nesting.kontract.json: its seven plain classes (PlainClassTranslator still writes storage
+    // guards, assignments and `description` as raw lines: 41/14 of these) and the `get`/`set` blocks and `kotlin`
+    // initializer of a top-level `var` (3).
+    "edge/objc-bridge": 364, "edge/objc-swift": 392, "edge/skie-bridge": 364, "edge/skie-swift": 392,
 ]
 
 @Test(arguments: GoldenCase.all)

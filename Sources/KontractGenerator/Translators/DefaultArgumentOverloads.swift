@@ -130,7 +130,10 @@ struct DefaultArgumentOverloads {
         for (constructor, full) in constructors {
             let hasDefault = constructor.parameters.map { $0.defaultValue != nil }
             let defaulted = hasDefault.filter { $0 }.count
-            guard defaulted > 0, defaulted <= skie.maximumDefaultArgumentCount else { continue }
+            // An inner class's initializer takes the outer instance first: not SKIE's shape yet.
+            guard defaulted > 0, defaulted <= skie.maximumDefaultArgumentCount,
+                full.parameters.count == constructor.parameters.count
+            else { continue }
             for kept in Self.keptParameterIndices(hasDefault) where !kept.isEmpty || allDefaulted.count == 1 {
                 let keptSet = Set(kept)
                 var parameters: [SwiftParameter] = []
