@@ -12,14 +12,29 @@ enum GeneratedSwiftFacts {
         var scopes: [Scope] = []
         var classes: [String: [String]] = [:]  // type → supertypes, to find NSObject subclasses
         var getterOnly: (fact: String, depth: Int)?  // a property whose accessor block may hold a setter
+        var availability: String?  // ` [deprecated]` / ` [unavailable]` from an `@available` line before a member
         for statement in statements(of: text) {
             let line = statement
+            if line.hasPrefix("@available(") {
+                if line.contains(" unavailable") {
+                    availability = " [unavailable]"
+                } else if line.contains(" deprecated") {
+                    availability = " [deprecated]"
+                }
+                continue
+            }
+            let pendingAvailability = availability
+            availability = nil
             let delta = line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
             if let declaration = TypeHeader(line), declaration.isPublic, delta >= 0 {
                 let parent = scopes.last { $0.kind != "body" }?.name
                 let qualified = parent.map { "\($0).\(declaration.name)" } ?? declaration.name
                 var scope = Scope(name: qualified, kind: declaration.kind, supertypes: declaration.supertypes)
-                if declaration.kind != "extension" {
+                // `enum FooNSEnum: Int32`: an imported NS_CLOSED_ENUM (@ObjCEnum).
+                scope.isNSEnum = declaration.kind == "enum" && declaration.supertypes.first == "Int32"
+                if scope.isNSEnum {
+                    facts.insert("ns-enum \(qualified)")
+                } else if declaration.kind != "extension" {
                     facts.insert((declaration.kind == "protocol" ? "protocol " : "type ") + qualified)
                     for supertype in declaration.supertypes where !ignoredSupertypes.contains(supertype) {
                         facts.insert("supertype \(qualified): \(supertype)")
@@ -35,14 +50,22 @@ enum GeneratedSwiftFacts {
                 if line.range(of: #"^([a-z()]+ )*(convenience )?init[(?]"#, options: .regularExpression) != nil {
                     scopes[scopes.count - 1].declaresInit = true
                 }
-                let property = member(line, owner: &scopes[scopes.count - 1], into: &facts)
+                let before = facts
+                var property = member(line, owner: &scopes[scopes.count - 1], into: &facts)
+                if let suffix = pendingAvailability {
+                    for fact in facts.subtracting(before) {
+                        facts.remove(fact)
+                        facts.insert(fact + suffix)
+                        if fact == property { property = fact + suffix }
+                    }
+                }
                 // `var x: T {` with `get {` / `set {` blocks on the following lines.
-                if let property, delta > 0, property.hasSuffix(" { get }") { getterOnly = (property, scopes.count + 1) }
+                if let property, delta > 0, property.contains(" { get }") { getterOnly = (property, scopes.count + 1) }
             } else if let pending = getterOnly, scopes.count == pending.depth,
                 line.hasPrefix("set {") || line.hasPrefix("set(") || line == "set"
             {
                 facts.remove(pending.fact)
-                facts.insert(String(pending.fact.dropLast(" { get }".count)) + " { get set }")
+                facts.insert(pending.fact.replacingOccurrences(of: " { get }", with: " { get set }"))
                 getterOnly = nil
             }
             if delta > 0 {
@@ -64,6 +87,7 @@ enum GeneratedSwiftFacts {
         var kind: String
         var supertypes: [String] = []
         var isEnum = false
+        var isNSEnum = false
         var isNSObject = false
         var staticOnly = true
         var hasMembers = false
@@ -104,6 +128,11 @@ enum GeneratedSwiftFacts {
     @discardableResult
     private static func member(_ line: String, owner: inout Scope, into facts: inout Set<String>) -> String? {
         var words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        if owner.isNSEnum, words.first == "case", words.count >= 2 {
+            let name = words[1].prefix { $0 != " " && $0 != "=" && $0 != "," }
+            facts.insert("ns-enum-case \(owner.name).\(unescape(String(name)))")
+            return nil
+        }
         let inProtocol = owner.kind == "protocol"
         let access = words.first == "override" ? words.dropFirst().first : words.first
         guard inProtocol || access == "public" || access == "open" else { return nil }

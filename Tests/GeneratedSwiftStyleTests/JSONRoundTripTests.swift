@@ -46,6 +46,8 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.nesting.Tree.Listing": Tree.Listing.kotlinSerialDescriptor,
     "com.example.edge.nesting.Tree.Size": Tree.Size.kotlinSerialDescriptor,
     "com.example.edge.nesting.Registry": Registry.kotlinSerialDescriptor,
+    "com.example.edge.annotations.Signal": Signal.kotlinSerialDescriptor,
+    "com.example.edge.annotations.Mode": Mode.kotlinSerialDescriptor,
 ]
 
 @Test(arguments: ["contracts", "Tests/Golden/edge/contracts"])

@@ -14,7 +14,9 @@ let rawIRCeilings: [String: Int] = [
     // +44/+17 each for nesting.kontract.json: its seven plain classes (PlainClassTranslator still writes storage
     // guards, assignments and `description` as raw lines: 41/14 of these) and the `get`/`set` blocks and `kotlin`
     // initializer of a top-level `var` (3).
-    "edge/objc-bridge": 364, "edge/objc-swift": 392, "edge/skie-bridge": 364, "edge/skie-swift": 392,
+    // +27/+16 each for annotations.kontract.json (@ObjCName/@ObjCEnum/@Deprecated): its plain classes' storage lines
+    // (PlainClassTranslator) and the `message:` argument of each `@available`, which SwiftAttribute cannot label yet.
+    "edge/objc-bridge": 391, "edge/objc-swift": 408, "edge/skie-bridge": 391, "edge/skie-swift": 408,
 ]
 
 @Test(arguments: GoldenCase.all)

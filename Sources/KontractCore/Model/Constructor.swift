@@ -17,6 +17,8 @@ public struct Constructor: Sendable {
     public var visibility: Visibility = .public
     public var doc: String?
     public var location: SourceLocation
+    /// `@ObjCName` (parameters), `@Deprecated` (constructors).
+    public var export = ObjCExportAnnotations()
 
     public init(location: SourceLocation) {
         self.location = location
@@ -39,6 +41,8 @@ public struct ConstructorParameter: Sendable {
     public var binding: Located<Binding>?
     public var doc: String?
     public var location: SourceLocation
+    /// `@ObjCName` (parameters), `@Deprecated` (constructors).
+    public var export = ObjCExportAnnotations()
 
     public init(name: Located<String>, type: KotlinType, location: SourceLocation) {
         self.name = name

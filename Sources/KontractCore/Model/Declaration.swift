@@ -60,6 +60,8 @@ public struct Declaration: Sendable {
     public var constructors: [Constructor]?
     /// A plain class's `final` / `open` / `abstract`.
     public var modality: ClassModality = .final
+    /// `@ObjCName`, `@ObjCEnum`, `@Deprecated` on the class.
+    public var export = ObjCExportAnnotations()
 
     public init(kind: Kind, name: Located<String>, location: SourceLocation) {
         self.kind = kind
@@ -93,6 +95,8 @@ public struct Declaration: Sendable {
 public struct EnumEntry: Sendable {
     public var name: Located<String>
     public var serialName: Located<String>?
+    /// `@ObjCName`, `@ObjCEnum.EntryName`, `@Deprecated` on the entry.
+    public var export = ObjCExportAnnotations()
 
     public init(name: Located<String>, serialName: Located<String>? = nil) {
         self.name = name

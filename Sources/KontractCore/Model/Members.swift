@@ -21,6 +21,8 @@ public struct Property: Sendable {
     public var location: SourceLocation
     /// `var` instead of `val`: settable from Swift (`{ get set }`).
     public var isMutable = false
+    /// `@ObjCName`, `@Deprecated` (export annotations).
+    public var export = ObjCExportAnnotations()
 
     public init(name: Located<String>, type: KotlinType, location: SourceLocation) {
         self.name = name
@@ -59,6 +61,8 @@ public struct MemberProperty: Sendable {
     public var annotations: [Located<String>] = []
     public var doc: String?
     public var location: SourceLocation
+    /// `@ObjCName`, `@Deprecated` (export annotations).
+    public var export = ObjCExportAnnotations()
 
     public init(name: Located<String>, type: KotlinType, location: SourceLocation) {
         self.name = name
@@ -79,6 +83,8 @@ public struct FileProperty: Sendable {
     public var location: SourceLocation
     /// `var` instead of `val`: settable from Swift (`{ get set }`).
     public var isMutable = false
+    /// `@ObjCName`, `@Deprecated` (export annotations).
+    public var export = ObjCExportAnnotations()
 
     public init(name: Located<String>, type: KotlinType, location: SourceLocation) {
         self.name = name
@@ -95,6 +101,8 @@ public struct Parameter: Sendable {
     public var type: KotlinType
     public var defaultValue: LocatedJSON?
     public var location: SourceLocation
+    /// `@ObjCName`, `@Deprecated` (export annotations).
+    public var export = ObjCExportAnnotations()
 
     public init(name: Located<String>, type: KotlinType, location: SourceLocation) {
         self.name = name
@@ -119,6 +127,8 @@ public struct Function: Sendable {
     public var provides: Located<String>?
     public var doc: String?
     public var location: SourceLocation
+    /// `@ObjCName`, `@Deprecated` (export annotations).
+    public var export = ObjCExportAnnotations()
 
     public init(name: Located<String>, returns: KotlinType, location: SourceLocation) {
         self.name = name

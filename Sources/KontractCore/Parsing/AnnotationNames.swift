@@ -8,13 +8,16 @@ public enum AnnotationNames {
     /// KMP-NativeCoroutines on a flow property (of a view model, or a bridge file's extension property).
     public static let properties = [
         "NativeCoroutinesState", "NativeCoroutines", "NativeCoroutinesRefinedState", "NativeCoroutinesRefined",
+        "HiddenFromObjC", "ShouldRefineInSwift",
     ]
     /// On a function: KMP-NativeCoroutines for suspend and flow functions, `@HiddenFromObjC`, and SKIE's
     /// configuration annotations, written with their enclosing object (`DefaultArgumentInterop.Enabled`).
     public static let functions = [
-        "NativeCoroutines", "NativeCoroutinesRefined", "HiddenFromObjC", "DefaultArgumentInterop.Enabled",
-        "DefaultArgumentInterop.Disabled",
+        "NativeCoroutines", "NativeCoroutinesRefined", "HiddenFromObjC", "ShouldRefineInSwift",
+        "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled",
     ]
+    /// On a class, interface or object (Kotlin allows `@HiddenFromObjC` there; `@ShouldRefineInSwift` it refuses).
+    public static let classifiers = ["HiddenFromObjC"]
     /// Known names that are wrong where they stand but reported by a later check with a better
     /// message (`NativeCoroutinesState` on a function: KT0605 says it belongs on a property).
     static let checkedLater = ["NativeCoroutinesState"]
@@ -47,11 +50,18 @@ public enum AnnotationNames {
         if simple == "Throws" {
             return "'Throws' is written as the function's \"throws\" key (true, or a list of exception classes)"
         }
-        if simple == "HiddenFromObjC" {
-            return
-                "'HiddenFromObjC' on \(what) is not supported yet (the generator would still show it to Swift); \(choices)"
+        let keys = [
+            "ObjCName": "objcName", "Deprecated": "deprecated", "ObjCEnum": "objcEnum", "Serializable": "serializable",
+            "SerialName": "serialName", "Transient": "transient",
+        ]
+        if let key = keys[simple] {
+            return "'\(simple)' is written as the \"\(key)\" key of \(what), not as an annotation"
         }
-        let known = properties + functions
+        if simple == "ShouldRefineInSwift" {
+            return
+                "'ShouldRefineInSwift' stands only on a function or a property (Kotlin refuses it on \(what)); \(choices)"
+        }
+        let known = properties + functions + classifiers
         if known.contains(simple) {
             return "'\(simple)' cannot stand on \(what); \(choices)"
         }

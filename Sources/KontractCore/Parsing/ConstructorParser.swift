@@ -42,6 +42,8 @@ enum ConstructorParser {
                     at: visibility.location)
             }
         }
+        constructor.export = ObjCExportAnnotationParser.read(
+            &reader, keys: .deprecated, on: "a constructor", &diagnostics)
         constructor.doc = reader.string("doc", diagnostics: &diagnostics)?.value
         reader.finish(&diagnostics)
         return constructor
@@ -66,6 +68,8 @@ enum ConstructorParser {
                     at: binding.location)
             }
         }
+        parameter.export = ObjCExportAnnotationParser.read(
+            &reader, keys: .objcName, on: "a constructor parameter", &diagnostics)
         parameter.doc = reader.string("doc", diagnostics: &diagnostics)?.value
         reader.finish(&diagnostics)
         return parameter

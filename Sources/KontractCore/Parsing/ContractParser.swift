@@ -222,6 +222,15 @@ public enum ContractParser {
             }
         }
         parseNesting(into: &declaration, &reader, &diagnostics)
+        if kind != .file {
+            // `deprecated` on a class (its initializers carry it); on the other kinds not emulated yet.
+            var keys: ObjCExportAnnotationParser.Keys = kind == .plainClass ? .classifier : [.objcName, .exact]
+            if kind == .enumClass { keys.insert(.objcEnum) }
+            declaration.export = ObjCExportAnnotationParser.read(&reader, keys: keys, on: what, &diagnostics)
+            let annotations = reader.strings("annotations", diagnostics: &diagnostics)
+            AnnotationNames.check(annotations, allowed: AnnotationNames.classifiers, on: what, &diagnostics)
+            declaration.export.read(annotations: annotations)
+        }
         reader.finish(&diagnostics)
         return declaration
     }

@@ -26,6 +26,7 @@ enum MemberParser {
         property.isRequired = reader.bool("required", diagnostics: &diagnostics) ?? false
         property.jsonNames = reader.strings("jsonNames", diagnostics: &diagnostics)
         property.isMutable = reader.bool("mutable", diagnostics: &diagnostics) ?? false
+        property.export = ObjCExportAnnotationParser.read(&reader, keys: .member, on: "a property", &diagnostics)
         property.doc = reader.string("doc", diagnostics: &diagnostics)?.value
         reader.finish(&diagnostics)
         return property
@@ -58,6 +59,8 @@ enum MemberParser {
         property.initial = reader.value("initial")
         property.annotations = reader.strings("annotations", diagnostics: &diagnostics)
         AnnotationNames.check(property.annotations, allowed: AnnotationNames.properties, on: "a property", &diagnostics)
+        property.export = ObjCExportAnnotationParser.read(&reader, keys: .member, on: "a property", &diagnostics)
+        property.export.read(annotations: property.annotations)
         property.doc = reader.string("doc", diagnostics: &diagnostics)?.value
         reader.finish(&diagnostics)
         return property
@@ -74,6 +77,8 @@ enum MemberParser {
         property.receiver = reader.type("receiver", required: false, diagnostics: &diagnostics)
         property.annotations = reader.strings("annotations", diagnostics: &diagnostics)
         AnnotationNames.check(property.annotations, allowed: AnnotationNames.properties, on: "a property", &diagnostics)
+        property.export = ObjCExportAnnotationParser.read(&reader, keys: .member, on: "a property", &diagnostics)
+        property.export.read(annotations: property.annotations)
         property.kotlin = reader.string("kotlin", diagnostics: &diagnostics)
         property.isMutable = reader.bool("mutable", diagnostics: &diagnostics) ?? false
         property.doc = reader.string("doc", diagnostics: &diagnostics)?.value
@@ -133,6 +138,8 @@ enum MemberParser {
                     at: provides.location)
             }
         }
+        function.export = ObjCExportAnnotationParser.read(&reader, keys: .member, on: "a function", &diagnostics)
+        function.export.read(annotations: function.annotations)
         function.doc = reader.string("doc", diagnostics: &diagnostics)?.value
         reader.finish(&diagnostics)
         return function
@@ -145,6 +152,7 @@ enum MemberParser {
         var parameter = Parameter(
             name: name, type: type ?? .named("<error>", at: json.location), location: json.location)
         parameter.defaultValue = reader.value("default")
+        parameter.export = ObjCExportAnnotationParser.read(&reader, keys: .objcName, on: "a parameter", &diagnostics)
         reader.finish(&diagnostics)
         return parameter
     }
@@ -157,7 +165,9 @@ enum MemberParser {
         }
         guard var reader = ObjectReader(json, what: "an enum entry", diagnostics: &diagnostics) else { return nil }
         let name = self.name(&reader, &diagnostics)
-        let entry = EnumEntry(name: name, serialName: reader.string("serialName", diagnostics: &diagnostics))
+        var entry = EnumEntry(name: name, serialName: reader.string("serialName", diagnostics: &diagnostics))
+        entry.export = ObjCExportAnnotationParser.read(
+            &reader, keys: [.objcName, .entryName], on: "an enum entry", &diagnostics)
         _ = reader.string("doc", diagnostics: &diagnostics)
         reader.finish(&diagnostics)
         return entry

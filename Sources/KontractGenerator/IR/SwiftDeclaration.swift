@@ -74,6 +74,8 @@ public struct SwiftProperty: Hashable, Sendable {
     /// A computed property's statements; nil for a stored property.
     public var getter: [SwiftStatement]?
     public var doc: [String]
+    /// Attributes printed on their own lines before the property (`@available(...)`).
+    public var attributes: [SwiftAttribute] = []
 
     public init(
         modifiers: [SwiftModifier] = [.public], isMutable: Bool = false, name: String, type: SwiftType?,
@@ -114,6 +116,8 @@ public struct SwiftInitializer: Hashable, Sendable {
     public var parameters: [SwiftParameter]
     public var body: [SwiftStatement]
     public var doc: [String]
+    /// Attributes printed on their own lines before the initializer (`@available(...)`).
+    public var attributes: [SwiftAttribute] = []
 
     public init(
         modifiers: [SwiftModifier] = [.public], parameters: [SwiftParameter], body: [SwiftStatement], doc: [String] = []

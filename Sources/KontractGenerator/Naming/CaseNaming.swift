@@ -16,13 +16,36 @@ enum CaseNaming {
     static func enumCaseName<Entries: Sequence>(
         _ kotlinName: String, among entries: Entries, profile: ExportProfile
     ) -> String where Entries.Element == EnumEntry {
-        var taken = Set<String>()
-        for entry in entries {
-            var name = unescapedEnumCaseName(entry.name.value, profile: profile)
-            while !taken.insert(name).inserted { name += "_" }
-            if entry.name.value == kotlinName { return SwiftKeywords.escaped(name) }
+        let entries = Array(entries)
+        guard let index = entries.firstIndex(where: { $0.name.value == kotlinName }) else {
+            return enumCaseName(kotlinName, profile: profile)
         }
-        return enumCaseName(kotlinName, profile: profile)
+        return SwiftKeywords.escaped(unescapedEnumCaseNames(entries, profile: profile)[index])
+    }
+
+    /// Every entry's Swift name in order (unescaped): an `@ObjCName` entry takes its name as written
+    /// (``ObjCAnnotationNaming``); the others the profile's rename, collisions mangled with `_` in
+    /// declaration order. With `applyingObjCName` false, the names the entries would have without `@ObjCName`.
+    static func unescapedEnumCaseNames(
+        _ entries: [EnumEntry], profile: ExportProfile, applyingObjCName: Bool = true
+    ) -> [String] {
+        var taken = Set<String>()
+        return entries.map { entry in
+            var name =
+                (applyingObjCName ? ObjCAnnotationNaming.renamed(entry.export) : nil)
+                ?? unescapedEnumCaseName(entry.name.value, profile: profile)
+            while !taken.insert(name).inserted { name += "_" }
+            return name
+        }
+    }
+
+    /// The cases of an `@ObjCEnum` enum's NS enum, in entry order (escaped).
+    static func nsEnumCaseNames(_ entries: [EnumEntry]) -> [String] {
+        let defaults = unescapedEnumCaseNames(
+            entries, profile: ExportProfile(features: [], modelStyle: .bridge), applyingObjCName: false)
+        return zip(entries, defaults).map {
+            SwiftKeywords.escaped(ObjCAnnotationNaming.nsEnumCaseName($0, defaultName: $1))
+        }
     }
 
     private static func unescapedEnumCaseName(_ kotlinName: String, profile: ExportProfile) -> String {

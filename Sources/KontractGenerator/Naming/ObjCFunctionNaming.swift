@@ -103,10 +103,12 @@ extension ObjCFunctionNaming {
     ) -> [[Name]] {
         let candidates = groups.map { group in
             group.functions.map { function -> Candidate in
-                var labels = function.parameters.map { $0.name.value }
+                // `@ObjCName` renames labels and the base name as written; `@ShouldRefineInSwift` adds `__`.
+                var labels = function.parameters.map { ObjCAnnotationNaming.renamed($0.export) ?? $0.name.value }
                 if group.receiverIsArgument, function.receiver != nil { labels.insert("_", at: 0) }
                 if hasCompletionHandler(function) { labels.append("completionHandler") }
-                let base = usesObjCNames ? baseName(function.name.value) : function.name.value
+                let base = ObjCAnnotationNaming.memberName(
+                    function.export, default: usesObjCNames ? baseName(function.name.value) : function.name.value)
                 let types = ([function.receiver].compactMap { $0 } + function.parameters.map(\.type)).map { "\($0)" }
                 return Candidate(
                     name: Name(base: base, labels: labels), kotlinName: function.name.value,

@@ -1,5 +1,7 @@
 // Swift names of Kotlin properties and parameters: member names, argument labels, local names.
 
+import KontractCore
+
 /// Names of one Kotlin property in generated Swift.
 ///
 /// For example, `description` in bridge style: member `description_`, label `description_`;
@@ -22,6 +24,18 @@ enum PropertyNaming {
     /// The member name as written after a dot or in a declaration (`` `class` ``).
     static func escapedMember(_ kotlinName: String, context: TranslationContext) -> String {
         SwiftKeywords.escaped(memberName(kotlinName, context: context))
+    }
+
+    /// The member name of a property with export annotations (escaped): its `@ObjCName` as written
+    /// (``ObjCAnnotationNaming``), else ``escapedMember(_:context:)``.
+    static func escapedMember(
+        _ kotlinName: String, export: ObjCExportAnnotations, context: TranslationContext
+    ) -> String {
+        guard export.objcName != nil || export.refinedInSwift else {
+            return escapedMember(kotlinName, context: context)
+        }
+        return SwiftKeywords.escaped(
+            ObjCAnnotationNaming.memberName(export, default: memberName(kotlinName, context: context)))
     }
 
     /// The argument label: keywords are fine as labels except `inout`, `var` and `let`.

@@ -33,9 +33,10 @@ public struct SwiftTypeNames: Sendable {
         var taken = Set<String>()
         var renames: [String: String] = [:]
         for entry in module.index.declarations where entry.parent == nil {
-            var name = entry.declaration.name.value
+            let declared = Self.declaredName(of: entry.declaration)
+            var name = declared
             while !taken.insert(name).inserted { name += "_" }
-            if name != entry.declaration.name.value { renames[entry.qualifiedName] = name }
+            if name != declared { renames[entry.qualifiedName] = name }
         }
         clashRenames = renames
     }
@@ -46,7 +47,7 @@ public struct SwiftTypeNames: Sendable {
     /// is `A.A1B1`), and an interface is never nested nor holds a nested type (`AB`).
     public func swiftName(of qualifiedName: String) -> String {
         guard let entry = module[qualifiedName] else { return qualifiedName }
-        let name = clashRenames[qualifiedName] ?? entry.declaration.name.value
+        let name = clashRenames[qualifiedName] ?? Self.declaredName(of: entry.declaration)
         guard let parent = entry.parent, let parentEntry = module[parent] else {
             return typeSimpleName(name, nested: false)
         }
@@ -71,6 +72,11 @@ public struct SwiftTypeNames: Sendable {
     /// Interfaces become protocols in bridge style (sealed ones too); in swift style sealed interfaces are enums.
     private func isProtocolShaped(_ kind: Declaration.Kind) -> Bool {
         kind == .interface || (options.style == .bridge && kind == .sealedInterface)
+    }
+
+    /// The name a declaration is exported under before clash mangling: its `@ObjCName`, else its Kotlin name.
+    static func declaredName(of declaration: Declaration) -> String {
+        ObjCAnnotationNaming.renamed(declaration.export) ?? declaration.name.value
     }
 
     /// A nested `Type` is renamed `Type_` (Swift reserves `Outer.Type`); keywords get backticks.

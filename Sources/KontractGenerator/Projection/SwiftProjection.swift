@@ -23,6 +23,16 @@ public struct ProjectedDeclaration: Sendable {
     public let sealedCaseName: String
     /// SKIE's `…Sealed` enum (sealed types, with SKIE only).
     public let sealedEnumName: String?
+    /// The `NS_CLOSED_ENUM` of an `@ObjCEnum` enum class.
+    public var nsEnum: ProjectedNSEnum?
+}
+
+/// The `NS_CLOSED_ENUM` Swift imports for an `@ObjCEnum` enum class: `FooNSEnum` with one case per entry.
+public struct ProjectedNSEnum: Sendable {
+    /// The Swift name (top level): `FooNSEnum`, or the annotation's name.
+    public let name: String
+    /// The cases in entry order (escaped): raw value = ordinal.
+    public let caseNames: [String]
 }
 
 /// The module as Swift sees it under one `ExportProfile`: built once per generator run; the
@@ -46,11 +56,13 @@ public struct SwiftProjection: Sendable {
             do {
                 let resolved = module.model[entry]
                 let kotlinNames =
-                    resolved.properties.map(\.name.value) + resolved.derived.map(\.name.value)
-                    + resolved.memberProperties.map(\.name.value)
-                for kotlinName in kotlinNames {
+                    resolved.properties.map { ($0.name.value, $0.export) }
+                    + resolved.derived.map { ($0.name.value, ObjCExportAnnotations()) }
+                    + resolved.memberProperties.map { ($0.name.value, $0.export) }
+                for (kotlinName, export) in kotlinNames {
                     memberNames[kotlinName] = SwiftKeywords.escaped(
-                        PropertyNaming.memberName(kotlinName, style: profile.style))
+                        ObjCAnnotationNaming.memberName(
+                            export, default: PropertyNaming.memberName(kotlinName, style: profile.style)))
                 }
             }
             var caseNames: [String: String] = [:]
@@ -58,13 +70,19 @@ public struct SwiftProjection: Sendable {
                 caseNames[value.name.value] = CaseNaming.enumCaseName(
                     value.name.value, among: entry.declaration.entries, profile: profile)
             }
-            declarations[name] = ProjectedDeclaration(
+            var projected = ProjectedDeclaration(
                 qualifiedName: name, swiftName: rules.swiftName(of: name),
                 declaredName: rules.declaredSimpleName(of: name),
                 enclosingName: rules.enclosingSwiftName(of: name), shape: shape, memberNames: memberNames,
                 caseNames: caseNames, sealedCaseName: CaseNaming.sealedCaseName(entry.declaration.name.value),
                 sealedEnumName: profile.hasSealedEnums && entry.declaration.kind.isSealed
                     ? rules.sealedEnumName(of: name) : nil)
+            if let objcEnum = entry.declaration.export.objcEnum {
+                projected.nsEnum = ProjectedNSEnum(
+                    name: ObjCAnnotationNaming.nsEnumName(objcEnum, classSwiftName: rules.flatName(of: name)),
+                    caseNames: CaseNaming.nsEnumCaseNames(entry.declaration.entries))
+            }
+            declarations[name] = projected
         }
         self.declarations = declarations
     }

@@ -68,6 +68,7 @@ public enum SwiftRenderer {
 
     static func render(_ property: SwiftProperty, into printer: inout CodePrinter) {
         renderDoc(property.doc, into: &printer)
+        for attribute in property.attributes { printer.line(text(of: attribute)) }
         var text =
             (property.modifiers.map(\.rawValue) + [property.isMutable || property.getter != nil ? "var" : "let"])
             .joined(separator: " ") + " " + property.name
@@ -93,6 +94,7 @@ public enum SwiftRenderer {
 
     static func render(_ initializer: SwiftInitializer, into printer: inout CodePrinter) {
         renderDoc(initializer.doc, into: &printer)
+        for attribute in initializer.attributes { printer.line(text(of: attribute)) }
         let head = (initializer.modifiers.map(\.rawValue) + ["init"]).joined(separator: " ")
         renderCallable(head: head, parameters: initializer.parameters, suffix: "", body: initializer.body, &printer)
     }

@@ -111,6 +111,7 @@ struct ContractFileTranslator {
             type = try DataClassTranslator(context: context).translate(resolved)
         case .enumClass:
             type = EnumTranslator(context: context).translate(resolved)
+            extras = NSEnumTranslator(context: context).declaration(entry).map { [$0] } ?? []
         case .sealedClass, .sealedInterface:
             let result = try SealedTranslator(context: context).translate(resolved)
             type = result.declaration

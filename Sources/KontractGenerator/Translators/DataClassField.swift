@@ -18,8 +18,9 @@ struct DataClassField {
         try context.model[entry].properties.map { property in
             DataClassField(
                 property: property,
-                member: PropertyNaming.escapedMember(property.name.value, context: context),
-                label: PropertyNaming.label(property.name.value, context: context),
+                member: PropertyNaming.escapedMember(property.name.value, export: property.export, context: context),
+                label: ObjCAnnotationNaming.renamed(property.export)
+                    ?? PropertyNaming.label(property.name.value, context: context),
                 local: PropertyNaming.local(property.name.value, context: context),
                 swiftType: try context.types.swiftType(property.type, at: property.typeLocation))
         }

@@ -62,6 +62,7 @@ struct EnumTranslator {
                     modifiers: [.public, .static], name: valuesName, parameters: [],
                     returnType: .named(RuntimeNames.array, [.named(name)]),
                     body: [.expression(.call(.identifier(RuntimeNames.array), SwiftArgument(list)))])))
+        if let nsEnum = NSEnumTranslator(context: context).property(entry) { members.append(nsEnum) }
         return members
     }
 
@@ -110,6 +111,7 @@ struct EnumTranslator {
                 SwiftProperty(
                     name: "kotlinHashCode", type: "Int32", getter: [.expression("ordinal")],
                     doc: ["Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`."])))
+        if let nsEnum = NSEnumTranslator(context: context).property(entry) { members.append(nsEnum) }
         var inherits: [SwiftType] = ["Hashable", "Sendable", "CaseIterable"]
         if isSwiftStyle { inherits.insert("String", at: 0) } else { inherits.append("CustomStringConvertible") }
         inherits += [.named(RuntimeNames.stringConvertible), .named(RuntimeNames.hashable)]

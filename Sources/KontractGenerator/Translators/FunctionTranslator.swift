@@ -21,6 +21,7 @@ struct FunctionTranslator {
     /// True for a function this translator generates.
     static func isTranslated(_ function: ResolvedFunction) -> Bool {
         function.provides == nil && !function.annotations.contains { $0.value == "HiddenFromObjC" }
+            && !function.export.isHidden
     }
 
     /// The declared type an extension function with `receiver` is an instance member of; nil when it is a
@@ -61,8 +62,21 @@ struct FunctionTranslator {
                 "Kontract: does what `\(implementation).implementation` says; a test sets it (unset, a call is "
                     + "reported to `KontractRuntimeIssues`)."
             ])
-        guard function.isSuspend else { return try plainShape(function, shape) }
-        return try suspendShapes(function, shape, name: name)
+        guard function.isSuspend else { return Self.deprecating(try plainShape(function, shape), function) }
+        return Self.deprecating(try suspendShapes(function, shape, name: name), function)
+    }
+
+    /// `@Deprecated` WARNING/ERROR: every Swift shape of the function carries the availability.
+    private static func deprecating(_ declarations: [SwiftDeclaration], _ function: ResolvedFunction)
+        -> [SwiftDeclaration]
+    {
+        let attributes = DeprecationAttributes.attributes(function.export)
+        guard !attributes.isEmpty else { return declarations }
+        return declarations.map { declaration in
+            guard case .function(var swiftFunction) = declaration else { return declaration }
+            swiftFunction.attributes += attributes
+            return .function(swiftFunction)
+        }
     }
 
     /// `foo(x:)` calling its `KotlinFunction`; with `@Throws` it throws, else a failed call returns the

@@ -43,7 +43,8 @@ struct InterfaceTranslator {
         while !queue.isEmpty {
             let interface = queue.removeFirst()
             guard visited.insert(interface.qualifiedName).inserted else { continue }
-            for property in context.model[interface].memberProperties where seen.insert(property.name.value).inserted {
+            for property in context.model[interface].memberProperties
+            where !property.export.isHidden && seen.insert(property.name.value).inserted {
                 result.append(property)
             }
             queue += interfaces(of: interface, context: context)
@@ -53,14 +54,15 @@ struct InterfaceTranslator {
 
     func translate(_ entry: IndexedDeclaration) throws -> SwiftTypeDeclaration {
         var members: [SwiftDeclaration] = []
-        for property in context.model[entry].memberProperties {
+        for property in context.model[entry].memberProperties where !property.export.isHidden {
             let type = try context.types.swiftType(property.type, at: property.typeLocation)
-            members.append(
-                .property(
-                    SwiftProperty(
-                        modifiers: [], isMutable: true,
-                        name: PropertyNaming.escapedMember(property.name.value, context: context), type: type,
-                        getter: [.line(property.isMutable ? "get set" : "get")], doc: docLines(property.doc))))
+            var requirement = SwiftProperty(
+                modifiers: [], isMutable: true,
+                name: PropertyNaming.escapedMember(property.name.value, export: property.export, context: context),
+                type: type,
+                getter: [.line(property.isMutable ? "get set" : "get")], doc: docLines(property.doc))
+            requirement.attributes = DeprecationAttributes.attributes(property.export)
+            members.append(.property(requirement))
         }
         let parents = Self.interfaces(of: entry, context: context).map {
             context.names.swiftName(of: $0.qualifiedName)

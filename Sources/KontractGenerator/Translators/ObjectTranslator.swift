@@ -41,13 +41,13 @@ struct ObjectTranslator {
                     .objectPropertyWithoutValue, "an object property needs its value as 'default'",
                     at: property.location)
             }
-            members.append(
-                .property(
-                    SwiftProperty(
-                        isMutable: property.isMutable,
-                        name: PropertyNaming.escapedMember(property.name.value, context: context),
-                        type: try context.types.swiftType(resolved, at: property.typeLocation),
-                        value: .raw(try defaults.expression(constant, type: resolved)), doc: docLines(property.doc))))
+            var swiftProperty = SwiftProperty(
+                isMutable: property.isMutable,
+                name: PropertyNaming.escapedMember(property.name.value, export: property.export, context: context),
+                type: try context.types.swiftType(resolved, at: property.typeLocation),
+                value: .raw(try defaults.expression(constant, type: resolved)), doc: docLines(property.doc))
+            swiftProperty.attributes = DeprecationAttributes.attributes(property.export)
+            members.append(.property(swiftProperty))
         }
         let text: SwiftExpression
         let doc: String

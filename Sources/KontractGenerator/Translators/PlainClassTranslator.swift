@@ -63,20 +63,21 @@ struct PlainClassTranslator {
                 guard let binding = parameter.binding, stored.insert(parameter.name.value).inserted else { continue }
                 members += try property(
                     parameter.name.value, type: parameter.type, at: parameter.typeLocation,
-                    isMutable: binding.value == .var, initial: nil, doc: parameter.doc, in: entry)
+                    isMutable: binding.value == .var, initial: nil, doc: parameter.doc, export: parameter.syntax.export,
+                    in: entry)
             }
         }
-        for member in payload.properties where stored.insert(member.name.value).inserted {
+        for member in payload.properties where !member.export.isHidden && stored.insert(member.name.value).inserted {
             members += try property(
                 member.name.value, type: member.type, at: member.typeLocation, isMutable: member.isMutable,
-                initial: member.initial, doc: member.doc, in: entry)
+                initial: member.initial, doc: member.doc, export: member.export, in: entry)
         }
         // An interface's properties the class does not declare (Kotlin's overrides the contract leaves out).
         for inherited in InterfaceTranslator.inheritedProperties(of: entry, context: context)
-        where stored.insert(inherited.name.value).inserted {
+        where !inherited.export.isHidden && stored.insert(inherited.name.value).inserted {
             members += try property(
                 inherited.name.value, type: inherited.type, at: inherited.typeLocation, isMutable: inherited.isMutable,
-                initial: nil, doc: inherited.doc, in: entry)
+                initial: nil, doc: inherited.doc, export: inherited.export, in: entry)
         }
         // An inner class's constructors take the outer instance first, unlabelled (`Outer.Inner(_: Outer)`).
         let outer = entry.declaration.isInner ? entry.parent.map { context.names.swiftName(of: $0) } : nil
@@ -89,7 +90,8 @@ struct PlainClassTranslator {
                         doc: ["The outer instance an inner class holds (Kotlin's `this@Outer`)."])))
         }
         members += try initializers(
-            payload.constructors, parent: parent, isException: exceptionRoot != nil, outer: outer)
+            payload.constructors, parent: parent, isException: exceptionRoot != nil, outer: outer,
+            classExport: entry.declaration.export)
         if exceptionRoot != nil {
             members.append(ExceptionClassSupport(context: context).kotlinClassName(of: entry))
         } else if isBridge {
@@ -119,7 +121,7 @@ struct PlainClassTranslator {
     /// A property backed by optional storage: set by a constructor, `initial`, or Swift code for a `var`.
     private func property(
         _ kotlinName: String, type: ResolvedType, at location: SourceLocation, isMutable: Bool,
-        initial: ResolvedConstant?, doc: String?, in entry: IndexedDeclaration
+        initial: ResolvedConstant?, doc: String?, export: ObjCExportAnnotations, in entry: IndexedDeclaration
     ) throws -> [SwiftDeclaration] {
         let swiftType = try context.types.swiftType(type, at: location)
         let storage = Self.storageName(kotlinName)
@@ -132,15 +134,16 @@ struct PlainClassTranslator {
         ]
         let accessors: [SwiftStatement] =
             isMutable ? [.block("get", read), .block("set", [.line("\(storage) = newValue")])] : read
+        var exported = SwiftProperty(
+            name: PropertyNaming.escapedMember(kotlinName, export: export, context: context), type: swiftType,
+            getter: accessors, doc: docLines(doc))
+        exported.attributes = DeprecationAttributes.attributes(export)
         return [
             .property(
                 SwiftProperty(
                     modifiers: ["private"], isMutable: true, name: storage, type: .optional(swiftType),
                     value: value.map { SwiftExpression.raw($0) } ?? .nil)),
-            .property(
-                SwiftProperty(
-                    name: PropertyNaming.escapedMember(kotlinName, context: context), type: swiftType,
-                    getter: accessors, doc: docLines(doc))),
+            .property(exported),
         ]
     }
 
@@ -151,7 +154,8 @@ struct PlainClassTranslator {
 
     /// One `init` per exported constructor, then the designated `init(kontractSubclass:)` subclasses chain to.
     private func initializers(
-        _ constructors: [ResolvedConstructor], parent: IndexedDeclaration?, isException: Bool, outer: String?
+        _ constructors: [ResolvedConstructor], parent: IndexedDeclaration?, isException: Bool, outer: String?,
+        classExport: ObjCExportAnnotations
     ) throws -> [SwiftDeclaration] {
         let superCall: String
         let inherited: Set<String>
@@ -196,9 +200,12 @@ struct PlainClassTranslator {
                 body.append(.line(superCall))
             }
             let signature = outer == nil ? try signature(of: constructor, labels: labels) : "inner"
-            let initializer = SwiftInitializer(
+            var initializer = SwiftInitializer(
                 modifiers: inherited.contains(signature) ? ["override", "public"] : ["public"],
                 parameters: parameters, body: body, doc: docLines(constructor.doc))
+            // The exporter marks a deprecated class's initializers (the class itself stays nameable).
+            initializer.attributes = DeprecationAttributes.attributes(
+                constructor.syntax.export.deprecation != nil ? constructor.syntax.export : classExport)
             members.append(.initializer(initializer))
             translated.append((constructor, initializer))
         }
@@ -219,10 +226,12 @@ struct PlainClassTranslator {
 
     /// The constructors Swift sees, each with its labels (a clash with an earlier one is mangled with `_`).
     private func exported(_ constructors: [ResolvedConstructor]) throws -> [(ResolvedConstructor, [String])] {
-        let visible = constructors.filter(\.visibility.isExported)
+        let visible = constructors.filter { $0.visibility.isExported && !$0.syntax.export.isHidden }
         let labels = ConstructorNaming.labels(
             of: visible.map { constructor in
-                constructor.parameters.map { (name: $0.name.value, type: $0.type.description) }
+                constructor.parameters.map {
+                    (name: ObjCAnnotationNaming.renamed($0.syntax.export) ?? $0.name.value, type: $0.type.description)
+                }
             })
         return zip(visible, labels).map { constructor, labels in
             (constructor, labels.map { ["inout", "var", "let"].contains($0) ? "`\($0)`" : $0 })

@@ -70,6 +70,7 @@ struct ViewModelClassTranslator {
             try checkNoClash(property.name.value, at: property.location, isPrimaryState: isPrimary)
             // `val state: StateFlow<T>` is the base class's `state` (a `MutableStateFlow<T>`, so a `StateFlow<T>`).
             if isPrimary && property.name.value == "state" && property.annotations.isEmpty { continue }
+            if property.export.isHidden { continue }  // @HiddenFromObjC, @Deprecated(HIDDEN)
             members += try flowMembers(property, in: entry, isPrimary: isPrimary)
         }
         for function in context.model[entry].functions {

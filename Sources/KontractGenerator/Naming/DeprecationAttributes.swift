@@ -1,0 +1,30 @@
+// @Deprecated levels as Swift availability: WARNING → deprecated, ERROR → unavailable, HIDDEN → not exported.
+
+import KontractCore
+
+/// What `@Deprecated(message, level)` makes of a declaration in Swift, as the exporter's headers say
+/// (`deprecatedWarningAndError`, `deprecatedHidden`): `__attribute__((deprecated("message")))` imports as
+/// `@available(*, deprecated, message: "message")`, `unavailable("message")` as
+/// `@available(*, unavailable, message: "message")`, and a `HIDDEN` declaration is not in the header at all.
+enum DeprecationAttributes {
+    /// The `@available` attribute for `export`'s deprecation (none for no deprecation or HIDDEN).
+    static func attributes(_ export: ObjCExportAnnotations) -> [SwiftAttribute] {
+        guard let deprecation = export.deprecation else { return [] }
+        let kind: String
+        switch deprecation.level {
+        case .warning: kind = "deprecated"
+        case .error: kind = "unavailable"
+        case .hidden: return []
+        }
+        return [
+            SwiftAttribute(
+                "available",
+                arguments: [
+                    .identifier("*"), .identifier(kind), .raw("message: \(SwiftLiterals.string(deprecation.message))"),
+                ])
+        ]
+    }
+
+    /// True when the declaration is left out of the Swift API (`@Deprecated(level = HIDDEN)`).
+    static func isHidden(_ export: ObjCExportAnnotations) -> Bool { export.isHidden }
+}
