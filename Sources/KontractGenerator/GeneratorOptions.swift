@@ -30,11 +30,15 @@ public struct GeneratorOptions: Sendable, Equatable {
     public var exportedLibraries: Set<KotlinLibrary>
     /// Bridge style's data classes: structs (default) or final classes as on the real framework.
     public var dataClasses: DataClassShape
+    /// SKIE's switches (kontract.config.json `"skie"`); read only under `--interop skie`.
+    public var skie: SKIEConfiguration
 
     public init(
         interop: InteropMode = .objc, style: GenerationStyle = .bridge,
-        exportedLibraries: Set<KotlinLibrary> = KotlinLibrary.exportedByDefault, dataClasses: DataClassShape = .struct
+        exportedLibraries: Set<KotlinLibrary> = KotlinLibrary.exportedByDefault, dataClasses: DataClassShape = .struct,
+        skie: SKIEConfiguration = SKIEConfiguration()
     ) {
+        self.skie = skie
         self.interop = interop
         self.style = style
         self.exportedLibraries = exportedLibraries

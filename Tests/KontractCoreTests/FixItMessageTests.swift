@@ -28,7 +28,8 @@ import Testing
         #expect(
             messages[6]
                 == "unknown annotation 'JvmStatic'; the annotations a function may carry are NativeCoroutines, "
-                + "NativeCoroutinesRefined, HiddenFromObjC, ShouldRefineInSwift"
+                + "NativeCoroutinesRefined, HiddenFromObjC, ShouldRefineInSwift, DefaultArgumentInterop.Enabled, "
+                + "DefaultArgumentInterop.Disabled"
         )
         #expect(messages[7].contains("'NativeCoroutinesState', not '@NativeCoroutinesState'"))
     }
@@ -43,6 +44,20 @@ import Testing
         #expect(
             Set(AnnotationNames.functions) == [
                 "NativeCoroutines", "NativeCoroutinesRefined", "HiddenFromObjC", "ShouldRefineInSwift",
+                "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled",
+            ])
+    }
+
+    @Test func skieAnnotationsKeepTheirEnclosingObject() {
+        let functions =
+            "NativeCoroutines, NativeCoroutinesRefined, HiddenFromObjC, ShouldRefineInSwift, DefaultArgumentInterop.Enabled, DefaultArgumentInterop.Disabled"
+        #expect(
+            Self.messages("skie-annotations") == [
+                "write the annotation as its simple name without '@' or a package: 'DefaultArgumentInterop.Enabled', not '@co.touchlab.skie.configuration.annotations.DefaultArgumentInterop.Enabled'",
+                "unknown annotation 'DefaultArgumentInterop.Enable'; did you mean 'DefaultArgumentInterop.Enabled'? The annotations a function may carry are "
+                    + functions,
+                "unknown annotation 'Enabled'; did you mean 'DefaultArgumentInterop.Enabled'? The annotations a function may carry are "
+                    + functions,
             ])
     }
 

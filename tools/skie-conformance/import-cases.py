@@ -7,8 +7,10 @@ Reads `SKIE/acceptance-tests/functional/src/test/resources/tests` of a SKIE clon
 is fine; REV defaults to HEAD). A test is one `.swift` file; its Kotlin is every `.kt` file of its folder
 and of the folders above it, as SKIE's runner assembles it. For every test of the suite's features:
 - a line already `covered` in cases.txt is kept as it is, with its files (hand-written or corrected);
-- tests expecting other failures (`# RuntimeError(...)`, Kotlin errors), SwiftUI and Combine tests,
-  and tests configured by a `config.json` are skipped with that reason;
+- tests expecting other failures (`# RuntimeError(...)`, Kotlin errors), SwiftUI and Combine tests are skipped
+  with that reason; the `config.json` files on a test's path become its `cases/<test>.config.json` (the "skie"
+  section of kontract.config.json, `SKIE_KEYS`), and a test configured with a key Kontract has no switch for is
+  skipped naming the key;
 - otherwise `kotlin_shapes.py` writes the contract(s) from the Kotlin: `covered run` when everything the
   Swift observes is in the contract, `covered compile` when the Kotlin has bodies (functions, initializers) a
   contract cannot carry, `covered rejects` for a negative test (`# SwiftCompilationError(text)`); or the line
@@ -83,6 +85,7 @@ def main():
         if reason is None:
             try:
                 contracts, has_bodies = [], False
+                config = skie_config([show(f"{d}/config.json") for d in folders if f"{d}/config.json" in files])
                 kotlin_files = [k for d in folders for k in kotlin_by_dir.get(d, [])]
                 if not kotlin_files:
                     raise Unsupported("no Kotlin source")
@@ -91,7 +94,7 @@ def main():
                     has_bodies |= bodies
                     contracts.append((kotlin, package, declarations))
                 negative = swift.startswith("#")
-                write_case(case, swift, contracts, describe.strip() or commit)
+                write_case(case, swift, contracts, describe.strip() or commit, config)
                 lines.append(f"{case} covered {'rejects' if negative else 'compile' if has_bodies else 'run'}")
                 continue
             except Unsupported as error:
@@ -103,6 +106,40 @@ def main():
           f"{sum(1 for line in entries if ' skipped: ' in line)} skipped")
 
 
+# SKIE configuration keys (config.json `groups[].items`) → kontract.config.json "skie" keys, with the value's reader.
+# A test configured with another key is skipped, naming it; add a line when Kontract gains the switch.
+SKIE_KEYS = {
+    "DefaultArgumentInterop.Enabled": ("defaultArguments", lambda v: v == "true"),
+    "DefaultArgumentInterop.MaximumDefaultArgumentCount": ("maximumDefaultArgumentCount", int),
+    "FunctionInterop.FileScopeConversion.Enabled": ("globalFunctions", lambda v: v == "true"),
+}
+# The flags SKIE's root config.json enables for every test (the suite's own kontract.config.json stands for it).
+ROOT_FLAGS = {"Feature_CoroutinesInterop", "Feature_FlowCombineConvertor", "Feature_FutureCombineExtension",
+              "Feature_SwiftUIObserving", "Debug_VerifyDescriptorProviderConsistency", "Build_ConcurrentSkieCompilation",
+              "Build_ParallelSkieCompilation"}
+
+
+def skie_config(configs):
+    """The "skie" section of a case's kontract.config.json from the config.json files on its path (outermost
+    first; a later file's items win), or raises Unsupported naming what Kontract has no switch for."""
+    skie = {}
+    for text in configs:
+        config = json.loads(text)
+        extra_flags = set(config.get("enabledConfigurationFlags", [])) - ROOT_FLAGS
+        if extra_flags or config.get("disabledConfigurationFlags"):
+            flags = sorted(extra_flags) + sorted(config.get("disabledConfigurationFlags", []))
+            raise Unsupported(f"the SKIE configuration flag {flags[0]} (Kontract has no switch for it)")
+        for group in config.get("groups", []):
+            if group.get("target", ""):
+                raise Unsupported(f"a SKIE configuration limited to '{group['target']}' (Kontract's switches are global)")
+            for key, value in group.get("items", {}).items():
+                if key not in SKIE_KEYS:
+                    raise Unsupported(f"the SKIE configuration key {key} (Kontract has no switch for it yet)")
+                name, read = SKIE_KEYS[key]
+                skie[name] = read(value)
+    return skie
+
+
 def fixed_reason(path, swift, folders, files):
     first = swift.splitlines()[0] if swift else ""
     if "/swiftui/" in path or "import SwiftUI" in swift:
@@ -111,14 +148,15 @@ def fixed_reason(path, swift, folders, files):
         return "Combine is not available on Linux"
     if first.startswith("#") and not first[1:].strip().startswith("SwiftCompilationError"):
         return f"expects a failure ({first[1:].strip()}); the harness checks exit 0 and Swift compile errors only"
-    if any(f"{d}/config.json" in files for d in folders):
-        return "a SKIE configuration file (config.json; the format has no configuration keys yet)"
     return None
 
 
-def write_case(case, swift, contracts, version):
+def write_case(case, swift, contracts, version, config):
     base = SUITE / "cases" / case
     base.parent.mkdir(parents=True, exist_ok=True)
+    if config:
+        # Read by the harness over the suite's kontract.config.json (SKIE's root config.json).
+        Path(f"{base}.config.json").write_text(json.dumps({"skie": config}, indent=2) + "\n")
 
     def write(path, package, declarations):
         contract = {"kontract": 1, "module": "Shared", "package": package, "declarations": declarations}

@@ -1,8 +1,8 @@
 """The Kotlin shapes of SKIE's acceptance tests → contract declarations, or the first construct the format cannot say.
 
 Not a Kotlin parser: it reads the small, regular Kotlin of SKIE's tests (enums, sealed trees of data classes
-and objects, plain classes without constructor parameters, functions and properties with declared or literal
-types) and raises `Unsupported` with a short reason for anything else. `convert_file` returns
+and objects, plain classes and their constructors, interfaces, functions and properties with declared or literal
+types, SKIE's `@DefaultArgumentInterop.*` annotations on functions) and raises `Unsupported` with a short reason for anything else. `convert_file` returns
 `(package, declarations, has_bodies)`; `has_bodies` is true when the Kotlin has function bodies or
 initializers a contract cannot carry (the test is then compile-only).
 """
@@ -202,13 +202,25 @@ def flow_initial(expr):
         return None
 
 
-def params(text, ctor=False):
+def params(text, ctor=False, constructor=False):
+    """Function parameters; `ctor`: a data class's (each a `val`); `constructor`: a plain class's, where `val`/`var`
+    make the parameter a property too."""
     out = []
     for p in split_top(text):
         m = re.fullmatch(r"(?:(val|var)\s+)?`?(\w+)`?\s*:\s*(.+?)(?:\s*=\s*(.+))?", p, re.S)
         if not m:
             raise Unsupported("a parameter the format cannot say (vararg, a lambda default, ...)")
         kind, name, type_, default = m.groups()
+        if constructor:
+            if "vararg" in p or "->" in type_:
+                raise Unsupported("a parameter the format cannot say (vararg, a lambda default, ...)")
+            d = {"name": name, "type": type_.strip()}
+            if default is not None:
+                d["default"] = literal(default)
+            if kind:
+                d["property"] = kind
+            out.append(d)
+            continue
         if ctor and kind != "val":
             raise Unsupported("a constructor parameter that is not a `val`" if kind != "var" else "a `var` constructor parameter")
         if not ctor and kind:
@@ -250,16 +262,30 @@ def function(stmt, annotations):
         t = re.fullmatch(r"@Throws\((.*)\)", a, re.S)
         if t:
             d["throws"] = [x.strip().replace("::class", "") for x in split_top(t.group(1))]
+        elif a in SKIE_FUNCTION_ANNOTATIONS:
+            d.setdefault("annotations", []).append(a[1:])
         else:
             raise Unsupported(annotation_reason(a))
     return d
 
 
-def class_body(body):
-    """Members of a plain class: functions and properties only."""
+# SKIE's configuration annotations the format carries on a function (written with their enclosing object).
+SKIE_FUNCTION_ANNOTATIONS = ("@DefaultArgumentInterop.Enabled", "@DefaultArgumentInterop.Disabled")
+
+
+def class_body(body, constructors=None):
+    """Members of a plain class or interface: functions and properties; secondary constructors into `constructors`
+    (a list) when given."""
     functions, properties = [], []
     for stmt in split_statements(body):
         annotations, stmt = take_annotations(stmt)
+        if constructors is not None and re.match(r"constructor\s*\(", stmt):
+            if annotations:
+                raise Unsupported(annotation_reason(annotations[0]))
+            open_ = stmt.index("(")
+            close = matching(stmt, open_)
+            constructors.append({"parameters": params(stmt[open_ + 1:close], constructor=True)})
+            continue
         if re.match(r"(suspend\s+)?fun\b", stmt):
             functions.append(function(stmt, annotations))
         elif re.match(r"(val|var)\b", stmt):
@@ -272,6 +298,9 @@ def class_body(body):
                 first = flow_initial((m.group(4) or "=")[1:]) if (m.group(4) or "").startswith("=") else None
                 if first is not None:
                     p["initial"] = first[0]
+                elif m.group(4):
+                    # An initializer or getter: the emulation has no value for it (compile-only).
+                    p["_body"] = True
             elif u and infer(u.group(3)):
                 p = {"name": u.group(2), "type": infer(u.group(3))}
             else:
@@ -301,7 +330,7 @@ def declaration(stmt, nested_in=None):
     annotations, stmt = take_annotations(stmt)
     if annotations:
         raise Unsupported(annotation_reason(annotations[0]))
-    m = re.match(r"(enum class|sealed class|sealed interface|data class|data object|object|class)\s+`?(\w+)`?", stmt)
+    m = re.match(r"(enum class|sealed class|sealed interface|data class|data object|object|class|interface)\s+`?(\w+)`?", stmt)
     if not m:
         raise Unsupported(classify(stmt))
     kind, name = m.groups()
@@ -369,10 +398,22 @@ def declaration(stmt, nested_in=None):
         if sup:
             d["supertypes"] = sup
         return d
-    # plain class
-    if ctor and ctor.strip():
-        raise Unsupported("a plain class with constructor parameters")
-    functions, properties = class_body(body)
+    if kind == "interface":
+        if ctor is not None:
+            raise Unsupported(classify(stmt))
+        functions, properties = class_body(body)
+        if sup:
+            d["supertypes"] = sup
+        if functions:
+            d["functions"] = functions
+        if properties:
+            d["properties"] = properties
+        return d
+    # plain class: the primary constructor first, then the secondary ones
+    constructors = [{"parameters": params(ctor, constructor=True)}] if ctor and ctor.strip() else []
+    functions, properties = class_body(body, constructors)
+    if constructors:
+        d["constructors"] = constructors
     if sup:
         d["supertypes"] = sup
     if functions:
@@ -422,6 +463,13 @@ def convert_file(src, file_name):
         if properties:
             f["properties"] = properties
         decls.append(f)
-    if any(d.get("functions") for d in decls if d["kind"] == "class"):
+    if any(d.get("functions") for d in decls if d["kind"] in ("class", "interface")):
+        bodies = True
+    for d in decls:
+        for p in d.get("properties", []):
+            if p.pop("_body", False):
+                bodies = True
+    # A secondary constructor delegates with a body (`: this(i, 0)`) the emulation cannot carry.
+    if any(len(d.get("constructors", [])) > 1 for d in decls):
         bodies = True
     return package, decls, bodies

@@ -14,7 +14,7 @@ public enum GenerateCommand: KontractCommand {
         PATH is a contract file or a folder (default contracts/, or the Sources/TARGET folders holding
         contracts in a SwiftPM package). Settings may also come from
         kontract.config.json beside the contracts (keys output, interop, style, tests, testsModule,
-        fixtures); flags win. With --tests, Swift Testing suites checking the generated types against
+        fixtures, export, dataClasses, skie); flags win. With --tests, Swift Testing suites checking the generated types against
         the fixtures, the Kotlin defaults and the transcripts go to DIR (one file per contract).
         Style bridge (default) is the Objective-C export as Swift sees it; style swift writes
         idiomatic Swift models. Files are written only when they change; generated files that are
@@ -67,7 +67,7 @@ public enum GenerateCommand: KontractCommand {
             interop: arguments.value("interop").flatMap(InteropMode.init(rawValue:)) ?? configuration.interop ?? .objc,
             style: arguments.value("style").flatMap(GenerationStyle.init(rawValue:)) ?? configuration.style ?? .bridge,
             exportedLibraries: configuration.exportedLibraries ?? KotlinLibrary.exportedByDefault,
-            dataClasses: configuration.dataClasses ?? .struct)
+            dataClasses: configuration.dataClasses ?? .struct, skie: configuration.skie ?? SKIEConfiguration())
         let format = DiagnosticFormat(arguments)
         let sink = format.sink(context)
         guard

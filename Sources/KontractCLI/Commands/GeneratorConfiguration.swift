@@ -11,11 +11,13 @@ import KontractGenerator
 /// (`["androidx.lifecycle:lifecycle-viewmodel"]`, the default); the others' types get prefixed names.
 /// `"dataClasses": "class"` makes bridge-style data classes final classes inheriting `KotlinBase`, as on
 /// the real framework (default `"struct"`).
+/// `"skie"` holds SKIE's switches under `--interop skie` (``SKIEConfiguration``):
+/// `{ "defaultArguments": true, "globalFunctions": false, "maximumDefaultArgumentCount": 3 }`.
 /// A relative `output` is relative to the folder holding the config file.
 public struct GeneratorConfiguration: Equatable, Sendable {
     public static let fileName = "kontract.config.json"
     public static let keys = [
-        "output", "interop", "style", "tests", "testsModule", "fixtures", "export", "dataClasses",
+        "output", "interop", "style", "tests", "testsModule", "fixtures", "export", "dataClasses", "skie",
     ]
 
     public var output: String?
@@ -31,6 +33,8 @@ public struct GeneratorConfiguration: Equatable, Sendable {
     public var exportedLibraries: Set<KotlinLibrary>?
     /// `"dataClasses"`: `struct` (default) or `class`.
     public var dataClasses: DataClassShape?
+    /// `"skie"`: SKIE's switches; nil: SKIE's defaults.
+    public var skie: SKIEConfiguration?
 
     public init() {}
 
@@ -78,6 +82,10 @@ public struct GeneratorConfiguration: Equatable, Sendable {
             }
             if key == "export" {
                 configuration.exportedLibraries = try exportedLibraries(member.value)
+                continue
+            }
+            if key == "skie" {
+                configuration.skie = try skieSection(member.value)
                 continue
             }
             guard let value = member.value.string else {
@@ -135,6 +143,57 @@ extension GeneratorConfiguration {
             libraries.insert(library)
         }
         return libraries
+    }
+}
+
+extension GeneratorConfiguration {
+    /// `"skie": { "defaultArguments": true, ... }`: each key one of SKIE's switches, unknown keys refused.
+    private static func skieSection(_ json: LocatedJSON) throws -> SKIEConfiguration {
+        let keys = SKIEConfiguration.keys.map(\.key)
+        guard let members = json.members else {
+            throw ConfigurationError(
+                Diagnostic(
+                    .wrongJSONKind,
+                    "'skie' must be an object such as { \"defaultArguments\": true }, found \(json.value.kindDescription)",
+                    at: json.location))
+        }
+        var skie = SKIEConfiguration()
+        for member in members {
+            guard keys.contains(member.key) else {
+                var message = "unknown key '\(member.key)' in the 'skie' section of \(fileName)"
+                if let suggestion = NameSuggestion.closest(to: member.key, among: keys) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                throw ConfigurationError(
+                    Diagnostic(
+                        .unknownKey,
+                        message + (message.hasSuffix("?") ? " The" : "; the")
+                            + " keys are \(keys.joined(separator: ", "))", at: member.keyLocation))
+            }
+            if member.key == "maximumDefaultArgumentCount" {
+                guard case .integer(let number) = member.value.value, number >= 0, number <= 64 else {
+                    throw ConfigurationError(
+                        Diagnostic(
+                            .wrongJSONKind,
+                            "'maximumDefaultArgumentCount' must be an integer from 0 to 64, found \(member.value.value.kindDescription)",
+                            at: member.value.location))
+                }
+                skie.maximumDefaultArgumentCount = Int(number)
+                continue
+            }
+            guard case .bool(let value) = member.value.value else {
+                throw ConfigurationError(
+                    Diagnostic(
+                        .wrongJSONKind,
+                        "'\(member.key)' must be true or false, found \(member.value.value.kindDescription)",
+                        at: member.value.location))
+            }
+            switch member.key {
+            case "defaultArguments": skie.defaultArguments = value
+            default: skie.globalFunctions = value
+            }
+        }
+        return skie
     }
 }
 

@@ -17,7 +17,9 @@ extension CheckContext {
                 var parameters: Set<String> = []
                 for parameter in constructor.parameters {
                     let resolved = resolveReporting(parameter.type, in: scope)
-                    if let value = parameter.defaultValue { checker.check(value, against: resolved) }
+                    if let value = parameter.defaultValue {
+                        constants[value.location] = checker.check(value, against: resolved)
+                    }
                     if !parameters.insert(parameter.name.value).inserted {
                         emit(
                             .duplicateParameter,

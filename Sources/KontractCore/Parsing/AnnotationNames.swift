@@ -10,9 +10,11 @@ public enum AnnotationNames {
         "NativeCoroutinesState", "NativeCoroutines", "NativeCoroutinesRefinedState", "NativeCoroutinesRefined",
         "HiddenFromObjC", "ShouldRefineInSwift",
     ]
-    /// On a function: KMP-NativeCoroutines for suspend and flow functions, `@HiddenFromObjC`.
+    /// On a function: KMP-NativeCoroutines for suspend and flow functions, `@HiddenFromObjC`, and SKIE's
+    /// configuration annotations, written with their enclosing object (`DefaultArgumentInterop.Enabled`).
     public static let functions = [
         "NativeCoroutines", "NativeCoroutinesRefined", "HiddenFromObjC", "ShouldRefineInSwift",
+        "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled",
     ]
     /// On a class, interface or object (Kotlin allows `@HiddenFromObjC` there; `@ShouldRefineInSwift` it refuses).
     public static let classifiers = ["HiddenFromObjC"]
@@ -36,7 +38,12 @@ public enum AnnotationNames {
         let choices = "the annotations \(what) may carry are \(allowed.joined(separator: ", "))"
         var simple = name
         if simple.hasPrefix("@") { simple.removeFirst() }
-        if let dot = simple.lastIndex(of: ".") { simple = String(simple[simple.index(after: dot)...]) }
+        // SKIE's annotations keep their enclosing object: `co.touchlab.skie.….DefaultArgumentInterop.Enabled`.
+        if let skie = allowed.first(where: { $0.contains(".") && simple.hasSuffix("." + $0) }) {
+            simple = skie
+        } else if !allowed.contains(simple), let dot = simple.lastIndex(of: ".") {
+            simple = String(simple[simple.index(after: dot)...])
+        }
         if simple != name, allowed.contains(simple) {
             return "write the annotation as its simple name without '@' or a package: '\(simple)', not '\(name)'"
         }
@@ -59,7 +66,13 @@ public enum AnnotationNames {
             return "'\(simple)' cannot stand on \(what); \(choices)"
         }
         var message = "unknown annotation '\(name)'"
-        if let suggestion = NameSuggestion.closest(to: simple, among: allowed) {
+        let written = name.hasPrefix("@") ? String(name.dropFirst()) : name
+        // SKIE's are written with their object: `Enabled` or `DefaultArgumentInterop.Enable` suggest the full name.
+        let skie =
+            allowed.first { $0.hasSuffix("." + simple) }
+            ?? NameSuggestion.closest(
+                to: written, among: allowed.filter { $0.contains(".") })
+        if let suggestion = skie ?? NameSuggestion.closest(to: simple, among: allowed) {
             message += "; did you mean '\(suggestion)'?"
         }
         return message + (message.hasSuffix("?") ? " The " : "; the ") + choices.dropFirst(4)

@@ -14,6 +14,8 @@ public struct ResolvedConstructor: Sendable {
 public struct ResolvedConstructorParameter: Sendable {
     public let syntax: ConstructorParameter
     public let type: ResolvedType
+    /// The parameter's Kotlin default; nil when there is none.
+    public let defaultValue: ResolvedConstant?
 
     /// Where the contract wrote the type.
     public var typeLocation: SourceLocation { syntax.type.location }

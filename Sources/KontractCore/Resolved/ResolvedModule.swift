@@ -126,7 +126,8 @@ public struct ResolvedModule: Sendable {
                         ResolvedConstructor(
                             syntax: $0,
                             parameters: $0.parameters.map {
-                                ResolvedConstructorParameter(syntax: $0, type: type($0.type))
+                                ResolvedConstructorParameter(
+                                    syntax: $0, type: type($0.type), defaultValue: constant($0.defaultValue))
                             })
                     }, modality: declaration.modality))
         case .interface:

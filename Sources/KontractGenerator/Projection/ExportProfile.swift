@@ -24,10 +24,13 @@ public struct ExportProfile: Hashable, Sendable {
 
     public var features: Set<Feature>
     public var modelStyle: ModelStyle
+    /// SKIE's switches (read when ``Feature/skie`` is on).
+    public var skie: SKIEConfiguration
 
-    public init(features: Set<Feature>, modelStyle: ModelStyle) {
+    public init(features: Set<Feature>, modelStyle: ModelStyle, skie: SKIEConfiguration = SKIEConfiguration()) {
         self.features = features
         self.modelStyle = modelStyle
+        self.skie = skie
     }
 
     /// The profile of `--interop` and `--style`. KMP-NativeCoroutines is always on: a contract's
@@ -35,7 +38,7 @@ public struct ExportProfile: Hashable, Sendable {
     public init(options: GeneratorOptions) {
         var features: Set<Feature> = [.nativeCoroutines]
         if options.interop == .skie { features.insert(.skie) }
-        self.init(features: features, modelStyle: options.style == .swift ? .idiomatic : .bridge)
+        self.init(features: features, modelStyle: options.style == .swift ? .idiomatic : .bridge, skie: options.skie)
     }
 
     public func has(_ feature: Feature) -> Bool { features.contains(feature) }
@@ -75,6 +78,12 @@ public struct ExportProfile: Hashable, Sendable {
     public var hasSKIEFlows: Bool { has(.skie) }
     /// SKIE keeps the exporter's Kotlin enum class as `__A` next to its Swift enum `A`, which bridges to it.
     public var hasOriginalKotlinEnums: Bool { has(.skie) && isBridge }
+    /// SKIE's file-scope conversion: top-level functions and properties also as Swift globals (`foo()`
+    /// beside `AKt.foo()`), unless a declaration's annotation turns it off.
+    public var hasGlobalFunctions: Bool { has(.skie) && skie.globalFunctions }
+    /// SKIE's DefaultArgumentInterop may add overloads (on for a function when the config or its
+    /// annotation enables it); idiomatic models restore the defaults themselves.
+    public var mayHaveDefaultArgumentOverloads: Bool { has(.skie) && isBridge }
     /// A `suspend` function also has the export's `completionHandler:` form beside `async` (SKIE and
     /// idiomatic models keep only `async`).
     public var hasCompletionHandlerFunctions: Bool { isBridge && !has(.skie) }

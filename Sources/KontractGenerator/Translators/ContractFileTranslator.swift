@@ -8,10 +8,37 @@ struct ContractFileTranslator {
     let context: TranslationContext
     /// Built once per run: it reads the whole module (descriptors, what can be converted).
     let serialization: SerializationTranslator
+    /// SKIE's globals beside the facades, named across the module; nil without file-scope conversion.
+    let globals: SkieGlobalFunctions?
 
     init(context: TranslationContext) {
         self.context = context
         serialization = SerializationTranslator(context: context)
+        globals = context.profile.hasGlobalFunctions ? Self.globals(context: context) : nil
+    }
+
+    /// Every facade of the module, translated once more to name SKIE's globals module-wide.
+    private static func globals(context: TranslationContext) -> SkieGlobalFunctions {
+        var facades: [(package: String, facade: SwiftTypeDeclaration)] = []
+        var typeNames: Set<String> = []
+        for entry in context.module.index.declarations where entry.parent == nil {
+            typeNames.insert(context.names.swiftName(of: entry.qualifiedName))
+        }
+        for file in context.module.index.files {
+            for declaration in file.declarations where declaration.kind == .file {
+                var ignored: [Diagnostic] = []
+                let resolved = context.model.file(declaration, in: file)
+                guard
+                    let declarations = try? FileFacadeTranslator(context: context).translate(
+                        resolved, leftOut: &ignored)
+                else { continue }
+                for case .type(let facade) in declarations where facade.kind == .enum {
+                    facades.append((file.package.value, facade))
+                    typeNames.insert(facade.name)
+                }
+            }
+        }
+        return SkieGlobalFunctions(facades: facades, typeNames: typeNames)
     }
 
     /// The file's Swift; a declaration the generator cannot express is left out and reported in
@@ -42,8 +69,14 @@ struct ContractFileTranslator {
         for declaration in file.declarations where declaration.kind == .file {
             translated += 1
             do {
-                declarations += try FileFacadeTranslator(context: context).translate(
+                let facade = try FileFacadeTranslator(context: context).translate(
                     context.model.file(declaration, in: file), leftOut: &diagnostics)
+                declarations += facade
+                if let globals {
+                    for case .type(let type) in facade where type.kind == .enum {
+                        declarations += globals.wrappers(of: type)
+                    }
+                }
             } catch {
                 diagnostics.append(Self.diagnostic(error, at: declaration.location))
             }

@@ -39,9 +39,10 @@ struct DataClassTranslator {
         }
         members.append(.initializer(try initializer(entry, fields, isClass: isClass, boxed: boxed)))
         if context.profile.hasCopyFunction {
-            members.append(
-                .function(copyFunction(typeName: .named(context.projection.swiftName(of: entry.qualifiedName)), fields))
-            )
+            let copy = copyFunction(typeName: .named(context.projection.swiftName(of: entry.qualifiedName)), fields)
+            members.append(.function(copy))
+            members += DefaultArgumentOverloads(context: context).copyOverloads(
+                of: copy, kotlinNames: fields.map(\.kotlinName), members: fields.map(\.member))
         }
         members += try DerivedPropertyTranslator(context: context).translate(resolved)
         members += conformanceMembers(entry, fields, typeName: typeName, isClass: isClass)

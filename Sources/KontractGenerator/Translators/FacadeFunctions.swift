@@ -24,6 +24,7 @@ extension FunctionTranslator {
         }
         let names = self.names(groups: [.init(functions: functions, receiverIsArgument: true)])[0]
         var members: [SwiftDeclaration] = []
+        var translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])] = []
         var taken = propertyNames
         for (function, name) in zip(functions, names) {
             if name.labels.isEmpty, propertyNames.contains(name.base) {
@@ -35,13 +36,30 @@ extension FunctionTranslator {
                 continue
             }
             do {
-                members += try translate(
+                let declarations = try translate(
                     function, name: name, selfType: nil, receiverIsArgument: true, owner: file.name, taken: &taken)
+                members += declarations
+                translated.append((function, declarations))
             } catch {
                 leftOut.append(ContractFileTranslator.diagnostic(error, at: function.location))
             }
         }
-        return members
+        return members + overloads(of: translated, selfReference: "Self", leftOut: &leftOut)
+    }
+
+    /// SKIE's default-argument overloads of one scope's functions (none when the interop is off).
+    func overloads(
+        of translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])], selfReference: String,
+        leftOut: inout [Diagnostic]
+    ) -> [SwiftDeclaration] {
+        guard context.profile.mayHaveDefaultArgumentOverloads, let first = translated.first else { return [] }
+        do {
+            return try DefaultArgumentOverloads(context: context).overloads(
+                of: translated, selfReference: selfReference)
+        } catch {
+            leftOut.append(ContractFileTranslator.diagnostic(error, at: first.function.location))
+            return []
+        }
     }
 
     /// True for an extension property whose receiver is not a class Swift sees (`Float`, `String`, an

@@ -25,16 +25,20 @@ extension FunctionTranslator {
             let names = memberNames(of: owner)
             var taken = takenMemberNames(of: owner)
             var members: [SwiftDeclaration] = []
+            var translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])] = []
             for function in byOwner[qualifiedName] ?? [] {
                 guard let name = names[function.location] else { continue }
                 do {
-                    members += try translate(
+                    let declarations = try translate(
                         function, name: name, selfType: context.names.swiftName(of: qualifiedName),
                         receiverIsArgument: false, owner: file.name, taken: &taken)
+                    members += declarations
+                    translated.append((function, declarations))
                 } catch {
                     leftOut.append(ContractFileTranslator.diagnostic(error, at: function.location))
                 }
             }
+            members += overloads(of: translated, selfReference: "self", leftOut: &leftOut)
             return extensionDeclaration(of: owner, members: members)
         }
     }
@@ -61,16 +65,20 @@ extension FunctionTranslator {
         let names = memberNames(of: entry)
         var taken = takenMemberNames(of: entry)
         var members: [SwiftDeclaration] = []
+        var translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])] = []
         for function in functions {
             guard let name = names[function.location] else { continue }
             do {
-                members += try translate(
+                let declarations = try translate(
                     function, name: name, selfType: context.names.swiftName(of: entry.qualifiedName),
                     receiverIsArgument: true, owner: entry.declaration.name.value, taken: &taken)
+                members += declarations
+                translated.append((function, declarations))
             } catch {
                 leftOut.append(ContractFileTranslator.diagnostic(error, at: function.location))
             }
         }
+        members += overloads(of: translated, selfReference: "self", leftOut: &leftOut)
         return extensionDeclaration(of: entry, members: members)
     }
 

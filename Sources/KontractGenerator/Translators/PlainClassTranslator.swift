@@ -188,6 +188,7 @@ struct PlainClassTranslator {
             inherited = []
         }
         var members: [SwiftDeclaration] = []
+        var translated: [(constructor: ResolvedConstructor, initializer: SwiftInitializer)] = []
         for (constructor, labels) in try exported(constructors) {
             var parameters: [SwiftParameter] = []
             var body: [SwiftStatement] = []
@@ -221,7 +222,9 @@ struct PlainClassTranslator {
             initializer.attributes = DeprecationAttributes.attributes(
                 constructor.syntax.export.deprecation != nil ? constructor.syntax.export : classExport)
             members.append(.initializer(initializer))
+            translated.append((constructor, initializer))
         }
+        members += try DefaultArgumentOverloads(context: context).constructorOverloads(translated, inherited: inherited)
         let chain = parent == nil ? (superCall.isEmpty ? [] : [superCall]) : [superCall]
         let exception = ExceptionClassSupport(context: context)
         members.append(

@@ -309,6 +309,14 @@ public enum AnnotationsKt {
     }
 }
 
+/// SKIE: `AnnotationsKt.theAnswer` as a global.
+public var theAnswer: Int32 { return AnnotationsKt.theAnswer }
+
+/// SKIE: `AnnotationsKt.hello` as a global.
+public func hello(person who: String) -> String {
+    return AnnotationsKt.hello(person: who)
+}
+
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 extension Signal: KotlinSerializable {

@@ -284,6 +284,71 @@ extension Parcel {
     }
 }
 
+/// SKIE: `ParcelRepositoryKt.greeting` as a global.
+public func greeting(name: String) -> String {
+    return ParcelRepositoryKt.greeting(name: name)
+}
+
+/// SKIE: `ParcelRepositoryKt.parse` as a global.
+public func parse(text: String) throws -> Int32 {
+    return try ParcelRepositoryKt.parse(text: text)
+}
+
+/// SKIE: `ParcelRepositoryKt.reset` as a global.
+public func reset() throws {
+    try ParcelRepositoryKt.reset()
+}
+
+/// SKIE: `ParcelRepositoryKt.check` as a global.
+public func check(id: String) throws -> Bool {
+    return try ParcelRepositoryKt.check(id: id)
+}
+
+/// SKIE: `ParcelRepositoryKt.load` as a global.
+public func load(id: String) async throws -> Parcel {
+    return try await ParcelRepositoryKt.load(id: id)
+}
+
+/// SKIE: `ParcelRepositoryKt.lastFailure` as a global.
+public func lastFailure(cause: KotlinIllegalStateException?) -> KotlinThrowable? {
+    return ParcelRepositoryKt.lastFailure(cause: cause)
+}
+
+/// SKIE: `ParcelRepositoryKt.find` as a global.
+public func find(id: String) async throws -> Parcel? {
+    return try await ParcelRepositoryKt.find(id: id)
+}
+
+/// SKIE: `ParcelRepositoryKt.refresh` as a global.
+public func refresh() async throws {
+    try await ParcelRepositoryKt.refresh()
+}
+
+/// SKIE: `ParcelRepositoryKt.count` as a global.
+public func count() -> NativeSuspend<KotlinInt, Error, KotlinUnit> {
+    return ParcelRepositoryKt.count()
+}
+
+/// SKIE: `ParcelRepositoryKt.total` as a global.
+public func total(x: Int32) -> Int64 {
+    return ParcelRepositoryKt.total(x: x)
+}
+
+/// SKIE: `ParcelRepositoryKt.total` as a global.
+public func total(x_ x: Int64) -> Int64 {
+    return ParcelRepositoryKt.total(x_: x)
+}
+
+/// SKIE: `ParcelRepositoryKt.doCopy` as a global.
+public func doCopy(from: Parcel) -> Parcel? {
+    return ParcelRepositoryKt.doCopy(from: from)
+}
+
+/// SKIE: `ParcelRepositoryKt.each` as a global.
+public func each(action: @escaping (Parcel) -> Void) {
+    ParcelRepositoryKt.each(action: action)
+}
+
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 extension Parcel: KotlinSerializable {

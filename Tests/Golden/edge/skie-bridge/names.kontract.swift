@@ -668,6 +668,9 @@ extension Año {
     public var etiqueta: String { self.año.kotlinUppercase() }
 }
 
+/// SKIE: `EdgeIosKt.defaultTheme` as a global.
+public var defaultTheme: String { return EdgeIosKt.defaultTheme }
+
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 extension Reserved: KotlinSerializable {

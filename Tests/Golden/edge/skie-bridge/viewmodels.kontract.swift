@@ -217,6 +217,21 @@ extension CounterViewModel {
     public var eventsForIosReplayCache: [String] { eventsSource.replayCache }
 }
 
+/// SKIE: `EdgeVmIosKt.counterViewModel` as a global.
+public func counterViewModel(owner: any ViewModelStoreOwner, start: Int32, tag: String?) -> CounterViewModel {
+    return EdgeVmIosKt.counterViewModel(owner: owner, start: start, tag: tag)
+}
+
+/// SKIE: `EdgeVmIosKt.emptyViewModel` as a global.
+public func emptyViewModel(owner: any ViewModelStoreOwner) -> EmptyViewModel {
+    return EdgeVmIosKt.emptyViewModel(owner: owner)
+}
+
+/// SKIE: `EdgeVmIosKt.logOut` as a global.
+public func logOut() {
+    EdgeVmIosKt.logOut()
+}
+
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 extension Counter: KotlinSerializable {

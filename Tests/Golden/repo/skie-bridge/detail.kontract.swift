@@ -237,6 +237,11 @@ extension PokemonDetailViewModel {
     }
 }
 
+/// SKIE: `DetailIosKt.pokemonDetailViewModel` as a global.
+public func pokemonDetailViewModel(owner: any ViewModelStoreOwner, id: Int32) -> PokemonDetailViewModel {
+    return DetailIosKt.pokemonDetailViewModel(owner: owner, id: id)
+}
+
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 extension PokemonDetail: KotlinSerializable {

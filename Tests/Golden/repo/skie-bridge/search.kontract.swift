@@ -206,6 +206,11 @@ extension PokemonSearchViewModel {
     }
 }
 
+/// SKIE: `SearchIosKt.pokemonSearchViewModel` as a global.
+public func pokemonSearchViewModel(owner: any ViewModelStoreOwner) -> PokemonSearchViewModel {
+    return SearchIosKt.pokemonSearchViewModel(owner: owner)
+}
+
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 extension PokemonRef: KotlinSerializable {

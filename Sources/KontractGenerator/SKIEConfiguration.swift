@@ -1,0 +1,46 @@
+// SKIE's configuration switches that change the Swift surface (kontract.config.json's "skie" section).
+
+/// The SKIE settings of a run under `--interop skie`, named after SKIE's configuration keys.
+///
+/// The defaults are SKIE's own (0.10.13): file-scope conversion on, default-argument overloads off
+/// (`DefaultArgumentInterop.Enabled` is false unless a project enables it), at most 5 defaulted
+/// parameters per function. A contract's SKIE annotations (`DefaultArgumentInterop.Enabled` on a
+/// function) override these per declaration, as in SKIE.
+public struct SKIEConfiguration: Hashable, Sendable {
+    /// `DefaultArgumentInterop.Enabled`: Swift overloads without each combination of defaulted parameters.
+    public var defaultArguments: Bool
+    /// `DefaultArgumentInterop.MaximumDefaultArgumentCount`: functions with more defaulted parameters get none.
+    public var maximumDefaultArgumentCount: Int
+    /// `FunctionInterop.FileScopeConversion.Enabled`: top-level functions and properties also as globals.
+    public var globalFunctions: Bool
+
+    public init(defaultArguments: Bool = false, maximumDefaultArgumentCount: Int = 5, globalFunctions: Bool = true) {
+        self.defaultArguments = defaultArguments
+        self.maximumDefaultArgumentCount = maximumDefaultArgumentCount
+        self.globalFunctions = globalFunctions
+    }
+
+    /// The keys of the `"skie"` section of kontract.config.json, with SKIE's key each one sets.
+    public static let keys: [(key: String, skieKey: String)] = [
+        ("defaultArguments", "DefaultArgumentInterop.Enabled"),
+        ("maximumDefaultArgumentCount", "DefaultArgumentInterop.MaximumDefaultArgumentCount"),
+        ("globalFunctions", "FunctionInterop.FileScopeConversion.Enabled"),
+    ]
+}
+
+/// SKIE's configuration annotations a contract may put on a function (`"annotations"`), by effect.
+public enum SKIEAnnotations {
+    public static let defaultArgumentsEnabled = "DefaultArgumentInterop.Enabled"
+    public static let defaultArgumentsDisabled = "DefaultArgumentInterop.Disabled"
+    public static let globalFunctionEnabled = "FunctionInterop.FileScopeConversion.Enabled"
+    public static let globalFunctionDisabled = "FunctionInterop.FileScopeConversion.Disabled"
+
+    /// An annotation's value when `annotations` holds `enabled` or `disabled` (the first written wins), else nil.
+    static func switchValue(_ annotations: [String], enabled: String, disabled: String) -> Bool? {
+        for annotation in annotations {
+            if annotation == enabled { return true }
+            if annotation == disabled { return false }
+        }
+        return nil
+    }
+}

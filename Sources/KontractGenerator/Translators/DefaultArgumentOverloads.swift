@@ -1,0 +1,257 @@
+// SKIE's DefaultArgumentInterop: Swift overloads of a function without each combination of its defaulted parameters.
+
+import KontractCore
+
+/// Builds SKIE's default-argument overloads for the functions of one scope (a file facade, or one type's
+/// members), as SKIE 0.10.13 does (`BaseDefaultArgumentGeneratorDelegate`, `RemoveConflictingDefaultArgumentOverloadsPhase`):
+///
+/// - on for a function when kontract.config.json's `"skie": { "defaultArguments": true }` or its
+///   `DefaultArgumentInterop.Enabled` annotation says so (`DefaultArgumentInterop.Disabled` turns it off), and it
+///   has at most `maximumDefaultArgumentCount` defaulted parameters; bridge style only (idiomatic models keep
+///   Kotlin's defaults as Swift's);
+/// - one overload for every non-empty set of defaulted parameters left out (`foo(i:k:)` with both defaulted
+///   → `foo(k:)`, `foo(i:)`, `foo()`), each labelled with the Kotlin parameter names and calling the
+///   full function with the Kotlin defaults;
+/// - an overload whose Swift signature (name, labels, parameter types) another function of the scope
+///   already has is removed, and so is an earlier overload leaving out as many parameters with that same
+///   signature. A removed overload stays visible as unavailable in Swift (the real framework's API notes
+///   mark it `nonswift`: calling it is "'foo(i:)' is unavailable in Swift") when no other declaration has
+///   its signature.
+struct DefaultArgumentOverloads {
+    let context: TranslationContext
+
+    /// True when SKIE generates overloads for `function`.
+    func isEnabled(for function: ResolvedFunction) -> Bool {
+        guard context.profile.mayHaveDefaultArgumentOverloads else { return false }
+        let skie = context.profile.skie
+        let switchedOn =
+            SKIEAnnotations.switchValue(
+                function.annotations.map(\.value), enabled: SKIEAnnotations.defaultArgumentsEnabled,
+                disabled: SKIEAnnotations.defaultArgumentsDisabled) ?? skie.defaultArguments
+        let defaulted = function.parameters.filter { $0.defaultValue != nil }.count
+        return switchedOn && defaulted > 0 && defaulted <= skie.maximumDefaultArgumentCount
+    }
+
+    /// The indices of the parameters each overload keeps, in SKIE's order (every non-empty set of
+    /// defaulted parameters left out, the largest first).
+    static func keptParameterIndices(_ parameters: [Bool]) -> [[Int]] {
+        let defaulted = parameters.indices.filter { parameters[$0] }
+        guard !defaulted.isEmpty, defaulted.count < 31 else { return [] }
+        var result: [[Int]] = []
+        for bitmap in 0..<((1 << defaulted.count) - 1) {
+            // Bit n set keeps the n-th defaulted parameter (SKIE's `dropIndices`).
+            let omitted = Set(defaulted.enumerated().filter { bitmap & (1 << $0.offset) == 0 }.map(\.element))
+            result.append(parameters.indices.filter { !omitted.contains($0) })
+        }
+        return result
+    }
+
+    /// The overloads of the scope's functions: `translated` pairs each Kotlin function with the Swift
+    /// declarations generated for it; `selfReference` is `Self` (static members) or `self`.
+    func overloads(
+        of translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])], selfReference: String
+    ) throws -> [SwiftDeclaration] {
+        var candidates: [Candidate] = []
+        for (owner, entry) in translated.enumerated() {
+            for declaration in entry.declarations {
+                guard case .function(let original) = declaration else { continue }
+                candidates.append(Candidate(owner: owner, skipped: 0, function: original))
+                // The completion-handler shape of a suspend function has one argument more: SKIE's overloads
+                // are Kotlin functions, seen through the async shape only.
+                let offset = original.parameters.count - entry.function.parameters.count
+                guard offset >= 0, offset <= 1, isEnabled(for: entry.function) else { continue }
+                let hasDefault = entry.function.parameters.map { $0.defaultValue != nil }
+                for kept in Self.keptParameterIndices(hasDefault) {
+                    let overload = try overload(
+                        of: original, function: entry.function, keeping: kept, offset: offset,
+                        selfReference: selfReference)
+                    candidates.append(
+                        Candidate(owner: owner, skipped: hasDefault.count - kept.count, function: overload))
+                }
+            }
+        }
+        let removed = Self.removed(candidates.map { ($0.signature, $0.skipped) })
+        var taken = Set(
+            candidates.indices.filter { candidates[$0].skipped == 0 || !removed.contains($0) }.map {
+                candidates[$0].signature
+            })
+        var result: [SwiftDeclaration] = []
+        for (index, candidate) in candidates.enumerated() where candidate.skipped > 0 {
+            guard removed.contains(index) else {
+                result.append(.function(candidate.function))
+                continue
+            }
+            guard taken.insert(candidate.signature).inserted else { continue }
+            var unavailable = candidate.function
+            unavailable.attributes.append(SwiftAttribute(spelling: "@available(swift, introduced: 999)"))
+            unavailable.doc = [
+                "SKIE removes this default-argument overload: another declaration has its Swift signature "
+                    + "(on the real framework its API notes make it unavailable in Swift)."
+            ]
+            result.append(.function(unavailable))
+        }
+        return result
+    }
+
+    /// SKIE's `RemoveConflictingDefaultArgumentOverloadsPhase`: the indices of the overloads (`skipped` > 0) to
+    /// remove, visiting the fewest parameters left out first; an overload whose signature an earlier one has is
+    /// removed, and so is that earlier one when it leaves out as many parameters.
+    static func removed(_ candidates: [(signature: String, skipped: Int)]) -> Set<Int> {
+        let order = candidates.indices.sorted { (candidates[$0].skipped, $0) < (candidates[$1].skipped, $1) }
+        var removed: Set<Int> = []
+        var bySignature: [String: Int] = [:]
+        for index in order {
+            let candidate = candidates[index]
+            if let existing = bySignature[candidate.signature], existing != index {
+                if candidate.skipped > 0 { removed.insert(index) }
+                if candidates[existing].skipped == candidate.skipped, candidate.skipped > 0 { removed.insert(existing) }
+            }
+            bySignature[candidate.signature] = index
+        }
+        return removed
+    }
+
+    /// The overloads of a plain class's exported constructors (SKIE's `ConstructorsDefaultArgumentGeneratorDelegate`):
+    /// `convenience init`s without each set of defaulted parameters, calling the full initializer with the
+    /// Kotlin defaults. The one without any parameter only when a single constructor has every parameter
+    /// defaulted; `inherited` (the superclass's `init(a:Int32)` signatures) makes an overload `override`.
+    /// Removed overloads are left out (an initializer cannot be declared unavailable beside an equal one).
+    func constructorOverloads(
+        _ constructors: [(constructor: ResolvedConstructor, initializer: SwiftInitializer)], inherited: Set<String>
+    ) throws -> [SwiftDeclaration] {
+        let skie = context.profile.skie
+        guard context.profile.mayHaveDefaultArgumentOverloads, skie.defaultArguments else { return [] }
+        let allDefaulted = constructors.filter { entry in
+            entry.constructor.parameters.allSatisfy { $0.defaultValue != nil }
+        }
+        var candidates: [(signature: String, skipped: Int, initializer: SwiftInitializer)] = constructors.map {
+            (Self.signature(of: $0.initializer.parameters, name: "init"), 0, $0.initializer)
+        }
+        for (constructor, full) in constructors {
+            let hasDefault = constructor.parameters.map { $0.defaultValue != nil }
+            let defaulted = hasDefault.filter { $0 }.count
+            // An inner class's initializer takes the outer instance first: not SKIE's shape yet.
+            guard defaulted > 0, defaulted <= skie.maximumDefaultArgumentCount,
+                full.parameters.count == constructor.parameters.count
+            else { continue }
+            for kept in Self.keptParameterIndices(hasDefault) where !kept.isEmpty || allDefaulted.count == 1 {
+                let keptSet = Set(kept)
+                var parameters: [SwiftParameter] = []
+                var arguments: [SwiftArgument] = []
+                for (index, parameter) in constructor.parameters.enumerated() {
+                    let swift = full.parameters[index]
+                    if keptSet.contains(index) {
+                        var copy = swift
+                        copy.label = Self.label(parameter.name.value)
+                        parameters.append(copy)
+                        arguments.append(SwiftArgument(swift.label, .identifier(swift.name)))
+                    } else if let constant = parameter.defaultValue {
+                        let value = try DefaultValueTranslator(context: context).expression(
+                            constant, type: parameter.type)
+                        arguments.append(SwiftArgument(swift.label, .raw(value)))
+                    }
+                }
+                let signature = Self.signature(of: parameters, name: "init")
+                let modifiers: [SwiftModifier] =
+                    inherited.contains(signature) ? [.public, .override, .convenience] : [.public, .convenience]
+                let overload = SwiftInitializer(
+                    modifiers: modifiers, parameters: parameters,
+                    body: [.expression(.call(.member(.identifier("self"), "init"), arguments))],
+                    doc: ["SKIE's default-argument overload: the parameters left out take their Kotlin defaults."])
+                candidates.append((signature, hasDefault.count - kept.count, overload))
+            }
+        }
+        let removed = Self.removed(candidates.map { ($0.signature, $0.skipped) })
+        return candidates.indices.filter { candidates[$0].skipped > 0 && !removed.contains($0) }.map {
+            .initializer(candidates[$0].initializer)
+        }
+    }
+
+    /// `name(label:Type,...)`: what Swift's overload resolution tells apart.
+    static func signature(of parameters: [SwiftParameter], name: String) -> String {
+        let parts = parameters.map { parameter in
+            let type = parameter.type.description
+            let plain = type.hasPrefix("@escaping ") ? String(type.dropFirst("@escaping ".count)) : type
+            return "\(parameter.label ?? "_"):\(plain)"
+        }
+        return "\(name)(\(parts.joined(separator: ",")))"
+    }
+
+    /// One overload: `original`'s receiver argument and the kept parameters, calling `original` with the
+    /// Kotlin default of each parameter left out.
+    private func overload(
+        of original: SwiftFunction, function: ResolvedFunction, keeping kept: [Int], offset: Int,
+        selfReference: String
+    ) throws -> SwiftFunction {
+        var parameters = Array(original.parameters.prefix(offset))
+        var arguments = parameters.map { SwiftArgument($0.label, .identifier($0.name)) }
+        let keptSet = Set(kept)
+        for (index, parameter) in function.parameters.enumerated() {
+            let swift = original.parameters[offset + index]
+            if keptSet.contains(index) {
+                var copy = swift
+                copy.label = Self.label(parameter.name.value)
+                parameters.append(copy)
+                arguments.append(SwiftArgument(swift.label, .identifier(swift.name)))
+            } else if let constant = parameter.defaultValue {
+                let value = try DefaultValueTranslator(context: context).expression(constant, type: parameter.type)
+                arguments.append(SwiftArgument(swift.label, .raw(value)))
+            }
+        }
+        var call = SwiftExpression.call(.member(.identifier(selfReference), original.name), arguments)
+        if original.effects.isAsync { call = .await(call) }
+        if original.effects.throwing != .none { call = .try(call) }
+        return SwiftFunction(
+            modifiers: original.modifiers, name: original.name, parameters: parameters,
+            returnType: original.returnType,
+            body: [original.returnType == nil ? .expression(call) : .return(call)],
+            doc: [
+                "SKIE's default-argument overload of `\(function.name.value)`: the parameters left out take their Kotlin defaults."
+            ],
+            effects: original.effects, attributes: original.attributes)
+    }
+
+    /// The overloads of a data class's `doCopy(...)`, whose every parameter defaults to the property's
+    /// current value (Kotlin's `copy(i: Int = this.i)`): `doCopy(i:)`, `doCopy(k:)`, `doCopy()`.
+    func copyOverloads(of copy: SwiftFunction, kotlinNames: [String], members: [String]) -> [SwiftDeclaration] {
+        let skie = context.profile.skie
+        guard context.profile.mayHaveDefaultArgumentOverloads, skie.defaultArguments,
+            !kotlinNames.isEmpty, kotlinNames.count <= skie.maximumDefaultArgumentCount
+        else { return [] }
+        return Self.keptParameterIndices(kotlinNames.map { _ in true }).map { kept in
+            let keptSet = Set(kept)
+            let arguments = copy.parameters.indices.map { index in
+                SwiftArgument(
+                    copy.parameters[index].label,
+                    keptSet.contains(index)
+                        ? .identifier(copy.parameters[index].name) : .member(.identifier("self"), members[index]))
+            }
+            var parameters: [SwiftParameter] = []
+            for index in kept {
+                var parameter = copy.parameters[index]
+                parameter.label = Self.label(kotlinNames[index])
+                parameters.append(parameter)
+            }
+            return .function(
+                SwiftFunction(
+                    modifiers: copy.modifiers, name: copy.name, parameters: parameters, returnType: copy.returnType,
+                    body: [.return(.call(.member(.identifier("self"), copy.name), arguments))],
+                    doc: ["SKIE's default-argument overload of `copy`: the properties left out keep their values."]))
+        }
+    }
+
+    /// An overload's argument label: the Kotlin parameter name (its selector is not mangled).
+    static func label(_ kotlinName: String) -> String {
+        ["inout", "var", "let"].contains(kotlinName) ? "`\(kotlinName)`" : kotlinName
+    }
+
+    /// A function of the scope, original (`skipped` 0) or overload.
+    private struct Candidate {
+        let owner: Int
+        let skipped: Int
+        let function: SwiftFunction
+
+        /// What Swift's overload resolution tells apart: the name, the labels and the parameter types.
+        var signature: String { DefaultArgumentOverloads.signature(of: function.parameters, name: function.name) }
+    }
+}

@@ -1,0 +1,54 @@
+// kontract.config.json's "skie" section: SKIE's switches, and the errors a wrong one gets.
+
+import Foundation
+import KontractGenerator
+import KontractTestSupport
+import Testing
+
+@testable import KontractCLI
+
+@Suite struct SKIEConfigurationTests {
+    static func load(_ text: String) throws -> GeneratorConfiguration {
+        let folder = try TemporaryFolder()
+        try folder.write("kontract.config.json", text)
+        return try GeneratorConfiguration.load(folder.url.appendingPathComponent("kontract.config.json").path)
+    }
+
+    static func error(_ text: String) -> String {
+        do {
+            _ = try load(text)
+            return ""
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func skieSectionSetsSKIEsSwitches() throws {
+        #expect(try Self.load(#"{ "output": "gen" }"#).skie == nil)
+        let skie = try #require(
+            try Self.load(
+                #"{ "skie": { "defaultArguments": true, "globalFunctions": false, "maximumDefaultArgumentCount": 2 } }"#
+            ).skie)
+        #expect(
+            skie == SKIEConfiguration(defaultArguments: true, maximumDefaultArgumentCount: 2, globalFunctions: false))
+        #expect(SKIEConfiguration() == SKIEConfiguration(defaultArguments: false, globalFunctions: true))
+    }
+
+    @Test func wrongSkieKeysAndValuesAreErrorsAtTheirPlace() {
+        let unknown = Self.error(#"{ "skie": { "defaultArgument": true } }"#)
+        #expect(
+            unknown.contains(
+                ":1:13: error: unknown key 'defaultArgument' in the 'skie' section of kontract.config.json; did you mean 'defaultArguments'?"
+            ))
+        #expect(unknown.hasSuffix("[KT0101]"))
+        #expect(
+            Self.error(#"{ "skie": { "globalFunctions": "no" } }"#).contains(
+                ":1:32: error: 'globalFunctions' must be true or false, found a string"))
+        #expect(
+            Self.error(#"{ "skie": { "maximumDefaultArgumentCount": -1 } }"#).contains(
+                "'maximumDefaultArgumentCount' must be an integer from 0 to 64"))
+        #expect(
+            Self.error(#"{ "skie": true }"#).contains(
+                "'skie' must be an object such as { \"defaultArguments\": true }, found a boolean"))
+    }
+}
