@@ -78,6 +78,11 @@ rejected = {
     "annotation with @": variant(lambda c: c["declarations"][4]["properties"][0].update(annotations=["@NativeCoroutinesState"])),
     "encodeDefault other than always/never": variant(lambda c: c["declarations"][0]["properties"][0].update(encodeDefault="Always")),
     "namingStrategy typo": variant(lambda c: c.update(json={"namingStrategy": "snakecase"})),
+    "a file nested in a declaration": variant(lambda c: c["declarations"][0].update(nested=[{"kind": "file", "name": "A.kt"}])),
+    "inner other than a boolean": variant(lambda c: c["declarations"][0].update(nested=[{"kind": "class", "name": "In", "inner": "yes"}])),
+    "companion with an unknown key": variant(lambda c: c["declarations"][0].update(companion={"nam": "Named"})),
+    "companion on an object": variant(lambda c: c["declarations"][0].update(nested=[{"kind": "object", "name": "O", "companion": {}}])),
+    "mutable other than a boolean": variant(lambda c: c["declarations"][0]["properties"][0].update(mutable="var")),
 }
 for label, contract in rejected.items():
     if validator.is_valid(contract):

@@ -21,6 +21,8 @@ public enum RuntimeNames {
     public static let nothing = "KotlinNothing"
     public static let stringConvertible = "KotlinStringConvertible"
     public static let hashable = "KotlinHashable"
+    /// Adopted by the classes of Kotlin objects: `Object()` returns `Object.shared`.
+    public static let singleton = "KotlinSingleton"
     public static let throwable = "KotlinThrowable"
     /// `.of(MyError.self)` in a generated function's `@Throws` list (see ExceptionClassNaming).
     public static let exceptionClass = "KotlinExceptionClass"
@@ -38,6 +40,8 @@ public enum RuntimeNames {
     /// The settable implementations of generated functions (see FunctionTranslator).
     public static let function = "KotlinFunction"
     public static let suspendFunction = "KotlinSuspendFunction"
+    /// The settable value of a generated top-level property (see FileFacadeTranslator).
+    public static let property = "KotlinProperty"
     /// `koinViewModel(VM.self, owner: owner, orElse: { ... })`: the provider look-up a bridge function does.
     public static let koinViewModel = "koinViewModel"
 
@@ -93,7 +97,8 @@ public enum RuntimeNames {
             "KotlinHashable", "KotlinInt", "KotlinIntArray", "KotlinIntIterator", "KotlinIterator", "KotlinLong",
             "KotlinLongArray", "KotlinLongIterator", "KotlinNothing", "KotlinNumber", "KotlinPrimitiveArray",
             "KotlinPrimitiveArrayElement", "KotlinPrimitiveIterator", "KotlinShort", "KotlinShortArray",
-            "KotlinShortIterator", "KotlinStringConvertible", "KotlinThrowable", "KotlinUByte", "KotlinUInt",
+            "KotlinShortIterator", "KotlinSingleton", "KotlinStringConvertible", "KotlinThrowable", "KotlinUByte",
+            "KotlinUInt",
             "KotlinULong", "KotlinUShort", "KotlinUnit",
             // The standard library's exception classes and the @Throws class list (KotlinStandardExceptions).
             "KotlinArithmeticException", "KotlinCancellationException", "KotlinClassCastException",
@@ -132,7 +137,7 @@ public enum RuntimeNames {
         .lifecycle: [
             "CreationExtras", "DefaultViewModelProviderFactory", "InitializerViewModelFactoryBuilder", "Koin",
             "KoinModule", "KoinPlatform", "KontractRuntimeIssues", "KotlinAutoCloseable", "KotlinFunction",
-            "KotlinFunctionFailure", "KotlinSuspendFunction", "LifecycleException",
+            "KotlinFunctionFailure", "KotlinProperty", "KotlinSuspendFunction", "LifecycleException",
             "MutableCreationExtras", "ParametersHolder", "ViewModel", "ViewModelProvider", "ViewModelProviderFactory",
             "ViewModelStore", "ViewModelStoreOwner", "koinViewModel", "parametersOf", "viewModelFactory",
         ],

@@ -56,7 +56,7 @@ enum GeneratedSwiftFacts {
 
     private static let ignoredSupertypes: Set<String> = [
         "KotlinBase", "Hashable", "Sendable", "@unchecked Sendable", "CustomStringConvertible",
-        "KotlinStringConvertible", "KotlinHashable", "AnyObject", "Equatable", "KotlinSerializable",
+        "KotlinStringConvertible", "KotlinHashable", "KotlinSingleton", "AnyObject", "Equatable", "KotlinSerializable",
     ]
 
     private struct Scope {
@@ -85,6 +85,9 @@ enum GeneratedSwiftFacts {
         guard scope.kind != "body", scope.kind != "extension" else { return }
         if scope.isNSObject, !scope.declaresInit, scope.supertypes.first == "KotlinBase" {
             facts.insert("init \(scope.name)()")  // inherited from KotlinBase
+        }
+        if scope.supertypes.contains("KotlinSingleton") {
+            facts.insert("init \(scope.name)()")  // KotlinSingleton's, returning `shared`
         }
         if scope.isNSObject {
             facts.insert("method \(scope.name).isEqual(_: Any?) -> Bool")

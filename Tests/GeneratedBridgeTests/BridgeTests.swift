@@ -110,7 +110,7 @@ import Testing
     #expect(Shape.Empty.shared === Shape.Empty.shared)
     #expect(Shape.Empty.shared.description.hasPrefix("com.example.edge.shapes.Shape.Empty@"))
     #expect((Triangle(a: 3, b: 4, c: 5) as Shape) is Triangle)
-    let square: Shape = Shape.Polygon.Square(side: 2)
+    let square: Shape = Shape.PolygonSquare(side: 2)
     #expect(square is Shape.Polygon)
     #expect(Shape.Type_(label: "t").label == "t")
     let result: any SearchResult = SearchResultFound(names: ["a"])

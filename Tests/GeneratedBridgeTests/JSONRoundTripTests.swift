@@ -33,7 +33,7 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.shapes.Shape.Circle": Shape.Circle.kotlinSerialDescriptor,
     "com.example.edge.shapes.Shape.Empty": Shape.Empty.kotlinSerialDescriptor,
     "com.example.edge.shapes.Shape.Polygon": ShapePolygonKotlinSerializer.kotlinSerialDescriptor,
-    "com.example.edge.shapes.Shape.Polygon.Square": Shape.Polygon.Square.kotlinSerialDescriptor,
+    "com.example.edge.shapes.Shape.Polygon.Square": Shape.PolygonSquare.kotlinSerialDescriptor,
     "com.example.edge.shapes.Shape.Type": Shape.Type_.kotlinSerialDescriptor,
     "com.example.edge.shapes.Triangle": Triangle.kotlinSerialDescriptor,
     "com.example.edge.shapes.Node": Node.kotlinSerialDescriptor,
@@ -43,6 +43,9 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.vm.Counter": Counter.kotlinSerialDescriptor,
     "com.example.edge.functions.Parcel": Parcel.kotlinSerialDescriptor,
     "com.example.edge.functions.Clock": Clock.kotlinSerialDescriptor,
+    "com.example.edge.nesting.Tree.Listing": Tree.Listing.kotlinSerialDescriptor,
+    "com.example.edge.nesting.Tree.Size": Tree.Size.kotlinSerialDescriptor,
+    "com.example.edge.nesting.Registry": Registry.kotlinSerialDescriptor,
 ]
 
 @Test(arguments: ["contracts", "Tests/Golden/edge/contracts"])

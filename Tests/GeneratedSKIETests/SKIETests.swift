@@ -48,7 +48,7 @@ private func label(_ palette: Palette) -> String {
     }
     #expect(area(Shape.Circle(radius: 1)) == 3)
     #expect(area(Shape.Empty.shared) == 0)
-    #expect(area(Shape.Polygon.Square(side: 2)) == 4)
+    #expect(area(Shape.PolygonSquare(side: 2)) == 4)
     #expect(area(Triangle(a: 3, b: 4, c: 5)) == 6)
     let result: any SearchResult = SearchResultFailed(message: "m", code: 4)
     switch onEnum(of: result) {

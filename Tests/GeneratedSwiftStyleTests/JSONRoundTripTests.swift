@@ -43,6 +43,9 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.vm.Counter": Counter.kotlinSerialDescriptor,
     "com.example.edge.functions.Parcel": Parcel.kotlinSerialDescriptor,
     "com.example.edge.functions.Clock": Clock.kotlinSerialDescriptor,
+    "com.example.edge.nesting.Tree.Listing": Tree.Listing.kotlinSerialDescriptor,
+    "com.example.edge.nesting.Tree.Size": Tree.Size.kotlinSerialDescriptor,
+    "com.example.edge.nesting.Registry": Registry.kotlinSerialDescriptor,
 ]
 
 @Test(arguments: ["contracts", "Tests/Golden/edge/contracts"])

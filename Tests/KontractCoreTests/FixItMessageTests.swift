@@ -101,11 +101,11 @@ import Testing
         let messages = Self.messages("parser-unknown-key-lists-keys")
         #expect(
             messages[0]
-                == "unknown key 'entrys' in an enum class declaration; did you mean 'entries'? The keys of an enum class declaration are kind, name, doc, serialName, entries, serializable, suppress"
+                == "unknown key 'entrys' in an enum class declaration; did you mean 'entries'? The keys of an enum class declaration are kind, name, doc, serialName, entries, serializable, nested, companion, suppress"
         )
         #expect(
             messages[1].hasPrefix(
-                "unknown key 'annotations' in a data class declaration; the keys of a data class declaration are kind, name, doc, serialName, properties, derived, supertypes, serializable, functions, suppress"
+                "unknown key 'annotations' in a data class declaration; the keys of a data class declaration are kind, name, doc, serialName, properties, derived, supertypes, serializable, functions, nested, companion, suppress"
             ))
         #expect(messages[2].hasPrefix("unknown key 'entries' in an object declaration;"))
     }

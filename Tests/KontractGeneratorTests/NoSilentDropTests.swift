@@ -120,6 +120,57 @@ enum AcceptedMembers {
                 + #"{ "name": "zqExtension", "type": "Int", "receiver": "Item", "kotlin": "id" } ] }"#,
             probe: "zqExtension"),
         .init(
+            description: "file property var",
+            declarations: #"{ "kind": "file", "name": "F.kt", "properties": ["# + "\n"
+                + #"{ "name": "zqVar", "type": "Int", "kotlin": "1", "mutable": true } ] }"#, probe: "zqVar"),
+        .init(
+            description: "data class var property",
+            declarations: #"{ "kind": "data class", "name": "D", "properties": ["# + "\n"
+                + #"{ "name": "zqDataVar", "type": "Int", "mutable": true } ] }"#, probe: "zqDataVar"),
+        .init(
+            description: "extension property var",
+            declarations: item + ",\n" + #"{ "kind": "file", "name": "F.kt", "properties": ["# + "\n"
+                + #"{ "name": "zqExtensionVar", "type": "Int", "receiver": "Item", "kotlin": "id", "mutable": true } ] }"#,
+            probe: "zqExtensionVar"),
+        .init(
+            description: "class nested in a class",
+            declarations: #"{ "kind": "class", "name": "A", "nested": ["# + "\n"
+                + #"{ "kind": "class", "name": "ZqNestedClass" } ] }"#, probe: "ZqNestedClass"),
+        .init(
+            description: "inner class",
+            declarations: #"{ "kind": "class", "name": "A", "nested": ["# + "\n"
+                + #"{ "kind": "class", "name": "ZqInner", "inner": true } ] }"#, probe: "ZqInner"),
+        .init(
+            description: "class nested two levels deep",
+            declarations: #"{ "kind": "class", "name": "A", "nested": [ { "kind": "class", "name": "A1", "nested": ["#
+                + "\n" + #"{ "kind": "class", "name": "ZqDeep" } ] } ] }"#, probe: "ZqDeep"),
+        .init(
+            description: "class nested in an interface",
+            declarations: #"{ "kind": "interface", "name": "I", "nested": ["# + "\n"
+                + #"{ "kind": "class", "name": "ZqInInterface" } ] }"#, probe: "ZqInInterface"),
+        .init(
+            description: "data class nested in an object",
+            declarations: #"{ "kind": "object", "name": "O", "nested": ["# + "\n"
+                + #"{ "kind": "data class", "name": "ZqInObject", "properties": [ { "name": "n", "type": "Int" } ] } ] }"#,
+            probe: "ZqInObject"),
+        .init(
+            description: "enum nested in a data class",
+            declarations:
+                #"{ "kind": "data class", "name": "D", "properties": [ { "name": "n", "type": "Int" } ], "nested": ["#
+                + "\n" + #"{ "kind": "enum class", "name": "ZqInData", "entries": [ "A" ] } ] }"#, probe: "ZqInData"),
+        .init(
+            description: "companion object property",
+            declarations: #"{ "kind": "class", "name": "C", "companion": { "properties": ["# + "\n"
+                + #"{ "name": "zqCompanionValue", "type": "Int", "default": 1 } ] } }"#, probe: "zqCompanionValue"),
+        .init(
+            description: "companion object function",
+            declarations: #"{ "kind": "class", "name": "C", "companion": { "functions": ["# + "\n"
+                + #"{ "name": "zqCompanionFunction", "returns": "Int" } ] } }"#, probe: "zqCompanionFunction"),
+        .init(
+            description: "named companion object of an interface",
+            declarations: #"{ "kind": "interface", "name": "I", "companion": {"# + "\n"
+                + #""name": "ZqNamedCompanion" } }"#, probe: "ZqNamedCompanion"),
+        .init(
             description: "extension property on a built-in type",
             declarations: #"{ "kind": "file", "name": "F.kt", "properties": ["# + "\n"
                 + #"{ "name": "zqOnString", "type": "Int", "receiver": "String", "kotlin": "length" } ] }"#,

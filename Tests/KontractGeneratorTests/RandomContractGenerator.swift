@@ -63,6 +63,7 @@ struct RandomContractGenerator {
         }
         // Drawn last, so the declarations above stay what each seed gave before classes existed.
         if chance(50) { declarations += classes() }
+        if chance(50) { declarations += nesting() }
         return ["kontract": 1, "module": "Shared", "package": "r.c\(index)", "declarations": declarations]
     }
 
@@ -92,6 +93,54 @@ struct RandomContractGenerator {
             ],
         ]
         return [interface, base, leaf]
+    }
+
+    /// A class with a companion, nested classes two levels deep, an inner class and an enum whose entries
+    /// clash with `values()`/`entries`; an object holding a data class with a `var`; a file with a `var`
+    /// and a property without a getter.
+    private mutating func nesting() -> [[String: Any]] {
+        let (companionType, companionValue) = primitive()
+        let (innerType, _) = primitive()
+        let (bareType, _) = primitive()
+        let (varType, _) = primitive()
+        var companion: [String: Any] = ["functions": [["name": "make", "returns": "R\(index)Outer"]]]
+        if chance(50) { companion["name"] = "Factory" }
+        if let companionValue {
+            companion["properties"] = [["name": "limit", "type": companionType, "default": companionValue]]
+        }
+        let outer: [String: Any] = [
+            "kind": "class", "name": "R\(index)Outer", "companion": companion,
+            "nested": [
+                ["kind": "class", "name": "A1", "nested": [["kind": "class", "name": pick(["B1", "Type"])]]],
+                [
+                    "kind": "class", "name": "Inner", "inner": true,
+                    "constructors": [["parameters": [["name": "label", "type": innerType, "property": "val"]]]],
+                ],
+                ["kind": "enum class", "name": "Mode", "entries": pick([["VALUES", "VALUES_"], ["ENTRIES", "A"]])],
+            ],
+        ]
+        let holder: [String: Any] = [
+            "kind": "object", "name": "R\(index)Holder",
+            "nested": [
+                [
+                    "kind": "data class", "name": "Cell",
+                    "properties": [
+                        ["name": "value", "type": varType, "mutable": true], ["name": "id", "type": "Int"],
+                    ],
+                ]
+            ],
+        ]
+        let file: [String: Any] = [
+            "kind": "file", "name": "R\(index)Nesting.kt",
+            "properties": [
+                [
+                    "name": "counter\(index)", "type": "Int", "kotlin": "\(Int.random(in: 0...99, using: &random))",
+                    "mutable": true,
+                ],
+                ["name": "bare\(index)", "type": bareType, "mutable": chance(50)],
+            ],
+        ]
+        return [outer, holder, file]
     }
 
     private mutating func enumDeclaration(_ name: String) -> [String: Any] {

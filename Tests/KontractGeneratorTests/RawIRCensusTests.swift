@@ -11,8 +11,11 @@ let rawIRCeilings: [String: Int] = [
     // (360/409/354/409 before); what is left of them is the `[:]` fallback and swift-style default arguments.
     // +4 each (316/371/316/371 before) for issue 13's exception classes ParcelException/OfflineException:
     // PlainClassTranslator's storage statements and the `cause?.description` message are raw.
+    // +44/+17 each for nesting.kontract.json: its seven plain classes (PlainClassTranslator still writes storage
+    // guards, assignments and `description` as raw lines: 41/14 of these) and the `get`/`set` blocks and `kotlin`
+    // initializer of a top-level `var` (3).
     // +8/+3/+8/+3 for the interface ParcelStore's functions: the `any ParcelStore` argument type is text.
-    "edge/objc-bridge": 328, "edge/objc-swift": 378, "edge/skie-bridge": 328, "edge/skie-swift": 378,
+    "edge/objc-bridge": 372, "edge/objc-swift": 395, "edge/skie-bridge": 372, "edge/skie-swift": 395,
 ]
 
 @Test(arguments: GoldenCase.all)

@@ -5,8 +5,11 @@ extension CheckContext {
         for entry in allEntries {
             let declaration = entry.declaration
             checkPropertyAnnotations(declaration)
+            checkNesting(entry)
             // The parser already reports a nested file.
-            if let parent = entry.parent, !Self.canBeSealedSubclass(declaration.kind), declaration.kind != .file {
+            if let parent = entry.nestingSealedParent, !Self.canBeSealedSubclass(declaration.kind),
+                declaration.kind != .file
+            {
                 emit(
                     .invalidSealedSubclass,
                     "'\(declaration.name.value)' is \(declaration.kind == .enumClass ? "an" : "a") \(declaration.kind.rawValue), but a subclass of sealed '\(index[parent]?.nameInPackage ?? parent)' must be a data class, object, data object or sealed type",

@@ -8,8 +8,15 @@ public struct IndexedDeclaration: Sendable {
     public var package: String
     /// The contract file that declares it.
     public var file: ContractFile
-    /// The qualified name of the enclosing sealed type, for nested subclasses.
+    /// The qualified name of the enclosing declaration: a sealed type's nested subclass, or a declaration
+    /// of `nested` / `companion`.
     public var parent: String?
+    /// True when the declaration is nested in `subclasses` (its parent is its sealed parent); false for
+    /// top-level declarations and those of `nested`/`companion`, which only live in their parent's scope.
+    public var isNestedSubclass = false
+
+    /// The enclosing sealed type of a subclass nested in `subclasses`.
+    public var nestingSealedParent: String? { isNestedSubclass ? parent : nil }
 
     /// The name inside its package: `Outer.Inner`, or `Name` at top level.
     public var nameInPackage: String {
@@ -46,11 +53,13 @@ public struct ModuleIndex: Sendable {
             + KotlinPlatformType.allCases.map(\.rawValue)
     }
 
-    private mutating func add(_ declaration: Declaration, file: ContractFile, prefix: String, parent: String?) {
+    private mutating func add(
+        _ declaration: Declaration, file: ContractFile, prefix: String, parent: String?, isSubclass: Bool = false
+    ) {
         let qualified = prefix.isEmpty ? declaration.name.value : "\(prefix).\(declaration.name.value)"
         let entry = IndexedDeclaration(
             declaration: declaration, qualifiedName: qualified, package: file.package.value, file: file,
-            parent: parent)
+            parent: parent, isNestedSubclass: isSubclass)
         if let existing = byQualifiedName[qualified] {
             duplicates.append((declarations[existing], entry))
         } else {
@@ -59,7 +68,10 @@ public struct ModuleIndex: Sendable {
             byNameInPackage[entry.nameInPackage, default: []].append(qualified)
         }
         for subclass in declaration.subclasses {
-            add(subclass, file: file, prefix: qualified, parent: qualified)
+            add(subclass, file: file, prefix: qualified, parent: qualified, isSubclass: true)
+        }
+        for member in declaration.nested {
+            add(member, file: file, prefix: qualified, parent: qualified)
         }
     }
 
@@ -75,7 +87,7 @@ public struct ModuleIndex: Sendable {
     /// The subclasses of a sealed type: nested ones and top-level ones naming it in `supertypes`.
     public func subclasses(of sealedName: String) -> [IndexedDeclaration] {
         declarations.filter { entry in
-            if entry.parent == sealedName { return true }
+            if entry.nestingSealedParent == sealedName { return true }
             let scope = TypeScope(package: entry.package, enclosing: entry.parent)
             return entry.declaration.supertypes.contains { supertype in
                 if case .declared(let name) = resolveQuietly(supertype, in: scope).kind { return name == sealedName }
@@ -84,10 +96,10 @@ public struct ModuleIndex: Sendable {
         }
     }
 
-    /// The sealed parents of a declaration: the enclosing sealed type and `supertypes`.
+    /// The sealed parents of a declaration: the enclosing sealed type (of `subclasses`) and `supertypes`.
     public func sealedParents(of entry: IndexedDeclaration) -> [String] {
         var parents: [String] = []
-        if let parent = entry.parent { parents.append(parent) }
+        if let parent = entry.nestingSealedParent { parents.append(parent) }
         let scope = TypeScope(package: entry.package, enclosing: entry.parent)
         for supertype in entry.declaration.supertypes {
             if let name = resolveQuietly(supertype, in: scope).declaredName, !parents.contains(name) {
@@ -106,7 +118,7 @@ public struct ModuleIndex: Sendable {
     /// Resolves a declared-name path (`Outer.Inner`, `pkg.Name`) to qualified names it may denote.
     func candidates(for path: [String], in scope: TypeScope) -> [String] {
         let name = path.joined(separator: ".")
-        // Innermost scope first: nested classes of the enclosing sealed types, then the package.
+        // Innermost scope first: nested classes of the enclosing declarations, then the package.
         var enclosing = scope.enclosing
         while let outer = enclosing {
             if byQualifiedName["\(outer).\(name)"] != nil { return ["\(outer).\(name)"] }

@@ -65,6 +65,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
     case discriminatorClash = "KT0506"
     case dataClassWithoutProperties = "KT0507"
     case invalidClassSupertype = "KT0508"
+    case invalidNesting = "KT0520"
 
     // Bridge functions and view models
     case viewModelWithoutOwner = "KT0601"
@@ -141,6 +142,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
         case .discriminatorClash: "a sealed subclass has a property named as the class discriminator"
         case .dataClassWithoutProperties: "a data class has no constructor parameter (Kotlin requires one)"
         case .invalidClassSupertype: "a class's supertype is neither ViewModel nor a declared class"
+        case .invalidNesting:
+            "a nested declaration Kotlin does not allow there (an inner class outside a class, a second companion)"
         case .viewModelWithoutOwner: "a `provides: viewModel` function has no ViewModelStoreOwner parameter"
         case .viewModelNotAViewModel: "a `provides: viewModel` function does not return a ViewModel class"
         case .viewModelExtraParameters:

@@ -41,6 +41,13 @@ public struct Declaration: Sendable {
     public var entries: [EnumEntry] = []
     /// Subclasses nested inside a sealed type.
     public var subclasses: [Declaration] = []
+    /// Declarations nested in this one that are not its sealed subclasses (`nested`), then its companion
+    /// object (`companion`, an `object` whose `isCompanion` is true).
+    public var nested: [Declaration] = []
+    /// `inner class`: a nested class holding its outer instance (`Outer.Inner(_: Outer)` in Swift).
+    public var isInner = false
+    /// `companion object`: reached as `Outer.companion` and `Outer.Companion.shared` in Swift.
+    public var isCompanion = false
     /// Member properties of a plain class (a view model's flows).
     public var memberProperties: [MemberProperty] = []
     /// Member functions of a class, data class or object, or top-level and extension functions of a file.

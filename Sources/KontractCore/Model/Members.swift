@@ -19,6 +19,8 @@ public struct Property: Sendable {
     public var jsonNames: [Located<String>] = []
     public var doc: String?
     public var location: SourceLocation
+    /// `var` instead of `val`: settable from Swift (`{ get set }`).
+    public var isMutable = false
 
     public init(name: Located<String>, type: KotlinType, location: SourceLocation) {
         self.name = name
@@ -75,6 +77,8 @@ public struct FileProperty: Sendable {
     public var kotlin: Located<String>?
     public var doc: String?
     public var location: SourceLocation
+    /// `var` instead of `val`: settable from Swift (`{ get set }`).
+    public var isMutable = false
 
     public init(name: Located<String>, type: KotlinType, location: SourceLocation) {
         self.name = name

@@ -221,6 +221,7 @@ public enum ContractParser {
                 MemberParser.fileProperty($0, &diagnostics)
             }
         }
+        parseNesting(into: &declaration, &reader, &diagnostics)
         reader.finish(&diagnostics)
         return declaration
     }

@@ -25,6 +25,7 @@ enum MemberParser {
         }
         property.isRequired = reader.bool("required", diagnostics: &diagnostics) ?? false
         property.jsonNames = reader.strings("jsonNames", diagnostics: &diagnostics)
+        property.isMutable = reader.bool("mutable", diagnostics: &diagnostics) ?? false
         property.doc = reader.string("doc", diagnostics: &diagnostics)?.value
         reader.finish(&diagnostics)
         return property
@@ -74,6 +75,7 @@ enum MemberParser {
         property.annotations = reader.strings("annotations", diagnostics: &diagnostics)
         AnnotationNames.check(property.annotations, allowed: AnnotationNames.properties, on: "a property", &diagnostics)
         property.kotlin = reader.string("kotlin", diagnostics: &diagnostics)
+        property.isMutable = reader.bool("mutable", diagnostics: &diagnostics) ?? false
         property.doc = reader.string("doc", diagnostics: &diagnostics)?.value
         reader.finish(&diagnostics)
         return property

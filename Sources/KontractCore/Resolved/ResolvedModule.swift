@@ -17,7 +17,7 @@ public struct ResolvedModule: Sendable {
         for entry in index.declarations {
             let scope = TypeScope(package: entry.package, enclosing: entry.parent)
             let supertypes = entry.declaration.supertypes.map { index.resolveQuietly($0, in: scope) }
-            var parents: [String] = entry.parent.map { [$0] } ?? []
+            var parents: [String] = entry.nestingSealedParent.map { [$0] } ?? []
             for name in supertypes.compactMap(\.declaredName) where !parents.contains(name) { parents.append(name) }
             hierarchy[entry.qualifiedName] = Hierarchy(supertypes: supertypes, sealedParents: parents)
             for parent in parents {

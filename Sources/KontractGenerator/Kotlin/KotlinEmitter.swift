@@ -103,7 +103,7 @@ public struct KotlinEmitter {
         case .sealedClass, .sealedInterface:
             for annotation in header { printer.line(annotation) }
             let keyword = declaration.kind == .sealedClass ? "sealed class" : "sealed interface"
-            let nested = module.index.declarations.filter { $0.parent == entry.qualifiedName }
+            let nested = module.index.declarations.filter { $0.nestingSealedParent == entry.qualifiedName }
             printer.line("\(keyword) \(name)\(supertypes) {")
             printer.indent { inner in
                 for (index, child) in nested.enumerated() {

@@ -35,6 +35,16 @@ enum CaseNaming {
         }
     }
 
+    /// `name`, or `name_`, `name__`… when an enum entry already took it: the exporter names an enum's
+    /// entries, then `values()` and `entries`, in one namespace per class (`enumClassSelectors`), each later
+    /// name getting `_` until it is free. `taken` gains the name returned.
+    static func freeClassMemberName(_ name: String, taken: inout Set<String>) -> String {
+        var candidate = name
+        while taken.contains(candidate) || taken.contains("`\(candidate)`") { candidate += "_" }
+        taken.insert(candidate)
+        return candidate
+    }
+
     /// A sealed subclass as a case: `Found` → `found`, escaped when it is a keyword.
     static func sealedCaseName(_ kotlinName: String) -> String {
         SwiftKeywords.escaped(ObjCExportNaming.lowercasedFirst(kotlinName))

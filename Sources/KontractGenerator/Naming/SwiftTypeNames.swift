@@ -40,17 +40,37 @@ public struct SwiftTypeNames: Sendable {
         clashRenames = renames
     }
 
-    /// The Swift spelling of a declaration: `SearchResult.Found`, or `SearchResultFound`
-    /// when the outer declaration is an interface (the exporter flattens those).
+    /// The Swift spelling of a declaration: `SearchResult.Found`, or `SearchResultFound` when the outer
+    /// declaration is an interface. In bridge style this is the exporter's `swift_name`
+    /// (`ObjCExportNamingHelper.appendNameWithContainer`): one level of nesting at most (Kotlin `A.A1.B1`
+    /// is `A.A1B1`), and an interface is never nested nor holds a nested type (`AB`).
     public func swiftName(of qualifiedName: String) -> String {
         guard let entry = module[qualifiedName] else { return qualifiedName }
-        let simple = typeSimpleName(
-            clashRenames[qualifiedName] ?? entry.declaration.name.value, nested: entry.parent != nil)
-        guard let parent = entry.parent, let parentEntry = module[parent] else { return simple }
-        let parentName = swiftName(of: parent)
-        let flattens = options.style == .bridge && parentEntry.declaration.kind == .sealedInterface
-        return flattens
-            ? parentName.filter { $0 != "." && $0 != "`" } + simple.filter { $0 != "`" } : parentName + "." + simple
+        let name = clashRenames[qualifiedName] ?? entry.declaration.name.value
+        guard let parent = entry.parent, let parentEntry = module[parent] else {
+            return typeSimpleName(name, nested: false)
+        }
+        let container = swiftName(of: parent)
+        let isProtocol = isProtocolShaped(entry.declaration.kind)
+        let parentIsProtocol = isProtocolShaped(parentEntry.declaration.kind)
+        let ownName = name.prefix(1).uppercased() + name.dropFirst()
+        guard options.style == .bridge else {
+            // Idiomatic Swift nests at any depth; protocols still neither nest nor hold types.
+            guard isProtocol || parentIsProtocol else { return container + "." + typeSimpleName(name, nested: true) }
+            return container.filter { $0 != "." && $0 != "`" } + ownName
+        }
+        if !isProtocol {
+            if !container.contains("."), !parentIsProtocol {
+                return container + "." + typeSimpleName(name, nested: true)  // AB -> AB.C
+            }
+            return container.filter { $0 != "`" } + ownName  // AB -> ABC, A.B -> A.BC
+        }
+        return container.filter { $0 != "." && $0 != "`" } + ownName  // AB, A.B -> ABC
+    }
+
+    /// Interfaces become protocols in bridge style (sealed ones too); in swift style sealed interfaces are enums.
+    private func isProtocolShaped(_ kind: Declaration.Kind) -> Bool {
+        kind == .interface || (options.style == .bridge && kind == .sealedInterface)
     }
 
     /// A nested `Type` is renamed `Type_` (Swift reserves `Outer.Type`); keywords get backticks.

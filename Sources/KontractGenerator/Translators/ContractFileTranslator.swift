@@ -99,6 +99,7 @@ struct ContractFileTranslator {
             type = nil  // translated with the file
         }
         if let type { declarations.append(nested(type, in: entry)) }
+        if let accessor = CompanionAccessor.declaration(for: entry, context: context) { declarations.append(accessor) }
         declarations += extras
         return (declarations, try serialization.declarations(for: resolved))
     }

@@ -16,20 +16,23 @@ struct DataClassTranslator {
         var members: [SwiftDeclaration] = []
         if boxed {
             let mutable = context.profile.hasMutableModelProperties
+            let anyVar = mutable || fields.contains { $0.property.isMutable }
             members.append(
-                .property(SwiftProperty(modifiers: [.private], isMutable: mutable, name: "storage", type: "Storage")))
+                .property(SwiftProperty(modifiers: [.private], isMutable: anyVar, name: "storage", type: "Storage")))
             members += fields.map { field in
                 .property(
                     SwiftProperty(
                         name: field.member, type: field.swiftType,
-                        getter: boxedAccessors(field, fields, mutable: mutable),
+                        getter: boxedAccessors(field, fields, mutable: mutable || field.property.isMutable),
                         doc: docLines(field.property.doc)))
             }
         } else {
             members += fields.map { field in
                 .property(
                     SwiftProperty(
-                        isMutable: context.profile.hasMutableModelProperties && !isClass, name: field.member,
+                        // A Kotlin `var` is settable in every shape; idiomatic structs make every property `var`.
+                        isMutable: (context.profile.hasMutableModelProperties && !isClass) || field.property.isMutable,
+                        name: field.member,
                         type: field.swiftType,
                         doc: docLines(field.property.doc)))
             }

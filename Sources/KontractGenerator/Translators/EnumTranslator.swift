@@ -47,15 +47,19 @@ struct EnumTranslator {
         }
         let list = SwiftExpression.array(
             entries.map { .identifier(context.projection.enumCaseName($0.name.value, among: entries)) })
+        // `values()` and `entries` share the entries' namespace: an entry named `VALUES` makes them `values_()`.
+        var taken = Set(entries.map { context.projection.enumCaseName($0.name.value, among: entries) })
+        let valuesName = CaseNaming.freeClassMemberName("values", taken: &taken)
+        let entriesName = CaseNaming.freeClassMemberName("entries", taken: &taken)
         members.append(
             .property(
                 SwiftProperty(
-                    modifiers: [.public, .static], name: "entries", type: .array(.named(name)),
+                    modifiers: [.public, .static], name: entriesName, type: .array(.named(name)),
                     getter: [.expression(list)])))
         members.append(
             .function(
                 SwiftFunction(
-                    modifiers: [.public, .static], name: "values", parameters: [],
+                    modifiers: [.public, .static], name: valuesName, parameters: [],
                     returnType: .named(RuntimeNames.array, [.named(name)]),
                     body: [.expression(.call(.identifier(RuntimeNames.array), SwiftArgument(list)))])))
         return members

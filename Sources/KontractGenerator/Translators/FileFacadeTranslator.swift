@@ -4,8 +4,10 @@ import KontractCore
 
 /// Translates the parts of a `file` declaration that are plain values; view-model factories and flow
 /// extensions on view models come from ``BridgeFunctionTranslator``, other functions from
-/// ``FunctionTranslator``. What Swift would see but the generator cannot emulate (properties without a
-/// `kotlin` getter; extensions on types it does not generate) is left out with a KG0002 warning.
+/// ``FunctionTranslator``. A top-level `var`, or a `val` without a `kotlin` getter, reads and writes a
+/// ``RuntimeNames/property`` beside it (FileStoredProperties.swift). What Swift would see but the generator
+/// cannot emulate (extension properties without a getter or with a setter; extensions on types it does not
+/// generate) is left out with a KG0002 warning.
 struct FileFacadeTranslator {
     let context: TranslationContext
 
@@ -25,12 +27,21 @@ struct FileFacadeTranslator {
             }
             let resolved = property.type
             guard !Self.belongsToBridgeRuntime(resolved) else { continue }
-            guard let kotlin = property.kotlin else {
+            if property.receiver == nil, property.kotlin == nil || property.isMutable {
+                // A `var`, or a `val` whose getter the contract does not give: a settable value.
+                statics += try storedProperty(
+                    property, resolved, facadeName: facadeName, fileName: declaration.name.value)
+                continue
+            }
+            guard let kotlin = property.kotlin, !property.isMutable else {
                 leftOut.append(
                     .generator(
                         .declarationLeftOut,
-                        "the generated \(facadeName) leaves out the property '\(property.name.value)': "
-                            + "it has no 'kotlin' getter to emulate", at: property.location))
+                        "the generated Swift leaves out the extension property '\(property.name.value)': "
+                            + (property.isMutable
+                                ? "the setter of a 'var' extension property is not emulated"
+                                : "it has no 'kotlin' getter to emulate"),
+                        at: property.location))
                 continue
             }
             if let receiverType = property.receiver {
@@ -74,7 +85,7 @@ struct FileFacadeTranslator {
         return [.type(facade)] + extensions
     }
 
-    private func computedProperty(
+    func computedProperty(
         _ property: ResolvedFileProperty, _ resolved: ResolvedType, _ kotlin: String,
         _ environment: ExpressionEnvironment,
         _ swiftNames: [String: String], isStatic: Bool

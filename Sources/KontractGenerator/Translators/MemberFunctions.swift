@@ -82,7 +82,7 @@ extension FunctionTranslator {
         {
             return "the generator does not generate the class '\(entry.declaration.name.value)' yet"
         }
-        if context.style == .swift, entry.parent != nil || entry.declaration.kind.isSealed {
+        if context.style == .swift, entry.nestingSealedParent != nil || entry.declaration.kind.isSealed {
             return "sealed types and their subclasses are Swift enums in swift style"
         }
         return nil

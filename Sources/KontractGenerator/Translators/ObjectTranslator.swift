@@ -6,19 +6,34 @@ import KontractCore
 struct ObjectTranslator {
     let context: TranslationContext
 
+    /// The label of an object class's private designated initializer.
+    static let singletonLabel = "kontractSingleton"
+
     func translate(_ resolved: ResolvedDeclaration) throws -> SwiftTypeDeclaration {
         let entry = resolved.syntax
         let name = context.projection.declaredSimpleName(of: entry.qualifiedName)
         let fullName = context.projection.swiftName(of: entry.qualifiedName)
         let defaults = DefaultValueTranslator(context: context)
+        let isClass = context.projection.shape(of: entry.qualifiedName) == .finalClass
+        // A class makes its one instance through its private `init(kontractSingleton:)`: `init()` is
+        // KotlinSingleton's, which returns `shared`.
+        let arguments = isClass ? [SwiftArgument(Self.singletonLabel, .tuple([]))] : []
         var members: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
                     modifiers: [.public, .static], name: "shared", type: .named(fullName),
                     // Inside the class, an NSObject member (`superclass`, `hash`) hides a type named like it.
                     value: ObjCExportNaming.isNSObjectClassMember(name)
-                        ? .call(.member(nil, "init"), []) : .call(.identifier(fullName), [])))
+                        ? .call(.member(nil, "init"), arguments) : .call(.identifier(fullName), arguments)))
         ]
+        if isClass {
+            members.append(
+                .initializer(
+                    SwiftInitializer(
+                        modifiers: [.private],
+                        parameters: [SwiftParameter(label: Self.singletonLabel, name: "_", type: .tuple([]))],
+                        body: [.expression(.call(.member(.identifier("super"), "init"), []))])))
+        }
         for property in context.model[entry].properties {
             let resolved = property.type
             guard let constant = property.defaultValue else {
@@ -29,11 +44,11 @@ struct ObjectTranslator {
             members.append(
                 .property(
                     SwiftProperty(
+                        isMutable: property.isMutable,
                         name: PropertyNaming.escapedMember(property.name.value, context: context),
                         type: try context.types.swiftType(resolved, at: property.typeLocation),
                         value: .raw(try defaults.expression(constant, type: resolved)), doc: docLines(property.doc))))
         }
-        let isClass = context.projection.shape(of: entry.qualifiedName) == .finalClass
         let text: SwiftExpression
         let doc: String
         if entry.declaration.kind == .object && isClass {
@@ -58,7 +73,7 @@ struct ObjectTranslator {
             return SwiftTypeDeclaration(
                 kind: .finalClass, name: name,
                 inherits: SealedTranslator.supertypes(of: entry, context: context) + [
-                    .named(RuntimeNames.stringConvertible)
+                    .named(RuntimeNames.stringConvertible), .named(RuntimeNames.singleton),
                 ],
                 doc: docLines(entry.declaration.doc), members: members)
         }

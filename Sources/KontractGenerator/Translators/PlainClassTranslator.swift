@@ -78,7 +78,18 @@ struct PlainClassTranslator {
                 inherited.name.value, type: inherited.type, at: inherited.typeLocation, isMutable: inherited.isMutable,
                 initial: nil, doc: inherited.doc, in: entry)
         }
-        members += try initializers(payload.constructors, parent: parent, isException: exceptionRoot != nil)
+        // An inner class's constructors take the outer instance first, unlabelled (`Outer.Inner(_: Outer)`).
+        let outer = entry.declaration.isInner ? entry.parent.map { context.names.swiftName(of: $0) } : nil
+        if let outer {
+            members.append(
+                .property(
+                    SwiftProperty(
+                        modifiers: ["private"], isMutable: true, name: Self.outerStorage,
+                        type: .optional(.named(outer)), value: .nil,
+                        doc: ["The outer instance an inner class holds (Kotlin's `this@Outer`)."])))
+        }
+        members += try initializers(
+            payload.constructors, parent: parent, isException: exceptionRoot != nil, outer: outer)
         if exceptionRoot != nil {
             members.append(ExceptionClassSupport(context: context).kotlinClassName(of: entry))
         } else if isBridge {
@@ -135,10 +146,13 @@ struct PlainClassTranslator {
 
     static func storageName(_ kotlinName: String) -> String { "kontractStored_" + kotlinName }
 
+    /// Where an inner class keeps its outer instance.
+    static let outerStorage = "kontractOuter"
+
     /// One `init` per exported constructor, then the designated `init(kontractSubclass:)` subclasses chain to.
-    private func initializers(_ constructors: [ResolvedConstructor], parent: IndexedDeclaration?, isException: Bool)
-        throws -> [SwiftDeclaration]
-    {
+    private func initializers(
+        _ constructors: [ResolvedConstructor], parent: IndexedDeclaration?, isException: Bool, outer: String?
+    ) throws -> [SwiftDeclaration] {
         let superCall: String
         let inherited: Set<String>
         if isException {
@@ -158,6 +172,10 @@ struct PlainClassTranslator {
         for (constructor, labels) in try exported(constructors) {
             var parameters: [SwiftParameter] = []
             var body: [SwiftStatement] = []
+            if let outer {
+                parameters.append(SwiftParameter(label: nil, name: "outer", type: .named(outer)))
+                body.append(.assign(.member(.identifier("self"), Self.outerStorage), .identifier("outer")))
+            }
             var locals: [(ResolvedConstructorParameter, String)] = []
             for (parameter, label) in zip(constructor.parameters, labels) {
                 let local = PropertyNaming.local(parameter.name.value, context: context)
@@ -176,7 +194,7 @@ struct PlainClassTranslator {
             } else if !superCall.isEmpty {
                 body.append(.line(superCall))
             }
-            let signature = try signature(of: constructor, labels: labels)
+            let signature = outer == nil ? try signature(of: constructor, labels: labels) : "inner"
             members.append(
                 .initializer(
                     SwiftInitializer(

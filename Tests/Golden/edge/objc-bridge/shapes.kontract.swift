@@ -39,8 +39,12 @@ public final class SearchResultFound: KotlinBase, SearchResult, @unchecked Senda
     override public var hash: Int { Int(kotlinHashCode) }
 }
 
-public final class SearchResultLoading: KotlinBase, SearchResult, @unchecked Sendable, KotlinStringConvertible {
-    public static let shared: SearchResultLoading = SearchResultLoading()
+public final class SearchResultLoading: KotlinBase, SearchResult, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
+    public static let shared: SearchResultLoading = SearchResultLoading(kontractSingleton: ())
+
+    private init(kontractSingleton _: ()) {
+        super.init()
+    }
 
     /// Kotlin's `toString()` of a data object: its name.
     override public var description: String { kotlinDescription }
@@ -114,8 +118,12 @@ extension Shape {
 }
 
 extension Shape {
-    public final class Empty: Shape, @unchecked Sendable, KotlinStringConvertible {
-        public static let shared: Shape.Empty = Shape.Empty()
+    public final class Empty: Shape, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
+        public static let shared: Shape.Empty = Shape.Empty(kontractSingleton: ())
+
+        private init(kontractSingleton _: ()) {
+            super.init()
+        }
 
         /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
         override public var description: String { kotlinDescription }
@@ -130,8 +138,8 @@ extension Shape {
     open class Polygon: Shape, @unchecked Sendable {}
 }
 
-extension Shape.Polygon {
-    public final class Square: Shape.Polygon, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+extension Shape {
+    public final class PolygonSquare: Shape.Polygon, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
         public let side: Double
 
         public init(side: Double) {
@@ -139,8 +147,8 @@ extension Shape.Polygon {
             super.init()
         }
 
-        public func doCopy(side: Double) -> Shape.Polygon.Square {
-            Shape.Polygon.Square(side: side)
+        public func doCopy(side: Double) -> Shape.PolygonSquare {
+            Shape.PolygonSquare(side: side)
         }
 
         override public var description: String { kotlinDescription }
@@ -150,7 +158,7 @@ extension Shape.Polygon {
         public var kotlinHashCode: Int32 { Kotlin.hashCode(self.side) }
 
         override public func isEqual(_ object: Any?) -> Bool {
-            guard let other = object as? Square else { return false }
+            guard let other = object as? PolygonSquare else { return false }
             return Kotlin.dataEquals(self.side, other.side)
         }
 
@@ -368,8 +376,13 @@ public struct Pong: Hashable, CustomStringConvertible, KotlinStringConvertible, 
     }
 }
 
-public final class Defaults: KotlinBase, @unchecked Sendable, KotlinStringConvertible {
-    public static let shared: Defaults = Defaults()
+public final class Defaults: KotlinBase, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
+    public static let shared: Defaults = Defaults(kontractSingleton: ())
+
+    private init(kontractSingleton _: ()) {
+        super.init()
+    }
+
     public let pageSize: Int32 = 20
     public let greeting: String = "hola"
     public let node: Node = Node(value: 1, children: [], next: nil)
@@ -518,7 +531,7 @@ public enum ShapeKotlinSerializer: KotlinSerializer {
             [
                 Shape.Circle.kotlinSerialDescriptor,
                 Shape.Empty.kotlinSerialDescriptor,
-                Shape.Polygon.Square.kotlinSerialDescriptor,
+                Shape.PolygonSquare.kotlinSerialDescriptor,
                 Shape.Type_.kotlinSerialDescriptor,
                 Triangle.kotlinSerialDescriptor,
             ]
@@ -528,7 +541,7 @@ public enum ShapeKotlinSerializer: KotlinSerializer {
     public static func kotlinValue(of value: Shape) -> KotlinValue {
         if let leaf = value as? Shape.Circle { return leaf.kotlinValue }
         if let leaf = value as? Shape.Empty { return leaf.kotlinValue }
-        if let leaf = value as? Shape.Polygon.Square { return leaf.kotlinValue }
+        if let leaf = value as? Shape.PolygonSquare { return leaf.kotlinValue }
         if let leaf = value as? Shape.Type_ { return leaf.kotlinValue }
         if let leaf = value as? Triangle { return leaf.kotlinValue }
         return KotlinValue.null
@@ -541,7 +554,7 @@ public enum ShapeKotlinSerializer: KotlinSerializer {
         case "com.example.edge.shapes.Shape.Empty":
             return try Shape.Empty.value(fromKotlinValue: kotlinValue)
         case "com.example.edge.shapes.Shape.Polygon.Square":
-            return try Shape.Polygon.Square.value(fromKotlinValue: kotlinValue)
+            return try Shape.PolygonSquare.value(fromKotlinValue: kotlinValue)
         case "com.example.edge.shapes.Shape.Type":
             return try Shape.Type_.value(fromKotlinValue: kotlinValue)
         case "com.example.edge.shapes.Triangle":
@@ -597,27 +610,27 @@ public enum ShapePolygonKotlinSerializer: KotlinSerializer {
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
             [
-                Shape.Polygon.Square.kotlinSerialDescriptor,
+                Shape.PolygonSquare.kotlinSerialDescriptor,
             ]
         }
     }
 
     public static func kotlinValue(of value: Shape.Polygon) -> KotlinValue {
-        if let leaf = value as? Shape.Polygon.Square { return leaf.kotlinValue }
+        if let leaf = value as? Shape.PolygonSquare { return leaf.kotlinValue }
         return KotlinValue.null
     }
 
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Polygon {
         switch try kotlinValue.instanceSerialName() {
         case "com.example.edge.shapes.Shape.Polygon.Square":
-            return try Shape.Polygon.Square.value(fromKotlinValue: kotlinValue)
+            return try Shape.PolygonSquare.value(fromKotlinValue: kotlinValue)
         default:
             throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.shapes.Shape.Polygon")
         }
     }
 }
 
-extension Shape.Polygon.Square: KotlinSerializable {
+extension Shape.PolygonSquare: KotlinSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon.Square", kotlinName: "Square", jvmName: "com.example.edge.shapes.Shape$Polygon$Square")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -636,9 +649,9 @@ extension Shape.Polygon.Square: KotlinSerializable {
             ])
     }
 
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Polygon.Square {
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.PolygonSquare {
         let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Polygon.Square", count: 1)
-        return Shape.Polygon.Square(
+        return Shape.PolygonSquare(
             side: try fields[0].double()
         )
     }

@@ -60,8 +60,13 @@ extension Parcel {
     }
 }
 
-public final class Clock: KotlinBase, @unchecked Sendable, KotlinStringConvertible {
-    public static let shared: Clock = Clock()
+public final class Clock: KotlinBase, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
+    public static let shared: Clock = Clock(kontractSingleton: ())
+
+    private init(kontractSingleton _: ()) {
+        super.init()
+    }
+
     public let zone: String = "UTC"
 
     /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
