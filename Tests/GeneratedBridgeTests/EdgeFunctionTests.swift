@@ -249,6 +249,35 @@ import Testing
         ParcelRepositoryKt.countImplementation.reset()
     }
 
+    @Test func interfaceFunctionsAreRequirementsEveryAdopterGets() async throws {
+        // `interface ParcelStore { @Throws fun save(parcel: Parcel): Boolean; ...(parcel: String); suspend fun fetch }`
+        // and `class MemoryStore : ParcelStore`: the overloads are mangled as in one protocol, in the exporter's
+        // stable order (`String` before `com.example...Parcel`): `save(parcel:)` takes the String.
+        let store = MemoryStore()
+        ParcelStoreFunctions.saveParcel_Implementation.implement { receiver, parcel in
+            guard receiver === store else { throw ParcelException(message: "another store").asError() }
+            return parcel.weight > 0
+        }
+        ParcelStoreFunctions.saveParcelImplementation.implement { _, id in
+            throw OfflineException(message: "cannot save \(id)", retryAfter: 1).asError()
+        }
+        ParcelStoreFunctions.fetchIdImplementation.implement { _, id in Parcel(id: id, weight: 2) }
+        #expect(try store.save(parcel_: Parcel(id: "p", weight: 1)))
+        let asProtocol: any ParcelStore = store
+        #expect(try !asProtocol.save(parcel_: Parcel(id: "p", weight: 0)))
+        do {
+            _ = try store.save(parcel: "p9")
+            Issue.record("save(parcel:) did not throw")
+        } catch {
+            #expect(((error as NSError).kotlinException as? OfflineException)?.message == "cannot save p9")
+        }
+        #expect(try await store.fetch(id: "x") == Parcel(id: "x", weight: 2))
+        #expect(ParcelStoreFunctions.saveParcel_Implementation.calls.count == 2)
+        ParcelStoreFunctions.saveParcelImplementation.reset()
+        ParcelStoreFunctions.saveParcel_Implementation.reset()
+        ParcelStoreFunctions.fetchIdImplementation.reset()
+    }
+
     /// Polls `condition` for up to five seconds.
     private func waitUntil(_ condition: () -> Bool) async throws {
         for _ in 0..<500 where !condition() {

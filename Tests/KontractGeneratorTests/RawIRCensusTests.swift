@@ -21,7 +21,8 @@ let rawIRCeilings: [String: Int] = [
     // text), net of the state flows' isEqual closures, now typed nodes.
     // +69/+24 each for routes.kontract.json, ten plain classes in sealed hierarchies (PlainClassTranslator's raw
     // lines as above; the sealed and enum code added with them is typed).
-    "edge/objc-bridge": 464, "edge/objc-swift": 431, "edge/skie-bridge": 464, "edge/skie-swift": 431,
+    // +8/+3 each for the interface ParcelStore's functions: the `any ParcelStore` argument type is text.
+    "edge/objc-bridge": 472, "edge/objc-swift": 434, "edge/skie-bridge": 472, "edge/skie-swift": 434,
 ]
 
 @Test(arguments: GoldenCase.all)

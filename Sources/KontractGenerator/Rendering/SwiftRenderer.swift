@@ -51,7 +51,11 @@ public enum SwiftRenderer {
             var previous: SwiftDeclaration?
             for member in type.members {
                 if let previous, !groupsTightly(previous, member) { inner.blankLine() }
-                render(member, into: &inner)
+                if type.kind == .protocol, case .function(let requirement) = member {
+                    renderRequirement(requirement, into: &inner)
+                } else {
+                    render(member, into: &inner)
+                }
                 previous = member
             }
         }
@@ -111,6 +115,28 @@ public enum SwiftRenderer {
         let suffix =
             (effects.isEmpty ? "" : " " + effects) + (function.returnType.map { " -> " + text(of: $0) } ?? "")
         renderCallable(head: head, parameters: function.parameters, suffix: suffix, body: function.body, &printer)
+    }
+
+    /// A protocol's function requirement: the signature alone (its body, if any, is not printed).
+    static func renderRequirement(_ function: SwiftFunction, into printer: inout CodePrinter) {
+        renderDoc(function.doc, into: &printer)
+        let head = (function.modifiers.map(\.rawValue) + ["func", function.name]).joined(separator: " ")
+        let effects = text(of: function.effects)
+        let suffix =
+            (effects.isEmpty ? "" : " " + effects) + (function.returnType.map { " -> " + text(of: $0) } ?? "")
+        let spelled = function.parameters.map(parameterText)
+        let oneLine = head + "(" + spelled.joined(separator: ", ") + ")" + suffix
+        if oneLine.count <= 118 {
+            printer.line(oneLine)
+        } else {
+            printer.line(head + "(")
+            printer.indented { inner in
+                for (index, parameter) in spelled.enumerated() {
+                    inner.line(parameter + (index == spelled.count - 1 ? "" : ","))
+                }
+            }
+            printer.line(")" + suffix)
+        }
     }
 
     /// `head(parameters)suffix {`, wrapping the parameters one per line when the line gets long.

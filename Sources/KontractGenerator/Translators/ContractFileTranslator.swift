@@ -51,7 +51,6 @@ struct ContractFileTranslator {
         for entry in context.module.index.declarations where entry.file.path == file.path {
             translated += 1
             diagnostics += ViewModelClassTranslator.leftOutFunctions(of: entry, context: context)
-            diagnostics += InterfaceTranslator.leftOutMembers(of: entry, context: context)
             do {
                 let translated = try translate(context.model[entry])
                 declarations += translated.types

@@ -48,13 +48,13 @@ struct FunctionTranslator {
     /// extension receiver is an unlabelled first argument when `receiverIsArgument`, else it is `self`.
     func translate(
         _ function: ResolvedFunction, name: ObjCFunctionNaming.Name, selfType: String?, receiverIsArgument: Bool,
-        owner: String, taken: inout Set<String>
+        owner: String, taken: inout Set<String>, implementationHolder: String = "Self"
     ) throws -> [SwiftDeclaration] {
         let signature = try FunctionSignature(
             function, name: name, selfType: selfType, receiverIsArgument: receiverIsArgument, context: context)
         let implementation = implementationName(name, taken: &taken)
         let shape = FunctionShape(
-            signature: signature, implementation: implementation,
+            signature: signature, implementation: implementation, holder: implementationHolder,
             kotlinSignature: kotlinSignature(function, owner: owner),
             modifiers: selfType == nil ? [.public, .static] : [.public],
             swiftName: SwiftKeywords.escaped(name.base),
@@ -171,6 +171,8 @@ struct FunctionShape {
     var signature: FunctionSignature
     /// The static `KotlinFunction` property's name.
     var implementation: String
+    /// The type holding it: `Self`, or the holder enum of an interface's functions.
+    var holder: String
     /// The Kotlin declaration, for the implementation's messages.
     var kotlinSignature: String
     var modifiers: [SwiftModifier]
@@ -178,7 +180,7 @@ struct FunctionShape {
     var doc: [String]
 
     /// `Self.fooImplementation`.
-    var reference: SwiftExpression { .member(.identifier("Self"), implementation) }
+    var reference: SwiftExpression { .member(.identifier(holder), implementation) }
 
     /// `public static let fooImplementation = KotlinFunction<Arguments, Result>("…")`, with
     /// `throws: [.of(MyError.self)]` (the `@Throws` classes) when given.

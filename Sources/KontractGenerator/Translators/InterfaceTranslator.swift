@@ -5,22 +5,10 @@ import KontractCore
 /// Translates an `interface` into `public protocol Name: AnyObject, Parent`: Kotlin interfaces reach Swift as
 /// Objective-C protocols that only classes adopt. Each member property is a requirement (`{ get }` for `val`,
 /// `{ get set }` for `var`); classes implementing the interface get the members they do not declare
-/// (see ``PlainClassTranslator``). Member functions are issue 13's part: each one is reported (KG0002).
+/// (see ``PlainClassTranslator``). Each member function is a requirement too, implemented for every adopter
+/// in an extension of the protocol (see InterfaceFunctions.swift).
 struct InterfaceTranslator {
     let context: TranslationContext
-
-    /// The members Swift would see that are not generated yet: member functions.
-    static func leftOutMembers(of entry: IndexedDeclaration, context: TranslationContext) -> [Diagnostic] {
-        guard case .interface = context.model[entry].kind else { return [] }
-        return context.model[entry].functions.compactMap { function in
-            guard !function.syntax.hasAnnotation("HiddenFromObjC") else { return nil }
-            return .generator(
-                .declarationLeftOut,
-                "the generated Swift leaves out the member function '\(function.name.value)' of interface "
-                    + "'\(entry.declaration.name.value)': member functions of interfaces are not generated yet",
-                at: function.location)
-        }
-    }
 
     /// The interfaces `entry` lists among its supertypes.
     static func interfaces(of entry: IndexedDeclaration, context: TranslationContext) -> [IndexedDeclaration] {
@@ -64,6 +52,9 @@ struct InterfaceTranslator {
             requirement.attributes = DeprecationAttributes.attributes(property.export)
             members.append(.property(requirement))
         }
+        // A function that cannot be generated is reported where its implementation is (MemberFunctions).
+        var reported: [Diagnostic] = []
+        members += FunctionTranslator(context: context).interfaceFunctions(of: entry, leftOut: &reported).requirements
         let parents = Self.interfaces(of: entry, context: context).map {
             context.names.swiftName(of: $0.qualifiedName)
         }

@@ -48,6 +48,7 @@ extension FunctionTranslator {
         switch entry.declaration.kind {
         case .dataClass, .object, .dataObject: break
         case .plainClass where PlainClassTranslator.translates(entry, context: context): break
+        case .interface: return interfaceFunctions(of: entry, leftOut: &leftOut).extensions
         default: return []
         }
         let functions = context.model[entry].functions.filter(Self.isTranslated)

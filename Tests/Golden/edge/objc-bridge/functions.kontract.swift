@@ -136,6 +136,71 @@ public final class OfflineException: ParcelException, @unchecked Sendable {
     override public var kotlinClassName: String { return "com.example.edge.functions.OfflineException" }
 }
 
+/// An interface with member functions: protocol requirements every adopting class gets.
+public protocol ParcelStore: AnyObject {
+    func save(parcel_ parcel: Parcel) throws -> Bool
+
+    func save(parcel: String) throws -> Bool
+
+    func fetch(id: String) async throws -> Parcel?
+
+    func fetch(id: String, completionHandler: @escaping (Parcel?, Error?) -> Void)
+}
+
+extension ParcelStore {
+    /// Kontract: does what `saveParcel_Implementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    public func save(parcel_ parcel: Parcel) throws -> Bool {
+        return try ParcelStoreFunctions.saveParcel_Implementation.callThrowing((self, parcel))
+    }
+
+    /// Kontract: does what `saveParcelImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    public func save(parcel: String) throws -> Bool {
+        return try ParcelStoreFunctions.saveParcelImplementation.callThrowing((self, parcel))
+    }
+
+    /// Kontract: does what `fetchIdImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    public func fetch(id: String) async throws -> Parcel? {
+        return try await ParcelStoreFunctions.fetchIdImplementation.call((self, id))
+    }
+
+    /// Kontract: does what `fetchIdImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    public func fetch(id: String, completionHandler: @escaping (Parcel?, Error?) -> Void) {
+        ParcelStoreFunctions.fetchIdImplementation.call((self, id), completionHandler: { result, error in completionHandler(result ?? nil, error) })
+    }
+}
+
+/// Kontract: the implementations of `ParcelStore`'s functions, for tests to set.
+public enum ParcelStoreFunctions {
+    /// Kontract: the implementation of `ParcelStore.save`, for tests to set.
+    public static let saveParcel_Implementation = KotlinFunction<(any ParcelStore, Parcel), Bool>("ParcelStore: fun save(parcel: Parcel): Boolean", throws: [.of(ParcelException.self)])
+
+    /// Kontract: the implementation of `ParcelStore.save`, for tests to set.
+    public static let saveParcelImplementation = KotlinFunction<(any ParcelStore, String), Bool>("ParcelStore: fun save(parcel: String): Boolean", throws: [.of(ParcelException.self)])
+
+    /// Kontract: the implementation of `ParcelStore.fetch`, for tests to set.
+    public static let fetchIdImplementation = KotlinSuspendFunction<(any ParcelStore, String), Parcel?>("ParcelStore: suspend fun fetch(id: String): Parcel?")
+}
+
+public final class MemoryStore: KotlinBase, KotlinStringConvertible, ParcelStore {
+    override public init() {
+        super.init()
+    }
+
+    /// Kontract: the initializer a subclass's constructors chain to.
+    init(kontractSubclass _: Void) {
+        super.init()
+    }
+
+    class var kontractKotlinName: String { "com.example.edge.functions.MemoryStore" }
+
+    /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+    override public var description: String {
+        "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
+    }
+
+    public var kotlinDescription: String { description }
+}
+
 /// Top-level declarations of `ParcelRepository.kt`.
 public enum ParcelRepositoryKt {
     /// Kontract: the implementation of the function below, for tests to set.

@@ -129,6 +129,53 @@ public final class OfflineException: ParcelException, @unchecked Sendable {
     override public var kotlinClassName: String { return "com.example.edge.functions.OfflineException" }
 }
 
+/// An interface with member functions: protocol requirements every adopting class gets.
+public protocol ParcelStore: AnyObject {
+    func save(parcel: Parcel) throws -> Bool
+
+    func save(parcel: String) throws -> Bool
+
+    func fetch(id: String) async throws -> Parcel?
+}
+
+extension ParcelStore {
+    /// Kontract: does what `saveParcelImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    public func save(parcel: Parcel) throws -> Bool {
+        return try ParcelStoreFunctions.saveParcelImplementation.callThrowing((self, parcel))
+    }
+
+    /// Kontract: does what `saveParcelImplementation2.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    public func save(parcel: String) throws -> Bool {
+        return try ParcelStoreFunctions.saveParcelImplementation2.callThrowing((self, parcel))
+    }
+
+    /// Kontract: does what `fetchIdImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    public func fetch(id: String) async throws -> Parcel? {
+        return try await ParcelStoreFunctions.fetchIdImplementation.call((self, id))
+    }
+}
+
+/// Kontract: the implementations of `ParcelStore`'s functions, for tests to set.
+public enum ParcelStoreFunctions {
+    /// Kontract: the implementation of `ParcelStore.save`, for tests to set.
+    public static let saveParcelImplementation = KotlinFunction<(any ParcelStore, Parcel), Bool>("ParcelStore: fun save(parcel: Parcel): Boolean", throws: [.of(ParcelException.self)])
+
+    /// Kontract: the implementation of `ParcelStore.save`, for tests to set.
+    public static let saveParcelImplementation2 = KotlinFunction<(any ParcelStore, String), Bool>("ParcelStore: fun save(parcel: String): Boolean", throws: [.of(ParcelException.self)])
+
+    /// Kontract: the implementation of `ParcelStore.fetch`, for tests to set.
+    public static let fetchIdImplementation = KotlinSuspendFunction<(any ParcelStore, String), Parcel?>("ParcelStore: suspend fun fetch(id: String): Parcel?")
+}
+
+public final class MemoryStore: ParcelStore {
+    public init() {
+    }
+
+    /// Kontract: the initializer a subclass's constructors chain to.
+    init(kontractSubclass _: Void) {
+    }
+}
+
 /// Top-level declarations of `ParcelRepository.kt`.
 public enum ParcelRepositoryKt {
     /// Kontract: the implementation of the function below, for tests to set.
