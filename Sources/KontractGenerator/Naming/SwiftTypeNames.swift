@@ -23,9 +23,10 @@ public struct SwiftTypeNames: Sendable {
     public let module: CheckedModule
     public let options: GeneratorOptions
 
-    /// Top-level names taken by an earlier declaration of another package: the later one gets `_`
-    /// (the exporter's clash rule; its order is not stable, Kontract's is module order).
-    private let clashRenames: [String: String]
+    /// Names taken by an earlier declaration: the later one gets `_` (the exporter's clash rule; its order is
+    /// not stable, Kontract's is module order). Top-level names of other packages clash, and so do nested
+    /// names that flattening makes equal (`Pane.List` and `Pane.list` under an interface are both `PaneList`).
+    private var clashRenames: [String: String]
 
     public init(module: CheckedModule, options: GeneratorOptions) {
         self.module = module
@@ -39,6 +40,16 @@ public struct SwiftTypeNames: Sendable {
             if name != declared { renames[entry.qualifiedName] = name }
         }
         clashRenames = renames
+        var takenSwiftNames = Set(
+            module.index.declarations.filter { $0.parent == nil }.map { swiftName(of: $0.qualifiedName) })
+        for entry in module.index.declarations where entry.parent != nil {
+            let declared = clashRenames[entry.qualifiedName] ?? Self.declaredName(of: entry.declaration)
+            var name = declared
+            while !takenSwiftNames.insert(swiftName(of: entry.qualifiedName)).inserted {
+                name += "_"
+                clashRenames[entry.qualifiedName] = name
+            }
+        }
     }
 
     /// The Swift spelling of a declaration: `SearchResult.Found`, or `SearchResultFound` when the outer
