@@ -12,12 +12,12 @@ import KontractSerialization
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// @ObjCEnum: Swift also sees SignalNSEnum (an NS_CLOSED_ENUM) through nsEnum.
-public final class Signal: KotlinEnum<Signal>, @unchecked Sendable {
-    public static let green: Signal = Signal(name: "GREEN", ordinal: 0)
-    public static let amberLight: Signal = Signal(name: "AMBER_LIGHT", ordinal: 1)
-    public static let theCopy: Signal = Signal(name: "COPY", ordinal: 2)
-    public static let stop: Signal = Signal(name: "RED", ordinal: 3)
-    public static let off: Signal = Signal(name: "OFF", ordinal: 4)
+public final class Signal: KotlinEnum<Signal> {
+    public nonisolated(unsafe) static let green: Signal = Signal(name: "GREEN", ordinal: 0)
+    public nonisolated(unsafe) static let amberLight: Signal = Signal(name: "AMBER_LIGHT", ordinal: 1)
+    public nonisolated(unsafe) static let theCopy: Signal = Signal(name: "COPY", ordinal: 2)
+    public nonisolated(unsafe) static let stop: Signal = Signal(name: "RED", ordinal: 3)
+    public nonisolated(unsafe) static let off: Signal = Signal(name: "OFF", ordinal: 4)
 
     public static var entries: [Signal] { [green, amberLight, theCopy, stop, off] }
 
@@ -40,9 +40,9 @@ public enum SignalNSEnum: Int32, Sendable {
     case dark = 4
 }
 
-public final class Mode: KotlinEnum<Mode>, @unchecked Sendable {
-    public static let on: Mode = Mode(name: "ON", ordinal: 0)
-    public static let standby: Mode = Mode(name: "STANDBY", ordinal: 1)
+public final class Mode: KotlinEnum<Mode> {
+    public nonisolated(unsafe) static let on: Mode = Mode(name: "ON", ordinal: 0)
+    public nonisolated(unsafe) static let standby: Mode = Mode(name: "STANDBY", ordinal: 1)
 
     public static var entries: [Mode] { [on, standby] }
 

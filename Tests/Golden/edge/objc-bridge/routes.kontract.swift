@@ -11,11 +11,11 @@ import KontractSerialization
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// A serializable hierarchy with plain (not @Serializable) classes among its subclasses.
-open class Route: KotlinBase, @unchecked Sendable {}
+open class Route: KotlinBase {}
 
 extension Route {
-    public final class Back: Route, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
-        public static let shared: Route.Back = Route.Back(kontractSingleton: ())
+    public final class Back: Route, KotlinStringConvertible, KotlinSingleton {
+        public nonisolated(unsafe) static let shared: Route.Back = Route.Back(kontractSingleton: ())
 
         private init(kontractSingleton _: ()) {
             super.init()
@@ -81,7 +81,7 @@ extension Route {
 }
 
 extension Route {
-    public final class Detail: Route, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+    public final class Detail: Route, KotlinStringConvertible, KotlinHashable {
         public let id: String
 
         public init(id: String) {
@@ -140,7 +140,7 @@ public final class Settings: Route, KotlinStringConvertible, @unchecked Sendable
     public var kotlinDescription: String { description }
 }
 
-public protocol Gesture: AnyObject, Sendable {}
+public protocol Gesture: AnyObject {}
 
 public final class GestureTap: KotlinBase, KotlinStringConvertible, Gesture, @unchecked Sendable {
     override public init() {
@@ -222,7 +222,7 @@ public final class LongPress: Route, KotlinStringConvertible, Gesture, @unchecke
     public var kotlinDescription: String { description }
 }
 
-open class Pane: KotlinBase, @unchecked Sendable {}
+open class Pane: KotlinBase {}
 
 extension Pane {
     public final class List: Pane, KotlinStringConvertible, @unchecked Sendable {
@@ -268,14 +268,14 @@ extension Pane {
     }
 }
 
-public final class RouteMode: KotlinEnum<RouteMode>, @unchecked Sendable {
-    public static let fast: RouteMode = RouteMode(name: "FAST", ordinal: 0)
-    public static let `in`: RouteMode = RouteMode(name: "in", ordinal: 1)
-    public static let _0xh: RouteMode = RouteMode(name: "0xH", ordinal: 2)
-    public static let class_: RouteMode = RouteMode(name: "class", ordinal: 3)
-    public static let description_: RouteMode = RouteMode(name: "description", ordinal: 4)
-    public static let aabb: RouteMode = RouteMode(name: "aaBb", ordinal: 5)
-    public static let aaBb: RouteMode = RouteMode(name: "AA_BB", ordinal: 6)
+public final class RouteMode: KotlinEnum<RouteMode> {
+    public nonisolated(unsafe) static let fast: RouteMode = RouteMode(name: "FAST", ordinal: 0)
+    public nonisolated(unsafe) static let `in`: RouteMode = RouteMode(name: "in", ordinal: 1)
+    public nonisolated(unsafe) static let _0xh: RouteMode = RouteMode(name: "0xH", ordinal: 2)
+    public nonisolated(unsafe) static let class_: RouteMode = RouteMode(name: "class", ordinal: 3)
+    public nonisolated(unsafe) static let description_: RouteMode = RouteMode(name: "description", ordinal: 4)
+    public nonisolated(unsafe) static let aabb: RouteMode = RouteMode(name: "aaBb", ordinal: 5)
+    public nonisolated(unsafe) static let aaBb: RouteMode = RouteMode(name: "AA_BB", ordinal: 6)
 
     public static var entries: [RouteMode] { [fast, `in`, _0xh, class_, description_, aabb, aaBb] }
 

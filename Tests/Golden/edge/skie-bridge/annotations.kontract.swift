@@ -74,11 +74,11 @@ public enum SignalNSEnum: Int32, Sendable {
 
 /// The Kotlin enum class `Signal` as the exporter shows it; SKIE renames it `__Signal`.
 public final class __Signal: KotlinEnum<__Signal>, @unchecked Sendable {
-    public static let green: __Signal = __Signal(name: "GREEN", ordinal: 0)
-    public static let amberLight: __Signal = __Signal(name: "AMBER_LIGHT", ordinal: 1)
-    public static let theCopy: __Signal = __Signal(name: "COPY", ordinal: 2)
-    public static let stop: __Signal = __Signal(name: "RED", ordinal: 3)
-    public static let off: __Signal = __Signal(name: "OFF", ordinal: 4)
+    public nonisolated(unsafe) static let green: __Signal = __Signal(name: "GREEN", ordinal: 0)
+    public nonisolated(unsafe) static let amberLight: __Signal = __Signal(name: "AMBER_LIGHT", ordinal: 1)
+    public nonisolated(unsafe) static let theCopy: __Signal = __Signal(name: "COPY", ordinal: 2)
+    public nonisolated(unsafe) static let stop: __Signal = __Signal(name: "RED", ordinal: 3)
+    public nonisolated(unsafe) static let off: __Signal = __Signal(name: "OFF", ordinal: 4)
 
     public static var entries: [__Signal] { [green, amberLight, theCopy, stop, off] }
 
@@ -157,8 +157,8 @@ public enum NativeMode: Int32, Sendable {
 
 /// The Kotlin enum class `Mode` as the exporter shows it; SKIE renames it `__Mode`.
 public final class __Mode: KotlinEnum<__Mode>, @unchecked Sendable {
-    public static let on: __Mode = __Mode(name: "ON", ordinal: 0)
-    public static let standby: __Mode = __Mode(name: "STANDBY", ordinal: 1)
+    public nonisolated(unsafe) static let on: __Mode = __Mode(name: "ON", ordinal: 0)
+    public nonisolated(unsafe) static let standby: __Mode = __Mode(name: "STANDBY", ordinal: 1)
 
     public static var entries: [__Mode] { [on, standby] }
 

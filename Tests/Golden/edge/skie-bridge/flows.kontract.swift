@@ -7,6 +7,28 @@
 @_exported import KontractKotlin
 @_exported import KontractLifecycle
 @_exported import KontractCoroutinesUnexported
+@_exported import class KontractCoroutines.SkieKotlinFlow
+@_exported import class KontractCoroutines.SkieKotlinMutableSharedFlow
+@_exported import class KontractCoroutines.SkieKotlinMutableStateFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalMutableSharedFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalMutableStateFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalSharedFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalStateFlow
+@_exported import class KontractCoroutines.SkieKotlinSharedFlow
+@_exported import class KontractCoroutines.SkieKotlinStateFlow
+@_exported import class KontractCoroutines.SkieSwiftFlow
+@_exported import class KontractCoroutines.SkieSwiftFlowIterator
+@_exported import protocol KontractCoroutines.SkieSwiftFlowProtocol
+@_exported import class KontractCoroutines.SkieSwiftMutableSharedFlow
+@_exported import class KontractCoroutines.SkieSwiftMutableStateFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalMutableSharedFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalMutableStateFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalSharedFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalStateFlow
+@_exported import class KontractCoroutines.SkieSwiftSharedFlow
+@_exported import class KontractCoroutines.SkieSwiftStateFlow
 import KontractCoroutines
 import KMPNativeCoroutinesCore
 
@@ -131,4 +153,47 @@ public enum FeedKt {
     public static func streams() -> [any Flow<Int32>] {
         return Self.streamsImplementation.call((), orElse: { [] })
     }
+}
+
+/// SKIE: `FeedKt.counter` as a global.
+public var counter: SkieSwiftStateFlow<KotlinInt> { return FeedKt.counter }
+
+/// SKIE: `FeedKt.latest` as a global.
+public var latest: SkieSwiftOptionalMutableStateFlow<String> { return FeedKt.latest }
+
+/// SKIE: `FeedKt.events` as a global.
+public var events: SkieSwiftMutableSharedFlow<String> { return FeedKt.events }
+
+/// SKIE: `FeedKt.ticks` as a global.
+public var ticks: SkieSwiftFlow<KotlinInt> { return FeedKt.ticks }
+
+/// SKIE: `FeedKt.online` as a global.
+public var online: NativeFlow<Bool, Error, KotlinUnit> { return FeedKt.online }
+
+/// SKIE: `FeedKt.onlineValue` as a global.
+public var onlineValue: Bool { return FeedKt.onlineValue }
+
+/// SKIE: `FeedKt.updates` as a global.
+public func updates() -> SkieSwiftFlow<KotlinInt> {
+    return FeedKt.updates()
+}
+
+/// SKIE: `FeedKt.total` as a global.
+public func total(flow: SkieSwiftFlow<KotlinInt>) -> Int32 {
+    return FeedKt.total(flow: flow)
+}
+
+/// SKIE: `FeedKt.history` as a global.
+public func history() async throws -> any SharedFlow<String?> {
+    return try await FeedKt.history()
+}
+
+/// SKIE: `FeedKt.summing` as a global.
+public func summing() -> (SkieSwiftFlow<KotlinInt>) -> KotlinInt {
+    return FeedKt.summing()
+}
+
+/// SKIE: `FeedKt.streams` as a global.
+public func streams() -> [any Flow<Int32>] {
+    return FeedKt.streams()
 }

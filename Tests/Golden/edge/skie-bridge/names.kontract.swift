@@ -564,13 +564,13 @@ public enum Palette: Hashable, Sendable, CaseIterable, CustomStringConvertible, 
 
 /// The Kotlin enum class `Palette` as the exporter shows it; SKIE renames it `__Palette`.
 public final class __Palette: KotlinEnum<__Palette>, @unchecked Sendable {
-    public static let red: __Palette = __Palette(name: "RED", ordinal: 0)
-    public static let darkBlue: __Palette = __Palette(name: "DARK_BLUE", ordinal: 1)
-    public static let theNew: __Palette = __Palette(name: "NEW", ordinal: 2)
-    public static let termsOfUse: __Palette = __Palette(name: "TermsOfUse", ordinal: 3)
-    public static let `default`: __Palette = __Palette(name: "DEFAULT", ordinal: 4)
-    public static let initial: __Palette = __Palette(name: "INITIAL", ordinal: 5)
-    public static let copyright: __Palette = __Palette(name: "copyright", ordinal: 6)
+    public nonisolated(unsafe) static let red: __Palette = __Palette(name: "RED", ordinal: 0)
+    public nonisolated(unsafe) static let darkBlue: __Palette = __Palette(name: "DARK_BLUE", ordinal: 1)
+    public nonisolated(unsafe) static let theNew: __Palette = __Palette(name: "NEW", ordinal: 2)
+    public nonisolated(unsafe) static let termsOfUse: __Palette = __Palette(name: "TermsOfUse", ordinal: 3)
+    public nonisolated(unsafe) static let `default`: __Palette = __Palette(name: "DEFAULT", ordinal: 4)
+    public nonisolated(unsafe) static let initial: __Palette = __Palette(name: "INITIAL", ordinal: 5)
+    public nonisolated(unsafe) static let copyright: __Palette = __Palette(name: "copyright", ordinal: 6)
 
     public static var entries: [__Palette] { [red, darkBlue, theNew, termsOfUse, `default`, initial, copyright] }
 

@@ -149,6 +149,45 @@ extension Tree {
 }
 
 extension Tree {
+    /// The Kotlin enum class `Listing` as the exporter shows it; SKIE renames it `__Listing`.
+    public final class __Listing: KotlinEnum<__Listing>, @unchecked Sendable {
+        public nonisolated(unsafe) static let values: __Listing = __Listing(name: "VALUES", ordinal: 0)
+        public nonisolated(unsafe) static let values_: __Listing = __Listing(name: "VALUES_", ordinal: 1)
+        public nonisolated(unsafe) static let entries: __Listing = __Listing(name: "ENTRIES", ordinal: 2)
+
+        public static var entries_: [__Listing] { [values, values_, entries] }
+
+        public static func values__() -> KotlinArray<__Listing> {
+            KotlinArray([values, values_, entries])
+        }
+    }
+}
+
+/// SKIE: `Tree.Listing` and the Kotlin class `__Listing` convert with `as`.
+extension Tree.Listing: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> Tree.__Listing {
+        return Tree.__Listing.entries_[Int(self.ordinal)]
+    }
+
+    public static func _forceBridgeFromObjectiveC(_ source: Tree.__Listing, result: inout Tree.Listing?) {
+        result = Tree.Listing.allCases[Int(source.ordinal)]
+    }
+
+    public static func _conditionallyBridgeFromObjectiveC(
+        _ source: Tree.__Listing,
+        result: inout Tree.Listing?
+    ) -> Bool {
+        result = Tree.Listing.allCases[Int(source.ordinal)]
+        return true
+    }
+
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: Tree.__Listing?) -> Tree.Listing {
+        guard let source = source else { fatalError("nil bridged to Tree.Listing") }
+        return Tree.Listing.allCases[Int(source.ordinal)]
+    }
+}
+
+extension Tree {
     public struct Size: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
         public var width: Int32
         public let height: Int32
@@ -186,8 +225,8 @@ extension Tree {
 }
 
 extension Tree {
-    public final class Companion: KotlinBase, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
-        public static let shared: Tree.Companion = Tree.Companion(kontractSingleton: ())
+    public final class Companion: KotlinBase, KotlinStringConvertible, KotlinSingleton {
+        public nonisolated(unsafe) static let shared: Tree.Companion = Tree.Companion(kontractSingleton: ())
 
         private init(kontractSingleton _: ()) {
             super.init()
@@ -241,8 +280,8 @@ public final class WalkerStep: KotlinBase, KotlinStringConvertible {
     public var kotlinDescription: String { description }
 }
 
-public final class Registry: KotlinBase, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
-    public static let shared: Registry = Registry(kontractSingleton: ())
+public final class Registry: KotlinBase, KotlinStringConvertible, KotlinSingleton {
+    public nonisolated(unsafe) static let shared: Registry = Registry(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
         super.init()
@@ -276,6 +315,20 @@ public enum NestingKt {
     public static let rootNameStorage: KotlinProperty<String> = KotlinProperty("Nesting.kt: val rootName: String", storage: "NestingKt.rootNameStorage")
 
     public static var rootName: String { rootNameStorage.get() }
+}
+
+extension Tree {
+    /// Kontract: what setting `weight` does; a test sets it.
+    public static let weightSetImplementation: KotlinFunction<(Tree, Int32), ()> = KotlinFunction("Nesting.kt: var Tree.weight: Int (setter)")
+
+    public var weight: Int32 {
+        get {
+            Int32(1)
+        }
+        set {
+            Self.weightSetImplementation.call((self, newValue), orElse: {})
+        }
+    }
 }
 
 /// SKIE: `NestingKt.visits` as a global.

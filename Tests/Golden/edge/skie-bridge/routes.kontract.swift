@@ -11,10 +11,10 @@ import KontractSerialization
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// A serializable hierarchy with plain (not @Serializable) classes among its subclasses.
-open class Route: KotlinBase, @unchecked Sendable {}
+open class Route: KotlinBase {}
 
 /// SKIE's exhaustive view of `Route`; see `onEnum(of:)`.
-public enum RouteSealed: Hashable, Sendable {
+public enum RouteSealed: Hashable {
     case back(Route.Back)
     case home(Route.Home)
     case search(Route.Search)
@@ -41,8 +41,8 @@ public func onEnum(of sealed: Route?) -> RouteSealed? {
 }
 
 extension Route {
-    public final class Back: Route, @unchecked Sendable, KotlinStringConvertible, KotlinSingleton {
-        public static let shared: Route.Back = Route.Back(kontractSingleton: ())
+    public final class Back: Route, KotlinStringConvertible, KotlinSingleton {
+        public nonisolated(unsafe) static let shared: Route.Back = Route.Back(kontractSingleton: ())
 
         private init(kontractSingleton _: ()) {
             super.init()
@@ -108,7 +108,7 @@ extension Route {
 }
 
 extension Route {
-    public final class Detail: Route, @unchecked Sendable, KotlinStringConvertible, KotlinHashable {
+    public final class Detail: Route, KotlinStringConvertible, KotlinHashable {
         public let id: String
 
         public init(id: String) {
@@ -167,10 +167,10 @@ public final class Settings: Route, KotlinStringConvertible, @unchecked Sendable
     public var kotlinDescription: String { description }
 }
 
-public protocol Gesture: AnyObject, Sendable {}
+public protocol Gesture: AnyObject {}
 
 /// SKIE's exhaustive view of `Gesture`; see `onEnum(of:)`.
-public enum GestureSealed: Hashable, Sendable {
+public enum GestureSealed: Hashable {
     case tap(GestureTap)
     case type(GestureType)
     case swipe(Swipe)
@@ -272,10 +272,10 @@ public final class LongPress: Route, KotlinStringConvertible, Gesture, @unchecke
     public var kotlinDescription: String { description }
 }
 
-open class Pane: KotlinBase, @unchecked Sendable {}
+open class Pane: KotlinBase {}
 
 /// SKIE's exhaustive view of `Pane`; see `onEnum(of:)`.
-public enum PaneSealed: Hashable, Sendable {
+public enum PaneSealed: Hashable {
     case Pane_List(Pane.List)
     case Pane_list(Pane.list)
 }
@@ -395,13 +395,13 @@ public enum RouteMode: Hashable, Sendable, CaseIterable, CustomStringConvertible
 
 /// The Kotlin enum class `RouteMode` as the exporter shows it; SKIE renames it `__RouteMode`.
 public final class __RouteMode: KotlinEnum<__RouteMode>, @unchecked Sendable {
-    public static let fast: __RouteMode = __RouteMode(name: "FAST", ordinal: 0)
-    public static let `in`: __RouteMode = __RouteMode(name: "in", ordinal: 1)
-    public static let _0xH: __RouteMode = __RouteMode(name: "0xH", ordinal: 2)
-    public static let theClass: __RouteMode = __RouteMode(name: "class", ordinal: 3)
-    public static let theDescription: __RouteMode = __RouteMode(name: "description", ordinal: 4)
-    public static let aaBb: __RouteMode = __RouteMode(name: "aaBb", ordinal: 5)
-    public static let aaBb_: __RouteMode = __RouteMode(name: "AA_BB", ordinal: 6)
+    public nonisolated(unsafe) static let fast: __RouteMode = __RouteMode(name: "FAST", ordinal: 0)
+    public nonisolated(unsafe) static let `in`: __RouteMode = __RouteMode(name: "in", ordinal: 1)
+    public nonisolated(unsafe) static let _0xH: __RouteMode = __RouteMode(name: "0xH", ordinal: 2)
+    public nonisolated(unsafe) static let theClass: __RouteMode = __RouteMode(name: "class", ordinal: 3)
+    public nonisolated(unsafe) static let theDescription: __RouteMode = __RouteMode(name: "description", ordinal: 4)
+    public nonisolated(unsafe) static let aaBb: __RouteMode = __RouteMode(name: "aaBb", ordinal: 5)
+    public nonisolated(unsafe) static let aaBb_: __RouteMode = __RouteMode(name: "AA_BB", ordinal: 6)
 
     public static var entries: [__RouteMode] { [fast, `in`, _0xH, theClass, theDescription, aaBb, aaBb_] }
 
@@ -465,6 +465,9 @@ public struct Prefs: Hashable, CustomStringConvertible, KotlinStringConvertible,
 public enum RoutesKt {
     public static var defaultMode: RouteMode { RouteMode.aaBb }
 }
+
+/// SKIE: `RoutesKt.defaultMode` as a global.
+public var defaultMode: RouteMode { return RoutesKt.defaultMode }
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 

@@ -90,9 +90,9 @@ public enum SortOption: Hashable, Sendable, CaseIterable, CustomStringConvertibl
 
 /// The Kotlin enum class `SortOption` as the exporter shows it; SKIE renames it `__SortOption`.
 public final class __SortOption: KotlinEnum<__SortOption>, @unchecked Sendable {
-    public static let number: __SortOption = __SortOption(name: "NUMBER", ordinal: 0)
-    public static let nameAsc: __SortOption = __SortOption(name: "NAME_ASC", ordinal: 1)
-    public static let nameDesc: __SortOption = __SortOption(name: "NAME_DESC", ordinal: 2)
+    public nonisolated(unsafe) static let number: __SortOption = __SortOption(name: "NUMBER", ordinal: 0)
+    public nonisolated(unsafe) static let nameAsc: __SortOption = __SortOption(name: "NAME_ASC", ordinal: 1)
+    public nonisolated(unsafe) static let nameDesc: __SortOption = __SortOption(name: "NAME_DESC", ordinal: 2)
 
     public static var entries: [__SortOption] { [number, nameAsc, nameDesc] }
 
@@ -235,24 +235,24 @@ public enum PokemonType: Hashable, Sendable, CaseIterable, CustomStringConvertib
 
 /// The Kotlin enum class `PokemonType` as the exporter shows it; SKIE renames it `__PokemonType`.
 public final class __PokemonType: KotlinEnum<__PokemonType>, @unchecked Sendable {
-    public static let normal: __PokemonType = __PokemonType(name: "NORMAL", ordinal: 0)
-    public static let fire: __PokemonType = __PokemonType(name: "FIRE", ordinal: 1)
-    public static let water: __PokemonType = __PokemonType(name: "WATER", ordinal: 2)
-    public static let electric: __PokemonType = __PokemonType(name: "ELECTRIC", ordinal: 3)
-    public static let grass: __PokemonType = __PokemonType(name: "GRASS", ordinal: 4)
-    public static let ice: __PokemonType = __PokemonType(name: "ICE", ordinal: 5)
-    public static let fighting: __PokemonType = __PokemonType(name: "FIGHTING", ordinal: 6)
-    public static let poison: __PokemonType = __PokemonType(name: "POISON", ordinal: 7)
-    public static let ground: __PokemonType = __PokemonType(name: "GROUND", ordinal: 8)
-    public static let flying: __PokemonType = __PokemonType(name: "FLYING", ordinal: 9)
-    public static let psychic: __PokemonType = __PokemonType(name: "PSYCHIC", ordinal: 10)
-    public static let bug: __PokemonType = __PokemonType(name: "BUG", ordinal: 11)
-    public static let rock: __PokemonType = __PokemonType(name: "ROCK", ordinal: 12)
-    public static let ghost: __PokemonType = __PokemonType(name: "GHOST", ordinal: 13)
-    public static let dragon: __PokemonType = __PokemonType(name: "DRAGON", ordinal: 14)
-    public static let dark: __PokemonType = __PokemonType(name: "DARK", ordinal: 15)
-    public static let steel: __PokemonType = __PokemonType(name: "STEEL", ordinal: 16)
-    public static let fairy: __PokemonType = __PokemonType(name: "FAIRY", ordinal: 17)
+    public nonisolated(unsafe) static let normal: __PokemonType = __PokemonType(name: "NORMAL", ordinal: 0)
+    public nonisolated(unsafe) static let fire: __PokemonType = __PokemonType(name: "FIRE", ordinal: 1)
+    public nonisolated(unsafe) static let water: __PokemonType = __PokemonType(name: "WATER", ordinal: 2)
+    public nonisolated(unsafe) static let electric: __PokemonType = __PokemonType(name: "ELECTRIC", ordinal: 3)
+    public nonisolated(unsafe) static let grass: __PokemonType = __PokemonType(name: "GRASS", ordinal: 4)
+    public nonisolated(unsafe) static let ice: __PokemonType = __PokemonType(name: "ICE", ordinal: 5)
+    public nonisolated(unsafe) static let fighting: __PokemonType = __PokemonType(name: "FIGHTING", ordinal: 6)
+    public nonisolated(unsafe) static let poison: __PokemonType = __PokemonType(name: "POISON", ordinal: 7)
+    public nonisolated(unsafe) static let ground: __PokemonType = __PokemonType(name: "GROUND", ordinal: 8)
+    public nonisolated(unsafe) static let flying: __PokemonType = __PokemonType(name: "FLYING", ordinal: 9)
+    public nonisolated(unsafe) static let psychic: __PokemonType = __PokemonType(name: "PSYCHIC", ordinal: 10)
+    public nonisolated(unsafe) static let bug: __PokemonType = __PokemonType(name: "BUG", ordinal: 11)
+    public nonisolated(unsafe) static let rock: __PokemonType = __PokemonType(name: "ROCK", ordinal: 12)
+    public nonisolated(unsafe) static let ghost: __PokemonType = __PokemonType(name: "GHOST", ordinal: 13)
+    public nonisolated(unsafe) static let dragon: __PokemonType = __PokemonType(name: "DRAGON", ordinal: 14)
+    public nonisolated(unsafe) static let dark: __PokemonType = __PokemonType(name: "DARK", ordinal: 15)
+    public nonisolated(unsafe) static let steel: __PokemonType = __PokemonType(name: "STEEL", ordinal: 16)
+    public nonisolated(unsafe) static let fairy: __PokemonType = __PokemonType(name: "FAIRY", ordinal: 17)
 
     public static var entries: [__PokemonType] {
         [normal, fire, water, electric, grass, ice, fighting, poison, ground, flying, psychic, bug, rock, ghost, dragon, dark, steel, fairy]
