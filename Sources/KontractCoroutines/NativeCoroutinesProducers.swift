@@ -144,6 +144,14 @@ extension MutableSharedFlow {
     }
 }
 
+extension Flow {
+    /// A flow as a bridge's `@NativeCoroutines` function returning it gives it to Swift (the plugin's
+    /// `fooNative()` returns `foo().asNativeFlow(scope)`; `Unit` is `KotlinUnit`), for `asyncSequence(for:)`.
+    public func asNativeFlow(scope: CoroutineScope = CoroutineScope()) -> NativeFlow<Element, Error, KotlinUnit> {
+        nativeFlow(self, unit: KotlinUnit.shared, scope: scope)
+    }
+}
+
 /// A suspend function as a bridge's `@NativeCoroutines` function returns it (`Unit` is `KotlinUnit`).
 public func nativeSuspend<Result>(
     scope: CoroutineScope = CoroutineScope(),

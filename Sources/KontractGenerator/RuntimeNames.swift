@@ -158,7 +158,9 @@ public enum RuntimeNames {
             "ViewModelStore", "ViewModelStoreOwner", "koinViewModel", "parametersOf", "viewModelFactory",
         ],
         .transcripts: [
-            "TranscriptCall", "TranscriptIncomplete", "TranscriptMismatch", "TranscriptStep", "TranscriptViewModel",
+            "TranscriptCall", "TranscriptIncomplete", "TranscriptMismatch", "TranscriptResult",
+            "TranscriptResultMissing",
+            "TranscriptStep", "TranscriptViewModel",
         ],
         .observation: ["EchoSuppressor", "TwoWayBinding", "ViewModelObserver"],
         .lifecycleUnexported: [

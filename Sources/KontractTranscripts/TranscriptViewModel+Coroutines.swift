@@ -26,4 +26,13 @@ extension TranscriptViewModel {
         guard !isCleared else { throw CancellationError() }
         handle(call)
     }
+
+    /// A `suspend fun` returning a value without KMP-NativeCoroutines (Swift `async throws`): handles
+    /// `call` as ``handle(_:orElse:)`` does and returns its recorded result; throws `CancellationError`
+    /// when the calling task is already cancelled or the view model cleared.
+    public func suspendCall<Result>(_ call: TranscriptCall, orElse fallback: (() -> Result)?) async throws -> Result {
+        try Task.checkCancellation()
+        guard !isCleared else { throw CancellationError() }
+        return handle(call, orElse: fallback)
+    }
 }

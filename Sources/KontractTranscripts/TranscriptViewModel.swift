@@ -28,6 +28,7 @@ open class TranscriptViewModel<State>: ViewModel {
         var mismatches: [TranscriptMismatch] = []
         var calls: [TranscriptCall] = []
         var onClearedCount = 0
+        var scriptedResults: ((TranscriptCall) -> Any?)?
     }
 
     /// The view model's state (the Kotlin `MutableStateFlow` behind `uiState`).
@@ -69,13 +70,52 @@ open class TranscriptViewModel<State>: ViewModel {
     /// Checks `call` against the script and publishes the resulting states; returns false on a mismatch.
     @discardableResult
     public func handle(_ call: TranscriptCall) -> Bool {
+        play(call).matched
+    }
+
+    /// A call of a function returning a value: handled as ``handle(_:)`` does, then returns the matching
+    /// step's recorded result (``TranscriptStep/init(call:result:states:)``), or with a behaviour what
+    /// ``scriptedResults`` gives. Without one of the function's type (no result recorded, another type, a
+    /// call that does not match the transcript) the real view model would have returned something Kontract
+    /// cannot know: the problem is reported to ``KontractRuntimeIssues`` (a mismatch is already recorded)
+    /// and `fallback` (the type's zero) is returned; a type with no zero (`fallback` nil) traps.
+    public func handle<Result>(_ call: TranscriptCall, orElse fallback: (() -> Result)?) -> Result {
+        let outcome = play(call)
+        let reason: String
+        if let recorded = outcome.result {
+            if let value = recorded.value as? Result { return value }
+            reason = "its recorded result \(recorded.value.map { "\($0)" } ?? "null") is not a \(Result.self)"
+        } else if !outcome.matched {
+            reason = "the call does not match the transcript (a mismatch), so there is no recorded result"
+        } else if case .behaviour = script {
+            reason = "the test's behaviour sets no `scriptedResults`"
+        } else {
+            reason = "its transcript step records no result"
+        }
+        let problem = TranscriptResultMissing(call: call, reason: reason)
+        if outcome.matched { KontractRuntimeIssues.shared.report(problem) }
+        guard let fallback else { fatalError("\(problem)") }
+        return fallback()
+    }
+
+    /// With a behaviour (``init(initialState:isEqual:behaviour:)``): what each call of a function returning a
+    /// value returns (`nil` for Kotlin's `null`), after the behaviour ran; unused with a transcript.
+    public var scriptedResults: ((TranscriptCall) -> Any?)? {
+        get { progress.withLock { $0.scriptedResults } }
+        set { progress.withLock { $0.scriptedResults = newValue } }
+    }
+
+    /// Plays `call`: whether it matched, and the result recorded (or scripted) for it.
+    private func play(_ call: TranscriptCall) -> (matched: Bool, result: TranscriptResult?) {
         switch script {
         case .behaviour(let behaviour):
             progress.withLock { $0.calls.append(call) }
             behaviour(call, state)
-            return true
+            let results = progress.withLock { $0.scriptedResults }
+            return (true, results.map { TranscriptResult(value: $0(call)) })
         case .transcript(let steps):
-            let outcome: Result<[State], TranscriptMismatch> = progress.withLock { progress in
+            let outcome: Result<(states: [State], result: TranscriptResult?), TranscriptMismatch> = progress.withLock {
+                progress in
                 progress.calls.append(call)
                 let index = progress.nextStep
                 let expected = index < steps.count ? steps[index] : nil
@@ -85,17 +125,17 @@ open class TranscriptViewModel<State>: ViewModel {
                     return .failure(mismatch)
                 }
                 progress.nextStep += 1
-                return .success(expected.states + Self.statesEmittedOnTheirOwn(steps, &progress))
+                return .success((expected.states + Self.statesEmittedOnTheirOwn(steps, &progress), expected.result))
             }
             switch outcome {
-            case .success(let states):
-                for newState in states {
+            case .success(let played):
+                for newState in played.states {
                     state.value = newState
                 }
-                return true
+                return (true, played.result)
             case .failure(let mismatch):
                 onMismatch?(mismatch)
-                return false
+                return (false, nil)
             }
         }
     }

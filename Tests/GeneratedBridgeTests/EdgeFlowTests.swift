@@ -70,6 +70,50 @@ import Testing
         #expect(FeedKt.streams().count == 2)
     }
 
+    @Test func nativeCoroutinesFlowFunctionsReturnNativeFlows() async throws {
+        let numbers = MutableSharedFlow<Int32>(replay: 2)
+        numbers.tryEmit(value: 1)
+        numbers.tryEmit(value: 2)
+        FeedKt.numbersFromImplementation.implementation = { _ in numbers }
+        FeedKt.maybeNamesImplementation.implementation = { _ in nil }
+        let pages = MutableSharedFlow<Int32>(replay: 1)
+        pages.tryEmit(value: 9)
+        FeedStore.pagesImplementation.implementation = { _ in pages }
+        defer {
+            for reset in [
+                FeedKt.numbersFromImplementation.reset, FeedKt.maybeNamesImplementation.reset,
+                FeedStore.pagesImplementation.reset,
+            ] { reset() }
+        }
+        // `@NativeCoroutines fun numbers(from: Int): Flow<Int>`: the Kotlin name, a NativeFlow for asyncSequence(for:).
+        let native: NativeFlow<Int32, Error, KotlinUnit> = FeedKt.numbers(from: 1)
+        let iterator = asyncSequence(for: native).makeAsyncIterator()
+        #expect(try await iterator.next() == 1)
+        #expect(try await iterator.next() == 2)
+        #expect(FeedKt.numbersFromImplementation.calls == [1])
+        // A nullable flow gives an optional NativeFlow.
+        #expect(FeedKt.maybeNames() == nil)
+        FeedKt.maybeNamesImplementation.implementation = { _ in MutableStateFlow<String>("ana", isEqual: { $0 == $1 }) }
+        let names = asyncSequence(for: try #require(FeedKt.maybeNames())).makeAsyncIterator()
+        #expect(try await names.next() == "ana")
+        // A member function; cancelling the collecting task ends the Kotlin collection.
+        let collected = Task {
+            var values: [Int32] = []
+            for try await value in asyncSequence(for: FeedStore().pages()) { values.append(value) }
+            return values
+        }
+        try await Task.sleep(nanoseconds: 50_000_000)
+        collected.cancel()
+        let values = try? await collected.value
+        #expect(values == nil || values == [9])
+        var waited = 0
+        while pages.collectorCount > 0, waited < 100 {
+            try await Task.sleep(nanoseconds: 10_000_000)
+            waited += 1
+        }
+        #expect(pages.collectorCount == 0)
+    }
+
     @Test func classMembersAndInterfacesCarryFlows() async throws {
         let store = FeedStore()
         #expect(store.items.value == [])

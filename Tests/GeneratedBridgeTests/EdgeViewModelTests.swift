@@ -87,3 +87,50 @@ extension CounterViewModel {
         return self
     }
 }
+
+@Test func functionsReturningValuesReplayTheRecordedResults() async throws {
+    // A recorded run: each call of a function returning a value carries what Kotlin returned.
+    let snapshot = Counter(count: 4, label: "four")
+    let vm = CounterViewModel(steps: [
+        TranscriptStep(call: TranscriptCall("total"), result: Int32(4), states: [Counter(count: 4, label: nil)]),
+        TranscriptStep(call: TranscriptCall("snapshot"), result: snapshot, states: []),
+        TranscriptStep(call: TranscriptCall("labelFor", ["4"]), result: "four", states: []),
+        TranscriptStep(call: TranscriptCall("labelFor", ["5"]), result: nil, states: []),
+    ])
+    #expect(vm.total() == 4)
+    #expect(vm.state.value.count == 4)
+    #expect(vm.snapshot() == snapshot)
+    #expect(try await vm.labelFor(id: 4) == "four")
+    #expect(try await vm.labelFor(id: 5) == nil)
+    try vm.verifyTranscriptCompleted()
+}
+
+@Test func aMissingResultIsReportedAndTheZeroReturned() throws {
+    let vm = CounterViewModel(steps: [
+        TranscriptStep(call: TranscriptCall("total"), states: []),
+        TranscriptStep(call: TranscriptCall("total"), result: "not an Int", states: []),
+    ])
+    let before = KontractRuntimeIssues.shared.all.count
+    #expect(vm.total() == 0)
+    #expect(vm.total() == 0)
+    let issues = KontractRuntimeIssues.shared.all.dropFirst(before)
+    #expect(issues.contains { $0.contains("total() returns a value, but its transcript step records no result") })
+    #expect(issues.contains { $0.contains("its recorded result not an Int is not a Int32") })
+    try vm.verifyTranscriptCompleted()
+}
+
+@Test func aBehaviourScriptsResultsThroughScriptedResults() async throws {
+    let vm = CounterViewModel { _, _ in }
+    vm.scriptedResults = { call in
+        switch call.name {
+        case "total": Int32(9)
+        case "labelFor": call.arguments == ["1"] ? "one" : nil
+        default: nil
+        }
+    }
+    #expect(vm.total() == 9)
+    #expect(try await vm.labelFor(id: 1) == "one")
+    #expect(try await vm.labelFor(id: 2) == nil)
+    #expect(
+        vm.calls == [TranscriptCall("total"), TranscriptCall("labelFor", ["1"]), TranscriptCall("labelFor", ["2"])])
+}

@@ -19,7 +19,8 @@ private let contract = """
         "derived": [ { "name": "empty", "type": "Boolean", "kotlin": "n == 0" } ] },
       { "kind": "class", "name": "BoxViewModel", "supertypes": [ "ViewModel" ],
         "properties": [ { "name": "uiState", "type": "StateFlow<Box>", "initial": { "n": 0 } } ],
-        "functions": [ { "name": "set", "parameters": [ { "name": "n", "type": "Int" } ] } ] }
+        "functions": [ { "name": "set", "parameters": [ { "name": "n", "type": "Int" } ] },
+          { "name": "count", "returns": "Int" } ] }
     ] }
     """
 
@@ -75,6 +76,10 @@ private let fixtures: [(String, String, CheckDiagnosticCode)] = [
         "e.transcript.json",
         #"{ "viewModel": "BoxViewModel", "initial": { "n": 0 }, "steps": [ { "states": [ { "n": 0 } ] } ] }"#,
         .repeatedState
+    ),
+    (
+        "f.transcript.json", #"{ "viewModel": "BoxViewModel", "steps": [ { "call": "count", "states": [] } ] }"#,
+        .resultMismatch
     ),
 ]
 

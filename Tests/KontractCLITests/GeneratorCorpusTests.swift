@@ -48,6 +48,7 @@ enum GeneratorUnitTestCoverage {
         .transcriptUnknownCall: "fixturesTheTestGeneratorCannotUseAreKGDiagnosticsAtTheirPlace",
         .transcriptMissingArgument: "fixturesTheTestGeneratorCannotUseAreKGDiagnosticsAtTheirPlace",
         .defaultsTestLeftOut: "fixturesTheTestGeneratorCannotUseAreKGDiagnosticsAtTheirPlace",
+        .transcriptMissingResult: "fixturesTheTestGeneratorCannotUseAreKGDiagnosticsAtTheirPlace",
     ]
 }
 
@@ -135,7 +136,8 @@ func everyGeneratorRefusalIsAlreadyAValidateDiagnostic(_ name: String) throws {
           { "kind": "data class", "name": "Tally", "properties": [ { "name": "marks", "type": "IntArray", "default": [1, 2] } ] },
           { "kind": "class", "name": "CounterViewModel", "supertypes": [ "ViewModel" ],
             "properties": [ { "name": "uiState", "type": "StateFlow<Counter>", "initial": {} } ],
-            "functions": [ { "name": "add", "parameters": [ { "name": "amount", "type": "Int" } ] } ] }
+            "functions": [ { "name": "add", "parameters": [ { "name": "amount", "type": "Int" } ] },
+              { "name": "total", "returns": "Int" } ] }
         ] }
         """)
     let fixtures: [(String, String, String)] = [
@@ -149,6 +151,10 @@ func everyGeneratorRefusalIsAlreadyAValidateDiagnostic(_ name: String) throws {
             "KG0503"
         ),
         ("missing.transcript.json", #"{ "viewModel": "CounterViewModel", "steps": [ { "call": "add" } ] }"#, "KG0504"),
+        (
+            "noresult.transcript.json", #"{ "viewModel": "CounterViewModel", "steps": [ { "call": "total" } ] }"#,
+            "KG0506"
+        ),
     ]
     for (name, text, _) in fixtures { try folder.write("contracts/fixtures/\(name)", text) }
     let tests = folder.url.appendingPathComponent("tests").path
@@ -170,7 +176,7 @@ func everyGeneratorRefusalIsAlreadyAValidateDiagnostic(_ name: String) throws {
         """
         { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
           { "kind": "class", "name": "CartViewModel", "supertypes": [ "ViewModel" ],
-            "functions": [ { "name": "total", "returns": "Int" } ] } ] }
+            "functions": [ { "name": "total", "returns": "Int", "suspend": true, "annotations": [ "NativeCoroutines" ] } ] } ] }
         """)
     let plain = try folder.write(
         "contracts/state.kontract.json",

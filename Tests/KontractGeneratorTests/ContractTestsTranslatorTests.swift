@@ -19,7 +19,8 @@ private let contract = """
       { "kind": "class", "name": "SearchViewModel", "supertypes": [ "ViewModel" ],
         "properties": [ { "name": "uiState", "type": "StateFlow<State>", "initial": {} } ],
         "functions": [ { "name": "type", "parameters": [ { "name": "text", "type": "String" } ] },
-                       { "name": "copyAll" } ] } ] }
+                       { "name": "copyAll" }, { "name": "total", "returns": "Int" },
+                       { "name": "find", "suspend": true, "returns": "Ref?" } ] } ] }
     """
 
 private let stateFixtures = """
@@ -135,6 +136,31 @@ private func generateTests(
     #expect(text.contains("try viewModel.verifyTranscriptCompleted()"))
     let swift = try generateTests(["SearchViewModel.transcript.json": transcript], style: .swift)
     #expect(swift.contains("viewModel.copyAll()"))
+}
+
+@Test func transcriptResultsAreReturnedByTheGeneratedViewModelAndExpected() throws {
+    let recorded = """
+        { "viewModel": "SearchViewModel",
+          "steps": [ { "call": "total", "result": 7, "states": [ { "count": 7 } ] },
+                     { "call": "find", "result": { "id": 25 }, "states": [] },
+                     { "call": "find", "result": null, "states": [] } ] }
+        """
+    let text = try generateTests(["SearchViewModel.transcript.json": recorded])
+    #expect(text.contains("let step1Result: Int32 = 7"))
+    #expect(
+        text.contains(
+            "steps.append(TranscriptStep(call: TranscriptCall(\"total\", []), result: step1Result, states: step1States))"
+        ))
+    #expect(text.contains("#expect(viewModel.total() == step1Result)"))
+    #expect(text.contains("let step2Result: Ref? = Ref(id: 25, description_: \"\")"))
+    #expect(text.contains("#expect(try await viewModel.find() == step2Result)"))
+    #expect(text.contains("let step3Result: Ref? = nil"))
+    // A call of a function returning a value must record what it returned.
+    #expect(throws: DiagnosticList.self) {
+        try generateTests([
+            "SearchViewModel.transcript.json": #"{ "viewModel": "SearchViewModel", "steps": [ { "call": "total" } ] }"#
+        ])
+    }
 }
 
 @Test func theTestedModuleIsImportedUnlessEmpty() throws {

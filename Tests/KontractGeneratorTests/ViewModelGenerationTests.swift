@@ -33,7 +33,10 @@ private let state =
     #expect(text.contains("public static var initialState: S { S(n: 2) }"))
     #expect(text.contains("public var uiState: StateFlow<S> { state }"))
     #expect(text.contains("public func go(to: Int32) {\n        handle(TranscriptCall(\"go\", [Kotlin.toString(to)]))"))
-    #expect(!text.contains("func count("))  // results are not scripted: left out
+    // A function returning a value returns the transcript step's recorded result (the type's zero without one).
+    #expect(
+        text.contains(
+            "public func count() -> Int32 {\n        return handle(TranscriptCall(\"count\", []), orElse: { 0 })"))
     #expect(text.contains("public final class Plain: KotlinBase"))  // a plain class (PlainClassTranslator)
 }
 

@@ -41,6 +41,7 @@ public enum CheckDiagnosticCode: String, CaseIterable, Sendable, DiagnosticCatal
     case unknownViewModel = "KC0403"
     case initialStateMismatch = "KC0404"
     case repeatedState = "KC0405"
+    case resultMismatch = "KC0406"
 
     // Fixture files
     case malformedFixture = "KC0501"
@@ -76,6 +77,8 @@ public enum CheckDiagnosticCode: String, CaseIterable, Sendable, DiagnosticCatal
         case .unknownViewModel: "A transcript names no view model, or a state property it lacks"
         case .initialStateMismatch: "A transcript's initial state differs from the contract's initial value"
         case .repeatedState: "A transcript state equals the one before it (a StateFlow never emits that)"
+        case .resultMismatch:
+            "A transcript call's result is missing for a function returning a value, or given for one returning Unit"
         case .malformedFixture: "A fixture or transcript file does not follow the fixture format"
         case .noFixtures: "No fixture or transcript files were found"
         }

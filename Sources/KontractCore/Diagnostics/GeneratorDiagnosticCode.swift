@@ -35,6 +35,7 @@ public enum GeneratorDiagnosticCode: String, CaseIterable, Sendable, DiagnosticC
     case transcriptUnknownCall = "KG0503"
     case transcriptMissingArgument = "KG0504"
     case defaultsTestLeftOut = "KG0505"
+    case transcriptMissingResult = "KG0506"
 
     /// Errors stop generation; warnings are shown and do not, unless `--warnings-as-errors`.
     public var defaultSeverity: Severity {
@@ -57,7 +58,7 @@ public enum GeneratorDiagnosticCode: String, CaseIterable, Sendable, DiagnosticC
             "a StateFlow of a non-null element (of a view model, a file or a class) has no 'initial' value"
         case .viewModelMemberClash: "a view-model member is named as a member of Kontract's TranscriptViewModel"
         case .viewModelFunctionLeftOut:
-            "a view-model function returning a value is not generated (it cannot be scripted)"
+            "a @NativeCoroutines suspend view-model function returning a value is not generated (not scripted yet)"
         case .notSerializable:
             "a serializable declaration gets no kotlinx conformance: a property's type cannot be converted"
         case .fixtureTypeNotTestable: "a fixture names a type that is unknown or not serializable"
@@ -65,6 +66,7 @@ public enum GeneratorDiagnosticCode: String, CaseIterable, Sendable, DiagnosticC
         case .transcriptUnknownCall: "a transcript calls a function the generated view model does not have"
         case .transcriptMissingArgument: "a transcript call leaves out an argument that has no default"
         case .defaultsTestLeftOut: "a data class gets no defaults test: its defaults cannot be spelled in this style"
+        case .transcriptMissingResult: "a transcript call of a function returning a value records no 'result'"
         }
     }
 }

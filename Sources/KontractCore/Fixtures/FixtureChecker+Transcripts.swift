@@ -112,6 +112,7 @@ extension FixtureChecker {
             }
             if case .failure(let failure) = decode(argument.value, as: type) { failures.append(failure) }
         }
+        failures += checkResult(step, of: function, in: entry)
         for parameter in function.parameters
         where parameter.defaultValue == nil
             && !step.arguments.contains(where: { $0.name.value == parameter.name.value })
@@ -122,5 +123,39 @@ extension FixtureChecker {
                     at: call.location))
         }
         return failures
+    }
+
+    /// The step's `result` is there exactly when the function returns a value, and decodes as its return
+    /// type under kotlinx's rules (KC02xx at the value).
+    func checkResult(_ step: TranscriptStepFixture, of function: ResolvedFunction, in entry: IndexedDeclaration)
+        -> [Diagnostic]
+    {
+        let returns = function.returns
+        let returnsUnit = returns.kind == .unit && !returns.isNullable
+        guard let result = step.result else {
+            guard !returnsUnit, let call = step.call else { return [] }
+            return [
+                Diagnostic.check(
+                    .resultMismatch,
+                    "'\(function.name.value)' returns \(returns): the step needs 'result', the value it returned",
+                    at: call.location)
+            ]
+        }
+        if returnsUnit {
+            return [
+                Diagnostic.check(
+                    .resultMismatch, "'\(function.name.value)' returns Unit, so its step has no 'result'",
+                    at: result.origin)
+            ]
+        }
+        guard let type = contracts.type(returns, in: entry.file) else {
+            return [
+                Diagnostic.check(
+                    .resultMismatch, "'\(function.name.value)' returns \(returns), which JSON cannot give",
+                    at: result.origin)
+            ]
+        }
+        if case .failure(let failure) = decode(result, as: type) { return [failure] }
+        return []
     }
 }

@@ -54,6 +54,8 @@ public struct TranscriptStepFixture: Sendable {
     public var call: Located<String>?
     /// Arguments by parameter name, each a JSON value of the parameter's type.
     public var arguments: [(name: Located<String>, value: FixtureInput)] = []
+    /// What the call returned (a JSON value of the function's return type); nil for a `Unit` function.
+    public var result: FixtureInput?
     public var states: [FixtureInput] = []
     public var location: SourceLocation
 }

@@ -220,14 +220,19 @@ struct FixtureObjectReader {
         var transcript = TranscriptFixture(
             viewModel: viewModel, state: state, initial: root["initial"].map { exactText(of: $0) })
         for entry in array(root["steps"], "steps") {
-            guard members(entry, allowed: ["doc", "call", "arguments", "states"], what: "a step") != nil else {
+            guard members(entry, allowed: ["doc", "call", "arguments", "result", "states"], what: "a step") != nil
+            else {
                 continue
             }
             let call = string(entry["call"], "call")
             if call == nil && entry["arguments"] != nil {
                 fail("a step with 'arguments' needs 'call' (the function's name)", at: entry.location)
             }
+            if call == nil, let result = entry["result"] {
+                fail("a step with 'result' needs 'call' (the function that returned it)", at: result.location)
+            }
             var step = TranscriptStepFixture(call: call, location: entry.location)
+            step.result = entry["result"].map { exactText(of: $0) }
             if let arguments = entry["arguments"] {
                 let given = freeMembers(arguments, what: "'arguments'")
                 step.arguments = given.map { (Located($0.key, at: $0.keyLocation), exactText(of: $0.value)) }

@@ -54,10 +54,9 @@ struct TranscriptSuiteTranslator {
             if let callName = step.call {
                 let call = try self.call(step, named: callName, index: index, of: entry)
                 prelude += call.arguments
-                steps.append(
-                    .call(
-                        "TranscriptStep", SwiftArgument("call", call.expected),
-                        SwiftArgument("states", .identifier(states))))
+                var stepArguments = [SwiftArgument("call", call.expected)]
+                if let result = call.result { stepArguments.append(SwiftArgument("result", result)) }
+                steps.append(.call("TranscriptStep", stepArguments + [SwiftArgument("states", .identifier(states))]))
                 moments.append((call.statement, expected))
                 isAsync = isAsync || call.isAsync
             } else {
@@ -94,13 +93,16 @@ struct TranscriptSuiteTranslator {
             ])
     }
 
-    /// The argument constants, the expected `TranscriptCall` and the statement calling the generated method.
+    /// The argument constants, the expected `TranscriptCall`, the statement calling the generated method
+    /// (expecting the recorded result for a function returning a value) and the result constant.
     private func call(
         _ step: TranscriptStepFixture, named callName: Located<String>, index: Int, of entry: IndexedDeclaration
-    ) throws -> (arguments: [SwiftStatement], expected: SwiftExpression, statement: SwiftStatement, isAsync: Bool) {
+    ) throws -> (
+        arguments: [SwiftStatement], expected: SwiftExpression, statement: SwiftStatement, isAsync: Bool,
+        result: SwiftExpression?
+    ) {
         guard let function = context.model[entry].functions.first(where: { $0.name.value == callName.value }),
-            function.returns.kind == .unit,
-            !function.annotations.contains(where: { $0.value == "HiddenFromObjC" })
+            ViewModelClassTranslator.isScripted(function)
         else {
             throw Diagnostic.generator(
                 .transcriptUnknownCall,
@@ -133,13 +135,36 @@ struct TranscriptSuiteTranslator {
             "TranscriptCall", SwiftArgument(.string(callName.value)), SwiftArgument(.array(locals)))
         let method = context.projection.functionName(callName.value)
         let invocation = SwiftExpression.call(.member("viewModel", method), labelled)
-        guard function.isSuspend else { return (constants, expected, .expression(invocation), false) }
+        if !ViewModelClassTranslator.returnsUnit(function) {
+            let result = try resultConstant(step, of: function, named: callName, index: index)
+            constants.append(result.declaration)
+            let returned = function.isSuspend ? SwiftExpression.try(.await(invocation)) : invocation
+            let check = SwiftStatement.expression(expect(.binary(returned, "==", result.name)))
+            return (constants, expected, check, function.isSuspend, result.name)
+        }
+        guard function.isSuspend else { return (constants, expected, .expression(invocation), false, nil) }
         let annotations = Set(function.annotations.map(\.value))
         if !annotations.isDisjoint(with: NativeCoroutinesTranslator.flowAnnotations) {
             let awaited = SwiftExpression.call("asyncFunction", SwiftArgument("for", invocation))
-            return (constants, expected, .assign("_", .try(.await(awaited))), true)
+            return (constants, expected, .assign("_", .try(.await(awaited))), true, nil)
         }
-        return (constants, expected, .expression(.try(.await(invocation))), true)
+        return (constants, expected, .expression(.try(.await(invocation))), true, nil)
+    }
+
+    /// `let stepNResult: T = <the step's recorded result>` for a function returning a value.
+    private func resultConstant(
+        _ step: TranscriptStepFixture, of function: ResolvedFunction, named callName: Located<String>, index: Int
+    ) throws -> (declaration: SwiftStatement, name: SwiftExpression) {
+        guard let result = step.result else {
+            throw Diagnostic.generator(
+                .transcriptMissingResult,
+                "the transcript's call of '\(callName.value)' records no 'result' (it returns \(function.returns))",
+                at: callName.location)
+        }
+        let value = try spelling.value(result.bytes, type: function.returns, at: result.origin)
+        let swiftType = try context.types.swiftType(function.returns, at: function.syntax.returns.location)
+        let name = "step\(index + 1)Result"
+        return (.declare(.let, name, swiftType, .raw(value)), .identifier(name))
     }
 
     /// `#expect(condition)`.

@@ -62,7 +62,9 @@ struct FunctionTranslator {
                 "Kontract: does what `\(implementation).implementation` says; a test sets it (unset, a call is "
                     + "reported to `KontractRuntimeIssues`)."
             ])
-        guard function.isSuspend else { return Self.deprecating(try plainShape(function, shape), function) }
+        guard function.isSuspend else {
+            return Self.deprecating(try nativeFlowShape(function, shape) ?? plainShape(function, shape), function)
+        }
         return Self.deprecating(try suspendShapes(function, shape, name: name), function)
     }
 
@@ -123,8 +125,8 @@ struct FunctionTranslator {
     }
 
     /// The body of the closure a non-throwing function's failed call falls back on (the type's zero: empty
-    /// for `Unit`); nil when the type has none (the call traps).
-    private func fallback(_ type: ResolvedType) -> [SwiftStatement]? {
+    /// for `Unit`); nil when the type has none (the call traps). Scripted view models use it too.
+    func fallback(_ type: ResolvedType) -> [SwiftStatement]? {
         if type.isNullable { return [.expression(.nil)] }
         switch type.kind {
         case .unit: return []

@@ -9,9 +9,11 @@ import KontractCore
 /// Emitted: `kotlinQualifiedName` (so the provider's default key is AndroidX's), `initialState` (the
 /// contract's `initial`), `init(steps:onMismatch:)` (replay a transcript) and `init(behaviour:)` (a test's
 /// closure), one member per flow property (see ``NativeCoroutinesTranslator``; other flows than the first
-/// are backed by a `…Source` flow tests update), and one method per function returning `Unit`: a plain
-/// call, `async throws` for `suspend`, or a `NativeSuspend` with `@NativeCoroutines`. Each call goes to
-/// `handle(_:)` with the arguments' Kotlin `toString()`. Functions returning values are left out.
+/// are backed by a `…Source` flow tests update), and one method per function: a plain call, `async throws`
+/// for `suspend`, or a `NativeSuspend` with `@NativeCoroutines`. Each call goes to `handle(_:)` with the
+/// arguments' Kotlin `toString()`; a function returning a value returns the transcript step's recorded
+/// `result` (`handle(_:orElse:)`, the type's zero as fallback). A `@NativeCoroutines suspend` function
+/// returning a value is left out (KG0303).
 struct ViewModelClassTranslator {
     let context: TranslationContext
 
@@ -88,24 +90,43 @@ struct ViewModelClassTranslator {
             doc: doc, members: members)
     }
 
-    /// KG0303 warnings: the functions returning a value, which the generated view model leaves out.
+    /// True for a function the generated view model has (a `@NativeCoroutines suspend` function returning
+    /// a value is not scripted yet: its `NativeSuspend` would carry the boxed result; a function returning a
+    /// flow neither: a transcript records no flows).
+    static func isScripted(_ function: ResolvedFunction) -> Bool {
+        let annotations = Set(function.annotations.map(\.value))
+        guard !annotations.contains("HiddenFromObjC") else { return false }
+        // A flow has no JSON form: a transcript cannot record one.
+        if case .generic(let generic, _) = function.returns.kind, generic.isFlow { return false }
+        return !function.isSuspend || returnsUnit(function)
+            || annotations.isDisjoint(with: NativeCoroutinesTranslator.flowAnnotations)
+    }
+
+    /// True when `function` returns `Unit` (no transcript result).
+    static func returnsUnit(_ function: ResolvedFunction) -> Bool {
+        function.returns.kind == .unit && !function.returns.isNullable
+    }
+
+    /// KG0303 warnings: the `@NativeCoroutines suspend` functions returning a value, which the generated
+    /// view model leaves out.
     static func leftOutFunctions(of entry: IndexedDeclaration, context: TranslationContext) -> [Diagnostic] {
         guard isViewModel(entry, context: context) else { return [] }
         return context.model[entry].functions.compactMap { function in
-            let returns = function.returns
-            guard returns.kind != .unit, !function.annotations.contains(where: { $0.value == "HiddenFromObjC" })
+            guard !isScripted(function), !function.annotations.contains(where: { $0.value == "HiddenFromObjC" })
             else { return nil }
             return .generator(
                 .viewModelFunctionLeftOut,
-                "the generated view model leaves out '\(function.name.value)': it returns \(returns), and only "
-                    + "functions returning Unit are scripted", at: function.location)
+                "the generated view model leaves out '\(function.name.value)': it returns \(function.returns); a "
+                    + "transcript records no flows, and a @NativeCoroutines suspend function is scripted only when it "
+                    + "returns Unit",
+                at: function.location)
         }
     }
 
     /// Members of `TranscriptViewModel` a Kotlin member may not reuse (AndroidX's own are taken in Kotlin too).
     static let baseMemberNames: Set<String> = [
         "state", "calls", "mismatches", "remainingCalls", "handle", "onMismatch", "verifyTranscriptCompleted",
-        "nativeSuspendCall", "suspendCall", "initialState", "isCleared", "kotlinQualifiedName",
+        "nativeSuspendCall", "suspendCall", "initialState", "isCleared", "kotlinQualifiedName", "scriptedResults",
     ]
 
     private func checkNoClash(_ kotlinName: String, at location: SourceLocation, isPrimaryState: Bool) throws {
@@ -230,11 +251,10 @@ struct ViewModelClassTranslator {
             doc: ["Kontract: the flow behind `\(property.name.value)`; a test's behaviour updates it."])
     }
 
-    /// One contract function returning `Unit`; nil for the others (their results are not scripted).
+    /// One contract function; nil for the ones left out (``isScripted(_:)``).
     private func method(_ function: ResolvedFunction, in entry: IndexedDeclaration) throws -> SwiftFunction? {
         let annotations = Set(function.annotations.map(\.value))
-        guard !annotations.contains("HiddenFromObjC"), function.returns.kind == .unit
-        else { return nil }
+        guard Self.isScripted(function) else { return nil }
         var parameters: [SwiftParameter] = []
         var arguments: [SwiftExpression] = []
         for parameter in function.parameters {
@@ -256,6 +276,9 @@ struct ViewModelClassTranslator {
             "TranscriptCall", [SwiftArgument(.string(name)), SwiftArgument(.array(arguments))])
         let swiftName = context.projection.functionName(name)
         let doc = docLines(function.doc)
+        if !Self.returnsUnit(function) {
+            return try returningMethod(function, swiftName: swiftName, parameters: parameters, call: call, doc: doc)
+        }
         guard function.isSuspend else {
             return SwiftFunction(
                 name: swiftName, parameters: parameters, returnType: nil,
@@ -273,6 +296,30 @@ struct ViewModelClassTranslator {
         return SwiftFunction(
             modifiers: [.public], name: swiftName, parameters: parameters, returnType: nil,
             body: [.expression(.try(.await(.call("suspendCall", SwiftArgument(call)))))], doc: doc,
+            effects: .asyncThrows)
+    }
+
+    /// A function returning a value: `return handle(call, orElse: { zero })` (`try await suspendCall(...)`
+    /// for `suspend`), the step's recorded result.
+    private func returningMethod(
+        _ function: ResolvedFunction, swiftName: String, parameters: [SwiftParameter], call: SwiftExpression,
+        doc: [String]
+    ) throws -> SwiftFunction {
+        let resultType = try context.types.swiftType(function.returns, at: function.syntax.returns.location)
+        let fallback = FunctionTranslator(context: context).fallback(function.returns)
+        let arguments = [
+            SwiftArgument(call),
+            SwiftArgument("orElse", fallback.map { .closure(parameters: [], body: $0) } ?? .nil),
+        ]
+        let resultDoc = ["Kontract: returns the transcript step's recorded `result` (a behaviour's `scriptedResults`)."]
+        guard function.isSuspend else {
+            return SwiftFunction(
+                name: swiftName, parameters: parameters, returnType: resultType,
+                body: [.return(.call("handle", arguments))], doc: doc + resultDoc)
+        }
+        return SwiftFunction(
+            modifiers: [.public], name: swiftName, parameters: parameters, returnType: resultType,
+            body: [.return(.try(.await(.call("suspendCall", arguments))))], doc: doc + resultDoc,
             effects: .asyncThrows)
     }
 }

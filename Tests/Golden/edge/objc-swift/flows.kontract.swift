@@ -35,6 +35,15 @@ extension FeedStore {
     public func stream(prefix: String) -> any Flow<String> {
         return Self.streamPrefixImplementation.call((self, prefix), orElse: nil)
     }
+
+    /// Kontract: the implementation of the function below, for tests to set.
+    public static let pagesImplementation = KotlinFunction<FeedStore, any SharedFlow<Int>>("FeedStore: fun pages(): SharedFlow<Int>")
+
+    /// Kontract: does what `pagesImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    /// `@NativeCoroutines`: the flow the implementation returns, for `asyncSequence(for:)`.
+    public func pages() -> NativeFlow<Int, Error, KotlinUnit> {
+        return Self.pagesImplementation.call(self, orElse: nil).asNativeFlow()
+    }
 }
 
 public protocol FeedSource: AnyObject {
@@ -111,5 +120,23 @@ public enum FeedKt {
     /// Kontract: does what `streamsImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
     public static func streams() -> [any Flow<Int>] {
         return Self.streamsImplementation.call((), orElse: { [] })
+    }
+
+    /// Kontract: the implementation of the function below, for tests to set.
+    public static let numbersFromImplementation = KotlinFunction<Int, any Flow<Int>>("Feed.kt: fun numbers(from: Int): Flow<Int>")
+
+    /// Kontract: does what `numbersFromImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    /// `@NativeCoroutines`: the flow the implementation returns, for `asyncSequence(for:)`.
+    public static func numbers(from: Int) -> NativeFlow<Int, Error, KotlinUnit> {
+        return Self.numbersFromImplementation.call(from, orElse: nil).asNativeFlow()
+    }
+
+    /// Kontract: the implementation of the function below, for tests to set.
+    public static let maybeNamesImplementation = KotlinFunction<Void, StateFlow<String>?>("Feed.kt: fun maybeNames(): StateFlow<String>?")
+
+    /// Kontract: does what `maybeNamesImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    /// `@NativeCoroutines`: the flow the implementation returns, for `asyncSequence(for:)`.
+    public static func maybeNames() -> NativeFlow<String, Error, KotlinUnit>? {
+        return Self.maybeNamesImplementation.call((), orElse: { nil }).map({ $0.asNativeFlow() })
     }
 }

@@ -68,6 +68,15 @@ extension FeedStore {
     public func stream(prefix: String) -> SkieSwiftFlow<String> {
         return Self.streamPrefixImplementation.call((self, prefix), orElse: nil)
     }
+
+    /// Kontract: the implementation of the function below, for tests to set.
+    public static let pagesImplementation = KotlinFunction<FeedStore, any SharedFlow<Int32>>("FeedStore: fun pages(): SharedFlow<Int>")
+
+    /// Kontract: does what `pagesImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    /// `@NativeCoroutines`: the flow the implementation returns, for `asyncSequence(for:)`.
+    public func pages() -> NativeFlow<Int32, Error, KotlinUnit> {
+        return Self.pagesImplementation.call(self, orElse: nil).asNativeFlow()
+    }
 }
 
 public protocol FeedSource: AnyObject {
@@ -153,6 +162,24 @@ public enum FeedKt {
     public static func streams() -> [any Flow<Int32>] {
         return Self.streamsImplementation.call((), orElse: { [] })
     }
+
+    /// Kontract: the implementation of the function below, for tests to set.
+    public static let numbersFromImplementation = KotlinFunction<Int32, any Flow<Int32>>("Feed.kt: fun numbers(from: Int): Flow<Int>")
+
+    /// Kontract: does what `numbersFromImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    /// `@NativeCoroutines`: the flow the implementation returns, for `asyncSequence(for:)`.
+    public static func numbers(from: Int32) -> NativeFlow<Int32, Error, KotlinUnit> {
+        return Self.numbersFromImplementation.call(from, orElse: nil).asNativeFlow()
+    }
+
+    /// Kontract: the implementation of the function below, for tests to set.
+    public static let maybeNamesImplementation = KotlinFunction<Void, StateFlow<String>?>("Feed.kt: fun maybeNames(): StateFlow<String>?")
+
+    /// Kontract: does what `maybeNamesImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    /// `@NativeCoroutines`: the flow the implementation returns, for `asyncSequence(for:)`.
+    public static func maybeNames() -> NativeFlow<String, Error, KotlinUnit>? {
+        return Self.maybeNamesImplementation.call((), orElse: { nil }).map({ $0.asNativeFlow() })
+    }
 }
 
 /// SKIE: `FeedKt.counter` as a global.
@@ -196,4 +223,14 @@ public func summing() -> (SkieSwiftFlow<KotlinInt>) -> KotlinInt {
 /// SKIE: `FeedKt.streams` as a global.
 public func streams() -> [any Flow<Int32>] {
     return FeedKt.streams()
+}
+
+/// SKIE: `FeedKt.numbers` as a global.
+public func numbers(from: Int32) -> NativeFlow<Int32, Error, KotlinUnit> {
+    return FeedKt.numbers(from: from)
+}
+
+/// SKIE: `FeedKt.maybeNames` as a global.
+public func maybeNames() -> NativeFlow<String, Error, KotlinUnit>? {
+    return FeedKt.maybeNames()
 }

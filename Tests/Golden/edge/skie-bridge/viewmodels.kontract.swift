@@ -148,6 +148,21 @@ public final class CounterViewModel: TranscriptViewModel<Counter> {
     public func reload(force: Bool) async throws {
         try await suspendCall(TranscriptCall("reload", [Kotlin.toString(force)]))
     }
+
+    /// Kontract: returns the transcript step's recorded `result` (a behaviour's `scriptedResults`).
+    public func total() -> Int32 {
+        return handle(TranscriptCall("total", []), orElse: { 0 })
+    }
+
+    /// Kontract: returns the transcript step's recorded `result` (a behaviour's `scriptedResults`).
+    public func snapshot() -> Counter {
+        return handle(TranscriptCall("snapshot", []), orElse: nil)
+    }
+
+    /// Kontract: returns the transcript step's recorded `result` (a behaviour's `scriptedResults`).
+    public func labelFor(id: Int32) async throws -> String? {
+        return try await suspendCall(TranscriptCall("labelFor", [Kotlin.toString(id)]), orElse: { nil })
+    }
 }
 
 /// Kontract: scripted by a transcript (`EmptyViewModel(steps:)`) or a test's closure (`EmptyViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { EmptyViewModel(steps: steps) } }`).
