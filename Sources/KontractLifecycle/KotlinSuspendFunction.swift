@@ -93,6 +93,19 @@ public final class KotlinSuspendFunction<Arguments, Result>: @unchecked Sendable
         nativeSuspend(UncheckedSendable(arguments))
     }
 
+    /// The `NativeSuspend` of a `@NativeCoroutines suspend` function whose result the plugin converts: a
+    /// flow result reaches Swift as a `NativeFlow` (`converting: { $0.asNativeFlow() }`), as the plugin's
+    /// `nativeSuspend { foo().asNativeFlow(scope) }` does.
+    public func nativeSuspend<Converted>(
+        _ arguments: Arguments, converting convert: @escaping (Result) -> Converted
+    ) -> NativeSuspend<Converted, Error, KotlinUnit> {
+        let function = UncheckedSendable(self)
+        let call = UncheckedSendable((arguments: arguments, convert: convert))
+        return KontractCoroutines.nativeSuspend(scope: CoroutineScope()) {
+            call.value.convert(try await function.value.run(call.value.arguments))
+        }
+    }
+
     private func nativeSuspend(_ arguments: UncheckedSendable<Arguments>) -> NativeSuspend<Result, Error, KotlinUnit> {
         let function = UncheckedSendable(self)
         return KontractCoroutines.nativeSuspend(scope: CoroutineScope()) {

@@ -96,6 +96,12 @@ import Testing
         FeedKt.maybeNamesImplementation.implementation = { _ in MutableStateFlow<String>("ana", isEqual: { $0 == $1 }) }
         let names = asyncSequence(for: try #require(FeedKt.maybeNames())).makeAsyncIterator()
         #expect(try await names.next() == "ana")
+        // `@NativeCoroutines suspend fun latestPage(): StateFlow<Int>`: a NativeSuspend whose result is a NativeFlow.
+        FeedKt.latestPageImplementation.implementation = { _ in MutableStateFlow<Int32>(3, isEqual: { $0 == $1 }) }
+        defer { FeedKt.latestPageImplementation.reset() }
+        let latest: NativeFlow<Int32, Error, KotlinUnit> = try await asyncFunction(for: FeedKt.latestPage())
+        let latestValues = asyncSequence(for: latest).makeAsyncIterator()
+        #expect(try await latestValues.next() == 3)
         // A member function; cancelling the collecting task ends the Kotlin collection.
         let collected = Task {
             var values: [Int32] = []

@@ -28,6 +28,9 @@ extension FunctionTranslator {
         let arguments = shape.signature.argumentsValue
         if usesNativeCoroutines(function) {
             let result = try suspendResultType(function.returns, unit: .named(RuntimeNames.unit), at: function.location)
+            if let native = try nativeFlowSuspendShape(function, shape, kotlinResult: result, property: property) {
+                return native
+            }
             return [
                 property(result),
                 .function(
@@ -113,5 +116,49 @@ extension FunctionTranslator {
         guard context.style == .bridge else { return try types.swiftType(type, at: location) }
         let base = try types.map(type.nonNullable, position: .element, location)
         return type.isNullable ? .optional(base) : base
+    }
+
+    /// `@NativeCoroutines suspend fun foo(): Flow<T>` → `foo() -> NativeSuspend<NativeFlow<T, Error, KotlinUnit>, …>`:
+    /// the plugin's `fooNative()` is `nativeSuspend { foo().asNativeFlow(scope) }` (its testData/codegen/functions
+    /// `returnSuspendFlowValue`, `returnNullableSuspendFlow`); the implementation returns the Kotlin flow. Nil
+    /// when the result is not a flow.
+    private func nativeFlowSuspendShape(
+        _ function: ResolvedFunction, _ shape: FunctionShape, kotlinResult: SwiftType,
+        property: (SwiftType) -> SwiftDeclaration
+    ) throws -> [SwiftDeclaration]? {
+        let returns = function.returns
+        guard let flow = try FlowProperty(returns.nonNullable, context: context, at: function.location) else {
+            return nil
+        }
+        let nativeFlow = returns.isNullable ? SwiftType.optional(flow.nativeFlowType) : flow.nativeFlowType
+        let asNative = SwiftExpression.call(.member(.identifier("$0"), "asNativeFlow"), [])
+        let convert: SwiftExpression =
+            returns.isNullable
+            ? .closure(
+                parameters: [],
+                body: [
+                    .expression(
+                        .call(
+                            .member(.identifier("$0"), "map"),
+                            [SwiftArgument(.closure(parameters: [], body: [.expression(asNative)]))]))
+                ])
+            : .closure(parameters: [], body: [.expression(asNative)])
+        return [
+            property(kotlinResult),
+            .function(
+                SwiftFunction(
+                    modifiers: shape.modifiers, name: shape.swiftName, parameters: shape.signature.parameters,
+                    returnType: .named(
+                        RuntimeNames.nativeSuspend, [nativeFlow, .named("Error"), .named(RuntimeNames.unit)]),
+                    body: [
+                        .return(
+                            .call(
+                                shape.reference.member("nativeSuspend"), SwiftArgument(shape.signature.argumentsValue),
+                                SwiftArgument("converting", convert)))
+                    ],
+                    doc: shape.doc + [
+                        "`@NativeCoroutines`: await it with `asyncFunction(for:)`; its flow comes as a `NativeFlow`."
+                    ])),
+        ]
     }
 }

@@ -139,4 +139,13 @@ public enum FeedKt {
     public static func maybeNames() -> NativeFlow<String, Error, KotlinUnit>? {
         return Self.maybeNamesImplementation.call((), orElse: { nil }).map({ $0.asNativeFlow() })
     }
+
+    /// Kontract: the implementation of the function below, for tests to set.
+    public static let latestPageImplementation = KotlinSuspendFunction<Void, StateFlow<Int>>("Feed.kt: suspend fun latestPage(): StateFlow<Int>")
+
+    /// Kontract: does what `latestPageImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    /// `@NativeCoroutines`: await it with `asyncFunction(for:)`; its flow comes as a `NativeFlow`.
+    public static func latestPage() -> NativeSuspend<NativeFlow<Int, Error, KotlinUnit>, Error, KotlinUnit> {
+        return Self.latestPageImplementation.nativeSuspend((), converting: { $0.asNativeFlow() })
+    }
 }
