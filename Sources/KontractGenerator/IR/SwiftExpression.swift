@@ -15,6 +15,8 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     case call(SwiftExpression, [SwiftArgument], layout: SwiftLayout = .inline, trailingClosure: [SwiftStatement]? = nil)
     /// `base[index]`.
     case `subscript`(SwiftExpression, SwiftExpression)
+    /// `base?`, the start of an optional chain: `.member(.optionalChain(cause), "description")`.
+    case optionalChain(SwiftExpression)
     /// A string literal; the printer escapes it.
     case string(String)
     /// `"text \(value) text"`: literal parts (escaped by the printer) and interpolations.

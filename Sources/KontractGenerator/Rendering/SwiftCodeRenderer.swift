@@ -68,6 +68,10 @@ extension SwiftRenderer {
             result.join(lines(of: index))
             result.append("]")
             return result
+        case .optionalChain(let base):
+            var result = lines(of: base)
+            result.append("?")
+            return result
         case .string(let text): return RenderedLines(SwiftLiterals.string(text))
         case .interpolatedString(let parts):
             let inside = parts.map { part in

@@ -87,6 +87,18 @@ public enum SwiftRenderer {
             printer.write(declaration)
             return
         }
+        if let setter = property.setter {
+            printer.line(text + " {")
+            printer.indented { inner in
+                for (keyword, body) in [("get", getter), ("set", setter)] {
+                    inner.line(keyword + " {")
+                    inner.indented { render(body, into: &$0) }
+                    inner.line("}")
+                }
+            }
+            printer.line("}")
+            return
+        }
         let body = lines(of: getter)
         if getter.count == 1, body.isSingleLine, text.count + body.text.count < 110 {
             printer.line("\(text) { \(body.text) }")
