@@ -27,6 +27,8 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     case `nil`
     /// `[a, b]`; `.wrapped` prints one element per line, each followed by a comma.
     case array([SwiftExpression], layout: SwiftLayout = .inline)
+    /// `[key: value, …]`; without elements `[:]`.
+    case dictionary([SwiftDictionaryElement])
     /// `(a, b)`.
     case tuple([SwiftExpression])
     /// `try e`, `await e`.
@@ -80,6 +82,17 @@ public struct SwiftArgument: Hashable, Sendable {
     /// An unlabelled argument.
     public init(_ value: SwiftExpression) {
         self.init(nil, value)
+    }
+}
+
+/// `key: value` in a dictionary literal.
+public struct SwiftDictionaryElement: Hashable, Sendable {
+    public var key: SwiftExpression
+    public var value: SwiftExpression
+
+    public init(_ key: SwiftExpression, _ value: SwiftExpression) {
+        self.key = key
+        self.value = value
     }
 }
 

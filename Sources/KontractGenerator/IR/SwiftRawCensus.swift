@@ -90,6 +90,11 @@ public struct SwiftRawCensus: Equatable, Sendable, CustomStringConvertible {
         case .interpolatedString(let parts):
             for case .interpolation(let value) in parts { count(value) }
         case .array(let elements, _), .tuple(let elements): for item in elements { count(item) }
+        case .dictionary(let elements):
+            for element in elements {
+                count(element.key)
+                count(element.value)
+            }
         case .try(let inner), .await(let inner), .optionalChain(let inner): count(inner)
         case .binary(let lhs, _, let rhs):
             count(lhs)

@@ -86,6 +86,15 @@ extension SwiftRenderer {
         case .nil: return RenderedLines("nil")
         case .array(let elements, let layout):
             return list(open: "[", elements.map { lines(of: $0) }, close: "]", layout, trailingComma: true)
+        case .dictionary(let elements):
+            if elements.isEmpty { return RenderedLines("[:]") }
+            let spelled = elements.map { element in
+                var line = lines(of: element.key)
+                line.append(": ")
+                line.join(lines(of: element.value))
+                return line
+            }
+            return list(open: "[", spelled, close: "]", .inline, trailingComma: false)
         case .tuple(let elements):
             return list(open: "(", elements.map { lines(of: $0) }, close: ")", .inline, trailingComma: false)
         case .try(let inner): return prefixed("try ", inner)

@@ -76,7 +76,7 @@ struct DataClassTranslator {
         let parameters = try fields.map { field in
             var defaultValue: SwiftExpression?
             if context.profile.restoresDefaultArguments, let constant = field.property.defaultValue {
-                defaultValue = .raw(try defaults.expression(constant, type: field.resolved))
+                defaultValue = try defaults.expression(constant, type: field.resolved)
             }
             return SwiftParameter(
                 label: field.label, name: field.local, type: field.swiftType, defaultValue: defaultValue)

@@ -148,7 +148,7 @@ struct DefaultArgumentOverloads {
                     } else if let constant = parameter.defaultValue {
                         let value = try DefaultValueTranslator(context: context).expression(
                             constant, type: parameter.type)
-                        arguments.append(SwiftArgument(swift.label, .raw(value)))
+                        arguments.append(SwiftArgument(swift.label, value))
                     }
                 }
                 let signature = Self.signature(of: parameters, name: "init")
@@ -195,7 +195,7 @@ struct DefaultArgumentOverloads {
                 arguments.append(SwiftArgument(swift.label, .identifier(swift.name)))
             } else if let constant = parameter.defaultValue {
                 let value = try DefaultValueTranslator(context: context).expression(constant, type: parameter.type)
-                arguments.append(SwiftArgument(swift.label, .raw(value)))
+                arguments.append(SwiftArgument(swift.label, value))
             }
         }
         var call = SwiftExpression.call(.member(.identifier(selfReference), original.name), arguments)

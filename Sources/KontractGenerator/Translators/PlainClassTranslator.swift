@@ -158,7 +158,7 @@ struct PlainClassTranslator {
             .property(
                 SwiftProperty(
                     modifiers: ["private"], isMutable: true, name: storage, type: .optional(swiftType),
-                    value: value.map { SwiftExpression.raw($0) } ?? .nil)),
+                    value: value ?? .nil)),
             .property(exported),
         ]
     }
@@ -271,19 +271,25 @@ struct PlainClassTranslator {
         return type
     }
 
+    /// The hex identity hash Kotlin's `Any.toString()` ends with:
+    /// `String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16)`.
+    static var identityHashText: SwiftExpression {
+        let identity = SwiftExpression.call(.identifier("ObjectIdentifier"), SwiftArgument(.selfValue))
+        let hash = SwiftExpression.binary(
+            .call(.identifier("UInt"), SwiftArgument("bitPattern", identity.member("hashValue"))), "&",
+            .number("0xFFFF_FFFF"))
+        return .call(.identifier("String"), SwiftArgument(hash), SwiftArgument("radix", .number("16")))
+    }
+
     /// Kotlin's `Any.toString()`: the qualified class name, `@`, the identity hash in hex.
     private func description(of entry: IndexedDeclaration, isRoot: Bool) -> [SwiftDeclaration] {
         let kotlinName = SwiftProperty(
             modifiers: isRoot ? [.class] : [.override, .class], name: "kontractKotlinName", type: "String",
             getter: [.expression(.string(entry.qualifiedName))])
         guard isRoot else { return [.property(kotlinName)] }
-        let identity = SwiftExpression.call(.identifier("ObjectIdentifier"), SwiftArgument(.selfValue))
-        let hash = SwiftExpression.binary(
-            .call(.identifier("UInt"), SwiftArgument("bitPattern", identity.member("hashValue"))), "&",
-            .number("0xFFFF_FFFF"))
         let text = SwiftExpression.interpolatedString([
             .interpolation(.member(.identifier("Self"), "kontractKotlinName")), .text("@"),
-            .interpolation(.call(.identifier("String"), SwiftArgument(hash), SwiftArgument("radix", .number("16")))),
+            .interpolation(Self.identityHashText),
         ])
         return [
             .property(kotlinName),

@@ -119,7 +119,7 @@ struct SerializationTranslator {
                 // Bridge style passes every argument; the default was proven spellable (serializableDeclarations).
                 if context.profile.passesEveryArgument, let constant = property.defaultValue {
                     arguments.append(
-                        SwiftArgument(label, .raw(try defaultValues.expression(constant, type: resolved[index]))))
+                        SwiftArgument(label, try defaultValues.expression(constant, type: resolved[index])))
                 }
                 continue
             }
