@@ -122,9 +122,10 @@ struct PlainClassTranslator {
             .named(context.names.swiftName(of: $0.qualifiedName))
         }
         inherits += derivesKotlinBase ? sealed.protocols.map { .named($0) } : []
-        // KotlinThrowable is `@unchecked Sendable`, which Swift 6 wants each subclass to restate; so does a
-        // sealed subclass, and a swift-style enum case needs it.
-        let isSendable = exceptionRoot != nil || !sealed.sealedParents.isEmpty
+        // Swift style: a class an enum case carries, or that Swift code throws across tasks, is `@unchecked
+        // Sendable`. Bridge style: not, as the framework's classes (KotlinThrowable's subclasses included) are not.
+        let isSendable =
+            context.profile.classesAreSendable && (exceptionRoot != nil || !sealed.sealedParents.isEmpty)
         return SwiftTypeDeclaration(
             kind: payload.modality.isExtensible ? .openClass : .finalClass,
             name: context.names.declaredSimpleName(of: entry.qualifiedName),
