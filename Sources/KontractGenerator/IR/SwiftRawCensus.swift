@@ -52,7 +52,7 @@ public struct SwiftRawCensus: Equatable, Sendable, CustomStringConvertible {
     }
 
     private mutating func count(_ attribute: SwiftAttribute) {
-        for argument in attribute.arguments ?? [] { count(argument) }
+        for argument in attribute.arguments ?? [] { count(argument.value) }
     }
 
     private mutating func count(_ type: SwiftType) {

@@ -43,7 +43,10 @@ extension SwiftRenderer {
     /// `@Suite("Search")`.
     static func text(of attribute: SwiftAttribute) -> String {
         guard let arguments = attribute.arguments else { return "@" + attribute.name }
-        return "@" + attribute.name + "(" + arguments.map { text(of: $0) }.joined(separator: ", ") + ")"
+        let spelled = arguments.map { argument in
+            (argument.label.map { $0 + ": " } ?? "") + text(of: argument.value)
+        }
+        return "@" + attribute.name + "(" + spelled.joined(separator: ", ") + ")"
     }
 
     /// An expression's text, lines joined with `\n`.

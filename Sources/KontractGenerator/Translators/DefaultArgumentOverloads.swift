@@ -83,7 +83,10 @@ struct DefaultArgumentOverloads {
             }
             guard taken.insert(candidate.signature).inserted else { continue }
             var unavailable = candidate.function
-            unavailable.attributes.append(SwiftAttribute(spelling: "@available(swift, introduced: 999)"))
+            unavailable.attributes.append(
+                SwiftAttribute(
+                    "available",
+                    labelled: [SwiftArgument(.identifier("swift")), SwiftArgument("introduced", .number("999"))]))
             unavailable.doc = [
                 "SKIE removes this default-argument overload: another declaration has its Swift signature "
                     + "(on the real framework its API notes make it unavailable in Swift)."
