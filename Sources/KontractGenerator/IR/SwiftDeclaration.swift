@@ -75,6 +75,8 @@ public struct SwiftProperty: Hashable, Sendable {
     public var getter: [SwiftStatement]?
     /// A computed property's `set` body (`newValue` in scope); with it the getter prints as a `get` block.
     public var setter: [SwiftStatement]?
+    /// A protocol's property requirement, printed `{ get }` or `{ get set }` instead of accessor bodies.
+    public var requirement: SwiftPropertyRequirement?
     public var doc: [String]
     /// Attributes printed on their own lines before the property (`@available(...)`).
     public var attributes: [SwiftAttribute] = []
@@ -95,6 +97,12 @@ public struct SwiftProperty: Hashable, Sendable {
     }
 
     public var isStored: Bool { getter == nil }
+}
+
+/// What a protocol requires of a property.
+public enum SwiftPropertyRequirement: String, Hashable, Sendable {
+    case get = "get"
+    case getSet = "get set"
 }
 
 /// A parameter: `label name: Type = default`.

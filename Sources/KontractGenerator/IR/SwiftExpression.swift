@@ -58,9 +58,13 @@ public indirect enum SwiftExpression: Hashable, Sendable {
 }
 
 extension SwiftExpression: ExpressibleByStringInterpolation {
-    /// A literal in translator code is Swift text: a plain name becomes `.identifier`, anything else `.raw`.
+    /// A literal in translator code is Swift text: a plain name (or a closure's `$0`) becomes `.identifier`,
+    /// anything else `.raw`.
     public init(stringLiteral value: String) {
-        self = SwiftType.isPlainName(value) && !value.contains(".") ? .identifier(value) : .raw(value)
+        let isShorthandArgument = value.count > 1 && value.first == "$" && value.dropFirst().allSatisfy(\.isNumber)
+        self =
+            isShorthandArgument || SwiftType.isPlainName(value) && !value.contains(".")
+            ? .identifier(value) : .raw(value)
     }
 }
 

@@ -78,6 +78,10 @@ public enum SwiftRenderer {
             (property.modifiers.map(\.rawValue) + [property.isMutable || property.getter != nil ? "var" : "let"])
             .joined(separator: " ") + " " + property.name
         if let type = property.type { text += ": " + Self.text(of: type) }
+        if let requirement = property.requirement {
+            printer.line(text + " { " + requirement.rawValue + " }")
+            return
+        }
         guard let getter = property.getter else {
             var declaration = RenderedLines(text)
             if let value = property.value {
