@@ -2,77 +2,77 @@
 import Foundation
 
 // Each class inherits KotlinThrowable's initializers (`init()`, `init(message:)`, `init(cause:)`,
-// `init(message:cause:)`) and reports its Kotlin class name in `toString()`. `@unchecked Sendable` as
-// KotlinThrowable: every stored property is a `let`.
+// `init(message:cause:)`) and reports its Kotlin class name in `toString()`. Not `Sendable`, as
+// KotlinThrowable and the framework's classes.
 
 /// `kotlin.Exception`.
-open class KotlinException: KotlinThrowable, @unchecked Sendable {
+open class KotlinException: KotlinThrowable {
     override open var kotlinClassName: String { "kotlin.Exception" }
 }
 
 /// `kotlin.Error`.
-open class KotlinError: KotlinThrowable, @unchecked Sendable {
+open class KotlinError: KotlinThrowable {
     override open var kotlinClassName: String { "kotlin.Error" }
 }
 
 /// `kotlin.RuntimeException`.
-open class KotlinRuntimeException: KotlinException, @unchecked Sendable {
+open class KotlinRuntimeException: KotlinException {
     override open var kotlinClassName: String { "kotlin.RuntimeException" }
 }
 
 /// `kotlin.IllegalStateException`.
-open class KotlinIllegalStateException: KotlinRuntimeException, @unchecked Sendable {
+open class KotlinIllegalStateException: KotlinRuntimeException {
     override open var kotlinClassName: String { "kotlin.IllegalStateException" }
 }
 
 /// `kotlin.IllegalArgumentException`.
-open class KotlinIllegalArgumentException: KotlinRuntimeException, @unchecked Sendable {
+open class KotlinIllegalArgumentException: KotlinRuntimeException {
     override open var kotlinClassName: String { "kotlin.IllegalArgumentException" }
 }
 
 /// `kotlin.IndexOutOfBoundsException`.
-open class KotlinIndexOutOfBoundsException: KotlinRuntimeException, @unchecked Sendable {
+open class KotlinIndexOutOfBoundsException: KotlinRuntimeException {
     override open var kotlinClassName: String { "kotlin.IndexOutOfBoundsException" }
 }
 
 /// `kotlin.NoSuchElementException`.
-open class KotlinNoSuchElementException: KotlinRuntimeException, @unchecked Sendable {
+open class KotlinNoSuchElementException: KotlinRuntimeException {
     override open var kotlinClassName: String { "kotlin.NoSuchElementException" }
 }
 
 /// `kotlin.UnsupportedOperationException`.
-open class KotlinUnsupportedOperationException: KotlinRuntimeException, @unchecked Sendable {
+open class KotlinUnsupportedOperationException: KotlinRuntimeException {
     override open var kotlinClassName: String { "kotlin.UnsupportedOperationException" }
 }
 
 /// `kotlin.ArithmeticException`.
-open class KotlinArithmeticException: KotlinRuntimeException, @unchecked Sendable {
+open class KotlinArithmeticException: KotlinRuntimeException {
     override open var kotlinClassName: String { "kotlin.ArithmeticException" }
 }
 
 /// `kotlin.NullPointerException`.
-open class KotlinNullPointerException: KotlinRuntimeException, @unchecked Sendable {
+open class KotlinNullPointerException: KotlinRuntimeException {
     override open var kotlinClassName: String { "kotlin.NullPointerException" }
 }
 
 /// `kotlin.ClassCastException`.
-open class KotlinClassCastException: KotlinRuntimeException, @unchecked Sendable {
+open class KotlinClassCastException: KotlinRuntimeException {
     override open var kotlinClassName: String { "kotlin.ClassCastException" }
 }
 
 /// `kotlin.ConcurrentModificationException`.
-open class KotlinConcurrentModificationException: KotlinRuntimeException, @unchecked Sendable {
+open class KotlinConcurrentModificationException: KotlinRuntimeException {
     override open var kotlinClassName: String { "kotlin.ConcurrentModificationException" }
 }
 
 /// `kotlin.NumberFormatException`.
-open class KotlinNumberFormatException: KotlinIllegalArgumentException, @unchecked Sendable {
+open class KotlinNumberFormatException: KotlinIllegalArgumentException {
     override open var kotlinClassName: String { "kotlin.NumberFormatException" }
 }
 
 /// `kotlin.coroutines.cancellation.CancellationException` (kotlinx.coroutines' `CancellationException` is
 /// this class on Kotlin/Native): how a cancelled coroutine ends.
-open class KotlinCancellationException: KotlinIllegalStateException, @unchecked Sendable {
+open class KotlinCancellationException: KotlinIllegalStateException {
     override open var kotlinClassName: String { "kotlin.coroutines.cancellation.CancellationException" }
 }
 

@@ -1,9 +1,11 @@
 // `KotlinThrowable`: Kotlin's `Throwable` as Swift sees it (message, cause, `asError()`).
 import Foundation
 
-/// A Kotlin exception. Exported Kotlin exception classes subclass it. `@unchecked Sendable`: all
-/// stored properties are `let`s set in `init`.
-open class KotlinThrowable: KotlinBase, KotlinStringConvertible, @unchecked Sendable {
+/// A Kotlin exception. Exported Kotlin exception classes subclass it. Not `Sendable` and not an `Error`, as
+/// the framework's `KotlinThrowable` (an Objective-C class): Swift receives a Kotlin exception as an `NSError`
+/// whose `kotlinException` is the throwable (``asError()``), so Swift 6 code sending the throwable itself
+/// across isolation fails as it does against the framework.
+open class KotlinThrowable: KotlinBase, KotlinStringConvertible {
     public let message: String?
     public let cause: KotlinThrowable?
 

@@ -105,7 +105,9 @@ public final class KotlinFunction<Arguments, Result>: @unchecked Sendable {
 }
 
 /// Why a generated function could not return what Kotlin would: no implementation set, or an exception.
-public enum KotlinFunctionFailure: Error, CustomStringConvertible {
+/// `@unchecked Sendable` (as `Error` wants) although ``KotlinThrowable`` is not: the runtime's own wrapper,
+/// reported once and never mutated.
+public enum KotlinFunctionFailure: Error, CustomStringConvertible, @unchecked Sendable {
     /// The test set no implementation for the function.
     case notImplemented(String)
     /// A Kotlin exception the function does not declare with `@Throws` (the real runtime terminates).
@@ -158,7 +160,7 @@ public enum KotlinFunctionFailure: Error, CustomStringConvertible {
 }
 
 /// `kotlinx.coroutines.CancellationException`, as a cancelled suspend call reports it.
-final class CancelledCallException: KotlinCancellationException, @unchecked Sendable {}
+final class CancelledCallException: KotlinCancellationException {}
 
 /// `kotlin.IllegalStateException`, for a function without an implementation.
-final class MissingImplementationException: KotlinIllegalStateException, @unchecked Sendable {}
+final class MissingImplementationException: KotlinIllegalStateException {}

@@ -6,7 +6,9 @@ import Testing
 /// A Kotlin/Native framework's classes are not `Sendable` in Swift; bridge-style generated types must not
 /// be either, so Swift 6 code that sends them across isolation fails here as it does against the real
 /// framework. Swift style is Kontract's own model: the same code compiles. The edge goldens hold an enum
-/// class (`Palette`), an object (`Clock`), a sealed class (`Shape`) and a sealed interface (`SearchResult`).
+/// class (`Palette`), an object (`Clock`), a sealed class (`Shape`), a sealed interface (`SearchResult`), a
+/// plain class in a sealed hierarchy (`Settings: Route`) and an exception class (`OfflineException`); the
+/// runtime's `KotlinThrowable` is not `Sendable` either (Swift receives Kotlin exceptions as `NSError`s).
 @Suite("Bridge-style types are not Sendable")
 struct BridgeSendabilityTests {
     static let sending = """
@@ -17,6 +19,8 @@ struct BridgeSendabilityTests {
         func enviarObject(_ value: Clock) { enviar { print(value) } }
         func enviarSealed(_ value: Shape) { enviar { print(value) } }
         func enviarSealedInterface(_ value: SearchResult) { enviar { print(value) } }
+        func enviarSealedSubclass(_ value: Settings) { enviar { print(value) } }
+        func enviarException(_ value: OfflineException) { enviar { print(value) } }
 
         """
 
@@ -48,11 +52,33 @@ struct BridgeSendabilityTests {
     @Test func swift6RefusesSendingBridgeEnumsObjectsAndSealedTypes() throws {
         let result = try typecheck("edge/objc-bridge", with: Self.sending)
         #expect(result.status != 0, "Swift 6 accepted bridge-style types in @Sendable closures")
-        for type in ["Palette", "Clock", "Shape", "any SearchResult"] {
+        for type in ["Palette", "Clock", "Shape", "any SearchResult", "Settings", "OfflineException"] {
             #expect(
                 result.output.contains("capture of 'value' with non-Sendable type '\(type)' in a '@Sendable' closure"),
                 "no non-Sendable diagnostic for \(type):\n\(String(result.output.prefix(3000)))")
         }
+    }
+
+    /// The runtime's `KotlinThrowable` (and its standard exceptions) in either style: the framework's is an
+    /// Objective-C class, not `Sendable`; Swift code receives and sends the `NSError` carrying it.
+    @Test func swift6RefusesSendingAKotlinThrowable() throws {
+        let snippet = """
+            import Foundation
+
+            func enviar(_ body: @escaping @Sendable () -> Void) { body() }
+            func enviarThrowable(_ value: KotlinThrowable) { enviar { print(value) } }
+            func enviarException(_ value: KotlinIllegalStateException) { enviar { print(value) } }
+            func enviarError(_ value: OfflineException) { let error = value.asError(); enviar { print(error) } }
+
+            """
+        let result = try typecheck("edge/objc-swift", with: snippet)
+        #expect(result.status != 0, "Swift 6 accepted a KotlinThrowable in a @Sendable closure")
+        for type in ["KotlinThrowable", "KotlinIllegalStateException"] {
+            #expect(
+                result.output.contains("capture of 'value' with non-Sendable type '\(type)' in a '@Sendable' closure"),
+                "no non-Sendable diagnostic for \(type):\n\(String(result.output.prefix(3000)))")
+        }
+        #expect(!result.output.contains("'error'"), "the NSError should cross:\n\(String(result.output.prefix(3000)))")
     }
 
     @Test func swiftStyleModelsStaySendable() throws {

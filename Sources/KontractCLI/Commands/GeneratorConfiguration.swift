@@ -125,11 +125,8 @@ extension GeneratorConfiguration {
     private static func exportedLibraries(_ json: LocatedJSON) throws -> Set<KotlinLibrary> {
         let known = KotlinLibrary.allCases.map(\.rawValue)
         guard let items = json.items else {
-            throw ConfigurationError(
-                Diagnostic(
-                    .wrongJSONKind,
-                    "'export' must be an array of Gradle coordinates such as [\"\(known[0])\"], found \(json.value.kindDescription)",
-                    at: json.location))
+            throw ConfigurationError.wrongKind(
+                "export", expected: "an array of Gradle coordinates such as [\"\(known[0])\"]", found: json)
         }
         var libraries: Set<KotlinLibrary> = []
         for item in items {
@@ -151,11 +148,8 @@ extension GeneratorConfiguration {
     private static func skieSection(_ json: LocatedJSON) throws -> SKIEConfiguration {
         let keys = SKIEConfiguration.keys.map(\.key)
         guard let members = json.members else {
-            throw ConfigurationError(
-                Diagnostic(
-                    .wrongJSONKind,
-                    "'skie' must be an object such as { \"defaultArguments\": true }, found \(json.value.kindDescription)",
-                    at: json.location))
+            throw ConfigurationError.wrongKind(
+                "skie", expected: "an object such as { \"defaultArguments\": true }", found: json)
         }
         var skie = SKIEConfiguration()
         for member in members {
@@ -172,21 +166,14 @@ extension GeneratorConfiguration {
             }
             if member.key == "maximumDefaultArgumentCount" {
                 guard case .integer(let number) = member.value.value, number >= 0, number <= 64 else {
-                    throw ConfigurationError(
-                        Diagnostic(
-                            .wrongJSONKind,
-                            "'maximumDefaultArgumentCount' must be an integer from 0 to 64, found \(member.value.value.kindDescription)",
-                            at: member.value.location))
+                    throw ConfigurationError.wrongKind(
+                        member.key, expected: "an integer from 0 to 64", found: member.value)
                 }
                 skie.maximumDefaultArgumentCount = Int(number)
                 continue
             }
             guard case .bool(let value) = member.value.value else {
-                throw ConfigurationError(
-                    Diagnostic(
-                        .wrongJSONKind,
-                        "'\(member.key)' must be true or false, found \(member.value.value.kindDescription)",
-                        at: member.value.location))
+                throw ConfigurationError.wrongKind(member.key, expected: "true or false", found: member.value)
             }
             switch member.key {
             case "defaultArguments": skie.defaultArguments = value
@@ -208,5 +195,12 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
     /// A diagnostic at its place in the config file, printed as `path:line:col: error: message [ID]`.
     public init(_ diagnostic: Diagnostic) {
         self.description = diagnostic.formatted
+    }
+
+    /// `'key' must be <expected>, found <kind>` at the value (KT wrong JSON kind).
+    static func wrongKind(_ key: String, expected: String, found json: LocatedJSON) -> ConfigurationError {
+        ConfigurationError(
+            Diagnostic(
+                .wrongJSONKind, "'\(key)' must be \(expected), found \(json.value.kindDescription)", at: json.location))
     }
 }

@@ -17,7 +17,7 @@ extension CheckContext {
             }
             if declaration.kind == .plainClass || declaration.kind == .interface {
                 checkClassSupertypes(entry)
-                checkSingleSealedSuperclass(entry)
+                checkSingleSuperclass(entry)
             } else {
                 checkSealedSupertypes(entry)
                 checkInterfaceUnderClass(entry)
@@ -133,19 +133,6 @@ extension CheckContext {
                 "supertype '\(supertype)' of class '\(entry.declaration.name.value)' is neither ViewModel, Throwable or a Kotlin exception class (for a class), nor a declared class or interface",
                 at: supertype.location)
         }
-    }
-
-    /// Kotlin: a class extends at most one class (a sealed class it is nested in counts).
-    private mutating func checkSingleSealedSuperclass(_ entry: IndexedDeclaration) {
-        guard entry.declaration.kind == .plainClass else { return }
-        let classes = index.sealedParents(of: entry).compactMap { index[$0] }.filter {
-            $0.declaration.kind == .plainClass || $0.declaration.kind == .sealedClass
-        }
-        guard classes.count > 1 else { return }
-        emit(
-            .invalidClassSupertype,
-            "class '\(entry.declaration.name.value)' extends both '\(classes[0].nameInPackage)' and '\(classes[1].nameInPackage)': a Kotlin class extends at most one class",
-            at: entry.declaration.name.location)
     }
 
     /// A sealed subclass's JSON already has the discriminator key. The Kotlin compiles and decodes; kotlinx

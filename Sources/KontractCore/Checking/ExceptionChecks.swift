@@ -29,40 +29,15 @@ extension CheckContext {
         return nil
     }
 
-    /// A class extends at most one class (an exception class its one exception superclass); a suspend
-    /// function's `@Throws` lists `CancellationException` or a superclass of it (the Kotlin/Native
-    /// compiler's rule: cancellation must reach Swift as an error).
+    /// A suspend function's `@Throws` lists `CancellationException` or a superclass of it (the Kotlin/Native
+    /// compiler's rule: cancellation must reach Swift as an error). An exception class's one superclass is
+    /// checked with every class's (``checkSingleSuperclass(_:)``).
     mutating func checkExceptions() {
-        for entry in allEntries where entry.declaration.kind == .plainClass {
-            checkSingleSuperclass(entry)
-        }
         for entry in allEntries {
             checkSuspendThrows(entry.declaration.functions, in: memberScope(of: entry))
         }
         for (declaration, file) in index.fileDeclarations {
             checkSuspendThrows(declaration.functions, in: fileScope(of: file))
-        }
-    }
-
-    private mutating func checkSingleSuperclass(_ entry: IndexedDeclaration) {
-        var first: KotlinType?
-        for supertype in entry.declaration.supertypes {
-            let resolved = resolve(supertype, in: supertypeScope(of: entry))
-            let isClass: Bool
-            switch resolved.kind {
-            case .platform(.throwable), .exception, .platform(.viewModel): isClass = true
-            case .declared(let name): isClass = index[name]?.declaration.kind == .plainClass
-            default: isClass = false
-            }
-            guard isClass else { continue }
-            if let first {
-                emit(
-                    .invalidClassSupertype,
-                    "class '\(entry.declaration.name.value)' cannot extend both '\(first)' and '\(supertype)': a Kotlin class extends one class only",
-                    at: supertype.location)
-            } else {
-                first = supertype
-            }
         }
     }
 

@@ -3,7 +3,7 @@
 /// A data class constructor parameter (or an object property).
 public struct Property: Sendable {
     /// kotlinx `@EncodeDefault` modes.
-    public enum EncodeDefaultMode: String, Sendable {
+    public enum EncodeDefaultMode: String, Sendable, CaseIterable {
         case always
         case never
     }

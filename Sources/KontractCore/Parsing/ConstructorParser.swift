@@ -8,16 +8,8 @@ enum ConstructorParser {
     static func parseClassShape(
         into declaration: inout Declaration, _ reader: inout ObjectReader, _ diagnostics: inout DiagnosticCollector
     ) {
-        if let modality = reader.string("modality", diagnostics: &diagnostics) {
-            if let value = ClassModality(rawValue: modality.value) {
-                declaration.modality = value
-            } else {
-                diagnostics.emit(
-                    .invalidValue,
-                    ClosedValues.problem(
-                        key: "modality", value: modality.value, allowed: ClassModality.allCases.map(\.rawValue)),
-                    at: modality.location)
-            }
+        if let modality = reader.closedValue("modality", as: ClassModality.self, diagnostics: &diagnostics) {
+            declaration.modality = modality.value
         }
         if let items = reader.array("constructors", diagnostics: &diagnostics) {
             declaration.constructors = items.compactMap { constructor($0, &diagnostics) }
@@ -30,17 +22,9 @@ enum ConstructorParser {
         constructor.parameters = (reader.array("parameters", diagnostics: &diagnostics) ?? []).compactMap {
             parameter($0, &diagnostics)
         }
-        if let visibility = reader.string("visibility", diagnostics: &diagnostics) {
-            if let value = Constructor.Visibility(rawValue: visibility.value) {
-                constructor.visibility = value
-            } else {
-                diagnostics.emit(
-                    .invalidValue,
-                    ClosedValues.problem(
-                        key: "visibility", value: visibility.value,
-                        allowed: Constructor.Visibility.allCases.map(\.rawValue)),
-                    at: visibility.location)
-            }
+        if let visibility = reader.closedValue("visibility", as: Constructor.Visibility.self, diagnostics: &diagnostics)
+        {
+            constructor.visibility = visibility.value
         }
         constructor.export = ObjCExportAnnotationParser.read(
             &reader, keys: .deprecated, on: "a constructor", &diagnostics)
@@ -58,16 +42,8 @@ enum ConstructorParser {
         var parameter = ConstructorParameter(
             name: name, type: type ?? .named("<error>", at: json.location), location: json.location)
         parameter.defaultValue = reader.value("default")
-        if let binding = reader.string("property", diagnostics: &diagnostics) {
-            if let value = ConstructorParameter.Binding(rawValue: binding.value) {
-                parameter.binding = Located(value, at: binding.location)
-            } else {
-                diagnostics.emit(
-                    .invalidValue,
-                    ClosedValues.problem(key: "property", value: binding.value, allowed: ["val", "var"]),
-                    at: binding.location)
-            }
-        }
+        parameter.binding = reader.closedValue(
+            "property", as: ConstructorParameter.Binding.self, diagnostics: &diagnostics)
         parameter.export = ObjCExportAnnotationParser.read(
             &reader, keys: .objcName, on: "a constructor parameter", &diagnostics)
         parameter.doc = reader.string("doc", diagnostics: &diagnostics)?.value

@@ -13,15 +13,10 @@ enum MemberParser {
         property.defaultValue = reader.value("default")
         property.serialName = reader.string("serialName", diagnostics: &diagnostics)
         property.isTransient = reader.bool("transient", diagnostics: &diagnostics) ?? false
-        if let mode = reader.string("encodeDefault", diagnostics: &diagnostics) {
-            if let value = Property.EncodeDefaultMode(rawValue: mode.value) {
-                property.encodeDefault = value
-            } else {
-                diagnostics.emit(
-                    .invalidValue,
-                    ClosedValues.problem(key: "encodeDefault", value: mode.value, allowed: ["always", "never"]),
-                    at: mode.location)
-            }
+        if let mode = reader.closedValue(
+            "encodeDefault", as: Property.EncodeDefaultMode.self, diagnostics: &diagnostics)
+        {
+            property.encodeDefault = mode.value
         }
         property.isRequired = reader.bool("required", diagnostics: &diagnostics) ?? false
         property.jsonNames = reader.strings("jsonNames", diagnostics: &diagnostics)
@@ -203,20 +198,15 @@ enum MemberParser {
                     return nil
                 }
             }
-            if let variance = item.string("variance", diagnostics: &diagnostics) {
-                if !allowsVariance {
-                    diagnostics.emit(
-                        .invalidValue,
-                        "a function's type parameter has no variance: 'in' and 'out' belong to type parameters of "
-                            + "classes and interfaces", at: variance.location)
-                } else if let value = TypeParameter.Variance(rawValue: variance.value) {
-                    parameter.variance = value
-                } else {
-                    diagnostics.emit(
-                        .invalidValue,
-                        ClosedValues.problem(key: "variance", value: variance.value, allowed: ["in", "out"]),
-                        at: variance.location)
-                }
+            if !allowsVariance, let variance = item.string("variance", diagnostics: &diagnostics) {
+                diagnostics.emit(
+                    .invalidValue,
+                    "a function's type parameter has no variance: 'in' and 'out' belong to type parameters of "
+                        + "classes and interfaces", at: variance.location)
+            } else if let variance = item.closedValue(
+                "variance", as: TypeParameter.Variance.self, diagnostics: &diagnostics)
+            {
+                parameter.variance = variance.value
             }
             item.finish(&diagnostics)
             return parameter

@@ -71,6 +71,22 @@ struct ObjectReader {
         return items
     }
 
+    /// A string naming one of `Value`'s cases (`"always"`, `"never"`); a wrong one is reported with the choices
+    /// and the closest of them, and read as nil.
+    mutating func closedValue<Value: RawRepresentable & CaseIterable>(
+        _ key: String, as _: Value.Type, diagnostics: inout DiagnosticCollector
+    ) -> Located<Value>? where Value.RawValue == String {
+        guard let text = string(key, diagnostics: &diagnostics) else { return nil }
+        guard let value = Value(rawValue: text.value) else {
+            diagnostics.emit(
+                .invalidValue,
+                ClosedValues.problem(key: key, value: text.value, allowed: Value.allCases.map(\.rawValue)),
+                at: text.location)
+            return nil
+        }
+        return Located(value, at: text.location)
+    }
+
     /// An array of strings, each located.
     mutating func strings(_ key: String, diagnostics: inout DiagnosticCollector) -> [Located<String>] {
         guard let items = array(key, diagnostics: &diagnostics) else { return [] }

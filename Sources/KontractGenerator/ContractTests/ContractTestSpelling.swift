@@ -60,7 +60,7 @@ struct ContractTestSpelling {
             guard let item = json.items?.first else {
                 throw Diagnostic.generator(.unspellableDefault, "not a JSON value", at: location)
             }
-            return try DefaultValueTranslator(context: context).expression(
+            return try DefaultValueTranslator(context: context).text(
                 try Self.constant(item, type, context.module), type: type)
         }
     }

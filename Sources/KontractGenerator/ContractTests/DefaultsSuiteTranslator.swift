@@ -32,7 +32,7 @@ struct DefaultsSuiteTranslator {
         let minimal = minimalObject(entry, visiting: &visiting)
         if let minimal {
             do {
-                expected = try DefaultValueTranslator(context: context).expression(
+                expected = try DefaultValueTranslator(context: context).text(
                     minimal, type: ResolvedType(.declared(entry.qualifiedName)))
             } catch {
                 let reason = ContractFileTranslator.diagnostic(error, at: entry.declaration.location)

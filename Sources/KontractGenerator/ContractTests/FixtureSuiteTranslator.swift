@@ -158,7 +158,7 @@ struct FixtureSuiteTranslator {
         let expected = try DefaultValueTranslator(context: context).expression(
             try ContractTestSpelling.constant(member.value, type, context.module), type: type)
         let name = PropertyNaming.escapedMember(member.key, context: context)
-        return expect(.binary(.member("value", name), "==", .raw(expected)))
+        return expect(.binary(.member("value", name), "==", expected))
     }
 
     private func rejectBody(_ fixture: RejectFixture, _ qualifiedName: String) -> [SwiftStatement] {

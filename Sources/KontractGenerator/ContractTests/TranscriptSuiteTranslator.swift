@@ -119,7 +119,7 @@ struct TranscriptSuiteTranslator {
             if let given = step.arguments.first(where: { $0.name.value == parameter.name.value }) {
                 value = try spelling.value(given.value.bytes, type: type, at: given.value.origin)
             } else if let fallback = parameter.defaultValue {
-                value = try DefaultValueTranslator(context: context).expression(fallback, type: type)
+                value = try DefaultValueTranslator(context: context).text(fallback, type: type)
             } else {
                 throw Diagnostic.generator(
                     .transcriptMissingArgument,

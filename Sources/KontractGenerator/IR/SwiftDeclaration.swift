@@ -73,6 +73,10 @@ public struct SwiftProperty: Hashable, Sendable {
     public var value: SwiftExpression?
     /// A computed property's statements; nil for a stored property.
     public var getter: [SwiftStatement]?
+    /// A computed property's `set` body (`newValue` in scope); with it the getter prints as a `get` block.
+    public var setter: [SwiftStatement]?
+    /// A protocol's property requirement, printed `{ get }` or `{ get set }` instead of accessor bodies.
+    public var requirement: SwiftPropertyRequirement?
     public var doc: [String]
     /// Attributes printed on their own lines before the property (`@available(...)`).
     public var attributes: [SwiftAttribute] = []
@@ -80,7 +84,7 @@ public struct SwiftProperty: Hashable, Sendable {
     public init(
         modifiers: [SwiftModifier] = [.public], isMutable: Bool = false, name: String, type: SwiftType?,
         value: SwiftExpression? = nil,
-        getter: [SwiftStatement]? = nil, doc: [String] = []
+        getter: [SwiftStatement]? = nil, setter: [SwiftStatement]? = nil, doc: [String] = []
     ) {
         self.modifiers = modifiers
         self.isMutable = isMutable
@@ -88,10 +92,17 @@ public struct SwiftProperty: Hashable, Sendable {
         self.type = type
         self.value = value
         self.getter = getter
+        self.setter = setter
         self.doc = doc
     }
 
     public var isStored: Bool { getter == nil }
+}
+
+/// What a protocol requires of a property.
+public enum SwiftPropertyRequirement: String, Hashable, Sendable {
+    case get = "get"
+    case getSet = "get set"
 }
 
 /// A parameter: `label name: Type = default`.

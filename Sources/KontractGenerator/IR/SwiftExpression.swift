@@ -15,6 +15,8 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     case call(SwiftExpression, [SwiftArgument], layout: SwiftLayout = .inline, trailingClosure: [SwiftStatement]? = nil)
     /// `base[index]`.
     case `subscript`(SwiftExpression, SwiftExpression)
+    /// `base?`, the start of an optional chain: `.member(.optionalChain(cause), "description")`.
+    case optionalChain(SwiftExpression)
     /// A string literal; the printer escapes it.
     case string(String)
     /// `"text \(value) text"`: literal parts (escaped by the printer) and interpolations.
@@ -25,6 +27,8 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     case `nil`
     /// `[a, b]`; `.wrapped` prints one element per line, each followed by a comma.
     case array([SwiftExpression], layout: SwiftLayout = .inline)
+    /// `[key: value, …]`; without elements `[:]`.
+    case dictionary([SwiftDictionaryElement])
     /// `(a, b)`.
     case tuple([SwiftExpression])
     /// `try e`, `await e`.
@@ -54,9 +58,13 @@ public indirect enum SwiftExpression: Hashable, Sendable {
 }
 
 extension SwiftExpression: ExpressibleByStringInterpolation {
-    /// A literal in translator code is Swift text: a plain name becomes `.identifier`, anything else `.raw`.
+    /// A literal in translator code is Swift text: a plain name (or a closure's `$0`) becomes `.identifier`,
+    /// anything else `.raw`.
     public init(stringLiteral value: String) {
-        self = SwiftType.isPlainName(value) && !value.contains(".") ? .identifier(value) : .raw(value)
+        let isShorthandArgument = value.count > 1 && value.first == "$" && value.dropFirst().allSatisfy(\.isNumber)
+        self =
+            isShorthandArgument || SwiftType.isPlainName(value) && !value.contains(".")
+            ? .identifier(value) : .raw(value)
     }
 }
 
@@ -78,6 +86,17 @@ public struct SwiftArgument: Hashable, Sendable {
     /// An unlabelled argument.
     public init(_ value: SwiftExpression) {
         self.init(nil, value)
+    }
+}
+
+/// `key: value` in a dictionary literal.
+public struct SwiftDictionaryElement: Hashable, Sendable {
+    public var key: SwiftExpression
+    public var value: SwiftExpression
+
+    public init(_ key: SwiftExpression, _ value: SwiftExpression) {
+        self.key = key
+        self.value = value
     }
 }
 

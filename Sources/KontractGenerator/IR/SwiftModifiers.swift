@@ -22,15 +22,23 @@ public enum SwiftAccess: String, Hashable, Sendable {
     case `public`, `package`, `internal`, `fileprivate`, `private`
 }
 
-/// `@name` or `@name(arguments)`; the arguments are Swift expressions.
+/// `@name` or `@name(arguments)`; the arguments are Swift expressions, labelled or not.
 ///
-/// For example: `@Suite("Search decodes")`, `@MainActor`, `@unchecked`.
+/// For example: `@Suite("Search decodes")`, `@MainActor`, `@unchecked`,
+/// `@available(*, deprecated, message: "…")`.
 public struct SwiftAttribute: Hashable, Sendable {
     public var name: String
     /// nil prints no parentheses.
-    public var arguments: [SwiftExpression]?
+    public var arguments: [SwiftArgument]?
 
+    /// Unlabelled arguments: `@Suite("Search decodes")`.
     public init(_ name: String, arguments: [SwiftExpression]? = nil) {
+        self.name = name
+        self.arguments = arguments?.map { SwiftArgument($0) }
+    }
+
+    /// Arguments with their labels: `@available(swift, introduced: 999)`.
+    public init(_ name: String, labelled arguments: [SwiftArgument]) {
         self.name = name
         self.arguments = arguments
     }

@@ -31,6 +31,7 @@ public struct SwiftRawCensus: Equatable, Sendable, CustomStringConvertible {
             property.type.map { count($0) }
             property.value.map { count($0) }
             property.getter.map { count($0) }
+            property.setter.map { count($0) }
         case .initializer(let initializer):
             for item in initializer.parameters { count(item) }
             count(initializer.body)
@@ -51,7 +52,7 @@ public struct SwiftRawCensus: Equatable, Sendable, CustomStringConvertible {
     }
 
     private mutating func count(_ attribute: SwiftAttribute) {
-        for argument in attribute.arguments ?? [] { count(argument) }
+        for argument in attribute.arguments ?? [] { count(argument.value) }
     }
 
     private mutating func count(_ type: SwiftType) {
@@ -89,7 +90,12 @@ public struct SwiftRawCensus: Equatable, Sendable, CustomStringConvertible {
         case .interpolatedString(let parts):
             for case .interpolation(let value) in parts { count(value) }
         case .array(let elements, _), .tuple(let elements): for item in elements { count(item) }
-        case .try(let inner), .await(let inner): count(inner)
+        case .dictionary(let elements):
+            for element in elements {
+                count(element.key)
+                count(element.value)
+            }
+        case .try(let inner), .await(let inner), .optionalChain(let inner): count(inner)
         case .binary(let lhs, _, let rhs):
             count(lhs)
             count(rhs)

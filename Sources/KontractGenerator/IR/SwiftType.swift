@@ -31,9 +31,18 @@ public indirect enum SwiftType: Hashable, Sendable {
     /// `Void`.
     public static let void = SwiftType.named("Void")
 
-    /// A type from its spelling: a plain (possibly qualified) name becomes `.named`, anything else `.raw`.
+    /// A type from its spelling: a plain (possibly qualified) name becomes `.named`, `Name?` `.optional`,
+    /// `any Name` `.existential`; anything else `.raw`.
     public init(_ spelling: String) {
-        self = Self.isPlainName(spelling) ? .named(spelling) : .raw(spelling)
+        if Self.isPlainName(spelling) {
+            self = .named(spelling)
+        } else if spelling.hasSuffix("?"), Self.isPlainName(String(spelling.dropLast())) {
+            self = .optional(.named(String(spelling.dropLast())))
+        } else if spelling.hasPrefix("any "), Self.isPlainName(String(spelling.dropFirst(4))) {
+            self = .existential(.named(String(spelling.dropFirst(4))))
+        } else {
+            self = .raw(spelling)
+        }
     }
 
     static func isPlainName(_ text: String) -> Bool {

@@ -19,8 +19,9 @@ enum DeprecationAttributes {
         return [
             SwiftAttribute(
                 "available",
-                arguments: [
-                    .identifier("*"), .identifier(kind), .raw("message: \(SwiftLiterals.string(deprecation.message))"),
+                labelled: [
+                    SwiftArgument(.identifier("*")), SwiftArgument(.identifier(kind)),
+                    SwiftArgument("message", .string(deprecation.message)),
                 ])
         ]
     }

@@ -64,6 +64,13 @@ public struct ExportProfile: Hashable, Sendable {
     /// Generated classes (enum classes, objects, sealed hierarchies) claim `Sendable`. Kotlin/Native framework
     /// classes do not, so in bridge style their stored statics (`shared`, enum entries) are `nonisolated(unsafe)`.
     public var classesAreSendable: Bool { isIdiomatic }
+    /// Types as the export maps them: `KotlinInt` boxes for nullable and generic-argument primitives (`NSNull()`
+    /// for a null element), `unichar` for `Char`, `NSMutableArray`, `KotlinArray` and `KotlinIntArray`;
+    /// idiomatic models use Swift's own types.
+    public var usesBridgedTypes: Bool { isBridge }
+    /// Plain classes derive `KotlinBase` (NSObject's `isEqual(_:)`, `hash`, `description`) as the export's
+    /// classes do; idiomatic ones are Swift root classes.
+    public var classesDeriveKotlinBase: Bool { isBridge }
     /// A data class with an `id` property conforms to `Identifiable`.
     public var modelsAreIdentifiable: Bool { isIdiomatic }
     /// Objects are final classes reached through `.shared` (else structs).

@@ -43,7 +43,10 @@ extension SwiftRenderer {
     /// `@Suite("Search")`.
     static func text(of attribute: SwiftAttribute) -> String {
         guard let arguments = attribute.arguments else { return "@" + attribute.name }
-        return "@" + attribute.name + "(" + arguments.map { text(of: $0) }.joined(separator: ", ") + ")"
+        let spelled = arguments.map { argument in
+            (argument.label.map { $0 + ": " } ?? "") + text(of: argument.value)
+        }
+        return "@" + attribute.name + "(" + spelled.joined(separator: ", ") + ")"
     }
 
     /// An expression's text, lines joined with `\n`.
@@ -68,6 +71,10 @@ extension SwiftRenderer {
             result.join(lines(of: index))
             result.append("]")
             return result
+        case .optionalChain(let base):
+            var result = lines(of: base)
+            result.append("?")
+            return result
         case .string(let text): return RenderedLines(SwiftLiterals.string(text))
         case .interpolatedString(let parts):
             let inside = parts.map { part in
@@ -82,6 +89,15 @@ extension SwiftRenderer {
         case .nil: return RenderedLines("nil")
         case .array(let elements, let layout):
             return list(open: "[", elements.map { lines(of: $0) }, close: "]", layout, trailingComma: true)
+        case .dictionary(let elements):
+            if elements.isEmpty { return RenderedLines("[:]") }
+            let spelled = elements.map { element in
+                var line = lines(of: element.key)
+                line.append(": ")
+                line.join(lines(of: element.value))
+                return line
+            }
+            return list(open: "[", spelled, close: "]", .inline, trailingComma: false)
         case .tuple(let elements):
             return list(open: "(", elements.map { lines(of: $0) }, close: ")", .inline, trailingComma: false)
         case .try(let inner): return prefixed("try ", inner)

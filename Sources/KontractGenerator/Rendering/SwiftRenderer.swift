@@ -78,6 +78,10 @@ public enum SwiftRenderer {
             (property.modifiers.map(\.rawValue) + [property.isMutable || property.getter != nil ? "var" : "let"])
             .joined(separator: " ") + " " + property.name
         if let type = property.type { text += ": " + Self.text(of: type) }
+        if let requirement = property.requirement {
+            printer.line(text + " { " + requirement.rawValue + " }")
+            return
+        }
         guard let getter = property.getter else {
             var declaration = RenderedLines(text)
             if let value = property.value {
@@ -85,6 +89,18 @@ public enum SwiftRenderer {
                 declaration.join(lines(of: value))
             }
             printer.write(declaration)
+            return
+        }
+        if let setter = property.setter {
+            printer.line(text + " {")
+            printer.indented { inner in
+                for (keyword, body) in [("get", getter), ("set", setter)] {
+                    inner.line(keyword + " {")
+                    inner.indented { render(body, into: &$0) }
+                    inner.line("}")
+                }
+            }
+            printer.line("}")
             return
         }
         let body = lines(of: getter)
@@ -111,32 +127,23 @@ public enum SwiftRenderer {
         let head =
             (function.modifiers.map(\.rawValue) + ["func", function.name]).joined(separator: " ")
             + (isOperator ? " " : "")
-        let effects = text(of: function.effects)
-        let suffix =
-            (effects.isEmpty ? "" : " " + effects) + (function.returnType.map { " -> " + text(of: $0) } ?? "")
-        renderCallable(head: head, parameters: function.parameters, suffix: suffix, body: function.body, &printer)
+        renderCallable(
+            head: head, parameters: function.parameters, suffix: signatureSuffix(function), body: function.body,
+            &printer)
     }
 
     /// A protocol's function requirement: the signature alone (its body, if any, is not printed).
     static func renderRequirement(_ function: SwiftFunction, into printer: inout CodePrinter) {
         renderDoc(function.doc, into: &printer)
         let head = (function.modifiers.map(\.rawValue) + ["func", function.name]).joined(separator: " ")
+        renderSignature(
+            head: head, parameters: function.parameters, tail: signatureSuffix(function), maxLength: 118, &printer)
+    }
+
+    /// ` async throws -> Result` after a function's parameters.
+    private static func signatureSuffix(_ function: SwiftFunction) -> String {
         let effects = text(of: function.effects)
-        let suffix =
-            (effects.isEmpty ? "" : " " + effects) + (function.returnType.map { " -> " + text(of: $0) } ?? "")
-        let spelled = function.parameters.map(parameterText)
-        let oneLine = head + "(" + spelled.joined(separator: ", ") + ")" + suffix
-        if oneLine.count <= 118 {
-            printer.line(oneLine)
-        } else {
-            printer.line(head + "(")
-            printer.indented { inner in
-                for (index, parameter) in spelled.enumerated() {
-                    inner.line(parameter + (index == spelled.count - 1 ? "" : ","))
-                }
-            }
-            printer.line(")" + suffix)
-        }
+        return (effects.isEmpty ? "" : " " + effects) + (function.returnType.map { " -> " + text(of: $0) } ?? "")
     }
 
     /// `head(parameters)suffix {`, wrapping the parameters one per line when the line gets long.
@@ -144,21 +151,28 @@ public enum SwiftRenderer {
         head: String, parameters: [SwiftParameter], suffix: String, body: [SwiftStatement],
         _ printer: inout CodePrinter
     ) {
-        let spelled = parameters.map(parameterText)
-        let oneLine = head + "(" + spelled.joined(separator: ", ") + ")" + suffix + " {"
-        if oneLine.count <= 116 {
-            printer.line(oneLine)
-        } else {
-            printer.line(head + "(")
-            printer.indented { inner in
-                for (index, parameter) in spelled.enumerated() {
-                    inner.line(parameter + (index == spelled.count - 1 ? "" : ","))
-                }
-            }
-            printer.line(")" + suffix + " {")
-        }
+        renderSignature(head: head, parameters: parameters, tail: suffix + " {", maxLength: 116, &printer)
         printer.indented { render(body, into: &$0) }
         printer.line("}")
+    }
+
+    /// `head(parameters)tail` on one line up to `maxLength` characters, else one parameter per line.
+    private static func renderSignature(
+        head: String, parameters: [SwiftParameter], tail: String, maxLength: Int, _ printer: inout CodePrinter
+    ) {
+        let spelled = parameters.map(parameterText)
+        let oneLine = head + "(" + spelled.joined(separator: ", ") + ")" + tail
+        guard oneLine.count > maxLength else {
+            printer.line(oneLine)
+            return
+        }
+        printer.line(head + "(")
+        printer.indented { inner in
+            for (index, parameter) in spelled.enumerated() {
+                inner.line(parameter + (index == spelled.count - 1 ? "" : ","))
+            }
+        }
+        printer.line(")" + tail)
     }
 
     static func parameterText(_ parameter: SwiftParameter) -> String {

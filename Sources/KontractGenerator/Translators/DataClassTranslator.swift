@@ -20,11 +20,11 @@ struct DataClassTranslator {
             members.append(
                 .property(SwiftProperty(modifiers: [.private], isMutable: anyVar, name: "storage", type: "Storage")))
             members += fields.map { field in
-                .property(
+                let accessors = boxedAccessors(field, fields, mutable: mutable || field.property.isMutable)
+                return .property(
                     SwiftProperty(
-                        name: field.member, type: field.swiftType,
-                        getter: boxedAccessors(field, fields, mutable: mutable || field.property.isMutable),
-                        doc: docLines(field.property.doc)))
+                        name: field.member, type: field.swiftType, getter: accessors.getter,
+                        setter: accessors.setter, doc: docLines(field.property.doc)))
             }
         } else {
             members += fields.map { field in
@@ -76,7 +76,7 @@ struct DataClassTranslator {
         let parameters = try fields.map { field in
             var defaultValue: SwiftExpression?
             if context.profile.restoresDefaultArguments, let constant = field.property.defaultValue {
-                defaultValue = .raw(try defaults.expression(constant, type: field.resolved))
+                defaultValue = try defaults.expression(constant, type: field.resolved)
             }
             return SwiftParameter(
                 label: field.label, name: field.local, type: field.swiftType, defaultValue: defaultValue)
@@ -184,18 +184,16 @@ struct DataClassTranslator {
 
     /// Reads go to the shared storage; in swift style a write replaces it (copy on write), so
     /// copies of the struct never see each other's changes.
-    private func boxedAccessors(_ field: DataClassField, _ fields: [DataClassField], mutable: Bool) -> [SwiftStatement]
+    private func boxedAccessors(_ field: DataClassField, _ fields: [DataClassField], mutable: Bool)
+        -> (getter: [SwiftStatement], setter: [SwiftStatement]?)
     {
         let read = SwiftExpression.member("storage", field.member)
-        guard mutable else { return [.expression(read)] }
+        guard mutable else { return ([.expression(read)], nil) }
         let arguments = fields.map { other in
             SwiftArgument(
                 other.label, other.kotlinName == field.kotlinName ? "newValue" : .member("storage", other.member))
         }
-        return [
-            .block("get", [.expression(read)]),
-            .block("set", [.assign("storage", .call("Storage", arguments))]),
-        ]
+        return ([.expression(read)], [.assign("storage", .call("Storage", arguments))])
     }
 
     /// The reference-typed storage of a self-containing struct; invisible in the API.

@@ -83,7 +83,10 @@ struct DefaultArgumentOverloads {
             }
             guard taken.insert(candidate.signature).inserted else { continue }
             var unavailable = candidate.function
-            unavailable.attributes.append(SwiftAttribute(spelling: "@available(swift, introduced: 999)"))
+            unavailable.attributes.append(
+                SwiftAttribute(
+                    "available",
+                    labelled: [SwiftArgument(.identifier("swift")), SwiftArgument("introduced", .number("999"))]))
             unavailable.doc = [
                 "SKIE removes this default-argument overload: another declaration has its Swift signature "
                     + "(on the real framework its API notes make it unavailable in Swift)."
@@ -135,22 +138,9 @@ struct DefaultArgumentOverloads {
                 full.parameters.count == constructor.parameters.count
             else { continue }
             for kept in Self.keptParameterIndices(hasDefault) where !kept.isEmpty || allDefaulted.count == 1 {
-                let keptSet = Set(kept)
-                var parameters: [SwiftParameter] = []
-                var arguments: [SwiftArgument] = []
-                for (index, parameter) in constructor.parameters.enumerated() {
-                    let swift = full.parameters[index]
-                    if keptSet.contains(index) {
-                        var copy = swift
-                        copy.label = Self.label(parameter.name.value)
-                        parameters.append(copy)
-                        arguments.append(SwiftArgument(swift.label, .identifier(swift.name)))
-                    } else if let constant = parameter.defaultValue {
-                        let value = try DefaultValueTranslator(context: context).expression(
-                            constant, type: parameter.type)
-                        arguments.append(SwiftArgument(swift.label, .raw(value)))
-                    }
-                }
+                let (parameters, arguments) = try keeping(
+                    kept, of: constructor.parameters.map { ($0.name.value, $0.type, $0.defaultValue) },
+                    swift: full.parameters)
                 let signature = Self.signature(of: parameters, name: "init")
                 let modifiers: [SwiftModifier] =
                     inherited.contains(signature) ? [.public, .override, .convenience] : [.public, .convenience]
@@ -183,21 +173,12 @@ struct DefaultArgumentOverloads {
         of original: SwiftFunction, function: ResolvedFunction, keeping kept: [Int], offset: Int,
         selfReference: String
     ) throws -> SwiftFunction {
-        var parameters = Array(original.parameters.prefix(offset))
-        var arguments = parameters.map { SwiftArgument($0.label, .identifier($0.name)) }
-        let keptSet = Set(kept)
-        for (index, parameter) in function.parameters.enumerated() {
-            let swift = original.parameters[offset + index]
-            if keptSet.contains(index) {
-                var copy = swift
-                copy.label = Self.label(parameter.name.value)
-                parameters.append(copy)
-                arguments.append(SwiftArgument(swift.label, .identifier(swift.name)))
-            } else if let constant = parameter.defaultValue {
-                let value = try DefaultValueTranslator(context: context).expression(constant, type: parameter.type)
-                arguments.append(SwiftArgument(swift.label, .raw(value)))
-            }
-        }
+        let receiver = Array(original.parameters.prefix(offset))
+        let (keptParameters, passed) = try keeping(
+            kept, of: function.parameters.map { ($0.name.value, $0.type, $0.defaultValue) },
+            swift: Array(original.parameters.dropFirst(offset)))
+        let parameters = receiver + keptParameters
+        let arguments = receiver.map { SwiftArgument($0.label, .identifier($0.name)) } + passed
         var call = SwiftExpression.call(.member(.identifier(selfReference), original.name), arguments)
         if original.effects.isAsync { call = .await(call) }
         if original.effects.throwing != .none { call = .try(call) }
@@ -241,6 +222,30 @@ struct DefaultArgumentOverloads {
     }
 
     /// An overload's argument label: the Kotlin parameter name (its selector is not mangled).
+    /// An overload's parameters (the `kept` indices of `swift`, relabelled with their Kotlin names) and the
+    /// arguments it passes on: each kept parameter, or the Kotlin default of one left out.
+    private func keeping(
+        _ kept: [Int], of kotlin: [(name: String, type: ResolvedType, defaultValue: ResolvedConstant?)],
+        swift: [SwiftParameter]
+    ) throws -> ([SwiftParameter], [SwiftArgument]) {
+        let keptSet = Set(kept)
+        var parameters: [SwiftParameter] = []
+        var arguments: [SwiftArgument] = []
+        for (index, parameter) in kotlin.enumerated() {
+            let spelled = swift[index]
+            if keptSet.contains(index) {
+                var copy = spelled
+                copy.label = Self.label(parameter.name)
+                parameters.append(copy)
+                arguments.append(SwiftArgument(spelled.label, .identifier(spelled.name)))
+            } else if let constant = parameter.defaultValue {
+                let value = try DefaultValueTranslator(context: context).expression(constant, type: parameter.type)
+                arguments.append(SwiftArgument(spelled.label, value))
+            }
+        }
+        return (parameters, arguments)
+    }
+
     static func label(_ kotlinName: String) -> String {
         ["inout", "var", "let"].contains(kotlinName) ? "`\(kotlinName)`" : kotlinName
     }

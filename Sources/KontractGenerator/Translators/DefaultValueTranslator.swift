@@ -9,19 +9,24 @@ import KontractCore
 struct DefaultValueTranslator {
     let context: TranslationContext
 
-    func expression(_ constant: ResolvedConstant, type: ResolvedType, boxed: Bool = false) throws -> String {
-        let bridge = context.style == .bridge
+    /// The Swift text of ``expression(_:type:boxed:)``, for code that still assembles text.
+    func text(_ constant: ResolvedConstant, type: ResolvedType, boxed: Bool = false) throws -> String {
+        try expression(constant, type: type, boxed: boxed).description
+    }
+
+    func expression(_ constant: ResolvedConstant, type: ResolvedType, boxed: Bool = false) throws -> SwiftExpression {
+        let bridged = context.profile.usesBridgedTypes
         if case .null = constant.value {
             guard type.isNullable else { throw mismatch(constant, type) }
-            return bridge && boxed ? "NSNull()" : "nil"
+            return bridged && boxed ? .call(.identifier("NSNull")) : .nil
         }
-        let boxedHere = bridge && (boxed || type.isNullable)
+        let boxedHere = bridged && (boxed || type.isNullable)
         switch type.kind {
         case .primitive(let primitive):
             return try primitiveValue(constant, primitive, type: type, boxed: boxedHere)
         case .string:
             guard case .string(let text) = constant.value else { throw mismatch(constant, type) }
-            return SwiftLiterals.string(text)
+            return .string(text)
         case .declared(let qualifiedName):
             return try declaredValue(constant, qualifiedName, type: type)
         case .generic(let generic, let arguments):
@@ -29,13 +34,13 @@ struct DefaultValueTranslator {
         case .primitiveArray(let primitive):
             guard case .list(let items) = constant.value else { throw mismatch(constant, type) }
             let values = try items.map { try primitiveValue($0, primitive, type: type, boxed: false) }
-            if !bridge { return "[" + values.joined(separator: ", ") + "]" }
+            if !bridged { return .array(values) }
             guard values.isEmpty else {
                 throw Diagnostic.generator(
                     .unspellableDefault,
                     "the generator cannot spell a non-empty \(type) default in bridge style", at: constant.location)
             }
-            return RuntimeNames.primitiveArray(primitive) + "(size: 0)"
+            return .call(.identifier(RuntimeNames.primitiveArray(primitive)), SwiftArgument("size", .number("0")))
         default:
             throw Diagnostic.generator(
                 .unspellableDefault, "the generator cannot spell a default of type \(type)", at: constant.location)
@@ -44,51 +49,51 @@ struct DefaultValueTranslator {
 
     private func primitiveValue(
         _ constant: ResolvedConstant, _ primitive: KotlinPrimitive, type: ResolvedType, boxed: Bool
-    ) throws -> String {
-        let literal: String
+    ) throws -> SwiftExpression {
+        let literal: SwiftExpression
         switch constant.value {
-        case .boolean(let value): literal = value ? "true" : "false"
-        case .floating(let value, _): literal = SwiftLiterals.floating(value)
-        case .integer(let value, _): literal = String(value)
-        case .unsignedInteger(let value, _): literal = String(value)
+        case .boolean(let value): literal = .bool(value)
+        case .floating(let value, _): literal = .number(SwiftLiterals.floating(value))
+        case .integer(let value, _): literal = .number(String(value))
+        case .unsignedInteger(let value, _): literal = .number(String(value))
         case .char(let unit):
-            if context.style == .swift { return SwiftLiterals.string(String(decoding: [unit], as: UTF16.self)) }
+            if !context.profile.usesBridgedTypes { return .string(String(decoding: [unit], as: UTF16.self)) }
             guard !boxed else {
                 throw Diagnostic.generator(
                     .unspellableDefault,
                     "the generator cannot spell a nullable Char default in bridge style", at: constant.location)
             }
-            return "unichar(\(unit))"
+            return .call(.identifier("unichar"), SwiftArgument(.number(String(unit))))
         default:
             throw mismatch(constant, type)
         }
         guard boxed else { return literal }
-        return RuntimeNames.box(primitive) + "(value: \(literal))"
+        return .call(.identifier(RuntimeNames.box(primitive)), SwiftArgument("value", literal))
     }
 
     private func declaredValue(
         _ constant: ResolvedConstant, _ qualifiedName: String, type: ResolvedType
-    ) throws -> String {
+    ) throws -> SwiftExpression {
         guard let entry = context.module[qualifiedName] else { throw mismatch(constant, type) }
-        let typeName = context.projection.swiftName(of: qualifiedName)
+        let typeName = SwiftExpression.identifier(context.projection.swiftName(of: qualifiedName))
         let declaration = entry.declaration
         switch (declaration.kind, constant.value) {
         case (.enumClass, .enumEntry(_, let entryValue)):
-            return typeName + "."
-                + EnumTranslator.caseName(entryValue.name.value, among: declaration.entries, context: context)
+            return typeName.member(
+                EnumTranslator.caseName(entryValue.name.value, among: declaration.entries, context: context))
         case (.object, _), (.dataObject, _):
-            return typeName + ".shared"
+            return typeName.member("shared")
         case (.dataClass, .instance(_, let fields)):
-            var arguments: [String] = []
+            var arguments: [SwiftArgument] = []
             for property in context.model[entry].properties {
                 let propertyType = property.type
                 let label = PropertyNaming.label(property.name.value, context: context)
                 if let given = fields.first(where: { $0.property == property.name.value }) {
-                    arguments.append("\(label): \(try expression(given.value, type: propertyType))")
-                } else if context.style == .swift && property.defaultValue != nil {
+                    arguments.append(SwiftArgument(label, try expression(given.value, type: propertyType)))
+                } else if context.profile.restoresDefaultArguments && property.defaultValue != nil {
                     continue
                 } else if let fallback = property.defaultValue {
-                    arguments.append("\(label): \(try expression(fallback, type: propertyType))")
+                    arguments.append(SwiftArgument(label, try expression(fallback, type: propertyType)))
                 } else {
                     throw Diagnostic.generator(
                         .unspellableDefault,
@@ -96,7 +101,7 @@ struct DefaultValueTranslator {
                         at: constant.location)
                 }
             }
-            return typeName + "(" + arguments.joined(separator: ", ") + ")"
+            return .call(typeName, arguments)
         case (.enumClass, _), (.dataClass, _):
             throw mismatch(constant, type)
         default:
@@ -107,27 +112,25 @@ struct DefaultValueTranslator {
 
     private func genericValue(
         _ constant: ResolvedConstant, _ generic: KotlinBuiltinGeneric, _ arguments: [ResolvedType], type: ResolvedType
-    ) throws -> String {
-        let bridge = context.style == .bridge
+    ) throws -> SwiftExpression {
         switch generic {
         case .list, .set, .mutableList, .mutableSet, .array:
             guard case .list(let items) = constant.value, let element = arguments.first else {
                 throw mismatch(constant, type)
             }
-            let values = try items.map { try expression($0, type: element, boxed: true) }
-            let literal = "[" + values.joined(separator: ", ") + "]"
-            guard bridge else { return literal }
-            if generic == .mutableList { return "NSMutableArray(array: \(literal))" }
-            if generic == .array { return "\(RuntimeNames.array)(\(literal))" }
+            let literal = SwiftExpression.array(try items.map { try expression($0, type: element, boxed: true) })
+            guard context.profile.usesBridgedTypes else { return literal }
+            if generic == .mutableList { return .call(.identifier("NSMutableArray"), SwiftArgument("array", literal)) }
+            if generic == .array { return .call(.identifier(RuntimeNames.array), SwiftArgument(literal)) }
             return literal
         case .map, .mutableMap:
             guard case .map(let entries) = constant.value, arguments.count == 2 else { throw mismatch(constant, type) }
-            if entries.isEmpty { return "[:]" }
-            let spelled = try entries.map { entry in
-                let key = try expression(entry.key, type: arguments[0], boxed: true)
-                return key + ": " + (try expression(entry.value, type: arguments[1], boxed: true))
-            }
-            return "[" + spelled.joined(separator: ", ") + "]"
+            return .dictionary(
+                try entries.map { entry in
+                    SwiftDictionaryElement(
+                        try expression(entry.key, type: arguments[0], boxed: true),
+                        try expression(entry.value, type: arguments[1], boxed: true))
+                })
         default:
             throw Diagnostic.generator(
                 .unspellableDefault, "the generator cannot spell a default of type \(type)", at: constant.location)

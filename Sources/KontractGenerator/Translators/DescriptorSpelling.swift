@@ -31,128 +31,134 @@ struct DescriptorSpelling {
     func qualifiedName(of descriptor: KotlinClassDescriptor) -> String? { owners[ObjectIdentifier(descriptor)] }
 
     /// The expression of a descriptor.
-    func descriptor(_ descriptor: KotlinSerialDescriptor) -> String {
+    func descriptor(_ descriptor: KotlinSerialDescriptor) -> SwiftExpression {
+        let primitive: String
         switch descriptor {
-        case .boolean: return ".boolean"
-        case .byte: return ".byte"
-        case .short: return ".short"
-        case .int: return ".int"
-        case .long: return ".long"
-        case .ubyte: return ".ubyte"
-        case .ushort: return ".ushort"
-        case .uint: return ".uint"
-        case .ulong: return ".ulong"
-        case .float: return ".float"
-        case .double: return ".double"
-        case .char: return ".char"
-        case .string: return ".string"
-        case .nullable(let inner): return ".nullable(\(self.descriptor(inner)))"
-        case .list(let element, let isSet): return ".list(\(self.descriptor(element)), isSet: \(isSet))"
-        case .map(let key, let value): return ".map(key: \(self.descriptor(key)), value: \(self.descriptor(value)))"
+        case .boolean: primitive = "boolean"
+        case .byte: primitive = "byte"
+        case .short: primitive = "short"
+        case .int: primitive = "int"
+        case .long: primitive = "long"
+        case .ubyte: primitive = "ubyte"
+        case .ushort: primitive = "ushort"
+        case .uint: primitive = "uint"
+        case .ulong: primitive = "ulong"
+        case .float: primitive = "float"
+        case .double: primitive = "double"
+        case .char: primitive = "char"
+        case .string: primitive = "string"
+        case .nullable(let inner): return .call(.member(nil, "nullable"), SwiftArgument(self.descriptor(inner)))
+        case .list(let element, let isSet):
+            return .call(
+                .member(nil, "list"), SwiftArgument(self.descriptor(element)), SwiftArgument("isSet", .bool(isSet)))
+        case .map(let key, let value):
+            return .call(
+                .member(nil, "map"), SwiftArgument("key", self.descriptor(key)),
+                SwiftArgument("value", self.descriptor(value)))
         case .enumeration(let enumDescriptor):
-            return owned(ObjectIdentifier(enumDescriptor)) ?? ".enumeration(\(enumeration(enumDescriptor)))"
+            return owned(ObjectIdentifier(enumDescriptor)) ?? enumeration(enumDescriptor)
         case .classType(let classDescriptor):
-            return owned(ObjectIdentifier(classDescriptor)) ?? ".classType(\(self.classDescriptor(classDescriptor)))"
+            return owned(ObjectIdentifier(classDescriptor))
+                ?? .call(.member(nil, "classType"), SwiftArgument(self.classDescriptor(classDescriptor)))
         case .sealed(let sealedDescriptor):
-            return owned(ObjectIdentifier(sealedDescriptor)) ?? ".sealed(\(self.sealedDescriptor(sealedDescriptor)))"
+            return owned(ObjectIdentifier(sealedDescriptor))
+                ?? .call(.member(nil, "sealed"), SwiftArgument(self.sealedDescriptor(sealedDescriptor)))
         }
+        return .member(nil, primitive)
     }
 
-    private func owned(_ identifier: ObjectIdentifier) -> String? {
+    private func owned(_ identifier: ObjectIdentifier) -> SwiftExpression? {
         guard let name = owners[identifier] else { return nil }
         let owner = conversion.serializerName(of: name) ?? context.projection.swiftName(of: name)
-        return owner + ".kotlinSerialDescriptor"
+        return .member(.identifier(owner), "kotlinSerialDescriptor")
     }
 
     /// `KotlinClassDescriptor(...)` without properties (they are defined on first use).
-    func classDescriptor(_ descriptor: KotlinClassDescriptor) -> String {
+    func classDescriptor(_ descriptor: KotlinClassDescriptor) -> SwiftExpression {
         var arguments = [
-            "serialName: \(SwiftLiterals.string(descriptor.serialName))",
-            "kotlinName: \(SwiftLiterals.string(descriptor.kotlinName))",
+            SwiftArgument("serialName", .string(descriptor.serialName)),
+            SwiftArgument("kotlinName", .string(descriptor.kotlinName)),
         ]
         if descriptor.jvmName != descriptor.serialName {
-            arguments.append("jvmName: \(SwiftLiterals.string(descriptor.jvmName))")
+            arguments.append(SwiftArgument("jvmName", .string(descriptor.jvmName)))
         }
         switch descriptor.shape {
         case .dataClass: break
-        case .object: arguments.append("shape: .object")
-        case .dataObject: arguments.append("shape: .dataObject")
+        case .object: arguments.append(SwiftArgument("shape", .member(nil, "object")))
+        case .dataObject: arguments.append(SwiftArgument("shape", .member(nil, "dataObject")))
         }
-        return "KotlinClassDescriptor(\(arguments.joined(separator: ", ")))"
+        return .call(.identifier("KotlinClassDescriptor"), arguments)
     }
 
-    func sealedDescriptor(_ descriptor: KotlinSealedDescriptor) -> String {
+    func sealedDescriptor(_ descriptor: KotlinSealedDescriptor) -> SwiftExpression {
         var arguments = [
-            "serialName: \(SwiftLiterals.string(descriptor.serialName))",
-            "kotlinName: \(SwiftLiterals.string(descriptor.kotlinName))",
+            SwiftArgument("serialName", .string(descriptor.serialName)),
+            SwiftArgument("kotlinName", .string(descriptor.kotlinName)),
         ]
         if let discriminator = descriptor.discriminatorOverride {
-            arguments.append("discriminatorOverride: \(SwiftLiterals.string(discriminator))")
+            arguments.append(SwiftArgument("discriminatorOverride", .string(discriminator)))
         }
-        return "KotlinSealedDescriptor(\(arguments.joined(separator: ", ")))"
+        return .call(.identifier("KotlinSealedDescriptor"), arguments)
     }
 
     /// `.enumeration(KotlinEnumDescriptor(...))`.
-    func enumeration(_ descriptor: KotlinEnumDescriptor) -> String {
+    func enumeration(_ descriptor: KotlinEnumDescriptor) -> SwiftExpression {
         let entries = descriptor.entries.map { entry in
-            var arguments = ["name: \(SwiftLiterals.string(entry.name))"]
+            var arguments = [SwiftArgument("name", .string(entry.name))]
             if entry.serialName != entry.name {
-                arguments.append("serialName: \(SwiftLiterals.string(entry.serialName))")
+                arguments.append(SwiftArgument("serialName", .string(entry.serialName)))
             }
             if !entry.jsonNames.isEmpty {
-                arguments.append("jsonNames: [\(entry.jsonNames.map(SwiftLiterals.string).joined(separator: ", "))]")
+                arguments.append(SwiftArgument("jsonNames", .array(entry.jsonNames.map { .string($0) })))
             }
-            return "KotlinEnumDescriptor.Entry(\(arguments.joined(separator: ", ")))"
+            return SwiftExpression.call(.member(.identifier("KotlinEnumDescriptor"), "Entry"), arguments)
         }
-        return
-            ".enumeration(KotlinEnumDescriptor(serialName: \(SwiftLiterals.string(descriptor.serialName)), entries: ["
-            + entries.joined(separator: ", ") + "]))"
+        let enumDescriptor = SwiftExpression.call(
+            .identifier("KotlinEnumDescriptor"), SwiftArgument("serialName", .string(descriptor.serialName)),
+            SwiftArgument("entries", .array(entries)))
+        return .call(.member(nil, "enumeration"), SwiftArgument(enumDescriptor))
     }
 
     /// `KotlinPropertyDescriptor(...)` without its default (set from the contract's JSON on first use).
-    func property(_ property: KotlinPropertyDescriptor) -> String {
-        var arguments = ["name: \(SwiftLiterals.string(property.name))"]
+    func property(_ property: KotlinPropertyDescriptor) -> SwiftExpression {
+        var arguments = [SwiftArgument("name", .string(property.name))]
         if property.serialName != property.name {
-            arguments.append("serialName: \(SwiftLiterals.string(property.serialName))")
+            arguments.append(SwiftArgument("serialName", .string(property.serialName)))
         }
         if !property.jsonNames.isEmpty {
-            arguments.append("jsonNames: [\(property.jsonNames.map(SwiftLiterals.string).joined(separator: ", "))]")
+            arguments.append(SwiftArgument("jsonNames", .array(property.jsonNames.map { .string($0) })))
         }
-        arguments.append("descriptor: \(descriptor(property.descriptor))")
+        arguments.append(SwiftArgument("descriptor", descriptor(property.descriptor)))
         if property.encodeDefault != .whenConfigured {
-            arguments.append("encodeDefault: .\(property.encodeDefault.rawValue)")
+            arguments.append(SwiftArgument("encodeDefault", .member(nil, property.encodeDefault.rawValue)))
         }
-        if property.isRequired { arguments.append("isRequired: true") }
-        if property.isTransient { arguments.append("isTransient: true") }
-        return "KotlinPropertyDescriptor(\(arguments.joined(separator: ", ")))"
+        if property.isRequired { arguments.append(SwiftArgument("isRequired", .bool(true))) }
+        if property.isTransient { arguments.append(SwiftArgument("isTransient", .bool(true))) }
+        return .call(.identifier("KotlinPropertyDescriptor"), arguments)
     }
 
     /// `KotlinJSONConfiguration(...)` with the settings that differ from kotlinx's default; nil when none do.
-    func configuration(_ configuration: KotlinJSONConfiguration) -> String? {
+    func configuration(_ configuration: KotlinJSONConfiguration) -> SwiftExpression? {
         let standard = KotlinJSONConfiguration.default
-        var arguments: [String] = []
-        if configuration.encodeDefaults != standard.encodeDefaults {
-            arguments.append("encodeDefaults: \(configuration.encodeDefaults)")
+        var arguments: [SwiftArgument] = []
+        func flag(_ label: String, _ value: Bool, _ standardValue: Bool) {
+            if value != standardValue { arguments.append(SwiftArgument(label, .bool(value))) }
         }
-        if configuration.explicitNulls != standard.explicitNulls {
-            arguments.append("explicitNulls: \(configuration.explicitNulls)")
-        }
-        if configuration.ignoreUnknownKeys != standard.ignoreUnknownKeys {
-            arguments.append("ignoreUnknownKeys: \(configuration.ignoreUnknownKeys)")
-        }
-        if configuration.coerceInputValues != standard.coerceInputValues {
-            arguments.append("coerceInputValues: \(configuration.coerceInputValues)")
-        }
-        if configuration.isLenient != standard.isLenient { arguments.append("isLenient: \(configuration.isLenient)") }
+        flag("encodeDefaults", configuration.encodeDefaults, standard.encodeDefaults)
+        flag("explicitNulls", configuration.explicitNulls, standard.explicitNulls)
+        flag("ignoreUnknownKeys", configuration.ignoreUnknownKeys, standard.ignoreUnknownKeys)
+        flag("coerceInputValues", configuration.coerceInputValues, standard.coerceInputValues)
+        flag("isLenient", configuration.isLenient, standard.isLenient)
         if configuration.classDiscriminator != standard.classDiscriminator {
-            arguments.append("classDiscriminator: \(SwiftLiterals.string(configuration.classDiscriminator))")
+            arguments.append(SwiftArgument("classDiscriminator", .string(configuration.classDiscriminator)))
         }
-        if configuration.allowSpecialFloatingPointValues != standard.allowSpecialFloatingPointValues {
-            arguments.append("allowSpecialFloatingPointValues: \(configuration.allowSpecialFloatingPointValues)")
-        }
+        flag(
+            "allowSpecialFloatingPointValues", configuration.allowSpecialFloatingPointValues,
+            standard.allowSpecialFloatingPointValues)
         if let naming = configuration.namingStrategy {
-            arguments.append("namingStrategy: .\(naming == .snakeCase ? "snakeCase" : "kebabCase")")
+            arguments.append(
+                SwiftArgument("namingStrategy", .member(nil, naming == .snakeCase ? "snakeCase" : "kebabCase")))
         }
-        return arguments.isEmpty ? nil : "KotlinJSONConfiguration(\(arguments.joined(separator: ", ")))"
+        return arguments.isEmpty ? nil : .call(.identifier("KotlinJSONConfiguration"), arguments)
     }
 }

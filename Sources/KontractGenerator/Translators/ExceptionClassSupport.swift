@@ -33,7 +33,7 @@ struct ExceptionClassSupport {
     }
 
     /// The Swift class the root of an exception hierarchy inherits.
-    func swiftSuperclass(of root: ResolvedType, in entry: IndexedDeclaration) throws -> String {
+    func swiftSuperclass(of root: ResolvedType, in entry: IndexedDeclaration) throws -> SwiftType {
         let written = zip(entry.declaration.supertypes, context.model[entry].supertypes)
         let location = written.first { $0.1 == root }?.0.location ?? entry.declaration.location
         if case .exception(let exception) = root.kind, ExceptionClassNaming.swiftName(of: exception) == nil {
@@ -42,7 +42,7 @@ struct ExceptionClassSupport {
                 "the generator does not support a class extending '\(exception.qualifiedName)' (the runtime has "
                     + "no class for it); extend a Kotlin standard exception such as 'Exception'", at: location)
         }
-        return try context.types.swiftType(root.nonNullable, at: location).description
+        return try context.types.swiftType(root.nonNullable, at: location)
     }
 
     /// `super.init(message: message, cause: nil)` (or `super.init(kontractSubclass: (), message:, cause:)`
@@ -52,7 +52,8 @@ struct ExceptionClassSupport {
         let cause = parameters.first { $0.0.name.value == "cause" && isException($0.0.type) }
         // Without a message, Kotlin's `Exception(cause)` takes `cause?.toString()` as the message.
         let messageValue: SwiftExpression =
-            message.map { .identifier($0.1) } ?? cause.map { .raw("\($0.1)?.description") } ?? .nil
+            message.map { .identifier($0.1) } ?? cause.map { .member(.optionalChain(.identifier($0.1)), "description") }
+            ?? .nil
         var arguments = [
             SwiftArgument("message", messageValue),
             SwiftArgument("cause", cause.map { .identifier($0.1) } ?? .nil),

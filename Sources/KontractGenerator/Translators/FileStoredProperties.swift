@@ -24,12 +24,9 @@ extension FileFacadeTranslator {
         }
         let propertyType = SwiftType.named(RuntimeNames.property, [swiftType])
         let read = SwiftExpression.call(.member(.identifier(storage), "get"), [])
-        let getter: [SwiftStatement] =
+        let setter: [SwiftStatement]? =
             property.isMutable
-            ? [
-                .block("get", [.expression(read)]),
-                .block("set", [.expression(.call(.member(.identifier(storage), "set"), [SwiftArgument("newValue")]))]),
-            ] : [.expression(read)]
+            ? [.expression(.call(.member(.identifier(storage), "set"), [SwiftArgument("newValue")]))] : nil
         return [
             .property(
                 SwiftProperty(
@@ -42,8 +39,8 @@ extension FileFacadeTranslator {
                     ])),
             .property(
                 SwiftProperty(
-                    modifiers: [.public, .static], name: name, type: swiftType, getter: getter,
-                    doc: docLines(property.doc))),
+                    modifiers: [.public, .static], name: name, type: swiftType, getter: [.expression(read)],
+                    setter: setter, doc: docLines(property.doc))),
         ]
     }
 
@@ -77,7 +74,7 @@ extension FileFacadeTranslator {
                 SwiftProperty(
                     modifiers: [.public], name: PropertyNaming.escapedMember(property.name.value, context: context),
                     type: swiftType,
-                    getter: [.block("get", [.expression(.raw(expression))]), .block("set", [.expression(call)])],
+                    getter: [.expression(.raw(expression))], setter: [.expression(call)],
                     doc: docLines(property.doc))),
         ]
     }

@@ -56,7 +56,7 @@ struct FlowStorage {
         guard flow.isState else { return .call(type, []) }
         let first: SwiftExpression
         if let initial {
-            first = .raw(try DefaultValueTranslator(context: context).expression(initial, type: flow.element))
+            first = try DefaultValueTranslator(context: context).expression(initial, type: flow.element)
         } else if flow.element.isNullable {
             first = .nil
         } else {

@@ -33,7 +33,7 @@ struct FunctionSignature {
             let label =
                 index + labelOffset < name.labels.count ? name.labels[index + labelOffset] : parameter.name.value
             let local = FunctionTranslator.localName(parameter.name.value)
-            var defaultValue: String?
+            var defaultValue: SwiftExpression?
             if context.profile.restoresDefaultArguments, let json = parameter.defaultValue {
                 defaultValue = try DefaultValueTranslator(context: context).expression(json, type: resolved)
             }
@@ -41,7 +41,7 @@ struct FunctionSignature {
                 SwiftParameter(
                     label: ["inout", "var", "let"].contains(label) ? "`\(label)`" : label, name: local,
                     type: Self.escaping(type, resolved),
-                    defaultValue: defaultValue.map { SwiftExpression(stringLiteral: $0) }))
+                    defaultValue: defaultValue))
             argumentTypes.append(type)
             arguments.append(local)
         }

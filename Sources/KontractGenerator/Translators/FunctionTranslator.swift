@@ -138,10 +138,10 @@ struct FunctionTranslator {
         case .generic(let generic, _):
             switch generic {
             case .list, .set: return [.expression(.array([]))]
-            case .map: return [.expression(.raw("[:]"))]
+            case .map: return [.expression(.dictionary([]))]
             case .mutableList where context.style == .swift, .mutableSet where context.style == .swift:
                 return [.expression(.array([]))]
-            case .mutableMap where context.style == .swift: return [.expression(.raw("[:]"))]
+            case .mutableMap where context.style == .swift: return [.expression(.dictionary([]))]
             default: return nil
             }
         default: return nil

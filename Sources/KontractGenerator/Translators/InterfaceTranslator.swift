@@ -48,7 +48,8 @@ struct InterfaceTranslator {
                 modifiers: [], isMutable: true,
                 name: PropertyNaming.escapedMember(property.name.value, export: property.export, context: context),
                 type: type,
-                getter: [.line(property.isMutable ? "get set" : "get")], doc: docLines(property.doc))
+                getter: [], doc: docLines(property.doc))
+            requirement.requirement = property.isMutable ? .getSet : .get
             requirement.attributes = DeprecationAttributes.attributes(property.export)
             members.append(.property(requirement))
         }

@@ -3,7 +3,7 @@
 import KontractCore
 
 /// Spells, per style, how a value of a Kotlin type (as `SwiftTypeMapper` maps it) becomes a
-/// `KotlinValue` and back. `nil` means the generator cannot convert the type (the declaration
+/// `KotlinValue` and back, as typed expressions. `nil` means the generator cannot convert the type (the declaration
 /// then gets no serialization conformance).
 ///
 /// Decoding expressions carry no leading `try`: the caller writes one in front, which covers
@@ -13,80 +13,121 @@ struct KotlinValueConversion {
     /// Declarations that get the conformance (others cannot be converted).
     let serializable: Set<String>
 
-    private var bridge: Bool { context.profile.isBridge }
+    private var bridge: Bool { context.profile.usesBridgedTypes }
+
+    /// `KotlinValue`, the codec's value type.
+    private static let codec = SwiftExpression.identifier("KotlinValue")
+    /// `$0`, the element a conversion closure receives.
+    private static let element = SwiftExpression.identifier("$0")
+
+    /// `KotlinValue.name(arguments)`.
+    private static func kotlinValue(_ name: String, _ arguments: SwiftArgument...) -> SwiftExpression {
+        .call(codec.member(name), arguments)
+    }
+
+    /// `{ body }`, or `{ try body }` when `throwing`.
+    private static func closure(_ body: SwiftExpression, throwing: Bool = false) -> SwiftExpression {
+        .closure(parameters: [], body: [.expression(throwing ? .try(body) : body)])
+    }
+
+    /// `value.name { try body }`.
+    private static func trailing(_ value: SwiftExpression, _ name: String, _ body: SwiftExpression) -> SwiftExpression {
+        .call(value.member(name), [], trailingClosure: [.expression(.try(body))])
+    }
+
+    /// `value.map { body }`.
+    private static func mapped(_ value: SwiftExpression, _ body: SwiftExpression) -> SwiftExpression {
+        .call(value.member("map"), [], trailingClosure: [.expression(body)])
+    }
+
+    /// `T.self`.
+    private static func metatype(_ type: SwiftType) -> SwiftExpression { .member(.type(type), "self") }
 
     /// `KotlinValue` of `value`, a Swift expression of the mapped type.
-    func encode(_ type: ResolvedType, _ position: SwiftTypeMapper.Position, _ value: String) -> String? {
+    func encode(_ type: ResolvedType, _ position: SwiftTypeMapper.Position, _ value: SwiftExpression)
+        -> SwiftExpression?
+    {
         if bridge && type.primitive == .char && (position != .value || type.isNullable) {
-            return "KotlinValue.bridgedChar(\(value))"
+            return Self.kotlinValue("bridgedChar", SwiftArgument(value))
         }
         if bridge && position != .value && type.isNullable {
             guard let swiftType = elementType(type.nonNullable, position),
-                let inner = encode(type.nonNullable, .element, "$0")
+                let inner = encode(type.nonNullable, .element, Self.element)
             else { return nil }
-            return "KotlinValue.bridged(\(value), as: \(swiftType).self) { \(inner) }"
+            return .call(
+                Self.codec.member("bridged"), [SwiftArgument(value), SwiftArgument("as", Self.metatype(swiftType))],
+                trailingClosure: [.expression(inner)])
         }
         if type.isNullable {
-            if bridge, type.primitive != nil { return "KotlinValue(box: \(value))" }
-            guard let inner = encode(type.nonNullable, position, "$0") else { return nil }
-            return "(\(value).map { \(inner) } ?? KotlinValue.null)"
+            if bridge, type.primitive != nil { return .call(Self.codec, SwiftArgument("box", value)) }
+            guard let inner = encode(type.nonNullable, position, Self.element) else { return nil }
+            return .tuple([.binary(Self.mapped(value, inner), "??", Self.codec.member("null"))])
         }
         switch type.kind {
         case .primitive(let primitive):
-            if bridge && position != .value { return "KotlinValue(box: \(value))" }
+            if bridge && position != .value { return .call(Self.codec, SwiftArgument("box", value)) }
             return primitiveEncoding(primitive, value)
         case .string:
-            return "KotlinValue.string(\(value))"
+            return Self.kotlinValue("string", SwiftArgument(value))
         case .primitiveArray(let primitive):
-            return "KotlinValue.list(\(value).map { \(primitiveEncoding(primitive, "$0")) })"
+            return Self.kotlinValue(
+                "list", SwiftArgument(Self.mapped(value, primitiveEncoding(primitive, Self.element))))
         case .generic(let generic, let arguments):
             return encodeGeneric(generic, arguments, value)
         case .declared(let name):
             guard serializable.contains(name) else { return nil }
             if let serializer = serializerName(of: name) {
-                return position == .hashableElement ? nil : "\(serializer).kotlinValue(of: \(value))"
+                return position == .hashableElement
+                    ? nil : .call(.member(.identifier(serializer), "kotlinValue"), SwiftArgument("of", value))
             }
-            return "\(value).kotlinValue"
+            return value.member("kotlinValue")
         default:
             return nil
         }
     }
 
     /// The Swift value of the `KotlinValue` expression `value`, without the leading `try`.
-    func decode(_ type: ResolvedType, _ position: SwiftTypeMapper.Position, _ value: String) -> String? {
+    func decode(_ type: ResolvedType, _ position: SwiftTypeMapper.Position, _ value: SwiftExpression)
+        -> SwiftExpression?
+    {
         if bridge && position != .value && type.isNullable {
-            guard let inner = decode(type.nonNullable, .element, "$0") else { return nil }
-            let helper = position == .hashableElement ? "bridgedHashableOptional" : "bridgedOptional"
-            return "\(value).\(helper) { try \(inner) }"
+            guard let inner = decode(type.nonNullable, .element, Self.element) else { return nil }
+            return Self.trailing(
+                value, position == .hashableElement ? "bridgedHashableOptional" : "bridgedOptional", inner)
         }
         if type.isNullable {
             let innerPosition: SwiftTypeMapper.Position = bridge && type.primitive != nil ? .element : position
-            guard let inner = decode(type.nonNullable, innerPosition, "$0") else { return nil }
-            return "\(value).optional { try \(inner) }"
+            guard let inner = decode(type.nonNullable, innerPosition, Self.element) else { return nil }
+            return Self.trailing(value, "optional", inner)
         }
         switch type.kind {
         case .primitive(let primitive):
             if bridge && primitive == .char {
                 // A Char boxed in `Any` is a `Character` (it prints as Kotlin prints the Char).
-                return position == .value ? "\(value).charUnit()" : "\(value).character()"
+                return .call(value.member(position == .value ? "charUnit" : "character"))
             }
             if bridge && position != .value {
-                return "\(RuntimeNames.box(primitive))(value: \(primitiveDecoding(primitive, value)))"
+                return .call(
+                    .identifier(RuntimeNames.box(primitive)),
+                    SwiftArgument("value", primitiveDecoding(primitive, value)))
             }
             return primitiveDecoding(primitive, value)
         case .string:
-            return "\(value).string()"
+            return .call(value.member("string"))
         case .primitiveArray(let primitive):
-            let items = "\(value).list { try \(primitiveDecoding(primitive, "$0")) }"
-            return bridge ? "\(RuntimeNames.primitiveArray(primitive))(\(items))" : items
+            let items = Self.trailing(value, "list", primitiveDecoding(primitive, Self.element))
+            return bridge ? .call(.identifier(RuntimeNames.primitiveArray(primitive)), SwiftArgument(items)) : items
         case .generic(let generic, let arguments):
             return decodeGeneric(generic, arguments, value)
         case .declared(let name):
             guard serializable.contains(name) else { return nil }
             if let serializer = serializerName(of: name) {
-                return position == .hashableElement ? nil : "\(serializer).value(fromKotlinValue: \(value))"
+                return position == .hashableElement
+                    ? nil : .call(.member(.identifier(serializer), "value"), SwiftArgument("fromKotlinValue", value))
             }
-            return "\(context.projection.swiftName(of: name)).value(fromKotlinValue: \(value))"
+            return .call(
+                .member(.identifier(context.projection.swiftName(of: name)), "value"),
+                SwiftArgument("fromKotlinValue", value))
         default:
             return nil
         }
@@ -103,96 +144,110 @@ struct KotlinValueConversion {
     }
 
     /// The Swift type a bridge-style `Any` element holds when it is not null.
-    private func elementType(_ type: ResolvedType, _ position: SwiftTypeMapper.Position) -> String? {
-        if type.primitive == .char { return "UInt16" }
+    private func elementType(_ type: ResolvedType, _ position: SwiftTypeMapper.Position) -> SwiftType? {
+        if type.primitive == .char { return .named("UInt16") }
         if case .declared(let name) = type.kind, serializerName(of: name) != nil {
-            return position == .hashableElement ? nil : "any \(context.projection.swiftName(of: name))"
+            return position == .hashableElement ? nil : .existential(.named(context.projection.swiftName(of: name)))
         }
         return try? context.types.map(type, position: .element, SourceLocation(file: "", line: 0, column: 0))
-            .description
     }
 
-    private func encodeGeneric(_ generic: KotlinBuiltinGeneric, _ arguments: [ResolvedType], _ value: String)
-        -> String?
-    {
+    private func encodeGeneric(
+        _ generic: KotlinBuiltinGeneric, _ arguments: [ResolvedType], _ value: SwiftExpression
+    ) -> SwiftExpression? {
         switch generic {
         case .list, .set, .mutableSet,
             .mutableList where !bridge, .array where !bridge:
             guard let element = arguments.first else { return nil }
             let position: SwiftTypeMapper.Position =
                 generic == .set || generic == .mutableSet ? .hashableElement : .element
-            guard let inner = encode(element, position, "$0") else { return nil }
-            return "KotlinValue.list(\(value).map { \(inner) })"
+            guard let inner = encode(element, position, Self.element) else { return nil }
+            return Self.kotlinValue("list", SwiftArgument(Self.mapped(value, inner)))
         case .array:
             guard let element = arguments.first, !element.isNullable else { return nil }
             if element.kind == .string {
-                return "KotlinValue.list(\(value).map { KotlinValue.string(String($0 ?? \"\")) })"
+                let text = SwiftExpression.call(
+                    .identifier("String"), SwiftArgument(.binary(Self.element, "??", .string(""))))
+                return Self.kotlinValue(
+                    "list", SwiftArgument(Self.mapped(value, Self.kotlinValue("string", SwiftArgument(text)))))
             }
             guard case .declared(let name) = element.kind, context.projection.shape(of: name) != .valueStruct,
-                serializerName(of: name) == nil, let inner = encode(element, .element, "$0")
+                serializerName(of: name) == nil, let inner = encode(element, .element, Self.element)
             else { return nil }
-            return "KotlinValue.list(\(value).map { $0.map { \(inner) } ?? KotlinValue.null })"
+            let item = SwiftExpression.binary(Self.mapped(Self.element, inner), "??", Self.codec.member("null"))
+            return Self.kotlinValue("list", SwiftArgument(Self.mapped(value, item)))
         case .map,
             .mutableMap where !bridge:
-            guard arguments.count == 2, let key = encode(arguments[0], .hashableElement, "$0"),
-                let item = encode(arguments[1], .element, "$0")
+            guard arguments.count == 2, let key = encode(arguments[0], .hashableElement, Self.element),
+                let item = encode(arguments[1], .element, Self.element)
             else { return nil }
-            return "KotlinValue.map(\(value), key: { \(key) }, value: { \(item) })"
+            return Self.kotlinValue(
+                "map", SwiftArgument(value), SwiftArgument("key", Self.closure(key)),
+                SwiftArgument("value", Self.closure(item)))
         default:
             return nil
         }
     }
 
-    private func decodeGeneric(_ generic: KotlinBuiltinGeneric, _ arguments: [ResolvedType], _ value: String)
-        -> String?
-    {
+    private func decodeGeneric(
+        _ generic: KotlinBuiltinGeneric, _ arguments: [ResolvedType], _ value: SwiftExpression
+    ) -> SwiftExpression? {
         switch generic {
         case .list, .set, .mutableSet,
             .mutableList where !bridge, .array where !bridge:
             guard let element = arguments.first else { return nil }
             let isSet = generic == .set || generic == .mutableSet
-            guard let inner = decode(element, isSet ? .hashableElement : .element, "$0") else { return nil }
-            return "\(value).\(isSet ? "set" : "list") { try \(inner) }"
+            guard let inner = decode(element, isSet ? .hashableElement : .element, Self.element) else { return nil }
+            return Self.trailing(value, isSet ? "set" : "list", inner)
         case .array:
             guard let element = arguments.first, !element.isNullable else { return nil }
             if element.kind == .string {
-                return "\(RuntimeNames.array)(\(value).list { NSString(string: try $0.string()) })"
+                let text = SwiftExpression.call(
+                    .identifier("NSString"), SwiftArgument("string", .try(.call(Self.element.member("string")))))
+                let items = SwiftExpression.call(value.member("list"), [], trailingClosure: [.expression(text)])
+                return .call(.identifier(RuntimeNames.array), SwiftArgument(items))
             }
             guard case .declared(let name) = element.kind, context.projection.shape(of: name) != .valueStruct,
-                serializerName(of: name) == nil, let inner = decode(element, .element, "$0")
+                serializerName(of: name) == nil, let inner = decode(element, .element, Self.element)
             else { return nil }
-            return "\(RuntimeNames.array)(\(value).list { try \(inner) })"
+            return .call(.identifier(RuntimeNames.array), SwiftArgument(Self.trailing(value, "list", inner)))
         case .map,
             .mutableMap where !bridge:
-            guard arguments.count == 2, let key = decode(arguments[0], .hashableElement, "$0"),
-                let item = decode(arguments[1], .element, "$0")
+            guard arguments.count == 2, let key = decode(arguments[0], .hashableElement, Self.element),
+                let item = decode(arguments[1], .element, Self.element)
             else { return nil }
-            return "\(value).dictionary({ try \(key) }, { try \(item) })"
+            return .call(
+                value.member("dictionary"),
+                SwiftArgument(Self.closure(key, throwing: true)), SwiftArgument(Self.closure(item, throwing: true)))
         default:
             return nil
         }
     }
 
-    private func primitiveEncoding(_ primitive: KotlinPrimitive, _ value: String) -> String {
+    private func primitiveEncoding(_ primitive: KotlinPrimitive, _ value: SwiftExpression) -> SwiftExpression {
         switch primitive {
-        case .boolean: "KotlinValue.bool(\(value))"
-        case .byte, .short, .int, .long: "KotlinValue.integer(Int64(\(value)))"
-        case .ubyte, .ushort, .uint, .ulong: "KotlinValue.unsigned(UInt64(\(value)))"
-        case .float: "KotlinValue.float(\(value))"
-        case .double: "KotlinValue.double(\(value))"
-        case .char: bridge ? "KotlinValue.char(\(value))" : "KotlinValue.char(\(value) as Character)"
+        case .boolean: Self.kotlinValue("bool", SwiftArgument(value))
+        case .byte, .short, .int, .long:
+            Self.kotlinValue("integer", SwiftArgument(.call(.identifier("Int64"), SwiftArgument(value))))
+        case .ubyte, .ushort, .uint, .ulong:
+            Self.kotlinValue("unsigned", SwiftArgument(.call(.identifier("UInt64"), SwiftArgument(value))))
+        case .float: Self.kotlinValue("float", SwiftArgument(value))
+        case .double: Self.kotlinValue("double", SwiftArgument(value))
+        case .char:
+            Self.kotlinValue("char", SwiftArgument(bridge ? value : .cast(value, .plain, .named("Character"))))
         }
     }
 
-    private func primitiveDecoding(_ primitive: KotlinPrimitive, _ value: String) -> String {
+    private func primitiveDecoding(_ primitive: KotlinPrimitive, _ value: SwiftExpression) -> SwiftExpression {
         let swiftType = context.types.primitiveType(primitive, boxed: false)
         switch primitive {
-        case .boolean: return "\(value).bool()"
-        case .byte, .short, .int, .long: return "\(value).integer(\(swiftType).self)"
-        case .ubyte, .ushort, .uint, .ulong: return "\(value).unsigned(\(swiftType).self)"
-        case .float: return "\(value).float()"
-        case .double: return "\(value).double()"
-        case .char: return bridge ? "\(value).charUnit()" : "\(value).character()"
+        case .boolean: return .call(value.member("bool"))
+        case .byte, .short, .int, .long: return .call(value.member("integer"), SwiftArgument(Self.metatype(swiftType)))
+        case .ubyte, .ushort, .uint, .ulong:
+            return .call(value.member("unsigned"), SwiftArgument(Self.metatype(swiftType)))
+        case .float: return .call(value.member("float"))
+        case .double: return .call(value.member("double"))
+        case .char: return .call(value.member(bridge ? "charUnit" : "character"))
         }
     }
 }

@@ -49,7 +49,7 @@ struct ObjectTranslator {
                 isMutable: property.isMutable,
                 name: PropertyNaming.escapedMember(property.name.value, export: property.export, context: context),
                 type: try context.types.swiftType(resolved, at: property.typeLocation),
-                value: .raw(try defaults.expression(constant, type: resolved)), doc: docLines(property.doc))
+                value: try defaults.expression(constant, type: resolved), doc: docLines(property.doc))
             swiftProperty.attributes = DeprecationAttributes.attributes(property.export)
             members.append(.property(swiftProperty))
         }
@@ -57,10 +57,9 @@ struct ObjectTranslator {
         let doc: String
         if entry.declaration.kind == .object && isClass {
             // Kotlin's `Any.toString()`: the qualified class name, `@`, the identity hash in hex.
-            let qualified = SwiftLiterals.escapedContent(entry.qualifiedName)
-            text = .raw(
-                "\"\(qualified)@\\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))\""
-            )
+            text = .interpolatedString([
+                .text(entry.qualifiedName + "@"), .interpolation(PlainClassTranslator.identityHashText),
+            ])
             doc = "Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash."
         } else {
             text = .string(entry.declaration.name.value)

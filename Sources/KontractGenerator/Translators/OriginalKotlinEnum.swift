@@ -23,7 +23,8 @@ struct OriginalKotlinEnum {
         let swiftType = SwiftType.named(swiftName)
         let kotlinClass = SwiftTypeDeclaration(
             kind: .finalClass, name: original,
-            inherits: [.named(RuntimeNames.enumBase, [.named(original)]), .attributed(.unchecked, "Sendable")],
+            // Not `Sendable`: the exporter's class, as every framework class (its entries are `nonisolated(unsafe)`).
+            inherits: [.named(RuntimeNames.enumBase, [.named(original)])],
             doc: [
                 "The Kotlin enum class `\(entry.declaration.name.value)` as the exporter shows it; SKIE renames it `\(original)`."
             ],

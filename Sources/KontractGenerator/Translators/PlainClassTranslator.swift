@@ -54,7 +54,7 @@ struct PlainClassTranslator {
             preconditionFailure("\(entry.qualifiedName) is not a class")
         }
         let parent = Self.superclass(of: entry, context: context)
-        let isBridge = context.style == .bridge
+        let derivesKotlinBase = context.profile.classesDeriveKotlinBase
         let exceptionRoot = ExceptionClassSupport(context: context).builtinRoot(of: entry)
         var members: [SwiftDeclaration] = []
         // An exception's `message` and `cause` are KotlinThrowable's.
@@ -102,34 +102,34 @@ struct PlainClassTranslator {
         let sealed = SealedPlainClass(context: context, entry: entry)
         if exceptionRoot != nil {
             members.append(ExceptionClassSupport(context: context).kotlinClassName(of: entry))
-        } else if isBridge {
+        } else if derivesKotlinBase {
             members += description(of: entry, isRoot: parent == nil)
         } else if parent == nil, sealed.isEnumPayload {
             members += sealed.enumPayloadMembers(typeName: context.names.declaredSimpleName(of: entry.qualifiedName))
         }
-        var inherits: [String] = []
+        var inherits: [SwiftType] = []
         if let parent {
-            inherits.append(context.names.swiftName(of: parent.qualifiedName))
+            inherits.append(.named(context.names.swiftName(of: parent.qualifiedName)))
         } else if let exceptionRoot {
             inherits.append(
                 try ExceptionClassSupport(context: context).swiftSuperclass(of: exceptionRoot, in: entry))
-        } else if isBridge {
-            inherits += [sealed.superclass ?? RuntimeNames.base, RuntimeNames.stringConvertible]
+        } else if derivesKotlinBase {
+            inherits += [.named(sealed.superclass ?? RuntimeNames.base), .named(RuntimeNames.stringConvertible)]
         } else if sealed.isEnumPayload {
-            inherits.append("Hashable")
+            inherits.append(.named("Hashable"))
         }
         inherits += InterfaceTranslator.interfaces(of: entry, context: context).map {
-            context.names.swiftName(of: $0.qualifiedName)
+            .named(context.names.swiftName(of: $0.qualifiedName))
         }
-        inherits += isBridge ? sealed.protocols : []
-        let hasSealedParents = !sealed.sealedParents.isEmpty
+        inherits += derivesKotlinBase ? sealed.protocols.map { .named($0) } : []
+        // Swift style: a class an enum case carries, or that Swift code throws across tasks, is `@unchecked
+        // Sendable`. Bridge style: not, as the framework's classes (KotlinThrowable's subclasses included) are not.
+        let isSendable =
+            context.profile.classesAreSendable && (exceptionRoot != nil || !sealed.sealedParents.isEmpty)
         return SwiftTypeDeclaration(
             kind: payload.modality.isExtensible ? .openClass : .finalClass,
             name: context.names.declaredSimpleName(of: entry.qualifiedName),
-            // KotlinThrowable is `@unchecked Sendable`, which Swift 6 wants each subclass to restate; so does a
-            // sealed subclass, and a swift-style enum case needs it.
-            inherits: inherits.map { SwiftType($0) }
-                + (exceptionRoot == nil && !hasSealedParents ? [] : [.attributed(.unchecked, "Sendable")]),
+            inherits: inherits + (isSendable ? [.attributed(.unchecked, "Sendable")] : []),
             doc: docLines(entry.declaration.doc), members: members)
     }
 
@@ -141,23 +141,25 @@ struct PlainClassTranslator {
         let swiftType = try context.types.swiftType(type, at: location)
         let storage = Self.storageName(kotlinName)
         let value = try initial.map { try DefaultValueTranslator(context: context).expression($0, type: type) }
-        let missing = SwiftLiterals.string(
+        let missing =
             "Kontract: \(entry.declaration.name.value).\(kotlinName) has no value: the contract gives no 'initial' "
-                + "and no constructor set it")
+            + "and no constructor set it"
         let read: [SwiftStatement] = [
-            .line("guard let value = \(storage) else { fatalError(\(missing)) }"), .line("return value"),
+            .guard(
+                [.binding("value", .identifier(storage))],
+                else: [.expression(.call(.identifier("fatalError"), SwiftArgument(.string(missing))))]),
+            .return(.identifier("value")),
         ]
-        let accessors: [SwiftStatement] =
-            isMutable ? [.block("get", read), .block("set", [.line("\(storage) = newValue")])] : read
         var exported = SwiftProperty(
             name: PropertyNaming.escapedMember(kotlinName, export: export, context: context), type: swiftType,
-            getter: accessors, doc: docLines(doc))
+            getter: read, setter: isMutable ? [.assign(.identifier(storage), .identifier("newValue"))] : nil,
+            doc: docLines(doc))
         exported.attributes = DeprecationAttributes.attributes(export)
         return [
             .property(
                 SwiftProperty(
                     modifiers: ["private"], isMutable: true, name: storage, type: .optional(swiftType),
-                    value: value.map { SwiftExpression.raw($0) } ?? .nil)),
+                    value: value ?? .nil)),
             .property(exported),
         ]
     }
@@ -172,19 +174,20 @@ struct PlainClassTranslator {
         _ constructors: [ResolvedConstructor], parent: IndexedDeclaration?, isException: Bool, outer: String?,
         classExport: ObjCExportAnnotations
     ) throws -> [SwiftDeclaration] {
-        let superCall: String
+        let superInit = SwiftExpression.member(.identifier("super"), "init")
+        let superCall: SwiftStatement?
         let inherited: Set<String>
         if isException {
-            superCall = ""
+            superCall = nil
             inherited = try parent.map { try signatures(of: $0) } ?? ["init(message:String?,cause:KotlinThrowable?)"]
         } else if let parent {
-            superCall = "super.init(\(Self.subclassInitLabel): ())"
+            superCall = .expression(.call(superInit, SwiftArgument(Self.subclassInitLabel, .tuple([]))))
             inherited = try signatures(of: parent)
-        } else if context.style == .bridge {
-            superCall = "super.init()"
+        } else if context.profile.classesDeriveKotlinBase {
+            superCall = .expression(.call(superInit))
             inherited = ["init()"]
         } else {
-            superCall = ""
+            superCall = nil
             inherited = []
         }
         var members: [SwiftDeclaration] = []
@@ -206,13 +209,13 @@ struct PlainClassTranslator {
                 if parameter.binding != nil,
                     !(isException && ExceptionClassSupport.chainParameters.contains(parameter.name.value))
                 {
-                    body.append(.line("\(Self.storageName(parameter.name.value)) = \(local)"))
+                    body.append(.assign(.identifier(Self.storageName(parameter.name.value)), .identifier(local)))
                 }
             }
             if isException {
                 body.append(ExceptionClassSupport(context: context).superCall(passing: locals, chaining: parent != nil))
-            } else if !superCall.isEmpty {
-                body.append(.line(superCall))
+            } else if let superCall {
+                body.append(superCall)
             }
             let signature = outer == nil ? try signature(of: constructor, labels: labels) : "inner"
             var initializer = SwiftInitializer(
@@ -225,7 +228,6 @@ struct PlainClassTranslator {
             translated.append((constructor, initializer))
         }
         members += try DefaultArgumentOverloads(context: context).constructorOverloads(translated, inherited: inherited)
-        let chain = parent == nil ? (superCall.isEmpty ? [] : [superCall]) : [superCall]
         let exception = ExceptionClassSupport(context: context)
         members.append(
             .initializer(
@@ -234,7 +236,7 @@ struct PlainClassTranslator {
                     parameters: [SwiftParameter(label: Self.subclassInitLabel, name: "_", type: "Void")]
                         + (isException ? exception.chainParameters : []),
                     body: isException
-                        ? [exception.chainCall(isRoot: parent == nil)] : chain.map { .line($0) },
+                        ? [exception.chainCall(isRoot: parent == nil)] : superCall.map { [$0] } ?? [],
                     doc: ["Kontract: the initializer a subclass's constructors chain to."])))
         return members
     }
@@ -270,34 +272,35 @@ struct PlainClassTranslator {
         return type
     }
 
+    /// The hex identity hash Kotlin's `Any.toString()` ends with:
+    /// `String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16)`.
+    static var identityHashText: SwiftExpression {
+        let identity = SwiftExpression.call(.identifier("ObjectIdentifier"), SwiftArgument(.selfValue))
+        let hash = SwiftExpression.binary(
+            .call(.identifier("UInt"), SwiftArgument("bitPattern", identity.member("hashValue"))), "&",
+            .number("0xFFFF_FFFF"))
+        return .call(.identifier("String"), SwiftArgument(hash), SwiftArgument("radix", .number("16")))
+    }
+
     /// Kotlin's `Any.toString()`: the qualified class name, `@`, the identity hash in hex.
     private func description(of entry: IndexedDeclaration, isRoot: Bool) -> [SwiftDeclaration] {
-        let qualified = SwiftLiterals.escapedContent(entry.qualifiedName)
-        var members: [SwiftDeclaration] = [
+        let kotlinName = SwiftProperty(
+            modifiers: isRoot ? [.class] : [.override, .class], name: "kontractKotlinName", type: "String",
+            getter: [.expression(.string(entry.qualifiedName))])
+        guard isRoot else { return [.property(kotlinName)] }
+        let text = SwiftExpression.interpolatedString([
+            .interpolation(.member(.identifier("Self"), "kontractKotlinName")), .text("@"),
+            .interpolation(Self.identityHashText),
+        ])
+        return [
+            .property(kotlinName),
             .property(
                 SwiftProperty(
-                    modifiers: ["override", "class"], name: "kontractKotlinName", type: "String",
-                    getter: [.line(SwiftLiterals.string(entry.qualifiedName))]))
+                    modifiers: [.override, .public], name: "description", type: "String", getter: [.expression(text)],
+                    doc: [
+                        "Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash."
+                    ])),
+            .property(SwiftProperty(name: "kotlinDescription", type: "String", getter: [.expression("description")])),
         ]
-        if isRoot {
-            members[0] = .property(
-                SwiftProperty(
-                    modifiers: ["class"], name: "kontractKotlinName", type: "String",
-                    getter: [.line("\"\(qualified)\"")]))
-            let text =
-                "\"\\(Self.kontractKotlinName)@\\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))\""
-            members.append(
-                .property(
-                    SwiftProperty(
-                        modifiers: ["override", "public"], name: "description", type: "String",
-                        getter: [.line(text)],
-                        doc: [
-                            "Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash."
-                        ])
-                ))
-            members.append(
-                .property(SwiftProperty(name: "kotlinDescription", type: "String", getter: [.line("description")])))
-        }
-        return members
     }
 }

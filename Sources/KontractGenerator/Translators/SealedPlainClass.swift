@@ -5,7 +5,7 @@ import KontractCore
 /// What a plain class gains from the sealed classes and interfaces it extends.
 ///
 /// Bridge style: the sealed class is its superclass (instead of `KotlinBase`) and sealed interfaces are
-/// protocols it adopts, restating `@unchecked Sendable` as every sealed subclass does. Swift style: the sealed
+/// protocols it adopts; like every framework class it is not `Sendable`. Swift style: the sealed
 /// type is an enum whose case carries the class, so the class is `Hashable` by identity (Kotlin's `equals` of
 /// a class that does not override it), `@unchecked Sendable`, and has the `kotlinDescription` /
 /// `kotlinHashCode` the enum's switches read.

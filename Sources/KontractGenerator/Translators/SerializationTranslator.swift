@@ -62,7 +62,7 @@ struct SerializationTranslator {
             .property(
                 SwiftProperty(
                     modifiers: [.public, .static], name: "kotlinJSONConfiguration", type: "KotlinJSONConfiguration",
-                    getter: [.expression(.raw(spelled))]))
+                    getter: [.expression(spelled)]))
         ]
     }
 
@@ -113,19 +113,21 @@ struct SerializationTranslator {
         let defaultValues = DefaultValueTranslator(context: context)
         for (index, property) in resolvedProperties.enumerated() {
             let label = PropertyNaming.label(property.name.value, context: context)
-            let member = "self." + PropertyNaming.escapedMember(property.name.value, context: context)
+            let member = SwiftExpression.selfValue.member(
+                PropertyNaming.escapedMember(property.name.value, context: context))
             if property.isTransient {
                 fields.append(.member("KotlinValue", "null"))
                 // Bridge style passes every argument; the default was proven spellable (serializableDeclarations).
                 if context.profile.passesEveryArgument, let constant = property.defaultValue {
                     arguments.append(
-                        SwiftArgument(label, .raw(try defaultValues.expression(constant, type: resolved[index]))))
+                        SwiftArgument(label, try defaultValues.expression(constant, type: resolved[index])))
                 }
                 continue
             }
             fields.append(
-                conversion.encode(resolved[index], .value, member).map { .raw($0) } ?? .member("KotlinValue", "null"))
-            let decoded = conversion.decode(resolved[index], .value, "fields[\(index)]").map { SwiftExpression.raw($0) }
+                conversion.encode(resolved[index], .value, member) ?? .member("KotlinValue", "null"))
+            let decoded = conversion.decode(
+                resolved[index], .value, .subscript(.identifier("fields"), .number("\(index)")))
             arguments.append(SwiftArgument(label, .try(decoded ?? .nil)))
         }
         let instance = SwiftExpression.call(
@@ -142,12 +144,12 @@ struct SerializationTranslator {
             .property(
                 SwiftProperty(
                     modifiers: [.private, .static], name: "kotlinClassDescriptor", type: nil,
-                    value: .raw(spelling.classDescriptor(descriptor)))),
+                    value: spelling.classDescriptor(descriptor))),
             descriptorGetter(
                 .call(
                     .member("KotlinGeneratedDescriptors", "classType"), SwiftArgument("kotlinClassDescriptor"),
                     SwiftArgument("defaults", .array(defaults))),
-                children: descriptor.properties.map { .raw(spelling.property($0)) }),
+                children: descriptor.properties.map { spelling.property($0) }),
             .property(SwiftProperty(name: "kotlinValue", type: "KotlinValue", getter: [.expression(instance)])),
             decodeFunction(
                 .named(typeName),
@@ -165,7 +167,7 @@ struct SerializationTranslator {
             .property(
                 SwiftProperty(
                     modifiers: [.public, .static], name: "kotlinSerialDescriptor", type: "KotlinSerialDescriptor",
-                    value: .call(.member(nil, "classType"), SwiftArgument(.raw(spelling.classDescriptor(descriptor)))))),
+                    value: .call(.member(nil, "classType"), SwiftArgument(spelling.classDescriptor(descriptor))))),
             .property(
                 SwiftProperty(
                     name: "kotlinValue", type: "KotlinValue",
@@ -210,7 +212,7 @@ struct SerializationTranslator {
             .property(
                 SwiftProperty(
                     modifiers: [.public, .static], name: "kotlinSerialDescriptor", type: "KotlinSerialDescriptor",
-                    value: .raw(spelling.enumeration(descriptor)))),
+                    value: spelling.enumeration(descriptor))),
             .property(
                 SwiftProperty(
                     name: "kotlinValue", type: "KotlinValue",
@@ -233,7 +235,7 @@ struct SerializationTranslator {
             .property(
                 SwiftProperty(
                     modifiers: [.private, .static], name: "kotlinSealedDescriptor", type: nil,
-                    value: .raw(spelling.sealedDescriptor(descriptor)))),
+                    value: spelling.sealedDescriptor(descriptor))),
             descriptorGetter(
                 .call(.member("KotlinGeneratedDescriptors", "sealed"), SwiftArgument("kotlinSealedDescriptor")),
                 children: leaves.map {

@@ -7,6 +7,11 @@ enum SupportFunctions {
     /// anything else by identity.
     private static let sameCount = SwiftExpression.binary(.member("left", "count"), "==", .member("right", "count"))
 
+    /// `(let left as T, let right as T)`: both sides of the switched pair cast to `type`.
+    private static func bothAs(_ type: SwiftType) -> SwiftExpression {
+        .tuple([.cast(.bindingPattern("left"), .plain, type), .cast(.bindingPattern("right"), .plain, type)])
+    }
+
     static let kotlinEquals = SwiftFunction(
         modifiers: [.private], name: RuntimeNames.equalsHelper,
         parameters: [
@@ -18,10 +23,13 @@ enum SupportFunctions {
             .switch(
                 .tuple(["lhs", "rhs"]),
                 [
-                    SwiftSwitchCase("case (.none, .none)", [.return(.bool(true))]),
-                    SwiftSwitchCase("case (.none, _), (_, .none)", [.return(.bool(false))]),
                     SwiftSwitchCase(
-                        "case (let left as [Any], let right as [Any])",
+                        patterns: [.tuple([.member(nil, "none"), .member(nil, "none")])], [.return(.bool(true))]),
+                    SwiftSwitchCase(
+                        patterns: [.tuple([.member(nil, "none"), "_"]), .tuple(["_", .member(nil, "none")])],
+                        [.return(.bool(false))]),
+                    SwiftSwitchCase(
+                        patterns: [Self.bothAs(.array("Any"))],
                         [
                             .return(
                                 .binary(
@@ -32,7 +40,7 @@ enum SupportFunctions {
                                         [], trailingClosure: [.expression(RuntimeNames.equals("$0", "$1"))])))
                         ]),
                     SwiftSwitchCase(
-                        "case (let left as [AnyHashable: Any], let right as [AnyHashable: Any])",
+                        patterns: [Self.bothAs(.dictionary("AnyHashable", "Any"))],
                         [
                             .return(
                                 .binary(
@@ -46,10 +54,10 @@ enum SupportFunctions {
                                         ])))
                         ]),
                     SwiftSwitchCase(
-                        "case (let left as AnyHashable, let right as AnyHashable)",
+                        patterns: [Self.bothAs("AnyHashable")],
                         [.return(.binary("left", "==", "right"))]),
                     SwiftSwitchCase(
-                        "case (let left as AnyObject, let right as AnyObject)",
+                        patterns: [Self.bothAs("AnyObject")],
                         [.return(.binary("left", "===", "right"))]),
                     .default([.return(.bool(false))]),
                 ])

@@ -142,7 +142,7 @@ struct ViewModelClassTranslator {
     ) throws -> SwiftExpression {
         guard let primary else { return .member(.identifier(RuntimeNames.unit), "shared") }
         if let constant = primary.property.initial {
-            return .raw(try DefaultValueTranslator(context: context).expression(constant, type: primary.flow.element))
+            return try DefaultValueTranslator(context: context).expression(constant, type: primary.flow.element)
         }
         if primary.flow.element.isNullable { return .nil }
         throw Diagnostic.generator(
@@ -231,7 +231,7 @@ struct ViewModelClassTranslator {
         if flow.isState {
             let initial: SwiftExpression
             if let constant = property.initial {
-                initial = .raw(try DefaultValueTranslator(context: context).expression(constant, type: flow.element))
+                initial = try DefaultValueTranslator(context: context).expression(constant, type: flow.element)
             } else if flow.element.isNullable {
                 initial = .nil
             } else {
@@ -261,7 +261,7 @@ struct ViewModelClassTranslator {
             let resolved = parameter.type
             var defaultValue: SwiftExpression?
             if context.profile.restoresDefaultArguments, let constant = parameter.defaultValue {
-                defaultValue = .raw(try DefaultValueTranslator(context: context).expression(constant, type: resolved))
+                defaultValue = try DefaultValueTranslator(context: context).expression(constant, type: resolved)
             }
             let local = PropertyNaming.local(parameter.name.value, context: context)
             parameters.append(

@@ -96,7 +96,7 @@ extension Clock {
 }
 
 /// An exception class of the module: `open class ParcelException(message: String?) : Exception(message)`.
-open class ParcelException: KotlinException, @unchecked Sendable {
+open class ParcelException: KotlinException {
     public init(message: String?) {
         super.init(message: message, cause: nil)
     }
@@ -110,7 +110,7 @@ open class ParcelException: KotlinException, @unchecked Sendable {
     override public var kotlinClassName: String { return "com.example.edge.functions.ParcelException" }
 }
 
-public final class OfflineException: ParcelException, @unchecked Sendable {
+public final class OfflineException: ParcelException {
     private var kontractStored_retryAfter: Int64? = nil
 
     public var retryAfter: Int64 {

@@ -29,7 +29,7 @@ extension Route {
 }
 
 extension Route {
-    public final class Home: Route, KotlinStringConvertible, @unchecked Sendable {
+    public final class Home: Route, KotlinStringConvertible {
         override public init() {
             super.init()
         }
@@ -51,7 +51,7 @@ extension Route {
 }
 
 extension Route {
-    open class Search: Route, KotlinStringConvertible, @unchecked Sendable {
+    open class Search: Route, KotlinStringConvertible {
         private var kontractStored_query: String? = nil
 
         public var query: String {
@@ -108,7 +108,7 @@ extension Route {
     }
 }
 
-public final class Settings: Route, KotlinStringConvertible, @unchecked Sendable {
+public final class Settings: Route, KotlinStringConvertible {
     private var kontractStored_page: Int32? = 0
 
     public var page: Int32 {
@@ -142,7 +142,7 @@ public final class Settings: Route, KotlinStringConvertible, @unchecked Sendable
 
 public protocol Gesture: AnyObject {}
 
-public final class GestureTap: KotlinBase, KotlinStringConvertible, Gesture, @unchecked Sendable {
+public final class GestureTap: KotlinBase, KotlinStringConvertible, Gesture {
     override public init() {
         super.init()
     }
@@ -162,7 +162,7 @@ public final class GestureTap: KotlinBase, KotlinStringConvertible, Gesture, @un
     public var kotlinDescription: String { description }
 }
 
-public final class GestureType: KotlinBase, KotlinStringConvertible, Gesture, @unchecked Sendable {
+public final class GestureType: KotlinBase, KotlinStringConvertible, Gesture {
     override public init() {
         super.init()
     }
@@ -182,7 +182,7 @@ public final class GestureType: KotlinBase, KotlinStringConvertible, Gesture, @u
     public var kotlinDescription: String { description }
 }
 
-public final class Swipe: KotlinBase, KotlinStringConvertible, Gesture, @unchecked Sendable {
+public final class Swipe: KotlinBase, KotlinStringConvertible, Gesture {
     override public init() {
         super.init()
     }
@@ -202,7 +202,7 @@ public final class Swipe: KotlinBase, KotlinStringConvertible, Gesture, @uncheck
     public var kotlinDescription: String { description }
 }
 
-public final class LongPress: Route, KotlinStringConvertible, Gesture, @unchecked Sendable {
+public final class LongPress: Route, KotlinStringConvertible, Gesture {
     override public init() {
         super.init()
     }
@@ -225,7 +225,7 @@ public final class LongPress: Route, KotlinStringConvertible, Gesture, @unchecke
 open class Pane: KotlinBase {}
 
 extension Pane {
-    public final class List: Pane, KotlinStringConvertible, @unchecked Sendable {
+    public final class List: Pane, KotlinStringConvertible {
         override public init() {
             super.init()
         }
@@ -247,7 +247,7 @@ extension Pane {
 }
 
 extension Pane {
-    public final class list: Pane, KotlinStringConvertible, @unchecked Sendable {
+    public final class list: Pane, KotlinStringConvertible {
         override public init() {
             super.init()
         }

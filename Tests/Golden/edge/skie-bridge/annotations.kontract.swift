@@ -73,7 +73,7 @@ public enum SignalNSEnum: Int32, Sendable {
 }
 
 /// The Kotlin enum class `Signal` as the exporter shows it; SKIE renames it `__Signal`.
-public final class __Signal: KotlinEnum<__Signal>, @unchecked Sendable {
+public final class __Signal: KotlinEnum<__Signal> {
     public nonisolated(unsafe) static let green: __Signal = __Signal(name: "GREEN", ordinal: 0)
     public nonisolated(unsafe) static let amberLight: __Signal = __Signal(name: "AMBER_LIGHT", ordinal: 1)
     public nonisolated(unsafe) static let theCopy: __Signal = __Signal(name: "COPY", ordinal: 2)
@@ -156,7 +156,7 @@ public enum NativeMode: Int32, Sendable {
 }
 
 /// The Kotlin enum class `Mode` as the exporter shows it; SKIE renames it `__Mode`.
-public final class __Mode: KotlinEnum<__Mode>, @unchecked Sendable {
+public final class __Mode: KotlinEnum<__Mode> {
     public nonisolated(unsafe) static let on: __Mode = __Mode(name: "ON", ordinal: 0)
     public nonisolated(unsafe) static let standby: __Mode = __Mode(name: "STANDBY", ordinal: 1)
 

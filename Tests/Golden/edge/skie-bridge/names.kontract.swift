@@ -563,7 +563,7 @@ public enum Palette: Hashable, Sendable, CaseIterable, CustomStringConvertible, 
 }
 
 /// The Kotlin enum class `Palette` as the exporter shows it; SKIE renames it `__Palette`.
-public final class __Palette: KotlinEnum<__Palette>, @unchecked Sendable {
+public final class __Palette: KotlinEnum<__Palette> {
     public nonisolated(unsafe) static let red: __Palette = __Palette(name: "RED", ordinal: 0)
     public nonisolated(unsafe) static let darkBlue: __Palette = __Palette(name: "DARK_BLUE", ordinal: 1)
     public nonisolated(unsafe) static let theNew: __Palette = __Palette(name: "NEW", ordinal: 2)

@@ -150,7 +150,7 @@ extension Tree {
 
 extension Tree {
     /// The Kotlin enum class `Listing` as the exporter shows it; SKIE renames it `__Listing`.
-    public final class __Listing: KotlinEnum<__Listing>, @unchecked Sendable {
+    public final class __Listing: KotlinEnum<__Listing> {
         public nonisolated(unsafe) static let values: __Listing = __Listing(name: "VALUES", ordinal: 0)
         public nonisolated(unsafe) static let values_: __Listing = __Listing(name: "VALUES_", ordinal: 1)
         public nonisolated(unsafe) static let entries: __Listing = __Listing(name: "ENTRIES", ordinal: 2)

@@ -56,7 +56,7 @@ extension Route {
 }
 
 extension Route {
-    public final class Home: Route, KotlinStringConvertible, @unchecked Sendable {
+    public final class Home: Route, KotlinStringConvertible {
         override public init() {
             super.init()
         }
@@ -78,7 +78,7 @@ extension Route {
 }
 
 extension Route {
-    open class Search: Route, KotlinStringConvertible, @unchecked Sendable {
+    open class Search: Route, KotlinStringConvertible {
         private var kontractStored_query: String? = nil
 
         public var query: String {
@@ -135,7 +135,7 @@ extension Route {
     }
 }
 
-public final class Settings: Route, KotlinStringConvertible, @unchecked Sendable {
+public final class Settings: Route, KotlinStringConvertible {
     private var kontractStored_page: Int32? = 0
 
     public var page: Int32 {
@@ -192,7 +192,7 @@ public func onEnum(of sealed: (any Gesture)?) -> GestureSealed? {
     return onEnum(of: sealed) as GestureSealed
 }
 
-public final class GestureTap: KotlinBase, KotlinStringConvertible, Gesture, @unchecked Sendable {
+public final class GestureTap: KotlinBase, KotlinStringConvertible, Gesture {
     override public init() {
         super.init()
     }
@@ -212,7 +212,7 @@ public final class GestureTap: KotlinBase, KotlinStringConvertible, Gesture, @un
     public var kotlinDescription: String { description }
 }
 
-public final class GestureType: KotlinBase, KotlinStringConvertible, Gesture, @unchecked Sendable {
+public final class GestureType: KotlinBase, KotlinStringConvertible, Gesture {
     override public init() {
         super.init()
     }
@@ -232,7 +232,7 @@ public final class GestureType: KotlinBase, KotlinStringConvertible, Gesture, @u
     public var kotlinDescription: String { description }
 }
 
-public final class Swipe: KotlinBase, KotlinStringConvertible, Gesture, @unchecked Sendable {
+public final class Swipe: KotlinBase, KotlinStringConvertible, Gesture {
     override public init() {
         super.init()
     }
@@ -252,7 +252,7 @@ public final class Swipe: KotlinBase, KotlinStringConvertible, Gesture, @uncheck
     public var kotlinDescription: String { description }
 }
 
-public final class LongPress: Route, KotlinStringConvertible, Gesture, @unchecked Sendable {
+public final class LongPress: Route, KotlinStringConvertible, Gesture {
     override public init() {
         super.init()
     }
@@ -294,7 +294,7 @@ public func onEnum(of sealed: Pane?) -> PaneSealed? {
 }
 
 extension Pane {
-    public final class List: Pane, KotlinStringConvertible, @unchecked Sendable {
+    public final class List: Pane, KotlinStringConvertible {
         override public init() {
             super.init()
         }
@@ -316,7 +316,7 @@ extension Pane {
 }
 
 extension Pane {
-    public final class list: Pane, KotlinStringConvertible, @unchecked Sendable {
+    public final class list: Pane, KotlinStringConvertible {
         override public init() {
             super.init()
         }
@@ -394,7 +394,7 @@ public enum RouteMode: Hashable, Sendable, CaseIterable, CustomStringConvertible
 }
 
 /// The Kotlin enum class `RouteMode` as the exporter shows it; SKIE renames it `__RouteMode`.
-public final class __RouteMode: KotlinEnum<__RouteMode>, @unchecked Sendable {
+public final class __RouteMode: KotlinEnum<__RouteMode> {
     public nonisolated(unsafe) static let fast: __RouteMode = __RouteMode(name: "FAST", ordinal: 0)
     public nonisolated(unsafe) static let `in`: __RouteMode = __RouteMode(name: "in", ordinal: 1)
     public nonisolated(unsafe) static let _0xH: __RouteMode = __RouteMode(name: "0xH", ordinal: 2)

@@ -89,7 +89,7 @@ public enum SortOption: Hashable, Sendable, CaseIterable, CustomStringConvertibl
 }
 
 /// The Kotlin enum class `SortOption` as the exporter shows it; SKIE renames it `__SortOption`.
-public final class __SortOption: KotlinEnum<__SortOption>, @unchecked Sendable {
+public final class __SortOption: KotlinEnum<__SortOption> {
     public nonisolated(unsafe) static let number: __SortOption = __SortOption(name: "NUMBER", ordinal: 0)
     public nonisolated(unsafe) static let nameAsc: __SortOption = __SortOption(name: "NAME_ASC", ordinal: 1)
     public nonisolated(unsafe) static let nameDesc: __SortOption = __SortOption(name: "NAME_DESC", ordinal: 2)
@@ -234,7 +234,7 @@ public enum PokemonType: Hashable, Sendable, CaseIterable, CustomStringConvertib
 }
 
 /// The Kotlin enum class `PokemonType` as the exporter shows it; SKIE renames it `__PokemonType`.
-public final class __PokemonType: KotlinEnum<__PokemonType>, @unchecked Sendable {
+public final class __PokemonType: KotlinEnum<__PokemonType> {
     public nonisolated(unsafe) static let normal: __PokemonType = __PokemonType(name: "NORMAL", ordinal: 0)
     public nonisolated(unsafe) static let fire: __PokemonType = __PokemonType(name: "FIRE", ordinal: 1)
     public nonisolated(unsafe) static let water: __PokemonType = __PokemonType(name: "WATER", ordinal: 2)
