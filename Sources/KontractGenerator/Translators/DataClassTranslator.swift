@@ -22,7 +22,7 @@ struct DataClassTranslator {
             members += fields.map { field in
                 .property(
                     SwiftProperty(
-                        name: field.member, type: field.swiftType,
+                        modifiers: field.modifiers, name: field.member, type: field.swiftType,
                         getter: boxedAccessors(field, fields, mutable: mutable || field.property.isMutable),
                         doc: docLines(field.property.doc)))
             }
@@ -30,6 +30,7 @@ struct DataClassTranslator {
             members += fields.map { field in
                 .property(
                     SwiftProperty(
+                        modifiers: field.modifiers,
                         // A Kotlin `var` is settable in every shape; idiomatic structs make every property `var`.
                         isMutable: (context.profile.hasMutableModelProperties && !isClass) || field.property.isMutable,
                         name: field.member,
@@ -62,7 +63,8 @@ struct DataClassTranslator {
         let sendable: [SwiftType] =
             context.profile.modelsAreSendable ? [unchecked ? .attributed(.unchecked, "Sendable") : "Sendable"] : []
         var result: [SwiftType] = ["Hashable"] + sendable + ["CustomStringConvertible"]
-        if context.profile.modelsAreIdentifiable, fields.contains(where: { $0.kotlinName == "id" && $0.member == "id" })
+        if context.profile.modelsAreIdentifiable,
+            fields.contains(where: { $0.kotlinName == "id" && $0.member == "id" && $0.modifiers == [.public] })
         {
             result.insert("Identifiable", at: 0)
         }
