@@ -27,7 +27,11 @@ import Testing
         }
         let files: [GeneratedFile]
         do {
-            files = try SwiftGenerator.generate(module: module, options: GeneratorOptions(interop: .objc))
+            // Data classes as the framework has them (`"dataClasses": "class"`): final classes under KotlinBase
+            // with `isEqual(_:)`/`hash`. The default struct shape trades those for value semantics (`==`,
+            // `hashValue`) on purpose; it is not what the header says, so it is not what this suite measures.
+            files = try SwiftGenerator.generate(
+                module: module, options: GeneratorOptions(interop: .objc, dataClasses: .class))
         } catch {
             return Outcome(
                 figure: .init(matched: 0, total: expected.count, validates: true), missing: expected,

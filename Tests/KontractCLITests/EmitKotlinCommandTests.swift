@@ -38,6 +38,34 @@ import Testing
         #expect(source.contains("    data object Empty : Shape\n"))
     }
 
+    /// Nested declarations and companions sit in their outer declaration's body; a plain class holding serializable
+    /// ones is their shell; an entry Kotlin writes in backquotes (`0xH`) keeps them. (The edge, repository and
+    /// conformance contracts' emitted Kotlin compiled with Kotlin 2.3 and kotlinx.serialization 1.9, 2026-12-01.)
+    @Test func emitsNestedDeclarationsAndCompanionsInTheirOuterBody() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "a.kontract.json",
+            """
+            {"kontract": 1, "module": "Shared", "package": "com.x",
+             "declarations": [
+               {"kind": "class", "name": "Tree", "companion": {"properties": [{"name": "depth", "type": "Int", "default": 8}]},
+                "nested": [{"kind": "data class", "name": "Size", "properties": [{"name": "width", "type": "Int"}]},
+                           {"kind": "class", "name": "Branch"}]},
+               {"kind": "enum class", "name": "Mode", "entries": ["ON", "`0xH`"],
+                "nested": [{"kind": "object", "name": "Defaults"}]}]}
+            """)
+        let run = CommandRun(["emit-kotlin", folder.url.path])
+        #expect(run.code == .success)
+        let source = run.standardOutput
+        #expect(source.contains("class Tree {\n"), "\(source)")
+        #expect(
+            source.contains("    @Serializable\n    data class Size(\n        val width: Int,\n    )\n"), "\(source)")
+        #expect(source.contains("    companion object {\n        val depth: Int = 8\n    }\n"), "\(source)")
+        #expect(!source.contains("Branch"), "\(source)")
+        #expect(source.contains("    ON, `0xH`;\n"), "\(source)")
+        #expect(source.contains("    @Serializable\n    object Defaults\n"), "\(source)")
+    }
+
     @Test func contractErrorsFailWithoutOutput() throws {
         let folder = try TemporaryFolder()
         try folder.write("a.kontract.json", "{\"kontract\": 1}")

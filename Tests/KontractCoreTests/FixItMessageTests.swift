@@ -123,7 +123,7 @@ import Testing
             messages[0]
                 == "unknown key 'entrys' in an enum class declaration; did you mean 'entries'? The keys of an enum class "
                 + "declaration are kind, name, doc, serialName, entries, serializable, nested, companion, objcName, "
-                + "objcEnum, annotations, suppress"
+                + "objcEnum, deprecated, annotations, suppress"
         )
         // A data class takes `annotations` (HiddenFromObjC); `@Serializable` is its `serializable` key.
         #expect(

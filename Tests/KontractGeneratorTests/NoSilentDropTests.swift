@@ -175,6 +175,11 @@ enum AcceptedMembers {
             declarations: #"{ "kind": "file", "name": "F.kt", "properties": ["# + "\n"
                 + #"{ "name": "zqOnString", "type": "Int", "receiver": "String", "kotlin": "length" } ] }"#,
             probe: "zqOnString"),
+        .init(
+            description: "member extension property of a class",
+            declarations: #"{ "kind": "class", "name": "C", "properties": ["# + "\n"
+                + #"{ "name": "zqMemberExtension", "type": "Int", "receiver": "String", "mutable": true } ] }"#,
+            probe: "zqMemberExtension"),
     ]
 }
 

@@ -24,6 +24,10 @@ let rawIRCeilings: [String: Int] = [
     // +69/+24 each for routes.kontract.json, ten plain classes in sealed hierarchies (PlainClassTranslator's raw
     // lines as above; the sealed and enum code added with them is typed).
     // +8/+3 each for the interface ParcelStore's functions: the `any ParcelStore` argument type is text.
+    // +36/+35 each for the annotation effects (annotations.kontract.json: object Preferences, data class Account,
+    // plain class Ruler, TickerViewModel; shapes.kontract.json: Sketch's sealed-typed defaults): default values are
+    // text (DefaultValueTranslator spells them as strings), Ruler's storage lines (PlainClassTranslator), and the
+    // `message:` argument of each new `@available`.
     // -115/-24 each (472/434 before): PlainClassTranslator's storage guards and assignments, `get`/`set` blocks
     // (SwiftProperty.setter), `super.init` chains and `description` are typed nodes; what is left of plain
     // classes is an `initial` value spelled by DefaultValueTranslator.

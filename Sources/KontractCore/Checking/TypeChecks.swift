@@ -39,6 +39,10 @@ extension CheckContext {
         for member in declaration.memberProperties {
             checkValueType(member.type, resolveReporting(member.type, in: scope), what: "a property")
         }
+        for member in declaration.memberExtensionProperties {
+            if let receiver = member.receiver { resolveReceiver(receiver, in: scope) }
+            checkValueType(member.type, resolveReporting(member.type, in: scope), what: "a property")
+        }
         checkTypes(of: declaration.functions, in: scope)
     }
 

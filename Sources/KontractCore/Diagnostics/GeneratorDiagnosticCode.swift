@@ -13,6 +13,7 @@ public enum GeneratorDiagnosticCode: String, CaseIterable, Sendable, DiagnosticC
     // The run
     case duplicateOutputName = "KG0001"
     case declarationLeftOut = "KG0002"
+    case annotationNotEmulated = "KG0003"
 
     // Types
     case unsupportedType = "KG0101"
@@ -40,7 +41,7 @@ public enum GeneratorDiagnosticCode: String, CaseIterable, Sendable, DiagnosticC
     /// Errors stop generation; warnings are shown and do not, unless `--warnings-as-errors`.
     public var defaultSeverity: Severity {
         switch self {
-        case .declarationLeftOut, .viewModelFunctionLeftOut, .defaultsTestLeftOut: .warning
+        case .declarationLeftOut, .annotationNotEmulated, .viewModelFunctionLeftOut, .defaultsTestLeftOut: .warning
         default: .error
         }
     }
@@ -51,6 +52,8 @@ public enum GeneratorDiagnosticCode: String, CaseIterable, Sendable, DiagnosticC
         case .duplicateOutputName: "two contract files would generate the same Swift file name"
         case .declarationLeftOut:
             "a declaration Swift would see is not generated (a class not deriving ViewModel, a top-level function)"
+        case .annotationNotEmulated:
+            "an export annotation the generated Swift does not apply (@HiddenFromObjC on a class, @Deprecated on a type)"
         case .unsupportedType: "a type the chosen style cannot express in Swift (e.g. Array<DataClass> in bridge style)"
         case .unspellableDefault: "a default, initial or fixture value the generator cannot spell in Swift"
         case .objectPropertyWithoutValue: "an object's property has no 'default', which the generated object needs"

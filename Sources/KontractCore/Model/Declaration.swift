@@ -50,6 +50,9 @@ public struct Declaration: Sendable {
     public var isCompanion = false
     /// Member properties of a plain class (a view model's flows).
     public var memberProperties: [MemberProperty] = []
+    /// Member extension properties of a class or interface (`val Foo.ext: Int` in its body): Swift sees their
+    /// getter and setter as methods (`ext(_:)`, `setExt(_:value:)`), never as properties.
+    public var memberExtensionProperties: [MemberProperty] = []
     /// Member functions of a class, data class or object, or top-level and extension functions of a file.
     public var functions: [Function] = []
     /// Top-level and extension properties of a file.

@@ -55,6 +55,8 @@ public struct DerivedProperty: Sendable {
 public struct MemberProperty: Sendable {
     public var name: Located<String>
     public var type: KotlinType
+    /// The extended type of a member extension property (`val Foo.ext: Int` inside a class); nil otherwise.
+    public var receiver: KotlinType?
     public var isMutable = false
     /// The JSON of a flow's first value.
     public var initial: LocatedJSON?

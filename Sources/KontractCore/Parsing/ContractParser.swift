@@ -194,18 +194,22 @@ public enum ContractParser {
             declaration.isSerializable = reader.bool("serializable", diagnostics: &diagnostics) ?? true
         case .plainClass:
             declaration.supertypes = supertypes(&reader, &diagnostics)
-            declaration.memberProperties = (reader.array("properties", diagnostics: &diagnostics) ?? []).compactMap {
+            let properties = (reader.array("properties", diagnostics: &diagnostics) ?? []).compactMap {
                 MemberParser.memberProperty($0, &diagnostics)
             }
+            declaration.memberProperties = properties.filter { $0.receiver == nil }
+            declaration.memberExtensionProperties = properties.filter { $0.receiver != nil }
             declaration.functions = (reader.array("functions", diagnostics: &diagnostics) ?? []).compactMap {
                 MemberParser.function($0, &diagnostics)
             }
             ConstructorParser.parseClassShape(into: &declaration, &reader, &diagnostics)
         case .interface:
             declaration.supertypes = supertypes(&reader, &diagnostics)
-            declaration.memberProperties = (reader.array("properties", diagnostics: &diagnostics) ?? []).compactMap {
+            let properties = (reader.array("properties", diagnostics: &diagnostics) ?? []).compactMap {
                 MemberParser.memberProperty($0, &diagnostics)
             }
+            declaration.memberProperties = properties.filter { $0.receiver == nil }
+            declaration.memberExtensionProperties = properties.filter { $0.receiver != nil }
             declaration.functions = (reader.array("functions", diagnostics: &diagnostics) ?? []).compactMap {
                 MemberParser.function($0, &diagnostics)
             }
@@ -223,8 +227,9 @@ public enum ContractParser {
         }
         parseNesting(into: &declaration, &reader, &diagnostics)
         if kind != .file {
-            // `deprecated` on a class (its initializers carry it); on the other kinds not emulated yet.
-            var keys: ObjCExportAnnotationParser.Keys = kind == .plainClass ? .classifier : [.objcName, .exact]
+            // `deprecated` on every kind Kotlin allows it on: a class's initializers carry it; on the other kinds
+            // the generator reports it as not emulated (KG0003).
+            var keys: ObjCExportAnnotationParser.Keys = .classifier
             if kind == .enumClass { keys.insert(.objcEnum) }
             declaration.export = ObjCExportAnnotationParser.read(&reader, keys: keys, on: what, &diagnostics)
             let annotations = reader.strings("annotations", diagnostics: &diagnostics)

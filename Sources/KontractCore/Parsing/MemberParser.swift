@@ -51,12 +51,28 @@ enum MemberParser {
         var property = MemberProperty(
             name: name, type: type ?? .named("<error>", at: json.location), location: json.location)
         property.isMutable = reader.bool("mutable", diagnostics: &diagnostics) ?? false
+        property.receiver = reader.type("receiver", required: false, diagnostics: &diagnostics)
         property.initial = reader.value("initial")
         property.annotations = reader.strings("annotations", diagnostics: &diagnostics)
         AnnotationNames.check(property.annotations, allowed: AnnotationNames.properties, on: "a property", &diagnostics)
         property.export = ObjCExportAnnotationParser.read(&reader, keys: .member, on: "a property", &diagnostics)
         property.export.read(annotations: property.annotations)
         property.doc = reader.string("doc", diagnostics: &diagnostics)?.value
+        if property.receiver != nil, let initial = property.initial {
+            // Kotlin: "Extension property cannot be initialized because it has no backing field".
+            diagnostics.emit(
+                .invalidValue,
+                "a member extension property has no backing field, so no 'initial' value (Kotlin: extension "
+                    + "property cannot be initialized because it has no backing field)", at: initial.location)
+        }
+        if property.receiver != nil,
+            let annotation = property.annotations.first(where: { $0.value.hasPrefix("NativeCoroutines") })
+        {
+            diagnostics.emit(
+                .invalidValue,
+                "'\(annotation.value)' on a member extension property is not emulated: its getter is a method in Swift",
+                at: annotation.location)
+        }
         reader.finish(&diagnostics)
         return property
     }

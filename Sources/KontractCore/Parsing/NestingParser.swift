@@ -11,7 +11,7 @@ extension ContractParser {
         kind != .file && !kind.isObject
     }
 
-    /// `nested: [declaration]`, `inner: true` (a `class` only) and `companion: { name?, properties?, functions?, doc? }`.
+    /// `nested: [declaration]`, `inner: true` (a `class` only) and `companion: { name?, properties?, functions?, doc?, objcName? }`.
     static func parseNesting(
         into declaration: inout Declaration, _ reader: inout ObjectReader, _ diagnostics: inout DiagnosticCollector
     ) {
@@ -51,6 +51,9 @@ extension ContractParser {
         companion.isCompanion = true
         companion.isSerializable = false
         companion.doc = reader.string("doc", diagnostics: &diagnostics)?.value
+        // `@ObjCName("CompanionInObjC", "CompanionInSwift") companion object`: Swift sees `Foo.CompanionInSwift`.
+        companion.export = ObjCExportAnnotationParser.read(
+            &reader, keys: [.objcName, .exact], on: "a companion object", &diagnostics)
         companion.properties = (reader.array("properties", diagnostics: &diagnostics) ?? []).compactMap {
             MemberParser.property($0, &diagnostics)
         }

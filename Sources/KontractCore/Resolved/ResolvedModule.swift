@@ -96,6 +96,9 @@ public struct ResolvedModule: Sendable {
                 throwsTypes: function.throwsTypes.map(type),
                 provides: function.provides.flatMap { ProvidedValue(rawValue: $0.value) })
         }
+        // Member extension properties reach Swift as their accessor methods only.
+        let memberExtensionAccessors = ExtensionPropertyAccessors.functions(
+            of: declaration.memberExtensionProperties, type: type)
         let kind: ResolvedDeclaration.Kind
         switch declaration.kind {
         case .dataClass:
@@ -121,7 +124,7 @@ public struct ResolvedModule: Sendable {
                     properties: declaration.memberProperties.map {
                         ResolvedMemberProperty(syntax: $0, type: type($0.type), initial: constant($0.initial))
                     },
-                    functions: functions,
+                    functions: functions + memberExtensionAccessors,
                     constructors: (declaration.constructors ?? [Constructor(location: declaration.location)]).map {
                         ResolvedConstructor(
                             syntax: $0,
@@ -137,7 +140,7 @@ public struct ResolvedModule: Sendable {
                     properties: declaration.memberProperties.map {
                         ResolvedMemberProperty(syntax: $0, type: type($0.type), initial: constant($0.initial))
                     },
-                    functions: functions, modality: .abstract))
+                    functions: functions + memberExtensionAccessors, modality: .abstract))
         case .file:
             kind = .file(
                 FilePayload(

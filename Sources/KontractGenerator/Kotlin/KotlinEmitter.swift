@@ -12,7 +12,8 @@ public struct EmittedKotlinFile: Sendable, Equatable {
 
 /// Writes the serializable declarations of a checked module as Kotlin source: data classes
 /// with their defaults and kotlinx annotations, enums, objects and sealed hierarchies.
-/// Plain classes (view models) and bridge files are left out: they are not part of the JSON.
+/// Plain classes (view models) and bridge files are left out: they are not part of the JSON (a plain class or
+/// interface holding nested serializable declarations is written as an empty shell around them).
 public struct KotlinEmitter {
     public let module: CheckedModule
 
@@ -38,7 +39,7 @@ public struct KotlinEmitter {
                 let qualified =
                     file.package.value.isEmpty
                     ? declaration.name.value : "\(file.package.value).\(declaration.name.value)"
-                guard let entry = module[qualified], entry.declaration.kind != .plainClass else { continue }
+                guard let entry = module[qualified], isEmitted(entry) else { continue }
                 printer.line("")
                 emit(entry, parentSealed: nil, into: &printer)
             }
@@ -71,9 +72,11 @@ public struct KotlinEmitter {
                 }
             }
             let body = derivedBody(entry)
-            printer.line(")" + supertypes + (body.isEmpty ? "" : " {"))
-            if !body.isEmpty {
+            let nested = nestedDeclarations(of: entry)
+            printer.line(")" + supertypes + (body.isEmpty && nested.isEmpty ? "" : " {"))
+            if !body.isEmpty || !nested.isEmpty {
                 printer.indent { for line in body { $0.line(line) } }
+                emitNested(nested, into: &printer)
                 printer.line("}")
             }
         case .enumClass:
@@ -84,20 +87,27 @@ public struct KotlinEmitter {
                     let annotation = entry.serialName.map { "@SerialName(\(KotlinSpelling.string($0.value))) " } ?? ""
                     return annotation + KotlinSpelling.identifier(entry.name.value)
                 }
-                $0.line(entries.joined(separator: ", "))
+                $0.line(entries.joined(separator: ", ") + (nested(in: entry) ? ";" : ""))
             }
+            emitNested(nestedDeclarations(of: entry), into: &printer)
             printer.line("}")
         case .object, .dataObject:
             for annotation in header { printer.line(annotation) }
             let keyword = declaration.kind == .dataObject ? "data object" : "object"
+            // `companion object` (named only when the contract names it).
+            let title =
+                declaration.isCompanion
+                ? "companion object" + (declaration.name.value == "Companion" ? "" : " \(name)") : "\(keyword) \(name)"
             let members = module.model[entry].properties.map {
                 "val " + propertyDeclaration($0, in: entry, annotations: false).dropFirst(4)
             }
-            if members.isEmpty {
-                printer.line("\(keyword) \(name)\(supertypes)")
+            let nested = nestedDeclarations(of: entry)
+            if members.isEmpty && nested.isEmpty {
+                printer.line("\(title)\(supertypes)")
             } else {
-                printer.line("\(keyword) \(name)\(supertypes) {")
+                printer.line("\(title)\(supertypes) {")
                 printer.indent { for member in members { $0.line(String(member)) } }
+                emitNested(nested, into: &printer)
                 printer.line("}")
             }
         case .sealedClass, .sealedInterface:
@@ -111,9 +121,43 @@ public struct KotlinEmitter {
                     emit(child, parentSealed: entry, into: &inner)
                 }
             }
+            emitNested(nestedDeclarations(of: entry), into: &printer)
             printer.line("}")
-        case .plainClass, .interface, .file:
+        case .plainClass, .interface:
+            // Only as the shell of the serializable declarations nested in it: its members are not part of the JSON.
+            printer.line("\(declaration.kind == .interface ? "interface" : "class") \(name) {")
+            printer.line("    // members left out: not part of the JSON")
+            emitNested(nestedDeclarations(of: entry), into: &printer)
+            printer.line("}")
+        case .file:
             break
+        }
+    }
+
+    /// The declarations nested in `entry` that are not its sealed subclasses (`nested`, `companion`), in contract
+    /// order; plain classes and interfaces are left out as at the top level (they are not part of the JSON).
+    private func nestedDeclarations(of entry: IndexedDeclaration) -> [IndexedDeclaration] {
+        module.index.declarations.filter { $0.parent == entry.qualifiedName && !$0.isNestedSubclass && isEmitted($0) }
+    }
+
+    /// Every declaration but files, and plain classes and interfaces only when they hold an emitted one.
+    private func isEmitted(_ entry: IndexedDeclaration) -> Bool {
+        switch entry.declaration.kind {
+        case .file: return false
+        case .plainClass, .interface: return nested(in: entry)
+        default: return true
+        }
+    }
+
+    private func nested(in entry: IndexedDeclaration) -> Bool { !nestedDeclarations(of: entry).isEmpty }
+
+    /// Nested declarations inside the body being printed, each after a blank line.
+    private mutating func emitNested(_ nested: [IndexedDeclaration], into printer: inout KotlinSourcePrinter) {
+        printer.indent { inner in
+            for child in nested {
+                inner.line("")
+                emit(child, parentSealed: nil, into: &inner)
+            }
         }
     }
 

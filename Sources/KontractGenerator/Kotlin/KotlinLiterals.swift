@@ -11,7 +11,9 @@ enum KotlinSpelling {
     ]
 
     static func identifier(_ name: String) -> String {
-        hardKeywords.contains(name) ? "`\(name)`" : name
+        // A keyword, or a name Kotlin can only write in backquotes (`0xH`, an entry starting with a digit).
+        let plain = name.first.map { $0 == "_" || $0.isLetter } ?? false
+        return hardKeywords.contains(name) || !plain ? "`\(name)`" : name
     }
 
     /// A Kotlin string literal; `$` is escaped so nothing is a template.

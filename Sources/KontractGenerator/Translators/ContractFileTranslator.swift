@@ -51,6 +51,7 @@ struct ContractFileTranslator {
         for entry in context.module.index.declarations where entry.file.path == file.path {
             translated += 1
             diagnostics += ViewModelClassTranslator.leftOutFunctions(of: entry, context: context)
+            diagnostics += UnemulatedAnnotations.diagnostics(of: entry)
             do {
                 let translated = try translate(context.model[entry])
                 declarations += translated.types

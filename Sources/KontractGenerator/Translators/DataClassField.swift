@@ -14,6 +14,11 @@ struct DataClassField {
 
     var kotlinName: String { property.name.value }
 
+    /// `public`, or nothing (internal) for a property the framework does not export (`@Deprecated(HIDDEN)`,
+    /// `@HiddenFromObjC`): Swift code importing the module cannot read it, as on the framework, while the
+    /// initializer, `doCopy`, equality and serialization keep it.
+    var modifiers: [SwiftModifier] { property.export.isHidden ? [] : [.public] }
+
     static func fields(of entry: IndexedDeclaration, context: TranslationContext) throws -> [DataClassField] {
         try context.model[entry].properties.map { property in
             DataClassField(

@@ -23,13 +23,14 @@ struct DataClassTranslator {
                 let accessors = boxedAccessors(field, fields, mutable: mutable || field.property.isMutable)
                 return .property(
                     SwiftProperty(
-                        name: field.member, type: field.swiftType, getter: accessors.getter,
-                        setter: accessors.setter, doc: docLines(field.property.doc)))
+                        modifiers: field.modifiers, name: field.member, type: field.swiftType,
+                        getter: accessors.getter, setter: accessors.setter, doc: docLines(field.property.doc)))
             }
         } else {
             members += fields.map { field in
                 .property(
                     SwiftProperty(
+                        modifiers: field.modifiers,
                         // A Kotlin `var` is settable in every shape; idiomatic structs make every property `var`.
                         isMutable: (context.profile.hasMutableModelProperties && !isClass) || field.property.isMutable,
                         name: field.member,
@@ -62,7 +63,8 @@ struct DataClassTranslator {
         let sendable: [SwiftType] =
             context.profile.modelsAreSendable ? [unchecked ? .attributed(.unchecked, "Sendable") : "Sendable"] : []
         var result: [SwiftType] = ["Hashable"] + sendable + ["CustomStringConvertible"]
-        if context.profile.modelsAreIdentifiable, fields.contains(where: { $0.kotlinName == "id" && $0.member == "id" })
+        if context.profile.modelsAreIdentifiable,
+            fields.contains(where: { $0.kotlinName == "id" && $0.member == "id" && $0.modifiers == [.public] })
         {
             result.insert("Identifiable", at: 0)
         }

@@ -102,12 +102,47 @@ struct DefaultValueTranslator {
                 }
             }
             return .call(typeName, arguments)
+        case (.sealedClass, .instance(let subclass, _)), (.sealedInterface, .instance(let subclass, _)),
+            (.sealedClass, .singleton(let subclass)), (.sealedInterface, .singleton(let subclass)):
+            return try sealedValue(constant, subclass: subclass.qualifiedName, parent: entry, type: type)
         case (.enumClass, _), (.dataClass, _):
             throw mismatch(constant, type)
         default:
             throw Diagnostic.generator(
                 .unspellableDefault, "the generator cannot spell a default of type \(type)", at: constant.location)
         }
+    }
+
+    /// A value of a sealed type: the subclass's own value where the subclass is a Swift subtype (bridge
+    /// style's classes), else the Swift enum's case wrapping it (`Shape.rect(Shape.Rect(w: 2, h: 1))`, `Shape.empty`
+    /// for an object; through each sealed level between `parent` and the subclass).
+    private func sealedValue(
+        _ constant: ResolvedConstant, subclass: String, parent: IndexedDeclaration, type: ResolvedType
+    ) throws -> SwiftExpression {
+        guard
+            let child = context.module.subclasses(of: parent.qualifiedName).first(where: {
+                $0.qualifiedName == subclass || isSealedAncestor($0, of: subclass)
+            })
+        else { throw mismatch(constant, type) }
+        let childValue = try expression(constant, type: ResolvedType(.declared(child.qualifiedName)))
+        guard context.projection.shape(of: parent.qualifiedName) == .swiftEnum else { return childValue }
+        let caseName = SwiftExpression.member(
+            .identifier(context.projection.swiftName(of: parent.qualifiedName)),
+            SealedTranslator.caseName(child, in: parent, context: context))
+        return child.declaration.kind.isObject ? caseName : .call(caseName, [SwiftArgument(childValue)])
+    }
+
+    /// True when `candidate` is a sealed type `subclass` descends from.
+    private func isSealedAncestor(_ candidate: IndexedDeclaration, of subclass: String) -> Bool {
+        guard candidate.declaration.kind.isSealed, let entry = context.module[subclass] else { return false }
+        var pending = context.module.sealedParents(of: entry)
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            if next == candidate.qualifiedName { return true }
+            guard seen.insert(next).inserted, let parent = context.module[next] else { continue }
+            pending += context.module.sealedParents(of: parent)
+        }
+        return false
     }
 
     private func genericValue(

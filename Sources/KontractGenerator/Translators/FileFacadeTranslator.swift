@@ -32,7 +32,7 @@ struct FileFacadeTranslator {
                     statics += try FlowStorage(context: context).members(
                         kotlinName: property.name.value, type: resolved, initial: property.initial,
                         annotations: property.annotations.map(\.value), doc: property.doc, isStatic: true,
-                        at: property.location)
+                        export: property.export, at: property.location)
                 } catch {
                     leftOut.append(ContractFileTranslator.diagnostic(error, at: property.location))
                 }

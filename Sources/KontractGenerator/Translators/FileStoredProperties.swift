@@ -8,7 +8,7 @@ extension FileFacadeTranslator {
     func storedProperty(
         _ property: ResolvedFileProperty, _ resolved: ResolvedType, facadeName: String, fileName: String
     ) throws -> [SwiftDeclaration] {
-        let name = PropertyNaming.escapedMember(property.name.value, context: context)
+        let name = PropertyNaming.escapedMember(property.name.value, export: property.export, context: context)
         let storage = PropertyNaming.memberName(property.name.value, context: context) + "Storage"
         let swiftType = try context.types.swiftType(resolved, at: property.typeLocation)
         let kotlinDeclaration =
@@ -72,7 +72,8 @@ extension FileFacadeTranslator {
                     doc: ["Kontract: what setting `\(property.name.value)` does; a test sets it."])),
             .property(
                 SwiftProperty(
-                    modifiers: [.public], name: PropertyNaming.escapedMember(property.name.value, context: context),
+                    modifiers: [.public],
+                    name: PropertyNaming.escapedMember(property.name.value, export: property.export, context: context),
                     type: swiftType,
                     getter: [.expression(.raw(expression))], setter: [.expression(call)],
                     doc: docLines(property.doc))),

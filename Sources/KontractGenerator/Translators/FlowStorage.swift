@@ -23,7 +23,7 @@ struct FlowStorage {
     /// `isStatic`.
     func members(
         kotlinName: String, type: ResolvedType, initial: ResolvedConstant?, annotations: [String], doc: String?,
-        isStatic: Bool, at location: SourceLocation
+        isStatic: Bool, export: ObjCExportAnnotations = ObjCExportAnnotations(), at location: SourceLocation
     ) throws -> [SwiftDeclaration] {
         guard var flow = try FlowProperty(type, context: context, at: location) else { return [] }
         flow.isTypedAsDeclared = true
@@ -41,7 +41,7 @@ struct FlowStorage {
         return [.property(source)]
             + (try translator.members(
                 name: kotlinName, flow: flow, source: sourceExpression, annotations: annotations,
-                doc: docLines(doc), scope: nil))
+                doc: docLines(doc), scope: nil, export: export))
     }
 
     /// `MutableStateFlow<T>` for a state flow, `MutableSharedFlow<T>` for the others.

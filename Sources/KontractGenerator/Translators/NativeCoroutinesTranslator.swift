@@ -21,10 +21,12 @@ struct NativeCoroutinesTranslator {
     static let flowAnnotations: Set<String> = ["NativeCoroutines", "NativeCoroutinesRefined"]
 
     /// `name` is the Kotlin property name, `source` the Swift expression of the runtime flow, `scope` the
-    /// `CoroutineScope` native flows collect in (nil: a scope of their own, as outside view models).
+    /// `CoroutineScope` native flows collect in (nil: a scope of their own, as outside view models). `export`
+    /// names the unannotated member as the exporter does (`@ObjCName`, `@ShouldRefineInSwift` → `__name`); the
+    /// plugin's members keep the Kotlin name.
     func members(
         name kotlinName: String, flow: FlowProperty, source: SwiftExpression, annotations: [String], doc: [String],
-        scope: SwiftExpression? = "viewModelScope"
+        scope: SwiftExpression? = "viewModelScope", export: ObjCExportAnnotations = ObjCExportAnnotations()
     ) throws -> [SwiftDeclaration] {
         let name = PropertyNaming.memberName(kotlinName, context: context)
         let refined = annotations.contains { $0.hasSuffix("Refined") || $0.hasSuffix("RefinedState") }
@@ -62,8 +64,8 @@ struct NativeCoroutinesTranslator {
         }
         return [
             property(
-                name, try flow.memberType(context: context), try flow.memberValue(source: source, context: context),
-                doc)
+                ObjCAnnotationNaming.memberName(export, default: name), try flow.memberType(context: context),
+                try flow.memberValue(source: source, context: context), doc)
         ]
     }
 

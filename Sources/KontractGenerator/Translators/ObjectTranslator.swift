@@ -38,18 +38,27 @@ struct ObjectTranslator {
                         parameters: [SwiftParameter(label: Self.singletonLabel, name: "_", type: .tuple([]))],
                         body: [.expression(.call(.member(.identifier("super"), "init"), []))])))
         }
-        for property in context.model[entry].properties {
+        // @HiddenFromObjC / @Deprecated(HIDDEN): not exported, so not generated.
+        for property in context.model[entry].properties where !property.export.isHidden {
             let resolved = property.type
             guard let constant = property.defaultValue else {
                 throw Diagnostic.generator(
                     .objectPropertyWithoutValue, "an object property needs its value as 'default'",
                     at: property.location)
             }
+            let value = try defaults.expression(constant, type: resolved)
             var swiftProperty = SwiftProperty(
                 isMutable: property.isMutable,
                 name: PropertyNaming.escapedMember(property.name.value, export: property.export, context: context),
                 type: try context.types.swiftType(resolved, at: property.typeLocation),
-                value: try defaults.expression(constant, type: resolved), doc: docLines(property.doc))
+                value: value, doc: docLines(property.doc))
+            if property.export.deprecation?.level == .error {
+                // Swift refuses `unavailable` on a stored property; no Swift code can read this one anyway.
+                swiftProperty.value = nil
+                swiftProperty.isMutable = false
+                swiftProperty.getter = [.expression(value)]
+                swiftProperty.setter = property.isMutable ? [] : nil
+            }
             swiftProperty.attributes = DeprecationAttributes.attributes(property.export)
             members.append(.property(swiftProperty))
         }

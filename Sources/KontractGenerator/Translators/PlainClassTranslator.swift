@@ -72,7 +72,8 @@ struct PlainClassTranslator {
             if !member.isMutable, FlowStorage.isFlow(member.type) {
                 members += try FlowStorage(context: context).members(
                     kotlinName: member.name.value, type: member.type, initial: member.initial,
-                    annotations: member.annotations.map(\.value), doc: member.doc, isStatic: false, at: member.location)
+                    annotations: member.annotations.map(\.value), doc: member.doc, isStatic: false,
+                    export: member.export, at: member.location)
                 continue
             }
             members += try property(

@@ -219,7 +219,7 @@ struct ViewModelClassTranslator {
         return try members
             + translator.members(
                 name: property.name.value, flow: flow, source: .identifier(source),
-                annotations: property.annotations.map(\.value), doc: docLines(property.doc))
+                annotations: property.annotations.map(\.value), doc: docLines(property.doc), export: property.export)
     }
 
     /// The runtime flow behind a flow member other than the first state flow.

@@ -6,7 +6,10 @@
 @_exported import Foundation
 @_exported import KontractKotlin
 @_exported import KontractLifecycle
+@_exported import KontractCoroutinesUnexported
 import KontractSerialization
+import KontractCoroutines
+import KontractTranscripts
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -190,6 +193,141 @@ public final class OldGadget {
     }
 }
 
+/// @Deprecated on object properties: ERROR is a computed property (Swift refuses unavailable stored ones), HIDDEN is not generated.
+public struct Preferences: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+    public static let shared: Preferences = Preferences()
+
+    private init() {
+    }
+
+    public let level: Int = 1
+
+    @available(*, unavailable, message: "use level")
+    public var legacyLevel: Int { 2 }
+
+    @available(*, unavailable, message: "gone")
+    public var legacyMode: Int {
+        get {
+            3
+        }
+        set {
+        }
+    }
+
+    @available(*, deprecated, message: "use level")
+    public let oldLevel: Int = 4
+
+    /// Kotlin's `toString()` of a data object: its name.
+    public var description: String { "Preferences" }
+
+    public var kotlinDescription: String { "Preferences" }
+}
+
+/// A HIDDEN property is internal: the initializer and doCopy keep it, Swift code outside the module cannot read it.
+public struct Account: Identifiable, Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+    public var id: String
+    var pin: Int
+
+    public init(id: String, pin: Int = 0) {
+        self.id = id
+        self.pin = pin
+    }
+
+    public var description: String { kotlinDescription }
+
+    public var kotlinDescription: String {
+        "Account(id=\(Kotlin.toString(self.id)), pin=\(Kotlin.toString(self.pin)))"
+    }
+
+    public var kotlinHashCode: Int32 {
+        var result = Kotlin.hashCode(self.id)
+        result = 31 &* result &+ Kotlin.hashCode(self.pin)
+        return result
+    }
+
+    public static func == (_ lhs: Account, _ rhs: Account) -> Bool {
+        guard lhs.id == rhs.id else { return false }
+        return lhs.pin == rhs.pin
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kotlinHashCode)
+    }
+}
+
+/// Member extension properties: Swift sees their accessors as methods.
+public final class Ruler {
+    private var kontractStored_size: Int? = 3
+
+    public var size: Int {
+        guard let value = kontractStored_size else { fatalError("Kontract: Ruler.size has no value: the contract gives no 'initial' and no constructor set it") }
+        return value
+    }
+
+    public init() {
+    }
+
+    /// Kontract: the initializer a subclass's constructors chain to.
+    init(kontractSubclass _: Void) {
+    }
+}
+
+extension Ruler {
+    /// Kontract: the implementation of the function below, for tests to set.
+    public static let lengthImplementation = KotlinFunction<(Ruler, String), Int>("Ruler: fun String.length(): Int")
+
+    /// Kontract: does what `lengthImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    public func length(_ receiver: String) -> Int {
+        return Self.lengthImplementation.call((self, receiver), orElse: { 0 })
+    }
+
+    /// Kontract: the implementation of the function below, for tests to set.
+    public static let markImplementation = KotlinFunction<(Ruler, Ruler), Bool>("Ruler: fun Ruler.mark(): Boolean")
+
+    /// Kontract: does what `markImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    public func mark(_ receiver: Ruler) -> Bool {
+        return Self.markImplementation.call((self, receiver), orElse: { false })
+    }
+
+    /// Kontract: the implementation of the function below, for tests to set.
+    public static let setMarkValueImplementation = KotlinFunction<(Ruler, Ruler, Bool), Void>("Ruler: fun Ruler.setMark(value: Boolean)")
+
+    /// Kontract: does what `setMarkValueImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    public func setMark(_ receiver: Ruler, value: Bool) {
+        Self.setMarkValueImplementation.call((self, receiver, value), orElse: {})
+    }
+}
+
+/// Kontract: scripted by a transcript (`TickerViewModel(steps:)`) or a test's closure (`TickerViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { TickerViewModel(steps: steps) } }`).
+public final class TickerViewModel: TranscriptViewModel<KotlinUnit> {
+    /// The Kotlin class name: the provider's default key ends with it.
+    override public class var kotlinQualifiedName: String? { "com.example.edge.annotations.TickerViewModel" }
+
+    /// The first state (the contract's `initial`).
+    public static var initialState: KotlinUnit { KotlinUnit.shared }
+
+    /// Replays `steps`: each call must be the next step's call (else the mismatch, expected and
+    /// actual, is recorded and passed to `onMismatch`); its states are then set on the state flow.
+    public init(steps: [TranscriptStep<KotlinUnit>], onMismatch: ((TranscriptMismatch) -> Void)? = nil) {
+        super.init(initialState: TickerViewModel.initialState, isEqual: { _, _ in true }, steps: steps, onMismatch: onMismatch)
+    }
+
+    /// Runs `behaviour` for each call, with the state flow to update.
+    public init(behaviour: @escaping TranscriptViewModel<KotlinUnit>.Behaviour) {
+        super.init(initialState: TickerViewModel.initialState, isEqual: { _, _ in true }, behaviour: behaviour)
+    }
+
+    /// Kontract: the flow behind `ticks`; a test's behaviour updates it.
+    public let ticksSource = MutableSharedFlow<Int>()
+
+    public var __ticks: MutableSharedFlow<Int> { ticksSource }
+
+    /// Kontract: the flow behind `labels`; a test's behaviour updates it.
+    public let labelsSource = MutableSharedFlow<String>()
+
+    public var captions: MutableSharedFlow<String> { labelsSource }
+}
+
 /// Top-level declarations of `Annotations.kt`.
 public enum AnnotationsKt {
     public static var theAnswer: Int { 42 }
@@ -242,5 +380,48 @@ extension Mode: KotlinSerializable {
         default:
             throw KotlinValue.mismatch(kotlinValue, expected: "an entry of com.example.edge.annotations.Mode")
         }
+    }
+}
+
+extension Preferences: KotlinSerializable {
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.annotations.Preferences", kotlinName: "Preferences", shape: .object))
+
+    public var kotlinValue: KotlinValue {
+        .instance(serialName: "com.example.edge.annotations.Preferences", fields: [])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Preferences {
+        _ = try kotlinValue.fields(of: "com.example.edge.annotations.Preferences", count: 0)
+        return Preferences.shared
+    }
+}
+
+extension Account: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.annotations.Account", kotlinName: "Account")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, "0"]) {
+            [
+                KotlinPropertyDescriptor(name: "id", descriptor: .string),
+                KotlinPropertyDescriptor(name: "pin", descriptor: .int),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.annotations.Account",
+            fields: [
+                KotlinValue.string(self.id),
+                KotlinValue.integer(Int64(self.pin)),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Account {
+        let fields = try kotlinValue.fields(of: "com.example.edge.annotations.Account", count: 2)
+        return Account(
+            id: try fields[0].string(),
+            pin: try fields[1].integer(Int.self)
+        )
     }
 }

@@ -289,6 +289,51 @@ public struct Triangle: Hashable, Sendable, CustomStringConvertible, KotlinStrin
     }
 }
 
+/// Sealed-typed defaults: in swift style the enum's case wraps the subclass, level by level.
+public struct Sketch: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+    public var main: Shape
+    public var square: Shape?
+    public var others: [Shape]
+    public var result: SearchResult
+
+    public init(
+        main: Shape = Shape.circle(Shape.Circle(radius: 1.0)),
+        square: Shape? = Shape.polygon(Shape.Polygon.square(Shape.Polygon.Square(side: 2.0))),
+        others: [Shape] = [Shape.empty, Shape.triangle(Triangle(a: 3.0, b: 4.0, c: 5.0))],
+        result: SearchResult = SearchResult.loading
+    ) {
+        self.main = main
+        self.square = square
+        self.others = others
+        self.result = result
+    }
+
+    public var description: String { kotlinDescription }
+
+    public var kotlinDescription: String {
+        "Sketch(main=\(Kotlin.toString(self.main)), square=\(Kotlin.toString(self.square)), others=\(Kotlin.toString(self.others)), result=\(Kotlin.toString(self.result)))"
+    }
+
+    public var kotlinHashCode: Int32 {
+        var result = Kotlin.hashCode(self.main)
+        result = 31 &* result &+ Kotlin.hashCode(self.square)
+        result = 31 &* result &+ Kotlin.hashCode(self.others)
+        result = 31 &* result &+ Kotlin.hashCode(self.result)
+        return result
+    }
+
+    public static func == (_ lhs: Sketch, _ rhs: Sketch) -> Bool {
+        guard lhs.main == rhs.main else { return false }
+        guard lhs.square == rhs.square else { return false }
+        guard lhs.others == rhs.others else { return false }
+        return lhs.result == rhs.result
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kotlinHashCode)
+    }
+}
+
 /// A tree: children by list, a sibling by direct reference.
 public struct Node: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     private var storage: Storage
@@ -792,6 +837,42 @@ extension Triangle: KotlinSerializable {
             a: try fields[0].double(),
             b: try fields[1].double(),
             c: try fields[2].double()
+        )
+    }
+}
+
+extension Sketch: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Sketch", kotlinName: "Sketch")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["{\"type\":\"com.example.edge.shapes.Shape.Circle\",\"radius\":1.0}", "{\"type\":\"com.example.edge.shapes.Shape.Polygon.Square\",\"side\":2.0}", "[{\"type\":\"com.example.edge.shapes.Shape.Empty\"},{\"type\":\"com.example.edge.shapes.Triangle\",\"a\":3.0,\"b\":4.0,\"c\":5.0}]", "{\"type\":\"com.example.edge.shapes.SearchResult.Loading\"}"]) {
+            [
+                KotlinPropertyDescriptor(name: "main", descriptor: Shape.kotlinSerialDescriptor),
+                KotlinPropertyDescriptor(name: "square", descriptor: .nullable(Shape.kotlinSerialDescriptor)),
+                KotlinPropertyDescriptor(name: "others", descriptor: .list(Shape.kotlinSerialDescriptor, isSet: false)),
+                KotlinPropertyDescriptor(name: "result", descriptor: SearchResult.kotlinSerialDescriptor),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.shapes.Sketch",
+            fields: [
+                self.main.kotlinValue,
+                (self.square.map { $0.kotlinValue } ?? KotlinValue.null),
+                KotlinValue.list(self.others.map { $0.kotlinValue }),
+                self.result.kotlinValue,
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Sketch {
+        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Sketch", count: 4)
+        return Sketch(
+            main: try Shape.value(fromKotlinValue: fields[0]),
+            square: try fields[1].optional { try Shape.value(fromKotlinValue: $0) },
+            others: try fields[2].list { try Shape.value(fromKotlinValue: $0) },
+            result: try SearchResult.value(fromKotlinValue: fields[3])
         )
     }
 }

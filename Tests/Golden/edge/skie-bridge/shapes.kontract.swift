@@ -296,6 +296,50 @@ public final class Triangle: Shape, KotlinStringConvertible, KotlinHashable {
     override public var hash: Int { Int(kotlinHashCode) }
 }
 
+/// Sealed-typed defaults: in swift style the enum's case wraps the subclass, level by level.
+public struct Sketch: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+    public let main: Shape
+    public let square: Shape?
+    public let others: [Shape]
+    public let result: any SearchResult
+
+    public init(main: Shape, square: Shape?, others: [Shape], result: any SearchResult) {
+        self.main = main
+        self.square = square
+        self.others = others
+        self.result = result
+    }
+
+    public func doCopy(main: Shape, square: Shape?, others: [Shape], result: any SearchResult) -> Sketch {
+        Sketch(main: main, square: square, others: others, result: result)
+    }
+
+    public var description: String { kotlinDescription }
+
+    public var kotlinDescription: String {
+        "Sketch(main=\(Kotlin.toString(self.main)), square=\(Kotlin.toString(self.square)), others=\(Kotlin.toString(self.others)), result=\(Kotlin.toString(self.result)))"
+    }
+
+    public var kotlinHashCode: Int32 {
+        var result = Kotlin.hashCode(self.main)
+        result = 31 &* result &+ Kotlin.hashCode(self.square)
+        result = 31 &* result &+ Kotlin.hashCode(self.others)
+        result = 31 &* result &+ Kotlin.hashCode(self.result)
+        return result
+    }
+
+    public static func == (_ lhs: Sketch, _ rhs: Sketch) -> Bool {
+        guard lhs.main == rhs.main else { return false }
+        guard lhs.square == rhs.square else { return false }
+        guard lhs.others == rhs.others else { return false }
+        return kontractEquals(lhs.result, rhs.result)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kotlinHashCode)
+    }
+}
+
 /// A tree: children by list, a sibling by direct reference.
 public struct Node: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     private let storage: Storage
@@ -776,6 +820,42 @@ extension Triangle: KotlinSerializable {
             a: try fields[0].double(),
             b: try fields[1].double(),
             c: try fields[2].double()
+        )
+    }
+}
+
+extension Sketch: KotlinSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Sketch", kotlinName: "Sketch")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["{\"type\":\"com.example.edge.shapes.Shape.Circle\",\"radius\":1.0}", "{\"type\":\"com.example.edge.shapes.Shape.Polygon.Square\",\"side\":2.0}", "[{\"type\":\"com.example.edge.shapes.Shape.Empty\"},{\"type\":\"com.example.edge.shapes.Triangle\",\"a\":3.0,\"b\":4.0,\"c\":5.0}]", "{\"type\":\"com.example.edge.shapes.SearchResult.Loading\"}"]) {
+            [
+                KotlinPropertyDescriptor(name: "main", descriptor: ShapeKotlinSerializer.kotlinSerialDescriptor),
+                KotlinPropertyDescriptor(name: "square", descriptor: .nullable(ShapeKotlinSerializer.kotlinSerialDescriptor)),
+                KotlinPropertyDescriptor(name: "others", descriptor: .list(ShapeKotlinSerializer.kotlinSerialDescriptor, isSet: false)),
+                KotlinPropertyDescriptor(name: "result", descriptor: SearchResultKotlinSerializer.kotlinSerialDescriptor),
+            ]
+        }
+    }
+
+    public var kotlinValue: KotlinValue {
+        .instance(
+            serialName: "com.example.edge.shapes.Sketch",
+            fields: [
+                ShapeKotlinSerializer.kotlinValue(of: self.main),
+                (self.square.map { ShapeKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null),
+                KotlinValue.list(self.others.map { ShapeKotlinSerializer.kotlinValue(of: $0) }),
+                SearchResultKotlinSerializer.kotlinValue(of: self.result),
+            ])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Sketch {
+        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Sketch", count: 4)
+        return Sketch(
+            main: try ShapeKotlinSerializer.value(fromKotlinValue: fields[0]),
+            square: try fields[1].optional { try ShapeKotlinSerializer.value(fromKotlinValue: $0) },
+            others: try fields[2].list { try ShapeKotlinSerializer.value(fromKotlinValue: $0) },
+            result: try SearchResultKotlinSerializer.value(fromKotlinValue: fields[3])
         )
     }
 }
