@@ -20,7 +20,7 @@ extension CheckContext {
                 guard !resolved.isNullable else { continue }
                 switch resolved.kind {
                 case .platform(.throwable), .exception: return resolved
-                case .declared(let name):
+                case .declared(let name, _):
                     if let parent = index[name], parent.declaration.kind == .plainClass { current = parent }
                 default: continue
                 }
@@ -51,7 +51,7 @@ extension CheckContext {
             let isClass: Bool
             switch resolved.kind {
             case .platform(.throwable), .exception, .platform(.viewModel): isClass = true
-            case .declared(let name): isClass = index[name]?.declaration.kind == .plainClass
+            case .declared(let name, _): isClass = index[name]?.declaration.kind == .plainClass
             default: isClass = false
             }
             guard isClass else { continue }

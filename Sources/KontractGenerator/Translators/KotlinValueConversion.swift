@@ -41,7 +41,7 @@ struct KotlinValueConversion {
             return "KotlinValue.list(\(value).map { \(primitiveEncoding(primitive, "$0")) })"
         case .generic(let generic, let arguments):
             return encodeGeneric(generic, arguments, value)
-        case .declared(let name):
+        case .declared(let name, _):
             guard serializable.contains(name) else { return nil }
             if let serializer = serializerName(of: name) {
                 return position == .hashableElement ? nil : "\(serializer).kotlinValue(of: \(value))"
@@ -81,7 +81,7 @@ struct KotlinValueConversion {
             return bridge ? "\(RuntimeNames.primitiveArray(primitive))(\(items))" : items
         case .generic(let generic, let arguments):
             return decodeGeneric(generic, arguments, value)
-        case .declared(let name):
+        case .declared(let name, _):
             guard serializable.contains(name) else { return nil }
             if let serializer = serializerName(of: name) {
                 return position == .hashableElement ? nil : "\(serializer).value(fromKotlinValue: \(value))"
@@ -105,7 +105,7 @@ struct KotlinValueConversion {
     /// The Swift type a bridge-style `Any` element holds when it is not null.
     private func elementType(_ type: ResolvedType, _ position: SwiftTypeMapper.Position) -> String? {
         if type.primitive == .char { return "UInt16" }
-        if case .declared(let name) = type.kind, serializerName(of: name) != nil {
+        if case .declared(let name, _) = type.kind, serializerName(of: name) != nil {
             return position == .hashableElement ? nil : "any \(context.projection.swiftName(of: name))"
         }
         return try? context.types.map(type, position: .element, SourceLocation(file: "", line: 0, column: 0))
@@ -128,7 +128,7 @@ struct KotlinValueConversion {
             if element.kind == .string {
                 return "KotlinValue.list(\(value).map { KotlinValue.string(String($0 ?? \"\")) })"
             }
-            guard case .declared(let name) = element.kind, context.projection.shape(of: name) != .valueStruct,
+            guard case .declared(let name, _) = element.kind, context.projection.shape(of: name) != .valueStruct,
                 serializerName(of: name) == nil, let inner = encode(element, .element, "$0")
             else { return nil }
             return "KotlinValue.list(\(value).map { $0.map { \(inner) } ?? KotlinValue.null })"
@@ -158,7 +158,7 @@ struct KotlinValueConversion {
             if element.kind == .string {
                 return "\(RuntimeNames.array)(\(value).list { NSString(string: try $0.string()) })"
             }
-            guard case .declared(let name) = element.kind, context.projection.shape(of: name) != .valueStruct,
+            guard case .declared(let name, _) = element.kind, context.projection.shape(of: name) != .valueStruct,
                 serializerName(of: name) == nil, let inner = decode(element, .element, "$0")
             else { return nil }
             return "\(RuntimeNames.array)(\(value).list { try \(inner) })"

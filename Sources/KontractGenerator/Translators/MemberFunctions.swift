@@ -90,6 +90,10 @@ extension FunctionTranslator {
         {
             return "the generator does not generate the class '\(entry.declaration.name.value)' yet"
         }
+        if entry.declaration.kind == .plainClass, !entry.declaration.typeParameters.isEmpty {
+            return "functions of the generic class '\(entry.declaration.name.value)' are not emulated yet (a generic "
+                + "Swift class cannot hold their static implementations)"
+        }
         if context.style == .swift, entry.nestingSealedParent != nil || entry.declaration.kind.isSealed {
             return "sealed types and their subclasses are Swift enums in swift style"
         }

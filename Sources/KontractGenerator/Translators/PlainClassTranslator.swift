@@ -107,30 +107,32 @@ struct PlainClassTranslator {
         } else if parent == nil, sealed.isEnumPayload {
             members += sealed.enumPayloadMembers(typeName: context.names.declaredSimpleName(of: entry.qualifiedName))
         }
-        var inherits: [String] = []
+        var inherits: [SwiftType] = []
         if let parent {
-            inherits.append(context.names.swiftName(of: parent.qualifiedName))
+            inherits.append(try GenericClassSupport(context: context).superclass(parent, of: entry))
         } else if let exceptionRoot {
             inherits.append(
-                try ExceptionClassSupport(context: context).swiftSuperclass(of: exceptionRoot, in: entry))
+                SwiftType(try ExceptionClassSupport(context: context).swiftSuperclass(of: exceptionRoot, in: entry)))
         } else if isBridge {
-            inherits += [sealed.superclass ?? RuntimeNames.base, RuntimeNames.stringConvertible]
+            inherits += [sealed.superclass ?? RuntimeNames.base, RuntimeNames.stringConvertible].map { SwiftType($0) }
         } else if sealed.isEnumPayload {
             inherits.append("Hashable")
         }
         inherits += InterfaceTranslator.interfaces(of: entry, context: context).map {
-            context.names.swiftName(of: $0.qualifiedName)
+            SwiftType(context.names.swiftName(of: $0.qualifiedName))
         }
-        inherits += isBridge ? sealed.protocols : []
+        inherits += isBridge ? sealed.protocols.map { SwiftType($0) } : []
         let hasSealedParents = !sealed.sealedParents.isEmpty
-        return SwiftTypeDeclaration(
+        var declaration = SwiftTypeDeclaration(
             kind: payload.modality.isExtensible ? .openClass : .finalClass,
             name: context.names.declaredSimpleName(of: entry.qualifiedName),
             // KotlinThrowable is `@unchecked Sendable`, which Swift 6 wants each subclass to restate; so does a
             // sealed subclass, and a swift-style enum case needs it.
-            inherits: inherits.map { SwiftType($0) }
+            inherits: inherits
                 + (exceptionRoot == nil && !hasSealedParents ? [] : [.attributed(.unchecked, "Sendable")]),
             doc: docLines(entry.declaration.doc), members: members)
+        declaration.genericParameters = GenericClassSupport(context: context).genericParameters(of: entry)
+        return declaration
     }
 
     /// A property backed by optional storage: set by a constructor, `initial`, or Swift code for a `var`.
