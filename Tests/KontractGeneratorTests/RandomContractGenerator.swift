@@ -105,7 +105,7 @@ struct RandomContractGenerator {
     }
 
     /// A generic interface (erased in Swift), a generic open class using its type parameter in a constructor
-    /// property, a list and a function type, a subclass extending it with type arguments and adopting the
+    /// property, a list, a function type and two functions (one suspend), a subclass extending it with type arguments and adopting the
     /// interface, and a generic class nested in a plain one (flat in Swift: `R0GenericHolderSlot`). (An object
     /// extending a class is bridge-only: swift style reports KG0101, so it is not drawn here.)
     private mutating func genericClasses() -> [[String: Any]] {
@@ -123,6 +123,10 @@ struct RandomContractGenerator {
             "properties": [
                 ["name": "items", "type": "List<T>", "mutable": chance(50), "initial": []],
                 ["name": "transform", "type": "((T) -> T)?", "mutable": true, "initial": NSNull()],
+            ],
+            "functions": [
+                ["name": "replace", "parameters": [["name": "value", "type": "T"]], "returns": "T"],
+                ["name": "load", "suspend": true, "returns": "List<T>?"],
             ],
         ]
         let leaf: [String: Any] = [

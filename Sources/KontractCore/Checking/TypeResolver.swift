@@ -58,7 +58,18 @@ public struct TypeResolver {
         var outer = scope
         outer.typeParameters.removeAll { $0.name.value == parameter.name.value }
         var ignored = DiagnosticCollector()
-        return TypeResolver(index: index, reportsProblems: false).resolve(bound, in: outer, diagnostics: &ignored)
+        let resolved = TypeResolver(index: index, reportsProblems: false).resolve(
+            bound, in: outer, diagnostics: &ignored)
+        // `fun <Z : T>` in `class Foo<T : Bound>`: the method is not generic in ObjC, so `Z` is `T`'s erasure (`Bound`).
+        if case .typeParameter(let name) = resolved.kind,
+            let classParameter = outer.classTypeParameters.first(where: { $0.name.value == name })
+        {
+            outer.classTypeParameters.removeAll { $0.name.value == name }
+            var erased = erasure(of: classParameter, in: outer)
+            if resolved.isNullable { erased.isNullable = true }
+            return erased
+        }
+        return resolved
     }
 
     /// Whether a class's type parameter admits `null`, so its values are optional where Swift sees it (`T?` for

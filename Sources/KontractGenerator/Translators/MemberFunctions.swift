@@ -31,7 +31,8 @@ extension FunctionTranslator {
                 do {
                     let declarations = try translate(
                         function, name: name, selfType: context.names.swiftName(of: qualifiedName),
-                        receiverIsArgument: false, owner: file.name, taken: &taken)
+                        receiverIsArgument: false, owner: file.name, taken: &taken,
+                        genericOwner: !owner.declaration.typeParameters.isEmpty)
                     members += declarations
                     translated.append((function, declarations))
                 } catch {
@@ -72,7 +73,8 @@ extension FunctionTranslator {
             do {
                 let declarations = try translate(
                     function, name: name, selfType: context.names.swiftName(of: entry.qualifiedName),
-                    receiverIsArgument: true, owner: entry.declaration.name.value, taken: &taken)
+                    receiverIsArgument: true, owner: entry.declaration.name.value, taken: &taken,
+                    genericOwner: !entry.declaration.typeParameters.isEmpty)
                 members += declarations
                 translated.append((function, declarations))
             } catch {
@@ -89,10 +91,6 @@ extension FunctionTranslator {
             !PlainClassTranslator.translates(entry, context: context)
         {
             return "the generator does not generate the class '\(entry.declaration.name.value)' yet"
-        }
-        if entry.declaration.kind == .plainClass, !entry.declaration.typeParameters.isEmpty {
-            return "functions of the generic class '\(entry.declaration.name.value)' are not emulated yet (a generic "
-                + "Swift class cannot hold their static implementations)"
         }
         if context.style == .swift, entry.nestingSealedParent != nil || entry.declaration.kind.isSealed {
             return "sealed types and their subclasses are Swift enums in swift style"
