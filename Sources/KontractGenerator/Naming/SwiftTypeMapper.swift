@@ -82,7 +82,7 @@ public struct SwiftTypeMapper: Sendable {
             return .named(
                 names.swiftName(of: qualifiedName), try arguments.map { try genericClassArgument($0, location) })
         case .typeParameter(let name):
-            return .named(name)
+            return .named(TypeParameterNaming.swiftName(name))
         case .function(let parameters, let returns, let isSuspend):
             if isSuspend { throw unsupported("suspend function types", location) }
             let mappedParameters = try parameters.map {

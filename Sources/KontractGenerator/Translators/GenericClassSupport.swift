@@ -15,7 +15,7 @@ struct GenericClassSupport {
 
     /// The generic parameters of `entry`'s Swift class (`["T"]`), empty when it is not generic.
     func genericParameters(of entry: IndexedDeclaration) -> [String] {
-        entry.declaration.typeParameters.map(\.name.value)
+        entry.declaration.typeParameters.map { TypeParameterNaming.swiftName($0.name.value) }
     }
 
     /// `parent` as `entry` extends it: with the type arguments `entry` gives it (`Success<NSString>`).
