@@ -23,6 +23,8 @@ public enum RuntimeNames {
     public static let hashable = "KotlinHashable"
     /// Adopted by the classes of Kotlin objects: `Object()` returns `Object.shared`.
     public static let singleton = "KotlinSingleton"
+    /// Where a generic class's function implementations live (KontractLifecycle).
+    public static let genericFunctions = "KotlinGenericFunctions"
     public static let throwable = "KotlinThrowable"
     /// `.of(MyError.self)` in a generated function's `@Throws` list (see ExceptionClassNaming).
     public static let exceptionClass = "KotlinExceptionClass"
@@ -153,7 +155,8 @@ public enum RuntimeNames {
         .lifecycle: [
             "CreationExtras", "DefaultViewModelProviderFactory", "InitializerViewModelFactoryBuilder", "Koin",
             "KoinModule", "KoinPlatform", "KontractRuntimeIssues", "KotlinAutoCloseable", "KotlinFunction",
-            "KotlinFunctionFailure", "KotlinProperty", "KotlinSuspendFunction", "LifecycleException",
+            "KotlinFunctionFailure", "KotlinGenericFunctions", "KotlinProperty", "KotlinSuspendFunction",
+            "LifecycleException",
             "MutableCreationExtras", "ParametersHolder", "ViewModel", "ViewModelProvider", "ViewModelProviderFactory",
             "ViewModelStore", "ViewModelStoreOwner", "koinViewModel", "parametersOf", "viewModelFactory",
         ],

@@ -56,8 +56,8 @@ struct ExpressionTypecheckTests {
         case .generic(.map, let arguments):
             base =
                 "[\(swiftType(arguments[0], style, isElement: true)): \(swiftType(arguments[1], style, isElement: true))]"
-        case .declared("p.Outcome"): base = "(any Outcome)"
-        case .declared(let name): base = String(name.split(separator: ".").last ?? "")
+        case .declared("p.Outcome", _): base = "(any Outcome)"
+        case .declared(let name, _): base = String(name.split(separator: ".").last ?? "")
         default: base = "Any"
         }
         return type.isNullable ? base + "?" : base

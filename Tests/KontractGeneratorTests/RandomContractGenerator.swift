@@ -71,6 +71,8 @@ struct RandomContractGenerator {
         if chance(50) { declarations.append(genericFunctions()) }
         // Drawn after the classes and nesting, for the same reason.
         if chance(50) { declarations += plainSealedClasses() }
+        // Drawn last, for the same reason.
+        if chance(50) { declarations += genericClasses() }
         return ["kontract": 1, "module": "Shared", "package": "r.c\(index)", "declarations": declarations]
     }
 
@@ -100,6 +102,48 @@ struct RandomContractGenerator {
             ],
         ]
         return [interface, base, leaf]
+    }
+
+    /// A generic interface (erased in Swift), a generic open class using its type parameter in a constructor
+    /// property, a list, a function type and two functions (one suspend), a subclass extending it with type arguments and adopting the
+    /// interface, and a generic class nested in a plain one (flat in Swift: `R0GenericHolderSlot`). (An object
+    /// extending a class is bridge-only: swift style reports KG0101, so it is not drawn here.)
+    private mutating func genericClasses() -> [[String: Any]] {
+        let bound: [String] = chance(50) ? [] : ["Any"]
+        let argument = pick(["String", "Int", "Double?", "List<Int>", "R\(index)Source<Int>"])
+        let source: [String: Any] = [
+            "kind": "interface", "name": "R\(index)Source",
+            "typeParameters": [["name": "T", "variance": "out"]],
+            "properties": [["name": "current", "type": "T"]],
+        ]
+        let box: [String: Any] = [
+            "kind": "class", "name": "R\(index)Box", "modality": pick(["open", "abstract"]),
+            "typeParameters": [["name": "T", "bounds": bound]],
+            "constructors": [["parameters": [["name": "value", "type": "T", "property": "val"]]]],
+            "properties": [
+                ["name": "items", "type": "List<T>", "mutable": chance(50), "initial": []],
+                ["name": "transform", "type": "((T) -> T)?", "mutable": true, "initial": NSNull()],
+            ],
+            "functions": [
+                ["name": "replace", "parameters": [["name": "value", "type": "T"]], "returns": "T"],
+                ["name": "load", "suspend": true, "returns": "List<T>?"],
+            ],
+        ]
+        let leaf: [String: Any] = [
+            "kind": "class", "name": "R\(index)BoxLeaf",
+            "supertypes": ["R\(index)Box<\(bound.isEmpty ? argument : "Int")>", "R\(index)Source<String>"],
+            "constructors": [["parameters": [["name": "text", "type": "String"]]]],
+        ]
+        let holder: [String: Any] = [
+            "kind": "class", "name": "R\(index)GenericHolder",
+            "nested": [
+                [
+                    "kind": "class", "name": "Slot", "typeParameters": [["name": "T", "bounds": ["Any"]]],
+                    "properties": [["name": "slot", "type": "T?", "mutable": true, "initial": NSNull()]],
+                ]
+            ],
+        ]
+        return [source, box, leaf, holder]
     }
 
     /// A class with a companion, nested classes two levels deep, an inner class and an enum whose entries

@@ -63,7 +63,7 @@ extension CheckContext {
     }
 
     /// A non-null declared class whose supertypes lead to `ViewModel`.
-    private func isViewModelClass(_ type: ResolvedType) -> Bool {
+    func isViewModelClass(_ type: ResolvedType) -> Bool {
         guard !type.isNullable, var name = type.declaredName else { return false }
         var visited: Set<String> = []
         while visited.insert(name).inserted, let entry = index[name], entry.declaration.kind == .plainClass {

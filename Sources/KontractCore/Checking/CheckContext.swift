@@ -23,12 +23,12 @@ struct CheckContext {
 
     /// The scope of types written inside a declaration (its members): its nested names are visible.
     func memberScope(of entry: IndexedDeclaration) -> TypeScope {
-        TypeScope(package: entry.package, enclosing: entry.qualifiedName)
+        TypeScope.members(of: entry)
     }
 
     /// The scope of a declaration's `supertypes`: the names around it, not its own nested ones.
     func supertypeScope(of entry: IndexedDeclaration) -> TypeScope {
-        TypeScope(package: entry.package, enclosing: entry.parent)
+        TypeScope.supertypes(of: entry)
     }
 
     /// The scope of the members of a `file` declaration.
@@ -56,7 +56,7 @@ extension ModuleIndex {
     func display(_ type: ResolvedType) -> String {
         let base: String
         switch type.kind {
-        case .declared(let name):
+        case .declared(let name, _):
             base = self[name]?.nameInPackage ?? name
         case .generic(let generic, let arguments):
             base = "\(generic.rawValue)<\(arguments.map(display).joined(separator: ", "))>"

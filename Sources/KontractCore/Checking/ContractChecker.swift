@@ -18,6 +18,7 @@ public enum ContractChecker {
         context.checkDefaultValues()
         context.checkDeclarationRules()
         context.checkPlainClasses()
+        context.checkGenericClasses()
         context.checkExceptions()
         context.checkBridges()
         context.checkNaming()

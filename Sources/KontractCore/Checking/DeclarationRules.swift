@@ -80,11 +80,34 @@ extension CheckContext {
         }
     }
 
+    /// An object may also extend an `open`/`abstract` plain class (`object O : Base<Int>()`) and adopt an
+    /// interface without properties: `""` when `type` is such a supertype, a message when it is one Kontract
+    /// refuses, nil when it is neither (the sealed rules apply).
+    private func objectSupertypeProblem(_ type: ResolvedType) -> String? {
+        guard !type.isNullable, let name = type.declaredName, let parent = index[name] else { return nil }
+        switch parent.declaration.kind {
+        case .plainClass:
+            return parent.declaration.modality.isExtensible
+                ? ""
+                : "an object cannot extend '\(parent.nameInPackage)': it is final; give it \"modality\": \"open\" or \"abstract\""
+        case .interface:
+            return parent.declaration.memberProperties.isEmpty
+                ? ""
+                : "an object adopting the interface '\(parent.nameInPackage)' with properties is not emulated yet"
+        default:
+            return nil
+        }
+    }
+
     /// Data classes, objects and sealed types may only name sealed types (of the same package) as supertypes.
     private mutating func checkSealedSupertypes(_ entry: IndexedDeclaration) {
         for supertype in entry.declaration.supertypes {
             let resolved = resolve(supertype, in: supertypeScope(of: entry))
             if case .unresolved = resolved.kind { continue }
+            if entry.declaration.kind.isObject, let problem = objectSupertypeProblem(resolved) {
+                if !problem.isEmpty { emit(.invalidClassSupertype, problem, at: supertype.location) }
+                continue
+            }
             guard let name = resolved.declaredName, let parent = index[name], parent.declaration.kind.isSealed,
                 !resolved.isNullable
             else {
@@ -112,7 +135,7 @@ extension CheckContext {
             case .platform(.viewModel) where !resolved.isNullable: continue
             case .platform(.throwable) where !resolved.isNullable && entry.declaration.kind == .plainClass: continue
             case .exception where !resolved.isNullable && entry.declaration.kind == .plainClass: continue
-            case .declared(let name) where !resolved.isNullable:
+            case .declared(let name, _) where !resolved.isNullable:
                 guard let parent = index[name] else { continue }
                 if parent.declaration.kind == .plainClass || parent.declaration.kind == .interface { continue }
                 if parent.declaration.kind.isSealed {

@@ -50,7 +50,7 @@ struct DefaultValueChecker {
             return .null
         }
         switch type.kind {
-        case .unresolved, .any, .star, .unit, .nothing:
+        case .unresolved, .any, .star, .unit, .nothing, .typeParameter:
             return .untyped
         case .primitive(let primitive):
             return checkPrimitive(json, primitive)
@@ -72,7 +72,7 @@ struct DefaultValueChecker {
             return noJSONForm(json, type, because: "a platform type")
         case .function:
             return noJSONForm(json, type, because: "a function type")
-        case .declared(let name):
+        case .declared(let name, _):
             guard let entry = index[name] else { return .untyped }
             return checkDeclared(json, entry, type)
         }
@@ -238,7 +238,7 @@ struct DefaultValueChecker {
             return .char(unit)
         case .string:
             return .string(key)
-        case .declared(let name):
+        case .declared(let name, _):
             guard let entry = index[name], entry.declaration.kind == .enumClass else { return .untyped }
             return checkEnumName(key, at: location, entry, what: "map key").map { .enumEntry(entry.id, $0) }
         default:
@@ -294,7 +294,7 @@ struct DefaultValueChecker {
     ) -> ResolvedConstant.Value? {
         let reported = diagnostics.diagnostics.count
         let properties = entry.declaration.properties
-        let scope = TypeScope(package: entry.package, enclosing: entry.qualifiedName)
+        let scope = TypeScope.members(of: entry)
         var present = Set<Int>()
         var fields: [ResolvedConstant.Field] = []
         for member in members where member.key != skipped {

@@ -20,7 +20,7 @@ extension CheckContext {
                 guard !resolved.isNullable else { continue }
                 switch resolved.kind {
                 case .platform(.throwable), .exception: return resolved
-                case .declared(let name):
+                case .declared(let name, _):
                     if let parent = index[name], parent.declaration.kind == .plainClass { current = parent }
                 default: continue
                 }

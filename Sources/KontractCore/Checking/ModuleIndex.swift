@@ -88,9 +88,9 @@ public struct ModuleIndex: Sendable {
     public func subclasses(of sealedName: String) -> [IndexedDeclaration] {
         declarations.filter { entry in
             if entry.nestingSealedParent == sealedName { return true }
-            let scope = TypeScope(package: entry.package, enclosing: entry.parent)
+            let scope = TypeScope.supertypes(of: entry)
             return entry.declaration.supertypes.contains { supertype in
-                if case .declared(let name) = resolveQuietly(supertype, in: scope).kind { return name == sealedName }
+                if case .declared(let name, _) = resolveQuietly(supertype, in: scope).kind { return name == sealedName }
                 return false
             }
         }
@@ -100,7 +100,7 @@ public struct ModuleIndex: Sendable {
     public func sealedParents(of entry: IndexedDeclaration) -> [String] {
         var parents: [String] = []
         if let parent = entry.nestingSealedParent { parents.append(parent) }
-        let scope = TypeScope(package: entry.package, enclosing: entry.parent)
+        let scope = TypeScope.supertypes(of: entry)
         for supertype in entry.declaration.supertypes {
             if let name = resolveQuietly(supertype, in: scope).declaredName, !parents.contains(name) {
                 parents.append(name)
@@ -139,10 +139,32 @@ public struct TypeScope: Sendable {
     public var enclosing: String?
     /// The type parameters in scope (a generic function's), innermost last; their names shadow declarations.
     public var typeParameters: [TypeParameter] = []
+    /// The type parameters of the enclosing generic class, which Swift sees as its own (`T` of `Box<T>`), not erased.
+    public var classTypeParameters: [TypeParameter] = []
 
     public init(package: String, enclosing: String? = nil) {
         self.package = package
         self.enclosing = enclosing
+    }
+
+    /// The scope of `entry`'s `supertypes`: the names around it and its own type parameters (`Sub<T> : Base<T>`).
+    public static func supertypes(of entry: IndexedDeclaration) -> TypeScope {
+        var scope = TypeScope(package: entry.package, enclosing: entry.parent)
+        scope.classTypeParameters = entry.declaration.typeParameters
+        return scope
+    }
+
+    /// The scope of the members of `entry`: its nested names, and its type parameters (a class's kept, an
+    /// interface's erased: ObjC protocols are not generic).
+    public static func members(of entry: IndexedDeclaration) -> TypeScope {
+        var scope = TypeScope(package: entry.package, enclosing: entry.qualifiedName)
+        let parameters = entry.declaration.typeParameters
+        if entry.declaration.kind == .interface {
+            scope.typeParameters = parameters
+        } else {
+            scope.classTypeParameters = parameters
+        }
+        return scope
     }
 
     /// This scope inside a generic function: its type parameters are in scope too.

@@ -17,8 +17,11 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
         case platform(KotlinPlatformType)
         /// A standard exception class (`IllegalStateException`); `Throwable` is `.platform(.throwable)`.
         case exception(KotlinStandardException)
-        /// A declaration of the module, by its qualified name (`pkg.Outer.Inner`).
-        case declared(String)
+        /// A declaration of the module, by its qualified name (`pkg.Outer.Inner`), with the type arguments of a
+        /// generic class or interface (`Box<String>`).
+        case declared(String, arguments: [ResolvedType] = [])
+        /// A type parameter of the enclosing generic class (`T` of `class Box<T>`), which Swift sees as itself.
+        case typeParameter(String)
         case function(parameters: [ResolvedType], returns: ResolvedType, isSuspend: Bool)
         /// `*` in a type argument.
         case star
@@ -47,7 +50,7 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
 
     /// The qualified name of a declared type.
     public var declaredName: String? {
-        if case .declared(let name) = kind { return name }
+        if case .declared(let name, _) = kind { return name }
         return nil
     }
 
@@ -75,7 +78,10 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
             base = "\(generic.rawValue)<\(spelled.joined(separator: ", "))>"
         case .platform(let platform): base = platform.rawValue
         case .exception(let exception): base = exception.rawValue
-        case .declared(let name): base = declared(name)
+        case .declared(let name, let arguments):
+            let spelled = arguments.map { $0.kotlinSpelling(declared: declared, unresolved: unresolved) }
+            base = declared(name) + (arguments.isEmpty ? "" : "<\(spelled.joined(separator: ", "))>")
+        case .typeParameter(let name): base = name
         case .function(let parameters, let returns, let isSuspend):
             let spelled = parameters.map { $0.kotlinSpelling(declared: declared, unresolved: unresolved) }
             let result = returns.kotlinSpelling(declared: declared, unresolved: unresolved)

@@ -57,6 +57,8 @@ extension CheckContext {
             return (type.location, "'Any' has no serializer")
         case .star:
             return (type.location, "'*' has no serializer")
+        case .typeParameter(let name):
+            return (type.location, "the type parameter '\(name)' has no serializer")
         case .function:
             return (type.location, "function types have no serializer")
         case .platform(let platform):
@@ -73,7 +75,7 @@ extension CheckContext {
                 if let found = unserializablePart(argument, resolvedArgument) { return found }
             }
             return nil
-        case .declared(let name):
+        case .declared(let name, _):
             guard let declaration = index[name]?.declaration else { return nil }
             let simple = index[name]?.nameInPackage ?? name
             switch declaration.kind {
@@ -100,7 +102,7 @@ extension CheckContext {
     private func isMapKey(_ type: ResolvedType) -> Bool {
         switch type.kind {
         case .primitive, .string, .unresolved: return true
-        case .declared(let name): return index[name]?.declaration.kind == .enumClass
+        case .declared(let name, _): return index[name]?.declaration.kind == .enumClass
         default: return false
         }
     }

@@ -17,7 +17,7 @@ extension CheckContext {
             switch resolve(supertype, in: supertypeScope(of: entry)).kind {
             case .platform(.throwable), .exception, .platform(.viewModel):
                 superclasses.append((nil, supertype, false))
-            case .declared(let name) where name != entry.nestingSealedParent:
+            case .declared(let name, _) where name != entry.nestingSealedParent:
                 switch index[name]?.declaration.kind {
                 case .plainClass: superclasses.append((name, supertype, false))
                 case .sealedClass: superclasses.append((name, supertype, true))

@@ -24,6 +24,7 @@ extension CheckContext {
     private mutating func checkTypes(of entry: IndexedDeclaration) {
         let declaration = entry.declaration
         let scope = memberScope(of: entry)
+        checkTypeParameters(declaration.typeParameters, in: TypeScope(package: entry.package, enclosing: entry.parent))
         for supertype in declaration.supertypes {
             _ = resolveReporting(supertype, in: supertypeScope(of: entry))
         }
@@ -149,7 +150,7 @@ extension CheckContext {
         let resolved = resolveReporting(type, in: scope)
         switch resolved.kind {
         case .platform(.throwable), .exception, .unresolved: return
-        case .declared(let name) where !resolved.isNullable:
+        case .declared(let name, _) where !resolved.isNullable:
             if let entry = index[name], isExceptionClass(entry) { return }
         default: break
         }

@@ -36,6 +36,15 @@ public struct TypeResolver {
                 if type.isNullable { erased.isNullable = true }
                 return erased
             }
+            if path.count == 1, let parameter = scope.classTypeParameters.first(where: { $0.name.value == path[0] }) {
+                if !arguments.isEmpty {
+                    diagnostics.emit(
+                        .genericArity, "type parameter '\(path[0])' takes no type arguments, found \(arguments.count)",
+                        at: type.location)
+                }
+                let nullable = type.isNullable || Self.mayBeNull(parameter, among: scope.classTypeParameters)
+                return ResolvedType(.typeParameter(parameter.name.value), isNullable: nullable)
+            }
             let resolvedArguments = arguments.map { resolve($0, in: scope, diagnostics: &diagnostics) }
             let kind = resolveName(path, type: type, arguments: resolvedArguments, in: scope, &diagnostics)
             return ResolvedType(kind, isNullable: type.isNullable)
@@ -49,7 +58,30 @@ public struct TypeResolver {
         var outer = scope
         outer.typeParameters.removeAll { $0.name.value == parameter.name.value }
         var ignored = DiagnosticCollector()
-        return TypeResolver(index: index, reportsProblems: false).resolve(bound, in: outer, diagnostics: &ignored)
+        let resolved = TypeResolver(index: index, reportsProblems: false).resolve(
+            bound, in: outer, diagnostics: &ignored)
+        // `fun <Z : T>` in `class Foo<T : Bound>`: the method is not generic in ObjC, so `Z` is `T`'s erasure (`Bound`).
+        if case .typeParameter(let name) = resolved.kind,
+            let classParameter = outer.classTypeParameters.first(where: { $0.name.value == name })
+        {
+            outer.classTypeParameters.removeAll { $0.name.value == name }
+            var erased = erasure(of: classParameter, in: outer)
+            if resolved.isNullable { erased.isNullable = true }
+            return erased
+        }
+        return resolved
+    }
+
+    /// Whether a class's type parameter admits `null`, so its values are optional where Swift sees it (`T?` for
+    /// `class Box<T>`, `T` for `class Box<T : Any>`): no bound, a nullable first bound, or a bound on a parameter
+    /// that does.
+    static func mayBeNull(_ parameter: TypeParameter, among parameters: [TypeParameter], depth: Int = 0) -> Bool {
+        guard let bound = parameter.bounds.first else { return true }
+        if bound.isNullable { return true }
+        guard depth < parameters.count, bound.arguments.isEmpty, let name = bound.qualifiedName,
+            let next = parameters.first(where: { $0.name.value == name })
+        else { return false }
+        return mayBeNull(next, among: parameters, depth: depth + 1)
     }
 
     private func resolveName(
@@ -60,11 +92,13 @@ public struct TypeResolver {
         let declared = index.candidates(for: path, in: scope)
         // A declaration of the module shadows a built-in of the same simple name.
         if declared.count == 1 {
-            if !arguments.isEmpty {
-                diagnostics.emit(
-                    .genericArity, "'\(name)' takes no type arguments, found \(arguments.count)", at: type.location)
+            let expected = index[declared[0]]?.declaration.typeParameters.count ?? 0
+            if arguments.count != expected {
+                let what = expected == 0 ? "no type arguments" : "\(expected) type argument\(expected == 1 ? "" : "s")"
+                diagnostics.emit(.genericArity, "'\(name)' takes \(what), found \(arguments.count)", at: type.location)
+                return expected == 0 ? .declared(declared[0]) : .unresolved
             }
-            return .declared(declared[0])
+            return .declared(declared[0], arguments: arguments)
         }
         if declared.count > 1 {
             diagnostics.emit(

@@ -8,7 +8,7 @@ struct DeclaredMembers {
     /// derived properties, then member properties, each resolved where it is declared.
     func properties(of qualifiedName: String) -> [(name: String, type: ResolvedType)] {
         guard let entry = module[qualifiedName] else { return [] }
-        let scope = TypeScope(package: entry.package, enclosing: entry.qualifiedName)
+        let scope = TypeScope.members(of: entry)
         let declaration = entry.declaration
         let typed =
             declaration.properties.map { ($0.name.value, $0.type) }

@@ -13,7 +13,7 @@ public struct ExpressionTypeRules {
     /// A type as a message shows it: declared types by their name in the package.
     func display(_ type: ResolvedType) -> String {
         switch type.kind {
-        case .declared(let name):
+        case .declared(let name, _):
             let simple = module[name]?.nameInPackage ?? name
             return type.isNullable ? simple + "?" : simple
         case .generic(let generic, let arguments):
@@ -48,7 +48,7 @@ public struct ExpressionTypeRules {
             return true
         case (.generic(let x, _), .generic(let y, _)):
             return Self.family(x) == Self.family(y)
-        case (.declared(let x), .declared(let y)):
+        case (.declared(let x, _), .declared(let y, _)):
             if x == y || ancestors(of: x).contains(y) || ancestors(of: y).contains(x) { return true }
             return isInterface(x) && isInterface(y)
         default:
@@ -64,7 +64,7 @@ public struct ExpressionTypeRules {
         switch (source.kind, target.kind) {
         case (_, .any):
             return true
-        case (.declared(let x), .declared(let y)):
+        case (.declared(let x, _), .declared(let y, _)):
             return x == y || ancestors(of: x).contains(y)
         case (.generic(let x, let xs), .generic(let y, let ys)):
             let sameBase = x == y || Self.readOnly(x) == y

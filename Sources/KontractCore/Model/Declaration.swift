@@ -61,6 +61,8 @@ public struct Declaration: Sendable {
     public var sourceSet: Located<String>?
     /// A plain class's constructors; nil when the contract leaves them out (Kotlin's implicit `constructor()`).
     public var constructors: [Constructor]?
+    /// A plain class's or an interface's type parameters (`class Box<out T : Any>`).
+    public var typeParameters: [TypeParameter] = []
     /// A plain class's `final` / `open` / `abstract`.
     public var modality: ClassModality = .final
     /// `@ObjCName`, `@ObjCEnum`, `@Deprecated` on the class.

@@ -194,6 +194,7 @@ public enum ContractParser {
             declaration.isSerializable = reader.bool("serializable", diagnostics: &diagnostics) ?? true
         case .plainClass:
             declaration.supertypes = supertypes(&reader, &diagnostics)
+            declaration.typeParameters = MemberParser.typeParameters(&reader, allowsVariance: true, &diagnostics)
             let properties = (reader.array("properties", diagnostics: &diagnostics) ?? []).compactMap {
                 MemberParser.memberProperty($0, &diagnostics)
             }
@@ -205,6 +206,7 @@ public enum ContractParser {
             ConstructorParser.parseClassShape(into: &declaration, &reader, &diagnostics)
         case .interface:
             declaration.supertypes = supertypes(&reader, &diagnostics)
+            declaration.typeParameters = MemberParser.typeParameters(&reader, allowsVariance: true, &diagnostics)
             let properties = (reader.array("properties", diagnostics: &diagnostics) ?? []).compactMap {
                 MemberParser.memberProperty($0, &diagnostics)
             }

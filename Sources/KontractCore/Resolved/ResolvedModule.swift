@@ -15,7 +15,7 @@ public struct ResolvedModule: Sendable {
         var hierarchy: [String: Hierarchy] = [:]
         var subclasses: [String: [DeclarationID]] = [:]
         for entry in index.declarations {
-            let scope = TypeScope(package: entry.package, enclosing: entry.parent)
+            let scope = TypeScope.supertypes(of: entry)
             let supertypes = entry.declaration.supertypes.map { index.resolveQuietly($0, in: scope) }
             var parents: [String] = entry.nestingSealedParent.map { [$0] } ?? []
             for name in supertypes.compactMap(\.declaredName) where !parents.contains(name) { parents.append(name) }
@@ -26,7 +26,7 @@ public struct ResolvedModule: Sendable {
         }
         var declarations: [ResolvedDeclaration] = []
         for entry in index.declarations {
-            let scope = TypeScope(package: entry.package, enclosing: entry.qualifiedName)
+            let scope = TypeScope.members(of: entry)
             declarations.append(
                 Self.resolve(
                     entry, id: DeclarationID(qualifiedName: entry.qualifiedName), scope: scope, index: index,

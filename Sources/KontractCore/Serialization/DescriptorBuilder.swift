@@ -108,8 +108,8 @@ public final class DescriptorBuilder: @unchecked Sendable {
                 return .map(key: key, value: value)
             case .flow, .stateFlow, .mutableStateFlow, .sharedFlow, .mutableSharedFlow: return nil
             }
-        case .declared(let name): return descriptor(for: name)
-        case .any, .nothing, .platform, .exception, .function, .star, .unresolved: return nil
+        case .declared(let name, _): return descriptor(for: name)
+        case .any, .nothing, .platform, .exception, .function, .star, .typeParameter, .unresolved: return nil
         }
     }
 
@@ -190,7 +190,7 @@ public final class DescriptorBuilder: @unchecked Sendable {
 
     private func declaredNames(in type: ResolvedType) -> [String] {
         switch type.kind {
-        case .declared(let name):
+        case .declared(let name, _):
             if sealedTypes[name] != nil {
                 return module.subclasses(of: name).map(\.qualifiedName)
             }

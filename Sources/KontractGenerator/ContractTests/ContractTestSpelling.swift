@@ -47,7 +47,7 @@ struct ContractTestSpelling {
     /// generated codec for a serializable declared type (other than an enum or object), from the text
     /// without whitespace; spelled as a literal otherwise.
     func value(_ input: [UInt8], type: ResolvedType, at location: SourceLocation) throws -> String {
-        if case .declared(let name) = type.kind, !type.isNullable, isSerializable(name),
+        if case .declared(let name, _) = type.kind, !type.isNullable, isSerializable(name),
             let kind = context.module[name]?.declaration.kind, kind != .enumClass, kind != .object,
             kind != .dataObject
         {

@@ -123,7 +123,7 @@ struct DefaultsSuiteTranslator {
             case .map, .mutableMap: return constant(.map([]), "{}")
             default: return nil
             }
-        case .declared(let name):
+        case .declared(let name, _):
             guard let entry = context.module[name] else { return nil }
             switch entry.declaration.kind {
             case .enumClass:

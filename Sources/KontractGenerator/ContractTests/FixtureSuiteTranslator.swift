@@ -105,7 +105,7 @@ struct FixtureSuiteTranslator {
                 return members.contains { hasLargeSet($0.value, value) }
             }
             return false
-        case .declared(let name):
+        case .declared(let name, _):
             guard let entry = context.module[name] else { return false }
             guard entry.declaration.kind == .dataClass else {
                 var visiting: Set<String> = []
@@ -127,7 +127,7 @@ struct FixtureSuiteTranslator {
         case .generic(let generic, let arguments):
             if generic == .set || generic == .mutableSet { return true }
             return arguments.contains { containsSet($0, visiting: &visiting) }
-        case .declared(let name):
+        case .declared(let name, _):
             guard let entry = context.module[name], visiting.insert(name).inserted else { return false }
             if entry.declaration.kind.isSealed {
                 for candidate in context.model.declarations

@@ -50,7 +50,7 @@ extension SwiftExpressionWriter {
         if left.kind != right.kind { return true }
         switch left.kind {
         case .any: return true
-        case .declared(let name): return module[name]?.declaration.kind == .sealedInterface
+        case .declared(let name, _): return module[name]?.declaration.kind == .sealedInterface
         default: return false
         }
     }

@@ -34,6 +34,8 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
     public var members: [SwiftDeclaration]
     /// Attributes printed on their own lines before the type (`@Suite("…")`).
     public var attributes: [SwiftAttribute]
+    /// Generic parameters with their constraints (`T: AnyObject`), printed after the name.
+    public var genericParameters: [String] = []
 
     public init(
         kind: Kind, access: SwiftAccess? = .public, name: String, inherits: [SwiftType] = [], doc: [String] = [],

@@ -51,7 +51,7 @@ struct KotlinDefaultValue {
                     + pairs.joined(separator: ", ") + ")"
             default: throw Failure.unsupported("a default for \(generic.rawValue)")
             }
-        case .declared(let name): return try declared(constant, name)
+        case .declared(let name, _): return try declared(constant, name)
         case .unit: return "Unit"
         default: throw Failure.unsupported("a default for \(type)")
         }

@@ -166,8 +166,13 @@ public struct KotlinEmitter {
         var parents: [String] = []
         for name in module.sealedParents(of: entry) {
             guard let parent = module[name] else { continue }
-            let spelled = KotlinSpelling.type(ResolvedType(.declared(name)), in: entry.package)
-            parents.append(parent.declaration.kind == .sealedClass ? spelled + "()" : spelled)
+            // With its type arguments (`Base<Int>`) when the contract gives them.
+            let resolved =
+                module.model[entry].supertypes.first { $0.declaredName == name }?.nonNullable
+                ?? ResolvedType(.declared(name))
+            let spelled = KotlinSpelling.type(resolved, in: entry.package)
+            let isClass = parent.declaration.kind == .sealedClass || parent.declaration.kind == .plainClass
+            parents.append(isClass ? spelled + "()" : spelled)
         }
         return parents.isEmpty ? "" : " : " + parents.joined(separator: ", ")
     }

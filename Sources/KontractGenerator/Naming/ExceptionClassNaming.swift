@@ -19,7 +19,7 @@ enum ExceptionClassNaming {
         case .exception(var exception):
             while !exception.isStandardLibrary, let superclass = exception.superclass { exception = superclass }
             return swiftName(of: exception)
-        case .declared(let name): return context.names.swiftName(of: name)
+        case .declared(let name, _): return context.names.swiftName(of: name)
         default: return nil
         }
     }

@@ -73,12 +73,16 @@ public struct SwiftTypeMapper: Sendable {
             return "AnyHashable"
         case .generic(let generic, let arguments):
             return try mapGeneric(generic, arguments, location)
-        case .declared(let qualifiedName):
-            let name = SwiftType.named(names.swiftName(of: qualifiedName))
+        case .declared(let qualifiedName, let arguments):
             if names.shape(of: qualifiedName) == .classProtocol {
+                // An ObjC protocol is not generic: an interface's type arguments are erased.
+                let name = SwiftType.named(names.swiftName(of: qualifiedName))
                 return position == .hashableElement ? "AnyHashable" : .existential(name)
             }
-            return name
+            return .named(
+                names.swiftName(of: qualifiedName), try arguments.map { try genericClassArgument($0, location) })
+        case .typeParameter(let name):
+            return .named(TypeParameterNaming.swiftName(name))
         case .function(let parameters, let returns, let isSuspend):
             if isSuspend { throw unsupported("suspend function types", location) }
             let mappedParameters = try parameters.map {
@@ -169,16 +173,35 @@ public struct SwiftTypeMapper: Sendable {
         return "SkieSwift" + (nullableElement ? "Optional" : "") + kind
     }
 
+    /// A type argument of a generic class: in bridge style an ObjC class (lightweight generics have no
+    /// nullability: `Box<String?>` is `Box<NSString>`; `*` is `AnyObject`), in swift style the value type.
+    func genericClassArgument(_ argument: ResolvedType, _ location: SourceLocation) throws -> SwiftType {
+        guard style == .bridge else { return try map(argument, position: .value, location) }
+        switch argument.kind {
+        case .star, .any: return "AnyObject"
+        case .string: return "NSString"
+        case .primitive(let primitive) where primitive != .char: return .named(RuntimeNames.box(primitive))
+        case .generic(.list, _), .generic(.mutableList, _): return "NSArray"
+        case .generic(.set, _): return "NSSet"
+        case .generic(.map, _): return "NSDictionary"
+        case .declared(let name, _) where names.shape(of: name) == .classProtocol:
+            return .existential(.named(names.swiftName(of: name)))
+        case .typeParameter, .declared: return try arrayElement(argument.nonNullable, location)
+        default:
+            throw unsupported("the type argument '\(argument)' of a generic class in bridge style", location)
+        }
+    }
+
     /// `KotlinArray<T>` needs a class: strings become `NSString`, value types cannot be elements.
     private func arrayElement(_ element: ResolvedType, _ location: SourceLocation) throws -> SwiftType {
         if element.isNullable { return "AnyObject" }
         switch element.kind {
         case .string: return "NSString"
         case .any: return "AnyObject"
-        case .declared(let name) where names.shape(of: name) == .valueStruct:
+        case .declared(let name, _) where names.shape(of: name) == .valueStruct:
             throw unsupported(
                 "Array<\(element)> in bridge style: a data class is a Swift struct here; use List", location)
-        case .declared(let name) where names.shape(of: name) == .classProtocol:
+        case .declared(let name, _) where names.shape(of: name) == .classProtocol:
             return "AnyObject"
         case .generic, .function:
             return "AnyObject"
@@ -215,7 +238,7 @@ public struct SwiftTypeMapper: Sendable {
         case .function: return false
         case .primitive(let primitive):
             return !(style == .bridge && primitive == .char && (type.isNullable || position == .element))
-        case .declared(let name): return names.shape(of: name) != .classProtocol
+        case .declared(let name, _): return names.shape(of: name) != .classProtocol
         case .generic(let generic, let arguments):
             return !generic.isFlow && arguments.allSatisfy { isEquatable($0, position: .element) }
         default: return true

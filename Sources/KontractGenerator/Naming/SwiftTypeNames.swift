@@ -63,8 +63,10 @@ public struct SwiftTypeNames: Sendable {
             return typeSimpleName(name, nested: false)
         }
         let container = swiftName(of: parent)
-        let isProtocol = isProtocolShaped(entry.declaration.kind)
-        let parentIsProtocol = isProtocolShaped(parentEntry.declaration.kind)
+        // A generic class neither nests nor holds types either (Swift sees ObjC generic classes flat: `AB`, `ABC`).
+        let isProtocol = isProtocolShaped(entry.declaration.kind) || !entry.declaration.typeParameters.isEmpty
+        let parentIsProtocol =
+            isProtocolShaped(parentEntry.declaration.kind) || !parentEntry.declaration.typeParameters.isEmpty
         let ownName = name.prefix(1).uppercased() + name.dropFirst()
         guard options.style == .bridge else {
             // Idiomatic Swift nests at any depth; protocols still neither nest nor hold types.

@@ -41,6 +41,7 @@ public enum SwiftRenderer {
         // `open` is itself the access level of an open class.
         let access = type.kind == .openClass ? nil : type.access?.rawValue
         var header = [access, type.kind.rawValue, type.name].compactMap { $0 }.joined(separator: " ")
+        if !type.genericParameters.isEmpty { header += "<\(type.genericParameters.joined(separator: ", "))>" }
         if !type.inherits.isEmpty { header += ": " + type.inherits.map(text(of:)).joined(separator: ", ") }
         guard !type.members.isEmpty else {
             printer.line(header + " {}")

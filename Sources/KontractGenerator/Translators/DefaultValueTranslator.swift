@@ -27,7 +27,7 @@ struct DefaultValueTranslator {
         case .string:
             guard case .string(let text) = constant.value else { throw mismatch(constant, type) }
             return .string(text)
-        case .declared(let qualifiedName):
+        case .declared(let qualifiedName, _):
             return try declaredValue(constant, qualifiedName, type: type)
         case .generic(let generic, let arguments):
             return try genericValue(constant, generic, arguments, type: type)

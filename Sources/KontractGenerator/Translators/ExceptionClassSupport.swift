@@ -92,7 +92,7 @@ struct ExceptionClassSupport {
     private func isException(_ type: ResolvedType) -> Bool {
         switch type.kind {
         case .platform(.throwable), .exception: return true
-        case .declared(let name): return context.module[name].map { builtinRoot(of: $0) != nil } ?? false
+        case .declared(let name, _): return context.module[name].map { builtinRoot(of: $0) != nil } ?? false
         default: return false
         }
     }

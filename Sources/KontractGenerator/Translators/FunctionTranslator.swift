@@ -48,12 +48,12 @@ struct FunctionTranslator {
     /// extension receiver is an unlabelled first argument when `receiverIsArgument`, else it is `self`.
     func translate(
         _ function: ResolvedFunction, name: ObjCFunctionNaming.Name, selfType: String?, receiverIsArgument: Bool,
-        owner: String, taken: inout Set<String>, implementationHolder: String = "Self"
+        owner: String, taken: inout Set<String>, implementationHolder: String = "Self", genericOwner: Bool = false
     ) throws -> [SwiftDeclaration] {
         let signature = try FunctionSignature(
             function, name: name, selfType: selfType, receiverIsArgument: receiverIsArgument, context: context)
         let implementation = implementationName(name, taken: &taken)
-        let shape = FunctionShape(
+        var shape = FunctionShape(
             signature: signature, implementation: implementation, holder: implementationHolder,
             kotlinSignature: kotlinSignature(function, owner: owner),
             modifiers: selfType == nil ? [.public, .static] : [.public],
@@ -62,6 +62,7 @@ struct FunctionTranslator {
                 "Kontract: does what `\(implementation).implementation` says; a test sets it (unset, a call is "
                     + "reported to `KontractRuntimeIssues`)."
             ])
+        if genericOwner { shape.sharedKey = "\(selfType ?? owner).\(implementation)" }
         guard function.isSuspend else {
             return Self.deprecating(try nativeFlowShape(function, shape) ?? plainShape(function, shape), function)
         }
@@ -180,6 +181,9 @@ struct FunctionShape {
     var modifiers: [SwiftModifier]
     var swiftName: String
     var doc: [String]
+    /// Set in a generic class (no static storage there): the implementation is a computed property reading
+    /// `KotlinGenericFunctions.shared(sharedKey)`, one per specialization.
+    var sharedKey: String?
 
     /// `Self.fooImplementation`.
     var reference: SwiftExpression { .member(.identifier(holder), implementation) }
@@ -189,6 +193,21 @@ struct FunctionShape {
     func implementationProperty(type: SwiftType, throwsClasses: SwiftExpression?) -> SwiftDeclaration {
         let arguments =
             [SwiftArgument(.string(kotlinSignature))] + (throwsClasses.map { [SwiftArgument("throws", $0)] } ?? [])
+        if let sharedKey {
+            let make = SwiftExpression.closure(parameters: [], body: [.expression(.call(.type(type), arguments))])
+            return .property(
+                SwiftProperty(
+                    modifiers: [.public, .static], name: implementation, type: type,
+                    getter: [
+                        .expression(
+                            .call(
+                                .member(.identifier(RuntimeNames.genericFunctions), "shared"),
+                                [SwiftArgument(.string(sharedKey)), SwiftArgument("make", make)]))
+                    ],
+                    doc: [
+                        "Kontract: the implementation of the function below (one per specialization), for tests to set."
+                    ]))
+        }
         return .property(
             SwiftProperty(
                 modifiers: [.public, .static], name: implementation, type: nil,

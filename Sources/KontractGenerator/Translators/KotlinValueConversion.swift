@@ -74,7 +74,7 @@ struct KotlinValueConversion {
                 "list", SwiftArgument(Self.mapped(value, primitiveEncoding(primitive, Self.element))))
         case .generic(let generic, let arguments):
             return encodeGeneric(generic, arguments, value)
-        case .declared(let name):
+        case .declared(let name, _):
             guard serializable.contains(name) else { return nil }
             if let serializer = serializerName(of: name) {
                 return position == .hashableElement
@@ -119,7 +119,7 @@ struct KotlinValueConversion {
             return bridge ? .call(.identifier(RuntimeNames.primitiveArray(primitive)), SwiftArgument(items)) : items
         case .generic(let generic, let arguments):
             return decodeGeneric(generic, arguments, value)
-        case .declared(let name):
+        case .declared(let name, _):
             guard serializable.contains(name) else { return nil }
             if let serializer = serializerName(of: name) {
                 return position == .hashableElement
@@ -146,7 +146,7 @@ struct KotlinValueConversion {
     /// The Swift type a bridge-style `Any` element holds when it is not null.
     private func elementType(_ type: ResolvedType, _ position: SwiftTypeMapper.Position) -> SwiftType? {
         if type.primitive == .char { return .named("UInt16") }
-        if case .declared(let name) = type.kind, serializerName(of: name) != nil {
+        if case .declared(let name, _) = type.kind, serializerName(of: name) != nil {
             return position == .hashableElement ? nil : .existential(.named(context.projection.swiftName(of: name)))
         }
         return try? context.types.map(type, position: .element, SourceLocation(file: "", line: 0, column: 0))
@@ -171,7 +171,7 @@ struct KotlinValueConversion {
                 return Self.kotlinValue(
                     "list", SwiftArgument(Self.mapped(value, Self.kotlinValue("string", SwiftArgument(text)))))
             }
-            guard case .declared(let name) = element.kind, context.projection.shape(of: name) != .valueStruct,
+            guard case .declared(let name, _) = element.kind, context.projection.shape(of: name) != .valueStruct,
                 serializerName(of: name) == nil, let inner = encode(element, .element, Self.element)
             else { return nil }
             let item = SwiftExpression.binary(Self.mapped(Self.element, inner), "??", Self.codec.member("null"))
@@ -207,7 +207,7 @@ struct KotlinValueConversion {
                 let items = SwiftExpression.call(value.member("list"), [], trailingClosure: [.expression(text)])
                 return .call(.identifier(RuntimeNames.array), SwiftArgument(items))
             }
-            guard case .declared(let name) = element.kind, context.projection.shape(of: name) != .valueStruct,
+            guard case .declared(let name, _) = element.kind, context.projection.shape(of: name) != .valueStruct,
                 serializerName(of: name) == nil, let inner = decode(element, .element, Self.element)
             else { return nil }
             return .call(.identifier(RuntimeNames.array), SwiftArgument(Self.trailing(value, "list", inner)))

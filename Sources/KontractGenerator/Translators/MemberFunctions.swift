@@ -31,7 +31,8 @@ extension FunctionTranslator {
                 do {
                     let declarations = try translate(
                         function, name: name, selfType: context.names.swiftName(of: qualifiedName),
-                        receiverIsArgument: false, owner: file.name, taken: &taken)
+                        receiverIsArgument: false, owner: file.name, taken: &taken,
+                        genericOwner: !owner.declaration.typeParameters.isEmpty)
                     members += declarations
                     translated.append((function, declarations))
                 } catch {
@@ -72,7 +73,8 @@ extension FunctionTranslator {
             do {
                 let declarations = try translate(
                     function, name: name, selfType: context.names.swiftName(of: entry.qualifiedName),
-                    receiverIsArgument: true, owner: entry.declaration.name.value, taken: &taken)
+                    receiverIsArgument: true, owner: entry.declaration.name.value, taken: &taken,
+                    genericOwner: !entry.declaration.typeParameters.isEmpty)
                 members += declarations
                 translated.append((function, declarations))
             } catch {

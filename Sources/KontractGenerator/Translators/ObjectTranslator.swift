@@ -22,6 +22,14 @@ struct ObjectTranslator {
         // A class makes its one instance through its private `init(kontractSingleton:)`: `init()` is
         // KotlinSingleton's, which returns `shared`.
         let arguments = isClass ? [SwiftArgument(Self.singletonLabel, .tuple([]))] : []
+        // `object O : Base<Int>()`: the object's class extends the plain class, chaining to its designated init.
+        let plainParent = PlainClassTranslator.superclass(of: entry, context: context)
+        if let plainParent, !isClass {
+            throw Diagnostic.generator(
+                .unsupportedType,
+                "the generator does not support an object extending the class '\(plainParent.nameInPackage)' in "
+                    + "swift style (an object is a struct there)", at: entry.declaration.name.location)
+        }
         var members: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
@@ -36,7 +44,13 @@ struct ObjectTranslator {
                     SwiftInitializer(
                         modifiers: [.private],
                         parameters: [SwiftParameter(label: Self.singletonLabel, name: "_", type: .tuple([]))],
-                        body: [.expression(.call(.member(.identifier("super"), "init"), []))])))
+                        body: [
+                            .expression(
+                                .call(
+                                    .member(.identifier("super"), "init"),
+                                    plainParent == nil
+                                        ? [] : [SwiftArgument(PlainClassTranslator.subclassInitLabel, .tuple([]))]))
+                        ])))
         }
         // @HiddenFromObjC / @Deprecated(HIDDEN): not exported, so not generated.
         for property in context.model[entry].properties where !property.export.isHidden {
@@ -80,13 +94,20 @@ struct ObjectTranslator {
                     modifiers: isClass ? [.override, .public] : [.public], name: "description", type: "String",
                     getter: [.expression(isClass ? "kotlinDescription" : text)], doc: [doc])))
         members.append(
-            .property(SwiftProperty(name: "kotlinDescription", type: "String", getter: [.expression(text)])))
+            .property(
+                SwiftProperty(
+                    modifiers: plainParent == nil ? [.public] : [.override, .public], name: "kotlinDescription",
+                    type: "String", getter: [.expression(text)])))
         if isClass {
+            var inherits = SealedTranslator.supertypes(of: entry, context: context)
+            if let plainParent {
+                // The plain class is already KotlinStringConvertible.
+                inherits[0] = try GenericClassSupport(context: context).superclass(plainParent, of: entry)
+            } else {
+                inherits.append(.named(RuntimeNames.stringConvertible))
+            }
             return SwiftTypeDeclaration(
-                kind: .finalClass, name: name,
-                inherits: SealedTranslator.supertypes(of: entry, context: context) + [
-                    .named(RuntimeNames.stringConvertible), .named(RuntimeNames.singleton),
-                ],
+                kind: .finalClass, name: name, inherits: inherits + [.named(RuntimeNames.singleton)],
                 doc: docLines(entry.declaration.doc), members: members)
         }
         members.insert(.initializer(SwiftInitializer(modifiers: [.private], parameters: [], body: [])), at: 1)

@@ -110,7 +110,7 @@ struct PlainClassTranslator {
         }
         var inherits: [SwiftType] = []
         if let parent {
-            inherits.append(.named(context.names.swiftName(of: parent.qualifiedName)))
+            inherits.append(try GenericClassSupport(context: context).superclass(parent, of: entry))
         } else if let exceptionRoot {
             inherits.append(
                 try ExceptionClassSupport(context: context).swiftSuperclass(of: exceptionRoot, in: entry))
@@ -127,11 +127,13 @@ struct PlainClassTranslator {
         // Sendable`. Bridge style: not, as the framework's classes (KotlinThrowable's subclasses included) are not.
         let isSendable =
             context.profile.classesAreSendable && (exceptionRoot != nil || !sealed.sealedParents.isEmpty)
-        return SwiftTypeDeclaration(
+        var declaration = SwiftTypeDeclaration(
             kind: payload.modality.isExtensible ? .openClass : .finalClass,
             name: context.names.declaredSimpleName(of: entry.qualifiedName),
             inherits: inherits + (isSendable ? [.attributed(.unchecked, "Sendable")] : []),
             doc: docLines(entry.declaration.doc), members: members)
+        declaration.genericParameters = GenericClassSupport(context: context).genericParameters(of: entry)
+        return declaration
     }
 
     /// A property backed by optional storage: set by a constructor, `initial`, or Swift code for a `var`.
