@@ -6,7 +6,34 @@
 @_exported import Foundation
 @_exported import KontractKotlin
 @_exported import KontractLifecycle
+@_exported import KontractCoroutinesUnexported
+@_exported import enum KontractCoroutines.Skie
+@_exported import class KontractCoroutines.SkieKotlinFlow
+@_exported import class KontractCoroutines.SkieKotlinMutableSharedFlow
+@_exported import class KontractCoroutines.SkieKotlinMutableStateFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalMutableSharedFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalMutableStateFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalSharedFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalStateFlow
+@_exported import class KontractCoroutines.SkieKotlinSharedFlow
+@_exported import class KontractCoroutines.SkieKotlinStateFlow
+@_exported import class KontractCoroutines.SkieSwiftFlow
+@_exported import class KontractCoroutines.SkieSwiftFlowIterator
+@_exported import protocol KontractCoroutines.SkieSwiftFlowProtocol
+@_exported import class KontractCoroutines.SkieSwiftMutableSharedFlow
+@_exported import class KontractCoroutines.SkieSwiftMutableStateFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalMutableSharedFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalMutableStateFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalSharedFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalStateFlow
+@_exported import class KontractCoroutines.SkieSwiftSharedFlow
+@_exported import class KontractCoroutines.SkieSwiftStateFlow
+@_exported import class KontractCoroutines.Skie_SuspendResult
+@_exported import func KontractCoroutines.onEnum
 import KontractSerialization
+import KontractCoroutines
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -238,6 +265,12 @@ public final class Widget: KotlinBase, KotlinStringConvertible {
         super.init()
     }
 
+    /// The exporter's `init` unavailable: every constructor of `LegacyWidget` takes arguments.
+    @available(*, unavailable)
+    override public init() {
+        fatalError("LegacyWidget has no constructor without arguments")
+    }
+
     class var kontractKotlinName: String { "com.example.edge.annotations.LegacyWidget" }
 
     /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
@@ -315,6 +348,35 @@ public var theAnswer: Int32 { return AnnotationsKt.theAnswer }
 /// SKIE: `AnnotationsKt.hello` as a global.
 public func hello(person who: String) -> String {
     return AnnotationsKt.hello(person: who)
+}
+
+extension Skie {
+    /// SKIE's namespace of the module's classes.
+    public enum Shared {
+        public enum Gesture {
+            public typealias __Sealed = GestureSealed
+        }
+
+        public enum Pane {
+            public typealias __Sealed = PaneSealed
+        }
+
+        public enum Route {
+            public typealias __Sealed = RouteSealed
+        }
+
+        public enum SearchResult {
+            public typealias __Sealed = SearchResultSealed
+        }
+
+        public enum Shape {
+            public typealias __Sealed = ShapeSealed
+
+            public enum Polygon {
+                public typealias __Sealed = ShapePolygonSealed
+            }
+        }
+    }
 }
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
