@@ -58,6 +58,8 @@ public enum SKIEAnnotations {
     public static let defaultArgumentsDisabled = "DefaultArgumentInterop.Disabled"
     public static let globalFunctionEnabled = "FunctionInterop.FileScopeConversion.Enabled"
     public static let globalFunctionDisabled = "FunctionInterop.FileScopeConversion.Disabled"
+    public static let sealedInteropEnabled = "SealedInterop.Enabled"
+    public static let sealedInteropDisabled = "SealedInterop.Disabled"
 
     /// An annotation's value when `annotations` holds `enabled` or `disabled` (the first written wins), else nil.
     static func switchValue(_ annotations: [String], enabled: String, disabled: String) -> Bool? {

@@ -76,4 +76,31 @@ import Testing
         let swift = try #require(try Self.generate(GeneratorOptions(style: .swift))["a.kontract.swift"])
         #expect(!swift.contains("@available(*, unavailable)"))
     }
+
+    @Test func sealedInteropSwitchesAndAnnotationsAsSKIEs() throws {
+        let contract = """
+            { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+              { "kind": "sealed class", "name": "A", "subclasses": [ { "kind": "object", "name": "A1" } ] },
+              { "kind": "sealed class", "name": "B", "annotations": [ "SealedInterop.Disabled" ],
+                "subclasses": [ { "kind": "object", "name": "B1" } ] },
+              { "kind": "sealed interface", "name": "C", "annotations": [ "SealedInterop.Enabled" ], "subclasses": [] } ] }
+            """
+        let contracts = ["a.kontract.json": contract]
+        let on = try #require(try Self.generate(GeneratorOptions(interop: .skie), contracts)["a.kontract.swift"])
+        #expect(on.contains("public func onEnum<__Sealed: A>(of sealed: __Sealed) -> ASealed {"))
+        #expect(!on.contains("BSealed"), "@SealedInterop.Disabled")
+        #expect(on.contains("public func onEnum(of sealed: any C) -> CSealed {"))
+        #expect(on.contains("case `else`"))
+        var options = GeneratorOptions(interop: .skie)
+        options.skie.sealedInterop = false
+        options.skie.sealedFunctionName = "onEnum2"
+        options.skie.sealedFunctionArgumentLabel = "_"
+        options.skie.sealedFunctionParameterName = "value"
+        options.skie.sealedElseName = "other"
+        let off = try #require(try Self.generate(options, contracts)["a.kontract.swift"])
+        #expect(!off.contains("ASealed"), "sealedInterop false")
+        #expect(off.contains("public func onEnum2(_ value: any C) -> CSealed {"), "@SealedInterop.Enabled wins")
+        #expect(off.contains("case other"))
+        #expect(off.contains("return onEnum2(value) as CSealed\n"))
+    }
 }

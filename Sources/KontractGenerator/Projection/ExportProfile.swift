@@ -72,8 +72,14 @@ public struct ExportProfile: Hashable, Sendable {
     public var passesEveryArgument: Bool { isBridge }
     /// Kotlin enums are `String` raw-value enums of their serial names, without `description`.
     public var modelEnumsHaveSerialRawValues: Bool { isIdiomatic }
-    /// SKIE's `…Sealed` enum and `onEnum(of:)` next to each sealed type (unless `SealedInterop.Enabled` is off).
-    public var hasSealedEnums: Bool { has(.skie) && skie.sealedInterop }
+    /// SKIE's `…Sealed` enum and `onEnum(of:)` for one sealed type: its `SealedInterop.Enabled` /
+    /// `SealedInterop.Disabled` annotation, else the configuration's `sealedInterop`.
+    public func hasSealedEnum(annotations: [String]) -> Bool {
+        guard has(.skie) else { return false }
+        return SKIEAnnotations.switchValue(
+            annotations, enabled: SKIEAnnotations.sealedInteropEnabled, disabled: SKIEAnnotations.sealedInteropDisabled)
+            ?? skie.sealedInterop
+    }
     /// SKIE's namespace `Skie` and runtime (`Skie_SuspendResult`), which every SKIE framework has.
     public var hasSKIERuntime: Bool { has(.skie) }
     /// Flow members typed as SKIE's `SkieSwift…Flow`s.
