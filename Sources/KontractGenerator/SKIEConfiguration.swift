@@ -27,6 +27,8 @@ public struct SKIEConfiguration: Hashable, Sendable {
     public var sealedFunctionParameterName = "sealed"
     /// `SealedInterop.ElseName`: the case for subclasses Swift cannot see.
     public var sealedElseName = "else"
+    /// `SealedInterop.Case.Visible`: a subclass has its own case (else it falls in the `else` case).
+    public var sealedCaseVisible = true
 
     public init(
         defaultArguments: Bool = false, maximumDefaultArgumentCount: Int = 5, globalFunctions: Bool = true,
@@ -49,6 +51,7 @@ public struct SKIEConfiguration: Hashable, Sendable {
         ("sealedFunctionArgumentLabel", "SealedInterop.Function.ArgumentLabel"),
         ("sealedFunctionParameterName", "SealedInterop.Function.ParameterName"),
         ("sealedElseName", "SealedInterop.ElseName"),
+        ("sealedCaseVisible", "SealedInterop.Case.Visible"),
     ]
 }
 
@@ -60,6 +63,8 @@ public enum SKIEAnnotations {
     public static let globalFunctionDisabled = "FunctionInterop.FileScopeConversion.Disabled"
     public static let sealedInteropEnabled = "SealedInterop.Enabled"
     public static let sealedInteropDisabled = "SealedInterop.Disabled"
+    public static let sealedCaseVisible = "SealedInterop.Case.Visible"
+    public static let sealedCaseHidden = "SealedInterop.Case.Hidden"
 
     /// An annotation's value when `annotations` holds `enabled` or `disabled` (the first written wins), else nil.
     static func switchValue(_ annotations: [String], enabled: String, disabled: String) -> Bool? {

@@ -43,6 +43,7 @@ import Testing
         #expect(sealed.sealedFunctionArgumentLabel == "_")
         #expect(sealed.sealedFunctionParameterName == "a")
         #expect(sealed.sealedElseName == "other")
+        #expect(try Self.load(#"{ "skie": { "sealedCaseVisible": false } }"#).skie?.sealedCaseVisible == false)
         #expect(
             try Self.load(#"{ "skie": { "sealedFunctionArgumentLabel": "" } }"#).skie?.sealedFunctionArgumentLabel == ""
         )

@@ -103,4 +103,22 @@ import Testing
         #expect(off.contains("case other"))
         #expect(off.contains("return onEnum2(value) as CSealed\n"))
     }
+
+    @Test func hiddenSubclassesFallInTheElseCase() throws {
+        let contract = """
+            { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+              { "kind": "sealed class", "name": "A", "subclasses": [
+                { "kind": "object", "name": "A1", "annotations": [ "SealedInterop.Case.Hidden" ] },
+                { "kind": "object", "name": "A2" } ] } ] }
+            """
+        let contracts = ["a.kontract.json": contract]
+        let text = try #require(try Self.generate(GeneratorOptions(interop: .skie), contracts)["a.kontract.swift"])
+        #expect(text.contains("case a2(A.A2)\n    case `else`\n"))
+        #expect(!text.contains("case a1("))
+        #expect(text.contains("return .`else`"))
+        var options = GeneratorOptions(interop: .skie)
+        options.skie.sealedCaseVisible = false
+        let hidden = try #require(try Self.generate(options, contracts)["a.kontract.swift"])
+        #expect(!hidden.contains("case a2("), "every subclass without Case.Visible is else")
+    }
 }

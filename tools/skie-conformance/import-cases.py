@@ -117,6 +117,7 @@ SKIE_KEYS = {
     "SealedInterop.Function.ArgumentLabel": ("sealedFunctionArgumentLabel", str),
     "SealedInterop.Function.ParameterName": ("sealedFunctionParameterName", str),
     "SealedInterop.ElseName": ("sealedElseName", str),
+    "SealedInterop.Case.Visible": ("sealedCaseVisible", lambda v: v == "true"),
 }
 # The flags SKIE's root config.json enables for every test (the suite's own kontract.config.json stands for it).
 ROOT_FLAGS = {"Feature_CoroutinesInterop", "Feature_FlowCombineConvertor", "Feature_FutureCombineExtension",

@@ -326,7 +326,8 @@ def take_annotations(stmt):
 
 
 # SKIE's configuration annotations the format carries on a class-like declaration.
-SKIE_CLASS_ANNOTATIONS = ("@SealedInterop.Enabled", "@SealedInterop.Disabled")
+SKIE_CLASS_ANNOTATIONS = ("@SealedInterop.Enabled", "@SealedInterop.Disabled", "@SealedInterop.Case.Visible",
+                          "@SealedInterop.Case.Hidden")
 
 
 def declaration(stmt, nested_in=None):

@@ -212,6 +212,7 @@ extension GeneratorConfiguration {
             switch member.key {
             case "defaultArguments": skie.defaultArguments = value
             case "sealedInterop": skie.sealedInterop = value
+            case "sealedCaseVisible": skie.sealedCaseVisible = value
             default: skie.globalFunctions = value
             }
         }

@@ -17,8 +17,12 @@ public enum AnnotationNames {
         "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled",
     ]
     /// On a class, interface or object (Kotlin allows `@HiddenFromObjC` there; `@ShouldRefineInSwift` it refuses),
-    /// and SKIE's `SealedInterop.Enabled` / `SealedInterop.Disabled` (they act on sealed types only, as in SKIE).
-    public static let classifiers = ["HiddenFromObjC", "SealedInterop.Enabled", "SealedInterop.Disabled"]
+    /// and SKIE's `SealedInterop.Enabled` / `SealedInterop.Disabled` (they act on sealed types only, as in SKIE) and
+    /// `SealedInterop.Case.Visible` / `SealedInterop.Case.Hidden` (on a sealed type's subclass).
+    public static let classifiers = [
+        "HiddenFromObjC", "SealedInterop.Enabled", "SealedInterop.Disabled", "SealedInterop.Case.Visible",
+        "SealedInterop.Case.Hidden",
+    ]
     /// Known names that are wrong where they stand but reported by a later check with a better
     /// message (`NativeCoroutinesState` on a function: KT0605 says it belongs on a property).
     static let checkedLater = ["NativeCoroutinesState"]

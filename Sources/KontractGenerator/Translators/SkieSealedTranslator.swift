@@ -5,7 +5,8 @@ import KontractCore
 /// What SKIE adds for one sealed class or interface (SKIE 0.10.13, `SealedEnumGeneratorDelegate` and
 /// `SealedFunctionGeneratorDelegate`):
 /// - `enum ASealed` with one case per direct subclass carrying it (`case a1(A.A1)`), `Hashable` when every
-///   subclass is a class (an interface child is `any P`, not `Hashable`), and `case else` when the type has no
+///   subclass is a class (an interface child is `any P`, not `Hashable`), and `case else` when a subclass is hidden
+///   (`SealedInterop.Case.Hidden`, or the configuration's `sealedCaseVisible` false) or the type has no
 ///   subclass the contract shows;
 /// - `onEnum<__Sealed: A>(of: __Sealed) -> ASealed` and, `@_disfavoredOverload`, the same over `__Sealed?`
 ///   (`nil` → `.none`); for a sealed interface over `any A` and `(any A)?`. SKIE's runtime class
@@ -17,7 +18,15 @@ struct SkieSealedTranslator {
     func extras(_ entry: IndexedDeclaration) -> [SwiftDeclaration] {
         let enumName = context.projection.sealedEnumName(of: entry.qualifiedName)
         let sealedName = context.projection.swiftName(of: entry.qualifiedName)
-        let subclasses = context.module.subclasses(of: entry.qualifiedName)
+        // `SealedInterop.Case.Hidden` (or "sealedCaseVisible": false) subclasses have no case: they are `else`.
+        let skie = context.options.skie
+        let children = context.module.subclasses(of: entry.qualifiedName)
+        let subclasses = children.filter { child in
+            SKIEAnnotations.switchValue(
+                child.declaration.skieAnnotations, enabled: SKIEAnnotations.sealedCaseVisible,
+                disabled: SKIEAnnotations.sealedCaseHidden) ?? skie.sealedCaseVisible
+        }
+        let hasElse = subclasses.count < children.count || children.isEmpty
         let caseNames = SealedTranslator.caseNames(of: entry, context: context)
         let caseName = { (child: IndexedDeclaration) in
             caseNames[child.qualifiedName] ?? CaseNaming.sealedCaseName(child.declaration.name.value)
@@ -25,9 +34,8 @@ struct SkieSealedTranslator {
         var cases = subclasses.map { child in
             SwiftEnumCase(name: caseName(child), associatedTypes: [valueType(child)])
         }
-        let skie = context.options.skie
         let elseCase = SwiftKeywords.escaped(skie.sealedElseName)
-        if subclasses.isEmpty { cases.append(SwiftEnumCase(name: elseCase)) }
+        if hasElse { cases.append(SwiftEnumCase(name: elseCase)) }
         let isHashable = subclasses.allSatisfy { context.projection.shape(of: $0.qualifiedName) != .classProtocol }
         let sealedEnum = SwiftTypeDeclaration(
             kind: .enum, name: enumName,
@@ -55,7 +63,7 @@ struct SkieSealedTranslator {
                 ],
                 [.return(.call(.member(nil, caseName(child)), SwiftArgument("value")))])
         }
-        if subclasses.isEmpty {
+        if hasElse {
             body.append(.return(.member(nil, elseCase)))
         } else {
             let unknown = "a subclass of \(sealedName) unknown to its contract"
