@@ -59,8 +59,9 @@ enum FrameworkExports {
     }
 
     /// With SKIE, the framework module also holds SKIE's flow types (`SkieSwiftFlow`, `SkieSwiftStateFlow`,
-    /// `SkieKotlinStateFlow`, …), as SKIE compiles them into it: re-exported one by one from the coroutines
-    /// module when kotlinx.coroutines itself is not exported (else the whole module is).
+    /// `SkieKotlinStateFlow`, …), its namespace `Skie`, its runtime class `Skie_SuspendResult` and that class's
+    /// `onEnum(of:)`, as SKIE compiles them into it: re-exported one by one from the coroutines module when
+    /// kotlinx.coroutines itself is not exported (else the whole module is).
     static func reexportedDeclarations(usedModules: [RuntimeModule], options: GeneratorOptions)
         -> [SwiftScopedImport]
     {
@@ -68,8 +69,13 @@ enum FrameworkExports {
             !options.exportedLibraries.contains(.coroutinesCore)
         else { return [] }
         return RuntimeNames.skieFlowTypes.map {
-            SwiftScopedImport(
-                $0 == RuntimeNames.skieFlowProtocol ? .protocol : .class, RuntimeModule.coroutines.name, $0)
-        }
+            let kind: SwiftScopedImport.Kind =
+                switch $0 {
+                case RuntimeNames.skieFlowProtocol: .protocol
+                case RuntimeNames.skieNamespace: .enum
+                default: .class
+                }
+            return SwiftScopedImport(kind, RuntimeModule.coroutines.name, $0)
+        } + [SwiftScopedImport(.func, RuntimeModule.coroutines.name, RuntimeNames.onEnum)]
     }
 }

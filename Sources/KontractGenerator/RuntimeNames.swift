@@ -97,8 +97,12 @@ public enum RuntimeNames {
     public static var skieFlowTypes: [String] {
         (symbols[.coroutines] ?? []).filter { $0.hasPrefix("Skie") }
     }
-    /// The protocol among ``skieFlowTypes`` (the others are classes).
+    /// The protocol among ``skieFlowTypes`` (the others are classes but ``skieNamespace``).
     public static let skieFlowProtocol = "SkieSwiftFlowProtocol"
+    /// SKIE's namespace enum (`Skie.<module>.<Class>.__Sealed`), among ``skieFlowTypes``.
+    public static let skieNamespace = "Skie"
+    /// SKIE's `onEnum(of:)`: the runtime's for `Skie_SuspendResult`, re-exported beside the module's own.
+    public static let onEnum = "onEnum"
 
     /// Kotlin function types as the framework shows them: `KotlinFunction0` … `KotlinFunction33`.
     public static let functionProtocols = (0...33).map { "KotlinFunction\($0)" }
@@ -135,7 +139,7 @@ public enum RuntimeNames {
             "KotlinSerializable", "KotlinSerializer", "KotlinValue", "KotlinValueSink",
         ],
         .coroutines: [
-            "CoroutineScope", "Flow", "FlowIterator", "KotlinJob", "MutableSharedFlow", "MutableStateFlow",
+            "CoroutineScope", "Flow", "FlowIterator", "KotlinJob", "MutableSharedFlow", "MutableStateFlow", "Skie",
             "SkieKotlinFlow",
             "SkieKotlinMutableSharedFlow", "SkieKotlinMutableStateFlow", "SkieKotlinOptionalFlow",
             "SkieKotlinOptionalMutableSharedFlow", "SkieKotlinOptionalMutableStateFlow", "SkieKotlinOptionalSharedFlow",
@@ -143,7 +147,7 @@ public enum RuntimeNames {
             "SkieSwiftFlowIterator", "SkieSwiftFlowProtocol", "SkieSwiftMutableSharedFlow", "SkieSwiftMutableStateFlow",
             "SkieSwiftOptionalFlow", "SkieSwiftOptionalMutableSharedFlow", "SkieSwiftOptionalMutableStateFlow",
             "SkieSwiftOptionalSharedFlow", "SkieSwiftOptionalStateFlow", "SkieSwiftSharedFlow", "SkieSwiftStateFlow",
-            "SharedFlow", "StateFlow", "nativeFlow", "nativeSuspend",
+            "SharedFlow", "Skie_SuspendResult", "StateFlow", "nativeFlow", "nativeSuspend", "onEnum",
         ],
         .nativeCoroutinesCore: [
             "NativeCallback", "NativeCallback2", "NativeCancellable", "NativeCoroutinesMisuse", "NativeFlow",

@@ -13,11 +13,31 @@ public struct SKIEConfiguration: Hashable, Sendable {
     public var maximumDefaultArgumentCount: Int
     /// `FunctionInterop.FileScopeConversion.Enabled`: top-level functions and properties also as globals.
     public var globalFunctions: Bool
+    /// The Kotlin module name Gradle gives the shared module (`co.touchlab.skie:kotlin`, `group:project`), from
+    /// which SKIE names its namespace (`Skie.Kotlin`, alias `Skie.co_touchlab_skie__kotlin`); nil: the
+    /// framework's module name.
+    public var kotlinModule: String?
+    /// `SealedInterop.Enabled`: the `…Sealed` enum and `onEnum(of:)` of each sealed type.
+    public var sealedInterop = true
+    /// `SealedInterop.Function.Name`: the exhaustive function's name.
+    public var sealedFunctionName = "onEnum"
+    /// `SealedInterop.Function.ArgumentLabel`: its argument label; `_` for none, empty for the parameter name.
+    public var sealedFunctionArgumentLabel = "of"
+    /// `SealedInterop.Function.ParameterName`: its parameter name.
+    public var sealedFunctionParameterName = "sealed"
+    /// `SealedInterop.ElseName`: the case for subclasses Swift cannot see.
+    public var sealedElseName = "else"
+    /// `SealedInterop.Case.Visible`: a subclass has its own case (else it falls in the `else` case).
+    public var sealedCaseVisible = true
 
-    public init(defaultArguments: Bool = false, maximumDefaultArgumentCount: Int = 5, globalFunctions: Bool = true) {
+    public init(
+        defaultArguments: Bool = false, maximumDefaultArgumentCount: Int = 5, globalFunctions: Bool = true,
+        kotlinModule: String? = nil
+    ) {
         self.defaultArguments = defaultArguments
         self.maximumDefaultArgumentCount = maximumDefaultArgumentCount
         self.globalFunctions = globalFunctions
+        self.kotlinModule = kotlinModule
     }
 
     /// The keys of the `"skie"` section of kontract.config.json, with SKIE's key each one sets.
@@ -25,6 +45,13 @@ public struct SKIEConfiguration: Hashable, Sendable {
         ("defaultArguments", "DefaultArgumentInterop.Enabled"),
         ("maximumDefaultArgumentCount", "DefaultArgumentInterop.MaximumDefaultArgumentCount"),
         ("globalFunctions", "FunctionInterop.FileScopeConversion.Enabled"),
+        ("kotlinModule", "(Gradle's Kotlin module name, which SKIE's namespace `Skie.<module>` derives from)"),
+        ("sealedInterop", "SealedInterop.Enabled"),
+        ("sealedFunctionName", "SealedInterop.Function.Name"),
+        ("sealedFunctionArgumentLabel", "SealedInterop.Function.ArgumentLabel"),
+        ("sealedFunctionParameterName", "SealedInterop.Function.ParameterName"),
+        ("sealedElseName", "SealedInterop.ElseName"),
+        ("sealedCaseVisible", "SealedInterop.Case.Visible"),
     ]
 }
 
@@ -34,6 +61,10 @@ public enum SKIEAnnotations {
     public static let defaultArgumentsDisabled = "DefaultArgumentInterop.Disabled"
     public static let globalFunctionEnabled = "FunctionInterop.FileScopeConversion.Enabled"
     public static let globalFunctionDisabled = "FunctionInterop.FileScopeConversion.Disabled"
+    public static let sealedInteropEnabled = "SealedInterop.Enabled"
+    public static let sealedInteropDisabled = "SealedInterop.Disabled"
+    public static let sealedCaseVisible = "SealedInterop.Case.Visible"
+    public static let sealedCaseHidden = "SealedInterop.Case.Hidden"
 
     /// An annotation's value when `annotations` holds `enabled` or `disabled` (the first written wins), else nil.
     static func switchValue(_ annotations: [String], enabled: String, disabled: String) -> Bool? {

@@ -32,6 +32,21 @@ import Testing
         #expect(
             skie == SKIEConfiguration(defaultArguments: true, maximumDefaultArgumentCount: 2, globalFunctions: false))
         #expect(SKIEConfiguration() == SKIEConfiguration(defaultArguments: false, globalFunctions: true))
+        let named = try Self.load(#"{ "skie": { "kotlinModule": "com.example:shared" } }"#).skie
+        #expect(named?.kotlinModule == "com.example:shared")
+        let sealed = try #require(
+            try Self.load(
+                #"{ "skie": { "sealedInterop": false, "sealedFunctionName": "onEnum2", "sealedFunctionArgumentLabel": "_", "sealedFunctionParameterName": "a", "sealedElseName": "other" } }"#
+            ).skie)
+        #expect(!sealed.sealedInterop)
+        #expect(sealed.sealedFunctionName == "onEnum2")
+        #expect(sealed.sealedFunctionArgumentLabel == "_")
+        #expect(sealed.sealedFunctionParameterName == "a")
+        #expect(sealed.sealedElseName == "other")
+        #expect(try Self.load(#"{ "skie": { "sealedCaseVisible": false } }"#).skie?.sealedCaseVisible == false)
+        #expect(
+            try Self.load(#"{ "skie": { "sealedFunctionArgumentLabel": "" } }"#).skie?.sealedFunctionArgumentLabel == ""
+        )
     }
 
     @Test func wrongSkieKeysAndValuesAreErrorsAtTheirPlace() {
@@ -47,6 +62,19 @@ import Testing
         #expect(
             Self.error(#"{ "skie": { "maximumDefaultArgumentCount": -1 } }"#).contains(
                 "'maximumDefaultArgumentCount' must be an integer from 0 to 64"))
+        #expect(
+            Self.error(#"{ "skie": { "kotlinModule": 3 } }"#).contains(
+                ":1:29: error: 'kotlinModule' must be the module's Kotlin name such as \"com.example:shared\", found an integer"
+            ))
+        #expect(
+            Self.error(#"{ "skie": { "kotlinModule": "" } }"#).contains(
+                "'kotlinModule' must be the module's Kotlin name"))
+        #expect(
+            Self.error(#"{ "skie": { "sealedFunctionName": "on enum" } }"#).contains(
+                ":1:35: error: 'sealedFunctionName' must be a Swift identifier, found a string"))
+        #expect(
+            Self.error(#"{ "skie": { "sealedFunctionArgumentLabel": 1 } }"#).contains(
+                "'sealedFunctionArgumentLabel' must be a Swift identifier, \"_\" or \"\", found an integer"))
         #expect(
             Self.error(#"{ "skie": true }"#).contains(
                 "'skie' must be an object such as { \"defaultArguments\": true }, found a boolean"))

@@ -112,6 +112,12 @@ SKIE_KEYS = {
     "DefaultArgumentInterop.Enabled": ("defaultArguments", lambda v: v == "true"),
     "DefaultArgumentInterop.MaximumDefaultArgumentCount": ("maximumDefaultArgumentCount", int),
     "FunctionInterop.FileScopeConversion.Enabled": ("globalFunctions", lambda v: v == "true"),
+    "SealedInterop.Enabled": ("sealedInterop", lambda v: v == "true"),
+    "SealedInterop.Function.Name": ("sealedFunctionName", str),
+    "SealedInterop.Function.ArgumentLabel": ("sealedFunctionArgumentLabel", str),
+    "SealedInterop.Function.ParameterName": ("sealedFunctionParameterName", str),
+    "SealedInterop.ElseName": ("sealedElseName", str),
+    "SealedInterop.Case.Visible": ("sealedCaseVisible", lambda v: v == "true"),
 }
 # The flags SKIE's root config.json enables for every test (the suite's own kontract.config.json stands for it).
 ROOT_FLAGS = {"Feature_CoroutinesInterop", "Feature_FlowCombineConvertor", "Feature_FutureCombineExtension",

@@ -325,11 +325,17 @@ def take_annotations(stmt):
     return annotations, stmt
 
 
+# SKIE's configuration annotations the format carries on a class-like declaration.
+SKIE_CLASS_ANNOTATIONS = ("@SealedInterop.Enabled", "@SealedInterop.Disabled", "@SealedInterop.Case.Visible",
+                          "@SealedInterop.Case.Hidden")
+
+
 def declaration(stmt, nested_in=None):
     """A class-like declaration -> contract declaration."""
     annotations, stmt = take_annotations(stmt)
-    if annotations:
-        raise Unsupported(annotation_reason(annotations[0]))
+    for a in annotations:
+        if a not in SKIE_CLASS_ANNOTATIONS:
+            raise Unsupported(annotation_reason(a))
     m = re.match(r"(enum class|sealed class|sealed interface|data class|data object|object|class|interface)\s+`?(\w+)`?", stmt)
     if not m:
         raise Unsupported(classify(stmt))
@@ -354,6 +360,8 @@ def declaration(stmt, nested_in=None):
     if rest:
         raise Unsupported("a declaration the format cannot say (" + " ".join(stmt.split()[:3]) + ")")
     d = {"kind": kind, "name": name}
+    if annotations:
+        d["annotations"] = [a[1:] for a in annotations]
     if kind == "enum class":
         if ctor is not None or supertypes:
             raise Unsupported("an enum with a constructor or supertypes")

@@ -12,7 +12,8 @@ import KontractGenerator
 /// `"dataClasses": "class"` makes bridge-style data classes final classes inheriting `KotlinBase`, as on
 /// the real framework (default `"struct"`).
 /// `"skie"` holds SKIE's switches under `--interop skie` (``SKIEConfiguration``):
-/// `{ "defaultArguments": true, "globalFunctions": false, "maximumDefaultArgumentCount": 3 }`.
+/// `{ "defaultArguments": true, "globalFunctions": false, "maximumDefaultArgumentCount": 3,
+/// "kotlinModule": "com.example:shared" }`.
 /// A relative `output` is relative to the folder holding the config file.
 public struct GeneratorConfiguration: Equatable, Sendable {
     public static let fileName = "kontract.config.json"
@@ -172,15 +173,62 @@ extension GeneratorConfiguration {
                 skie.maximumDefaultArgumentCount = Int(number)
                 continue
             }
+            if member.key == "kotlinModule" {
+                guard case .string(let name) = member.value.value, !name.isEmpty else {
+                    throw ConfigurationError(
+                        Diagnostic(
+                            .wrongJSONKind,
+                            "'kotlinModule' must be the module's Kotlin name such as \"com.example:shared\", found \(member.value.value.kindDescription)",
+                            at: member.value.location))
+                }
+                skie.kotlinModule = name
+                continue
+            }
+            if let name = try sealedName(member) {
+                switch member.key {
+                case "sealedFunctionName": skie.sealedFunctionName = name
+                case "sealedFunctionArgumentLabel": skie.sealedFunctionArgumentLabel = name
+                case "sealedFunctionParameterName": skie.sealedFunctionParameterName = name
+                default: skie.sealedElseName = name
+                }
+                continue
+            }
             guard case .bool(let value) = member.value.value else {
                 throw ConfigurationError.wrongKind(member.key, expected: "true or false", found: member.value)
             }
             switch member.key {
             case "defaultArguments": skie.defaultArguments = value
+            case "sealedInterop": skie.sealedInterop = value
+            case "sealedCaseVisible": skie.sealedCaseVisible = value
             default: skie.globalFunctions = value
             }
         }
         return skie
+    }
+
+    /// The value of one of SKIE's sealed-interop names (`"sealedFunctionName": "onEnum2"`), nil for other keys:
+    /// a Swift identifier; the argument label may also be `_` (none) or empty (the parameter name).
+    private static func sealedName(_ member: JSONMember) throws -> String? {
+        let keys = [
+            "sealedFunctionName", "sealedFunctionArgumentLabel", "sealedFunctionParameterName", "sealedElseName",
+        ]
+        guard keys.contains(member.key) else { return nil }
+        let isLabel = member.key == "sealedFunctionArgumentLabel"
+        guard case .string(let name) = member.value.value,
+            isLabel && (name.isEmpty || name == "_") || isIdentifier(name)
+        else {
+            throw ConfigurationError(
+                Diagnostic(
+                    .wrongJSONKind,
+                    "'\(member.key)' must be a Swift identifier\(isLabel ? ", \"_\" or \"\"" : ""), found \(member.value.value.kindDescription)",
+                    at: member.value.location))
+        }
+        return name
+    }
+
+    private static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 }
 

@@ -67,6 +67,8 @@ public struct Declaration: Sendable {
     public var modality: ClassModality = .final
     /// `@ObjCName`, `@ObjCEnum`, `@Deprecated` on the class.
     public var export = ObjCExportAnnotations()
+    /// SKIE's configuration annotations of a class-like declaration, with their object (`SealedInterop.Disabled`).
+    public var skieAnnotations: [String] = []
 
     public init(kind: Kind, name: Located<String>, location: SourceLocation) {
         self.kind = kind

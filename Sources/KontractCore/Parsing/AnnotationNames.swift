@@ -16,8 +16,13 @@ public enum AnnotationNames {
         "NativeCoroutines", "NativeCoroutinesRefined", "HiddenFromObjC", "ShouldRefineInSwift",
         "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled",
     ]
-    /// On a class, interface or object (Kotlin allows `@HiddenFromObjC` there; `@ShouldRefineInSwift` it refuses).
-    public static let classifiers = ["HiddenFromObjC"]
+    /// On a class, interface or object (Kotlin allows `@HiddenFromObjC` there; `@ShouldRefineInSwift` it refuses),
+    /// and SKIE's `SealedInterop.Enabled` / `SealedInterop.Disabled` (they act on sealed types only, as in SKIE) and
+    /// `SealedInterop.Case.Visible` / `SealedInterop.Case.Hidden` (on a sealed type's subclass).
+    public static let classifiers = [
+        "HiddenFromObjC", "SealedInterop.Enabled", "SealedInterop.Disabled", "SealedInterop.Case.Visible",
+        "SealedInterop.Case.Hidden",
+    ]
     /// Known names that are wrong where they stand but reported by a later check with a better
     /// message (`NativeCoroutinesState` on a function: KT0605 says it belongs on a property).
     static let checkedLater = ["NativeCoroutinesState"]
@@ -62,8 +67,10 @@ public enum AnnotationNames {
                 "'ShouldRefineInSwift' stands only on a function or a property (Kotlin refuses it on \(what)); \(choices)"
         }
         let known = properties + functions + classifiers
-        if known.contains(simple) {
-            return "'\(simple)' cannot stand on \(what); \(choices)"
+        // SKIE's keep their object (`SealedInterop.Enabled` on a function).
+        let bare = name.hasPrefix("@") ? String(name.dropFirst()) : name
+        if known.contains(bare) || known.contains(simple) {
+            return "'\(known.contains(bare) ? bare : simple)' cannot stand on \(what); \(choices)"
         }
         var message = "unknown annotation '\(name)'"
         let written = name.hasPrefix("@") ? String(name.dropFirst()) : name

@@ -237,6 +237,7 @@ public enum ContractParser {
             let annotations = reader.strings("annotations", diagnostics: &diagnostics)
             AnnotationNames.check(annotations, allowed: AnnotationNames.classifiers, on: what, &diagnostics)
             declaration.export.read(annotations: annotations)
+            declaration.skieAnnotations = annotations.map(\.value).filter { $0.contains(".") }
         }
         reader.finish(&diagnostics)
         return declaration

@@ -7,6 +7,7 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
     case initializer(SwiftInitializer)
     case function(SwiftFunction)
     case enumCase(SwiftEnumCase)
+    case typeAlias(SwiftTypeAlias)
 }
 
 /// A struct, class, enum, protocol or extension with its members.
@@ -154,6 +155,8 @@ public struct SwiftFunction: Hashable, Sendable {
     public var effects: SwiftEffects
     /// Attributes printed on their own lines before the function (`@Test("…")`).
     public var attributes: [SwiftAttribute]
+    /// Generic parameters with their constraint (`__Sealed: A`), printed after the name.
+    public var genericParameters: [String] = []
 
     public init(
         modifiers: [SwiftModifier] = [.public], name: String, parameters: [SwiftParameter], returnType: SwiftType?,
@@ -167,6 +170,21 @@ public struct SwiftFunction: Hashable, Sendable {
         self.body = body
         self.doc = doc
         self.effects = effects
+    }
+}
+
+/// `public typealias Name = Type`.
+public struct SwiftTypeAlias: Hashable, Sendable {
+    public var access: SwiftAccess
+    public var name: String
+    public var type: SwiftType
+    public var doc: [String]
+
+    public init(access: SwiftAccess = .public, name: String, type: SwiftType, doc: [String] = []) {
+        self.access = access
+        self.name = name
+        self.type = type
+        self.doc = doc
     }
 }
 

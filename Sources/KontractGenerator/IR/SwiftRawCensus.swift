@@ -43,6 +43,8 @@ public struct SwiftRawCensus: Equatable, Sendable, CustomStringConvertible {
         case .enumCase(let enumCase):
             for item in enumCase.associatedTypes { count(item) }
             enumCase.rawValue.map { count($0) }
+        case .typeAlias(let alias):
+            count(alias.type)
         }
     }
 

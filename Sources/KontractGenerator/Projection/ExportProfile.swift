@@ -79,8 +79,16 @@ public struct ExportProfile: Hashable, Sendable {
     public var passesEveryArgument: Bool { isBridge }
     /// Kotlin enums are `String` raw-value enums of their serial names, without `description`.
     public var modelEnumsHaveSerialRawValues: Bool { isIdiomatic }
-    /// SKIE's `…Sealed` enum and `onEnum(of:)` next to each sealed type.
-    public var hasSealedEnums: Bool { has(.skie) }
+    /// SKIE's `…Sealed` enum and `onEnum(of:)` for one sealed type: its `SealedInterop.Enabled` /
+    /// `SealedInterop.Disabled` annotation, else the configuration's `sealedInterop`.
+    public func hasSealedEnum(annotations: [String]) -> Bool {
+        guard has(.skie) else { return false }
+        return SKIEAnnotations.switchValue(
+            annotations, enabled: SKIEAnnotations.sealedInteropEnabled, disabled: SKIEAnnotations.sealedInteropDisabled)
+            ?? skie.sealedInterop
+    }
+    /// SKIE's namespace `Skie` and runtime (`Skie_SuspendResult`), which every SKIE framework has.
+    public var hasSKIERuntime: Bool { has(.skie) }
     /// Flow members typed as SKIE's `SkieSwift…Flow`s.
     public var hasSKIEFlows: Bool { has(.skie) }
     /// SKIE keeps the exporter's Kotlin enum class as `__A` next to its Swift enum `A`, which bridges to it.

@@ -75,7 +75,8 @@ public struct SwiftProjection: Sendable {
                 declaredName: rules.declaredSimpleName(of: name),
                 enclosingName: rules.enclosingSwiftName(of: name), shape: shape, memberNames: memberNames,
                 caseNames: caseNames, sealedCaseName: CaseNaming.sealedCaseName(entry.declaration.name.value),
-                sealedEnumName: profile.hasSealedEnums && entry.declaration.kind.isSealed
+                sealedEnumName: entry.declaration.kind.isSealed
+                    && profile.hasSealedEnum(annotations: entry.declaration.skieAnnotations)
                     ? rules.sealedEnumName(of: name) : nil)
             if let objcEnum = entry.declaration.export.objcEnum {
                 projected.nsEnum = ProjectedNSEnum(

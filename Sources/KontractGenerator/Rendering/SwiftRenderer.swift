@@ -32,6 +32,9 @@ public enum SwiftRenderer {
         case .initializer(let initializer): render(initializer, into: &printer)
         case .function(let function): render(function, into: &printer)
         case .enumCase(let enumCase): render(enumCase, into: &printer)
+        case .typeAlias(let alias):
+            renderDoc(alias.doc, into: &printer)
+            printer.line("\(alias.access.rawValue) typealias \(alias.name) = \(text(of: alias.type))")
         }
     }
 
@@ -68,6 +71,7 @@ public enum SwiftRenderer {
         switch (first, second) {
         case (.property(let a), .property(let b)): a.isStored && b.isStored && a.doc.isEmpty && b.doc.isEmpty
         case (.enumCase(let a), .enumCase(let b)): a.doc.isEmpty && b.doc.isEmpty
+        case (.typeAlias(let a), .typeAlias(let b)): a.doc.isEmpty && b.doc.isEmpty
         default: false
         }
     }
@@ -127,6 +131,7 @@ public enum SwiftRenderer {
         let isOperator = function.name.first.map { !$0.isLetter && $0 != "_" && $0 != "`" } ?? false
         let head =
             (function.modifiers.map(\.rawValue) + ["func", function.name]).joined(separator: " ")
+            + (function.genericParameters.isEmpty ? "" : "<" + function.genericParameters.joined(separator: ", ") + ">")
             + (isOperator ? " " : "")
         renderCallable(
             head: head, parameters: function.parameters, suffix: signatureSuffix(function), body: function.body,

@@ -81,7 +81,11 @@ struct ContractFileTranslator {
                 diagnostics.append(Self.diagnostic(error, at: declaration.location))
             }
         }
-        let used = RuntimeImports.modules(usedBy: declarations + serializers)
+        let namespace = SkieNamespace(context: context)
+        declarations += namespace.declarations(in: file)
+        var used = RuntimeImports.modules(usedBy: declarations + serializers)
+        // A SKIE framework always has SKIE's runtime (`Skie_SuspendResult`, its `onEnum(of:)`): one file re-exports it.
+        if namespace.holdsModuleNamespace(file), !used.contains(.coroutines) { used = (used + [.coroutines]).sorted() }
         return SwiftFile(
             name: SwiftGenerator.outputName(for: file), header: header,
             imports: [RuntimeNames.foundation] + used.map(\.name), declarations: declarations,

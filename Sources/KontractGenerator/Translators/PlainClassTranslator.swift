@@ -101,6 +101,12 @@ struct PlainClassTranslator {
             payload.constructors, parent: parent, isException: exceptionRoot != nil, outer: outer,
             classExport: entry.declaration.export)
         let sealed = SealedPlainClass(context: context, entry: entry)
+        if isBridge, parent == nil, exceptionRoot == nil, sealed.superclass == nil,
+            let unavailable = UnavailableBaseInitializer.declaration(
+                among: members, className: entry.declaration.name.value)
+        {
+            members.append(unavailable)
+        }
         if exceptionRoot != nil {
             members.append(ExceptionClassSupport(context: context).kotlinClassName(of: entry))
         } else if derivesKotlinBase {

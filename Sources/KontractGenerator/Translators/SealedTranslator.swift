@@ -52,7 +52,8 @@ struct SealedTranslator {
 
     /// SKIE: `enum SearchResultSealed { case found(SearchResult.Found) ... }` and `onEnum(of:)`.
     private func skieExtras(_ entry: IndexedDeclaration) -> [SwiftDeclaration] {
-        context.profile.hasSealedEnums ? SkieSealedTranslator(context: context).extras(entry) : []
+        context.profile.hasSealedEnum(annotations: entry.declaration.skieAnnotations)
+            ? SkieSealedTranslator(context: context).extras(entry) : []
     }
 
     /// A sealed type none of whose descendants is a class or object: Swift sees an enum without values.

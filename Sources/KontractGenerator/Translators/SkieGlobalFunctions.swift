@@ -102,6 +102,8 @@ struct SkieGlobalFunctions {
             else { return nil }
             let name = unescaped(function.name)
             if name == "setVersion", function.parameters.count == 1 { return nil }
+            // SKIE's hidden originals (`__foo` of a suspend function) stay members.
+            if name.hasPrefix("__") { return nil }
             // An extension function's receiver is the facade member's unlabelled first argument: SKIE makes
             // those members of the receiver's type, never globals.
             if let first = function.parameters.first, first.label == nil, first.name == "receiver" { return nil }

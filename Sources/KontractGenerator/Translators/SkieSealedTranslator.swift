@@ -5,16 +5,28 @@ import KontractCore
 /// What SKIE adds for one sealed class or interface (SKIE 0.10.13, `SealedEnumGeneratorDelegate` and
 /// `SealedFunctionGeneratorDelegate`):
 /// - `enum ASealed` with one case per direct subclass carrying it (`case a1(A.A1)`), `Hashable` when every
-///   subclass is a class (an interface child is `any P`, not `Hashable`), and `case else` when the type has no
+///   subclass is a class (an interface child is `any P`, not `Hashable`), and `case else` when a subclass is hidden
+///   (`SealedInterop.Case.Hidden`, or the configuration's `sealedCaseVisible` false) or the type has no
 ///   subclass the contract shows;
-/// - `onEnum(of: A) -> ASealed` and, `@_disfavoredOverload`, `onEnum(of: A?) -> ASealed?` (`nil` → `.none`).
+/// - `onEnum<__Sealed: A>(of: __Sealed) -> ASealed` and, `@_disfavoredOverload`, the same over `__Sealed?`
+///   (`nil` → `.none`); for a sealed interface over `any A` and `(any A)?`. SKIE's runtime class
+///   `Skie_SuspendResult` has its own, so a class of no sealed type is "requires that 'X' inherit from
+///   'Skie_SuspendResult'".
 struct SkieSealedTranslator {
     let context: TranslationContext
 
     func extras(_ entry: IndexedDeclaration) -> [SwiftDeclaration] {
         let enumName = context.projection.sealedEnumName(of: entry.qualifiedName)
         let sealedName = context.projection.swiftName(of: entry.qualifiedName)
-        let subclasses = context.module.subclasses(of: entry.qualifiedName)
+        // `SealedInterop.Case.Hidden` (or "sealedCaseVisible": false) subclasses have no case: they are `else`.
+        let skie = context.options.skie
+        let children = context.module.subclasses(of: entry.qualifiedName)
+        let subclasses = children.filter { child in
+            SKIEAnnotations.switchValue(
+                child.declaration.skieAnnotations, enabled: SKIEAnnotations.sealedCaseVisible,
+                disabled: SKIEAnnotations.sealedCaseHidden) ?? skie.sealedCaseVisible
+        }
+        let hasElse = subclasses.count < children.count || children.isEmpty
         let caseNames = SealedTranslator.caseNames(of: entry, context: context)
         let caseName = { (child: IndexedDeclaration) in
             caseNames[child.qualifiedName] ?? CaseNaming.sealedCaseName(child.declaration.name.value)
@@ -22,7 +34,8 @@ struct SkieSealedTranslator {
         var cases = subclasses.map { child in
             SwiftEnumCase(name: caseName(child), associatedTypes: [valueType(child)])
         }
-        if subclasses.isEmpty { cases.append(SwiftEnumCase(name: "`else`")) }
+        let elseCase = SwiftKeywords.escaped(skie.sealedElseName)
+        if hasElse { cases.append(SwiftEnumCase(name: elseCase)) }
         let isHashable = subclasses.allSatisfy { context.projection.shape(of: $0.qualifiedName) != .classProtocol }
         let sealedEnum = SwiftTypeDeclaration(
             kind: .enum, name: enumName,
@@ -30,35 +43,56 @@ struct SkieSealedTranslator {
             inherits: (isHashable ? ["Hashable"] : []) + (context.profile.classesAreSendable ? ["Sendable"] : []),
             doc: ["SKIE's exhaustive view of `\(sealedName)`; see `onEnum(of:)`."],
             members: cases.map { .enumCase($0) })
+        // SKIE's `SealedInterop.Function` names: `_` is no label, an empty label is the parameter's name.
+        let function = SwiftKeywords.escaped(skie.sealedFunctionName)
+        let parameter = SwiftKeywords.escaped(skie.sealedFunctionParameterName)
+        let label: String? =
+            switch skie.sealedFunctionArgumentLabel {
+            case "_": nil
+            case "": parameter
+            default: SwiftKeywords.escaped(skie.sealedFunctionArgumentLabel)
+            }
         var body: [SwiftStatement] = subclasses.map { child in
             .if(
                 [
                     .binding(
                         "value",
-                        .cast("sealed", .conditional, .named(context.projection.swiftName(of: child.qualifiedName))))
+                        .cast(
+                            .identifier(parameter), .conditional,
+                            .named(context.projection.swiftName(of: child.qualifiedName))))
                 ],
                 [.return(.call(.member(nil, caseName(child)), SwiftArgument("value")))])
         }
-        if subclasses.isEmpty {
-            body.append(.return(.member(nil, "`else`")))
+        if hasElse {
+            body.append(.return(.member(nil, elseCase)))
         } else {
             let unknown = "a subclass of \(sealedName) unknown to its contract"
             body.append(.expression(.call("preconditionFailure", SwiftArgument(.string(unknown)))))
         }
-        let value = valueType(entry)
-        let required = SwiftFunction(
-            name: "onEnum", parameters: [SwiftParameter(label: "of", name: "sealed", type: value)],
+        // Generic over the value's type, as SKIE declares it: `onEnum<__Sealed: A>(of sealed: __Sealed)`. Not
+        // for a sealed interface: SKIE's is an ObjC protocol, whose `any A` conforms to `A` itself; Swift's
+        // protocol existential does not (`(any A)?` would not match `__Sealed?`), so it takes `any A`.
+        let isGeneric = context.projection.shape(of: entry.qualifiedName) != .classProtocol
+        let constraints = isGeneric ? ["__Sealed: \(sealedName)"] : []
+        let value: SwiftType = isGeneric ? "__Sealed" : valueType(entry)
+        var required = SwiftFunction(
+            name: function, parameters: [SwiftParameter(label: label, name: parameter, type: value)],
             returnType: .named(enumName), body: body)
-        let optional = SwiftFunction(
-            name: "onEnum",
-            parameters: [SwiftParameter(label: "of", name: "sealed", type: .optional(value))],
+        required.genericParameters = constraints
+        var optional = SwiftFunction(
+            name: function,
+            parameters: [SwiftParameter(label: label, name: parameter, type: .optional(value))],
             returnType: .optional(.named(enumName)),
             body: [
-                .guard([.binding("sealed", "sealed")], else: [.return(.nil)]),
-                .return(.cast(.call("onEnum", SwiftArgument("of", "sealed")), .plain, .named(enumName))),
+                .guard([.binding(parameter, .identifier(parameter))], else: [.return(.nil)]),
+                .return(
+                    .cast(
+                        .call(.identifier(function), SwiftArgument(label, .identifier(parameter))), .plain,
+                        .named(enumName))),
             ],
             doc: ["SKIE's overload for an optional value: `nil` gives `nil` (`case .none`)."],
             attributes: ["@_disfavoredOverload"])
+        optional.genericParameters = constraints
         return [.type(sealedEnum), .function(required), .function(optional)]
     }
 

@@ -53,6 +53,9 @@ extension FunctionTranslator {
                     body: [result == .void ? .expression(call) : .return(call)], doc: shape.doc,
                     effects: .asyncThrows)),
         ]
+        if let hidden = try skieHiddenOriginal(function, shape, wrapperResult: result, call: call) {
+            declarations.append(hidden)
+        }
         guard context.profile.hasCompletionHandlerFunctions else { return declarations }
         declarations.append(
             completionHandlerShape(function, shape, result: result, label: name.labels.last ?? "completionHandler"))

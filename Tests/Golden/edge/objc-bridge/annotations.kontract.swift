@@ -110,6 +110,12 @@ public final class Widget: KotlinBase, KotlinStringConvertible {
         super.init()
     }
 
+    /// The exporter's `init` unavailable: every constructor of `LegacyWidget` takes arguments.
+    @available(*, unavailable)
+    override public init() {
+        fatalError("LegacyWidget has no constructor without arguments")
+    }
+
     class var kontractKotlinName: String { "com.example.edge.annotations.LegacyWidget" }
 
     /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.

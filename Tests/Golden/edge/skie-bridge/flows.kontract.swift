@@ -7,6 +7,7 @@
 @_exported import KontractKotlin
 @_exported import KontractLifecycle
 @_exported import KontractCoroutinesUnexported
+@_exported import enum KontractCoroutines.Skie
 @_exported import class KontractCoroutines.SkieKotlinFlow
 @_exported import class KontractCoroutines.SkieKotlinMutableSharedFlow
 @_exported import class KontractCoroutines.SkieKotlinMutableStateFlow
@@ -29,6 +30,8 @@
 @_exported import class KontractCoroutines.SkieSwiftOptionalStateFlow
 @_exported import class KontractCoroutines.SkieSwiftSharedFlow
 @_exported import class KontractCoroutines.SkieSwiftStateFlow
+@_exported import class KontractCoroutines.Skie_SuspendResult
+@_exported import func KontractCoroutines.onEnum
 import KontractCoroutines
 import KMPNativeCoroutinesCore
 

@@ -7,6 +7,7 @@
 @_exported import KontractKotlin
 @_exported import KontractLifecycle
 @_exported import KontractCoroutinesUnexported
+@_exported import enum KontractCoroutines.Skie
 @_exported import class KontractCoroutines.SkieKotlinFlow
 @_exported import class KontractCoroutines.SkieKotlinMutableSharedFlow
 @_exported import class KontractCoroutines.SkieKotlinMutableStateFlow
@@ -29,6 +30,8 @@
 @_exported import class KontractCoroutines.SkieSwiftOptionalStateFlow
 @_exported import class KontractCoroutines.SkieSwiftSharedFlow
 @_exported import class KontractCoroutines.SkieSwiftStateFlow
+@_exported import class KontractCoroutines.Skie_SuspendResult
+@_exported import func KontractCoroutines.onEnum
 import KontractSerialization
 import KontractCoroutines
 import KMPNativeCoroutinesCore
@@ -165,6 +168,8 @@ public protocol ParcelStore: AnyObject {
     func save(parcel: String) throws -> Bool
 
     func fetch(id: String) async throws -> Parcel?
+
+    func __fetch(id: String) async throws -> Parcel?
 }
 
 extension ParcelStore {
@@ -180,6 +185,11 @@ extension ParcelStore {
 
     /// Kontract: does what `fetchIdImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
     public func fetch(id: String) async throws -> Parcel? {
+        return try await ParcelStoreFunctions.fetchIdImplementation.call((self, id))
+    }
+
+    /// SKIE's hidden original of `fetch` (the export's `async` form).
+    public func __fetch(id: String) async throws -> Parcel? {
         return try await ParcelStoreFunctions.fetchIdImplementation.call((self, id))
     }
 }
@@ -258,6 +268,11 @@ public enum ParcelRepositoryKt {
         return try await Self.loadIdImplementation.call(id)
     }
 
+    /// SKIE's hidden original of `load` (the export's `async` form).
+    public static func __load(id: String) async throws -> Parcel {
+        return try await Self.loadIdImplementation.call(id)
+    }
+
     /// Kontract: the implementation of the function below, for tests to set.
     public static let lastFailureCauseImplementation = KotlinFunction<KotlinIllegalStateException?, KotlinThrowable?>("ParcelRepository.kt: fun lastFailure(cause: IllegalStateException?): Throwable?")
 
@@ -274,11 +289,21 @@ public enum ParcelRepositoryKt {
         return try await Self.findIdImplementation.call(id)
     }
 
+    /// SKIE's hidden original of `find` (the export's `async` form).
+    public static func __find(id: String) async throws -> Parcel? {
+        return try await Self.findIdImplementation.call(id)
+    }
+
     /// Kontract: the implementation of the function below, for tests to set.
     public static let refreshImplementation = KotlinSuspendFunction<Void, Void>("ParcelRepository.kt: suspend fun refresh()")
 
     /// Kontract: does what `refreshImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
     public static func refresh() async throws {
+        try await Self.refreshImplementation.call(())
+    }
+
+    /// SKIE's hidden original of `refresh` (the export's `async` form).
+    public static func __refresh() async throws {
         try await Self.refreshImplementation.call(())
     }
 

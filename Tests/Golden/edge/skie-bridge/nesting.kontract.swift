@@ -99,6 +99,12 @@ extension Tree {
             super.init()
         }
 
+        /// The exporter's `init` unavailable: every constructor of `Cursor` takes arguments.
+        @available(*, unavailable)
+        override public init() {
+            fatalError("Cursor has no constructor without arguments")
+        }
+
         class var kontractKotlinName: String { "com.example.edge.nesting.Tree.Cursor" }
 
         /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.

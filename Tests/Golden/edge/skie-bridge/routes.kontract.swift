@@ -5,7 +5,34 @@
 
 @_exported import Foundation
 @_exported import KontractKotlin
+@_exported import KontractCoroutinesUnexported
+@_exported import enum KontractCoroutines.Skie
+@_exported import class KontractCoroutines.SkieKotlinFlow
+@_exported import class KontractCoroutines.SkieKotlinMutableSharedFlow
+@_exported import class KontractCoroutines.SkieKotlinMutableStateFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalMutableSharedFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalMutableStateFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalSharedFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalStateFlow
+@_exported import class KontractCoroutines.SkieKotlinSharedFlow
+@_exported import class KontractCoroutines.SkieKotlinStateFlow
+@_exported import class KontractCoroutines.SkieSwiftFlow
+@_exported import class KontractCoroutines.SkieSwiftFlowIterator
+@_exported import protocol KontractCoroutines.SkieSwiftFlowProtocol
+@_exported import class KontractCoroutines.SkieSwiftMutableSharedFlow
+@_exported import class KontractCoroutines.SkieSwiftMutableStateFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalMutableSharedFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalMutableStateFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalSharedFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalStateFlow
+@_exported import class KontractCoroutines.SkieSwiftSharedFlow
+@_exported import class KontractCoroutines.SkieSwiftStateFlow
+@_exported import class KontractCoroutines.Skie_SuspendResult
+@_exported import func KontractCoroutines.onEnum
 import KontractSerialization
+import KontractCoroutines
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -23,7 +50,7 @@ public enum RouteSealed: Hashable {
     case longPress(LongPress)
 }
 
-public func onEnum(of sealed: Route) -> RouteSealed {
+public func onEnum<__Sealed: Route>(of sealed: __Sealed) -> RouteSealed {
     if let value = sealed as? Route.Back { return .back(value) }
     if let value = sealed as? Route.Home { return .home(value) }
     if let value = sealed as? Route.Search { return .search(value) }
@@ -35,7 +62,7 @@ public func onEnum(of sealed: Route) -> RouteSealed {
 
 /// SKIE's overload for an optional value: `nil` gives `nil` (`case .none`).
 @_disfavoredOverload
-public func onEnum(of sealed: Route?) -> RouteSealed? {
+public func onEnum<__Sealed: Route>(of sealed: __Sealed?) -> RouteSealed? {
     guard let sealed = sealed else { return nil }
     return onEnum(of: sealed) as RouteSealed
 }
@@ -280,7 +307,7 @@ public enum PaneSealed: Hashable {
     case Pane_list(Pane.list)
 }
 
-public func onEnum(of sealed: Pane) -> PaneSealed {
+public func onEnum<__Sealed: Pane>(of sealed: __Sealed) -> PaneSealed {
     if let value = sealed as? Pane.List { return .Pane_List(value) }
     if let value = sealed as? Pane.list { return .Pane_list(value) }
     preconditionFailure("a subclass of Pane unknown to its contract")
@@ -288,7 +315,7 @@ public func onEnum(of sealed: Pane) -> PaneSealed {
 
 /// SKIE's overload for an optional value: `nil` gives `nil` (`case .none`).
 @_disfavoredOverload
-public func onEnum(of sealed: Pane?) -> PaneSealed? {
+public func onEnum<__Sealed: Pane>(of sealed: __Sealed?) -> PaneSealed? {
     guard let sealed = sealed else { return nil }
     return onEnum(of: sealed) as PaneSealed
 }

@@ -5,7 +5,34 @@
 
 @_exported import Foundation
 @_exported import KontractKotlin
+@_exported import KontractCoroutinesUnexported
+@_exported import enum KontractCoroutines.Skie
+@_exported import class KontractCoroutines.SkieKotlinFlow
+@_exported import class KontractCoroutines.SkieKotlinMutableSharedFlow
+@_exported import class KontractCoroutines.SkieKotlinMutableStateFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalMutableSharedFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalMutableStateFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalSharedFlow
+@_exported import class KontractCoroutines.SkieKotlinOptionalStateFlow
+@_exported import class KontractCoroutines.SkieKotlinSharedFlow
+@_exported import class KontractCoroutines.SkieKotlinStateFlow
+@_exported import class KontractCoroutines.SkieSwiftFlow
+@_exported import class KontractCoroutines.SkieSwiftFlowIterator
+@_exported import protocol KontractCoroutines.SkieSwiftFlowProtocol
+@_exported import class KontractCoroutines.SkieSwiftMutableSharedFlow
+@_exported import class KontractCoroutines.SkieSwiftMutableStateFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalMutableSharedFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalMutableStateFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalSharedFlow
+@_exported import class KontractCoroutines.SkieSwiftOptionalStateFlow
+@_exported import class KontractCoroutines.SkieSwiftSharedFlow
+@_exported import class KontractCoroutines.SkieSwiftStateFlow
+@_exported import class KontractCoroutines.Skie_SuspendResult
+@_exported import func KontractCoroutines.onEnum
 import KontractSerialization
+import KontractCoroutines
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -119,7 +146,7 @@ public enum ShapeSealed: Hashable {
     case triangle(Triangle)
 }
 
-public func onEnum(of sealed: Shape) -> ShapeSealed {
+public func onEnum<__Sealed: Shape>(of sealed: __Sealed) -> ShapeSealed {
     if let value = sealed as? Shape.Circle { return .circle(value) }
     if let value = sealed as? Shape.Empty { return .empty(value) }
     if let value = sealed as? Shape.Polygon { return .polygon(value) }
@@ -130,7 +157,7 @@ public func onEnum(of sealed: Shape) -> ShapeSealed {
 
 /// SKIE's overload for an optional value: `nil` gives `nil` (`case .none`).
 @_disfavoredOverload
-public func onEnum(of sealed: Shape?) -> ShapeSealed? {
+public func onEnum<__Sealed: Shape>(of sealed: __Sealed?) -> ShapeSealed? {
     guard let sealed = sealed else { return nil }
     return onEnum(of: sealed) as ShapeSealed
 }
@@ -189,14 +216,14 @@ public enum ShapePolygonSealed: Hashable {
     case square(Shape.PolygonSquare)
 }
 
-public func onEnum(of sealed: Shape.Polygon) -> ShapePolygonSealed {
+public func onEnum<__Sealed: Shape.Polygon>(of sealed: __Sealed) -> ShapePolygonSealed {
     if let value = sealed as? Shape.PolygonSquare { return .square(value) }
     preconditionFailure("a subclass of Shape.Polygon unknown to its contract")
 }
 
 /// SKIE's overload for an optional value: `nil` gives `nil` (`case .none`).
 @_disfavoredOverload
-public func onEnum(of sealed: Shape.Polygon?) -> ShapePolygonSealed? {
+public func onEnum<__Sealed: Shape.Polygon>(of sealed: __Sealed?) -> ShapePolygonSealed? {
     guard let sealed = sealed else { return nil }
     return onEnum(of: sealed) as ShapePolygonSealed
 }

@@ -1,0 +1,52 @@
+// SKIE's hidden original of a suspend function: `__foo() async throws`, with SKIE's flow types in its result.
+
+import KontractCore
+
+extension FunctionTranslator {
+    /// Under SKIE (bridge style) SKIE renames the exported suspend function to `__foo` and declares its own
+    /// `foo()` wrapper (SKIE 0.10.13 `SuspendGenerator`). The original stays callable: Swift's `async` import
+    /// of it, whose result has SKIE's flow classes (`SkieSwiftStateFlow<KotlinInt>`) where the wrapper keeps
+    /// Kotlin's flow (SKIE's test bugs/returning_flow_from_suspend_overload).
+    ///
+    /// Emulated: the `async` form, over the same implementation. Not emulated: the completion-handler form
+    /// `__foo(completionHandler:)`, and a `__foo` whose result is a `Flow`/`SharedFlow` interface, a nullable
+    /// flow or a flow inside another type (the runtime cannot make SKIE's flow from those); both are listed
+    /// in docs/generator.md.
+    func skieHiddenOriginal(
+        _ function: ResolvedFunction, _ shape: FunctionShape, wrapperResult: SwiftType, call: SwiftExpression
+    ) throws -> SwiftDeclaration? {
+        guard context.interop == .skie, context.style == .bridge else { return nil }
+        let returns = function.returns
+        var result = wrapperResult
+        var body: [SwiftStatement]
+        if wrapperResult == .void {
+            body = [.expression(call)]
+        } else {
+            let base = try context.types.map(returns.nonNullable, position: .element, function.location)
+            result = returns.isNullable ? .optional(base) : base
+            if result == wrapperResult {
+                body = [.return(call)]
+            } else {
+                guard let flow = try FlowProperty(returns, context: context, at: function.location),
+                    [.stateFlow, .mutableStateFlow, .mutableSharedFlow].contains(flow.kind)
+                else { return nil }
+                body = [
+                    .declare(.let, "kotlinFlow", nil, call),
+                    .return(try flow.memberValue(source: .identifier("kotlinFlow"), context: context)),
+                ]
+            }
+        }
+        return .function(
+            SwiftFunction(
+                modifiers: shape.modifiers, name: "__" + Self.unescapedName(shape.swiftName),
+                parameters: shape.signature.parameters, returnType: result == .void ? nil : result, body: body,
+                doc: [
+                    "SKIE's hidden original of `\(Self.unescapedName(shape.swiftName))` (the export's `async` form)."
+                ],
+                effects: .asyncThrows))
+    }
+
+    private static func unescapedName(_ name: String) -> String {
+        name.hasPrefix("`") && name.hasSuffix("`") && name.count > 1 ? String(name.dropFirst().dropLast()) : name
+    }
+}
