@@ -129,20 +129,22 @@ struct FunctionTranslator {
     /// for `Unit`); nil when the type has none (the call traps). Scripted view models use it too.
     func fallback(_ type: ResolvedType) -> [SwiftStatement]? {
         if type.isNullable { return [.expression(.nil)] }
+        // Idiomatic types have Swift zero values (`"\0"`, `[]`, `[:]`); the export's NSMutableArray etc. do not.
+        let swiftTypes = !context.profile.usesBridgedTypes
         switch type.kind {
         case .unit: return []
         case .string: return [.expression(.string(""))]
         case .primitive(let primitive):
             if primitive == .boolean { return [.expression(.bool(false))] }
-            if primitive == .char, context.style == .swift { return [.expression(.string("\0"))] }
+            if primitive == .char, swiftTypes { return [.expression(.string("\0"))] }
             return [.expression(.number("0"))]
         case .generic(let generic, _):
             switch generic {
             case .list, .set: return [.expression(.array([]))]
             case .map: return [.expression(.dictionary([]))]
-            case .mutableList where context.style == .swift, .mutableSet where context.style == .swift:
+            case .mutableList where swiftTypes, .mutableSet where swiftTypes:
                 return [.expression(.array([]))]
-            case .mutableMap where context.style == .swift: return [.expression(.dictionary([]))]
+            case .mutableMap where swiftTypes: return [.expression(.dictionary([]))]
             default: return nil
             }
         default: return nil
