@@ -101,7 +101,7 @@ struct PlainClassTranslator {
             payload.constructors, parent: parent, isException: exceptionRoot != nil, outer: outer,
             classExport: entry.declaration.export)
         let sealed = SealedPlainClass(context: context, entry: entry)
-        if isBridge, parent == nil, exceptionRoot == nil, sealed.superclass == nil,
+        if derivesKotlinBase, parent == nil, exceptionRoot == nil, sealed.superclass == nil,
             let unavailable = UnavailableBaseInitializer.declaration(
                 among: members, className: entry.declaration.name.value)
         {
