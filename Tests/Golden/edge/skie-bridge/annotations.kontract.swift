@@ -7,6 +7,7 @@
 @_exported import KontractKotlin
 @_exported import KontractLifecycle
 @_exported import KontractCoroutinesUnexported
+@_exported import enum KontractCoroutines.Skie
 @_exported import class KontractCoroutines.SkieKotlinFlow
 @_exported import class KontractCoroutines.SkieKotlinMutableSharedFlow
 @_exported import class KontractCoroutines.SkieKotlinMutableStateFlow
@@ -29,6 +30,8 @@
 @_exported import class KontractCoroutines.SkieSwiftOptionalStateFlow
 @_exported import class KontractCoroutines.SkieSwiftSharedFlow
 @_exported import class KontractCoroutines.SkieSwiftStateFlow
+@_exported import class KontractCoroutines.Skie_SuspendResult
+@_exported import func KontractCoroutines.onEnum
 import KontractSerialization
 import KontractCoroutines
 import KontractTranscripts
@@ -263,6 +266,12 @@ public final class Widget: KotlinBase, KotlinStringConvertible {
         super.init()
     }
 
+    /// The exporter's `init` unavailable: every constructor of `LegacyWidget` takes arguments.
+    @available(*, unavailable)
+    override public init() {
+        fatalError("LegacyWidget has no constructor without arguments")
+    }
+
     class var kontractKotlinName: String { "com.example.edge.annotations.LegacyWidget" }
 
     /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
@@ -495,6 +504,35 @@ public var theAnswer: Int32 { return AnnotationsKt.theAnswer }
 /// SKIE: `AnnotationsKt.hello` as a global.
 public func hello(person who: String) -> String {
     return AnnotationsKt.hello(person: who)
+}
+
+extension Skie {
+    /// SKIE's namespace of the module's classes.
+    public enum Shared {
+        public enum Gesture {
+            public typealias __Sealed = GestureSealed
+        }
+
+        public enum Pane {
+            public typealias __Sealed = PaneSealed
+        }
+
+        public enum Route {
+            public typealias __Sealed = RouteSealed
+        }
+
+        public enum SearchResult {
+            public typealias __Sealed = SearchResultSealed
+        }
+
+        public enum Shape {
+            public typealias __Sealed = ShapeSealed
+
+            public enum Polygon {
+                public typealias __Sealed = ShapePolygonSealed
+            }
+        }
+    }
 }
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
