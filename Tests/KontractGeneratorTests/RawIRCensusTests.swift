@@ -10,32 +10,12 @@ let rawIRCeilings: [String: Int] = [
     // 121 each since DefaultValueTranslator spells defaults as typed expressions (-2/-24); 9 since
     // KotlinValueConversion and DescriptorSpelling build typed nodes (what is left: derived-property getters).
     "repo/objc-bridge": 9, "repo/objc-swift": 9, "repo/skie-bridge": 9, "repo/skie-swift": 9,
-    // edge: the function shapes of functions.kontract.json are typed nodes since the split of FunctionTranslator
-    // (360/409/354/409 before); what is left of them is the `[:]` fallback and swift-style default arguments.
-    // +4 each (316/371/316/371 before) for issue 13's exception classes ParcelException/OfflineException:
-    // PlainClassTranslator's storage statements and the `cause?.description` message are raw.
-    // +44/+17 each for nesting.kontract.json: its seven plain classes (PlainClassTranslator still writes storage
-    // guards, assignments and `description` as raw lines: 41/14 of these) and the `get`/`set` blocks and `kotlin`
-    // initializer of a top-level `var` (3); +3 each for its `var` extension property's getter and get/set blocks.
-    // +27/+16 each for annotations.kontract.json (@ObjCName/@ObjCEnum/@Deprecated): its plain classes' storage lines
-    // (PlainClassTranslator) and the `message:` argument of each `@available`, which SwiftAttribute cannot label yet.
-    // +1/-4 for flows.kontract.json (its plain class's storage lines, interface `get` blocks and flows' `initial`
-    // text), net of the state flows' isEqual closures, now typed nodes.
-    // +69/+24 each for routes.kontract.json, ten plain classes in sealed hierarchies (PlainClassTranslator's raw
-    // lines as above; the sealed and enum code added with them is typed).
-    // +8/+3 each for the interface ParcelStore's functions: the `any ParcelStore` argument type is text.
-    // +36/+35 each for the annotation effects (annotations.kontract.json: object Preferences, data class Account,
-    // plain class Ruler, TickerViewModel; shapes.kontract.json: Sketch's sealed-typed defaults): default values are
-    // text (DefaultValueTranslator spells them as strings), Ruler's storage lines (PlainClassTranslator), and the
-    // `message:` argument of each new `@available`.
-    // -115/-24 each (472/434 before): PlainClassTranslator's storage guards and assignments, `get`/`set` blocks
-    // (SwiftProperty.setter), `super.init` chains and `description` are typed nodes; what is left of plain
-    // classes is an `initial` value spelled by DefaultValueTranslator.
-    // -21/-87 each (357/410 before) since DefaultValueTranslator spells defaults as typed expressions (and
-    // `[:]` is SwiftExpression.dictionary, an object's identity-hash description an interpolated string).
-    // 44/31 each since KotlinValueConversion, DescriptorSpelling and `@available(message:)` are typed (-292 each);
-    // 9 since `Any?`/`any P` spellings, `$0`, get/set and `{ get }` accessors and kotlinEquals' case patterns
-    // are typed: what is left is Expressions/' getter text (derived and extension properties).
+    // edge: 472/434/472/434 at 44952aa, most of it PlainClassTranslator's storage, `init` and `description` lines
+    // (every kind built on plain classes inherited them), DefaultValueTranslator's defaults as text,
+    // KotlinValueConversion, DescriptorSpelling and `@available(message:)`. All of those are typed nodes since
+    // session 5 (git log of this file for the steps); annotations.kontract.json's annotation effects and
+    // generics.kontract.json's generic classes add none. What is left: Expressions/' getter text (derived and
+    // extension properties, file property initial values).
     "edge/objc-bridge": 9, "edge/objc-swift": 9, "edge/skie-bridge": 9, "edge/skie-swift": 9,
 ]
 
