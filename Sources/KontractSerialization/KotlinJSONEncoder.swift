@@ -52,6 +52,10 @@ public struct KotlinJSONEncoder {
             try encodeClass(classDescriptor, fields, discriminator: nil)
         case (.sealed(let sealedDescriptor), .instance(let serialName, let fields)):
             guard let subclass = sealedDescriptor.subclass(serialName: serialName) else {
+                // An open polymorphic scope (an interface- or function-typed property, KT0211) registers none.
+                if sealedDescriptor.subclasses.isEmpty {
+                    throw .polymorphicSubclassNotFound(serialName, scope: sealedDescriptor.kotlinName, kind: .encoding)
+                }
                 throw mismatch(value, descriptor)
             }
             let key = sealedDescriptor.discriminator(in: configuration)

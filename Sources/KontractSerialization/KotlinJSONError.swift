@@ -67,3 +67,16 @@ public struct KotlinJSONError: Error, Sendable, Equatable, CustomStringConvertib
         }
     }
 }
+
+extension KotlinJSONError {
+    /// kotlinx's failure for a class its polymorphic scope does not register (`Greeter` for an
+    /// interface-typed property, `Function0` for a `() -> Unit` one), with its whole text.
+    public static func polymorphicSubclassNotFound(_ subclass: String, scope: String, kind: Kind) -> KotlinJSONError {
+        KotlinJSONError(
+            kind: kind,
+            message: "Serializer for subclass '\(subclass)' is not found in the polymorphic scope of '\(scope)'.\n"
+                + "Check if class with serial name '\(subclass)' exists and serializer is registered in a "
+                + "corresponding SerializersModule.\nTo be registered automatically, class '\(subclass)' has to be "
+                + "'@Serializable', and the base class '\(scope)' has to be sealed and '@Serializable'.")
+    }
+}

@@ -76,6 +76,20 @@ extension KotlinValue {
         return name
     }
 
+    /// A value of an interface- or function-typed property (KT0211): an instance named after its
+    /// runtime type, which kotlinx's polymorphic scope of that property never registers, so
+    /// encoding it fails with kotlinx's message.
+    public static func polymorphic(_ value: Any) -> KotlinValue {
+        .instance(serialName: String(describing: type(of: value)), fields: [])
+    }
+
+    /// The value of an interface- or function-typed property (KT0211): kotlinx registers no
+    /// subclass in the property's polymorphic scope, so no value converts (the codec fails first).
+    public func polymorphic<T>(scope: String) throws(KotlinJSONError) -> T {
+        let name = (try? instanceSerialName()) ?? "\(self)"
+        throw KotlinJSONError.polymorphicSubclassNotFound(name, scope: scope, kind: .decoding)
+    }
+
     /// The fields of an instance of the class with this serial name.
     public func fields(of serialName: String, count: Int) throws(KotlinJSONError) -> [KotlinValue] {
         guard case .instance(let name, let fields) = self, name == serialName, fields.count == count else {

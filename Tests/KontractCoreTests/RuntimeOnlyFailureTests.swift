@@ -1,13 +1,15 @@
 // Kotlin that compiles but fails in kotlinx at run time: validate warns, `check` fails the value as kotlinx.
 
 import Foundation
+import KontractSerialization
 import KontractTestSupport
 import Testing
 
 @testable import KontractCore
 
 /// Tests/Conformance/conformance-runtime.kontract.json: a `Map<Address, Int>`, a `Map<List<Int>, String>`
-/// and a sealed subclass with a property named `type` (the class discriminator).
+/// a sealed subclass with a property named `type` (the class discriminator), and interface- and
+/// function-typed properties (KT0211).
 @Suite("Runtime-only kotlinx failures")
 struct RuntimeOnlyFailureTests {
     static let contract = repositoryURL("Tests/Conformance/conformance-runtime.kontract.json").path
@@ -15,7 +17,7 @@ struct RuntimeOnlyFailureTests {
     /// The same contract without its `suppress` line, so the warnings show.
     static func unsuppressedPipeline() throws -> ContractPipeline {
         let text = try String(contentsOfFile: contract, encoding: .utf8)
-            .replacingOccurrences(of: "  \"suppress\": [\"KT0210\", \"KT0506\"],\n", with: "")
+            .replacingOccurrences(of: "  \"suppress\": [\"KT0210\", \"KT0211\", \"KT0506\"],\n", with: "")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kontract-runtime-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("runtime.kontract.json")
@@ -30,6 +32,7 @@ struct RuntimeOnlyFailureTests {
         #expect(
             found == [
                 "KT0210 warning 8:59", "KT0210 warning 10:55", "KT0210 warning 12:59", "KT0506 warning 15:75",
+                "KT0211 warning 19:91", "KT0211 warning 20:91", "KT0211 warning 23:39", "KT0211 warning 24:39",
             ], "\(pipeline.diagnostics.map(\.formatted))")
         #expect(ContractPipeline.run([Self.contract]).diagnostics.isEmpty, "the committed contract suppresses them")
     }
@@ -64,5 +67,51 @@ struct RuntimeOnlyFailureTests {
             failure.message.hasPrefix(
                 "kotlinx decodes this value but cannot encode it: Sealed class 'conformance.runtime.Token.Word' cannot be serialized as base class 'conformance.runtime.Token' because it has property name that conflicts with JSON class discriminator 'type'."
             ), "\(failure.message)")
+    }
+
+    /// An interface-typed property: kotlinx's open polymorphic scope registers no subclass.
+    @Test(arguments: [
+        (
+            #"{"greeter": {"type": "x"}}"#,
+            "Serializer for subclass 'x' is not found in the polymorphic scope of 'Greeter'"
+        ),
+        (
+            #"{"greeter": {}}"#,
+            "Class discriminator was missing and no default serializers were registered in the polymorphic scope of 'Greeter'."
+        ),
+        (
+            #"{"greeter": null}"#,
+            "Expected JsonObject, but had JsonNull as the serialized body of kotlinx.serialization.Polymorphic<Greeter>"
+        ),
+    ])
+    func checkFailsAnInterfaceTypedValueWithKotlinxsMessage(json: String, message: String) throws {
+        let tally = try Self.tally(#"{"type": "conformance.runtime.Card", "accept": [{"json": "# + json + "}]}")
+        #expect(tally.failed == 1)
+        let failure = try #require(tally.failures.first)
+        // A wrong JSON kind (null) reads "expected Greeter, found null"; kotlinx's text rides along.
+        let text = failure.message + " " + (failure.kotlinxMessage ?? "")
+        #expect(text.contains(message), "\(failure.message) \(failure.kotlinxMessage ?? "")")
+    }
+
+    @Test func checkFailsAFunctionTypedValueAndAcceptsNullWhereNullable() throws {
+        let button = try Self.tally(#"{"type": "conformance.runtime.Button", "accept": [{"json": {"onTap": null}}]}"#)
+        #expect(button.failed == 1)
+        #expect(button.failures.first?.message == "expected Function0, found null")
+        #expect(
+            button.failures.first?.kotlinxMessage?.contains(
+                "Expected JsonObject, but had JsonNull as the serialized body of kotlinx.serialization.Polymorphic<Function0>"
+            ) == true, "\(button.failures.map { $0.kotlinxMessage ?? $0.message })")
+        let maybe = try Self.tally(
+            #"{"type": "conformance.runtime.MaybeCard", "accept": [{"json": {}}, {"json": {"greeter": null, "format": null}}]}"#
+        )
+        #expect(maybe.passed == 2 && maybe.failed == 0, "\(maybe.failures.map(\.message))")
+    }
+
+    /// Encoding a value of an interface-typed property fails as kotlinx's encoder does.
+    @Test func encodingAnInterfaceTypedValueFailsWithKotlinxsMessage() throws {
+        let descriptor = DescriptorBuilder.polymorphicDescriptor(scope: "Greeter")
+        #expect(throws: KotlinJSONError.polymorphicSubclassNotFound("Hello", scope: "Greeter", kind: .encoding)) {
+            try KotlinJSON.encode(.instance(serialName: "Hello", fields: []), descriptor)
+        }
     }
 }

@@ -73,7 +73,30 @@ struct RandomContractGenerator {
         if chance(50) { declarations += plainSealedClasses() }
         // Drawn last, for the same reason.
         if chance(50) { declarations += genericClasses() }
+        // Drawn last, for the same reason.
+        if chance(40) { declarations += polymorphicProperties() }
         return ["kontract": 1, "module": "Shared", "package": "r.c\(index)", "declarations": declarations]
+    }
+
+    /// An interface and a `@Serializable` data class with a property of its type and a function-typed one
+    /// (KT0211, suppressed: the Kotlin compiles, kotlinx fails on their values at run time), each maybe nullable.
+    private mutating func polymorphicProperties() -> [[String: Any]] {
+        let interface: [String: Any] = ["kind": "interface", "name": "R\(index)Greeter"]
+        let parameters = (0..<Int.random(in: 0...2, using: &random)).map { _ in primitive().0 }
+        let function = "(\(parameters.joined(separator: ", "))) -> \(chance(50) ? "Unit" : primitive().0)"
+        var properties: [[String: Any]] = []
+        for (name, type) in [("greeter", "R\(index)Greeter"), ("onTap", function)] {
+            if chance(50) {
+                let nullable = type.contains("->") ? "(\(type))?" : type + "?"
+                properties.append(["name": name, "type": nullable, "default": NSNull()])
+            } else {
+                properties.append(["name": name, "type": type])
+            }
+        }
+        let card: [String: Any] = [
+            "kind": "data class", "name": "R\(index)Card", "suppress": ["KT0211"], "properties": properties,
+        ]
+        return [interface, card]
     }
 
     /// An interface, an open class with a `val` constructor property and a body property, and a final

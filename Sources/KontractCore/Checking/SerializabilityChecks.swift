@@ -1,4 +1,5 @@
-// Reports properties of @Serializable classes whose types kotlinx.serialization cannot serialize (KT0205).
+// Reports properties of @Serializable classes whose types kotlinx.serialization cannot serialize (KT0205)
+// or serializes only polymorphically and fails on at run time (KT0211).
 
 extension CheckContext {
     /// In every serializable data class (sealed subclasses included), each non-transient
@@ -12,7 +13,12 @@ extension CheckContext {
             for property in entry.declaration.properties where !property.isTransient {
                 let resolved = resolve(property.type, in: scope)
                 let name = property.name.value
-                if let (location, reason) = unserializablePart(property.type, resolved) {
+                if let scope = polymorphicScope(resolved) {
+                    emit(
+                        .polymorphicProperty,
+                        "property '\(name)' of @Serializable '\(entry.declaration.name.value)' has the \(scope.kind) type '\(display(resolved))': the Kotlin compiles, but kotlinx serializes it polymorphically with no subclass registered, so Json fails at run time on every non-null value, encoding and decoding (\"Serializer for subclass '…' is not found in the polymorphic scope of '\(scope.name)'\"); mark '\(name)' \"transient\": true (with a default) to keep it out of the JSON",
+                        at: property.type.location)
+                } else if let (location, reason) = unserializablePart(property.type, resolved) {
                     let owner = entry.declaration.name.value
                     // A declared class made non-serializable on purpose: making it serializable is the first fix.
                     let first = reason.fix.map { "\($0), " } ?? ""
@@ -29,6 +35,20 @@ extension CheckContext {
                     }
                 }
             }
+        }
+    }
+
+    /// The open polymorphic scope kotlinx gives a property of this type, if it has one: a declared
+    /// interface (`Greeter`) or a function type (`Function0`). Proven with the Kotlin compiler: such
+    /// properties compile, and Json fails on their values at run time (tools/kotlin-conformance).
+    func polymorphicScope(_ resolved: ResolvedType) -> (kind: String, name: String)? {
+        switch resolved.kind {
+        case .function(let parameters, _, let isSuspend) where !isSuspend:
+            return ("function", "Function\(parameters.count)")
+        case .declared(let name, _) where index[name]?.declaration.kind == .interface:
+            return ("interface", index[name]?.declaration.name.value ?? name)
+        default:
+            return nil
         }
     }
 
@@ -60,7 +80,11 @@ extension CheckContext {
         case .typeParameter(let name):
             return (type.location, "the type parameter '\(name)' has no serializer")
         case .function:
-            return (type.location, "function types have no serializer")
+            // A direct non-suspend one is KT0211 (`polymorphicScope`).
+            return (
+                type.location,
+                "a function type inside a type argument, or a suspend one, has no serializer Kontract emulates"
+            )
         case .platform(let platform):
             return (type.location, "'\(platform.rawValue)' is a platform type without a serializer")
         case .exception(let exception):
@@ -82,7 +106,13 @@ extension CheckContext {
             case .enumClass:
                 // kotlinx generates enum serializers even without @Serializable.
                 return nil
-            case .plainClass, .interface, .file:
+            case .interface:
+                // A direct property of this type is KT0211 (`polymorphicScope`).
+                return (
+                    type.location,
+                    "'\(simple)' is an interface: kotlinx serializes it polymorphically, which Kontract emulates only for a property of that type, not inside a type argument"
+                )
+            case .plainClass, .file:
                 return (type.location, "'\(simple)' is a class, not a @Serializable data class")
             default:
                 let file = declaration.location.file.split(separator: "/").last.map(String.init) ?? ""

@@ -38,6 +38,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
     case throwsWithoutCancellation = "KT0208"
     case emptyThrowsList = "KT0209"
     case structuredMapKey = "KT0210"
+    case polymorphicProperty = "KT0211"
 
     // Duplicates
     case duplicateDeclaration = "KT0301"
@@ -87,9 +88,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
     /// Errors stop generation; warnings are shown and do not, unless `--warnings-as-errors`.
     public var defaultSeverity: Severity {
         switch self {
-        // The Kotlin compiles: a warning where only kotlinx at run time fails (KT0210, KT0506).
+        // The Kotlin compiles: a warning where only kotlinx at run time fails (KT0210, KT0211, KT0506).
         case .viewModelExtraParameters, .enumEntryPascalCase, .requiredWithoutDefault, .emptySealedHierarchy,
-            .structuredMapKey, .discriminatorClash:
+            .structuredMapKey, .polymorphicProperty, .discriminatorClash:
             .warning
         default:
             .error
@@ -125,6 +126,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
         case .emptyThrowsList: "`throws` is an empty list (Kotlin's `@Throws()` needs at least one class)"
         case .structuredMapKey:
             "a serialized map's key is a class, list, map or sealed type: kotlinx's Json fails on it at run time"
+        case .polymorphicProperty:
+            "a @Serializable class has an interface- or function-typed property: kotlinx fails on its value at run time"
         case .duplicateDeclaration: "a name is declared twice in one package"
         case .duplicateProperty: "a property name appears twice in one declaration"
         case .duplicateParameter: "a parameter or type parameter name appears twice in one function"

@@ -108,9 +108,22 @@ public final class DescriptorBuilder: @unchecked Sendable {
                 return .map(key: key, value: value)
             case .flow, .stateFlow, .mutableStateFlow, .sharedFlow, .mutableSharedFlow: return nil
             }
-        case .declared(let name, _): return descriptor(for: name)
-        case .any, .nothing, .platform, .exception, .function, .star, .typeParameter, .unresolved: return nil
+        case .declared(let name, _):
+            if let declared = descriptor(for: name) { return declared }
+            guard let entry = module[name], entry.declaration.kind == .interface else { return nil }
+            return Self.polymorphicDescriptor(scope: entry.declaration.name.value)
+        case .function(let parameters, _, let isSuspend):
+            return isSuspend ? nil : Self.polymorphicDescriptor(scope: "Function\(parameters.count)")
+        case .any, .nothing, .platform, .exception, .star, .typeParameter, .unresolved: return nil
         }
+    }
+
+    /// kotlinx's open polymorphic scope of an interface or function type (KT0211): no subclass is
+    /// registered, so every non-null value fails, with kotlinx's messages, and `null` decodes.
+    public static func polymorphicDescriptor(scope: String) -> KotlinSerialDescriptor {
+        .sealed(
+            KotlinSealedDescriptor(
+                serialName: "kotlinx.serialization.Polymorphic<\(scope)>", kotlinName: scope, subclasses: []))
     }
 
     static func primitiveDescriptor(_ primitive: KotlinPrimitive) -> KotlinSerialDescriptor {

@@ -94,6 +94,18 @@ public struct JSONSchemaEmitter {
             return ref(classDescriptor.serialName)
         case .sealed(let sealedDescriptor):
             define(sealedDescriptor.serialName) { emitter in
+                // kotlinx's open polymorphic scope of an interface or function type (KT0211): no subclass is
+                // registered, so no value is valid (`oneOf` may not be empty).
+                if sealedDescriptor.subclasses.isEmpty {
+                    return [
+                        SchemaMember(
+                            "description",
+                            .string(
+                                "no value: kotlinx registers no subclass in the polymorphic scope of '\(sealedDescriptor.kotlinName)'"
+                            )),
+                        SchemaMember("not", .object([])),
+                    ]
+                }
                 let key = sealedDescriptor.discriminator(in: configuration)
                 let variants = sealedDescriptor.subclasses.map { subclass in
                     SchemaNode.object(

@@ -12,8 +12,8 @@ public struct EmittedKotlinFile: Sendable, Equatable {
 
 /// Writes the serializable declarations of a checked module as Kotlin source: data classes
 /// with their defaults and kotlinx annotations, enums, objects and sealed hierarchies.
-/// Plain classes (view models) and bridge files are left out: they are not part of the JSON (a plain class or
-/// interface holding nested serializable declarations is written as an empty shell around them).
+/// Plain classes (view models) and bridge files are left out: they are not part of the JSON (a plain class
+/// holding nested serializable declarations is written as an empty shell around them; an interface always is one).
 public struct KotlinEmitter {
     public let module: CheckedModule
 
@@ -124,8 +124,12 @@ public struct KotlinEmitter {
             emitNested(nestedDeclarations(of: entry), into: &printer)
             printer.line("}")
         case .plainClass, .interface:
-            // Only as the shell of the serializable declarations nested in it: its members are not part of the JSON.
-            printer.line("\(declaration.kind == .interface ? "interface" : "class") \(name) {")
+            // A shell: its members are not part of the JSON. A plain class is one only around the serializable
+            // declarations nested in it; an interface always, as a property of a serializable class may have its
+            // type (KT0211, polymorphic in kotlinx).
+            let parameters = declaration.typeParameters.map(\.name.value)
+            let generic = parameters.isEmpty ? "" : "<\(parameters.joined(separator: ", "))>"
+            printer.line("\(declaration.kind == .interface ? "interface" : "class") \(name)\(generic) {")
             printer.line("    // members left out: not part of the JSON")
             emitNested(nestedDeclarations(of: entry), into: &printer)
             printer.line("}")
@@ -135,16 +139,16 @@ public struct KotlinEmitter {
     }
 
     /// The declarations nested in `entry` that are not its sealed subclasses (`nested`, `companion`), in contract
-    /// order; plain classes and interfaces are left out as at the top level (they are not part of the JSON).
+    /// order; plain classes are left out as at the top level (they are not part of the JSON).
     private func nestedDeclarations(of entry: IndexedDeclaration) -> [IndexedDeclaration] {
         module.index.declarations.filter { $0.parent == entry.qualifiedName && !$0.isNestedSubclass && isEmitted($0) }
     }
 
-    /// Every declaration but files, and plain classes and interfaces only when they hold an emitted one.
+    /// Every declaration but files, and plain classes only when they hold an emitted one.
     private func isEmitted(_ entry: IndexedDeclaration) -> Bool {
         switch entry.declaration.kind {
         case .file: return false
-        case .plainClass, .interface: return nested(in: entry)
+        case .plainClass: return nested(in: entry)
         default: return true
         }
     }

@@ -33,6 +33,8 @@ extension SwiftTypeMapper {
         case .any: return true  // `Any` (bridge) and `AnyHashable` (swift) are not Sendable
         case .primitive(.char): return style == .bridge && type.isNullable
         case .function, .primitiveArray: return true
+        // An interface's protocol (`any Greeter`) is not `Sendable`.
+        case .declared(let name, _): return names.shape(of: name) == .classProtocol
         case .generic(let generic, let arguments):
             if style == .bridge && (generic == .array || generic == .mutableList) { return true }
             return arguments.contains { holdsUnsendable($0, nested: true) }

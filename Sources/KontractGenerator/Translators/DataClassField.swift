@@ -14,6 +14,13 @@ struct DataClassField {
 
     var kotlinName: String { property.name.value }
 
+    /// The type of an `init` or `doCopy` parameter: a non-optional closure escapes into the property
+    /// (an ObjC block parameter is `@escaping` in Swift too).
+    var parameterType: SwiftType {
+        if case .function = resolved.kind, !resolved.isNullable { return .attributed(.escaping, swiftType) }
+        return swiftType
+    }
+
     /// `public`, or nothing (internal) for a property the framework does not export (`@Deprecated(HIDDEN)`,
     /// `@HiddenFromObjC`): Swift code importing the module cannot read it, as on the framework, while the
     /// initializer, `doCopy`, equality and serialization keep it.

@@ -81,7 +81,7 @@ struct DataClassTranslator {
                 defaultValue = try defaults.expression(constant, type: field.resolved)
             }
             return SwiftParameter(
-                label: field.label, name: field.local, type: field.swiftType, defaultValue: defaultValue)
+                label: field.label, name: field.local, type: field.parameterType, defaultValue: defaultValue)
         }
         var body: [SwiftStatement]
         if boxed {
@@ -99,7 +99,7 @@ struct DataClassTranslator {
         let arguments = fields.map { SwiftArgument($0.label, .identifier($0.local)) }
         return SwiftFunction(
             name: ObjCExportNaming.functionName("copy"),
-            parameters: fields.map { SwiftParameter(label: $0.label, name: $0.local, type: $0.swiftType) },
+            parameters: fields.map { SwiftParameter(label: $0.label, name: $0.local, type: $0.parameterType) },
             returnType: typeName, body: [.expression(.call(.type(typeName), arguments))])
     }
 
@@ -208,7 +208,7 @@ struct DataClassTranslator {
             .initializer(
                 SwiftInitializer(
                     modifiers: [],
-                    parameters: fields.map { SwiftParameter(label: $0.label, name: $0.local, type: $0.swiftType) },
+                    parameters: fields.map { SwiftParameter(label: $0.label, name: $0.local, type: $0.parameterType) },
                     body: fields.map { .assign(SwiftExpression.selfValue.member($0.member), .identifier($0.local)) })))
         return SwiftTypeDeclaration(
             kind: .finalClass, access: .private, name: "Storage", inherits: [unchecked], members: members)

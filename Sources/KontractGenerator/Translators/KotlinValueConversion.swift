@@ -75,12 +75,32 @@ struct KotlinValueConversion {
         case .generic(let generic, let arguments):
             return encodeGeneric(generic, arguments, value)
         case .declared(let name, _):
+            if position == .value, polymorphicScope(type) != nil {
+                return Self.kotlinValue("polymorphic", SwiftArgument(value))
+            }
             guard serializable.contains(name) else { return nil }
             if let serializer = serializerName(of: name) {
                 return position == .hashableElement
                     ? nil : .call(.member(.identifier(serializer), "kotlinValue"), SwiftArgument("of", value))
             }
             return value.member("kotlinValue")
+        case .function:
+            guard position == .value, polymorphicScope(type) != nil else { return nil }
+            return Self.kotlinValue("polymorphic", SwiftArgument(value))
+        default:
+            return nil
+        }
+    }
+
+    /// kotlinx's open polymorphic scope of an interface or (non-suspend) function type (`Greeter`,
+    /// `Function0`), whose values fail at run time (KT0211); nil for other types.
+    func polymorphicScope(_ type: ResolvedType) -> String? {
+        switch type.kind {
+        case .function(let parameters, _, let isSuspend) where !isSuspend:
+            return "Function\(parameters.count)"
+        case .declared(let name, _):
+            guard let entry = context.module[name], entry.declaration.kind == .interface else { return nil }
+            return entry.declaration.name.value
         default:
             return nil
         }
@@ -120,6 +140,9 @@ struct KotlinValueConversion {
         case .generic(let generic, let arguments):
             return decodeGeneric(generic, arguments, value)
         case .declared(let name, _):
+            if position == .value, let scope = polymorphicScope(type) {
+                return .call(value.member("polymorphic"), SwiftArgument("scope", .string(scope)))
+            }
             guard serializable.contains(name) else { return nil }
             if let serializer = serializerName(of: name) {
                 return position == .hashableElement
@@ -128,6 +151,9 @@ struct KotlinValueConversion {
             return .call(
                 .member(.identifier(context.projection.swiftName(of: name)), "value"),
                 SwiftArgument("fromKotlinValue", value))
+        case .function:
+            guard position == .value, let scope = polymorphicScope(type) else { return nil }
+            return .call(value.member("polymorphic"), SwiftArgument("scope", .string(scope)))
         default:
             return nil
         }
