@@ -31,7 +31,8 @@ func translatorsKeepRawIRNodesAtMostTheirCeiling(_ golden: GoldenCase) throws {
 }
 
 /// The contract tests of contracts/ (every fixture and transcript, bridge style): raw nodes at most this.
-/// 0 since session 5 (decode/encode calls, string literals, `#expect(throws:)` blocks are typed nodes).
+/// 372 at integrate (296 expressions, 76 statements); 0 since decode/encode calls, string literals and the
+/// `#expect(throws:)`/`withKnownIssue` blocks are typed nodes (session 5).
 let contractTestsRawIRCeiling = 0
 
 @Test func contractTestsKeepRawIRNodesAtMostTheirCeiling() throws {
