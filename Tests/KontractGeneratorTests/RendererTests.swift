@@ -77,3 +77,28 @@ import Testing
 
             """)
 }
+
+@Test func rendersRawStringLiteralsAndBracedBlocksOverLines() {
+    #expect(SwiftExpression.rawString(#"{"a":1}"#).description == ##"#"{"a":1}"#"##)
+    let decode = SwiftStatement.expression(.try(.call(.identifier("decode"), SwiftArgument(.string("x")))))
+    let header = SwiftStatement.declare(
+        .let, "error", nil,
+        .call(.identifier("#expect"), SwiftArgument("throws", .member(.type("KotlinJSONError"), "self"))))
+    let file = SwiftFile(
+        name: "t.swift", header: [], imports: [],
+        declarations: [
+            .function(
+                SwiftFunction(
+                    modifiers: [], name: "t", parameters: [], returnType: nil, body: [.braced(header, [decode])],
+                    effects: .none))
+        ])
+    #expect(
+        SwiftRenderer.render(file) == """
+            func t() {
+                let error = #expect(throws: KotlinJSONError.self) {
+                    try decode("x")
+                }
+            }
+
+            """)
+}

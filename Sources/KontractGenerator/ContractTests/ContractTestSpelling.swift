@@ -1,4 +1,4 @@
-// Swift text the generated contract tests share: input literals, decode and encode calls, test names.
+// What the generated contract tests share: input literals, decode and encode calls, test names.
 
 import KontractCore
 import KontractSerialization
@@ -30,23 +30,29 @@ struct ContractTestSpelling {
     }
 
     /// `try KotlinJSON.decode(T.self, from: literal)`.
-    func decode(_ qualifiedName: String, _ input: [UInt8]) -> String {
-        "try KotlinJSON.decode(\(serializer(of: qualifiedName)).self, from: \(Self.literal(input)))"
+    func decode(_ qualifiedName: String, _ input: [UInt8]) -> SwiftExpression {
+        .try(
+            .call(
+                .member(.identifier("KotlinJSON"), "decode"),
+                SwiftArgument(.member(.type(SwiftType(serializer(of: qualifiedName))), "self")),
+                SwiftArgument("from", Self.literal(input))))
     }
 
     /// `try KotlinJSON.encode(value)`, through the serializer when the type is not its own.
-    func encode(_ value: String, _ qualifiedName: String) -> String {
+    func encode(_ value: SwiftExpression, _ qualifiedName: String) -> SwiftExpression {
+        let encode = SwiftExpression.member(.identifier("KotlinJSON"), "encode")
         let serializer = serializer(of: qualifiedName)
         guard serializer != context.projection.swiftName(of: qualifiedName) else {
-            return "try KotlinJSON.encode(\(value))"
+            return .try(.call(encode, SwiftArgument(value)))
         }
-        return "try KotlinJSON.encode(\(value), with: \(serializer).self)"
+        return .try(
+            .call(encode, SwiftArgument(value), SwiftArgument("with", .member(.type(SwiftType(serializer)), "self"))))
     }
 
     /// A Swift expression of `type` for a JSON value (a transcript's state or argument): decoded with the
     /// generated codec for a serializable declared type (other than an enum or object), from the text
     /// without whitespace; spelled as a literal otherwise.
-    func value(_ input: [UInt8], type: ResolvedType, at location: SourceLocation) throws -> String {
+    func value(_ input: [UInt8], type: ResolvedType, at location: SourceLocation) throws -> SwiftExpression {
         if case .declared(let name, _) = type.kind, !type.isNullable, isSerializable(name),
             let kind = context.module[name]?.declaration.kind, kind != .enumClass, kind != .object,
             kind != .dataObject
@@ -60,7 +66,7 @@ struct ContractTestSpelling {
             guard let item = json.items?.first else {
                 throw Diagnostic.generator(.unspellableDefault, "not a JSON value", at: location)
             }
-            return try DefaultValueTranslator(context: context).text(
+            return try DefaultValueTranslator(context: context).expression(
                 try Self.constant(item, type, context.module), type: type)
         }
     }
@@ -104,21 +110,28 @@ struct ContractTestSpelling {
 
     /// A string literal holding the bytes exactly: raw (`#"{"a":1}"#`) when nothing needs escaping,
     /// escaped otherwise; bytes that are not UTF-8 become a `[UInt8]` literal.
-    static func literal(_ bytes: [UInt8]) -> String {
+    static func literal(_ bytes: [UInt8]) -> SwiftExpression {
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            return "[" + bytes.map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: ", ")
-                + "] as [UInt8]"
+            let numbers = bytes.map { SwiftExpression.number("0x" + String($0, radix: 16, uppercase: true)) }
+            return .cast(.array(numbers), .plain, .array(.named("UInt8")))
         }
         return literal(text)
     }
 
     /// A single-line string literal of `text`, raw when it has quotes or backslashes but no control characters.
-    static func literal(_ text: String) -> String {
-        let plain = SwiftLiterals.string(text)
+    static func literal(_ text: String) -> SwiftExpression {
         let needsEscapes = text.contains("\"") || text.contains("\\")
         let hasControl = text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
-        guard needsEscapes, !hasControl, !text.contains("\"#") else { return plain }
-        return "#\"" + text + "\"#"
+        guard needsEscapes, !hasControl, !text.contains("\"#") else { return .string(text) }
+        return .rawString(text)
+    }
+
+    /// `#expect(throws: KotlinJSONError.self) { body }`, or `let error = …` when `named` is given,
+    /// the body over lines.
+    static func expectThrows(_ body: [SwiftStatement], named: String? = nil) -> SwiftStatement {
+        let call = SwiftExpression.call(
+            .identifier("#expect"), SwiftArgument("throws", .member(.type(.named("KotlinJSONError")), "self")))
+        return .braced(named.map { .declare(.let, $0, nil, call) } ?? .expression(call), body)
     }
 
     /// A lower-camel-case identifier from a Swift type name: `SearchResult.Found` → `searchResultFound`.

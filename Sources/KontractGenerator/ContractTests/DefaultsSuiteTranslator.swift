@@ -28,11 +28,11 @@ struct DefaultsSuiteTranslator {
         let typeName = context.projection.swiftName(of: entry.qualifiedName)
         var tests: [SwiftDeclaration] = []
         var visiting: Set<String> = []
-        var expected: String?
+        var expected: SwiftExpression?
         let minimal = minimalObject(entry, visiting: &visiting)
         if let minimal {
             do {
-                expected = try DefaultValueTranslator(context: context).text(
+                expected = try DefaultValueTranslator(context: context).expression(
                     minimal, type: ResolvedType(.declared(entry.qualifiedName)))
             } catch {
                 let reason = ContractFileTranslator.diagnostic(error, at: entry.declaration.location)
@@ -50,7 +50,9 @@ struct DefaultsSuiteTranslator {
                 : "\(typeName) decodes its required properties alone to the Kotlin defaults"
             tests.append(
                 ContractTestSpelling.test(
-                    "\(base)Defaults", display, body: [.line("#expect(\(decoded) == \(expected))")]))
+                    "\(base)Defaults", display,
+                    body: [.expression(.call(.identifier("#expect"), SwiftArgument(.binary(decoded, "==", expected))))])
+            )
         }
         let required = requiredProperties(entry).filter { !$0.type.isNullable }
         if !required.isEmpty {
@@ -59,10 +61,15 @@ struct DefaultsSuiteTranslator {
                 ContractTestSpelling.test(
                     "\(base)RequiresProperties", "\(typeName) requires \(names)", effects: .none,
                     body: [
-                        .block(
-                            "let error = #expect(throws: KotlinJSONError.self)",
-                            [.line(spelling.decode(entry.qualifiedName, Array("{}".utf8)))]),
-                        .line("#expect(error?.kind == .missingField)"),
+                        ContractTestSpelling.expectThrows(
+                            [.expression(spelling.decode(entry.qualifiedName, Array("{}".utf8)))], named: "error"),
+                        .expression(
+                            .call(
+                                .identifier("#expect"),
+                                SwiftArgument(
+                                    .binary(
+                                        .member(.optionalChain(.identifier("error")), "kind"), "==",
+                                        .member(nil, "missingField"))))),
                     ]))
         }
         return tests

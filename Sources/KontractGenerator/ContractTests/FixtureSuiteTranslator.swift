@@ -50,20 +50,20 @@ struct FixtureSuiteTranslator {
     private func acceptBody(_ fixture: AcceptFixture, _ entry: IndexedDeclaration) throws -> [SwiftStatement] {
         let qualifiedName = entry.qualifiedName
         var body: [SwiftStatement] = [
-            .declare(.let, "value", nil, .raw(spelling.decode(qualifiedName, fixture.input.bytes)))
+            .declare(.let, "value", nil, spelling.decode(qualifiedName, fixture.input.bytes))
         ]
         var ordered: [SwiftStatement] = []
         if let toString = fixture.toString {
             ordered.append(
                 expect(
-                    .binary(RuntimeNames.toString("value"), "==", .raw(ContractTestSpelling.literal(toString.value)))))
+                    .binary(RuntimeNames.toString("value"), "==", ContractTestSpelling.literal(toString.value))))
         }
         if let canonical = fixture.canonical {
-            body.append(.declare(.let, "encoded", nil, .raw(spelling.encode("value", qualifiedName))))
-            ordered.append(expect(.binary("encoded", "==", .raw(ContractTestSpelling.literal(canonical.value)))))
+            body.append(.declare(.let, "encoded", nil, spelling.encode("value", qualifiedName)))
+            ordered.append(expect(.binary("encoded", "==", ContractTestSpelling.literal(canonical.value))))
         }
         if !ordered.isEmpty && mayReorder(fixture.input, ResolvedType(.declared(qualifiedName))) {
-            body.append(.block(Self.unorderedSetIssue, ordered))
+            body.append(.braced(.expression(Self.unorderedSetIssue), ordered))
         } else {
             body += ordered
         }
@@ -78,8 +78,9 @@ struct FixtureSuiteTranslator {
 
     /// Kotlin's sets keep insertion order (`LinkedHashSet`), Swift's `Set` does not: the text of a value
     /// holding a set may list its elements in another order, so those comparisons are a known issue.
-    static let unorderedSetIssue =
-        "withKnownIssue(\"Swift's Set does not keep Kotlin's insertion order\", isIntermittent: true)"
+    static let unorderedSetIssue = SwiftExpression.call(
+        .identifier("withKnownIssue"), SwiftArgument(.string("Swift's Set does not keep Kotlin's insertion order")),
+        SwiftArgument("isIntermittent", .bool(true)))
 
     /// True when the input holds a set of two elements or more (or, where the JSON cannot be followed,
     /// when the type may hold a set at all).
@@ -162,18 +163,23 @@ struct FixtureSuiteTranslator {
     }
 
     private func rejectBody(_ fixture: RejectFixture, _ qualifiedName: String) -> [SwiftStatement] {
-        let decode: SwiftStatement = .expression(.raw(spelling.decode(qualifiedName, fixture.input.bytes)))
+        let decode: SwiftStatement = .expression(spelling.decode(qualifiedName, fixture.input.bytes))
         var checks: [SwiftStatement] = []
         if let path = fixture.path {
-            checks.append(expect(.binary("error?.path", "==", .raw(ContractTestSpelling.literal(path.value)))))
+            checks.append(
+                expect(
+                    .binary(
+                        .member(.optionalChain(.identifier("error")), "path"), "==",
+                        ContractTestSpelling.literal(path.value))))
         }
         if let kind = fixture.kind.flatMap({ Self.errorKinds[$0.value] }) {
-            checks.append(expect(.binary("error?.kind", "==", .member(nil, kind))))
+            checks.append(
+                expect(.binary(.member(.optionalChain(.identifier("error")), "kind"), "==", .member(nil, kind))))
         }
         guard !checks.isEmpty else {
-            return [.block("#expect(throws: KotlinJSONError.self)", [decode])]
+            return [ContractTestSpelling.expectThrows([decode])]
         }
-        return [.block("let error = #expect(throws: KotlinJSONError.self)", [decode])] + checks
+        return [ContractTestSpelling.expectThrows([decode], named: "error")] + checks
     }
 
     /// Fixture kinds that only one `KotlinJSONError.Kind` gives (the others are told apart by

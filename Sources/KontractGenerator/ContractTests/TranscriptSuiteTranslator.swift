@@ -34,7 +34,7 @@ struct TranscriptSuiteTranslator {
         var isAsync = false
         if let initial = transcript.initial {
             let value = try spelling.value(initial.bytes, type: stateType, at: initial.origin)
-            prelude.append(.declare(.let, "initial", nil, .raw(value)))
+            prelude.append(.declare(.let, "initial", nil, value))
             prelude.append(
                 .expression(expect(.binary(.member(.identifier(typeName), "initialState"), "==", "initial"))))
         }
@@ -47,7 +47,7 @@ struct TranscriptSuiteTranslator {
             let states = "step\(index + 1)States"
             let values = try step.states.map { try spelling.value($0.bytes, type: stateType, at: $0.origin) }
             let names = values.indices.map { "step\(index + 1)State\($0 + 1)" }
-            for (name, value) in zip(names, values) { prelude.append(.declare(.let, name, nil, .raw(value))) }
+            for (name, value) in zip(names, values) { prelude.append(.declare(.let, name, nil, value)) }
             prelude.append(
                 .declare(.let, states, .array(primary.flow.elementSwiftType), .array(names.map { .identifier($0) })))
             let expected = names.last.map { SwiftExpression.identifier($0) } ?? moments[moments.count - 1].expected
@@ -115,18 +115,18 @@ struct TranscriptSuiteTranslator {
         for parameter in function.parameters {
             let type = parameter.type
             let local = "step\(index + 1)" + ObjCExportNaming.capitalizedFirst(parameter.name.value)
-            let value: String
+            let value: SwiftExpression
             if let given = step.arguments.first(where: { $0.name.value == parameter.name.value }) {
                 value = try spelling.value(given.value.bytes, type: type, at: given.value.origin)
             } else if let fallback = parameter.defaultValue {
-                value = try DefaultValueTranslator(context: context).text(fallback, type: type)
+                value = try DefaultValueTranslator(context: context).expression(fallback, type: type)
             } else {
                 throw Diagnostic.generator(
                     .transcriptMissingArgument,
                     "the transcript leaves out the argument '\(parameter.name.value)'", at: step.location)
             }
             let swiftType = try context.types.swiftType(type, at: parameter.typeLocation)
-            constants.append(.declare(.let, local, swiftType, .raw(value)))
+            constants.append(.declare(.let, local, swiftType, value))
             labelled.append(
                 SwiftArgument(PropertyNaming.label(parameter.name.value, context: context), .identifier(local)))
             locals.append(RuntimeNames.toString(.identifier(local)))
@@ -164,7 +164,7 @@ struct TranscriptSuiteTranslator {
         let value = try spelling.value(result.bytes, type: function.returns, at: result.origin)
         let swiftType = try context.types.swiftType(function.returns, at: function.syntax.returns.location)
         let name = "step\(index + 1)Result"
-        return (.declare(.let, name, swiftType, .raw(value)), .identifier(name))
+        return (.declare(.let, name, swiftType, value), .identifier(name))
     }
 
     /// `#expect(condition)`.

@@ -19,6 +19,9 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     case optionalChain(SwiftExpression)
     /// A string literal; the printer escapes it.
     case string(String)
+    /// `#"text"#`: a raw string literal, the text as is (it holds quotes or backslashes but no `"#`,
+    /// no line break and no control character).
+    case rawString(String)
     /// `"text \(value) text"`: literal parts (escaped by the printer) and interpolations.
     case interpolatedString([SwiftStringPart])
     /// A numeric literal, already spelled (`0`, `-1.5`, `0x7f`).

@@ -79,7 +79,7 @@ public struct SwiftRawCensus: Equatable, Sendable, CustomStringConvertible {
     private mutating func count(_ expression: SwiftExpression) {
         switch expression {
         case .raw: expressions += 1
-        case .identifier, .string, .number, .bool, .nil, .bindingPattern: break
+        case .identifier, .string, .rawString, .number, .bool, .nil, .bindingPattern: break
         case .type(let type): count(type)
         case .member(let base, _): base.map { count($0) }
         case .call(let callee, let arguments, _, let trailingClosure):
@@ -114,6 +114,9 @@ public struct SwiftRawCensus: Equatable, Sendable, CustomStringConvertible {
             case .line: self.statements += 1
             case .block(_, let body):
                 self.statements += 1
+                count(body)
+            case .braced(let header, let body):
+                count([header])
                 count(body)
             case .switchBlock(_, let cases):
                 self.statements += 1

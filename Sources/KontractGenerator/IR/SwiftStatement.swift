@@ -9,6 +9,9 @@ public indirect enum SwiftStatement: Hashable, Sendable {
     case line(String)
     /// A raw `header {`, the body indented, then `}` (`get`, `set`, `do`).
     case block(String, [SwiftStatement])
+    /// A typed `header {`, the body indented, then `}`, always over lines: a call whose trailing closure
+    /// is laid out as a block (`let error = #expect(throws: KotlinJSONError.self) {`).
+    case braced(SwiftStatement, [SwiftStatement])
     /// `switch subject {` with its cases at the switch's indentation (subject as raw text).
     case switchBlock(String, [SwiftSwitchCase])
     /// `switch subject {` with its cases at the switch's indentation.

@@ -76,6 +76,7 @@ extension SwiftRenderer {
             result.append("?")
             return result
         case .string(let text): return RenderedLines(SwiftLiterals.string(text))
+        case .rawString(let text): return RenderedLines("#\"" + text + "\"#")
         case .interpolatedString(let parts):
             let inside = parts.map { part in
                 switch part {
@@ -197,6 +198,7 @@ extension SwiftRenderer {
         switch statement {
         case .line(let text): return RenderedLines(text)
         case .block(let header, let body): return braced(RenderedLines(header), body)
+        case .braced(let header, let body): return braced(lines(of: header), body)
         case .switchBlock(let subject, let cases): return switchLines(RenderedLines(subject), cases)
         case .switch(let subject, let cases): return switchLines(lines(of: subject), cases)
         case .expression(let expression): return lines(of: expression)
