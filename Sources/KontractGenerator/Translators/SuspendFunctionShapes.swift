@@ -44,22 +44,32 @@ extension FunctionTranslator {
         }
         let result = try suspendResultType(function.returns, unit: .void, at: function.location)
         let call = SwiftExpression.try(.await(.call(shape.reference.member("call"), SwiftArgument(arguments))))
+        // A clash mangled on the handler (`foo(completionHandler_:)`) keeps the `async` form apart too: `foo_()`.
+        var asyncShape = shape
+        asyncShape.swiftName += String(repeating: "_", count: Self.handlerMangling(name))
         var declarations = [
             property(result),
             .function(
                 SwiftFunction(
-                    modifiers: shape.modifiers, name: shape.swiftName, parameters: shape.signature.parameters,
+                    modifiers: shape.modifiers, name: asyncShape.swiftName, parameters: shape.signature.parameters,
                     returnType: result == .void ? nil : result,
                     body: [result == .void ? .expression(call) : .return(call)], doc: shape.doc,
                     effects: .asyncThrows)),
         ]
-        if let hidden = try skieHiddenOriginal(function, shape, wrapperResult: result, call: call) {
+        if let hidden = try skieHiddenOriginal(function, asyncShape, wrapperResult: result, call: call) {
             declarations.append(hidden)
         }
         guard context.profile.hasCompletionHandlerFunctions else { return declarations }
         declarations.append(
             completionHandlerShape(function, shape, result: result, label: name.labels.last ?? "completionHandler"))
         return declarations
+    }
+
+    /// The `_`s the exporter's clash mangling put on a suspend function's `completionHandler` label.
+    static func handlerMangling(_ name: ObjCFunctionNaming.Name) -> Int {
+        guard let last = name.labels.last, last.hasPrefix("completionHandler") else { return 0 }
+        let rest = last.dropFirst("completionHandler".count)
+        return rest.allSatisfy { $0 == "_" } ? rest.count : 0
     }
 
     /// `foo(completionHandler: @escaping (T?, Error?) -> Void)`: the export's result is optional (a

@@ -58,6 +58,12 @@ open class GBox<T>: KotlinBase, KotlinStringConvertible {
         super.init()
     }
 
+    /// The exporter's `init` unavailable: every constructor of `GBox` takes arguments.
+    @available(*, unavailable)
+    override public init() {
+        fatalError("GBox has no constructor without arguments")
+    }
+
     class var kontractKotlinName: String { "com.example.edge.generics.GBox" }
 
     /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
