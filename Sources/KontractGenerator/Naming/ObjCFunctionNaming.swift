@@ -25,6 +25,9 @@ public enum ObjCFunctionNaming {
     public struct Name: Equatable, Sendable {
         public var base: String
         public var labels: [String]
+        /// `_`s on the `async` form of a suspend function whose Kotlin signature an earlier one of the same
+        /// facade has (same-named files of two packages): SKIE's `foo_()` beside `foo()`.
+        public var asyncSuffix = 0
 
         public init(base: String, labels: [String]) {
             self.base = base

@@ -31,7 +31,15 @@ extension FunctionTranslator {
                         + "its 'kotlin' expression is not emulated there: a test sets its implementation",
                     at: property.location))
         }
-        let names = self.names(groups: [.init(functions: functions, receiverIsArgument: true)])[0]
+        var names = self.names(groups: [.init(functions: functions, receiverIsArgument: true)])[0]
+        // Only files sharing a facade can repeat a Kotlin signature; the async forms then clash too.
+        var signatures: [String: Int] = [:]
+        for (index, function) in functions.enumerated() where function.isSuspend {
+            let types = ([function.receiver].compactMap { $0 } + function.parameters.map(\.type)).map { "\($0)" }
+            let key = function.name.value + "(" + types.joined(separator: ",") + ")"
+            names[index].asyncSuffix = signatures[key, default: 0]
+            signatures[key, default: 0] += 1
+        }
         var members: [SwiftDeclaration] = []
         var translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])] = []
         var taken = propertyNames

@@ -44,9 +44,11 @@ extension FunctionTranslator {
         }
         let result = try suspendResultType(function.returns, unit: .void, at: function.location)
         let call = SwiftExpression.try(.await(.call(shape.reference.member("call"), SwiftArgument(arguments))))
-        // A clash mangled on the handler (`foo(completionHandler_:)`) keeps the `async` form apart too: `foo_()`.
+        // A Kotlin signature repeated in a shared facade keeps the `async` form apart too: `foo_()`.
         var asyncShape = shape
-        asyncShape.swiftName += String(repeating: "_", count: Self.handlerMangling(name))
+        if name.asyncSuffix > 0 {
+            asyncShape.swiftName = SwiftKeywords.escaped(name.base + String(repeating: "_", count: name.asyncSuffix))
+        }
         var declarations = [
             property(result),
             .function(
@@ -63,13 +65,6 @@ extension FunctionTranslator {
         declarations.append(
             completionHandlerShape(function, shape, result: result, label: name.labels.last ?? "completionHandler"))
         return declarations
-    }
-
-    /// The `_`s the exporter's clash mangling put on a suspend function's `completionHandler` label.
-    static func handlerMangling(_ name: ObjCFunctionNaming.Name) -> Int {
-        guard let last = name.labels.last, last.hasPrefix("completionHandler") else { return 0 }
-        let rest = last.dropFirst("completionHandler".count)
-        return rest.allSatisfy { $0 == "_" } ? rest.count : 0
     }
 
     /// `foo(completionHandler: @escaping (T?, Error?) -> Void)`: the export's result is optional (a
