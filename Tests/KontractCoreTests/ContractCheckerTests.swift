@@ -65,12 +65,22 @@ enum CheckerUnitTestCoverage {
         "b.kontract.json": TemporaryContracts.contract(package: "com.a", ref),
         "c.kontract.json": TemporaryContracts.contract(package: "com.c", file),
     ])
-    #expect(pipeline.diagnostics.map(\.code) == [.duplicateDeclaration, .duplicateDeclaration])
+    // Files of one name in two packages do not clash: the export merges them into one `RefIosKt`.
+    #expect(pipeline.diagnostics.map(\.code) == [.duplicateDeclaration])
     #expect(pipeline.diagnostics[0].location.file.hasSuffix("b.kontract.json"))
     #expect(pipeline.diagnostics[0].message.contains("a.kontract.json:6:"))
-    // Files of two packages still clash: Swift sees both as `RefIosKt`.
-    #expect(pipeline.diagnostics[1].location.file.hasSuffix("c.kontract.json"))
-    #expect(pipeline.diagnostics[1].message.contains("'RefIosKt'"))
+}
+
+@Test func filesOfOneNameClashOnlyInOnePackage() throws {
+    let file = #"    { "kind": "file", "name": "RefIos.kt" }"#
+    let pipeline = try TemporaryContracts.run([
+        "a.kontract.json": TemporaryContracts.contract(package: "com.a", file),
+        "b.kontract.json": TemporaryContracts.contract(package: "com.a", file),
+        "c.kontract.json": TemporaryContracts.contract(package: "com.c", file),
+    ])
+    #expect(pipeline.diagnostics.map(\.code) == [.duplicateDeclaration])
+    #expect(pipeline.diagnostics[0].location.file.hasSuffix("b.kontract.json"))
+    #expect(pipeline.diagnostics[0].message.contains("file 'RefIos.kt' is already declared in package 'com.a'"))
 }
 
 @Test func theSpecificationsExampleIsClean() throws {

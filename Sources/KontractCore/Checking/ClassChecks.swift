@@ -42,11 +42,18 @@ extension CheckContext {
         }
     }
 
-    /// An interface extends interfaces only.
+    /// An interface extends interfaces, or a sealed interface of its package.
     private mutating func checkInterfaceSupertypes(_ entry: IndexedDeclaration) {
         for supertype in entry.declaration.supertypes {
             let resolved = resolve(supertype, in: supertypeScope(of: entry))
-            let isInterface = resolved.declaredName.flatMap { index[$0] }.map { $0.declaration.kind == .interface }
+            let parent = resolved.declaredName.flatMap { index[$0] }
+            // A sealed interface of the package is a legal parent too (its child is one of its cases).
+            if let parent, parent.declaration.kind == .sealedInterface, parent.package == entry.package,
+                !resolved.isNullable
+            {
+                continue
+            }
+            let isInterface = parent.map { $0.declaration.kind == .interface }
             guard isInterface == false || resolved.kind == .platform(.viewModel) else { continue }
             emit(
                 .invalidClassSupertype,

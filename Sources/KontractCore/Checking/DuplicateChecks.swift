@@ -18,22 +18,20 @@ extension CheckContext {
         checkSubclassSerialNames()
     }
 
-    /// Two `file` declarations with one file name: Swift would see both as the same `NameKt`.
+    /// Two `file` declarations of one package with one facade name. In different packages they are legal
+    /// Kotlin, and the export merges them into one facade (the generator's SharedFileFacade.swift).
     private mutating func checkDuplicateFiles() {
-        var seen: [String: (Declaration, ContractFile)] = [:]
+        var seen: [String: Declaration] = [:]
         for (declaration, file) in index.fileDeclarations {
             let facade = declaration.fileFacadeName ?? declaration.name.value
-            guard let (first, firstFile) = seen[facade] else {
-                seen[facade] = (declaration, file)
+            let key = "\(file.package.value)/\(facade)"
+            guard let first = seen[key] else {
+                seen[key] = declaration
                 continue
             }
-            let placement =
-                firstFile.package.value == file.package.value
-                ? "in package '\(file.package.value)'"
-                : "in package '\(firstFile.package.value)'; Swift would see both as '\(facade)'"
             emit(
                 .duplicateDeclaration,
-                "file '\(declaration.name.value)' is already declared \(placement) (first at \(locationReference(first.name.location, from: declaration.name.location)))",
+                "file '\(declaration.name.value)' is already declared in package '\(file.package.value)' (first at \(locationReference(first.name.location, from: declaration.name.location)))",
                 at: declaration.name.location)
         }
     }

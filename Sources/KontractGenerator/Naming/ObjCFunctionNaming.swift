@@ -11,8 +11,8 @@ import KontractCore
 /// - Two functions of one Swift type whose names are equal are told apart in the exporter's stable order
 ///   (name, parameter count, then the parameter types' signature): each later one gains `_` before the
 ///   last `:` (`foo(x:)` → `foo(x_:)`), or before `(` without parameters (`foo()` → `foo_()`), until free.
-///   Kontract mangles within one Swift type (a facade, or a class with its extensions); the exporter also
-///   mangles top-level functions of different files against each other, which Kontract does not.
+///   Kontract mangles within one Swift type (a facade, or a class with its extensions); files of one name in
+///   different packages are one facade (SharedFileFacade.swift), so their functions are mangled together.
 public enum ObjCFunctionNaming {
     /// The base name of a function: `copy` → `doCopy`, `_newThing` → `do_newThing`; others unchanged.
     public static func baseName(_ kotlinName: String) -> String {
@@ -25,6 +25,9 @@ public enum ObjCFunctionNaming {
     public struct Name: Equatable, Sendable {
         public var base: String
         public var labels: [String]
+        /// `_`s on the `async` form of a suspend function whose Kotlin signature an earlier one of the same
+        /// facade has (same-named files of two packages): SKIE's `foo_()` beside `foo()`.
+        public var asyncSuffix = 0
 
         public init(base: String, labels: [String]) {
             self.base = base

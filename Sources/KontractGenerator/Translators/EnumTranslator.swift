@@ -128,6 +128,9 @@ struct EnumTranslator {
                     name: "kotlinHashCode", type: "Int32", getter: [.expression("ordinal")],
                     doc: ["Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`."])))
         if let nsEnum = NSEnumTranslator(context: context).property(entry) { members.append(nsEnum) }
+        // SKIE's enum (ExhaustiveEnumsGenerator, 0.10.13) is `@frozen public enum E: Hashable, CaseIterable,
+        // _ObjectiveCBridgeable`; a frozen public enum without payloads is implicitly `Sendable` (with or
+        // without library evolution, checked with Swift 6.3), so declaring it keeps Swift 6 code's outcome.
         var inherits: [SwiftType] = ["Hashable", "Sendable", "CaseIterable"]
         if isSwiftStyle { inherits.insert("String", at: 0) } else { inherits.append("CustomStringConvertible") }
         inherits += [.named(RuntimeNames.stringConvertible), .named(RuntimeNames.hashable)]

@@ -6,14 +6,23 @@ extension FunctionTranslator {
     /// The facade's static functions for the top-level functions of `file` and its extension functions on
     /// types that are not classes. `propertyNames` are the facade's static properties: Swift cannot
     /// declare a function without arguments named as a property, so such a function is left out.
-    func facadeMembers(of file: ResolvedDeclaration, propertyNames: Set<String>, leftOut: inout [Diagnostic])
+    /// Files of one name in different packages are one facade: `files` lists them all, in file order.
+    func facadeMembers(of files: [ResolvedDeclaration], propertyNames: Set<String>, leftOut: inout [Diagnostic])
         -> [SwiftDeclaration]
     {
-        let accessors = file.fileProperties.filter { Self.hasFacadeAccessors($0, context: context) }
-        let functions =
-            file.functions.filter {
-                Self.isTranslated($0) && ($0.receiver.map { categoryOwner(of: $0) == nil } ?? true)
-            } + accessors.flatMap { $0.accessorFunctions(isSettable: $0.isMutable) }
+        var functions: [ResolvedFunction] = []
+        var owners: [String] = []
+        var accessors: [ResolvedFileProperty] = []
+        for file in files {
+            let fileAccessors = file.fileProperties.filter { Self.hasFacadeAccessors($0, context: context) }
+            let fileFunctions =
+                file.functions.filter {
+                    Self.isTranslated($0) && ($0.receiver.map { categoryOwner(of: $0) == nil } ?? true)
+                } + fileAccessors.flatMap { $0.accessorFunctions(isSettable: $0.isMutable) }
+            functions += fileFunctions
+            owners += Array(repeating: file.name, count: fileFunctions.count)
+            accessors += fileAccessors
+        }
         for property in accessors where property.kotlin != nil {
             leftOut.append(
                 .generator(
@@ -22,11 +31,19 @@ extension FunctionTranslator {
                         + "its 'kotlin' expression is not emulated there: a test sets its implementation",
                     at: property.location))
         }
-        let names = self.names(groups: [.init(functions: functions, receiverIsArgument: true)])[0]
+        var names = self.names(groups: [.init(functions: functions, receiverIsArgument: true)])[0]
+        // Only files sharing a facade can repeat a Kotlin signature; the async forms then clash too.
+        var signatures: [String: Int] = [:]
+        for (index, function) in functions.enumerated() where function.isSuspend {
+            let types = ([function.receiver].compactMap { $0 } + function.parameters.map(\.type)).map { "\($0)" }
+            let key = function.name.value + "(" + types.joined(separator: ",") + ")"
+            names[index].asyncSuffix = signatures[key, default: 0]
+            signatures[key, default: 0] += 1
+        }
         var members: [SwiftDeclaration] = []
         var translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])] = []
         var taken = propertyNames
-        for (function, name) in zip(functions, names) {
+        for ((function, name), owner) in zip(zip(functions, names), owners) {
             if name.labels.isEmpty, propertyNames.contains(name.base) {
                 leftOut.append(
                     .generator(
@@ -37,7 +54,7 @@ extension FunctionTranslator {
             }
             do {
                 let declarations = try translate(
-                    function, name: name, selfType: nil, receiverIsArgument: true, owner: file.name, taken: &taken)
+                    function, name: name, selfType: nil, receiverIsArgument: true, owner: owner, taken: &taken)
                 members += declarations
                 translated.append((function, declarations))
             } catch {

@@ -92,19 +92,32 @@ struct FileFacadeTranslator {
             }
         }
         let functions = FunctionTranslator(context: context)
+        // Same-named files of other packages share the facade (SharedFileFacade.swift).
+        let sharing = SharedFileFacade.files(named: facadeName, in: context.model)
+        let declaresFacade = sharing.count < 2 || sharing.first?.id == resolvedFile.id
         let propertyNames = Set(
-            resolvedFile.fileProperties.filter { $0.receiver == nil }.map {
+            sharing.flatMap(\.fileProperties).filter { $0.receiver == nil }.map {
                 ObjCAnnotationNaming.memberName(
                     $0.export, default: PropertyNaming.memberName($0.name.value, context: context))
             })
-        statics += functions.facadeMembers(of: resolvedFile, propertyNames: propertyNames, leftOut: &leftOut)
+        if declaresFacade {
+            statics += functions.facadeMembers(
+                of: sharing.count < 2 ? [resolvedFile] : sharing, propertyNames: propertyNames, leftOut: &leftOut)
+        }
         extensions += functions.categoryExtensions(of: resolvedFile, leftOut: &leftOut)
-        guard !statics.isEmpty else { return extensions }
+        guard !statics.isEmpty || (declaresFacade && sharing.count > 1) else { return extensions }
         let facade = SwiftTypeDeclaration(
-            kind: .enum, name: SwiftKeywords.escaped(facadeName),
-            doc: ["Top-level declarations of `\(declaration.name.value)`."],
+            kind: declaresFacade ? .enum : .extension, name: SwiftKeywords.escaped(facadeName),
+            doc: declaresFacade ? [Self.facadeDoc(declaration.name.value, sharing: sharing)] : [],
             members: statics)
         return [.type(facade)] + extensions
+    }
+
+    /// "Top-level declarations of `A.kt`.", naming the packages when several files share the facade.
+    private static func facadeDoc(_ fileName: String, sharing: [ResolvedDeclaration]) -> String {
+        guard sharing.count > 1 else { return "Top-level declarations of `\(fileName)`." }
+        let packages = sharing.map { "`\($0.syntax.package)`" }.joined(separator: ", ")
+        return "Top-level declarations of `\(fileName)` in \(packages), one facade as in the export."
     }
 
     func computedProperty(

@@ -40,6 +40,18 @@ struct InterfaceTranslator {
         return result
     }
 
+    /// The sealed interfaces `entry` extends (it is one of their cases); a protocol inherits them in bridge
+    /// style, where they are protocols too (`@protocol A2 <A>`).
+    private func sealedProtocolParents(of entry: IndexedDeclaration) -> [IndexedDeclaration] {
+        guard context.style == .bridge else { return [] }
+        return context.model[entry].supertypes.compactMap { supertype in
+            guard let name = supertype.declaredName, let parent = context.module.index[name],
+                parent.declaration.kind == .sealedInterface
+            else { return nil }
+            return parent
+        }
+    }
+
     func translate(_ entry: IndexedDeclaration) throws -> SwiftTypeDeclaration {
         var members: [SwiftDeclaration] = []
         for property in context.model[entry].memberProperties where !property.export.isHidden {
@@ -56,7 +68,7 @@ struct InterfaceTranslator {
         // A function that cannot be generated is reported where its implementation is (MemberFunctions).
         var reported: [Diagnostic] = []
         members += FunctionTranslator(context: context).interfaceFunctions(of: entry, leftOut: &reported).requirements
-        let parents = Self.interfaces(of: entry, context: context).map {
+        let parents = (Self.interfaces(of: entry, context: context) + sealedProtocolParents(of: entry)).map {
             context.names.swiftName(of: $0.qualifiedName)
         }
         return SwiftTypeDeclaration(

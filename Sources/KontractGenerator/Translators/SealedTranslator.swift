@@ -38,6 +38,14 @@ struct SealedTranslator {
                     ? ["AnyObject"] + (context.profile.classesAreSendable ? ["Sendable"] : []) : parents, doc: doc)
             return (declaration, skieExtras(entry))
         case .swiftEnum:
+            // A Swift enum's case holds a value; a plain interface child has none to hold.
+            if let child = children(of: entry).first(where: { $0.declaration.kind == .interface }) {
+                throw Diagnostic.generator(
+                    .declarationLeftOut,
+                    "the generated Swift leaves out the sealed interface '\(entry.declaration.name.value)': its "
+                        + "interface child '\(child.declaration.name.value)' is emulated in bridge style only",
+                    at: entry.declaration.location)
+            }
             return (try swiftStyleEnum(entry, name, doc), [])
         default:
             let declaration = SwiftTypeDeclaration(

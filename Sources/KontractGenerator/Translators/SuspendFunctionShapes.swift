@@ -44,16 +44,21 @@ extension FunctionTranslator {
         }
         let result = try suspendResultType(function.returns, unit: .void, at: function.location)
         let call = SwiftExpression.try(.await(.call(shape.reference.member("call"), SwiftArgument(arguments))))
+        // A Kotlin signature repeated in a shared facade keeps the `async` form apart too: `foo_()`.
+        var asyncShape = shape
+        if name.asyncSuffix > 0 {
+            asyncShape.swiftName = SwiftKeywords.escaped(name.base + String(repeating: "_", count: name.asyncSuffix))
+        }
         var declarations = [
             property(result),
             .function(
                 SwiftFunction(
-                    modifiers: shape.modifiers, name: shape.swiftName, parameters: shape.signature.parameters,
+                    modifiers: shape.modifiers, name: asyncShape.swiftName, parameters: shape.signature.parameters,
                     returnType: result == .void ? nil : result,
                     body: [result == .void ? .expression(call) : .return(call)], doc: shape.doc,
                     effects: .asyncThrows)),
         ]
-        if let hidden = try skieHiddenOriginal(function, shape, wrapperResult: result, call: call) {
+        if let hidden = try skieHiddenOriginal(function, asyncShape, wrapperResult: result, call: call) {
             declarations.append(hidden)
         }
         guard context.profile.hasCompletionHandlerFunctions else { return declarations }
