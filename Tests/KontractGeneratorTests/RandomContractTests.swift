@@ -54,7 +54,8 @@ func runtimeModuleFolder() -> String? {
             _ = try GeneratedFileWriter.write(files, to: output.path)
             let sources = files.map { output.appendingPathComponent($0.name).path }
             let result = TestSupport.run(
-                "/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-I", modules] + sources)
+                "/usr/bin/env",
+                ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-suppress-warnings", "-I", modules] + sources)
             #expect(
                 result.status == 0,
                 "\(interop)-\(style): generated Swift in \(output.path) does not compile:\n\(String(result.output.prefix(4000)))"
