@@ -43,10 +43,9 @@ struct InterfaceTranslator {
     /// The sealed interfaces `entry` extends (it is one of their cases); a protocol inherits them in bridge
     /// style, where they are protocols too (`@protocol A2 <A>`).
     private func sealedProtocolParents(of entry: IndexedDeclaration) -> [IndexedDeclaration] {
-        guard context.style == .bridge else { return [] }
-        return context.model[entry].supertypes.compactMap { supertype in
+        context.model[entry].supertypes.compactMap { supertype in
             guard let name = supertype.declaredName, let parent = context.module.index[name],
-                parent.declaration.kind == .sealedInterface
+                parent.declaration.kind == .sealedInterface, context.projection.shape(of: name) == .classProtocol
             else { return nil }
             return parent
         }

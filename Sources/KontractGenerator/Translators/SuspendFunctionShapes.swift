@@ -121,7 +121,7 @@ extension FunctionTranslator {
         if type.kind == .unit, !type.isNullable { return unit }
         // SKIE's `async` wrapper leaves a flow result as Kotlin's (its bugs/returning_flow_from_suspend_overload).
         let types = context.types.keepingKotlinFlows
-        guard context.style == .bridge else { return try types.swiftType(type, at: location) }
+        guard context.profile.usesBridgedTypes else { return try types.swiftType(type, at: location) }
         let base = try types.map(type.nonNullable, position: .element, location)
         return type.isNullable ? .optional(base) : base
     }
