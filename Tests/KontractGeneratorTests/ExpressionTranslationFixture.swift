@@ -69,6 +69,7 @@ enum ExpressionTranslationFixture {
         SwiftExpressionTranslator.translate(
             source, environment: environment, swiftNames: ["description": "description_"], style: style,
             expecting: expected.flatMap(type),
-            memberName: { _, name in name == "description" ? "description_" : name })
+            memberName: { _, name in name == "description" ? "description_" : name }
+        ).description
     }
 }

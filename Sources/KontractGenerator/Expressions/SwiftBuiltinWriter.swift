@@ -8,47 +8,50 @@ extension SwiftExpressionWriter {
     ) -> SwiftCode {
         let code = write(receiver)
         let type = receiver.type
-        func access(_ suffix: String) -> SwiftCode {
-            self.access(code, receiverType: type, member: suffix, memberIsOptional: false)
+        func access(_ member: (SwiftExpression) -> SwiftExpression) -> SwiftCode {
+            self.access(code, receiverType: type, memberIsOptional: false, member)
         }
-        func apply(_ body: (SwiftCode) -> SwiftCode) -> SwiftCode {
-            self.apply(code, receiverType: type, isSafe: isSafe, body)
+        func property(_ name: String) -> SwiftCode { access { .member($0, name) } }
+        func method(_ name: String, _ arguments: [SwiftExpression] = []) -> SwiftCode {
+            access { .call(.member($0, name), arguments.map { SwiftArgument($0) }) }
+        }
+        func apply(_ body: (SwiftExpression) -> SwiftExpression) -> SwiftCode {
+            self.apply(code, receiverType: type, isSafe: isSafe) { SwiftCode(body($0.closed)) }
         }
         let counted = countedCollection(type)
         switch member {
         case .isEmpty:
-            guard let counted else { return access("isEmpty") }
-            return apply { SwiftCode("\($0.closed).\(counted) == 0", .comparison) }
+            guard let counted else { return property("isEmpty") }
+            return apply { .binary(.member($0, counted), "==", .number("0")) }
         case .isNotEmpty:
-            guard let counted else { return apply { SwiftCode("!\($0.closed).isEmpty", .prefix) } }
-            return apply { SwiftCode("\($0.closed).\(counted) != 0", .comparison) }
+            guard let counted else { return apply { .prefix("!", .member($0, "isEmpty")) } }
+            return apply { .binary(.member($0, counted), "!=", .number("0")) }
         case .isBlank:
-            return access("kotlinIsBlank()")
+            return method("kotlinIsBlank")
         case .isNotBlank:
-            return apply { SwiftCode("!\($0.closed).kotlinIsBlank()", .prefix) }
+            return apply { .prefix("!", .call(.member($0, "kotlinIsBlank"), [])) }
         case .size:
-            if style == .swift { return access("count") }
+            if style == .swift { return property("count") }
             switch counted {
-            case "size": return access("size")
-            case let property?: return apply { SwiftCode("Int32(\($0.closed).\(property))") }
-            case nil: return access("kotlinSize")
+            case "size": return property("size")
+            case let name?: return apply { .call(.identifier("Int32"), [SwiftArgument(.member($0, name))]) }
+            case nil: return property("kotlinSize")
             }
         case .length:
-            return access(style == .bridge ? "kotlinLength" : "utf16.count")
+            return style == .bridge ? property("kotlinLength") : access { .member(.member($0, "utf16"), "count") }
         case .toString:
             if isSafe && type.isNullable {
-                return apply { kotlinString($0, type: type.nonNullable) }
+                return self.apply(code, receiverType: type, isSafe: isSafe) { kotlinString($0, type: type.nonNullable) }
             }
             return kotlinString(code, type: type)
         case .contains:
             return contains(code, receiverType: type, argument: arguments[0], isSafe: isSafe)
         case .padStart:
-            let padding = arguments.dropFirst().first.map { ", " + write($0).text } ?? ""
-            return access("kotlinPadStart(\(write(arguments[0]).text)\(padding))")
+            return method("kotlinPadStart", arguments.prefix(2).map { write($0).expression })
         case .uppercase:
-            return access("kotlinUppercase()")
+            return method("kotlinUppercase")
         case .lowercase:
-            return access("kotlinLowercase()")
+            return method("kotlinLowercase")
         }
     }
 
@@ -67,33 +70,35 @@ extension SwiftExpressionWriter {
         _ receiver: SwiftCode, receiverType: ResolvedType, argument: TypedExpression, isSafe: Bool
     ) -> SwiftCode {
         if receiverType.kind == .string {
-            return access(
-                receiver, receiverType: receiverType, member: "kotlinContains(\(write(argument).text))",
-                memberIsOptional: false)
+            return access(receiver, receiverType: receiverType, memberIsOptional: false) {
+                .call(.member($0, "kotlinContains"), [SwiftArgument(write(argument).expression)])
+            }
         }
         let element = BuiltinMemberRules.elementType(of: receiverType.nonNullable) ?? argument.type
-        var method = "contains"
+        var path = ["contains"]
         if case .generic(let generic, _) = receiverType.kind, generic == .map || generic == .mutableMap {
-            method = style == .bridge && generic == .mutableMap ? "allKeys.contains" : "keys.contains"
+            path = [style == .bridge && generic == .mutableMap ? "allKeys" : "keys", "contains"]
         }
         let boxed = spelling.elementIsBoxed(element) && receiverType.primitiveArrayElement == nil
-        func boxedValue(_ value: String) -> String {
-            guard boxed, let primitive = element.primitive else { return value }
-            return "\(SwiftValueSpelling.boxClass(primitive))(value: \(value))"
+        func call(_ collection: SwiftExpression, _ value: SwiftExpression) -> SwiftExpression {
+            var boxedValue = value
+            if boxed, let primitive = element.primitive {
+                boxedValue = .call(.identifier(SwiftValueSpelling.boxClass(primitive)), [SwiftArgument("value", value)])
+            }
+            let method = path.reduce(collection) { .member($0, $1) }
+            return .call(method, [SwiftArgument(boxedValue)])
         }
         if argument.type.isNullable && !element.isNullable && argument.type.kind != .nothing {
             // A collection of non-null elements never contains null.
             let value = write(argument)
             return apply(receiver, receiverType: receiverType, isSafe: isSafe) { collection in
                 SwiftCode(
-                    "\(value.closed).map { element in \(collection.closed).\(method)(\(boxedValue("element"))) } ?? false",
-                    .nilCoalescing)
+                    .binary(
+                        Self.map(value.closed, naming: "element") { call(collection.closed, $0) }, "??", .bool(false)))
             }
         }
         let value = operand(argument, next: TypedExpression(.this, type: element.nonNullable, offset: 0))
-        return access(
-            receiver, receiverType: receiverType, member: "\(method)(\(boxedValue(value.text)))",
-            memberIsOptional: false)
+        return access(receiver, receiverType: receiverType, memberIsOptional: false) { call($0, value.expression) }
     }
 }
 

@@ -2,9 +2,9 @@
 
 import KontractCore
 
-/// Kotlin expression subset → one Swift expression with Kotlin's semantics.
+/// Kotlin expression subset → one Swift expression (typed IR) with Kotlin's semantics.
 ///
-/// The Swift text is evaluated inside the generated type (`self.<swiftName>`), and uses
+/// The expression is evaluated inside the generated type (`self.<swiftName>`), and uses
 /// KontractRuntime: `Kotlin.toString(_:)`, the `kotlin…` String functions, `KotlinChar`,
 /// `Kotlin.equals(_:_:)`, `kotlinSize`, and the bridge boxes (`KotlinInt`, ...).
 public enum SwiftExpressionTranslator {
@@ -16,7 +16,7 @@ public enum SwiftExpressionTranslator {
     ///   - style: decides how values are spelled (`Int32` and boxes, or `Int` and optionals).
     public static func translate(
         _ source: String, environment: ExpressionEnvironment, swiftNames: [String: String], style: GenerationStyle
-    ) -> String {
+    ) -> SwiftExpression {
         translate(source, environment: environment, swiftNames: swiftNames, style: style, expecting: nil)
     }
 
@@ -25,15 +25,15 @@ public enum SwiftExpressionTranslator {
     ///
     /// - Parameter memberName: the Swift name of a property of a declared type, given its qualified
     ///   type name and Kotlin name; by default the Kotlin name.
-    /// - Returns: the Swift text; for an expression that does not check (which a checked module never
+    /// - Returns: the Swift expression; for an expression that does not check (which a checked module never
     ///   holds), a `fatalError` call naming it, so the mistake cannot go unnoticed.
     public static func translate(
         _ source: String, environment: ExpressionEnvironment, swiftNames: [String: String], style: GenerationStyle,
         expecting expected: ResolvedType?, memberName: @escaping (String, String) -> String = { $1 },
         enumEntry: @escaping (String, String) -> String = defaultEnumEntry
-    ) -> String {
+    ) -> SwiftExpression {
         guard let typed = KotlinExpressionChecker.typedExpression(source, in: environment, expecting: expected) else {
-            return "fatalError(\(SwiftLiterals.string("invalid Kotlin expression: \(source)")))"
+            return .call(.identifier("fatalError"), [SwiftArgument(.string("invalid Kotlin expression: \(source)"))])
         }
         return translate(
             typed, module: environment.module, swiftNames: swiftNames, style: style, expecting: expected,
@@ -45,7 +45,7 @@ public enum SwiftExpressionTranslator {
         _ expression: TypedExpression, module: ModuleIndex, swiftNames: [String: String], style: GenerationStyle,
         expecting expected: ResolvedType?, memberName: @escaping (String, String) -> String = { $1 },
         enumEntry: @escaping (String, String) -> String = defaultEnumEntry
-    ) -> String {
+    ) -> SwiftExpression {
         let writer = SwiftExpressionWriter(
             spelling: SwiftValueSpelling(style: style), module: module, swiftNames: swiftNames, memberName: memberName,
             enumEntry: enumEntry)

@@ -1,4 +1,4 @@
-// Writes a typed Kotlin expression as Swift text with Kotlin's semantics, node by node.
+// Writes a typed Kotlin expression as a Swift expression with Kotlin's semantics, node by node.
 
 import KontractCore
 
@@ -19,21 +19,21 @@ struct SwiftExpressionWriter {
     var style: GenerationStyle { spelling.style }
 
     /// The whole expression, spelled as a value of `expected` (the property's declared type).
-    func result(_ expression: TypedExpression, expecting expected: ResolvedType) -> String {
-        if case .literal(.null) = expression.kind { return "nil" }
+    func result(_ expression: TypedExpression, expecting expected: ResolvedType) -> SwiftExpression {
+        if case .literal(.null) = expression.kind { return .nil }
         guard spelling.isBoxed(expected), let primitive = expected.primitive else {
-            return write(expression).text
+            return write(expression).expression
         }
         // A boxed property read as is needs no unboxing and reboxing.
         if case .property = expression.kind, expression.type == expected {
-            return propertyRead(expression, unboxing: false).text
+            return propertyRead(expression, unboxing: false).expression
         }
-        let box = SwiftValueSpelling.boxClass(primitive)
+        let box = SwiftExpression.identifier(SwiftValueSpelling.boxClass(primitive))
         let value = write(expression)
         if expression.type.isNullable {
-            return "\(value.closed).map { \(box)(value: $0) }"
+            return Self.map(value.closed) { .call(box, [SwiftArgument("value", $0)]) }
         }
-        return "\(box)(value: \(value.text))"
+        return .call(box, [SwiftArgument("value", value.expression)])
     }
 
     func write(_ expression: TypedExpression) -> SwiftCode {
@@ -43,33 +43,26 @@ struct SwiftExpressionWriter {
         case .template(let parts):
             return template(parts)
         case .this:
-            return SwiftCode("self")
+            return SwiftCode(.selfValue)
         case .property:
             return propertyRead(expression, unboxing: true)
         case .builtin(let receiver, let member, let arguments, let isSafe):
             return builtin(member, on: receiver, arguments: arguments, isSafe: isSafe)
         case .not(let operand):
-            return SwiftCode("!" + parenthesized(write(operand), below: .prefix), .prefix)
+            return SwiftCode(.prefix("!", write(operand).expression))
         case .binary(let op, let left, let right):
             return binary(op, left, right)
         case .enumEntry(let enumType, let entry):
-            return SwiftCode(enumEntry(enumType, entry))
+            return SwiftCode(Self.dotted(enumEntry(enumType, entry)))
         case .elvis(let left, let right):
             var leftCode = write(left)
             guard left.type.isNullable else { return leftCode }
             if left.type.kind != expression.type.kind {
                 // `found ?: outcome`: Swift's `??` needs one type; `.map { $0 }` lets Swift upcast the subclass.
-                leftCode = SwiftCode("\(leftCode.closed).map { $0 }")
+                leftCode = SwiftCode(Self.map(leftCode.closed) { $0 })
             }
-            let rightCode = operand(right, next: left)
-            let text =
-                "\(leftCode.side(of: .nilCoalescing, isRight: false)) ?? \(rightCode.side(of: .nilCoalescing, isRight: true))"
-            return SwiftCode(text, .nilCoalescing)
+            return SwiftCode(.binary(leftCode.expression, "??", operand(right, next: left).expression))
         }
-    }
-
-    private func parenthesized(_ code: SwiftCode, below precedence: SwiftPrecedence) -> String {
-        code.precedence >= precedence ? code.text : "(\(code.text))"
     }
 
     /// An operand written bare when it is a numeric literal whose type Swift infers from `other`.
@@ -83,6 +76,29 @@ struct SwiftExpressionWriter {
         return write(expression)
     }
 
+    /// `base.map { $0 … }`: `transform` receives `$0`.
+    static func map(_ base: SwiftExpression, _ transform: (SwiftExpression) -> SwiftExpression) -> SwiftExpression {
+        .trailingClosure(.member(base, "map"), parameters: [], body: [.expression(transform(.identifier("$0")))])
+    }
+
+    /// `base.map { name in … }`: `transform` receives `name`.
+    static func map(
+        _ base: SwiftExpression, naming name: String, _ transform: (SwiftExpression) -> SwiftExpression
+    ) -> SwiftExpression {
+        .trailingClosure(.member(base, "map"), parameters: [name], body: [.expression(transform(.identifier(name)))])
+    }
+
+    /// `A.B.c` as a name followed by member accesses.
+    static func dotted(_ path: String) -> SwiftExpression {
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        return parts.dropFirst().reduce(SwiftExpression.identifier(parts[0])) { .member($0, $1) }
+    }
+
+    /// `Kotlin.name(arguments)`: the runtime's Kotlin functions.
+    static func kotlin(_ name: String, _ arguments: [SwiftExpression]) -> SwiftExpression {
+        .call(.member(.identifier("Kotlin"), name), arguments.map { SwiftArgument($0) })
+    }
+
     // MARK: - Properties and member chains
 
     /// `self.name`, `receiver.name` or `receiver?.name`, unboxing a bridge box when asked.
@@ -93,34 +109,38 @@ struct SwiftExpressionWriter {
         var code: SwiftCode
         if let receiver {
             let swiftName = declaringType.map { memberName($0, name) } ?? name
-            code = access(
-                write(receiver), receiverType: receiver.type, member: swiftName, memberIsOptional: memberType.isNullable
-            )
+            code = access(write(receiver), receiverType: receiver.type, memberIsOptional: memberType.isNullable) {
+                .member($0, swiftName)
+            }
         } else {
-            code = SwiftCode("self." + (swiftNames[name] ?? name))
+            code = SwiftCode(.member(.selfValue, swiftNames[name] ?? name))
         }
         guard unboxing, memberType.isNullable, let primitive = memberType.primitive, style == .bridge else {
             return code
         }
         if primitive == .char {
-            return SwiftCode("KotlinChar.unit(from: \(code.text))")
+            return SwiftCode(
+                .call(.member(.identifier("KotlinChar"), "unit"), [SwiftArgument("from", code.expression)]))
         }
-        var unboxed = SwiftCode(code.text + "?." + SwiftValueSpelling.boxAccessor(primitive))
+        var unboxed = SwiftCode(.member(.optionalChain(code.expression), SwiftValueSpelling.boxAccessor(primitive)))
         unboxed.isOpenChain = true
         return unboxed
     }
 
-    /// Appends `.member` to a receiver with Kotlin's `?.` meaning when the receiver is nullable:
-    /// an open Swift optional chain continues with `.` (or `?.` after an optional link).
-    func access(_ receiver: SwiftCode, receiverType: ResolvedType, member: String, memberIsOptional: Bool) -> SwiftCode
-    {
+    /// Appends a member (`member` applied to the base) to a receiver with Kotlin's `?.` meaning when the
+    /// receiver is nullable: an open Swift optional chain continues with `.` (or `?.` after an optional link).
+    func access(
+        _ receiver: SwiftCode, receiverType: ResolvedType, memberIsOptional: Bool,
+        _ member: (SwiftExpression) -> SwiftExpression
+    ) -> SwiftCode {
         var code: SwiftCode
         if receiverType.isNullable {
-            let link = receiver.isOpenChain && !receiver.lastLinkIsOptional ? "." : "?."
-            code = SwiftCode((receiver.isOpenChain ? receiver.text : receiver.closed) + link + member)
+            let continues = receiver.isOpenChain && !receiver.lastLinkIsOptional
+            let base = receiver.isOpenChain ? receiver.expression : receiver.closed
+            code = SwiftCode(member(continues ? base : .optionalChain(base)))
             code.isOpenChain = true
         } else {
-            code = SwiftCode(receiver.closed + "." + member)
+            code = SwiftCode(member(receiver.closed))
         }
         code.lastLinkIsOptional = memberIsOptional
         return code
@@ -131,22 +151,20 @@ struct SwiftExpressionWriter {
         _ receiver: SwiftCode, receiverType: ResolvedType, isSafe: Bool, _ body: (SwiftCode) -> SwiftCode
     ) -> SwiftCode {
         guard isSafe && receiverType.isNullable else { return body(receiver) }
-        return SwiftCode("\(receiver.closed).map { value in \(body(SwiftCode("value")).text) }")
+        return SwiftCode(Self.map(receiver.closed, naming: "value") { body(SwiftCode($0)).expression })
     }
 
     // MARK: - Strings
 
     private func template(_ parts: [TypedTemplatePart]) -> SwiftCode {
-        var text = "\""
-        for part in parts {
-            switch part {
-            case .text(let literal):
-                text += SwiftLiterals.escapedContent(literal)
-            case .value(let value):
-                text += "\\(\(kotlinString(write(value), type: value.type).text))"
-            }
-        }
-        return SwiftCode(text + "\"")
+        SwiftCode(
+            .interpolatedString(
+                parts.map { part in
+                    switch part {
+                    case .text(let literal): .text(literal)
+                    case .value(let value): .interpolation(kotlinString(write(value), type: value.type).expression)
+                    }
+                }))
     }
 
     /// Kotlin's `toString()` of a value of `type` (`null` for a missing value).
@@ -154,14 +172,16 @@ struct SwiftExpressionWriter {
         switch type.kind {
         case .string:
             guard type.isNullable else { return code }
-            return SwiftCode("\(code.side(of: .nilCoalescing, isRight: false)) ?? \"null\"", .nilCoalescing)
+            return SwiftCode(.binary(code.expression, "??", .string("null")))
         case .primitive(.char):
-            let convert = { (value: String) in style == .bridge ? "Kotlin.toString(char: \(value))" : "String(\(value))"
+            let convert = { (value: SwiftExpression) in
+                style == .bridge
+                    ? RuntimeNames.charToString(value) : .call(.identifier("String"), [SwiftArgument(value)])
             }
-            guard type.isNullable else { return SwiftCode(convert(code.text)) }
-            return SwiftCode("\(code.closed).map { \(convert("$0")) } ?? \"null\"", .nilCoalescing)
+            guard type.isNullable else { return SwiftCode(convert(code.expression)) }
+            return SwiftCode(.binary(Self.map(code.closed, convert), "??", .string("null")))
         default:
-            return SwiftCode("Kotlin.toString(\(code.text))")
+            return SwiftCode(RuntimeNames.toString(code.expression))
         }
     }
 }

@@ -7,10 +7,7 @@ extension SwiftExpressionWriter {
     func binary(_ op: ExpressionOperator, _ left: TypedExpression, _ right: TypedExpression) -> SwiftCode {
         switch op {
         case .and, .or:
-            let precedence: SwiftPrecedence = op == .and ? .conjunction : .disjunction
-            let text =
-                "\(write(left).side(of: precedence, isRight: false)) \(op.rawValue) \(write(right).side(of: precedence, isRight: true))"
-            return SwiftCode(text, precedence)
+            return SwiftCode(.binary(write(left).expression, op.rawValue, write(right).expression))
         case .equal, .notEqual:
             return equality(negated: op == .notEqual, left, right)
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
@@ -21,9 +18,7 @@ extension SwiftExpressionWriter {
     }
 
     private func compare(_ left: SwiftCode, _ op: String, _ right: SwiftCode) -> SwiftCode {
-        SwiftCode(
-            "\(left.side(of: .comparison, isRight: false)) \(op) \(right.side(of: .comparison, isRight: true))",
-            .comparison)
+        SwiftCode(.binary(left.expression, op, right.expression))
     }
 
     // MARK: - Equality
@@ -32,14 +27,14 @@ extension SwiftExpressionWriter {
         let op = negated ? "!=" : "=="
         if left.type.kind == .nothing || right.type.kind == .nothing {
             let other = left.type.kind == .nothing ? right : left
-            if other.type.kind == .nothing { return SwiftCode(negated ? "false" : "true") }
+            if other.type.kind == .nothing { return SwiftCode(.bool(!negated)) }
             // A non-null value is never null (Swift would warn about comparing it with nil).
-            if !other.type.isNullable { return SwiftCode(negated ? "true" : "false") }
-            return compare(write(other), op, SwiftCode("nil"))
+            if !other.type.isNullable { return SwiftCode(.bool(negated)) }
+            return compare(write(other), op, SwiftCode(.nil))
         }
         if needsDynamicEquality(left.type, right.type) {
-            let call = "Kotlin.equals(\(write(left).text), \(write(right).text))"
-            return negated ? SwiftCode("!" + call, .prefix) : SwiftCode(call)
+            let call = Self.kotlin("equals", [write(left).expression, write(right).expression])
+            return SwiftCode(negated ? .prefix("!", call) : call)
         }
         return compare(operand(left, next: right), op, operand(right, next: left))
     }
@@ -60,13 +55,15 @@ extension SwiftExpressionWriter {
     private func comparison(_ op: String, _ left: TypedExpression, _ right: TypedExpression) -> SwiftCode {
         switch (left.type.kind, right.type.kind) {
         case (.string, _):
-            let call = SwiftCode("\(write(left).closed).kotlinCompareTo(\(write(right).text))")
-            return compare(call, op, SwiftCode("0"))
+            let call = SwiftExpression.call(
+                .member(write(left).closed, "kotlinCompareTo"), [SwiftArgument(write(right).expression)])
+            return compare(SwiftCode(call), op, SwiftCode(.number("0")))
         case (.primitive(.char), _):
             if style == .bridge { return compare(write(left), op, write(right)) }
-            return compare(
-                SwiftCode("KotlinChar.unit(\(write(left).text))"), op,
-                SwiftCode("KotlinChar.unit(\(write(right).text))"))
+            func unit(_ value: TypedExpression) -> SwiftCode {
+                SwiftCode(.call(.member(.identifier("KotlinChar"), "unit"), [SwiftArgument(write(value).expression)]))
+            }
+            return compare(unit(left), op, unit(right))
         case (.primitive(let a), .primitive(let b)):
             let common = ExpressionTypeRules.promoted(a, b) ?? a
             return compare(numeric(left, as: common, next: right), op, numeric(right, as: common, next: left))
@@ -95,29 +92,26 @@ extension SwiftExpressionWriter {
     private func concatenation(_ left: TypedExpression, _ right: TypedExpression) -> SwiftCode {
         var leftCode = write(left)
         if left.type.isNullable {
-            leftCode = SwiftCode("(\(leftCode.side(of: .nilCoalescing, isRight: false)) ?? \"null\")")
+            leftCode = SwiftCode(.binary(leftCode.expression, "??", .string("null")))
         }
         let rightCode = kotlinString(write(right), type: right.type)
-        return SwiftCode(
-            "\(leftCode.side(of: .addition, isRight: false)) + \(rightCode.side(of: .addition, isRight: true))",
-            .addition)
+        return SwiftCode(.binary(leftCode.expression, "+", rightCode.expression))
     }
 
     /// Numeric `+` in the promoted type; integers wrap around as Kotlin's do.
     private func sum(_ left: TypedExpression, _ right: TypedExpression) -> SwiftCode {
         guard let a = left.type.primitive, let b = right.type.primitive, let common = ExpressionTypeRules.promoted(a, b)
-        else { return SwiftCode("\(write(left).text) + \(write(right).text)", .addition) }
-        let l = numeric(left, as: common, next: right)
-        let r = numeric(right, as: common, next: left)
-        if !common.isInteger {
-            return SwiftCode(
-                "\(l.side(of: .addition, isRight: false)) + \(r.side(of: .addition, isRight: true))", .addition)
-        }
-        let wrapping = "\(l.side(of: .addition, isRight: false)) &+ \(r.side(of: .addition, isRight: true))"
+        else { return SwiftCode(.binary(write(left).expression, "+", write(right).expression)) }
+        let l = numeric(left, as: common, next: right).expression
+        let r = numeric(right, as: common, next: left).expression
+        if !common.isInteger { return SwiftCode(.binary(l, "+", r)) }
+        let wrapping = SwiftExpression.binary(l, "&+", r)
         if common == .int && style == .swift {
             // Swift `Int` is 64 bits; Kotlin's `Int` wraps at 32.
-            return SwiftCode("Int(Int32(truncatingIfNeeded: \(wrapping)))")
+            let truncated = SwiftExpression.call(
+                .identifier("Int32"), [SwiftArgument("truncatingIfNeeded", wrapping)])
+            return SwiftCode(.call(.identifier("Int"), [SwiftArgument(truncated)]))
         }
-        return SwiftCode(wrapping, .addition)
+        return SwiftCode(wrapping)
     }
 }

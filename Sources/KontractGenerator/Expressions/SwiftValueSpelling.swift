@@ -80,7 +80,7 @@ struct SwiftValueSpelling {
         let sourceType = valueType(source)
         let targetType = valueType(target)
         guard sourceType != targetType else { return code }
-        return SwiftCode("\(targetType)(\(code.text))")
+        return SwiftCode(.call(.identifier(targetType), [SwiftArgument(code.expression)]))
     }
 
     /// A Swift literal for a Kotlin literal of `type`; `bare` leaves integer and floating literals
@@ -88,13 +88,15 @@ struct SwiftValueSpelling {
     func literal(_ literal: ExpressionLiteral, type: ResolvedType, bare: Bool) -> SwiftCode {
         let primitive = type.primitive
         func typed(_ text: String, defaultType: String) -> SwiftCode {
-            guard let primitive, !bare else { return SwiftCode(text) }
+            guard let primitive, !bare else { return SwiftCode(.number(text)) }
             let swiftType = valueType(primitive)
-            return SwiftCode(swiftType == defaultType ? text : "\(swiftType)(\(text))")
+            return SwiftCode(
+                swiftType == defaultType ? .number(text) : .call(.identifier(swiftType), [SwiftArgument(.number(text))])
+            )
         }
         switch literal {
-        case .boolean(let value): return SwiftCode(value ? "true" : "false")
-        case .null: return SwiftCode("nil")
+        case .boolean(let value): return SwiftCode(.bool(value))
+        case .null: return SwiftCode(.nil)
         case .integer(let value): return typed(String(value), defaultType: "Int")
         case .unsignedInteger(let value): return typed(String(value), defaultType: "Int")
         case .floating(let text): return typed(text, defaultType: "Double")
@@ -106,10 +108,11 @@ struct SwiftValueSpelling {
     func character(_ unit: UInt16) -> SwiftCode {
         if style == .bridge {
             let hex = String(unit, radix: 16, uppercase: true)
-            return SwiftCode("unichar(0x\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex))")
+            let spelled = "0x" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            return SwiftCode(.call(.identifier("unichar"), [SwiftArgument(.number(spelled))]))
         }
         // A lone surrogate cannot be a Swift Character; it becomes U+FFFD, as Swift strings do.
         let text = String(decoding: [unit], as: UTF16.self)
-        return SwiftCode("Character(\(SwiftLiterals.string(text)))")
+        return SwiftCode(.call(.identifier("Character"), [SwiftArgument(.string(text))]))
     }
 }

@@ -37,12 +37,19 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     /// `try e`, `await e`.
     case `try`(SwiftExpression)
     case await(SwiftExpression)
-    /// `lhs op rhs`.
+    /// `lhs op rhs`; the renderer parenthesises an operand by Swift's precedence and associativity
+    /// (`SwiftOperatorPrecedence`), so `.binary(.binary(a, "+", b), "*", c)` prints `(a + b) * c`.
     case binary(SwiftExpression, String, SwiftExpression)
+    /// `op operand` for a prefix operator (`!`, `-`); a looser operand is parenthesised: `!(a && b)`.
+    case prefix(String, SwiftExpression)
+    /// `(inner)` where precedence does not call for it: `(a?.b).map { … }` ends an optional chain.
+    case parenthesized(SwiftExpression)
     /// `e as T`, `e as? T`, `e as! T`.
     case cast(SwiftExpression, SwiftCast, SwiftType)
     /// `{ parameters in body }`; without parameters `{ body }`.
     case closure(parameters: [String], body: [SwiftStatement])
+    /// `callee { parameters in body }`: a call whose only argument is a trailing closure naming its parameters.
+    case trailingClosure(SwiftExpression, parameters: [String], body: [SwiftStatement])
     /// `let name` inside a case pattern: `case .found(let value)`.
     case bindingPattern(String)
     /// Swift text no other case expresses: the escape hatch, kept rare (docs/generator.md counts it).

@@ -97,7 +97,9 @@ public struct SwiftRawCensus: Equatable, Sendable, CustomStringConvertible {
                 count(element.key)
                 count(element.value)
             }
-        case .try(let inner), .await(let inner), .optionalChain(let inner): count(inner)
+        case .try(let inner), .await(let inner), .optionalChain(let inner), .prefix(_, let inner),
+            .parenthesized(let inner):
+            count(inner)
         case .binary(let lhs, _, let rhs):
             count(lhs)
             count(rhs)
@@ -105,6 +107,9 @@ public struct SwiftRawCensus: Equatable, Sendable, CustomStringConvertible {
             count(inner)
             count(type)
         case .closure(_, let body): count(body)
+        case .trailingClosure(let callee, _, let body):
+            count(callee)
+            count(body)
         }
     }
 

@@ -60,19 +60,19 @@ extension SwiftRenderer {
         case .type(let type): return RenderedLines(text(of: type))
         case .member(nil, let name): return RenderedLines("." + name)
         case .member(let base?, let name):
-            var result = lines(of: base)
+            var result = postfixBase(base)
             result.append("." + name)
             return result
         case .call(let callee, let arguments, let layout, let trailingClosure):
             return call(callee, arguments, layout, trailingClosure)
         case .subscript(let base, let index):
-            var result = lines(of: base)
+            var result = postfixBase(base)
             result.append("[")
             result.join(lines(of: index))
             result.append("]")
             return result
         case .optionalChain(let base):
-            var result = lines(of: base)
+            var result = postfixBase(base)
             result.append("?")
             return result
         case .string(let text): return RenderedLines(SwiftLiterals.string(text))
@@ -104,12 +104,18 @@ extension SwiftRenderer {
         case .try(let inner): return prefixed("try ", inner)
         case .await(let inner): return prefixed("await ", inner)
         case .binary(let lhs, let op, let rhs):
-            var result = lines(of: lhs)
+            var result = operand(lhs, parenthesized: SwiftOperatorPrecedence.parenthesizes(lhs, of: op, isRight: false))
             result.append(" " + op + " ")
-            result.join(lines(of: rhs))
+            result.join(operand(rhs, parenthesized: SwiftOperatorPrecedence.parenthesizes(rhs, of: op, isRight: true)))
             return result
+        case .prefix(let op, let inner):
+            var result = operand(inner, parenthesized: SwiftOperatorPrecedence.of(inner) < .prefix)
+            result.prepend(op)
+            return result
+        case .parenthesized(let inner): return operand(inner, parenthesized: true)
         case .cast(let inner, let cast, let type):
-            var result = lines(of: inner)
+            let level = SwiftOperatorPrecedence.of(inner)
+            var result = operand(inner, parenthesized: level < .casting && level != .effect)
             result.append(" " + cast.rawValue + " " + text(of: type))
             return result
         case .closure(let parameters, let body):
@@ -123,9 +129,28 @@ extension SwiftRenderer {
             result.addLines(rendered, depth: 1)
             result.addLine("}", depth: 0)
             return result
+        case .trailingClosure(let callee, let parameters, let body):
+            var result = postfixBase(callee)
+            result.append(" ")
+            result.join(lines(of: .closure(parameters: parameters, body: body)))
+            return result
         case .bindingPattern(let name): return RenderedLines("let " + name)
         case .raw(let text): return RenderedLines(text)
         }
+    }
+
+    /// An operand's lines, in parentheses when asked.
+    private static func operand(_ expression: SwiftExpression, parenthesized: Bool) -> RenderedLines {
+        var result = lines(of: expression)
+        guard parenthesized else { return result }
+        result.prepend("(")
+        result.append(")")
+        return result
+    }
+
+    /// The base of `.member`, `[index]`, `?` or a call: parenthesised unless it is a postfix expression.
+    private static func postfixBase(_ base: SwiftExpression) -> RenderedLines {
+        operand(base, parenthesized: SwiftOperatorPrecedence.of(base) < .postfix)
     }
 
     private static func prefixed(_ prefix: String, _ inner: SwiftExpression) -> RenderedLines {
@@ -138,7 +163,7 @@ extension SwiftRenderer {
         _ callee: SwiftExpression, _ arguments: [SwiftArgument], _ layout: SwiftLayout,
         _ trailingClosure: [SwiftStatement]?
     ) -> RenderedLines {
-        var result = lines(of: callee)
+        var result = postfixBase(callee)
         let spelled = arguments.map { argument in
             var value = lines(of: argument.value)
             if let label = argument.label { value.prepend(label + ": ") }

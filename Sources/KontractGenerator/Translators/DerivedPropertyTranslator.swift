@@ -20,7 +20,7 @@ struct DerivedPropertyTranslator {
                 SwiftProperty(
                     name: PropertyNaming.escapedMember(derived.name.value, context: context),
                     type: try context.types.swiftType(resolved, at: derived.typeLocation),
-                    getter: [.expression(.raw(expression))], doc: docLines(derived.doc)))
+                    getter: [.expression(expression)], doc: docLines(derived.doc)))
         }
     }
 
@@ -29,7 +29,7 @@ struct DerivedPropertyTranslator {
     static func expression(
         _ source: String, expecting expected: ResolvedType, environment: ExpressionEnvironment,
         swiftNames: [String: String], context: TranslationContext
-    ) -> String {
+    ) -> SwiftExpression {
         SwiftExpressionTranslator.translate(
             source, environment: environment, swiftNames: swiftNames, style: context.profile.style, expecting: expected,
             memberName: { _, kotlinName in PropertyNaming.escapedMember(kotlinName, context: context) },

@@ -131,7 +131,7 @@ struct FileFacadeTranslator {
             modifiers: isStatic ? [.public, .static] : [.public],
             name: PropertyNaming.escapedMember(property.name.value, export: property.export, context: context),
             type: try context.types.swiftType(resolved, at: property.typeLocation),
-            getter: [.expression(.raw(expression))],
+            getter: [.expression(expression)],
             doc: docLines(property.doc))
         swiftProperty.attributes = DeprecationAttributes.attributes(property.export)
         return .property(swiftProperty)

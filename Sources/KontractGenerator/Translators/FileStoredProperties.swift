@@ -20,7 +20,7 @@ extension FileFacadeTranslator {
             let environment = ExpressionEnvironment(properties: [:], module: context.module.index)
             let initial = DerivedPropertyTranslator.expression(
                 kotlin.value, expecting: resolved, environment: environment, swiftNames: [:], context: context)
-            arguments.append(SwiftArgument("initial", .raw(initial)))
+            arguments.append(SwiftArgument("initial", initial))
         }
         let propertyType = SwiftType.named(RuntimeNames.property, [swiftType])
         let read = SwiftExpression.call(.member(.identifier(storage), "get"), [])
@@ -75,7 +75,7 @@ extension FileFacadeTranslator {
                     modifiers: [.public],
                     name: PropertyNaming.escapedMember(property.name.value, export: property.export, context: context),
                     type: swiftType,
-                    getter: [.expression(.raw(expression))], setter: [.expression(call)],
+                    getter: [.expression(expression)], setter: [.expression(call)],
                     doc: docLines(property.doc))),
         ]
     }
