@@ -91,6 +91,10 @@ public struct ExportProfile: Hashable, Sendable {
     public var hasSKIERuntime: Bool { has(.skie) }
     /// Flow members typed as SKIE's `SkieSwift…Flow`s.
     public var hasSKIEFlows: Bool { has(.skie) }
+    /// SKIE renames an exported suspend function to `__foo` beside its own `foo()` wrapper, and the original
+    /// stays callable as `__foo() async throws` (with SKIE's flow classes in its result); idiomatic models
+    /// have only the wrapper's shape.
+    public var hasSKIEHiddenSuspendOriginals: Bool { has(.skie) && isBridge }
     /// SKIE keeps the exporter's Kotlin enum class as `__A` next to its Swift enum `A`, which bridges to it.
     public var hasOriginalKotlinEnums: Bool { has(.skie) && isBridge }
     /// SKIE's file-scope conversion: top-level functions and properties also as Swift globals (`foo()`

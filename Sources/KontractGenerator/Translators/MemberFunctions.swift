@@ -92,7 +92,8 @@ extension FunctionTranslator {
         {
             return "the generator does not generate the class '\(entry.declaration.name.value)' yet"
         }
-        if context.style == .swift, entry.nestingSealedParent != nil || entry.declaration.kind.isSealed {
+        let sealedType = entry.declaration.kind.isSealed ? entry.qualifiedName : entry.nestingSealedParent
+        if let sealedType, context.projection.shape(of: sealedType) == .swiftEnum {
             return "sealed types and their subclasses are Swift enums in swift style"
         }
         return nil

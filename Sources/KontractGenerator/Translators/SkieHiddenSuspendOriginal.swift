@@ -15,7 +15,7 @@ extension FunctionTranslator {
     func skieHiddenOriginal(
         _ function: ResolvedFunction, _ shape: FunctionShape, wrapperResult: SwiftType, call: SwiftExpression
     ) throws -> SwiftDeclaration? {
-        guard context.interop == .skie, context.style == .bridge else { return nil }
+        guard context.profile.hasSKIEHiddenSuspendOriginals else { return nil }
         let returns = function.returns
         var result = wrapperResult
         var body: [SwiftStatement]
