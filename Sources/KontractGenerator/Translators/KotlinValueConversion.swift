@@ -43,16 +43,18 @@ struct KotlinValueConversion {
     /// `T.self`.
     private static func metatype(_ type: SwiftType) -> SwiftExpression { .member(.type(type), "self") }
 
-    /// `KotlinValue` of `value`, a Swift expression of the mapped type.
-    func encode(_ type: ResolvedType, _ position: SwiftTypeMapper.Position, _ value: SwiftExpression)
-        -> SwiftExpression?
-    {
+    /// `KotlinValue` of `value`, a Swift expression of the mapped type; `location` is the type's in the
+    /// contract, where a failure to map an element type (bridge-style `Any` elements) is reported.
+    func encode(
+        _ type: ResolvedType, _ position: SwiftTypeMapper.Position, _ value: SwiftExpression,
+        at location: SourceLocation
+    ) throws -> SwiftExpression? {
         if bridge && type.primitive == .char && (position != .value || type.isNullable) {
             return Self.kotlinValue("bridgedChar", SwiftArgument(value))
         }
         if bridge && position != .value && type.isNullable {
-            guard let swiftType = elementType(type.nonNullable, position),
-                let inner = encode(type.nonNullable, .element, Self.element)
+            guard let swiftType = try elementType(type.nonNullable, position, at: location),
+                let inner = try encode(type.nonNullable, .element, Self.element, at: location)
             else { return nil }
             return .call(
                 Self.codec.member("bridged"), [SwiftArgument(value), SwiftArgument("as", Self.metatype(swiftType))],
@@ -60,7 +62,7 @@ struct KotlinValueConversion {
         }
         if type.isNullable {
             if bridge, type.primitive != nil { return .call(Self.codec, SwiftArgument("box", value)) }
-            guard let inner = encode(type.nonNullable, position, Self.element) else { return nil }
+            guard let inner = try encode(type.nonNullable, position, Self.element, at: location) else { return nil }
             return .tuple([.binary(Self.mapped(value, inner), "??", Self.codec.member("null"))])
         }
         switch type.kind {
@@ -73,7 +75,7 @@ struct KotlinValueConversion {
             return Self.kotlinValue(
                 "list", SwiftArgument(Self.mapped(value, primitiveEncoding(primitive, Self.element))))
         case .generic(let generic, let arguments):
-            return encodeGeneric(generic, arguments, value)
+            return try encodeGeneric(generic, arguments, value, at: location)
         case .declared(let name, _):
             if position == .value, polymorphicScope(type) != nil {
                 return Self.kotlinValue("polymorphic", SwiftArgument(value))
@@ -170,24 +172,27 @@ struct KotlinValueConversion {
     }
 
     /// The Swift type a bridge-style `Any` element holds when it is not null.
-    private func elementType(_ type: ResolvedType, _ position: SwiftTypeMapper.Position) -> SwiftType? {
+    private func elementType(_ type: ResolvedType, _ position: SwiftTypeMapper.Position, at location: SourceLocation)
+        throws -> SwiftType?
+    {
         if type.primitive == .char { return .named("UInt16") }
         if case .declared(let name, _) = type.kind, serializerName(of: name) != nil {
             return position == .hashableElement ? nil : .existential(.named(context.projection.swiftName(of: name)))
         }
-        return try? context.types.map(type, position: .element, SourceLocation(file: "", line: 0, column: 0))
+        return try context.types.map(type, position: .element, location)
     }
 
     private func encodeGeneric(
-        _ generic: KotlinBuiltinGeneric, _ arguments: [ResolvedType], _ value: SwiftExpression
-    ) -> SwiftExpression? {
+        _ generic: KotlinBuiltinGeneric, _ arguments: [ResolvedType], _ value: SwiftExpression,
+        at location: SourceLocation
+    ) throws -> SwiftExpression? {
         switch generic {
         case .list, .set, .mutableSet,
             .mutableList where !bridge, .array where !bridge:
             guard let element = arguments.first else { return nil }
             let position: SwiftTypeMapper.Position =
                 generic == .set || generic == .mutableSet ? .hashableElement : .element
-            guard let inner = encode(element, position, Self.element) else { return nil }
+            guard let inner = try encode(element, position, Self.element, at: location) else { return nil }
             return Self.kotlinValue("list", SwiftArgument(Self.mapped(value, inner)))
         case .array:
             guard let element = arguments.first, !element.isNullable else { return nil }
@@ -198,14 +203,15 @@ struct KotlinValueConversion {
                     "list", SwiftArgument(Self.mapped(value, Self.kotlinValue("string", SwiftArgument(text)))))
             }
             guard case .declared(let name, _) = element.kind, context.projection.shape(of: name) != .valueStruct,
-                serializerName(of: name) == nil, let inner = encode(element, .element, Self.element)
+                serializerName(of: name) == nil, let inner = try encode(element, .element, Self.element, at: location)
             else { return nil }
             let item = SwiftExpression.binary(Self.mapped(Self.element, inner), "??", Self.codec.member("null"))
             return Self.kotlinValue("list", SwiftArgument(Self.mapped(value, item)))
         case .map,
             .mutableMap where !bridge:
-            guard arguments.count == 2, let key = encode(arguments[0], .hashableElement, Self.element),
-                let item = encode(arguments[1], .element, Self.element)
+            guard arguments.count == 2,
+                let key = try encode(arguments[0], .hashableElement, Self.element, at: location),
+                let item = try encode(arguments[1], .element, Self.element, at: location)
             else { return nil }
             return Self.kotlinValue(
                 "map", SwiftArgument(value), SwiftArgument("key", Self.closure(key)),

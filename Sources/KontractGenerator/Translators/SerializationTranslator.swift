@@ -125,7 +125,8 @@ struct SerializationTranslator {
                 continue
             }
             fields.append(
-                conversion.encode(resolved[index], .value, member) ?? .member("KotlinValue", "null"))
+                try conversion.encode(resolved[index], .value, member, at: property.typeLocation)
+                    ?? .member("KotlinValue", "null"))
             let decoded = conversion.decode(
                 resolved[index], .value, .subscript(.identifier("fields"), .number("\(index)")))
             arguments.append(SwiftArgument(label, .try(decoded ?? .nil)))
@@ -423,11 +424,21 @@ struct SerializationTranslator {
                 } catch {
                     return .reported(ContractFileTranslator.diagnostic(error, at: constant.location))
                 }
-            } else if conversion.encode(type, .value, "x") == nil || conversion.decode(type, .value, "x") == nil {
+            } else {
+                var failure: (any Error)?
+                do {
+                    let encodes = try conversion.encode(type, .value, "x", at: property.typeLocation) != nil
+                    if encodes && conversion.decode(type, .value, "x") != nil { continue }
+                } catch {
+                    failure = error
+                }
                 do {
                     _ = try context.types.swiftType(type, at: property.typeLocation)
                 } catch {
                     return .reportedByTypeTranslation
+                }
+                if let failure {
+                    return .reported(ContractFileTranslator.diagnostic(failure, at: property.typeLocation))
                 }
                 return .reported(
                     .generator(
