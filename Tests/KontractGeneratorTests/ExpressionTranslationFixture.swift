@@ -66,10 +66,16 @@ enum ExpressionTranslationFixture {
 
     /// The Swift for `source` in `style`, as the value of a property of type `expected`.
     static func swift(_ source: String, _ style: GenerationStyle, expecting expected: String? = nil) -> String {
+        expression(source, style, expecting: expected).description
+    }
+
+    /// The expression tree behind `swift(_:_:expecting:)`.
+    static func expression(_ source: String, _ style: GenerationStyle, expecting expected: String? = nil)
+        -> SwiftExpression
+    {
         SwiftExpressionTranslator.translate(
             source, environment: environment, swiftNames: ["description": "description_"], style: style,
             expecting: expected.flatMap(type),
-            memberName: { _, name in name == "description" ? "description_" : name }
-        ).description
+            memberName: { _, name in name == "description" ? "description_" : name })
     }
 }

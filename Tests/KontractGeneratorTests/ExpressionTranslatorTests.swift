@@ -149,6 +149,18 @@ struct TranslationCase: CustomTestStringConvertible, Sendable {
             ExpressionTranslationFixture.swift(example.kotlin, .swift, expecting: example.expecting) == example.swift)
     }
 
+    /// The translation is typed IR through and through: no raw escape hatch in either style.
+    @Test(arguments: cases)
+    func translationHoldsNoRawNodes(_ example: TranslationCase) {
+        for style in [GenerationStyle.bridge, .swift] {
+            let expression = ExpressionTranslationFixture.expression(
+                example.kotlin, style, expecting: example.expecting)
+            let getter = SwiftProperty(name: "value", type: "Any", getter: [.expression(expression)])
+            let file = SwiftFile(name: "e.swift", header: [], imports: [], declarations: [.property(getter)])
+            #expect(SwiftRawCensus([file]).total == 0, "\(style): \(expression)")
+        }
+    }
+
     @Test func originalSignatureUsesTheExpressionsOwnType() {
         let text = SwiftExpressionTranslator.translate(
             "maybeCount", environment: ExpressionTranslationFixture.environment, swiftNames: [:], style: .bridge
