@@ -35,7 +35,9 @@ extension CheckContext {
                 serializable: declaration.kind == .dataClass && declaration.isSerializable && !property.isTransient)
         }
         for derived in declaration.derived {
-            checkValueType(derived.type, resolveReporting(derived.type, in: scope), what: "a derived property")
+            checkValueType(
+                derived.type, resolveReporting(derived.type, in: scope), what: "a derived property",
+                producesValue: true)
         }
         for member in declaration.memberProperties {
             checkValueType(member.type, resolveReporting(member.type, in: scope), what: "a property")
@@ -103,15 +105,22 @@ extension CheckContext {
         }
     }
 
-    /// `Unit` or `Nothing` as the type of a value (KT0204); for a serialized property also
-    /// as the element of a collection.
+    /// `Unit` as the type of a value (KT0204). `Nothing` and `Nothing?` are types Kotlin accepts for
+    /// properties and parameters (the export shows `KotlinNothing`), except where the value must be
+    /// produced: a derived property's expression, or a serialized property (also as a collection element).
     private mutating func checkValueType(
-        _ type: KotlinType, _ resolved: ResolvedType, what: String, serializable: Bool = false
+        _ type: KotlinType, _ resolved: ResolvedType, what: String, serializable: Bool = false,
+        producesValue: Bool = false
     ) {
         if let special = Self.specialName(resolved) {
+            if resolved.kind == .nothing && !serializable && !producesValue { return }
+            let reason =
+                resolved.kind == .nothing
+                ? (serializable ? "Kontract does not emulate serializing it" : "no expression produces it")
+                : "it has no useful value"
             emit(
                 .misplacedSpecialType,
-                "'\(special)' cannot be the type of \(what): it has no useful value; use a real type",
+                "'\(special)' cannot be the type of \(what): \(reason); use a real type",
                 at: type.location)
             return
         }

@@ -68,6 +68,9 @@ public struct ExportProfile: Hashable, Sendable {
     /// for a null element), `unichar` for `Char`, `NSMutableArray`, `KotlinArray` and `KotlinIntArray`;
     /// idiomatic models use Swift's own types.
     public var usesBridgedTypes: Bool { isBridge }
+    /// A function returning a non-null `Nothing` returns `void`, as the export declares it (a nullable one
+    /// returns `KotlinNothing?`); idiomatic models have no Swift type for `Nothing`.
+    public var nothingResultIsVoid: Bool { isBridge }
     /// Plain classes derive `KotlinBase` (NSObject's `isEqual(_:)`, `hash`, `description`) as the export's
     /// classes do; idiomatic ones are Swift root classes.
     public var classesDeriveKotlinBase: Bool { isBridge }

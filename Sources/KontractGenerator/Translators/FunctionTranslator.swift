@@ -86,9 +86,11 @@ struct FunctionTranslator {
     /// result type's zero.
     private func plainShape(_ function: ResolvedFunction, _ shape: FunctionShape) throws -> [SwiftDeclaration] {
         let returns = function.returns
+        let returnsVoid =
+            !returns.isNullable
+            && (returns.kind == .unit || returns.kind == .nothing && context.profile.nothingResultIsVoid)
         let resultType =
-            returns.kind == .unit && !returns.isNullable
-            ? SwiftType.void : try context.types.swiftType(returns, at: function.syntax.returns.location)
+            returnsVoid ? SwiftType.void : try context.types.swiftType(returns, at: function.syntax.returns.location)
         let declaresExceptions = !function.throwsTypes.isEmpty
         let call: SwiftExpression
         if declaresExceptions {
@@ -96,7 +98,9 @@ struct FunctionTranslator {
         } else {
             call = .call(
                 shape.reference.member("call"), SwiftArgument(shape.signature.argumentsValue),
-                SwiftArgument("orElse", fallback(returns).map { .closure(parameters: [], body: $0) } ?? .nil))
+                SwiftArgument(
+                    "orElse", (returnsVoid ? [] : fallback(returns)).map { .closure(parameters: [], body: $0) } ?? .nil)
+            )
         }
         return [
             shape.implementationProperty(
