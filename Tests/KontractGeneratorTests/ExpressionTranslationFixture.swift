@@ -74,7 +74,8 @@ enum ExpressionTranslationFixture {
         -> SwiftExpression
     {
         SwiftExpressionTranslator.translate(
-            source, environment: environment, swiftNames: ["description": "description_"], style: style,
+            source, environment: environment, swiftNames: ["description": "description_"],
+            profile: ExportProfile(options: GeneratorOptions(style: style)),
             expecting: expected.flatMap(type),
             memberName: { _, name in name == "description" ? "description_" : name })
     }

@@ -163,7 +163,8 @@ struct TranslationCase: CustomTestStringConvertible, Sendable {
 
     @Test func originalSignatureUsesTheExpressionsOwnType() {
         let text = SwiftExpressionTranslator.translate(
-            "maybeCount", environment: ExpressionTranslationFixture.environment, swiftNames: [:], style: .bridge
+            "maybeCount", environment: ExpressionTranslationFixture.environment, swiftNames: [:],
+            profile: ExportProfile(options: GeneratorOptions(style: .bridge))
         ).description
         #expect(text == "self.maybeCount")
     }

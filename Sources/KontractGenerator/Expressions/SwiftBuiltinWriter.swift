@@ -31,14 +31,16 @@ extension SwiftExpressionWriter {
         case .isNotBlank:
             return apply { .prefix("!", .call(.member($0, "kotlinIsBlank"), [])) }
         case .size:
-            if style == .swift { return property("count") }
+            // Swift's `count` is an `Int`: Kotlin's `size` as is where `Int` is Swift's.
+            if !spelling.intIsInt32 { return property("count") }
             switch counted {
             case "size": return property("size")
             case let name?: return apply { .call(.identifier("Int32"), [SwiftArgument(.member($0, name))]) }
             case nil: return property("kotlinSize")
             }
         case .length:
-            return style == .bridge ? property("kotlinLength") : access { .member(.member($0, "utf16"), "count") }
+            return spelling.intIsInt32
+                ? property("kotlinLength") : access { .member(.member($0, "utf16"), "count") }
         case .toString:
             if isSafe && type.isNullable {
                 return self.apply(code, receiverType: type, isSafe: isSafe) { kotlinString($0, type: type.nonNullable) }
@@ -58,7 +60,7 @@ extension SwiftExpressionWriter {
     /// For bridge types without Swift's `isEmpty`: the counting property (`size` of `KotlinArray`,
     /// `count` of the `NSMutableArray`-like mutable collections); nil for Swift collections and strings.
     private func countedCollection(_ type: ResolvedType) -> String? {
-        guard style == .bridge else { return nil }
+        guard spelling.bridgedTypes else { return nil }
         switch type.kind {
         case .primitiveArray, .generic(.array, _): return "size"
         case .generic(.mutableList, _), .generic(.mutableSet, _), .generic(.mutableMap, _): return "count"
@@ -77,7 +79,7 @@ extension SwiftExpressionWriter {
         let element = BuiltinMemberRules.elementType(of: receiverType.nonNullable) ?? argument.type
         var path = ["contains"]
         if case .generic(let generic, _) = receiverType.kind, generic == .map || generic == .mutableMap {
-            path = [style == .bridge && generic == .mutableMap ? "allKeys" : "keys", "contains"]
+            path = [spelling.bridgedTypes && generic == .mutableMap ? "allKeys" : "keys", "contains"]
         }
         let boxed = spelling.elementIsBoxed(element) && receiverType.primitiveArrayElement == nil
         func call(_ collection: SwiftExpression, _ value: SwiftExpression) -> SwiftExpression {

@@ -13,11 +13,11 @@ public enum SwiftExpressionTranslator {
     /// - Parameters:
     ///   - environment: the Kotlin properties of `self` and their types.
     ///   - swiftNames: the Swift member name of each Kotlin property (`description` → `description_`).
-    ///   - style: decides how values are spelled (`Int32` and boxes, or `Int` and optionals).
+    ///   - profile: the export whose types values are spelled in (`Int32` and boxes, or `Int` and optionals).
     public static func translate(
-        _ source: String, environment: ExpressionEnvironment, swiftNames: [String: String], style: GenerationStyle
+        _ source: String, environment: ExpressionEnvironment, swiftNames: [String: String], profile: ExportProfile
     ) -> SwiftExpression {
-        translate(source, environment: environment, swiftNames: swiftNames, style: style, expecting: nil)
+        translate(source, environment: environment, swiftNames: swiftNames, profile: profile, expecting: nil)
     }
 
     /// The Swift expression for `source`, spelled as a value of `expected` (the property's declared
@@ -28,7 +28,7 @@ public enum SwiftExpressionTranslator {
     /// - Returns: the Swift expression; for an expression that does not check (which a checked module never
     ///   holds), a `fatalError` call naming it, so the mistake cannot go unnoticed.
     public static func translate(
-        _ source: String, environment: ExpressionEnvironment, swiftNames: [String: String], style: GenerationStyle,
+        _ source: String, environment: ExpressionEnvironment, swiftNames: [String: String], profile: ExportProfile,
         expecting expected: ResolvedType?, memberName: @escaping (String, String) -> String = { $1 },
         enumEntry: @escaping (String, String) -> String = defaultEnumEntry
     ) -> SwiftExpression {
@@ -36,18 +36,19 @@ public enum SwiftExpressionTranslator {
             return .call(.identifier("fatalError"), [SwiftArgument(.string("invalid Kotlin expression: \(source)"))])
         }
         return translate(
-            typed, module: environment.module, swiftNames: swiftNames, style: style, expecting: expected,
+            typed, module: environment.module, swiftNames: swiftNames, profile: profile, expecting: expected,
             memberName: memberName, enumEntry: enumEntry)
     }
 
     /// The Swift expression for an already checked expression.
     public static func translate(
-        _ expression: TypedExpression, module: ModuleIndex, swiftNames: [String: String], style: GenerationStyle,
+        _ expression: TypedExpression, module: ModuleIndex, swiftNames: [String: String], profile: ExportProfile,
         expecting expected: ResolvedType?, memberName: @escaping (String, String) -> String = { $1 },
         enumEntry: @escaping (String, String) -> String = defaultEnumEntry
     ) -> SwiftExpression {
         let writer = SwiftExpressionWriter(
-            spelling: SwiftValueSpelling(style: style), module: module, swiftNames: swiftNames, memberName: memberName,
+            spelling: SwiftValueSpelling(profile: profile), module: module, swiftNames: swiftNames,
+            memberName: memberName,
             enumEntry: enumEntry)
         return writer.result(expression, expecting: expected ?? expression.type)
     }

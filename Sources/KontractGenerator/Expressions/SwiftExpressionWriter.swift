@@ -16,8 +16,6 @@ struct SwiftExpressionWriter {
     /// The Swift spelling of an enum entry: (qualified enum name, Kotlin entry name) → `Color.red`.
     let enumEntry: (String, String) -> String
 
-    var style: GenerationStyle { spelling.style }
-
     /// The whole expression, spelled as a value of `expected` (the property's declared type).
     func result(_ expression: TypedExpression, expecting expected: ResolvedType) -> SwiftExpression {
         if case .literal(.null) = expression.kind { return .nil }
@@ -115,7 +113,7 @@ struct SwiftExpressionWriter {
         } else {
             code = SwiftCode(.member(.selfValue, swiftNames[name] ?? name))
         }
-        guard unboxing, memberType.isNullable, let primitive = memberType.primitive, style == .bridge else {
+        guard unboxing, memberType.isNullable, let primitive = memberType.primitive, spelling.bridgedTypes else {
             return code
         }
         if primitive == .char {
@@ -175,7 +173,7 @@ struct SwiftExpressionWriter {
             return SwiftCode(.binary(code.expression, "??", .string("null")))
         case .primitive(.char):
             let convert = { (value: SwiftExpression) in
-                style == .bridge
+                spelling.bridgedTypes
                     ? RuntimeNames.charToString(value) : .call(.identifier("String"), [SwiftArgument(value)])
             }
             guard type.isNullable else { return SwiftCode(convert(code.expression)) }

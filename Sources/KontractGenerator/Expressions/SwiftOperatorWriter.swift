@@ -59,7 +59,8 @@ extension SwiftExpressionWriter {
                 .member(write(left).closed, "kotlinCompareTo"), [SwiftArgument(write(right).expression)])
             return compare(SwiftCode(call), op, SwiftCode(.number("0")))
         case (.primitive(.char), _):
-            if style == .bridge { return compare(write(left), op, write(right)) }
+            // `unichar` compares as a number; a Swift `Character` by its UTF-16 unit.
+            if spelling.bridgedTypes { return compare(write(left), op, write(right)) }
             func unit(_ value: TypedExpression) -> SwiftCode {
                 SwiftCode(.call(.member(.identifier("KotlinChar"), "unit"), [SwiftArgument(write(value).expression)]))
             }
@@ -106,7 +107,7 @@ extension SwiftExpressionWriter {
         let r = numeric(right, as: common, next: left).expression
         if !common.isInteger { return SwiftCode(.binary(l, "+", r)) }
         let wrapping = SwiftExpression.binary(l, "&+", r)
-        if common == .int && style == .swift {
+        if common == .int && !spelling.intIsInt32 {
             // Swift `Int` is 64 bits; Kotlin's `Int` wraps at 32.
             let truncated = SwiftExpression.call(
                 .identifier("Int32"), [SwiftArgument("truncatingIfNeeded", wrapping)])

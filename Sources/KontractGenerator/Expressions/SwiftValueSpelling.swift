@@ -1,14 +1,23 @@
-// How the generated Swift spells Kotlin values, by generation style (Int32 and boxes, or Int and optionals).
+// How the generated Swift spells Kotlin values, as the export profile types them (Int32 and boxes, or Int and optionals).
 
 import KontractCore
 
-/// The Swift types and conversions of Kotlin primitives in one generation style.
+/// The Swift types and conversions of Kotlin primitives under one export profile.
 ///
-/// Expressions compute on plain values: `Int32` (bridge) or `Int` (swift) for Kotlin `Int`,
-/// `Int32?` for `Int?`. A bridge-style `Int?` property is a `KotlinInt?` box, unboxed when read
-/// and boxed again for the result.
+/// Expressions compute on plain values: `Int32` (the export's) or `Int` (idiomatic) for Kotlin `Int`,
+/// `Int32?` for `Int?`. Where the profile uses the export's bridged types, an `Int?` property is a
+/// `KotlinInt?` box, unboxed when read and boxed again for the result, and `Char` is `unichar`.
 struct SwiftValueSpelling {
-    let style: GenerationStyle
+    /// `ExportProfile.usesBridgedTypes`: boxes for nullable and element primitives, `unichar`,
+    /// `KotlinArray` and `NSMutableArray`-like collections.
+    let bridgedTypes: Bool
+    /// `ExportProfile.intIsInt32`: Kotlin `Int` is `Int32` rather than Swift's `Int`.
+    let intIsInt32: Bool
+
+    init(profile: ExportProfile) {
+        bridgedTypes = profile.usesBridgedTypes
+        intIsInt32 = profile.intIsInt32
+    }
 
     /// The Swift value type of a primitive: `Int32`, `Int`, `unichar`, `Character`, ...
     func valueType(_ primitive: KotlinPrimitive) -> String {
@@ -16,7 +25,7 @@ struct SwiftValueSpelling {
         case .boolean: "Bool"
         case .byte: "Int8"
         case .short: "Int16"
-        case .int: style == .bridge ? "Int32" : "Int"
+        case .int: intIsInt32 ? "Int32" : "Int"
         case .long: "Int64"
         case .ubyte: "UInt8"
         case .ushort: "UInt16"
@@ -24,13 +33,13 @@ struct SwiftValueSpelling {
         case .ulong: "UInt64"
         case .float: "Float"
         case .double: "Double"
-        case .char: style == .bridge ? "unichar" : "Character"
+        case .char: bridgedTypes ? "unichar" : "Character"
         }
     }
 
-    /// Whether a property of this type is a box (bridge style, nullable primitive other than Char).
+    /// Whether a property of this type is a box (bridged types, nullable primitive other than Char).
     func isBoxed(_ type: ResolvedType) -> Bool {
-        guard style == .bridge, type.isNullable, let primitive = type.primitive else { return false }
+        guard bridgedTypes, type.isNullable, let primitive = type.primitive else { return false }
         return primitive != .char
     }
 
@@ -70,9 +79,9 @@ struct SwiftValueSpelling {
         }
     }
 
-    /// Whether bridge-style collections hold this element boxed (`List<Int>` is `[KotlinInt]`).
+    /// Whether bridged collections hold this element boxed (`List<Int>` is `[KotlinInt]`).
     func elementIsBoxed(_ element: ResolvedType) -> Bool {
-        style == .bridge && element.primitive != nil && element.primitive != .char
+        bridgedTypes && element.primitive != nil && element.primitive != .char
     }
 
     /// Converts a numeric value from one primitive's Swift type to another's (widening only, as Kotlin promotes).
@@ -104,9 +113,9 @@ struct SwiftValueSpelling {
         }
     }
 
-    /// A Kotlin `Char` literal: `unichar(0x0063)` (bridge) or `Character("c")` (swift).
+    /// A Kotlin `Char` literal: `unichar(0x0063)` (bridged types) or `Character("c")` (idiomatic).
     func character(_ unit: UInt16) -> SwiftCode {
-        if style == .bridge {
+        if bridgedTypes {
             let hex = String(unit, radix: 16, uppercase: true)
             let spelled = "0x" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             return SwiftCode(.call(.identifier("unichar"), [SwiftArgument(.number(spelled))]))

@@ -46,7 +46,7 @@ public struct ExportProfile: Hashable, Sendable {
     public var isBridge: Bool { modelStyle == .bridge }
     public var isIdiomatic: Bool { modelStyle == .idiomatic }
 
-    /// The `--style` this profile's models correspond to (the expression writer and type mapper take it).
+    /// The `--style` this profile's models correspond to (the type mapper takes it).
     public var style: GenerationStyle { isBridge ? .bridge : .swift }
 
     // MARK: What the export does, asked by the translators
@@ -71,6 +71,9 @@ public struct ExportProfile: Hashable, Sendable {
     /// A function returning a non-null `Nothing` returns `void`, as the export declares it (a nullable one
     /// returns `KotlinNothing?`); idiomatic models have no Swift type for `Nothing`.
     public var nothingResultIsVoid: Bool { isBridge }
+    /// Kotlin `Int` is `Int32`, as the export declares it; idiomatic models use Swift's 64-bit `Int` (and
+    /// their arithmetic wraps at 32 bits as Kotlin's does).
+    public var intIsInt32: Bool { isBridge }
     /// Plain classes derive `KotlinBase` (NSObject's `isEqual(_:)`, `hash`, `description`) as the export's
     /// classes do; idiomatic ones are Swift root classes.
     public var classesDeriveKotlinBase: Bool { isBridge }

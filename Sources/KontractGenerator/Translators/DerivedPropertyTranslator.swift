@@ -31,7 +31,7 @@ struct DerivedPropertyTranslator {
         swiftNames: [String: String], context: TranslationContext
     ) -> SwiftExpression {
         SwiftExpressionTranslator.translate(
-            source, environment: environment, swiftNames: swiftNames, style: context.profile.style, expecting: expected,
+            source, environment: environment, swiftNames: swiftNames, profile: context.profile, expecting: expected,
             memberName: { _, kotlinName in PropertyNaming.escapedMember(kotlinName, context: context) },
             enumEntry: { enumName, entry in
                 let entries = context.module.index[enumName]?.declaration.entries ?? []
