@@ -58,6 +58,7 @@ struct ContractFileTranslator {
                 declarations += translated.types
                 serializers += translated.serializers
                 declarations += FunctionTranslator(context: context).memberExtension(of: entry, leftOut: &diagnostics)
+                declarations += FunctionTranslator(context: context).skieSuspendHolder(of: entry)
             } catch {
                 diagnostics.append(Self.diagnostic(error, at: entry.declaration.location))
             }

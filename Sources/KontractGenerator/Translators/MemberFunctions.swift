@@ -40,7 +40,7 @@ extension FunctionTranslator {
                 }
             }
             members += overloads(of: translated, selfReference: "self", leftOut: &leftOut)
-            return extensionDeclaration(of: owner, members: members)
+            return extensionDeclaration(of: owner, members: members) + skieSuspendForwarders(of: owner, members)
         }
     }
 
@@ -82,7 +82,7 @@ extension FunctionTranslator {
             }
         }
         members += overloads(of: translated, selfReference: "self", leftOut: &leftOut)
-        return extensionDeclaration(of: entry, members: members)
+        return extensionDeclaration(of: entry, members: members) + skieSuspendForwarders(of: entry, members)
     }
 
     /// In swift style (Kotlin's names, no exporter mangling), why an extension function cannot stand beside a member
