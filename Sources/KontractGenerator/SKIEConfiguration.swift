@@ -29,6 +29,11 @@ public struct SKIEConfiguration: Hashable, Sendable {
     public var sealedElseName = "else"
     /// `SealedInterop.Case.Visible`: a subclass has its own case (else it falls in the `else` case).
     public var sealedCaseVisible = true
+    /// `SuspendInterop.Enabled`: a `suspend` function is SKIE's cancellable `async throws` wrapper; off, the
+    /// export's own shapes (`foo(completionHandler:)` and Swift's `async` import of it).
+    public var suspendInterop = true
+    /// `FlowInterop.Enabled`: flows are SKIE's `SkieSwift…Flow` classes; off, the export's Kotlin flow types.
+    public var flowInterop = true
 
     public init(
         defaultArguments: Bool = false, maximumDefaultArgumentCount: Int = 5, globalFunctions: Bool = true,
@@ -52,6 +57,8 @@ public struct SKIEConfiguration: Hashable, Sendable {
         ("sealedFunctionParameterName", "SealedInterop.Function.ParameterName"),
         ("sealedElseName", "SealedInterop.ElseName"),
         ("sealedCaseVisible", "SealedInterop.Case.Visible"),
+        ("suspendInterop", "SuspendInterop.Enabled"),
+        ("flowInterop", "FlowInterop.Enabled"),
     ]
 }
 
@@ -65,6 +72,10 @@ public enum SKIEAnnotations {
     public static let sealedInteropDisabled = "SealedInterop.Disabled"
     public static let sealedCaseVisible = "SealedInterop.Case.Visible"
     public static let sealedCaseHidden = "SealedInterop.Case.Hidden"
+    public static let suspendInteropEnabled = "SuspendInterop.Enabled"
+    public static let suspendInteropDisabled = "SuspendInterop.Disabled"
+    public static let flowInteropEnabled = "FlowInterop.Enabled"
+    public static let flowInteropDisabled = "FlowInterop.Disabled"
 
     /// An annotation's value when `annotations` holds `enabled` or `disabled` (the first written wins), else nil.
     static func switchValue(_ annotations: [String], enabled: String, disabled: String) -> Bool? {

@@ -49,12 +49,20 @@ public final class KotlinUShort: KotlinNumber, ExpressibleByIntegerLiteral, @unc
 
 /// A boxed Kotlin `Int` (`Int?` and `Int` in generic positions), holding a Swift `Int32`.
 public final class KotlinInt: KotlinNumber, ExpressibleByIntegerLiteral, @unchecked Sendable {
+    public typealias IntegerLiteralType = Int32
+
     public init(value: Int32) {
         super.init(kotlinValue: .int(value))
     }
 
     public convenience init(integerLiteral value: Int32) {
         self.init(value: value)
+    }
+
+    /// NSNumber's `init(integerLiteral: Int)`, which the framework's `KotlinInt` inherits
+    /// (`KotlinInt(integerLiteral: $0.intValue - 1)`): the value's low 32 bits.
+    public convenience init(integerLiteral value: Int) {
+        self.init(value: Int32(truncatingIfNeeded: value))
     }
 }
 

@@ -44,6 +44,10 @@ import Testing
         #expect(sealed.sealedFunctionParameterName == "a")
         #expect(sealed.sealedElseName == "other")
         #expect(try Self.load(#"{ "skie": { "sealedCaseVisible": false } }"#).skie?.sealedCaseVisible == false)
+        let coroutines = try #require(
+            try Self.load(#"{ "skie": { "suspendInterop": false, "flowInterop": false } }"#).skie)
+        #expect(!coroutines.suspendInterop && !coroutines.flowInterop)
+        #expect(SKIEConfiguration().suspendInterop && SKIEConfiguration().flowInterop)
         #expect(
             try Self.load(#"{ "skie": { "sealedFunctionArgumentLabel": "" } }"#).skie?.sealedFunctionArgumentLabel == ""
         )

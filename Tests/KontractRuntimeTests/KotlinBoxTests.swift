@@ -16,6 +16,9 @@ import Testing
     #expect(d.doubleValue == 1.5)
     #expect(f.floatValue == 2.5)
     #expect(wholeDouble.doubleValue == 2)
+    // NSNumber's `init(integerLiteral: Int)`, as SKIE's tests build boxes from an `intValue` (an `Int`).
+    let index = KotlinInt(value: 2)
+    #expect(KotlinInt(integerLiteral: index.intValue - 1).int32Value == 1)
 }
 
 @Test func boxesCompareByValueThroughIsEqual() {

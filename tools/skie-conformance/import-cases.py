@@ -85,8 +85,9 @@ def main():
         if reason is None:
             try:
                 contracts, has_bodies = [], False
-                config = skie_config([show(f"{d}/config.json") for d in folders if f"{d}/config.json" in files])
                 kotlin_files = [k for d in folders for k in kotlin_by_dir.get(d, [])]
+                config = skie_config([show(f"{d}/config.json") for d in folders if f"{d}/config.json" in files],
+                                     packages=["tests." + ".".join(Path(k).parent.parts) for k in kotlin_files])
                 if not kotlin_files:
                     raise Unsupported("no Kotlin source")
                 for kotlin in kotlin_files:
@@ -118,26 +119,38 @@ SKIE_KEYS = {
     "SealedInterop.Function.ParameterName": ("sealedFunctionParameterName", str),
     "SealedInterop.ElseName": ("sealedElseName", str),
     "SealedInterop.Case.Visible": ("sealedCaseVisible", lambda v: v == "true"),
+    "SuspendInterop.Enabled": ("suspendInterop", lambda v: v == "true"),
+    "FlowInterop.Enabled": ("flowInterop", lambda v: v == "true"),
 }
+# SKIE's configuration flags a test's config.json may turn off, as "skie" keys (Feature_CoroutinesInterop off: no
+# suspend and no flow interop).
+DISABLED_FLAGS = {"Feature_CoroutinesInterop": {"suspendInterop": False, "flowInterop": False}}
 # The flags SKIE's root config.json enables for every test (the suite's own kontract.config.json stands for it).
 ROOT_FLAGS = {"Feature_CoroutinesInterop", "Feature_FlowCombineConvertor", "Feature_FutureCombineExtension",
               "Feature_SwiftUIObserving", "Debug_VerifyDescriptorProviderConsistency", "Build_ConcurrentSkieCompilation",
               "Build_ParallelSkieCompilation"}
 
 
-def skie_config(configs):
+def skie_config(configs, packages=()):
     """The "skie" section of a case's kontract.config.json from the config.json files on its path (outermost
-    first; a later file's items win), or raises Unsupported naming what Kontract has no switch for."""
+    first; a later file's items win), or raises Unsupported naming what Kontract has no switch for. A group
+    whose target is a package containing the packages of all the test's Kotlin files (`packages`) applies to the
+    whole test, as Kontract's global switches do."""
     skie = {}
     for text in configs:
         config = json.loads(text)
         extra_flags = set(config.get("enabledConfigurationFlags", [])) - ROOT_FLAGS
-        if extra_flags or config.get("disabledConfigurationFlags"):
-            flags = sorted(extra_flags) + sorted(config.get("disabledConfigurationFlags", []))
+        disabled = set(config.get("disabledConfigurationFlags", []))
+        if extra_flags or disabled - set(DISABLED_FLAGS):
+            flags = sorted(extra_flags) + sorted(disabled - set(DISABLED_FLAGS))
             raise Unsupported(f"the SKIE configuration flag {flags[0]} (Kontract has no switch for it)")
+        for flag in sorted(disabled):
+            skie.update(DISABLED_FLAGS[flag])
         for group in config.get("groups", []):
-            if group.get("target", ""):
-                raise Unsupported(f"a SKIE configuration limited to '{group['target']}' (Kontract's switches are global)")
+            target = group.get("target", "")
+            if target and not all(p == target or p.startswith(target + ".") for p in packages):
+                raise Unsupported(f"a SKIE configuration limited to '{group['target']}', which leaves out some of the "
+                                  "test's Kotlin (Kontract's switches are global)")
             for key, value in group.get("items", {}).items():
                 if key not in SKIE_KEYS:
                     raise Unsupported(f"the SKIE configuration key {key} (Kontract has no switch for it yet)")

@@ -93,7 +93,7 @@ def split_statements(body):
             text = "".join(cur).strip()
             # a statement continues when the next non-blank line starts with `{`, `:`, `=`, `.`, or this one ends with `=`, `:`, `,`
             rest = body[i + 1:].lstrip()
-            if text and (text.endswith(("=", ":", ",", "->")) or rest.startswith(("{", ":", "=", ".", "get()", "->")) or text.startswith("@") and not re.search(r"\b(fun|val|var|class|object|interface)\b", text)):
+            if text and (text.endswith(("=", ":", ",", "->")) or rest.startswith(("{", ":", "=", ".", "get()", "set(", "->")) or text.startswith("@") and not re.search(r"\b(fun|val|var|class|object|interface)\b", text.replace("::class", ""))):
                 cur.append(" "); i += 1; continue
             if text:
                 out.append(text)
@@ -207,6 +207,15 @@ def params(text, ctor=False, constructor=False):
     make the parameter a property too."""
     out = []
     for p in split_top(text):
+        if constructor and re.match(r"override\s+(val|var)\s", p):
+            # The inherited property Swift already has: the parameter only.
+            p = re.sub(r"^override\s+(val|var)\s+", "", p)
+        vararg = not ctor and not constructor and re.match(r"vararg\s+", p)
+        if vararg:
+            p = p[vararg.end():]
+        if not ctor and not constructor:
+            # An inline function's lambda modifiers do not change what Swift sees.
+            p = re.sub(r"^(crossinline|noinline)\s+", "", p)
         m = re.fullmatch(r"(?:(val|var)\s+)?`?(\w+)`?\s*:\s*(.+?)(?:\s*=\s*(.+))?", p, re.S)
         if not m:
             raise Unsupported("a parameter the format cannot say (vararg, a lambda default, ...)")
@@ -225,19 +234,107 @@ def params(text, ctor=False, constructor=False):
             raise Unsupported("a constructor parameter that is not a `val`" if kind != "var" else "a `var` constructor parameter")
         if not ctor and kind:
             raise Unsupported("a parameter the format cannot say (vararg, a lambda default, ...)")
-        if "crossinline" in type_ or "noinline" in type_ or "vararg" in p:
+        if "crossinline" in type_ or "noinline" in type_:
             raise Unsupported("a crossinline/noinline parameter (the format has no inline functions)")
         d = {"name": name, "type": type_.strip()}
         if default is not None:
             d["default"] = literal(default)
+        if vararg:
+            d["vararg"] = True
         out.append(d)
     return out
 
 
-def function(stmt, annotations):
-    m = re.match(r"(suspend\s+)?fun\s+`?(\w+)`?\s*\(", stmt)
+def not_inline(stmt):
+    """A function without `inline`: the export shows an inline function as any other (a `reified` type parameter,
+    which it leaves out, is refused where type parameters are read)."""
+    return re.sub(r"^(suspend\s+)?inline\s+(?=(suspend\s+)?fun\b)", lambda m: m.group(1) or "", stmt)
+
+
+def function_head(stmt):
+    """`(match, typeParameters, receiver)` of `[suspend] fun [<T, U : B>] [Receiver.]name(`, the match's group 1
+    `suspend`, group 2 the name and its end the `(`; None for another shape."""
+    m = re.match(r"(suspend\s+)?fun\s*", stmt)
     if not m:
+        return None
+    at, type_parameters = m.end(), []
+    if stmt[at:].startswith("<"):
+        close = matching_angle(stmt, at)
+        type_parameters = [type_parameter(t) for t in split_top(stmt[at + 1:close])]
+        at = close + 1
+    name = re.compile(r"\s*`?(\w+)`?\s*\(")
+    # The receiver ends at the last `.` at depth 0 before the name's `(`.
+    paren = stmt.find("(", at)
+    if paren < 0:
+        return None
+    head, depth, dot = stmt[at:paren], 0, -1
+    for i, c in enumerate(head):
+        if c == "<":
+            depth += 1
+        elif c == ">":
+            depth -= 1
+        elif c == "." and depth == 0:
+            dot = i
+    receiver = head[:dot].strip() if dot >= 0 else None
+    nm = name.match(stmt, at + dot + 1 if dot >= 0 else at)
+    if not nm or nm.end() != paren + 1:
+        return None
+    if receiver is not None and not re.fullmatch(r"[\w.]+(<.*>)?\??", receiver, re.S):
+        return None
+    if receiver and "`" in receiver:
+        return None
+    return (Groups((m.group(1), nm.group(1)), nm.end()), type_parameters, receiver)
+
+
+class Groups:
+    """A stand-in for a regex match built from parts: group(n) (1-based) and end()."""
+
+    def __init__(self, groups, end=None):
+        self._groups, self._end = groups, end
+
+    def group(self, n):
+        return self._groups[n - 1]
+
+    def end(self):
+        return self._end
+
+
+def matching_angle(text, start):
+    depth = 0
+    for i in range(start, len(text)):
+        if text[i] == "<":
+            depth += 1
+        elif text[i] == ">" and text[i - 1] != "-":
+            depth -= 1
+            if depth == 0:
+                return i
+    raise Unsupported("Kotlin this reader cannot follow (unbalanced brackets)")
+
+
+def type_parameter(text):
+    """`T`, `out T`, `T : Bound` → a contract type parameter."""
+    m = re.fullmatch(r"(?:(in|out)\s+)?(\w+)(?:\s*:\s*(.+))?", text.strip(), re.S)
+    if not m or "reified" in text:
+        raise Unsupported("a reified type parameter (the export leaves such an inline function out)"
+                          if "reified" in text else "a type parameter the format cannot say (" + text.strip() + ")")
+    d = {"name": m.group(2)}
+    if m.group(3):
+        d["bounds"] = [m.group(3).strip()]
+    if m.group(1):
+        d["variance"] = m.group(1)
+    return d
+
+
+def ignorable_annotation(annotation):
+    """Annotations with no effect on what Swift sees (`@Suppress(...)`)."""
+    return re.match(r"@Suppress\b", annotation) is not None
+
+
+def function(stmt, annotations):
+    head = function_head(stmt)
+    if head is None:
         raise Unsupported(classify(stmt))
+    m, type_parameters, receiver = head
     open_ = m.end() - 1
     close = matching(stmt, open_)
     rest = stmt[close + 1:].strip()
@@ -251,6 +348,10 @@ def function(stmt, annotations):
             raise Unsupported("a function whose return type Kotlin infers from its body (the format needs the type)")
         returns = inferred
     d = {"name": m.group(2)}
+    if type_parameters:
+        d["typeParameters"] = type_parameters
+    if receiver:
+        d["receiver"] = receiver
     ps = params(stmt[open_ + 1:close])
     if ps:
         d["parameters"] = ps
@@ -264,21 +365,31 @@ def function(stmt, annotations):
             d["throws"] = [x.strip().replace("::class", "") for x in split_top(t.group(1))]
         elif a in SKIE_FUNCTION_ANNOTATIONS:
             d.setdefault("annotations", []).append(a[1:])
+        elif ignorable_annotation(a):
+            continue
         else:
             raise Unsupported(annotation_reason(a))
     return d
 
 
 # SKIE's configuration annotations the format carries on a function (written with their enclosing object).
-SKIE_FUNCTION_ANNOTATIONS = ("@DefaultArgumentInterop.Enabled", "@DefaultArgumentInterop.Disabled")
+SKIE_FUNCTION_ANNOTATIONS = ("@DefaultArgumentInterop.Enabled", "@DefaultArgumentInterop.Disabled",
+                             "@SuspendInterop.Enabled", "@SuspendInterop.Disabled", "@FlowInterop.Enabled",
+                             "@FlowInterop.Disabled")
 
 
-def class_body(body, constructors=None):
+def class_body(body, constructors=None, companion=None):
     """Members of a plain class or interface: functions and properties; secondary constructors into `constructors`
-    (a list) when given."""
+    (a list) when given, the companion object's members into `companion` (a dict) when given."""
     functions, properties = [], []
     for stmt in split_statements(body):
         annotations, stmt = take_annotations(stmt)
+        stmt = member_modifiers(stmt)
+        if stmt is None:
+            continue
+        if companion is not None and re.match(r"companion\s+object\b", stmt):
+            companion.update(companion_object(stmt))
+            continue
         if constructors is not None and re.match(r"constructor\s*\(", stmt):
             if annotations:
                 raise Unsupported(annotation_reason(annotations[0]))
@@ -286,6 +397,7 @@ def class_body(body, constructors=None):
             close = matching(stmt, open_)
             constructors.append({"parameters": params(stmt[open_ + 1:close], constructor=True)})
             continue
+        stmt = not_inline(stmt)
         if re.match(r"(suspend\s+)?fun\b", stmt):
             functions.append(function(stmt, annotations))
         elif re.match(r"(val|var)\b", stmt):
@@ -313,6 +425,61 @@ def class_body(body, constructors=None):
     return functions, properties
 
 
+def member_modifiers(stmt):
+    """A member without the modifiers that change nothing Swift sees of it (`open`, `abstract`, `final`, `const`,
+    `public`); None for a member Swift does not see: `internal` and `private` ones are not exported, and an
+    `override` is the inherited member Swift already has."""
+    while True:
+        m = re.match(r"(open|abstract|final|const|public|internal|private|override)\s+(?=\S)", stmt)
+        if not m:
+            return stmt
+        if m.group(1) in ("internal", "private", "override"):
+            return None
+        stmt = stmt[m.end():]
+
+
+def companion_object(stmt):
+    """`companion object [Name] { ... }` → the contract's `companion` (its properties with their literal values)."""
+    m = re.match(r"companion\s+object\s*(\w+)?\s*(\{.*\})?\s*$", stmt, re.S)
+    if not m:
+        raise Unsupported("a companion object")
+    d = {}
+    if m.group(1):
+        d["name"] = m.group(1)
+    functions, properties = object_body(m.group(2)[1:-1] if m.group(2) else "")
+    if properties:
+        d["properties"] = properties
+    if functions:
+        d["functions"] = functions
+    return d
+
+
+def object_body(body):
+    """Members of an object: functions, and properties with a literal value (an object property's `default`)."""
+    functions, properties, rest = [], [], []
+    for stmt in split_statements(body):
+        annotations, core = take_annotations(stmt)
+        core = member_modifiers(core)
+        if core is None:
+            continue
+        m = re.match(r"(val|var)\s+`?(\w+)`?\s*(?::\s*([^=]+?))?\s*=\s*(.+)$", core, re.S)
+        if m and not annotations:
+            try:
+                value = literal(m.group(4))
+            except Unsupported:
+                raise Unsupported("an object property whose value is not a literal (the format writes it as JSON)")
+            p = {"name": m.group(2), "type": (m.group(3) or infer(m.group(4)) or "").strip(), "default": value}
+            if m.group(1) == "var":
+                p["mutable"] = True
+            properties.append(p)
+        else:
+            rest.append(stmt)
+    functions, more = class_body("\n".join(rest))
+    if more:
+        raise Unsupported("an object property without a literal value")
+    return functions, properties
+
+
 def take_annotations(stmt):
     annotations = []
     while stmt.startswith("@"):
@@ -336,14 +503,22 @@ def declaration(stmt, nested_in=None):
     for a in annotations:
         if a not in SKIE_CLASS_ANNOTATIONS:
             raise Unsupported(annotation_reason(a))
+    modality = re.match(r"(open|abstract)\s+(?=class\b)", stmt)
+    if modality:
+        stmt = stmt[modality.end():]
     m = re.match(r"(enum class|sealed class|sealed interface|data class|data object|object|class|interface)\s+`?(\w+)`?", stmt)
     if not m:
         raise Unsupported(classify(stmt))
     kind, name = m.groups()
     rest = stmt[m.end():].strip()
     ctor = None
+    type_parameters = []
     if rest.startswith("<"):
-        raise Unsupported("a generic class")
+        if kind not in ("class", "interface"):
+            raise Unsupported("a generic class")
+        close = matching_angle(rest, 0)
+        type_parameters = [type_parameter(t) for t in split_top(rest[1:close])]
+        rest = rest[close + 1:].strip()
     if rest.startswith("("):
         close = matching(rest, 0)
         ctor, rest = rest[1:close], rest[close + 1:].strip()
@@ -360,6 +535,10 @@ def declaration(stmt, nested_in=None):
     if rest:
         raise Unsupported("a declaration the format cannot say (" + " ".join(stmt.split()[:3]) + ")")
     d = {"kind": kind, "name": name}
+    if modality:
+        d["modality"] = modality.group(1)
+    if type_parameters:
+        d["typeParameters"] = type_parameters
     if annotations:
         d["annotations"] = [a[1:] for a in annotations]
     if kind == "enum class":
@@ -395,14 +574,20 @@ def declaration(stmt, nested_in=None):
         if not ctor:
             raise Unsupported("a data class without properties")
         d["properties"] = params(ctor, ctor=True)
-        if body.strip():
-            raise Unsupported("a data class with members")
+        functions, properties = class_body(body)
+        if properties:
+            raise Unsupported("a data class with body properties")
+        if functions:
+            d["functions"] = functions
         if sup:
             d["supertypes"] = sup
         return d
     if kind in ("object", "data object"):
-        if body.strip():
-            raise Unsupported("an object with members (objects carry only properties in the format)")
+        functions, properties = object_body(body)
+        if properties:
+            d["properties"] = properties
+        if functions:
+            d["functions"] = functions
         if sup:
             d["supertypes"] = sup
         return d
@@ -419,9 +604,12 @@ def declaration(stmt, nested_in=None):
         return d
     # plain class: the primary constructor first, then the secondary ones
     constructors = [{"parameters": params(ctor, constructor=True)}] if ctor and ctor.strip() else []
-    functions, properties = class_body(body, constructors)
+    companion = {}
+    functions, properties = class_body(body, constructors, companion)
     if constructors:
         d["constructors"] = constructors
+    if companion or re.search(r"(^|\n)\s*companion\s+object\b", body):
+        d["companion"] = companion
     if sup:
         d["supertypes"] = sup
     if functions:
@@ -429,6 +617,46 @@ def declaration(stmt, nested_in=None):
     if properties:
         d["properties"] = properties
     return d
+
+
+def untyped_property(stmt):
+    """`val x = <literal>` as the typed match convert_file reads (groups: val/var, name, type, initializer)."""
+    u = re.match(r"(val|var)\s+`?(\w+)`?\s*=\s*(.*)$", stmt, re.S)
+    if not u or not infer(u.group(3)) or infer(u.group(3)).startswith(("Flow", "Mutable")):
+        return None
+    return Groups((u.group(1), u.group(2), infer(u.group(3)), u.group(3), None))
+
+
+def extension_property(stmt):
+    """`val|var Receiver.name: Type` with a getter (and a setter) → a file property with `receiver`; None otherwise."""
+    m = re.match(r"(val|var)\s+(?:<[^>]*>\s*)?([\w<>?, ]+?)\.`?(\w+)`?\s*:\s*([^=]+?)\s*(get\(\).*)?$", stmt, re.S)
+    if not m:
+        return None
+    p = {"name": m.group(3), "type": m.group(4).strip(), "receiver": m.group(2).strip()}
+    if m.group(1) == "var":
+        p["mutable"] = True
+    return p
+
+
+def not_exported(stmt, hidden):
+    """True for an `internal` or `private` top-level declaration: the Objective-C export leaves it out, so the
+    contract (the API Swift sees) does too; a class-like one's name goes into `hidden`."""
+    m = re.match(r"(internal|private)\s+(?:(?:open|abstract|data|sealed|enum|suspend)\s+)*"
+                 r"(class|interface|object|fun|val|var)\b\s*`?(\w+)?", stmt)
+    if not m:
+        return False
+    if m.group(2) in ("class", "interface", "object") and m.group(3):
+        hidden.add(m.group(3))
+    return True
+
+
+def drop_hidden_supertypes(decls, hidden):
+    """A public class may implement an internal interface; Swift does not see that supertype."""
+    for d in decls:
+        if "supertypes" in d:
+            d["supertypes"] = [t for t in d["supertypes"] if re.sub(r"<.*", "", t) not in hidden]
+            if not d["supertypes"]:
+                del d["supertypes"]
 
 
 def convert_file(src, file_name):
@@ -439,8 +667,12 @@ def convert_file(src, file_name):
     package = ".".join(s + "_" if s in KEYWORDS else s for s in package.split("."))
     body = re.sub(r"^(package|import)\s+[^\n]*$", "", src, flags=re.M)
     decls, functions, properties, bodies = [], [], [], False
+    hidden = set()
     for stmt in split_statements(body):
         annotations, core = take_annotations(stmt)
+        if not_exported(core, hidden):
+            continue
+        core = not_inline(core)
         if re.match(r"(suspend\s+)?fun\b", core):
             functions.append(function(core, annotations)); bodies = True
         elif re.match(r"(val|var)\b", core):
@@ -448,11 +680,22 @@ def convert_file(src, file_name):
                 raise Unsupported(annotation_reason(annotations[0]))
             m = re.match(r"(val|var)\s+`?(\w+)`?\s*:\s*([^=]+?)\s*(?:=\s*(.*)|get\(\)\s*=\s*(.*))?$", core, re.S)
             if not m:
-                raise Unsupported(classify(core))
-            if m.group(1) == "var":
-                raise Unsupported("a top-level `var` (file properties are read-only in the format)")
+                m = untyped_property(core)
+            if not m:
+                extension = extension_property(core)
+                if extension is None:
+                    raise Unsupported(classify(core))
+                properties.append(extension)
+                bodies = True
+                continue
             p = {"name": m.group(2), "type": m.group(3).strip()}
             init = (m.group(4) or m.group(5) or "").strip()
+            if m.group(1) == "var":
+                # A settable static of the facade; the test sets or reads it (compile-only: its value is Kotlin's).
+                p["mutable"] = True
+                bodies = True
+                properties.append(p)
+                continue
             try:
                 value = literal(init)
                 p["kotlin"] = init
@@ -471,8 +714,9 @@ def convert_file(src, file_name):
         if properties:
             f["properties"] = properties
         decls.append(f)
-    if any(d.get("functions") for d in decls if d["kind"] in ("class", "interface")):
+    if any(d.get("functions") or d.get("companion", {}).get("functions") for d in decls if d["kind"] != "file"):
         bodies = True
+    drop_hidden_supertypes(decls, hidden)
     for d in decls:
         for p in d.get("properties", []):
             if p.pop("_body", False):

@@ -200,6 +200,8 @@ extension GeneratorConfiguration {
             case "defaultArguments": skie.defaultArguments = value
             case "sealedInterop": skie.sealedInterop = value
             case "sealedCaseVisible": skie.sealedCaseVisible = value
+            case "suspendInterop": skie.suspendInterop = value
+            case "flowInterop": skie.flowInterop = value
             default: skie.globalFunctions = value
             }
         }

@@ -14,6 +14,7 @@ public enum GeneratorDiagnosticCode: String, CaseIterable, Sendable, DiagnosticC
     case duplicateOutputName = "KG0001"
     case declarationLeftOut = "KG0002"
     case annotationNotEmulated = "KG0003"
+    case switchNotEmulated = "KG0004"
 
     // Types
     case unsupportedType = "KG0101"
@@ -54,6 +55,8 @@ public enum GeneratorDiagnosticCode: String, CaseIterable, Sendable, DiagnosticC
             "a declaration Swift would see is not generated (a class not deriving ViewModel, a top-level function)"
         case .annotationNotEmulated:
             "an export annotation the generated Swift does not apply (@HiddenFromObjC on a class, @Deprecated on a type)"
+        case .switchNotEmulated:
+            "a SKIE switch annotation whose Swift surface is not emulated (FlowInterop.Disabled on one property)"
         case .unsupportedType: "a type the chosen style cannot express in Swift (e.g. Array<DataClass> in bridge style)"
         case .unspellableDefault: "a default, initial or fixture value the generator cannot spell in Swift"
         case .objectPropertyWithoutValue: "an object's property has no 'default', which the generated object needs"

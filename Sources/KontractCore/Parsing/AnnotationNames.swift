@@ -8,13 +8,14 @@ public enum AnnotationNames {
     /// KMP-NativeCoroutines on a flow property (of a view model, or a bridge file's extension property).
     public static let properties = [
         "NativeCoroutinesState", "NativeCoroutines", "NativeCoroutinesRefinedState", "NativeCoroutinesRefined",
-        "HiddenFromObjC", "ShouldRefineInSwift",
+        "HiddenFromObjC", "ShouldRefineInSwift", "FlowInterop.Enabled", "FlowInterop.Disabled",
     ]
     /// On a function: KMP-NativeCoroutines for suspend and flow functions, `@HiddenFromObjC`, and SKIE's
     /// configuration annotations, written with their enclosing object (`DefaultArgumentInterop.Enabled`).
     public static let functions = [
         "NativeCoroutines", "NativeCoroutinesRefined", "HiddenFromObjC", "ShouldRefineInSwift",
-        "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled",
+        "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled", "SuspendInterop.Enabled",
+        "SuspendInterop.Disabled", "FlowInterop.Enabled", "FlowInterop.Disabled",
     ]
     /// On a class, interface or object (Kotlin allows `@HiddenFromObjC` there; `@ShouldRefineInSwift` it refuses),
     /// and SKIE's `SealedInterop.Enabled` / `SealedInterop.Disabled` (they act on sealed types only, as in SKIE) and

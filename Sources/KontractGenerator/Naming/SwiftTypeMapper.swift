@@ -20,9 +20,21 @@ public struct SwiftTypeMapper: Sendable {
     /// False inside a collection's or a flow's type arguments, where SKIE leaves flows as Kotlin's
     /// (its "incompatible" positions: `List<Flow<Int>>`, `Flow<Flow<Int>>`).
     private var convertsFlows = true
+    /// SKIE's flow interop: flows are `SkieSwift…Flow`s (under SKIE with `flowInterop`, or a function's
+    /// `FlowInterop.Enabled`); otherwise the export's Kotlin flow types.
+    private(set) var skieFlows: Bool
 
     public init(names: SwiftTypeNames) {
         self.names = names
+        skieFlows = names.options.interop == .skie && names.options.skie.flowInterop
+    }
+
+    /// This mapper with SKIE's flow interop on or off for one declaration (its `FlowInterop.*` annotation); flows
+    /// stay Kotlin's outside SKIE.
+    func withSKIEFlows(_ on: Bool) -> SwiftTypeMapper {
+        var mapper = self
+        mapper.skieFlows = on && names.options.interop == .skie
+        return mapper
     }
 
     /// This mapper with flows left as Kotlin's (the runtime's `any Flow<T>`, `StateFlow<T>`, ...) also under SKIE,
@@ -139,7 +151,7 @@ public struct SwiftTypeMapper: Sendable {
             return .named(RuntimeNames.array, [try inner.arrayElement(element, location)])
         case .flow, .stateFlow, .mutableStateFlow, .sharedFlow, .mutableSharedFlow:
             guard let element = arguments.first else { throw unsupported("a flow without argument", location) }
-            if convertsFlows && names.options.interop == .skie {
+            if convertsFlows && skieFlows {
                 return .named(
                     Self.skieFlowClass(generic, nullableElement: element.isNullable),
                     [try inner.map(element.nonNullable, position: .element, location)])

@@ -95,8 +95,25 @@ public struct ExportProfile: Hashable, Sendable {
     }
     /// SKIE's namespace `Skie` and runtime (`Skie_SuspendResult`), which every SKIE framework has.
     public var hasSKIERuntime: Bool { has(.skie) }
-    /// Flow members typed as SKIE's `SkieSwift…Flow`s.
-    public var hasSKIEFlows: Bool { has(.skie) }
+    /// Flow members typed as SKIE's `SkieSwift…Flow`s (SKIE's `FlowInterop.Enabled`, on by default).
+    public var hasSKIEFlows: Bool { has(.skie) && skie.flowInterop }
+    /// SKIE's flow interop for one function: its `FlowInterop.Enabled` / `FlowInterop.Disabled` annotation, else
+    /// the configuration's `flowInterop`.
+    public func hasSKIEFlows(annotations: [String]) -> Bool {
+        guard has(.skie) else { return false }
+        return SKIEAnnotations.switchValue(
+            annotations, enabled: SKIEAnnotations.flowInteropEnabled, disabled: SKIEAnnotations.flowInteropDisabled)
+            ?? skie.flowInterop
+    }
+    /// SKIE's suspend interop for one function (its cancellable `async` wrapper, the export's original hidden
+    /// as `__foo`): its `SuspendInterop.Enabled` / `SuspendInterop.Disabled` annotation, else `suspendInterop`.
+    public func hasSKIESuspendWrapper(annotations: [String]) -> Bool {
+        guard has(.skie) else { return false }
+        return SKIEAnnotations.switchValue(
+            annotations, enabled: SKIEAnnotations.suspendInteropEnabled,
+            disabled: SKIEAnnotations.suspendInteropDisabled)
+            ?? skie.suspendInterop
+    }
     /// SKIE renames an exported suspend function to `__foo` beside its own `foo()` wrapper, and the original
     /// stays callable as `__foo() async throws` (with SKIE's flow classes in its result); idiomatic models
     /// have only the wrapper's shape.
@@ -112,4 +129,8 @@ public struct ExportProfile: Hashable, Sendable {
     /// A `suspend` function also has the export's `completionHandler:` form beside `async` (SKIE and
     /// idiomatic models keep only `async`).
     public var hasCompletionHandlerFunctions: Bool { isBridge && !has(.skie) }
+    /// The same for one function: also under SKIE when its suspend interop is off (the export's shapes stay).
+    public func hasCompletionHandlerFunctions(annotations: [String]) -> Bool {
+        isBridge && !hasSKIESuspendWrapper(annotations: annotations)
+    }
 }

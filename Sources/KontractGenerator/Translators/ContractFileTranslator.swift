@@ -52,11 +52,13 @@ struct ContractFileTranslator {
             translated += 1
             diagnostics += ViewModelClassTranslator.leftOutFunctions(of: entry, context: context)
             diagnostics += UnemulatedAnnotations.diagnostics(of: entry)
+            diagnostics += SkieSwitchChecks.diagnostics(of: entry.declaration, context: context)
             do {
                 let translated = try translate(context.model[entry])
                 declarations += translated.types
                 serializers += translated.serializers
                 declarations += FunctionTranslator(context: context).memberExtension(of: entry, leftOut: &diagnostics)
+                declarations += FunctionTranslator(context: context).skieSuspendHolder(of: entry)
             } catch {
                 diagnostics.append(Self.diagnostic(error, at: entry.declaration.location))
             }
@@ -68,6 +70,7 @@ struct ContractFileTranslator {
         }
         for declaration in file.declarations where declaration.kind == .file {
             translated += 1
+            diagnostics += SkieSwitchChecks.diagnostics(of: declaration, context: context)
             do {
                 let facade = try FileFacadeTranslator(context: context).translate(
                     context.model.file(declaration, in: file), leftOut: &diagnostics)

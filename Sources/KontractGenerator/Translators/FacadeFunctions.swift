@@ -83,7 +83,8 @@ extension FunctionTranslator {
     /// interface, a nullable type): the export gives it a getter function on the file facade
     /// (`FooKt.floatVar(_:)`) instead of a property.
     static func hasFacadeAccessors(_ property: ResolvedFileProperty, context: TranslationContext) -> Bool {
-        guard let receiver = property.receiver, !FileFacadeTranslator.belongsToBridgeRuntime(property.type) else {
+        // Flows are values like any other here (`var I.foo: Flow<Int>` → `AKt.foo(_:)`, `AKt.setFoo(_:value:)`).
+        guard let receiver = property.receiver, !FileFacadeTranslator.mentionsPlatformType(property.type) else {
             return false
         }
         if case .platform = receiver.kind { return false }

@@ -40,11 +40,20 @@ struct FileFacadeTranslator {
             }
             // Top-level flows (a `var`, a list of flows) are values like any other here; an extension property's
             // flows are a view model's (above), platform types the bridge runtime's.
-            let bridgeOwned =
-                property.receiver == nil ? Self.mentionsPlatformType(resolved) : Self.belongsToBridgeRuntime(resolved)
-            guard !bridgeOwned else { continue }
             // On a receiver that is not a class Swift sees, the export makes facade functions (FacadeFunctions.swift).
             if FunctionTranslator.hasFacadeAccessors(property, context: context) { continue }
+            let bridgeOwned =
+                property.receiver == nil ? Self.mentionsPlatformType(resolved) : Self.belongsToBridgeRuntime(resolved)
+            if bridgeOwned, property.receiver != nil, !Self.mentionsPlatformType(resolved) {
+                leftOut.append(
+                    .generator(
+                        .declarationLeftOut,
+                        "the generated Swift leaves out the extension property '\(property.name.value)': a flow "
+                            + "extension property is generated on view models and on types that are not classes "
+                            + "Swift sees (facade functions) only", at: property.location))
+                continue
+            }
+            guard !bridgeOwned else { continue }
             if property.receiver == nil, property.kotlin == nil || property.isMutable {
                 // A `var`, or a `val` whose getter the contract does not give: a settable value.
                 statics += try storedProperty(

@@ -50,6 +50,13 @@ struct FunctionTranslator {
         _ function: ResolvedFunction, name: ObjCFunctionNaming.Name, selfType: String?, receiverIsArgument: Bool,
         owner: String, taken: inout Set<String>, implementationHolder: String = "Self", genericOwner: Bool = false
     ) throws -> [SwiftDeclaration] {
+        // SKIE's `FlowInterop.Enabled` / `.Disabled` on the function: its flows as that switch says.
+        let flows = context.profile.hasSKIEFlows(annotations: function.annotations.map(\.value))
+        if context.profile.has(.skie), flows != context.types.skieFlows {
+            return try FunctionTranslator(context: context.withSKIEFlows(flows)).translate(
+                function, name: name, selfType: selfType, receiverIsArgument: receiverIsArgument, owner: owner,
+                taken: &taken, implementationHolder: implementationHolder, genericOwner: genericOwner)
+        }
         let signature = try FunctionSignature(
             function, name: name, selfType: selfType, receiverIsArgument: receiverIsArgument, context: context)
         let implementation = implementationName(name, taken: &taken)
@@ -118,7 +125,9 @@ struct FunctionTranslator {
     /// `fooXImplementation` for `foo(x:)`, unique among `taken`.
     private func implementationName(_ name: ObjCFunctionNaming.Name, taken: inout Set<String>) -> String {
         let labels = name.labels.filter { $0 != "_" && !$0.hasPrefix("completionHandler") }
-        let base = name.base + labels.map { ObjCExportNaming.capitalizedFirst($0) }.joined() + "Implementation"
+        let base =
+            name.base + String(repeating: "_", count: name.asyncSuffix)
+            + labels.map { ObjCExportNaming.capitalizedFirst($0) }.joined() + "Implementation"
         var candidate = base
         var counter = 2
         while taken.contains(candidate) {

@@ -9,7 +9,7 @@ extension FunctionTranslator {
         var byOwner: [String: [ResolvedFunction]] = [:]
         for function in file.functions where Self.isTranslated(function) {
             guard let receiver = function.receiver, let owner = categoryOwner(of: receiver) else { continue }
-            if let refusal = extensionRefusal(owner) {
+            if let refusal = extensionRefusal(owner) ?? shadowing(function, in: owner) {
                 leftOut.append(
                     .generator(
                         .declarationLeftOut,
@@ -40,7 +40,7 @@ extension FunctionTranslator {
                 }
             }
             members += overloads(of: translated, selfReference: "self", leftOut: &leftOut)
-            return extensionDeclaration(of: owner, members: members)
+            return extensionDeclaration(of: owner, members: members) + skieSuspendForwarders(of: owner, members)
         }
     }
 
@@ -82,7 +82,22 @@ extension FunctionTranslator {
             }
         }
         members += overloads(of: translated, selfReference: "self", leftOut: &leftOut)
-        return extensionDeclaration(of: entry, members: members)
+        return extensionDeclaration(of: entry, members: members) + skieSuspendForwarders(of: entry, members)
+    }
+
+    /// In swift style (Kotlin's names, no exporter mangling), why an extension function cannot stand beside a member
+    /// function of `owner` with its name and parameter types: Kotlin calls the member (the extension is shadowed),
+    /// and Swift cannot declare both. Nil otherwise; the exporter's names tell them apart (`foo_()`).
+    private func shadowing(_ function: ResolvedFunction, in owner: IndexedDeclaration) -> String? {
+        guard !context.profile.usesObjCFunctionNames else { return nil }
+        let types = function.parameters.map { "\($0.type)" }
+        let shadowed = context.model[owner].functions.contains { member in
+            Self.isTranslated(member) && member.receiver == nil && member.name.value == function.name.value
+                && member.parameters.map { "\($0.type)" } == types
+        }
+        return shadowed
+            ? "the member function of '\(owner.declaration.name.value)' with its signature shadows it (Kotlin calls the "
+                + "member) and Swift cannot declare both under Kotlin's names" : nil
     }
 
     /// Why Swift cannot get members in an extension of `entry` yet, or nil when it can.
@@ -137,7 +152,15 @@ extension FunctionTranslator {
         let names = self.names(groups: groups)
         var result: [SourceLocation: ObjCFunctionNaming.Name] = [:]
         for (group, groupNames) in zip(groups, names) {
-            for (function, name) in zip(group.functions, groupNames) { result[function.location] = name }
+            for (function, var name) in zip(group.functions, groupNames) {
+                // A suspend extension mangled against a member on its `completionHandler_:` label: its `async`
+                // form is `foo_()` (SKIE's suspend/classes/extensions/conflict_with_method), not a second `foo()`.
+                if hasCompletionHandlerShape(function), let last = name.labels.last, last.hasPrefix("completionHandler")
+                {
+                    name.asyncSuffix = last.count - "completionHandler".count
+                }
+                result[function.location] = name
+            }
         }
         return result
     }

@@ -42,7 +42,10 @@ extension FunctionTranslator {
                         doc: shape.doc + ["`@NativeCoroutines`: await it with `asyncFunction(for:)`."])),
             ]
         }
-        let result = try suspendResultType(function.returns, unit: .void, at: function.location)
+        let annotations = function.annotations.map(\.value)
+        let wrapped = context.profile.hasSKIESuspendWrapper(annotations: annotations)
+        let result = try suspendResultType(
+            function.returns, unit: .void, keepingKotlinFlows: wrapped, at: function.location)
         let call = SwiftExpression.try(.await(.call(shape.reference.member("call"), SwiftArgument(arguments))))
         // A Kotlin signature repeated in a shared facade keeps the `async` form apart too: `foo_()`.
         var asyncShape = shape
@@ -58,10 +61,11 @@ extension FunctionTranslator {
                     body: [result == .void ? .expression(call) : .return(call)], doc: shape.doc,
                     effects: .asyncThrows)),
         ]
-        if let hidden = try skieHiddenOriginal(function, asyncShape, wrapperResult: result, call: call) {
+        if wrapped, let hidden = try skieHiddenOriginal(function, asyncShape, wrapperResult: result, call: call) {
             declarations.append(hidden)
         }
-        guard context.profile.hasCompletionHandlerFunctions else { return declarations }
+        // Without SKIE's wrapper (`SuspendInterop.Disabled`) the export's completion-handler form stays, as with objc.
+        guard context.profile.hasCompletionHandlerFunctions(annotations: annotations) else { return declarations }
         declarations.append(
             completionHandlerShape(function, shape, result: result, label: name.labels.last ?? "completionHandler"))
         return declarations
@@ -115,12 +119,13 @@ extension FunctionTranslator {
 
     /// The result of a suspend function as its completion handler and `async` form give it: an object
     /// type in bridge style (`KotlinInt` for `Int`), `unit` for `Unit`.
-    private func suspendResultType(_ type: ResolvedType, unit: SwiftType, at location: SourceLocation) throws
-        -> SwiftType
-    {
+    private func suspendResultType(
+        _ type: ResolvedType, unit: SwiftType, keepingKotlinFlows: Bool = true, at location: SourceLocation
+    ) throws -> SwiftType {
         if type.kind == .unit, !type.isNullable { return unit }
-        // SKIE's `async` wrapper leaves a flow result as Kotlin's (its bugs/returning_flow_from_suspend_overload).
-        let types = context.types.keepingKotlinFlows
+        // SKIE's `async` wrapper leaves a flow result as Kotlin's (its bugs/returning_flow_from_suspend_overload);
+        // the export's own shapes (no wrapper) have the flow interop's types.
+        let types = keepingKotlinFlows ? context.types.keepingKotlinFlows : context.types
         guard context.profile.usesBridgedTypes else { return try types.swiftType(type, at: location) }
         let base = try types.map(type.nonNullable, position: .element, location)
         return type.isNullable ? .optional(base) : base

@@ -8,7 +8,7 @@ struct TranslationContext: Sendable {
     let options: GeneratorOptions
     /// The module as Swift sees it: names, shapes, member and case names, computed once per run.
     let projection: SwiftProjection
-    let types: SwiftTypeMapper
+    private(set) var types: SwiftTypeMapper
     /// Data classes whose struct would contain itself: their storage is boxed.
     let boxedStructs: Set<String>
     /// The module's kotlinx descriptors: the same in every configuration, so runs may share them.
@@ -21,6 +21,13 @@ struct TranslationContext: Sendable {
         projection = SwiftProjection(module: module, options: options)
         types = SwiftTypeMapper(names: projection.rules)
         boxedStructs = RecursionAnalysis.selfContainingStructs(module: module, names: projection.rules)
+    }
+
+    /// This context with SKIE's flow interop on or off for one function (its `FlowInterop.*` annotation).
+    func withSKIEFlows(_ on: Bool) -> TranslationContext {
+        var context = self
+        context.types = types.withSKIEFlows(on)
+        return context
     }
 
     /// What the emulated export does (features and model style).

@@ -101,6 +101,29 @@ extension GBox {
     }
 }
 
+extension GBox.Suspend {
+    /// Kontract: does what `loadImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    public func load() async throws -> [Any]? {
+        return try await __kotlinObject.load()
+    }
+}
+
+extension GBox {
+    /// SKIE: `skie(_:)`'s holder of a `GBox`, with its suspend functions' `async` forms.
+    public struct Suspend {
+        public let __kotlinObject: GBox<T>
+
+        public init(_ __kotlinObject: GBox<T>) {
+            self.__kotlinObject = __kotlinObject
+        }
+    }
+}
+
+/// SKIE: the suspend functions of a generic `GBox`, `try await skie(a).foo()`.
+public func skie<T>(_ kotlinObject: GBox<T>) -> GBox<T>.Suspend {
+    return GBox<T>.Suspend(kotlinObject)
+}
+
 /// A subclass naming its generic superclass with arguments: GBox<NSString> in bridge style.
 public final class GLabelBox: GBox<NSString>, GSource {
     private var kontractStored_current: Any?? = nil

@@ -1,0 +1,4 @@
+// Checks SKIE acceptance test coroutines/suspend/classes/extensions/visibility/internal/function/kotlin/does_not_generate_wrapper.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+// expected compile error: error: value of type 'A' has no member 'foo'
+// SKIE's test: this does not compile against the framework.
+_ = try! await A().foo()

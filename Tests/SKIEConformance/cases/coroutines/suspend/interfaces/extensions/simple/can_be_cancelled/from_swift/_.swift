@@ -1,0 +1,10 @@
+// Checks SKIE acceptance test coroutines/suspend/interfaces/extensions/simple/can_be_cancelled/from_swift/_.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+let work = Task { try await AKt.foo(A1()).int32Value }
+work.cancel()
+do {
+    let value = try await work.value
+    expect(value == 0, "AKt.foo(A1()) in a task cancelled from Swift still returns 0, got \(value)")
+} catch {
+    expect(false, "AKt.foo(A1()) in a task cancelled from Swift threw \(error)")
+}
+exit(0)

@@ -1,0 +1,4 @@
+// Checks SKIE acceptance test coroutines/suspend/interfaces/extensions/visibility/internal/interface/does_not_generate_wrapper.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+// expected compile error: error: cannot find 'AKt' in scope
+// SKIE's test: this does not compile against the framework.
+_ = try! await AKt.foo(A1())

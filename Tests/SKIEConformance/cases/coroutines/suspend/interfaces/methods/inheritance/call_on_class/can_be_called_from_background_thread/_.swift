@@ -1,0 +1,6 @@
+// Checks SKIE acceptance test coroutines/suspend/interfaces/methods/inheritance/call_on_class/can_be_called_from_background_thread/_.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+let result = await Task.detached {
+    try! await A1().foo()
+}.value
+expect(result.int32Value == 0, "A1().foo() awaited from a detached task returns 0, got \(result)")
+exit(0)

@@ -1,0 +1,10 @@
+// Checks SKIE acceptance test coroutines/suspend/objects/extensions/simple/can_be_cancelled/from_kotlin/_.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+let work = Task { try await A().foo() }
+do {
+    _ = try await work.value
+    expect(false, "A().foo() cancelled on the Kotlin side returned instead of throwing")
+} catch {
+    expect(
+        error is CancellationError, "A().foo() cancelled on the Kotlin side throws CancellationError, threw \(error)")
+}
+exit(0)

@@ -1,0 +1,6 @@
+// Checks SKIE acceptance test coroutines/suspend/objects/methods/generics/function/parameter/can_be_called_from_background_thread/_.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+let result = await Task.detached {
+    try! await A().foo(i: KotlinInt(1), k: 0)
+}.value
+expect(result.int32Value == 0, "A().foo(i: KotlinInt(1), k: 0) awaited from a detached task returns 0, got \(result)")
+exit(0)
