@@ -118,6 +118,9 @@ SKIE_KEYS = {
     "SealedInterop.Function.ParameterName": ("sealedFunctionParameterName", str),
     "SealedInterop.ElseName": ("sealedElseName", str),
     "SealedInterop.Case.Visible": ("sealedCaseVisible", lambda v: v == "true"),
+    "SealedInterop.Case.Name": ("sealedCaseName", str),
+    "EnumInterop.Enabled": ("enumInterop", lambda v: v == "true"),
+    "EnumInterop.LegacyCaseName": ("enumLegacyCaseName", lambda v: v == "true"),
 }
 # The flags SKIE's root config.json enables for every test (the suite's own kontract.config.json stands for it).
 ROOT_FLAGS = {"Feature_CoroutinesInterop", "Feature_FlowCombineConvertor", "Feature_FutureCombineExtension",

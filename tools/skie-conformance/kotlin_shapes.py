@@ -273,11 +273,15 @@ def function(stmt, annotations):
 SKIE_FUNCTION_ANNOTATIONS = ("@DefaultArgumentInterop.Enabled", "@DefaultArgumentInterop.Disabled")
 
 
-def class_body(body, constructors=None):
+def class_body(body, constructors=None, extras=None):
     """Members of a plain class or interface: functions and properties; secondary constructors into `constructors`
-    (a list) when given."""
+    (a list) when given; nested declarations and a companion object into `extras` (a dict) when given."""
     functions, properties = [], []
     for stmt in split_statements(body):
+        if not_exported(take_annotations(stmt)[1]):
+            continue
+        if extras is not None and nested_member(stmt, extras):
+            continue
         annotations, stmt = take_annotations(stmt)
         if constructors is not None and re.match(r"constructor\s*\(", stmt):
             if annotations:
@@ -313,6 +317,104 @@ def class_body(body, constructors=None):
     return functions, properties
 
 
+NESTED_DECLARATION = re.compile(
+    r"(@[\w.]+(\(.*?\))?\s+)*(enum class|sealed class|sealed interface|data class|data object|object|class|interface"
+    r"|open class|abstract class)\s+`?\w+", re.S)
+
+
+def nested_member(stmt, extras):
+    """A declaration nested in a class, interface or enum body (`"nested"`), or its `companion object`
+    (`"companion"`): added to `extras`, True; False for any other member."""
+    if re.match(r"companion\s+object\b", stmt):
+        extras["companion"] = companion(stmt)
+        return True
+    if NESTED_DECLARATION.match(stmt):
+        extras.setdefault("nested", []).append(declaration(stmt))
+        return True
+    return False
+
+
+def companion(stmt):
+    """`companion object [Name] { ... }` → the format's `companion`: literal-valued properties and functions."""
+    m = re.match(r"companion\s+object\s*`?(\w+)?`?\s*", stmt)
+    rest = stmt[m.end():].strip()
+    if rest.startswith(":"):
+        raise Unsupported("a companion object with supertypes (the format's companion has none)")
+    d = {}
+    if m.group(1):
+        d["name"] = m.group(1)
+    if rest.startswith("{"):
+        functions, properties = object_members(rest[1:matching(rest, 0)])
+        if functions:
+            d["functions"] = functions
+        if properties:
+            d["properties"] = properties
+    return d
+
+
+def object_members(body):
+    """The members of an object or companion: functions, and `val`s with a literal value (their `default`)."""
+    functions, properties = [], []
+    for stmt in split_statements(body):
+        annotations, stmt = take_annotations(stmt)
+        if re.match(r"(suspend\s+)?fun\b", stmt):
+            functions.append(function(stmt, annotations))
+            continue
+        m = re.fullmatch(r"val\s+`?(\w+)`?\s*(?::\s*([^=]+?))?\s*=\s*(.+)", stmt, re.S)
+        if annotations or not m:
+            raise Unsupported("an object with members the format cannot say (a `var`, a getter, an annotated member)")
+        type_ = (m.group(2) or "").strip() or infer(m.group(3))
+        if not type_:
+            raise Unsupported("a property without a declared type (or with a getter the format cannot carry)")
+        properties.append({"name": m.group(1), "type": type_, "default": literal(m.group(3))})
+    return functions, properties
+
+
+def not_exported(stmt):
+    """True for a `private` or `internal` declaration: the Objective-C export leaves it out, so a contract that leaves
+    it out describes what Swift sees. Not for a class extending another declaration (a sealed type's hidden subclass
+    gives SKIE's `else` case, which the format cannot ask for without the subclass)."""
+    m = re.match(r"(private|internal)\s+", stmt)
+    if not m:
+        return False
+    rest = stmt[m.end():]
+    if re.match(r"(data\s+|open\s+|abstract\s+|sealed\s+|enum\s+)?(class|object|interface)\b", rest):
+        head = rest.split("{", 1)[0]
+        if re.search(r"\)\s*:|^[^(]*:", head):
+            raise Unsupported("a private or internal subclass (SKIE gives a hidden subclass of a sealed type the `else` "
+                              "case; the format has public declarations only)")
+    return True
+
+
+def closing_angle(text):
+    """The index of the `>` closing the `<` that starts `text`."""
+    depth = 0
+    for i, c in enumerate(text):
+        if c == "<":
+            depth += 1
+        elif c == ">":
+            depth -= 1
+            if depth == 0:
+                return i
+    raise Unsupported("Kotlin this reader cannot follow (unbalanced brackets)")
+
+
+def type_parameters(text):
+    """`<out T : Bound, U>` → the format's `typeParameters`."""
+    out = []
+    for p in split_top(text):
+        m = re.fullmatch(r"(?:(in|out)\s+)?(\w+)(?:\s*:\s*(.+))?", p.strip(), re.S)
+        if not m:
+            raise Unsupported("a type parameter the format cannot say (reified, annotated)")
+        d = {"name": m.group(2)}
+        if m.group(3):
+            d["bounds"] = [m.group(3).strip()]
+        if m.group(1):
+            d["variance"] = m.group(1)
+        out.append(d)
+    return out
+
+
 def take_annotations(stmt):
     annotations = []
     while stmt.startswith("@"):
@@ -327,23 +429,45 @@ def take_annotations(stmt):
 
 # SKIE's configuration annotations the format carries on a class-like declaration.
 SKIE_CLASS_ANNOTATIONS = ("@SealedInterop.Enabled", "@SealedInterop.Disabled", "@SealedInterop.Case.Visible",
-                          "@SealedInterop.Case.Hidden")
+                          "@SealedInterop.Case.Hidden", "@EnumInterop.Enabled", "@EnumInterop.Disabled",
+                          "@EnumInterop.LegacyCaseName.Enabled", "@EnumInterop.LegacyCaseName.Disabled")
+# ... and those with one string argument, written `{ "name", "arguments": [ "…" ] }` in the format.
+SKIE_CLASS_ANNOTATIONS_WITH_ARGUMENT = ("@SealedInterop.Case.Name", "@SealedInterop.Function.Name",
+                                        "@SealedInterop.Function.ArgumentLabel",
+                                        "@SealedInterop.Function.ParameterName", "@SealedInterop.ElseName")
+
+
+def class_annotation(annotation):
+    """A class-like declaration's annotation as the contract writes it: a name, or `{ "name", "arguments" }`."""
+    if annotation in SKIE_CLASS_ANNOTATIONS:
+        return annotation[1:]
+    m = re.fullmatch(r"(@[\w.]+)\((.*)\)", annotation, re.S)
+    if m and m.group(1) in SKIE_CLASS_ANNOTATIONS_WITH_ARGUMENT:
+        value = literal(m.group(2))
+        if isinstance(value, str):
+            return {"name": m.group(1)[1:], "arguments": [value]}
+    raise Unsupported(annotation_reason(annotation))
 
 
 def declaration(stmt, nested_in=None):
     """A class-like declaration -> contract declaration."""
     annotations, stmt = take_annotations(stmt)
-    for a in annotations:
-        if a not in SKIE_CLASS_ANNOTATIONS:
-            raise Unsupported(annotation_reason(a))
+    contract_annotations = [class_annotation(a) for a in annotations]
+    modality = re.match(r"(open|abstract)\s+(?=class\b)", stmt)
+    if modality:
+        stmt = stmt[modality.end():]
     m = re.match(r"(enum class|sealed class|sealed interface|data class|data object|object|class|interface)\s+`?(\w+)`?", stmt)
     if not m:
         raise Unsupported(classify(stmt))
     kind, name = m.groups()
     rest = stmt[m.end():].strip()
     ctor = None
+    generics = None
     if rest.startswith("<"):
-        raise Unsupported("a generic class")
+        if kind not in ("class", "interface"):
+            raise Unsupported(f"a generic {kind} (the format gives type parameters to plain classes and interfaces only)")
+        close = closing_angle(rest)
+        generics, rest = type_parameters(rest[1:close]), rest[close + 1:].strip()
     if rest.startswith("("):
         close = matching(rest, 0)
         ctor, rest = rest[1:close], rest[close + 1:].strip()
@@ -351,6 +475,8 @@ def declaration(stmt, nested_in=None):
     if rest.startswith(":"):
         sm = re.match(r":\s*([^{]+)", rest, re.S)
         for s in split_top(sm.group(1)):
+            if re.search(r"\sby\s", s):
+                raise Unsupported("interface delegation (`: I by x`; the format has no delegation)")
             supertypes.append(re.sub(r"\(.*\)$", "", s.strip(), flags=re.S))
         rest = rest[sm.end():].strip()
     body = ""
@@ -360,16 +486,24 @@ def declaration(stmt, nested_in=None):
     if rest:
         raise Unsupported("a declaration the format cannot say (" + " ".join(stmt.split()[:3]) + ")")
     d = {"kind": kind, "name": name}
+    if modality:
+        d["modality"] = modality.group(1)
+    if generics:
+        d["typeParameters"] = generics
     if annotations:
-        d["annotations"] = [a[1:] for a in annotations]
+        d["annotations"] = contract_annotations
     if kind == "enum class":
         if ctor is not None or supertypes:
-            raise Unsupported("an enum with a constructor or supertypes")
+            raise Unsupported("an enum with a constructor or supertypes (the format's enums have entries only)")
         entries_text = body.strip()
         if ";" in entries_text:
             entries_text, after = entries_text.split(";", 1)
-            if after.strip():
-                raise Unsupported("an enum with members or nested declarations")
+            extras = {}
+            for member in split_statements(after):
+                if not nested_member(member, extras):
+                    raise Unsupported("an enum with member functions or properties (the format gives an enum entries, "
+                                      "nested declarations and a companion only)")
+            d.update(extras)
         entries = [e.strip() for e in entries_text.replace("\n", ",").split(",") if e.strip()]
         for e in entries:
             if not re.fullmatch(r"`?\w+`?", e):
@@ -379,9 +513,18 @@ def declaration(stmt, nested_in=None):
         return d
     if kind.startswith("sealed"):
         if ctor and ctor.strip():
-            raise Unsupported("a sealed class with constructor parameters")
+            raise Unsupported("a sealed class with constructor parameters (the format gives sealed types subclasses "
+                              "only)")
         children = []
         for s in split_statements(body):
+            if re.match(r"companion\s+object\b", s):
+                d["companion"] = companion(s)
+                continue
+            if re.match(r"(abstract\s+|open\s+|override\s+)*(val|var|fun|suspend)\b", take_annotations(s)[1]):
+                raise Unsupported("a sealed type with member properties or functions (the format gives sealed types "
+                                  "subclasses only)")
+            if not_exported(take_annotations(s)[1]):
+                continue
             # A plain class child (`class A1 : A()`) is a subclass the format takes as it is.
             children.append(declaration(s, nested_in=name))
         d["subclasses"] = children
@@ -401,15 +544,20 @@ def declaration(stmt, nested_in=None):
             d["supertypes"] = sup
         return d
     if kind in ("object", "data object"):
-        if body.strip():
-            raise Unsupported("an object with members (objects carry only properties in the format)")
+        functions, properties = object_members(body)
+        if functions:
+            d["functions"] = functions
+        if properties:
+            d["properties"] = properties
         if sup:
             d["supertypes"] = sup
         return d
     if kind == "interface":
         if ctor is not None:
             raise Unsupported(classify(stmt))
-        functions, properties = class_body(body)
+        extras = {}
+        functions, properties = class_body(body, extras=extras)
+        d.update(extras)
         if sup:
             d["supertypes"] = sup
         if functions:
@@ -419,7 +567,9 @@ def declaration(stmt, nested_in=None):
         return d
     # plain class: the primary constructor first, then the secondary ones
     constructors = [{"parameters": params(ctor, constructor=True)}] if ctor and ctor.strip() else []
-    functions, properties = class_body(body, constructors)
+    extras = {}
+    functions, properties = class_body(body, constructors, extras)
+    d.update(extras)
     if constructors:
         d["constructors"] = constructors
     if sup:
@@ -429,6 +579,13 @@ def declaration(stmt, nested_in=None):
     if properties:
         d["properties"] = properties
     return d
+
+
+def has_functions(d):
+    """True when a declaration, its companion or a nested or sealed-child declaration has member functions (their
+    bodies are Kotlin a contract cannot carry: compile-only)."""
+    inner = d.get("nested", []) + d.get("subclasses", []) + ([d["companion"]] if "companion" in d else [])
+    return bool(d.get("functions")) or any(has_functions(x) for x in inner)
 
 
 def convert_file(src, file_name):
@@ -441,6 +598,8 @@ def convert_file(src, file_name):
     decls, functions, properties, bodies = [], [], [], False
     for stmt in split_statements(body):
         annotations, core = take_annotations(stmt)
+        if not_exported(core):
+            continue
         if re.match(r"(suspend\s+)?fun\b", core):
             functions.append(function(core, annotations)); bodies = True
         elif re.match(r"(val|var)\b", core):
@@ -471,7 +630,8 @@ def convert_file(src, file_name):
         if properties:
             f["properties"] = properties
         decls.append(f)
-    if any(d.get("functions") for d in decls if d["kind"] in ("class", "interface")):
+    if any(d.get("functions") for d in decls if d["kind"] in ("class", "interface")) or any(
+            has_functions(d) for d in decls if d["kind"] != "file"):
         bodies = True
     for d in decls:
         for p in d.get("properties", []):

@@ -34,7 +34,7 @@ struct OriginalKotlinEnum {
         }
         // `entries` as EnumTranslator names it (`entries_` when an entry is named `ENTRIES`).
         let entries = entry.declaration.entries
-        var taken = Set(entries.map { context.projection.enumCaseName($0.name.value, among: entries) })
+        var taken = Set(entries.map { context.projection.enumCaseName($0.name.value, inEnum: entry.qualifiedName) })
         _ = CaseNaming.freeClassMemberName("values", taken: &taken)
         let entriesName = CaseNaming.freeClassMemberName("entries", taken: &taken)
         let fromOriginal = SwiftExpression.subscript(

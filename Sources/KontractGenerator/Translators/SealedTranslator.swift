@@ -73,9 +73,21 @@ struct SealedTranslator {
     /// names collide: `CaseNaming.sealedCaseNames`), by qualified name.
     static func caseNames(of parent: IndexedDeclaration, context: TranslationContext) -> [String: String] {
         let children = context.module.subclasses(of: parent.qualifiedName)
+        // SKIE's `SealedInterop.Case.Name` (the subclass's annotation, else the configuration) names a case as written.
+        let configured = { (child: IndexedDeclaration) -> String? in
+            guard context.profile.isBridge,
+                context.profile.hasSealedEnum(annotations: parent.declaration.skieAnnotations)
+            else { return nil }
+            return SKIEAnnotations.string(SKIEAnnotations.sealedCaseName, of: child.declaration)
+                ?? context.options.skie.sealedCaseName
+        }
         let names = CaseNaming.sealedCaseNames(
             children.map {
-                (kotlinName: $0.declaration.name.value, swiftName: context.projection.swiftName(of: $0.qualifiedName))
+                (
+                    kotlinName: $0.declaration.name.value,
+                    swiftName: context.projection.swiftName(of: $0.qualifiedName),
+                    configuredName: configured($0)
+                )
             })
         return Dictionary(zip(children.map(\.qualifiedName), names), uniquingKeysWith: { first, _ in first })
     }

@@ -34,7 +34,10 @@ struct SkieSealedTranslator {
         var cases = subclasses.map { child in
             SwiftEnumCase(name: caseName(child), associatedTypes: [valueType(child)])
         }
-        let elseCase = SwiftKeywords.escaped(skie.sealedElseName)
+        // The sealed type's own `SealedInterop.*` annotations win over the configuration, as in SKIE.
+        let declaration = entry.declaration
+        let elseCase = SwiftKeywords.escaped(
+            SKIEAnnotations.string(SKIEAnnotations.sealedElseName, of: declaration) ?? skie.sealedElseName)
         if hasElse { cases.append(SwiftEnumCase(name: elseCase)) }
         let isHashable = subclasses.allSatisfy { context.projection.shape(of: $0.qualifiedName) != .classProtocol }
         let sealedEnum = SwiftTypeDeclaration(
@@ -44,13 +47,19 @@ struct SkieSealedTranslator {
             doc: ["SKIE's exhaustive view of `\(sealedName)`; see `onEnum(of:)`."],
             members: cases.map { .enumCase($0) })
         // SKIE's `SealedInterop.Function` names: `_` is no label, an empty label is the parameter's name.
-        let function = SwiftKeywords.escaped(skie.sealedFunctionName)
-        let parameter = SwiftKeywords.escaped(skie.sealedFunctionParameterName)
+        let function = SwiftKeywords.escaped(
+            SKIEAnnotations.string(SKIEAnnotations.sealedFunctionName, of: declaration) ?? skie.sealedFunctionName)
+        let parameter = SwiftKeywords.escaped(
+            SKIEAnnotations.string(SKIEAnnotations.sealedFunctionParameterName, of: declaration)
+                ?? skie.sealedFunctionParameterName)
+        let argumentLabel =
+            SKIEAnnotations.string(SKIEAnnotations.sealedFunctionArgumentLabel, of: declaration)
+            ?? skie.sealedFunctionArgumentLabel
         let label: String? =
-            switch skie.sealedFunctionArgumentLabel {
+            switch argumentLabel {
             case "_": nil
             case "": parameter
-            default: SwiftKeywords.escaped(skie.sealedFunctionArgumentLabel)
+            default: SwiftKeywords.escaped(argumentLabel)
             }
         var body: [SwiftStatement] = subclasses.map { child in
             .if(
