@@ -62,14 +62,15 @@ struct SkieSealedTranslator {
             default: SwiftKeywords.escaped(argumentLabel)
             }
         var body: [SwiftStatement] = subclasses.map { child in
-            .if(
-                [
-                    .binding(
-                        "value",
-                        .cast(
-                            .identifier(parameter), .conditional,
-                            .named(context.projection.swiftName(of: child.qualifiedName))))
-                ],
+            // A generic subclass has no one Swift type to cast to: its marker protocol tells it (below).
+            let marker = genericMarker(child, enumName: enumName, caseName: caseName(child))
+            let castType =
+                marker == nil ? .named(context.projection.swiftName(of: child.qualifiedName)) : valueType(child)
+            let test: [SwiftCondition] =
+                marker.map { [.binding("_", .cast(.identifier(parameter), .conditional, .existential(.named($0))))] }
+                ?? []
+            return .if(
+                test + [.binding("value", .cast(.identifier(parameter), .conditional, castType))],
                 [.return(.call(.member(nil, caseName(child)), SwiftArgument("value")))])
         }
         if hasElse {
@@ -102,12 +103,39 @@ struct SkieSealedTranslator {
             doc: ["SKIE's overload for an optional value: `nil` gives `nil` (`case .none`)."],
             attributes: ["@_disfavoredOverload"])
         optional.genericParameters = constraints
-        return [.type(sealedEnum), .function(required), .function(optional)]
+        let markers: [SwiftDeclaration] = subclasses.flatMap { child -> [SwiftDeclaration] in
+            guard let marker = genericMarker(child, enumName: enumName, caseName: caseName(child)) else { return [] }
+            return [
+                .type(
+                    SwiftTypeDeclaration(kind: .protocol, access: .fileprivate, name: marker, inherits: ["AnyObject"])),
+                .type(
+                    SwiftTypeDeclaration(
+                        kind: .extension, access: nil, name: context.projection.swiftName(of: child.qualifiedName),
+                        inherits: [.named(marker)])),
+            ]
+        }
+        return [.type(sealedEnum), .function(required), .function(optional)] + markers
     }
 
-    /// The Swift type of a hierarchy member as a value (`any P` for protocols).
+    /// The Swift type of a hierarchy member as a value (`any P` for protocols). A generic subclass (`A1<T>`) is
+    /// carried as its non-generic superclass (the sealed class, else `KotlinBase`): its specializations are
+    /// distinct Swift types, where the framework's ObjC generics erase to one class; a test casts it back
+    /// (`a1 as! A1<KotlinInt>`), as against the framework.
     private func valueType(_ entry: IndexedDeclaration) -> SwiftType {
         let name = SwiftType.named(context.projection.swiftName(of: entry.qualifiedName))
+        if !entry.declaration.typeParameters.isEmpty, entry.declaration.kind == .plainClass {
+            let classParent = context.module.sealedParents(of: entry).first {
+                context.projection.shape(of: $0) == .openClass
+            }
+            return .named(classParent.map(context.projection.swiftName(of:)) ?? RuntimeNames.base)
+        }
         return context.projection.shape(of: entry.qualifiedName) == .classProtocol ? .existential(name) : name
+    }
+
+    /// The file-private protocol every specialization of generic subclass `entry` adopts, so `onEnum(of:)` can
+    /// tell it (`__ASealed_a1`); nil for a subclass that is not generic.
+    private func genericMarker(_ entry: IndexedDeclaration, enumName: String, caseName: String) -> String? {
+        guard !entry.declaration.typeParameters.isEmpty, entry.declaration.kind == .plainClass else { return nil }
+        return "__\(enumName)_\(caseName.filter { $0 != "`" })"
     }
 }
