@@ -100,6 +100,14 @@ struct SealedTranslator {
             ?? CaseNaming.sealedCaseName(child.declaration.name.value)
     }
 
+    /// The Swift type a swift-style case carries: the subclass, a generic one (`Cell<T>`) with each type argument
+    /// `Any?` (the emulation's generic classes have no constraints; a case holds one type).
+    static func payloadType(_ child: IndexedDeclaration, context: TranslationContext) -> SwiftType {
+        let name = context.projection.swiftName(of: child.qualifiedName)
+        let parameters = child.declaration.typeParameters
+        return parameters.isEmpty ? .named(name) : .named(name, parameters.map { _ in .optional(.named("Any")) })
+    }
+
     /// swift style: an enum whose cases carry the subclasses (objects carry nothing).
     private func swiftStyleEnum(_ entry: IndexedDeclaration, _ name: String, _ doc: [String]) throws
         -> SwiftTypeDeclaration
@@ -123,7 +131,7 @@ struct SealedTranslator {
             } else {
                 cases.append(
                     SwiftEnumCase(
-                        name: caseName, associatedTypes: [.named(context.projection.swiftName(of: child.qualifiedName))]
+                        name: caseName, associatedTypes: [Self.payloadType(child, context: context)]
                     ))
                 let pattern = SwiftExpression.call(.member(nil, caseName), SwiftArgument(.bindingPattern("value")))
                 descriptions.append(
