@@ -1,5 +1,7 @@
 // SKIE's configuration switches that change the Swift surface (kontract.config.json's "skie" section).
 
+import KontractCore
+
 /// The SKIE settings of a run under `--interop skie`, named after SKIE's configuration keys.
 ///
 /// The defaults are SKIE's own (0.10.13): file-scope conversion on, default-argument overloads off
@@ -34,6 +36,12 @@ public struct SKIEConfiguration: Hashable, Sendable {
     public var suspendInterop = true
     /// `FlowInterop.Enabled`: flows are SKIE's `SkieSwift…Flow` classes; off, the export's Kotlin flow types.
     public var flowInterop = true
+    /// `SealedInterop.Case.Name`: every subclass's case name (nil: the Kotlin name, first letter lowercased).
+    public var sealedCaseName: String?
+    /// `EnumInterop.Enabled`: an enum class is SKIE's Swift enum (bridge style; else the exporter's class).
+    public var enumInterop = true
+    /// `EnumInterop.LegacyCaseName`: SKIE's enum cases take the exporter's names (`aabb`, not `aaBb`).
+    public var enumLegacyCaseName = false
 
     public init(
         defaultArguments: Bool = false, maximumDefaultArgumentCount: Int = 5, globalFunctions: Bool = true,
@@ -59,6 +67,9 @@ public struct SKIEConfiguration: Hashable, Sendable {
         ("sealedCaseVisible", "SealedInterop.Case.Visible"),
         ("suspendInterop", "SuspendInterop.Enabled"),
         ("flowInterop", "FlowInterop.Enabled"),
+        ("sealedCaseName", "SealedInterop.Case.Name"),
+        ("enumInterop", "EnumInterop.Enabled"),
+        ("enumLegacyCaseName", "EnumInterop.LegacyCaseName"),
     ]
 }
 
@@ -76,6 +87,20 @@ public enum SKIEAnnotations {
     public static let suspendInteropDisabled = "SuspendInterop.Disabled"
     public static let flowInteropEnabled = "FlowInterop.Enabled"
     public static let flowInteropDisabled = "FlowInterop.Disabled"
+    public static let sealedCaseName = "SealedInterop.Case.Name"
+    public static let sealedFunctionName = "SealedInterop.Function.Name"
+    public static let sealedFunctionArgumentLabel = "SealedInterop.Function.ArgumentLabel"
+    public static let sealedFunctionParameterName = "SealedInterop.Function.ParameterName"
+    public static let sealedElseName = "SealedInterop.ElseName"
+    public static let enumInteropEnabled = "EnumInterop.Enabled"
+    public static let enumInteropDisabled = "EnumInterop.Disabled"
+    public static let enumLegacyCaseNameEnabled = "EnumInterop.LegacyCaseName.Enabled"
+    public static let enumLegacyCaseNameDisabled = "EnumInterop.LegacyCaseName.Disabled"
+
+    /// The string argument of `annotation` on `declaration` (`SealedInterop.ElseName("Other")`), else nil.
+    static func string(_ annotation: String, of declaration: Declaration) -> String? {
+        declaration.skieArguments[annotation]?.first?.string
+    }
 
     /// An annotation's value when `annotations` holds `enabled` or `disabled` (the first written wins), else nil.
     static func switchValue(_ annotations: [String], enabled: String, disabled: String) -> Bool? {
@@ -84,5 +109,24 @@ public enum SKIEAnnotations {
             if annotation == disabled { return false }
         }
         return nil
+    }
+}
+
+extension SKIEConfiguration {
+    /// Whether SKIE turns enum class `declaration` into its Swift enum: its `EnumInterop.Enabled` /
+    /// `EnumInterop.Disabled` annotation, else `enumInterop`.
+    public func convertsEnum(_ declaration: Declaration) -> Bool {
+        SKIEAnnotations.switchValue(
+            declaration.skieAnnotations, enabled: SKIEAnnotations.enumInteropEnabled,
+            disabled: SKIEAnnotations.enumInteropDisabled) ?? enumInterop
+    }
+
+    /// Whether enum class `declaration`'s cases keep the exporter's names (`aabb`): SKIE leaves an enum it does
+    /// not convert as the exporter shows it, and `EnumInterop.LegacyCaseName` asks for those names on its enum.
+    public func keepsExporterCaseNames(_ declaration: Declaration) -> Bool {
+        !convertsEnum(declaration)
+            || SKIEAnnotations.switchValue(
+                declaration.skieAnnotations, enabled: SKIEAnnotations.enumLegacyCaseNameEnabled,
+                disabled: SKIEAnnotations.enumLegacyCaseNameDisabled) ?? enumLegacyCaseName
     }
 }

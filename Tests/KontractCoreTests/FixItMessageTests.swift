@@ -58,7 +58,7 @@ import Testing
                     + functions,
                 "unknown annotation 'Enabled'; did you mean 'DefaultArgumentInterop.Enabled'? The annotations a function may carry are "
                     + functions,
-                "unknown annotation 'SealedInterop.Disable'; did you mean 'SealedInterop.Disabled'? The annotations a sealed class declaration may carry are HiddenFromObjC, SealedInterop.Enabled, SealedInterop.Disabled, SealedInterop.Case.Visible, SealedInterop.Case.Hidden",
+                "unknown annotation 'SealedInterop.Disable'; did you mean 'SealedInterop.Disabled'? The annotations a sealed class declaration may carry are HiddenFromObjC, SealedInterop.Enabled, SealedInterop.Disabled, SealedInterop.Case.Visible, SealedInterop.Case.Hidden, SealedInterop.Case.Name, SealedInterop.Function.Name, SealedInterop.Function.ArgumentLabel, SealedInterop.Function.ParameterName, SealedInterop.ElseName, EnumInterop.Enabled, EnumInterop.Disabled, EnumInterop.LegacyCaseName.Enabled, EnumInterop.LegacyCaseName.Disabled",
                 "'SealedInterop.Enabled' cannot stand on a function; the annotations a function may carry are "
                     + functions,
             ])

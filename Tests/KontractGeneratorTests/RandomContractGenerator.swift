@@ -262,8 +262,18 @@ struct RandomContractGenerator {
             ])
         }
         if chance(50) { nested.append(["kind": "data object", "name": "Empty"]) }
+        // A generic subclass (SKIE carries it as its non-generic superclass), and SKIE's case name annotation.
+        if chance(50) { nested.append(["kind": "class", "name": "Cell", "typeParameters": [["name": "T"]]]) }
+        if chance(30) { nested[0]["annotations"] = [["name": "SealedInterop.Case.Name", "arguments": ["Listing"]]] }
         var sealedRoot: [String: Any] = ["kind": kind, "name": root, "subclasses": nested]
         if chance(50) { sealedRoot["serializable"] = false }
+        if chance(30) {
+            sealedRoot["annotations"] = [
+                ["name": "SealedInterop.Function.Name", "arguments": ["onPane"]],
+                ["name": "SealedInterop.Function.ArgumentLabel", "arguments": [pick(["_", "", "pane"])]],
+                ["name": "SealedInterop.ElseName", "arguments": ["Other"]],
+            ]
+        }
         let outside: [String: Any] = [
             "kind": "class", "name": "R\(index)Side", "supertypes": [root],
             "properties": [["name": "page", "type": "Int", "mutable": true, "initial": 0]],
@@ -271,7 +281,11 @@ struct RandomContractGenerator {
         let entries = ["FAST", "`in`", "`0xH`", "`class`", "description", "aaBb", "AA_BB"].shuffled(using: &random)
         let modes = "R\(index)Mode"
         let plain = entries.first { !$0.hasPrefix("`") } ?? "FAST"
-        let enumDeclaration: [String: Any] = ["kind": "enum class", "name": modes, "entries": entries + ["FAST_"]]
+        var enumDeclaration: [String: Any] = ["kind": "enum class", "name": modes, "entries": entries + ["FAST_"]]
+        // SKIE's enum switches: the exporter's class, or SKIE's enum with the exporter's case names.
+        if chance(40) {
+            enumDeclaration["annotations"] = [pick(["EnumInterop.Disabled", "EnumInterop.LegacyCaseName.Enabled"])]
+        }
         let holder: [String: Any] = [
             "kind": "data class", "name": "R\(index)Prefs",
             "properties": [["name": "mode", "type": modes]],

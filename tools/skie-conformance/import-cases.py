@@ -121,6 +121,9 @@ SKIE_KEYS = {
     "SealedInterop.Case.Visible": ("sealedCaseVisible", lambda v: v == "true"),
     "SuspendInterop.Enabled": ("suspendInterop", lambda v: v == "true"),
     "FlowInterop.Enabled": ("flowInterop", lambda v: v == "true"),
+    "SealedInterop.Case.Name": ("sealedCaseName", str),
+    "EnumInterop.Enabled": ("enumInterop", lambda v: v == "true"),
+    "EnumInterop.LegacyCaseName": ("enumLegacyCaseName", lambda v: v == "true"),
 }
 # SKIE's configuration flags a test's config.json may turn off, as "skie" keys (Feature_CoroutinesInterop off: no
 # suspend and no flow interop).

@@ -189,6 +189,7 @@ extension GeneratorConfiguration {
                 case "sealedFunctionName": skie.sealedFunctionName = name
                 case "sealedFunctionArgumentLabel": skie.sealedFunctionArgumentLabel = name
                 case "sealedFunctionParameterName": skie.sealedFunctionParameterName = name
+                case "sealedCaseName": skie.sealedCaseName = name
                 default: skie.sealedElseName = name
                 }
                 continue
@@ -202,6 +203,8 @@ extension GeneratorConfiguration {
             case "sealedCaseVisible": skie.sealedCaseVisible = value
             case "suspendInterop": skie.suspendInterop = value
             case "flowInterop": skie.flowInterop = value
+            case "enumInterop": skie.enumInterop = value
+            case "enumLegacyCaseName": skie.enumLegacyCaseName = value
             default: skie.globalFunctions = value
             }
         }
@@ -213,6 +216,7 @@ extension GeneratorConfiguration {
     private static func sealedName(_ member: JSONMember) throws -> String? {
         let keys = [
             "sealedFunctionName", "sealedFunctionArgumentLabel", "sealedFunctionParameterName", "sealedElseName",
+            "sealedCaseName",
         ]
         guard keys.contains(member.key) else { return nil }
         let isLabel = member.key == "sealedFunctionArgumentLabel"

@@ -69,6 +69,8 @@ public struct Declaration: Sendable {
     public var export = ObjCExportAnnotations()
     /// SKIE's configuration annotations of a class-like declaration, with their object (`SealedInterop.Disabled`).
     public var skieAnnotations: [String] = []
+    /// The arguments of SKIE's annotations written with them (`SealedInterop.ElseName` → `["Other"]`), by name.
+    public var skieArguments: [String: [AnnotationArgument]] = [:]
 
     public init(kind: Kind, name: Located<String>, location: SourceLocation) {
         self.kind = kind

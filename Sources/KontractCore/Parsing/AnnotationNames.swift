@@ -19,11 +19,18 @@ public enum AnnotationNames {
     ]
     /// On a class, interface or object (Kotlin allows `@HiddenFromObjC` there; `@ShouldRefineInSwift` it refuses),
     /// and SKIE's `SealedInterop.Enabled` / `SealedInterop.Disabled` (they act on sealed types only, as in SKIE) and
-    /// `SealedInterop.Case.Visible` / `SealedInterop.Case.Hidden` (on a sealed type's subclass).
+    /// `SealedInterop.Case.Visible` / `SealedInterop.Case.Hidden` (on a sealed type's subclass); the sealed
+    /// function's and `else` case's names (with an argument: `AnnotationParser`), a subclass's case name, and
+    /// `EnumInterop.*` (acting on enums only).
     public static let classifiers = [
         "HiddenFromObjC", "SealedInterop.Enabled", "SealedInterop.Disabled", "SealedInterop.Case.Visible",
-        "SealedInterop.Case.Hidden",
+        "SealedInterop.Case.Hidden", "SealedInterop.Case.Name", "SealedInterop.Function.Name",
+        "SealedInterop.Function.ArgumentLabel", "SealedInterop.Function.ParameterName", "SealedInterop.ElseName",
+        "EnumInterop.Enabled", "EnumInterop.Disabled", "EnumInterop.LegacyCaseName.Enabled",
+        "EnumInterop.LegacyCaseName.Disabled",
     ]
+    /// Every name of the lists above.
+    static var allNames: [String] { properties + functions + classifiers }
     /// Known names that are wrong where they stand but reported by a later check with a better
     /// message (`NativeCoroutinesState` on a function: KT0605 says it belongs on a property).
     static let checkedLater = ["NativeCoroutinesState"]

@@ -234,10 +234,12 @@ public enum ContractParser {
             var keys: ObjCExportAnnotationParser.Keys = .classifier
             if kind == .enumClass { keys.insert(.objcEnum) }
             declaration.export = ObjCExportAnnotationParser.read(&reader, keys: keys, on: what, &diagnostics)
-            let annotations = reader.strings("annotations", diagnostics: &diagnostics)
+            let parsed = AnnotationParser.read(&reader, &diagnostics)
+            let annotations = parsed.names
             AnnotationNames.check(annotations, allowed: AnnotationNames.classifiers, on: what, &diagnostics)
             declaration.export.read(annotations: annotations)
             declaration.skieAnnotations = annotations.map(\.value).filter { $0.contains(".") }
+            declaration.skieArguments = parsed.arguments
         }
         reader.finish(&diagnostics)
         return declaration

@@ -78,11 +78,15 @@ enum CaseNaming {
     /// `SealedGeneratorExtensionContainer`): each Kotlin name with its first letter lowercased (`Found` →
     /// `found`) unless two of them collide (`A1` and `a1`, or nested `A.A1` and top-level `A1`); then every
     /// case is the subclass's Swift name with `.` (any character an identifier cannot hold) as `_`:
-    /// `A1`, `a1`, `A_A1`. Escaped when a keyword.
-    static func sealedCaseNames(_ children: [(kotlinName: String, swiftName: String)]) -> [String] {
-        let preferred = children.map { ObjCExportNaming.lowercasedFirst($0.kotlinName) }
+    /// `A1`, `a1`, `A_A1`. A `configuredName` (SKIE's `SealedInterop.Case.Name`) stands as written in both.
+    /// Escaped when a keyword.
+    static func sealedCaseNames(_ children: [(kotlinName: String, swiftName: String, configuredName: String?)])
+        -> [String]
+    {
+        let preferred = children.map { $0.configuredName ?? ObjCExportNaming.lowercasedFirst($0.kotlinName) }
         guard Set(preferred).count != preferred.count else { return preferred.map(SwiftKeywords.escaped) }
         return children.map { child in
+            if let configured = child.configuredName { return SwiftKeywords.escaped(configured) }
             let identifier = String(
                 child.swiftName.replacingOccurrences(of: "`", with: "").map {
                     $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_"

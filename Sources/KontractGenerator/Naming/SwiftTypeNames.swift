@@ -122,7 +122,10 @@ public struct SwiftTypeNames: Sendable {
             return .valueStruct
         case .bridge:
             switch kind {
-            case .enumClass: return options.interop == .skie ? .swiftEnum : .enumClass
+            case .enumClass:
+                // SKIE's Swift enum, unless `EnumInterop.Disabled` leaves the exporter's class.
+                return options.interop == .skie && options.skie.convertsEnum(entry.declaration)
+                    ? .swiftEnum : .enumClass
             case .sealedClass: return .openClass
             case .sealedInterface: return .classProtocol
             case .object, .dataObject, .plainClass, .interface, .file: return .finalClass

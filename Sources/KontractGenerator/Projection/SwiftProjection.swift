@@ -66,9 +66,13 @@ public struct SwiftProjection: Sendable {
                 }
             }
             var caseNames: [String: String] = [:]
+            // SKIE's `EnumInterop.LegacyCaseName` (and an enum SKIE leaves alone): the exporter's case names.
+            let caseProfile =
+                profile.hasOriginalKotlinEnums && options.skie.keepsExporterCaseNames(entry.declaration)
+                ? ExportProfile(features: [], modelStyle: .bridge) : profile
             for value in entry.declaration.entries {
                 caseNames[value.name.value] = CaseNaming.enumCaseName(
-                    value.name.value, among: entry.declaration.entries, profile: profile)
+                    value.name.value, among: entry.declaration.entries, profile: caseProfile)
             }
             var projected = ProjectedDeclaration(
                 qualifiedName: name, swiftName: rules.swiftName(of: name),
@@ -118,6 +122,12 @@ public struct SwiftProjection: Sendable {
     /// An enum entry's Swift name under the profile (escaped).
     public func enumCaseName(_ kotlinName: String) -> String {
         CaseNaming.enumCaseName(kotlinName, profile: profile)
+    }
+
+    /// The Swift name of entry `kotlinName` of enum class `enumName` (escaped), after collision renaming and
+    /// SKIE's per-enum configuration.
+    public func enumCaseName(_ kotlinName: String, inEnum enumName: String) -> String {
+        declarations[enumName]?.caseNames[kotlinName] ?? enumCaseName(kotlinName)
     }
 
     /// The Swift name of entry `kotlinName` of an enum with `entries` (escaped), after collision renaming.

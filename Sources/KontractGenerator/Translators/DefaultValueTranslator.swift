@@ -80,7 +80,7 @@ struct DefaultValueTranslator {
         switch (declaration.kind, constant.value) {
         case (.enumClass, .enumEntry(_, let entryValue)):
             return typeName.member(
-                EnumTranslator.caseName(entryValue.name.value, among: declaration.entries, context: context))
+                context.projection.enumCaseName(entryValue.name.value, inEnum: qualifiedName))
         case (.object, _), (.dataObject, _):
             return typeName.member("shared")
         case (.dataClass, .instance(_, let fields)):

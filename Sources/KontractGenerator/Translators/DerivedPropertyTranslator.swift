@@ -34,9 +34,8 @@ struct DerivedPropertyTranslator {
             source, environment: environment, swiftNames: swiftNames, profile: context.profile, expecting: expected,
             memberName: { _, kotlinName in PropertyNaming.escapedMember(kotlinName, context: context) },
             enumEntry: { enumName, entry in
-                let entries = context.module.index[enumName]?.declaration.entries ?? []
-                return context.projection.swiftName(of: enumName) + "."
-                    + context.projection.enumCaseName(entry, among: entries)
+                context.projection.swiftName(of: enumName) + "."
+                    + context.projection.enumCaseName(entry, inEnum: enumName)
             })
     }
 

@@ -6,14 +6,6 @@ import KontractCore
 struct EnumTranslator {
     let context: TranslationContext
 
-    /// The Swift name of entry `kotlinName` of an enum with `entries` (escaped): the projection's, after
-    /// collision renaming (`aaBbCc`, `aaBbCc_`).
-    static func caseName<Entries: Sequence>(
-        _ kotlinName: String, among entries: Entries, context: TranslationContext
-    ) -> String where Entries.Element == EnumEntry {
-        context.projection.enumCaseName(kotlinName, among: entries)
-    }
-
     func translate(_ resolved: ResolvedDeclaration) -> SwiftTypeDeclaration {
         let entry = resolved.syntax
         let name = context.projection.declaredSimpleName(of: entry.qualifiedName)
@@ -33,7 +25,9 @@ struct EnumTranslator {
     /// SKIE: the exporter's class kept as `__A`, bridged to the Swift enum (``OriginalKotlinEnum``).
     func originalKotlinEnum(_ resolved: ResolvedDeclaration) -> [SwiftDeclaration] {
         let entry = resolved.syntax
-        guard context.profile.hasOriginalKotlinEnums else { return [] }
+        // Not for an enum SKIE leaves as the exporter's class (`EnumInterop.Disabled`).
+        guard context.profile.hasOriginalKotlinEnums, context.projection.shape(of: entry.qualifiedName) == .swiftEnum
+        else { return [] }
         let name = OriginalKotlinEnum.name(of: context.projection.declaredSimpleName(of: entry.qualifiedName))
         return OriginalKotlinEnum(context: context).declarations(entry, classMembers: classMembers(entry, name))
     }
@@ -47,7 +41,7 @@ struct EnumTranslator {
             .property(
                 SwiftProperty(
                     modifiers: modifiers,
-                    name: context.projection.enumCaseName(value.name.value, among: entries),
+                    name: context.projection.enumCaseName(value.name.value, inEnum: entry.qualifiedName),
                     type: .named(name),
                     value: .call(
                         .identifier(name),
@@ -59,12 +53,12 @@ struct EnumTranslator {
         }
         let list = SwiftExpression.array(
             entries.map {
-                let caseName = context.projection.enumCaseName($0.name.value, among: entries)
+                let caseName = context.projection.enumCaseName($0.name.value, inEnum: entry.qualifiedName)
                 // A bare `self` in a static member is the metatype: the entry named `self` is spelled `Name.self`.
                 return caseName == "`self`" ? .member(.type(.named(name)), caseName) : .identifier(caseName)
             })
         // `values()` and `entries` share the entries' namespace: an entry named `VALUES` makes them `values_()`.
-        var taken = Set(entries.map { context.projection.enumCaseName($0.name.value, among: entries) })
+        var taken = Set(entries.map { context.projection.enumCaseName($0.name.value, inEnum: entry.qualifiedName) })
         let valuesName = CaseNaming.freeClassMemberName("values", taken: &taken)
         let entriesName = CaseNaming.freeClassMemberName("entries", taken: &taken)
         members.append(
@@ -89,11 +83,11 @@ struct EnumTranslator {
         var members: [SwiftDeclaration] = entries.map { value in
             .enumCase(
                 SwiftEnumCase(
-                    name: context.projection.enumCaseName(value.name.value, among: entries),
+                    name: context.projection.enumCaseName(value.name.value, inEnum: entry.qualifiedName),
                     rawValue: isSwiftStyle ? .string(value.jsonName) : nil))
         }
         let cases = entries.map {
-            [SwiftExpression.member(nil, context.projection.enumCaseName($0.name.value, among: entries))]
+            [SwiftExpression.member(nil, context.projection.enumCaseName($0.name.value, inEnum: entry.qualifiedName))]
         }
         members.append(
             .property(

@@ -34,7 +34,7 @@ struct OriginalKotlinEnum {
         }
         // `entries` as EnumTranslator names it (`entries_` when an entry is named `ENTRIES`).
         let entries = entry.declaration.entries
-        var taken = Set(entries.map { context.projection.enumCaseName($0.name.value, among: entries) })
+        var taken = Set(entries.map { context.projection.enumCaseName($0.name.value, inEnum: entry.qualifiedName) })
         _ = CaseNaming.freeClassMemberName("values", taken: &taken)
         let entriesName = CaseNaming.freeClassMemberName("entries", taken: &taken)
         let fromOriginal = SwiftExpression.subscript(
@@ -71,14 +71,50 @@ struct OriginalKotlinEnum {
                             ]),
                         .return(fromOriginal),
                     ])),
+            // SKIE's conversion methods (ExhaustiveEnumsGenerator): `A.a1.toKotlinEnum()`, `__A.a1.toSwiftEnum()`.
+            .function(
+                SwiftFunction(
+                    modifiers: [.public], name: "toKotlinEnum", parameters: [], returnType: originalType,
+                    body: [.return(.call(.identifier("_bridgeToObjectiveC")))])),
         ]
         let bridge = SwiftTypeDeclaration(
             kind: .extension, access: nil, name: swiftName, inherits: ["_ObjectiveCBridgeable"],
             doc: ["SKIE: `\(swiftName)` and the Kotlin class `\(original)` convert with `as`."], members: bridging)
+        let toSwift = SwiftTypeDeclaration(
+            kind: .extension, access: nil, name: originalType.description,
+            members: [
+                .function(
+                    SwiftFunction(
+                        modifiers: [.public], name: "toSwiftEnum", parameters: [], returnType: swiftType,
+                        body: [
+                            .return(
+                                .call(
+                                    .member(.type(swiftType), "_unconditionallyBridgeFromObjectiveC"),
+                                    SwiftArgument(.identifier("self"))))
+                        ]))
+            ])
         let placed =
             enclosing.map {
                 SwiftTypeDeclaration(kind: .extension, access: nil, name: $0, members: [.type(kotlinClass)])
             } ?? kotlinClass
-        return [.type(placed), .type(bridge)]
+        return [.type(placed), .type(bridge), .type(toSwift)] + originalEnclosingAlias(entry, original: original)
+    }
+
+    /// An enum nested in an enum SKIE converts is also a member of the outer one's original class, as SKIE
+    /// declares it: `__A.__B` (an alias of `A.__B`).
+    private func originalEnclosingAlias(_ entry: IndexedDeclaration, original: String) -> [SwiftDeclaration] {
+        guard let dot = entry.qualifiedName.lastIndex(of: "."),
+            let outer = context.module.index[String(entry.qualifiedName[..<dot])],
+            outer.declaration.kind == .enumClass, context.projection.shape(of: outer.qualifiedName) == .swiftEnum,
+            let enclosing = context.projection.enclosingSwiftName(of: entry.qualifiedName)
+        else { return [] }
+        let outerOriginal = Self.name(of: context.projection.declaredSimpleName(of: outer.qualifiedName))
+        let outerPath = context.projection.enclosingSwiftName(of: outer.qualifiedName).map { $0 + "." + outerOriginal }
+        return [
+            .type(
+                SwiftTypeDeclaration(
+                    kind: .extension, access: nil, name: outerPath ?? outerOriginal,
+                    members: [.typeAlias(SwiftTypeAlias(name: original, type: .named(enclosing + "." + original)))]))
+        ]
     }
 }

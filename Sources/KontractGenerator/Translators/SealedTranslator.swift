@@ -73,9 +73,21 @@ struct SealedTranslator {
     /// names collide: `CaseNaming.sealedCaseNames`), by qualified name.
     static func caseNames(of parent: IndexedDeclaration, context: TranslationContext) -> [String: String] {
         let children = context.module.subclasses(of: parent.qualifiedName)
+        // SKIE's `SealedInterop.Case.Name` (the subclass's annotation, else the configuration) names a case as written.
+        let configured = { (child: IndexedDeclaration) -> String? in
+            guard context.profile.isBridge,
+                context.profile.hasSealedEnum(annotations: parent.declaration.skieAnnotations)
+            else { return nil }
+            return SKIEAnnotations.string(SKIEAnnotations.sealedCaseName, of: child.declaration)
+                ?? context.options.skie.sealedCaseName
+        }
         let names = CaseNaming.sealedCaseNames(
             children.map {
-                (kotlinName: $0.declaration.name.value, swiftName: context.projection.swiftName(of: $0.qualifiedName))
+                (
+                    kotlinName: $0.declaration.name.value,
+                    swiftName: context.projection.swiftName(of: $0.qualifiedName),
+                    configuredName: configured($0)
+                )
             })
         return Dictionary(zip(children.map(\.qualifiedName), names), uniquingKeysWith: { first, _ in first })
     }
@@ -86,6 +98,14 @@ struct SealedTranslator {
     {
         caseNames(of: parent, context: context)[child.qualifiedName]
             ?? CaseNaming.sealedCaseName(child.declaration.name.value)
+    }
+
+    /// The Swift type a swift-style case carries: the subclass, a generic one (`Cell<T>`) with each type argument
+    /// `Any?` (the emulation's generic classes have no constraints; a case holds one type).
+    static func payloadType(_ child: IndexedDeclaration, context: TranslationContext) -> SwiftType {
+        let name = context.projection.swiftName(of: child.qualifiedName)
+        let parameters = child.declaration.typeParameters
+        return parameters.isEmpty ? .named(name) : .named(name, parameters.map { _ in .optional(.named("Any")) })
     }
 
     /// swift style: an enum whose cases carry the subclasses (objects carry nothing).
@@ -111,7 +131,7 @@ struct SealedTranslator {
             } else {
                 cases.append(
                     SwiftEnumCase(
-                        name: caseName, associatedTypes: [.named(context.projection.swiftName(of: child.qualifiedName))]
+                        name: caseName, associatedTypes: [Self.payloadType(child, context: context)]
                     ))
                 let pattern = SwiftExpression.call(.member(nil, caseName), SwiftArgument(.bindingPattern("value")))
                 descriptions.append(

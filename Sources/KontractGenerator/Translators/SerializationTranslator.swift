@@ -206,7 +206,7 @@ struct SerializationTranslator {
                     .return(
                         .member(
                             .type(.named(typeName)),
-                            context.projection.enumCaseName(value.name.value, among: entry.declaration.entries)))
+                            context.projection.enumCaseName(value.name.value, inEnum: entry.qualifiedName)))
                 ])
         }
         return [

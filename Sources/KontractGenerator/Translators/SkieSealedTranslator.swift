@@ -34,7 +34,10 @@ struct SkieSealedTranslator {
         var cases = subclasses.map { child in
             SwiftEnumCase(name: caseName(child), associatedTypes: [valueType(child)])
         }
-        let elseCase = SwiftKeywords.escaped(skie.sealedElseName)
+        // The sealed type's own `SealedInterop.*` annotations win over the configuration, as in SKIE.
+        let declaration = entry.declaration
+        let elseCase = SwiftKeywords.escaped(
+            SKIEAnnotations.string(SKIEAnnotations.sealedElseName, of: declaration) ?? skie.sealedElseName)
         if hasElse { cases.append(SwiftEnumCase(name: elseCase)) }
         let isHashable = subclasses.allSatisfy { context.projection.shape(of: $0.qualifiedName) != .classProtocol }
         let sealedEnum = SwiftTypeDeclaration(
@@ -44,23 +47,30 @@ struct SkieSealedTranslator {
             doc: ["SKIE's exhaustive view of `\(sealedName)`; see `onEnum(of:)`."],
             members: cases.map { .enumCase($0) })
         // SKIE's `SealedInterop.Function` names: `_` is no label, an empty label is the parameter's name.
-        let function = SwiftKeywords.escaped(skie.sealedFunctionName)
-        let parameter = SwiftKeywords.escaped(skie.sealedFunctionParameterName)
+        let function = SwiftKeywords.escaped(
+            SKIEAnnotations.string(SKIEAnnotations.sealedFunctionName, of: declaration) ?? skie.sealedFunctionName)
+        let parameter = SwiftKeywords.escaped(
+            SKIEAnnotations.string(SKIEAnnotations.sealedFunctionParameterName, of: declaration)
+                ?? skie.sealedFunctionParameterName)
+        let argumentLabel =
+            SKIEAnnotations.string(SKIEAnnotations.sealedFunctionArgumentLabel, of: declaration)
+            ?? skie.sealedFunctionArgumentLabel
         let label: String? =
-            switch skie.sealedFunctionArgumentLabel {
+            switch argumentLabel {
             case "_": nil
             case "": parameter
-            default: SwiftKeywords.escaped(skie.sealedFunctionArgumentLabel)
+            default: SwiftKeywords.escaped(argumentLabel)
             }
         var body: [SwiftStatement] = subclasses.map { child in
-            .if(
-                [
-                    .binding(
-                        "value",
-                        .cast(
-                            .identifier(parameter), .conditional,
-                            .named(context.projection.swiftName(of: child.qualifiedName))))
-                ],
+            // A generic subclass has no one Swift type to cast to: its marker protocol tells it (below).
+            let marker = genericMarker(child, enumName: enumName, caseName: caseName(child))
+            let castType =
+                marker == nil ? .named(context.projection.swiftName(of: child.qualifiedName)) : valueType(child)
+            let test: [SwiftCondition] =
+                marker.map { [.binding("_", .cast(.identifier(parameter), .conditional, .existential(.named($0))))] }
+                ?? []
+            return .if(
+                test + [.binding("value", .cast(.identifier(parameter), .conditional, castType))],
                 [.return(.call(.member(nil, caseName(child)), SwiftArgument("value")))])
         }
         if hasElse {
@@ -93,12 +103,39 @@ struct SkieSealedTranslator {
             doc: ["SKIE's overload for an optional value: `nil` gives `nil` (`case .none`)."],
             attributes: ["@_disfavoredOverload"])
         optional.genericParameters = constraints
-        return [.type(sealedEnum), .function(required), .function(optional)]
+        let markers: [SwiftDeclaration] = subclasses.flatMap { child -> [SwiftDeclaration] in
+            guard let marker = genericMarker(child, enumName: enumName, caseName: caseName(child)) else { return [] }
+            return [
+                .type(
+                    SwiftTypeDeclaration(kind: .protocol, access: .fileprivate, name: marker, inherits: ["AnyObject"])),
+                .type(
+                    SwiftTypeDeclaration(
+                        kind: .extension, access: nil, name: context.projection.swiftName(of: child.qualifiedName),
+                        inherits: [.named(marker)])),
+            ]
+        }
+        return [.type(sealedEnum), .function(required), .function(optional)] + markers
     }
 
-    /// The Swift type of a hierarchy member as a value (`any P` for protocols).
+    /// The Swift type of a hierarchy member as a value (`any P` for protocols). A generic subclass (`A1<T>`) is
+    /// carried as its non-generic superclass (the sealed class, else `KotlinBase`): its specializations are
+    /// distinct Swift types, where the framework's ObjC generics erase to one class; a test casts it back
+    /// (`a1 as! A1<KotlinInt>`), as against the framework.
     private func valueType(_ entry: IndexedDeclaration) -> SwiftType {
         let name = SwiftType.named(context.projection.swiftName(of: entry.qualifiedName))
+        if !entry.declaration.typeParameters.isEmpty, entry.declaration.kind == .plainClass {
+            let classParent = context.module.sealedParents(of: entry).first {
+                context.projection.shape(of: $0) == .openClass
+            }
+            return .named(classParent.map(context.projection.swiftName(of:)) ?? RuntimeNames.base)
+        }
         return context.projection.shape(of: entry.qualifiedName) == .classProtocol ? .existential(name) : name
+    }
+
+    /// The file-private protocol every specialization of generic subclass `entry` adopts, so `onEnum(of:)` can
+    /// tell it (`__ASealed_a1`); nil for a subclass that is not generic.
+    private func genericMarker(_ entry: IndexedDeclaration, enumName: String, caseName: String) -> String? {
+        guard !entry.declaration.typeParameters.isEmpty, entry.declaration.kind == .plainClass else { return nil }
+        return "__\(enumName)_\(caseName.filter { $0 != "`" })"
     }
 }

@@ -139,6 +139,16 @@ extension Signal: _ObjectiveCBridgeable {
         guard let source = source else { fatalError("nil bridged to Signal") }
         return Signal.allCases[Int(source.ordinal)]
     }
+
+    public func toKotlinEnum() -> __Signal {
+        return _bridgeToObjectiveC()
+    }
+}
+
+extension __Signal {
+    public func toSwiftEnum() -> Signal {
+        return Signal._unconditionallyBridgeFromObjectiveC(self)
+    }
 }
 
 public enum Mode: Hashable, Sendable, CaseIterable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
@@ -218,6 +228,16 @@ extension Mode: _ObjectiveCBridgeable {
     public static func _unconditionallyBridgeFromObjectiveC(_ source: __Mode?) -> Mode {
         guard let source = source else { fatalError("nil bridged to Mode") }
         return Mode.allCases[Int(source.ordinal)]
+    }
+
+    public func toKotlinEnum() -> __Mode {
+        return _bridgeToObjectiveC()
+    }
+}
+
+extension __Mode {
+    public func toSwiftEnum() -> Mode {
+        return Mode._unconditionallyBridgeFromObjectiveC(self)
     }
 }
 

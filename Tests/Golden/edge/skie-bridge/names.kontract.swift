@@ -598,6 +598,16 @@ extension Palette: _ObjectiveCBridgeable {
         guard let source = source else { fatalError("nil bridged to Palette") }
         return Palette.allCases[Int(source.ordinal)]
     }
+
+    public func toKotlinEnum() -> __Palette {
+        return _bridgeToObjectiveC()
+    }
+}
+
+extension __Palette {
+    public func toSwiftEnum() -> Palette {
+        return Palette._unconditionallyBridgeFromObjectiveC(self)
+    }
 }
 
 public struct Theme: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {

@@ -191,6 +191,16 @@ extension Tree.Listing: _ObjectiveCBridgeable {
         guard let source = source else { fatalError("nil bridged to Tree.Listing") }
         return Tree.Listing.allCases[Int(source.ordinal)]
     }
+
+    public func toKotlinEnum() -> Tree.__Listing {
+        return _bridgeToObjectiveC()
+    }
+}
+
+extension Tree.__Listing {
+    public func toSwiftEnum() -> Tree.Listing {
+        return Tree.Listing._unconditionallyBridgeFromObjectiveC(self)
+    }
 }
 
 extension Tree {

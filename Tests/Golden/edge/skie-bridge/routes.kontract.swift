@@ -456,6 +456,16 @@ extension RouteMode: _ObjectiveCBridgeable {
         guard let source = source else { fatalError("nil bridged to RouteMode") }
         return RouteMode.allCases[Int(source.ordinal)]
     }
+
+    public func toKotlinEnum() -> __RouteMode {
+        return _bridgeToObjectiveC()
+    }
+}
+
+extension __RouteMode {
+    public func toSwiftEnum() -> RouteMode {
+        return RouteMode._unconditionallyBridgeFromObjectiveC(self)
+    }
 }
 
 public struct Prefs: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {

@@ -120,6 +120,16 @@ extension SortOption: _ObjectiveCBridgeable {
         guard let source = source else { fatalError("nil bridged to SortOption") }
         return SortOption.allCases[Int(source.ordinal)]
     }
+
+    public func toKotlinEnum() -> __SortOption {
+        return _bridgeToObjectiveC()
+    }
+}
+
+extension __SortOption {
+    public func toSwiftEnum() -> SortOption {
+        return SortOption._unconditionallyBridgeFromObjectiveC(self)
+    }
 }
 
 public enum PokemonType: Hashable, Sendable, CaseIterable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
@@ -281,6 +291,16 @@ extension PokemonType: _ObjectiveCBridgeable {
     public static func _unconditionallyBridgeFromObjectiveC(_ source: __PokemonType?) -> PokemonType {
         guard let source = source else { fatalError("nil bridged to PokemonType") }
         return PokemonType.allCases[Int(source.ordinal)]
+    }
+
+    public func toKotlinEnum() -> __PokemonType {
+        return _bridgeToObjectiveC()
+    }
+}
+
+extension __PokemonType {
+    public func toSwiftEnum() -> PokemonType {
+        return PokemonType._unconditionallyBridgeFromObjectiveC(self)
     }
 }
 

@@ -1,0 +1,6 @@
+// Checks SKIE acceptance test enums/visibility/internal/kotlin/A_is_hidden.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+// expected compile error: error: cannot find type 'A' in scope
+// An internal enum is not exported: Swift has no type A (the contract leaves it out, as the export does).
+func check(_ value: A) {
+    _ = value
+}

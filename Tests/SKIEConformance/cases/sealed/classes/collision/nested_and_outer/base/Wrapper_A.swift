@@ -1,0 +1,10 @@
+// Checks SKIE acceptance test sealed/classes/collision/nested_and_outer/base/Wrapper_A.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+// Two sealed types named A: the one nested in Wrapper is `Wrapper.A`, its cases .a1 and .a2.
+let value: Wrapper.A = Wrapper.AA1()
+let taken: String
+switch onEnum(of: value) {
+case .a1: taken = "a1"
+case .a2: taken = "a2"
+}
+expect(taken == "a1", "onEnum(of: Wrapper.AA1()) takes .a1, took .\(taken)")
+exit(0)

@@ -1,0 +1,9 @@
+// Checks SKIE acceptance test sealed/classes/configuration/annotations/parent/function/argument_label/removed/original_function_is_not_generated.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+// expected compile error: error: global function 'onEnum(of:)' requires that 'A' inherit from 'Skie_SuspendResult'
+// @SealedInterop.Function.ArgumentLabel("_") on A: no onEnum(of:) of A, only SKIE's runtime one (Skie_SuspendResult).
+func check(_ value: A) {
+    switch onEnum(of: value) {
+    case .a1: exit(1)
+    case .a2: exit(0)
+    }
+}

@@ -1,0 +1,3 @@
+// Checks SKIE acceptance test sealed/interfaces/visibility/parent/internal/Swift_compiles.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+// A internal sealed hierarchy is not exported; the module without it compiles.
+exit(0)
