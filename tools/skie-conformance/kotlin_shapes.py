@@ -93,7 +93,7 @@ def split_statements(body):
             text = "".join(cur).strip()
             # a statement continues when the next non-blank line starts with `{`, `:`, `=`, `.`, or this one ends with `=`, `:`, `,`
             rest = body[i + 1:].lstrip()
-            if text and (text.endswith(("=", ":", ",", "->")) or rest.startswith(("{", ":", "=", ".", "get()", "->")) or text.startswith("@") and not re.search(r"\b(fun|val|var|class|object|interface)\b", text)):
+            if text and (text.endswith(("=", ":", ",", "->")) or rest.startswith(("{", ":", "=", ".", "get()", "->", "set(", "private set", "internal set", "where ")) or text.startswith("@") and not re.search(r"(?<!::)\b(fun|val|var|class|object|interface)\b", text)):
                 cur.append(" "); i += 1; continue
             if text:
                 out.append(text)
@@ -121,6 +121,9 @@ def literal(expr):
         return None
     if re.fullmatch(r'"[^"\\$]*"', expr):
         return expr[1:-1]
+    collection = re.fullmatch(r"(listOf|setOf|arrayOf|intArrayOf|longArrayOf|doubleArrayOf|emptyList|emptySet)\s*\((.*)\)", expr, re.S)
+    if collection:
+        return [literal(x) for x in split_top(collection.group(2))]
     raise Unsupported("a default value that is not a literal (the format writes defaults as JSON)")
 
 
@@ -207,6 +210,13 @@ def params(text, ctor=False, constructor=False):
     make the parameter a property too."""
     out = []
     for p in split_top(text):
+        hidden = False
+        if constructor:
+            mods, p = take_modifiers(p)
+            hidden = bool(mods & NOT_EXPORTED)
+        vararg = not ctor and not constructor and re.match(r"vararg\s+", p) is not None
+        if vararg:
+            p = p.split(None, 1)[1]
         m = re.fullmatch(r"(?:(val|var)\s+)?`?(\w+)`?\s*:\s*(.+?)(?:\s*=\s*(.+))?", p, re.S)
         if not m:
             raise Unsupported("a parameter the format cannot say (vararg, a lambda default, ...)")
@@ -217,7 +227,7 @@ def params(text, ctor=False, constructor=False):
             d = {"name": name, "type": type_.strip()}
             if default is not None:
                 d["default"] = literal(default)
-            if kind:
+            if kind and not hidden:
                 d["property"] = kind
             out.append(d)
             continue
@@ -230,27 +240,37 @@ def params(text, ctor=False, constructor=False):
         d = {"name": name, "type": type_.strip()}
         if default is not None:
             d["default"] = literal(default)
+        if vararg:
+            d["vararg"] = True
         out.append(d)
     return out
 
 
 def function(stmt, annotations):
+    stmt, generics, receiver = function_header(stmt)
     m = re.match(r"(suspend\s+)?fun\s+`?(\w+)`?\s*\(", stmt)
     if not m:
         raise Unsupported(classify(stmt))
     open_ = m.end() - 1
     close = matching(stmt, open_)
     rest = stmt[close + 1:].strip()
+    rest, where = take_where(rest)
     rm = re.match(r":\s*(.+?)\s*(=|\{|$)", rest, re.S)
     returns = None
     if rm:
         returns = rm.group(1).strip()
     elif rest.startswith("="):
-        inferred = infer(rest[1:])
+        inferred = infer(rest[1:]) or parameter_type(stmt[open_ + 1:close], rest[1:])
         if inferred is None:
             raise Unsupported("a function whose return type Kotlin infers from its body (the format needs the type)")
         returns = inferred
     d = {"name": m.group(2)}
+    if generics is not None:
+        d["typeParameters"] = type_parameters(generics, where, variance=False)
+    elif where:
+        raise Unsupported("a `where` clause without type parameters")
+    if receiver:
+        d["receiver"] = receiver
     ps = params(stmt[open_ + 1:close])
     if ps:
         d["parameters"] = ps
@@ -264,21 +284,117 @@ def function(stmt, annotations):
             d["throws"] = [x.strip().replace("::class", "") for x in split_top(t.group(1))]
         elif a in SKIE_FUNCTION_ANNOTATIONS:
             d.setdefault("annotations", []).append(a[1:])
+        elif a.startswith("@DefaultArgumentInterop.") and "(" in a:
+            raise Unsupported(f"annotation arguments ({a}; the format's annotations take none yet)")
         else:
             raise Unsupported(annotation_reason(a))
     return d
+
+
+def matching_angle(text, start):
+    """The index of the `>` closing the `<` at `start` (`->` is an arrow, not a bracket)."""
+    depth = 0
+    for i in range(start, len(text)):
+        if text[i] == "<":
+            depth += 1
+        elif text[i] == ">" and text[i - 1] != "-":
+            depth -= 1
+            if depth == 0:
+                return i
+    raise Unsupported("Kotlin this reader cannot follow (unbalanced angle brackets)")
+
+
+def parameter_type(parameters, expr):
+    """The type of a body that is one of the function's parameters (`fun foo(i: String = "", k: Int = 2) = k`)."""
+    for p in split_top(parameters):
+        m = re.fullmatch(r"`?(\w+)`?\s*:\s*([^=]+?)(?:\s*=.*)?", p, re.S)
+        if m and m.group(1) == expr.strip():
+            return m.group(2).strip()
+    return None
+
+
+def function_header(stmt):
+    """`fun <T : A> R.foo(...)` → (`fun foo(...)`, the type parameters' text or None, the receiver type or None)."""
+    m = re.match(r"(suspend\s+)?fun\s*", stmt)
+    if not m:
+        return stmt, None, None
+    head, rest, generics = stmt[:m.end()], stmt[m.end():], None
+    if rest.startswith("<"):
+        close = matching_angle(rest, 0)
+        generics, rest = rest[1:close], rest[close + 1:].strip()
+    depth, cut, dot = 0, None, None
+    for i, c in enumerate(rest):
+        if c == "<":
+            depth += 1
+        elif c == ">" and rest[i - 1] != "-":
+            depth -= 1
+        elif c == "(" and depth == 0:
+            cut = i
+            break
+        elif c == "." and depth == 0:
+            dot = i
+    if cut is None:
+        return stmt, generics, None
+    receiver = None
+    if dot is not None:
+        receiver, rest = rest[:dot].strip(), rest[dot + 1:]
+        if "(" in receiver or "->" in receiver:
+            raise Unsupported("an extension function on a function type")
+    return head.rstrip() + " " + rest.lstrip(), generics, receiver
+
+
+def take_where(rest):
+    """Splits a `where T : A, T : B` clause off a header's rest (before `=` or `{`) → (rest, [(T, A), (T, B)])."""
+    brace = rest.find("{")
+    m = re.search(r"\bwhere\b", rest if brace == -1 else rest[:brace])
+    if not m:
+        return rest, []
+    end = len(rest)
+    for stop in ("=", "{"):
+        at = rest.find(stop, m.end())
+        if at != -1:
+            end = min(end, at)
+    clause = rest[m.end():end]
+    pairs = []
+    for item in split_top(clause):
+        name, _, bound = item.partition(":")
+        pairs.append((name.strip(), bound.strip()))
+    return (rest[:m.start()].rstrip() + " " + rest[end:]).strip(), pairs
+
+
+def type_parameters(text, where=(), variance=True):
+    """`out T : A, R` (and a `where` clause's bounds) → the format's type parameters."""
+    out = []
+    for item in split_top(text):
+        m = re.fullmatch(r"(?:(in|out|reified)\s+)?`?(\w+)`?\s*(?::\s*(.+))?", item, re.S)
+        if not m:
+            raise Unsupported("a type parameter the format cannot say (" + item + ")")
+        modifier, name, bound = m.groups()
+        t = {"name": name}
+        bounds = ([bound.strip()] if bound else []) + [b for n, b in where if n == name]
+        if bounds:
+            t["bounds"] = bounds
+        if modifier in ("in", "out"):
+            if not variance:
+                raise Unsupported("a variance on a function's type parameter")
+            t["variance"] = modifier
+        out.append(t)
+    return out
 
 
 # SKIE's configuration annotations the format carries on a function (written with their enclosing object).
 SKIE_FUNCTION_ANNOTATIONS = ("@DefaultArgumentInterop.Enabled", "@DefaultArgumentInterop.Disabled")
 
 
-def class_body(body, constructors=None):
+def class_body(body, constructors=None, extra=None):
     """Members of a plain class or interface: functions and properties; secondary constructors into `constructors`
-    (a list) when given."""
+    (a list) when given; nested declarations and the companion into `extra` (a dict) when given."""
     functions, properties = [], []
     for stmt in split_statements(body):
         annotations, stmt = take_annotations(stmt)
+        if extra is not None and member_elsewhere(annotations, stmt, extra):
+            continue
+        _, stmt = take_modifiers(stmt)  # `open`, `abstract`, `final`, `operator`, ...: not visible in Swift
         if constructors is not None and re.match(r"constructor\s*\(", stmt):
             if annotations:
                 raise Unsupported(annotation_reason(annotations[0]))
@@ -295,6 +411,8 @@ def class_body(body, constructors=None):
             u = re.match(r"(val|var)\s+`?(\w+)`?\s*=\s*(.*)$", stmt, re.S)
             if m:
                 p = {"name": m.group(2), "type": m.group(3).strip()}
+                if (m.group(4) or "").startswith("="):
+                    p["_init"] = m.group(4)[1:].strip()
                 first = flow_initial((m.group(4) or "=")[1:]) if (m.group(4) or "").startswith("=") else None
                 if first is not None:
                     p["initial"] = first[0]
@@ -303,6 +421,8 @@ def class_body(body, constructors=None):
                     p["_body"] = True
             elif u and infer(u.group(3)):
                 p = {"name": u.group(2), "type": infer(u.group(3))}
+            elif u and extra is not None and int_arithmetic(u.group(3), extra.get("known", {})):
+                p = {"name": u.group(2), "type": "Int", "_body": True}
             else:
                 raise Unsupported(classify(stmt))
             if (m or u).group(1) == "var":
@@ -325,6 +445,118 @@ def take_annotations(stmt):
     return annotations, stmt
 
 
+MODIFIERS = ("public", "private", "internal", "protected", "open", "abstract", "override", "final", "operator",
+             "infix", "tailrec", "external", "const", "lateinit", "inner")
+# Kotlin/Native exports public and protected declarations only: a private or internal one is not in the framework.
+NOT_EXPORTED = {"private", "internal"}
+
+
+def take_modifiers(stmt):
+    """Leading modifiers → (their set, the rest)."""
+    found = set()
+    while True:
+        m = re.match(r"(" + "|".join(MODIFIERS) + r")\s+", stmt)
+        if not m:
+            return found, stmt
+        found.add(m.group(1))
+        stmt = stmt[m.end():]
+
+
+def take_constructor_keyword(rest):
+    """`internal constructor(...)` / `protected constructor(...)` after a class name → (rest from `(`, visibility)."""
+    m = re.match(r"(?:(public|protected|internal|private)\s+)?((?:@[\w.]+(?:\([^)]*\))?\s*)*)constructor\s*(?=\()", rest)
+    if not m:
+        return rest, None
+    if m.group(2).strip():
+        raise Unsupported(f"an annotation on a primary constructor ({m.group(2).strip()}; the format's constructors take no annotations)")
+    return rest[m.end():], m.group(1)
+
+
+def member_elsewhere(annotations, stmt, extra):
+    """Class-body members that are not functions or properties of the class itself: returns True when `stmt` was
+    taken (a nested declaration or the companion into `extra`, or a member Swift does not see)."""
+    modifiers, core = take_modifiers(stmt)
+    if modifiers & NOT_EXPORTED:
+        extra["bodies"] = True  # not exported; its value or behaviour may still shape what Swift sees
+        return True
+    if "override" in modifiers:
+        # The export shows an override as the member it overrides (inherited from the class or the interface
+        # that declares it): nothing new for Swift, but its body is one.
+        extra["bodies"] = True
+        return True
+    if re.match(r"init\s*\{", core):
+        extra["bodies"] = True
+        return True
+    cm = re.match(r"companion\s+object\b\s*`?(\w+)?`?", core)
+    if cm:
+        if annotations:
+            raise Unsupported(annotation_reason(annotations[0]))
+        inner = {}
+        brace = core.find("{")
+        functions, properties = class_body(core[brace + 1:matching(core, brace)] if brace != -1 else "", extra=inner)
+        if inner.get("nested") or inner.get("companion"):
+            raise Unsupported("a companion object with nested declarations")
+        companion = {}
+        if cm.group(1) and cm.group(1) != "Companion":
+            companion["name"] = cm.group(1)
+        if properties:
+            companion["properties"] = [object_property(p) for p in properties]
+        if functions:
+            companion["functions"] = functions
+            extra["bodies"] = True
+        extra["companion"] = companion
+        return True
+    if re.match(r"(enum class|sealed class|sealed interface|data class|data object|object|class|interface)\s", core):
+        extra.setdefault("nested", []).append(declaration(stmt if not annotations else " ".join(annotations) + " " + stmt))
+        return True
+    return False
+
+
+def object_property(p):
+    """A class-body property → an object property (its value as `default`)."""
+    init = p.pop("_init", None)
+    if init is None:
+        raise Unsupported("an object property without a value")
+    q = {"name": p["name"], "type": p["type"], "default": literal(init)}
+    if p.get("mutable"):
+        q["mutable"] = True
+    return q
+
+
+def int_arithmetic(expr, known):
+    """True for `i - k`, `i + k * m - o`: `+ - *` over `Int` names and integer literals, which Kotlin types `Int`."""
+    tokens = re.findall(r"\w+|[-+*()]|\S", expr)
+    if not tokens or any(t not in "+-*()" and not re.fullmatch(r"\d+", t) and known.get(t) != "Int" for t in tokens):
+        return False
+    return any(known.get(t) == "Int" for t in tokens)
+
+
+def take_extra(d, extra):
+    if extra.get("nested"):
+        d["nested"] = extra["nested"]
+    if "companion" in extra:
+        d["companion"] = extra["companion"]
+    if extra.get("bodies"):
+        d["_bodies"] = True
+
+
+def finish(declarations):
+    """Drops the reader's private keys; True when any declaration has bodies a contract cannot carry."""
+    bodies = False
+    for d in declarations:
+        bodies |= bool(d.pop("_bodies", False))
+        for p in d.get("properties", []):
+            bodies |= bool(p.pop("_body", False))
+            p.pop("_init", None)
+        if d.get("kind") in ("class", "interface", "object", "data object") and d.get("functions"):
+            bodies = True
+        if d.get("companion", {}).get("functions"):
+            bodies = True
+        bodies |= finish(d.get("nested", []))
+        bodies |= finish(d.get("subclasses", []))
+    return bodies
+
+
 # SKIE's configuration annotations the format carries on a class-like declaration.
 SKIE_CLASS_ANNOTATIONS = ("@SealedInterop.Enabled", "@SealedInterop.Disabled", "@SealedInterop.Case.Visible",
                           "@SealedInterop.Case.Hidden")
@@ -336,22 +568,28 @@ def declaration(stmt, nested_in=None):
     for a in annotations:
         if a not in SKIE_CLASS_ANNOTATIONS:
             raise Unsupported(annotation_reason(a))
+    modifiers, stmt = take_modifiers(stmt)
     m = re.match(r"(enum class|sealed class|sealed interface|data class|data object|object|class|interface)\s+`?(\w+)`?", stmt)
     if not m:
         raise Unsupported(classify(stmt))
     kind, name = m.groups()
     rest = stmt[m.end():].strip()
     ctor = None
+    generics = None
     if rest.startswith("<"):
-        raise Unsupported("a generic class")
+        close = matching_angle(rest, 0)
+        generics, rest = rest[1:close], rest[close + 1:].strip()
+    rest, ctor_visibility = take_constructor_keyword(rest)
+    rest, where = take_where(rest)
     if rest.startswith("("):
         close = matching(rest, 0)
         ctor, rest = rest[1:close], rest[close + 1:].strip()
-    supertypes = []
+    supertypes, raw_supertypes = [], []
     if rest.startswith(":"):
         sm = re.match(r":\s*([^{]+)", rest, re.S)
-        for s in split_top(sm.group(1)):
-            supertypes.append(re.sub(r"\(.*\)$", "", s.strip(), flags=re.S))
+        raw_supertypes = split_top(sm.group(1))
+        for s in raw_supertypes:
+            supertypes.append(re.sub(r"\s+by\s+\w+$", "", re.sub(r"\(.*\)$", "", s.strip(), flags=re.S)))
         rest = rest[sm.end():].strip()
     body = ""
     if rest.startswith("{"):
@@ -362,6 +600,16 @@ def declaration(stmt, nested_in=None):
     d = {"kind": kind, "name": name}
     if annotations:
         d["annotations"] = [a[1:] for a in annotations]
+    if any(re.search(r"\sby\s", s) for s in raw_supertypes):
+        d["_bodies"] = True  # a delegated interface (`A by delegate`): the delegate's behaviour is a body
+    if generics is not None or where:
+        if kind not in ("class", "interface") or generics is None:
+            raise Unsupported("a generic " + kind)
+        d["typeParameters"] = type_parameters(generics, where)
+    if kind == "class" and modifiers & {"open", "abstract"}:
+        d["modality"] = "abstract" if "abstract" in modifiers else "open"
+    if "inner" in modifiers:
+        d["inner"] = True
     if kind == "enum class":
         if ctor is not None or supertypes:
             raise Unsupported("an enum with a constructor or supertypes")
@@ -401,15 +649,25 @@ def declaration(stmt, nested_in=None):
             d["supertypes"] = sup
         return d
     if kind in ("object", "data object"):
-        if body.strip():
-            raise Unsupported("an object with members (objects carry only properties in the format)")
+        extra = {}
+        functions, properties = class_body(body, extra=extra)
+        if extra.get("nested") or extra.get("companion"):
+            raise Unsupported("an object with nested declarations")
+        if functions:
+            d["functions"] = functions
+        if properties:
+            d["properties"] = [object_property(p) for p in properties]
+        if extra.get("bodies"):
+            d["_bodies"] = True
         if sup:
             d["supertypes"] = sup
         return d
     if kind == "interface":
         if ctor is not None:
             raise Unsupported(classify(stmt))
-        functions, properties = class_body(body)
+        extra = {}
+        functions, properties = class_body(body, extra=extra)
+        take_extra(d, extra)
         if sup:
             d["supertypes"] = sup
         if functions:
@@ -419,7 +677,12 @@ def declaration(stmt, nested_in=None):
         return d
     # plain class: the primary constructor first, then the secondary ones
     constructors = [{"parameters": params(ctor, constructor=True)}] if ctor and ctor.strip() else []
-    functions, properties = class_body(body, constructors)
+    if ctor_visibility:
+        constructors = constructors or [{"parameters": []}]
+        constructors[0]["visibility"] = ctor_visibility
+    extra = {"known": {p["name"]: p["type"] for c in constructors for p in c["parameters"]}}
+    functions, properties = class_body(body, constructors, extra)
+    take_extra(d, extra)
     if constructors:
         d["constructors"] = constructors
     if sup:
@@ -429,6 +692,43 @@ def declaration(stmt, nested_in=None):
     if properties:
         d["properties"] = properties
     return d
+
+
+def file_property(core):
+    """A top-level or extension property → (file property, has a body the contract cannot carry)."""
+    restricted = re.search(r"\s(private|internal)\s+set\b", core)
+    if restricted:
+        # `private set` / `internal set`: the export has no setter.
+        core = (core[:restricted.start()] + core[restricted.end():]).strip()
+    m = re.match(r"(val|var)\s+(?:([\w.<>?*, ]+?)\s*\.\s*)?`?(\w+)`?\s*(?::\s*([^=]+?))?\s*(?:=\s*(.*)|get\(\)\s*(?:=\s*)?(.*))?$",
+                 core, re.S)
+    if not m:
+        raise Unsupported(classify(core))
+    kind, receiver, name, type_, init, getter = m.groups()
+    init = (init or "").strip()
+    if type_ is None:
+        type_ = infer(init) if init and not getter else None
+        if type_ is None or receiver:
+            raise Unsupported("a property without a declared type (or with a getter the format cannot carry)")
+    p = {"name": name, "type": type_.strip()}
+    if receiver:
+        p["receiver"] = receiver
+    if kind == "var" and not restricted:
+        p["mutable"] = True
+    expression = (init or getter or "").strip()
+    if receiver or not expression:
+        return p, True
+    try:
+        value = literal(expression)
+        if isinstance(value, list):
+            raise Unsupported("a collection")
+        p["kotlin"] = expression
+        return p, False
+    except Unsupported:
+        first = flow_initial(init)
+        if first is not None:
+            p["initial"] = first[0]
+        return p, True
 
 
 def convert_file(src, file_name):
@@ -441,26 +741,18 @@ def convert_file(src, file_name):
     decls, functions, properties, bodies = [], [], [], False
     for stmt in split_statements(body):
         annotations, core = take_annotations(stmt)
+        modifiers, core = take_modifiers(core)
+        if modifiers & NOT_EXPORTED:
+            # Not exported to the framework: Swift does not see it (README: the contract leaves it out).
+            bodies = True
+            continue
         if re.match(r"(suspend\s+)?fun\b", core):
             functions.append(function(core, annotations)); bodies = True
         elif re.match(r"(val|var)\b", core):
             if annotations:
                 raise Unsupported(annotation_reason(annotations[0]))
-            m = re.match(r"(val|var)\s+`?(\w+)`?\s*:\s*([^=]+?)\s*(?:=\s*(.*)|get\(\)\s*=\s*(.*))?$", core, re.S)
-            if not m:
-                raise Unsupported(classify(core))
-            if m.group(1) == "var":
-                raise Unsupported("a top-level `var` (file properties are read-only in the format)")
-            p = {"name": m.group(2), "type": m.group(3).strip()}
-            init = (m.group(4) or m.group(5) or "").strip()
-            try:
-                value = literal(init)
-                p["kotlin"] = init
-            except Unsupported:
-                bodies = True
-                first = flow_initial(init)
-                if first is not None:
-                    p["initial"] = first[0]
+            p, body_ = file_property(core)
+            bodies |= body_
             properties.append(p)
         else:
             decls.append(declaration(stmt))
@@ -471,12 +763,7 @@ def convert_file(src, file_name):
         if properties:
             f["properties"] = properties
         decls.append(f)
-    if any(d.get("functions") for d in decls if d["kind"] in ("class", "interface")):
-        bodies = True
-    for d in decls:
-        for p in d.get("properties", []):
-            if p.pop("_body", False):
-                bodies = True
+    bodies |= finish(decls)
     # A secondary constructor delegates with a body (`: this(i, 0)`) the emulation cannot carry.
     if any(len(d.get("constructors", [])) > 1 for d in decls):
         bodies = True
