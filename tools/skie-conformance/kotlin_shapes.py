@@ -552,6 +552,9 @@ def finish(declarations):
             bodies = True
         if d.get("companion", {}).get("functions"):
             bodies = True
+        # A secondary constructor delegates with a body (`: this(i, 0)`) the emulation cannot carry.
+        if len(d.get("constructors", [])) > 1:
+            bodies = True
         bodies |= finish(d.get("nested", []))
         bodies |= finish(d.get("subclasses", []))
     return bodies

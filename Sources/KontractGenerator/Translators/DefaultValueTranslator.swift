@@ -35,12 +35,11 @@ struct DefaultValueTranslator {
             guard case .list(let items) = constant.value else { throw mismatch(constant, type) }
             let values = try items.map { try primitiveValue($0, primitive, type: type, boxed: false) }
             if !bridged { return .array(values) }
-            guard values.isEmpty else {
-                throw Diagnostic.generator(
-                    .unspellableDefault,
-                    "the generator cannot spell a non-empty \(type) default in bridge style", at: constant.location)
+            if values.isEmpty {
+                return .call(.identifier(RuntimeNames.primitiveArray(primitive)), SwiftArgument("size", .number("0")))
             }
-            return .call(.identifier(RuntimeNames.primitiveArray(primitive)), SwiftArgument("size", .number("0")))
+            // The runtime's `KotlinIntArray([1, 2])` (`intArrayOf(1, 2)`).
+            return .call(.identifier(RuntimeNames.primitiveArray(primitive)), SwiftArgument(.array(values)))
         default:
             throw Diagnostic.generator(
                 .unspellableDefault, "the generator cannot spell a default of type \(type)", at: constant.location)

@@ -40,11 +40,12 @@ struct FileFacadeTranslator {
             }
             // Top-level flows (a `var`, a list of flows) are values like any other here; an extension property's
             // flows are a view model's (above), platform types the bridge runtime's.
+            // On a receiver that is not a class Swift sees, the export makes facade functions (FacadeFunctions.swift),
+            // flow-typed ones included.
+            if FunctionTranslator.hasFacadeAccessors(property, context: context) { continue }
             let bridgeOwned =
                 property.receiver == nil ? Self.mentionsPlatformType(resolved) : Self.belongsToBridgeRuntime(resolved)
             guard !bridgeOwned else { continue }
-            // On a receiver that is not a class Swift sees, the export makes facade functions (FacadeFunctions.swift).
-            if FunctionTranslator.hasFacadeAccessors(property, context: context) { continue }
             if property.receiver == nil, property.kotlin == nil || property.isMutable {
                 // A `var`, or a `val` whose getter the contract does not give: a settable value.
                 statics += try storedProperty(
