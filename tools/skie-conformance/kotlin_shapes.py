@@ -423,6 +423,9 @@ def class_body(body, constructors=None, extra=None):
                 p = {"name": u.group(2), "type": infer(u.group(3))}
             elif u and extra is not None and int_arithmetic(u.group(3), extra.get("known", {})):
                 p = {"name": u.group(2), "type": "Int", "_body": True}
+            elif u and extra is not None and nested_constructor_call(u.group(3), body, extra.get("outer")):
+                p = {"name": u.group(2), "type": nested_constructor_call(u.group(3), body, extra.get("outer")),
+                     "_body": True}
             else:
                 raise Unsupported(classify(stmt))
             if (m or u).group(1) == "var":
@@ -507,7 +510,8 @@ def member_elsewhere(annotations, stmt, extra):
         extra["companion"] = companion
         return True
     if re.match(r"(enum class|sealed class|sealed interface|data class|data object|object|class|interface)\s", core):
-        extra.setdefault("nested", []).append(declaration(stmt if not annotations else " ".join(annotations) + " " + stmt))
+        extra.setdefault("nested", []).append(
+            declaration(stmt if not annotations else " ".join(annotations) + " " + stmt, outer=extra.get("outer")))
         return True
     return False
 
@@ -521,6 +525,15 @@ def object_property(p):
     if p.get("mutable"):
         q["mutable"] = True
     return q
+
+
+def nested_constructor_call(expr, body, outer):
+    """`B()` where `B` is a class declared in the same class body → its qualified name (`A.B`), else None."""
+    m = re.fullmatch(r"`?(\w+)`?\s*\(\s*\)", expr.strip())
+    if not m or not outer:
+        return None
+    declared = re.search(r"\b(?:inner\s+|data\s+|open\s+|abstract\s+)*class\s+`?" + m.group(1) + r"\b", body)
+    return f"{outer}.{m.group(1)}" if declared else None
 
 
 def int_arithmetic(expr, known):
@@ -565,7 +578,7 @@ SKIE_CLASS_ANNOTATIONS = ("@SealedInterop.Enabled", "@SealedInterop.Disabled", "
                           "@SealedInterop.Case.Hidden")
 
 
-def declaration(stmt, nested_in=None):
+def declaration(stmt, nested_in=None, outer=None):
     """A class-like declaration -> contract declaration."""
     annotations, stmt = take_annotations(stmt)
     for a in annotations:
@@ -683,7 +696,8 @@ def declaration(stmt, nested_in=None):
     if ctor_visibility:
         constructors = constructors or [{"parameters": []}]
         constructors[0]["visibility"] = ctor_visibility
-    extra = {"known": {p["name"]: p["type"] for c in constructors for p in c["parameters"]}}
+    extra = {"known": {p["name"]: p["type"] for c in constructors for p in c["parameters"]},
+             "outer": f"{outer}.{name}" if outer else name}
     functions, properties = class_body(body, constructors, extra)
     take_extra(d, extra)
     if constructors:
