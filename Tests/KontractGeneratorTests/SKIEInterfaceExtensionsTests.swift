@@ -18,7 +18,8 @@ import Testing
             "functions": [
               { "name": "foo", "receiver": "I", "parameters": [ { "name": "i", "type": "Int" } ], "returns": "Int" },
               { "name": "own", "receiver": "I", "returns": "Int" },
-              { "name": "load", "receiver": "I", "suspend": true, "returns": "Int" } ],
+              { "name": "load", "receiver": "I", "suspend": true, "returns": "Int" },
+              { "name": "baz", "receiver": "I", "returns": "Int" } ],
             "properties": [
               { "name": "bar", "receiver": "I", "type": "Int", "mutable": true },
               { "name": "baz", "receiver": "I", "type": "Int" } ] } ] }
@@ -34,6 +35,8 @@ import Testing
         #expect(text.contains("public var bar: Int32 {\n        get {\n            return AKt.bar(self)"))
         #expect(text.contains("AKt.setBar(self, value: newValue)"))
         #expect(text.contains("public var baz: Int32 { return AKt.baz(self) }"))
+        #expect(
+            !text.contains("public func baz() -> Int32 {\n        return AKt"), "a property and a method baz() collide")
         #expect(!text.contains("return AKt.own(self)"), "the protocol's own member `own` wins over the extension")
         #expect(!text.contains("public func setBar("), "a property's setter is not a protocol member of its own")
         var off = SKIEGlobalsAndOverloadsTests.skie

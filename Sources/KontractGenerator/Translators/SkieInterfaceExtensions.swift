@@ -69,7 +69,8 @@ struct SkieInterfaceExtensions {
     private struct Candidate {
         let protocolName: String
         let name: String
-        /// The Swift signature without the receiver (`foo(i:Int32)`, `var foo`).
+        /// The Swift signature without the receiver (`foo(i:Int32)`; a property `foo` is `foo()`: Swift refuses a
+        /// property and a method without arguments of one name).
         let signature: String
         let function: SwiftFunction
         /// For a property: the facade's setter function, when the property is mutable.
@@ -135,7 +136,7 @@ struct SkieInterfaceExtensions {
                             && $0.parameters.count == 2 && $0.parameters[0].type.description == receiver
                     } : nil
                 return Candidate(
-                    protocolName: protocolName, name: function.name, signature: "var " + function.name,
+                    protocolName: protocolName, name: function.name, signature: function.name + "()",
                     function: function, isProperty: true, setter: setter)
             }
             if setterNames.contains(function.name), function.parameters.count == 2 { return nil }
