@@ -618,6 +618,8 @@ def declaration(stmt, nested_in=None, outer=None):
         d["annotations"] = [a[1:] for a in annotations]
     if any(re.search(r"\sby\s", s) for s in raw_supertypes):
         d["_bodies"] = True  # a delegated interface (`A by delegate`): the delegate's behaviour is a body
+    if any(re.search(r"\(\s*\S", s) for s in raw_supertypes):
+        d["_bodies"] = True  # a superclass call with arguments (`: A1(0, 1)`): what it passes is a body
     if generics is not None or where:
         if kind not in ("class", "interface") or generics is None:
             raise Unsupported("a generic " + kind)
