@@ -253,7 +253,9 @@ struct DefaultArgumentOverloads {
                 parameters.append(copy)
                 arguments.append(SwiftArgument(spelled.label, .identifier(spelled.name)))
             } else if let constant = parameter.defaultValue {
-                let value = try DefaultValueTranslator(context: context).expression(constant, type: parameter.type)
+                var translator = DefaultValueTranslator(context: context)
+                translator.spellsPrimitiveArrays = true
+                let value = try translator.expression(constant, type: parameter.type)
                 arguments.append(SwiftArgument(spelled.label, value))
             }
         }
