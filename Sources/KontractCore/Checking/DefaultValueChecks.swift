@@ -47,7 +47,10 @@ extension CheckContext {
             let scope = scope.including(function.typeParameters)
             for parameter in function.parameters {
                 if let value = parameter.defaultValue {
-                    constants[value.location] = checker.check(value, against: resolve(parameter.type, in: scope))
+                    // A `vararg` parameter's default is the whole array (`vararg k: Int = intArrayOf(1)` → `[1]`).
+                    let declared = resolve(parameter.type, in: scope)
+                    constants[value.location] = checker.check(
+                        value, against: parameter.isVararg ? ResolvedType.varargArray(of: declared) : declared)
                 }
             }
         }

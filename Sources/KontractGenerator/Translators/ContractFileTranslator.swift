@@ -10,16 +10,24 @@ struct ContractFileTranslator {
     let serialization: SerializationTranslator
     /// SKIE's globals beside the facades, named across the module; nil without file-scope conversion.
     let globals: SkieGlobalFunctions?
+    /// SKIE's interface extensions as protocol members, chosen across the module; nil without file-scope conversion.
+    let interfaceExtensions: SkieInterfaceExtensions?
 
     init(context: TranslationContext) {
         self.context = context
         serialization = SerializationTranslator(context: context)
-        globals = context.profile.hasGlobalFunctions ? Self.globals(context: context) : nil
+        let skie = context.profile.hasGlobalFunctions ? Self.globals(context: context) : nil
+        globals = skie?.globals
+        interfaceExtensions = skie?.interfaceExtensions
     }
 
-    /// Every facade of the module, translated once more to name SKIE's globals module-wide.
-    private static func globals(context: TranslationContext) -> SkieGlobalFunctions {
+    /// Every facade of the module, translated once more to name SKIE's globals and interface extensions
+    /// module-wide.
+    private static func globals(
+        context: TranslationContext
+    ) -> (globals: SkieGlobalFunctions, interfaceExtensions: SkieInterfaceExtensions) {
         var facades: [(package: String, facade: SwiftTypeDeclaration)] = []
+        var extensionProperties: [(facade: SwiftTypeDeclaration, properties: [String: Bool])] = []
         var typeNames: Set<String> = []
         for entry in context.module.index.declarations where entry.parent == nil {
             typeNames.insert(context.names.swiftName(of: entry.qualifiedName))
@@ -32,13 +40,43 @@ struct ContractFileTranslator {
                     let declarations = try? FileFacadeTranslator(context: context).translate(
                         resolved, leftOut: &ignored)
                 else { continue }
+                let properties = Dictionary(
+                    declaration.fileProperties.filter { $0.receiver != nil }.map { ($0.name.value, $0.isMutable) }
+                ) { first, _ in first }
                 for case .type(let facade) in declarations where facade.kind == .enum {
                     facades.append((file.package.value, facade))
+                    extensionProperties.append((facade, properties))
                     typeNames.insert(facade.name)
                 }
             }
         }
-        return SkieGlobalFunctions(facades: facades, typeNames: typeNames)
+        return (
+            SkieGlobalFunctions(facades: facades, typeNames: typeNames),
+            SkieInterfaceExtensions(facades: extensionProperties, protocolMembers: protocolMembers(context: context))
+        )
+    }
+
+    /// The member names of each interface's protocol, its superinterfaces' included, by Swift name.
+    private static func protocolMembers(context: TranslationContext) -> [String: Set<String>] {
+        let index = context.module.index
+        func names(_ entry: IndexedDeclaration, seen: inout Set<String>) -> Set<String> {
+            guard seen.insert(entry.qualifiedName).inserted else { return [] }
+            let declaration = entry.declaration
+            var result = Set(declaration.functions.map(\.name.value) + declaration.memberProperties.map(\.name.value))
+            for supertype in declaration.supertypes {
+                let resolved = index.resolveQuietly(supertype, in: TypeScope.supertypes(of: entry))
+                if let name = resolved.declaredName, let parent = index[name] {
+                    result.formUnion(names(parent, seen: &seen))
+                }
+            }
+            return result
+        }
+        var members: [String: Set<String>] = [:]
+        for entry in index.declarations where entry.declaration.kind == .interface {
+            var seen: Set<String> = []
+            members[context.names.swiftName(of: entry.qualifiedName)] = names(entry, seen: &seen)
+        }
+        return members
     }
 
     /// The file's Swift; a declaration the generator cannot express is left out and reported in
@@ -78,6 +116,7 @@ struct ContractFileTranslator {
                 if let globals {
                     for case .type(let type) in facade where type.kind == .enum {
                         declarations += globals.wrappers(of: type)
+                        declarations += interfaceExtensions?.extensions(of: type) ?? []
                     }
                 }
             } catch {

@@ -120,28 +120,42 @@ struct DefaultArgumentOverloads {
     /// defaulted; `inherited` (the superclass's `init(a:Int32)` signatures) makes an overload `override`.
     /// Removed overloads are left out (an initializer cannot be declared unavailable beside an equal one).
     func constructorOverloads(
-        _ constructors: [(constructor: ResolvedConstructor, initializer: SwiftInitializer)], inherited: Set<String>
+        _ constructors: [(constructor: ResolvedConstructor, initializer: SwiftInitializer)], inherited: Set<String>,
+        erasures: [String: String] = [:]
     ) throws -> [SwiftDeclaration] {
         let skie = context.profile.skie
         guard context.profile.mayHaveDefaultArgumentOverloads, skie.defaultArguments else { return [] }
         let allDefaulted = constructors.filter { entry in
             entry.constructor.parameters.allSatisfy { $0.defaultValue != nil }
         }
+        // A generic class's `init(i: T)` collides with `init(i: Int32)` when `T : Int` (`erasures`).
+        func collisionSignature(_ parameters: [SwiftParameter]) -> String {
+            Self.signature(
+                of: parameters.map { parameter in
+                    var erased = parameter
+                    if let type = erasures[parameter.type.description] { erased.type = .named(type) }
+                    return erased
+                }, name: "init")
+        }
         var candidates: [(signature: String, skipped: Int, initializer: SwiftInitializer)] = constructors.map {
-            (Self.signature(of: $0.initializer.parameters, name: "init"), 0, $0.initializer)
+            (collisionSignature($0.initializer.parameters), 0, $0.initializer)
         }
         for (constructor, full) in constructors {
             let hasDefault = constructor.parameters.map { $0.defaultValue != nil }
             let defaulted = hasDefault.filter { $0 }.count
-            // An inner class's initializer takes the outer instance first: not SKIE's shape yet.
-            guard defaulted > 0, defaulted <= skie.maximumDefaultArgumentCount,
-                full.parameters.count == constructor.parameters.count
-            else { continue }
+            // An inner class's initializer takes the outer instance first, unlabelled: every overload keeps it.
+            let offset = full.parameters.count - constructor.parameters.count
+            guard defaulted > 0, defaulted <= skie.maximumDefaultArgumentCount, offset == 0 || offset == 1 else {
+                continue
+            }
+            let outer = Array(full.parameters.prefix(offset))
             for kept in Self.keptParameterIndices(hasDefault) where !kept.isEmpty || allDefaulted.count == 1 {
-                let (parameters, arguments) = try keeping(
+                let (keptParameters, passed) = try keeping(
                     kept, of: constructor.parameters.map { ($0.name.value, $0.type, $0.defaultValue) },
-                    swift: full.parameters)
-                let signature = Self.signature(of: parameters, name: "init")
+                    swift: Array(full.parameters.dropFirst(offset)))
+                let parameters = outer + keptParameters
+                let arguments = outer.map { SwiftArgument($0.label, .identifier($0.name)) } + passed
+                let signature = collisionSignature(parameters)
                 let modifiers: [SwiftModifier] =
                     inherited.contains(signature) ? [.public, .override, .convenience] : [.public, .convenience]
                 let overload = SwiftInitializer(
@@ -239,7 +253,9 @@ struct DefaultArgumentOverloads {
                 parameters.append(copy)
                 arguments.append(SwiftArgument(spelled.label, .identifier(spelled.name)))
             } else if let constant = parameter.defaultValue {
-                let value = try DefaultValueTranslator(context: context).expression(constant, type: parameter.type)
+                var translator = DefaultValueTranslator(context: context)
+                translator.spellsPrimitiveArrays = true
+                let value = try translator.expression(constant, type: parameter.type)
                 arguments.append(SwiftArgument(spelled.label, value))
             }
         }

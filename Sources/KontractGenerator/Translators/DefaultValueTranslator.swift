@@ -8,6 +8,10 @@ import KontractCore
 /// `3` for `Int?` in bridge style → `KotlinInt(value: 3)`.
 struct DefaultValueTranslator {
     let context: TranslationContext
+    /// True where the value is an argument a generated call passes (SKIE's default-argument overloads of a
+    /// `vararg` parameter): a non-empty primitive array is spelled `KotlinIntArray([1, 2])`. Elsewhere (stored
+    /// properties, the contract tests) it stays KG0201.
+    var spellsPrimitiveArrays = false
 
     /// The Swift text of ``expression(_:type:boxed:)``, for code that still assembles text.
     func text(_ constant: ResolvedConstant, type: ResolvedType, boxed: Bool = false) throws -> String {
@@ -35,12 +39,16 @@ struct DefaultValueTranslator {
             guard case .list(let items) = constant.value else { throw mismatch(constant, type) }
             let values = try items.map { try primitiveValue($0, primitive, type: type, boxed: false) }
             if !bridged { return .array(values) }
-            guard values.isEmpty else {
+            guard values.isEmpty || spellsPrimitiveArrays else {
                 throw Diagnostic.generator(
                     .unspellableDefault,
                     "the generator cannot spell a non-empty \(type) default in bridge style", at: constant.location)
             }
-            return .call(.identifier(RuntimeNames.primitiveArray(primitive)), SwiftArgument("size", .number("0")))
+            if values.isEmpty {
+                return .call(.identifier(RuntimeNames.primitiveArray(primitive)), SwiftArgument("size", .number("0")))
+            }
+            // The runtime's `KotlinIntArray([1, 2])` (`intArrayOf(1, 2)`), for an argument a generated call passes.
+            return .call(.identifier(RuntimeNames.primitiveArray(primitive)), SwiftArgument(.array(values)))
         default:
             throw Diagnostic.generator(
                 .unspellableDefault, "the generator cannot spell a default of type \(type)", at: constant.location)

@@ -81,7 +81,8 @@ extension FunctionTranslator {
 
     /// True for an extension property whose receiver is not a class Swift sees (`Float`, `String`, an
     /// interface, a nullable type): the export gives it a getter function on the file facade
-    /// (`FooKt.floatVar(_:)`) instead of a property.
+    /// (`FooKt.floatVar(_:)`) instead of a property. A flow-typed one too (`val I.flow: Flow<Int>`); platform types
+    /// stay the bridge runtime's.
     static func hasFacadeAccessors(_ property: ResolvedFileProperty, context: TranslationContext) -> Bool {
         // Flows are values like any other here (`var I.foo: Flow<Int>` → `AKt.foo(_:)`, `AKt.setFoo(_:value:)`).
         guard let receiver = property.receiver, !FileFacadeTranslator.mentionsPlatformType(property.type) else {

@@ -99,7 +99,7 @@ struct PlainClassTranslator {
         }
         members += try initializers(
             payload.constructors, parent: parent, isException: exceptionRoot != nil, outer: outer,
-            classExport: entry.declaration.export)
+            classExport: entry.declaration.export, erasures: erasures(of: entry))
         let sealed = SealedPlainClass(context: context, entry: entry)
         if derivesKotlinBase, parent == nil, exceptionRoot == nil, sealed.superclass == nil,
             let unavailable = UnavailableBaseInitializer.declaration(
@@ -181,7 +181,7 @@ struct PlainClassTranslator {
     /// One `init` per exported constructor, then the designated `init(kontractSubclass:)` subclasses chain to.
     private func initializers(
         _ constructors: [ResolvedConstructor], parent: IndexedDeclaration?, isException: Bool, outer: String?,
-        classExport: ObjCExportAnnotations
+        classExport: ObjCExportAnnotations, erasures: [String: String]
     ) throws -> [SwiftDeclaration] {
         let superInit = SwiftExpression.member(.identifier("super"), "init")
         let superCall: SwiftStatement?
@@ -236,7 +236,8 @@ struct PlainClassTranslator {
             members.append(.initializer(initializer))
             translated.append((constructor, initializer))
         }
-        members += try DefaultArgumentOverloads(context: context).constructorOverloads(translated, inherited: inherited)
+        members += try DefaultArgumentOverloads(context: context).constructorOverloads(
+            translated, inherited: inherited, erasures: erasures)
         let exception = ExceptionClassSupport(context: context)
         members.append(
             .initializer(
@@ -273,6 +274,20 @@ struct PlainClassTranslator {
     private func signature(of constructor: ResolvedConstructor, labels: [String]) throws -> String {
         let parts = try zip(constructor.parameters, labels).map { "\($1):\(try parameterType($0))" }
         return "init(\(parts.joined(separator: ",")))"
+    }
+
+    /// The Swift type of each bounded class type parameter's erasure (`T` of `A<T : Int>` → `Int32`): SKIE tells
+    /// constructors apart by their Kotlin signatures, where `constructor(i: T)` is `constructor(i: Int)`.
+    private func erasures(of entry: IndexedDeclaration) throws -> [String: String] {
+        let resolver = TypeResolver(index: context.module.index, reportsProblems: false)
+        var result: [String: String] = [:]
+        for parameter in entry.declaration.typeParameters where !parameter.bounds.isEmpty {
+            let erased = resolver.erasure(of: parameter, in: TypeScope.members(of: entry))
+            guard case .primitive = erased.kind else { continue }
+            let type = try context.types.swiftType(erased, at: entry.declaration.location)
+            result[TypeParameterNaming.swiftName(parameter.name.value)] = type.description
+        }
+        return result
     }
 
     private func parameterType(_ parameter: ResolvedConstructorParameter) throws -> SwiftType {

@@ -1,9 +1,9 @@
-// SKIE's file-scope conversion: each top-level function and property of a file facade also as a Swift global.
+// SKIE's file-scope conversion: each top-level function and property (settable for a `var`) of a file facade also as a Swift global.
 
 import KontractCore
 
 /// The global wrappers SKIE (0.10.13, `FileScopeConvertorPhase`, `GlobalMembersConvertorDelegate`) adds beside
-/// each file facade: `foo(i:k:)` calling `AKt.foo(i:k:)`, `var foo: Int32 { AKt.foo }`, with the facade
+/// each file facade: `foo(i:k:)` calling `AKt.foo(i:k:)`, `var foo: Int32 { AKt.foo }` (with a setter for a Kotlin `var`), with the facade
 /// member's exact signature (also `async throws` ones and default-argument overloads; not those SKIE removed,
 /// nor extension functions, which SKIE makes members of their receiver's type).
 ///
@@ -82,10 +82,12 @@ struct SkieGlobalFunctions {
                         effects: function.effects,
                         attributes: function.attributes.filter { $0.name == "_disfavoredOverload" }))
             case .property(let property):
+                // A `var` of the facade (it has a setter) is a settable global: `foo = 0` sets `AKt.foo`.
+                let member = SwiftExpression.member(.identifier(facade.name), property.name)
                 return .property(
                     SwiftProperty(
-                        modifiers: [.public], name: global, type: property.type,
-                        getter: [.return(.member(.identifier(facade.name), property.name))], doc: doc))
+                        modifiers: [.public], name: global, type: property.type, getter: [.return(member)],
+                        setter: property.setter.map { _ in [.assign(member, .identifier("newValue"))] }, doc: doc))
             default:
                 return nil
             }

@@ -348,7 +348,14 @@ extension Tree {
 }
 
 /// SKIE: `NestingKt.visits` as a global.
-public var visits: Int32 { return NestingKt.visits }
+public var visits: Int32 {
+    get {
+        return NestingKt.visits
+    }
+    set {
+        NestingKt.visits = newValue
+    }
+}
 
 /// SKIE: `NestingKt.rootName` as a global.
 public var rootName: String { return NestingKt.rootName }

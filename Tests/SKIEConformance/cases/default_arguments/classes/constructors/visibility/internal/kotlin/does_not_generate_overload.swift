@@ -1,0 +1,3 @@
+// Checks SKIE acceptance test default_arguments/classes/constructors/visibility/internal/kotlin/does_not_generate_overload.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+// expected compile error: error: 'init()' is unavailable
+_ = A()

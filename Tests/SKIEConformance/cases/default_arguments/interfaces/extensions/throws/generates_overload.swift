@@ -1,0 +1,5 @@
+// Checks SKIE acceptance test default_arguments/interfaces/extensions/throws/generates_overload.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+// expected compile error: error: call can throw, but it is not marked with 'try'
+let a: A = AImpl()
+let result = AKt.foo(a)
+exit(result)

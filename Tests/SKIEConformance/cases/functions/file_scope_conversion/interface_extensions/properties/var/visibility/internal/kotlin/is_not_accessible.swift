@@ -1,0 +1,5 @@
+// Checks SKIE acceptance test functions/file_scope_conversion/interface_extensions/properties/var/visibility/internal/kotlin/is_not_accessible.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+// expected compile error: error: value of type 'C' has no member 'foo'
+let c = C(value: 1)
+c.foo = 1
+exit(c.foo)
