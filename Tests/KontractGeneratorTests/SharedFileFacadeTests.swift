@@ -82,6 +82,20 @@ import Testing
         #expect(declares(second, "x__"))
     }
 
+    /// A property the framework does not export (`@HiddenFromObjC`) takes no name: the other file's keeps `w`.
+    @Test func aHiddenPropertyTakesNoName() throws {
+        let output = try Self.generate([
+            "a.kontract.json": SKIEGlobalsAndOverloadsTests.file(
+                "a", "A.kt",
+                properties: #"[ { "name": "w", "type": "Int", "kotlin": "1", "annotations": [ "HiddenFromObjC" ] } ]"#),
+            "b.kontract.json": SKIEGlobalsAndOverloadsTests.file(
+                "a.b", "A.kt", properties: #"[ { "name": "w", "type": "Int", "kotlin": "2" } ]"#),
+        ])
+        let second = try #require(output["b.kontract.swift"])
+        #expect(second.contains("public static var w: "), "\(second)")
+        #expect(!second.contains("w_"), "\(second)")
+    }
+
     @Test(arguments: [
         GeneratorOptions(interop: .objc, style: .bridge), GeneratorOptions(interop: .objc, style: .swift),
         GeneratorOptions(interop: .skie, style: .bridge), GeneratorOptions(interop: .skie, style: .swift),

@@ -36,7 +36,8 @@ enum FacadePropertyNaming {
     /// The top-level properties of `file`, each clashing one renamed (Kotlin name and all) to the name the
     /// exporter gives it among the properties of the files `sharing` its facade (in file order). Only files
     /// sharing a facade can clash, since Kotlin allows one name once per package; without a clash, or for a
-    /// property whose `@ObjCName` names it, the properties are returned as they are.
+    /// property whose `@ObjCName` names it, the properties are returned as they are. A hidden property
+    /// (`@HiddenFromObjC`, `@Deprecated(HIDDEN)`) is not exported, so it takes no name.
     static func properties(
         of file: ResolvedDeclaration, sharing: [ResolvedDeclaration], context: TranslationContext
     ) -> [ResolvedFileProperty] {
@@ -47,7 +48,9 @@ enum FacadePropertyNaming {
         var places: [(file: Int, property: Int)] = []
         for (fileIndex, sharingFile) in sharing.enumerated() {
             for (index, property) in sharingFile.fileProperties.enumerated()
-            where property.receiver == nil && ObjCAnnotationNaming.renamed(property.export) == nil {
+            where property.receiver == nil && !property.export.isHidden
+                && ObjCAnnotationNaming.renamed(property.export) == nil
+            {
                 candidates.append(
                     Candidate(file: fileIndex, name: PropertyNaming.memberName(property.name.value, context: context)))
                 places.append((fileIndex, index))
