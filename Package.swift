@@ -73,7 +73,8 @@ let package = Package(
         .target(
             name: "KontractCoroutines", dependencies: ["KontractKotlin", "KMPNativeCoroutinesCore", "KontractSupport"]),
         .target(
-            name: "KontractLifecycle", dependencies: ["KontractKotlin", "KontractCoroutines", "KontractSupport"]),
+            name: "KontractLifecycle",
+            dependencies: ["KontractKotlin", "KontractCoroutines", "KMPNativeCoroutinesCore", "KontractSupport"]),
         .target(
             name: "KontractTranscripts",
             dependencies: [
@@ -149,11 +150,18 @@ let package = Package(
             dependencies: [
                 "KontractGenerator", "KontractCore", "KotlinSyntax", "KontractRuntime", "KontractTestSupport",
             ]),
-        // Compile and run the generated goldens (symlinked folders) of one configuration each.
+        // Compile and run the generated goldens (symlinked folders) of one configuration each, or (SKIE) the
+        // build plugin's output for the golden contracts.
         .testTarget(
             name: "GeneratedBridgeTests",
             dependencies: ["KontractRuntime", "KontractCore", "KontractTestSupport"] + runtimeModules),
-        .testTarget(name: "GeneratedSKIETests", dependencies: ["KontractRuntime"] + runtimeModules),
+        // The SKIE configuration through the package's own build plugin: its contracts are symlinked folders
+        // (RepoContracts → contracts/, EdgeContracts → Tests/Golden/edge/contracts) and its kontract.config.json
+        // selects `"interop": "skie"`, so the tests run against what an app's build would generate.
+        .testTarget(
+            name: "GeneratedSKIETests", dependencies: ["KontractRuntime"] + runtimeModules,
+            exclude: ["RepoContracts/fixtures", "RepoContracts/kontract.schema.json"],
+            plugins: [.plugin(name: "KontractBuildPlugin")]),
         .testTarget(
             name: "GeneratedSwiftStyleTests",
             dependencies: ["KontractRuntime", "KontractCore", "KontractTestSupport"] + runtimeModules),

@@ -21,7 +21,9 @@ struct KontractBuildPlugin: BuildToolPlugin {
         let tool = try context.tool(named: "kontract")
         let inputs = PluginContracts(module: module)
         if !inputs.contracts.isEmpty {
-            return typeCommands(inputs, target: target.name, tool: tool.url, work: context.pluginWorkDirectoryURL)
+            return typeCommands(
+                inputs, target: target.name, isTest: module.kind == .test, tool: tool.url,
+                work: context.pluginWorkDirectoryURL)
         }
         let root = context.package.directoryURL
         guard module.kind == .test else {
@@ -37,21 +39,28 @@ struct KontractBuildPlugin: BuildToolPlugin {
         }
     }
 
-    /// `kontract generate CONTRACT DEPENDENCIES --only CONTRACT --output DIR` per contract.
+    /// `kontract generate CONTRACTS --only CONTRACT --output DIR` per contract, reading the contracts its Swift
+    /// depends on (``ContractDependencies/reads(for:)``), or every contract under SKIE.
     /// Warns on each contract whose `"module"` is not the target's name: the target is the framework module,
-    /// so Swift importing the contracts' module would not find it.
-    private func typeCommands(_ inputs: PluginContracts, target: String, tool: URL, work: URL) -> [Command] {
+    /// so Swift importing the contracts' module would not find it. A test target holding contracts is not
+    /// warned: its tests are in the same module and import nothing.
+    private func typeCommands(
+        _ inputs: PluginContracts, target: String, isTest: Bool, tool: URL, work: URL
+    ) -> [Command] {
         let outputFolder = work.appending(path: "GeneratedSources")
         let dependencies = ContractDependencies(contracts: inputs.contracts)
-        for contract in dependencies.contracts {
+        for contract in dependencies.contracts where !isTest {
             guard let module = dependencies.modules[contract], module != target else { continue }
             Diagnostics.warning(
                 "module \"\(module)\" but target \"\(target)\": Swift code importing \(module) will not find it;"
                     + " name the target \(module) or set the contracts' \"module\" to \"\(target)\"",
                 file: contract.filePath, line: ContractDependencies.moduleLine(in: contract))
         }
+        // SKIE names its globals and its `Skie.<module>` namespace across the whole module: each command
+        // reads every contract then, so that the namespace is declared once and complete.
+        let readsWholeModule = inputs.configurationSelectsSKIE
         return dependencies.contracts.map { contract in
-            let reads = [contract] + dependencies.dependencies(of: contract)
+            let reads = readsWholeModule ? dependencies.contracts : dependencies.reads(for: contract)
             var arguments = ["generate"] + reads.map(\.filePath) + ["--only", contract.filePath]
             arguments += ["--output", outputFolder.filePath] + inputs.configurationArguments
             return .buildCommand(

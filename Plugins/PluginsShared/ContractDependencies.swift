@@ -49,6 +49,28 @@ struct ContractDependencies {
         return contracts.filter { result.contains($0) }
     }
 
+    /// The contracts the command generating `contract` reads, in path order (the order `kontract generate`
+    /// takes them in, as for a folder): `contract`, the contracts it mentions, and the contracts declaring a
+    /// simple name it also declares, each with the same in turn. Names clash across packages in Swift: of two
+    /// classes `Foo` the later is `Foo_`, and same-named files (`A.kt`) share one facade, so a file's Swift
+    /// depends on the files it clashes with even when it names none of their types.
+    func reads(for contract: URL) -> [URL] {
+        var result: Set<URL> = [contract]
+        var pending = [contract]
+        while let current = pending.popLast() {
+            let wanted = mentioned[current] ?? []
+            let names = declared[current] ?? []
+            for other in contracts where !result.contains(other) {
+                let declaredThere = declared[other] ?? []
+                if !declaredThere.isDisjoint(with: wanted) || !declaredThere.isDisjoint(with: names) {
+                    result.insert(other)
+                    pending.append(other)
+                }
+            }
+        }
+        return contracts.filter { result.contains($0) }
+    }
+
     /// The 1-based line of `contract`'s `"module"` key, for a diagnostic on it.
     static func moduleLine(in contract: URL) -> Int? {
         guard let text = try? String(contentsOf: contract, encoding: .utf8) else { return nil }

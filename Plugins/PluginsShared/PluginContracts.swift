@@ -32,6 +32,14 @@ struct PluginContracts {
         return String(name.dropLast(".json".count)) + ".tests.swift"
     }
 
+    /// True when the config file selects `"interop": "skie"` (whose names are module-wide).
+    var configurationSelectsSKIE: Bool {
+        guard let configuration, let data = try? Data(contentsOf: configuration),
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return false }
+        return root["interop"] as? String == "skie"
+    }
+
     /// `--config FILE` when the target has a config file.
     var configurationArguments: [String] {
         configuration.map { ["--config", $0.filePath] } ?? []

@@ -133,10 +133,10 @@ public enum RuntimeNames {
         ],
         .serialization: [
             "KotlinClassDescriptor", "KotlinEncodeDefaultMode", "KotlinEnumDescriptor", "KotlinGeneratedDescriptors",
-            "KotlinJSON", "KotlinJSONConfiguration", "KotlinJSONDecoder", "KotlinJSONEncoder", "KotlinJSONError",
-            "KotlinJSONReader", "KotlinJSONSink", "KotlinJSONText", "KotlinJSONWriter", "KotlinMapEntry",
-            "KotlinNamingStrategy", "KotlinPropertyDescriptor", "KotlinSealedDescriptor", "KotlinSerialDescriptor",
-            "KotlinSerializable", "KotlinSerializer", "KotlinValue", "KotlinValueSink",
+            // The decoder's reader, sinks and spans are `package`: the checker's, not generated code's.
+            "KotlinJSON", "KotlinJSONConfiguration", "KotlinJSONEncoder", "KotlinJSONError", "KotlinJSONWriter",
+            "KotlinMapEntry", "KotlinNamingStrategy", "KotlinPropertyDescriptor", "KotlinSealedDescriptor",
+            "KotlinSerialDescriptor", "KotlinSerializable", "KotlinSerializer", "KotlinValue",
         ],
         .coroutines: [
             "CoroutineScope", "Flow", "FlowIterator", "KotlinJob", "MutableSharedFlow", "MutableStateFlow", "Skie",

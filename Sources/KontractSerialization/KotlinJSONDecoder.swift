@@ -2,23 +2,23 @@
 
 /// kotlinx's `StreamingJsonDecoder`, generic over what it builds. `KotlinJSON.decode` uses it
 /// with `KotlinValueSink`, `KotlinJSON.validate` with `KotlinValidationSink`.
-public struct KotlinJSONDecoder<Sink: KotlinJSONSink> {
-    public var reader: KotlinJSONReader
-    public let configuration: KotlinJSONConfiguration
-    public let sink: Sink
+package struct KotlinJSONDecoder<Sink: KotlinJSONSink> {
+    package var reader: KotlinJSONReader
+    package let configuration: KotlinJSONConfiguration
+    package let sink: Sink
     /// How deep structures may nest before decoding stops with an error instead of exhausting
     /// the stack (kotlinx itself would end in a StackOverflowError).
-    public static var maximumDepth: Int { 500 }
+    package static var maximumDepth: Int { 500 }
     var depth = 0
 
-    public init(bytes: UnsafeBufferPointer<UInt8>, configuration: KotlinJSONConfiguration, sink: Sink) {
+    package init(bytes: UnsafeBufferPointer<UInt8>, configuration: KotlinJSONConfiguration, sink: Sink) {
         self.reader = KotlinJSONReader(bytes: bytes)
         self.configuration = configuration
         self.sink = sink
     }
 
     /// Decodes one top-level value and requires the end of the input after it.
-    public mutating func decodeDocument(_ descriptor: KotlinSerialDescriptor) throws(KotlinJSONError) -> Sink.Value {
+    package mutating func decodeDocument(_ descriptor: KotlinSerialDescriptor) throws(KotlinJSONError) -> Sink.Value {
         let value = try decode(descriptor)
         if reader.peek() != nil {
             throw reader.error(
@@ -28,7 +28,7 @@ public struct KotlinJSONDecoder<Sink: KotlinJSONSink> {
         return value
     }
 
-    public mutating func decode(_ descriptor: KotlinSerialDescriptor) throws(KotlinJSONError) -> Sink.Value {
+    package mutating func decode(_ descriptor: KotlinSerialDescriptor) throws(KotlinJSONError) -> Sink.Value {
         depth += 1
         defer { depth -= 1 }
         if depth > Self.maximumDepth {

@@ -4,7 +4,7 @@ extension KotlinJSONReader {
     // MARK: Literals
 
     /// kotlinx `consumeBooleanLenient`: `true`/`false` in any letter case, optionally quoted.
-    public mutating func readBoolean() throws(KotlinJSONError) -> Bool {
+    package mutating func readBoolean() throws(KotlinJSONError) -> Bool {
         guard let first = peek() else { throw error("EOF", at: position) }
         let quoted = first == 0x22
         if quoted { position += 1 }
@@ -43,7 +43,7 @@ extension KotlinJSONReader {
 
     /// kotlinx `consumeNumericLiteral`: a whole number as Long, optionally quoted, with an optional
     /// exponent whose result must be whole. Leading zeros pass; `+`, `.` and overflow fail.
-    public mutating func readLong() throws(KotlinJSONError) -> Int64 {
+    package mutating func readLong() throws(KotlinJSONError) -> Int64 {
         guard let first = peek() else { throw error("EOF", at: position) }
         // kotlinx reports errors found while scanning at the literal's start.
         let literalStart = position
@@ -138,7 +138,7 @@ extension KotlinJSONReader {
 
     /// Skips one value as kotlinx skips an unknown key's value: a literal or string alone, or
     /// a bracketed structure balanced by brackets only.
-    public mutating func skipElement(lenientStrings: Bool) throws(KotlinJSONError) {
+    package mutating func skipElement(lenientStrings: Bool) throws(KotlinJSONError) {
         guard let first = peek() else {
             throw error("Unexpected end of input due to malformed JSON during ignoring unknown keys", at: position)
         }

@@ -3,23 +3,23 @@
 import Foundation
 
 /// A span of a JSON string or literal in the input; decoded to a `String` only on demand.
-public struct KotlinJSONText {
+package struct KotlinJSONText {
     /// Byte range of the content (inside the quotes for a quoted string).
-    public let start: Int
-    public let end: Int
+    package let start: Int
+    package let end: Int
     /// The content holds backslash escapes, so its bytes are not its text.
-    public let hasEscapes: Bool
-    public let isQuoted: Bool
+    package let hasEscapes: Bool
+    package let isQuoted: Bool
 }
 
 /// Reads JSON bytes the way kotlinx's lexer does. It never builds trees; the decoder drives it.
 ///
 /// Offsets are byte offsets; errors convert them to the UTF-16 offsets kotlinx prints.
-public struct KotlinJSONReader {
-    public let bytes: UnsafeBufferPointer<UInt8>
-    public var position = 0
+package struct KotlinJSONReader {
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package var position = 0
 
-    public init(bytes: UnsafeBufferPointer<UInt8>) {
+    package init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -38,10 +38,10 @@ public struct KotlinJSONReader {
         }
     }
 
-    public var isAtEnd: Bool { position >= bytes.count }
+    package var isAtEnd: Bool { position >= bytes.count }
 
     /// Skips whitespace and returns the next byte without consuming it (nil at the end).
-    @inline(__always) public mutating func peek() -> UInt8? {
+    @inline(__always) package mutating func peek() -> UInt8? {
         while position < bytes.count {
             let byte = bytes[position]
             if !Self.isWhitespace(byte) { return byte }
@@ -51,12 +51,12 @@ public struct KotlinJSONReader {
     }
 
     /// kotlinx `canConsumeValue`: the next token may start a value (string, literal, `[` or `{`).
-    public mutating func canConsumeValue() -> Bool {
+    package mutating func canConsumeValue() -> Bool {
         guard let byte = peek() else { return false }
         return byte != 0x7D && byte != 0x5D && byte != 0x3A && byte != 0x2C
     }
 
-    public mutating func tryConsume(_ byte: UInt8) -> Bool {
+    package mutating func tryConsume(_ byte: UInt8) -> Bool {
         if peek() == byte {
             position += 1
             return true
@@ -64,10 +64,10 @@ public struct KotlinJSONReader {
         return false
     }
 
-    public mutating func tryConsumeComma() -> Bool { tryConsume(0x2C) }
+    package mutating func tryConsumeComma() -> Bool { tryConsume(0x2C) }
 
     /// kotlinx `consumeNextToken(expected)`, failing with its `Expected …, but had '…' instead`.
-    public mutating func consume(_ byte: UInt8) throws(KotlinJSONError) {
+    package mutating func consume(_ byte: UInt8) throws(KotlinJSONError) {
         if tryConsume(byte) { return }
         if byte == 0x22, let next = peek(), Self.isLiteralByte(next) {
             let saved = position
@@ -113,7 +113,7 @@ public struct KotlinJSONReader {
     }
 
     /// kotlinx `tryConsumeNull`: lowercase `null` not followed by a literal character.
-    public mutating func tryConsumeNull(consume: Bool = true) -> Bool {
+    package mutating func tryConsumeNull(consume: Bool = true) -> Bool {
         guard peek() == 0x6E, position + 4 <= bytes.count else { return false }
         guard bytes[position + 1] == 0x75, bytes[position + 2] == 0x6C, bytes[position + 3] == 0x6C else {
             return false
@@ -126,7 +126,7 @@ public struct KotlinJSONReader {
     // MARK: Strings
 
     /// A quoted string (kotlinx `consumeKeyString`): the opening quote is required.
-    public mutating func readQuotedString() throws(KotlinJSONError) -> KotlinJSONText {
+    package mutating func readQuotedString() throws(KotlinJSONError) -> KotlinJSONText {
         // kotlinx retries a missing quote as a lenient string, which fails on anything but a literal.
         if let next = peek(), next != 0x22, !Self.isLiteralByte(next) {
             throw error("Expected beginning of the string, but got \(characterAt(position))", at: position)
@@ -200,7 +200,7 @@ public struct KotlinJSONReader {
 
     /// kotlinx `consumeStringLenient`: a quoted string, or an unquoted literal up to the next
     /// whitespace or structural character.
-    public mutating func readLenientText() throws(KotlinJSONError) -> KotlinJSONText {
+    package mutating func readLenientText() throws(KotlinJSONError) -> KotlinJSONText {
         guard let byte = peek() else { throw error("Expected beginning of the string, but got EOF", at: position) }
         if byte == 0x22 {
             position += 1
@@ -215,7 +215,7 @@ public struct KotlinJSONReader {
     }
 
     /// The text of a span, escapes decoded (lone surrogates become U+FFFD).
-    public func text(_ span: KotlinJSONText) -> String {
+    package func text(_ span: KotlinJSONText) -> String {
         let raw = UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
         guard span.hasEscapes else { return String(decoding: raw, as: UTF8.self) }
         var units: [UInt16] = []
@@ -259,7 +259,7 @@ public struct KotlinJSONReader {
     }
 
     /// Whether an escape-free span's bytes equal `key`.
-    @inline(__always) public func bytesEqual(_ span: KotlinJSONText, _ key: [UInt8]) -> Bool {
+    @inline(__always) package func bytesEqual(_ span: KotlinJSONText, _ key: [UInt8]) -> Bool {
         guard span.end - span.start == key.count else { return false }
         var index = 0
         while index < key.count {
@@ -270,7 +270,7 @@ public struct KotlinJSONReader {
     }
 
     /// Whether a span's bytes equal `key` (fast path for keys without escapes).
-    public func spanEquals(_ span: KotlinJSONText, _ key: String) -> Bool {
+    package func spanEquals(_ span: KotlinJSONText, _ key: String) -> Bool {
         if span.hasEscapes { return text(span) == key }
         var utf8 = key.utf8.makeIterator()
         var index = span.start
@@ -284,7 +284,7 @@ public struct KotlinJSONReader {
     // MARK: Errors
 
     /// An error at a byte offset, with kotlinx's UTF-16 offset and the line and column.
-    public func error(_ message: String, at byteOffset: Int, kind: KotlinJSONError.Kind = .decoding)
+    package func error(_ message: String, at byteOffset: Int, kind: KotlinJSONError.Kind = .decoding)
         -> KotlinJSONError
     {
         let clamped = min(max(byteOffset, 0), bytes.count)

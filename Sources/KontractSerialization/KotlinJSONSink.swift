@@ -3,7 +3,7 @@
 /// Receives what `KotlinJSONDecoder` reads. Decoding and validation share one decoder and
 /// differ only in the sink: the value sink builds `KotlinValue`s, the validation sink builds
 /// nothing, so validating follows exactly the rules decoding follows.
-public protocol KotlinJSONSink {
+package protocol KotlinJSONSink {
     associatedtype Value
     associatedtype ListBuilder
     associatedtype MapBuilder
@@ -36,34 +36,34 @@ public protocol KotlinJSONSink {
 }
 
 /// Builds `KotlinValue`s.
-public struct KotlinValueSink: KotlinJSONSink {
-    public init() {}
+package struct KotlinValueSink: KotlinJSONSink {
+    package init() {}
 
-    public func null() -> KotlinValue { .null }
-    public func bool(_ value: Bool) -> KotlinValue { .bool(value) }
-    public func integer(_ value: Int64) -> KotlinValue { .integer(value) }
-    public func unsigned(_ value: UInt64) -> KotlinValue { .unsigned(value) }
-    public func double(_ value: Double) -> KotlinValue { .double(value) }
-    public func float(_ value: Float) -> KotlinValue { .float(value) }
-    public func char(_ value: UInt16) -> KotlinValue { .char(value) }
-    public func string(_ span: KotlinJSONText, in reader: KotlinJSONReader) -> KotlinValue {
+    package func null() -> KotlinValue { .null }
+    package func bool(_ value: Bool) -> KotlinValue { .bool(value) }
+    package func integer(_ value: Int64) -> KotlinValue { .integer(value) }
+    package func unsigned(_ value: UInt64) -> KotlinValue { .unsigned(value) }
+    package func double(_ value: Double) -> KotlinValue { .double(value) }
+    package func float(_ value: Float) -> KotlinValue { .float(value) }
+    package func char(_ value: UInt16) -> KotlinValue { .char(value) }
+    package func string(_ span: KotlinJSONText, in reader: KotlinJSONReader) -> KotlinValue {
         .string(reader.text(span))
     }
-    public func enumEntry(_ index: Int, of descriptor: KotlinEnumDescriptor) -> KotlinValue {
+    package func enumEntry(_ index: Int, of descriptor: KotlinEnumDescriptor) -> KotlinValue {
         .enumEntry(descriptor.entries[index].name)
     }
 
-    public func beginList() -> [KotlinValue] { [] }
-    public func append(_ item: KotlinValue, to list: inout [KotlinValue]) { list.append(item) }
-    public func endList(_ list: [KotlinValue], isSet: Bool) -> KotlinValue {
+    package func beginList() -> [KotlinValue] { [] }
+    package func append(_ item: KotlinValue, to list: inout [KotlinValue]) { list.append(item) }
+    package func endList(_ list: [KotlinValue], isSet: Bool) -> KotlinValue {
         guard isSet else { return .list(list) }
         // LinkedHashSet: the first occurrence keeps its place.
         var seen = Set<KotlinValue>()
         return .list(list.filter { seen.insert($0).inserted })
     }
 
-    public func beginMap() -> [KotlinMapEntry] { [] }
-    public func put(_ key: KotlinValue, _ value: KotlinValue, into map: inout [KotlinMapEntry]) {
+    package func beginMap() -> [KotlinMapEntry] { [] }
+    package func put(_ key: KotlinValue, _ value: KotlinValue, into map: inout [KotlinMapEntry]) {
         // LinkedHashMap: a repeated key keeps its place and takes the later value.
         if let existing = map.firstIndex(where: { $0.key == key }) {
             map[existing].value = value
@@ -71,14 +71,14 @@ public struct KotlinValueSink: KotlinJSONSink {
             map.append(KotlinMapEntry(key: key, value: value))
         }
     }
-    public func endMap(_ map: [KotlinMapEntry]) -> KotlinValue { .map(map) }
+    package func endMap(_ map: [KotlinMapEntry]) -> KotlinValue { .map(map) }
 
-    public func beginObject(_ descriptor: KotlinClassDescriptor) -> [KotlinValue] {
+    package func beginObject(_ descriptor: KotlinClassDescriptor) -> [KotlinValue] {
         Array(repeating: .null, count: descriptor.properties.count)
     }
-    public func set(_ value: KotlinValue, at index: Int, in object: inout [KotlinValue]) { object[index] = value }
-    public func defaultValue(of property: KotlinPropertyDescriptor) -> KotlinValue { property.defaultValue ?? .null }
-    public func endObject(_ object: [KotlinValue], of descriptor: KotlinClassDescriptor) -> KotlinValue {
+    package func set(_ value: KotlinValue, at index: Int, in object: inout [KotlinValue]) { object[index] = value }
+    package func defaultValue(of property: KotlinPropertyDescriptor) -> KotlinValue { property.defaultValue ?? .null }
+    package func endObject(_ object: [KotlinValue], of descriptor: KotlinClassDescriptor) -> KotlinValue {
         .instance(serialName: descriptor.serialName, fields: object)
     }
 }

@@ -1,4 +1,4 @@
-// `--format json` is one schema for validate, check and generate, and docs/diagnostics.md documents every key.
+// `--format json` is one schema for every command reading contracts, and docs/diagnostics.md documents every key.
 
 import Foundation
 import KontractTestSupport
@@ -62,4 +62,22 @@ private func diagnosticsDocument(_ run: CommandRun, documented: Set<String>) thr
     #expect(checked.map { $0["id"] as? String } == ["KC0201"])
     #expect(checked.first?["path"] as? String == "$.count")
     #expect(checked.first?["kotlinx"] is String)
+}
+
+/// The emit commands write the same document, on stdout instead of their output, when the contracts have errors.
+@Test func emitCommandsWriteTheOneDocumentedSchemaForContractErrors() throws {
+    let documented = try documentedKeys()
+    let folder = try TemporaryFolder()
+    let contract = try folder.write(
+        "contracts/cart.kontract.json",
+        """
+        { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+          { "kind": "data class", "name": "Cart", "properties": [ { "name": "count", "type": "Nope" } ] } ] }
+        """)
+    for command in ["emit-kotlin", "emit-jsonschema"] {
+        let run = CommandRun([command, "--format", "json", contract])
+        #expect(run.code == .failure, "\(command)")
+        #expect(run.standardError.isEmpty, "\(command): \(run.standardError)")
+        #expect(try diagnosticsDocument(run, documented: documented).map { $0["id"] as? String } == ["KT0202"])
+    }
 }

@@ -76,6 +76,32 @@ import Testing
         #expect(scan.dependencies(of: user).map(\.lastPathComponent) == targets.map(\.lastPathComponent))
     }
 
+    /// Two classes `Foo` of two packages, and two files `A.kt`: each reads the other (the later `Foo` is `Foo_`,
+    /// the files share a facade), with what that one mentions; an unrelated contract is not read.
+    @Test func aClashingSimpleNameMakesARead() throws {
+        let contracts = try TemporaryContracts()
+        defer { contracts.remove() }
+        func write(_ name: String, _ package: String, _ declarations: String) throws -> URL {
+            URL(
+                fileURLWithPath: try contracts.write(
+                    name, TemporaryContracts.contract(package: package, declarations)))
+        }
+        let first = try write("a.kontract.json", "a", #"{ "kind": "enum class", "name": "Foo", "entries": ["X"] }"#)
+        let second = try write(
+            "b.kontract.json", "b",
+            #"{ "kind": "data class", "name": "Foo", "properties": [{ "name": "t", "type": "T" }] }"#)
+        let mentioned = try write("c.kontract.json", "b", #"{ "kind": "enum class", "name": "T", "entries": ["X"] }"#)
+        let fileA = try write("d.kontract.json", "a", #"{ "kind": "file", "name": "A.kt" }"#)
+        let fileAB = try write("e.kontract.json", "a.b", #"{ "kind": "file", "name": "A.kt" }"#)
+        let scan = ContractDependencies(contracts: [first, second, mentioned, fileA, fileAB])
+        #expect(
+            scan.reads(for: first).map(\.lastPathComponent) == [
+                "a.kontract.json", "b.kontract.json", "c.kontract.json",
+            ])
+        #expect(scan.reads(for: mentioned).map(\.lastPathComponent) == ["c.kontract.json"])
+        #expect(scan.reads(for: fileAB).map(\.lastPathComponent) == ["d.kontract.json", "e.kontract.json"])
+    }
+
     private static func collect(_ declaration: Declaration, declared: inout Set<String>, mentioned: inout Set<String>) {
         // An empty name is the reader's placeholder after an error.
         if declaration.kind != .file, !declaration.name.value.isEmpty { declared.insert(declaration.name.value) }

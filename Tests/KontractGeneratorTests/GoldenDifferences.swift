@@ -6,8 +6,8 @@ import Foundation
 /// `Tests/Golden/<case>/<config>.diff` is `diff -U0` of each base file against the configuration's
 /// (written by `tools/regenerate-goldens`); applying it to the base files gives the configuration's.
 enum GoldenDifferences {
-    /// Configuration → the configuration its goldens are stored against.
-    static let bases = ["skie-swift": "objc-swift"]
+    /// Configuration → the configuration its goldens are stored against (the same style under the ObjC export).
+    static let bases = ["skie-swift": "objc-swift", "skie-bridge": "objc-bridge"]
 
     /// The files of `configuration` of a golden case (`folder` is `Tests/Golden/<case>`): read as they
     /// are, or rebuilt from the base configuration and the stored differences.

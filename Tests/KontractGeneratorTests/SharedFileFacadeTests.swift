@@ -49,6 +49,76 @@ import Testing
         #expect(first.contains("foo(completionHandler_ completionHandler: @escaping"))
     }
 
+    /// `val x` (stored), `val y` (a getter), `var z` and a state flow `f` in both files, and a real `x_` in the
+    /// second: the exporter keeps the first of each name and appends `_` to the second (`x_`), so the real
+    /// `x_` is `x__` (ObjCExportNamerImpl.getPropertyName over one source file, see FacadePropertyNaming.swift).
+    static let clashingProperties = """
+        [ { "name": "x", "type": "Int" }, { "name": "y", "type": "Int", "kotlin": "1" },
+          { "name": "z", "type": "String", "mutable": true }, { "name": "f", "type": "StateFlow<Int>", "initial": 0 } ]
+        """
+
+    static func clashingPropertyContracts() -> [String: String] {
+        [
+            "a.kontract.json": SKIEGlobalsAndOverloadsTests.file("a", "A.kt", properties: Self.clashingProperties),
+            "b.kontract.json": SKIEGlobalsAndOverloadsTests.file(
+                "a.b", "A.kt",
+                properties: Self.clashingProperties.replacingOccurrences(
+                    of: "[ {", with: #"[ { "name": "x_", "type": "Int" }, {"#)),
+        ]
+    }
+
+    @Test func clashingPropertiesAreMangledAsTheExporterDoes() throws {
+        let output = try Self.generate(Self.clashingPropertyContracts())
+        let first = try #require(output["a.kontract.swift"])
+        let second = try #require(output["b.kontract.swift"])
+        func declares(_ text: String, _ name: String) -> Bool {
+            text.contains("public static var \(name): ") || text.contains("public static let \(name): ")
+        }
+        for name in ["x", "y", "z", "f"] {
+            #expect(declares(first, name), "\(name) in a/A.kt")
+            #expect(declares(second, name + "_"), "\(name)_ in a/b/A.kt")
+            #expect(!declares(second, name), "\(name) in a/b/A.kt")
+        }
+        #expect(declares(second, "x__"))
+    }
+
+    /// A property the framework does not export (`@HiddenFromObjC`) takes no name: the other file's keeps `w`.
+    @Test func aHiddenPropertyTakesNoName() throws {
+        let output = try Self.generate([
+            "a.kontract.json": SKIEGlobalsAndOverloadsTests.file(
+                "a", "A.kt",
+                properties: #"[ { "name": "w", "type": "Int", "kotlin": "1", "annotations": [ "HiddenFromObjC" ] } ]"#),
+            "b.kontract.json": SKIEGlobalsAndOverloadsTests.file(
+                "a.b", "A.kt", properties: #"[ { "name": "w", "type": "Int", "kotlin": "2" } ]"#),
+        ])
+        let second = try #require(output["b.kontract.swift"])
+        #expect(second.contains("public static var w: "), "\(second)")
+        #expect(!second.contains("w_"), "\(second)")
+    }
+
+    @Test(arguments: [
+        GeneratorOptions(interop: .objc, style: .bridge), GeneratorOptions(interop: .objc, style: .swift),
+        GeneratorOptions(interop: .skie, style: .bridge), GeneratorOptions(interop: .skie, style: .swift),
+    ])
+    func clashingPropertiesCompile(_ options: GeneratorOptions) throws {
+        let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
+        let output = try Self.generate(Self.clashingPropertyContracts(), options)
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in output {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let use = """
+            func use() { _ = (AKt.x, AKt.x_, AKt.x__, AKt.y, AKt.y_, AKt.z, AKt.z_, AKt.f, AKt.f_) }
+            """
+        try use.write(to: folder.appendingPathComponent("use.swift"), atomically: true, encoding: .utf8)
+        let sources = (Array(output.keys) + ["use.swift"]).sorted().map { folder.appendingPathComponent($0).path }
+        let result = TestSupport.run(
+            "/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-I", modules] + sources)
+        let configuration = "\(options.interop.rawValue)-\(options.style.rawValue)"
+        #expect(result.status == 0, "\(configuration):\n\(String(result.output.prefix(4000)))")
+    }
+
     @Test func sameNamedFilesOfOnePackageAreStillAnError() throws {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -8,7 +8,7 @@ import KontractGenerator
 public enum EmitJSONSchemaCommand: KontractCommand {
     public static let name = "emit-jsonschema"
     public static let summary = "Write a JSON Schema (draft 2020-12) of the contracts' types as kotlinx encodes them"
-    public static let arguments = "[PATH...] [--type TYPE] [--output FILE]"
+    public static let arguments = "[PATH...] [--type TYPE] [--output FILE] [--format text|json]"
     public static let discussion = """
         PATH is a contract file or a folder searched for *.kontract.json files; the default is
         contracts/ (or the Sources/TARGET folders holding contracts). Every serializable type is
@@ -16,12 +16,14 @@ public enum EmitJSONSchemaCommand: KontractCommand {
         their serial names, sealed types a oneOf whose branches fix the class discriminator, and
         unknown keys are refused unless the contract sets ignoreUnknownKeys. The schema describes
         what kotlinx writes; kotlinx reads more (quoted numbers, booleans in any case): use
-        `kontract check` for its exact rules.
+        `kontract check` for its exact rules. When the contracts have errors, --format json writes them
+        as validate does: one JSON document on stdout instead of the schema (docs/diagnostics.md).
         Exit status: 0 when done, 1 when the contracts have errors or TYPE is unknown, 2 for a usage error.
         """
     public static let options: [OptionSpec] = [
         .value("type", short: "t", valueName: "TYPE", help: "the type the schema validates (simple or qualified name)"),
         .value("output", short: "o", valueName: "FILE", help: "write the schema to FILE instead of stdout"),
+        DiagnosticFormat.option,
     ]
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
@@ -31,7 +33,7 @@ public enum EmitJSONSchemaCommand: KontractCommand {
         }
         guard
             let pipeline = ContractInputs.load(
-                paths, sink: TextDiagnosticSink(write: context.printError), showingWarnings: false)
+                paths, sink: DiagnosticFormat(arguments).sink(context), showingWarnings: false)
         else { return .failure }
         var rootType: String?
         if let name = arguments.value("type") {

@@ -9,17 +9,20 @@ import KontractGenerator
 public enum EmitKotlinCommand: KontractCommand {
     public static let name = "emit-kotlin"
     public static let summary = "Write the contracts' serializable declarations as Kotlin source"
-    public static let arguments = "[PATH...] [--output DIR]"
+    public static let arguments = "[PATH...] [--output DIR] [--format text|json]"
     public static let discussion = """
         PATH is a contract file or a folder searched for *.kontract.json files; the default is
         contracts/ (or the Sources/TARGET folders holding contracts). Each contract becomes NAME.kt
         in its package: @Serializable data classes with their defaults, @SerialName, @Transient, @Required, @EncodeDefault and @JsonNames, enums,
         objects and sealed hierarchies. View models and bridge files are left out.
         Without --output the files are printed to stdout, each after a `// NAME.kt` line.
+        When the contracts have errors, --format json writes them as validate does: one JSON document
+        on stdout instead of the Kotlin (docs/diagnostics.md).
         Exit status: 0 when done, 1 when the contracts have errors, 2 for a usage error.
         """
     public static let options: [OptionSpec] = [
-        .value("output", short: "o", valueName: "DIR", help: "folder to write the .kt files into")
+        .value("output", short: "o", valueName: "DIR", help: "folder to write the .kt files into"),
+        DiagnosticFormat.option,
     ]
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
@@ -29,12 +32,12 @@ public enum EmitKotlinCommand: KontractCommand {
         }
         guard
             let pipeline = ContractInputs.load(
-                paths, sink: TextDiagnosticSink(write: context.printError), showingWarnings: false)
+                paths, sink: DiagnosticFormat(arguments).sink(context), showingWarnings: false)
         else { return .failure }
         var emitter = KotlinEmitter(module: pipeline.module)
         let files = emitter.emit()
         if !emitter.problems.isEmpty {
-            let sink = TextDiagnosticSink(write: context.printError)
+            let sink = DiagnosticFormat(arguments).sink(context)
             sink.emit(emitter.problems)
             sink.finish(DiagnosticSummary(contractFiles: pipeline.files.count))
             return .failure

@@ -61,6 +61,13 @@ public struct ResolvedFileProperty: Sendable {
     public var typeLocation: SourceLocation { syntax.type.location }
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<FileProperty, Value>) -> Value { syntax[keyPath: keyPath] }
+
+    /// The same property under another name at the same place: the generator's exporter mangling (`x_`).
+    public func renamed(_ name: String) -> ResolvedFileProperty {
+        var syntax = self.syntax
+        syntax.name = Located(name, at: syntax.name.location)
+        return ResolvedFileProperty(syntax: syntax, type: type, receiver: receiver, initial: initial)
+    }
 }
 
 /// A function parameter.

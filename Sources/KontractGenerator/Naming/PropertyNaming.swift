@@ -38,16 +38,21 @@ enum PropertyNaming {
             ObjCAnnotationNaming.memberName(export, default: memberName(kotlinName, context: context)))
     }
 
-    /// The argument label: keywords are fine as labels except `inout`, `var` and `let`.
+    /// The argument label of a parameter declaration: keywords are fine as labels except `inout`, `var` and
+    /// `let` (``SwiftKeywords/Position/parameterLabel``).
     static func label(_ kotlinName: String, context: TranslationContext) -> String {
-        let name = memberName(kotlinName, context: context)
-        return ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+        SwiftKeywords.escaped(memberName(kotlinName, context: context), at: .parameterLabel)
+    }
+
+    /// The label of a call's argument: only `inout` is escaped (``SwiftKeywords/Position/argumentLabel``).
+    static func argumentLabel(_ kotlinName: String, context: TranslationContext) -> String {
+        SwiftKeywords.escaped(memberName(kotlinName, context: context), at: .argumentLabel)
     }
 
     /// The parameter's local name inside a body: keywords get a leading `_` so that `self`
     /// keeps meaning the instance.
     static func local(_ kotlinName: String, context: TranslationContext) -> String {
         let name = memberName(kotlinName, context: context)
-        return SwiftKeywords.reserved.contains(name) || ["inout", "var", "let"].contains(name) ? "_" + name : name
+        return SwiftKeywords.reserved.contains(name) || SwiftKeywords.labelKeywords.contains(name) ? "_" + name : name
     }
 }

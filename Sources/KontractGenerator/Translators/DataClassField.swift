@@ -8,11 +8,15 @@ struct DataClassField {
     var resolved: ResolvedType { property.type }
     /// The member as written after `self.` (`` `class` ``, `description_`).
     let member: String
+    /// The label of the `init`/`doCopy` parameter (`` `let` ``).
     let label: String
     let local: String
     let swiftType: SwiftType
 
     var kotlinName: String { property.name.value }
+
+    /// The label as a call passing this field spells it (`let`: only `inout` is escaped there).
+    var argumentLabel: String { SwiftKeywords.escaped(SwiftKeywords.unescaped(label), at: .argumentLabel) }
 
     /// The type of an `init` or `doCopy` parameter: a non-optional closure escapes into the property
     /// (an ObjC block parameter is `@escaping` in Swift too).

@@ -85,7 +85,7 @@ struct DataClassTranslator {
         }
         var body: [SwiftStatement]
         if boxed {
-            let arguments = fields.map { SwiftArgument($0.label, .identifier($0.local)) }
+            let arguments = fields.map { SwiftArgument($0.argumentLabel, .identifier($0.local)) }
             body = [.assign("storage", .call("Storage", arguments))]
         } else {
             body = fields.map { .assign(SwiftExpression.selfValue.member($0.member), .identifier($0.local)) }
@@ -96,7 +96,7 @@ struct DataClassTranslator {
 
     /// `doCopy(...)`: Kotlin's `copy` as the exporter names it, every argument required.
     private func copyFunction(typeName: SwiftType, _ fields: [DataClassField]) -> SwiftFunction {
-        let arguments = fields.map { SwiftArgument($0.label, .identifier($0.local)) }
+        let arguments = fields.map { SwiftArgument($0.argumentLabel, .identifier($0.local)) }
         return SwiftFunction(
             name: ObjCExportNaming.functionName("copy"),
             parameters: fields.map { SwiftParameter(label: $0.label, name: $0.local, type: $0.parameterType) },
@@ -193,7 +193,8 @@ struct DataClassTranslator {
         guard mutable else { return ([.expression(read)], nil) }
         let arguments = fields.map { other in
             SwiftArgument(
-                other.label, other.kotlinName == field.kotlinName ? "newValue" : .member("storage", other.member))
+                other.argumentLabel,
+                other.kotlinName == field.kotlinName ? "newValue" : .member("storage", other.member))
         }
         return ([.expression(read)], [.assign("storage", .call("Storage", arguments))])
     }

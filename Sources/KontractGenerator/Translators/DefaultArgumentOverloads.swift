@@ -192,7 +192,11 @@ struct DefaultArgumentOverloads {
             kept, of: function.parameters.map { ($0.name.value, $0.type, $0.defaultValue) },
             swift: Array(original.parameters.dropFirst(offset)))
         let parameters = receiver + keptParameters
-        let arguments = receiver.map { SwiftArgument($0.label, .identifier($0.name)) } + passed
+        let arguments =
+            receiver.map {
+                SwiftArgument(SwiftKeywords.argumentLabel(forParameterLabel: $0.label), .identifier($0.name))
+            }
+            + passed
         var call = SwiftExpression.call(.member(.identifier(selfReference), original.name), arguments)
         if original.effects.isAsync { call = .await(call) }
         if original.effects.throwing != .none { call = .try(call) }
@@ -217,7 +221,7 @@ struct DefaultArgumentOverloads {
             let keptSet = Set(kept)
             let arguments = copy.parameters.indices.map { index in
                 SwiftArgument(
-                    copy.parameters[index].label,
+                    SwiftKeywords.argumentLabel(forParameterLabel: copy.parameters[index].label),
                     keptSet.contains(index)
                         ? .identifier(copy.parameters[index].name) : .member(.identifier("self"), members[index]))
             }
@@ -251,19 +255,21 @@ struct DefaultArgumentOverloads {
                 var copy = spelled
                 copy.label = Self.label(parameter.name)
                 parameters.append(copy)
-                arguments.append(SwiftArgument(spelled.label, .identifier(spelled.name)))
+                arguments.append(
+                    SwiftArgument(
+                        SwiftKeywords.argumentLabel(forParameterLabel: spelled.label), .identifier(spelled.name)))
             } else if let constant = parameter.defaultValue {
                 var translator = DefaultValueTranslator(context: context)
                 translator.spellsPrimitiveArrays = true
                 let value = try translator.expression(constant, type: parameter.type)
-                arguments.append(SwiftArgument(spelled.label, value))
+                arguments.append(SwiftArgument(SwiftKeywords.argumentLabel(forParameterLabel: spelled.label), value))
             }
         }
         return (parameters, arguments)
     }
 
     static func label(_ kotlinName: String) -> String {
-        ["inout", "var", "let"].contains(kotlinName) ? "`\(kotlinName)`" : kotlinName
+        SwiftKeywords.escaped(kotlinName, at: .parameterLabel)
     }
 
     /// A function of the scope, original (`skipped` 0) or overload.

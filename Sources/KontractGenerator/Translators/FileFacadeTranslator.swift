@@ -21,7 +21,11 @@ struct FileFacadeTranslator {
         let bridge = BridgeFunctionTranslator(context: context)
         let resolvedFile = context.model.file(declaration, in: file)
         statics += try bridge.factories(of: resolvedFile)
-        for property in resolvedFile.fileProperties where !property.export.isHidden {
+        // Same-named files of other packages share the facade (SharedFileFacade.swift); clashing properties are
+        // renamed as the exporter does (FacadePropertyNaming.swift).
+        let sharing = SharedFileFacade.files(named: facadeName, in: context.model)
+        let properties = FacadePropertyNaming.properties(of: resolvedFile, sharing: sharing, context: context)
+        for property in properties where !property.export.isHidden {
             if let viewModelExtension = try bridge.viewModelExtension(property) {
                 extensions.append(viewModelExtension)
                 continue
@@ -101,14 +105,13 @@ struct FileFacadeTranslator {
             }
         }
         let functions = FunctionTranslator(context: context)
-        // Same-named files of other packages share the facade (SharedFileFacade.swift).
-        let sharing = SharedFileFacade.files(named: facadeName, in: context.model)
         let declaresFacade = sharing.count < 2 || sharing.first?.id == resolvedFile.id
         let propertyNames = Set(
-            sharing.flatMap(\.fileProperties).filter { $0.receiver == nil }.map {
-                ObjCAnnotationNaming.memberName(
-                    $0.export, default: PropertyNaming.memberName($0.name.value, context: context))
-            })
+            sharing.flatMap { FacadePropertyNaming.properties(of: $0, sharing: sharing, context: context) }
+                .filter { $0.receiver == nil }.map {
+                    ObjCAnnotationNaming.memberName(
+                        $0.export, default: PropertyNaming.memberName($0.name.value, context: context))
+                })
         if declaresFacade {
             statics += functions.facadeMembers(
                 of: sharing.count < 2 ? [resolvedFile] : sharing, propertyNames: propertyNames, leftOut: &leftOut)

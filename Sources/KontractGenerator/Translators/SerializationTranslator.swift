@@ -112,7 +112,7 @@ struct SerializationTranslator {
         var arguments: [SwiftArgument] = []
         let defaultValues = DefaultValueTranslator(context: context)
         for (index, property) in resolvedProperties.enumerated() {
-            let label = PropertyNaming.label(property.name.value, context: context)
+            let label = PropertyNaming.argumentLabel(property.name.value, context: context)
             let member = SwiftExpression.selfValue.member(
                 PropertyNaming.escapedMember(property.name.value, context: context))
             if property.isTransient {

@@ -70,7 +70,9 @@ struct SkieGlobalFunctions {
             let doc = ["SKIE: `\(facade.name).\(Self.unescaped(Self.memberName(member)))` as a global."]
             switch member {
             case .function(let function):
-                let arguments = function.parameters.map { SwiftArgument($0.label, .identifier($0.name)) }
+                let arguments = function.parameters.map {
+                    SwiftArgument(SwiftKeywords.argumentLabel(forParameterLabel: $0.label), .identifier($0.name))
+                }
                 var call = SwiftExpression.call(.member(.identifier(facade.name), function.name), arguments)
                 if function.effects.isAsync { call = .await(call) }
                 if function.effects.throwing != .none { call = .try(call) }
