@@ -1,8 +1,12 @@
 """The Kotlin shapes of SKIE's acceptance tests → contract declarations, or the first construct the format cannot say.
 
 Not a Kotlin parser: it reads the small, regular Kotlin of SKIE's tests (enums, sealed trees of data classes
-and objects, plain classes and their constructors, interfaces, functions and properties with declared or literal
-types, SKIE's `@DefaultArgumentInterop.*` annotations on functions) and raises `Unsupported` with a short reason for anything else. `convert_file` returns
+and objects, plain, open, abstract and generic classes and interfaces with their constructors, nested declarations
+and companions, objects with functions and literal values, functions and properties with declared or literal types,
+extensions, `where` bounds, `vararg`, top-level `var`s, SKIE's `@DefaultArgumentInterop.*`, `@SuspendInterop.*`,
+`@FlowInterop.*`, `@SealedInterop.*` (with their argument) and `@EnumInterop.*` annotations; `private`/`internal`
+declarations and `override`s are left out, as the export leaves them out) and raises `Unsupported` with a short
+reason for anything else. `convert_file` returns
 `(package, declarations, has_bodies)`; `has_bodies` is true when the Kotlin has function bodies or
 initializers a contract cannot carry (the test is then compile-only).
 """
@@ -59,6 +63,7 @@ def classify(stmt):
 
 
 def annotation_reason(annotation):
+    """The skip reason for an annotation the format has no key for."""
     name = re.match(r"@[\w.]+", annotation).group(0)
     if name.split(".")[0] in ("@EnumInterop", "@SealedInterop", "@FlowInterop", "@SuspendInterop",
                               "@DefaultArgumentInterop", "@FunctionInterop", "@SkieVisibility", "@SuppressSkieWarning"):
@@ -67,6 +72,7 @@ def annotation_reason(annotation):
 
 
 def strip_comments(src):
+    """Kotlin without its `/* */` and `//` comments."""
     src = re.sub(r"/\*.*?\*/", "", src, flags=re.S)
     return re.sub(r"//[^\n]*", "", src)
 
@@ -93,7 +99,7 @@ def split_statements(body):
             text = "".join(cur).strip()
             # a statement continues when the next non-blank line starts with `{`, `:`, `=`, `.`, or this one ends with `=`, `:`, `,`
             rest = body[i + 1:].lstrip()
-            if text and (text.endswith(("=", ":", ",", "->")) or rest.startswith(("{", ":", "=", ".", "get()", "set(", "->")) or text.startswith("@") and not re.search(r"\b(fun|val|var|class|object|interface)\b", text.replace("::class", ""))):
+            if text and (text.endswith(("=", ":", ",", "->")) or rest.startswith(("{", ":", "=", ".", "get()", "->", "set(", "private set", "internal set", "where ")) or text.startswith("@") and not re.search(r"(?<!::)\b(fun|val|var|class|object|interface)\b", text)):
                 cur.append(" "); i += 1; continue
             if text:
                 out.append(text)
@@ -108,6 +114,7 @@ def split_statements(body):
 
 
 def literal(expr):
+    """A Kotlin literal (or a collection of literals) as JSON; raises `Unsupported` for anything else."""
     expr = expr.strip()
     if re.fullmatch(r"-?\d+", expr):
         return int(expr)
@@ -121,10 +128,14 @@ def literal(expr):
         return None
     if re.fullmatch(r'"[^"\\$]*"', expr):
         return expr[1:-1]
+    collection = re.fullmatch(r"(listOf|setOf|arrayOf|intArrayOf|longArrayOf|doubleArrayOf|emptyList|emptySet)\s*\((.*)\)", expr, re.S)
+    if collection:
+        return [literal(x) for x in split_top(collection.group(2))]
     raise Unsupported("a default value that is not a literal (the format writes defaults as JSON)")
 
 
 def split_top(text, sep=","):
+    """`text` split at `sep` outside brackets."""
     parts, depth, cur = [], 0, ""
     for i, c in enumerate(text):
         if c in "(<[{":
@@ -141,6 +152,7 @@ def split_top(text, sep=","):
 
 
 def matching(text, start):
+    """The index of the bracket closing the one at `start`."""
     depth = 0
     for i in range(start, len(text)):
         if text[i] in "({[":
@@ -207,12 +219,13 @@ def params(text, ctor=False, constructor=False):
     make the parameter a property too."""
     out = []
     for p in split_top(text):
-        if constructor and re.match(r"override\s+(val|var)\s", p):
-            # The inherited property Swift already has: the parameter only.
-            p = re.sub(r"^override\s+(val|var)\s+", "", p)
-        vararg = not ctor and not constructor and re.match(r"vararg\s+", p)
+        hidden = False
+        if constructor:
+            mods, p = take_modifiers(p)
+            hidden = bool(mods & NOT_EXPORTED)
+        vararg = not ctor and not constructor and re.match(r"vararg\s+", p) is not None
         if vararg:
-            p = p[vararg.end():]
+            p = p.split(None, 1)[1]
         if not ctor and not constructor:
             # An inline function's lambda modifiers do not change what Swift sees.
             p = re.sub(r"^(crossinline|noinline)\s+", "", p)
@@ -226,7 +239,7 @@ def params(text, ctor=False, constructor=False):
             d = {"name": name, "type": type_.strip()}
             if default is not None:
                 d["default"] = literal(default)
-            if kind:
+            if kind and not hidden:
                 d["property"] = kind
             out.append(d)
             continue
@@ -234,7 +247,7 @@ def params(text, ctor=False, constructor=False):
             raise Unsupported("a constructor parameter that is not a `val`" if kind != "var" else "a `var` constructor parameter")
         if not ctor and kind:
             raise Unsupported("a parameter the format cannot say (vararg, a lambda default, ...)")
-        if "crossinline" in type_ or "noinline" in type_:
+        if "crossinline" in type_ or "noinline" in type_ or "vararg" in p:
             raise Unsupported("a crossinline/noinline parameter (the format has no inline functions)")
         d = {"name": name, "type": type_.strip()}
         if default is not None:
@@ -245,111 +258,30 @@ def params(text, ctor=False, constructor=False):
     return out
 
 
-def not_inline(stmt):
-    """A function without `inline`: the export shows an inline function as any other (a `reified` type parameter,
-    which it leaves out, is refused where type parameters are read)."""
-    return re.sub(r"^(suspend\s+)?inline\s+(?=(suspend\s+)?fun\b)", lambda m: m.group(1) or "", stmt)
-
-
-def function_head(stmt):
-    """`(match, typeParameters, receiver)` of `[suspend] fun [<T, U : B>] [Receiver.]name(`, the match's group 1
-    `suspend`, group 2 the name and its end the `(`; None for another shape."""
-    m = re.match(r"(suspend\s+)?fun\s*", stmt)
-    if not m:
-        return None
-    at, type_parameters = m.end(), []
-    if stmt[at:].startswith("<"):
-        close = matching_angle(stmt, at)
-        type_parameters = [type_parameter(t) for t in split_top(stmt[at + 1:close])]
-        at = close + 1
-    name = re.compile(r"\s*`?(\w+)`?\s*\(")
-    # The receiver ends at the last `.` at depth 0 before the name's `(`.
-    paren = stmt.find("(", at)
-    if paren < 0:
-        return None
-    head, depth, dot = stmt[at:paren], 0, -1
-    for i, c in enumerate(head):
-        if c == "<":
-            depth += 1
-        elif c == ">":
-            depth -= 1
-        elif c == "." and depth == 0:
-            dot = i
-    receiver = head[:dot].strip() if dot >= 0 else None
-    nm = name.match(stmt, at + dot + 1 if dot >= 0 else at)
-    if not nm or nm.end() != paren + 1:
-        return None
-    if receiver is not None and not re.fullmatch(r"[\w.]+(<.*>)?\??", receiver, re.S):
-        return None
-    if receiver and "`" in receiver:
-        return None
-    return (Groups((m.group(1), nm.group(1)), nm.end()), type_parameters, receiver)
-
-
-class Groups:
-    """A stand-in for a regex match built from parts: group(n) (1-based) and end()."""
-
-    def __init__(self, groups, end=None):
-        self._groups, self._end = groups, end
-
-    def group(self, n):
-        return self._groups[n - 1]
-
-    def end(self):
-        return self._end
-
-
-def matching_angle(text, start):
-    depth = 0
-    for i in range(start, len(text)):
-        if text[i] == "<":
-            depth += 1
-        elif text[i] == ">" and text[i - 1] != "-":
-            depth -= 1
-            if depth == 0:
-                return i
-    raise Unsupported("Kotlin this reader cannot follow (unbalanced brackets)")
-
-
-def type_parameter(text):
-    """`T`, `out T`, `T : Bound` → a contract type parameter."""
-    m = re.fullmatch(r"(?:(in|out)\s+)?(\w+)(?:\s*:\s*(.+))?", text.strip(), re.S)
-    if not m or "reified" in text:
-        raise Unsupported("a reified type parameter (the export leaves such an inline function out)"
-                          if "reified" in text else "a type parameter the format cannot say (" + text.strip() + ")")
-    d = {"name": m.group(2)}
-    if m.group(3):
-        d["bounds"] = [m.group(3).strip()]
-    if m.group(1):
-        d["variance"] = m.group(1)
-    return d
-
-
-def ignorable_annotation(annotation):
-    """Annotations with no effect on what Swift sees (`@Suppress(...)`)."""
-    return re.match(r"@Suppress\b", annotation) is not None
-
-
 def function(stmt, annotations):
-    head = function_head(stmt)
-    if head is None:
+    """`[suspend] fun [<T>] [Receiver.]name(…): R` with its annotations → a contract function."""
+    stmt, generics, receiver = function_header(stmt)
+    m = re.match(r"(suspend\s+)?fun\s+`?(\w+)`?\s*\(", stmt)
+    if not m:
         raise Unsupported(classify(stmt))
-    m, type_parameters, receiver = head
     open_ = m.end() - 1
     close = matching(stmt, open_)
     rest = stmt[close + 1:].strip()
+    rest, where = take_where(rest)
     rm = re.match(r":\s*(.+?)\s*(=|\{|$)", rest, re.S)
     returns = None
     if rm:
         returns = rm.group(1).strip()
     elif rest.startswith("="):
-        inferred = infer(rest[1:])
+        inferred = infer(rest[1:]) or parameter_type(stmt[open_ + 1:close], rest[1:])
         if inferred is None:
             raise Unsupported("a function whose return type Kotlin infers from its body (the format needs the type)")
         returns = inferred
     d = {"name": m.group(2)}
-    if type_parameters:
-        d["typeParameters"] = type_parameters
+    if generics is not None:
+        d["typeParameters"] = type_parameters(generics, where, variance=False)
+    elif where:
+        raise Unsupported("a `where` clause without type parameters")
     if receiver:
         d["receiver"] = receiver
     ps = params(stmt[open_ + 1:close])
@@ -365,11 +297,104 @@ def function(stmt, annotations):
             d["throws"] = [x.strip().replace("::class", "") for x in split_top(t.group(1))]
         elif a in SKIE_FUNCTION_ANNOTATIONS:
             d.setdefault("annotations", []).append(a[1:])
-        elif ignorable_annotation(a):
-            continue
+        elif re.match(r"@Suppress\b", a):
+            continue  # no effect on what Swift sees
         else:
             raise Unsupported(annotation_reason(a))
     return d
+
+
+def matching_angle(text, start):
+    """The index of the `>` closing the `<` at `start` (`->` is an arrow, not a bracket)."""
+    depth = 0
+    for i in range(start, len(text)):
+        if text[i] == "<":
+            depth += 1
+        elif text[i] == ">" and text[i - 1] != "-":
+            depth -= 1
+            if depth == 0:
+                return i
+    raise Unsupported("Kotlin this reader cannot follow (unbalanced angle brackets)")
+
+
+def parameter_type(parameters, expr):
+    """The type of a body that is one of the function's parameters (`fun foo(i: String = "", k: Int = 2) = k`)."""
+    for p in split_top(parameters):
+        m = re.fullmatch(r"`?(\w+)`?\s*:\s*([^=]+?)(?:\s*=.*)?", p, re.S)
+        if m and m.group(1) == expr.strip():
+            return m.group(2).strip()
+    return None
+
+
+def function_header(stmt):
+    """`fun <T : A> R.foo(...)` → (`fun foo(...)`, the type parameters' text or None, the receiver type or None)."""
+    m = re.match(r"(suspend\s+)?fun\s*", stmt)
+    if not m:
+        return stmt, None, None
+    head, rest, generics = stmt[:m.end()], stmt[m.end():], None
+    if rest.startswith("<"):
+        close = matching_angle(rest, 0)
+        generics, rest = rest[1:close], rest[close + 1:].strip()
+    depth, cut, dot = 0, None, None
+    for i, c in enumerate(rest):
+        if c == "<":
+            depth += 1
+        elif c == ">" and rest[i - 1] != "-":
+            depth -= 1
+        elif c == "(" and depth == 0:
+            cut = i
+            break
+        elif c == "." and depth == 0:
+            dot = i
+    if cut is None:
+        return stmt, generics, None
+    receiver = None
+    if dot is not None:
+        receiver, rest = rest[:dot].strip(), rest[dot + 1:]
+        if "(" in receiver or "->" in receiver:
+            raise Unsupported("an extension function on a function type")
+    return head.rstrip() + " " + rest.lstrip(), generics, receiver
+
+
+def take_where(rest):
+    """Splits a `where T : A, T : B` clause off a header's rest (before `=` or `{`) → (rest, [(T, A), (T, B)])."""
+    brace = rest.find("{")
+    m = re.search(r"\bwhere\b", rest if brace == -1 else rest[:brace])
+    if not m:
+        return rest, []
+    end = len(rest)
+    for stop in ("=", "{"):
+        at = rest.find(stop, m.end())
+        if at != -1:
+            end = min(end, at)
+    clause = rest[m.end():end]
+    pairs = []
+    for item in split_top(clause):
+        name, _, bound = item.partition(":")
+        pairs.append((name.strip(), bound.strip()))
+    return (rest[:m.start()].rstrip() + " " + rest[end:]).strip(), pairs
+
+
+def type_parameters(text, where=(), variance=True):
+    """`out T : A, R` (and a `where` clause's bounds) → the format's type parameters."""
+    out = []
+    for item in split_top(text):
+        if re.match(r"reified\s", item.strip()):
+            raise Unsupported("a reified type parameter (the export leaves such an inline function out)")
+        m = re.fullmatch(r"(?:(in|out)\s+)?`?(\w+)`?\s*(?::\s*(.+))?", item, re.S)
+        if not m:
+            raise Unsupported("a type parameter the format cannot say (" + item + ")")
+        modifier, name, bound = m.groups()
+        t = {"name": name}
+        bounds = ([bound.strip()] if bound else []) + [b for n, b in where if n == name]
+        if bounds:
+            t["bounds"] = bounds
+        if modifier in ("in", "out"):
+            if not variance:
+                raise Unsupported("a variance on a function's type parameter")
+            t["variance"] = modifier
+        out.append(t)
+    return out
 
 
 # SKIE's configuration annotations the format carries on a function (written with their enclosing object).
@@ -378,18 +403,16 @@ SKIE_FUNCTION_ANNOTATIONS = ("@DefaultArgumentInterop.Enabled", "@DefaultArgumen
                              "@FlowInterop.Disabled")
 
 
-def class_body(body, constructors=None, companion=None):
+def class_body(body, constructors=None, extra=None):
     """Members of a plain class or interface: functions and properties; secondary constructors into `constructors`
-    (a list) when given, the companion object's members into `companion` (a dict) when given."""
+    (a list) when given; nested declarations and the companion into `extra` (a dict) when given."""
     functions, properties = [], []
     for stmt in split_statements(body):
         annotations, stmt = take_annotations(stmt)
-        stmt = member_modifiers(stmt)
-        if stmt is None:
+        if extra is not None and member_elsewhere(annotations, stmt, extra):
             continue
-        if companion is not None and re.match(r"companion\s+object\b", stmt):
-            companion.update(companion_object(stmt))
-            continue
+        _, stmt = take_modifiers(stmt)  # `open`, `abstract`, `final`, `operator`, ...: not visible in Swift
+        stmt = not_inline(stmt)
         if constructors is not None and re.match(r"constructor\s*\(", stmt):
             if annotations:
                 raise Unsupported(annotation_reason(annotations[0]))
@@ -397,16 +420,16 @@ def class_body(body, constructors=None, companion=None):
             close = matching(stmt, open_)
             constructors.append({"parameters": params(stmt[open_ + 1:close], constructor=True)})
             continue
-        stmt = not_inline(stmt)
         if re.match(r"(suspend\s+)?fun\b", stmt):
             functions.append(function(stmt, annotations))
         elif re.match(r"(val|var)\b", stmt):
-            if annotations:
-                raise Unsupported(annotation_reason(annotations[0]))
+            flow = property_annotations(annotations)
             m = re.match(r"(val|var)\s+`?(\w+)`?\s*:\s*([^=]+?)\s*(=.*|get\(\).*)?$", stmt, re.S)
             u = re.match(r"(val|var)\s+`?(\w+)`?\s*=\s*(.*)$", stmt, re.S)
             if m:
                 p = {"name": m.group(2), "type": m.group(3).strip()}
+                if (m.group(4) or "").startswith("="):
+                    p["_init"] = m.group(4)[1:].strip()
                 first = flow_initial((m.group(4) or "=")[1:]) if (m.group(4) or "").startswith("=") else None
                 if first is not None:
                     p["initial"] = first[0]
@@ -414,73 +437,41 @@ def class_body(body, constructors=None, companion=None):
                     # An initializer or getter: the emulation has no value for it (compile-only).
                     p["_body"] = True
             elif u and infer(u.group(3)):
-                p = {"name": u.group(2), "type": infer(u.group(3))}
+                p = {"name": u.group(2), "type": infer(u.group(3)), "_init": u.group(3).strip()}
+            elif u and extra is not None and int_arithmetic(u.group(3), extra.get("known", {})):
+                p = {"name": u.group(2), "type": "Int", "_body": True}
+            elif u and extra is not None and nested_constructor_call(u.group(3), body, extra.get("outer")):
+                p = {"name": u.group(2), "type": nested_constructor_call(u.group(3), body, extra.get("outer")),
+                     "_body": True}
             else:
                 raise Unsupported(classify(stmt))
             if (m or u).group(1) == "var":
                 p["mutable"] = True
+            if flow:
+                p["annotations"] = flow
             properties.append(p)
         else:
             raise Unsupported(classify(stmt))
     return functions, properties
 
 
-def member_modifiers(stmt):
-    """A member without the modifiers that change nothing Swift sees of it (`open`, `abstract`, `final`, `const`,
-    `public`); None for a member Swift does not see: `internal` and `private` ones are not exported, and an
-    `override` is the inherited member Swift already has."""
-    while True:
-        m = re.match(r"(open|abstract|final|const|public|internal|private|override)\s+(?=\S)", stmt)
-        if not m:
-            return stmt
-        if m.group(1) in ("internal", "private", "override"):
-            return None
-        stmt = stmt[m.end():]
+def property_annotations(annotations):
+    """A property's annotations as the contract writes them: SKIE's `@FlowInterop.*` only (the format's others on a
+    property are KMP-NativeCoroutines'); raises for any other."""
+    for a in annotations:
+        if a not in ("@FlowInterop.Enabled", "@FlowInterop.Disabled"):
+            raise Unsupported(annotation_reason(a))
+    return [a[1:] for a in annotations]
 
 
-def companion_object(stmt):
-    """`companion object [Name] { ... }` → the contract's `companion` (its properties with their literal values)."""
-    m = re.match(r"companion\s+object\s*(\w+)?\s*(\{.*\})?\s*$", stmt, re.S)
-    if not m:
-        raise Unsupported("a companion object")
-    d = {}
-    if m.group(1):
-        d["name"] = m.group(1)
-    functions, properties = object_body(m.group(2)[1:-1] if m.group(2) else "")
-    if properties:
-        d["properties"] = properties
-    if functions:
-        d["functions"] = functions
-    return d
-
-
-def object_body(body):
-    """Members of an object: functions, and properties with a literal value (an object property's `default`)."""
-    functions, properties, rest = [], [], []
-    for stmt in split_statements(body):
-        annotations, core = take_annotations(stmt)
-        core = member_modifiers(core)
-        if core is None:
-            continue
-        m = re.match(r"(val|var)\s+`?(\w+)`?\s*(?::\s*([^=]+?))?\s*=\s*(.+)$", core, re.S)
-        if m and not annotations:
-            try:
-                value = literal(m.group(4))
-            except Unsupported:
-                raise Unsupported("an object property whose value is not a literal (the format writes it as JSON)")
-            p = {"name": m.group(2), "type": (m.group(3) or infer(m.group(4)) or "").strip(), "default": value}
-            if m.group(1) == "var":
-                p["mutable"] = True
-            properties.append(p)
-        else:
-            rest.append(stmt)
-    functions, more = class_body("\n".join(rest))
-    if more:
-        raise Unsupported("an object property without a literal value")
-    return functions, properties
+def not_inline(stmt):
+    """A function without `inline`: the export shows an inline function as any other (a `reified` type parameter,
+    which it leaves out, is refused where type parameters are read)."""
+    return re.sub(r"^(suspend\s+)?inline\s+(?=(suspend\s+)?fun\b)", lambda m: m.group(1) or "", stmt)
 
 
 def take_annotations(stmt):
+    """Leading annotations (with their arguments) → (their texts, the rest)."""
     annotations = []
     while stmt.startswith("@"):
         m = re.match(r"@\w+(\.\w+)*", stmt)
@@ -492,124 +483,309 @@ def take_annotations(stmt):
     return annotations, stmt
 
 
+MODIFIERS = ("public", "private", "internal", "protected", "open", "abstract", "override", "final", "operator",
+             "infix", "tailrec", "external", "const", "lateinit", "inner")
+# Kotlin/Native exports public and protected declarations only: a private or internal one is not in the framework.
+NOT_EXPORTED = {"private", "internal"}
+
+
+def take_modifiers(stmt):
+    """Leading modifiers → (their set, the rest)."""
+    found = set()
+    while True:
+        m = re.match(r"(" + "|".join(MODIFIERS) + r")\s+", stmt)
+        if not m:
+            return found, stmt
+        found.add(m.group(1))
+        stmt = stmt[m.end():]
+
+
+def take_constructor_keyword(rest):
+    """`internal constructor(...)` / `protected constructor(...)` after a class name → (rest from `(`, visibility)."""
+    m = re.match(r"(?:(public|protected|internal|private)\s+)?((?:@[\w.]+(?:\([^)]*\))?\s*)*)constructor\s*(?=\()", rest)
+    if not m:
+        return rest, None
+    if m.group(2).strip():
+        raise Unsupported(f"an annotation on a primary constructor ({m.group(2).strip()}; the format's constructors take no annotations)")
+    return rest[m.end():], m.group(1)
+
+
+def member_elsewhere(annotations, stmt, extra):
+    """Class-body members that are not functions or properties of the class itself: returns True when `stmt` was
+    taken (a nested declaration or the companion into `extra`, or a member Swift does not see)."""
+    modifiers, core = take_modifiers(stmt)
+    if modifiers & NOT_EXPORTED:
+        return True  # not exported: Swift sees it only through bodies, which count where they are
+    if "override" in modifiers:
+        # The export shows an override as the member it overrides (inherited from the class or the interface
+        # that declares it): nothing new for Swift, but its body is one.
+        extra["bodies"] = True
+        return True
+    if re.match(r"init\s*\{", core):
+        extra["bodies"] = True
+        return True
+    cm = re.match(r"companion\s+object\b\s*`?(\w+)?`?", core)
+    if cm:
+        if annotations:
+            raise Unsupported(annotation_reason(annotations[0]))
+        inner = {}
+        brace = core.find("{")
+        functions, properties = class_body(core[brace + 1:matching(core, brace)] if brace != -1 else "", extra=inner)
+        if inner.get("nested") or inner.get("companion"):
+            raise Unsupported("a companion object with nested declarations")
+        companion = {}
+        if cm.group(1) and cm.group(1) != "Companion":
+            companion["name"] = cm.group(1)
+        if properties:
+            companion["properties"] = [object_property(p) for p in properties]
+        if functions:
+            companion["functions"] = functions
+            extra["bodies"] = True
+        extra["companion"] = companion
+        return True
+    if re.match(r"(enum class|sealed class|sealed interface|data class|data object|object|class|interface)\s", core):
+        extra.setdefault("nested", []).append(
+            declaration(stmt if not annotations else " ".join(annotations) + " " + stmt, outer=extra.get("outer")))
+        return True
+    return False
+
+
+def object_property(p):
+    """A class-body property → an object property (its value as `default`)."""
+    init = p.pop("_init", None)
+    if init is None:
+        raise Unsupported("an object property without a value")
+    try:
+        value = literal(init)
+    except Unsupported:
+        raise Unsupported("an object property whose value is not a literal (the format writes it as JSON)")
+    q = {"name": p["name"], "type": p["type"], "default": value}
+    for key in ("mutable", "annotations"):
+        if key in p:
+            q[key] = p[key]
+    return q
+
+
+def nested_constructor_call(expr, body, outer):
+    """`B()` where `B` is a class declared in the same class body → its qualified name (`A.B`), else None."""
+    m = re.fullmatch(r"`?(\w+)`?\s*\(\s*\)", expr.strip())
+    if not m or not outer:
+        return None
+    declared = re.search(r"\b(?:inner\s+|data\s+|open\s+|abstract\s+)*class\s+`?" + m.group(1) + r"\b", body)
+    return f"{outer}.{m.group(1)}" if declared else None
+
+
+def int_arithmetic(expr, known):
+    """True for `i - k`, `i + k * m - o`: `+ - *` over `Int` names and integer literals, which Kotlin types `Int`."""
+    tokens = re.findall(r"\w+|[-+*()]|\S", expr)
+    if not tokens or any(t not in "+-*()" and not re.fullmatch(r"\d+", t) and known.get(t) != "Int" for t in tokens):
+        return False
+    return any(known.get(t) == "Int" for t in tokens)
+
+
+def take_extra(d, extra):
+    """Moves the nested declarations, companion and bodies flag a class body gave into the declaration `d`."""
+    if extra.get("nested"):
+        d["nested"] = extra["nested"]
+    if "companion" in extra:
+        d["companion"] = extra["companion"]
+    if extra.get("bodies"):
+        d["_bodies"] = True
+
+
+def finish(declarations):
+    """Drops the reader's private keys; True when any declaration has bodies a contract cannot carry."""
+    bodies = False
+    for d in declarations:
+        bodies |= bool(d.pop("_bodies", False))
+        for p in d.get("properties", []):
+            bodies |= bool(p.pop("_body", False))
+            p.pop("_init", None)
+        if d.get("kind") in ("class", "interface", "object", "data object", "data class") and d.get("functions"):
+            bodies = True
+        if d.get("companion", {}).get("functions"):
+            bodies = True
+        # A secondary constructor delegates with a body (`: this(i, 0)`) the emulation cannot carry.
+        if len(d.get("constructors", [])) > 1:
+            bodies = True
+        bodies |= finish(d.get("nested", []))
+        bodies |= finish(d.get("subclasses", []))
+    return bodies
+
+
 # SKIE's configuration annotations the format carries on a class-like declaration.
 SKIE_CLASS_ANNOTATIONS = ("@SealedInterop.Enabled", "@SealedInterop.Disabled", "@SealedInterop.Case.Visible",
-                          "@SealedInterop.Case.Hidden")
+                          "@SealedInterop.Case.Hidden", "@EnumInterop.Enabled", "@EnumInterop.Disabled",
+                          "@EnumInterop.LegacyCaseName.Enabled", "@EnumInterop.LegacyCaseName.Disabled")
+# ... and those with one string argument, written `{ "name", "arguments": [ "…" ] }` in the format.
+SKIE_CLASS_ANNOTATIONS_WITH_ARGUMENT = ("@SealedInterop.Case.Name", "@SealedInterop.Function.Name",
+                                        "@SealedInterop.Function.ArgumentLabel",
+                                        "@SealedInterop.Function.ParameterName", "@SealedInterop.ElseName")
 
 
-def declaration(stmt, nested_in=None):
-    """A class-like declaration -> contract declaration."""
+def class_annotation(annotation):
+    """A class-like declaration's annotation as the contract writes it: a name, or `{ "name", "arguments" }`."""
+    if annotation in SKIE_CLASS_ANNOTATIONS:
+        return annotation[1:]
+    m = re.fullmatch(r"(@[\w.]+)\((.*)\)", annotation, re.S)
+    if m and m.group(1) in SKIE_CLASS_ANNOTATIONS_WITH_ARGUMENT:
+        value = literal(m.group(2))
+        if isinstance(value, str):
+            return {"name": m.group(1)[1:], "arguments": [value]}
+    raise Unsupported(annotation_reason(annotation))
+
+
+def declaration(stmt, nested_in=None, outer=None):
+    """A class-like declaration -> contract declaration (`nested_in`: the sealed parent, `outer`: the enclosing
+    class's qualified name)."""
     annotations, stmt = take_annotations(stmt)
-    for a in annotations:
-        if a not in SKIE_CLASS_ANNOTATIONS:
-            raise Unsupported(annotation_reason(a))
-    modality = re.match(r"(open|abstract)\s+(?=class\b)", stmt)
-    if modality:
-        stmt = stmt[modality.end():]
+    contract_annotations = [class_annotation(a) for a in annotations]
+    modifiers, stmt = take_modifiers(stmt)
+    kind, name, generics, where, ctor, ctor_visibility, raw_supertypes, body = declaration_parts(stmt)
+    supertypes = [re.sub(r"\s+by\s+\w+$", "", re.sub(r"\(.*\)$", "", s.strip(), flags=re.S)) for s in raw_supertypes]
+    d = {"kind": kind, "name": name}
+    if kind == "class" and modifiers & {"open", "abstract"}:
+        d["modality"] = "abstract" if "abstract" in modifiers else "open"
+    if generics is not None or where:
+        if kind not in ("class", "interface") or generics is None:
+            raise Unsupported(f"a generic {kind} (the format gives type parameters to plain classes and interfaces only)")
+        d["typeParameters"] = type_parameters(generics, where)
+    if annotations:
+        d["annotations"] = contract_annotations
+    if any(re.search(r"\sby\s", s) for s in raw_supertypes):
+        d["_bodies"] = True  # a delegated interface (`A by delegate`): the delegate's behaviour is a body
+    if any(re.search(r"\(\s*[^)\s]", s) for s in raw_supertypes):
+        d["_bodies"] = True  # a superclass call with arguments (`: A1(0, 1)`): what it passes is a body
+    if "inner" in modifiers:
+        d["inner"] = True
+    qualified = f"{outer}.{name}" if outer else name
+    if kind == "enum class":
+        return enum_class(d, ctor, supertypes, body, qualified)
+    if kind.startswith("sealed"):
+        return sealed_type(d, ctor, [s for s in supertypes if s != nested_in], body, qualified)
+    sup = [s for s in supertypes if s != nested_in]
+    if kind == "interface" and ctor is not None:
+        raise Unsupported(classify(stmt))
+    if kind in ("data class", "object", "data object", "interface"):
+        return {"data class": data_class, "interface": interface}.get(kind, object_declaration)(d, ctor, sup, body)
+    return plain_class(d, ctor, ctor_visibility, sup, body, qualified)
+
+
+def declaration_parts(stmt):
+    """`kind Name<T>(ctor) where … : A(), B by b { body }` (modifiers and annotations taken off) → its parts: kind,
+    name, the type parameters' text (or None), the `where` bounds, the primary constructor's parameters' text (or
+    None), its visibility, the supertypes as written, the body's text."""
     m = re.match(r"(enum class|sealed class|sealed interface|data class|data object|object|class|interface)\s+`?(\w+)`?", stmt)
     if not m:
         raise Unsupported(classify(stmt))
-    kind, name = m.groups()
-    rest = stmt[m.end():].strip()
-    ctor = None
-    type_parameters = []
+    rest, generics, ctor, raw_supertypes, body = stmt[m.end():].strip(), None, None, [], ""
     if rest.startswith("<"):
-        if kind not in ("class", "interface"):
-            raise Unsupported("a generic class")
         close = matching_angle(rest, 0)
-        type_parameters = [type_parameter(t) for t in split_top(rest[1:close])]
-        rest = rest[close + 1:].strip()
+        generics, rest = rest[1:close], rest[close + 1:].strip()
+    rest, ctor_visibility = take_constructor_keyword(rest)
+    rest, where = take_where(rest)
     if rest.startswith("("):
         close = matching(rest, 0)
         ctor, rest = rest[1:close], rest[close + 1:].strip()
-    supertypes = []
     if rest.startswith(":"):
         sm = re.match(r":\s*([^{]+)", rest, re.S)
-        for s in split_top(sm.group(1)):
-            supertypes.append(re.sub(r"\(.*\)$", "", s.strip(), flags=re.S))
-        rest = rest[sm.end():].strip()
-    body = ""
+        raw_supertypes, rest = split_top(sm.group(1)), rest[sm.end():].strip()
     if rest.startswith("{"):
         close = matching(rest, 0)
         body, rest = rest[1:close], rest[close + 1:].strip()
     if rest:
         raise Unsupported("a declaration the format cannot say (" + " ".join(stmt.split()[:3]) + ")")
-    d = {"kind": kind, "name": name}
-    if modality:
-        d["modality"] = modality.group(1)
-    if type_parameters:
-        d["typeParameters"] = type_parameters
-    if annotations:
-        d["annotations"] = [a[1:] for a in annotations]
-    if kind == "enum class":
-        if ctor is not None or supertypes:
-            raise Unsupported("an enum with a constructor or supertypes")
-        entries_text = body.strip()
-        if ";" in entries_text:
-            entries_text, after = entries_text.split(";", 1)
-            if after.strip():
-                raise Unsupported("an enum with members or nested declarations")
-        entries = [e.strip() for e in entries_text.replace("\n", ",").split(",") if e.strip()]
-        for e in entries:
-            if not re.fullmatch(r"`?\w+`?", e):
-                raise Unsupported("an enum entry with arguments or a body")
-        # A name Kotlin needs backquotes for (`in`, `0xH`) keeps them: the format reads "`in`" as the name `in`.
-        d["entries"] = [e if e.startswith("`") and not plain_name(e.strip("`")) else e.strip("`") for e in entries]
-        return d
-    if kind.startswith("sealed"):
-        if ctor and ctor.strip():
-            raise Unsupported("a sealed class with constructor parameters")
-        children = []
-        for s in split_statements(body):
+    return m.group(1), m.group(2), generics, where, ctor, ctor_visibility, raw_supertypes, body
+
+
+def enum_class(d, ctor, supertypes, body, qualified):
+    """An enum's entries, and its nested declarations and companion (after the entries' `;`)."""
+    if ctor is not None or supertypes:
+        raise Unsupported("an enum with a constructor or supertypes (the format's enums have entries only)")
+    entries_text = body.strip()
+    if ";" in entries_text:
+        entries_text, after = entries_text.split(";", 1)
+        extra = {"outer": qualified}
+        for member in split_statements(after):
+            annotations, core = take_annotations(member)
+            if not member_elsewhere(annotations, core, extra):
+                raise Unsupported("an enum with member functions or properties (the format gives an enum entries, "
+                                  "nested declarations and a companion only)")
+        take_extra(d, extra)
+    entries = [e.strip() for e in entries_text.replace("\n", ",").split(",") if e.strip()]
+    for e in entries:
+        if not re.fullmatch(r"`?\w+`?", e):
+            raise Unsupported("an enum entry with arguments or a body")
+    # A name Kotlin needs backquotes for (`in`, `0xH`) keeps them: the format reads "`in`" as the name `in`.
+    d["entries"] = [e if e.startswith("`") and not plain_name(e.strip("`")) else e.strip("`") for e in entries]
+    return d
+
+
+def sealed_type(d, ctor, sup, body, qualified):
+    """A sealed class or interface: its subclasses declared inside, and its companion."""
+    if ctor and ctor.strip():
+        raise Unsupported("a sealed class with constructor parameters (the format gives sealed types subclasses only)")
+    children, extra = [], {"outer": qualified}
+    for s in split_statements(body):
+        annotations, core = take_annotations(s)
+        modifiers, core = take_modifiers(core)
+        if re.match(r"(val|var|fun|suspend)\b", core):
+            raise Unsupported("a sealed type with member properties or functions (the format gives sealed types "
+                              "subclasses only)")
+        if re.match(r"companion\s+object\b", core):
+            member_elsewhere(annotations, core, extra)
+        elif modifiers & NOT_EXPORTED:
+            hidden_subclass(core)
+        else:
             # A plain class child (`class A1 : A()`) is a subclass the format takes as it is.
-            children.append(declaration(s, nested_in=name))
-        d["subclasses"] = children
-        if supertypes:
-            d["supertypes"] = [s for s in supertypes if s != nested_in]
-            if not d["supertypes"]:
-                del d["supertypes"]
-        return d
-    sup = [s for s in supertypes if s != nested_in]
-    if kind == "data class":
-        if not ctor:
-            raise Unsupported("a data class without properties")
-        d["properties"] = params(ctor, ctor=True)
-        functions, properties = class_body(body)
-        if properties:
-            raise Unsupported("a data class with body properties")
-        if functions:
-            d["functions"] = functions
-        if sup:
-            d["supertypes"] = sup
-        return d
-    if kind in ("object", "data object"):
-        functions, properties = object_body(body)
-        if properties:
-            d["properties"] = properties
-        if functions:
-            d["functions"] = functions
-        if sup:
-            d["supertypes"] = sup
-        return d
-    if kind == "interface":
-        if ctor is not None:
-            raise Unsupported(classify(stmt))
-        functions, properties = class_body(body)
-        if sup:
-            d["supertypes"] = sup
-        if functions:
-            d["functions"] = functions
-        if properties:
-            d["properties"] = properties
-        return d
-    # plain class: the primary constructor first, then the secondary ones
-    constructors = [{"parameters": params(ctor, constructor=True)}] if ctor and ctor.strip() else []
-    companion = {}
-    functions, properties = class_body(body, constructors, companion)
-    if constructors:
-        d["constructors"] = constructors
-    if companion or re.search(r"(^|\n)\s*companion\s+object\b", body):
-        d["companion"] = companion
+            children.append(declaration(s, nested_in=d["name"]))
+    d["subclasses"] = children
+    take_extra(d, extra)
+    if sup:
+        d["supertypes"] = sup
+    return d
+
+
+def data_class(d, ctor, sup, body):
+    """A data class: its constructor's `val`s, and member functions."""
+    if not ctor:
+        raise Unsupported("a data class without properties")
+    d["properties"] = params(ctor, ctor=True)
+    extra = {}
+    functions, properties = class_body(body, extra=extra)
+    if properties or extra.get("nested") or "companion" in extra:
+        raise Unsupported("a data class with body properties or nested declarations")
+    if functions:
+        d["functions"] = functions
+    if extra.get("bodies"):
+        d["_bodies"] = True
+    if sup:
+        d["supertypes"] = sup
+    return d
+
+
+def object_declaration(d, ctor, sup, body):
+    """An object: properties with literal values (their `default`) and functions."""
+    extra = {}
+    functions, properties = class_body(body, extra=extra)
+    if extra.get("nested") or extra.get("companion"):
+        raise Unsupported("an object with nested declarations")
+    if properties:
+        d["properties"] = [object_property(p) for p in properties]
+    if functions:
+        d["functions"] = functions
+    if extra.get("bodies"):
+        d["_bodies"] = True
+    if sup:
+        d["supertypes"] = sup
+    return d
+
+
+def interface(d, ctor, sup, body):
+    """A plain interface: functions, properties, nested declarations and a companion."""
+    extra = {}
+    functions, properties = class_body(body, extra=extra)
+    take_extra(d, extra)
     if sup:
         d["supertypes"] = sup
     if functions:
@@ -619,35 +795,91 @@ def declaration(stmt, nested_in=None):
     return d
 
 
-def untyped_property(stmt):
-    """`val x = <literal>` as the typed match convert_file reads (groups: val/var, name, type, initializer)."""
-    u = re.match(r"(val|var)\s+`?(\w+)`?\s*=\s*(.*)$", stmt, re.S)
-    if not u or not infer(u.group(3)) or infer(u.group(3)).startswith(("Flow", "Mutable")):
-        return None
-    return Groups((u.group(1), u.group(2), infer(u.group(3)), u.group(3), None))
+def plain_class(d, ctor, ctor_visibility, sup, body, qualified):
+    """A plain (open, abstract, inner) class: the primary constructor first, then the secondary ones; members,
+    nested declarations and a companion."""
+    constructors = [{"parameters": params(ctor, constructor=True)}] if ctor and ctor.strip() else []
+    if ctor_visibility:
+        constructors = constructors or [{"parameters": []}]
+        constructors[0]["visibility"] = ctor_visibility
+    extra = {"known": {p["name"]: p["type"] for c in constructors for p in c["parameters"]}, "outer": qualified}
+    functions, properties = class_body(body, constructors, extra)
+    take_extra(d, extra)
+    if constructors:
+        d["constructors"] = constructors
+    if sup:
+        d["supertypes"] = sup
+    if functions:
+        d["functions"] = functions
+    if properties:
+        d["properties"] = properties
+    return d
 
 
-def extension_property(stmt):
-    """`val|var Receiver.name: Type` with a getter (and a setter) → a file property with `receiver`; None otherwise."""
-    m = re.match(r"(val|var)\s+(?:<[^>]*>\s*)?([\w<>?, ]+?)\.`?(\w+)`?\s*:\s*([^=]+?)\s*(get\(\).*)?$", stmt, re.S)
+def file_property(core):
+    """A top-level or extension property → (file property, has a body the contract cannot carry)."""
+    restricted = re.search(r"\s(private|internal)\s+set\b", core)
+    if restricted:
+        # `private set` / `internal set`: the export has no setter.
+        core = (core[:restricted.start()] + core[restricted.end():]).strip()
+    m = re.match(r"(val|var)\s+(?:([\w.<>?*, ]+?)\s*\.\s*)?`?(\w+)`?\s*(?::\s*([^=]+?))?\s*(?:=\s*(.*)|get\(\)\s*(?:=\s*)?(.*))?$",
+                 core, re.S)
     if not m:
-        return None
-    p = {"name": m.group(3), "type": m.group(4).strip(), "receiver": m.group(2).strip()}
-    if m.group(1) == "var":
+        raise Unsupported(classify(core))
+    kind, receiver, name, type_, init, getter = m.groups()
+    init = (init or "").strip()
+    if type_ is None:
+        type_ = infer(init) if init and not getter else None
+        if type_ is None or receiver:
+            raise Unsupported("a property without a declared type (or with a getter the format cannot carry)")
+    p = {"name": name, "type": type_.strip()}
+    if receiver:
+        p["receiver"] = receiver
+    if kind == "var" and not restricted:
         p["mutable"] = True
-    return p
+    expression = (init or getter or "").strip()
+    if receiver or not expression:
+        return p, True
+    try:
+        value = literal(expression)
+        if isinstance(value, list):
+            raise Unsupported("a collection")
+        p["kotlin"] = expression
+        return p, False
+    except Unsupported:
+        if kind == "val" and re.fullmatch(r"`?\w+`?\.`?\w+`?", expression):
+            p["_entry"] = expression  # an enum entry (`A.aa`) when the file declares that enum: convert_file decides
+        first = flow_initial(init)
+        if first is not None:
+            p["initial"] = first[0]
+        return p, True
 
 
-def not_exported(stmt, hidden):
-    """True for an `internal` or `private` top-level declaration: the Objective-C export leaves it out, so the
-    contract (the API Swift sees) does too; a class-like one's name goes into `hidden`."""
-    m = re.match(r"(internal|private)\s+(?:(?:open|abstract|data|sealed|enum|suspend)\s+)*"
-                 r"(class|interface|object|fun|val|var)\b\s*`?(\w+)?", stmt)
-    if not m:
-        return False
-    if m.group(2) in ("class", "interface", "object") and m.group(3):
-        hidden.add(m.group(3))
-    return True
+def enum_entry_values(properties, decls):
+    """A file `val` whose value is an entry of an enum the file declares (`val a: A = A.aa`) gets it as its `kotlin`
+    getter (the format's enum-entry expression); True when some other reference is left (a body)."""
+    entries = {d["name"]: [e.strip("`") for e in d["entries"]] for d in decls if d["kind"] == "enum class"}
+    bodies = False
+    for p in properties:
+        reference = p.pop("_entry", None)
+        if reference is None:
+            continue
+        enum, entry = (x.strip("`") for x in reference.split("."))
+        if entry in entries.get(enum, []) and p["type"] == enum:
+            p["kotlin"] = reference
+        else:
+            bodies = True
+    return bodies
+
+
+def hidden_subclass(core):
+    """Refuses a `private`/`internal` class extending another declaration: for a sealed type's hidden subclass SKIE
+    gives the `else` case, which the format cannot ask for without the subclass."""
+    if re.match(r"(data\s+|open\s+|abstract\s+|sealed\s+|enum\s+)*(class|object|interface)\b", core):
+        head = core.split("{", 1)[0]
+        if re.search(r"\)\s*:|^[^(]*:", head):
+            raise Unsupported("a private or internal subclass (SKIE gives a hidden subclass of a sealed type the `else` "
+                              "case; the format has public declarations only)")
 
 
 def drop_hidden_supertypes(decls, hidden):
@@ -666,44 +898,26 @@ def convert_file(src, file_name):
     package = ".".join(s.strip("`") for s in pm.group(1).strip().split(".")) if pm else "tests"
     package = ".".join(s + "_" if s in KEYWORDS else s for s in package.split("."))
     body = re.sub(r"^(package|import)\s+[^\n]*$", "", src, flags=re.M)
-    decls, functions, properties, bodies = [], [], [], False
-    hidden = set()
+    decls, functions, properties, bodies, hidden = [], [], [], False, set()
     for stmt in split_statements(body):
         annotations, core = take_annotations(stmt)
-        if not_exported(core, hidden):
+        modifiers, core = take_modifiers(core)
+        if modifiers & NOT_EXPORTED:
+            # Not exported to the framework: Swift does not see it (README: the contract leaves it out).
+            hidden_subclass(core)
+            declared = re.match(r"(?:(?:data|sealed|enum|open|abstract)\s+)*(?:class|interface|object)\s+`?(\w+)", core)
+            if declared:
+                hidden.add(declared.group(1))
             continue
         core = not_inline(core)
         if re.match(r"(suspend\s+)?fun\b", core):
             functions.append(function(core, annotations)); bodies = True
         elif re.match(r"(val|var)\b", core):
-            if annotations:
-                raise Unsupported(annotation_reason(annotations[0]))
-            m = re.match(r"(val|var)\s+`?(\w+)`?\s*:\s*([^=]+?)\s*(?:=\s*(.*)|get\(\)\s*=\s*(.*))?$", core, re.S)
-            if not m:
-                m = untyped_property(core)
-            if not m:
-                extension = extension_property(core)
-                if extension is None:
-                    raise Unsupported(classify(core))
-                properties.append(extension)
-                bodies = True
-                continue
-            p = {"name": m.group(2), "type": m.group(3).strip()}
-            init = (m.group(4) or m.group(5) or "").strip()
-            if m.group(1) == "var":
-                # A settable static of the facade; the test sets or reads it (compile-only: its value is Kotlin's).
-                p["mutable"] = True
-                bodies = True
-                properties.append(p)
-                continue
-            try:
-                value = literal(init)
-                p["kotlin"] = init
-            except Unsupported:
-                bodies = True
-                first = flow_initial(init)
-                if first is not None:
-                    p["initial"] = first[0]
+            flow = property_annotations(annotations)
+            p, body_ = file_property(core)
+            if flow:
+                p["annotations"] = flow
+            bodies |= body_ and "_entry" not in p
             properties.append(p)
         else:
             decls.append(declaration(stmt))
@@ -714,13 +928,9 @@ def convert_file(src, file_name):
         if properties:
             f["properties"] = properties
         decls.append(f)
-    if any(d.get("functions") or d.get("companion", {}).get("functions") for d in decls if d["kind"] != "file"):
-        bodies = True
     drop_hidden_supertypes(decls, hidden)
-    for d in decls:
-        for p in d.get("properties", []):
-            if p.pop("_body", False):
-                bodies = True
+    bodies |= enum_entry_values(properties, decls)
+    bodies |= finish(decls)
     # A secondary constructor delegates with a body (`: this(i, 0)`) the emulation cannot carry.
     if any(len(d.get("constructors", [])) > 1 for d in decls):
         bodies = True
