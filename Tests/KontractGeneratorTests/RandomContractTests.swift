@@ -1,4 +1,5 @@
-// Property-style test: 200 random valid contracts (KONTRACT_RANDOM_COUNT for more) generate Swift that compiles, in every configuration.
+// Property-style test: 200 random valid contracts (KONTRACT_RANDOM_COUNT for more, KONTRACT_RANDOM_FIRST to start
+// at another index, so a long run can go in batches) generate Swift that compiles, in every configuration.
 
 import Foundation
 import KontractCore
@@ -35,8 +36,10 @@ func runtimeModuleFolder() -> String? {
     // Kept on failure for inspection (the path is in the failure message); removed on success.
     let contracts = folder.appendingPathComponent("contracts")
     try FileManager.default.createDirectory(at: contracts, withIntermediateDirectories: true)
-    let count = ProcessInfo.processInfo.environment["KONTRACT_RANDOM_COUNT"].flatMap(Int.init) ?? 200
-    for index in 0..<count {
+    let environment = ProcessInfo.processInfo.environment
+    let count = environment["KONTRACT_RANDOM_COUNT"].flatMap(Int.init) ?? 200
+    let first = environment["KONTRACT_RANDOM_FIRST"].flatMap(Int.init) ?? 0
+    for index in first..<(first + count) {
         var generator = RandomContractGenerator(seed: UInt64(index) &* 7919 &+ 17, index: index)
         let data = try JSONSerialization.data(
             withJSONObject: generator.contract(), options: [.sortedKeys, .prettyPrinted])
