@@ -29,7 +29,8 @@ import Testing
             messages[6]
                 == "unknown annotation 'JvmStatic'; the annotations a function may carry are NativeCoroutines, "
                 + "NativeCoroutinesRefined, HiddenFromObjC, ShouldRefineInSwift, DefaultArgumentInterop.Enabled, "
-                + "DefaultArgumentInterop.Disabled"
+                + "DefaultArgumentInterop.Disabled, SuspendInterop.Enabled, SuspendInterop.Disabled, FlowInterop.Enabled, "
+                + "FlowInterop.Disabled"
         )
         #expect(messages[7].contains("'NativeCoroutinesState', not '@NativeCoroutinesState'"))
     }
@@ -39,18 +40,19 @@ import Testing
         #expect(
             Set(AnnotationNames.properties) == [
                 "NativeCoroutinesState", "NativeCoroutines", "NativeCoroutinesRefinedState", "NativeCoroutinesRefined",
-                "HiddenFromObjC", "ShouldRefineInSwift",
+                "HiddenFromObjC", "ShouldRefineInSwift", "FlowInterop.Enabled", "FlowInterop.Disabled",
             ])
         #expect(
             Set(AnnotationNames.functions) == [
                 "NativeCoroutines", "NativeCoroutinesRefined", "HiddenFromObjC", "ShouldRefineInSwift",
-                "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled",
+                "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled", "SuspendInterop.Enabled",
+                "SuspendInterop.Disabled", "FlowInterop.Enabled", "FlowInterop.Disabled",
             ])
     }
 
     @Test func skieAnnotationsKeepTheirEnclosingObject() {
         let functions =
-            "NativeCoroutines, NativeCoroutinesRefined, HiddenFromObjC, ShouldRefineInSwift, DefaultArgumentInterop.Enabled, DefaultArgumentInterop.Disabled"
+            "NativeCoroutines, NativeCoroutinesRefined, HiddenFromObjC, ShouldRefineInSwift, DefaultArgumentInterop.Enabled, DefaultArgumentInterop.Disabled, SuspendInterop.Enabled, SuspendInterop.Disabled, FlowInterop.Enabled, FlowInterop.Disabled"
         #expect(
             Self.messages("skie-annotations") == [
                 "write the annotation as its simple name without '@' or a package: 'DefaultArgumentInterop.Enabled', not '@co.touchlab.skie.configuration.annotations.DefaultArgumentInterop.Enabled'",
