@@ -79,9 +79,13 @@ public enum SwiftGenerator {
     static func translation(
         module: CheckedModule, options: GeneratorOptions, only: ContractFile?, descriptors: DescriptorBuilder? = nil
     ) -> Translation {
+        // SKIE's @SkieVisibility changes what the app sees under `--interop skie` only (the plain export ignores it).
+        var visibility: [Diagnostic] = []
+        let module =
+            options.interop == .skie ? SkieVisibilityLowering.lower(module, diagnostics: &visibility) : module
         let context = TranslationContext(module: module, options: options, descriptors: descriptors)
         let translator = ContractFileTranslator(context: context)
-        var diagnostics = translator.serialization.diagnostics
+        var diagnostics = translator.serialization.diagnostics + visibility
         let selected = only.map { only in module.files.filter { $0.path == only.path } } ?? module.files
         var translated = 0
         let files = selected.map { file in

@@ -30,7 +30,9 @@ import Testing
                 == "unknown annotation 'JvmStatic'; the annotations a function may carry are NativeCoroutines, "
                 + "NativeCoroutinesRefined, HiddenFromObjC, ShouldRefineInSwift, DefaultArgumentInterop.Enabled, "
                 + "DefaultArgumentInterop.Disabled, SuspendInterop.Enabled, SuspendInterop.Disabled, FlowInterop.Enabled, "
-                + "FlowInterop.Disabled"
+                + "FlowInterop.Disabled, SkieVisibility.Public, SkieVisibility.PublicButHidden, "
+                + "SkieVisibility.PublicButReplaced, SkieVisibility.Internal, SkieVisibility.InternalAndReplaced, "
+                + "SkieVisibility.InternalIfWrapped, SkieVisibility.Private"
         )
         #expect(messages[7].contains("'NativeCoroutinesState', not '@NativeCoroutinesState'"))
     }
@@ -38,21 +40,21 @@ import Testing
     @Test func annotationNamesMatchWhatTheGeneratorReads() {
         // NativeCoroutinesTranslator and the view-model translator read exactly these names.
         #expect(
-            Set(AnnotationNames.properties) == [
+            Set(AnnotationNames.properties) == Set<String>([
                 "NativeCoroutinesState", "NativeCoroutines", "NativeCoroutinesRefinedState", "NativeCoroutinesRefined",
                 "HiddenFromObjC", "ShouldRefineInSwift", "FlowInterop.Enabled", "FlowInterop.Disabled",
-            ])
+            ]).union(AnnotationNames.skieVisibility))
         #expect(
-            Set(AnnotationNames.functions) == [
+            Set(AnnotationNames.functions) == Set<String>([
                 "NativeCoroutines", "NativeCoroutinesRefined", "HiddenFromObjC", "ShouldRefineInSwift",
                 "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled", "SuspendInterop.Enabled",
                 "SuspendInterop.Disabled", "FlowInterop.Enabled", "FlowInterop.Disabled",
-            ])
+            ]).union(AnnotationNames.skieVisibility))
     }
 
     @Test func skieAnnotationsKeepTheirEnclosingObject() {
         let functions =
-            "NativeCoroutines, NativeCoroutinesRefined, HiddenFromObjC, ShouldRefineInSwift, DefaultArgumentInterop.Enabled, DefaultArgumentInterop.Disabled, SuspendInterop.Enabled, SuspendInterop.Disabled, FlowInterop.Enabled, FlowInterop.Disabled"
+            "NativeCoroutines, NativeCoroutinesRefined, HiddenFromObjC, ShouldRefineInSwift, DefaultArgumentInterop.Enabled, DefaultArgumentInterop.Disabled, SuspendInterop.Enabled, SuspendInterop.Disabled, FlowInterop.Enabled, FlowInterop.Disabled, SkieVisibility.Public, SkieVisibility.PublicButHidden, SkieVisibility.PublicButReplaced, SkieVisibility.Internal, SkieVisibility.InternalAndReplaced, SkieVisibility.InternalIfWrapped, SkieVisibility.Private"
         #expect(
             Self.messages("skie-annotations") == [
                 "write the annotation as its simple name without '@' or a package: 'DefaultArgumentInterop.Enabled', not '@co.touchlab.skie.configuration.annotations.DefaultArgumentInterop.Enabled'",
@@ -60,7 +62,7 @@ import Testing
                     + functions,
                 "unknown annotation 'Enabled'; did you mean 'DefaultArgumentInterop.Enabled'? The annotations a function may carry are "
                     + functions,
-                "unknown annotation 'SealedInterop.Disable'; did you mean 'SealedInterop.Disabled'? The annotations a sealed class declaration may carry are HiddenFromObjC, SealedInterop.Enabled, SealedInterop.Disabled, SealedInterop.Case.Visible, SealedInterop.Case.Hidden, SealedInterop.Case.Name, SealedInterop.Function.Name, SealedInterop.Function.ArgumentLabel, SealedInterop.Function.ParameterName, SealedInterop.ElseName, EnumInterop.Enabled, EnumInterop.Disabled, EnumInterop.LegacyCaseName.Enabled, EnumInterop.LegacyCaseName.Disabled",
+                "unknown annotation 'SealedInterop.Disable'; did you mean 'SealedInterop.Disabled'? The annotations a sealed class declaration may carry are HiddenFromObjC, SealedInterop.Enabled, SealedInterop.Disabled, SealedInterop.Case.Visible, SealedInterop.Case.Hidden, SealedInterop.Case.Name, SealedInterop.Function.Name, SealedInterop.Function.ArgumentLabel, SealedInterop.Function.ParameterName, SealedInterop.ElseName, EnumInterop.Enabled, EnumInterop.Disabled, EnumInterop.LegacyCaseName.Enabled, EnumInterop.LegacyCaseName.Disabled, SkieVisibility.Public, SkieVisibility.PublicButHidden, SkieVisibility.PublicButReplaced, SkieVisibility.Internal, SkieVisibility.InternalAndReplaced, SkieVisibility.Private",
                 "'SealedInterop.Enabled' cannot stand on a function; the annotations a function may carry are "
                     + functions,
             ])

@@ -400,7 +400,9 @@ def type_parameters(text, where=(), variance=True):
 # SKIE's configuration annotations the format carries on a function (written with their enclosing object).
 SKIE_FUNCTION_ANNOTATIONS = ("@DefaultArgumentInterop.Enabled", "@DefaultArgumentInterop.Disabled",
                              "@SuspendInterop.Enabled", "@SuspendInterop.Disabled", "@FlowInterop.Enabled",
-                             "@FlowInterop.Disabled")
+                             "@FlowInterop.Disabled") + tuple(
+    "@SkieVisibility." + level for level in ("Public", "PublicButHidden", "PublicButReplaced", "Internal",
+                                             "InternalAndReplaced", "InternalIfWrapped", "Private"))
 
 
 def class_body(body, constructors=None, extra=None):
@@ -456,10 +458,10 @@ def class_body(body, constructors=None, extra=None):
 
 
 def property_annotations(annotations):
-    """A property's annotations as the contract writes them: SKIE's `@FlowInterop.*` only (the format's others on a
+    """A property's annotations as the contract writes them: SKIE's `@FlowInterop.*` and `@SkieVisibility.*` only (the format's others on a
     property are KMP-NativeCoroutines'); raises for any other."""
     for a in annotations:
-        if a not in ("@FlowInterop.Enabled", "@FlowInterop.Disabled"):
+        if a not in ("@FlowInterop.Enabled", "@FlowInterop.Disabled") and not a.startswith("@SkieVisibility."):
             raise Unsupported(annotation_reason(a))
     return [a[1:] for a in annotations]
 
@@ -616,7 +618,8 @@ def finish(declarations):
 # SKIE's configuration annotations the format carries on a class-like declaration.
 SKIE_CLASS_ANNOTATIONS = ("@SealedInterop.Enabled", "@SealedInterop.Disabled", "@SealedInterop.Case.Visible",
                           "@SealedInterop.Case.Hidden", "@EnumInterop.Enabled", "@EnumInterop.Disabled",
-                          "@EnumInterop.LegacyCaseName.Enabled", "@EnumInterop.LegacyCaseName.Disabled")
+                          "@EnumInterop.LegacyCaseName.Enabled", "@EnumInterop.LegacyCaseName.Disabled") + tuple(
+    a for a in SKIE_FUNCTION_ANNOTATIONS if a.startswith("@SkieVisibility.") and a != "@SkieVisibility.InternalIfWrapped")
 # ... and those with one string argument, written `{ "name", "arguments": [ "…" ] }` in the format.
 SKIE_CLASS_ANNOTATIONS_WITH_ARGUMENT = ("@SealedInterop.Case.Name", "@SealedInterop.Function.Name",
                                         "@SealedInterop.Function.ArgumentLabel",

@@ -11,11 +11,24 @@ public struct CheckedModule: Sendable {
     /// Who extends which sealed type, as the checker computed it.
     let hierarchy: SealedHierarchy
     private let resolved: ResolvedModelCache
+    private let constants: [SourceLocation: ResolvedConstant]
 
     init(index: ModuleIndex, hierarchy: SealedHierarchy, constants: [SourceLocation: ResolvedConstant]) {
         self.index = index
         self.hierarchy = hierarchy
+        self.constants = constants
         resolved = ResolvedModelCache(index: index, constants: constants)
+    }
+
+    /// The module with each file's declarations changed by `transform`, which must keep every name, type and
+    /// location (it changes what the export shows: SKIE's visibility annotations lowered to export annotations).
+    public func rewritingDeclarations(_ transform: (inout Declaration) -> Void) -> CheckedModule {
+        let files = index.files.map { file in
+            var file = file
+            for position in file.declarations.indices { transform(&file.declarations[position]) }
+            return file
+        }
+        return CheckedModule(index: ModuleIndex(files: files), hierarchy: hierarchy, constants: constants)
     }
 
     /// Every declaration with its members' types resolved once: what consumers read. Built on

@@ -9,14 +9,14 @@ public enum AnnotationNames {
     public static let properties = [
         "NativeCoroutinesState", "NativeCoroutines", "NativeCoroutinesRefinedState", "NativeCoroutinesRefined",
         "HiddenFromObjC", "ShouldRefineInSwift", "FlowInterop.Enabled", "FlowInterop.Disabled",
-    ]
+    ] + skieVisibility
     /// On a function: KMP-NativeCoroutines for suspend and flow functions, `@HiddenFromObjC`, and SKIE's
     /// configuration annotations, written with their enclosing object (`DefaultArgumentInterop.Enabled`).
     public static let functions = [
         "NativeCoroutines", "NativeCoroutinesRefined", "HiddenFromObjC", "ShouldRefineInSwift",
         "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled", "SuspendInterop.Enabled",
         "SuspendInterop.Disabled", "FlowInterop.Enabled", "FlowInterop.Disabled",
-    ]
+    ] + skieVisibility
     /// On a class, interface or object (Kotlin allows `@HiddenFromObjC` there; `@ShouldRefineInSwift` it refuses),
     /// and SKIE's `SealedInterop.Enabled` / `SealedInterop.Disabled` (they act on sealed types only, as in SKIE) and
     /// `SealedInterop.Case.Visible` / `SealedInterop.Case.Hidden` (on a sealed type's subclass); the sealed
@@ -28,6 +28,13 @@ public enum AnnotationNames {
         "SealedInterop.Function.ArgumentLabel", "SealedInterop.Function.ParameterName", "SealedInterop.ElseName",
         "EnumInterop.Enabled", "EnumInterop.Disabled", "EnumInterop.LegacyCaseName.Enabled",
         "EnumInterop.LegacyCaseName.Disabled",
+    ] + skieVisibility.filter { $0 != "SkieVisibility.InternalIfWrapped" }
+    /// SKIE's `@SkieVisibility.*` (functions and properties; all but `InternalIfWrapped` on classes too, as SKIE's
+    /// targets say).
+    public static let skieVisibility = [
+        "SkieVisibility.Public", "SkieVisibility.PublicButHidden", "SkieVisibility.PublicButReplaced",
+        "SkieVisibility.Internal", "SkieVisibility.InternalAndReplaced", "SkieVisibility.InternalIfWrapped",
+        "SkieVisibility.Private",
     ]
     /// Every name of the lists above.
     static var allNames: [String] { properties + functions + classifiers }

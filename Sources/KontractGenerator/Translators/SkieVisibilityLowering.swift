@@ -1,0 +1,153 @@
+// SKIE's @SkieVisibility annotations under --interop skie, lowered to the export annotations the translators apply.
+
+import KontractCore
+
+/// SKIE's visibility levels (`co.touchlab.skie.configuration.SkieVisibility.Level`), by annotation name.
+public enum SkieVisibilityLevel: String, CaseIterable, Sendable {
+    case `public` = "SkieVisibility.Public"
+    case publicButHidden = "SkieVisibility.PublicButHidden"
+    case publicButReplaced = "SkieVisibility.PublicButReplaced"
+    case `internal` = "SkieVisibility.Internal"
+    case internalAndReplaced = "SkieVisibility.InternalAndReplaced"
+    case internalIfWrapped = "SkieVisibility.InternalIfWrapped"
+    case `private` = "SkieVisibility.Private"
+
+    /// The level `annotations` ask for: SKIE takes the first level, in its enum's order, whose annotation is there.
+    static func of(_ annotations: [String]) -> SkieVisibilityLevel? {
+        allCases.first { annotations.contains($0.rawValue) }
+    }
+
+    /// `PublicButReplaced`, `InternalAndReplaced`: the Swift name gains `__` (SKIE's `isReplaced`).
+    var isReplaced: Bool { self == .publicButReplaced || self == .internalAndReplaced }
+    /// `Internal`, `InternalAndReplaced`, `Private`: the app cannot use the declaration (SKIE's Swift declares it
+    /// `internal` or not at all, and marks the Objective-C one unavailable in Swift).
+    var isOutOfReach: Bool { self == .internal || self == .internalAndReplaced || self == .private }
+}
+
+/// Rewrites the module's declarations as SKIE's visibility makes them look from the app (SKIE's
+/// `CreateSirMembersPhase`, `CreateKotlinSirTypesPhase`, `ApiNotesFactory`):
+/// - a function or property the app cannot reach (`Internal`, `InternalAndReplaced`, `Private`) is left out with
+///   its SKIE wrappers, as `@HiddenFromObjC` leaves it out (the app sees neither; SKIE's own Swift, which could use
+///   an internal one, has no such use in the emulation);
+/// - `PublicButReplaced` on a function or property is `@ShouldRefineInSwift`'s `__name`, on its wrappers too;
+/// - `PublicButReplaced` on a class-like declaration renames it `__Name` (its Swift name, as `@ObjCName(swiftName)`);
+/// - an unreachable class-like declaration stays declared (what refers to it needs it; KG0003), and a sealed type's
+///   subclass falls in SKIE's `else` case;
+/// - `InternalIfWrapped` on a callable SKIE wraps is KG0004 (not emulated); `Public`, `PublicButHidden` (Xcode's
+///   completion only) change nothing.
+enum SkieVisibilityLowering {
+    static func lower(_ module: CheckedModule, diagnostics: inout [Diagnostic]) -> CheckedModule {
+        guard uses(module) else { return module }
+        var found: [Diagnostic] = []
+        let lowered = module.rewritingDeclarations { declaration in
+            lower(&declaration, inFile: declaration.kind == .file, sealedChild: false, &found)
+        }
+        diagnostics += found
+        return lowered
+    }
+
+    /// Whether any declaration of `module` names a SKIE visibility (the module is then rebuilt).
+    private static func uses(_ module: CheckedModule) -> Bool {
+        func uses(_ declaration: Declaration) -> Bool {
+            SkieVisibilityLevel.of(declaration.skieAnnotations) != nil
+                || declaration.functions.contains { SkieVisibilityLevel.of($0.annotations.map(\.value)) != nil }
+                || declaration.memberProperties.contains { SkieVisibilityLevel.of($0.annotations.map(\.value)) != nil }
+                || declaration.memberExtensionProperties.contains {
+                    SkieVisibilityLevel.of($0.annotations.map(\.value)) != nil
+                }
+                || declaration.fileProperties.contains { SkieVisibilityLevel.of($0.annotations.map(\.value)) != nil }
+                || declaration.subclasses.contains(where: uses) || declaration.nested.contains(where: uses)
+        }
+        return module.files.contains { $0.declarations.contains(where: uses) }
+    }
+
+    private static func lower(
+        _ declaration: inout Declaration, inFile: Bool, sealedChild: Bool, _ found: inout [Diagnostic]
+    ) {
+        if let level = SkieVisibilityLevel.of(declaration.skieAnnotations) {
+            lowerClassifier(&declaration, level: level, sealedChild: sealedChild, &found)
+        }
+        for index in declaration.functions.indices {
+            let function = declaration.functions[index]
+            let wrapped =
+                function.isSuspend || inFile || function.receiver != nil
+                || function.parameters.contains { $0.defaultValue != nil }
+            lowerCallable(&declaration.functions[index], wrapped: wrapped, &found)
+        }
+        for index in declaration.memberProperties.indices {
+            lowerCallable(&declaration.memberProperties[index], wrapped: false, &found)
+        }
+        for index in declaration.memberExtensionProperties.indices {
+            lowerCallable(&declaration.memberExtensionProperties[index], wrapped: true, &found)
+        }
+        for index in declaration.fileProperties.indices {
+            lowerCallable(&declaration.fileProperties[index], wrapped: true, &found)
+        }
+        let sealed = declaration.kind.isSealed
+        for index in declaration.subclasses.indices {
+            lower(&declaration.subclasses[index], inFile: false, sealedChild: sealed, &found)
+        }
+        for index in declaration.nested.indices {
+            lower(&declaration.nested[index], inFile: false, sealedChild: false, &found)
+        }
+    }
+
+    private static func lowerCallable<Member: SkieVisibleMember>(
+        _ member: inout Member, wrapped: Bool, _ found: inout [Diagnostic]
+    ) {
+        guard let level = SkieVisibilityLevel.of(member.annotations.map(\.value)),
+            let written = member.annotations.first(where: { $0.value == level.rawValue })
+        else { return }
+        if level == .internalIfWrapped {
+            if wrapped {
+                found.append(
+                    .generator(
+                        .switchNotEmulated,
+                        "@SkieVisibility.InternalIfWrapped is not emulated yet on a declaration SKIE wraps (a suspend, "
+                            + "top-level, extension or defaulted-argument function, an extension or top-level property)",
+                        at: written.location))
+            }
+            return
+        }
+        if level.isOutOfReach, !member.export.hiddenFromObjC {
+            member.export.hiddenFromObjC = true
+            member.annotations.append(Located("HiddenFromObjC", at: written.location))
+        } else if level.isReplaced, !member.export.refinedInSwift {
+            member.export.refinedInSwift = true
+            member.annotations.append(Located("ShouldRefineInSwift", at: written.location))
+        }
+    }
+
+    private static func lowerClassifier(
+        _ declaration: inout Declaration, level: SkieVisibilityLevel, sealedChild: Bool, _ found: inout [Diagnostic]
+    ) {
+        let name = declaration.name.value
+        if level.isReplaced {
+            var objcName = declaration.export.objcName ?? ObjCNameAnnotation(location: declaration.location)
+            let swiftName = objcName.swiftVisibleName ?? name
+            objcName.swiftName = Located("__" + swiftName, at: objcName.swiftName?.location ?? declaration.location)
+            declaration.export.objcName = objcName
+        }
+        guard level.isOutOfReach else { return }
+        if sealedChild {
+            declaration.skieAnnotations.insert(SKIEAnnotations.sealedCaseHidden, at: 0)
+        }
+        found.append(
+            .generator(
+                .annotationNotEmulated,
+                "'\(name)' is @\(level.rawValue): the app cannot use it on the framework, but the generated Swift still "
+                    + "declares it (declarations that use it need it)"
+                    + (sealedChild ? "; SKIE's exhaustive enum gives it the else case, as here" : ""),
+                at: declaration.location))
+    }
+}
+
+/// A function or property: what `SkieVisibilityLowering` reads and sets.
+protocol SkieVisibleMember {
+    var annotations: [Located<String>] { get set }
+    var export: ObjCExportAnnotations { get set }
+}
+
+extension Function: SkieVisibleMember {}
+extension MemberProperty: SkieVisibleMember {}
+extension FileProperty: SkieVisibleMember {}

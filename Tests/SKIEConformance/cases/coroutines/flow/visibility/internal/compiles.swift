@@ -1,0 +1,3 @@
+// Checks SKIE acceptance test coroutines/flow/visibility/internal/compiles.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+// SkieVisibility.Internal on a flow function: the framework still builds, and the app uses nothing of it.
+exit(0)

@@ -1,0 +1,3 @@
+// Checks SKIE acceptance test coroutines/suspend/classes/extensions/visibility/private/function/skie/compiles.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+// SkieVisibility.Private on the class or the suspend extension: the framework still builds.
+exit(0)
