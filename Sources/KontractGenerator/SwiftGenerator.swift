@@ -89,8 +89,9 @@ public enum SwiftGenerator {
         let selected = only.map { only in module.files.filter { $0.path == only.path } } ?? module.files
         var translated = 0
         let files = selected.map { file in
-            translator.translate(
+            let swift = translator.translate(
                 file, header: header(for: file, options: options), diagnostics: &diagnostics, translated: &translated)
+            return options.interop == .skie ? SkieUnavailableMembers.split(swift) : swift
         }
         var firstSource: [String: String] = [:]
         for contract in module.files {

@@ -76,6 +76,9 @@ public struct ObjCExportAnnotations: Sendable {
     public var hiddenFromObjC = false
     /// `@ShouldRefineInSwift` (from the `annotations` list): exported as `__name`.
     public var refinedInSwift = false
+    /// Declared but unavailable in Swift (`@available(swift, introduced: 999)`): SKIE's API notes for a Kotlin
+    /// declaration its `SkieVisibility` keeps from the app (set by the generator under `--interop skie`).
+    public var unavailableInSwift = false
 
     public init() {}
 

@@ -9,14 +9,16 @@ import KontractCore
 enum DeprecationAttributes {
     /// The `@available` attribute for `export`'s deprecation (none for no deprecation or HIDDEN).
     static func attributes(_ export: ObjCExportAnnotations) -> [SwiftAttribute] {
-        guard let deprecation = export.deprecation else { return [] }
+        // SKIE's `Internal`/`Private`: "'foo()' is unavailable in Swift", as the framework's API notes make it.
+        let unavailable = export.unavailableInSwift ? [SkieUnavailableMembers.attribute] : []
+        guard let deprecation = export.deprecation else { return unavailable }
         let kind: String
         switch deprecation.level {
         case .warning: kind = "deprecated"
         case .error: kind = "unavailable"
-        case .hidden: return []
+        case .hidden: return unavailable
         }
-        return [
+        return unavailable + [
             SwiftAttribute(
                 "available",
                 labelled: [

@@ -27,7 +27,8 @@ struct ContractFileTranslator {
         context: TranslationContext
     ) -> (globals: SkieGlobalFunctions, interfaceExtensions: SkieInterfaceExtensions) {
         var facades: [(package: String, facade: SwiftTypeDeclaration)] = []
-        var extensionProperties: [(facade: SwiftTypeDeclaration, properties: [String: Bool])] = []
+        var extensionProperties: [(facade: SwiftTypeDeclaration, properties: [String: Bool], replaced: Set<String>)] =
+            []
         var typeNames: Set<String> = []
         for entry in context.module.index.declarations where entry.parent == nil {
             typeNames.insert(context.names.swiftName(of: entry.qualifiedName))
@@ -40,12 +41,16 @@ struct ContractFileTranslator {
                     let declarations = try? FileFacadeTranslator(context: context).translate(
                         resolved, leftOut: &ignored)
                 else { continue }
+                // Keyed by the getter's Swift name: `__foo` for SKIE's `PublicButReplaced` (its wrapper is `__foo` too).
                 let properties = Dictionary(
-                    declaration.fileProperties.filter { $0.receiver != nil }.map { ($0.name.value, $0.isMutable) }
+                    declaration.fileProperties.filter { $0.receiver != nil }.map {
+                        ((SkieVisibilityLowering.isReplaced($0.annotations) ? "__" : "") + $0.name.value, $0.isMutable)
+                    }
                 ) { first, _ in first }
+                let replaced = Self.replacedNames(declaration)
                 for case .type(let facade) in declarations where facade.kind == .enum {
                     facades.append((file.package.value, facade))
-                    extensionProperties.append((facade, properties))
+                    extensionProperties.append((facade, properties, replaced))
                     typeNames.insert(facade.name)
                 }
             }
@@ -54,6 +59,22 @@ struct ContractFileTranslator {
             SkieGlobalFunctions(facades: facades, typeNames: typeNames),
             SkieInterfaceExtensions(facades: extensionProperties, protocolMembers: protocolMembers(context: context))
         )
+    }
+
+    /// The facade names SKIE's `PublicButReplaced` gives a file's extension members (`__foo`, `__setFoo`).
+    private static func replacedNames(_ file: Declaration) -> Set<String> {
+        var names: Set<String> = []
+        for function in file.functions
+        where function.receiver != nil && SkieVisibilityLowering.isReplaced(function.annotations) {
+            names.insert("__" + function.name.value)
+        }
+        for property in file.fileProperties
+        where property.receiver != nil && SkieVisibilityLowering.isReplaced(property.annotations) {
+            let name = property.name.value
+            names.insert("__" + name)
+            names.insert("__set" + name.prefix(1).uppercased() + name.dropFirst())
+        }
+        return names
     }
 
     /// The member names of each interface's protocol, its superinterfaces' included, by Swift name.

@@ -14,7 +14,10 @@ extension FunctionTranslator {
         var owners: [String] = []
         var accessors: [ResolvedFileProperty] = []
         for file in files {
-            let fileAccessors = file.fileProperties.filter { Self.hasFacadeAccessors($0, context: context) }
+            // `@HiddenFromObjC` (or SKIE's `Internal`/`Private`) leaves the accessors out, as it does a function.
+            let fileAccessors = file.fileProperties.filter {
+                Self.hasFacadeAccessors($0, context: context) && !$0.syntax.export.isHidden
+            }
             let fileFunctions =
                 file.functions.filter {
                     Self.isTranslated($0) && ($0.receiver.map { categoryOwner(of: $0) == nil } ?? true)

@@ -19,21 +19,29 @@ struct SkieInterfaceExtensions {
     private let accepted: [String: Set<String>]
     /// Per facade name, its extension properties: name → mutable.
     private let properties: [String: [String: Bool]]
+    /// Per facade name, the `__` names of SKIE's `PublicButReplaced` members (getters, setters, functions).
+    private let replaced: [String: Set<String>]
 
     /// `facades`: every file facade of the module in source order, with its extension properties on interfaces.
     init(
-        facades: [(facade: SwiftTypeDeclaration, properties: [String: Bool])], protocolMembers: [String: Set<String>]
+        facades: [(facade: SwiftTypeDeclaration, properties: [String: Bool], replaced: Set<String>)],
+        protocolMembers: [String: Set<String>]
     ) {
         self.protocolMembers = protocolMembers
         var taken: Set<String> = []
         var accepted: [String: Set<String>] = [:]
         var properties: [String: [String: Bool]] = [:]
-        for (facade, facadeProperties) in facades {
+        var replaced: [String: Set<String>] = [:]
+        for (facade, facadeProperties, facadeReplaced) in facades {
             properties[facade.name, default: [:]].merge(facadeProperties) { first, _ in first }
+            replaced[facade.name, default: []].formUnion(facadeReplaced)
         }
         self.properties = properties
-        for (facade, _) in facades {
-            for candidate in Self.candidates(in: facade, properties: properties[facade.name] ?? [:]) {
+        self.replaced = replaced
+        for (facade, _, _) in facades {
+            for candidate in Self.candidates(
+                in: facade, properties: properties[facade.name] ?? [:], replaced: replaced[facade.name] ?? [])
+            {
                 let key = Self.key(candidate.protocolName, candidate.signature)
                 guard !(protocolMembers[candidate.protocolName]?.contains(candidate.name) ?? true),
                     !taken.contains(key)
@@ -49,7 +57,8 @@ struct SkieInterfaceExtensions {
     func extensions(of facade: SwiftTypeDeclaration) -> [SwiftDeclaration] {
         let keys = accepted[facade.name] ?? []
         var byProtocol: [(name: String, members: [SwiftDeclaration])] = []
-        for candidate in Self.candidates(in: facade, properties: properties[facade.name] ?? [:])
+        for candidate in Self.candidates(
+            in: facade, properties: properties[facade.name] ?? [:], replaced: replaced[facade.name] ?? [])
         where keys.contains(Self.key(candidate.protocolName, candidate.signature)) {
             let member = candidate.member(facade.name)
             if let index = byProtocol.firstIndex(where: { $0.name == candidate.protocolName }) {
@@ -64,6 +73,13 @@ struct SkieInterfaceExtensions {
     }
 
     private static func key(_ protocolName: String, _ signature: String) -> String { protocolName + "." + signature }
+
+    /// The facade's setter of extension property getter `name`: `setFoo`, `__setFoo` for a refined `__foo`.
+    private static func setterName(_ name: String) -> String {
+        let refined = name.hasPrefix("__")
+        let base = refined ? name.dropFirst(2) : Substring(name)
+        return (refined ? "__set" : "set") + base.prefix(1).uppercased() + base.dropFirst()
+    }
 
     /// One wrapper: a facade function whose first argument is the unlabelled receiver `any P`.
     private struct Candidate {
@@ -113,16 +129,20 @@ struct SkieInterfaceExtensions {
         }
     }
 
-    private static func candidates(in facade: SwiftTypeDeclaration, properties: [String: Bool]) -> [Candidate] {
+    /// `replaced`: the facade's `__` names SKIE's `PublicButReplaced` gave (wrapped as `__foo`); other `__` names
+    /// are SKIE's hidden originals, not wrapped.
+    private static func candidates(
+        in facade: SwiftTypeDeclaration, properties: [String: Bool], replaced: Set<String> = []
+    ) -> [Candidate] {
         let functions = facade.members.compactMap { member -> SwiftFunction? in
             guard case .function(let function) = member, function.modifiers.contains(.static),
-                !function.attributes.contains(where: { $0.name == "available" }), !function.name.hasPrefix("__"),
+                !function.attributes.contains(where: { $0.name == "available" }),
+                !function.name.hasPrefix("__") || replaced.contains(function.name),
                 let first = function.parameters.first, first.label == nil, first.name == "receiver"
             else { return nil }
             return function
         }
-        let setterNames = Set(
-            properties.filter(\.value).keys.map { "set" + $0.prefix(1).uppercased() + $0.dropFirst() })
+        let setterNames = Set(properties.filter(\.value).keys.map(Self.setterName))
         return functions.compactMap { function in
             let receiver = function.parameters[0].type.description
             guard receiver.hasPrefix("any ") else { return nil }
@@ -132,7 +152,7 @@ struct SkieInterfaceExtensions {
                 let setter =
                     mutable
                     ? functions.first {
-                        $0.name == "set" + function.name.prefix(1).uppercased() + function.name.dropFirst()
+                        $0.name == Self.setterName(function.name)
                             && $0.parameters.count == 2 && $0.parameters[0].type.description == receiver
                     } : nil
                 return Candidate(

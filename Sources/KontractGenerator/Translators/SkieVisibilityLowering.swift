@@ -61,6 +61,11 @@ enum SkieVisibilityLowering {
         return module.files.contains { $0.declarations.contains(where: uses) }
     }
 
+    /// Whether a member's `annotations` ask for SKIE's `__name` (its wrappers keep the `__` then: `C.__foo`).
+    static func isReplaced(_ annotations: [Located<String>]) -> Bool {
+        SkieVisibilityLevel.of(annotations.map(\.value))?.isReplaced ?? false
+    }
+
     private static func lower(
         _ declaration: inout Declaration, inFile: Bool, sealedChild: Bool, _ found: inout [Diagnostic]
     ) {
@@ -72,7 +77,11 @@ enum SkieVisibilityLowering {
             let wrapped =
                 function.isSuspend || inFile || function.receiver != nil
                 || function.parameters.contains { $0.defaultValue != nil }
-            lowerCallable(&declaration.functions[index], wrapped: wrapped, &found)
+            // A plain function of a file, class or object stays declared, unavailable in Swift (with its
+            // default-argument overloads; SKIE's global and interface-extension wrappers skip it), as SKIE's API
+            // notes make it; a suspend one (its wrapper calls it) or an interface's is left out.
+            let declared = !function.isSuspend && declaration.kind != .interface && declaration.kind != .sealedInterface
+            lowerCallable(&declaration.functions[index], wrapped: wrapped, declared: declared, &found)
         }
         for index in declaration.memberProperties.indices {
             lowerCallable(&declaration.memberProperties[index], wrapped: false, &found)
@@ -93,7 +102,7 @@ enum SkieVisibilityLowering {
     }
 
     private static func lowerCallable<Member: SkieVisibleMember>(
-        _ member: inout Member, wrapped: Bool, _ found: inout [Diagnostic]
+        _ member: inout Member, wrapped: Bool, declared: Bool = false, _ found: inout [Diagnostic]
     ) {
         guard let level = SkieVisibilityLevel.of(member.annotations.map(\.value)),
             let written = member.annotations.first(where: { $0.value == level.rawValue })
@@ -109,7 +118,9 @@ enum SkieVisibilityLowering {
             }
             return
         }
-        if level.isOutOfReach, !member.export.hiddenFromObjC {
+        if level.isOutOfReach, declared {
+            member.export.unavailableInSwift = true
+        } else if level.isOutOfReach, !member.export.hiddenFromObjC {
             member.export.hiddenFromObjC = true
             member.annotations.append(Located("HiddenFromObjC", at: written.location))
         } else if level.isReplaced, !member.export.refinedInSwift {
