@@ -40,16 +40,19 @@ import Testing
     @Test func annotationNamesMatchWhatTheGeneratorReads() {
         // NativeCoroutinesTranslator and the view-model translator read exactly these names.
         #expect(
-            Set(AnnotationNames.properties) == Set<String>([
-                "NativeCoroutinesState", "NativeCoroutines", "NativeCoroutinesRefinedState", "NativeCoroutinesRefined",
-                "HiddenFromObjC", "ShouldRefineInSwift", "FlowInterop.Enabled", "FlowInterop.Disabled",
-            ]).union(AnnotationNames.skieVisibility))
+            Set(AnnotationNames.properties)
+                == Set<String>([
+                    "NativeCoroutinesState", "NativeCoroutines", "NativeCoroutinesRefinedState",
+                    "NativeCoroutinesRefined",
+                    "HiddenFromObjC", "ShouldRefineInSwift", "FlowInterop.Enabled", "FlowInterop.Disabled",
+                ]).union(AnnotationNames.skieVisibility))
         #expect(
-            Set(AnnotationNames.functions) == Set<String>([
-                "NativeCoroutines", "NativeCoroutinesRefined", "HiddenFromObjC", "ShouldRefineInSwift",
-                "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled", "SuspendInterop.Enabled",
-                "SuspendInterop.Disabled", "FlowInterop.Enabled", "FlowInterop.Disabled",
-            ]).union(AnnotationNames.skieVisibility))
+            Set(AnnotationNames.functions)
+                == Set<String>([
+                    "NativeCoroutines", "NativeCoroutinesRefined", "HiddenFromObjC", "ShouldRefineInSwift",
+                    "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled", "SuspendInterop.Enabled",
+                    "SuspendInterop.Disabled", "FlowInterop.Enabled", "FlowInterop.Disabled",
+                ]).union(AnnotationNames.skieVisibility))
     }
 
     @Test func skieAnnotationsKeepTheirEnclosingObject() {

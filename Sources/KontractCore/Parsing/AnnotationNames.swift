@@ -6,29 +6,32 @@
 /// dropped silently, and the Swift it changes (`uiStateForIosFlow`) would vanish far from the typo.
 public enum AnnotationNames {
     /// KMP-NativeCoroutines on a flow property (of a view model, or a bridge file's extension property).
-    public static let properties = [
-        "NativeCoroutinesState", "NativeCoroutines", "NativeCoroutinesRefinedState", "NativeCoroutinesRefined",
-        "HiddenFromObjC", "ShouldRefineInSwift", "FlowInterop.Enabled", "FlowInterop.Disabled",
-    ] + skieVisibility
+    public static let properties =
+        [
+            "NativeCoroutinesState", "NativeCoroutines", "NativeCoroutinesRefinedState", "NativeCoroutinesRefined",
+            "HiddenFromObjC", "ShouldRefineInSwift", "FlowInterop.Enabled", "FlowInterop.Disabled",
+        ] + skieVisibility
     /// On a function: KMP-NativeCoroutines for suspend and flow functions, `@HiddenFromObjC`, and SKIE's
     /// configuration annotations, written with their enclosing object (`DefaultArgumentInterop.Enabled`).
-    public static let functions = [
-        "NativeCoroutines", "NativeCoroutinesRefined", "HiddenFromObjC", "ShouldRefineInSwift",
-        "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled", "SuspendInterop.Enabled",
-        "SuspendInterop.Disabled", "FlowInterop.Enabled", "FlowInterop.Disabled",
-    ] + skieVisibility
+    public static let functions =
+        [
+            "NativeCoroutines", "NativeCoroutinesRefined", "HiddenFromObjC", "ShouldRefineInSwift",
+            "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled", "SuspendInterop.Enabled",
+            "SuspendInterop.Disabled", "FlowInterop.Enabled", "FlowInterop.Disabled",
+        ] + skieVisibility
     /// On a class, interface or object (Kotlin allows `@HiddenFromObjC` there; `@ShouldRefineInSwift` it refuses),
     /// and SKIE's `SealedInterop.Enabled` / `SealedInterop.Disabled` (they act on sealed types only, as in SKIE) and
     /// `SealedInterop.Case.Visible` / `SealedInterop.Case.Hidden` (on a sealed type's subclass); the sealed
     /// function's and `else` case's names (with an argument: `AnnotationParser`), a subclass's case name, and
     /// `EnumInterop.*` (acting on enums only).
-    public static let classifiers = [
-        "HiddenFromObjC", "SealedInterop.Enabled", "SealedInterop.Disabled", "SealedInterop.Case.Visible",
-        "SealedInterop.Case.Hidden", "SealedInterop.Case.Name", "SealedInterop.Function.Name",
-        "SealedInterop.Function.ArgumentLabel", "SealedInterop.Function.ParameterName", "SealedInterop.ElseName",
-        "EnumInterop.Enabled", "EnumInterop.Disabled", "EnumInterop.LegacyCaseName.Enabled",
-        "EnumInterop.LegacyCaseName.Disabled",
-    ] + skieVisibility.filter { $0 != "SkieVisibility.InternalIfWrapped" }
+    public static let classifiers =
+        [
+            "HiddenFromObjC", "SealedInterop.Enabled", "SealedInterop.Disabled", "SealedInterop.Case.Visible",
+            "SealedInterop.Case.Hidden", "SealedInterop.Case.Name", "SealedInterop.Function.Name",
+            "SealedInterop.Function.ArgumentLabel", "SealedInterop.Function.ParameterName", "SealedInterop.ElseName",
+            "EnumInterop.Enabled", "EnumInterop.Disabled", "EnumInterop.LegacyCaseName.Enabled",
+            "EnumInterop.LegacyCaseName.Disabled",
+        ] + skieVisibility.filter { $0 != "SkieVisibility.InternalIfWrapped" }
     /// SKIE's `@SkieVisibility.*` (functions and properties; all but `InternalIfWrapped` on classes too, as SKIE's
     /// targets say).
     public static let skieVisibility = [
