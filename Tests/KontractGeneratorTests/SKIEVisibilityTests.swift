@@ -46,6 +46,7 @@ import Testing
     @Test func privateAndReplacedMembers() throws {
         let text = try Self.generate(Self.skie())
         #expect(text.contains("public static func __bar() -> Int32 {"), "PublicButReplaced: __bar")
+        #expect(text.contains("public func __bar() -> Int32 {"), "and SKIE's global function is __bar too")
         #expect(!text.contains("func baz("), "Private suspend function: left out with its wrapper")
         #expect(!text.contains("var p:"), "Private property: left out")
     }

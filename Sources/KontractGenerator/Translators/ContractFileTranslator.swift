@@ -30,6 +30,7 @@ struct ContractFileTranslator {
         var extensionProperties: [(facade: SwiftTypeDeclaration, properties: [String: Bool], replaced: Set<String>)] =
             []
         var typeNames: Set<String> = []
+        var replacedGlobals: [String: Set<String>] = [:]
         for entry in context.module.index.declarations where entry.parent == nil {
             typeNames.insert(context.names.swiftName(of: entry.qualifiedName))
         }
@@ -51,12 +52,16 @@ struct ContractFileTranslator {
                 for case .type(let facade) in declarations where facade.kind == .enum {
                     facades.append((file.package.value, facade))
                     extensionProperties.append((facade, properties, replaced))
+                    replacedGlobals[facade.name, default: []].formUnion(
+                        declaration.functions.filter {
+                            $0.receiver == nil && SkieVisibilityLowering.isReplaced($0.annotations)
+                        }.map { "__" + $0.name.value })
                     typeNames.insert(facade.name)
                 }
             }
         }
         return (
-            SkieGlobalFunctions(facades: facades, typeNames: typeNames),
+            SkieGlobalFunctions(facades: facades, typeNames: typeNames, replaced: replacedGlobals),
             SkieInterfaceExtensions(facades: extensionProperties, protocolMembers: protocolMembers(context: context))
         )
     }

@@ -16,15 +16,23 @@ import KontractCore
 struct SkieGlobalFunctions {
     /// Per facade name, the global name of each wrapped member (keyed by ``memberKey(_:)``).
     private let globalNames: [String: [String: String]]
+    /// Per facade name, the `__` names SKIE's `PublicButReplaced` gave its functions (their globals keep them).
+    private let replaced: [String: Set<String>]
 
-    /// `facades`: every file facade of the module, with the package of its file.
-    init(facades: [(package: String, facade: SwiftTypeDeclaration)], typeNames: Set<String>) {
+    /// `facades`: every file facade of the module, with the package of its file; `replaced`: per facade name,
+    /// the names of its `PublicButReplaced` functions (`__foo`; a suspend one's original `____foo` is not there).
+    init(
+        facades: [(package: String, facade: SwiftTypeDeclaration)], typeNames: Set<String>,
+        replaced: [String: Set<String>] = [:]
+    ) {
+        self.replaced = replaced
         var candidates: [(facade: String, key: String, order: String, isProperty: Bool, name: String, tail: String)] =
             []
         for (package, facade) in facades {
+            let replacedNames = replaced[facade.name] ?? []
             for member in facade.members {
-                guard let wrapped = Self.wrappable(member) else { continue }
-                let key = Self.memberKey(member)
+                guard let wrapped = Self.wrappable(member, replaced: replacedNames) else { continue }
+                let key = Self.memberKey(member, replaced: replacedNames)
                 // SKIE orders by the Kotlin signature (name and parameters, no package), then as the sources
                 // are laid out: `a/A.kt` before `a/nested/B.kt`.
                 let path = String(package.map { $0 == "." ? "/" : $0 }) + "/" + facade.name
@@ -64,8 +72,9 @@ struct SkieGlobalFunctions {
     /// The global wrappers of one facade's members.
     func wrappers(of facade: SwiftTypeDeclaration) -> [SwiftDeclaration] {
         let names = globalNames[facade.name] ?? [:]
+        let replacedNames = replaced[facade.name] ?? []
         return facade.members.compactMap { member -> SwiftDeclaration? in
-            guard let name = names[Self.memberKey(member)] else { return nil }
+            guard let name = names[Self.memberKey(member, replaced: replacedNames)] else { return nil }
             let global = SwiftKeywords.escaped(name)
             let doc = ["SKIE: `\(facade.name).\(Self.unescaped(Self.memberName(member)))` as a global."]
             switch member {
@@ -98,7 +107,9 @@ struct SkieGlobalFunctions {
 
     /// What a facade member contributes to the globals: its unescaped name, and the rest of its Swift
     /// signature (`(i:Int32,k:Int32)`); nil for members SKIE does not wrap (implementations, removed overloads).
-    private static func wrappable(_ member: SwiftDeclaration) -> (isProperty: Bool, name: String, tail: String)? {
+    private static func wrappable(_ member: SwiftDeclaration, replaced: Set<String>) -> (
+        isProperty: Bool, name: String, tail: String
+    )? {
         switch member {
         case .function(let function):
             guard function.modifiers.contains(.static),
@@ -106,8 +117,8 @@ struct SkieGlobalFunctions {
             else { return nil }
             let name = unescaped(function.name)
             if name == "setVersion", function.parameters.count == 1 { return nil }
-            // SKIE's hidden originals (`__foo` of a suspend function) stay members.
-            if name.hasPrefix("__") { return nil }
+            // SKIE's hidden originals (`__foo` of a suspend function) stay members; `PublicButReplaced`'s are wrapped.
+            if name.hasPrefix("__"), !replaced.contains(name) { return nil }
             // An extension function's receiver is the facade member's unlabelled first argument: SKIE makes
             // those members of the receiver's type, never globals.
             if let first = function.parameters.first, first.label == nil, first.name == "receiver" { return nil }
@@ -127,8 +138,8 @@ struct SkieGlobalFunctions {
     }
 
     /// Identifies a member within its facade: name, labels and parameter types.
-    private static func memberKey(_ member: SwiftDeclaration) -> String {
-        guard let wrapped = wrappable(member) else { return "" }
+    private static func memberKey(_ member: SwiftDeclaration, replaced: Set<String>) -> String {
+        guard let wrapped = wrappable(member, replaced: replaced) else { return "" }
         return (wrapped.isProperty ? "var " : "func ") + wrapped.name + wrapped.tail
     }
 
