@@ -42,6 +42,10 @@ public struct SKIEConfiguration: Hashable, Sendable {
     public var enumInterop = true
     /// `EnumInterop.LegacyCaseName`: SKIE's enum cases take the exporter's names (`aabb`, not `aaBb`).
     public var enumLegacyCaseName = false
+    /// `SkieVisibility`: the visibility of every declaration without a `SkieVisibility.*` annotation (SKIE's level
+    /// name: `Public`, `PublicButHidden`, `PublicButReplaced`, `Internal`, `InternalAndReplaced`,
+    /// `InternalIfWrapped`, `Private`; nil: `Public`).
+    public var visibility: SkieVisibilityLevel?
 
     public init(
         defaultArguments: Bool = false, maximumDefaultArgumentCount: Int = 5, globalFunctions: Bool = true,
@@ -70,6 +74,7 @@ public struct SKIEConfiguration: Hashable, Sendable {
         ("sealedCaseName", "SealedInterop.Case.Name"),
         ("enumInterop", "EnumInterop.Enabled"),
         ("enumLegacyCaseName", "EnumInterop.LegacyCaseName"),
+        ("visibility", "SkieVisibility"),
     ]
 }
 

@@ -82,7 +82,8 @@ public enum SwiftGenerator {
         // SKIE's @SkieVisibility changes what the app sees under `--interop skie` only (the plain export ignores it).
         var visibility: [Diagnostic] = []
         let module =
-            options.interop == .skie ? SkieVisibilityLowering.lower(module, diagnostics: &visibility) : module
+            options.interop == .skie
+            ? SkieVisibilityLowering.lower(module, fallback: options.skie.visibility, diagnostics: &visibility) : module
         let context = TranslationContext(module: module, options: options, descriptors: descriptors)
         let translator = ContractFileTranslator(context: context)
         var diagnostics = translator.serialization.diagnostics + visibility

@@ -88,6 +88,23 @@ import Testing
         #expect(SwiftGenerator.run(module: module, options: GeneratorOptions(interop: .objc)).diagnostics.isEmpty)
     }
 
+    @Test func theConfigurationsVisibilityActsWhereNoAnnotationDoes() throws {
+        let contract = """
+            { "kontract": 1, "module": "Shared", "package": "g", "declarations": [
+              { "kind": "file", "name": "G.kt", "functions": [
+                  { "name": "hidden", "returns": "Int" },
+                  { "name": "shown", "returns": "Int", "annotations": [ "SkieVisibility.Public" ] } ] } ] }
+            """
+        var options = Self.skie()
+        options.skie.visibility = .internal
+        let text = try Self.generate(options, contract)
+        #expect(text.contains("\(SkieUnavailableMembers.message)\")\n    public static func hidden() -> Int32 {"))
+        #expect(text.contains("public func shown() -> Int32 {"), "the annotation wins: a global function")
+        #expect(!text.contains("public func hidden("))
+        #expect(SkieVisibilityLevel(levelName: "PublicButReplaced") == .publicButReplaced)
+        #expect(SkieVisibilityLevel(levelName: "Secret") == nil)
+    }
+
     static func module(_ contract: String = contract) throws -> CheckedModule {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -184,6 +184,25 @@ extension GeneratorConfiguration {
                 skie.kotlinModule = name
                 continue
             }
+            if member.key == "visibility" {
+                let levels = SkieVisibilityLevel.allCases.map(\.levelName)
+                guard case .string(let name) = member.value.value, let level = SkieVisibilityLevel(levelName: name)
+                else {
+                    let found: String
+                    if case .string(let name) = member.value.value {
+                        found = "\"\(name)\""
+                    } else {
+                        found = member.value.value.kindDescription
+                    }
+                    throw ConfigurationError(
+                        Diagnostic(
+                            .wrongJSONKind,
+                            "'visibility' must be one of SKIE's levels \(levels.map { "\"\($0)\"" }.joined(separator: ", ")), found \(found)",
+                            at: member.value.location))
+                }
+                skie.visibility = level
+                continue
+            }
             if let name = try sealedName(member) {
                 switch member.key {
                 case "sealedFunctionName": skie.sealedFunctionName = name

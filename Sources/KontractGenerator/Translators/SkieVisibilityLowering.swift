@@ -17,6 +17,17 @@ public enum SkieVisibilityLevel: String, CaseIterable, Sendable {
         allCases.first { annotations.contains($0.rawValue) }
     }
 
+    /// SKIE's level name in kontract.config.json (`"Internal"`) → its level.
+    public init?(levelName: String) {
+        guard let level = Self.allCases.first(where: { $0.rawValue == "SkieVisibility." + levelName }) else {
+            return nil
+        }
+        self = level
+    }
+
+    /// SKIE's level name (`Internal`), as kontract.config.json writes it.
+    public var levelName: String { String(rawValue.dropFirst("SkieVisibility.".count)) }
+
     /// `PublicButReplaced`, `InternalAndReplaced`: the Swift name gains `__` (SKIE's `isReplaced`).
     var isReplaced: Bool { self == .publicButReplaced || self == .internalAndReplaced }
     /// `Internal`, `InternalAndReplaced`, `Private`: the app cannot use the declaration (SKIE's Swift declares it
@@ -36,11 +47,15 @@ public enum SkieVisibilityLevel: String, CaseIterable, Sendable {
 /// - `InternalIfWrapped` on a callable SKIE wraps is KG0004 (not emulated); `Public`, `PublicButHidden` (Xcode's
 ///   completion only) change nothing.
 enum SkieVisibilityLowering {
-    static func lower(_ module: CheckedModule, diagnostics: inout [Diagnostic]) -> CheckedModule {
-        guard uses(module) else { return module }
+    /// `fallback`: the configuration's `"skie": { "visibility" }`, for declarations without an annotation.
+    static func lower(
+        _ module: CheckedModule, fallback: SkieVisibilityLevel? = nil, diagnostics: inout [Diagnostic]
+    ) -> CheckedModule {
+        let fallback = fallback == .public ? nil : fallback
+        guard fallback != nil || uses(module) else { return module }
         var found: [Diagnostic] = []
         let lowered = module.rewritingDeclarations { declaration in
-            lower(&declaration, inFile: declaration.kind == .file, sealedChild: false, &found)
+            lower(&declaration, inFile: declaration.kind == .file, sealedChild: false, fallback: fallback, &found)
         }
         diagnostics += found
         return lowered
@@ -67,9 +82,14 @@ enum SkieVisibilityLowering {
     }
 
     private static func lower(
-        _ declaration: inout Declaration, inFile: Bool, sealedChild: Bool, _ found: inout [Diagnostic]
+        _ declaration: inout Declaration, inFile: Bool, sealedChild: Bool, fallback: SkieVisibilityLevel?,
+        _ found: inout [Diagnostic]
     ) {
-        if let level = SkieVisibilityLevel.of(declaration.skieAnnotations) {
+        // `InternalIfWrapped` does not act on classes (SKIE: "not classes").
+        let classFallback = fallback == .internalIfWrapped ? nil : fallback
+        if declaration.kind != .file,
+            let level = SkieVisibilityLevel.of(declaration.skieAnnotations) ?? classFallback
+        {
             lowerClassifier(&declaration, level: level, sealedChild: sealedChild, &found)
         }
         for index in declaration.functions.indices {
@@ -81,32 +101,36 @@ enum SkieVisibilityLowering {
             // default-argument overloads; SKIE's global and interface-extension wrappers skip it), as SKIE's API
             // notes make it; a suspend one (its wrapper calls it) or an interface's is left out.
             let declared = !function.isSuspend && declaration.kind != .interface && declaration.kind != .sealedInterface
-            lowerCallable(&declaration.functions[index], wrapped: wrapped, declared: declared, &found)
+            lowerCallable(
+                &declaration.functions[index], wrapped: wrapped, declared: declared, fallback: fallback, &found)
         }
         for index in declaration.memberProperties.indices {
-            lowerCallable(&declaration.memberProperties[index], wrapped: false, &found)
+            lowerCallable(&declaration.memberProperties[index], wrapped: false, fallback: fallback, &found)
         }
         for index in declaration.memberExtensionProperties.indices {
-            lowerCallable(&declaration.memberExtensionProperties[index], wrapped: true, &found)
+            lowerCallable(&declaration.memberExtensionProperties[index], wrapped: true, fallback: fallback, &found)
         }
         for index in declaration.fileProperties.indices {
-            lowerCallable(&declaration.fileProperties[index], wrapped: true, &found)
+            lowerCallable(&declaration.fileProperties[index], wrapped: true, fallback: fallback, &found)
         }
         let sealed = declaration.kind.isSealed
         for index in declaration.subclasses.indices {
-            lower(&declaration.subclasses[index], inFile: false, sealedChild: sealed, &found)
+            lower(&declaration.subclasses[index], inFile: false, sealedChild: sealed, fallback: fallback, &found)
         }
         for index in declaration.nested.indices {
-            lower(&declaration.nested[index], inFile: false, sealedChild: false, &found)
+            lower(&declaration.nested[index], inFile: false, sealedChild: false, fallback: fallback, &found)
         }
     }
 
     private static func lowerCallable<Member: SkieVisibleMember>(
-        _ member: inout Member, wrapped: Bool, declared: Bool = false, _ found: inout [Diagnostic]
+        _ member: inout Member, wrapped: Bool, declared: Bool = false, fallback: SkieVisibilityLevel?,
+        _ found: inout [Diagnostic]
     ) {
-        guard let level = SkieVisibilityLevel.of(member.annotations.map(\.value)),
-            let written = member.annotations.first(where: { $0.value == level.rawValue })
-        else { return }
+        let written = SkieVisibilityLevel.of(member.annotations.map(\.value)).flatMap { level in
+            member.annotations.first { $0.value == level.rawValue }
+        }
+        guard let level = written.flatMap({ SkieVisibilityLevel(rawValue: $0.value) }) ?? fallback else { return }
+        let location = written?.location ?? member.location
         if level == .internalIfWrapped {
             if wrapped {
                 found.append(
@@ -114,7 +138,7 @@ enum SkieVisibilityLowering {
                         .switchNotEmulated,
                         "@SkieVisibility.InternalIfWrapped is not emulated yet on a declaration SKIE wraps (a suspend, "
                             + "top-level, extension or defaulted-argument function, an extension or top-level property)",
-                        at: written.location))
+                        at: location))
             }
             return
         }
@@ -122,10 +146,10 @@ enum SkieVisibilityLowering {
             member.export.unavailableInSwift = true
         } else if level.isOutOfReach, !member.export.hiddenFromObjC {
             member.export.hiddenFromObjC = true
-            member.annotations.append(Located("HiddenFromObjC", at: written.location))
+            member.annotations.append(Located("HiddenFromObjC", at: location))
         } else if level.isReplaced, !member.export.refinedInSwift {
             member.export.refinedInSwift = true
-            member.annotations.append(Located("ShouldRefineInSwift", at: written.location))
+            member.annotations.append(Located("ShouldRefineInSwift", at: location))
         }
     }
 
@@ -157,6 +181,7 @@ enum SkieVisibilityLowering {
 protocol SkieVisibleMember {
     var annotations: [Located<String>] { get set }
     var export: ObjCExportAnnotations { get set }
+    var location: SourceLocation { get }
 }
 
 extension Function: SkieVisibleMember {}
