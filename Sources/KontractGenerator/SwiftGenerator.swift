@@ -86,7 +86,9 @@ public enum SwiftGenerator {
             ? SkieVisibilityLowering.lower(module, fallback: options.skie.visibility, diagnostics: &visibility) : module
         let context = TranslationContext(module: module, options: options, descriptors: descriptors)
         let translator = ContractFileTranslator(context: context)
-        var diagnostics = translator.serialization.diagnostics + visibility
+        // With `--only`, the notes of that contract only (each contract's run reports its own).
+        var diagnostics =
+            translator.serialization.diagnostics + visibility.filter { only == nil || $0.location.file == only?.path }
         let selected = only.map { only in module.files.filter { $0.path == only.path } } ?? module.files
         var translated = 0
         let files = selected.map { file in
