@@ -37,9 +37,10 @@ public enum SkieVisibilityLevel: String, CaseIterable, Sendable {
 
 /// Rewrites the module's declarations as SKIE's visibility makes them look from the app (SKIE's
 /// `CreateSirMembersPhase`, `CreateKotlinSirTypesPhase`, `ApiNotesFactory`):
-/// - a function or property the app cannot reach (`Internal`, `InternalAndReplaced`, `Private`) is left out with
-///   its SKIE wrappers, as `@HiddenFromObjC` leaves it out (the app sees neither; SKIE's own Swift, which could use
-///   an internal one, has no such use in the emulation);
+/// - a plain function of a file, class or object the app cannot reach (`Internal`, `InternalAndReplaced`,
+///   `Private`) stays declared, unavailable in Swift (SkieUnavailableMembers.swift), without SKIE's wrappers; a
+///   suspend or interface function or a property is left out with its wrappers, as `@HiddenFromObjC` leaves it
+///   out (SKIE's own Swift, which could use an internal one, has no such use in the emulation);
 /// - `PublicButReplaced` on a function or property is `@ShouldRefineInSwift`'s `__name`, on its wrappers too;
 /// - `PublicButReplaced` on a class-like declaration renames it `__Name` (its Swift name, as `@ObjCName(swiftName)`);
 /// - an unreachable class-like declaration stays declared (what refers to it needs it; KG0003), and a sealed type's
