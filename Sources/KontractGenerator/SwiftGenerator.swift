@@ -86,6 +86,10 @@ public enum SwiftGenerator {
             ? SkieVisibilityLowering.lower(module, fallback: options.skie.visibility, diagnostics: &visibility) : module
         let context = TranslationContext(module: module, options: options, descriptors: descriptors)
         let translator = ContractFileTranslator(context: context)
+        let unavailableTypes = Set(
+            module.index.declarations.filter { $0.declaration.export.unavailableInSwift }.map {
+                context.names.swiftName(of: $0.qualifiedName)
+            })
         // With `--only`, the notes of that contract only (each contract's run reports its own).
         var diagnostics =
             translator.serialization.diagnostics + visibility.filter { only == nil || $0.location.file == only?.path }
@@ -94,7 +98,8 @@ public enum SwiftGenerator {
         let files = selected.map { file in
             let swift = translator.translate(
                 file, header: header(for: file, options: options), diagnostics: &diagnostics, translated: &translated)
-            return options.interop == .skie ? SkieUnavailableMembers.split(swift) : swift
+            return options.interop == .skie
+                ? SkieUnavailableMembers.split(swift, unavailableTypes: unavailableTypes) : swift
         }
         var firstSource: [String: String] = [:]
         for contract in module.files {

@@ -105,6 +105,25 @@ import Testing
         #expect(SkieVisibilityLevel(levelName: "Secret") == nil)
     }
 
+    @Test func anInternalPlainClassNoTypeNamesIsUnavailableInSwift() throws {
+        let contract = """
+            { "kontract": 1, "module": "Shared", "package": "c", "declarations": [
+              { "kind": "class", "name": "A", "annotations": [ "SkieVisibility.Internal" ],
+                "functions": [ { "name": "foo", "parameters": [ { "name": "i", "type": "Int", "default": 0 } ],
+                  "returns": "Int" } ] },
+              { "kind": "class", "name": "B", "annotations": [ "SkieVisibility.Internal" ] },
+              { "kind": "file", "name": "F.kt", "functions": [ { "name": "make", "returns": "B" } ] } ] }
+            """
+        let text = try Self.generate(Self.skie(), contract)
+        let unavailable = "@available(swift, introduced: 999, message: \"\(SkieUnavailableMembers.message)\")"
+        #expect(text.contains(unavailable + "\npublic final class A: KotlinBase"))
+        #expect(text.contains(unavailable + "\nextension A {"))
+        // B is a function's result: it stays available (KG0003), or `make()` could not be declared.
+        #expect(!text.contains(unavailable + "\npublic final class B"))
+        let warnings = SwiftGenerator.run(module: try Self.module(contract), options: Self.skie()).diagnostics
+        #expect(warnings.map(\.message).filter { $0.contains("@SkieVisibility.Internal") }.count == 1)
+    }
+
     static func module(_ contract: String = contract) throws -> CheckedModule {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

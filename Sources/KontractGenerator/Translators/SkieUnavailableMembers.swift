@@ -16,19 +16,26 @@ enum SkieUnavailableMembers {
             SwiftArgument("message", .string(message)),
         ])
 
-    /// `file` with the marked members of its top-level types moved into extensions after each type.
-    static func split(_ file: SwiftFile) -> SwiftFile {
+    /// `file` with the marked members of its top-level types moved into extensions after each type, and the
+    /// types named in `unavailableTypes` (and their extensions) marked as a whole.
+    static func split(_ file: SwiftFile, unavailableTypes: Set<String> = []) -> SwiftFile {
         var file = file
-        file.declarations = split(file.declarations)
+        file.declarations = split(file.declarations, unavailableTypes)
         for index in file.sections.indices {
-            file.sections[index].declarations = split(file.sections[index].declarations)
+            file.sections[index].declarations = split(file.sections[index].declarations, unavailableTypes)
         }
         return file
     }
 
-    private static func split(_ declarations: [SwiftDeclaration]) -> [SwiftDeclaration] {
+    private static func split(_ declarations: [SwiftDeclaration], _ unavailableTypes: Set<String>)
+        -> [SwiftDeclaration]
+    {
         declarations.flatMap { declaration -> [SwiftDeclaration] in
             guard case .type(var type) = declaration, type.kind != .protocol else { return [declaration] }
+            if unavailableTypes.contains(type.name) {
+                if !type.attributes.contains(attribute) { type.attributes.append(attribute) }
+                return [.type(type)]
+            }
             let moved = type.members.filter(isMarked)
             guard !moved.isEmpty else { return [declaration] }
             type.members.removeAll(where: isMarked)

@@ -55,11 +55,41 @@ enum SkieVisibilityLowering {
         let fallback = fallback == .public ? nil : fallback
         guard fallback != nil || uses(module) else { return module }
         var found: [Diagnostic] = []
+        let named = namesInTypes(module)
         let lowered = module.rewritingDeclarations { declaration in
-            lower(&declaration, inFile: declaration.kind == .file, sealedChild: false, fallback: fallback, &found)
+            let topLevel = declaration.kind == .plainClass && !named.contains(declaration.name.value)
+            lower(
+                &declaration, inFile: declaration.kind == .file, sealedChild: false, fallback: fallback,
+                unavailableClass: topLevel, &found)
         }
         diagnostics += found
         return lowered
+    }
+
+    /// Every identifier written in a type of `module` (properties, parameters, results, receivers, supertypes): a
+    /// class none of them names is referred to by nothing the generator writes outside its own declaration.
+    private static func namesInTypes(_ module: CheckedModule) -> Set<String> {
+        var types: [KotlinType] = []
+        func collect(_ declaration: Declaration) {
+            types += declaration.supertypes + declaration.properties.map(\.type) + declaration.derived.map(\.type)
+            for function in declaration.functions {
+                types += function.parameters.map(\.type) + [function.returns] + [function.receiver].compactMap { $0 }
+            }
+            for property in declaration.memberProperties + declaration.memberExtensionProperties {
+                types += [property.type] + [property.receiver].compactMap { $0 }
+            }
+            for property in declaration.fileProperties {
+                types += [property.type] + [property.receiver].compactMap { $0 }
+            }
+            for constructor in declaration.constructors ?? [] { types += constructor.parameters.map(\.type) }
+            declaration.subclasses.forEach(collect)
+            declaration.nested.forEach(collect)
+        }
+        for file in module.files { file.declarations.forEach(collect) }
+        let identifiers = types.flatMap { type in
+            type.description.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        }
+        return Set(identifiers)
     }
 
     /// Whether any declaration of `module` names a SKIE visibility (the module is then rebuilt).
@@ -84,14 +114,15 @@ enum SkieVisibilityLowering {
 
     private static func lower(
         _ declaration: inout Declaration, inFile: Bool, sealedChild: Bool, fallback: SkieVisibilityLevel?,
-        _ found: inout [Diagnostic]
+        unavailableClass: Bool = false, _ found: inout [Diagnostic]
     ) {
         // `InternalIfWrapped` does not act on classes (SKIE: "not classes").
         let classFallback = fallback == .internalIfWrapped ? nil : fallback
         if declaration.kind != .file,
             let level = SkieVisibilityLevel.of(declaration.skieAnnotations) ?? classFallback
         {
-            lowerClassifier(&declaration, level: level, sealedChild: sealedChild, &found)
+            lowerClassifier(
+                &declaration, level: level, sealedChild: sealedChild, unavailable: unavailableClass, &found)
         }
         for index in declaration.functions.indices {
             let function = declaration.functions[index]
@@ -155,7 +186,8 @@ enum SkieVisibilityLowering {
     }
 
     private static func lowerClassifier(
-        _ declaration: inout Declaration, level: SkieVisibilityLevel, sealedChild: Bool, _ found: inout [Diagnostic]
+        _ declaration: inout Declaration, level: SkieVisibilityLevel, sealedChild: Bool, unavailable: Bool,
+        _ found: inout [Diagnostic]
     ) {
         let name = declaration.name.value
         if level.isReplaced {
@@ -165,6 +197,12 @@ enum SkieVisibilityLowering {
             declaration.export.objcName = objcName
         }
         guard level.isOutOfReach else { return }
+        // A top-level plain class no type of the module names: declared unavailable in Swift, as SKIE's API notes
+        // make it ("'A' is unavailable in Swift"), with its extensions (SkieUnavailableMembers).
+        if unavailable, declaration.typeParameters.isEmpty {
+            declaration.export.unavailableInSwift = true
+            return
+        }
         if sealedChild {
             declaration.skieAnnotations.insert(SKIEAnnotations.sealedCaseHidden, at: 0)
         }
