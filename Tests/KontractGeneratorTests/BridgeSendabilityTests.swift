@@ -34,7 +34,7 @@ struct BridgeSendabilityTests {
 
         """
 
-    func typecheck(_ configuration: String, with snippet: String) throws -> (status: Int32, output: String) {
+    func typecheck(_ configuration: String, with snippet: String) async throws -> (status: Int32, output: String) {
         let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
         let parts = configuration.split(separator: "/").map(String.init)
         let folder = try GoldenDifferences.materialize(
@@ -44,13 +44,13 @@ struct BridgeSendabilityTests {
         try Data(snippet.utf8).write(to: snippetFile)
         let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
             .sorted().map { folder.appendingPathComponent($0).path }
-        let result = TestSupport.run(
+        let result = await TestSupport.run(
             "/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-I", modules] + sources)
         return (result.status, result.output)
     }
 
-    @Test func swift6RefusesSendingBridgeEnumsObjectsAndSealedTypes() throws {
-        let result = try typecheck("edge/objc-bridge", with: Self.sending)
+    @Test func swift6RefusesSendingBridgeEnumsObjectsAndSealedTypes() async throws {
+        let result = try await typecheck("edge/objc-bridge", with: Self.sending)
         #expect(result.status != 0, "Swift 6 accepted bridge-style types in @Sendable closures")
         for type in ["Palette", "Clock", "Shape", "any SearchResult", "Settings", "OfflineException"] {
             #expect(
@@ -61,17 +61,17 @@ struct BridgeSendabilityTests {
 
     /// The runtime's `KotlinThrowable` (and its standard exceptions) in either style: the framework's is an
     /// Objective-C class, not `Sendable`; Swift code receives and sends the `NSError` carrying it.
-    @Test func swift6RefusesSendingAKotlinThrowable() throws {
+    @Test func swift6RefusesSendingAKotlinThrowable() async throws {
         let snippet = """
             import Foundation
 
             func enviar(_ body: @escaping @Sendable () -> Void) { body() }
             func enviarThrowable(_ value: KotlinThrowable) { enviar { print(value) } }
             func enviarException(_ value: KotlinIllegalStateException) { enviar { print(value) } }
-            func enviarError(_ value: OfflineException) { let error = value.asError(); enviar { print(error) } }
+            func enviarError(_ value: OfflineException) async { let error = value.asError(); enviar { print(error) } }
 
             """
-        let result = try typecheck("edge/objc-swift", with: snippet)
+        let result = try await typecheck("edge/objc-swift", with: snippet)
         #expect(result.status != 0, "Swift 6 accepted a KotlinThrowable in a @Sendable closure")
         for type in ["KotlinThrowable", "KotlinIllegalStateException"] {
             #expect(
@@ -81,13 +81,13 @@ struct BridgeSendabilityTests {
         #expect(!result.output.contains("'error'"), "the NSError should cross:\n\(String(result.output.prefix(3000)))")
     }
 
-    @Test func swiftStyleModelsStaySendable() throws {
-        let result = try typecheck("edge/objc-swift", with: Self.sending)
+    @Test func swiftStyleModelsStaySendable() async throws {
+        let result = try await typecheck("edge/objc-swift", with: Self.sending)
         #expect(result.status == 0, "\(String(result.output.prefix(3000)))")
     }
 
-    @Test func bridgeSingletonsAndEntriesAreReadableFromAnyIsolation() throws {
-        let result = try typecheck("edge/objc-bridge", with: Self.reading)
+    @Test func bridgeSingletonsAndEntriesAreReadableFromAnyIsolation() async throws {
+        let result = try await typecheck("edge/objc-bridge", with: Self.reading)
         #expect(result.status == 0, "\(String(result.output.prefix(3000)))")
     }
 }

@@ -19,7 +19,7 @@ private struct ContractFolder: Sendable, CustomStringConvertible {
 }
 
 @Test(arguments: ContractFolder.all)
-private func generatedContractTestsCompileInEveryConfiguration(_ folder: ContractFolder) throws {
+private func generatedContractTestsCompileInEveryConfiguration(_ folder: ContractFolder) async throws {
     let root = TestSupport.packageRoot
     let (module, problems) = TestSupport.module([root.appendingPathComponent(folder.contracts).path])
     let checked = try #require(module, "\(problems)")
@@ -39,7 +39,7 @@ private func generatedContractTestsCompileInEveryConfiguration(_ folder: Contrac
             let folder = output.appendingPathComponent("\(interop.rawValue)-\(style.rawValue)")
             _ = try GeneratedFileWriter.write(types + tests, to: folder.path)
             let sources = (types + tests).map { folder.appendingPathComponent($0.name).path }
-            let result = TestSupport.run(
+            let result = await TestSupport.run(
                 "/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-I", modules] + sources)
             #expect(
                 result.status == 0, "\(interop)-\(style): the tests do not compile:\n\(result.output.prefix(4000))")

@@ -7,7 +7,7 @@ import Testing
 @testable import KontractGenerator
 
 /// The repository's contracts generated with `options` into a module named Shared (in `folder`).
-private func emitShared(_ options: GeneratorOptions, into folder: URL, modules: String) throws {
+private func emitShared(_ options: GeneratorOptions, into folder: URL, modules: String) async throws {
     let (module, problems) = TestSupport.module([TestSupport.packageRoot.appendingPathComponent("contracts").path])
     let checked = try #require(module, "\(problems)")
     var sources: [String] = []
@@ -16,7 +16,7 @@ private func emitShared(_ options: GeneratorOptions, into folder: URL, modules: 
         try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
         sources.append(path)
     }
-    let result = TestSupport.run(
+    let result = await TestSupport.run(
         "/usr/bin/env",
         [
             "swiftc", "-emit-module", "-module-name", "Shared", "-I", modules, "-emit-module-path",
@@ -27,18 +27,18 @@ private func emitShared(_ options: GeneratorOptions, into folder: URL, modules: 
 }
 
 /// Type-checks `app` (which begins with `import Shared` only) against the emitted module.
-private func typecheck(_ app: String, in folder: URL, modules: String) throws -> (status: Int32, output: String) {
+private func typecheck(_ app: String, in folder: URL, modules: String) async throws -> (status: Int32, output: String) {
     let path = folder.appendingPathComponent("App.swift").path
     try app.write(toFile: path, atomically: true, encoding: .utf8)
-    return TestSupport.run(
+    return await TestSupport.run(
         "/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "5", "-I", folder.path, "-I", modules, path])
 }
 
-@Test func importSharedAloneReachesFoundationTheKotlinBaseTypesAndExportedLibraries() throws {
+@Test func importSharedAloneReachesFoundationTheKotlinBaseTypesAndExportedLibraries() async throws {
     let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
     let folder = TestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try emitShared(GeneratorOptions(), into: folder, modules: modules)
+    try await emitShared(GeneratorOptions(), into: folder, modules: modules)
     let app = """
         import Shared
 
@@ -51,9 +51,9 @@ private func typecheck(_ app: String, in folder: URL, modules: String) throws ->
         func flow(_ f: Kotlinx_coroutines_coreStateFlow<SearchUiState>) {}
         func vm(owner: Owner) -> PokemonSearchViewModel { SearchIosKt.pokemonSearchViewModel(owner: owner) }
         final class Handler: KotlinFunction1 { func invoke(p1: Any?) -> Any? { p1 } }
-        func call(_ f: any KotlinFunction0, _ g: any KotlinFunction33) -> Any? { f.invoke() }
+        func call(_ f: any KotlinFunction0, _ g: any KotlinFunction33) async -> Any? { f.invoke() }
         """
-    let result = try typecheck(app, in: folder, modules: modules)
+    let result = try await typecheck(app, in: folder, modules: modules)
     #expect(result.status == 0, "\(String(result.output.prefix(3000)))")
 
     // What the real framework does not bring: KMP-NativeCoroutines, prefixed names of exported libraries,
@@ -63,16 +63,16 @@ private func typecheck(_ app: String, in folder: URL, modules: String) throws ->
         ("let x: Lifecycle_viewmodelViewModelStoreOwner? = nil", "Lifecycle_viewmodelViewModelStoreOwner"),
         ("let x: StateFlow<Int>? = nil", "StateFlow"), ("let x: TranscriptStep<Int>? = nil", "TranscriptStep"),
     ] {
-        let result = try typecheck("import Shared\n\(line)\n", in: folder, modules: modules)
+        let result = try await typecheck("import Shared\n\(line)\n", in: folder, modules: modules)
         #expect(result.status != 0 && result.output.contains("'\(missing)'"), "\(line): \(result.output.prefix(500))")
     }
 }
 
-@Test func aLibraryTheFrameworkDoesNotExportGetsTheExportersPrefix() throws {
+@Test func aLibraryTheFrameworkDoesNotExportGetsTheExportersPrefix() async throws {
     let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
     let folder = TestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try emitShared(GeneratorOptions(exportedLibraries: []), into: folder, modules: modules)
+    try await emitShared(GeneratorOptions(exportedLibraries: []), into: folder, modules: modules)
     let app = """
         import Shared
 
@@ -80,8 +80,9 @@ private func typecheck(_ app: String, in folder: URL, modules: String) throws ->
             let viewModelStore = Lifecycle_viewmodelViewModelStore()
         }
         """
-    #expect(try typecheck(app, in: folder, modules: modules).status == 0)
-    let unprefixed = try typecheck("import Shared\nlet x: ViewModelStoreOwner? = nil\n", in: folder, modules: modules)
+    #expect(try await typecheck(app, in: folder, modules: modules).status == 0)
+    let unprefixed = try await typecheck(
+        "import Shared\nlet x: ViewModelStoreOwner? = nil\n", in: folder, modules: modules)
     #expect(unprefixed.status != 0 && unprefixed.output.contains("'ViewModelStoreOwner'"))
 }
 
@@ -102,11 +103,11 @@ private func typecheck(_ app: String, in folder: URL, modules: String) throws ->
     #expect(KotlinLibrary(coordinates: "io.insert-koin:koin-core") == nil)
 }
 
-@Test func withSKIETheFrameworkModuleHoldsSKIEsFlowTypes() throws {
+@Test func withSKIETheFrameworkModuleHoldsSKIEsFlowTypes() async throws {
     let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
     let folder = TestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try emitShared(GeneratorOptions(interop: .skie), into: folder, modules: modules)
+    try await emitShared(GeneratorOptions(interop: .skie), into: folder, modules: modules)
     let app = """
         import Shared
 
@@ -119,9 +120,10 @@ private func typecheck(_ app: String, in folder: URL, modules: String) throws ->
             print(optional as Any, kotlin as Any, mutable as Any)
         }
         """
-    let result = try typecheck(app, in: folder, modules: modules)
+    let result = try await typecheck(app, in: folder, modules: modules)
     #expect(result.status == 0, "\(String(result.output.prefix(3000)))")
     // Only SKIE's types: kotlinx.coroutines' own names stay out (the framework does not export it).
-    let unexported = try typecheck("import Shared\nlet x: MutableStateFlow<Int>? = nil\n", in: folder, modules: modules)
+    let unexported = try await typecheck(
+        "import Shared\nlet x: MutableStateFlow<Int>? = nil\n", in: folder, modules: modules)
     #expect(unexported.status != 0 && unexported.output.contains("'MutableStateFlow'"), "\(unexported.output)")
 }

@@ -45,7 +45,7 @@ func aParameterLabelIsRespelledForTheCallsPassingIt(parameterLabel: String, argu
     GeneratorOptions(interop: .skie, style: .bridge, skie: SKIEConfiguration(defaultArguments: true)),
     GeneratorOptions(interop: .skie, style: .swift),
 ])
-func keywordNamedPropertiesCompileWithoutEscapingWarnings(_ options: GeneratorOptions) throws {
+func keywordNamedPropertiesCompileWithoutEscapingWarnings(_ options: GeneratorOptions) async throws {
     let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
     let contract = """
         { "kontract": 1, "module": "Shared", "package": "k", "declarations": [
@@ -66,7 +66,7 @@ func keywordNamedPropertiesCompileWithoutEscapingWarnings(_ options: GeneratorOp
         try text.write(to: file, atomically: true, encoding: .utf8)
         sources.append(file.path)
     }
-    let result = TestSupport.run(
+    let result = await TestSupport.run(
         "/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-I", modules] + sources.sorted())
     let configuration = "\(options.interop.rawValue)-\(options.style.rawValue)"
     #expect(result.status == 0, "\(configuration):\n\(String(result.output.prefix(4000)))")

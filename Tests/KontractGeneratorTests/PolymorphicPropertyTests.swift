@@ -58,7 +58,7 @@ struct PolymorphicPropertyTests {
     }
 
     @Test(arguments: configurations)
-    func propertiesKeepTheExportersTypesAndCompileInSwift6(interop: InteropMode, style: GenerationStyle) throws {
+    func propertiesKeepTheExportersTypesAndCompileInSwift6(interop: InteropMode, style: GenerationStyle) async throws {
         let (folder, text) = try Self.generate(interop, style)
         defer { try? FileManager.default.removeItem(at: folder) }
         let int = style == .bridge ? "KotlinInt" : "Int"
@@ -74,7 +74,7 @@ struct PolymorphicPropertyTests {
         let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
         let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
             .map { folder.appendingPathComponent($0).path }
-        let result = TestSupport.run(
+        let result = await TestSupport.run(
             "/usr/bin/env",
             ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-module-name", "Shared", "-I", modules] + sources)
         #expect(result.status == 0, "\(interop)/\(style):\n\(String(result.output.prefix(3000)))")

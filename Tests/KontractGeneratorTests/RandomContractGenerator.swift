@@ -396,8 +396,24 @@ struct RandomContractGenerator {
             ["name": "loadFlow", "returns": flowType(&self), "suspend": true],
         ]
         if chance(30) { functions.append(["name": "nested", "returns": "Flow<\(flowType(&self))>"]) }
+        // A flow as a generic class's type argument (SKIE: its Kotlin class, `SkieKotlinFlow<T>`), one level or two,
+        // nullable or not.
+        let boxed = "R\(index)FlowBox<\(flowType(&self))\(chance(30) ? "?" : "")>"
+        functions.append(["name": "boxedFlow", "returns": chance(30) ? "R\(index)FlowBox<\(boxed)>" : boxed])
+        // Extension properties on a class without a `kotlin` getter: a test sets their getters.
+        properties.append([
+            "name": "extraFlow", "receiver": "R\(index)FlowHolder", "type": flowType(&self), "mutable": chance(50),
+        ])
+        properties.append([
+            "name": "extraValue", "receiver": "R\(index)FlowHolder", "type": randomType(depth: 1, owner: "").0,
+            "mutable": chance(50),
+        ])
         let file: [String: Any] = [
             "kind": "file", "name": "R\(index)Flows.kt", "properties": properties, "functions": functions,
+        ]
+        let box: [String: Any] = [
+            "kind": "class", "name": "R\(index)FlowBox", "typeParameters": [["name": "T"]],
+            "constructors": [["parameters": [["name": "value", "type": "T", "property": "val"]]]],
         ]
         let holder: [String: Any] = [
             "kind": "class", "name": "R\(index)FlowHolder",
@@ -408,7 +424,7 @@ struct RandomContractGenerator {
             "kind": "interface", "name": "R\(index)FlowSource",
             "properties": [["name": "values", "type": flowType(&self)]],
         ]
-        return [file, holder, source]
+        return [file, holder, source, box]
     }
 
     /// A flow property of a random kind and element; a state flow of a non-null element gets its `initial`.

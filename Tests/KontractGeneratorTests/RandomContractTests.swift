@@ -31,7 +31,7 @@ func runtimeModuleFolder() -> String? {
     return best?.folder
 }
 
-@Test func randomContractsGenerateSwiftThatCompiles() throws {
+@Test func randomContractsGenerateSwiftThatCompiles() async throws {
     let folder = TestSupport.temporaryFolder()
     // Kept on failure for inspection (the path is in the failure message); removed on success.
     let contracts = folder.appendingPathComponent("contracts")
@@ -52,11 +52,13 @@ func runtimeModuleFolder() -> String? {
     for interop in InteropMode.allCases {
         for style in GenerationStyle.allCases {
             let output = folder.appendingPathComponent("\(interop.rawValue)-\(style.rawValue)")
-            let files = try SwiftGenerator.generate(
-                module: checked, options: GeneratorOptions(interop: interop, style: style))
+            // SKIE with its default-argument overloads on (an opt-in switch that only adds declarations).
+            var options = GeneratorOptions(interop: interop, style: style)
+            options.skie.defaultArguments = true
+            let files = try SwiftGenerator.generate(module: checked, options: options)
             _ = try GeneratedFileWriter.write(files, to: output.path)
             let sources = files.map { output.appendingPathComponent($0.name).path }
-            let result = TestSupport.run(
+            let result = await TestSupport.run(
                 "/usr/bin/env",
                 ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-suppress-warnings", "-I", modules] + sources)
             #expect(

@@ -12,10 +12,10 @@ private struct ModuleSymbols {
     /// Members the module adds to types of other modules, as `Type.member` (`String.kotlinLength`).
     var extensionMembers: Set<String> = []
 
-    init(module: String, modules: String) throws {
+    init(module: String, modules: String) async throws {
         let output = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
-        let result = TestSupport.run(
+        let result = await TestSupport.run(
             "/usr/bin/env",
             [
                 "swift-symbolgraph-extract", "-module-name", module, "-target", try Self.hostTriple(), "-I", modules,
@@ -38,8 +38,8 @@ private struct ModuleSymbols {
         }
     }
 
-    static func hostTriple() throws -> String {
-        let result = TestSupport.run("/usr/bin/env", ["swiftc", "-print-target-info"])
+    static func hostTriple() async throws -> String {
+        let result = await TestSupport.run("/usr/bin/env", ["swiftc", "-print-target-info"])
         let info = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
         let target = info?["target"] as? [String: Any]
         return try #require(target?["triple"] as? String, "no target triple in:\n\(result.output)")
@@ -47,9 +47,9 @@ private struct ModuleSymbols {
 }
 
 @Test(arguments: RuntimeModule.allCases)
-func runtimeNamesMatchTheBuiltModule(_ module: RuntimeModule) throws {
+func runtimeNamesMatchTheBuiltModule(_ module: RuntimeModule) async throws {
     let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
-    let symbols = try ModuleSymbols(module: module.name, modules: modules)
+    let symbols = try await ModuleSymbols(module: module.name, modules: modules)
     let members = Set(symbols.extensionMembers.map { String($0.split(separator: ".").last ?? "") })
     let claimed = Set(RuntimeNames.symbols[module] ?? [])
     // Every name the table gives this module is declared there (so an import of it finds the name).
@@ -94,7 +94,7 @@ func runtimeNamesMatchTheBuiltModule(_ module: RuntimeModule) throws {
         "repo/objc-bridge", "repo/objc-swift", "repo/skie-bridge", "repo/skie-swift", "edge/objc-bridge",
         "repo/objc-bridge-classes",
     ])
-func goldensCompileWithTheirOwnImports(_ configuration: String) throws {
+func goldensCompileWithTheirOwnImports(_ configuration: String) async throws {
     let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
     let parts = configuration.split(separator: "/").map(String.init)
     let folder = try GoldenDifferences.materialize(
@@ -102,7 +102,7 @@ func goldensCompileWithTheirOwnImports(_ configuration: String) throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         .sorted().map { folder.appendingPathComponent($0).path }
-    let result = TestSupport.run(
+    let result = await TestSupport.run(
         "/usr/bin/env",
         [
             "swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-enable-upcoming-feature",

@@ -100,7 +100,7 @@ import Testing
         GeneratorOptions(interop: .objc, style: .bridge), GeneratorOptions(interop: .objc, style: .swift),
         GeneratorOptions(interop: .skie, style: .bridge), GeneratorOptions(interop: .skie, style: .swift),
     ])
-    func clashingPropertiesCompile(_ options: GeneratorOptions) throws {
+    func clashingPropertiesCompile(_ options: GeneratorOptions) async throws {
         let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
         let output = try Self.generate(Self.clashingPropertyContracts(), options)
         let folder = TestSupport.temporaryFolder()
@@ -109,11 +109,11 @@ import Testing
             try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
         let use = """
-            func use() { _ = (AKt.x, AKt.x_, AKt.x__, AKt.y, AKt.y_, AKt.z, AKt.z_, AKt.f, AKt.f_) }
+            func use() async { _ = (AKt.x, AKt.x_, AKt.x__, AKt.y, AKt.y_, AKt.z, AKt.z_, AKt.f, AKt.f_) }
             """
         try use.write(to: folder.appendingPathComponent("use.swift"), atomically: true, encoding: .utf8)
         let sources = (Array(output.keys) + ["use.swift"]).sorted().map { folder.appendingPathComponent($0).path }
-        let result = TestSupport.run(
+        let result = await TestSupport.run(
             "/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-I", modules] + sources)
         let configuration = "\(options.interop.rawValue)-\(options.style.rawValue)"
         #expect(result.status == 0, "\(configuration):\n\(String(result.output.prefix(4000)))")

@@ -27,12 +27,22 @@ enum TestSupport {
         let actualURL = folder.appendingPathComponent("actual-" + name)
         try? Data(expected.utf8).write(to: expectedURL)
         try? Data(actual.utf8).write(to: actualURL)
-        let result = run("/usr/bin/env", ["diff", "-u", expectedURL.path, actualURL.path])
+        let result = runBlocking("/usr/bin/env", ["diff", "-u", expectedURL.path, actualURL.path])
         return result.output
     }
 
-    /// Runs a program and returns its exit status and combined output.
-    static func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String) {
+    /// Runs a program and returns its exit status and combined output, on a thread of its own, so a waiting test
+    /// holds no thread of Swift's cooperative pool (2 threads on 2 cores: tests blocked in `swiftc` there starved the bounded-wait runtime tests).
+    static func run(_ executable: String, _ arguments: [String]) async -> (status: Int32, output: String) {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(returning: runBlocking(executable, arguments))
+            }
+        }
+    }
+
+    /// The same, blocking the calling thread (for quick programs only).
+    static func runBlocking(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

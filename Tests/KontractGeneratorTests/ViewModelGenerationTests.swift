@@ -91,7 +91,7 @@ private let state =
 
 /// `GeneratedBridgeTests`, `GeneratedSKIETests` and `GeneratedSwiftStyleTests` compile three of the four
 /// configurations; this compiles the fourth.
-@Test func skieSwiftGoldensCompile() throws {
+@Test func skieSwiftGoldensCompile() async throws {
     let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
     for name in ["repo", "edge"] {
         // skie-swift is stored as its differences from objc-swift: rebuilt in a temporary folder.
@@ -101,7 +101,7 @@ private let state =
         let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
         #expect(!sources.isEmpty)
-        let result = TestSupport.run(
+        let result = await TestSupport.run(
             "/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-I", modules] + sources)
         #expect(result.status == 0, "\(name)/skie-swift does not compile:\n\(String(result.output.prefix(4000)))")
     }

@@ -196,12 +196,33 @@ public struct SwiftTypeMapper: Sendable {
         case .generic(.list, _), .generic(.mutableList, _): return "NSArray"
         case .generic(.set, _): return "NSSet"
         case .generic(.map, _): return "NSDictionary"
+        case .generic(let generic, let arguments) where generic.isFlow:
+            return try flowClassArgument(generic, arguments, location)
         case .declared(let name, _) where names.shape(of: name) == .classProtocol:
             return .existential(.named(names.swiftName(of: name)))
         case .typeParameter, .declared: return try arrayElement(argument.nonNullable, location)
         default:
             throw unsupported("the type argument '\(argument)' of a generic class in bridge style", location)
         }
+    }
+
+    /// A flow as a type argument of a generic class. SKIE maps it there too (a generic class is "compatible" with
+    /// its flows, FlowMappingStrategy.Full) but to its Kotlin class, since a Swift class cannot be an Objective-C
+    /// type argument: `A<Flow<Int>>` → `A<SkieKotlinFlow<KotlinInt>>`, a nullable element
+    /// `SkieKotlinOptionalFlow`. Without SKIE's flows the runtime's flow type, as in any other position.
+    private func flowClassArgument(
+        _ generic: KotlinBuiltinGeneric, _ arguments: [ResolvedType], _ location: SourceLocation
+    ) throws -> SwiftType {
+        guard let element = arguments.first else { throw unsupported("a flow without argument", location) }
+        var inner = self
+        inner.convertsFlows = false
+        if skieFlows {
+            let swiftClass = Self.skieFlowClass(generic, nullableElement: element.isNullable)
+            return .named(
+                "SkieKotlin" + swiftClass.dropFirst("SkieSwift".count),
+                [try inner.map(element.nonNullable, position: .element, location)])
+        }
+        return Self.runtimeFlowType(generic, element: try inner.map(element, position: .value, location))
     }
 
     /// `KotlinArray<T>` needs a class: strings become `NSString`, value types cannot be elements.

@@ -95,11 +95,10 @@ public struct ExportProfile: Hashable, Sendable {
     }
     /// SKIE's namespace `Skie` and runtime (`Skie_SuspendResult`), which every SKIE framework has.
     public var hasSKIERuntime: Bool { has(.skie) }
-    /// Flow members typed as SKIE's `SkieSwift…Flow`s (SKIE's `FlowInterop.Enabled`, on by default).
-    public var hasSKIEFlows: Bool { has(.skie) && skie.flowInterop }
-    /// SKIE's flow interop for one function: its `FlowInterop.Enabled` / `FlowInterop.Disabled` annotation, else
-    /// the configuration's `flowInterop`.
-    public func hasSKIEFlows(annotations: [String]) -> Bool {
+    /// Flow members typed as SKIE's `SkieSwift…Flow`s (SKIE's `FlowInterop.Enabled`, on by default), for one
+    /// declaration: its `FlowInterop.Enabled` / `FlowInterop.Disabled` annotation, else the configuration's
+    /// `flowInterop`.
+    public func hasSKIEFlows(annotations: [String] = []) -> Bool {
         guard has(.skie) else { return false }
         return SKIEAnnotations.switchValue(
             annotations, enabled: SKIEAnnotations.flowInteropEnabled, disabled: SKIEAnnotations.flowInteropDisabled)

@@ -38,7 +38,10 @@ struct DataClassTranslator {
                         doc: docLines(field.property.doc)))
             }
         }
-        members.append(.initializer(try initializer(entry, fields, isClass: isClass, boxed: boxed)))
+        let primary = try initializer(entry, fields, isClass: isClass, boxed: boxed)
+        members.append(.initializer(primary))
+        members += try DefaultArgumentOverloads(context: context).dataClassInitializerOverloads(
+            fields.map(\.property), initializer: primary, isClass: isClass)
         if context.profile.hasCopyFunction {
             let copy = copyFunction(typeName: .named(context.projection.swiftName(of: entry.qualifiedName)), fields)
             members.append(.function(copy))

@@ -18,6 +18,9 @@ import KontractCore
 ///   mark it `nonswift`: calling it is "'foo(i:)' is unavailable in Swift") when no other declaration has
 ///   its signature.
 struct DefaultArgumentOverloads {
+    /// A Kotlin parameter as the overloads need it: a function's, a constructor's or a data class property.
+    typealias KotlinParameter = (name: String, type: ResolvedType, defaultValue: ResolvedConstant?)
+
     let context: TranslationContext
 
     /// True when SKIE generates overloads for `function`.
@@ -123,10 +126,31 @@ struct DefaultArgumentOverloads {
         _ constructors: [(constructor: ResolvedConstructor, initializer: SwiftInitializer)], inherited: Set<String>,
         erasures: [String: String] = [:]
     ) throws -> [SwiftDeclaration] {
+        try initializerOverloads(
+            constructors.map { entry in
+                (entry.constructor.parameters.map { ($0.name.value, $0.type, $0.defaultValue) }, entry.initializer)
+            }, inherited: inherited, erasures: erasures, convenience: true)
+    }
+
+    /// The overloads of a data class's initializer (its primary constructor's), as SKIE gives every class's
+    /// constructor: `A()` for `data class A(val i: Int = 0)`. A struct's delegate without `convenience`; a class's
+    /// `init()` overrides `KotlinBase`'s.
+    func dataClassInitializerOverloads(
+        _ properties: [ResolvedProperty], initializer: SwiftInitializer, isClass: Bool
+    ) throws -> [SwiftDeclaration] {
+        try initializerOverloads(
+            [(properties.map { ($0.name.value, $0.type, $0.defaultValue) }, initializer)],
+            inherited: isClass ? ["init()"] : [], erasures: [:], convenience: isClass)
+    }
+
+    private func initializerOverloads(
+        _ constructors: [(parameters: [KotlinParameter], initializer: SwiftInitializer)], inherited: Set<String>,
+        erasures: [String: String], convenience: Bool
+    ) throws -> [SwiftDeclaration] {
         let skie = context.profile.skie
         guard context.profile.mayHaveDefaultArgumentOverloads, skie.defaultArguments else { return [] }
         let allDefaulted = constructors.filter { entry in
-            entry.constructor.parameters.allSatisfy { $0.defaultValue != nil }
+            entry.parameters.allSatisfy { $0.defaultValue != nil }
         }
         // A generic class's `init(i: T)` collides with `init(i: Int32)` when `T : Int` (`erasures`).
         func collisionSignature(_ parameters: [SwiftParameter]) -> String {
@@ -140,24 +164,23 @@ struct DefaultArgumentOverloads {
         var candidates: [(signature: String, skipped: Int, initializer: SwiftInitializer)] = constructors.map {
             (collisionSignature($0.initializer.parameters), 0, $0.initializer)
         }
-        for (constructor, full) in constructors {
-            let hasDefault = constructor.parameters.map { $0.defaultValue != nil }
+        for (kotlinParameters, full) in constructors {
+            let hasDefault = kotlinParameters.map { $0.defaultValue != nil }
             let defaulted = hasDefault.filter { $0 }.count
             // An inner class's initializer takes the outer instance first, unlabelled: every overload keeps it.
-            let offset = full.parameters.count - constructor.parameters.count
+            let offset = full.parameters.count - kotlinParameters.count
             guard defaulted > 0, defaulted <= skie.maximumDefaultArgumentCount, offset == 0 || offset == 1 else {
                 continue
             }
             let outer = Array(full.parameters.prefix(offset))
             for kept in Self.keptParameterIndices(hasDefault) where !kept.isEmpty || allDefaulted.count == 1 {
                 let (keptParameters, passed) = try keeping(
-                    kept, of: constructor.parameters.map { ($0.name.value, $0.type, $0.defaultValue) },
-                    swift: Array(full.parameters.dropFirst(offset)))
+                    kept, of: kotlinParameters, swift: Array(full.parameters.dropFirst(offset)))
                 let parameters = outer + keptParameters
                 let arguments = outer.map { SwiftArgument($0.label, .identifier($0.name)) } + passed
                 let signature = collisionSignature(parameters)
                 let modifiers: [SwiftModifier] =
-                    inherited.contains(signature) ? [.public, .override, .convenience] : [.public, .convenience]
+                    [.public] + (inherited.contains(signature) ? [.override] : []) + (convenience ? [.convenience] : [])
                 let overload = SwiftInitializer(
                     modifiers: modifiers, parameters: parameters,
                     body: [.expression(.call(.member(.identifier("self"), "init"), arguments))],
@@ -243,7 +266,7 @@ struct DefaultArgumentOverloads {
     /// An overload's parameters (the `kept` indices of `swift`, relabelled with their Kotlin names) and the
     /// arguments it passes on: each kept parameter, or the Kotlin default of one left out.
     private func keeping(
-        _ kept: [Int], of kotlin: [(name: String, type: ResolvedType, defaultValue: ResolvedConstant?)],
+        _ kept: [Int], of kotlin: [KotlinParameter],
         swift: [SwiftParameter]
     ) throws -> ([SwiftParameter], [SwiftArgument]) {
         let keptSet = Set(kept)

@@ -6,9 +6,9 @@ import KontractCore
 /// extensions on view models come from ``BridgeFunctionTranslator``, other functions from
 /// ``FunctionTranslator``, `val` flow properties from ``FlowStorage``. A top-level `var`, or a `val` without
 /// a `kotlin` getter, reads and writes a ``RuntimeNames/property`` beside it; a `var` extension property's
-/// setter is a settable function (see FileStoredProperties.swift). What Swift would see but the generator
-/// cannot emulate (extension properties without a getter; extensions on types it does not generate) is left
-/// out with a KG0002 warning.
+/// setter is a settable function, and an extension property without a `kotlin` getter reads one too (see
+/// FileStoredProperties.swift). What Swift would see but the generator cannot emulate (extensions on types it
+/// does not generate) is left out with a KG0002 warning.
 struct FileFacadeTranslator {
     let context: TranslationContext
 
@@ -48,28 +48,23 @@ struct FileFacadeTranslator {
             if FunctionTranslator.hasFacadeAccessors(property, context: context) { continue }
             let bridgeOwned =
                 property.receiver == nil ? Self.mentionsPlatformType(resolved) : Self.belongsToBridgeRuntime(resolved)
-            if bridgeOwned, property.receiver != nil, !Self.mentionsPlatformType(resolved) {
+            // A flow extension property on a declared type is an accessor pair whose bodies a test sets, as a
+            // function's (a `kotlin` getter cannot build a flow).
+            let flowExtension = bridgeOwned && property.receiver != nil && !Self.mentionsPlatformType(resolved)
+            if flowExtension, property.kotlin != nil {
                 leftOut.append(
                     .generator(
                         .declarationLeftOut,
-                        "the generated Swift leaves out the extension property '\(property.name.value)': a flow "
-                            + "extension property is generated on view models and on types that are not classes "
-                            + "Swift sees (facade functions) only", at: property.location))
+                        "the generated Swift leaves out the extension property '\(property.name.value)': a "
+                            + "'kotlin' getter cannot build a flow; leave it out and a test sets the getter",
+                        at: property.location))
                 continue
             }
-            guard !bridgeOwned else { continue }
+            guard !bridgeOwned || flowExtension else { continue }
             if property.receiver == nil, property.kotlin == nil || property.isMutable {
                 // A `var`, or a `val` whose getter the contract does not give: a settable value.
                 statics += try storedProperty(
                     property, resolved, facadeName: facadeName, fileName: declaration.name.value)
-                continue
-            }
-            guard let kotlin = property.kotlin else {
-                leftOut.append(
-                    .generator(
-                        .declarationLeftOut,
-                        "the generated Swift leaves out the extension property '\(property.name.value)': "
-                            + "it has no 'kotlin' getter to emulate", at: property.location))
                 continue
             }
             if let receiverType = property.receiver {
@@ -89,17 +84,35 @@ struct FileFacadeTranslator {
                 let (environment, swiftNames) = DerivedPropertyTranslator.environment(
                     of: receiverEntry, context: context)
                 let receiverSwiftName = context.projection.swiftName(of: receiverName)
-                let members =
-                    property.isMutable
-                    ? try settableExtension(
-                        property, resolved, kotlin.value, environment, swiftNames, receiver: receiverSwiftName,
-                        fileName: declaration.name.value)
-                    : [try computedProperty(property, resolved, kotlin.value, environment, swiftNames, isStatic: false)]
+                let members: [SwiftDeclaration]
+                if let kotlin = property.kotlin {
+                    members =
+                        property.isMutable
+                        ? try settableExtension(
+                            property, resolved, kotlin.value, environment, swiftNames, receiver: receiverSwiftName,
+                            fileName: declaration.name.value)
+                        : [
+                            try computedProperty(
+                                property, resolved, kotlin.value, environment, swiftNames, isStatic: false)
+                        ]
+                } else if !receiverEntry.declaration.typeParameters.isEmpty {
+                    // Its getter would be a static stored `KotlinFunction`, which a generic type cannot hold.
+                    leftOut.append(
+                        .generator(
+                            .declarationLeftOut,
+                            "the generated Swift leaves out the extension property '\(property.name.value)': it has "
+                                + "no 'kotlin' getter, and one on a generic class is not emulated yet",
+                            at: property.location))
+                    continue
+                } else {
+                    members = try bodylessExtension(
+                        property, resolved, receiver: receiverSwiftName, fileName: declaration.name.value)
+                }
                 extensions.append(
                     .type(
                         SwiftTypeDeclaration(
                             kind: .extension, access: nil, name: receiverSwiftName, members: members)))
-            } else {
+            } else if let kotlin = property.kotlin {
                 let environment = ExpressionEnvironment(properties: [:], module: context.module.index)
                 statics.append(try computedProperty(property, resolved, kotlin.value, environment, [:], isStatic: true))
             }

@@ -52,11 +52,70 @@ extension FileFacadeTranslator {
         _ environment: ExpressionEnvironment, _ swiftNames: [String: String], receiver: String, fileName: String
     ) throws -> [SwiftDeclaration] {
         let swiftType = try context.types.swiftType(resolved, at: property.typeLocation)
-        let implementation = PropertyNaming.memberName(property.name.value, context: context) + "SetImplementation"
-        let receiverKotlin = property.syntax.receiver.map { "\($0)." } ?? ""
-        let signature = "\(fileName): var \(receiverKotlin)\(property.name.value): \(property.syntax.type) (setter)"
         let expression = DerivedPropertyTranslator.expression(
             kotlin, expecting: resolved, environment: environment, swiftNames: swiftNames, context: context)
+        let setter = setterImplementation(property, swiftType, receiver: receiver, fileName: fileName)
+        return [
+            setter.declaration,
+            .property(
+                SwiftProperty(
+                    modifiers: [.public],
+                    name: PropertyNaming.escapedMember(property.name.value, export: property.export, context: context),
+                    type: swiftType,
+                    getter: [.expression(expression)], setter: [setter.statement],
+                    doc: docLines(property.doc))),
+        ]
+    }
+
+    /// An extension property the contract gives no `kotlin` getter (a flow, or a getter it cannot say): the getter
+    /// runs a settable `KotlinFunction` (`<name>GetImplementation`, the receiver), and a `var`'s setter another, as
+    /// a function's body does. Unset, reading it is reported to `KontractRuntimeIssues` and gives the type's zero
+    /// (stops where the type has none).
+    func bodylessExtension(
+        _ property: ResolvedFileProperty, _ resolved: ResolvedType, receiver: String, fileName: String
+    ) throws -> [SwiftDeclaration] {
+        let swiftType = try context.types.swiftType(resolved, at: property.typeLocation)
+        let implementation = PropertyNaming.memberName(property.name.value, context: context) + "GetImplementation"
+        let fallback = FunctionTranslator(context: context).fallback(resolved)
+        let read = SwiftExpression.call(
+            .member(.member(.identifier("Self"), implementation), "call"),
+            [
+                SwiftArgument(.identifier("self")),
+                SwiftArgument("orElse", fallback.map { .closure(parameters: [], body: $0) } ?? .nil),
+            ])
+        let setter =
+            property.isMutable ? setterImplementation(property, swiftType, receiver: receiver, fileName: fileName) : nil
+        return [
+            .property(
+                SwiftProperty(
+                    modifiers: [.public, .static], name: implementation,
+                    type: .named(RuntimeNames.function, [.named(receiver), swiftType]),
+                    value: .call(
+                        .identifier(RuntimeNames.function),
+                        [SwiftArgument(.string(kotlinSignature(property, fileName: fileName) + " (getter)"))]),
+                    doc: ["Kontract: what reading `\(property.name.value)` gives; a test sets it."]))
+        ] + (setter.map { [$0.declaration] } ?? []) + [
+            .property(
+                SwiftProperty(
+                    modifiers: [.public],
+                    name: PropertyNaming.escapedMember(property.name.value, export: property.export, context: context),
+                    type: swiftType, getter: [.expression(read)], setter: setter.map { [$0.statement] },
+                    doc: docLines(property.doc)))
+        ]
+    }
+
+    /// `A.kt: var A.foo: Flow<Int>`.
+    private func kotlinSignature(_ property: ResolvedFileProperty, fileName: String) -> String {
+        let receiverKotlin = property.syntax.receiver.map { "\($0)." } ?? ""
+        return "\(fileName): \(property.isMutable ? "var" : "val") \(receiverKotlin)\(property.name.value): "
+            + "\(property.syntax.type)"
+    }
+
+    /// The settable `<name>SetImplementation` (receiver and new value) and the setter statement calling it.
+    private func setterImplementation(
+        _ property: ResolvedFileProperty, _ swiftType: SwiftType, receiver: String, fileName: String
+    ) -> (declaration: SwiftDeclaration, statement: SwiftStatement) {
+        let implementation = PropertyNaming.memberName(property.name.value, context: context) + "SetImplementation"
         let functionType = SwiftType.named(RuntimeNames.function, [.tuple([.named(receiver), swiftType]), .tuple([])])
         let call = SwiftExpression.call(
             .member(.member(.identifier("Self"), implementation), "call"),
@@ -64,19 +123,13 @@ extension FileFacadeTranslator {
                 SwiftArgument(.tuple([.identifier("self"), .identifier("newValue")])),
                 SwiftArgument("orElse", .closure(parameters: [], body: [])),
             ])
-        return [
-            .property(
-                SwiftProperty(
-                    modifiers: [.public, .static], name: implementation, type: functionType,
-                    value: .call(.identifier(RuntimeNames.function), [SwiftArgument(.string(signature))]),
-                    doc: ["Kontract: what setting `\(property.name.value)` does; a test sets it."])),
-            .property(
-                SwiftProperty(
-                    modifiers: [.public],
-                    name: PropertyNaming.escapedMember(property.name.value, export: property.export, context: context),
-                    type: swiftType,
-                    getter: [.expression(expression)], setter: [.expression(call)],
-                    doc: docLines(property.doc))),
-        ]
+        let declaration = SwiftDeclaration.property(
+            SwiftProperty(
+                modifiers: [.public, .static], name: implementation, type: functionType,
+                value: .call(
+                    .identifier(RuntimeNames.function),
+                    [SwiftArgument(.string(kotlinSignature(property, fileName: fileName) + " (setter)"))]),
+                doc: ["Kontract: what setting `\(property.name.value)` does; a test sets it."]))
+        return (declaration, .expression(call))
     }
 }

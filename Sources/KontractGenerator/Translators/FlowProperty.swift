@@ -43,14 +43,14 @@ struct FlowProperty {
     /// for a nullable element, ...), whose `T` is the element as a generic argument (boxed in bridge style).
     func memberType(context: TranslationContext) throws -> SwiftType {
         if isTypedAsDeclared { return try context.types.swiftType(type, at: location) }
-        guard context.profile.hasSKIEFlows else { return runtimeType }
+        guard context.profile.hasSKIEFlows() else { return runtimeType }
         return .named(skieClass, [try skieArgument(context: context)])
     }
 
     /// With SKIE, the expression of a member's SKIE flow over the runtime flow `source`
     /// (`SkieSwiftStateFlow<KotlinInt>(internal: state, map: { KotlinInt(value: $0) })`); otherwise `source`.
     func memberValue(source: SwiftExpression, context: TranslationContext) throws -> SwiftExpression {
-        guard context.profile.hasSKIEFlows else { return source }
+        guard context.profile.hasSKIEFlows() else { return source }
         let type = SwiftExpression.type(try memberType(context: context))
         guard !element.isNullable, !context.profile.isIdiomatic, case .primitive(let primitive) = element.kind else {
             return .call(type, [SwiftArgument("internal", source)])
