@@ -47,7 +47,7 @@ extension FunctionTranslator {
     /// The member functions of a data class, object or plain class, in an extension of its type.
     func memberExtension(of entry: IndexedDeclaration, leftOut: inout [Diagnostic]) -> [SwiftDeclaration] {
         switch entry.declaration.kind {
-        case .dataClass, .object, .dataObject: break
+        case .dataClass, .object, .dataObject, .enumClass: break
         case .plainClass where PlainClassTranslator.translates(entry, context: context): break
         case .interface: return interfaceFunctions(of: entry, leftOut: &leftOut).extensions
         default: return []
@@ -83,6 +83,7 @@ extension FunctionTranslator {
         }
         members += overloads(of: translated, selfReference: "self", leftOut: &leftOut)
         return extensionDeclaration(of: entry, members: members) + skieSuspendForwarders(of: entry, members)
+            + EnumMembers(context: context, entry: entry).originalForwarders(members)
     }
 
     /// In swift style (Kotlin's names, no exporter mangling), why an extension function cannot stand beside a member

@@ -24,7 +24,8 @@ struct OriginalKotlinEnum {
         let kotlinClass = SwiftTypeDeclaration(
             kind: .finalClass, name: original,
             // Not `Sendable`: the exporter's class, as every framework class (its entries are `nonisolated(unsafe)`).
-            inherits: [.named(RuntimeNames.enumBase, [.named(original)])],
+            inherits: [.named(RuntimeNames.enumBase, [.named(original)])]
+                + EnumMembers(context: context, entry: entry).protocols(),
             doc: [
                 "The Kotlin enum class `\(entry.declaration.name.value)` as the exporter shows it; SKIE renames it `\(original)`."
             ],

@@ -1,0 +1,79 @@
+// Kotlin's checks of an enum class with a constructor: each entry's arguments, and its supertypes (interfaces only).
+
+extension CheckContext {
+    /// Every entry's constructor call (`HOME("Home")`) against the enum's properties, as Kotlin checks it: an
+    /// argument per property in order (too many: KT0407), a property without a default needs one (KT0405), each
+    /// argument of its property's type (the default-value checks); and the enum's supertypes.
+    mutating func checkEnumClasses() {
+        for entry in allEntries where entry.declaration.kind == .enumClass {
+            let declaration = entry.declaration
+            var checker = DefaultValueChecker(index: index, hierarchy: hierarchy, configuration: entry.file.json)
+            let scope = memberScope(of: entry)
+            let properties = declaration.properties
+            // `Enum`'s final `name` and `ordinal`: Kotlin refuses a property hiding them.
+            for property in properties where ["name", "ordinal"].contains(property.name.value) {
+                emit(
+                    .duplicateProperty,
+                    "property '\(property.name.value)' of enum class '\(declaration.name.value)' hides the final '\(property.name.value)' of Enum",
+                    at: property.name.location)
+            }
+            for derived in declaration.derived where ["name", "ordinal"].contains(derived.name.value) {
+                emit(
+                    .duplicateProperty,
+                    "property '\(derived.name.value)' of enum class '\(declaration.name.value)' hides the final '\(derived.name.value)' of Enum",
+                    at: derived.name.location)
+            }
+            for value in declaration.entries {
+                for (position, argument) in value.arguments.enumerated() {
+                    guard position < properties.count else {
+                        emit(
+                            .defaultUnknownProperty,
+                            "too many arguments for entry '\(value.name.value)': the constructor of enum class '\(declaration.name.value)' takes \(properties.count)",
+                            at: argument.location)
+                        continue
+                    }
+                    constants[argument.location] = checker.check(
+                        argument, against: resolve(properties[position].type, in: scope))
+                }
+                let missing = properties.dropFirst(value.arguments.count).filter { $0.defaultValue == nil }
+                if !missing.isEmpty {
+                    emit(
+                        .defaultMissingProperty,
+                        "entry '\(value.name.value)' passes no value for \(missing.map { "'\($0.name.value)'" }.joined(separator: ", ")) of the constructor of enum class '\(declaration.name.value)' (give it in 'arguments', or a 'default')",
+                        at: value.name.location)
+                }
+            }
+            diagnostics.append(contentsOf: checker.diagnostics.diagnostics)
+            checkEnumSupertypes(entry)
+        }
+    }
+
+    /// An enum class implements interfaces only (it extends `Enum` already); Kontract emulates interfaces without
+    /// properties that are not sealed.
+    private mutating func checkEnumSupertypes(_ entry: IndexedDeclaration) {
+        for supertype in entry.declaration.supertypes {
+            let resolved = resolve(supertype, in: supertypeScope(of: entry))
+            if case .unresolved = resolved.kind { continue }
+            guard !resolved.isNullable, let name = resolved.declaredName, let parent = index[name],
+                parent.declaration.kind == .interface || parent.declaration.kind == .sealedInterface
+            else {
+                emit(
+                    .invalidClassSupertype,
+                    "supertype '\(supertype)' of enum class '\(entry.declaration.name.value)' is not an interface: an enum class extends only interfaces",
+                    at: supertype.location)
+                continue
+            }
+            if parent.declaration.kind == .sealedInterface {
+                emit(
+                    .invalidClassSupertype,
+                    "an enum class implementing the sealed interface '\(parent.nameInPackage)' is not emulated yet",
+                    at: supertype.location)
+            } else if !parent.declaration.memberProperties.isEmpty {
+                emit(
+                    .invalidClassSupertype,
+                    "an enum class adopting the interface '\(parent.nameInPackage)' with properties is not emulated yet",
+                    at: supertype.location)
+            }
+        }
+    }
+}
