@@ -56,8 +56,10 @@ private let tab = """
         """)
     #expect(
         result.codes.sorted { $0.rawValue < $1.rawValue }
-            == [.duplicateProperty, .defaultTypeMismatch, .defaultMissingProperty, .defaultUnknownProperty,
-                .invalidClassSupertype].sorted { $0.rawValue < $1.rawValue })
+            == [
+                .duplicateProperty, .defaultTypeMismatch, .defaultMissingProperty, .defaultUnknownProperty,
+                .invalidClassSupertype,
+            ].sorted { $0.rawValue < $1.rawValue })
 }
 
 /// An enum's properties are not JSON keys: `serialName` on one is an unknown key (KT0101).

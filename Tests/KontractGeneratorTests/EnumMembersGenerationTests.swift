@@ -27,8 +27,12 @@ import Testing
     @Test func objcBridgeStoresTheValuesInTheEntries() throws {
         let text = try Self.generate(GeneratorOptions())
         #expect(text.contains("public final class Tab: KotlinEnum<Tab>, Named {"))
-        #expect(text.contains("public nonisolated(unsafe) static let home: Tab = Tab(name: \"HOME\", ordinal: 0, \"Home\", 0)"))
-        #expect(text.contains("public nonisolated(unsafe) static let cart: Tab = Tab(name: \"CART\", ordinal: 1, \"Cart\", 2)"))
+        #expect(
+            text.contains(
+                "public nonisolated(unsafe) static let home: Tab = Tab(name: \"HOME\", ordinal: 0, \"Home\", 0)"))
+        #expect(
+            text.contains(
+                "public nonisolated(unsafe) static let cart: Tab = Tab(name: \"CART\", ordinal: 1, \"Cart\", 2)"))
         #expect(text.contains("    public let title: String\n    public var badge: Int32\n"))
         #expect(text.contains("private init(name: String, ordinal: Int32, _ value0: String, _ value1: Int32) {"))
         #expect(text.contains("public var upper: String { self.title.kotlinUppercase() }"))
@@ -50,7 +54,9 @@ import Testing
     /// Swift style: a switch over the cases; a `var` is read-only and the class-bound protocol is left out (KG0002).
     @Test func swiftStyleSwitchesOverTheCases() throws {
         let text = try Self.generate(GeneratorOptions(style: .swift))
-        #expect(text.contains("public var title: String {\n        switch self {\n        case .home:\n            return \"Home\""))
+        #expect(
+            text.contains(
+                "public var title: String {\n        switch self {\n        case .home:\n            return \"Home\""))
         #expect(text.contains("public var badge: Int {"))
         #expect(!text.contains("set {"))
         let module = try #require(TestSupport.module([try Self.folder()]).module)

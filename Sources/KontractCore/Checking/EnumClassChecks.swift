@@ -68,12 +68,25 @@ extension CheckContext {
                     .invalidClassSupertype,
                     "an enum class implementing the sealed interface '\(parent.nameInPackage)' is not emulated yet",
                     at: supertype.location)
-            } else if !parent.declaration.memberProperties.isEmpty {
+            } else if interfaceHasProperties(parent) {
                 emit(
                     .invalidClassSupertype,
                     "an enum class adopting the interface '\(parent.nameInPackage)' with properties is not emulated yet",
                     at: supertype.location)
             }
+        }
+    }
+
+    /// True when `interface` or an interface it extends declares a property (which the enum would have to store).
+    private func interfaceHasProperties(_ interface: IndexedDeclaration, seen: Set<String> = []) -> Bool {
+        if !interface.declaration.memberProperties.isEmpty { return true }
+        var seen = seen
+        seen.insert(interface.qualifiedName)
+        return interface.declaration.supertypes.contains { supertype in
+            guard let name = index.resolveQuietly(supertype, in: supertypeScope(of: interface)).declaredName,
+                !seen.contains(name), let parent = index[name], parent.declaration.kind == .interface
+            else { return false }
+            return interfaceHasProperties(parent, seen: seen)
         }
     }
 }

@@ -88,7 +88,8 @@ public struct KotlinEmitter {
                 ? ""
                 : "("
                     + properties.map {
-                        ($0.isMutable ? "var" : "val") + propertyDeclaration($0, in: entry, annotations: false).dropFirst(3)
+                        ($0.isMutable ? "var" : "val")
+                            + propertyDeclaration($0, in: entry, annotations: false).dropFirst(3)
                     }.joined(separator: ", ") + ")"
             let arguments = enumEntryArguments(entry)
             let body = derivedBody(entry)
@@ -244,7 +245,8 @@ public struct KotlinEmitter {
                 guard let constant else { continue }
                 do {
                     arguments.append(
-                        try KotlinDefaultValue(module: module, package: entry.package).expression(constant, property.type))
+                        try KotlinDefaultValue(module: module, package: entry.package).expression(
+                            constant, property.type))
                 } catch {
                     problems.append(
                         .generator(

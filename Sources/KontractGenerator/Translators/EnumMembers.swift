@@ -58,7 +58,8 @@ struct EnumMembers {
                 .expression(
                     .call(
                         .member(.identifier("super"), "init"),
-                        [SwiftArgument("name", .identifier("name")), SwiftArgument("ordinal", .identifier("ordinal"))])))
+                        [SwiftArgument("name", .identifier("name")), SwiftArgument("ordinal", .identifier("ordinal"))]))
+            )
             members.append(.initializer(SwiftInitializer(modifiers: [.private], parameters: parameters, body: body)))
         }
         members += try DerivedPropertyTranslator(context: context).translate(resolved)

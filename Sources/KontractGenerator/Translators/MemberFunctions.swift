@@ -151,9 +151,21 @@ extension FunctionTranslator {
             if !extensions.isEmpty { groups.append(.init(functions: extensions, receiverIsArgument: false)) }
         }
         let names = self.names(groups: groups)
+        // A method without parameters whose selector is a property's getter (`val foo` and `fun foo()`): the
+        // exporter gives the method `foo_` (SKIE's enums/with_members/collisions/name_collision_without_parameters).
+        var getters = Set<String>()
+        if context.profile.usesObjCFunctionNames {
+            let declaration = owner.declaration
+            getters = Set(
+                (declaration.properties.map(\.name.value) + declaration.derived.map(\.name.value)
+                    + declaration.memberProperties.map(\.name.value)).map {
+                        PropertyNaming.memberName($0, context: context)
+                    })
+        }
         var result: [SourceLocation: ObjCFunctionNaming.Name] = [:]
         for (group, groupNames) in zip(groups, names) {
             for (function, var name) in zip(group.functions, groupNames) {
+                while name.labels.isEmpty, getters.contains(name.base) { name.base += "_" }
                 // A suspend extension mangled against a member on its `completionHandler_:` label: its `async`
                 // form is `foo_()` (SKIE's suspend/classes/extensions/conflict_with_method), not a second `foo()`.
                 if hasCompletionHandlerShape(function), let last = name.labels.last, last.hasPrefix("completionHandler")
