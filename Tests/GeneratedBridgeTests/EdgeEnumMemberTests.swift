@@ -9,6 +9,7 @@ import Testing
     @Test func entriesCarryTheirArgumentsAndDefaults() {
         #expect(Tab.entries.map(\.title) == ["Home", "Cart", "Profile"])
         #expect(Tab.home.description_ == nil && Tab.cart.description_ == "Your cart")
+        #expect(Tab.profile.description_ == "Me" && Tab.profile.badge == 0)
         #expect(Tab.profile.shouting == "PROFILE")
         let before = Tab.cart.badge
         Tab.cart.badge = 5

@@ -62,6 +62,31 @@ private let tab = """
             ].sorted { $0.rawValue < $1.rawValue })
 }
 
+/// Named arguments (`C(b = "b")`): the others take their defaults; an unknown name is KT0407, a repeated one KT0303.
+@Test func namedEntryArgumentsResolveByPropertyName() throws {
+    let enumClass = """
+            { "kind": "enum class", "name": "E",
+              "properties": [ { "name": "a", "type": "Int", "default": 1 }, { "name": "b", "type": "String" } ],
+              "entries": [ { "name": "B", "arguments": [ 2, "b" ] }, { "name": "C", "arguments": { "b": "c" } } ] }
+        """
+    let result = check(enumClass)
+    #expect(result.codes == [])
+    let module = try #require(result.module?.model)
+    guard case .enumClass(let payload) = try #require(module.declarations.first { $0.name == "E" }).kind else {
+        Issue.record("E is not an enum")
+        return
+    }
+    #expect(payload.values.map { $0.map { $0?.json ?? "nil" } } == [["2", "\"b\""], ["1", "\"c\""]])
+    let bad = check(
+        """
+            { "kind": "enum class", "name": "E",
+              "properties": [ { "name": "a", "type": "Int", "default": 1 }, { "name": "b", "type": "String" } ],
+              "entries": [ { "name": "C", "arguments": { "c": 1, "b": "x" } }, { "name": "D", "arguments": [ 1, "x" ] },
+                           { "name": "F", "arguments": { "a": 1 } } ] }
+        """)
+    #expect(bad.codes == [.defaultUnknownProperty, .defaultMissingProperty])
+}
+
 /// An enum's properties are not JSON keys: `serialName` on one is an unknown key (KT0101).
 @Test func enumPropertiesTakeNoJSONKeys() {
     let result = check(

@@ -761,7 +761,14 @@ def enum_class(d, ctor, supertypes, body, qualified):
         # A name Kotlin needs backquotes for (`in`, `0xH`) keeps them: the format reads "`in`" as the name `in`.
         name = name if name.startswith("`") and not plain_name(name.strip("`")) else name.strip("`")
         if em.group(2) is not None and em.group(2).strip():
-            entries.append({"name": name, "arguments": [literal(a) for a in split_top(em.group(2))]})
+            arguments = split_top(em.group(2))
+            named = [re.fullmatch(r"`?(\w+)`?\s*=\s*(.+)", a.strip(), re.S) for a in arguments]
+            if all(named):  # `C(b = "b")`: the format's named arguments
+                entries.append({"name": name, "arguments": {m.group(1): literal(m.group(2)) for m in named}})
+            elif any(named):
+                raise Unsupported("an enum entry mixing positional and named arguments")
+            else:
+                entries.append({"name": name, "arguments": [literal(a) for a in arguments]})
         else:
             entries.append(name)
     d["entries"] = entries

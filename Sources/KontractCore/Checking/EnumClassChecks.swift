@@ -35,7 +35,30 @@ extension CheckContext {
                     constants[argument.location] = checker.check(
                         argument, against: resolve(properties[position].type, in: scope))
                 }
-                let missing = properties.dropFirst(value.arguments.count).filter { $0.defaultValue == nil }
+                var named = Set<String>()
+                for argument in value.namedArguments {
+                    guard let property = properties.first(where: { $0.name.value == argument.key }) else {
+                        emit(
+                            .defaultUnknownProperty,
+                            "enum class '\(declaration.name.value)' has no constructor property '\(argument.key)' for entry '\(value.name.value)'",
+                            at: argument.keyLocation)
+                        continue
+                    }
+                    if !named.insert(argument.key).inserted
+                        || properties.prefix(value.arguments.count).contains(where: { $0.name.value == argument.key })
+                    {
+                        emit(
+                            .duplicateParameter,
+                            "entry '\(value.name.value)' passes '\(argument.key)' twice",
+                            at: argument.keyLocation)
+                        continue
+                    }
+                    constants[argument.value.location] = checker.check(
+                        argument.value, against: resolve(property.type, in: scope))
+                }
+                let missing = properties.dropFirst(value.arguments.count).filter {
+                    $0.defaultValue == nil && !named.contains($0.name.value)
+                }
                 if !missing.isEmpty {
                     emit(
                         .defaultMissingProperty,

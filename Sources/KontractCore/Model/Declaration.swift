@@ -109,6 +109,8 @@ public struct EnumEntry: Sendable {
     /// The arguments of the entry's constructor call (`HOME("Home")`), one per enum property in order, as
     /// defaults are written (the JSON kotlinx encodes for the value); missing trailing ones take the defaults.
     public var arguments: [LocatedJSON] = []
+    /// Named arguments (`C(b = "b")`, the `arguments` object form), in the contract's order.
+    public var namedArguments: [JSONMember] = []
 
     public init(name: Located<String>, serialName: Located<String>? = nil) {
         self.name = name

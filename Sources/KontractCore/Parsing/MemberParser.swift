@@ -207,7 +207,19 @@ enum MemberParser {
         var entry = EnumEntry(name: name, serialName: reader.string("serialName", diagnostics: &diagnostics))
         entry.export = ObjCExportAnnotationParser.read(
             &reader, keys: [.objcName, .entryName], on: "an enum entry", &diagnostics)
-        entry.arguments = reader.array("arguments", diagnostics: &diagnostics) ?? []
+        // `HOME("Home")` as `[ "Home" ]`, or `C(b = "b")` as `{ "b": "b" }`.
+        if let arguments = reader.value("arguments") {
+            if let items = arguments.items {
+                entry.arguments = items
+            } else if let members = arguments.members {
+                entry.namedArguments = members
+            } else {
+                diagnostics.emit(
+                    .wrongJSONKind,
+                    "'arguments' of an enum entry must be an array (positional) or an object (named), found "
+                        + arguments.value.kindDescription, at: arguments.location)
+            }
+        }
         _ = reader.string("doc", diagnostics: &diagnostics)
         reader.finish(&diagnostics)
         return entry

@@ -114,7 +114,11 @@ public struct ResolvedModule: Sendable {
             payload.functions = functions
             payload.values = declaration.entries.map { value in
                 properties.enumerated().map { position, property in
-                    position < value.arguments.count ? constant(value.arguments[position]) : property.defaultValue
+                    if position < value.arguments.count { return constant(value.arguments[position]) }
+                    if let named = value.namedArguments.first(where: { $0.key == property.name.value }) {
+                        return constant(named.value)
+                    }
+                    return property.defaultValue
                 }
             }
             kind = .enumClass(payload)

@@ -97,7 +97,9 @@ public struct KotlinEmitter {
             printer.indent {
                 let entries = zip(declaration.entries, arguments).map { entry, arguments in
                     let annotation = entry.serialName.map { "@SerialName(\(KotlinSpelling.string($0.value))) " } ?? ""
-                    let call = entry.arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
+                    let call =
+                        entry.arguments.isEmpty && entry.namedArguments.isEmpty
+                        ? "" : "(" + arguments.joined(separator: ", ") + ")"
                     return annotation + KotlinSpelling.identifier(entry.name.value) + call
                 }
                 $0.line(entries.joined(separator: ", ") + (nested(in: entry) || !body.isEmpty ? ";" : ""))
@@ -241,12 +243,17 @@ public struct KotlinEmitter {
         var result: [[String]] = []
         for (value, constants) in zip(payload.entries, payload.values) {
             var arguments: [String] = []
-            for (property, constant) in zip(payload.properties, constants).prefix(value.arguments.count) {
+            let named = Set(value.namedArguments.map(\.key))
+            for (position, (property, constant)) in zip(payload.properties, constants).enumerated()
+            where position < value.arguments.count || named.contains(property.name.value) {
                 guard let constant else { continue }
+                let label =
+                    position < value.arguments.count ? "" : KotlinSpelling.identifier(property.name.value) + " = "
                 do {
                     arguments.append(
-                        try KotlinDefaultValue(module: module, package: entry.package).expression(
-                            constant, property.type))
+                        label
+                            + (try KotlinDefaultValue(module: module, package: entry.package).expression(
+                                constant, property.type)))
                 } catch {
                     problems.append(
                         .generator(

@@ -32,7 +32,7 @@ public enum LabeledFunctions {
 public final class Tab: KotlinEnum<Tab>, Labeled {
     public nonisolated(unsafe) static let home: Tab = Tab(name: "HOME", ordinal: 0, "Home", 0, nil)
     public nonisolated(unsafe) static let cart: Tab = Tab(name: "CART", ordinal: 1, "Cart", 2, "Your cart")
-    public nonisolated(unsafe) static let profile: Tab = Tab(name: "PROFILE", ordinal: 2, "Profile", 0, nil)
+    public nonisolated(unsafe) static let profile: Tab = Tab(name: "PROFILE", ordinal: 2, "Profile", 0, "Me")
 
     /// What the tab bar shows.
     public let title: String

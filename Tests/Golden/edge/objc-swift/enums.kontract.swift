@@ -92,7 +92,7 @@ public enum Tab: String, Hashable, Sendable, CaseIterable, KotlinStringConvertib
         case .cart:
             return "Your cart"
         case .profile:
-            return nil
+            return "Me"
         }
     }
 
