@@ -151,10 +151,13 @@ extension FunctionTranslator {
             if !extensions.isEmpty { groups.append(.init(functions: extensions, receiverIsArgument: false)) }
         }
         let names = self.names(groups: groups)
-        // A method without parameters whose selector is a property's getter (`val foo` and `fun foo()`): the
-        // exporter gives the method `foo_` (SKIE's enums/with_members/collisions/name_collision_without_parameters).
+        // SKIE's Swift enum is Swift code, where `var foo` and `func foo()` cannot both be members (the exporter's
+        // Objective-C class has both): SKIE's passthrough names the method `foo_()`
+        // (enums/with_members/collisions/name_collision_without_parameters).
         var getters = Set<String>()
-        if context.profile.usesObjCFunctionNames {
+        if context.profile.usesObjCFunctionNames, owner.declaration.kind == .enumClass,
+            context.projection.shape(of: owner.qualifiedName) == .swiftEnum
+        {
             let declaration = owner.declaration
             getters = Set(
                 (declaration.properties.map(\.name.value) + declaration.derived.map(\.name.value)
