@@ -87,6 +87,33 @@ private let tab = """
     #expect(bad.codes == [.defaultUnknownProperty, .defaultMissingProperty])
 }
 
+/// An interface's properties (own and inherited) are implemented by the enum's properties or `derived` getters, as
+/// Kotlin requires: one left out, of another type, or a `val` for a `var`, is KT0508.
+@Test func interfacePropertiesMustBeImplementedByTheEnum() {
+    let interfaces = """
+            { "kind": "interface", "name": "Titled", "properties": [ { "name": "title", "type": "String" } ] },
+            { "kind": "interface", "name": "Counted", "supertypes": [ "Titled" ],
+              "properties": [ { "name": "count", "type": "Int", "mutable": true } ] },
+        """
+    let good = check(
+        interfaces + """
+            { "kind": "enum class", "name": "E", "supertypes": [ "Counted" ],
+              "properties": [ { "name": "count", "type": "Int", "mutable": true, "default": 0 } ],
+              "derived": [ { "name": "title", "type": "String", "kotlin": "\\"t\\"" } ], "entries": [ "A" ] }
+        """)
+    #expect(good.codes == [])
+    let bad = check(
+        interfaces + """
+            { "kind": "enum class", "name": "E", "supertypes": [ "Counted" ],
+              "properties": [ { "name": "count", "type": "Long", "default": 0 } ], "entries": [ "A" ] },
+            { "kind": "enum class", "name": "F", "supertypes": [ "Counted" ],
+              "properties": [ { "name": "count", "type": "Int", "default": 0 } ],
+              "derived": [ { "name": "title", "type": "String", "kotlin": "\\"t\\"" } ], "entries": [ "A" ] }
+        """)
+    // E: `title` missing, `count` a Long; F: `count` a `val`.
+    #expect(bad.codes == [.invalidClassSupertype, .invalidClassSupertype, .invalidClassSupertype])
+}
+
 /// An enum's properties are not JSON keys: `serialName` on one is an unknown key (KT0101).
 @Test func enumPropertiesTakeNoJSONKeys() {
     let result = check(

@@ -704,7 +704,8 @@ def enum_class(d, ctor, supertypes, body, qualified):
     companion."""
     if ctor is not None and ctor.strip():
         properties = []
-        for p in params(ctor, constructor=True):
+        # `override val value: Int` implements an interface's property: the enum's own property in the format.
+        for p in params(re.sub(r"\boverride\s+(?=va[lr]\b)", "", ctor), constructor=True):
             if "property" not in p:
                 raise Unsupported("an enum constructor parameter that is not a property (the format's enum properties "
                                   "are the constructor's `val`/`var`s)")
@@ -714,9 +715,6 @@ def enum_class(d, ctor, supertypes, body, qualified):
             if p["property"] == "var":
                 q["mutable"] = True
             properties.append(q)
-        if re.search(r"\boverride\s+(val|var)\b", ctor):
-            raise Unsupported("an enum constructor property overriding an interface's (the format's enums adopt "
-                              "interfaces without properties)")
         d["properties"] = properties
     if supertypes:
         d["supertypes"] = supertypes
@@ -731,6 +729,8 @@ def enum_class(d, ctor, supertypes, body, qualified):
     if cut is not None:
         entries_text, after = entries_text[:cut], entries_text[cut + 1:]
     extra = {"outer": qualified}
+    # A body `override val x: T = value` implements an interface's property: a `derived` getter of the enum.
+    after = "\n".join(re.sub(r"^(\s*)override\s+(?=val\b)", r"\1", line) for line in after.split("\n"))
     functions, members = class_body(after, extra=extra) if after.strip() else ([], [])
     derived = []
     for m in members:

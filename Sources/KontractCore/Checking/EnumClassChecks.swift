@@ -71,8 +71,8 @@ extension CheckContext {
         }
     }
 
-    /// An enum class implements interfaces only (it extends `Enum` already); Kontract emulates interfaces without
-    /// properties that are not sealed.
+    /// An enum class implements interfaces only (it extends `Enum` already), each of their properties among its own;
+    /// a sealed interface is not emulated yet.
     private mutating func checkEnumSupertypes(_ entry: IndexedDeclaration) {
         for supertype in entry.declaration.supertypes {
             let resolved = resolve(supertype, in: supertypeScope(of: entry))
@@ -91,25 +91,65 @@ extension CheckContext {
                     .invalidClassSupertype,
                     "an enum class implementing the sealed interface '\(parent.nameInPackage)' is not emulated yet",
                     at: supertype.location)
-            } else if interfaceHasProperties(parent) {
-                emit(
-                    .invalidClassSupertype,
-                    "an enum class adopting the interface '\(parent.nameInPackage)' with properties is not emulated yet",
-                    at: supertype.location)
+            } else {
+                checkImplemented(interfaceProperties(parent), by: entry, at: supertype.location)
             }
         }
     }
 
-    /// True when `interface` or an interface it extends declares a property (which the enum would have to store).
-    private func interfaceHasProperties(_ interface: IndexedDeclaration, seen: Set<String> = []) -> Bool {
-        if !interface.declaration.memberProperties.isEmpty { return true }
+    /// Kotlin's rule: the enum class implements every property of its interfaces (`override val title` in its
+    /// constructor, or a body `val`): with the same type, and a `var` for an interface's `var`.
+    private mutating func checkImplemented(
+        _ required: [(MemberProperty, IndexedDeclaration)], by entry: IndexedDeclaration, at location: SourceLocation
+    ) {
+        let declaration = entry.declaration
+        let scope = memberScope(of: entry)
+        for (property, interface) in required {
+            let name = property.name.value
+            let own = declaration.properties.first { $0.name.value == name }
+            let derived = declaration.derived.first { $0.name.value == name }
+            guard let type = own?.type ?? derived?.type else {
+                emit(
+                    .invalidClassSupertype,
+                    "enum class '\(declaration.name.value)' does not implement the property '\(name)' of '\(interface.nameInPackage)': give it among its 'properties' or 'derived'",
+                    at: location)
+                continue
+            }
+            // A generic interface's property (`val x: T`) takes the enum's type argument: not compared.
+            let expected = resolve(property.type, in: memberScope(of: interface))
+            let actual = resolve(type, in: scope)
+            if !"\(expected)".contains("<"), !Self.isTypeParameter(expected), actual != expected {
+                emit(
+                    .invalidClassSupertype,
+                    "property '\(name)' of enum class '\(declaration.name.value)' has type '\(type)', but '\(interface.nameInPackage)' declares it '\(property.type)'",
+                    at: type.location)
+            } else if property.isMutable && own?.isMutable != true {
+                emit(
+                    .invalidClassSupertype,
+                    "property '\(name)' of enum class '\(declaration.name.value)' must be a `var` (\"mutable\": true): '\(interface.nameInPackage)' declares it a `var`",
+                    at: (own?.location ?? derived?.location) ?? location)
+            }
+        }
+    }
+
+    /// The properties of `interface` and of the interfaces it extends, each with the interface declaring it.
+    private func interfaceProperties(_ interface: IndexedDeclaration, seen: Set<String> = [])
+        -> [(MemberProperty, IndexedDeclaration)]
+    {
         var seen = seen
         seen.insert(interface.qualifiedName)
-        return interface.declaration.supertypes.contains { supertype in
+        var result = interface.declaration.memberProperties.map { ($0, interface) }
+        for supertype in interface.declaration.supertypes {
             guard let name = index.resolveQuietly(supertype, in: supertypeScope(of: interface)).declaredName,
                 !seen.contains(name), let parent = index[name], parent.declaration.kind == .interface
-            else { return false }
-            return interfaceHasProperties(parent, seen: seen)
+            else { continue }
+            result += interfaceProperties(parent, seen: seen)
         }
+        return result
+    }
+
+    private static func isTypeParameter(_ type: ResolvedType) -> Bool {
+        if case .typeParameter = type.kind { return true }
+        return false
     }
 }
