@@ -97,19 +97,19 @@ private let tab = """
         """
     let good = check(
         interfaces + """
-            { "kind": "enum class", "name": "E", "supertypes": [ "Counted" ],
-              "properties": [ { "name": "count", "type": "Int", "mutable": true, "default": 0 } ],
-              "derived": [ { "name": "title", "type": "String", "kotlin": "\\"t\\"" } ], "entries": [ "A" ] }
-        """)
+                { "kind": "enum class", "name": "E", "supertypes": [ "Counted" ],
+                  "properties": [ { "name": "count", "type": "Int", "mutable": true, "default": 0 } ],
+                  "derived": [ { "name": "title", "type": "String", "kotlin": "\\"t\\"" } ], "entries": [ "A" ] }
+            """)
     #expect(good.codes == [])
     let bad = check(
         interfaces + """
-            { "kind": "enum class", "name": "E", "supertypes": [ "Counted" ],
-              "properties": [ { "name": "count", "type": "Long", "default": 0 } ], "entries": [ "A" ] },
-            { "kind": "enum class", "name": "F", "supertypes": [ "Counted" ],
-              "properties": [ { "name": "count", "type": "Int", "default": 0 } ],
-              "derived": [ { "name": "title", "type": "String", "kotlin": "\\"t\\"" } ], "entries": [ "A" ] }
-        """)
+                { "kind": "enum class", "name": "E", "supertypes": [ "Counted" ],
+                  "properties": [ { "name": "count", "type": "Long", "default": 0 } ], "entries": [ "A" ] },
+                { "kind": "enum class", "name": "F", "supertypes": [ "Counted" ],
+                  "properties": [ { "name": "count", "type": "Int", "default": 0 } ],
+                  "derived": [ { "name": "title", "type": "String", "kotlin": "\\"t\\"" } ], "entries": [ "A" ] }
+            """)
     // E: `title` missing, `count` a Long; F: `count` a `val`.
     #expect(bad.codes == [.invalidClassSupertype, .invalidClassSupertype, .invalidClassSupertype])
 }
