@@ -124,3 +124,25 @@ private let tab = """
         """)
     #expect(result.codes == [.unknownKey])
 }
+
+/// What Kotlin accepts is no KT error, even where the generator does not emulate it (KG0102 there, the generator
+/// corpus's enum-supertypes-not-emulated): an enum implementing a sealed interface, a `val` narrowing an
+/// interface's `val` (`String` for `String?`). A `var` must keep the type (KT0508).
+@Test func validKotlinTheGeneratorDoesNotEmulateIsNoContractError() {
+    let result = check(
+        """
+            { "kind": "sealed interface", "name": "Shape" },
+            { "kind": "interface", "name": "Titled", "properties": [ { "name": "title", "type": "String?" } ] },
+            { "kind": "interface", "name": "Counted", "properties": [ { "name": "count", "type": "Int?", "mutable": true } ] },
+            { "kind": "enum class", "name": "E", "supertypes": [ "Shape", "Titled" ],
+              "properties": [ { "name": "title", "type": "String", "default": "t" } ], "entries": [ "A" ] }
+        """)
+    #expect(result.codes == [])
+    let narrowedVar = check(
+        """
+            { "kind": "interface", "name": "Counted", "properties": [ { "name": "count", "type": "Int?", "mutable": true } ] },
+            { "kind": "enum class", "name": "E", "supertypes": [ "Counted" ],
+              "properties": [ { "name": "count", "type": "Int", "mutable": true, "default": 0 } ], "entries": [ "A" ] }
+        """)
+    #expect(narrowedVar.codes == [.invalidClassSupertype])
+}

@@ -191,6 +191,15 @@ struct RandomContractGenerator {
                     "constructors": [["parameters": [["name": "label", "type": innerType, "property": "val"]]]],
                 ],
                 ["kind": "enum class", "name": "Mode", "entries": pick([["VALUES", "VALUES_"], ["ENTRIES", "A"]])],
+                // Named as its container (`R0Outer.R0Outer`: inside `extension R0Outer` the name means the nested
+                // one); drawn without a random number, so every seed's later draws stay as they were.
+                [
+                    "kind": "enum class", "name": "R\(index)Outer", "entries": ["ONE"],
+                    "functions": [
+                        ["name": "same", "returns": "R\(index)Outer"],
+                        ["name": "outer", "returns": "r.c\(index).R\(index)Outer"],
+                    ],
+                ],
             ],
         ]
         let holder: [String: Any] = [
@@ -213,6 +222,7 @@ struct RandomContractGenerator {
                 ],
                 ["name": "bare\(index)", "type": bareType, "mutable": chance(50)],
             ],
+            "functions": [["name": "sameNamed\(index)", "returns": "R\(index)Outer.R\(index)Outer"]],
         ]
         return [outer, holder, file]
     }

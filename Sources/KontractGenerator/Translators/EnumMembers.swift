@@ -133,7 +133,8 @@ struct EnumMembers {
         return [
             .type(
                 SwiftTypeDeclaration(
-                    kind: .extension, access: nil, name: enclosing.map { $0 + "." + original } ?? original,
+                    kind: .extension, access: nil,
+                    name: enclosing.map { $0 + "." + original } ?? context.projection.rules.moduleQualified(original),
                     members: forwarders))
         ]
     }
@@ -150,8 +151,57 @@ struct EnumMembers {
     }
 
     /// What a swift-style enum leaves out: a `var`'s setter (a case holds no state), the interfaces it implements.
+    /// In every configuration: a sealed interface among its supertypes (valid Kotlin) is not emulated yet (KG0102).
     static func diagnostics(of entry: IndexedDeclaration, context: TranslationContext) -> [Diagnostic] {
-        guard entry.declaration.kind == .enumClass, context.projection.shape(of: entry.qualifiedName) == .swiftEnum,
+        guard entry.declaration.kind == .enumClass else { return [] }
+        let sealedSupertypes = entry.declaration.supertypes.compactMap { supertype -> Diagnostic? in
+            let resolved = context.module.index.resolveQuietly(supertype, in: TypeScope.supertypes(of: entry))
+            guard let name = resolved.declaredName, context.module.index[name]?.declaration.kind == .sealedInterface
+            else { return nil }
+            return Diagnostic.generator(
+                .supertypeNotEmulated,
+                "an enum class implementing the sealed interface '\(supertype)' is not emulated yet: the generated "
+                    + "Swift would not list '\(entry.declaration.name.value)' among its cases", at: supertype.location)
+        }
+        return sealedSupertypes + narrowedProperties(of: entry, context: context)
+            + swiftStyleDiagnostics(of: entry, context: context)
+    }
+
+    /// A property narrowing the type of an interface's `val` (`val title: String` for `val title: String?`): valid
+    /// Kotlin, but Swift's protocol wants the very type (KG0102). A generic interface's property is not compared.
+    private static func narrowedProperties(of entry: IndexedDeclaration, context: TranslationContext) -> [Diagnostic] {
+        let resolved = context.model[entry]
+        let own =
+            resolved.properties.map { ($0.name.value, $0.type, $0.typeLocation) }
+            + resolved.derived.map { ($0.name.value, $0.type, $0.typeLocation) }
+        var seen = Set<String>()
+        var pending = resolved.supertypes.compactMap(\.declaredName)
+        var diagnostics: [Diagnostic] = []
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let interface = context.module.index[name],
+                interface.declaration.kind == .interface, interface.declaration.typeParameters.isEmpty
+            else { continue }
+            let model = context.model[interface]
+            pending += model.supertypes.compactMap(\.declaredName)
+            for property in model.memberProperties {
+                guard let mine = own.first(where: { $0.0 == property.name.value }), mine.1 != property.type else {
+                    continue
+                }
+                diagnostics.append(
+                    .generator(
+                        .supertypeNotEmulated,
+                        "property '\(mine.0)' of enum class '\(entry.declaration.name.value)' narrows the type of "
+                            + "'\(interface.nameInPackage).\(mine.0)' (\(property.type)): the generated Swift does not "
+                            + "emulate a covariant override (the protocol wants the same type)", at: mine.2))
+            }
+        }
+        return diagnostics
+    }
+
+    private static func swiftStyleDiagnostics(of entry: IndexedDeclaration, context: TranslationContext)
+        -> [Diagnostic]
+    {
+        guard context.projection.shape(of: entry.qualifiedName) == .swiftEnum,
             !context.profile.hasOriginalKotlinEnums
         else { return [] }
         let setters = entry.declaration.properties.filter(\.isMutable).map { property in

@@ -11,14 +11,15 @@ struct EnumTranslator {
         let name = context.projection.declaredSimpleName(of: entry.qualifiedName)
         let doc = docLines(entry.declaration.doc)
         if context.projection.shape(of: entry.qualifiedName) == .enumClass {
+            let selfName = referenceName(entry, name)
             return SwiftTypeDeclaration(
                 kind: .finalClass, name: name,
                 // Not `Sendable`, as a framework's enum class (`KotlinEnum` is not either).
-                inherits: [.named(RuntimeNames.enumBase, [.named(name)])]
+                inherits: [.named(RuntimeNames.enumBase, [.named(selfName)])]
                     + EnumMembers(context: context, entry: entry).protocols()
                     + (context.profile.classesAreSendable ? [.attributed(.unchecked, "Sendable")] : []),
                 doc: doc,
-                members: try classMembers(entry, name))
+                members: try classMembers(entry, selfName))
         }
         return try swiftEnum(entry, name, doc)
     }
@@ -30,7 +31,15 @@ struct EnumTranslator {
         guard context.profile.hasOriginalKotlinEnums, context.projection.shape(of: entry.qualifiedName) == .swiftEnum
         else { return [] }
         let name = OriginalKotlinEnum.name(of: context.projection.declaredSimpleName(of: entry.qualifiedName))
-        return OriginalKotlinEnum(context: context).declarations(entry, classMembers: try classMembers(entry, name))
+        return OriginalKotlinEnum(context: context).declarations(
+            entry, classMembers: try classMembers(entry, referenceName(entry, name)))
+    }
+
+    /// How the class's own members name it: module-qualified at the top level when a nested type of the same
+    /// name would shadow it (`Shared.A` inside `class A`, which has `A.A` as a member).
+    private func referenceName(_ entry: IndexedDeclaration, _ name: String) -> String {
+        context.projection.enclosingSwiftName(of: entry.qualifiedName) == nil
+            ? context.projection.rules.moduleQualified(name) : name
     }
 
     /// objc interop: one static instance per entry, `entries` and `values()`, as the real framework.
