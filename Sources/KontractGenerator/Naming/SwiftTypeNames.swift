@@ -91,7 +91,7 @@ public struct SwiftTypeNames: Sendable {
     /// declaration is an interface. In bridge style this is the exporter's `swift_name`
     /// (`ObjCExportNamingHelper.appendNameWithContainer`): one level of nesting at most (Kotlin `A.A1.B1`
     /// is `A.A1B1`), and an interface is never nested nor holds a nested type (`AB`).
-    func localSwiftName(of qualifiedName: String) -> String {
+    public func localSwiftName(of qualifiedName: String) -> String {
         guard let entry = module[qualifiedName] else { return qualifiedName }
         let name = clashRenames[qualifiedName] ?? Self.declaredName(of: entry.declaration)
         guard let parent = entry.parent, let parentEntry = module[parent] else {
