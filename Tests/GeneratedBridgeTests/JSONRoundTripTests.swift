@@ -56,6 +56,8 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.routes.Route.Detail": Route.Detail.kotlinSerialDescriptor,
     "com.example.edge.routes.RouteMode": RouteMode.kotlinSerialDescriptor,
     "com.example.edge.routes.Prefs": Prefs.kotlinSerialDescriptor,
+    "com.example.edge.enums.Tab": Tab.kotlinSerialDescriptor,
+    "com.example.edge.enums.TabState": TabState.kotlinSerialDescriptor,
 ]
 
 @Test(arguments: ["contracts", "Tests/Golden/edge/contracts"])

@@ -132,8 +132,8 @@ import Testing
         #expect(
             messages[0]
                 == "unknown key 'entrys' in an enum class declaration; did you mean 'entries'? The keys of an enum class "
-                + "declaration are kind, name, doc, serialName, entries, serializable, nested, companion, objcName, "
-                + "objcEnum, deprecated, annotations, suppress"
+                + "declaration are kind, name, doc, serialName, entries, serializable, properties, derived, functions, "
+                + "supertypes, nested, companion, objcName, objcEnum, deprecated, annotations, suppress"
         )
         // A data class takes `annotations` (HiddenFromObjC); `@Serializable` is its `serializable` key.
         #expect(

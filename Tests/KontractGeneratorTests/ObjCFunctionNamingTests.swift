@@ -31,3 +31,20 @@ import Testing
         name: .init(base: "foo", labels: []), kotlinName: "foo", parameterCount: 0, signature: "")
     #expect(ObjCFunctionNaming.mangle([[plain], [plain]]).map { $0.map(\.text) } == [["foo()"], ["foo_()"]])
 }
+
+/// SKIE strips the exporter's mangling where Swift tells overloads apart by parameter types (SKIE's
+/// enums/with_members/methods/preserves_argument_labels: `foo(i: Int)` and `foo(i: String)` both `foo(i:)`);
+/// the same name with the same types (a member and an extension of one class) is still mangled.
+@Test func skieManglesOnlyOverloadsOfTheSameParameterTypes() {
+    func foo(_ type: String) -> ObjCFunctionNaming.Candidate {
+        ObjCFunctionNaming.Candidate(
+            name: .init(base: "foo", labels: ["i"]), kotlinName: "foo", parameterCount: 1, signature: type)
+    }
+    let overloads = [[foo("Int"), foo("String")]]
+    #expect(ObjCFunctionNaming.mangle(overloads).map { $0.map(\.text) } == [["foo(i:)", "foo(i_:)"]])
+    #expect(
+        ObjCFunctionNaming.mangle(overloads, byParameterTypes: true).map { $0.map(\.text) } == [["foo(i:)", "foo(i:)"]])
+    #expect(
+        ObjCFunctionNaming.mangle([[foo("Int")], [foo("Int")]], byParameterTypes: true).map { $0.map(\.text) }
+            == [["foo(i:)"], ["foo(i_:)"]])
+}

@@ -191,6 +191,15 @@ struct RandomContractGenerator {
                     "constructors": [["parameters": [["name": "label", "type": innerType, "property": "val"]]]],
                 ],
                 ["kind": "enum class", "name": "Mode", "entries": pick([["VALUES", "VALUES_"], ["ENTRIES", "A"]])],
+                // Named as its container (`R0Outer.R0Outer`: inside `extension R0Outer` the name means the nested
+                // one); drawn without a random number, so every seed's later draws stay as they were.
+                [
+                    "kind": "enum class", "name": "R\(index)Outer", "entries": ["ONE"],
+                    "functions": [
+                        ["name": "same", "returns": "R\(index)Outer"],
+                        ["name": "outer", "returns": "r.c\(index).R\(index)Outer"],
+                    ],
+                ],
             ],
         ]
         let holder: [String: Any] = [
@@ -213,6 +222,7 @@ struct RandomContractGenerator {
                 ],
                 ["name": "bare\(index)", "type": bareType, "mutable": chance(50)],
             ],
+            "functions": [["name": "sameNamed\(index)", "returns": "R\(index)Outer.R\(index)Outer"]],
         ]
         return [outer, holder, file]
     }
@@ -304,7 +314,47 @@ struct RandomContractGenerator {
     private mutating func enumDeclaration(_ name: String) -> [String: Any] {
         let entries = Array(Self.entryNames.shuffled(using: &random).prefix(Int.random(in: 1...5, using: &random)))
         enums.append((name, entries))
-        return ["kind": "enum class", "name": name, "entries": entries]
+        guard chance(50) else { return ["kind": "enum class", "name": name, "entries": entries] }
+        // `enum class E(val a: String, var b: Int = 3) { X("x"), ...; val derived get() = ...; fun next(): E }`.
+        let kinds: [(type: String, values: [Any])] = [
+            ("String", ["", "a\"b", "ü"]), ("Int", [0, -1, 42]), ("Boolean", [true, false]), ("Double", [0.5, -2.5]),
+            ("Long", [7, -9]), ("String?", [NSNull(), "x"]), ("List<Int>", [[1, 2], [] as [Int]]),
+        ]
+        let names = Self.propertyNames.filter { $0 != "name" }.shuffled(using: &random)
+            .prefix(Int.random(in: 1...3, using: &random))
+        var properties: [[String: Any]] = []
+        var chosen: [(type: String, values: [Any])] = []
+        for propertyName in names {
+            let kind = pick(kinds)
+            var property: [String: Any] = ["name": propertyName, "type": kind.type]
+            if chance(40) { property["default"] = pick(kind.values) }
+            if chance(30) { property["mutable"] = true }
+            properties.append(property)
+            chosen.append(kind)
+        }
+        let entryObjects: [[String: Any]] = entries.map { entry in
+            var arguments: [Any] = chosen.map { pick($0.values) }
+            // Trailing properties with a default may be left out.
+            while let last = properties.indices.last(where: { $0 < arguments.count }),
+                properties[last]["default"] != nil, chance(50)
+            {
+                arguments.removeLast()
+            }
+            return ["name": entry, "arguments": arguments]
+        }
+        var declaration: [String: Any] = [
+            "kind": "enum class", "name": name, "entries": entryObjects, "properties": properties,
+        ]
+        if let string = zip(names, chosen).first(where: { $0.1.type == "String" })?.0, chance(50) {
+            declaration["derived"] = [["name": "derivedLength", "type": "Int", "kotlin": "\(string).length + 1"]]
+        }
+        if chance(60) {
+            declaration["functions"] = [
+                ["name": "next", "returns": name],
+                ["name": "describe", "parameters": [["name": "prefix", "type": "String"]], "returns": "String?"],
+            ]
+        }
+        return declaration
     }
 
     private mutating func dataClass(_ name: String, nested: Bool = false) -> [String: Any] {

@@ -60,7 +60,10 @@ func runtimeModuleFolder() -> String? {
             let sources = files.map { output.appendingPathComponent($0.name).path }
             let result = await TestSupport.run(
                 "/usr/bin/env",
-                ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-suppress-warnings", "-I", modules] + sources)
+                [
+                    "swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-suppress-warnings", "-module-name",
+                    "Shared", "-I", modules,
+                ] + sources)
             #expect(
                 result.status == 0,
                 "\(interop)-\(style): generated Swift in \(output.path) does not compile:\n\(String(result.output.prefix(4000)))"

@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Imports SKIE's acceptance tests into Tests/SKIEConformance: the case list, and a contract for each test whose Kotlin is simple.
 
-Usage: tools/skie-conformance/import-cases.py SKIE_GIT_DIR [REV]
+Usage: tools/skie-conformance/import-cases.py [--only-reason TEXT] SKIE_GIT_DIR [REV]
+
+`--only-reason TEXT` re-imports only the tests cases.txt skips with a reason containing TEXT (after the reader
+gained the construct, e.g. `--only-reason "an enum with"`); every other line is kept as it is.
 
 Reads `SKIE/acceptance-tests/functional/src/test/resources/tests` of a SKIE clone (a bare git directory
 is fine; REV defaults to HEAD). A test is one `.swift` file; its Kotlin is every `.kt` file of its folder
@@ -44,9 +47,13 @@ def git(gitdir, *args):
 
 
 def main():
-    if len(sys.argv) < 2:
+    args = sys.argv[1:]
+    only_reason = None
+    if args[:1] == ["--only-reason"] and len(args) > 1:
+        only_reason, args = args[1], args[2:]
+    if len(args) < 1:
         sys.exit(__doc__)
-    gitdir, rev = sys.argv[1], (sys.argv[2] if len(sys.argv) > 2 else "HEAD")
+    gitdir, rev = args[0], (args[1] if len(args) > 1 else "HEAD")
     describe = subprocess.run(["git", "-C", gitdir, "describe", "--tags", rev], capture_output=True, text=True).stdout
     commit = git(gitdir, "rev-parse", rev).strip()
     files = [p[len(TESTS) + 1:] for p in git(gitdir, "ls-tree", "-r", "--name-only", rev, TESTS).splitlines()]
@@ -56,15 +63,20 @@ def main():
             kotlin_by_dir.setdefault(str(Path(path).parent), []).append(path)
     covered = {}
     cases_file = SUITE / "cases.txt"
-    if cases_file.exists():
-        for line in cases_file.read_text().splitlines():
-            if line.strip() and not line.startswith("#") and " covered " in line:
+    old_lines = cases_file.read_text().splitlines() if cases_file.exists() else []
+    for line in old_lines:
+        if line.strip() and not line.startswith("#") and " covered " in line:
+            covered[line.split()[0]] = line
+        elif only_reason is not None and line.strip() and not line.startswith("#"):
+            # Kept as it is unless its skip reason names what is re-imported.
+            if " skipped: " not in line or only_reason not in line.split(" skipped: ", 1)[1]:
                 covered[line.split()[0]] = line
 
     def show(path):
         return git(gitdir, "show", f"{rev}:{TESTS}/{path}")
 
-    lines = [
+    header = [line for line in old_lines if line.startswith("#")] if only_reason is not None else None
+    lines = header or [
         f"# The SKIE acceptance tests (touchlab/SKIE {describe.strip() or '?'}, commit {commit}) for the features of",
         "# issue 14: `<test> covered run|compile|rejects` or `<test> skipped: <reason>`; the Swift of a covered case is"
         " Kontract's own (README.md; tools/skie-conformance/import-cases.py).",

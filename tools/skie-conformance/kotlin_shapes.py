@@ -702,25 +702,79 @@ def declaration_parts(stmt):
 
 
 def enum_class(d, ctor, supertypes, body, qualified):
-    """An enum's entries, and its nested declarations and companion (after the entries' `;`)."""
-    if ctor is not None or supertypes:
-        raise Unsupported("an enum with a constructor or supertypes (the format's enums have entries only)")
-    entries_text = body.strip()
-    if ";" in entries_text:
-        entries_text, after = entries_text.split(";", 1)
-        extra = {"outer": qualified}
-        for member in split_statements(after):
-            annotations, core = take_annotations(member)
-            if not member_elsewhere(annotations, core, extra):
-                raise Unsupported("an enum with member functions or properties (the format gives an enum entries, "
-                                  "nested declarations and a companion only)")
-        take_extra(d, extra)
-    entries = [e.strip() for e in entries_text.replace("\n", ",").split(",") if e.strip()]
-    for e in entries:
-        if not re.fullmatch(r"`?\w+`?", e):
-            raise Unsupported("an enum entry with arguments or a body")
-    # A name Kotlin needs backquotes for (`in`, `0xH`) keeps them: the format reads "`in`" as the name `in`.
-    d["entries"] = [e if e.startswith("`") and not plain_name(e.strip("`")) else e.strip("`") for e in entries]
+    """An enum's constructor `val`/`var`s (`properties`), its entries with their arguments, its interfaces, and after the
+    entries' `;` its member functions, body `val`s with a literal or entry value (`derived`), nested declarations and
+    companion."""
+    if ctor is not None and ctor.strip():
+        properties = []
+        # `override val value: Int` implements an interface's property: the enum's own property in the format.
+        for p in params(re.sub(r"\boverride\s+(?=va[lr]\b)", "", ctor), constructor=True):
+            if "property" not in p:
+                raise Unsupported("an enum constructor parameter that is not a property (the format's enum properties "
+                                  "are the constructor's `val`/`var`s)")
+            q = {"name": p["name"], "type": p["type"]}
+            if "default" in p:
+                q["default"] = p["default"]
+            if p["property"] == "var":
+                q["mutable"] = True
+            properties.append(q)
+        d["properties"] = properties
+    if supertypes:
+        d["supertypes"] = supertypes
+    entries_text, after = body.strip(), ""
+    depth, cut = 0, None
+    for i, ch in enumerate(entries_text):  # the entries end at the first `;` outside parentheses and braces
+        depth += ch in "({"
+        depth -= ch in ")}"
+        if ch == ";" and depth == 0:
+            cut = i
+            break
+    if cut is not None:
+        entries_text, after = entries_text[:cut], entries_text[cut + 1:]
+    extra = {"outer": qualified}
+    # A body `override val x: T = value` implements an interface's property: a `derived` getter of the enum.
+    after = "\n".join(re.sub(r"^(\s*)override\s+(?=val\b)", r"\1", line) for line in after.split("\n"))
+    functions, members = class_body(after, extra=extra) if after.strip() else ([], [])
+    derived = []
+    for m in members:
+        init = m.get("_init")
+        if m.get("mutable") or init is None:
+            raise Unsupported("an enum with a body `var` or a property with a getter (the format gives an enum "
+                              "constructor properties and `val`s with a value)")
+        if re.fullmatch(r"`?\w+`?\.`?\w+`?", init.strip()):
+            derived.append({"name": m["name"], "type": m["type"], "kotlin": init.strip()})
+            continue
+        literal(init)
+        derived.append({"name": m["name"], "type": m["type"], "kotlin": init.strip()})
+    if derived:
+        d["derived"] = derived
+    if functions:
+        d["functions"] = functions
+        d["_bodies"] = True  # a member function's body
+    take_extra(d, extra)
+    entries = []
+    for e in split_top(entries_text.replace("\n", " ")):
+        e = e.strip()
+        if not e:
+            continue
+        em = re.fullmatch(r"(`?\w+`?)\s*(?:\((.*)\))?", e, re.S)
+        if not em:
+            raise Unsupported("an enum entry with a body")
+        name = em.group(1)
+        # A name Kotlin needs backquotes for (`in`, `0xH`) keeps them: the format reads "`in`" as the name `in`.
+        name = name if name.startswith("`") and not plain_name(name.strip("`")) else name.strip("`")
+        if em.group(2) is not None and em.group(2).strip():
+            arguments = split_top(em.group(2))
+            named = [re.fullmatch(r"`?(\w+)`?\s*=\s*(.+)", a.strip(), re.S) for a in arguments]
+            if all(named):  # `C(b = "b")`: the format's named arguments
+                entries.append({"name": name, "arguments": {m.group(1): literal(m.group(2)) for m in named}})
+            elif any(named):
+                raise Unsupported("an enum entry mixing positional and named arguments")
+            else:
+                entries.append({"name": name, "arguments": [literal(a) for a in arguments]})
+        else:
+            entries.append(name)
+    d["entries"] = entries
     return d
 
 
@@ -861,7 +915,8 @@ def file_property(core):
 def enum_entry_values(properties, decls):
     """A file `val` whose value is an entry of an enum the file declares (`val a: A = A.aa`) gets it as its `kotlin`
     getter (the format's enum-entry expression); True when some other reference is left (a body)."""
-    entries = {d["name"]: [e.strip("`") for e in d["entries"]] for d in decls if d["kind"] == "enum class"}
+    entries = {d["name"]: [(e["name"] if isinstance(e, dict) else e).strip("`") for e in d["entries"]]
+               for d in decls if d["kind"] == "enum class"}
     bodies = False
     for p in properties:
         reference = p.pop("_entry", None)

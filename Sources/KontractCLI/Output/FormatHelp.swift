@@ -17,7 +17,9 @@ enum FormatHelp {
 
         Every declaration: kind, name, doc? (KDoc, carried into the generated Swift), suppress?
           "data class"        properties, derived, supertypes, serialName, serializable
-          "enum class"        entries (names or { name, serialName, doc }), serialName, serializable
+          "enum class"        entries (names or { name, serialName, doc, arguments }), properties (constructor
+                              val/var: name, type, default, mutable), derived, functions, supertypes
+                              (interfaces), serialName, serializable
           "sealed class"      subclasses (nested declarations), supertypes, serialName, serializable
           "sealed interface"  as sealed class
           "object"            properties, supertypes, serialName, serializable

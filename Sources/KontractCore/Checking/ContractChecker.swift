@@ -17,6 +17,7 @@ public enum ContractChecker {
         context.checkDuplicates()
         context.checkDefaultValues()
         context.checkDeclarationRules()
+        context.checkEnumClasses()
         context.checkPlainClasses()
         context.checkGenericClasses()
         context.checkExceptions()

@@ -18,7 +18,7 @@ extension CheckContext {
             if declaration.kind == .plainClass || declaration.kind == .interface {
                 checkClassSupertypes(entry)
                 checkSingleSuperclass(entry)
-            } else {
+            } else if declaration.kind != .enumClass {  // EnumClassChecks
                 checkSealedSupertypes(entry)
                 checkInterfaceUnderClass(entry)
             }

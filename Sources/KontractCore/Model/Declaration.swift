@@ -28,7 +28,7 @@ public struct Declaration: Sendable {
     /// kotlinx `@SerialName` of the class.
     public var serialName: Located<String>?
 
-    /// Data class constructor parameters, or an object's properties.
+    /// Data class or enum class constructor parameters (`val`/`var`), or an object's properties.
     public var properties: [Property] = []
     /// Computed properties of a data class.
     public var derived: [DerivedProperty] = []
@@ -106,6 +106,11 @@ public struct EnumEntry: Sendable {
     public var serialName: Located<String>?
     /// `@ObjCName`, `@ObjCEnum.EntryName`, `@Deprecated` on the entry.
     public var export = ObjCExportAnnotations()
+    /// The arguments of the entry's constructor call (`HOME("Home")`), one per enum property in order, as
+    /// defaults are written (the JSON kotlinx encodes for the value); missing trailing ones take the defaults.
+    public var arguments: [LocatedJSON] = []
+    /// Named arguments (`C(b = "b")`, the `arguments` object form), in the contract's order.
+    public var namedArguments: [JSONMember] = []
 
     public init(name: Located<String>, serialName: Located<String>? = nil) {
         self.name = name

@@ -186,6 +186,17 @@ public enum ContractParser {
             declaration.entries = (reader.array("entries", required: true, diagnostics: &diagnostics) ?? [])
                 .compactMap { MemberParser.enumEntry($0, &diagnostics) }
             declaration.isSerializable = reader.bool("serializable", diagnostics: &diagnostics) ?? true
+            // `enum class Tab(val title: String) : Named { ...; val upper get() = ...; fun next(): Tab }`.
+            declaration.properties = (reader.array("properties", diagnostics: &diagnostics) ?? []).compactMap {
+                MemberParser.enumProperty($0, &diagnostics)
+            }
+            declaration.derived = (reader.array("derived", diagnostics: &diagnostics) ?? []).compactMap {
+                MemberParser.derived($0, &diagnostics)
+            }
+            declaration.functions = (reader.array("functions", diagnostics: &diagnostics) ?? []).compactMap {
+                MemberParser.function($0, &diagnostics)
+            }
+            declaration.supertypes = supertypes(&reader, &diagnostics)
         case .sealedClass, .sealedInterface:
             declaration.subclasses = (reader.array("subclasses", diagnostics: &diagnostics) ?? []).compactMap {
                 parseDeclaration($0, nested: true, &diagnostics)

@@ -27,6 +27,22 @@ enum MemberParser {
         return property
     }
 
+    /// An enum class's constructor property: `{ "name", "type", "default"?, "mutable"?, "doc"? }` (no JSON keys:
+    /// kotlinx encodes an enum by its entry's name).
+    static func enumProperty(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> Property? {
+        guard var reader = ObjectReader(json, what: "an enum property", diagnostics: &diagnostics) else { return nil }
+        let name = self.name(&reader, &diagnostics)
+        let type = reader.type("type", required: true, diagnostics: &diagnostics)
+        var property = Property(
+            name: name, type: type ?? .named("<error>", at: json.location), location: json.location)
+        property.defaultValue = reader.value("default")
+        property.isMutable = reader.bool("mutable", diagnostics: &diagnostics) ?? false
+        property.export = ObjCExportAnnotationParser.read(&reader, keys: .member, on: "a property", &diagnostics)
+        property.doc = reader.string("doc", diagnostics: &diagnostics)?.value
+        reader.finish(&diagnostics)
+        return property
+    }
+
     static func derived(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> DerivedProperty? {
         guard var reader = ObjectReader(json, what: "a derived property", diagnostics: &diagnostics) else {
             return nil
@@ -191,6 +207,19 @@ enum MemberParser {
         var entry = EnumEntry(name: name, serialName: reader.string("serialName", diagnostics: &diagnostics))
         entry.export = ObjCExportAnnotationParser.read(
             &reader, keys: [.objcName, .entryName], on: "an enum entry", &diagnostics)
+        // `HOME("Home")` as `[ "Home" ]`, or `C(b = "b")` as `{ "b": "b" }`.
+        if let arguments = reader.value("arguments") {
+            if let items = arguments.items {
+                entry.arguments = items
+            } else if let members = arguments.members {
+                entry.namedArguments = members
+            } else {
+                diagnostics.emit(
+                    .wrongJSONKind,
+                    "'arguments' of an enum entry must be an array (positional) or an object (named), found "
+                        + arguments.value.kindDescription, at: arguments.location)
+            }
+        }
         _ = reader.string("doc", diagnostics: &diagnostics)
         reader.finish(&diagnostics)
         return entry

@@ -39,6 +39,7 @@ public struct ResolvedDeclaration: Sendable {
         switch kind {
         case .dataClass(let payload): payload.properties
         case .object(let payload): payload.properties
+        case .enumClass(let payload): payload.properties
         default: []
         }
     }
@@ -46,6 +47,7 @@ public struct ResolvedDeclaration: Sendable {
     /// Computed properties of a data class.
     public var derived: [ResolvedDerivedProperty] {
         if case .dataClass(let payload) = kind { return payload.derived }
+        if case .enumClass(let payload) = kind { return payload.derived }
         return []
     }
 
@@ -68,6 +70,7 @@ public struct ResolvedDeclaration: Sendable {
         switch kind {
         case .dataClass(let payload): payload.functions
         case .object(let payload): payload.functions
+        case .enumClass(let payload): payload.functions
         case .plainClass(let payload), .interface(let payload): payload.functions
         case .file(let payload): payload.functions
         default: []
@@ -84,6 +87,16 @@ public struct DataClassPayload: Sendable {
 
 public struct EnumPayload: Sendable {
     public let entries: [EnumEntry]
+    /// The primary constructor's `val`/`var`s.
+    public var properties: [ResolvedProperty] = []
+    /// Body properties with a getter.
+    public var derived: [ResolvedDerivedProperty] = []
+    public var functions: [ResolvedFunction] = []
+    /// Per entry, per property: the value the entry's constructor call gives it (its argument, else the
+    /// property's default); nil where the checker refused it.
+    public var values: [[ResolvedConstant?]] = []
+
+    public init(entries: [EnumEntry]) { self.entries = entries }
 }
 
 public struct SealedPayload: Sendable {

@@ -108,7 +108,20 @@ public struct ResolvedModule: Sendable {
                     derived: declaration.derived.map { ResolvedDerivedProperty(syntax: $0, type: type($0.type)) },
                     functions: functions))
         case .enumClass:
-            kind = .enumClass(EnumPayload(entries: declaration.entries))
+            var payload = EnumPayload(entries: declaration.entries)
+            payload.properties = properties
+            payload.derived = declaration.derived.map { ResolvedDerivedProperty(syntax: $0, type: type($0.type)) }
+            payload.functions = functions
+            payload.values = declaration.entries.map { value in
+                properties.enumerated().map { position, property in
+                    if position < value.arguments.count { return constant(value.arguments[position]) }
+                    if let named = value.namedArguments.first(where: { $0.key == property.name.value }) {
+                        return constant(named.value)
+                    }
+                    return property.defaultValue
+                }
+            }
+            kind = .enumClass(payload)
         case .sealedClass, .sealedInterface:
             kind = .sealed(
                 SealedPayload(

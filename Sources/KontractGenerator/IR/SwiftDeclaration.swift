@@ -83,6 +83,8 @@ public struct SwiftProperty: Hashable, Sendable {
     public var doc: [String]
     /// Attributes printed on their own lines before the property (`@available(...)`).
     public var attributes: [SwiftAttribute] = []
+    /// The setter is `nonmutating set` (a value type's property whose storage lives elsewhere).
+    public var setterIsNonmutating = false
 
     public init(
         modifiers: [SwiftModifier] = [.public], isMutable: Bool = false, name: String, type: SwiftType?,

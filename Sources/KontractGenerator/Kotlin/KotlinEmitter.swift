@@ -81,13 +81,29 @@ public struct KotlinEmitter {
             }
         case .enumClass:
             for annotation in header { printer.line(annotation) }
-            printer.line("enum class \(name)\(supertypes) {")
+            // `enum class Tab(val title: String = "") { HOME("Home"), ...; val upper: String get() = ... }`.
+            let properties = module.model[entry].properties
+            let constructor =
+                properties.isEmpty
+                ? ""
+                : "("
+                    + properties.map {
+                        ($0.isMutable ? "var" : "val")
+                            + propertyDeclaration($0, in: entry, annotations: false).dropFirst(3)
+                    }.joined(separator: ", ") + ")"
+            let arguments = enumEntryArguments(entry)
+            let body = derivedBody(entry)
+            printer.line("enum class \(name)\(constructor)\(supertypes) {")
             printer.indent {
-                let entries = declaration.entries.map { entry in
+                let entries = zip(declaration.entries, arguments).map { entry, arguments in
                     let annotation = entry.serialName.map { "@SerialName(\(KotlinSpelling.string($0.value))) " } ?? ""
-                    return annotation + KotlinSpelling.identifier(entry.name.value)
+                    let call =
+                        entry.arguments.isEmpty && entry.namedArguments.isEmpty
+                        ? "" : "(" + arguments.joined(separator: ", ") + ")"
+                    return annotation + KotlinSpelling.identifier(entry.name.value) + call
                 }
-                $0.line(entries.joined(separator: ", ") + (nested(in: entry) ? ";" : ""))
+                $0.line(entries.joined(separator: ", ") + (nested(in: entry) || !body.isEmpty ? ";" : ""))
+                for line in body { $0.line(line) }
             }
             emitNested(nestedDeclarations(of: entry), into: &printer)
             printer.line("}")
@@ -219,6 +235,36 @@ public struct KotlinEmitter {
             }
         }
         return (parts + [text]).joined(separator: " ")
+    }
+
+    /// Per entry, the Kotlin arguments of its constructor call, as the contract writes them.
+    private mutating func enumEntryArguments(_ entry: IndexedDeclaration) -> [[String]] {
+        guard case .enumClass(let payload) = module.model[entry].kind else { return [] }
+        var result: [[String]] = []
+        for (value, constants) in zip(payload.entries, payload.values) {
+            var arguments: [String] = []
+            let named = Set(value.namedArguments.map(\.key))
+            for (position, (property, constant)) in zip(payload.properties, constants).enumerated()
+            where position < value.arguments.count || named.contains(property.name.value) {
+                guard let constant else { continue }
+                let label =
+                    position < value.arguments.count ? "" : KotlinSpelling.identifier(property.name.value) + " = "
+                do {
+                    arguments.append(
+                        label
+                            + (try KotlinDefaultValue(module: module, package: entry.package).expression(
+                                constant, property.type)))
+                } catch {
+                    problems.append(
+                        .generator(
+                            .unspellableDefault,
+                            "\(entry.qualifiedName).\(value.name.value): cannot write argument \(constant.json): \(error)",
+                            at: constant.location))
+                }
+            }
+            result.append(arguments)
+        }
+        return result
     }
 
     /// Derived properties as getters: their `kotlin` expression is Kotlin source already.

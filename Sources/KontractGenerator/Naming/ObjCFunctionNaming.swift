@@ -56,19 +56,33 @@ public enum ObjCFunctionNaming {
         public var kotlinName: String
         public var parameterCount: Int
         public var signature: String
+        /// The types Swift's overload resolution sees (`signature` without a receiver that is `self`), when
+        /// they differ from `signature`.
+        public var overloadTypes: String?
 
-        public init(name: Name, kotlinName: String, parameterCount: Int, signature: String) {
+        public init(
+            name: Name, kotlinName: String, parameterCount: Int, signature: String, overloadTypes: String? = nil
+        ) {
             self.name = name
             self.kotlinName = kotlinName
             self.parameterCount = parameterCount
             self.signature = signature
+            self.overloadTypes = overloadTypes
         }
     }
 
     /// The names of `groups` (members first, then each group of extensions), clashes mangled as the exporter
     /// does; each group is taken in the stable order; the result is in the input order.
-    public static func mangle(_ groups: [[Candidate]]) -> [[Name]] {
+    ///
+    /// `byParameterTypes`: SKIE's rule (StripKonanCallableDeclarationManglingPhase, then
+    /// RenameConflictingCallableDeclarationsPhase): SKIE strips the exporter's mangling and renames only what
+    /// Swift's overload resolution cannot tell apart, so `foo(i: Int32)` and `foo(i: String)` keep `foo(i:)`;
+    /// only the same name with the same parameter types is mangled.
+    public static func mangle(_ groups: [[Candidate]], byParameterTypes: Bool = false) -> [[Name]] {
         var taken = Set<String>()
+        let key = { (name: Name, candidate: Candidate) in
+            byParameterTypes ? name.text + " " + (candidate.overloadTypes ?? candidate.signature) : name.text
+        }
         return groups.map { group in
             let order = group.indices.sorted { left, right in
                 let a = group[left]
@@ -81,8 +95,8 @@ public enum ObjCFunctionNaming {
             var names = group.map(\.name)
             for index in order {
                 var name = names[index]
-                while taken.contains(name.text) { name = name.mangled }
-                taken.insert(name.text)
+                while taken.contains(key(name, group[index])) { name = name.mangled }
+                taken.insert(key(name, group[index]))
                 names[index] = name
             }
             return names
@@ -102,7 +116,8 @@ extension ObjCFunctionNaming {
     /// function is a suspend function in the completion-handler shape); with the exporter's names
     /// (`usesObjCNames`) also its base-name renames and clash mangling, else the Kotlin names as they are.
     static func names(
-        of groups: [FunctionGroup], usesObjCNames: Bool, hasCompletionHandler: (ResolvedFunction) -> Bool
+        of groups: [FunctionGroup], usesObjCNames: Bool, manglesByParameterTypes: Bool = false,
+        hasCompletionHandler: (ResolvedFunction) -> Bool
     ) -> [[Name]] {
         let candidates = groups.map { group in
             group.functions.map { function -> Candidate in
@@ -113,12 +128,17 @@ extension ObjCFunctionNaming {
                 let base = ObjCAnnotationNaming.memberName(
                     function.export, default: usesObjCNames ? baseName(function.name.value) : function.name.value)
                 let types = ([function.receiver].compactMap { $0 } + function.parameters.map(\.type)).map { "\($0)" }
+                // A receiver that is `self` (a member, or an extension of the class) is no argument Swift sees.
+                let arguments =
+                    (group.receiverIsArgument ? [function.receiver].compactMap { $0 } : [])
+                    + function.parameters.map(\.type)
                 return Candidate(
                     name: Name(base: base, labels: labels), kotlinName: function.name.value,
-                    parameterCount: function.parameters.count, signature: types.joined(separator: ","))
+                    parameterCount: function.parameters.count, signature: types.joined(separator: ","),
+                    overloadTypes: arguments.map { "\($0)" }.joined(separator: ","))
             }
         }
         guard usesObjCNames else { return candidates.map { $0.map(\.name) } }
-        return mangle(candidates)
+        return mangle(candidates, byParameterTypes: manglesByParameterTypes)
     }
 }

@@ -27,6 +27,12 @@ public struct SwiftTypeNames: Sendable {
     /// not stable, Kontract's is module order). Top-level names of other packages clash, and so do nested
     /// names that flattening makes equal (`Pane.List` and `Pane.list` under an interface are both `PaneList`).
     private var clashRenames: [String: String]
+    /// Top-level Swift names a nested type of the same name (or SKIE's `__` class of one) shadows inside the
+    /// extensions of its container: `A.A` makes `A` mean `A.A` inside `extension A`, so every reference to the
+    /// top-level `A` is written module-qualified (`Shared.A`). Empty when the module's name is itself a type name.
+    private var shadowedTopLevelNames: Set<String> = []
+    /// The module's name, to qualify shadowed top-level names with.
+    private var moduleName = ""
 
     public init(module: CheckedModule, options: GeneratorOptions) {
         self.module = module
@@ -50,19 +56,48 @@ public struct SwiftTypeNames: Sendable {
                 clashRenames[entry.qualifiedName] = name
             }
         }
+        let nestedNames = Set(
+            module.index.declarations.filter { $0.parent != nil }.map { declaredSimpleName(of: $0.qualifiedName) })
+        let shadowing = nestedNames.union(nestedNames.map { "__" + $0 })
+        let topLevelNames = Set(
+            module.index.declarations.filter { $0.parent == nil }.map { localSwiftName(of: $0.qualifiedName) })
+        let name = module.files.first?.module.value ?? ""
+        let allNames = Set(module.index.declarations.map { Self.declaredName(of: $0.declaration) })
+        if SwiftKeywords.escaped(name) == name, !name.isEmpty, !allNames.contains(name) {
+            moduleName = name
+            shadowedTopLevelNames = topLevelNames.union(topLevelNames.map { "__" + $0 }).intersection(shadowing)
+        }
+    }
+
+    /// The Swift spelling of a reference to the top-level `name` from anywhere in the module: `Shared.A` when a
+    /// nested type of the same name would shadow it (``shadowedTopLevelNames``), else `name`.
+    public func moduleQualified(_ name: String) -> String {
+        shadowedTopLevelNames.contains(name) ? moduleName + "." + name : name
+    }
+
+    /// The Swift spelling of a declaration (``localSwiftName(of:)``), module-qualified when its top-level
+    /// name is shadowed (``moduleQualified(_:)``).
+    public func swiftName(of qualifiedName: String) -> String {
+        qualified(localSwiftName(of: qualifiedName))
+    }
+
+    /// `local` (`A.B`) with the module before it when its first component is shadowed.
+    private func qualified(_ local: String) -> String {
+        let first = local.split(separator: ".", maxSplits: 1).first.map(String.init) ?? local
+        return shadowedTopLevelNames.contains(first) ? moduleName + "." + local : local
     }
 
     /// The Swift spelling of a declaration: `SearchResult.Found`, or `SearchResultFound` when the outer
     /// declaration is an interface. In bridge style this is the exporter's `swift_name`
     /// (`ObjCExportNamingHelper.appendNameWithContainer`): one level of nesting at most (Kotlin `A.A1.B1`
     /// is `A.A1B1`), and an interface is never nested nor holds a nested type (`AB`).
-    public func swiftName(of qualifiedName: String) -> String {
+    public func localSwiftName(of qualifiedName: String) -> String {
         guard let entry = module[qualifiedName] else { return qualifiedName }
         let name = clashRenames[qualifiedName] ?? Self.declaredName(of: entry.declaration)
         guard let parent = entry.parent, let parentEntry = module[parent] else {
             return typeSimpleName(name, nested: false)
         }
-        let container = swiftName(of: parent)
+        let container = localSwiftName(of: parent)
         // A generic class neither nests nor holds types either (Swift sees ObjC generic classes flat: `AB`, `ABC`).
         let isProtocol = isProtocolShaped(entry.declaration.kind) || !entry.declaration.typeParameters.isEmpty
         let parentIsProtocol =
@@ -100,15 +135,23 @@ public struct SwiftTypeNames: Sendable {
 
     /// The last component of `swiftName(of:)`, used when declaring the type inside its parent's extension.
     public func declaredSimpleName(of qualifiedName: String) -> String {
-        let full = swiftName(of: qualifiedName)
+        let full = localSwiftName(of: qualifiedName)
         return full.split(separator: ".").last.map(String.init) ?? full
+    }
+
+    /// How the declaration's own body names it: its declared name (a nested type's own name is innermost), or
+    /// ``moduleQualified(_:)`` at the top level, where a same-named nested member would win.
+    public func ownReferenceName(of qualifiedName: String) -> String {
+        let declared = declaredSimpleName(of: qualifiedName)
+        return enclosingSwiftName(of: qualifiedName) == nil ? moduleQualified(declared) : declared
     }
 
     /// The Swift name of the type that encloses the declaration, when it is nested.
     public func enclosingSwiftName(of qualifiedName: String) -> String? {
-        let full = swiftName(of: qualifiedName)
+        let full = localSwiftName(of: qualifiedName)
         guard let dot = full.lastIndex(of: ".") else { return nil }
-        return String(full[..<dot])
+        let enclosing = String(full[..<dot])
+        return qualified(enclosing)
     }
 
     /// The shape a declaration takes under the run's options.
@@ -144,6 +187,6 @@ public struct SwiftTypeNames: Sendable {
     /// The Swift name without dots and backticks, to build other names from (`Type`'s serializer is
     /// `TypeKotlinSerializer`, never `` `Type`KotlinSerializer ``).
     public func flatName(of qualifiedName: String) -> String {
-        swiftName(of: qualifiedName).filter { $0 != "." && $0 != "`" }
+        localSwiftName(of: qualifiedName).filter { $0 != "." && $0 != "`" }
     }
 }

@@ -117,6 +117,9 @@ public struct ExportProfile: Hashable, Sendable {
     /// stays callable as `__foo() async throws` (with SKIE's flow classes in its result); idiomatic models
     /// have only the wrapper's shape.
     public var hasSKIEHiddenSuspendOriginals: Bool { has(.skie) && isBridge }
+    /// SKIE strips the exporter's overload mangling (`foo(i_:)`) where Swift tells the overloads apart by their
+    /// parameter types (``ObjCFunctionNaming/mangle(_:byParameterTypes:)``).
+    public var stripsKonanMangling: Bool { has(.skie) && isBridge }
     /// SKIE keeps the exporter's Kotlin enum class as `__A` next to its Swift enum `A`, which bridges to it.
     public var hasOriginalKotlinEnums: Bool { has(.skie) && isBridge }
     /// SKIE's file-scope conversion: top-level functions and properties also as Swift globals (`foo()`

@@ -99,7 +99,8 @@ public enum SwiftRenderer {
         if let setter = property.setter {
             printer.line(text + " {")
             printer.indented { inner in
-                for (keyword, body) in [("get", getter), ("set", setter)] {
+                let set = property.setterIsNonmutating ? "nonmutating set" : "set"
+                for (keyword, body) in [("get", getter), (set, setter)] {
                     inner.line(keyword + " {")
                     inner.indented { render(body, into: &$0) }
                     inner.line("}")

@@ -116,6 +116,7 @@ struct ContractFileTranslator {
             translated += 1
             diagnostics += ViewModelClassTranslator.leftOutFunctions(of: entry, context: context)
             diagnostics += UnemulatedAnnotations.diagnostics(of: entry)
+            diagnostics += EnumMembers.diagnostics(of: entry, context: context)
             diagnostics += SkieSwitchChecks.diagnostics(of: entry.declaration, context: context)
             do {
                 let translated = try translate(context.model[entry])
@@ -184,10 +185,10 @@ struct ContractFileTranslator {
         case .dataClass:
             type = try DataClassTranslator(context: context).translate(resolved)
         case .enumClass:
-            type = EnumTranslator(context: context).translate(resolved)
+            type = try EnumTranslator(context: context).translate(resolved)
             extras =
                 (NSEnumTranslator(context: context).declaration(entry).map { [$0] } ?? [])
-                + EnumTranslator(context: context).originalKotlinEnum(resolved)
+                + (try EnumTranslator(context: context).originalKotlinEnum(resolved))
         case .sealedClass, .sealedInterface:
             let result = try SealedTranslator(context: context).translate(resolved)
             type = result.declaration

@@ -49,7 +49,9 @@ struct DataClassTranslator {
                 of: copy, kotlinNames: fields.map(\.kotlinName), members: fields.map(\.member))
         }
         members += try DerivedPropertyTranslator(context: context).translate(resolved)
-        members += conformanceMembers(entry, fields, typeName: typeName, isClass: isClass)
+        members += conformanceMembers(
+            entry, fields, typeName: context.projection.rules.ownReferenceName(of: entry.qualifiedName),
+            isClass: isClass)
         if boxed { members.append(.type(storageClass(fields))) }
         return SwiftTypeDeclaration(
             kind: isClass ? .finalClass : .struct, name: typeName,

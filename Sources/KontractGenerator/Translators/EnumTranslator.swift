@@ -6,35 +6,47 @@ import KontractCore
 struct EnumTranslator {
     let context: TranslationContext
 
-    func translate(_ resolved: ResolvedDeclaration) -> SwiftTypeDeclaration {
+    func translate(_ resolved: ResolvedDeclaration) throws -> SwiftTypeDeclaration {
         let entry = resolved.syntax
         let name = context.projection.declaredSimpleName(of: entry.qualifiedName)
         let doc = docLines(entry.declaration.doc)
         if context.projection.shape(of: entry.qualifiedName) == .enumClass {
+            let selfName = referenceName(entry, name)
             return SwiftTypeDeclaration(
                 kind: .finalClass, name: name,
                 // Not `Sendable`, as a framework's enum class (`KotlinEnum` is not either).
-                inherits: [.named(RuntimeNames.enumBase, [.named(name)])]
+                inherits: [.named(RuntimeNames.enumBase, [.named(selfName)])]
+                    + EnumMembers(context: context, entry: entry).protocols()
                     + (context.profile.classesAreSendable ? [.attributed(.unchecked, "Sendable")] : []),
                 doc: doc,
-                members: classMembers(entry, name))
+                members: try classMembers(entry, selfName))
         }
-        return swiftEnum(entry, name, doc)
+        return try swiftEnum(entry, name, doc)
     }
 
     /// SKIE: the exporter's class kept as `__A`, bridged to the Swift enum (``OriginalKotlinEnum``).
-    func originalKotlinEnum(_ resolved: ResolvedDeclaration) -> [SwiftDeclaration] {
+    func originalKotlinEnum(_ resolved: ResolvedDeclaration) throws -> [SwiftDeclaration] {
         let entry = resolved.syntax
         // Not for an enum SKIE leaves as the exporter's class (`EnumInterop.Disabled`).
         guard context.profile.hasOriginalKotlinEnums, context.projection.shape(of: entry.qualifiedName) == .swiftEnum
         else { return [] }
         let name = OriginalKotlinEnum.name(of: context.projection.declaredSimpleName(of: entry.qualifiedName))
-        return OriginalKotlinEnum(context: context).declarations(entry, classMembers: classMembers(entry, name))
+        return OriginalKotlinEnum(context: context).declarations(
+            entry, classMembers: try classMembers(entry, referenceName(entry, name)))
+    }
+
+    /// How the class's own members name it: module-qualified at the top level when a nested type of the same
+    /// name would shadow it (`Shared.A` inside `class A`, which has `A.A` as a member).
+    private func referenceName(_ entry: IndexedDeclaration, _ name: String) -> String {
+        context.projection.enclosingSwiftName(of: entry.qualifiedName) == nil
+            ? context.projection.rules.moduleQualified(name) : name
     }
 
     /// objc interop: one static instance per entry, `entries` and `values()`, as the real framework.
-    private func classMembers(_ entry: IndexedDeclaration, _ name: String) -> [SwiftDeclaration] {
+    private func classMembers(_ entry: IndexedDeclaration, _ name: String) throws -> [SwiftDeclaration] {
         let entries = entry.declaration.entries
+        let enumMembers = EnumMembers(context: context, entry: entry)
+        let arguments = try enumMembers.entryArguments()
         let modifiers: [SwiftModifier] =
             context.profile.classesAreSendable ? [.public, .static] : [.public, .nonisolatedUnsafe, .static]
         var members: [SwiftDeclaration] = entries.enumerated().map { ordinal, value in
@@ -48,9 +60,10 @@ struct EnumTranslator {
                         [
                             SwiftArgument("name", .string(value.name.value)),
                             SwiftArgument("ordinal", .number("\(ordinal)")),
-                        ]))
+                        ] + arguments[ordinal].map { SwiftArgument($0) }))
             )
         }
+        members += try enumMembers.classMembers()
         let list = SwiftExpression.array(
             entries.map {
                 let caseName = context.projection.enumCaseName($0.name.value, inEnum: entry.qualifiedName)
@@ -77,7 +90,8 @@ struct EnumTranslator {
     }
 
     /// SKIE or swift style: a Swift enum with `name`, `ordinal` and Kotlin's `toString`/`hashCode`.
-    private func swiftEnum(_ entry: IndexedDeclaration, _ name: String, _ doc: [String]) -> SwiftTypeDeclaration {
+    private func swiftEnum(_ entry: IndexedDeclaration, _ name: String, _ doc: [String]) throws -> SwiftTypeDeclaration
+    {
         let entries = entry.declaration.entries
         let isSwiftStyle = context.profile.modelEnumsHaveSerialRawValues
         var members: [SwiftDeclaration] = entries.map { value in
@@ -121,6 +135,7 @@ struct EnumTranslator {
                 SwiftProperty(
                     name: "kotlinHashCode", type: "Int32", getter: [.expression("ordinal")],
                     doc: ["Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`."])))
+        members += try EnumMembers(context: context, entry: entry).swiftEnumMembers()
         if let nsEnum = NSEnumTranslator(context: context).property(entry) { members.append(nsEnum) }
         // SKIE's enum (ExhaustiveEnumsGenerator, 0.10.13) is `@frozen public enum E: Hashable, CaseIterable,
         // _ObjectiveCBridgeable`; a frozen public enum without payloads is implicitly `Sendable` (with or

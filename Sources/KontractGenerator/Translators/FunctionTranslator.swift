@@ -38,6 +38,7 @@ struct FunctionTranslator {
     func names(groups: [ObjCFunctionNaming.FunctionGroup]) -> [[ObjCFunctionNaming.Name]] {
         ObjCFunctionNaming.names(
             of: groups, usesObjCNames: context.profile.usesObjCFunctionNames,
+            manglesByParameterTypes: context.profile.stripsKonanMangling,
             hasCompletionHandler: hasCompletionHandlerShape)
     }
 

@@ -47,7 +47,7 @@ extension FunctionTranslator {
     /// The member functions of a data class, object or plain class, in an extension of its type.
     func memberExtension(of entry: IndexedDeclaration, leftOut: inout [Diagnostic]) -> [SwiftDeclaration] {
         switch entry.declaration.kind {
-        case .dataClass, .object, .dataObject: break
+        case .dataClass, .object, .dataObject, .enumClass: break
         case .plainClass where PlainClassTranslator.translates(entry, context: context): break
         case .interface: return interfaceFunctions(of: entry, leftOut: &leftOut).extensions
         default: return []
@@ -83,6 +83,7 @@ extension FunctionTranslator {
         }
         members += overloads(of: translated, selfReference: "self", leftOut: &leftOut)
         return extensionDeclaration(of: entry, members: members) + skieSuspendForwarders(of: entry, members)
+            + EnumMembers(context: context, entry: entry).originalForwarders(members)
     }
 
     /// In swift style (Kotlin's names, no exporter mangling), why an extension function cannot stand beside a member
@@ -150,9 +151,24 @@ extension FunctionTranslator {
             if !extensions.isEmpty { groups.append(.init(functions: extensions, receiverIsArgument: false)) }
         }
         let names = self.names(groups: groups)
+        // SKIE's Swift enum is Swift code, where `var foo` and `func foo()` cannot both be members (the exporter's
+        // Objective-C class has both): SKIE's passthrough names the method `foo_()`
+        // (enums/with_members/collisions/name_collision_without_parameters).
+        var getters = Set<String>()
+        if context.profile.usesObjCFunctionNames, owner.declaration.kind == .enumClass,
+            context.projection.shape(of: owner.qualifiedName) == .swiftEnum
+        {
+            let declaration = owner.declaration
+            getters = Set(
+                (declaration.properties.map(\.name.value) + declaration.derived.map(\.name.value)
+                    + declaration.memberProperties.map(\.name.value)).map {
+                        PropertyNaming.memberName($0, context: context)
+                    })
+        }
         var result: [SourceLocation: ObjCFunctionNaming.Name] = [:]
         for (group, groupNames) in zip(groups, names) {
             for (function, var name) in zip(group.functions, groupNames) {
+                while name.labels.isEmpty, getters.contains(name.base) { name.base += "_" }
                 // A suspend extension mangled against a member on its `completionHandler_:` label: its `async`
                 // form is `foo_()` (SKIE's suspend/classes/extensions/conflict_with_method), not a second `foo()`.
                 if hasCompletionHandlerShape(function), let last = name.labels.last, last.hasPrefix("completionHandler")

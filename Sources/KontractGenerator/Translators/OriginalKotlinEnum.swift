@@ -19,12 +19,14 @@ struct OriginalKotlinEnum {
         let swiftName = context.projection.swiftName(of: entry.qualifiedName)
         let enclosing = context.projection.enclosingSwiftName(of: entry.qualifiedName)
         let original = Self.name(of: declaredName)
-        let originalType = SwiftType.named(enclosing.map { $0 + "." + original } ?? original)
+        let originalType = SwiftType.named(
+            enclosing.map { $0 + "." + original } ?? context.projection.rules.moduleQualified(original))
         let swiftType = SwiftType.named(swiftName)
         let kotlinClass = SwiftTypeDeclaration(
             kind: .finalClass, name: original,
             // Not `Sendable`: the exporter's class, as every framework class (its entries are `nonisolated(unsafe)`).
-            inherits: [.named(RuntimeNames.enumBase, [.named(original)])],
+            inherits: [.named(RuntimeNames.enumBase, [enclosing == nil ? originalType : .named(original)])]
+                + EnumMembers(context: context, entry: entry).protocols(),
             doc: [
                 "The Kotlin enum class `\(entry.declaration.name.value)` as the exporter shows it; SKIE renames it `\(original)`."
             ],
@@ -113,7 +115,8 @@ struct OriginalKotlinEnum {
         return [
             .type(
                 SwiftTypeDeclaration(
-                    kind: .extension, access: nil, name: outerPath ?? outerOriginal,
+                    kind: .extension, access: nil,
+                    name: outerPath ?? context.projection.rules.moduleQualified(outerOriginal),
                     members: [.typeAlias(SwiftTypeAlias(name: original, type: .named(enclosing + "." + original)))]))
         ]
     }

@@ -112,7 +112,8 @@ struct PlainClassTranslator {
         } else if derivesKotlinBase {
             members += description(of: entry, isRoot: parent == nil)
         } else if parent == nil, sealed.isEnumPayload {
-            members += sealed.enumPayloadMembers(typeName: context.names.declaredSimpleName(of: entry.qualifiedName))
+            members += sealed.enumPayloadMembers(
+                typeName: context.projection.rules.ownReferenceName(of: entry.qualifiedName))
         }
         var inherits: [SwiftType] = []
         if let parent {

@@ -85,7 +85,7 @@ struct SealedTranslator {
             children.map {
                 (
                     kotlinName: $0.declaration.name.value,
-                    swiftName: context.projection.swiftName(of: $0.qualifiedName),
+                    swiftName: context.projection.rules.localSwiftName(of: $0.qualifiedName),
                     configuredName: configured($0)
                 )
             })

@@ -8,14 +8,16 @@ extension FunctionTranslator {
     /// of it, whose result has SKIE's flow classes (`SkieSwiftStateFlow<KotlinInt>`) where the wrapper keeps
     /// Kotlin's flow (SKIE's test bugs/returning_flow_from_suspend_overload).
     ///
-    /// Emulated: the `async` form, over the same implementation. Not emulated: the completion-handler form
-    /// `__foo(completionHandler:)`, and a `__foo` whose result is a `Flow`/`SharedFlow` interface, a nullable
-    /// flow or a flow inside another type (the runtime cannot make SKIE's flow from those); both are listed
-    /// in docs/generator.md.
+    /// Emulated: the `async` form and the completion-handler form `__foo(completionHandler:)` (the export's
+    /// selector renamed, SKIE's `callback_version_is_preserved`), over the same implementation. Not emulated:
+    /// the completion-handler form when SKIE's flow classes replace Kotlin's in the result, and a `__foo`
+    /// whose result is a `Flow`/`SharedFlow` interface, a nullable flow or a flow inside another type (the
+    /// runtime cannot make SKIE's flow from those); both are listed in docs/generator.md.
     func skieHiddenOriginal(
-        _ function: ResolvedFunction, _ shape: FunctionShape, wrapperResult: SwiftType, call: SwiftExpression
-    ) throws -> SwiftDeclaration? {
-        guard context.profile.hasSKIEHiddenSuspendOriginals else { return nil }
+        _ function: ResolvedFunction, _ shape: FunctionShape, wrapperResult: SwiftType, call: SwiftExpression,
+        completionLabel: String
+    ) throws -> [SwiftDeclaration] {
+        guard context.profile.hasSKIEHiddenSuspendOriginals else { return [] }
         let returns = function.returns
         var result = wrapperResult
         var body: [SwiftStatement]
@@ -29,21 +31,31 @@ extension FunctionTranslator {
             } else {
                 guard let flow = try FlowProperty(returns, context: context, at: function.location),
                     [.stateFlow, .mutableStateFlow, .mutableSharedFlow].contains(flow.kind)
-                else { return nil }
+                else { return [] }
                 body = [
                     .declare(.let, "kotlinFlow", nil, call),
                     .return(try flow.memberValue(source: .identifier("kotlinFlow"), context: context)),
                 ]
             }
         }
-        return .function(
+        var hiddenShape = shape
+        hiddenShape.swiftName = "__" + Self.unescapedName(shape.swiftName)
+        hiddenShape.doc = [
+            "SKIE's hidden original of `\(Self.unescapedName(shape.swiftName))` (the export's completion-handler form)."
+        ]
+        // The completion-handler form calls the implementation with Kotlin's result: only where it is SKIE's too.
+        let completionForm =
+            result == wrapperResult
+            ? [completionHandlerShape(function, hiddenShape, result: result, label: completionLabel)] : []
+        let asyncForm = SwiftDeclaration.function(
             SwiftFunction(
-                modifiers: shape.modifiers, name: "__" + Self.unescapedName(shape.swiftName),
+                modifiers: shape.modifiers, name: hiddenShape.swiftName,
                 parameters: shape.signature.parameters, returnType: result == .void ? nil : result, body: body,
                 doc: [
                     "SKIE's hidden original of `\(Self.unescapedName(shape.swiftName))` (the export's `async` form)."
                 ],
                 effects: .asyncThrows))
+        return [asyncForm] + completionForm
     }
 
     private static func unescapedName(_ name: String) -> String {

@@ -61,8 +61,10 @@ extension FunctionTranslator {
                     body: [result == .void ? .expression(call) : .return(call)], doc: shape.doc,
                     effects: .asyncThrows)),
         ]
-        if wrapped, let hidden = try skieHiddenOriginal(function, asyncShape, wrapperResult: result, call: call) {
-            declarations.append(hidden)
+        if wrapped {
+            declarations += try skieHiddenOriginal(
+                function, asyncShape, wrapperResult: result, call: call,
+                completionLabel: name.labels.last ?? "completionHandler")
         }
         // Without SKIE's wrapper (`SuspendInterop.Disabled`) the export's completion-handler form stays, as with objc.
         guard context.profile.hasCompletionHandlerFunctions(annotations: annotations) else { return declarations }
@@ -73,7 +75,7 @@ extension FunctionTranslator {
 
     /// `foo(completionHandler: @escaping (T?, Error?) -> Void)`: the export's result is optional (a
     /// nullable result stays singly optional), a `Unit` result leaves only the error.
-    private func completionHandlerShape(
+    func completionHandlerShape(
         _ function: ResolvedFunction, _ shape: FunctionShape, result: SwiftType, label: String
     ) -> SwiftDeclaration {
         let error = SwiftType.optional(.named("Error"))

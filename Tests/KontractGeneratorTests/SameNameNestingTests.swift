@@ -1,0 +1,75 @@
+// A type nested in a type of the same name (`A.A`): the generated module compiles in every configuration.
+
+import Foundation
+import KontractCore
+import KontractGenerator
+import Testing
+
+/// Inside `extension A`, Swift resolves `A` to the member `A.A` (and SKIE's `__A` to `A.__A`): references to the
+/// top-level type are module-qualified there (`Shared.A`), or the generated Swift itself does not compile
+/// (SKIE's `enums/nested/enum_in_enum_same_name`). Enum in enum, class in class, data class in data class and
+/// object in object, each with members naming the outer and the inner type.
+@Test(arguments: [
+    GeneratorOptions(interop: .objc, style: .bridge), GeneratorOptions(interop: .objc, style: .swift),
+    GeneratorOptions(interop: .skie, style: .bridge), GeneratorOptions(interop: .skie, style: .swift),
+])
+func aTypeNestedInATypeOfTheSameNameCompiles(_ options: GeneratorOptions) throws {
+    let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
+    let contract = """
+        { "kontract": 1, "module": "Shared", "package": "n", "declarations": [
+          { "kind": "enum class", "name": "A", "entries": [ "A1", "A2" ],
+            "properties": [ { "name": "tag", "type": "Int", "default": 0 } ],
+            "functions": [ { "name": "inner", "returns": "A" }, { "name": "outer", "returns": "n.A" } ],
+            "nested": [ { "kind": "enum class", "name": "A", "entries": [ "A1" ],
+              "functions": [ { "name": "inner", "returns": "A" }, { "name": "outer", "returns": "n.A" } ] } ] },
+          { "kind": "class", "name": "B",
+            "properties": [ { "name": "inner", "type": "B?", "initial": null },
+              { "name": "outer", "type": "n.B?", "initial": null } ],
+            "nested": [ { "kind": "class", "name": "B",
+              "properties": [ { "name": "outer", "type": "n.B?", "initial": null } ] } ] },
+          { "kind": "data class", "name": "C",
+            "properties": [ { "name": "inner", "type": "C?", "default": null },
+              { "name": "outer", "type": "n.C?", "default": null } ],
+            "nested": [ { "kind": "data class", "name": "C",
+              "properties": [ { "name": "outer", "type": "n.C?", "default": null } ] } ] },
+          { "kind": "object", "name": "D",
+            "nested": [ { "kind": "object", "name": "D" } ] },
+          { "kind": "file", "name": "Uses.kt", "functions": [
+            { "name": "a", "parameters": [ { "name": "a", "type": "A" }, { "name": "aa", "type": "A.A" } ],
+              "returns": "A.A" },
+            { "name": "c", "parameters": [ { "name": "c", "type": "C" } ], "returns": "C.C" },
+            { "name": "d", "returns": "D.D" } ] } ] }
+        """
+    let output = try SKIEGlobalsAndOverloadsTests.generate(["nesting.kontract.json": contract], options)
+    let folder = TestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var sources: [String] = []
+    for (name, text) in output {
+        let file = folder.appendingPathComponent(name)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        sources.append(file.path)
+    }
+    let result = TestSupport.run(
+        "/usr/bin/env",
+        ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-module-name", "Shared", "-I", modules]
+            + sources.sorted())
+    let configuration = "\(options.interop.rawValue)-\(options.style.rawValue)"
+    #expect(result.status == 0, "\(configuration):\n\(String(result.output.prefix(4000)))")
+    // Only where it is needed: `Shared.A` is spelled so, a type without a same-named nested one is not.
+    let generated = output.values.joined()
+    #expect(generated.contains("Shared.A"), "\(configuration)")
+}
+
+/// A module declaring a type named as the module cannot qualify (`Shared.A` would mean the type's member): names
+/// stay as they are there.
+@Test func namesAreNotQualifiedWhenATypeIsNamedAsTheModule() throws {
+    let contract = """
+        { "kontract": 1, "module": "Shared", "package": "n", "declarations": [
+          { "kind": "class", "name": "Shared" },
+          { "kind": "enum class", "name": "A", "entries": [ "A1" ],
+            "nested": [ { "kind": "enum class", "name": "A", "entries": [ "A1" ] } ] } ] }
+        """
+    let output = try SKIEGlobalsAndOverloadsTests.generate(
+        ["nesting.kontract.json": contract], GeneratorOptions(interop: .objc, style: .bridge))
+    #expect(!output.values.joined().contains("Shared.A"))
+}
