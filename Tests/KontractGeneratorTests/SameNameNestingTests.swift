@@ -13,7 +13,7 @@ import Testing
     GeneratorOptions(interop: .objc, style: .bridge), GeneratorOptions(interop: .objc, style: .swift),
     GeneratorOptions(interop: .skie, style: .bridge), GeneratorOptions(interop: .skie, style: .swift),
 ])
-func aTypeNestedInATypeOfTheSameNameCompiles(_ options: GeneratorOptions) throws {
+func aTypeNestedInATypeOfTheSameNameCompiles(_ options: GeneratorOptions) async throws {
     let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
     let contract = """
         { "kontract": 1, "module": "Shared", "package": "n", "declarations": [
@@ -49,7 +49,7 @@ func aTypeNestedInATypeOfTheSameNameCompiles(_ options: GeneratorOptions) throws
         try text.write(to: file, atomically: true, encoding: .utf8)
         sources.append(file.path)
     }
-    let result = TestSupport.run(
+    let result = await TestSupport.run(
         "/usr/bin/env",
         ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-module-name", "Shared", "-I", modules]
             + sources.sorted())
