@@ -28,6 +28,10 @@ extension FunctionTranslator {
             var translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])] = []
             for function in byOwner[qualifiedName] ?? [] {
                 guard let name = names[function.location] else { continue }
+                if let clash = propertyClash(function, name: name, owner: owner, isMember: false) {
+                    leftOut.append(.generator(.declarationLeftOut, clash, at: function.location))
+                    continue
+                }
                 do {
                     let declarations = try translate(
                         function, name: name, selfType: context.names.swiftName(of: qualifiedName),
@@ -70,6 +74,10 @@ extension FunctionTranslator {
         var translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])] = []
         for function in functions {
             guard let name = names[function.location] else { continue }
+            if let clash = propertyClash(function, name: name, owner: entry, isMember: true) {
+                leftOut.append(.generator(.declarationLeftOut, clash, at: function.location))
+                continue
+            }
             do {
                 let declarations = try translate(
                     function, name: name, selfType: context.names.swiftName(of: entry.qualifiedName),
@@ -99,6 +107,23 @@ extension FunctionTranslator {
         return shadowed
             ? "the member function of '\(owner.declaration.name.value)' with its signature shadows it (Kotlin calls the "
                 + "member) and Swift cannot declare both under Kotlin's names" : nil
+    }
+
+    /// Why a method without arguments cannot stand beside a property of its name (`val bar` and `fun bar()`): the
+    /// exporter's Objective-C class has both (the getter renamed `bar_`, testData `mangleProperty`), and Swift, which
+    /// sees both there, cannot declare both. Nil otherwise.
+    private func propertyClash(
+        _ function: ResolvedFunction, name: ObjCFunctionNaming.Name, owner: IndexedDeclaration, isMember: Bool
+    ) -> String? {
+        // A member function's own receiver (`fun Int.bar()` in the class) is its first argument.
+        guard function.parameters.isEmpty, name.labels.isEmpty, !(isMember && function.receiver != nil) else {
+            return nil
+        }
+        let properties = takenMemberNames(of: owner).subtracting(["shared", "description"])
+        guard properties.contains(name.base) else { return nil }
+        return "the generated Swift leaves out the function '\(function.name.value)()': Swift cannot declare it beside "
+            + "the property '\(name.base)' of '\(owner.declaration.name.value)' (the framework's Objective-C class has "
+            + "both; Swift code cannot)"
     }
 
     /// Why Swift cannot get members in an extension of `entry` yet, or nil when it can.

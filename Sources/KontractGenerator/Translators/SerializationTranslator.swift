@@ -256,19 +256,20 @@ struct SerializationTranslator {
                 let names = leaves.filter { $0 == child.qualifiedName || isDescendant($0, of: child.qualifiedName) }
                     .compactMap { builder.descriptor(for: $0) }.compactMap(serialNameLiteral)
                 guard !names.isEmpty else {
-                    if !child.declaration.kind.isSealed {
-                        // Not @Serializable (`class A1 : A()`): kotlinx's polymorphic serializer does not know it.
-                        let message =
-                            "Class '\(child.declaration.name.value)' is not registered for polymorphic serialization "
+                    // Not @Serializable (`class A1 : A()`): kotlinx's polymorphic serializer does not know it. A sealed
+                    // child without instances (no subclass under it) still needs its case: Swift wants the switch closed.
+                    let message =
+                        child.declaration.kind.isSealed
+                        ? "no value has this type"
+                        : "Class '\(child.declaration.name.value)' is not registered for polymorphic serialization "
                             + "in the scope of '\(entry.declaration.name.value)'."
-                        let pattern: SwiftExpression =
-                            child.declaration.kind.isObject
-                            ? .member(nil, caseName) : .call(.member(nil, caseName), SwiftArgument(.identifier("_")))
-                        encodeCases.append(
-                            SwiftSwitchCase(
-                                patterns: [pattern],
-                                [.expression(.call(.identifier("fatalError"), [SwiftArgument(.string(message))]))]))
-                    }
+                    let pattern: SwiftExpression =
+                        child.declaration.kind.isObject
+                        ? .member(nil, caseName) : .call(.member(nil, caseName), SwiftArgument(.identifier("_")))
+                    encodeCases.append(
+                        SwiftSwitchCase(
+                            patterns: [pattern],
+                            [.expression(.call(.identifier("fatalError"), [SwiftArgument(.string(message))]))]))
                     continue
                 }
                 if child.declaration.kind.isObject {
@@ -287,14 +288,6 @@ struct SerializationTranslator {
                             patterns: names,
                             [.return(.call(.member(nil, caseName), SwiftArgument(.try(decodeCall(childName)))))]))
                 }
-            }
-            if encodeCases.isEmpty && !context.module.subclasses(of: entry.qualifiedName).isEmpty {
-                // Every case carries a sealed type without instances: Swift still wants the switch closed.
-                encodeCases.append(
-                    .default([
-                        .expression(
-                            .call(.identifier("fatalError"), [SwiftArgument(.string("no value has this type"))]))
-                    ]))
             }
             let members =
                 descriptorMembers + [
