@@ -249,6 +249,7 @@ struct SerializationTranslator {
             // swift style: an enum whose cases carry the direct subclasses.
             var encodeCases: [SwiftSwitchCase] = []
             var decodeCases: [SwiftSwitchCase] = []
+            var hasChildWithoutInstances = false
             let caseNames = SealedTranslator.caseNames(of: entry, context: context)
             for child in context.module.subclasses(of: entry.qualifiedName) {
                 let caseName = caseNames[child.qualifiedName] ?? CaseNaming.sealedCaseName(child.declaration.name.value)
@@ -256,13 +257,16 @@ struct SerializationTranslator {
                 let names = leaves.filter { $0 == child.qualifiedName || isDescendant($0, of: child.qualifiedName) }
                     .compactMap { builder.descriptor(for: $0) }.compactMap(serialNameLiteral)
                 guard !names.isEmpty else {
-                    // Not @Serializable (`class A1 : A()`): kotlinx's polymorphic serializer does not know it. A sealed
-                    // child without instances (no subclass under it) still needs its case: Swift wants the switch closed.
+                    if child.declaration.kind.isSealed {
+                        // A sealed child without instances: its case carries an uninhabited enum, which Swift's
+                        // exhaustiveness check neither needs nor accepts as a pattern; a `default` closes the switch.
+                        hasChildWithoutInstances = true
+                        continue
+                    }
+                    // Not @Serializable (`class A1 : A()`): kotlinx's polymorphic serializer does not know it.
                     let message =
-                        child.declaration.kind.isSealed
-                        ? "no value has this type"
-                        : "Class '\(child.declaration.name.value)' is not registered for polymorphic serialization "
-                            + "in the scope of '\(entry.declaration.name.value)'."
+                        "Class '\(child.declaration.name.value)' is not registered for polymorphic serialization "
+                        + "in the scope of '\(entry.declaration.name.value)'."
                     let pattern: SwiftExpression =
                         child.declaration.kind.isObject
                         ? .member(nil, caseName) : .call(.member(nil, caseName), SwiftArgument(.identifier("_")))
@@ -288,6 +292,13 @@ struct SerializationTranslator {
                             patterns: names,
                             [.return(.call(.member(nil, caseName), SwiftArgument(.try(decodeCall(childName)))))]))
                 }
+            }
+            if hasChildWithoutInstances {
+                encodeCases.append(
+                    .default([
+                        .expression(
+                            .call(.identifier("fatalError"), [SwiftArgument(.string("no value has this type"))]))
+                    ]))
             }
             let members =
                 descriptorMembers + [
