@@ -46,7 +46,6 @@ func aParameterLabelIsRespelledForTheCallsPassingIt(parameterLabel: String, argu
     GeneratorOptions(interop: .skie, style: .swift),
 ])
 func keywordNamedPropertiesCompileWithoutEscapingWarnings(_ options: GeneratorOptions) async throws {
-    let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
     let contract = """
         { "kontract": 1, "module": "Shared", "package": "k", "declarations": [
           { "kind": "data class", "name": "Words", "properties": [
@@ -58,16 +57,7 @@ func keywordNamedPropertiesCompileWithoutEscapingWarnings(_ options: GeneratorOp
               "returns": "Int" } ] } ] }
         """
     let output = try SKIEGlobalsAndOverloadsTests.generate(["words.kontract.json": contract], options)
-    let folder = TestSupport.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    var sources: [String] = []
-    for (name, text) in output {
-        let file = folder.appendingPathComponent(name)
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        sources.append(file.path)
-    }
-    let result = await TestSupport.run(
-        "/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-I", modules] + sources.sorted())
+    let result = try await TestSupport.typecheck(output, moduleName: nil)
     let configuration = "\(options.interop.rawValue)-\(options.style.rawValue)"
     #expect(result.status == 0, "\(configuration):\n\(String(result.output.prefix(4000)))")
     #expect(!result.output.contains("does not need to be escaped"), "\(configuration):\n\(result.output.prefix(4000))")

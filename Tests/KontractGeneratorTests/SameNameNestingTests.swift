@@ -14,7 +14,6 @@ import Testing
     GeneratorOptions(interop: .skie, style: .bridge), GeneratorOptions(interop: .skie, style: .swift),
 ])
 func aTypeNestedInATypeOfTheSameNameCompiles(_ options: GeneratorOptions) async throws {
-    let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
     let contract = """
         { "kontract": 1, "module": "Shared", "package": "n", "declarations": [
           { "kind": "enum class", "name": "A", "entries": [ "A1", "A2" ],
@@ -41,18 +40,7 @@ func aTypeNestedInATypeOfTheSameNameCompiles(_ options: GeneratorOptions) async 
             { "name": "d", "returns": "D.D" } ] } ] }
         """
     let output = try SKIEGlobalsAndOverloadsTests.generate(["nesting.kontract.json": contract], options)
-    let folder = TestSupport.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    var sources: [String] = []
-    for (name, text) in output {
-        let file = folder.appendingPathComponent(name)
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        sources.append(file.path)
-    }
-    let result = await TestSupport.run(
-        "/usr/bin/env",
-        ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-module-name", "Shared", "-I", modules]
-            + sources.sorted())
+    let result = try await TestSupport.typecheck(output)
     let configuration = "\(options.interop.rawValue)-\(options.style.rawValue)"
     #expect(result.status == 0, "\(configuration):\n\(String(result.output.prefix(4000)))")
     // Only where it is needed: `Shared.A` is spelled so, a type without a same-named nested one is not.

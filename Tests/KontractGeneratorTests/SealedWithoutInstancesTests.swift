@@ -11,7 +11,6 @@ import Testing
     GeneratorOptions(interop: .skie, style: .bridge), GeneratorOptions(interop: .skie, style: .swift),
 ])
 func aSealedChildWithoutInstancesCompiles(_ options: GeneratorOptions) async throws {
-    let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
     let contract = """
         { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
           { "kind": "sealed class", "name": "S", "subclasses": [
@@ -21,18 +20,7 @@ func aSealedChildWithoutInstancesCompiles(_ options: GeneratorOptions) async thr
           { "kind": "sealed interface", "name": "I", "subclasses": [ { "kind": "sealed interface", "name": "None" } ] } ] }
         """
     let output = try SKIEGlobalsAndOverloadsTests.generate(["sealed.kontract.json": contract], options)
-    let folder = TestSupport.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    var sources: [String] = []
-    for (name, text) in output {
-        let file = folder.appendingPathComponent(name)
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        sources.append(file.path)
-    }
-    let result = await TestSupport.run(
-        "/usr/bin/env",
-        ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-module-name", "Shared", "-I", modules]
-            + sources.sorted())
+    let result = try await TestSupport.typecheck(output)
     let configuration = "\(options.interop.rawValue)-\(options.style.rawValue)"
     #expect(result.status == 0, "\(configuration):\n\(String(result.output.prefix(4000)))")
     #expect(!result.output.contains("warning:"), "\(configuration):\n\(String(result.output.prefix(4000)))")

@@ -4,6 +4,7 @@ import Foundation
 import KontractCore
 import KontractGenerator
 import KontractTestSupport
+import Testing
 
 enum TestSupport {
     /// The package root (KontractTestSupport's `repositoryRoot`).
@@ -39,6 +40,26 @@ enum TestSupport {
                 continuation.resume(returning: runBlocking(executable, arguments))
             }
         }
+    }
+
+    /// Writes generated files (name → Swift) to a temporary folder and type-checks them with Swift 6 as one module
+    /// (`moduleName`, the contracts' module, which same-named nesting qualifies with) against the built runtime.
+    static func typecheck(_ files: [String: String], moduleName: String? = "Shared") async throws -> (
+        status: Int32, output: String
+    ) {
+        let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var sources: [String] = []
+        for (name, text) in files {
+            let file = folder.appendingPathComponent(name)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            sources.append(file.path)
+        }
+        let module = moduleName.map { ["-module-name", $0] } ?? []
+        return await run(
+            "/usr/bin/env",
+            ["swiftc", "-typecheck", "-wmo", "-swift-version", "6"] + module + ["-I", modules] + sources.sorted())
     }
 
     /// The same, blocking the calling thread (for quick programs only).
