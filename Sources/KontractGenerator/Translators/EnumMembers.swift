@@ -154,8 +154,10 @@ struct EnumMembers {
     /// In every configuration: a sealed interface among its supertypes (valid Kotlin) is not emulated yet (KG0102).
     static func diagnostics(of entry: IndexedDeclaration, context: TranslationContext) -> [Diagnostic] {
         guard entry.declaration.kind == .enumClass else { return [] }
-        let sealedSupertypes = entry.declaration.supertypes.compactMap { supertype -> Diagnostic? in
-            let resolved = context.module.index.resolveQuietly(supertype, in: TypeScope.supertypes(of: entry))
+        // The model resolved the supertypes once, in the contract's order.
+        let resolvedSupertypes = context.model[entry].supertypes
+        let sealedSupertypes = zip(entry.declaration.supertypes, resolvedSupertypes).compactMap {
+            supertype, resolved -> Diagnostic? in
             guard let name = resolved.declaredName, context.module.index[name]?.declaration.kind == .sealedInterface
             else { return nil }
             return Diagnostic.generator(
