@@ -75,12 +75,30 @@ enum JSONCodecFuzzTarget: FuzzTarget {
         do throws(KotlinJSONError) {
             first = try KotlinJSON.encode(value, descriptor, configuration: configuration)
         } catch {
-            FuzzProperty.fail("an accepted value does not encode: \(error)")
+            guard isRunTimeOnlyEncodingFailure(error) else {
+                FuzzProperty.fail("an accepted value does not encode: \(error)")
+            }
+            return
         }
         let second = reencode(first)
         let stable = configuration.explicitNulls ? first : second
         let next = configuration.explicitNulls ? second : reencode(second)
         guard next == stable else { FuzzProperty.fail("encode→decode→encode changed \(stable) into \(next)") }
+    }
+
+    /// kotlinx decodes the value and fails encoding it, as Tests/Conformance/runtime-cases.txt proves with
+    /// the real kotlinx (`fails` cases): a structured map key without allowStructuredMapKeys (an absent
+    /// map property's default, written because of encodeDefaults), or a sealed subclass whose property is
+    /// named as the class discriminator. Any other encoding failure of a decoded value is a codec bug.
+    static func isRunTimeOnlyEncodingFailure(_ error: KotlinJSONError) -> Bool {
+        guard error.kind == .encoding else { return false }
+        let structuredKey =
+            error.message.hasPrefix("Value of type '")
+            && error.message.contains("can't be used in JSON as a key in the map")
+        let discriminatorClash =
+            error.message.hasPrefix("Sealed class '")
+            && error.message.contains("because it has property name that conflicts with JSON class discriminator")
+        return structuredKey || discriminatorClash
     }
 
     /// A declared type of the contracts, or a primitive, with its configuration.
