@@ -251,11 +251,25 @@ def params(text, ctor=False, constructor=False):
             raise Unsupported("a crossinline/noinline parameter (the format has no inline functions)")
         d = {"name": name, "type": type_.strip()}
         if default is not None:
-            d["default"] = literal(default)
+            try:
+                d["default"] = literal(default)
+            except Unsupported:
+                d["defaultKotlin"] = default_kotlin(default, [q["name"] for q in out])
         if vararg:
             d["vararg"] = True
         out.append(d)
     return out
+
+
+def default_kotlin(expr, earlier):
+    """A function parameter's default that is Kotlin code the contract's `defaultKotlin` can say: a property of
+    `this` or a chain of them (`zero`, `a.b`); raises `Unsupported` for anything else."""
+    expr = expr.strip()
+    if not re.fullmatch(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*", expr):
+        raise Unsupported("a default value that is not a literal (the format writes defaults as JSON)")
+    if expr.split(".")[0] in earlier:
+        raise Unsupported("a default that reads another parameter (defaultKotlin sees this's properties only)")
+    return expr
 
 
 def function(stmt, annotations):

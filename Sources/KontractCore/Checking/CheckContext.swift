@@ -9,6 +9,9 @@ struct CheckContext {
     /// Every default, initial value and parameter default that is a value of its type, as a
     /// typed constant, by where its JSON starts (`DefaultValueChecks`).
     var constants: [SourceLocation: ResolvedConstant] = [:]
+    /// Every `defaultKotlin` parameter default that checks, as a typed tree, by where its string starts
+    /// (`DefaultExpressionChecks`).
+    var defaultExpressions: [SourceLocation: TypedExpression] = [:]
 
     init(index: ModuleIndex) {
         self.index = index

@@ -12,12 +12,17 @@ public struct CheckedModule: Sendable {
     let hierarchy: SealedHierarchy
     private let resolved: ResolvedModelCache
     private let constants: [SourceLocation: ResolvedConstant]
+    private let defaultExpressions: [SourceLocation: TypedExpression]
 
-    init(index: ModuleIndex, hierarchy: SealedHierarchy, constants: [SourceLocation: ResolvedConstant]) {
+    init(
+        index: ModuleIndex, hierarchy: SealedHierarchy, constants: [SourceLocation: ResolvedConstant],
+        defaultExpressions: [SourceLocation: TypedExpression]
+    ) {
         self.index = index
         self.hierarchy = hierarchy
         self.constants = constants
-        resolved = ResolvedModelCache(index: index, constants: constants)
+        self.defaultExpressions = defaultExpressions
+        resolved = ResolvedModelCache(index: index, constants: constants, defaultExpressions: defaultExpressions)
     }
 
     /// The module with each file's declarations changed by `transform`, which must keep every name, type and
@@ -28,7 +33,9 @@ public struct CheckedModule: Sendable {
             for position in file.declarations.indices { transform(&file.declarations[position]) }
             return file
         }
-        return CheckedModule(index: ModuleIndex(files: files), hierarchy: hierarchy, constants: constants)
+        return CheckedModule(
+            index: ModuleIndex(files: files), hierarchy: hierarchy, constants: constants,
+            defaultExpressions: defaultExpressions)
     }
 
     /// Every declaration with its members' types resolved once: what consumers read. Built on
@@ -55,19 +62,24 @@ public struct CheckedModule: Sendable {
 private final class ResolvedModelCache: @unchecked Sendable {
     private let index: ModuleIndex
     private let constants: [SourceLocation: ResolvedConstant]
+    private let defaultExpressions: [SourceLocation: TypedExpression]
     private let lock = NSLock()
     private var built: ResolvedModule?
 
-    init(index: ModuleIndex, constants: [SourceLocation: ResolvedConstant]) {
+    init(
+        index: ModuleIndex, constants: [SourceLocation: ResolvedConstant],
+        defaultExpressions: [SourceLocation: TypedExpression]
+    ) {
         self.index = index
         self.constants = constants
+        self.defaultExpressions = defaultExpressions
     }
 
     var model: ResolvedModule {
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
-        let model = ResolvedModule(index: index, constants: constants)
+        let model = ResolvedModule(index: index, constants: constants, defaultExpressions: defaultExpressions)
         built = model
         return model
     }

@@ -4,7 +4,7 @@
 ///
 /// Each concern lives in its own file as an extension of `CheckContext`: `TypeChecks`,
 /// `SerializabilityChecks`, `DuplicateChecks`, `DefaultValueChecks` (with `DefaultValueChecker`),
-/// `DeclarationRules`, `BridgeChecks`, `NamingWarnings`, `ExpressionChecks`.
+/// `DeclarationRules`, `BridgeChecks`, `NamingWarnings`, `ExpressionChecks`, `DefaultExpressionChecks`.
 public enum ContractChecker {
     /// Checks `files` together (names resolve across them): the checked module with its
     /// warnings, or, when there is an error, only the diagnostics. Diagnostics come one per id
@@ -24,10 +24,13 @@ public enum ContractChecker {
         context.checkBridges()
         context.checkNaming()
         context.checkExpressions()
+        context.checkDefaultExpressions()
         let diagnostics = unique(context.diagnostics.diagnostics)
         guard !diagnostics.hasErrors else { return .failed(diagnostics) }
         return .checked(
-            CheckedModule(index: index, hierarchy: context.hierarchy, constants: context.constants),
+            CheckedModule(
+                index: index, hierarchy: context.hierarchy, constants: context.constants,
+                defaultExpressions: context.defaultExpressions),
             warnings: diagnostics)
     }
 

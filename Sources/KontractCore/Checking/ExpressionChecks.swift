@@ -55,7 +55,7 @@ extension CheckContext {
 
     /// The properties `this` has inside a declaration: constructor and derived properties
     /// of a data class or object, member properties of a class.
-    private func memberTypes(of entry: IndexedDeclaration) -> [String: ResolvedType] {
+    func memberTypes(of entry: IndexedDeclaration) -> [String: ResolvedType] {
         let scope = memberScope(of: entry)
         var types: [String: ResolvedType] = [:]
         for derived in entry.declaration.derived {

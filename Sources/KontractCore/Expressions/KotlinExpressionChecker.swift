@@ -33,14 +33,28 @@ public enum KotlinExpressionChecker {
     public static func check(
         _ source: Located<String>, in environment: ExpressionEnvironment, expecting expected: ResolvedType
     ) -> [Diagnostic] {
-        switch analyze(source.value, in: environment, expecting: expected) {
-        case .success: return []
-        case .failure(let failure):
-            // The expression's scalar i stands one column after the opening quote, plus i.
-            return failure.problems.map { problem in
-                Diagnostic(problem.code, problem.message, at: source.location.advanced(by: 1 + problem.offset))
-            }
+        switch checkedExpression(source, in: environment, expecting: expected) {
+        case .success: []
+        case .failure(let failure): failure.diagnostics
         }
+    }
+
+    /// The typed tree of `source`, or the diagnostics saying why it does not check (see `check`).
+    public static func checkedExpression(
+        _ source: Located<String>, in environment: ExpressionEnvironment, expecting expected: ResolvedType
+    ) -> Result<TypedExpression, Diagnostics> {
+        analyze(source.value, in: environment, expecting: expected).mapError { failure in
+            // The expression's scalar i stands one column after the opening quote, plus i.
+            Diagnostics(
+                diagnostics: failure.problems.map { problem in
+                    Diagnostic(problem.code, problem.message, at: source.location.advanced(by: 1 + problem.offset))
+                })
+        }
+    }
+
+    /// Why an expression does not check, each problem where it stands.
+    public struct Diagnostics: Error {
+        public var diagnostics: [Diagnostic]
     }
 
     /// The typed tree of `source`, or nil when it does not check (see `check` for why).

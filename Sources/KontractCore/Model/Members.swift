@@ -100,7 +100,7 @@ public struct FileProperty: Sendable {
     public func hasAnnotation(_ name: String) -> Bool { annotations.contains { $0.value == name } }
 }
 
-/// A function parameter: `{ "name", "type", "default"?, "vararg"? }`.
+/// A function parameter: `{ "name", "type", "default"?, "defaultKotlin"?, "vararg"? }`.
 public struct Parameter: Sendable {
     public var name: Located<String>
     /// The declared type; for a `vararg` parameter the element type (`vararg args: String` is `"String"`).
@@ -108,6 +108,9 @@ public struct Parameter: Sendable {
     /// `vararg`: the function takes the elements as an array (`Array<out T>`, `IntArray` for `Int`).
     public var isVararg = false
     public var defaultValue: LocatedJSON?
+    /// `defaultKotlin`: a default that is Kotlin code, not a constant (`i: Int = zero`), in the getter subset,
+    /// evaluated with the function's owner (or an extension's receiver) as `this`.
+    public var defaultKotlin: Located<String>?
     public var location: SourceLocation
     /// `@ObjCName`, `@Deprecated` (export annotations).
     public var export = ObjCExportAnnotations()

@@ -186,6 +186,14 @@ enum MemberParser {
         var parameter = Parameter(
             name: name, type: type ?? .named("<error>", at: json.location), location: json.location)
         parameter.defaultValue = reader.value("default")
+        parameter.defaultKotlin = reader.string("defaultKotlin", diagnostics: &diagnostics)
+        if let kotlin = parameter.defaultKotlin, parameter.defaultValue != nil {
+            diagnostics.emit(
+                .invalidValue,
+                "a parameter has one default: 'default' (a constant, as JSON) or 'defaultKotlin' (Kotlin code), not both",
+                at: kotlin.location)
+            parameter.defaultKotlin = nil
+        }
         parameter.export = ObjCExportAnnotationParser.read(&reader, keys: .objcName, on: "a parameter", &diagnostics)
         parameter.isVararg = reader.bool("vararg", diagnostics: &diagnostics) ?? false
         reader.finish(&diagnostics)

@@ -75,8 +75,14 @@ public struct ResolvedFileProperty: Sendable {
 public struct ResolvedParameter: Sendable {
     public let syntax: Parameter
     public let type: ResolvedType
-    /// The parameter's Kotlin default; nil when there is none.
+    /// The parameter's Kotlin default when it is a constant (`default`); nil otherwise.
     public let defaultValue: ResolvedConstant?
+    /// The parameter's Kotlin default when it is Kotlin code (`defaultKotlin`), typed with the function's
+    /// owner or receiver as `this`; nil otherwise.
+    public var defaultExpression: TypedExpression? = nil
+
+    /// Kotlin gives the parameter a default (a constant or code): callers may leave it out.
+    public var hasDefault: Bool { defaultValue != nil || defaultExpression != nil }
 
     /// Where the contract wrote the type.
     public var typeLocation: SourceLocation { syntax.type.location }

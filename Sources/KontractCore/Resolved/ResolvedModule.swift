@@ -9,8 +9,12 @@ public struct ResolvedModule: Sendable {
     public let declarations: [ResolvedDeclaration]
     private let positions: [DeclarationID: Int]
 
-    /// `constants` are the defaults the checker read, by where their JSON starts.
-    init(index: ModuleIndex, constants: [SourceLocation: ResolvedConstant]) {
+    /// `constants` are the defaults the checker read, by where their JSON starts; `defaultExpressions` the
+    /// `defaultKotlin` parameter defaults it typed, by where their string starts.
+    init(
+        index: ModuleIndex, constants: [SourceLocation: ResolvedConstant],
+        defaultExpressions: [SourceLocation: TypedExpression] = [:]
+    ) {
         // Supertypes first: a sealed type's payload lists the declarations naming it as a parent.
         var hierarchy: [String: Hierarchy] = [:]
         var subclasses: [String: [DeclarationID]] = [:]
@@ -30,7 +34,7 @@ public struct ResolvedModule: Sendable {
             declarations.append(
                 Self.resolve(
                     entry, id: DeclarationID(qualifiedName: entry.qualifiedName), scope: scope, index: index,
-                    constants: constants,
+                    constants: constants, defaultExpressions: defaultExpressions,
                     hierarchy: hierarchy[entry.qualifiedName] ?? Hierarchy(),
                     subclasses: subclasses[entry.qualifiedName] ?? []))
         }
@@ -42,7 +46,7 @@ public struct ResolvedModule: Sendable {
             declarations.append(
                 Self.resolve(
                     entry, id: id, scope: TypeScope(package: file.package.value), index: index,
-                    constants: constants, hierarchy: Hierarchy(),
+                    constants: constants, defaultExpressions: defaultExpressions, hierarchy: Hierarchy(),
                     subclasses: []))
         }
         self.declarations = declarations
@@ -72,7 +76,8 @@ public struct ResolvedModule: Sendable {
 
     private static func resolve(
         _ entry: IndexedDeclaration, id: DeclarationID, scope: TypeScope, index: ModuleIndex,
-        constants: [SourceLocation: ResolvedConstant], hierarchy: Hierarchy, subclasses: [DeclarationID]
+        constants: [SourceLocation: ResolvedConstant], defaultExpressions: [SourceLocation: TypedExpression],
+        hierarchy: Hierarchy, subclasses: [DeclarationID]
     ) -> ResolvedDeclaration {
         func type(_ type: KotlinType) -> ResolvedType { index.resolveQuietly(type, in: scope) }
         func constant(_ json: LocatedJSON?) -> ResolvedConstant? { json.flatMap { constants[$0.location] } }
@@ -90,7 +95,8 @@ public struct ResolvedModule: Sendable {
                     let declared = type($0.type)
                     return ResolvedParameter(
                         syntax: $0, type: $0.isVararg ? ResolvedType.varargArray(of: declared) : declared,
-                        defaultValue: constant($0.defaultValue))
+                        defaultValue: constant($0.defaultValue),
+                        defaultExpression: $0.defaultKotlin.flatMap { defaultExpressions[$0.location] })
                 },
                 receiver: function.receiver.map(type), returns: type(function.returns),
                 throwsTypes: function.throwsTypes.map(type),

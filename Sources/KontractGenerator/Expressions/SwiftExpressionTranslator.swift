@@ -40,16 +40,17 @@ public enum SwiftExpressionTranslator {
             memberName: memberName, enumEntry: enumEntry)
     }
 
-    /// The Swift expression for an already checked expression.
+    /// The Swift expression for an already checked expression; `this` is Kotlin's `this` (`self` by default).
     public static func translate(
         _ expression: TypedExpression, module: ModuleIndex, swiftNames: [String: String], profile: ExportProfile,
         expecting expected: ResolvedType?, memberName: @escaping (String, String) -> String = { $1 },
-        enumEntry: @escaping (String, String) -> String = defaultEnumEntry
+        enumEntry: @escaping (String, String) -> String = defaultEnumEntry, this: SwiftExpression = .selfValue
     ) -> SwiftExpression {
-        let writer = SwiftExpressionWriter(
+        var writer = SwiftExpressionWriter(
             spelling: SwiftValueSpelling(profile: profile), module: module, swiftNames: swiftNames,
             memberName: memberName,
             enumEntry: enumEntry)
+        writer.thisValue = this
         return writer.result(expression, expecting: expected ?? expression.type)
     }
 

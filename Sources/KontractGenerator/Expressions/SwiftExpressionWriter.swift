@@ -15,6 +15,8 @@ struct SwiftExpressionWriter {
     let memberName: (String, String) -> String
     /// The Swift spelling of an enum entry: (qualified enum name, Kotlin entry name) → `Color.red`.
     let enumEntry: (String, String) -> String
+    /// Kotlin's `this`: `self` inside the generated type, a facade function's receiver parameter elsewhere.
+    var thisValue: SwiftExpression = .selfValue
 
     /// The whole expression, spelled as a value of `expected` (the property's declared type).
     func result(_ expression: TypedExpression, expecting expected: ResolvedType) -> SwiftExpression {
@@ -41,7 +43,7 @@ struct SwiftExpressionWriter {
         case .template(let parts):
             return template(parts)
         case .this:
-            return SwiftCode(.selfValue)
+            return SwiftCode(thisValue)
         case .property:
             return propertyRead(expression, unboxing: true)
         case .builtin(let receiver, let member, let arguments, let isSafe):
@@ -111,7 +113,7 @@ struct SwiftExpressionWriter {
                 .member($0, swiftName)
             }
         } else {
-            code = SwiftCode(.member(.selfValue, swiftNames[name] ?? name))
+            code = SwiftCode(.member(thisValue, swiftNames[name] ?? memberName("", name)))
         }
         guard unboxing, memberType.isNullable, let primitive = memberType.primitive, spelling.bridgedTypes else {
             return code

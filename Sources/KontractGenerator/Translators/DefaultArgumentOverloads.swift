@@ -18,8 +18,11 @@ import KontractCore
 ///   mark it `nonswift`: calling it is "'foo(i:)' is unavailable in Swift") when no other declaration has
 ///   its signature.
 struct DefaultArgumentOverloads {
-    /// A Kotlin parameter as the overloads need it: a function's, a constructor's or a data class property.
-    typealias KotlinParameter = (name: String, type: ResolvedType, defaultValue: ResolvedConstant?)
+    /// A Kotlin parameter as the overloads need it: a function's, a constructor's or a data class property, with
+    /// its default as a constant or (a function's `defaultKotlin`) as Kotlin code.
+    typealias KotlinParameter = (
+        name: String, type: ResolvedType, defaultValue: ResolvedConstant?, defaultExpression: TypedExpression?
+    )
 
     let context: TranslationContext
 
@@ -31,7 +34,7 @@ struct DefaultArgumentOverloads {
             SKIEAnnotations.switchValue(
                 function.annotations.map(\.value), enabled: SKIEAnnotations.defaultArgumentsEnabled,
                 disabled: SKIEAnnotations.defaultArgumentsDisabled) ?? skie.defaultArguments
-        let defaulted = function.parameters.filter { $0.defaultValue != nil }.count
+        let defaulted = function.parameters.filter(\.hasDefault).count
         return switchedOn && defaulted > 0 && defaulted <= skie.maximumDefaultArgumentCount
     }
 
@@ -65,7 +68,7 @@ struct DefaultArgumentOverloads {
                 if original.name.hasPrefix("__"), original.parameters.last?.name == "completionHandler" { continue }
                 let offset = original.parameters.count - entry.function.parameters.count
                 guard offset >= 0, offset <= 1, isEnabled(for: entry.function) else { continue }
-                let hasDefault = entry.function.parameters.map { $0.defaultValue != nil }
+                let hasDefault = entry.function.parameters.map(\.hasDefault)
                 for kept in Self.keptParameterIndices(hasDefault) {
                     let overload = try overload(
                         of: original, function: entry.function, keeping: kept, offset: offset,
@@ -130,7 +133,7 @@ struct DefaultArgumentOverloads {
     ) throws -> [SwiftDeclaration] {
         try initializerOverloads(
             constructors.map { entry in
-                (entry.constructor.parameters.map { ($0.name.value, $0.type, $0.defaultValue) }, entry.initializer)
+                (entry.constructor.parameters.map { ($0.name.value, $0.type, $0.defaultValue, nil) }, entry.initializer)
             }, inherited: inherited, erasures: erasures, convenience: true)
     }
 
@@ -141,7 +144,7 @@ struct DefaultArgumentOverloads {
         _ properties: [ResolvedProperty], initializer: SwiftInitializer, isClass: Bool
     ) throws -> [SwiftDeclaration] {
         try initializerOverloads(
-            [(properties.map { ($0.name.value, $0.type, $0.defaultValue) }, initializer)],
+            [(properties.map { ($0.name.value, $0.type, $0.defaultValue, nil) }, initializer)],
             inherited: isClass ? ["init()"] : [], erasures: [:], convenience: isClass)
     }
 
@@ -213,9 +216,11 @@ struct DefaultArgumentOverloads {
         selfReference: String
     ) throws -> SwiftFunction {
         let receiver = Array(original.parameters.prefix(offset))
+        // Kotlin's `this` in a default: the facade function's receiver argument, else the instance.
+        let this = receiver.first.map { SwiftExpression.identifier($0.name) } ?? .selfValue
         let (keptParameters, passed) = try keeping(
-            kept, of: function.parameters.map { ($0.name.value, $0.type, $0.defaultValue) },
-            swift: Array(original.parameters.dropFirst(offset)))
+            kept, of: function.parameters.map { ($0.name.value, $0.type, $0.defaultValue, $0.defaultExpression) },
+            swift: Array(original.parameters.dropFirst(offset)), this: this)
         let parameters = receiver + keptParameters
         let arguments =
             receiver.map {
@@ -269,7 +274,7 @@ struct DefaultArgumentOverloads {
     /// arguments it passes on: each kept parameter, or the Kotlin default of one left out.
     private func keeping(
         _ kept: [Int], of kotlin: [KotlinParameter],
-        swift: [SwiftParameter]
+        swift: [SwiftParameter], this: SwiftExpression = .selfValue
     ) throws -> ([SwiftParameter], [SwiftArgument]) {
         let keptSet = Set(kept)
         var parameters: [SwiftParameter] = []
@@ -287,6 +292,10 @@ struct DefaultArgumentOverloads {
                 var translator = DefaultValueTranslator(context: context)
                 translator.spellsPrimitiveArrays = true
                 let value = try translator.expression(constant, type: parameter.type)
+                arguments.append(SwiftArgument(SwiftKeywords.argumentLabel(forParameterLabel: spelled.label), value))
+            } else if let expression = parameter.defaultExpression {
+                let value = DerivedPropertyTranslator.expression(
+                    expression, expecting: parameter.type, this: this, context: context)
                 arguments.append(SwiftArgument(SwiftKeywords.argumentLabel(forParameterLabel: spelled.label), value))
             }
         }

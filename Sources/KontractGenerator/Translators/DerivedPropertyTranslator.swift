@@ -32,11 +32,29 @@ struct DerivedPropertyTranslator {
     ) -> SwiftExpression {
         SwiftExpressionTranslator.translate(
             source, environment: environment, swiftNames: swiftNames, profile: context.profile, expecting: expected,
-            memberName: { _, kotlinName in PropertyNaming.escapedMember(kotlinName, context: context) },
-            enumEntry: { enumName, entry in
-                context.projection.swiftName(of: enumName) + "."
-                    + context.projection.enumCaseName(entry, inEnum: enumName)
-            })
+            memberName: memberName(context), enumEntry: enumEntry(context))
+    }
+
+    /// The Swift expression of an already typed Kotlin expression (a `defaultKotlin` parameter default), with
+    /// `this` standing for Kotlin's `this`; properties are named as this generator names members.
+    static func expression(
+        _ typed: TypedExpression, expecting expected: ResolvedType, this: SwiftExpression, context: TranslationContext
+    ) -> SwiftExpression {
+        SwiftExpressionTranslator.translate(
+            typed, module: context.module.index, swiftNames: [:], profile: context.profile, expecting: expected,
+            memberName: memberName(context), enumEntry: enumEntry(context), this: this)
+    }
+
+    /// A property's Swift member name, given its type's qualified name and its Kotlin name.
+    private static func memberName(_ context: TranslationContext) -> (String, String) -> String {
+        { _, kotlinName in PropertyNaming.escapedMember(kotlinName, context: context) }
+    }
+
+    /// An enum entry's Swift spelling (`Color.red`), given the enum's qualified name and the entry's Kotlin name.
+    private static func enumEntry(_ context: TranslationContext) -> (String, String) -> String {
+        { enumName, entry in
+            context.projection.swiftName(of: enumName) + "." + context.projection.enumCaseName(entry, inEnum: enumName)
+        }
     }
 
     /// The names a getter of `entry` can see (`this`'s constructor and derived properties)

@@ -128,7 +128,7 @@ enum SkieVisibilityLowering {
             let function = declaration.functions[index]
             let wrapped =
                 function.isSuspend || inFile || function.receiver != nil
-                || function.parameters.contains { $0.defaultValue != nil }
+                || function.parameters.contains { $0.defaultValue != nil || $0.defaultKotlin != nil }
             // A plain function of a file, class or object stays declared, unavailable in Swift (with its
             // default-argument overloads; SKIE's global and interface-extension wrappers skip it), as SKIE's API
             // notes make it; a suspend one (its wrapper calls it) or an interface's is left out.

@@ -1,0 +1,3 @@
+// Checks SKIE acceptance test default_arguments/interfaces/extensions/some_default_values/does_not_generate_overload_with_no_parameters.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+// expected compile error: error: missing arguments for parameters 'i', 'm' in call
+#error("write this case's Swift test in Kontract's own code, from what the SKIE test checks")
