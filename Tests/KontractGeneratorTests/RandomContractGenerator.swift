@@ -117,14 +117,33 @@ struct RandomContractGenerator {
                 ["name": names[2], "type": bodyType, "mutable": chance(50), "initial": bodyValue ?? NSNull()]
             ],
         ]
+        // Defaults written as Kotlin code read `this`: the inherited body property, the interface's property.
         let leaf: [String: Any] = [
             "kind": "class", "name": "R\(index)Leaf", "supertypes": ["R\(index)Base", "R\(index)Shape"],
             "constructors": [
                 ["parameters": [["name": names[3], "type": "Int", "property": pick(["val", "var"])]]],
                 ["parameters": [["name": names[3], "type": "String"]]],
             ],
+            "functions": [
+                [
+                    "name": "measure", "returns": bodyType,
+                    "parameters": [
+                        ["name": "first", "type": bodyType, "defaultKotlin": names[2]],
+                        ["name": "second", "type": "Int", "default": 1],
+                    ],
+                ]
+            ],
         ]
-        return [interface, base, leaf]
+        let extensions: [String: Any] = [
+            "kind": "file", "name": "R\(index)ShapeDefaults.kt",
+            "functions": [
+                [
+                    "name": "shapeValue", "receiver": "R\(index)Shape", "returns": required,
+                    "parameters": [["name": "value", "type": required, "defaultKotlin": names[0]]],
+                ]
+            ],
+        ]
+        return [interface, base, leaf, extensions]
     }
 
     /// A generic interface (erased in Swift), a generic open class using its type parameter in a constructor

@@ -24,9 +24,10 @@ extension CheckContext {
                 if case .unresolved = resolved.kind { continue }
                 this = resolved
             }
-            let environment = ExpressionEnvironment(
+            var environment = ExpressionEnvironment(
                 properties: this.flatMap(\.declaredName).map(inheritedMemberTypes(of:)) ?? [:], module: index,
                 receiver: this)
+            environment.valueOwner = "parameter"
             for parameter in function.parameters {
                 guard let source = parameter.defaultKotlin else { continue }
                 let declared = resolve(parameter.type, in: scope)

@@ -32,7 +32,7 @@ struct ExpressionTypeChecker {
         guard rules.isAssignable(adapted.type, to: expected) else {
             report(
                 .expressionTypeMismatch,
-                "the expression has type '\(rules.display(adapted.type))' but the property is declared '\(rules.display(expected))'",
+                "the expression has type '\(rules.display(adapted.type))' but the \(environment.valueOwner) is declared '\(rules.display(expected))'",
                 at: node.offset)
             return nil
         }

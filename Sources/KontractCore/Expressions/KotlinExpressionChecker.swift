@@ -10,6 +10,8 @@ public struct ExpressionEnvironment: Sendable {
     /// The type of `this`, when it is known (an extension property's receiver, or the data class itself).
     /// It lets `this` stand alone and lets a String receiver use `length` without `this.`.
     public var receiver: ResolvedType?
+    /// What the expression gives a value to, as messages name it: a `property`, or a `parameter` (a default).
+    public var valueOwner = "property"
 
     public init(properties: [String: ResolvedType], module: ModuleIndex, receiver: ResolvedType? = nil) {
         self.properties = properties
