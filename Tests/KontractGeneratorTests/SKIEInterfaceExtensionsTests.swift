@@ -45,6 +45,21 @@ import Testing
         #expect(try Self.generate(contracts, GeneratorOptions())["a.kontract.swift"]?.contains("AKt.foo(self") == false)
     }
 
+    @Test func aWrapperLeftOutIsReportedAtItsKotlinDeclaration() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("a.kontract.json")
+        try Self.interfaceAndExtensions.write(to: path, atomically: true, encoding: .utf8)
+        let (module, problems) = TestSupport.module([folder.path])
+        let checked = try #require(module, "\(problems)")
+        let result = SwiftGenerator.run(module: checked, options: SKIEGlobalsAndOverloadsTests.skie)
+        let leftOut = result.diagnostics.filter { $0.message.contains("SKIE renames one of them") }
+        // `own`, the protocol's own member, at its Kotlin function (line 7).
+        #expect(leftOut.map(\.id) == ["KG0002"], "\(result.diagnostics.map(\.message))")
+        #expect(leftOut.map(\.location.line) == [7], "\(leftOut.map(\.location))")
+        #expect(leftOut.contains { $0.message.contains("`I` declares a member named `own` itself") })
+    }
+
     @Test func aTopLevelVarIsASettableGlobal() throws {
         let contracts = [
             "a.kontract.json": SKIEGlobalsAndOverloadsTests.file(

@@ -144,6 +144,9 @@ struct ContractFileTranslator {
                     for case .type(let type) in facade where type.kind == .enum {
                         declarations += globals.wrappers(of: type)
                         declarations += interfaceExtensions?.extensions(of: type) ?? []
+                        for wrapper in interfaceExtensions?.leftOut(of: type) ?? [] {
+                            diagnostics.append(Self.leftOutWrapper(wrapper, facade: type.name, in: declaration))
+                        }
                     }
                 }
             } catch {
@@ -171,6 +174,23 @@ struct ContractFileTranslator {
     /// A translator's refusal as the diagnostic it is (translators throw only ``Diagnostic``s).
     static func diagnostic(_ error: any Error, at location: SourceLocation) -> Diagnostic {
         error as? Diagnostic ?? .generator(.unsupportedType, "\(error)", at: location)
+    }
+
+    /// KG0002 for SKIE's interface-extension wrapper left out, at the Kotlin extension function or property it wraps
+    /// (the wrapper's name is the Kotlin name, `__`-prefixed for `PublicButReplaced`), else at the file.
+    static func leftOutWrapper(
+        _ wrapper: SkieInterfaceExtensions.LeftOutWrapper, facade: String, in file: Declaration
+    ) -> Diagnostic {
+        let name = wrapper.name.hasPrefix("__") ? String(wrapper.name.dropFirst(2)) : wrapper.name
+        let location =
+            file.functions.first { $0.receiver != nil && $0.name.value == name }?.location
+            ?? file.fileProperties.first { $0.receiver != nil && $0.name.value == name }?.location ?? file.location
+        return .generator(
+            .declarationLeftOut,
+            "SKIE's member `\(wrapper.name)` of `\(wrapper.protocolName)` (wrapping `\(facade).\(wrapper.name)`) is "
+                + "left out: \(wrapper.reason); SKIE renames one of them, which Kontract does not emulate yet "
+                + "(`\(facade).\(wrapper.name)` is generated)",
+            at: location)
     }
 
     /// One declaration's type (nested ones in an extension of their enclosing type) and extras, and its serialization.

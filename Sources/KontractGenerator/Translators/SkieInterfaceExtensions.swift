@@ -11,7 +11,8 @@ import KontractCore
 ///
 /// A wrapper whose name the protocol already declares (its own function or property), or whose Swift signature
 /// an earlier facade gave the same protocol, is left out: the protocol's own member or the first one stays,
-/// so the module compiles whatever the contract holds.
+/// so the module compiles whatever the contract holds. SKIE renames one of the two instead, which is not
+/// emulated: each one left out is listed (``leftOut(of:)``) for a KG0002 at its Kotlin declaration.
 struct SkieInterfaceExtensions {
     /// The names of each protocol's own members (functions and properties), by Swift protocol name.
     private let protocolMembers: [String: Set<String>]
@@ -21,6 +22,15 @@ struct SkieInterfaceExtensions {
     private let properties: [String: [String: Bool]]
     /// Per facade name, the `__` names of SKIE's `PublicButReplaced` members (getters, setters, functions).
     private let replaced: [String: Set<String>]
+    /// Per facade name, the wrappers left out: the Swift member name, its protocol and why.
+    private let leftOut: [String: [LeftOutWrapper]]
+
+    /// A wrapper SKIE has and Kontract leaves out (its name clashes), for a diagnostic.
+    struct LeftOutWrapper {
+        let name: String
+        let protocolName: String
+        let reason: String
+    }
 
     /// `facades`: every file facade of the module in source order, with its extension properties on interfaces.
     init(
@@ -30,6 +40,7 @@ struct SkieInterfaceExtensions {
         self.protocolMembers = protocolMembers
         var taken: Set<String> = []
         var accepted: [String: Set<String>] = [:]
+        var leftOut: [String: [LeftOutWrapper]] = [:]
         var properties: [String: [String: Bool]] = [:]
         var replaced: [String: Set<String>] = [:]
         for (facade, facadeProperties, facadeReplaced) in facades {
@@ -43,14 +54,22 @@ struct SkieInterfaceExtensions {
                 in: facade, properties: properties[facade.name] ?? [:], replaced: replaced[facade.name] ?? [])
             {
                 let key = Self.key(candidate.protocolName, candidate.signature)
-                guard !(protocolMembers[candidate.protocolName]?.contains(candidate.name) ?? true),
-                    !taken.contains(key)
-                else { continue }
+                guard let members = protocolMembers[candidate.protocolName] else { continue }
+                let reason: String? =
+                    members.contains(candidate.name)
+                    ? "`\(candidate.protocolName)` declares a member named `\(candidate.name)` itself"
+                    : taken.contains(key) ? "another wrapper (an earlier one) has its Swift signature" : nil
+                if let reason {
+                    leftOut[facade.name, default: []].append(
+                        LeftOutWrapper(name: candidate.name, protocolName: candidate.protocolName, reason: reason))
+                    continue
+                }
                 taken.insert(key)
                 accepted[facade.name, default: []].insert(key)
             }
         }
         self.accepted = accepted
+        self.leftOut = leftOut
     }
 
     /// The protocol extensions wrapping one facade's interface extensions.
@@ -71,6 +90,9 @@ struct SkieInterfaceExtensions {
             .type(SwiftTypeDeclaration(kind: .extension, access: nil, name: name, members: members))
         }
     }
+
+    /// The wrappers of one facade left out because their names clash.
+    func leftOut(of facade: SwiftTypeDeclaration) -> [LeftOutWrapper] { leftOut[facade.name] ?? [] }
 
     private static func key(_ protocolName: String, _ signature: String) -> String { protocolName + "." + signature }
 
