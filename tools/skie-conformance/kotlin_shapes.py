@@ -755,10 +755,8 @@ def enum_class(d, ctor, supertypes, body, qualified):
         if m.get("mutable") or init is None:
             raise Unsupported("an enum with a body `var` or a property with a getter (the format gives an enum "
                               "constructor properties and `val`s with a value)")
-        if re.fullmatch(r"`?\w+`?\.`?\w+`?", init.strip()):
-            derived.append({"name": m["name"], "type": m["type"], "kotlin": init.strip()})
-            continue
-        literal(init)
+        if not re.fullmatch(r"`?\w+`?\.`?\w+`?", init.strip()):
+            literal(init)  # anything but `Enum.ENTRY` or a literal is Unsupported
         derived.append({"name": m["name"], "type": m["type"], "kotlin": init.strip()})
     if derived:
         d["derived"] = derived

@@ -85,15 +85,13 @@ struct ContractFileTranslator {
     /// The member names of each interface's protocol, its superinterfaces' included, by Swift name.
     private static func protocolMembers(context: TranslationContext) -> [String: Set<String>] {
         let index = context.module.index
+        // The supertypes as the model resolved them once.
         func names(_ entry: IndexedDeclaration, seen: inout Set<String>) -> Set<String> {
             guard seen.insert(entry.qualifiedName).inserted else { return [] }
             let declaration = entry.declaration
             var result = Set(declaration.functions.map(\.name.value) + declaration.memberProperties.map(\.name.value))
-            for supertype in declaration.supertypes {
-                let resolved = index.resolveQuietly(supertype, in: TypeScope.supertypes(of: entry))
-                if let name = resolved.declaredName, let parent = index[name] {
-                    result.formUnion(names(parent, seen: &seen))
-                }
+            for name in context.model[entry].supertypes.compactMap(\.declaredName) {
+                if let parent = index[name] { result.formUnion(names(parent, seen: &seen)) }
             }
             return result
         }
