@@ -32,3 +32,11 @@ import Testing
         #expect(try KotlinJSON.encode(TabState(selected: .profile)) == #"{"selected":"PROFILE"}"#)
     }
 }
+
+/// `enum class Answer(val score: Int) : Choice` with `sealed interface Choice`: the exporter's class adopts the
+/// sealed interface's protocol, as `@interface Answer : KotlinEnum<Answer> <Choice>`.
+@Test func anEnumClassAdoptsItsSealedInterfacesProtocol() {
+    let choices: [any Choice] = [Answer.yes, ChoiceUndecided.shared, Answer.no]
+    #expect(choices.compactMap { ($0 as? Answer)?.score } == [1, 0])
+    #expect(choices[0] === Answer.yes && choices[1] is ChoiceUndecided)
+}

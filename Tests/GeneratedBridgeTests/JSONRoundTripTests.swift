@@ -58,6 +58,8 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.routes.Prefs": Prefs.kotlinSerialDescriptor,
     "com.example.edge.enums.Tab": Tab.kotlinSerialDescriptor,
     "com.example.edge.enums.TabState": TabState.kotlinSerialDescriptor,
+    "com.example.edge.enums.Choice.Undecided": ChoiceUndecided.kotlinSerialDescriptor,
+    "com.example.edge.enums.Answer": Answer.kotlinSerialDescriptor,
 ]
 
 @Test(arguments: ["contracts", "Tests/Golden/edge/contracts"])

@@ -22,3 +22,16 @@ import Testing
         #expect(__Tab.profile.next() == .home)
     }
 }
+
+/// `enum class Answer : Choice` with `sealed interface Choice`: as SKIE, `onEnum(of:)` gives `.answer(Answer)`
+/// holding the Swift enum for a value of the exporter's class `__Answer` (which adopts `Choice`).
+@Test func onEnumGivesTheSwiftEnumOfAnEnumClassUnderASealedInterface() {
+    let choices: [any Choice] = [Answer.yes as __Answer, ChoiceUndecided.shared, __Answer.no]
+    let cases = choices.map { onEnum(of: $0) }
+    #expect(cases == [.answer(.yes), .undecided(ChoiceUndecided.shared), .answer(.no)])
+    switch onEnum(of: choices[2]) {
+    case .answer(let answer): #expect(answer == .no && answer.score == 0)
+    case .undecided: Issue.record("__Answer.no is .answer(.no)")
+    }
+    #expect(onEnum(of: nil as (any Choice)?) == nil)
+}

@@ -75,7 +75,60 @@ struct RandomContractGenerator {
         if chance(50) { declarations += genericClasses() }
         // Drawn last, for the same reason.
         if chance(40) { declarations += polymorphicProperties() }
+        // Drawn last, for the same reason.
+        if chance(40) { declarations += enumsInSealedInterface() }
         return ["kontract": 1, "module": "Shared", "package": "r.c\(index)", "declarations": declarations]
+    }
+
+    /// Enum classes implementing a sealed interface (not `@Serializable`: kotlinx's Json rejects an enum there,
+    /// KG0102), maybe also a plain interface, next to an object, a data class or a sealed branch; one maybe left
+    /// as the exporter's class by SKIE; a file function returning the sealed type.
+    private mutating func enumsInSealedInterface() -> [[String: Any]] {
+        let root = "R\(index)Choice"
+        var subclasses: [[String: Any]] = []
+        if chance(50) { subclasses.append(["kind": "data object", "name": "Unset"]) }
+        if chance(40) { subclasses.append(dataClass("Picked", nested: true)) }
+        let hasBranch = chance(30)
+        if hasBranch {
+            subclasses.append([
+                "kind": "sealed interface", "name": "Branch", "serializable": false,
+                "subclasses": [["kind": "object", "name": "Leaf"]],
+            ])
+        }
+        var declarations: [[String: Any]] = [
+            ["kind": "sealed interface", "name": root, "serializable": false, "subclasses": subclasses]
+        ]
+        let named = "R\(index)Titled"
+        var usesNamed = false
+        for number in 0..<Int.random(in: 1...2, using: &random) {
+            var declaration = enumDeclaration("R\(index)Kind\(number)")
+            var supertypes = [number == 1 && hasBranch && chance(50) ? "\(root).Branch" : root]
+            if chance(50) {
+                // `enum class E(override val title: String, ...) : Choice, Titled`.
+                let properties = (declaration["properties"] as? [[String: Any]]) ?? []
+                declaration["properties"] = [["name": "title", "type": "String"]] + properties
+                let entries = (declaration["entries"] as? [Any]) ?? []
+                declaration["entries"] = entries.map { entry -> [String: Any] in
+                    guard var object = entry as? [String: Any] else { return ["name": entry, "arguments": ["t"]] }
+                    object["arguments"] = ["t"] + ((object["arguments"] as? [Any]) ?? [])
+                    return object
+                }
+                supertypes.append(named)
+                usesNamed = true
+            }
+            declaration["supertypes"] = supertypes
+            if chance(25) { declaration["annotations"] = ["EnumInterop.Disabled"] }
+            declarations.append(declaration)
+        }
+        if usesNamed {
+            declarations.append([
+                "kind": "interface", "name": named, "properties": [["name": "title", "type": "String"]],
+            ])
+        }
+        declarations.append([
+            "kind": "file", "name": "R\(index)Choices.kt", "functions": [["name": "r\(index)Choice", "returns": root]],
+        ])
+        return declarations
     }
 
     /// An interface and a `@Serializable` data class with a property of its type and a function-typed one

@@ -85,7 +85,8 @@ extension CheckContext {
                     at: supertype.location)
                 continue
             }
-            // Kotlin accepts a sealed interface: the generator reports that it does not emulate it (KG0102).
+            // Kotlin accepts a sealed interface (it has no members to implement): the enum is one of its cases; the
+            // generator reports a @Serializable one, which it does not emulate (KG0102).
             if parent.declaration.kind == .interface {
                 checkImplemented(interfaceProperties(parent), by: entry, at: supertype.location)
             }

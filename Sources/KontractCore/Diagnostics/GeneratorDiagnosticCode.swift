@@ -60,7 +60,7 @@ public enum GeneratorDiagnosticCode: String, CaseIterable, Sendable, DiagnosticC
             "a SKIE switch annotation whose Swift surface is not emulated (FlowInterop.Disabled on one property)"
         case .unsupportedType: "a type the chosen style cannot express in Swift (e.g. Array<DataClass> in bridge style)"
         case .supertypeNotEmulated:
-            "a supertype Kotlin accepts that the generated Swift does not emulate yet (an enum class implementing a sealed interface)"
+            "a supertype Kotlin accepts that the generated Swift does not emulate yet (an enum class under a @Serializable sealed interface)"
         case .unspellableDefault: "a default, initial or fixture value the generator cannot spell in Swift"
         case .objectPropertyWithoutValue: "an object's property has no 'default', which the generated object needs"
         case .stateFlowWithoutInitial:

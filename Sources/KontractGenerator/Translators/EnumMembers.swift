@@ -139,34 +139,67 @@ struct EnumMembers {
         ]
     }
 
-    /// The protocols of the interfaces the enum class implements (on the exporter's class; SKIE's Swift enum does
-    /// not adopt them, and a swift-style enum cannot adopt a class-bound protocol: ``diagnostics(of:context:)``).
+    /// The protocols of the interfaces the enum class implements, sealed ones included (on the exporter's class,
+    /// `A : KotlinEnum<A> <I>`, and SKIE's `__A`; SKIE's Swift enum does not adopt them, and a swift-style enum
+    /// cannot adopt a class-bound protocol: ``diagnostics(of:context:)``; its sealed interface is an enum with a case
+    /// for it).
     func protocols() -> [SwiftType] {
         resolved.supertypes.compactMap { type in
-            guard let name = type.declaredName, context.module.index[name]?.declaration.kind == .interface else {
-                return nil
-            }
+            guard let name = type.declaredName, let kind = context.module.index[name]?.declaration.kind,
+                kind == .interface
+                    || (kind == .sealedInterface && context.projection.shape(of: name) == .classProtocol)
+            else { return nil }
             return .named(context.projection.swiftName(of: name))
         }
     }
 
     /// What a swift-style enum leaves out: a `var`'s setter (a case holds no state), the interfaces it implements.
-    /// In every configuration: a sealed interface among its supertypes (valid Kotlin) is not emulated yet (KG0102).
+    /// In every configuration: an enum class under a `@Serializable` sealed interface is not emulated (KG0102).
     static func diagnostics(of entry: IndexedDeclaration, context: TranslationContext) -> [Diagnostic] {
         guard entry.declaration.kind == .enumClass else { return [] }
+        return serializableSealedParents(of: entry, context: context) + narrowedProperties(of: entry, context: context)
+            + swiftStyleDiagnostics(of: entry, context: context)
+    }
+
+    /// A `@Serializable` sealed interface among the enum's sealed ancestors: kotlinx's sealed serializer takes the
+    /// enum as a subclass, but Json refuses to encode it with the class discriminator at run time ("Enums cannot
+    /// be serialized polymorphically with 'type' parameter"); the generated serializers do not emulate that (KG0102).
+    private static func serializableSealedParents(of entry: IndexedDeclaration, context: TranslationContext)
+        -> [Diagnostic]
+    {
         // The model resolved the supertypes once, in the contract's order.
         let resolvedSupertypes = context.model[entry].supertypes
-        let sealedSupertypes = zip(entry.declaration.supertypes, resolvedSupertypes).compactMap {
-            supertype, resolved -> Diagnostic? in
-            guard let name = resolved.declaredName, context.module.index[name]?.declaration.kind == .sealedInterface
+        return zip(entry.declaration.supertypes, resolvedSupertypes).compactMap { supertype, resolved -> Diagnostic? in
+            guard let name = resolved.declaredName, let parent = context.module.index[name],
+                parent.declaration.kind == .sealedInterface,
+                let serializable = ([parent] + sealedAncestors(of: parent, context: context)).first(where: {
+                    $0.declaration.isSerializable
+                })
             else { return nil }
             return Diagnostic.generator(
                 .supertypeNotEmulated,
-                "an enum class implementing the sealed interface '\(supertype)' is not emulated yet: the generated "
-                    + "Swift would not list '\(entry.declaration.name.value)' among its cases", at: supertype.location)
+                "enum class '\(entry.declaration.name.value)' implements the sealed interface '\(supertype)', "
+                    + "and '\(serializable.declaration.name.value)' is @Serializable: kotlinx's Json rejects an enum "
+                    + "value with the class discriminator at run time, which the generated serializers do not emulate "
+                    + "(mark the sealed interface \"serializable\": false if it is not @Serializable)",
+                at: supertype.location)
         }
-        return sealedSupertypes + narrowedProperties(of: entry, context: context)
-            + swiftStyleDiagnostics(of: entry, context: context)
+    }
+
+    /// The sealed types above a sealed type, each once (the model's `sealedParents` also name plain interfaces).
+    private static func sealedAncestors(of entry: IndexedDeclaration, context: TranslationContext)
+        -> [IndexedDeclaration]
+    {
+        var seen: Set<String> = [entry.qualifiedName]
+        var result: [IndexedDeclaration] = []
+        var pending = context.module.sealedParents(of: entry)
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let parent = context.module.index[name], parent.declaration.kind.isSealed
+            else { continue }
+            result.append(parent)
+            pending += context.module.sealedParents(of: parent)
+        }
+        return result
     }
 
     /// A property narrowing the type of an interface's `val` (`val title: String` for `val title: String?`): valid
@@ -212,7 +245,11 @@ struct EnumMembers {
                 "the generated Swift leaves out the setter of '\(property.name.value)': a case of a swift-style enum "
                     + "holds no state, so the property is read-only", at: property.location)
         }
-        let conformances = entry.declaration.supertypes.map { supertype in
+        // A sealed interface is a Swift enum with a case for this one: nothing is left out.
+        let plainSupertypes = zip(entry.declaration.supertypes, context.model[entry].supertypes).filter {
+            $1.declaredName.flatMap { context.module.index[$0]?.declaration.kind } != .sealedInterface
+        }.map(\.0)
+        let conformances = plainSupertypes.map { supertype in
             Diagnostic.generator(
                 .declarationLeftOut,
                 "the generated Swift leaves out the conformance of '\(entry.declaration.name.value)' to '\(supertype)': "

@@ -12,6 +12,13 @@ struct OriginalKotlinEnum {
     /// `__` before the declared name: `A` → `__A`.
     static func name(of swiftName: String) -> String { "__" + swiftName }
 
+    /// How other code names `__A`: under its enclosing type (`Outer.__A`), else module-qualified.
+    func referenceName(of entry: IndexedDeclaration) -> String {
+        let original = Self.name(of: context.projection.declaredSimpleName(of: entry.qualifiedName))
+        return context.projection.enclosingSwiftName(of: entry.qualifiedName).map { $0 + "." + original }
+            ?? context.projection.rules.moduleQualified(original)
+    }
+
     /// The `__A` class and the `_ObjectiveCBridgeable` extension of `A`; empty without SKIE's enums.
     func declarations(_ entry: IndexedDeclaration, classMembers: [SwiftDeclaration]) -> [SwiftDeclaration] {
         guard context.profile.hasOriginalKotlinEnums else { return [] }

@@ -62,6 +62,18 @@ struct SkieSealedTranslator {
             default: SwiftKeywords.escaped(argumentLabel)
             }
         var body: [SwiftStatement] = subclasses.map { child in
+            // An enum SKIE converts: the value is its original class `__A`, the case holds the Swift enum `A`.
+            if isConvertedEnum(child) {
+                let original = SwiftType.named(OriginalKotlinEnum(context: context).referenceName(of: child))
+                return .if(
+                    [.binding("value", .cast(.identifier(parameter), .conditional, original))],
+                    [
+                        .return(
+                            .call(
+                                .member(nil, caseName(child)),
+                                SwiftArgument(.call(.member("value", "toSwiftEnum"), []))))
+                    ])
+            }
             // A generic subclass has no one Swift type to cast to: its marker protocol tells it (below).
             let marker = genericMarker(child, enumName: enumName, caseName: caseName(child))
             let castType =
@@ -115,6 +127,12 @@ struct SkieSealedTranslator {
             ]
         }
         return [.type(sealedEnum), .function(required), .function(optional)] + markers
+    }
+
+    /// An enum class implementing the sealed interface that SKIE turns into a Swift enum (`A`, its class `__A`).
+    private func isConvertedEnum(_ entry: IndexedDeclaration) -> Bool {
+        entry.declaration.kind == .enumClass && context.profile.hasOriginalKotlinEnums
+            && context.projection.shape(of: entry.qualifiedName) == .swiftEnum
     }
 
     /// The Swift type of a hierarchy member as a value (`any P` for protocols). A generic subclass (`A1<T>`) is

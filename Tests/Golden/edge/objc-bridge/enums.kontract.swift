@@ -74,6 +74,42 @@ extension Tab {
     }
 }
 
+/// A sealed interface an enum class implements (not @Serializable: kotlinx's Json rejects the enum).
+public protocol Choice: AnyObject {}
+
+public final class ChoiceUndecided: KotlinBase, Choice, KotlinStringConvertible, KotlinSingleton {
+    public nonisolated(unsafe) static let shared: ChoiceUndecided = ChoiceUndecided(kontractSingleton: ())
+
+    private init(kontractSingleton _: ()) {
+        super.init()
+    }
+
+    /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
+    override public var description: String { kotlinDescription }
+
+    public var kotlinDescription: String {
+        "com.example.edge.enums.Choice.Undecided@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
+    }
+}
+
+/// enum class Answer(val score: Int) : Choice, one of Choice's cases.
+public final class Answer: KotlinEnum<Answer>, Choice {
+    public nonisolated(unsafe) static let yes: Answer = Answer(name: "YES", ordinal: 0, 1)
+    public nonisolated(unsafe) static let no: Answer = Answer(name: "NO", ordinal: 1, 0)
+    public let score: Int32
+
+    private init(name: String, ordinal: Int32, _ value0: Int32) {
+        self.score = value0
+        super.init(name: name, ordinal: ordinal)
+    }
+
+    public static var entries: [Answer] { [yes, no] }
+
+    public static func values() -> KotlinArray<Answer> {
+        KotlinArray([yes, no])
+    }
+}
+
 public struct TabState: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public let selected: Tab
 
@@ -117,6 +153,36 @@ extension Tab: KotlinSerializable {
             return Tab.profile
         default:
             throw KotlinValue.mismatch(kotlinValue, expected: "an entry of com.example.edge.enums.Tab")
+        }
+    }
+}
+
+extension ChoiceUndecided: KotlinSerializable {
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.enums.Choice.Undecided", kotlinName: "Undecided", jvmName: "com.example.edge.enums.Choice$Undecided", shape: .object))
+
+    public var kotlinValue: KotlinValue {
+        .instance(serialName: "com.example.edge.enums.Choice.Undecided", fields: [])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> ChoiceUndecided {
+        _ = try kotlinValue.fields(of: "com.example.edge.enums.Choice.Undecided", count: 0)
+        return ChoiceUndecided.shared
+    }
+}
+
+extension Answer: KotlinSerializable {
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.enums.Answer", entries: [KotlinEnumDescriptor.Entry(name: "YES"), KotlinEnumDescriptor.Entry(name: "NO")]))
+
+    public var kotlinValue: KotlinValue { .enumEntry(name) }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Answer {
+        switch try kotlinValue.enumEntryName() {
+        case "YES":
+            return Answer.yes
+        case "NO":
+            return Answer.no
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "an entry of com.example.edge.enums.Answer")
         }
     }
 }

@@ -117,6 +117,83 @@ extension Tab {
     }
 }
 
+/// A sealed interface an enum class implements (not @Serializable: kotlinx's Json rejects the enum).
+public indirect enum Choice: Hashable, Sendable, KotlinStringConvertible, KotlinHashable {
+    case undecided
+    case answer(Answer)
+
+    public var kotlinDescription: String {
+        switch self {
+        case .undecided:
+            return "Undecided"
+        case .answer(let value):
+            return value.kotlinDescription
+        }
+    }
+
+    public var kotlinHashCode: Int32 {
+        switch self {
+        case .undecided:
+            return Kotlin.hashCode("Undecided")
+        case .answer(let value):
+            return value.kotlinHashCode
+        }
+    }
+}
+
+extension Choice {
+    public struct Undecided: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+        public static let shared: Choice.Undecided = Choice.Undecided()
+
+        private init() {
+        }
+
+        /// Kotlin's `toString()` of a data object: its name.
+        public var description: String { "Undecided" }
+
+        public var kotlinDescription: String { "Undecided" }
+    }
+}
+
+/// enum class Answer(val score: Int) : Choice, one of Choice's cases.
+public enum Answer: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
+    case yes = "YES"
+    case no = "NO"
+
+    /// Kotlin's `name`: the entry as declared (`YES`), not its serial name.
+    public var name: String {
+        switch self {
+        case .yes:
+            return "YES"
+        case .no:
+            return "NO"
+        }
+    }
+
+    public var ordinal: Int32 {
+        switch self {
+        case .yes:
+            return 0
+        case .no:
+            return 1
+        }
+    }
+
+    public var kotlinDescription: String { name }
+
+    /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
+    public var kotlinHashCode: Int32 { ordinal }
+
+    public var score: Int {
+        switch self {
+        case .yes:
+            return 1
+        case .no:
+            return 0
+        }
+    }
+}
+
 public struct TabState: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
     public var selected: Tab
 
@@ -156,6 +233,36 @@ extension Tab: KotlinSerializable {
             return Tab.profile
         default:
             throw KotlinValue.mismatch(kotlinValue, expected: "an entry of com.example.edge.enums.Tab")
+        }
+    }
+}
+
+extension Choice.Undecided: KotlinSerializable {
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.enums.Choice.Undecided", kotlinName: "Undecided", jvmName: "com.example.edge.enums.Choice$Undecided", shape: .object))
+
+    public var kotlinValue: KotlinValue {
+        .instance(serialName: "com.example.edge.enums.Choice.Undecided", fields: [])
+    }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Choice.Undecided {
+        _ = try kotlinValue.fields(of: "com.example.edge.enums.Choice.Undecided", count: 0)
+        return Choice.Undecided.shared
+    }
+}
+
+extension Answer: KotlinSerializable {
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.enums.Answer", entries: [KotlinEnumDescriptor.Entry(name: "YES"), KotlinEnumDescriptor.Entry(name: "NO")]))
+
+    public var kotlinValue: KotlinValue { .enumEntry(name) }
+
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Answer {
+        switch try kotlinValue.enumEntryName() {
+        case "YES":
+            return Answer.yes
+        case "NO":
+            return Answer.no
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "an entry of com.example.edge.enums.Answer")
         }
     }
 }
