@@ -24,6 +24,8 @@ import Testing
         #expect(value == reordered)
         #expect(value.kotlinHashCode == reordered.kotlinHashCode)
         #expect(value != tags(["a"], counts: counts))
+        #expect(value.countsA && value.hasNoEmpty)
+        #expect(!tags(["b"], counts: counts).countsA)
         // The sets are shared, mutable objects, as on the real framework.
         value.tags.add("c")
         #expect(value.description.hasPrefix("MTags(tags=[b, a, c],"))

@@ -42,6 +42,10 @@ public struct MTags: Hashable, CustomStringConvertible, KotlinStringConvertible,
         MTags(tags: tags, counts: counts, empty: empty, none: none, maybe: maybe)
     }
 
+    public var countsA: Bool { self.counts.object(forKey: "a") != nil && self.tags.contains("a") }
+
+    public var hasNoEmpty: Bool { self.empty.count == 0 && self.none.count == 0 }
+
     public var description: String { kotlinDescription }
 
     public var kotlinDescription: String {

@@ -32,6 +32,10 @@ public struct MTags: Hashable, Sendable, CustomStringConvertible, KotlinStringCo
         self.maybe = maybe
     }
 
+    public var countsA: Bool { self.counts.keys.contains("a") && self.tags.contains("a") }
+
+    public var hasNoEmpty: Bool { self.empty.isEmpty && self.none.isEmpty }
+
     public var description: String { kotlinDescription }
 
     public var kotlinDescription: String {
