@@ -17,6 +17,9 @@ public enum RuntimeNames {
     public static let base = "KotlinBase"
     public static let enumBase = "KotlinEnum"
     public static let array = "KotlinArray"
+    /// Kotlin `MutableSet`/`MutableMap` in bridge style (the framework's `NSMutableSet`/`NSMutableDictionary`).
+    public static let mutableSet = "KotlinMutableSet"
+    public static let mutableDictionary = "KotlinMutableDictionary"
     public static let unit = "KotlinUnit"
     public static let nothing = "KotlinNothing"
     public static let stringConvertible = "KotlinStringConvertible"
@@ -115,7 +118,8 @@ public enum RuntimeNames {
             "KotlinCharArray", "KotlinCharIterator", "KotlinComparable", "KotlinDouble", "KotlinDoubleArray",
             "KotlinDoubleIterator", "KotlinEnum", "KotlinFloat", "KotlinFloatArray", "KotlinFloatIterator",
             "KotlinHashable", "KotlinInt", "KotlinIntArray", "KotlinIntIterator", "KotlinIterator", "KotlinLong",
-            "KotlinLongArray", "KotlinLongIterator", "KotlinNothing", "KotlinNumber", "KotlinPrimitiveArray",
+            "KotlinLongArray", "KotlinLongIterator", "KotlinMutableDictionary", "KotlinMutableSet", "KotlinNothing",
+            "KotlinNumber", "KotlinPrimitiveArray",
             "KotlinPrimitiveArrayElement", "KotlinPrimitiveIterator", "KotlinShort", "KotlinShortArray",
             "KotlinShortIterator", "KotlinSingleton", "KotlinStringConvertible", "KotlinThrowable", "KotlinUByte",
             "KotlinUInt",

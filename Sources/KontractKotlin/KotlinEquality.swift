@@ -55,6 +55,9 @@ extension Kotlin {
         case (let x as Double, let y as Double): return dataEquals(x, y)
         case (let x as Float, let y as Float): return dataEquals(x, y)
         case (let x as KotlinBase, let y as KotlinBase): return x.isEqual(y)
+        // Before the Swift collections: swift-corelibs-foundation bridges an NSSet/NSDictionary subclass empty.
+        case (let x as KotlinMutableCollection, let y): return x.isEqual(y)
+        case (_, let y as KotlinMutableCollection): return y.isEqual(a)
         case (let x as String, let y as String): return x == y
         case (let x as [AnyHashable: Any], let y as [AnyHashable: Any]):
             return x.count == y.count && x.allSatisfy { key, value in y[key].map { equals(value, $0) } ?? false }

@@ -51,7 +51,7 @@ func rejectsPathsOutsideTheOutputFolder(name: String) throws {
     let folder = TestSupport.temporaryFolder()
     let contract = """
         { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
-          { "kind": "data class", "name": "Bad", "properties": [ { "name": "f", "type": "MutableMap<String, Int>" } ] } ] }
+          { "kind": "data class", "name": "Bad", "properties": [ { "name": "f", "type": "MutableSet<Bad>" } ] } ] }
         """
     let path = folder.appendingPathComponent("bad.kontract.json").path
     try contract.write(toFile: path, atomically: true, encoding: .utf8)
@@ -61,8 +61,8 @@ func rejectsPathsOutsideTheOutputFolder(name: String) throws {
         try SwiftGenerator.generate(module: checked, options: GeneratorOptions())
     }
     #expect(error?.all.first?.location.line == 2)
-    #expect(error?.all.first?.message.contains("MutableMap") == true)
-    // The same contract in swift style maps MutableMap to a dictionary.
+    #expect(error?.all.first?.message.contains("MutableSet") == true)
+    // The same contract in swift style maps MutableSet to a Swift set (bridge style: no KotlinMutableSet of a struct).
     #expect(throws: Never.self) {
         try SwiftGenerator.generate(module: checked, options: GeneratorOptions(style: .swift))
     }

@@ -319,10 +319,18 @@ struct RandomContractGenerator {
                 "parameters": [["name": "label", "type": other]], "returns": "String",
             ],
         ]
+        // Mutable sets and maps (KotlinMutableSet/KotlinMutableDictionary in bridge style); no Char or data class
+        // arguments, which bridge style cannot hold in them (KG0101).
+        let elements = ["String", "Int", "Long?", "Double", "Boolean", "List<Int>", "MutableSet<String>"]
+        let mutables: [String: Any] = [
+            "name": "mutables",
+            "parameters": [["name": "tags", "type": "MutableSet<\(pick(elements))>\(chance(30) ? "?" : "")"]],
+            "returns": "MutableMap<\(pick(["String", "Int"])), \(pick(elements))>\(chance(30) ? "?" : "")",
+        ]
         let (receiver, _) = primitive()
         let (type, _) = primitive()
         return [
-            "kind": "file", "name": "R\(index)Generic.kt", "functions": functions,
+            "kind": "file", "name": "R\(index)Generic.kt", "functions": functions + [mutables],
             "properties": [["name": "extra", "receiver": receiver, "type": type, "mutable": chance(50)]],
         ]
     }

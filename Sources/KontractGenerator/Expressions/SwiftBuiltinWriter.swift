@@ -78,8 +78,12 @@ extension SwiftExpressionWriter {
         }
         let element = BuiltinMemberRules.elementType(of: receiverType.nonNullable) ?? argument.type
         var path = ["contains"]
+        // A bridged `MutableMap` (`KotlinMutableDictionary`) has a key when `object(forKey:)` finds it (a null value
+        // is `NSNull`); its `allKeys` is `[Any]`, without `contains`.
+        var looksUp = false
         if case .generic(let generic, _) = receiverType.kind, generic == .map || generic == .mutableMap {
-            path = [spelling.bridgedTypes && generic == .mutableMap ? "allKeys" : "keys", "contains"]
+            looksUp = spelling.bridgedTypes && generic == .mutableMap
+            path = looksUp ? ["object"] : ["keys", "contains"]
         }
         let boxed = spelling.elementIsBoxed(element) && receiverType.primitiveArrayElement == nil
         func call(_ collection: SwiftExpression, _ value: SwiftExpression) -> SwiftExpression {
@@ -88,6 +92,7 @@ extension SwiftExpressionWriter {
                 boxedValue = .call(.identifier(SwiftValueSpelling.boxClass(primitive)), [SwiftArgument("value", value)])
             }
             let method = path.reduce(collection) { .member($0, $1) }
+            if looksUp { return .binary(.call(method, [SwiftArgument("forKey", boxedValue)]), "!=", .nil) }
             return .call(method, [SwiftArgument(boxedValue)])
         }
         if argument.type.isNullable && !element.isNullable && argument.type.kind != .nothing {

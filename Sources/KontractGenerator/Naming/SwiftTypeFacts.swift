@@ -36,7 +36,7 @@ extension SwiftTypeMapper {
         // An interface's protocol (`any Greeter`) is not `Sendable`.
         case .declared(let name, _): return names.shape(of: name) == .classProtocol
         case .generic(let generic, let arguments):
-            if style == .bridge && (generic == .array || generic == .mutableList) { return true }
+            if style == .bridge && [.array, .mutableList, .mutableSet, .mutableMap].contains(generic) { return true }
             return arguments.contains { holdsUnsendable($0, nested: true) }
         default: return false
         }

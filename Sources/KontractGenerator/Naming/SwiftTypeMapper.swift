@@ -144,7 +144,7 @@ public struct SwiftTypeMapper: Sendable {
                     ? .named("Set", [try argument(0, .hashableElement)])
                     : .dictionary(try argument(0, .hashableElement), try argument(1, .element))
             }
-            throw unsupported("'\(generic.rawValue)' in bridge style (KotlinMutableSet/Dictionary)", location)
+            return try mutableCollectionClass(generic, arguments, location)
         case .array:
             if style == .swift { return .array(try argument(0, .element)) }
             guard let element = arguments.first else { throw unsupported("Array without argument", location) }
@@ -193,9 +193,12 @@ public struct SwiftTypeMapper: Sendable {
         case .star, .any: return "AnyObject"
         case .string: return "NSString"
         case .primitive(let primitive) where primitive != .char: return .named(RuntimeNames.box(primitive))
-        case .generic(.list, _), .generic(.mutableList, _): return "NSArray"
+        case .generic(.list, _): return "NSArray"
+        case .generic(.mutableList, _): return "NSMutableArray"
         case .generic(.set, _): return "NSSet"
         case .generic(.map, _): return "NSDictionary"
+        case .generic(let generic, let arguments) where generic == .mutableSet || generic == .mutableMap:
+            return try mutableCollectionClass(generic, arguments, location)
         case .generic(let generic, let arguments) where generic.isFlow:
             return try flowClassArgument(generic, arguments, location)
         case .declared(let name, _) where names.shape(of: name) == .classProtocol:
@@ -204,6 +207,25 @@ public struct SwiftTypeMapper: Sendable {
         default:
             throw unsupported("the type argument '\(argument)' of a generic class in bridge style", location)
         }
+    }
+
+    /// The framework's class of a Kotlin `MutableSet`/`MutableMap` in bridge style: `KotlinMutableSet<NSString>`,
+    /// `KotlinMutableDictionary<NSString, KotlinInt>`. Its type arguments are Objective-C classes as a generic
+    /// class's are (the exporter maps them ignoring nullability: `MutableSet<String?>` is `KotlinMutableSet<NSString>`).
+    func mutableCollectionClass(
+        _ generic: KotlinBuiltinGeneric, _ arguments: [ResolvedType], _ location: SourceLocation
+    ) throws -> SwiftType {
+        guard arguments.count == generic.arity else { throw unsupported("a generic type without arguments", location) }
+        let className = generic == .mutableSet ? RuntimeNames.mutableSet : RuntimeNames.mutableDictionary
+        for argument in arguments {
+            if case .declared(let name, _) = argument.kind, names.shape(of: name) == .valueStruct {
+                throw unsupported(
+                    "\(generic.rawValue)<\(arguments.map(\.description).joined(separator: ", "))> in bridge style: a data "
+                        + "class is a Swift struct here, not a class \(className) can hold", location)
+            }
+        }
+        let classArguments = try arguments.map { try genericClassArgument($0, location) }
+        return .named(className, classArguments)
     }
 
     /// A flow as a type argument of a generic class. SKIE maps it there too (a generic class is "compatible" with
@@ -273,6 +295,8 @@ public struct SwiftTypeMapper: Sendable {
             return !(style == .bridge && primitive == .char && (type.isNullable || position == .element))
         case .declared(let name, _): return names.shape(of: name) != .classProtocol
         case .generic(let generic, let arguments):
+            // `KotlinMutableSet`/`KotlinMutableDictionary` are NSObjects: `==` is their `isEqual(_:)`, by content.
+            if style == .bridge && (generic == .mutableSet || generic == .mutableMap) { return true }
             return !generic.isFlow && arguments.allSatisfy { isEquatable($0, position: .element) }
         default: return true
         }

@@ -165,19 +165,43 @@ struct DefaultValueTranslator {
             guard context.profile.usesBridgedTypes else { return literal }
             if generic == .mutableList { return .call(.identifier("NSMutableArray"), SwiftArgument("array", literal)) }
             if generic == .array { return .call(.identifier(RuntimeNames.array), SwiftArgument(literal)) }
+            if generic == .mutableSet {
+                // `KotlinMutableSet<NSString>(array: ["a"])`: the elements in the literal's order.
+                let setClass = SwiftExpression.type(try mutableCollectionClass(generic, arguments, constant))
+                return items.isEmpty ? .call(setClass) : .call(setClass, SwiftArgument("array", literal))
+            }
             return literal
         case .map, .mutableMap:
             guard case .map(let entries) = constant.value, arguments.count == 2 else { throw mismatch(constant, type) }
-            return .dictionary(
-                try entries.map { entry in
-                    SwiftDictionaryElement(
-                        try expression(entry.key, type: arguments[0], boxed: true),
-                        try expression(entry.value, type: arguments[1], boxed: true))
-                })
+            let pairs = try entries.map { entry in
+                (
+                    try expression(entry.key, type: arguments[0], boxed: true),
+                    try expression(entry.value, type: arguments[1], boxed: true)
+                )
+            }
+            guard context.profile.usesBridgedTypes, generic == .mutableMap else {
+                return .dictionary(pairs.map { SwiftDictionaryElement($0.0, $0.1) })
+            }
+            // `KotlinMutableDictionary<NSString, KotlinInt>(dictionaryLiteral: ("a", KotlinInt(value: 1)))`: the
+            // entries in the literal's order, as `mutableMapOf("a" to 1)` keeps them.
+            let dictionaryClass = SwiftExpression.type(try mutableCollectionClass(generic, arguments, constant))
+            guard let first = pairs.first else { return .call(dictionaryClass) }
+            let tuples = pairs.map { SwiftExpression.tuple([$0.0, $0.1]) }
+            return .call(
+                dictionaryClass,
+                [SwiftArgument("dictionaryLiteral", .tuple([first.0, first.1]))]
+                    + tuples.dropFirst().map { SwiftArgument($0) })
         default:
             throw Diagnostic.generator(
                 .unspellableDefault, "the generator cannot spell a default of type \(type)", at: constant.location)
         }
+    }
+
+    /// `KotlinMutableSet<NSString>` for a bridge-style `MutableSet<String>` default (see SwiftTypeMapper).
+    private func mutableCollectionClass(
+        _ generic: KotlinBuiltinGeneric, _ arguments: [ResolvedType], _ constant: ResolvedConstant
+    ) throws -> SwiftType {
+        try context.types.mutableCollectionClass(generic, arguments, constant.location)
     }
 
     private func mismatch(_ constant: ResolvedConstant, _ type: ResolvedType) -> Diagnostic {

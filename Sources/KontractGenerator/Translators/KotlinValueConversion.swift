@@ -187,8 +187,8 @@ struct KotlinValueConversion {
         at location: SourceLocation
     ) throws -> SwiftExpression? {
         switch generic {
-        case .list, .set, .mutableSet,
-            .mutableList where !bridge, .array where !bridge:
+        case .list, .set,
+            .mutableSet where !bridge, .mutableList where !bridge, .array where !bridge:
             guard let element = arguments.first else { return nil }
             let position: SwiftTypeMapper.Position =
                 generic == .set || generic == .mutableSet ? .hashableElement : .element
@@ -225,8 +225,8 @@ struct KotlinValueConversion {
         _ generic: KotlinBuiltinGeneric, _ arguments: [ResolvedType], _ value: SwiftExpression
     ) -> SwiftExpression? {
         switch generic {
-        case .list, .set, .mutableSet,
-            .mutableList where !bridge, .array where !bridge:
+        case .list, .set,
+            .mutableSet where !bridge, .mutableList where !bridge, .array where !bridge:
             guard let element = arguments.first else { return nil }
             let isSet = generic == .set || generic == .mutableSet
             guard let inner = decode(element, isSet ? .hashableElement : .element, Self.element) else { return nil }
