@@ -17,6 +17,12 @@ import KontractCore
 ///   signature. A removed overload stays visible as unavailable in Swift (the real framework's API notes
 ///   mark it `nonswift`: calling it is "'foo(i:)' is unavailable in Swift") when no other declaration has
 ///   its signature.
+///
+/// SKIE detects collisions over the whole module, a function of one class against those of the classes it shares
+/// an inheritance line with (`Signature`'s receiver: `sharesDirectInheritanceHierarchy`): a scope's `neighbours`
+/// are the functions of the other scopes landing on its type or on a superclass, subclass or interface of it
+/// (extension functions of other files, the class's members, a subclass's members; DefaultArgumentNeighbours.swift).
+/// They take part in the detection with their own overloads; only the scope's own overloads are returned.
 struct DefaultArgumentOverloads {
     /// A Kotlin parameter as the overloads need it: a function's, a constructor's or a data class property, with
     /// its default as a constant or (a function's `defaultKotlin`) as Kotlin code.
@@ -52,16 +58,33 @@ struct DefaultArgumentOverloads {
         return result
     }
 
+    /// A function of another scope SKIE's collision detection sees beside a scope's own: its Swift declarations,
+    /// and whether SKIE gives it overloads (an interface's own functions get none).
+    struct Neighbour {
+        let function: ResolvedFunction
+        let declarations: [SwiftDeclaration]
+        let hasOverloads: Bool
+    }
+
     /// The overloads of the scope's functions: `translated` pairs each Kotlin function with the Swift
-    /// declarations generated for it; `selfReference` is `Self` (static members) or `self`.
+    /// declarations generated for it; `selfReference` is `Self` (static members) or `self`. `neighbours` join the
+    /// collision detection (see the type's doc); `erasures` spell a class type parameter as its bound's Swift type
+    /// in the signatures compared (`foo(i: T)` of `B<T : Int>` is `foo(i: Int32)`).
     func overloads(
-        of translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])], selfReference: String
+        of translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])], selfReference: String,
+        neighbours: [Neighbour] = [], erasures: [String: String] = [:]
     ) throws -> [SwiftDeclaration] {
         var candidates: [Candidate] = []
-        for (owner, entry) in translated.enumerated() {
+        let entries =
+            translated.map { Neighbour(function: $0.function, declarations: $0.declarations, hasOverloads: true) }
+            + neighbours
+        for (owner, entry) in entries.enumerated() {
+            let isOwn = owner < translated.count
             for declaration in entry.declarations {
                 guard case .function(let original) = declaration else { continue }
-                candidates.append(Candidate(owner: owner, skipped: 0, function: original))
+                candidates.append(
+                    Candidate(owner: owner, isOwn: isOwn, skipped: 0, function: original, erasures: erasures))
+                guard entry.hasOverloads else { continue }
                 // The completion-handler shape of a suspend function has one argument more: SKIE's overloads
                 // are Kotlin functions, seen through the async shape only.
                 // SKIE's hidden `__foo(completionHandler:)` gets none either (Kontract's emulation; the async `__foo` does).
@@ -74,17 +97,22 @@ struct DefaultArgumentOverloads {
                         of: original, function: entry.function, keeping: kept, offset: offset,
                         selfReference: selfReference)
                     candidates.append(
-                        Candidate(owner: owner, skipped: hasDefault.count - kept.count, function: overload))
+                        Candidate(
+                            owner: owner, isOwn: isOwn, skipped: hasDefault.count - kept.count, function: overload,
+                            erasures: erasures))
                 }
             }
         }
         let removed = Self.removed(candidates.map { ($0.signature, $0.skipped) })
+        // A removed overload stays as unavailable only where no declaration of the scope or of a neighbour (kept or
+        // removed: another scope may declare it unavailable too) has its signature: Swift rejects a second one, or
+        // one overriding a superclass's from an extension.
         var taken = Set(
-            candidates.indices.filter { candidates[$0].skipped == 0 || !removed.contains($0) }.map {
-                candidates[$0].signature
-            })
+            candidates.indices.filter {
+                !candidates[$0].isOwn || candidates[$0].skipped == 0 || !removed.contains($0)
+            }.map { candidates[$0].signature })
         var result: [SwiftDeclaration] = []
-        for (index, candidate) in candidates.enumerated() where candidate.skipped > 0 {
+        for (index, candidate) in candidates.enumerated() where candidate.isOwn && candidate.skipped > 0 {
             guard removed.contains(index) else {
                 result.append(.function(candidate.function))
                 continue
@@ -309,10 +337,25 @@ struct DefaultArgumentOverloads {
     /// A function of the scope, original (`skipped` 0) or overload.
     private struct Candidate {
         let owner: Int
+        /// False for a neighbour's function or overload, which is compared but not returned.
+        let isOwn: Bool
         let skipped: Int
         let function: SwiftFunction
+        /// What Swift's overload resolution tells apart: the name, the labels and the parameter types (a class
+        /// type parameter as its bound's erasure).
+        let signature: String
 
-        /// What Swift's overload resolution tells apart: the name, the labels and the parameter types.
-        var signature: String { DefaultArgumentOverloads.signature(of: function.parameters, name: function.name) }
+        init(owner: Int, isOwn: Bool, skipped: Int, function: SwiftFunction, erasures: [String: String]) {
+            self.owner = owner
+            self.isOwn = isOwn
+            self.skipped = skipped
+            self.function = function
+            let parameters = function.parameters.map { parameter in
+                var erased = parameter
+                if let type = erasures[parameter.type.description] { erased.type = .named(type) }
+                return erased
+            }
+            signature = DefaultArgumentOverloads.signature(of: parameters, name: function.name)
+        }
     }
 }

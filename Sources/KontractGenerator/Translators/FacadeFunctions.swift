@@ -70,12 +70,13 @@ extension FunctionTranslator {
     /// SKIE's default-argument overloads of one scope's functions (none when the interop is off).
     func overloads(
         of translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])], selfReference: String,
+        neighbours: [DefaultArgumentOverloads.Neighbour] = [], erasures: [String: String] = [:],
         leftOut: inout [Diagnostic]
     ) -> [SwiftDeclaration] {
         guard context.profile.mayHaveDefaultArgumentOverloads, let first = translated.first else { return [] }
         do {
             return try DefaultArgumentOverloads(context: context).overloads(
-                of: translated, selfReference: selfReference)
+                of: translated, selfReference: selfReference, neighbours: neighbours, erasures: erasures)
         } catch {
             leftOut.append(ContractFileTranslator.diagnostic(error, at: first.function.location))
             return []

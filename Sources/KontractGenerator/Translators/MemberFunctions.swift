@@ -9,7 +9,7 @@ extension FunctionTranslator {
         var byOwner: [String: [ResolvedFunction]] = [:]
         for function in file.functions where Self.isTranslated(function) {
             guard let receiver = function.receiver, let owner = categoryOwner(of: receiver) else { continue }
-            if let refusal = extensionRefusal(owner) ?? shadowing(function, in: owner) {
+            if let refusal = categoryRefusal(function, owner: owner) {
                 leftOut.append(
                     .generator(
                         .declarationLeftOut,
@@ -22,30 +22,46 @@ extension FunctionTranslator {
         }
         return owners.flatMap { qualifiedName -> [SwiftDeclaration] in
             guard let owner = context.module[qualifiedName] else { return [] }
-            let names = memberNames(of: owner)
-            var taken = takenMemberNames(of: owner)
-            var members: [SwiftDeclaration] = []
-            var translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])] = []
-            for function in byOwner[qualifiedName] ?? [] {
-                guard let name = names[function.location] else { continue }
-                if let clash = propertyClash(function, name: name, owner: owner, isMember: false) {
-                    leftOut.append(.generator(.declarationLeftOut, clash, at: function.location))
-                    continue
-                }
-                do {
-                    let declarations = try translate(
-                        function, name: name, selfType: context.names.swiftName(of: qualifiedName),
-                        receiverIsArgument: false, owner: file.name, taken: &taken,
-                        genericOwner: !owner.declaration.typeParameters.isEmpty)
-                    members += declarations
-                    translated.append((function, declarations))
-                } catch {
-                    leftOut.append(ContractFileTranslator.diagnostic(error, at: function.location))
-                }
-            }
-            members += overloads(of: translated, selfReference: "self", leftOut: &leftOut)
+            var (members, translated) = categoryScope(
+                byOwner[qualifiedName] ?? [], of: file, on: owner, leftOut: &leftOut)
+            members += scopeOverloads(of: translated, on: owner, scope: .category(file.id), leftOut: &leftOut)
             return extensionDeclaration(of: owner, members: members) + skieSuspendForwarders(of: owner, members)
         }
+    }
+
+    /// The Swift declarations of `file`'s extension functions on `owner` (already filtered by ``categoryRefusal``),
+    /// and each function with its own.
+    func categoryScope(
+        _ functions: [ResolvedFunction], of file: ResolvedDeclaration, on owner: IndexedDeclaration,
+        leftOut: inout [Diagnostic]
+    ) -> (members: [SwiftDeclaration], translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])]) {
+        let names = memberNames(of: owner)
+        var taken = takenMemberNames(of: owner)
+        var members: [SwiftDeclaration] = []
+        var translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])] = []
+        for function in functions {
+            guard let name = names[function.location] else { continue }
+            if let clash = propertyClash(function, name: name, owner: owner, isMember: false) {
+                leftOut.append(.generator(.declarationLeftOut, clash, at: function.location))
+                continue
+            }
+            do {
+                let declarations = try translate(
+                    function, name: name, selfType: context.names.swiftName(of: owner.qualifiedName),
+                    receiverIsArgument: false, owner: file.name, taken: &taken,
+                    genericOwner: !owner.declaration.typeParameters.isEmpty)
+                members += declarations
+                translated.append((function, declarations))
+            } catch {
+                leftOut.append(ContractFileTranslator.diagnostic(error, at: function.location))
+            }
+        }
+        return (members, translated)
+    }
+
+    /// Why the extension function `function` cannot be an instance member of `owner`, or nil when it can.
+    func categoryRefusal(_ function: ResolvedFunction, owner: IndexedDeclaration) -> String? {
+        extensionRefusal(owner) ?? shadowing(function, in: owner)
     }
 
     /// The member functions of a data class, object or plain class, in an extension of its type.
@@ -68,6 +84,17 @@ extension FunctionTranslator {
             }
             return []
         }
+        var (members, translated) = memberScope(functions, of: entry, leftOut: &leftOut)
+        members += scopeOverloads(of: translated, on: entry, scope: .members, leftOut: &leftOut)
+        return extensionDeclaration(of: entry, members: members) + skieSuspendForwarders(of: entry, members)
+            + EnumMembers(context: context, entry: entry).originalForwarders(members)
+    }
+
+    /// The Swift declarations of `entry`'s member functions (`functions`, translated ones of a type that takes
+    /// members), and each function with its own.
+    func memberScope(_ functions: [ResolvedFunction], of entry: IndexedDeclaration, leftOut: inout [Diagnostic])
+        -> (members: [SwiftDeclaration], translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])])
+    {
         let names = memberNames(of: entry)
         var taken = takenMemberNames(of: entry)
         var members: [SwiftDeclaration] = []
@@ -89,9 +116,7 @@ extension FunctionTranslator {
                 leftOut.append(ContractFileTranslator.diagnostic(error, at: function.location))
             }
         }
-        members += overloads(of: translated, selfReference: "self", leftOut: &leftOut)
-        return extensionDeclaration(of: entry, members: members) + skieSuspendForwarders(of: entry, members)
-            + EnumMembers(context: context, entry: entry).originalForwarders(members)
+        return (members, translated)
     }
 
     /// In swift style (Kotlin's names, no exporter mangling), why an extension function cannot stand beside a member
@@ -127,7 +152,7 @@ extension FunctionTranslator {
     }
 
     /// Why Swift cannot get members in an extension of `entry` yet, or nil when it can.
-    private func extensionRefusal(_ entry: IndexedDeclaration) -> String? {
+    func extensionRefusal(_ entry: IndexedDeclaration) -> String? {
         if entry.declaration.kind == .plainClass, !ViewModelClassTranslator.isViewModel(entry, context: context),
             !PlainClassTranslator.translates(entry, context: context)
         {

@@ -279,7 +279,7 @@ struct PlainClassTranslator {
 
     /// The Swift type of each bounded class type parameter's erasure (`T` of `A<T : Int>` → `Int32`): SKIE tells
     /// constructors apart by their Kotlin signatures, where `constructor(i: T)` is `constructor(i: Int)`.
-    private func erasures(of entry: IndexedDeclaration) throws -> [String: String] {
+    func erasures(of entry: IndexedDeclaration) throws -> [String: String] {
         let resolver = TypeResolver(index: context.module.index, reportsProblems: false)
         var result: [String: String] = [:]
         for parameter in entry.declaration.typeParameters where !parameter.bounds.isEmpty {

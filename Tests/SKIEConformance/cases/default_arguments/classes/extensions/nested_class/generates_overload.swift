@@ -1,2 +1,5 @@
 // Checks SKIE acceptance test default_arguments/classes/extensions/nested_class/generates_overload.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
-#error("write this case's Swift test in Kontract's own code, from what the SKIE test checks")
+// The extension on the nested class `A.B.C` (Swift `A.BC`) has `foo()`, i being `self.zero`.
+let c = A.BC()
+let result: Int32 = c.foo()
+_ = result

@@ -1,2 +1,8 @@
 // Checks SKIE acceptance test default_arguments/classes/extensions/collision_detection/no_collision/same_function_name_different_parameter_name/generates_overloads_for_all_combinations.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
-#error("write this case's Swift test in Kontract's own code, from what the SKIE test checks")
+// `A.foo(m:)` has another label, so `A.foo(i: Int = zero, k: Int = 1)` keeps every overload.
+let a = A()
+let full: Int32 = a.foo(i: 0, k: 1)
+let withoutK: Int32 = a.foo(i: 0)
+let withoutI: Int32 = a.foo(k: 1)
+let withoutBoth: Int32 = a.foo()
+_ = (full, withoutK, withoutI, withoutBoth)
