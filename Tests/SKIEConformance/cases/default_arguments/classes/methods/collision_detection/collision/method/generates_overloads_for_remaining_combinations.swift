@@ -1,2 +1,10 @@
 // Checks SKIE acceptance test default_arguments/classes/methods/collision_detection/collision/method/generates_overloads_for_remaining_combinations.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
-#error("write this case's Swift test in Kontract's own code, from what the SKIE test checks")
+// foo(i:k:) keeps its overloads foo(k:) and foo() next to the method foo(i:).
+let a = A()
+let results: [Int32] = [
+    a.foo(i: 0, k: 1),
+    a.foo(k: 1),
+    a.foo(),
+]
+expect(results.allSatisfy { $0 == results[0] }, "A().foo(i:k:), (k:) and () agree: \(results)")
+exit(0)
