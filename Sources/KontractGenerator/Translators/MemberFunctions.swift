@@ -35,28 +35,7 @@ extension FunctionTranslator {
         _ functions: [ResolvedFunction], of file: ResolvedDeclaration, on owner: IndexedDeclaration,
         leftOut: inout [Diagnostic]
     ) -> (members: [SwiftDeclaration], translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])]) {
-        let names = memberNames(of: owner)
-        var taken = takenMemberNames(of: owner)
-        var members: [SwiftDeclaration] = []
-        var translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])] = []
-        for function in functions {
-            guard let name = names[function.location] else { continue }
-            if let clash = propertyClash(function, name: name, owner: owner, isMember: false) {
-                leftOut.append(.generator(.declarationLeftOut, clash, at: function.location))
-                continue
-            }
-            do {
-                let declarations = try translate(
-                    function, name: name, selfType: context.names.swiftName(of: owner.qualifiedName),
-                    receiverIsArgument: false, owner: file.name, taken: &taken,
-                    genericOwner: !owner.declaration.typeParameters.isEmpty)
-                members += declarations
-                translated.append((function, declarations))
-            } catch {
-                leftOut.append(ContractFileTranslator.diagnostic(error, at: function.location))
-            }
-        }
-        return (members, translated)
+        instanceScope(functions, on: owner, isMember: false, ownerName: file.name, leftOut: &leftOut)
     }
 
     /// Why the extension function `function` cannot be an instance member of `owner`, or nil when it can.
@@ -95,21 +74,30 @@ extension FunctionTranslator {
     func memberScope(_ functions: [ResolvedFunction], of entry: IndexedDeclaration, leftOut: inout [Diagnostic])
         -> (members: [SwiftDeclaration], translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])])
     {
-        let names = memberNames(of: entry)
-        var taken = takenMemberNames(of: entry)
+        instanceScope(functions, on: entry, isMember: true, ownerName: entry.declaration.name.value, leftOut: &leftOut)
+    }
+
+    /// One scope of instance functions on `owner` (its members, or one file's extension functions named after the
+    /// file, `ownerName`): the Swift declarations, and each function with its own.
+    private func instanceScope(
+        _ functions: [ResolvedFunction], on owner: IndexedDeclaration, isMember: Bool, ownerName: String,
+        leftOut: inout [Diagnostic]
+    ) -> (members: [SwiftDeclaration], translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])]) {
+        let names = memberNames(of: owner)
+        var taken = takenMemberNames(of: owner)
         var members: [SwiftDeclaration] = []
         var translated: [(function: ResolvedFunction, declarations: [SwiftDeclaration])] = []
         for function in functions {
             guard let name = names[function.location] else { continue }
-            if let clash = propertyClash(function, name: name, owner: entry, isMember: true) {
+            if let clash = propertyClash(function, name: name, owner: owner, isMember: isMember) {
                 leftOut.append(.generator(.declarationLeftOut, clash, at: function.location))
                 continue
             }
             do {
                 let declarations = try translate(
-                    function, name: name, selfType: context.names.swiftName(of: entry.qualifiedName),
-                    receiverIsArgument: true, owner: entry.declaration.name.value, taken: &taken,
-                    genericOwner: !entry.declaration.typeParameters.isEmpty)
+                    function, name: name, selfType: context.names.swiftName(of: owner.qualifiedName),
+                    receiverIsArgument: isMember, owner: ownerName, taken: &taken,
+                    genericOwner: !owner.declaration.typeParameters.isEmpty)
                 members += declarations
                 translated.append((function, declarations))
             } catch {
