@@ -9,6 +9,9 @@ import Foundation
 /// `hash` is Kotlin's `hashCode()` (the sum of the elements' hash codes). `ObjectType` is unconstrained (Swift
 /// sees the framework's `ObjectType: AnyObject`, which an `@objc` protocol's existential meets; Kontract's protocols
 /// are not `@objc` on Linux).
+///
+/// Not yet compiled for Apple platforms (no macOS CI): its initializers follow swift-corelibs-foundation's
+/// `NSMutableSet`, whose designated initializers differ from Apple Foundation's (`init(capacity:)`, `init?(coder:)`).
 open class KotlinMutableSet<ObjectType>: NSMutableSet, KotlinStringConvertible, KotlinHashable,
     KotlinMutableCollection
 {
