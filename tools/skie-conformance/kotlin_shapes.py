@@ -4,7 +4,7 @@ Not a Kotlin parser: it reads the small, regular Kotlin of SKIE's tests (enums, 
 and objects, plain, open, abstract and generic classes and interfaces with their constructors, nested declarations
 and companions, objects with functions and literal values, functions and properties with declared or literal types,
 extensions, `where` bounds, `vararg`, top-level `var`s, SKIE's `@DefaultArgumentInterop.*`, `@SuspendInterop.*`,
-`@FlowInterop.*`, `@SealedInterop.*` (with their argument) and `@EnumInterop.*` annotations; `private`/`internal`
+`@FlowInterop.*`, `@FunctionInterop.FileScopeConversion.*`, `@DefaultArgumentInterop.MaximumDefaultArgumentCount(n)`, `@SealedInterop.*` (with their argument) and `@EnumInterop.*` annotations; `private`/`internal`
 declarations and `override`s are left out, as the export leaves them out) and raises `Unsupported` with a short
 reason for anything else. `convert_file` returns
 `(package, declarations, has_bodies)`; `has_bodies` is true when the Kotlin has function bodies or
@@ -311,6 +311,10 @@ def function(stmt, annotations):
             d["throws"] = [x.strip().replace("::class", "") for x in split_top(t.group(1))]
         elif a in SKIE_FUNCTION_ANNOTATIONS:
             d.setdefault("annotations", []).append(a[1:])
+        elif re.fullmatch(r"@DefaultArgumentInterop\.MaximumDefaultArgumentCount\(\s*\d+\s*\)", a):
+            count = int(re.search(r"\d+", a).group(0))
+            d.setdefault("annotations", []).append(
+                {"name": "DefaultArgumentInterop.MaximumDefaultArgumentCount", "arguments": [count]})
         elif re.match(r"@Suppress\b", a):
             continue  # no effect on what Swift sees
         else:
@@ -414,7 +418,8 @@ def type_parameters(text, where=(), variance=True):
 # SKIE's configuration annotations the format carries on a function (written with their enclosing object).
 SKIE_FUNCTION_ANNOTATIONS = ("@DefaultArgumentInterop.Enabled", "@DefaultArgumentInterop.Disabled",
                              "@SuspendInterop.Enabled", "@SuspendInterop.Disabled", "@FlowInterop.Enabled",
-                             "@FlowInterop.Disabled") + tuple(
+                             "@FlowInterop.Disabled", "@FunctionInterop.FileScopeConversion.Enabled",
+                             "@FunctionInterop.FileScopeConversion.Disabled") + tuple(
     "@SkieVisibility." + level for level in ("Public", "PublicButHidden", "PublicButReplaced", "Internal",
                                              "InternalAndReplaced", "InternalIfWrapped", "Private"))
 

@@ -16,8 +16,10 @@ public enum AnnotationNames {
     public static let functions =
         [
             "NativeCoroutines", "NativeCoroutinesRefined", "HiddenFromObjC", "ShouldRefineInSwift",
-            "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled", "SuspendInterop.Enabled",
-            "SuspendInterop.Disabled", "FlowInterop.Enabled", "FlowInterop.Disabled",
+            "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled",
+            "DefaultArgumentInterop.MaximumDefaultArgumentCount", "SuspendInterop.Enabled", "SuspendInterop.Disabled",
+            "FlowInterop.Enabled", "FlowInterop.Disabled", "FunctionInterop.FileScopeConversion.Enabled",
+            "FunctionInterop.FileScopeConversion.Disabled",
         ] + skieVisibility
     /// On a class, interface or object (Kotlin allows `@HiddenFromObjC` there; `@ShouldRefineInSwift` it refuses),
     /// and SKIE's `SealedInterop.Enabled` / `SealedInterop.Disabled` (they act on sealed types only, as in SKIE) and

@@ -41,7 +41,7 @@ struct DefaultArgumentOverloads {
                 function.annotations.map(\.value), enabled: SKIEAnnotations.defaultArgumentsEnabled,
                 disabled: SKIEAnnotations.defaultArgumentsDisabled) ?? skie.defaultArguments
         let defaulted = function.parameters.filter(\.hasDefault).count
-        return switchedOn && defaulted > 0 && defaulted <= skie.maximumDefaultArgumentCount
+        return switchedOn && defaulted > 0 && defaulted <= skie.maximumDefaultArgumentCount(of: function.syntax)
     }
 
     /// The indices of the parameters each overload keeps, in SKIE's order (every non-empty set of
