@@ -122,9 +122,16 @@ extension SKIEConfiguration {
     /// The most defaulted parameters `function` may have for SKIE's default-argument overloads: its
     /// `DefaultArgumentInterop.MaximumDefaultArgumentCount(n)` annotation, else `maximumDefaultArgumentCount`.
     public func maximumDefaultArgumentCount(of function: Function) -> Int {
-        if case .integer(let count) = function.skieArguments[SKIEAnnotations.maximumDefaultArgumentCount]?.first {
-            return count
-        }
+        maximumDefaultArgumentCount(function.skieArguments)
+    }
+
+    /// The same for a plain class's constructor.
+    public func maximumDefaultArgumentCount(of constructor: Constructor) -> Int {
+        maximumDefaultArgumentCount(constructor.skieArguments)
+    }
+
+    private func maximumDefaultArgumentCount(_ arguments: [String: [AnnotationArgument]]) -> Int {
+        if case .integer(let count) = arguments[SKIEAnnotations.maximumDefaultArgumentCount]?.first { return count }
         return maximumDefaultArgumentCount
     }
 

@@ -95,15 +95,50 @@ import Testing
                   { "name": "b", "returns": "Int", "annotations": [ "DefaultArgumentInterop.MaximumDefaultArgumentCount" ] },
                   { "name": "c", "returns": "Int", "annotations": [ { "name": "FunctionInterop.FileScopeConversion.Enabled", "arguments": [ 1 ] } ] },
                   { "name": "d", "returns": "Int", "annotations": [ { "name": "DefaultArgumentInterop.MaximumDefaultArgumentCount", "arguments": [ 65 ] } ] } ],
-                "properties": [ { "name": "p", "type": "Int", "kotlin": "3", "annotations": [ "FunctionInterop.FileScopeConversion.Enabled" ] } ] } ] }
+                "properties": [ { "name": "p", "type": "Int", "kotlin": "3", "annotations": [ "FunctionInterop.FileScopeConversion.Enabled" ] } ] },
+              { "kind": "class", "name": "K", "constructors": [ { "parameters": [], "annotations": [ "SkieVisibility.Internal" ] } ] } ] }
             """
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try contract.write(to: folder.appendingPathComponent("a.kontract.json"), atomically: true, encoding: .utf8)
         let pipeline = ContractPipeline.run([folder.path])
         let lines = pipeline.diagnostics.filter { $0.severity == .error }.map(\.location.line)
-        #expect(lines == [3, 4, 5, 6, 7], "\(pipeline.diagnostics)")
+        #expect(lines == [3, 4, 5, 6, 7, 8], "\(pipeline.diagnostics)")
         #expect(pipeline.diagnostics.contains { $0.message.contains("must be an integer from 0 to 64, found \"two\"") })
+    }
+
+    static let constructorContract = """
+        { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+          { "kind": "class", "name": "A", "constructors": [
+              { "parameters": [ { "name": "i", "type": "Int", "default": 0 } ], "annotations": [ "DefaultArgumentInterop.Disabled" ] } ] },
+          { "kind": "class", "name": "B", "constructors": [
+              { "parameters": [ { "name": "i", "type": "Int", "default": 0 } ], "annotations": [ "DefaultArgumentInterop.Enabled" ] } ] },
+          { "kind": "class", "name": "C", "constructors": [
+              { "parameters": [ { "name": "i", "type": "Int", "default": 0 }, { "name": "k", "type": "Int", "default": 0 } ],
+                "annotations": [ { "name": "DefaultArgumentInterop.MaximumDefaultArgumentCount", "arguments": [ 2 ] } ] } ] },
+          { "kind": "class", "name": "D", "constructors": [
+              { "parameters": [ { "name": "i", "type": "Int", "default": 0 }, { "name": "k", "type": "Int", "default": 0 } ] } ] } ] }
+        """
+
+    /// The `convenience init(` lines of class `name`'s declaration.
+    static func overloads(_ text: String, of name: String) -> [String] {
+        guard let start = text.range(of: "class \(name): ") else { return [] }
+        let rest = text[start.upperBound...]
+        let body = rest[..<(rest.range(of: "\n}\n")?.lowerBound ?? rest.endIndex)]
+        return body.components(separatedBy: "\n").filter { $0.contains("convenience init(") }
+    }
+
+    @Test func constructorAnnotationsSwitchItsOverloads() throws {
+        let on = try Self.generate(Self.options(), Self.constructorContract)
+        #expect(Self.overloads(on, of: "A").isEmpty, "Disabled: no overloads")
+        #expect(Self.overloads(on, of: "B").count == 1)
+        #expect(Self.overloads(on, of: "C").count == 3, "the annotation allows two defaulted")
+        #expect(Self.overloads(on, of: "D").isEmpty, "two defaulted, the configuration allows one")
+        var off = Self.options()
+        off.skie.defaultArguments = false
+        let offText = try Self.generate(off, Self.constructorContract)
+        #expect(Self.overloads(offText, of: "B").count == 1, "Enabled over the configuration")
+        #expect(Self.overloads(offText, of: "C").isEmpty, "the count does not turn the overloads on")
     }
 
     @Test(
@@ -113,7 +148,8 @@ import Testing
     func theGeneratedSwiftCompiles(_ interop: InteropMode, _ style: GenerationStyle) async throws {
         for globalFunctions in [true, false] {
             let options = Self.options(interop: interop, style: style, globalFunctions: globalFunctions)
-            let output = try SKIEGlobalsAndOverloadsTests.generate(["a.kontract.json": Self.contract], options)
+            let output = try SKIEGlobalsAndOverloadsTests.generate(
+                ["a.kontract.json": Self.contract, "b.kontract.json": Self.constructorContract], options)
             let result = try await TestSupport.typecheck(output)
             let configuration = "\(interop.rawValue)-\(style.rawValue), globalFunctions \(globalFunctions)"
             #expect(result.status == 0, "\(configuration):\n\(String(result.output.prefix(4000)))")
