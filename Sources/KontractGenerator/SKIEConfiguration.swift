@@ -82,6 +82,7 @@ public struct SKIEConfiguration: Hashable, Sendable {
 public enum SKIEAnnotations {
     public static let defaultArgumentsEnabled = "DefaultArgumentInterop.Enabled"
     public static let defaultArgumentsDisabled = "DefaultArgumentInterop.Disabled"
+    public static let maximumDefaultArgumentCount = "DefaultArgumentInterop.MaximumDefaultArgumentCount"
     public static let globalFunctionEnabled = "FunctionInterop.FileScopeConversion.Enabled"
     public static let globalFunctionDisabled = "FunctionInterop.FileScopeConversion.Disabled"
     public static let sealedInteropEnabled = "SealedInterop.Enabled"
@@ -118,6 +119,30 @@ public enum SKIEAnnotations {
 }
 
 extension SKIEConfiguration {
+    /// The most defaulted parameters `function` may have for SKIE's default-argument overloads: its
+    /// `DefaultArgumentInterop.MaximumDefaultArgumentCount(n)` annotation, else `maximumDefaultArgumentCount`.
+    public func maximumDefaultArgumentCount(of function: Function) -> Int {
+        maximumDefaultArgumentCount(function.skieArguments)
+    }
+
+    /// The same for a plain class's constructor.
+    public func maximumDefaultArgumentCount(of constructor: Constructor) -> Int {
+        maximumDefaultArgumentCount(constructor.skieArguments)
+    }
+
+    private func maximumDefaultArgumentCount(_ arguments: [String: [AnnotationArgument]]) -> Int {
+        if case .integer(let count) = arguments[SKIEAnnotations.maximumDefaultArgumentCount]?.first { return count }
+        return maximumDefaultArgumentCount
+    }
+
+    /// Whether SKIE wraps top-level function `function` as a Swift global: its
+    /// `FunctionInterop.FileScopeConversion.Enabled` / `.Disabled` annotation, else `globalFunctions`.
+    public func convertsToGlobal(_ function: Function) -> Bool {
+        SKIEAnnotations.switchValue(
+            function.annotations.map(\.value), enabled: SKIEAnnotations.globalFunctionEnabled,
+            disabled: SKIEAnnotations.globalFunctionDisabled) ?? globalFunctions
+    }
+
     /// Whether SKIE turns enum class `declaration` into its Swift enum: its `EnumInterop.Enabled` /
     /// `EnumInterop.Disabled` annotation, else `enumInterop`.
     public func convertsEnum(_ declaration: Declaration) -> Bool {

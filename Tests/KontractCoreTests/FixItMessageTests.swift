@@ -29,8 +29,10 @@ import Testing
             messages[6]
                 == "unknown annotation 'JvmStatic'; the annotations a function may carry are NativeCoroutines, "
                 + "NativeCoroutinesRefined, HiddenFromObjC, ShouldRefineInSwift, DefaultArgumentInterop.Enabled, "
-                + "DefaultArgumentInterop.Disabled, SuspendInterop.Enabled, SuspendInterop.Disabled, FlowInterop.Enabled, "
-                + "FlowInterop.Disabled, SkieVisibility.Public, SkieVisibility.PublicButHidden, "
+                + "DefaultArgumentInterop.Disabled, DefaultArgumentInterop.MaximumDefaultArgumentCount, "
+                + "SuspendInterop.Enabled, SuspendInterop.Disabled, FlowInterop.Enabled, FlowInterop.Disabled, "
+                + "FunctionInterop.FileScopeConversion.Enabled, FunctionInterop.FileScopeConversion.Disabled, "
+                + "SkieVisibility.Public, SkieVisibility.PublicButHidden, "
                 + "SkieVisibility.PublicButReplaced, SkieVisibility.Internal, SkieVisibility.InternalAndReplaced, "
                 + "SkieVisibility.InternalIfWrapped, SkieVisibility.Private"
         )
@@ -50,14 +52,16 @@ import Testing
             Set(AnnotationNames.functions)
                 == Set<String>([
                     "NativeCoroutines", "NativeCoroutinesRefined", "HiddenFromObjC", "ShouldRefineInSwift",
-                    "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled", "SuspendInterop.Enabled",
+                    "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled",
+                    "DefaultArgumentInterop.MaximumDefaultArgumentCount", "SuspendInterop.Enabled",
                     "SuspendInterop.Disabled", "FlowInterop.Enabled", "FlowInterop.Disabled",
+                    "FunctionInterop.FileScopeConversion.Enabled", "FunctionInterop.FileScopeConversion.Disabled",
                 ]).union(AnnotationNames.skieVisibility))
     }
 
     @Test func skieAnnotationsKeepTheirEnclosingObject() {
         let functions =
-            "NativeCoroutines, NativeCoroutinesRefined, HiddenFromObjC, ShouldRefineInSwift, DefaultArgumentInterop.Enabled, DefaultArgumentInterop.Disabled, SuspendInterop.Enabled, SuspendInterop.Disabled, FlowInterop.Enabled, FlowInterop.Disabled, SkieVisibility.Public, SkieVisibility.PublicButHidden, SkieVisibility.PublicButReplaced, SkieVisibility.Internal, SkieVisibility.InternalAndReplaced, SkieVisibility.InternalIfWrapped, SkieVisibility.Private"
+            "NativeCoroutines, NativeCoroutinesRefined, HiddenFromObjC, ShouldRefineInSwift, DefaultArgumentInterop.Enabled, DefaultArgumentInterop.Disabled, DefaultArgumentInterop.MaximumDefaultArgumentCount, SuspendInterop.Enabled, SuspendInterop.Disabled, FlowInterop.Enabled, FlowInterop.Disabled, FunctionInterop.FileScopeConversion.Enabled, FunctionInterop.FileScopeConversion.Disabled, SkieVisibility.Public, SkieVisibility.PublicButHidden, SkieVisibility.PublicButReplaced, SkieVisibility.Internal, SkieVisibility.InternalAndReplaced, SkieVisibility.InternalIfWrapped, SkieVisibility.Private"
         #expect(
             Self.messages("skie-annotations") == [
                 "write the annotation as its simple name without '@' or a package: 'DefaultArgumentInterop.Enabled', not '@co.touchlab.skie.configuration.annotations.DefaultArgumentInterop.Enabled'",

@@ -4,7 +4,7 @@ Not a Kotlin parser: it reads the small, regular Kotlin of SKIE's tests (enums, 
 and objects, plain, open, abstract and generic classes and interfaces with their constructors, nested declarations
 and companions, objects with functions and literal values, functions and properties with declared or literal types,
 extensions, `where` bounds, `vararg`, top-level `var`s, SKIE's `@DefaultArgumentInterop.*`, `@SuspendInterop.*`,
-`@FlowInterop.*`, `@SealedInterop.*` (with their argument) and `@EnumInterop.*` annotations; `private`/`internal`
+`@FlowInterop.*`, `@FunctionInterop.FileScopeConversion.*`, `@DefaultArgumentInterop.MaximumDefaultArgumentCount(n)`, `@SealedInterop.*` (with their argument) and `@EnumInterop.*` annotations; `private`/`internal`
 declarations and `override`s are left out, as the export leaves them out) and raises `Unsupported` with a short
 reason for anything else. `convert_file` returns
 `(package, declarations, has_bodies)`; `has_bodies` is true when the Kotlin has function bodies or
@@ -311,6 +311,10 @@ def function(stmt, annotations):
             d["throws"] = [x.strip().replace("::class", "") for x in split_top(t.group(1))]
         elif a in SKIE_FUNCTION_ANNOTATIONS:
             d.setdefault("annotations", []).append(a[1:])
+        elif re.fullmatch(r"@DefaultArgumentInterop\.MaximumDefaultArgumentCount\(\s*\d+\s*\)", a):
+            count = int(re.search(r"\d+", a).group(0))
+            d.setdefault("annotations", []).append(
+                {"name": "DefaultArgumentInterop.MaximumDefaultArgumentCount", "arguments": [count]})
         elif re.match(r"@Suppress\b", a):
             continue  # no effect on what Swift sees
         else:
@@ -414,7 +418,8 @@ def type_parameters(text, where=(), variance=True):
 # SKIE's configuration annotations the format carries on a function (written with their enclosing object).
 SKIE_FUNCTION_ANNOTATIONS = ("@DefaultArgumentInterop.Enabled", "@DefaultArgumentInterop.Disabled",
                              "@SuspendInterop.Enabled", "@SuspendInterop.Disabled", "@FlowInterop.Enabled",
-                             "@FlowInterop.Disabled") + tuple(
+                             "@FlowInterop.Disabled", "@FunctionInterop.FileScopeConversion.Enabled",
+                             "@FunctionInterop.FileScopeConversion.Disabled") + tuple(
     "@SkieVisibility." + level for level in ("Public", "PublicButHidden", "PublicButReplaced", "Internal",
                                              "InternalAndReplaced", "InternalIfWrapped", "Private"))
 
@@ -521,9 +526,17 @@ def take_constructor_keyword(rest):
     m = re.match(r"(?:(public|protected|internal|private)\s+)?((?:@[\w.]+(?:\([^)]*\))?\s*)*)constructor\s*(?=\()", rest)
     if not m:
         return rest, None
-    if m.group(2).strip():
-        raise Unsupported(f"an annotation on a primary constructor ({m.group(2).strip()}; the format's constructors take no annotations)")
-    return rest[m.end():], m.group(1)
+    annotations = []
+    for a in re.findall(r"@[\w.]+(?:\([^)]*\))?", m.group(2)):
+        if a in ("@DefaultArgumentInterop.Enabled", "@DefaultArgumentInterop.Disabled"):
+            annotations.append(a[1:])
+        elif re.fullmatch(r"@DefaultArgumentInterop\.MaximumDefaultArgumentCount\(\s*\d+\s*\)", a):
+            annotations.append({"name": "DefaultArgumentInterop.MaximumDefaultArgumentCount",
+                                "arguments": [int(re.search(r"\d+", a).group(0))]})
+        else:
+            raise Unsupported(f"an annotation on a primary constructor ({a}; the format's constructors take "
+                              "SKIE's DefaultArgumentInterop annotations only)")
+    return rest[m.end():], (m.group(1), annotations)
 
 
 def member_elsewhere(annotations, stmt, extra):
@@ -659,6 +672,8 @@ def declaration(stmt, nested_in=None, outer=None):
     contract_annotations = [class_annotation(a) for a in annotations]
     modifiers, stmt = take_modifiers(stmt)
     kind, name, generics, where, ctor, ctor_visibility, raw_supertypes, body = declaration_parts(stmt)
+    if ctor_visibility and ctor_visibility[1] and kind != "class":
+        raise Unsupported(f"an annotation on a {kind}'s primary constructor (the format's data classes take none)")
     supertypes = [re.sub(r"\s+by\s+\w+$", "", re.sub(r"\(.*\)$", "", s.strip(), flags=re.S)) for s in raw_supertypes]
     d = {"kind": kind, "name": name}
     if kind == "class" and modifiers & {"open", "abstract"}:
@@ -868,9 +883,13 @@ def plain_class(d, ctor, ctor_visibility, sup, body, qualified):
     """A plain (open, abstract, inner) class: the primary constructor first, then the secondary ones; members,
     nested declarations and a companion."""
     constructors = [{"parameters": params(ctor, constructor=True)}] if ctor and ctor.strip() else []
-    if ctor_visibility:
+    visibility, ctor_annotations = ctor_visibility or (None, [])
+    if visibility or ctor_annotations:
         constructors = constructors or [{"parameters": []}]
-        constructors[0]["visibility"] = ctor_visibility
+    if visibility:
+        constructors[0]["visibility"] = visibility
+    if ctor_annotations:
+        constructors[0]["annotations"] = ctor_annotations
     extra = {"known": {p["name"]: p["type"] for c in constructors for p in c["parameters"]}, "outer": qualified}
     functions, properties = class_body(body, constructors, extra)
     take_extra(d, extra)

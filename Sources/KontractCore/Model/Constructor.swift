@@ -19,6 +19,10 @@ public struct Constructor: Sendable {
     public var location: SourceLocation
     /// `@ObjCName` (parameters), `@Deprecated` (constructors).
     public var export = ObjCExportAnnotations()
+    /// SKIE's `DefaultArgumentInterop.*` annotations on the constructor, with their object.
+    public var annotations: [Located<String>] = []
+    /// The arguments of those written with them (`DefaultArgumentInterop.MaximumDefaultArgumentCount` → `[.integer(1)]`).
+    public var skieArguments: [String: [AnnotationArgument]] = [:]
 
     public init(location: SourceLocation) {
         self.location = location

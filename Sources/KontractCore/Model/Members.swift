@@ -136,6 +136,9 @@ public struct Function: Sendable {
     /// The exception classes of `@Throws`, when the function declares them.
     public var throwsTypes: [KotlinType] = []
     public var annotations: [Located<String>] = []
+    /// The arguments of SKIE's annotations written with them
+    /// (`DefaultArgumentInterop.MaximumDefaultArgumentCount` → `[.integer(1)]`), by name.
+    public var skieArguments: [String: [AnnotationArgument]] = [:]
     /// `"viewModel"` marks a view-model factory bridge function.
     public var provides: Located<String>?
     public var doc: String?

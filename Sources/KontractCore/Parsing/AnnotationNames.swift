@@ -16,8 +16,10 @@ public enum AnnotationNames {
     public static let functions =
         [
             "NativeCoroutines", "NativeCoroutinesRefined", "HiddenFromObjC", "ShouldRefineInSwift",
-            "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled", "SuspendInterop.Enabled",
-            "SuspendInterop.Disabled", "FlowInterop.Enabled", "FlowInterop.Disabled",
+            "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled",
+            "DefaultArgumentInterop.MaximumDefaultArgumentCount", "SuspendInterop.Enabled", "SuspendInterop.Disabled",
+            "FlowInterop.Enabled", "FlowInterop.Disabled", "FunctionInterop.FileScopeConversion.Enabled",
+            "FunctionInterop.FileScopeConversion.Disabled",
         ] + skieVisibility
     /// On a class, interface or object (Kotlin allows `@HiddenFromObjC` there; `@ShouldRefineInSwift` it refuses),
     /// and SKIE's `SealedInterop.Enabled` / `SealedInterop.Disabled` (they act on sealed types only, as in SKIE) and
@@ -39,8 +41,13 @@ public enum AnnotationNames {
         "SkieVisibility.Internal", "SkieVisibility.InternalAndReplaced", "SkieVisibility.InternalIfWrapped",
         "SkieVisibility.Private",
     ]
+    /// On a plain class's constructor: SKIE's default-argument switches (its targets include constructors).
+    public static let constructors = [
+        "DefaultArgumentInterop.Enabled", "DefaultArgumentInterop.Disabled",
+        "DefaultArgumentInterop.MaximumDefaultArgumentCount",
+    ]
     /// Every name of the lists above.
-    static var allNames: [String] { properties + functions + classifiers }
+    static var allNames: [String] { properties + functions + classifiers + constructors }
     /// Known names that are wrong where they stand but reported by a later check with a better
     /// message (`NativeCoroutinesState` on a function: KT0605 says it belongs on a property).
     static let checkedLater = ["NativeCoroutinesState"]

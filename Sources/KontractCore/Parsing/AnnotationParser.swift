@@ -43,6 +43,7 @@ enum AnnotationParser {
         "SealedInterop.Function.ParameterName": [.identifier],
         "SealedInterop.ElseName": [.identifier],
         "SealedInterop.Case.Name": [.identifier],
+        "DefaultArgumentInterop.MaximumDefaultArgumentCount": [.count],
     ]
 
     /// Reads `key` of `reader`; the caller checks the names against its closed list.

@@ -28,6 +28,11 @@ enum ConstructorParser {
         }
         constructor.export = ObjCExportAnnotationParser.read(
             &reader, keys: .deprecated, on: "a constructor", &diagnostics)
+        let annotations = AnnotationParser.read(&reader, &diagnostics)
+        AnnotationNames.check(
+            annotations.names, allowed: AnnotationNames.constructors, on: "a constructor", &diagnostics)
+        constructor.annotations = annotations.names
+        constructor.skieArguments = annotations.arguments
         constructor.doc = reader.string("doc", diagnostics: &diagnostics)?.value
         reader.finish(&diagnostics)
         return constructor

@@ -161,7 +161,9 @@ enum MemberParser {
                     "throws", expected: "true, false or an array of exception classes", throwsJSON, &diagnostics)
             }
         }
-        function.annotations = reader.strings("annotations", diagnostics: &diagnostics)
+        let parsedAnnotations = AnnotationParser.read(&reader, &diagnostics)
+        function.annotations = parsedAnnotations.names
+        function.skieArguments = parsedAnnotations.arguments
         AnnotationNames.check(function.annotations, allowed: AnnotationNames.functions, on: "a function", &diagnostics)
         if let provides = reader.string("provides", diagnostics: &diagnostics) {
             if provides.value == "viewModel" {

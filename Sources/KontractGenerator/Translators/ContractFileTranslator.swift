@@ -16,9 +16,14 @@ struct ContractFileTranslator {
     init(context: TranslationContext) {
         self.context = context
         serialization = SerializationTranslator(context: context)
-        let skie = context.profile.hasGlobalFunctions ? Self.globals(context: context) : nil
+        // A function's `FunctionInterop.FileScopeConversion.Enabled` asks for its global with the switch off
+        // (SkieFileScopeSwitch.swift); interface extensions follow the configuration.
+        let skie =
+            context.profile.hasGlobalFunctions
+                || (context.profile.has(.skie) && SkieFileScopeSwitch.anyEnabled(context: context))
+            ? Self.globals(context: context) : nil
         globals = skie?.globals
-        interfaceExtensions = skie?.interfaceExtensions
+        interfaceExtensions = context.profile.hasGlobalFunctions ? skie?.interfaceExtensions : nil
     }
 
     /// Every facade of the module, translated once more to name SKIE's globals and interface extensions
@@ -50,7 +55,11 @@ struct ContractFileTranslator {
                 ) { first, _ in first }
                 let replaced = Self.replacedNames(declaration)
                 for case .type(let facade) in declarations where facade.kind == .enum {
-                    facades.append((file.package.value, facade))
+                    facades.append(
+                        (
+                            file.package.value,
+                            SkieFileScopeSwitch.wrapped(facade, of: declaration, skie: context.profile.skie)
+                        ))
                     extensionProperties.append((facade, properties, replaced))
                     replacedGlobals[facade.name, default: []].formUnion(
                         declaration.functions.filter {
@@ -134,6 +143,8 @@ struct ContractFileTranslator {
         for declaration in file.declarations where declaration.kind == .file {
             translated += 1
             diagnostics += SkieSwitchChecks.diagnostics(of: declaration, context: context)
+            diagnostics += SkieFileScopeSwitch.diagnostics(
+                of: context.model.file(declaration, in: file), context: context)
             do {
                 let facade = try FileFacadeTranslator(context: context).translate(
                     context.model.file(declaration, in: file), leftOut: &diagnostics)

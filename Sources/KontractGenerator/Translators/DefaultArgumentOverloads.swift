@@ -41,7 +41,7 @@ struct DefaultArgumentOverloads {
                 function.annotations.map(\.value), enabled: SKIEAnnotations.defaultArgumentsEnabled,
                 disabled: SKIEAnnotations.defaultArgumentsDisabled) ?? skie.defaultArguments
         let defaulted = function.parameters.filter(\.hasDefault).count
-        return switchedOn && defaulted > 0 && defaulted <= skie.maximumDefaultArgumentCount
+        return switchedOn && defaulted > 0 && defaulted <= skie.maximumDefaultArgumentCount(of: function.syntax)
     }
 
     /// The indices of the parameters each overload keeps, in SKIE's order (every non-empty set of
@@ -159,9 +159,19 @@ struct DefaultArgumentOverloads {
         _ constructors: [(constructor: ResolvedConstructor, initializer: SwiftInitializer)], inherited: Set<String>,
         erasures: [String: String] = [:]
     ) throws -> [SwiftDeclaration] {
-        try initializerOverloads(
+        let skie = context.profile.skie
+        return try initializerOverloads(
             constructors.map { entry in
-                (entry.constructor.parameters.map { ($0.name.value, $0.type, $0.defaultValue, nil) }, entry.initializer)
+                let constructor = entry.constructor.syntax
+                // The constructor's `DefaultArgumentInterop.*` annotations, over the configuration (as a function's).
+                let switchedOn =
+                    SKIEAnnotations.switchValue(
+                        constructor.annotations.map(\.value), enabled: SKIEAnnotations.defaultArgumentsEnabled,
+                        disabled: SKIEAnnotations.defaultArgumentsDisabled) ?? skie.defaultArguments
+                return (
+                    entry.constructor.parameters.map { ($0.name.value, $0.type, $0.defaultValue, nil) },
+                    entry.initializer, switchedOn ? skie.maximumDefaultArgumentCount(of: constructor) : nil
+                )
             }, inherited: inherited, erasures: erasures, convenience: true)
     }
 
@@ -171,17 +181,23 @@ struct DefaultArgumentOverloads {
     func dataClassInitializerOverloads(
         _ properties: [ResolvedProperty], initializer: SwiftInitializer, isClass: Bool
     ) throws -> [SwiftDeclaration] {
-        try initializerOverloads(
-            [(properties.map { ($0.name.value, $0.type, $0.defaultValue, nil) }, initializer)],
-            inherited: isClass ? ["init()"] : [], erasures: [:], convenience: isClass)
+        let skie = context.profile.skie
+        return try initializerOverloads(
+            [
+                (
+                    properties.map { ($0.name.value, $0.type, $0.defaultValue, nil) }, initializer,
+                    skie.defaultArguments ? skie.maximumDefaultArgumentCount : nil
+                )
+            ], inherited: isClass ? ["init()"] : [], erasures: [:], convenience: isClass)
     }
 
+    /// `limit`: the most defaulted parameters a constructor may have for its overloads; nil when they are off.
     private func initializerOverloads(
-        _ constructors: [(parameters: [KotlinParameter], initializer: SwiftInitializer)], inherited: Set<String>,
-        erasures: [String: String], convenience: Bool
+        _ constructors: [(parameters: [KotlinParameter], initializer: SwiftInitializer, limit: Int?)],
+        inherited: Set<String>, erasures: [String: String], convenience: Bool
     ) throws -> [SwiftDeclaration] {
-        let skie = context.profile.skie
-        guard context.profile.mayHaveDefaultArgumentOverloads, skie.defaultArguments else { return [] }
+        guard context.profile.mayHaveDefaultArgumentOverloads, constructors.contains(where: { $0.limit != nil })
+        else { return [] }
         let allDefaulted = constructors.filter { entry in
             entry.parameters.allSatisfy { $0.defaultValue != nil }
         }
@@ -197,12 +213,12 @@ struct DefaultArgumentOverloads {
         var candidates: [(signature: String, skipped: Int, initializer: SwiftInitializer)] = constructors.map {
             (collisionSignature($0.initializer.parameters), 0, $0.initializer)
         }
-        for (kotlinParameters, full) in constructors {
+        for (kotlinParameters, full, limit) in constructors {
             let hasDefault = kotlinParameters.map { $0.defaultValue != nil }
             let defaulted = hasDefault.filter { $0 }.count
             // An inner class's initializer takes the outer instance first, unlabelled: every overload keeps it.
             let offset = full.parameters.count - kotlinParameters.count
-            guard defaulted > 0, defaulted <= skie.maximumDefaultArgumentCount, offset == 0 || offset == 1 else {
+            guard let limit, defaulted > 0, defaulted <= limit, offset == 0 || offset == 1 else {
                 continue
             }
             let outer = Array(full.parameters.prefix(offset))

@@ -1,0 +1,159 @@
+// SKIE's per-function configuration annotations: DefaultArgumentInterop.MaximumDefaultArgumentCount(n) and
+// FunctionInterop.FileScopeConversion.Enabled / .Disabled, over kontract.config.json's "skie" section.
+
+import Foundation
+import KontractCore
+import Testing
+
+@testable import KontractGenerator
+
+@Suite struct SKIEFunctionConfigurationAnnotationTests {
+    static let contract = """
+        { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+          { "kind": "file", "name": "A.kt", "functions": [
+              { "name": "foo", "parameters": [ { "name": "i", "type": "Int", "default": 0 }, { "name": "k", "type": "Int", "default": 0 } ],
+                "returns": "Int", "annotations": [ { "name": "DefaultArgumentInterop.MaximumDefaultArgumentCount", "arguments": [ 1 ] } ] },
+              { "name": "wide", "parameters": [ { "name": "i", "type": "Int", "default": 0 }, { "name": "k", "type": "Int" },
+                  { "name": "m", "type": "Int", "default": 0 } ],
+                "returns": "Int", "annotations": [ { "name": "DefaultArgumentInterop.MaximumDefaultArgumentCount", "arguments": [ 2 ] } ] },
+              { "name": "bar", "parameters": [ { "name": "i", "type": "Int", "default": 0 } ],
+                "returns": "Int", "annotations": [ "FunctionInterop.FileScopeConversion.Disabled" ] },
+              { "name": "baz", "returns": "Int", "annotations": [ "FunctionInterop.FileScopeConversion.Enabled" ] },
+              { "name": "plain", "returns": "Int" } ],
+            "properties": [ { "name": "limit", "type": "Int", "kotlin": "3" } ] } ] }
+        """
+
+    static func options(
+        interop: InteropMode = .skie, style: GenerationStyle = .bridge, globalFunctions: Bool = true
+    ) -> GeneratorOptions {
+        var options = GeneratorOptions(interop: interop, style: style)
+        options.skie.defaultArguments = true
+        options.skie.maximumDefaultArgumentCount = 1
+        options.skie.globalFunctions = globalFunctions
+        return options
+    }
+
+    static func generate(_ options: GeneratorOptions, _ contract: String = contract) throws -> String {
+        let files = try SKIEGlobalsAndOverloadsTests.generate(["a.kontract.json": contract], options)
+        return try #require(files["a.kontract.swift"])
+    }
+
+    @Test func maximumDefaultArgumentCountOverridesTheConfigurationPerFunction() throws {
+        let text = try Self.generate(Self.options())
+        #expect(!text.contains("public static func foo() -> Int32"), "two defaulted, the annotation allows one")
+        #expect(!text.contains("public static func foo(k: Int32) -> Int32"))
+        #expect(text.contains("public static func wide(k: Int32) -> Int32"), "two defaulted, the annotation allows two")
+        #expect(text.contains("public static func wide(i: Int32, k: Int32) -> Int32"))
+        #expect(text.contains("public static func bar() -> Int32"), "no annotation: the configuration's one")
+        var off = Self.options()
+        off.skie.defaultArguments = false
+        #expect(!(try Self.generate(off)).contains("func wide(k:"), "the count does not turn the overloads on")
+    }
+
+    @Test func fileScopeConversionAnnotationsSwitchOneFunctionsGlobal() throws {
+        let on = try Self.generate(Self.options())
+        #expect(on.contains("public func plain() -> Int32 {\n    return AKt.plain()\n}"))
+        #expect(on.contains("public func baz() -> Int32 {"))
+        #expect(!on.contains("public func bar("), "Disabled: no global, nor for its overloads")
+        #expect(on.contains("public static func bar() -> Int32"), "the facade keeps it")
+        #expect(on.contains("public var limit: Int32 { return AKt.limit }"))
+        let off = try Self.generate(Self.options(globalFunctions: false))
+        #expect(off.contains("public func baz() -> Int32 {\n    return AKt.baz()\n}"), "Enabled over the configuration")
+        #expect(!off.contains("public func plain("))
+        #expect(!off.contains("public func bar("))
+        #expect(!off.contains("public var limit"), "properties follow the configuration")
+        let objc = try Self.generate(Self.options(interop: .objc))
+        #expect(!objc.contains("public func baz("), "the plain export has no globals")
+    }
+
+    @Test func switchesTheGeneratorCannotHonourAreErrorsAtTheAnnotation() throws {
+        let contract = """
+            { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+              { "kind": "interface", "name": "D" },
+              { "kind": "file", "name": "A.kt", "functions": [
+                  { "name": "foo", "parameters": [ { "name": "i", "type": "Int" } ], "returns": "Int" },
+                  { "name": "foo", "parameters": [ { "name": "s", "type": "String" } ], "returns": "Int",
+                    "annotations": [ "FunctionInterop.FileScopeConversion.Disabled" ] },
+                  { "name": "ext", "receiver": "D", "returns": "Int", "annotations": [ "FunctionInterop.FileScopeConversion.Disabled" ] },
+                  { "name": "same", "receiver": "D", "returns": "Int", "annotations": [ "FunctionInterop.FileScopeConversion.Enabled" ] },
+                  { "name": "onClass", "receiver": "C", "returns": "Int", "annotations": [ "FunctionInterop.FileScopeConversion.Disabled" ] } ] },
+              { "kind": "class", "name": "C" } ] }
+            """
+        let module = try SKIEVisibilityTests.module(contract)
+        let errors = SwiftGenerator.run(module: module, options: Self.options()).diagnostics.filter {
+            $0.id == GeneratorDiagnosticCode.switchNotEmulated.rawValue
+        }
+        #expect(errors.map(\.location.line) == [6, 7], "\(errors)")
+        #expect(SwiftGenerator.run(module: module, options: Self.options(interop: .objc)).diagnostics.isEmpty)
+    }
+
+    @Test func wrongArgumentsAreErrorsAtTheirLine() throws {
+        let contract = """
+            { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+              { "kind": "file", "name": "A.kt", "functions": [
+                  { "name": "a", "returns": "Int", "annotations": [ { "name": "DefaultArgumentInterop.MaximumDefaultArgumentCount", "arguments": [ "two" ] } ] },
+                  { "name": "b", "returns": "Int", "annotations": [ "DefaultArgumentInterop.MaximumDefaultArgumentCount" ] },
+                  { "name": "c", "returns": "Int", "annotations": [ { "name": "FunctionInterop.FileScopeConversion.Enabled", "arguments": [ 1 ] } ] },
+                  { "name": "d", "returns": "Int", "annotations": [ { "name": "DefaultArgumentInterop.MaximumDefaultArgumentCount", "arguments": [ 65 ] } ] } ],
+                "properties": [ { "name": "p", "type": "Int", "kotlin": "3", "annotations": [ "FunctionInterop.FileScopeConversion.Enabled" ] } ] },
+              { "kind": "class", "name": "K", "constructors": [ { "parameters": [], "annotations": [ "SkieVisibility.Internal" ] } ] } ] }
+            """
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try contract.write(to: folder.appendingPathComponent("a.kontract.json"), atomically: true, encoding: .utf8)
+        let pipeline = ContractPipeline.run([folder.path])
+        let lines = pipeline.diagnostics.filter { $0.severity == .error }.map(\.location.line)
+        #expect(lines == [3, 4, 5, 6, 7, 8], "\(pipeline.diagnostics)")
+        #expect(pipeline.diagnostics.contains { $0.message.contains("must be an integer from 0 to 64, found \"two\"") })
+    }
+
+    static let constructorContract = """
+        { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+          { "kind": "class", "name": "A", "constructors": [
+              { "parameters": [ { "name": "i", "type": "Int", "default": 0 } ], "annotations": [ "DefaultArgumentInterop.Disabled" ] } ] },
+          { "kind": "class", "name": "B", "constructors": [
+              { "parameters": [ { "name": "i", "type": "Int", "default": 0 } ], "annotations": [ "DefaultArgumentInterop.Enabled" ] } ] },
+          { "kind": "class", "name": "C", "constructors": [
+              { "parameters": [ { "name": "i", "type": "Int", "default": 0 }, { "name": "k", "type": "Int", "default": 0 } ],
+                "annotations": [ { "name": "DefaultArgumentInterop.MaximumDefaultArgumentCount", "arguments": [ 2 ] } ] } ] },
+          { "kind": "class", "name": "D", "constructors": [
+              { "parameters": [ { "name": "i", "type": "Int", "default": 0 }, { "name": "k", "type": "Int", "default": 0 } ] } ] } ] }
+        """
+
+    /// The `convenience init(` lines of class `name`'s declaration.
+    static func overloads(_ text: String, of name: String) -> [String] {
+        guard let start = text.range(of: "class \(name): ") else { return [] }
+        let rest = text[start.upperBound...]
+        let body = rest[..<(rest.range(of: "\n}\n")?.lowerBound ?? rest.endIndex)]
+        return body.components(separatedBy: "\n").filter { $0.contains("convenience init(") }
+    }
+
+    @Test func constructorAnnotationsSwitchItsOverloads() throws {
+        let on = try Self.generate(Self.options(), Self.constructorContract)
+        #expect(Self.overloads(on, of: "A").isEmpty, "Disabled: no overloads")
+        #expect(Self.overloads(on, of: "B").count == 1)
+        #expect(Self.overloads(on, of: "C").count == 3, "the annotation allows two defaulted")
+        #expect(Self.overloads(on, of: "D").isEmpty, "two defaulted, the configuration allows one")
+        var off = Self.options()
+        off.skie.defaultArguments = false
+        let offText = try Self.generate(off, Self.constructorContract)
+        #expect(Self.overloads(offText, of: "B").count == 1, "Enabled over the configuration")
+        #expect(Self.overloads(offText, of: "C").isEmpty, "the count does not turn the overloads on")
+    }
+
+    @Test(
+        arguments: [
+            InteropMode.objc, .skie,
+        ], [GenerationStyle.bridge, .swift])
+    func theGeneratedSwiftCompiles(_ interop: InteropMode, _ style: GenerationStyle) async throws {
+        for globalFunctions in [true, false] {
+            let options = Self.options(interop: interop, style: style, globalFunctions: globalFunctions)
+            let output = try SKIEGlobalsAndOverloadsTests.generate(
+                ["a.kontract.json": Self.contract, "b.kontract.json": Self.constructorContract], options)
+            let result = try await TestSupport.typecheck(output)
+            let configuration = "\(interop.rawValue)-\(style.rawValue), globalFunctions \(globalFunctions)"
+            #expect(result.status == 0, "\(configuration):\n\(String(result.output.prefix(4000)))")
+            #expect(!result.output.contains("warning:"), "\(configuration):\n\(String(result.output.prefix(4000)))")
+        }
+    }
+}
