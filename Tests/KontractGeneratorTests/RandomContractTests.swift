@@ -1,4 +1,4 @@
-// Property-style test: 200 random valid contracts (KONTRACT_RANDOM_COUNT for more, KONTRACT_RANDOM_FIRST to start
+// Property-style test: 100 random valid contracts (KONTRACT_RANDOM_COUNT for more, KONTRACT_RANDOM_FIRST to start
 // at another index, so a long run can go in batches) generate Swift that compiles, in every configuration.
 
 import Foundation
@@ -37,7 +37,7 @@ func runtimeModuleFolder() -> String? {
     let contracts = folder.appendingPathComponent("contracts")
     try FileManager.default.createDirectory(at: contracts, withIntermediateDirectories: true)
     let environment = ProcessInfo.processInfo.environment
-    let count = environment["KONTRACT_RANDOM_COUNT"].flatMap(Int.init) ?? 200
+    let count = environment["KONTRACT_RANDOM_COUNT"].flatMap(Int.init) ?? 100
     let first = environment["KONTRACT_RANDOM_FIRST"].flatMap(Int.init) ?? 0
     for index in first..<(first + count) {
         var generator = RandomContractGenerator(seed: UInt64(index) &* 7919 &+ 17, index: index)
