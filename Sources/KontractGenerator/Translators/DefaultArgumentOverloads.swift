@@ -35,13 +35,16 @@ struct DefaultArgumentOverloads {
     /// True when SKIE generates overloads for `function`.
     func isEnabled(for function: ResolvedFunction) -> Bool {
         guard context.profile.mayHaveDefaultArgumentOverloads else { return false }
-        let skie = context.profile.skie
-        let switchedOn =
-            SKIEAnnotations.switchValue(
-                function.annotations.map(\.value), enabled: SKIEAnnotations.defaultArgumentsEnabled,
-                disabled: SKIEAnnotations.defaultArgumentsDisabled) ?? skie.defaultArguments
         let defaulted = function.parameters.filter(\.hasDefault).count
-        return switchedOn && defaulted > 0 && defaulted <= skie.maximumDefaultArgumentCount(of: function.syntax)
+        return isSwitchedOn(function.annotations) && defaulted > 0
+            && defaulted <= context.profile.skie.maximumDefaultArgumentCount(of: function.syntax)
+    }
+
+    /// A function's or constructor's `DefaultArgumentInterop.Enabled`/`.Disabled`, else the configuration's switch.
+    private func isSwitchedOn(_ annotations: [Located<String>]) -> Bool {
+        SKIEAnnotations.switchValue(
+            annotations.map(\.value), enabled: SKIEAnnotations.defaultArgumentsEnabled,
+            disabled: SKIEAnnotations.defaultArgumentsDisabled) ?? context.profile.skie.defaultArguments
     }
 
     /// The indices of the parameters each overload keeps, in SKIE's order (every non-empty set of
@@ -163,11 +166,7 @@ struct DefaultArgumentOverloads {
         return try initializerOverloads(
             constructors.map { entry in
                 let constructor = entry.constructor.syntax
-                // The constructor's `DefaultArgumentInterop.*` annotations, over the configuration (as a function's).
-                let switchedOn =
-                    SKIEAnnotations.switchValue(
-                        constructor.annotations.map(\.value), enabled: SKIEAnnotations.defaultArgumentsEnabled,
-                        disabled: SKIEAnnotations.defaultArgumentsDisabled) ?? skie.defaultArguments
+                let switchedOn = isSwitchedOn(constructor.annotations)
                 return (
                     entry.constructor.parameters.map { ($0.name.value, $0.type, $0.defaultValue, nil) },
                     entry.initializer, switchedOn ? skie.maximumDefaultArgumentCount(of: constructor) : nil
