@@ -46,7 +46,14 @@ let package = Package(
         // Checked model → Swift representation → rendered text.
         .target(
             name: "KontractGenerator",
-            dependencies: ["KontractCore", "KotlinSyntax", "KontractKotlin", "KontractSerialization"]),
+            dependencies: ["KontractCore", "KotlinSyntax", "KontractKotlin", "KontractSerialization"],
+            // Each folder's README.md says what it owns and must not do (docs/architecture.md, decision 11).
+            exclude: [
+                "Translators/README.md", "Translators/Models/README.md", "Translators/Classes/README.md",
+                "Translators/Functions/README.md", "Translators/ViewModels/README.md",
+                "Translators/Serialization/README.md", "Translators/SKIE/README.md", "Lowering/README.md",
+                "IRPasses/README.md",
+            ]),
 
         // The runtime: what generated code and the app import (Foundation only; builds for iOS). Its modules
         // mirror what an app imports from the real framework and its libraries, so a generated file imports
