@@ -15,6 +15,7 @@ let package = Package(
     products: [
         .executable(name: "kontract", targets: ["kontract"]),
         .library(name: "KontractCore", targets: ["KontractCore"]),
+        .library(name: "KontractCheck", targets: ["KontractCheck"]),
         .library(name: "KontractGenerator", targets: ["KontractGenerator"]),
         .library(name: "KontractRuntime", targets: ["KontractRuntime"]),
         .library(name: "KontractKotlin", targets: ["KontractKotlin"]),
@@ -40,13 +41,16 @@ let package = Package(
         ),
         // Kotlin syntax with source ranges: type expressions and getter expressions (no Kontract dependency).
         .target(name: "KotlinSyntax"),
-        // Contract text → parsed model with source locations → checked model.
-        // The checker runs fixtures through the runtime's kotlinx codec: the base and serialization modules only.
+        // Contract text → parsed model with source locations → checked model (JSONConfiguration is the codec's).
         .target(name: "KontractCore", dependencies: ["CJansson", "KotlinSyntax", "KontractSerialization"]),
+        // `kontract check`: fixtures, transcripts, NDJSON streams and kotlinx descriptors, through the runtime's codec.
+        .target(name: "KontractCheck", dependencies: ["KontractCore", "KotlinSyntax", "KontractSerialization"]),
         // Checked model → Swift representation → rendered text.
         .target(
             name: "KontractGenerator",
-            dependencies: ["KontractCore", "KotlinSyntax", "KontractKotlin", "KontractSerialization"],
+            dependencies: [
+                "KontractCore", "KontractCheck", "KotlinSyntax", "KontractKotlin", "KontractSerialization",
+            ],
             // Each folder's README.md says what it owns and must not do (docs/architecture.md, decision 11).
             exclude: [
                 "Translators/README.md", "Translators/Models/README.md", "Translators/Classes/README.md",
@@ -104,7 +108,7 @@ let package = Package(
                 "KontractLifecycleUnexported", "KontractCoroutinesUnexported",
             ]),
         // Commands and argument parsing, as a library so tests can run them in-process.
-        .target(name: "KontractCLI", dependencies: ["KontractCore", "KontractGenerator"]),
+        .target(name: "KontractCLI", dependencies: ["KontractCore", "KontractCheck", "KontractGenerator"]),
         .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
 
         // SwiftPM integration: generate at build time, or on demand into the package, and check in CI.
@@ -127,7 +131,7 @@ let package = Package(
         // The Swift side of tools/kotlin-conformance (emits the Kotlin driver, runs the codec).
         .executableTarget(
             name: "kontract-conformance-driver",
-            dependencies: ["KontractCore", "KontractGenerator", "KontractRuntime"],
+            dependencies: ["KontractCore", "KontractCheck", "KontractGenerator", "KontractRuntime"],
             path: "Sources/KontractConformanceDriver"),
         // tools/bench-json: Foundation Codable vs the generated types through the JSON codec.
         .executableTarget(
@@ -138,7 +142,7 @@ let package = Package(
         // a normal build replays saved inputs through the same targets.
         .target(name: "CFuzzDriver"),
         .executableTarget(
-            name: "kontract-fuzz", dependencies: ["KontractCore", "KontractRuntime", "CFuzzDriver"],
+            name: "kontract-fuzz", dependencies: ["KontractCore", "KontractCheck", "KontractRuntime", "CFuzzDriver"],
             path: "Sources/KontractFuzz"),
 
         // Helpers every test target shares: bounded waits, the repository root, a seeded generator.
@@ -148,20 +152,25 @@ let package = Package(
             name: "KontractCoreTests",
             dependencies: ["KontractCore", "KotlinSyntax", "KontractSerialization", "KontractTestSupport"],
             resources: [.copy("BadContracts")]),
+        // Fixtures, value checking and descriptors (TemporaryContracts.swift is KontractCoreTests', symlinked).
+        .testTarget(
+            name: "KontractCheckTests",
+            dependencies: ["KontractCheck", "KontractCore", "KontractSerialization", "KontractTestSupport"]),
         .testTarget(
             name: "KontractCLITests",
-            dependencies: ["KontractCLI", "KontractCore", "KontractGenerator", "KontractTestSupport"]),
+            dependencies: ["KontractCLI", "KontractCore", "KontractCheck", "KontractGenerator", "KontractTestSupport"]),
         // KontractRuntime is a dependency so that its module is built for the random-contract compile test.
         .testTarget(
             name: "KontractGeneratorTests",
             dependencies: [
-                "KontractGenerator", "KontractCore", "KotlinSyntax", "KontractRuntime", "KontractTestSupport",
+                "KontractGenerator", "KontractCore", "KontractCheck", "KotlinSyntax", "KontractRuntime",
+                "KontractTestSupport",
             ]),
         // Compile and run the generated goldens (symlinked folders) of one configuration each, or (SKIE) the
         // build plugin's output for the golden contracts.
         .testTarget(
             name: "GeneratedBridgeTests",
-            dependencies: ["KontractRuntime", "KontractCore", "KontractTestSupport"] + runtimeModules),
+            dependencies: ["KontractRuntime", "KontractCore", "KontractCheck", "KontractTestSupport"] + runtimeModules),
         // The SKIE configuration through the package's own build plugin: its contracts are symlinked folders
         // (RepoContracts → contracts/, EdgeContracts → Tests/Golden/edge/contracts) and its kontract.config.json
         // selects `"interop": "skie"`, so the tests run against what an app's build would generate.
@@ -171,7 +180,7 @@ let package = Package(
             plugins: [.plugin(name: "KontractBuildPlugin")]),
         .testTarget(
             name: "GeneratedSwiftStyleTests",
-            dependencies: ["KontractRuntime", "KontractCore", "KontractTestSupport"] + runtimeModules),
+            dependencies: ["KontractRuntime", "KontractCore", "KontractCheck", "KontractTestSupport"] + runtimeModules),
         // The generated contract tests of contracts/ run against the generated bridge types (both symlinked goldens).
         .testTarget(name: "GeneratedContractTests", dependencies: ["KontractRuntime"] + runtimeModules),
         // The same contract tests and the search flow against data classes as final classes ("dataClasses": "class").

@@ -1,6 +1,7 @@
 // The Swift side of tools/kotlin-conformance: emits Kotlin (+ its driver) and runs the Swift codec.
 
 import Foundation
+import KontractCheck
 import KontractCore
 import KontractGenerator
 import KontractRuntime

@@ -1,5 +1,6 @@
 // Fuzz target `contract`: one contract file in, the reader and checker's diagnostics out.
 
+import KontractCheck
 import KontractCore
 
 /// Reads the input as a contract file (jansson, the parser, every check) and, when it checks

@@ -1,5 +1,6 @@
 // Fuzz target `fixture`: fixture and transcript files checked against the contracts.
 
+import KontractCheck
 import KontractCore
 
 /// Reads the input as a `*.fixtures.json` or `*.transcript.json` file (a `viewModel` key makes it a

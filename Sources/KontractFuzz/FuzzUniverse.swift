@@ -1,6 +1,7 @@
 // The contracts the value targets decode against: the repository's and the kotlinx conformance ones.
 
 import Foundation
+import KontractCheck
 import KontractCore
 import KontractRuntime
 

@@ -1,5 +1,6 @@
 // Fuzz target `json`: the kotlinx JSON codec on a type and configuration chosen by the input.
 
+import KontractCheck
 import KontractCore
 import KontractRuntime
 

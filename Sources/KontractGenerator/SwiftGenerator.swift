@@ -1,6 +1,7 @@
 // The generator's entry point: checked module → generated Swift files.
 
 import Foundation
+import KontractCheck
 import KontractCore
 import KontractKotlin
 

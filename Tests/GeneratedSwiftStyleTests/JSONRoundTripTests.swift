@@ -1,6 +1,7 @@
 // The swift-style goldens through the kotlinx JSON codec: Kotlin's encodings decode and re-encode byte for byte.
 
 import Foundation
+import KontractCheck
 import KontractCore
 import KontractRuntime
 import KontractTestSupport

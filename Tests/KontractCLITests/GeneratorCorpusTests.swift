@@ -16,11 +16,11 @@ enum GeneratorBadContractCorpus {
 
     static var caseNames: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(ContractLoader.fileSuffix) }
-            .map { String($0.dropLast(ContractLoader.fileSuffix.count)) }.sorted()
+        return names.filter { $0.hasSuffix(ContractFileName.suffix) }
+            .map { String($0.dropLast(ContractFileName.suffix.count)) }.sorted()
     }
 
-    static func contractPath(_ name: String) -> String { "\(folder)/\(name)\(ContractLoader.fileSuffix)" }
+    static func contractPath(_ name: String) -> String { "\(folder)/\(name)\(ContractFileName.suffix)" }
 
     static func expectedLines(_ name: String) -> [String] {
         let text = (try? String(contentsOfFile: "\(folder)/\(name).expected", encoding: .utf8)) ?? ""

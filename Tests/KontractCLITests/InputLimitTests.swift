@@ -5,6 +5,7 @@ import KontractCore
 import Testing
 
 @testable import KontractCLI
+@testable import KontractCheck
 
 @Test func aContractOverTheSizeLimitIsAClearErrorWithoutReadingIt() throws {
     let folder = try TemporaryFolder()

@@ -1,6 +1,7 @@
 // The contract tests of contracts/ generated in memory, compared byte for byte with Tests/Golden/repo/objc-bridge-tests.
 
 import Foundation
+import KontractCheck
 import KontractCore
 import KontractGenerator
 import Testing

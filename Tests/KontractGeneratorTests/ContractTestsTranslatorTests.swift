@@ -1,6 +1,7 @@
 // Small contracts and fixtures → the generated contract-test lines they must produce, one rule per test.
 
 import Foundation
+import KontractCheck
 import KontractCore
 import KontractGenerator
 import Testing

@@ -1,6 +1,7 @@
 // The contract tests of the repo and edge contracts, with their generated types, compile in every configuration.
 
 import Foundation
+import KontractCheck
 import KontractCore
 import KontractGenerator
 import Testing

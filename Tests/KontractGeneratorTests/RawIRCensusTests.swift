@@ -1,5 +1,6 @@
 // Ratchets the raw escape hatches of the IR the translators build for the golden contracts.
 
+import KontractCheck
 import KontractCore
 import KontractGenerator
 import Testing

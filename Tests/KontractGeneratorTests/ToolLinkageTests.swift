@@ -34,7 +34,10 @@ private func kontractLinkFileList() -> URL? {
         objects.compactMap { line in
             line.split(separator: "/").last { $0.hasSuffix(".build") }.map { String($0.dropLast(".build".count)) }
         })
-    #expect(modules.isSuperset(of: ["KontractCore", "KontractGenerator", "KontractKotlin", "KontractSerialization"]))
+    #expect(
+        modules.isSuperset(of: [
+            "KontractCore", "KontractCheck", "KontractGenerator", "KontractKotlin", "KontractSerialization",
+        ]))
     let appSide = [
         "KontractCoroutines", "KMPNativeCoroutinesCore", "KMPNativeCoroutinesAsync", "KontractLifecycle",
         "KontractTranscripts", "KontractObservation", "KontractRuntime",

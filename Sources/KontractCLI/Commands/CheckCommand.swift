@@ -1,6 +1,7 @@
 // `kontract check`: JSON values, NDJSON streams, fixtures and transcripts against the contracts.
 
 import Foundation
+import KontractCheck
 import KontractCore
 
 /// Checks JSON against the contracts with kotlinx's rules (the runtime codec's), reporting
@@ -59,7 +60,9 @@ public enum CheckCommand: KontractCommand {
             context.printError("kontract check: error: --type \(type) needs FILE arguments (or - for stdin)")
             return .usage
         }
-        let reporter = CheckReporter(context: context, sink: sink, maxErrors: maxErrors)
+        let reporter = CheckReporter(
+            sink: sink, maxErrors: maxErrors, isErrorTerminal: context.isErrorTerminal,
+            writeError: context.writeError)
         if let typeName = arguments.value("type") {
             switch contracts.type(named: typeName) {
             case .failure(let error):
@@ -69,7 +72,7 @@ public enum CheckCommand: KontractCommand {
                 )
                 return .failure
             case .success(let type):
-                let checker = StreamChecker(type: type, reporter: reporter, context: context)
+                let checker = StreamChecker(type: type, reporter: reporter, standardInput: context.standardInput)
                 for path in arguments.positional { checker.check(path) }
             }
         } else {

@@ -1,6 +1,7 @@
 // `kontract emit-jsonschema`: a JSON Schema of the contracts' types as kotlinx encodes them.
 
 import Foundation
+import KontractCheck
 import KontractCore
 import KontractGenerator
 

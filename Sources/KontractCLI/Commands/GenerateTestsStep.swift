@@ -1,6 +1,7 @@
 // `kontract generate --tests DIR`: the contract tests, written after the Swift types.
 
 import Foundation
+import KontractCheck
 import KontractCore
 import KontractGenerator
 

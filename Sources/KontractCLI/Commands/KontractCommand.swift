@@ -1,6 +1,4 @@
-// The shape every `kontract` subcommand has, and what it runs with.
-
-import Foundation
+// The shape every `kontract` subcommand has, and the exit codes it returns.
 
 /// The exit codes of `kontract`.
 public enum ExitCode: Int32, Sendable {
@@ -10,51 +8,6 @@ public enum ExitCode: Int32, Sendable {
     case failure = 1
     /// The command line is wrong.
     case usage = 2
-}
-
-/// Where a command writes and what it sees; tests capture both streams.
-public final class CommandContext: @unchecked Sendable {
-    // Mutable only through `write`, which holds the lock.
-    private let lock = NSLock()
-    private let standardOutput: (String) -> Void
-    private let standardError: (String) -> Void
-    /// Whether stderr is a terminal (progress lines are shown only then).
-    public let isErrorTerminal: Bool
-    /// What `-` reads (`kontract check -`); tests give a pipe or a file.
-    public let standardInput: FileHandle
-
-    public init(
-        standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
-        isErrorTerminal: Bool = false, standardInput: FileHandle = .standardInput
-    ) {
-        self.standardOutput = standardOutput
-        self.standardError = standardError
-        self.isErrorTerminal = isErrorTerminal
-        self.standardInput = standardInput
-    }
-
-    /// The process's own streams.
-    public static func process() -> CommandContext {
-        CommandContext(
-            standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            standardError: { FileHandle.standardError.write(Data($0.utf8)) },
-            isErrorTerminal: isatty(2) == 1)
-    }
-
-    /// Writes `text` and a newline to stdout.
-    public func print(_ text: String) {
-        lock.withLock { standardOutput(text + "\n") }
-    }
-
-    /// Writes `text` and a newline to stderr.
-    public func printError(_ text: String) {
-        lock.withLock { standardError(text + "\n") }
-    }
-
-    /// Writes `text` to stderr as is (a progress line ending in `\r`).
-    public func writeError(_ text: String) {
-        lock.withLock { standardError(text) }
-    }
 }
 
 /// A `kontract` subcommand: its name, help and options, and what it does.

@@ -30,14 +30,14 @@ public struct FileSystemSourceProvider: SourceProvider {
                     enumerator.skipDescendants()
                     continue
                 }
-                if name.hasSuffix(ContractLoader.fileSuffix) {
+                if name.hasSuffix(ContractFileName.suffix) {
                     found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
                 }
             }
             if found.isEmpty {
                 diagnostics.append(
                     Diagnostic(
-                        .noContractsFound, "no *\(ContractLoader.fileSuffix) files in this folder", at: .start(of: path)
+                        .noContractsFound, "no *\(ContractFileName.suffix) files in this folder", at: .start(of: path)
                     ))
             }
             files.append(contentsOf: found.sorted())

@@ -32,7 +32,7 @@ public struct InMemorySourceProvider: SourceProvider {
             if contracts.isEmpty {
                 diagnostics.append(
                     Diagnostic(
-                        .noContractsFound, "no *\(ContractLoader.fileSuffix) files in this folder", at: .start(of: path)
+                        .noContractsFound, "no *\(ContractFileName.suffix) files in this folder", at: .start(of: path)
                     ))
             }
             found.append(contentsOf: contracts.sorted())

@@ -24,6 +24,6 @@ extension SourceProvider {
     static func isVisibleContract(relativePath: String) -> Bool {
         let components = relativePath.split(separator: "/")
         return !components.contains { $0.hasPrefix(".") }
-            && (components.last?.hasSuffix(ContractLoader.fileSuffix) ?? false)
+            && (components.last?.hasSuffix(ContractFileName.suffix) ?? false)
     }
 }

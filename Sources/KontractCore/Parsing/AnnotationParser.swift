@@ -1,18 +1,5 @@
 // Reads an `annotations` list: names, and annotations with arguments as `{ "name", "arguments" }`.
 
-/// One argument of an annotation (`@SealedInterop.ElseName("Other")` → `.string("Other")`).
-public enum AnnotationArgument: Hashable, Sendable {
-    case string(String)
-    case integer(Int)
-    case bool(Bool)
-
-    /// The string, or nil for another kind.
-    public var string: String? {
-        if case .string(let text) = self { return text }
-        return nil
-    }
-}
-
 /// An `annotations` list as read: every annotation's name (located, for the closed-list check), and the
 /// arguments of those written with them.
 struct ParsedAnnotations {

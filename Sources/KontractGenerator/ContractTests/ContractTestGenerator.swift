@@ -1,5 +1,6 @@
 // The contract-test generator's entry point: checked module + fixtures → one Swift Testing file per contract.
 
+import KontractCheck
 import KontractCore
 
 /// Options of `kontract generate --tests`.

@@ -1,5 +1,6 @@
 // `<Type>.fixtures.json` → one Swift Testing test per accepted and rejected value.
 
+import KontractCheck
 import KontractCore
 
 /// Turns type fixtures into tests of the generated types and codec.

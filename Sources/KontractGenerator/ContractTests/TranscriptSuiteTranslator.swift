@@ -1,5 +1,6 @@
 // `<ViewModel>.transcript.json` → a test replaying the recorded run through the generated view model.
 
+import KontractCheck
 import KontractCore
 
 /// Replays a transcript: every recorded state is decoded with the generated types; the view model is

@@ -1,5 +1,6 @@
 // JSON Schema (draft 2020-12) of the contracts' types as kotlinx.serialization encodes them.
 
+import KontractCheck
 import KontractCore
 import KontractSerialization
 

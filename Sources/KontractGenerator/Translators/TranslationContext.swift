@@ -1,5 +1,6 @@
 // What every translator needs: the module, the options, the Swift projection, the type mapper and the recursion analysis.
 
+import KontractCheck
 import KontractCore
 
 /// Shared, read-only state of one generator run.

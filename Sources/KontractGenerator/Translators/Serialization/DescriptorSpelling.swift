@@ -1,5 +1,6 @@
 // kotlinx serial descriptors (as `DescriptorBuilder` builds them) spelled as Swift expressions.
 
+import KontractCheck
 import KontractCore
 import KontractSerialization
 

@@ -1,5 +1,6 @@
 // Serializable declarations → `KotlinSerializable` extensions (or a sealed type's serializer enum).
 
+import KontractCheck
 import KontractCore
 import KontractSerialization
 

@@ -5,6 +5,7 @@ import KontractSerialization
 import KontractTestSupport
 import Testing
 
+@testable import KontractCheck
 @testable import KontractCore
 
 /// Tests/Conformance/conformance-runtime.kontract.json: a `Map<Address, Int>`, a `Map<List<Int>, String>`

@@ -1,5 +1,6 @@
 // Checks fixture and transcript files against the contracts: one verdict per entry.
 
+import KontractCore
 import KontractSerialization
 
 /// The outcome of checking inputs: how many entries passed, and every failure.

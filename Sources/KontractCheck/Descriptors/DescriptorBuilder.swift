@@ -1,6 +1,7 @@
 // Builds kotlinx serial descriptors from a checked module, for the JSON codec and the checker.
 
 import Foundation
+import KontractCore
 import KontractSerialization
 
 /// The `KotlinSerialDescriptor`s of a module's serializable declarations, built at run time

@@ -1,6 +1,7 @@
 // Checks one JSON value's bytes against a contract type with the runtime codec, as a KC diagnostic.
 
 import Foundation
+import KontractCore
 import KontractSerialization
 
 /// A contract type as `kontract check` checks values against it.

@@ -1,5 +1,6 @@
 // The contracts as `kontract check` sees them: types found by name, with descriptors and configuration.
 
+import KontractCore
 import KontractSerialization
 
 /// Finds contract types by the names users write (`SearchUiState`, `Outer.Inner` or the

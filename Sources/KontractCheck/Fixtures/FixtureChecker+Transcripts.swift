@@ -1,5 +1,6 @@
 // Checks view-model transcripts: calls against the functions, states against the flow's type.
 
+import KontractCore
 import KontractSerialization
 
 extension FixtureChecker {

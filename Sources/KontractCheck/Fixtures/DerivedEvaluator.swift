@@ -1,5 +1,6 @@
 // Evaluates derived properties (`consulta.isBlank()`) on decoded values, with Kotlin's semantics.
 
+import KontractCore
 import KontractSerialization
 import KotlinSyntax
 

@@ -5,6 +5,7 @@ import KontractSerialization
 import KontractTestSupport
 import Testing
 
+@testable import KontractCheck
 @testable import KontractCore
 
 struct FixtureCheckerTests {

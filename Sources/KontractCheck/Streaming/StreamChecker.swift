@@ -6,18 +6,25 @@ import KontractCore
 /// Checks inputs against a type: `.json` files hold one value, `.ndjson`/`.jsonl` files,
 /// other files and `-` (stdin) one value per line. Every value is checked by
 /// `ValueChecker` (the runtime codec, validation only); failures stream to the reporter.
-struct StreamChecker {
+public struct StreamChecker {
     let type: CheckedType
     let reporter: CheckReporter
-    let context: CommandContext
+    /// What `-` reads (`kontract check -`); tests give a pipe or a file.
+    let standardInput: FileHandle
+
+    public init(type: CheckedType, reporter: CheckReporter, standardInput: FileHandle) {
+        self.type = type
+        self.reporter = reporter
+        self.standardInput = standardInput
+    }
 
     /// How much of a file's start is looked at for NUL bytes (a binary file).
     static let binaryProbeSize = 8192
 
-    func check(_ path: String) {
+    public func check(_ path: String) {
         if reporter.isStopped { return }
         if path == "-" {
-            checkLines(ChunkedLineReader(handle: context.standardInput), name: "<stdin>")
+            checkLines(ChunkedLineReader(handle: standardInput), name: "<stdin>")
             return
         }
         var isDirectory: ObjCBool = false

@@ -1,6 +1,7 @@
 // Reads fixture and transcript files (jansson for structure, the file's own bytes for inputs).
 
 import Foundation
+import KontractCore
 
 /// Reads `*.fixtures.json` and `*.transcript.json` files.
 ///

@@ -2,6 +2,7 @@
 
 import Testing
 
+@testable import KontractCheck
 @testable import KontractCore
 @testable import KontractSerialization
 

@@ -1,5 +1,7 @@
 // Fixture and transcript files as values: accepted and rejected JSON per type, recorded view-model runs.
 
+import KontractCore
+
 /// A JSON input of a fixture with its exact text, as the Kotlin side produced it.
 public struct FixtureInput: Sendable, Hashable {
     /// The exact bytes: the value's own text in the fixture file (`1e2` stays `1e2`), or the

@@ -1,0 +1,1 @@
+../KontractCoreTests/TemporaryContracts.swift
