@@ -1,7 +1,7 @@
 // Fuzz target `json`: the kotlinx JSON codec on a type and configuration chosen by the input.
 
 import KontractCore
-import KontractRuntime
+import KontractSerialization
 
 /// Input: a type byte, a wrapper byte, a configuration byte, then the JSON text.
 ///
