@@ -3,7 +3,7 @@
 import Foundation
 import KontractCheck
 import KontractCore
-import KontractRuntime
+import KontractSerialization
 
 /// The checked contracts of `contracts/` and `Tests/Conformance/` (every declaration kind, every
 /// json option), loaded once from the repository root (`KONTRACT_FUZZ_ROOT`, else the current folder).

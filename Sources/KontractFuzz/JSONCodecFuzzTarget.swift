@@ -2,7 +2,7 @@
 
 import KontractCheck
 import KontractCore
-import KontractRuntime
+import KontractSerialization
 
 /// Input: a type byte, a wrapper byte, a configuration byte, then the JSON text.
 ///

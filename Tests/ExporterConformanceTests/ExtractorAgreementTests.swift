@@ -1,6 +1,7 @@
 // The two fact extractors agree: an ObjC header and the Swift that imports the same API give the same facts.
 
 import Foundation
+import KontractTestSupport
 import Testing
 
 /// `tools/exporter-conformance/extract-header-facts.py` reads headers, `GeneratedSwiftFacts` reads
@@ -96,7 +97,7 @@ import Testing
     }
 
     @Test(.enabled(if: python != nil, "needs python3"))
-    func headerAndSwiftGiveTheSameFacts() throws {
+    func headerAndSwiftGiveTheSameFacts() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("exporter-facts-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -104,16 +105,10 @@ import Testing
         try Data(Self.header.utf8).write(to: headerURL)
         let script = ConformanceCorpus.root.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("tools/exporter-conformance/extract-header-facts.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.python))
-        process.arguments = [script.path, headerURL.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let fromHeader = Set(String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init))
+        let result = await runSubprocess(
+            try #require(Self.python), [script.path, headerURL.path], includingStandardError: false)
+        #expect(result.status == 0, "\(result.output)")
+        let fromHeader = Set(result.output.split(separator: "\n").map(String.init))
         let fromSwift = GeneratedSwiftFacts.extract(Self.swift)
         #expect(fromHeader.count == 25, "\(fromHeader.sorted())")
         #expect(

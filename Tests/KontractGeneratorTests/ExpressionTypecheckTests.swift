@@ -13,7 +13,7 @@ import Testing
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["KONTRACT_TYPECHECK_EXPRESSIONS"] != nil))
 struct ExpressionTypecheckTests {
     @Test(arguments: GenerationStyle.allCases)
-    func translationsCompile(_ style: GenerationStyle) throws {
+    func translationsCompile(_ style: GenerationStyle) async throws {
         var source = style == .bridge ? Self.bridgeModel : Self.swiftModel
         source += "extension State {\n"
         for (index, example) in ExpressionTranslatorTests.cases.enumerated() {
@@ -28,17 +28,11 @@ struct ExpressionTypecheckTests {
         let root = repositoryRoot
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("kontract-expressions-\(style).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swiftc", "-typecheck", "-I", root.appendingPathComponent(".build/debug/Modules").path, file.path,
-        ]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
+        let result = await runSubprocess(
+            "/usr/bin/env",
+            ["swiftc", "-typecheck", "-I", root.appendingPathComponent(".build/debug/Modules").path, file.path])
+        let output = result.output
+        #expect(result.status == 0, "\(output)")
         #expect(!output.contains("warning:"), "\(output)")
     }
 

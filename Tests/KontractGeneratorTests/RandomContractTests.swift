@@ -31,47 +31,63 @@ func runtimeModuleFolder() -> String? {
     return best?.folder
 }
 
-@Test func randomContractsGenerateSwiftThatCompiles() async throws {
+/// The random contracts of this run (KONTRACT_RANDOM_COUNT from KONTRACT_RANDOM_FIRST), written once into a folder
+/// every configuration's test case reads, and checked once.
+private let randomContracts: Result<(folder: URL, module: CheckedModule), RandomContractsInvalid> = {
     let folder = TestSupport.temporaryFolder()
-    // Kept on failure for inspection (the path is in the failure message); removed on success.
     let contracts = folder.appendingPathComponent("contracts")
-    try FileManager.default.createDirectory(at: contracts, withIntermediateDirectories: true)
     let environment = ProcessInfo.processInfo.environment
     let count = environment["KONTRACT_RANDOM_COUNT"].flatMap(Int.init) ?? 100
     let first = environment["KONTRACT_RANDOM_FIRST"].flatMap(Int.init) ?? 0
-    for index in first..<(first + count) {
-        var generator = RandomContractGenerator(seed: UInt64(index) &* 7919 &+ 17, index: index)
-        let data = try JSONSerialization.data(
-            withJSONObject: generator.contract(), options: [.sortedKeys, .prettyPrinted])
-        try data.write(to: contracts.appendingPathComponent("r\(index).kontract.json"))
+    do {
+        try FileManager.default.createDirectory(at: contracts, withIntermediateDirectories: true)
+        for index in first..<(first + count) {
+            var generator = RandomContractGenerator(seed: UInt64(index) &* 7919 &+ 17, index: index)
+            let data = try JSONSerialization.data(
+                withJSONObject: generator.contract(), options: [.sortedKeys, .prettyPrinted])
+            try data.write(to: contracts.appendingPathComponent("r\(index).kontract.json"))
+        }
+    } catch {
+        return .failure(RandomContractsInvalid(problems: "cannot write the random contracts: \(error)"))
     }
     let (module, problems) = TestSupport.module([contracts.path])
-    let checked = try #require(module, "a random contract is invalid:\n\(problems.prefix(3000))")
-    let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
-    var allCompiled = true
-    for interop in InteropMode.allCases {
-        for style in GenerationStyle.allCases {
-            let output = folder.appendingPathComponent("\(interop.rawValue)-\(style.rawValue)")
-            // SKIE with its default-argument overloads on (an opt-in switch that only adds declarations).
-            var options = GeneratorOptions(interop: interop, style: style)
-            options.skie.defaultArguments = true
-            let files = try SwiftGenerator.generate(module: checked, options: options)
-            _ = try GeneratedFileWriter.write(files, to: output.path)
-            let sources = files.map { output.appendingPathComponent($0.name).path }
-            let result = await TestSupport.run(
-                "/usr/bin/env",
-                [
-                    "swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-suppress-warnings", "-module-name",
-                    "Shared", "-I", modules,
-                ] + sources)
-            #expect(
-                result.status == 0,
-                "\(interop)-\(style): generated Swift in \(output.path) does not compile:\n\(String(result.output.prefix(4000)))"
-            )
-            allCompiled = allCompiled && result.status == 0
-        }
+    guard let module else {
+        return .failure(RandomContractsInvalid(problems: "a random contract is invalid:\n\(problems.prefix(3000))"))
     }
-    if allCompiled && ProcessInfo.processInfo.environment["KONTRACT_KEEP_RANDOM"] == nil {
-        try? FileManager.default.removeItem(at: folder)
+    return .success((folder, module))
+}()
+
+/// Why the random contracts could not be written or checked.
+private struct RandomContractsInvalid: Error, CustomStringConvertible {
+    var problems: String
+    var description: String { problems }
+}
+
+/// Each configuration is a test case of its own, so the four compile at the same time (one compiler per core);
+/// each compiles all the contracts as one module, so clashes between contracts are seen too.
+@Test(arguments: InteropMode.allCases.flatMap { interop in GenerationStyle.allCases.map { (interop, $0) } })
+func randomContractsGenerateSwiftThatCompiles(_ interop: InteropMode, _ style: GenerationStyle) async throws {
+    let (folder, checked) = try randomContracts.get()
+    let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
+    let output = folder.appendingPathComponent("\(interop.rawValue)-\(style.rawValue)")
+    // SKIE with its default-argument overloads on (an opt-in switch that only adds declarations).
+    var options = GeneratorOptions(interop: interop, style: style)
+    options.skie.defaultArguments = true
+    let files = try SwiftGenerator.generate(module: checked, options: options)
+    _ = try GeneratedFileWriter.write(files, to: output.path)
+    let sources = files.map { output.appendingPathComponent($0.name).path }
+    let result = await TestSupport.run(
+        "/usr/bin/env",
+        [
+            "swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-suppress-warnings", "-module-name",
+            "Shared", "-I", modules,
+        ] + sources)
+    #expect(
+        result.status == 0,
+        "\(interop)-\(style): generated Swift in \(output.path) does not compile:\n\(String(result.output.prefix(4000)))"
+    )
+    // Kept on failure for inspection (the path is in the failure message); removed on success.
+    if result.status == 0 && ProcessInfo.processInfo.environment["KONTRACT_KEEP_RANDOM"] == nil {
+        try? FileManager.default.removeItem(at: output)
     }
 }

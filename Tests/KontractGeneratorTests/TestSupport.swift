@@ -32,14 +32,11 @@ enum TestSupport {
         return result.output
     }
 
-    /// Runs a program and returns its exit status and combined output, on a thread of its own, so a waiting test
-    /// holds no thread of Swift's cooperative pool (2 threads on 2 cores: tests blocked in `swiftc` there starved the bounded-wait runtime tests).
+    /// Runs a program and returns its exit status and combined output; the test's task waits on the process's
+    /// termination handler, holding no thread of Swift's cooperative pool (KontractTestSupport's `runSubprocess`).
     static func run(_ executable: String, _ arguments: [String]) async -> (status: Int32, output: String) {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(returning: runBlocking(executable, arguments))
-            }
-        }
+        let result = await runSubprocess(executable, arguments)
+        return (result.status, result.output)
     }
 
     /// Writes generated files (name → Swift) to a temporary folder and type-checks them with Swift 6 as one module
