@@ -20,25 +20,9 @@ public func nativeFlow<Flow: AsyncSequence & Sendable, Unit>(
     let unitBox = UncheckedSendable(unit)
     return { onItem, onComplete, onCancelled in
         let callbacks = UncheckedSendable((onItem: onItem, onComplete: onComplete, onCancelled: onCancelled))
-        let reported = LockedState(false)
-        /// Reports the end once, whichever of the body or the completion handler sees it first.
-        let report: @Sendable (_ end: Result<Void, Error>) -> Void = { end in
-            let first = reported.withLock { done -> Bool in
-                defer { done = true }
-                return !done
-            }
-            guard first else { return }
-            switch end {
-            case .success:
-                _ = callbacks.value.onComplete(nil, unitBox.value)
-            case .failure(let error as CancellationError):
-                _ = callbacks.value.onCancelled(error, unitBox.value)
-            case .failure(let error):
-                _ = callbacks.value.onComplete(error, unitBox.value)
-            }
-        }
-        let job = scope.launch {
-            do {
+        return runNative(
+            in: scope, unit: unitBox,
+            {
                 for try await item in flow {
                     try Task.checkCancellation()
                     let resumed = ResumeSignal()
@@ -49,21 +33,10 @@ public func nativeFlow<Flow: AsyncSequence & Sendable, Unit>(
                     _ = callbacks.value.onItem(item, next, unitBox.value)
                     try await resumed.wait()
                 }
-                report(.success(()))
-            } catch {
-                report(.failure(error))
-            }
-        }
-        // A job that never ran (its scope was already cancelled) still tells Swift it was cancelled.
-        job.invokeOnCompletion { cancelled in
-            if cancelled {
-                report(.failure(CancellationError()))
-            }
-        }
-        return {
-            job.cancel()
-            return unitBox.value
-        }
+            },
+            onSuccess: { _ in _ = callbacks.value.onComplete(nil, unitBox.value) },
+            onError: { _ = callbacks.value.onComplete($0, unitBox.value) },
+            onCancelled: { _ = callbacks.value.onCancelled($0, unitBox.value) })
     }
 }
 
@@ -92,39 +65,57 @@ public func nativeSuspend<Result, Unit>(
     let unitBox = UncheckedSendable(unit)
     return { onResult, onError, onCancelled in
         let callbacks = UncheckedSendable((onResult: onResult, onError: onError, onCancelled: onCancelled))
-        let reported = LockedState(false)
-        let report: @Sendable (_ end: Swift.Result<UncheckedSendable<Result>, Error>) -> Void = { end in
-            let first = reported.withLock { done -> Bool in
-                defer { done = true }
-                return !done
-            }
-            guard first else { return }
-            switch end {
-            case .success(let result):
-                _ = callbacks.value.onResult(result.value, unitBox.value)
-            case .failure(let error as CancellationError):
-                _ = callbacks.value.onCancelled(error, unitBox.value)
-            case .failure(let error):
-                _ = callbacks.value.onError(error, unitBox.value)
-            }
+        return runNative(
+            in: scope, unit: unitBox, body,
+            onSuccess: { _ = callbacks.value.onResult($0, unitBox.value) },
+            onError: { _ = callbacks.value.onError($0, unitBox.value) },
+            onCancelled: { _ = callbacks.value.onCancelled($0, unitBox.value) })
+    }
+}
+
+/// One call of a ``NativeFlow`` or ``NativeSuspend``: runs `body` once in `scope` and reports exactly one end,
+/// whichever of the body or the job's completion sees it first (a job that never ran, its scope already
+/// cancelled, still reports cancellation); the returned cancellable cancels the run.
+private func runNative<Value, Unit>(
+    in scope: CoroutineScope,
+    unit: UncheckedSendable<Unit>,
+    _ body: @escaping @Sendable () async throws -> Value,
+    onSuccess: @escaping @Sendable (Value) -> Void,
+    onError: @escaping @Sendable (Error) -> Void,
+    onCancelled: @escaping @Sendable (CancellationError) -> Void
+) -> NativeCancellable<Unit> {
+    let reported = LockedState(false)
+    let report: @Sendable (_ end: Swift.Result<UncheckedSendable<Value>, Error>) -> Void = { end in
+        let first = reported.withLock { done -> Bool in
+            defer { done = true }
+            return !done
         }
-        let job = scope.launch {
-            do {
-                let result = try await body()
-                report(.success(UncheckedSendable(result)))
-            } catch {
-                report(.failure(error))
-            }
+        guard first else { return }
+        switch end {
+        case .success(let value):
+            onSuccess(value.value)
+        case .failure(let error as CancellationError):
+            onCancelled(error)
+        case .failure(let error):
+            onError(error)
         }
-        job.invokeOnCompletion { cancelled in
-            if cancelled {
-                report(.failure(CancellationError()))
-            }
+    }
+    let job = scope.launch {
+        do {
+            let value = try await body()
+            report(.success(UncheckedSendable(value)))
+        } catch {
+            report(.failure(error))
         }
-        return {
-            job.cancel()
-            return unitBox.value
+    }
+    job.invokeOnCompletion { cancelled in
+        if cancelled {
+            report(.failure(CancellationError()))
         }
+    }
+    return {
+        job.cancel()
+        return unit.value
     }
 }
 

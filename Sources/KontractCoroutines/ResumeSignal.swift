@@ -18,19 +18,7 @@ final class ResumeSignal: @unchecked Sendable {
 
     /// Wakes the waiter (or lets the next wait pass). Firing more than once does nothing more.
     func fire() {
-        let waiter: CheckedContinuation<Void, Error>? = state.withLock { state in
-            switch state {
-            case .idle:
-                state = .fired
-                return nil
-            case .waiting(let continuation):
-                state = .fired
-                return continuation
-            case .fired, .cancelled:
-                return nil
-            }
-        }
-        waiter?.resume()
+        settle(as: .fired)?.resume()
     }
 
     /// Waits for ``fire()``; throws `CancellationError` if the current task is or becomes cancelled first.
@@ -53,19 +41,24 @@ final class ResumeSignal: @unchecked Sendable {
                 }
             }
         } onCancel: {
-            let waiter: CheckedContinuation<Void, Error>? = state.withLock { state in
-                switch state {
-                case .idle:
-                    state = .cancelled
-                    return nil
-                case .waiting(let continuation):
-                    state = .cancelled
-                    return continuation
-                case .fired, .cancelled:
-                    return nil
-                }
+            settle(as: .cancelled)?.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Moves an idle or waiting signal to `end` (``State/fired`` or ``State/cancelled``) and returns the waiter
+    /// to resume, if any; a signal already fired or cancelled stays as it is.
+    private func settle(as end: State) -> CheckedContinuation<Void, Error>? {
+        state.withLock { state in
+            switch state {
+            case .idle:
+                state = end
+                return nil
+            case .waiting(let continuation):
+                state = end
+                return continuation
+            case .fired, .cancelled:
+                return nil
             }
-            waiter?.resume(throwing: CancellationError())
         }
     }
 }

@@ -4,19 +4,15 @@ import KontractKotlin
 // `@unchecked Sendable`: a SKIE flow only holds its backing's closures over the runtime's locked flows.
 
 /// SKIE's `SkieSwiftFlow<T>`: a Kotlin `Flow<T>`.
-public final class SkieSwiftFlow<T>: SkieSwiftFlowProtocol, @unchecked Sendable {
+public final class SkieSwiftFlow<T>: SkieSwiftFlowProtocol, SkieFlowClass, @unchecked Sendable {
     public typealias Element = T
 
     let backing: SkieFlowBacking<T>
 
-    init(backing: SkieFlowBacking<T>) {
-        self.backing = backing
-    }
+    init(backing: SkieFlowBacking<T>) { self.backing = backing }
 
     /// Kontract: SKIE's view of a runtime `MutableSharedFlow`.
-    public convenience init(internal flow: MutableSharedFlow<T>) {
-        self.init(backing: .shared(flow, map: { $0 }, unmap: { $0 }))
-    }
+    public convenience init(internal flow: MutableSharedFlow<T>) { self.init(shared: flow) }
 
     /// Kontract: SKIE's view of a runtime `MutableSharedFlow` whose values it shows converted.
     public convenience init<Source>(
@@ -25,25 +21,19 @@ public final class SkieSwiftFlow<T>: SkieSwiftFlowProtocol, @unchecked Sendable 
         self.init(backing: .shared(flow, map: map, unmap: unmap))
     }
 
-    public func makeAsyncIterator() -> SkieSwiftFlowIterator<T> {
-        backing.makeIterator()
-    }
+    public func makeAsyncIterator() -> SkieSwiftFlowIterator<T> { backing.makeIterator() }
 }
 
 /// SKIE's `SkieSwiftSharedFlow<T>`: a Kotlin `SharedFlow<T>`: adds `replayCache`.
-public final class SkieSwiftSharedFlow<T>: SkieSwiftFlowProtocol, @unchecked Sendable {
+public final class SkieSwiftSharedFlow<T>: SkieSwiftFlowProtocol, SkieFlowClass, @unchecked Sendable {
     public typealias Element = T
 
     let backing: SkieFlowBacking<T>
 
-    init(backing: SkieFlowBacking<T>) {
-        self.backing = backing
-    }
+    init(backing: SkieFlowBacking<T>) { self.backing = backing }
 
     /// Kontract: SKIE's view of a runtime `MutableSharedFlow`.
-    public convenience init(internal flow: MutableSharedFlow<T>) {
-        self.init(backing: .shared(flow, map: { $0 }, unmap: { $0 }))
-    }
+    public convenience init(internal flow: MutableSharedFlow<T>) { self.init(shared: flow) }
 
     /// Kontract: SKIE's view of a runtime `MutableSharedFlow` whose values it shows converted.
     public convenience init<Source>(
@@ -55,25 +45,19 @@ public final class SkieSwiftSharedFlow<T>: SkieSwiftFlowProtocol, @unchecked Sen
     /// Kotlin `replayCache`.
     public var replayCache: [T] { backing.replayCache() }
 
-    public func makeAsyncIterator() -> SkieSwiftFlowIterator<T> {
-        backing.makeIterator()
-    }
+    public func makeAsyncIterator() -> SkieSwiftFlowIterator<T> { backing.makeIterator() }
 }
 
 /// SKIE's `SkieSwiftMutableSharedFlow<T>`: a Kotlin `MutableSharedFlow<T>`: adds `emit`, `tryEmit`, `resetReplayCache`, `subscriptionCount`.
-public final class SkieSwiftMutableSharedFlow<T>: SkieSwiftFlowProtocol, @unchecked Sendable {
+public final class SkieSwiftMutableSharedFlow<T>: SkieSwiftFlowProtocol, SkieFlowClass, @unchecked Sendable {
     public typealias Element = T
 
     let backing: SkieFlowBacking<T>
 
-    init(backing: SkieFlowBacking<T>) {
-        self.backing = backing
-    }
+    init(backing: SkieFlowBacking<T>) { self.backing = backing }
 
     /// Kontract: SKIE's view of a runtime `MutableSharedFlow`.
-    public convenience init(internal flow: MutableSharedFlow<T>) {
-        self.init(backing: .shared(flow, map: { $0 }, unmap: { $0 }))
-    }
+    public convenience init(internal flow: MutableSharedFlow<T>) { self.init(shared: flow) }
 
     /// Kontract: SKIE's view of a runtime `MutableSharedFlow` whose values it shows converted.
     public convenience init<Source>(
@@ -89,39 +73,27 @@ public final class SkieSwiftMutableSharedFlow<T>: SkieSwiftFlowProtocol, @unchec
     public var subscriptionCount: SkieSwiftStateFlow<KotlinInt> { backing.subscriptionCountFlow }
 
     /// Kotlin `emit`; never suspends here (the runtime's buffers are unbounded).
-    public func emit(value: T) async throws {
-        _ = backing.tryEmit(value)
-    }
+    public func emit(value: T) async throws { _ = backing.tryEmit(value) }
 
     /// Kotlin `tryEmit`.
-    public func tryEmit(value: T) -> Bool {
-        backing.tryEmit(value)
-    }
+    public func tryEmit(value: T) -> Bool { backing.tryEmit(value) }
 
     /// Kotlin `resetReplayCache`.
-    public func resetReplayCache() {
-        backing.resetReplayCache()
-    }
+    public func resetReplayCache() { backing.resetReplayCache() }
 
-    public func makeAsyncIterator() -> SkieSwiftFlowIterator<T> {
-        backing.makeIterator()
-    }
+    public func makeAsyncIterator() -> SkieSwiftFlowIterator<T> { backing.makeIterator() }
 }
 
 /// SKIE's `SkieSwiftStateFlow<T>`: a Kotlin `StateFlow<T>`: adds `value`.
-public final class SkieSwiftStateFlow<T>: SkieSwiftFlowProtocol, @unchecked Sendable {
+public final class SkieSwiftStateFlow<T>: SkieSwiftFlowProtocol, SkieFlowClass, @unchecked Sendable {
     public typealias Element = T
 
     let backing: SkieFlowBacking<T>
 
-    init(backing: SkieFlowBacking<T>) {
-        self.backing = backing
-    }
+    init(backing: SkieFlowBacking<T>) { self.backing = backing }
 
     /// Kontract: SKIE's view of a runtime `StateFlow` (what generated members return).
-    public convenience init(internal flow: StateFlow<T>) {
-        self.init(backing: .state(flow, map: { $0 }))
-    }
+    public convenience init(internal flow: StateFlow<T>) { self.init(state: flow) }
 
     /// Kontract: SKIE's view of a runtime `StateFlow` whose values it shows converted (`Int32` → `KotlinInt`).
     public convenience init<Source>(internal flow: StateFlow<Source>, map: @escaping (Source) -> T) {
@@ -134,25 +106,19 @@ public final class SkieSwiftStateFlow<T>: SkieSwiftFlowProtocol, @unchecked Send
     /// Kotlin `value`.
     public var value: T { backing.value() }
 
-    public func makeAsyncIterator() -> SkieSwiftFlowIterator<T> {
-        backing.makeIterator()
-    }
+    public func makeAsyncIterator() -> SkieSwiftFlowIterator<T> { backing.makeIterator() }
 }
 
 /// SKIE's `SkieSwiftMutableStateFlow<T>`: a Kotlin `MutableStateFlow<T>`: settable `value`, `compareAndSet`, and MutableSharedFlow's members.
-public final class SkieSwiftMutableStateFlow<T>: SkieSwiftFlowProtocol, @unchecked Sendable {
+public final class SkieSwiftMutableStateFlow<T>: SkieSwiftFlowProtocol, SkieFlowClass, @unchecked Sendable {
     public typealias Element = T
 
     let backing: SkieFlowBacking<T>
 
-    init(backing: SkieFlowBacking<T>) {
-        self.backing = backing
-    }
+    init(backing: SkieFlowBacking<T>) { self.backing = backing }
 
     /// Kontract: SKIE's view of a runtime `MutableStateFlow` (what generated members return).
-    public convenience init(internal flow: MutableStateFlow<T>) {
-        self.init(backing: .state(flow, map: { $0 }, unmap: { $0 }))
-    }
+    public convenience init(internal flow: MutableStateFlow<T>) { self.init(mutableState: flow) }
 
     /// Kontract: SKIE's view of a runtime `MutableStateFlow` whose values it shows converted (`Int32` ↔ `KotlinInt`).
     public convenience init<Source>(
@@ -171,29 +137,19 @@ public final class SkieSwiftMutableStateFlow<T>: SkieSwiftFlowProtocol, @uncheck
     }
 
     /// Kotlin `compareAndSet`.
-    public func compareAndSet(expect: T, update: T) -> Bool {
-        backing.compareAndSet(expect, update)
-    }
+    public func compareAndSet(expect: T, update: T) -> Bool { backing.compareAndSet(expect, update) }
 
     /// Kotlin `subscriptionCount` (here the count when read).
     public var subscriptionCount: SkieSwiftStateFlow<KotlinInt> { backing.subscriptionCountFlow }
 
     /// Kotlin `emit`; never suspends here (the runtime's buffers are unbounded).
-    public func emit(value: T) async throws {
-        _ = backing.tryEmit(value)
-    }
+    public func emit(value: T) async throws { _ = backing.tryEmit(value) }
 
     /// Kotlin `tryEmit`.
-    public func tryEmit(value: T) -> Bool {
-        backing.tryEmit(value)
-    }
+    public func tryEmit(value: T) -> Bool { backing.tryEmit(value) }
 
     /// Kotlin `resetReplayCache`.
-    public func resetReplayCache() {
-        backing.resetReplayCache()
-    }
+    public func resetReplayCache() { backing.resetReplayCache() }
 
-    public func makeAsyncIterator() -> SkieSwiftFlowIterator<T> {
-        backing.makeIterator()
-    }
+    public func makeAsyncIterator() -> SkieSwiftFlowIterator<T> { backing.makeIterator() }
 }

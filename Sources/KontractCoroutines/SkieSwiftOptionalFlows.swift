@@ -4,62 +4,46 @@ import KontractKotlin
 // `@unchecked Sendable`: a SKIE flow only holds its backing's closures over the runtime's locked flows.
 
 /// SKIE's `SkieSwiftOptionalFlow<T>`: a Kotlin `Flow<T?>`.
-public final class SkieSwiftOptionalFlow<T>: SkieSwiftFlowProtocol, @unchecked Sendable {
+public final class SkieSwiftOptionalFlow<T>: SkieSwiftFlowProtocol, SkieFlowClass, @unchecked Sendable {
     public typealias Element = T?
 
     let backing: SkieFlowBacking<T?>
 
-    init(backing: SkieFlowBacking<T?>) {
-        self.backing = backing
-    }
+    init(backing: SkieFlowBacking<T?>) { self.backing = backing }
 
     /// Kontract: SKIE's view of a runtime `MutableSharedFlow`.
-    public convenience init(internal flow: MutableSharedFlow<T?>) {
-        self.init(backing: .shared(flow, map: { $0 }, unmap: { $0 }))
-    }
+    public convenience init(internal flow: MutableSharedFlow<T?>) { self.init(shared: flow) }
 
-    public func makeAsyncIterator() -> SkieSwiftFlowIterator<T?> {
-        backing.makeIterator()
-    }
+    public func makeAsyncIterator() -> SkieSwiftFlowIterator<T?> { backing.makeIterator() }
 }
 
 /// SKIE's `SkieSwiftOptionalSharedFlow<T>`: a Kotlin `SharedFlow<T?>`: adds `replayCache`.
-public final class SkieSwiftOptionalSharedFlow<T>: SkieSwiftFlowProtocol, @unchecked Sendable {
+public final class SkieSwiftOptionalSharedFlow<T>: SkieSwiftFlowProtocol, SkieFlowClass, @unchecked Sendable {
     public typealias Element = T?
 
     let backing: SkieFlowBacking<T?>
 
-    init(backing: SkieFlowBacking<T?>) {
-        self.backing = backing
-    }
+    init(backing: SkieFlowBacking<T?>) { self.backing = backing }
 
     /// Kontract: SKIE's view of a runtime `MutableSharedFlow`.
-    public convenience init(internal flow: MutableSharedFlow<T?>) {
-        self.init(backing: .shared(flow, map: { $0 }, unmap: { $0 }))
-    }
+    public convenience init(internal flow: MutableSharedFlow<T?>) { self.init(shared: flow) }
 
     /// Kotlin `replayCache`.
     public var replayCache: [T?] { backing.replayCache() }
 
-    public func makeAsyncIterator() -> SkieSwiftFlowIterator<T?> {
-        backing.makeIterator()
-    }
+    public func makeAsyncIterator() -> SkieSwiftFlowIterator<T?> { backing.makeIterator() }
 }
 
 /// SKIE's `SkieSwiftOptionalMutableSharedFlow<T>`: a Kotlin `MutableSharedFlow<T?>`: adds `emit`, `tryEmit`, `resetReplayCache`, `subscriptionCount`.
-public final class SkieSwiftOptionalMutableSharedFlow<T>: SkieSwiftFlowProtocol, @unchecked Sendable {
+public final class SkieSwiftOptionalMutableSharedFlow<T>: SkieSwiftFlowProtocol, SkieFlowClass, @unchecked Sendable {
     public typealias Element = T?
 
     let backing: SkieFlowBacking<T?>
 
-    init(backing: SkieFlowBacking<T?>) {
-        self.backing = backing
-    }
+    init(backing: SkieFlowBacking<T?>) { self.backing = backing }
 
     /// Kontract: SKIE's view of a runtime `MutableSharedFlow`.
-    public convenience init(internal flow: MutableSharedFlow<T?>) {
-        self.init(backing: .shared(flow, map: { $0 }, unmap: { $0 }))
-    }
+    public convenience init(internal flow: MutableSharedFlow<T?>) { self.init(shared: flow) }
 
     /// Kotlin `replayCache`.
     public var replayCache: [T?] { backing.replayCache() }
@@ -68,39 +52,27 @@ public final class SkieSwiftOptionalMutableSharedFlow<T>: SkieSwiftFlowProtocol,
     public var subscriptionCount: SkieSwiftStateFlow<KotlinInt> { backing.subscriptionCountFlow }
 
     /// Kotlin `emit`; never suspends here (the runtime's buffers are unbounded).
-    public func emit(value: T?) async throws {
-        _ = backing.tryEmit(value)
-    }
+    public func emit(value: T?) async throws { _ = backing.tryEmit(value) }
 
     /// Kotlin `tryEmit`.
-    public func tryEmit(value: T?) -> Bool {
-        backing.tryEmit(value)
-    }
+    public func tryEmit(value: T?) -> Bool { backing.tryEmit(value) }
 
     /// Kotlin `resetReplayCache`.
-    public func resetReplayCache() {
-        backing.resetReplayCache()
-    }
+    public func resetReplayCache() { backing.resetReplayCache() }
 
-    public func makeAsyncIterator() -> SkieSwiftFlowIterator<T?> {
-        backing.makeIterator()
-    }
+    public func makeAsyncIterator() -> SkieSwiftFlowIterator<T?> { backing.makeIterator() }
 }
 
 /// SKIE's `SkieSwiftOptionalStateFlow<T>`: a Kotlin `StateFlow<T?>`: adds `value`.
-public final class SkieSwiftOptionalStateFlow<T>: SkieSwiftFlowProtocol, @unchecked Sendable {
+public final class SkieSwiftOptionalStateFlow<T>: SkieSwiftFlowProtocol, SkieFlowClass, @unchecked Sendable {
     public typealias Element = T?
 
     let backing: SkieFlowBacking<T?>
 
-    init(backing: SkieFlowBacking<T?>) {
-        self.backing = backing
-    }
+    init(backing: SkieFlowBacking<T?>) { self.backing = backing }
 
     /// Kontract: SKIE's view of a runtime `StateFlow` (what generated members return).
-    public convenience init(internal flow: StateFlow<T?>) {
-        self.init(backing: .state(flow, map: { $0 }))
-    }
+    public convenience init(internal flow: StateFlow<T?>) { self.init(state: flow) }
 
     /// Kotlin `replayCache`.
     public var replayCache: [T?] { backing.replayCache() }
@@ -108,25 +80,19 @@ public final class SkieSwiftOptionalStateFlow<T>: SkieSwiftFlowProtocol, @unchec
     /// Kotlin `value`.
     public var value: T? { backing.value() }
 
-    public func makeAsyncIterator() -> SkieSwiftFlowIterator<T?> {
-        backing.makeIterator()
-    }
+    public func makeAsyncIterator() -> SkieSwiftFlowIterator<T?> { backing.makeIterator() }
 }
 
 /// SKIE's `SkieSwiftOptionalMutableStateFlow<T>`: a Kotlin `MutableStateFlow<T?>`: settable `value`, `compareAndSet`, and MutableSharedFlow's members.
-public final class SkieSwiftOptionalMutableStateFlow<T>: SkieSwiftFlowProtocol, @unchecked Sendable {
+public final class SkieSwiftOptionalMutableStateFlow<T>: SkieSwiftFlowProtocol, SkieFlowClass, @unchecked Sendable {
     public typealias Element = T?
 
     let backing: SkieFlowBacking<T?>
 
-    init(backing: SkieFlowBacking<T?>) {
-        self.backing = backing
-    }
+    init(backing: SkieFlowBacking<T?>) { self.backing = backing }
 
     /// Kontract: SKIE's view of a runtime `MutableStateFlow` (what generated members return).
-    public convenience init(internal flow: MutableStateFlow<T?>) {
-        self.init(backing: .state(flow, map: { $0 }, unmap: { $0 }))
-    }
+    public convenience init(internal flow: MutableStateFlow<T?>) { self.init(mutableState: flow) }
 
     /// Kotlin `replayCache`.
     public var replayCache: [T?] { backing.replayCache() }
@@ -138,29 +104,19 @@ public final class SkieSwiftOptionalMutableStateFlow<T>: SkieSwiftFlowProtocol, 
     }
 
     /// Kotlin `compareAndSet`.
-    public func compareAndSet(expect: T?, update: T?) -> Bool {
-        backing.compareAndSet(expect, update)
-    }
+    public func compareAndSet(expect: T?, update: T?) -> Bool { backing.compareAndSet(expect, update) }
 
     /// Kotlin `subscriptionCount` (here the count when read).
     public var subscriptionCount: SkieSwiftStateFlow<KotlinInt> { backing.subscriptionCountFlow }
 
     /// Kotlin `emit`; never suspends here (the runtime's buffers are unbounded).
-    public func emit(value: T?) async throws {
-        _ = backing.tryEmit(value)
-    }
+    public func emit(value: T?) async throws { _ = backing.tryEmit(value) }
 
     /// Kotlin `tryEmit`.
-    public func tryEmit(value: T?) -> Bool {
-        backing.tryEmit(value)
-    }
+    public func tryEmit(value: T?) -> Bool { backing.tryEmit(value) }
 
     /// Kotlin `resetReplayCache`.
-    public func resetReplayCache() {
-        backing.resetReplayCache()
-    }
+    public func resetReplayCache() { backing.resetReplayCache() }
 
-    public func makeAsyncIterator() -> SkieSwiftFlowIterator<T?> {
-        backing.makeIterator()
-    }
+    public func makeAsyncIterator() -> SkieSwiftFlowIterator<T?> { backing.makeIterator() }
 }

@@ -30,8 +30,7 @@ open class ViewModel: KotlinBase {
 
     private struct Closeables {
         var isCleared = false
-        var keyed: [String: KotlinAutoCloseable] = [:]
-        var keyOrder: [String] = []
+        var keyed = InsertionOrderedMap<KotlinAutoCloseable>()
         var unkeyed: [KotlinAutoCloseable] = []
     }
 
@@ -79,11 +78,7 @@ open class ViewModel: KotlinBase {
     public func addCloseable(key: String, closeable: KotlinAutoCloseable) {
         let toClose: KotlinAutoCloseable? = closeables.withLock { state in
             guard !state.isCleared else { return closeable }
-            let previous = state.keyed.updateValue(closeable, forKey: key)
-            if previous == nil {
-                state.keyOrder.append(key)
-            }
-            return previous
+            return state.keyed.updateValue(closeable, forKey: key)
         }
         toClose?.close()
     }
@@ -104,8 +99,7 @@ open class ViewModel: KotlinBase {
             if state.isCleared {
                 return (scope, true)
             }
-            state.keyed[Self.viewModelScopeKey] = scope
-            state.keyOrder.append(Self.viewModelScopeKey)
+            state.keyed.updateValue(scope, forKey: Self.viewModelScopeKey)
             return (scope, false)
         }
         if created {
@@ -121,7 +115,7 @@ open class ViewModel: KotlinBase {
         let toClose: [KotlinAutoCloseable] = closeables.withLock { state in
             guard !state.isCleared else { return [] }
             state.isCleared = true
-            let keyed = state.keyOrder.compactMap { state.keyed[$0] }
+            let keyed = state.keyed.values
             let unkeyed = state.unkeyed
             state.unkeyed = []
             return keyed + unkeyed

@@ -16,12 +16,7 @@ public protocol ViewModelStoreOwner: AnyObject {
 /// `providerLock` serialises ``ViewModelProvider`` look-ups on this store (recursive, so a factory may use
 /// the store again).
 open class ViewModelStore: KotlinBase {
-    private struct Entries {
-        var viewModels: [String: ViewModel] = [:]
-        var order: [String] = []
-    }
-
-    private let entries = LockedState(Entries())
+    private let viewModels = LockedState(InsertionOrderedMap<ViewModel>())
     package let providerLock = NSRecursiveLock()
 
     override public init() {
@@ -31,35 +26,24 @@ open class ViewModelStore: KotlinBase {
     /// Stores `viewModel` under `key`; the view model that was there, if any, is cleared (as AndroidX
     /// does, even when it is the same instance).
     public func put(key: String, viewModel: ViewModel) {
-        let previous: ViewModel? = entries.withLock { entries in
-            let previous = entries.viewModels.updateValue(viewModel, forKey: key)
-            if previous == nil {
-                entries.order.append(key)
-            }
-            return previous
-        }
+        let previous = viewModels.withLock { $0.updateValue(viewModel, forKey: key) }
         previous?.clear()
     }
 
     /// The view model under `key` (Kotlin `operator get`).
     public func get(key: String) -> ViewModel? {
-        entries.withLock { $0.viewModels[key] }
+        viewModels.withLock { $0[key] }
     }
 
     /// The keys in use (Kotlin `keys()`).
     public func keys() -> Set<String> {
-        entries.withLock { Set($0.viewModels.keys) }
+        viewModels.withLock { Set($0.keys) }
     }
 
     /// Clears every stored view model once, in insertion order, and empties the store.
     public func clear() {
-        let viewModels: [ViewModel] = entries.withLock { entries in
-            let viewModels = entries.order.compactMap { entries.viewModels[$0] }
-            entries.viewModels = [:]
-            entries.order = []
-            return viewModels
-        }
-        for viewModel in viewModels {
+        let cleared = viewModels.withLock { $0.removeAll() }
+        for viewModel in cleared {
             viewModel.clear()
         }
     }

@@ -254,38 +254,35 @@ extension KotlinJSONDecoder {
         }
         switch reader.peek() {
         case 0x7B:
-            reader.position += 1
-            try rejectLeadingComma()
-            while reader.canConsumeValue() {
-                _ = configuration.isLenient ? try reader.readLenientText() : try reader.readQuotedString()
-                try reader.consume(0x3A)
-                try skipStrictValue(depth: depth + 1)
-                if reader.tryConsumeComma() {
-                    if !reader.canConsumeValue() {
-                        throw reader.error("Trailing comma before the end of JSON object", at: reader.position - 1)
-                    }
-                    continue
-                }
-                break
-            }
-            try reader.consume(0x7D)
+            try skipStrictContainer(isObject: true, depth: depth)
         case 0x5B:
-            reader.position += 1
-            try rejectLeadingComma()
-            while reader.canConsumeValue() {
-                try skipStrictValue(depth: depth + 1)
-                if reader.tryConsumeComma() {
-                    if !reader.canConsumeValue() {
-                        throw reader.error("Trailing comma before the end of JSON array", at: reader.position - 1)
-                    }
-                    continue
-                }
-                break
-            }
-            try reader.consume(0x5D)
+            try skipStrictContainer(isObject: false, depth: depth)
         default:
             _ = try reader.readLenientText()
         }
+    }
+
+    /// Skips an object's members (key, colon, value) or an array's elements, `depth` levels below the value being
+    /// read, with the tree reader's syntax.
+    private mutating func skipStrictContainer(isObject: Bool, depth: Int) throws(KotlinJSONError) {
+        reader.position += 1
+        try rejectLeadingComma()
+        while reader.canConsumeValue() {
+            if isObject {
+                _ = configuration.isLenient ? try reader.readLenientText() : try reader.readQuotedString()
+                try reader.consume(0x3A)
+            }
+            try skipStrictValue(depth: depth + 1)
+            if reader.tryConsumeComma() {
+                if !reader.canConsumeValue() {
+                    let container = isObject ? "object" : "array"
+                    throw reader.error("Trailing comma before the end of JSON \(container)", at: reader.position - 1)
+                }
+                continue
+            }
+            break
+        }
+        try reader.consume(isObject ? 0x7D : 0x5D)
     }
 }
 

@@ -82,22 +82,24 @@ package struct KotlinJSONDecoder<Sink: KotlinJSONSink> {
     }
 
     mutating func readDouble() throws(KotlinJSONError) -> Double {
-        let span = try reader.readLenientText()
-        let text = reader.text(span)
-        guard let normalized = KotlinNumberText.javaFloatingText(text), let value = Double(normalized) else {
-            throw reader.error("Failed to parse type 'double' for input '\(text)'", at: reader.position)
-        }
-        try checkSpecial(value.isFinite, KotlinNumberText.double(value))
-        return value
+        try readFloatingPoint("double", spelled: KotlinNumberText.double)
     }
 
     mutating func readFloat() throws(KotlinJSONError) -> Float {
+        try readFloatingPoint("float", spelled: KotlinNumberText.float)
+    }
+
+    /// A Kotlin `Double` or `Float` (`name` in errors) from Java's floating-point text; NaN and the infinities
+    /// (`spelled` as Kotlin prints them) only where the configuration allows them.
+    private mutating func readFloatingPoint<Value: BinaryFloatingPoint & LosslessStringConvertible>(
+        _ name: String, spelled: (Value) -> String
+    ) throws(KotlinJSONError) -> Value {
         let span = try reader.readLenientText()
         let text = reader.text(span)
-        guard let normalized = KotlinNumberText.javaFloatingText(text), let value = Float(normalized) else {
-            throw reader.error("Failed to parse type 'float' for input '\(text)'", at: reader.position)
+        guard let normalized = KotlinNumberText.javaFloatingText(text), let value = Value(normalized) else {
+            throw reader.error("Failed to parse type '\(name)' for input '\(text)'", at: reader.position)
         }
-        try checkSpecial(value.isFinite, KotlinNumberText.float(value))
+        try checkSpecial(value.isFinite, spelled(value))
         return value
     }
 
