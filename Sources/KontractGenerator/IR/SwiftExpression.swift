@@ -78,11 +78,6 @@ extension SwiftExpression: ExpressibleByStringInterpolation {
     }
 }
 
-extension SwiftExpression: CustomStringConvertible {
-    /// The expression as Swift source text (lines joined with `\n` for wrapped layouts).
-    public var description: String { SwiftRenderer.text(of: self) }
-}
-
 /// `label: value` in a call; a nil label prints the value alone.
 public struct SwiftArgument: Hashable, Sendable {
     public var label: String?

@@ -66,7 +66,3 @@ extension SwiftType: ExpressibleByStringInterpolation {
     }
 }
 
-extension SwiftType: CustomStringConvertible {
-    /// The type as Swift source text.
-    public var description: String { SwiftRenderer.text(of: self) }
-}
