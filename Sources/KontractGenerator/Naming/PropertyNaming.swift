@@ -52,7 +52,6 @@ enum PropertyNaming {
     /// The parameter's local name inside a body: keywords get a leading `_` so that `self`
     /// keeps meaning the instance.
     static func local(_ kotlinName: String, context: TranslationContext) -> String {
-        let name = memberName(kotlinName, context: context)
-        return SwiftKeywords.reserved.contains(name) || SwiftKeywords.labelKeywords.contains(name) ? "_" + name : name
+        SwiftKeywords.localName(memberName(kotlinName, context: context))
     }
 }

@@ -180,8 +180,7 @@ struct FunctionTranslator {
 
     /// A parameter's name inside the body: a keyword gets a leading `_`.
     static func localName(_ kotlinName: String) -> String {
-        let reserved = SwiftKeywords.reserved.union(["inout", "var", "let", "receiver", "completionHandler"])
-        return reserved.contains(kotlinName) ? "_" + kotlinName : kotlinName
+        SwiftKeywords.localName(kotlinName, avoiding: ["receiver", "completionHandler"])
     }
 }
 

@@ -262,7 +262,7 @@ struct PlainClassTranslator {
                 }
             })
         return zip(visible, labels).map { constructor, labels in
-            (constructor, labels.map { ["inout", "var", "let"].contains($0) ? "`\($0)`" : $0 })
+            (constructor, labels.map { SwiftKeywords.escaped($0, at: .parameterLabel) })
         }
     }
 

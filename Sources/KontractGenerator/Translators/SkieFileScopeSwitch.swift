@@ -31,10 +31,7 @@ enum SkieFileScopeSwitch {
         filtered.members = facade.members.filter { member in
             switch member {
             case .function(let function):
-                var name = function.name
-                if name.hasPrefix("`"), name.hasSuffix("`"), name.count > 1 {
-                    name = String(name.dropFirst().dropLast())
-                }
+                let name = SwiftKeywords.unescaped(function.name)
                 let plain = name.hasPrefix("__") ? String(name.dropFirst(2)) : name
                 return switches[name] ?? switches[plain] ?? skie.globalFunctions
             case .property: return skie.globalFunctions
