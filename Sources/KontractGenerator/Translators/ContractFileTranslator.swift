@@ -50,7 +50,10 @@ struct ContractFileTranslator {
                 // Keyed by the getter's Swift name: `__foo` for SKIE's `PublicButReplaced` (its wrapper is `__foo` too).
                 let properties = Dictionary(
                     declaration.fileProperties.filter { $0.receiver != nil }.map {
-                        ((SkieVisibilityLowering.isReplaced($0.annotations) ? "__" : "") + $0.name.value, $0.isMutable)
+                        (
+                            SkieHiddenNaming.hidden(
+                                $0.name.value, if: SkieVisibilityLowering.isReplaced($0.annotations)), $0.isMutable
+                        )
                     }
                 ) { first, _ in first }
                 let replaced = Self.replacedNames(declaration)
@@ -64,7 +67,7 @@ struct ContractFileTranslator {
                     replacedGlobals[facade.name, default: []].formUnion(
                         declaration.functions.filter {
                             $0.receiver == nil && SkieVisibilityLowering.isReplaced($0.annotations)
-                        }.map { "__" + $0.name.value })
+                        }.map { SkieHiddenNaming.hidden($0.name.value) })
                     typeNames.insert(facade.name)
                 }
             }
@@ -80,13 +83,13 @@ struct ContractFileTranslator {
         var names: Set<String> = []
         for function in file.functions
         where function.receiver != nil && SkieVisibilityLowering.isReplaced(function.annotations) {
-            names.insert("__" + function.name.value)
+            names.insert(SkieHiddenNaming.hidden(function.name.value))
         }
         for property in file.fileProperties
         where property.receiver != nil && SkieVisibilityLowering.isReplaced(property.annotations) {
-            let name = property.name.value
-            names.insert("__" + name)
-            names.insert("__set" + name.prefix(1).uppercased() + name.dropFirst())
+            let getter = SkieHiddenNaming.hidden(property.name.value)
+            names.insert(getter)
+            names.insert(SkieHiddenNaming.setterName(ofGetter: getter))
         }
         return names
     }
@@ -190,7 +193,7 @@ struct ContractFileTranslator {
     static func leftOutWrapper(
         _ wrapper: SkieInterfaceExtensions.LeftOutWrapper, facade: String, in file: Declaration
     ) -> Diagnostic {
-        let name = wrapper.name.hasPrefix("__") ? String(wrapper.name.dropFirst(2)) : wrapper.name
+        let name = SkieHiddenNaming.visibleName(wrapper.name)
         let location =
             file.functions.first { $0.receiver != nil && $0.name.value == name }?.location
             ?? file.fileProperties.first { $0.receiver != nil && $0.name.value == name }?.location ?? file.location

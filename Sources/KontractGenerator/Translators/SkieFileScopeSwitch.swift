@@ -32,7 +32,7 @@ enum SkieFileScopeSwitch {
             switch member {
             case .function(let function):
                 let name = SwiftKeywords.unescaped(function.name)
-                let plain = name.hasPrefix("__") ? String(name.dropFirst(2)) : name
+                let plain = SkieHiddenNaming.visibleName(name)
                 return switches[name] ?? switches[plain] ?? skie.globalFunctions
             case .property: return skie.globalFunctions
             default: return true

@@ -118,7 +118,7 @@ struct SkieGlobalFunctions {
             let name = SwiftKeywords.unescaped(function.name)
             if name == "setVersion", function.parameters.count == 1 { return nil }
             // SKIE's hidden originals (`__foo` of a suspend function) stay members; `PublicButReplaced`'s are wrapped.
-            if name.hasPrefix("__"), !replaced.contains(name) { return nil }
+            if SkieHiddenNaming.isHidden(name), !replaced.contains(name) { return nil }
             // An extension function's receiver is the facade member's unlabelled first argument: SKIE makes
             // those members of the receiver's type, never globals.
             if let first = function.parameters.first, first.label == nil, first.name == "receiver" { return nil }

@@ -39,7 +39,7 @@ extension FunctionTranslator {
             }
         }
         var hiddenShape = shape
-        hiddenShape.swiftName = "__" + SwiftKeywords.unescaped(shape.swiftName)
+        hiddenShape.swiftName = SkieHiddenNaming.hidden(SwiftKeywords.unescaped(shape.swiftName))
         hiddenShape.doc = [
             "SKIE's hidden original of `\(SwiftKeywords.unescaped(shape.swiftName))` (the export's completion-handler form)."
         ]
