@@ -161,7 +161,8 @@ struct PlainClassTranslator {
             .return(.identifier("value")),
         ]
         var exported = SwiftProperty(
-            name: PropertyNaming.escapedMember(kotlinName, export: export, context: context), type: swiftType,
+            name: PropertyNaming.escapedMember(kotlinName, export: export, projection: context.projection),
+            type: swiftType,
             getter: read, setter: isMutable ? [.assign(.identifier(storage), .identifier("newValue"))] : nil,
             doc: docLines(doc))
         exported.attributes = DeprecationAttributes.attributes(export)
@@ -211,7 +212,7 @@ struct PlainClassTranslator {
             }
             var locals: [(ResolvedConstructorParameter, String)] = []
             for (parameter, label) in zip(constructor.parameters, labels) {
-                let local = PropertyNaming.local(parameter.name.value, context: context)
+                let local = PropertyNaming.local(parameter.name.value, projection: context.projection)
                 locals.append((parameter, local))
                 parameters.append(
                     SwiftParameter(
