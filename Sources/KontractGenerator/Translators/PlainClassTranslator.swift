@@ -281,11 +281,10 @@ struct PlainClassTranslator {
     /// The Swift type of each bounded class type parameter's erasure (`T` of `A<T : Int>` → `Int32`): SKIE tells
     /// constructors apart by their Kotlin signatures, where `constructor(i: T)` is `constructor(i: Int)`.
     func erasures(of entry: IndexedDeclaration) throws -> [String: String] {
-        let resolver = TypeResolver(index: context.module.index, reportsProblems: false)
+        let erasures = context.model[entry].typeParameterErasures
         var result: [String: String] = [:]
-        for parameter in entry.declaration.typeParameters where !parameter.bounds.isEmpty {
-            let erased = resolver.erasure(of: parameter, in: TypeScope.members(of: entry))
-            guard case .primitive = erased.kind else { continue }
+        for parameter in entry.declaration.typeParameters {
+            guard let erased = erasures[parameter.name.value], case .primitive = erased.kind else { continue }
             let type = try context.types.swiftType(erased, at: entry.declaration.location)
             result[TypeParameterNaming.swiftName(parameter.name.value)] = type.description
         }
