@@ -51,7 +51,7 @@ extension FunctionTranslator {
             ])
         var skie = SwiftFunction(
             name: "skie", parameters: [SwiftParameter(label: "_", name: "kotlinObject", type: owner)],
-            returnType: .named("\(name)<\(parameters.joined(separator: ", "))>.\(Self.skieSuspendStruct)"),
+            returnType: .member(owner, Self.skieSuspendStruct),
             body: [
                 .return(
                     .call(
