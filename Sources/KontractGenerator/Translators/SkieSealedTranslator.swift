@@ -95,7 +95,8 @@ struct SkieSealedTranslator {
         // for a sealed interface: SKIE's is an ObjC protocol, whose `any A` conforms to `A` itself; Swift's
         // protocol existential does not (`(any A)?` would not match `__Sealed?`), so it takes `any A`.
         let isGeneric = context.projection.shape(of: entry.qualifiedName) != .classProtocol
-        let constraints = isGeneric ? ["\(SkieHiddenNaming.sealedValue): \(sealedName)"] : []
+        let constraints =
+            isGeneric ? [SwiftGenericParameter(SkieHiddenNaming.sealedValue, constraints: [.named(sealedName)])] : []
         let value: SwiftType = isGeneric ? .named(SkieHiddenNaming.sealedValue) : valueType(entry)
         var required = SwiftFunction(
             name: function, parameters: [SwiftParameter(label: label, name: parameter, type: value)],

@@ -36,7 +36,7 @@ extension FunctionTranslator {
         guard hasSkieSuspendWrapper(entry) else { return [] }
         let name = context.names.swiftName(of: entry.qualifiedName)
         let parameters = GenericClassSupport(context: context).genericParameters(of: entry)
-        let owner = SwiftType.named(name, parameters.map { .named($0) })
+        let owner = SwiftType.named(name, parameters.map { .named($0.name) })
         let holder = SwiftTypeDeclaration(
             kind: .struct, name: Self.skieSuspendStruct,
             doc: ["SKIE: `skie(_:)`'s holder of a `\(name)`, with its suspend functions' `async` forms."],
