@@ -246,11 +246,7 @@ struct DefaultArgumentOverloads {
 
     /// `name(label:Type,...)`: what Swift's overload resolution tells apart.
     static func signature(of parameters: [SwiftParameter], name: String) -> String {
-        let parts = parameters.map { parameter in
-            let type = parameter.type.description
-            let plain = type.hasPrefix("@escaping ") ? String(type.dropFirst("@escaping ".count)) : type
-            return "\(parameter.label ?? "_"):\(plain)"
-        }
+        let parts = parameters.map { "\($0.label ?? "_"):\($0.type.withoutEscaping)" }
         return "\(name)(\(parts.joined(separator: ",")))"
     }
 

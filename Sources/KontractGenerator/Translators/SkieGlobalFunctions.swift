@@ -122,11 +122,7 @@ struct SkieGlobalFunctions {
             // An extension function's receiver is the facade member's unlabelled first argument: SKIE makes
             // those members of the receiver's type, never globals.
             if let first = function.parameters.first, first.label == nil, first.name == "receiver" { return nil }
-            let parameters = function.parameters.map { parameter in
-                let type = parameter.type.description
-                let plain = type.hasPrefix("@escaping ") ? String(type.dropFirst("@escaping ".count)) : type
-                return "\(parameter.label ?? "_"):\(plain)"
-            }
+            let parameters = function.parameters.map { "\($0.label ?? "_"):\($0.type.withoutEscaping)" }
             return (false, name, "(\(parameters.joined(separator: ",")))")
         case .property(let property):
             guard property.modifiers.contains(.static), property.getter != nil, property.type != nil else { return nil }
