@@ -12,6 +12,9 @@ struct ContractFileTranslator {
     let globals: SkieGlobalFunctions?
     /// SKIE's interface extensions as protocol members, chosen across the module; nil without file-scope conversion.
     let interfaceExtensions: SkieInterfaceExtensions?
+    /// The refusals of the facades translated to name the globals, by contract file: each file's run reports its
+    /// own (the same diagnostics as its facade's translation, which the run's deduplication keeps once).
+    private let globalsRefusals: [String: [Diagnostic]]
 
     init(context: TranslationContext) {
         self.context = context
@@ -24,18 +27,20 @@ struct ContractFileTranslator {
             ? Self.globals(context: context) : nil
         globals = skie?.globals
         interfaceExtensions = context.profile.hasGlobalFunctions ? skie?.interfaceExtensions : nil
+        globalsRefusals = skie?.refusals ?? [:]
     }
 
     /// Every facade of the module, translated once more to name SKIE's globals and interface extensions
     /// module-wide.
     private static func globals(
         context: TranslationContext
-    ) -> (globals: SkieGlobalFunctions, interfaceExtensions: SkieInterfaceExtensions) {
+    ) -> (globals: SkieGlobalFunctions, interfaceExtensions: SkieInterfaceExtensions, refusals: [String: [Diagnostic]]) {
         var facades: [(package: String, facade: SwiftTypeDeclaration)] = []
         var extensionProperties: [(facade: SwiftTypeDeclaration, properties: [String: Bool], replaced: Set<String>)] =
             []
         var typeNames: Set<String> = []
         var replacedGlobals: [String: Set<String>] = [:]
+        var refusals: [String: [Diagnostic]] = [:]
         for entry in context.module.index.declarations where entry.parent == nil {
             typeNames.insert(context.names.swiftName(of: entry.qualifiedName))
         }
@@ -43,10 +48,13 @@ struct ContractFileTranslator {
             for declaration in file.declarations where declaration.kind == .file {
                 var ignored: [Diagnostic] = []
                 let resolved = context.model.file(declaration, in: file)
-                guard
-                    let declarations = try? FileFacadeTranslator(context: context).translate(
-                        resolved, leftOut: &ignored)
-                else { continue }
+                let declarations: [SwiftDeclaration]
+                do {
+                    declarations = try FileFacadeTranslator(context: context).translate(resolved, leftOut: &ignored)
+                } catch {
+                    refusals[file.path, default: []].append(Self.diagnostic(error, at: declaration.location))
+                    continue
+                }
                 // Keyed by the getter's Swift name: `__foo` for SKIE's `PublicButReplaced` (its wrapper is `__foo` too).
                 let properties = Dictionary(
                     declaration.fileProperties.filter { $0.receiver != nil }.map {
@@ -74,7 +82,8 @@ struct ContractFileTranslator {
         }
         return (
             SkieGlobalFunctions(facades: facades, typeNames: typeNames, replaced: replacedGlobals),
-            SkieInterfaceExtensions(facades: extensionProperties, protocolMembers: protocolMembers(context: context))
+            SkieInterfaceExtensions(facades: extensionProperties, protocolMembers: protocolMembers(context: context)),
+            refusals
         )
     }
 
@@ -122,6 +131,7 @@ struct ContractFileTranslator {
     ) -> SwiftFile {
         var declarations: [SwiftDeclaration] = [Self.runtimeVersionCheck]
         var serializers: [SwiftDeclaration] = []
+        diagnostics += globalsRefusals[file.path] ?? []
         for entry in context.module.index.declarations where entry.file.path == file.path {
             translated += 1
             diagnostics += ViewModelClassTranslator.leftOutFunctions(of: entry, context: context)

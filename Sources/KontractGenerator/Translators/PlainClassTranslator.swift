@@ -280,12 +280,14 @@ struct PlainClassTranslator {
 
     /// The Swift type of each bounded class type parameter's erasure (`T` of `A<T : Int>` → `Int32`): SKIE tells
     /// constructors apart by their Kotlin signatures, where `constructor(i: T)` is `constructor(i: Int)`.
-    func erasures(of entry: IndexedDeclaration) throws -> [String: String] {
+    func erasures(of entry: IndexedDeclaration) -> [String: String] {
         let erasures = context.model[entry].typeParameterErasures
         var result: [String: String] = [:]
         for parameter in entry.declaration.typeParameters {
-            guard let erased = erasures[parameter.name.value], case .primitive = erased.kind else { continue }
-            let type = try context.types.swiftType(erased, at: entry.declaration.location)
+            guard let erased = erasures[parameter.name.value], case .primitive(let primitive) = erased.kind else {
+                continue
+            }
+            let type = context.types.swiftType(ofPrimitive: primitive, isNullable: erased.isNullable)
             result[TypeParameterNaming.swiftName(parameter.name.value)] = type.description
         }
         return result
