@@ -34,7 +34,8 @@ struct ContractFileTranslator {
     /// module-wide.
     private static func globals(
         context: TranslationContext
-    ) -> (globals: SkieGlobalFunctions, interfaceExtensions: SkieInterfaceExtensions, refusals: [String: [Diagnostic]]) {
+    ) -> (globals: SkieGlobalFunctions, interfaceExtensions: SkieInterfaceExtensions, refusals: [String: [Diagnostic]])
+    {
         var facades: [(package: String, facade: SwiftTypeDeclaration)] = []
         var extensionProperties: [(facade: SwiftTypeDeclaration, properties: [String: Bool], replaced: Set<String>)] =
             []
