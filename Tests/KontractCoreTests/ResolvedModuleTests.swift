@@ -71,3 +71,18 @@ import Testing
         #expect(file.functions.first?.returns.declaredName == "com.example.SearchViewModel")
     }
 }
+
+/// A bounded type parameter's erasure is resolved with the model (its first bound; a bound naming another
+/// parameter is that one's erasure); an unbounded one has none.
+@Test func boundedTypeParametersCarryTheirErasure() throws {
+    let contract = TemporaryContracts.contract(
+        package: "com.example",
+        """
+            { "kind": "class", "name": "Pair", "typeParameters": [
+              { "name": "A", "bounds": ["Long"] }, { "name": "B", "bounds": ["A?"] }, { "name": "C" } ] }
+        """)
+    let pipeline = try TemporaryContracts.run(["pair.kontract.json": contract])
+    let model = try #require(pipeline.module, "\(pipeline.diagnostics.map(\.formatted))").model
+    let pair = try #require(model[DeclarationID(qualifiedName: "com.example.Pair")])
+    #expect(pair.typeParameterErasures.mapValues(\.description) == ["A": "Long", "B": "Long?"])
+}

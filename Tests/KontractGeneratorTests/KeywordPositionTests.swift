@@ -32,6 +32,20 @@ func keywordsAreEscapedWhereTheirPositionNeedsIt(
     #expect(SwiftKeywords.escaped(name) == declaration)
 }
 
+@Test(arguments: [
+    ("self", "_self"), ("let", "_let"), ("inout", "_inout"), ("default", "_default"), ("Type", "_Type"),
+    ("receiver", "_receiver"), ("completionHandler", "_completionHandler"), ("id", "id"), ("número", "número"),
+])
+func aParameterLocalNameAvoidsKeywordsAndTheBodysNames(name: String, local: String) {
+    #expect(SwiftKeywords.localName(name, avoiding: ["receiver", "completionHandler"]) == local)
+    #expect(SwiftKeywords.localName(name) == (["receiver", "completionHandler"].contains(name) ? name : local))
+}
+
+@Test(arguments: [("`let`", "let"), ("let", "let"), ("`", "`"), ("id", "id"), ("`class`", "class")])
+func anEscapedIdentifierLosesItsBackticks(escaped: String, name: String) {
+    #expect(SwiftKeywords.unescaped(escaped) == name)
+}
+
 @Test(arguments: [("`let`", "let"), ("`inout`", "`inout`"), ("_", "_"), ("id", "id"), ("`class`", "class")])
 func aParameterLabelIsRespelledForTheCallsPassingIt(parameterLabel: String, argumentLabel: String) {
     #expect(SwiftKeywords.argumentLabel(forParameterLabel: parameterLabel) == argumentLabel)

@@ -47,3 +47,25 @@ func skieCasesKeepWords(kotlin: String, swift: String) {
 func swiftKeywordsAreEscaped(name: String, escaped: String) {
     #expect(SwiftKeywords.escaped(name) == escaped)
 }
+
+@Test(arguments: [
+    ("foo", "__foo", "foo", "setFoo", "__setFoo"), ("A", "__A", "A", "setA", "__setA"),
+    ("__foo", "____foo", "foo", "__setFoo", "__set__foo"), ("isOn", "__isOn", "isOn", "setIsOn", "__setIsOn"),
+])
+func hiddenNamesTakeTwoUnderscores(name: String, hidden: String, visible: String, setter: String, hiddenSetter: String)
+{
+    #expect(SkieHiddenNaming.hidden(name) == hidden)
+    #expect(SkieHiddenNaming.hidden(name, if: false) == name)
+    #expect(SkieHiddenNaming.isHidden(hidden))
+    #expect(SkieHiddenNaming.visibleName(hidden) == name)
+    #expect(SkieHiddenNaming.visibleName(name) == visible)
+    #expect(SkieHiddenNaming.setterName(ofGetter: name) == setter)
+    #expect(SkieHiddenNaming.setterName(ofGetter: hidden) == hiddenSetter)
+}
+
+@Test func skiesHiddenMarkersAndMembers() {
+    #expect(SkieHiddenNaming.genericSubclassMarker(enumName: "ASealed", caseName: "a1") == "__ASealed_a1")
+    #expect(SkieHiddenNaming.genericSubclassMarker(enumName: "ASealed", caseName: "`default`") == "__ASealed_default")
+    #expect(SkieHiddenNaming.sealedValue == "__Sealed")
+    #expect(SkieHiddenNaming.kotlinObject == "__kotlinObject")
+}

@@ -102,3 +102,22 @@ import Testing
 
             """)
 }
+
+@Test func rendersGenericParametersWithTheirConstraints() {
+    var type = SwiftTypeDeclaration(kind: .struct, name: "Box", members: [])
+    type.genericParameters = [SwiftGenericParameter("T"), SwiftGenericParameter("U", constraints: ["P", "Q"])]
+    var function = SwiftFunction(
+        name: "onEnum", parameters: [SwiftParameter(label: "of", name: "sealed", type: "__Sealed")],
+        returnType: "ASealed", body: [.line("fatalError()")])
+    function.genericParameters = [SwiftGenericParameter("__Sealed", constraints: [.named("A")])]
+    let file = SwiftFile(name: "g.swift", header: [], imports: [], declarations: [.type(type), .function(function)])
+    #expect(
+        SwiftRenderer.render(file) == """
+            public struct Box<T, U: P & Q> {}
+
+            public func onEnum<__Sealed: A>(of sealed: __Sealed) -> ASealed {
+                fatalError()
+            }
+
+            """)
+}

@@ -46,3 +46,30 @@ func bridgeStyleMapsTypesAsTheExporter(kotlin: String, swift: String) throws {
 func swiftStyleMapsTypesIdiomatically(kotlin: String, swift: String) throws {
     #expect(try swiftType(kotlin, style: .swift) == swift)
 }
+
+/// A primitive maps as ``SwiftTypeMapper/swiftType(_:at:)`` maps it without a location (it is never refused).
+@Test(
+    arguments: ["Int", "Long", "Char", "Boolean", "UInt", "Float", "Int?", "Char?", "Boolean?", "Double?"],
+    [GenerationStyle.bridge, .swift])
+func aPrimitiveMapsTheSameWithoutALocation(kotlin: String, style: GenerationStyle) throws {
+    let contract = """
+        { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+          { "kind": "data class", "name": "Ref", "serializable": false, "properties": [ { "name": "v", "type": "\(kotlin)" } ] }
+        ] }
+        """
+    let path = TestSupport.temporaryFolder().appendingPathComponent("t.kontract.json").path
+    try contract.write(toFile: path, atomically: true, encoding: .utf8)
+    let (module, problems) = TestSupport.module([path])
+    let checked = try #require(module, "\(problems)")
+    let entry = try #require(checked["p.Ref"])
+    let property = try #require(checked.model[entry].properties.first)
+    guard case .primitive(let primitive) = property.type.kind else {
+        Issue.record("\(kotlin) is not a primitive")
+        return
+    }
+    let mapper = SwiftTypeMapper(
+        names: SwiftTypeNames(module: checked, options: GeneratorOptions(interop: .objc, style: style)))
+    #expect(
+        mapper.swiftType(ofPrimitive: primitive, isNullable: property.type.isNullable)
+            == (try mapper.swiftType(property.type, at: property.location)))
+}

@@ -28,6 +28,9 @@ public struct ResolvedDeclaration: Sendable {
     public let supertypes: [ResolvedType]
     /// The sealed types this declaration extends: the enclosing one, then `supertypes`.
     public let sealedParents: [DeclarationID]
+    /// What each bounded type parameter stands for where the export erases it (its first bound, see
+    /// `TypeResolver.erasure(of:in:)`), by Kotlin name: `T` of `A<T : Int>` → `Int`. Unbounded ones are absent.
+    public var typeParameterErasures: [String: ResolvedType] = [:]
 
     /// The simple name (`SearchUiState`, `SearchIos.kt`).
     public var name: String { syntax.declaration.name.value }

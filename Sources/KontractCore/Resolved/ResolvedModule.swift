@@ -170,9 +170,15 @@ public struct ResolvedModule: Sendable {
                     },
                     functions: functions, facadeName: declaration.fileFacadeName ?? declaration.name.value))
         }
+        let resolver = TypeResolver(index: index, reportsProblems: false)
         return ResolvedDeclaration(
             id: id, syntax: entry, kind: kind, supertypes: supertypes,
-            sealedParents: hierarchy.sealedParents.map(DeclarationID.init(qualifiedName:)))
+            sealedParents: hierarchy.sealedParents.map(DeclarationID.init(qualifiedName:)),
+            typeParameterErasures: Dictionary(
+                declaration.typeParameters.filter { !$0.bounds.isEmpty }.map {
+                    ($0.name.value, resolver.erasure(of: $0, in: scope))
+                },
+                uniquingKeysWith: { first, _ in first }))
     }
 
     /// A declaration's resolved supertypes (in its enclosing scope) and the sealed types it extends.

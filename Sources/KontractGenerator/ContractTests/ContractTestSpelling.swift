@@ -120,10 +120,7 @@ struct ContractTestSpelling {
 
     /// A single-line string literal of `text`, raw when it has quotes or backslashes but no control characters.
     static func literal(_ text: String) -> SwiftExpression {
-        let needsEscapes = text.contains("\"") || text.contains("\\")
-        let hasControl = text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
-        guard needsEscapes, !hasControl, !text.contains("\"#") else { return .string(text) }
-        return .rawString(text)
+        SwiftLiterals.prefersRawString(text) ? .rawString(text) : .string(text)
     }
 
     /// `#expect(throws: KotlinJSONError.self) { body }`, or `let error = …` when `named` is given,

@@ -159,7 +159,7 @@ struct FixtureSuiteTranslator {
         let type = derived.type
         let expected = try DefaultValueTranslator(context: context).expression(
             try ContractTestSpelling.constant(member.value, type, context.module), type: type)
-        let name = PropertyNaming.escapedMember(member.key, context: context)
+        let name = PropertyNaming.escapedMember(member.key, projection: context.projection)
         return expect(.binary(.member("value", name), "==", expected))
     }
 

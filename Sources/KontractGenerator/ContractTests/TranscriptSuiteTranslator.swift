@@ -129,7 +129,9 @@ struct TranscriptSuiteTranslator {
             let swiftType = try context.types.swiftType(type, at: parameter.typeLocation)
             constants.append(.declare(.let, local, swiftType, value))
             labelled.append(
-                SwiftArgument(PropertyNaming.argumentLabel(parameter.name.value, context: context), .identifier(local)))
+                SwiftArgument(
+                    PropertyNaming.argumentLabel(parameter.name.value, projection: context.projection),
+                    .identifier(local)))
             locals.append(RuntimeNames.toString(.identifier(local)))
         }
         let expected = SwiftExpression.call(

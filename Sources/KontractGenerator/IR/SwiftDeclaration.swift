@@ -36,7 +36,7 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
     /// Attributes printed on their own lines before the type (`@Suite("…")`).
     public var attributes: [SwiftAttribute]
     /// Generic parameters with their constraints (`T: AnyObject`), printed after the name.
-    public var genericParameters: [String] = []
+    public var genericParameters: [SwiftGenericParameter] = []
 
     public init(
         kind: Kind, access: SwiftAccess? = .public, name: String, inherits: [SwiftType] = [], doc: [String] = [],
@@ -158,7 +158,7 @@ public struct SwiftFunction: Hashable, Sendable {
     /// Attributes printed on their own lines before the function (`@Test("…")`).
     public var attributes: [SwiftAttribute]
     /// Generic parameters with their constraint (`__Sealed: A`), printed after the name.
-    public var genericParameters: [String] = []
+    public var genericParameters: [SwiftGenericParameter] = []
 
     public init(
         modifiers: [SwiftModifier] = [.public], name: String, parameters: [SwiftParameter], returnType: SwiftType?,

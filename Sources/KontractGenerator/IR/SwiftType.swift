@@ -56,6 +56,13 @@ public indirect enum SwiftType: Hashable, Sendable {
         return self
     }
 
+    /// The type a parameter passes, without its `@escaping` (an attribute of the parameter, not of the type):
+    /// what tells overloads apart.
+    public var withoutEscaping: SwiftType {
+        if case .attributed(let attribute, let base) = self, attribute == .escaping { return base }
+        return self
+    }
+
     /// `T?`, parenthesised by the printer where needed.
     public var optional: SwiftType { .optional(self) }
 }

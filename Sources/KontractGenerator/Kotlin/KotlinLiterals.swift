@@ -1,19 +1,15 @@
 // Kotlin source spelling: names, types and default values written from contract JSON.
 
 import KontractCore
+import KotlinSyntax
 
 /// Kotlin spellings the emitter needs: escaped identifiers, string literals, resolved types.
 enum KotlinSpelling {
-    static let hardKeywords: Set<String> = [
-        "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is",
-        "null", "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof",
-        "val", "var", "when", "while",
-    ]
-
     static func identifier(_ name: String) -> String {
-        // A keyword, or a name Kotlin can only write in backquotes (`0xH`, an entry starting with a digit).
+        // A keyword (KotlinSyntax's one table), or a name Kotlin can only write in backquotes (`0xH`, an entry
+        // starting with a digit).
         let plain = name.first.map { $0 == "_" || $0.isLetter } ?? false
-        return hardKeywords.contains(name) || !plain ? "`\(name)`" : name
+        return KotlinIdentifier.hardKeywords.contains(name) || !plain ? "`\(name)`" : name
     }
 
     /// A Kotlin string literal; `$` is escaped so nothing is a template.

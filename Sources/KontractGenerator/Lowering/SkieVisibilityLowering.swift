@@ -160,7 +160,8 @@ enum SkieVisibilityLowering {
         if level.isReplaced {
             var objcName = declaration.export.objcName ?? ObjCNameAnnotation(location: declaration.location)
             let swiftName = objcName.swiftVisibleName ?? name
-            objcName.swiftName = Located("__" + swiftName, at: objcName.swiftName?.location ?? declaration.location)
+            objcName.swiftName = Located(
+                SkieHiddenNaming.hidden(swiftName), at: objcName.swiftName?.location ?? declaration.location)
             declaration.export.objcName = objcName
         }
         guard level.isOutOfReach else { return }

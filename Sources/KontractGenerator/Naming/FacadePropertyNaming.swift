@@ -39,7 +39,7 @@ enum FacadePropertyNaming {
     /// property whose `@ObjCName` names it, the properties are returned as they are. A hidden property
     /// (`@HiddenFromObjC`, `@Deprecated(HIDDEN)`) is not exported, so it takes no name.
     static func properties(
-        of file: ResolvedDeclaration, sharing: [ResolvedDeclaration], context: TranslationContext
+        of file: ResolvedDeclaration, sharing: [ResolvedDeclaration], projection: SwiftProjection
     ) -> [ResolvedFileProperty] {
         guard sharing.count > 1, let position = sharing.firstIndex(where: { $0.id == file.id }) else {
             return file.fileProperties
@@ -52,7 +52,8 @@ enum FacadePropertyNaming {
                 && ObjCAnnotationNaming.renamed(property.export) == nil
             {
                 candidates.append(
-                    Candidate(file: fileIndex, name: PropertyNaming.memberName(property.name.value, context: context)))
+                    Candidate(
+                        file: fileIndex, name: PropertyNaming.memberName(property.name.value, projection: projection)))
                 places.append((fileIndex, index))
             }
         }

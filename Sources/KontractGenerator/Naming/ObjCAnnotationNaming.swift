@@ -21,7 +21,7 @@ public enum ObjCAnnotationNaming {
     /// A member's Swift name given its name without annotations: `@ObjCName`'s, then `__` before it for
     /// `@ShouldRefineInSwift` (the exporter's `swift_name("__foo()")`, Swift's convention for refined API).
     public static func memberName(_ export: ObjCExportAnnotations, default name: String) -> String {
-        (export.refinedInSwift ? "__" : "") + (renamed(export) ?? name)
+        SkieHiddenNaming.hidden(renamed(export) ?? name, if: export.refinedInSwift)
     }
 
     /// The Swift name of an `@ObjCEnum` enum's NS enum, given the enum class's flat Swift name.

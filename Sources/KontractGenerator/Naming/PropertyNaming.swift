@@ -17,42 +17,41 @@ enum PropertyNaming {
         }
     }
 
-    static func memberName(_ kotlinName: String, context: TranslationContext) -> String {
-        memberName(kotlinName, style: context.style)
+    static func memberName(_ kotlinName: String, projection: SwiftProjection) -> String {
+        memberName(kotlinName, style: projection.profile.style)
     }
 
     /// The member name as written after a dot or in a declaration (`` `class` ``).
-    static func escapedMember(_ kotlinName: String, context: TranslationContext) -> String {
-        SwiftKeywords.escaped(memberName(kotlinName, context: context))
+    static func escapedMember(_ kotlinName: String, projection: SwiftProjection) -> String {
+        SwiftKeywords.escaped(memberName(kotlinName, projection: projection))
     }
 
     /// The member name of a property with export annotations (escaped): its `@ObjCName` as written
-    /// (``ObjCAnnotationNaming``), else ``escapedMember(_:context:)``.
+    /// (``ObjCAnnotationNaming``), else ``escapedMember(_:projection:)``.
     static func escapedMember(
-        _ kotlinName: String, export: ObjCExportAnnotations, context: TranslationContext
+        _ kotlinName: String, export: ObjCExportAnnotations, projection: SwiftProjection
     ) -> String {
         guard export.objcName != nil || export.refinedInSwift else {
-            return escapedMember(kotlinName, context: context)
+            return escapedMember(kotlinName, projection: projection)
         }
         return SwiftKeywords.escaped(
-            ObjCAnnotationNaming.memberName(export, default: memberName(kotlinName, context: context)))
+            ObjCAnnotationNaming.memberName(export, default: memberName(kotlinName, projection: projection)))
     }
 
     /// The argument label of a parameter declaration: keywords are fine as labels except `inout`, `var` and
     /// `let` (``SwiftKeywords/Position/parameterLabel``).
-    static func label(_ kotlinName: String, context: TranslationContext) -> String {
-        SwiftKeywords.escaped(memberName(kotlinName, context: context), at: .parameterLabel)
+    static func label(_ kotlinName: String, projection: SwiftProjection) -> String {
+        SwiftKeywords.escaped(memberName(kotlinName, projection: projection), at: .parameterLabel)
     }
 
     /// The label of a call's argument: only `inout` is escaped (``SwiftKeywords/Position/argumentLabel``).
-    static func argumentLabel(_ kotlinName: String, context: TranslationContext) -> String {
-        SwiftKeywords.escaped(memberName(kotlinName, context: context), at: .argumentLabel)
+    static func argumentLabel(_ kotlinName: String, projection: SwiftProjection) -> String {
+        SwiftKeywords.escaped(memberName(kotlinName, projection: projection), at: .argumentLabel)
     }
 
     /// The parameter's local name inside a body: keywords get a leading `_` so that `self`
     /// keeps meaning the instance.
-    static func local(_ kotlinName: String, context: TranslationContext) -> String {
-        let name = memberName(kotlinName, context: context)
-        return SwiftKeywords.reserved.contains(name) || SwiftKeywords.labelKeywords.contains(name) ? "_" + name : name
+    static func local(_ kotlinName: String, projection: SwiftProjection) -> String {
+        SwiftKeywords.localName(memberName(kotlinName, projection: projection))
     }
 }

@@ -58,6 +58,14 @@ public enum SwiftKeywords {
         label.map { escaped(unescaped($0), at: .argumentLabel) }
     }
 
+    /// A parameter's local name inside a generated body: a reserved word, or one of `bodyNames` (names the body
+    /// declares itself), gets a leading `_`, so that `self` keeps meaning the instance.
+    ///
+    /// For example: `self` → `_self`, `let` → `_let`, `receiver` avoiding `receiver` → `_receiver`, `id` → `id`.
+    public static func localName(_ name: String, avoiding bodyNames: Set<String> = []) -> String {
+        reserved.contains(name) || labelKeywords.contains(name) || bodyNames.contains(name) ? "_" + name : name
+    }
+
     /// `name` without the backticks of an escaped identifier.
     public static func unescaped(_ name: String) -> String {
         name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name

@@ -63,11 +63,7 @@ public struct SwiftTypeMapper: Sendable {
     ) throws -> SwiftType {
         switch type.kind {
         case .primitive(let primitive):
-            // A boxed Char has no box class: the exporter uses `id`.
-            if style == .bridge && primitive == .char && (nullable || position != .value) {
-                return position == .hashableElement ? "AnyHashable" : "Any"
-            }
-            return primitiveType(primitive, boxed: style == .bridge && (position != .value || nullable))
+            return primitiveType(primitive, position: position, nullable: nullable)
         case .string:
             return "String"
         case .unit:
@@ -266,6 +262,22 @@ public struct SwiftTypeMapper: Sendable {
     }
 
     /// `Int` → `Int32` (bridge) or `Int` (swift); boxed → `KotlinInt`.
+    /// The Swift type of a primitive property, parameter or return value as ``swiftType(_:at:)`` maps it (`Int32`,
+    /// `KotlinInt?`), without a location: a primitive is never refused.
+    public func swiftType(ofPrimitive primitive: KotlinPrimitive, isNullable: Bool) -> SwiftType {
+        let base = primitiveType(primitive, position: .value, nullable: isNullable)
+        return isNullable ? .optional(base) : base
+    }
+
+    /// A primitive where `position` puts it: boxed where the export boxes it.
+    private func primitiveType(_ primitive: KotlinPrimitive, position: Position, nullable: Bool) -> SwiftType {
+        // A boxed Char has no box class: the exporter uses `id`.
+        if style == .bridge && primitive == .char && (nullable || position != .value) {
+            return position == .hashableElement ? "AnyHashable" : "Any"
+        }
+        return primitiveType(primitive, boxed: style == .bridge && (position != .value || nullable))
+    }
+
     public func primitiveType(_ primitive: KotlinPrimitive, boxed: Bool) -> SwiftType {
         if boxed { return primitive == .char ? "Any" : .named(RuntimeNames.box(primitive)) }
         switch primitive {

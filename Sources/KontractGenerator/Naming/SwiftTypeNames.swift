@@ -58,14 +58,15 @@ public struct SwiftTypeNames: Sendable {
         }
         let nestedNames = Set(
             module.index.declarations.filter { $0.parent != nil }.map { declaredSimpleName(of: $0.qualifiedName) })
-        let shadowing = nestedNames.union(nestedNames.map { "__" + $0 })
+        let shadowing = nestedNames.union(nestedNames.map(SkieHiddenNaming.hidden))
         let topLevelNames = Set(
             module.index.declarations.filter { $0.parent == nil }.map { localSwiftName(of: $0.qualifiedName) })
         let name = module.files.first?.module.value ?? ""
         let allNames = Set(module.index.declarations.map { Self.declaredName(of: $0.declaration) })
         if SwiftKeywords.escaped(name) == name, !name.isEmpty, !allNames.contains(name) {
             moduleName = name
-            shadowedTopLevelNames = topLevelNames.union(topLevelNames.map { "__" + $0 }).intersection(shadowing)
+            shadowedTopLevelNames = topLevelNames.union(topLevelNames.map(SkieHiddenNaming.hidden)).intersection(
+                shadowing)
         }
     }
 

@@ -28,6 +28,18 @@ extension SwiftRenderer {
         }
     }
 
+    /// `<T, __Sealed: A>` after a declaration's name; empty without generic parameters.
+    static func genericClause(_ parameters: [SwiftGenericParameter]) -> String {
+        guard !parameters.isEmpty else { return "" }
+        return "<" + parameters.map(text(of:)).joined(separator: ", ") + ">"
+    }
+
+    /// `T`, `__Sealed: A`, `T: P & Q`.
+    static func text(of parameter: SwiftGenericParameter) -> String {
+        guard !parameter.constraints.isEmpty else { return parameter.name }
+        return parameter.name + ": " + parameter.constraints.map(text(of:)).joined(separator: " & ")
+    }
+
     /// `async throws(KotlinJSONError)`; empty when there are none.
     static func text(of effects: SwiftEffects) -> String {
         var parts: [String] = []

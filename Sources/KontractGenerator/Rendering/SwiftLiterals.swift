@@ -30,6 +30,14 @@ enum SwiftLiterals {
         return result
     }
 
+    /// Whether `text` reads better as a raw string (`#"{"a":1}"#`): it has quotes or backslashes to escape but
+    /// no control characters (which only an escaped string shows) and no `"#` (which would end a raw one).
+    static func prefersRawString(_ text: String) -> Bool {
+        let needsEscapes = text.contains("\"") || text.contains("\\")
+        let hasControl = text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+        return needsEscapes && !hasControl && !text.contains("\"#")
+    }
+
     /// A floating-point literal Swift reads back exactly (`1.0`, `1e-05`).
     static func floating(_ value: Double) -> String {
         let text = "\(value)"

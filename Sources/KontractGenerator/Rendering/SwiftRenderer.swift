@@ -44,7 +44,7 @@ public enum SwiftRenderer {
         // `open` is itself the access level of an open class.
         let access = type.kind == .openClass ? nil : type.access?.rawValue
         var header = [access, type.kind.rawValue, type.name].compactMap { $0 }.joined(separator: " ")
-        if !type.genericParameters.isEmpty { header += "<\(type.genericParameters.joined(separator: ", "))>" }
+        header += genericClause(type.genericParameters)
         if !type.inherits.isEmpty { header += ": " + type.inherits.map(text(of:)).joined(separator: ", ") }
         guard !type.members.isEmpty else {
             printer.line(header + " {}")
@@ -132,7 +132,7 @@ public enum SwiftRenderer {
         let isOperator = function.name.first.map { !$0.isLetter && $0 != "_" && $0 != "`" } ?? false
         let head =
             (function.modifiers.map(\.rawValue) + ["func", function.name]).joined(separator: " ")
-            + (function.genericParameters.isEmpty ? "" : "<" + function.genericParameters.joined(separator: ", ") + ">")
+            + genericClause(function.genericParameters)
             + (isOperator ? " " : "")
         renderCallable(
             head: head, parameters: function.parameters, suffix: signatureSuffix(function), body: function.body,

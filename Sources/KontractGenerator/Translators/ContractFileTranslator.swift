@@ -12,6 +12,9 @@ struct ContractFileTranslator {
     let globals: SkieGlobalFunctions?
     /// SKIE's interface extensions as protocol members, chosen across the module; nil without file-scope conversion.
     let interfaceExtensions: SkieInterfaceExtensions?
+    /// The refusals of the facades translated to name the globals, by contract file: each file's run reports its
+    /// own (the same diagnostics as its facade's translation, which the run's deduplication keeps once).
+    private let globalsRefusals: [String: [Diagnostic]]
 
     init(context: TranslationContext) {
         self.context = context
@@ -24,18 +27,21 @@ struct ContractFileTranslator {
             ? Self.globals(context: context) : nil
         globals = skie?.globals
         interfaceExtensions = context.profile.hasGlobalFunctions ? skie?.interfaceExtensions : nil
+        globalsRefusals = skie?.refusals ?? [:]
     }
 
     /// Every facade of the module, translated once more to name SKIE's globals and interface extensions
     /// module-wide.
     private static func globals(
         context: TranslationContext
-    ) -> (globals: SkieGlobalFunctions, interfaceExtensions: SkieInterfaceExtensions) {
+    ) -> (globals: SkieGlobalFunctions, interfaceExtensions: SkieInterfaceExtensions, refusals: [String: [Diagnostic]])
+    {
         var facades: [(package: String, facade: SwiftTypeDeclaration)] = []
         var extensionProperties: [(facade: SwiftTypeDeclaration, properties: [String: Bool], replaced: Set<String>)] =
             []
         var typeNames: Set<String> = []
         var replacedGlobals: [String: Set<String>] = [:]
+        var refusals: [String: [Diagnostic]] = [:]
         for entry in context.module.index.declarations where entry.parent == nil {
             typeNames.insert(context.names.swiftName(of: entry.qualifiedName))
         }
@@ -43,14 +49,20 @@ struct ContractFileTranslator {
             for declaration in file.declarations where declaration.kind == .file {
                 var ignored: [Diagnostic] = []
                 let resolved = context.model.file(declaration, in: file)
-                guard
-                    let declarations = try? FileFacadeTranslator(context: context).translate(
-                        resolved, leftOut: &ignored)
-                else { continue }
+                let declarations: [SwiftDeclaration]
+                do {
+                    declarations = try FileFacadeTranslator(context: context).translate(resolved, leftOut: &ignored)
+                } catch {
+                    refusals[file.path, default: []].append(Self.diagnostic(error, at: declaration.location))
+                    continue
+                }
                 // Keyed by the getter's Swift name: `__foo` for SKIE's `PublicButReplaced` (its wrapper is `__foo` too).
                 let properties = Dictionary(
                     declaration.fileProperties.filter { $0.receiver != nil }.map {
-                        ((SkieVisibilityLowering.isReplaced($0.annotations) ? "__" : "") + $0.name.value, $0.isMutable)
+                        (
+                            SkieHiddenNaming.hidden(
+                                $0.name.value, if: SkieVisibilityLowering.isReplaced($0.annotations)), $0.isMutable
+                        )
                     }
                 ) { first, _ in first }
                 let replaced = Self.replacedNames(declaration)
@@ -64,14 +76,15 @@ struct ContractFileTranslator {
                     replacedGlobals[facade.name, default: []].formUnion(
                         declaration.functions.filter {
                             $0.receiver == nil && SkieVisibilityLowering.isReplaced($0.annotations)
-                        }.map { "__" + $0.name.value })
+                        }.map { SkieHiddenNaming.hidden($0.name.value) })
                     typeNames.insert(facade.name)
                 }
             }
         }
         return (
             SkieGlobalFunctions(facades: facades, typeNames: typeNames, replaced: replacedGlobals),
-            SkieInterfaceExtensions(facades: extensionProperties, protocolMembers: protocolMembers(context: context))
+            SkieInterfaceExtensions(facades: extensionProperties, protocolMembers: protocolMembers(context: context)),
+            refusals
         )
     }
 
@@ -80,13 +93,13 @@ struct ContractFileTranslator {
         var names: Set<String> = []
         for function in file.functions
         where function.receiver != nil && SkieVisibilityLowering.isReplaced(function.annotations) {
-            names.insert("__" + function.name.value)
+            names.insert(SkieHiddenNaming.hidden(function.name.value))
         }
         for property in file.fileProperties
         where property.receiver != nil && SkieVisibilityLowering.isReplaced(property.annotations) {
-            let name = property.name.value
-            names.insert("__" + name)
-            names.insert("__set" + name.prefix(1).uppercased() + name.dropFirst())
+            let getter = SkieHiddenNaming.hidden(property.name.value)
+            names.insert(getter)
+            names.insert(SkieHiddenNaming.setterName(ofGetter: getter))
         }
         return names
     }
@@ -119,6 +132,7 @@ struct ContractFileTranslator {
     ) -> SwiftFile {
         var declarations: [SwiftDeclaration] = [Self.runtimeVersionCheck]
         var serializers: [SwiftDeclaration] = []
+        diagnostics += globalsRefusals[file.path] ?? []
         for entry in context.module.index.declarations where entry.file.path == file.path {
             translated += 1
             diagnostics += ViewModelClassTranslator.leftOutFunctions(of: entry, context: context)
@@ -190,7 +204,7 @@ struct ContractFileTranslator {
     static func leftOutWrapper(
         _ wrapper: SkieInterfaceExtensions.LeftOutWrapper, facade: String, in file: Declaration
     ) -> Diagnostic {
-        let name = wrapper.name.hasPrefix("__") ? String(wrapper.name.dropFirst(2)) : wrapper.name
+        let name = SkieHiddenNaming.visibleName(wrapper.name)
         let location =
             file.functions.first { $0.receiver != nil && $0.name.value == name }?.location
             ?? file.fileProperties.first { $0.receiver != nil && $0.name.value == name }?.location ?? file.location

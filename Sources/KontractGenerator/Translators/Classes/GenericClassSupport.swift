@@ -13,9 +13,9 @@ import KontractCore
 struct GenericClassSupport {
     let context: TranslationContext
 
-    /// The generic parameters of `entry`'s Swift class (`["T"]`), empty when it is not generic.
-    func genericParameters(of entry: IndexedDeclaration) -> [String] {
-        entry.declaration.typeParameters.map { TypeParameterNaming.swiftName($0.name.value) }
+    /// The generic parameters of `entry`'s Swift class (`T`, unconstrained), empty when it is not generic.
+    func genericParameters(of entry: IndexedDeclaration) -> [SwiftGenericParameter] {
+        entry.declaration.typeParameters.map { SwiftGenericParameter(TypeParameterNaming.swiftName($0.name.value)) }
     }
 
     /// `parent` as `entry` extends it: with the type arguments `entry` gives it (`Success<NSString>`).

@@ -57,7 +57,8 @@ struct InterfaceTranslator {
             let type = try context.types.swiftType(property.type, at: property.typeLocation)
             var requirement = SwiftProperty(
                 modifiers: [], isMutable: true,
-                name: PropertyNaming.escapedMember(property.name.value, export: property.export, context: context),
+                name: PropertyNaming.escapedMember(
+                    property.name.value, export: property.export, projection: context.projection),
                 type: type,
                 getter: [], doc: docLines(property.doc))
             requirement.requirement = property.isMutable ? .getSet : .get

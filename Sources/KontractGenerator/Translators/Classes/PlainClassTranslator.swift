@@ -161,7 +161,8 @@ struct PlainClassTranslator {
             .return(.identifier("value")),
         ]
         var exported = SwiftProperty(
-            name: PropertyNaming.escapedMember(kotlinName, export: export, context: context), type: swiftType,
+            name: PropertyNaming.escapedMember(kotlinName, export: export, projection: context.projection),
+            type: swiftType,
             getter: read, setter: isMutable ? [.assign(.identifier(storage), .identifier("newValue"))] : nil,
             doc: docLines(doc))
         exported.attributes = DeprecationAttributes.attributes(export)
@@ -211,7 +212,7 @@ struct PlainClassTranslator {
             }
             var locals: [(ResolvedConstructorParameter, String)] = []
             for (parameter, label) in zip(constructor.parameters, labels) {
-                let local = PropertyNaming.local(parameter.name.value, context: context)
+                let local = PropertyNaming.local(parameter.name.value, projection: context.projection)
                 locals.append((parameter, local))
                 parameters.append(
                     SwiftParameter(
@@ -262,7 +263,7 @@ struct PlainClassTranslator {
                 }
             })
         return zip(visible, labels).map { constructor, labels in
-            (constructor, labels.map { ["inout", "var", "let"].contains($0) ? "`\($0)`" : $0 })
+            (constructor, labels.map { SwiftKeywords.escaped($0, at: .parameterLabel) })
         }
     }
 
@@ -279,13 +280,14 @@ struct PlainClassTranslator {
 
     /// The Swift type of each bounded class type parameter's erasure (`T` of `A<T : Int>` → `Int32`): SKIE tells
     /// constructors apart by their Kotlin signatures, where `constructor(i: T)` is `constructor(i: Int)`.
-    func erasures(of entry: IndexedDeclaration) throws -> [String: String] {
-        let resolver = TypeResolver(index: context.module.index, reportsProblems: false)
+    func erasures(of entry: IndexedDeclaration) -> [String: String] {
+        let erasures = context.model[entry].typeParameterErasures
         var result: [String: String] = [:]
-        for parameter in entry.declaration.typeParameters where !parameter.bounds.isEmpty {
-            let erased = resolver.erasure(of: parameter, in: TypeScope.members(of: entry))
-            guard case .primitive = erased.kind else { continue }
-            let type = try context.types.swiftType(erased, at: entry.declaration.location)
+        for parameter in entry.declaration.typeParameters {
+            guard let erased = erasures[parameter.name.value], case .primitive(let primitive) = erased.kind else {
+                continue
+            }
+            let type = context.types.swiftType(ofPrimitive: primitive, isNullable: erased.isNullable)
             result[TypeParameterNaming.swiftName(parameter.name.value)] = type.description
         }
         return result

@@ -24,7 +24,8 @@ struct FileFacadeTranslator {
         // Same-named files of other packages share the facade (SharedFileFacade.swift); clashing properties are
         // renamed as the exporter does (FacadePropertyNaming.swift).
         let sharing = SharedFileFacade.files(named: facadeName, in: context.model)
-        let properties = FacadePropertyNaming.properties(of: resolvedFile, sharing: sharing, context: context)
+        let properties = FacadePropertyNaming.properties(
+            of: resolvedFile, sharing: sharing, projection: context.projection)
         for property in properties where !property.export.isHidden {
             if let viewModelExtension = try bridge.viewModelExtension(property) {
                 extensions.append(viewModelExtension)
@@ -120,11 +121,13 @@ struct FileFacadeTranslator {
         let functions = FunctionTranslator(context: context)
         let declaresFacade = sharing.count < 2 || sharing.first?.id == resolvedFile.id
         let propertyNames = Set(
-            sharing.flatMap { FacadePropertyNaming.properties(of: $0, sharing: sharing, context: context) }
-                .filter { $0.receiver == nil }.map {
-                    ObjCAnnotationNaming.memberName(
-                        $0.export, default: PropertyNaming.memberName($0.name.value, context: context))
-                })
+            sharing.flatMap {
+                FacadePropertyNaming.properties(of: $0, sharing: sharing, projection: context.projection)
+            }
+            .filter { $0.receiver == nil }.map {
+                ObjCAnnotationNaming.memberName(
+                    $0.export, default: PropertyNaming.memberName($0.name.value, projection: context.projection))
+            })
         if declaresFacade {
             statics += functions.facadeMembers(
                 of: sharing.count < 2 ? [resolvedFile] : sharing, propertyNames: propertyNames, leftOut: &leftOut)
@@ -154,7 +157,8 @@ struct FileFacadeTranslator {
             kotlin, expecting: resolved, environment: environment, swiftNames: swiftNames, context: context)
         var swiftProperty = SwiftProperty(
             modifiers: isStatic ? [.public, .static] : [.public],
-            name: PropertyNaming.escapedMember(property.name.value, export: property.export, context: context),
+            name: PropertyNaming.escapedMember(
+                property.name.value, export: property.export, projection: context.projection),
             type: try context.types.swiftType(resolved, at: property.typeLocation),
             getter: [.expression(expression)],
             doc: docLines(property.doc))

@@ -8,8 +8,9 @@ extension FileFacadeTranslator {
     func storedProperty(
         _ property: ResolvedFileProperty, _ resolved: ResolvedType, facadeName: String, fileName: String
     ) throws -> [SwiftDeclaration] {
-        let name = PropertyNaming.escapedMember(property.name.value, export: property.export, context: context)
-        let storage = PropertyNaming.memberName(property.name.value, context: context) + "Storage"
+        let name = PropertyNaming.escapedMember(
+            property.name.value, export: property.export, projection: context.projection)
+        let storage = PropertyNaming.memberName(property.name.value, projection: context.projection) + "Storage"
         let swiftType = try context.types.swiftType(resolved, at: property.typeLocation)
         let kotlinDeclaration =
             "\(fileName): \(property.isMutable ? "var" : "val") \(property.name.value): \(property.syntax.type)"
@@ -60,7 +61,8 @@ extension FileFacadeTranslator {
             .property(
                 SwiftProperty(
                     modifiers: [.public],
-                    name: PropertyNaming.escapedMember(property.name.value, export: property.export, context: context),
+                    name: PropertyNaming.escapedMember(
+                        property.name.value, export: property.export, projection: context.projection),
                     type: swiftType,
                     getter: [.expression(expression)], setter: [setter.statement],
                     doc: docLines(property.doc))),
@@ -75,7 +77,8 @@ extension FileFacadeTranslator {
         _ property: ResolvedFileProperty, _ resolved: ResolvedType, receiver: String, fileName: String
     ) throws -> [SwiftDeclaration] {
         let swiftType = try context.types.swiftType(resolved, at: property.typeLocation)
-        let implementation = PropertyNaming.memberName(property.name.value, context: context) + "GetImplementation"
+        let implementation =
+            PropertyNaming.memberName(property.name.value, projection: context.projection) + "GetImplementation"
         let fallback = FunctionTranslator(context: context).fallback(resolved)
         let read = SwiftExpression.call(
             .member(.member(.identifier("Self"), implementation), "call"),
@@ -98,7 +101,8 @@ extension FileFacadeTranslator {
             .property(
                 SwiftProperty(
                     modifiers: [.public],
-                    name: PropertyNaming.escapedMember(property.name.value, export: property.export, context: context),
+                    name: PropertyNaming.escapedMember(
+                        property.name.value, export: property.export, projection: context.projection),
                     type: swiftType, getter: [.expression(read)], setter: setter.map { [$0.statement] },
                     doc: docLines(property.doc)))
         ]
@@ -115,7 +119,8 @@ extension FileFacadeTranslator {
     private func setterImplementation(
         _ property: ResolvedFileProperty, _ swiftType: SwiftType, receiver: String, fileName: String
     ) -> (declaration: SwiftDeclaration, statement: SwiftStatement) {
-        let implementation = PropertyNaming.memberName(property.name.value, context: context) + "SetImplementation"
+        let implementation =
+            PropertyNaming.memberName(property.name.value, projection: context.projection) + "SetImplementation"
         let functionType = SwiftType.named(RuntimeNames.function, [.tuple([.named(receiver), swiftType]), .tuple([])])
         let call = SwiftExpression.call(
             .member(.member(.identifier("Self"), implementation), "call"),

@@ -39,7 +39,7 @@ struct FunctionSignature {
             }
             parameters.append(
                 SwiftParameter(
-                    label: ["inout", "var", "let"].contains(label) ? "`\(label)`" : label, name: local,
+                    label: SwiftKeywords.escaped(label, at: .parameterLabel), name: local,
                     type: Self.escaping(type, resolved),
                     defaultValue: defaultValue))
             argumentTypes.append(type)

@@ -113,7 +113,7 @@ struct FunctionTranslator {
         return [
             shape.implementationProperty(
                 type: .named(RuntimeNames.function, [shape.signature.argumentsType, resultType]),
-                throwsClasses: ExceptionClassNaming.throwsArgument(of: function, context: context)),
+                throwsClasses: ExceptionClassNaming.throwsArgument(of: function, projection: context.projection)),
             .function(
                 SwiftFunction(
                     modifiers: shape.modifiers, name: shape.swiftName, parameters: shape.signature.parameters,
@@ -180,8 +180,7 @@ struct FunctionTranslator {
 
     /// A parameter's name inside the body: a keyword gets a leading `_`.
     static func localName(_ kotlinName: String) -> String {
-        let reserved = SwiftKeywords.reserved.union(["inout", "var", "let", "receiver", "completionHandler"])
-        return reserved.contains(kotlinName) ? "_" + kotlinName : kotlinName
+        SwiftKeywords.localName(kotlinName, avoiding: ["receiver", "completionHandler"])
     }
 }
 

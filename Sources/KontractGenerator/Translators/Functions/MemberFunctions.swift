@@ -170,7 +170,9 @@ extension FunctionTranslator {
             declaration.properties.map(\.name.value) + declaration.derived.map(\.name.value)
             + declaration.memberProperties.map(\.name.value)
             + (declaration.constructors ?? []).flatMap { $0.parameters.filter { $0.binding != nil }.map(\.name.value) }
-        return Set(names.map { PropertyNaming.memberName($0, context: context) }).union(["shared", "description"])
+        return Set(names.map { PropertyNaming.memberName($0, projection: context.projection) }).union([
+            "shared", "description",
+        ])
     }
 
     /// The Swift names of every function landing on `owner`: its own functions first, then the extension
@@ -200,7 +202,7 @@ extension FunctionTranslator {
             getters = Set(
                 (declaration.properties.map(\.name.value) + declaration.derived.map(\.name.value)
                     + declaration.memberProperties.map(\.name.value)).map {
-                        PropertyNaming.memberName($0, context: context)
+                        PropertyNaming.memberName($0, projection: context.projection)
                     })
         }
         var result: [SourceLocation: ObjCFunctionNaming.Name] = [:]

@@ -34,10 +34,11 @@ struct DataClassField {
         try context.model[entry].properties.map { property in
             DataClassField(
                 property: property,
-                member: PropertyNaming.escapedMember(property.name.value, export: property.export, context: context),
+                member: PropertyNaming.escapedMember(
+                    property.name.value, export: property.export, projection: context.projection),
                 label: ObjCAnnotationNaming.renamed(property.export)
-                    ?? PropertyNaming.label(property.name.value, context: context),
-                local: PropertyNaming.local(property.name.value, context: context),
+                    ?? PropertyNaming.label(property.name.value, projection: context.projection),
+                local: PropertyNaming.local(property.name.value, projection: context.projection),
                 swiftType: try context.types.swiftType(property.type, at: property.typeLocation))
         }
     }

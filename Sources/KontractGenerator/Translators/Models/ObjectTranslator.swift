@@ -63,7 +63,8 @@ struct ObjectTranslator {
             let value = try defaults.expression(constant, type: resolved)
             var swiftProperty = SwiftProperty(
                 isMutable: property.isMutable,
-                name: PropertyNaming.escapedMember(property.name.value, export: property.export, context: context),
+                name: PropertyNaming.escapedMember(
+                    property.name.value, export: property.export, projection: context.projection),
                 type: try context.types.swiftType(resolved, at: property.typeLocation),
                 value: value, doc: docLines(property.doc))
             if property.export.deprecation?.level == .error {

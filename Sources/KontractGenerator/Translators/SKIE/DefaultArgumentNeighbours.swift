@@ -21,7 +21,7 @@ extension FunctionTranslator {
         guard context.profile.mayHaveDefaultArgumentOverloads,
             translated.contains(where: { generator.isEnabled(for: $0.function) })
         else { return [] }
-        let erasures = (try? PlainClassTranslator(context: context).erasures(of: owner)) ?? [:]
+        let erasures = PlainClassTranslator(context: context).erasures(of: owner)
         return overloads(
             of: translated, selfReference: "self", neighbours: defaultArgumentNeighbours(of: owner, besides: scope),
             erasures: erasures, leftOut: &leftOut)
@@ -79,11 +79,18 @@ extension FunctionTranslator {
             let protocolName = context.names.swiftName(of: entry.qualifiedName)
             var taken: Set<String> = []
             return zip(functions, names).compactMap { function, name in
-                let declarations = try? translate(
-                    function, name: name, selfType: "any " + protocolName, receiverIsArgument: true,
-                    owner: entry.declaration.name.value, taken: &taken,
-                    implementationHolder: Self.holderName(of: protocolName))
-                return declarations.map { .init(function: function, declarations: $0, hasOverloads: false) }
+                do {
+                    let declarations = try translate(
+                        function, name: name, selfType: "any " + protocolName, receiverIsArgument: true,
+                        owner: entry.declaration.name.value, taken: &taken,
+                        implementationHolder: Self.holderName(of: protocolName))
+                    return .init(function: function, declarations: declarations, hasOverloads: false)
+                } catch {
+                    // The interface's own translation refuses the function with this diagnostic, in its contract's
+                    // run; as a neighbour it only drops out of the comparison, with the neighbours' other diagnostics.
+                    ignored.append(ContractFileTranslator.diagnostic(error, at: function.syntax.location))
+                    return nil
+                }
             }
         default: return []
         }

@@ -91,7 +91,9 @@ struct DefaultArgumentOverloads {
                 // The completion-handler shape of a suspend function has one argument more: SKIE's overloads
                 // are Kotlin functions, seen through the async shape only.
                 // SKIE's hidden `__foo(completionHandler:)` gets none either (Kontract's emulation; the async `__foo` does).
-                if original.name.hasPrefix("__"), original.parameters.last?.name == "completionHandler" { continue }
+                if SkieHiddenNaming.isHidden(original.name), original.parameters.last?.name == "completionHandler" {
+                    continue
+                }
                 let offset = original.parameters.count - entry.function.parameters.count
                 guard offset >= 0, offset <= 1, isEnabled(for: entry.function) else { continue }
                 let hasDefault = entry.function.parameters.map(\.hasDefault)
@@ -244,11 +246,7 @@ struct DefaultArgumentOverloads {
 
     /// `name(label:Type,...)`: what Swift's overload resolution tells apart.
     static func signature(of parameters: [SwiftParameter], name: String) -> String {
-        let parts = parameters.map { parameter in
-            let type = parameter.type.description
-            let plain = type.hasPrefix("@escaping ") ? String(type.dropFirst("@escaping ".count)) : type
-            return "\(parameter.label ?? "_"):\(plain)"
-        }
+        let parts = parameters.map { "\($0.label ?? "_"):\($0.type.withoutEscaping)" }
         return "\(name)(\(parts.joined(separator: ",")))"
     }
 

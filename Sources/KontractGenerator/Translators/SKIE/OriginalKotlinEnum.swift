@@ -10,7 +10,7 @@ struct OriginalKotlinEnum {
     let context: TranslationContext
 
     /// `__` before the declared name: `A` → `__A`.
-    static func name(of swiftName: String) -> String { "__" + swiftName }
+    static func name(of swiftName: String) -> String { SkieHiddenNaming.hidden(swiftName) }
 
     /// How other code names `__A`: under its enclosing type (`Outer.__A`), else module-qualified.
     func referenceName(of entry: IndexedDeclaration) -> String {

@@ -31,11 +31,8 @@ enum SkieFileScopeSwitch {
         filtered.members = facade.members.filter { member in
             switch member {
             case .function(let function):
-                var name = function.name
-                if name.hasPrefix("`"), name.hasSuffix("`"), name.count > 1 {
-                    name = String(name.dropFirst().dropLast())
-                }
-                let plain = name.hasPrefix("__") ? String(name.dropFirst(2)) : name
+                let name = SwiftKeywords.unescaped(function.name)
+                let plain = SkieHiddenNaming.visibleName(name)
                 return switches[name] ?? switches[plain] ?? skie.globalFunctions
             case .property: return skie.globalFunctions
             default: return true

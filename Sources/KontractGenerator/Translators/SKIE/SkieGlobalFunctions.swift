@@ -76,7 +76,7 @@ struct SkieGlobalFunctions {
         return facade.members.compactMap { member -> SwiftDeclaration? in
             guard let name = names[Self.memberKey(member, replaced: replacedNames)] else { return nil }
             let global = SwiftKeywords.escaped(name)
-            let doc = ["SKIE: `\(facade.name).\(Self.unescaped(Self.memberName(member)))` as a global."]
+            let doc = ["SKIE: `\(facade.name).\(SwiftKeywords.unescaped(Self.memberName(member)))` as a global."]
             switch member {
             case .function(let function):
                 let arguments = function.parameters.map {
@@ -115,22 +115,18 @@ struct SkieGlobalFunctions {
             guard function.modifiers.contains(.static),
                 !function.attributes.contains(where: { $0.name == "available" })
             else { return nil }
-            let name = unescaped(function.name)
+            let name = SwiftKeywords.unescaped(function.name)
             if name == "setVersion", function.parameters.count == 1 { return nil }
             // SKIE's hidden originals (`__foo` of a suspend function) stay members; `PublicButReplaced`'s are wrapped.
-            if name.hasPrefix("__"), !replaced.contains(name) { return nil }
+            if SkieHiddenNaming.isHidden(name), !replaced.contains(name) { return nil }
             // An extension function's receiver is the facade member's unlabelled first argument: SKIE makes
             // those members of the receiver's type, never globals.
             if let first = function.parameters.first, first.label == nil, first.name == "receiver" { return nil }
-            let parameters = function.parameters.map { parameter in
-                let type = parameter.type.description
-                let plain = type.hasPrefix("@escaping ") ? String(type.dropFirst("@escaping ".count)) : type
-                return "\(parameter.label ?? "_"):\(plain)"
-            }
+            let parameters = function.parameters.map { "\($0.label ?? "_"):\($0.type.withoutEscaping)" }
             return (false, name, "(\(parameters.joined(separator: ",")))")
         case .property(let property):
             guard property.modifiers.contains(.static), property.getter != nil, property.type != nil else { return nil }
-            let name = unescaped(property.name)
+            let name = SwiftKeywords.unescaped(property.name)
             return name == "version" ? nil : (true, name, "")
         default:
             return nil
@@ -149,9 +145,5 @@ struct SkieGlobalFunctions {
         case .property(let property): property.name
         default: ""
         }
-    }
-
-    private static func unescaped(_ name: String) -> String {
-        name.hasPrefix("`") && name.hasSuffix("`") && name.count > 1 ? String(name.dropFirst().dropLast()) : name
     }
 }

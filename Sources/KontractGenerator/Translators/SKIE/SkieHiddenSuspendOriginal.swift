@@ -39,9 +39,9 @@ extension FunctionTranslator {
             }
         }
         var hiddenShape = shape
-        hiddenShape.swiftName = "__" + Self.unescapedName(shape.swiftName)
+        hiddenShape.swiftName = SkieHiddenNaming.hidden(SwiftKeywords.unescaped(shape.swiftName))
         hiddenShape.doc = [
-            "SKIE's hidden original of `\(Self.unescapedName(shape.swiftName))` (the export's completion-handler form)."
+            "SKIE's hidden original of `\(SwiftKeywords.unescaped(shape.swiftName))` (the export's completion-handler form)."
         ]
         // The completion-handler form calls the implementation with Kotlin's result: only where it is SKIE's too.
         let completionForm =
@@ -52,13 +52,9 @@ extension FunctionTranslator {
                 modifiers: shape.modifiers, name: hiddenShape.swiftName,
                 parameters: shape.signature.parameters, returnType: result == .void ? nil : result, body: body,
                 doc: [
-                    "SKIE's hidden original of `\(Self.unescapedName(shape.swiftName))` (the export's `async` form)."
+                    "SKIE's hidden original of `\(SwiftKeywords.unescaped(shape.swiftName))` (the export's `async` form)."
                 ],
                 effects: .asyncThrows))
         return [asyncForm] + completionForm
-    }
-
-    private static func unescapedName(_ name: String) -> String {
-        name.hasPrefix("`") && name.hasSuffix("`") && name.count > 1 ? String(name.dropFirst().dropLast()) : name
     }
 }

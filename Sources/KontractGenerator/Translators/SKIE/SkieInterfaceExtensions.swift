@@ -97,11 +97,7 @@ struct SkieInterfaceExtensions {
     private static func key(_ protocolName: String, _ signature: String) -> String { protocolName + "." + signature }
 
     /// The facade's setter of extension property getter `name`: `setFoo`, `__setFoo` for a refined `__foo`.
-    private static func setterName(_ name: String) -> String {
-        let refined = name.hasPrefix("__")
-        let base = refined ? name.dropFirst(2) : Substring(name)
-        return (refined ? "__set" : "set") + base.prefix(1).uppercased() + base.dropFirst()
-    }
+    private static func setterName(_ name: String) -> String { SkieHiddenNaming.setterName(ofGetter: name) }
 
     /// One wrapper: a facade function whose first argument is the unlabelled receiver `any P`.
     private struct Candidate {
@@ -159,7 +155,7 @@ struct SkieInterfaceExtensions {
         let functions = facade.members.compactMap { member -> SwiftFunction? in
             guard case .function(let function) = member, function.modifiers.contains(.static),
                 !function.attributes.contains(where: { $0.name == "available" }),
-                !function.name.hasPrefix("__") || replaced.contains(function.name),
+                !SkieHiddenNaming.isHidden(function.name) || replaced.contains(function.name),
                 let first = function.parameters.first, first.label == nil, first.name == "receiver"
             else { return nil }
             return function

@@ -67,7 +67,9 @@ struct SkieNamespace {
 
         func declarations() -> [SwiftDeclaration] {
             var members: [SwiftDeclaration] = []
-            if let sealedEnum { members.append(.typeAlias(SwiftTypeAlias(name: "__Sealed", type: .named(sealedEnum)))) }
+            if let sealedEnum {
+                members.append(.typeAlias(SwiftTypeAlias(name: SkieHiddenNaming.sealedValue, type: .named(sealedEnum))))
+            }
             for (name, node) in children.sorted(by: { $0.name < $1.name }) {
                 members.append(
                     .type(

@@ -95,8 +95,9 @@ struct SkieSealedTranslator {
         // for a sealed interface: SKIE's is an ObjC protocol, whose `any A` conforms to `A` itself; Swift's
         // protocol existential does not (`(any A)?` would not match `__Sealed?`), so it takes `any A`.
         let isGeneric = context.projection.shape(of: entry.qualifiedName) != .classProtocol
-        let constraints = isGeneric ? ["__Sealed: \(sealedName)"] : []
-        let value: SwiftType = isGeneric ? "__Sealed" : valueType(entry)
+        let constraints =
+            isGeneric ? [SwiftGenericParameter(SkieHiddenNaming.sealedValue, constraints: [.named(sealedName)])] : []
+        let value: SwiftType = isGeneric ? .named(SkieHiddenNaming.sealedValue) : valueType(entry)
         var required = SwiftFunction(
             name: function, parameters: [SwiftParameter(label: label, name: parameter, type: value)],
             returnType: .named(enumName), body: body)
@@ -154,6 +155,6 @@ struct SkieSealedTranslator {
     /// tell it (`__ASealed_a1`); nil for a subclass that is not generic.
     private func genericMarker(_ entry: IndexedDeclaration, enumName: String, caseName: String) -> String? {
         guard !entry.declaration.typeParameters.isEmpty, entry.declaration.kind == .plainClass else { return nil }
-        return "__\(enumName)_\(caseName.filter { $0 != "`" })"
+        return SkieHiddenNaming.genericSubclassMarker(enumName: enumName, caseName: caseName)
     }
 }

@@ -10,7 +10,7 @@ import KontractCore
 /// forward to the class's own `async` forms, which Kontract keeps too.
 extension FunctionTranslator {
     static let skieSuspendStruct = "Suspend"
-    private static let kotlinObject = "__kotlinObject"
+    private static let kotlinObject = SkieHiddenNaming.kotlinObject
 
     /// True under SKIE (bridge style) for a generic class with a translated suspend function, its own or an
     /// extension's.
@@ -36,7 +36,7 @@ extension FunctionTranslator {
         guard hasSkieSuspendWrapper(entry) else { return [] }
         let name = context.names.swiftName(of: entry.qualifiedName)
         let parameters = GenericClassSupport(context: context).genericParameters(of: entry)
-        let owner = SwiftType.named(name, parameters.map { .named($0) })
+        let owner = SwiftType.named(name, parameters.map { .named($0.name) })
         let holder = SwiftTypeDeclaration(
             kind: .struct, name: Self.skieSuspendStruct,
             doc: ["SKIE: `skie(_:)`'s holder of a `\(name)`, with its suspend functions' `async` forms."],
@@ -51,7 +51,7 @@ extension FunctionTranslator {
             ])
         var skie = SwiftFunction(
             name: "skie", parameters: [SwiftParameter(label: "_", name: "kotlinObject", type: owner)],
-            returnType: .named("\(name)<\(parameters.joined(separator: ", "))>.\(Self.skieSuspendStruct)"),
+            returnType: .member(owner, Self.skieSuspendStruct),
             body: [
                 .return(
                     .call(
@@ -71,7 +71,7 @@ extension FunctionTranslator {
         guard hasSkieSuspendWrapper(entry) else { return [] }
         let forwarders = translated.compactMap { declaration -> SwiftDeclaration? in
             guard case .function(let function) = declaration, function.effects == .asyncThrows,
-                !function.name.hasPrefix("__"), !function.modifiers.contains(.static)
+                !SkieHiddenNaming.isHidden(function.name), !function.modifiers.contains(.static)
             else { return nil }
             let arguments = function.parameters.map { parameter in
                 SwiftArgument(

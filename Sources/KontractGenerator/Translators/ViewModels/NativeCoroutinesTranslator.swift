@@ -28,9 +28,9 @@ struct NativeCoroutinesTranslator {
         name kotlinName: String, flow: FlowProperty, source: SwiftExpression, annotations: [String], doc: [String],
         scope: SwiftExpression? = "viewModelScope", export: ObjCExportAnnotations = ObjCExportAnnotations()
     ) throws -> [SwiftDeclaration] {
-        let name = PropertyNaming.memberName(kotlinName, context: context)
+        let name = PropertyNaming.memberName(kotlinName, projection: context.projection)
         let refined = annotations.contains { $0.hasSuffix("Refined") || $0.hasSuffix("RefinedState") }
-        let prefix = refined ? "__" : ""
+        let prefix = SkieHiddenNaming.hidden("", if: refined)
         let nativeFlow = SwiftExpression.call(
             source.member("asNativeFlow"), scope.map { [SwiftArgument("scope", $0)] } ?? [])
         if annotations.contains(where: Self.stateAnnotations.contains), flow.isState {

@@ -32,7 +32,7 @@ struct ViewModelClassTranslator {
         }
         guard flows.contains(where: { $0.name.value == kotlinName }) else { return nil }
         return try kotlinName == primaryState(of: entry, context: context)?.property.name.value
-            ? "state" : .identifier(PropertyNaming.memberName(kotlinName, context: context) + "Source")
+            ? "state" : .identifier(PropertyNaming.memberName(kotlinName, projection: context.projection) + "Source")
     }
 
     /// The first `StateFlow`/`MutableStateFlow` member: its values are the transcript's states.
@@ -212,7 +212,7 @@ struct ViewModelClassTranslator {
         if isPrimary {
             source = "state"
         } else {
-            source = PropertyNaming.memberName(property.name.value, context: context) + "Source"
+            source = PropertyNaming.memberName(property.name.value, projection: context.projection) + "Source"
             members.append(.property(try backingFlow(property, flow, name: source)))
         }
         let translator = NativeCoroutinesTranslator(context: context)
@@ -263,10 +263,10 @@ struct ViewModelClassTranslator {
             if context.profile.restoresDefaultArguments, let constant = parameter.defaultValue {
                 defaultValue = try DefaultValueTranslator(context: context).expression(constant, type: resolved)
             }
-            let local = PropertyNaming.local(parameter.name.value, context: context)
+            let local = PropertyNaming.local(parameter.name.value, projection: context.projection)
             parameters.append(
                 SwiftParameter(
-                    label: PropertyNaming.label(parameter.name.value, context: context), name: local,
+                    label: PropertyNaming.label(parameter.name.value, projection: context.projection), name: local,
                     type: try context.types.swiftType(resolved, at: parameter.typeLocation),
                     defaultValue: defaultValue))
             arguments.append(RuntimeNames.toString(.identifier(local)))
