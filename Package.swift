@@ -142,7 +142,8 @@ let package = Package(
         // a normal build replays saved inputs through the same targets.
         .target(name: "CFuzzDriver"),
         .executableTarget(
-            name: "kontract-fuzz", dependencies: ["KontractCore", "KontractCheck", "KontractSerialization", "CFuzzDriver"],
+            name: "kontract-fuzz",
+            dependencies: ["KontractCore", "KontractCheck", "KontractSerialization", "CFuzzDriver"],
             path: "Sources/KontractFuzz"),
 
         // Helpers every test target shares: bounded waits, the repository root, a seeded generator.
@@ -187,7 +188,8 @@ let package = Package(
         .testTarget(name: "GeneratedClassShapeTests", dependencies: ["KontractRuntime"] + runtimeModules),
         // Generated bridge Swift against the Kotlin compiler's ObjC-export test data (Tests/ExporterConformance).
         .testTarget(
-            name: "ExporterConformanceTests", dependencies: ["KontractCore", "KontractGenerator", "KontractTestSupport"]),
+            name: "ExporterConformanceTests",
+            dependencies: ["KontractCore", "KontractGenerator", "KontractTestSupport"]),
         // The repository's structure: no folder cycle inside a module.
         .testTarget(name: "ArchitectureTests", dependencies: ["KontractTestSupport"]),
         .testTarget(

@@ -133,7 +133,9 @@ struct FolderGraph {
                     index += 2
                     continue
                 }
-                if multiline, character == "\"", next == "\"", index + 2 < characters.count, characters[index + 2] == "\"" {
+                if multiline, character == "\"", next == "\"", index + 2 < characters.count,
+                    characters[index + 2] == "\""
+                {
                     inString = false
                     index += 3
                     output.append(contentsOf: "\"\"\"")
@@ -173,7 +175,9 @@ struct FolderGraph {
 
     /// Names declared at the top level (column 0), except private and fileprivate ones.
     static func topLevelNames(_ lines: [Substring]) -> [String] {
-        let keywords: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "actor", "func", "let", "var"]
+        let keywords: Set<Substring> = [
+            "struct", "class", "enum", "protocol", "typealias", "actor", "func", "let", "var",
+        ]
         var names: [String] = []
         for line in lines where !(line.first?.isWhitespace ?? true) {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == "<" || $0 == ":" || $0 == "=" })

@@ -145,7 +145,7 @@ public enum ContractTestGenerator {
     }
 
     static func header(for file: ContractFile, options: ContractTestOptions) -> [String] {
-        var lines = SwiftGenerator.header(for: file, options: options.generator)
+        var lines = GeneratedSwiftFiles.header(for: file, options: options.generator)
         if !lines.isEmpty { lines[0] = lines[0].replacingOccurrences(of: " from ", with: " (contract tests) from ") }
         return lines
     }

@@ -159,7 +159,7 @@ struct FixtureSuiteTranslator {
         let type = derived.type
         let expected = try DefaultValueTranslator(context: context).expression(
             try ContractTestSpelling.constant(member.value, type, context.module), type: type)
-        let name = PropertyNaming.escapedMember(member.key, projection: context.projection)
+        let name = PropertyNaming.escapedMember(member.key, profile: context.projection.profile)
         return expect(.binary(.member("value", name), "==", expected))
     }
 

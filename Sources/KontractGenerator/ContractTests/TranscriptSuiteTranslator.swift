@@ -130,7 +130,7 @@ struct TranscriptSuiteTranslator {
             constants.append(.declare(.let, local, swiftType, value))
             labelled.append(
                 SwiftArgument(
-                    PropertyNaming.argumentLabel(parameter.name.value, projection: context.projection),
+                    PropertyNaming.argumentLabel(parameter.name.value, profile: context.projection.profile),
                     .identifier(local)))
             locals.append(RuntimeNames.toString(.identifier(local)))
         }

@@ -72,4 +72,3 @@ extension SwiftType: ExpressibleByStringInterpolation {
         self.init(value)
     }
 }
-

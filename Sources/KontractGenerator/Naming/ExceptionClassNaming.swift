@@ -13,21 +13,21 @@ enum ExceptionClassNaming {
 
     /// The Swift class of a `throws` entry: `KotlinThrowable`, a standard exception (a kotlinx one is
     /// checked as its closest standard-library superclass), or a declared exception class.
-    static func swiftClass(of thrown: ResolvedType, projection: SwiftProjection) -> String? {
+    static func swiftClass(of thrown: ResolvedType, rules: SwiftTypeNames) -> String? {
         switch thrown.kind {
         case .platform(.throwable): return RuntimeNames.throwable
         case .exception(var exception):
             while !exception.isStandardLibrary, let superclass = exception.superclass { exception = superclass }
             return swiftName(of: exception)
-        case .declared(let name, _): return projection.rules.swiftName(of: name)
+        case .declared(let name, _): return rules.swiftName(of: name)
         default: return nil
         }
     }
 
     /// `[.of(KotlinThrowable.self), .of(MyError.self)]`: the `throws:` argument of a function's
     /// implementation; nil for a function without `@Throws`.
-    static func throwsArgument(of function: ResolvedFunction, projection: SwiftProjection) -> SwiftExpression? {
-        let classes = function.throwsTypes.compactMap { swiftClass(of: $0, projection: projection) }
+    static func throwsArgument(of function: ResolvedFunction, rules: SwiftTypeNames) -> SwiftExpression? {
+        let classes = function.throwsTypes.compactMap { swiftClass(of: $0, rules: rules) }
         guard !classes.isEmpty else { return nil }
         return .array(classes.map { .call(.member(nil, "of"), [SwiftArgument(.member(.type(.named($0)), "self"))]) })
     }

@@ -39,7 +39,7 @@ enum FacadePropertyNaming {
     /// property whose `@ObjCName` names it, the properties are returned as they are. A hidden property
     /// (`@HiddenFromObjC`, `@Deprecated(HIDDEN)`) is not exported, so it takes no name.
     static func properties(
-        of file: ResolvedDeclaration, sharing: [ResolvedDeclaration], projection: SwiftProjection
+        of file: ResolvedDeclaration, sharing: [ResolvedDeclaration], profile: ExportProfile
     ) -> [ResolvedFileProperty] {
         guard sharing.count > 1, let position = sharing.firstIndex(where: { $0.id == file.id }) else {
             return file.fileProperties
@@ -53,7 +53,7 @@ enum FacadePropertyNaming {
             {
                 candidates.append(
                     Candidate(
-                        file: fileIndex, name: PropertyNaming.memberName(property.name.value, projection: projection)))
+                        file: fileIndex, name: PropertyNaming.memberName(property.name.value, profile: profile)))
                 places.append((fileIndex, index))
             }
         }

@@ -17,41 +17,41 @@ enum PropertyNaming {
         }
     }
 
-    static func memberName(_ kotlinName: String, projection: SwiftProjection) -> String {
-        memberName(kotlinName, style: projection.profile.style)
+    static func memberName(_ kotlinName: String, profile: ExportProfile) -> String {
+        memberName(kotlinName, style: profile.style)
     }
 
     /// The member name as written after a dot or in a declaration (`` `class` ``).
-    static func escapedMember(_ kotlinName: String, projection: SwiftProjection) -> String {
-        SwiftKeywords.escaped(memberName(kotlinName, projection: projection))
+    static func escapedMember(_ kotlinName: String, profile: ExportProfile) -> String {
+        SwiftKeywords.escaped(memberName(kotlinName, profile: profile))
     }
 
     /// The member name of a property with export annotations (escaped): its `@ObjCName` as written
-    /// (``ObjCAnnotationNaming``), else ``escapedMember(_:projection:)``.
+    /// (``ObjCAnnotationNaming``), else ``escapedMember(_:profile:)``.
     static func escapedMember(
-        _ kotlinName: String, export: ObjCExportAnnotations, projection: SwiftProjection
+        _ kotlinName: String, export: ObjCExportAnnotations, profile: ExportProfile
     ) -> String {
         guard export.objcName != nil || export.refinedInSwift else {
-            return escapedMember(kotlinName, projection: projection)
+            return escapedMember(kotlinName, profile: profile)
         }
         return SwiftKeywords.escaped(
-            ObjCAnnotationNaming.memberName(export, default: memberName(kotlinName, projection: projection)))
+            ObjCAnnotationNaming.memberName(export, default: memberName(kotlinName, profile: profile)))
     }
 
     /// The argument label of a parameter declaration: keywords are fine as labels except `inout`, `var` and
     /// `let` (``SwiftKeywords/Position/parameterLabel``).
-    static func label(_ kotlinName: String, projection: SwiftProjection) -> String {
-        SwiftKeywords.escaped(memberName(kotlinName, projection: projection), at: .parameterLabel)
+    static func label(_ kotlinName: String, profile: ExportProfile) -> String {
+        SwiftKeywords.escaped(memberName(kotlinName, profile: profile), at: .parameterLabel)
     }
 
     /// The label of a call's argument: only `inout` is escaped (``SwiftKeywords/Position/argumentLabel``).
-    static func argumentLabel(_ kotlinName: String, projection: SwiftProjection) -> String {
-        SwiftKeywords.escaped(memberName(kotlinName, projection: projection), at: .argumentLabel)
+    static func argumentLabel(_ kotlinName: String, profile: ExportProfile) -> String {
+        SwiftKeywords.escaped(memberName(kotlinName, profile: profile), at: .argumentLabel)
     }
 
     /// The parameter's local name inside a body: keywords get a leading `_` so that `self`
     /// keeps meaning the instance.
-    static func local(_ kotlinName: String, projection: SwiftProjection) -> String {
-        SwiftKeywords.localName(memberName(kotlinName, projection: projection))
+    static func local(_ kotlinName: String, profile: ExportProfile) -> String {
+        SwiftKeywords.localName(memberName(kotlinName, profile: profile))
     }
 }

@@ -182,7 +182,7 @@ struct ContractFileTranslator {
         // A SKIE framework always has SKIE's runtime (`Skie_SuspendResult`, its `onEnum(of:)`): one file re-exports it.
         if namespace.holdsModuleNamespace(file), !used.contains(.coroutines) { used = (used + [.coroutines]).sorted() }
         return SwiftFile(
-            name: SwiftGenerator.outputName(for: file), header: header,
+            name: GeneratedSwiftFiles.outputName(for: file), header: header,
             imports: [RuntimeNames.foundation] + used.map(\.name), declarations: declarations,
             sections: [
                 SwiftFileSection(
@@ -266,7 +266,7 @@ struct ContractFileTranslator {
             kind: .enum, access: .private, name: "KontractRuntimeVersionCheck",
             inherits: [.named(RuntimeNames.versionCheck)],
             doc: [
-                "Fails to compile against a Kontract runtime incompatible with kontract \(SwiftGenerator.version), which generated this file."
+                "Fails to compile against a Kontract runtime incompatible with kontract \(GeneratedSwiftFiles.version), which generated this file."
             ]))
 
     /// True when a data class of the file has a property `==` cannot compare.

@@ -58,7 +58,7 @@ struct InterfaceTranslator {
             var requirement = SwiftProperty(
                 modifiers: [], isMutable: true,
                 name: PropertyNaming.escapedMember(
-                    property.name.value, export: property.export, projection: context.projection),
+                    property.name.value, export: property.export, profile: context.projection.profile),
                 type: type,
                 getter: [], doc: docLines(property.doc))
             requirement.requirement = property.isMutable ? .getSet : .get

@@ -161,7 +161,7 @@ struct PlainClassTranslator {
             .return(.identifier("value")),
         ]
         var exported = SwiftProperty(
-            name: PropertyNaming.escapedMember(kotlinName, export: export, projection: context.projection),
+            name: PropertyNaming.escapedMember(kotlinName, export: export, profile: context.projection.profile),
             type: swiftType,
             getter: read, setter: isMutable ? [.assign(.identifier(storage), .identifier("newValue"))] : nil,
             doc: docLines(doc))
@@ -212,7 +212,7 @@ struct PlainClassTranslator {
             }
             var locals: [(ResolvedConstructorParameter, String)] = []
             for (parameter, label) in zip(constructor.parameters, labels) {
-                let local = PropertyNaming.local(parameter.name.value, projection: context.projection)
+                let local = PropertyNaming.local(parameter.name.value, profile: context.projection.profile)
                 locals.append((parameter, local))
                 parameters.append(
                     SwiftParameter(

@@ -25,7 +25,7 @@ struct FileFacadeTranslator {
         // renamed as the exporter does (FacadePropertyNaming.swift).
         let sharing = SharedFileFacade.files(named: facadeName, in: context.model)
         let properties = FacadePropertyNaming.properties(
-            of: resolvedFile, sharing: sharing, projection: context.projection)
+            of: resolvedFile, sharing: sharing, profile: context.projection.profile)
         for property in properties where !property.export.isHidden {
             if let viewModelExtension = try bridge.viewModelExtension(property) {
                 extensions.append(viewModelExtension)
@@ -122,11 +122,11 @@ struct FileFacadeTranslator {
         let declaresFacade = sharing.count < 2 || sharing.first?.id == resolvedFile.id
         let propertyNames = Set(
             sharing.flatMap {
-                FacadePropertyNaming.properties(of: $0, sharing: sharing, projection: context.projection)
+                FacadePropertyNaming.properties(of: $0, sharing: sharing, profile: context.projection.profile)
             }
             .filter { $0.receiver == nil }.map {
                 ObjCAnnotationNaming.memberName(
-                    $0.export, default: PropertyNaming.memberName($0.name.value, projection: context.projection))
+                    $0.export, default: PropertyNaming.memberName($0.name.value, profile: context.projection.profile))
             })
         if declaresFacade {
             statics += functions.facadeMembers(
@@ -158,7 +158,7 @@ struct FileFacadeTranslator {
         var swiftProperty = SwiftProperty(
             modifiers: isStatic ? [.public, .static] : [.public],
             name: PropertyNaming.escapedMember(
-                property.name.value, export: property.export, projection: context.projection),
+                property.name.value, export: property.export, profile: context.projection.profile),
             type: try context.types.swiftType(resolved, at: property.typeLocation),
             getter: [.expression(expression)],
             doc: docLines(property.doc))

@@ -9,8 +9,8 @@ extension FileFacadeTranslator {
         _ property: ResolvedFileProperty, _ resolved: ResolvedType, facadeName: String, fileName: String
     ) throws -> [SwiftDeclaration] {
         let name = PropertyNaming.escapedMember(
-            property.name.value, export: property.export, projection: context.projection)
-        let storage = PropertyNaming.memberName(property.name.value, projection: context.projection) + "Storage"
+            property.name.value, export: property.export, profile: context.projection.profile)
+        let storage = PropertyNaming.memberName(property.name.value, profile: context.projection.profile) + "Storage"
         let swiftType = try context.types.swiftType(resolved, at: property.typeLocation)
         let kotlinDeclaration =
             "\(fileName): \(property.isMutable ? "var" : "val") \(property.name.value): \(property.syntax.type)"
@@ -62,7 +62,7 @@ extension FileFacadeTranslator {
                 SwiftProperty(
                     modifiers: [.public],
                     name: PropertyNaming.escapedMember(
-                        property.name.value, export: property.export, projection: context.projection),
+                        property.name.value, export: property.export, profile: context.projection.profile),
                     type: swiftType,
                     getter: [.expression(expression)], setter: [setter.statement],
                     doc: docLines(property.doc))),
@@ -78,7 +78,7 @@ extension FileFacadeTranslator {
     ) throws -> [SwiftDeclaration] {
         let swiftType = try context.types.swiftType(resolved, at: property.typeLocation)
         let implementation =
-            PropertyNaming.memberName(property.name.value, projection: context.projection) + "GetImplementation"
+            PropertyNaming.memberName(property.name.value, profile: context.projection.profile) + "GetImplementation"
         let fallback = FunctionTranslator(context: context).fallback(resolved)
         let read = SwiftExpression.call(
             .member(.member(.identifier("Self"), implementation), "call"),
@@ -102,7 +102,7 @@ extension FileFacadeTranslator {
                 SwiftProperty(
                     modifiers: [.public],
                     name: PropertyNaming.escapedMember(
-                        property.name.value, export: property.export, projection: context.projection),
+                        property.name.value, export: property.export, profile: context.projection.profile),
                     type: swiftType, getter: [.expression(read)], setter: setter.map { [$0.statement] },
                     doc: docLines(property.doc)))
         ]
@@ -120,7 +120,7 @@ extension FileFacadeTranslator {
         _ property: ResolvedFileProperty, _ swiftType: SwiftType, receiver: String, fileName: String
     ) -> (declaration: SwiftDeclaration, statement: SwiftStatement) {
         let implementation =
-            PropertyNaming.memberName(property.name.value, projection: context.projection) + "SetImplementation"
+            PropertyNaming.memberName(property.name.value, profile: context.projection.profile) + "SetImplementation"
         let functionType = SwiftType.named(RuntimeNames.function, [.tuple([.named(receiver), swiftType]), .tuple([])])
         let call = SwiftExpression.call(
             .member(.member(.identifier("Self"), implementation), "call"),

@@ -113,7 +113,7 @@ struct FunctionTranslator {
         return [
             shape.implementationProperty(
                 type: .named(RuntimeNames.function, [shape.signature.argumentsType, resultType]),
-                throwsClasses: ExceptionClassNaming.throwsArgument(of: function, projection: context.projection)),
+                throwsClasses: ExceptionClassNaming.throwsArgument(of: function, rules: context.projection.rules)),
             .function(
                 SwiftFunction(
                     modifiers: shape.modifiers, name: shape.swiftName, parameters: shape.signature.parameters,

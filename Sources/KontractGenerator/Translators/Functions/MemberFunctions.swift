@@ -170,7 +170,7 @@ extension FunctionTranslator {
             declaration.properties.map(\.name.value) + declaration.derived.map(\.name.value)
             + declaration.memberProperties.map(\.name.value)
             + (declaration.constructors ?? []).flatMap { $0.parameters.filter { $0.binding != nil }.map(\.name.value) }
-        return Set(names.map { PropertyNaming.memberName($0, projection: context.projection) }).union([
+        return Set(names.map { PropertyNaming.memberName($0, profile: context.projection.profile) }).union([
             "shared", "description",
         ])
     }
@@ -202,7 +202,7 @@ extension FunctionTranslator {
             getters = Set(
                 (declaration.properties.map(\.name.value) + declaration.derived.map(\.name.value)
                     + declaration.memberProperties.map(\.name.value)).map {
-                        PropertyNaming.memberName($0, projection: context.projection)
+                        PropertyNaming.memberName($0, profile: context.projection.profile)
                     })
         }
         var result: [SourceLocation: ObjCFunctionNaming.Name] = [:]

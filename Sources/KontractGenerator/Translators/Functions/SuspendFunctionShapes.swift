@@ -19,7 +19,7 @@ extension FunctionTranslator {
     func suspendShapes(_ function: ResolvedFunction, _ shape: FunctionShape, name: ObjCFunctionNaming.Name) throws
         -> [SwiftDeclaration]
     {
-        let throwsClasses = ExceptionClassNaming.throwsArgument(of: function, projection: context.projection)
+        let throwsClasses = ExceptionClassNaming.throwsArgument(of: function, rules: context.projection.rules)
         let property = { (result: SwiftType) -> SwiftDeclaration in
             shape.implementationProperty(
                 type: .named(RuntimeNames.suspendFunction, [shape.signature.argumentsType, result]),

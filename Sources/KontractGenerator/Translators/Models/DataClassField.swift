@@ -35,10 +35,10 @@ struct DataClassField {
             DataClassField(
                 property: property,
                 member: PropertyNaming.escapedMember(
-                    property.name.value, export: property.export, projection: context.projection),
+                    property.name.value, export: property.export, profile: context.projection.profile),
                 label: ObjCAnnotationNaming.renamed(property.export)
-                    ?? PropertyNaming.label(property.name.value, projection: context.projection),
-                local: PropertyNaming.local(property.name.value, projection: context.projection),
+                    ?? PropertyNaming.label(property.name.value, profile: context.projection.profile),
+                local: PropertyNaming.local(property.name.value, profile: context.projection.profile),
                 swiftType: try context.types.swiftType(property.type, at: property.typeLocation))
         }
     }

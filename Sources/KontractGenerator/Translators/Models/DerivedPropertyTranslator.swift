@@ -18,7 +18,7 @@ struct DerivedPropertyTranslator {
                 context: context)
             return .property(
                 SwiftProperty(
-                    name: PropertyNaming.escapedMember(derived.name.value, projection: context.projection),
+                    name: PropertyNaming.escapedMember(derived.name.value, profile: context.projection.profile),
                     type: try context.types.swiftType(resolved, at: derived.typeLocation),
                     getter: [.expression(expression)], doc: docLines(derived.doc)))
         }
@@ -47,7 +47,7 @@ struct DerivedPropertyTranslator {
 
     /// A property's Swift member name, given its type's qualified name and its Kotlin name.
     private static func memberName(_ context: TranslationContext) -> (String, String) -> String {
-        { _, kotlinName in PropertyNaming.escapedMember(kotlinName, projection: context.projection) }
+        { _, kotlinName in PropertyNaming.escapedMember(kotlinName, profile: context.projection.profile) }
     }
 
     /// An enum entry's Swift spelling (`Color.red`), given the enum's qualified name and the entry's Kotlin name.
@@ -68,17 +68,17 @@ struct DerivedPropertyTranslator {
         for property in resolved.properties {
             properties[property.name.value] = property.type
             swiftNames[property.name.value] = PropertyNaming.escapedMember(
-                property.name.value, projection: context.projection)
+                property.name.value, profile: context.projection.profile)
         }
         for derived in resolved.derived {
             properties[derived.name.value] = derived.type
             swiftNames[derived.name.value] = PropertyNaming.escapedMember(
-                derived.name.value, projection: context.projection)
+                derived.name.value, profile: context.projection.profile)
         }
         for member in resolved.memberProperties {  // a plain class's, as the checker reads them
             properties[member.name.value] = member.type
             swiftNames[member.name.value] = PropertyNaming.escapedMember(
-                member.name.value, projection: context.projection)
+                member.name.value, profile: context.projection.profile)
         }
         return (ExpressionEnvironment(properties: properties, module: context.module.index), swiftNames)
     }

@@ -259,6 +259,6 @@ struct EnumMembers {
     }
 
     private func swiftName(_ property: ResolvedProperty) -> String {
-        PropertyNaming.escapedMember(property.name.value, export: property.export, projection: context.projection)
+        PropertyNaming.escapedMember(property.name.value, export: property.export, profile: context.projection.profile)
     }
 }

@@ -64,7 +64,7 @@ struct ObjectTranslator {
             var swiftProperty = SwiftProperty(
                 isMutable: property.isMutable,
                 name: PropertyNaming.escapedMember(
-                    property.name.value, export: property.export, projection: context.projection),
+                    property.name.value, export: property.export, profile: context.projection.profile),
                 type: try context.types.swiftType(resolved, at: property.typeLocation),
                 value: value, doc: docLines(property.doc))
             if property.export.deprecation?.level == .error {

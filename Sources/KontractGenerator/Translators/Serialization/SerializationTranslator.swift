@@ -113,9 +113,9 @@ struct SerializationTranslator {
         var arguments: [SwiftArgument] = []
         let defaultValues = DefaultValueTranslator(context: context)
         for (index, property) in resolvedProperties.enumerated() {
-            let label = PropertyNaming.argumentLabel(property.name.value, projection: context.projection)
+            let label = PropertyNaming.argumentLabel(property.name.value, profile: context.projection.profile)
             let member = SwiftExpression.selfValue.member(
-                PropertyNaming.escapedMember(property.name.value, projection: context.projection))
+                PropertyNaming.escapedMember(property.name.value, profile: context.projection.profile))
             if property.isTransient {
                 fields.append(.member("KotlinValue", "null"))
                 // Bridge style passes every argument; the default was proven spellable (serializableDeclarations).

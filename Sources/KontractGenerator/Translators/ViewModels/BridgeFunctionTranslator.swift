@@ -31,7 +31,7 @@ struct BridgeFunctionTranslator {
         var others: [SwiftExpression] = []
         for parameter in function.parameters {
             let resolved = parameter.type
-            let local = PropertyNaming.local(parameter.name.value, projection: context.projection)
+            let local = PropertyNaming.local(parameter.name.value, profile: context.projection.profile)
             let type: SwiftType
             switch resolved.kind {
             case .platform(.viewModelStoreOwner):
@@ -46,7 +46,7 @@ struct BridgeFunctionTranslator {
             }
             parameters.append(
                 SwiftParameter(
-                    label: PropertyNaming.label(parameter.name.value, projection: context.projection), name: local,
+                    label: PropertyNaming.label(parameter.name.value, profile: context.projection.profile), name: local,
                     type: resolved.isNullable && resolved.kind.isPlatform ? .optional(type) : type))
         }
         guard let owner else { return nil }

@@ -27,7 +27,7 @@ struct FlowStorage {
     ) throws -> [SwiftDeclaration] {
         guard var flow = try FlowProperty(type, context: context, at: location) else { return [] }
         flow.isTypedAsDeclared = true
-        let sourceName = PropertyNaming.memberName(kotlinName, projection: context.projection) + "Source"
+        let sourceName = PropertyNaming.memberName(kotlinName, profile: context.projection.profile) + "Source"
         let source = SwiftProperty(
             modifiers: isStatic ? [.public, .static] : [.public], name: sourceName, type: try backingType(flow),
             value: try backingValue(flow, initial: initial, kotlinName: kotlinName),

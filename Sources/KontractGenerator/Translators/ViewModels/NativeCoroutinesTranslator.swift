@@ -28,7 +28,7 @@ struct NativeCoroutinesTranslator {
         name kotlinName: String, flow: FlowProperty, source: SwiftExpression, annotations: [String], doc: [String],
         scope: SwiftExpression? = "viewModelScope", export: ObjCExportAnnotations = ObjCExportAnnotations()
     ) throws -> [SwiftDeclaration] {
-        let name = PropertyNaming.memberName(kotlinName, projection: context.projection)
+        let name = PropertyNaming.memberName(kotlinName, profile: context.projection.profile)
         let refined = annotations.contains { $0.hasSuffix("Refined") || $0.hasSuffix("RefinedState") }
         let prefix = SkieHiddenNaming.hidden("", if: refined)
         let nativeFlow = SwiftExpression.call(

@@ -32,7 +32,8 @@ struct ViewModelClassTranslator {
         }
         guard flows.contains(where: { $0.name.value == kotlinName }) else { return nil }
         return try kotlinName == primaryState(of: entry, context: context)?.property.name.value
-            ? "state" : .identifier(PropertyNaming.memberName(kotlinName, projection: context.projection) + "Source")
+            ? "state"
+            : .identifier(PropertyNaming.memberName(kotlinName, profile: context.projection.profile) + "Source")
     }
 
     /// The first `StateFlow`/`MutableStateFlow` member: its values are the transcript's states.
@@ -212,7 +213,7 @@ struct ViewModelClassTranslator {
         if isPrimary {
             source = "state"
         } else {
-            source = PropertyNaming.memberName(property.name.value, projection: context.projection) + "Source"
+            source = PropertyNaming.memberName(property.name.value, profile: context.projection.profile) + "Source"
             members.append(.property(try backingFlow(property, flow, name: source)))
         }
         let translator = NativeCoroutinesTranslator(context: context)
@@ -263,10 +264,10 @@ struct ViewModelClassTranslator {
             if context.profile.restoresDefaultArguments, let constant = parameter.defaultValue {
                 defaultValue = try DefaultValueTranslator(context: context).expression(constant, type: resolved)
             }
-            let local = PropertyNaming.local(parameter.name.value, projection: context.projection)
+            let local = PropertyNaming.local(parameter.name.value, profile: context.projection.profile)
             parameters.append(
                 SwiftParameter(
-                    label: PropertyNaming.label(parameter.name.value, projection: context.projection), name: local,
+                    label: PropertyNaming.label(parameter.name.value, profile: context.projection.profile), name: local,
                     type: try context.types.swiftType(resolved, at: parameter.typeLocation),
                     defaultValue: defaultValue))
             arguments.append(RuntimeNames.toString(.identifier(local)))
