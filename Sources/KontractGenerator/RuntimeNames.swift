@@ -73,11 +73,10 @@ public enum RuntimeNames {
     public static func dataEquals(_ lhs: SwiftExpression, _ rhs: SwiftExpression) -> SwiftExpression {
         kotlin("dataEquals", [SwiftArgument(lhs), SwiftArgument(rhs)])
     }
-    /// Kotlin `equals` of values Swift cannot compare with `==` (`Any`, existentials): a
-    /// file-private helper the generator emits (see `SupportFunctions`), not a runtime symbol.
-    public static let equalsHelper = "kontractEquals"
+    /// Kotlin `equals` of property values Swift cannot compare with `==` (`Any`, existentials):
+    /// `Kotlin.propertyEquals(a, b)`.
     public static func equals(_ lhs: SwiftExpression, _ rhs: SwiftExpression) -> SwiftExpression {
-        .call(.identifier(equalsHelper), [SwiftArgument(lhs), SwiftArgument(rhs)])
+        kotlin("propertyEquals", [SwiftArgument(lhs), SwiftArgument(rhs)])
     }
 
     /// `Kotlin.name(arguments)`.

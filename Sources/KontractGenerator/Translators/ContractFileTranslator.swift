@@ -149,11 +149,6 @@ struct ContractFileTranslator {
                 diagnostics.append(Self.diagnostic(error, at: entry.declaration.location))
             }
         }
-        do {
-            if try needsEqualityHelper(file) { declarations.append(.function(SupportFunctions.kotlinEquals)) }
-        } catch {
-            diagnostics.append(Self.diagnostic(error, at: .start(of: file.path)))
-        }
         for declaration in file.declarations where declaration.kind == .file {
             translated += 1
             diagnostics += SkieSwitchChecks.diagnostics(of: declaration, context: context)
@@ -270,17 +265,6 @@ struct ContractFileTranslator {
             ]))
 
     /// True when a data class of the file has a property `==` cannot compare.
-    private func needsEqualityHelper(_ file: ContractFile) throws -> Bool {
-        for entry in context.module.index.declarations
-        where entry.file.path == file.path && entry.declaration.kind == .dataClass {
-            if try DataClassField.fields(of: entry, context: context).contains(where: {
-                $0.needsGenericEquality(context: context)
-            }) {
-                return true
-            }
-        }
-        return false
-    }
 
     /// A nested declaration goes into an extension of its enclosing type.
     private func nested(_ type: SwiftTypeDeclaration, in entry: IndexedDeclaration) -> SwiftDeclaration {

@@ -342,7 +342,7 @@ public struct NullablePrimitives: Hashable, CustomStringConvertible, KotlinStrin
         guard lhs.ul == rhs.ul else { return false }
         guard lhs.f == rhs.f else { return false }
         guard lhs.d == rhs.d else { return false }
-        guard kontractEquals(lhs.c, rhs.c) else { return false }
+        guard Kotlin.propertyEquals(lhs.c, rhs.c) else { return false }
         return lhs.str == rhs.str
     }
 
@@ -482,23 +482,23 @@ public struct Collections: Hashable, CustomStringConvertible, KotlinStringConver
         guard lhs.longs == rhs.longs else { return false }
         guard lhs.doubles == rhs.doubles else { return false }
         guard lhs.bools == rhs.bools else { return false }
-        guard kontractEquals(lhs.nullableInts, rhs.nullableInts) else { return false }
+        guard Kotlin.propertyEquals(lhs.nullableInts, rhs.nullableInts) else { return false }
         guard lhs.byName == rhs.byName else { return false }
         guard lhs.byId == rhs.byId else { return false }
         guard lhs.nested == rhs.nested else { return false }
-        guard kontractEquals(lhs.deep, rhs.deep) else { return false }
+        guard Kotlin.propertyEquals(lhs.deep, rhs.deep) else { return false }
         guard lhs.optionalList == rhs.optionalList else { return false }
         guard lhs.intArray == rhs.intArray else { return false }
-        guard kontractEquals(lhs.anything, rhs.anything) else { return false }
+        guard Kotlin.propertyEquals(lhs.anything, rhs.anything) else { return false }
         guard lhs.bytes == rhs.bytes else { return false }
         guard lhs.shorts == rhs.shorts else { return false }
         guard lhs.uints == rhs.uints else { return false }
         guard lhs.ulongs == rhs.ulongs else { return false }
         guard lhs.floats == rhs.floats else { return false }
-        guard kontractEquals(lhs.chars, rhs.chars) else { return false }
-        guard kontractEquals(lhs.charSet, rhs.charSet) else { return false }
+        guard Kotlin.propertyEquals(lhs.chars, rhs.chars) else { return false }
+        guard Kotlin.propertyEquals(lhs.charSet, rhs.charSet) else { return false }
         guard lhs.ubytes == rhs.ubytes else { return false }
-        return kontractEquals(lhs.nullableMap, rhs.nullableMap)
+        return Kotlin.propertyEquals(lhs.nullableMap, rhs.nullableMap)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -558,26 +558,6 @@ public struct Theme: Hashable, CustomStringConvertible, KotlinStringConvertible,
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kotlinHashCode)
-    }
-}
-
-/// Kotlin `equals` for values Swift's `==` cannot compare (`Any`, protocol existentials).
-private func kontractEquals(_ lhs: Any?, _ rhs: Any?) -> Bool {
-    switch (lhs, rhs) {
-    case (.none, .none):
-        return true
-    case (.none, _), (_, .none):
-        return false
-    case (let left as [Any], let right as [Any]):
-        return left.count == right.count && zip(left, right).allSatisfy { kontractEquals($0, $1) }
-    case (let left as [AnyHashable: Any], let right as [AnyHashable: Any]):
-        return left.count == right.count && left.allSatisfy { kontractEquals($0.value, right[$0.key]) }
-    case (let left as AnyHashable, let right as AnyHashable):
-        return left == right
-    case (let left as AnyObject, let right as AnyObject):
-        return left === right
-    default:
-        return false
     }
 }
 

@@ -269,7 +269,7 @@ public struct Sketch: Hashable, CustomStringConvertible, KotlinStringConvertible
         guard lhs.main == rhs.main else { return false }
         guard lhs.square == rhs.square else { return false }
         guard lhs.others == rhs.others else { return false }
-        return kontractEquals(lhs.result, rhs.result)
+        return Kotlin.propertyEquals(lhs.result, rhs.result)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -400,7 +400,7 @@ public struct Pong: Hashable, CustomStringConvertible, KotlinStringConvertible, 
     public static func == (_ lhs: Pong, _ rhs: Pong) -> Bool {
         guard lhs.ping == rhs.ping else { return false }
         guard lhs.shape == rhs.shape else { return false }
-        return kontractEquals(lhs.result, rhs.result)
+        return Kotlin.propertyEquals(lhs.result, rhs.result)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -436,26 +436,6 @@ public final class Defaults: KotlinBase, KotlinStringConvertible, KotlinSingleto
 
     public var kotlinDescription: String {
         "com.example.edge.shapes.Defaults@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
-    }
-}
-
-/// Kotlin `equals` for values Swift's `==` cannot compare (`Any`, protocol existentials).
-private func kontractEquals(_ lhs: Any?, _ rhs: Any?) -> Bool {
-    switch (lhs, rhs) {
-    case (.none, .none):
-        return true
-    case (.none, _), (_, .none):
-        return false
-    case (let left as [Any], let right as [Any]):
-        return left.count == right.count && zip(left, right).allSatisfy { kontractEquals($0, $1) }
-    case (let left as [AnyHashable: Any], let right as [AnyHashable: Any]):
-        return left.count == right.count && left.allSatisfy { kontractEquals($0.value, right[$0.key]) }
-    case (let left as AnyHashable, let right as AnyHashable):
-        return left == right
-    case (let left as AnyObject, let right as AnyObject):
-        return left === right
-    default:
-        return false
     }
 }
 
