@@ -62,8 +62,9 @@ struct BridgeSendabilityTests {
         """
 
     /// Emits the golden configuration's files as module Shared, then type-checks `app` (file name → Swift) in Swift 6
-    /// against it with `-verify` (one frontend job: `-wmo`): each line marked `// expected-error {{…}}` must fail so and nothing else may, in
-    /// one swiftc for the configuration's refused and accepted Swift (Shared's own notes are not the app's).
+    /// against it with `-verify` (one frontend job: `-wmo`): each line marked `// expected-error {{…}}` must fail so
+    /// and nothing else may, in one swiftc for the configuration's refused and accepted Swift (Shared's own notes are
+    /// not the app's).
     func verify(_ configuration: String, _ app: [String: String]) async throws -> (status: Int32, output: String) {
         let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
         let parts = configuration.split(separator: "/").map(String.init)

@@ -10,6 +10,7 @@ extension CompileBatch {
         DefaultArgumentNeighboursTests.compileCase, DefaultKotlinOverloadTests.compileCase,
         EnumInSealedInterfaceTests.compileCase, keywordNamedPropertiesCase, mutableSetsAndMapsCase,
         PolymorphicPropertyTests.compileCase, sameNameNestingCase, sealedWithoutInstancesCase,
+        SharedFileFacadeTests.compileCase,
     ]
 }
 

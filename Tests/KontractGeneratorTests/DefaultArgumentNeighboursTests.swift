@@ -7,10 +7,10 @@ import KontractGenerator
 import Testing
 
 @Suite struct DefaultArgumentNeighboursTests {
-    /// `Extended.foo(i: Int = zero, k: Int = 1)` in A.kt beside B.kt's `Extended.foo(i:)`; `Child.foo(i: Int = zero,
-    /// k: Double = 1.0)` beside `Base.foo(i:)` (a superclass member) and `I.foo(k:)` (an interface); `Base.bar(i: Int =
-    /// zero, k: Int = 1)` beside the subclass member `Child.bar(i:)`; `G<*>.foo(i: Int = zero, k: Int = 1)` beside the
-    /// member `foo(i: T)` of `G<T : Int>`.
+    /// `Extended.foo(i: Int = zero, k: Int = 1)` in First.kt beside Second.kt's `Extended.foo(i:)`; `Child.foo(i: Int
+    /// = zero, k: Double = 1.0)` beside `Base.foo(i:)` (a superclass member) and `I.foo(k:)` (an interface);
+    /// `Base.bar(i: Int = zero, k: Int = 1)` beside the subclass member `Child.bar(i:)`; `G<*>.foo(i: Int = zero, k:
+    /// Int = 1)` beside the member `foo(i: T)` of `G<T : Int>`.
     static let contracts = [
         "a.kontract.json": """
         { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
@@ -24,7 +24,7 @@ import Testing
           { "kind": "class", "name": "G", "typeParameters": [ { "name": "T", "bounds": [ "Int" ] } ],
             "properties": [ { "name": "zero", "type": "Int" } ],
             "functions": [ { "name": "foo", "parameters": [ { "name": "i", "type": "T" } ], "returns": "Int" } ] },
-          { "kind": "file", "name": "A.kt", "functions": [
+          { "kind": "file", "name": "First.kt", "functions": [
             { "name": "foo", "receiver": "Extended", "returns": "Int", "parameters": [
               { "name": "i", "type": "Int", "defaultKotlin": "zero" }, { "name": "k", "type": "Int", "default": 1 } ] },
             { "name": "foo", "receiver": "Child", "returns": "Int", "parameters": [
@@ -33,7 +33,7 @@ import Testing
               { "name": "i", "type": "Int", "defaultKotlin": "zero" }, { "name": "k", "type": "Int", "default": 1 } ] },
             { "name": "foo", "receiver": "G<*>", "returns": "Int", "parameters": [
               { "name": "i", "type": "Int", "defaultKotlin": "zero" }, { "name": "k", "type": "Int", "default": 1 } ] } ] },
-          { "kind": "file", "name": "B.kt", "functions": [
+          { "kind": "file", "name": "Second.kt", "functions": [
             { "name": "foo", "receiver": "Extended", "parameters": [ { "name": "i", "type": "Int" } ], "returns": "Int" } ] } ] }
         """
     ]
