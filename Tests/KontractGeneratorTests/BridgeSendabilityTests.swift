@@ -11,18 +11,33 @@ import Testing
 /// runtime's `KotlinThrowable` is not `Sendable` either (Swift receives Kotlin exceptions as `NSError`s).
 @Suite("Bridge-style types are not Sendable")
 struct BridgeSendabilityTests {
-    static let sending = """
+    /// The closure every sending function hands its value to.
+    static let enviar = """
         import Foundation
 
         func enviar(_ body: @escaping @Sendable () -> Void) { body() }
-        func enviarEnum(_ value: Palette) { enviar { print(value) } }
-        func enviarObject(_ value: Clock) { enviar { print(value) } }
-        func enviarSealed(_ value: Shape) { enviar { print(value) } }
-        func enviarSealedInterface(_ value: SearchResult) { enviar { print(value) } }
-        func enviarSealedSubclass(_ value: Settings) { enviar { print(value) } }
-        func enviarException(_ value: OfflineException) { enviar { print(value) } }
 
         """
+
+    /// Functions sending a value of each type, as (Swift, the type's name in Swift 6's refusal).
+    static let sent = [
+        ("func enviarEnum(_ value: Palette) { enviar { print(value) } }", "Palette"),
+        ("func enviarObject(_ value: Clock) { enviar { print(value) } }", "Clock"),
+        ("func enviarSealed(_ value: Shape) { enviar { print(value) } }", "Shape"),
+        ("func enviarSealedInterface(_ value: SearchResult) { enviar { print(value) } }", "any SearchResult"),
+        ("func enviarSealedSubclass(_ value: Settings) { enviar { print(value) } }", "Settings"),
+        ("func enviarException(_ value: OfflineException) { enviar { print(value) } }", "OfflineException"),
+    ]
+
+    /// `sent`, each line expecting Swift 6's refusal when `refused`.
+    static func sending(refused: Bool) -> String {
+        "import Foundation\n\n" + sent.map { line, type in line + (refused ? refusal(type) : "") + "\n" }.joined()
+    }
+
+    /// The `-verify` annotation of Swift 6 refusing to send a `type` value.
+    static func refusal(_ type: String) -> String {
+        "  // expected-error {{capture of 'value' with non-Sendable type '\(type)' in a '@Sendable' closure}}"
+    }
 
     /// The framework's class properties are readable from any isolation: so are `shared` and enum entries.
     static let reading = """
@@ -34,60 +49,67 @@ struct BridgeSendabilityTests {
 
         """
 
-    func typecheck(_ configuration: String, with snippet: String) async throws -> (status: Int32, output: String) {
-        let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
-        let parts = configuration.split(separator: "/").map(String.init)
-        let folder = try GoldenDifferences.materialize(
-            parts[1], in: TestSupport.packageRoot.appendingPathComponent("Tests/Golden/\(parts[0])"))
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let snippetFile = folder.appendingPathComponent("Snippet.swift")
-        try Data(snippet.utf8).write(to: snippetFile)
-        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
-            .sorted().map { folder.appendingPathComponent($0).path }
-        let result = await TestSupport.run(
-            "/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-I", modules] + sources)
-        return (result.status, result.output)
-    }
-
-    @Test func swift6RefusesSendingBridgeEnumsObjectsAndSealedTypes() async throws {
-        let result = try await typecheck("edge/objc-bridge", with: Self.sending)
-        #expect(result.status != 0, "Swift 6 accepted bridge-style types in @Sendable closures")
-        for type in ["Palette", "Clock", "Shape", "any SearchResult", "Settings", "OfflineException"] {
-            #expect(
-                result.output.contains("capture of 'value' with non-Sendable type '\(type)' in a '@Sendable' closure"),
-                "no non-Sendable diagnostic for \(type):\n\(String(result.output.prefix(3000)))")
-        }
-    }
-
     /// The runtime's `KotlinThrowable` (and its standard exceptions) in either style: the framework's is an
     /// Objective-C class, not `Sendable`; Swift code receives and sends the `NSError` carrying it.
-    @Test func swift6RefusesSendingAKotlinThrowable() async throws {
-        let snippet = """
-            import Foundation
+    static let throwables = """
+        import Foundation
 
-            func enviar(_ body: @escaping @Sendable () -> Void) { body() }
-            func enviarThrowable(_ value: KotlinThrowable) { enviar { print(value) } }
-            func enviarException(_ value: KotlinIllegalStateException) { enviar { print(value) } }
-            func enviarError(_ value: OfflineException) async { let error = value.asError(); enviar { print(error) } }
+        func enviarThrowable(_ value: KotlinThrowable) { enviar { print(value) } }\(refusal("KotlinThrowable"))
+        func enviarException(_ value: KotlinIllegalStateException) { enviar { print(value) } }\(
+            refusal("KotlinIllegalStateException"))
+        func enviarError(_ value: OfflineException) async { let error = value.asError(); enviar { print(error) } }
 
-            """
-        let result = try await typecheck("edge/objc-swift", with: snippet)
-        #expect(result.status != 0, "Swift 6 accepted a KotlinThrowable in a @Sendable closure")
-        for type in ["KotlinThrowable", "KotlinIllegalStateException"] {
-            #expect(
-                result.output.contains("capture of 'value' with non-Sendable type '\(type)' in a '@Sendable' closure"),
-                "no non-Sendable diagnostic for \(type):\n\(String(result.output.prefix(3000)))")
+        """
+
+    /// Emits the golden configuration's files as module Shared, then type-checks `app` (file name → Swift) in Swift 6
+    /// against it with `-verify` (one frontend job: `-wmo`): each line marked `// expected-error {{…}}` must fail so
+    /// and nothing else may, in one swiftc for the configuration's refused and accepted Swift (Shared's own notes are
+    /// not the app's).
+    func verify(_ configuration: String, _ app: [String: String]) async throws -> (status: Int32, output: String) {
+        let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
+        let parts = configuration.split(separator: "/").map(String.init)
+        let golden = try GoldenDifferences.materialize(
+            parts[1], in: TestSupport.packageRoot.appendingPathComponent("Tests/Golden/\(parts[0])"))
+        defer { try? FileManager.default.removeItem(at: golden) }
+        let sources = try FileManager.default.contentsOfDirectory(atPath: golden.path).filter { $0.hasSuffix(".swift") }
+            .sorted().map { golden.appendingPathComponent($0).path }
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let module = await TestSupport.run(
+            "/usr/bin/env",
+            [
+                "swiftc", "-emit-module", "-wmo", "-swift-version", "6", "-module-name", "Shared", "-I", modules,
+                "-emit-module-path", folder.appendingPathComponent("Shared.swiftmodule").path,
+            ] + sources)
+        try #require(module.status == 0, "\(configuration) did not build:\n\(String(module.output.prefix(3000)))")
+        var files = ["Enviar.swift": Self.enviar]
+        files.merge(app) { $1 }
+        var paths: [String] = []
+        for (name, text) in files {
+            let path = folder.appendingPathComponent(name).path
+            try ("import Shared\n" + text).write(toFile: path, atomically: true, encoding: .utf8)
+            paths.append(path)
         }
-        #expect(!result.output.contains("'error'"), "the NSError should cross:\n\(String(result.output.prefix(3000)))")
+        return await TestSupport.run(
+            "/usr/bin/env",
+            [
+                "swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-module-name", "App", "-I", folder.path,
+                "-I", modules, "-Xfrontend", "-verify", "-Xfrontend", "-verify-ignore-unrelated",
+            ] + paths.sorted())
     }
 
-    @Test func swiftStyleModelsStaySendable() async throws {
-        let result = try await typecheck("edge/objc-swift", with: Self.sending)
+    /// Swift 6 refuses to send bridge-style enums, objects and sealed types; their singletons and entries are
+    /// readable from any isolation.
+    @Test func bridgeStyleTypesAreRefusedAcrossIsolationButReadableFromAny() async throws {
+        let result = try await verify(
+            "edge/objc-bridge", ["Sending.swift": Self.sending(refused: true), "Reading.swift": Self.reading])
         #expect(result.status == 0, "\(String(result.output.prefix(3000)))")
     }
 
-    @Test func bridgeSingletonsAndEntriesAreReadableFromAnyIsolation() async throws {
-        let result = try await typecheck("edge/objc-bridge", with: Self.reading)
+    /// Swift-style models stay `Sendable`; a `KotlinThrowable` is refused, the `NSError` carrying it crosses.
+    @Test func swiftStyleModelsAreSentAndAKotlinThrowableIsRefused() async throws {
+        let result = try await verify(
+            "edge/objc-swift", ["Sending.swift": Self.sending(refused: false), "Throwables.swift": Self.throwables])
         #expect(result.status == 0, "\(String(result.output.prefix(3000)))")
     }
 }

@@ -7,14 +7,14 @@ import KontractGenerator
 import Testing
 
 @Suite struct DefaultArgumentNeighboursTests {
-    /// `A.foo(i: Int = zero, k: Int = 1)` in A.kt beside B.kt's `A.foo(i:)`; `Child.foo(i: Int = zero, k: Double =
-    /// 1.0)` beside `Base.foo(i:)` (a superclass member) and `I.foo(k:)` (an interface); `Base.bar(i: Int = zero, k:
-    /// Int = 1)` beside the subclass member `Child.bar(i:)`; `G<*>.foo(i: Int = zero, k: Int = 1)` beside the member
-    /// `foo(i: T)` of `G<T : Int>`.
+    /// `Extended.foo(i: Int = zero, k: Int = 1)` in First.kt beside Second.kt's `Extended.foo(i:)`; `Child.foo(i: Int
+    /// = zero, k: Double = 1.0)` beside `Base.foo(i:)` (a superclass member) and `I.foo(k:)` (an interface);
+    /// `Base.bar(i: Int = zero, k: Int = 1)` beside the subclass member `Child.bar(i:)`; `G<*>.foo(i: Int = zero, k:
+    /// Int = 1)` beside the member `foo(i: T)` of `G<T : Int>`.
     static let contracts = [
         "a.kontract.json": """
         { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
-          { "kind": "class", "name": "A", "properties": [ { "name": "zero", "type": "Int" } ] },
+          { "kind": "class", "name": "Extended", "properties": [ { "name": "zero", "type": "Int" } ] },
           { "kind": "class", "name": "Base", "modality": "open", "properties": [ { "name": "zero", "type": "Int" } ],
             "functions": [ { "name": "foo", "parameters": [ { "name": "i", "type": "Int" } ], "returns": "Int" } ] },
           { "kind": "interface", "name": "I",
@@ -24,8 +24,8 @@ import Testing
           { "kind": "class", "name": "G", "typeParameters": [ { "name": "T", "bounds": [ "Int" ] } ],
             "properties": [ { "name": "zero", "type": "Int" } ],
             "functions": [ { "name": "foo", "parameters": [ { "name": "i", "type": "T" } ], "returns": "Int" } ] },
-          { "kind": "file", "name": "A.kt", "functions": [
-            { "name": "foo", "receiver": "A", "returns": "Int", "parameters": [
+          { "kind": "file", "name": "First.kt", "functions": [
+            { "name": "foo", "receiver": "Extended", "returns": "Int", "parameters": [
               { "name": "i", "type": "Int", "defaultKotlin": "zero" }, { "name": "k", "type": "Int", "default": 1 } ] },
             { "name": "foo", "receiver": "Child", "returns": "Int", "parameters": [
               { "name": "i", "type": "Int", "defaultKotlin": "zero" }, { "name": "k", "type": "Double", "default": 1.0 } ] },
@@ -33,15 +33,15 @@ import Testing
               { "name": "i", "type": "Int", "defaultKotlin": "zero" }, { "name": "k", "type": "Int", "default": 1 } ] },
             { "name": "foo", "receiver": "G<*>", "returns": "Int", "parameters": [
               { "name": "i", "type": "Int", "defaultKotlin": "zero" }, { "name": "k", "type": "Int", "default": 1 } ] } ] },
-          { "kind": "file", "name": "B.kt", "functions": [
-            { "name": "foo", "receiver": "A", "parameters": [ { "name": "i", "type": "Int" } ], "returns": "Int" } ] } ] }
+          { "kind": "file", "name": "Second.kt", "functions": [
+            { "name": "foo", "receiver": "Extended", "parameters": [ { "name": "i", "type": "Int" } ], "returns": "Int" } ] } ] }
         """
     ]
 
     /// Calls that are ambiguous when an overload colliding with a neighbour is kept, and the overloads that remain.
     static let use = """
         func useOverloads() {
-            let a = A()
+            let a = Extended()
             let fromB: Int32 = a.foo(i: 0)
             let aRemaining: [Int32] = [a.foo(i: 0, k: 1), a.foo(k: 1), a.foo()]
             let child = Child()
@@ -57,23 +57,24 @@ import Testing
         }
         """
 
-    @Test(arguments: [
-        GeneratorOptions(interop: .objc, style: .bridge), GeneratorOptions(interop: .objc, style: .swift),
-        GeneratorOptions(interop: .skie, style: .bridge), GeneratorOptions(interop: .skie, style: .swift),
-    ])
-    func overloadsCollidingWithOtherScopesAreRemovedAndTheModuleCompiles(_ options: GeneratorOptions) async throws {
+    /// SKIE's default-argument overloads on, in every configuration.
+    static let options = CompileConfiguration.allOptions.map { options in
         var options = options
         options.skie = SKIEConfiguration(defaultArguments: true)
-        var output = try SKIEGlobalsAndOverloadsTests.generate(Self.contracts, options)
-        let configuration = "\(options.interop.rawValue)-\(options.style.rawValue)"
-        if options.interop == .skie, options.style == .bridge {
-            output["use.swift"] = Self.use
-            let text = output.values.joined()
-            // The removed overloads are left out, not declared unavailable: another scope has their signature.
-            #expect(!text.contains("introduced: 999"), "\(configuration)")
-        }
-        let result = try await TestSupport.typecheck(output)
-        #expect(result.status == 0, "\(configuration):\n\(String(result.output.prefix(4000)))")
+        return options
+    }
+
+    /// The module compiles in every configuration, with `use` in skie-bridge (CompileBatchTests).
+    static let compileCase = CompileCase(
+        "DefaultArgumentNeighbours", contracts: contracts, options: options,
+        app: { $0.interop == .skie && $0.style == .bridge ? use : nil })
+
+    @Test func overloadsCollidingWithOtherScopesAreLeftOut() throws {
+        var options = GeneratorOptions(interop: .skie, style: .bridge)
+        options.skie = SKIEConfiguration(defaultArguments: true)
+        let output = try SKIEGlobalsAndOverloadsTests.generate(Self.contracts, options)
+        // The removed overloads are left out, not declared unavailable: another scope has their signature.
+        #expect(!output.values.joined().contains("introduced: 999"), "skie-bridge")
     }
 
     @Test func aRemovedOverloadWithoutNeighbourStaysUnavailable() throws {

@@ -26,12 +26,23 @@ private func emitShared(_ options: GeneratorOptions, into folder: URL, modules: 
     try #require(result.status == 0, "Shared did not build:\n\(String(result.output.prefix(3000)))")
 }
 
-/// Type-checks `app` (which begins with `import Shared` only) against the emitted module.
-private func typecheck(_ app: String, in folder: URL, modules: String) async throws -> (status: Int32, output: String) {
+/// Type-checks `app` (which begins with `import Shared` only) against the emitted module with `-verify`: each line
+/// marked `// expected-error {{…}}` must fail with that message and nothing else may fail (one swiftc for the app's
+/// compiling and not-compiling lines; diagnostics inside Shared's own files are not the app's).
+private func verify(_ app: String, in folder: URL, modules: String) async throws -> (status: Int32, output: String) {
     let path = folder.appendingPathComponent("App.swift").path
     try app.write(toFile: path, atomically: true, encoding: .utf8)
     return await TestSupport.run(
-        "/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "5", "-I", folder.path, "-I", modules, path])
+        "/usr/bin/env",
+        [
+            "swiftc", "-typecheck", "-swift-version", "5", "-I", folder.path, "-I", modules, "-Xfrontend", "-verify",
+            "-Xfrontend", "-verify-ignore-unrelated", path,
+        ])
+}
+
+/// `declaration` (one line naming `name`), expected to fail because `name` is not in scope.
+private func notInScope(_ declaration: String, _ name: String) -> String {
+    "\(declaration)  // expected-error {{'\(name)'}}\n"
 }
 
 @Test func importSharedAloneReachesFoundationTheKotlinBaseTypesAndExportedLibraries() async throws {
@@ -52,20 +63,20 @@ private func typecheck(_ app: String, in folder: URL, modules: String) async thr
         func vm(owner: Owner) -> PokemonSearchViewModel { SearchIosKt.pokemonSearchViewModel(owner: owner) }
         final class Handler: KotlinFunction1 { func invoke(p1: Any?) -> Any? { p1 } }
         func call(_ f: any KotlinFunction0, _ g: any KotlinFunction33) async -> Any? { f.invoke() }
-        """
-    let result = try await typecheck(app, in: folder, modules: modules)
-    #expect(result.status == 0, "\(String(result.output.prefix(3000)))")
 
+        """
     // What the real framework does not bring: KMP-NativeCoroutines, prefixed names of exported libraries,
     // the unprefixed names of libraries it does not export, Kontract's own modules.
-    for (line, missing) in [
-        ("_ = asyncSequence", "asyncSequence"), ("let x: NativeFlow<Int, Error, Void>? = nil", "NativeFlow"),
-        ("let x: Lifecycle_viewmodelViewModelStoreOwner? = nil", "Lifecycle_viewmodelViewModelStoreOwner"),
-        ("let x: StateFlow<Int>? = nil", "StateFlow"), ("let x: TranscriptStep<Int>? = nil", "TranscriptStep"),
-    ] {
-        let result = try await typecheck("import Shared\n\(line)\n", in: folder, modules: modules)
-        #expect(result.status != 0 && result.output.contains("'\(missing)'"), "\(line): \(result.output.prefix(500))")
-    }
+    let missing = [
+        notInScope("_ = asyncSequence", "asyncSequence"),
+        notInScope("let x1: NativeFlow<Int, Error, Void>? = nil", "NativeFlow"),
+        notInScope(
+            "let x2: Lifecycle_viewmodelViewModelStoreOwner? = nil", "Lifecycle_viewmodelViewModelStoreOwner"),
+        notInScope("let x3: StateFlow<Int>? = nil", "StateFlow"),
+        notInScope("let x4: TranscriptStep<Int>? = nil", "TranscriptStep"),
+    ]
+    let result = try await verify(app + missing.joined(), in: folder, modules: modules)
+    #expect(result.status == 0, "\(String(result.output.prefix(3000)))")
 }
 
 @Test func aLibraryTheFrameworkDoesNotExportGetsTheExportersPrefix() async throws {
@@ -79,11 +90,11 @@ private func typecheck(_ app: String, in folder: URL, modules: String) async thr
         final class Owner: Lifecycle_viewmodelViewModelStoreOwner {
             let viewModelStore = Lifecycle_viewmodelViewModelStore()
         }
+
         """
-    #expect(try await typecheck(app, in: folder, modules: modules).status == 0)
-    let unprefixed = try await typecheck(
-        "import Shared\nlet x: ViewModelStoreOwner? = nil\n", in: folder, modules: modules)
-    #expect(unprefixed.status != 0 && unprefixed.output.contains("'ViewModelStoreOwner'"))
+    let unprefixed = notInScope("let x: ViewModelStoreOwner? = nil", "ViewModelStoreOwner")
+    let result = try await verify(app + unprefixed, in: folder, modules: modules)
+    #expect(result.status == 0, "\(String(result.output.prefix(3000)))")
 }
 
 @Test func reexportsFollowTheLibrariesAFileUsesAndTheExportList() {
@@ -119,11 +130,10 @@ private func typecheck(_ app: String, in folder: URL, modules: String) async thr
             let mutable: SkieSwiftMutableStateFlow<KotlinInt>? = nil
             print(optional as Any, kotlin as Any, mutable as Any)
         }
+
         """
-    let result = try await typecheck(app, in: folder, modules: modules)
-    #expect(result.status == 0, "\(String(result.output.prefix(3000)))")
     // Only SKIE's types: kotlinx.coroutines' own names stay out (the framework does not export it).
-    let unexported = try await typecheck(
-        "import Shared\nlet x: MutableStateFlow<Int>? = nil\n", in: folder, modules: modules)
-    #expect(unexported.status != 0 && unexported.output.contains("'MutableStateFlow'"), "\(unexported.output)")
+    let unexported = notInScope("let x: MutableStateFlow<Int>? = nil", "MutableStateFlow")
+    let result = try await verify(app + unexported, in: folder, modules: modules)
+    #expect(result.status == 0, "\(String(result.output.prefix(3000)))")
 }

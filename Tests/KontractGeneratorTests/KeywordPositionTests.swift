@@ -54,13 +54,11 @@ func aParameterLabelIsRespelledForTheCallsPassingIt(parameterLabel: String, argu
 /// A data class and a function whose properties and parameters are named `let`, `inout`, `default`, `struct` (the
 /// contract parser rejects Kotlin's hard keywords such as `var` and `class`, docs/generator.md): every
 /// configuration type-checks without a keyword-escaping warning (the 1,000-random-contract run drowned in them).
-@Test(arguments: [
-    GeneratorOptions(interop: .objc, style: .bridge), GeneratorOptions(interop: .objc, style: .swift),
-    GeneratorOptions(interop: .skie, style: .bridge, skie: SKIEConfiguration(defaultArguments: true)),
-    GeneratorOptions(interop: .skie, style: .swift),
-])
-func keywordNamedPropertiesCompileWithoutEscapingWarnings(_ options: GeneratorOptions) async throws {
-    let contract = """
+/// Compiled in CompileBatchTests.
+let keywordNamedPropertiesCase = CompileCase(
+    "KeywordNamedProperties",
+    contracts: [
+        "words.kontract.json": """
         { "kontract": 1, "module": "Shared", "package": "k", "declarations": [
           { "kind": "data class", "name": "Words", "properties": [
             { "name": "let", "type": "Int", "default": 1 }, { "name": "default", "type": "String", "default": "v" },
@@ -70,11 +68,10 @@ func keywordNamedPropertiesCompileWithoutEscapingWarnings(_ options: GeneratorOp
               { "name": "default", "type": "Int", "default": 0 }, { "name": "inout", "type": "Int", "default": 0 } ],
               "returns": "Int" } ] } ] }
         """
-    let output = try SKIEGlobalsAndOverloadsTests.generate(["words.kontract.json": contract], options)
-    let result = try await TestSupport.typecheck(output, moduleName: nil)
-    let configuration = "\(options.interop.rawValue)-\(options.style.rawValue)"
-    #expect(result.status == 0, "\(configuration):\n\(String(result.output.prefix(4000)))")
-    #expect(!result.output.contains("does not need to be escaped"), "\(configuration):\n\(result.output.prefix(4000))")
-    #expect(
-        !result.output.contains("interpreted as an argument label"), "\(configuration):\n\(result.output.prefix(4000))")
-}
+    ],
+    options: [
+        GeneratorOptions(interop: .objc, style: .bridge), GeneratorOptions(interop: .objc, style: .swift),
+        GeneratorOptions(interop: .skie, style: .bridge, skie: SKIEConfiguration(defaultArguments: true)),
+        GeneratorOptions(interop: .skie, style: .swift),
+    ],
+    forbidding: ["does not need to be escaped", "interpreted as an argument label"])

@@ -96,28 +96,12 @@ import Testing
         #expect(!second.contains("w_"), "\(second)")
     }
 
-    @Test(arguments: [
-        GeneratorOptions(interop: .objc, style: .bridge), GeneratorOptions(interop: .objc, style: .swift),
-        GeneratorOptions(interop: .skie, style: .bridge), GeneratorOptions(interop: .skie, style: .swift),
-    ])
-    func clashingPropertiesCompile(_ options: GeneratorOptions) async throws {
-        let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
-        let output = try Self.generate(Self.clashingPropertyContracts(), options)
-        let folder = TestSupport.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, text) in output {
-            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
-        let use = """
-            func use() async { _ = (AKt.x, AKt.x_, AKt.x__, AKt.y, AKt.y_, AKt.z, AKt.z_, AKt.f, AKt.f_) }
-            """
-        try use.write(to: folder.appendingPathComponent("use.swift"), atomically: true, encoding: .utf8)
-        let sources = (Array(output.keys) + ["use.swift"]).sorted().map { folder.appendingPathComponent($0).path }
-        let result = await TestSupport.run(
-            "/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-I", modules] + sources)
-        let configuration = "\(options.interop.rawValue)-\(options.style.rawValue)"
-        #expect(result.status == 0, "\(configuration):\n\(String(result.output.prefix(4000)))")
-    }
+    /// Every mangled name is reachable from Swift in every configuration (CompileBatchTests).
+    static let compileCase = CompileCase(
+        "SharedFileFacade", contracts: clashingPropertyContracts(),
+        app: { _ in
+            "func useClashingProperties() async { _ = (AKt.x, AKt.x_, AKt.x__, AKt.y, AKt.y_, AKt.z, AKt.z_, AKt.f, AKt.f_) }"
+        })
 
     @Test func sameNamedFilesOfOnePackageAreStillAnError() throws {
         let folder = TestSupport.temporaryFolder()
