@@ -68,7 +68,8 @@ struct FlowProperty {
                         .call(.identifier(RuntimeNames.box(primitive)), [SwiftArgument("value", .identifier("$0"))]))
                 ])
             unmap = .closure(
-                parameters: [], body: [.expression(.member(.identifier("$0"), Self.unboxedAccessor(primitive)))])
+                parameters: [],
+                body: [.expression(.member(.identifier("$0"), SwiftValueSpelling.boxAccessor(primitive)))])
         }
         var arguments = [SwiftArgument("internal", source), SwiftArgument("map", map)]
         if kind != .stateFlow { arguments.append(SwiftArgument("unmap", unmap)) }
@@ -83,24 +84,6 @@ struct FlowProperty {
     /// SKIE's `T`: the non-null element as a generic argument (`KotlinInt` for `Int` in bridge style).
     private func skieArgument(context: TranslationContext) throws -> SwiftType {
         try context.types.map(element.nonNullable, position: .element, location)
-    }
-
-    /// The `KotlinNumber` accessor giving a box's value back (`int32Value` for `KotlinInt`).
-    static func unboxedAccessor(_ primitive: KotlinPrimitive) -> String {
-        switch primitive {
-        case .boolean: "boolValue"
-        case .byte: "int8Value"
-        case .short: "int16Value"
-        case .int: "int32Value"
-        case .long: "int64Value"
-        case .ubyte: "uint8Value"
-        case .ushort: "uint16Value"
-        case .uint: "uint32Value"
-        case .ulong: "uint64Value"
-        case .float: "floatValue"
-        case .double: "doubleValue"
-        case .char: "self"
-        }
     }
 
     /// The runtime flow type behind a member (its stored `…Source`).
