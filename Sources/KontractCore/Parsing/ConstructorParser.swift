@@ -43,8 +43,7 @@ enum ConstructorParser {
             return nil
         }
         let (name, type) = MemberParser.nameAndType(&reader, &diagnostics)
-        var parameter = ConstructorParameter(
-            name: name, type: type, location: json.location)
+        var parameter = ConstructorParameter(name: name, type: type, location: json.location)
         parameter.defaultValue = reader.value("default")
         parameter.binding = reader.closedValue(
             "property", as: ConstructorParameter.Binding.self, diagnostics: &diagnostics)

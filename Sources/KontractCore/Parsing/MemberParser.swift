@@ -7,8 +7,7 @@ enum MemberParser {
     static func property(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> Property? {
         guard var reader = ObjectReader(json, what: "a property", diagnostics: &diagnostics) else { return nil }
         let (name, type) = nameAndType(&reader, &diagnostics)
-        var property = Property(
-            name: name, type: type, location: json.location)
+        var property = Property(name: name, type: type, location: json.location)
         property.defaultValue = reader.value("default")
         property.serialName = reader.string("serialName", diagnostics: &diagnostics)
         property.isTransient = reader.bool("transient", diagnostics: &diagnostics) ?? false
@@ -31,8 +30,7 @@ enum MemberParser {
     static func enumProperty(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> Property? {
         guard var reader = ObjectReader(json, what: "an enum property", diagnostics: &diagnostics) else { return nil }
         let (name, type) = nameAndType(&reader, &diagnostics)
-        var property = Property(
-            name: name, type: type, location: json.location)
+        var property = Property(name: name, type: type, location: json.location)
         property.defaultValue = reader.value("default")
         property.isMutable = reader.bool("mutable", diagnostics: &diagnostics) ?? false
         property.export = ObjCExportAnnotationParser.read(&reader, keys: .member, on: "a property", &diagnostics)
@@ -60,8 +58,7 @@ enum MemberParser {
             return nil
         }
         let (name, type) = nameAndType(&reader, &diagnostics)
-        var property = MemberProperty(
-            name: name, type: type, location: json.location)
+        var property = MemberProperty(name: name, type: type, location: json.location)
         property.isMutable = reader.bool("mutable", diagnostics: &diagnostics) ?? false
         property.receiver = reader.type("receiver", required: false, diagnostics: &diagnostics)
         property.initial = reader.value("initial")
@@ -94,8 +91,7 @@ enum MemberParser {
             return nil
         }
         let (name, type) = nameAndType(&reader, &diagnostics)
-        var property = FileProperty(
-            name: name, type: type, location: json.location)
+        var property = FileProperty(name: name, type: type, location: json.location)
         property.receiver = reader.type("receiver", required: false, diagnostics: &diagnostics)
         property.annotations = reader.strings("annotations", diagnostics: &diagnostics)
         AnnotationNames.check(property.annotations, allowed: AnnotationNames.properties, on: "a property", &diagnostics)
@@ -179,8 +175,7 @@ enum MemberParser {
     static func parameter(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> Parameter? {
         guard var reader = ObjectReader(json, what: "a parameter", diagnostics: &diagnostics) else { return nil }
         let (name, type) = nameAndType(&reader, &diagnostics)
-        var parameter = Parameter(
-            name: name, type: type, location: json.location)
+        var parameter = Parameter(name: name, type: type, location: json.location)
         parameter.defaultValue = reader.value("default")
         parameter.defaultKotlin = reader.string("defaultKotlin", diagnostics: &diagnostics)
         if let kotlin = parameter.defaultKotlin, parameter.defaultValue != nil {
