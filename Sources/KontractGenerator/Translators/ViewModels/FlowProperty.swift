@@ -100,6 +100,30 @@ struct FlowProperty {
         .named(RuntimeNames.nativeFlow, [elementSwiftType, "Error", .named(RuntimeNames.unit)])
     }
 
+    /// The runtime flow a test drives behind the property: `MutableStateFlow<T>` for a state flow,
+    /// `MutableSharedFlow<T>` for the others.
+    var backingType: SwiftType {
+        .named(isState ? RuntimeNames.mutableStateFlow : RuntimeNames.mutableSharedFlow, [elementSwiftType])
+    }
+
+    /// A new backing flow: a state flow starts at `initial` (`nil` for a nullable element; without either,
+    /// `missingInitial` is thrown), a shared flow starts empty.
+    func backingValue(
+        initial: ResolvedConstant?, context: TranslationContext, missingInitial: @autoclosure () -> Diagnostic
+    ) throws -> SwiftExpression {
+        let type = SwiftExpression.type(backingType)
+        guard isState else { return .call(type, []) }
+        let first: SwiftExpression
+        if let initial {
+            first = try DefaultValueTranslator(context: context).expression(initial, type: element)
+        } else if element.isNullable {
+            first = .nil
+        } else {
+            throw missingInitial()
+        }
+        return .call(type, [SwiftArgument(first), SwiftArgument("isEqual", isEqualClosure(context: context))])
+    }
+
     /// The closure comparing two elements with Kotlin `equals`.
     func isEqualClosure(context: TranslationContext) -> SwiftExpression {
         let comparison: SwiftExpression =
