@@ -5,9 +5,14 @@ import KontractCore
 
 /// Loading contracts the same way in every command.
 enum ContractInputs {
-    /// The positional PATH arguments, or the default paths (`defaultPaths()`).
-    static func paths(_ arguments: ParsedArguments) -> [String] {
-        arguments.positional.isEmpty ? defaultPaths() : arguments.positional
+    /// The positional PATH arguments, or the default paths (`defaultPaths()`); nil when there are none and
+    /// the default finds no contracts (`missingDefault` printed why; the command exits with `.usage`).
+    static func paths(_ arguments: ParsedArguments, command: String, context: CommandContext) -> [String]? {
+        let paths = arguments.positional.isEmpty ? defaultPaths() : arguments.positional
+        if missingDefault(paths, given: !arguments.positional.isEmpty, command: command, context: context) {
+            return nil
+        }
+        return paths
     }
 
     /// Without PATH arguments: `contracts/` when it exists; else, in a SwiftPM package, every

@@ -26,10 +26,7 @@ public enum EmitKotlinCommand: KontractCommand {
     ]
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-        let paths = ContractInputs.paths(arguments)
-        if ContractInputs.missingDefault(paths, given: !arguments.positional.isEmpty, command: name, context: context) {
-            return .usage
-        }
+        guard let paths = ContractInputs.paths(arguments, command: name, context: context) else { return .usage }
         guard
             let pipeline = ContractInputs.load(
                 paths, sink: DiagnosticFormat(arguments).sink(context), showingWarnings: false)

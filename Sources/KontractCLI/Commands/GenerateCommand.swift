@@ -42,10 +42,7 @@ public enum GenerateCommand: KontractCommand {
     ]
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-        let paths = ContractInputs.paths(arguments)
-        if ContractInputs.missingDefault(paths, given: !arguments.positional.isEmpty, command: name, context: context) {
-            return .usage
-        }
+        guard let paths = ContractInputs.paths(arguments, command: name, context: context) else { return .usage }
         var configuration = GeneratorConfiguration()
         if let path = arguments.value("config") ?? GeneratorConfiguration.locate(for: paths) {
             do {

@@ -71,15 +71,7 @@ public struct GeneratorConfiguration: Equatable, Sendable {
         for member in members {
             let key = member.key
             guard keys.contains(key) else {
-                var message = "unknown key '\(key)' in \(fileName)"
-                if let suggestion = NameSuggestion.closest(to: key, among: keys) {
-                    message += "; did you mean '\(suggestion)'?"
-                }
-                throw ConfigurationError(
-                    Diagnostic(
-                        .unknownKey,
-                        message + (message.hasSuffix("?") ? " The" : "; the")
-                            + " keys are \(keys.joined(separator: ", "))", at: member.keyLocation))
+                throw ConfigurationError.unknownKey(key, in: fileName, keys: keys, at: member.keyLocation)
             }
             if key == "export" {
                 configuration.exportedLibraries = try exportedLibraries(member.value)
@@ -155,15 +147,8 @@ extension GeneratorConfiguration {
         var skie = SKIEConfiguration()
         for member in members {
             guard keys.contains(member.key) else {
-                var message = "unknown key '\(member.key)' in the 'skie' section of \(fileName)"
-                if let suggestion = NameSuggestion.closest(to: member.key, among: keys) {
-                    message += "; did you mean '\(suggestion)'?"
-                }
-                throw ConfigurationError(
-                    Diagnostic(
-                        .unknownKey,
-                        message + (message.hasSuffix("?") ? " The" : "; the")
-                            + " keys are \(keys.joined(separator: ", "))", at: member.keyLocation))
+                throw ConfigurationError.unknownKey(
+                    member.key, in: "the 'skie' section of \(fileName)", keys: keys, at: member.keyLocation)
             }
             if member.key == "maximumDefaultArgumentCount" {
                 guard case .integer(let number) = member.value.value, number >= 0, number <= 64 else {
@@ -275,5 +260,20 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
         ConfigurationError(
             Diagnostic(
                 .wrongJSONKind, "'\(key)' must be \(expected), found \(json.value.kindDescription)", at: json.location))
+    }
+
+    /// `unknown key 'k' in <place>; did you mean 'key'? The keys are …` at the key (KT unknown key).
+    static func unknownKey(_ key: String, in place: String, keys: [String], at location: SourceLocation)
+        -> ConfigurationError
+    {
+        var message = "unknown key '\(key)' in \(place)"
+        if let suggestion = NameSuggestion.closest(to: key, among: keys) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return ConfigurationError(
+            Diagnostic(
+                .unknownKey,
+                message + (message.hasSuffix("?") ? " The" : "; the") + " keys are \(keys.joined(separator: ", "))",
+                at: location))
     }
 }

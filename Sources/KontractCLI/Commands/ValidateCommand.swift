@@ -28,10 +28,7 @@ public enum ValidateCommand: KontractCommand {
     public static let defaultContractsFolder = "contracts"
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-        let paths = ContractInputs.paths(arguments)
-        if ContractInputs.missingDefault(paths, given: !arguments.positional.isEmpty, command: name, context: context) {
-            return .usage
-        }
+        guard let paths = ContractInputs.paths(arguments, command: name, context: context) else { return .usage }
         let pipeline = ContractPipeline.run(paths)
         var diagnostics = pipeline.diagnostics
         if let module = pipeline.module, !pipeline.hasErrors {

@@ -5,13 +5,11 @@ import KontractSerialization
 
 extension FixtureChecker {
     func check(_ transcript: TranscriptFixture, into tally: inout CheckTally) {
-        let entry: IndexedDeclaration
-        switch contracts.declaration(named: transcript.viewModel.value) {
-        case .failure(let error):
-            tally.record([Diagnostic.check(.unknownViewModel, error.message, at: transcript.viewModel.location)])
-            return
-        case .success(let found): entry = found
-        }
+        guard
+            let entry = found(
+                contracts.declaration(named: transcript.viewModel.value), .unknownViewModel, at: transcript.viewModel,
+                &tally)
+        else { return }
         guard
             let stateProperty = contracts.module.model[entry].memberProperties.first(where: {
                 $0.name.value == transcript.state.value

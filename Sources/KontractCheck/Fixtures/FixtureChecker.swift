@@ -48,13 +48,8 @@ public struct FixtureChecker {
     // MARK: Type fixtures
 
     func check(_ fixtures: TypeFixtures, into tally: inout CheckTally) {
-        let type: CheckedType
-        switch contracts.type(named: fixtures.type.value) {
-        case .failure(let error):
-            tally.record([Diagnostic.check(.unknownType, error.message, at: fixtures.type.location)])
-            return
-        case .success(let found): type = found
-        }
+        guard let type = found(contracts.type(named: fixtures.type.value), .unknownType, at: fixtures.type, &tally)
+        else { return }
         for fixture in fixtures.accept { tally.record(check(fixture, as: type)) }
         for fixture in fixtures.reject { tally.record(check(fixture, as: type)) }
     }
@@ -174,6 +169,20 @@ public struct FixtureChecker {
                         at: kind.location))
             }
             return failures
+        }
+    }
+
+    /// What a lookup by the name a fixture file gives found; nil after recording its failure as `code` at
+    /// the name.
+    func found<Value>(
+        _ lookup: Result<Value, TypeLookupError>, _ code: CheckDiagnosticCode, at name: Located<String>,
+        _ tally: inout CheckTally
+    ) -> Value? {
+        switch lookup {
+        case .failure(let error):
+            tally.record([Diagnostic.check(code, error.message, at: name.location)])
+            return nil
+        case .success(let value): return value
         }
     }
 }

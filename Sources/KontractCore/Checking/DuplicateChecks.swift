@@ -21,14 +21,10 @@ extension CheckContext {
     /// Two `file` declarations of one package with one facade name. In different packages they are legal
     /// Kotlin, and the export merges them into one facade (the generator's SharedFileFacade.swift).
     private mutating func checkDuplicateFiles() {
-        var seen: [String: Declaration] = [:]
-        for (declaration, file) in index.fileDeclarations {
-            let facade = declaration.fileFacadeName ?? declaration.name.value
-            let key = "\(file.package.value)/\(facade)"
-            guard let first = seen[key] else {
-                seen[key] = declaration
-                continue
-            }
+        let repeats = laterRepeats(in: index.fileDeclarations) { declaration, file in
+            "\(file.package.value)/\(declaration.fileFacadeName ?? declaration.name.value)"
+        }
+        for ((declaration, file), (first, _)) in repeats {
             emit(
                 .duplicateDeclaration,
                 "file '\(declaration.name.value)' is already declared in package '\(file.package.value)' (first at \(locationReference(first.name.location, from: declaration.name.location)))",
@@ -82,19 +78,16 @@ extension CheckContext {
     private mutating func checkDuplicateFileMembers(_ declaration: Declaration, scope: TypeScope) {
         let owner = "file '\(declaration.name.value)'"
         // Extension properties with one name may coexist on different receivers.
-        var seen: [String: SourceLocation] = [:]
-        for property in declaration.fileProperties {
-            let receiver = property.receiver.map { display(resolve($0, in: scope)) }
-            let key = "\(receiver ?? "").\(property.name.value)"
-            if let first = seen[key] {
-                let on = receiver.map { " on '\($0)'" } ?? ""
-                emit(
-                    .duplicateProperty,
-                    "property '\(property.name.value)'\(on) is already declared in \(owner) (first at \(locationReference(first, from: property.name.location)))",
-                    at: property.name.location)
-            } else {
-                seen[key] = property.name.location
-            }
+        let receivers = declaration.fileProperties.map { property in
+            property.receiver.map { display(resolve($0, in: scope)) }
+        }
+        let properties = zip(declaration.fileProperties, receivers)
+        for ((property, receiver), (first, _)) in laterRepeats(in: properties, by: { "\($1 ?? "").\($0.name.value)" }) {
+            let on = receiver.map { " on '\($0)'" } ?? ""
+            emit(
+                .duplicateProperty,
+                "property '\(property.name.value)'\(on) is already declared in \(owner) (first at \(locationReference(first.name.location, from: property.name.location)))",
+                at: property.name.location)
         }
         checkDuplicateFunctions(declaration.functions, scope: scope, owner: owner)
     }
@@ -126,13 +119,9 @@ extension CheckContext {
     private mutating func checkSubclassSerialNames() {
         // Only roots: a nested sealed type's leaves are all among its root's.
         for root in index.declarations where root.declaration.kind.isSealed && index.sealedParents(of: root).isEmpty {
-            var seen: [String: IndexedDeclaration] = [:]
-            for subclass in hierarchy.concreteSubclasses(of: root.qualifiedName) {
+            let subclasses = hierarchy.concreteSubclasses(of: root.qualifiedName)
+            for (subclass, first) in laterRepeats(in: subclasses, by: SealedHierarchy.serialName(of:)) {
                 let serialName = SealedHierarchy.serialName(of: subclass)
-                guard let first = seen[serialName] else {
-                    seen[serialName] = subclass
-                    continue
-                }
                 emit(
                     .duplicateSerialName,
                     "serial name '\(serialName)' of '\(subclass.nameInPackage)' is already used by '\(first.nameInPackage)' in sealed hierarchy '\(root.nameInPackage)'",
@@ -140,6 +129,24 @@ extension CheckContext {
             }
         }
     }
+}
+
+/// The elements whose key an earlier element already has, each with that first element, in order: the
+/// second use of a key is the one reported.
+private func laterRepeats<Element>(in elements: some Sequence<Element>, by key: (Element) -> String)
+    -> [(later: Element, first: Element)]
+{
+    var seen: [String: Element] = [:]
+    var repeats: [(later: Element, first: Element)] = []
+    for element in elements {
+        let key = key(element)
+        if let first = seen[key] {
+            repeats.append((element, first))
+        } else {
+            seen[key] = element
+        }
+    }
+    return repeats
 }
 
 /// Names that must be unique within one owner; the second use of a name is reported.

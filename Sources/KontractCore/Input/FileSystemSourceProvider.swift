@@ -34,13 +34,7 @@ public struct FileSystemSourceProvider: SourceProvider {
                     found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
                 }
             }
-            if found.isEmpty {
-                diagnostics.append(
-                    Diagnostic(
-                        .noContractsFound, "no *\(ContractFileName.suffix) files in this folder", at: .start(of: path)
-                    ))
-            }
-            files.append(contentsOf: found.sorted())
+            files.append(contentsOf: Self.folderContracts(found, in: path, &diagnostics))
         }
         return (Self.unique(files), diagnostics)
     }

@@ -29,13 +29,7 @@ public struct InMemorySourceProvider: SourceProvider {
                 continue
             }
             let contracts = below.filter { Self.isVisibleContract(relativePath: String($0.dropFirst(folder.count))) }
-            if contracts.isEmpty {
-                diagnostics.append(
-                    Diagnostic(
-                        .noContractsFound, "no *\(ContractFileName.suffix) files in this folder", at: .start(of: path)
-                    ))
-            }
-            found.append(contentsOf: contracts.sorted())
+            found.append(contentsOf: Self.folderContracts(contracts, in: path, &diagnostics))
         }
         return (Self.unique(found), diagnostics)
     }

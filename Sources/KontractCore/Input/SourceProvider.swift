@@ -20,6 +20,17 @@ extension SourceProvider {
         return files.filter { seen.insert($0).inserted }
     }
 
+    /// The contract files found under the folder `path`, sorted; none is a diagnostic at `path:1:1`.
+    static func folderContracts(_ found: [String], in path: String, _ diagnostics: inout [Diagnostic]) -> [String] {
+        if found.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    .noContractsFound, "no *\(ContractFileName.suffix) files in this folder", at: .start(of: path))
+            )
+        }
+        return found.sorted()
+    }
+
     /// Whether a path found under a folder is a contract file outside hidden folders.
     static func isVisibleContract(relativePath: String) -> Bool {
         let components = relativePath.split(separator: "/")

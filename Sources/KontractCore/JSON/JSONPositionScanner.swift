@@ -63,38 +63,34 @@ struct JSONPositionScanner {
         return tree
     }
 
-    private mutating func scanContents(into tree: inout JSONPositionTree) {
-        guard index < bytes.count else { return }
-        switch bytes[index] {
-        case UInt8(ascii: "{"):
-            advance()
-            skipWhitespace()
-            while index < bytes.count && bytes[index] != UInt8(ascii: "}") {
+    /// An object's members (`keyed`: each value after its key and ':') or an array's elements, up to and
+    /// past the closing bracket.
+    private mutating func scanElements(until closing: UInt8, keyed: Bool, into tree: inout JSONPositionTree) {
+        advance()
+        skipWhitespace()
+        while index < bytes.count && bytes[index] != closing {
+            if keyed {
                 tree.keys.append((line, column))
                 skipString()
                 skipWhitespace()
                 advance()  // ':'
                 skipWhitespace()
-                tree.children.append(scanValue())
-                skipWhitespace()
-                if index < bytes.count && bytes[index] == UInt8(ascii: ",") {
-                    advance()
-                    skipWhitespace()
-                }
             }
-            if index < bytes.count { advance() }
-        case UInt8(ascii: "["):
-            advance()
+            tree.children.append(scanValue())
             skipWhitespace()
-            while index < bytes.count && bytes[index] != UInt8(ascii: "]") {
-                tree.children.append(scanValue())
+            if index < bytes.count && bytes[index] == UInt8(ascii: ",") {
+                advance()
                 skipWhitespace()
-                if index < bytes.count && bytes[index] == UInt8(ascii: ",") {
-                    advance()
-                    skipWhitespace()
-                }
             }
-            if index < bytes.count { advance() }
+        }
+        if index < bytes.count { advance() }
+    }
+
+    private mutating func scanContents(into tree: inout JSONPositionTree) {
+        guard index < bytes.count else { return }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): scanElements(until: UInt8(ascii: "}"), keyed: true, into: &tree)
+        case UInt8(ascii: "["): scanElements(until: UInt8(ascii: "]"), keyed: false, into: &tree)
         case UInt8(ascii: "\""):
             skipString()
         default:

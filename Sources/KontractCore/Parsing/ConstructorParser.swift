@@ -42,10 +42,8 @@ enum ConstructorParser {
         guard var reader = ObjectReader(json, what: "a constructor parameter", diagnostics: &diagnostics) else {
             return nil
         }
-        let name = MemberParser.name(&reader, &diagnostics)
-        let type = reader.type("type", required: true, diagnostics: &diagnostics)
-        var parameter = ConstructorParameter(
-            name: name, type: type ?? .named("<error>", at: json.location), location: json.location)
+        let (name, type) = MemberParser.nameAndType(&reader, &diagnostics)
+        var parameter = ConstructorParameter(name: name, type: type, location: json.location)
         parameter.defaultValue = reader.value("default")
         parameter.binding = reader.closedValue(
             "property", as: ConstructorParameter.Binding.self, diagnostics: &diagnostics)

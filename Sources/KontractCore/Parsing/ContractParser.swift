@@ -204,28 +204,10 @@ public enum ContractParser {
             declaration.supertypes = supertypes(&reader, &diagnostics)
             declaration.isSerializable = reader.bool("serializable", diagnostics: &diagnostics) ?? true
         case .plainClass:
-            declaration.supertypes = supertypes(&reader, &diagnostics)
-            declaration.typeParameters = MemberParser.typeParameters(&reader, allowsVariance: true, &diagnostics)
-            let properties = (reader.array("properties", diagnostics: &diagnostics) ?? []).compactMap {
-                MemberParser.memberProperty($0, &diagnostics)
-            }
-            declaration.memberProperties = properties.filter { $0.receiver == nil }
-            declaration.memberExtensionProperties = properties.filter { $0.receiver != nil }
-            declaration.functions = (reader.array("functions", diagnostics: &diagnostics) ?? []).compactMap {
-                MemberParser.function($0, &diagnostics)
-            }
+            parseClassMembers(into: &declaration, &reader, &diagnostics)
             ConstructorParser.parseClassShape(into: &declaration, &reader, &diagnostics)
         case .interface:
-            declaration.supertypes = supertypes(&reader, &diagnostics)
-            declaration.typeParameters = MemberParser.typeParameters(&reader, allowsVariance: true, &diagnostics)
-            let properties = (reader.array("properties", diagnostics: &diagnostics) ?? []).compactMap {
-                MemberParser.memberProperty($0, &diagnostics)
-            }
-            declaration.memberProperties = properties.filter { $0.receiver == nil }
-            declaration.memberExtensionProperties = properties.filter { $0.receiver != nil }
-            declaration.functions = (reader.array("functions", diagnostics: &diagnostics) ?? []).compactMap {
-                MemberParser.function($0, &diagnostics)
-            }
+            parseClassMembers(into: &declaration, &reader, &diagnostics)
         case .file:
             if nested {
                 diagnostics.emit(.invalidSealedSubclass, "a file cannot be nested in a sealed type", at: json.location)
@@ -254,6 +236,23 @@ public enum ContractParser {
         }
         reader.finish(&diagnostics)
         return declaration
+    }
+
+    /// What a class and an interface both declare: supertypes, type parameters, member (and member
+    /// extension) properties and functions.
+    private static func parseClassMembers(
+        into declaration: inout Declaration, _ reader: inout ObjectReader, _ diagnostics: inout DiagnosticCollector
+    ) {
+        declaration.supertypes = supertypes(&reader, &diagnostics)
+        declaration.typeParameters = MemberParser.typeParameters(&reader, allowsVariance: true, &diagnostics)
+        let properties = (reader.array("properties", diagnostics: &diagnostics) ?? []).compactMap {
+            MemberParser.memberProperty($0, &diagnostics)
+        }
+        declaration.memberProperties = properties.filter { $0.receiver == nil }
+        declaration.memberExtensionProperties = properties.filter { $0.receiver != nil }
+        declaration.functions = (reader.array("functions", diagnostics: &diagnostics) ?? []).compactMap {
+            MemberParser.function($0, &diagnostics)
+        }
     }
 
     private static func supertypes(_ reader: inout ObjectReader, _ diagnostics: inout DiagnosticCollector)

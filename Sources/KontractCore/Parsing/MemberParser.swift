@@ -6,10 +6,8 @@ import KotlinSyntax
 enum MemberParser {
     static func property(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> Property? {
         guard var reader = ObjectReader(json, what: "a property", diagnostics: &diagnostics) else { return nil }
-        let name = self.name(&reader, &diagnostics)
-        let type = reader.type("type", required: true, diagnostics: &diagnostics)
-        var property = Property(
-            name: name, type: type ?? .named("<error>", at: json.location), location: json.location)
+        let (name, type) = nameAndType(&reader, &diagnostics)
+        var property = Property(name: name, type: type, location: json.location)
         property.defaultValue = reader.value("default")
         property.serialName = reader.string("serialName", diagnostics: &diagnostics)
         property.isTransient = reader.bool("transient", diagnostics: &diagnostics) ?? false
@@ -31,10 +29,8 @@ enum MemberParser {
     /// kotlinx encodes an enum by its entry's name).
     static func enumProperty(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> Property? {
         guard var reader = ObjectReader(json, what: "an enum property", diagnostics: &diagnostics) else { return nil }
-        let name = self.name(&reader, &diagnostics)
-        let type = reader.type("type", required: true, diagnostics: &diagnostics)
-        var property = Property(
-            name: name, type: type ?? .named("<error>", at: json.location), location: json.location)
+        let (name, type) = nameAndType(&reader, &diagnostics)
+        var property = Property(name: name, type: type, location: json.location)
         property.defaultValue = reader.value("default")
         property.isMutable = reader.bool("mutable", diagnostics: &diagnostics) ?? false
         property.export = ObjCExportAnnotationParser.read(&reader, keys: .member, on: "a property", &diagnostics)
@@ -47,11 +43,10 @@ enum MemberParser {
         guard var reader = ObjectReader(json, what: "a derived property", diagnostics: &diagnostics) else {
             return nil
         }
-        let name = self.name(&reader, &diagnostics)
-        let type = reader.type("type", required: true, diagnostics: &diagnostics)
+        let (name, type) = nameAndType(&reader, &diagnostics)
         let kotlin = reader.string("kotlin", required: true, diagnostics: &diagnostics)
         var derived = DerivedProperty(
-            name: name, type: type ?? .named("<error>", at: json.location),
+            name: name, type: type,
             kotlin: kotlin ?? Located("", at: json.location), location: json.location)
         derived.doc = reader.string("doc", diagnostics: &diagnostics)?.value
         reader.finish(&diagnostics)
@@ -62,10 +57,8 @@ enum MemberParser {
         guard var reader = ObjectReader(json, what: "a class property", diagnostics: &diagnostics) else {
             return nil
         }
-        let name = self.name(&reader, &diagnostics)
-        let type = reader.type("type", required: true, diagnostics: &diagnostics)
-        var property = MemberProperty(
-            name: name, type: type ?? .named("<error>", at: json.location), location: json.location)
+        let (name, type) = nameAndType(&reader, &diagnostics)
+        var property = MemberProperty(name: name, type: type, location: json.location)
         property.isMutable = reader.bool("mutable", diagnostics: &diagnostics) ?? false
         property.receiver = reader.type("receiver", required: false, diagnostics: &diagnostics)
         property.initial = reader.value("initial")
@@ -97,10 +90,8 @@ enum MemberParser {
         guard var reader = ObjectReader(json, what: "a file property", diagnostics: &diagnostics) else {
             return nil
         }
-        let name = self.name(&reader, &diagnostics)
-        let type = reader.type("type", required: true, diagnostics: &diagnostics)
-        var property = FileProperty(
-            name: name, type: type ?? .named("<error>", at: json.location), location: json.location)
+        let (name, type) = nameAndType(&reader, &diagnostics)
+        var property = FileProperty(name: name, type: type, location: json.location)
         property.receiver = reader.type("receiver", required: false, diagnostics: &diagnostics)
         property.annotations = reader.strings("annotations", diagnostics: &diagnostics)
         AnnotationNames.check(property.annotations, allowed: AnnotationNames.properties, on: "a property", &diagnostics)
@@ -183,10 +174,8 @@ enum MemberParser {
 
     static func parameter(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> Parameter? {
         guard var reader = ObjectReader(json, what: "a parameter", diagnostics: &diagnostics) else { return nil }
-        let name = self.name(&reader, &diagnostics)
-        let type = reader.type("type", required: true, diagnostics: &diagnostics)
-        var parameter = Parameter(
-            name: name, type: type ?? .named("<error>", at: json.location), location: json.location)
+        let (name, type) = nameAndType(&reader, &diagnostics)
+        var parameter = Parameter(name: name, type: type, location: json.location)
         parameter.defaultValue = reader.value("default")
         parameter.defaultKotlin = reader.string("defaultKotlin", diagnostics: &diagnostics)
         if let kotlin = parameter.defaultKotlin, parameter.defaultValue != nil {
@@ -269,6 +258,16 @@ enum MemberParser {
     }
 
     /// The required `name` key, checked to be a Kotlin identifier.
+    /// The `"name"` and required `"type"` each property and parameter starts with; a missing type (already
+    /// reported) is `<error>`.
+    static func nameAndType(_ reader: inout ObjectReader, _ diagnostics: inout DiagnosticCollector)
+        -> (name: Located<String>, type: KotlinType)
+    {
+        let name = self.name(&reader, &diagnostics)
+        let type = reader.type("type", required: true, diagnostics: &diagnostics)
+        return (name, type ?? .named("<error>", at: reader.location))
+    }
+
     static func name(_ reader: inout ObjectReader, _ diagnostics: inout DiagnosticCollector) -> Located<String> {
         guard let name = reader.string("name", required: true, diagnostics: &diagnostics) else {
             return Located("", at: reader.location)

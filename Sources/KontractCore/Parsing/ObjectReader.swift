@@ -37,38 +37,38 @@ struct ObjectReader {
     mutating func string(
         _ key: String, required: Bool = false, diagnostics: inout DiagnosticCollector
     ) -> Located<String>? {
-        guard let json = value(key) else {
-            if required { missing(key, &diagnostics) }
-            return nil
+        typed(key, required: required, expected: "a string", &diagnostics) { json in
+            json.string.map { Located($0, at: json.location) }
         }
-        guard let text = json.string else {
-            wrongKind(key, expected: "a string", json, &diagnostics)
-            return nil
-        }
-        return Located(text, at: json.location)
     }
 
     mutating func bool(_ key: String, diagnostics: inout DiagnosticCollector) -> Bool? {
-        guard let json = value(key) else { return nil }
-        guard case .bool(let flag) = json.value else {
-            wrongKind(key, expected: "true or false", json, &diagnostics)
-            return nil
+        typed(key, required: false, expected: "true or false", &diagnostics) { json in
+            if case .bool(let flag) = json.value { flag } else { nil }
         }
-        return flag
     }
 
     mutating func array(
         _ key: String, required: Bool = false, diagnostics: inout DiagnosticCollector
     ) -> [LocatedJSON]? {
+        typed(key, required: required, expected: "an array", &diagnostics) { $0.items }
+    }
+
+    /// The value of `key` as `convert` reads it; nil when the key is absent (reported when `required`) or
+    /// `convert` finds another JSON kind than `expected` (reported).
+    private mutating func typed<Value>(
+        _ key: String, required: Bool, expected: String, _ diagnostics: inout DiagnosticCollector,
+        _ convert: (LocatedJSON) -> Value?
+    ) -> Value? {
         guard let json = value(key) else {
             if required { missing(key, &diagnostics) }
             return nil
         }
-        guard let items = json.items else {
-            wrongKind(key, expected: "an array", json, &diagnostics)
+        guard let typed = convert(json) else {
+            wrongKind(key, expected: expected, json, &diagnostics)
             return nil
         }
-        return items
+        return typed
     }
 
     /// A string naming one of `Value`'s cases (`"always"`, `"never"`); a wrong one is reported with the choices

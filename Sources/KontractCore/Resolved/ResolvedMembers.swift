@@ -5,8 +5,7 @@
 // `typeLocation` where the contract wrote it, and a default is a typed `ResolvedConstant`.
 
 /// A data-class constructor property or an object property.
-@dynamicMemberLookup
-public struct ResolvedProperty: Sendable {
+public struct ResolvedProperty: Sendable, ResolvedSyntax {
     /// The member as the contract wrote it (name, serial name, default, location).
     public let syntax: Property
     public let type: ResolvedType
@@ -15,27 +14,19 @@ public struct ResolvedProperty: Sendable {
 
     /// Where the contract wrote the type.
     public var typeLocation: SourceLocation { syntax.type.location }
-
-    public subscript<Value>(dynamicMember keyPath: KeyPath<Property, Value>) -> Value { syntax[keyPath: keyPath] }
 }
 
 /// A computed property of a data class (`kotlin` getter).
-@dynamicMemberLookup
-public struct ResolvedDerivedProperty: Sendable {
+public struct ResolvedDerivedProperty: Sendable, ResolvedSyntax {
     public let syntax: DerivedProperty
     public let type: ResolvedType
 
     /// Where the contract wrote the type.
     public var typeLocation: SourceLocation { syntax.type.location }
-
-    public subscript<Value>(dynamicMember keyPath: KeyPath<DerivedProperty, Value>) -> Value {
-        syntax[keyPath: keyPath]
-    }
 }
 
 /// A member property of a class (a view model's flows).
-@dynamicMemberLookup
-public struct ResolvedMemberProperty: Sendable {
+public struct ResolvedMemberProperty: Sendable, ResolvedSyntax {
     public let syntax: MemberProperty
     public let type: ResolvedType
     /// A flow's first value (a value of the flow's element type).
@@ -43,13 +34,10 @@ public struct ResolvedMemberProperty: Sendable {
 
     /// Where the contract wrote the type.
     public var typeLocation: SourceLocation { syntax.type.location }
-
-    public subscript<Value>(dynamicMember keyPath: KeyPath<MemberProperty, Value>) -> Value { syntax[keyPath: keyPath] }
 }
 
 /// A top-level or extension property of a file.
-@dynamicMemberLookup
-public struct ResolvedFileProperty: Sendable {
+public struct ResolvedFileProperty: Sendable, ResolvedSyntax {
     public let syntax: FileProperty
     public let type: ResolvedType
     /// The extension receiver, nil for a top-level property.
@@ -60,8 +48,6 @@ public struct ResolvedFileProperty: Sendable {
     /// Where the contract wrote the type.
     public var typeLocation: SourceLocation { syntax.type.location }
 
-    public subscript<Value>(dynamicMember keyPath: KeyPath<FileProperty, Value>) -> Value { syntax[keyPath: keyPath] }
-
     /// The same property under another name at the same place: the generator's exporter mangling (`x_`).
     public func renamed(_ name: String) -> ResolvedFileProperty {
         var syntax = self.syntax
@@ -71,8 +57,7 @@ public struct ResolvedFileProperty: Sendable {
 }
 
 /// A function parameter.
-@dynamicMemberLookup
-public struct ResolvedParameter: Sendable {
+public struct ResolvedParameter: Sendable, ResolvedSyntax {
     public let syntax: Parameter
     public let type: ResolvedType
     /// The parameter's Kotlin default when it is a constant (`default`); nil otherwise.
@@ -86,8 +71,6 @@ public struct ResolvedParameter: Sendable {
 
     /// Where the contract wrote the type.
     public var typeLocation: SourceLocation { syntax.type.location }
-
-    public subscript<Value>(dynamicMember keyPath: KeyPath<Parameter, Value>) -> Value { syntax[keyPath: keyPath] }
 }
 
 /// What a bridge function provides to Swift (the contract's `provides`).
@@ -97,8 +80,7 @@ public enum ProvidedValue: String, Sendable, CaseIterable {
 }
 
 /// A member or top-level function.
-@dynamicMemberLookup
-public struct ResolvedFunction: Sendable {
+public struct ResolvedFunction: Sendable, ResolvedSyntax {
     public let syntax: Function
     public let parameters: [ResolvedParameter]
     /// The extended type of an extension function; nil for other functions.
@@ -107,6 +89,4 @@ public struct ResolvedFunction: Sendable {
     /// The exception classes of `@Throws`.
     public let throwsTypes: [ResolvedType]
     public let provides: ProvidedValue?
-
-    public subscript<Value>(dynamicMember keyPath: KeyPath<Function, Value>) -> Value { syntax[keyPath: keyPath] }
 }

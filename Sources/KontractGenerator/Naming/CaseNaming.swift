@@ -51,11 +51,11 @@ enum CaseNaming {
     private static func unescapedEnumCaseName(_ kotlinName: String, profile: ExportProfile) -> String {
         if profile.isIdiomatic {
             // A backquoted Kotlin name (`` `0xH` ``) becomes a Swift identifier as the exporter makes one (`_0xh`).
-            SkieEnumNaming.validIdentifier(ObjCExportNaming.wordCamelCase(kotlinName))
+            SkieSwiftIdentifier.valid(ObjCExportNaming.wordCamelCase(kotlinName))
         } else if profile.has(.skie) {
             ObjCExportNaming.skieEnumCaseName(kotlinName)
         } else {
-            SkieEnumNaming.validIdentifier(ObjCExportNaming.enumEntryName(kotlinName))
+            SkieSwiftIdentifier.valid(ObjCExportNaming.enumEntryName(kotlinName))
         }
     }
 

@@ -17,8 +17,9 @@ public enum SkieEnumNaming {
 
     public static func caseName(_ kotlinName: String) -> String {
         let words = self.words(kotlinName).map { $0.lowercased() }
-        guard let first = words.first else { return validIdentifier("") }
-        let candidate = validIdentifier(first + words.dropFirst().map(ObjCExportNaming.capitalizedFirst).joined())
+        guard let first = words.first else { return SkieSwiftIdentifier.valid("") }
+        let candidate = SkieSwiftIdentifier.valid(
+            first + words.dropFirst().map(ObjCExportNaming.capitalizedFirst).joined())
         return forbiddenNames.contains(candidate) ? "the" + ObjCExportNaming.capitalizedFirst(candidate) : candidate
     }
 
@@ -49,20 +50,4 @@ public enum SkieEnumNaming {
         return words
     }
 
-    /// Letters stay, a digit stays (with `_` before it when first), anything else becomes `_`; empty or `_`
-    /// alone is `__`.
-    static func validIdentifier(_ name: String) -> String {
-        var result = ""
-        for (index, character) in name.enumerated() {
-            if character.isLetter {
-                result.append(character)
-            } else if character.isNumber {
-                if index == 0 { result.append("_") }
-                result.append(character)
-            } else {
-                result.append("_")
-            }
-        }
-        return result.isEmpty || result == "_" ? "__" : result
-    }
 }

@@ -8,31 +8,16 @@ enum SkieNamespaceNaming {
     /// The namespace enum of the module and, when it is the short name, the full name aliasing it.
     static func moduleNamespace(kotlinModule: String, frameworkName: String) -> (name: String, alias: String?) {
         let afterColon = kotlinModule.split(separator: ":", omittingEmptySubsequences: false).last.map(String.init)
-        let short = validIdentifier(
+        let short = SkieSwiftIdentifier.valid(
             (afterColon ?? kotlinModule).split(whereSeparator: { $0 == "_" || $0 == "-" })
                 .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
-        let full = validIdentifier(kotlinModule.replacingOccurrences(of: ":", with: "__"))
+        let full = SkieSwiftIdentifier.valid(kotlinModule.replacingOccurrences(of: ":", with: "__"))
         guard short != frameworkName, short != RuntimeNames.skieNamespace else { return (full, nil) }
         return (short, full == short ? nil : full)
     }
 
-    /// SKIE's `toValidSwiftIdentifier`: letters and digits stay (a leading digit gets `_`), anything else is `_`.
-    static func validIdentifier(_ text: String) -> String {
-        var result = ""
-        for (index, character) in text.enumerated() {
-            if character.isLetter {
-                result.append(character)
-            } else if character.isNumber {
-                result += index == 0 ? "_\(character)" : String(character)
-            } else {
-                result += "_"
-            }
-        }
-        return result.isEmpty || result == "_" ? "__" : result
-    }
-
     /// The path of a class's namespace below the module's: its name inside the package (`Outer.Inner`).
     static func classPath(nameInPackage: String) -> [String] {
-        nameInPackage.split(separator: ".").map { validIdentifier(String($0)) }
+        nameInPackage.split(separator: ".").map { SkieSwiftIdentifier.valid(String($0)) }
     }
 }

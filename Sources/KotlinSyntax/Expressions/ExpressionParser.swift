@@ -41,44 +41,23 @@ public struct ExpressionParser {
     // MARK: - Binary levels
 
     private mutating func disjunction() throws(ExpressionProblem) -> SyntaxNode {
-        var left = try conjunction()
-        while isSymbol("||") {
-            let op = advance()
-            left = SyntaxNode(
-                kind: .binary(.or, left, try conjunction(), operatorOffset: op.offset), offset: left.offset)
-        }
-        return left
+        try binaryLevel([.or]) { (parser: inout Self) throws(ExpressionProblem) in try parser.conjunction() }
     }
 
     private mutating func conjunction() throws(ExpressionProblem) -> SyntaxNode {
-        var left = try equality()
-        while isSymbol("&&") {
-            let op = advance()
-            left = SyntaxNode(kind: .binary(.and, left, try equality(), operatorOffset: op.offset), offset: left.offset)
-        }
-        return left
+        try binaryLevel([.and]) { (parser: inout Self) throws(ExpressionProblem) in try parser.equality() }
     }
 
     private mutating func equality() throws(ExpressionProblem) -> SyntaxNode {
-        var left = try comparison()
-        while case .symbol(let symbol) = current.kind, symbol == "==" || symbol == "!=" {
-            let op = advance()
-            let kind: ExpressionOperator = symbol == "==" ? .equal : .notEqual
-            left = SyntaxNode(
-                kind: .binary(kind, left, try comparison(), operatorOffset: op.offset), offset: left.offset)
+        try binaryLevel([.equal, .notEqual]) { (parser: inout Self) throws(ExpressionProblem) in
+            try parser.comparison()
         }
-        return left
     }
 
     private mutating func comparison() throws(ExpressionProblem) -> SyntaxNode {
-        var left = try elvis()
-        while case .symbol(let symbol) = current.kind, let kind = ExpressionOperator(rawValue: symbol),
-            kind.isComparison
-        {
-            let op = advance()
-            left = SyntaxNode(kind: .binary(kind, left, try elvis(), operatorOffset: op.offset), offset: left.offset)
+        try binaryLevel([.less, .lessOrEqual, .greater, .greaterOrEqual]) {
+            (parser: inout Self) throws(ExpressionProblem) in try parser.elvis()
         }
-        return left
     }
 
     private mutating func elvis() throws(ExpressionProblem) -> SyntaxNode {
@@ -91,12 +70,24 @@ public struct ExpressionParser {
     }
 
     private mutating func additive() throws(ExpressionProblem) -> SyntaxNode {
-        var left = try prefix()
-        while isSymbol("+") {
-            let op = advance()
-            left = SyntaxNode(kind: .binary(.plus, left, try prefix(), operatorOffset: op.offset), offset: left.offset)
-        }
+        let left = try binaryLevel([.plus]) { (parser: inout Self) throws(ExpressionProblem) in try parser.prefix() }
         try rejectInfixWord()
+        return left
+    }
+
+    /// One left-associative level: operands read by `operand`, joined by any of `operators`.
+    private mutating func binaryLevel(
+        _ operators: Set<ExpressionOperator>,
+        _ operand: (inout Self) throws(ExpressionProblem) -> SyntaxNode
+    ) throws(ExpressionProblem) -> SyntaxNode {
+        var left = try operand(&self)
+        while case .symbol(let symbol) = current.kind, let kind = ExpressionOperator(rawValue: symbol),
+            operators.contains(kind)
+        {
+            let op = advance()
+            left = SyntaxNode(
+                kind: .binary(kind, left, try operand(&self), operatorOffset: op.offset), offset: left.offset)
+        }
         return left
     }
 

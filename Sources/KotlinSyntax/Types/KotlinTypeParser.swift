@@ -105,15 +105,9 @@ public struct KotlinTypeParser {
         var parameters: [KotlinTypeSyntax] = []
         skipSpaces()
         if current != ")" {
-            while true {
-                skipParameterName()
-                parameters.append(try parseType())
-                skipSpaces()
-                if current == "," {
-                    position += 1
-                    continue
-                }
-                break
+            parameters = try commaSeparated { parser in
+                parser.skipParameterName()
+                return try parser.parseType()
             }
         }
         try expect(")", "')'")
@@ -163,29 +157,38 @@ public struct KotlinTypeParser {
             position += 1
             skipSpaces()
             if current == ">" { throw fail("expected a type argument") }
-            while true {
-                skipSpaces()
-                if current == "*" {
-                    position += 1
-                    arguments.append(KotlinTypeSyntax(.star, range: position - 1..<position))
-                } else {
-                    for variance in ["in", "out"] where lookingAtKeyword(variance) {
-                        position += variance.unicodeScalars.count
-                        break
-                    }
-                    arguments.append(try parseType())
-                }
-                skipSpaces()
-                if current == "," {
-                    position += 1
-                    continue
-                }
-                break
-            }
+            arguments = try commaSeparated { parser in try parser.parseTypeArgument() }
             try expect(">", "'>' or ','")
             end = position
         }
         return KotlinTypeSyntax(.named(path: path, arguments: arguments), range: start..<end)
+    }
+
+    /// `*`, or a type with its variance (`in`, `out`) skipped.
+    private mutating func parseTypeArgument() throws -> KotlinTypeSyntax {
+        skipSpaces()
+        if current == "*" {
+            position += 1
+            return KotlinTypeSyntax(.star, range: position - 1..<position)
+        }
+        for variance in ["in", "out"] where lookingAtKeyword(variance) {
+            position += variance.unicodeScalars.count
+            break
+        }
+        return try parseType()
+    }
+
+    /// Items read by `item` and separated by `,`, up to the first that no comma follows.
+    private mutating func commaSeparated(_ item: (inout KotlinTypeParser) throws -> KotlinTypeSyntax) throws
+        -> [KotlinTypeSyntax]
+    {
+        var items: [KotlinTypeSyntax] = []
+        while true {
+            items.append(try item(&self))
+            skipSpaces()
+            guard current == "," else { return items }
+            position += 1
+        }
     }
 
     private mutating func parseIdentifier() throws -> String {

@@ -114,12 +114,10 @@ struct FunctionTranslator {
             shape.implementationProperty(
                 type: .named(RuntimeNames.function, [shape.signature.argumentsType, resultType]),
                 throwsClasses: ExceptionClassNaming.throwsArgument(of: function, rules: context.projection.rules)),
-            .function(
-                SwiftFunction(
-                    modifiers: shape.modifiers, name: shape.swiftName, parameters: shape.signature.parameters,
-                    returnType: resultType == .void ? nil : resultType,
-                    body: [resultType == .void ? .expression(call) : .return(call)], doc: shape.doc,
-                    effects: declaresExceptions ? .throws : .none)),
+            shape.function(
+                returnType: resultType == .void ? nil : resultType,
+                body: [resultType == .void ? .expression(call) : .return(call)],
+                effects: declaresExceptions ? .throws : .none),
         ]
     }
 
@@ -202,6 +200,17 @@ struct FunctionShape {
 
     /// `Self.fooImplementation`.
     var reference: SwiftExpression { .member(.identifier(holder), implementation) }
+
+    /// The Swift function of this shape: its modifiers, name and parameters, the shape's documentation
+    /// followed by `notes`.
+    func function(
+        returnType: SwiftType?, body: [SwiftStatement], notes: [String] = [], effects: SwiftEffects = .none
+    ) -> SwiftDeclaration {
+        .function(
+            SwiftFunction(
+                modifiers: modifiers, name: swiftName, parameters: signature.parameters, returnType: returnType,
+                body: body, doc: doc + notes, effects: effects))
+    }
 
     /// `public static let fooImplementation = KotlinFunction<Arguments, Result>("…")`, with
     /// `throws: [.of(MyError.self)]` (the `@Throws` classes) when given.

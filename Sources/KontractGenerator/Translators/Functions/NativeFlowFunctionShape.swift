@@ -35,15 +35,11 @@ extension FunctionTranslator {
             shape.implementationProperty(
                 type: .named(RuntimeNames.function, [shape.signature.argumentsType, kotlinFlow]),
                 throwsClasses: ExceptionClassNaming.throwsArgument(of: function, rules: context.projection.rules)),
-            .function(
-                SwiftFunction(
-                    modifiers: shape.modifiers, name: shape.swiftName, parameters: shape.signature.parameters,
-                    returnType: returns.isNullable ? .optional(flow.nativeFlowType) : flow.nativeFlowType,
-                    body: [.return(declaresExceptions ? .try(converted) : converted)],
-                    doc: shape.doc + [
-                        "`@NativeCoroutines`: the flow the implementation returns, for `asyncSequence(for:)`."
-                    ],
-                    effects: declaresExceptions ? .throws : .none)),
+            shape.function(
+                returnType: returns.isNullable ? .optional(flow.nativeFlowType) : flow.nativeFlowType,
+                body: [.return(declaresExceptions ? .try(converted) : converted)],
+                notes: ["`@NativeCoroutines`: the flow the implementation returns, for `asyncSequence(for:)`."],
+                effects: declaresExceptions ? .throws : .none),
         ]
     }
 }

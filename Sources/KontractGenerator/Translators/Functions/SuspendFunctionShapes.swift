@@ -13,6 +13,11 @@ extension FunctionTranslator {
         !Set(function.annotations.map(\.value)).isDisjoint(with: NativeCoroutinesTranslator.flowAnnotations)
     }
 
+    /// KMP-NativeCoroutines' `NativeSuspend<Result, Error, KotlinUnit>`.
+    private static func nativeSuspend(_ result: SwiftType) -> SwiftType {
+        .named(RuntimeNames.nativeSuspend, [result, .named("Error"), .named(RuntimeNames.unit)])
+    }
+
     /// A `suspend` function in the export's two shapes, `foo(completionHandler:)` and `foo() async throws`
     /// (with SKIE or in swift style only the `async` one), or as KMP-NativeCoroutines' `NativeSuspend` with
     /// `@NativeCoroutines`; all call one `KotlinSuspendFunction`.
@@ -33,13 +38,10 @@ extension FunctionTranslator {
             }
             return [
                 property(result),
-                .function(
-                    SwiftFunction(
-                        modifiers: shape.modifiers, name: shape.swiftName, parameters: shape.signature.parameters,
-                        returnType: .named(
-                            RuntimeNames.nativeSuspend, [result, .named("Error"), .named(RuntimeNames.unit)]),
-                        body: [.expression(.call(shape.reference.member("nativeSuspend"), SwiftArgument(arguments)))],
-                        doc: shape.doc + ["`@NativeCoroutines`: await it with `asyncFunction(for:)`."])),
+                shape.function(
+                    returnType: Self.nativeSuspend(result),
+                    body: [.expression(.call(shape.reference.member("nativeSuspend"), SwiftArgument(arguments)))],
+                    notes: ["`@NativeCoroutines`: await it with `asyncFunction(for:)`."]),
             ]
         }
         let annotations = function.annotations.map(\.value)
@@ -160,20 +162,15 @@ extension FunctionTranslator {
             : .closure(parameters: [], body: [.expression(asNative)])
         return [
             property(kotlinResult),
-            .function(
-                SwiftFunction(
-                    modifiers: shape.modifiers, name: shape.swiftName, parameters: shape.signature.parameters,
-                    returnType: .named(
-                        RuntimeNames.nativeSuspend, [nativeFlow, .named("Error"), .named(RuntimeNames.unit)]),
-                    body: [
-                        .return(
-                            .call(
-                                shape.reference.member("nativeSuspend"), SwiftArgument(shape.signature.argumentsValue),
-                                SwiftArgument("converting", convert)))
-                    ],
-                    doc: shape.doc + [
-                        "`@NativeCoroutines`: await it with `asyncFunction(for:)`; its flow comes as a `NativeFlow`."
-                    ])),
+            shape.function(
+                returnType: Self.nativeSuspend(nativeFlow),
+                body: [
+                    .return(
+                        .call(
+                            shape.reference.member("nativeSuspend"), SwiftArgument(shape.signature.argumentsValue),
+                            SwiftArgument("converting", convert)))
+                ],
+                notes: ["`@NativeCoroutines`: await it with `asyncFunction(for:)`; its flow comes as a `NativeFlow`."]),
         ]
     }
 }

@@ -68,7 +68,8 @@ struct FlowProperty {
                         .call(.identifier(RuntimeNames.box(primitive)), [SwiftArgument("value", .identifier("$0"))]))
                 ])
             unmap = .closure(
-                parameters: [], body: [.expression(.member(.identifier("$0"), Self.unboxedAccessor(primitive)))])
+                parameters: [],
+                body: [.expression(.member(.identifier("$0"), SwiftValueSpelling.boxAccessor(primitive)))])
         }
         var arguments = [SwiftArgument("internal", source), SwiftArgument("map", map)]
         if kind != .stateFlow { arguments.append(SwiftArgument("unmap", unmap)) }
@@ -85,24 +86,6 @@ struct FlowProperty {
         try context.types.map(element.nonNullable, position: .element, location)
     }
 
-    /// The `KotlinNumber` accessor giving a box's value back (`int32Value` for `KotlinInt`).
-    static func unboxedAccessor(_ primitive: KotlinPrimitive) -> String {
-        switch primitive {
-        case .boolean: "boolValue"
-        case .byte: "int8Value"
-        case .short: "int16Value"
-        case .int: "int32Value"
-        case .long: "int64Value"
-        case .ubyte: "uint8Value"
-        case .ushort: "uint16Value"
-        case .uint: "uint32Value"
-        case .ulong: "uint64Value"
-        case .float: "floatValue"
-        case .double: "doubleValue"
-        case .char: "self"
-        }
-    }
-
     /// The runtime flow type behind a member (its stored `…Source`).
     var runtimeType: SwiftType {
         switch kind {
@@ -115,6 +98,30 @@ struct FlowProperty {
     /// `NativeFlow<T, Error, KotlinUnit>`: what a KMP-NativeCoroutines flow property returns.
     var nativeFlowType: SwiftType {
         .named(RuntimeNames.nativeFlow, [elementSwiftType, "Error", .named(RuntimeNames.unit)])
+    }
+
+    /// The runtime flow a test drives behind the property: `MutableStateFlow<T>` for a state flow,
+    /// `MutableSharedFlow<T>` for the others.
+    var backingType: SwiftType {
+        .named(isState ? RuntimeNames.mutableStateFlow : RuntimeNames.mutableSharedFlow, [elementSwiftType])
+    }
+
+    /// A new backing flow: a state flow starts at `initial` (`nil` for a nullable element; without either,
+    /// `missingInitial` is thrown), a shared flow starts empty.
+    func backingValue(
+        initial: ResolvedConstant?, context: TranslationContext, missingInitial: @autoclosure () -> Diagnostic
+    ) throws -> SwiftExpression {
+        let type = SwiftExpression.type(backingType)
+        guard isState else { return .call(type, []) }
+        let first: SwiftExpression
+        if let initial {
+            first = try DefaultValueTranslator(context: context).expression(initial, type: element)
+        } else if element.isNullable {
+            first = .nil
+        } else {
+            throw missingInitial()
+        }
+        return .call(type, [SwiftArgument(first), SwiftArgument("isEqual", isEqualClosure(context: context))])
     }
 
     /// The closure comparing two elements with Kotlin `equals`.

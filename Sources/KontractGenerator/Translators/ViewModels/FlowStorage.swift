@@ -29,8 +29,13 @@ struct FlowStorage {
         flow.isTypedAsDeclared = true
         let sourceName = PropertyNaming.memberName(kotlinName, profile: context.projection.profile) + "Source"
         let source = SwiftProperty(
-            modifiers: isStatic ? [.public, .static] : [.public], name: sourceName, type: try backingType(flow),
-            value: try backingValue(flow, initial: initial, kotlinName: kotlinName),
+            modifiers: isStatic ? [.public, .static] : [.public], name: sourceName, type: flow.backingType,
+            value: try flow.backingValue(
+                initial: initial, context: context,
+                missingInitial: Diagnostic.generator(
+                    .stateFlowWithoutInitial,
+                    "the generator needs 'initial' for the state flow '\(kotlinName)' (its first value)",
+                    at: flow.location)),
             doc: [
                 "Kontract: the flow behind `\(kotlinName)`; a test sets its value or emits into it (the contract "
                     + "gives no Kotlin body)."
@@ -42,29 +47,5 @@ struct FlowStorage {
             + (try translator.members(
                 name: kotlinName, flow: flow, source: sourceExpression, annotations: annotations,
                 doc: docLines(doc), scope: nil, export: export))
-    }
-
-    /// `MutableStateFlow<T>` for a state flow, `MutableSharedFlow<T>` for the others.
-    private func backingType(_ flow: FlowProperty) throws -> SwiftType {
-        .named(flow.isState ? RuntimeNames.mutableStateFlow : RuntimeNames.mutableSharedFlow, [flow.elementSwiftType])
-    }
-
-    private func backingValue(_ flow: FlowProperty, initial: ResolvedConstant?, kotlinName: String) throws
-        -> SwiftExpression
-    {
-        let type = SwiftExpression.type(try backingType(flow))
-        guard flow.isState else { return .call(type, []) }
-        let first: SwiftExpression
-        if let initial {
-            first = try DefaultValueTranslator(context: context).expression(initial, type: flow.element)
-        } else if flow.element.isNullable {
-            first = .nil
-        } else {
-            throw Diagnostic.generator(
-                .stateFlowWithoutInitial,
-                "the generator needs 'initial' for the state flow '\(kotlinName)' (its first value)",
-                at: flow.location)
-        }
-        return .call(type, [SwiftArgument(first), SwiftArgument("isEqual", flow.isEqualClosure(context: context))])
     }
 }

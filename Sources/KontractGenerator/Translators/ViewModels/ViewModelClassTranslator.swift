@@ -227,28 +227,13 @@ struct ViewModelClassTranslator {
     private func backingFlow(_ property: ResolvedMemberProperty, _ flow: FlowProperty, name: String) throws
         -> SwiftProperty
     {
-        let value: SwiftExpression
-        let stateType = SwiftType.named(RuntimeNames.mutableStateFlow, [flow.elementSwiftType])
-        if flow.isState {
-            let initial: SwiftExpression
-            if let constant = property.initial {
-                initial = try DefaultValueTranslator(context: context).expression(constant, type: flow.element)
-            } else if flow.element.isNullable {
-                initial = .nil
-            } else {
-                throw Diagnostic.generator(
-                    .stateFlowWithoutInitial,
-                    "the generator needs 'initial' for the state flow '\(property.name.value)'", at: property.location)
-            }
-            value = .call(
-                .type(stateType),
-                [SwiftArgument(initial), SwiftArgument("isEqual", flow.isEqualClosure(context: context))])
-        } else {
-            value = .call(.type(.named(RuntimeNames.mutableSharedFlow, [flow.elementSwiftType])), [])
-        }
-        let type = flow.isState ? stateType : nil
+        let value = try flow.backingValue(
+            initial: property.initial, context: context,
+            missingInitial: Diagnostic.generator(
+                .stateFlowWithoutInitial,
+                "the generator needs 'initial' for the state flow '\(property.name.value)'", at: property.location))
         return SwiftProperty(
-            name: name, type: type, value: value,
+            name: name, type: flow.isState ? flow.backingType : nil, value: value,
             doc: ["Kontract: the flow behind `\(property.name.value)`; a test's behaviour updates it."])
     }
 
