@@ -46,13 +46,11 @@ struct CompileConfiguration: Sendable, Hashable, CustomStringConvertible {
 
     init(_ options: GeneratorOptions) { self.init(options.interop, options.style) }
 
-    static let all = [
-        CompileConfiguration(.objc, .bridge), CompileConfiguration(.objc, .swift), CompileConfiguration(.skie, .bridge),
-        CompileConfiguration(.skie, .swift),
-    ]
+    /// The four configurations, in `SwiftGenerator.configurations`' order.
+    static let all = SwiftGenerator.configurations.map(CompileConfiguration.init)
 
-    /// The four configurations' default options.
-    static let allOptions = all.map { GeneratorOptions(interop: $0.interop, style: $0.style) }
+    /// The four configurations' default options (`SwiftGenerator.configurations`).
+    static let allOptions = SwiftGenerator.configurations
 }
 
 enum CompileBatch {

@@ -65,13 +65,14 @@ private struct RandomContractsInvalid: Error, CustomStringConvertible {
 
 /// Each configuration is a test case of its own, so the four compile at the same time (one compiler per core);
 /// each compiles all the contracts as one module, so clashes between contracts are seen too.
-@Test(arguments: InteropMode.allCases.flatMap { interop in GenerationStyle.allCases.map { (interop, $0) } })
-func randomContractsGenerateSwiftThatCompiles(_ interop: InteropMode, _ style: GenerationStyle) async throws {
+@Test(arguments: SwiftGenerator.configurations)
+func randomContractsGenerateSwiftThatCompiles(_ configuration: GeneratorOptions) async throws {
     let (folder, checked) = try randomContracts.get()
     let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
+    let (interop, style) = (configuration.interop, configuration.style)
     let output = folder.appendingPathComponent("\(interop.rawValue)-\(style.rawValue)")
     // SKIE with its default-argument overloads on (an opt-in switch that only adds declarations).
-    var options = GeneratorOptions(interop: interop, style: style)
+    var options = configuration
     options.skie.defaultArguments = true
     let files = try SwiftGenerator.generate(module: checked, options: options)
     _ = try GeneratedFileWriter.write(files, to: output.path)
