@@ -6,12 +6,13 @@ import Testing
 
 extension CompileBatch {
     /// Every batched case; each lives beside the text checks of the test file it came from.
-    static let cases: [CompileCase] = [
-        DefaultArgumentNeighboursTests.compileCase, DefaultKotlinOverloadTests.compileCase,
-        EnumInSealedInterfaceTests.compileCase, keywordNamedPropertiesCase, mutableSetsAndMapsCase,
-        PolymorphicPropertyTests.compileCase, sameNameNestingCase, sealedWithoutInstancesCase,
-        SharedFileFacadeTests.compileCase,
-    ]
+    static let cases: [CompileCase] =
+        [
+            DefaultArgumentNeighboursTests.compileCase, DefaultKotlinOverloadTests.compileCase,
+            EnumInSealedInterfaceTests.compileCase, keywordNamedPropertiesCase, mutableSetsAndMapsCase,
+            PolymorphicPropertyTests.compileCase, sameNameNestingCase, sealedWithoutInstancesCase,
+            SharedFileFacadeTests.compileCase,
+        ] + SKIEFunctionConfigurationAnnotationTests.compileCases
 }
 
 @Test(arguments: CompileConfiguration.all)

@@ -141,19 +141,25 @@ import Testing
         #expect(Self.overloads(offText, of: "C").isEmpty, "the count does not turn the overloads on")
     }
 
-    @Test(
-        arguments: [
-            InteropMode.objc, .skie,
-        ], [GenerationStyle.bridge, .swift])
-    func theGeneratedSwiftCompiles(_ interop: InteropMode, _ style: GenerationStyle) async throws {
-        for globalFunctions in [true, false] {
-            let options = Self.options(interop: interop, style: style, globalFunctions: globalFunctions)
-            let output = try SKIEGlobalsAndOverloadsTests.generate(
-                ["a.kontract.json": Self.contract, "b.kontract.json": Self.constructorContract], options)
-            let result = try await TestSupport.typecheck(output)
-            let configuration = "\(interop.rawValue)-\(style.rawValue), globalFunctions \(globalFunctions)"
-            #expect(result.status == 0, "\(configuration):\n\(String(result.output.prefix(4000)))")
-            #expect(!result.output.contains("warning:"), "\(configuration):\n\(String(result.output.prefix(4000)))")
+    /// The module compiles without a warning in every configuration, with and without the global functions
+    /// (CompileBatchTests). One batch module holds both variants, so each names its file, functions and classes
+    /// apart: `GlobalsA.kt`, `globalsfoo`, class `GlobalsA`.
+    static let compileCases: [CompileCase] = [true, false].map { globalFunctions in
+        let name = globalFunctions ? "Globals" : "NoGlobals"
+        let renamed = { (text: String) in
+            text.replacingOccurrences(of: #""name": "A.kt""#, with: #""name": "\#(name)A.kt""#)
+                .replacingOccurrences(
+                    of: #"("name": ")(foo|wide|bar|baz|plain|limit)""#, with: "$1\(name.lowercased())$2\"",
+                    options: .regularExpression
+                )
+                .replacingOccurrences(of: #""kind": "class", "name": ""#, with: #""kind": "class", "name": "\#(name)"#)
         }
+        return CompileCase(
+            "SKIEFunctionConfiguration\(name)",
+            contracts: ["a.kontract.json": renamed(contract), "b.kontract.json": renamed(constructorContract)],
+            options: SwiftGenerator.configurations.map {
+                options(interop: $0.interop, style: $0.style, globalFunctions: globalFunctions)
+            },
+            forbidding: ["warning:"])
     }
 }
