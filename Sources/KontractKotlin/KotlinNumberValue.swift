@@ -18,19 +18,9 @@ package enum KotlinNumberValue: Sendable {
     /// The value as a signed 64-bit integer: integers wrap, floating point truncates toward zero
     /// and saturates (NaN gives 0), booleans give 0 or 1.
     var int64Value: Int64 {
-        switch self {
-        case .byte(let v): Int64(v)
-        case .ubyte(let v): Int64(v)
-        case .short(let v): Int64(v)
-        case .ushort(let v): Int64(v)
-        case .int(let v): Int64(v)
-        case .uint(let v): Int64(v)
-        case .long(let v): v
-        case .ulong(let v): Int64(bitPattern: v)
-        case .float(let v): Self.saturatingInt64(Double(v))
-        case .double(let v): Self.saturatingInt64(v)
-        case .boolean(let v): v ? 1 : 0
-        }
+        reading(
+            integer: { Int64(truncatingIfNeeded: $0) }, float: { Self.saturatingInt64(Double($0)) },
+            double: { Self.saturatingInt64($0) }, boolean: { $0 ? 1 : 0 })
     }
 
     /// The value as an unsigned 64-bit integer: integers wrap (two's complement), floating point
@@ -45,19 +35,7 @@ package enum KotlinNumberValue: Sendable {
     }
 
     var doubleValue: Double {
-        switch self {
-        case .byte(let v): Double(v)
-        case .ubyte(let v): Double(v)
-        case .short(let v): Double(v)
-        case .ushort(let v): Double(v)
-        case .int(let v): Double(v)
-        case .uint(let v): Double(v)
-        case .long(let v): Double(v)
-        case .ulong(let v): Double(v)
-        case .float(let v): Double(v)
-        case .double(let v): v
-        case .boolean(let v): v ? 1 : 0
-        }
+        reading(integer: { Double($0) }, float: { Double($0) }, double: { $0 }, boolean: { $0 ? 1 : 0 })
     }
 
     var floatValue: Float {
@@ -117,18 +95,29 @@ package enum KotlinNumberValue: Sendable {
 
     /// Kotlin `toString()` of the boxed value.
     var kotlinDescription: String {
+        reading(
+            integer: { String($0) }, float: { Kotlin.toString($0) }, double: { Kotlin.toString($0) },
+            boolean: { $0 ? "true" : "false" })
+    }
+
+    /// The value read by one of four closures: every integer width alike (wrapping and widening as the
+    /// integer's own type does), or the floating-point and boolean cases each by its own.
+    private func reading<Value>(
+        integer: (any FixedWidthInteger) -> Value, float: (Float) -> Value, double: (Double) -> Value,
+        boolean: (Bool) -> Value
+    ) -> Value {
         switch self {
-        case .byte(let v): String(v)
-        case .ubyte(let v): String(v)
-        case .short(let v): String(v)
-        case .ushort(let v): String(v)
-        case .int(let v): String(v)
-        case .uint(let v): String(v)
-        case .long(let v): String(v)
-        case .ulong(let v): String(v)
-        case .float(let v): Kotlin.toString(v)
-        case .double(let v): Kotlin.toString(v)
-        case .boolean(let v): v ? "true" : "false"
+        case .byte(let v): integer(v)
+        case .ubyte(let v): integer(v)
+        case .short(let v): integer(v)
+        case .ushort(let v): integer(v)
+        case .int(let v): integer(v)
+        case .uint(let v): integer(v)
+        case .long(let v): integer(v)
+        case .ulong(let v): integer(v)
+        case .float(let v): float(v)
+        case .double(let v): double(v)
+        case .boolean(let v): boolean(v)
         }
     }
 

@@ -1,7 +1,6 @@
 // The settable behaviour of a generated Kotlin function: what a test says it returns or throws.
 import Foundation
 import KontractKotlin
-import KontractSupport
 
 /// The implementation of one generated non-suspend Kotlin function. A contract gives a function no body,
 /// so the generated function asks its `KotlinFunction` (a static member named `<function>Implementation`
@@ -20,18 +19,13 @@ import KontractSupport
 /// not declare), the call is reported to ``KontractRuntimeIssues`` and the function returns its Kotlin
 /// type's zero value, or throws where it can; only a function with no zero value to return traps.
 ///
-/// `@unchecked Sendable`: the implementation and the recorded calls live in a ``LockedState``.
+/// `@unchecked Sendable`: the implementation and the recorded calls live in a ``FunctionCallRecorder``.
 public final class KotlinFunction<Arguments, Result>: @unchecked Sendable {
-    private struct State {
-        var implementation: ((Arguments) throws -> Result)?
-        var calls: [Arguments] = []
-    }
-
     /// The Kotlin signature, for messages: `CartIos.kt: fun total(items: List<Item>): Int`.
     public let signature: String
     /// The classes of its `@Throws` (empty without it): an exception of another class is undeclared.
     public let declaredExceptions: [KotlinExceptionClass]
-    private let state = LockedState(State())
+    private let recorder = FunctionCallRecorder<Arguments, (Arguments) throws -> Result>()
 
     public init(_ signature: String, throws declaredExceptions: [KotlinExceptionClass] = []) {
         self.signature = signature
@@ -40,8 +34,8 @@ public final class KotlinFunction<Arguments, Result>: @unchecked Sendable {
 
     /// What the function does; nil until a test sets it (a call then reports an issue).
     public var implementation: ((Arguments) throws -> Result)? {
-        get { state.withLock { $0.implementation } }
-        set { state.withLock { $0.implementation = newValue } }
+        get { recorder.implementation }
+        set { recorder.implementation = newValue }
     }
 
     /// Sets ``implementation``; a closure given here may take the arguments one by one
@@ -52,12 +46,12 @@ public final class KotlinFunction<Arguments, Result>: @unchecked Sendable {
 
     /// The arguments of every call so far, oldest first.
     public var calls: [Arguments] {
-        state.withLock { $0.calls }
+        recorder.calls
     }
 
     /// Forgets the implementation and the recorded calls.
     public func reset() {
-        state.withLock { $0 = State() }
+        recorder.reset()
     }
 
     /// A call of a function without `@Throws`: an exception is not declared, so it is reported (the real
@@ -91,16 +85,7 @@ public final class KotlinFunction<Arguments, Result>: @unchecked Sendable {
     }
 
     private func run(_ arguments: Arguments) throws -> Result {
-        let implementation = state.withLock { state in
-            state.calls.append(arguments)
-            return state.implementation
-        }
-        guard let implementation else {
-            let missing = KotlinFunctionFailure.notImplemented(signature)
-            KontractRuntimeIssues.shared.report(missing)
-            throw missing
-        }
-        return try implementation(arguments)
+        try recorder.implementation(recording: arguments, of: signature)(arguments)
     }
 }
 

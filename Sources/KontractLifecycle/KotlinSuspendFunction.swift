@@ -17,20 +17,14 @@ import KontractSupport
 /// implementation) is reported to ``KontractRuntimeIssues``, since the real runtime terminates the app,
 /// and is still delivered as the error.
 ///
-/// `@unchecked Sendable`: the implementation and the recorded calls live in a ``LockedState``.
+/// `@unchecked Sendable`: the implementation and the recorded calls live in a ``FunctionCallRecorder``.
 public final class KotlinSuspendFunction<Arguments, Result>: @unchecked Sendable {
-    private struct State {
-        var implementation: ((Arguments) async throws -> Result)?
-        var calls: [Arguments] = []
-        var cancelledCalls = 0
-    }
-
     /// The Kotlin signature, for messages.
     public let signature: String
     /// The classes of its `@Throws`, whose exceptions reach Swift as errors without an issue; empty
     /// without `@Throws` (then only `CancellationException` does).
     public let declaredExceptions: [KotlinExceptionClass]
-    private let state = LockedState(State())
+    private let recorder = FunctionCallRecorder<Arguments, (Arguments) async throws -> Result>()
 
     public init(_ signature: String, throws declaredExceptions: [KotlinExceptionClass] = []) {
         self.signature = signature
@@ -39,8 +33,8 @@ public final class KotlinSuspendFunction<Arguments, Result>: @unchecked Sendable
 
     /// What the function does; nil until a test sets it.
     public var implementation: ((Arguments) async throws -> Result)? {
-        get { state.withLock { $0.implementation } }
-        set { state.withLock { $0.implementation = newValue } }
+        get { recorder.implementation }
+        set { recorder.implementation = newValue }
     }
 
     /// Sets ``implementation``; a closure given here may take the arguments one by one
@@ -51,17 +45,17 @@ public final class KotlinSuspendFunction<Arguments, Result>: @unchecked Sendable
 
     /// The arguments of every call so far, oldest first.
     public var calls: [Arguments] {
-        state.withLock { $0.calls }
+        recorder.calls
     }
 
     /// How many calls were cancelled while the implementation ran (the Kotlin job saw the cancellation).
     public var cancelledCallCount: Int {
-        state.withLock { $0.cancelledCalls }
+        recorder.cancelledCalls
     }
 
     /// Forgets the implementation, the calls and the count of cancellations.
     public func reset() {
-        state.withLock { $0 = State() }
+        recorder.reset()
     }
 
     /// The `async throws` shape: cancelling the calling task cancels the Kotlin job.
@@ -114,21 +108,18 @@ public final class KotlinSuspendFunction<Arguments, Result>: @unchecked Sendable
     }
 
     private func run(_ arguments: Arguments) async throws -> Result {
-        let implementation = state.withLock { state in
-            state.calls.append(arguments)
-            return state.implementation
-        }
-        guard let implementation else {
-            let missing = KotlinFunctionFailure.notImplemented(signature)
-            KontractRuntimeIssues.shared.report(missing)
-            throw KotlinFunctionFailure.bridged(missing)
+        let implementation: (Arguments) async throws -> Result
+        do {
+            implementation = try recorder.implementation(recording: arguments, of: signature)
+        } catch {
+            throw KotlinFunctionFailure.bridged(error)
         }
         do {
             try Task.checkCancellation()
             return try await implementation(arguments)
         } catch {
             if error is CancellationError || Task.isCancelled {
-                state.withLock { $0.cancelledCalls += 1 }
+                recorder.recordCancellation()
                 throw CancellationError()
             }
             let declared = declaredExceptions + [.of(KotlinCancellationException.self)]

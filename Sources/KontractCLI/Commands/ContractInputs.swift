@@ -48,6 +48,19 @@ enum ContractInputs {
         return true
     }
 
+    /// How a command working from the PATH arguments starts (emit-kotlin, emit-jsonschema): the paths (or the
+    /// default ones) loaded and checked, an error sent to the `--format` sink, which `body` gets with the
+    /// contracts when there is none. `.usage` when no contracts are found, `.failure` when they have an error.
+    static func withContracts(
+        _ arguments: ParsedArguments, command: String, context: CommandContext,
+        _ body: (CheckedContracts, any DiagnosticSink) -> ExitCode
+    ) -> ExitCode {
+        guard let paths = paths(arguments, command: command, context: context) else { return .usage }
+        let sink = DiagnosticFormat(arguments).sink(context)
+        guard let contracts = load(paths, sink: sink, showingWarnings: false) else { return .failure }
+        return body(contracts, sink)
+    }
+
     /// Loads and checks the contracts under `paths`; sends the diagnostics to `sink` (all of them
     /// with `showingWarnings`, else only when there is an error). On an error it finishes the
     /// sink's run and returns nil.

@@ -28,45 +28,43 @@ public enum EmitJSONSchemaCommand: KontractCommand {
     ]
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-        guard let paths = ContractInputs.paths(arguments, command: name, context: context) else { return .usage }
-        guard
-            let pipeline = ContractInputs.load(
-                paths, sink: DiagnosticFormat(arguments).sink(context), showingWarnings: false)
-        else { return .failure }
-        var rootType: String?
-        if let name = arguments.value("type") {
-            switch CheckableContracts(module: pipeline.module).type(named: name) {
-            case .failure(let error):
-                context.printError("kontract emit-jsonschema: error: \(error.message)")
-                return .failure
-            case .success(let type): rootType = type.qualifiedName
+        ContractInputs.withContracts(arguments, command: name, context: context) { pipeline, _ in
+            var rootType: String?
+            if let name = arguments.value("type") {
+                switch CheckableContracts(module: pipeline.module).type(named: name) {
+                case .failure(let error):
+                    context.printError("kontract emit-jsonschema: error: \(error.message)")
+                    return .failure
+                case .success(let type): rootType = type.qualifiedName
+                }
             }
-        }
-        var emitter = JSONSchemaEmitter(module: pipeline.module)
-        let schema = emitter.emit(rootType: rootType)
-        guard let output = arguments.value("output") else {
-            context.print(schema.hasSuffix("\n") ? String(schema.dropLast()) : schema)
+            var emitter = JSONSchemaEmitter(module: pipeline.module)
+            let schema = emitter.emit(rootType: rootType)
+            guard let output = arguments.value("output") else {
+                context.print(schema.hasSuffix("\n") ? String(schema.dropLast()) : schema)
+                return .success
+            }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
+                let file = (output as NSString).appendingPathComponent(
+                    "\(rootType.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? "contracts").schema.json"
+                )
+                context.printError(
+                    "kontract emit-jsonschema: error: --output '\(output)' is a folder; --output names the schema file to write, e.g. --output \(file)"
+                )
+                return .usage
+            }
+            do {
+                try schema.write(toFile: output, atomically: true, encoding: .utf8)
+            } catch {
+                let folder = (output as NSString).deletingLastPathComponent
+                let reason =
+                    folder.isEmpty || FileManager.default.fileExists(atPath: folder)
+                    ? "check that it is writable" : "its folder '\(folder)' does not exist; create it first"
+                context.printError("kontract emit-jsonschema: error: cannot write the schema to '\(output)': \(reason)")
+                return .failure
+            }
             return .success
         }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
-            let file = (output as NSString).appendingPathComponent(
-                "\(rootType.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? "contracts").schema.json")
-            context.printError(
-                "kontract emit-jsonschema: error: --output '\(output)' is a folder; --output names the schema file to write, e.g. --output \(file)"
-            )
-            return .usage
-        }
-        do {
-            try schema.write(toFile: output, atomically: true, encoding: .utf8)
-        } catch {
-            let folder = (output as NSString).deletingLastPathComponent
-            let reason =
-                folder.isEmpty || FileManager.default.fileExists(atPath: folder)
-                ? "check that it is writable" : "its folder '\(folder)' does not exist; create it first"
-            context.printError("kontract emit-jsonschema: error: cannot write the schema to '\(output)': \(reason)")
-            return .failure
-        }
-        return .success
     }
 }

@@ -26,32 +26,28 @@ public enum EmitKotlinCommand: KontractCommand {
     ]
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-        guard let paths = ContractInputs.paths(arguments, command: name, context: context) else { return .usage }
-        guard
-            let pipeline = ContractInputs.load(
-                paths, sink: DiagnosticFormat(arguments).sink(context), showingWarnings: false)
-        else { return .failure }
-        var emitter = KotlinEmitter(module: pipeline.module)
-        let files = emitter.emit()
-        if !emitter.problems.isEmpty {
-            let sink = DiagnosticFormat(arguments).sink(context)
-            sink.emit(emitter.problems)
-            sink.finish(DiagnosticSummary(contractFiles: pipeline.files.count))
-            return .failure
-        }
-        guard let output = arguments.value("output") else {
-            for file in files { context.print("// \(file.name)\n\(file.source)") }
+        ContractInputs.withContracts(arguments, command: name, context: context) { pipeline, sink in
+            var emitter = KotlinEmitter(module: pipeline.module)
+            let files = emitter.emit()
+            if !emitter.problems.isEmpty {
+                sink.emit(emitter.problems)
+                sink.finish(DiagnosticSummary(contractFiles: pipeline.files.count))
+                return .failure
+            }
+            guard let output = arguments.value("output") else {
+                for file in files { context.print("// \(file.name)\n\(file.source)") }
+                return .success
+            }
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+                for file in files {
+                    try file.source.write(toFile: output + "/" + file.name, atomically: true, encoding: .utf8)
+                }
+            } catch {
+                context.printError("kontract: error: cannot write to '\(output)': \(error.localizedDescription)")
+                return .failure
+            }
             return .success
         }
-        do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            for file in files {
-                try file.source.write(toFile: output + "/" + file.name, atomically: true, encoding: .utf8)
-            }
-        } catch {
-            context.printError("kontract: error: cannot write to '\(output)': \(error.localizedDescription)")
-            return .failure
-        }
-        return .success
     }
 }

@@ -67,7 +67,7 @@ extension CheckContext {
         guard !type.isNullable, var name = type.declaredName else { return false }
         var visited: Set<String> = []
         while visited.insert(name).inserted, let entry = index[name], entry.declaration.kind == .plainClass {
-            let supertypes = entry.declaration.supertypes.map { resolve($0, in: supertypeScope(of: entry)) }
+            let supertypes = resolvedSupertypes(of: entry).map { $0.resolved }
             if supertypes.contains(where: { $0.kind == .platform(.viewModel) }) { return true }
             guard let next = supertypes.compactMap(\.declaredName).first else { return false }
             name = next

@@ -44,6 +44,12 @@ struct CheckContext {
         index.resolveQuietly(type, in: scope)
     }
 
+    /// The declaration's supertypes as written, each with its resolution in `supertypeScope(of:)` (quiet, as
+    /// `resolve`).
+    func resolvedSupertypes(of entry: IndexedDeclaration) -> [(written: KotlinType, resolved: ResolvedType)] {
+        entry.declaration.supertypes.map { ($0, resolve($0, in: supertypeScope(of: entry))) }
+    }
+
     mutating func emit(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
         diagnostics.emit(code, message, at: location)
     }

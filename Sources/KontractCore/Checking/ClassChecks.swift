@@ -44,8 +44,7 @@ extension CheckContext {
 
     /// An interface extends interfaces, or a sealed interface of its package.
     private mutating func checkInterfaceSupertypes(_ entry: IndexedDeclaration) {
-        for supertype in entry.declaration.supertypes {
-            let resolved = resolve(supertype, in: supertypeScope(of: entry))
+        for (supertype, resolved) in resolvedSupertypes(of: entry) {
             let parent = resolved.declaredName.flatMap { index[$0] }
             // A sealed interface of the package is a legal parent too (its child is one of its cases).
             if let parent, parent.declaration.kind == .sealedInterface, parent.package == entry.package,
@@ -64,8 +63,7 @@ extension CheckContext {
 
     /// Kotlin classes are final unless `open` or `abstract`: extending a final one does not compile.
     private mutating func checkSuperclassModality(_ entry: IndexedDeclaration) {
-        for supertype in entry.declaration.supertypes {
-            let resolved = resolve(supertype, in: supertypeScope(of: entry))
+        for (supertype, resolved) in resolvedSupertypes(of: entry) {
             guard !resolved.isNullable, let name = resolved.declaredName, let parent = index[name],
                 parent.declaration.kind == .plainClass, !parent.declaration.modality.isExtensible,
                 !parent.declaration.supertypes.contains(where: {

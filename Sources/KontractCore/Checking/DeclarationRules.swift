@@ -52,10 +52,8 @@ extension CheckContext {
             let location =
                 entry.parent == parentName
                 ? entry.declaration.name.location
-                : (entry.declaration.supertypes.first {
-                    index.resolveQuietly($0, in: supertypeScope(of: entry)).declaredName == parentName
-                }?
-                .location ?? entry.declaration.name.location)
+                : (resolvedSupertypes(of: entry).first { $0.resolved.declaredName == parentName }?.written.location
+                    ?? entry.declaration.name.location)
             emit(
                 .invalidSealedSubclass,
                 "sealed interface '\(entry.declaration.name.value)' cannot extend sealed class '\(parent.nameInPackage)': an interface extends only interfaces (make it a sealed class, or nest it without extending '\(parent.declaration.name.value)')",
@@ -101,8 +99,7 @@ extension CheckContext {
 
     /// Data classes, objects and sealed types may only name sealed types (of the same package) as supertypes.
     private mutating func checkSealedSupertypes(_ entry: IndexedDeclaration) {
-        for supertype in entry.declaration.supertypes {
-            let resolved = resolve(supertype, in: supertypeScope(of: entry))
+        for (supertype, resolved) in resolvedSupertypes(of: entry) {
             if case .unresolved = resolved.kind { continue }
             if entry.declaration.kind.isObject, let problem = objectSupertypeProblem(resolved) {
                 if !problem.isEmpty { emit(.invalidClassSupertype, problem, at: supertype.location) }
@@ -128,8 +125,7 @@ extension CheckContext {
 
     /// A class may extend `ViewModel` or another declared class.
     private mutating func checkClassSupertypes(_ entry: IndexedDeclaration) {
-        for supertype in entry.declaration.supertypes {
-            let resolved = resolve(supertype, in: supertypeScope(of: entry))
+        for (supertype, resolved) in resolvedSupertypes(of: entry) {
             switch resolved.kind {
             case .unresolved: continue
             case .platform(.viewModel) where !resolved.isNullable: continue

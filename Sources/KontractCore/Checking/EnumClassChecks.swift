@@ -73,8 +73,7 @@ extension CheckContext {
 
     /// An enum class implements interfaces only (it extends `Enum` already), each of their properties among its own.
     private mutating func checkEnumSupertypes(_ entry: IndexedDeclaration) {
-        for supertype in entry.declaration.supertypes {
-            let resolved = resolve(supertype, in: supertypeScope(of: entry))
+        for (supertype, resolved) in resolvedSupertypes(of: entry) {
             if case .unresolved = resolved.kind { continue }
             guard !resolved.isNullable, let name = resolved.declaredName, let parent = index[name],
                 parent.declaration.kind == .interface || parent.declaration.kind == .sealedInterface

@@ -13,8 +13,8 @@ extension CheckContext {
         {
             superclasses.append((parent, nil, true))
         }
-        for supertype in entry.declaration.supertypes {
-            switch resolve(supertype, in: supertypeScope(of: entry)).kind {
+        for (supertype, resolved) in resolvedSupertypes(of: entry) {
+            switch resolved.kind {
             case .platform(.throwable), .exception, .platform(.viewModel):
                 superclasses.append((nil, supertype, false))
             case .declared(let name, _) where name != entry.nestingSealedParent:

@@ -5,6 +5,23 @@ import KotlinSyntax
 extension ExpressionTypeChecker {
     typealias CallSyntax = (arguments: [SyntaxNode], offset: Int)
 
+    /// A name or `receiver.name`, read (`call` nil) or called; a call of anything else is not in the subset.
+    mutating func reference(_ node: SyntaxNode, call: CallSyntax?) -> TypedExpression? {
+        switch node.kind {
+        case .name(let name):
+            return implicitMember(name, at: node.offset, call: call)
+        case .member(let receiver, let name, let nameOffset, let isSafe, let operatorOffset):
+            return member(
+                of: receiver, name: name, nameOffset: nameOffset, isSafe: isSafe, operatorOffset: operatorOffset,
+                call: call)
+        default:
+            report(
+                .unsupportedExpression, "only the supported member functions can be called",
+                at: call?.offset ?? node.offset)
+            return nil
+        }
+    }
+
     /// A name without a receiver: a property of `this`, or a member of the receiver type (`length` on a String).
     mutating func implicitMember(_ name: String, at offset: Int, call: CallSyntax?) -> TypedExpression? {
         if let type = environment.properties[name] {

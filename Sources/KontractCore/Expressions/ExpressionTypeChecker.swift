@@ -64,26 +64,10 @@ struct ExpressionTypeChecker {
                 return nil
             }
             return TypedExpression(.this, type: receiver, offset: node.offset)
-        case .name(let name):
-            return implicitMember(name, at: node.offset, call: nil)
-        case .member(let receiver, let name, let nameOffset, let isSafe, let operatorOffset):
-            return member(
-                of: receiver, name: name, nameOffset: nameOffset, isSafe: isSafe, operatorOffset: operatorOffset,
-                call: nil)
+        case .name, .member:
+            return reference(node, call: nil)
         case .call(let callee, let arguments, let parenthesisOffset):
-            let call = (arguments: arguments, offset: parenthesisOffset)
-            switch callee.kind {
-            case .name(let name):
-                return implicitMember(name, at: callee.offset, call: call)
-            case .member(let receiver, let name, let nameOffset, let isSafe, let operatorOffset):
-                return member(
-                    of: receiver, name: name, nameOffset: nameOffset, isSafe: isSafe, operatorOffset: operatorOffset,
-                    call: call)
-            default:
-                report(
-                    .unsupportedExpression, "only the supported member functions can be called", at: parenthesisOffset)
-                return nil
-            }
+            return reference(callee, call: (arguments: arguments, offset: parenthesisOffset))
         case .not(let operand):
             guard let typed = type(operand), requireBoolean(typed, for: "!") else { return nil }
             return TypedExpression(.not(typed), type: ExpressionTypeRules.boolean, offset: node.offset)

@@ -1,7 +1,5 @@
 // Writes a LocatedJSON back as compact JSON text (for messages and generated defaults).
 
-import Foundation
-
 /// Compact JSON rendering of a parsed value: keys in file order, kotlinx-style escaping.
 public enum JSONText {
     public static func compact(_ json: LocatedJSON) -> String {
@@ -39,22 +37,11 @@ public enum JSONText {
     /// A JSON string literal escaped as kotlinx.serialization escapes it: only `"`, `\`
     /// and control characters, with lowercase hex.
     public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case _ where scalar.value < 0x20:
-                out += "\\u00" + String(format: "%02x", scalar.value)
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        "\"" + escaping.escaped(text) + "\""
     }
+
+    /// JSON's escapes as kotlinx writes them.
+    static let escaping = LiteralEscaping(
+        named: ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\u{08}": "\\b", "\u{0C}": "\\f"],
+        isNumeric: { $0.value < 0x20 }, numeric: LiteralEscaping.fourHexDigits)
 }

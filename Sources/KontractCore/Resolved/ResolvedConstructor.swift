@@ -12,7 +12,4 @@ public struct ResolvedConstructorParameter: Sendable, ResolvedSyntax {
     public let type: ResolvedType
     /// The parameter's Kotlin default; nil when there is none.
     public let defaultValue: ResolvedConstant?
-
-    /// Where the contract wrote the type.
-    public var typeLocation: SourceLocation { syntax.type.location }
 }

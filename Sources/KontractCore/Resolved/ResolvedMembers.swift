@@ -11,18 +11,12 @@ public struct ResolvedProperty: Sendable, ResolvedSyntax {
     public let type: ResolvedType
     /// The Kotlin default; nil when there is none.
     public let defaultValue: ResolvedConstant?
-
-    /// Where the contract wrote the type.
-    public var typeLocation: SourceLocation { syntax.type.location }
 }
 
 /// A computed property of a data class (`kotlin` getter).
 public struct ResolvedDerivedProperty: Sendable, ResolvedSyntax {
     public let syntax: DerivedProperty
     public let type: ResolvedType
-
-    /// Where the contract wrote the type.
-    public var typeLocation: SourceLocation { syntax.type.location }
 }
 
 /// A member property of a class (a view model's flows).
@@ -31,9 +25,6 @@ public struct ResolvedMemberProperty: Sendable, ResolvedSyntax {
     public let type: ResolvedType
     /// A flow's first value (a value of the flow's element type).
     public let initial: ResolvedConstant?
-
-    /// Where the contract wrote the type.
-    public var typeLocation: SourceLocation { syntax.type.location }
 }
 
 /// A top-level or extension property of a file.
@@ -44,9 +35,6 @@ public struct ResolvedFileProperty: Sendable, ResolvedSyntax {
     public let receiver: ResolvedType?
     /// A flow's first value (the contract's `initial`).
     public var initial: ResolvedConstant?
-
-    /// Where the contract wrote the type.
-    public var typeLocation: SourceLocation { syntax.type.location }
 
     /// The same property under another name at the same place: the generator's exporter mangling (`x_`).
     public func renamed(_ name: String) -> ResolvedFileProperty {
@@ -68,9 +56,6 @@ public struct ResolvedParameter: Sendable, ResolvedSyntax {
 
     /// Kotlin gives the parameter a default (a constant or code): callers may leave it out.
     public var hasDefault: Bool { defaultValue != nil || defaultExpression != nil }
-
-    /// Where the contract wrote the type.
-    public var typeLocation: SourceLocation { syntax.type.location }
 }
 
 /// What a bridge function provides to Swift (the contract's `provides`).

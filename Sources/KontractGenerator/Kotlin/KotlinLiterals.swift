@@ -14,31 +14,13 @@ enum KotlinSpelling {
 
     /// A Kotlin string literal; `$` is escaped so nothing is a template.
     static func string(_ text: String) -> String {
-        var result = "\""
-        for unit in text.unicodeScalars {
-            switch unit {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "$": result += "\\$"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            default:
-                if unit.value < 0x20 || unit.value == 0x7F {
-                    result += "\\u" + hex4(unit.value)
-                } else {
-                    result.unicodeScalars.append(unit)
-                }
-            }
-        }
-        return result + "\""
+        "\"" + escaping.escaped(text) + "\""
     }
 
-    static func hex4(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
+    /// Kotlin's escapes in a string literal.
+    static let escaping = LiteralEscaping(
+        named: ["\"": "\\\"", "\\": "\\\\", "$": "\\$", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\u{08}": "\\b"],
+        isNumeric: { $0.value < 0x20 || $0.value == 0x7F }, numeric: LiteralEscaping.fourHexDigits)
 
     /// A Kotlin char literal for one UTF-16 code unit.
     static func char(_ unit: UInt16) -> String {
@@ -49,7 +31,7 @@ enum KotlinSpelling {
         case 0x0D: return "'\\r'"
         case 0x09: return "'\\t'"
         default:
-            if unit < 0x20 || unit >= 0x7F { return "'\\u\(hex4(UInt32(unit)))'" }
+            if unit < 0x20 || unit >= 0x7F { return "'\\u\(LiteralEscaping.hex4(UInt32(unit)))'" }
             return "'\(Character(Unicode.Scalar(UInt8(unit))))'"
         }
     }

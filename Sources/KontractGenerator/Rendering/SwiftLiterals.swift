@@ -1,5 +1,7 @@
 // Swift literal spellings for strings, characters and numbers taken from contracts.
 
+import KontractCore
+
 /// Produces single-line Swift literals.
 enum SwiftLiterals {
     /// A Swift string literal with `\`, `"` and control characters escaped.
@@ -9,26 +11,14 @@ enum SwiftLiterals {
 
     /// The inside of a string literal (for use in interpolated strings).
     static func escapedContent(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                // Control and invisible format characters are spelled out so the source shows them.
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        escaping.escaped(text)
     }
+
+    /// Swift's escapes; control and invisible format characters are spelled out so the source shows them.
+    static let escaping = LiteralEscaping(
+        named: ["\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\0": "\\0"],
+        isNumeric: { $0.value < 0x20 || $0.value == 0x7F || $0.properties.generalCategory == .format },
+        numeric: { "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" })
 
     /// Whether `text` reads better as a raw string (`#"{"a":1}"#`): it has quotes or backslashes to escape but
     /// no control characters (which only an escaped string shows) and no `"#` (which would end a raw one).
