@@ -9,6 +9,10 @@ enum SwiftLiterals {
 
     /// The inside of a string literal (for use in interpolated strings).
     static func escapedContent(_ text: String) -> String {
+        // Printable ASCII other than `\` and `"` stays as it is (the common case: names, paths, messages).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+            return text
+        }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
