@@ -72,13 +72,28 @@ public enum SwiftGenerator {
         var diagnostics =
             translator.serialization.diagnostics + visibility.filter { only == nil || $0.location.file == only?.path }
         let selected = only.map { only in module.files.filter { $0.path == only.path } } ?? module.files
-        var translated = 0
-        let files = selected.map { file in
+        // Past the module-wide analyses the files are independent: translated (and printed) side by side, their
+        // diagnostics then joined in file order as one pass over them would list them.
+        let perFile = IndexedResults<(file: SwiftFile, diagnostics: [Diagnostic], translated: Int)>(
+            count: selected.count)
+        DispatchQueue.concurrentPerform(iterations: selected.count) { index in
+            let file = selected[index]
+            var fileDiagnostics: [Diagnostic] = []
+            var translated = 0
             let swift = translator.translate(
-                file, header: GeneratedSwiftFiles.header(for: file, options: options), diagnostics: &diagnostics,
+                file, header: GeneratedSwiftFiles.header(for: file, options: options), diagnostics: &fileDiagnostics,
                 translated: &translated)
-            return options.interop == .skie
+            let passed =
+                options.interop == .skie
                 ? SkieUnavailableMembers.split(swift, unavailableTypes: unavailableTypes) : swift
+            perFile.set(index, (passed, fileDiagnostics, translated))
+        }
+        var translated = 0
+        var files: [SwiftFile] = []
+        for result in perFile.all.compactMap({ $0 }) {
+            files.append(result.file)
+            diagnostics += result.diagnostics
+            translated += result.translated
         }
         var firstSource: [String: String] = [:]
         for contract in module.files {
@@ -108,7 +123,7 @@ public enum SwiftGenerator {
     public static func diagnose(module: CheckedModule) -> [Diagnostic] {
         // The configurations are independent: translate them side by side, sharing the descriptors
         // (the only module-wide analysis no configuration changes).
-        let perConfiguration = ConfigurationResults(count: configurations.count)
+        let perConfiguration = IndexedResults<[Diagnostic]>(count: configurations.count)
         let descriptors = DescriptorBuilder(module: module)
         DispatchQueue.concurrentPerform(iterations: configurations.count) { index in
             let translation = translation(
@@ -117,7 +132,7 @@ public enum SwiftGenerator {
         }
         var found: [Diagnostic] = []
         var configurationsOf: [Diagnostic: [GeneratorOptions]] = [:]
-        for (options, diagnostics) in zip(configurations, perConfiguration.all) {
+        for (options, diagnostics) in zip(configurations, perConfiguration.all.map { $0 ?? [] }) {
             for diagnostic in diagnostics {
                 if configurationsOf[diagnostic] == nil { found.append(diagnostic) }
                 configurationsOf[diagnostic, default: []].append(options)
@@ -137,15 +152,16 @@ public enum SwiftGenerator {
     public static func outputName(for file: ContractFile) -> String { GeneratedSwiftFiles.outputName(for: file) }
 }
 
-/// The diagnostics of each configuration, filled in from concurrent translations.
-private final class ConfigurationResults: @unchecked Sendable {
+/// One result per index (a configuration, a file), filled in from concurrent work.
+private final class IndexedResults<Result>: @unchecked Sendable {
     // Only touched under `lock`.
     private let lock = NSLock()
-    private var results: [[Diagnostic]]
+    private var results: [Result?]
 
-    init(count: Int) { results = Array(repeating: [], count: count) }
+    init(count: Int) { results = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ diagnostics: [Diagnostic]) { lock.withLock { results[index] = diagnostics } }
+    func set(_ index: Int, _ result: Result) { lock.withLock { results[index] = result } }
 
-    var all: [[Diagnostic]] { lock.withLock { results } }
+    /// The results in index order (nil where none was set).
+    var all: [Result?] { lock.withLock { results } }
 }

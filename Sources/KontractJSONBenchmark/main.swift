@@ -55,4 +55,7 @@ print(
 )
 print("ratio decode (codec / Foundation): \(String(format: "%.2f", codecDecode / foundationDecode))x")
 print("ratio round trip (codec / Foundation): \(String(format: "%.2f", codecRoundTrip / foundationRoundTrip))x")
+// For tools/bench-ratchet (codec MB/s / Foundation's).
+print("RATIO json-decode-vs-foundation \(String(format: "%.3f", codecDecode / foundationDecode))")
+print("RATIO json-round-trip-vs-foundation \(String(format: "%.3f", codecRoundTrip / foundationRoundTrip))")
 print("checksum \(checksum)")

@@ -67,9 +67,10 @@ enum ContractInputs {
     /// `notApplying`: warnings about a configuration other than the one generated (KT0801, Kotlin/Native's
     /// lowercasing of enum entries, does not happen under SKIE, which names entries itself).
     static func load(
-        _ paths: [String], sink: any DiagnosticSink, showingWarnings: Bool, notApplying: Set<DiagnosticCode> = []
+        _ paths: [String], sink: any DiagnosticSink, showingWarnings: Bool, notApplying: Set<DiagnosticCode> = [],
+        from source: some SourceProvider = FileSystemSourceProvider()
     ) -> CheckedContracts? {
-        let pipeline = ContractPipeline.run(paths)
+        let pipeline = ContractPipeline.run(paths, from: source)
         if pipeline.hasErrors || showingWarnings {
             sink.emit(
                 pipeline.diagnostics.filter { $0.severity == .error || $0.code.map(notApplying.contains) != true })

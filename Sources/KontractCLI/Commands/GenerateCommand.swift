@@ -67,15 +67,28 @@ public enum GenerateCommand: KontractCommand {
             dataClasses: configuration.dataClasses ?? .struct, skie: configuration.skie ?? SKIEConfiguration())
         let format = DiagnosticFormat(arguments)
         let sink = format.sink(context)
+        let source = DigestingSourceProvider()
         guard
             let pipeline = ContractInputs.load(
                 paths, sink: sink, showingWarnings: true,
-                notApplying: options.interop == .skie ? [.enumEntryPascalCase] : [])
+                notApplying: options.interop == .skie ? [.enumEntryPascalCase] : [], from: source)
         else {
             return .failure
         }
         let summary = DiagnosticSummary(contractFiles: pipeline.files.count)
         let only = arguments.value("only")
+        // The written-file lines go to stdout in text mode only (stdout holds the JSON document otherwise).
+        let log: (String) -> Void = { line in if format == .text { context.print(line) } }
+        // A whole-folder run of Swift only keeps a stamp: when these very inputs wrote the folder's files before,
+        // it compares them instead of translating (GenerationStamp).
+        let stamp =
+            only == nil && tests == nil
+            ? source.contracts.flatMap { GenerationStamp.inputsKey(options: options, contracts: $0) } : nil
+        if let output, let stamp, let names = GenerationStamp.upToDate(output, inputs: stamp) {
+            log("\(names.count) file(s) up to date in \(output)")
+            sink.finish(summary)
+            return .success
+        }
         var onlyContract: ContractFile?
         if let only {
             guard let contract = pipeline.files.first(where: { samePath($0.path, only) }) else {
@@ -100,8 +113,6 @@ public enum GenerateCommand: KontractCommand {
             return .failure
         }
         let files = generated.files
-        // The written-file lines go to stdout in text mode only (stdout holds the JSON document otherwise).
-        let log: (String) -> Void = { line in if format == .text { context.print(line) } }
         var testFiles: (files: [GeneratedFile], folder: String)?
         if let tests {
             let result = GenerateTestsStep.generate(
@@ -123,6 +134,10 @@ public enum GenerateCommand: KontractCommand {
             }
             if let output {
                 let report = try GeneratedFileWriter.write(files, to: output, removingStale: only == nil)
+                // Without a diagnostic to report again, the next run with these inputs may only compare.
+                if let stamp, generated.diagnostics.isEmpty {
+                    try GenerationStamp.record(files, inputs: stamp, in: output)
+                }
                 // The build plugin's per-contract commands (`--only`) stay silent on success.
                 if only == nil {
                     for name in report.written { log("wrote \(output)/\(name)") }

@@ -14,9 +14,12 @@ public struct SwiftFile: Equatable, Sendable {
     /// Single declarations printed as `@_exported import class Module.Name`, after `reexports`: what the
     /// framework module holds of a runtime module the file does not re-export whole.
     public var reexportedDeclarations: [SwiftScopedImport]
-    public var declarations: [SwiftDeclaration]
+    public var declarations: [SwiftDeclaration] { didSet { printedBody = nil } }
     /// Parts printed after `declarations`, each under a `// MARK: - title` line.
-    public var sections: [SwiftFileSection]
+    public var sections: [SwiftFileSection] { didSet { printedBody = nil } }
+    /// The printed lines of `declarations` and `sections`, when the translator already printed them to read
+    /// the imports off: the printer writes them instead of printing the IR again. Changing either drops them.
+    var printedBody: [String]?
 
     public init(
         name: String, header: [String], imports: [String], declarations: [SwiftDeclaration],
@@ -29,6 +32,13 @@ public struct SwiftFile: Equatable, Sendable {
         self.sections = sections
         self.reexports = reexports
         self.reexportedDeclarations = reexportedDeclarations
+    }
+
+    /// The IR alone: the lines kept in `printedBody` are the same IR, printed.
+    public static func == (a: SwiftFile, b: SwiftFile) -> Bool {
+        a.name == b.name && a.header == b.header && a.imports == b.imports && a.reexports == b.reexports
+            && a.reexportedDeclarations == b.reexportedDeclarations && a.declarations == b.declarations
+            && a.sections == b.sections
     }
 }
 

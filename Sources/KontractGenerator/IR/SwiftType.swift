@@ -46,8 +46,19 @@ public indirect enum SwiftType: Hashable, Sendable {
     }
 
     static func isPlainName(_ text: String) -> Bool {
-        !text.isEmpty && text.first != "." && text.last != "."
-            && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "`" }
+        guard !text.isEmpty, text.first != ".", text.last != "." else { return false }
+        // ASCII alone (the common case) is read byte by byte: Character's Unicode properties cost far more.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return text.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "`"):
+                    true
+                default: false
+                }
+            }
+        }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "`" }
     }
 
     /// The type without one level of optionality.

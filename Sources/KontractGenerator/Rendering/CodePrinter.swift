@@ -20,6 +20,17 @@ public struct CodePrinter: Sendable {
         }
     }
 
+    /// The lines printed so far (without the final newline `text` adds).
+    var printedLines: [String] { lines }
+
+    /// True when the last line is code or a comment, after which `blankLine()` prints an empty line.
+    var endsWithPlainLine: Bool { lines.last.map { !$0.isEmpty && !$0.hasSuffix("{") } ?? false }
+
+    /// Lines another printer printed at the top level, as they were (this printer is at the top level too).
+    mutating func append(printed: [String]) {
+        lines += printed
+    }
+
     /// An empty line, never two in a row and never right after an opening brace.
     public mutating func blankLine() {
         guard let last = lines.last, !last.isEmpty, !last.hasSuffix("{") else { return }

@@ -10,11 +10,25 @@ public enum SwiftRenderer {
         for module in file.reexports { printer.line("@_exported import \(module)") }
         for declaration in file.reexportedDeclarations { printer.line("@_exported import \(declaration.spelling)") }
         for module in file.imports where !file.reexports.contains(module) { printer.line("import \(module)") }
-        for declaration in file.declarations {
+        // The body printed once already (to read the imports off) is printed as it was: it was printed after a
+        // plain line, which the imports or the header end with.
+        if let body = file.printedBody, printer.endsWithPlainLine {
+            printer.append(printed: body)
+        } else {
+            renderBody(declarations: file.declarations, sections: file.sections, into: &printer)
+        }
+        return printer.text
+    }
+
+    /// The declarations, then each non-empty section under its `// MARK: -` line, separated by blank lines.
+    static func renderBody(
+        declarations: [SwiftDeclaration], sections: [SwiftFileSection], into printer: inout CodePrinter
+    ) {
+        for declaration in declarations {
             printer.blankLine()
             render(declaration, into: &printer)
         }
-        for section in file.sections where !section.declarations.isEmpty {
+        for section in sections where !section.declarations.isEmpty {
             printer.blankLine()
             printer.line("// MARK: - \(section.title)")
             for declaration in section.declarations {
@@ -22,7 +36,6 @@ public enum SwiftRenderer {
                 render(declaration, into: &printer)
             }
         }
-        return printer.text
     }
 
     static func render(_ declaration: SwiftDeclaration, into printer: inout CodePrinter) {

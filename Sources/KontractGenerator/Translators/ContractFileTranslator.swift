@@ -173,20 +173,23 @@ struct ContractFileTranslator {
         }
         let namespace = SkieNamespace(context: context)
         declarations += namespace.declarations(in: file)
-        var used = RuntimeImports.modules(usedBy: declarations + serializers)
+        let sections = [
+            SwiftFileSection(
+                title: "kotlinx.serialization (KotlinJSON encodes and decodes these types)", declarations: serializers)
+        ]
+        // Printed once: the imports are read off these lines, and the file is printed with them.
+        let body = RenderedBody(declarations: declarations, sections: sections)
+        var used = RuntimeImports.modules(usedBy: body.text)
         // A SKIE framework always has SKIE's runtime (`Skie_SuspendResult`, its `onEnum(of:)`): one file re-exports it.
         if namespace.holdsModuleNamespace(file), !used.contains(.coroutines) { used = (used + [.coroutines]).sorted() }
-        return SwiftFile(
+        var swift = SwiftFile(
             name: GeneratedSwiftFiles.outputName(for: file), header: header,
-            imports: [RuntimeNames.foundation] + used.map(\.name), declarations: declarations,
-            sections: [
-                SwiftFileSection(
-                    title: "kotlinx.serialization (KotlinJSON encodes and decodes these types)",
-                    declarations: serializers)
-            ],
+            imports: [RuntimeNames.foundation] + used.map(\.name), declarations: declarations, sections: sections,
             reexports: FrameworkExports.reexports(usedModules: used, options: context.options),
             reexportedDeclarations: FrameworkExports.reexportedDeclarations(usedModules: used, options: context.options)
         )
+        swift.printedBody = body.lines
+        return swift
     }
 
     /// A translator's refusal as the diagnostic it is (translators throw only ``Diagnostic``s).

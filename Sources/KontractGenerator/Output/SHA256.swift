@@ -1,0 +1,122 @@
+// SHA-256 (FIPS 180-4): the digests a generation stamp compares a run's inputs and outputs by.
+
+/// SHA-256 of bytes, fed in pieces; `hexDigest` ends it.
+struct SHA256 {
+    private static let roundConstants: [UInt32] = [
+        0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
+        0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
+        0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,
+        0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967,
+        0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
+        0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
+        0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
+        0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
+    ]
+
+    private var state: [UInt32] = [
+        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
+    ]
+    /// The bytes of an incomplete 64-byte block.
+    private var pending: [UInt8] = []
+    private var length: UInt64 = 0
+
+    init() {}
+
+    /// The digest of `bytes`, as 64 lowercase hex digits.
+    static func hexDigest(of bytes: UnsafeRawBufferPointer) -> String {
+        var hash = SHA256()
+        hash.update(bytes)
+        return hash.hexDigest()
+    }
+
+    /// The digest of a string's UTF-8 bytes.
+    static func hexDigest(of text: String) -> String {
+        var text = text
+        return text.withUTF8 { hexDigest(of: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Feeds `bytes`.
+    mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        length += UInt64(bytes.count)
+        var offset = 0
+        if !pending.isEmpty {
+            offset = min(64 - pending.count, bytes.count)
+            pending += bytes[0..<offset]
+            guard pending.count == 64 else { return }
+            let block = pending
+            block.withUnsafeBytes { compress($0.baseAddress!, blocks: 1) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        let blocks = (bytes.count - offset) / 64
+        compress(base + offset, blocks: blocks)
+        offset += blocks * 64
+        if offset < bytes.count { pending += bytes[offset...] }
+    }
+
+    /// Ends the message (padding and bit length) and returns the digest in hex.
+    mutating func hexDigest() -> String {
+        let bits = length &* 8
+        var tail: [UInt8] = [0x80]
+        while (pending.count + tail.count) % 64 != 56 { tail.append(0) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+        }
+        tail.withUnsafeBytes { update($0) }
+        let digits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = []
+        for word in state {
+            for shift in stride(from: 28, through: 0, by: -4) { hex.append(digits[Int((word >> UInt32(shift)) & 0xF)]) }
+        }
+        return String(decoding: hex, as: UTF8.self)
+    }
+
+    /// `blocks` 64-byte blocks from `start`.
+    private mutating func compress(_ start: UnsafeRawPointer, blocks: Int) {
+        guard blocks > 0 else { return }
+        state.withUnsafeMutableBufferPointer { state in
+            Self.roundConstants.withUnsafeBufferPointer { k in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                    for index in 0..<blocks {
+                        Self.compress(start + index * 64, state: state, schedule: w, constants: k)
+                    }
+                }
+            }
+        }
+    }
+
+    /// One block: the message schedule, 64 rounds, the state updated.
+    @inline(__always)
+    private static func compress(
+        _ block: UnsafeRawPointer, state: UnsafeMutableBufferPointer<UInt32>,
+        schedule w: UnsafeMutableBufferPointer<UInt32>,
+        constants k: UnsafeBufferPointer<UInt32>
+    ) {
+        for i in 0..<16 { w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)) }
+        for i in 16..<64 {
+            let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
+            let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+        }
+        var (a, b, c, d) = (state[0], state[1], state[2], state[3])
+        var (e, f, g, h) = (state[4], state[5], state[6], state[7])
+        for i in 0..<64 {
+            let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ k[i] &+ w[i]
+            let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        }
+        state[0] &+= a
+        state[1] &+= b
+        state[2] &+= c
+        state[3] &+= d
+        state[4] &+= e
+        state[5] &+= f
+        state[6] &+= g
+        state[7] &+= h
+    }
+
+    @inline(__always)
+    private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+        (value >> count) | (value << (32 - count))
+    }
+}
