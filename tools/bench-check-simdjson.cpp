@@ -42,29 +42,29 @@ bool check_string(ondemand::value value) {
     return !value.get_string().get(text);
 }
 
-bool check_ref(ondemand::value value) {
-    ondemand::object object;
-    if (value.get_object().get(object)) return false;
-    bool id = false, name = false, artwork = false;
+// Calls check(key, value) for each field of the object; false on a JSON error or when check says so.
+template <typename Object, typename Check>
+bool each_field(Object &object, Check check) {
     for (auto field : object) {
         std::string_view key;
         if (field.unescaped_key().get(key)) return false;
         ondemand::value item;
-        if (field.value().get(item)) return false;
-        if (key == "id") {
-            if (!check_int32(item)) return false;
-            id = true;
-        } else if (key == "name") {
-            if (!check_string(item)) return false;
-            name = true;
-        } else if (key == "artworkUrl") {
-            if (!check_string(item)) return false;
-            artwork = true;
-        } else {
-            return false;
-        }
+        if (field.value().get(item) || !check(key, item)) return false;
     }
-    return id && name && artwork;
+    return true;
+}
+
+bool check_ref(ondemand::value value) {
+    ondemand::object object;
+    if (value.get_object().get(object)) return false;
+    bool id = false, name = false, artwork = false;
+    bool ok = each_field(object, [&](std::string_view key, ondemand::value item) {
+        if (key == "id") return id = check_int32(item);
+        if (key == "name") return name = check_string(item);
+        if (key == "artworkUrl") return artwork = check_string(item);
+        return false;
+    });
+    return ok && id && name && artwork;
 }
 
 bool check_error(ondemand::value value) {
@@ -72,43 +72,32 @@ bool check_error(ondemand::value value) {
     ondemand::object object;
     if (value.get_object().get(object)) return false;
     bool detalle = false;
-    for (auto field : object) {
-        std::string_view key;
-        if (field.unescaped_key().get(key)) return false;
-        ondemand::value item;
-        if (field.value().get(item)) return false;
-        if (key != "detalle" || !check_string(item)) return false;
-        detalle = true;
-    }
-    return detalle;
+    bool ok = each_field(object, [&](std::string_view key, ondemand::value item) {
+        return detalle = key == "detalle" && check_string(item);
+    });
+    return ok && detalle;
 }
 
 bool check_state(ondemand::document &document) {
     ondemand::object object;
     if (document.get_object().get(object)) return false;
-    for (auto field : object) {
-        std::string_view key;
-        if (field.unescaped_key().get(key)) return false;
-        ondemand::value item;
-        if (field.value().get(item)) return false;
-        if (key == "consulta") {
-            if (!check_string(item)) return false;
-        } else if (key == "resultados") {
-            ondemand::array array;
-            if (item.get_array().get(array)) return false;
-            for (auto element : array) {
-                ondemand::value ref;
-                if (element.get(ref) || !check_ref(ref)) return false;
-            }
-        } else if (key == "buscando") {
+    bool ok = each_field(object, [&](std::string_view key, ondemand::value item) {
+        if (key == "consulta") return check_string(item);
+        if (key == "buscando") {
             bool flag;
-            if (item.get_bool().get(flag)) return false;
-        } else if (key == "error") {
-            if (!check_error(item)) return false;
-        } else {
-            return false;
+            return !item.get_bool().get(flag);
         }
-    }
+        if (key == "error") return check_error(item);
+        if (key != "resultados") return false;
+        ondemand::array array;
+        if (item.get_array().get(array)) return false;
+        for (auto element : array) {
+            ondemand::value ref;
+            if (element.get(ref) || !check_ref(ref)) return false;
+        }
+        return true;
+    });
+    if (!ok) return false;
     // Past the value: nothing but whitespace (simdjson 3.0 has no document::at_end).
     return document.current_location().error() == OUT_OF_BOUNDS;
 }
