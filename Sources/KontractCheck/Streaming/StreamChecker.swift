@@ -22,7 +22,8 @@ public struct StreamChecker {
         self.reporter = reporter
         self.standardInput = standardInput
         self.jobs = max(1, jobs)
-        chunkSize = max(1 << 20, self.jobs << 21)
+        // 2 MiB a job, at most 16 MiB (memory stays bounded on machines with many cores).
+        chunkSize = max(1 << 20, min(self.jobs << 21, 16 << 20))
     }
 
     /// How much of a file's start is looked at for NUL bytes (a binary file).
@@ -73,7 +74,7 @@ public struct StreamChecker {
         }
     }
 
-    /// A reader whose chunks give every job a few runs of lines (2 MiB a job by default).
+    /// A reader whose chunks give every job a few runs of lines.
     private func reader(_ handle: FileHandle, jobs: Int) -> ChunkedLineReader {
         ChunkedLineReader(handle: handle, chunkSize: jobs == 1 ? min(chunkSize, 1 << 20) : chunkSize)
     }
