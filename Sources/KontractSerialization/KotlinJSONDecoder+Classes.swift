@@ -8,6 +8,7 @@ extension KotlinJSONDecoder {
         throws(KotlinJSONError) -> Sink.Value
     {
         let properties = descriptor.properties
+        let keyTable = descriptor.keyTable(naming: configuration.namingStrategy)
         var object = sink.beginObject(descriptor)
         var present = PresenceSet(count: properties.count)
         // The property being decoded, for the error path (a string only when an error happens).
@@ -22,14 +23,13 @@ extension KotlinJSONDecoder {
                 let keyStart = reader.position
                 let key = configuration.isLenient ? try reader.readLenientText() : try reader.readQuotedString()
                 try reader.consume(0x3A)
-                if let index = propertyIndex(descriptor, key, hint: expected) {
+                if let index = propertyIndex(descriptor, keyTable, key, hint: expected) {
                     expected = index + 1
-                    let property = properties[index]
-                    if configuration.coerceInputValues, try coerce(property) {
+                    if configuration.coerceInputValues, try coerce(properties[index]) {
                         present.remove(index)
                     } else {
                         segment = index
-                        sink.set(try decode(property.descriptor), at: index, in: &object)
+                        sink.set(try decode(properties[index].descriptor), at: index, in: &object)
                         present.insert(index)
                     }
                 } else if let pending = skip, reader.spanEquals(key, pending) {
@@ -55,7 +55,9 @@ extension KotlinJSONDecoder {
             segment = nil
             try reader.consume(0x7D)
             var missing: [String] = []
-            for (index, property) in properties.enumerated() where !present.contains(index) {
+            // Indices, not `enumerated()`: only the absent properties are copied out.
+            for index in properties.indices where !present.contains(index) {
+                let property = properties[index]
                 if property.isTransient || property.isOptional {
                     sink.set(sink.defaultValue(of: property), at: index, in: &object)
                 } else if property.isNullable && !configuration.explicitNulls {
@@ -79,15 +81,18 @@ extension KotlinJSONDecoder {
     }
 
     func propertyIndex(_ descriptor: KotlinClassDescriptor, _ key: KotlinJSONText, hint: Int) -> Int? {
-        if !key.hasEscapes {
-            // Allocation-free: compare the key's bytes with each property's key bytes.
-            let keys = descriptor.keyBytes(naming: configuration.namingStrategy)
-            let count = keys.count
-            var offset = 0
-            while offset < count {
-                let index = (hint + offset) % count
-                if reader.bytesEqual(key, keys[index]) && !descriptor.properties[index].isTransient { return index }
-                offset += 1
+        propertyIndex(descriptor, descriptor.keyTable(naming: configuration.namingStrategy), key, hint: hint)
+    }
+
+    /// The property a key names: its bytes looked up in the class's key table (allocation-free),
+    /// then, for escaped keys and `@JsonNames`, by its text.
+    @inline(__always)
+    func propertyIndex(
+        _ descriptor: KotlinClassDescriptor, _ keyTable: KotlinKeyTable, _ key: KotlinJSONText, hint: Int
+    ) -> Int? {
+        if !key.hasEscapes, let base = reader.bytes.baseAddress {
+            if let index = keyTable.index(of: base + key.start, length: key.end - key.start, hint: hint) {
+                return index
             }
             if !descriptor.hasAlternativeNames { return nil }
         }

@@ -56,7 +56,7 @@ package struct KotlinJSONReader {
         return byte != 0x7D && byte != 0x5D && byte != 0x3A && byte != 0x2C
     }
 
-    package mutating func tryConsume(_ byte: UInt8) -> Bool {
+    @inline(__always) package mutating func tryConsume(_ byte: UInt8) -> Bool {
         if peek() == byte {
             position += 1
             return true
@@ -67,8 +67,13 @@ package struct KotlinJSONReader {
     package mutating func tryConsumeComma() -> Bool { tryConsume(0x2C) }
 
     /// kotlinx `consumeNextToken(expected)`, failing with its `Expected …, but had '…' instead`.
-    package mutating func consume(_ byte: UInt8) throws(KotlinJSONError) {
+    @inline(__always) package mutating func consume(_ byte: UInt8) throws(KotlinJSONError) {
         if tryConsume(byte) { return }
+        try failConsuming(byte)
+    }
+
+    /// Why `consume` failed (kept out of line: the hot path is the match).
+    @inline(never) mutating func failConsuming(_ byte: UInt8) throws(KotlinJSONError) {
         if byte == 0x22, let next = peek(), Self.isLiteralByte(next) {
             let saved = position
             let literal = try readLenientText()
@@ -138,17 +143,10 @@ package struct KotlinJSONReader {
     /// The rest of a string after its opening quote, validating escapes as kotlinx does.
     mutating func readStringBody() throws(KotlinJSONError) -> KotlinJSONText {
         let start = position
-        // Fast path (as kotlinx's `consumeKeyString`): find the closing quote, then make sure no
-        // backslash comes before it.
-        if let base = bytes.baseAddress, start < bytes.count {
-            let remaining = bytes.count - start
-            if let quote = memchr(base + start, 0x22, remaining) {
-                let length = UnsafeRawPointer(quote) - UnsafeRawPointer(base + start)
-                if memchr(base + start, 0x5C, length) == nil {
-                    position = start + length + 1
-                    return KotlinJSONText(start: start, end: start + length, hasEscapes: false, isQuoted: true)
-                }
-            }
+        // Fast path (as kotlinx's `consumeKeyString`): the closing quote with no backslash before it.
+        if let quote = firstQuoteOrBackslash(from: start), bytes[quote] == 0x22 {
+            position = quote + 1
+            return KotlinJSONText(start: start, end: quote, hasEscapes: false, isQuoted: true)
         }
         var hasEscapes = false
         while position < bytes.count {
@@ -187,6 +185,31 @@ package struct KotlinJSONReader {
         while position < bytes.count && Self.isLiteralByte(bytes[position]) { position += 1 }
         let found = position < bytes.count ? String(characterAt(position)) : "EOF"
         throw error("Expected quotation mark '\"', but had '\(found)' instead", at: position)
+    }
+
+    /// The offset of the first quote or backslash from `offset` on: eight bytes at a time (a byte
+    /// equal to either is a zero byte of the word XOR the byte repeated; the lowest flagged byte is
+    /// exact), then byte by byte in the last seven bytes.
+    @inline(__always) func firstQuoteOrBackslash(from offset: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
+        var index = offset
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let quotes = word ^ (ones &* 0x22)
+            let backslashes = word ^ (ones &* 0x5C)
+            let found = ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & highs
+            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < count {
+            let byte = base[index]
+            if byte == 0x22 || byte == 0x5C { return index }
+            index += 1
+        }
+        return nil
     }
 
     static func hexValue(_ byte: UInt8) -> UInt16? {

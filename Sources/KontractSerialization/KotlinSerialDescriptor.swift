@@ -183,6 +183,8 @@ public final class KotlinClassDescriptor: @unchecked Sendable {
     private var keys: [[String]] = [[], [], []]
     /// The same keys as UTF-8 bytes, for comparing with input without making strings.
     private var utf8Keys: [[[UInt8]]] = [[], [], []]
+    /// The same keys as one table each, for the decoder's lookups.
+    private var keyTables = [KotlinKeyTable](repeating: KotlinKeyTable(keys: [], readable: []), count: 3)
     /// Whether any property has `@JsonNames`.
     public private(set) var hasAlternativeNames = false
 
@@ -229,6 +231,7 @@ public final class KotlinClassDescriptor: @unchecked Sendable {
         indexByKey[slot] = index
         keys[slot] = written
         utf8Keys[slot] = written.map { Array($0.utf8) }
+        keyTables[slot] = KotlinKeyTable(keys: utf8Keys[slot], readable: properties.map { !$0.isTransient })
         hasAlternativeNames = properties.contains { !$0.jsonNames.isEmpty }
     }
 
@@ -247,6 +250,9 @@ public final class KotlinClassDescriptor: @unchecked Sendable {
 
     /// Every property's key as UTF-8 bytes, in declaration order.
     public func keyBytes(naming: KotlinNamingStrategy? = nil) -> [[UInt8]] { utf8Keys[Self.slot(naming)] }
+
+    /// Every property's key in one table (read it once per object, not once per key).
+    package func keyTable(naming: KotlinNamingStrategy? = nil) -> KotlinKeyTable { keyTables[Self.slot(naming)] }
 
     /// The key a property is written under.
     public func key(ofPropertyAt index: Int, naming: KotlinNamingStrategy? = nil) -> String {

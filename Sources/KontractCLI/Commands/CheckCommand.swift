@@ -10,7 +10,7 @@ public enum CheckCommand: KontractCommand {
     public static let name = "check"
     public static let summary = "Check JSON values, NDJSON streams, fixtures and transcripts against the contracts"
     public static let arguments =
-        "[--type TYPE FILE...|-] [FIXTURE...] [--contracts PATH] [--format text|json] [--max-errors N]"
+        "[--type TYPE FILE...|-] [FIXTURE...] [--contracts PATH] [--format text|json] [--max-errors N] [--jobs N]"
     public static let discussion = """
         Without --type, checks every *.fixtures.json and *.transcript.json file under the contracts
         folder, and Tests/ when the contracts come from Sources/ (or the FIXTURE files and folders
@@ -18,7 +18,9 @@ public enum CheckCommand: KontractCommand {
         *.transcripts.json is reported, not skipped.
         With --type TYPE (a simple, nested or qualified name), checks each FILE: a .json file holds one
         value, any other file (.ndjson, .jsonl, logs) and - (stdin) one value per line, read in chunks
-        so memory stays flat (a single line must fit in memory).
+        so memory stays flat (a single line must fit in memory). Values are checked on --jobs cores
+        (default: every active core): a large NDJSON file is split at line boundaries, small files
+        are checked side by side; failures, counts and the exit status are those of --jobs 1.
         Rules are kotlinx.serialization's, with the contract's json configuration: missing keys with
         defaults, unknown keys, quoted numbers, Int ranges, class discriminators, enum serial names.
         Each failure prints as `file:line:col: error: $.path: message [KC0201]` on stderr, then
@@ -33,6 +35,7 @@ public enum CheckCommand: KontractCommand {
             help: "contract file or folder (default: contracts, or the Sources/TARGET folders holding contracts)"),
         DiagnosticFormat.option,
         .value("max-errors", valueName: "N", help: "stop after N failed values"),
+        .value("jobs", short: "j", valueName: "N", help: "check on N cores (default: the active processor count)"),
     ]
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
@@ -43,6 +46,14 @@ public enum CheckCommand: KontractCommand {
                 return .usage
             }
             maxErrors = number
+        }
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        if let text = arguments.value("jobs") {
+            guard let number = Int(text), number > 0 else {
+                context.printError("kontract check: error: --jobs needs a positive number, not '\(text)'")
+                return .usage
+            }
+            jobs = number
         }
         let contractsPaths = arguments.value("contracts").map { [$0] } ?? ContractInputs.defaultPaths()
         if ContractInputs.missingDefault(
@@ -72,8 +83,9 @@ public enum CheckCommand: KontractCommand {
                 )
                 return .failure
             case .success(let type):
-                let checker = StreamChecker(type: type, reporter: reporter, standardInput: context.standardInput)
-                for path in arguments.positional { checker.check(path) }
+                let checker = StreamChecker(
+                    type: type, reporter: reporter, standardInput: context.standardInput, jobs: jobs)
+                checker.check(arguments.positional)
             }
         } else {
             checkFixtures(

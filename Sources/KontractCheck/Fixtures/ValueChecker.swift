@@ -85,7 +85,7 @@ public enum ValueChecker {
         var code = classify(error)
         // kotlinx says `'EOF'` when the unexpected character is the input's last one (`0` for a
         // String): only a real end of input is a truncation.
-        if code == .notJSON, error.message.contains("'EOF'"), let offset = error.byteOffset,
+        if code == .notJSON, mentions(error.message, "'EOF'"), let offset = error.byteOffset,
             TokenDescription.describe(bytes, at: offset) != "the end of the input"
         {
             code = classify(error, ignoringEnd: true)
@@ -152,17 +152,17 @@ public enum ValueChecker {
         case .unknownKey: return .unknownKey
         case .polymorphicScope: return .badDiscriminator
         case .unknownName:
-            return message.contains("does not contain element") ? .unknownEnumName : .badDiscriminator
+            return mentions(message, "does not contain element") ? .unknownEnumName : .badDiscriminator
         case .encoding: return .rejectedByKotlinx
         case .decoding, .element: break
         }
-        if message.contains("nested deeper") { return .nestingTooDeep }
-        if message.contains("unknown key") { return .unknownKey }
-        if message.contains("polymorphic scope") || message.contains("class discriminator") {
+        if mentions(message, "nested deeper") { return .nestingTooDeep }
+        if mentions(message, "unknown key") { return .unknownKey }
+        if mentions(message, "polymorphic scope") || mentions(message, "class discriminator") {
             return .badDiscriminator
         }
-        if message.contains("end of boolean literal") { return .notJSON }
-        if message.contains("Numeric value overflow") || message.contains("special floating-point")
+        if mentions(message, "end of boolean literal") { return .notJSON }
+        if mentions(message, "Numeric value overflow") || mentions(message, "special floating-point")
             || isRangeFailure(message)
         {
             return .outOfRange
@@ -172,15 +172,33 @@ public enum ValueChecker {
             "Expected comma after", "Expected colon", "Invalid escaped char", "unicode escape",
             "Expected end of the object", "found ] instead", "found } instead", "Value must follow key",
         ]
-        if syntax.contains(where: { message.contains($0) && !(ignoringEnd && $0 == "EOF") }) { return .notJSON }
+        if syntax.contains(where: { mentions(message, $0) && !(ignoringEnd && $0 == "EOF") }) { return .notJSON }
         let wrongType = [
             "Expected quotation mark", "Expected start of the", "numeric literal", "boolean literal",
             "Expected string literal", "Expected beginning of the string", "Expected JsonObject",
             "Expected single char", "Failed to parse type", "Can't convert", "instead of string literal",
             "can't be used in JSON as a key", "Expected closing quotation mark",
         ]
-        if wrongType.contains(where: { message.contains($0) }) { return .wrongType }
+        if wrongType.contains(where: { mentions(message, $0) }) { return .wrongType }
         return .rejectedByKotlinx
+    }
+
+    /// Whether `text` contains `phrase` as `String.contains` (Foundation's, by characters) says, by
+    /// bytes when the text is ASCII, where both agree: kotlinx's messages are ASCII unless they quote
+    /// the input, and Foundation's search was most of a failure's cost (callgrind).
+    static func mentions(_ text: String, _ phrase: String) -> Bool {
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            if bytes.contains(where: { $0 >= 0x80 }) { return nil }
+            let needle = phrase.utf8
+            guard let first = needle.first else { return nil }
+            if bytes.count < needle.count { return false }
+            for start in 0...(bytes.count - needle.count) where bytes[start] == first {
+                if needle.elementsEqual(bytes[start..<start + needle.count]) { return true }
+            }
+            return false
+        }
+        if case .some(.some(let found)) = answer { return found }
+        return text.contains(phrase)
     }
 
     /// `Failed to parse int for input '2147483648'` and the unsigned forms with a numeric input.
@@ -199,7 +217,7 @@ public enum ValueChecker {
     /// Where the failing value starts: kotlinx names some errors after the value (`for input '…'`).
     static func valueStart(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>, message: String) -> Int {
         let after = ["for input '", "Can't convert", "boolean literal prefix"]
-        guard after.contains(where: { message.contains($0) }), offset > 0,
+        guard after.contains(where: { mentions(message, $0) }), offset > 0,
             offset <= bytes.count
         else { return offset }
         var index = offset

@@ -11,20 +11,84 @@ public struct StreamChecker {
     let reporter: CheckReporter
     /// What `-` reads (`kontract check -`); tests give a pipe or a file.
     let standardInput: FileHandle
+    /// How many values are checked at once (`--jobs`): an NDJSON input is split at line
+    /// boundaries, small files are checked side by side; reports come in input order either way.
+    let jobs: Int
+    /// The reader's chunk (the size of the runs of lines split across jobs); tests make it small.
+    var chunkSize: Int
 
-    public init(type: CheckedType, reporter: CheckReporter, standardInput: FileHandle) {
+    public init(type: CheckedType, reporter: CheckReporter, standardInput: FileHandle, jobs: Int = 1) {
         self.type = type
         self.reporter = reporter
         self.standardInput = standardInput
+        self.jobs = max(1, jobs)
+        // 2 MiB a job, at most 16 MiB (memory stays bounded on machines with many cores).
+        chunkSize = max(1 << 20, min(self.jobs << 21, 16 << 20))
     }
 
     /// How much of a file's start is looked at for NUL bytes (a binary file).
     static let binaryProbeSize = 8192
+    /// Files up to this size are checked side by side (whole), larger NDJSON files split in runs of lines.
+    static let smallFileSize = 1 << 20
+    /// How many small files, and how many of their bytes, are checked at once.
+    static let groupFiles = 64
+    static let groupBytes = 16 << 20
 
-    public func check(_ path: String) {
-        if reporter.isStopped { return }
+    /// Checks each input in order, reporting as one serial pass over them would.
+    public func check(_ paths: [String]) {
+        var group: [String] = []
+        var groupSize = 0
+        for path in paths {
+            if reporter.isStopped { break }
+            if jobs > 1, path != "-", let size = Self.regularFileSize(path), size <= Self.smallFileSize {
+                if groupSize + size > Self.groupBytes || group.count == Self.groupFiles {
+                    checkSideBySide(group)
+                    group = []
+                    groupSize = 0
+                }
+                group.append(path)
+                groupSize += size
+                continue
+            }
+            checkSideBySide(group)
+            group = []
+            groupSize = 0
+            check(path, into: reporter, jobs: jobs)
+        }
+        checkSideBySide(group)
+    }
+
+    public func check(_ path: String) { check(path, into: reporter, jobs: jobs) }
+
+    /// Small files on every core, each recorded apart and reported in order.
+    private func checkSideBySide(_ paths: [String]) {
+        if paths.isEmpty || reporter.isStopped { return }
+        let maxErrors = reporter.maxErrors
+        let outcomes = ConcurrentSlots<CheckOutcomes>.run(paths.count) { index in
+            let recorded = CheckOutcomes(maxErrors: maxErrors)
+            check(paths[index], into: recorded, jobs: 1)
+            return recorded
+        }
+        for index in paths.indices {
+            outcomes[index]?.replay(into: reporter)
+        }
+    }
+
+    /// A reader whose chunks give every job a few runs of lines.
+    private func reader(_ handle: FileHandle, jobs: Int) -> ChunkedLineReader {
+        ChunkedLineReader(handle: handle, chunkSize: jobs == 1 ? min(chunkSize, 1 << 20) : chunkSize)
+    }
+
+    static func regularFileSize(_ path: String) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
+
+    private func check(_ path: String, into recording: some CheckRecording, jobs: Int) {
+        if recording.isStopped { return }
         if path == "-" {
-            checkLines(ChunkedLineReader(handle: standardInput), name: "<stdin>")
+            checkLines(reader(standardInput, jobs: jobs), name: "<stdin>", into: recording, jobs: jobs)
             return
         }
         var isDirectory: ObjCBool = false
@@ -32,24 +96,24 @@ public struct StreamChecker {
             let handle = FileHandle(forReadingAtPath: path)
         else {
             let reason = isDirectory.boolValue ? "is a folder, not a JSON file" : "no such file, or it cannot be read"
-            reporter.fail([Diagnostic.check(.unreadableInput, reason, at: .start(of: path))])
+            recording.fail([Diagnostic.check(.unreadableInput, reason, at: .start(of: path))])
             return
         }
         defer { try? handle.close() }
         if path.hasSuffix(".json") {
-            checkDocument(path)
+            checkDocument(path, into: recording)
         } else {
-            checkLines(ChunkedLineReader(handle: handle), name: path)
+            checkLines(reader(handle, jobs: jobs), name: path, into: recording, jobs: jobs)
         }
     }
 
     /// A whole file as one value, memory-mapped (the value may span any number of lines).
-    private func checkDocument(_ name: String) {
+    private func checkDocument(_ name: String, into recording: some CheckRecording) {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: name), options: .alwaysMapped)
         } catch {
-            reporter.fail([
+            recording.fail([
                 Diagnostic.check(.unreadableInput, "cannot read: \(error.localizedDescription)", at: .start(of: name))
             ])
             return
@@ -58,7 +122,7 @@ public struct StreamChecker {
             let bytes = raw.bindMemory(to: UInt8.self)
             if let binary = Self.binaryFailure(UnsafeBufferPointer(rebasing: bytes.prefix(Self.binaryProbeSize)), name)
             {
-                reporter.fail([binary])
+                recording.fail([binary])
                 return
             }
             if var failure = ValueChecker.validate(bytes, as: type, origin: .start(of: name)) {
@@ -66,51 +130,87 @@ public struct StreamChecker {
                     failure.message +=
                         "; a .json file holds one value: for one value per line (NDJSON), name the file .ndjson or pass it as - (stdin)"
                 }
-                reporter.fail([failure])
+                recording.fail([failure])
             } else {
-                reporter.pass()
+                recording.pass()
             }
         }
     }
 
-    /// One value per line; blank lines are skipped.
-    private func checkLines(_ reader: ChunkedLineReader, name: String) {
+    /// One value per line; blank lines are skipped. With more than one job, each run of lines the
+    /// reader returns is split at line boundaries and checked on every core, then reported in order.
+    private func checkLines(
+        _ reader: ChunkedLineReader, name: String, into recording: some CheckRecording, jobs: Int
+    ) {
         if let binary = Self.binaryFailure(reader.peek(Self.binaryProbeSize), name) {
-            reporter.fail([binary])
+            recording.fail([binary])
             return
         }
+        var lineNumber = 0
         var values = 0
         var sinceProgress = 0
         let overlongMessage =
             "the line is longer than \(reader.maximumLineLength >> 20) MiB, the largest value check reads; it was skipped"
-        let skipOverlong: (Int) -> Bool = { number in
+        let skipOverlong: () -> Bool = {
+            lineNumber += 1
             values += 1
-            reporter.fail([
+            recording.fail([
                 Diagnostic.check(
-                    .unreadableInput, overlongMessage, at: SourceLocation(file: name, line: number, column: 1))
+                    .unreadableInput, overlongMessage, at: SourceLocation(file: name, line: lineNumber, column: 1))
             ])
-            return !reporter.isStopped
+            return !recording.isStopped
         }
-        reader.forEachLine(overlong: skipOverlong) { line, number in
-            if Self.isBlank(line) { return true }
-            values += 1
-            let origin = SourceLocation(file: name, line: number, column: 1)
-            if let failure = ValueChecker.validate(line, as: type, origin: origin) {
-                reporter.fail([failure])
+        let maxErrors = reporter.maxErrors
+        reader.forEachBatch(overlong: skipOverlong) { batch in
+            if jobs == 1 {
+                let (lines, found) = checkRun(batch, name: name, firstLine: lineNumber, into: recording)
+                lineNumber += lines
+                values += found
             } else {
-                reporter.pass()
+                let pieces = ChunkedLineReader.split(batch, into: jobs * 4)
+                let results = ConcurrentSlots<(CheckOutcomes, lines: Int, values: Int)>.run(pieces.count) { index in
+                    let recorded = CheckOutcomes(maxErrors: maxErrors)
+                    let (lines, found) = checkRun(pieces[index], name: name, firstLine: 0, into: recorded)
+                    return (recorded, lines, found)
+                }
+                for index in pieces.indices {
+                    guard let (recorded, lines, found) = results[index] else { continue }
+                    recorded.replay(into: recording, lineOffset: lineNumber)
+                    lineNumber += lines
+                    values += found
+                    if recording.isStopped { break }
+                }
             }
-            sinceProgress += line.count
-            if sinceProgress > 16_000_000 {
+            sinceProgress += batch.count
+            if sinceProgress > 16_000_000, let reporter = recording as? CheckReporter {
                 sinceProgress = 0
                 reporter.progress(name, bytes: reader.bytesRead)
             }
-            return !reporter.isStopped
+            return !recording.isStopped
         }
-        reporter.finishedInput(bytes: reader.bytesRead)
-        if values == 0 && !reporter.isStopped {
-            reporter.fail([Diagnostic.check(.noValue, "no JSON value (the input is empty)", at: .start(of: name))])
+        if let reporter = recording as? CheckReporter { reporter.finishedInput(bytes: reader.bytesRead) }
+        if values == 0 && !recording.isStopped {
+            recording.fail([Diagnostic.check(.noValue, "no JSON value (the input is empty)", at: .start(of: name))])
         }
+    }
+
+    /// Checks each line of a run whose first line is `firstLine + 1`; returns how many lines and values it held.
+    private func checkRun(
+        _ run: UnsafeBufferPointer<UInt8>, name: String, firstLine: Int, into recording: some CheckRecording
+    ) -> (lines: Int, values: Int) {
+        var values = 0
+        let lines = ChunkedLineReader.forEachLine(in: run) { line, number in
+            if Self.isBlank(line) { return true }
+            values += 1
+            let origin = SourceLocation(file: name, line: firstLine + number, column: 1)
+            if let failure = ValueChecker.validate(line, as: type, origin: origin) {
+                recording.fail([failure])
+            } else {
+                recording.pass()
+            }
+            return !recording.isStopped
+        }
+        return (lines, values)
     }
 
     static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -1,0 +1,100 @@
+// Where check results go: the run's reporter, or an in-order record that parallel work replays later.
+
+import Foundation
+import KontractCore
+
+/// Receives passes and failures in input order.
+protocol CheckRecording: AnyObject {
+    /// Whether `--max-errors` has been reached (checking stops).
+    var isStopped: Bool { get }
+    func pass()
+    func fail(_ failures: [Diagnostic])
+}
+
+extension CheckReporter: CheckRecording {}
+
+/// What one part of the input (a run of lines, a file) found, in order, kept until the parts
+/// before it are reported: replaying the parts in input order reports exactly what a serial
+/// run reports, `--max-errors` included.
+final class CheckOutcomes: CheckRecording {
+    private enum Event {
+        case passed(Int)
+        case failed([Diagnostic])
+    }
+
+    private var events: [Event] = []
+    private var pendingPasses = 0
+    private var failedCount = 0
+    /// `--max-errors`: a part stops early too (the run stops at or before its failure).
+    private let maxErrors: Int?
+
+    init(maxErrors: Int?) { self.maxErrors = maxErrors }
+
+    var isStopped: Bool { maxErrors.map { failedCount >= $0 } ?? false }
+
+    func pass() { pendingPasses += 1 }
+
+    func fail(_ failures: [Diagnostic]) {
+        flushPasses()
+        failedCount += 1
+        events.append(.failed(failures))
+    }
+
+    private func flushPasses() {
+        if pendingPasses > 0 { events.append(.passed(pendingPasses)) }
+        pendingPasses = 0
+    }
+
+    /// Reports the record to `recording`, each location `lineOffset` lines further down the file,
+    /// until `recording` stops.
+    func replay(into recording: some CheckRecording, lineOffset: Int = 0) {
+        flushPasses()
+        for event in events {
+            if recording.isStopped { return }
+            switch event {
+            case .passed(let count):
+                for _ in 0..<count { recording.pass() }
+            case .failed(let failures):
+                recording.fail(lineOffset == 0 ? failures : failures.map { Self.shifted($0, by: lineOffset) })
+            }
+        }
+    }
+
+    private static func shifted(_ failure: Diagnostic, by lines: Int) -> Diagnostic {
+        var shifted = failure
+        shifted.location.line += lines
+        shifted.end?.line += lines
+        return shifted
+    }
+}
+
+/// One result slot per index, written from `DispatchQueue.concurrentPerform` (each index by one
+/// thread only) and read after it returns.
+final class ConcurrentSlots<Value>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<Value?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        _ = slots.deinitialize()
+        slots.deallocate()
+    }
+
+    subscript(index: Int) -> Value? {
+        get { slots[index] }
+        set { slots[index] = newValue }
+    }
+
+    /// Runs `body` for each index on every core and keeps what it returns.
+    static func run(_ count: Int, _ body: (Int) -> Value) -> ConcurrentSlots<Value> {
+        let results = ConcurrentSlots(count: count)
+        withoutActuallyEscaping(body) { body in
+            nonisolated(unsafe) let body = body
+            DispatchQueue.concurrentPerform(iterations: count) { index in results[index] = body(index) }
+        }
+        return results
+    }
+}

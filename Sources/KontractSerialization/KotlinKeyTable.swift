@@ -1,0 +1,62 @@
+// A class's JSON keys as one immutable byte table, so key lookups touch no arrays, ARC or exclusivity checks.
+
+import Foundation
+
+/// Each property's written key (for one naming strategy) as UTF-8 bytes in one buffer, built once
+/// when a class descriptor is defined and only read afterwards (safe to share between threads).
+///
+/// The decoder finds a key's property by comparing its bytes, starting at the property after the
+/// last one found (keys usually come in declaration order): the same order, and so the same
+/// answer, as a lookup by name, without making a `String`.
+package final class KotlinKeyTable: @unchecked Sendable {
+    package let count: Int
+    /// The keys, one after another.
+    private let bytes: UnsafeMutablePointer<UInt8>
+    /// Where key `i` starts in `bytes` (`starts[count]` is the end of the last one).
+    private let starts: UnsafeMutablePointer<Int>
+    /// Whether property `i` can be read from JSON (transient properties have no key).
+    private let readable: UnsafeMutablePointer<Bool>
+
+    init(keys: [[UInt8]], readable isReadable: [Bool]) {
+        count = keys.count
+        let total = keys.reduce(0) { $0 + $1.count }
+        bytes = .allocate(capacity: max(total, 1))
+        starts = .allocate(capacity: count + 1)
+        readable = .allocate(capacity: max(count, 1))
+        var offset = 0
+        for (index, key) in keys.enumerated() {
+            starts[index] = offset
+            key.withUnsafeBufferPointer { source in
+                if let base = source.baseAddress { (bytes + offset).update(from: base, count: key.count) }
+            }
+            offset += key.count
+            readable[index] = isReadable[index]
+        }
+        starts[count] = offset
+    }
+
+    deinit {
+        bytes.deallocate()
+        starts.deallocate()
+        readable.deallocate()
+    }
+
+    /// The readable property whose key is `length` bytes at `key`, searched from `hint` on (wrapping).
+    @inline(__always)
+    package func index(of key: UnsafePointer<UInt8>, length: Int, hint: Int) -> Int? {
+        var offset = 0
+        var index = hint < count ? hint : 0
+        while offset < count {
+            let start = starts[index]
+            if starts[index + 1] - start == length && readable[index]
+                && (length == 0 || memcmp(bytes + start, key, length) == 0)
+            {
+                return index
+            }
+            index += 1
+            if index == count { index = 0 }
+            offset += 1
+        }
+        return nil
+    }
+}
