@@ -24,6 +24,8 @@ public enum RuntimeNames {
     public static let nothing = "KotlinNothing"
     public static let stringConvertible = "KotlinStringConvertible"
     public static let hashable = "KotlinHashable"
+    /// The protocol of generated data-class structs: `==`, `hash(into:)` and `description` come from it.
+    public static let dataClass = "Kotlin.DataClass"
     /// Adopted by the classes of Kotlin objects: `Object()` returns `Object.shared`.
     public static let singleton = "KotlinSingleton"
     /// Where a generic class's function implementations live (KontractLifecycle).
@@ -68,6 +70,18 @@ public enum RuntimeNames {
     /// `Kotlin.hashCode(char: c)`.
     public static func charHashCode(_ value: SwiftExpression) -> SwiftExpression {
         kotlin("hashCode", [SwiftArgument("char", value)])
+    }
+    /// `Kotlin.dataClassToString("Name", ["p": self.p, ...])`: a data class's `toString()`.
+    public static func dataClassToString(_ name: String, _ properties: [SwiftDictionaryElement]) -> SwiftExpression {
+        kotlin("dataClassToString", [SwiftArgument(.string(name)), SwiftArgument(.dictionary(properties))])
+    }
+    /// `Kotlin.dataClassHashCode(h1, h2, ...)`: a data class's `hashCode()` from its properties' hash codes.
+    public static func dataClassHashCode(_ hashCodes: [SwiftExpression]) -> SwiftExpression {
+        kotlin("dataClassHashCode", hashCodes.map { SwiftArgument($0) })
+    }
+    /// Data-class equality of an `Equatable` property: `Kotlin.valueEquals(a, b)` (not `==`, see `Kotlin.DataClass`).
+    public static func valueEquals(_ lhs: SwiftExpression, _ rhs: SwiftExpression) -> SwiftExpression {
+        kotlin("valueEquals", [SwiftArgument(lhs), SwiftArgument(rhs)])
     }
     /// Data-class equality of a `Float`/`Double` property (`compare(a, b) == 0`).
     public static func dataEquals(_ lhs: SwiftExpression, _ rhs: SwiftExpression) -> SwiftExpression {

@@ -25,5 +25,5 @@ import Testing
     #expect(search.contains("public final class SearchUiState: KotlinBase, KotlinStringConvertible, KotlinHashable {"))
     #expect(search.contains("override public func isEqual(_ object: Any?) -> Bool {"))
     let structs = try SwiftGenerator.generate(module: checked, options: GeneratorOptions())
-    #expect(structs.contains { $0.contents.contains("public struct SearchUiState: Hashable, CustomStringConvertible") })
+    #expect(structs.contains { $0.contents.contains("public struct SearchUiState: Kotlin.DataClass {") })
 }

@@ -36,7 +36,7 @@ private func generate(
     #expect(b.contains("public struct Item_: "))
     #expect(b.contains("public let other: Item\n"))
     #expect(b.contains("public let item: Item_\n"))
-    #expect(b.contains("\"Item(other="))
+    #expect(b.contains("Kotlin.dataClassToString(\"Item\", [\"other\": self.other])"))
 }
 
 @Test func onlySelfContainingStructsGetBoxedStorage() throws {
@@ -85,5 +85,5 @@ private func generate(
     let text = try #require(files["s.kontract.swift"])
     #expect(text.contains("case nameAsc = \"Name (A-Z)\""))
     #expect(text.contains("public init(id: Int64, sort: Sort = Sort.nameAsc, count: Int? = 2) {"))
-    #expect(text.contains("public struct State: Identifiable, Hashable, Sendable"))
+    #expect(text.contains("public struct State: Identifiable, Kotlin.DataClass, Sendable"))
 }

@@ -48,7 +48,8 @@ struct DataClassField {
         let left = lhs.member(member)
         let right = rhs.member(member)
         if usesFloatingPointEquality(context: context) { return RuntimeNames.dataEquals(left, right) }
-        return needsGenericEquality(context: context) ? RuntimeNames.equals(left, right) : .binary(left, "==", right)
+        return needsGenericEquality(context: context)
+            ? RuntimeNames.equals(left, right) : RuntimeNames.valueEquals(left, right)
     }
 
     /// True when `==` cannot compare the Swift type, so the file needs the equality helper.
@@ -67,10 +68,11 @@ struct DataClassField {
         return isBridgeChar(context) ? RuntimeNames.charHashCode(value) : RuntimeNames.hashCode(value)
     }
 
-    /// Kotlin `toString()` of this property of `self`.
-    func toString(context: TranslationContext) -> SwiftExpression {
+    /// `"name": self.name`, this property in `Kotlin.dataClassToString`'s list (a `Char` printed first).
+    func toStringElement(context: TranslationContext) -> SwiftDictionaryElement {
         let value = SwiftExpression.selfValue.member(member)
-        return isBridgeChar(context) ? RuntimeNames.charToString(value) : RuntimeNames.toString(value)
+        return SwiftDictionaryElement(
+            .string(kotlinName), isBridgeChar(context) ? RuntimeNames.charToString(value) : value)
     }
 
     private func isBridgeChar(_ context: TranslationContext) -> Bool {

@@ -67,13 +67,14 @@ struct DataClassTranslator {
         let unchecked = fields.contains { $0.needsUncheckedSendable(context: context) }
         let sendable: [SwiftType] =
             context.profile.modelsAreSendable ? [unchecked ? .attributed(.unchecked, "Sendable") : "Sendable"] : []
-        var result: [SwiftType] = ["Hashable"] + sendable + ["CustomStringConvertible"]
+        // `Kotlin.DataClass` is `Hashable`, `CustomStringConvertible`, `KotlinStringConvertible` and `KotlinHashable`.
+        var result: [SwiftType] = [.named(RuntimeNames.dataClass)] + sendable
         if context.profile.modelsAreIdentifiable,
             fields.contains(where: { $0.kotlinName == "id" && $0.member == "id" && $0.modifiers == [.public] })
         {
             result.insert("Identifiable", at: 0)
         }
-        return result + kotlin
+        return result
     }
 
     private func initializer(
@@ -108,44 +109,36 @@ struct DataClassTranslator {
             returnType: typeName, body: [.expression(.call(.type(typeName), arguments))])
     }
 
-    /// `description`, `kotlinDescription`, `kotlinHashCode`, and `==`/`hash(into:)` or `isEqual`/`hash`.
+    /// `kotlinDescription`, `kotlinHashCode`, and `kotlinEquals(_:)` (a struct: `Kotlin.DataClass` derives `==`,
+    /// `hash(into:)` and `description` from them) or `description`, `isEqual`, `hash` (a class). Each body is
+    /// one call of a runtime helper or a `guard` per property without operators: Swift's type checker then
+    /// has no overload set to search (docs/architecture.md decision 17).
     private func conformanceMembers(
         _ entry: IndexedDeclaration, _ fields: [DataClassField], typeName: String, isClass: Bool
     ) -> [SwiftDeclaration] {
-        var parts: [SwiftStringPart] = [.text(entry.declaration.name.value + "(")]
-        for (index, field) in fields.enumerated() {
-            parts += [
-                .text((index == 0 ? "" : ", ") + field.kotlinName + "="),
-                .interpolation(field.toString(context: context)),
-            ]
+        let text = RuntimeNames.dataClassToString(
+            entry.declaration.name.value, fields.map { $0.toStringElement(context: context) })
+        let hashCode =
+            fields.count == 1
+            ? fields[0].hashCode(context: context)
+            : RuntimeNames.dataClassHashCode(fields.map { $0.hashCode(context: context) })
+        var members: [SwiftDeclaration] = []
+        if isClass {
+            members.append(
+                .property(
+                    SwiftProperty(
+                        modifiers: [.override, .public], name: "description", type: "String",
+                        getter: [.expression("kotlinDescription")])))
         }
-        let text = SwiftExpression.interpolatedString(parts + [.text(")")])
-        let hashLines: [SwiftStatement]
-        if fields.count == 1, let only = fields.first {
-            hashLines = [.expression(only.hashCode(context: context))]
-        } else {
-            hashLines =
-                [.declare(.var, "result", nil, fields.first?.hashCode(context: context) ?? .number("0"))]
-                + fields.dropFirst().map {
-                    .assign(
-                        "result", .binary(.binary(.number("31"), "&*", "result"), "&+", $0.hashCode(context: context)))
-                }
-                + [.return("result")]
-        }
-        let override: [SwiftModifier] = isClass ? [.override, .public] : [.public]
-        var members: [SwiftDeclaration] = [
-            .property(
-                SwiftProperty(
-                    modifiers: override, name: "description", type: "String", getter: [.expression("kotlinDescription")]
-                )),
+        members += [
             .property(SwiftProperty(name: "kotlinDescription", type: "String", getter: [.expression(text)])),
-            .property(SwiftProperty(name: "kotlinHashCode", type: "Int32", getter: hashLines)),
+            .property(SwiftProperty(name: "kotlinHashCode", type: "Int32", getter: [.expression(hashCode)])),
         ]
         if isClass {
             members.append(
                 .function(
                     SwiftFunction(
-                        modifiers: override, name: "isEqual",
+                        modifiers: [.override, .public], name: "isEqual",
                         parameters: [SwiftParameter(label: nil, name: "object", type: "Any?")],
                         returnType: "Bool",
                         body: [
@@ -157,30 +150,21 @@ struct DataClassTranslator {
             members.append(
                 .property(
                     SwiftProperty(
-                        modifiers: override, name: "hash", type: "Int",
+                        modifiers: [.override, .public], name: "hash", type: "Int",
                         getter: [.expression(.call("Int", SwiftArgument("kotlinHashCode")))])))
         } else {
             members.append(
                 .function(
                     SwiftFunction(
-                        modifiers: [.public, .static], name: "==",
-                        parameters: [
-                            SwiftParameter(label: nil, name: "lhs", type: .named(typeName)),
-                            SwiftParameter(label: nil, name: "rhs", type: .named(typeName)),
-                        ], returnType: "Bool", body: comparisons(fields, "lhs", "rhs"))))
-            members.append(
-                .function(
-                    SwiftFunction(
-                        name: "hash",
-                        parameters: [SwiftParameter(label: "into", name: "hasher", type: .inOut("Hasher"))],
-                        returnType: nil,
-                        body: [.expression(.call(.member("hasher", "combine"), SwiftArgument("kotlinHashCode")))])))
+                        name: "kotlinEquals",
+                        parameters: [SwiftParameter(label: nil, name: "other", type: .named(typeName))],
+                        returnType: "Bool", body: comparisons(fields, .selfValue, "other"))))
         }
         return members
     }
 
     /// One `guard` per property, then the last comparison: short statements keep Swift's type
-    /// checker fast where one long `&&` chain of overloaded `==` would not.
+    /// checker fast where one long `&&` chain would not.
     private func comparisons(_ fields: [DataClassField], _ lhs: SwiftExpression, _ rhs: SwiftExpression)
         -> [SwiftStatement]
     {

@@ -208,7 +208,7 @@ public final class Preferences: KotlinBase, KotlinStringConvertible, KotlinSingl
 }
 
 /// A HIDDEN property is internal: the initializer and doCopy keep it, Swift code outside the module cannot read it.
-public struct Account: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Account: Kotlin.DataClass {
     public let id: String
     let pin: Int32
 
@@ -221,25 +221,13 @@ public struct Account: Hashable, CustomStringConvertible, KotlinStringConvertibl
         Account(id: id, pin: pin)
     }
 
-    public var description: String { kotlinDescription }
+    public var kotlinDescription: String { Kotlin.dataClassToString("Account", ["id": self.id, "pin": self.pin]) }
 
-    public var kotlinDescription: String {
-        "Account(id=\(Kotlin.toString(self.id)), pin=\(Kotlin.toString(self.pin)))"
-    }
+    public var kotlinHashCode: Int32 { Kotlin.dataClassHashCode(Kotlin.hashCode(self.id), Kotlin.hashCode(self.pin)) }
 
-    public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.id)
-        result = 31 &* result &+ Kotlin.hashCode(self.pin)
-        return result
-    }
-
-    public static func == (_ lhs: Account, _ rhs: Account) -> Bool {
-        guard lhs.id == rhs.id else { return false }
-        return lhs.pin == rhs.pin
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Account) -> Bool {
+        guard Kotlin.valueEquals(self.id, other.id) else { return false }
+        return Kotlin.valueEquals(self.pin, other.pin)
     }
 }
 

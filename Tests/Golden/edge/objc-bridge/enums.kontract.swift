@@ -110,7 +110,7 @@ public final class Answer: KotlinEnum<Answer>, Choice {
     }
 }
 
-public struct TabState: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct TabState: Kotlin.DataClass {
     public let selected: Tab
 
     public init(selected: Tab) {
@@ -121,18 +121,12 @@ public struct TabState: Hashable, CustomStringConvertible, KotlinStringConvertib
         TabState(selected: selected)
     }
 
-    public var description: String { kotlinDescription }
-
-    public var kotlinDescription: String { "TabState(selected=\(Kotlin.toString(self.selected)))" }
+    public var kotlinDescription: String { Kotlin.dataClassToString("TabState", ["selected": self.selected]) }
 
     public var kotlinHashCode: Int32 { Kotlin.hashCode(self.selected) }
 
-    public static func == (_ lhs: TabState, _ rhs: TabState) -> Bool {
-        return lhs.selected == rhs.selected
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: TabState) -> Bool {
+        return Kotlin.valueEquals(self.selected, other.selected)
     }
 }
 

@@ -11,7 +11,7 @@
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// MutableSet/MutableMap properties: KotlinMutableSet<NSString> and KotlinMutableDictionary<NSString, KotlinInt> in bridge style, Set and Dictionary in swift style.
-public struct MTags: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct MTags: Kotlin.DataClass {
     public let tags: KotlinMutableSet<NSString>
     public let counts: KotlinMutableDictionary<NSString, KotlinInt>
     public let empty: KotlinMutableSet<KotlinInt>
@@ -46,31 +46,20 @@ public struct MTags: Hashable, CustomStringConvertible, KotlinStringConvertible,
 
     public var hasNoEmpty: Bool { self.empty.count == 0 && self.none.count == 0 }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "MTags(tags=\(Kotlin.toString(self.tags)), counts=\(Kotlin.toString(self.counts)), empty=\(Kotlin.toString(self.empty)), none=\(Kotlin.toString(self.none)), maybe=\(Kotlin.toString(self.maybe)))"
+        Kotlin.dataClassToString("MTags", ["tags": self.tags, "counts": self.counts, "empty": self.empty, "none": self.none, "maybe": self.maybe])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.tags)
-        result = 31 &* result &+ Kotlin.hashCode(self.counts)
-        result = 31 &* result &+ Kotlin.hashCode(self.empty)
-        result = 31 &* result &+ Kotlin.hashCode(self.none)
-        result = 31 &* result &+ Kotlin.hashCode(self.maybe)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.tags), Kotlin.hashCode(self.counts), Kotlin.hashCode(self.empty), Kotlin.hashCode(self.none), Kotlin.hashCode(self.maybe))
     }
 
-    public static func == (_ lhs: MTags, _ rhs: MTags) -> Bool {
-        guard lhs.tags == rhs.tags else { return false }
-        guard lhs.counts == rhs.counts else { return false }
-        guard lhs.empty == rhs.empty else { return false }
-        guard lhs.none == rhs.none else { return false }
-        return lhs.maybe == rhs.maybe
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: MTags) -> Bool {
+        guard Kotlin.valueEquals(self.tags, other.tags) else { return false }
+        guard Kotlin.valueEquals(self.counts, other.counts) else { return false }
+        guard Kotlin.valueEquals(self.empty, other.empty) else { return false }
+        guard Kotlin.valueEquals(self.none, other.none) else { return false }
+        return Kotlin.valueEquals(self.maybe, other.maybe)
     }
 }
 

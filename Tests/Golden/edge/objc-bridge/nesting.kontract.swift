@@ -131,7 +131,7 @@ extension Tree {
 }
 
 extension Tree {
-    public struct Size: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+    public struct Size: Kotlin.DataClass {
         public var width: Int32
         public let height: Int32
 
@@ -144,25 +144,17 @@ extension Tree {
             Tree.Size(width: width, height: height)
         }
 
-        public var description: String { kotlinDescription }
-
         public var kotlinDescription: String {
-            "Size(width=\(Kotlin.toString(self.width)), height=\(Kotlin.toString(self.height)))"
+            Kotlin.dataClassToString("Size", ["width": self.width, "height": self.height])
         }
 
         public var kotlinHashCode: Int32 {
-            var result = Kotlin.hashCode(self.width)
-            result = 31 &* result &+ Kotlin.hashCode(self.height)
-            return result
+            Kotlin.dataClassHashCode(Kotlin.hashCode(self.width), Kotlin.hashCode(self.height))
         }
 
-        public static func == (_ lhs: Size, _ rhs: Size) -> Bool {
-            guard lhs.width == rhs.width else { return false }
-            return lhs.height == rhs.height
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(kotlinHashCode)
+        public func kotlinEquals(_ other: Size) -> Bool {
+            guard Kotlin.valueEquals(self.width, other.width) else { return false }
+            return Kotlin.valueEquals(self.height, other.height)
         }
     }
 }

@@ -95,13 +95,13 @@ extension Route {
 
         override public var description: String { kotlinDescription }
 
-        public var kotlinDescription: String { "Detail(id=\(Kotlin.toString(self.id)))" }
+        public var kotlinDescription: String { Kotlin.dataClassToString("Detail", ["id": self.id]) }
 
         public var kotlinHashCode: Int32 { Kotlin.hashCode(self.id) }
 
         override public func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? Detail else { return false }
-            return self.id == other.id
+            return Kotlin.valueEquals(self.id, other.id)
         }
 
         override public var hash: Int { Int(kotlinHashCode) }
@@ -284,7 +284,7 @@ public final class RouteMode: KotlinEnum<RouteMode> {
     }
 }
 
-public struct Prefs: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Prefs: Kotlin.DataClass {
     public let mode: RouteMode
 
     public init(mode: RouteMode) {
@@ -299,18 +299,12 @@ public struct Prefs: Hashable, CustomStringConvertible, KotlinStringConvertible,
 
     public var fallback: RouteMode { RouteMode.description_ }
 
-    public var description: String { kotlinDescription }
-
-    public var kotlinDescription: String { "Prefs(mode=\(Kotlin.toString(self.mode)))" }
+    public var kotlinDescription: String { Kotlin.dataClassToString("Prefs", ["mode": self.mode]) }
 
     public var kotlinHashCode: Int32 { Kotlin.hashCode(self.mode) }
 
-    public static func == (_ lhs: Prefs, _ rhs: Prefs) -> Bool {
-        return lhs.mode == rhs.mode
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Prefs) -> Bool {
+        return Kotlin.valueEquals(self.mode, other.mode)
     }
 }
 

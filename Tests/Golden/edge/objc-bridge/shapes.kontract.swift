@@ -27,13 +27,13 @@ public final class SearchResultFound: KotlinBase, SearchResult, KotlinStringConv
 
     override public var description: String { kotlinDescription }
 
-    public var kotlinDescription: String { "Found(names=\(Kotlin.toString(self.names)))" }
+    public var kotlinDescription: String { Kotlin.dataClassToString("Found", ["names": self.names]) }
 
     public var kotlinHashCode: Int32 { Kotlin.hashCode(self.names) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SearchResultFound else { return false }
-        return self.names == other.names
+        return Kotlin.valueEquals(self.names, other.names)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
@@ -69,19 +69,17 @@ public final class SearchResultFailed: KotlinBase, SearchResult, KotlinStringCon
     override public var description: String { kotlinDescription }
 
     public var kotlinDescription: String {
-        "Failed(message=\(Kotlin.toString(self.message)), code=\(Kotlin.toString(self.code)))"
+        Kotlin.dataClassToString("Failed", ["message": self.message, "code": self.code])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.message)
-        result = 31 &* result &+ Kotlin.hashCode(self.code)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.message), Kotlin.hashCode(self.code))
     }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SearchResultFailed else { return false }
-        guard self.message == other.message else { return false }
-        return self.code == other.code
+        guard Kotlin.valueEquals(self.message, other.message) else { return false }
+        return Kotlin.valueEquals(self.code, other.code)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
@@ -104,7 +102,7 @@ extension Shape {
 
         override public var description: String { kotlinDescription }
 
-        public var kotlinDescription: String { "Circle(radius=\(Kotlin.toString(self.radius)))" }
+        public var kotlinDescription: String { Kotlin.dataClassToString("Circle", ["radius": self.radius]) }
 
         public var kotlinHashCode: Int32 { Kotlin.hashCode(self.radius) }
 
@@ -153,7 +151,7 @@ extension Shape {
 
         override public var description: String { kotlinDescription }
 
-        public var kotlinDescription: String { "Square(side=\(Kotlin.toString(self.side)))" }
+        public var kotlinDescription: String { Kotlin.dataClassToString("Square", ["side": self.side]) }
 
         public var kotlinHashCode: Int32 { Kotlin.hashCode(self.side) }
 
@@ -181,13 +179,13 @@ extension Shape {
 
         override public var description: String { kotlinDescription }
 
-        public var kotlinDescription: String { "Type(label=\(Kotlin.toString(self.label)))" }
+        public var kotlinDescription: String { Kotlin.dataClassToString("Type", ["label": self.label]) }
 
         public var kotlinHashCode: Int32 { Kotlin.hashCode(self.label) }
 
         override public func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? Type_ else { return false }
-            return self.label == other.label
+            return Kotlin.valueEquals(self.label, other.label)
         }
 
         override public var hash: Int { Int(kotlinHashCode) }
@@ -213,14 +211,11 @@ public final class Triangle: Shape, KotlinStringConvertible, KotlinHashable {
     override public var description: String { kotlinDescription }
 
     public var kotlinDescription: String {
-        "Triangle(a=\(Kotlin.toString(self.a)), b=\(Kotlin.toString(self.b)), c=\(Kotlin.toString(self.c)))"
+        Kotlin.dataClassToString("Triangle", ["a": self.a, "b": self.b, "c": self.c])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.a)
-        result = 31 &* result &+ Kotlin.hashCode(self.b)
-        result = 31 &* result &+ Kotlin.hashCode(self.c)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.a), Kotlin.hashCode(self.b), Kotlin.hashCode(self.c))
     }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -234,7 +229,7 @@ public final class Triangle: Shape, KotlinStringConvertible, KotlinHashable {
 }
 
 /// Sealed-typed defaults: in swift style the enum's case wraps the subclass, level by level.
-public struct Sketch: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Sketch: Kotlin.DataClass {
     public let main: Shape
     public let square: Shape?
     public let others: [Shape]
@@ -251,34 +246,24 @@ public struct Sketch: Hashable, CustomStringConvertible, KotlinStringConvertible
         Sketch(main: main, square: square, others: others, result: result)
     }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "Sketch(main=\(Kotlin.toString(self.main)), square=\(Kotlin.toString(self.square)), others=\(Kotlin.toString(self.others)), result=\(Kotlin.toString(self.result)))"
+        Kotlin.dataClassToString("Sketch", ["main": self.main, "square": self.square, "others": self.others, "result": self.result])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.main)
-        result = 31 &* result &+ Kotlin.hashCode(self.square)
-        result = 31 &* result &+ Kotlin.hashCode(self.others)
-        result = 31 &* result &+ Kotlin.hashCode(self.result)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.main), Kotlin.hashCode(self.square), Kotlin.hashCode(self.others), Kotlin.hashCode(self.result))
     }
 
-    public static func == (_ lhs: Sketch, _ rhs: Sketch) -> Bool {
-        guard lhs.main == rhs.main else { return false }
-        guard lhs.square == rhs.square else { return false }
-        guard lhs.others == rhs.others else { return false }
-        return Kotlin.propertyEquals(lhs.result, rhs.result)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Sketch) -> Bool {
+        guard Kotlin.valueEquals(self.main, other.main) else { return false }
+        guard Kotlin.valueEquals(self.square, other.square) else { return false }
+        guard Kotlin.valueEquals(self.others, other.others) else { return false }
+        return Kotlin.propertyEquals(self.result, other.result)
     }
 }
 
 /// A tree: children by list, a sibling by direct reference.
-public struct Node: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Node: Kotlin.DataClass {
     private let storage: Storage
 
     public var value: Int32 { storage.value }
@@ -295,27 +280,18 @@ public struct Node: Hashable, CustomStringConvertible, KotlinStringConvertible, 
         Node(value: value, children: children, next: next)
     }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "Node(value=\(Kotlin.toString(self.value)), children=\(Kotlin.toString(self.children)), next=\(Kotlin.toString(self.next)))"
+        Kotlin.dataClassToString("Node", ["value": self.value, "children": self.children, "next": self.next])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.value)
-        result = 31 &* result &+ Kotlin.hashCode(self.children)
-        result = 31 &* result &+ Kotlin.hashCode(self.next)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.value), Kotlin.hashCode(self.children), Kotlin.hashCode(self.next))
     }
 
-    public static func == (_ lhs: Node, _ rhs: Node) -> Bool {
-        guard lhs.value == rhs.value else { return false }
-        guard lhs.children == rhs.children else { return false }
-        return lhs.next == rhs.next
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Node) -> Bool {
+        guard Kotlin.valueEquals(self.value, other.value) else { return false }
+        guard Kotlin.valueEquals(self.children, other.children) else { return false }
+        return Kotlin.valueEquals(self.next, other.next)
     }
 
     private final class Storage: @unchecked Sendable {
@@ -331,7 +307,7 @@ public struct Node: Hashable, CustomStringConvertible, KotlinStringConvertible, 
     }
 }
 
-public struct Ping: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Ping: Kotlin.DataClass {
     private let storage: Storage
 
     public var pong: Pong? { storage.pong }
@@ -344,18 +320,12 @@ public struct Ping: Hashable, CustomStringConvertible, KotlinStringConvertible, 
         Ping(pong: pong)
     }
 
-    public var description: String { kotlinDescription }
-
-    public var kotlinDescription: String { "Ping(pong=\(Kotlin.toString(self.pong)))" }
+    public var kotlinDescription: String { Kotlin.dataClassToString("Ping", ["pong": self.pong]) }
 
     public var kotlinHashCode: Int32 { Kotlin.hashCode(self.pong) }
 
-    public static func == (_ lhs: Ping, _ rhs: Ping) -> Bool {
-        return lhs.pong == rhs.pong
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Ping) -> Bool {
+        return Kotlin.valueEquals(self.pong, other.pong)
     }
 
     private final class Storage: @unchecked Sendable {
@@ -367,7 +337,7 @@ public struct Ping: Hashable, CustomStringConvertible, KotlinStringConvertible, 
     }
 }
 
-public struct Pong: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Pong: Kotlin.DataClass {
     private let storage: Storage
 
     public var ping: Ping { storage.ping }
@@ -384,27 +354,18 @@ public struct Pong: Hashable, CustomStringConvertible, KotlinStringConvertible, 
         Pong(ping: ping, shape: shape, result: result)
     }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "Pong(ping=\(Kotlin.toString(self.ping)), shape=\(Kotlin.toString(self.shape)), result=\(Kotlin.toString(self.result)))"
+        Kotlin.dataClassToString("Pong", ["ping": self.ping, "shape": self.shape, "result": self.result])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.ping)
-        result = 31 &* result &+ Kotlin.hashCode(self.shape)
-        result = 31 &* result &+ Kotlin.hashCode(self.result)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.ping), Kotlin.hashCode(self.shape), Kotlin.hashCode(self.result))
     }
 
-    public static func == (_ lhs: Pong, _ rhs: Pong) -> Bool {
-        guard lhs.ping == rhs.ping else { return false }
-        guard lhs.shape == rhs.shape else { return false }
-        return Kotlin.propertyEquals(lhs.result, rhs.result)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Pong) -> Bool {
+        guard Kotlin.valueEquals(self.ping, other.ping) else { return false }
+        guard Kotlin.valueEquals(self.shape, other.shape) else { return false }
+        return Kotlin.propertyEquals(self.result, other.result)
     }
 
     private final class Storage: @unchecked Sendable {

@@ -224,7 +224,7 @@ public struct Preferences: Hashable, Sendable, CustomStringConvertible, KotlinSt
 }
 
 /// A HIDDEN property is internal: the initializer and doCopy keep it, Swift code outside the module cannot read it.
-public struct Account: Identifiable, Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Account: Identifiable, Kotlin.DataClass, Sendable {
     public var id: String
     var pin: Int
 
@@ -233,25 +233,13 @@ public struct Account: Identifiable, Hashable, Sendable, CustomStringConvertible
         self.pin = pin
     }
 
-    public var description: String { kotlinDescription }
+    public var kotlinDescription: String { Kotlin.dataClassToString("Account", ["id": self.id, "pin": self.pin]) }
 
-    public var kotlinDescription: String {
-        "Account(id=\(Kotlin.toString(self.id)), pin=\(Kotlin.toString(self.pin)))"
-    }
+    public var kotlinHashCode: Int32 { Kotlin.dataClassHashCode(Kotlin.hashCode(self.id), Kotlin.hashCode(self.pin)) }
 
-    public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.id)
-        result = 31 &* result &+ Kotlin.hashCode(self.pin)
-        return result
-    }
-
-    public static func == (_ lhs: Account, _ rhs: Account) -> Bool {
-        guard lhs.id == rhs.id else { return false }
-        return lhs.pin == rhs.pin
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Account) -> Bool {
+        guard Kotlin.valueEquals(self.id, other.id) else { return false }
+        return Kotlin.valueEquals(self.pin, other.pin)
     }
 }
 

@@ -194,25 +194,19 @@ public enum Answer: String, Hashable, Sendable, CaseIterable, KotlinStringConver
     }
 }
 
-public struct TabState: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct TabState: Kotlin.DataClass, Sendable {
     public var selected: Tab
 
     public init(selected: Tab = Tab.home) {
         self.selected = selected
     }
 
-    public var description: String { kotlinDescription }
-
-    public var kotlinDescription: String { "TabState(selected=\(Kotlin.toString(self.selected)))" }
+    public var kotlinDescription: String { Kotlin.dataClassToString("TabState", ["selected": self.selected]) }
 
     public var kotlinHashCode: Int32 { Kotlin.hashCode(self.selected) }
 
-    public static func == (_ lhs: TabState, _ rhs: TabState) -> Bool {
-        return lhs.selected == rhs.selected
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: TabState) -> Bool {
+        return Kotlin.valueEquals(self.selected, other.selected)
     }
 }
 

@@ -15,7 +15,7 @@ import KMPNativeCoroutinesCore
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// A value with member and extension functions.
-public struct Parcel: Identifiable, Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Parcel: Identifiable, Kotlin.DataClass, Sendable {
     public var id: String
     public var weight: Int
 
@@ -24,25 +24,17 @@ public struct Parcel: Identifiable, Hashable, Sendable, CustomStringConvertible,
         self.weight = weight
     }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "Parcel(id=\(Kotlin.toString(self.id)), weight=\(Kotlin.toString(self.weight)))"
+        Kotlin.dataClassToString("Parcel", ["id": self.id, "weight": self.weight])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.id)
-        result = 31 &* result &+ Kotlin.hashCode(self.weight)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.id), Kotlin.hashCode(self.weight))
     }
 
-    public static func == (_ lhs: Parcel, _ rhs: Parcel) -> Bool {
-        guard lhs.id == rhs.id else { return false }
-        return lhs.weight == rhs.weight
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Parcel) -> Bool {
+        guard Kotlin.valueEquals(self.id, other.id) else { return false }
+        return Kotlin.valueEquals(self.weight, other.weight)
     }
 }
 

@@ -11,7 +11,7 @@ import KontractSerialization
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// Properties whose names Swift or Objective-C reserve.
-public struct Reserved: Identifiable, Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Reserved: Identifiable, Kotlin.DataClass, Sendable {
     public var description_: String
     public var hash_: Int
     public var `default`: Bool
@@ -47,45 +47,29 @@ public struct Reserved: Identifiable, Hashable, Sendable, CustomStringConvertibl
         self.id = id
     }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "Reserved(description=\(Kotlin.toString(self.description_)), hash=\(Kotlin.toString(self.hash_)), default=\(Kotlin.toString(self.`default`)), struct=\(Kotlin.toString(self.`struct`)), self=\(Kotlin.toString(self.`self`)), init=\(Kotlin.toString(self.`init`)), copy=\(Kotlin.toString(self.copy)), protocol=\(Kotlin.toString(self.`protocol`)), Type=\(Kotlin.toString(self.`Type`)), id=\(Kotlin.toString(self.id)))"
+        Kotlin.dataClassToString("Reserved", ["description": self.description_, "hash": self.hash_, "default": self.`default`, "struct": self.`struct`, "self": self.`self`, "init": self.`init`, "copy": self.copy, "protocol": self.`protocol`, "Type": self.`Type`, "id": self.id])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.description_)
-        result = 31 &* result &+ Kotlin.hashCode(self.hash_)
-        result = 31 &* result &+ Kotlin.hashCode(self.`default`)
-        result = 31 &* result &+ Kotlin.hashCode(self.`struct`)
-        result = 31 &* result &+ Kotlin.hashCode(self.`self`)
-        result = 31 &* result &+ Kotlin.hashCode(self.`init`)
-        result = 31 &* result &+ Kotlin.hashCode(self.copy)
-        result = 31 &* result &+ Kotlin.hashCode(self.`protocol`)
-        result = 31 &* result &+ Kotlin.hashCode(self.`Type`)
-        result = 31 &* result &+ Kotlin.hashCode(self.id)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.description_), Kotlin.hashCode(self.hash_), Kotlin.hashCode(self.`default`), Kotlin.hashCode(self.`struct`), Kotlin.hashCode(self.`self`), Kotlin.hashCode(self.`init`), Kotlin.hashCode(self.copy), Kotlin.hashCode(self.`protocol`), Kotlin.hashCode(self.`Type`), Kotlin.hashCode(self.id))
     }
 
-    public static func == (_ lhs: Reserved, _ rhs: Reserved) -> Bool {
-        guard lhs.description_ == rhs.description_ else { return false }
-        guard lhs.hash_ == rhs.hash_ else { return false }
-        guard lhs.`default` == rhs.`default` else { return false }
-        guard lhs.`struct` == rhs.`struct` else { return false }
-        guard lhs.`self` == rhs.`self` else { return false }
-        guard lhs.`init` == rhs.`init` else { return false }
-        guard lhs.copy == rhs.copy else { return false }
-        guard lhs.`protocol` == rhs.`protocol` else { return false }
-        guard lhs.`Type` == rhs.`Type` else { return false }
-        return lhs.id == rhs.id
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Reserved) -> Bool {
+        guard Kotlin.valueEquals(self.description_, other.description_) else { return false }
+        guard Kotlin.valueEquals(self.hash_, other.hash_) else { return false }
+        guard Kotlin.valueEquals(self.`default`, other.`default`) else { return false }
+        guard Kotlin.valueEquals(self.`struct`, other.`struct`) else { return false }
+        guard Kotlin.valueEquals(self.`self`, other.`self`) else { return false }
+        guard Kotlin.valueEquals(self.`init`, other.`init`) else { return false }
+        guard Kotlin.valueEquals(self.copy, other.copy) else { return false }
+        guard Kotlin.valueEquals(self.`protocol`, other.`protocol`) else { return false }
+        guard Kotlin.valueEquals(self.`Type`, other.`Type`) else { return false }
+        return Kotlin.valueEquals(self.id, other.id)
     }
 }
 
-public struct Año: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Año: Kotlin.DataClass, Sendable {
     public var número: Int
     public var año: String
 
@@ -96,29 +80,19 @@ public struct Año: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
 
     public var vacío: Bool { self.año.isEmpty }
 
-    public var description: String { kotlinDescription }
-
-    public var kotlinDescription: String {
-        "Año(número=\(Kotlin.toString(self.número)), año=\(Kotlin.toString(self.año)))"
-    }
+    public var kotlinDescription: String { Kotlin.dataClassToString("Año", ["número": self.número, "año": self.año]) }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.número)
-        result = 31 &* result &+ Kotlin.hashCode(self.año)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.número), Kotlin.hashCode(self.año))
     }
 
-    public static func == (_ lhs: Año, _ rhs: Año) -> Bool {
-        guard lhs.número == rhs.número else { return false }
-        return lhs.año == rhs.año
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Año) -> Bool {
+        guard Kotlin.valueEquals(self.número, other.número) else { return false }
+        return Kotlin.valueEquals(self.año, other.año)
     }
 }
 
-public struct Primitives: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Primitives: Kotlin.DataClass, Sendable {
     public var b: Bool
     public var by: Int8
     public var s: Int16
@@ -163,51 +137,32 @@ public struct Primitives: Hashable, Sendable, CustomStringConvertible, KotlinStr
         self.str = str
     }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "Primitives(b=\(Kotlin.toString(self.b)), by=\(Kotlin.toString(self.by)), s=\(Kotlin.toString(self.s)), i=\(Kotlin.toString(self.i)), l=\(Kotlin.toString(self.l)), ub=\(Kotlin.toString(self.ub)), us=\(Kotlin.toString(self.us)), ui=\(Kotlin.toString(self.ui)), ul=\(Kotlin.toString(self.ul)), f=\(Kotlin.toString(self.f)), d=\(Kotlin.toString(self.d)), c=\(Kotlin.toString(self.c)), str=\(Kotlin.toString(self.str)))"
+        Kotlin.dataClassToString("Primitives", ["b": self.b, "by": self.by, "s": self.s, "i": self.i, "l": self.l, "ub": self.ub, "us": self.us, "ui": self.ui, "ul": self.ul, "f": self.f, "d": self.d, "c": self.c, "str": self.str])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.b)
-        result = 31 &* result &+ Kotlin.hashCode(self.by)
-        result = 31 &* result &+ Kotlin.hashCode(self.s)
-        result = 31 &* result &+ Kotlin.hashCode(self.i)
-        result = 31 &* result &+ Kotlin.hashCode(self.l)
-        result = 31 &* result &+ Kotlin.hashCode(self.ub)
-        result = 31 &* result &+ Kotlin.hashCode(self.us)
-        result = 31 &* result &+ Kotlin.hashCode(self.ui)
-        result = 31 &* result &+ Kotlin.hashCode(self.ul)
-        result = 31 &* result &+ Kotlin.hashCode(self.f)
-        result = 31 &* result &+ Kotlin.hashCode(self.d)
-        result = 31 &* result &+ Kotlin.hashCode(self.c)
-        result = 31 &* result &+ Kotlin.hashCode(self.str)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.b), Kotlin.hashCode(self.by), Kotlin.hashCode(self.s), Kotlin.hashCode(self.i), Kotlin.hashCode(self.l), Kotlin.hashCode(self.ub), Kotlin.hashCode(self.us), Kotlin.hashCode(self.ui), Kotlin.hashCode(self.ul), Kotlin.hashCode(self.f), Kotlin.hashCode(self.d), Kotlin.hashCode(self.c), Kotlin.hashCode(self.str))
     }
 
-    public static func == (_ lhs: Primitives, _ rhs: Primitives) -> Bool {
-        guard lhs.b == rhs.b else { return false }
-        guard lhs.by == rhs.by else { return false }
-        guard lhs.s == rhs.s else { return false }
-        guard lhs.i == rhs.i else { return false }
-        guard lhs.l == rhs.l else { return false }
-        guard lhs.ub == rhs.ub else { return false }
-        guard lhs.us == rhs.us else { return false }
-        guard lhs.ui == rhs.ui else { return false }
-        guard lhs.ul == rhs.ul else { return false }
-        guard Kotlin.dataEquals(lhs.f, rhs.f) else { return false }
-        guard Kotlin.dataEquals(lhs.d, rhs.d) else { return false }
-        guard lhs.c == rhs.c else { return false }
-        return lhs.str == rhs.str
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Primitives) -> Bool {
+        guard Kotlin.valueEquals(self.b, other.b) else { return false }
+        guard Kotlin.valueEquals(self.by, other.by) else { return false }
+        guard Kotlin.valueEquals(self.s, other.s) else { return false }
+        guard Kotlin.valueEquals(self.i, other.i) else { return false }
+        guard Kotlin.valueEquals(self.l, other.l) else { return false }
+        guard Kotlin.valueEquals(self.ub, other.ub) else { return false }
+        guard Kotlin.valueEquals(self.us, other.us) else { return false }
+        guard Kotlin.valueEquals(self.ui, other.ui) else { return false }
+        guard Kotlin.valueEquals(self.ul, other.ul) else { return false }
+        guard Kotlin.dataEquals(self.f, other.f) else { return false }
+        guard Kotlin.dataEquals(self.d, other.d) else { return false }
+        guard Kotlin.valueEquals(self.c, other.c) else { return false }
+        return Kotlin.valueEquals(self.str, other.str)
     }
 }
 
-public struct NullablePrimitives: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct NullablePrimitives: Kotlin.DataClass, Sendable {
     public var b: Bool?
     public var by: Int8?
     public var s: Int16?
@@ -252,51 +207,32 @@ public struct NullablePrimitives: Hashable, Sendable, CustomStringConvertible, K
         self.str = str
     }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "NullablePrimitives(b=\(Kotlin.toString(self.b)), by=\(Kotlin.toString(self.by)), s=\(Kotlin.toString(self.s)), i=\(Kotlin.toString(self.i)), l=\(Kotlin.toString(self.l)), ub=\(Kotlin.toString(self.ub)), us=\(Kotlin.toString(self.us)), ui=\(Kotlin.toString(self.ui)), ul=\(Kotlin.toString(self.ul)), f=\(Kotlin.toString(self.f)), d=\(Kotlin.toString(self.d)), c=\(Kotlin.toString(self.c)), str=\(Kotlin.toString(self.str)))"
+        Kotlin.dataClassToString("NullablePrimitives", ["b": self.b, "by": self.by, "s": self.s, "i": self.i, "l": self.l, "ub": self.ub, "us": self.us, "ui": self.ui, "ul": self.ul, "f": self.f, "d": self.d, "c": self.c, "str": self.str])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.b)
-        result = 31 &* result &+ Kotlin.hashCode(self.by)
-        result = 31 &* result &+ Kotlin.hashCode(self.s)
-        result = 31 &* result &+ Kotlin.hashCode(self.i)
-        result = 31 &* result &+ Kotlin.hashCode(self.l)
-        result = 31 &* result &+ Kotlin.hashCode(self.ub)
-        result = 31 &* result &+ Kotlin.hashCode(self.us)
-        result = 31 &* result &+ Kotlin.hashCode(self.ui)
-        result = 31 &* result &+ Kotlin.hashCode(self.ul)
-        result = 31 &* result &+ Kotlin.hashCode(self.f)
-        result = 31 &* result &+ Kotlin.hashCode(self.d)
-        result = 31 &* result &+ Kotlin.hashCode(self.c)
-        result = 31 &* result &+ Kotlin.hashCode(self.str)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.b), Kotlin.hashCode(self.by), Kotlin.hashCode(self.s), Kotlin.hashCode(self.i), Kotlin.hashCode(self.l), Kotlin.hashCode(self.ub), Kotlin.hashCode(self.us), Kotlin.hashCode(self.ui), Kotlin.hashCode(self.ul), Kotlin.hashCode(self.f), Kotlin.hashCode(self.d), Kotlin.hashCode(self.c), Kotlin.hashCode(self.str))
     }
 
-    public static func == (_ lhs: NullablePrimitives, _ rhs: NullablePrimitives) -> Bool {
-        guard lhs.b == rhs.b else { return false }
-        guard lhs.by == rhs.by else { return false }
-        guard lhs.s == rhs.s else { return false }
-        guard lhs.i == rhs.i else { return false }
-        guard lhs.l == rhs.l else { return false }
-        guard lhs.ub == rhs.ub else { return false }
-        guard lhs.us == rhs.us else { return false }
-        guard lhs.ui == rhs.ui else { return false }
-        guard lhs.ul == rhs.ul else { return false }
-        guard Kotlin.dataEquals(lhs.f, rhs.f) else { return false }
-        guard Kotlin.dataEquals(lhs.d, rhs.d) else { return false }
-        guard lhs.c == rhs.c else { return false }
-        return lhs.str == rhs.str
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: NullablePrimitives) -> Bool {
+        guard Kotlin.valueEquals(self.b, other.b) else { return false }
+        guard Kotlin.valueEquals(self.by, other.by) else { return false }
+        guard Kotlin.valueEquals(self.s, other.s) else { return false }
+        guard Kotlin.valueEquals(self.i, other.i) else { return false }
+        guard Kotlin.valueEquals(self.l, other.l) else { return false }
+        guard Kotlin.valueEquals(self.ub, other.ub) else { return false }
+        guard Kotlin.valueEquals(self.us, other.us) else { return false }
+        guard Kotlin.valueEquals(self.ui, other.ui) else { return false }
+        guard Kotlin.valueEquals(self.ul, other.ul) else { return false }
+        guard Kotlin.dataEquals(self.f, other.f) else { return false }
+        guard Kotlin.dataEquals(self.d, other.d) else { return false }
+        guard Kotlin.valueEquals(self.c, other.c) else { return false }
+        return Kotlin.valueEquals(self.str, other.str)
     }
 }
 
-public struct Collections: Hashable, @unchecked Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Collections: Kotlin.DataClass, @unchecked Sendable {
     public var ints: [Int]
     public var longs: Set<Int64>
     public var doubles: [Double]
@@ -365,63 +301,36 @@ public struct Collections: Hashable, @unchecked Sendable, CustomStringConvertibl
         self.nullableMap = nullableMap
     }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "Collections(ints=\(Kotlin.toString(self.ints)), longs=\(Kotlin.toString(self.longs)), doubles=\(Kotlin.toString(self.doubles)), bools=\(Kotlin.toString(self.bools)), nullableInts=\(Kotlin.toString(self.nullableInts)), byName=\(Kotlin.toString(self.byName)), byId=\(Kotlin.toString(self.byId)), nested=\(Kotlin.toString(self.nested)), deep=\(Kotlin.toString(self.deep)), optionalList=\(Kotlin.toString(self.optionalList)), intArray=\(Kotlin.toString(self.intArray)), anything=\(Kotlin.toString(self.anything)), bytes=\(Kotlin.toString(self.bytes)), shorts=\(Kotlin.toString(self.shorts)), uints=\(Kotlin.toString(self.uints)), ulongs=\(Kotlin.toString(self.ulongs)), floats=\(Kotlin.toString(self.floats)), chars=\(Kotlin.toString(self.chars)), charSet=\(Kotlin.toString(self.charSet)), ubytes=\(Kotlin.toString(self.ubytes)), nullableMap=\(Kotlin.toString(self.nullableMap)))"
+        Kotlin.dataClassToString("Collections", ["ints": self.ints, "longs": self.longs, "doubles": self.doubles, "bools": self.bools, "nullableInts": self.nullableInts, "byName": self.byName, "byId": self.byId, "nested": self.nested, "deep": self.deep, "optionalList": self.optionalList, "intArray": self.intArray, "anything": self.anything, "bytes": self.bytes, "shorts": self.shorts, "uints": self.uints, "ulongs": self.ulongs, "floats": self.floats, "chars": self.chars, "charSet": self.charSet, "ubytes": self.ubytes, "nullableMap": self.nullableMap])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.ints)
-        result = 31 &* result &+ Kotlin.hashCode(self.longs)
-        result = 31 &* result &+ Kotlin.hashCode(self.doubles)
-        result = 31 &* result &+ Kotlin.hashCode(self.bools)
-        result = 31 &* result &+ Kotlin.hashCode(self.nullableInts)
-        result = 31 &* result &+ Kotlin.hashCode(self.byName)
-        result = 31 &* result &+ Kotlin.hashCode(self.byId)
-        result = 31 &* result &+ Kotlin.hashCode(self.nested)
-        result = 31 &* result &+ Kotlin.hashCode(self.deep)
-        result = 31 &* result &+ Kotlin.hashCode(self.optionalList)
-        result = 31 &* result &+ Kotlin.hashCode(self.intArray)
-        result = 31 &* result &+ Kotlin.hashCode(self.anything)
-        result = 31 &* result &+ Kotlin.hashCode(self.bytes)
-        result = 31 &* result &+ Kotlin.hashCode(self.shorts)
-        result = 31 &* result &+ Kotlin.hashCode(self.uints)
-        result = 31 &* result &+ Kotlin.hashCode(self.ulongs)
-        result = 31 &* result &+ Kotlin.hashCode(self.floats)
-        result = 31 &* result &+ Kotlin.hashCode(self.chars)
-        result = 31 &* result &+ Kotlin.hashCode(self.charSet)
-        result = 31 &* result &+ Kotlin.hashCode(self.ubytes)
-        result = 31 &* result &+ Kotlin.hashCode(self.nullableMap)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.ints), Kotlin.hashCode(self.longs), Kotlin.hashCode(self.doubles), Kotlin.hashCode(self.bools), Kotlin.hashCode(self.nullableInts), Kotlin.hashCode(self.byName), Kotlin.hashCode(self.byId), Kotlin.hashCode(self.nested), Kotlin.hashCode(self.deep), Kotlin.hashCode(self.optionalList), Kotlin.hashCode(self.intArray), Kotlin.hashCode(self.anything), Kotlin.hashCode(self.bytes), Kotlin.hashCode(self.shorts), Kotlin.hashCode(self.uints), Kotlin.hashCode(self.ulongs), Kotlin.hashCode(self.floats), Kotlin.hashCode(self.chars), Kotlin.hashCode(self.charSet), Kotlin.hashCode(self.ubytes), Kotlin.hashCode(self.nullableMap))
     }
 
-    public static func == (_ lhs: Collections, _ rhs: Collections) -> Bool {
-        guard lhs.ints == rhs.ints else { return false }
-        guard lhs.longs == rhs.longs else { return false }
-        guard Kotlin.dataEquals(lhs.doubles, rhs.doubles) else { return false }
-        guard lhs.bools == rhs.bools else { return false }
-        guard lhs.nullableInts == rhs.nullableInts else { return false }
-        guard lhs.byName == rhs.byName else { return false }
-        guard lhs.byId == rhs.byId else { return false }
-        guard lhs.nested == rhs.nested else { return false }
-        guard lhs.deep == rhs.deep else { return false }
-        guard lhs.optionalList == rhs.optionalList else { return false }
-        guard lhs.intArray == rhs.intArray else { return false }
-        guard lhs.anything == rhs.anything else { return false }
-        guard lhs.bytes == rhs.bytes else { return false }
-        guard lhs.shorts == rhs.shorts else { return false }
-        guard lhs.uints == rhs.uints else { return false }
-        guard lhs.ulongs == rhs.ulongs else { return false }
-        guard Kotlin.dataEquals(lhs.floats, rhs.floats) else { return false }
-        guard lhs.chars == rhs.chars else { return false }
-        guard lhs.charSet == rhs.charSet else { return false }
-        guard lhs.ubytes == rhs.ubytes else { return false }
-        return lhs.nullableMap == rhs.nullableMap
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Collections) -> Bool {
+        guard Kotlin.valueEquals(self.ints, other.ints) else { return false }
+        guard Kotlin.valueEquals(self.longs, other.longs) else { return false }
+        guard Kotlin.dataEquals(self.doubles, other.doubles) else { return false }
+        guard Kotlin.valueEquals(self.bools, other.bools) else { return false }
+        guard Kotlin.valueEquals(self.nullableInts, other.nullableInts) else { return false }
+        guard Kotlin.valueEquals(self.byName, other.byName) else { return false }
+        guard Kotlin.valueEquals(self.byId, other.byId) else { return false }
+        guard Kotlin.valueEquals(self.nested, other.nested) else { return false }
+        guard Kotlin.valueEquals(self.deep, other.deep) else { return false }
+        guard Kotlin.valueEquals(self.optionalList, other.optionalList) else { return false }
+        guard Kotlin.valueEquals(self.intArray, other.intArray) else { return false }
+        guard Kotlin.valueEquals(self.anything, other.anything) else { return false }
+        guard Kotlin.valueEquals(self.bytes, other.bytes) else { return false }
+        guard Kotlin.valueEquals(self.shorts, other.shorts) else { return false }
+        guard Kotlin.valueEquals(self.uints, other.uints) else { return false }
+        guard Kotlin.valueEquals(self.ulongs, other.ulongs) else { return false }
+        guard Kotlin.dataEquals(self.floats, other.floats) else { return false }
+        guard Kotlin.valueEquals(self.chars, other.chars) else { return false }
+        guard Kotlin.valueEquals(self.charSet, other.charSet) else { return false }
+        guard Kotlin.valueEquals(self.ubytes, other.ubytes) else { return false }
+        return Kotlin.valueEquals(self.nullableMap, other.nullableMap)
     }
 }
 
@@ -479,7 +388,7 @@ public enum Palette: String, Hashable, Sendable, CaseIterable, KotlinStringConve
     public var kotlinHashCode: Int32 { ordinal }
 }
 
-public struct Theme: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Theme: Kotlin.DataClass, Sendable {
     public var primary: Palette
     public var secondary: Palette?
     public var all: [Palette]
@@ -494,27 +403,18 @@ public struct Theme: Hashable, Sendable, CustomStringConvertible, KotlinStringCo
         self.all = all
     }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "Theme(primary=\(Kotlin.toString(self.primary)), secondary=\(Kotlin.toString(self.secondary)), all=\(Kotlin.toString(self.all)))"
+        Kotlin.dataClassToString("Theme", ["primary": self.primary, "secondary": self.secondary, "all": self.all])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.primary)
-        result = 31 &* result &+ Kotlin.hashCode(self.secondary)
-        result = 31 &* result &+ Kotlin.hashCode(self.all)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.primary), Kotlin.hashCode(self.secondary), Kotlin.hashCode(self.all))
     }
 
-    public static func == (_ lhs: Theme, _ rhs: Theme) -> Bool {
-        guard lhs.primary == rhs.primary else { return false }
-        guard lhs.secondary == rhs.secondary else { return false }
-        return lhs.all == rhs.all
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Theme) -> Bool {
+        guard Kotlin.valueEquals(self.primary, other.primary) else { return false }
+        guard Kotlin.valueEquals(self.secondary, other.secondary) else { return false }
+        return Kotlin.valueEquals(self.all, other.all)
     }
 }
 

@@ -131,25 +131,19 @@ extension Route {
 }
 
 extension Route {
-    public struct Detail: Identifiable, Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+    public struct Detail: Identifiable, Kotlin.DataClass, Sendable {
         public var id: String
 
         public init(id: String) {
             self.id = id
         }
 
-        public var description: String { kotlinDescription }
-
-        public var kotlinDescription: String { "Detail(id=\(Kotlin.toString(self.id)))" }
+        public var kotlinDescription: String { Kotlin.dataClassToString("Detail", ["id": self.id]) }
 
         public var kotlinHashCode: Int32 { Kotlin.hashCode(self.id) }
 
-        public static func == (_ lhs: Detail, _ rhs: Detail) -> Bool {
-            return lhs.id == rhs.id
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(kotlinHashCode)
+        public func kotlinEquals(_ other: Detail) -> Bool {
+            return Kotlin.valueEquals(self.id, other.id)
         }
     }
 }
@@ -459,7 +453,7 @@ public enum RouteMode: String, Hashable, Sendable, CaseIterable, KotlinStringCon
     public var kotlinHashCode: Int32 { ordinal }
 }
 
-public struct Prefs: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Prefs: Kotlin.DataClass, Sendable {
     public var mode: RouteMode
 
     public init(mode: RouteMode = RouteMode.fast) {
@@ -470,18 +464,12 @@ public struct Prefs: Hashable, Sendable, CustomStringConvertible, KotlinStringCo
 
     public var fallback: RouteMode { RouteMode.description }
 
-    public var description: String { kotlinDescription }
-
-    public var kotlinDescription: String { "Prefs(mode=\(Kotlin.toString(self.mode)))" }
+    public var kotlinDescription: String { Kotlin.dataClassToString("Prefs", ["mode": self.mode]) }
 
     public var kotlinHashCode: Int32 { Kotlin.hashCode(self.mode) }
 
-    public static func == (_ lhs: Prefs, _ rhs: Prefs) -> Bool {
-        return lhs.mode == rhs.mode
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Prefs) -> Bool {
+        return Kotlin.valueEquals(self.mode, other.mode)
     }
 }
 

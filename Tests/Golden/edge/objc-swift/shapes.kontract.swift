@@ -40,25 +40,19 @@ public indirect enum SearchResult: Hashable, Sendable, KotlinStringConvertible, 
 }
 
 extension SearchResult {
-    public struct Found: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+    public struct Found: Kotlin.DataClass, Sendable {
         public var names: [String]
 
         public init(names: [String]) {
             self.names = names
         }
 
-        public var description: String { kotlinDescription }
-
-        public var kotlinDescription: String { "Found(names=\(Kotlin.toString(self.names)))" }
+        public var kotlinDescription: String { Kotlin.dataClassToString("Found", ["names": self.names]) }
 
         public var kotlinHashCode: Int32 { Kotlin.hashCode(self.names) }
 
-        public static func == (_ lhs: Found, _ rhs: Found) -> Bool {
-            return lhs.names == rhs.names
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(kotlinHashCode)
+        public func kotlinEquals(_ other: Found) -> Bool {
+            return Kotlin.valueEquals(self.names, other.names)
         }
     }
 }
@@ -78,7 +72,7 @@ extension SearchResult {
 }
 
 extension SearchResult {
-    public struct Failed: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+    public struct Failed: Kotlin.DataClass, Sendable {
         public var message: String
         public var code: Int?
 
@@ -87,25 +81,17 @@ extension SearchResult {
             self.code = code
         }
 
-        public var description: String { kotlinDescription }
-
         public var kotlinDescription: String {
-            "Failed(message=\(Kotlin.toString(self.message)), code=\(Kotlin.toString(self.code)))"
+            Kotlin.dataClassToString("Failed", ["message": self.message, "code": self.code])
         }
 
         public var kotlinHashCode: Int32 {
-            var result = Kotlin.hashCode(self.message)
-            result = 31 &* result &+ Kotlin.hashCode(self.code)
-            return result
+            Kotlin.dataClassHashCode(Kotlin.hashCode(self.message), Kotlin.hashCode(self.code))
         }
 
-        public static func == (_ lhs: Failed, _ rhs: Failed) -> Bool {
-            guard lhs.message == rhs.message else { return false }
-            return lhs.code == rhs.code
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(kotlinHashCode)
+        public func kotlinEquals(_ other: Failed) -> Bool {
+            guard Kotlin.valueEquals(self.message, other.message) else { return false }
+            return Kotlin.valueEquals(self.code, other.code)
         }
     }
 }
@@ -149,25 +135,19 @@ public indirect enum Shape: Hashable, Sendable, KotlinStringConvertible, KotlinH
 }
 
 extension Shape {
-    public struct Circle: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+    public struct Circle: Kotlin.DataClass, Sendable {
         public var radius: Double
 
         public init(radius: Double) {
             self.radius = radius
         }
 
-        public var description: String { kotlinDescription }
-
-        public var kotlinDescription: String { "Circle(radius=\(Kotlin.toString(self.radius)))" }
+        public var kotlinDescription: String { Kotlin.dataClassToString("Circle", ["radius": self.radius]) }
 
         public var kotlinHashCode: Int32 { Kotlin.hashCode(self.radius) }
 
-        public static func == (_ lhs: Circle, _ rhs: Circle) -> Bool {
-            return Kotlin.dataEquals(lhs.radius, rhs.radius)
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(kotlinHashCode)
+        public func kotlinEquals(_ other: Circle) -> Bool {
+            return Kotlin.dataEquals(self.radius, other.radius)
         }
     }
 }
@@ -207,54 +187,42 @@ extension Shape {
 }
 
 extension Shape.Polygon {
-    public struct Square: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+    public struct Square: Kotlin.DataClass, Sendable {
         public var side: Double
 
         public init(side: Double) {
             self.side = side
         }
 
-        public var description: String { kotlinDescription }
-
-        public var kotlinDescription: String { "Square(side=\(Kotlin.toString(self.side)))" }
+        public var kotlinDescription: String { Kotlin.dataClassToString("Square", ["side": self.side]) }
 
         public var kotlinHashCode: Int32 { Kotlin.hashCode(self.side) }
 
-        public static func == (_ lhs: Square, _ rhs: Square) -> Bool {
-            return Kotlin.dataEquals(lhs.side, rhs.side)
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(kotlinHashCode)
+        public func kotlinEquals(_ other: Square) -> Bool {
+            return Kotlin.dataEquals(self.side, other.side)
         }
     }
 }
 
 extension Shape {
-    public struct Type_: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+    public struct Type_: Kotlin.DataClass, Sendable {
         public var label: String
 
         public init(label: String) {
             self.label = label
         }
 
-        public var description: String { kotlinDescription }
-
-        public var kotlinDescription: String { "Type(label=\(Kotlin.toString(self.label)))" }
+        public var kotlinDescription: String { Kotlin.dataClassToString("Type", ["label": self.label]) }
 
         public var kotlinHashCode: Int32 { Kotlin.hashCode(self.label) }
 
-        public static func == (_ lhs: Type_, _ rhs: Type_) -> Bool {
-            return lhs.label == rhs.label
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(kotlinHashCode)
+        public func kotlinEquals(_ other: Type_) -> Bool {
+            return Kotlin.valueEquals(self.label, other.label)
         }
     }
 }
 
-public struct Triangle: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Triangle: Kotlin.DataClass, Sendable {
     public var a: Double
     public var b: Double
     public var c: Double
@@ -265,32 +233,23 @@ public struct Triangle: Hashable, Sendable, CustomStringConvertible, KotlinStrin
         self.c = c
     }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "Triangle(a=\(Kotlin.toString(self.a)), b=\(Kotlin.toString(self.b)), c=\(Kotlin.toString(self.c)))"
+        Kotlin.dataClassToString("Triangle", ["a": self.a, "b": self.b, "c": self.c])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.a)
-        result = 31 &* result &+ Kotlin.hashCode(self.b)
-        result = 31 &* result &+ Kotlin.hashCode(self.c)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.a), Kotlin.hashCode(self.b), Kotlin.hashCode(self.c))
     }
 
-    public static func == (_ lhs: Triangle, _ rhs: Triangle) -> Bool {
-        guard Kotlin.dataEquals(lhs.a, rhs.a) else { return false }
-        guard Kotlin.dataEquals(lhs.b, rhs.b) else { return false }
-        return Kotlin.dataEquals(lhs.c, rhs.c)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Triangle) -> Bool {
+        guard Kotlin.dataEquals(self.a, other.a) else { return false }
+        guard Kotlin.dataEquals(self.b, other.b) else { return false }
+        return Kotlin.dataEquals(self.c, other.c)
     }
 }
 
 /// Sealed-typed defaults: in swift style the enum's case wraps the subclass, level by level.
-public struct Sketch: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Sketch: Kotlin.DataClass, Sendable {
     public var main: Shape
     public var square: Shape?
     public var others: [Shape]
@@ -308,34 +267,24 @@ public struct Sketch: Hashable, Sendable, CustomStringConvertible, KotlinStringC
         self.result = result
     }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "Sketch(main=\(Kotlin.toString(self.main)), square=\(Kotlin.toString(self.square)), others=\(Kotlin.toString(self.others)), result=\(Kotlin.toString(self.result)))"
+        Kotlin.dataClassToString("Sketch", ["main": self.main, "square": self.square, "others": self.others, "result": self.result])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.main)
-        result = 31 &* result &+ Kotlin.hashCode(self.square)
-        result = 31 &* result &+ Kotlin.hashCode(self.others)
-        result = 31 &* result &+ Kotlin.hashCode(self.result)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.main), Kotlin.hashCode(self.square), Kotlin.hashCode(self.others), Kotlin.hashCode(self.result))
     }
 
-    public static func == (_ lhs: Sketch, _ rhs: Sketch) -> Bool {
-        guard lhs.main == rhs.main else { return false }
-        guard lhs.square == rhs.square else { return false }
-        guard lhs.others == rhs.others else { return false }
-        return lhs.result == rhs.result
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Sketch) -> Bool {
+        guard Kotlin.valueEquals(self.main, other.main) else { return false }
+        guard Kotlin.valueEquals(self.square, other.square) else { return false }
+        guard Kotlin.valueEquals(self.others, other.others) else { return false }
+        return Kotlin.valueEquals(self.result, other.result)
     }
 }
 
 /// A tree: children by list, a sibling by direct reference.
-public struct Node: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Node: Kotlin.DataClass, Sendable {
     private var storage: Storage
 
     public var value: Int {
@@ -369,27 +318,18 @@ public struct Node: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
         storage = Storage(value: value, children: children, next: next)
     }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "Node(value=\(Kotlin.toString(self.value)), children=\(Kotlin.toString(self.children)), next=\(Kotlin.toString(self.next)))"
+        Kotlin.dataClassToString("Node", ["value": self.value, "children": self.children, "next": self.next])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.value)
-        result = 31 &* result &+ Kotlin.hashCode(self.children)
-        result = 31 &* result &+ Kotlin.hashCode(self.next)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.value), Kotlin.hashCode(self.children), Kotlin.hashCode(self.next))
     }
 
-    public static func == (_ lhs: Node, _ rhs: Node) -> Bool {
-        guard lhs.value == rhs.value else { return false }
-        guard lhs.children == rhs.children else { return false }
-        return lhs.next == rhs.next
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Node) -> Bool {
+        guard Kotlin.valueEquals(self.value, other.value) else { return false }
+        guard Kotlin.valueEquals(self.children, other.children) else { return false }
+        return Kotlin.valueEquals(self.next, other.next)
     }
 
     private final class Storage: @unchecked Sendable {
@@ -405,7 +345,7 @@ public struct Node: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
     }
 }
 
-public struct Ping: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Ping: Kotlin.DataClass, Sendable {
     private var storage: Storage
 
     public var pong: Pong? {
@@ -421,18 +361,12 @@ public struct Ping: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
         storage = Storage(pong: pong)
     }
 
-    public var description: String { kotlinDescription }
-
-    public var kotlinDescription: String { "Ping(pong=\(Kotlin.toString(self.pong)))" }
+    public var kotlinDescription: String { Kotlin.dataClassToString("Ping", ["pong": self.pong]) }
 
     public var kotlinHashCode: Int32 { Kotlin.hashCode(self.pong) }
 
-    public static func == (_ lhs: Ping, _ rhs: Ping) -> Bool {
-        return lhs.pong == rhs.pong
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Ping) -> Bool {
+        return Kotlin.valueEquals(self.pong, other.pong)
     }
 
     private final class Storage: @unchecked Sendable {
@@ -444,7 +378,7 @@ public struct Ping: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
     }
 }
 
-public struct Pong: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Pong: Kotlin.DataClass, Sendable {
     private var storage: Storage
 
     public var ping: Ping {
@@ -478,27 +412,18 @@ public struct Pong: Hashable, Sendable, CustomStringConvertible, KotlinStringCon
         storage = Storage(ping: ping, shape: shape, result: result)
     }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "Pong(ping=\(Kotlin.toString(self.ping)), shape=\(Kotlin.toString(self.shape)), result=\(Kotlin.toString(self.result)))"
+        Kotlin.dataClassToString("Pong", ["ping": self.ping, "shape": self.shape, "result": self.result])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.ping)
-        result = 31 &* result &+ Kotlin.hashCode(self.shape)
-        result = 31 &* result &+ Kotlin.hashCode(self.result)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.ping), Kotlin.hashCode(self.shape), Kotlin.hashCode(self.result))
     }
 
-    public static func == (_ lhs: Pong, _ rhs: Pong) -> Bool {
-        guard lhs.ping == rhs.ping else { return false }
-        guard lhs.shape == rhs.shape else { return false }
-        return lhs.result == rhs.result
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Pong) -> Bool {
+        guard Kotlin.valueEquals(self.ping, other.ping) else { return false }
+        guard Kotlin.valueEquals(self.shape, other.shape) else { return false }
+        return Kotlin.valueEquals(self.result, other.result)
     }
 
     private final class Storage: @unchecked Sendable {

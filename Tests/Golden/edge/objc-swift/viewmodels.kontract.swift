@@ -15,7 +15,7 @@ import KontractTranscripts
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
-public struct Counter: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Counter: Kotlin.DataClass, Sendable {
     public var count: Int
     public var label: String?
 
@@ -24,25 +24,17 @@ public struct Counter: Hashable, Sendable, CustomStringConvertible, KotlinString
         self.label = label
     }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "Counter(count=\(Kotlin.toString(self.count)), label=\(Kotlin.toString(self.label)))"
+        Kotlin.dataClassToString("Counter", ["count": self.count, "label": self.label])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.count)
-        result = 31 &* result &+ Kotlin.hashCode(self.label)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.count), Kotlin.hashCode(self.label))
     }
 
-    public static func == (_ lhs: Counter, _ rhs: Counter) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        return lhs.label == rhs.label
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Counter) -> Bool {
+        guard Kotlin.valueEquals(self.count, other.count) else { return false }
+        return Kotlin.valueEquals(self.label, other.label)
     }
 }
 

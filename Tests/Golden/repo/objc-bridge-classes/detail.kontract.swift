@@ -63,29 +63,22 @@ public final class PokemonDetail: KotlinBase, KotlinStringConvertible, KotlinHas
     override public var description: String { kotlinDescription }
 
     public var kotlinDescription: String {
-        "PokemonDetail(id=\(Kotlin.toString(self.id)), name=\(Kotlin.toString(self.name)), types=\(Kotlin.toString(self.types)), heightDecimetres=\(Kotlin.toString(self.heightDecimetres)), weightHectograms=\(Kotlin.toString(self.weightHectograms)), artworkUrl=\(Kotlin.toString(self.artworkUrl)), flavorText=\(Kotlin.toString(self.flavorText)))"
+        Kotlin.dataClassToString("PokemonDetail", ["id": self.id, "name": self.name, "types": self.types, "heightDecimetres": self.heightDecimetres, "weightHectograms": self.weightHectograms, "artworkUrl": self.artworkUrl, "flavorText": self.flavorText])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.id)
-        result = 31 &* result &+ Kotlin.hashCode(self.name)
-        result = 31 &* result &+ Kotlin.hashCode(self.types)
-        result = 31 &* result &+ Kotlin.hashCode(self.heightDecimetres)
-        result = 31 &* result &+ Kotlin.hashCode(self.weightHectograms)
-        result = 31 &* result &+ Kotlin.hashCode(self.artworkUrl)
-        result = 31 &* result &+ Kotlin.hashCode(self.flavorText)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.id), Kotlin.hashCode(self.name), Kotlin.hashCode(self.types), Kotlin.hashCode(self.heightDecimetres), Kotlin.hashCode(self.weightHectograms), Kotlin.hashCode(self.artworkUrl), Kotlin.hashCode(self.flavorText))
     }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? PokemonDetail else { return false }
-        guard self.id == other.id else { return false }
-        guard self.name == other.name else { return false }
-        guard self.types == other.types else { return false }
-        guard self.heightDecimetres == other.heightDecimetres else { return false }
-        guard self.weightHectograms == other.weightHectograms else { return false }
-        guard self.artworkUrl == other.artworkUrl else { return false }
-        return self.flavorText == other.flavorText
+        guard Kotlin.valueEquals(self.id, other.id) else { return false }
+        guard Kotlin.valueEquals(self.name, other.name) else { return false }
+        guard Kotlin.valueEquals(self.types, other.types) else { return false }
+        guard Kotlin.valueEquals(self.heightDecimetres, other.heightDecimetres) else { return false }
+        guard Kotlin.valueEquals(self.weightHectograms, other.weightHectograms) else { return false }
+        guard Kotlin.valueEquals(self.artworkUrl, other.artworkUrl) else { return false }
+        return Kotlin.valueEquals(self.flavorText, other.flavorText)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
@@ -108,19 +101,17 @@ public final class DetailError: KotlinBase, KotlinStringConvertible, KotlinHasha
     override public var description: String { kotlinDescription }
 
     public var kotlinDescription: String {
-        "DetailError(mensaje=\(Kotlin.toString(self.mensaje)), reintentable=\(Kotlin.toString(self.reintentable)))"
+        Kotlin.dataClassToString("DetailError", ["mensaje": self.mensaje, "reintentable": self.reintentable])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.mensaje)
-        result = 31 &* result &+ Kotlin.hashCode(self.reintentable)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.mensaje), Kotlin.hashCode(self.reintentable))
     }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? DetailError else { return false }
-        guard self.mensaje == other.mensaje else { return false }
-        return self.reintentable == other.reintentable
+        guard Kotlin.valueEquals(self.mensaje, other.mensaje) else { return false }
+        return Kotlin.valueEquals(self.reintentable, other.reintentable)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
@@ -148,21 +139,18 @@ public final class DetailUiState: KotlinBase, KotlinStringConvertible, KotlinHas
     override public var description: String { kotlinDescription }
 
     public var kotlinDescription: String {
-        "DetailUiState(cargando=\(Kotlin.toString(self.cargando)), pokemon=\(Kotlin.toString(self.pokemon)), error=\(Kotlin.toString(self.error)))"
+        Kotlin.dataClassToString("DetailUiState", ["cargando": self.cargando, "pokemon": self.pokemon, "error": self.error])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.cargando)
-        result = 31 &* result &+ Kotlin.hashCode(self.pokemon)
-        result = 31 &* result &+ Kotlin.hashCode(self.error)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.cargando), Kotlin.hashCode(self.pokemon), Kotlin.hashCode(self.error))
     }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? DetailUiState else { return false }
-        guard self.cargando == other.cargando else { return false }
-        guard self.pokemon == other.pokemon else { return false }
-        return self.error == other.error
+        guard Kotlin.valueEquals(self.cargando, other.cargando) else { return false }
+        guard Kotlin.valueEquals(self.pokemon, other.pokemon) else { return false }
+        return Kotlin.valueEquals(self.error, other.error)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }

@@ -31,21 +31,18 @@ public final class Pokemon: KotlinBase, KotlinStringConvertible, KotlinHashable 
     override public var description: String { kotlinDescription }
 
     public var kotlinDescription: String {
-        "Pokemon(id=\(Kotlin.toString(self.id)), name=\(Kotlin.toString(self.name)), artworkUrl=\(Kotlin.toString(self.artworkUrl)))"
+        Kotlin.dataClassToString("Pokemon", ["id": self.id, "name": self.name, "artworkUrl": self.artworkUrl])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.id)
-        result = 31 &* result &+ Kotlin.hashCode(self.name)
-        result = 31 &* result &+ Kotlin.hashCode(self.artworkUrl)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.id), Kotlin.hashCode(self.name), Kotlin.hashCode(self.artworkUrl))
     }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Pokemon else { return false }
-        guard self.id == other.id else { return false }
-        guard self.name == other.name else { return false }
-        return self.artworkUrl == other.artworkUrl
+        guard Kotlin.valueEquals(self.id, other.id) else { return false }
+        guard Kotlin.valueEquals(self.name, other.name) else { return false }
+        return Kotlin.valueEquals(self.artworkUrl, other.artworkUrl)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
@@ -161,37 +158,26 @@ public final class PokemonListUiState: KotlinBase, KotlinStringConvertible, Kotl
     override public var description: String { kotlinDescription }
 
     public var kotlinDescription: String {
-        "PokemonListUiState(pokemons=\(Kotlin.toString(self.pokemons)), favorites=\(Kotlin.toString(self.favorites)), isLoading=\(Kotlin.toString(self.isLoading)), isLoadingMore=\(Kotlin.toString(self.isLoadingMore)), hasMorePages=\(Kotlin.toString(self.hasMorePages)), totalCount=\(Kotlin.toString(self.totalCount)), searchText=\(Kotlin.toString(self.searchText)), showFavoritesOnly=\(Kotlin.toString(self.showFavoritesOnly)), sortOption=\(Kotlin.toString(self.sortOption)), selectedType=\(Kotlin.toString(self.selectedType)), selectedGeneration=\(Kotlin.toString(self.selectedGeneration)))"
+        Kotlin.dataClassToString("PokemonListUiState", ["pokemons": self.pokemons, "favorites": self.favorites, "isLoading": self.isLoading, "isLoadingMore": self.isLoadingMore, "hasMorePages": self.hasMorePages, "totalCount": self.totalCount, "searchText": self.searchText, "showFavoritesOnly": self.showFavoritesOnly, "sortOption": self.sortOption, "selectedType": self.selectedType, "selectedGeneration": self.selectedGeneration])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.pokemons)
-        result = 31 &* result &+ Kotlin.hashCode(self.favorites)
-        result = 31 &* result &+ Kotlin.hashCode(self.isLoading)
-        result = 31 &* result &+ Kotlin.hashCode(self.isLoadingMore)
-        result = 31 &* result &+ Kotlin.hashCode(self.hasMorePages)
-        result = 31 &* result &+ Kotlin.hashCode(self.totalCount)
-        result = 31 &* result &+ Kotlin.hashCode(self.searchText)
-        result = 31 &* result &+ Kotlin.hashCode(self.showFavoritesOnly)
-        result = 31 &* result &+ Kotlin.hashCode(self.sortOption)
-        result = 31 &* result &+ Kotlin.hashCode(self.selectedType)
-        result = 31 &* result &+ Kotlin.hashCode(self.selectedGeneration)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.pokemons), Kotlin.hashCode(self.favorites), Kotlin.hashCode(self.isLoading), Kotlin.hashCode(self.isLoadingMore), Kotlin.hashCode(self.hasMorePages), Kotlin.hashCode(self.totalCount), Kotlin.hashCode(self.searchText), Kotlin.hashCode(self.showFavoritesOnly), Kotlin.hashCode(self.sortOption), Kotlin.hashCode(self.selectedType), Kotlin.hashCode(self.selectedGeneration))
     }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? PokemonListUiState else { return false }
-        guard self.pokemons == other.pokemons else { return false }
-        guard self.favorites == other.favorites else { return false }
-        guard self.isLoading == other.isLoading else { return false }
-        guard self.isLoadingMore == other.isLoadingMore else { return false }
-        guard self.hasMorePages == other.hasMorePages else { return false }
-        guard self.totalCount == other.totalCount else { return false }
-        guard self.searchText == other.searchText else { return false }
-        guard self.showFavoritesOnly == other.showFavoritesOnly else { return false }
-        guard self.sortOption == other.sortOption else { return false }
-        guard self.selectedType == other.selectedType else { return false }
-        return self.selectedGeneration == other.selectedGeneration
+        guard Kotlin.valueEquals(self.pokemons, other.pokemons) else { return false }
+        guard Kotlin.valueEquals(self.favorites, other.favorites) else { return false }
+        guard Kotlin.valueEquals(self.isLoading, other.isLoading) else { return false }
+        guard Kotlin.valueEquals(self.isLoadingMore, other.isLoadingMore) else { return false }
+        guard Kotlin.valueEquals(self.hasMorePages, other.hasMorePages) else { return false }
+        guard Kotlin.valueEquals(self.totalCount, other.totalCount) else { return false }
+        guard Kotlin.valueEquals(self.searchText, other.searchText) else { return false }
+        guard Kotlin.valueEquals(self.showFavoritesOnly, other.showFavoritesOnly) else { return false }
+        guard Kotlin.valueEquals(self.sortOption, other.sortOption) else { return false }
+        guard Kotlin.valueEquals(self.selectedType, other.selectedType) else { return false }
+        return Kotlin.valueEquals(self.selectedGeneration, other.selectedGeneration)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }

@@ -35,21 +35,18 @@ public final class PokemonRef: KotlinBase, KotlinStringConvertible, KotlinHashab
     override public var description: String { kotlinDescription }
 
     public var kotlinDescription: String {
-        "PokemonRef(id=\(Kotlin.toString(self.id)), name=\(Kotlin.toString(self.name)), artworkUrl=\(Kotlin.toString(self.artworkUrl)))"
+        Kotlin.dataClassToString("PokemonRef", ["id": self.id, "name": self.name, "artworkUrl": self.artworkUrl])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.id)
-        result = 31 &* result &+ Kotlin.hashCode(self.name)
-        result = 31 &* result &+ Kotlin.hashCode(self.artworkUrl)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.id), Kotlin.hashCode(self.name), Kotlin.hashCode(self.artworkUrl))
     }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? PokemonRef else { return false }
-        guard self.id == other.id else { return false }
-        guard self.name == other.name else { return false }
-        return self.artworkUrl == other.artworkUrl
+        guard Kotlin.valueEquals(self.id, other.id) else { return false }
+        guard Kotlin.valueEquals(self.name, other.name) else { return false }
+        return Kotlin.valueEquals(self.artworkUrl, other.artworkUrl)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
@@ -69,13 +66,13 @@ public final class SearchError: KotlinBase, KotlinStringConvertible, KotlinHasha
 
     override public var description: String { kotlinDescription }
 
-    public var kotlinDescription: String { "SearchError(detalle=\(Kotlin.toString(self.detalle)))" }
+    public var kotlinDescription: String { Kotlin.dataClassToString("SearchError", ["detalle": self.detalle]) }
 
     public var kotlinHashCode: Int32 { Kotlin.hashCode(self.detalle) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SearchError else { return false }
-        return self.detalle == other.detalle
+        return Kotlin.valueEquals(self.detalle, other.detalle)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
@@ -114,23 +111,19 @@ public final class SearchUiState: KotlinBase, KotlinStringConvertible, KotlinHas
     override public var description: String { kotlinDescription }
 
     public var kotlinDescription: String {
-        "SearchUiState(consulta=\(Kotlin.toString(self.consulta)), resultados=\(Kotlin.toString(self.resultados)), buscando=\(Kotlin.toString(self.buscando)), error=\(Kotlin.toString(self.error)))"
+        Kotlin.dataClassToString("SearchUiState", ["consulta": self.consulta, "resultados": self.resultados, "buscando": self.buscando, "error": self.error])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.consulta)
-        result = 31 &* result &+ Kotlin.hashCode(self.resultados)
-        result = 31 &* result &+ Kotlin.hashCode(self.buscando)
-        result = 31 &* result &+ Kotlin.hashCode(self.error)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.consulta), Kotlin.hashCode(self.resultados), Kotlin.hashCode(self.buscando), Kotlin.hashCode(self.error))
     }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SearchUiState else { return false }
-        guard self.consulta == other.consulta else { return false }
-        guard self.resultados == other.resultados else { return false }
-        guard self.buscando == other.buscando else { return false }
-        return self.error == other.error
+        guard Kotlin.valueEquals(self.consulta, other.consulta) else { return false }
+        guard Kotlin.valueEquals(self.resultados, other.resultados) else { return false }
+        guard Kotlin.valueEquals(self.buscando, other.buscando) else { return false }
+        return Kotlin.valueEquals(self.error, other.error)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }

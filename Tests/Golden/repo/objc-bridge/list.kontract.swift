@@ -10,7 +10,7 @@ import KontractSerialization
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
-public struct Pokemon: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct Pokemon: Kotlin.DataClass {
     public let id: Int32
     public let name: String
     public let artworkUrl: String
@@ -27,27 +27,18 @@ public struct Pokemon: Hashable, CustomStringConvertible, KotlinStringConvertibl
 
     public var displayNumber: String { "#\(Kotlin.toString(self.id).kotlinPadStart(Int32(3), unichar(0x0030)))" }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "Pokemon(id=\(Kotlin.toString(self.id)), name=\(Kotlin.toString(self.name)), artworkUrl=\(Kotlin.toString(self.artworkUrl)))"
+        Kotlin.dataClassToString("Pokemon", ["id": self.id, "name": self.name, "artworkUrl": self.artworkUrl])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.id)
-        result = 31 &* result &+ Kotlin.hashCode(self.name)
-        result = 31 &* result &+ Kotlin.hashCode(self.artworkUrl)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.id), Kotlin.hashCode(self.name), Kotlin.hashCode(self.artworkUrl))
     }
 
-    public static func == (_ lhs: Pokemon, _ rhs: Pokemon) -> Bool {
-        guard lhs.id == rhs.id else { return false }
-        guard lhs.name == rhs.name else { return false }
-        return lhs.artworkUrl == rhs.artworkUrl
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: Pokemon) -> Bool {
+        guard Kotlin.valueEquals(self.id, other.id) else { return false }
+        guard Kotlin.valueEquals(self.name, other.name) else { return false }
+        return Kotlin.valueEquals(self.artworkUrl, other.artworkUrl)
     }
 }
 
@@ -94,7 +85,7 @@ public final class PokemonType: KotlinEnum<PokemonType> {
 }
 
 /// What the list screen shows, with its sort and filter controls.
-public struct PokemonListUiState: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct PokemonListUiState: Kotlin.DataClass {
     public let pokemons: [Pokemon]
     public let favorites: Set<KotlinInt>
     public let isLoading: Bool
@@ -157,43 +148,26 @@ public struct PokemonListUiState: Hashable, CustomStringConvertible, KotlinStrin
 
     public var loadedCount: Int32 { self.pokemons.kotlinSize }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "PokemonListUiState(pokemons=\(Kotlin.toString(self.pokemons)), favorites=\(Kotlin.toString(self.favorites)), isLoading=\(Kotlin.toString(self.isLoading)), isLoadingMore=\(Kotlin.toString(self.isLoadingMore)), hasMorePages=\(Kotlin.toString(self.hasMorePages)), totalCount=\(Kotlin.toString(self.totalCount)), searchText=\(Kotlin.toString(self.searchText)), showFavoritesOnly=\(Kotlin.toString(self.showFavoritesOnly)), sortOption=\(Kotlin.toString(self.sortOption)), selectedType=\(Kotlin.toString(self.selectedType)), selectedGeneration=\(Kotlin.toString(self.selectedGeneration)))"
+        Kotlin.dataClassToString("PokemonListUiState", ["pokemons": self.pokemons, "favorites": self.favorites, "isLoading": self.isLoading, "isLoadingMore": self.isLoadingMore, "hasMorePages": self.hasMorePages, "totalCount": self.totalCount, "searchText": self.searchText, "showFavoritesOnly": self.showFavoritesOnly, "sortOption": self.sortOption, "selectedType": self.selectedType, "selectedGeneration": self.selectedGeneration])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.pokemons)
-        result = 31 &* result &+ Kotlin.hashCode(self.favorites)
-        result = 31 &* result &+ Kotlin.hashCode(self.isLoading)
-        result = 31 &* result &+ Kotlin.hashCode(self.isLoadingMore)
-        result = 31 &* result &+ Kotlin.hashCode(self.hasMorePages)
-        result = 31 &* result &+ Kotlin.hashCode(self.totalCount)
-        result = 31 &* result &+ Kotlin.hashCode(self.searchText)
-        result = 31 &* result &+ Kotlin.hashCode(self.showFavoritesOnly)
-        result = 31 &* result &+ Kotlin.hashCode(self.sortOption)
-        result = 31 &* result &+ Kotlin.hashCode(self.selectedType)
-        result = 31 &* result &+ Kotlin.hashCode(self.selectedGeneration)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.pokemons), Kotlin.hashCode(self.favorites), Kotlin.hashCode(self.isLoading), Kotlin.hashCode(self.isLoadingMore), Kotlin.hashCode(self.hasMorePages), Kotlin.hashCode(self.totalCount), Kotlin.hashCode(self.searchText), Kotlin.hashCode(self.showFavoritesOnly), Kotlin.hashCode(self.sortOption), Kotlin.hashCode(self.selectedType), Kotlin.hashCode(self.selectedGeneration))
     }
 
-    public static func == (_ lhs: PokemonListUiState, _ rhs: PokemonListUiState) -> Bool {
-        guard lhs.pokemons == rhs.pokemons else { return false }
-        guard lhs.favorites == rhs.favorites else { return false }
-        guard lhs.isLoading == rhs.isLoading else { return false }
-        guard lhs.isLoadingMore == rhs.isLoadingMore else { return false }
-        guard lhs.hasMorePages == rhs.hasMorePages else { return false }
-        guard lhs.totalCount == rhs.totalCount else { return false }
-        guard lhs.searchText == rhs.searchText else { return false }
-        guard lhs.showFavoritesOnly == rhs.showFavoritesOnly else { return false }
-        guard lhs.sortOption == rhs.sortOption else { return false }
-        guard lhs.selectedType == rhs.selectedType else { return false }
-        return lhs.selectedGeneration == rhs.selectedGeneration
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: PokemonListUiState) -> Bool {
+        guard Kotlin.valueEquals(self.pokemons, other.pokemons) else { return false }
+        guard Kotlin.valueEquals(self.favorites, other.favorites) else { return false }
+        guard Kotlin.valueEquals(self.isLoading, other.isLoading) else { return false }
+        guard Kotlin.valueEquals(self.isLoadingMore, other.isLoadingMore) else { return false }
+        guard Kotlin.valueEquals(self.hasMorePages, other.hasMorePages) else { return false }
+        guard Kotlin.valueEquals(self.totalCount, other.totalCount) else { return false }
+        guard Kotlin.valueEquals(self.searchText, other.searchText) else { return false }
+        guard Kotlin.valueEquals(self.showFavoritesOnly, other.showFavoritesOnly) else { return false }
+        guard Kotlin.valueEquals(self.sortOption, other.sortOption) else { return false }
+        guard Kotlin.valueEquals(self.selectedType, other.selectedType) else { return false }
+        return Kotlin.valueEquals(self.selectedGeneration, other.selectedGeneration)
     }
 }
 

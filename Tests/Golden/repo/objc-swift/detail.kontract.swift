@@ -16,7 +16,7 @@ import KontractTranscripts
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// One Pokémon as the detail screen shows it.
-public struct PokemonDetail: Identifiable, Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct PokemonDetail: Identifiable, Kotlin.DataClass, Sendable {
     public var id: Int
     public var name: String
     public var types: [String]
@@ -47,39 +47,26 @@ public struct PokemonDetail: Identifiable, Hashable, Sendable, CustomStringConve
 
     public var tieneArtwork: Bool { self.artworkUrl != nil }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "PokemonDetail(id=\(Kotlin.toString(self.id)), name=\(Kotlin.toString(self.name)), types=\(Kotlin.toString(self.types)), heightDecimetres=\(Kotlin.toString(self.heightDecimetres)), weightHectograms=\(Kotlin.toString(self.weightHectograms)), artworkUrl=\(Kotlin.toString(self.artworkUrl)), flavorText=\(Kotlin.toString(self.flavorText)))"
+        Kotlin.dataClassToString("PokemonDetail", ["id": self.id, "name": self.name, "types": self.types, "heightDecimetres": self.heightDecimetres, "weightHectograms": self.weightHectograms, "artworkUrl": self.artworkUrl, "flavorText": self.flavorText])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.id)
-        result = 31 &* result &+ Kotlin.hashCode(self.name)
-        result = 31 &* result &+ Kotlin.hashCode(self.types)
-        result = 31 &* result &+ Kotlin.hashCode(self.heightDecimetres)
-        result = 31 &* result &+ Kotlin.hashCode(self.weightHectograms)
-        result = 31 &* result &+ Kotlin.hashCode(self.artworkUrl)
-        result = 31 &* result &+ Kotlin.hashCode(self.flavorText)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.id), Kotlin.hashCode(self.name), Kotlin.hashCode(self.types), Kotlin.hashCode(self.heightDecimetres), Kotlin.hashCode(self.weightHectograms), Kotlin.hashCode(self.artworkUrl), Kotlin.hashCode(self.flavorText))
     }
 
-    public static func == (_ lhs: PokemonDetail, _ rhs: PokemonDetail) -> Bool {
-        guard lhs.id == rhs.id else { return false }
-        guard lhs.name == rhs.name else { return false }
-        guard lhs.types == rhs.types else { return false }
-        guard lhs.heightDecimetres == rhs.heightDecimetres else { return false }
-        guard lhs.weightHectograms == rhs.weightHectograms else { return false }
-        guard lhs.artworkUrl == rhs.artworkUrl else { return false }
-        return lhs.flavorText == rhs.flavorText
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: PokemonDetail) -> Bool {
+        guard Kotlin.valueEquals(self.id, other.id) else { return false }
+        guard Kotlin.valueEquals(self.name, other.name) else { return false }
+        guard Kotlin.valueEquals(self.types, other.types) else { return false }
+        guard Kotlin.valueEquals(self.heightDecimetres, other.heightDecimetres) else { return false }
+        guard Kotlin.valueEquals(self.weightHectograms, other.weightHectograms) else { return false }
+        guard Kotlin.valueEquals(self.artworkUrl, other.artworkUrl) else { return false }
+        return Kotlin.valueEquals(self.flavorText, other.flavorText)
     }
 }
 
-public struct DetailError: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct DetailError: Kotlin.DataClass, Sendable {
     public var mensaje: String
     public var reintentable: Bool
 
@@ -88,30 +75,22 @@ public struct DetailError: Hashable, Sendable, CustomStringConvertible, KotlinSt
         self.reintentable = reintentable
     }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "DetailError(mensaje=\(Kotlin.toString(self.mensaje)), reintentable=\(Kotlin.toString(self.reintentable)))"
+        Kotlin.dataClassToString("DetailError", ["mensaje": self.mensaje, "reintentable": self.reintentable])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.mensaje)
-        result = 31 &* result &+ Kotlin.hashCode(self.reintentable)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.mensaje), Kotlin.hashCode(self.reintentable))
     }
 
-    public static func == (_ lhs: DetailError, _ rhs: DetailError) -> Bool {
-        guard lhs.mensaje == rhs.mensaje else { return false }
-        return lhs.reintentable == rhs.reintentable
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: DetailError) -> Bool {
+        guard Kotlin.valueEquals(self.mensaje, other.mensaje) else { return false }
+        return Kotlin.valueEquals(self.reintentable, other.reintentable)
     }
 }
 
 /// What the detail screen shows: loading, the Pokémon, or an error.
-public struct DetailUiState: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct DetailUiState: Kotlin.DataClass, Sendable {
     public var cargando: Bool
     public var pokemon: PokemonDetail?
     public var error: DetailError?
@@ -124,27 +103,18 @@ public struct DetailUiState: Hashable, Sendable, CustomStringConvertible, Kotlin
 
     public var mostrarError: Bool { !self.cargando && self.error != nil }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "DetailUiState(cargando=\(Kotlin.toString(self.cargando)), pokemon=\(Kotlin.toString(self.pokemon)), error=\(Kotlin.toString(self.error)))"
+        Kotlin.dataClassToString("DetailUiState", ["cargando": self.cargando, "pokemon": self.pokemon, "error": self.error])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.cargando)
-        result = 31 &* result &+ Kotlin.hashCode(self.pokemon)
-        result = 31 &* result &+ Kotlin.hashCode(self.error)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.cargando), Kotlin.hashCode(self.pokemon), Kotlin.hashCode(self.error))
     }
 
-    public static func == (_ lhs: DetailUiState, _ rhs: DetailUiState) -> Bool {
-        guard lhs.cargando == rhs.cargando else { return false }
-        guard lhs.pokemon == rhs.pokemon else { return false }
-        return lhs.error == rhs.error
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: DetailUiState) -> Bool {
+        guard Kotlin.valueEquals(self.cargando, other.cargando) else { return false }
+        guard Kotlin.valueEquals(self.pokemon, other.pokemon) else { return false }
+        return Kotlin.valueEquals(self.error, other.error)
     }
 }
 

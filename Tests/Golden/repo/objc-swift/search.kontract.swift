@@ -16,7 +16,7 @@ import KontractTranscripts
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// A search hit: enough to show a row and open the detail screen.
-public struct PokemonRef: Identifiable, Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct PokemonRef: Identifiable, Kotlin.DataClass, Sendable {
     public var id: Int
     public var name: String
     public var artworkUrl: String
@@ -27,54 +27,39 @@ public struct PokemonRef: Identifiable, Hashable, Sendable, CustomStringConverti
         self.artworkUrl = artworkUrl
     }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "PokemonRef(id=\(Kotlin.toString(self.id)), name=\(Kotlin.toString(self.name)), artworkUrl=\(Kotlin.toString(self.artworkUrl)))"
+        Kotlin.dataClassToString("PokemonRef", ["id": self.id, "name": self.name, "artworkUrl": self.artworkUrl])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.id)
-        result = 31 &* result &+ Kotlin.hashCode(self.name)
-        result = 31 &* result &+ Kotlin.hashCode(self.artworkUrl)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.id), Kotlin.hashCode(self.name), Kotlin.hashCode(self.artworkUrl))
     }
 
-    public static func == (_ lhs: PokemonRef, _ rhs: PokemonRef) -> Bool {
-        guard lhs.id == rhs.id else { return false }
-        guard lhs.name == rhs.name else { return false }
-        return lhs.artworkUrl == rhs.artworkUrl
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: PokemonRef) -> Bool {
+        guard Kotlin.valueEquals(self.id, other.id) else { return false }
+        guard Kotlin.valueEquals(self.name, other.name) else { return false }
+        return Kotlin.valueEquals(self.artworkUrl, other.artworkUrl)
     }
 }
 
-public struct SearchError: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct SearchError: Kotlin.DataClass, Sendable {
     public var detalle: String
 
     public init(detalle: String) {
         self.detalle = detalle
     }
 
-    public var description: String { kotlinDescription }
-
-    public var kotlinDescription: String { "SearchError(detalle=\(Kotlin.toString(self.detalle)))" }
+    public var kotlinDescription: String { Kotlin.dataClassToString("SearchError", ["detalle": self.detalle]) }
 
     public var kotlinHashCode: Int32 { Kotlin.hashCode(self.detalle) }
 
-    public static func == (_ lhs: SearchError, _ rhs: SearchError) -> Bool {
-        return lhs.detalle == rhs.detalle
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: SearchError) -> Bool {
+        return Kotlin.valueEquals(self.detalle, other.detalle)
     }
 }
 
 /// What the search screen shows.
-public struct SearchUiState: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+public struct SearchUiState: Kotlin.DataClass, Sendable {
     public var consulta: String
     public var resultados: [PokemonRef]
     public var buscando: Bool
@@ -98,29 +83,19 @@ public struct SearchUiState: Hashable, Sendable, CustomStringConvertible, Kotlin
         !self.consulta.kotlinIsBlank() && !self.buscando && self.error == nil && self.resultados.isEmpty
     }
 
-    public var description: String { kotlinDescription }
-
     public var kotlinDescription: String {
-        "SearchUiState(consulta=\(Kotlin.toString(self.consulta)), resultados=\(Kotlin.toString(self.resultados)), buscando=\(Kotlin.toString(self.buscando)), error=\(Kotlin.toString(self.error)))"
+        Kotlin.dataClassToString("SearchUiState", ["consulta": self.consulta, "resultados": self.resultados, "buscando": self.buscando, "error": self.error])
     }
 
     public var kotlinHashCode: Int32 {
-        var result = Kotlin.hashCode(self.consulta)
-        result = 31 &* result &+ Kotlin.hashCode(self.resultados)
-        result = 31 &* result &+ Kotlin.hashCode(self.buscando)
-        result = 31 &* result &+ Kotlin.hashCode(self.error)
-        return result
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.consulta), Kotlin.hashCode(self.resultados), Kotlin.hashCode(self.buscando), Kotlin.hashCode(self.error))
     }
 
-    public static func == (_ lhs: SearchUiState, _ rhs: SearchUiState) -> Bool {
-        guard lhs.consulta == rhs.consulta else { return false }
-        guard lhs.resultados == rhs.resultados else { return false }
-        guard lhs.buscando == rhs.buscando else { return false }
-        return lhs.error == rhs.error
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kotlinHashCode)
+    public func kotlinEquals(_ other: SearchUiState) -> Bool {
+        guard Kotlin.valueEquals(self.consulta, other.consulta) else { return false }
+        guard Kotlin.valueEquals(self.resultados, other.resultados) else { return false }
+        guard Kotlin.valueEquals(self.buscando, other.buscando) else { return false }
+        return Kotlin.valueEquals(self.error, other.error)
     }
 }
 

@@ -1,0 +1,29 @@
+// What every generated data-class struct shares: `==`, `hash(into:)` and `description` from its Kotlin members.
+
+extension Kotlin {
+    /// A generated data-class struct. It writes Kotlin's `equals` (`kotlinEquals(_:)`), `hashCode()`
+    /// (`kotlinHashCode`) and `toString()` (`kotlinDescription`); Swift's `==`, `hash(into:)` and
+    /// `description` are defined once, here, from them.
+    ///
+    /// Why here: a `static func ==` in every generated type put one more `==` overload before every `==`
+    /// expression of the module, so type checking grew with the square of the module's size (issue #28).
+    public protocol DataClass: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
+        /// Kotlin's data-class `equals`: every constructor property equal, as Kotlin compares it.
+        func kotlinEquals(_ other: Self) -> Bool
+    }
+
+    /// `a == b` of a property whose Swift type is `Equatable`, as a generated `kotlinEquals` compares it:
+    /// one generic function (not the `==` operator, whose overloads the type checker would try one by one).
+    public static func valueEquals<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
+        lhs == rhs
+    }
+}
+
+extension Kotlin.DataClass {
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kotlinEquals(rhs) }
+
+    /// Kotlin's `hashCode()`: equal values (by `kotlinEquals`) hash alike.
+    public func hash(into hasher: inout Hasher) { hasher.combine(kotlinHashCode) }
+
+    public var description: String { kotlinDescription }
+}
