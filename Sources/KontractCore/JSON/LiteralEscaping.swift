@@ -9,6 +9,9 @@ package struct LiteralEscaping: Sendable {
     let isNumeric: @Sendable (Unicode.Scalar) -> Bool
     /// The numeric escape of such a scalar.
     let numeric: @Sendable (Unicode.Scalar) -> String
+    /// For each ASCII byte, whether it is written as itself (no named or numeric escape): text made of such
+    /// bytes alone (names, paths, messages: the common case) is returned as it is, without a scalar loop.
+    private let writtenAsItself: [Bool]
 
     package init(
         named: [Unicode.Scalar: String], isNumeric: @escaping @Sendable (Unicode.Scalar) -> Bool,
@@ -17,10 +20,15 @@ package struct LiteralEscaping: Sendable {
         self.named = named
         self.isNumeric = isNumeric
         self.numeric = numeric
+        writtenAsItself = (0..<128).map { byte in
+            let scalar = Unicode.Scalar(UInt8(byte))
+            return named[scalar] == nil && !isNumeric(scalar)
+        }
     }
 
     /// `text` escaped, without the quotes.
     package func escaped(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 && writtenAsItself[Int($0)] }) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if let escape = named[scalar] {

@@ -11,11 +11,7 @@ enum SwiftLiterals {
 
     /// The inside of a string literal (for use in interpolated strings).
     static func escapedContent(_ text: String) -> String {
-        // Printable ASCII other than `\` and `"` stays as it is (the common case: names, paths, messages).
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
-            return text
-        }
-        return escaping.escaped(text)
+        escaping.escaped(text)
     }
 
     /// Swift's escapes; control and invisible format characters are spelled out so the source shows them.
