@@ -74,9 +74,7 @@ public enum SwiftGenerator {
         let selected = only.map { only in module.files.filter { $0.path == only.path } } ?? module.files
         // Past the module-wide analyses the files are independent: translated (and printed) side by side, their
         // diagnostics then joined in file order as one pass over them would list them.
-        let perFile = IndexedResults<(file: SwiftFile, diagnostics: [Diagnostic], translated: Int)>(
-            count: selected.count)
-        DispatchQueue.concurrentPerform(iterations: selected.count) { index in
+        let perFile = Concurrently.map(selected.count) { index in
             let file = selected[index]
             var fileDiagnostics: [Diagnostic] = []
             var translated = 0
@@ -86,15 +84,11 @@ public enum SwiftGenerator {
             let passed =
                 options.interop == .skie
                 ? SkieUnavailableMembers.split(swift, unavailableTypes: unavailableTypes) : swift
-            perFile.set(index, (passed, fileDiagnostics, translated))
+            return (file: passed, diagnostics: fileDiagnostics, translated: translated)
         }
-        var translated = 0
-        var files: [SwiftFile] = []
-        for result in perFile.all.compactMap({ $0 }) {
-            files.append(result.file)
-            diagnostics += result.diagnostics
-            translated += result.translated
-        }
+        let files = perFile.map(\.file)
+        diagnostics += perFile.flatMap(\.diagnostics)
+        let translated = perFile.reduce(0) { $0 + $1.translated }
         var firstSource: [String: String] = [:]
         for contract in module.files {
             let name = outputName(for: contract)
@@ -123,16 +117,14 @@ public enum SwiftGenerator {
     public static func diagnose(module: CheckedModule) -> [Diagnostic] {
         // The configurations are independent: translate them side by side, sharing the descriptors
         // (the only module-wide analysis no configuration changes).
-        let perConfiguration = IndexedResults<[Diagnostic]>(count: configurations.count)
         let descriptors = DescriptorBuilder(module: module)
-        DispatchQueue.concurrentPerform(iterations: configurations.count) { index in
-            let translation = translation(
-                module: module, options: configurations[index], only: nil, descriptors: descriptors)
-            perConfiguration.set(index, translation.diagnostics)
+        let perConfiguration = Concurrently.map(configurations.count) { index in
+            translation(module: module, options: configurations[index], only: nil, descriptors: descriptors)
+                .diagnostics
         }
         var found: [Diagnostic] = []
         var configurationsOf: [Diagnostic: [GeneratorOptions]] = [:]
-        for (options, diagnostics) in zip(configurations, perConfiguration.all.map { $0 ?? [] }) {
+        for (options, diagnostics) in zip(configurations, perConfiguration) {
             for diagnostic in diagnostics {
                 if configurationsOf[diagnostic] == nil { found.append(diagnostic) }
                 configurationsOf[diagnostic, default: []].append(options)
@@ -150,18 +142,4 @@ public enum SwiftGenerator {
 
     /// `search.kontract.json` → `search.kontract.swift` (`GeneratedSwiftFiles.outputName(for:)`).
     public static func outputName(for file: ContractFile) -> String { GeneratedSwiftFiles.outputName(for: file) }
-}
-
-/// One result per index (a configuration, a file), filled in from concurrent work.
-private final class IndexedResults<Result>: @unchecked Sendable {
-    // Only touched under `lock`.
-    private let lock = NSLock()
-    private var results: [Result?]
-
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: Result) { lock.withLock { results[index] = result } }
-
-    /// The results in index order (nil where none was set).
-    var all: [Result?] { lock.withLock { results } }
 }

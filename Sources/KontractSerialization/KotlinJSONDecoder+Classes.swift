@@ -80,10 +80,6 @@ extension KotlinJSONDecoder {
         return sink.endObject(object, of: descriptor)
     }
 
-    func propertyIndex(_ descriptor: KotlinClassDescriptor, _ key: KotlinJSONText, hint: Int) -> Int? {
-        propertyIndex(descriptor, descriptor.keyTable(naming: configuration.namingStrategy), key, hint: hint)
-    }
-
     /// The property a key names: its bytes looked up in the class's key table (allocation-free),
     /// then, for escaped keys and `@JsonNames`, by its text.
     @inline(__always)

@@ -9,6 +9,10 @@ protocol CheckRecording: AnyObject {
     var isStopped: Bool { get }
     func pass()
     func fail(_ failures: [Diagnostic])
+    /// How far into input `name` checking is (the reporter's progress line).
+    func progress(_ name: String, bytes: Int)
+    /// An input read to its end (`bytes` long): the reporter's rate counts it.
+    func finishedInput(bytes: Int)
 }
 
 extension CheckReporter: CheckRecording {}
@@ -23,6 +27,8 @@ final class CheckOutcomes: CheckRecording {
     }
 
     private var events: [Event] = []
+    /// The bytes of the inputs read to their end, for the reporter's rate.
+    private var finishedBytes = 0
     private var pendingPasses = 0
     private var failedCount = 0
     /// `--max-errors`: a part stops early too (the run stops at or before its failure).
@@ -33,6 +39,11 @@ final class CheckOutcomes: CheckRecording {
     var isStopped: Bool { maxErrors.map { failedCount >= $0 } ?? false }
 
     func pass() { pendingPasses += 1 }
+
+    /// Progress lines are the serial reporter's: a part read on another core has none.
+    func progress(_ name: String, bytes: Int) {}
+
+    func finishedInput(bytes: Int) { finishedBytes += bytes }
 
     func fail(_ failures: [Diagnostic]) {
         flushPasses()
@@ -49,6 +60,7 @@ final class CheckOutcomes: CheckRecording {
     /// until `recording` stops.
     func replay(into recording: some CheckRecording, lineOffset: Int = 0) {
         flushPasses()
+        if finishedBytes > 0 { recording.finishedInput(bytes: finishedBytes) }
         for event in events {
             if recording.isStopped { return }
             switch event {
@@ -65,36 +77,5 @@ final class CheckOutcomes: CheckRecording {
         shifted.location.line += lines
         shifted.end?.line += lines
         return shifted
-    }
-}
-
-/// One result slot per index, written from `DispatchQueue.concurrentPerform` (each index by one
-/// thread only) and read after it returns.
-final class ConcurrentSlots<Value>: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<Value?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        _ = slots.deinitialize()
-        slots.deallocate()
-    }
-
-    subscript(index: Int) -> Value? {
-        get { slots[index] }
-        set { slots[index] = newValue }
-    }
-
-    /// Runs `body` for each index on every core and keeps what it returns.
-    static func run(_ count: Int, _ body: (Int) -> Value) -> ConcurrentSlots<Value> {
-        let results = ConcurrentSlots(count: count)
-        withoutActuallyEscaping(body) { body in
-            nonisolated(unsafe) let body = body
-            DispatchQueue.concurrentPerform(iterations: count) { index in results[index] = body(index) }
-        }
-        return results
     }
 }

@@ -64,14 +64,12 @@ public struct StreamChecker {
     private func checkSideBySide(_ paths: [String]) {
         if paths.isEmpty || reporter.isStopped { return }
         let maxErrors = reporter.maxErrors
-        let outcomes = ConcurrentSlots<CheckOutcomes>.run(paths.count) { index in
+        let outcomes = Concurrently.map(paths.count) { index in
             let recorded = CheckOutcomes(maxErrors: maxErrors)
             check(paths[index], into: recorded, jobs: 1)
             return recorded
         }
-        for index in paths.indices {
-            outcomes[index]?.replay(into: reporter)
-        }
+        for recorded in outcomes { recorded.replay(into: reporter) }
     }
 
     /// A reader whose chunks give every job a few runs of lines.
@@ -168,13 +166,12 @@ public struct StreamChecker {
                 values += found
             } else {
                 let pieces = ChunkedLineReader.split(batch, into: jobs * 4)
-                let results = ConcurrentSlots<(CheckOutcomes, lines: Int, values: Int)>.run(pieces.count) { index in
+                let results = Concurrently.map(pieces.count) { index in
                     let recorded = CheckOutcomes(maxErrors: maxErrors)
                     let (lines, found) = checkRun(pieces[index], name: name, firstLine: 0, into: recorded)
                     return (recorded, lines, found)
                 }
-                for index in pieces.indices {
-                    guard let (recorded, lines, found) = results[index] else { continue }
+                for (recorded, lines, found) in results {
                     recorded.replay(into: recording, lineOffset: lineNumber)
                     lineNumber += lines
                     values += found
@@ -182,13 +179,13 @@ public struct StreamChecker {
                 }
             }
             sinceProgress += batch.count
-            if sinceProgress > 16_000_000, let reporter = recording as? CheckReporter {
+            if sinceProgress > 16_000_000 {
                 sinceProgress = 0
-                reporter.progress(name, bytes: reader.bytesRead)
+                recording.progress(name, bytes: reader.bytesRead)
             }
             return !recording.isStopped
         }
-        if let reporter = recording as? CheckReporter { reporter.finishedInput(bytes: reader.bytesRead) }
+        recording.finishedInput(bytes: reader.bytesRead)
         if values == 0 && !recording.isStopped {
             recording.fail([Diagnostic.check(.noValue, "no JSON value (the input is empty)", at: .start(of: name))])
         }
