@@ -154,6 +154,8 @@ public enum RuntimeNames {
             "KotlinJSON", "KotlinJSONConfiguration", "KotlinJSONEncoder", "KotlinJSONError", "KotlinJSONWriter",
             "KotlinMapEntry", "KotlinNamingStrategy", "KotlinPropertyDescriptor", "KotlinSealedDescriptor",
             "KotlinSerialDescriptor", "KotlinSerializable", "KotlinSerializer", "KotlinValue",
+            // The typed path of generated data classes (named with the runtime's own `Kontract` prefix).
+            "KontractJSONDecoder", "KontractJSONEncoder", "KontractJSONField", "KontractJSONTable",
         ],
         .coroutines: [
             "CoroutineScope", "Flow", "FlowIterator", "KotlinJob", "MutableSharedFlow", "MutableStateFlow", "Skie",

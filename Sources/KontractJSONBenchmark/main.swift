@@ -3,17 +3,24 @@
 import Foundation
 import KontractRuntime
 
-/// Usage: kontract-json-benchmark NDJSON — one SearchUiState per line, as kotlinx writes it.
+/// Usage: kontract-json-benchmark NDJSON [STEP] — one SearchUiState per line, as kotlinx writes it. With STEP
+/// (`foundation-decode`, `dynamic-decode`, `typed-decode`, `typed-encode`, `typed-round-trip`, …) only that step
+/// runs, once: for `valgrind --tool=callgrind`, whose instruction counts do not depend on the load.
 let arguments = CommandLine.arguments
-guard arguments.count == 2, let data = FileManager.default.contents(atPath: arguments[1]) else {
-    FileHandle.standardError.write(Data("usage: kontract-json-benchmark NDJSON\n".utf8))
+guard (2...3).contains(arguments.count), let data = FileManager.default.contents(atPath: arguments[1]) else {
+    FileHandle.standardError.write(Data("usage: kontract-json-benchmark NDJSON [STEP]\n".utf8))
     exit(2)
 }
+let onlyStep = arguments.count == 3 ? arguments[2] : nil
 let lines: [Data] = data.split(separator: 0x0A).map { Data($0) }
 let megabytes = Double(lines.reduce(0) { $0 + $1.count }) / 1_000_000
 
 /// The best of three passes (the cores are shared: the best pass is the least disturbed one).
-func time(_ label: String, _ body: () throws -> Void) rethrows -> Double {
+func time(_ step: String, _ label: String, _ body: () throws -> Void) rethrows -> Double {
+    if let onlyStep {
+        if onlyStep == step { try body() }
+        return 1
+    }
     var seconds = Double.infinity
     for _ in 0..<3 {
         let start = DispatchTime.now().uptimeNanoseconds
@@ -25,36 +32,81 @@ func time(_ label: String, _ body: () throws -> Void) rethrows -> Double {
     return rate
 }
 
+/// The generated types through `KotlinValue` (the dynamic path every type had before the typed one).
+enum DynamicPath {
+    static func decode(_ line: Data) throws -> SearchUiState {
+        try SearchUiState.value(fromKotlinValue: KotlinJSON.decode(SearchUiState.kotlinSerialDescriptor, from: line))
+    }
+
+    static func encode(_ value: SearchUiState) throws -> String {
+        try KotlinJSON.encode(value.kotlinValue, SearchUiState.kotlinSerialDescriptor)
+    }
+}
+
 var checksum = 0
-let foundationDecode = try time("Foundation JSONDecoder decode") {
+let foundationStates = try lines.map { try JSONDecoder().decode(FoundationSearchUiState.self, from: $0) }
+let states = try lines.map { try KotlinJSON.decode(SearchUiState.self, from: $0) }
+
+let foundationDecode = try time("foundation-decode", "Foundation JSONDecoder decode") {
     let decoder = JSONDecoder()
     for line in lines { checksum &+= try decoder.decode(FoundationSearchUiState.self, from: line).resultados.count }
 }
-let foundationRoundTrip = try time("Foundation JSONDecoder+JSONEncoder round trip") {
+let foundationEncode = try time("foundation-encode", "Foundation JSONEncoder encode") {
+    let encoder = JSONEncoder()
+    for state in foundationStates { checksum &+= try encoder.encode(state).count }
+}
+let foundationRoundTrip = try time("foundation-round-trip", "Foundation JSONDecoder+JSONEncoder round trip") {
     let decoder = JSONDecoder()
     let encoder = JSONEncoder()
     for line in lines {
         checksum &+= try encoder.encode(decoder.decode(FoundationSearchUiState.self, from: line)).count
     }
 }
-let codecDecode = try time("Kontract codec decode (generated SearchUiState)") {
+let dynamicDecode = try time("dynamic-decode", "Kontract codec decode through KotlinValue") {
+    for line in lines { checksum &+= try DynamicPath.decode(line).resultados.count }
+}
+let dynamicEncode = try time("dynamic-encode", "Kontract codec encode through KotlinValue") {
+    for state in states { checksum &+= try DynamicPath.encode(state).utf8.count }
+}
+let dynamicRoundTrip = try time("dynamic-round-trip", "Kontract codec round trip through KotlinValue") {
+    for line in lines { checksum &+= try DynamicPath.encode(DynamicPath.decode(line)).utf8.count }
+}
+let codecDecode = try time("typed-decode", "Kontract codec decode (generated SearchUiState, typed path)") {
     for line in lines { checksum &+= try KotlinJSON.decode(SearchUiState.self, from: line).resultados.count }
 }
-let codecRoundTrip = try time("Kontract codec round trip (generated SearchUiState)") {
+let codecEncode = try time("typed-encode", "Kontract codec encode (generated SearchUiState, typed path)") {
+    for state in states { checksum &+= try KotlinJSON.encode(state).utf8.count }
+}
+let codecRoundTrip = try time("typed-round-trip", "Kontract codec round trip (generated SearchUiState, typed path)") {
     for line in lines {
         checksum &+= try KotlinJSON.encode(KotlinJSON.decode(SearchUiState.self, from: line)).utf8.count
     }
 }
-// Outside the timings: every line re-encodes byte for byte (the data is written as kotlinx writes it).
+if onlyStep != nil {
+    // Any other STEP (`none`) runs nothing: the instructions of reading the file and the set-up, to subtract.
+    print("checksum \(checksum)")
+    exit(0)
+}
+// Outside the timings: every line re-encodes byte for byte (the data is written as kotlinx writes it), and
+// both paths decode the same values.
 var mismatches = 0
-for line in lines where try Data(KotlinJSON.encode(KotlinJSON.decode(SearchUiState.self, from: line)).utf8) != line {
-    mismatches += 1
+for line in lines {
+    let typed = try KotlinJSON.decode(SearchUiState.self, from: line)
+    if try Data(KotlinJSON.encode(typed).utf8) != line || DynamicPath.decode(line) != typed { mismatches += 1 }
 }
 print(
-    "lines: \(lines.count), \(String(format: "%.1f", megabytes)) MB, codec re-encodings not byte-identical: \(mismatches)"
+    "lines: \(lines.count), \(String(format: "%.1f", megabytes)) MB, codec re-encodings not byte-identical "
+        + "or paths disagreeing: \(mismatches)"
 )
-print("ratio decode (codec / Foundation): \(String(format: "%.2f", codecDecode / foundationDecode))x")
-print("ratio round trip (codec / Foundation): \(String(format: "%.2f", codecRoundTrip / foundationRoundTrip))x")
+func ratio(_ label: String, _ codec: Double, _ foundation: Double) {
+    print("ratio \(label) (codec / Foundation): \(String(format: "%.2f", codec / foundation))x")
+}
+ratio("decode, KotlinValue path", dynamicDecode, foundationDecode)
+ratio("encode, KotlinValue path", dynamicEncode, foundationEncode)
+ratio("round trip, KotlinValue path", dynamicRoundTrip, foundationRoundTrip)
+ratio("decode", codecDecode, foundationDecode)
+ratio("encode", codecEncode, foundationEncode)
+ratio("round trip", codecRoundTrip, foundationRoundTrip)
 // For tools/bench-ratchet (codec MB/s / Foundation's).
 print("RATIO json-decode-vs-foundation \(String(format: "%.3f", codecDecode / foundationDecode))")
 print("RATIO json-round-trip-vs-foundation \(String(format: "%.3f", codecRoundTrip / foundationRoundTrip))")

@@ -66,14 +66,7 @@ extension KotlinJSONDecoder {
                     missing.append(property.serialName)
                 }
             }
-            if !missing.isEmpty {
-                let message =
-                    missing.count == 1
-                    ? "Field '\(missing[0])' is required for type with serial name '\(descriptor.serialName)', but it was missing"
-                    : "Fields [\(missing.joined(separator: ", "))] are required for type with serial name "
-                        + "'\(descriptor.serialName)', but they were missing"
-                throw KotlinJSONError(kind: .missingField, message: message)
-            }
+            if !missing.isEmpty { throw Self.missingFields(missing, of: descriptor) }
         } catch {
             throw Self.prefixed(error, segment.map { "." + properties[$0].serialName })
         }

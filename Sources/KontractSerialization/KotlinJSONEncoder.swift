@@ -3,7 +3,7 @@
 /// kotlinx's `StreamingJsonEncoder` over `KotlinValue`.
 public struct KotlinJSONEncoder {
     public let configuration: KotlinJSONConfiguration
-    public private(set) var writer = KotlinJSONWriter()
+    public internal(set) var writer = KotlinJSONWriter()
 
     public init(configuration: KotlinJSONConfiguration) {
         self.configuration = configuration

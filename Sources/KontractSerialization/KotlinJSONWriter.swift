@@ -83,3 +83,8 @@ public struct KotlinJSONWriter {
         bytes.append(0x22)
     }
 }
+
+extension KotlinJSONWriter {
+    /// Drops what was written after `count` bytes (a property the encoder leaves out after all).
+    mutating func truncate(to count: Int) { bytes.removeSubrange(count...) }
+}

@@ -21,13 +21,24 @@ extension KotlinSerializer {
 }
 
 /// A Swift type that mirrors a `@Serializable` Kotlin type and is its own serializer.
-public protocol KotlinSerializable: KotlinSerializer where Value == Self {
+///
+/// Its `KontractJSONField` methods are the typed path `KotlinJSON` takes: generated data classes read and
+/// write their properties directly; the defaults below go through `KotlinValue`.
+public protocol KotlinSerializable: KotlinSerializer, KontractJSONField where Value == Self {
     /// The value as the codec sees it (fields in declaration order).
     var kotlinValue: KotlinValue { get }
 }
 
 extension KotlinSerializable {
     public static func kotlinValue(of value: Self) -> KotlinValue { value.kotlinValue }
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Self {
+        try decoder.decodeDynamically(Self.self)
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        try encoder.encodeDynamically(self, Self.self)
+    }
 
     /// `Json.decodeFromString<T>(text)`; `init(kotlinJSON:)` reads as Swift's decoders do.
     public init(kotlinJSON text: String, configuration: KotlinJSONConfiguration? = nil) throws(KotlinJSONError) {
@@ -57,11 +68,39 @@ extension KotlinJSON {
         return try S.value(fromKotlinValue: value)
     }
 
+    /// `Json.decodeFromString<T>` over UTF-8 bytes, through the type's typed path.
+    public static func decode<S: KotlinSerializable>(
+        _ type: S.Type, from bytes: some Collection<UInt8>, configuration: KotlinJSONConfiguration? = nil
+    ) throws(KotlinJSONError) -> S {
+        let configuration = configuration ?? S.kotlinJSONConfiguration
+        let decode = { (buffer: UnsafeBufferPointer<UInt8>) -> Result<S, KotlinJSONError> in
+            var decoder = KontractJSONDecoder(bytes: buffer, configuration: configuration)
+            do throws(KotlinJSONError) {
+                let value = try decoder.value(S.self)
+                try decoder.base.requireEnd()
+                return .success(value)
+            } catch {
+                return .failure(error)
+            }
+        }
+        if let result = bytes.withContiguousStorageIfAvailable(decode) { return try result.get() }
+        return try Array(bytes).withUnsafeBufferPointer(decode).get()
+    }
+
+    /// `Json.decodeFromString<T>(text)` through the type's typed path.
+    public static func decode<S: KotlinSerializable>(
+        _ type: S.Type, from text: String, configuration: KotlinJSONConfiguration? = nil
+    ) throws(KotlinJSONError) -> S {
+        try decode(type, from: text.utf8, configuration: configuration)
+    }
+
     /// `Json.encodeToString(value)`; the configuration defaults to the contract file's.
     public static func encode<S: KotlinSerializable>(
         _ value: S, configuration: KotlinJSONConfiguration? = nil
     ) throws(KotlinJSONError) -> String {
-        try encode(value, with: S.self, configuration: configuration)
+        var encoder = KontractJSONEncoder(configuration: configuration ?? S.kotlinJSONConfiguration)
+        try value.kontractEncode(&encoder)
+        return encoder.writer.text
     }
 
     /// `Json.encodeToString(serializer, value)`, e.g. a sealed interface through its serializer.

@@ -144,6 +144,9 @@ public struct SwiftRawCensus: Equatable, Sendable, CustomStringConvertible {
             case .guard(let conditions, let elseBody):
                 count(conditions)
                 count(elseBody)
+            case .while(let conditions, let body):
+                count(conditions)
+                count(body)
             }
         }
     }

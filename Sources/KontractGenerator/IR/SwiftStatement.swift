@@ -30,6 +30,8 @@ public indirect enum SwiftStatement: Hashable, Sendable {
     case `if`([SwiftCondition], [SwiftStatement], else: [SwiftStatement]? = nil)
     /// `guard conditions else { … }`; one short statement in `else` stays on the guard's line.
     case `guard`([SwiftCondition], else: [SwiftStatement])
+    /// `while conditions { … }`.
+    case `while`([SwiftCondition], [SwiftStatement])
 }
 
 /// `let` or `var`.
@@ -37,7 +39,7 @@ public enum SwiftBinding: String, Hashable, Sendable {
     case `let`, `var`
 }
 
-/// One clause of an `if` or `guard`.
+/// One clause of an `if`, `guard` or `while`.
 public enum SwiftCondition: Hashable, Sendable {
     /// A Boolean expression.
     case expression(SwiftExpression)

@@ -274,6 +274,8 @@ extension SwiftRenderer {
             }
             head.append(" else")
             return braced(head, elseBody)
+        case .while(let conditions, let body):
+            return braced(conditionLines("while ", conditions), body)
         }
     }
 

@@ -111,6 +111,7 @@ struct SerializationTranslator {
         }
         var fields: [SwiftExpression] = []
         var arguments: [SwiftArgument] = []
+        var transientArguments: [Int: SwiftArgument] = [:]
         let defaultValues = DefaultValueTranslator(context: context)
         for (index, property) in resolvedProperties.enumerated() {
             let label = PropertyNaming.argumentLabel(property.name.value, profile: context.projection.profile)
@@ -120,8 +121,9 @@ struct SerializationTranslator {
                 fields.append(.member("KotlinValue", "null"))
                 // Bridge style passes every argument; the default was proven spellable (serializableDeclarations).
                 if context.profile.passesEveryArgument, let constant = property.defaultValue {
-                    arguments.append(
-                        SwiftArgument(label, try defaultValues.expression(constant, type: resolved[index])))
+                    let argument = SwiftArgument(label, try defaultValues.expression(constant, type: resolved[index]))
+                    arguments.append(argument)
+                    transientArguments[index] = argument
                 }
                 continue
             }
@@ -160,7 +162,9 @@ struct SerializationTranslator {
                     .return(.call(.type(.named(typeName)), arguments, layout: arguments.isEmpty ? .inline : .wrapped)),
                 ]),
         ]
-        return [extensionOf(typeName, members, entry)]
+        let typed = try TypedJSONMembers(context: context, conversion: conversion).members(
+            entry, descriptor, typeName, transientArguments: transientArguments)
+        return [extensionOf(typeName, members + typed, entry)]
     }
 
     private func object(_ descriptor: KotlinClassDescriptor, _ typeName: String) -> [SwiftDeclaration] {

@@ -315,6 +315,33 @@ extension Tree.Size: KotlinSerializable {
             height: try fields[1].integer(Int32.self)
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Tree.Size {
+        var v0: Int32? = nil
+        var v1: Int32? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            default:
+                try decoder.decode(&v1, &object)
+            }
+        }
+        return Tree.Size(
+            width: try decoder.take(v0, 0, object),
+            height: try decoder.take(v1, 1, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.width, 0, &object)
+        try encoder.encode(self.height, 1, &object)
+        encoder.endObject(object)
+    }
 }
 
 extension Registry: KotlinSerializable {

@@ -462,6 +462,30 @@ extension SearchResultFound: KotlinSerializable {
             names: try fields[0].list { try $0.string() }
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(
+        _ decoder: inout KontractJSONDecoder
+    ) throws(KotlinJSONError) -> SearchResultFound {
+        var v0: [String]? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            default:
+                try decoder.decode(&v0, &object)
+            }
+        }
+        return SearchResultFound(
+            names: try decoder.take(v0, 0, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.names, 0, &object)
+        encoder.endObject(object)
+    }
 }
 
 extension SearchResultLoading: KotlinSerializable {
@@ -504,6 +528,35 @@ extension SearchResultFailed: KotlinSerializable {
             message: try fields[0].string(),
             code: try fields[1].optional { try KotlinInt(value: $0.integer(Int32.self)) }
         )
+    }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(
+        _ decoder: inout KontractJSONDecoder
+    ) throws(KotlinJSONError) -> SearchResultFailed {
+        var v0: String? = nil
+        var v1: KotlinValue? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            default:
+                try decoder.decodeValue(&v1, &object)
+            }
+        }
+        return SearchResultFailed(
+            message: try decoder.take(v0, 0, object),
+            code: try decoder.takeValue(v1, 1, object).optional { try KotlinInt(value: $0.integer(Int32.self)) }
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.message, 0, &object)
+        try encoder.encodeValue(KotlinValue(box: self.code), 1, &object)
+        encoder.endObject(object)
     }
 }
 
@@ -575,6 +628,28 @@ extension Shape.Circle: KotlinSerializable {
             radius: try fields[0].double()
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Circle {
+        var v0: Double? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            default:
+                try decoder.decode(&v0, &object)
+            }
+        }
+        return Shape.Circle(
+            radius: try decoder.take(v0, 0, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.radius, 0, &object)
+        encoder.endObject(object)
+    }
 }
 
 extension Shape.Empty: KotlinSerializable {
@@ -640,6 +715,30 @@ extension Shape.PolygonSquare: KotlinSerializable {
             side: try fields[0].double()
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(
+        _ decoder: inout KontractJSONDecoder
+    ) throws(KotlinJSONError) -> Shape.PolygonSquare {
+        var v0: Double? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            default:
+                try decoder.decode(&v0, &object)
+            }
+        }
+        return Shape.PolygonSquare(
+            side: try decoder.take(v0, 0, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.side, 0, &object)
+        encoder.endObject(object)
+    }
 }
 
 extension Shape.Type_: KotlinSerializable {
@@ -666,6 +765,28 @@ extension Shape.Type_: KotlinSerializable {
         return Shape.Type_(
             label: try fields[0].string()
         )
+    }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Type_ {
+        var v0: String? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            default:
+                try decoder.decode(&v0, &object)
+            }
+        }
+        return Shape.Type_(
+            label: try decoder.take(v0, 0, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.label, 0, &object)
+        encoder.endObject(object)
     }
 }
 
@@ -699,6 +820,38 @@ extension Triangle: KotlinSerializable {
             b: try fields[1].double(),
             c: try fields[2].double()
         )
+    }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Triangle {
+        var v0: Double? = nil
+        var v1: Double? = nil
+        var v2: Double? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            case 1:
+                try decoder.decode(&v1, &object)
+            default:
+                try decoder.decode(&v2, &object)
+            }
+        }
+        return Triangle(
+            a: try decoder.take(v0, 0, object),
+            b: try decoder.take(v1, 1, object),
+            c: try decoder.take(v2, 2, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.a, 0, &object)
+        try encoder.encode(self.b, 1, &object)
+        try encoder.encode(self.c, 2, &object)
+        encoder.endObject(object)
     }
 }
 
@@ -736,6 +889,43 @@ extension Sketch: KotlinSerializable {
             result: try SearchResultKotlinSerializer.value(fromKotlinValue: fields[3])
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Sketch {
+        var v0: KotlinValue? = nil
+        var v1: KotlinValue? = nil
+        var v2: KotlinValue? = nil
+        var v3: KotlinValue? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decodeValue(&v0, &object)
+            case 1:
+                try decoder.decodeValue(&v1, &object)
+            case 2:
+                try decoder.decodeValue(&v2, &object)
+            default:
+                try decoder.decodeValue(&v3, &object)
+            }
+        }
+        return Sketch(
+            main: try ShapeKotlinSerializer.value(fromKotlinValue: decoder.takeValue(v0, 0, object)),
+            square: try decoder.takeValue(v1, 1, object).optional { try ShapeKotlinSerializer.value(fromKotlinValue: $0) },
+            others: try decoder.takeValue(v2, 2, object).list { try ShapeKotlinSerializer.value(fromKotlinValue: $0) },
+            result: try SearchResultKotlinSerializer.value(fromKotlinValue: decoder.takeValue(v3, 3, object))
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encodeValue(ShapeKotlinSerializer.kotlinValue(of: self.main), 0, &object)
+        try encoder.encodeValue((self.square.map { ShapeKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null), 1, &object)
+        try encoder.encodeValue(KotlinValue.list(self.others.map { ShapeKotlinSerializer.kotlinValue(of: $0) }), 2, &object)
+        try encoder.encodeValue(SearchResultKotlinSerializer.kotlinValue(of: self.result), 3, &object)
+        encoder.endObject(object)
+    }
 }
 
 extension Node: KotlinSerializable {
@@ -769,6 +959,38 @@ extension Node: KotlinSerializable {
             next: try fields[2].optional { try Node.value(fromKotlinValue: $0) }
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Node {
+        var v0: Int32? = nil
+        var v1: [Node]? = nil
+        var v2: Node?? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            case 1:
+                try decoder.decode(&v1, &object)
+            default:
+                try decoder.decode(&v2, &object)
+            }
+        }
+        return Node(
+            value: try decoder.take(v0, 0, object),
+            children: try decoder.take(v1, 1, object),
+            next: try decoder.take(v2, 2, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.value, 0, &object)
+        try encoder.encode(self.children, 1, &object)
+        try encoder.encode(self.next, 2, &object)
+        encoder.endObject(object)
+    }
 }
 
 extension Ping: KotlinSerializable {
@@ -795,6 +1017,28 @@ extension Ping: KotlinSerializable {
         return Ping(
             pong: try fields[0].optional { try Pong.value(fromKotlinValue: $0) }
         )
+    }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Ping {
+        var v0: Pong?? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            default:
+                try decoder.decode(&v0, &object)
+            }
+        }
+        return Ping(
+            pong: try decoder.take(v0, 0, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.pong, 0, &object)
+        encoder.endObject(object)
     }
 }
 
@@ -828,6 +1072,38 @@ extension Pong: KotlinSerializable {
             shape: try fields[1].optional { try ShapeKotlinSerializer.value(fromKotlinValue: $0) },
             result: try fields[2].optional { try SearchResultKotlinSerializer.value(fromKotlinValue: $0) }
         )
+    }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pong {
+        var v0: Ping? = nil
+        var v1: KotlinValue? = nil
+        var v2: KotlinValue? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            case 1:
+                try decoder.decodeValue(&v1, &object)
+            default:
+                try decoder.decodeValue(&v2, &object)
+            }
+        }
+        return Pong(
+            ping: try decoder.take(v0, 0, object),
+            shape: try decoder.takeValue(v1, 1, object).optional { try ShapeKotlinSerializer.value(fromKotlinValue: $0) },
+            result: try decoder.takeValue(v2, 2, object).optional { try SearchResultKotlinSerializer.value(fromKotlinValue: $0) }
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.ping, 0, &object)
+        try encoder.encodeValue((self.shape.map { ShapeKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null), 1, &object)
+        try encoder.encodeValue((self.result.map { SearchResultKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null), 2, &object)
+        encoder.endObject(object)
     }
 }
 

@@ -230,4 +230,31 @@ extension Counter: KotlinSerializable {
             label: try fields[1].optional { try $0.string() }
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Counter {
+        var v0: Int32? = nil
+        var v1: String?? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            default:
+                try decoder.decode(&v1, &object)
+            }
+        }
+        return Counter(
+            count: try decoder.take(v0, 0, object),
+            label: try decoder.take(v1, 1, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.count, 0, &object)
+        try encoder.encode(self.label, 1, &object)
+        encoder.endObject(object)
+    }
 }

@@ -412,4 +412,31 @@ extension Account: KotlinSerializable {
             pin: try fields[1].integer(Int.self)
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Account {
+        var v0: String? = nil
+        var v1: KotlinValue? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            default:
+                try decoder.decodeValue(&v1, &object)
+            }
+        }
+        return Account(
+            id: try decoder.take(v0, 0, object),
+            pin: try decoder.takeValue(v1, 1, object).integer(Int.self)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.id, 0, &object)
+        try encoder.encodeValue(KotlinValue.integer(Int64(self.pin)), 1, &object)
+        encoder.endObject(object)
+    }
 }

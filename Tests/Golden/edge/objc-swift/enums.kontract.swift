@@ -286,4 +286,26 @@ extension TabState: KotlinSerializable {
             selected: try Tab.value(fromKotlinValue: fields[0])
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> TabState {
+        var v0: Tab? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            default:
+                try decoder.decode(&v0, &object)
+            }
+        }
+        return TabState(
+            selected: try decoder.take(v0, 0, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.selected, 0, &object)
+        encoder.endObject(object)
+    }
 }

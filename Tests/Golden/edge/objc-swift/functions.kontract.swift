@@ -324,6 +324,33 @@ extension Parcel: KotlinSerializable {
             weight: try fields[1].integer(Int.self)
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Parcel {
+        var v0: String? = nil
+        var v1: KotlinValue? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            default:
+                try decoder.decodeValue(&v1, &object)
+            }
+        }
+        return Parcel(
+            id: try decoder.take(v0, 0, object),
+            weight: try decoder.takeValue(v1, 1, object).integer(Int.self)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.id, 0, &object)
+        try encoder.encodeValue(KotlinValue.integer(Int64(self.weight)), 1, &object)
+        encoder.endObject(object)
+    }
 }
 
 extension Clock: KotlinSerializable {

@@ -481,6 +481,73 @@ extension Reserved: KotlinSerializable {
             id: try fields[9].string()
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Reserved {
+        var v0: String? = nil
+        var v1: KotlinValue? = nil
+        var v2: Bool? = nil
+        var v3: String? = nil
+        var v4: String? = nil
+        var v5: KotlinValue? = nil
+        var v6: Int64? = nil
+        var v7: String?? = nil
+        var v8: KotlinValue? = nil
+        var v9: String? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            case 1:
+                try decoder.decodeValue(&v1, &object)
+            case 2:
+                try decoder.decode(&v2, &object)
+            case 3:
+                try decoder.decode(&v3, &object)
+            case 4:
+                try decoder.decode(&v4, &object)
+            case 5:
+                try decoder.decodeValue(&v5, &object)
+            case 6:
+                try decoder.decode(&v6, &object)
+            case 7:
+                try decoder.decode(&v7, &object)
+            case 8:
+                try decoder.decodeValue(&v8, &object)
+            default:
+                try decoder.decode(&v9, &object)
+            }
+        }
+        return Reserved(
+            description_: try decoder.take(v0, 0, object),
+            hash_: try decoder.takeValue(v1, 1, object).integer(Int.self),
+            default: try decoder.take(v2, 2, object),
+            struct: try decoder.take(v3, 3, object),
+            self: try decoder.take(v4, 4, object),
+            init: try decoder.takeValue(v5, 5, object).integer(Int.self),
+            copy: try decoder.take(v6, 6, object),
+            protocol: try decoder.take(v7, 7, object),
+            Type: try decoder.takeValue(v8, 8, object).integer(Int.self),
+            id: try decoder.take(v9, 9, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.description_, 0, &object)
+        try encoder.encodeValue(KotlinValue.integer(Int64(self.hash_)), 1, &object)
+        try encoder.encode(self.`default`, 2, &object)
+        try encoder.encode(self.`struct`, 3, &object)
+        try encoder.encode(self.`self`, 4, &object)
+        try encoder.encodeValue(KotlinValue.integer(Int64(self.`init`)), 5, &object)
+        try encoder.encode(self.copy, 6, &object)
+        try encoder.encode(self.`protocol`, 7, &object)
+        try encoder.encodeValue(KotlinValue.integer(Int64(self.`Type`)), 8, &object)
+        try encoder.encode(self.id, 9, &object)
+        encoder.endObject(object)
+    }
 }
 
 extension Año: KotlinSerializable {
@@ -510,6 +577,33 @@ extension Año: KotlinSerializable {
             número: try fields[0].integer(Int.self),
             año: try fields[1].string()
         )
+    }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Año {
+        var v0: KotlinValue? = nil
+        var v1: String? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decodeValue(&v0, &object)
+            default:
+                try decoder.decode(&v1, &object)
+            }
+        }
+        return Año(
+            número: try decoder.takeValue(v0, 0, object).integer(Int.self),
+            año: try decoder.take(v1, 1, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encodeValue(KotlinValue.integer(Int64(self.número)), 0, &object)
+        try encoder.encode(self.año, 1, &object)
+        encoder.endObject(object)
     }
 }
 
@@ -574,6 +668,88 @@ extension Primitives: KotlinSerializable {
             str: try fields[12].string()
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Primitives {
+        var v0: Bool? = nil
+        var v1: Int8? = nil
+        var v2: Int16? = nil
+        var v3: KotlinValue? = nil
+        var v4: Int64? = nil
+        var v5: UInt8? = nil
+        var v6: KotlinValue? = nil
+        var v7: KotlinValue? = nil
+        var v8: UInt64? = nil
+        var v9: Float? = nil
+        var v10: Double? = nil
+        var v11: KotlinValue? = nil
+        var v12: String? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            case 1:
+                try decoder.decode(&v1, &object)
+            case 2:
+                try decoder.decode(&v2, &object)
+            case 3:
+                try decoder.decodeValue(&v3, &object)
+            case 4:
+                try decoder.decode(&v4, &object)
+            case 5:
+                try decoder.decode(&v5, &object)
+            case 6:
+                try decoder.decodeValue(&v6, &object)
+            case 7:
+                try decoder.decodeValue(&v7, &object)
+            case 8:
+                try decoder.decode(&v8, &object)
+            case 9:
+                try decoder.decode(&v9, &object)
+            case 10:
+                try decoder.decode(&v10, &object)
+            case 11:
+                try decoder.decodeValue(&v11, &object)
+            default:
+                try decoder.decode(&v12, &object)
+            }
+        }
+        return Primitives(
+            b: try decoder.take(v0, 0, object),
+            by: try decoder.take(v1, 1, object),
+            s: try decoder.take(v2, 2, object),
+            i: try decoder.takeValue(v3, 3, object).integer(Int.self),
+            l: try decoder.take(v4, 4, object),
+            ub: try decoder.take(v5, 5, object),
+            us: try decoder.takeValue(v6, 6, object).unsigned(UInt16.self),
+            ui: try decoder.takeValue(v7, 7, object).unsigned(UInt.self),
+            ul: try decoder.take(v8, 8, object),
+            f: try decoder.take(v9, 9, object),
+            d: try decoder.take(v10, 10, object),
+            c: try decoder.takeValue(v11, 11, object).character(),
+            str: try decoder.take(v12, 12, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.b, 0, &object)
+        try encoder.encode(self.by, 1, &object)
+        try encoder.encode(self.s, 2, &object)
+        try encoder.encodeValue(KotlinValue.integer(Int64(self.i)), 3, &object)
+        try encoder.encode(self.l, 4, &object)
+        try encoder.encode(self.ub, 5, &object)
+        try encoder.encodeValue(KotlinValue.unsigned(UInt64(self.us)), 6, &object)
+        try encoder.encodeValue(KotlinValue.unsigned(UInt64(self.ui)), 7, &object)
+        try encoder.encode(self.ul, 8, &object)
+        try encoder.encode(self.f, 9, &object)
+        try encoder.encode(self.d, 10, &object)
+        try encoder.encodeValue(KotlinValue.char(self.c as Character), 11, &object)
+        try encoder.encode(self.str, 12, &object)
+        encoder.endObject(object)
+    }
 }
 
 extension NullablePrimitives: KotlinSerializable {
@@ -636,6 +812,90 @@ extension NullablePrimitives: KotlinSerializable {
             c: try fields[11].optional { try $0.character() },
             str: try fields[12].optional { try $0.string() }
         )
+    }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(
+        _ decoder: inout KontractJSONDecoder
+    ) throws(KotlinJSONError) -> NullablePrimitives {
+        var v0: Bool?? = nil
+        var v1: Int8?? = nil
+        var v2: Int16?? = nil
+        var v3: KotlinValue? = nil
+        var v4: Int64?? = nil
+        var v5: UInt8?? = nil
+        var v6: KotlinValue? = nil
+        var v7: KotlinValue? = nil
+        var v8: UInt64?? = nil
+        var v9: Float?? = nil
+        var v10: Double?? = nil
+        var v11: KotlinValue? = nil
+        var v12: String?? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            case 1:
+                try decoder.decode(&v1, &object)
+            case 2:
+                try decoder.decode(&v2, &object)
+            case 3:
+                try decoder.decodeValue(&v3, &object)
+            case 4:
+                try decoder.decode(&v4, &object)
+            case 5:
+                try decoder.decode(&v5, &object)
+            case 6:
+                try decoder.decodeValue(&v6, &object)
+            case 7:
+                try decoder.decodeValue(&v7, &object)
+            case 8:
+                try decoder.decode(&v8, &object)
+            case 9:
+                try decoder.decode(&v9, &object)
+            case 10:
+                try decoder.decode(&v10, &object)
+            case 11:
+                try decoder.decodeValue(&v11, &object)
+            default:
+                try decoder.decode(&v12, &object)
+            }
+        }
+        return NullablePrimitives(
+            b: try decoder.take(v0, 0, object),
+            by: try decoder.take(v1, 1, object),
+            s: try decoder.take(v2, 2, object),
+            i: try decoder.takeValue(v3, 3, object).optional { try $0.integer(Int.self) },
+            l: try decoder.take(v4, 4, object),
+            ub: try decoder.take(v5, 5, object),
+            us: try decoder.takeValue(v6, 6, object).optional { try $0.unsigned(UInt16.self) },
+            ui: try decoder.takeValue(v7, 7, object).optional { try $0.unsigned(UInt.self) },
+            ul: try decoder.take(v8, 8, object),
+            f: try decoder.take(v9, 9, object),
+            d: try decoder.take(v10, 10, object),
+            c: try decoder.takeValue(v11, 11, object).optional { try $0.character() },
+            str: try decoder.take(v12, 12, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.b, 0, &object)
+        try encoder.encode(self.by, 1, &object)
+        try encoder.encode(self.s, 2, &object)
+        try encoder.encodeValue((self.i.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null), 3, &object)
+        try encoder.encode(self.l, 4, &object)
+        try encoder.encode(self.ub, 5, &object)
+        try encoder.encodeValue((self.us.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null), 6, &object)
+        try encoder.encodeValue((self.ui.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null), 7, &object)
+        try encoder.encode(self.ul, 8, &object)
+        try encoder.encode(self.f, 9, &object)
+        try encoder.encode(self.d, 10, &object)
+        try encoder.encodeValue((self.c.map { KotlinValue.char($0 as Character) } ?? KotlinValue.null), 11, &object)
+        try encoder.encode(self.str, 12, &object)
+        encoder.endObject(object)
     }
 }
 
@@ -723,6 +983,123 @@ extension Collections: KotlinSerializable {
             nullableMap: try fields[20].dictionary({ try $0.string() }, { try $0.optional { try $0.double() } })
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Collections {
+        var v0: KotlinValue? = nil
+        var v1: KotlinValue? = nil
+        var v2: [Double]? = nil
+        var v3: [Bool]? = nil
+        var v4: KotlinValue? = nil
+        var v5: KotlinValue? = nil
+        var v6: KotlinValue? = nil
+        var v7: KotlinValue? = nil
+        var v8: [[String?]]? = nil
+        var v9: [String]?? = nil
+        var v10: KotlinValue? = nil
+        var v12: [Int8]? = nil
+        var v13: [Int16]? = nil
+        var v14: KotlinValue? = nil
+        var v15: [UInt64]? = nil
+        var v16: [Float]? = nil
+        var v17: KotlinValue? = nil
+        var v18: KotlinValue? = nil
+        var v19: KotlinValue? = nil
+        var v20: KotlinValue? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decodeValue(&v0, &object)
+            case 1:
+                try decoder.decodeValue(&v1, &object)
+            case 2:
+                try decoder.decode(&v2, &object)
+            case 3:
+                try decoder.decode(&v3, &object)
+            case 4:
+                try decoder.decodeValue(&v4, &object)
+            case 5:
+                try decoder.decodeValue(&v5, &object)
+            case 6:
+                try decoder.decodeValue(&v6, &object)
+            case 7:
+                try decoder.decodeValue(&v7, &object)
+            case 8:
+                try decoder.decode(&v8, &object)
+            case 9:
+                try decoder.decode(&v9, &object)
+            case 10:
+                try decoder.decodeValue(&v10, &object)
+            case 12:
+                try decoder.decode(&v12, &object)
+            case 13:
+                try decoder.decode(&v13, &object)
+            case 14:
+                try decoder.decodeValue(&v14, &object)
+            case 15:
+                try decoder.decode(&v15, &object)
+            case 16:
+                try decoder.decode(&v16, &object)
+            case 17:
+                try decoder.decodeValue(&v17, &object)
+            case 18:
+                try decoder.decodeValue(&v18, &object)
+            case 19:
+                try decoder.decodeValue(&v19, &object)
+            default:
+                try decoder.decodeValue(&v20, &object)
+            }
+        }
+        return Collections(
+            ints: try decoder.takeValue(v0, 0, object).list { try $0.integer(Int.self) },
+            longs: try decoder.takeValue(v1, 1, object).set { try $0.integer(Int64.self) },
+            doubles: try decoder.take(v2, 2, object),
+            bools: try decoder.take(v3, 3, object),
+            nullableInts: try decoder.takeValue(v4, 4, object).list { try $0.optional { try $0.integer(Int.self) } },
+            byName: try decoder.takeValue(v5, 5, object).dictionary({ try $0.string() }, { try $0.integer(Int.self) }),
+            byId: try decoder.takeValue(v6, 6, object).dictionary({ try $0.integer(Int.self) }, { try $0.string() }),
+            nested: try decoder.takeValue(v7, 7, object).dictionary({ try $0.string() }, { try $0.list { try $0.set { try $0.integer(Int.self) } } }),
+            deep: try decoder.take(v8, 8, object),
+            optionalList: try decoder.take(v9, 9, object),
+            intArray: try decoder.takeValue(v10, 10, object).list { try $0.integer(Int.self) },
+            bytes: try decoder.take(v12, 12, object),
+            shorts: try decoder.take(v13, 13, object),
+            uints: try decoder.takeValue(v14, 14, object).set { try $0.unsigned(UInt.self) },
+            ulongs: try decoder.take(v15, 15, object),
+            floats: try decoder.take(v16, 16, object),
+            chars: try decoder.takeValue(v17, 17, object).list { try $0.character() },
+            charSet: try decoder.takeValue(v18, 18, object).set { try $0.character() },
+            ubytes: try decoder.takeValue(v19, 19, object).dictionary({ try $0.string() }, { try $0.unsigned(UInt8.self) }),
+            nullableMap: try decoder.takeValue(v20, 20, object).dictionary({ try $0.string() }, { try $0.optional { try $0.double() } })
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encodeValue(KotlinValue.list(self.ints.map { KotlinValue.integer(Int64($0)) }), 0, &object)
+        try encoder.encodeValue(KotlinValue.list(self.longs.map { KotlinValue.integer(Int64($0)) }), 1, &object)
+        try encoder.encode(self.doubles, 2, &object)
+        try encoder.encode(self.bools, 3, &object)
+        try encoder.encodeValue(KotlinValue.list(self.nullableInts.map { ($0.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) }), 4, &object)
+        try encoder.encodeValue(KotlinValue.map(self.byName, key: { KotlinValue.string($0) }, value: { KotlinValue.integer(Int64($0)) }), 5, &object)
+        try encoder.encodeValue(KotlinValue.map(self.byId, key: { KotlinValue.integer(Int64($0)) }, value: { KotlinValue.string($0) }), 6, &object)
+        try encoder.encodeValue(KotlinValue.map(self.nested, key: { KotlinValue.string($0) }, value: { KotlinValue.list($0.map { KotlinValue.list($0.map { KotlinValue.integer(Int64($0)) }) }) }), 7, &object)
+        try encoder.encode(self.deep, 8, &object)
+        try encoder.encode(self.optionalList, 9, &object)
+        try encoder.encodeValue(KotlinValue.list(self.intArray.map { KotlinValue.integer(Int64($0)) }), 10, &object)
+        try encoder.encode(self.bytes, 12, &object)
+        try encoder.encode(self.shorts, 13, &object)
+        try encoder.encodeValue(KotlinValue.list(self.uints.map { KotlinValue.unsigned(UInt64($0)) }), 14, &object)
+        try encoder.encode(self.ulongs, 15, &object)
+        try encoder.encode(self.floats, 16, &object)
+        try encoder.encodeValue(KotlinValue.list(self.chars.map { KotlinValue.char($0 as Character) }), 17, &object)
+        try encoder.encodeValue(KotlinValue.list(self.charSet.map { KotlinValue.char($0 as Character) }), 18, &object)
+        try encoder.encodeValue(KotlinValue.map(self.ubytes, key: { KotlinValue.string($0) }, value: { KotlinValue.unsigned(UInt64($0)) }), 19, &object)
+        try encoder.encodeValue(KotlinValue.map(self.nullableMap, key: { KotlinValue.string($0) }, value: { ($0.map { KotlinValue.double($0) } ?? KotlinValue.null) }), 20, &object)
+        encoder.endObject(object)
+    }
 }
 
 extension Palette: KotlinSerializable {
@@ -782,5 +1159,37 @@ extension Theme: KotlinSerializable {
             secondary: try fields[1].optional { try Palette.value(fromKotlinValue: $0) },
             all: try fields[2].list { try Palette.value(fromKotlinValue: $0) }
         )
+    }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Theme {
+        var v0: Palette? = nil
+        var v1: Palette?? = nil
+        var v2: [Palette]? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            case 1:
+                try decoder.decode(&v1, &object)
+            default:
+                try decoder.decode(&v2, &object)
+            }
+        }
+        return Theme(
+            primary: try decoder.take(v0, 0, object),
+            secondary: try decoder.take(v1, 1, object),
+            all: try decoder.take(v2, 2, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.primary, 0, &object)
+        try encoder.encode(self.secondary, 1, &object)
+        try encoder.encode(self.all, 2, &object)
+        encoder.endObject(object)
     }
 }

@@ -266,6 +266,33 @@ extension Tree.Size: KotlinSerializable {
             height: try fields[1].integer(Int.self)
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Tree.Size {
+        var v0: KotlinValue? = nil
+        var v1: KotlinValue? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decodeValue(&v0, &object)
+            default:
+                try decoder.decodeValue(&v1, &object)
+            }
+        }
+        return Tree.Size(
+            width: try decoder.takeValue(v0, 0, object).integer(Int.self),
+            height: try decoder.takeValue(v1, 1, object).integer(Int.self)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encodeValue(KotlinValue.integer(Int64(self.width)), 0, &object)
+        try encoder.encodeValue(KotlinValue.integer(Int64(self.height)), 1, &object)
+        encoder.endObject(object)
+    }
 }
 
 extension Registry: KotlinSerializable {

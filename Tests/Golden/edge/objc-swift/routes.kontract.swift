@@ -557,6 +557,28 @@ extension Route.Detail: KotlinSerializable {
             id: try fields[0].string()
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Route.Detail {
+        var v0: String? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            default:
+                try decoder.decode(&v0, &object)
+            }
+        }
+        return Route.Detail(
+            id: try decoder.take(v0, 0, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.id, 0, &object)
+        encoder.endObject(object)
+    }
 }
 
 extension RouteMode: KotlinSerializable {
@@ -610,5 +632,27 @@ extension Prefs: KotlinSerializable {
         return Prefs(
             mode: try RouteMode.value(fromKotlinValue: fields[0])
         )
+    }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Prefs {
+        var v0: RouteMode? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            default:
+                try decoder.decode(&v0, &object)
+            }
+        }
+        return Prefs(
+            mode: try decoder.take(v0, 0, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.mode, 0, &object)
+        encoder.endObject(object)
     }
 }

@@ -520,6 +520,30 @@ extension SearchResult.Found: KotlinSerializable {
             names: try fields[0].list { try $0.string() }
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(
+        _ decoder: inout KontractJSONDecoder
+    ) throws(KotlinJSONError) -> SearchResult.Found {
+        var v0: [String]? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            default:
+                try decoder.decode(&v0, &object)
+            }
+        }
+        return SearchResult.Found(
+            names: try decoder.take(v0, 0, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.names, 0, &object)
+        encoder.endObject(object)
+    }
 }
 
 extension SearchResult.Loading: KotlinSerializable {
@@ -562,6 +586,35 @@ extension SearchResult.Failed: KotlinSerializable {
             message: try fields[0].string(),
             code: try fields[1].optional { try $0.integer(Int.self) }
         )
+    }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(
+        _ decoder: inout KontractJSONDecoder
+    ) throws(KotlinJSONError) -> SearchResult.Failed {
+        var v0: String? = nil
+        var v1: KotlinValue? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            default:
+                try decoder.decodeValue(&v1, &object)
+            }
+        }
+        return SearchResult.Failed(
+            message: try decoder.take(v0, 0, object),
+            code: try decoder.takeValue(v1, 1, object).optional { try $0.integer(Int.self) }
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.message, 0, &object)
+        try encoder.encodeValue((self.code.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null), 1, &object)
+        encoder.endObject(object)
     }
 }
 
@@ -638,6 +691,28 @@ extension Shape.Circle: KotlinSerializable {
             radius: try fields[0].double()
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Circle {
+        var v0: Double? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            default:
+                try decoder.decode(&v0, &object)
+            }
+        }
+        return Shape.Circle(
+            radius: try decoder.take(v0, 0, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.radius, 0, &object)
+        encoder.endObject(object)
+    }
 }
 
 extension Shape.Empty: KotlinSerializable {
@@ -704,6 +779,30 @@ extension Shape.Polygon.Square: KotlinSerializable {
             side: try fields[0].double()
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(
+        _ decoder: inout KontractJSONDecoder
+    ) throws(KotlinJSONError) -> Shape.Polygon.Square {
+        var v0: Double? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            default:
+                try decoder.decode(&v0, &object)
+            }
+        }
+        return Shape.Polygon.Square(
+            side: try decoder.take(v0, 0, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.side, 0, &object)
+        encoder.endObject(object)
+    }
 }
 
 extension Shape.Type_: KotlinSerializable {
@@ -730,6 +829,28 @@ extension Shape.Type_: KotlinSerializable {
         return Shape.Type_(
             label: try fields[0].string()
         )
+    }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Type_ {
+        var v0: String? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            default:
+                try decoder.decode(&v0, &object)
+            }
+        }
+        return Shape.Type_(
+            label: try decoder.take(v0, 0, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.label, 0, &object)
+        encoder.endObject(object)
     }
 }
 
@@ -763,6 +884,38 @@ extension Triangle: KotlinSerializable {
             b: try fields[1].double(),
             c: try fields[2].double()
         )
+    }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Triangle {
+        var v0: Double? = nil
+        var v1: Double? = nil
+        var v2: Double? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            case 1:
+                try decoder.decode(&v1, &object)
+            default:
+                try decoder.decode(&v2, &object)
+            }
+        }
+        return Triangle(
+            a: try decoder.take(v0, 0, object),
+            b: try decoder.take(v1, 1, object),
+            c: try decoder.take(v2, 2, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.a, 0, &object)
+        try encoder.encode(self.b, 1, &object)
+        try encoder.encode(self.c, 2, &object)
+        encoder.endObject(object)
     }
 }
 
@@ -800,6 +953,43 @@ extension Sketch: KotlinSerializable {
             result: try SearchResult.value(fromKotlinValue: fields[3])
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Sketch {
+        var v0: Shape? = nil
+        var v1: Shape?? = nil
+        var v2: [Shape]? = nil
+        var v3: SearchResult? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            case 1:
+                try decoder.decode(&v1, &object)
+            case 2:
+                try decoder.decode(&v2, &object)
+            default:
+                try decoder.decode(&v3, &object)
+            }
+        }
+        return Sketch(
+            main: try decoder.take(v0, 0, object),
+            square: try decoder.take(v1, 1, object),
+            others: try decoder.take(v2, 2, object),
+            result: try decoder.take(v3, 3, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.main, 0, &object)
+        try encoder.encode(self.square, 1, &object)
+        try encoder.encode(self.others, 2, &object)
+        try encoder.encode(self.result, 3, &object)
+        encoder.endObject(object)
+    }
 }
 
 extension Node: KotlinSerializable {
@@ -833,6 +1023,38 @@ extension Node: KotlinSerializable {
             next: try fields[2].optional { try Node.value(fromKotlinValue: $0) }
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Node {
+        var v0: KotlinValue? = nil
+        var v1: [Node]? = nil
+        var v2: Node?? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decodeValue(&v0, &object)
+            case 1:
+                try decoder.decode(&v1, &object)
+            default:
+                try decoder.decode(&v2, &object)
+            }
+        }
+        return Node(
+            value: try decoder.takeValue(v0, 0, object).integer(Int.self),
+            children: try decoder.take(v1, 1, object),
+            next: try decoder.take(v2, 2, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encodeValue(KotlinValue.integer(Int64(self.value)), 0, &object)
+        try encoder.encode(self.children, 1, &object)
+        try encoder.encode(self.next, 2, &object)
+        encoder.endObject(object)
+    }
 }
 
 extension Ping: KotlinSerializable {
@@ -859,6 +1081,28 @@ extension Ping: KotlinSerializable {
         return Ping(
             pong: try fields[0].optional { try Pong.value(fromKotlinValue: $0) }
         )
+    }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Ping {
+        var v0: Pong?? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            default:
+                try decoder.decode(&v0, &object)
+            }
+        }
+        return Ping(
+            pong: try decoder.take(v0, 0, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.pong, 0, &object)
+        encoder.endObject(object)
     }
 }
 
@@ -892,6 +1136,38 @@ extension Pong: KotlinSerializable {
             shape: try fields[1].optional { try Shape.value(fromKotlinValue: $0) },
             result: try fields[2].optional { try SearchResult.value(fromKotlinValue: $0) }
         )
+    }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pong {
+        var v0: Ping? = nil
+        var v1: Shape?? = nil
+        var v2: SearchResult?? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            case 1:
+                try decoder.decode(&v1, &object)
+            default:
+                try decoder.decode(&v2, &object)
+            }
+        }
+        return Pong(
+            ping: try decoder.take(v0, 0, object),
+            shape: try decoder.take(v1, 1, object),
+            result: try decoder.take(v2, 2, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.ping, 0, &object)
+        try encoder.encode(self.shape, 1, &object)
+        try encoder.encode(self.result, 2, &object)
+        encoder.endObject(object)
     }
 }
 

@@ -230,6 +230,58 @@ extension PokemonDetail: KotlinSerializable {
             flavorText: try fields[6].string()
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonDetail {
+        var v0: Int32? = nil
+        var v1: String? = nil
+        var v2: [String]? = nil
+        var v3: Int32? = nil
+        var v4: Int32? = nil
+        var v5: String?? = nil
+        var v6: String? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            case 1:
+                try decoder.decode(&v1, &object)
+            case 2:
+                try decoder.decode(&v2, &object)
+            case 3:
+                try decoder.decode(&v3, &object)
+            case 4:
+                try decoder.decode(&v4, &object)
+            case 5:
+                try decoder.decode(&v5, &object)
+            default:
+                try decoder.decode(&v6, &object)
+            }
+        }
+        return PokemonDetail(
+            id: try decoder.take(v0, 0, object),
+            name: try decoder.take(v1, 1, object),
+            types: try decoder.take(v2, 2, object),
+            heightDecimetres: try decoder.take(v3, 3, object),
+            weightHectograms: try decoder.take(v4, 4, object),
+            artworkUrl: try decoder.take(v5, 5, object),
+            flavorText: try decoder.take(v6, 6, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.id, 0, &object)
+        try encoder.encode(self.name, 1, &object)
+        try encoder.encode(self.types, 2, &object)
+        try encoder.encode(self.heightDecimetres, 3, &object)
+        try encoder.encode(self.weightHectograms, 4, &object)
+        try encoder.encode(self.artworkUrl, 5, &object)
+        try encoder.encode(self.flavorText, 6, &object)
+        encoder.endObject(object)
+    }
 }
 
 extension DetailError: KotlinSerializable {
@@ -259,6 +311,33 @@ extension DetailError: KotlinSerializable {
             mensaje: try fields[0].string(),
             reintentable: try fields[1].bool()
         )
+    }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailError {
+        var v0: String? = nil
+        var v1: Bool? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            default:
+                try decoder.decode(&v1, &object)
+            }
+        }
+        return DetailError(
+            mensaje: try decoder.take(v0, 0, object),
+            reintentable: try decoder.take(v1, 1, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.mensaje, 0, &object)
+        try encoder.encode(self.reintentable, 1, &object)
+        encoder.endObject(object)
     }
 }
 
@@ -292,5 +371,37 @@ extension DetailUiState: KotlinSerializable {
             pokemon: try fields[1].optional { try PokemonDetail.value(fromKotlinValue: $0) },
             error: try fields[2].optional { try DetailError.value(fromKotlinValue: $0) }
         )
+    }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailUiState {
+        var v0: Bool? = nil
+        var v1: PokemonDetail?? = nil
+        var v2: DetailError?? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            case 1:
+                try decoder.decode(&v1, &object)
+            default:
+                try decoder.decode(&v2, &object)
+            }
+        }
+        return DetailUiState(
+            cargando: try decoder.take(v0, 0, object),
+            pokemon: try decoder.take(v1, 1, object),
+            error: try decoder.take(v2, 2, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.cargando, 0, &object)
+        try encoder.encode(self.pokemon, 1, &object)
+        try encoder.encode(self.error, 2, &object)
+        encoder.endObject(object)
     }
 }

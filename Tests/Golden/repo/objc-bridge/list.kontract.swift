@@ -204,6 +204,38 @@ extension Pokemon: KotlinSerializable {
             artworkUrl: try fields[2].string()
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pokemon {
+        var v0: Int32? = nil
+        var v1: String? = nil
+        var v2: String? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            case 1:
+                try decoder.decode(&v1, &object)
+            default:
+                try decoder.decode(&v2, &object)
+            }
+        }
+        return Pokemon(
+            id: try decoder.take(v0, 0, object),
+            name: try decoder.take(v1, 1, object),
+            artworkUrl: try decoder.take(v2, 2, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.id, 0, &object)
+        try encoder.encode(self.name, 1, &object)
+        try encoder.encode(self.artworkUrl, 2, &object)
+        encoder.endObject(object)
+    }
 }
 
 extension SortOption: KotlinSerializable {
@@ -328,5 +360,79 @@ extension PokemonListUiState: KotlinSerializable {
             selectedType: try fields[9].optional { try PokemonType.value(fromKotlinValue: $0) },
             selectedGeneration: try fields[10].optional { try KotlinInt(value: $0.integer(Int32.self)) }
         )
+    }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(
+        _ decoder: inout KontractJSONDecoder
+    ) throws(KotlinJSONError) -> PokemonListUiState {
+        var v0: [Pokemon]? = nil
+        var v1: KotlinValue? = nil
+        var v2: Bool? = nil
+        var v3: Bool? = nil
+        var v4: Bool? = nil
+        var v5: Int32? = nil
+        var v6: String? = nil
+        var v7: Bool? = nil
+        var v8: SortOption? = nil
+        var v9: PokemonType?? = nil
+        var v10: KotlinValue? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            case 1:
+                try decoder.decodeValue(&v1, &object)
+            case 2:
+                try decoder.decode(&v2, &object)
+            case 3:
+                try decoder.decode(&v3, &object)
+            case 4:
+                try decoder.decode(&v4, &object)
+            case 5:
+                try decoder.decode(&v5, &object)
+            case 6:
+                try decoder.decode(&v6, &object)
+            case 7:
+                try decoder.decode(&v7, &object)
+            case 8:
+                try decoder.decode(&v8, &object)
+            case 9:
+                try decoder.decode(&v9, &object)
+            default:
+                try decoder.decodeValue(&v10, &object)
+            }
+        }
+        return PokemonListUiState(
+            pokemons: try decoder.take(v0, 0, object),
+            favorites: try decoder.takeValue(v1, 1, object).set { try KotlinInt(value: $0.integer(Int32.self)) },
+            isLoading: try decoder.take(v2, 2, object),
+            isLoadingMore: try decoder.take(v3, 3, object),
+            hasMorePages: try decoder.take(v4, 4, object),
+            totalCount: try decoder.take(v5, 5, object),
+            searchText: try decoder.take(v6, 6, object),
+            showFavoritesOnly: try decoder.take(v7, 7, object),
+            sortOption: try decoder.take(v8, 8, object),
+            selectedType: try decoder.take(v9, 9, object),
+            selectedGeneration: try decoder.takeValue(v10, 10, object).optional { try KotlinInt(value: $0.integer(Int32.self)) }
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.pokemons, 0, &object)
+        try encoder.encodeValue(KotlinValue.list(self.favorites.map { KotlinValue(box: $0) }), 1, &object)
+        try encoder.encode(self.isLoading, 2, &object)
+        try encoder.encode(self.isLoadingMore, 3, &object)
+        try encoder.encode(self.hasMorePages, 4, &object)
+        try encoder.encode(self.totalCount, 5, &object)
+        try encoder.encode(self.searchText, 6, &object)
+        try encoder.encode(self.showFavoritesOnly, 7, &object)
+        try encoder.encode(self.sortOption, 8, &object)
+        try encoder.encode(self.selectedType, 9, &object)
+        try encoder.encodeValue(KotlinValue(box: self.selectedGeneration), 10, &object)
+        encoder.endObject(object)
     }
 }

@@ -192,6 +192,38 @@ extension PokemonRef: KotlinSerializable {
             artworkUrl: try fields[2].string()
         )
     }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonRef {
+        var v0: Int32? = nil
+        var v1: String? = nil
+        var v2: String? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            case 1:
+                try decoder.decode(&v1, &object)
+            default:
+                try decoder.decode(&v2, &object)
+            }
+        }
+        return PokemonRef(
+            id: try decoder.take(v0, 0, object),
+            name: try decoder.take(v1, 1, object),
+            artworkUrl: try decoder.take(v2, 2, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.id, 0, &object)
+        try encoder.encode(self.name, 1, &object)
+        try encoder.encode(self.artworkUrl, 2, &object)
+        encoder.endObject(object)
+    }
 }
 
 extension SearchError: KotlinSerializable {
@@ -218,6 +250,28 @@ extension SearchError: KotlinSerializable {
         return SearchError(
             detalle: try fields[0].string()
         )
+    }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchError {
+        var v0: String? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            default:
+                try decoder.decode(&v0, &object)
+            }
+        }
+        return SearchError(
+            detalle: try decoder.take(v0, 0, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.detalle, 0, &object)
+        encoder.endObject(object)
     }
 }
 
@@ -254,5 +308,42 @@ extension SearchUiState: KotlinSerializable {
             buscando: try fields[2].bool(),
             error: try fields[3].optional { try SearchError.value(fromKotlinValue: $0) }
         )
+    }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchUiState {
+        var v0: String? = nil
+        var v1: [PokemonRef]? = nil
+        var v2: Bool? = nil
+        var v3: SearchError?? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            case 1:
+                try decoder.decode(&v1, &object)
+            case 2:
+                try decoder.decode(&v2, &object)
+            default:
+                try decoder.decode(&v3, &object)
+            }
+        }
+        return SearchUiState(
+            consulta: try decoder.take(v0, 0, object),
+            resultados: try decoder.take(v1, 1, object),
+            buscando: try decoder.take(v2, 2, object),
+            error: try decoder.take(v3, 3, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.consulta, 0, &object)
+        try encoder.encode(self.resultados, 1, &object)
+        try encoder.encode(self.buscando, 2, &object)
+        try encoder.encode(self.error, 3, &object)
+        encoder.endObject(object)
     }
 }

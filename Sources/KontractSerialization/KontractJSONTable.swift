@@ -1,0 +1,149 @@
+// A generated class's table for the typed JSON path: its descriptor, defaults as JSON, encoded defaults.
+
+import Foundation
+
+/// What `KontractJSONDecoder` and `KontractJSONEncoder` need of one generated class, built once per
+/// type (a generated `static let`): the class descriptor with its keys, each default as JSON text
+/// (decoded when the input leaves the property out) and each default as the encoder writes it under a
+/// configuration (compared with a written property to leave out an unchanged default).
+public final class KontractJSONTable: @unchecked Sendable {
+    let descriptor: KotlinClassDescriptor
+    /// Per property: the JSON of its default (`null` without one).
+    let absentTexts: [[UInt8]]
+    /// Per property: what the rules need of it, read without copying its descriptor.
+    let rules: [Rule]
+    /// Per naming strategy (none, snake, kebab): each property's key as UTF-8 (the descriptor's, held here in
+    /// constants, which Swift reads without the exclusivity checks of the descriptor's variables).
+    let keys: [[[UInt8]]]
+    let isTransient: [Bool]
+    let hasAlternativeNames: Bool
+    private let lock = NSLock()
+    /// Per configuration used for comparing: each default as written (nil without a default).
+    private var writtenDefaults: [KotlinJSONConfiguration: [[UInt8]?]] = [:]
+    /// The last configuration asked for and its defaults (usually the only one).
+    private var lastWritten: (KotlinJSONConfiguration, [[UInt8]?])?
+
+    struct Rule {
+        /// Absent from the input, it takes its default (transient, or a default without `@Required`).
+        let absentTakesDefault: Bool
+        /// Equal to its default, it is left out unless `encodeDefaults` (a default, no `@Required`, no
+        /// `@EncodeDefault(ALWAYS)`).
+        let leftOutWhenDefault: Bool
+        /// `@EncodeDefault(NEVER)`: left out when equal to its default even with `encodeDefaults`.
+        let neverEncodesDefault: Bool
+        let isNullable: Bool
+    }
+
+    /// The table of a class descriptor (`kotlinSerialDescriptor` of a generated class).
+    public init(_ descriptor: KotlinSerialDescriptor) {
+        guard case .classType(let classDescriptor) = descriptor else {
+            preconditionFailure("KontractJSONTable needs a class descriptor, not \(descriptor.kindName)")
+        }
+        self.descriptor = classDescriptor
+        keys = [nil, KotlinNamingStrategy.snakeCase, .kebabCase].map { classDescriptor.keyBytes(naming: $0) }
+        isTransient = classDescriptor.properties.map(\.isTransient)
+        hasAlternativeNames = classDescriptor.hasAlternativeNames
+        rules = classDescriptor.properties.map { property in
+            Rule(
+                absentTakesDefault: property.isTransient || property.isOptional,
+                leftOutWhenDefault: property.defaultValue != nil && !property.isRequired
+                    && property.encodeDefault != .always,
+                neverEncodesDefault: property.encodeDefault == .never, isNullable: property.isNullable)
+        }
+        absentTexts = classDescriptor.properties.map { property in
+            guard let value = property.defaultValue else { return Array("null".utf8) }
+            var encoder = KotlinJSONEncoder(configuration: Self.defaultsConfiguration)
+            do throws(KotlinJSONError) {
+                try encoder.encode(value, property.descriptor)
+                return encoder.writer.bytes
+            } catch {
+                return Array("null".utf8)
+            }
+        }
+    }
+
+    /// How defaults are written as JSON and read back: every property, NaN and the infinities as Kotlin prints them.
+    static let defaultsConfiguration = KotlinJSONConfiguration(
+        encodeDefaults: true, allowSpecialFloatingPointValues: true)
+
+    /// The slot of `keys` for a naming strategy.
+    static func slot(_ naming: KotlinNamingStrategy?) -> Int {
+        switch naming {
+        case nil: 0
+        case .snakeCase: 1
+        case .kebabCase: 2
+        }
+    }
+
+    /// The property a key names, as `KotlinJSONDecoder.propertyIndex` finds it: the expected one first.
+    func propertyIndex(_ key: KotlinJSONText, in reader: KotlinJSONReader, naming: KotlinNamingStrategy?, hint: Int)
+        -> Int?
+    {
+        if !key.hasEscapes {
+            let keys = self.keys[Self.slot(naming)]
+            let count = keys.count
+            var index = hint < count ? hint : 0
+            for _ in 0..<count {
+                if reader.bytesEqual(key, keys[index]) && !isTransient[index] { return index }
+                index += 1
+                if index == count { index = 0 }
+            }
+            if !hasAlternativeNames { return nil }
+        }
+        return descriptor.propertyIndex(forKey: reader.text(key), naming: naming)
+    }
+
+    /// Each default as `configuration` writes it; nil where a property has none or it cannot be written.
+    func defaults(writtenWith configuration: KotlinJSONConfiguration) -> [[UInt8]?] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let (last, written) = lastWritten, last == configuration { return written }
+        if let cached = writtenDefaults[configuration] {
+            lastWritten = (configuration, cached)
+            return cached
+        }
+        let written: [[UInt8]?] = descriptor.properties.map { property in
+            guard let value = property.defaultValue else { return nil }
+            var encoder = KotlinJSONEncoder(configuration: configuration)
+            do throws(KotlinJSONError) {
+                try encoder.encode(value, property.descriptor)
+                return encoder.writer.bytes
+            } catch {
+                return nil
+            }
+        }
+        writtenDefaults[configuration] = written
+        lastWritten = (configuration, written)
+        return written
+    }
+}
+
+extension KotlinSerialDescriptor {
+    /// Whether two values of this type are equal exactly when kotlinx writes them alike (with explicit
+    /// nulls): no set or map (whose order Kotlin's equality ignores) and no transient property (which is
+    /// never written) anywhere inside. The typed path compares such a property with its default as bytes.
+    package var kontractComparesAsWritten: Bool {
+        var visited = Set<ObjectIdentifier>()
+        return comparesAsWritten(&visited)
+    }
+
+    fileprivate func comparesAsWritten(_ visited: inout Set<ObjectIdentifier>) -> Bool {
+        switch self {
+        case .nullable(let inner): return inner.comparesAsWritten(&visited)
+        case .list(let element, let isSet): return !isSet && element.comparesAsWritten(&visited)
+        case .map: return false
+        case .classType(let classDescriptor): return classDescriptor.comparesAsWritten(&visited)
+        case .sealed(let sealedDescriptor):
+            guard visited.insert(ObjectIdentifier(sealedDescriptor)).inserted else { return true }
+            return sealedDescriptor.subclasses.allSatisfy { $0.comparesAsWritten(&visited) }
+        default: return true
+        }
+    }
+}
+
+extension KotlinClassDescriptor {
+    fileprivate func comparesAsWritten(_ visited: inout Set<ObjectIdentifier>) -> Bool {
+        guard visited.insert(ObjectIdentifier(self)).inserted else { return true }
+        return properties.allSatisfy { !$0.isTransient && $0.descriptor.comparesAsWritten(&visited) }
+    }
+}
