@@ -156,6 +156,7 @@ public enum RuntimeNames {
             "KotlinSerialDescriptor", "KotlinSerializable", "KotlinSerializer", "KotlinValue",
             // The typed path of generated data classes (named with the runtime's own `Kontract` prefix).
             "KontractJSONDecoder", "KontractJSONEncoder", "KontractJSONField", "KontractJSONTable",
+            "KontractTypedSerializable",
         ],
         .coroutines: [
             "CoroutineScope", "Flow", "FlowIterator", "KotlinJob", "MutableSharedFlow", "MutableStateFlow", "Skie",

@@ -80,6 +80,7 @@ enum GeneratedSwiftFacts {
     private static let ignoredSupertypes: Set<String> = [
         "KotlinBase", "Hashable", "Sendable", "@unchecked Sendable", "CustomStringConvertible",
         "KotlinStringConvertible", "KotlinHashable", "KotlinSingleton", "AnyObject", "Equatable", "KotlinSerializable",
+        "KontractTypedSerializable",
     ]
 
     private struct Scope {

@@ -47,12 +47,13 @@ struct SerializationTranslator {
         }
     }
 
-    private func extensionOf(_ typeName: String, _ members: [SwiftDeclaration], _ entry: IndexedDeclaration)
-        -> SwiftDeclaration
-    {
+    private func extensionOf(
+        _ typeName: String, _ members: [SwiftDeclaration], _ entry: IndexedDeclaration,
+        conformance: SwiftType = "KotlinSerializable"
+    ) -> SwiftDeclaration {
         .type(
             SwiftTypeDeclaration(
-                kind: .extension, access: nil, name: typeName, inherits: ["KotlinSerializable"],
+                kind: .extension, access: nil, name: typeName, inherits: [conformance],
                 members: members + configurationMembers(entry)))
     }
 
@@ -103,47 +104,25 @@ struct SerializationTranslator {
     private func dataClass(_ entry: IndexedDeclaration, _ descriptor: KotlinClassDescriptor, _ typeName: String)
         throws -> [SwiftDeclaration]
     {
-        let serialName = descriptor.serialName
         let resolvedProperties = context.model[entry].properties
         let resolved = resolvedProperties.map(\.type)
         let defaults = resolvedProperties.map { property in
             property.defaultValue.map { SwiftExpression.string($0.json) } ?? .nil
         }
-        var fields: [SwiftExpression] = []
-        var arguments: [SwiftArgument] = []
         var transientArguments: [Int: SwiftArgument] = [:]
         let defaultValues = DefaultValueTranslator(context: context)
-        for (index, property) in resolvedProperties.enumerated() {
-            let label = PropertyNaming.argumentLabel(property.name.value, profile: context.projection.profile)
-            let member = SwiftExpression.selfValue.member(
-                PropertyNaming.escapedMember(property.name.value, profile: context.projection.profile))
-            if property.isTransient {
-                fields.append(.member("KotlinValue", "null"))
-                // Bridge style passes every argument; the default was proven spellable (serializableDeclarations).
-                if context.profile.passesEveryArgument, let constant = property.defaultValue {
-                    let argument = SwiftArgument(label, try defaultValues.expression(constant, type: resolved[index]))
-                    arguments.append(argument)
-                    transientArguments[index] = argument
-                }
-                continue
+        // Bridge style passes every argument: a transient property's default (proven spellable by
+        // serializableDeclarations) is passed where the typed path builds the value.
+        if context.profile.passesEveryArgument {
+            for (index, property) in resolvedProperties.enumerated() where property.isTransient {
+                guard let constant = property.defaultValue else { continue }
+                let label = PropertyNaming.argumentLabel(property.name.value, profile: context.projection.profile)
+                transientArguments[index] = SwiftArgument(
+                    label, try defaultValues.expression(constant, type: resolved[index]))
             }
-            fields.append(
-                try conversion.encode(resolved[index], .value, member, at: property.typeLocation)
-                    ?? .member("KotlinValue", "null"))
-            let decoded = conversion.decode(
-                resolved[index], .value, .subscript(.identifier("fields"), .number("\(index)")))
-            arguments.append(SwiftArgument(label, .try(decoded ?? .nil)))
         }
-        let instance = SwiftExpression.call(
-            .member(nil, "instance"),
-            [
-                SwiftArgument("serialName", .string(serialName)),
-                SwiftArgument("fields", .array(fields, layout: .wrapped)),
-            ],
-            layout: .wrappedClosingOnLast)
-        let readFields = SwiftExpression.call(
-            .member("kotlinValue", "fields"), SwiftArgument("of", .string(serialName)),
-            SwiftArgument("count", .number("\(fields.count)")))
+        // The `KotlinValue` conversions are derived from the typed path (KontractTypedSerializable), unless
+        // JSON cannot carry the values whole (DataClassValueMembers).
         let members: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
@@ -154,17 +133,15 @@ struct SerializationTranslator {
                     .member("KotlinGeneratedDescriptors", "classType"), SwiftArgument("kotlinClassDescriptor"),
                     SwiftArgument("defaults", .array(defaults))),
                 children: descriptor.properties.map { spelling.property($0) }),
-            .property(SwiftProperty(name: "kotlinValue", type: "KotlinValue", getter: [.expression(instance)])),
-            decodeFunction(
-                .named(typeName),
-                [
-                    .declare(.let, "fields", nil, .try(readFields)),
-                    .return(.call(.type(.named(typeName)), arguments, layout: arguments.isEmpty ? .inline : .wrapped)),
-                ]),
         ]
         let typed = try TypedJSONMembers(context: context, conversion: conversion).members(
             entry, descriptor, typeName, transientArguments: transientArguments)
-        return [extensionOf(typeName, members + typed, entry)]
+        guard DataClassValueMembers.reachesOpenPolymorphicScope(descriptor) else {
+            return [extensionOf(typeName, members + typed, entry, conformance: "KontractTypedSerializable")]
+        }
+        let values = try DataClassValueMembers(context: context, conversion: conversion).members(
+            entry, descriptor, typeName, transientArguments: transientArguments)
+        return [extensionOf(typeName, members + values + typed, entry)]
     }
 
     private func object(_ descriptor: KotlinClassDescriptor, _ typeName: String) -> [SwiftDeclaration] {

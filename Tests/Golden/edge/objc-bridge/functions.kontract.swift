@@ -336,7 +336,7 @@ extension Parcel {
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
-extension Parcel: KotlinSerializable {
+extension Parcel: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.functions.Parcel", kotlinName: "Parcel")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -346,23 +346,6 @@ extension Parcel: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "weight", descriptor: .int),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.functions.Parcel",
-            fields: [
-                KotlinValue.string(self.id),
-                KotlinValue.integer(Int64(self.weight)),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Parcel {
-        let fields = try kotlinValue.fields(of: "com.example.edge.functions.Parcel", count: 2)
-        return Parcel(
-            id: try fields[0].string(),
-            weight: try fields[1].integer(Int32.self)
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)

@@ -437,7 +437,7 @@ public enum SearchResultKotlinSerializer: KotlinSerializer {
     }
 }
 
-extension SearchResultFound: KotlinSerializable {
+extension SearchResultFound: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Found", kotlinName: "Found", jvmName: "com.example.edge.shapes.SearchResult$Found")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -446,21 +446,6 @@ extension SearchResultFound: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "names", descriptor: .list(.string, isSet: false)),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.SearchResult.Found",
-            fields: [
-                KotlinValue.list(self.names.map { KotlinValue.string($0) }),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResultFound {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.SearchResult.Found", count: 1)
-        return SearchResultFound(
-            names: try fields[0].list { try $0.string() }
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -501,7 +486,7 @@ extension SearchResultLoading: KotlinSerializable {
     }
 }
 
-extension SearchResultFailed: KotlinSerializable {
+extension SearchResultFailed: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Failed", kotlinName: "Failed", jvmName: "com.example.edge.shapes.SearchResult$Failed")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -511,23 +496,6 @@ extension SearchResultFailed: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "code", descriptor: .nullable(.int)),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.SearchResult.Failed",
-            fields: [
-                KotlinValue.string(self.message),
-                KotlinValue(box: self.code),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResultFailed {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.SearchResult.Failed", count: 2)
-        return SearchResultFailed(
-            message: try fields[0].string(),
-            code: try fields[1].optional { try KotlinInt(value: $0.integer(Int32.self)) }
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -603,7 +571,7 @@ public enum ShapeKotlinSerializer: KotlinSerializer {
     }
 }
 
-extension Shape.Circle: KotlinSerializable {
+extension Shape.Circle: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Circle", kotlinName: "Circle", jvmName: "com.example.edge.shapes.Shape$Circle")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -612,21 +580,6 @@ extension Shape.Circle: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "radius", descriptor: .double),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Shape.Circle",
-            fields: [
-                KotlinValue.double(self.radius),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Circle {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Circle", count: 1)
-        return Shape.Circle(
-            radius: try fields[0].double()
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -690,7 +643,7 @@ public enum ShapePolygonKotlinSerializer: KotlinSerializer {
     }
 }
 
-extension Shape.PolygonSquare: KotlinSerializable {
+extension Shape.PolygonSquare: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon.Square", kotlinName: "Square", jvmName: "com.example.edge.shapes.Shape$Polygon$Square")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -699,21 +652,6 @@ extension Shape.PolygonSquare: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "side", descriptor: .double),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Shape.Polygon.Square",
-            fields: [
-                KotlinValue.double(self.side),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.PolygonSquare {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Polygon.Square", count: 1)
-        return Shape.PolygonSquare(
-            side: try fields[0].double()
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -741,7 +679,7 @@ extension Shape.PolygonSquare: KotlinSerializable {
     }
 }
 
-extension Shape.Type_: KotlinSerializable {
+extension Shape.Type_: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Type", kotlinName: "Type", jvmName: "com.example.edge.shapes.Shape$Type")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -750,21 +688,6 @@ extension Shape.Type_: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "label", descriptor: .string),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Shape.Type",
-            fields: [
-                KotlinValue.string(self.label),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Type_ {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Type", count: 1)
-        return Shape.Type_(
-            label: try fields[0].string()
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -790,7 +713,7 @@ extension Shape.Type_: KotlinSerializable {
     }
 }
 
-extension Triangle: KotlinSerializable {
+extension Triangle: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Triangle", kotlinName: "Triangle")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -801,25 +724,6 @@ extension Triangle: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "c", descriptor: .double),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Triangle",
-            fields: [
-                KotlinValue.double(self.a),
-                KotlinValue.double(self.b),
-                KotlinValue.double(self.c),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Triangle {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Triangle", count: 3)
-        return Triangle(
-            a: try fields[0].double(),
-            b: try fields[1].double(),
-            c: try fields[2].double()
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -855,7 +759,7 @@ extension Triangle: KotlinSerializable {
     }
 }
 
-extension Sketch: KotlinSerializable {
+extension Sketch: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Sketch", kotlinName: "Sketch")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -867,27 +771,6 @@ extension Sketch: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "result", descriptor: SearchResultKotlinSerializer.kotlinSerialDescriptor),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Sketch",
-            fields: [
-                ShapeKotlinSerializer.kotlinValue(of: self.main),
-                (self.square.map { ShapeKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null),
-                KotlinValue.list(self.others.map { ShapeKotlinSerializer.kotlinValue(of: $0) }),
-                SearchResultKotlinSerializer.kotlinValue(of: self.result),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Sketch {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Sketch", count: 4)
-        return Sketch(
-            main: try ShapeKotlinSerializer.value(fromKotlinValue: fields[0]),
-            square: try fields[1].optional { try ShapeKotlinSerializer.value(fromKotlinValue: $0) },
-            others: try fields[2].list { try ShapeKotlinSerializer.value(fromKotlinValue: $0) },
-            result: try SearchResultKotlinSerializer.value(fromKotlinValue: fields[3])
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -928,7 +811,7 @@ extension Sketch: KotlinSerializable {
     }
 }
 
-extension Node: KotlinSerializable {
+extension Node: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Node", kotlinName: "Node")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -939,25 +822,6 @@ extension Node: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "next", descriptor: .nullable(Node.kotlinSerialDescriptor)),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Node",
-            fields: [
-                KotlinValue.integer(Int64(self.value)),
-                KotlinValue.list(self.children.map { $0.kotlinValue }),
-                (self.next.map { $0.kotlinValue } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Node {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Node", count: 3)
-        return Node(
-            value: try fields[0].integer(Int32.self),
-            children: try fields[1].list { try Node.value(fromKotlinValue: $0) },
-            next: try fields[2].optional { try Node.value(fromKotlinValue: $0) }
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -993,7 +857,7 @@ extension Node: KotlinSerializable {
     }
 }
 
-extension Ping: KotlinSerializable {
+extension Ping: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Ping", kotlinName: "Ping")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -1002,21 +866,6 @@ extension Ping: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "pong", descriptor: .nullable(Pong.kotlinSerialDescriptor)),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Ping",
-            fields: [
-                (self.pong.map { $0.kotlinValue } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Ping {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Ping", count: 1)
-        return Ping(
-            pong: try fields[0].optional { try Pong.value(fromKotlinValue: $0) }
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -1042,7 +891,7 @@ extension Ping: KotlinSerializable {
     }
 }
 
-extension Pong: KotlinSerializable {
+extension Pong: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Pong", kotlinName: "Pong")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -1053,25 +902,6 @@ extension Pong: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "result", descriptor: .nullable(SearchResultKotlinSerializer.kotlinSerialDescriptor)),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Pong",
-            fields: [
-                self.ping.kotlinValue,
-                (self.shape.map { ShapeKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null),
-                (self.result.map { SearchResultKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Pong {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Pong", count: 3)
-        return Pong(
-            ping: try Ping.value(fromKotlinValue: fields[0]),
-            shape: try fields[1].optional { try ShapeKotlinSerializer.value(fromKotlinValue: $0) },
-            result: try fields[2].optional { try SearchResultKotlinSerializer.value(fromKotlinValue: $0) }
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)

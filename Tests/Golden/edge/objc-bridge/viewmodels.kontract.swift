@@ -202,7 +202,7 @@ extension CounterViewModel {
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
-extension Counter: KotlinSerializable {
+extension Counter: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.vm.Counter", kotlinName: "Counter")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -212,23 +212,6 @@ extension Counter: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "label", descriptor: .nullable(.string)),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.vm.Counter",
-            fields: [
-                KotlinValue.integer(Int64(self.count)),
-                (self.label.map { KotlinValue.string($0) } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Counter {
-        let fields = try kotlinValue.fields(of: "com.example.edge.vm.Counter", count: 2)
-        return Counter(
-            count: try fields[0].integer(Int32.self),
-            label: try fields[1].optional { try $0.string() }
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)

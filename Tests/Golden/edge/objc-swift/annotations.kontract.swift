@@ -384,7 +384,7 @@ extension Preferences: KotlinSerializable {
     }
 }
 
-extension Account: KotlinSerializable {
+extension Account: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.annotations.Account", kotlinName: "Account")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -394,23 +394,6 @@ extension Account: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "pin", descriptor: .int),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.annotations.Account",
-            fields: [
-                KotlinValue.string(self.id),
-                KotlinValue.integer(Int64(self.pin)),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Account {
-        let fields = try kotlinValue.fields(of: "com.example.edge.annotations.Account", count: 2)
-        return Account(
-            id: try fields[0].string(),
-            pin: try fields[1].integer(Int.self)
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)

@@ -261,7 +261,7 @@ extension Answer: KotlinSerializable {
     }
 }
 
-extension TabState: KotlinSerializable {
+extension TabState: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.enums.TabState", kotlinName: "TabState")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -270,21 +270,6 @@ extension TabState: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "selected", descriptor: Tab.kotlinSerialDescriptor),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.enums.TabState",
-            fields: [
-                self.selected.kotlinValue,
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> TabState {
-        let fields = try kotlinValue.fields(of: "com.example.edge.enums.TabState", count: 1)
-        return TabState(
-            selected: try Tab.value(fromKotlinValue: fields[0])
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)

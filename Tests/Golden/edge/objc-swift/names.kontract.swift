@@ -429,7 +429,7 @@ extension Año {
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
-extension Reserved: KotlinSerializable {
+extension Reserved: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Reserved", kotlinName: "Reserved")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -447,39 +447,6 @@ extension Reserved: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "id", descriptor: .string),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.Reserved",
-            fields: [
-                KotlinValue.string(self.description_),
-                KotlinValue.integer(Int64(self.hash_)),
-                KotlinValue.bool(self.`default`),
-                KotlinValue.string(self.`struct`),
-                KotlinValue.string(self.`self`),
-                KotlinValue.integer(Int64(self.`init`)),
-                KotlinValue.integer(Int64(self.copy)),
-                (self.`protocol`.map { KotlinValue.string($0) } ?? KotlinValue.null),
-                KotlinValue.integer(Int64(self.`Type`)),
-                KotlinValue.string(self.id),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Reserved {
-        let fields = try kotlinValue.fields(of: "com.example.edge.Reserved", count: 10)
-        return Reserved(
-            description_: try fields[0].string(),
-            hash_: try fields[1].integer(Int.self),
-            default: try fields[2].bool(),
-            struct: try fields[3].string(),
-            self: try fields[4].string(),
-            init: try fields[5].integer(Int.self),
-            copy: try fields[6].integer(Int64.self),
-            protocol: try fields[7].optional { try $0.string() },
-            Type: try fields[8].integer(Int.self),
-            id: try fields[9].string()
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -550,7 +517,7 @@ extension Reserved: KotlinSerializable {
     }
 }
 
-extension Año: KotlinSerializable {
+extension Año: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Año", kotlinName: "Año")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -560,23 +527,6 @@ extension Año: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "año", descriptor: .string),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.Año",
-            fields: [
-                KotlinValue.integer(Int64(self.número)),
-                KotlinValue.string(self.año),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Año {
-        let fields = try kotlinValue.fields(of: "com.example.edge.Año", count: 2)
-        return Año(
-            número: try fields[0].integer(Int.self),
-            año: try fields[1].string()
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -607,7 +557,7 @@ extension Año: KotlinSerializable {
     }
 }
 
-extension Primitives: KotlinSerializable {
+extension Primitives: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Primitives", kotlinName: "Primitives")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -628,45 +578,6 @@ extension Primitives: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "str", descriptor: .string),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.Primitives",
-            fields: [
-                KotlinValue.bool(self.b),
-                KotlinValue.integer(Int64(self.by)),
-                KotlinValue.integer(Int64(self.s)),
-                KotlinValue.integer(Int64(self.i)),
-                KotlinValue.integer(Int64(self.l)),
-                KotlinValue.unsigned(UInt64(self.ub)),
-                KotlinValue.unsigned(UInt64(self.us)),
-                KotlinValue.unsigned(UInt64(self.ui)),
-                KotlinValue.unsigned(UInt64(self.ul)),
-                KotlinValue.float(self.f),
-                KotlinValue.double(self.d),
-                KotlinValue.char(self.c as Character),
-                KotlinValue.string(self.str),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Primitives {
-        let fields = try kotlinValue.fields(of: "com.example.edge.Primitives", count: 13)
-        return Primitives(
-            b: try fields[0].bool(),
-            by: try fields[1].integer(Int8.self),
-            s: try fields[2].integer(Int16.self),
-            i: try fields[3].integer(Int.self),
-            l: try fields[4].integer(Int64.self),
-            ub: try fields[5].unsigned(UInt8.self),
-            us: try fields[6].unsigned(UInt16.self),
-            ui: try fields[7].unsigned(UInt.self),
-            ul: try fields[8].unsigned(UInt64.self),
-            f: try fields[9].float(),
-            d: try fields[10].double(),
-            c: try fields[11].character(),
-            str: try fields[12].string()
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -752,7 +663,7 @@ extension Primitives: KotlinSerializable {
     }
 }
 
-extension NullablePrimitives: KotlinSerializable {
+extension NullablePrimitives: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.NullablePrimitives", kotlinName: "NullablePrimitives")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -773,45 +684,6 @@ extension NullablePrimitives: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "str", descriptor: .nullable(.string)),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.NullablePrimitives",
-            fields: [
-                (self.b.map { KotlinValue.bool($0) } ?? KotlinValue.null),
-                (self.by.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null),
-                (self.s.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null),
-                (self.i.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null),
-                (self.l.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null),
-                (self.ub.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null),
-                (self.us.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null),
-                (self.ui.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null),
-                (self.ul.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null),
-                (self.f.map { KotlinValue.float($0) } ?? KotlinValue.null),
-                (self.d.map { KotlinValue.double($0) } ?? KotlinValue.null),
-                (self.c.map { KotlinValue.char($0 as Character) } ?? KotlinValue.null),
-                (self.str.map { KotlinValue.string($0) } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> NullablePrimitives {
-        let fields = try kotlinValue.fields(of: "com.example.edge.NullablePrimitives", count: 13)
-        return NullablePrimitives(
-            b: try fields[0].optional { try $0.bool() },
-            by: try fields[1].optional { try $0.integer(Int8.self) },
-            s: try fields[2].optional { try $0.integer(Int16.self) },
-            i: try fields[3].optional { try $0.integer(Int.self) },
-            l: try fields[4].optional { try $0.integer(Int64.self) },
-            ub: try fields[5].optional { try $0.unsigned(UInt8.self) },
-            us: try fields[6].optional { try $0.unsigned(UInt16.self) },
-            ui: try fields[7].optional { try $0.unsigned(UInt.self) },
-            ul: try fields[8].optional { try $0.unsigned(UInt64.self) },
-            f: try fields[9].optional { try $0.float() },
-            d: try fields[10].optional { try $0.double() },
-            c: try fields[11].optional { try $0.character() },
-            str: try fields[12].optional { try $0.string() }
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -899,7 +771,7 @@ extension NullablePrimitives: KotlinSerializable {
     }
 }
 
-extension Collections: KotlinSerializable {
+extension Collections: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Collections", kotlinName: "Collections")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -928,60 +800,6 @@ extension Collections: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "nullableMap", descriptor: .map(key: .string, value: .nullable(.double))),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.Collections",
-            fields: [
-                KotlinValue.list(self.ints.map { KotlinValue.integer(Int64($0)) }),
-                KotlinValue.list(self.longs.map { KotlinValue.integer(Int64($0)) }),
-                KotlinValue.list(self.doubles.map { KotlinValue.double($0) }),
-                KotlinValue.list(self.bools.map { KotlinValue.bool($0) }),
-                KotlinValue.list(self.nullableInts.map { ($0.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) }),
-                KotlinValue.map(self.byName, key: { KotlinValue.string($0) }, value: { KotlinValue.integer(Int64($0)) }),
-                KotlinValue.map(self.byId, key: { KotlinValue.integer(Int64($0)) }, value: { KotlinValue.string($0) }),
-                KotlinValue.map(self.nested, key: { KotlinValue.string($0) }, value: { KotlinValue.list($0.map { KotlinValue.list($0.map { KotlinValue.integer(Int64($0)) }) }) }),
-                KotlinValue.list(self.deep.map { KotlinValue.list($0.map { ($0.map { KotlinValue.string($0) } ?? KotlinValue.null) }) }),
-                (self.optionalList.map { KotlinValue.list($0.map { KotlinValue.string($0) }) } ?? KotlinValue.null),
-                KotlinValue.list(self.intArray.map { KotlinValue.integer(Int64($0)) }),
-                KotlinValue.null,
-                KotlinValue.list(self.bytes.map { KotlinValue.integer(Int64($0)) }),
-                KotlinValue.list(self.shorts.map { KotlinValue.integer(Int64($0)) }),
-                KotlinValue.list(self.uints.map { KotlinValue.unsigned(UInt64($0)) }),
-                KotlinValue.list(self.ulongs.map { KotlinValue.unsigned(UInt64($0)) }),
-                KotlinValue.list(self.floats.map { KotlinValue.float($0) }),
-                KotlinValue.list(self.chars.map { KotlinValue.char($0 as Character) }),
-                KotlinValue.list(self.charSet.map { KotlinValue.char($0 as Character) }),
-                KotlinValue.map(self.ubytes, key: { KotlinValue.string($0) }, value: { KotlinValue.unsigned(UInt64($0)) }),
-                KotlinValue.map(self.nullableMap, key: { KotlinValue.string($0) }, value: { ($0.map { KotlinValue.double($0) } ?? KotlinValue.null) }),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Collections {
-        let fields = try kotlinValue.fields(of: "com.example.edge.Collections", count: 21)
-        return Collections(
-            ints: try fields[0].list { try $0.integer(Int.self) },
-            longs: try fields[1].set { try $0.integer(Int64.self) },
-            doubles: try fields[2].list { try $0.double() },
-            bools: try fields[3].list { try $0.bool() },
-            nullableInts: try fields[4].list { try $0.optional { try $0.integer(Int.self) } },
-            byName: try fields[5].dictionary({ try $0.string() }, { try $0.integer(Int.self) }),
-            byId: try fields[6].dictionary({ try $0.integer(Int.self) }, { try $0.string() }),
-            nested: try fields[7].dictionary({ try $0.string() }, { try $0.list { try $0.set { try $0.integer(Int.self) } } }),
-            deep: try fields[8].list { try $0.list { try $0.optional { try $0.string() } } },
-            optionalList: try fields[9].optional { try $0.list { try $0.string() } },
-            intArray: try fields[10].list { try $0.integer(Int.self) },
-            bytes: try fields[12].list { try $0.integer(Int8.self) },
-            shorts: try fields[13].list { try $0.integer(Int16.self) },
-            uints: try fields[14].set { try $0.unsigned(UInt.self) },
-            ulongs: try fields[15].list { try $0.unsigned(UInt64.self) },
-            floats: try fields[16].list { try $0.float() },
-            chars: try fields[17].list { try $0.character() },
-            charSet: try fields[18].set { try $0.character() },
-            ubytes: try fields[19].dictionary({ try $0.string() }, { try $0.unsigned(UInt8.self) }),
-            nullableMap: try fields[20].dictionary({ try $0.string() }, { try $0.optional { try $0.double() } })
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -1129,7 +947,7 @@ extension Palette: KotlinSerializable {
     }
 }
 
-extension Theme: KotlinSerializable {
+extension Theme: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Theme", kotlinName: "Theme")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -1140,25 +958,6 @@ extension Theme: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "all", descriptor: .list(Palette.kotlinSerialDescriptor, isSet: false)),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.Theme",
-            fields: [
-                self.primary.kotlinValue,
-                (self.secondary.map { $0.kotlinValue } ?? KotlinValue.null),
-                KotlinValue.list(self.all.map { $0.kotlinValue }),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Theme {
-        let fields = try kotlinValue.fields(of: "com.example.edge.Theme", count: 3)
-        return Theme(
-            primary: try Palette.value(fromKotlinValue: fields[0]),
-            secondary: try fields[1].optional { try Palette.value(fromKotlinValue: $0) },
-            all: try fields[2].list { try Palette.value(fromKotlinValue: $0) }
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)

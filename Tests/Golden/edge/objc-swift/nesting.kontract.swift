@@ -238,7 +238,7 @@ extension Tree.Listing: KotlinSerializable {
     }
 }
 
-extension Tree.Size: KotlinSerializable {
+extension Tree.Size: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.nesting.Tree.Size", kotlinName: "Size", jvmName: "com.example.edge.nesting.Tree$Size")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -248,23 +248,6 @@ extension Tree.Size: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "height", descriptor: .int),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.nesting.Tree.Size",
-            fields: [
-                KotlinValue.integer(Int64(self.width)),
-                KotlinValue.integer(Int64(self.height)),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Tree.Size {
-        let fields = try kotlinValue.fields(of: "com.example.edge.nesting.Tree.Size", count: 2)
-        return Tree.Size(
-            width: try fields[0].integer(Int.self),
-            height: try fields[1].integer(Int.self)
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)

@@ -532,7 +532,7 @@ extension Route.Back: KotlinSerializable {
     }
 }
 
-extension Route.Detail: KotlinSerializable {
+extension Route.Detail: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.routes.Route.Detail", kotlinName: "Detail", jvmName: "com.example.edge.routes.Route$Detail")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -541,21 +541,6 @@ extension Route.Detail: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "id", descriptor: .string),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.routes.Route.Detail",
-            fields: [
-                KotlinValue.string(self.id),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Route.Detail {
-        let fields = try kotlinValue.fields(of: "com.example.edge.routes.Route.Detail", count: 1)
-        return Route.Detail(
-            id: try fields[0].string()
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -608,7 +593,7 @@ extension RouteMode: KotlinSerializable {
     }
 }
 
-extension Prefs: KotlinSerializable {
+extension Prefs: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.routes.Prefs", kotlinName: "Prefs")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -617,21 +602,6 @@ extension Prefs: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "mode", descriptor: RouteMode.kotlinSerialDescriptor),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.routes.Prefs",
-            fields: [
-                self.mode.kotlinValue,
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Prefs {
-        let fields = try kotlinValue.fields(of: "com.example.edge.routes.Prefs", count: 1)
-        return Prefs(
-            mode: try RouteMode.value(fromKotlinValue: fields[0])
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)

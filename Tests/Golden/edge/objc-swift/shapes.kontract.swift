@@ -495,7 +495,7 @@ extension SearchResult: KotlinSerializable {
     }
 }
 
-extension SearchResult.Found: KotlinSerializable {
+extension SearchResult.Found: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Found", kotlinName: "Found", jvmName: "com.example.edge.shapes.SearchResult$Found")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -504,21 +504,6 @@ extension SearchResult.Found: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "names", descriptor: .list(.string, isSet: false)),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.SearchResult.Found",
-            fields: [
-                KotlinValue.list(self.names.map { KotlinValue.string($0) }),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResult.Found {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.SearchResult.Found", count: 1)
-        return SearchResult.Found(
-            names: try fields[0].list { try $0.string() }
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -559,7 +544,7 @@ extension SearchResult.Loading: KotlinSerializable {
     }
 }
 
-extension SearchResult.Failed: KotlinSerializable {
+extension SearchResult.Failed: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Failed", kotlinName: "Failed", jvmName: "com.example.edge.shapes.SearchResult$Failed")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -569,23 +554,6 @@ extension SearchResult.Failed: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "code", descriptor: .nullable(.int)),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.SearchResult.Failed",
-            fields: [
-                KotlinValue.string(self.message),
-                (self.code.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResult.Failed {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.SearchResult.Failed", count: 2)
-        return SearchResult.Failed(
-            message: try fields[0].string(),
-            code: try fields[1].optional { try $0.integer(Int.self) }
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -666,7 +634,7 @@ extension Shape: KotlinSerializable {
     }
 }
 
-extension Shape.Circle: KotlinSerializable {
+extension Shape.Circle: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Circle", kotlinName: "Circle", jvmName: "com.example.edge.shapes.Shape$Circle")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -675,21 +643,6 @@ extension Shape.Circle: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "radius", descriptor: .double),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Shape.Circle",
-            fields: [
-                KotlinValue.double(self.radius),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Circle {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Circle", count: 1)
-        return Shape.Circle(
-            radius: try fields[0].double()
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -754,7 +707,7 @@ extension Shape.Polygon: KotlinSerializable {
     }
 }
 
-extension Shape.Polygon.Square: KotlinSerializable {
+extension Shape.Polygon.Square: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon.Square", kotlinName: "Square", jvmName: "com.example.edge.shapes.Shape$Polygon$Square")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -763,21 +716,6 @@ extension Shape.Polygon.Square: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "side", descriptor: .double),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Shape.Polygon.Square",
-            fields: [
-                KotlinValue.double(self.side),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Polygon.Square {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Polygon.Square", count: 1)
-        return Shape.Polygon.Square(
-            side: try fields[0].double()
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -805,7 +743,7 @@ extension Shape.Polygon.Square: KotlinSerializable {
     }
 }
 
-extension Shape.Type_: KotlinSerializable {
+extension Shape.Type_: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Type", kotlinName: "Type", jvmName: "com.example.edge.shapes.Shape$Type")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -814,21 +752,6 @@ extension Shape.Type_: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "label", descriptor: .string),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Shape.Type",
-            fields: [
-                KotlinValue.string(self.label),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Type_ {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Type", count: 1)
-        return Shape.Type_(
-            label: try fields[0].string()
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -854,7 +777,7 @@ extension Shape.Type_: KotlinSerializable {
     }
 }
 
-extension Triangle: KotlinSerializable {
+extension Triangle: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Triangle", kotlinName: "Triangle")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -865,25 +788,6 @@ extension Triangle: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "c", descriptor: .double),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Triangle",
-            fields: [
-                KotlinValue.double(self.a),
-                KotlinValue.double(self.b),
-                KotlinValue.double(self.c),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Triangle {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Triangle", count: 3)
-        return Triangle(
-            a: try fields[0].double(),
-            b: try fields[1].double(),
-            c: try fields[2].double()
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -919,7 +823,7 @@ extension Triangle: KotlinSerializable {
     }
 }
 
-extension Sketch: KotlinSerializable {
+extension Sketch: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Sketch", kotlinName: "Sketch")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -931,27 +835,6 @@ extension Sketch: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "result", descriptor: SearchResult.kotlinSerialDescriptor),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Sketch",
-            fields: [
-                self.main.kotlinValue,
-                (self.square.map { $0.kotlinValue } ?? KotlinValue.null),
-                KotlinValue.list(self.others.map { $0.kotlinValue }),
-                self.result.kotlinValue,
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Sketch {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Sketch", count: 4)
-        return Sketch(
-            main: try Shape.value(fromKotlinValue: fields[0]),
-            square: try fields[1].optional { try Shape.value(fromKotlinValue: $0) },
-            others: try fields[2].list { try Shape.value(fromKotlinValue: $0) },
-            result: try SearchResult.value(fromKotlinValue: fields[3])
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -992,7 +875,7 @@ extension Sketch: KotlinSerializable {
     }
 }
 
-extension Node: KotlinSerializable {
+extension Node: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Node", kotlinName: "Node")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -1003,25 +886,6 @@ extension Node: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "next", descriptor: .nullable(Node.kotlinSerialDescriptor)),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Node",
-            fields: [
-                KotlinValue.integer(Int64(self.value)),
-                KotlinValue.list(self.children.map { $0.kotlinValue }),
-                (self.next.map { $0.kotlinValue } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Node {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Node", count: 3)
-        return Node(
-            value: try fields[0].integer(Int.self),
-            children: try fields[1].list { try Node.value(fromKotlinValue: $0) },
-            next: try fields[2].optional { try Node.value(fromKotlinValue: $0) }
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -1057,7 +921,7 @@ extension Node: KotlinSerializable {
     }
 }
 
-extension Ping: KotlinSerializable {
+extension Ping: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Ping", kotlinName: "Ping")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -1066,21 +930,6 @@ extension Ping: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "pong", descriptor: .nullable(Pong.kotlinSerialDescriptor)),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Ping",
-            fields: [
-                (self.pong.map { $0.kotlinValue } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Ping {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Ping", count: 1)
-        return Ping(
-            pong: try fields[0].optional { try Pong.value(fromKotlinValue: $0) }
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -1106,7 +955,7 @@ extension Ping: KotlinSerializable {
     }
 }
 
-extension Pong: KotlinSerializable {
+extension Pong: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Pong", kotlinName: "Pong")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -1117,25 +966,6 @@ extension Pong: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "result", descriptor: .nullable(SearchResult.kotlinSerialDescriptor)),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.shapes.Pong",
-            fields: [
-                self.ping.kotlinValue,
-                (self.shape.map { $0.kotlinValue } ?? KotlinValue.null),
-                (self.result.map { $0.kotlinValue } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Pong {
-        let fields = try kotlinValue.fields(of: "com.example.edge.shapes.Pong", count: 3)
-        return Pong(
-            ping: try Ping.value(fromKotlinValue: fields[0]),
-            shape: try fields[1].optional { try Shape.value(fromKotlinValue: $0) },
-            result: try fields[2].optional { try SearchResult.value(fromKotlinValue: $0) }
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)

@@ -205,7 +205,7 @@ extension PokemonDetailViewModel {
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
-extension PokemonDetail: KotlinSerializable {
+extension PokemonDetail: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.PokemonDetail", kotlinName: "PokemonDetail")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -220,33 +220,6 @@ extension PokemonDetail: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "flavorText", descriptor: .string),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.sebastiannarvaez.pokedex.feature.detail.PokemonDetail",
-            fields: [
-                KotlinValue.integer(Int64(self.id)),
-                KotlinValue.string(self.name),
-                KotlinValue.list(self.types.map { KotlinValue.string($0) }),
-                KotlinValue.integer(Int64(self.heightDecimetres)),
-                KotlinValue.integer(Int64(self.weightHectograms)),
-                (self.artworkUrl.map { KotlinValue.string($0) } ?? KotlinValue.null),
-                KotlinValue.string(self.flavorText),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> PokemonDetail {
-        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.detail.PokemonDetail", count: 7)
-        return PokemonDetail(
-            id: try fields[0].integer(Int32.self),
-            name: try fields[1].string(),
-            types: try fields[2].list { try $0.string() },
-            heightDecimetres: try fields[3].integer(Int32.self),
-            weightHectograms: try fields[4].integer(Int32.self),
-            artworkUrl: try fields[5].optional { try $0.string() },
-            flavorText: try fields[6].string()
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -302,7 +275,7 @@ extension PokemonDetail: KotlinSerializable {
     }
 }
 
-extension DetailError: KotlinSerializable {
+extension DetailError: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.DetailError", kotlinName: "DetailError")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -312,23 +285,6 @@ extension DetailError: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "reintentable", descriptor: .boolean),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.sebastiannarvaez.pokedex.feature.detail.DetailError",
-            fields: [
-                KotlinValue.string(self.mensaje),
-                KotlinValue.bool(self.reintentable),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> DetailError {
-        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.detail.DetailError", count: 2)
-        return DetailError(
-            mensaje: try fields[0].string(),
-            reintentable: try fields[1].bool()
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -359,7 +315,7 @@ extension DetailError: KotlinSerializable {
     }
 }
 
-extension DetailUiState: KotlinSerializable {
+extension DetailUiState: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.DetailUiState", kotlinName: "DetailUiState")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -370,25 +326,6 @@ extension DetailUiState: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "error", descriptor: .nullable(DetailError.kotlinSerialDescriptor)),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.sebastiannarvaez.pokedex.feature.detail.DetailUiState",
-            fields: [
-                KotlinValue.bool(self.cargando),
-                (self.pokemon.map { $0.kotlinValue } ?? KotlinValue.null),
-                (self.error.map { $0.kotlinValue } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> DetailUiState {
-        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.detail.DetailUiState", count: 3)
-        return DetailUiState(
-            cargando: try fields[0].bool(),
-            pokemon: try fields[1].optional { try PokemonDetail.value(fromKotlinValue: $0) },
-            error: try fields[2].optional { try DetailError.value(fromKotlinValue: $0) }
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)

@@ -185,7 +185,7 @@ public final class PokemonListUiState: KotlinBase, KotlinStringConvertible, Kotl
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
-extension Pokemon: KotlinSerializable {
+extension Pokemon: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.Pokemon", kotlinName: "Pokemon")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -196,25 +196,6 @@ extension Pokemon: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "artworkUrl", descriptor: .string),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.sebastiannarvaez.pokedex.feature.list.Pokemon",
-            fields: [
-                KotlinValue.integer(Int64(self.id)),
-                KotlinValue.string(self.name),
-                KotlinValue.string(self.artworkUrl),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Pokemon {
-        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.list.Pokemon", count: 3)
-        return Pokemon(
-            id: try fields[0].integer(Int32.self),
-            name: try fields[1].string(),
-            artworkUrl: try fields[2].string()
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -318,7 +299,7 @@ extension PokemonType: KotlinSerializable {
     }
 }
 
-extension PokemonListUiState: KotlinSerializable {
+extension PokemonListUiState: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.PokemonListUiState", kotlinName: "PokemonListUiState")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -337,41 +318,6 @@ extension PokemonListUiState: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "selectedGeneration", descriptor: .nullable(.int)),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.sebastiannarvaez.pokedex.feature.list.PokemonListUiState",
-            fields: [
-                KotlinValue.list(self.pokemons.map { $0.kotlinValue }),
-                KotlinValue.list(self.favorites.map { KotlinValue(box: $0) }),
-                KotlinValue.bool(self.isLoading),
-                KotlinValue.bool(self.isLoadingMore),
-                KotlinValue.bool(self.hasMorePages),
-                KotlinValue.integer(Int64(self.totalCount)),
-                KotlinValue.string(self.searchText),
-                KotlinValue.bool(self.showFavoritesOnly),
-                self.sortOption.kotlinValue,
-                (self.selectedType.map { $0.kotlinValue } ?? KotlinValue.null),
-                KotlinValue(box: self.selectedGeneration),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> PokemonListUiState {
-        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.list.PokemonListUiState", count: 11)
-        return PokemonListUiState(
-            pokemons: try fields[0].list { try Pokemon.value(fromKotlinValue: $0) },
-            favorites: try fields[1].set { try KotlinInt(value: $0.integer(Int32.self)) },
-            isLoading: try fields[2].bool(),
-            isLoadingMore: try fields[3].bool(),
-            hasMorePages: try fields[4].bool(),
-            totalCount: try fields[5].integer(Int32.self),
-            searchText: try fields[6].string(),
-            showFavoritesOnly: try fields[7].bool(),
-            sortOption: try SortOption.value(fromKotlinValue: fields[8]),
-            selectedType: try fields[9].optional { try PokemonType.value(fromKotlinValue: $0) },
-            selectedGeneration: try fields[10].optional { try KotlinInt(value: $0.integer(Int32.self)) }
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)

@@ -161,7 +161,7 @@ extension PokemonSearchViewModel {
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
-extension PokemonRef: KotlinSerializable {
+extension PokemonRef: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef", kotlinName: "PokemonRef")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -172,25 +172,6 @@ extension PokemonRef: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "artworkUrl", descriptor: .string),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef",
-            fields: [
-                KotlinValue.integer(Int64(self.id)),
-                KotlinValue.string(self.name),
-                KotlinValue.string(self.artworkUrl),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> PokemonRef {
-        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef", count: 3)
-        return PokemonRef(
-            id: try fields[0].integer(Int32.self),
-            name: try fields[1].string(),
-            artworkUrl: try fields[2].string()
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -226,7 +207,7 @@ extension PokemonRef: KotlinSerializable {
     }
 }
 
-extension SearchError: KotlinSerializable {
+extension SearchError: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchError", kotlinName: "SearchError")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -235,21 +216,6 @@ extension SearchError: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "detalle", descriptor: .string),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchError",
-            fields: [
-                KotlinValue.string(self.detalle),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchError {
-        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.search.SearchError", count: 1)
-        return SearchError(
-            detalle: try fields[0].string()
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
@@ -275,7 +241,7 @@ extension SearchError: KotlinSerializable {
     }
 }
 
-extension SearchUiState: KotlinSerializable {
+extension SearchUiState: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchUiState", kotlinName: "SearchUiState")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -287,27 +253,6 @@ extension SearchUiState: KotlinSerializable {
                 KotlinPropertyDescriptor(name: "error", descriptor: .nullable(SearchError.kotlinSerialDescriptor)),
             ]
         }
-    }
-
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchUiState",
-            fields: [
-                KotlinValue.string(self.consulta),
-                KotlinValue.list(self.resultados.map { $0.kotlinValue }),
-                KotlinValue.bool(self.buscando),
-                (self.error.map { $0.kotlinValue } ?? KotlinValue.null),
-            ])
-    }
-
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchUiState {
-        let fields = try kotlinValue.fields(of: "com.sebastiannarvaez.pokedex.feature.search.SearchUiState", count: 4)
-        return SearchUiState(
-            consulta: try fields[0].string(),
-            resultados: try fields[1].list { try PokemonRef.value(fromKotlinValue: $0) },
-            buscando: try fields[2].bool(),
-            error: try fields[3].optional { try SearchError.value(fromKotlinValue: $0) }
-        )
     }
 
     private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
