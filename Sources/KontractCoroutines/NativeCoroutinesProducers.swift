@@ -62,11 +62,33 @@ public func nativeSuspend<Result, Unit>(
     scope: CoroutineScope = CoroutineScope(),
     _ body: @escaping @Sendable () async throws -> Result
 ) -> NativeSuspend<Result, Error, Unit> {
+    callbackSuspend(unit: unit, scope: scope, undispatched: false, body)
+}
+
+/// A suspend function as the Objective-C export runs it for a `completionHandler:` call: like
+/// ``nativeSuspend(unit:scope:_:)``, but `body` starts on the calling thread (Kotlin/Native runs the
+/// coroutine there until it first suspends), so a body that completes without suspending has called back
+/// before the call returns. KMP-NativeCoroutines' own `nativeSuspend` launches on `Dispatchers.Default`
+/// instead, so its callbacks always come later.
+package func undispatchedNativeSuspend<Result, Unit>(
+    unit: Unit,
+    scope: CoroutineScope = CoroutineScope(),
+    _ body: @escaping @Sendable () async throws -> Result
+) -> NativeSuspend<Result, Error, Unit> {
+    callbackSuspend(unit: unit, scope: scope, undispatched: true, body)
+}
+
+private func callbackSuspend<Result, Unit>(
+    unit: Unit,
+    scope: CoroutineScope,
+    undispatched: Bool,
+    _ body: @escaping @Sendable () async throws -> Result
+) -> NativeSuspend<Result, Error, Unit> {
     let unitBox = UncheckedSendable(unit)
     return { onResult, onError, onCancelled in
         let callbacks = UncheckedSendable((onResult: onResult, onError: onError, onCancelled: onCancelled))
         return runNative(
-            in: scope, unit: unitBox, body,
+            in: scope, unit: unitBox, undispatched: undispatched, body,
             onSuccess: { _ = callbacks.value.onResult($0, unitBox.value) },
             onError: { _ = callbacks.value.onError($0, unitBox.value) },
             onCancelled: { _ = callbacks.value.onCancelled($0, unitBox.value) })
@@ -79,6 +101,7 @@ public func nativeSuspend<Result, Unit>(
 private func runNative<Value, Unit>(
     in scope: CoroutineScope,
     unit: UncheckedSendable<Unit>,
+    undispatched: Bool = false,
     _ body: @escaping @Sendable () async throws -> Value,
     onSuccess: @escaping @Sendable (Value) -> Void,
     onError: @escaping @Sendable (Error) -> Void,
@@ -100,7 +123,7 @@ private func runNative<Value, Unit>(
             onError(error)
         }
     }
-    let job = scope.launch {
+    let job = scope.launch(undispatched: undispatched) {
         do {
             let value = try await body()
             report(.success(UncheckedSendable(value)))
