@@ -57,31 +57,15 @@ extension MutableSharedFlow {
 /// Exposes a suspend function the way KMP-NativeCoroutines' `nativeSuspend(scope) { }` does: each call of
 /// the returned ``NativeSuspend`` runs `body` once in `scope` and reports exactly one of result, error or
 /// cancellation; the returned cancellable cancels the run.
+///
+/// - Parameter undispatched: start `body` on the calling thread, until it first suspends (Kotlin's
+///   `CoroutineStart.UNDISPATCHED`), as the Objective-C export runs a `completionHandler:` call: a body that
+///   completes without suspending has called back before the call returns. The plugin's own `nativeSuspend`
+///   launches on `Dispatchers.Default` (false): its callbacks always come later.
 public func nativeSuspend<Result, Unit>(
     unit: Unit,
     scope: CoroutineScope = CoroutineScope(),
-    _ body: @escaping @Sendable () async throws -> Result
-) -> NativeSuspend<Result, Error, Unit> {
-    callbackSuspend(unit: unit, scope: scope, undispatched: false, body)
-}
-
-/// A suspend function as the Objective-C export runs it for a `completionHandler:` call: like
-/// ``nativeSuspend(unit:scope:_:)``, but `body` starts on the calling thread (Kotlin/Native runs the
-/// coroutine there until it first suspends), so a body that completes without suspending has called back
-/// before the call returns. KMP-NativeCoroutines' own `nativeSuspend` launches on `Dispatchers.Default`
-/// instead, so its callbacks always come later.
-package func undispatchedNativeSuspend<Result, Unit>(
-    unit: Unit,
-    scope: CoroutineScope = CoroutineScope(),
-    _ body: @escaping @Sendable () async throws -> Result
-) -> NativeSuspend<Result, Error, Unit> {
-    callbackSuspend(unit: unit, scope: scope, undispatched: true, body)
-}
-
-private func callbackSuspend<Result, Unit>(
-    unit: Unit,
-    scope: CoroutineScope,
-    undispatched: Bool,
+    undispatched: Bool = false,
     _ body: @escaping @Sendable () async throws -> Result
 ) -> NativeSuspend<Result, Error, Unit> {
     let unitBox = UncheckedSendable(unit)

@@ -107,10 +107,9 @@ public final class KotlinSuspendFunction<Arguments, Result>: @unchecked Sendable
         _ arguments: UncheckedSendable<Arguments>, undispatched: Bool = false
     ) -> NativeSuspend<Result, Error, KotlinUnit> {
         let function = UncheckedSendable(self)
-        let body: @Sendable () async throws -> Result = { try await function.value.run(arguments.value) }
-        return undispatched
-            ? undispatchedNativeSuspend(unit: KotlinUnit.shared, body)
-            : KontractCoroutines.nativeSuspend(scope: CoroutineScope(), body)
+        return KontractCoroutines.nativeSuspend(unit: KotlinUnit.shared, undispatched: undispatched) {
+            try await function.value.run(arguments.value)
+        }
     }
 
     private func run(_ arguments: Arguments, reportingUndeclared: Bool = true) async throws -> Result {
