@@ -31,39 +31,37 @@ private let contract = """
 let nativeCoroutinesAppCodeCase = CompileCase(
     "NativeCoroutinesAppCode", contracts: ["nc.kontract.json": contract], forbidding: ["warning:"]
 ) { _ in
-    """
-    import KMPNativeCoroutinesAsync
-    import KMPNativeCoroutinesCore
+    "import KMPNativeCoroutinesAsync\n\n"
+        + """
+        func showStore(_ store: any NCStore) async throws -> String {
+            let current: String = store.state
+            for try await value in asyncSequence(for: store.stateFlow) where value != current { break }
+            let count = store.countsValue
+            for try await next in asyncSequence(for: store.counts) where next != count { break }
+            let loaded: String = try await asyncFunction(for: store.load())
+            return current + loaded
+        }
 
-    func showStore(_ store: any NCStore) async throws -> String {
-        let current: String = store.state
-        for try await value in asyncSequence(for: store.stateFlow) where value != current { break }
-        let count = store.countsValue
-        for try await next in asyncSequence(for: store.counts) where next != count { break }
-        let loaded: String = try await asyncFunction(for: store.load())
-        return current + loaded
-    }
+        func showEvents(_ log: NCEventLog) async throws -> String? {
+            let events: any NCEvents = log
+            for try await event in asyncSequence(for: events.events) where !event.isEmpty { break }
+            for try await title in asyncSequence(for: events.titleFlow) where title != nil { break }
+            return events.title ?? events.eventsReplayCache.first
+        }
 
-    func showEvents(_ log: NCEventLog) async throws -> String? {
-        let events: any NCEvents = log
-        for try await event in asyncSequence(for: events.events) where !event.isEmpty { break }
-        for try await title in asyncSequence(for: events.titleFlow) where title != nil { break }
-        return events.title ?? events.eventsReplayCache.first
-    }
+        func useMemoryStore() async throws -> String {
+            let store = NCMemoryStore()
+            store.stateSource.value = "b"
+            return try await showStore(store) + store.state
+        }
 
-    func useMemoryStore() async throws -> String {
-        let store = NCMemoryStore()
-        store.stateSource.value = "b"
-        return try await showStore(store) + store.state
-    }
-
-    func syncAll() async throws {
-        try await asyncFunction(for: NCSyncKt.sync())
-        let result: Result<Void, Error> = await asyncResult(for: NCSyncKt.sync())
-        if case .failure(let error) = result { throw error }
-        if let error = await asyncError(for: NCSyncKt.sync()) { throw error }
-    }
-    """
+        func syncAll() async throws {
+            try await asyncFunction(for: NCSyncKt.sync())
+            let result: Result<Void, Error> = await asyncResult(for: NCSyncKt.sync())
+            if case .failure(let error) = result { throw error }
+            if let error = await asyncError(for: NCSyncKt.sync()) { throw error }
+        }
+        """
 }
 
 /// The protocol carries the plugin's members in place of the annotated flow (never the annotation accepted and
