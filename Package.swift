@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "KontractSupport"),
         .target(name: "KontractKotlin"),
         .target(name: "KontractSerialization", dependencies: ["KontractKotlin"]),
-        .target(name: "KMPNativeCoroutinesCore"),
+        .target(name: "KMPNativeCoroutinesCore", dependencies: ["KontractSupport"]),
         .target(name: "KMPNativeCoroutinesAsync", dependencies: ["KMPNativeCoroutinesCore", "KontractSupport"]),
         .target(
             name: "KontractCoroutines", dependencies: ["KontractKotlin", "KMPNativeCoroutinesCore", "KontractSupport"]),

@@ -11,6 +11,21 @@ public func asyncFunction<Result, Failure: Error, Unit>(
     try await NativeSuspendCall(nativeSuspend: nativeSuspend).awaitResult()
 }
 
+/// Awaits a `Unit`-returning `nativeSuspend` (KMP-NativeCoroutines' `Void` overload of `asyncFunction(for:)`):
+/// the more specific overload, so `try await asyncFunction(for: save())` leaves no unused result.
+public func asyncFunction<Unit, Failure: Error>(
+    for nativeSuspend: @escaping NativeSuspend<Unit, Failure, Unit>
+) async throws {
+    _ = try await NativeSuspendCall(nativeSuspend: nativeSuspend).awaitResult()
+}
+
+/// A no-op KMP-NativeCoroutines keeps for code migrating to Swift export, where a suspend function is
+/// already `async`: returns `result`.
+@available(*, deprecated, message: "Kotlin Coroutines are supported by Swift export")
+public func asyncFunction<Result>(for result: Result) async -> Result {
+    result
+}
+
 /// Awaits `nativeSuspend` and wraps the outcome in a `Result` (KMP-NativeCoroutines' `asyncResult(for:)`).
 public func asyncResult<Output, Failure: Error, Unit>(
     for nativeSuspend: @escaping NativeSuspend<Output, Failure, Unit>
@@ -22,13 +37,24 @@ public func asyncResult<Output, Failure: Error, Unit>(
     }
 }
 
+/// KMP-NativeCoroutines' form for code migrating to Swift export: awaits `output` and wraps its outcome.
+@available(*, deprecated, message: "Kotlin Coroutines are supported by Swift export")
+public func asyncResult<Output>(
+    for output: @autoclosure () async throws -> Output
+) async -> Result<Output, Error> {
+    do {
+        return .success(try await output())
+    } catch {
+        return .failure(error)
+    }
+}
+
 /// Awaits a `Unit`-returning `nativeSuspend` and wraps the outcome in a `Result<Void, Error>`.
 public func asyncResult<Unit, Failure: Error>(
     for nativeSuspend: @escaping NativeSuspend<Unit, Failure, Unit>
 ) async -> Result<Void, Error> {
     do {
-        _ = try await asyncFunction(for: nativeSuspend)
-        return .success(())
+        return .success(try await asyncFunction(for: nativeSuspend))
     } catch {
         return .failure(error)
     }
@@ -40,7 +66,7 @@ public func asyncError<Unit, Failure: Error>(
     for nativeSuspend: @escaping NativeSuspend<Unit, Failure, Unit>
 ) async -> Error? {
     do {
-        _ = try await asyncFunction(for: nativeSuspend)
+        try await asyncFunction(for: nativeSuspend)
         return nil
     } catch {
         return error

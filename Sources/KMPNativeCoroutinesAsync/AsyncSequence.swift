@@ -28,8 +28,9 @@ public struct NativeFlowAsyncSequence<Output, Failure: Error, Unit>: AsyncSequen
     /// Collects the flow through its callbacks and hands out one item per `next()`.
     ///
     /// `@unchecked Sendable`: all mutable state lives in a ``LockedState``; the Kotlin callbacks reach the
-    /// iterator only weakly, so releasing the iterator ends the collection.
-    public final class Iterator: AsyncIteratorProtocol, @unchecked Sendable {
+    /// iterator only weakly, so releasing the iterator ends the collection. Not `final`, as in the real package
+    /// (public, not open: no app can subclass it either way).
+    public class Iterator: AsyncIteratorProtocol, @unchecked Sendable {
         private enum End {
             case completed(Failure?)
             case cancelled

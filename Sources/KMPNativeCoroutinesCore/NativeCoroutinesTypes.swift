@@ -31,14 +31,15 @@ public typealias NativeSuspend<Result, Failure: Error, Unit> = (
     _ onCancelled: @escaping NativeCallback<Failure, Unit>
 ) -> NativeCancellable<Unit>
 
-/// Misuse the real library stops with `fatalError`; Kontract reports it as an error instead.
-public enum NativeCoroutinesMisuse: Error, CustomStringConvertible {
+/// Misuse the real library stops with `fatalError`; Kontract reports it as an error instead. `package`: not
+/// part of the real package's API, so app code cannot name it.
+package enum NativeCoroutinesMisuse: Error, CustomStringConvertible {
     /// `next()` was called while another `next()` on the same iterator was still waiting.
     case concurrentNext
     /// The suspend function was awaited twice at the same time.
     case concurrentAwait
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .concurrentNext: "Concurrent calls to next aren't supported"
         case .concurrentAwait: "Concurrent calls to awaitResult aren't supported"

@@ -33,8 +33,11 @@ public final class CoroutineScope: @unchecked Sendable {
     /// Starts `body` in a new task and returns its job (Kotlin `scope.launch { }`).
     ///
     /// Errors thrown by `body` end the job; `CancellationError` is the normal end of a cancelled job.
+    /// `undispatched` is Kotlin's `CoroutineStart.UNDISPATCHED`: `body` runs on the calling thread until it
+    /// first suspends, so a body that never suspends has finished when `launch` returns (on Apple systems
+    /// before 26, which lack `Task.immediate`, it starts as any other job).
     @discardableResult
-    public func launch(_ body: @escaping @Sendable () async throws -> Void) -> KotlinJob {
+    public func launch(undispatched: Bool = false, _ body: @escaping @Sendable () async throws -> Void) -> KotlinJob {
         let job = KotlinJob()
         let started = state.withLock { state in
             guard !state.isCancelled else { return false }
@@ -45,7 +48,7 @@ public final class CoroutineScope: @unchecked Sendable {
             job.complete(cancelled: true)
             return job
         }
-        let task = Task { [self] in
+        let run: @Sendable () async -> Void = { [self] in
             do {
                 try await body()
             } catch {
@@ -54,7 +57,11 @@ public final class CoroutineScope: @unchecked Sendable {
             }
             finish(job)
         }
-        job.attach(task)
+        if undispatched, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            job.attach(Task.immediate(operation: run))
+        } else {
+            job.attach(Task(operation: run))
+        }
         return job
     }
 

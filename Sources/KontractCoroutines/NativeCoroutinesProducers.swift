@@ -57,16 +57,22 @@ extension MutableSharedFlow {
 /// Exposes a suspend function the way KMP-NativeCoroutines' `nativeSuspend(scope) { }` does: each call of
 /// the returned ``NativeSuspend`` runs `body` once in `scope` and reports exactly one of result, error or
 /// cancellation; the returned cancellable cancels the run.
+///
+/// - Parameter undispatched: start `body` on the calling thread, until it first suspends (Kotlin's
+///   `CoroutineStart.UNDISPATCHED`), as the Objective-C export runs a `completionHandler:` call: a body that
+///   completes without suspending has called back before the call returns. The plugin's own `nativeSuspend`
+///   launches on `Dispatchers.Default` (false): its callbacks always come later.
 public func nativeSuspend<Result, Unit>(
     unit: Unit,
     scope: CoroutineScope = CoroutineScope(),
+    undispatched: Bool = false,
     _ body: @escaping @Sendable () async throws -> Result
 ) -> NativeSuspend<Result, Error, Unit> {
     let unitBox = UncheckedSendable(unit)
     return { onResult, onError, onCancelled in
         let callbacks = UncheckedSendable((onResult: onResult, onError: onError, onCancelled: onCancelled))
         return runNative(
-            in: scope, unit: unitBox, body,
+            in: scope, unit: unitBox, undispatched: undispatched, body,
             onSuccess: { _ = callbacks.value.onResult($0, unitBox.value) },
             onError: { _ = callbacks.value.onError($0, unitBox.value) },
             onCancelled: { _ = callbacks.value.onCancelled($0, unitBox.value) })
@@ -79,6 +85,7 @@ public func nativeSuspend<Result, Unit>(
 private func runNative<Value, Unit>(
     in scope: CoroutineScope,
     unit: UncheckedSendable<Unit>,
+    undispatched: Bool = false,
     _ body: @escaping @Sendable () async throws -> Value,
     onSuccess: @escaping @Sendable (Value) -> Void,
     onError: @escaping @Sendable (Error) -> Void,
@@ -100,7 +107,7 @@ private func runNative<Value, Unit>(
             onError(error)
         }
     }
-    let job = scope.launch {
+    let job = scope.launch(undispatched: undispatched) {
         do {
             let value = try await body()
             report(.success(UncheckedSendable(value)))

@@ -123,6 +123,11 @@ public enum RuntimeNames {
     /// Kotlin function types as the framework shows them: `KotlinFunction0` … `KotlinFunction33`.
     public static let functionProtocols = (0...33).map { "KotlinFunction\($0)" }
 
+    /// Names two runtime modules declare, listed under the module generated code means: `nativeFlow` is
+    /// KontractCoroutines' producer and also KMP-NativeCoroutines' deprecated `nativeFlow(for:)` in
+    /// KMPNativeCoroutinesCore (different labels, so no call is ambiguous).
+    public static let declaredInTwoModules: Set<String> = ["nativeFlow"]
+
     /// Every public top-level name of each runtime module, and the members it adds to standard types.
     public static let symbols: [RuntimeModule: [String]] = [
         .kotlin: [
@@ -170,8 +175,7 @@ public enum RuntimeNames {
             "SharedFlow", "Skie_SuspendResult", "StateFlow", "nativeFlow", "nativeSuspend", "onEnum",
         ],
         .nativeCoroutinesCore: [
-            "NativeCallback", "NativeCallback2", "NativeCancellable", "NativeCoroutinesMisuse", "NativeFlow",
-            "NativeSuspend",
+            "NativeCallback", "NativeCallback2", "NativeCancellable", "NativeFlow", "NativeSuspend",
         ],
         .nativeCoroutinesAsync: [
             "NativeFlowAsyncSequence", "asyncError", "asyncFunction", "asyncResult", "asyncSequence",

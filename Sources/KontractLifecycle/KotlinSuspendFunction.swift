@@ -15,7 +15,10 @@ import KontractSupport
 /// `CancellationException` as an error (Kotlin's implicit `@Throws(CancellationException::class)`); with
 /// `@Throws` the exceptions of its declared classes too. Any other exception (and a missing
 /// implementation) is reported to ``KontractRuntimeIssues``, since the real runtime terminates the app,
-/// and is still delivered as the error.
+/// and is still delivered as the error; but not through `NativeSuspend`, whose wrapper (the plugin's
+/// `nativeSuspend { }`) catches every `Throwable` and hands it to `onError`. A `completionHandler:` call
+/// runs the implementation on the calling thread until it first suspends, as Kotlin/Native does: one that
+/// completes without suspending has called the handler before the call returns.
 ///
 /// `@unchecked Sendable`: the implementation and the recorded calls live in a ``FunctionCallRecorder``.
 public final class KotlinSuspendFunction<Arguments, Result>: @unchecked Sendable {
@@ -67,7 +70,7 @@ public final class KotlinSuspendFunction<Arguments, Result>: @unchecked Sendable
     /// The `completionHandler:` shape of a function returning a value: exactly one of result or error.
     public func call(_ arguments: Arguments, completionHandler: @escaping (Result?, Error?) -> Void) {
         let handler = UncheckedSendable(completionHandler)
-        _ = nativeSuspend(UncheckedSendable(arguments))(
+        _ = nativeSuspend(UncheckedSendable(arguments), undispatched: true)(
             { result, unit in
                 handler.value(result, nil)
                 return unit
@@ -84,7 +87,7 @@ public final class KotlinSuspendFunction<Arguments, Result>: @unchecked Sendable
 
     /// The KMP-NativeCoroutines shape (`@NativeCoroutines`): nothing runs until Swift awaits it.
     public func nativeSuspend(_ arguments: Arguments) -> NativeSuspend<Result, Error, KotlinUnit> {
-        nativeSuspend(UncheckedSendable(arguments))
+        nativeSuspend(arguments, converting: { $0 })
     }
 
     /// The `NativeSuspend` of a `@NativeCoroutines suspend` function whose result the plugin converts: a
@@ -96,18 +99,20 @@ public final class KotlinSuspendFunction<Arguments, Result>: @unchecked Sendable
         let function = UncheckedSendable(self)
         let call = UncheckedSendable((arguments: arguments, convert: convert))
         return KontractCoroutines.nativeSuspend(scope: CoroutineScope()) {
-            call.value.convert(try await function.value.run(call.value.arguments))
+            call.value.convert(try await function.value.run(call.value.arguments, reportingUndeclared: false))
         }
     }
 
-    private func nativeSuspend(_ arguments: UncheckedSendable<Arguments>) -> NativeSuspend<Result, Error, KotlinUnit> {
+    private func nativeSuspend(
+        _ arguments: UncheckedSendable<Arguments>, undispatched: Bool = false
+    ) -> NativeSuspend<Result, Error, KotlinUnit> {
         let function = UncheckedSendable(self)
-        return KontractCoroutines.nativeSuspend(scope: CoroutineScope()) {
+        return KontractCoroutines.nativeSuspend(unit: KotlinUnit.shared, undispatched: undispatched) {
             try await function.value.run(arguments.value)
         }
     }
 
-    private func run(_ arguments: Arguments) async throws -> Result {
+    private func run(_ arguments: Arguments, reportingUndeclared: Bool = true) async throws -> Result {
         let implementation: (Arguments) async throws -> Result
         do {
             implementation = try recorder.implementation(recording: arguments, of: signature)
@@ -123,7 +128,9 @@ public final class KotlinSuspendFunction<Arguments, Result>: @unchecked Sendable
                 throw CancellationError()
             }
             let declared = declaredExceptions + [.of(KotlinCancellationException.self)]
-            if let undeclared = KotlinFunctionFailure.undeclared(error, in: signature, declaring: declared) {
+            if reportingUndeclared,
+                let undeclared = KotlinFunctionFailure.undeclared(error, in: signature, declaring: declared)
+            {
                 KontractRuntimeIssues.shared.report(undeclared)
             }
             throw KotlinFunctionFailure.bridged(error)

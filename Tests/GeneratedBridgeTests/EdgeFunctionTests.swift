@@ -214,7 +214,8 @@ import Testing
             throw KotlinIllegalArgumentException(message: "bad id").asError()
         }
         await #expect(throws: (any Error).self) { _ = try await ParcelRepositoryKt.load(id: "d") }
-        // @NativeCoroutines (no @Throws): only CancellationException is declared.
+        // @NativeCoroutines: the plugin's wrapper catches every exception and hands it to onError, unreported
+        // (EdgeSuspendCallbackTests).
         ParcelRepositoryKt.countImplementation.implementation = { _ in
             throw KotlinThrowable(message: "count failed").asError()
         }
@@ -225,12 +226,12 @@ import Testing
             #expect(((error as NSError).kotlinException as? KotlinThrowable)?.message == "count failed")
         }
         let issues = KontractRuntimeIssues.shared.all.dropFirst(before)
-        #expect(issues.count == 2)
+        #expect(issues.count == 1)
         #expect(
             issues.contains {
                 $0.contains("suspend fun load(id: String): Parcel threw kotlin.IllegalArgumentException: bad id")
             })
-        #expect(issues.contains { $0.contains("suspend fun count(): Int threw kotlin.Throwable: count failed") })
+        #expect(!issues.contains { $0.contains("suspend fun count(): Int") })
         ParcelRepositoryKt.loadIdImplementation.reset()
         ParcelRepositoryKt.countImplementation.reset()
     }

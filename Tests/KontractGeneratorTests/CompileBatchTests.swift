@@ -10,7 +10,8 @@ extension CompileBatch {
         [
             DefaultArgumentNeighboursTests.compileCase, DefaultKotlinOverloadTests.compileCase,
             EnumInSealedInterfaceTests.compileCase, keywordNamedPropertiesCase, mutableSetsAndMapsCase,
-            PolymorphicPropertyTests.compileCase, sameNameNestingCase, sealedWithoutInstancesCase,
+            nativeCoroutinesAppCodeCase, PolymorphicPropertyTests.compileCase, sameNameNestingCase,
+            sealedWithoutInstancesCase,
             SharedFileFacadeTests.compileCase,
         ] + SKIEFunctionConfigurationAnnotationTests.compileCases
 }

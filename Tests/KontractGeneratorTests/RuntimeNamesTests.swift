@@ -15,13 +15,7 @@ private struct ModuleSymbols {
     init(module: String, modules: String) async throws {
         let output = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
-        let result = await TestSupport.run(
-            "/usr/bin/env",
-            [
-                "swift-symbolgraph-extract", "-module-name", module, "-target", try Self.hostTriple(), "-I", modules,
-                "-output-dir", output.path, "-minimum-access-level", "public",
-            ])
-        try #require(result.status == 0, "swift-symbolgraph-extract \(module) failed:\n\(result.output)")
+        try await SymbolGraphExtraction.extract(module, modules: modules, into: output)
         for file in try FileManager.default.contentsOfDirectory(atPath: output.path) where file.hasSuffix(".json") {
             let data = try Data(contentsOf: output.appendingPathComponent(file))
             let graph = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -36,13 +30,6 @@ private struct ModuleSymbols {
                 }
             }
         }
-    }
-
-    static func hostTriple() async throws -> String {
-        let result = await TestSupport.run("/usr/bin/env", ["swiftc", "-print-target-info"])
-        let info = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
-        let target = info?["target"] as? [String: Any]
-        return try #require(target?["triple"] as? String, "no target triple in:\n\(result.output)")
     }
 }
 
@@ -60,7 +47,9 @@ func runtimeNamesMatchTheBuiltModule(_ module: RuntimeModule) async throws {
     // Every public top-level name, and every `kotlin…` member added to a standard type, is in the table:
     // generated code spelling it gets the import.
     for name in symbols.topLevel.sorted() {
-        #expect(claimed.contains(name), "\(module.name) declares \(name), missing from RuntimeNames.symbols")
+        #expect(
+            claimed.contains(name) || RuntimeNames.declaredInTwoModules.contains(name),
+            "\(module.name) declares \(name), missing from RuntimeNames.symbols")
     }
     for member in symbols.extensionMembers.sorted() where member.hasPrefix("String.") || member.hasPrefix("Collection.")
     {

@@ -4,7 +4,7 @@ import KontractCore
 
 /// Translates an `interface` into `public protocol Name: AnyObject, Parent`: Kotlin interfaces reach Swift as
 /// Objective-C protocols that only classes adopt. Each member property is a requirement (`{ get }` for `val`,
-/// `{ get set }` for `var`); classes implementing the interface get the members they do not declare
+/// `{ get set }` for `var`; a flow with KMP-NativeCoroutines' annotations, the plugin's members instead); classes implementing the interface get the members they do not declare
 /// (see ``PlainClassTranslator``). Each member function is a requirement too, implemented for every adopter
 /// in an extension of the protocol (see InterfaceFunctions.swift).
 struct InterfaceTranslator {
@@ -51,9 +51,26 @@ struct InterfaceTranslator {
         }
     }
 
+    /// `@NativeCoroutinesState`/`@NativeCoroutines` on a flow property: the plugin's members, as requirements
+    /// (`var state: String { get }` and `var stateFlow: NativeFlow<String, Error, KotlinUnit> { get }`); nil
+    /// for any other property.
+    private func nativeCoroutinesRequirements(of property: ResolvedMemberProperty) throws -> [SwiftDeclaration]? {
+        guard !property.isMutable, FlowStorage.isFlow(property.type),
+            var flow = try FlowProperty(property.type, context: context, at: property.typeLocation)
+        else { return nil }
+        flow.isTypedAsDeclared = true
+        return try NativeCoroutinesTranslator(context: context).requirements(
+            name: property.name.value, flow: flow, annotations: property.annotations.map(\.value),
+            doc: docLines(property.doc))
+    }
+
     func translate(_ entry: IndexedDeclaration) throws -> SwiftTypeDeclaration {
         var members: [SwiftDeclaration] = []
         for property in context.model[entry].memberProperties where !property.export.isHidden {
+            if let native = try nativeCoroutinesRequirements(of: property) {
+                members += native
+                continue
+            }
             let type = try context.types.swiftType(property.type, at: property.typeLocation)
             var requirement = SwiftProperty(
                 modifiers: [], isMutable: true,

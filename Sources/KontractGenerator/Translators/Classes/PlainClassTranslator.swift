@@ -68,12 +68,20 @@ struct PlainClassTranslator {
                     in: entry)
             }
         }
+        let inheritedProperties = InterfaceTranslator.inheritedProperties(of: entry, context: context)
         for member in payload.properties where !member.export.isHidden && stored.insert(member.name.value).inserted {
             if !member.isMutable, FlowStorage.isFlow(member.type) {
+                // The plugin's members of an interface's annotated property are the protocol's: the override
+                // has them too.
+                let inherited = inheritedProperties.first { $0.name.value == member.name.value }
+                var seen: Set<String> = []
+                let annotations = (member.annotations + (inherited?.annotations ?? [])).map(\.value).filter {
+                    seen.insert($0).inserted
+                }
                 members += try FlowStorage(context: context).members(
                     kotlinName: member.name.value, type: member.type, initial: member.initial,
-                    annotations: member.annotations.map(\.value), doc: member.doc, isStatic: false,
-                    export: member.export, at: member.location)
+                    annotations: annotations, doc: member.doc, isStatic: false, export: member.export,
+                    at: member.location)
                 continue
             }
             members += try property(
@@ -81,8 +89,28 @@ struct PlainClassTranslator {
                 initial: member.initial, doc: member.doc, export: member.export, in: entry)
         }
         // An interface's properties the class does not declare (Kotlin's overrides the contract leaves out).
-        for inherited in InterfaceTranslator.inheritedProperties(of: entry, context: context)
+        for inherited in inheritedProperties
         where !inherited.export.isHidden && stored.insert(inherited.name.value).inserted {
+            if !inherited.isMutable, FlowStorage.isFlow(inherited.type),
+                inherited.annotations.contains(where: { NativeCoroutinesTranslator.annotations.contains($0.value) })
+            {
+                // The plugin's `state` member reads the flow's value: a state flow needs its first value, which
+                // only the class's own declaration of the property can give.
+                let flow = try FlowProperty(inherited.type, context: context, at: inherited.typeLocation)
+                if inherited.initial == nil, let flow, flow.isState, !flow.element.isNullable {
+                    throw Diagnostic.generator(
+                        .stateFlowWithoutInitial,
+                        "'\(entry.declaration.name.value)' implements the state flow '\(inherited.name.value)' with "
+                            + "KMP-NativeCoroutines' members but does not declare it: declare it in the class with "
+                            + "'initial' (its first value)",
+                        at: entry.declaration.location)
+                }
+                members += try FlowStorage(context: context).members(
+                    kotlinName: inherited.name.value, type: inherited.type, initial: inherited.initial,
+                    annotations: inherited.annotations.map(\.value), doc: inherited.doc, isStatic: false,
+                    export: inherited.export, at: inherited.location)
+                continue
+            }
             members += try property(
                 inherited.name.value, type: inherited.type, at: inherited.typeLocation, isMutable: inherited.isMutable,
                 initial: nil, doc: inherited.doc, export: inherited.export, in: entry)

@@ -2,7 +2,8 @@
 
 import KontractCore
 
-/// The members KMP-NativeCoroutines gives Swift for one flow property of a view model.
+/// The members KMP-NativeCoroutines gives Swift for one flow property of a view model (and of a class, a file,
+/// an interface).
 ///
 /// - `@NativeCoroutinesState val t: StateFlow<T>` → `t` (the current value) and `tFlow` (a `NativeFlow`).
 /// - `@NativeCoroutines val t: StateFlow<T>` → `t` (a `NativeFlow`) and `tValue`; on a `SharedFlow`,
@@ -19,6 +20,8 @@ struct NativeCoroutinesTranslator {
 
     static let stateAnnotations: Set<String> = ["NativeCoroutinesState", "NativeCoroutinesRefinedState"]
     static let flowAnnotations: Set<String> = ["NativeCoroutines", "NativeCoroutinesRefined"]
+    /// Every annotation of the plugin a property may carry.
+    static let annotations = stateAnnotations.union(flowAnnotations)
 
     /// `name` is the Kotlin property name, `source` the Swift expression of the runtime flow, `scope` the
     /// `CoroutineScope` native flows collect in (nil: a scope of their own, as outside view models). `export`
@@ -67,6 +70,24 @@ struct NativeCoroutinesTranslator {
                 ObjCAnnotationNaming.memberName(export, default: name), try flow.memberType(context: context),
                 try flow.memberValue(source: source, context: context), doc)
         ]
+    }
+
+    /// The protocol requirements of an interface's annotated flow property: the same members as a class gets
+    /// (the plugin generates them in the interface itself, with a default getter, and the exporter shows them
+    /// in the protocol), each `{ get }`; nil when `annotations` hold none of the plugin's.
+    func requirements(name kotlinName: String, flow: FlowProperty, annotations: [String], doc: [String]) throws
+        -> [SwiftDeclaration]?
+    {
+        guard annotations.contains(where: Self.annotations.contains) else { return nil }
+        return try members(name: kotlinName, flow: flow, source: "self", annotations: annotations, doc: doc, scope: nil)
+            .compactMap { member in
+                guard case .property(var requirement) = member else { return nil }
+                requirement.modifiers = []
+                requirement.isMutable = true
+                requirement.getter = []
+                requirement.requirement = .get
+                return .property(requirement)
+            }
     }
 
     private func property(_ name: String, _ type: SwiftType, _ value: SwiftExpression, _ doc: [String])
