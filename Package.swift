@@ -41,6 +41,8 @@ let package = Package(
         ),
         // Kotlin syntax with source ranges: type expressions and getter expressions (no Kontract dependency).
         .target(name: "KotlinSyntax"),
+        // Kotlin source files: lexer and declaration parser for `kontract extract` (no Kontract dependency).
+        .target(name: "KotlinSourceSyntax"),
         // Contract text → parsed model with source locations → checked model (JSONConfiguration is the codec's).
         .target(name: "KontractCore", dependencies: ["CJansson", "KotlinSyntax", "KontractSerialization"]),
         // `kontract check`: fixtures, transcripts, NDJSON streams and kotlinx descriptors, through the runtime's codec.
@@ -149,6 +151,7 @@ let package = Package(
         // Helpers every test target shares: bounded waits, the repository root, a seeded generator.
         .target(name: "KontractTestSupport", path: "Tests/KontractTestSupport"),
         .testTarget(name: "KotlinSyntaxTests", dependencies: ["KotlinSyntax"]),
+        .testTarget(name: "KotlinSourceSyntaxTests", dependencies: ["KotlinSourceSyntax"]),
         .testTarget(
             name: "KontractCoreTests",
             dependencies: ["KontractCore", "KotlinSyntax", "KontractSerialization", "KontractTestSupport"],
