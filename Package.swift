@@ -43,6 +43,8 @@ let package = Package(
         .target(name: "KotlinSyntax"),
         // Kotlin source files: lexer and declaration parser for `kontract extract` (no Kontract dependency).
         .target(name: "KotlinSourceSyntax"),
+        // `kontract extract`: parsed Kotlin sources → contract documents, KX diagnostics, drift against contracts.
+        .target(name: "KontractExtract", dependencies: ["KotlinSourceSyntax", "KontractCore"]),
         // Contract text → parsed model with source locations → checked model (JSONConfiguration is the codec's).
         .target(name: "KontractCore", dependencies: ["CJansson", "KotlinSyntax", "KontractSerialization"]),
         // `kontract check`: fixtures, transcripts, NDJSON streams and kotlinx descriptors, through the runtime's codec.
@@ -152,6 +154,11 @@ let package = Package(
         .target(name: "KontractTestSupport", path: "Tests/KontractTestSupport"),
         .testTarget(name: "KotlinSyntaxTests", dependencies: ["KotlinSyntax"]),
         .testTarget(name: "KotlinSourceSyntaxTests", dependencies: ["KotlinSourceSyntax"]),
+        .testTarget(
+            name: "KontractExtractTests",
+            dependencies: [
+                "KontractExtract", "KotlinSourceSyntax", "KontractCore", "KontractGenerator", "KontractTestSupport",
+            ]),
         .testTarget(
             name: "KontractCoreTests",
             dependencies: ["KontractCore", "KotlinSyntax", "KontractSerialization", "KontractTestSupport"],

@@ -253,4 +253,15 @@ public struct KotlinFileSyntax: Sendable {
 
     /// The text of one token.
     public func text(_ index: Int) -> String { KotlinLexer.text(of: tokens[index], in: bytes) }
+
+    /// The source text of tokens `range` (comments and spacing between them kept).
+    public func sourceText(_ range: Range<Int>) -> KotlinSourceText {
+        guard !range.isEmpty else {
+            return KotlinSourceText(text: "", tokens: range, position: tokens[range.lowerBound].position)
+        }
+        let span = tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound
+        return KotlinSourceText(
+            text: String(decoding: bytes[span], as: UTF8.self), tokens: range,
+            position: tokens[range.lowerBound].position)
+    }
 }

@@ -17,8 +17,10 @@ public struct KotlinParser {
         let (tokens, lexErrors) = KotlinLexer.tokenize(bytes)
         var parser = KotlinParser(file: KotlinFileSyntax(bytes: bytes, tokens: tokens))
         parser.file.errors = lexErrors
-        // After a lexer error the token stream stops early: what follows is not parsed (the error says where).
         parser.parseFile()
+        // After a lexer error the token stream stops early: the parser's complaints about the missing rest
+        // (an unclosed brace) are consequences, so only the lexer's error is kept.
+        if !lexErrors.isEmpty { parser.file.errors = lexErrors }
         parser.file.errors.sort { $0.position < $1.position }
         return parser.file
     }
@@ -206,15 +208,7 @@ public struct KotlinParser {
     }
 
     /// The text of tokens `range`, as written in the source.
-    func sourceText(_ range: Range<Int>) -> KotlinSourceText {
-        guard !range.isEmpty else {
-            return KotlinSourceText(text: "", tokens: range, position: file.tokens[range.lowerBound].position)
-        }
-        let bytes = file.tokens[range.lowerBound].range.lowerBound..<file.tokens[range.upperBound - 1].range.upperBound
-        return KotlinSourceText(
-            text: String(decoding: file.bytes[bytes], as: UTF8.self), tokens: range,
-            position: file.tokens[range.lowerBound].position)
-    }
+    func sourceText(_ range: Range<Int>) -> KotlinSourceText { file.sourceText(range) }
 
     static let continuationOperators: Set<String> = [".", "?.", "?:", "&&", "||", "::", "->"]
     static let continuationWords: Set<String> = ["else", "catch", "finally", "as"]
