@@ -112,7 +112,8 @@ let package = Package(
                 "KontractLifecycleUnexported", "KontractCoroutinesUnexported",
             ]),
         // Commands and argument parsing, as a library so tests can run them in-process.
-        .target(name: "KontractCLI", dependencies: ["KontractCore", "KontractCheck", "KontractGenerator"]),
+        .target(
+            name: "KontractCLI", dependencies: ["KontractCore", "KontractCheck", "KontractGenerator", "KontractExtract"]),
         .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
 
         // SwiftPM integration: generate at build time, or on demand into the package, and check in CI.
@@ -157,7 +158,8 @@ let package = Package(
         .testTarget(
             name: "KontractExtractTests",
             dependencies: [
-                "KontractExtract", "KotlinSourceSyntax", "KontractCore", "KontractGenerator", "KontractTestSupport",
+                "KontractExtract", "KotlinSourceSyntax", "KontractCore", "KontractGenerator", "KontractCLI",
+                "KontractTestSupport",
             ]),
         .testTarget(
             name: "KontractCoreTests",

@@ -10,6 +10,8 @@ public struct ExtractedContract: Sendable {
     public var json: ContractJSON
     /// The Kotlin file it comes from.
     public var kotlinPath: String
+    /// Where each declaration (`Outer.Name`) and member (`Outer.Name.member`, `File.kt.function`) stands in it.
+    public var locations: [String: SourceLocation] = [:]
 
     /// The contract's text, pretty-printed as the repository's contracts are.
     public var text: String { json.pretty }
@@ -44,7 +46,9 @@ public enum ContractExtractor {
             }
             if file.syntax.errors.isEmpty, let json = context.contract(module: module) {
                 contracts.append(
-                    ExtractedContract(fileName: file.baseName + ".kontract.json", json: json, kotlinPath: file.path))
+                    ExtractedContract(
+                        fileName: file.baseName + ".kontract.json", json: json, kotlinPath: file.path,
+                        locations: context.locations))
             }
             diagnostics += context.diagnostics
         }
@@ -74,7 +78,9 @@ extension ExtractionContext {
             switch declaration.kind {
             case .function:
                 functions.append(function(declaration, of: file.fileName))
+                record(file.fileName, declaration.position)
             case .property:
+                record(file.fileName, declaration.position)
                 if let value = memberProperty(declaration, of: file.fileName, inFile: true) { properties.append(value) }
             default:
                 if let value = self.declaration(declaration, outer: "") { declarations.append(value) }

@@ -38,6 +38,7 @@ extension ExtractionContext {
     /// One class-like declaration; `sealedParent` is the simple name of the sealed type it is nested in.
     mutating func declaration(_ declaration: KotlinDeclarationSyntax, outer: String) -> ContractJSON? {
         let qualified = outer.isEmpty ? declaration.name : outer + "." + declaration.name
+        record(qualified, declaration.position)
         let kind: String
         switch Self.kind(of: declaration) {
         case .success(let value): kind = value
@@ -129,6 +130,7 @@ extension ExtractionContext {
         for member in declaration.members where ExtractionContext.isExported(member.modifiers) {
             switch member.kind {
             case .property where objectBody && member.getter == nil:
+                record(qualified + "." + member.name.trimmingBackticks, member.position)
                 var keys: [(key: String, value: ContractJSON)] = [
                     ("name", .string(member.name.trimmingBackticks)), ("type", .string(member.type ?? "Nothing")),
                 ]

@@ -8,6 +8,8 @@ struct ExtractionContext {
     let file: ExtractedKotlinFile
     let index: ExtractIndex
     var diagnostics: [Diagnostic] = []
+    /// Where each declaration (`Outer.Name`) and member (`Outer.Name.member`, `File.kt.function`) stands.
+    var locations: [String: SourceLocation] = [:]
 
     init(file: ExtractedKotlinFile, index: ExtractIndex) {
         self.file = file
@@ -16,6 +18,10 @@ struct ExtractionContext {
 
     func location(_ position: KotlinSourcePosition) -> SourceLocation {
         SourceLocation(file: file.path, line: position.line, column: position.column)
+    }
+
+    mutating func record(_ name: String, _ position: KotlinSourcePosition) {
+        if locations[name] == nil { locations[name] = location(position) }
     }
 
     mutating func report(_ code: ExtractionDiagnosticCode, _ message: String, at position: KotlinSourcePosition) {

@@ -29,8 +29,11 @@ public enum KotlinSourceFiles {
                 if found.isEmpty {
                     diagnostics.append(.extraction(.noKotlinFound, "no .kt file under '\(path)'", at: .start(of: path)))
                 }
-            } else {
+            } else if path.hasSuffix(".kt") {
                 found = [path]
+            } else {
+                diagnostics.append(
+                    .extraction(.unreadableKotlin, "'\(path)' is not a Kotlin file (.kt)", at: .start(of: path)))
             }
             for file in found {
                 guard let data = manager.contents(atPath: file) else {

@@ -11,6 +11,7 @@ let carriedMemberAnnotations: Set<String> = [
 extension ExtractionContext {
     /// A primary-constructor `val`/`var` of a data class, enum or object: name, type, default, kotlinx keys.
     mutating func property(_ parameter: KotlinParameterSyntax, of owner: String) -> ContractJSON {
+        record(owner + "." + parameter.name.trimmingBackticks, parameter.position)
         var members: [(key: String, value: ContractJSON)] = [
             ("name", .string(parameter.name.trimmingBackticks)), ("type", .string(parameter.type ?? "Nothing")),
         ]
@@ -68,6 +69,7 @@ extension ExtractionContext {
     /// A body property with a getter expression (`val isEmpty: Boolean get() = items.isEmpty()`) as `derived`;
     /// nil (with KX0102) for any other exported body property of a data class or enum.
     mutating func derived(_ property: KotlinDeclarationSyntax, of owner: String) -> ContractJSON? {
+        record(owner + "." + property.name.trimmingBackticks, property.position)
         guard let type = property.type, let expression = property.getter?.expression, property.initializer == nil,
             property.receiver == nil
         else {
@@ -87,6 +89,7 @@ extension ExtractionContext {
 
     /// A member or top-level function.
     mutating func function(_ function: KotlinDeclarationSyntax, of owner: String) -> ContractJSON {
+        record(owner + "." + function.name.trimmingBackticks, function.position)
         var members: [(key: String, value: ContractJSON)] = [("name", .string(function.name.trimmingBackticks))]
         if !function.typeParameters.isEmpty {
             members.append(("typeParameters", typeParameters(function.typeParameters, variance: false)))
@@ -153,6 +156,7 @@ extension ExtractionContext {
 
     /// A member property of a class or interface, or a top-level property of a file.
     mutating func memberProperty(_ property: KotlinDeclarationSyntax, of owner: String, inFile: Bool) -> ContractJSON? {
+        record(owner + "." + property.name.trimmingBackticks, property.position)
         guard let type = property.type else {
             report(
                 .memberNotExtracted,
