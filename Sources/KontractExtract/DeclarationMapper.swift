@@ -135,7 +135,7 @@ extension ExtractionContext {
                     ("name", .string(member.name.trimmingBackticks)), ("type", .string(member.type ?? "Nothing")),
                 ]
                 if let initializer = member.initializer,
-                    let value = constant(initializer, of: "\(qualified).\(member.name)")
+                    let value = constant(initializer, of: "\(qualified).\(member.name)", type: member.type)
                 {
                     keys.append(("default", value))
                 }
@@ -210,7 +210,9 @@ extension ExtractionContext {
             var members: [(key: String, value: ContractJSON)] = [
                 ("name", .string(parameter.name.trimmingBackticks)), ("type", .string(parameter.type ?? "Nothing")),
             ]
-            if let value = parameter.defaultValue, let json = constant(value, of: "\(owner)(\(parameter.name))") {
+            if let value = parameter.defaultValue,
+                let json = constant(value, of: "\(owner)(\(parameter.name))", type: parameter.type)
+            {
                 members.append(("default", json))
             }
             if let binding = parameter.binding { members.append(("property", .string(binding))) }
@@ -238,14 +240,23 @@ extension ExtractionContext {
                     companion = self.companion(member, of: qualified)
                     continue
                 }
-                let extendsParent = member.supertypes.contains {
-                    $0.type == declaration.name || $0.type.hasPrefix(declaration.name + "<")
+                // The parent as the subclass names it: `R`, `Outer.R`, `R<T>`.
+                let namesParent = { (type: String) -> Bool in
+                    let base = ExtractIndex.split(type).base
+                    return base == declaration.name || base == qualified || qualified.hasSuffix("." + base)
+                        || base.hasSuffix("." + declaration.name)
                 }
+                let extendsParent = member.supertypes.contains { namesParent($0.type) }
                 guard var value = self.declaration(member, outer: qualified) else { continue }
                 if isSealed && extendsParent {
                     // A nested subclass names its parent by nesting, not in `supertypes`.
-                    if case .object(var keys) = value {
-                        keys.removeAll { $0.key == "supertypes" && $0.value == .array([.string(declaration.name)]) }
+                    if case .object(var keys) = value, let at = keys.firstIndex(where: { $0.key == "supertypes" }),
+                        case .array(let types) = keys[at].value
+                    {
+                        let others = types.filter {
+                            if case .string(let type) = $0 { !namesParent(type) } else { true }
+                        }
+                        if others.isEmpty { keys.remove(at: at) } else { keys[at].value = .array(others) }
                         value = .object(keys)
                     }
                     subclasses.append(value)

@@ -23,10 +23,23 @@ struct DefaultValueReader {
         "uintArrayOf", "ulongArrayOf",
     ]
     static let mapFunctions: Set<String> = ["emptyMap", "mapOf", "mutableMapOf", "hashMapOf", "linkedMapOf"]
+    /// The integer types' `MIN_VALUE` and `MAX_VALUE`.
+    static let limits: [String: String] = [
+        "Byte.MIN_VALUE": "-128", "Byte.MAX_VALUE": "127", "Short.MIN_VALUE": "-32768", "Short.MAX_VALUE": "32767",
+        "Int.MIN_VALUE": "-2147483648", "Int.MAX_VALUE": "2147483647", "Long.MIN_VALUE": "-9223372036854775808",
+        "Long.MAX_VALUE": "9223372036854775807", "UByte.MIN_VALUE": "0", "UByte.MAX_VALUE": "255",
+        "UShort.MIN_VALUE": "0", "UShort.MAX_VALUE": "65535", "UInt.MIN_VALUE": "0", "UInt.MAX_VALUE": "4294967295",
+        "ULong.MIN_VALUE": "0", "ULong.MAX_VALUE": "18446744073709551615",
+    ]
 
-    init(file: KotlinFileSyntax, index: ExtractIndex, expression: KotlinSourceText) {
+    /// The declared type of the value (`Shape`, `List<Shape>`): a sealed subclass's value under it gets the class
+    /// discriminator.
+    let expected: String?
+
+    init(file: KotlinFileSyntax, index: ExtractIndex, expression: KotlinSourceText, expected: String?) {
         self.file = file
         self.index = index
+        self.expected = expected
         self.at = expression.tokens.lowerBound
         self.end = expression.tokens.upperBound
     }
@@ -34,7 +47,7 @@ struct DefaultValueReader {
     /// The JSON of the whole expression.
     mutating func read() -> Result<ContractJSON, NotConstant> {
         do {
-            let value = try value()
+            let value = try value(expected: expected)
             guard at == end else { throw failure("an expression beyond a constant") }
             return .success(value)
         } catch let error as NotConstant {
@@ -57,14 +70,14 @@ struct DefaultValueReader {
         at += 1
     }
 
-    private mutating func value() throws -> ContractJSON {
+    private mutating func value(expected: String?) throws -> ContractJSON {
         guard depth < 64 else { throw failure("a value nested too deeply") }
         depth += 1
         defer { depth -= 1 }
         var negative = false
         if isPunctuation("(") {
             at += 1
-            let inner = try value()
+            let inner = try value(expected: expected)
             try expect(")")
             return inner
         }
@@ -95,14 +108,14 @@ struct DefaultValueReader {
             at += 1
             return .string(character)
         case .identifier, .backtickedIdentifier:
-            return try named()
+            return try named(expected: expected)
         default:
             throw failure(kind == .end ? "an empty expression" : "'\(literal)'")
         }
     }
 
     /// `null`, `true`, `listOf(…)`, `mapOf(a to b)`, `Tab.HOME`, `Obj`, `Item(id = "a")`.
-    private mutating func named() throws -> ContractJSON {
+    private mutating func named(expected: String?) throws -> ContractJSON {
         let start = position
         var path = [text]
         at += 1
@@ -123,33 +136,43 @@ struct DefaultValueReader {
         let name = path.joined(separator: ".")
         if isPunctuation("(") {
             let function = path.last ?? ""
+            let typeArguments = expected.map(ExtractIndex.split)?.arguments ?? []
             if Self.listFunctions.contains(function) && path.count == 1 {
                 return .array(
-                    try arguments().map { argument in
+                    try arguments { _, _ in typeArguments.first }.map { argument in
                         guard argument.name == nil else {
                             throw NotConstant(reason: "a named argument", position: start)
                         }
                         return argument.value
                     })
             }
-            if Self.mapFunctions.contains(function) && path.count == 1 { return try mapEntries() }
-            guard let info = index.classes[name] else {
+            if Self.mapFunctions.contains(function) && path.count == 1 {
+                return try mapEntries(valueType: typeArguments.count == 2 ? typeArguments[1] : nil)
+            }
+            guard let info = index.classes[name], !info.isObject else {
                 throw NotConstant(reason: "a call of '\(name)'", position: start)
             }
-            var members: [(key: String, value: ContractJSON)] = []
-            for (position, argument) in try arguments().enumerated() {
-                guard let key = argument.name ?? (position < info.parameters.count ? info.parameters[position] : nil)
+            var members: [(key: String, value: ContractJSON)] = discriminator(info, expected: expected)
+            let values = try arguments { position, label in
+                let parameter = label.flatMap { label in info.parameters.first { $0.name == label } }
+                return (parameter ?? (position < info.parameters.count ? info.parameters[position] : nil))?.type
+            }
+            for (position, argument) in values.enumerated() {
+                guard
+                    let key = argument.name
+                        ?? (position < info.parameters.count ? info.parameters[position].name : nil)
                 else { throw NotConstant(reason: "too many arguments to '\(name)'", position: start) }
                 members.append((key, argument.value))
             }
             return .object(members)
         }
+        if let limit = Self.limits[name] { return .number(limit) }
         if path.count >= 2, let info = index.enums[path.dropLast().joined(separator: ".")],
             let serialName = info.serialNames[path.last!]
         {
             return .string(serialName ?? path.last!)
         }
-        if index.objects.contains(name) { return .object([]) }
+        if let info = index.classes[name], info.isObject { return .object(discriminator(info, expected: expected)) }
         throw NotConstant(reason: "'\(name)'", position: start)
     }
 
@@ -162,7 +185,20 @@ struct DefaultValueReader {
         } while level > 0
     }
 
-    private mutating func arguments() throws -> [(name: String?, value: ContractJSON)] {
+    /// `{ "type": "pkg.Shape.Circle" }` when a sealed subclass's value stands where another type is declared.
+    private func discriminator(_ info: ExtractIndex.ClassInfo, expected: String?) -> [(
+        key: String, value: ContractJSON
+    )] {
+        guard let serialName = info.discriminator else { return [] }
+        let declared = expected.map { ExtractIndex.split($0).base } ?? ""
+        if !declared.isEmpty && (declared == info.name || info.name.hasSuffix("." + declared)) { return [] }
+        return [("type", .string(serialName))]
+    }
+
+    /// `(a, name = b)`; `type` gives each argument's declared type from its position and label.
+    private mutating func arguments(
+        type: (Int, String?) -> String?
+    ) throws -> [(name: String?, value: ContractJSON)] {
         try expect("(")
         var result: [(name: String?, value: ContractJSON)] = []
         while !isPunctuation(")") {
@@ -173,7 +209,7 @@ struct DefaultValueReader {
                 name = text.trimmingBackticks
                 at += 2
             }
-            result.append((name, try value()))
+            result.append((name, try value(expected: type(result.count, name))))
             guard isPunctuation(",") else { break }
             at += 1
         }
@@ -182,12 +218,12 @@ struct DefaultValueReader {
     }
 
     /// `mapOf("a" to 1, Tab.HOME to 2)`: keys as JSON object keys (strings, numbers and entries by their text).
-    private mutating func mapEntries() throws -> ContractJSON {
+    private mutating func mapEntries(valueType: String?) throws -> ContractJSON {
         try expect("(")
         var members: [(key: String, value: ContractJSON)] = []
         while !isPunctuation(")") {
             let keyPosition = position
-            let key = try value()
+            let key = try value(expected: nil)
             guard kind == .identifier && text == "to" else { throw failure("a map entry that is not 'key to value'") }
             at += 1
             let keyText: String
@@ -198,7 +234,7 @@ struct DefaultValueReader {
             default:
                 throw NotConstant(reason: "a map key that is not a string, number or enum entry", position: keyPosition)
             }
-            members.append((keyText, try value()))
+            members.append((keyText, try value(expected: valueType)))
             guard isPunctuation(",") else { break }
             at += 1
         }

@@ -29,8 +29,8 @@ struct ExtractionContext {
     }
 
     /// A default's JSON, or nil with a KX0201 warning naming what is not constant.
-    mutating func constant(_ expression: KotlinSourceText, of owner: String) -> ContractJSON? {
-        var reader = DefaultValueReader(file: file.syntax, index: index, expression: expression)
+    mutating func constant(_ expression: KotlinSourceText, of owner: String, type: String? = nil) -> ContractJSON? {
+        var reader = DefaultValueReader(file: file.syntax, index: index, expression: expression, expected: type)
         switch reader.read() {
         case .success(let value):
             return value

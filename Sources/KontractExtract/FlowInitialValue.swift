@@ -25,6 +25,7 @@ extension ExtractionContext {
             file.syntax.text(range.lowerBound + 1) == "(", file.syntax.text(range.upperBound - 1) == ")"
         else { return nil }
         let inner = (range.lowerBound + 2)..<(range.upperBound - 1)
-        return constant(file.syntax.sourceText(inner), of: "\(owner.name).\(property.name)")
+        let element = ExtractIndex.split(type).arguments.first
+        return constant(file.syntax.sourceText(inner), of: "\(owner.name).\(property.name)", type: element)
     }
 }

@@ -15,7 +15,9 @@ extension ExtractionContext {
         var members: [(key: String, value: ContractJSON)] = [
             ("name", .string(parameter.name.trimmingBackticks)), ("type", .string(parameter.type ?? "Nothing")),
         ]
-        if let value = parameter.defaultValue, let json = constant(value, of: "\(owner).\(parameter.name)") {
+        if let value = parameter.defaultValue,
+            let json = constant(value, of: "\(owner).\(parameter.name)", type: parameter.type)
+        {
             members.append(("default", json))
         }
         if parameter.binding == "var" { members.append(("mutable", .bool(true))) }
@@ -99,7 +101,7 @@ extension ExtractionContext {
                 ("name", .string(parameter.name.trimmingBackticks)), ("type", .string(parameter.type ?? "Nothing")),
             ]
             if let value = parameter.defaultValue,
-                let json = constant(value, of: "\(owner).\(function.name)(\(parameter.name))")
+                let json = constant(value, of: "\(owner).\(function.name)(\(parameter.name))", type: parameter.type)
             {
                 keys.append(("default", json))
             }

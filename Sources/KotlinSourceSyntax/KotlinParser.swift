@@ -225,11 +225,44 @@ public struct KotlinParser {
             if stopAtNewline && index > start && token.followsNewline && !continuesExpression() { break }
             if isPunctuation("(") || isPunctuation("[") || isPunctuation("{") {
                 skipBalanced()
+            } else if isPunctuation("<"), index > start, let after = typeArgumentsEnd() {
+                index = after
             } else {
                 advance()
             }
         }
         return sourceText(start..<index)
+    }
+
+    /// Tokens that can stand inside a call's type arguments (`mapOf<String, List<Int?>>(`).
+    static let typeArgumentPunctuation: Set<String> = ["<", ">", ",", ".", "?", "*", "(", ")", "->", ":", "@"]
+
+    /// At a `<` after a name: the index after its `>` when it opens type arguments of a call or reference
+    /// (`listOf<Int>(`, `foo<A, B>::class`), else nil (a comparison).
+    func typeArgumentsEnd() -> Int? {
+        guard file.tokens[index - 1].kind == .identifier else { return nil }
+        var level = 0
+        var at = index
+        while at < file.tokens.count {
+            let token = file.tokens[at]
+            switch token.kind {
+            case .identifier, .backtickedIdentifier: break
+            case .punctuation:
+                let value = file.text(at)
+                guard Self.typeArgumentPunctuation.contains(value) else { return nil }
+                if value == "<" { level += 1 }
+                if value == ">" {
+                    level -= 1
+                    if level == 0 {
+                        let next = at + 1 < file.tokens.count ? file.text(at + 1) : ""
+                        return ["(", "{", "::", "."].contains(next) ? at + 1 : nil
+                    }
+                }
+            default: return nil
+            }
+            at += 1
+        }
+        return nil
     }
 
     /// Whether the token on a new line continues the expression before it.
