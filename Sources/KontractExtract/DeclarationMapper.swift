@@ -131,20 +131,15 @@ extension ExtractionContext {
             switch member.kind {
             case .property where objectBody && member.getter == nil:
                 record(qualified + "." + member.name.trimmingBackticks, member.position)
-                var keys: [(key: String, value: ContractJSON)] = [
-                    ("name", .string(member.name.trimmingBackticks)), ("type", .string(member.type ?? "Nothing")),
-                ]
-                if let initializer = member.initializer,
-                    let value = constant(initializer, of: "\(qualified).\(member.name)", type: member.type)
-                {
-                    keys.append(("default", value))
-                }
-                if member.type == nil {
+                guard member.type != nil else {
                     report(
                         .memberNotExtracted, "property '\(qualified).\(member.name)' has no declared type",
                         at: member.position)
                     continue
                 }
+                var keys = typedValue(
+                    name: member.name, type: member.type, defaultValue: member.initializer,
+                    owner: "\(qualified).\(member.name)")
                 if let doc = member.doc { keys.append(("doc", .string(doc))) }
                 properties.append(.object(keys))
             case .property:
@@ -207,14 +202,9 @@ extension ExtractionContext {
     {
         var keys: [(key: String, value: ContractJSON)] = []
         let list = parameters.map { parameter -> ContractJSON in
-            var members: [(key: String, value: ContractJSON)] = [
-                ("name", .string(parameter.name.trimmingBackticks)), ("type", .string(parameter.type ?? "Nothing")),
-            ]
-            if let value = parameter.defaultValue,
-                let json = constant(value, of: "\(owner)(\(parameter.name))", type: parameter.type)
-            {
-                members.append(("default", json))
-            }
+            var members = typedValue(
+                name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
+                owner: "\(owner)(\(parameter.name))")
             if let binding = parameter.binding { members.append(("property", .string(binding))) }
             return .object(members)
         }

@@ -9,17 +9,25 @@ let carriedMemberAnnotations: Set<String> = [
 ]
 
 extension ExtractionContext {
+    /// `name`, `type` and (when constant) `default` of a parameter or property; `owner` names it in warnings.
+    mutating func typedValue(
+        name: String, type: String?, defaultValue: KotlinSourceText?, owner: String
+    ) -> [(key: String, value: ContractJSON)] {
+        var members: [(key: String, value: ContractJSON)] = [
+            ("name", .string(name.trimmingBackticks)), ("type", .string(type ?? "Nothing")),
+        ]
+        if let defaultValue, let json = constant(defaultValue, of: owner, type: type) {
+            members.append(("default", json))
+        }
+        return members
+    }
+
     /// A primary-constructor `val`/`var` of a data class, enum or object: name, type, default, kotlinx keys.
     mutating func property(_ parameter: KotlinParameterSyntax, of owner: String) -> ContractJSON {
         record(owner + "." + parameter.name.trimmingBackticks, parameter.position)
-        var members: [(key: String, value: ContractJSON)] = [
-            ("name", .string(parameter.name.trimmingBackticks)), ("type", .string(parameter.type ?? "Nothing")),
-        ]
-        if let value = parameter.defaultValue,
-            let json = constant(value, of: "\(owner).\(parameter.name)", type: parameter.type)
-        {
-            members.append(("default", json))
-        }
+        var members = typedValue(
+            name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
+            owner: "\(owner).\(parameter.name)")
         if parameter.binding == "var" { members.append(("mutable", .bool(true))) }
         members += serializationKeys(parameter.annotations, of: "\(owner).\(parameter.name)")
         if let doc = parameter.doc { members.append(("doc", .string(doc))) }
@@ -97,14 +105,9 @@ extension ExtractionContext {
             members.append(("typeParameters", typeParameters(function.typeParameters, variance: false)))
         }
         let parameters = (function.parameters ?? []).map { parameter -> ContractJSON in
-            var keys: [(key: String, value: ContractJSON)] = [
-                ("name", .string(parameter.name.trimmingBackticks)), ("type", .string(parameter.type ?? "Nothing")),
-            ]
-            if let value = parameter.defaultValue,
-                let json = constant(value, of: "\(owner).\(function.name)(\(parameter.name))", type: parameter.type)
-            {
-                keys.append(("default", json))
-            }
+            var keys = typedValue(
+                name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
+                owner: "\(owner).\(function.name)(\(parameter.name))")
             if parameter.modifiers.contains("vararg") { keys.append(("vararg", .bool(true))) }
             return .object(keys)
         }

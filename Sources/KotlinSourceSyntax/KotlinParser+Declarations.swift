@@ -297,18 +297,24 @@ extension KotlinParser {
             return nil
         }
         declaration.parameters = parseParameters()
+        if !parseTypeAndInitializer(into: &declaration) && isPunctuation("{") {
+            declaration.body = skipBody()
+        }
+        return declaration
+    }
+
+    /// `: Type where … = expression` of a function or property: its type, where-clause and `=` initializer (a
+    /// function's expression body); true when there was an initializer.
+    mutating func parseTypeAndInitializer(into declaration: inout KotlinDeclarationSyntax) -> Bool {
         if isPunctuation(":") {
             advance()
             declaration.type = parseType()
         }
         parseWhereClause(into: &declaration.typeParameters)
-        if isPunctuation("=") {
-            advance()
-            declaration.initializer = scanExpression(stopAtNewline: true)
-        } else if isPunctuation("{") {
-            declaration.body = skipBody()
-        }
-        return declaration
+        guard isPunctuation("=") else { return false }
+        advance()
+        declaration.initializer = scanExpression(stopAtNewline: true)
+        return true
     }
 
     /// `Name` or `Receiver.Name` (the receiver may be generic or nullable: `List<T>.name`, `String?.name`).
@@ -354,15 +360,7 @@ extension KotlinParser {
         declaration.typeParameters = typeParameters
         declaration.receiver = receiver
         declaration.isMutable = isMutable
-        if isPunctuation(":") {
-            advance()
-            declaration.type = parseType()
-        }
-        parseWhereClause(into: &declaration.typeParameters)
-        if isPunctuation("=") {
-            advance()
-            declaration.initializer = scanExpression(stopAtNewline: true)
-        } else if isWord("by") {
+        if !parseTypeAndInitializer(into: &declaration) && isWord("by") {
             advance()
             declaration.delegate = scanExpression(stopAtNewline: true)
         }

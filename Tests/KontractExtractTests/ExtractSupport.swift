@@ -2,7 +2,8 @@
 
 import Foundation
 import KontractCore
-import KontractExtract
+
+@testable import KontractExtract
 
 /// Extracts in-memory Kotlin files (path → source) as module `Shared`.
 func extracted(_ files: [(String, String)]) -> ExtractionResult {
@@ -35,21 +36,5 @@ func contractJSON(at url: URL) throws -> ContractJSON {
     switch ContractJSONReader.parse(bytes, path: url.path) {
     case .success(let json): return ContractJSON(json)
     case .failure(let diagnostic): throw diagnostic
-    }
-}
-
-/// The value with numbers compared by value (`1` and `1.0` for a Double) and `$schema` left out.
-func normalised(_ json: ContractJSON) -> ContractJSON {
-    switch json {
-    case .number(let text):
-        if let integer = Int64(text) { return .number(String(integer)) }
-        if let real = Double(text) {
-            return real.rounded() == real && abs(real) < 1e15 ? .number(String(Int64(real))) : .number(String(real))
-        }
-        return json
-    case .array(let items): return .array(items.map(normalised))
-    case .object(let members):
-        return .object(members.filter { $0.key != "$schema" }.map { ($0.key, normalised($0.value)) }).sortingKeys
-    default: return json
     }
 }

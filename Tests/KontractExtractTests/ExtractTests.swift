@@ -2,9 +2,10 @@
 
 import Foundation
 import KontractCore
-import KontractExtract
 import KontractTestSupport
 import Testing
+
+@testable import KontractExtract
 
 @Suite struct ExtractTests {
     @Test(arguments: [
@@ -134,7 +135,9 @@ import Testing
             Issue.record("no declarations")
             return
         }
-        #expect(declarations.map { compact(normalised($0)) } == expected.map { compact(normalised($0)) })
+        #expect(
+            declarations.map { compact(ContractDrift.normalised($0)) }
+                == expected.map { compact(ContractDrift.normalised($0)) })
         #expect(result.contracts.allSatisfy { $0.json["package"] == committed["package"] })
     }
 }
