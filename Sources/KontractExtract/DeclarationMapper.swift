@@ -39,6 +39,7 @@ extension ExtractionContext {
     mutating func declaration(_ declaration: KotlinDeclarationSyntax, outer: String) -> ContractJSON? {
         let qualified = outer.isEmpty ? declaration.name : outer + "." + declaration.name
         record(qualified, declaration.position)
+        reportUnread(declaration.annotations, on: qualified)
         let kind: String
         switch Self.kind(of: declaration) {
         case .success(let value): kind = value

@@ -43,6 +43,33 @@ struct ExtractionContext {
         }
     }
 
+    /// Annotations that change what Swift sees which extract does not read yet (each a KX0103 warning).
+    static let unreadAnnotations: Set<String> = [
+        "ObjCName", "ObjCEnum", "Deprecated", "JsonClassDiscriminator", "Polymorphic", "Contextual",
+        "KeepGeneratedSerializer",
+    ]
+    /// SKIE's annotations, by the first segment of their name (`SealedInterop.Enabled`).
+    static let skieAnnotations: Set<String> = [
+        "SealedInterop", "EnumInterop", "SkieVisibility", "FlowInterop", "DefaultArgumentInterop", "SuspendInterop",
+    ]
+
+    /// KX0103 for each annotation of `name` that changes what Swift sees and is not read yet; `carried` names
+    /// those the caller reads (a member's `HiddenFromObjC`).
+    mutating func reportUnread(_ annotations: [KotlinAnnotationSyntax], on name: String, carried: Set<String> = []) {
+        for annotation in annotations {
+            let first = String(annotation.name.split(separator: ".").first ?? "")
+            let isUnread =
+                Self.unreadAnnotations.contains(annotation.simpleName) || Self.skieAnnotations.contains(first)
+                || (["HiddenFromObjC", "ShouldRefineInSwift", "HidesFromObjC"].contains(annotation.simpleName)
+                    && !carried.contains(annotation.simpleName))
+            guard isUnread, annotation.useSite != "file" else { continue }
+            report(
+                .annotationNotExtracted,
+                "@\(annotation.name) on '\(name)' is not extracted yet: the contract leaves it out",
+                at: annotation.position)
+        }
+    }
+
     /// Exported to Swift: not `private` or `internal` (a `protected` member is, as the exporter shows it).
     static func isExported(_ modifiers: [String]) -> Bool {
         !modifiers.contains("private") && !modifiers.contains("internal")

@@ -25,6 +25,7 @@ extension ExtractionContext {
     /// A primary-constructor `val`/`var` of a data class, enum or object: name, type, default, kotlinx keys.
     mutating func property(_ parameter: KotlinParameterSyntax, of owner: String) -> ContractJSON {
         record(owner + "." + parameter.name.trimmingBackticks, parameter.position)
+        reportUnread(parameter.annotations, on: owner + "." + parameter.name)
         var members = typedValue(
             name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
             owner: "\(owner).\(parameter.name)")
@@ -80,6 +81,7 @@ extension ExtractionContext {
     /// nil (with KX0102) for any other exported body property of a data class or enum.
     mutating func derived(_ property: KotlinDeclarationSyntax, of owner: String) -> ContractJSON? {
         record(owner + "." + property.name.trimmingBackticks, property.position)
+        reportUnread(property.annotations, on: owner + "." + property.name, carried: carriedMemberAnnotations)
         guard let type = property.type, let expression = property.getter?.expression, property.initializer == nil,
             property.receiver == nil
         else {
@@ -100,6 +102,7 @@ extension ExtractionContext {
     /// A member or top-level function.
     mutating func function(_ function: KotlinDeclarationSyntax, of owner: String) -> ContractJSON {
         record(owner + "." + function.name.trimmingBackticks, function.position)
+        reportUnread(function.annotations, on: owner + "." + function.name, carried: carriedMemberAnnotations)
         var members: [(key: String, value: ContractJSON)] = [("name", .string(function.name.trimmingBackticks))]
         if !function.typeParameters.isEmpty {
             members.append(("typeParameters", typeParameters(function.typeParameters, variance: false)))

@@ -78,6 +78,22 @@ import Testing
             ])
     }
 
+    @Test func annotationsNotReadYetAreNamed() {
+        let result = extracted([
+            (
+                "O.kt",
+                "package p\n@ObjCName(\"Renamed\") class A {\n  @Deprecated(\"x\") fun f() {}\n  @HiddenFromObjC fun g() {}\n}\n"
+                    + "@SealedInterop.Enabled sealed class S"
+            )
+        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "O.kt:2:1: warning: @ObjCName on 'A' is not extracted yet: the contract leaves it out [KX0103]",
+                "O.kt:3:3: warning: @Deprecated on 'A.f' is not extracted yet: the contract leaves it out [KX0103]",
+                "O.kt:6:1: warning: @SealedInterop.Enabled on 'S' is not extracted yet: the contract leaves it out [KX0103]",
+            ])
+    }
+
     @Test func syntaxErrorsAreErrorsAndTheFileGivesNoContract() {
         let result = extracted([("Bad.kt", "package p\nclass A {\n  val s = \"open\n}")])
         #expect(result.diagnostics.map(\.formatted) == ["Bad.kt:3:11: error: unterminated string [KX0002]"])
