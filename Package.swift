@@ -148,7 +148,7 @@ let package = Package(
         .target(name: "CFuzzDriver"),
         .executableTarget(
             name: "kontract-fuzz",
-            dependencies: ["KontractCore", "KontractCheck", "KontractSerialization", "CFuzzDriver"],
+            dependencies: ["KontractCore", "KontractCheck", "KontractSerialization", "KontractExtract", "CFuzzDriver"],
             path: "Sources/KontractFuzz"),
 
         // Helpers every test target shares: bounded waits, the repository root, a seeded generator.

@@ -77,7 +77,7 @@ extension ExtractionContext {
             }
             switch declaration.kind {
             case .function:
-                functions.append(function(declaration, of: file.fileName))
+                if let value = function(declaration, of: file.fileName) { functions.append(value) }
                 record(file.fileName, declaration.position)
             case .property:
                 record(file.fileName, declaration.position)
@@ -97,7 +97,8 @@ extension ExtractionContext {
         }
         guard !declarations.isEmpty else { return nil }
         return .object([
-            ("kontract", .number("1")), ("module", .string(module)), ("package", .string(file.syntax.packageName)),
+            ("kontract", .number("1")), ("module", .string(module)),
+            ("package", .string(file.syntax.packageName.replacingOccurrences(of: "`", with: ""))),
             ("declarations", .array(declarations)),
         ])
     }

@@ -146,7 +146,7 @@ extension ExtractionContext {
             case .property:
                 if let value = derived(member, of: qualified) { derivedProperties.append(value) }
             case .function:
-                functions.append(function(member, of: qualified))
+                if let value = function(member, of: qualified) { functions.append(value) }
             case .constructor:
                 report(
                     .memberNotExtracted, "a secondary constructor of '\(qualified)' is not carried", at: member.position
@@ -182,7 +182,7 @@ extension ExtractionContext {
                 }
                 properties.append(.object(keys))
             case .function:
-                functions.append(function(member, of: qualified))
+                if let value = function(member, of: qualified) { functions.append(value) }
             case .constructor where withConstructors:
                 constructors.append(constructor(member.parameters ?? [], modifiers: member.modifiers, of: qualified))
             default:

@@ -99,10 +99,17 @@ extension ExtractionContext {
         return .object(members)
     }
 
-    /// A member or top-level function.
-    mutating func function(_ function: KotlinDeclarationSyntax, of owner: String) -> ContractJSON {
+    /// A member or top-level function; nil (KX0102) when its return type is not written and not `Unit`.
+    mutating func function(_ function: KotlinDeclarationSyntax, of owner: String) -> ContractJSON? {
         record(owner + "." + function.name.trimmingBackticks, function.position)
         reportUnread(function.annotations, on: owner + "." + function.name, carried: carriedMemberAnnotations)
+        if function.type == nil && function.initializer != nil {
+            report(
+                .memberNotExtracted,
+                "function '\(owner).\(function.name)' has an expression body without a declared return type: "
+                    + "it is left out (write the type for the contract to carry it)", at: function.position)
+            return nil
+        }
         var members: [(key: String, value: ContractJSON)] = [("name", .string(function.name.trimmingBackticks))]
         if !function.typeParameters.isEmpty {
             members.append(("typeParameters", typeParameters(function.typeParameters, variance: false)))
@@ -116,14 +123,7 @@ extension ExtractionContext {
         }
         if !parameters.isEmpty { members.append(("parameters", .array(parameters))) }
         if let receiver = function.receiver { members.append(("receiver", .string(receiver))) }
-        if let returns = function.type, returns != "Unit" {
-            members.append(("returns", .string(returns)))
-        } else if function.type == nil && function.initializer != nil {
-            report(
-                .memberNotExtracted,
-                "function '\(owner).\(function.name)' has an expression body without a declared return type: "
-                    + "write the type for the contract to carry it", at: function.position)
-        }
+        if let returns = function.type, returns != "Unit" { members.append(("returns", .string(returns))) }
         if function.has("suspend") { members.append(("suspend", .bool(true))) }
         if let throwsAnnotation = function.annotation("Throws") {
             let classes = (throwsAnnotation.arguments ?? []).map { argument in
