@@ -393,8 +393,13 @@ public struct KotlinLexer {
         "*", "/", "%", "!", "?", "@", "&", "|", "#",
     ].map { Array($0.utf8) }
 
+    /// The punctuation by first byte, longest first.
+    static let punctuationByFirstByte: [[[UInt8]]] = (0..<256).map { byte in
+        punctuation.filter { $0[0] == UInt8(byte) }
+    }
+
     static func punctuationLength(_ bytes: [UInt8], at index: Int) -> Int? {
-        for candidate in punctuation where index + candidate.count <= bytes.count {
+        for candidate in punctuationByFirstByte[Int(bytes[index])] where index + candidate.count <= bytes.count {
             if bytes[index..<(index + candidate.count)].elementsEqual(candidate) {
                 // `#` alone is no Kotlin token: reported as a stray character.
                 return candidate == [UInt8(ascii: "#")] ? nil : candidate.count

@@ -101,7 +101,7 @@ extension KotlinParser {
 
     /// `(args)` right after an annotation's name (no space before), or nil.
     mutating func annotationArguments() -> [KotlinArgumentSyntax]? {
-        guard isPunctuation("("), file.tokens[index - 1].range.upperBound == token.range.lowerBound else { return nil }
+        guard isPunctuation("("), tokens[index - 1].range.upperBound == token.range.lowerBound else { return nil }
         return parseArguments()
     }
 
@@ -145,11 +145,11 @@ extension KotlinParser {
         if isPunctuation("<") { declaration.typeParameters = parseTypeParameters() }
         // `private constructor(...)`, `@Inject constructor(...)` or `(...)`.
         var lookahead = index
-        while file.tokens[lookahead].kind == .identifier || file.text(lookahead) == "@" {
-            if file.text(lookahead) == "constructor" { break }
+        while tokens[lookahead].kind == .identifier || tokenText(lookahead) == "@" {
+            if tokenText(lookahead) == "constructor" { break }
             lookahead += 1
         }
-        if file.text(lookahead) == "constructor" && !token.followsNewline {
+        if tokenText(lookahead) == "constructor" && !token.followsNewline {
             while isPunctuation("@") || (token.kind == .identifier && text != "constructor") {
                 if isPunctuation("@") {
                     declaration.constructorAnnotations += parseAnnotation()
@@ -226,7 +226,7 @@ extension KotlinParser {
             skipSemicolons()
         }
         if atEnd {
-            error("unbalanced '{': never closed", at: file.tokens[open].position)
+            error("unbalanced '{': never closed", at: tokens[open].position)
         } else {
             advance()  // }
         }

@@ -6,7 +6,10 @@
 /// source text. An error is recorded at its line:column and the parser resumes at the next declaration. Nested
 /// declarations and types are depth-bounded and bracket skipping is iterative, so no input overflows the stack.
 public struct KotlinParser {
+    /// The file being built (its declarations and errors); the cursor reads `tokens` and `bytes`.
     var file: KotlinFileSyntax
+    let tokens: [KotlinToken]
+    let bytes: [UInt8]
     var index = 0
     var depth = 0
     /// How deep classes and types may nest before the rest is skipped with an error.
@@ -15,7 +18,8 @@ public struct KotlinParser {
     /// Lexes and parses `bytes`.
     public static func parse(_ bytes: [UInt8]) -> KotlinFileSyntax {
         let (tokens, lexErrors) = KotlinLexer.tokenize(bytes)
-        var parser = KotlinParser(file: KotlinFileSyntax(bytes: bytes, tokens: tokens))
+        var parser = KotlinParser(
+            file: KotlinFileSyntax(bytes: bytes, tokens: tokens), tokens: tokens, bytes: bytes)
         parser.file.errors = lexErrors
         parser.parseFile()
         // After a lexer error the token stream stops early: the parser's complaints about the missing rest
@@ -30,29 +34,38 @@ public struct KotlinParser {
 
     // MARK: The cursor
 
-    var token: KotlinToken { file.tokens[index] }
-    var text: String { file.text(index) }
+    var token: KotlinToken { tokens[index] }
+    var text: String { tokenText(index) }
+
+    func tokenText(_ at: Int) -> String { KotlinLexer.text(of: tokens[at], in: bytes) }
     var atEnd: Bool { token.kind == .end }
 
     func text(at offset: Int) -> String {
-        let at = min(index + offset, file.tokens.count - 1)
-        return file.text(at)
+        let at = min(index + offset, tokens.count - 1)
+        return tokenText(at)
     }
 
-    func kind(at offset: Int) -> KotlinTokenKind { file.tokens[min(index + offset, file.tokens.count - 1)].kind }
+    func kind(at offset: Int) -> KotlinTokenKind { tokens[min(index + offset, tokens.count - 1)].kind }
 
-    func isPunctuation(_ value: String, at offset: Int = 0) -> Bool {
-        kind(at: offset) == .punctuation && text(at: offset) == value
+    func isPunctuation(_ value: StaticString, at offset: Int = 0) -> Bool {
+        kind(at: offset) == .punctuation && spells(value, at: offset)
     }
 
-    func isWord(_ value: String, at offset: Int = 0) -> Bool {
-        kind(at: offset) == .identifier && text(at: offset) == value
+    func isWord(_ value: StaticString, at offset: Int = 0) -> Bool {
+        kind(at: offset) == .identifier && spells(value, at: offset)
+    }
+
+    /// Whether the token at `offset` is `value`, compared byte by byte (no String is made).
+    func spells(_ value: StaticString, at offset: Int) -> Bool {
+        let range = tokens[min(index + offset, tokens.count - 1)].range
+        guard range.count == value.utf8CodeUnitCount else { return false }
+        return value.withUTF8Buffer { bytes[range].elementsEqual($0) }
     }
 
     var isName: Bool { token.kind == .identifier || token.kind == .backtickedIdentifier }
 
     mutating func advance() {
-        if index < file.tokens.count - 1 { index += 1 }
+        if index < tokens.count - 1 { index += 1 }
     }
 
     mutating func error(_ message: String, at position: KotlinSourcePosition? = nil) {
@@ -61,7 +74,7 @@ public struct KotlinParser {
 
     /// Consumes `value` or records "expected `value`".
     @discardableResult
-    mutating func expect(_ value: String, _ what: String) -> Bool {
+    mutating func expect(_ value: StaticString, _ what: String) -> Bool {
         if isPunctuation(value) {
             advance()
             return true
@@ -240,21 +253,21 @@ public struct KotlinParser {
     /// At a `<` after a name: the index after its `>` when it opens type arguments of a call or reference
     /// (`listOf<Int>(`, `foo<A, B>::class`), else nil (a comparison).
     func typeArgumentsEnd() -> Int? {
-        guard file.tokens[index - 1].kind == .identifier else { return nil }
+        guard tokens[index - 1].kind == .identifier else { return nil }
         var level = 0
         var at = index
-        while at < file.tokens.count {
-            let token = file.tokens[at]
+        while at < tokens.count {
+            let token = tokens[at]
             switch token.kind {
             case .identifier, .backtickedIdentifier: break
             case .punctuation:
-                let value = file.text(at)
+                let value = tokenText(at)
                 guard Self.typeArgumentPunctuation.contains(value) else { return nil }
                 if value == "<" { level += 1 }
                 if value == ">" {
                     level -= 1
                     if level == 0 {
-                        let next = at + 1 < file.tokens.count ? file.text(at + 1) : ""
+                        let next = at + 1 < tokens.count ? tokenText(at + 1) : ""
                         return ["(", "{", "::", "."].contains(next) ? at + 1 : nil
                     }
                 }
@@ -270,9 +283,9 @@ public struct KotlinParser {
         if token.kind == .punctuation && Self.continuationOperators.contains(text) { return true }
         if token.kind == .identifier && Self.continuationWords.contains(text) { return true }
         // A line ending in a binary operator, `=`, `(` or `,` goes on.
-        let previous = file.tokens[index - 1]
+        let previous = tokens[index - 1]
         guard previous.kind == .punctuation else { return false }
-        let value = file.text(index - 1)
+        let value = tokenText(index - 1)
         return !([")", "]", "}", "!!", "++", "--"] as Set).contains(value)
     }
 }
