@@ -35,8 +35,8 @@ private final class LockedText: @unchecked Sendable {
 @Suite struct ExtractCommandTests {
     @Test func writesOneContractPerFileAndChecksThemBack() throws {
         let root = try folder([
-            "shared/src/commonMain/kotlin/Search.kt": searchKotlin,
-            "shared/src/iosMain/kotlin/SearchIos.kt": searchIosKotlin,
+            "shared/src/commonMain/kotlin/Search.kt": try seedKotlin("search.kt"),
+            "shared/src/iosMain/kotlin/SearchIos.kt": try seedKotlin("search-ios.kt"),
             "shared/src/androidMain/kotlin/Android.kt": "package p\nclass OnlyOnAndroid",
         ])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -2,6 +2,7 @@
 
 import Foundation
 import KontractCore
+import KontractTestSupport
 
 @testable import KontractExtract
 
@@ -37,4 +38,10 @@ func contractJSON(at url: URL) throws -> ContractJSON {
     case .success(let json): return ContractJSON(json)
     case .failure(let diagnostic): throw diagnostic
     }
+}
+
+/// A Kotlin file of the extract fuzz seeds: `search.kt` and `search-ios.kt` are the seed's search module, written
+/// in the shape of contracts/search.kontract.json (its commonMain file and its iosMain bridge file).
+func seedKotlin(_ name: String) throws -> String {
+    try String(contentsOf: repositoryURL("Tests/FuzzCorpus/extract/" + name), encoding: .utf8)
 }

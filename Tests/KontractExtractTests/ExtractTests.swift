@@ -138,8 +138,8 @@ import Testing
     /// The seed's search module, written in the shape of contracts/search.kontract.json, extracts to that contract.
     @Test func theSearchModuleExtractsToTheRepositorysSearchContract() throws {
         let result = extracted([
-            ("shared/src/commonMain/kotlin/Search.kt", searchKotlin),
-            ("shared/src/iosMain/kotlin/SearchIos.kt", searchIosKotlin),
+            ("shared/src/commonMain/kotlin/Search.kt", try seedKotlin("search.kt")),
+            ("shared/src/iosMain/kotlin/SearchIos.kt", try seedKotlin("search-ios.kt")),
         ])
         #expect(result.diagnostics.map(\.formatted) == [])
         let declarations = result.contracts.flatMap { contract -> [ContractJSON] in
@@ -157,61 +157,3 @@ import Testing
         #expect(result.contracts.allSatisfy { $0.json["package"] == committed["package"] })
     }
 }
-
-let searchKotlin = """
-    package com.sebastiannarvaez.pokedex.feature.search
-
-    import androidx.lifecycle.ViewModel
-    import kotlinx.coroutines.flow.*
-    import kotlinx.serialization.Serializable
-
-    /** A search hit: enough to show a row and open the detail screen. */
-    @Serializable
-    data class PokemonRef(val id: Int, val name: String, val artworkUrl: String)
-
-    @Serializable
-    data class SearchError(val detalle: String)
-
-    /** What the search screen shows. */
-    @Serializable
-    data class SearchUiState(
-        val consulta: String = "",
-        val resultados: List<PokemonRef> = emptyList(),
-        val buscando: Boolean = false,
-        val error: SearchError? = null,
-    ) {
-        val enReposo: Boolean get() = consulta.isBlank()
-        val sinResultados: Boolean
-            get() = consulta.isNotBlank() && !buscando && error == null && resultados.isEmpty()
-    }
-
-    class PokemonSearchViewModel : ViewModel() {
-        private val _uiState = MutableStateFlow(SearchUiState())
-        val uiState: StateFlow<SearchUiState> = _uiState.asStateFlow()
-
-        fun escribir(texto: String) {
-            _uiState.update { it.copy(consulta = texto, buscando = texto.isNotBlank()) }
-        }
-    }
-    """
-
-let searchIosKotlin = """
-    package com.sebastiannarvaez.pokedex.feature.search
-
-    import androidx.lifecycle.ViewModelProvider
-    import androidx.lifecycle.ViewModelStoreOwner
-    import androidx.lifecycle.viewmodel.initializer
-    import androidx.lifecycle.viewmodel.viewModelFactory
-    import com.rickclephas.kmp.nativecoroutines.NativeCoroutinesState
-    import kotlinx.coroutines.flow.StateFlow
-
-    fun pokemonSearchViewModel(owner: ViewModelStoreOwner): PokemonSearchViewModel =
-        ViewModelProvider.create(
-            owner = owner,
-            factory = viewModelFactory { initializer { PokemonSearchViewModel() } },
-        )[PokemonSearchViewModel::class]
-
-    @NativeCoroutinesState
-    val PokemonSearchViewModel.uiStateForIos: StateFlow<SearchUiState>
-        get() = uiState
-    """

@@ -16,9 +16,8 @@ data class SearchError(val detalle: String)
 data class SearchUiState(
     val consulta: String = "",
     val resultados: List<PokemonRef> = emptyList(),
-    val buscando: Boolean = true,
+    val buscando: Boolean = false,
     val error: SearchError? = null,
-    val orden: Int = 0,
 ) {
     val enReposo: Boolean get() = consulta.isBlank()
     val sinResultados: Boolean
