@@ -100,7 +100,7 @@ struct DefaultValueReader {
         case _ where negative:
             throw failure("a negated expression")
         case .stringLiteral:
-            guard let string = KotlinLiteralValue.string(literal) else { throw failure("a string template") }
+            guard let string = KotlinLiteralValue.string(literal) else { throw failure("a string template or \\u0000") }
             at += 1
             return .string(string)
         case .characterLiteral:

@@ -63,9 +63,10 @@ enum KotlinLiteralValue {
             case "r": result.append("\r")
             case "'", "\"", "\\", "$": result.append(escaped)
             case "u":
+                // `\u0000` has no contract spelling (jansson refuses U+0000): not a literal extract can carry.
                 guard index + 4 <= scalars.count,
                     let value = UInt32(String(String.UnicodeScalarView(scalars[index..<(index + 4)])), radix: 16),
-                    let decoded = Unicode.Scalar(value)
+                    value != 0, let decoded = Unicode.Scalar(value)
                 else { return nil }
                 result.append(decoded)
                 index += 4

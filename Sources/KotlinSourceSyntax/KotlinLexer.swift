@@ -92,6 +92,11 @@ public struct KotlinLexer {
             advanceNewline()
             return true
         }
+        guard byte != 0 else {
+            // Contracts (JSON read by jansson) cannot hold U+0000, and Kotlin source has no use for it.
+            errors.append(KotlinSourceError("a NUL character (U+0000)", at: position))
+            return false
+        }
         guard byte >= 0x80 else {
             advanceByte()
             return true

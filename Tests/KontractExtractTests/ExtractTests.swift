@@ -54,7 +54,7 @@ import Testing
         #expect(
             result.diagnostics.map(\.formatted) == [
                 "shared/Clock.kt:2:43: warning: the default of 'T.at' is not a constant the contract can hold (a call of 'Clock.System.now'): 'Clock.System.now()' is left out [KX0201]",
-                "shared/Clock.kt:2:79: warning: the default of 'T.s' is not a constant the contract can hold (a string template): '\"a$b\"' is left out [KX0201]",
+                "shared/Clock.kt:2:79: warning: the default of 'T.s' is not a constant the contract can hold (a string template or \\u0000): '\"a$b\"' is left out [KX0201]",
             ])
         #expect(
             result.contracts.first.map(declarationsText) == [

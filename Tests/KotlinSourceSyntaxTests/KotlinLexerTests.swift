@@ -82,6 +82,7 @@ import Testing
         ("'ab", "1:1: unterminated character literal"),
         ("a # b", "1:3: unexpected character '#'"),
         ("`open", "1:1: unterminated backticked name"),
+        ("/** a\u{0} */ class", "1:6: a NUL character (U+0000)"),
     ])
     func badInputIsAnErrorAtItsPlace(source: String, message: String) {
         #expect(Self.errors(source).first == message)
