@@ -41,6 +41,10 @@ let package = Package(
         ),
         // Kotlin syntax with source ranges: type expressions and getter expressions (no Kontract dependency).
         .target(name: "KotlinSyntax"),
+        // Kotlin source files: lexer and declaration parser for `kontract extract` (no Kontract dependency).
+        .target(name: "KotlinSourceSyntax"),
+        // `kontract extract`: parsed Kotlin sources → contract documents, KX diagnostics, drift against contracts.
+        .target(name: "KontractExtract", dependencies: ["KotlinSourceSyntax", "KontractCore"]),
         // Contract text → parsed model with source locations → checked model (JSONConfiguration is the codec's).
         .target(name: "KontractCore", dependencies: ["CJansson", "KotlinSyntax", "KontractSerialization"]),
         // `kontract check`: fixtures, transcripts, NDJSON streams and kotlinx descriptors, through the runtime's codec.
@@ -108,7 +112,8 @@ let package = Package(
                 "KontractLifecycleUnexported", "KontractCoroutinesUnexported",
             ]),
         // Commands and argument parsing, as a library so tests can run them in-process.
-        .target(name: "KontractCLI", dependencies: ["KontractCore", "KontractCheck", "KontractGenerator"]),
+        .target(
+            name: "KontractCLI", dependencies: ["KontractCore", "KontractCheck", "KontractGenerator", "KontractExtract"]),
         .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
 
         // SwiftPM integration: generate at build time, or on demand into the package, and check in CI.
@@ -143,12 +148,19 @@ let package = Package(
         .target(name: "CFuzzDriver"),
         .executableTarget(
             name: "kontract-fuzz",
-            dependencies: ["KontractCore", "KontractCheck", "KontractSerialization", "CFuzzDriver"],
+            dependencies: ["KontractCore", "KontractCheck", "KontractSerialization", "KontractExtract", "CFuzzDriver"],
             path: "Sources/KontractFuzz"),
 
         // Helpers every test target shares: bounded waits, the repository root, a seeded generator.
         .target(name: "KontractTestSupport", path: "Tests/KontractTestSupport"),
         .testTarget(name: "KotlinSyntaxTests", dependencies: ["KotlinSyntax"]),
+        .testTarget(name: "KotlinSourceSyntaxTests", dependencies: ["KotlinSourceSyntax"]),
+        .testTarget(
+            name: "KontractExtractTests",
+            dependencies: [
+                "KontractExtract", "KotlinSourceSyntax", "KontractCore", "KontractGenerator", "KontractCLI",
+                "KontractTestSupport",
+            ]),
         .testTarget(
             name: "KontractCoreTests",
             dependencies: ["KontractCore", "KotlinSyntax", "KontractSerialization", "KontractTestSupport"],

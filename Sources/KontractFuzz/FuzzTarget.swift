@@ -16,6 +16,7 @@ let allFuzzTargets: [any FuzzTarget.Type] = [
     ExpressionFuzzTarget.self,
     JSONCodecFuzzTarget.self,
     FixtureFuzzTarget.self,
+    ExtractFuzzTarget.self,
 ]
 
 /// A property beyond "no crash" that an input broke.

@@ -20,7 +20,7 @@ import Testing
     }
     #expect(
         DiagnosticCatalog.entries.count == DiagnosticCode.allCases.count + CheckDiagnosticCode.allCases.count
-            + GeneratorDiagnosticCode.allCases.count)
+            + GeneratorDiagnosticCode.allCases.count + ExtractionDiagnosticCode.allCases.count)
 }
 
 @Test func aDiagnosticCarriesItsCatalogEntry() {

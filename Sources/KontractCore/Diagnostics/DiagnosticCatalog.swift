@@ -8,7 +8,7 @@ public enum DiagnosticDomain: String, CaseIterable, Sendable, Codable {
     case checkedJSON = "KC"
     /// `KG`: what the generator cannot express.
     case generator = "KG"
-    /// `KX`: contracts extracted from Kotlin sources (reserved).
+    /// `KX`: contracts extracted from Kotlin sources (`kontract extract`).
     case extraction = "KX"
     /// `KD`: differences between two versions of the contracts (reserved).
     case diff = "KD"
@@ -51,13 +51,14 @@ public enum DiagnosticCatalog {
         DiagnosticCode.allCases.map(DiagnosticCatalogEntry.init)
         + CheckDiagnosticCode.allCases.map(DiagnosticCatalogEntry.init)
         + GeneratorDiagnosticCode.allCases.map(DiagnosticCatalogEntry.init)
+        + ExtractionDiagnosticCode.allCases.map(DiagnosticCatalogEntry.init)
 
     /// The entry of `id`, if any domain defines it.
     public static func entry(_ id: String) -> DiagnosticCatalogEntry? {
         entries.first { $0.id == id }
     }
 
-    /// `kontract help diagnostics`: one `ID  severity  meaning` line per entry, KT, then KC, then KG.
+    /// `kontract help diagnostics`: one `ID  severity  meaning` line per entry, KT, then KC, then KG, then KX.
     public static var listing: String {
         entries.map { entry in
             "\(entry.id)  \(entry.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(entry.summary)"

@@ -1,0 +1,119 @@
+// `kontract extract`: contracts from Kotlin sources, written into a folder or checked against committed ones.
+
+import Foundation
+import KontractCore
+import KontractExtract
+import KontractGenerator
+
+/// Reads Kotlin files and folders and writes one contract per Kotlin file that declares something Swift sees,
+/// or (`--check`) reports every difference from the committed contracts.
+public enum ExtractCommand: KontractCommand {
+    public static let name = "extract"
+    public static let summary = "Write contracts from Kotlin sources, or check committed contracts against them"
+    public static let arguments =
+        "KOTLIN_PATH... [--output DIR] [--module NAME] [--check --contracts DIR] [--strict] [--format text|json]"
+    public static let discussion = """
+        KOTLIN_PATH is a .kt file or a folder searched for .kt files (a KMP module's src/commonMain/kotlin,
+        src/iosMain/kotlin, or the whole module: jvmMain, androidMain and test source sets are skipped).
+        Each Kotlin file that declares something Swift sees becomes NAME.kontract.json (docs/extract.md).
+        Without --output the contracts are printed to stdout, each after a `// NAME.kontract.json` line; with
+        it they are written all or nothing, each only when its bytes change. A file there that extract did
+        not write (one not starting with `{` and `"kontract": 1`, as a hand-written contract with `$schema`)
+        is never overwritten.
+        --check --contracts DIR writes nothing and prints every difference between the contracts under DIR
+        and the Kotlin (ignoring formatting, key order and file layout) as `path:line:col: error: … [KX03xx]`.
+        What the contract format cannot carry and defaults that are not constants are KX warnings at their
+        Kotlin line; --strict makes them errors. --format json writes one JSON document (docs/diagnostics.md).
+        Exit status: 0 when done (--check: the contracts agree), 1 on errors or drift (nothing written),
+        2 for a usage error.
+        """
+    public static let options: [OptionSpec] = [
+        .value("output", short: "o", valueName: "DIR", help: "folder to write the contracts into"),
+        .value("module", valueName: "NAME", help: "the framework name Swift imports (default Shared)"),
+        .flag("check", help: "write nothing; report differences from the contracts under --contracts"),
+        .value("contracts", valueName: "DIR", help: "the committed contracts --check compares with"),
+        .flag("strict", help: "what the format cannot carry is an error, not a warning"),
+        DiagnosticFormat.option,
+    ]
+
+    /// What marks a contract file as extract's own (`removingStale` is off: nothing else is ever removed).
+    static let format = GeneratedFileFormat(headerMarker: "{\n  \"kontract\": 1,", suffix: ".kontract.json")
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+        guard !arguments.positional.isEmpty else {
+            context.printError("kontract extract: error: give the Kotlin files or folders to read")
+            return .usage
+        }
+        let isCheck = arguments.has("check")
+        if isCheck && arguments.value("contracts") == nil {
+            context.printError("kontract extract: error: --check needs --contracts DIR")
+            return .usage
+        }
+        if isCheck && arguments.value("output") != nil {
+            context.printError("kontract extract: error: --check writes nothing; leave out --output")
+            return .usage
+        }
+        let result = ContractExtractor.extract(
+            paths: arguments.positional, module: arguments.value("module") ?? "Shared")
+        var diagnostics = result.diagnostics
+        if arguments.has("strict") {
+            diagnostics = diagnostics.map { diagnostic in
+                var promoted = diagnostic
+                if promoted.severity == .warning { promoted.severity = .error }
+                return promoted
+            }
+        }
+        let sink = DiagnosticFormat(arguments).sink(context)
+        defer { sink.finish(DiagnosticSummary(contractFiles: result.contracts.count)) }
+        if diagnostics.hasErrors {
+            sink.emit(diagnostics)
+            return .failure
+        }
+        if isCheck, let folder = arguments.value("contracts") {
+            let (committed, readProblems) = committedContracts(in: folder)
+            let drift = readProblems + ContractDrift.compare(extracted: result.contracts, committed: committed)
+            sink.emit(diagnostics + drift)
+            return drift.hasErrors ? .failure : .success
+        }
+        sink.emit(diagnostics)
+        guard let output = arguments.value("output") else {
+            for contract in result.contracts { context.print("// \(contract.fileName)\n\(contract.text.dropLast())") }
+            return .success
+        }
+        do {
+            let files = result.contracts.map { GeneratedFile(name: $0.fileName, contents: $0.text) }
+            _ = try GeneratedFileWriter.write(files, to: output, removingStale: false, format: format)
+        } catch {
+            context.printError("kontract extract: \(error)")
+            return .failure
+        }
+        return .success
+    }
+
+    /// The `*.kontract.json` files under `folder` (fixtures folders skipped), parsed with their locations.
+    static func committedContracts(in folder: String) -> ([(path: String, json: LocatedJSON)], [Diagnostic]) {
+        var files: [String] = []
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
+            files = [folder]
+        } else if let enumerator = FileManager.default.enumerator(atPath: folder) {
+            while let relative = enumerator.nextObject() as? String {
+                if relative.hasSuffix(".kontract.json") {
+                    files.append((folder.hasSuffix("/") ? folder : folder + "/") + relative)
+                }
+            }
+        }
+        guard !files.isEmpty else {
+            return ([], [Diagnostic(.noContractsFound, "no *.kontract.json under '\(folder)'", at: .start(of: folder))])
+        }
+        var parsed: [(path: String, json: LocatedJSON)] = []
+        var problems: [Diagnostic] = []
+        for path in files.sorted() {
+            switch ContractJSONReader.parseFile(at: path) {
+            case .success(let json): parsed.append((path, json))
+            case .failure(let diagnostic): problems.append(diagnostic)
+            }
+        }
+        return (parsed, problems)
+    }
+}

@@ -1,0 +1,64 @@
+// The catalog of extraction ids (KXnnnn): Kotlin sources read by `kontract extract`, and drift from the contracts.
+
+/// Every problem `kontract extract` reports, with its stable id.
+///
+/// Ids never change meaning once released. Ranges: `KX00xx` reading the Kotlin, `KX01xx` declarations and
+/// members the contract format cannot carry, `KX02xx` default values, `KX03xx` drift between the Kotlin and
+/// committed contracts (`extract --check`).
+public enum ExtractionDiagnosticCode: String, CaseIterable, Sendable, DiagnosticCatalogCode {
+    public static let domain = DiagnosticDomain.extraction
+
+    // Reading the Kotlin
+    case unreadableKotlin = "KX0001"
+    case kotlinSyntax = "KX0002"
+    case noKotlinFound = "KX0003"
+
+    // What the format cannot carry
+    case declarationNotExtracted = "KX0101"
+    case memberNotExtracted = "KX0102"
+    case annotationNotExtracted = "KX0103"
+
+    // Default values
+    case defaultNotConstant = "KX0201"
+
+    // Drift (`extract --check`)
+    case missingFromContract = "KX0301"
+    case missingFromKotlin = "KX0302"
+    case differsFromKotlin = "KX0303"
+
+    /// Reading and drift problems stop the command; what the format cannot carry is a warning (`--strict`: error).
+    public var defaultSeverity: Severity {
+        switch self {
+        case .declarationNotExtracted, .memberNotExtracted, .annotationNotExtracted, .defaultNotConstant: .warning
+        default: .error
+        }
+    }
+
+    /// One line saying what the id means (for `kontract help diagnostics` and the docs).
+    public var summary: String {
+        switch self {
+        case .unreadableKotlin: "a Kotlin path cannot be read (missing, unreadable, not UTF-8)"
+        case .kotlinSyntax: "Kotlin source that the extract parser cannot read (unterminated string, unbalanced braces)"
+        case .noKotlinFound: "no .kt file under the given paths"
+        case .declarationNotExtracted:
+            "a public declaration Swift sees that the contract format cannot carry (a typealias, an annotation class)"
+        case .memberNotExtracted:
+            "a public member Swift sees that the contract cannot carry (a data-class body property without a getter)"
+        case .annotationNotExtracted: "an annotation with arguments extract cannot read (a non-constant @SerialName)"
+        case .defaultNotConstant:
+            "a default value that is not a constant the contract can hold (a function call): left out of the contract"
+        case .missingFromContract: "a declaration or member is in the Kotlin but not in the committed contract"
+        case .missingFromKotlin: "a declaration or member is in the committed contract but not in the Kotlin"
+        case .differsFromKotlin: "a value of the committed contract differs from the Kotlin (a type, a default)"
+        }
+    }
+}
+
+extension Diagnostic {
+    /// An extraction (KX) diagnostic.
+    public static func extraction(
+        _ code: ExtractionDiagnosticCode, _ message: String, at location: SourceLocation, notes: [DiagnosticNote] = []
+    ) -> Diagnostic {
+        Diagnostic(code, message, at: location, notes: notes)
+    }
+}

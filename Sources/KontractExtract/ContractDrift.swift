@@ -1,0 +1,239 @@
+// `extract --check`: every difference between committed contracts and the extracted ones, at both places.
+
+import Foundation
+import KontractCore
+
+/// Compares extracted contracts with committed ones, ignoring formatting, key order, file layout and `suppress`.
+public enum ContractDrift {
+    /// A declaration flattened out of its nesting: `package|Outer.Name` → its keys without nested declarations.
+    struct Entry {
+        var json: ContractJSON
+        /// Where it stands: its `name` in the contract, or the Kotlin declaration.
+        var location: SourceLocation
+        /// Member name (`properties.id`) → its location (committed side only).
+        var members: [String: SourceLocation] = [:]
+    }
+
+    /// Keys holding declarations, flattened into entries of their own.
+    static let nestingKeys: Set<String> = ["nested", "subclasses"]
+    /// Keys that are lists of named members, compared member by member.
+    static let memberKeys = ["properties", "derived", "functions", "constructors", "entries"]
+    /// Keys extract does not read from Kotlin.
+    static let ignoredKeys: Set<String> = ["suppress", "$schema"]
+
+    /// Differences between `extracted` and the committed `contracts` (files read with their locations).
+    public static func compare(extracted: [ExtractedContract], committed: [(path: String, json: LocatedJSON)])
+        -> [Diagnostic]
+    {
+        var kotlin: [String: Entry] = [:]
+        var kotlinOrder: [String] = []
+        for contract in extracted {
+            let package = contract.json["package"].flatMap { if case .string(let p) = $0 { p } else { nil } } ?? ""
+            guard case .array(let declarations)? = contract.json["declarations"] else { continue }
+            for declaration in declarations {
+                flatten(declaration, package: package, outer: "") { name, json in
+                    let local = display(name)
+                    var entry = Entry(
+                        json: json, location: contract.locations[local] ?? .start(of: contract.kotlinPath))
+                    for key in memberKeys {
+                        for (member, _) in named(json[key]) {
+                            entry.members[key + "." + member] = contract.locations[local + "." + member]
+                        }
+                    }
+                    if kotlin[name] == nil { kotlinOrder.append(name) }
+                    kotlin[name] = entry
+                }
+            }
+        }
+        var contracts: [String: Entry] = [:]
+        var contractOrder: [String] = []
+        for file in committed {
+            let package =
+                file.json.members?.first { $0.key == "package" }.flatMap {
+                    if case .string(let p) = $0.value.value { p } else { nil }
+                } ?? ""
+            guard let declarations = file.json.members?.first(where: { $0.key == "declarations" })?.value.items else {
+                continue
+            }
+            for declaration in declarations {
+                flattenLocated(declaration, package: package, outer: "") { name, entry in
+                    if contracts[name] == nil { contractOrder.append(name) }
+                    contracts[name] = entry
+                }
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        for name in kotlinOrder where contracts[name] == nil {
+            let entry = kotlin[name]!
+            diagnostics.append(
+                .extraction(
+                    .missingFromContract,
+                    "\(kind(entry.json)) '\(display(name))' is in the Kotlin but in no committed contract",
+                    at: entry.location))
+        }
+        for name in contractOrder {
+            let contract = contracts[name]!
+            guard let source = kotlin[name] else {
+                diagnostics.append(
+                    .extraction(
+                        .missingFromKotlin,
+                        "\(kind(contract.json)) '\(display(name))' is in the contract but not in the Kotlin",
+                        at: contract.location))
+                continue
+            }
+            diagnostics += differences(display(name), contract: contract, kotlin: source)
+        }
+        return diagnostics
+    }
+
+    static func display(_ name: String) -> String { String(name.split(separator: "|").last ?? "") }
+
+    static func kind(_ json: ContractJSON) -> String {
+        if case .string(let kind)? = json["kind"] { return kind }
+        return "declaration"
+    }
+
+    /// One declaration's keys compared: members by name, everything else as a whole.
+    static func differences(
+        _ name: String, contract: Entry, kotlin: Entry
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let keys = Set(keys(of: contract.json) + keys(of: kotlin.json))
+        for key in keys.sorted() where !ignoredKeys.contains(key) {
+            let ours = contract.json[key]
+            let theirs = kotlin.json[key]
+            if memberKeys.contains(key) {
+                let committed = named(ours)
+                let source = named(theirs)
+                let committedNames = Set(committed.map(\.0))
+                for (member, _) in source where !committedNames.contains(member) {
+                    diagnostics.append(
+                        .extraction(
+                            .missingFromContract,
+                            "\(singular(key)) '\(name).\(member)' is in the Kotlin (\(kotlinLocation(key, member, kotlin))) but not in the contract",
+                            at: contract.location))
+                }
+                for (member, value) in committed {
+                    let location = contract.members[key + "." + member] ?? contract.location
+                    guard let other = source.first(where: { $0.0 == member })?.1 else {
+                        diagnostics.append(
+                            .extraction(
+                                .missingFromKotlin,
+                                "\(singular(key)) '\(name).\(member)' is in the contract but not in the Kotlin",
+                                at: location))
+                        continue
+                    }
+                    if normalised(value) != normalised(other) {
+                        diagnostics.append(
+                            .extraction(
+                                .differsFromKotlin,
+                                "\(singular(key)) '\(name).\(member)' differs: the contract has \(text(value)), "
+                                    + "the Kotlin (\(kotlinLocation(key, member, kotlin))) \(text(other))",
+                                at: location))
+                    }
+                }
+            } else if normalised(ours ?? .null) != normalised(theirs ?? .null) {
+                diagnostics.append(
+                    .extraction(
+                        .differsFromKotlin,
+                        "'\(key)' of '\(name)' differs: the contract has \(ours.map(text) ?? "none"), the Kotlin "
+                            + "(\(kotlin.location)) \(theirs.map(text) ?? "none")",
+                        at: contract.location))
+            }
+        }
+        return diagnostics.sorted { $0.location < $1.location }
+    }
+
+    /// Where a member stands in the Kotlin (its declaration's place when not recorded).
+    static func kotlinLocation(_ key: String, _ member: String, _ entry: Entry) -> String {
+        "\(entry.members[key + "." + member] ?? entry.location)"
+    }
+
+    static func singular(_ key: String) -> String {
+        switch key {
+        case "properties": "property"
+        case "derived": "derived property"
+        case "functions": "function"
+        case "constructors": "constructor"
+        default: "entry"
+        }
+    }
+
+    static func keys(of json: ContractJSON) -> [String] {
+        guard case .object(let members) = json else { return [] }
+        return members.map(\.key)
+    }
+
+    /// Members by name (an entry written as a bare string is its own name; a constructor by its position).
+    static func named(_ json: ContractJSON?) -> [(String, ContractJSON)] {
+        guard case .array(let items)? = json else { return [] }
+        return items.enumerated().map { offset, item in
+            if case .string(let name) = item { return (name, .object([("name", item)])) }
+            if case .string(let name)? = item["name"] { return (name, item) }
+            return ("#\(offset + 1)", item)
+        }
+    }
+
+    /// Key order, number spelling (`1` and `1.0`) and an enum entry written as a bare name ignored.
+    static func normalised(_ json: ContractJSON) -> ContractJSON {
+        switch json {
+        case .number(let text):
+            if let integer = Int64(text) { return .number(String(integer)) }
+            if let real = Double(text) {
+                return real.rounded() == real && abs(real) < 1e15 ? .number(String(Int64(real))) : .number(String(real))
+            }
+            return json
+        case .array(let items): return .array(items.map(normalised))
+        case .object(let members):
+            return .object(members.filter { !ignoredKeys.contains($0.key) }.map { ($0.key, normalised($0.value)) })
+                .sortingKeys
+        default: return json
+        }
+    }
+
+    static func text(_ json: ContractJSON) -> String {
+        json.inline ?? "a declaration"
+    }
+
+    // MARK: Flattening
+
+    static func flatten(
+        _ declaration: ContractJSON, package: String, outer: String, _ add: (String, ContractJSON) -> Void
+    ) {
+        guard case .object(let members) = declaration, case .string(let name)? = declaration["name"] else { return }
+        let qualified = outer.isEmpty ? name : outer + "." + name
+        add(package + "|" + qualified, .object(members.filter { !nestingKeys.contains($0.key) }))
+        for member in members where nestingKeys.contains(member.key) {
+            guard case .array(let items) = member.value else { continue }
+            for item in items { flatten(item, package: package, outer: qualified, add) }
+        }
+    }
+
+    static func flattenLocated(
+        _ declaration: LocatedJSON, package: String, outer: String, _ add: (String, Entry) -> Void
+    ) {
+        guard let members = declaration.members,
+            let nameMember = members.first(where: { $0.key == "name" }),
+            case .string(let name) = nameMember.value.value
+        else { return }
+        let qualified = outer.isEmpty ? name : outer + "." + name
+        var entry = Entry(
+            json: .object(members.filter { !nestingKeys.contains($0.key) }.map { ($0.key, ContractJSON($0.value)) }),
+            location: nameMember.value.location)
+        for key in memberKeys {
+            for item in members.first(where: { $0.key == key })?.value.items ?? [] {
+                if case .string(let member) = item.value {
+                    entry.members[key + "." + member] = item.location
+                } else if let named = item.members?.first(where: { $0.key == "name" }),
+                    case .string(let member) = named.value.value
+                {
+                    entry.members[key + "." + member] = item.location
+                }
+            }
+        }
+        add(package + "|" + qualified, entry)
+        for member in members where nestingKeys.contains(member.key) {
+            for item in member.value.items ?? [] { flattenLocated(item, package: package, outer: qualified, add) }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+// Kotlin files → contracts: one contract per Kotlin file that declares something Swift sees (docs/extract.md).
+
+import Foundation
+import KontractCore
+import KotlinSourceSyntax
+
+/// One extracted contract: its file name (`Search.kontract.json`) and its JSON.
+public struct ExtractedContract: Sendable {
+    public var fileName: String
+    public var json: ContractJSON
+    /// The Kotlin file it comes from.
+    public var kotlinPath: String
+    /// Where each declaration (`Outer.Name`) and member (`Outer.Name.member`, `File.kt.function`) stands in it.
+    public var locations: [String: SourceLocation] = [:]
+
+    /// The contract's text, pretty-printed as the repository's contracts are.
+    public var text: String { json.pretty }
+}
+
+/// What an extraction produced: contracts in Kotlin path order, and the diagnostics.
+public struct ExtractionResult: Sendable {
+    public var contracts: [ExtractedContract]
+    public var diagnostics: [Diagnostic]
+}
+
+/// Maps parsed Kotlin files to contract documents.
+public enum ContractExtractor {
+    /// Reads the `.kt` files under `paths` (files or folders; `jvmMain`, `androidMain` and test source sets are
+    /// skipped) and extracts them as `module`.
+    public static func extract(paths: [String], module: String) -> ExtractionResult {
+        let (files, diagnostics) = KotlinSourceFiles.read(paths)
+        var result = extract(files: files, module: module)
+        result.diagnostics = diagnostics + result.diagnostics
+        return result
+    }
+
+    /// Extracts already-read files (tests pass them from memory).
+    public static func extract(files: [ExtractedKotlinFile], module: String) -> ExtractionResult {
+        let index = ExtractIndex(files: files)
+        var contracts: [ExtractedContract] = []
+        var diagnostics: [Diagnostic] = []
+        for file in files {
+            var context = ExtractionContext(file: file, index: index)
+            for error in file.syntax.errors {
+                context.report(.kotlinSyntax, error.message, at: error.position)
+            }
+            if file.syntax.errors.isEmpty, let json = context.contract(module: module) {
+                contracts.append(
+                    ExtractedContract(
+                        fileName: file.baseName + ".kontract.json", json: json, kotlinPath: file.path,
+                        locations: context.locations))
+            }
+            diagnostics += context.diagnostics
+        }
+        return ExtractionResult(contracts: contracts, diagnostics: diagnostics)
+    }
+
+    /// Parses in-memory Kotlin (`path` names it in diagnostics).
+    public static func parse(path: String, bytes: [UInt8]) -> ExtractedKotlinFile {
+        ExtractedKotlinFile(path: path, syntax: KotlinParser.parse(bytes))
+    }
+}
+
+extension ExtractionContext {
+    /// The contract of this file, nil when it declares nothing Swift sees.
+    mutating func contract(module: String) -> ContractJSON? {
+        var declarations: [ContractJSON] = []
+        var functions: [ContractJSON] = []
+        var properties: [ContractJSON] = []
+        for declaration in file.syntax.declarations where ExtractionContext.isExported(declaration.modifiers) {
+            if declaration.has("expect") || declaration.has("external") {
+                report(
+                    .declarationNotExtracted,
+                    "'\(declaration.name)' is an expect or external declaration: extract reads the actual one",
+                    at: declaration.position)
+                continue
+            }
+            switch declaration.kind {
+            case .function:
+                if let value = function(declaration, of: file.fileName) { functions.append(value) }
+                record(file.fileName, declaration.position)
+            case .property:
+                record(file.fileName, declaration.position)
+                if let value = memberProperty(declaration, of: file.fileName, inFile: true) { properties.append(value) }
+            default:
+                if let value = self.declaration(declaration, outer: "") { declarations.append(value) }
+            }
+        }
+        if !functions.isEmpty || !properties.isEmpty {
+            var keys: [(key: String, value: ContractJSON)] = [
+                ("kind", .string("file")), ("name", .string(file.fileName)),
+            ]
+            if let sourceSet = file.sourceSet { keys.append(("sourceSet", .string(sourceSet))) }
+            if !functions.isEmpty { keys.append(("functions", .array(functions))) }
+            if !properties.isEmpty { keys.append(("properties", .array(properties))) }
+            declarations.append(.object(keys))
+        }
+        guard !declarations.isEmpty else { return nil }
+        return .object([
+            ("kontract", .number("1")), ("module", .string(module)),
+            ("package", .string(file.syntax.packageName.replacingOccurrences(of: "`", with: ""))),
+            ("declarations", .array(declarations)),
+        ])
+    }
+}

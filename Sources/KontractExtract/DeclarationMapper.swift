@@ -1,0 +1,275 @@
+// Declarations → contract JSON: data classes, enums, sealed hierarchies, objects, classes and interfaces.
+
+import KotlinSourceSyntax
+
+/// Why a declaration is not in the contract.
+struct NotCarried: Error {
+    var reason: String
+}
+
+extension ExtractionContext {
+    /// The contract kind of a class-like declaration, or nil with the reason the format cannot carry it.
+    static func kind(of declaration: KotlinDeclarationSyntax) -> Result<String, NotCarried> {
+        switch declaration.kind {
+        case .class:
+            if declaration.has("annotation") { return .failure(NotCarried(reason: "an annotation class")) }
+            if declaration.has("value") || declaration.has("inline") {
+                return .failure(NotCarried(reason: "a value class"))
+            }
+            if declaration.has("enum") { return .success("enum class") }
+            if declaration.has("sealed") { return .success("sealed class") }
+            if declaration.has("data") {
+                return declaration.typeParameters.isEmpty
+                    ? .success("data class") : .failure(NotCarried(reason: "a generic data class"))
+            }
+            return .success("class")
+        case .interface:
+            return .success(declaration.has("sealed") ? "sealed interface" : "interface")
+        case .object:
+            if declaration.name.isEmpty && !declaration.has("companion") {
+                return .failure(NotCarried(reason: "an anonymous object"))
+            }
+            return .success(declaration.has("data") ? "data object" : "object")
+        case .typeAlias: return .failure(NotCarried(reason: "a typealias"))
+        default: return .failure(NotCarried(reason: "a \(declaration.kind.rawValue)"))
+        }
+    }
+
+    /// One class-like declaration; `sealedParent` is the simple name of the sealed type it is nested in.
+    mutating func declaration(_ declaration: KotlinDeclarationSyntax, outer: String) -> ContractJSON? {
+        let qualified = outer.isEmpty ? declaration.name : outer + "." + declaration.name
+        record(qualified, declaration.position)
+        reportUnread(declaration.annotations, on: qualified)
+        let kind: String
+        switch Self.kind(of: declaration) {
+        case .success(let value): kind = value
+        case .failure(let refusal):
+            report(
+                .declarationNotExtracted, "'\(qualified)' is \(refusal.reason), which the contract format cannot carry",
+                at: declaration.position)
+            return nil
+        }
+        var members: [(key: String, value: ContractJSON)] = [
+            ("kind", .string(kind)), ("name", .string(declaration.name.trimmingBackticks)),
+        ]
+        if let doc = declaration.doc { members.append(("doc", .string(doc))) }
+        let supertypes = declaration.supertypes.map(\.type).filter { $0 != "Any" }
+        if !supertypes.isEmpty {
+            members.append(("supertypes", .array(supertypes.map(ContractJSON.string))))
+        }
+        let isClassLike = kind != "class" && kind != "interface"
+        if isClassLike {
+            if let serialName = declaration.annotation("SerialName") {
+                if let name = serialName.stringArguments?.first {
+                    members.append(("serialName", .string(name)))
+                } else {
+                    report(
+                        .annotationNotExtracted, "@SerialName of '\(qualified)' is not a string literal",
+                        at: serialName.position)
+                }
+            }
+            if declaration.annotation("Serializable") == nil { members.append(("serializable", .bool(false))) }
+        }
+        if kind == "class" || kind == "interface" {
+            if declaration.has("abstract") { members.append(("modality", .string("abstract"))) }
+            if declaration.has("open") { members.append(("modality", .string("open"))) }
+            if declaration.has("inner") { members.append(("inner", .bool(true))) }
+            if !declaration.typeParameters.isEmpty {
+                members.append(("typeParameters", typeParameters(declaration.typeParameters, variance: true)))
+            }
+        }
+        switch kind {
+        case "data class", "object", "data object":
+            members += properties(of: declaration, qualified: qualified, objectBody: kind != "data class")
+        case "enum class":
+            members += properties(of: declaration, qualified: qualified, objectBody: false)
+            var entries: [ContractJSON] = []
+            for value in declaration.enumEntries { entries.append(entry(value)) }
+            members.append(("entries", .array(entries)))
+        case "class":
+            members += classMembers(of: declaration, qualified: qualified)
+        case "interface", "sealed interface", "sealed class":
+            members += classMembers(of: declaration, qualified: qualified, constructors: false)
+        default:
+            break
+        }
+        members += nested(in: declaration, kind: kind, qualified: qualified)
+        return .object(members)
+    }
+
+    /// An enum entry: its name, or `{ name, serialName?, arguments? }`.
+    mutating func entry(_ entry: KotlinEnumEntrySyntax) -> ContractJSON {
+        var keys: [(key: String, value: ContractJSON)] = [("name", .string(entry.name))]
+        if let serialName = entry.annotations.first(where: { $0.simpleName == "SerialName" })?.stringArguments?.first {
+            keys.append(("serialName", .string(serialName)))
+        }
+        if let arguments = entry.arguments, !arguments.isEmpty {
+            let values = arguments.map { argument in
+                (argument.name, constant(argument.value, of: entry.name) ?? .null)
+            }
+            if values.allSatisfy({ $0.0 == nil }) {
+                keys.append(("arguments", .array(values.map(\.1))))
+            } else {
+                keys.append(("arguments", .object(values.map { ($0.0 ?? "", $0.1) })))
+            }
+        }
+        if let doc = entry.doc { keys.append(("doc", .string(doc))) }
+        return keys.count == 1 ? .string(entry.name) : .object(keys)
+    }
+
+    /// `properties` (constructor `val`s, or an object's body properties with their value as `default`),
+    /// `derived` and `functions`.
+    mutating func properties(
+        of declaration: KotlinDeclarationSyntax, qualified: String, objectBody: Bool
+    ) -> [(key: String, value: ContractJSON)] {
+        var properties: [ContractJSON] = []
+        for parameter in declaration.parameters ?? [] where parameter.binding != nil {
+            properties.append(property(parameter, of: qualified))
+        }
+        var derivedProperties: [ContractJSON] = []
+        var functions: [ContractJSON] = []
+        for member in declaration.members where ExtractionContext.isExported(member.modifiers) {
+            switch member.kind {
+            case .property where objectBody && member.getter == nil:
+                record(qualified + "." + member.name.trimmingBackticks, member.position)
+                guard member.type != nil else {
+                    report(
+                        .memberNotExtracted, "property '\(qualified).\(member.name)' has no declared type",
+                        at: member.position)
+                    continue
+                }
+                var keys = typedValue(
+                    name: member.name, type: member.type, defaultValue: member.initializer,
+                    owner: "\(qualified).\(member.name)")
+                if let doc = member.doc { keys.append(("doc", .string(doc))) }
+                properties.append(.object(keys))
+            case .property:
+                if let value = derived(member, of: qualified) { derivedProperties.append(value) }
+            case .function:
+                if let value = function(member, of: qualified) { functions.append(value) }
+            case .constructor:
+                report(
+                    .memberNotExtracted, "a secondary constructor of '\(qualified)' is not carried", at: member.position
+                )
+            default:
+                break
+            }
+        }
+        var result: [(key: String, value: ContractJSON)] = []
+        if !properties.isEmpty { result.append(("properties", .array(properties))) }
+        if !derivedProperties.isEmpty { result.append(("derived", .array(derivedProperties))) }
+        if !functions.isEmpty { result.append(("functions", .array(functions))) }
+        return result
+    }
+
+    /// A plain class's or interface's `constructors`, `properties` and `functions`.
+    mutating func classMembers(
+        of declaration: KotlinDeclarationSyntax, qualified: String, constructors withConstructors: Bool = true
+    ) -> [(key: String, value: ContractJSON)] {
+        var constructors: [ContractJSON] = []
+        var properties: [ContractJSON] = []
+        var functions: [ContractJSON] = []
+        if withConstructors, let parameters = declaration.parameters {
+            constructors.append(constructor(parameters, modifiers: declaration.constructorModifiers, of: qualified))
+        }
+        for member in declaration.members {
+            guard ExtractionContext.isExported(member.modifiers) else { continue }
+            switch member.kind {
+            case .property:
+                guard case .object(var keys) = memberProperty(member, of: qualified, inFile: false) else { continue }
+                if let initial = flowInitial(member, in: declaration) {
+                    keys.insert(("initial", initial), at: keys.firstIndex { $0.key == "annotations" } ?? keys.count)
+                }
+                properties.append(.object(keys))
+            case .function:
+                if let value = function(member, of: qualified) { functions.append(value) }
+            case .constructor where withConstructors:
+                constructors.append(constructor(member.parameters ?? [], modifiers: member.modifiers, of: qualified))
+            default:
+                break
+            }
+        }
+        var result: [(key: String, value: ContractJSON)] = []
+        if !constructors.isEmpty && !(constructors.count == 1 && constructors[0] == .object([])) {
+            result.append(("constructors", .array(constructors)))
+        }
+        if !properties.isEmpty { result.append(("properties", .array(properties))) }
+        if !functions.isEmpty { result.append(("functions", .array(functions))) }
+        return result
+    }
+
+    mutating func constructor(_ parameters: [KotlinParameterSyntax], modifiers: [String], of owner: String)
+        -> ContractJSON
+    {
+        var keys: [(key: String, value: ContractJSON)] = []
+        let list = parameters.map { parameter -> ContractJSON in
+            var members = typedValue(
+                name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
+                owner: "\(owner)(\(parameter.name))")
+            if let binding = parameter.binding { members.append(("property", .string(binding))) }
+            return .object(members)
+        }
+        if !list.isEmpty { keys.append(("parameters", .array(list))) }
+        if let visibility = modifiers.first(where: { ["private", "internal", "protected"].contains($0) }) {
+            keys.append(("visibility", .string(visibility)))
+        }
+        return .object(keys)
+    }
+
+    /// `subclasses` (nested declarations extending the sealed type), `nested` (the others) and `companion`.
+    mutating func nested(
+        in declaration: KotlinDeclarationSyntax, kind: String, qualified: String
+    ) -> [(key: String, value: ContractJSON)] {
+        var subclasses: [ContractJSON] = []
+        var nested: [ContractJSON] = []
+        var companion: ContractJSON?
+        let isSealed = kind.hasPrefix("sealed")
+        for member in declaration.members where ExtractionContext.isExported(member.modifiers) {
+            switch member.kind {
+            case .class, .interface, .object, .typeAlias:
+                if member.has("companion") {
+                    companion = self.companion(member, of: qualified)
+                    continue
+                }
+                // The parent as the subclass names it: `R`, `Outer.R`, `R<T>`.
+                let namesParent = { (type: String) -> Bool in
+                    let base = ExtractIndex.split(type).base
+                    return base == declaration.name || base == qualified || qualified.hasSuffix("." + base)
+                        || base.hasSuffix("." + declaration.name)
+                }
+                let extendsParent = member.supertypes.contains { namesParent($0.type) }
+                guard var value = self.declaration(member, outer: qualified) else { continue }
+                if isSealed && extendsParent {
+                    // A nested subclass names its parent by nesting, not in `supertypes`.
+                    if case .object(var keys) = value, let at = keys.firstIndex(where: { $0.key == "supertypes" }),
+                        case .array(let types) = keys[at].value
+                    {
+                        let others = types.filter {
+                            if case .string(let type) = $0 { !namesParent(type) } else { true }
+                        }
+                        if others.isEmpty { keys.remove(at: at) } else { keys[at].value = .array(others) }
+                        value = .object(keys)
+                    }
+                    subclasses.append(value)
+                } else {
+                    nested.append(value)
+                }
+            default:
+                break
+            }
+        }
+        var result: [(key: String, value: ContractJSON)] = []
+        if !subclasses.isEmpty { result.append(("subclasses", .array(subclasses))) }
+        if !nested.isEmpty { result.append(("nested", .array(nested))) }
+        if let companion { result.append(("companion", companion)) }
+        return result
+    }
+
+    mutating func companion(_ member: KotlinDeclarationSyntax, of owner: String) -> ContractJSON {
+        var keys: [(key: String, value: ContractJSON)] = []
+        if !member.name.isEmpty && member.name != "Companion" { keys.append(("name", .string(member.name))) }
+        keys += properties(of: member, qualified: owner + ".Companion", objectBody: true)
+        if let doc = member.doc { keys.append(("doc", .string(doc))) }
+        return .object(keys)
+    }
+}

@@ -1,0 +1,100 @@
+// What default values need to know about the module's declarations: enum entries, constructors, sealed parents.
+
+import Foundation
+import KotlinSourceSyntax
+
+/// The declarations of every file read, by simple and by nested name (`Tab`, `Outer.Tab`).
+struct ExtractIndex {
+    struct EnumInfo {
+        /// Entry name → its `@SerialName`, if any.
+        var serialNames: [String: String?]
+    }
+
+    struct ClassInfo {
+        /// The primary constructor's parameters (name, type), in order.
+        var parameters: [(name: String, type: String?)]
+        var isObject: Bool
+        /// The name kotlinx writes in the class discriminator when it is a sealed subclass (nil otherwise):
+        /// its `@SerialName`, or its package-qualified name.
+        var discriminator: String?
+        /// The nested name (`Shape.Circle`).
+        var name: String
+    }
+
+    var enums: [String: EnumInfo] = [:]
+    var classes: [String: ClassInfo] = [:]
+
+    init(files: [ExtractedKotlinFile]) {
+        var all: [(KotlinDeclarationSyntax, outer: String, package: String, sealedParent: String?)] = []
+        var stack: [(KotlinDeclarationSyntax, String, String, String?)] = files.flatMap { file in
+            file.syntax.declarations.map { ($0, "", file.syntax.packageName, nil) }
+        }
+        var sealed: Set<String> = []
+        while let (declaration, outer, package, parent) = stack.popLast() {
+            all.append((declaration, outer, package, parent))
+            let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
+            if declaration.has("sealed") { sealed.formUnion(Self.keys(name)) }
+            let nestedParent = declaration.has("sealed") ? name : nil
+            stack += declaration.members.map { ($0, name, package, nestedParent) }
+        }
+        for (declaration, outer, package, parent) in all {
+            let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
+            switch declaration.kind {
+            case .class where declaration.has("enum"):
+                var names: [String: String?] = [:]
+                for entry in declaration.enumEntries {
+                    let serialName = entry.annotations.first { $0.simpleName == "SerialName" }
+                        .flatMap { $0.arguments?.first }.flatMap { KotlinLiteralValue.string($0.value) }
+                    names.updateValue(serialName, forKey: entry.name)
+                }
+                for key in Self.keys(name) { enums[key] = EnumInfo(serialNames: names) }
+            case .class,
+                .object where !declaration.name.isEmpty:
+                let supertypes = declaration.supertypes.map {
+                    $0.type.split(separator: "<").first.map(String.init) ?? ""
+                }
+                let isSubclass =
+                    supertypes.contains { sealed.contains($0) }
+                    || (parent.map { parent in supertypes.contains { parent.hasSuffix($0) } } ?? false)
+                let serialName = declaration.annotations.first { $0.simpleName == "SerialName" }
+                    .flatMap { $0.arguments?.first }.flatMap { KotlinLiteralValue.string($0.value) }
+                let info = ClassInfo(
+                    parameters: (declaration.parameters ?? []).map { ($0.name.trimmingBackticks, $0.type) },
+                    isObject: declaration.kind == .object,
+                    discriminator: isSubclass ? serialName ?? (package.isEmpty ? name : package + "." + name) : nil,
+                    name: name)
+                for key in Self.keys(name) where classes[key] == nil { classes[key] = info }
+            default:
+                break
+            }
+        }
+    }
+
+    /// `A.B.C` is found as `A.B.C`, `B.C` and `C` (the first declaration of a simple name wins).
+    static func keys(_ name: String) -> [String] {
+        let parts = name.split(separator: ".")
+        return (0..<parts.count).map { parts[$0...].joined(separator: ".") }
+    }
+
+    /// `Map<String, List<Int>>?` → (`Map`, [`String`, `List<Int>`]).
+    static func split(_ type: String) -> (base: String, arguments: [String]) {
+        var text = Substring(type)
+        if text.hasSuffix("?") { text = text.dropLast() }
+        guard let open = text.firstIndex(of: "<"), text.hasSuffix(">") else { return (String(text), []) }
+        var arguments: [String] = []
+        var level = 0
+        var current = ""
+        for character in text[text.index(after: open)..<text.index(before: text.endIndex)] {
+            if character == "<" || character == "(" { level += 1 }
+            if character == ">" || character == ")" { level -= 1 }
+            if character == "," && level == 0 {
+                arguments.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        arguments.append(current.trimmingCharacters(in: .whitespaces))
+        return (String(text[..<open]), arguments)
+    }
+}

@@ -1,0 +1,103 @@
+// What mapping one Kotlin file needs: the file, the module index, and where its diagnostics go.
+
+import KontractCore
+import KotlinSourceSyntax
+
+/// The file being mapped, the index of every file's declarations, and the diagnostics found so far.
+struct ExtractionContext {
+    let file: ExtractedKotlinFile
+    let index: ExtractIndex
+    var diagnostics: [Diagnostic] = []
+    /// Where each declaration (`Outer.Name`) and member (`Outer.Name.member`, `File.kt.function`) stands.
+    var locations: [String: SourceLocation] = [:]
+
+    init(file: ExtractedKotlinFile, index: ExtractIndex) {
+        self.file = file
+        self.index = index
+    }
+
+    func location(_ position: KotlinSourcePosition) -> SourceLocation {
+        SourceLocation(file: file.path, line: position.line, column: position.column)
+    }
+
+    mutating func record(_ name: String, _ position: KotlinSourcePosition) {
+        if locations[name] == nil { locations[name] = location(position) }
+    }
+
+    mutating func report(_ code: ExtractionDiagnosticCode, _ message: String, at position: KotlinSourcePosition) {
+        diagnostics.append(.extraction(code, message, at: location(position)))
+    }
+
+    /// A default's JSON, or nil with a KX0201 warning naming what is not constant.
+    mutating func constant(_ expression: KotlinSourceText, of owner: String, type: String? = nil) -> ContractJSON? {
+        var reader = DefaultValueReader(file: file.syntax, index: index, expression: expression, expected: type)
+        switch reader.read() {
+        case .success(let value):
+            return value
+        case .failure(let problem):
+            report(
+                .defaultNotConstant,
+                "the default of '\(owner)' is not a constant the contract can hold (\(problem.reason)): "
+                    + "'\(expression.text)' is left out", at: problem.position)
+            return nil
+        }
+    }
+
+    /// Annotations that change what Swift sees which extract does not read yet (each a KX0103 warning).
+    static let unreadAnnotations: Set<String> = [
+        "ObjCName", "ObjCEnum", "Deprecated", "JsonClassDiscriminator", "Polymorphic", "Contextual",
+        "KeepGeneratedSerializer",
+    ]
+    /// SKIE's annotations, by the first segment of their name (`SealedInterop.Enabled`).
+    static let skieAnnotations: Set<String> = [
+        "SealedInterop", "EnumInterop", "SkieVisibility", "FlowInterop", "DefaultArgumentInterop", "SuspendInterop",
+    ]
+
+    /// KX0103 for each annotation of `name` that changes what Swift sees and is not read yet; `carried` names
+    /// those the caller reads (a member's `HiddenFromObjC`).
+    mutating func reportUnread(_ annotations: [KotlinAnnotationSyntax], on name: String, carried: Set<String> = []) {
+        for annotation in annotations {
+            let first = String(annotation.name.split(separator: ".").first ?? "")
+            let isUnread =
+                Self.unreadAnnotations.contains(annotation.simpleName) || Self.skieAnnotations.contains(first)
+                || (["HiddenFromObjC", "ShouldRefineInSwift", "HidesFromObjC"].contains(annotation.simpleName)
+                    && !carried.contains(annotation.simpleName))
+            guard isUnread, annotation.useSite != "file" else { continue }
+            report(
+                .annotationNotExtracted,
+                "@\(annotation.name) on '\(name)' is not extracted yet: the contract leaves it out",
+                at: annotation.position)
+        }
+    }
+
+    /// Exported to Swift: not `private` or `internal` (a `protected` member is, as the exporter shows it).
+    static func isExported(_ modifiers: [String]) -> Bool {
+        !modifiers.contains("private") && !modifiers.contains("internal")
+    }
+}
+
+extension KotlinDeclarationSyntax {
+    /// The annotation named `simpleName` (`SerialName`, `kotlinx.serialization.SerialName`).
+    func annotation(_ simpleName: String) -> KotlinAnnotationSyntax? {
+        annotations.first { $0.simpleName == simpleName }
+    }
+}
+
+extension KotlinParameterSyntax {
+    func annotation(_ simpleName: String) -> KotlinAnnotationSyntax? {
+        annotations.first { $0.simpleName == simpleName }
+    }
+}
+
+extension KotlinAnnotationSyntax {
+    /// The annotation's string arguments, nil when one is not a plain string literal.
+    var stringArguments: [String]? {
+        guard let arguments else { return [] }
+        var result: [String] = []
+        for argument in arguments {
+            guard let text = KotlinLiteralValue.string(argument.value) else { return nil }
+            result.append(text)
+        }
+        return result
+    }
+}

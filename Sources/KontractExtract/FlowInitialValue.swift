@@ -1,0 +1,31 @@
+// A flow property's first value: `MutableStateFlow(X)` directly or behind `_state.asStateFlow()`.
+
+import KotlinSourceSyntax
+
+extension ExtractionContext {
+    /// The `initial` of a `StateFlow` member: the constant given to `MutableStateFlow(…)` in its initializer or
+    /// in the initializer of the backing property it exposes (`val uiState = _uiState.asStateFlow()`); nil when
+    /// there is none (a KX0201 warning when the value is not a constant).
+    mutating func flowInitial(_ property: KotlinDeclarationSyntax, in owner: KotlinDeclarationSyntax) -> ContractJSON? {
+        guard let type = property.type, type.hasPrefix("StateFlow<") || type.hasPrefix("MutableStateFlow<"),
+            var initializer = property.initializer
+        else { return nil }
+        let tokens = file.syntax.tokens
+        // `_x.asStateFlow()` or `_x`: the backing property's initializer.
+        let first = initializer.tokens.lowerBound
+        if tokens[first].kind == .identifier, file.syntax.text(first) != "MutableStateFlow",
+            let backing = owner.members.first(where: {
+                $0.kind == .property && $0.name == file.syntax.text(first)
+            })?.initializer
+        {
+            initializer = backing
+        }
+        let range = initializer.tokens
+        guard range.count >= 3, file.syntax.text(range.lowerBound) == "MutableStateFlow",
+            file.syntax.text(range.lowerBound + 1) == "(", file.syntax.text(range.upperBound - 1) == ")"
+        else { return nil }
+        let inner = (range.lowerBound + 2)..<(range.upperBound - 1)
+        let element = ExtractIndex.split(type).arguments.first
+        return constant(file.syntax.sourceText(inner), of: "\(owner.name).\(property.name)", type: element)
+    }
+}

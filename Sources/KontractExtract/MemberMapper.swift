@@ -1,0 +1,184 @@
+// Members → contract JSON: constructor properties with kotlinx annotations, derived and body properties, functions.
+
+import KotlinSourceSyntax
+
+/// The annotations the format carries in a member's `annotations` list.
+let carriedMemberAnnotations: Set<String> = [
+    "NativeCoroutines", "NativeCoroutinesState", "NativeCoroutinesRefined", "NativeCoroutinesRefinedState",
+    "NativeCoroutinesIgnore", "HiddenFromObjC", "ShouldRefineInSwift",
+]
+
+extension ExtractionContext {
+    /// `name`, `type` and (when constant) `default` of a parameter or property; `owner` names it in warnings.
+    mutating func typedValue(
+        name: String, type: String?, defaultValue: KotlinSourceText?, owner: String
+    ) -> [(key: String, value: ContractJSON)] {
+        var members: [(key: String, value: ContractJSON)] = [
+            ("name", .string(name.trimmingBackticks)), ("type", .string(type ?? "Nothing")),
+        ]
+        if let defaultValue, let json = constant(defaultValue, of: owner, type: type) {
+            members.append(("default", json))
+        }
+        return members
+    }
+
+    /// A primary-constructor `val`/`var` of a data class, enum or object: name, type, default, kotlinx keys.
+    mutating func property(_ parameter: KotlinParameterSyntax, of owner: String) -> ContractJSON {
+        record(owner + "." + parameter.name.trimmingBackticks, parameter.position)
+        reportUnread(parameter.annotations, on: owner + "." + parameter.name)
+        var members = typedValue(
+            name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
+            owner: "\(owner).\(parameter.name)")
+        if parameter.binding == "var" { members.append(("mutable", .bool(true))) }
+        members += serializationKeys(parameter.annotations, of: "\(owner).\(parameter.name)")
+        if let doc = parameter.doc { members.append(("doc", .string(doc))) }
+        return .object(members)
+    }
+
+    /// `serialName`, `transient`, `required`, `encodeDefault`, `jsonNames` from a property's annotations.
+    mutating func serializationKeys(
+        _ annotations: [KotlinAnnotationSyntax], of owner: String
+    ) -> [(key: String, value: ContractJSON)] {
+        var members: [(key: String, value: ContractJSON)] = []
+        for annotation in annotations {
+            switch annotation.simpleName {
+            case "SerialName":
+                guard let name = annotation.stringArguments?.first else {
+                    report(
+                        .annotationNotExtracted, "@SerialName of '\(owner)' is not a string literal",
+                        at: annotation.position)
+                    continue
+                }
+                members.append(("serialName", .string(name)))
+            case "Transient": members.append(("transient", .bool(true)))
+            case "Required": members.append(("required", .bool(true)))
+            case "EncodeDefault":
+                let mode = annotation.arguments?.first?.value.text ?? "ALWAYS"
+                members.append(("encodeDefault", .string(mode.hasSuffix("NEVER") ? "never" : "always")))
+            case "JsonNames":
+                guard let names = annotation.stringArguments else {
+                    report(
+                        .annotationNotExtracted, "@JsonNames of '\(owner)' holds a non-literal name",
+                        at: annotation.position)
+                    continue
+                }
+                members.append(("jsonNames", .array(names.map(ContractJSON.string))))
+            default:
+                break
+            }
+        }
+        return members
+    }
+
+    /// The names of carried annotations (`NativeCoroutinesState`), as the `annotations` key, or nothing.
+    func annotationList(_ annotations: [KotlinAnnotationSyntax]) -> [(key: String, value: ContractJSON)] {
+        let names = annotations.filter { carriedMemberAnnotations.contains($0.simpleName) && $0.arguments == nil }
+            .map { ContractJSON.string($0.simpleName) }
+        return names.isEmpty ? [] : [("annotations", .array(names))]
+    }
+
+    /// A body property with a getter expression (`val isEmpty: Boolean get() = items.isEmpty()`) as `derived`;
+    /// nil (with KX0102) for any other exported body property of a data class or enum.
+    mutating func derived(_ property: KotlinDeclarationSyntax, of owner: String) -> ContractJSON? {
+        record(owner + "." + property.name.trimmingBackticks, property.position)
+        reportUnread(property.annotations, on: owner + "." + property.name, carried: carriedMemberAnnotations)
+        guard let type = property.type, let expression = property.getter?.expression, property.initializer == nil,
+            property.receiver == nil
+        else {
+            report(
+                .memberNotExtracted,
+                "property '\(owner).\(property.name)' is not a getter expression with a declared type: "
+                    + "the contract cannot carry it", at: property.position)
+            return nil
+        }
+        var members: [(key: String, value: ContractJSON)] = [
+            ("name", .string(property.name.trimmingBackticks)), ("type", .string(type)),
+            ("kotlin", .string(expression.text)),
+        ]
+        if let doc = property.doc { members.append(("doc", .string(doc))) }
+        return .object(members)
+    }
+
+    /// A member or top-level function; nil (KX0102) when its return type is not written and not `Unit`.
+    mutating func function(_ function: KotlinDeclarationSyntax, of owner: String) -> ContractJSON? {
+        record(owner + "." + function.name.trimmingBackticks, function.position)
+        reportUnread(function.annotations, on: owner + "." + function.name, carried: carriedMemberAnnotations)
+        if function.type == nil && function.initializer != nil {
+            report(
+                .memberNotExtracted,
+                "function '\(owner).\(function.name)' has an expression body without a declared return type: "
+                    + "it is left out (write the type for the contract to carry it)", at: function.position)
+            return nil
+        }
+        var members: [(key: String, value: ContractJSON)] = [("name", .string(function.name.trimmingBackticks))]
+        if !function.typeParameters.isEmpty {
+            members.append(("typeParameters", typeParameters(function.typeParameters, variance: false)))
+        }
+        let parameters = (function.parameters ?? []).map { parameter -> ContractJSON in
+            var keys = typedValue(
+                name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
+                owner: "\(owner).\(function.name)(\(parameter.name))")
+            if parameter.modifiers.contains("vararg") { keys.append(("vararg", .bool(true))) }
+            return .object(keys)
+        }
+        if !parameters.isEmpty { members.append(("parameters", .array(parameters))) }
+        if let receiver = function.receiver { members.append(("receiver", .string(receiver))) }
+        if let returns = function.type, returns != "Unit" { members.append(("returns", .string(returns))) }
+        if function.has("suspend") { members.append(("suspend", .bool(true))) }
+        if let throwsAnnotation = function.annotation("Throws") {
+            let classes = (throwsAnnotation.arguments ?? []).map { argument in
+                ContractJSON.string(
+                    argument.value.text.hasSuffix("::class")
+                        ? String(argument.value.text.dropLast(7)) : argument.value.text)
+            }
+            members.append(("throws", classes == [.string("Throwable")] ? .bool(true) : .array(classes)))
+        }
+        members += annotationList(function.annotations)
+        if providesViewModel(function) { members.append(("provides", .string("viewModel"))) }
+        if let doc = function.doc { members.append(("doc", .string(doc))) }
+        return .object(members)
+    }
+
+    /// A bridge factory: a `ViewModelStoreOwner` parameter and a body that asks `ViewModelProvider` for it.
+    func providesViewModel(_ function: KotlinDeclarationSyntax) -> Bool {
+        guard (function.parameters ?? []).contains(where: { $0.type == "ViewModelStoreOwner" }),
+            let range = function.body ?? function.initializer?.tokens
+        else { return false }
+        return range.contains {
+            file.syntax.tokens[$0].kind == .identifier && file.syntax.text($0) == "ViewModelProvider"
+        }
+    }
+
+    /// `[{ "name": "T", "bounds": [...], "variance": "out" }]`.
+    func typeParameters(_ parameters: [KotlinTypeParameterSyntax], variance: Bool) -> ContractJSON {
+        .array(
+            parameters.map { parameter in
+                var keys: [(key: String, value: ContractJSON)] = [("name", .string(parameter.name))]
+                if !parameter.bounds.isEmpty {
+                    keys.append(("bounds", .array(parameter.bounds.map(ContractJSON.string))))
+                }
+                if variance, let value = parameter.variance { keys.append(("variance", .string(value))) }
+                return .object(keys)
+            })
+    }
+
+    /// A member property of a class or interface, or a top-level property of a file.
+    mutating func memberProperty(_ property: KotlinDeclarationSyntax, of owner: String, inFile: Bool) -> ContractJSON? {
+        record(owner + "." + property.name.trimmingBackticks, property.position)
+        guard let type = property.type else {
+            report(
+                .memberNotExtracted,
+                "property '\(owner).\(property.name)' has no declared type: write the type for the contract to carry it",
+                at: property.position)
+            return nil
+        }
+        var members: [(key: String, value: ContractJSON)] = [("name", .string(property.name.trimmingBackticks))]
+        if let receiver = property.receiver { members.append(("receiver", .string(receiver))) }
+        members.append(("type", .string(type)))
+        if property.isMutable { members.append(("mutable", .bool(true))) }
+        members += annotationList(property.annotations)
+        if inFile, let expression = property.getter?.expression { members.append(("kotlin", .string(expression.text))) }
+        if let doc = property.doc { members.append(("doc", .string(doc))) }
+        return .object(members)
+    }
+}

@@ -1,0 +1,34 @@
+// Fuzz target `extract`: Kotlin source → lexer, declaration parser and contract extraction.
+
+import KontractCore
+import KontractExtract
+
+/// Input: the bytes of one Kotlin file (any bytes: binary, invalid UTF-8, unbalanced brackets).
+///
+/// Properties: no crash or stack overflow; every diagnostic stands inside the file (a line from 1 to its line
+/// count + 1, a column from 1); a file without errors gives contracts whose text is JSON that reads back, and
+/// extracting it twice gives the same bytes.
+enum ExtractFuzzTarget: FuzzTarget {
+    static let name = "extract"
+    static let summary = "Kotlin source → lexer, declaration parser, contract extraction; diagnostics inside the file"
+
+    static func run(_ bytes: [UInt8]) {
+        let file = ContractExtractor.parse(path: "Fuzz.kt", bytes: bytes)
+        let result = ContractExtractor.extract(files: [file], module: "Shared")
+        let lines = bytes.reduce(1) { $1 == 0x0A || $1 == 0x0D ? $0 + 1 : $0 }
+        for diagnostic in result.diagnostics
+        where diagnostic.location.line < 1 || diagnostic.location.line > lines + 1 || diagnostic.location.column < 1 {
+            FuzzProperty.fail("'\(diagnostic.formatted)' is outside the file (\(lines) lines)")
+        }
+        guard !result.diagnostics.hasErrors else { return }
+        let again = ContractExtractor.extract(files: [file], module: "Shared")
+        if again.contracts.map(\.text) != result.contracts.map(\.text) {
+            FuzzProperty.fail("extracting twice gave different contracts")
+        }
+        for contract in result.contracts {
+            if case .failure(let diagnostic) = ContractJSONReader.parse(Array(contract.text.utf8), path: "out") {
+                FuzzProperty.fail("the contract does not read back: \(diagnostic.formatted)\n\(contract.text)")
+            }
+        }
+    }
+}

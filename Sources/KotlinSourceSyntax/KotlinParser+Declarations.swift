@@ -1,0 +1,426 @@
+// Declarations: modifiers and annotations, classes, objects, functions, properties, typealiases, enum entries.
+
+extension KotlinParser {
+    /// One declaration at the cursor, or nil (with an error and recovery) when none can be read.
+    mutating func parseDeclaration() -> KotlinDeclarationSyntax? {
+        let doc = token.doc
+        var annotations: [KotlinAnnotationSyntax] = []
+        var modifiers: [String] = []
+        while !atEnd {
+            if isPunctuation("@") {
+                annotations += parseAnnotation()
+            } else if token.kind == .identifier, Self.modifierWords.contains(text), isModifierHere() {
+                modifiers.append(text)
+                advance()
+            } else {
+                break
+            }
+        }
+        guard token.kind == .identifier, Self.declarationKeywords.contains(text) else {
+            error("expected a declaration, found \(describe())")
+            if index == 0 || !startsDeclaration { advance() }
+            recover()
+            return nil
+        }
+        let keyword = text
+        let keywordPosition = token.position
+        advance()
+        var declaration: KotlinDeclarationSyntax?
+        switch keyword {
+        case "class", "interface":
+            declaration = parseClass(
+                keyword == "class" ? .class : .interface, modifiers: modifiers, at: keywordPosition, doc: doc)
+        case "object":
+            declaration = parseObject(at: keywordPosition, doc: doc)
+        case "fun":
+            declaration = parseFunction(at: keywordPosition, doc: doc)
+        case "val", "var":
+            declaration = parseProperty(isMutable: keyword == "var", at: keywordPosition, doc: doc)
+        case "typealias":
+            declaration = parseTypeAlias(at: keywordPosition, doc: doc)
+        case "constructor":
+            var constructor = KotlinDeclarationSyntax(kind: .constructor, name: "", position: keywordPosition, doc: doc)
+            constructor.parameters = parseParameters()
+            if isPunctuation(":") {
+                advance()
+                _ = scanExpression(stopAtNewline: true, stops: ["{"])
+            }
+            if isPunctuation("{") { constructor.body = skipBody() }
+            declaration = constructor
+        default:  // init
+            var initializer = KotlinDeclarationSyntax(kind: .initializer, name: "", position: keywordPosition, doc: doc)
+            if isPunctuation("{") { initializer.body = skipBody() } else { error("expected '{' after 'init'") }
+            declaration = initializer
+        }
+        guard var result = declaration else {
+            recover()
+            return nil
+        }
+        result.annotations = annotations + result.annotations
+        result.modifiers = modifiers
+        return result
+    }
+
+    /// A modifier word is one when a name, keyword or annotation follows it (`data class`, `private val`), not
+    /// when it is itself the name being declared or used.
+    func isModifierHere() -> Bool {
+        if text == "fun" { return isWord("interface", at: 1) }
+        let next = kind(at: 1)
+        return next == .identifier || (next == .punctuation && text(at: 1) == "@")
+    }
+
+    /// `@Name`, `@Name(args)`, `@site:Name`, `@[A B(c)]`.
+    mutating func parseAnnotation() -> [KotlinAnnotationSyntax] {
+        let position = token.position
+        advance()  // @
+        var useSite: String?
+        if token.kind == .identifier && isPunctuation(":", at: 1) && !isPunctuation(":", at: 2) {
+            useSite = text
+            advance()
+            advance()
+        }
+        if isPunctuation("[") {
+            advance()
+            var result: [KotlinAnnotationSyntax] = []
+            while isName {
+                let at = token.position
+                let name = dottedName()
+                result.append(
+                    KotlinAnnotationSyntax(useSite: useSite, name: name, arguments: annotationArguments(), position: at)
+                )
+            }
+            expect("]", "to close the annotation list")
+            return result
+        }
+        let name = dottedName()
+        if isPunctuation("<") { _ = parseTypeArguments() }
+        return [
+            KotlinAnnotationSyntax(useSite: useSite, name: name, arguments: annotationArguments(), position: position)
+        ]
+    }
+
+    /// `(args)` right after an annotation's name (no space before), or nil.
+    mutating func annotationArguments() -> [KotlinArgumentSyntax]? {
+        guard isPunctuation("("), tokens[index - 1].range.upperBound == token.range.lowerBound else { return nil }
+        return parseArguments()
+    }
+
+    /// `(a, name = b, *c)`: each argument's text, up to `,` or `)` at its depth.
+    mutating func parseArguments() -> [KotlinArgumentSyntax] {
+        advance()  // (
+        var arguments: [KotlinArgumentSyntax] = []
+        while !atEnd && !isPunctuation(")") {
+            var name: String?
+            if isName && isPunctuation("=", at: 1) {
+                name = text
+                advance()
+                advance()
+            }
+            var isSpread = false
+            if isPunctuation("*") {
+                isSpread = true
+                advance()
+            }
+            let value = scanExpression(stopAtNewline: false)
+            if value.tokens.isEmpty {
+                error("expected an argument, found \(describe())")
+                break
+            }
+            arguments.append(KotlinArgumentSyntax(name: name, isSpread: isSpread, value: value))
+            if isPunctuation(",") { advance() } else { break }
+        }
+        expect(")", "to close the arguments")
+        return arguments
+    }
+
+    // MARK: Classes and objects
+
+    mutating func parseClass(
+        _ kind: KotlinDeclarationKind, modifiers: [String], at keywordPosition: KotlinSourcePosition, doc: String?
+    ) -> KotlinDeclarationSyntax? {
+        let position = token.position
+        guard let name = name("a class name") else { return nil }
+        var declaration = KotlinDeclarationSyntax(kind: kind, name: name, position: position, doc: doc)
+        declaration.modifiers = modifiers
+        if isPunctuation("<") { declaration.typeParameters = parseTypeParameters() }
+        // `private constructor(...)`, `@Inject constructor(...)` or `(...)`.
+        var lookahead = index
+        while tokens[lookahead].kind == .identifier || tokenText(lookahead) == "@" {
+            if tokenText(lookahead) == "constructor" { break }
+            lookahead += 1
+        }
+        if tokenText(lookahead) == "constructor" && !token.followsNewline {
+            while isPunctuation("@") || (token.kind == .identifier && text != "constructor") {
+                if isPunctuation("@") {
+                    declaration.constructorAnnotations += parseAnnotation()
+                } else {
+                    declaration.constructorModifiers.append(text)
+                    advance()
+                }
+            }
+            advance()  // constructor
+            guard isPunctuation("(") else {
+                error("expected '(' after 'constructor'")
+                return declaration
+            }
+        }
+        if isPunctuation("(") { declaration.parameters = parseParameters() }
+        if isPunctuation(":") {
+            advance()
+            declaration.supertypes = parseSupertypes()
+        }
+        parseWhereClause(into: &declaration.typeParameters)
+        if isPunctuation("{") { parseClassBody(into: &declaration) }
+        return declaration
+    }
+
+    mutating func parseObject(at keywordPosition: KotlinSourcePosition, doc: String?) -> KotlinDeclarationSyntax? {
+        var declaration = KotlinDeclarationSyntax(kind: .object, name: "", position: keywordPosition, doc: doc)
+        if isName && !token.followsNewline {
+            declaration.position = token.position
+            declaration.name = text
+            advance()
+        }
+        if isPunctuation(":") {
+            advance()
+            declaration.supertypes = parseSupertypes()
+        }
+        if isPunctuation("{") { parseClassBody(into: &declaration) }
+        return declaration
+    }
+
+    /// `A(args), B, C by d`.
+    mutating func parseSupertypes() -> [KotlinSupertypeSyntax] {
+        var result: [KotlinSupertypeSyntax] = []
+        repeat {
+            if isPunctuation(",") { advance() }
+            let position = token.position
+            guard let type = parseType() else { break }
+            var supertype = KotlinSupertypeSyntax(type: type, arguments: nil, delegate: nil, position: position)
+            if isPunctuation("(") && !token.followsNewline { supertype.arguments = parseArguments() }
+            if isWord("by") {
+                advance()
+                supertype.delegate = scanExpression(stopAtNewline: true, stops: [",", "{"])
+            }
+            result.append(supertype)
+        } while isPunctuation(",")
+        return result
+    }
+
+    /// `{ entries; members }`: the body of a class, interface or object, depth-bounded.
+    mutating func parseClassBody(into declaration: inout KotlinDeclarationSyntax) {
+        let open = index
+        guard depth < Self.maximumDepth else {
+            error("declarations nested too deeply (more than \(Self.maximumDepth) levels)")
+            skipBalanced()
+            return
+        }
+        depth += 1
+        defer { depth -= 1 }
+        advance()  // {
+        if declaration.has("enum") { declaration.enumEntries = parseEnumEntries() }
+        while !atEnd && !isPunctuation("}") {
+            skipSemicolons()
+            if isPunctuation("}") || atEnd { break }
+            if let member = parseDeclaration() { declaration.members.append(member) }
+            skipSemicolons()
+        }
+        if atEnd {
+            error("unbalanced '{': never closed", at: tokens[open].position)
+        } else {
+            advance()  // }
+        }
+        declaration.body = open..<index
+    }
+
+    /// `A, @SerialName("b") B(1) { … }, C;` up to `;` or the body's `}`.
+    mutating func parseEnumEntries() -> [KotlinEnumEntrySyntax] {
+        var entries: [KotlinEnumEntrySyntax] = []
+        while !atEnd {
+            if isPunctuation(";") {
+                advance()
+                return entries
+            }
+            if isPunctuation("}") { return entries }
+            let doc = token.doc
+            var annotations: [KotlinAnnotationSyntax] = []
+            while isPunctuation("@") { annotations += parseAnnotation() }
+            // A declaration right away (no `;`) ends the entries.
+            if token.kind == .identifier && Self.declarationKeywords.contains(text) && annotations.isEmpty
+                && !isPunctuation(",", at: 1) && !isPunctuation("(", at: 1)
+            {
+                return entries
+            }
+            let position = token.position
+            guard let name = name("an enum entry") else {
+                recover()
+                return entries
+            }
+            var entry = KotlinEnumEntrySyntax(
+                name: name, annotations: annotations, arguments: nil, hasBody: false, doc: doc, position: position)
+            if isPunctuation("(") { entry.arguments = parseArguments() }
+            if isPunctuation("{") {
+                entry.hasBody = true
+                skipBalanced()
+            }
+            entries.append(entry)
+            if isPunctuation(",") {
+                advance()
+            } else if !isPunctuation(";") && !isPunctuation("}") {
+                error("expected ',', ';' or '}' after the enum entry, found \(describe())")
+                recover()
+                return entries
+            }
+        }
+        return entries
+    }
+
+    /// A `{ … }` body skipped by balanced tokens; its token range.
+    mutating func skipBody() -> Range<Int> {
+        let open = index
+        skipBalanced()
+        return open..<index
+    }
+
+    // MARK: Functions, properties, typealiases
+
+    mutating func parseFunction(at keywordPosition: KotlinSourcePosition, doc: String?) -> KotlinDeclarationSyntax? {
+        var typeParameters: [KotlinTypeParameterSyntax] = []
+        if isPunctuation("<") { typeParameters = parseTypeParameters() }
+        let (receiver, name, position) = receiverAndName("a function name")
+        guard let name else { return nil }
+        var declaration = KotlinDeclarationSyntax(kind: .function, name: name, position: position, doc: doc)
+        declaration.typeParameters = typeParameters
+        declaration.receiver = receiver
+        guard isPunctuation("(") else {
+            error("expected '(' after the function name, found \(describe())")
+            return nil
+        }
+        declaration.parameters = parseParameters()
+        if !parseTypeAndInitializer(into: &declaration) && isPunctuation("{") {
+            declaration.body = skipBody()
+        }
+        return declaration
+    }
+
+    /// `: Type where … = expression` of a function or property: its type, where-clause and `=` initializer (a
+    /// function's expression body); true when there was an initializer.
+    mutating func parseTypeAndInitializer(into declaration: inout KotlinDeclarationSyntax) -> Bool {
+        if isPunctuation(":") {
+            advance()
+            declaration.type = parseType()
+        }
+        parseWhereClause(into: &declaration.typeParameters)
+        guard isPunctuation("=") else { return false }
+        advance()
+        declaration.initializer = scanExpression(stopAtNewline: true)
+        return true
+    }
+
+    /// `Name` or `Receiver.Name` (the receiver may be generic or nullable: `List<T>.name`, `String?.name`).
+    mutating func receiverAndName(_ what: String) -> (String?, String?, KotlinSourcePosition) {
+        let position = token.position
+        // A plain name followed by `(`, `:` or `=`... is the name; anything else starts with a receiver type.
+        if isName && !isPunctuation(".", at: 1) && !isPunctuation("<", at: 1) && !isPunctuation("?", at: 1)
+            && !isPunctuation("?.", at: 1)
+        {
+            return (nil, name(what), position)
+        }
+        guard var parsed = parseTypeNode() else { return (nil, nil, position) }
+        if isPunctuation("?.") { parsed.isNullable = true }
+        if isPunctuation(".") || isPunctuation("?.") {
+            advance()
+            let namePosition = token.position
+            return (parsed.spelled, name(what), namePosition)
+        }
+        // `A.b(`: the type parser took the name as the last segment of a dotted type.
+        if case .named(var segments) = parsed.kind, segments.count > 1, !parsed.isNullable,
+            segments.last?.arguments.isEmpty == true
+        {
+            let last = segments.removeLast()
+            let receiver = KotlinTypeNode(kind: .named(segments), isNullable: false)
+            return (receiver.spelled, last.name, last.position)
+        }
+        error("expected \(what), found \(describe())")
+        return (nil, nil, position)
+    }
+
+    mutating func parseProperty(
+        isMutable: Bool, at keywordPosition: KotlinSourcePosition, doc: String?
+    ) -> KotlinDeclarationSyntax? {
+        var typeParameters: [KotlinTypeParameterSyntax] = []
+        if isPunctuation("<") { typeParameters = parseTypeParameters() }
+        if isPunctuation("(") {
+            error("destructuring declarations are not declarations Swift sees")
+            return nil
+        }
+        let (receiver, name, position) = receiverAndName("a property name")
+        guard let name else { return nil }
+        var declaration = KotlinDeclarationSyntax(kind: .property, name: name, position: position, doc: doc)
+        declaration.typeParameters = typeParameters
+        declaration.receiver = receiver
+        declaration.isMutable = isMutable
+        if !parseTypeAndInitializer(into: &declaration) && isWord("by") {
+            advance()
+            declaration.delegate = scanExpression(stopAtNewline: true)
+        }
+        // Accessors, on the same line or the next ones (`get() = …`, `private set`).
+        for _ in 0..<2 {
+            guard let accessor = parseAccessor() else { break }
+            if accessor.isGetter { declaration.getter = accessor } else { declaration.setter = accessor }
+        }
+        return declaration
+    }
+
+    /// `get() = e`, `get() { }`, `private set`, `set(value) { }`, with modifiers and annotations; nil (cursor
+    /// unmoved) when none follows.
+    mutating func parseAccessor() -> KotlinAccessorSyntax? {
+        let start = index
+        skipSemicolons()
+        var modifiers: [String] = []
+        var annotations: [KotlinAnnotationSyntax] = []
+        while isPunctuation("@") || (token.kind == .identifier && Self.modifierWords.contains(text) && isModifierHere())
+        {
+            if isPunctuation("@") {
+                annotations += parseAnnotation()
+            } else {
+                modifiers.append(text)
+                advance()
+            }
+        }
+        guard isWord("get") || isWord("set"), !isPunctuation("=", at: 1) || isPunctuation("(", at: 1) else {
+            index = start
+            return nil
+        }
+        let position = token.position
+        let isGetter = text == "get"
+        advance()
+        var accessor = KotlinAccessorSyntax(
+            isGetter: isGetter, modifiers: modifiers, annotations: annotations, expression: nil, hasBlockBody: false,
+            position: position)
+        guard isPunctuation("(") else { return accessor }
+        skipBalanced()
+        if isPunctuation(":") {
+            advance()
+            _ = parseType()
+        }
+        if isPunctuation("=") {
+            advance()
+            accessor.expression = scanExpression(stopAtNewline: true)
+        } else if isPunctuation("{") {
+            skipBalanced()
+            accessor.hasBlockBody = true
+        }
+        return accessor
+    }
+
+    mutating func parseTypeAlias(at keywordPosition: KotlinSourcePosition, doc: String?) -> KotlinDeclarationSyntax? {
+        let position = token.position
+        guard let name = name("a typealias name") else { return nil }
+        var declaration = KotlinDeclarationSyntax(kind: .typeAlias, name: name, position: position, doc: doc)
+        if isPunctuation("<") { declaration.typeParameters = parseTypeParameters() }
+        guard expect("=", "after the typealias name") else { return nil }
+        declaration.type = parseType()
+        return declaration
+    }
+}

@@ -1,0 +1,291 @@
+// The declaration-level Kotlin parser: package, imports and declarations; bodies skipped by balanced tokens.
+
+/// Parses a Kotlin file's declarations (``KotlinFileSyntax``) from its tokens.
+///
+/// Function bodies, initializers and default values are not parsed but skipped by balanced brackets and kept as
+/// source text. An error is recorded at its line:column and the parser resumes at the next declaration. Nested
+/// declarations and types are depth-bounded and bracket skipping is iterative, so no input overflows the stack.
+public struct KotlinParser {
+    /// The file being built (its declarations and errors); the cursor reads `tokens` and `bytes`.
+    var file: KotlinFileSyntax
+    let tokens: [KotlinToken]
+    let bytes: [UInt8]
+    var index = 0
+    var depth = 0
+    /// How deep classes and types may nest before the rest is skipped with an error.
+    static let maximumDepth = 100
+
+    /// Lexes and parses `bytes`.
+    public static func parse(_ bytes: [UInt8]) -> KotlinFileSyntax {
+        let (tokens, lexErrors) = KotlinLexer.tokenize(bytes)
+        var parser = KotlinParser(
+            file: KotlinFileSyntax(bytes: bytes, tokens: tokens), tokens: tokens, bytes: bytes)
+        parser.file.errors = lexErrors
+        parser.parseFile()
+        // After a lexer error the token stream stops early: the parser's complaints about the missing rest
+        // (an unclosed brace) are consequences, so only the lexer's error is kept.
+        if !lexErrors.isEmpty { parser.file.errors = lexErrors }
+        parser.file.errors.sort { $0.position < $1.position }
+        return parser.file
+    }
+
+    /// Parses UTF-8 text.
+    public static func parse(_ text: String) -> KotlinFileSyntax { parse(Array(text.utf8)) }
+
+    // MARK: The cursor
+
+    var token: KotlinToken { tokens[index] }
+    var text: String { tokenText(index) }
+
+    func tokenText(_ at: Int) -> String { KotlinLexer.text(of: tokens[at], in: bytes) }
+    var atEnd: Bool { token.kind == .end }
+
+    func text(at offset: Int) -> String {
+        let at = min(index + offset, tokens.count - 1)
+        return tokenText(at)
+    }
+
+    func kind(at offset: Int) -> KotlinTokenKind { tokens[min(index + offset, tokens.count - 1)].kind }
+
+    func isPunctuation(_ value: StaticString, at offset: Int = 0) -> Bool {
+        kind(at: offset) == .punctuation && spells(value, at: offset)
+    }
+
+    func isWord(_ value: StaticString, at offset: Int = 0) -> Bool {
+        kind(at: offset) == .identifier && spells(value, at: offset)
+    }
+
+    /// Whether the token at `offset` is `value`, compared byte by byte (no String is made).
+    func spells(_ value: StaticString, at offset: Int) -> Bool {
+        let range = tokens[min(index + offset, tokens.count - 1)].range
+        guard range.count == value.utf8CodeUnitCount else { return false }
+        return value.withUTF8Buffer { bytes[range].elementsEqual($0) }
+    }
+
+    var isName: Bool { token.kind == .identifier || token.kind == .backtickedIdentifier }
+
+    mutating func advance() {
+        if index < tokens.count - 1 { index += 1 }
+    }
+
+    mutating func error(_ message: String, at position: KotlinSourcePosition? = nil) {
+        file.errors.append(KotlinSourceError(message, at: position ?? token.position))
+    }
+
+    /// Consumes `value` or records "expected `value`".
+    @discardableResult
+    mutating func expect(_ value: StaticString, _ what: String) -> Bool {
+        if isPunctuation(value) {
+            advance()
+            return true
+        }
+        error("expected '\(value)' \(what), found \(describe())")
+        return false
+    }
+
+    func describe() -> String { atEnd ? "the end of the file" : "'\(text)'" }
+
+    /// A name (backticked kept in backquotes); nil with an error when there is none.
+    mutating func name(_ what: String) -> String? {
+        guard isName else {
+            error("expected \(what), found \(describe())")
+            return nil
+        }
+        let value = text
+        advance()
+        return value
+    }
+
+    mutating func skipSemicolons() {
+        while isPunctuation(";") { advance() }
+    }
+
+    // MARK: The file
+
+    mutating func parseFile() {
+        skipSemicolons()
+        // `@file:` annotations come before the package.
+        while isPunctuation("@") && isWord("file", at: 1) && isPunctuation(":", at: 2) {
+            file.fileAnnotations += parseAnnotation()
+        }
+        if isWord("package") {
+            advance()
+            file.packageName = dottedName()
+            skipSemicolons()
+        }
+        while isWord("import") {
+            let position = token.position
+            advance()
+            var path = dottedName()
+            var isStar = false
+            if isPunctuation(".") && isPunctuation("*", at: 1) {
+                advance()
+                advance()
+                isStar = true
+            }
+            var alias: String?
+            if isWord("as") {
+                advance()
+                alias = name("an import alias")
+            }
+            if path.isEmpty { path = "" }
+            file.imports.append(KotlinImportSyntax(path: path, isStar: isStar, alias: alias, position: position))
+            skipSemicolons()
+        }
+        while !atEnd {
+            if isPunctuation("}") {
+                error("unbalanced '}'")
+                advance()
+            } else if let declaration = parseDeclaration() {
+                file.declarations.append(declaration)
+            }
+            skipSemicolons()
+        }
+    }
+
+    /// `a.b.c` (stops before `.*`).
+    mutating func dottedName() -> String {
+        var parts: [String] = []
+        guard let first = name("a name") else { return "" }
+        parts.append(first)
+        while isPunctuation("."), kind(at: 1) == .identifier || kind(at: 1) == .backtickedIdentifier {
+            advance()
+            parts.append(text)
+            advance()
+        }
+        return parts.joined(separator: ".")
+    }
+
+    // MARK: Recovery
+
+    static let declarationKeywords: Set<String> = [
+        "class", "interface", "fun", "val", "var", "object", "typealias", "constructor", "init",
+    ]
+    static let modifierWords: Set<String> = [
+        "public", "private", "internal", "protected", "abstract", "final", "open", "sealed", "override", "data",
+        "enum", "annotation", "value", "inline", "inner", "companion", "suspend", "tailrec", "operator", "infix",
+        "external", "const", "lateinit", "expect", "actual", "vararg", "noinline", "crossinline", "reified", "fun",
+    ]
+
+    /// A token that can begin a declaration at the start of a line.
+    var startsDeclaration: Bool {
+        guard token.kind == .identifier else { return isPunctuation("@") }
+        return Self.declarationKeywords.contains(text) || Self.modifierWords.contains(text)
+    }
+
+    /// Skips to the next declaration start on a new line, or to the `}` closing the current body (not consumed).
+    mutating func recover() {
+        let start = index
+        while !atEnd {
+            if index > start && token.followsNewline && startsDeclaration { return }
+            if isPunctuation("}") { return }
+            if isPunctuation("(") || isPunctuation("[") || isPunctuation("{") {
+                skipBalanced()
+            } else {
+                advance()
+            }
+        }
+    }
+
+    /// Skips a bracketed group starting at the current `(`, `[` or `{`, nested groups included (iteratively);
+    /// records an error for a mismatched or missing closing bracket.
+    mutating func skipBalanced() {
+        var stack: [(close: String, position: KotlinSourcePosition)] = []
+        repeat {
+            let value = token.kind == .punctuation ? text : ""
+            switch value {
+            case "(": stack.append((")", token.position))
+            case "[": stack.append(("]", token.position))
+            case "{": stack.append(("}", token.position))
+            case ")", "]", "}":
+                if stack.last?.close == value {
+                    stack.removeLast()
+                } else if let open = stack.last {
+                    error("expected '\(open.close)' to close the bracket at \(open.position), found '\(value)'")
+                    stack.removeLast()
+                    continue
+                }
+            default:
+                break
+            }
+            if atEnd {
+                if let open = stack.first {
+                    error(
+                        "unbalanced '\(open.close == ")" ? "(" : open.close == "]" ? "[" : "{")': never closed",
+                        at: open.position)
+                }
+                return
+            }
+            advance()
+        } while !stack.isEmpty
+    }
+
+    /// The text of tokens `range`, as written in the source.
+    func sourceText(_ range: Range<Int>) -> KotlinSourceText { file.sourceText(range) }
+
+    static let continuationOperators: Set<String> = [".", "?.", "?:", "&&", "||", "::", "->"]
+    static let continuationWords: Set<String> = ["else", "catch", "finally", "as"]
+
+    /// Skips an expression: up to `,`, `)`, `]`, `}` or `;` at its own depth, with `stopAtNewline` also before a
+    /// token on a new line that cannot continue it (Kotlin ends a statement at a line break).
+    mutating func scanExpression(stopAtNewline: Bool, stops: Set<String> = [","]) -> KotlinSourceText {
+        let start = index
+        while !atEnd {
+            if token.kind == .punctuation {
+                let value = text
+                if stops.contains(value) || value == ")" || value == "]" || value == "}" || value == ";" { break }
+            }
+            if stopAtNewline && index > start && token.followsNewline && !continuesExpression() { break }
+            if isPunctuation("(") || isPunctuation("[") || isPunctuation("{") {
+                skipBalanced()
+            } else if isPunctuation("<"), index > start, let after = typeArgumentsEnd() {
+                index = after
+            } else {
+                advance()
+            }
+        }
+        return sourceText(start..<index)
+    }
+
+    /// Tokens that can stand inside a call's type arguments (`mapOf<String, List<Int?>>(`).
+    static let typeArgumentPunctuation: Set<String> = ["<", ">", ",", ".", "?", "*", "(", ")", "->", ":", "@"]
+
+    /// At a `<` after a name: the index after its `>` when it opens type arguments of a call or reference
+    /// (`listOf<Int>(`, `foo<A, B>::class`), else nil (a comparison).
+    func typeArgumentsEnd() -> Int? {
+        guard tokens[index - 1].kind == .identifier else { return nil }
+        var level = 0
+        var at = index
+        while at < tokens.count {
+            let token = tokens[at]
+            switch token.kind {
+            case .identifier, .backtickedIdentifier: break
+            case .punctuation:
+                let value = tokenText(at)
+                guard Self.typeArgumentPunctuation.contains(value) else { return nil }
+                if value == "<" { level += 1 }
+                if value == ">" {
+                    level -= 1
+                    if level == 0 {
+                        let next = at + 1 < tokens.count ? tokenText(at + 1) : ""
+                        return ["(", "{", "::", "."].contains(next) ? at + 1 : nil
+                    }
+                }
+            default: return nil
+            }
+            at += 1
+        }
+        return nil
+    }
+
+    /// Whether the token on a new line continues the expression before it.
+    func continuesExpression() -> Bool {
+        if token.kind == .punctuation && Self.continuationOperators.contains(text) { return true }
+        if token.kind == .identifier && Self.continuationWords.contains(text) { return true }
+        // A line ending in a binary operator, `=`, `(` or `,` goes on.
+        let previous = tokens[index - 1]
+        guard previous.kind == .punctuation else { return false }
+        let value = tokenText(index - 1)
+        return !([")", "]", "}", "!!", "++", "--"] as Set).contains(value)
+    }
+}

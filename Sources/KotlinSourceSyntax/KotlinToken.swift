@@ -1,0 +1,76 @@
+// The tokens of Kotlin source text, each with its byte range and 1-based line:column.
+
+/// What kind of token the lexer read.
+public enum KotlinTokenKind: UInt8, Sendable, Hashable {
+    /// A name or keyword (`class`, `data`, `foo`); hard and soft keywords alike, the parser tells them apart.
+    case identifier
+    /// A name in backquotes (`` `in` ``); its text keeps the backquotes.
+    case backtickedIdentifier
+    /// `42`, `0xFF`, `0b1010`, `1_000L`, `7u`, `3UL`.
+    case integerLiteral
+    /// `1.5`, `.5`, `1e10`, `2.5f`, `1F`.
+    case realLiteral
+    /// `'c'`, `'\n'`, `'\u0041'`.
+    case characterLiteral
+    /// `"…"` or `"""…"""`, templates included: one token for the whole literal.
+    case stringLiteral
+    /// An operator or punctuation mark (`{`, `->`, `?.`, `::`, `@`).
+    case punctuation
+    /// The end of the input.
+    case end
+}
+
+/// A position in Kotlin source: 1-based line and column (columns count Unicode scalars).
+public struct KotlinSourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: KotlinSourcePosition, rhs: KotlinSourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    /// `line:column`.
+    public var description: String { "\(line):\(column)" }
+}
+
+/// One token: kind, the bytes it spans in the source, where it starts, and what stood before it.
+public struct KotlinToken: Sendable, Hashable {
+    public var kind: KotlinTokenKind
+    /// The UTF-8 byte offsets of the token in the source.
+    public var range: Range<Int>
+    public var position: KotlinSourcePosition
+    /// A line break (or the start of the file) between the previous token and this one.
+    public var followsNewline: Bool
+    /// The text of the KDoc comment (`/** … */`) right before this token, without its markers and leading stars.
+    public var doc: String?
+
+    public init(
+        kind: KotlinTokenKind, range: Range<Int>, position: KotlinSourcePosition, followsNewline: Bool,
+        doc: String? = nil
+    ) {
+        self.kind = kind
+        self.range = range
+        self.position = position
+        self.followsNewline = followsNewline
+        self.doc = doc
+    }
+}
+
+/// A problem in Kotlin source, at a line and column.
+public struct KotlinSourceError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+    public var position: KotlinSourcePosition
+
+    public init(_ message: String, at position: KotlinSourcePosition) {
+        self.message = message
+        self.position = position
+    }
+
+    /// `line:column: message`.
+    public var description: String { "\(position): \(message)" }
+}

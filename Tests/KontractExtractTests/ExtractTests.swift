@@ -1,0 +1,159 @@
+// Kotlin → contract: declaration kinds, kotlinx annotations, defaults, visibility, KX diagnostics and the layout.
+
+import Foundation
+import KontractCore
+import KontractTestSupport
+import Testing
+
+@testable import KontractExtract
+
+@Suite struct ExtractTests {
+    @Test(arguments: [
+        (
+            "@Serializable data class A(val id: String, @SerialName(\"q\") @Required val qty: Int = 1, @Transient val t: Long = -0x10L)",
+            #"{"kind":"data class","name":"A","properties":[{"name":"id","type":"String"},{"default":1,"name":"qty","required":true,"serialName":"q","type":"Int"},{"default":-16,"name":"t","transient":true,"type":"Long"}]}"#
+        ),
+        (
+            "@Serializable data class B(@EncodeDefault(EncodeDefault.Mode.NEVER) @JsonNames(\"x\", \"y\") val a: List<Int> = listOf(1, 2), val m: Map<String, Double> = mapOf(\"k\" to 1.5), val e: E = E.ONE, val c: Char = '\\n', val s: Set<String> = emptySet())\nenum class E { @SerialName(\"one\") ONE }",
+            #"{"kind":"data class","name":"B","properties":[{"default":[1,2],"encodeDefault":"never","jsonNames":["x","y"],"name":"a","type":"List<Int>"},{"default":{"k":1.5},"name":"m","type":"Map<String, Double>"},{"default":"one","name":"e","type":"E"},{"default":"\n","name":"c","type":"Char"},{"default":[],"name":"s","type":"Set<String>"}]}"#
+        ),
+        (
+            "/** An enum. */\n@Serializable enum class E { @SerialName(\"one\") ONE, TWO }",
+            #"{"doc":"An enum.","entries":[{"name":"ONE","serialName":"one"},"TWO"],"kind":"enum class","name":"E"}"#
+        ),
+        (
+            "@Serializable @SerialName(\"r\") sealed interface R {\n  @Serializable data class Found(val n: Int) : R\n  @Serializable data object None : R\n}",
+            #"{"kind":"sealed interface","name":"R","serialName":"r","subclasses":[{"kind":"data class","name":"Found","properties":[{"name":"n","type":"Int"}]},{"kind":"data object","name":"None"}]}"#
+        ),
+        (
+            "open class Session(val id: String, retries: Int = 3) : Base(), Shape {\n  var count: Int = 0\n  private val hidden = 1\n  suspend fun load(page: Int = 1): List<String> = TODO()\n  internal fun no() {}\n}",
+            #"{"constructors":[{"parameters":[{"name":"id","property":"val","type":"String"},{"default":3,"name":"retries","type":"Int"}]}],"functions":[{"name":"load","parameters":[{"default":1,"name":"page","type":"Int"}],"returns":"List<String>","suspend":true}],"kind":"class","modality":"open","name":"Session","properties":[{"mutable":true,"name":"count","type":"Int"}],"supertypes":["Base","Shape"]}"#
+        ),
+        (
+            "interface Shape<out T : Any> { val area: Double\n fun <R> map(f: (T) -> R): R }",
+            #"{"functions":[{"name":"map","parameters":[{"name":"f","type":"(T) -> R"}],"returns":"R","typeParameters":[{"name":"R"}]}],"kind":"interface","name":"Shape","properties":[{"name":"area","type":"Double"}],"typeParameters":[{"bounds":["Any"],"name":"T","variance":"out"}]}"#
+        ),
+        (
+            "@Serializable object Config { val limit: Int = 3; const val name: String = \"c\" }",
+            #"{"kind":"object","name":"Config","properties":[{"default":3,"name":"limit","type":"Int"},{"default":"c","name":"name","type":"String"}]}"#
+        ),
+    ])
+    func declarations(source: String, expected: String) {
+        let result = extracted([("Model.kt", "package p\n" + source)])
+        #expect(result.diagnostics.map(\.formatted) == [])
+        #expect(result.contracts.first.map(declarationsText)?.first == expected)
+    }
+
+    @Test func defaultsThatAreNotConstantsAreWarningsAtTheirPlace() {
+        let result = extracted([
+            (
+                "shared/Clock.kt",
+                "package p\n@Serializable data class T(val at: Long = Clock.System.now(), val s: String = \"a$b\")"
+            )
+        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "shared/Clock.kt:2:43: warning: the default of 'T.at' is not a constant the contract can hold (a call of 'Clock.System.now'): 'Clock.System.now()' is left out [KX0201]",
+                "shared/Clock.kt:2:79: warning: the default of 'T.s' is not a constant the contract can hold (a string template or \\u0000): '\"a$b\"' is left out [KX0201]",
+            ])
+        #expect(
+            result.contracts.first.map(declarationsText) == [
+                #"{"kind":"data class","name":"T","properties":[{"name":"at","type":"Long"},{"name":"s","type":"String"}]}"#
+            ])
+    }
+
+    @Test func whatTheFormatCannotCarryIsNamedNeverDropped() {
+        let result = extracted([
+            (
+                "K.kt",
+                "package p\ntypealias Id = String\nprivate typealias Hidden = Int\nannotation class Marker\n"
+                    + "@Serializable data class D(val a: Int) { val b = a + 1 }\ninternal class Secret"
+            )
+        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "K.kt:2:11: warning: 'Id' is a typealias, which the contract format cannot carry [KX0101]",
+                "K.kt:4:18: warning: 'Marker' is an annotation class, which the contract format cannot carry [KX0101]",
+                "K.kt:5:46: warning: property 'D.b' is not a getter expression with a declared type: the contract cannot carry it [KX0102]",
+            ])
+    }
+
+    @Test func annotationsNotReadYetAreNamed() {
+        let result = extracted([
+            (
+                "O.kt",
+                "package p\n@ObjCName(\"Renamed\") class A {\n  @Deprecated(\"x\") fun f() {}\n  @HiddenFromObjC fun g() {}\n}\n"
+                    + "@SealedInterop.Enabled sealed class S"
+            )
+        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "O.kt:2:1: warning: @ObjCName on 'A' is not extracted yet: the contract leaves it out [KX0103]",
+                "O.kt:3:3: warning: @Deprecated on 'A.f' is not extracted yet: the contract leaves it out [KX0103]",
+                "O.kt:6:1: warning: @SealedInterop.Enabled on 'S' is not extracted yet: the contract leaves it out [KX0103]",
+            ])
+    }
+
+    @Test func syntaxErrorsAreErrorsAndTheFileGivesNoContract() {
+        let result = extracted([("Bad.kt", "package p\nclass A {\n  val s = \"open\n}")])
+        #expect(result.diagnostics.map(\.formatted) == ["Bad.kt:3:11: error: unterminated string [KX0002]"])
+        #expect(result.contracts.isEmpty)
+    }
+
+    @Test func oneContractPerFileWithAFileDeclarationForTopLevelMembers() {
+        let result = extracted([
+            (
+                "src/commonMain/kotlin/A.kt",
+                "package p\nfun greet(name: String = \"x\"): String = name\nval version: Int get() = 1"
+            ),
+            ("src/commonMain/kotlin/Empty.kt", "package p\nprivate fun hidden() {}"),
+        ])
+        #expect(result.contracts.map(\.fileName) == ["A.kontract.json"])
+        #expect(
+            result.contracts.first?.text == """
+                {
+                  "kontract": 1,
+                  "module": "Shared",
+                  "package": "p",
+                  "declarations": [
+                    {
+                      "kind": "file",
+                      "name": "A.kt",
+                      "sourceSet": "commonMain",
+                      "functions": [
+                        {
+                          "name": "greet",
+                          "parameters": [ { "name": "name", "type": "String", "default": "x" } ],
+                          "returns": "String"
+                        }
+                      ],
+                      "properties": [ { "name": "version", "type": "Int", "kotlin": "1" } ]
+                    }
+                  ]
+                }
+
+                """)
+    }
+
+    /// The seed's search module, written in the shape of contracts/search.kontract.json, extracts to that contract.
+    @Test func theSearchModuleExtractsToTheRepositorysSearchContract() throws {
+        let result = extracted([
+            ("shared/src/commonMain/kotlin/Search.kt", try seedKotlin("search.kt")),
+            ("shared/src/iosMain/kotlin/SearchIos.kt", try seedKotlin("search-ios.kt")),
+        ])
+        #expect(result.diagnostics.map(\.formatted) == [])
+        let declarations = result.contracts.flatMap { contract -> [ContractJSON] in
+            guard case .array(let items)? = contract.json["declarations"] else { return [] }
+            return items
+        }
+        let committed = try contractJSON(at: repositoryURL("contracts/search.kontract.json"))
+        guard case .array(let expected)? = committed["declarations"] else {
+            Issue.record("no declarations")
+            return
+        }
+        #expect(
+            declarations.map { compact(ContractDrift.normalised($0)) }
+                == expected.map { compact(ContractDrift.normalised($0)) })
+        #expect(result.contracts.allSatisfy { $0.json["package"] == committed["package"] })
+    }
+}

@@ -1,0 +1,109 @@
+// The round trip: contract → emit-kotlin → extract → the same contract (key order, layout and numbers aside).
+
+import Foundation
+import KontractCore
+import KontractGenerator
+import KontractTestSupport
+import Testing
+
+@testable import KontractExtract
+
+/// Per contract file of `folder` (one module): emit-kotlin's Kotlin, extracted again, compared with the contract
+/// by `extract --check`'s comparison. The diagnostics are the differences (empty: it round-trips).
+func roundTrip(folder: String) throws -> [(contract: String, differences: [String])] {
+    let pipeline = ContractPipeline.run([repositoryURL(folder).path])
+    let module = try #require(pipeline.module, "\(folder): \(pipeline.diagnostics.map(\.formatted))")
+    var emitter = KotlinEmitter(module: module)
+    let emitted = emitter.emit()
+    var results: [(contract: String, differences: [String])] = []
+    for (file, kotlin) in zip(pipeline.files, emitted) {
+        let path = "emitted/" + kotlin.name
+        let extraction = ContractExtractor.extract(
+            files: [ContractExtractor.parse(path: path, bytes: Array(kotlin.source.utf8))], module: "Shared")
+        let located = try ContractJSONReader.parseFile(at: file.path).get()
+        let drift = ContractDrift.compare(extracted: extraction.contracts, committed: [(file.path, located)])
+        let name = URL(fileURLWithPath: file.path).lastPathComponent
+        let problems = extraction.diagnostics.filter { $0.severity == .error } + drift
+        results.append(
+            (name, problems.map { $0.formatted.replacingOccurrences(of: repositoryRoot.path + "/", with: "") }))
+    }
+    return results
+}
+
+/// Whether `part` says nothing `whole` does not: every key of an object with a value that is part of `whole`'s,
+/// named members matched by name, other arrays item by item (numbers compared by value).
+func isPart(_ part: ContractJSON, of whole: ContractJSON) -> Bool {
+    switch (ContractDrift.normalised(part), ContractDrift.normalised(whole)) {
+    case (.object(let members), .object):
+        return members.allSatisfy { member in whole[member.key].map { isPart(member.value, of: $0) } ?? false }
+    case (.array(let items), .array(let wholeItems)):
+        let named = ContractDrift.named(.array(items))
+        let wholeNamed = ContractDrift.named(.array(wholeItems))
+        if named.allSatisfy({ !$0.0.hasPrefix("#") }) {
+            return named.allSatisfy { name, item in
+                wholeNamed.first { $0.0 == name }.map { isPart(item, of: $0.1) } ?? false
+            }
+        }
+        return items.count == wholeItems.count && zip(items, wholeItems).allSatisfy { isPart($0, of: $1) }
+    case (let a, let b):
+        return a == b
+    }
+}
+
+@Suite struct RoundTripTests {
+    /// The contracts that come back whole: everything they hold is Kotlin emit-kotlin writes. The others hold
+    /// what emit-kotlin leaves out (view models, bridge files, plain classes' and interfaces' members, enum
+    /// functions, @ObjCName/@ObjCEnum/@Deprecated, enum property docs, `var` object properties, variance).
+    static let roundTripping: [String: Set<String>] = [
+        "contracts": ["list.kontract.json"],
+        "Tests/Golden/edge/contracts": ["shapes.kontract.json"],
+        "Tests/Conformance": [
+            "conformance.kontract.json", "conformance-lenient.kontract.json", "conformance-options.kontract.json",
+            "conformance-runtime.kontract.json",
+        ],
+    ]
+
+    @Test(arguments: ["contracts", "Tests/Golden/edge/contracts", "Tests/Conformance"])
+    func contractsComeBackFromTheirKotlin(folder: String) throws {
+        for result in try roundTrip(folder: folder) {
+            print("ROUNDTRIP \(folder)/\(result.contract): \(result.differences.count) differences")
+            for line in result.differences.prefix(8) { print("  " + line) }
+        }
+        let passing = Set(try roundTrip(folder: folder).filter { $0.differences.isEmpty }.map(\.contract))
+        #expect(passing == Self.roundTripping[folder])
+    }
+
+    /// Extract never invents or changes what emit-kotlin wrote: each extracted declaration is part of the
+    /// contract's declaration of that name.
+    @Test(arguments: ["contracts", "Tests/Golden/edge/contracts", "Tests/Conformance"])
+    func whatComesBackIsPartOfTheContract(folder: String) throws {
+        let pipeline = ContractPipeline.run([repositoryURL(folder).path])
+        let module = try #require(pipeline.module)
+        var emitter = KotlinEmitter(module: module)
+        for (file, kotlin) in zip(pipeline.files, emitter.emit()) {
+            let extraction = ContractExtractor.extract(
+                files: [ContractExtractor.parse(path: kotlin.name, bytes: Array(kotlin.source.utf8))], module: "Shared")
+            #expect(extraction.diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
+            let original = ContractJSON(try ContractJSONReader.parseFile(at: file.path).get())
+            var contract: [String: ContractJSON] = [:]
+            guard case .array(let declarations)? = original["declarations"] else { continue }
+            for declaration in declarations {
+                ContractDrift.flatten(declaration, package: "", outer: "") { contract[$0] = $1 }
+            }
+            for extracted in extraction.contracts {
+                guard case .array(let items)? = extracted.json["declarations"] else { continue }
+                for item in items {
+                    ContractDrift.flatten(item, package: "", outer: "") { name, json in
+                        let whole = contract[name]
+                        #expect(whole != nil, "\(kotlin.name): \(name) is not in \(file.path)")
+                        if let whole {
+                            #expect(
+                                isPart(json, of: whole),
+                                "\(kotlin.name): \(name): \(compact(json)) vs \(compact(whole))")
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
