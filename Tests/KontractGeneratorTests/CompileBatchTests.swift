@@ -8,9 +8,10 @@ extension CompileBatch {
     /// Every batched case; each lives beside the text checks of the test file it came from.
     static let cases: [CompileCase] =
         [
-            DefaultArgumentNeighboursTests.compileCase, DefaultKotlinOverloadTests.compileCase,
+            cKeywordLabelsCase, DefaultArgumentNeighboursTests.compileCase, DefaultKotlinOverloadTests.compileCase,
             EnumInSealedInterfaceTests.compileCase, keywordNamedPropertiesCase, mutableSetsAndMapsCase,
-            PolymorphicPropertyTests.compileCase, sameNameNestingCase, sealedWithoutInstancesCase,
+            PolymorphicPropertyTests.compileCase, sameNameNestingCase,
+            sealedWithoutInstancesCase,
             SharedFileFacadeTests.compileCase,
         ] + SKIEFunctionConfigurationAnnotationTests.compileCases
 }

@@ -24,10 +24,10 @@ public struct Reserved: Kotlin.DataClass {
     public let id: String
 
     public init(
-        description_: String,
-        hash_: Int32,
-        default_: Bool,
-        struct_: String,
+        description description_: String,
+        hash hash_: Int32,
+        default default_: Bool,
+        struct struct_: String,
         self _self: String,
         init _init: Int32,
         copy: Int64,
@@ -48,10 +48,10 @@ public struct Reserved: Kotlin.DataClass {
     }
 
     public func doCopy(
-        description_: String,
-        hash_: Int32,
-        default_: Bool,
-        struct_: String,
+        description description_: String,
+        hash hash_: Int32,
+        default default_: Bool,
+        struct struct_: String,
         self _self: String,
         init _init: Int32,
         copy: Int64,
@@ -59,7 +59,7 @@ public struct Reserved: Kotlin.DataClass {
         Type _Type: Int32,
         id: String
     ) -> Reserved {
-        Reserved(description_: description_, hash_: hash_, default_: default_, struct_: struct_, self: _self, init: _init, copy: copy, protocol: _protocol, Type: _Type, id: id)
+        Reserved(description: description_, hash: hash_, default: default_, struct: struct_, self: _self, init: _init, copy: copy, protocol: _protocol, Type: _Type, id: id)
     }
 
     public var kotlinDescription: String {
@@ -512,10 +512,10 @@ extension Reserved: KotlinSerializable {
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Reserved {
         let fields = try kotlinValue.fields(of: "com.example.edge.Reserved", count: 10)
         return Reserved(
-            description_: try fields[0].string(),
-            hash_: try fields[1].integer(Int32.self),
-            default_: try fields[2].bool(),
-            struct_: try fields[3].string(),
+            description: try fields[0].string(),
+            hash: try fields[1].integer(Int32.self),
+            default: try fields[2].bool(),
+            struct: try fields[3].string(),
             self: try fields[4].string(),
             init: try fields[5].integer(Int32.self),
             copy: try fields[6].integer(Int64.self),
