@@ -10,7 +10,7 @@ extension CompileBatch {
         [
             cKeywordLabelsCase, DefaultArgumentNeighboursTests.compileCase, DefaultKotlinOverloadTests.compileCase,
             EnumInSealedInterfaceTests.compileCase, keywordNamedPropertiesCase, mutableSetsAndMapsCase,
-            PolymorphicPropertyTests.compileCase, sameNameNestingCase,
+            nullableBlockTypesCase, PolymorphicPropertyTests.compileCase, sameNameNestingCase,
             sealedWithoutInstancesCase,
             SharedFileFacadeTests.compileCase,
         ] + SKIEFunctionConfigurationAnnotationTests.compileCases

@@ -93,14 +93,11 @@ public struct SwiftTypeMapper: Sendable {
             return .named(TypeParameterNaming.swiftName(name))
         case .function(let parameters, let returns, let isSuspend):
             if isSuspend { throw unsupported("suspend function types", location) }
-            let mappedParameters = try parameters.map {
-                try map($0, position: style == .bridge ? .element : .value, location)
-            }
+            let mappedParameters = try parameters.map { try blockElement($0, location) }
             // The exporter's block returns `void` only where the block itself stands for a value (a parameter,
             // a result, a property); a block inside a block or a collection returns `KotlinUnit`.
             let returnsVoid = returns.kind == .unit && !returns.isNullable && (style == .swift || position == .value)
-            let mappedReturn =
-                returnsVoid ? .void : try map(returns, position: style == .bridge ? .element : .value, location)
+            let mappedReturn = returnsVoid ? .void : try blockElement(returns, location)
             return .function(mappedParameters, mappedReturn)
         case .platform(.throwable):
             return .named(RuntimeNames.throwable)
@@ -114,6 +111,17 @@ public struct SwiftTypeMapper: Sendable {
         case .star, .unresolved:
             throw unsupported("the type '\(type)'", location)
         }
+    }
+
+    /// A block's parameter or result. In bridge style it is boxed as a type argument is (`(Int) -> Int` is
+    /// `(KotlinInt) -> KotlinInt`) but keeps its optionality, which a block's types have and lightweight generics
+    /// lack: `(Any?, Any?) -> Any?` is `(Any?, Any?) -> Any?` (JetBrains/kotlin
+    /// native/native.tests/testData/framework/objcexport/values.kt `F2Holder`, expectedLazy/expectedLazy.h
+    /// `initWithValue:(id _Nullable (^)(id _Nullable, id _Nullable))value`).
+    private func blockElement(_ type: ResolvedType, _ location: SourceLocation) throws -> SwiftType {
+        guard style == .bridge else { return try map(type, position: .value, location) }
+        guard type.isNullable else { return try map(type, position: .element, location) }
+        return .optional(try map(type.nonNullable, position: .element, location))
     }
 
     private func mapGeneric(
