@@ -11,8 +11,7 @@ extension CompileBatch {
             cKeywordLabelsCase, DefaultArgumentNeighboursTests.compileCase, DefaultKotlinOverloadTests.compileCase,
             EnumInSealedInterfaceTests.compileCase, keywordNamedPropertiesCase, mutableSetsAndMapsCase,
             nullableBlockTypesCase, PolymorphicPropertyTests.compileCase, sameNameNestingCase,
-            sealedWithoutInstancesCase,
-            SharedFileFacadeTests.compileCase,
+            sealedWithoutInstancesCase, SharedFileFacadeTests.compileCase, starProjectionsCase,
         ] + SKIEFunctionConfigurationAnnotationTests.compileCases
 }
 

@@ -51,6 +51,11 @@ public struct SwiftTypeMapper: Sendable {
     }
 
     func map(_ type: ResolvedType, position: Position, _ location: SourceLocation) throws -> SwiftType {
+        // A star projection is its bound, `Any?`, as the exporter maps it: `List<*>` is `[Any]`, `Set<*>`
+        // `Set<AnyHashable>`, `Map<*, *>` `[AnyHashable: Any]` (as `List<Any?>`, `Set<Any?>`, `Map<Any?, Any?>`).
+        if case .star = type.kind, position != .value {
+            return try map(ResolvedType(.any, isNullable: true), position: position, location)
+        }
         if style == .bridge && position != .value && type.isNullable {
             return position == .hashableElement ? "AnyHashable" : "Any"
         }
