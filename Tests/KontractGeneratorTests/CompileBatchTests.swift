@@ -9,7 +9,8 @@ extension CompileBatch {
     static let cases: [CompileCase] =
         [
             cKeywordLabelsCase, DefaultArgumentNeighboursTests.compileCase, DefaultKotlinOverloadTests.compileCase,
-            EnumInSealedInterfaceTests.compileCase, keywordNamedPropertiesCase, mutableSetsAndMapsCase,
+            enumCompanionEntryCase, EnumInSealedInterfaceTests.compileCase, keywordNamedPropertiesCase,
+            mutableSetsAndMapsCase,
             nullableBlockTypesCase, PolymorphicPropertyTests.compileCase, sameNameNestingCase,
             sealedWithoutInstancesCase, SharedFileFacadeTests.compileCase, starProjectionsCase,
         ] + SKIEFunctionConfigurationAnnotationTests.compileCases
