@@ -10,7 +10,7 @@ extension CompileBatch {
         [
             cKeywordLabelsCase, DefaultArgumentNeighboursTests.compileCase, DefaultKotlinOverloadTests.compileCase,
             enumCompanionEntryCase, EnumInSealedInterfaceTests.compileCase, keywordNamedPropertiesCase,
-            mutableSetsAndMapsCase,
+            mutableSetsAndMapsCase, nativeFlowBoxingCase,
             nullableBlockTypesCase, PolymorphicPropertyTests.compileCase, sameNameNestingCase,
             sealedWithoutInstancesCase, SharedFileFacadeTests.compileCase, starProjectionsCase,
         ] + SKIEFunctionConfigurationAnnotationTests.compileCases

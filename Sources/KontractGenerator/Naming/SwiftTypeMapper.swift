@@ -118,6 +118,12 @@ public struct SwiftTypeMapper: Sendable {
         }
     }
 
+    /// An element of KMP-NativeCoroutines' `NativeFlow`/`NativeSuspend`, Kotlin function types: boxed as a block's
+    /// (`@NativeCoroutines fun ints(): Flow<Int>` is `NativeFlow<KotlinInt, Error, KotlinUnit>` in bridge style).
+    public func nativeCoroutinesElement(_ type: ResolvedType, at location: SourceLocation) throws -> SwiftType {
+        try blockElement(type, location)
+    }
+
     /// A block's parameter or result. In bridge style it is boxed as a type argument is (`(Int) -> Int` is
     /// `(KotlinInt) -> KotlinInt`) but keeps its optionality, which a block's types have and lightweight generics
     /// lack: `(Any?, Any?) -> Any?` is `(Any?, Any?) -> Any?` (JetBrains/kotlin
