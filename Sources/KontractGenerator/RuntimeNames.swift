@@ -128,6 +128,9 @@ public enum RuntimeNames {
     /// KMPNativeCoroutinesCore (different labels, so no call is ambiguous).
     public static let declaredInTwoModules: Set<String> = ["nativeFlow"]
 
+    /// Kotlin suspend function types as the framework shows them: `KotlinSuspendFunction0` … `KotlinSuspendFunction33`.
+    public static let suspendFunctionProtocols = (0...33).map { "KotlinSuspendFunction\($0)" }
+
     /// Every public top-level name of each runtime module, and the members it adds to standard types.
     public static let symbols: [RuntimeModule: [String]] = [
         .kotlin: [
@@ -148,7 +151,7 @@ public enum RuntimeNames {
             "KotlinIllegalArgumentException", "KotlinIllegalStateException", "KotlinIndexOutOfBoundsException",
             "KotlinNoSuchElementException", "KotlinNullPointerException", "KotlinNumberFormatException",
             "KotlinRuntimeException", "KotlinUnsupportedOperationException",
-        ] + functionProtocols + [
+        ] + functionProtocols + suspendFunctionProtocols + [
             // Members on String and Collection (Kotlin's string and collection functions).
             "kotlinCompareTo", "kotlinContains", "kotlinException", "kotlinIsBlank", "kotlinLength", "kotlinLowercase",
             "kotlinPadStart", "kotlinSize", "kotlinUppercase",

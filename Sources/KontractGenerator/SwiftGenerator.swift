@@ -113,8 +113,9 @@ public enum SwiftGenerator {
 
     /// What the generator would report in any configuration, each problem once: `kontract validate`
     /// runs this so that a contract that validates also generates. A diagnostic met in only some
-    /// configurations notes which.
-    public static func diagnose(module: CheckedModule) -> [Diagnostic] {
+    /// configurations notes which. `used` are the configurations the project generates with (its
+    /// kontract.config.json or validate's `--interop`/`--style`; nil: all): a problem met only in others is a note.
+    public static func diagnose(module: CheckedModule, used: [GeneratorOptions]? = nil) -> [Diagnostic] {
         // The configurations are independent: translate them side by side, sharing the descriptors
         // (the only module-wide analysis no configuration changes).
         let descriptors = DescriptorBuilder(module: module)
@@ -136,8 +137,23 @@ public enum SwiftGenerator {
             var noted = diagnostic
             let spelled = seenIn.map { "--interop \($0.interop.rawValue) --style \($0.style.rawValue)" }
             noted.notes.append(DiagnosticNote("only when generating with " + spelled.joined(separator: " or ")))
+            if let used, !seenIn.contains(where: { isUsed($0, among: used) }) {
+                noted.severity = .note
+                noted.notes.append(DiagnosticNote("a configuration this project does not generate with"))
+            }
             return noted
         }.sortedByLocation()
+    }
+
+    /// True when `options`' interop and style are those of one of `used`.
+    private static func isUsed(_ options: GeneratorOptions, among used: [GeneratorOptions]) -> Bool {
+        used.contains { $0.interop == options.interop && $0.style == options.style }
+    }
+
+    /// The configurations a project generates with: the given interop and style, each axis left open (nil)
+    /// meaning every value of it (`--interop skie` alone: skie with both styles).
+    public static func configurations(interop: InteropMode?, style: GenerationStyle?) -> [GeneratorOptions] {
+        configurations.filter { ($0.interop == interop || interop == nil) && ($0.style == style || style == nil) }
     }
 
     /// `search.kontract.json` → `search.kontract.swift` (`GeneratedSwiftFiles.outputName(for:)`).

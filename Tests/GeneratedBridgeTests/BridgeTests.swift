@@ -46,7 +46,7 @@ import Testing
 
 @Test func reservedNamesAreRenamedAsTheExporterDoes() {
     let reserved = Reserved(
-        description_: "d", hash_: 1, default_: true, struct_: "s", self: "me", init: 2, copy: 3, protocol: nil, Type: 4,
+        description: "d", hash: 1, default: true, struct: "s", self: "me", init: 2, copy: 3, protocol: nil, Type: 4,
         id: "i")
     #expect(reserved.description_ == "d" && reserved.hash_ == 1 && reserved.default_ && reserved.struct_ == "s")
     #expect(reserved.`self` == "me" && reserved.`init` == 2 && reserved.copy == 3 && reserved.`Type` == 4)

@@ -17,6 +17,8 @@ import Testing
         #expect(label.description.hasPrefix("com.example.edge.generics.GLabelBox@"))
         // A generic class nested in a plain one is flat in Swift, as the exporter spells it.
         let slot = GShelfSlot<KotlinInt>()
+        // `"initial": null` on a nullable `var` is a value: the first read is nil, not a trap (issue 26, item 12).
+        #expect(slot.slot == nil)
         slot.slot = KotlinInt(value: 3)
         #expect(slot.slot?.int32Value == 3)
     }

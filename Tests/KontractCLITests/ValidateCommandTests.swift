@@ -99,4 +99,28 @@ import Testing
         #expect(run.standardError.contains("no such file or folder [KT0001]"))
         #expect(run.standardError.contains("no *.kontract.json files in this folder [KT0006]"))
     }
+    /// Issue 26, item 13: a contract generated only in bridge style (kontract.config.json `"style"`, or
+    /// `--style` on validate) does not fail on a limit of the swift style; the problem stays a note.
+    @Test func problemsOfConfigurationsTheProjectDoesNotUseAreNotes() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "u.kontract.json",
+            """
+            {"kontract": 1, "module": "Shared", "package": "p", "declarations": [
+              {"kind": "file", "name": "U.kt", "functions": [{"name": "maybe", "returns": "Unit?"}]}]}
+            """)
+        let everyConfiguration = CommandRun(["validate", folder.url.path])
+        #expect(everyConfiguration.code == .failure)
+        #expect(everyConfiguration.standardError.contains("error: the generator does not support Unit"))
+        let bridgeFlag = CommandRun(["validate", "--style", "bridge", folder.url.path])
+        #expect(bridgeFlag.code == .success)
+        #expect(bridgeFlag.standardError.contains("note: the generator does not support Unit"))
+        #expect(!bridgeFlag.standardError.contains("error:"))
+        try folder.write("kontract.config.json", #"{ "style": "bridge" }"#)
+        let configured = CommandRun(["validate", folder.url.path])
+        #expect(configured.code == .success)
+        #expect(configured.standardError.contains("note: a configuration this project does not generate with"))
+        // A flag overrides the file, as in generate.
+        #expect(CommandRun(["validate", "--style", "swift", folder.url.path]).code == .failure)
+    }
 }

@@ -8,11 +8,11 @@ extension CompileBatch {
     /// Every batched case; each lives beside the text checks of the test file it came from.
     static let cases: [CompileCase] =
         [
-            DefaultArgumentNeighboursTests.compileCase, DefaultKotlinOverloadTests.compileCase,
-            EnumInSealedInterfaceTests.compileCase, keywordNamedPropertiesCase, mutableSetsAndMapsCase,
-            nativeCoroutinesAppCodeCase, PolymorphicPropertyTests.compileCase, sameNameNestingCase,
-            sealedWithoutInstancesCase,
-            SharedFileFacadeTests.compileCase,
+            cKeywordLabelsCase, DefaultArgumentNeighboursTests.compileCase, DefaultKotlinOverloadTests.compileCase,
+            enumCompanionEntryCase, EnumInSealedInterfaceTests.compileCase, keywordNamedPropertiesCase,
+            mutableSetsAndMapsCase, nativeCoroutinesAppCodeCase, nativeFlowBoxingCase,
+            nullableBlockTypesCase, PolymorphicPropertyTests.compileCase, sameNameNestingCase,
+            sealedWithoutInstancesCase, SharedFileFacadeTests.compileCase, starProjectionsCase,
         ] + SKIEFunctionConfigurationAnnotationTests.compileCases
 }
 

@@ -104,10 +104,11 @@ private func generateTests(
     #expect(
         bridge.contains(
             "#expect(try KotlinJSON.decode(State.self, from: \"{}\") == State(query: \"\", count: 0, tags: []))"))
-    // `id` is required: the minimal object holds it, `{}` is a missing field; bridge renames `description`.
+    // `id` is required: the minimal object holds it, `{}` is a missing field; bridge renames the property
+    // `description` but labels the initializer with the Kotlin name, as the exporter does.
     #expect(
         bridge.contains(
-            "#expect(try KotlinJSON.decode(Ref.self, from: #\"{\"id\":0}\"#) == Ref(id: 0, description_: \"\"))"))
+            "#expect(try KotlinJSON.decode(Ref.self, from: #\"{\"id\":0}\"#) == Ref(id: 0, description: \"\"))"))
     #expect(bridge.contains("@Test(\"Ref requires id\")"))
     #expect(bridge.contains("#expect(error?.kind == .missingField)"))
     let swift = try generateTests([:], style: .swift)
@@ -153,7 +154,7 @@ private func generateTests(
             "steps.append(TranscriptStep(call: TranscriptCall(\"total\", []), result: step1Result, states: step1States))"
         ))
     #expect(text.contains("#expect(viewModel.total() == step1Result)"))
-    #expect(text.contains("let step2Result: Ref? = Ref(id: 25, description_: \"\")"))
+    #expect(text.contains("let step2Result: Ref? = Ref(id: 25, description: \"\")"))
     #expect(text.contains("#expect(try await viewModel.find() == step2Result)"))
     #expect(text.contains("let step3Result: Ref? = nil"))
     // A call of a function returning a value must record what it returned.

@@ -43,14 +43,8 @@ public enum GenerateCommand: KontractCommand {
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         guard let paths = ContractInputs.paths(arguments, command: name, context: context) else { return .usage }
-        var configuration = GeneratorConfiguration()
-        if let path = arguments.value("config") ?? GeneratorConfiguration.locate(for: paths) {
-            do {
-                configuration = try GeneratorConfiguration.load(path)
-            } catch {
-                context.printError("\(error)")
-                return .failure
-            }
+        guard let configuration = GeneratorConfiguration.forCommand(arguments, paths: paths, context: context) else {
+            return .failure
         }
         let tests = arguments.value("tests") ?? configuration.tests
         let output = arguments.value("output") ?? configuration.output

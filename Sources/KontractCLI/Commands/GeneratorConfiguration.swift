@@ -49,6 +49,20 @@ public struct GeneratorConfiguration: Equatable, Sendable {
         return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
     }
 
+    /// The configuration a command reads: `--config FILE`, else the file beside the contracts, else the defaults;
+    /// nil (the error printed) when the file is invalid.
+    static func forCommand(_ arguments: ParsedArguments, paths: [String], context: CommandContext)
+        -> GeneratorConfiguration?
+    {
+        guard let path = arguments.value("config") ?? locate(for: paths) else { return GeneratorConfiguration() }
+        do {
+            return try load(path)
+        } catch {
+            context.printError("\(error)")
+            return nil
+        }
+    }
+
     /// Reads and validates a config file; unknown keys and bad values are errors at their line and column.
     public static func load(_ path: String) throws -> GeneratorConfiguration {
         let json: LocatedJSON

@@ -7,7 +7,8 @@ import KontractGenerator
 public enum ValidateCommand: KontractCommand {
     public static let name = "validate"
     public static let summary = "Check contracts and print their diagnostics"
-    public static let arguments = "[PATH...] [--format text|json] [--warnings-as-errors]"
+    public static let arguments =
+        "[PATH...] [--interop objc|skie] [--style bridge|swift] [--config FILE] [--format text|json] [--warnings-as-errors]"
     public static let discussion = """
         PATH is a contract file or a folder searched for *.kontract.json files; the default is
         contracts/, or in a SwiftPM package without it every Sources/TARGET folder holding contracts.
@@ -15,11 +16,18 @@ public enum ValidateCommand: KontractCommand {
         A contract that validates also generates: what the generator cannot express in any
         configuration (--interop objc|skie, --style bridge|swift) is reported here too, with its KG id.
         Diagnostics print as `path:line:col: error: message [KT0104]`, sorted by file and position;
+        --interop and --style (else kontract.config.json's "interop" and "style") name the configurations
+        the project generates with: a problem met only in the others is a note, not an error.
         --format json writes one JSON document on stdout instead (docs/diagnostics.md).
         Exit status: 0 when there is no error, 1 when there is one, 2 for a usage error.
         `kontract help diagnostics` lists every diagnostic id.
         """
     public static let options: [OptionSpec] = [
+        .value("interop", valueName: "MODE", allowed: ["objc", "skie"], help: "the interop the project uses"),
+        .value("style", valueName: "STYLE", allowed: ["bridge", "swift"], help: "the style the project uses"),
+        .value(
+            "config", valueName: "FILE",
+            help: "the \(GeneratorConfiguration.fileName) to use instead of the one beside the contracts"),
         DiagnosticFormat.option,
         .flag("warnings-as-errors", help: "treat warnings as errors (exit 1 when there is one)"),
     ]
@@ -29,10 +37,16 @@ public enum ValidateCommand: KontractCommand {
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         guard let paths = ContractInputs.paths(arguments, command: name, context: context) else { return .usage }
+        guard let configuration = GeneratorConfiguration.forCommand(arguments, paths: paths, context: context) else {
+            return .failure
+        }
+        let used = SwiftGenerator.configurations(
+            interop: arguments.value("interop").flatMap(InteropMode.init(rawValue:)) ?? configuration.interop,
+            style: arguments.value("style").flatMap(GenerationStyle.init(rawValue:)) ?? configuration.style)
         let pipeline = ContractPipeline.run(paths)
         var diagnostics = pipeline.diagnostics
         if let module = pipeline.module, !pipeline.hasErrors {
-            let generatorDiagnostics = SwiftGenerator.diagnose(module: module)
+            let generatorDiagnostics = SwiftGenerator.diagnose(module: module, used: used)
                 .removingSuppressed(by: pipeline.files.flatMap(\.suppressions))
             diagnostics = (diagnostics + generatorDiagnostics).sortedByLocation()
         }

@@ -38,15 +38,23 @@ enum PropertyNaming {
             ObjCAnnotationNaming.memberName(export, default: memberName(kotlinName, profile: profile)))
     }
 
+    /// The label before keyword escaping. The export labels initializers and functions with the Kotlin names, C
+    /// keywords and `description` included: only the property is renamed (`CKeywords(float:enum:goto:)` beside
+    /// `float_`, JetBrains/kotlin native/native.tests/testData/framework/objcexport/values.kt and
+    /// expectedLazy/expectedLazy.h). Swift style labels with the member name.
+    static func unescapedLabel(_ kotlinName: String, profile: ExportProfile) -> String {
+        profile.style == .bridge ? kotlinName : memberName(kotlinName, profile: profile)
+    }
+
     /// The argument label of a parameter declaration: keywords are fine as labels except `inout`, `var` and
     /// `let` (``SwiftKeywords/Position/parameterLabel``).
     static func label(_ kotlinName: String, profile: ExportProfile) -> String {
-        SwiftKeywords.escaped(memberName(kotlinName, profile: profile), at: .parameterLabel)
+        SwiftKeywords.escaped(unescapedLabel(kotlinName, profile: profile), at: .parameterLabel)
     }
 
     /// The label of a call's argument: only `inout` is escaped (``SwiftKeywords/Position/argumentLabel``).
     static func argumentLabel(_ kotlinName: String, profile: ExportProfile) -> String {
-        SwiftKeywords.escaped(memberName(kotlinName, profile: profile), at: .argumentLabel)
+        SwiftKeywords.escaped(unescapedLabel(kotlinName, profile: profile), at: .argumentLabel)
     }
 
     /// The parameter's local name inside a body: keywords get a leading `_` so that `self`

@@ -51,6 +51,11 @@ public struct SwiftTypeMapper: Sendable {
     }
 
     func map(_ type: ResolvedType, position: Position, _ location: SourceLocation) throws -> SwiftType {
+        // A star projection is its bound, `Any?`, as the exporter maps it: `List<*>` is `[Any]`, `Set<*>`
+        // `Set<AnyHashable>`, `Map<*, *>` `[AnyHashable: Any]` (as `List<Any?>`, `Set<Any?>`, `Map<Any?, Any?>`).
+        if case .star = type.kind, position != .value {
+            return try map(ResolvedType(.any, isNullable: true), position: position, location)
+        }
         if style == .bridge && position != .value && type.isNullable {
             return position == .hashableElement ? "AnyHashable" : "Any"
         }
@@ -93,14 +98,11 @@ public struct SwiftTypeMapper: Sendable {
             return .named(TypeParameterNaming.swiftName(name))
         case .function(let parameters, let returns, let isSuspend):
             if isSuspend { throw unsupported("suspend function types", location) }
-            let mappedParameters = try parameters.map {
-                try map($0, position: style == .bridge ? .element : .value, location)
-            }
+            let mappedParameters = try parameters.map { try blockElement($0, location) }
             // The exporter's block returns `void` only where the block itself stands for a value (a parameter,
             // a result, a property); a block inside a block or a collection returns `KotlinUnit`.
             let returnsVoid = returns.kind == .unit && !returns.isNullable && (style == .swift || position == .value)
-            let mappedReturn =
-                returnsVoid ? .void : try map(returns, position: style == .bridge ? .element : .value, location)
+            let mappedReturn = returnsVoid ? .void : try blockElement(returns, location)
             return .function(mappedParameters, mappedReturn)
         case .platform(.throwable):
             return .named(RuntimeNames.throwable)
@@ -114,6 +116,23 @@ public struct SwiftTypeMapper: Sendable {
         case .star, .unresolved:
             throw unsupported("the type '\(type)'", location)
         }
+    }
+
+    /// An element of KMP-NativeCoroutines' `NativeFlow`/`NativeSuspend`, Kotlin function types: boxed as a block's
+    /// (`@NativeCoroutines fun ints(): Flow<Int>` is `NativeFlow<KotlinInt, Error, KotlinUnit>` in bridge style).
+    public func nativeCoroutinesElement(_ type: ResolvedType, at location: SourceLocation) throws -> SwiftType {
+        try blockElement(type, location)
+    }
+
+    /// A block's parameter or result. In bridge style it is boxed as a type argument is (`(Int) -> Int` is
+    /// `(KotlinInt) -> KotlinInt`) but keeps its optionality, which a block's types have and lightweight generics
+    /// lack: `(Any?, Any?) -> Any?` is `(Any?, Any?) -> Any?` (JetBrains/kotlin
+    /// native/native.tests/testData/framework/objcexport/values.kt `F2Holder`, expectedLazy/expectedLazy.h
+    /// `initWithValue:(id _Nullable (^)(id _Nullable, id _Nullable))value`).
+    private func blockElement(_ type: ResolvedType, _ location: SourceLocation) throws -> SwiftType {
+        guard style == .bridge else { return try map(type, position: .value, location) }
+        guard type.isNullable else { return try map(type, position: .element, location) }
+        return .optional(try map(type.nonNullable, position: .element, location))
     }
 
     private func mapGeneric(

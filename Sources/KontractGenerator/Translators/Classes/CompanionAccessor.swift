@@ -10,7 +10,7 @@ enum CompanionAccessor {
     /// class properties Swift code can read through the protocol's name).
     static func declaration(for entry: IndexedDeclaration, context: TranslationContext) -> SwiftDeclaration? {
         guard entry.declaration.isCompanion, let outer = entry.parent,
-            context.projection.shape(of: outer) != .classProtocol
+            context.projection.shape(of: outer) != .classProtocol, !hasEntryNamedCompanion(outer, context: context)
         else { return nil }
         let outerName = context.projection.swiftName(of: outer)
         let companionName = context.projection.swiftName(of: entry.qualifiedName)
@@ -20,5 +20,16 @@ enum CompanionAccessor {
             doc: ["The companion object, as `\(companionName).shared`."])
         return .type(
             SwiftTypeDeclaration(kind: .extension, access: nil, name: outerName, members: [.property(accessor)]))
+    }
+
+    /// True when an entry of enum `outer` is named `companion` in Swift (`COMPANION`, `Companion`): the exporter
+    /// then leaves the class property out, the entry keeps the name and the object stays `Foo.Companion.shared`
+    /// (`needCompanionObjectProperty` in JetBrains/kotlin native/objcexport-header-generator's
+    /// ObjCExportTranslator.kt: "'companion' property would clash with enum entry, don't generate it").
+    private static func hasEntryNamedCompanion(_ outer: String, context: TranslationContext) -> Bool {
+        guard let projected = context.projection[outer] else { return false }
+        return projected.caseNames.contains { kotlinName, swiftName in
+            swiftName == "companion" || ObjCExportNaming.enumEntryName(kotlinName) == "companion"
+        }
     }
 }

@@ -198,12 +198,20 @@ struct PlainClassTranslator {
             .property(
                 SwiftProperty(
                     modifiers: ["private"], isMutable: true, name: storage, type: .optional(swiftType),
-                    value: value ?? .nil)),
+                    value: Self.storedInitial(value, isNullable: type.isNullable))),
             .property(exported),
         ]
     }
 
     static func storageName(_ kotlinName: String) -> String { "kontractStored_" + kotlinName }
+
+    /// The storage's first value: none (`nil`) without `initial`; a nullable property's `"initial": null` is a
+    /// value, `.some(nil)` in its doubly optional storage, so the first read returns `nil` (issue 26, item 12).
+    static func storedInitial(_ value: SwiftExpression?, isNullable: Bool) -> SwiftExpression {
+        guard let value else { return .nil }
+        if isNullable, case .nil = value { return .call(.member(nil, "some"), SwiftArgument(.nil)) }
+        return value
+    }
 
     /// Where an inner class keeps its outer instance.
     static let outerStorage = "kontractOuter"

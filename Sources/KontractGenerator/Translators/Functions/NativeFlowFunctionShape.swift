@@ -3,7 +3,7 @@
 import KontractCore
 
 extension FunctionTranslator {
-    /// `@NativeCoroutines fun numbers(): Flow<Int>` → `numbers() -> NativeFlow<Int32, Error, KotlinUnit>`, for
+    /// `@NativeCoroutines fun numbers(): Flow<Int>` → `numbers() -> NativeFlow<KotlinInt, Error, KotlinUnit>`, for
     /// `asyncSequence(for: numbers())`: the plugin generates `numbersNative()` with `@ObjCName("numbers")`,
     /// returning `numbers().asNativeFlow(scope)`, so Swift sees the Kotlin name with the `NativeFlow` type
     /// (KMP-NativeCoroutines' testData/codegen/functions: `returnFlowValueNative`). The function's
@@ -26,11 +26,11 @@ extension FunctionTranslator {
                 shape.reference.member("call"), arguments,
                 SwiftArgument("orElse", returns.isNullable ? .closure(parameters: [], body: [.expression(.nil)]) : .nil)
             )
-        let asNative = SwiftExpression.call(.member(.identifier("$0"), "asNativeFlow"), [])
+        let asNative = flow.nativeFlow(of: .identifier("$0"), scope: nil, context: context)
         let converted: SwiftExpression =
             returns.isNullable
             ? .call(.member(produced, "map"), [SwiftArgument(.closure(parameters: [], body: [.expression(asNative)]))])
-            : .call(.member(produced, "asNativeFlow"), [])
+            : flow.nativeFlow(of: produced, scope: nil, context: context)
         return [
             shape.implementationProperty(
                 type: .named(RuntimeNames.function, [shape.signature.argumentsType, kotlinFlow]),

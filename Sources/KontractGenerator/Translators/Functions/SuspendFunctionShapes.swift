@@ -148,7 +148,7 @@ extension FunctionTranslator {
             return nil
         }
         let nativeFlow = returns.isNullable ? SwiftType.optional(flow.nativeFlowType) : flow.nativeFlowType
-        let asNative = SwiftExpression.call(.member(.identifier("$0"), "asNativeFlow"), [])
+        let asNative = flow.nativeFlow(of: .identifier("$0"), scope: nil, context: context)
         let convert: SwiftExpression =
             returns.isNullable
             ? .closure(

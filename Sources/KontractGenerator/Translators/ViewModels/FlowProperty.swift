@@ -15,6 +15,8 @@ struct FlowProperty {
     let elementSwiftType: SwiftType
     /// The non-null element's Swift type (SKIE's optional flows name it).
     let nonNullElementSwiftType: SwiftType
+    /// The element inside a `NativeFlow`, a Kotlin function type: boxed in bridge style (`KotlinInt`).
+    let nativeElementSwiftType: SwiftType
     let location: SourceLocation
 
     /// Nil when `type` is not a (non-nullable) flow.
@@ -27,6 +29,7 @@ struct FlowProperty {
         self.element = element
         elementSwiftType = try context.types.swiftType(element, at: location)
         nonNullElementSwiftType = try context.types.swiftType(element.nonNullable, at: location)
+        nativeElementSwiftType = try context.types.nativeCoroutinesElement(element, at: location)
         self.location = location
     }
 
@@ -55,22 +58,13 @@ struct FlowProperty {
         guard !element.isNullable, !context.profile.isIdiomatic, case .primitive(let primitive) = element.kind else {
             return .call(type, [SwiftArgument("internal", source)])
         }
-        let map: SwiftExpression
-        let unmap: SwiftExpression
-        if primitive == .char {
-            map = .closure(parameters: [], body: [.expression(.cast(.identifier("$0"), .plain, .named("Any")))])
-            unmap = .closure(parameters: [], body: [.expression(.cast(.identifier("$0"), .forced, elementSwiftType))])
-        } else {
-            map = .closure(
-                parameters: [],
-                body: [
-                    .expression(
-                        .call(.identifier(RuntimeNames.box(primitive)), [SwiftArgument("value", .identifier("$0"))]))
-                ])
-            unmap = .closure(
+        let map = Self.boxing(primitive)
+        let unmap: SwiftExpression =
+            primitive == .char
+            ? .closure(parameters: [], body: [.expression(.cast(.identifier("$0"), .forced, elementSwiftType))])
+            : .closure(
                 parameters: [],
                 body: [.expression(.member(.identifier("$0"), SwiftValueSpelling.boxAccessor(primitive)))])
-        }
         var arguments = [SwiftArgument("internal", source), SwiftArgument("map", map)]
         if kind != .stateFlow { arguments.append(SwiftArgument("unmap", unmap)) }
         return .call(type, arguments)
@@ -95,9 +89,34 @@ struct FlowProperty {
         }
     }
 
-    /// `NativeFlow<T, Error, KotlinUnit>`: what a KMP-NativeCoroutines flow property returns.
+    /// The closure boxing a primitive as the export does: `{ KotlinInt(value: $0) }`, a `Char` `{ $0 as Any }`.
+    static func boxing(_ primitive: KotlinPrimitive) -> SwiftExpression {
+        let boxed: SwiftExpression =
+            primitive == .char
+            ? .cast(.identifier("$0"), .plain, .named("Any"))
+            : .call(.identifier(RuntimeNames.box(primitive)), [SwiftArgument("value", .identifier("$0"))])
+        return .closure(parameters: [], body: [.expression(boxed)])
+    }
+
+    /// `NativeFlow<T, Error, KotlinUnit>`: what a KMP-NativeCoroutines flow property returns, a primitive `T`
+    /// boxed in bridge style (`NativeFlow<KotlinLong, Error, KotlinUnit>` for `StateFlow<Long>`).
     var nativeFlowType: SwiftType {
-        .named(RuntimeNames.nativeFlow, [elementSwiftType, "Error", .named(RuntimeNames.unit)])
+        .named(RuntimeNames.nativeFlow, [nativeElementSwiftType, "Error", .named(RuntimeNames.unit)])
+    }
+
+    /// The `NativeFlow` of the runtime flow `source`, collecting in `scope` (nil: a scope of its own):
+    /// `source.asNativeFlow(scope:)`, or with a primitive element in bridge style
+    /// `nativeFlow(source, boxing: { KotlinInt(value: $0) }, scope:)` (issue 26, item 1).
+    func nativeFlow(of source: SwiftExpression, scope: SwiftExpression?, context: TranslationContext)
+        -> SwiftExpression
+    {
+        let scopeArgument = scope.map { [SwiftArgument("scope", $0)] } ?? []
+        guard !element.isNullable, !context.profile.isIdiomatic, case .primitive(let primitive) = element.kind else {
+            return .call(source.member("asNativeFlow"), scopeArgument)
+        }
+        return .call(
+            .identifier("nativeFlow"),
+            [SwiftArgument(source), SwiftArgument("boxing", Self.boxing(primitive))] + scopeArgument)
     }
 
     /// The runtime flow a test drives behind the property: `MutableStateFlow<T>` for a state flow,

@@ -34,8 +34,7 @@ struct NativeCoroutinesTranslator {
         let name = PropertyNaming.memberName(kotlinName, profile: context.projection.profile)
         let refined = annotations.contains { $0.hasSuffix("Refined") || $0.hasSuffix("RefinedState") }
         let prefix = SkieHiddenNaming.hidden("", if: refined)
-        let nativeFlow = SwiftExpression.call(
-            source.member("asNativeFlow"), scope.map { [SwiftArgument("scope", $0)] } ?? [])
+        let nativeFlow = flow.nativeFlow(of: source, scope: scope, context: context)
         if annotations.contains(where: Self.stateAnnotations.contains), flow.isState {
             return [
                 property(

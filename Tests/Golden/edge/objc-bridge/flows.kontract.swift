@@ -52,8 +52,8 @@ extension FeedStore {
 
     /// Kontract: does what `pagesImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
     /// `@NativeCoroutines`: the flow the implementation returns, for `asyncSequence(for:)`.
-    public func pages() -> NativeFlow<Int32, Error, KotlinUnit> {
-        return Self.pagesImplementation.call(self, orElse: nil).asNativeFlow()
+    public func pages() -> NativeFlow<KotlinInt, Error, KotlinUnit> {
+        return nativeFlow(Self.pagesImplementation.call(self, orElse: nil), boxing: { KotlinInt(value: $0) })
     }
 }
 
@@ -88,7 +88,9 @@ public enum FeedKt {
     public static let onlineSource: MutableStateFlow<Bool> = MutableStateFlow<Bool>(true, isEqual: { $0 == $1 })
 
     /// `@NativeCoroutines`: the flow, for `asyncSequence(for:)`.
-    public static var online: NativeFlow<Bool, Error, KotlinUnit> { Self.onlineSource.asNativeFlow() }
+    public static var online: NativeFlow<KotlinBoolean, Error, KotlinUnit> {
+        nativeFlow(Self.onlineSource, boxing: { KotlinBoolean(value: $0) })
+    }
 
     /// `@NativeCoroutines`: the current value.
     public static var onlineValue: Bool { Self.onlineSource.value }
@@ -143,8 +145,8 @@ public enum FeedKt {
 
     /// Kontract: does what `numbersFromImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
     /// `@NativeCoroutines`: the flow the implementation returns, for `asyncSequence(for:)`.
-    public static func numbers(from: Int32) -> NativeFlow<Int32, Error, KotlinUnit> {
-        return Self.numbersFromImplementation.call(from, orElse: nil).asNativeFlow()
+    public static func numbers(from: Int32) -> NativeFlow<KotlinInt, Error, KotlinUnit> {
+        return nativeFlow(Self.numbersFromImplementation.call(from, orElse: nil), boxing: { KotlinInt(value: $0) })
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
@@ -161,7 +163,7 @@ public enum FeedKt {
 
     /// Kontract: does what `latestPageImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
     /// `@NativeCoroutines`: await it with `asyncFunction(for:)`; its flow comes as a `NativeFlow`.
-    public static func latestPage() -> NativeSuspend<NativeFlow<Int32, Error, KotlinUnit>, Error, KotlinUnit> {
-        return Self.latestPageImplementation.nativeSuspend((), converting: { $0.asNativeFlow() })
+    public static func latestPage() -> NativeSuspend<NativeFlow<KotlinInt, Error, KotlinUnit>, Error, KotlinUnit> {
+        return Self.latestPageImplementation.nativeSuspend((), converting: { nativeFlow($0, boxing: { KotlinInt(value: $0) }) })
     }
 }

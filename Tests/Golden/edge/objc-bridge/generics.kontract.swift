@@ -36,9 +36,9 @@ open class GBox<T>: KotlinBase, KotlinStringConvertible {
         }
     }
 
-    private var kontractStored_transform: (((Any) -> Any)?)? = nil
+    private var kontractStored_transform: (((T?) -> T?)?)? = .some(nil)
 
-    public var transform: ((Any) -> Any)? {
+    public var transform: ((T?) -> T?)? {
         get {
             guard let value = kontractStored_transform else { fatalError("Kontract: GBox.transform has no value: the contract gives no 'initial' and no constructor set it") }
             return value
@@ -144,7 +144,7 @@ public final class GShelf: KotlinBase, KotlinStringConvertible {
 
 /// A generic class nested in a plain one: flat in Swift (GShelfSlot).
 public final class GShelfSlot<Base_>: KotlinBase, KotlinStringConvertible {
-    private var kontractStored_slot: Base_?? = nil
+    private var kontractStored_slot: Base_?? = .some(nil)
 
     public var slot: Base_? {
         get {

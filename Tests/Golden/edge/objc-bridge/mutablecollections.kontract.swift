@@ -126,7 +126,7 @@ public final class MRegistry: KotlinBase, KotlinStringConvertible {
         return value
     }
 
-    private var kontractStored_boxed: MBox<KotlinMutableSet<NSString>>?? = nil
+    private var kontractStored_boxed: MBox<KotlinMutableSet<NSString>>?? = .some(nil)
 
     public var boxed: MBox<KotlinMutableSet<NSString>>? {
         get {

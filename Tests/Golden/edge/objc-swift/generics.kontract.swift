@@ -36,7 +36,7 @@ open class GBox<T> {
         }
     }
 
-    private var kontractStored_transform: (((T?) -> T?)?)? = nil
+    private var kontractStored_transform: (((T?) -> T?)?)? = .some(nil)
 
     public var transform: ((T?) -> T?)? {
         get {
@@ -109,7 +109,7 @@ public final class GShelf {
 
 /// A generic class nested in a plain one: flat in Swift (GShelfSlot).
 public final class GShelfSlot<Base_> {
-    private var kontractStored_slot: Base_?? = nil
+    private var kontractStored_slot: Base_?? = .some(nil)
 
     public var slot: Base_? {
         get {

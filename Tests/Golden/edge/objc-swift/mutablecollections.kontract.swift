@@ -99,7 +99,7 @@ public final class MRegistry {
         return value
     }
 
-    private var kontractStored_boxed: MBox<Set<String>>?? = nil
+    private var kontractStored_boxed: MBox<Set<String>>?? = .some(nil)
 
     public var boxed: MBox<Set<String>>? {
         get {

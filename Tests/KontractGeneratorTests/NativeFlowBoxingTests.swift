@@ -1,0 +1,47 @@
+// KMP-NativeCoroutines flows of primitives hand Swift boxed items, as the framework does (issue 26, item 1).
+
+import Foundation
+import KontractGenerator
+import Testing
+
+/// `NativeFlow` is a Kotlin function type, and the exporter boxes a primitive inside one:
+/// `@NativeCoroutines fun ints(): Flow<Int>` is `NativeFlow<KotlinInt, Error, KotlinUnit>` (app code writes
+/// `value.int32Value`), `@NativeCoroutinesState val count: StateFlow<Long>` is `count: Int64` beside
+/// `countFlow: NativeFlow<KotlinLong, Error, KotlinUnit>`; the same inside a `NativeSuspend`'s flow, a member
+/// function's and a `Char`'s (`Any`). Swift style keeps its own types. Main gave `NativeFlow<Int32, …>`.
+/// Compiled in CompileBatchTests; EdgeFlowTests runs the boxed items.
+let nativeFlowBoxingCase = CompileCase(
+    "NativeFlowBoxing",
+    contracts: [
+        "ticks.kontract.json": """
+        { "kontract": 1, "module": "Shared", "package": "k", "declarations": [
+          { "kind": "class", "name": "TickCounter", "supertypes": [ "ViewModel" ],
+            "properties": [ { "name": "count", "type": "StateFlow<Long>", "initial": 0,
+              "annotations": [ "NativeCoroutinesState" ] } ] },
+          { "kind": "class", "name": "TickStore", "functions": [
+            { "name": "letters", "returns": "SharedFlow<Char>", "annotations": [ "NativeCoroutines" ] } ] },
+          { "kind": "file", "name": "Ticks.kt", "functions": [
+            { "name": "ints", "returns": "Flow<Int>", "annotations": [ "NativeCoroutines" ] },
+            { "name": "maybeFlags", "returns": "StateFlow<Boolean>?", "annotations": [ "NativeCoroutines" ] },
+            { "name": "latest", "returns": "StateFlow<Double>", "suspend": true, "annotations": [ "NativeCoroutines" ] }
+          ] } ] }
+        """
+    ],
+    options: [GeneratorOptions(interop: .objc, style: .bridge), GeneratorOptions(interop: .skie, style: .bridge)],
+    app: { _ in
+        """
+        import KMPNativeCoroutinesAsync
+        import KMPNativeCoroutinesCore
+
+        func nativeFlowBoxing(_ counter: TickCounter, _ store: TickStore) async throws {
+            let ints: NativeFlow<KotlinInt, Error, KotlinUnit> = TicksKt.ints()
+            for try await value in asyncSequence(for: ints) { _ = value.int32Value }
+            let counts: NativeFlow<KotlinLong, Error, KotlinUnit> = counter.countFlow
+            let count: Int64 = counter.count
+            let flags: NativeFlow<KotlinBoolean, Error, KotlinUnit>? = TicksKt.maybeFlags()
+            let latest: NativeFlow<KotlinDouble, Error, KotlinUnit> = try await asyncFunction(for: TicksKt.latest())
+            let letters: NativeFlow<Any, Error, KotlinUnit> = store.letters()
+            _ = (counts, count, flags, latest, letters)
+        }
+        """
+    })
