@@ -4,16 +4,22 @@ import KontractCore
 import KontractSerialization
 
 /// `kotlinValue` and `value(fromKotlinValue:)` written out for a data class. Most data classes do without
-/// them (`KontractTypedSerializable` derives both from the typed path through JSON); a class that reaches
-/// an open polymorphic scope (an interface- or function-typed property, KT0211) cannot: kotlinx has no
-/// serializer for its values, yet fixtures and transcripts still hold them as `KotlinValue`.
+/// them (`KontractTypedSerializable` derives both from the typed path through JSON); a class whose values
+/// JSON cannot carry whole cannot (an interface- or function-typed property, KT0211: kotlinx has no serializer
+/// for it; structured map keys; a subclass property named like the discriminator), yet fixtures and
+/// transcripts still hold such values as `KotlinValue`.
 struct DataClassValueMembers {
     let context: TranslationContext
     let conversion: KotlinValueConversion
 
-    /// Whether values of the descriptor can hold something JSON cannot write: an open polymorphic scope
-    /// (a sealed descriptor without subclasses), here or in a class it reaches.
-    static func reachesOpenPolymorphicScope(_ descriptor: KotlinClassDescriptor) -> Bool {
+    /// Whether values of the descriptor can hold something JSON cannot write under `configuration` (the
+    /// class's own, which its nested values share): an open polymorphic scope (a sealed descriptor without
+    /// subclasses), a map key that is not a primitive or an enum (kotlinx needs `allowStructuredMapKeys`), or
+    /// a sealed subclass with a property named like the class discriminator (kotlinx refuses to encode it),
+    /// here or in a class it reaches.
+    static func holdsValuesJSONCannotCarry(
+        _ descriptor: KotlinClassDescriptor, configuration: KotlinJSONConfiguration
+    ) -> Bool {
         var visited: Set<ObjectIdentifier> = []
         var pending: [KotlinSerialDescriptor] = [.classType(descriptor)]
         while let next = pending.popLast() {
@@ -23,11 +29,19 @@ struct DataClassValueMembers {
                 pending += classDescriptor.properties.map(\.descriptor)
             case .sealed(let sealedDescriptor):
                 guard visited.insert(ObjectIdentifier(sealedDescriptor)).inserted else { continue }
-                if sealedDescriptor.subclasses.isEmpty { return true }
+                let discriminator = sealedDescriptor.discriminator(in: configuration)
+                if sealedDescriptor.subclasses.isEmpty
+                    || sealedDescriptor.subclasses.contains(where: { subclass in
+                        subclass.properties.contains { $0.serialName == discriminator }
+                    })
+                {
+                    return true
+                }
                 pending += sealedDescriptor.subclasses.map { .classType($0) }
             case .list(let element, _):
                 pending.append(element)
             case .map(let key, let value):
+                if !isPlainMapKey(key) { return true }
                 pending += [key, value]
             case .nullable(let wrapped):
                 pending.append(wrapped)
@@ -36,6 +50,16 @@ struct DataClassValueMembers {
             }
         }
         return false
+    }
+
+    /// A key kotlinx writes as a JSON object key without `allowStructuredMapKeys`: a primitive, a string or an
+    /// enum, nullable or not.
+    private static func isPlainMapKey(_ key: KotlinSerialDescriptor) -> Bool {
+        switch key {
+        case .nullable(let wrapped): return isPlainMapKey(wrapped)
+        case .list, .map, .classType, .sealed: return false
+        default: return true
+        }
     }
 
     /// The two members, building the value through the initializer's `arguments` order.

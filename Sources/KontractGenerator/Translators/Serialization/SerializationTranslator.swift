@@ -136,7 +136,10 @@ struct SerializationTranslator {
         ]
         let typed = try TypedJSONMembers(context: context, conversion: conversion).members(
             entry, descriptor, typeName, transientArguments: transientArguments)
-        guard DataClassValueMembers.reachesOpenPolymorphicScope(descriptor) else {
+        guard
+            DataClassValueMembers.holdsValuesJSONCannotCarry(
+                descriptor, configuration: builder.configuration(for: entry.qualifiedName))
+        else {
             return [extensionOf(typeName, members + typed, entry, conformance: "KontractTypedSerializable")]
         }
         let values = try DataClassValueMembers(context: context, conversion: conversion).members(
