@@ -472,7 +472,7 @@ extension Año {
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
-extension Reserved: KotlinSerializable {
+extension Reserved: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Reserved", kotlinName: "Reserved")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -492,41 +492,75 @@ extension Reserved: KotlinSerializable {
         }
     }
 
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.Reserved",
-            fields: [
-                KotlinValue.string(self.description_),
-                KotlinValue.integer(Int64(self.hash_)),
-                KotlinValue.bool(self.default_),
-                KotlinValue.string(self.struct_),
-                KotlinValue.string(self.`self`),
-                KotlinValue.integer(Int64(self.`init`)),
-                KotlinValue.integer(Int64(self.copy)),
-                (self.`protocol`.map { KotlinValue.string($0) } ?? KotlinValue.null),
-                KotlinValue.integer(Int64(self.`Type`)),
-                KotlinValue.string(self.id),
-            ])
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Reserved {
+        var v0: String? = nil
+        var v1: Int32? = nil
+        var v2: Bool? = nil
+        var v3: String? = nil
+        var v4: String? = nil
+        var v5: Int32? = nil
+        var v6: Int64? = nil
+        var v7: String?? = nil
+        var v8: Int32? = nil
+        var v9: String? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            case 1:
+                try decoder.decode(&v1, &object)
+            case 2:
+                try decoder.decode(&v2, &object)
+            case 3:
+                try decoder.decode(&v3, &object)
+            case 4:
+                try decoder.decode(&v4, &object)
+            case 5:
+                try decoder.decode(&v5, &object)
+            case 6:
+                try decoder.decode(&v6, &object)
+            case 7:
+                try decoder.decode(&v7, &object)
+            case 8:
+                try decoder.decode(&v8, &object)
+            default:
+                try decoder.decode(&v9, &object)
+            }
+        }
+        return Reserved(
+            description: try decoder.take(v0, 0, object),
+            hash: try decoder.take(v1, 1, object),
+            default: try decoder.take(v2, 2, object),
+            struct: try decoder.take(v3, 3, object),
+            self: try decoder.take(v4, 4, object),
+            init: try decoder.take(v5, 5, object),
+            copy: try decoder.take(v6, 6, object),
+            protocol: try decoder.take(v7, 7, object),
+            Type: try decoder.take(v8, 8, object),
+            id: try decoder.take(v9, 9, object)
+        )
     }
 
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Reserved {
-        let fields = try kotlinValue.fields(of: "com.example.edge.Reserved", count: 10)
-        return Reserved(
-            description: try fields[0].string(),
-            hash: try fields[1].integer(Int32.self),
-            default: try fields[2].bool(),
-            struct: try fields[3].string(),
-            self: try fields[4].string(),
-            init: try fields[5].integer(Int32.self),
-            copy: try fields[6].integer(Int64.self),
-            protocol: try fields[7].optional { try $0.string() },
-            Type: try fields[8].integer(Int32.self),
-            id: try fields[9].string()
-        )
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.description_, 0, &object)
+        try encoder.encode(self.hash_, 1, &object)
+        try encoder.encode(self.default_, 2, &object)
+        try encoder.encode(self.struct_, 3, &object)
+        try encoder.encode(self.`self`, 4, &object)
+        try encoder.encode(self.`init`, 5, &object)
+        try encoder.encode(self.copy, 6, &object)
+        try encoder.encode(self.`protocol`, 7, &object)
+        try encoder.encode(self.`Type`, 8, &object)
+        try encoder.encode(self.id, 9, &object)
+        encoder.endObject(object)
     }
 }
 
-extension Año: KotlinSerializable {
+extension Año: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Año", kotlinName: "Año")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -538,25 +572,35 @@ extension Año: KotlinSerializable {
         }
     }
 
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.Año",
-            fields: [
-                KotlinValue.integer(Int64(self.número)),
-                KotlinValue.string(self.año),
-            ])
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Año {
+        var v0: Int32? = nil
+        var v1: String? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            default:
+                try decoder.decode(&v1, &object)
+            }
+        }
+        return Año(
+            número: try decoder.take(v0, 0, object),
+            año: try decoder.take(v1, 1, object)
+        )
     }
 
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Año {
-        let fields = try kotlinValue.fields(of: "com.example.edge.Año", count: 2)
-        return Año(
-            número: try fields[0].integer(Int32.self),
-            año: try fields[1].string()
-        )
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.número, 0, &object)
+        try encoder.encode(self.año, 1, &object)
+        encoder.endObject(object)
     }
 }
 
-extension Primitives: KotlinSerializable {
+extension Primitives: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Primitives", kotlinName: "Primitives")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -579,47 +623,90 @@ extension Primitives: KotlinSerializable {
         }
     }
 
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.Primitives",
-            fields: [
-                KotlinValue.bool(self.b),
-                KotlinValue.integer(Int64(self.by)),
-                KotlinValue.integer(Int64(self.s)),
-                KotlinValue.integer(Int64(self.i)),
-                KotlinValue.integer(Int64(self.l)),
-                KotlinValue.unsigned(UInt64(self.ub)),
-                KotlinValue.unsigned(UInt64(self.us)),
-                KotlinValue.unsigned(UInt64(self.ui)),
-                KotlinValue.unsigned(UInt64(self.ul)),
-                KotlinValue.float(self.f),
-                KotlinValue.double(self.d),
-                KotlinValue.char(self.c),
-                KotlinValue.string(self.str),
-            ])
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Primitives {
+        var v0: Bool? = nil
+        var v1: Int8? = nil
+        var v2: Int16? = nil
+        var v3: Int32? = nil
+        var v4: Int64? = nil
+        var v5: UInt8? = nil
+        var v6: KotlinValue? = nil
+        var v7: UInt32? = nil
+        var v8: UInt64? = nil
+        var v9: Float? = nil
+        var v10: Double? = nil
+        var v11: KotlinValue? = nil
+        var v12: String? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            case 1:
+                try decoder.decode(&v1, &object)
+            case 2:
+                try decoder.decode(&v2, &object)
+            case 3:
+                try decoder.decode(&v3, &object)
+            case 4:
+                try decoder.decode(&v4, &object)
+            case 5:
+                try decoder.decode(&v5, &object)
+            case 6:
+                try decoder.decodeValue(&v6, &object)
+            case 7:
+                try decoder.decode(&v7, &object)
+            case 8:
+                try decoder.decode(&v8, &object)
+            case 9:
+                try decoder.decode(&v9, &object)
+            case 10:
+                try decoder.decode(&v10, &object)
+            case 11:
+                try decoder.decodeValue(&v11, &object)
+            default:
+                try decoder.decode(&v12, &object)
+            }
+        }
+        return Primitives(
+            b: try decoder.take(v0, 0, object),
+            by: try decoder.take(v1, 1, object),
+            s: try decoder.take(v2, 2, object),
+            i: try decoder.take(v3, 3, object),
+            l: try decoder.take(v4, 4, object),
+            ub: try decoder.take(v5, 5, object),
+            us: try decoder.takeValue(v6, 6, object).unsigned(UInt16.self),
+            ui: try decoder.take(v7, 7, object),
+            ul: try decoder.take(v8, 8, object),
+            f: try decoder.take(v9, 9, object),
+            d: try decoder.take(v10, 10, object),
+            c: try decoder.takeValue(v11, 11, object).charUnit(),
+            str: try decoder.take(v12, 12, object)
+        )
     }
 
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Primitives {
-        let fields = try kotlinValue.fields(of: "com.example.edge.Primitives", count: 13)
-        return Primitives(
-            b: try fields[0].bool(),
-            by: try fields[1].integer(Int8.self),
-            s: try fields[2].integer(Int16.self),
-            i: try fields[3].integer(Int32.self),
-            l: try fields[4].integer(Int64.self),
-            ub: try fields[5].unsigned(UInt8.self),
-            us: try fields[6].unsigned(UInt16.self),
-            ui: try fields[7].unsigned(UInt32.self),
-            ul: try fields[8].unsigned(UInt64.self),
-            f: try fields[9].float(),
-            d: try fields[10].double(),
-            c: try fields[11].charUnit(),
-            str: try fields[12].string()
-        )
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.b, 0, &object)
+        try encoder.encode(self.by, 1, &object)
+        try encoder.encode(self.s, 2, &object)
+        try encoder.encode(self.i, 3, &object)
+        try encoder.encode(self.l, 4, &object)
+        try encoder.encode(self.ub, 5, &object)
+        try encoder.encodeValue(KotlinValue.unsigned(UInt64(self.us)), 6, &object)
+        try encoder.encode(self.ui, 7, &object)
+        try encoder.encode(self.ul, 8, &object)
+        try encoder.encode(self.f, 9, &object)
+        try encoder.encode(self.d, 10, &object)
+        try encoder.encodeValue(KotlinValue.char(self.c), 11, &object)
+        try encoder.encode(self.str, 12, &object)
+        encoder.endObject(object)
     }
 }
 
-extension NullablePrimitives: KotlinSerializable {
+extension NullablePrimitives: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.NullablePrimitives", kotlinName: "NullablePrimitives")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -642,47 +729,92 @@ extension NullablePrimitives: KotlinSerializable {
         }
     }
 
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.NullablePrimitives",
-            fields: [
-                KotlinValue(box: self.b),
-                KotlinValue(box: self.by),
-                KotlinValue(box: self.s),
-                KotlinValue(box: self.i),
-                KotlinValue(box: self.l),
-                KotlinValue(box: self.ub),
-                KotlinValue(box: self.us),
-                KotlinValue(box: self.ui),
-                KotlinValue(box: self.ul),
-                KotlinValue(box: self.f),
-                KotlinValue(box: self.d),
-                KotlinValue.bridgedChar(self.c),
-                (self.str.map { KotlinValue.string($0) } ?? KotlinValue.null),
-            ])
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(
+        _ decoder: inout KontractJSONDecoder
+    ) throws(KotlinJSONError) -> NullablePrimitives {
+        var v0: KotlinValue? = nil
+        var v1: KotlinValue? = nil
+        var v2: KotlinValue? = nil
+        var v3: KotlinValue? = nil
+        var v4: KotlinValue? = nil
+        var v5: KotlinValue? = nil
+        var v6: KotlinValue? = nil
+        var v7: KotlinValue? = nil
+        var v8: KotlinValue? = nil
+        var v9: KotlinValue? = nil
+        var v10: KotlinValue? = nil
+        var v11: KotlinValue? = nil
+        var v12: String?? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decodeValue(&v0, &object)
+            case 1:
+                try decoder.decodeValue(&v1, &object)
+            case 2:
+                try decoder.decodeValue(&v2, &object)
+            case 3:
+                try decoder.decodeValue(&v3, &object)
+            case 4:
+                try decoder.decodeValue(&v4, &object)
+            case 5:
+                try decoder.decodeValue(&v5, &object)
+            case 6:
+                try decoder.decodeValue(&v6, &object)
+            case 7:
+                try decoder.decodeValue(&v7, &object)
+            case 8:
+                try decoder.decodeValue(&v8, &object)
+            case 9:
+                try decoder.decodeValue(&v9, &object)
+            case 10:
+                try decoder.decodeValue(&v10, &object)
+            case 11:
+                try decoder.decodeValue(&v11, &object)
+            default:
+                try decoder.decode(&v12, &object)
+            }
+        }
+        return NullablePrimitives(
+            b: try decoder.takeValue(v0, 0, object).optional { try KotlinBoolean(value: $0.bool()) },
+            by: try decoder.takeValue(v1, 1, object).optional { try KotlinByte(value: $0.integer(Int8.self)) },
+            s: try decoder.takeValue(v2, 2, object).optional { try KotlinShort(value: $0.integer(Int16.self)) },
+            i: try decoder.takeValue(v3, 3, object).optional { try KotlinInt(value: $0.integer(Int32.self)) },
+            l: try decoder.takeValue(v4, 4, object).optional { try KotlinLong(value: $0.integer(Int64.self)) },
+            ub: try decoder.takeValue(v5, 5, object).optional { try KotlinUByte(value: $0.unsigned(UInt8.self)) },
+            us: try decoder.takeValue(v6, 6, object).optional { try KotlinUShort(value: $0.unsigned(UInt16.self)) },
+            ui: try decoder.takeValue(v7, 7, object).optional { try KotlinUInt(value: $0.unsigned(UInt32.self)) },
+            ul: try decoder.takeValue(v8, 8, object).optional { try KotlinULong(value: $0.unsigned(UInt64.self)) },
+            f: try decoder.takeValue(v9, 9, object).optional { try KotlinFloat(value: $0.float()) },
+            d: try decoder.takeValue(v10, 10, object).optional { try KotlinDouble(value: $0.double()) },
+            c: try decoder.takeValue(v11, 11, object).optional { try $0.character() },
+            str: try decoder.take(v12, 12, object)
+        )
     }
 
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> NullablePrimitives {
-        let fields = try kotlinValue.fields(of: "com.example.edge.NullablePrimitives", count: 13)
-        return NullablePrimitives(
-            b: try fields[0].optional { try KotlinBoolean(value: $0.bool()) },
-            by: try fields[1].optional { try KotlinByte(value: $0.integer(Int8.self)) },
-            s: try fields[2].optional { try KotlinShort(value: $0.integer(Int16.self)) },
-            i: try fields[3].optional { try KotlinInt(value: $0.integer(Int32.self)) },
-            l: try fields[4].optional { try KotlinLong(value: $0.integer(Int64.self)) },
-            ub: try fields[5].optional { try KotlinUByte(value: $0.unsigned(UInt8.self)) },
-            us: try fields[6].optional { try KotlinUShort(value: $0.unsigned(UInt16.self)) },
-            ui: try fields[7].optional { try KotlinUInt(value: $0.unsigned(UInt32.self)) },
-            ul: try fields[8].optional { try KotlinULong(value: $0.unsigned(UInt64.self)) },
-            f: try fields[9].optional { try KotlinFloat(value: $0.float()) },
-            d: try fields[10].optional { try KotlinDouble(value: $0.double()) },
-            c: try fields[11].optional { try $0.character() },
-            str: try fields[12].optional { try $0.string() }
-        )
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encodeValue(KotlinValue(box: self.b), 0, &object)
+        try encoder.encodeValue(KotlinValue(box: self.by), 1, &object)
+        try encoder.encodeValue(KotlinValue(box: self.s), 2, &object)
+        try encoder.encodeValue(KotlinValue(box: self.i), 3, &object)
+        try encoder.encodeValue(KotlinValue(box: self.l), 4, &object)
+        try encoder.encodeValue(KotlinValue(box: self.ub), 5, &object)
+        try encoder.encodeValue(KotlinValue(box: self.us), 6, &object)
+        try encoder.encodeValue(KotlinValue(box: self.ui), 7, &object)
+        try encoder.encodeValue(KotlinValue(box: self.ul), 8, &object)
+        try encoder.encodeValue(KotlinValue(box: self.f), 9, &object)
+        try encoder.encodeValue(KotlinValue(box: self.d), 10, &object)
+        try encoder.encodeValue(KotlinValue.bridgedChar(self.c), 11, &object)
+        try encoder.encode(self.str, 12, &object)
+        encoder.endObject(object)
     }
 }
 
-extension Collections: KotlinSerializable {
+extension Collections: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Collections", kotlinName: "Collections")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -713,59 +845,122 @@ extension Collections: KotlinSerializable {
         }
     }
 
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.Collections",
-            fields: [
-                KotlinValue.list(self.ints.map { KotlinValue(box: $0) }),
-                KotlinValue.list(self.longs.map { KotlinValue(box: $0) }),
-                KotlinValue.list(self.doubles.map { KotlinValue(box: $0) }),
-                KotlinValue.list(self.bools.map { KotlinValue(box: $0) }),
-                KotlinValue.list(self.nullableInts.map { KotlinValue.bridged($0, as: KotlinInt.self) { KotlinValue(box: $0) } }),
-                KotlinValue.map(self.byName, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }),
-                KotlinValue.map(self.byId, key: { KotlinValue(box: $0) }, value: { KotlinValue.string($0) }),
-                KotlinValue.map(self.nested, key: { KotlinValue.string($0) }, value: { KotlinValue.list($0.map { KotlinValue.list($0.map { KotlinValue(box: $0) }) }) }),
-                KotlinValue.list(self.deep.map { KotlinValue.list($0.map { KotlinValue.bridged($0, as: String.self) { KotlinValue.string($0) } }) }),
-                (self.optionalList.map { KotlinValue.list($0.map { KotlinValue.string($0) }) } ?? KotlinValue.null),
-                KotlinValue.list(self.intArray.map { KotlinValue.integer(Int64($0)) }),
-                KotlinValue.null,
-                KotlinValue.list(self.bytes.map { KotlinValue(box: $0) }),
-                KotlinValue.list(self.shorts.map { KotlinValue(box: $0) }),
-                KotlinValue.list(self.uints.map { KotlinValue(box: $0) }),
-                KotlinValue.list(self.ulongs.map { KotlinValue(box: $0) }),
-                KotlinValue.list(self.floats.map { KotlinValue(box: $0) }),
-                KotlinValue.list(self.chars.map { KotlinValue.bridgedChar($0) }),
-                KotlinValue.list(self.charSet.map { KotlinValue.bridgedChar($0) }),
-                KotlinValue.map(self.ubytes, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }),
-                KotlinValue.map(self.nullableMap, key: { KotlinValue.string($0) }, value: { KotlinValue.bridged($0, as: KotlinDouble.self) { KotlinValue(box: $0) } }),
-            ])
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Collections {
+        var v0: KotlinValue? = nil
+        var v1: KotlinValue? = nil
+        var v2: KotlinValue? = nil
+        var v3: KotlinValue? = nil
+        var v4: KotlinValue? = nil
+        var v5: KotlinValue? = nil
+        var v6: KotlinValue? = nil
+        var v7: KotlinValue? = nil
+        var v8: KotlinValue? = nil
+        var v9: [String]?? = nil
+        var v10: KotlinValue? = nil
+        var v12: KotlinValue? = nil
+        var v13: KotlinValue? = nil
+        var v14: KotlinValue? = nil
+        var v15: KotlinValue? = nil
+        var v16: KotlinValue? = nil
+        var v17: KotlinValue? = nil
+        var v18: KotlinValue? = nil
+        var v19: KotlinValue? = nil
+        var v20: KotlinValue? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decodeValue(&v0, &object)
+            case 1:
+                try decoder.decodeValue(&v1, &object)
+            case 2:
+                try decoder.decodeValue(&v2, &object)
+            case 3:
+                try decoder.decodeValue(&v3, &object)
+            case 4:
+                try decoder.decodeValue(&v4, &object)
+            case 5:
+                try decoder.decodeValue(&v5, &object)
+            case 6:
+                try decoder.decodeValue(&v6, &object)
+            case 7:
+                try decoder.decodeValue(&v7, &object)
+            case 8:
+                try decoder.decodeValue(&v8, &object)
+            case 9:
+                try decoder.decode(&v9, &object)
+            case 10:
+                try decoder.decodeValue(&v10, &object)
+            case 12:
+                try decoder.decodeValue(&v12, &object)
+            case 13:
+                try decoder.decodeValue(&v13, &object)
+            case 14:
+                try decoder.decodeValue(&v14, &object)
+            case 15:
+                try decoder.decodeValue(&v15, &object)
+            case 16:
+                try decoder.decodeValue(&v16, &object)
+            case 17:
+                try decoder.decodeValue(&v17, &object)
+            case 18:
+                try decoder.decodeValue(&v18, &object)
+            case 19:
+                try decoder.decodeValue(&v19, &object)
+            default:
+                try decoder.decodeValue(&v20, &object)
+            }
+        }
+        return Collections(
+            ints: try decoder.takeValue(v0, 0, object).list { try KotlinInt(value: $0.integer(Int32.self)) },
+            longs: try decoder.takeValue(v1, 1, object).set { try KotlinLong(value: $0.integer(Int64.self)) },
+            doubles: try decoder.takeValue(v2, 2, object).list { try KotlinDouble(value: $0.double()) },
+            bools: try decoder.takeValue(v3, 3, object).list { try KotlinBoolean(value: $0.bool()) },
+            nullableInts: try decoder.takeValue(v4, 4, object).list { try $0.bridgedOptional { try KotlinInt(value: $0.integer(Int32.self)) } },
+            byName: try decoder.takeValue(v5, 5, object).dictionary({ try $0.string() }, { try KotlinInt(value: $0.integer(Int32.self)) }),
+            byId: try decoder.takeValue(v6, 6, object).dictionary({ try KotlinInt(value: $0.integer(Int32.self)) }, { try $0.string() }),
+            nested: try decoder.takeValue(v7, 7, object).dictionary({ try $0.string() }, { try $0.list { try $0.set { try KotlinInt(value: $0.integer(Int32.self)) } } }),
+            deep: try decoder.takeValue(v8, 8, object).list { try $0.list { try $0.bridgedOptional { try $0.string() } } },
+            optionalList: try decoder.take(v9, 9, object),
+            intArray: try KotlinIntArray(decoder.takeValue(v10, 10, object).list { try $0.integer(Int32.self) }),
+            anything: nil,
+            bytes: try decoder.takeValue(v12, 12, object).list { try KotlinByte(value: $0.integer(Int8.self)) },
+            shorts: try decoder.takeValue(v13, 13, object).list { try KotlinShort(value: $0.integer(Int16.self)) },
+            uints: try decoder.takeValue(v14, 14, object).set { try KotlinUInt(value: $0.unsigned(UInt32.self)) },
+            ulongs: try decoder.takeValue(v15, 15, object).list { try KotlinULong(value: $0.unsigned(UInt64.self)) },
+            floats: try decoder.takeValue(v16, 16, object).list { try KotlinFloat(value: $0.float()) },
+            chars: try decoder.takeValue(v17, 17, object).list { try $0.character() },
+            charSet: try decoder.takeValue(v18, 18, object).set { try $0.character() },
+            ubytes: try decoder.takeValue(v19, 19, object).dictionary({ try $0.string() }, { try KotlinUByte(value: $0.unsigned(UInt8.self)) }),
+            nullableMap: try decoder.takeValue(v20, 20, object).dictionary({ try $0.string() }, { try $0.bridgedOptional { try KotlinDouble(value: $0.double()) } })
+        )
     }
 
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Collections {
-        let fields = try kotlinValue.fields(of: "com.example.edge.Collections", count: 21)
-        return Collections(
-            ints: try fields[0].list { try KotlinInt(value: $0.integer(Int32.self)) },
-            longs: try fields[1].set { try KotlinLong(value: $0.integer(Int64.self)) },
-            doubles: try fields[2].list { try KotlinDouble(value: $0.double()) },
-            bools: try fields[3].list { try KotlinBoolean(value: $0.bool()) },
-            nullableInts: try fields[4].list { try $0.bridgedOptional { try KotlinInt(value: $0.integer(Int32.self)) } },
-            byName: try fields[5].dictionary({ try $0.string() }, { try KotlinInt(value: $0.integer(Int32.self)) }),
-            byId: try fields[6].dictionary({ try KotlinInt(value: $0.integer(Int32.self)) }, { try $0.string() }),
-            nested: try fields[7].dictionary({ try $0.string() }, { try $0.list { try $0.set { try KotlinInt(value: $0.integer(Int32.self)) } } }),
-            deep: try fields[8].list { try $0.list { try $0.bridgedOptional { try $0.string() } } },
-            optionalList: try fields[9].optional { try $0.list { try $0.string() } },
-            intArray: try KotlinIntArray(fields[10].list { try $0.integer(Int32.self) }),
-            anything: nil,
-            bytes: try fields[12].list { try KotlinByte(value: $0.integer(Int8.self)) },
-            shorts: try fields[13].list { try KotlinShort(value: $0.integer(Int16.self)) },
-            uints: try fields[14].set { try KotlinUInt(value: $0.unsigned(UInt32.self)) },
-            ulongs: try fields[15].list { try KotlinULong(value: $0.unsigned(UInt64.self)) },
-            floats: try fields[16].list { try KotlinFloat(value: $0.float()) },
-            chars: try fields[17].list { try $0.character() },
-            charSet: try fields[18].set { try $0.character() },
-            ubytes: try fields[19].dictionary({ try $0.string() }, { try KotlinUByte(value: $0.unsigned(UInt8.self)) }),
-            nullableMap: try fields[20].dictionary({ try $0.string() }, { try $0.bridgedOptional { try KotlinDouble(value: $0.double()) } })
-        )
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encodeValue(KotlinValue.list(self.ints.map { KotlinValue(box: $0) }), 0, &object)
+        try encoder.encodeValue(KotlinValue.list(self.longs.map { KotlinValue(box: $0) }), 1, &object)
+        try encoder.encodeValue(KotlinValue.list(self.doubles.map { KotlinValue(box: $0) }), 2, &object)
+        try encoder.encodeValue(KotlinValue.list(self.bools.map { KotlinValue(box: $0) }), 3, &object)
+        try encoder.encodeValue(KotlinValue.list(self.nullableInts.map { KotlinValue.bridged($0, as: KotlinInt.self) { KotlinValue(box: $0) } }), 4, &object)
+        try encoder.encodeValue(KotlinValue.map(self.byName, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }), 5, &object)
+        try encoder.encodeValue(KotlinValue.map(self.byId, key: { KotlinValue(box: $0) }, value: { KotlinValue.string($0) }), 6, &object)
+        try encoder.encodeValue(KotlinValue.map(self.nested, key: { KotlinValue.string($0) }, value: { KotlinValue.list($0.map { KotlinValue.list($0.map { KotlinValue(box: $0) }) }) }), 7, &object)
+        try encoder.encodeValue(KotlinValue.list(self.deep.map { KotlinValue.list($0.map { KotlinValue.bridged($0, as: String.self) { KotlinValue.string($0) } }) }), 8, &object)
+        try encoder.encode(self.optionalList, 9, &object)
+        try encoder.encodeValue(KotlinValue.list(self.intArray.map { KotlinValue.integer(Int64($0)) }), 10, &object)
+        try encoder.encodeValue(KotlinValue.list(self.bytes.map { KotlinValue(box: $0) }), 12, &object)
+        try encoder.encodeValue(KotlinValue.list(self.shorts.map { KotlinValue(box: $0) }), 13, &object)
+        try encoder.encodeValue(KotlinValue.list(self.uints.map { KotlinValue(box: $0) }), 14, &object)
+        try encoder.encodeValue(KotlinValue.list(self.ulongs.map { KotlinValue(box: $0) }), 15, &object)
+        try encoder.encodeValue(KotlinValue.list(self.floats.map { KotlinValue(box: $0) }), 16, &object)
+        try encoder.encodeValue(KotlinValue.list(self.chars.map { KotlinValue.bridgedChar($0) }), 17, &object)
+        try encoder.encodeValue(KotlinValue.list(self.charSet.map { KotlinValue.bridgedChar($0) }), 18, &object)
+        try encoder.encodeValue(KotlinValue.map(self.ubytes, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }), 19, &object)
+        try encoder.encodeValue(KotlinValue.map(self.nullableMap, key: { KotlinValue.string($0) }, value: { KotlinValue.bridged($0, as: KotlinDouble.self) { KotlinValue(box: $0) } }), 20, &object)
+        encoder.endObject(object)
     }
 }
 
@@ -796,7 +991,7 @@ extension Palette: KotlinSerializable {
     }
 }
 
-extension Theme: KotlinSerializable {
+extension Theme: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Theme", kotlinName: "Theme")
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
@@ -809,22 +1004,35 @@ extension Theme: KotlinSerializable {
         }
     }
 
-    public var kotlinValue: KotlinValue {
-        .instance(
-            serialName: "com.example.edge.Theme",
-            fields: [
-                self.primary.kotlinValue,
-                (self.secondary.map { $0.kotlinValue } ?? KotlinValue.null),
-                KotlinValue.list(self.all.map { $0.kotlinValue }),
-            ])
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Theme {
+        var v0: Palette? = nil
+        var v1: Palette?? = nil
+        var v2: [Palette]? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decode(&v0, &object)
+            case 1:
+                try decoder.decode(&v1, &object)
+            default:
+                try decoder.decode(&v2, &object)
+            }
+        }
+        return Theme(
+            primary: try decoder.take(v0, 0, object),
+            secondary: try decoder.take(v1, 1, object),
+            all: try decoder.take(v2, 2, object)
+        )
     }
 
-    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Theme {
-        let fields = try kotlinValue.fields(of: "com.example.edge.Theme", count: 3)
-        return Theme(
-            primary: try Palette.value(fromKotlinValue: fields[0]),
-            secondary: try fields[1].optional { try Palette.value(fromKotlinValue: $0) },
-            all: try fields[2].list { try Palette.value(fromKotlinValue: $0) }
-        )
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encode(self.primary, 0, &object)
+        try encoder.encode(self.secondary, 1, &object)
+        try encoder.encode(self.all, 2, &object)
+        encoder.endObject(object)
     }
 }
