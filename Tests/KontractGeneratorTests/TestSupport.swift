@@ -64,6 +64,8 @@ enum TestSupport {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        // Not the process's current directory, which CLI tests move (see runSubprocess).
+        process.currentDirectoryURL = repositoryRoot
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -18,7 +18,9 @@ public func runSubprocess(
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+    // Never the process's current directory: CLI tests move it into temporary folders they then remove, and a
+    // program started there meanwhile cannot resolve its own directory (swiftc crashed on it, signal 4).
+    process.currentDirectoryURL = currentDirectory ?? repositoryRoot
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = includingStandardError ? pipe : FileHandle.nullDevice
