@@ -39,7 +39,7 @@ final class Owner: ViewModelStoreOwner {
     #expect(screen.vm.uiStateForIos == pika)
     screen.close()
     _ = await loop.result
-    #expect(screen.vm.onClearedCount == 1)
+    #expect(screen.vm._kontract.onClearedCount == 1)
 }
 // README:end
 

@@ -41,7 +41,7 @@ private final class Owner: ViewModelStoreOwner {
     vm.escribir(texto: "pika")
     let seen = try await loop.value
     #expect(seen.last == found.description)
-    try vm.verifyTranscriptCompleted()
+    try vm._kontract.verifyTranscriptCompleted()
     owner.viewModelStore.clear()
-    #expect(vm.isCleared)
+    #expect(vm._kontract.isCleared)
 }

@@ -32,5 +32,5 @@ private final class Owner: ViewModelStoreOwner {
     collector.cancel()
     #expect(await collector.value == nil)
     owner.viewModelStore.clear()
-    #expect(vm.onClearedCount == 1)
+    #expect(vm._kontract.onClearedCount == 1)
 }

@@ -10,7 +10,8 @@ extension CompileBatch {
         [
             DefaultArgumentNeighboursTests.compileCase, DefaultKotlinOverloadTests.compileCase,
             EnumInSealedInterfaceTests.compileCase, keywordNamedPropertiesCase, mutableSetsAndMapsCase,
-            PolymorphicPropertyTests.compileCase, sameNameNestingCase, sealedWithoutInstancesCase,
+            PolymorphicPropertyTests.compileCase, ProfileFeatureTests.compileCase, sameNameNestingCase,
+            sealedWithoutInstancesCase,
             SharedFileFacadeTests.compileCase,
         ] + SKIEFunctionConfigurationAnnotationTests.compileCases
 }

@@ -118,7 +118,7 @@ private func generateTests(
 @Test func transcriptsReplayThroughTheGeneratedViewModel() throws {
     let text = try generateTests(["SearchViewModel.transcript.json": transcript])
     #expect(text.contains("@Test(\"SearchViewModel replays its transcript\")"))
-    #expect(text.contains("#expect(SearchViewModel.initialState == initial)"))
+    #expect(text.contains("#expect(SearchViewModel._kontractInitialState == initial)"))
     #expect(text.contains("let step2Text: String = \"pi\""))
     #expect(
         text.contains(
@@ -128,13 +128,18 @@ private func generateTests(
     #expect(text.contains("steps.append(TranscriptStep(emittedOnItsOwn: step1States))"))
     #expect(
         text.contains(
-            "onMismatch: { Issue.record(\"\\($0)\") })\n        #expect(viewModel.state.value == step1State1)"))
-    #expect(text.contains("viewModel.type(text: step2Text)\n        #expect(viewModel.state.value == step2State2)"))
+            "onMismatch: { Issue.record(\"\\($0)\") })\n        #expect(viewModel._kontract.state.value == step1State1)"
+        ))
+    #expect(
+        text.contains(
+            "viewModel.type(text: step2Text)\n        #expect(viewModel._kontract.state.value == step2State2)"))
     #expect(text.contains("viewModel.doCopyAll()"))
     // A call that changes nothing keeps the state of the call before it.
     #expect(text.contains("let step4States: [State] = []"))
-    #expect(text.contains("viewModel.type(text: step4Text)\n        #expect(viewModel.state.value == step3State1)"))
-    #expect(text.contains("try viewModel.verifyTranscriptCompleted()"))
+    #expect(
+        text.contains(
+            "viewModel.type(text: step4Text)\n        #expect(viewModel._kontract.state.value == step3State1)"))
+    #expect(text.contains("try viewModel._kontract.verifyTranscriptCompleted()"))
     let swift = try generateTests(["SearchViewModel.transcript.json": transcript], style: .swift)
     #expect(swift.contains("viewModel.copyAll()"))
 }

@@ -26,7 +26,7 @@ final class Owner: ViewModelStoreOwner {
         #expect(a !== c)
         #expect(a.uiStateForIos == DetailUiState(cargando: true, pokemon: nil, error: nil))
         first.viewModelStore.clear()
-        #expect(a.isCleared && !c.isCleared)
+        #expect(a._kontract.isCleared && !c._kontract.isCleared)
         second.viewModelStore.clear()
     }
 }

@@ -289,31 +289,39 @@ extension Ruler {
 /// Kontract: scripted by a transcript (`TickerViewModel(steps:)`) or a test's closure (`TickerViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { TickerViewModel(steps: steps) } }`).
 public final class TickerViewModel: TranscriptViewModel<KotlinUnit> {
     /// The Kotlin class name: the provider's default key ends with it.
-    override public class var kotlinQualifiedName: String? { "com.example.edge.annotations.TickerViewModel" }
+    override public class var _kontractQualifiedName: String? { "com.example.edge.annotations.TickerViewModel" }
 
     /// The first state (the contract's `initial`).
-    public static var initialState: KotlinUnit { KotlinUnit.shared }
+    public static var _kontractInitialState: KotlinUnit { KotlinUnit.shared }
+
+    /// Kontract: what the Kotlin constructor below does, for tests to set: gets the new view model and the arguments (unset, the view model records calls and changes no state).
+    public static let initImplementation = KotlinFunction<TickerViewModel, Void>("TickerViewModel: constructor()")
+
+    public init() {
+        super.init(_kontractInitialState: TickerViewModel._kontractInitialState, isEqual: { _, _ in true }, behaviour: { _, _ in })
+        TickerViewModel.initImplementation.callIfImplemented(self)
+    }
 
     /// Replays `steps`: each call must be the next step's call (else the mismatch, expected and
     /// actual, is recorded and passed to `onMismatch`); its states are then set on the state flow.
     public init(steps: [TranscriptStep<KotlinUnit>], onMismatch: ((TranscriptMismatch) -> Void)? = nil) {
-        super.init(initialState: TickerViewModel.initialState, isEqual: { _, _ in true }, steps: steps, onMismatch: onMismatch)
+        super.init(_kontractInitialState: TickerViewModel._kontractInitialState, isEqual: { _, _ in true }, steps: steps, onMismatch: onMismatch)
     }
 
     /// Runs `behaviour` for each call, with the state flow to update.
-    public init(behaviour: @escaping TranscriptViewModel<KotlinUnit>.Behaviour) {
-        super.init(initialState: TickerViewModel.initialState, isEqual: { _, _ in true }, behaviour: behaviour)
+    public init(behaviour: @escaping TranscriptBehaviour<KotlinUnit>) {
+        super.init(_kontractInitialState: TickerViewModel._kontractInitialState, isEqual: { _, _ in true }, behaviour: behaviour)
     }
 
     /// Kontract: the flow behind `ticks`; a test's behaviour updates it.
-    public let ticksSource = MutableSharedFlow<Int>()
+    public let _kontractTicksSource = MutableSharedFlow<Int>()
 
-    public var __ticks: MutableSharedFlow<Int> { ticksSource }
+    public var __ticks: MutableSharedFlow<Int> { _kontractTicksSource }
 
     /// Kontract: the flow behind `labels`; a test's behaviour updates it.
-    public let labelsSource = MutableSharedFlow<String>()
+    public let _kontractLabelsSource = MutableSharedFlow<String>()
 
-    public var captions: MutableSharedFlow<String> { labelsSource }
+    public var captions: MutableSharedFlow<String> { _kontractLabelsSource }
 }
 
 /// Top-level declarations of `Annotations.kt`.
