@@ -184,7 +184,7 @@ public enum RuntimeNames {
         ],
         .transcripts: [
             "TranscriptBehaviour", "TranscriptCall", "TranscriptIncomplete", "TranscriptMismatch", "TranscriptResult",
-            "TranscriptResultMissing", "TranscriptScript", "TranscriptStep", "TranscriptViewModel",
+            "TranscriptResultMissing", "TranscriptStep", "TranscriptViewModel",
         ],
         .observation: ["EchoSuppressor", "TwoWayBinding", "ViewModelObserver"],
         .lifecycleUnexported: [

@@ -57,7 +57,7 @@ open class ViewModel: KotlinBase {
     open func onCleared() {}
 
     /// True once the view model has been cleared (AndroidX keeps this internal; Kontract shows it for tests).
-    public final var _kontractIsCleared: Bool {
+    @_spi(Testing) public final var _kontractIsCleared: Bool {
         closeables.withLock { $0.isCleared }
     }
 

@@ -10,3 +10,7 @@
 @_exported import KontractObservation
 @_exported import KontractSerialization
 @_exported import KontractTranscripts
+
+// The test face (`@_spi(Testing) import KontractRuntime`) reaches the runtime modules' test face.
+@_spi(Testing) import KontractLifecycle
+@_spi(Testing) import KontractTranscripts

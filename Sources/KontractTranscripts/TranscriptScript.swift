@@ -3,19 +3,20 @@ import Foundation
 import KMPNativeCoroutinesCore
 import KontractCoroutines
 import KontractKotlin
-import KontractLifecycle
+@_spi(Testing) import KontractLifecycle
 import KontractSupport
 
 /// What Kontract adds to a generated view model, reached through its one member `_kontract`
 /// (``TranscriptViewModel/_kontract``): no Kotlin name can clash with these, and the app's view of the
-/// view model stays the framework's.
+/// view model stays the framework's. On the test face only: `@_spi(Testing) import KontractRuntime`
+/// (docs/testing.md, "Two faces"); generated code imports it so too.
 ///
 /// ```swift
 /// let viewModel = ProfileViewModel(repository: fake)
 /// viewModel._kontract.behaviour = { call, state in if call.name == "refresh" { state.value = loaded } }
 /// viewModel._kontract.scriptedResults = { call in KotlinBoolean(value: true) }  // what `rename` returns
 /// ```
-public struct TranscriptScript<State> {
+@_spi(Testing) public struct TranscriptScript<State> {
     let viewModel: TranscriptViewModel<State>
 
     /// The view model's state (the Kotlin `MutableStateFlow` behind its first `StateFlow`).

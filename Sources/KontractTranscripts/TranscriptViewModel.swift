@@ -165,7 +165,7 @@ open class TranscriptViewModel<State>: ViewModel {
 
     /// The scripting and what it recorded (the test face: state flow, calls, mismatches, results); generated
     /// members call through it too. Named so that no Kotlin member can clash with it.
-    public final var _kontract: TranscriptScript<State> {
+    @_spi(Testing) public final var _kontract: TranscriptScript<State> {
         TranscriptScript(viewModel: self)
     }
 

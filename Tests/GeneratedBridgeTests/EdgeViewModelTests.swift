@@ -1,7 +1,7 @@
 // Every generated view-model shape (edge contract): NativeCoroutines flows and suspend functions, factories.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 @Test func nativeCoroutinesShapesFollowKMPNativeCoroutines() async throws {

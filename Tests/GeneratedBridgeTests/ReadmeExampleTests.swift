@@ -1,7 +1,7 @@
 // The README's Swift example, compiled and run here; a test checks the README shows it verbatim.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import KontractTestSupport
 import Testing
 

@@ -2,7 +2,7 @@
 // generated search view model and the app's search loop.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import KontractTestSupport
 import Testing
 

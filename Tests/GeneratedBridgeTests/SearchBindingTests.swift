@@ -1,7 +1,7 @@
 // A search field bound both ways to the generated view model's `consulta`: 1,000 keystrokes, no echo.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import KontractTestSupport
 import Testing
 

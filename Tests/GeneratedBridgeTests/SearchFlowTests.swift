@@ -1,7 +1,7 @@
 // The app's search logic (minus SwiftUI) against the generated search contract, scripted by a transcript.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import KontractTestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 // The generated bridge functions resolve through ViewModelProvider: one instance per owner and default key.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 private let searchKey =

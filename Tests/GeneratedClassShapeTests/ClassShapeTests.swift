@@ -1,7 +1,7 @@
 // Data classes as the real framework's final classes ("dataClasses": "class"): identity, NSObject members, the flow.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 private final class Owner: ViewModelStoreOwner {

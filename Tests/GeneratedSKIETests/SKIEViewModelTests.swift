@@ -1,7 +1,7 @@
 // The SKIE configuration's view models: flows under SKIE's names, the same bridge factory and state shapes.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 private final class Owner: ViewModelStoreOwner {

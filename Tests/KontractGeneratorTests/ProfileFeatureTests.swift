@@ -37,62 +37,64 @@ import Testing
               ] } ] }
         """#
 
+    /// The test face of the runtime, and KMP-NativeCoroutines' async functions, as a test file imports them.
+    static let imports = "@_spi(Testing) import KontractTranscripts\nimport KMPNativeCoroutinesAsync\n"
+
     /// The app and its tests: a Swift fake repository, the view model made by its Kotlin constructor and driven
     /// through refresh (which awaits the repository) and rename (a `NativeSuspend` of a `KotlinBoolean`).
-    static let app = #"""
-        import KMPNativeCoroutinesAsync
-
-        final class FakeProfileRepository: ProfileRepository {
-            var profiles: [Int64: TrainerProfile] = [:]
-            func load(id: Int64) async throws -> TrainerProfile {
-                guard let profile = profiles[id] else { throw KotlinException(message: "no trainer \(id)").asError() }
-                return profile
+    static let app =
+        imports + "\n" + #"""
+            final class FakeProfileRepository: ProfileRepository {
+                var profiles: [Int64: TrainerProfile] = [:]
+                func load(id: Int64) async throws -> TrainerProfile {
+                    guard let profile = profiles[id] else { throw KotlinException(message: "no trainer \(id)").asError() }
+                    return profile
+                }
             }
-        }
 
-        func installProfileBehaviour() {
-            ProfileViewModel.initRepositoryImplementation.implement { viewModel, repository in
-                viewModel._kontract.launching { call, state in
-                    guard call.name == "refresh", let id = call.arguments.first.flatMap({ Int64($0) }) else { return }
-                    do {
-                        state.value = ProfileStateLoaded(profile: try await repository.load(id: id), canEdit: true)
-                    } catch {
-                        state.value = ProfileStateFailed(message: "\(error)", retryable: true)
+            func installProfileBehaviour() {
+                ProfileViewModel.initRepositoryImplementation.implement { viewModel, repository in
+                    viewModel._kontract.launching { call, state in
+                        guard call.name == "refresh", let id = call.arguments.first.flatMap({ Int64($0) }) else { return }
+                        do {
+                            state.value = ProfileStateLoaded(profile: try await repository.load(id: id), canEdit: true)
+                        } catch {
+                            state.value = ProfileStateFailed(message: "\(error)", retryable: true)
+                        }
+                    }
+                    viewModel._kontract.scriptedResults = { call in
+                        KotlinBoolean(value: call.arguments.first.map { !$0.isEmpty } ?? false)
                     }
                 }
-                viewModel._kontract.scriptedResults = { call in
-                    KotlinBoolean(value: call.arguments.first.map { !$0.isEmpty } ?? false)
-                }
             }
-        }
 
-        @MainActor func driveProfile(repository: FakeProfileRepository, owner: any ViewModelStoreOwner) async throws
-            -> Bool
-        {
-            let direct = ProfileViewModel(repository: repository)
-            let viewModel = ProfileIosKt.profileViewModel(owner: owner, repository: repository)
-            _ = direct.state is ProfileStateLoading
-            viewModel.refresh(id: 7)
-            for try await state in asyncSequence(for: viewModel.stateFlow) where state is ProfileStateLoaded { break }
-            let renamed = try await asyncFunction(for: viewModel.rename(newName: "Ash"))
-            return renamed.boolValue
-        }
+            @MainActor func driveProfile(repository: FakeProfileRepository, owner: any ViewModelStoreOwner) async throws
+                -> Bool
+            {
+                let direct = ProfileViewModel(repository: repository)
+                let viewModel = ProfileIosKt.profileViewModel(owner: owner, repository: repository)
+                _ = direct.state is ProfileStateLoading
+                viewModel.refresh(id: 7)
+                for try await state in asyncSequence(for: viewModel.stateFlow) where state is ProfileStateLoaded { break }
+                let renamed = try await asyncFunction(for: viewModel.rename(newName: "Ash"))
+                return renamed.boolValue
+            }
 
-        @MainActor func useCollidingNames() async throws {
-            let names = NamesViewModel(steps: 1, behaviour: "b")
-            let values: (Int32, Int32, String) = (names.state, names.mismatchesValue, names.calls)
-            _ = values
-            _ = (names.stateFlow, names.mismatches, names.callsFlow, names.shared, names.companion)
-            names.handle(call: "c")
-            names.verifyTranscriptCompleted()
-            let counts: (Int32, [String]) = (names.scriptedResults(), names.remainingCalls())
-            _ = counts
-            let mismatch: KotlinBoolean = try await asyncFunction(for: names.onMismatch())
-            _ = mismatch
-            try await names.suspendCall()
-            _ = names._kontract.calls
-        }
-        """#
+            @MainActor func useCollidingNames() async throws {
+                let names = NamesViewModel(steps: 1, behaviour: "b")
+                let values: (Int32, Int32, String) = (names.state, names.mismatchesValue, names.calls)
+                _ = values
+                _ = (names.stateFlow, names.mismatches, names.callsFlow, names.shared, names.companion)
+                names.handle(call: "c")
+                names.verifyTranscriptCompleted()
+                let counts: (Int32, [String]) = (names.scriptedResults(), names.remainingCalls())
+                _ = counts
+                let mismatch: KotlinBoolean = try await asyncFunction(for: names.onMismatch())
+                _ = mismatch
+                try await names.suspendCall()
+                _ = names._kontract.calls
+            }
+            """#
 
     static let compileCase = CompileCase(
         "ProfileFeature",

@@ -1,6 +1,6 @@
 // Tests for ViewModelStore, ViewModel clearing and ViewModelProvider's AndroidX semantics.
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import KontractTestSupport
 import Testing
 

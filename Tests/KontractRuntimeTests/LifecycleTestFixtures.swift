@@ -1,6 +1,6 @@
 // Shared fixtures: a screen owner, a generated-like search view model and bridge, bounded waits.
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 
 /// A screen as Swift writes it: one store for its whole life.
 final class ScreenOwner: ViewModelStoreOwner {

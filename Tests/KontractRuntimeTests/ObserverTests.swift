@@ -1,6 +1,6 @@
 // Tests for ViewModelObserver (identity, lifetime, teardown without leaked tasks) and echo-free binding.
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import KontractTestSupport
 import Testing
 

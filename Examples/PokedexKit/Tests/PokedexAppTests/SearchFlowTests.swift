@@ -1,8 +1,8 @@
 // The app's search screen (PokedexApp) run as the app runs it: the `.task` loop, a keystroke, the five branches.
 
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import PokedexApp
-import Shared
+@_spi(Testing) import Shared
 import Testing
 
 private func state(_ consulta: String, _ resultados: [PokemonRef] = [], buscando: Bool = false) -> SearchUiState {

@@ -49,7 +49,7 @@ extension FunctionTranslator {
                 SwiftTypeDeclaration(
                     kind: .enum, name: holder,
                     doc: ["Kontract: the implementations of `\(protocolName)`'s functions, for tests to set."],
-                    members: properties)),
+                    members: properties, attributes: [.testing])),
         ]
         return (requirements, extensions)
     }

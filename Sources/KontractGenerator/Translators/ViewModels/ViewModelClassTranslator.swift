@@ -77,11 +77,12 @@ struct ViewModelClassTranslator {
                     modifiers: [.override, .public, .class], name: "_kontractQualifiedName", type: .optional("String"),
                     getter: [.expression(.string(entry.qualifiedName))],
                     doc: ["The Kotlin class name: the provider's default key ends with it."])),
-            .property(
-                SwiftProperty(
-                    modifiers: [.public, .static], name: Self.initialStateName, type: stateType,
-                    getter: [.expression(try initialValue(primary, in: entry))],
-                    doc: ["The first state (the contract's `initial`)."])),
+            Self.testFace(
+                .property(
+                    SwiftProperty(
+                        modifiers: [.public, .static], name: Self.initialStateName, type: stateType,
+                        getter: [.expression(try initialValue(primary, in: entry))],
+                        doc: ["The first state (the contract's `initial`)."]))),
         ]
         let isEqual =
             primary?.flow.isEqualClosure(context: context)
@@ -193,7 +194,8 @@ struct ViewModelClassTranslator {
     private func initializers(typeName: String, stateType: SwiftType, isEqual: SwiftExpression) -> [SwiftDeclaration] {
         let initial = SwiftExpression.member(.identifier(typeName), Self.initialStateName)
         let superInit = SwiftExpression.member("super", "init")
-        return [
+        // Test doubles: on the test face only (docs/testing.md, "Two faces").
+        let scripted: [SwiftDeclaration] = [
             .initializer(
                 SwiftInitializer(
                     parameters: [
@@ -235,6 +237,24 @@ struct ViewModelClassTranslator {
                     ],
                     doc: ["Runs `behaviour` for each call, with the state flow to update."])),
         ]
+        return scripted.map(Self.testFace)
+    }
+
+    /// `declaration` on the test face only (`@_spi(Testing)`): what the real framework does not have.
+    static func testFace(_ declaration: SwiftDeclaration) -> SwiftDeclaration {
+        switch declaration {
+        case .property(var property):
+            property.attributes.append(.testing)
+            return .property(property)
+        case .initializer(var initializer):
+            initializer.attributes.append(.testing)
+            return .initializer(initializer)
+        case .function(var function):
+            function.attributes.append(.testing)
+            return .function(function)
+        default:
+            return declaration
+        }
     }
 
     private func flowMembers(
@@ -266,9 +286,11 @@ struct ViewModelClassTranslator {
             missingInitial: Diagnostic.generator(
                 .stateFlowWithoutInitial,
                 "the generator needs 'initial' for the state flow '\(property.name.value)'", at: property.location))
-        return SwiftProperty(
+        var source = SwiftProperty(
             name: name, type: flow.isState ? flow.backingType : nil, value: value,
             doc: ["Kontract: the flow behind `\(property.name.value)`; a test's behaviour updates it."])
+        source.attributes = [.testing]
+        return source
     }
 
     /// One contract function; nil for the ones left out (``isScripted(_:)``).

@@ -10,7 +10,7 @@
 import KontractSerialization
 import KontractCoroutines
 import KMPNativeCoroutinesCore
-import KontractTranscripts
+@_spi(Testing) import KontractTranscripts
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -49,9 +49,11 @@ public final class CounterViewModel: TranscriptViewModel<Counter> {
     override public class var _kontractQualifiedName: String? { "com.example.edge.vm.CounterViewModel" }
 
     /// The first state (the contract's `initial`).
+    @_spi(Testing)
     public static var _kontractInitialState: Counter { Counter(count: 1, label: nil) }
 
     /// Kontract: what the Kotlin constructor below does, for tests to set: gets the new view model and the arguments (unset, the view model records calls and changes no state).
+    @_spi(Testing)
     public static let initImplementation = KotlinFunction<CounterViewModel, Void>("CounterViewModel: constructor()")
 
     public init() {
@@ -61,11 +63,13 @@ public final class CounterViewModel: TranscriptViewModel<Counter> {
 
     /// Replays `steps`: each call must be the next step's call (else the mismatch, expected and
     /// actual, is recorded and passed to `onMismatch`); its states are then set on the state flow.
+    @_spi(Testing)
     public init(steps: [TranscriptStep<Counter>], onMismatch: ((TranscriptMismatch) -> Void)? = nil) {
         super.init(_kontractInitialState: CounterViewModel._kontractInitialState, isEqual: { $0 == $1 }, steps: steps, onMismatch: onMismatch)
     }
 
     /// Runs `behaviour` for each call, with the state flow to update.
+    @_spi(Testing)
     public init(behaviour: @escaping TranscriptBehaviour<Counter>) {
         super.init(_kontractInitialState: CounterViewModel._kontractInitialState, isEqual: { $0 == $1 }, behaviour: behaviour)
     }
@@ -73,6 +77,7 @@ public final class CounterViewModel: TranscriptViewModel<Counter> {
     public var state: StateFlow<Counter> { _kontract.state }
 
     /// Kontract: the flow behind `events`; a test's behaviour updates it.
+    @_spi(Testing)
     public let _kontractEventsSource = MutableSharedFlow<String>()
 
     /// `@NativeCoroutines`: the flow, for `asyncSequence(for:)`.
@@ -84,11 +89,13 @@ public final class CounterViewModel: TranscriptViewModel<Counter> {
     public var eventsReplayCache: [String] { _kontractEventsSource.replayCache }
 
     /// Kontract: the flow behind `ticks`; a test's behaviour updates it.
+    @_spi(Testing)
     public let _kontractTicksSource = MutableSharedFlow<Int32>()
 
     public var ticks: MutableSharedFlow<Int32> { _kontractTicksSource }
 
     /// Kontract: the flow behind `selection`; a test's behaviour updates it.
+    @_spi(Testing)
     public let _kontractSelectionSource: MutableStateFlow<KotlinInt?> = MutableStateFlow<KotlinInt?>(nil, isEqual: { $0 == $1 })
 
     /// `@NativeCoroutines`: the flow, for `asyncSequence(for:)`.
@@ -100,6 +107,7 @@ public final class CounterViewModel: TranscriptViewModel<Counter> {
     public var selectionValue: KotlinInt? { _kontractSelectionSource.value }
 
     /// Kontract: the flow behind `mode`; a test's behaviour updates it.
+    @_spi(Testing)
     public let _kontractModeSource: MutableStateFlow<String> = MutableStateFlow<String>("idle", isEqual: { $0 == $1 })
 
     /// `@NativeCoroutinesState`: the current value.
@@ -153,9 +161,11 @@ public final class EmptyViewModel: TranscriptViewModel<KotlinUnit> {
     override public class var _kontractQualifiedName: String? { "com.example.edge.vm.EmptyViewModel" }
 
     /// The first state (the contract's `initial`).
+    @_spi(Testing)
     public static var _kontractInitialState: KotlinUnit { KotlinUnit.shared }
 
     /// Kontract: what the Kotlin constructor below does, for tests to set: gets the new view model and the arguments (unset, the view model records calls and changes no state).
+    @_spi(Testing)
     public static let initImplementation = KotlinFunction<EmptyViewModel, Void>("EmptyViewModel: constructor()")
 
     public init() {
@@ -165,11 +175,13 @@ public final class EmptyViewModel: TranscriptViewModel<KotlinUnit> {
 
     /// Replays `steps`: each call must be the next step's call (else the mismatch, expected and
     /// actual, is recorded and passed to `onMismatch`); its states are then set on the state flow.
+    @_spi(Testing)
     public init(steps: [TranscriptStep<KotlinUnit>], onMismatch: ((TranscriptMismatch) -> Void)? = nil) {
         super.init(_kontractInitialState: EmptyViewModel._kontractInitialState, isEqual: { _, _ in true }, steps: steps, onMismatch: onMismatch)
     }
 
     /// Runs `behaviour` for each call, with the state flow to update.
+    @_spi(Testing)
     public init(behaviour: @escaping TranscriptBehaviour<KotlinUnit>) {
         super.init(_kontractInitialState: EmptyViewModel._kontractInitialState, isEqual: { _, _ in true }, behaviour: behaviour)
     }
@@ -196,6 +208,7 @@ public enum EdgeVmIosKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let logOutImplementation = KotlinFunction<Void, Void>("EdgeVmIos.kt: fun logOut()")
 
     /// Kontract: does what `logOutImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).

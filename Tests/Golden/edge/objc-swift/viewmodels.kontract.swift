@@ -10,7 +10,7 @@
 import KontractSerialization
 import KontractCoroutines
 import KMPNativeCoroutinesCore
-import KontractTranscripts
+@_spi(Testing) import KontractTranscripts
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -45,9 +45,11 @@ public final class CounterViewModel: TranscriptViewModel<Counter> {
     override public class var _kontractQualifiedName: String? { "com.example.edge.vm.CounterViewModel" }
 
     /// The first state (the contract's `initial`).
+    @_spi(Testing)
     public static var _kontractInitialState: Counter { Counter(count: 1) }
 
     /// Kontract: what the Kotlin constructor below does, for tests to set: gets the new view model and the arguments (unset, the view model records calls and changes no state).
+    @_spi(Testing)
     public static let initImplementation = KotlinFunction<CounterViewModel, Void>("CounterViewModel: constructor()")
 
     public init() {
@@ -57,11 +59,13 @@ public final class CounterViewModel: TranscriptViewModel<Counter> {
 
     /// Replays `steps`: each call must be the next step's call (else the mismatch, expected and
     /// actual, is recorded and passed to `onMismatch`); its states are then set on the state flow.
+    @_spi(Testing)
     public init(steps: [TranscriptStep<Counter>], onMismatch: ((TranscriptMismatch) -> Void)? = nil) {
         super.init(_kontractInitialState: CounterViewModel._kontractInitialState, isEqual: { $0 == $1 }, steps: steps, onMismatch: onMismatch)
     }
 
     /// Runs `behaviour` for each call, with the state flow to update.
+    @_spi(Testing)
     public init(behaviour: @escaping TranscriptBehaviour<Counter>) {
         super.init(_kontractInitialState: CounterViewModel._kontractInitialState, isEqual: { $0 == $1 }, behaviour: behaviour)
     }
@@ -69,6 +73,7 @@ public final class CounterViewModel: TranscriptViewModel<Counter> {
     public var state: StateFlow<Counter> { _kontract.state }
 
     /// Kontract: the flow behind `events`; a test's behaviour updates it.
+    @_spi(Testing)
     public let _kontractEventsSource = MutableSharedFlow<String>()
 
     /// `@NativeCoroutines`: the flow, for `asyncSequence(for:)`.
@@ -80,11 +85,13 @@ public final class CounterViewModel: TranscriptViewModel<Counter> {
     public var eventsReplayCache: [String] { _kontractEventsSource.replayCache }
 
     /// Kontract: the flow behind `ticks`; a test's behaviour updates it.
+    @_spi(Testing)
     public let _kontractTicksSource = MutableSharedFlow<Int>()
 
     public var ticks: MutableSharedFlow<Int> { _kontractTicksSource }
 
     /// Kontract: the flow behind `selection`; a test's behaviour updates it.
+    @_spi(Testing)
     public let _kontractSelectionSource: MutableStateFlow<Int?> = MutableStateFlow<Int?>(nil, isEqual: { $0 == $1 })
 
     /// `@NativeCoroutines`: the flow, for `asyncSequence(for:)`.
@@ -96,6 +103,7 @@ public final class CounterViewModel: TranscriptViewModel<Counter> {
     public var selectionValue: Int? { _kontractSelectionSource.value }
 
     /// Kontract: the flow behind `mode`; a test's behaviour updates it.
+    @_spi(Testing)
     public let _kontractModeSource: MutableStateFlow<String> = MutableStateFlow<String>("idle", isEqual: { $0 == $1 })
 
     /// `@NativeCoroutinesState`: the current value.
@@ -149,9 +157,11 @@ public final class EmptyViewModel: TranscriptViewModel<KotlinUnit> {
     override public class var _kontractQualifiedName: String? { "com.example.edge.vm.EmptyViewModel" }
 
     /// The first state (the contract's `initial`).
+    @_spi(Testing)
     public static var _kontractInitialState: KotlinUnit { KotlinUnit.shared }
 
     /// Kontract: what the Kotlin constructor below does, for tests to set: gets the new view model and the arguments (unset, the view model records calls and changes no state).
+    @_spi(Testing)
     public static let initImplementation = KotlinFunction<EmptyViewModel, Void>("EmptyViewModel: constructor()")
 
     public init() {
@@ -161,11 +171,13 @@ public final class EmptyViewModel: TranscriptViewModel<KotlinUnit> {
 
     /// Replays `steps`: each call must be the next step's call (else the mismatch, expected and
     /// actual, is recorded and passed to `onMismatch`); its states are then set on the state flow.
+    @_spi(Testing)
     public init(steps: [TranscriptStep<KotlinUnit>], onMismatch: ((TranscriptMismatch) -> Void)? = nil) {
         super.init(_kontractInitialState: EmptyViewModel._kontractInitialState, isEqual: { _, _ in true }, steps: steps, onMismatch: onMismatch)
     }
 
     /// Runs `behaviour` for each call, with the state flow to update.
+    @_spi(Testing)
     public init(behaviour: @escaping TranscriptBehaviour<KotlinUnit>) {
         super.init(_kontractInitialState: EmptyViewModel._kontractInitialState, isEqual: { _, _ in true }, behaviour: behaviour)
     }
@@ -188,6 +200,7 @@ public enum EdgeVmIosKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let logOutImplementation = KotlinFunction<Void, Void>("EdgeVmIos.kt: fun logOut()")
 
     /// Kontract: does what `logOutImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).

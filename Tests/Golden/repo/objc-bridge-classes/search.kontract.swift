@@ -10,7 +10,7 @@
 import KontractSerialization
 import KontractCoroutines
 import KMPNativeCoroutinesCore
-import KontractTranscripts
+@_spi(Testing) import KontractTranscripts
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -137,11 +137,13 @@ public final class PokemonSearchViewModel: TranscriptViewModel<SearchUiState> {
     }
 
     /// The first state (the contract's `initial`).
+    @_spi(Testing)
     public static var _kontractInitialState: SearchUiState {
         SearchUiState(consulta: "", resultados: [], buscando: false, error: nil)
     }
 
     /// Kontract: what the Kotlin constructor below does, for tests to set: gets the new view model and the arguments (unset, the view model records calls and changes no state).
+    @_spi(Testing)
     public static let initImplementation = KotlinFunction<PokemonSearchViewModel, Void>("PokemonSearchViewModel: constructor()")
 
     public init() {
@@ -151,11 +153,13 @@ public final class PokemonSearchViewModel: TranscriptViewModel<SearchUiState> {
 
     /// Replays `steps`: each call must be the next step's call (else the mismatch, expected and
     /// actual, is recorded and passed to `onMismatch`); its states are then set on the state flow.
+    @_spi(Testing)
     public init(steps: [TranscriptStep<SearchUiState>], onMismatch: ((TranscriptMismatch) -> Void)? = nil) {
         super.init(_kontractInitialState: PokemonSearchViewModel._kontractInitialState, isEqual: { $0 == $1 }, steps: steps, onMismatch: onMismatch)
     }
 
     /// Runs `behaviour` for each call, with the state flow to update.
+    @_spi(Testing)
     public init(behaviour: @escaping TranscriptBehaviour<SearchUiState>) {
         super.init(_kontractInitialState: PokemonSearchViewModel._kontractInitialState, isEqual: { $0 == $1 }, behaviour: behaviour)
     }

@@ -7,7 +7,7 @@ import Foundation
 import Testing
 import KontractKotlin
 import KontractSerialization
-import KontractTranscripts
+@_spi(Testing) import KontractTranscripts
 
 @Suite("detail fixtures")
 struct DetailFixtureTests {
