@@ -33,7 +33,10 @@ extension FunctionTranslator {
                         ]
                         properties.append(.property(property))
                     case .function(let implementation):
-                        implementations.append(declaration)
+                        // The framework's protocols have no default implementations: a conformance outside
+                        // the module implements every requirement, unless it imports the test face. A suspend
+                        // function's two shapes stay (the framework's one Objective-C requirement takes either).
+                        implementations.append(function.isSuspend ? declaration : declaration.onTestFace)
                         requirements.append(.function(requirement(implementation, doc: docLines(function.doc))))
                     default: continue
                     }

@@ -77,12 +77,12 @@ struct ViewModelClassTranslator {
                     modifiers: [.override, .public, .class], name: "_kontractQualifiedName", type: .optional("String"),
                     getter: [.expression(.string(entry.qualifiedName))],
                     doc: ["The Kotlin class name: the provider's default key ends with it."])),
-            Self.testFace(
-                .property(
-                    SwiftProperty(
-                        modifiers: [.public, .static], name: Self.initialStateName, type: stateType,
-                        getter: [.expression(try initialValue(primary, in: entry))],
-                        doc: ["The first state (the contract's `initial`)."]))),
+            SwiftDeclaration.property(
+                SwiftProperty(
+                    modifiers: [.public, .static], name: Self.initialStateName, type: stateType,
+                    getter: [.expression(try initialValue(primary, in: entry))],
+                    doc: ["The first state (the contract's `initial`)."])
+            ).onTestFace,
         ]
         let isEqual =
             primary?.flow.isEqualClosure(context: context)
@@ -237,24 +237,7 @@ struct ViewModelClassTranslator {
                     ],
                     doc: ["Runs `behaviour` for each call, with the state flow to update."])),
         ]
-        return scripted.map(Self.testFace)
-    }
-
-    /// `declaration` on the test face only (`@_spi(Testing)`): what the real framework does not have.
-    static func testFace(_ declaration: SwiftDeclaration) -> SwiftDeclaration {
-        switch declaration {
-        case .property(var property):
-            property.attributes.append(.testing)
-            return .property(property)
-        case .initializer(var initializer):
-            initializer.attributes.append(.testing)
-            return .initializer(initializer)
-        case .function(var function):
-            function.attributes.append(.testing)
-            return .function(function)
-        default:
-            return declaration
-        }
+        return scripted.map(\.onTestFace)
     }
 
     private func flowMembers(

@@ -41,19 +41,16 @@ struct ViewModelConstructors {
             let hook = "init" + labels.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Implementation"
             let kotlinParameters = constructor.parameters.map { "\($0.name.value): \($0.type)" }
             let signature = "\(entry.declaration.name.value): constructor(\(kotlinParameters.joined(separator: ", ")))"
-            members.append(
-                ViewModelClassTranslator.testFace(
-                    .property(
-                        SwiftProperty(
-                            modifiers: [.public, .static], name: hook, type: nil,
-                            value: .call(
-                                .type(
-                                    .named(RuntimeNames.function, [types.count == 1 ? types[0] : .tuple(types), .void])),
-                                [SwiftArgument(.string(signature))]),
-                            doc: [
-                                "Kontract: what the Kotlin constructor below does, for tests to set: gets the new view model "
-                                    + "and the arguments (unset, the view model records calls and changes no state)."
-                            ]))))
+            let hookProperty = SwiftProperty(
+                modifiers: [.public, .static], name: hook, type: nil,
+                value: .call(
+                    .type(.named(RuntimeNames.function, [types.count == 1 ? types[0] : .tuple(types), .void])),
+                    [SwiftArgument(.string(signature))]),
+                doc: [
+                    "Kontract: what the Kotlin constructor below does, for tests to set: gets the new view model "
+                        + "and the arguments (unset, the view model records calls and changes no state)."
+                ])
+            members.append(SwiftDeclaration.property(hookProperty).onTestFace)
             let initial = SwiftExpression.member(.identifier(typeName), ViewModelClassTranslator.initialStateName)
             members.append(
                 .initializer(

@@ -144,11 +144,13 @@ public protocol ParcelStore: AnyObject {
 
 extension ParcelStore {
     /// Kontract: does what `saveParcel_Implementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    @_spi(Testing)
     public func save(parcel_ parcel: Parcel) throws -> Bool {
         return try ParcelStoreFunctions.saveParcel_Implementation.callThrowing((self, parcel))
     }
 
     /// Kontract: does what `saveParcelImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    @_spi(Testing)
     public func save(parcel: String) throws -> Bool {
         return try ParcelStoreFunctions.saveParcelImplementation.callThrowing((self, parcel))
     }

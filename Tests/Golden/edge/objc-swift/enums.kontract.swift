@@ -17,6 +17,7 @@ public protocol Labeled: AnyObject {
 
 extension Labeled {
     /// Kontract: does what `labelImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    @_spi(Testing)
     public func label() -> String {
         return LabeledFunctions.labelImplementation.call(self, orElse: { "" })
     }

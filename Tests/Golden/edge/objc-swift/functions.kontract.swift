@@ -135,11 +135,13 @@ public protocol ParcelStore: AnyObject {
 
 extension ParcelStore {
     /// Kontract: does what `saveParcelImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    @_spi(Testing)
     public func save(parcel: Parcel) throws -> Bool {
         return try ParcelStoreFunctions.saveParcelImplementation.callThrowing((self, parcel))
     }
 
     /// Kontract: does what `saveParcelImplementation2.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    @_spi(Testing)
     public func save(parcel: String) throws -> Bool {
         return try ParcelStoreFunctions.saveParcelImplementation2.callThrowing((self, parcel))
     }
