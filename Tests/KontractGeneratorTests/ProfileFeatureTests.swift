@@ -40,34 +40,20 @@ import Testing
     /// The test face of the runtime, and KMP-NativeCoroutines' async functions, as a test file imports them.
     static let imports = "@_spi(Testing) import KontractTranscripts\nimport KMPNativeCoroutinesAsync\n"
 
+    /// Examples/ProfileKit's fake repository and view-model body (`FakeProfileRepository`,
+    /// `installProfileViewModelBody()`), its imports of Shared dropped: here the app code is in module Shared.
+    static let fake: String = {
+        let url = TestSupport.packageRoot.appendingPathComponent(
+            "Examples/ProfileKit/Tests/ProfileAppTests/FakeProfileRepository.swift")
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? "missing \(url.path)"
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasSuffix("import Shared") }.joined(separator: "\n")
+    }()
+
     /// The app and its tests: a Swift fake repository, the view model made by its Kotlin constructor and driven
     /// through refresh (which awaits the repository) and rename (a `NativeSuspend` of a `KotlinBoolean`).
     static let app =
-        imports + "\n" + #"""
-            final class FakeProfileRepository: ProfileRepository {
-                var profiles: [Int64: TrainerProfile] = [:]
-                func load(id: Int64) async throws -> TrainerProfile {
-                    guard let profile = profiles[id] else { throw KotlinException(message: "no trainer \(id)").asError() }
-                    return profile
-                }
-            }
-
-            func installProfileBehaviour() {
-                ProfileViewModel.initRepositoryImplementation.implement { viewModel, repository in
-                    viewModel._kontract.launching { call, state in
-                        guard call.name == "refresh", let id = call.arguments.first.flatMap({ Int64($0) }) else { return }
-                        do {
-                            state.value = ProfileStateLoaded(profile: try await repository.load(id: id), canEdit: true)
-                        } catch {
-                            state.value = ProfileStateFailed(message: "\(error)", retryable: true)
-                        }
-                    }
-                    viewModel._kontract.scriptedResults = { call in
-                        KotlinBoolean(value: call.arguments.first.map { !$0.isEmpty } ?? false)
-                    }
-                }
-            }
-
+        imports + fake + "\n" + #"""
             @MainActor func driveProfile(repository: FakeProfileRepository, owner: any ViewModelStoreOwner) async throws
                 -> Bool
             {

@@ -5,34 +5,6 @@ import ProfileApp
 @_spi(Testing) import Shared
 import Testing
 
-/// The app's test double of the Kotlin interface: profiles by id, a Kotlin exception for any other id.
-final class FakeProfileRepository: ProfileRepository, @unchecked Sendable {
-    var profiles: [Int64: TrainerProfile] = [:]
-
-    func load(id: Int64) async throws -> TrainerProfile {
-        guard let profile = profiles[id] else { throw KotlinException(message: "no trainer \(id)").asError() }
-        return profile
-    }
-}
-
-/// What the Kotlin `ProfileViewModel` body does: `refresh` loads from the repository into the state,
-/// `rename` accepts any non-blank name.
-func installProfileViewModelBody() {
-    ProfileViewModel.initRepositoryImplementation.implement { viewModel, repository in
-        viewModel._kontract.launching { call, state in
-            guard call.name == "refresh", let id = call.arguments.first.flatMap({ Int64($0) }) else { return }
-            do {
-                state.value = ProfileStateLoaded(profile: try await repository.load(id: id), canEdit: true)
-            } catch {
-                state.value = ProfileStateFailed(message: "could not load \(id)", retryable: true)
-            }
-        }
-        viewModel._kontract.scriptedResults = { call in
-            KotlinBoolean(value: !(call.arguments.first ?? "").trimmingCharacters(in: .whitespaces).isEmpty)
-        }
-    }
-}
-
 /// Waits (yielding to the main actor) until `condition` holds, at most about five seconds.
 @MainActor private func eventually(_ condition: () -> Bool) async throws {
     for _ in 0..<5_000 where !condition() { try await Task.sleep(nanoseconds: 1_000_000) }
