@@ -36,6 +36,7 @@ public enum RuntimeNames {
 
     // View models and coroutines (see ViewModelClassTranslator, BridgeFunctionTranslator).
     public static let transcriptViewModel = "TranscriptViewModel"
+    public static let transcriptBehaviour = "TranscriptBehaviour"
     public static let stateFlow = "StateFlow"
     public static let mutableStateFlow = "MutableStateFlow"
     public static let mutableSharedFlow = "MutableSharedFlow"
@@ -192,9 +193,8 @@ public enum RuntimeNames {
             "ViewModelStore", "ViewModelStoreOwner", "koinViewModel", "parametersOf", "viewModelFactory",
         ],
         .transcripts: [
-            "TranscriptCall", "TranscriptIncomplete", "TranscriptMismatch", "TranscriptResult",
-            "TranscriptResultMissing",
-            "TranscriptStep", "TranscriptViewModel",
+            "TranscriptBehaviour", "TranscriptCall", "TranscriptIncomplete", "TranscriptMismatch", "TranscriptResult",
+            "TranscriptResultMissing", "TranscriptStep", "TranscriptViewModel",
         ],
         .observation: ["EchoSuppressor", "TwoWayBinding", "ViewModelObserver"],
         .lifecycleUnexported: [

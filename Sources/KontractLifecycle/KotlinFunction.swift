@@ -149,3 +149,14 @@ final class CancelledCallException: KotlinCancellationException {}
 
 /// `kotlin.IllegalStateException`, for a function without an implementation.
 final class MissingImplementationException: KotlinIllegalStateException {}
+
+extension KotlinFunction where Result == Void {
+    /// A constructor's body (a view model's `init(repository:)`): runs the implementation a test set, with the
+    /// new object first among the arguments. Without one, nothing is reported: the object keeps what its
+    /// initializer gave it (Kotlin would run the body the contract does not give). An exception is reported as
+    /// uncaught, as a constructor without `@Throws` terminates the real app.
+    public func callIfImplemented(_ arguments: Arguments) {
+        guard recorder.implementation != nil else { return }
+        call(arguments, orElse: {})
+    }
+}

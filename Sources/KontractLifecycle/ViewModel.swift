@@ -26,7 +26,7 @@ extension CoroutineScope: KotlinAutoCloseable {
 /// lock-protected all the same, so clearing from any thread is safe.
 open class ViewModel: KotlinBase {
     /// The closeable key AndroidX stores `viewModelScope` under.
-    public static let viewModelScopeKey = "androidx.lifecycle.viewmodel.internal.ViewModelCoroutineScope.JOB_KEY"
+    package static let viewModelScopeKey = "androidx.lifecycle.viewmodel.internal.ViewModelCoroutineScope.JOB_KEY"
 
     private struct Closeables {
         var isCleared = false
@@ -50,14 +50,14 @@ open class ViewModel: KotlinBase {
 
     /// The class's Kotlin qualified name (`com.example.search.PokemonSearchViewModel`), which
     /// ``ViewModelProvider`` builds the default key from. Generated view models override it; `nil` falls
-    /// back to the Swift type name.
-    open class var kotlinQualifiedName: String? { nil }
+    /// back to the Swift type name. (Kontract's members start with `_kontract`, which no Kotlin name does.)
+    open class var _kontractQualifiedName: String? { nil }
 
     /// Called when the view model is cleared, after its closeables are closed (Kotlin `onCleared()`).
     open func onCleared() {}
 
     /// True once the view model has been cleared (AndroidX keeps this internal; Kontract shows it for tests).
-    public var isCleared: Bool {
+    @_spi(Testing) public final var _kontractIsCleared: Bool {
         closeables.withLock { $0.isCleared }
     }
 

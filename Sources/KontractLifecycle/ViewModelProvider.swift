@@ -64,7 +64,7 @@ public final class ViewModelProvider: KotlinBase {
 
     /// `androidx.lifecycle.ViewModelProvider.DefaultKey:` + the class's qualified name. Kotlin local and
     /// anonymous classes have no qualified name (generated code marks them with an empty
-    /// ``ViewModel/kotlinQualifiedName``), and AndroidX refuses them with `IllegalArgumentException`.
+    /// ``ViewModel/_kontractQualifiedName``), and AndroidX refuses them with `IllegalArgumentException`.
     public static func defaultKey<VM: ViewModel>(for modelClass: VM.Type) throws -> String {
         let name = qualifiedName(of: modelClass)
         guard !name.isEmpty else {
@@ -76,7 +76,7 @@ public final class ViewModelProvider: KotlinBase {
     /// The Kotlin qualified name if declared, else the Swift type's full name without the
     /// `(unknown context at $…)` parts Swift prints for private and local types.
     static func qualifiedName(of modelClass: ViewModel.Type) -> String {
-        if let kotlinName = modelClass.kotlinQualifiedName {
+        if let kotlinName = modelClass._kontractQualifiedName {
             return kotlinName
         }
         return String(reflecting: modelClass)

@@ -4,19 +4,27 @@ import KontractCoroutines
 import KontractLifecycle
 import KontractSupport
 
+/// What a test supplies instead of a transcript: gets each call and the state flow to update. (Outside the
+/// view model, so that a Kotlin nested class may be called `Behaviour`.)
+public typealias TranscriptBehaviour<State> = (TranscriptCall, MutableStateFlow<State>) -> Void
+
 /// A view model whose state lives in a ``MutableStateFlow`` and whose functions are scripted.
 ///
-/// Generated view models subclass it and, in each contract function, call ``handle(_:)`` with the call
-/// (`handle(TranscriptCall("escribir", [texto]))`). With a transcript, the call must equal the next
-/// step's call: then that step's states are published in order through ``state`` (so collectors see
-/// them conflated and distinct, as Kotlin's do); otherwise the mismatch (expected vs actual) is recorded,
-/// passed to ``onMismatch`` and nothing is published. With a behaviour closure, the closure decides.
+/// Generated view models subclass it and, in each contract function, call ``TranscriptScript/handle(_:)``
+/// with the call (`_kontract.handle(TranscriptCall("escribir", [texto]))`). With a transcript, the call must
+/// equal the next step's call: then that step's states are published in order through the script's `state`
+/// (so collectors see them conflated and distinct, as Kotlin's do); otherwise the mismatch (expected vs
+/// actual) is recorded, passed to `onMismatch` and nothing is published. With a behaviour closure, the
+/// closure decides.
+///
+/// Its only public member besides AndroidX's is ``_kontract``, a name Kotlin code does not produce (the
+/// generator refuses Kotlin names starting with `_kontract`), so any Kotlin member name (`state`, `calls`,
+/// `handle`) is free for the generated subclass.
 ///
 /// The cursor and mismatches live in a ``LockedState`` and the flow is thread-safe, so calls may come
 /// from any thread.
 open class TranscriptViewModel<State>: ViewModel {
-    /// What a test supplies instead of a transcript: gets each call and the state flow to update.
-    public typealias Behaviour = (TranscriptCall, MutableStateFlow<State>) -> Void
+    typealias Behaviour = TranscriptBehaviour<State>
 
     private enum Script {
         case transcript([TranscriptStep<State>])
@@ -32,22 +40,37 @@ open class TranscriptViewModel<State>: ViewModel {
     }
 
     /// The view model's state (the Kotlin `MutableStateFlow` behind `uiState`).
-    public let state: MutableStateFlow<State>
+    let state: MutableStateFlow<State>
     /// Called with each mismatch as it happens (e.g. a test's `Issue.record`).
-    public let onMismatch: ((TranscriptMismatch) -> Void)?
+    let onMismatch: ((TranscriptMismatch) -> Void)?
 
-    private let script: Script
+    private let scriptState: LockedState<Script>
     private let progress = LockedState(Progress())
+
+    private var script: Script {
+        scriptState.withLock { $0 }
+    }
+
+    /// The behaviour closure (nil while a transcript is replayed); setting one replaces the transcript.
+    var behaviour: Behaviour? {
+        get {
+            guard case .behaviour(let behaviour) = script else { return nil }
+            return behaviour
+        }
+        set {
+            scriptState.withLock { $0 = .behaviour(newValue ?? { _, _ in }) }
+        }
+    }
 
     /// Replays `steps`, starting from `initialState`; states compare with `isEqual` (Kotlin `equals`).
     public init(
-        initialState: State,
+        _kontractInitialState initialState: State,
         isEqual: @escaping (State, State) -> Bool,
         steps: [TranscriptStep<State>],
         onMismatch: ((TranscriptMismatch) -> Void)? = nil
     ) {
         state = MutableStateFlow(initialState, isEqual: isEqual)
-        script = .transcript(steps)
+        scriptState = LockedState(.transcript(steps))
         self.onMismatch = onMismatch
         super.init()
         for newState in takeStatesEmittedOnTheirOwn(steps) {
@@ -57,19 +80,19 @@ open class TranscriptViewModel<State>: ViewModel {
 
     /// Runs `behaviour` for each call, starting from `initialState`.
     public init(
-        initialState: State,
+        _kontractInitialState initialState: State,
         isEqual: @escaping (State, State) -> Bool,
-        behaviour: @escaping Behaviour
+        behaviour: @escaping TranscriptBehaviour<State>
     ) {
         state = MutableStateFlow(initialState, isEqual: isEqual)
-        script = .behaviour(behaviour)
+        scriptState = LockedState(.behaviour(behaviour))
         onMismatch = nil
         super.init()
     }
 
     /// Checks `call` against the script and publishes the resulting states; returns false on a mismatch.
     @discardableResult
-    public func handle(_ call: TranscriptCall) -> Bool {
+    func handle(_ call: TranscriptCall) -> Bool {
         play(call).matched
     }
 
@@ -79,7 +102,7 @@ open class TranscriptViewModel<State>: ViewModel {
     /// call that does not match the transcript) the real view model would have returned something Kontract
     /// cannot know: the problem is reported to ``KontractRuntimeIssues`` (a mismatch is already recorded)
     /// and `fallback` (the type's zero) is returned; a type with no zero (`fallback` nil) traps.
-    public func handle<Result>(_ call: TranscriptCall, orElse fallback: (() -> Result)?) -> Result {
+    func handle<Result>(_ call: TranscriptCall, orElse fallback: (() -> Result)?) -> Result {
         let outcome = play(call)
         let reason: String
         if let recorded = outcome.result {
@@ -100,7 +123,7 @@ open class TranscriptViewModel<State>: ViewModel {
 
     /// With a behaviour (``init(initialState:isEqual:behaviour:)``): what each call of a function returning a
     /// value returns (`nil` for Kotlin's `null`), after the behaviour ran; unused with a transcript.
-    public var scriptedResults: ((TranscriptCall) -> Any?)? {
+    var scriptedResults: ((TranscriptCall) -> Any?)? {
         get { progress.withLock { $0.scriptedResults } }
         set { progress.withLock { $0.scriptedResults = newValue } }
     }
@@ -140,6 +163,12 @@ open class TranscriptViewModel<State>: ViewModel {
         }
     }
 
+    /// The scripting and what it recorded (the test face: state flow, calls, mismatches, results); generated
+    /// members call through it too. Named so that no Kotlin member can clash with it.
+    @_spi(Testing) public final var _kontract: TranscriptScript<State> {
+        TranscriptScript(viewModel: self)
+    }
+
     /// Records the call, so tests can see teardown reach Kotlin's `onCleared()` (protected in Kotlin).
     override open func onCleared() {
         progress.withLock { $0.onClearedCount += 1 }
@@ -147,7 +176,7 @@ open class TranscriptViewModel<State>: ViewModel {
     }
 
     /// How many times ``ViewModel/onCleared()`` ran: 1 after the owner's store was cleared, never more.
-    public var onClearedCount: Int {
+    var onClearedCount: Int {
         progress.withLock { $0.onClearedCount }
     }
 
@@ -167,24 +196,24 @@ open class TranscriptViewModel<State>: ViewModel {
     }
 
     /// Every call received, in order.
-    public var calls: [TranscriptCall] {
+    var calls: [TranscriptCall] {
         progress.withLock { $0.calls }
     }
 
     /// Every mismatch so far, in order.
-    public var mismatches: [TranscriptMismatch] {
+    var mismatches: [TranscriptMismatch] {
         progress.withLock { $0.mismatches }
     }
 
     /// The calls the transcript still expects (empty with a behaviour closure).
-    public var remainingCalls: [TranscriptCall] {
+    var remainingCalls: [TranscriptCall] {
         guard case .transcript(let steps) = script else { return [] }
         let next = progress.withLock { $0.nextStep }
         return steps[next...].filter { !$0.isEmittedOnItsOwn }.map(\.call)
     }
 
     /// Throws the first mismatch, or ``TranscriptIncomplete`` when steps are left.
-    public func verifyTranscriptCompleted() throws {
+    func verifyTranscriptCompleted() throws {
         if let first = mismatches.first {
             throw first
         }
@@ -198,15 +227,16 @@ open class TranscriptViewModel<State>: ViewModel {
 extension TranscriptViewModel where State: Equatable {
     /// Replays `steps`, starting from `initialState`; states compare with `==`.
     public convenience init(
-        initialState: State,
+        _kontractInitialState initialState: State,
         steps: [TranscriptStep<State>],
         onMismatch: ((TranscriptMismatch) -> Void)? = nil
     ) {
-        self.init(initialState: initialState, isEqual: { $0 == $1 }, steps: steps, onMismatch: onMismatch)
+        self.init(_kontractInitialState: initialState, isEqual: { $0 == $1 }, steps: steps, onMismatch: onMismatch)
     }
 
     /// Runs `behaviour` for each call, starting from `initialState`; states compare with `==`.
-    public convenience init(initialState: State, behaviour: @escaping Behaviour) {
-        self.init(initialState: initialState, isEqual: { $0 == $1 }, behaviour: behaviour)
+    public convenience init(_kontractInitialState initialState: State, behaviour: @escaping TranscriptBehaviour<State>)
+    {
+        self.init(_kontractInitialState: initialState, isEqual: { $0 == $1 }, behaviour: behaviour)
     }
 }

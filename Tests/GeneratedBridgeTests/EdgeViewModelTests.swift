@@ -1,7 +1,7 @@
 // Every generated view-model shape (edge contract): NativeCoroutines flows and suspend functions, factories.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 @Test func nativeCoroutinesShapesFollowKMPNativeCoroutines() async throws {
@@ -11,12 +11,12 @@ import Testing
         }
     }
     // `val state: StateFlow<Counter>` is the base class's `state`; `initial` is its first value.
-    #expect(vm.state.value == Counter(count: 1, label: nil))
+    #expect(vm._kontract.state.value == Counter(count: 1, label: nil))
     #expect(vm.counterForIos == Counter(count: 1, label: nil))
     // `@NativeCoroutinesState val mode`: value and `…Flow`; `@NativeCoroutines val selection`: flow and `…Value`.
     #expect(vm.mode == "idle")
     #expect(vm.selectionValue == nil)
-    vm.selectionSource.value = KotlinInt(value: 3)
+    vm._kontractSelectionSource.value = KotlinInt(value: 3)
     let selections = asyncSequence(for: vm.selection).makeAsyncIterator()
     #expect(try await selections.next()??.int32Value == 3)
     let modes = asyncSequence(for: vm.modeFlow).makeAsyncIterator()
@@ -29,13 +29,13 @@ import Testing
 
     // `@NativeCoroutines suspend fun refresh()`: nothing runs until awaited, then once per await.
     let refresh = vm.refresh()
-    #expect(!vm.calls.contains(TranscriptCall("refresh")))
+    #expect(!vm._kontract.calls.contains(TranscriptCall("refresh")))
     _ = try await asyncFunction(for: refresh)
     _ = try await asyncFunction(for: refresh)
     try await vm.reload(force: true)
     vm.doCopy(from: Counter(count: 0, label: "x"))
     #expect(
-        vm.calls == [
+        vm._kontract.calls == [
             TranscriptCall("add", ["2", "null"]), TranscriptCall("refresh"), TranscriptCall("refresh"),
             TranscriptCall("reload", ["true"]), TranscriptCall("copy", ["Counter(count=0, label=x)"]),
         ])
@@ -52,7 +52,7 @@ import Testing
     } catch {
         #expect(error is CancellationError)
     }
-    #expect(vm.onClearedCount == 1)
+    #expect(vm._kontract.onClearedCount == 1)
 }
 
 @Test func factoryParametersReachTheKoinDefinition() {
@@ -75,7 +75,7 @@ import Testing
     #expect(counter === again)
     #expect(counter.counterForIos == Counter(count: 7, label: nil))
     empty.ping()
-    #expect(empty.mismatches.isEmpty && empty.remainingCalls.isEmpty)
+    #expect(empty._kontract.mismatches.isEmpty && empty._kontract.remainingCalls.isEmpty)
     #expect(owner.viewModelStore.keys().count == 2)
     owner.viewModelStore.clear()
 }
@@ -83,7 +83,7 @@ import Testing
 extension CounterViewModel {
     /// Sets the first state from the factory's parameters (what the Kotlin constructor would do).
     fileprivate func starting(at start: Int32, tag: String?) -> CounterViewModel {
-        state.value = Counter(count: start, label: tag)
+        _kontract.state.value = Counter(count: start, label: tag)
         return self
     }
 }
@@ -98,11 +98,11 @@ extension CounterViewModel {
         TranscriptStep(call: TranscriptCall("labelFor", ["5"]), result: nil, states: []),
     ])
     #expect(vm.total() == 4)
-    #expect(vm.state.value.count == 4)
+    #expect(vm._kontract.state.value.count == 4)
     #expect(vm.snapshot() == snapshot)
     #expect(try await vm.labelFor(id: 4) == "four")
     #expect(try await vm.labelFor(id: 5) == nil)
-    try vm.verifyTranscriptCompleted()
+    try vm._kontract.verifyTranscriptCompleted()
 }
 
 @Test func aMissingResultIsReportedAndTheZeroReturned() throws {
@@ -116,12 +116,12 @@ extension CounterViewModel {
     let issues = KontractRuntimeIssues.shared.all.dropFirst(before)
     #expect(issues.contains { $0.contains("total() returns a value, but its transcript step records no result") })
     #expect(issues.contains { $0.contains("its recorded result not an Int is not a Int32") })
-    try vm.verifyTranscriptCompleted()
+    try vm._kontract.verifyTranscriptCompleted()
 }
 
 @Test func aBehaviourScriptsResultsThroughScriptedResults() async throws {
     let vm = CounterViewModel { _, _ in }
-    vm.scriptedResults = { call in
+    vm._kontract.scriptedResults = { call in
         switch call.name {
         case "total": Int32(9)
         case "labelFor": call.arguments == ["1"] ? "one" : nil
@@ -132,5 +132,7 @@ extension CounterViewModel {
     #expect(try await vm.labelFor(id: 1) == "one")
     #expect(try await vm.labelFor(id: 2) == nil)
     #expect(
-        vm.calls == [TranscriptCall("total"), TranscriptCall("labelFor", ["1"]), TranscriptCall("labelFor", ["2"])])
+        vm._kontract.calls == [
+            TranscriptCall("total"), TranscriptCall("labelFor", ["1"]), TranscriptCall("labelFor", ["2"]),
+        ])
 }

@@ -1,7 +1,7 @@
 // The README's Swift example, compiled and run here; a test checks the README shows it verbatim.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import KontractTestSupport
 import Testing
 
@@ -39,7 +39,7 @@ final class Owner: ViewModelStoreOwner {
     #expect(screen.vm.uiStateForIos == pika)
     screen.close()
     _ = await loop.result
-    #expect(screen.vm.onClearedCount == 1)
+    #expect(screen.vm._kontract.onClearedCount == 1)
 }
 // README:end
 

@@ -2,7 +2,7 @@
 // generated search view model and the app's search loop.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import KontractTestSupport
 import Testing
 
@@ -78,7 +78,7 @@ private enum RecordedTranscript {
 @Test func recordedTranscriptReplaysThroughTheGeneratedViewModel() throws {
     let (initial, steps) = try RecordedTranscript.load(
         "PokemonSearchViewModel", parameters: ["texto"], state: RecordedTranscript.searchState)
-    #expect(initial == PokemonSearchViewModel.initialState)
+    #expect(initial == PokemonSearchViewModel._kontractInitialState)
     #expect(steps.count >= 5)
     let owner = Owner()
     let vm = KoinPlatform.shared.withKoin(Koin { $0.viewModel { PokemonSearchViewModel(steps: steps) } }) {
@@ -102,18 +102,18 @@ private enum RecordedTranscript {
             branches.append(shown.resultados.map(\.name).joined(separator: ","))
         }
     }
-    try vm.verifyTranscriptCompleted()
+    try vm._kontract.verifyTranscriptCompleted()
     #expect(
         branches == [
             "pidgey,pikachu,pichu", "pidgey,pikachu,pichu", "pikachu", "idle", "no results", "error: Sin conexión",
         ])
     owner.viewModelStore.clear()
-    #expect(vm.onClearedCount == 1)
+    #expect(vm._kontract.onClearedCount == 1)
 }
 
 @Test func recordedDetailTranscriptEmitsOnCreationThenReplaysTheRetry() throws {
     let (initial, steps) = try RecordedTranscript.load("PokemonDetailViewModel", state: RecordedTranscript.detailState)
-    #expect(initial == PokemonDetailViewModel.initialState)
+    #expect(initial == PokemonDetailViewModel._kontractInitialState)
     let owner = Owner()
     let vm = KoinPlatform.shared.withKoin(Koin { $0.viewModel { PokemonDetailViewModel(steps: steps) } }) {
         DetailIosKt.pokemonDetailViewModel(owner: owner, id: 25)
@@ -121,14 +121,14 @@ private enum RecordedTranscript {
     // The first step has no call: the failed first load is the state right after creation.
     #expect(vm.uiStateForIos.mostrarError)
     #expect(vm.uiStateForIos.error?.mensaje == "Sin conexión")
-    #expect(vm.remainingCalls == [TranscriptCall("reintentar")])
+    #expect(vm._kontract.remainingCalls == [TranscriptCall("reintentar")])
     vm.reintentar()
     #expect(vm.uiStateForIos.pokemon?.numero == "N.º 0025")
     #expect(!vm.uiStateForIos.mostrarError)
-    try vm.verifyTranscriptCompleted()
+    try vm._kontract.verifyTranscriptCompleted()
     vm.reintentar()
     #expect(
-        vm.mismatches.map(\.description) == [
+        vm._kontract.mismatches.map(\.description) == [
             "transcript step 3: the transcript has ended, but Swift called reintentar()"
         ])
     owner.viewModelStore.clear()

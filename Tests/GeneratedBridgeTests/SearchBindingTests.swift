@@ -1,7 +1,7 @@
 // A search field bound both ways to the generated view model's `consulta`: 1,000 keystrokes, no echo.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import KontractTestSupport
 import Testing
 
@@ -64,9 +64,9 @@ private func keystrokes(_ count: Int, seed: UInt64) -> [String] {
     }
     #expect(await finishes { await binding.waitUntilSettled() })
 
-    #expect(vm.mismatches.isEmpty)
-    try vm.verifyTranscriptCompleted()
-    #expect(vm.calls.count == 1_000)
+    #expect(vm._kontract.mismatches.isEmpty)
+    try vm._kontract.verifyTranscriptCompleted()
+    #expect(vm._kontract.calls.count == 1_000)
     #expect(binding.sentCount == 1_000)
     #expect(binding.writtenCount == 0)
     #expect(field.text == edits.last)
@@ -81,5 +81,5 @@ private func keystrokes(_ count: Int, seed: UInt64) -> [String] {
     #expect(observer.activeSubscriptionCount == 0)
     #expect(scope.activeJobCount == 0)
     #expect(vm.uiState.collectorCount == 0)
-    #expect(vm.onClearedCount == 1)
+    #expect(vm._kontract.onClearedCount == 1)
 }

@@ -1,7 +1,7 @@
 // The app's search logic (minus SwiftUI) against the generated search contract, scripted by a transcript.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import KontractTestSupport
 import Testing
 
@@ -93,12 +93,12 @@ private var searchTranscript: [TranscriptStep<SearchUiState>] {
         seen.append(screen.branch)
     }
     #expect(seen == [.loading, .list(["pikachu"]), .noResults, .error("Sin conexión"), .idle])
-    #expect(screen.vm.mismatches.isEmpty)
-    try screen.vm.verifyTranscriptCompleted()
+    #expect(screen.vm._kontract.mismatches.isEmpty)
+    try screen.vm._kontract.verifyTranscriptCompleted()
 
     screen.owner.viewModelStore.clear()
     #expect(loopEnded(try await result(of: loop, "the task 'loop'")))
-    #expect(screen.vm.onClearedCount == 1)
+    #expect(screen.vm._kontract.onClearedCount == 1)
 }
 
 @Test @MainActor func aCallOffTheTranscriptIsAClearFailure() {
@@ -107,11 +107,11 @@ private var searchTranscript: [TranscriptStep<SearchUiState>] {
     }
     screen.vm.escribir(texto: "pikachu")
     #expect(
-        screen.vm.mismatches.map(\.description) == [
+        screen.vm._kontract.mismatches.map(\.description) == [
             "transcript step 1: expected escribir(pika), but Swift called escribir(pikachu)"
         ])
     #expect(screen.vm.uiStateForIos == searchState())
-    #expect(throws: TranscriptMismatch.self) { try screen.vm.verifyTranscriptCompleted() }
+    #expect(throws: TranscriptMismatch.self) { try screen.vm._kontract.verifyTranscriptCompleted() }
     screen.owner.viewModelStore.clear()
 }
 
@@ -125,14 +125,14 @@ private var searchTranscript: [TranscriptStep<SearchUiState>] {
     let scope = screen.vm.viewModelScope
     #expect(scope.activeJobCount == 1)
     #expect(screen.vm.uiState.collectorCount == 1)
-    #expect(screen.vm.onClearedCount == 0)
+    #expect(screen.vm._kontract.onClearedCount == 0)
 
     screen.owner.viewModelStore.clear()
 
     // The loop ends: `asyncSequence` finishes when Kotlin cancels the collection.
     #expect(loopEnded(try await result(of: loop, "the task 'loop'")))
-    #expect(screen.vm.isCleared)
-    #expect(screen.vm.onClearedCount == 1)
+    #expect(screen.vm._kontract.isCleared)
+    #expect(screen.vm._kontract.onClearedCount == 1)
     #expect(await finishes { await scope.join() })
     #expect(scope.activeJobCount == 0)
     #expect(screen.vm.uiState.collectorCount == 0)
@@ -140,7 +140,7 @@ private var searchTranscript: [TranscriptStep<SearchUiState>] {
     // A new loop after teardown ends at once: the cleared view model's scope starts nothing.
     #expect(loopEnded(await Task { try await screen.observe() }.result))
     #expect(scope.activeJobCount == 0)
-    #expect(screen.vm.onClearedCount == 1)
+    #expect(screen.vm._kontract.onClearedCount == 1)
 }
 
 @Test func behaviourClosuresDriveTheStateFlow() {
@@ -149,9 +149,9 @@ private var searchTranscript: [TranscriptStep<SearchUiState>] {
         state.value = searchState(texto, buscando: true)
         state.value = searchState(texto, resultados: texto.isEmpty ? [] : [pokemon(25, "pikachu")])
     }
-    #expect(vm.uiStateForIos == PokemonSearchViewModel.initialState)
+    #expect(vm.uiStateForIos == PokemonSearchViewModel._kontractInitialState)
     vm.escribir(texto: "pika")
     #expect(vm.uiStateForIos.resultados.map(\.name) == ["pikachu"])
     #expect(vm.uiState.value == vm.uiStateForIos)
-    #expect(vm.calls == [TranscriptCall("escribir", ["pika"])])
+    #expect(vm._kontract.calls == [TranscriptCall("escribir", ["pika"])])
 }

@@ -1,7 +1,7 @@
 // The generated bridge functions resolve through ViewModelProvider: one instance per owner and default key.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 private let searchKey =
@@ -47,12 +47,12 @@ private final class Made: @unchecked Sendable {
     #expect(owner.viewModelStore.keys() == [searchKey])
     #expect(owner.viewModelStore.get(key: searchKey) === first)
     #expect(
-        PokemonSearchViewModel.kotlinQualifiedName
+        PokemonSearchViewModel._kontractQualifiedName
             == "com.sebastiannarvaez.pokedex.feature.search.PokemonSearchViewModel")
 
     owner.viewModelStore.clear()
-    #expect(first.onClearedCount == 1)
-    #expect(third.onClearedCount == 0)
+    #expect(first._kontract.onClearedCount == 1)
+    #expect(third._kontract.onClearedCount == 0)
     let afterClear = KoinPlatform.shared.withKoin(koin) { SearchIosKt.pokemonSearchViewModel(owner: owner) }
     #expect(afterClear !== first)
     other.viewModelStore.clear()
@@ -82,7 +82,7 @@ private final class Made: @unchecked Sendable {
     #expect(made.all == [25, 151])
     owner.viewModelStore.clear()
     other.viewModelStore.clear()
-    #expect(pikachu.onClearedCount == 1 && mewElsewhere.onClearedCount == 1)
+    #expect(pikachu._kontract.onClearedCount == 1 && mewElsewhere._kontract.onClearedCount == 1)
 }
 
 @Test func withoutAKoinDefinitionTheBridgeReportsAndStillKeepsOneInstancePerOwner() {
@@ -101,7 +101,7 @@ private final class Made: @unchecked Sendable {
     // The stand-in has an empty transcript: any call is a recorded mismatch.
     first.escribir(texto: "pika")
     #expect(
-        first.mismatches.map(\.description) == [
+        first._kontract.mismatches.map(\.description) == [
             "transcript step 1: the transcript has ended, but Swift called escribir(pika)"
         ])
     owner.viewModelStore.clear()

@@ -1,7 +1,7 @@
 // Data classes as the real framework's final classes ("dataClasses": "class"): identity, NSObject members, the flow.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 private final class Owner: ViewModelStoreOwner {
@@ -41,7 +41,7 @@ private final class Owner: ViewModelStoreOwner {
     vm.escribir(texto: "pika")
     let seen = try await loop.value
     #expect(seen.last == found.description)
-    try vm.verifyTranscriptCompleted()
+    try vm._kontract.verifyTranscriptCompleted()
     owner.viewModelStore.clear()
-    #expect(vm.isCleared)
+    #expect(vm._kontract.isCleared)
 }

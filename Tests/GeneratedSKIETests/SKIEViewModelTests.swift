@@ -1,7 +1,7 @@
 // The SKIE configuration's view models: flows under SKIE's names, the same bridge factory and state shapes.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 private final class Owner: ViewModelStoreOwner {
@@ -32,5 +32,5 @@ private final class Owner: ViewModelStoreOwner {
     collector.cancel()
     #expect(await collector.value == nil)
     owner.viewModelStore.clear()
-    #expect(vm.onClearedCount == 1)
+    #expect(vm._kontract.onClearedCount == 1)
 }

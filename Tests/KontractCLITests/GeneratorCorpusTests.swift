@@ -176,7 +176,7 @@ func everyGeneratorRefusalIsAlreadyAValidateDiagnostic(_ name: String) throws {
         """
         { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
           { "kind": "class", "name": "CartViewModel", "supertypes": [ "ViewModel" ],
-            "functions": [ { "name": "total", "returns": "Int", "suspend": true, "annotations": [ "NativeCoroutines" ] } ] } ] }
+            "functions": [ { "name": "totals", "returns": "Flow<Int>" } ] } ] }
         """)
     let plain = try folder.write(
         "contracts/state.kontract.json",
@@ -191,5 +191,5 @@ func everyGeneratorRefusalIsAlreadyAValidateDiagnostic(_ name: String) throws {
     #expect(quiet.standardError.isEmpty, "\(quiet.standardError)")
     let shown = CommandRun(["generate", contracts, "--output", output, "--only", warned])
     #expect(shown.code == .success)
-    #expect(shown.standardError.contains("leaves out 'total'") && shown.standardError.contains("[KG0303]"))
+    #expect(shown.standardError.contains("leaves out 'totals'") && shown.standardError.contains("[KG0303]"))
 }

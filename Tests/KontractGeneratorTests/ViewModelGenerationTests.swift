@@ -29,14 +29,17 @@ private let state =
               { "kind": "class", "name": "Plain" }
             """#)
     #expect(text.contains("public final class Vm: TranscriptViewModel<S> {"))
-    #expect(text.contains(#"override public class var kotlinQualifiedName: String? { "v.Vm" }"#))
-    #expect(text.contains("public static var initialState: S { S(n: 2) }"))
-    #expect(text.contains("public var uiState: StateFlow<S> { state }"))
-    #expect(text.contains("public func go(to: Int32) {\n        handle(TranscriptCall(\"go\", [Kotlin.toString(to)]))"))
+    #expect(text.contains(#"override public class var _kontractQualifiedName: String? { "v.Vm" }"#))
+    #expect(text.contains("public static var _kontractInitialState: S { S(n: 2) }"))
+    #expect(text.contains("public var uiState: StateFlow<S> { _kontract.state }"))
+    #expect(
+        text.contains(
+            "public func go(to: Int32) {\n        _kontract.handle(TranscriptCall(\"go\", [Kotlin.toString(to)]))"))
     // A function returning a value returns the transcript step's recorded result (the type's zero without one).
     #expect(
         text.contains(
-            "public func count() -> Int32 {\n        return handle(TranscriptCall(\"count\", []), orElse: { 0 })"))
+            "public func count() -> Int32 {\n        return _kontract.handle(TranscriptCall(\"count\", []), "
+                + "orElse: { 0 })"))
     #expect(text.contains("public final class Plain: KotlinBase"))  // a plain class (PlainClassTranslator)
 }
 
@@ -60,20 +63,20 @@ private let state =
     // A function without a body in the contract runs the implementation a test sets.
     #expect(text.contains("public static func helper() {"))
     #expect(text.contains("public static let helperImplementation = KotlinFunction<Void, Void>("))
-    #expect(text.contains("public var uiStateForIos: S { state.value }"))
+    #expect(text.contains("public var uiStateForIos: S { _kontract.state.value }"))
     #expect(text.contains("public var uiStateForIosFlow: NativeFlow<S, Error, KotlinUnit> {"))
-    #expect(text.contains("state.asNativeFlow(scope: viewModelScope)"))
+    #expect(text.contains("_kontract.state.asNativeFlow(scope: viewModelScope)"))
 }
 
-@Test func viewModelMemberClashingWithTheScriptBaseIsAClearError() throws {
+@Test func viewModelNameWithKontractsPrefixIsAClearError() throws {
     #expect {
         _ = try generate(
             state + #"""
                 , { "kind": "class", "name": "Vm", "supertypes": [ "ViewModel" ],
-                    "functions": [ { "name": "handle", "parameters": [] } ] }
+                    "functions": [ { "name": "_kontractHandle", "parameters": [] } ] }
                 """#)
     } throws: { error in
-        "\(error)".contains("the view-model member 'handle' clashes with Kontract's TranscriptViewModel member")
+        "\(error)".contains("the view-model name '_kontractHandle' starts with '_kontract'")
     }
 }
 

@@ -15,7 +15,7 @@ private final class DetailRepository: @unchecked Sendable {
 
 private func searchKoin() -> Koin {
     Koin { module in
-        module.viewModel { PokemonSearchViewModel(initialState: SearchUiState(), steps: []) }
+        module.viewModel { PokemonSearchViewModel(_kontractInitialState: SearchUiState(), steps: []) }
     }
 }
 
@@ -99,7 +99,7 @@ private func searchKoin() -> Koin {
     let made = Events()
     let fallback = {
         made.append("fallback")
-        return PokemonSearchViewModel(initialState: SearchUiState(), steps: [])
+        return PokemonSearchViewModel(_kontractInitialState: SearchUiState(), steps: [])
     }
     let first = koinViewModel(PokemonSearchViewModel.self, owner: owner, koin: Koin(modules: []), orElse: fallback)
     let again = koinViewModel(PokemonSearchViewModel.self, owner: owner, koin: Koin(modules: []), orElse: fallback)

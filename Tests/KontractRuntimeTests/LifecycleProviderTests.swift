@@ -1,6 +1,6 @@
 // Tests for ViewModelStore, ViewModel clearing and ViewModelProvider's AndroidX semantics.
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import KontractTestSupport
 import Testing
 
@@ -85,7 +85,7 @@ private func factory() throws -> ViewModelProviderFactory {
 
 @Test func anonymousKotlinClassesCannotBeViewModels() throws {
     final class LocalViewModel: ViewModel, @unchecked Sendable {
-        override class var kotlinQualifiedName: String? { "" }
+        override class var _kontractQualifiedName: String? { "" }
     }
     let factory = try viewModelFactory { try $0.initializer { LocalViewModel() } }
     let error = #expect(throws: LifecycleException.self) {
@@ -120,8 +120,8 @@ private func factory() throws -> ViewModelProviderFactory {
     let provider = ViewModelProvider.create(owner: owner, factory: try factory())
     let old = try provider.get(key: "shared", RecordingViewModel.self)
     let new = try provider.get(key: "shared", OtherViewModel.self)
-    #expect(old.isCleared)
-    #expect(!new.isCleared)
+    #expect(old._kontractIsCleared)
+    #expect(!new._kontractIsCleared)
     #expect(owner.viewModelStore.get(key: "shared") === new)
 }
 
@@ -141,7 +141,7 @@ private func factory() throws -> ViewModelProviderFactory {
     let viewModel = RecordingViewModel()
     store.put(key: "a", viewModel: viewModel)
     store.put(key: "a", viewModel: viewModel)
-    #expect(viewModel.isCleared)
+    #expect(viewModel._kontractIsCleared)
     #expect(store.get(key: "a") === viewModel)
 }
 

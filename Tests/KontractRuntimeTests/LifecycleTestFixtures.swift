@@ -1,6 +1,6 @@
 // Shared fixtures: a screen owner, a generated-like search view model and bridge, bounded waits.
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 
 /// A screen as Swift writes it: one store for its whole life.
 final class ScreenOwner: ViewModelStoreOwner {
@@ -15,22 +15,22 @@ struct SearchUiState: Equatable, Sendable {
 
 /// What the generator would emit for the contract's `PokemonSearchViewModel`.
 final class PokemonSearchViewModel: TranscriptViewModel<SearchUiState>, @unchecked Sendable {
-    override class var kotlinQualifiedName: String? { "com.example.search.PokemonSearchViewModel" }
+    override class var _kontractQualifiedName: String? { "com.example.search.PokemonSearchViewModel" }
 
     /// `@NativeCoroutinesState val uiStateForIos`: the current value.
-    var uiStateForIos: SearchUiState { state.value }
+    var uiStateForIos: SearchUiState { _kontract.state.value }
 
     /// `@NativeCoroutinesState val uiStateForIos`: the flow, collected in `viewModelScope`.
     var uiStateForIosFlow: NativeFlow<SearchUiState, Error, KotlinUnit> {
-        state.asNativeFlow(scope: viewModelScope)
+        _kontract.state.asNativeFlow(scope: viewModelScope)
     }
 
     func escribir(texto: String) {
-        handle(TranscriptCall("escribir", [texto]))
+        _kontract.handle(TranscriptCall("escribir", [texto]))
     }
 
     func limpiar() {
-        handle(TranscriptCall("limpiar"))
+        _kontract.handle(TranscriptCall("limpiar"))
     }
 }
 
@@ -43,7 +43,7 @@ enum SearchIosKt {
 
 /// A detail view model made with an argument, as `DetailIos.kt` does it.
 final class PokemonDetailViewModel: ViewModel, @unchecked Sendable {
-    override class var kotlinQualifiedName: String? { "com.example.detail.PokemonDetailViewModel" }
+    override class var _kontractQualifiedName: String? { "com.example.detail.PokemonDetailViewModel" }
     let id: Int32
 
     init(id: Int32) {

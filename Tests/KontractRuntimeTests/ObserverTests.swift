@@ -1,6 +1,6 @@
 // Tests for ViewModelObserver (identity, lifetime, teardown without leaked tasks) and echo-free binding.
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import KontractTestSupport
 import Testing
 
@@ -38,7 +38,7 @@ private func searchKoin(_ make: @escaping () -> PokemonSearchViewModel) -> Koin 
 
 @Test func observerLivesExactlyAsLongAsItsOwner() async throws {
     var owner: ScreenOwner? = ScreenOwner()
-    let viewModel = PokemonSearchViewModel(initialState: SearchUiState(), steps: [])
+    let viewModel = PokemonSearchViewModel(_kontractInitialState: SearchUiState(), steps: [])
     weak var weakObserver: ViewModelObserver?
     let subscriptions: CoroutineScope
     do {
@@ -58,40 +58,40 @@ private func searchKoin(_ make: @escaping () -> PokemonSearchViewModel) -> Koin 
     #expect(await finishes { await viewModel.viewModelScope.join() })
     #expect(subscriptions.activeJobCount == 0)
     #expect(viewModel.viewModelScope.activeJobCount == 0)
-    #expect(viewModel.state.collectorCount == 0)
+    #expect(viewModel._kontract.state.collectorCount == 0)
 }
 
 @Test func screenTeardownCancelsEverythingAndLeaksNoTask() async throws {
     let owner = ScreenOwner()
-    let koin = searchKoin { PokemonSearchViewModel(initialState: SearchUiState(), steps: []) }
+    let koin = searchKoin { PokemonSearchViewModel(_kontractInitialState: SearchUiState(), steps: []) }
     let viewModel = try KoinPlatform.shared.withKoin(koin) { try SearchIosKt.pokemonSearchViewModel(owner: owner) }
     let observer = ViewModelObserver.of(owner)
     let (received, receivedContinuation) = AsyncStream<SearchUiState>.makeStream()
     for _ in 0..<3 {
         observer.observe(viewModel.uiStateForIosFlow) { receivedContinuation.yield($0) }
     }
-    observer.observe(viewModel.state) { receivedContinuation.yield($0) }
+    observer.observe(viewModel._kontract.state) { receivedContinuation.yield($0) }
     var iterator = received.makeAsyncIterator()
     for _ in 0..<4 { _ = try await next(&iterator) }
     #expect(observer.activeSubscriptionCount == 4)
     #expect(viewModel.viewModelScope.activeJobCount == 3)
-    #expect(viewModel.state.collectorCount == 4)
+    #expect(viewModel._kontract.state.collectorCount == 4)
 
     owner.viewModelStore.clear()
 
-    #expect(viewModel.isCleared)
-    #expect(observer.isCleared)
+    #expect(viewModel._kontract.isCleared)
+    #expect(observer._kontractIsCleared)
     #expect(await finishes { await observer.join() })
     #expect(await finishes { await viewModel.viewModelScope.join() })
     #expect(observer.activeSubscriptionCount == 0)
     #expect(viewModel.viewModelScope.activeJobCount == 0)
-    #expect(viewModel.state.collectorCount == 0)
+    #expect(viewModel._kontract.state.collectorCount == 0)
     #expect(ViewModelObserver.of(owner) !== observer)
 }
 
 @Test func tearDownStopsSubscriptionsButNotTheViewModel() async throws {
     let owner = ScreenOwner()
-    let viewModel = PokemonSearchViewModel(initialState: SearchUiState(), steps: [])
+    let viewModel = PokemonSearchViewModel(_kontractInitialState: SearchUiState(), steps: [])
     let observer = ViewModelObserver.of(owner)
     let (received, receivedContinuation) = AsyncStream<Void>.makeStream()
     observer.observe(viewModel.uiStateForIosFlow) { _ in receivedContinuation.yield() }
@@ -102,7 +102,7 @@ private func searchKoin(_ make: @escaping () -> PokemonSearchViewModel) -> Koin 
     #expect(await finishes { await viewModel.viewModelScope.join() })
     #expect(observer.activeSubscriptionCount == 0)
     #expect(viewModel.viewModelScope.activeJobCount == 0)
-    #expect(!viewModel.isCleared)
+    #expect(!viewModel._kontract.isCleared)
 }
 
 /// Keystrokes for `count` edits: mostly typing, sometimes a backspace, never an empty field.
@@ -127,7 +127,7 @@ private func keystrokes(_ count: Int, seed: UInt64) -> [String] {
     let steps = edits.map {
         TranscriptStep(call: TranscriptCall("escribir", [$0]), states: [SearchUiState(consulta: $0)])
     }
-    let viewModel = PokemonSearchViewModel(initialState: SearchUiState(), steps: steps)
+    let viewModel = PokemonSearchViewModel(_kontractInitialState: SearchUiState(), steps: steps)
     let owner = ScreenOwner()
     let field = TextField()
     let binding = ViewModelObserver.of(owner).bind(
@@ -145,9 +145,9 @@ private func keystrokes(_ count: Int, seed: UInt64) -> [String] {
     }
     #expect(await finishes { await binding.waitUntilSettled() })
 
-    #expect(viewModel.mismatches.isEmpty)
-    #expect(viewModel.remainingCalls.isEmpty)
-    #expect(viewModel.calls.count == 1_000)
+    #expect(viewModel._kontract.mismatches.isEmpty)
+    #expect(viewModel._kontract.remainingCalls.isEmpty)
+    #expect(viewModel._kontract.calls.count == 1_000)
     #expect(binding.sentCount == 1_000)
     #expect(binding.writtenCount == 0)
     #expect(field.text == edits.last)
@@ -157,7 +157,7 @@ private func keystrokes(_ count: Int, seed: UInt64) -> [String] {
 
 @Test func kotlinChangeIsWrittenOnceAndNotSentBack() async throws {
     let viewModel = PokemonSearchViewModel(
-        initialState: SearchUiState(),
+        _kontractInitialState: SearchUiState(),
         steps: [
             TranscriptStep(call: TranscriptCall("escribir", ["pika"]), states: [SearchUiState(consulta: "pika")]),
             TranscriptStep(call: TranscriptCall("limpiar"), states: [SearchUiState(consulta: "")]),
@@ -185,8 +185,8 @@ private func keystrokes(_ count: Int, seed: UInt64) -> [String] {
     #expect(field.text == "")
     #expect(binding.writtenCount == 1)
     #expect(binding.sentCount == 1)
-    #expect(viewModel.mismatches.isEmpty)
-    #expect(viewModel.remainingCalls.isEmpty)
+    #expect(viewModel._kontract.mismatches.isEmpty)
+    #expect(viewModel._kontract.remainingCalls.isEmpty)
     owner.viewModelStore.clear()
 }
 

@@ -65,9 +65,9 @@ public enum GeneratorDiagnosticCode: String, CaseIterable, Sendable, DiagnosticC
         case .objectPropertyWithoutValue: "an object's property has no 'default', which the generated object needs"
         case .stateFlowWithoutInitial:
             "a StateFlow of a non-null element (of a view model, a file or a class) has no 'initial' value"
-        case .viewModelMemberClash: "a view-model member is named as a member of Kontract's TranscriptViewModel"
-        case .viewModelFunctionLeftOut:
-            "a @NativeCoroutines suspend view-model function returning a value is not generated (not scripted yet)"
+        case .viewModelMemberClash:
+            "a view-model name starts with Kontract's '_kontract' or is one of AndroidX ViewModel's members"
+        case .viewModelFunctionLeftOut: "a view-model function returning a flow is not generated (not scripted yet)"
         case .notSerializable:
             "a serializable declaration gets no kotlinx conformance: a property's type cannot be converted"
         case .fixtureTypeNotTestable: "a fixture names a type that is unknown or not serializable"

@@ -102,10 +102,12 @@ public enum ContractTestGenerator {
                     ContractTestSpelling.suite("\(suiteBase)TranscriptTests", "\(file.baseName) transcripts", tests))
             }
             guard !suites.isEmpty else { continue }
-            files.append(
-                SwiftFile(
-                    name: outputName(for: file), header: header(for: file, options: options),
-                    imports: imports(for: file, options: options, declarations: suites), declarations: suites))
+            var swiftFile = SwiftFile(
+                name: outputName(for: file), header: header(for: file, options: options),
+                imports: imports(for: file, options: options, declarations: suites), declarations: suites)
+            // Transcript tests make view models with the test face's `init(steps:onMismatch:)`.
+            swiftFile.testFaceImports = [options.testedModule ?? file.module.value]
+            files.append(swiftFile)
         }
         return (files.sorted { $0.name < $1.name }, diagnostics.deduplicated().sortedByLocation())
     }

@@ -4,7 +4,7 @@ import KontractCheck
 import KontractCore
 
 /// Replays a transcript: every recorded state is decoded with the generated types; the view model is
-/// built from the steps (`PokemonSearchViewModel(steps:onMismatch:)`); its `initialState` must equal
+/// built from the steps (`PokemonSearchViewModel(steps:onMismatch:)`); its `_kontractInitialState` must equal
 /// the recorded `initial`; each call goes through the generated method (so the names and argument
 /// spelling Swift uses must match the recording), after which the state equals the step's last state
 /// (or that of the steps without a call that follow it: the view model publishes those on its own);
@@ -36,13 +36,13 @@ struct TranscriptSuiteTranslator {
         if let initial = transcript.initial {
             let value = try spelling.value(initial.bytes, type: stateType, at: initial.origin)
             prelude.append(.declare(.let, "initial", nil, value))
-            prelude.append(
-                .expression(expect(.binary(.member(.identifier(typeName), "initialState"), "==", "initial"))))
+            let first = SwiftExpression.member(.identifier(typeName), ViewModelClassTranslator.initialStateName)
+            prelude.append(.expression(expect(.binary(first, "==", "initial"))))
         }
         // The replay is a list of moments: creation, then each call; the view model publishes the states
         // emitted on its own right after the moment before them, so each moment ends at the last state so far.
         var moments: [(call: SwiftStatement?, expected: SwiftExpression)] = [
-            (nil, .member(.identifier(typeName), "initialState"))
+            (nil, .member(.identifier(typeName), ViewModelClassTranslator.initialStateName))
         ]
         for (index, step) in transcript.steps.enumerated() {
             let states = "step\(index + 1)States"
@@ -82,15 +82,15 @@ struct TranscriptSuiteTranslator {
                         .identifier(typeName), SwiftArgument("steps", "steps"),
                         SwiftArgument("onMismatch", recordMismatch)))
             ]
+        let script = SwiftExpression.member("viewModel", ViewModelClassTranslator.scriptMember)
         for moment in moments {
             if let call = moment.call { replay.append(call) }
-            replay.append(
-                .expression(expect(.binary(.member(.member("viewModel", "state"), "value"), "==", moment.expected))))
+            replay.append(.expression(expect(.binary(script.member("state").member("value"), "==", moment.expected))))
         }
         return ContractTestSpelling.test(
             name, display, effects: isAsync ? .asyncThrows : .throws,
             body: prelude + replay + [
-                .expression(.try(.call(.member("viewModel", "verifyTranscriptCompleted"), [])))
+                .expression(.try(.call(script.member("verifyTranscriptCompleted"), [])))
             ])
     }
 

@@ -8,6 +8,26 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
     case function(SwiftFunction)
     case enumCase(SwiftEnumCase)
     case typeAlias(SwiftTypeAlias)
+
+    /// This declaration on the test face only (`@_spi(Testing)`): what the real framework does not have.
+    public var onTestFace: SwiftDeclaration {
+        switch self {
+        case .type(var type):
+            type.attributes.append(.testing)
+            return .type(type)
+        case .property(var property):
+            property.attributes.append(.testing)
+            return .property(property)
+        case .initializer(var initializer):
+            initializer.attributes.append(.testing)
+            return .initializer(initializer)
+        case .function(var function):
+            function.attributes.append(.testing)
+            return .function(function)
+        case .enumCase, .typeAlias:
+            return self
+        }
+    }
 }
 
 /// A struct, class, enum, protocol or extension with its members.

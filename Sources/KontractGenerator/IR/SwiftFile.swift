@@ -14,6 +14,9 @@ public struct SwiftFile: Equatable, Sendable {
     /// Single declarations printed as `@_exported import class Module.Name`, after `reexports`: what the
     /// framework module holds of a runtime module the file does not re-export whole.
     public var reexportedDeclarations: [SwiftScopedImport]
+    /// Modules of `imports` imported with their test face, `@_spi(Testing) import Shared` (a contract test's
+    /// tested module).
+    public var testFaceImports: Set<String> = []
     public var declarations: [SwiftDeclaration] { didSet { printedBody = nil } }
     /// Parts printed after `declarations`, each under a `// MARK: - title` line.
     public var sections: [SwiftFileSection] { didSet { printedBody = nil } }
@@ -38,7 +41,7 @@ public struct SwiftFile: Equatable, Sendable {
     public static func == (a: SwiftFile, b: SwiftFile) -> Bool {
         a.name == b.name && a.header == b.header && a.imports == b.imports && a.reexports == b.reexports
             && a.reexportedDeclarations == b.reexportedDeclarations && a.declarations == b.declarations
-            && a.sections == b.sections
+            && a.sections == b.sections && a.testFaceImports == b.testFaceImports
     }
 }
 

@@ -56,6 +56,9 @@ public struct SwiftAttribute: Hashable, Sendable {
     }
 
     public static let unchecked = SwiftAttribute("unchecked")
+    /// `@_spi(Testing)`: on the test face only (`@_spi(Testing) import Shared`), not on the app's
+    /// (docs/testing.md, "Two faces").
+    public static let testing = SwiftAttribute("_spi", arguments: [.identifier("Testing")])
     public static let escaping = SwiftAttribute("escaping")
 }
 

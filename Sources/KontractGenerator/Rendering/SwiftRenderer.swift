@@ -9,7 +9,10 @@ public enum SwiftRenderer {
         printer.blankLine()
         for module in file.reexports { printer.line("@_exported import \(module)") }
         for declaration in file.reexportedDeclarations { printer.line("@_exported import \(declaration.spelling)") }
-        for module in file.imports where !file.reexports.contains(module) { printer.line("import \(module)") }
+        for module in file.imports where !file.reexports.contains(module) {
+            let testFace = testingModules.contains(module) || file.testFaceImports.contains(module)
+            printer.line((testFace ? "@_spi(Testing) " : "") + "import \(module)")
+        }
         // The body printed once already (to read the imports off) is printed as it was: it was printed after a
         // plain line, which the imports or the header end with.
         if let body = file.printedBody, printer.endsWithPlainLine {
@@ -19,6 +22,10 @@ public enum SwiftRenderer {
         }
         return printer.text
     }
+
+    /// Runtime modules whose test face (`@_spi(Testing)`) generated code calls: a scripted view model's
+    /// `_kontract`.
+    static let testingModules: Set<String> = ["KontractTranscripts"]
 
     /// The declarations, then each non-empty section under its `// MARK: -` line, separated by blank lines.
     static func renderBody(

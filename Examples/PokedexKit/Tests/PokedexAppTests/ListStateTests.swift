@@ -1,8 +1,8 @@
 // The list screen's state with its sort and filter fields, as the app's Swift code uses them.
 
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import PokedexApp
-import Shared
+@_spi(Testing) import Shared
 import Testing
 
 @Suite struct ListStateTests {

@@ -1,8 +1,8 @@
 // The app's search screen (PokedexApp) run as the app runs it: the `.task` loop, a keystroke, the five branches.
 
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import PokedexApp
-import Shared
+@_spi(Testing) import Shared
 import Testing
 
 private func state(_ consulta: String, _ resultados: [PokemonRef] = [], buscando: Bool = false) -> SearchUiState {
@@ -40,14 +40,14 @@ private func state(_ consulta: String, _ resultados: [PokemonRef] = [], buscando
         screen.onChange("pika")
         try await eventually { screen.busqueda == state("pika", [pikachu]) }
         #expect(searchResults(screen.busqueda) == .lista(["N.º 0025 pikachu"]))
-        try vm.verifyTranscriptCompleted()
+        try vm._kontract.verifyTranscriptCompleted()
 
         task.cancel()
         await task.value
         #expect(screen.fallo == nil)
         owner.viewModelStore.clear()
-        #expect(vm.isCleared)
-        #expect(vm.onClearedCount == 1)
+        #expect(vm._kontract.isCleared)
+        #expect(vm._kontract.onClearedCount == 1)
     }
 
     @Test func fiveBranchesAsSearchResultsViewChoosesThem() {

@@ -1,7 +1,7 @@
 // The detail factory as the app calls it: one view model per owner, whatever id comes later.
 
-import KontractRuntime
-import Shared
+@_spi(Testing) import KontractRuntime
+@_spi(Testing) import Shared
 import Testing
 
 /// An app screen owns its view models the way a UIKit coordinator or SwiftUI host does.
@@ -26,7 +26,7 @@ final class Owner: ViewModelStoreOwner {
         #expect(a !== c)
         #expect(a.uiStateForIos == DetailUiState(cargando: true, pokemon: nil, error: nil))
         first.viewModelStore.clear()
-        #expect(a.isCleared && !c.isCleared)
+        #expect(a._kontract.isCleared && !c._kontract.isCleared)
         second.viewModelStore.clear()
     }
 }

@@ -1,8 +1,8 @@
 // The search screen's state, used as the app's Swift code uses the Kotlin framework.
 
 import Foundation
-import KontractRuntime
-import Shared
+@_spi(Testing) import KontractRuntime
+@_spi(Testing) import Shared
 import Testing
 
 @Suite struct SearchStateTests {

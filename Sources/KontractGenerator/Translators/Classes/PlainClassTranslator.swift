@@ -290,7 +290,7 @@ struct PlainClassTranslator {
     }
 
     /// The constructors Swift sees, each with its labels (a clash with an earlier one is mangled with `_`).
-    private func exported(_ constructors: [ResolvedConstructor]) throws -> [(ResolvedConstructor, [String])] {
+    func exported(_ constructors: [ResolvedConstructor]) throws -> [(ResolvedConstructor, [String])] {
         let visible = constructors.filter { $0.visibility.isExported && !$0.syntax.export.isHidden }
         let labels = ConstructorNaming.labels(
             of: visible.map { constructor in

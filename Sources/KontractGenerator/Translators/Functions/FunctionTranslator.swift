@@ -219,23 +219,26 @@ struct FunctionShape {
             [SwiftArgument(.string(kotlinSignature))] + (throwsClasses.map { [SwiftArgument("throws", $0)] } ?? [])
         if let sharedKey {
             let make = SwiftExpression.closure(parameters: [], body: [.expression(.call(.type(type), arguments))])
-            return .property(
-                SwiftProperty(
-                    modifiers: [.public, .static], name: implementation, type: type,
-                    getter: [
-                        .expression(
-                            .call(
-                                .member(.identifier(RuntimeNames.genericFunctions), "shared"),
-                                [SwiftArgument(.string(sharedKey)), SwiftArgument("make", make)]))
-                    ],
-                    doc: [
-                        "Kontract: the implementation of the function below (one per specialization), for tests to set."
-                    ]))
+            var property = SwiftProperty(
+                modifiers: [.public, .static], name: implementation, type: type,
+                getter: [
+                    .expression(
+                        .call(
+                            .member(.identifier(RuntimeNames.genericFunctions), "shared"),
+                            [SwiftArgument(.string(sharedKey)), SwiftArgument("make", make)]))
+                ],
+                doc: [
+                    "Kontract: the implementation of the function below (one per specialization), for tests to set."
+                ])
+            property.attributes = [.testing]
+            return .property(property)
         }
-        return .property(
-            SwiftProperty(
-                modifiers: [.public, .static], name: implementation, type: nil,
-                value: .call(.type(type), arguments),
-                doc: ["Kontract: the implementation of the function below, for tests to set."]))
+        var property = SwiftProperty(
+            modifiers: [.public, .static], name: implementation, type: nil,
+            value: .call(.type(type), arguments),
+            doc: ["Kontract: the implementation of the function below, for tests to set."])
+        // A test hook: on the test face only (docs/testing.md, "Two faces").
+        property.attributes = [.testing]
+        return .property(property)
     }
 }

@@ -33,7 +33,10 @@ extension FunctionTranslator {
                         ]
                         properties.append(.property(property))
                     case .function(let implementation):
-                        implementations.append(declaration)
+                        // The framework's protocols have no default implementations: a conformance outside
+                        // the module implements every requirement, unless it imports the test face. A suspend
+                        // function's two shapes stay (the framework's one Objective-C requirement takes either).
+                        implementations.append(function.isSuspend ? declaration : declaration.onTestFace)
                         requirements.append(.function(requirement(implementation, doc: docLines(function.doc))))
                     default: continue
                     }
@@ -49,7 +52,7 @@ extension FunctionTranslator {
                 SwiftTypeDeclaration(
                     kind: .enum, name: holder,
                     doc: ["Kontract: the implementations of `\(protocolName)`'s functions, for tests to set."],
-                    members: properties)),
+                    members: properties, attributes: [.testing])),
         ]
         return (requirements, extensions)
     }

@@ -123,7 +123,7 @@ extension FunctionTranslator {
 
     /// The result of a suspend function as its completion handler and `async` form give it: an object
     /// type in bridge style (`KotlinInt` for `Int`), `unit` for `Unit`.
-    private func suspendResultType(
+    func suspendResultType(
         _ type: ResolvedType, unit: SwiftType, keepingKotlinFlows: Bool = true, at location: SourceLocation
     ) throws -> SwiftType {
         if type.kind == .unit, !type.isNullable { return unit }

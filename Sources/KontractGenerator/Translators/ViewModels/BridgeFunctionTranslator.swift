@@ -7,8 +7,9 @@ import KontractCore
 /// - `provides: "viewModel"` functions → `public static func` on the file facade resolving the view model
 ///   through `ViewModelProvider` for the owner with the default key, made by Koin
 ///   (`koinViewModel(VM.self, owner: owner, orElse: ...)`). Non-throwing, as the Kotlin function is: a
-///   Koin failure is reported to `KontractRuntimeIssues` and an unscripted instance (empty transcript) is
-///   used. Parameters besides the owner reach the Koin definition as `parametersOf(...)`; with the default
+///   Koin failure is reported to `KontractRuntimeIssues` and the view model is made with the Kotlin constructor
+///   the factory's parameters fit (`ProfileViewModel(repository: repository)`), else unscripted (an empty
+///   transcript). Parameters besides the owner reach the Koin definition as `parametersOf(...)`; with the default
 ///   key they do not change which instance an owner gets.
 /// - Extension properties on a view model whose getter is one of its flow members (`kotlin: "uiState"`)
 ///   → KMP-NativeCoroutines members in an extension of the view model (see ``NativeCoroutinesTranslator``).
@@ -58,7 +59,9 @@ struct BridgeFunctionTranslator {
             arguments.append(
                 SwiftArgument("parameters", .call(.identifier("parametersOf"), others.map(SwiftArgument.init))))
         }
-        let fallback = SwiftExpression.call(.identifier(typeName), SwiftArgument("steps", .array([])))
+        let fallback =
+            try constructorCall(of: entry, typeName: typeName, from: function)
+            ?? .call(.identifier(typeName), SwiftArgument("steps", .array([])))
         arguments.append(SwiftArgument("orElse", .closure(parameters: [], body: [.expression(fallback)])))
         let name = context.projection.functionName(function.name.value)
         return .function(
@@ -69,6 +72,27 @@ struct BridgeFunctionTranslator {
                     "Kotlin: `ViewModelProvider.create(owner, factory)[\(entry.declaration.name.value)::class]`, "
                         + "the factory asking Koin: one instance per owner."
                 ]))
+    }
+
+    /// `ProfileViewModel(repository: repository)`: the first constructor the contract declares whose parameters
+    /// the factory all has by name, as the Kotlin factory's `initializer { ProfileViewModel(repository) }`; nil
+    /// without one (the factory then falls back to an empty transcript).
+    private func constructorCall(of entry: IndexedDeclaration, typeName: String, from function: ResolvedFunction)
+        throws -> SwiftExpression?
+    {
+        guard entry.declaration.constructors != nil, case .plainClass(let payload) = context.model[entry].kind else {
+            return nil
+        }
+        let available = Set(function.parameters.map(\.name.value))
+        for (constructor, labels) in try PlainClassTranslator(context: context).exported(payload.constructors)
+        where constructor.parameters.allSatisfy({ available.contains($0.name.value) }) {
+            let arguments = zip(constructor.parameters, labels).map { parameter, label in
+                SwiftArgument(
+                    label, .identifier(PropertyNaming.local(parameter.name.value, profile: context.projection.profile)))
+            }
+            return .call(.identifier(typeName), arguments)
+        }
+        return nil
     }
 
     /// The extension of a view model for `property`, or nil when `property` is not a flow on a view model.

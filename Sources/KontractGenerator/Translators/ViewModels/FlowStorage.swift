@@ -28,7 +28,7 @@ struct FlowStorage {
         guard var flow = try FlowProperty(type, context: context, at: location) else { return [] }
         flow.isTypedAsDeclared = true
         let sourceName = PropertyNaming.memberName(kotlinName, profile: context.projection.profile) + "Source"
-        let source = SwiftProperty(
+        var source = SwiftProperty(
             modifiers: isStatic ? [.public, .static] : [.public], name: sourceName, type: flow.backingType,
             value: try flow.backingValue(
                 initial: initial, context: context,
@@ -40,6 +40,7 @@ struct FlowStorage {
                 "Kontract: the flow behind `\(kotlinName)`; a test sets its value or emits into it (the contract "
                     + "gives no Kotlin body)."
             ])
+        source.attributes = [.testing]
         var translator = NativeCoroutinesTranslator(context: context)
         translator.isStatic = isStatic
         let sourceExpression: SwiftExpression = isStatic ? .member("Self", sourceName) : .identifier(sourceName)

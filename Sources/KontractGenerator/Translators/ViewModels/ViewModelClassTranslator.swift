@@ -6,14 +6,15 @@ import KontractCore
 /// `TranscriptViewModel<State>`, where `State` is the element of the first `StateFlow` member (`KotlinUnit`
 /// when there is none).
 ///
-/// Emitted: `kotlinQualifiedName` (so the provider's default key is AndroidX's), `initialState` (the
-/// contract's `initial`), `init(steps:onMismatch:)` (replay a transcript) and `init(behaviour:)` (a test's
-/// closure), one member per flow property (see ``NativeCoroutinesTranslator``; other flows than the first
-/// are backed by a `…Source` flow tests update), and one method per function: a plain call, `async throws`
-/// for `suspend`, or a `NativeSuspend` with `@NativeCoroutines`. Each call goes to `handle(_:)` with the
-/// arguments' Kotlin `toString()`; a function returning a value returns the transcript step's recorded
-/// `result` (`handle(_:orElse:)`, the type's zero as fallback). A `@NativeCoroutines suspend` function
-/// returning a value is left out (KG0303).
+/// Emitted: `_kontractQualifiedName` (so the provider's default key is AndroidX's), `_kontractInitialState`
+/// (the contract's `initial`), the Kotlin constructors (``ViewModelConstructors``), `init(steps:onMismatch:)`
+/// (replay a transcript) and `init(behaviour:)` (a test's closure), one member per flow property (see
+/// ``NativeCoroutinesTranslator``; other flows than the first are backed by a `_kontract…Source` flow tests
+/// update), and one method per function: a plain call, `async throws` for `suspend`, or a `NativeSuspend`
+/// with `@NativeCoroutines`. Each call goes to `_kontract.handle(_:)` with the arguments' Kotlin
+/// `toString()`; a function returning a value returns the transcript step's recorded `result`
+/// (`handle(_:orElse:)`, the type's zero as fallback). What Kontract adds is named `_kontract…`, a prefix the
+/// generator refuses in Kotlin names (KG0302), so every other Kotlin name (`state`, `calls`) is free.
 struct ViewModelClassTranslator {
     let context: TranslationContext
 
@@ -32,8 +33,23 @@ struct ViewModelClassTranslator {
         }
         guard flows.contains(where: { $0.name.value == kotlinName }) else { return nil }
         return try kotlinName == primaryState(of: entry, context: context)?.property.name.value
-            ? "state"
-            : .identifier(PropertyNaming.memberName(kotlinName, profile: context.projection.profile) + "Source")
+            ? primarySource
+            : .identifier(sourceName(kotlinName, context: context))
+    }
+
+    /// The runtime flow behind the first state flow: the script's.
+    static let primarySource = SwiftExpression.member(.identifier(scriptMember), "state")
+
+    /// The view model's one member of Kontract's (``TranscriptScript``): calls, state, results.
+    static let scriptMember = "_kontract"
+
+    /// The prefix of every name Kontract adds to a view model; Kotlin names with it are refused.
+    static let reservedPrefix = "_kontract"
+
+    /// The stored flow behind a flow member other than the first state flow: `_kontractEventsSource`.
+    static func sourceName(_ kotlinName: String, context: TranslationContext) -> String {
+        let member = PropertyNaming.memberName(kotlinName, profile: context.projection.profile)
+        return reservedPrefix + member.prefix(1).uppercased() + member.dropFirst() + "Source"
     }
 
     /// The first `StateFlow`/`MutableStateFlow` member: its values are the transcript's states.
@@ -58,26 +74,40 @@ struct ViewModelClassTranslator {
         var members: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
-                    modifiers: [.override, .public, .class], name: "kotlinQualifiedName", type: .optional("String"),
+                    modifiers: [.override, .public, .class], name: "_kontractQualifiedName", type: .optional("String"),
                     getter: [.expression(.string(entry.qualifiedName))],
                     doc: ["The Kotlin class name: the provider's default key ends with it."])),
-            .property(
+            SwiftDeclaration.property(
                 SwiftProperty(
-                    modifiers: [.public, .static], name: "initialState", type: stateType,
+                    modifiers: [.public, .static], name: Self.initialStateName, type: stateType,
                     getter: [.expression(try initialValue(primary, in: entry))],
-                    doc: ["The first state (the contract's `initial`)."])),
+                    doc: ["The first state (the contract's `initial`)."])
+            ).onTestFace,
         ]
-        members += initializers(typeName: typeName, stateType: stateType, base: base, primary?.flow)
+        let isEqual =
+            primary?.flow.isEqualClosure(context: context)
+            ?? .closure(parameters: ["_", "_"], body: [.expression(.bool(true))])
+        if case .plainClass(let payload) = context.model[entry].kind {
+            for constructor in payload.constructors {
+                for parameter in constructor.parameters {
+                    try checkNoClash(parameter.name.value, at: parameter.location)
+                }
+            }
+            members += try ViewModelConstructors(context: context).initializers(
+                payload.constructors, typeName: typeName, isEqual: isEqual, in: entry)
+        }
+        members += initializers(typeName: typeName, stateType: stateType, isEqual: isEqual)
         for property in context.model[entry].memberProperties {
             let isPrimary = property.name == primary?.property.name
-            try checkNoClash(property.name.value, at: property.location, isPrimaryState: isPrimary)
-            // `val state: StateFlow<T>` is the base class's `state` (a `MutableStateFlow<T>`, so a `StateFlow<T>`).
-            if isPrimary && property.name.value == "state" && property.annotations.isEmpty { continue }
+            try checkNoClash(property.name.value, at: property.location)
             if property.export.isHidden { continue }  // @HiddenFromObjC, @Deprecated(HIDDEN)
             members += try flowMembers(property, in: entry, isPrimary: isPrimary)
         }
         for function in context.model[entry].functions {
-            try checkNoClash(function.name.value, at: function.location, isPrimaryState: false)
+            try checkNoClash(function.name.value, at: function.location)
+            for parameter in function.parameters {
+                try checkNoClash(parameter.name.value, at: parameter.location)
+            }
             if let member = try method(function, in: entry) { members.append(.function(member)) }
         }
         let doc =
@@ -91,16 +121,22 @@ struct ViewModelClassTranslator {
             doc: doc, members: members)
     }
 
-    /// True for a function the generated view model has (a `@NativeCoroutines suspend` function returning
-    /// a value is not scripted yet: its `NativeSuspend` would carry the boxed result; a function returning a
-    /// flow neither: a transcript records no flows).
+    /// `_kontract.name`: a member of the view model's script.
+    static func script(_ name: String) -> SwiftExpression {
+        .member(.identifier(scriptMember), name)
+    }
+
+    /// The static holding the first state (the contract's `initial`).
+    static let initialStateName = "_kontractInitialState"
+
+    /// True for a function the generated view model has (a function returning a flow is not scripted: a
+    /// transcript records no flows).
     static func isScripted(_ function: ResolvedFunction) -> Bool {
         let annotations = Set(function.annotations.map(\.value))
         guard !annotations.contains("HiddenFromObjC") else { return false }
         // A flow has no JSON form: a transcript cannot record one.
         if case .generic(let generic, _) = function.returns.kind, generic.isFlow { return false }
-        return !function.isSuspend || returnsUnit(function)
-            || annotations.isDisjoint(with: NativeCoroutinesTranslator.flowAnnotations)
+        return true
     }
 
     /// True when `function` returns `Unit` (no transcript result).
@@ -108,8 +144,7 @@ struct ViewModelClassTranslator {
         function.returns.kind == .unit && !function.returns.isNullable
     }
 
-    /// KG0303 warnings: the `@NativeCoroutines suspend` functions returning a value, which the generated
-    /// view model leaves out.
+    /// KG0303 warnings: the functions returning a flow, which the generated view model leaves out.
     static func leftOutFunctions(of entry: IndexedDeclaration, context: TranslationContext) -> [Diagnostic] {
         guard isViewModel(entry, context: context) else { return [] }
         return context.model[entry].functions.compactMap { function in
@@ -117,24 +152,28 @@ struct ViewModelClassTranslator {
             else { return nil }
             return .generator(
                 .viewModelFunctionLeftOut,
-                "the generated view model leaves out '\(function.name.value)': it returns \(function.returns); a "
-                    + "transcript records no flows, and a @NativeCoroutines suspend function is scripted only when it "
-                    + "returns Unit",
+                "the generated view model leaves out '\(function.name.value)': it returns \(function.returns), and "
+                    + "a transcript records no flows (declare it on a class or a file to script it with a Swift closure)",
                 at: function.location)
         }
     }
 
-    /// Members of `TranscriptViewModel` a Kotlin member may not reuse (AndroidX's own are taken in Kotlin too).
-    static let baseMemberNames: Set<String> = [
-        "state", "calls", "mismatches", "remainingCalls", "handle", "onMismatch", "verifyTranscriptCompleted",
-        "nativeSuspendCall", "suspendCall", "initialState", "isCleared", "kotlinQualifiedName", "scriptedResults",
-    ]
+    /// Members of AndroidX's `ViewModel` a Kotlin member may not reuse (taken in Kotlin too).
+    static let baseMemberNames: Set<String> = ["viewModelScope", "addCloseable", "getCloseable", "onCleared"]
 
-    private func checkNoClash(_ kotlinName: String, at location: SourceLocation, isPrimaryState: Bool) throws {
-        guard Self.baseMemberNames.contains(kotlinName), !(isPrimaryState && kotlinName == "state") else { return }
+    /// KG0302 for a Kotlin name AndroidX's `ViewModel` takes, or one with Kontract's `_kontract` prefix.
+    private func checkNoClash(_ kotlinName: String, at location: SourceLocation) throws {
+        if Self.baseMemberNames.contains(kotlinName) {
+            throw Diagnostic.generator(
+                .viewModelMemberClash,
+                "the view-model member '\(kotlinName)' clashes with AndroidX ViewModel's member of that name",
+                at: location)
+        }
+        guard kotlinName.hasPrefix(Self.reservedPrefix) else { return }
         throw Diagnostic.generator(
             .viewModelMemberClash,
-            "the view-model member '\(kotlinName)' clashes with Kontract's TranscriptViewModel member of that name",
+            "the view-model name '\(kotlinName)' starts with '\(Self.reservedPrefix)', which Kontract keeps for its own "
+                + "members of a view model",
             at: location)
     }
 
@@ -152,15 +191,11 @@ struct ViewModelClassTranslator {
             at: primary.property.location)
     }
 
-    private func initializers(
-        typeName: String, stateType: SwiftType, base: SwiftType, _ flow: FlowProperty?
-    ) -> [SwiftDeclaration] {
-        let isEqual =
-            flow?.isEqualClosure(context: context)
-            ?? .closure(parameters: ["_", "_"], body: [.expression(.bool(true))])
-        let initial = SwiftExpression.member(.identifier(typeName), "initialState")
+    private func initializers(typeName: String, stateType: SwiftType, isEqual: SwiftExpression) -> [SwiftDeclaration] {
+        let initial = SwiftExpression.member(.identifier(typeName), Self.initialStateName)
         let superInit = SwiftExpression.member("super", "init")
-        return [
+        // Test doubles: on the test face only (docs/testing.md, "Two faces").
+        let scripted: [SwiftDeclaration] = [
             .initializer(
                 SwiftInitializer(
                     parameters: [
@@ -176,7 +211,7 @@ struct ViewModelClassTranslator {
                             .call(
                                 superInit,
                                 [
-                                    SwiftArgument("initialState", initial), SwiftArgument("isEqual", isEqual),
+                                    SwiftArgument(Self.initialStateName, initial), SwiftArgument("isEqual", isEqual),
                                     SwiftArgument("steps", "steps"), SwiftArgument("onMismatch", "onMismatch"),
                                 ]))
                     ],
@@ -189,19 +224,20 @@ struct ViewModelClassTranslator {
                     parameters: [
                         SwiftParameter(
                             label: "behaviour", name: "behaviour",
-                            type: .attributed(.escaping, .member(base, "Behaviour")))
+                            type: .attributed(.escaping, .named(RuntimeNames.transcriptBehaviour, [stateType])))
                     ],
                     body: [
                         .expression(
                             .call(
                                 superInit,
                                 [
-                                    SwiftArgument("initialState", initial), SwiftArgument("isEqual", isEqual),
+                                    SwiftArgument(Self.initialStateName, initial), SwiftArgument("isEqual", isEqual),
                                     SwiftArgument("behaviour", "behaviour"),
                                 ]))
                     ],
                     doc: ["Runs `behaviour` for each call, with the state flow to update."])),
         ]
+        return scripted.map(\.onTestFace)
     }
 
     private func flowMembers(
@@ -209,17 +245,18 @@ struct ViewModelClassTranslator {
     ) throws -> [SwiftDeclaration] {
         guard let flow = try FlowProperty(property.type, context: context, at: property.location) else { return [] }
         var members: [SwiftDeclaration] = []
-        let source: String
+        let source: SwiftExpression
         if isPrimary {
-            source = "state"
+            source = Self.primarySource
         } else {
-            source = PropertyNaming.memberName(property.name.value, profile: context.projection.profile) + "Source"
-            members.append(.property(try backingFlow(property, flow, name: source)))
+            let name = Self.sourceName(property.name.value, context: context)
+            source = .identifier(name)
+            members.append(.property(try backingFlow(property, flow, name: name)))
         }
         let translator = NativeCoroutinesTranslator(context: context)
         return try members
             + translator.members(
-                name: property.name.value, flow: flow, source: .identifier(source),
+                name: property.name.value, flow: flow, source: source,
                 annotations: property.annotations.map(\.value), doc: docLines(property.doc), export: property.export)
     }
 
@@ -232,9 +269,11 @@ struct ViewModelClassTranslator {
             missingInitial: Diagnostic.generator(
                 .stateFlowWithoutInitial,
                 "the generator needs 'initial' for the state flow '\(property.name.value)'", at: property.location))
-        return SwiftProperty(
+        var source = SwiftProperty(
             name: name, type: flow.isState ? flow.backingType : nil, value: value,
             doc: ["Kontract: the flow behind `\(property.name.value)`; a test's behaviour updates it."])
+        source.attributes = [.testing]
+        return source
     }
 
     /// One contract function; nil for the ones left out (``isScripted(_:)``).
@@ -268,7 +307,7 @@ struct ViewModelClassTranslator {
         guard function.isSuspend else {
             return SwiftFunction(
                 name: swiftName, parameters: parameters, returnType: nil,
-                body: [.expression(.call("handle", SwiftArgument(call)))],
+                body: [.expression(.call(Self.script("handle"), SwiftArgument(call)))],
                 doc: doc)
         }
         if !annotations.isDisjoint(with: NativeCoroutinesTranslator.flowAnnotations) {
@@ -276,12 +315,12 @@ struct ViewModelClassTranslator {
                 name: swiftName, parameters: parameters,
                 returnType: .named(
                     RuntimeNames.nativeSuspend, [.named(RuntimeNames.unit), "Error", .named(RuntimeNames.unit)]),
-                body: [.expression(.call("nativeSuspendCall", SwiftArgument(call)))],
+                body: [.expression(.call(Self.script("nativeSuspendCall"), SwiftArgument(call)))],
                 doc: doc + ["`@NativeCoroutines`: await it with `asyncFunction(for:)`."])
         }
         return SwiftFunction(
             modifiers: [.public], name: swiftName, parameters: parameters, returnType: nil,
-            body: [.expression(.try(.await(.call("suspendCall", SwiftArgument(call)))))], doc: doc,
+            body: [.expression(.try(.await(.call(Self.script("suspendCall"), SwiftArgument(call)))))], doc: doc,
             effects: .asyncThrows)
     }
 
@@ -298,14 +337,24 @@ struct ViewModelClassTranslator {
             SwiftArgument("orElse", fallback.map { .closure(parameters: [], body: $0) } ?? .nil),
         ]
         let resultDoc = ["Kontract: returns the transcript step's recorded `result` (a behaviour's `scriptedResults`)."]
+        if function.isSuspend, FunctionTranslator(context: context).usesNativeCoroutines(function) {
+            // KMP-NativeCoroutines' `NativeSuspend<KotlinBoolean, Error, KotlinUnit>`: the result as an ObjC generic's.
+            let boxed = try FunctionTranslator(context: context).suspendResultType(
+                function.returns, unit: .named(RuntimeNames.unit), at: function.location)
+            return SwiftFunction(
+                modifiers: [.public], name: swiftName, parameters: parameters,
+                returnType: .named(RuntimeNames.nativeSuspend, [boxed, "Error", .named(RuntimeNames.unit)]),
+                body: [.return(.call(Self.script("nativeSuspendCall"), arguments))],
+                doc: doc + ["`@NativeCoroutines`: await it with `asyncFunction(for:)`."] + resultDoc)
+        }
         guard function.isSuspend else {
             return SwiftFunction(
                 name: swiftName, parameters: parameters, returnType: resultType,
-                body: [.return(.call("handle", arguments))], doc: doc + resultDoc)
+                body: [.return(.call(Self.script("handle"), arguments))], doc: doc + resultDoc)
         }
         return SwiftFunction(
             modifiers: [.public], name: swiftName, parameters: parameters, returnType: resultType,
-            body: [.return(.try(.await(.call("suspendCall", arguments))))], doc: doc + resultDoc,
+            body: [.return(.try(.await(.call(Self.script("suspendCall"), arguments))))], doc: doc + resultDoc,
             effects: .asyncThrows)
     }
 }

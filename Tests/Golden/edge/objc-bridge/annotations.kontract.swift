@@ -9,7 +9,7 @@
 @_exported import KontractCoroutinesUnexported
 import KontractSerialization
 import KontractCoroutines
-import KontractTranscripts
+@_spi(Testing) import KontractTranscripts
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -128,6 +128,7 @@ public final class Widget: KotlinBase, KotlinStringConvertible {
 
 extension Widget {
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let drawFactorImplementation = KotlinFunction<(Widget, Int32), String>("LegacyWidget: fun render(scale: Int): String")
 
     /// Kontract: does what `drawFactorImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -136,6 +137,7 @@ extension Widget {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let __refinedImplementation = KotlinFunction<Widget, Int32>("LegacyWidget: fun refined(): Int")
 
     /// Kontract: does what `__refinedImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -144,6 +146,7 @@ extension Widget {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let obsoleteImplementation = KotlinFunction<Widget, Void>("LegacyWidget: fun obsolete()")
 
     /// Kontract: does what `obsoleteImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -261,6 +264,7 @@ public final class Ruler: KotlinBase, KotlinStringConvertible {
 
 extension Ruler {
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let lengthImplementation = KotlinFunction<(Ruler, String), Int32>("Ruler: fun String.length(): Int")
 
     /// Kontract: does what `lengthImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -269,6 +273,7 @@ extension Ruler {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let markImplementation = KotlinFunction<(Ruler, Ruler), Bool>("Ruler: fun Ruler.mark(): Boolean")
 
     /// Kontract: does what `markImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -277,6 +282,7 @@ extension Ruler {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let setMarkValueImplementation = KotlinFunction<(Ruler, Ruler, Bool), Void>("Ruler: fun Ruler.setMark(value: Boolean)")
 
     /// Kontract: does what `setMarkValueImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -288,31 +294,45 @@ extension Ruler {
 /// Kontract: scripted by a transcript (`TickerViewModel(steps:)`) or a test's closure (`TickerViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { TickerViewModel(steps: steps) } }`).
 public final class TickerViewModel: TranscriptViewModel<KotlinUnit> {
     /// The Kotlin class name: the provider's default key ends with it.
-    override public class var kotlinQualifiedName: String? { "com.example.edge.annotations.TickerViewModel" }
+    override public class var _kontractQualifiedName: String? { "com.example.edge.annotations.TickerViewModel" }
 
     /// The first state (the contract's `initial`).
-    public static var initialState: KotlinUnit { KotlinUnit.shared }
+    @_spi(Testing)
+    public static var _kontractInitialState: KotlinUnit { KotlinUnit.shared }
+
+    /// Kontract: what the Kotlin constructor below does, for tests to set: gets the new view model and the arguments (unset, the view model records calls and changes no state).
+    @_spi(Testing)
+    public static let initImplementation = KotlinFunction<TickerViewModel, Void>("TickerViewModel: constructor()")
+
+    public init() {
+        super.init(_kontractInitialState: TickerViewModel._kontractInitialState, isEqual: { _, _ in true }, behaviour: { _, _ in })
+        TickerViewModel.initImplementation.callIfImplemented(self)
+    }
 
     /// Replays `steps`: each call must be the next step's call (else the mismatch, expected and
     /// actual, is recorded and passed to `onMismatch`); its states are then set on the state flow.
+    @_spi(Testing)
     public init(steps: [TranscriptStep<KotlinUnit>], onMismatch: ((TranscriptMismatch) -> Void)? = nil) {
-        super.init(initialState: TickerViewModel.initialState, isEqual: { _, _ in true }, steps: steps, onMismatch: onMismatch)
+        super.init(_kontractInitialState: TickerViewModel._kontractInitialState, isEqual: { _, _ in true }, steps: steps, onMismatch: onMismatch)
     }
 
     /// Runs `behaviour` for each call, with the state flow to update.
-    public init(behaviour: @escaping TranscriptViewModel<KotlinUnit>.Behaviour) {
-        super.init(initialState: TickerViewModel.initialState, isEqual: { _, _ in true }, behaviour: behaviour)
+    @_spi(Testing)
+    public init(behaviour: @escaping TranscriptBehaviour<KotlinUnit>) {
+        super.init(_kontractInitialState: TickerViewModel._kontractInitialState, isEqual: { _, _ in true }, behaviour: behaviour)
     }
 
     /// Kontract: the flow behind `ticks`; a test's behaviour updates it.
-    public let ticksSource = MutableSharedFlow<Int32>()
+    @_spi(Testing)
+    public let _kontractTicksSource = MutableSharedFlow<Int32>()
 
-    public var __ticks: MutableSharedFlow<Int32> { ticksSource }
+    public var __ticks: MutableSharedFlow<Int32> { _kontractTicksSource }
 
     /// Kontract: the flow behind `labels`; a test's behaviour updates it.
-    public let labelsSource = MutableSharedFlow<String>()
+    @_spi(Testing)
+    public let _kontractLabelsSource = MutableSharedFlow<String>()
 
-    public var captions: MutableSharedFlow<String> { labelsSource }
+    public var captions: MutableSharedFlow<String> { _kontractLabelsSource }
 }
 
 /// Top-level declarations of `Annotations.kt`.
@@ -320,6 +340,7 @@ public enum AnnotationsKt {
     public static var theAnswer: Int32 { Int32(42) }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let helloPersonImplementation = KotlinFunction<String, String>("Annotations.kt: fun greet(who: String): String")
 
     /// Kontract: does what `helloPersonImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).

@@ -17,14 +17,17 @@ public protocol Labeled: AnyObject {
 
 extension Labeled {
     /// Kontract: does what `labelImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    @_spi(Testing)
     public func label() -> String {
         return LabeledFunctions.labelImplementation.call(self, orElse: { "" })
     }
 }
 
 /// Kontract: the implementations of `Labeled`'s functions, for tests to set.
+@_spi(Testing)
 public enum LabeledFunctions {
     /// Kontract: the implementation of `Labeled.label`, for tests to set.
+    @_spi(Testing)
     public static let labelImplementation = KotlinFunction<any Labeled, String>("Labeled: fun label(): String")
 }
 
@@ -58,6 +61,7 @@ public final class Tab: KotlinEnum<Tab>, Labeled {
 
 extension Tab {
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let nextImplementation = KotlinFunction<Tab, Tab>("Tab: fun next(): Tab")
 
     /// Kontract: does what `nextImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -66,6 +70,7 @@ extension Tab {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let badgeTextPrefixImplementation = KotlinFunction<(Tab, String), String?>("Tab: fun badgeText(prefix: String): String?")
 
     /// Kontract: does what `badgeTextPrefixImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).

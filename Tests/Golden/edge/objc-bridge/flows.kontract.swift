@@ -15,6 +15,7 @@ private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 public final class FeedStore: KotlinBase, KotlinStringConvertible {
     /// Kontract: the flow behind `items`; a test sets its value or emits into it (the contract gives no Kotlin body).
+    @_spi(Testing)
     public let itemsSource: MutableStateFlow<[String]> = MutableStateFlow<[String]>([], isEqual: { $0 == $1 })
 
     public var items: StateFlow<[String]> { itemsSource }
@@ -40,6 +41,7 @@ public final class FeedStore: KotlinBase, KotlinStringConvertible {
 
 extension FeedStore {
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let streamPrefixImplementation = KotlinFunction<(FeedStore, String), any Flow<String>>("FeedStore: fun stream(prefix: String): Flow<String>")
 
     /// Kontract: does what `streamPrefixImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -48,6 +50,7 @@ extension FeedStore {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let pagesImplementation = KotlinFunction<FeedStore, any SharedFlow<Int32>>("FeedStore: fun pages(): SharedFlow<Int>")
 
     /// Kontract: does what `pagesImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -64,27 +67,32 @@ public protocol FeedSource: AnyObject {
 /// Top-level declarations of `Feed.kt`.
 public enum FeedKt {
     /// Kontract: the flow behind `counter`; a test sets its value or emits into it (the contract gives no Kotlin body).
+    @_spi(Testing)
     public static let counterSource: MutableStateFlow<Int32> = MutableStateFlow<Int32>(3, isEqual: { $0 == $1 })
 
     public static var counter: StateFlow<Int32> { Self.counterSource }
 
     /// Kontract: the flow behind `latest`; a test sets its value or emits into it (the contract gives no Kotlin body).
+    @_spi(Testing)
     public static let latestSource: MutableStateFlow<String?> = MutableStateFlow<String?>(nil, isEqual: { $0 == $1 })
 
     public static var latest: MutableStateFlow<String?> { Self.latestSource }
 
     /// Kontract: the flow behind `events`; a test sets its value or emits into it (the contract gives no Kotlin body).
+    @_spi(Testing)
     public static let eventsSource: MutableSharedFlow<String> = MutableSharedFlow<String>()
 
     public static var events: MutableSharedFlow<String> { Self.eventsSource }
 
     /// Kontract: the flow behind `ticks`; a test sets its value or emits into it (the contract gives no Kotlin body).
+    @_spi(Testing)
     public static let ticksSource: MutableSharedFlow<Int32> = MutableSharedFlow<Int32>()
 
     /// Ticks, one a second.
     public static var ticks: any Flow<Int32> { Self.ticksSource }
 
     /// Kontract: the flow behind `online`; a test sets its value or emits into it (the contract gives no Kotlin body).
+    @_spi(Testing)
     public static let onlineSource: MutableStateFlow<Bool> = MutableStateFlow<Bool>(true, isEqual: { $0 == $1 })
 
     /// `@NativeCoroutines`: the flow, for `asyncSequence(for:)`.
@@ -96,6 +104,7 @@ public enum FeedKt {
     public static var onlineValue: Bool { Self.onlineSource.value }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let updatesImplementation = KotlinFunction<Void, any Flow<Int32>>("Feed.kt: fun updates(): Flow<Int>")
 
     /// Kontract: does what `updatesImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -104,6 +113,7 @@ public enum FeedKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let totalFlowImplementation = KotlinFunction<any Flow<Int32>, Int32>("Feed.kt: fun total(flow: Flow<Int>): Int")
 
     /// Kontract: does what `totalFlowImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -112,6 +122,7 @@ public enum FeedKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let historyImplementation = KotlinSuspendFunction<Void, any SharedFlow<String?>>("Feed.kt: suspend fun history(): SharedFlow<String?>")
 
     /// Kontract: does what `historyImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -125,6 +136,7 @@ public enum FeedKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let summingImplementation = KotlinFunction<Void, (any Flow<Int32>) -> KotlinInt>("Feed.kt: fun summing(): (Flow<Int>) -> Int")
 
     /// Kontract: does what `summingImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -133,6 +145,7 @@ public enum FeedKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let streamsImplementation = KotlinFunction<Void, [any Flow<Int32>]>("Feed.kt: fun streams(): List<Flow<Int>>")
 
     /// Kontract: does what `streamsImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -141,6 +154,7 @@ public enum FeedKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let numbersFromImplementation = KotlinFunction<Int32, any Flow<Int32>>("Feed.kt: fun numbers(from: Int): Flow<Int>")
 
     /// Kontract: does what `numbersFromImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -150,6 +164,7 @@ public enum FeedKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let maybeNamesImplementation = KotlinFunction<Void, StateFlow<String>?>("Feed.kt: fun maybeNames(): StateFlow<String>?")
 
     /// Kontract: does what `maybeNamesImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -159,6 +174,7 @@ public enum FeedKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let latestPageImplementation = KotlinSuspendFunction<Void, StateFlow<Int32>>("Feed.kt: suspend fun latestPage(): StateFlow<Int>")
 
     /// Kontract: does what `latestPageImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).

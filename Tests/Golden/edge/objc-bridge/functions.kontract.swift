@@ -44,6 +44,7 @@ public struct Parcel: Kotlin.DataClass {
 
 extension Parcel {
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let labelPrefixImplementation = KotlinFunction<(Parcel, String), String>("Parcel: fun label(prefix: String): String")
 
     /// Kontract: does what `labelPrefixImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -71,6 +72,7 @@ public final class Clock: KotlinBase, KotlinStringConvertible, KotlinSingleton {
 
 extension Clock {
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let nowImplementation = KotlinFunction<Clock, Int64>("Clock: fun now(): Long")
 
     /// Kontract: does what `nowImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -79,6 +81,7 @@ extension Clock {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let laterByImplementation = KotlinFunction<(Clock, Int32, Int64), Int64>("Clock: fun Int.later(by: Long): Long")
 
     /// Kontract: does what `laterByImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -141,11 +144,13 @@ public protocol ParcelStore: AnyObject {
 
 extension ParcelStore {
     /// Kontract: does what `saveParcel_Implementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    @_spi(Testing)
     public func save(parcel_ parcel: Parcel) throws -> Bool {
         return try ParcelStoreFunctions.saveParcel_Implementation.callThrowing((self, parcel))
     }
 
     /// Kontract: does what `saveParcelImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    @_spi(Testing)
     public func save(parcel: String) throws -> Bool {
         return try ParcelStoreFunctions.saveParcelImplementation.callThrowing((self, parcel))
     }
@@ -162,14 +167,18 @@ extension ParcelStore {
 }
 
 /// Kontract: the implementations of `ParcelStore`'s functions, for tests to set.
+@_spi(Testing)
 public enum ParcelStoreFunctions {
     /// Kontract: the implementation of `ParcelStore.save`, for tests to set.
+    @_spi(Testing)
     public static let saveParcel_Implementation = KotlinFunction<(any ParcelStore, Parcel), Bool>("ParcelStore: fun save(parcel: Parcel): Boolean", throws: [.of(ParcelException.self)])
 
     /// Kontract: the implementation of `ParcelStore.save`, for tests to set.
+    @_spi(Testing)
     public static let saveParcelImplementation = KotlinFunction<(any ParcelStore, String), Bool>("ParcelStore: fun save(parcel: String): Boolean", throws: [.of(ParcelException.self)])
 
     /// Kontract: the implementation of `ParcelStore.fetch`, for tests to set.
+    @_spi(Testing)
     public static let fetchIdImplementation = KotlinSuspendFunction<(any ParcelStore, String), Parcel?>("ParcelStore: suspend fun fetch(id: String): Parcel?")
 }
 
@@ -196,6 +205,7 @@ public final class MemoryStore: KotlinBase, KotlinStringConvertible, ParcelStore
 /// Top-level declarations of `ParcelRepository.kt`.
 public enum ParcelRepositoryKt {
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let greetingNameImplementation = KotlinFunction<String, String>("ParcelRepository.kt: fun greeting(name: String): String")
 
     /// Kontract: does what `greetingNameImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -204,6 +214,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let parseTextImplementation = KotlinFunction<String, Int32>("ParcelRepository.kt: fun parse(text: String): Int", throws: [.of(KotlinThrowable.self)])
 
     /// Kontract: does what `parseTextImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -212,6 +223,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let resetImplementation = KotlinFunction<Void, Void>("ParcelRepository.kt: fun reset()", throws: [.of(KotlinIllegalStateException.self)])
 
     /// Kontract: does what `resetImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -220,6 +232,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let checkIdImplementation = KotlinFunction<String, Bool>("ParcelRepository.kt: fun check(id: String): Boolean", throws: [.of(ParcelException.self)])
 
     /// Kontract: does what `checkIdImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -228,6 +241,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let loadIdImplementation = KotlinSuspendFunction<String, Parcel>("ParcelRepository.kt: suspend fun load(id: String): Parcel", throws: [.of(ParcelException.self), .of(KotlinCancellationException.self)])
 
     /// Kontract: does what `loadIdImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -241,6 +255,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let lastFailureCauseImplementation = KotlinFunction<KotlinIllegalStateException?, KotlinThrowable?>("ParcelRepository.kt: fun lastFailure(cause: IllegalStateException?): Throwable?")
 
     /// Kontract: does what `lastFailureCauseImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -249,6 +264,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let findIdImplementation = KotlinSuspendFunction<String, Parcel?>("ParcelRepository.kt: suspend fun find(id: String): Parcel?")
 
     /// Kontract: does what `findIdImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -262,6 +278,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let refreshImplementation = KotlinSuspendFunction<Void, Void>("ParcelRepository.kt: suspend fun refresh()")
 
     /// Kontract: does what `refreshImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -275,6 +292,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let countImplementation = KotlinSuspendFunction<Void, KotlinInt>("ParcelRepository.kt: suspend fun count(): Int")
 
     /// Kontract: does what `countImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -284,6 +302,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let shoutImplementation = KotlinFunction<String, String>("ParcelRepository.kt: fun String.shout(): String")
 
     /// Kontract: does what `shoutImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -292,6 +311,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let totalXImplementation = KotlinFunction<Int32, Int64>("ParcelRepository.kt: fun total(x: Int): Long")
 
     /// Kontract: does what `totalXImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -300,6 +320,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let totalX_Implementation = KotlinFunction<Int64, Int64>("ParcelRepository.kt: fun total(x: Long): Long")
 
     /// Kontract: does what `totalX_Implementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -308,6 +329,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let doCopyFromImplementation = KotlinFunction<Parcel, Parcel?>("ParcelRepository.kt: fun copy(from: Parcel): Parcel?")
 
     /// Kontract: does what `doCopyFromImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -316,6 +338,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let eachActionImplementation = KotlinFunction<(Parcel) -> Void, Void>("ParcelRepository.kt: fun each(action: (Parcel) -> Unit)")
 
     /// Kontract: does what `eachActionImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -326,6 +349,7 @@ public enum ParcelRepositoryKt {
 
 extension Parcel {
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let heavierByImplementation = KotlinFunction<(Parcel, Int32), Parcel>("ParcelRepository.kt: fun Parcel.heavier(by: Int): Parcel")
 
     /// Kontract: does what `heavierByImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).

@@ -76,6 +76,7 @@ open class GBox<T>: KotlinBase, KotlinStringConvertible {
 
 extension GBox {
     /// Kontract: the implementation of the function below (one per specialization), for tests to set.
+    @_spi(Testing)
     public static var replaceValueImplementation: KotlinFunction<(GBox, T?), T?> {
         KotlinGenericFunctions.shared("GBox.replaceValueImplementation", make: { KotlinFunction<(GBox, T?), T?>("GBox: fun replace(value: T?): T?") })
     }
@@ -86,6 +87,7 @@ extension GBox {
     }
 
     /// Kontract: the implementation of the function below (one per specialization), for tests to set.
+    @_spi(Testing)
     public static var loadImplementation: KotlinSuspendFunction<GBox, [Any]?> {
         KotlinGenericFunctions.shared("GBox.loadImplementation", make: { KotlinSuspendFunction<GBox, [Any]?>("GBox: suspend fun load(): List<T?>?") })
     }

@@ -159,6 +159,7 @@ public final class MRegistry: KotlinBase, KotlinStringConvertible {
 
 extension MRegistry {
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let snapshotImplementation = KotlinFunction<MRegistry, [KotlinMutableSet<NSString>]>("MRegistry: fun snapshot(): List<MutableSet<String>>")
 
     /// Kontract: does what `snapshotImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -167,6 +168,7 @@ extension MRegistry {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let mergeIntoExtraImplementation = KotlinFunction<(MRegistry, KotlinMutableDictionary<NSString, KotlinInt>, KotlinMutableSet<KotlinDouble>?), KotlinMutableDictionary<NSString, NSMutableArray>?>("MRegistry: fun merge(into: MutableMap<String, Int>, extra: MutableSet<Double>?): MutableMap<String, MutableList<Int>>?")
 
     /// Kontract: does what `mergeIntoExtraImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -186,6 +188,7 @@ public enum MutableCollectionsKt {
     public static var sharedTags: KotlinMutableSet<NSString> { sharedTagsStorage.get() }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let emptyTagsImplementation = KotlinFunction<Void, KotlinMutableSet<NSString>>("MutableCollections.kt: fun emptyTags(): MutableSet<String>")
 
     /// Kontract: does what `emptyTagsImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -194,6 +197,7 @@ public enum MutableCollectionsKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let countAllCountsImplementation = KotlinFunction<KotlinMutableDictionary<NSString, KotlinInt>, Int32>("MutableCollections.kt: fun countAll(counts: MutableMap<String, Int>): Int")
 
     /// Kontract: does what `countAllCountsImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).

@@ -10,7 +10,7 @@
 import KontractSerialization
 import KontractCoroutines
 import KMPNativeCoroutinesCore
-import KontractTranscripts
+@_spi(Testing) import KontractTranscripts
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -46,114 +46,148 @@ public struct Counter: Kotlin.DataClass {
 /// Kontract: scripted by a transcript (`CounterViewModel(steps:)`) or a test's closure (`CounterViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { CounterViewModel(steps: steps) } }`).
 public final class CounterViewModel: TranscriptViewModel<Counter> {
     /// The Kotlin class name: the provider's default key ends with it.
-    override public class var kotlinQualifiedName: String? { "com.example.edge.vm.CounterViewModel" }
+    override public class var _kontractQualifiedName: String? { "com.example.edge.vm.CounterViewModel" }
 
     /// The first state (the contract's `initial`).
-    public static var initialState: Counter { Counter(count: 1, label: nil) }
+    @_spi(Testing)
+    public static var _kontractInitialState: Counter { Counter(count: 1, label: nil) }
+
+    /// Kontract: what the Kotlin constructor below does, for tests to set: gets the new view model and the arguments (unset, the view model records calls and changes no state).
+    @_spi(Testing)
+    public static let initImplementation = KotlinFunction<CounterViewModel, Void>("CounterViewModel: constructor()")
+
+    public init() {
+        super.init(_kontractInitialState: CounterViewModel._kontractInitialState, isEqual: { $0 == $1 }, behaviour: { _, _ in })
+        CounterViewModel.initImplementation.callIfImplemented(self)
+    }
 
     /// Replays `steps`: each call must be the next step's call (else the mismatch, expected and
     /// actual, is recorded and passed to `onMismatch`); its states are then set on the state flow.
+    @_spi(Testing)
     public init(steps: [TranscriptStep<Counter>], onMismatch: ((TranscriptMismatch) -> Void)? = nil) {
-        super.init(initialState: CounterViewModel.initialState, isEqual: { $0 == $1 }, steps: steps, onMismatch: onMismatch)
+        super.init(_kontractInitialState: CounterViewModel._kontractInitialState, isEqual: { $0 == $1 }, steps: steps, onMismatch: onMismatch)
     }
 
     /// Runs `behaviour` for each call, with the state flow to update.
-    public init(behaviour: @escaping TranscriptViewModel<Counter>.Behaviour) {
-        super.init(initialState: CounterViewModel.initialState, isEqual: { $0 == $1 }, behaviour: behaviour)
+    @_spi(Testing)
+    public init(behaviour: @escaping TranscriptBehaviour<Counter>) {
+        super.init(_kontractInitialState: CounterViewModel._kontractInitialState, isEqual: { $0 == $1 }, behaviour: behaviour)
     }
 
+    public var state: StateFlow<Counter> { _kontract.state }
+
     /// Kontract: the flow behind `events`; a test's behaviour updates it.
-    public let eventsSource = MutableSharedFlow<String>()
+    @_spi(Testing)
+    public let _kontractEventsSource = MutableSharedFlow<String>()
 
     /// `@NativeCoroutines`: the flow, for `asyncSequence(for:)`.
-    public var events: NativeFlow<String, Error, KotlinUnit> { eventsSource.asNativeFlow(scope: viewModelScope) }
+    public var events: NativeFlow<String, Error, KotlinUnit> {
+        _kontractEventsSource.asNativeFlow(scope: viewModelScope)
+    }
 
     /// `@NativeCoroutines`: the replay cache.
-    public var eventsReplayCache: [String] { eventsSource.replayCache }
+    public var eventsReplayCache: [String] { _kontractEventsSource.replayCache }
 
     /// Kontract: the flow behind `ticks`; a test's behaviour updates it.
-    public let ticksSource = MutableSharedFlow<Int32>()
+    @_spi(Testing)
+    public let _kontractTicksSource = MutableSharedFlow<Int32>()
 
-    public var ticks: MutableSharedFlow<Int32> { ticksSource }
+    public var ticks: MutableSharedFlow<Int32> { _kontractTicksSource }
 
     /// Kontract: the flow behind `selection`; a test's behaviour updates it.
-    public let selectionSource: MutableStateFlow<KotlinInt?> = MutableStateFlow<KotlinInt?>(nil, isEqual: { $0 == $1 })
+    @_spi(Testing)
+    public let _kontractSelectionSource: MutableStateFlow<KotlinInt?> = MutableStateFlow<KotlinInt?>(nil, isEqual: { $0 == $1 })
 
     /// `@NativeCoroutines`: the flow, for `asyncSequence(for:)`.
     public var selection: NativeFlow<KotlinInt?, Error, KotlinUnit> {
-        selectionSource.asNativeFlow(scope: viewModelScope)
+        _kontractSelectionSource.asNativeFlow(scope: viewModelScope)
     }
 
     /// `@NativeCoroutines`: the current value.
-    public var selectionValue: KotlinInt? { selectionSource.value }
+    public var selectionValue: KotlinInt? { _kontractSelectionSource.value }
 
     /// Kontract: the flow behind `mode`; a test's behaviour updates it.
-    public let modeSource: MutableStateFlow<String> = MutableStateFlow<String>("idle", isEqual: { $0 == $1 })
+    @_spi(Testing)
+    public let _kontractModeSource: MutableStateFlow<String> = MutableStateFlow<String>("idle", isEqual: { $0 == $1 })
 
     /// `@NativeCoroutinesState`: the current value.
-    public var mode: String { modeSource.value }
+    public var mode: String { _kontractModeSource.value }
 
     /// `@NativeCoroutinesState`: the flow, for `asyncSequence(for:)`.
-    public var modeFlow: NativeFlow<String, Error, KotlinUnit> { modeSource.asNativeFlow(scope: viewModelScope) }
+    public var modeFlow: NativeFlow<String, Error, KotlinUnit> {
+        _kontractModeSource.asNativeFlow(scope: viewModelScope)
+    }
 
     public func increment() {
-        handle(TranscriptCall("increment", []))
+        _kontract.handle(TranscriptCall("increment", []))
     }
 
     public func add(amount: Int32, label: String?) {
-        handle(TranscriptCall("add", [Kotlin.toString(amount), Kotlin.toString(label)]))
+        _kontract.handle(TranscriptCall("add", [Kotlin.toString(amount), Kotlin.toString(label)]))
     }
 
     public func doCopy(from: Counter) {
-        handle(TranscriptCall("copy", [Kotlin.toString(from)]))
+        _kontract.handle(TranscriptCall("copy", [Kotlin.toString(from)]))
     }
 
     /// `@NativeCoroutines`: await it with `asyncFunction(for:)`.
     public func refresh() -> NativeSuspend<KotlinUnit, Error, KotlinUnit> {
-        nativeSuspendCall(TranscriptCall("refresh", []))
+        _kontract.nativeSuspendCall(TranscriptCall("refresh", []))
     }
 
     public func reload(force: Bool) async throws {
-        try await suspendCall(TranscriptCall("reload", [Kotlin.toString(force)]))
+        try await _kontract.suspendCall(TranscriptCall("reload", [Kotlin.toString(force)]))
     }
 
     /// Kontract: returns the transcript step's recorded `result` (a behaviour's `scriptedResults`).
     public func total() -> Int32 {
-        return handle(TranscriptCall("total", []), orElse: { 0 })
+        return _kontract.handle(TranscriptCall("total", []), orElse: { 0 })
     }
 
     /// Kontract: returns the transcript step's recorded `result` (a behaviour's `scriptedResults`).
     public func snapshot() -> Counter {
-        return handle(TranscriptCall("snapshot", []), orElse: nil)
+        return _kontract.handle(TranscriptCall("snapshot", []), orElse: nil)
     }
 
     /// Kontract: returns the transcript step's recorded `result` (a behaviour's `scriptedResults`).
     public func labelFor(id: Int32) async throws -> String? {
-        return try await suspendCall(TranscriptCall("labelFor", [Kotlin.toString(id)]), orElse: { nil })
+        return try await _kontract.suspendCall(TranscriptCall("labelFor", [Kotlin.toString(id)]), orElse: { nil })
     }
 }
 
 /// Kontract: scripted by a transcript (`EmptyViewModel(steps:)`) or a test's closure (`EmptyViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { EmptyViewModel(steps: steps) } }`).
 public final class EmptyViewModel: TranscriptViewModel<KotlinUnit> {
     /// The Kotlin class name: the provider's default key ends with it.
-    override public class var kotlinQualifiedName: String? { "com.example.edge.vm.EmptyViewModel" }
+    override public class var _kontractQualifiedName: String? { "com.example.edge.vm.EmptyViewModel" }
 
     /// The first state (the contract's `initial`).
-    public static var initialState: KotlinUnit { KotlinUnit.shared }
+    @_spi(Testing)
+    public static var _kontractInitialState: KotlinUnit { KotlinUnit.shared }
+
+    /// Kontract: what the Kotlin constructor below does, for tests to set: gets the new view model and the arguments (unset, the view model records calls and changes no state).
+    @_spi(Testing)
+    public static let initImplementation = KotlinFunction<EmptyViewModel, Void>("EmptyViewModel: constructor()")
+
+    public init() {
+        super.init(_kontractInitialState: EmptyViewModel._kontractInitialState, isEqual: { _, _ in true }, behaviour: { _, _ in })
+        EmptyViewModel.initImplementation.callIfImplemented(self)
+    }
 
     /// Replays `steps`: each call must be the next step's call (else the mismatch, expected and
     /// actual, is recorded and passed to `onMismatch`); its states are then set on the state flow.
+    @_spi(Testing)
     public init(steps: [TranscriptStep<KotlinUnit>], onMismatch: ((TranscriptMismatch) -> Void)? = nil) {
-        super.init(initialState: EmptyViewModel.initialState, isEqual: { _, _ in true }, steps: steps, onMismatch: onMismatch)
+        super.init(_kontractInitialState: EmptyViewModel._kontractInitialState, isEqual: { _, _ in true }, steps: steps, onMismatch: onMismatch)
     }
 
     /// Runs `behaviour` for each call, with the state flow to update.
-    public init(behaviour: @escaping TranscriptViewModel<KotlinUnit>.Behaviour) {
-        super.init(initialState: EmptyViewModel.initialState, isEqual: { _, _ in true }, behaviour: behaviour)
+    @_spi(Testing)
+    public init(behaviour: @escaping TranscriptBehaviour<KotlinUnit>) {
+        super.init(_kontractInitialState: EmptyViewModel._kontractInitialState, isEqual: { _, _ in true }, behaviour: behaviour)
     }
 
     public func ping() {
-        handle(TranscriptCall("ping", []))
+        _kontract.handle(TranscriptCall("ping", []))
     }
 }
 
@@ -174,6 +208,7 @@ public enum EdgeVmIosKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let logOutImplementation = KotlinFunction<Void, Void>("EdgeVmIos.kt: fun logOut()")
 
     /// Kontract: does what `logOutImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -184,20 +219,22 @@ public enum EdgeVmIosKt {
 
 extension CounterViewModel {
     /// `@NativeCoroutinesState`: the current value.
-    public var counterForIos: Counter { state.value }
+    public var counterForIos: Counter { _kontract.state.value }
 
     /// `@NativeCoroutinesState`: the flow, for `asyncSequence(for:)`.
-    public var counterForIosFlow: NativeFlow<Counter, Error, KotlinUnit> { state.asNativeFlow(scope: viewModelScope) }
+    public var counterForIosFlow: NativeFlow<Counter, Error, KotlinUnit> {
+        _kontract.state.asNativeFlow(scope: viewModelScope)
+    }
 }
 
 extension CounterViewModel {
     /// `@NativeCoroutines`: the flow, for `asyncSequence(for:)`.
     public var eventsForIos: NativeFlow<String, Error, KotlinUnit> {
-        eventsSource.asNativeFlow(scope: viewModelScope)
+        _kontractEventsSource.asNativeFlow(scope: viewModelScope)
     }
 
     /// `@NativeCoroutines`: the replay cache.
-    public var eventsForIosReplayCache: [String] { eventsSource.replayCache }
+    public var eventsForIosReplayCache: [String] { _kontractEventsSource.replayCache }
 }
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)

@@ -15,6 +15,7 @@ private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 public final class FeedStore {
     /// Kontract: the flow behind `items`; a test sets its value or emits into it (the contract gives no Kotlin body).
+    @_spi(Testing)
     public let itemsSource: MutableStateFlow<[String]> = MutableStateFlow<[String]>([], isEqual: { $0 == $1 })
 
     public var items: StateFlow<[String]> { itemsSource }
@@ -29,6 +30,7 @@ public final class FeedStore {
 
 extension FeedStore {
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let streamPrefixImplementation = KotlinFunction<(FeedStore, String), any Flow<String>>("FeedStore: fun stream(prefix: String): Flow<String>")
 
     /// Kontract: does what `streamPrefixImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -37,6 +39,7 @@ extension FeedStore {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let pagesImplementation = KotlinFunction<FeedStore, any SharedFlow<Int>>("FeedStore: fun pages(): SharedFlow<Int>")
 
     /// Kontract: does what `pagesImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -53,27 +56,32 @@ public protocol FeedSource: AnyObject {
 /// Top-level declarations of `Feed.kt`.
 public enum FeedKt {
     /// Kontract: the flow behind `counter`; a test sets its value or emits into it (the contract gives no Kotlin body).
+    @_spi(Testing)
     public static let counterSource: MutableStateFlow<Int> = MutableStateFlow<Int>(3, isEqual: { $0 == $1 })
 
     public static var counter: StateFlow<Int> { Self.counterSource }
 
     /// Kontract: the flow behind `latest`; a test sets its value or emits into it (the contract gives no Kotlin body).
+    @_spi(Testing)
     public static let latestSource: MutableStateFlow<String?> = MutableStateFlow<String?>(nil, isEqual: { $0 == $1 })
 
     public static var latest: MutableStateFlow<String?> { Self.latestSource }
 
     /// Kontract: the flow behind `events`; a test sets its value or emits into it (the contract gives no Kotlin body).
+    @_spi(Testing)
     public static let eventsSource: MutableSharedFlow<String> = MutableSharedFlow<String>()
 
     public static var events: MutableSharedFlow<String> { Self.eventsSource }
 
     /// Kontract: the flow behind `ticks`; a test sets its value or emits into it (the contract gives no Kotlin body).
+    @_spi(Testing)
     public static let ticksSource: MutableSharedFlow<Int> = MutableSharedFlow<Int>()
 
     /// Ticks, one a second.
     public static var ticks: any Flow<Int> { Self.ticksSource }
 
     /// Kontract: the flow behind `online`; a test sets its value or emits into it (the contract gives no Kotlin body).
+    @_spi(Testing)
     public static let onlineSource: MutableStateFlow<Bool> = MutableStateFlow<Bool>(true, isEqual: { $0 == $1 })
 
     /// `@NativeCoroutines`: the flow, for `asyncSequence(for:)`.
@@ -83,6 +91,7 @@ public enum FeedKt {
     public static var onlineValue: Bool { Self.onlineSource.value }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let updatesImplementation = KotlinFunction<Void, any Flow<Int>>("Feed.kt: fun updates(): Flow<Int>")
 
     /// Kontract: does what `updatesImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -91,6 +100,7 @@ public enum FeedKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let totalFlowImplementation = KotlinFunction<any Flow<Int>, Int>("Feed.kt: fun total(flow: Flow<Int>): Int")
 
     /// Kontract: does what `totalFlowImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -99,6 +109,7 @@ public enum FeedKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let historyImplementation = KotlinSuspendFunction<Void, any SharedFlow<String?>>("Feed.kt: suspend fun history(): SharedFlow<String?>")
 
     /// Kontract: does what `historyImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -107,6 +118,7 @@ public enum FeedKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let summingImplementation = KotlinFunction<Void, (any Flow<Int>) -> Int>("Feed.kt: fun summing(): (Flow<Int>) -> Int")
 
     /// Kontract: does what `summingImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -115,6 +127,7 @@ public enum FeedKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let streamsImplementation = KotlinFunction<Void, [any Flow<Int>]>("Feed.kt: fun streams(): List<Flow<Int>>")
 
     /// Kontract: does what `streamsImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -123,6 +136,7 @@ public enum FeedKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let numbersFromImplementation = KotlinFunction<Int, any Flow<Int>>("Feed.kt: fun numbers(from: Int): Flow<Int>")
 
     /// Kontract: does what `numbersFromImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -132,6 +146,7 @@ public enum FeedKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let maybeNamesImplementation = KotlinFunction<Void, StateFlow<String>?>("Feed.kt: fun maybeNames(): StateFlow<String>?")
 
     /// Kontract: does what `maybeNamesImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -141,6 +156,7 @@ public enum FeedKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let latestPageImplementation = KotlinSuspendFunction<Void, StateFlow<Int>>("Feed.kt: suspend fun latestPage(): StateFlow<Int>")
 
     /// Kontract: does what `latestPageImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).

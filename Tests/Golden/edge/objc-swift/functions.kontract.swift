@@ -40,6 +40,7 @@ public struct Parcel: Identifiable, Kotlin.DataClass, Sendable {
 
 extension Parcel {
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let labelPrefixImplementation = KotlinFunction<(Parcel, String), String>("Parcel: fun label(prefix: String): String")
 
     /// Kontract: does what `labelPrefixImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -64,6 +65,7 @@ public struct Clock: Hashable, Sendable, CustomStringConvertible, KotlinStringCo
 
 extension Clock {
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let nowImplementation = KotlinFunction<Clock, Int64>("Clock: fun now(): Long")
 
     /// Kontract: does what `nowImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -72,6 +74,7 @@ extension Clock {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let laterByImplementation = KotlinFunction<(Clock, Int, Int64), Int64>("Clock: fun Int.later(by: Long): Long")
 
     /// Kontract: does what `laterByImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -132,11 +135,13 @@ public protocol ParcelStore: AnyObject {
 
 extension ParcelStore {
     /// Kontract: does what `saveParcelImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    @_spi(Testing)
     public func save(parcel: Parcel) throws -> Bool {
         return try ParcelStoreFunctions.saveParcelImplementation.callThrowing((self, parcel))
     }
 
     /// Kontract: does what `saveParcelImplementation2.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    @_spi(Testing)
     public func save(parcel: String) throws -> Bool {
         return try ParcelStoreFunctions.saveParcelImplementation2.callThrowing((self, parcel))
     }
@@ -148,14 +153,18 @@ extension ParcelStore {
 }
 
 /// Kontract: the implementations of `ParcelStore`'s functions, for tests to set.
+@_spi(Testing)
 public enum ParcelStoreFunctions {
     /// Kontract: the implementation of `ParcelStore.save`, for tests to set.
+    @_spi(Testing)
     public static let saveParcelImplementation = KotlinFunction<(any ParcelStore, Parcel), Bool>("ParcelStore: fun save(parcel: Parcel): Boolean", throws: [.of(ParcelException.self)])
 
     /// Kontract: the implementation of `ParcelStore.save`, for tests to set.
+    @_spi(Testing)
     public static let saveParcelImplementation2 = KotlinFunction<(any ParcelStore, String), Bool>("ParcelStore: fun save(parcel: String): Boolean", throws: [.of(ParcelException.self)])
 
     /// Kontract: the implementation of `ParcelStore.fetch`, for tests to set.
+    @_spi(Testing)
     public static let fetchIdImplementation = KotlinSuspendFunction<(any ParcelStore, String), Parcel?>("ParcelStore: suspend fun fetch(id: String): Parcel?")
 }
 
@@ -171,6 +180,7 @@ public final class MemoryStore: ParcelStore {
 /// Top-level declarations of `ParcelRepository.kt`.
 public enum ParcelRepositoryKt {
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let greetingNameImplementation = KotlinFunction<String, String>("ParcelRepository.kt: fun greeting(name: String): String")
 
     /// Kontract: does what `greetingNameImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -179,6 +189,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let parseTextImplementation = KotlinFunction<String, Int>("ParcelRepository.kt: fun parse(text: String): Int", throws: [.of(KotlinThrowable.self)])
 
     /// Kontract: does what `parseTextImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -187,6 +198,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let resetImplementation = KotlinFunction<Void, Void>("ParcelRepository.kt: fun reset()", throws: [.of(KotlinIllegalStateException.self)])
 
     /// Kontract: does what `resetImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -195,6 +207,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let checkIdImplementation = KotlinFunction<String, Bool>("ParcelRepository.kt: fun check(id: String): Boolean", throws: [.of(ParcelException.self)])
 
     /// Kontract: does what `checkIdImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -203,6 +216,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let loadIdImplementation = KotlinSuspendFunction<String, Parcel>("ParcelRepository.kt: suspend fun load(id: String): Parcel", throws: [.of(ParcelException.self), .of(KotlinCancellationException.self)])
 
     /// Kontract: does what `loadIdImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -211,6 +225,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let lastFailureCauseImplementation = KotlinFunction<KotlinIllegalStateException?, KotlinThrowable?>("ParcelRepository.kt: fun lastFailure(cause: IllegalStateException?): Throwable?")
 
     /// Kontract: does what `lastFailureCauseImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -219,6 +234,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let findIdImplementation = KotlinSuspendFunction<String, Parcel?>("ParcelRepository.kt: suspend fun find(id: String): Parcel?")
 
     /// Kontract: does what `findIdImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -227,6 +243,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let refreshImplementation = KotlinSuspendFunction<Void, Void>("ParcelRepository.kt: suspend fun refresh()")
 
     /// Kontract: does what `refreshImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -235,6 +252,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let countImplementation = KotlinSuspendFunction<Void, Int>("ParcelRepository.kt: suspend fun count(): Int")
 
     /// Kontract: does what `countImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -244,6 +262,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let shoutImplementation = KotlinFunction<String, String>("ParcelRepository.kt: fun String.shout(): String")
 
     /// Kontract: does what `shoutImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -252,6 +271,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let totalXImplementation = KotlinFunction<Int, Int64>("ParcelRepository.kt: fun total(x: Int): Long")
 
     /// Kontract: does what `totalXImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -260,6 +280,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let totalXImplementation2 = KotlinFunction<Int64, Int64>("ParcelRepository.kt: fun total(x: Long): Long")
 
     /// Kontract: does what `totalXImplementation2.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -268,6 +289,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let copyFromImplementation = KotlinFunction<Parcel, Parcel?>("ParcelRepository.kt: fun copy(from: Parcel): Parcel?")
 
     /// Kontract: does what `copyFromImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -276,6 +298,7 @@ public enum ParcelRepositoryKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let eachActionImplementation = KotlinFunction<(Parcel) -> Void, Void>("ParcelRepository.kt: fun each(action: (Parcel) -> Unit)")
 
     /// Kontract: does what `eachActionImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -286,6 +309,7 @@ public enum ParcelRepositoryKt {
 
 extension Parcel {
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let heavierByImplementation = KotlinFunction<(Parcel, Int), Parcel>("ParcelRepository.kt: fun Parcel.heavier(by: Int): Parcel")
 
     /// Kontract: does what `heavierByImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).

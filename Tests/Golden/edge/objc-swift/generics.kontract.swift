@@ -59,6 +59,7 @@ open class GBox<T> {
 
 extension GBox {
     /// Kontract: the implementation of the function below (one per specialization), for tests to set.
+    @_spi(Testing)
     public static var replaceValueImplementation: KotlinFunction<(GBox, T?), T?> {
         KotlinGenericFunctions.shared("GBox.replaceValueImplementation", make: { KotlinFunction<(GBox, T?), T?>("GBox: fun replace(value: T?): T?") })
     }
@@ -69,6 +70,7 @@ extension GBox {
     }
 
     /// Kontract: the implementation of the function below (one per specialization), for tests to set.
+    @_spi(Testing)
     public static var loadImplementation: KotlinSuspendFunction<GBox, [T?]?> {
         KotlinGenericFunctions.shared("GBox.loadImplementation", make: { KotlinSuspendFunction<GBox, [T?]?>("GBox: suspend fun load(): List<T?>?") })
     }

@@ -121,6 +121,7 @@ public final class MRegistry {
 
 extension MRegistry {
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let snapshotImplementation = KotlinFunction<MRegistry, [Set<String>]>("MRegistry: fun snapshot(): List<MutableSet<String>>")
 
     /// Kontract: does what `snapshotImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -129,6 +130,7 @@ extension MRegistry {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let mergeIntoExtraImplementation = KotlinFunction<(MRegistry, [String: Int], Set<Double>?), [String: [Int]]?>("MRegistry: fun merge(into: MutableMap<String, Int>, extra: MutableSet<Double>?): MutableMap<String, MutableList<Int>>?")
 
     /// Kontract: does what `mergeIntoExtraImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -145,6 +147,7 @@ public enum MutableCollectionsKt {
     public static var sharedTags: Set<String> { sharedTagsStorage.get() }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let emptyTagsImplementation = KotlinFunction<Void, Set<String>>("MutableCollections.kt: fun emptyTags(): MutableSet<String>")
 
     /// Kontract: does what `emptyTagsImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
@@ -153,6 +156,7 @@ public enum MutableCollectionsKt {
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let countAllCountsImplementation = KotlinFunction<[String: Int], Int>("MutableCollections.kt: fun countAll(counts: MutableMap<String, Int>): Int")
 
     /// Kontract: does what `countAllCountsImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).

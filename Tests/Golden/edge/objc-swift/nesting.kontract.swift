@@ -150,6 +150,7 @@ extension Tree {
 
 extension Tree.Companion {
     /// Kontract: the implementation of the function below, for tests to set.
+    @_spi(Testing)
     public static let sproutImplementation = KotlinFunction<Tree.Companion, Tree>("Companion: fun sprout(): Tree")
 
     /// Kontract: does what `sproutImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).

@@ -7,7 +7,7 @@ import Foundation
 import Testing
 import KontractKotlin
 import KontractSerialization
-import KontractTranscripts
+@_spi(Testing) import KontractTranscripts
 
 @Suite("detail fixtures")
 struct DetailFixtureTests {
@@ -237,7 +237,7 @@ struct DetailTranscriptTests {
     @Test("PokemonDetailViewModel replays its transcript")
     func pokemonDetailViewModelTranscript() throws {
         let initial = try KotlinJSON.decode(DetailUiState.self, from: #"{"cargando":true}"#)
-        #expect(PokemonDetailViewModel.initialState == initial)
+        #expect(PokemonDetailViewModel._kontractInitialState == initial)
         let step1State1 = try KotlinJSON.decode(DetailUiState.self, from: #"{"cargando":false,"error":{"mensaje":"Sin conexión"}}"#)
         let step1States: [DetailUiState] = [step1State1]
         let step2State1 = try KotlinJSON.decode(DetailUiState.self, from: "{}")
@@ -247,9 +247,9 @@ struct DetailTranscriptTests {
         steps.append(TranscriptStep(emittedOnItsOwn: step1States))
         steps.append(TranscriptStep(call: TranscriptCall("reintentar", []), states: step2States))
         let viewModel = PokemonDetailViewModel(steps: steps, onMismatch: { Issue.record("\($0)") })
-        #expect(viewModel.state.value == step1State1)
+        #expect(viewModel._kontract.state.value == step1State1)
         viewModel.reintentar()
-        #expect(viewModel.state.value == step2State2)
-        try viewModel.verifyTranscriptCompleted()
+        #expect(viewModel._kontract.state.value == step2State2)
+        try viewModel._kontract.verifyTranscriptCompleted()
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 import Testing
 import KontractKotlin
 import KontractSerialization
-import KontractTranscripts
+@_spi(Testing) import KontractTranscripts
 
 @Suite("search fixtures")
 struct SearchFixtureTests {
@@ -320,7 +320,7 @@ struct SearchTranscriptTests {
     @Test("PokemonSearchViewModel replays its transcript")
     func pokemonSearchViewModelTranscript() throws {
         let initial = try KotlinJSON.decode(SearchUiState.self, from: "{}")
-        #expect(PokemonSearchViewModel.initialState == initial)
+        #expect(PokemonSearchViewModel._kontractInitialState == initial)
         let step1State1 = try KotlinJSON.decode(SearchUiState.self, from: #"{"consulta":"p","buscando":true}"#)
         let step1State2 = try KotlinJSON.decode(SearchUiState.self, from: #"{"consulta":"p","resultados":[{"id":16,"name":"pidgey","artworkUrl":"https://img.pokemondb.net/artwork/pidgey.jpg"},{"id":25,"name":"pikachu","artworkUrl":"https://img.pokemondb.net/artwork/pikachu.jpg"},{"id":172,"name":"pichu","artworkUrl":"https://img.pokemondb.net/artwork/pichu.jpg"}]}"#)
         let step1States: [SearchUiState] = [step1State1, step1State2]
@@ -352,19 +352,19 @@ struct SearchTranscriptTests {
         steps.append(TranscriptStep(call: TranscriptCall("escribir", [Kotlin.toString(step5Texto)]), states: step5States))
         steps.append(TranscriptStep(call: TranscriptCall("escribir", [Kotlin.toString(step6Texto)]), states: step6States))
         let viewModel = PokemonSearchViewModel(steps: steps, onMismatch: { Issue.record("\($0)") })
-        #expect(viewModel.state.value == PokemonSearchViewModel.initialState)
+        #expect(viewModel._kontract.state.value == PokemonSearchViewModel._kontractInitialState)
         viewModel.escribir(texto: step1Texto)
-        #expect(viewModel.state.value == step1State2)
+        #expect(viewModel._kontract.state.value == step1State2)
         viewModel.escribir(texto: step2Texto)
-        #expect(viewModel.state.value == step2State2)
+        #expect(viewModel._kontract.state.value == step2State2)
         viewModel.escribir(texto: step3Texto)
-        #expect(viewModel.state.value == step3State2)
+        #expect(viewModel._kontract.state.value == step3State2)
         viewModel.escribir(texto: step4Texto)
-        #expect(viewModel.state.value == step4State1)
+        #expect(viewModel._kontract.state.value == step4State1)
         viewModel.escribir(texto: step5Texto)
-        #expect(viewModel.state.value == step5State2)
+        #expect(viewModel._kontract.state.value == step5State2)
         viewModel.escribir(texto: step6Texto)
-        #expect(viewModel.state.value == step6State2)
-        try viewModel.verifyTranscriptCompleted()
+        #expect(viewModel._kontract.state.value == step6State2)
+        try viewModel._kontract.verifyTranscriptCompleted()
     }
 }

@@ -10,7 +10,7 @@
 import KontractSerialization
 import KontractCoroutines
 import KMPNativeCoroutinesCore
-import KontractTranscripts
+@_spi(Testing) import KontractTranscripts
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -141,28 +141,40 @@ public struct DetailUiState: Kotlin.DataClass {
 /// Kontract: scripted by a transcript (`PokemonDetailViewModel(steps:)`) or a test's closure (`PokemonDetailViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonDetailViewModel(steps: steps) } }`).
 public final class PokemonDetailViewModel: TranscriptViewModel<DetailUiState> {
     /// The Kotlin class name: the provider's default key ends with it.
-    override public class var kotlinQualifiedName: String? {
+    override public class var _kontractQualifiedName: String? {
         "com.sebastiannarvaez.pokedex.feature.detail.PokemonDetailViewModel"
     }
 
     /// The first state (the contract's `initial`).
-    public static var initialState: DetailUiState { DetailUiState(cargando: true, pokemon: nil, error: nil) }
+    @_spi(Testing)
+    public static var _kontractInitialState: DetailUiState { DetailUiState(cargando: true, pokemon: nil, error: nil) }
+
+    /// Kontract: what the Kotlin constructor below does, for tests to set: gets the new view model and the arguments (unset, the view model records calls and changes no state).
+    @_spi(Testing)
+    public static let initImplementation = KotlinFunction<PokemonDetailViewModel, Void>("PokemonDetailViewModel: constructor()")
+
+    public init() {
+        super.init(_kontractInitialState: PokemonDetailViewModel._kontractInitialState, isEqual: { $0 == $1 }, behaviour: { _, _ in })
+        PokemonDetailViewModel.initImplementation.callIfImplemented(self)
+    }
 
     /// Replays `steps`: each call must be the next step's call (else the mismatch, expected and
     /// actual, is recorded and passed to `onMismatch`); its states are then set on the state flow.
+    @_spi(Testing)
     public init(steps: [TranscriptStep<DetailUiState>], onMismatch: ((TranscriptMismatch) -> Void)? = nil) {
-        super.init(initialState: PokemonDetailViewModel.initialState, isEqual: { $0 == $1 }, steps: steps, onMismatch: onMismatch)
+        super.init(_kontractInitialState: PokemonDetailViewModel._kontractInitialState, isEqual: { $0 == $1 }, steps: steps, onMismatch: onMismatch)
     }
 
     /// Runs `behaviour` for each call, with the state flow to update.
-    public init(behaviour: @escaping TranscriptViewModel<DetailUiState>.Behaviour) {
-        super.init(initialState: PokemonDetailViewModel.initialState, isEqual: { $0 == $1 }, behaviour: behaviour)
+    @_spi(Testing)
+    public init(behaviour: @escaping TranscriptBehaviour<DetailUiState>) {
+        super.init(_kontractInitialState: PokemonDetailViewModel._kontractInitialState, isEqual: { $0 == $1 }, behaviour: behaviour)
     }
 
-    public var uiState: StateFlow<DetailUiState> { state }
+    public var uiState: StateFlow<DetailUiState> { _kontract.state }
 
     public func reintentar() {
-        handle(TranscriptCall("reintentar", []))
+        _kontract.handle(TranscriptCall("reintentar", []))
     }
 }
 
@@ -177,11 +189,11 @@ public enum DetailIosKt {
 
 extension PokemonDetailViewModel {
     /// `@NativeCoroutinesState`: the current value.
-    public var uiStateForIos: DetailUiState { state.value }
+    public var uiStateForIos: DetailUiState { _kontract.state.value }
 
     /// `@NativeCoroutinesState`: the flow, for `asyncSequence(for:)`.
     public var uiStateForIosFlow: NativeFlow<DetailUiState, Error, KotlinUnit> {
-        state.asNativeFlow(scope: viewModelScope)
+        _kontract.state.asNativeFlow(scope: viewModelScope)
     }
 }
 

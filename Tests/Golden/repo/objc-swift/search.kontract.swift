@@ -10,7 +10,7 @@
 import KontractSerialization
 import KontractCoroutines
 import KMPNativeCoroutinesCore
-import KontractTranscripts
+@_spi(Testing) import KontractTranscripts
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -102,28 +102,40 @@ public struct SearchUiState: Kotlin.DataClass, Sendable {
 /// Kontract: scripted by a transcript (`PokemonSearchViewModel(steps:)`) or a test's closure (`PokemonSearchViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonSearchViewModel(steps: steps) } }`).
 public final class PokemonSearchViewModel: TranscriptViewModel<SearchUiState> {
     /// The Kotlin class name: the provider's default key ends with it.
-    override public class var kotlinQualifiedName: String? {
+    override public class var _kontractQualifiedName: String? {
         "com.sebastiannarvaez.pokedex.feature.search.PokemonSearchViewModel"
     }
 
     /// The first state (the contract's `initial`).
-    public static var initialState: SearchUiState { SearchUiState() }
+    @_spi(Testing)
+    public static var _kontractInitialState: SearchUiState { SearchUiState() }
+
+    /// Kontract: what the Kotlin constructor below does, for tests to set: gets the new view model and the arguments (unset, the view model records calls and changes no state).
+    @_spi(Testing)
+    public static let initImplementation = KotlinFunction<PokemonSearchViewModel, Void>("PokemonSearchViewModel: constructor()")
+
+    public init() {
+        super.init(_kontractInitialState: PokemonSearchViewModel._kontractInitialState, isEqual: { $0 == $1 }, behaviour: { _, _ in })
+        PokemonSearchViewModel.initImplementation.callIfImplemented(self)
+    }
 
     /// Replays `steps`: each call must be the next step's call (else the mismatch, expected and
     /// actual, is recorded and passed to `onMismatch`); its states are then set on the state flow.
+    @_spi(Testing)
     public init(steps: [TranscriptStep<SearchUiState>], onMismatch: ((TranscriptMismatch) -> Void)? = nil) {
-        super.init(initialState: PokemonSearchViewModel.initialState, isEqual: { $0 == $1 }, steps: steps, onMismatch: onMismatch)
+        super.init(_kontractInitialState: PokemonSearchViewModel._kontractInitialState, isEqual: { $0 == $1 }, steps: steps, onMismatch: onMismatch)
     }
 
     /// Runs `behaviour` for each call, with the state flow to update.
-    public init(behaviour: @escaping TranscriptViewModel<SearchUiState>.Behaviour) {
-        super.init(initialState: PokemonSearchViewModel.initialState, isEqual: { $0 == $1 }, behaviour: behaviour)
+    @_spi(Testing)
+    public init(behaviour: @escaping TranscriptBehaviour<SearchUiState>) {
+        super.init(_kontractInitialState: PokemonSearchViewModel._kontractInitialState, isEqual: { $0 == $1 }, behaviour: behaviour)
     }
 
-    public var uiState: StateFlow<SearchUiState> { state }
+    public var uiState: StateFlow<SearchUiState> { _kontract.state }
 
     public func escribir(texto: String) {
-        handle(TranscriptCall("escribir", [Kotlin.toString(texto)]))
+        _kontract.handle(TranscriptCall("escribir", [Kotlin.toString(texto)]))
     }
 }
 
@@ -137,11 +149,11 @@ public enum SearchIosKt {
 
 extension PokemonSearchViewModel {
     /// `@NativeCoroutinesState`: the current value.
-    public var uiStateForIos: SearchUiState { state.value }
+    public var uiStateForIos: SearchUiState { _kontract.state.value }
 
     /// `@NativeCoroutinesState`: the flow, for `asyncSequence(for:)`.
     public var uiStateForIosFlow: NativeFlow<SearchUiState, Error, KotlinUnit> {
-        state.asNativeFlow(scope: viewModelScope)
+        _kontract.state.asNativeFlow(scope: viewModelScope)
     }
 }
 

@@ -1,0 +1,71 @@
+// Tests/MustNotCompile: app code the real framework rejects must not compile against the generated app face.
+
+import Foundation
+import KontractGenerator
+import Testing
+
+@Suite struct MustNotCompileTests {
+    static let corpus = TestSupport.packageRoot.appendingPathComponent("Tests/MustNotCompile")
+
+    /// The contracts the snippets use, all in module Shared: the profile feature and two edge contracts.
+    static func contracts() throws -> [String: String] {
+        let root = TestSupport.packageRoot
+        var contracts = ["profile.kontract.json": ProfileFeatureTests.profileContract]
+        for name in ["functions", "flows"] {
+            let text = try String(
+                contentsOf: root.appendingPathComponent("Tests/Golden/edge/contracts/\(name).kontract.json"),
+                encoding: .utf8)
+            contracts["\(name).kontract.json"] = text
+        }
+        return contracts
+    }
+
+    static func snippets() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: corpus, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+
+    @Test func everySnippetExpectsAnError() throws {
+        let snippets = try Self.snippets()
+        #expect(snippets.count >= 7)
+        for snippet in snippets {
+            let text = try String(contentsOf: snippet, encoding: .utf8)
+            #expect(text.contains("// expected-error"), "\(snippet.lastPathComponent) expects no error")
+            let isAppCode = text.contains("\nimport Shared\n") && !text.contains("@_spi(Testing) import")
+            #expect(isAppCode, "\(snippet.lastPathComponent) is not app code")
+        }
+    }
+
+    /// Per configuration: one swiftc builds the generated module (`Shared`, as an app imports it), one
+    /// `swiftc -frontend -typecheck -verify` checks every snippet against it: each expected error must be
+    /// produced on its line, and no other diagnostic may be.
+    @Test(arguments: [
+        GeneratorOptions(interop: .objc, style: .bridge), GeneratorOptions(interop: .skie, style: .bridge),
+    ])
+    func snippetsFailAgainstTheAppFace(_ options: GeneratorOptions) async throws {
+        let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var generated: [String] = []
+        for (name, text) in try SKIEGlobalsAndOverloadsTests.generate(try Self.contracts(), options) {
+            let file = folder.appendingPathComponent(name)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            generated.append(file.path)
+        }
+        let module = await TestSupport.run(
+            "/usr/bin/env",
+            [
+                "swiftc", "-emit-module", "-parse-as-library", "-module-name", "Shared", "-I", modules,
+                "-emit-module-path", folder.appendingPathComponent("Shared.swiftmodule").path,
+            ] + generated.sorted())
+        try #require(
+            module.status == 0, "\(options): the generated module does not build:\n\(module.output.prefix(4000))")
+        let verify = await TestSupport.run(
+            "/usr/bin/env",
+            [
+                "swiftc", "-frontend", "-typecheck", "-verify", "-verify-ignore-unrelated", "-module-name", "App",
+                "-I", folder.path, "-I", modules,
+            ] + (try Self.snippets()).map(\.path))
+        #expect(verify.status == 0, "\(options):\n\(String(verify.output.prefix(6000)))")
+    }
+}
