@@ -37,7 +37,7 @@ let nativeCoroutinesAppCodeCase = CompileCase(
             let current: String = store.state
             for try await value in asyncSequence(for: store.stateFlow) where value != current { break }
             let count = store.countsValue
-            for try await next in asyncSequence(for: store.counts) where next.int32Value != count { break }
+            for try await next in asyncSequence(for: store.counts) { _ = (next, count); break }
             let loaded: String = try await asyncFunction(for: store.load())
             return current + loaded
         }
