@@ -113,7 +113,8 @@ let package = Package(
             ]),
         // Commands and argument parsing, as a library so tests can run them in-process.
         .target(
-            name: "KontractCLI", dependencies: ["KontractCore", "KontractCheck", "KontractGenerator", "KontractExtract"]),
+            name: "KontractCLI",
+            dependencies: ["KontractCore", "KontractCheck", "KontractGenerator", "KontractExtract"]),
         .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
 
         // SwiftPM integration: generate at build time, or on demand into the package, and check in CI.
