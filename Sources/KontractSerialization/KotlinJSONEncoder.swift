@@ -59,15 +59,13 @@ public struct KotlinJSONEncoder {
                 throw mismatch(value, descriptor)
             }
             let key = sealedDescriptor.discriminator(in: configuration)
-            for index in subclass.properties.indices where !subclass.properties[index].isTransient {
-                if subclass.key(ofPropertyAt: index, naming: configuration.namingStrategy) == key {
-                    throw KotlinJSONError(
-                        kind: .encoding,
-                        message: "Sealed class '\(subclass.serialName)' cannot be serialized as base class "
-                            + "'\(sealedDescriptor.serialName)' because it has property name that conflicts with JSON "
-                            + "class discriminator '\(key)'. You can either change class discriminator in JsonConfiguration, "
-                            + "rename property with @SerialName annotation or fall back to array polymorphism")
-                }
+            if sealedDescriptor.keyClashesWithDiscriminator(subclass, in: configuration) {
+                throw KotlinJSONError(
+                    kind: .encoding,
+                    message: "Sealed class '\(subclass.serialName)' cannot be serialized as base class "
+                        + "'\(sealedDescriptor.serialName)' because it has property name that conflicts with JSON "
+                        + "class discriminator '\(key)'. You can either change class discriminator in JsonConfiguration, "
+                        + "rename property with @SerialName annotation or fall back to array polymorphism")
             }
             try encodeClass(subclass, fields, discriminator: (key, subclass.serialName))
         default:

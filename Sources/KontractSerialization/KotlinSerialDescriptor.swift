@@ -302,4 +302,16 @@ public final class KotlinSealedDescriptor: @unchecked Sendable {
     public func discriminator(in configuration: KotlinJSONConfiguration) -> String {
         discriminatorOverride ?? configuration.classDiscriminator
     }
+
+    /// Whether `subclass` has a (non-transient) property whose JSON key is the discriminator's: kotlinx refuses
+    /// to encode its values through this hierarchy.
+    public func keyClashesWithDiscriminator(
+        _ subclass: KotlinClassDescriptor, in configuration: KotlinJSONConfiguration
+    ) -> Bool {
+        let key = discriminator(in: configuration)
+        return subclass.properties.indices.contains { index in
+            !subclass.properties[index].isTransient
+                && subclass.key(ofPropertyAt: index, naming: configuration.namingStrategy) == key
+        }
+    }
 }

@@ -29,10 +29,9 @@ struct DataClassValueMembers {
                 pending += classDescriptor.properties.map(\.descriptor)
             case .sealed(let sealedDescriptor):
                 guard visited.insert(ObjectIdentifier(sealedDescriptor)).inserted else { continue }
-                let discriminator = sealedDescriptor.discriminator(in: configuration)
                 if sealedDescriptor.subclasses.isEmpty
-                    || sealedDescriptor.subclasses.contains(where: { subclass in
-                        subclass.properties.contains { $0.serialName == discriminator }
+                    || sealedDescriptor.subclasses.contains(where: {
+                        sealedDescriptor.keyClashesWithDiscriminator($0, in: configuration)
                     })
                 {
                     return true
@@ -41,7 +40,7 @@ struct DataClassValueMembers {
             case .list(let element, _):
                 pending.append(element)
             case .map(let key, let value):
-                if !isPlainMapKey(key) { return true }
+                if key.structuredMapKeyError != nil { return true }
                 pending += [key, value]
             case .nullable(let wrapped):
                 pending.append(wrapped)
@@ -50,16 +49,6 @@ struct DataClassValueMembers {
             }
         }
         return false
-    }
-
-    /// A key kotlinx writes as a JSON object key without `allowStructuredMapKeys`: a primitive, a string or an
-    /// enum, nullable or not.
-    private static func isPlainMapKey(_ key: KotlinSerialDescriptor) -> Bool {
-        switch key {
-        case .nullable(let wrapped): return isPlainMapKey(wrapped)
-        case .list, .map, .classType, .sealed: return false
-        default: return true
-        }
     }
 
     /// The two members, building the value through the initializer's `arguments` order.
