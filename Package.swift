@@ -9,6 +9,12 @@ let runtimeModules: [Target.Dependency] = [
     "KontractLifecycleUnexported", "KontractCoroutinesUnexported",
 ]
 
+/// `KONTRACT_NO_BUILD_PLUGIN=1` (tools/fuzz): no target runs KontractBuildPlugin. SwiftPM builds a build plugin's tool
+/// while planning any build, so a sanitizer build of kontract-fuzz alone would otherwise also compile the generator
+/// and the CLI under -sanitize=fuzzer,address (and fail to link them).
+let buildPlugins: [Target.PluginUsage] =
+    Context.environment["KONTRACT_NO_BUILD_PLUGIN"] == nil ? [.plugin(name: "KontractBuildPlugin")] : []
+
 let package = Package(
     name: "Kontract",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -191,7 +197,7 @@ let package = Package(
         .testTarget(
             name: "GeneratedSKIETests", dependencies: ["KontractRuntime"] + runtimeModules,
             exclude: ["RepoContracts/fixtures", "RepoContracts/kontract.schema.json"],
-            plugins: [.plugin(name: "KontractBuildPlugin")]),
+            plugins: buildPlugins),
         .testTarget(
             name: "GeneratedSwiftStyleTests",
             dependencies: ["KontractRuntime", "KontractCore", "KontractCheck", "KontractTestSupport"] + runtimeModules),
