@@ -7,7 +7,7 @@ import KontractKotlin
 /// item boxed by `box` (`{ KotlinInt(value: $0) }`), as the framework's `NativeFlow<KotlinInt, Error, KotlinUnit>`
 /// hands app code `value.int32Value`; otherwise as ``nativeFlow(_:unit:scope:)``. An existential flow
 /// (`any Flow<Int32>`) is opened here, where `map` cannot reach it.
-public func nativeFlow<Source: AsyncSequence & Sendable, Boxed>(
+@_spi(KontractGenerated) public func nativeFlow<Source: AsyncSequence & Sendable, Boxed>(
     _ flow: Source,
     boxing box: @escaping @Sendable (Source.Element) -> Boxed,
     scope: CoroutineScope = CoroutineScope()

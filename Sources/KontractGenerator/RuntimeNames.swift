@@ -194,7 +194,7 @@ public enum RuntimeNames {
         ],
         .transcripts: [
             "TranscriptBehaviour", "TranscriptCall", "TranscriptIncomplete", "TranscriptMismatch", "TranscriptResult",
-            "TranscriptResultMissing", "TranscriptStep", "TranscriptViewModel",
+            "TranscriptResultMissing", "TranscriptScript", "TranscriptStep", "TranscriptViewModel",
         ],
         .observation: ["EchoSuppressor", "TwoWayBinding", "ViewModelObserver"],
         .lifecycleUnexported: [

@@ -19,4 +19,4 @@ package enum KontractVersion {
 /// `private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}`, so a file generated for
 /// another runtime version fails to compile with this name in the message. Rename it (and keep the old
 /// one while it stays compatible) when ``KontractVersion/current`` changes major or minor.
-public protocol KontractRuntimeVersion_0_1 {}
+@_spi(KontractGenerated) public protocol KontractRuntimeVersion_0_1 {}

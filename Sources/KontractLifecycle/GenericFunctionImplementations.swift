@@ -10,7 +10,7 @@ import KontractSupport
 ///     KotlinGenericFunctions.shared("Box.fooImplementation") { KotlinFunction<(Box<T>), T>("Foo.kt: fun foo(): T") }
 /// }
 /// ```
-public enum KotlinGenericFunctions {
+@_spi(Testing) public enum KotlinGenericFunctions {
     private struct Key: Hashable {
         let name: String
         let type: ObjectIdentifier

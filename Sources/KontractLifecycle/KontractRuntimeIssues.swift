@@ -7,7 +7,7 @@ import KontractSupport
 /// to the reporter: by default written to standard error; a test can install its own (`Issue.record`).
 ///
 /// `@unchecked Sendable`: the issues and the reporter live in a ``LockedState``.
-public final class KontractRuntimeIssues: @unchecked Sendable {
+@_spi(Testing) public final class KontractRuntimeIssues: @unchecked Sendable {
     public static let shared = KontractRuntimeIssues()
 
     private struct State {

@@ -20,7 +20,7 @@ import KontractKotlin
 /// type's zero value, or throws where it can; only a function with no zero value to return traps.
 ///
 /// `@unchecked Sendable`: the implementation and the recorded calls live in a ``FunctionCallRecorder``.
-public final class KotlinFunction<Arguments, Result>: @unchecked Sendable {
+@_spi(Testing) public final class KotlinFunction<Arguments, Result>: @unchecked Sendable {
     /// The Kotlin signature, for messages: `CartIos.kt: fun total(items: List<Item>): Int`.
     public let signature: String
     /// The classes of its `@Throws` (empty without it): an exception of another class is undeclared.

@@ -12,7 +12,7 @@ import KontractSupport
 ///
 /// Reading a property that has no value stops with a message naming it and the member to set.
 /// `@unchecked Sendable`: the value lives in a ``LockedState``.
-public final class KotlinProperty<Value>: @unchecked Sendable {
+@_spi(Testing) public final class KotlinProperty<Value>: @unchecked Sendable {
     /// The Kotlin declaration, for messages: `Foo.kt: var topLevelVar: Int`.
     public let declaration: String
     /// What a test sets: the member that holds this instance (`FooKt.topLevelVarStorage`).

@@ -21,7 +21,7 @@ import KontractSupport
 /// completes without suspending has called the handler before the call returns.
 ///
 /// `@unchecked Sendable`: the implementation and the recorded calls live in a ``FunctionCallRecorder``.
-public final class KotlinSuspendFunction<Arguments, Result>: @unchecked Sendable {
+@_spi(Testing) public final class KotlinSuspendFunction<Arguments, Result>: @unchecked Sendable {
     /// The Kotlin signature, for messages.
     public let signature: String
     /// The classes of its `@Throws`, whose exceptions reach Swift as errors without an issue; empty

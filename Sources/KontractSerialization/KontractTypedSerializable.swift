@@ -5,9 +5,9 @@
 /// nulls and non-finite numbers included) and read back against the descriptor, and the other way
 /// round. One serialization part per data class instead of two keeps the generated Swift small;
 /// the dynamic users (fixtures, transcripts, sealed serializers) are not on the hot path.
-public protocol KontractTypedSerializable: KotlinSerializable {}
+@_spi(KontractGenerated) public protocol KontractTypedSerializable: KotlinSerializable {}
 
-extension KontractTypedSerializable {
+@_spi(KontractGenerated) extension KontractTypedSerializable {
     public var kotlinValue: KotlinValue {
         let configuration = KotlinJSONConfiguration.lossless(Self.kotlinJSONConfiguration)
         var encoder = KontractJSONEncoder(configuration: configuration)

@@ -1,12 +1,12 @@
 // Base of generated view models whose behaviour comes from a transcript or from test closures.
 import Foundation
 import KontractCoroutines
-import KontractLifecycle
+@_spi(Testing) import KontractLifecycle
 import KontractSupport
 
 /// What a test supplies instead of a transcript: gets each call and the state flow to update. (Outside the
 /// view model, so that a Kotlin nested class may be called `Behaviour`.)
-public typealias TranscriptBehaviour<State> = (TranscriptCall, MutableStateFlow<State>) -> Void
+@_spi(Testing) public typealias TranscriptBehaviour<State> = (TranscriptCall, MutableStateFlow<State>) -> Void
 
 /// A view model whose state lives in a ``MutableStateFlow`` and whose functions are scripted.
 ///
@@ -63,7 +63,7 @@ open class TranscriptViewModel<State>: ViewModel {
     }
 
     /// Replays `steps`, starting from `initialState`; states compare with `isEqual` (Kotlin `equals`).
-    public init(
+    @_spi(KontractGenerated) public init(
         _kontractInitialState initialState: State,
         isEqual: @escaping (State, State) -> Bool,
         steps: [TranscriptStep<State>],
@@ -79,7 +79,7 @@ open class TranscriptViewModel<State>: ViewModel {
     }
 
     /// Runs `behaviour` for each call, starting from `initialState`.
-    public init(
+    @_spi(KontractGenerated) public init(
         _kontractInitialState initialState: State,
         isEqual: @escaping (State, State) -> Bool,
         behaviour: @escaping TranscriptBehaviour<State>
@@ -226,7 +226,7 @@ open class TranscriptViewModel<State>: ViewModel {
 
 extension TranscriptViewModel where State: Equatable {
     /// Replays `steps`, starting from `initialState`; states compare with `==`.
-    public convenience init(
+    @_spi(KontractGenerated) public convenience init(
         _kontractInitialState initialState: State,
         steps: [TranscriptStep<State>],
         onMismatch: ((TranscriptMismatch) -> Void)? = nil
@@ -235,8 +235,9 @@ extension TranscriptViewModel where State: Equatable {
     }
 
     /// Runs `behaviour` for each call, starting from `initialState`; states compare with `==`.
-    public convenience init(_kontractInitialState initialState: State, behaviour: @escaping TranscriptBehaviour<State>)
-    {
+    @_spi(KontractGenerated) public convenience init(
+        _kontractInitialState initialState: State, behaviour: @escaping TranscriptBehaviour<State>
+    ) {
         self.init(_kontractInitialState: initialState, isEqual: { $0 == $1 }, behaviour: behaviour)
     }
 }

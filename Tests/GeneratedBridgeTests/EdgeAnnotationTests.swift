@@ -2,7 +2,7 @@
 // NS_CLOSED_ENUM round-trips every entry, @ObjCName renames, @ShouldRefineInSwift prefixes `__`.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 /// Serialized: the implementations are static, shared by every test that sets them.

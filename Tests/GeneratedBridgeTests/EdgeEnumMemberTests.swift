@@ -1,7 +1,7 @@
 // The edge contract enums.kontract.json in bridge style: an enum class's entries carry their constructor values.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 /// Serialized: `badge` is a `var` of a shared entry, and the function implementations are static.

@@ -2,7 +2,7 @@
 // properties backed by runtime flows tests drive, `Flow` parameters taking any flow, flow results.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 /// Serialized: the facade's flows and the function implementations are static.

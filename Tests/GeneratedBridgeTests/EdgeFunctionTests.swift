@@ -2,7 +2,7 @@
 // shapes, cancellation, @Throws, and what an unset implementation or an undeclared exception does.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 /// Serialized: the implementations are static, shared by every test that sets them.

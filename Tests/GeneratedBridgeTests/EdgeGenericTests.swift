@@ -2,7 +2,7 @@
 // arguments, flat nested generic classes, and function implementations kept per specialization.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 /// Serialized: the implementations are shared by every test that sets them.

@@ -2,7 +2,7 @@
 // in a data class's description, equality and hash code, and as class properties with initial values.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 /// Serialized: the implementations are shared by every test that sets them.

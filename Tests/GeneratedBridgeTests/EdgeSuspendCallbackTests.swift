@@ -3,7 +3,7 @@
 
 import Foundation
 import KMPNativeCoroutinesAsync
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 /// In EdgeFunctionTests' serialized suite: the implementations are static, shared with its tests.

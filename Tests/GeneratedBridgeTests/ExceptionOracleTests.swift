@@ -4,7 +4,7 @@
 
 import Foundation
 import KontractCore
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 /// In EdgeFunctionTests' serialized suite: it sets `load(id:)`'s implementation too.

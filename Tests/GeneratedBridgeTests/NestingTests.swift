@@ -1,7 +1,7 @@
 // Companions, nesting, inner classes, `var`s and `Object()` in the bridge goldens behave as on the real framework.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 @Test func objectInitializerReturnsTheSingleton() {

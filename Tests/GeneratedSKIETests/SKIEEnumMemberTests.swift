@@ -1,7 +1,7 @@
 // The edge contract enums.kontract.json under SKIE: the Swift enum forwards its properties to `__Tab`'s entries.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 @Suite(.serialized) struct SKIEEnumMemberTests {

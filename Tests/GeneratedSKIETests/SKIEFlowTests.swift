@@ -2,7 +2,7 @@
 // boxed elements and non-throwing iteration, in file properties, parameters, results and class members.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 /// Serialized: the facade's flows and the function implementations are static.

@@ -28,6 +28,7 @@ public enum GeneratorDiagnosticCode: String, CaseIterable, Sendable, DiagnosticC
     case stateFlowWithoutInitial = "KG0301"
     case viewModelMemberClash = "KG0302"
     case viewModelFunctionLeftOut = "KG0303"
+    case viewModelPropertyNotEmulated = "KG0304"
 
     // Serialization
     case notSerializable = "KG0401"
@@ -68,6 +69,8 @@ public enum GeneratorDiagnosticCode: String, CaseIterable, Sendable, DiagnosticC
         case .viewModelMemberClash:
             "a view-model name starts with Kontract's '_kontract' or is one of AndroidX ViewModel's members"
         case .viewModelFunctionLeftOut: "a view-model function returning a flow is not generated (not scripted yet)"
+        case .viewModelPropertyNotEmulated:
+            "a view-model property that is not a flow: its Kotlin getter is not emulated yet (never dropped silently)"
         case .notSerializable:
             "a serializable declaration gets no kotlinx conformance: a property's type cannot be converted"
         case .fixtureTypeNotTestable: "a fixture names a type that is unknown or not serializable"

@@ -107,6 +107,7 @@ public enum ContractTestGenerator {
                 imports: imports(for: file, options: options, declarations: suites), declarations: suites)
             // Transcript tests make view models with the test face's `init(steps:onMismatch:)`.
             swiftFile.testFaceImports = [options.testedModule ?? file.module.value]
+            swiftFile.spiGroups = ["KontractTranscripts": ["Testing"]]
             files.append(swiftFile)
         }
         return (files.sorted { $0.name < $1.name }, diagnostics.deduplicated().sortedByLocation())

@@ -17,6 +17,9 @@ public struct SwiftFile: Equatable, Sendable {
     /// Modules of `imports` imported with their test face, `@_spi(Testing) import Shared` (a contract test's
     /// tested module).
     public var testFaceImports: Set<String> = []
+    /// The SPI groups each imported module is imported with (`KontractKotlin` → `["KontractGenerated"]`): a file of
+    /// the generated module uses runtime API that neither face shows (docs/testing.md, "Two faces").
+    public var spiGroups: [String: [String]] = [:]
     public var declarations: [SwiftDeclaration] { didSet { printedBody = nil } }
     /// Parts printed after `declarations`, each under a `// MARK: - title` line.
     public var sections: [SwiftFileSection] { didSet { printedBody = nil } }
@@ -41,7 +44,7 @@ public struct SwiftFile: Equatable, Sendable {
     public static func == (a: SwiftFile, b: SwiftFile) -> Bool {
         a.name == b.name && a.header == b.header && a.imports == b.imports && a.reexports == b.reexports
             && a.reexportedDeclarations == b.reexportedDeclarations && a.declarations == b.declarations
-            && a.sections == b.sections && a.testFaceImports == b.testFaceImports
+            && a.sections == b.sections && a.testFaceImports == b.testFaceImports && a.spiGroups == b.spiGroups
     }
 }
 

@@ -59,6 +59,9 @@ public struct SwiftAttribute: Hashable, Sendable {
     /// `@_spi(Testing)`: on the test face only (`@_spi(Testing) import Shared`), not on the app's
     /// (docs/testing.md, "Two faces").
     public static let testing = SwiftAttribute("_spi", arguments: [.identifier("Testing")])
+    /// `@_spi(KontractGenerated)`: runtime API only generated code uses, on neither face
+    /// (docs/testing.md, "Two faces").
+    public static let kontractGenerated = SwiftAttribute("_spi", arguments: [.identifier("KontractGenerated")])
     public static let escaping = SwiftAttribute("escaping")
 }
 

@@ -7,11 +7,13 @@ public enum SwiftRenderer {
         var printer = CodePrinter()
         for line in file.header { printer.line(line.isEmpty ? "//" : "// " + line) }
         printer.blankLine()
-        for module in file.reexports { printer.line("@_exported import \(module)") }
+        for module in file.reexports {
+            printer.line("@_exported " + spiGroups(of: module, in: file) + "import \(module)")
+        }
         for declaration in file.reexportedDeclarations { printer.line("@_exported import \(declaration.spelling)") }
         for module in file.imports where !file.reexports.contains(module) {
-            let testFace = testingModules.contains(module) || file.testFaceImports.contains(module)
-            printer.line((testFace ? "@_spi(Testing) " : "") + "import \(module)")
+            let groups = file.testFaceImports.contains(module) ? "@_spi(Testing) " : spiGroups(of: module, in: file)
+            printer.line(groups + "import \(module)")
         }
         // The body printed once already (to read the imports off) is printed as it was: it was printed after a
         // plain line, which the imports or the header end with.
@@ -23,9 +25,10 @@ public enum SwiftRenderer {
         return printer.text
     }
 
-    /// Runtime modules whose test face (`@_spi(Testing)`) generated code calls: a scripted view model's
-    /// `_kontract`.
-    static let testingModules: Set<String> = ["KontractTranscripts"]
+    /// `@_spi(KontractGenerated) ` for a module the file imports with that SPI group (``SwiftFile/spiGroups``).
+    static func spiGroups(of module: String, in file: SwiftFile) -> String {
+        (file.spiGroups[module] ?? []).map { "@_spi(\($0)) " }.joined()
+    }
 
     /// The declarations, then each non-empty section under its `// MARK: -` line, separated by blank lines.
     static func renderBody(

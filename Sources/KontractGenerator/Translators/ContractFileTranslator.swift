@@ -189,8 +189,20 @@ struct ContractFileTranslator {
             reexportedDeclarations: FrameworkExports.reexportedDeclarations(usedModules: used, options: context.options)
         )
         swift.printedBody = body.lines
+        swift.spiGroups = Self.runtimeSPIGroups
         return swift
     }
+
+    /// The SPI groups of the runtime modules that generated code uses, imported with them: `KontractGenerated` (API
+    /// only generated code calls: the version check, `nativeFlow(_:boxing:)`, `KontractTypedSerializable`, a view
+    /// model's `_kontractInitialState` initializers) and `Testing` (the test face's types the generated hooks name:
+    /// `KotlinFunction`, `KotlinProperty`, `TranscriptBehaviour`, `_kontract`). An app's `import Shared` sees neither
+    /// group; a test's `@_spi(Testing) import Shared` sees the runtime's `Testing` symbols through it.
+    static let runtimeSPIGroups: [String: [String]] = [
+        "KontractCoroutines": ["KontractGenerated"], "KontractKotlin": ["KontractGenerated"],
+        "KontractLifecycle": ["Testing"], "KontractSerialization": ["KontractGenerated"],
+        "KontractTranscripts": ["KontractGenerated", "Testing"],
+    ]
 
     /// A translator's refusal as the diagnostic it is (translators throw only ``Diagnostic``s).
     static func diagnostic(_ error: any Error, at location: SourceLocation) -> Diagnostic {

@@ -37,7 +37,8 @@ extension FileFacadeTranslator {
                         property.kotlin == nil
                             ? "Kontract: the value of `\(property.name.value)`, which the contract gives no getter; a test sets `value`."
                             : "Kontract: the value of `\(property.name.value)`; a test may set `value`."
-                    ])),
+                    ])
+            ).onTestFace,
             .property(
                 SwiftProperty(
                     modifiers: [.public, .static], name: name, type: swiftType, getter: [.expression(read)],
@@ -96,7 +97,8 @@ extension FileFacadeTranslator {
                     value: .call(
                         .identifier(RuntimeNames.function),
                         [SwiftArgument(.string(kotlinSignature(property, fileName: fileName) + " (getter)"))]),
-                    doc: ["Kontract: what reading `\(property.name.value)` gives; a test sets it."]))
+                    doc: ["Kontract: what reading `\(property.name.value)` gives; a test sets it."])
+            ).onTestFace
         ] + (setter.map { [$0.declaration] } ?? []) + [
             .property(
                 SwiftProperty(
@@ -134,7 +136,8 @@ extension FileFacadeTranslator {
                 value: .call(
                     .identifier(RuntimeNames.function),
                     [SwiftArgument(.string(kotlinSignature(property, fileName: fileName) + " (setter)"))]),
-                doc: ["Kontract: what setting `\(property.name.value)` does; a test sets it."]))
+                doc: ["Kontract: what setting `\(property.name.value)` does; a test sets it."])
+        ).onTestFace
         return (declaration, .expression(call))
     }
 }

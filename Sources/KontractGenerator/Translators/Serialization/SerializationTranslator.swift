@@ -49,12 +49,12 @@ struct SerializationTranslator {
 
     private func extensionOf(
         _ typeName: String, _ members: [SwiftDeclaration], _ entry: IndexedDeclaration,
-        conformance: SwiftType = "KotlinSerializable"
+        conformance: SwiftType = "KotlinSerializable", attributes: [SwiftAttribute] = []
     ) -> SwiftDeclaration {
         .type(
             SwiftTypeDeclaration(
                 kind: .extension, access: nil, name: typeName, inherits: [conformance],
-                members: members + configurationMembers(entry)))
+                members: members + configurationMembers(entry), attributes: attributes))
     }
 
     /// `kotlinJSONConfiguration` when the contract file's `json` is not kotlinx's default.
@@ -140,7 +140,12 @@ struct SerializationTranslator {
             DataClassValueMembers.holdsValuesJSONCannotCarry(
                 descriptor, configuration: builder.configuration(for: entry.qualifiedName))
         else {
-            return [extensionOf(typeName, members + typed, entry, conformance: "KontractTypedSerializable")]
+            // SPI conformance: the app face sees `KotlinSerializable`'s members, never the runtime's protocol.
+            return [
+                extensionOf(
+                    typeName, members + typed, entry, conformance: "KontractTypedSerializable",
+                    attributes: [.kontractGenerated])
+            ]
         }
         let values = try DataClassValueMembers(context: context, conversion: conversion).members(
             entry, descriptor, typeName, transientArguments: transientArguments)

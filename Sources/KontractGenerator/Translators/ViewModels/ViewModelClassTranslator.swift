@@ -243,7 +243,16 @@ struct ViewModelClassTranslator {
     private func flowMembers(
         _ property: ResolvedMemberProperty, in entry: IndexedDeclaration, isPrimary: Bool
     ) throws -> [SwiftDeclaration] {
-        guard let flow = try FlowProperty(property.type, context: context, at: property.location) else { return [] }
+        guard let flow = try FlowProperty(property.type, context: context, at: property.location) else {
+            // The framework shows it (`var count: Int32 { get }`); without a hook for its value it would be
+            // dropped silently.
+            throw Diagnostic.generator(
+                .viewModelPropertyNotEmulated,
+                "the view-model property '\(property.name.value)' is not a flow: the generated view model cannot emulate "
+                    + "its getter yet (make it a StateFlow, or declare it as an extension property in a file with a "
+                    + "'kotlin' getter)",
+                at: property.location)
+        }
         var members: [SwiftDeclaration] = []
         let source: SwiftExpression
         if isPrimary {

@@ -4,10 +4,10 @@
 // swiftlint:disable all
 
 @_exported import Foundation
-@_exported import KontractKotlin
-@_exported import KontractLifecycle
+@_exported @_spi(KontractGenerated) import KontractKotlin
+@_exported @_spi(Testing) import KontractLifecycle
 @_exported import KontractCoroutinesUnexported
-import KontractCoroutines
+@_spi(KontractGenerated) import KontractCoroutines
 import KMPNativeCoroutinesCore
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.

@@ -4,11 +4,11 @@
 // swiftlint:disable all
 
 @_exported import Foundation
-@_exported import KontractKotlin
-@_exported import KontractLifecycle
+@_exported @_spi(KontractGenerated) import KontractKotlin
+@_exported @_spi(Testing) import KontractLifecycle
 @_exported import KontractCoroutinesUnexported
-import KontractSerialization
-import KontractCoroutines
+@_spi(KontractGenerated) import KontractSerialization
+@_spi(KontractGenerated) import KontractCoroutines
 import KMPNativeCoroutinesCore
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
@@ -360,6 +360,7 @@ extension Parcel {
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
+@_spi(KontractGenerated)
 extension Parcel: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.functions.Parcel", kotlinName: "Parcel")
 

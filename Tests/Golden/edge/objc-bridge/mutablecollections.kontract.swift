@@ -4,8 +4,8 @@
 // swiftlint:disable all
 
 @_exported import Foundation
-@_exported import KontractKotlin
-@_exported import KontractLifecycle
+@_exported @_spi(KontractGenerated) import KontractKotlin
+@_exported @_spi(Testing) import KontractLifecycle
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -183,6 +183,7 @@ extension MRegistry {
 /// Top-level declarations of `MutableCollections.kt`.
 public enum MutableCollectionsKt {
     /// Kontract: the value of `sharedTags`, which the contract gives no getter; a test sets `value`.
+    @_spi(Testing)
     public static let sharedTagsStorage: KotlinProperty<KotlinMutableSet<NSString>> = KotlinProperty("MutableCollections.kt: val sharedTags: MutableSet<String>", storage: "MutableCollectionsKt.sharedTagsStorage")
 
     public static var sharedTags: KotlinMutableSet<NSString> { sharedTagsStorage.get() }

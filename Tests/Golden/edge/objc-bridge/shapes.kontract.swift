@@ -4,8 +4,8 @@
 // swiftlint:disable all
 
 @_exported import Foundation
-@_exported import KontractKotlin
-import KontractSerialization
+@_exported @_spi(KontractGenerated) import KontractKotlin
+@_spi(KontractGenerated) import KontractSerialization
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -437,6 +437,7 @@ public enum SearchResultKotlinSerializer: KotlinSerializer {
     }
 }
 
+@_spi(KontractGenerated)
 extension SearchResultFound: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Found", kotlinName: "Found", jvmName: "com.example.edge.shapes.SearchResult$Found")
 
@@ -486,6 +487,7 @@ extension SearchResultLoading: KotlinSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension SearchResultFailed: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Failed", kotlinName: "Failed", jvmName: "com.example.edge.shapes.SearchResult$Failed")
 
@@ -571,6 +573,7 @@ public enum ShapeKotlinSerializer: KotlinSerializer {
     }
 }
 
+@_spi(KontractGenerated)
 extension Shape.Circle: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Circle", kotlinName: "Circle", jvmName: "com.example.edge.shapes.Shape$Circle")
 
@@ -643,6 +646,7 @@ public enum ShapePolygonKotlinSerializer: KotlinSerializer {
     }
 }
 
+@_spi(KontractGenerated)
 extension Shape.PolygonSquare: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon.Square", kotlinName: "Square", jvmName: "com.example.edge.shapes.Shape$Polygon$Square")
 
@@ -679,6 +683,7 @@ extension Shape.PolygonSquare: KontractTypedSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Shape.Type_: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Type", kotlinName: "Type", jvmName: "com.example.edge.shapes.Shape$Type")
 
@@ -713,6 +718,7 @@ extension Shape.Type_: KontractTypedSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Triangle: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Triangle", kotlinName: "Triangle")
 
@@ -759,6 +765,7 @@ extension Triangle: KontractTypedSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Sketch: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Sketch", kotlinName: "Sketch")
 
@@ -811,6 +818,7 @@ extension Sketch: KontractTypedSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Node: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Node", kotlinName: "Node")
 
@@ -857,6 +865,7 @@ extension Node: KontractTypedSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Ping: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Ping", kotlinName: "Ping")
 
@@ -891,6 +900,7 @@ extension Ping: KontractTypedSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Pong: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Pong", kotlinName: "Pong")
 

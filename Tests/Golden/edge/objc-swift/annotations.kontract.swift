@@ -4,12 +4,12 @@
 // swiftlint:disable all
 
 @_exported import Foundation
-@_exported import KontractKotlin
-@_exported import KontractLifecycle
+@_exported @_spi(KontractGenerated) import KontractKotlin
+@_exported @_spi(Testing) import KontractLifecycle
 @_exported import KontractCoroutinesUnexported
-import KontractSerialization
-import KontractCoroutines
-@_spi(Testing) import KontractTranscripts
+@_spi(KontractGenerated) import KontractSerialization
+@_spi(KontractGenerated) import KontractCoroutines
+@_spi(KontractGenerated) @_spi(Testing) import KontractTranscripts
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -405,6 +405,7 @@ extension Preferences: KotlinSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Account: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.annotations.Account", kotlinName: "Account")
 

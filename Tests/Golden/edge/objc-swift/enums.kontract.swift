@@ -4,9 +4,9 @@
 // swiftlint:disable all
 
 @_exported import Foundation
-@_exported import KontractKotlin
-@_exported import KontractLifecycle
-import KontractSerialization
+@_exported @_spi(KontractGenerated) import KontractKotlin
+@_exported @_spi(Testing) import KontractLifecycle
+@_spi(KontractGenerated) import KontractSerialization
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -266,6 +266,7 @@ extension Answer: KotlinSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension TabState: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.enums.TabState", kotlinName: "TabState")
 

@@ -4,8 +4,8 @@
 // swiftlint:disable all
 
 @_exported import Foundation
-@_exported import KontractKotlin
-@_exported import KontractLifecycle
+@_exported @_spi(KontractGenerated) import KontractKotlin
+@_exported @_spi(Testing) import KontractLifecycle
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}

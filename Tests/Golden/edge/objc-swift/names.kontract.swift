@@ -4,8 +4,8 @@
 // swiftlint:disable all
 
 @_exported import Foundation
-@_exported import KontractKotlin
-import KontractSerialization
+@_exported @_spi(KontractGenerated) import KontractKotlin
+@_spi(KontractGenerated) import KontractSerialization
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -429,6 +429,7 @@ extension Año {
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
+@_spi(KontractGenerated)
 extension Reserved: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Reserved", kotlinName: "Reserved")
 
@@ -517,6 +518,7 @@ extension Reserved: KontractTypedSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Año: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Año", kotlinName: "Año")
 
@@ -557,6 +559,7 @@ extension Año: KontractTypedSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Primitives: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Primitives", kotlinName: "Primitives")
 
@@ -663,6 +666,7 @@ extension Primitives: KontractTypedSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension NullablePrimitives: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.NullablePrimitives", kotlinName: "NullablePrimitives")
 
@@ -771,6 +775,7 @@ extension NullablePrimitives: KontractTypedSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Collections: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Collections", kotlinName: "Collections")
 
@@ -947,6 +952,7 @@ extension Palette: KotlinSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Theme: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Theme", kotlinName: "Theme")
 

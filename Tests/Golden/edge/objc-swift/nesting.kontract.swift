@@ -4,9 +4,9 @@
 // swiftlint:disable all
 
 @_exported import Foundation
-@_exported import KontractKotlin
-@_exported import KontractLifecycle
-import KontractSerialization
+@_exported @_spi(KontractGenerated) import KontractKotlin
+@_exported @_spi(Testing) import KontractLifecycle
+@_spi(KontractGenerated) import KontractSerialization
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -187,6 +187,7 @@ public struct Registry: Hashable, Sendable, CustomStringConvertible, KotlinStrin
 /// Top-level declarations of `Nesting.kt`.
 public enum NestingKt {
     /// Kontract: the value of `visits`; a test may set `value`.
+    @_spi(Testing)
     public static let visitsStorage: KotlinProperty<Int> = KotlinProperty("Nesting.kt: var visits: Int", storage: "NestingKt.visitsStorage", initial: 0)
 
     public static var visits: Int {
@@ -199,6 +200,7 @@ public enum NestingKt {
     }
 
     /// Kontract: the value of `rootName`, which the contract gives no getter; a test sets `value`.
+    @_spi(Testing)
     public static let rootNameStorage: KotlinProperty<String> = KotlinProperty("Nesting.kt: val rootName: String", storage: "NestingKt.rootNameStorage")
 
     public static var rootName: String { rootNameStorage.get() }
@@ -206,6 +208,7 @@ public enum NestingKt {
 
 extension Tree {
     /// Kontract: what setting `weight` does; a test sets it.
+    @_spi(Testing)
     public static let weightSetImplementation: KotlinFunction<(Tree, Int), ()> = KotlinFunction("Nesting.kt: var Tree.weight: Int (setter)")
 
     public var weight: Int {
@@ -239,6 +242,7 @@ extension Tree.Listing: KotlinSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Tree.Size: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.nesting.Tree.Size", kotlinName: "Size", jvmName: "com.example.edge.nesting.Tree$Size")
 

@@ -4,8 +4,8 @@
 // swiftlint:disable all
 
 @_exported import Foundation
-@_exported import KontractKotlin
-import KontractSerialization
+@_exported @_spi(KontractGenerated) import KontractKotlin
+@_spi(KontractGenerated) import KontractSerialization
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -532,6 +532,7 @@ extension Route.Back: KotlinSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Route.Detail: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.routes.Route.Detail", kotlinName: "Detail", jvmName: "com.example.edge.routes.Route$Detail")
 
@@ -593,6 +594,7 @@ extension RouteMode: KotlinSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Prefs: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.routes.Prefs", kotlinName: "Prefs")
 

@@ -4,8 +4,8 @@
 // swiftlint:disable all
 
 @_exported import Foundation
-@_exported import KontractKotlin
-import KontractSerialization
+@_exported @_spi(KontractGenerated) import KontractKotlin
+@_spi(KontractGenerated) import KontractSerialization
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -495,6 +495,7 @@ extension SearchResult: KotlinSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension SearchResult.Found: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Found", kotlinName: "Found", jvmName: "com.example.edge.shapes.SearchResult$Found")
 
@@ -544,6 +545,7 @@ extension SearchResult.Loading: KotlinSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension SearchResult.Failed: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Failed", kotlinName: "Failed", jvmName: "com.example.edge.shapes.SearchResult$Failed")
 
@@ -634,6 +636,7 @@ extension Shape: KotlinSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Shape.Circle: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Circle", kotlinName: "Circle", jvmName: "com.example.edge.shapes.Shape$Circle")
 
@@ -707,6 +710,7 @@ extension Shape.Polygon: KotlinSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Shape.Polygon.Square: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon.Square", kotlinName: "Square", jvmName: "com.example.edge.shapes.Shape$Polygon$Square")
 
@@ -743,6 +747,7 @@ extension Shape.Polygon.Square: KontractTypedSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Shape.Type_: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Type", kotlinName: "Type", jvmName: "com.example.edge.shapes.Shape$Type")
 
@@ -777,6 +782,7 @@ extension Shape.Type_: KontractTypedSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Triangle: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Triangle", kotlinName: "Triangle")
 
@@ -823,6 +829,7 @@ extension Triangle: KontractTypedSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Sketch: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Sketch", kotlinName: "Sketch")
 
@@ -875,6 +882,7 @@ extension Sketch: KontractTypedSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Node: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Node", kotlinName: "Node")
 
@@ -921,6 +929,7 @@ extension Node: KontractTypedSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Ping: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Ping", kotlinName: "Ping")
 
@@ -955,6 +964,7 @@ extension Ping: KontractTypedSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension Pong: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Pong", kotlinName: "Pong")
 

@@ -4,13 +4,13 @@
 // swiftlint:disable all
 
 @_exported import Foundation
-@_exported import KontractKotlin
-@_exported import KontractLifecycle
+@_exported @_spi(KontractGenerated) import KontractKotlin
+@_exported @_spi(Testing) import KontractLifecycle
 @_exported import KontractCoroutinesUnexported
-import KontractSerialization
-import KontractCoroutines
+@_spi(KontractGenerated) import KontractSerialization
+@_spi(KontractGenerated) import KontractCoroutines
 import KMPNativeCoroutinesCore
-@_spi(Testing) import KontractTranscripts
+@_spi(KontractGenerated) @_spi(Testing) import KontractTranscripts
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -191,6 +191,7 @@ extension PokemonSearchViewModel {
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
+@_spi(KontractGenerated)
 extension PokemonRef: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef", kotlinName: "PokemonRef")
 
@@ -237,6 +238,7 @@ extension PokemonRef: KontractTypedSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension SearchError: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchError", kotlinName: "SearchError")
 
@@ -271,6 +273,7 @@ extension SearchError: KontractTypedSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension SearchUiState: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchUiState", kotlinName: "SearchUiState")
 

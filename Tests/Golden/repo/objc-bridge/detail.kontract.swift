@@ -4,13 +4,13 @@
 // swiftlint:disable all
 
 @_exported import Foundation
-@_exported import KontractKotlin
-@_exported import KontractLifecycle
+@_exported @_spi(KontractGenerated) import KontractKotlin
+@_exported @_spi(Testing) import KontractLifecycle
 @_exported import KontractCoroutinesUnexported
-import KontractSerialization
-import KontractCoroutines
+@_spi(KontractGenerated) import KontractSerialization
+@_spi(KontractGenerated) import KontractCoroutines
 import KMPNativeCoroutinesCore
-@_spi(Testing) import KontractTranscripts
+@_spi(KontractGenerated) @_spi(Testing) import KontractTranscripts
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -199,6 +199,7 @@ extension PokemonDetailViewModel {
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
+@_spi(KontractGenerated)
 extension PokemonDetail: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.PokemonDetail", kotlinName: "PokemonDetail")
 
@@ -269,6 +270,7 @@ extension PokemonDetail: KontractTypedSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension DetailError: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.DetailError", kotlinName: "DetailError")
 
@@ -309,6 +311,7 @@ extension DetailError: KontractTypedSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension DetailUiState: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.DetailUiState", kotlinName: "DetailUiState")
 

@@ -4,8 +4,8 @@
 // swiftlint:disable all
 
 @_exported import Foundation
-@_exported import KontractKotlin
-import KontractSerialization
+@_exported @_spi(KontractGenerated) import KontractKotlin
+@_spi(KontractGenerated) import KontractSerialization
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -255,6 +255,7 @@ public struct PokemonListUiState: Kotlin.DataClass, Sendable {
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
+@_spi(KontractGenerated)
 extension Pokemon: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.Pokemon", kotlinName: "Pokemon")
 
@@ -369,6 +370,7 @@ extension PokemonType: KotlinSerializable {
     }
 }
 
+@_spi(KontractGenerated)
 extension PokemonListUiState: KontractTypedSerializable {
     private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.PokemonListUiState", kotlinName: "PokemonListUiState")
 

@@ -1,0 +1,126 @@
+// The app face: every public name `import Shared` shows an app, against an allow-list giving the framework fact behind each.
+
+import Foundation
+import KontractGenerator
+import Testing
+
+/// `Tests/AppFace/app-face.allowed`: `Module Name | reason`, one line per public name of the app face.
+struct AppFaceAllowList {
+    static let file = TestSupport.packageRoot.appendingPathComponent("Tests/AppFace/app-face.allowed")
+    /// Kontract-only names still on the app face (issue 25, item 9): this number may only go down.
+    static let pendingAtMost = 75
+
+    /// `"KontractKotlin KotlinInt"` → its reason.
+    var reasons: [String: String] = [:]
+
+    init() throws {
+        for line in try String(contentsOf: Self.file, encoding: .utf8).split(separator: "\n")
+        where !line.hasPrefix("#") {
+            let parts = line.split(separator: "|", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            reasons[parts[0]] = parts.count == 2 ? parts[1] : ""
+        }
+    }
+
+    var pending: [String] { reasons.filter { $0.value.hasPrefix("PENDING") }.keys.sorted() }
+}
+
+@Suite struct AppFaceTests {
+    /// The public names of `module`'s symbol graph, SPI left out: top-level names (`KotlinInt`), and members it
+    /// adds to other modules' types (`String.kotlinLength`); with `members`, every member too (`Pokemon.doCopy`).
+    static func publicNames(_ module: String, modules: [String], members: Bool) async throws -> Set<String> {
+        let output = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = await TestSupport.run(
+            "/usr/bin/env",
+            [
+                "swift-symbolgraph-extract", "-module-name", module, "-target",
+                try await SymbolGraphExtraction.hostTriple(), "-output-dir", output.path, "-minimum-access-level",
+                "public", "-skip-synthesized-members",
+            ] + modules.flatMap { ["-I", $0] })
+        try #require(result.status == 0, "swift-symbolgraph-extract \(module) failed:\n\(result.output)")
+        var names: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: output.path) where file.hasSuffix(".json") {
+            let data = try Data(contentsOf: output.appendingPathComponent(file))
+            let graph = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let ownFile = file == module + ".symbols.json"
+            for symbol in graph["symbols"] as? [[String: Any]] ?? [] {
+                let path = (symbol["pathComponents"] as? [String] ?? []).map { String($0.prefix { $0 != "(" }) }
+                if members && ownFile {
+                    names.insert(path.last ?? "")
+                } else if ownFile ? path.count == 1 : path.count == 2 {
+                    names.insert(path.joined(separator: "."))
+                }
+            }
+        }
+        return names
+    }
+
+    /// The repository's contracts generated (objc-bridge) and built as `Shared`, then every public name of it and
+    /// of the runtime modules its files `@_exported import`: each must be in the allow-list, with a reason.
+    @Test func theAppFaceHasOnlyAllowedNames() async throws {
+        let runtime = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
+        let allowed = try AppFaceAllowList()
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (module, problems) = TestSupport.module([TestSupport.packageRoot.appendingPathComponent("contracts").path])
+        let checked = try #require(module, "\(problems)")
+        var sources: [String] = []
+        var reexported: Set<String> = []
+        for file in try SwiftGenerator.generate(
+            module: checked, options: GeneratorOptions(interop: .objc, style: .bridge))
+        {
+            let url = folder.appendingPathComponent(file.name)
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+            sources.append(url.path)
+            for line in file.contents.split(separator: "\n") where line.hasPrefix("@_exported ") {
+                reexported.insert(String(line.split(separator: " ").last ?? ""))
+            }
+        }
+        let build = await TestSupport.run(
+            "/usr/bin/env",
+            [
+                "swiftc", "-emit-module", "-parse-as-library", "-module-name", "Shared", "-I", runtime,
+                "-emit-module-path", folder.appendingPathComponent("Shared.swiftmodule").path,
+            ] + sources.sorted())
+        try #require(build.status == 0, "the generated module does not build:\n\(build.output.prefix(4000))")
+        var seen: Set<String> = []
+        for module in reexported.subtracting(["Foundation"]).sorted() + ["Shared"] {
+            let names = try await Self.publicNames(
+                module, modules: [folder.path, runtime], members: module == "Shared")
+            let contractNames = module == "Shared" ? try Self.contractIdentifiers() : []
+            for name in names.sorted() where !contractNames.contains(name) {
+                let key = "\(module) \(name)"
+                seen.insert(key)
+                #expect(
+                    allowed.reasons[key] != nil, "\(key) is on the app face: the framework has it? (app-face.allowed)")
+                #expect(allowed.reasons[key]?.isEmpty == false, "\(key) has no reason in app-face.allowed")
+            }
+        }
+        for key in allowed.reasons.keys.sorted() where !seen.contains(key) {
+            Issue.record("\(key) is in app-face.allowed but not on the app face: remove its line")
+        }
+        #expect(
+            allowed.pending.count <= AppFaceAllowList.pendingAtMost,
+            "more Kontract-only names on the app face than before: \(allowed.pending.count)")
+    }
+
+    /// The Kotlin names the exporter keeps as they are: every identifier the contracts spell.
+    static func contractIdentifiers() throws -> Set<String> {
+        let folder = TestSupport.packageRoot.appendingPathComponent("contracts")
+        var names: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        where file.hasSuffix(".kontract.json") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            var current = ""
+            for character in text + " " {
+                if character.isLetter || character.isNumber || character == "_" {
+                    current.append(character)
+                } else if !current.isEmpty {
+                    names.insert(current)
+                    current = ""
+                }
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,10 @@
+// What only generated code calls (@_spi(KontractGenerated)) is not the framework's: the app sees none of it.
+import Shared
+
+// expected-error@+1 {{cannot find type 'KontractRuntimeVersion_0_1' in scope}}
+private struct AppVersionCheck: KontractRuntimeVersion_0_1 {}
+
+func mustNotCompileRuntimeGeneratedOnlyAPI() {
+    // expected-error@+1 {{cannot find type 'KontractTypedSerializable' in scope}}
+    _ = (any KontractTypedSerializable).self
+}
