@@ -45,6 +45,8 @@ let package = Package(
         .target(name: "KotlinSourceSyntax"),
         // `kontract extract`: parsed Kotlin sources → contract documents, KX diagnostics, drift against contracts.
         .target(name: "KontractExtract", dependencies: ["KotlinSourceSyntax", "KontractCore"]),
+        // `kontract import`: JSON Schema and OpenAPI documents → contract documents (extract's printer), KI diagnostics.
+        .target(name: "KontractImport", dependencies: ["KontractCore", "KontractExtract", "KotlinSyntax"]),
         // Contract text → parsed model with source locations → checked model (JSONConfiguration is the codec's).
         .target(name: "KontractCore", dependencies: ["CJansson", "KotlinSyntax", "KontractSerialization"]),
         // `kontract check`: fixtures, transcripts, NDJSON streams and kotlinx descriptors, through the runtime's codec.
@@ -114,7 +116,7 @@ let package = Package(
         // Commands and argument parsing, as a library so tests can run them in-process.
         .target(
             name: "KontractCLI",
-            dependencies: ["KontractCore", "KontractCheck", "KontractGenerator", "KontractExtract"]),
+            dependencies: ["KontractCore", "KontractCheck", "KontractGenerator", "KontractExtract", "KontractImport"]),
         .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
 
         // SwiftPM integration: generate at build time, or on demand into the package, and check in CI.
@@ -160,6 +162,13 @@ let package = Package(
             name: "KontractExtractTests",
             dependencies: [
                 "KontractExtract", "KotlinSourceSyntax", "KontractCore", "KontractGenerator", "KontractCLI",
+                "KontractTestSupport",
+            ]),
+        .testTarget(
+            name: "KontractImportTests",
+            dependencies: [
+                "KontractImport", "KontractExtract", "KontractCore", "KontractCheck", "KontractGenerator",
+                "KontractCLI",
                 "KontractTestSupport",
             ]),
         .testTarget(
