@@ -39,6 +39,8 @@ let package = Package(
             pkgConfig: "jansson",
             providers: [.apt(["libjansson-dev"])]
         ),
+        // libyaml, the YAML parser of `kontract import` (Debian libyaml-dev).
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // Kotlin syntax with source ranges: type expressions and getter expressions (no Kontract dependency).
         .target(name: "KotlinSyntax"),
         // Kotlin source files: lexer and declaration parser for `kontract extract` (no Kontract dependency).
@@ -46,7 +48,7 @@ let package = Package(
         // `kontract extract`: parsed Kotlin sources → contract documents, KX diagnostics, drift against contracts.
         .target(name: "KontractExtract", dependencies: ["KotlinSourceSyntax", "KontractCore"]),
         // `kontract import`: JSON Schema and OpenAPI documents → contract documents (extract's printer), KI diagnostics.
-        .target(name: "KontractImport", dependencies: ["KontractCore", "KontractExtract", "KotlinSyntax"]),
+        .target(name: "KontractImport", dependencies: ["CYAML", "KontractCore", "KontractExtract", "KotlinSyntax"]),
         // Contract text → parsed model with source locations → checked model (JSONConfiguration is the codec's).
         .target(name: "KontractCore", dependencies: ["CJansson", "KotlinSyntax", "KontractSerialization"]),
         // `kontract check`: fixtures, transcripts, NDJSON streams and kotlinx descriptors, through the runtime's codec.

@@ -30,9 +30,11 @@ public enum SchemaImporter {
         return importDocuments(documents, module: module, package: package, strict: strict)
     }
 
-    /// Parses a document's bytes (JSON) as `path`; an integer beyond Int64 is read as a real.
+    /// Parses a document's bytes (JSON; YAML when `path` ends in .yaml or .yml) as `path`; an integer beyond Int64
+    /// is read as a real.
     public static func parseDocument(_ bytes: [UInt8], path: String) -> Result<LocatedJSON, Diagnostic> {
-        SchemaSource.parse(bytes, path: path)
+        path.hasSuffix(".yaml") || path.hasSuffix(".yml")
+            ? YAMLReader.parse(bytes, path: path) : SchemaSource.parse(bytes, path: path)
     }
 
     /// Imports documents already read (tests, fuzzing, YAML): `path` names each in diagnostics and `$ref`s.

@@ -1,4 +1,5 @@
-// Reads one schema document's bytes into a located JSON tree, or one KI diagnostic.
+// Reads one schema document's bytes (JSON, or YAML by its .yaml/.yml name) into a located JSON tree, or one KI
+// diagnostic.
 
 import KontractCore
 
@@ -7,7 +8,9 @@ enum SchemaSource {
     /// The document at `path` (read from disk, at most `SourceFileReader.maximumSize` bytes).
     static func read(_ path: String) -> Result<LocatedJSON, Diagnostic> {
         switch SourceFileReader.read(path) {
-        case .success(let bytes): return parse(bytes, path: path)
+        case .success(let bytes):
+            let isYAML = path.hasSuffix(".yaml") || path.hasSuffix(".yml")
+            return isYAML ? YAMLReader.parse(bytes, path: path) : parse(bytes, path: path)
         case .failure(let problem):
             return .failure(.schemaImport(.unreadableSchema, problem.message, at: problem.location))
         }

@@ -169,24 +169,35 @@ extension ImportSession {
         case "^[0-9]+$": return "ULong"
         case "^(true|false)$": return "Boolean"
         default:
+            // emit-jsonschema's enum keys: `^(A|B\\.c)$`, the serial names with regex escapes.
+            guard pattern.hasPrefix("^("), pattern.hasSuffix(")$") else { return "String" }
+            let names = Self.alternatives(String(pattern.dropFirst(2).dropLast(2)))
             for declaration in order.compactMap({ declarations[$0] }) {
                 guard case .enumClass = declaration.kind,
-                    let values = self.schema(at: declaration.address)?["enum"]?.items
+                    let values = self.schema(at: declaration.address)?["enum"]?.items?.compactMap(\.string),
+                    values == names
                 else { continue }
-                let escaped = values.compactMap(\.string).map(Self.regexEscaped)
-                if pattern == "^(" + escaped.joined(separator: "|") + ")$" {
-                    return reference(to: declaration, from: package).kotlin
-                }
+                return reference(to: declaration, from: package).kotlin
             }
             return "String"
         }
     }
 
-    static func regexEscaped(_ text: String) -> String {
-        var result = ""
+    /// The alternatives of `a|b\\|c` unescaped: `["a", "b|c"]`.
+    static func alternatives(_ text: String) -> [String] {
+        var result = [""]
+        var escaped = false
         for character in text {
-            if "\\^$.|?*+()[]{}".contains(character) { result.append("\\") }
-            result.append(character)
+            if escaped {
+                result[result.count - 1].append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "|" {
+                result.append("")
+            } else {
+                result[result.count - 1].append(character)
+            }
         }
         return result
     }
