@@ -30,7 +30,9 @@ enum SchemaShape: Equatable {
         }
         if schema["$ref"] != nil { return .inline }
         let types = typeNames(schema)
-        let isObject = types.contains("object") || (types.isEmpty && schema["properties"] != nil)
+        // `allOf` alone is OpenAPI's inheritance (`Pet: allOf: [$ref NewPet, {properties}]`): an object too.
+        let isObject =
+            types.contains("object") || (types.isEmpty && (schema["properties"] != nil || schema["allOf"] != nil))
         guard isObject, !types.contains(where: { $0 != "object" && $0 != "null" }) else { return .inline }
         if schema["properties"] != nil || schema["allOf"] != nil { return .object }
         if case .bool(false) = schema["additionalProperties"]?.value { return .object }

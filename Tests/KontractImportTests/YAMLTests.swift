@@ -58,6 +58,33 @@ import Testing
         #expect(idsAndPlaces(yaml.diagnostics).contains("KI0205 22:9"), "\(idsAndPlaces(yaml.diagnostics))")
     }
 
+    /// What the OpenAPI Initiative's petstore-expanded example taught: `allOf` alone (no `type`) is an object
+    /// inheriting its branches' properties.
+    @Test func allOfWithoutTypeIsAnObjectWithEveryBranchsProperties() {
+        let document = """
+            openapi: "3.0.0"
+            components:
+              schemas:
+                Pet:
+                  allOf:
+                    - $ref: '#/components/schemas/NewPet'
+                    - type: object
+                      required: [id]
+                      properties: { id: { type: integer, format: int64 } }
+                NewPet:
+                  type: object
+                  required: [name]
+                  properties: { name: { type: string }, tag: { type: string } }
+            """
+        let result = importTexts([("pets.yaml", document)])
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.formatted))")
+        let text = result.contracts.map(\.text).joined()
+        let pet = text.components(separatedBy: "\"name\": \"NewPet\"")[0]
+        for property in [#""name": "name""#, #""name": "tag""#, #"{ "name": "id", "type": "Long" }"#] {
+            #expect(pet.contains(property), "\(text)")
+        }
+    }
+
     @Test func badYAMLIsOneErrorAtItsPlace() {
         let cases: [(String, String)] = [
             ("a: [1, 2\n", "KI0002"),
