@@ -45,12 +45,16 @@ let package = Package(
             pkgConfig: "jansson",
             providers: [.apt(["libjansson-dev"])]
         ),
+        // libyaml, the YAML parser of `kontract import` (Debian libyaml-dev).
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // Kotlin syntax with source ranges: type expressions and getter expressions (no Kontract dependency).
         .target(name: "KotlinSyntax"),
         // Kotlin source files: lexer and declaration parser for `kontract extract` (no Kontract dependency).
         .target(name: "KotlinSourceSyntax"),
         // `kontract extract`: parsed Kotlin sources → contract documents, KX diagnostics, drift against contracts.
         .target(name: "KontractExtract", dependencies: ["KotlinSourceSyntax", "KontractCore"]),
+        // `kontract import`: JSON Schema and OpenAPI documents → contract documents (extract's printer), KI diagnostics.
+        .target(name: "KontractImport", dependencies: ["CYAML", "KontractCore", "KontractExtract", "KotlinSyntax"]),
         // Contract text → parsed model with source locations → checked model (JSONConfiguration is the codec's).
         .target(name: "KontractCore", dependencies: ["CJansson", "KotlinSyntax", "KontractSerialization"]),
         // `kontract check`: fixtures, transcripts, NDJSON streams and kotlinx descriptors, through the runtime's codec.
@@ -120,7 +124,7 @@ let package = Package(
         // Commands and argument parsing, as a library so tests can run them in-process.
         .target(
             name: "KontractCLI",
-            dependencies: ["KontractCore", "KontractCheck", "KontractGenerator", "KontractExtract"]),
+            dependencies: ["KontractCore", "KontractCheck", "KontractGenerator", "KontractExtract", "KontractImport"]),
         .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
 
         // SwiftPM integration: generate at build time, or on demand into the package, and check in CI.
@@ -155,7 +159,10 @@ let package = Package(
         .target(name: "CFuzzDriver"),
         .executableTarget(
             name: "kontract-fuzz",
-            dependencies: ["KontractCore", "KontractCheck", "KontractSerialization", "KontractExtract", "CFuzzDriver"],
+            dependencies: [
+                "KontractCore", "KontractCheck", "KontractSerialization", "KontractExtract", "KontractImport",
+                "CFuzzDriver",
+            ],
             path: "Sources/KontractFuzz"),
 
         // Helpers every test target shares: bounded waits, the repository root, a seeded generator.
@@ -166,6 +173,13 @@ let package = Package(
             name: "KontractExtractTests",
             dependencies: [
                 "KontractExtract", "KotlinSourceSyntax", "KontractCore", "KontractGenerator", "KontractCLI",
+                "KontractTestSupport",
+            ]),
+        .testTarget(
+            name: "KontractImportTests",
+            dependencies: [
+                "KontractImport", "KontractExtract", "KontractCore", "KontractCheck", "KontractGenerator",
+                "KontractCLI",
                 "KontractTestSupport",
             ]),
         .testTarget(

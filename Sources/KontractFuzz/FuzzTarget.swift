@@ -17,6 +17,7 @@ let allFuzzTargets: [any FuzzTarget.Type] = [
     JSONCodecFuzzTarget.self,
     FixtureFuzzTarget.self,
     ExtractFuzzTarget.self,
+    ImportFuzzTarget.self,
 ]
 
 /// A property beyond "no crash" that an input broke.

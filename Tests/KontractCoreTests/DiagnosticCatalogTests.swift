@@ -13,14 +13,15 @@ import Testing
     }
     for entry in DiagnosticCatalog.entries {
         #expect(entry.id.hasPrefix(entry.domain.rawValue), "\(entry.id) is not in domain \(entry.domain)")
-        #expect(entry.id.wholeMatch(of: /K[TCGXD]\d{4}/) != nil, "\(entry.id)")
+        #expect(entry.id.wholeMatch(of: /K[TCGXDI]\d{4}/) != nil, "\(entry.id)")
         #expect(!entry.summary.isEmpty, "\(entry.id) has no summary")
         #expect(!entry.summary.contains("\n"), "\(entry.id)'s summary is not one line")
         #expect(DiagnosticCatalog.entry(entry.id) == entry)
     }
     #expect(
         DiagnosticCatalog.entries.count == DiagnosticCode.allCases.count + CheckDiagnosticCode.allCases.count
-            + GeneratorDiagnosticCode.allCases.count + ExtractionDiagnosticCode.allCases.count)
+            + GeneratorDiagnosticCode.allCases.count + ExtractionDiagnosticCode.allCases.count
+            + ImportDiagnosticCode.allCases.count)
 }
 
 @Test func aDiagnosticCarriesItsCatalogEntry() {
