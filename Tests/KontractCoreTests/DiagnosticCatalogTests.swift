@@ -20,7 +20,8 @@ import Testing
     }
     #expect(
         DiagnosticCatalog.entries.count == DiagnosticCode.allCases.count + CheckDiagnosticCode.allCases.count
-            + GeneratorDiagnosticCode.allCases.count + ExtractionDiagnosticCode.allCases.count)
+            + GeneratorDiagnosticCode.allCases.count + ExtractionDiagnosticCode.allCases.count
+            + DiffDiagnosticCode.allCases.count)
 }
 
 @Test func aDiagnosticCarriesItsCatalogEntry() {

@@ -10,7 +10,7 @@ public enum DiagnosticDomain: String, CaseIterable, Sendable, Codable {
     case generator = "KG"
     /// `KX`: contracts extracted from Kotlin sources (`kontract extract`).
     case extraction = "KX"
-    /// `KD`: differences between two versions of the contracts (reserved).
+    /// `KD`: differences between two versions of the contracts (`kontract diff`).
     case diff = "KD"
 }
 
@@ -52,13 +52,14 @@ public enum DiagnosticCatalog {
         + CheckDiagnosticCode.allCases.map(DiagnosticCatalogEntry.init)
         + GeneratorDiagnosticCode.allCases.map(DiagnosticCatalogEntry.init)
         + ExtractionDiagnosticCode.allCases.map(DiagnosticCatalogEntry.init)
+        + DiffDiagnosticCode.allCases.map(DiagnosticCatalogEntry.init)
 
     /// The entry of `id`, if any domain defines it.
     public static func entry(_ id: String) -> DiagnosticCatalogEntry? {
         entries.first { $0.id == id }
     }
 
-    /// `kontract help diagnostics`: one `ID  severity  meaning` line per entry, KT, then KC, then KG, then KX.
+    /// `kontract help diagnostics`: one `ID  severity  meaning` line per entry, KT, then KC, KG, KX and KD.
     public static var listing: String {
         entries.map { entry in
             "\(entry.id)  \(entry.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(entry.summary)"
