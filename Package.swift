@@ -190,7 +190,7 @@ let package = Package(
             name: "KontractDiffTests",
             dependencies: [
                 "KontractDiff", "KontractCore", "KontractCheck", "KontractGenerator", "KontractSerialization",
-                "KontractCLI", "KontractTestSupport",
+                "KontractCLI", "KontractTestSupport", "KontractRuntime",
             ]),
         .testTarget(
             name: "KontractCLITests",

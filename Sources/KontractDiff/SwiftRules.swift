@@ -47,9 +47,7 @@ enum SwiftRules {
                     head: now.location, base: was.location, subject: "\(subject).\(name)")
             }
         }
-        if let before = old.initializer, let after = new.initializer,
-            let problem = initializerProblem(before, after)
-        {
+        if let before = old.initializer, let problem = initializerProblem(before, new) {
             changes.add(
                 .swiftInitializerChanged,
                 "'\(new.swiftName)(\(before.map { "\($0.label):" }.joined()))' no longer compiles: \(problem)",
@@ -71,6 +69,19 @@ enum SwiftRules {
                     head: now[0].location, base: signature.location, subject: "\(subject).\(name)")
             }
         }
+    }
+
+    /// Why calls of BASE's data-class initializer `before` do not compile against HEAD's type, or nil: HEAD's
+    /// data-class initializer, or else one of its class initializers, must take them.
+    private static func initializerProblem(
+        _ before: [SwiftTypeSurface.SwiftParameter], _ new: SwiftTypeSurface
+    ) -> String? {
+        if let after = new.initializer { return initializerProblem(before, after) }
+        let initializers = new.functions["<init>"] ?? []
+        if initializers.contains(where: { initializerProblem(before, $0.parameters) == nil }) { return nil }
+        return initializers.isEmpty
+            ? "'\(new.swiftName)' has no such initializer any more"
+            : initializerProblem(before, initializers[0].parameters)
     }
 
     /// Whether every call `before` accepts compiles against `after`.

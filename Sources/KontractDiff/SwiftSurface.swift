@@ -46,6 +46,8 @@ struct SwiftTypeSurface {
         /// Receiver, effects and result: `async throws -> Int32`.
         let result: String
         let location: SourceLocation
+        /// The Swift result type alone (`Int32`; `Void` for an initializer).
+        var returnType = "Void"
 
         var text: String {
             "\(name)(\(parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ")))\(result)"
@@ -77,18 +79,22 @@ struct SwiftSurface {
             }
             let effects = function.isSuspend ? " async throws" : ""
             let receiver = function.receiver.map { " on \(swift($0, function.location))" } ?? ""
-            return SwiftTypeSurface.SwiftSignature(
+            // A function returning Unit returns nothing in Swift (the value mapping would say `KotlinUnit`).
+            let returnType =
+                function.returns.description == "Unit" ? "Void" : swift(function.returns, function.location)
+            var signature = SwiftTypeSurface.SwiftSignature(
                 name: projection.functionName(ObjCAnnotationNaming.renamed(function.export) ?? name),
-                parameters: parameters,
-                result: "\(receiver)\(effects) -> " + swift(function.returns, function.location),
-                location: function.location)
+                parameters: parameters, result: "\(receiver)\(effects) -> " + returnType, location: function.location)
+            signature.returnType = returnType
+            return signature
         }
         var types: [String: SwiftTypeSurface] = [:]
         for (declaration, file) in module.index.fileDeclarations {
             let resolved = module.model.file(declaration, in: file)
             guard case .file(let payload) = resolved.kind else { continue }
             let package = file.package.value
-            let place = profile.hasGlobalFunctions ? "global \(package)" : payload.facadeName
+            // SKIE adds global functions; the facade (`SearchIosKt.f()`) stays, and Swift code may call either.
+            let place = payload.facadeName
             var surface =
                 types["facade:" + place]
                 ?? SwiftTypeSurface(

@@ -57,8 +57,9 @@ indirect enum WireShape: Equatable, CustomStringConvertible {
             return nil
         }
         if family == newFamily { return newWidth < width }
-        // Integers read as floating point keep their value up to 2^53; anything else crosses families.
-        if newFamily == "floating" && family != "floating" { return width > 4 && newWidth < 8 }
+        // An integer read as floating point keeps its value when it fits the mantissa (24 bits for Float, 53 for
+        // Double): Byte and Short fit Float, Int fits Double, Long fits neither; anything else crosses families.
+        if newFamily == "floating" && family != "floating" { return width * 8 > (newWidth == 4 ? 24 : 53) }
         return true
     }
 

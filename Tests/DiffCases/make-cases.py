@@ -207,7 +207,7 @@ case("function-objc-name", F(base_fn), F(fn("load", p("id", "String"), returns="
      "KD0109")
 case("function-default-removed", F(fn("load", p("id", "String", default=""), returns="Int")), F(base_fn),
      "KD0304; KD0109 swift style")
-case("file-renamed", F(base_fn), F(base_fn, name="Remote.kt"), "KD0101 (objc facade); none under SKIE globals")
+case("file-renamed", F(base_fn), F(base_fn, name="Remote.kt"), "KD0101: the facade Kt class is gone in every configuration (SKIE adds globals beside it)")
 case("function-added", F(base_fn), F(base_fn, fn("save")), "none")
 
 # --- Classes ----------------------------------------------------------------------------------------------------
@@ -255,6 +255,9 @@ def write():
 
             def apply(d):
                 d["name"] = rename[d["name"]]
+                # Function names carry the case too: SKIE's global functions of every case share one module.
+                for function in d.get("functions", []):
+                    function["name"] = prefix.lower() + function["name"][0].upper() + function["name"][1:]
                 for key in ("properties",):
                     for prop in d.get(key, []):
                         prop["type"] = retype(prop["type"])
