@@ -57,13 +57,20 @@ enum WireRules {
         _ before: KotlinClassDescriptor, _ after: KotlinClassDescriptor, _ sides: Sides,
         into changes: inout DiffChanges
     ) {
-        let newByName = Dictionary(
-            after.properties.filter { !$0.isTransient }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let oldNames = Set(before.properties.filter { !$0.isTransient }.map(\.name))
+        // On the wire a property is its serial name; a Kotlin rename keeping it changes nothing there. A property
+        // whose serial name changed is found by its Kotlin name.
+        let kept = after.properties.filter { !$0.isTransient }
+        let newBySerialName = Dictionary(kept.map { ($0.serialName, $0) }, uniquingKeysWith: { first, _ in first })
+        let newByName = Dictionary(kept.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldSerialNames = Set(before.properties.filter { !$0.isTransient }.map(\.serialName))
+        var matched = Set<String>()
         for was in before.properties where !was.isTransient {
             let subject = "\(sides.name).\(was.name)"
             let base = sides.baseLocation(was.name)
-            guard let now = newByName[was.name] else {
+            let found =
+                newBySerialName[was.serialName]
+                ?? newByName[was.name].flatMap { oldSerialNames.contains($0.serialName) ? nil : $0 }
+            guard let now = found else {
                 let oldReadersFail = !was.isOptional
                 let newReadersFail = !sides.newJSON.ignoreUnknownKeys
                 if oldReadersFail || newReadersFail {
@@ -77,6 +84,7 @@ enum WireRules {
                 }
                 continue
             }
+            matched.insert(now.name)
             let head = sides.headLocation(now.name)
             if now.serialName != was.serialName {
                 changes.add(
@@ -87,6 +95,12 @@ enum WireRules {
             compareValue(
                 was.descriptor, now.descriptor, property: now.name, head: head, base: base, subject: subject,
                 into: &changes)
+            if !was.isOptional && now.isOptional && !(sides.newJSON.encodeDefaults && now.encodeDefault != .never) {
+                changes.add(
+                    .wireDefaultAdded,
+                    "'\(now.name)' gained a default: new writers leave it out (encodeDefaults = false), old readers require it",
+                    head: head, base: base, subject: subject)
+            }
             if was.isOptional && !now.isOptional {
                 changes.add(
                     .wireDefaultRemoved,
@@ -101,7 +115,7 @@ enum WireRules {
                     subject: subject)
             }
         }
-        for now in after.properties where !now.isTransient && !oldNames.contains(now.name) {
+        for now in after.properties where !now.isTransient && !matched.contains(now.name) {
             let subject = "\(sides.name).\(now.name)"
             let head = sides.headLocation(now.name)
             if !now.isOptional {
@@ -136,6 +150,12 @@ enum WireRules {
         let after = WireShape(now.nonNullable)
         if before == after { return }
         if let narrowing = before.narrowing(to: after) {
+            if !narrowing {
+                changes.add(
+                    .wireNumberWidened,
+                    "'\(property)' widened from \(was.nonNullable.kindName) to \(now.nonNullable.kindName): old readers reject larger values",
+                    head: head, base: base, subject: subject)
+            }
             if narrowing {
                 changes.add(
                     .wireNumberNarrowed,

@@ -40,8 +40,8 @@ indirect enum WireShape: Equatable, CustomStringConvertible {
         }
     }
 
-    /// For two numbers: true when every old value need not fit (narrowed), false when all do (widened); nil when
-    /// these are not two numbers of compatible families.
+    /// For two numbers: true when old values need not fit (narrowed), false when all do (widened: new values need
+    /// not fit old readers); nil when these are not two numbers of compatible families.
     func narrowing(to other: WireShape) -> Bool? {
         switch (self, other) {
         case (.array(let old), .array(let new)): return old == new ? false : old.narrowing(to: new)
@@ -57,9 +57,8 @@ indirect enum WireShape: Equatable, CustomStringConvertible {
             return nil
         }
         if family == newFamily { return newWidth < width }
-        // An integer read as floating point keeps its value when it fits the mantissa (24 bits for Float, 53 for
-        // Double): Byte and Short fit Float, Int fits Double, Long fits neither; anything else crosses families.
-        if newFamily == "floating" && family != "floating" { return width * 8 > (newWidth == 4 ? 24 : 53) }
+        // Integers becoming floating point are written as `1.0`, which integer readers reject: a changed kind.
+        if newFamily == "floating" && family != "floating" { return nil }
         return true
     }
 

@@ -85,7 +85,9 @@ case("default-changed-encode-defaults", S(p("size", "Int", default=1)), S(p("siz
      "KD0211 (warning)", base_json={"encodeDefaults": True}, head_json={"encodeDefaults": True})
 case("default-removed", S(p("size", "Int", default=1)), S(p("size", "Int")),
      "KD0212 KD0304; KD0104 swift style")
-case("default-added", S(p("size", "Int")), S(p("size", "Int", default=1)), "none")
+case("default-added", S(p("size", "Int")), S(p("size", "Int", default=1)), "KD0216: new writers leave the default out")
+case("default-added-encode-defaults", S(p("size", "Int")), S(p("size", "Int", default=1)), "none: new writers write it",
+     base_json={"encodeDefaults": True}, head_json={"encodeDefaults": True})
 case("required-added", S(p("size", "Int", default=1)), S(p("size", "Int", default=1, required=True)), "KD0212")
 case("transient-property-added", S(), S(p("cache", "String", default="", transient=True)), "KD0104 bridge only")
 case("doc-changed", S(p("note", "String", doc="a")), S(p("note", "String", doc="b")), "none")
@@ -99,7 +101,7 @@ for old in numbers:
         if old == new:
             continue
         case(f"number-{old.lower()}-to-{new.lower()}", [dc("N", p("n", old))], [dc("N", p("n", new))],
-             "KD0103 KD0104 KD0305; KD0208 when narrowed")
+             "KD0103 KD0104 KD0305; KD0208 narrowed, KD0215 widened, KD0210 integer to floating")
 case("int-to-uint", [dc("N", p("n", "Int"))], [dc("N", p("n", "UInt"))], "KD0103 KD0104 KD0208 KD0305")
 case("string-to-int", [dc("T", p("v", "String"))], [dc("T", p("v", "Int"))], "KD0103 KD0104 KD0210 KD0305")
 case("int-to-string", [dc("T", p("v", "Int"))], [dc("T", p("v", "String"))], "KD0103 KD0104 KD0210 KD0305")
@@ -111,9 +113,9 @@ case("string-made-non-null", [dc("T", p("v", "String?"))], [dc("T", p("v", "Stri
 case("int-made-nullable-boxed", [dc("T", p("v", "Int"))], [dc("T", p("v", "Int?"))],
      "KD0103 KD0104 KD0214 KD0305 (bridge: KotlinInt?)")
 case("list-to-set", [dc("T", p("v", "List<String>"))], [dc("T", p("v", "Set<String>"))],
-     "KD0103 KD0104 KD0305; WIRE none")
+     "KD0103 KD0104 KD0305; WIRE none or KD0215")
 case("list-element-widened", [dc("T", p("v", "List<Int>"))], [dc("T", p("v", "List<Long>"))],
-     "KD0103 KD0104 KD0305; WIRE none")
+     "KD0103 KD0104 KD0305; WIRE none or KD0215")
 case("list-element-narrowed", [dc("T", p("v", "List<Long>"))], [dc("T", p("v", "List<Int>"))],
      "KD0103 KD0104 KD0208 KD0305")
 case("list-element-changed-kind", [dc("T", p("v", "List<Int>"))], [dc("T", p("v", "List<String>"))],

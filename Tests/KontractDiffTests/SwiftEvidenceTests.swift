@@ -19,8 +19,9 @@ import Testing
     }
 
     /// Cases whose HEAD the generator itself cannot compile (a generator bug, not a diff verdict): left out.
-    /// 069: `objcName` on a data-class property: the generated `doCopy`/serializer still call `init(id:name:)`.
-    static let generatorFailures: Set<String> = ["069-property-objc-name-added"]
+    /// `property-objc-name-added`: `objcName` on a data-class property: the generated code still calls
+    /// `init(id:name:)` and reads `.id`. Named without the case number, which moves when cases are added.
+    static let generatorFailures: Set<String> = ["property-objc-name-added"]
 
     @Test(arguments: configurations.map(\.name))
     func callersFailExactlyWhenDiffSaysSwiftBreaks(_ configuration: String) async throws {
@@ -31,7 +32,7 @@ import Testing
         defer { removeFolder(folder) }
         var sources: [String] = []
         var breaking: Set<String> = []
-        for diffCase in cases where !Self.generatorFailures.contains(diffCase.name) {
+        for diffCase in cases where !Self.generatorFailures.contains(String(diffCase.name.dropFirst(4))) {
             let tag = "C" + diffCase.name.prefix(3)
             var caseOptions = options
             caseOptions.skie.kotlinModule = tag

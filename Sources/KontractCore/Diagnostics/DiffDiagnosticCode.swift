@@ -40,6 +40,8 @@ public enum DiffDiagnosticCode: String, CaseIterable, Sendable, DiagnosticCatalo
     case wireDefaultRemoved = "KD0212"
     case wireOptionalPropertyAdded = "KD0213"
     case wireNullabilityWidened = "KD0214"
+    case wireNumberWidened = "KD0215"
+    case wireDefaultAdded = "KD0216"
 
     // KOTLIN
     case kotlinDeclarationRemoved = "KD0301"
@@ -54,7 +56,7 @@ public enum DiffDiagnosticCode: String, CaseIterable, Sendable, DiagnosticCatalo
     /// Breaking changes are errors; what breaks only some data or some code is a warning.
     public var defaultSeverity: Severity {
         switch self {
-        case .wireValueAdded, .wireDefaultChanged, .wireNullabilityWidened: .warning
+        case .wireValueAdded, .wireDefaultChanged, .wireNullabilityWidened, .wireNumberWidened: .warning
         default: .error
         }
     }
@@ -95,6 +97,10 @@ public enum DiffDiagnosticCode: String, CaseIterable, Sendable, DiagnosticCatalo
             "a property was added: old readers without ignoreUnknownKeys reject the new key"
         case .wireNullabilityWidened:
             "a non-null property became nullable: old readers reject the null new writers send"
+        case .wireNumberWidened:
+            "a number was widened (Int to Long): old readers reject the larger values new writers send"
+        case .wireDefaultAdded:
+            "a required property gained a default: new writers leave it out, old readers require it"
         case .kotlinDeclarationRemoved: "a Kotlin declaration was removed or renamed"
         case .kotlinMemberRemoved: "a Kotlin member (property, function, entry) was removed or renamed"
         case .kotlinParameterAdded: "a parameter without a default was added: Kotlin calls stop compiling"
