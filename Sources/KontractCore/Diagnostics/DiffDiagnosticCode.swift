@@ -107,8 +107,8 @@ public enum DiffDiagnosticCode: String, CaseIterable, Sendable, DiagnosticCatalo
         case .kotlinDefaultRemoved: "a parameter lost its default value"
         case .kotlinTypeChanged: "a Kotlin type of a property, parameter or result changed"
         case .kotlinKindChanged: "a declaration changed kind (data class, enum class, sealed, object, class)"
-        case .kotlinParameterRenamed: "a parameter was renamed or reordered: named arguments stop compiling"
-        case .kotlinVisibilityNarrowed: "a declaration or member was hidden (@HiddenFromObjC, @Deprecated HIDDEN)"
+        case .kotlinParameterRenamed: "a parameter was removed, renamed or reordered: positional or named calls stop compiling"
+        case .kotlinVisibilityNarrowed: "a public constructor became protected, internal or private"
         }
     }
 }
