@@ -107,7 +107,8 @@ public enum DiffDiagnosticCode: String, CaseIterable, Sendable, DiagnosticCatalo
         case .kotlinDefaultRemoved: "a parameter lost its default value"
         case .kotlinTypeChanged: "a Kotlin type of a property, parameter or result changed"
         case .kotlinKindChanged: "a declaration changed kind (data class, enum class, sealed, object, class)"
-        case .kotlinParameterRenamed: "a parameter was removed, renamed or reordered: positional or named calls stop compiling"
+        case .kotlinParameterRenamed:
+            "a parameter was removed, renamed or reordered: positional or named calls stop compiling"
         case .kotlinVisibilityNarrowed: "a public constructor became protected, internal or private"
         }
     }
