@@ -165,7 +165,10 @@ let package = Package(
         .target(name: "CFuzzDriver"),
         .executableTarget(
             name: "kontract-fuzz",
-            dependencies: ["KontractCore", "KontractCheck", "KontractSerialization", "KontractExtract", "CFuzzDriver"],
+            dependencies: [
+                "KontractCore", "KontractCheck", "KontractSerialization", "KontractExtract", "KontractDiff",
+                "KontractGenerator", "CFuzzDriver",
+            ],
             path: "Sources/KontractFuzz"),
 
         // Helpers every test target shares: bounded waits, the repository root, a seeded generator.

@@ -17,6 +17,7 @@ let allFuzzTargets: [any FuzzTarget.Type] = [
     JSONCodecFuzzTarget.self,
     FixtureFuzzTarget.self,
     ExtractFuzzTarget.self,
+    DiffFuzzTarget.self,
 ]
 
 /// A property beyond "no crash" that an input broke.
