@@ -166,11 +166,12 @@ struct SwiftSurface {
                     ))
             }
             surface.casesAreExhaustive = projected.shape == .swiftEnum
-            if declaration.kind.isSealed {
-                for subclass in module.subclasses(of: name) {
-                    surface.sealedCases[subclass.qualifiedName] = (
-                        projection[subclass.qualifiedName]?.sealedCaseName ?? subclass.declaration.name.value,
-                        subclass.declaration.location
+            if case .sealed(let payload) = resolved.kind {
+                for subclass in payload.subclasses {
+                    let subclassName = subclass.qualifiedName
+                    surface.sealedCases[subclassName] = (
+                        projection[subclassName]?.sealedCaseName ?? subclassName,
+                        module[subclassName]?.declaration.location ?? declaration.location
                     )
                 }
                 surface.sealedIsExhaustive = projected.sealedEnumName != nil || projected.shape == .swiftEnum
