@@ -83,8 +83,14 @@ public enum DiffCommand: KontractCommand {
             headPaths = [ValidateCommand.defaultContractsFolder]
         }
         let baseSpec = DiffSideSpec(positional[0])
-        let head = DiffSide.load(headSpec, otherPaths: [ValidateCommand.defaultContractsFolder])
-        let base = DiffSide.load(baseSpec, otherPaths: headPaths, mergeBase: positional.count == 1)
+        // The sides load side by side (each through the whole front end).
+        let loaded = Concurrently.map(2) { index in
+            index == 0
+                ? DiffSide.load(baseSpec, otherPaths: headPaths, mergeBase: positional.count == 1)
+                : DiffSide.load(headSpec, otherPaths: [ValidateCommand.defaultContractsFolder])
+        }
+        let base = loaded[0]
+        let head = loaded[1]
         var problems: [Diagnostic] = []
         for side in [base, head] { if case .failure(let list) = side { problems += list.all } }
         guard case .success(let baseSide) = base, case .success(let headSide) = head, problems.isEmpty else {
