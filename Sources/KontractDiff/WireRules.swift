@@ -11,17 +11,8 @@ import KontractSerialization
 /// `encodeDefaults`, `classDiscriminator`).
 enum WireRules {
     static func compare(base: CheckedModule, head: CheckedModule, into changes: inout DiffChanges) {
-        let old = DescriptorBuilder(module: base)
-        let new = DescriptorBuilder(module: head)
-        for entry in base.index.declarations where DescriptorBuilder.isSerializable(entry.declaration) {
-            let name = entry.qualifiedName
-            guard let headEntry = head[name], DescriptorBuilder.isSerializable(headEntry.declaration),
-                let was = old.descriptor(for: name), let now = new.descriptor(for: name)
-            else { continue }
-            let sides = Sides(
-                name: name, base: entry, head: headEntry, oldJSON: old.configuration(for: name),
-                newJSON: new.configuration(for: name))
-            switch (was, now) {
+        for sides in pairs(base: base, head: head) {
+            switch (sides.was, sides.now) {
             case (.classType(let before), .classType(let after)):
                 compareClass(before, after, sides, into: &changes)
             case (.enumeration(let before), .enumeration(let after)):
@@ -30,10 +21,29 @@ enum WireRules {
                 compareSealed(before, after, sides, into: &changes)
             default:
                 changes.add(
-                    .wireTypeChanged, "'\(name)' is now a \(now.kindName) on the wire, was a \(was.kindName)",
-                    head: headEntry.declaration.location, base: entry.declaration.location, subject: name)
+                    .wireTypeChanged,
+                    "'\(sides.name)' is now a \(sides.now.kindName) on the wire, was a \(sides.was.kindName)",
+                    head: sides.head.declaration.location, base: sides.base.declaration.location, subject: sides.name)
             }
         }
+    }
+
+    /// The serializable declarations both sides have, with each side's descriptor and JSON configuration.
+    static func pairs(base: CheckedModule, head: CheckedModule) -> [Sides] {
+        let old = DescriptorBuilder(module: base)
+        let new = DescriptorBuilder(module: head)
+        var result: [Sides] = []
+        for entry in base.index.declarations where DescriptorBuilder.isSerializable(entry.declaration) {
+            let name = entry.qualifiedName
+            guard let headEntry = head[name], DescriptorBuilder.isSerializable(headEntry.declaration),
+                let was = old.descriptor(for: name), let now = new.descriptor(for: name)
+            else { continue }
+            result.append(
+                Sides(
+                    name: name, base: entry, head: headEntry, was: was, now: now, oldJSON: old.configuration(for: name),
+                    newJSON: new.configuration(for: name)))
+        }
+        return result
     }
 
     /// The two sides of one declaration.
@@ -41,6 +51,9 @@ enum WireRules {
         let name: String
         let base: IndexedDeclaration
         let head: IndexedDeclaration
+        /// BASE's and HEAD's descriptors.
+        let was: KotlinSerialDescriptor
+        let now: KotlinSerialDescriptor
         let oldJSON: KotlinJSONConfiguration
         let newJSON: KotlinJSONConfiguration
 

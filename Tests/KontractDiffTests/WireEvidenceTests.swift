@@ -41,15 +41,8 @@ import Testing
 
     /// The first sample that does not survive between the sides, described; nil when all do.
     static func firstFailure(base: CheckedModule, head: CheckedModule) -> String? {
-        let old = DescriptorBuilder(module: base)
-        let new = DescriptorBuilder(module: head)
-        for entry in base.index.declarations where DescriptorBuilder.isSerializable(entry.declaration) {
-            let name = entry.qualifiedName
-            guard let headEntry = head[name], DescriptorBuilder.isSerializable(headEntry.declaration),
-                let was = old.descriptor(for: name), let now = new.descriptor(for: name)
-            else { continue }
-            let oldJSON = old.configuration(for: name)
-            let newJSON = new.configuration(for: name)
+        for sides in WireRules.pairs(base: base, head: head) {
+            let (name, was, now, oldJSON, newJSON) = (sides.name, sides.was, sides.now, sides.oldJSON, sides.newJSON)
             for sample in WireSamples.samples(was) {
                 do {
                     let text = try KotlinJSON.encode(sample, was, configuration: oldJSON)
