@@ -37,6 +37,7 @@ let package = Package(
         .plugin(name: "KontractBuildPlugin", targets: ["KontractBuildPlugin"]),
         .plugin(name: "KontractGeneratePlugin", targets: ["KontractGeneratePlugin"]),
         .plugin(name: "KontractCheckPlugin", targets: ["KontractCheckPlugin"]),
+        .plugin(name: "KontractDiffPlugin", targets: ["KontractDiffPlugin"]),
     ],
     targets: [
         // jansson, the JSON parser for contract files (Debian libjansson-dev).
@@ -121,10 +122,19 @@ let package = Package(
                 "KMPNativeCoroutinesAsync", "KontractLifecycle", "KontractTranscripts", "KontractObservation",
                 "KontractLifecycleUnexported", "KontractCoroutinesUnexported",
             ]),
+        // `kontract diff`: two versions of the contracts → SWIFT, WIRE and KOTLIN changes (KD diagnostics).
+        .target(
+            name: "KontractDiff",
+            dependencies: [
+                "KontractCore", "KontractCheck", "KontractGenerator", "KontractExtract", "KontractSerialization",
+            ]),
         // Commands and argument parsing, as a library so tests can run them in-process.
         .target(
             name: "KontractCLI",
-            dependencies: ["KontractCore", "KontractCheck", "KontractGenerator", "KontractExtract", "KontractImport"]),
+            dependencies: [
+                "KontractCore", "KontractCheck", "KontractGenerator", "KontractExtract", "KontractImport",
+                "KontractDiff",
+            ]),
         .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
 
         // SwiftPM integration: generate at build time, or on demand into the package, and check in CI.
@@ -144,6 +154,15 @@ let package = Package(
                 intent: .custom(verb: "kontract-check", description: "Validate contracts and check their fixtures")),
             dependencies: ["kontract"]
         ),
+        .plugin(
+            name: "KontractDiffPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "kontract-diff",
+                    description:
+                        "Report SWIFT, WIRE and KOTLIN breaking changes against a git ref (default origin/main)")),
+            dependencies: ["kontract"]
+        ),
         // The Swift side of tools/kotlin-conformance (emits the Kotlin driver, runs the codec).
         .executableTarget(
             name: "kontract-conformance-driver",
@@ -161,7 +180,7 @@ let package = Package(
             name: "kontract-fuzz",
             dependencies: [
                 "KontractCore", "KontractCheck", "KontractSerialization", "KontractExtract", "KontractImport",
-                "CFuzzDriver",
+                "KontractDiff", "KontractGenerator", "CFuzzDriver",
             ],
             path: "Sources/KontractFuzz"),
 
@@ -190,6 +209,12 @@ let package = Package(
         .testTarget(
             name: "KontractCheckTests",
             dependencies: ["KontractCheck", "KontractCore", "KontractSerialization", "KontractTestSupport"]),
+        .testTarget(
+            name: "KontractDiffTests",
+            dependencies: [
+                "KontractDiff", "KontractCore", "KontractCheck", "KontractGenerator", "KontractSerialization",
+                "KontractCLI", "KontractTestSupport", "KontractRuntime",
+            ]),
         .testTarget(
             name: "KontractCLITests",
             dependencies: ["KontractCLI", "KontractCore", "KontractCheck", "KontractGenerator", "KontractTestSupport"]),

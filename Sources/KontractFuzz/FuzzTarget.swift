@@ -18,6 +18,7 @@ let allFuzzTargets: [any FuzzTarget.Type] = [
     FixtureFuzzTarget.self,
     ExtractFuzzTarget.self,
     ImportFuzzTarget.self,
+    DiffFuzzTarget.self,
 ]
 
 /// A property beyond "no crash" that an input broke.

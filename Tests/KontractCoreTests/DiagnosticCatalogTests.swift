@@ -21,7 +21,8 @@ import Testing
     #expect(
         DiagnosticCatalog.entries.count == DiagnosticCode.allCases.count + CheckDiagnosticCode.allCases.count
             + GeneratorDiagnosticCode.allCases.count + ExtractionDiagnosticCode.allCases.count
-            + ImportDiagnosticCode.allCases.count)
+            + ImportDiagnosticCode.allCases.count
+            + DiffDiagnosticCode.allCases.count)
 }
 
 @Test func aDiagnosticCarriesItsCatalogEntry() {

@@ -66,7 +66,7 @@ public final class DescriptorBuilder: @unchecked Sendable {
         }
     }
 
-    static func isSerializable(_ declaration: Declaration) -> Bool {
+    public static func isSerializable(_ declaration: Declaration) -> Bool {
         switch declaration.kind {
         case .dataClass, .enumClass, .sealedClass, .sealedInterface, .object, .dataObject:
             declaration.isSerializable

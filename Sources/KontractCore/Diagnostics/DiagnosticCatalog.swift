@@ -12,7 +12,7 @@ public enum DiagnosticDomain: String, CaseIterable, Sendable, Codable {
     case extraction = "KX"
     /// `KI`: contracts imported from JSON Schema and OpenAPI documents (`kontract import`).
     case schemaImport = "KI"
-    /// `KD`: differences between two versions of the contracts (reserved).
+    /// `KD`: differences between two versions of the contracts (`kontract diff`).
     case diff = "KD"
 }
 
@@ -55,13 +55,14 @@ public enum DiagnosticCatalog {
         + GeneratorDiagnosticCode.allCases.map(DiagnosticCatalogEntry.init)
         + ExtractionDiagnosticCode.allCases.map(DiagnosticCatalogEntry.init)
         + ImportDiagnosticCode.allCases.map(DiagnosticCatalogEntry.init)
+        + DiffDiagnosticCode.allCases.map(DiagnosticCatalogEntry.init)
 
     /// The entry of `id`, if any domain defines it.
     public static func entry(_ id: String) -> DiagnosticCatalogEntry? {
         entries.first { $0.id == id }
     }
 
-    /// `kontract help diagnostics`: one `ID  severity  meaning` line per entry, KT, then KC, KG, KX, KI.
+    /// `kontract help diagnostics`: one `ID  severity  meaning` line per entry, KT, then KC, KG, KX, KI and KD.
     public static var listing: String {
         entries.map { entry in
             "\(entry.id)  \(entry.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(entry.summary)"

@@ -17,6 +17,8 @@ public struct ProjectedDeclaration: Sendable {
     public let shape: SwiftTypeNames.Shape
     /// Properties (constructor, derived and member ones): Kotlin name → Swift member name, escaped.
     public let memberNames: [String: String]
+    /// Constructor properties of a data class: Kotlin name → the label of its `init` parameter (escaped).
+    public var initializerLabels: [String: String] = [:]
     /// Enum entries: Kotlin name → Swift case (or static property) name, escaped.
     public let caseNames: [String: String]
     /// The case carrying this declaration in its sealed parent's Swift enum (`found`).
@@ -53,6 +55,7 @@ public struct SwiftProjection: Sendable {
             let name = entry.qualifiedName
             let shape = rules.shape(of: name)
             var memberNames: [String: String] = [:]
+            var labels: [String: String] = [:]
             do {
                 let resolved = module.model[entry]
                 let kotlinNames =
@@ -63,6 +66,11 @@ public struct SwiftProjection: Sendable {
                     memberNames[kotlinName] = SwiftKeywords.escaped(
                         ObjCAnnotationNaming.memberName(
                             export, default: PropertyNaming.memberName(kotlinName, style: profile.style)))
+                }
+                for property in resolved.properties {
+                    labels[property.name.value] =
+                        ObjCAnnotationNaming.renamed(property.export)
+                        ?? PropertyNaming.label(property.name.value, profile: profile)
                 }
             }
             var caseNames: [String: String] = [:]
@@ -82,6 +90,7 @@ public struct SwiftProjection: Sendable {
                 sealedEnumName: entry.declaration.kind.isSealed
                     && profile.hasSealedEnum(annotations: entry.declaration.skieAnnotations)
                     ? rules.sealedEnumName(of: name) : nil)
+            projected.initializerLabels = labels
             if let objcEnum = entry.declaration.export.objcEnum {
                 projected.nsEnum = ProjectedNSEnum(
                     name: ObjCAnnotationNaming.nsEnumName(objcEnum, classSwiftName: rules.flatName(of: name)),
