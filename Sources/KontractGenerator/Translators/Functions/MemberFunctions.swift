@@ -94,10 +94,18 @@ extension FunctionTranslator {
                 continue
             }
             do {
-                let declarations = try translate(
+                let overridable = OverridableMembers(context: context)
+                let inClassBody = isMember && OverridableMembers.liveInClassBody(owner, context: context)
+                var declarations = try translate(
                     function, name: name, selfType: context.names.swiftName(of: owner.qualifiedName),
                     receiverIsArgument: isMember, owner: ownerName, taken: &taken,
+                    implementationSuffix: inClassBody ? overridable.implementationSuffix(of: function, in: owner) : "",
                     genericOwner: !owner.declaration.typeParameters.isEmpty)
+                if inClassBody {
+                    declarations = overridable.inClassBody(
+                        declarations, of: owner,
+                        overriding: OverridableMembers.overrides(function, in: owner, context: context))
+                }
                 members += declarations
                 translated.append((function, declarations))
             } catch {

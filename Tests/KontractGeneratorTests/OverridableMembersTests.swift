@@ -1,0 +1,73 @@
+// Overriding an open class's member functions and properties compiles, in Kotlin and Swift subclasses (issue 26, item 14).
+
+import Foundation
+import KontractGenerator
+import Testing
+
+/// `open class BaseViewModel { open fun onCleared() }` + `open class ListViewModel : BaseViewModel() { override fun
+/// onCleared() }` and a third level, with parameters, results, `suspend`, and body and constructor properties: the
+/// exporter redeclares each override in the subclass under its base's name (JetBrains/kotlin
+/// native/objcexport-header-generator/testData/headers/classExtendsAbstractClass), and Swift subclasses of the open
+/// classes override them too. Today's main: "instance method 'onCleared()' is declared in extension of
+/// 'BaseViewModel' and cannot be overridden", and the subclasses' test hooks collide. Compiled in CompileBatchTests.
+let overridableMembersCase = CompileCase(
+    "OverridableMembers",
+    contracts: [
+        "overrides.kontract.json": """
+        { "kontract": 1, "module": "Shared", "package": "k", "declarations": [
+          { "kind": "class", "name": "BaseViewModel", "modality": "open",
+            "properties": [ { "name": "title", "type": "String", "initial": "base" } ],
+            "functions": [ { "name": "onCleared" },
+              { "name": "load", "parameters": [ { "name": "id", "type": "Int" } ], "returns": "String" } ] },
+          { "kind": "class", "name": "ListViewModel", "modality": "open", "supertypes": [ "BaseViewModel" ],
+            "properties": [ { "name": "title", "type": "String", "initial": "list" } ],
+            "functions": [ { "name": "onCleared" },
+              { "name": "load", "parameters": [ { "name": "id", "type": "Int" } ], "returns": "String" },
+              { "name": "refresh", "suspend": true } ] },
+          { "kind": "class", "name": "PagedListViewModel", "supertypes": [ "ListViewModel" ],
+            "functions": [ { "name": "onCleared" }, { "name": "refresh", "suspend": true } ] },
+          { "kind": "class", "name": "Screen", "modality": "abstract",
+            "constructors": [ { "parameters": [ { "name": "name", "type": "String", "property": "val" } ] } ],
+            "properties": [ { "name": "count", "type": "Int", "mutable": true, "initial": 0 } ],
+            "functions": [ { "name": "render", "returns": "String" } ] },
+          { "kind": "class", "name": "ListScreen", "supertypes": [ "Screen" ],
+            "constructors": [ { "parameters": [ { "name": "name", "type": "String", "property": "val" } ] } ],
+            "properties": [ { "name": "count", "type": "Int", "mutable": true, "initial": 1 } ],
+            "functions": [ { "name": "render", "returns": "String" } ] } ] }
+        """
+    ],
+    app: { options in
+        """
+        final class AppViewModel: BaseViewModel {
+            override func onCleared() { super.onCleared() }
+            override func load(id: \(options.style == .bridge ? "Int32" : "Int")) -> String { "app" }
+            override var title: String { "app" }
+        }
+
+        func overridableMembers() {
+            let models: [BaseViewModel] = [AppViewModel(), ListViewModel(), PagedListViewModel()]
+            for model in models {
+                model.onCleared()
+                _ = model.load(id: 1) + model.title
+            }
+            let screen: Screen = ListScreen(name: "list")
+            screen.count += 1
+            _ = screen.render() + screen.name
+        }
+        """
+    })
+
+@Test func overridesHaveTheirOwnTestHooks() throws {
+    let files = try SKIEGlobalsAndOverloadsTests.generate(
+        overridableMembersCase.contracts, SwiftGenerator.configurations[0])
+    let text = try #require(files["overrides.kontract.swift"])
+    #expect(text.contains("public static let onClearedImplementation = KotlinFunction<BaseViewModel, Void>"))
+    #expect(
+        text.contains(
+            "public static let onClearedImplementationInListViewModel = KotlinFunction<ListViewModel, Void>"))
+    #expect(text.contains("override open func onCleared() {"))
+    #expect(
+        text.contains("override public func onCleared() {\n        Self.onClearedImplementationInPagedListViewModel"))
+    #expect(text.contains("override public var count: Int32 {"))
+    #expect(!text.contains("extension BaseViewModel {"))
+}
