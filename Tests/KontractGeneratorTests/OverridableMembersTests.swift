@@ -71,3 +71,33 @@ let overridableMembersCase = CompileCase(
     #expect(text.contains("override public var count: Int32 {"))
     #expect(!text.contains("extension BaseViewModel {"))
 }
+
+/// `abstract class H { abstract val value: Any? }` + `class S(override val value: String) : H()` (issue 26, item 9):
+/// the exporter redeclares the override with its own type (`NSString *` over `id`), which Swift code cannot declare
+/// over `Any?`; until that is emulated it is KG0101 at the override, never a module that validates and then does not
+/// compile. Same for a function's covariant result.
+@Test(arguments: [
+    (
+        #"{ "kind": "class", "name": "S", "supertypes": [ "H" ], "constructors": [ { "parameters": [ "#
+            + #"{ "name": "value", "type": "String", "property": "val" } ] } ] }"#,
+        "3:122: error: the property 'value' of 'S' overrides one of type 'Any?' with type 'String'"
+    ),
+    (
+        #"{ "kind": "class", "name": "S", "supertypes": [ "H" ], "functions": [ { "name": "get", "returns": "String" } ] }"#,
+        "3:73: error: the function 'get' of 'S' overrides one of type 'Any?' with type 'String'"
+    ),
+])
+func aCovariantOverrideIsReported(subclass: String, message: String) throws {
+    let contract = """
+        { "kontract": 1, "module": "Shared", "package": "k", "declarations": [
+          { "kind": "class", "name": "H", "modality": "abstract", "properties": [ { "name": "value", "type": "Any?" } ], "functions": [ { "name": "get", "returns": "Any?" } ] },
+          \(subclass) ] }
+        """
+    for options in SwiftGenerator.configurations {
+        let error = #expect(throws: (any Error).self) {
+            _ = try SKIEGlobalsAndOverloadsTests.generate(["h.kontract.json": contract], options)
+        }
+        let text = "\(error.map { "\($0)" } ?? "")"
+        #expect(text.contains(message) && text.contains("[KG0101]"), "\(text)")
+    }
+}

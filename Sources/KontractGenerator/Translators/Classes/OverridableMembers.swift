@@ -26,13 +26,37 @@ struct OverridableMembers {
     static func overrides(_ function: ResolvedFunction, in entry: IndexedDeclaration, context: TranslationContext)
         -> Bool
     {
+        overridden(function, in: entry, context: context) != nil
+    }
+
+    /// The nearest ancestor's member function `function` overrides.
+    static func overridden(_ function: ResolvedFunction, in entry: IndexedDeclaration, context: TranslationContext)
+        -> ResolvedFunction?
+    {
         var visited: Set<String> = [entry.qualifiedName]
         var ancestor = PlainClassTranslator.superclass(of: entry, context: context)
         while let current = ancestor, visited.insert(current.qualifiedName).inserted {
-            if context.model[current].functions.contains(where: { sameSignature($0, function) }) { return true }
+            if let base = context.model[current].functions.first(where: { sameSignature($0, function) }) { return base }
             ancestor = PlainClassTranslator.superclass(of: current, context: context)
         }
-        return false
+        return nil
+    }
+
+    /// KG0101 for an override whose type (a property's, a function's result) is not the overridden member's: the
+    /// exporter redeclares it with its own type (`- (NSString *)value` over `- (id _Nullable)value`, testData
+    /// headers/classImplementingInterface's `someMethodWithCovariantOverwrite`), which Swift code cannot declare over
+    /// a Swift member of another type (`String` over `Any?`). Nil when the types are the same.
+    static func covariantRefusal(
+        _ kind: String, _ name: String, type: ResolvedType, overridden: ResolvedType, in entry: IndexedDeclaration,
+        at location: SourceLocation
+    ) -> Diagnostic? {
+        guard "\(type)" != "\(overridden)" else { return nil }
+        return .generator(
+            .unsupportedType,
+            "the \(kind) '\(name)' of '\(entry.declaration.name.value)' overrides one of type '\(overridden)' with "
+                + "type '\(type)': the generated Swift cannot emulate a covariant override yet (Swift cannot declare "
+                + "the framework's refined type over the overridden one); give the override the type '\(overridden)'",
+            at: location)
     }
 
     /// The type of the property named `kotlinName` a declared superclass of `entry` (or an interface it implements)

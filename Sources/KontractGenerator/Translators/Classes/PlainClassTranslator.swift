@@ -176,6 +176,12 @@ struct PlainClassTranslator {
         _ kotlinName: String, type: ResolvedType, at location: SourceLocation, isMutable: Bool,
         initial: ResolvedConstant?, doc: String?, export: ObjCExportAnnotations, in entry: IndexedDeclaration
     ) throws -> [SwiftDeclaration] {
+        if let overridden = OverridableMembers.overriddenProperty(named: kotlinName, in: entry, context: context),
+            let refusal = OverridableMembers.covariantRefusal(
+                "property", kotlinName, type: type, overridden: overridden, in: entry, at: location)
+        {
+            throw refusal
+        }
         let swiftType = try context.types.swiftType(type, at: location)
         let storage = Self.storageName(kotlinName)
         let value = try initial.map { try DefaultValueTranslator(context: context).expression($0, type: type) }

@@ -96,6 +96,13 @@ extension FunctionTranslator {
             do {
                 let overridable = OverridableMembers(context: context)
                 let inClassBody = isMember && OverridableMembers.liveInClassBody(owner, context: context)
+                if inClassBody, let base = OverridableMembers.overridden(function, in: owner, context: context),
+                    let refusal = OverridableMembers.covariantRefusal(
+                        "function", function.name.value, type: function.returns, overridden: base.returns, in: owner,
+                        at: function.location)
+                {
+                    throw refusal
+                }
                 var declarations = try translate(
                     function, name: name, selfType: context.names.swiftName(of: owner.qualifiedName),
                     receiverIsArgument: isMember, owner: ownerName, taken: &taken,
