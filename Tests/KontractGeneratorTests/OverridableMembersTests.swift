@@ -34,7 +34,20 @@ let overridableMembersCase = CompileCase(
             "constructors": [ { "parameters": [ { "name": "name", "type": "String", "property": "val" } ] } ],
             "properties": [ { "name": "count", "type": "Int", "mutable": true, "initial": 1 } ],
             "functions": [ { "name": "render", "returns": "String" } ] } ] }
-        """
+        """,
+        "hidden.kontract.json": """
+        { "kontract": 1, "module": "Shared", "package": "k", "declarations": [
+          { "kind": "class", "name": "AnnotatedBase", "modality": "open",
+            "properties": [ { "name": "secret", "type": "Int", "initial": 1, "annotations": [ "HiddenFromObjC" ] },
+              { "name": "raw", "type": "Int", "initial": 1, "annotations": [ "ShouldRefineInSwift" ] } ],
+            "functions": [ { "name": "hidden", "annotations": [ "HiddenFromObjC" ] },
+              { "name": "refined", "annotations": [ "ShouldRefineInSwift" ], "returns": "Int" } ] },
+          { "kind": "class", "name": "AnnotatedMiddle", "modality": "open", "supertypes": [ "AnnotatedBase" ],
+            "properties": [ { "name": "secret", "type": "Int", "initial": 2 }, { "name": "raw", "type": "Int", "initial": 2 } ],
+            "functions": [ { "name": "hidden" }, { "name": "refined", "returns": "Int" } ] },
+          { "kind": "class", "name": "AnnotatedLeaf", "supertypes": [ "AnnotatedMiddle" ],
+            "functions": [ { "name": "hidden" }, { "name": "refined", "returns": "Int" } ] } ] }
+        """,
     ],
     app: { options in
         """
@@ -53,6 +66,8 @@ let overridableMembersCase = CompileCase(
             let screen: Screen = ListScreen(name: "list")
             screen.count += 1
             _ = screen.render() + screen.name
+            let annotated: AnnotatedBase = AnnotatedLeaf()
+            _ = annotated.__refined() + AnnotatedMiddle().__refined() + AnnotatedMiddle().__raw
         }
         """
     })
@@ -70,6 +85,20 @@ let overridableMembersCase = CompileCase(
         text.contains("override public func onCleared() {\n        Self.onClearedImplementationInPagedListViewModel"))
     #expect(text.contains("override public var count: Int32 {"))
     #expect(!text.contains("extension BaseViewModel {"))
+}
+
+/// Overrides of `@HiddenFromObjC` and `@ShouldRefineInSwift` members stay hidden and refined (`__refined()`) in
+/// every subclass, as the exporter reads both from the overridden declaration (issue 26, item 11).
+@Test func overridesOfHiddenAndRefinedMembersStayHiddenAndRefined() throws {
+    for options in SwiftGenerator.configurations {
+        let files = try SKIEGlobalsAndOverloadsTests.generate(overridableMembersCase.contracts, options)
+        let text = try #require(files["hidden.kontract.swift"])
+        #expect(
+            !text.contains("secret:") && !text.contains("var secret") && !text.contains("func hidden"), "\(options)")
+        #expect(text.contains("override open func __refined() -> "), "\(options)")
+        #expect(text.contains("override public func __refined() -> "), "\(options)")
+        #expect(text.contains("override open var __raw: "), "\(options)")
+    }
 }
 
 /// `abstract class H { abstract val value: Any? }` + `class S(override val value: String) : H()` (issue 26, item 9):
