@@ -42,10 +42,11 @@ struct OverridableMembers {
         return nil
     }
 
-    /// KG0101 for an override whose type (a property's, a function's result) is not the overridden member's: the
-    /// exporter redeclares it with its own type (`- (NSString *)value` over `- (id _Nullable)value`, testData
-    /// headers/classImplementingInterface's `someMethodWithCovariantOverwrite`), which Swift code cannot declare over
-    /// a Swift member of another type (`String` over `Any?`). Nil when the types are the same.
+    /// KG0101 for an overriding property whose type is not the overridden one's: the exporter redeclares it with its
+    /// own type (`NSString *` over `id _Nullable`, as testData headers/classImplementingInterface redeclares
+    /// `someMethodWithCovariantOverwrite`), which Swift code cannot declare over a property of another type (`String`
+    /// over `Any?`; a function's narrower result is an overload instead, MemberFunctions.swift). Nil when the types
+    /// are the same.
     static func covariantRefusal(
         _ kind: String, _ name: String, type: ResolvedType, overridden: ResolvedType, in entry: IndexedDeclaration,
         at location: SourceLocation
