@@ -59,9 +59,10 @@ public enum SwiftGenerator {
     ) -> Translation {
         // SKIE's @SkieVisibility changes what the app sees under `--interop skie` only (the plain export ignores it).
         var visibility: [Diagnostic] = []
-        let module =
+        let module = OverrideExportLowering.lower(
             options.interop == .skie
-            ? SkieVisibilityLowering.lower(module, fallback: options.skie.visibility, diagnostics: &visibility) : module
+                ? SkieVisibilityLowering.lower(module, fallback: options.skie.visibility, diagnostics: &visibility)
+                : module)
         let context = TranslationContext(module: module, options: options, descriptors: descriptors)
         let translator = ContractFileTranslator(context: context)
         let unavailableTypes = Set(

@@ -11,7 +11,8 @@ extension CompileBatch {
             cKeywordLabelsCase, DefaultArgumentNeighboursTests.compileCase, DefaultKotlinOverloadTests.compileCase,
             enumCompanionEntryCase, EnumInSealedInterfaceTests.compileCase, keywordNamedPropertiesCase,
             mutableSetsAndMapsCase, nativeCoroutinesAppCodeCase, nativeFlowBoxingCase,
-            nullableBlockTypesCase, PolymorphicPropertyTests.compileCase, ProfileFeatureTests.compileCase,
+            nullableBlockTypesCase, overridableMembersCase, PolymorphicPropertyTests.compileCase,
+            ProfileFeatureTests.compileCase,
             sameNameNestingCase, sealedWithoutInstancesCase, SharedFileFacadeTests.compileCase, starProjectionsCase,
         ] + SKIEFunctionConfigurationAnnotationTests.compileCases
 }

@@ -152,8 +152,9 @@ struct RandomContractGenerator {
         return [interface, card]
     }
 
-    /// An interface, an open class with a `val` constructor property and a body property, and a final
-    /// subclass adopting the interface with two constructors whose labels clash (mangled with `_`).
+    /// An interface, an open class with a `val` constructor property, a body property and a member function, and a
+    /// final subclass overriding both, adopting the interface with two constructors whose labels clash (mangled with
+    /// `_`).
     private mutating func classes() -> [[String: Any]] {
         let names = Array(Self.propertyNames.shuffled(using: &random).prefix(4))
         let (required, _) = primitive()
@@ -163,12 +164,20 @@ struct RandomContractGenerator {
             "kind": "interface", "name": "R\(index)Shape",
             "properties": [["name": names[0], "type": required, "mutable": chance(50)]],
         ]
+        // Drawn in the literal's order, so each seed gives what it gave before the overrides below.
+        let modality = pick(["open", "abstract"])
+        let bodyMutable = chance(50)
+        let bodyProperty: [String: Any] = [
+            "name": names[2], "type": bodyType, "mutable": bodyMutable, "initial": bodyValue ?? NSNull(),
+        ]
+        // A member function the leaf overrides, and the body property it overrides (issue 26, item 14).
+        let describe: [String: Any] = [
+            "name": "describe", "returns": "String", "parameters": [["name": "depth", "type": "Int"]],
+        ]
         let base: [String: Any] = [
-            "kind": "class", "name": "R\(index)Base", "modality": pick(["open", "abstract"]),
+            "kind": "class", "name": "R\(index)Base", "modality": modality,
             "constructors": [["parameters": [["name": names[1], "type": constructorType, "property": "val"]]]],
-            "properties": [
-                ["name": names[2], "type": bodyType, "mutable": chance(50), "initial": bodyValue ?? NSNull()]
-            ],
+            "properties": [bodyProperty], "functions": [describe],
         ]
         // Defaults written as Kotlin code read `this`: the inherited body property, the interface's property.
         let leaf: [String: Any] = [
@@ -177,6 +186,7 @@ struct RandomContractGenerator {
                 ["parameters": [["name": names[3], "type": "Int", "property": pick(["val", "var"])]]],
                 ["parameters": [["name": names[3], "type": "String"]]],
             ],
+            "properties": [bodyProperty],
             "functions": [
                 [
                     "name": "measure", "returns": bodyType,
@@ -184,7 +194,8 @@ struct RandomContractGenerator {
                         ["name": "first", "type": bodyType, "defaultKotlin": names[2]],
                         ["name": "second", "type": "Int", "default": 1],
                     ],
-                ]
+                ],
+                describe,
             ],
         ]
         let extensions: [String: Any] = [

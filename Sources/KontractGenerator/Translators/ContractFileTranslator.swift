@@ -141,9 +141,14 @@ struct ContractFileTranslator {
             diagnostics += SkieSwitchChecks.diagnostics(of: entry.declaration, context: context)
             do {
                 let translated = try translate(context.model[entry])
-                declarations += translated.types
+                var types = translated.types
+                var extensions = FunctionTranslator(context: context).memberExtension(of: entry, leftOut: &diagnostics)
+                if OverridableMembers.liveInClassBody(entry, context: context) {
+                    extensions = OverridableMembers.fold(
+                        extensions, into: &types, name: context.names.swiftName(of: entry.qualifiedName))
+                }
+                declarations += types + extensions
                 serializers += translated.serializers
-                declarations += FunctionTranslator(context: context).memberExtension(of: entry, leftOut: &diagnostics)
                 declarations += FunctionTranslator(context: context).skieSuspendHolder(of: entry)
             } catch {
                 diagnostics.append(Self.diagnostic(error, at: entry.declaration.location))

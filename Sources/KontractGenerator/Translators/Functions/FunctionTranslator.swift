@@ -49,18 +49,20 @@ struct FunctionTranslator {
     /// extension receiver is an unlabelled first argument when `receiverIsArgument`, else it is `self`.
     func translate(
         _ function: ResolvedFunction, name: ObjCFunctionNaming.Name, selfType: String?, receiverIsArgument: Bool,
-        owner: String, taken: inout Set<String>, implementationHolder: String = "Self", genericOwner: Bool = false
+        owner: String, taken: inout Set<String>, implementationHolder: String = "Self",
+        implementationSuffix: String = "", genericOwner: Bool = false
     ) throws -> [SwiftDeclaration] {
         // SKIE's `FlowInterop.Enabled` / `.Disabled` on the function: its flows as that switch says.
         let flows = context.profile.hasSKIEFlows(annotations: function.annotations.map(\.value))
         if context.profile.has(.skie), flows != context.types.skieFlows {
             return try FunctionTranslator(context: context.withSKIEFlows(flows)).translate(
                 function, name: name, selfType: selfType, receiverIsArgument: receiverIsArgument, owner: owner,
-                taken: &taken, implementationHolder: implementationHolder, genericOwner: genericOwner)
+                taken: &taken, implementationHolder: implementationHolder, implementationSuffix: implementationSuffix,
+                genericOwner: genericOwner)
         }
         let signature = try FunctionSignature(
             function, name: name, selfType: selfType, receiverIsArgument: receiverIsArgument, context: context)
-        let implementation = implementationName(name, taken: &taken)
+        let implementation = implementationName(name, suffix: implementationSuffix, taken: &taken)
         var shape = FunctionShape(
             signature: signature, implementation: implementation, holder: implementationHolder,
             kotlinSignature: kotlinSignature(function, owner: owner),
@@ -121,12 +123,14 @@ struct FunctionTranslator {
         ]
     }
 
-    /// `fooXImplementation` for `foo(x:)`, unique among `taken`.
-    private func implementationName(_ name: ObjCFunctionNaming.Name, taken: inout Set<String>) -> String {
+    /// `fooXImplementation` for `foo(x:)` (with `suffix`: `fooXImplementationInSub`), unique among `taken`.
+    private func implementationName(_ name: ObjCFunctionNaming.Name, suffix: String, taken: inout Set<String>)
+        -> String
+    {
         let labels = name.labels.filter { $0 != "_" && !$0.hasPrefix("completionHandler") }
         let base =
             name.base + String(repeating: "_", count: name.asyncSuffix)
-            + labels.map { ObjCExportNaming.capitalizedFirst($0) }.joined() + "Implementation"
+            + labels.map { ObjCExportNaming.capitalizedFirst($0) }.joined() + "Implementation" + suffix
         var candidate = base
         var counter = 2
         while taken.contains(candidate) {

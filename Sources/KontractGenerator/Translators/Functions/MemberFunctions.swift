@@ -94,10 +94,21 @@ extension FunctionTranslator {
                 continue
             }
             do {
-                let declarations = try translate(
+                let overridable = OverridableMembers(context: context)
+                let inClassBody = isMember && OverridableMembers.liveInClassBody(owner, context: context)
+                let base = inClassBody ? OverridableMembers.overridden(function, in: owner, context: context) : nil
+                var declarations = try translate(
                     function, name: name, selfType: context.names.swiftName(of: owner.qualifiedName),
                     receiverIsArgument: isMember, owner: ownerName, taken: &taken,
+                    implementationSuffix: inClassBody ? overridable.implementationSuffix(of: function, in: owner) : "",
                     genericOwner: !owner.declaration.typeParameters.isEmpty)
+                if inClassBody {
+                    // A covariant result (`fun foo(): String` over `fun foo(): Any`) is the exporter's refined
+                    // redeclaration: in Swift an overload beside the inherited method, not an override of it.
+                    declarations = overridable.inClassBody(
+                        declarations, of: owner,
+                        overriding: base.map { "\($0.returns)" == "\(function.returns)" } ?? false)
+                }
                 members += declarations
                 translated.append((function, declarations))
             } catch {

@@ -19,14 +19,14 @@ public protocol GSource: AnyObject {
 open class GBox<T>: KotlinBase, KotlinStringConvertible {
     private var kontractStored_value: T?? = nil
 
-    public var value: T? {
+    open var value: T? {
         guard let value = kontractStored_value else { fatalError("Kontract: GBox.value has no value: the contract gives no 'initial' and no constructor set it") }
         return value
     }
 
     private var kontractStored_items: [Any]? = []
 
-    public var items: [Any] {
+    open var items: [Any] {
         get {
             guard let value = kontractStored_items else { fatalError("Kontract: GBox.items has no value: the contract gives no 'initial' and no constructor set it") }
             return value
@@ -38,7 +38,7 @@ open class GBox<T>: KotlinBase, KotlinStringConvertible {
 
     private var kontractStored_transform: (((T?) -> T?)?)? = .some(nil)
 
-    public var transform: ((T?) -> T?)? {
+    open var transform: ((T?) -> T?)? {
         get {
             guard let value = kontractStored_transform else { fatalError("Kontract: GBox.transform has no value: the contract gives no 'initial' and no constructor set it") }
             return value
@@ -72,9 +72,7 @@ open class GBox<T>: KotlinBase, KotlinStringConvertible {
     }
 
     public var kotlinDescription: String { description }
-}
 
-extension GBox {
     /// Kontract: the implementation of the function below (one per specialization), for tests to set.
     @_spi(Testing)
     public static var replaceValueImplementation: KotlinFunction<(GBox, T?), T?> {
@@ -82,7 +80,7 @@ extension GBox {
     }
 
     /// Kontract: does what `replaceValueImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
-    public func replace(value: T?) -> T? {
+    open func replace(value: T?) -> T? {
         return Self.replaceValueImplementation.call((self, value), orElse: { nil })
     }
 
@@ -93,12 +91,12 @@ extension GBox {
     }
 
     /// Kontract: does what `loadImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
-    public func load() async throws -> [Any]? {
+    open func load() async throws -> [Any]? {
         return try await Self.loadImplementation.call(self)
     }
 
     /// Kontract: does what `loadImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
-    public func load(completionHandler: @escaping ([Any]?, Error?) -> Void) {
+    open func load(completionHandler: @escaping ([Any]?, Error?) -> Void) {
         Self.loadImplementation.call(self, completionHandler: { result, error in completionHandler(result ?? nil, error) })
     }
 }

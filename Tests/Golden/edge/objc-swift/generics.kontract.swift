@@ -19,14 +19,14 @@ public protocol GSource: AnyObject {
 open class GBox<T> {
     private var kontractStored_value: T?? = nil
 
-    public var value: T? {
+    open var value: T? {
         guard let value = kontractStored_value else { fatalError("Kontract: GBox.value has no value: the contract gives no 'initial' and no constructor set it") }
         return value
     }
 
     private var kontractStored_items: [T?]? = []
 
-    public var items: [T?] {
+    open var items: [T?] {
         get {
             guard let value = kontractStored_items else { fatalError("Kontract: GBox.items has no value: the contract gives no 'initial' and no constructor set it") }
             return value
@@ -38,7 +38,7 @@ open class GBox<T> {
 
     private var kontractStored_transform: (((T?) -> T?)?)? = .some(nil)
 
-    public var transform: ((T?) -> T?)? {
+    open var transform: ((T?) -> T?)? {
         get {
             guard let value = kontractStored_transform else { fatalError("Kontract: GBox.transform has no value: the contract gives no 'initial' and no constructor set it") }
             return value
@@ -55,9 +55,7 @@ open class GBox<T> {
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
     }
-}
 
-extension GBox {
     /// Kontract: the implementation of the function below (one per specialization), for tests to set.
     @_spi(Testing)
     public static var replaceValueImplementation: KotlinFunction<(GBox, T?), T?> {
@@ -65,7 +63,7 @@ extension GBox {
     }
 
     /// Kontract: does what `replaceValueImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
-    public func replace(value: T?) -> T? {
+    open func replace(value: T?) -> T? {
         return Self.replaceValueImplementation.call((self, value), orElse: { nil })
     }
 
@@ -76,7 +74,7 @@ extension GBox {
     }
 
     /// Kontract: does what `loadImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
-    public func load() async throws -> [T?]? {
+    open func load() async throws -> [T?]? {
         return try await Self.loadImplementation.call(self)
     }
 }

@@ -99,7 +99,7 @@ extension Route {
     open class Search: Hashable, @unchecked Sendable {
         private var kontractStored_query: String? = nil
 
-        public var query: String {
+        open var query: String {
             guard let value = kontractStored_query else { fatalError("Kontract: Search.query has no value: the contract gives no 'initial' and no constructor set it") }
             return value
         }

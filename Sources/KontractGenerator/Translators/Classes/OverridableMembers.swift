@@ -1,0 +1,162 @@
+// Member functions of classes in a hierarchy live in the class body, where Swift subclasses can override them.
+
+import KontractCore
+
+/// The member functions of an `open`/`abstract` plain class, or of a subclass of a declared class, are declared in
+/// the class body rather than in an extension (Swift cannot override a method declared in an extension): as on the
+/// framework, where the exporter's Objective-C methods can be overridden by the app's Swift subclasses, and a
+/// subclass redeclares each override under its base's name (JetBrains/kotlin
+/// native/objcexport-header-generator/testData/headers/classExtendsAbstractClass: `B : A` redeclares `a0`,
+/// `a1(i:)`, `a2(b:a:)`). An override is `override` in Swift, `open` in an open class, and gets its own test hook
+/// named after its class (`onClearedImplementationInListViewModel`), since a class's static members are its
+/// subclasses' too.
+struct OverridableMembers {
+    let context: TranslationContext
+
+    /// True when `entry`'s member functions are declared in its class body.
+    static func liveInClassBody(_ entry: IndexedDeclaration, context: TranslationContext) -> Bool {
+        guard case .plainClass(let payload) = context.model[entry].kind,
+            PlainClassTranslator.translates(entry, context: context)
+        else { return false }
+        return payload.modality.isExtensible || PlainClassTranslator.superclass(of: entry, context: context) != nil
+    }
+
+    /// True when `function`, a member function of `entry`, overrides one of a declared superclass: Kotlin's rule, a
+    /// member function of an ancestor class with its name and parameter types.
+    static func overrides(_ function: ResolvedFunction, in entry: IndexedDeclaration, context: TranslationContext)
+        -> Bool
+    {
+        overridden(function, in: entry, context: context) != nil
+    }
+
+    /// The nearest ancestor's member function `function` overrides.
+    static func overridden(_ function: ResolvedFunction, in entry: IndexedDeclaration, context: TranslationContext)
+        -> ResolvedFunction?
+    {
+        var visited: Set<String> = [entry.qualifiedName]
+        var ancestor = PlainClassTranslator.superclass(of: entry, context: context)
+        while let current = ancestor, visited.insert(current.qualifiedName).inserted {
+            if let base = context.model[current].functions.first(where: { sameSignature($0, function) }) { return base }
+            ancestor = PlainClassTranslator.superclass(of: current, context: context)
+        }
+        return nil
+    }
+
+    /// KG0101 for an overriding property whose type is not the overridden one's: the exporter redeclares it with its
+    /// own type (`NSString *` over `id _Nullable`, as testData headers/classImplementingInterface redeclares
+    /// `someMethodWithCovariantOverwrite`), which Swift code cannot declare over a property of another type (`String`
+    /// over `Any?`; a function's narrower result is an overload instead, MemberFunctions.swift). Nil when the types
+    /// are the same.
+    static func covariantRefusal(
+        _ kind: String, _ name: String, type: ResolvedType, overridden: ResolvedType, in entry: IndexedDeclaration,
+        at location: SourceLocation
+    ) -> Diagnostic? {
+        guard "\(type)" != "\(overridden)" else { return nil }
+        return .generator(
+            .unsupportedType,
+            "the \(kind) '\(name)' of '\(entry.declaration.name.value)' overrides one of type '\(overridden)' with "
+                + "type '\(type)': the generated Swift cannot emulate a covariant override yet (Swift cannot declare "
+                + "the framework's refined type over the overridden one); give the override the type '\(overridden)'",
+            at: location)
+    }
+
+    /// The type of the property named `kotlinName` a declared superclass of `entry` (or an interface it implements)
+    /// declares, which `entry`'s property of that name overrides; nil when none does.
+    static func overriddenProperty(named kotlinName: String, in entry: IndexedDeclaration, context: TranslationContext)
+        -> ResolvedType?
+    {
+        var visited: Set<String> = [entry.qualifiedName]
+        var ancestor = PlainClassTranslator.superclass(of: entry, context: context)
+        while let current = ancestor, visited.insert(current.qualifiedName).inserted {
+            guard case .plainClass(let payload) = context.model[current].kind else { return nil }
+            let bound = payload.constructors.flatMap(\.parameters).filter { $0.binding != nil }
+            if let parameter = bound.first(where: { $0.name.value == kotlinName }) { return parameter.type }
+            if let property = payload.properties.first(where: { $0.name.value == kotlinName && !$0.export.isHidden }) {
+                return property.type
+            }
+            let inherited = InterfaceTranslator.inheritedProperties(of: current, context: context)
+            if let property = inherited.first(where: { $0.name.value == kotlinName }) { return property.type }
+            ancestor = PlainClassTranslator.superclass(of: current, context: context)
+        }
+        return nil
+    }
+
+    /// The modifiers of `entry`'s exported property `kotlinName`: `open` in an open class, so that Swift subclasses
+    /// can override it, and `override` when a superclass declares it.
+    func propertyModifiers(_ modifiers: [SwiftModifier], kotlinName: String, of entry: IndexedDeclaration)
+        -> [SwiftModifier]
+    {
+        guard case .plainClass(let payload) = context.model[entry].kind else { return modifiers }
+        var result = payload.modality.isExtensible ? modifiers.map { $0 == .public ? .open : $0 } : modifiers
+        if Self.overriddenProperty(named: kotlinName, in: entry, context: context) != nil {
+            result.insert(.override, at: 0)
+        }
+        return result
+    }
+
+    private static func sameSignature(_ member: ResolvedFunction, _ function: ResolvedFunction) -> Bool {
+        FunctionTranslator.isTranslated(member) && member.name.value == function.name.value
+            && "\(member.receiver.map { "\($0)" } ?? "")" == "\(function.receiver.map { "\($0)" } ?? "")"
+            && member.parameters.map { "\($0.type)" } == function.parameters.map { "\($0.type)" }
+    }
+
+    /// The test hook's suffix of a member function of `entry`: the class's name when it overrides (its
+    /// superclass's hook is inherited under the plain name), none otherwise.
+    func implementationSuffix(of function: ResolvedFunction, in entry: IndexedDeclaration) -> String {
+        guard Self.overrides(function, in: entry, context: context) else { return "" }
+        return "In" + context.names.swiftName(of: entry.qualifiedName).filter { $0 != "." }
+    }
+
+    /// `declarations` (one function's) as members of `entry`'s class body: its instance methods `open` in an open
+    /// class, and `override` when `overriding`.
+    func inClassBody(_ declarations: [SwiftDeclaration], of entry: IndexedDeclaration, overriding: Bool)
+        -> [SwiftDeclaration]
+    {
+        guard case .plainClass(let payload) = context.model[entry].kind else { return declarations }
+        let isOpen = payload.modality.isExtensible
+        return declarations.map { declaration in
+            guard case .function(var function) = declaration, !function.modifiers.contains(.static) else {
+                return declaration
+            }
+            if isOpen { function.modifiers = function.modifiers.map { $0 == .public ? .open : $0 } }
+            if overriding { function.modifiers.insert(.override, at: 0) }
+            return .function(function)
+        }
+    }
+
+    /// Moves the members of the extension of `name` among `extensions` into the class `name` declares among
+    /// `types` (at the top level or nested in an extension of its outer type); returns the other extensions.
+    static func fold(
+        _ extensions: [SwiftDeclaration], into types: inout [SwiftDeclaration], name: String
+    ) -> [SwiftDeclaration] {
+        var rest: [SwiftDeclaration] = []
+        for declaration in extensions {
+            guard case .type(let extensionType) = declaration, extensionType.kind == .extension,
+                extensionType.name == name, add(extensionType.members, to: &types, path: "", name: name)
+            else {
+                rest.append(declaration)
+                continue
+            }
+        }
+        return rest
+    }
+
+    private static func add(
+        _ members: [SwiftDeclaration], to declarations: inout [SwiftDeclaration], path: String, name: String
+    ) -> Bool {
+        for index in declarations.indices {
+            guard case .type(var type) = declarations[index] else { continue }
+            let qualified = type.kind == .extension ? type.name : path.isEmpty ? type.name : path + "." + type.name
+            if type.kind != .extension, qualified == name {
+                type.members += members
+                declarations[index] = .type(type)
+                return true
+            }
+            guard name.hasPrefix(qualified + "."), add(members, to: &type.members, path: qualified, name: name)
+            else { continue }
+            declarations[index] = .type(type)
+            return true
+        }
+        return false
+    }
+}
