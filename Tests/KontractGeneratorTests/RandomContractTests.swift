@@ -8,8 +8,16 @@ import Testing
 
 /// Finds the built `KontractRuntime.swiftmodule`: SwiftPM puts module files in
 /// `.build/<triple>/<configuration>/Modules/` (the test target depends on KontractRuntime, so
-/// `swift build --build-tests` has built it). The newest one wins.
+/// `swift build --build-tests` has built it). The build that built the running tests comes first: `.build` also
+/// holds release modules (tools/test's benchmarks and conformance packages), and a module whose own source did not
+/// change keeps its old file date, so "the newest" could be another configuration's stale copy. Otherwise the
+/// newest one wins.
 func runtimeModuleFolder() -> String? {
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("Modules")
+    if FileManager.default.fileExists(atPath: beside.appendingPathComponent("KontractRuntime.swiftmodule").path) {
+        return beside.path
+    }
     let build = TestSupport.packageRoot.appendingPathComponent(".build")
     guard
         let enumerator = FileManager.default.enumerator(
