@@ -1,6 +1,6 @@
 // Tests for the Koin emulation and the bridge function built on it (koinViewModel).
 import Foundation
-import KontractRuntime
+@_spi(Testing) @_spi(KontractGenerated) import KontractRuntime
 import Testing
 
 private final class Repository: @unchecked Sendable {}

@@ -1,6 +1,6 @@
 // Tests for TranscriptViewModel: replaying recorded steps through the StateFlow, reporting mismatches.
 import Foundation
-@_spi(Testing) import KontractRuntime
+@_spi(Testing) @_spi(KontractGenerated) import KontractRuntime
 import Testing
 
 private func state(_ consulta: String, _ resultados: [String] = []) -> SearchUiState {

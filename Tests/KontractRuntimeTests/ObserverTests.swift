@@ -1,6 +1,6 @@
 // Tests for ViewModelObserver (identity, lifetime, teardown without leaked tasks) and echo-free binding.
 import Foundation
-@_spi(Testing) import KontractRuntime
+@_spi(Testing) @_spi(KontractGenerated) import KontractRuntime
 import KontractTestSupport
 import Testing
 
