@@ -26,7 +26,7 @@ enum YAMLReader {
                     return .failure(
                         .schemaImport(
                             .invalidSchemaDocument, "invalid YAML: \(problem)",
-                            at: SourceLocation(file: path, line: mark.line + 1, column: mark.column + 1)))
+                            at: location(of: mark, in: bytes, path: path)))
                 }
                 defer { yaml_event_delete(&event) }
                 if event.type == YAML_STREAM_END_EVENT { break }
@@ -38,6 +38,19 @@ enum YAMLReader {
             }
             return .success(root)
         }
+    }
+
+    /// Where libyaml's `mark` is, kept inside the input: at the end of a file without a final line break libyaml
+    /// points at the start of a line that does not exist, so the place becomes the input's last character.
+    static func location(of mark: yaml_mark_t, in bytes: [UInt8], path: String) -> SourceLocation {
+        guard mark.index >= bytes.count, let last = bytes.indices.last else {
+            return SourceLocation(file: path, line: mark.line + 1, column: mark.column + 1)
+        }
+        let lineStart = (bytes[..<last].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+        let line = bytes[..<lineStart].filter { $0 == UInt8(ascii: "\n") }.count + 1
+        // Columns count characters, as libyaml's do: UTF-8 continuation bytes are not counted.
+        let column = bytes[lineStart...last].filter { $0 & 0xC0 != 0x80 }.count
+        return SourceLocation(file: path, line: line, column: max(column, 1))
     }
 }
 
