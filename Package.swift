@@ -186,20 +186,22 @@ let package = Package(
 
         // Helpers every test target shares: bounded waits, the repository root, a seeded generator.
         .target(name: "KontractTestSupport", path: "Tests/KontractTestSupport"),
+        // `kontract` run in process with its output captured, for the command tests of every module.
+        .target(name: "KontractCLITestSupport", dependencies: ["KontractCLI"], path: "Tests/KontractCLITestSupport"),
         .testTarget(name: "KotlinSyntaxTests", dependencies: ["KotlinSyntax"]),
         .testTarget(name: "KotlinSourceSyntaxTests", dependencies: ["KotlinSourceSyntax"]),
         .testTarget(
             name: "KontractExtractTests",
             dependencies: [
                 "KontractExtract", "KotlinSourceSyntax", "KontractCore", "KontractGenerator", "KontractCLI",
-                "KontractTestSupport",
+                "KontractTestSupport", "KontractCLITestSupport",
             ]),
         .testTarget(
             name: "KontractImportTests",
             dependencies: [
                 "KontractImport", "KontractExtract", "KontractCore", "KontractCheck", "KontractGenerator",
                 "KontractCLI",
-                "KontractTestSupport",
+                "KontractTestSupport", "KontractCLITestSupport",
             ]),
         .testTarget(
             name: "KontractCoreTests",
@@ -213,11 +215,14 @@ let package = Package(
             name: "KontractDiffTests",
             dependencies: [
                 "KontractDiff", "KontractCore", "KontractCheck", "KontractGenerator", "KontractSerialization",
-                "KontractCLI", "KontractTestSupport", "KontractRuntime",
+                "KontractCLI", "KontractTestSupport", "KontractCLITestSupport", "KontractRuntime",
             ]),
         .testTarget(
             name: "KontractCLITests",
-            dependencies: ["KontractCLI", "KontractCore", "KontractCheck", "KontractGenerator", "KontractTestSupport"]),
+            dependencies: [
+                "KontractCLI", "KontractCore", "KontractCheck", "KontractGenerator", "KontractTestSupport",
+                "KontractCLITestSupport",
+            ]),
         // KontractRuntime is a dependency so that its module is built for the random-contract compile test.
         .testTarget(
             name: "KontractGeneratorTests",

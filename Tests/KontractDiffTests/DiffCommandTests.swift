@@ -3,6 +3,7 @@
 
 import Foundation
 import KontractCLI
+import KontractCLITestSupport
 import KontractTestSupport
 import Testing
 
@@ -19,11 +20,8 @@ import Testing
 
     /// Runs `kontract ARGUMENTS` in process; (exit code, stdout, stderr).
     static func run(_ arguments: [String]) -> (code: ExitCode, output: String, errors: String) {
-        let output = Collected()
-        let errors = Collected()
-        let context = CommandContext(standardOutput: output.append, standardError: errors.append)
-        let code = KontractCommandLine.run(arguments, context: context)
-        return (code, output.text, errors.text)
+        let run = CommandRun(arguments)
+        return (run.code, run.standardOutput, run.standardError)
     }
 
     static func folder(_ files: [String: String]) throws -> URL {
@@ -127,10 +125,4 @@ import Testing
         let noRepository = await runSubprocess(tool, ["diff", "git:HEAD", "x"], currentDirectory: outside)
         #expect(noRepository.status == 2 && noRepository.output.contains("[KD0001]"), "\(noRepository.output)")
     }
-}
-
-/// Text a command writes, collected.
-final class Collected: @unchecked Sendable {
-    private(set) var text = ""
-    func append(_ chunk: String) { text += chunk }
 }

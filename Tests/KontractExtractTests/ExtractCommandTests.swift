@@ -2,6 +2,7 @@
 
 import Foundation
 import KontractCLI
+import KontractCLITestSupport
 import KontractTestSupport
 import Testing
 
@@ -18,18 +19,8 @@ private func folder(_ files: [String: String]) throws -> URL {
 
 /// Runs `kontract ARGS`, returning the exit code, stdout and stderr.
 private func kontract(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
-    let out = LockedText()
-    let err = LockedText()
-    let context = CommandContext(standardOutput: out.append, standardError: err.append)
-    let code = KontractCommandLine.run(arguments, context: context)
-    return (code.rawValue, out.text, err.text)
-}
-
-private final class LockedText: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = ""
-    func append(_ text: String) { lock.withLock { value += text } }
-    var text: String { lock.withLock { value } }
+    let run = CommandRun(arguments)
+    return (run.code.rawValue, run.standardOutput, run.standardError)
 }
 
 @Suite struct ExtractCommandTests {

@@ -2,6 +2,7 @@
 
 import Foundation
 import KontractCLI
+import KontractCLITestSupport
 import KontractCore
 import KontractGenerator
 import KontractImport
@@ -42,16 +43,6 @@ func importedSource(_ result: SchemaImportResult) -> InMemorySourceProvider {
 
 /// Runs `kontract ARGS` in process: exit code, stdout, stderr.
 func kontract(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
-    let out = LockedText()
-    let err = LockedText()
-    let context = CommandContext(standardOutput: out.append, standardError: err.append)
-    let code = KontractCommandLine.run(arguments, context: context)
-    return (code.rawValue, out.text, err.text)
-}
-
-final class LockedText: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = ""
-    func append(_ text: String) { lock.withLock { value += text } }
-    var text: String { lock.withLock { value } }
+    let run = CommandRun(arguments)
+    return (run.code.rawValue, run.standardOutput, run.standardError)
 }
