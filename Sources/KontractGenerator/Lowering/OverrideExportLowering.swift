@@ -25,7 +25,7 @@ enum OverrideExportLowering {
     private static func inheritedExports(_ module: CheckedModule) -> [SourceLocation: Inherited] {
         var result: [SourceLocation: Inherited] = [:]
         for entry in module.index.declarations where entry.declaration.kind == .plainClass {
-            let ancestors = ancestors(of: entry, in: module)
+            let ancestors = module.declaredSuperclasses(of: entry)
             guard !ancestors.isEmpty else { continue }
             for function in module.model[entry].functions where function.receiver == nil {
                 var found = Inherited()
@@ -49,29 +49,6 @@ enum OverrideExportLowering {
             }
         }
         return result
-    }
-
-    /// `entry`'s declared superclasses, nearest first.
-    private static func ancestors(of entry: IndexedDeclaration, in module: CheckedModule) -> [IndexedDeclaration] {
-        var result: [IndexedDeclaration] = []
-        var visited: Set<String> = [entry.qualifiedName]
-        var current = entry
-        while let parent = superclass(of: current, in: module), visited.insert(parent.qualifiedName).inserted {
-            result.append(parent)
-            current = parent
-        }
-        return result
-    }
-
-    private static func superclass(of entry: IndexedDeclaration, in module: CheckedModule) -> IndexedDeclaration? {
-        for supertype in module.model[entry].supertypes where !supertype.isNullable {
-            if let name = supertype.declaredName, let parent = module.index[name],
-                parent.declaration.kind == .plainClass
-            {
-                return parent
-            }
-        }
-        return nil
     }
 
     private static func sameSignature(_ base: ResolvedFunction, _ function: ResolvedFunction) -> Bool {

@@ -33,11 +33,8 @@ struct OverridableMembers {
     static func overridden(_ function: ResolvedFunction, in entry: IndexedDeclaration, context: TranslationContext)
         -> ResolvedFunction?
     {
-        var visited: Set<String> = [entry.qualifiedName]
-        var ancestor = PlainClassTranslator.superclass(of: entry, context: context)
-        while let current = ancestor, visited.insert(current.qualifiedName).inserted {
+        for current in context.module.declaredSuperclasses(of: entry) {
             if let base = context.model[current].functions.first(where: { sameSignature($0, function) }) { return base }
-            ancestor = PlainClassTranslator.superclass(of: current, context: context)
         }
         return nil
     }
@@ -65,9 +62,7 @@ struct OverridableMembers {
     static func overriddenProperty(named kotlinName: String, in entry: IndexedDeclaration, context: TranslationContext)
         -> ResolvedType?
     {
-        var visited: Set<String> = [entry.qualifiedName]
-        var ancestor = PlainClassTranslator.superclass(of: entry, context: context)
-        while let current = ancestor, visited.insert(current.qualifiedName).inserted {
+        for current in context.module.declaredSuperclasses(of: entry) {
             guard case .plainClass(let payload) = context.model[current].kind else { return nil }
             let bound = payload.constructors.flatMap(\.parameters).filter { $0.binding != nil }
             if let parameter = bound.first(where: { $0.name.value == kotlinName }) { return parameter.type }
@@ -76,7 +71,6 @@ struct OverridableMembers {
             }
             let inherited = InterfaceTranslator.inheritedProperties(of: current, context: context)
             if let property = inherited.first(where: { $0.name.value == kotlinName }) { return property.type }
-            ancestor = PlainClassTranslator.superclass(of: current, context: context)
         }
         return nil
     }

@@ -39,14 +39,7 @@ struct PlainClassTranslator {
 
     /// The declared class `entry` extends, if any.
     static func superclass(of entry: IndexedDeclaration, context: TranslationContext) -> IndexedDeclaration? {
-        for supertype in context.model[entry].supertypes where !supertype.isNullable {
-            if let name = supertype.declaredName, let parent = context.module.index[name],
-                parent.declaration.kind == .plainClass
-            {
-                return parent
-            }
-        }
-        return nil
+        context.module.declaredSuperclass(of: entry)
     }
 
     func translate(_ entry: IndexedDeclaration) throws -> SwiftTypeDeclaration {
