@@ -72,6 +72,7 @@ public enum SwiftGenerator {
         // With `--only`, the notes of that contract only (each contract's run reports its own).
         var diagnostics =
             translator.serialization.diagnostics + visibility.filter { only == nil || $0.location.file == only?.path }
+            + TakenMemberNames.diagnostics(module, only: only)
         let selected = only.map { only in module.files.filter { $0.path == only.path } } ?? module.files
         // Past the module-wide analyses the files are independent: translated (and printed) side by side, their
         // diagnostics then joined in file order as one pass over them would list them.

@@ -41,11 +41,25 @@ public final class KoinModule {
 
     /// A view model definition (Koin `viewModel { }`): a factory, the store keeps the instance.
     public func viewModel<VM: ViewModel>(_ type: VM.Type = VM.self, _ make: @escaping (Koin) throws -> VM) {
+        checkViewModelType(type)
         factory(type, make)
     }
 
     /// Like `viewModel(_:_:)` for initializers that need nothing from the container.
     public func viewModel<VM: ViewModel>(_ type: VM.Type = VM.self, _ make: @escaping () throws -> VM) {
+        checkViewModelType(type)
         factory(type) { _ in try make() }
+    }
+
+    /// A view model registered as `ViewModel` itself: Swift infers the generic parameter's bound from a closure of
+    /// several statements (`module.viewModel { _, parameters in let id = …; return DetailViewModel(id) }`), so
+    /// no look-up of the real type would find it (Koin's `NoDefinitionFoundException` later, far from the
+    /// mistake). Reported to ``KontractRuntimeIssues`` here, where it is written.
+    func checkViewModelType<VM: ViewModel>(_ type: VM.Type) {
+        guard ObjectIdentifier(type) == ObjectIdentifier(ViewModel.self) else { return }
+        KontractRuntimeIssues.shared.report(
+            problem: "Kontract: a Koin viewModel definition is registered as 'ViewModel', not as the view model's "
+                + "class: Swift inferred the base class from a closure of several statements; name the type: "
+                + "module.viewModel(MyViewModel.self) { ... }")
     }
 }

@@ -46,6 +46,7 @@ extension KoinModule {
         _ type: VM.Type = VM.self,
         _ make: @escaping (Koin, ParametersHolder) throws -> VM
     ) {
+        checkViewModelType(type)
         factory(type) { koin in try make(koin, ParametersHolder.current ?? ParametersHolder(values: [])) }
     }
 }

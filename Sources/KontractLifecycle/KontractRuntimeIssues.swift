@@ -31,7 +31,11 @@ import KontractSupport
 
     /// Records `error` (its description) and passes it to the reporter.
     public func report(_ error: Error) {
-        let message = "Kontract: uncaught Kotlin exception: \(error)"
+        report(problem: "Kontract: uncaught Kotlin exception: \(error)")
+    }
+
+    /// Records `message` as it is and passes it to the reporter.
+    func report(problem message: String) {
         let reporter = state.withLock { state in
             state.issues.append(message)
             return state.reporter

@@ -41,6 +41,54 @@ struct RandomContractGenerator {
     private mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
     private mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &random)] }
 
+    /// A declaration of a random kind whose members take names Swift, NSObject, the exporter or the runtime
+    /// already give a type (`NamingCollisionCorpus`, those validate accepts) as properties, functions, parameters
+    /// or entries.
+    private mutating func collidingNames() -> [String: Any] {
+        let corpus = NamingCollisionCorpus.self
+        let usable = corpus.members.filter {
+            !corpus.refusedProperties.contains($0) && !corpus.refusedFunctions.contains($0)
+        }
+        let names = Array(usable.shuffled(using: &random).prefix(Int.random(in: 1...4, using: &random)))
+        let name = "R\(index)Names"
+        let functions: [[String: Any]] = names.map {
+            ["name": $0, "parameters": [["name": $0, "type": "Int"]], "returns": "Int"]
+        }
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0:
+            return [
+                "kind": "data class", "name": name, "properties": names.map { ["name": $0, "type": "Int"] },
+                "functions": functions,
+            ]
+        case 1:
+            return [
+                "kind": "class", "name": name, "modality": pick(["final", "open"]), "functions": functions,
+                "constructors": [["parameters": names.map { ["name": $0, "type": "Int", "property": "val"] }]],
+            ]
+        case 2:
+            return [
+                "kind": "object", "name": name, "functions": functions,
+                "properties": names.map { ["name": $0, "type": "Int", "default": 1] },
+            ]
+        case 3:
+            return [
+                "kind": "interface", "name": name, "functions": functions,
+                "properties": names.map { ["name": $0, "type": "Int"] },
+            ]
+        case 4:
+            return ["kind": "enum class", "name": name, "entries": names, "functions": functions]
+        default:
+            let viewModelNames = names.filter(corpus.isViewModelName)
+            return [
+                "kind": "class", "name": name, "supertypes": ["ViewModel"],
+                "properties": viewModelNames.map {
+                    ["name": $0, "type": "StateFlow<Int>", "initial": 0, "annotations": ["NativeCoroutinesState"]]
+                },
+                "functions": viewModelNames.map { ["name": $0, "parameters": [["name": $0, "type": "Int"]]] },
+            ]
+        }
+    }
+
     /// The contract as a JSON object.
     mutating func contract() -> [String: Any] {
         var declarations: [[String: Any]] = []
@@ -77,6 +125,8 @@ struct RandomContractGenerator {
         if chance(40) { declarations += polymorphicProperties() }
         // Drawn last, for the same reason.
         if chance(40) { declarations += enumsInSealedInterface() }
+        // Drawn last, for the same reason.
+        if chance(60) { declarations.append(collidingNames()) }
         return ["kontract": 1, "module": "Shared", "package": "r.c\(index)", "declarations": declarations]
     }
 

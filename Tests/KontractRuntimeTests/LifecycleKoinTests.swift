@@ -110,3 +110,24 @@ private func searchKoin() -> Koin {
     }
     #expect(reported.count == 1)  // the second call finds the instance in the store, as Kotlin does
 }
+
+/// Issue 25, item 7: a closure of several statements makes Swift infer `ViewModel` itself, which no look-up of the
+/// view model's class finds; the registration reports it, naming the fix.
+@Test func aViewModelDefinitionRegisteredAsTheBaseClassIsReported() {
+    let message = "a Koin viewModel definition is registered as 'ViewModel'"
+    let before = KontractRuntimeIssues.shared.all.filter { $0.contains(message) }.count
+    _ = Koin { module in
+        module.viewModel { _, parameters in
+            let empty = parameters.size == 0
+            return PokemonSearchViewModel(_kontractInitialState: SearchUiState(), steps: empty ? [] : [])
+        }
+    }
+    #expect(KontractRuntimeIssues.shared.all.filter { $0.contains(message) }.count == before + 1)
+    _ = Koin { module in
+        module.viewModel(PokemonSearchViewModel.self) { _, parameters in
+            let empty = parameters.size == 0
+            return PokemonSearchViewModel(_kontractInitialState: SearchUiState(), steps: empty ? [] : [])
+        }
+    }
+    #expect(KontractRuntimeIssues.shared.all.filter { $0.contains(message) }.count == before + 1)
+}

@@ -19,6 +19,7 @@ public enum GeneratorDiagnosticCode: String, CaseIterable, Sendable, DiagnosticC
     // Types
     case unsupportedType = "KG0101"
     case supertypeNotEmulated = "KG0102"
+    case memberNameTaken = "KG0103"
 
     // Values
     case unspellableDefault = "KG0201"
@@ -62,6 +63,8 @@ public enum GeneratorDiagnosticCode: String, CaseIterable, Sendable, DiagnosticC
         case .unsupportedType: "a type the chosen style cannot express in Swift (e.g. Array<DataClass> in bridge style)"
         case .supertypeNotEmulated:
             "a supertype Kotlin accepts that the generated Swift does not emulate yet (an enum class under a @Serializable sealed interface)"
+        case .memberNameTaken:
+            "a member's Kotlin name is one the generated type already has in Swift (the runtime's kotlinDescription, NSObject's hashValue, Kontract's _kontract prefix)"
         case .unspellableDefault: "a default, initial or fixture value the generator cannot spell in Swift"
         case .objectPropertyWithoutValue: "an object's property has no 'default', which the generated object needs"
         case .stateFlowWithoutInitial:

@@ -22,6 +22,12 @@ public enum SwiftKeywords {
     /// Names a property, case or type may not take even with backticks; the namer renames them.
     public static let unusableMemberNames: Set<String> = ["self", "Type", "Protocol", "init"]
 
+    /// True for a member name (escaped or not) that means a metatype after a type name (`A.Type`, `A.Protocol`), so
+    /// that a static member named so is reached through `A.self`.
+    public static func isMetatypeMember(_ name: String) -> Bool {
+        ["Type", "Protocol"].contains(unescaped(name))
+    }
+
     /// Where a name stands in Swift source: which keywords need backticks depends on it.
     public enum Position: Sendable, CaseIterable {
         /// The name a declaration introduces (`let `default`: Int`, `case `class``): every reserved word.

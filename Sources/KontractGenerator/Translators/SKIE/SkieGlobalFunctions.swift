@@ -82,7 +82,8 @@ struct SkieGlobalFunctions {
                 let arguments = function.parameters.map {
                     SwiftArgument(SwiftKeywords.argumentLabel(forParameterLabel: $0.label), .identifier($0.name))
                 }
-                var call = SwiftExpression.call(.member(.identifier(facade.name), function.name), arguments)
+                var call = SwiftExpression.call(
+                    .member(Self.facadeType(facade.name, function.name), function.name), arguments)
                 if function.effects.isAsync { call = .await(call) }
                 if function.effects.throwing != .none { call = .try(call) }
                 return .function(
@@ -94,7 +95,7 @@ struct SkieGlobalFunctions {
                         attributes: function.attributes.filter { $0.name == "_disfavoredOverload" }))
             case .property(let property):
                 // A `var` of the facade (it has a setter) is a settable global: `foo = 0` sets `AKt.foo`.
-                let member = SwiftExpression.member(.identifier(facade.name), property.name)
+                let member = SwiftExpression.member(Self.facadeType(facade.name, property.name), property.name)
                 return .property(
                     SwiftProperty(
                         modifiers: [.public], name: global, type: property.type, getter: [.return(member)],
@@ -103,6 +104,12 @@ struct SkieGlobalFunctions {
                 return nil
             }
         }
+    }
+
+    /// The facade a member is read from: `AKt`, or `AKt.self` before a member named `Type` or `Protocol` (after a
+    /// type name, even in backticks, those mean its metatypes).
+    private static func facadeType(_ facade: String, _ member: String) -> SwiftExpression {
+        SwiftKeywords.isMetatypeMember(member) ? .member(.identifier(facade), "self") : .identifier(facade)
     }
 
     /// What a facade member contributes to the globals: its unescaped name, and the rest of its Swift

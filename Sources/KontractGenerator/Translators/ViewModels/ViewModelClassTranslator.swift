@@ -46,9 +46,12 @@ struct ViewModelClassTranslator {
     /// The prefix of every name Kontract adds to a view model; Kotlin names with it are refused.
     static let reservedPrefix = "_kontract"
 
-    /// The stored flow behind a flow member other than the first state flow: `_kontractEventsSource`.
+    /// The stored flow behind a flow member other than the first state flow: `_kontractEventsSource`; a name
+    /// Kotlin starts with a capital keeps it after a `_` (`Events` → `_kontract_EventsSource`), so that `events`
+    /// and `Events` in one class get two.
     static func sourceName(_ kotlinName: String, context: TranslationContext) -> String {
         let member = PropertyNaming.memberName(kotlinName, profile: context.projection.profile)
+        guard let first = member.first, first.isLowercase else { return reservedPrefix + "_" + member + "Source" }
         return reservedPrefix + member.prefix(1).uppercased() + member.dropFirst() + "Source"
     }
 
