@@ -65,6 +65,7 @@ final class ImportSession {
             if filled.insert(order[index]).inserted { fill(order[index]) }
             index += 1
         }
+        checkGivenDefaults()
         resolvePendingZeros()
     }
 

@@ -21,6 +21,14 @@ struct ImportedProperty: Sendable {
     var type: String
     var defaultValue: ContractJSON?
     var doc: String?
+    /// The type as mapped, for checking defaults against it.
+    var mapped: MappedType
+    /// In the schema's `required`: kotlinx needs its key.
+    var isRequired: Bool
+    /// The schema's `default`, until `checkGivenDefaults` has checked it against `mapped`.
+    var given: LocatedJSON?
+    var address: SchemaAddress
+    var keyLocation: SourceLocation
 }
 
 /// What a declaration is in Kotlin.
