@@ -47,12 +47,8 @@ struct ContractLayout {
         }
     }
 
-    /// The class discriminator and unknown-key rule of a declaration's file: a sealed type's own, a subclass's
-    /// first parent's.
     private func settings(of declaration: ImportedDeclaration) -> (String, Bool) {
-        let root = declaration.parents.first.flatMap { session.declarations[$0] } ?? declaration
-        if case .sealed(let key) = root.kind { return (key, root.allowsUnknownKeys) }
-        return ("type", declaration.allowsUnknownKeys)
+        session.fileSettings(of: declaration)
     }
 
     /// A subclass whose schema name nests it in its (first) sealed parent: rendered in the parent's `subclasses`.

@@ -59,14 +59,12 @@ extension ImportSession {
         }
     }
 
-    /// The class discriminator of the file `address`'s declaration is written in (ContractLayout's rule: the
-    /// top-level declaration's sealed parent's, else `type`); `kontract validate` reads defaults with it.
+    /// The class discriminator of the file `address`'s declaration is written in (its top-level declaration's);
+    /// `kontract validate` reads defaults with it.
     private func fileDiscriminator(of address: SchemaAddress) -> String {
-        var top = declarations[address]
-        while let outer = top?.outer, let enclosing = declarations[outer] { top = enclosing }
-        let root = top?.parents.first.flatMap { declarations[$0] } ?? top
-        if case .sealed(let key)? = root?.kind { return key }
-        return "type"
+        guard var top = declarations[address] else { return "type" }
+        while let outer = top.outer, let enclosing = declarations[outer] { top = enclosing }
+        return fileSettings(of: top).discriminator
     }
 
     /// Why `json` is no value of `type`; nil when it is one.

@@ -65,8 +65,17 @@ final class ImportSession {
             if filled.insert(order[index]).inserted { fill(order[index]) }
             index += 1
         }
+        shareConfigurations()
         checkGivenDefaults()
         resolvePendingZeros()
+    }
+
+    /// The class discriminator and unknown-key rule of the file a top-level declaration is written in: a sealed
+    /// type's own, a subclass's first parent's, else its own.
+    func fileSettings(of declaration: ImportedDeclaration) -> (discriminator: String, lenient: Bool) {
+        let root = declaration.parents.first.flatMap { declarations[$0] } ?? declaration
+        if case .sealed(let key) = root.kind { return (key, root.allowsUnknownKeys) }
+        return (declaration.fileDiscriminator ?? "type", declaration.allowsUnknownKeys)
     }
 
     /// The `$ref` target of `text` seen from `address`'s document: a local fragment or `file#fragment` of another

@@ -56,6 +56,9 @@ struct ImportedDeclaration: Sendable {
     var doc: String?
     /// `false` when the schema refuses unknown keys (`additionalProperties: false`), as kotlinx does by default.
     var allowsUnknownKeys = false
+    /// The class discriminator of the file of a declaration outside any hierarchy that reaches one (`type` when
+    /// nil): kotlinx reads the hierarchy's values inside it with that file's configuration.
+    var fileDiscriminator: String?
     var location: SourceLocation
 
     /// The name with its package: `com.example.Shape.Circle`.
