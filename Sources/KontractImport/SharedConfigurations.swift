@@ -13,6 +13,12 @@ extension ImportSession {
         func root(_ address: SchemaAddress) -> SchemaAddress {
             var current = address
             while let next = parent[current], next != current { current = next }
+            // Path compression: later walks from anything on this path take one step.
+            var step = address
+            while let next = parent[step], next != current {
+                parent[step] = current
+                step = next
+            }
             return current
         }
         func join(_ a: SchemaAddress, _ b: SchemaAddress) {
