@@ -13,9 +13,10 @@ struct YAMLPositions {
     private var yaml = (line: 0, column: 0)
     private var ours = (line: 0, column: 0)
 
-    init(_ bytes: [UInt8]) {
+    /// `walking`: convert by walking even when the lines agree (for a mark that may lie past the input's end).
+    init(_ bytes: [UInt8], walking: Bool = false) {
         self.bytes = bytes
-        var identity = !bytes.contains(0x0D)
+        var identity = !walking && !bytes.contains(0x0D)
         if identity {
             for index in bytes.indices where bytes[index] == 0xC2 || bytes[index] == 0xE2 {
                 if Self.breakWidth(bytes, at: index) > 0 {
@@ -46,12 +47,23 @@ struct YAMLPositions {
         ours = (0, offset == 3 ? 1 : 0)
     }
 
-    /// The place of libyaml's (0-based) `line`, `column`, in `path`.
-    mutating func location(line: Int, column: Int, path: String) -> SourceLocation {
+    /// The place of libyaml's (0-based) `line`, `column`, in `path`; nil when it lies at or past the input's end.
+    mutating func location(line: Int, column: Int, path: String) -> SourceLocation? {
         guard !isIdentity else { return SourceLocation(file: path, line: line + 1, column: column + 1) }
         if (yaml.line, yaml.column) > (line, column) { reset() }
         while (yaml.line, yaml.column) < (line, column), offset < bytes.count { advance() }
+        guard offset < bytes.count else { return nil }
         return SourceLocation(file: path, line: ours.line + 1, column: ours.column + 1)
+    }
+
+    /// The input's last character (a mark past the end is placed there), or the file's start when it is empty.
+    func end(path: String) -> SourceLocation {
+        guard let last = bytes.indices.last else { return .start(of: path) }
+        let lineStart = (bytes[..<last].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+        let line = bytes[..<lineStart].filter { $0 == UInt8(ascii: "\n") }.count + 1
+        // Columns count characters, as libyaml's do: UTF-8 continuation bytes are not counted.
+        let column = bytes[lineStart...last].filter { $0 & 0xC0 != 0x80 }.count
+        return SourceLocation(file: path, line: line, column: max(column, 1))
     }
 
     /// Steps over one character.

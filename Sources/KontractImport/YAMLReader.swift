@@ -26,7 +26,7 @@ enum YAMLReader {
                     return .failure(
                         .schemaImport(
                             .invalidSchemaDocument, "invalid YAML: \(problem)",
-                            at: location(of: mark, in: bytes, path: path, positions: &builder.positions)))
+                            at: location(of: mark, in: bytes, path: path)))
                 }
                 defer { yaml_event_delete(&event) }
                 if event.type == YAML_STREAM_END_EVENT { break }
@@ -40,19 +40,11 @@ enum YAMLReader {
         }
     }
 
-    /// Where libyaml's `mark` is, kept inside the input: at the end of a file without a final line break libyaml
-    /// points at the start of a line that does not exist, so the place becomes the input's last character.
-    static func location(of mark: yaml_mark_t, in bytes: [UInt8], path: String, positions: inout YAMLPositions)
-        -> SourceLocation
-    {
-        guard mark.index >= bytes.count, let last = bytes.indices.last else {
-            return positions.location(line: mark.line, column: mark.column, path: path)
-        }
-        let lineStart = (bytes[..<last].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-        let line = bytes[..<lineStart].filter { $0 == UInt8(ascii: "\n") }.count + 1
-        // Columns count characters, as libyaml's do: UTF-8 continuation bytes are not counted.
-        let column = bytes[lineStart...last].filter { $0 & 0xC0 != 0x80 }.count
-        return SourceLocation(file: path, line: line, column: max(column, 1))
+    /// Where libyaml's error `mark` is, kept inside the input: at the end of a file without a final line break
+    /// libyaml points at the start of a line that does not exist, so the place becomes the input's last character.
+    static func location(of mark: yaml_mark_t, in bytes: [UInt8], path: String) -> SourceLocation {
+        var positions = YAMLPositions(bytes, walking: true)
+        return positions.location(line: mark.line, column: mark.column, path: path) ?? positions.end(path: path)
     }
 }
 
@@ -85,8 +77,9 @@ private struct YAMLTreeBuilder {
     }
 
     mutating func consume(_ event: yaml_event_t) -> Diagnostic? {
-        let location = positions.location(
-            line: Int(event.start_mark.line), column: Int(event.start_mark.column), path: path)
+        let location =
+            positions.location(line: Int(event.start_mark.line), column: Int(event.start_mark.column), path: path)
+            ?? positions.end(path: path)
         switch event.type {
         case YAML_MAPPING_START_EVENT:
             stack.append(

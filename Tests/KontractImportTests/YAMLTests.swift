@@ -141,3 +141,16 @@ import Testing
             "\(result.diagnostics.map(\.formatted))")
     }
 }
+
+extension YAMLLineBreakTests {
+    /// The second fuzz finding: libyaml's index counts characters, so an error at the end of an input holding a
+    /// multibyte character was not seen as past the end.
+    @Test func anErrorAtTheEndAfterAMultibyteCharacterIsOnTheLastCharacter() {
+        let bytes: [UInt8] = Array(#"{$defs": { "#.utf8) + [0xDD, 0xBD] + Array(#"": , "$ref#tPaefs": ymB/""#.utf8)
+        guard case .failure(let problem) = SchemaImporter.parseDocument(bytes, path: "end.yaml") else {
+            Issue.record("the finding parses as YAML")
+            return
+        }
+        #expect(idsAndPlaces([problem]) == ["KI0002 1:37"], "\(problem.formatted)")
+    }
+}
