@@ -18,6 +18,18 @@ public struct ImportedContract: Sendable, Equatable {
 struct ContractLayout {
     let session: ImportSession
     let module: String
+    /// The declarations nested in each declaration, in the order they were made.
+    private let nestedDeclarations: [SchemaAddress: [ImportedDeclaration]]
+
+    init(session: ImportSession, module: String) {
+        self.session = session
+        self.module = module
+        var nested: [SchemaAddress: [ImportedDeclaration]] = [:]
+        for declaration in session.order.compactMap({ session.declarations[$0] }) {
+            if let outer = declaration.outer { nested[outer, default: []].append(declaration) }
+        }
+        nestedDeclarations = nested
+    }
 
     /// The files, in a fixed order (by file name), each declaration in the order it was made.
     func contracts() -> [ImportedContract] {
@@ -47,12 +59,8 @@ struct ContractLayout {
         }
     }
 
-    /// The class discriminator and unknown-key rule of a declaration's file: a sealed type's own, a subclass's
-    /// first parent's.
     private func settings(of declaration: ImportedDeclaration) -> (String, Bool) {
-        let root = declaration.parents.first.flatMap { session.declarations[$0] } ?? declaration
-        if case .sealed(let key) = root.kind { return (key, root.allowsUnknownKeys) }
-        return ("type", declaration.allowsUnknownKeys)
+        session.fileSettings(of: declaration)
     }
 
     /// A subclass whose schema name nests it in its (first) sealed parent: rendered in the parent's `subclasses`.
@@ -62,7 +70,7 @@ struct ContractLayout {
     }
 
     private func children(of declaration: ImportedDeclaration) -> [ImportedDeclaration] {
-        session.order.compactMap { session.declarations[$0] }.filter { $0.outer == declaration.address }
+        nestedDeclarations[declaration.address] ?? []
     }
 
     private func render(_ declaration: ImportedDeclaration) -> ContractJSON {

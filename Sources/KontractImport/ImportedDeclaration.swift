@@ -21,6 +21,14 @@ struct ImportedProperty: Sendable {
     var type: String
     var defaultValue: ContractJSON?
     var doc: String?
+    /// The type as mapped, for checking defaults against it.
+    var mapped: MappedType
+    /// In the schema's `required`: kotlinx needs its key.
+    var isRequired: Bool
+    /// The schema's `default`, until `checkGivenDefaults` has checked it against `mapped`.
+    var given: LocatedJSON?
+    var address: SchemaAddress
+    var keyLocation: SourceLocation
 }
 
 /// What a declaration is in Kotlin.
@@ -48,6 +56,9 @@ struct ImportedDeclaration: Sendable {
     var doc: String?
     /// `false` when the schema refuses unknown keys (`additionalProperties: false`), as kotlinx does by default.
     var allowsUnknownKeys = false
+    /// The class discriminator of the file of a declaration outside any hierarchy that reaches one (`type` when
+    /// nil): kotlinx reads the hierarchy's values inside it with that file's configuration.
+    var fileDiscriminator: String?
     var location: SourceLocation
 
     /// The name with its package: `com.example.Shape.Circle`.

@@ -84,33 +84,48 @@ extension ImportSession {
                     at: property.address, property.keyLocation)
             }
             var defaultValue: ContractJSON?
+            var given: LocatedJSON?
             if !property.isRequired {
-                if let given = property.schema["default"] {
-                    defaultValue = ContractJSON(given)
-                    if given.value == .null { type.nullable = true }
-                } else if type.nullable {
-                    defaultValue = .null
-                } else if let zero = type.zero {
-                    defaultValue = zero
-                    report(
-                        .defaultInvented,
-                        "optional without a 'default': kotlinx needs one, \(zero.pretty.dropLast()) is used (it is not in the JSON kotlinx writes by default)",
-                        at: property.address, property.keyLocation)
-                } else if let target = type.declaration {
-                    pendingZeros.append(
-                        PendingZero(
-                            owner: declaration.address, index: result.count, target: target, address: property.address,
-                            keyLocation: property.keyLocation))
+                if let schemaDefault = property.schema["default"] {
+                    // Checked once every declaration is filled (checkGivenDefaults).
+                    given = schemaDefault
+                    defaultValue = ContractJSON(schemaDefault)
                 } else {
-                    type.nullable = true
-                    defaultValue = .null
+                    defaultValue = defaultWithout(
+                        &type, owner: declaration.address, index: result.count, address: property.address,
+                        keyLocation: property.keyLocation)
                 }
             }
             result.append(
                 ImportedProperty(
                     name: name, serialName: name == property.key ? nil : property.key, type: type.written,
-                    defaultValue: defaultValue, doc: property.schema["description"]?.string))
+                    defaultValue: defaultValue, doc: property.schema["description"]?.string, mapped: type,
+                    isRequired: property.isRequired, given: given, address: property.address,
+                    keyLocation: property.keyLocation))
         }
         return result
+    }
+
+    /// The default of an optional property the schema gives none (or a misfit) for: `null` when nullable, else
+    /// the type's zero (KI0204), a class's zero once every declaration is filled (`PendingZero`), else `null`
+    /// with the type made nullable.
+    func defaultWithout(
+        _ type: inout MappedType, owner: SchemaAddress, index: Int, address: SchemaAddress, keyLocation: SourceLocation
+    ) -> ContractJSON? {
+        if type.nullable { return .null }
+        if let zero = type.zero {
+            report(
+                .defaultInvented,
+                "optional without a 'default': kotlinx needs one, \(zero.pretty.dropLast()) is used (it is not in the JSON kotlinx writes by default)",
+                at: address, keyLocation)
+            return zero
+        }
+        if let target = type.declaration {
+            pendingZeros.append(
+                PendingZero(owner: owner, index: index, target: target, address: address, keyLocation: keyLocation))
+            return nil
+        }
+        type.nullable = true
+        return .null
     }
 }

@@ -4,8 +4,10 @@ import KontractCore
 import KontractExtract
 
 /// A Kotlin type a schema maps to, and the value an optional property of it takes when the schema gives none.
-struct MappedType {
+struct MappedType: Sendable {
     var kotlin: String
+    /// What its JSON values are, for checking a schema's `default` (DefaultFit).
+    var shape: ValueShape
     var nullable = false
     /// The type's zero (`false`, `0`, `""`, `[]`, `{}`, an enum's first entry); nil for a class.
     var zero: ContractJSON?
@@ -96,9 +98,9 @@ extension ImportSession {
         if case .enumClass = declaration.kind, let schema = schema(at: declaration.address),
             let first = schema["enum"]?.items?.first(where: { $0.string != nil })?.string
         {
-            return MappedType(kotlin: name, zero: .string(first))
+            return MappedType(kotlin: name, shape: .declaration(declaration.address), zero: .string(first))
         }
-        return MappedType(kotlin: name, declaration: declaration.address)
+        return MappedType(kotlin: name, shape: .declaration(declaration.address), declaration: declaration.address)
     }
 
     private func mapScalarOrCollection(
@@ -111,16 +113,20 @@ extension ImportSession {
             return nil
         }
         switch type {
-        case "boolean": return MappedType(kotlin: "Boolean", zero: .bool(false))
+        case "boolean": return MappedType(kotlin: "Boolean", shape: .boolean, zero: .bool(false))
         case "string":
             if schema["minLength"].flatMap(Self.integerValue) == 1, schema["maxLength"].flatMap(Self.integerValue) == 2
             {
-                return MappedType(kotlin: "Char", zero: .string(" "))
+                return MappedType(kotlin: "Char", shape: .char, zero: .string(" "))
             }
-            return MappedType(kotlin: "String", zero: .string(""))
-        case "integer": return MappedType(kotlin: integerType(schema, at: address), zero: .number("0"))
+            return MappedType(kotlin: "String", shape: .string, zero: .string(""))
+        case "integer":
+            let kotlin = integerType(schema, at: address)
+            return MappedType(kotlin: kotlin, shape: .integer(kotlin), zero: .number("0"))
         case "number":
-            return MappedType(kotlin: schema["format"]?.string == "float" ? "Float" : "Double", zero: .number("0.0"))
+            let isFloat = schema["format"]?.string == "float"
+            return MappedType(
+                kotlin: isFloat ? "Float" : "Double", shape: .floating(isFloat: isFloat), zero: .number("0.0"))
         case "array": return mapArray(schema, at: address, suggestedName: suggestedName, package: package)
         case "object": return mapMap(schema, at: address, suggestedName: suggestedName, package: package)
         default:
@@ -142,7 +148,9 @@ extension ImportSession {
         else { return nil }
         let isSet: Bool
         if case .bool(true) = schema["uniqueItems"]?.value { isSet = true } else { isSet = false }
-        return MappedType(kotlin: (isSet ? "Set<" : "List<") + element.written + ">", zero: .array([]))
+        return MappedType(
+            kotlin: (isSet ? "Set<" : "List<") + element.written + ">", shape: .list(element: element), zero: .array([])
+        )
     }
 
     private func mapMap(_ schema: LocatedJSON, at address: SchemaAddress, suggestedName: String, package: String)
@@ -158,28 +166,31 @@ extension ImportSession {
             document: address.document, pointer: address.pointer.appending("additionalProperties"))
         guard let value = mapType(values, at: valueAddress, suggestedName: suggestedName + "Value", package: package)
         else { return nil }
-        return MappedType(kotlin: "Map<\(mapKey(schema, package: package)), \(value.written)>", zero: .object([]))
+        let key = mapKey(schema, package: package)
+        return MappedType(
+            kotlin: "Map<\(key.kotlin), \(value.written)>", shape: .map(key: key.shape, value: value), zero: .object([])
+        )
     }
 
     /// The key type `propertyNames.pattern` says kotlinx writes (emit-jsonschema's patterns); `String` otherwise.
-    private func mapKey(_ schema: LocatedJSON, package: String) -> String {
-        guard let pattern = schema["propertyNames"]?["pattern"]?.string else { return "String" }
+    private func mapKey(_ schema: LocatedJSON, package: String) -> (kotlin: String, shape: ValueShape) {
+        guard let pattern = schema["propertyNames"]?["pattern"]?.string else { return ("String", .string) }
         switch pattern {
-        case "^-?[0-9]+$": return "Long"
-        case "^[0-9]+$": return "ULong"
-        case "^(true|false)$": return "Boolean"
+        case "^-?[0-9]+$": return ("Long", .integer("Long"))
+        case "^[0-9]+$": return ("ULong", .integer("ULong"))
+        case "^(true|false)$": return ("Boolean", .boolean)
         default:
             // emit-jsonschema's enum keys: `^(A|B\\.c)$`, the serial names with regex escapes.
-            guard pattern.hasPrefix("^("), pattern.hasSuffix(")$") else { return "String" }
+            guard pattern.hasPrefix("^("), pattern.hasSuffix(")$") else { return ("String", .string) }
             let names = Self.alternatives(String(pattern.dropFirst(2).dropLast(2)))
             for declaration in order.compactMap({ declarations[$0] }) {
                 guard case .enumClass = declaration.kind,
                     let values = self.schema(at: declaration.address)?["enum"]?.items?.compactMap(\.string),
                     values == names
                 else { continue }
-                return reference(to: declaration, from: package).kotlin
+                return (reference(to: declaration, from: package).kotlin, .declaration(declaration.address))
             }
-            return "String"
+            return ("String", .string)
         }
     }
 

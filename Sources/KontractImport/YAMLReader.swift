@@ -17,7 +17,7 @@ enum YAMLReader {
         defer { yaml_parser_delete(&parser) }
         return bytes.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var builder = YAMLTreeBuilder(path: path)
+            var builder = YAMLTreeBuilder(path: path, positions: YAMLPositions(bytes))
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) != 0 else {
@@ -40,17 +40,11 @@ enum YAMLReader {
         }
     }
 
-    /// Where libyaml's `mark` is, kept inside the input: at the end of a file without a final line break libyaml
-    /// points at the start of a line that does not exist, so the place becomes the input's last character.
+    /// Where libyaml's error `mark` is, kept inside the input: at the end of a file without a final line break
+    /// libyaml points at the start of a line that does not exist, so the place becomes the input's last character.
     static func location(of mark: yaml_mark_t, in bytes: [UInt8], path: String) -> SourceLocation {
-        guard mark.index >= bytes.count, let last = bytes.indices.last else {
-            return SourceLocation(file: path, line: mark.line + 1, column: mark.column + 1)
-        }
-        let lineStart = (bytes[..<last].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-        let line = bytes[..<lineStart].filter { $0 == UInt8(ascii: "\n") }.count + 1
-        // Columns count characters, as libyaml's do: UTF-8 continuation bytes are not counted.
-        let column = bytes[lineStart...last].filter { $0 & 0xC0 != 0x80 }.count
-        return SourceLocation(file: path, line: line, column: max(column, 1))
+        var positions = YAMLPositions(bytes, walking: true)
+        return positions.location(line: mark.line, column: mark.column, path: path) ?? positions.end(path: path)
     }
 }
 
@@ -74,11 +68,18 @@ private struct YAMLTreeBuilder {
         var firstNode: Int
     }
 
-    init(path: String) { self.path = path }
+    /// libyaml's marks → Kontract's line:col.
+    var positions: YAMLPositions
+
+    init(path: String, positions: YAMLPositions) {
+        self.path = path
+        self.positions = positions
+    }
 
     mutating func consume(_ event: yaml_event_t) -> Diagnostic? {
-        let location = SourceLocation(
-            file: path, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        let location =
+            positions.location(line: Int(event.start_mark.line), column: Int(event.start_mark.column), path: path)
+            ?? positions.end(path: path)
         switch event.type {
         case YAML_MAPPING_START_EVENT:
             stack.append(

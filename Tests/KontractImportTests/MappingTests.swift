@@ -71,15 +71,23 @@ import Testing
             hierarchy.contains(
                 "{ \"name\": \"nickName\", \"type\": \"String?\", \"default\": null, \"serialName\": \"nick-name\" }"))
         #expect(!hierarchy.contains("petType\", \"type\""), "the discriminator is no property")
-        let owner = result.contracts[1].text
+        // Owner reaches Pet, which kotlinx reads with the Json of the value decoded: Owner is in Pet's file, its
+        // `additionalProperties: false` not enforced (KI0201).
+        let owner = result.contracts[0].text
+        #expect(
+            result.diagnostics.contains {
+                $0.id == "KI0201" && $0.message.hasPrefix("#/components/schemas/Owner: 'additionalProperties: false'")
+            })
         #expect(owner.contains("{ \"name\": \"id\", \"type\": \"Long\" }"))
         #expect(owner.contains("{ \"name\": \"pets\", \"type\": \"List<Pet>\" }"))
         #expect(owner.contains("{ \"name\": \"tags\", \"type\": \"Set<String>\" }"))
         #expect(owner.contains("{ \"name\": \"scores\", \"type\": \"Map<String, Float>\" }"))
         #expect(owner.contains("{ \"name\": \"level\", \"type\": \"UByte?\", \"default\": null }") == false)
-        #expect(owner.contains("\"name\": \"OwnerStatus\""))
-        #expect(owner.contains("{ \"name\": \"on_hold\", \"serialName\": \"on-hold\" }"))
-        #expect(owner.contains("{ \"name\": \"class_\", \"serialName\": \"class\" }"))
+        // An enum is read alike under any configuration: it stays in the plain file.
+        let enums = result.contracts[1].text
+        #expect(enums.contains("\"name\": \"OwnerStatus\""))
+        #expect(enums.contains("{ \"name\": \"on_hold\", \"serialName\": \"on-hold\" }"))
+        #expect(enums.contains("{ \"name\": \"class_\", \"serialName\": \"class\" }"))
         #expect(!owner.contains("\"Id\""), "a named scalar schema is a type in place, not a declaration")
     }
 

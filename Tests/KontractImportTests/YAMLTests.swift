@@ -112,3 +112,45 @@ import Testing
         #expect(problem.message.contains("more than"))
     }
 }
+
+/// libyaml breaks lines at a lone CR (and NEL, LS, PS) too; diagnostics count lines as every other reader does.
+@Suite struct YAMLLineBreakTests {
+    @Test func aLoneCarriageReturnDoesNotStartALine() throws {
+        let bytes = Array("#o/Pa\ry#/d$H".utf8)  // the fuzz finding: libyaml put the error on line 2
+        guard case .success(let document) = SchemaImporter.parseDocument(bytes, path: "cr.yaml") else {
+            Issue.record("the finding does not parse as YAML")
+            return
+        }
+        let result = SchemaImporter.importDocuments([("cr.yaml", document)])
+        #expect(idsAndPlaces(result.diagnostics) == ["KI0003 1:7"])
+    }
+
+    @Test(arguments: ["\r\n", "\r", "\u{2028}", "\n"])
+    func placesCountOnlyLineFeeds(_ lineBreak: String) {
+        let text = ["$defs:", "  A:", "    type: object", "    properties: { a-b: { type: string } }", ""]
+            .joined(separator: lineBreak)
+        guard case .success(let document) = SchemaImporter.parseDocument(Array(text.utf8), path: "a.yaml") else {
+            Issue.record("the document does not parse")
+            return
+        }
+        let result = SchemaImporter.importDocuments([("a.yaml", document)])
+        // `a-b` is renamed (KI0205) and optional without a default (KI0204); each line break is one character.
+        let place = lineBreak == "\r\n" || lineBreak == "\n" ? "4:19" : "1:48"
+        #expect(
+            Set(idsAndPlaces(result.diagnostics)) == ["KI0205 \(place)", "KI0204 \(place)"],
+            "\(result.diagnostics.map(\.formatted))")
+    }
+}
+
+extension YAMLLineBreakTests {
+    /// The second fuzz finding: libyaml's index counts characters, so an error at the end of an input holding a
+    /// multibyte character was not seen as past the end.
+    @Test func anErrorAtTheEndAfterAMultibyteCharacterIsOnTheLastCharacter() {
+        let bytes: [UInt8] = Array(#"{$defs": { "#.utf8) + [0xDD, 0xBD] + Array(#"": , "$ref#tPaefs": ymB/""#.utf8)
+        guard case .failure(let problem) = SchemaImporter.parseDocument(bytes, path: "end.yaml") else {
+            Issue.record("the finding parses as YAML")
+            return
+        }
+        #expect(idsAndPlaces([problem]) == ["KI0002 1:37"], "\(problem.formatted)")
+    }
+}

@@ -24,12 +24,13 @@ public enum ImportDiagnosticCode: String, CaseIterable, Sendable, DiagnosticCata
     case integerBeyondLong = "KI0203"
     case defaultInvented = "KI0204"
     case nameMadeLegal = "KI0205"
+    case defaultNotAValue = "KI0206"
 
     /// Reading problems and schemas without a contract stop the command; inexact keywords are warnings
     /// (`--strict`: errors); a renamed key keeps its JSON through `serialName` and is a note.
     public var defaultSeverity: Severity {
         switch self {
-        case .keywordNotEnforced, .keywordNotMapped, .integerBeyondLong, .defaultInvented: .warning
+        case .keywordNotEnforced, .keywordNotMapped, .integerBeyondLong, .defaultInvented, .defaultNotAValue: .warning
         case .nameMadeLegal: .note
         default: .error
         }
@@ -46,7 +47,7 @@ public enum ImportDiagnosticCode: String, CaseIterable, Sendable, DiagnosticCata
         case .cyclicReference: "a $ref leads back to itself without a named object in between"
         case .untypedValue:
             "a schema no Kotlin type reads exactly (no type, an untyped anyOf, a union of different types)"
-        case .importedContractInvalid: "the imported contract does not validate (a default of the wrong type)"
+        case .importedContractInvalid: "the imported contract does not validate (an importer bug)"
         case .keywordNotEnforced:
             "a validation keyword kotlinx does not check (pattern, minLength, numeric bounds, minItems): not enforced"
         case .keywordNotMapped:
@@ -55,6 +56,8 @@ public enum ImportDiagnosticCode: String, CaseIterable, Sendable, DiagnosticCata
         case .defaultInvented:
             "an optional property without a default: kotlinx needs one, the type's zero (or null) is used"
         case .nameMadeLegal: "a name made a Kotlin identifier; the JSON keeps the original through serialName"
+        case .defaultNotAValue:
+            "a schema's default is not a value of the property's type: left out, as if the schema gave none"
         }
     }
 }
