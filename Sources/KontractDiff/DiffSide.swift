@@ -34,14 +34,15 @@ public struct DiffSide: Sendable {
     public let configuration: (path: String, bytes: [UInt8])?
 
     /// Loads `spec`; `otherPaths` stands in for a `git:REF` without a path. `mergeBase`: read the merge base of
-    /// REF and HEAD rather than REF. Failure: the diagnostics that make the side unusable (KD00xx and the side's
+    /// REF and HEAD rather than REF. `module`: the framework name of contracts extracted from Kotlin sources
+    /// (`kontract extract --module`). Failure: the diagnostics that make the side unusable (KD00xx and the side's
     /// own errors).
-    public static func load(_ spec: DiffSideSpec, otherPaths: [String], mergeBase: Bool = false) -> Result<
-        DiffSide, DiagnosticList
-    > {
+    public static func load(
+        _ spec: DiffSideSpec, otherPaths: [String], mergeBase: Bool = false, module: String = "Shared"
+    ) -> Result<DiffSide, DiagnosticList> {
         switch spec {
         case .path(let path):
-            if KotlinSources.isKotlin(path) { return loadKotlin(path) }
+            if KotlinSources.isKotlin(path) { return loadKotlin(path, module: module) }
             guard FileManager.default.fileExists(atPath: path) else {
                 return .failure(
                     DiagnosticList([
@@ -76,8 +77,8 @@ public struct DiffSide: Sendable {
     }
 
     /// Contracts extracted from Kotlin sources (`kontract extract`), held in memory as `PATH/NAME.kontract.json`.
-    private static func loadKotlin(_ path: String) -> Result<DiffSide, DiagnosticList> {
-        let result = ContractExtractor.extract(paths: [path], module: "Shared")
+    private static func loadKotlin(_ path: String, module: String) -> Result<DiffSide, DiagnosticList> {
+        let result = ContractExtractor.extract(paths: [path], module: module)
         guard !result.diagnostics.hasErrors else {
             return .failure(DiagnosticList(result.diagnostics.filter { $0.severity == .error }))
         }

@@ -54,6 +54,15 @@ enum SwiftRules {
                 head: new.location, base: old.location, subject: "\(subject).init")
         }
         compareCases(old, new, into: &changes)
+        if let before = old.protocolRequirements, let after = new.protocolRequirements {
+            for name in after.properties.subtracting(before.properties).sorted() {
+                guard let property = new.properties[name] else { continue }
+                changes.add(
+                    .swiftRequirementAdded,
+                    "protocol '\(new.swiftName)' requires '\(property.name)' now: Swift classes adopting it lack it",
+                    head: property.location, base: old.location, subject: "\(subject).\(name)")
+            }
+        }
         for name in old.functions.keys.sorted() {
             guard let was = old.functions[name] else { continue }
             guard let now = new.functions[name] else {

@@ -24,6 +24,10 @@ struct SwiftTypeSurface {
     var sealedIsExhaustive = false
     /// Functions and initializers of classes, by Kotlin name: each overload's Swift signature.
     var functions: [String: [SwiftSignature]] = [:]
+    /// A protocol Swift classes may adopt (a Kotlin interface that is not sealed): its property requirements are
+    /// `properties` (nil: not such a protocol). `adoptable` also says whether its requirements are all its own
+    /// (no parent interface, no KMP-NativeCoroutines members), so a conformance can be written from them alone.
+    var protocolRequirements: (adoptable: Bool, properties: Set<String>)?
 
     struct SwiftMember {
         let name: String
@@ -157,6 +161,13 @@ struct SwiftSurface {
             }
             for function in resolved.functions where !function.export.isHidden {
                 surface.functions[function.name.value, default: []].append(signature(function.name.value, function))
+            }
+            if declaration.kind == .interface {
+                let own = resolved.memberProperties.filter { !$0.export.isHidden }
+                surface.protocolRequirements = (
+                    resolved.supertypes.isEmpty && own.allSatisfy { $0.annotations.isEmpty },
+                    Set(own.map(\.name.value))
+                )
             }
             for value in declaration.entries where !value.export.isHidden {
                 surface.cases.append(

@@ -4,6 +4,7 @@
 import Foundation
 import KontractCLI
 import KontractCLITestSupport
+import KontractDiff
 import KontractTestSupport
 import Testing
 
@@ -80,6 +81,12 @@ import Testing
         #expect(bad.code == .usage && bad.errors.contains("[KD0002]"))
         let empty = Self.run(["diff", good, sides.appendingPathComponent("empty").path])
         #expect(empty.code == .usage && empty.errors.contains("[KD0003]"))
+        // Either side: BASE's errors are reported as HEAD's are.
+        let badBase = Self.run(["diff", sides.appendingPathComponent("bad").path, good])
+        #expect(badBase.code == .usage && badBase.errors.contains("[KD0002]"), "\(badBase.errors)")
+        #expect(badBase.errors.contains("this side has"), "\(badBase.errors)")
+        let emptyBase = Self.run(["diff", sides.appendingPathComponent("empty").path, good])
+        #expect(emptyBase.code == .usage && emptyBase.errors.contains("no *.kontract.json files on this side"))
         #expect(Self.run(["diff", good, good, "--fail-on", "JSON"]).code == .usage)
         #expect(Self.run(["diff"]).code == .usage)
     }
@@ -97,10 +104,28 @@ import Testing
         #expect(result.code == .failure && result.errors.contains("[KD0103]"), "\(result.errors)")
     }
 
+    /// Kotlin sides that cannot be used: a syntax error (extract's KX error), no declaration Swift sees (KD0003).
+    /// `--module` names the framework of the contracts extracted from them.
+    @Test func kotlinSidesThatCannotBeUsedExitTwo() throws {
+        let sides = try Self.folder([
+            "broken/S.kt": "package p\n\ndata class S(val id: Int\n",
+            "hidden/S.kt": "package p\n\nprivate fun f(): Int = 1\n",
+            "good/S.kt": "package p\n\ndata class S(val id: Int)\n",
+        ])
+        let good = sides.appendingPathComponent("good").path
+        let broken = Self.run(["diff", sides.appendingPathComponent("broken").path, good])
+        #expect(broken.code == .usage && broken.errors.contains("[KX"), "\(broken.errors)")
+        let hidden = Self.run(["diff", good, sides.appendingPathComponent("hidden").path])
+        #expect(hidden.code == .usage && hidden.errors.contains("[KD0003]"), "\(hidden.errors)")
+        let side = DiffSide.load(.path(good), otherPaths: [], module: "Pokedex")
+        #expect((try? side.get())?.module.files.map(\.module.value) == ["Pokedex"])
+        #expect(Self.run(["diff", good, good, "--module", "Pokedex"]).code == .success)
+    }
+
     /// `git:REF` read without touching the work tree, the merge base with one argument; a missing ref and a
     /// folder outside any repository exit 2.
     @Test func gitSides() async throws {
-        let repository = try Self.folder(["contracts/a.kontract.json": Self.base])
+        let repository = try Self.folder(["contracts/a.kontract.json": Self.base, "docs/readme.txt": "no contracts"])
         func git(_ arguments: String...) async throws {
             let result = await runSubprocess(
                 "/usr/bin/env", ["git", "-c", "user.name=t", "-c", "user.email=t@t"] + arguments,
@@ -121,6 +146,9 @@ import Testing
         #expect(explicit.status == 0, "\(explicit.output)")
         let missing = await runSubprocess(tool, ["diff", "git:no-such-ref"], currentDirectory: repository)
         #expect(missing.status == 2 && missing.output.contains("no commit named 'no-such-ref'"), "\(missing.output)")
+        let noContracts = await runSubprocess(
+            tool, ["diff", "git:HEAD:docs", "contracts"], currentDirectory: repository)
+        #expect(noContracts.status == 2 && noContracts.output.contains("[KD0003]"), "\(noContracts.output)")
         let outside = FileManager.default.temporaryDirectory
         let noRepository = await runSubprocess(tool, ["diff", "git:HEAD", "x"], currentDirectory: outside)
         #expect(noRepository.status == 2 && noRepository.output.contains("[KD0001]"), "\(noRepository.output)")

@@ -65,6 +65,14 @@ enum SwiftCaller {
                 }
             }
         }
+        // A Swift class adopting the protocol implements its BASE requirements: a new one breaks it (KD0111).
+        if let requirements = type.protocolRequirements, requirements.adoptable {
+            let members = requirements.properties.sorted().compactMap { type.properties[$0] }
+            if !members.contains(where: { $0.type.contains("<not exported") }) {
+                let body = members.map { "var \($0.name): \($0.type) { get { fatalError() } set {} }" }
+                lines.append("final class Adopting\(name): \(name) { \(body.joined(separator: "; ")) }")
+            }
+        }
         if !type.cases.isEmpty {
             if type.casesAreExhaustive {
                 let cases = type.cases.map { "case .\($0.swift): break" }.joined(separator: "; ")

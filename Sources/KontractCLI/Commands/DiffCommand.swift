@@ -12,14 +12,14 @@ public enum DiffCommand: KontractCommand {
     public static let summary =
         "Report the changes between two versions of the contracts that break Swift, JSON or Kotlin"
     public static let arguments =
-        "BASE [HEAD] [--fail-on SWIFT,WIRE,KOTLIN] [--interop objc|skie] [--style bridge|swift] [--baseline FILE] [--write-baseline FILE] [--format text|json]"
+        "BASE [HEAD] [--fail-on SWIFT,WIRE,KOTLIN] [--interop objc|skie] [--style bridge|swift] [--module NAME] [--baseline FILE] [--write-baseline FILE] [--format text|json]"
     public static let discussion = """
         BASE and HEAD are each a contract file, a folder searched for *.kontract.json, Kotlin sources (a .kt file or
         a folder of them, read as `kontract extract` reads them), or git:REF[:PATH], read from git without touching
         the work tree (PATH defaults to the other side's paths). HEAD defaults to the contracts of the working tree
         (as validate finds them); `kontract diff git:origin/main` compares the merge base of origin/main and HEAD
         with them. Each side is read with its kontract.config.json (interop, style, exports); --interop and
-        --style override both.
+        --style override both. --module names the framework of Kotlin-source sides (default Shared).
         Every change is a diagnostic at its HEAD place with a note at its BASE place, and a KD id (docs/diff.md):
         SWIFT (KD01xx) breaks Swift written against the framework, WIRE (KD02xx) breaks kotlinx JSON between
         old and new readers and writers, KOTLIN (KD03xx) breaks Kotlin callers. Breaking changes of the --fail-on
@@ -32,6 +32,7 @@ public enum DiffCommand: KontractCommand {
         .value("fail-on", valueName: "LIST", help: "categories that fail: SWIFT,WIRE,KOTLIN (default all)"),
         .value("interop", valueName: "MODE", allowed: ["objc", "skie"], help: "the interop of both sides"),
         .value("style", valueName: "STYLE", allowed: ["bridge", "swift"], help: "the style of both sides"),
+        .value("module", valueName: "NAME", help: "the framework name of Kotlin-source sides (default Shared)"),
         .value("baseline", valueName: "FILE", help: "accepted changes, left out of the report"),
         .value("write-baseline", valueName: "FILE", help: "write a baseline accepting every change found"),
         DiagnosticFormat.option,
@@ -84,10 +85,11 @@ public enum DiffCommand: KontractCommand {
         }
         let baseSpec = DiffSideSpec(positional[0])
         // The sides load side by side (each through the whole front end).
+        let module = arguments.value("module") ?? "Shared"
         let loaded = Concurrently.map(2) { index in
             index == 0
-                ? DiffSide.load(baseSpec, otherPaths: headPaths, mergeBase: positional.count == 1)
-                : DiffSide.load(headSpec, otherPaths: [ValidateCommand.defaultContractsFolder])
+                ? DiffSide.load(baseSpec, otherPaths: headPaths, mergeBase: positional.count == 1, module: module)
+                : DiffSide.load(headSpec, otherPaths: [ValidateCommand.defaultContractsFolder], module: module)
         }
         let base = loaded[0]
         let head = loaded[1]

@@ -24,6 +24,7 @@ public enum DiffDiagnosticCode: String, CaseIterable, Sendable, DiagnosticCatalo
     case swiftFunctionRemoved = "KD0108"
     case swiftFunctionChanged = "KD0109"
     case swiftShapeChanged = "KD0110"
+    case swiftRequirementAdded = "KD0111"
 
     // WIRE
     case wireRequiredPropertyAdded = "KD0201"
@@ -79,6 +80,8 @@ public enum DiffDiagnosticCode: String, CaseIterable, Sendable, DiagnosticCatalo
         case .swiftFunctionRemoved: "a function Swift calls was removed or renamed"
         case .swiftFunctionChanged: "a function's Swift signature changed (labels, types, suspend, flows)"
         case .swiftShapeChanged: "a type's Swift shape changed (struct, class, protocol, enum)"
+        case .swiftRequirementAdded:
+            "a protocol Swift classes adopt gained a property requirement: their conformances no longer compile"
         case .wireRequiredPropertyAdded: "a required property was added: new readers reject what old writers sent"
         case .wirePropertyRemoved: "a property was removed: old readers miss it, new readers reject it as unknown"
         case .wireSerialNameChanged: "a property's serial name changed: its JSON key differs between versions"

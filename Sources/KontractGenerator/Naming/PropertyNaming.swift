@@ -57,6 +57,15 @@ enum PropertyNaming {
         SwiftKeywords.escaped(unescapedLabel(kotlinName, profile: profile), at: .argumentLabel)
     }
 
+    /// The label of a call's argument for a data-class property: its `@ObjCName` (the initializer's label,
+    /// `DataClassField`), else ``argumentLabel(_:profile:)``. The serialization code calls the initializer with it.
+    static func argumentLabel(_ kotlinName: String, export: ObjCExportAnnotations, profile: ExportProfile) -> String {
+        guard let renamed = ObjCAnnotationNaming.renamed(export) else {
+            return argumentLabel(kotlinName, profile: profile)
+        }
+        return SwiftKeywords.escaped(renamed, at: .argumentLabel)
+    }
+
     /// The parameter's local name inside a body: keywords get a leading `_` so that `self`
     /// keeps meaning the instance.
     static func local(_ kotlinName: String, profile: ExportProfile) -> String {

@@ -78,9 +78,11 @@ public struct SwiftProjection: Sendable {
             let caseProfile =
                 profile.hasOriginalKotlinEnums && options.skie.keepsExporterCaseNames(entry.declaration)
                 ? ExportProfile(features: [], modelStyle: .bridge) : profile
-            for value in entry.declaration.entries {
-                caseNames[value.name.value] = CaseNaming.enumCaseName(
-                    value.name.value, among: entry.declaration.entries, profile: caseProfile)
+            // Every entry's name at once (naming one entry names them all: collisions are mangled in order).
+            let entries = entry.declaration.entries
+            for (value, name) in zip(entries, CaseNaming.unescapedEnumCaseNames(entries, profile: caseProfile))
+            where caseNames[value.name.value] == nil {
+                caseNames[value.name.value] = SwiftKeywords.escaped(name)
             }
             var projected = ProjectedDeclaration(
                 qualifiedName: name, swiftName: rules.swiftName(of: name),

@@ -95,7 +95,8 @@ struct DefaultValueTranslator {
             var arguments: [SwiftArgument] = []
             for property in context.model[entry].properties {
                 let propertyType = property.type
-                let label = PropertyNaming.argumentLabel(property.name.value, profile: context.projection.profile)
+                let label = PropertyNaming.argumentLabel(
+                    property.name.value, export: property.export, profile: context.projection.profile)
                 if let given = fields.first(where: { $0.property == property.name.value }) {
                     arguments.append(SwiftArgument(label, try expression(given.value, type: propertyType)))
                 } else if context.profile.restoresDefaultArguments && property.defaultValue != nil {

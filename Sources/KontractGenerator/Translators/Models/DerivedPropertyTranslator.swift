@@ -68,7 +68,7 @@ struct DerivedPropertyTranslator {
         for property in resolved.properties {
             properties[property.name.value] = property.type
             swiftNames[property.name.value] = PropertyNaming.escapedMember(
-                property.name.value, profile: context.projection.profile)
+                property.name.value, export: property.export, profile: context.projection.profile)
         }
         for derived in resolved.derived {
             properties[derived.name.value] = derived.type

@@ -67,7 +67,7 @@ struct DataClassValueMembers {
                 continue
             }
             let member = SwiftExpression.selfValue.member(
-                PropertyNaming.escapedMember(property.name.value, profile: profile))
+                PropertyNaming.escapedMember(property.name.value, export: property.export, profile: profile))
             fields.append(
                 try conversion.encode(property.type, .value, member, at: property.typeLocation)
                     ?? .member("KotlinValue", "null"))
@@ -75,7 +75,8 @@ struct DataClassValueMembers {
                 property.type, .value, .subscript(.identifier("fields"), .number("\(index)")))
             arguments.append(
                 SwiftArgument(
-                    PropertyNaming.argumentLabel(property.name.value, profile: profile), .try(decoded ?? .nil)))
+                    PropertyNaming.argumentLabel(property.name.value, export: property.export, profile: profile),
+                    .try(decoded ?? .nil)))
         }
         let instance = SwiftExpression.call(
             .member(nil, "instance"),

@@ -116,7 +116,8 @@ struct SerializationTranslator {
         if context.profile.passesEveryArgument {
             for (index, property) in resolvedProperties.enumerated() where property.isTransient {
                 guard let constant = property.defaultValue else { continue }
-                let label = PropertyNaming.argumentLabel(property.name.value, profile: context.projection.profile)
+                let label = PropertyNaming.argumentLabel(
+                    property.name.value, export: property.export, profile: context.projection.profile)
                 transientArguments[index] = SwiftArgument(
                     label, try defaultValues.expression(constant, type: resolved[index]))
             }

@@ -41,9 +41,9 @@ struct TypedJSONMembers {
             }
             let variable = SwiftExpression.identifier("v\(index)")
             let position = SwiftExpression.number("\(index)")
-            let label = PropertyNaming.argumentLabel(property.name.value, profile: profile)
+            let label = PropertyNaming.argumentLabel(property.name.value, export: property.export, profile: profile)
             let member = SwiftExpression.selfValue.member(
-                PropertyNaming.escapedMember(property.name.value, profile: profile))
+                PropertyNaming.escapedMember(property.name.value, export: property.export, profile: profile))
             let swiftType = try context.types.swiftType(property.type, at: property.typeLocation)
             let comparable =
                 descriptor.properties[index].defaultValue == nil

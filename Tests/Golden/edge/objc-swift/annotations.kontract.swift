@@ -246,6 +246,30 @@ public struct Account: Identifiable, Kotlin.DataClass, Sendable {
     }
 }
 
+/// @ObjCName on a constructor property: Swift's property and initializer label are its name, and the serialization code calls init(identifier:label:).
+public struct Handle: Kotlin.DataClass, Sendable {
+    public var identifier: Int
+    public var label: String
+
+    public init(identifier id: Int, label: String = "") {
+        self.identifier = id
+        self.label = label
+    }
+
+    public var kotlinDescription: String {
+        Kotlin.dataClassToString("Handle", ["id": self.identifier, "label": self.label])
+    }
+
+    public var kotlinHashCode: Int32 {
+        Kotlin.dataClassHashCode(Kotlin.hashCode(self.identifier), Kotlin.hashCode(self.label))
+    }
+
+    public func kotlinEquals(_ other: Handle) -> Bool {
+        guard Kotlin.valueEquals(self.identifier, other.identifier) else { return false }
+        return Kotlin.valueEquals(self.label, other.label)
+    }
+}
+
 /// Member extension properties: Swift sees their accessors as methods.
 public final class Ruler {
     private var kontractStored_size: Int? = 3
@@ -442,6 +466,47 @@ extension Account: KontractTypedSerializable {
         var object = encoder.beginObject(Self.kontractJSONTable)
         try encoder.encode(self.id, 0, &object)
         try encoder.encodeValue(KotlinValue.integer(Int64(self.pin)), 1, &object)
+        encoder.endObject(object)
+    }
+}
+
+@_spi(KontractGenerated)
+extension Handle: KontractTypedSerializable {
+    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.annotations.Handle", kotlinName: "Handle")
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, "\"\""]) {
+            [
+                KotlinPropertyDescriptor(name: "id", descriptor: .int),
+                KotlinPropertyDescriptor(name: "label", descriptor: .string),
+            ]
+        }
+    }
+
+    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Handle {
+        var v0: KotlinValue? = nil
+        var v1: String? = nil
+        var object = try decoder.beginObject(kontractJSONTable)
+        while let index = try decoder.nextField(&object) {
+            switch index {
+            case 0:
+                try decoder.decodeValue(&v0, &object)
+            default:
+                try decoder.decode(&v1, &object)
+            }
+        }
+        return Handle(
+            identifier: try decoder.takeValue(v0, 0, object).integer(Int.self),
+            label: try decoder.take(v1, 1, object)
+        )
+    }
+
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        var object = encoder.beginObject(Self.kontractJSONTable)
+        try encoder.encodeValue(KotlinValue.integer(Int64(self.identifier)), 0, &object)
+        try encoder.encode(self.label, 1, &object)
         encoder.endObject(object)
     }
 }
