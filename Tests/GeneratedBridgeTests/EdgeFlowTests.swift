@@ -113,7 +113,9 @@ import Testing
         try await Task.sleep(nanoseconds: 50_000_000)
         collected.cancel()
         let values = try? await collected.value
-        #expect(values == nil || values == [9])
+        // Cancelled while collecting (nil: the sequence threw), after the one item, or before the task ran at all
+        // (under load 50 ms may pass before it starts: the loop then ends at once with nothing).
+        #expect(values == nil || values == [9] || values == [], "collected: \(String(describing: values))")
         var waited = 0
         while pages.collectorCount > 0, waited < 100 {
             try await Task.sleep(nanoseconds: 10_000_000)

@@ -52,6 +52,7 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.annotations.Mode": Mode.kotlinSerialDescriptor,
     "com.example.edge.annotations.Preferences": Preferences.kotlinSerialDescriptor,
     "com.example.edge.annotations.Account": Account.kotlinSerialDescriptor,
+    "com.example.edge.annotations.Handle": Handle.kotlinSerialDescriptor,
     "com.example.edge.routes.Route": Route.kotlinSerialDescriptor,
     "com.example.edge.routes.Route.Back": Route.Back.kotlinSerialDescriptor,
     "com.example.edge.routes.Route.Detail": Route.Detail.kotlinSerialDescriptor,

@@ -43,6 +43,7 @@ enum GeneratorBadContractCorpus {
 enum GeneratorUnitTestCoverage {
     static let ids: [GeneratorDiagnosticCode: String] = [
         .duplicateOutputName: "twoContractsGeneratingOneFileAreAValidateError",
+        .memberNameTaken: "theRefusedNamesAreKG0103AtTheirLines",
         .fixtureTypeNotTestable: "fixturesTheTestGeneratorCannotUseAreKGDiagnosticsAtTheirPlace",
         .fixtureUnknownMember: "fixturesTheTestGeneratorCannotUseAreKGDiagnosticsAtTheirPlace",
         .transcriptUnknownCall: "fixturesTheTestGeneratorCannotUseAreKGDiagnosticsAtTheirPlace",
