@@ -33,6 +33,10 @@ public struct SwiftTypeNames: Sendable {
     private var shadowedTopLevelNames: Set<String> = []
     /// The module's name, to qualify shadowed top-level names with.
     private var moduleName = ""
+    /// ``localSwiftName(of:)`` and ``shape(of:)`` of every declaration, computed once at the end of `init`: the
+    /// projection, the type mapper and the translators ask for them many times per declaration.
+    private var localNames: [String: String] = [:]
+    private var shapes: [String: Shape] = [:]
 
     public init(module: CheckedModule, options: GeneratorOptions) {
         self.module = module
@@ -68,6 +72,16 @@ public struct SwiftTypeNames: Sendable {
             shadowedTopLevelNames = topLevelNames.union(topLevelNames.map(SkieHiddenNaming.hidden)).intersection(
                 shadowing)
         }
+        var localNames: [String: String] = [:]
+        var shapes: [String: Shape] = [:]
+        localNames.reserveCapacity(module.index.declarations.count)
+        shapes.reserveCapacity(module.index.declarations.count)
+        for entry in module.index.declarations {
+            localNames[entry.qualifiedName] = localSwiftName(of: entry.qualifiedName)
+            shapes[entry.qualifiedName] = shape(of: entry.qualifiedName)
+        }
+        self.localNames = localNames
+        self.shapes = shapes
     }
 
     /// The Swift spelling of a reference to the top-level `name` from anywhere in the module: `Shared.A` when a
@@ -93,6 +107,7 @@ public struct SwiftTypeNames: Sendable {
     /// (`ObjCExportNamingHelper.appendNameWithContainer`): one level of nesting at most (Kotlin `A.A1.B1`
     /// is `A.A1B1`), and an interface is never nested nor holds a nested type (`AB`).
     public func localSwiftName(of qualifiedName: String) -> String {
+        if let known = localNames[qualifiedName] { return known }
         guard let entry = module[qualifiedName] else { return qualifiedName }
         let name = clashRenames[qualifiedName] ?? Self.declaredName(of: entry.declaration)
         guard let parent = entry.parent, let parentEntry = module[parent] else {
@@ -157,6 +172,7 @@ public struct SwiftTypeNames: Sendable {
 
     /// The shape a declaration takes under the run's options.
     public func shape(of qualifiedName: String) -> Shape {
+        if let known = shapes[qualifiedName] { return known }
         guard let entry = module[qualifiedName] else { return .valueStruct }
         let kind = entry.declaration.kind
         if kind == .interface { return .classProtocol }
