@@ -12,39 +12,41 @@ public struct IndexedDeclaration: Sendable {
         isNestedSubclass: Bool = false
     ) {
         storage = Storage(
-            declaration: declaration, qualifiedName: qualifiedName, package: package, file: file, parent: parent,
-            isNestedSubclass: isNestedSubclass)
+            Fields(
+                declaration: declaration, qualifiedName: qualifiedName, package: package, file: file,
+                parent: parent, isNestedSubclass: isNestedSubclass))
     }
 
     public var declaration: Declaration {
-        @inlinable get { storage.declaration }
-        set { unique().declaration = newValue }
+        // `_read` lends the field where a getter would copy it out (a `Declaration` is dozens of references).
+        @inlinable _read { yield storage.fields.declaration }
+        set { storage = storage.with(\.declaration, newValue) }
     }
     /// `pkg.Outer.Inner`.
     public var qualifiedName: String {
-        @inlinable get { storage.qualifiedName }
-        set { unique().qualifiedName = newValue }
+        @inlinable _read { yield storage.fields.qualifiedName }
+        set { storage = storage.with(\.qualifiedName, newValue) }
     }
     public var package: String {
-        @inlinable get { storage.package }
-        set { unique().package = newValue }
+        @inlinable _read { yield storage.fields.package }
+        set { storage = storage.with(\.package, newValue) }
     }
     /// The contract file that declares it.
     public var file: ContractFile {
-        @inlinable get { storage.file }
-        set { unique().file = newValue }
+        @inlinable _read { yield storage.fields.file }
+        set { storage = storage.with(\.file, newValue) }
     }
     /// The qualified name of the enclosing declaration: a sealed type's nested subclass, or a declaration
     /// of `nested` / `companion`.
     public var parent: String? {
-        @inlinable get { storage.parent }
-        set { unique().parent = newValue }
+        @inlinable _read { yield storage.fields.parent }
+        set { storage = storage.with(\.parent, newValue) }
     }
     /// True when the declaration is nested in `subclasses` (its parent is its sealed parent); false for
     /// top-level declarations and those of `nested`/`companion`, which only live in their parent's scope.
     public var isNestedSubclass: Bool {
-        @inlinable get { storage.isNestedSubclass }
-        set { unique().isNestedSubclass = newValue }
+        @inlinable _read { yield storage.fields.isNestedSubclass }
+        set { storage = storage.with(\.isNestedSubclass, newValue) }
     }
 
     /// The enclosing sealed type of a subclass nested in `subclasses`.
@@ -55,36 +57,29 @@ public struct IndexedDeclaration: Sendable {
         package.isEmpty ? qualifiedName : String(qualifiedName.dropFirst(package.count + 1))
     }
 
-    /// The box, copied first when another entry shares it (value semantics).
-    private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) {
-            storage = Storage(
-                declaration: storage.declaration, qualifiedName: storage.qualifiedName, package: storage.package,
-                file: storage.file, parent: storage.parent, isNestedSubclass: storage.isNestedSubclass)
+    /// The fields of an entry, never mutated: a setter makes a new box (value semantics), and a read needs no
+    /// exclusivity check.
+    @usableFromInline final class Storage: Sendable {
+        @usableFromInline let fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+
+        /// A copy with one field changed.
+        func with<Value>(_ field: WritableKeyPath<Fields, Value>, _ value: Value) -> Storage {
+            var changed = fields
+            changed[keyPath: field] = value
+            return Storage(changed)
         }
-        return storage
     }
 
-    /// The fields of an entry. Mutated only through `unique()`, so a shared box is never written.
-    @usableFromInline final class Storage: @unchecked Sendable {
+    /// What an entry holds, as one value.
+    @usableFromInline struct Fields: Sendable {
         @usableFromInline var declaration: Declaration
         @usableFromInline var qualifiedName: String
         @usableFromInline var package: String
         @usableFromInline var file: ContractFile
         @usableFromInline var parent: String?
         @usableFromInline var isNestedSubclass: Bool
-
-        init(
-            declaration: Declaration, qualifiedName: String, package: String, file: ContractFile, parent: String?,
-            isNestedSubclass: Bool
-        ) {
-            self.declaration = declaration
-            self.qualifiedName = qualifiedName
-            self.package = package
-            self.file = file
-            self.parent = parent
-            self.isNestedSubclass = isNestedSubclass
-        }
     }
 }
 
