@@ -128,12 +128,18 @@ let package = Package(
             dependencies: [
                 "KontractCore", "KontractCheck", "KontractGenerator", "KontractExtract", "KontractSerialization",
             ]),
+        // `kontract docs`: a static site of each Kotlin declaration beside its Swift faces (the differ's surfaces).
+        .target(
+            name: "KontractDocs",
+            dependencies: [
+                "KontractCore", "KontractCheck", "KontractGenerator", "KontractDiff", "KontractSerialization",
+            ]),
         // Commands and argument parsing, as a library so tests can run them in-process.
         .target(
             name: "KontractCLI",
             dependencies: [
                 "KontractCore", "KontractCheck", "KontractGenerator", "KontractExtract", "KontractImport",
-                "KontractDiff",
+                "KontractDiff", "KontractDocs",
             ]),
         .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
 
@@ -217,6 +223,9 @@ let package = Package(
                 "KontractDiff", "KontractCore", "KontractCheck", "KontractGenerator", "KontractSerialization",
                 "KontractCLI", "KontractTestSupport", "KontractCLITestSupport", "KontractRuntime",
             ]),
+        .testTarget(
+            name: "KontractDocsTests",
+            dependencies: ["KontractDocs", "KontractCore", "KontractGenerator", "KontractTestSupport"]),
         .testTarget(
             name: "KontractCLITests",
             dependencies: [

@@ -47,6 +47,15 @@ public struct KotlinEmitter {
         }
     }
 
+    /// One declaration as `emit()` spells it in its file (nil: left out, a view model or a bridge file): what
+    /// `kontract docs` shows beside its Swift face.
+    public mutating func emit(_ entry: IndexedDeclaration) -> String? {
+        guard isEmitted(entry) else { return nil }
+        var printer = KotlinSourcePrinter()
+        emit(entry, parentSealed: nil, into: &printer)
+        return printer.text
+    }
+
     private mutating func emit(
         _ entry: IndexedDeclaration, parentSealed: IndexedDeclaration?, into printer: inout KotlinSourcePrinter
     ) {
