@@ -13,7 +13,7 @@ enum SiteAssets {
         #hits { list-style: none; margin: .25rem 0 0; padding: 0; max-height: 50vh; overflow: auto; }
         #hits li { padding: .1rem 0; }
         .muted { color: #57606a; }
-        .decl { border-top: 1px solid #d0d7de; margin-top: 1.5rem; }
+        .decl { border-top: 1px solid #d0d7de; margin-top: 1.5rem; scroll-margin-top: 4.5rem; }
         .faces { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr)); gap: .75rem; }
         .face h3 { font-size: .95rem; margin: .75rem 0 .25rem; }
         pre { background: #f6f8fa; border: 1px solid #d0d7de; padding: .5rem; overflow: auto; margin: 0; }

@@ -63,7 +63,7 @@ enum SyntaxHighlighter {
                     span("a", start, index)
                 } else if keywords.contains(word) {
                     span("kw", start, index)
-                } else if scalar.properties.isUppercase {
+                } else if ("A"..."Z").contains(scalar) || (!scalar.isASCII && scalar.properties.isUppercase) {
                     span("t", start, index)
                 } else {
                     result += HTMLText.escape(word)
@@ -90,7 +90,10 @@ enum SyntaxHighlighter {
     }
 
     private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar == "`" || scalar.properties.isAlphabetic
+        if scalar.isASCII {
+            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" || scalar == "`"
+        }
+        return scalar.properties.isAlphabetic
     }
 
     private static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
