@@ -38,6 +38,7 @@ let package = Package(
         .plugin(name: "KontractGeneratePlugin", targets: ["KontractGeneratePlugin"]),
         .plugin(name: "KontractCheckPlugin", targets: ["KontractCheckPlugin"]),
         .plugin(name: "KontractDiffPlugin", targets: ["KontractDiffPlugin"]),
+        .plugin(name: "KontractDocsPlugin", targets: ["KontractDocsPlugin"]),
     ],
     targets: [
         // jansson, the JSON parser for contract files (Debian libjansson-dev).
@@ -167,6 +168,14 @@ let package = Package(
                     verb: "kontract-diff",
                     description:
                         "Report SWIFT, WIRE and KOTLIN breaking changes against a git ref (default origin/main)")),
+            dependencies: ["kontract"]
+        ),
+        .plugin(
+            name: "KontractDocsPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "kontract-docs",
+                    description: "Write a static site of the contracts: each Kotlin declaration beside its Swift face")),
             dependencies: ["kontract"]
         ),
         // The Swift side of tools/kotlin-conformance (emits the Kotlin driver, runs the codec).

@@ -41,7 +41,11 @@ enum KotlinSignatureText {
             lines.append("class \(name)\(inheritance) {")
         }
         if case .plainClass(let payload) = resolved.kind {
-            for constructor in payload.constructors where constructor.visibility.isExported {
+            // The implicit `constructor()` of a class that declares none is left out.
+            for constructor in payload.constructors
+            where constructor.visibility.isExported
+                && !(payload.constructors.count == 1 && constructor.parameters.isEmpty)
+            {
                 let list = constructor.parameters.map { "\($0.name.value): \(type($0.type))" }
                 lines.append("    constructor(\(list.joined(separator: ", ")))")
             }
