@@ -234,7 +234,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "KontractDocsTests",
-            dependencies: ["KontractDocs", "KontractCore", "KontractGenerator", "KontractTestSupport"]),
+            dependencies: [
+                "KontractDocs", "KontractCore", "KontractGenerator", "KontractCLI", "KontractTestSupport",
+                "KontractCLITestSupport",
+            ]),
         .testTarget(
             name: "KontractCLITests",
             dependencies: [
