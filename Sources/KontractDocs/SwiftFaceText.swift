@@ -19,7 +19,7 @@ enum SwiftFaceText {
         var notes: [String] = []
         let isFacade = surface.shape == "facade"
         let isStruct = surface.shape == "valueStruct"
-        lines.append("public \(keyword(surface.shape)) \(surface.swiftName) {")
+        lines.append("public \(keyword(surface.shape, resolved.kind)) \(surface.swiftName) {")
         let defaults = Dictionary(
             resolved.properties.compactMap { property in property.defaultValue.map { (property.name.value, $0.json) } },
             uniquingKeysWith: { first, _ in first })
@@ -129,9 +129,15 @@ enum SwiftFaceText {
         parameters.map(parameter).joined(separator: ", ")
     }
 
-    /// The Swift keyword of a projected shape.
-    private static func keyword(_ shape: String) -> String {
-        switch shape {
+    /// The Swift keyword of a projected shape; classes and interfaces, whose projected shape speaks of models
+    /// only, by their kind (a class is a class and an interface a protocol in every configuration).
+    private static func keyword(_ shape: String, _ kind: ResolvedDeclaration.Kind) -> String {
+        switch kind {
+        case .plainClass(let payload): return payload.modality == .final ? "final class" : "class"
+        case .interface: return "protocol"
+        default: break
+        }
+        return switch shape {
         case "valueStruct": "struct"
         case "swiftEnum": "enum"
         case "classProtocol": "protocol"

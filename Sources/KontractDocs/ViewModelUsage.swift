@@ -5,14 +5,12 @@ import KontractGenerator
 
 /// The Swift lines that use a view model under one interop (shown as code under the declaration).
 enum ViewModelUsage {
-    /// Nil for a declaration that is not a view model (a class whose supertypes include `ViewModel`).
+    /// Nil for a declaration that is not a view model.
     static func usage(
         of entry: IndexedDeclaration, in module: CheckedModule, projection: SwiftProjection, skie: Bool
     ) -> String? {
         let resolved = module.model[entry]
-        guard case .plainClass = resolved.kind,
-            resolved.supertypes.contains(where: { $0.description.hasSuffix("ViewModel") })
-        else { return nil }
+        guard case .plainClass(let payload) = resolved.kind, payload.isViewModel else { return nil }
         var lines: [String] = []
         var receiver = "vm"
         for (declaration, file) in module.index.fileDeclarations {
