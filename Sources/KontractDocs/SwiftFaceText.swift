@@ -31,7 +31,7 @@ enum SwiftFaceText {
             }
         }
         let constructorNames = Set(resolved.properties.map(\.name.value))
-        let derivedNames = Set(resolved.derived.map(\.name.value))
+        let mutableNames = Set(resolved.memberProperties.filter(\.isMutable).map(\.name.value))
         let properties = surface.properties.sorted { ($0.value.location, $0.key) < ($1.value.location, $1.key) }
         for (kotlinName, member) in properties {
             let isStored = isStruct && constructorNames.contains(kotlinName)
@@ -43,7 +43,7 @@ enum SwiftFaceText {
                 continue
             }
             let prefix = isFacade ? "public static var" : isStored ? "public let" : "public var"
-            let accessor = isStored ? "" : derivedNames.contains(kotlinName) || isFacade ? " { get }" : ""
+            let accessor = isStored ? "" : mutableNames.contains(kotlinName) ? " { get set }" : " { get }"
             lines.append("    \(prefix) \(member.name): \(member.type)\(accessor)")
             if bare(member.name) != kotlinName {
                 notes.append("`\(kotlinName)` → `\(member.name)`: \(reason(member.name))")
