@@ -21,7 +21,12 @@ enum DocsCollector {
         -> [FileDoc]
     {
         let surfaces = configuration.columns.map { ($0.title, SwiftSurface(module: module, options: $0.options)) }
-        let usageProjections = [false, true].map { skie in
+        // Only a module with a view model needs them (two more projections).
+        let hasViewModel = module.model.declarations.contains { declaration in
+            if case .plainClass(let payload) = declaration.kind { return payload.isViewModel }
+            return false
+        }
+        let usageProjections = (hasViewModel ? [false, true] : []).map { skie in
             (skie, SwiftProjection(module: module, options: GeneratorOptions(interop: skie ? .skie : .objc)))
         }
         let descriptors = DescriptorBuilder(module: module)

@@ -147,7 +147,7 @@ enum SwiftFaceText {
     }
 
     /// A name without the backticks that escape a keyword.
-    private static func bare(_ name: String) -> String { name.replacingOccurrences(of: "`", with: "") }
+    private static func bare(_ name: String) -> String { name.contains("`") ? name.filter { $0 != "`" } : name }
 
     /// Why the naming rules changed a name, as the note next to the member says it.
     private static func reason(_ swiftName: String) -> String {
