@@ -20,7 +20,11 @@ enum DocsCollector {
     static func collect(_ module: CheckedModule, warnings: [Diagnostic], configuration: DocsConfiguration)
         -> [FileDoc]
     {
-        let surfaces = configuration.columns.map { ($0.title, SwiftSurface(module: module, options: $0.options)) }
+        // The configurations' surfaces, and then the files, are independent: each runs on a core of its own.
+        let columns = configuration.columns
+        let surfaces = Concurrently.map(columns.count) { index in
+            (columns[index].title, SwiftSurface(module: module, options: columns[index].options))
+        }
         // Only a module with a view model needs them (two more projections).
         let hasViewModel = module.model.declarations.contains { declaration in
             if case .plainClass(let payload) = declaration.kind { return payload.isViewModel }
@@ -30,9 +34,8 @@ enum DocsCollector {
             (skie, SwiftProjection(module: module, options: GeneratorOptions(interop: skie ? .skie : .objc)))
         }
         let descriptors = DescriptorBuilder(module: module)
-        var emitter = KotlinEmitter(module: module)
         var pages: Set<String> = []
-        var result: [FileDoc] = []
+        var pageNames: [String] = []
         for file in module.files {
             var page = file.baseName + ".html"
             var counter = 2
@@ -41,8 +44,14 @@ enum DocsCollector {
                 counter += 1
             }
             pages.insert(page)
+            pageNames.append(page)
+        }
+        let byFile = Dictionary(grouping: module.index.declarations) { $0.file.path }
+        return Concurrently.map(module.files.count) { index in
+            let file = module.files[index]
+            var emitter = KotlinEmitter(module: module)
             var docs: [DeclarationDoc] = []
-            for entry in module.index.declarations where entry.file.path == file.path {
+            for entry in byFile[file.path, default: []] {
                 let resolved = module.model[entry]
                 let faces = surfaces.compactMap { title, surface in
                     surface.types[entry.qualifiedName].map { SwiftFaceText.face($0, resolved, title: title) }
@@ -86,11 +95,10 @@ enum DocsCollector {
                         members: memberNames(faces: surfaces.compactMap { $0.1.types[key] })))
             }
             docs.sort { ($0.location, $0.qualifiedName) < ($1.location, $1.qualifiedName) }
-            var fileDoc = FileDoc(file: file, page: page, declarations: docs)
+            var fileDoc = FileDoc(file: file, page: pageNames[index], declarations: docs)
             attach(warnings.filter { $0.location.file == file.path }, to: &fileDoc)
-            result.append(fileDoc)
+            return fileDoc
         }
-        return result
     }
 
     /// Each warning goes to the last declaration starting at or before its line (else to the file).

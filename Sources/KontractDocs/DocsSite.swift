@@ -23,7 +23,9 @@ public enum DocsSite {
         let files = DocsCollector.collect(module, warnings: warnings, configuration: configuration)
         let name = module.files.first?.module.value ?? "Shared"
         var result = [GeneratedFile(name: "index.html", contents: PageRenderer.index(files, module: name))]
-        for file in files { result.append(GeneratedFile(name: file.page, contents: PageRenderer.file(file))) }
+        result += Concurrently.map(files.count) { index in
+            GeneratedFile(name: files[index].page, contents: PageRenderer.file(files[index]))
+        }
         result.append(GeneratedFile(name: "style.css", contents: SiteAssets.css))
         result.append(GeneratedFile(name: "search.js", contents: SiteAssets.script))
         result.append(GeneratedFile(name: "search-index.js", contents: SearchIndex.script(files)))
