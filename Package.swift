@@ -38,6 +38,7 @@ let package = Package(
         .plugin(name: "KontractGeneratePlugin", targets: ["KontractGeneratePlugin"]),
         .plugin(name: "KontractCheckPlugin", targets: ["KontractCheckPlugin"]),
         .plugin(name: "KontractDiffPlugin", targets: ["KontractDiffPlugin"]),
+        .plugin(name: "KontractDocsPlugin", targets: ["KontractDocsPlugin"]),
     ],
     targets: [
         // jansson, the JSON parser for contract files (Debian libjansson-dev).
@@ -128,12 +129,18 @@ let package = Package(
             dependencies: [
                 "KontractCore", "KontractCheck", "KontractGenerator", "KontractExtract", "KontractSerialization",
             ]),
+        // `kontract docs`: a static site of each Kotlin declaration beside its Swift faces (the differ's surfaces).
+        .target(
+            name: "KontractDocs",
+            dependencies: [
+                "KontractCore", "KontractCheck", "KontractGenerator", "KontractDiff", "KontractSerialization",
+            ]),
         // Commands and argument parsing, as a library so tests can run them in-process.
         .target(
             name: "KontractCLI",
             dependencies: [
                 "KontractCore", "KontractCheck", "KontractGenerator", "KontractExtract", "KontractImport",
-                "KontractDiff",
+                "KontractDiff", "KontractDocs",
             ]),
         .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
 
@@ -161,6 +168,14 @@ let package = Package(
                     verb: "kontract-diff",
                     description:
                         "Report SWIFT, WIRE and KOTLIN breaking changes against a git ref (default origin/main)")),
+            dependencies: ["kontract"]
+        ),
+        .plugin(
+            name: "KontractDocsPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "kontract-docs",
+                    description: "Write a static site of the contracts: each Kotlin declaration beside its Swift face")),
             dependencies: ["kontract"]
         ),
         // The Swift side of tools/kotlin-conformance (emits the Kotlin driver, runs the codec).
@@ -216,6 +231,12 @@ let package = Package(
             dependencies: [
                 "KontractDiff", "KontractCore", "KontractCheck", "KontractGenerator", "KontractSerialization",
                 "KontractCLI", "KontractTestSupport", "KontractCLITestSupport", "KontractRuntime",
+            ]),
+        .testTarget(
+            name: "KontractDocsTests",
+            dependencies: [
+                "KontractDocs", "KontractCore", "KontractGenerator", "KontractCLI", "KontractTestSupport",
+                "KontractCLITestSupport",
             ]),
         .testTarget(
             name: "KontractCLITests",

@@ -12,7 +12,7 @@ public enum KontractCommandLine {
     /// Every subcommand, in help order.
     public static let commands: [any KontractCommand.Type] = [
         ValidateCommand.self, GenerateCommand.self, CheckCommand.self, EmitKotlinCommand.self,
-        EmitJSONSchemaCommand.self, ExtractCommand.self, ImportCommand.self, DiffCommand.self,
+        EmitJSONSchemaCommand.self, ExtractCommand.self, ImportCommand.self, DiffCommand.self, DocsCommand.self,
     ]
 
     /// Runs `kontract` with the process's arguments and exits with its status.

@@ -4,66 +4,66 @@ import KontractCore
 import KontractGenerator
 
 /// One type (or file facade) as Swift code written against the framework uses it.
-struct SwiftTypeSurface {
+package struct SwiftTypeSurface {
     /// The Kotlin qualified name (for a file facade, the file's).
-    let qualifiedName: String
-    let swiftName: String
-    let shape: String
-    let location: SourceLocation
+    package let qualifiedName: String
+    package let swiftName: String
+    package let shape: String
+    package let location: SourceLocation
     /// Properties by Kotlin name: Swift member name and type.
-    var properties: [String: SwiftMember] = [:]
+    package var properties: [String: SwiftMember] = [:]
     /// The data-class initializer's parameters in order (nil: no such initializer).
-    var initializer: [SwiftParameter]?
+    package var initializer: [SwiftParameter]?
     /// Enum entries in order: Kotlin name, Swift case name, place.
-    var cases: [(kotlin: String, swift: String, location: SourceLocation)] = []
+    package var cases: [(kotlin: String, swift: String, location: SourceLocation)] = []
     /// Whether a switch over the cases is exhaustive without `default` (a Swift enum).
-    var casesAreExhaustive = false
+    package var casesAreExhaustive = false
     /// Sealed subclasses: qualified name → case name in the Swift enum `onEnum(of:)` or the type itself returns.
-    var sealedCases: [String: (name: String, location: SourceLocation)] = [:]
+    package var sealedCases: [String: (name: String, location: SourceLocation)] = [:]
     /// Whether switching over the sealed cases is exhaustive (SKIE's `…Sealed` enum, a Swift enum).
-    var sealedIsExhaustive = false
+    package var sealedIsExhaustive = false
     /// Functions and initializers of classes, by Kotlin name: each overload's Swift signature.
-    var functions: [String: [SwiftSignature]] = [:]
+    package var functions: [String: [SwiftSignature]] = [:]
     /// A protocol Swift classes may adopt (a Kotlin interface that is not sealed): its property requirements are
     /// `properties` (nil: not such a protocol). `adoptable` also says whether its requirements are all its own
     /// (no parent interface, no KMP-NativeCoroutines members), so a conformance can be written from them alone.
-    var protocolRequirements: (adoptable: Bool, properties: Set<String>)?
+    package var protocolRequirements: (adoptable: Bool, properties: Set<String>)?
 
-    struct SwiftMember {
-        let name: String
-        let type: String
-        let location: SourceLocation
+    package struct SwiftMember {
+        package let name: String
+        package let type: String
+        package let location: SourceLocation
     }
 
-    struct SwiftParameter: Equatable {
-        let label: String
-        let type: String
-        let hasDefault: Bool
-        let kotlinName: String
+    package struct SwiftParameter: Equatable {
+        package let label: String
+        package let type: String
+        package let hasDefault: Bool
+        package let kotlinName: String
     }
 
     /// A function or initializer: a call compiles against another signature when the name and result agree and
     /// the parameters accept the call's arguments (`SwiftRules.callProblem`).
-    struct SwiftSignature {
-        let name: String
-        let parameters: [SwiftParameter]
+    package struct SwiftSignature {
+        package let name: String
+        package let parameters: [SwiftParameter]
         /// Receiver, effects and result: `async throws -> Int32`.
-        let result: String
-        let location: SourceLocation
+        package let result: String
+        package let location: SourceLocation
         /// The Swift result type alone (`Int32`; `Void` for an initializer).
-        var returnType = "Void"
+        package var returnType = "Void"
 
-        var text: String {
+        package var text: String {
             "\(name)(\(parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ")))\(result)"
         }
     }
 }
 
 /// Every type of a module as Swift sees it, by Kotlin qualified name; file facades by their Swift place.
-struct SwiftSurface {
-    let types: [String: SwiftTypeSurface]
+package struct SwiftSurface {
+    package let types: [String: SwiftTypeSurface]
 
-    init(module: CheckedModule, options: GeneratorOptions) {
+    package init(module: CheckedModule, options: GeneratorOptions) {
         let projection = SwiftProjection(module: module, options: options)
         let mapper = SwiftTypeMapper(names: projection.rules)
         let profile = projection.profile

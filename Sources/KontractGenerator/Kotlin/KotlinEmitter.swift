@@ -21,8 +21,13 @@ public struct KotlinEmitter {
     /// Defaults the emitter cannot write as Kotlin (KG0201 at the default).
     public private(set) var problems: [Diagnostic] = []
 
+    /// The declarations nested in each declaration, by the enclosing one's qualified name, in contract order
+    /// (built once: looking them up by a scan of the module per declaration was quadratic).
+    private let children: [String: [IndexedDeclaration]]
+
     public init(module: CheckedModule) {
         self.module = module
+        children = Dictionary(grouping: module.index.declarations.filter { $0.parent != nil }) { $0.parent ?? "" }
     }
 
     /// One Kotlin file per contract file, in the contract's package.
@@ -45,6 +50,15 @@ public struct KotlinEmitter {
             }
             return EmittedKotlinFile(name: file.baseName + ".kt", source: printer.text)
         }
+    }
+
+    /// One declaration as `emit()` spells it in its file (nil: left out, a view model or a bridge file): what
+    /// `kontract docs` shows beside its Swift face.
+    public mutating func emit(_ entry: IndexedDeclaration) -> String? {
+        guard isEmitted(entry) else { return nil }
+        var printer = KotlinSourcePrinter()
+        emit(entry, parentSealed: nil, into: &printer)
+        return printer.text
     }
 
     private mutating func emit(
@@ -129,7 +143,7 @@ public struct KotlinEmitter {
         case .sealedClass, .sealedInterface:
             for annotation in header { printer.line(annotation) }
             let keyword = declaration.kind == .sealedClass ? "sealed class" : "sealed interface"
-            let nested = module.index.declarations.filter { $0.nestingSealedParent == entry.qualifiedName }
+            let nested = children[entry.qualifiedName, default: []].filter(\.isNestedSubclass)
             printer.line("\(keyword) \(name)\(supertypes) {")
             printer.indent { inner in
                 for (index, child) in nested.enumerated() {
@@ -157,7 +171,7 @@ public struct KotlinEmitter {
     /// The declarations nested in `entry` that are not its sealed subclasses (`nested`, `companion`), in contract
     /// order; plain classes are left out as at the top level (they are not part of the JSON).
     private func nestedDeclarations(of entry: IndexedDeclaration) -> [IndexedDeclaration] {
-        module.index.declarations.filter { $0.parent == entry.qualifiedName && !$0.isNestedSubclass && isEmitted($0) }
+        children[entry.qualifiedName, default: []].filter { !$0.isNestedSubclass && isEmitted($0) }
     }
 
     /// Every declaration but files, and plain classes only when they hold an emitted one.

@@ -1,0 +1,23 @@
+// Everything a page shows of one declaration, gathered from the resolved model and the Swift surfaces.
+
+import KontractCore
+
+/// One declaration's documentation: Kotlin, Swift faces, usage, JSON example, diagnostics.
+struct DeclarationDoc {
+    /// The Kotlin qualified name (a file's: package and file name).
+    let qualifiedName: String
+    /// What the heading says: `data class SearchUiState`.
+    let title: String
+    let anchor: String
+    let location: SourceLocation
+    let doc: String?
+    let kotlin: String
+    let faces: [SwiftFace]
+    /// Code using a view model, per interop: (title, Swift lines).
+    let usages: [(title: String, code: String)]
+    let json: Result<JSONExample, Error>?
+    /// The warnings about this declaration.
+    var diagnostics: [Diagnostic] = []
+    /// Member names searched for (Kotlin and Swift spellings).
+    let members: [String]
+}
