@@ -82,14 +82,13 @@ import Testing
         let result = extracted([
             (
                 "O.kt",
-                "package p\n@ObjCName(\"Renamed\") class A {\n  @Deprecated(\"x\") fun f() {}\n  @HiddenFromObjC fun g() {}\n}\n"
+                "package p\n@ObjCEnum(\"Renamed\") class A {\n  @Deprecated(\"x\") fun f() {}\n  @HiddenFromObjC fun g() {}\n}\n"
                     + "@SealedInterop.Enabled sealed class S"
             )
         ])
         #expect(
             result.diagnostics.map(\.formatted) == [
-                "O.kt:2:1: warning: @ObjCName on 'A' is not extracted yet: the contract leaves it out [KX0103]",
-                "O.kt:3:3: warning: @Deprecated on 'A.f' is not extracted yet: the contract leaves it out [KX0103]",
+                "O.kt:2:1: warning: @ObjCEnum on 'A' is not extracted yet: the contract leaves it out [KX0103]",
                 "O.kt:6:1: warning: @SealedInterop.Enabled on 'S' is not extracted yet: the contract leaves it out [KX0103]",
             ])
     }
