@@ -212,7 +212,7 @@ extension KotlinParser {
         advance()  // (
         var result: [KotlinParameterSyntax] = []
         while !atEnd && !isPunctuation(")") {
-            let doc = token.doc
+            let doc = KotlinLexer.doc(of: token, in: bytes)
             var modifiers: [String] = []
             var annotations: [KotlinAnnotationSyntax] = []
             while isPunctuation("@")
