@@ -260,42 +260,44 @@ public final class PsiDump {
             value += name(parameter.getNameIdentifier());
             if (parameter.getTypeReference() != null) value += ": " + type(parameter.getTypeReference());
             if (parameter.getDefaultValue() != null) value += " = " + escaped(parameter.getDefaultValue().getText());
-            line(value);
-            indent++;
-            attributes(parameter.getModifierList(), parameter.getDocComment());
+            open(value, parameter);
             indent--;
         }
         indent--;
     }
 
+    /** The declaration's line, then its KDoc, modifiers and annotations one level in (closed by `indent--`). */
+    void open(String header, KtDeclaration declaration) {
+        line(header);
+        indent++;
+        attributes(declaration.getModifierList(), declaration.getDocComment());
+    }
+
+    /** A function's or property's type parameters and receiver. */
+    void callableHeader(KtCallableDeclaration callable) {
+        typeParameters(callable);
+        if (callable.getReceiverTypeReference() != null) line("receiver " + type(callable.getReceiverTypeReference()));
+    }
+
     void declaration(KtDeclaration declaration) {
         if (declaration instanceof KtClass klass) {
-            line((klass.isInterface() ? "interface " : "class ") + name(klass.getNameIdentifier()));
-            indent++;
-            attributes(klass.getModifierList(), klass.getDocComment());
+            open((klass.isInterface() ? "interface " : "class ") + name(klass.getNameIdentifier()), klass);
             typeParameters(klass);
             KtPrimaryConstructor constructor = klass.getPrimaryConstructor();
             classHeader(klass, constructor);
             indent--;
         } else if (declaration instanceof KtObjectDeclaration object) {
-            line("object" + (object.getNameIdentifier() == null ? "" : " " + name(object.getNameIdentifier())));
-            indent++;
-            attributes(object.getModifierList(), object.getDocComment());
+            open("object" + (object.getNameIdentifier() == null ? "" : " " + name(object.getNameIdentifier())), object);
             classHeader(object, null);
             indent--;
         } else if (declaration instanceof KtTypeAlias alias) {
-            line("typealias " + name(alias.getNameIdentifier()));
-            indent++;
-            attributes(alias.getModifierList(), alias.getDocComment());
+            open("typealias " + name(alias.getNameIdentifier()), alias);
             typeParameters(alias);
             line("type " + type(alias.getTypeReference()));
             indent--;
         } else if (declaration instanceof KtNamedFunction function) {
-            line("fun " + name(function.getNameIdentifier()));
-            indent++;
-            attributes(function.getModifierList(), function.getDocComment());
-            typeParameters(function);
-            if (function.getReceiverTypeReference() != null) line("receiver " + type(function.getReceiverTypeReference()));
+            open("fun " + name(function.getNameIdentifier()), function);
+            callableHeader(function);
             parameters(function.getValueParameters());
             if (function.getTypeReference() != null) line("type " + type(function.getTypeReference()));
             if (!function.hasBlockBody() && function.getBodyExpression() != null) {
@@ -303,11 +305,8 @@ public final class PsiDump {
             }
             indent--;
         } else if (declaration instanceof KtProperty property) {
-            line("property " + name(property.getNameIdentifier()));
-            indent++;
-            attributes(property.getModifierList(), property.getDocComment());
-            typeParameters(property);
-            if (property.getReceiverTypeReference() != null) line("receiver " + type(property.getReceiverTypeReference()));
+            open("property " + name(property.getNameIdentifier()), property);
+            callableHeader(property);
             if (property.getTypeReference() != null) line("type " + type(property.getTypeReference()));
             line(property.isVar() ? "var" : "val");
             if (property.getInitializer() != null) line("= " + escaped(property.getInitializer().getText()));
@@ -316,15 +315,11 @@ public final class PsiDump {
             if (property.getSetter() != null) accessor(property.getSetter());
             indent--;
         } else if (declaration instanceof KtSecondaryConstructor constructor) {
-            line("constructor");
-            indent++;
-            attributes(constructor.getModifierList(), constructor.getDocComment());
+            open("constructor", constructor);
             parameters(constructor.getValueParameters());
             indent--;
         } else if (declaration instanceof KtAnonymousInitializer initializer) {
-            line("init");
-            indent++;
-            attributes(initializer.getModifierList(), initializer.getDocComment());
+            open("init", initializer);
             indent--;
         } else {
             line("unknown " + declaration.getClass().getSimpleName());
@@ -362,9 +357,7 @@ public final class PsiDump {
                     value += arguments(call.getValueArgumentList());
                 }
                 if (entry.getBody() != null) value += " {}";
-                line(value);
-                indent++;
-                attributes(entry.getModifierList(), entry.getDocComment());
+                open(value, entry);
                 indent--;
             } else {
                 members.add(member);
