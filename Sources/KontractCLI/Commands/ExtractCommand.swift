@@ -12,7 +12,8 @@ public enum ExtractCommand: KontractCommand {
     public static let name = "extract"
     public static let summary = "Write contracts from Kotlin sources, or check committed contracts against them"
     public static let arguments =
-        "KOTLIN_PATH... [--output DIR] [--module NAME] [--check --contracts DIR] [--strict] [--format text|json]"
+        "KOTLIN_PATH... [--output DIR] [--module NAME] [--check --contracts DIR] [--strict] [--dump-syntax]"
+        + " [--format text|json]"
     public static let discussion = """
         KOTLIN_PATH is a .kt file or a folder searched for .kt files (a KMP module's src/commonMain/kotlin,
         src/iosMain/kotlin, or the whole module: jvmMain, androidMain and test source sets are skipped).
@@ -25,6 +26,8 @@ public enum ExtractCommand: KontractCommand {
         and the Kotlin (ignoring formatting, key order and file layout) as `path:line:col: error: … [KX03xx]`.
         What the contract format cannot carry and defaults that are not constants are KX warnings at their
         Kotlin line; --strict makes them errors. --format json writes one JSON document (docs/diagnostics.md).
+        --dump-syntax prints what the parser read of each file (tools/extract-oracle compares it with the
+        Kotlin compiler's PSI) and writes nothing.
         Exit status: 0 when done (--check: the contracts agree), 1 on errors or drift (nothing written),
         2 for a usage error.
         """
