@@ -93,6 +93,29 @@ import Testing
             ])
     }
 
+    @Test func constValReferencesInDefaultsAreTheirValues() throws {
+        let result = extracted([
+            ("C.kt", "package p\nconst val PAGE: Int = SIZE\nconst val A: Int = B\nconst val B: Int = A"),
+            (
+                "Q.kt",
+                "package p\nobject Config { const val NAME: String = \"x\" }\nclass Limits { companion object {"
+                    + " const val MAX: Int = 9 } }\nconst val SIZE: Int = 20\n"
+                    + "data class Q(val page: Int = PAGE, val name: String = Config.NAME, val max: Int = Limits.MAX,"
+                    + " val loop: Int = A)"
+            ),
+        ])
+        let contract = try #require(result.contracts.first { $0.fileName == "Q.kontract.json" })
+        #expect(
+            declarationsText(contract).first { $0.contains(#""name":"Q","#) }
+                == #"{"kind":"data class","name":"Q","properties":[{"default":20,"name":"page","type":"Int"},"#
+                + #"{"default":"x","name":"name","type":"String"},{"default":9,"name":"max","type":"Int"},"#
+                + #"{"name":"loop","type":"Int"}],"serializable":false}"#)
+        #expect(
+            result.diagnostics.map(\.formatted).filter { $0.contains("KX0201") } == [
+                "Q.kt:5:111: warning: the default of 'Q.loop' is not a constant the contract can hold ('A'): 'A' is left out [KX0201]"
+            ])
+    }
+
     @Test func syntaxErrorsAreErrorsAndTheFileGivesNoContract() {
         let result = extracted([("Bad.kt", "package p\nclass A {\n  val s = \"open\n}")])
         #expect(result.diagnostics.map(\.formatted) == ["Bad.kt:3:11: error: unterminated string [KX0002]"])
