@@ -65,9 +65,7 @@ public indirect enum ContractJSON: Sendable, Equatable {
 
     func rendered(indent: String, prefixWidth: Int, topLevel: Bool = false) -> String {
         let isDeclaration = self["kind"] != nil
-        if !topLevel && !isDeclaration, let inline = inline,
-            indent.count + prefixWidth + inline.count + 1 <= Self.lineWidth
-        {
+        if !topLevel && !isDeclaration, let inline = inline(within: Self.lineWidth - indent.count - prefixWidth - 1) {
             return inline
         }
         let inner = indent + "  "
@@ -89,28 +87,42 @@ public indirect enum ContractJSON: Sendable, Equatable {
     }
 
     /// The one-line form (`[ 1, 2 ]`, `{ "a": 1 }`, `[]`), nil when it holds a declaration.
-    var inline: String? {
+    var inline: String? { inline(within: .max) }
+
+    /// The one-line form when it is at most `limit` characters long: nil when longer (given up as soon as the
+    /// parts made so far are, so a large value is not spelled whole at every level) or when it holds a declaration.
+    func inline(within limit: Int) -> String? {
+        let scalar: String
         switch self {
-        case .null: return "null"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .number(let text): return text
-        case .string(let text): return JSONText.quoted(text)
+        case .null: scalar = "null"
+        case .bool(let flag): scalar = flag ? "true" : "false"
+        case .number(let text): scalar = text
+        case .string(let text): scalar = JSONText.quoted(text)
         case .array(let items):
-            if items.isEmpty { return "[]" }
+            if items.isEmpty { return limit >= 2 ? "[]" : nil }
             var parts: [String] = []
+            // `[ ` and ` ]`, and `, ` between the parts.
+            var width = 4 - 2
             for item in items {
-                guard item["kind"] == nil, let text = item.inline else { return nil }
+                guard item["kind"] == nil, let text = item.inline(within: limit - width - 2) else { return nil }
+                width += text.count + 2
                 parts.append(text)
             }
             return "[ " + parts.joined(separator: ", ") + " ]"
         case .object(let members):
-            if members.isEmpty { return "{}" }
+            if members.isEmpty { return limit >= 2 ? "{}" : nil }
             var parts: [String] = []
+            var width = 4 - 2
             for member in members {
-                guard member.value["kind"] == nil, let text = member.value.inline else { return nil }
-                parts.append(JSONText.quoted(member.key) + ": " + text)
+                let key = JSONText.quoted(member.key) + ": "
+                guard member.value["kind"] == nil,
+                    let text = member.value.inline(within: limit - width - 2 - key.count)
+                else { return nil }
+                width += key.count + text.count + 2
+                parts.append(key + text)
             }
             return "{ " + parts.joined(separator: ", ") + " }"
         }
+        return scalar.count <= limit ? scalar : nil
     }
 }

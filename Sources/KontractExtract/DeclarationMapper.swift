@@ -39,7 +39,7 @@ extension ExtractionContext {
     mutating func declaration(_ declaration: KotlinDeclarationSyntax, outer: String) -> ContractJSON? {
         let qualified = outer.isEmpty ? declaration.name : outer + "." + declaration.name
         record(qualified, declaration.position)
-        reportUnread(declaration.annotations, on: qualified)
+        reportUnread(declaration.annotations, on: qualified, carried: Self.interopAnnotations)
         let kind: String
         switch Self.kind(of: declaration) {
         case .success(let value): kind = value
@@ -52,6 +52,7 @@ extension ExtractionContext {
         var members: [(key: String, value: ContractJSON)] = [
             ("kind", .string(kind)), ("name", .string(declaration.name.trimmingBackticks)),
         ]
+        members += interopKeys(declaration.annotations, of: qualified)
         if let doc = declaration.doc { members.append(("doc", .string(doc))) }
         let supertypes = declaration.supertypes.map(\.type).filter { $0 != "Any" }
         if !supertypes.isEmpty {
@@ -113,6 +114,7 @@ extension ExtractionContext {
                 keys.append(("arguments", .object(values.map { ($0.0 ?? "", $0.1) })))
             }
         }
+        keys += interopKeys(entry.annotations.filter { $0.simpleName == "ObjCName" }, of: entry.name)
         if let doc = entry.doc { keys.append(("doc", .string(doc))) }
         return keys.count == 1 ? .string(entry.name) : .object(keys)
     }

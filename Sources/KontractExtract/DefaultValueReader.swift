@@ -32,6 +32,10 @@ struct DefaultValueReader {
         "ULong.MIN_VALUE": "0", "ULong.MAX_VALUE": "18446744073709551615",
     ]
 
+    /// How deep constants may name constants (and nested values nest) before the reader gives up: a cycle
+    /// (`const val A = B`, `const val B = A`) is not a constant.
+    static let maximumConstantDepth = 64
+
     /// The declared type of the value (`Shape`, `List<Shape>`): a sealed subclass's value under it gets the class
     /// discriminator.
     let expected: String?
@@ -173,6 +177,13 @@ struct DefaultValueReader {
             return .string(serialName ?? path.last!)
         }
         if let info = index.classes[name], info.isObject { return .object(discriminator(info, expected: expected)) }
+        if let constant = index.constants[name], depth < Self.maximumConstantDepth {
+            // A `const val`'s value, read where it is declared (a constant naming another one too).
+            var reader = DefaultValueReader(
+                file: constant.file, index: index, expression: constant.value, expected: expected)
+            reader.depth = depth + Self.maximumConstantDepth / 8
+            if case .success(let value) = reader.read() { return value }
+        }
         throw NotConstant(reason: "'\(name)'", position: start)
     }
 

@@ -23,6 +23,8 @@ struct ExtractIndex {
 
     var enums: [String: EnumInfo] = [:]
     var classes: [String: ClassInfo] = [:]
+    /// `const val`s by name (`PAGE`, `Config.SIZE`, a companion's by its class's name), with the file they are in.
+    var constants: [String: (value: KotlinSourceText, file: KotlinFileSyntax)] = [:]
 
     init(files: [ExtractedKotlinFile]) {
         var all: [(KotlinDeclarationSyntax, outer: String, package: String, sealedParent: String?)] = []
@@ -67,6 +69,21 @@ struct ExtractIndex {
             default:
                 break
             }
+        }
+        for file in files { indexConstants(file.syntax) }
+    }
+
+    /// Records the file's `const val`s, top-level and in objects and companions.
+    mutating func indexConstants(_ file: KotlinFileSyntax) {
+        var stack: [(KotlinDeclarationSyntax, String)] = file.declarations.map { ($0, "") }
+        while let (declaration, outer) = stack.popLast() {
+            let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
+            if declaration.kind == .property, declaration.has("const"), let value = declaration.initializer {
+                for key in Self.keys(name) where constants[key] == nil { constants[key] = (value, file) }
+            }
+            guard [.class, .object, .interface].contains(declaration.kind) else { continue }
+            let inner = declaration.has("companion") ? outer : name
+            stack += declaration.members.reversed().map { ($0, inner) }
         }
     }
 

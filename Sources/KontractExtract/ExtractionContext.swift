@@ -62,7 +62,9 @@ struct ExtractionContext {
                 Self.unreadAnnotations.contains(annotation.simpleName) || Self.skieAnnotations.contains(first)
                 || (["HiddenFromObjC", "ShouldRefineInSwift", "HidesFromObjC"].contains(annotation.simpleName)
                     && !carried.contains(annotation.simpleName))
-            guard isUnread, annotation.useSite != "file" else { continue }
+            guard isUnread, annotation.useSite != "file",
+                !(annotation.useSite == nil && carried.contains(annotation.simpleName))
+            else { continue }
             report(
                 .annotationNotExtracted,
                 "@\(annotation.name) on '\(name)' is not extracted yet: the contract leaves it out",

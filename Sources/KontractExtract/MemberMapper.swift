@@ -25,12 +25,13 @@ extension ExtractionContext {
     /// A primary-constructor `val`/`var` of a data class, enum or object: name, type, default, kotlinx keys.
     mutating func property(_ parameter: KotlinParameterSyntax, of owner: String) -> ContractJSON {
         record(owner + "." + parameter.name.trimmingBackticks, parameter.position)
-        reportUnread(parameter.annotations, on: owner + "." + parameter.name)
+        reportUnread(parameter.annotations, on: owner + "." + parameter.name, carried: Self.interopAnnotations)
         var members = typedValue(
             name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
             owner: "\(owner).\(parameter.name)")
         if parameter.binding == "var" { members.append(("mutable", .bool(true))) }
         members += serializationKeys(parameter.annotations, of: "\(owner).\(parameter.name)")
+        members += interopKeys(parameter.annotations, of: "\(owner).\(parameter.name)")
         if let doc = parameter.doc { members.append(("doc", .string(doc))) }
         return .object(members)
     }
@@ -102,7 +103,9 @@ extension ExtractionContext {
     /// A member or top-level function; nil (KX0102) when its return type is not written and not `Unit`.
     mutating func function(_ function: KotlinDeclarationSyntax, of owner: String) -> ContractJSON? {
         record(owner + "." + function.name.trimmingBackticks, function.position)
-        reportUnread(function.annotations, on: owner + "." + function.name, carried: carriedMemberAnnotations)
+        reportUnread(
+            function.annotations, on: owner + "." + function.name,
+            carried: carriedMemberAnnotations.union(Self.interopAnnotations))
         if function.type == nil && function.initializer != nil {
             report(
                 .memberNotExtracted,
@@ -119,6 +122,9 @@ extension ExtractionContext {
                 name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
                 owner: "\(owner).\(function.name)(\(parameter.name))")
             if parameter.modifiers.contains("vararg") { keys.append(("vararg", .bool(true))) }
+            keys += interopKeys(
+                parameter.annotations.filter { $0.simpleName == "ObjCName" },
+                of: "\(owner).\(function.name)(\(parameter.name))")
             return .object(keys)
         }
         if !parameters.isEmpty { members.append(("parameters", .array(parameters))) }
@@ -134,6 +140,7 @@ extension ExtractionContext {
             members.append(("throws", classes == [.string("Throwable")] ? .bool(true) : .array(classes)))
         }
         members += annotationList(function.annotations)
+        members += interopKeys(function.annotations, of: owner + "." + function.name)
         if providesViewModel(function) { members.append(("provides", .string("viewModel"))) }
         if let doc = function.doc { members.append(("doc", .string(doc))) }
         return .object(members)

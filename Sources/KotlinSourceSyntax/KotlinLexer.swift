@@ -14,7 +14,7 @@ public struct KotlinLexer {
     private var line = 1
     private var column = 1
     private var sawNewline = true
-    private var pendingDoc: String?
+    private var pendingDoc: Range<Int>?
     public private(set) var tokens: [KotlinToken] = []
     public private(set) var errors: [KotlinSourceError] = []
 
@@ -32,6 +32,11 @@ public struct KotlinLexer {
     /// The text of `token` (its bytes as a String; the lexer checked they are UTF-8).
     public static func text(of token: KotlinToken, in bytes: [UInt8]) -> String {
         String(decoding: bytes[token.range], as: UTF8.self)
+    }
+
+    /// The text of the KDoc comment right before `token`, without its markers and leading stars; nil without one.
+    public static func doc(of token: KotlinToken, in bytes: [UInt8]) -> String? {
+        token.docRange.map { docText(bytes[$0]) }
     }
 
     private var position: KotlinSourcePosition { KotlinSourcePosition(line: line, column: column) }
@@ -150,7 +155,7 @@ public struct KotlinLexer {
                 advanceByte()
                 advanceByte()
                 if depth == 0 {
-                    if isDoc { pendingDoc = Self.docText(bytes[(startIndex + 3)..<(index - 2)]) }
+                    if isDoc { pendingDoc = (startIndex + 3)..<(index - 2) }
                     return true
                 }
             } else {
@@ -182,7 +187,8 @@ public struct KotlinLexer {
     private mutating func emit(_ kind: KotlinTokenKind, from startIndex: Int, at start: KotlinSourcePosition) {
         tokens.append(
             KotlinToken(
-                kind: kind, range: startIndex..<index, position: start, followsNewline: sawNewline, doc: pendingDoc))
+                kind: kind, range: startIndex..<index, position: start, followsNewline: sawNewline, docRange: pendingDoc
+            ))
         sawNewline = false
         pendingDoc = nil
     }

@@ -3,7 +3,7 @@
 extension KotlinParser {
     /// One declaration at the cursor, or nil (with an error and recovery) when none can be read.
     mutating func parseDeclaration() -> KotlinDeclarationSyntax? {
-        let doc = token.doc
+        let doc = KotlinLexer.doc(of: token, in: bytes)
         var annotations: [KotlinAnnotationSyntax] = []
         var modifiers: [String] = []
         while !atEnd {
@@ -242,7 +242,7 @@ extension KotlinParser {
                 return entries
             }
             if isPunctuation("}") { return entries }
-            let doc = token.doc
+            let doc = KotlinLexer.doc(of: token, in: bytes)
             var annotations: [KotlinAnnotationSyntax] = []
             while isPunctuation("@") { annotations += parseAnnotation() }
             // A declaration right away (no `;`) ends the entries.

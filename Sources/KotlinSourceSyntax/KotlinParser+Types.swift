@@ -14,6 +14,8 @@ struct KotlinTypeNode {
         case star
         /// A type argument with its variance (`out T`).
         case projected(variance: String, KotlinTypeNode)
+        /// A definitely non-nullable type, `T & Any`.
+        case intersection(KotlinTypeNode, KotlinTypeNode)
     }
 
     var kind: Kind
@@ -23,6 +25,7 @@ struct KotlinTypeNode {
         switch kind {
         case .star: return "*"
         case .projected(let variance, let type): return variance + " " + type.spelled
+        case .intersection(let left, let right): return left.spelled + " & " + right.spelled
         case .named(let segments):
             let base = segments.map { segment in
                 segment.arguments.isEmpty
@@ -108,6 +111,11 @@ extension KotlinParser {
             return KotlinTypeNode(
                 kind: .function(receiver: node, parameters: parameters, returns: returns, isSuspend: isSuspend),
                 isNullable: false)
+        }
+        if isPunctuation("&") {
+            advance()
+            guard let right = parseTypeNode() else { return nil }
+            return KotlinTypeNode(kind: .intersection(node, right), isNullable: false)
         }
         return node
     }
@@ -204,7 +212,7 @@ extension KotlinParser {
         advance()  // (
         var result: [KotlinParameterSyntax] = []
         while !atEnd && !isPunctuation(")") {
-            let doc = token.doc
+            let doc = KotlinLexer.doc(of: token, in: bytes)
             var modifiers: [String] = []
             var annotations: [KotlinAnnotationSyntax] = []
             while isPunctuation("@")

@@ -190,18 +190,20 @@ public struct KotlinParser {
     /// Skips a bracketed group starting at the current `(`, `[` or `{`, nested groups included (iteratively);
     /// records an error for a mismatched or missing closing bracket.
     mutating func skipBalanced() {
-        var stack: [(close: String, position: KotlinSourcePosition)] = []
+        var stack: [(close: UInt8, position: KotlinSourcePosition)] = []
         repeat {
-            let value = token.kind == .punctuation ? text : ""
-            switch value {
-            case "(": stack.append((")", token.position))
-            case "[": stack.append(("]", token.position))
-            case "{": stack.append(("}", token.position))
-            case ")", "]", "}":
-                if stack.last?.close == value {
+            let byte = bracket(at: index)
+            switch byte {
+            case UInt8(ascii: "("): stack.append((UInt8(ascii: ")"), token.position))
+            case UInt8(ascii: "["): stack.append((UInt8(ascii: "]"), token.position))
+            case UInt8(ascii: "{"): stack.append((UInt8(ascii: "}"), token.position))
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if stack.last?.close == byte {
                     stack.removeLast()
                 } else if let open = stack.last {
-                    error("expected '\(open.close)' to close the bracket at \(open.position), found '\(value)'")
+                    error(
+                        "expected '\(Self.character(open.close))' to close the bracket at \(open.position), "
+                            + "found '\(Self.character(byte))'")
                     stack.removeLast()
                     continue
                 }
@@ -210,15 +212,24 @@ public struct KotlinParser {
             }
             if atEnd {
                 if let open = stack.first {
-                    error(
-                        "unbalanced '\(open.close == ")" ? "(" : open.close == "]" ? "[" : "{")': never closed",
-                        at: open.position)
+                    let opening = open.close == UInt8(ascii: ")") ? "(" : open.close == UInt8(ascii: "]") ? "[" : "{"
+                    error("unbalanced '\(opening)': never closed", at: open.position)
                 }
                 return
             }
             advance()
         } while !stack.isEmpty
     }
+
+    /// The byte of a one-byte punctuation token at `at` (`(`, `}`, `,` …), 0 for any other token: bracket
+    /// matching in skipped bodies compares bytes, no String is made.
+    func bracket(at: Int) -> UInt8 {
+        let token = tokens[at]
+        guard token.kind == .punctuation, token.range.count == 1 else { return 0 }
+        return bytes[token.range.lowerBound]
+    }
+
+    static func character(_ byte: UInt8) -> Character { Character(Unicode.Scalar(byte)) }
 
     /// The text of tokens `range`, as written in the source.
     func sourceText(_ range: Range<Int>) -> KotlinSourceText { file.sourceText(range) }

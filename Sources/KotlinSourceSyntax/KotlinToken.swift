@@ -46,18 +46,19 @@ public struct KotlinToken: Sendable, Hashable {
     public var position: KotlinSourcePosition
     /// A line break (or the start of the file) between the previous token and this one.
     public var followsNewline: Bool
-    /// The text of the KDoc comment (`/** … */`) right before this token, without its markers and leading stars.
-    public var doc: String?
+    /// The bytes between `/**` and `*/` of the KDoc comment right before this token (its text:
+    /// `KotlinLexer.doc(of:in:)`). A range, not a String, so that a token is plain data: copying one retains nothing.
+    public var docRange: Range<Int>?
 
     public init(
         kind: KotlinTokenKind, range: Range<Int>, position: KotlinSourcePosition, followsNewline: Bool,
-        doc: String? = nil
+        docRange: Range<Int>? = nil
     ) {
         self.kind = kind
         self.range = range
         self.position = position
         self.followsNewline = followsNewline
-        self.doc = doc
+        self.docRange = docRange
     }
 }
 

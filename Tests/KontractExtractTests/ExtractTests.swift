@@ -82,15 +82,37 @@ import Testing
         let result = extracted([
             (
                 "O.kt",
-                "package p\n@ObjCName(\"Renamed\") class A {\n  @Deprecated(\"x\") fun f() {}\n  @HiddenFromObjC fun g() {}\n}\n"
+                "package p\n@ObjCEnum(\"Renamed\") class A {\n  @Deprecated(\"x\") fun f() {}\n  @HiddenFromObjC fun g() {}\n}\n"
                     + "@SealedInterop.Enabled sealed class S"
             )
         ])
         #expect(
             result.diagnostics.map(\.formatted) == [
-                "O.kt:2:1: warning: @ObjCName on 'A' is not extracted yet: the contract leaves it out [KX0103]",
-                "O.kt:3:3: warning: @Deprecated on 'A.f' is not extracted yet: the contract leaves it out [KX0103]",
+                "O.kt:2:1: warning: @ObjCEnum on 'A' is not extracted yet: the contract leaves it out [KX0103]",
                 "O.kt:6:1: warning: @SealedInterop.Enabled on 'S' is not extracted yet: the contract leaves it out [KX0103]",
+            ])
+    }
+
+    @Test func constValReferencesInDefaultsAreTheirValues() throws {
+        let result = extracted([
+            ("C.kt", "package p\nconst val PAGE: Int = SIZE\nconst val A: Int = B\nconst val B: Int = A"),
+            (
+                "Q.kt",
+                "package p\nobject Config { const val NAME: String = \"x\" }\nclass Limits { companion object {"
+                    + " const val MAX: Int = 9 } }\nconst val SIZE: Int = 20\n"
+                    + "data class Q(val page: Int = PAGE, val name: String = Config.NAME, val max: Int = Limits.MAX,"
+                    + " val loop: Int = A)"
+            ),
+        ])
+        let contract = try #require(result.contracts.first { $0.fileName == "Q.kontract.json" })
+        #expect(
+            declarationsText(contract).first { $0.contains(#""name":"Q","#) }
+                == #"{"kind":"data class","name":"Q","properties":[{"default":20,"name":"page","type":"Int"},"#
+                + #"{"default":"x","name":"name","type":"String"},{"default":9,"name":"max","type":"Int"},"#
+                + #"{"name":"loop","type":"Int"}],"serializable":false}"#)
+        #expect(
+            result.diagnostics.map(\.formatted).filter { $0.contains("KX0201") } == [
+                "Q.kt:5:111: warning: the default of 'Q.loop' is not a constant the contract can hold ('A'): 'A' is left out [KX0201]"
             ])
     }
 

@@ -53,7 +53,7 @@ import Testing
         #expect(errors.isEmpty)
         #expect(tokens.map(\.kind) == [.identifier, .identifier, .end])
         #expect(tokens[0].position == KotlinSourcePosition(line: 1, column: 28))
-        #expect(tokens[1].doc == "The doc.\nSecond line.")
+        #expect(KotlinLexer.doc(of: tokens[1], in: Array(source.utf8)) == "The doc.\nSecond line.")
         #expect(tokens[1].position == KotlinSourcePosition(line: 4, column: 1))
         #expect(tokens[1].followsNewline)
     }

@@ -4,6 +4,7 @@ import Foundation
 import KontractCore
 import KontractExtract
 import KontractGenerator
+import KotlinSourceSyntax
 
 /// Reads Kotlin files and folders and writes one contract per Kotlin file that declares something Swift sees,
 /// or (`--check`) reports every difference from the committed contracts.
@@ -11,7 +12,8 @@ public enum ExtractCommand: KontractCommand {
     public static let name = "extract"
     public static let summary = "Write contracts from Kotlin sources, or check committed contracts against them"
     public static let arguments =
-        "KOTLIN_PATH... [--output DIR] [--module NAME] [--check --contracts DIR] [--strict] [--format text|json]"
+        "KOTLIN_PATH... [--output DIR] [--module NAME] [--check --contracts DIR] [--strict] [--dump-syntax]"
+        + " [--format text|json]"
     public static let discussion = """
         KOTLIN_PATH is a .kt file or a folder searched for .kt files (a KMP module's src/commonMain/kotlin,
         src/iosMain/kotlin, or the whole module: jvmMain, androidMain and test source sets are skipped).
@@ -24,6 +26,8 @@ public enum ExtractCommand: KontractCommand {
         and the Kotlin (ignoring formatting, key order and file layout) as `path:line:col: error: … [KX03xx]`.
         What the contract format cannot carry and defaults that are not constants are KX warnings at their
         Kotlin line; --strict makes them errors. --format json writes one JSON document (docs/diagnostics.md).
+        --dump-syntax prints what the parser read of each file (tools/extract-oracle compares it with the
+        Kotlin compiler's PSI) and writes nothing.
         Exit status: 0 when done (--check: the contracts agree), 1 on errors or drift (nothing written),
         2 for a usage error.
         """
@@ -33,6 +37,7 @@ public enum ExtractCommand: KontractCommand {
         .flag("check", help: "write nothing; report differences from the contracts under --contracts"),
         .value("contracts", valueName: "DIR", help: "the committed contracts --check compares with"),
         .flag("strict", help: "what the format cannot carry is an error, not a warning"),
+        .flag("dump-syntax", help: "print the parsed declarations of each Kotlin file (tools/extract-oracle)"),
         DiagnosticFormat.option,
     ]
 
@@ -44,6 +49,7 @@ public enum ExtractCommand: KontractCommand {
             context.printError("kontract extract: error: give the Kotlin files or folders to read")
             return .usage
         }
+        if arguments.has("dump-syntax") { return dumpSyntax(arguments.positional, context: context) }
         let isCheck = arguments.has("check")
         if isCheck && arguments.value("contracts") == nil {
             context.printError("kontract extract: error: --check needs --contracts DIR")
@@ -88,6 +94,17 @@ public enum ExtractCommand: KontractCommand {
             return .failure
         }
         return .success
+    }
+
+    /// `--dump-syntax`: each file's declarations as the parser read them, in the PSI oracle's format.
+    static func dumpSyntax(_ paths: [String], context: CommandContext) -> ExitCode {
+        let (files, diagnostics) = KotlinSourceFiles.read(paths)
+        for file in files {
+            context.print(String(KotlinSyntaxDump.dump(file.syntax, path: file.path).dropLast()))
+            for error in file.syntax.errors { context.print("error \(file.path):\(error)") }
+        }
+        for diagnostic in diagnostics { context.printError("kontract extract: \(diagnostic.message)") }
+        return diagnostics.isEmpty ? .success : .failure
     }
 
     /// The `*.kontract.json` files under `folder` (fixtures folders skipped), parsed with their locations.
