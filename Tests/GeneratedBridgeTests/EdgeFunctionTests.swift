@@ -275,6 +275,11 @@ import Testing
             #expect(((error as NSError).kotlinException as? OfflineException)?.message == "cannot save p9")
         }
         #expect(try await store.fetch(id: "x") == Parcel(id: "x", weight: 2))
+        // The completion-handler form is no requirement: it runs the adopting class's `async` form.
+        let viaHandler: String? = await withCheckedContinuation { continuation in
+            asProtocol.fetch(id: "y") { parcel, _ in continuation.resume(returning: parcel?.id) }
+        }
+        #expect(viaHandler == "y")
         #expect(ParcelStoreFunctions.saveParcel_Implementation.calls.count == 2)
         ParcelStoreFunctions.saveParcelImplementation.reset()
         ParcelStoreFunctions.saveParcel_Implementation.reset()
