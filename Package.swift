@@ -60,7 +60,9 @@ let package = Package(
         // Contract text → parsed model with source locations → checked model (JSONConfiguration is the codec's).
         .target(name: "KontractCore", dependencies: ["CJansson", "KotlinSyntax", "KontractSerialization"]),
         // `kontract check`: fixtures, transcripts, NDJSON streams and kotlinx descriptors, through the runtime's codec.
-        .target(name: "KontractCheck", dependencies: ["KontractCore", "KotlinSyntax", "KontractSerialization"]),
+        .target(
+            name: "KontractCheck",
+            dependencies: ["KontractCore", "KotlinSyntax", "KontractKotlin", "KontractSerialization"]),
         // Checked model → Swift representation → rendered text.
         .target(
             name: "KontractGenerator",
