@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "KontractObservation", targets: ["KontractObservation"]),
         .library(name: "KontractLifecycleUnexported", targets: ["KontractLifecycleUnexported"]),
         .library(name: "KontractCoroutinesUnexported", targets: ["KontractCoroutinesUnexported"]),
+        .library(name: "KontractTesting", targets: ["KontractTesting"]),
         .plugin(name: "KontractBuildPlugin", targets: ["KontractBuildPlugin"]),
         .plugin(name: "KontractGeneratePlugin", targets: ["KontractGeneratePlugin"]),
         .plugin(name: "KontractCheckPlugin", targets: ["KontractCheckPlugin"]),
@@ -60,7 +61,9 @@ let package = Package(
         // Contract text → parsed model with source locations → checked model (JSONConfiguration is the codec's).
         .target(name: "KontractCore", dependencies: ["CJansson", "KotlinSyntax", "KontractSerialization"]),
         // `kontract check`: fixtures, transcripts, NDJSON streams and kotlinx descriptors, through the runtime's codec.
-        .target(name: "KontractCheck", dependencies: ["KontractCore", "KotlinSyntax", "KontractSerialization"]),
+        .target(
+            name: "KontractCheck",
+            dependencies: ["KontractCore", "KotlinSyntax", "KontractKotlin", "KontractSerialization"]),
         // Checked model → Swift representation → rendered text.
         .target(
             name: "KontractGenerator",
@@ -123,6 +126,11 @@ let package = Package(
                 "KMPNativeCoroutinesAsync", "KontractLifecycle", "KontractTranscripts", "KontractObservation",
                 "KontractLifecycleUnexported", "KontractCoroutinesUnexported",
             ]),
+        // The test face's reporter: a runtime issue fails the running test (Swift Testing or XCTest). A test target
+        // depends on it and calls nothing: KontractTestingLoader's load-time constructor installs it (docs/testing.md).
+        .target(name: "KontractTestingLoader"),
+        .target(
+            name: "KontractTesting", dependencies: ["KontractLifecycle", "KontractSupport", "KontractTestingLoader"]),
         // `kontract diff`: two versions of the contracts → SWIFT, WIRE and KOTLIN changes (KD diagnostics).
         .target(
             name: "KontractDiff",
@@ -255,7 +263,9 @@ let package = Package(
         // build plugin's output for the golden contracts.
         .testTarget(
             name: "GeneratedBridgeTests",
-            dependencies: ["KontractRuntime", "KontractCore", "KontractCheck", "KontractTestSupport"] + runtimeModules),
+            dependencies: [
+                "KontractRuntime", "KontractCore", "KontractCheck", "KontractTestSupport", "KontractTesting",
+            ] + runtimeModules),
         // The SKIE configuration through the package's own build plugin: its contracts are symlinked folders
         // (RepoContracts → contracts/, EdgeContracts → Tests/Golden/edge/contracts) and its kontract.config.json
         // selects `"interop": "skie"`, so the tests run against what an app's build would generate.
@@ -277,7 +287,7 @@ let package = Package(
         // The repository's structure: no folder cycle inside a module.
         .testTarget(name: "ArchitectureTests", dependencies: ["KontractTestSupport"]),
         .testTarget(
-            name: "KontractRuntimeTests", dependencies: ["KontractRuntime", "KontractTestSupport"],
+            name: "KontractRuntimeTests", dependencies: ["KontractRuntime", "KontractTesting", "KontractTestSupport"],
             resources: [.copy("Fixtures")]),
     ]
 )

@@ -31,13 +31,19 @@ let package = Package(
         // Tests/SharedTests/fixtures by the same plugin.
         .testTarget(
             name: "SharedTests",
-            dependencies: ["Shared", .product(name: "KontractRuntime", package: "Kontract")],
+            dependencies: [
+                "Shared", .product(name: "KontractRuntime", package: "Kontract"),
+                .product(name: "KontractTesting", package: "Kontract"),
+            ],
             plugins: [.plugin(name: "KontractBuildPlugin", package: "Kontract")]
         ),
         // The app's search flow against a view model scripted by a transcript (Kontract's test harness).
         .testTarget(
             name: "PokedexAppTests",
-            dependencies: ["PokedexApp", "Shared", .product(name: "KontractRuntime", package: "Kontract")]
+            dependencies: [
+                "PokedexApp", "Shared", .product(name: "KontractRuntime", package: "Kontract"),
+                .product(name: "KontractTesting", package: "Kontract"),
+            ]
         ),
     ]
 )

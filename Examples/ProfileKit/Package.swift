@@ -25,7 +25,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ProfileAppTests",
-            dependencies: ["ProfileApp", "Shared", .product(name: "KontractRuntime", package: "Kontract")]
+            // KontractTesting: a runtime issue (an uncaught Kotlin exception, an unset implementation, a missing Koin
+            // definition) fails the running test; linking it is all (docs/testing.md, "Runtime issues").
+            dependencies: [
+                "ProfileApp", "Shared", .product(name: "KontractRuntime", package: "Kontract"),
+                .product(name: "KontractTesting", package: "Kontract"),
+            ]
         ),
     ]
 )

@@ -7,7 +7,7 @@ import KontractSupport
 ///
 /// `@unchecked Sendable`: definitions and shared instances live in a ``LockedState``; definitions run
 /// outside the lock, so they may resolve their own dependencies.
-public final class Koin: KotlinBase, @unchecked Sendable {
+@_spi(Testing) public final class Koin: KotlinBase, @unchecked Sendable {
     private struct Registry {
         var definitions: [ObjectIdentifier: KoinModule.Definition] = [:]
         var singles: [ObjectIdentifier: UncheckedSendable<Any>] = [:]

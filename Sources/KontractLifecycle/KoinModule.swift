@@ -4,7 +4,7 @@ import Foundation
 /// Definitions of how to make each type (Koin `Module`): `factory` makes a new instance per look-up,
 /// `single` one shared instance, `viewModel` is a `factory` for view models (as Koin's DSL is).
 /// A later definition for the same type replaces an earlier one (Koin's default override rule).
-public final class KoinModule {
+@_spi(Testing) public final class KoinModule {
     enum Kind {
         case factory
         case single

@@ -6,7 +6,7 @@ import KontractKotlin
 /// `DetailIosKt.pokemonDetailViewModel(owner:id:)`, which Kotlin passes as `parametersOf(id)`.
 ///
 /// `@unchecked Sendable`: immutable; the values are Kotlin values, which Kotlin shares between threads.
-public final class ParametersHolder: KotlinBase, @unchecked Sendable {
+@_spi(Testing) public final class ParametersHolder: KotlinBase, @unchecked Sendable {
     /// The values in the order they were given.
     public let values: [Any]
 
@@ -34,7 +34,7 @@ public final class ParametersHolder: KotlinBase, @unchecked Sendable {
 }
 
 /// `parametersOf(id)`: the values a definition receives.
-public func parametersOf(_ values: Any...) -> ParametersHolder {
+@_spi(Testing) public func parametersOf(_ values: Any...) -> ParametersHolder {
     ParametersHolder(values: values)
 }
 
@@ -55,7 +55,7 @@ extension KoinModule {
 /// the definition receives `parameters` (Kotlin `koinViewModel { parametersOf(id) }`). They only matter
 /// when the view model is made: with the default key, a second call for the same owner returns the
 /// first instance whatever its parameters, as in Kotlin.
-public func koinViewModel<VM: ViewModel>(
+@_spi(Testing) public func koinViewModel<VM: ViewModel>(
     _ modelClass: VM.Type,
     owner: ViewModelStoreOwner,
     key: String? = nil,

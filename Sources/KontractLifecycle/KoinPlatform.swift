@@ -9,7 +9,7 @@ import KontractSupport
 /// so tests running in parallel can each have their own definitions.
 ///
 /// `@unchecked Sendable`: the started container lives in a ``LockedState``.
-public final class KoinPlatform: KotlinBase, @unchecked Sendable {
+@_spi(Testing) public final class KoinPlatform: KotlinBase, @unchecked Sendable {
     public static let shared = KoinPlatform()
 
     @TaskLocal private static var taskKoin: Koin?

@@ -7,7 +7,7 @@ import Foundation
 /// returns the same instance even when other arguments differ, as Kotlin's default key makes it.
 ///
 /// Throws the Koin error (type name and how to register it) when no definition exists.
-public func koinViewModel<VM: ViewModel>(
+@_spi(Testing) public func koinViewModel<VM: ViewModel>(
     _ modelClass: VM.Type,
     owner: ViewModelStoreOwner,
     key: String? = nil,
@@ -27,7 +27,7 @@ public func koinViewModel<VM: ViewModel>(
 /// exception there would terminate the app). A resolution error is reported to
 /// ``KontractRuntimeIssues`` and `fallback` makes the view model instead, stored under the same key, so
 /// the one-instance-per-owner rule still holds and the screen keeps working.
-public func koinViewModel<VM: ViewModel>(
+@_spi(Testing) public func koinViewModel<VM: ViewModel>(
     _ modelClass: VM.Type,
     owner: ViewModelStoreOwner,
     key: String? = nil,

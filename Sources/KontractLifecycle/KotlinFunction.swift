@@ -92,7 +92,7 @@ import KontractKotlin
 /// Why a generated function could not return what Kotlin would: no implementation set, or an exception.
 /// `@unchecked Sendable` (as `Error` wants) although ``KotlinThrowable`` is not: the runtime's own wrapper,
 /// reported once and never mutated.
-public enum KotlinFunctionFailure: Error, CustomStringConvertible, @unchecked Sendable {
+@_spi(Testing) public enum KotlinFunctionFailure: Error, CustomStringConvertible, @unchecked Sendable {
     /// The test set no implementation for the function.
     case notImplemented(String)
     /// A Kotlin exception the function does not declare with `@Throws` (the real runtime terminates).

@@ -85,6 +85,17 @@ import KontractSupport
             })
     }
 
+    /// The `completionHandler:` form of an interface's `suspend` function, as the app face has it: the framework's
+    /// one Objective-C requirement is implemented by the adopting class's `async` form, so this runs `body` (that
+    /// form) as ``call(_:completionHandler:)`` runs an implementation, with this function's signature and `@Throws`.
+    public func forward(
+        _ body: @escaping () async throws -> Result, completionHandler: @escaping (Result?, Error?) -> Void
+    ) {
+        let forwarding = KotlinSuspendFunction<Void, Result>(signature, throws: declaredExceptions)
+        forwarding.implementation = { _ in try await body() }
+        forwarding.call((), completionHandler: completionHandler)
+    }
+
     /// The KMP-NativeCoroutines shape (`@NativeCoroutines`): nothing runs until Swift awaits it.
     public func nativeSuspend(_ arguments: Arguments) -> NativeSuspend<Result, Error, KotlinUnit> {
         nativeSuspend(arguments, converting: { $0 })

@@ -6,7 +6,7 @@ import KontractKotlin
 /// Kotlin class (`kotlin.IllegalArgumentException`, `org.koin.core.error.NoDefinitionFoundException`),
 /// `message` the Kotlin message, followed where useful by a Kontract hint on how to fix it.
 /// `@unchecked Sendable`: all stored properties are `let`s.
-public final class LifecycleException: KotlinThrowable, Error, @unchecked Sendable {
+@_spi(Testing) public final class LifecycleException: KotlinThrowable, Error, @unchecked Sendable {
     private let className: String
 
     public init(kotlinClassName: String, message: String) {

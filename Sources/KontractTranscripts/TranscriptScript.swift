@@ -109,9 +109,14 @@ import KontractSupport
     /// A `@NativeCoroutines suspend fun` returning `Unit`: each run of the returned ``NativeSuspend``
     /// handles `call` once in ``ViewModel/viewModelScope`` (so clearing the view model cancels it) and
     /// returns `KotlinUnit`. Like the real one, nothing happens until Swift awaits it
-    /// (`try await asyncFunction(for: vm.recargar())`).
+    /// (`try await asyncFunction(for: vm.recargar())`). A `Unit` function has no result to record or script.
     public func nativeSuspendCall(_ call: TranscriptCall) -> NativeSuspend<KotlinUnit, Error, KotlinUnit> {
-        nativeSuspendCall(call, orElse: { KotlinUnit.shared })
+        // Kotlin objects may be used from any thread; the lock-protected script makes that safe here.
+        let viewModel = UncheckedSendable(viewModel)
+        return nativeSuspend(scope: viewModel.value.viewModelScope) {
+            viewModel.value.handle(call)
+            return KotlinUnit.shared
+        }
     }
 
     /// A `@NativeCoroutines suspend fun` returning a value (boxed: `KotlinBoolean` for `Boolean`): each run

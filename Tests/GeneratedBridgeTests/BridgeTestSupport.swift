@@ -1,7 +1,7 @@
 // Helpers of the generated-bridge tests (the owner is in ReadmeExampleTests): search states, Koin set-ups, bounded waits.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 
 /// A search hit as the Kotlin repository returns it.
 func pokemon(_ id: Int32, _ name: String) -> PokemonRef {

@@ -37,7 +37,7 @@ import Testing
     @Test func anUnsetImplementationIsReportedAndReturnsTheZeroValue() {
         ParcelRepositoryKt.greetingNameImplementation.reset()
         let before = KontractRuntimeIssues.shared.all.count
-        #expect(ParcelRepositoryKt.greeting(name: "x") == "")
+        withKnownIssue { #expect(ParcelRepositoryKt.greeting(name: "x") == "") }  // KontractTesting records it
         let issues = KontractRuntimeIssues.shared.all.dropFirst(before)
         #expect(issues.contains { $0.contains("ParcelRepository.kt: fun greeting(name: String): String") })
     }
@@ -47,7 +47,7 @@ import Testing
             throw KotlinThrowable(message: "boom").asError()
         }
         let before = KontractRuntimeIssues.shared.all.count
-        #expect(ParcelRepositoryKt.shout("a") == "")
+        withKnownIssue { #expect(ParcelRepositoryKt.shout("a") == "") }
         let issues = KontractRuntimeIssues.shared.all.dropFirst(before)
         #expect(issues.contains { $0.contains("does not declare with @Throws") && $0.contains("boom") })
         ParcelRepositoryKt.shoutImplementation.reset()
@@ -70,7 +70,7 @@ import Testing
         }
         // A function without an implementation but with @Throws throws (and reports the missing implementation).
         ParcelRepositoryKt.resetImplementation.reset()
-        #expect(throws: (any Error).self) { try ParcelRepositoryKt.reset() }
+        withKnownIssue { #expect(throws: (any Error).self) { try ParcelRepositoryKt.reset() } }
     }
 
     @Test func aSuspendFunctionInItsThreeShapes() async throws {
@@ -157,7 +157,7 @@ import Testing
             throw KotlinIllegalStateException(message: "corrupt store").asError()
         }
         let before = KontractRuntimeIssues.shared.all.count
-        #expect(throws: (any Error).self) { try ParcelRepositoryKt.check(id: "p1") }
+        withKnownIssue { #expect(throws: (any Error).self) { try ParcelRepositoryKt.check(id: "p1") } }
         let issues = KontractRuntimeIssues.shared.all.dropFirst(before)
         #expect(issues.count == 1)
         #expect(
@@ -213,7 +213,9 @@ import Testing
         ParcelRepositoryKt.loadIdImplementation.implementation = { _ in
             throw KotlinIllegalArgumentException(message: "bad id").asError()
         }
-        await #expect(throws: (any Error).self) { _ = try await ParcelRepositoryKt.load(id: "d") }
+        await withKnownIssue {
+            await #expect(throws: (any Error).self) { _ = try await ParcelRepositoryKt.load(id: "d") }
+        }
         // @NativeCoroutines: the plugin's wrapper catches every exception and hands it to onError, unreported
         // (EdgeSuspendCallbackTests).
         ParcelRepositoryKt.countImplementation.implementation = { _ in
@@ -273,6 +275,11 @@ import Testing
             #expect(((error as NSError).kotlinException as? OfflineException)?.message == "cannot save p9")
         }
         #expect(try await store.fetch(id: "x") == Parcel(id: "x", weight: 2))
+        // The completion-handler form is no requirement: it runs the adopting class's `async` form.
+        let viaHandler: String? = await withCheckedContinuation { continuation in
+            asProtocol.fetch(id: "y") { parcel, _ in continuation.resume(returning: parcel?.id) }
+        }
+        #expect(viaHandler == "y")
         #expect(ParcelStoreFunctions.saveParcel_Implementation.calls.count == 2)
         ParcelStoreFunctions.saveParcelImplementation.reset()
         ParcelStoreFunctions.saveParcel_Implementation.reset()

@@ -111,8 +111,10 @@ extension CounterViewModel {
         TranscriptStep(call: TranscriptCall("total"), result: "not an Int", states: []),
     ])
     let before = KontractRuntimeIssues.shared.all.count
-    #expect(vm.total() == 0)
-    #expect(vm.total() == 0)
+    withKnownIssue {  // KontractTesting records both
+        #expect(vm.total() == 0)
+        #expect(vm.total() == 0)
+    }
     let issues = KontractRuntimeIssues.shared.all.dropFirst(before)
     #expect(issues.contains { $0.contains("total() returns a value, but its transcript step records no result") })
     #expect(issues.contains { $0.contains("its recorded result not an Int is not a Int32") })

@@ -88,9 +88,13 @@ private final class Made: @unchecked Sendable {
 @Test func withoutAKoinDefinitionTheBridgeReportsAndStillKeepsOneInstancePerOwner() {
     let owner = Owner()
     let before = KontractRuntimeIssues.shared.all.count
-    let (first, again) = KoinPlatform.shared.withKoin(Koin(modules: [])) {
-        (SearchIosKt.pokemonSearchViewModel(owner: owner), SearchIosKt.pokemonSearchViewModel(owner: owner))
+    var made: [PokemonSearchViewModel] = []
+    withKnownIssue {  // KontractTesting records the missing definition
+        made = KoinPlatform.shared.withKoin(Koin(modules: [])) {
+            [SearchIosKt.pokemonSearchViewModel(owner: owner), SearchIosKt.pokemonSearchViewModel(owner: owner)]
+        }
     }
+    let (first, again) = (made[0], made[1])
     #expect(first === again)
     let reported = KontractRuntimeIssues.shared.all.dropFirst(before)
     #expect(

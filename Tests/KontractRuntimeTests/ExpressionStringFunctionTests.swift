@@ -1,5 +1,6 @@
 // Kotlin semantics of the runtime's String and Char helpers, on inputs where Swift and Kotlin differ.
 
+@_spi(KontractGenerated) import KontractKotlin
 import KontractRuntime
 import Testing
 

@@ -101,7 +101,10 @@ private func searchKoin() -> Koin {
         made.append("fallback")
         return PokemonSearchViewModel(_kontractInitialState: SearchUiState(), steps: [])
     }
-    let first = koinViewModel(PokemonSearchViewModel.self, owner: owner, koin: Koin(modules: []), orElse: fallback)
+    var first: PokemonSearchViewModel?
+    withKnownIssue {  // KontractTesting records the missing definition
+        first = koinViewModel(PokemonSearchViewModel.self, owner: owner, koin: Koin(modules: []), orElse: fallback)
+    }
     let again = koinViewModel(PokemonSearchViewModel.self, owner: owner, koin: Koin(modules: []), orElse: fallback)
     #expect(first === again)
     #expect(made.all == ["fallback"])
@@ -116,10 +119,12 @@ private func searchKoin() -> Koin {
 @Test func aViewModelDefinitionRegisteredAsTheBaseClassIsReported() {
     let message = "a Koin viewModel definition is registered as 'ViewModel'"
     let before = KontractRuntimeIssues.shared.all.filter { $0.contains(message) }.count
-    _ = Koin { module in
-        module.viewModel { _, parameters in
-            let empty = parameters.size == 0
-            return PokemonSearchViewModel(_kontractInitialState: SearchUiState(), steps: empty ? [] : [])
+    withKnownIssue {  // KontractTesting records the registration
+        _ = Koin { module in
+            module.viewModel { _, parameters in
+                let empty = parameters.size == 0
+                return PokemonSearchViewModel(_kontractInitialState: SearchUiState(), steps: empty ? [] : [])
+            }
         }
     }
     #expect(KontractRuntimeIssues.shared.all.filter { $0.contains(message) }.count == before + 1)

@@ -14,4 +14,9 @@ func mustNotCompileRuntimeTestFaceTypes() {
     _ = KontractRuntimeIssues.shared
     // expected-error@+1 {{cannot find 'TranscriptBehaviour' in scope}}
     _ = TranscriptBehaviour<Int>.self
+    // Kontract's own errors: the framework throws Kotlin's exceptions (`KotlinIllegalArgumentException`…).
+    // expected-error@+1 {{cannot find 'KotlinFunctionFailure' in scope}}
+    _ = KotlinFunctionFailure.self
+    // expected-error@+1 {{cannot find 'LifecycleException' in scope}}
+    _ = LifecycleException.self
 }

@@ -1,6 +1,7 @@
 // Evaluates derived properties (`consulta.isBlank()`) on decoded values, with Kotlin's semantics.
 
 import KontractCore
+@_spi(KontractGenerated) import KontractKotlin
 import KontractSerialization
 import KotlinSyntax
 

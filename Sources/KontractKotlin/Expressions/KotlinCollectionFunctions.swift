@@ -2,7 +2,7 @@
 
 extension Collection {
     /// Kotlin `size` as the bridge style spells `Int`.
-    public var kotlinSize: Int32 {
+    @_spi(KontractGenerated) public var kotlinSize: Int32 {
         Int32(truncatingIfNeeded: count)
     }
 }

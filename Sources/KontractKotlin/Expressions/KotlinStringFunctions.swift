@@ -2,12 +2,12 @@
 
 extension String {
     /// Kotlin `isBlank()`: empty, or only characters Kotlin's `Char.isWhitespace()` accepts.
-    public func kotlinIsBlank() -> Bool {
+    @_spi(KontractGenerated) public func kotlinIsBlank() -> Bool {
         utf16.allSatisfy(KotlinChar.isWhitespace)
     }
 
     /// Kotlin `length` as the bridge style spells `Int`: the number of UTF-16 code units.
-    public var kotlinLength: Int32 {
+    @_spi(KontractGenerated) public var kotlinLength: Int32 {
         Int32(truncatingIfNeeded: utf16.count)
     }
 
@@ -15,7 +15,7 @@ extension String {
     /// `length` UTF-16 units; the string itself when it is already that long.
     ///
     /// A negative length is a programming error in Kotlin (`IllegalArgumentException`), and traps here.
-    public func kotlinPadStart(_ length: Int32, _ padChar: UInt16 = 0x20) -> String {
+    @_spi(KontractGenerated) public func kotlinPadStart(_ length: Int32, _ padChar: UInt16 = 0x20) -> String {
         precondition(length >= 0, "Desired length \(length) is less than zero.")
         let missing = Int(length) - utf16.count
         guard missing > 0 else { return self }
@@ -24,7 +24,7 @@ extension String {
 
     /// `padStart` for the Swift style, where `Int` is `Int` and `Char` is `Character`.
     /// A `Character` of several UTF-16 units (which no Kotlin `Char` is) is repeated whole.
-    public func kotlinPadStart(_ length: Int, _ padChar: Character = " ") -> String {
+    @_spi(KontractGenerated) public func kotlinPadStart(_ length: Int, _ padChar: Character = " ") -> String {
         precondition(length >= 0, "Desired length \(length) is less than zero.")
         let missing = length - utf16.count
         guard missing > 0 else { return self }
@@ -32,7 +32,7 @@ extension String {
     }
 
     /// Kotlin `uppercase()`: full Unicode case mapping of the invariant locale (`ß` → `SS`).
-    public func kotlinUppercase() -> String {
+    @_spi(KontractGenerated) public func kotlinUppercase() -> String {
         var result = ""
         for scalar in unicodeScalars {
             result += scalar.properties.uppercaseMapping
@@ -42,7 +42,7 @@ extension String {
 
     /// Kotlin `lowercase()`: full Unicode case mapping of the invariant locale, with the
     /// Final_Sigma rule (`ΟΔΟΣ` → `οδος`), as Kotlin/Native and the JVM apply it.
-    public func kotlinLowercase() -> String {
+    @_spi(KontractGenerated) public func kotlinLowercase() -> String {
         let scalars = Array(unicodeScalars)
         var result = ""
         for (index, scalar) in scalars.enumerated() {
@@ -71,7 +71,7 @@ extension String {
 
     /// Kotlin `contains(other)`: whether `other`'s UTF-16 units occur in order, exactly
     /// (no Unicode normalization, unlike Swift's `contains`). The empty string is always contained.
-    public func kotlinContains(_ other: String) -> Bool {
+    @_spi(KontractGenerated) public func kotlinContains(_ other: String) -> Bool {
         let haystack = Array(utf16)
         let needle = Array(other.utf16)
         guard !needle.isEmpty else { return true }
@@ -84,17 +84,17 @@ extension String {
     }
 
     /// Kotlin `contains(char)` for a UTF-16 unit.
-    public func kotlinContains(_ char: UInt16) -> Bool {
+    @_spi(KontractGenerated) public func kotlinContains(_ char: UInt16) -> Bool {
         utf16.contains(char)
     }
 
     /// Kotlin `contains(char)` for the Swift style's `Character`.
-    public func kotlinContains(_ char: Character) -> Bool {
+    @_spi(KontractGenerated) public func kotlinContains(_ char: Character) -> Bool {
         kotlinContains(String(char))
     }
 
     /// Kotlin `compareTo`: the difference of the first differing UTF-16 units, else of the lengths.
-    public func kotlinCompareTo(_ other: String) -> Int32 {
+    @_spi(KontractGenerated) public func kotlinCompareTo(_ other: String) -> Int32 {
         var left = utf16.makeIterator()
         var right = other.utf16.makeIterator()
         while true {

@@ -7,7 +7,9 @@ extension FunctionTranslator {
     /// (`value(value:)`, `value(value_:)`): `requirements` for the protocol's body; `extensions`: an
     /// `extension Proto` implementing each one (so every class adopting the protocol has it) and the
     /// `public enum ProtoFunctions` holding their settable implementations (a protocol cannot hold stored
-    /// properties), whose arguments start with the receiving object (`any Proto`).
+    /// properties), whose arguments start with the receiving object (`any Proto`). The implementations are on the
+    /// test face, but for the forms that forward to a requirement: a suspend function's completion-handler form
+    /// (``completionHandlerForwarder(_:of:)``) and SKIE's `async` wrapper (``skieWrapperForwarder(_:hiddenForms:)``).
     func interfaceFunctions(of entry: IndexedDeclaration, leftOut: inout [Diagnostic])
         -> (requirements: [SwiftDeclaration], extensions: [SwiftDeclaration])
     {
@@ -25,6 +27,10 @@ extension FunctionTranslator {
                 let declarations = try translate(
                     function, name: name, selfType: "any " + protocolName, receiverIsArgument: true,
                     owner: entry.declaration.name.value, taken: &taken, implementationHolder: holder)
+                let asyncForms = declarations.compactMap { declaration -> SwiftFunction? in
+                    guard case .function(let form) = declaration, form.effects.isAsync else { return nil }
+                    return form
+                }
                 for declaration in declarations {
                     switch declaration {
                     case .property(var property):
@@ -34,9 +40,15 @@ extension FunctionTranslator {
                         properties.append(.property(property))
                     case .function(let implementation):
                         // The framework's protocols have no default implementations: a conformance outside
-                        // the module implements every requirement, unless it imports the test face. A suspend
-                        // function's two shapes stay (the framework's one Objective-C requirement takes either).
-                        implementations.append(function.isSuspend ? declaration : declaration.onTestFace)
+                        // the module implements every requirement, unless it imports the test face.
+                        if let forwarder =
+                            Self.completionHandlerForwarder(implementation, of: function)
+                            ?? Self.skieWrapperForwarder(implementation, hiddenForms: asyncForms)
+                        {
+                            implementations.append(.function(forwarder))
+                            continue
+                        }
+                        implementations.append(declaration.onTestFace)
                         requirements.append(.function(requirement(implementation, doc: docLines(function.doc))))
                     default: continue
                     }
@@ -55,6 +67,59 @@ extension FunctionTranslator {
                     members: properties, attributes: [.testing])),
         ]
         return (requirements, extensions)
+    }
+
+    /// A suspend function's `completionHandler:` form is not a requirement: the framework's one Objective-C
+    /// requirement is met by either Swift form, and here an adopting class implements the `async` one (so a class
+    /// implementing neither fails to conform, as on iOS). The form stays on the app face, forwarding to the
+    /// adopting class's `async` form: `fetchIdImplementation.forward({ try await self.fetch(id: id) }, …)`.
+    /// Nil for any other function.
+    private static func completionHandlerForwarder(_ implementation: SwiftFunction, of function: ResolvedFunction)
+        -> SwiftFunction?
+    {
+        guard function.isSuspend, !implementation.effects.isAsync,
+            implementation.parameters.last?.name == "completionHandler",
+            case .expression(.call(.member(let holder?, "call"), let arguments, _, _)) = implementation.body.first,
+            let handler = arguments.last, handler.label == "completionHandler"
+        else { return nil }
+        let asyncForm = SwiftExpression.call(
+            .member(.selfValue, implementation.name),
+            implementation.parameters.dropLast().map { SwiftArgument($0.label, .identifier($0.name)) })
+        var forwarder = implementation
+        forwarder.body = [
+            .expression(
+                .call(
+                    .member(holder, "forward"),
+                    SwiftArgument(.closure(parameters: [], body: [.expression(.try(.await(asyncForm)))])),
+                    handler))
+        ]
+        forwarder.doc = [
+            "Kontract: the export's completion-handler form of `\(function.name.value)`: runs the adopting class's "
+                + "`async` form (the framework's one Objective-C requirement takes either form)."
+        ]
+        return forwarder
+    }
+
+    /// SKIE's `async` wrapper `fetch(id:)` of the hidden requirement `__fetch(id:)` is an extension member, not a
+    /// requirement (an adopting class implements `__fetch`): on the app face, calling the class's `__fetch`. Nil
+    /// for any other function, and for a wrapper whose result differs from the hidden form's (a flow).
+    private static func skieWrapperForwarder(_ implementation: SwiftFunction, hiddenForms: [SwiftFunction])
+        -> SwiftFunction?
+    {
+        let hiddenName = SkieHiddenNaming.hidden(SwiftKeywords.unescaped(implementation.name))
+        guard implementation.effects.isAsync,
+            let hidden = hiddenForms.first(where: { $0.name == hiddenName }),
+            hidden.returnType == implementation.returnType, hidden.parameters == implementation.parameters
+        else { return nil }
+        let call = SwiftExpression.try(
+            .await(
+                .call(
+                    .member(.selfValue, hiddenName),
+                    implementation.parameters.map { SwiftArgument($0.label, .identifier($0.name)) })))
+        var forwarder = implementation
+        forwarder.body = [implementation.returnType == nil ? .expression(call) : .return(call)]
+        forwarder.doc = ["Kontract: SKIE's `async` wrapper of the adopting class's `\(hiddenName)`."]
+        return forwarder
     }
 
     /// `JsonWriterFunctions` for `JsonWriter` (`A_BFunctions` for a nested `A.B`).

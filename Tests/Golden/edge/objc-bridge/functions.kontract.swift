@@ -138,8 +138,6 @@ public protocol ParcelStore: AnyObject {
     func save(parcel: String) throws -> Bool
 
     func fetch(id: String) async throws -> Parcel?
-
-    func fetch(id: String, completionHandler: @escaping (Parcel?, Error?) -> Void)
 }
 
 extension ParcelStore {
@@ -156,13 +154,14 @@ extension ParcelStore {
     }
 
     /// Kontract: does what `fetchIdImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    @_spi(Testing)
     public func fetch(id: String) async throws -> Parcel? {
         return try await ParcelStoreFunctions.fetchIdImplementation.call((self, id))
     }
 
-    /// Kontract: does what `fetchIdImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    /// Kontract: the export's completion-handler form of `fetch`: runs the adopting class's `async` form (the framework's one Objective-C requirement takes either form).
     public func fetch(id: String, completionHandler: @escaping (Parcel?, Error?) -> Void) {
-        ParcelStoreFunctions.fetchIdImplementation.call((self, id), completionHandler: { result, error in completionHandler(result ?? nil, error) })
+        ParcelStoreFunctions.fetchIdImplementation.forward({ try await self.fetch(id: id) }, completionHandler: { result, error in completionHandler(result ?? nil, error) })
     }
 }
 

@@ -147,6 +147,7 @@ extension ParcelStore {
     }
 
     /// Kontract: does what `fetchIdImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    @_spi(Testing)
     public func fetch(id: String) async throws -> Parcel? {
         return try await ParcelStoreFunctions.fetchIdImplementation.call((self, id))
     }
