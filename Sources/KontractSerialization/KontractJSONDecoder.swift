@@ -34,8 +34,7 @@ public struct KontractJSONDecoder {
     }
 
     /// One value, nested one level deeper (counted as `KotlinJSONDecoder.decode` counts, for its depth limit).
-    /// Inlinable, as the generic entry points below: specialized in the generated code, they call the concrete
-    /// types' `kontractDecode` without looking up generic metadata at run time.
+    /// Inlinable for the list and nullable conformances (`KontractJSONField`), specialized where they are.
     @inlinable mutating func value<T: KontractJSONField>(_ type: T.Type) throws(KotlinJSONError) -> T {
         try enterValue()
         defer { leaveValue() }
@@ -94,8 +93,12 @@ public struct KontractJSONDecoder {
         return nil
     }
 
-    /// Decodes the value of the property `nextField` gave into `slot`.
-    @inlinable public mutating func decode<T: KontractJSONField>(_ slot: inout T?, _ object: inout Object)
+    /// Decodes the value of the property `nextField` gave into `slot`. Inlinable but never inlined, as `take` and
+    /// `KontractJSONEncoder.encode`: a release build of generated code specializes it once per property type and
+    /// calls that copy, rather than inlining a copy into every property's decoding (release build time, issue
+    /// #28); not inlinable at all, it would run unspecialized (decoding ~40% more instructions).
+    @inlinable @inline(never)
+    public mutating func decode<T: KontractJSONField>(_ slot: inout T?, _ object: inout Object)
         throws(KotlinJSONError)
     {
         do throws(KotlinJSONError) {
@@ -124,7 +127,8 @@ public struct KontractJSONDecoder {
     }
 
     /// The property's value: the decoded one, else its default (or null, when nulls may be left out).
-    @inlinable public func take<T: KontractJSONField>(_ slot: T?, _ index: Int, _ object: Object)
+    @inlinable @inline(never)
+    public func take<T: KontractJSONField>(_ slot: T?, _ index: Int, _ object: Object)
         throws(KotlinJSONError) -> T
     {
         if let slot, object.isPresent(index) { return slot }

@@ -29,9 +29,10 @@ public struct KontractJSONEncoder {
     /// Writes `}`.
     public mutating func endObject(_ object: Object) { writer.byte(0x7D) }
 
-    /// Writes the property at `index` unless kotlinx leaves it out. Inlinable, as the `KontractJSONField`
-    /// conformances of lists and nullables: specialized in the generated code, no generic metadata is looked up.
-    @inlinable public mutating func encode<T: KontractJSONField>(_ value: T, _ index: Int, _ object: inout Object)
+    /// Writes the property at `index` unless kotlinx leaves it out (inlinable, never inlined: see
+    /// `KontractJSONDecoder.decode`).
+    @inlinable @inline(never)
+    public mutating func encode<T: KontractJSONField>(_ value: T, _ index: Int, _ object: inout Object)
         throws(KotlinJSONError)
     {
         let start = beginField(index, &object)
