@@ -35,13 +35,17 @@ import Testing
         let snippets =
             try Self.snippets() + Self.snippets(in: Self.corpus.appendingPathComponent("objc"))
             + Self.snippets(in: Self.corpus.appendingPathComponent("skie"))
-        #expect(snippets.count >= 29)
+        #expect(snippets.count >= 28)
+        var expectedErrors = 0
         for snippet in snippets {
             let text = try String(contentsOf: snippet, encoding: .utf8)
+            expectedErrors += text.components(separatedBy: "// expected-error").count - 1
             #expect(text.contains("// expected-error"), "\(snippet.lastPathComponent) expects no error")
             let isAppCode = text.contains("\nimport Shared\n") && !text.contains("@_spi(Testing) import")
             #expect(isAppCode, "\(snippet.lastPathComponent) is not app code")
         }
+        // Issue 25 asks for at least 100 rules; the corpus may only grow.
+        #expect(expectedErrors >= 110)
     }
 
     /// Per configuration: one swiftc builds the generated module (`Shared`, as an app imports it), one
