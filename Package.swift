@@ -148,7 +148,7 @@ let package = Package(
             name: "KontractCLI",
             dependencies: [
                 "KontractCore", "KontractCheck", "KontractGenerator", "KontractExtract", "KontractImport",
-                "KontractDiff", "KontractDocs",
+                "KontractDiff", "KontractDocs", "KotlinSourceSyntax",
             ]),
         .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
 
