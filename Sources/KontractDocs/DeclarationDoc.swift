@@ -16,6 +16,8 @@ struct DeclarationDoc {
     /// Code using a view model, per interop: (title, Swift lines).
     let usages: [(title: String, code: String)]
     let json: Result<JSONExample, Error>?
+    /// The values of the type's fixture files, accepted then rejected, file by file.
+    var fixtures: [FixtureExample] = []
     /// The warnings about this declaration.
     var diagnostics: [Diagnostic] = []
     /// Member names searched for (Kotlin and Swift spellings).

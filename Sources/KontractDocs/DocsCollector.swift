@@ -17,9 +17,10 @@ struct FileDoc {
 
 /// Builds the `FileDoc`s of a module, once per run: one Swift surface per configuration.
 enum DocsCollector {
-    static func collect(_ module: CheckedModule, warnings: [Diagnostic], configuration: DocsConfiguration)
-        -> [FileDoc]
-    {
+    static func collect(
+        _ module: CheckedModule, warnings: [Diagnostic], configuration: DocsConfiguration,
+        fixtures: FixtureExamples = FixtureExamples()
+    ) -> [FileDoc] {
         // The configurations' surfaces, and then the files, are independent: each runs on a core of its own.
         let columns = configuration.columns
         let surfaces = Concurrently.map(columns.count) { index in
@@ -67,13 +68,15 @@ enum DocsCollector {
                 let json =
                     DescriptorBuilder.isSerializable(entry.declaration)
                     ? JSONExample.example(entry.qualifiedName, descriptors: descriptors) : nil
-                docs.append(
+                var doc =
                     DeclarationDoc(
                         qualifiedName: entry.qualifiedName,
                         title: "\(entry.declaration.kind.rawValue) \(entry.nameInPackage)",
                         anchor: HTMLText.anchor(entry.qualifiedName), location: entry.declaration.location,
                         doc: entry.declaration.doc, kotlin: kotlin, faces: faces, usages: usages, json: json,
-                        members: memberNames(faces: surfaces.compactMap { $0.1.types[entry.qualifiedName] })))
+                        members: memberNames(faces: surfaces.compactMap { $0.1.types[entry.qualifiedName] }))
+                doc.fixtures = fixtures.byType[entry.qualifiedName, default: []]
+                docs.append(doc)
             }
             for declaration in file.declarations where declaration.kind == .file {
                 let resolved = module.model.file(declaration, in: file)

@@ -16,11 +16,14 @@ public enum DocsSite {
         GeneratedFileFormat(headerMarker: "/* " + headerMarker, suffix: ".js"),
     ]
 
-    /// Every file of the site for `module`, in a stable order; `warnings` are shown on their declarations.
+    /// Every file of the site for `module`, in a stable order; `warnings` are shown on their declarations and
+    /// `fixtures` on their types.
     public static func render(
-        _ module: CheckedModule, warnings: [Diagnostic] = [], configuration: DocsConfiguration = DocsConfiguration()
+        _ module: CheckedModule, warnings: [Diagnostic] = [], configuration: DocsConfiguration = DocsConfiguration(),
+        fixtures: FixtureExamples = FixtureExamples()
     ) -> [GeneratedFile] {
-        let files = DocsCollector.collect(module, warnings: warnings, configuration: configuration)
+        let files = DocsCollector.collect(
+            module, warnings: warnings, configuration: configuration, fixtures: fixtures)
         let name = module.files.first?.module.value ?? "Shared"
         var result = [GeneratedFile(name: "index.html", contents: PageRenderer.index(files, module: name))]
         result += Concurrently.map(files.count) { index in

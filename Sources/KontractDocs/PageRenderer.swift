@@ -60,8 +60,22 @@ enum PageRenderer {
             html += "<p class=\"muted\">No JSON example: \(HTMLText.escape(String(describing: error)))</p>\n"
         case nil: break
         }
+        html += fixtures(declaration.fixtures)
         html += "<p class=\"muted\">\(HTMLText.escape(declaration.location.description))</p>\n"
         return html + "</section>\n"
+    }
+
+    /// The type's fixtures, each its JSON under its file, name and whether kotlinx accepts it.
+    private static func fixtures(_ list: [FixtureExample]) -> String {
+        guard !list.isEmpty else { return "" }
+        var html = "<h3>Fixtures</h3>\n<div class=\"faces\">\n"
+        for fixture in list {
+            let title =
+                "\(fixture.file) · \(fixture.valid ? "valid (accept)" : "invalid (reject)")"
+                + (fixture.name.map { " · \($0)" } ?? "")
+            html += column(title, fixture.json, .json, notes: [])
+        }
+        return html + "</div>\n"
     }
 
     private static func column(_ title: String, _ code: String, _ language: CodeLanguage, notes: [String]) -> String {

@@ -21,6 +21,8 @@ import Testing
     #expect(!second.standardOutput.contains("style.css"))
     let page = try String(contentsOf: folder.appendingPathComponent("search.html"), encoding: .utf8)
     #expect(page.contains("data-face=\"Swift: SKIE\"") && !page.contains("data-face=\"Swift: Objective-C export\""))
+    // contracts/fixtures, found as `kontract check` finds it, shows on the types' sections.
+    #expect(page.contains("PokemonRef.fixtures.json · valid (accept)"))
     let third = CommandRun(["docs", contracts, "--output", folder.path, "--interop", "skie"])
     #expect(third.standardOutput.contains("7 file(s) up to date"))
 }

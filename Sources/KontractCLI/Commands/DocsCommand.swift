@@ -44,10 +44,13 @@ public enum DocsCommand: KontractCommand {
         let format = DiagnosticFormat(arguments)
         let sink = format.sink(context)
         guard let contracts = ContractInputs.load(paths, sink: sink, showingWarnings: true) else { return .failure }
+        let fixtures = FixtureExamples.load(CheckCommand.defaultFixturePaths(paths), module: contracts.module)
+        sink.emit(fixtures.diagnostics)
         let files = DocsSite.render(
             contracts.module, warnings: contracts.diagnostics.filter { $0.severity != .error },
             configuration: DocsConfiguration(
-                interop: arguments.value("interop").flatMap(InteropMode.init(rawValue:)), base: base))
+                interop: arguments.value("interop").flatMap(InteropMode.init(rawValue:)), base: base),
+            fixtures: fixtures)
         do {
             let report = try DocsSite.write(files, to: output)
             if format == .text {
