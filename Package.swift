@@ -141,7 +141,8 @@ let package = Package(
         .target(
             name: "KontractDocs",
             dependencies: [
-                "KontractCore", "KontractCheck", "KontractGenerator", "KontractDiff", "KontractSerialization",
+                "KontractCore", "KontractCheck", "KontractGenerator", "KontractDiff", "KontractExtract",
+                "KontractSerialization",
             ]),
         // Commands and argument parsing, as a library so tests can run them in-process.
         .target(

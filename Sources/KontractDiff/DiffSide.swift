@@ -133,8 +133,8 @@ public struct DiffSide: Sendable {
 }
 
 /// Whether a side's path is Kotlin: a `.kt` file, or a folder holding `.kt` files and no contract.
-enum KotlinSources {
-    static func isKotlin(_ path: String) -> Bool {
+public enum KotlinSources {
+    public static func isKotlin(_ path: String) -> Bool {
         if path.hasSuffix(".kt") { return true }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,

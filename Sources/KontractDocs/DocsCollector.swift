@@ -19,7 +19,7 @@ struct FileDoc {
 enum DocsCollector {
     static func collect(
         _ module: CheckedModule, warnings: [Diagnostic], configuration: DocsConfiguration,
-        fixtures: FixtureExamples = FixtureExamples()
+        fixtures: FixtureExamples = FixtureExamples(), kotlinLocations: KotlinLocations = KotlinLocations()
     ) -> [FileDoc] {
         // The configurations' surfaces, and then the files, are independent: each runs on a core of its own.
         let columns = configuration.columns
@@ -76,6 +76,7 @@ enum DocsCollector {
                         doc: entry.declaration.doc, kotlin: kotlin, faces: faces, usages: usages, json: json,
                         members: memberNames(faces: surfaces.compactMap { $0.1.types[entry.qualifiedName] }))
                 doc.fixtures = fixtures.byType[entry.qualifiedName, default: []]
+                doc.kotlinSource = kotlinLocations.byName[entry.qualifiedName]
                 docs.append(doc)
             }
             for declaration in file.declarations where declaration.kind == .file {
@@ -88,14 +89,16 @@ enum DocsCollector {
                 let qualified =
                     file.package.value.isEmpty
                     ? declaration.name.value : "\(file.package.value).\(declaration.name.value)"
-                docs.append(
+                var doc =
                     DeclarationDoc(
                         qualifiedName: qualified, title: "file \(declaration.name.value)",
                         anchor: HTMLText.anchor(qualified), location: declaration.location, doc: declaration.doc,
                         kotlin: KotlinSignatureText.text(
                             name: declaration.name.value, package: file.package.value, resolved), faces: faces,
                         usages: [], json: nil,
-                        members: memberNames(faces: surfaces.compactMap { $0.1.types[key] })))
+                        members: memberNames(faces: surfaces.compactMap { $0.1.types[key] }))
+                doc.kotlinSource = kotlinLocations.byName[qualified]
+                docs.append(doc)
             }
             docs.sort { ($0.location, $0.qualifiedName) < ($1.location, $1.qualifiedName) }
             var fileDoc = FileDoc(file: file, page: pageNames[index], declarations: docs)

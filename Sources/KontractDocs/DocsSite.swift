@@ -17,13 +17,14 @@ public enum DocsSite {
     ]
 
     /// Every file of the site for `module`, in a stable order; `warnings` are shown on their declarations and
-    /// `fixtures` on their types.
+    /// `fixtures` on their types; `kotlinLocations` (docs of Kotlin sources) gives each declaration's Kotlin place.
     public static func render(
         _ module: CheckedModule, warnings: [Diagnostic] = [], configuration: DocsConfiguration = DocsConfiguration(),
-        fixtures: FixtureExamples = FixtureExamples()
+        fixtures: FixtureExamples = FixtureExamples(), kotlinLocations: KotlinLocations = KotlinLocations()
     ) -> [GeneratedFile] {
         let files = DocsCollector.collect(
-            module, warnings: warnings, configuration: configuration, fixtures: fixtures)
+            module, warnings: warnings, configuration: configuration, fixtures: fixtures,
+            kotlinLocations: kotlinLocations)
         let name = module.files.first?.module.value ?? "Shared"
         var result = [GeneratedFile(name: "index.html", contents: PageRenderer.index(files, module: name))]
         result += Concurrently.map(files.count) { index in

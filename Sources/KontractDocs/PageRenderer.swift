@@ -61,7 +61,12 @@ enum PageRenderer {
         case nil: break
         }
         html += fixtures(declaration.fixtures)
-        html += "<p class=\"muted\">\(HTMLText.escape(declaration.location.description))</p>\n"
+        // A Kotlin place is plain text, not a file: link, which would point outside the site (docs/docs-command.md).
+        if let kotlin = declaration.kotlinSource {
+            html += "<p class=\"muted\">Kotlin source: \(HTMLText.escape("\(kotlin.file):\(kotlin.line)"))</p>\n"
+        } else {
+            html += "<p class=\"muted\">\(HTMLText.escape(declaration.location.description))</p>\n"
+        }
         return html + "</section>\n"
     }
 

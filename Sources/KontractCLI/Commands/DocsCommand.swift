@@ -1,6 +1,7 @@
 // `kontract docs`: writes the static site showing each Kotlin declaration beside its Swift face.
 
 import KontractCore
+import KontractDiff
 import KontractDocs
 import KontractGenerator
 
@@ -8,10 +9,14 @@ import KontractGenerator
 public enum DocsCommand: KontractCommand {
     public static let name = "docs"
     public static let summary = "Write a static site: each Kotlin declaration beside its Swift face"
-    public static let arguments = "[PATH...] --output DIR [--interop objc|skie] [--config FILE] [--format text|json]"
+    public static let arguments =
+        "[PATH...] --output DIR [--interop objc|skie] [--module NAME] [--config FILE] [--format text|json]"
     public static let discussion = """
         PATH is a contract file or a folder searched for *.kontract.json files; the default is contracts/ (or the
-        Sources/TARGET folders holding contracts). Writes index.html, one NAME.html per contract file, style.css,
+        Sources/TARGET folders holding contracts). When every PATH is Kotlin (a .kt file, or a folder of them and
+        no contract), the contracts are extracted as kontract extract does (--module names the framework, default
+        Shared) and each declaration shows its Kotlin file and line. Fixtures (*.fixtures.json) found as kontract
+        check finds them show on their types. Writes index.html, one NAME.html per contract file, style.css,
         search.js and search-index.js into DIR: each declaration's Kotlin (as emit-kotlin spells it) beside its
         Swift face under the Objective-C export, SKIE and the swift style (--interop keeps one interop), the
         names the export renamed, the defaults Swift must pass, a JSON example as kotlinx encodes it, how Swift
@@ -23,6 +28,7 @@ public enum DocsCommand: KontractCommand {
     public static let options: [OptionSpec] = [
         .value("output", short: "o", valueName: "DIR", help: "folder to write the site into"),
         .value("interop", valueName: "MODE", allowed: ["objc", "skie"], help: "show one interop (default both)"),
+        .value("module", valueName: "NAME", help: "the framework name of Kotlin sources (default Shared)"),
         .value(
             "config", valueName: "FILE",
             help: "the \(GeneratorConfiguration.fileName) to use instead of the one beside the contracts"),
@@ -43,14 +49,28 @@ public enum DocsCommand: KontractCommand {
             dataClasses: configuration.dataClasses ?? .struct, skie: configuration.skie ?? SKIEConfiguration())
         let format = DiagnosticFormat(arguments)
         let sink = format.sink(context)
-        guard let contracts = ContractInputs.load(paths, sink: sink, showingWarnings: true) else { return .failure }
+        let contracts: CheckedContracts
+        var kotlinLocations = KotlinLocations()
+        if !paths.isEmpty && paths.allSatisfy(KotlinSources.isKotlin) {
+            let input = KotlinSourceInput.load(paths, module: arguments.value("module") ?? "Shared")
+            sink.emit(input.diagnostics)
+            guard let module = input.pipeline.module, !input.diagnostics.hasErrors else {
+                sink.finish(DiagnosticSummary(contractFiles: input.pipeline.files.count))
+                return .failure
+            }
+            contracts = CheckedContracts(files: input.pipeline.files, module: module, diagnostics: input.diagnostics)
+            kotlinLocations = input.locations
+        } else {
+            guard let loaded = ContractInputs.load(paths, sink: sink, showingWarnings: true) else { return .failure }
+            contracts = loaded
+        }
         let fixtures = FixtureExamples.load(CheckCommand.defaultFixturePaths(paths), module: contracts.module)
         sink.emit(fixtures.diagnostics)
         let files = DocsSite.render(
             contracts.module, warnings: contracts.diagnostics.filter { $0.severity != .error },
             configuration: DocsConfiguration(
                 interop: arguments.value("interop").flatMap(InteropMode.init(rawValue:)), base: base),
-            fixtures: fixtures)
+            fixtures: fixtures, kotlinLocations: kotlinLocations)
         do {
             let report = try DocsSite.write(files, to: output)
             if format == .text {
