@@ -38,10 +38,12 @@ enum DocsCollector {
         var pages: Set<String> = []
         var pageNames: [String] = []
         for file in module.files {
-            var page = file.baseName + ".html"
+            // `index.html` and `index-*.html` are the site's index pages.
+            let base = file.baseName.hasPrefix("index") ? "contract-" + file.baseName : file.baseName
+            var page = base + ".html"
             var counter = 2
             while pages.contains(page) {
-                page = "\(file.baseName)-\(counter).html"
+                page = "\(base)-\(counter).html"
                 counter += 1
             }
             pages.insert(page)

@@ -26,7 +26,11 @@ public enum DocsSite {
             module, warnings: warnings, configuration: configuration, fixtures: fixtures,
             kotlinLocations: kotlinLocations)
         let name = module.files.first?.module.value ?? "Shared"
-        var result = [GeneratedFile(name: "index.html", contents: PageRenderer.index(files, module: name))]
+        let letters = DeclarationIndexPages.pages(files)
+        var result = [GeneratedFile(name: "index.html", contents: PageRenderer.index(files, letters, module: name))]
+        result += letters.map { letter in
+            GeneratedFile(name: letter.name, contents: PageRenderer.declarationIndex(letter, letters, module: name))
+        }
         result += Concurrently.map(files.count) { index in
             GeneratedFile(name: files[index].page, contents: PageRenderer.file(files[index]))
         }

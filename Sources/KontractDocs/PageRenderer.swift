@@ -7,9 +7,10 @@ enum PageRenderer {
     /// The first line of every page: the generated-file header as an HTML comment.
     static let header = "<!-- \(DocsSite.headerMarker). Do not edit: run `kontract docs` again. -->\n"
 
-    static func index(_ files: [FileDoc], module: String) -> String {
+    static func index(_ files: [FileDoc], _ letters: [DeclarationIndexPage], module: String) -> String {
         var body = "<h1>\(HTMLText.escape(module)): the Kotlin API as Swift sees it</h1>\n"
         body += "<p>Each declaration with its Kotlin beside its Swift face. Search finds types and members.</p>\n"
+        body += "<h2>Declarations A–Z</h2>\n" + letterNavigation(letters)
         body += "<h2>Contract files</h2>\n<ul class=\"files\">\n"
         for file in files {
             let count = file.declarations.count
@@ -19,6 +20,32 @@ enum PageRenderer {
         }
         body += "</ul>\n"
         return page(title: "\(module) as Swift sees it", body: body)
+    }
+
+    /// One page of the A–Z index: the letters, then its declarations with their pages and packages.
+    static func declarationIndex(_ page: DeclarationIndexPage, _ letters: [DeclarationIndexPage], module: String)
+        -> String
+    {
+        var body = "<p><a href=\"index.html\">Index</a></p>\n"
+        body += "<h1>\(HTMLText.escape(module)) declarations: \(HTMLText.escape(page.label))</h1>\n"
+        body += letterNavigation(letters)
+        body += "<ul class=\"files\">\n"
+        for entry in page.entries {
+            body +=
+                "<li><a href=\"\(HTMLText.escape(entry.page))#\(entry.declaration.anchor)\">"
+                + "\(HTMLText.escape(entry.declaration.title))</a> "
+                + "<span class=\"muted\">\(HTMLText.escape(entry.package))</span></li>\n"
+        }
+        body += "</ul>\n"
+        return self.page(title: "\(module) declarations: \(page.label)", body: body)
+    }
+
+    private static func letterNavigation(_ letters: [DeclarationIndexPage]) -> String {
+        var html = "<nav aria-label=\"Declarations by letter\"><ul class=\"letters\">\n"
+        for letter in letters {
+            html += "<li><a href=\"\(HTMLText.escape(letter.name))\">\(HTMLText.escape(letter.label))</a></li>\n"
+        }
+        return html + "</ul></nav>\n"
     }
 
     static func file(_ file: FileDoc) -> String {

@@ -12,6 +12,7 @@ enum SiteAssets {
         .top input { font-size: 1rem; width: 22rem; max-width: 90%; padding: .25rem .4rem; }
         #hits { list-style: none; margin: .25rem 0 0; padding: 0; max-height: 50vh; overflow: auto; }
         #hits li { padding: .1rem 0; }
+        .letters { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem .75rem; }
         .muted { color: #57606a; }
         .decl { border-top: 1px solid #d0d7de; margin-top: 1.5rem; scroll-margin-top: 4.5rem; }
         .faces { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr)); gap: .75rem; }
