@@ -18,6 +18,8 @@ struct DeclarationDoc {
     let json: Result<JSONExample, Error>?
     /// The values of the type's fixture files, accepted then rejected, file by file.
     var fixtures: [FixtureExample] = []
+    /// The view model's recorded runs.
+    var transcripts: [TranscriptExample] = []
     /// Where the declaration stands in its Kotlin file, when the docs were made from Kotlin sources.
     var kotlinSource: SourceLocation?
     /// The warnings about this declaration.

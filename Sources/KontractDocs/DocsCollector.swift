@@ -78,6 +78,7 @@ enum DocsCollector {
                         doc: entry.declaration.doc, kotlin: kotlin, faces: faces, usages: usages, json: json,
                         members: memberNames(faces: surfaces.compactMap { $0.1.types[entry.qualifiedName] }))
                 doc.fixtures = fixtures.byType[entry.qualifiedName, default: []]
+                doc.transcripts = fixtures.transcripts[entry.qualifiedName, default: []]
                 doc.kotlinSource = kotlinLocations.byName[entry.qualifiedName]
                 docs.append(doc)
             }

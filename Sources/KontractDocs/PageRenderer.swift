@@ -88,6 +88,7 @@ enum PageRenderer {
         case nil: break
         }
         html += fixtures(declaration.fixtures)
+        for transcript in declaration.transcripts { html += TranscriptTimeline.html(transcript) }
         // A Kotlin place is plain text, not a file: link, which would point outside the site (docs/docs-command.md).
         if let kotlin = declaration.kotlinSource {
             html += "<p class=\"muted\">Kotlin source: \(HTMLText.escape("\(kotlin.file):\(kotlin.line)"))</p>\n"

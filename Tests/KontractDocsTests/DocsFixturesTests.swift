@@ -53,3 +53,20 @@ import Testing
     let fixtures = FixtureExamples.load([folder.path], module: module)
     #expect(fixtures.diagnostics.map(\.severity) == [.warning])
 }
+
+@Test func aViewModelsTranscriptShowsAsATimelineOfCallsAndStates() throws {
+    let contracts = repositoryURL("contracts").path
+    let pipeline = ContractPipeline.run([contracts])
+    let module = try #require(pipeline.module)
+    let fixtures = FixtureExamples.load([contracts], module: module)
+    #expect(fixtures.diagnostics.isEmpty, "\(fixtures.diagnostics)")
+    let page = try #require(DocsSite.render(module, fixtures: fixtures).first { $0.name == "search.html" }).contents
+    let anchor = "id=\"com.sebastiannarvaez.pokedex.feature.search.PokemonSearchViewModel\""
+    let start = try #require(page.range(of: anchor))
+    let end = try #require(page.range(of: "</section>", range: start.upperBound..<page.endIndex))
+    let section = String(page[start.upperBound..<end.lowerBound])
+    #expect(section.contains("<h3>Transcript: PokemonSearchViewModel.transcript.json</h3>"))
+    #expect(section.contains("<ol class=\"timeline\">"))
+    #expect(section.contains("<code>escribir(texto: &quot;"), "\(section.suffix(600))")
+    #expect(section.contains("→ <code>uiState</code>"))
+}
