@@ -6,8 +6,10 @@ import KontractGenerator
 public struct DocsConfiguration: Sendable {
     public var columns: [(title: String, options: GeneratorOptions)]
 
-    /// The Objective-C export and SKIE in bridge style, then the swift style; `interop` keeps one of them.
-    public init(interop: InteropMode? = nil, base: GeneratorOptions = GeneratorOptions()) {
+    /// The Objective-C export and SKIE in bridge style, then the swift style; `interop` keeps one of them and
+    /// `style` the columns of one style.
+    public init(interop: InteropMode? = nil, style: GenerationStyle? = nil, base: GeneratorOptions = GeneratorOptions())
+    {
         func options(_ interop: InteropMode, _ style: GenerationStyle) -> GeneratorOptions {
             var options = base
             options.interop = interop
@@ -27,5 +29,6 @@ public struct DocsConfiguration: Sendable {
         case .skie:
             columns = [("Swift: SKIE", options(.skie, .bridge)), ("Swift: swift style", options(.skie, .swift))]
         }
+        if let style { columns = columns.filter { $0.options.style == style } }
     }
 }

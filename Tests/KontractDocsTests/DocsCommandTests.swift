@@ -32,3 +32,15 @@ import Testing
     #expect(run.code == .usage)
     #expect(run.standardError.contains("pass --output DIR"))
 }
+
+@Test func docsStyleKeepsTheColumnsOfOneStyle() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kontract-docs-st-\(UUID().uuidString)")
+    defer {
+        do { try FileManager.default.removeItem(at: folder) } catch { Issue.record(error) }
+    }
+    let run = CommandRun(["docs", repositoryURL("contracts").path, "--output", folder.path, "--style", "swift"])
+    #expect(run.code == .success, "\(run.standardError)")
+    let page = try String(contentsOf: folder.appendingPathComponent("search.html"), encoding: .utf8)
+    #expect(page.contains("data-face=\"Swift: swift style\""))
+    #expect(!page.contains("data-face=\"Swift: Objective-C export\"") && !page.contains("data-face=\"Swift: SKIE\""))
+}

@@ -10,7 +10,8 @@ public enum DocsCommand: KontractCommand {
     public static let name = "docs"
     public static let summary = "Write a static site: each Kotlin declaration beside its Swift face"
     public static let arguments =
-        "[PATH...] --output DIR [--interop objc|skie] [--module NAME] [--config FILE] [--format text|json]"
+        "[PATH...] --output DIR [--interop objc|skie] [--style bridge|swift] [--module NAME] [--config FILE]"
+        + " [--format text|json]"
     public static let discussion = """
         PATH is a contract file or a folder searched for *.kontract.json files; the default is contracts/ (or the
         Sources/TARGET folders holding contracts). When every PATH is Kotlin (a .kt file, or a folder of them and
@@ -18,9 +19,9 @@ public enum DocsCommand: KontractCommand {
         Shared) and each declaration shows its Kotlin file and line. Fixtures (*.fixtures.json) found as kontract
         check finds them show on their types. Writes index.html, one NAME.html per contract file, style.css,
         search.js and search-index.js into DIR: each declaration's Kotlin (as emit-kotlin spells it) beside its
-        Swift face under the Objective-C export, SKIE and the swift style (--interop keeps one interop), the
-        names the export renamed, the defaults Swift must pass, a JSON example as kotlinx encodes it, how Swift
-        gets and collects a view model, and the warnings on their declaration. Exports, data-class shape and SKIE
+        Swift face under the Objective-C export, SKIE and the swift style (--interop keeps one interop, --style
+        one style), the names the export renamed, the defaults Swift must pass, a JSON example as kotlinx encodes
+        it, how Swift gets and collects a view model, and the warnings on their declaration. Exports, data-class shape and SKIE
         switches come from kontract.config.json beside the contracts (or --config). Only changed files are
         written; generated files the run no longer produces are removed; files without the header are left alone.
         Exit status: 0 when done, 1 when the contracts have errors or DIR cannot be written, 2 for a usage error.
@@ -28,6 +29,7 @@ public enum DocsCommand: KontractCommand {
     public static let options: [OptionSpec] = [
         .value("output", short: "o", valueName: "DIR", help: "folder to write the site into"),
         .value("interop", valueName: "MODE", allowed: ["objc", "skie"], help: "show one interop (default both)"),
+        .value("style", valueName: "STYLE", allowed: ["bridge", "swift"], help: "show one style (default both)"),
         .value("module", valueName: "NAME", help: "the framework name of Kotlin sources (default Shared)"),
         .value(
             "config", valueName: "FILE",
@@ -69,7 +71,8 @@ public enum DocsCommand: KontractCommand {
         let files = DocsSite.render(
             contracts.module, warnings: contracts.diagnostics.filter { $0.severity != .error },
             configuration: DocsConfiguration(
-                interop: arguments.value("interop").flatMap(InteropMode.init(rawValue:)), base: base),
+                interop: arguments.value("interop").flatMap(InteropMode.init(rawValue:)),
+                style: arguments.value("style").flatMap(GenerationStyle.init(rawValue:)), base: base),
             fixtures: fixtures, kotlinLocations: kotlinLocations)
         do {
             let report = try DocsSite.write(files, to: output)
