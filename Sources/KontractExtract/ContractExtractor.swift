@@ -39,6 +39,9 @@ public enum ContractExtractor {
         let index = ExtractIndex(files: files)
         var contracts: [ExtractedContract] = []
         var diagnostics: [Diagnostic] = []
+        // Two Kotlin files of one name (`Mapper.kt` in two packages) must not give one contract name: every
+        // reader of the result (extract --output, diff, docs) keys contracts by it, and one would be lost.
+        let baseNameCounts = Dictionary(files.map { ($0.baseName, 1) }, uniquingKeysWith: +)
         for file in files {
             var context = ExtractionContext(file: file, index: index)
             for error in file.syntax.errors {
@@ -47,12 +50,24 @@ public enum ContractExtractor {
             if file.syntax.errors.isEmpty, let json = context.contract(module: module) {
                 contracts.append(
                     ExtractedContract(
-                        fileName: file.baseName + ".kontract.json", json: json, kotlinPath: file.path,
+                        fileName: contractFileName(file, sharesItsName: baseNameCounts[file.baseName, default: 0] > 1),
+                        json: json, kotlinPath: file.path,
                         locations: context.locations))
             }
             diagnostics += context.diagnostics
         }
         return ExtractionResult(contracts: contracts, diagnostics: diagnostics)
+    }
+
+    /// `Search.kontract.json`; when another file has the same name, the Kotlin package goes before it
+    /// (`com.example.search.Search.kontract.json`), or the folder when the file has no package.
+    static func contractFileName(_ file: ExtractedKotlinFile, sharesItsName: Bool) -> String {
+        guard sharesItsName else { return file.baseName + ".kontract.json" }
+        let package = file.syntax.packageName.replacingOccurrences(of: "`", with: "")
+        let qualifier =
+            package.isEmpty
+            ? ((file.path as NSString).deletingLastPathComponent as NSString).lastPathComponent : package
+        return (qualifier.isEmpty ? "" : qualifier + ".") + file.baseName + ".kontract.json"
     }
 
     /// Parses in-memory Kotlin (`path` names it in diagnostics).

@@ -44,6 +44,20 @@ import Testing
         #expect(result.contracts.first.map(declarationsText)?.first == expected)
     }
 
+    @Test func kotlinFilesOfOneNameGiveContractsOfDifferentNames() {
+        let result = extracted([
+            ("shared/a/Mapper.kt", "package com.example.a\n\ndata class A(val x: Int)\n"),
+            ("shared/b/Mapper.kt", "package com.example.b\n\ndata class B(val y: Int)\n"),
+            ("shared/c/Mapper.kt", "data class C(val z: Int)\n"),
+            ("shared/Search.kt", "package com.example\n\ndata class S(val q: String)\n"),
+        ])
+        #expect(
+            result.contracts.map(\.fileName) == [
+                "com.example.a.Mapper.kontract.json", "com.example.b.Mapper.kontract.json", "c.Mapper.kontract.json",
+                "Search.kontract.json",
+            ])
+    }
+
     @Test func defaultsThatAreNotConstantsAreWarningsAtTheirPlace() {
         let result = extracted([
             (
