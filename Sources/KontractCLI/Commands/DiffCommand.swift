@@ -30,8 +30,8 @@ public enum DiffCommand: KontractCommand {
         """
     public static let options: [OptionSpec] = [
         .value("fail-on", valueName: "LIST", help: "categories that fail: SWIFT,WIRE,KOTLIN (default all)"),
-        .value("interop", valueName: "MODE", allowed: ["objc", "skie"], help: "the interop of both sides"),
-        .value("style", valueName: "STYLE", allowed: ["bridge", "swift"], help: "the style of both sides"),
+        .interop(help: "the interop of both sides"),
+        .style(help: "the style of both sides"),
         .value("module", valueName: "NAME", help: "the framework name of Kotlin-source sides (default Shared)"),
         .value("baseline", valueName: "FILE", help: "accepted changes, left out of the report"),
         .value("write-baseline", valueName: "FILE", help: "write a baseline accepting every change found"),

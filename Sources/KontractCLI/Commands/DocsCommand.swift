@@ -28,12 +28,10 @@ public enum DocsCommand: KontractCommand {
         """
     public static let options: [OptionSpec] = [
         .value("output", short: "o", valueName: "DIR", help: "folder to write the site into"),
-        .value("interop", valueName: "MODE", allowed: ["objc", "skie"], help: "show one interop (default both)"),
-        .value("style", valueName: "STYLE", allowed: ["bridge", "swift"], help: "show one style (default both)"),
+        .interop(help: "show one interop (default both)"),
+        .style(help: "show one style (default both)"),
         .value("module", valueName: "NAME", help: "the framework name of Kotlin sources (default Shared)"),
-        .value(
-            "config", valueName: "FILE",
-            help: "the \(GeneratorConfiguration.fileName) to use instead of the one beside the contracts"),
+        .configFile,
         DiagnosticFormat.option,
     ]
 

@@ -25,11 +25,9 @@ public enum GenerateCommand: KontractCommand {
         """
     public static let options: [OptionSpec] = [
         .value("output", short: "o", valueName: "DIR", help: "the folder to write the Swift files to"),
-        .value("interop", valueName: "MODE", allowed: ["objc", "skie"], help: "objc (default) or skie"),
-        .value("style", valueName: "STYLE", allowed: ["bridge", "swift"], help: "bridge (default) or swift"),
-        .value(
-            "config", valueName: "FILE",
-            help: "the \(GeneratorConfiguration.fileName) to use instead of the one beside the contracts"),
+        .interop(help: "objc (default) or skie"),
+        .style(help: "bridge (default) or swift"),
+        .configFile,
         .value("tests", valueName: "DIR", help: "also write the contract tests (Swift Testing) to DIR"),
         .value(
             "tests-module", valueName: "NAME",

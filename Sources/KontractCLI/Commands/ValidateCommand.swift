@@ -23,11 +23,9 @@ public enum ValidateCommand: KontractCommand {
         `kontract help diagnostics` lists every diagnostic id.
         """
     public static let options: [OptionSpec] = [
-        .value("interop", valueName: "MODE", allowed: ["objc", "skie"], help: "the interop the project uses"),
-        .value("style", valueName: "STYLE", allowed: ["bridge", "swift"], help: "the style the project uses"),
-        .value(
-            "config", valueName: "FILE",
-            help: "the \(GeneratorConfiguration.fileName) to use instead of the one beside the contracts"),
+        .interop(help: "the interop the project uses"),
+        .style(help: "the style the project uses"),
+        .configFile,
         DiagnosticFormat.option,
         .flag("warnings-as-errors", help: "treat warnings as errors (exit 1 when there is one)"),
     ]
