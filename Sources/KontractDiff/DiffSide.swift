@@ -83,8 +83,7 @@ public struct DiffSide: Sendable {
             return .failure(DiagnosticList(result.diagnostics.filter { $0.severity == .error }))
         }
         let folder = GitRevision.normalized(path) + "#extracted"
-        var files: [String: [UInt8]] = [:]
-        for contract in result.contracts { files["\(folder)/\(contract.fileName)"] = Array(contract.text.utf8) }
+        let files = result.inMemoryFiles(under: folder).files
         guard !files.isEmpty else {
             return .failure(
                 DiagnosticList([

@@ -22,14 +22,7 @@ public struct KotlinSourceInput {
     public static func load(_ paths: [String], module: String) -> KotlinSourceInput {
         let extraction = ContractExtractor.extract(paths: paths, module: module)
         let folder = (paths.first ?? "kotlin") + "#extracted"
-        var files: [String: [UInt8]] = [:]
-        var byPath: [String: ExtractedContract] = [:]
-        for contract in extraction.contracts {
-            let path = folder + "/" + contract.fileName
-            guard byPath[path] == nil else { continue }
-            files[path] = Array(contract.text.utf8)
-            byPath[path] = contract
-        }
+        let (files, byPath) = extraction.inMemoryFiles(under: folder)
         let pipeline = ContractPipeline.run([folder], from: InMemorySourceProvider(files: files))
         var locations = KotlinLocations()
         if let module = pipeline.module {

@@ -23,6 +23,23 @@ public struct ExtractionResult: Sendable {
     public var diagnostics: [Diagnostic]
 }
 
+extension ExtractionResult {
+    /// The contracts as in-memory files `FOLDER/NAME.kontract.json` (for an `InMemorySourceProvider`), with the
+    /// contract behind each path: how diff and docs read Kotlin sources through the normal pipeline.
+    public func inMemoryFiles(under folder: String)
+        -> (files: [String: [UInt8]], contracts: [String: ExtractedContract])
+    {
+        var files: [String: [UInt8]] = [:]
+        var byPath: [String: ExtractedContract] = [:]
+        for contract in contracts {
+            let path = folder + "/" + contract.fileName
+            files[path] = Array(contract.text.utf8)
+            byPath[path] = contract
+        }
+        return (files, byPath)
+    }
+}
+
 /// Maps parsed Kotlin files to contract documents.
 public enum ContractExtractor {
     /// Reads the `.kt` files under `paths` (files or folders; `jvmMain`, `androidMain` and test source sets are
