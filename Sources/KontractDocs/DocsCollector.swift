@@ -23,8 +23,18 @@ enum DocsCollector {
     ) -> [FileDoc] {
         // The configurations' surfaces, and then the files, are independent: each runs on a core of its own.
         let columns = configuration.columns
+        // A configuration that restores Kotlin defaults in Swift (swift style) also spells them as its code does.
         let surfaces = Concurrently.map(columns.count) { index in
-            (columns[index].title, SwiftSurface(module: module, options: columns[index].options))
+            let options = columns[index].options
+            let surface = SwiftSurface(module: module, options: options)
+            let restoresDefaults = surface.types.values.contains { type in
+                (type.initializer ?? []).contains(where: \.hasDefault)
+                    || type.functions.values.joined().contains { $0.parameters.contains(where: \.hasDefault) }
+            }
+            return (
+                columns[index].title, surface,
+                restoresDefaults ? SwiftDefaultSpelling(module: module, options: options) : nil
+            )
         }
         // Only a module with a view model needs them (two more projections).
         let hasViewModel = module.model.declarations.contains { declaration in
@@ -56,8 +66,10 @@ enum DocsCollector {
             var docs: [DeclarationDoc] = []
             for entry in byFile[file.path, default: []] {
                 let resolved = module.model[entry]
-                let faces = surfaces.compactMap { title, surface in
-                    surface.types[entry.qualifiedName].map { SwiftFaceText.face($0, resolved, title: title) }
+                let faces = surfaces.compactMap { title, surface, spelling in
+                    surface.types[entry.qualifiedName].map {
+                        SwiftFaceText.face($0, resolved, title: title, spelling: spelling)
+                    }
                 }
                 let usages = usageProjections.compactMap { skie, projection in
                     ViewModelUsage.usage(of: entry, in: module, projection: projection, skie: skie).map {
@@ -86,8 +98,8 @@ enum DocsCollector {
                 let resolved = module.model.file(declaration, in: file)
                 guard case .file(let payload) = resolved.kind else { continue }
                 let key = "facade:" + payload.facadeName
-                let faces = surfaces.compactMap { title, surface in
-                    surface.types[key].map { SwiftFaceText.face($0, resolved, title: title) }
+                let faces = surfaces.compactMap { title, surface, spelling in
+                    surface.types[key].map { SwiftFaceText.face($0, resolved, title: title, spelling: spelling) }
                 }
                 let qualified =
                     file.package.value.isEmpty

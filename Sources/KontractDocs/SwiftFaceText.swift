@@ -2,6 +2,7 @@
 
 import KontractCore
 import KontractDiff
+import KontractGenerator
 
 /// One column of a declaration: its Swift text under one configuration and the notes next to its members.
 struct SwiftFace {
@@ -12,9 +13,40 @@ struct SwiftFace {
     let notes: [String]
 }
 
+/// The constant Kotlin defaults of a declaration's initializer and functions, by Kotlin parameter name.
+private struct DefaultConstants {
+    var initializer: [String: (ResolvedConstant, ResolvedType)] = [:]
+    /// By the function's location (a surface signature keeps its function's location).
+    var functions: [SourceLocation: [String: (ResolvedConstant, ResolvedType)]] = [:]
+
+    init(_ resolved: ResolvedDeclaration) {
+        for property in resolved.properties {
+            if let value = property.defaultValue { initializer[property.name.value] = (value, property.type) }
+        }
+        if case .plainClass(let payload) = resolved.kind {
+            for parameter in payload.constructors.flatMap(\.parameters) {
+                if let value = parameter.defaultValue, initializer[parameter.syntax.name.value] == nil {
+                    initializer[parameter.syntax.name.value] = (value, parameter.type)
+                }
+            }
+        }
+        for function in resolved.functions {
+            for parameter in function.parameters {
+                if let value = parameter.defaultValue {
+                    functions[function.location, default: [:]][parameter.name.value] = (value, parameter.type)
+                }
+            }
+        }
+    }
+}
+
 /// Spells a `SwiftTypeSurface` as the Swift declarations code written against the framework sees.
 enum SwiftFaceText {
-    static func face(_ surface: SwiftTypeSurface, _ resolved: ResolvedDeclaration, title: String) -> SwiftFace {
+    /// `spelling` spells a restored default as the configuration's generated Swift does (`= ""`, `= []`).
+    static func face(
+        _ surface: SwiftTypeSurface, _ resolved: ResolvedDeclaration, title: String,
+        spelling: SwiftDefaultSpelling? = nil
+    ) -> SwiftFace {
         var lines: [String] = []
         var notes: [String] = []
         let isFacade = surface.shape == "facade"
@@ -23,8 +55,12 @@ enum SwiftFaceText {
         let defaults = Dictionary(
             resolved.properties.compactMap { property in property.defaultValue.map { (property.name.value, $0.json) } },
             uniquingKeysWith: { first, _ in first })
+        let constants = DefaultConstants(resolved)
         if let initializer = surface.initializer {
-            lines.append("    public init(\(parameterList(initializer)))")
+            let list = initializer.map {
+                parameter($0, spelled: spelled($0, constants.initializer[$0.kotlinName], spelling))
+            }
+            lines.append("    public init(\(list.joined(separator: ", ")))")
             notes += defaultNotes(initializer, defaults: defaults)
             for parameter in initializer where bare(parameter.label) != parameter.kotlinName {
                 notes.append("`\(parameter.kotlinName)` → init label `\(parameter.label)`: \(reason(parameter.label))")
@@ -51,7 +87,12 @@ enum SwiftFaceText {
         }
         let signatures = surface.functions.values.joined().sorted { ($0.location, $0.text) < ($1.location, $1.text) }
         for signature in signatures {
-            lines.append("    " + function(signature, isStatic: isFacade))
+            let parameters = constants.functions[signature.location, default: [:]]
+            lines.append(
+                "    "
+                    + function(
+                        signature, isStatic: isFacade,
+                        spelled: { spelled($0, parameters[$0.kotlinName], spelling) }))
             let unseen = signature.parameters.filter {
                 !$0.hasDefault && defaultNames(resolved).contains($0.kotlinName)
             }
@@ -101,8 +142,11 @@ enum SwiftFaceText {
         }
     }
 
-    private static func function(_ signature: SwiftTypeSurface.SwiftSignature, isStatic: Bool) -> String {
-        var parameters = signature.parameters.map(parameter)
+    private static func function(
+        _ signature: SwiftTypeSurface.SwiftSignature, isStatic: Bool,
+        spelled: (SwiftTypeSurface.SwiftParameter) -> String?
+    ) -> String {
+        var parameters = signature.parameters.map { parameter($0, spelled: spelled($0)) }
         var result = signature.result
         if result.hasPrefix(" on "), let arrow = result.range(of: " -> ") {
             var receiver = String(result[result.index(result.startIndex, offsetBy: 4)..<arrow.lowerBound])
@@ -120,13 +164,19 @@ enum SwiftFaceText {
         return "public \(isStatic ? "static " : "")func \(signature.name)(\(list))\(result)"
     }
 
-    /// `label: Type`, with ` = default` where Swift may leave the argument out.
-    private static func parameter(_ parameter: SwiftTypeSurface.SwiftParameter) -> String {
-        "\(parameter.label): \(parameter.type)\(parameter.hasDefault ? " = default" : "")"
+    /// `label: Type`, with ` = value` where Swift may leave the argument out: the value as the generated Swift
+    /// spells it, or `= default` for a default the page cannot spell (Kotlin code, `defaultKotlin`).
+    private static func parameter(_ parameter: SwiftTypeSurface.SwiftParameter, spelled: String?) -> String {
+        "\(parameter.label): \(parameter.type)\(parameter.hasDefault ? " = \(spelled ?? "default")" : "")"
     }
 
-    private static func parameterList(_ parameters: [SwiftTypeSurface.SwiftParameter]) -> String {
-        parameters.map(parameter).joined(separator: ", ")
+    /// The Swift spelling of a restored default; nil when the parameter has none in Swift or no constant.
+    private static func spelled(
+        _ parameter: SwiftTypeSurface.SwiftParameter, _ constant: (ResolvedConstant, ResolvedType)?,
+        _ spelling: SwiftDefaultSpelling?
+    ) -> String? {
+        guard parameter.hasDefault, let constant, let spelling else { return nil }
+        return spelling.swift(constant.0, type: constant.1)
     }
 
     /// The Swift keyword of a projected shape; classes and interfaces, whose projected shape speaks of models

@@ -62,6 +62,12 @@ private func domText(_ html: String) -> String {
     let skie = domText(try slice(section, from: "data-face=\"Swift: SKIE\"", "<pre>", to: "</pre>"))
     #expect(
         skie.contains("public init(consulta: String, resultados: [PokemonRef], buscando: Bool, error: SearchError?)"))
+    // The swift style restores the defaults, spelled as its generated Swift spells them.
+    let swiftStyle = domText(try slice(section, from: "data-face=\"Swift: swift style\"", "<pre>", to: "</pre>"))
+    #expect(
+        swiftStyle.contains(
+            #"public init(consulta: String = "", resultados: [PokemonRef] = [], buscando: Bool = false, error: SearchError? = nil)"#
+        ))
     let json = domText(try slice(section, from: "data-face=\"JSON (encodeDefaults = true)\"", "<pre>", to: "</pre>"))
     #expect(json == #"{"consulta":"","resultados":[],"buscando":false,"error":null}"#)
     let omitted = domText(try slice(section, from: "data-face=\"JSON (defaults omitted)\"", "<pre>", to: "</pre>"))
