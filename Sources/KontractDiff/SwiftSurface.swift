@@ -68,6 +68,10 @@ package struct SwiftSurface {
         let mapper = SwiftTypeMapper(names: projection.rules)
         let profile = projection.profile
         func swift(_ type: ResolvedType, _ location: SourceLocation) -> String {
+            // A view-model factory's `ViewModelStoreOwner`, `ViewModelStore` or `Koin`, as the generator spells it.
+            if let platform = SwiftTypeMapper.factoryParameterType(type) {
+                return (type.isNullable ? SwiftType.optional(platform) : platform).description
+            }
             do {
                 return try mapper.swiftType(type, at: location).description
             } catch {

@@ -70,6 +70,11 @@ private func domText(_ html: String) -> String {
         ))
     let json = domText(try slice(section, from: "data-face=\"JSON (encodeDefaults = true)\"", "<pre>", to: "</pre>"))
     #expect(json == #"{"consulta":"","resultados":[],"buscando":false,"error":null}"#)
+    // The view-model factory's owner as the generated facade spells it (a platform type, not a model type).
+    let facade = domText(
+        try slice(page, from: "id=\"com.sebastiannarvaez.pokedex.feature.search.SearchIos.kt\"", "", to: "</section>"))
+    #expect(facade.contains("public static func pokemonSearchViewModel(owner: any ViewModelStoreOwner)"))
+    #expect(!page.contains("<not exported"))
     let omitted = domText(try slice(section, from: "data-face=\"JSON (defaults omitted)\"", "<pre>", to: "</pre>"))
     #expect(omitted == "{}")
     let viewModel = try slice(

@@ -33,14 +33,11 @@ struct BridgeFunctionTranslator {
         for parameter in function.parameters {
             let resolved = parameter.type
             let local = PropertyNaming.local(parameter.name.value, profile: context.projection.profile)
-            let type: SwiftType
-            switch resolved.kind {
-            case .platform(.viewModelStoreOwner):
-                type = .existential(.named(RuntimeNames.viewModelStoreOwner))
-                if owner == nil, !resolved.isNullable { owner = local }
-            case .platform(.viewModelStore): type = .named(RuntimeNames.viewModelStore)
-            case .platform(.koin): type = .named(RuntimeNames.koin)
-            default: type = try context.types.swiftType(resolved, at: parameter.typeLocation)
+            let type =
+                try SwiftTypeMapper.factoryParameterType(resolved)
+                ?? context.types.swiftType(resolved, at: parameter.typeLocation)
+            if case .platform(.viewModelStoreOwner) = resolved.kind, owner == nil, !resolved.isNullable {
+                owner = local
             }
             if owner != local {
                 others.append(resolved.isNullable ? .cast(.identifier(local), .plain, "Any") : .identifier(local))
