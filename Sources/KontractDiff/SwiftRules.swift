@@ -62,6 +62,13 @@ enum SwiftRules {
                     "protocol '\(new.swiftName)' requires '\(property.name)' now: Swift classes adopting it lack it",
                     head: property.location, base: old.location, subject: "\(subject).\(name)")
             }
+            for name in after.functions.subtracting(before.functions).sorted() {
+                guard let function = new.functions[name]?.first else { continue }
+                changes.add(
+                    .swiftFunctionRequirementAdded,
+                    "protocol '\(new.swiftName)' requires '\(function.text)' now: Swift classes adopting it lack it",
+                    head: function.location, base: old.location, subject: "\(subject).\(name)")
+            }
         }
         for name in old.functions.keys.sorted() {
             guard let was = old.functions[name] else { continue }

@@ -24,10 +24,11 @@ package struct SwiftTypeSurface {
     package var sealedIsExhaustive = false
     /// Functions and initializers of classes, by Kotlin name: each overload's Swift signature.
     package var functions: [String: [SwiftSignature]] = [:]
-    /// A protocol Swift classes may adopt (a Kotlin interface that is not sealed): its property requirements are
-    /// `properties` (nil: not such a protocol). `adoptable` also says whether its requirements are all its own
-    /// (no parent interface, no KMP-NativeCoroutines members), so a conformance can be written from them alone.
-    package var protocolRequirements: (adoptable: Bool, properties: Set<String>)?
+    /// A protocol Swift classes may adopt (a Kotlin interface that is not sealed): its property and function
+    /// requirements by Kotlin name (nil: not such a protocol). `adoptable` also says whether a conformance can be
+    /// written from `properties` and `functions` alone: no parent interface, no KMP-NativeCoroutines or SKIE
+    /// members, no generic functions, no suspend function under SKIE (its requirement is the hidden `__name`).
+    package var protocolRequirements: (adoptable: Bool, properties: Set<String>, functions: Set<String>)?
 
     package struct SwiftMember {
         package let name: String
@@ -168,9 +169,14 @@ package struct SwiftSurface {
             }
             if declaration.kind == .interface {
                 let own = resolved.memberProperties.filter { !$0.export.isHidden }
+                let functions = resolved.functions.filter { !$0.export.isHidden }
+                let plainFunctions = functions.allSatisfy { function in
+                    function.annotations.isEmpty && function.typeParameters.isEmpty
+                        && !(function.isSuspend && profile.has(.skie))
+                }
                 surface.protocolRequirements = (
-                    resolved.supertypes.isEmpty && own.allSatisfy { $0.annotations.isEmpty },
-                    Set(own.map(\.name.value))
+                    resolved.supertypes.isEmpty && own.allSatisfy { $0.annotations.isEmpty } && plainFunctions,
+                    Set(own.map(\.name.value)), Set(functions.map(\.name.value))
                 )
             }
             for value in declaration.entries where !value.export.isHidden {

@@ -6,7 +6,7 @@
 enum SwiftCaller {
     /// The caller of one case: closures with typed parameters call everything without needing values.
     static func source(for surface: SwiftSurface) -> String {
-        var lines: [String] = ["import Foundation", "import KontractKotlin", "", "func useBase() {"]
+        var lines: [String] = ["import Foundation", "import KontractKotlin", "import Shared", "", "func useBase() {"]
         for key in surface.types.keys.sorted() {
             guard let type = surface.types[key] else { continue }
             lines += uses(of: type).map { "    " + $0 }
@@ -65,11 +65,21 @@ enum SwiftCaller {
                 }
             }
         }
-        // A Swift class adopting the protocol implements its BASE requirements: a new one breaks it (KD0111).
+        // A Swift class adopting the protocol implements its BASE requirements: a new property (KD0111) or
+        // function (KD0112) breaks it.
         if let requirements = type.protocolRequirements, requirements.adoptable {
             let members = requirements.properties.sorted().compactMap { type.properties[$0] }
-            if !members.contains(where: { $0.type.contains("<not exported") }) {
-                let body = members.map { "var \($0.name): \($0.type) { get { fatalError() } set {} }" }
+            let functions = requirements.functions.sorted().flatMap { type.functions[$0] ?? [] }
+            let types = members.map(\.type) + functions.flatMap { [$0.returnType] + $0.parameters.map(\.type) }
+            if !types.contains(where: { $0.contains("<not exported") }) {
+                let body =
+                    members.map { "var \($0.name): \($0.type) { get { fatalError() } set {} }" }
+                    + functions.map { function in
+                        let parameters = function.parameters.enumerated().map { "\($1.label) a\($0): \($1.type)" }
+                        let effects = function.result.contains("async") ? " async throws" : ""
+                        return "func \(function.name)(\(parameters.joined(separator: ", ")))\(effects) -> "
+                            + "\(function.returnType) { fatalError() }"
+                    }
                 lines.append("final class Adopting\(name): \(name) { \(body.joined(separator: "; ")) }")
             }
         }

@@ -49,11 +49,26 @@ import Testing
                 sources.append(file.path)
             }
         }
+        // HEAD's generated Swift is the module `Shared`, the callers an app module importing it (without SPI):
+        // a conformance must not be satisfied by the emulation's test-face members, as on the real framework.
         let modules = repositoryRoot.appendingPathComponent(".build/debug/Modules").path
-        let result = await runSubprocess(
+        let generated = sources.filter { !$0.hasSuffix(".caller.swift") }.sorted()
+        let callers = sources.filter { $0.hasSuffix(".caller.swift") }.sorted()
+        let shared = await runSubprocess(
             "/usr/bin/env",
-            ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-module-name", "Shared", "-I", modules]
-                + sources.sorted())
+            [
+                "swiftc", "-emit-module", "-wmo", "-swift-version", "6", "-module-name", "Shared", "-parse-as-library",
+                "-experimental-skip-non-inlinable-function-bodies", "-I", modules,
+                "-emit-module-path", folder.appendingPathComponent("Shared.swiftmodule").path,
+            ] + generated)
+        let app = await runSubprocess(
+            "/usr/bin/env",
+            [
+                "swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-module-name", "App", "-parse-as-library",
+                // The case's `Shared` first: the build folder may hold an example's module of that name.
+                "-I", folder.path, "-I", modules,
+            ] + callers)
+        let result = (status: app.status, output: shared.output + "\n" + app.output)
         var failing: Set<String> = []
         var generatedErrors: [String] = []
         for line in result.output.split(separator: "\n") where line.contains(": error:") {

@@ -25,6 +25,7 @@ public enum DiffDiagnosticCode: String, CaseIterable, Sendable, DiagnosticCatalo
     case swiftFunctionChanged = "KD0109"
     case swiftShapeChanged = "KD0110"
     case swiftRequirementAdded = "KD0111"
+    case swiftFunctionRequirementAdded = "KD0112"
 
     // WIRE
     case wireRequiredPropertyAdded = "KD0201"
@@ -82,6 +83,8 @@ public enum DiffDiagnosticCode: String, CaseIterable, Sendable, DiagnosticCatalo
         case .swiftShapeChanged: "a type's Swift shape changed (struct, class, protocol, enum)"
         case .swiftRequirementAdded:
             "a protocol Swift classes adopt gained a property requirement: their conformances no longer compile"
+        case .swiftFunctionRequirementAdded:
+            "a protocol Swift classes adopt gained a function requirement: their conformances no longer compile"
         case .wireRequiredPropertyAdded: "a required property was added: new readers reject what old writers sent"
         case .wirePropertyRemoved: "a property was removed: old readers miss it, new readers reject it as unknown"
         case .wireSerialNameChanged: "a property's serial name changed: its JSON key differs between versions"
