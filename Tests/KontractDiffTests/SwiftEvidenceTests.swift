@@ -58,7 +58,7 @@ import Testing
             "/usr/bin/env",
             [
                 "swiftc", "-emit-module", "-wmo", "-swift-version", "6", "-module-name", "Shared", "-parse-as-library",
-                "-experimental-skip-non-inlinable-function-bodies", "-I", modules,
+                "-I", modules,
                 "-emit-module-path", folder.appendingPathComponent("Shared.swiftmodule").path,
             ] + generated)
         let app = await runSubprocess(
