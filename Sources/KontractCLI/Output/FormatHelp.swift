@@ -25,6 +25,8 @@ enum FormatHelp {
           "object"            properties, supertypes, serialName, serializable
           "data object"       as object
           "class"             supertypes (e.g. ViewModel), properties, functions
+          "interface"         supertypes, typeParameters, properties, functions (a protocol Swift classes
+                              adopt: every member a requirement)
           "file"              name (CartIos.kt), sourceSet, functions, properties
 
         Members:
