@@ -148,9 +148,19 @@ package struct KotlinJSONReader {
             position = quote + 1
             return KotlinJSONText(start: start, end: quote, hasEscapes: false, isQuoted: true)
         }
-        // kotlinx looks for any quote first (an escaped one counts): with none, the string is unterminated.
-        guard hasQuote(from: start) else { throw unterminatedString(from: start) }
-        // kotlinx's lexer stays at the string's start while it reads escapes: their errors name that offset.
+        do throws(KotlinJSONError) {
+            return try readEscapedStringBody(from: start)
+        } catch {
+            // kotlinx looks for any quote first (an escaped one counts): with none, the string is unterminated.
+            // Asked only on failure: a string that is read whole has its closing quote.
+            if !hasQuote(from: start) { throw unterminatedString(from: start) }
+            throw error
+        }
+    }
+
+    /// A string body with escapes from `start` (the slow path). kotlinx's lexer stays at the string's start while
+    /// it reads escapes: their errors name that offset.
+    private mutating func readEscapedStringBody(from start: Int) throws(KotlinJSONError) -> KotlinJSONText {
         var hasEscapes = false
         while position < bytes.count {
             let byte = bytes[position]
