@@ -132,8 +132,11 @@ extension KotlinJSONDecoder {
         if reader.canConsumeValue() {
             let afterBrace = reader.position
             let key = configuration.isLenient ? try reader.readLenientText() : try reader.readQuotedString()
-            if reader.spanEquals(key, discriminator) {
-                try reader.consume(0x3A)
+            // kotlinx peeks the discriminator's value only after a colon and when it is a string (`peekString`;
+            // any literal when lenient): a number, boolean, null, object or array is read from the tree.
+            if reader.spanEquals(key, discriminator), reader.tryConsume(0x3A),
+                configuration.isLenient || reader.peek() == 0x22
+            {
                 let valueStart = reader.position
                 if reader.tryConsumeNull() { throw missingDiscriminator(descriptor, at: valueStart) }
                 let value = try readString()
@@ -208,6 +211,8 @@ extension KotlinJSONDecoder {
         try reader.consume(0x7B)
         try rejectLeadingComma()
         var found: (String, Int)?
+        // The last value of the discriminator is an object or array (kotlinx's `jsonPrimitive` then fails).
+        var nonPrimitive: String?
         var sawMember = false
         while reader.canConsumeValue() {
             sawMember = true
@@ -215,10 +220,13 @@ extension KotlinJSONDecoder {
             try reader.consume(0x3A)
             if reader.spanEquals(key, discriminator) {
                 let start = reader.position
+                nonPrimitive = nil
                 if reader.tryConsumeNull() {
                     found = nil
                 } else if reader.peek() == 0x7B || reader.peek() == 0x5B {
-                    throw reader.error("Expected JsonPrimitive for class discriminator '\(discriminator)'", at: start)
+                    nonPrimitive = reader.peek() == 0x7B ? "JsonObject" : "JsonArray"
+                    found = nil
+                    try skipStrictValue()
                 } else {
                     found = (reader.text(try reader.readLenientText()), start)
                 }
@@ -238,6 +246,14 @@ extension KotlinJSONDecoder {
         }
         _ = sawMember
         try reader.consume(0x7D)
+        if let nonPrimitive {
+            // kotlinx's IllegalArgumentException out of `JsonElement.jsonPrimitive`, read after the whole tree.
+            var failure = reader.error(
+                "Element class kotlinx.serialization.json.\(nonPrimitive) (Kotlin reflection is not available) "
+                    + "is not a JsonPrimitive", at: reader.position, kind: .polymorphicScope)
+            failure.offset = nil
+            throw failure
+        }
         return found
     }
 

@@ -148,6 +148,19 @@ package struct KotlinJSONReader {
             position = quote + 1
             return KotlinJSONText(start: start, end: quote, hasEscapes: false, isQuoted: true)
         }
+        do throws(KotlinJSONError) {
+            return try readEscapedStringBody(from: start)
+        } catch {
+            // kotlinx looks for any quote first (an escaped one counts): with none, the string is unterminated.
+            // Asked only on failure: a string that is read whole has its closing quote.
+            if !hasQuote(from: start) { throw unterminatedString(from: start) }
+            throw error
+        }
+    }
+
+    /// A string body with escapes from `start` (the slow path). kotlinx's lexer stays at the string's start while
+    /// it reads escapes: their errors name that offset.
+    private mutating func readEscapedStringBody(from start: Int) throws(KotlinJSONError) -> KotlinJSONText {
         var hasEscapes = false
         while position < bytes.count {
             let byte = bytes[position]
@@ -158,33 +171,57 @@ package struct KotlinJSONReader {
             }
             if byte == 0x5C {
                 hasEscapes = true
-                let backslash = position
                 position += 1
-                guard position < bytes.count else { throw error("Unexpected EOF after escape character", at: position) }
+                guard position < bytes.count else {
+                    throw error("Expected escape sequence to continue, got EOF", at: start)
+                }
                 switch bytes[position] {
                 case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: position += 1
                 case 0x75:
-                    guard position + 4 < bytes.count else {
-                        throw error("Unexpected EOF during unicode escape", at: position)
+                    // kotlinx wants the four digits and one more character (`startPos + 4 >= length` fails).
+                    guard position + 5 < bytes.count else {
+                        throw error("Unexpected EOF during unicode escape", at: position + 1)
                     }
                     for offset in 1...4 where Self.hexValue(bytes[position + offset]) == nil {
                         throw error(
-                            "Invalid toHexChar char '\(characterAt(position + offset))' in unicode escape",
-                            at: backslash)
+                            "Invalid toHexChar char '\(characterAt(position + offset))' in unicode escape", at: start)
                     }
                     position += 5
                 default:
-                    throw error("Invalid escaped char '\(characterAt(position))'", at: backslash)
+                    throw error("Invalid escaped char '\(characterAt(position))'", at: start)
                 }
                 continue
             }
             position += 1
         }
-        // No closing quote: kotlinx reads on as a lenient literal and names what stopped it.
+        // Only escaped quotes: kotlinx runs out of input and names no offset (its position is -1).
+        var failure = error("Unexpected EOF", at: position)
+        failure.offset = nil
+        throw failure
+    }
+
+    /// Whether a quote byte follows `offset` anywhere (kotlinx's `indexOf('"', current)`).
+    func hasQuote(from offset: Int) -> Bool {
+        var index = offset
+        while index < bytes.count {
+            if bytes[index] == 0x22 { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// kotlinx with no quote left (`consumeStringLenient`, then `fail(TC_STRING)`): the rest is read as an
+    /// unquoted literal after whitespace, and the error names what stopped it.
+    mutating func unterminatedString(from start: Int) -> KotlinJSONError {
         position = start
+        while position < bytes.count && Self.isWhitespace(bytes[position]) { position += 1 }
+        guard position < bytes.count else { return error("EOF", at: position) }
+        guard Self.isLiteralByte(bytes[position]) else {
+            return error("Expected beginning of the string, but got \(characterAt(position))", at: position)
+        }
         while position < bytes.count && Self.isLiteralByte(bytes[position]) { position += 1 }
         let found = position < bytes.count ? String(characterAt(position)) : "EOF"
-        throw error("Expected quotation mark '\"', but had '\(found)' instead", at: position)
+        return error("Expected quotation mark '\"', but had '\(found)' instead", at: position)
     }
 
     /// The offset of the first quote or backslash from `offset` on: eight bytes at a time (a byte

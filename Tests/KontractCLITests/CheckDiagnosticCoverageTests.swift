@@ -10,6 +10,8 @@ private let contract = """
       { "kind": "sealed interface", "name": "Shape" },
       { "kind": "data class", "name": "Rect", "supertypes": [ "Shape" ], "serialName": "rect",
         "properties": [ { "name": "w", "type": "Int" } ] },
+      { "kind": "data class", "name": "Word", "supertypes": [ "Shape" ], "serialName": "word",
+        "properties": [ { "name": "type", "type": "String" } ] },
       { "kind": "data class", "name": "Node", "properties": [ { "name": "next", "type": "Node?", "default": null } ] },
       { "kind": "data class", "name": "Box",
         "properties": [
@@ -60,6 +62,7 @@ private let fixtures: [(String, String, CheckDiagnosticCode)] = [
     ("d.fixtures.json", #"{ "type": "Box", "reject": [ { "json": { "n": 1 } } ] }"#, .unexpectedlyAccepted),
     ("e.fixtures.json", #"{ "type": "Box", "reject": [ { "json": {}, "kind": "wrongType" } ] }"#, .rejectionMismatch),
     ("f.fixtures.json", #"{ "type": "Box", "accept": 3 }"#, .malformedFixture),
+    ("h.fixtures.json", #"{ "type": "Shape", "accept": [ { "json": { "type": "word" } } ] }"#, .notReEncodable),
     ("g.fixtures.json", #"{ "type": "Nope", "accept": [] }"#, .unknownType),
     ("a.transcript.json", #"{ "viewModel": "BoxViewModel", "steps": [ { "call": "nope" } ] }"#, .unknownFunction),
     (

@@ -8,7 +8,8 @@ import Testing
 /// `@NativeCoroutines fun ints(): Flow<Int>` is `NativeFlow<KotlinInt, Error, KotlinUnit>` (app code writes
 /// `value.int32Value`), `@NativeCoroutinesState val count: StateFlow<Long>` is `count: Int64` beside
 /// `countFlow: NativeFlow<KotlinLong, Error, KotlinUnit>`; the same inside a `NativeSuspend`'s flow, a member
-/// function's and a `Char`'s (`Any`). Swift style keeps its own types. Main gave `NativeFlow<Int32, …>`.
+/// function's and a `Char`'s (`Any`); a `SharedFlow<Int>`'s `ticksReplayCache` is the plugin's `List<Int>`, so
+/// `[KotlinInt]` (main gave `[Int32]`). Swift style keeps its own types. Main gave `NativeFlow<Int32, …>`.
 /// Compiled in CompileBatchTests; EdgeFlowTests runs the boxed items.
 let nativeFlowBoxingCase = CompileCase(
     "NativeFlowBoxing",
@@ -17,7 +18,8 @@ let nativeFlowBoxingCase = CompileCase(
         { "kontract": 1, "module": "Shared", "package": "k", "declarations": [
           { "kind": "class", "name": "TickCounter", "supertypes": [ "ViewModel" ],
             "properties": [ { "name": "count", "type": "StateFlow<Long>", "initial": 0,
-              "annotations": [ "NativeCoroutinesState" ] } ] },
+              "annotations": [ "NativeCoroutinesState" ] },
+              { "name": "ticks", "type": "SharedFlow<Int>", "annotations": [ "NativeCoroutines" ] } ] },
           { "kind": "class", "name": "TickStore", "functions": [
             { "name": "letters", "returns": "SharedFlow<Char>", "annotations": [ "NativeCoroutines" ] } ] },
           { "kind": "file", "name": "Ticks.kt", "functions": [
@@ -37,6 +39,8 @@ let nativeFlowBoxingCase = CompileCase(
                 for try await value in asyncSequence(for: ints) { _ = value.int32Value }
                 let counts: NativeFlow<KotlinLong, Error, KotlinUnit> = counter.countFlow
                 let count: Int64 = counter.count
+                let cached: [KotlinInt] = counter.ticksReplayCache
+                _ = cached.map { $0.int32Value }
                 let flags: NativeFlow<KotlinBoolean, Error, KotlinUnit>? = TicksKt.maybeFlags()
                 let latest: NativeFlow<KotlinDouble, Error, KotlinUnit> = try await asyncFunction(for: TicksKt.latest())
                 let letters: NativeFlow<Any, Error, KotlinUnit> = store.letters()

@@ -25,6 +25,8 @@ public enum CheckCommand: KontractCommand {
         defaults, unknown keys, quoted numbers, Int ranges, class discriminators, enum serial names.
         Each failure prints as `file:line:col: error: $.path: message [KC0201]` on stderr, then
         `N passed, M failed`; --format json writes one JSON document on stdout instead (docs/diagnostics.md).
+        A value kotlinx decodes but cannot encode again (a sealed subclass property named as the class
+        discriminator) passes, as in kotlinx, with a KC0208 warning.
         Exit status: 0 when every value passes, 1 on any failure, 2 for a usage error.
         `kontract help diagnostics` lists the KC ids.
         """

@@ -8,6 +8,8 @@ protocol CheckRecording: AnyObject {
     /// Whether `--max-errors` has been reached (checking stops).
     var isStopped: Bool { get }
     func pass()
+    /// Reports the warnings of a value that passes (before its `pass()`).
+    func warn(_ warnings: [Diagnostic])
     func fail(_ failures: [Diagnostic])
     /// How far into input `name` checking is (the reporter's progress line).
     func progress(_ name: String, bytes: Int)
@@ -23,6 +25,7 @@ extension CheckReporter: CheckRecording {}
 final class CheckOutcomes: CheckRecording {
     private enum Event {
         case passed(Int)
+        case warned([Diagnostic])
         case failed([Diagnostic])
     }
 
@@ -45,6 +48,11 @@ final class CheckOutcomes: CheckRecording {
 
     func finishedInput(bytes: Int) { finishedBytes += bytes }
 
+    func warn(_ warnings: [Diagnostic]) {
+        flushPasses()
+        events.append(.warned(warnings))
+    }
+
     func fail(_ failures: [Diagnostic]) {
         flushPasses()
         failedCount += 1
@@ -66,6 +74,8 @@ final class CheckOutcomes: CheckRecording {
             switch event {
             case .passed(let count):
                 for _ in 0..<count { recording.pass() }
+            case .warned(let warnings):
+                recording.warn(lineOffset == 0 ? warnings : warnings.map { Self.shifted($0, by: lineOffset) })
             case .failed(let failures):
                 recording.fail(lineOffset == 0 ? failures : failures.map { Self.shifted($0, by: lineOffset) })
             }

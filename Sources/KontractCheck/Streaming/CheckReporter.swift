@@ -33,6 +33,11 @@ public final class CheckReporter {
 
     func pass() { passed += 1 }
 
+    /// Reports the warnings of a value that passes.
+    func warn(_ warnings: [Diagnostic]) {
+        for warning in warnings { report(warning) }
+    }
+
     /// Records one failed value with its failures.
     public func fail(_ failures: [Diagnostic]) {
         failed += 1

@@ -16,12 +16,16 @@ public struct StreamChecker {
     let jobs: Int
     /// The reader's chunk (the size of the runs of lines split across jobs); tests make it small.
     var chunkSize: Int
+    /// Whether a value of the type can be one kotlinx decodes but cannot encode (only then is a valid value
+    /// decoded and encoded again, for its warning).
+    let mayNotReEncode: Bool
 
     public init(type: CheckedType, reporter: CheckReporter, standardInput: FileHandle, jobs: Int = 1) {
         self.type = type
         self.reporter = reporter
         self.standardInput = standardInput
         self.jobs = max(1, jobs)
+        mayNotReEncode = ReEncoding.canFail(type.descriptor, type.configuration)
         // 2 MiB a job, at most 16 MiB (memory stays bounded on machines with many cores).
         chunkSize = max(1 << 20, min(self.jobs << 21, 16 << 20))
     }
@@ -130,9 +134,21 @@ public struct StreamChecker {
                 }
                 recording.fail([failure])
             } else {
-                recording.pass()
+                passed(bytes, at: .start(of: name), into: recording)
             }
         }
+    }
+
+    /// Records a value kotlinx accepts, with a warning when kotlinx cannot encode it again.
+    private func passed(
+        _ bytes: UnsafeBufferPointer<UInt8>, at origin: SourceLocation, into recording: some CheckRecording
+    ) {
+        if mayNotReEncode, case .success(let value) = ValueChecker.decode(bytes, as: type, origin: origin),
+            let warning = ReEncoding.warning(for: value, as: type, at: origin)
+        {
+            recording.warn([warning])
+        }
+        recording.pass()
     }
 
     /// One value per line; blank lines are skipped. With more than one job, each run of lines the
@@ -203,7 +219,7 @@ public struct StreamChecker {
             if let failure = ValueChecker.validate(line, as: type, origin: origin) {
                 recording.fail([failure])
             } else {
-                recording.pass()
+                passed(line, at: origin, into: recording)
             }
             return !recording.isStopped
         }

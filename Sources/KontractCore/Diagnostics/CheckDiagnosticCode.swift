@@ -27,6 +27,7 @@ public enum CheckDiagnosticCode: String, CaseIterable, Sendable, DiagnosticCatal
     case unknownEnumName = "KC0205"
     case badDiscriminator = "KC0206"
     case rejectedByKotlinx = "KC0207"
+    case notReEncodable = "KC0208"
 
     // Fixture expectations
     case toStringMismatch = "KC0301"
@@ -47,8 +48,9 @@ public enum CheckDiagnosticCode: String, CaseIterable, Sendable, DiagnosticCatal
     case malformedFixture = "KC0501"
     case noFixtures = "KC0502"
 
-    /// Every failure of a checked value is an error.
-    public var defaultSeverity: Severity { .error }
+    /// Every failure of a checked value is an error; a value kotlinx decodes but cannot encode again is
+    /// accepted, as kotlinx accepts it, with a warning.
+    public var defaultSeverity: Severity { self == .notReEncodable ? .warning : .error }
 
     /// One line for `kontract help diagnostics` and the docs.
     public var summary: String {
@@ -67,6 +69,8 @@ public enum CheckDiagnosticCode: String, CaseIterable, Sendable, DiagnosticCatal
         case .unknownEnumName: "A string names no enum entry (by serial name)"
         case .badDiscriminator: "A sealed value's class discriminator is missing or names no subclass"
         case .rejectedByKotlinx: "kotlinx rejects the value for another reason (its message is quoted)"
+        case .notReEncodable:
+            "kotlinx decodes the value but cannot encode it again (a warning: a sealed subclass property named as the discriminator)"
         case .toStringMismatch: "An accepted fixture's Kotlin toString() differs from the expected text"
         case .derivedMismatch: "A derived property's value differs from the fixture's expectation"
         case .canonicalMismatch: "kotlinx's re-encoding of an accepted fixture differs from the expected text"

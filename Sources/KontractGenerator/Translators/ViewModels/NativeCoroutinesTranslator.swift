@@ -57,10 +57,10 @@ struct NativeCoroutinesTranslator {
                         prefix + name + "Value", flow.elementSwiftType, source.member("value"),
                         ["`@NativeCoroutines`: the current value."]))
             } else if flow.kind == .sharedFlow {
+                let (cacheType, cache) = replayCache(of: flow, source: source)
                 result.append(
                     property(
-                        prefix + name + "ReplayCache", .array(flow.elementSwiftType), source.member("replayCache"),
-                        ["`@NativeCoroutines`: the replay cache."]))
+                        prefix + name + "ReplayCache", cacheType, cache, ["`@NativeCoroutines`: the replay cache."]))
             }
             return result
         }
@@ -87,6 +87,19 @@ struct NativeCoroutinesTranslator {
                 requirement.requirement = .get
                 return .property(requirement)
             }
+    }
+
+    /// The plugin's `tReplayCache: List<T>` over the runtime flow `source`, typed and valued as the export shows
+    /// a `List`: a primitive element boxed in bridge style (`[KotlinInt]`, `source.replayCache.map { KotlinInt(value:
+    /// $0) }`), as a lightweight generic's argument always is (issue 26, item 1).
+    private func replayCache(of flow: FlowProperty, source: SwiftExpression) -> (SwiftType, SwiftExpression) {
+        let cache = source.member("replayCache")
+        guard !flow.element.isNullable, !context.profile.isIdiomatic, case .primitive(let primitive) = flow.element.kind
+        else { return (.array(flow.elementSwiftType), cache) }
+        return (
+            .array(flow.nativeElementSwiftType),
+            .call(cache.member("map"), [SwiftArgument(FlowProperty.boxing(primitive))])
+        )
     }
 
     private func property(_ name: String, _ type: SwiftType, _ value: SwiftExpression, _ doc: [String])
