@@ -16,10 +16,10 @@ public protocol KotlinPrimitiveArrayElement: Sendable {
 /// A Kotlin primitive array (`ByteArray`, `IntArray`...): fixed size, mutable. Use the real
 /// framework's names (`KotlinIntArray`...), which are aliases of this class. An index out of
 /// bounds stops the program, as the uncaught Kotlin exception does on the real framework.
-public final class KotlinPrimitiveArray<Element: KotlinPrimitiveArrayElement>: KotlinBase, Sequence,
-    KotlinStringConvertible
-{
-    private var elements: [Element]
+///
+/// Not a Swift `Sequence`, as on the real framework (Swift iterates it with `iterator()` or `get(index:)`).
+public final class KotlinPrimitiveArray<Element: KotlinPrimitiveArrayElement>: KotlinBase, KotlinStringConvertible {
+    private(set) var elements: [Element]
 
     /// Kotlin `IntArray(size)`: filled with zeros (`false` for booleans).
     public init(size: Int32) {
@@ -35,8 +35,8 @@ public final class KotlinPrimitiveArray<Element: KotlinPrimitiveArrayElement>: K
         super.init()
     }
 
-    /// Wraps Swift elements (Kontract extra).
-    public init(_ elements: [Element]) {
+    /// Wraps Swift elements (Kontract's: generated code and tests; the framework has no such initializer).
+    @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [Element]) {
         self.elements = elements
         super.init()
     }
@@ -56,8 +56,9 @@ public final class KotlinPrimitiveArray<Element: KotlinPrimitiveArrayElement>: K
         KotlinPrimitiveIterator(elements: elements)
     }
 
-    public func makeIterator() -> IndexingIterator<[Element]> {
-        elements.makeIterator()
+    /// The elements transformed (Kontract's: what generated serialization code calls).
+    @_spi(KontractGenerated) public func map<R>(_ transform: (Element) throws -> R) rethrows -> [R] {
+        try elements.map(transform)
     }
 
     /// Kotlin `contentToString()`: `[1, 2, 3]`.
