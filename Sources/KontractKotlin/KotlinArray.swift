@@ -3,9 +3,9 @@
 /// Kotlin `Array<T>`: a fixed-size, mutable array of nullable elements. An index out of bounds
 /// stops the program, as the uncaught Kotlin `IndexOutOfBoundsException` does on the real framework.
 ///
-/// `Sequence` conformance (elements as `T?`) is a Kontract extra, not on the real framework.
-public final class KotlinArray<T: AnyObject>: KotlinBase, Sequence {
-    private var elements: [T?]
+/// Not a Swift `Sequence`, as on the real framework (Swift iterates it with `iterator()` or `get(index:)`).
+public final class KotlinArray<T: AnyObject>: KotlinBase {
+    private(set) var elements: [T?]
 
     /// Kotlin `Array(size) { init(it) }`: element `i` is `initializer(KotlinInt(value: i))`.
     public init(size: Int32, init initializer: (KotlinInt) -> T?) {
@@ -14,8 +14,8 @@ public final class KotlinArray<T: AnyObject>: KotlinBase, Sequence {
         super.init()
     }
 
-    /// Wraps Swift elements (Kontract extra, used by generated code and tests).
-    public init(_ elements: [T?]) {
+    /// Wraps Swift elements (Kontract's: generated code and tests; the framework has no such initializer).
+    @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [T?]) {
         self.elements = elements
         super.init()
     }
@@ -34,8 +34,9 @@ public final class KotlinArray<T: AnyObject>: KotlinBase, Sequence {
         KotlinSnapshotIterator(elements: elements.map { $0 })
     }
 
-    public func makeIterator() -> IndexingIterator<[T?]> {
-        elements.makeIterator()
+    /// The elements transformed (Kontract's: what generated serialization code calls).
+    @_spi(KontractGenerated) public func map<R>(_ transform: (T?) throws -> R) rethrows -> [R] {
+        try elements.map(transform)
     }
 
     /// Kotlin `contentToString()` (`[a, b]`), which JVM data classes print for array properties.

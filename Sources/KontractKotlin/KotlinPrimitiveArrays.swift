@@ -1,25 +1,39 @@
 // Kotlin primitive arrays (`IntArray` → `KotlinIntArray`...), one generic class behind the real names.
 import Foundation
 
-/// A Swift type that can be the element of a Kotlin primitive array.
+/// A Swift type that can be the element of a Kotlin primitive array. Its requirements are Kontract's
+/// (`@_spi(KontractGenerated)`): the framework gives `Int32`, `Bool`… no such members, so the app face has none.
 public protocol KotlinPrimitiveArrayElement: Sendable {
     /// What the `init(size:init:)` closure returns: the Kotlin box (`Any` for `Char`, which has none).
     associatedtype KotlinBoxed
     /// The value a new Kotlin array is filled with (`0`, `false`, `'\u0000'`).
-    static var kotlinDefault: Self { get }
-    static func unboxed(_ box: KotlinBoxed) -> Self
-    static func boxed(_ value: Self) -> KotlinBoxed
-    static func kotlinDescription(_ value: Self) -> String
-    static func kotlinHashCode(_ value: Self) -> Int32
+    @_spi(KontractGenerated) static var kotlinDefault: Self { get }
+    @_spi(KontractGenerated) static func unboxed(_ box: KotlinBoxed) -> Self
+    @_spi(KontractGenerated) static func boxed(_ value: Self) -> KotlinBoxed
+    @_spi(KontractGenerated) static func kotlinDescription(_ value: Self) -> String
+    @_spi(KontractGenerated) static func kotlinHashCode(_ value: Self) -> Int32
+}
+
+/// Swift requires a default for an `@_spi` requirement; every element type of this module implements them all.
+extension KotlinPrimitiveArrayElement {
+    @_spi(KontractGenerated) public static var kotlinDefault: Self { missing() }
+    @_spi(KontractGenerated) public static func unboxed(_ box: KotlinBoxed) -> Self { missing() }
+    @_spi(KontractGenerated) public static func boxed(_ value: Self) -> KotlinBoxed { missing() }
+    @_spi(KontractGenerated) public static func kotlinDescription(_ value: Self) -> String { missing() }
+    @_spi(KontractGenerated) public static func kotlinHashCode(_ value: Self) -> Int32 { missing() }
+
+    private static func missing() -> Never {
+        fatalError("\(Self.self) is not one of the Kotlin primitive array element types")
+    }
 }
 
 /// A Kotlin primitive array (`ByteArray`, `IntArray`...): fixed size, mutable. Use the real
 /// framework's names (`KotlinIntArray`...), which are aliases of this class. An index out of
 /// bounds stops the program, as the uncaught Kotlin exception does on the real framework.
-public final class KotlinPrimitiveArray<Element: KotlinPrimitiveArrayElement>: KotlinBase, Sequence,
-    KotlinStringConvertible
-{
-    private var elements: [Element]
+///
+/// Not a Swift `Sequence`, as on the real framework (Swift iterates it with `iterator()` or `get(index:)`).
+public final class KotlinPrimitiveArray<Element: KotlinPrimitiveArrayElement>: KotlinBase, KotlinStringConvertible {
+    private(set) var elements: [Element]
 
     /// Kotlin `IntArray(size)`: filled with zeros (`false` for booleans).
     public init(size: Int32) {
@@ -35,8 +49,8 @@ public final class KotlinPrimitiveArray<Element: KotlinPrimitiveArrayElement>: K
         super.init()
     }
 
-    /// Wraps Swift elements (Kontract extra).
-    public init(_ elements: [Element]) {
+    /// Wraps Swift elements (Kontract's: generated code and tests; the framework has no such initializer).
+    @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [Element]) {
         self.elements = elements
         super.init()
     }
@@ -56,8 +70,9 @@ public final class KotlinPrimitiveArray<Element: KotlinPrimitiveArrayElement>: K
         KotlinPrimitiveIterator(elements: elements)
     }
 
-    public func makeIterator() -> IndexingIterator<[Element]> {
-        elements.makeIterator()
+    /// The elements transformed (Kontract's: what generated serialization code calls).
+    @_spi(KontractGenerated) public func map<R>(_ transform: (Element) throws -> R) rethrows -> [R] {
+        try elements.map(transform)
     }
 
     /// Kotlin `contentToString()`: `[1, 2, 3]`.
@@ -91,68 +106,68 @@ public typealias KotlinBooleanArray = KotlinPrimitiveArray<Bool>
 public typealias KotlinCharArray = KotlinPrimitiveArray<UInt16>
 
 extension Int8: KotlinPrimitiveArrayElement {
-    public static var kotlinDefault: Int8 { 0 }
-    public static func unboxed(_ box: KotlinByte) -> Int8 { box.int8Value }
-    public static func boxed(_ value: Int8) -> KotlinByte { KotlinByte(value: value) }
-    public static func kotlinDescription(_ value: Int8) -> String { String(value) }
-    public static func kotlinHashCode(_ value: Int8) -> Int32 { Kotlin.hashCode(value) }
+    @_spi(KontractGenerated) public static var kotlinDefault: Int8 { 0 }
+    @_spi(KontractGenerated) public static func unboxed(_ box: KotlinByte) -> Int8 { box.int8Value }
+    @_spi(KontractGenerated) public static func boxed(_ value: Int8) -> KotlinByte { KotlinByte(value: value) }
+    @_spi(KontractGenerated) public static func kotlinDescription(_ value: Int8) -> String { String(value) }
+    @_spi(KontractGenerated) public static func kotlinHashCode(_ value: Int8) -> Int32 { Kotlin.hashCode(value) }
 }
 
 extension Int16: KotlinPrimitiveArrayElement {
-    public static var kotlinDefault: Int16 { 0 }
-    public static func unboxed(_ box: KotlinShort) -> Int16 { box.int16Value }
-    public static func boxed(_ value: Int16) -> KotlinShort { KotlinShort(value: value) }
-    public static func kotlinDescription(_ value: Int16) -> String { String(value) }
-    public static func kotlinHashCode(_ value: Int16) -> Int32 { Kotlin.hashCode(value) }
+    @_spi(KontractGenerated) public static var kotlinDefault: Int16 { 0 }
+    @_spi(KontractGenerated) public static func unboxed(_ box: KotlinShort) -> Int16 { box.int16Value }
+    @_spi(KontractGenerated) public static func boxed(_ value: Int16) -> KotlinShort { KotlinShort(value: value) }
+    @_spi(KontractGenerated) public static func kotlinDescription(_ value: Int16) -> String { String(value) }
+    @_spi(KontractGenerated) public static func kotlinHashCode(_ value: Int16) -> Int32 { Kotlin.hashCode(value) }
 }
 
 extension Int32: KotlinPrimitiveArrayElement {
-    public static var kotlinDefault: Int32 { 0 }
-    public static func unboxed(_ box: KotlinInt) -> Int32 { box.int32Value }
-    public static func boxed(_ value: Int32) -> KotlinInt { KotlinInt(value: value) }
-    public static func kotlinDescription(_ value: Int32) -> String { String(value) }
-    public static func kotlinHashCode(_ value: Int32) -> Int32 { value }
+    @_spi(KontractGenerated) public static var kotlinDefault: Int32 { 0 }
+    @_spi(KontractGenerated) public static func unboxed(_ box: KotlinInt) -> Int32 { box.int32Value }
+    @_spi(KontractGenerated) public static func boxed(_ value: Int32) -> KotlinInt { KotlinInt(value: value) }
+    @_spi(KontractGenerated) public static func kotlinDescription(_ value: Int32) -> String { String(value) }
+    @_spi(KontractGenerated) public static func kotlinHashCode(_ value: Int32) -> Int32 { value }
 }
 
 extension Int64: KotlinPrimitiveArrayElement {
-    public static var kotlinDefault: Int64 { 0 }
-    public static func unboxed(_ box: KotlinLong) -> Int64 { box.int64Value }
-    public static func boxed(_ value: Int64) -> KotlinLong { KotlinLong(value: value) }
-    public static func kotlinDescription(_ value: Int64) -> String { String(value) }
-    public static func kotlinHashCode(_ value: Int64) -> Int32 { Kotlin.hashCode(value) }
+    @_spi(KontractGenerated) public static var kotlinDefault: Int64 { 0 }
+    @_spi(KontractGenerated) public static func unboxed(_ box: KotlinLong) -> Int64 { box.int64Value }
+    @_spi(KontractGenerated) public static func boxed(_ value: Int64) -> KotlinLong { KotlinLong(value: value) }
+    @_spi(KontractGenerated) public static func kotlinDescription(_ value: Int64) -> String { String(value) }
+    @_spi(KontractGenerated) public static func kotlinHashCode(_ value: Int64) -> Int32 { Kotlin.hashCode(value) }
 }
 
 extension Float: KotlinPrimitiveArrayElement {
-    public static var kotlinDefault: Float { 0 }
-    public static func unboxed(_ box: KotlinFloat) -> Float { box.floatValue }
-    public static func boxed(_ value: Float) -> KotlinFloat { KotlinFloat(value: value) }
-    public static func kotlinDescription(_ value: Float) -> String { Kotlin.toString(value) }
-    public static func kotlinHashCode(_ value: Float) -> Int32 { Kotlin.hashCode(value) }
+    @_spi(KontractGenerated) public static var kotlinDefault: Float { 0 }
+    @_spi(KontractGenerated) public static func unboxed(_ box: KotlinFloat) -> Float { box.floatValue }
+    @_spi(KontractGenerated) public static func boxed(_ value: Float) -> KotlinFloat { KotlinFloat(value: value) }
+    @_spi(KontractGenerated) public static func kotlinDescription(_ value: Float) -> String { Kotlin.toString(value) }
+    @_spi(KontractGenerated) public static func kotlinHashCode(_ value: Float) -> Int32 { Kotlin.hashCode(value) }
 }
 
 extension Double: KotlinPrimitiveArrayElement {
-    public static var kotlinDefault: Double { 0 }
-    public static func unboxed(_ box: KotlinDouble) -> Double { box.doubleValue }
-    public static func boxed(_ value: Double) -> KotlinDouble { KotlinDouble(value: value) }
-    public static func kotlinDescription(_ value: Double) -> String { Kotlin.toString(value) }
-    public static func kotlinHashCode(_ value: Double) -> Int32 { Kotlin.hashCode(value) }
+    @_spi(KontractGenerated) public static var kotlinDefault: Double { 0 }
+    @_spi(KontractGenerated) public static func unboxed(_ box: KotlinDouble) -> Double { box.doubleValue }
+    @_spi(KontractGenerated) public static func boxed(_ value: Double) -> KotlinDouble { KotlinDouble(value: value) }
+    @_spi(KontractGenerated) public static func kotlinDescription(_ value: Double) -> String { Kotlin.toString(value) }
+    @_spi(KontractGenerated) public static func kotlinHashCode(_ value: Double) -> Int32 { Kotlin.hashCode(value) }
 }
 
 extension Bool: KotlinPrimitiveArrayElement {
-    public static var kotlinDefault: Bool { false }
-    public static func unboxed(_ box: KotlinBoolean) -> Bool { box.boolValue }
-    public static func boxed(_ value: Bool) -> KotlinBoolean { KotlinBoolean(value: value) }
-    public static func kotlinDescription(_ value: Bool) -> String { value ? "true" : "false" }
-    public static func kotlinHashCode(_ value: Bool) -> Int32 { Kotlin.hashCode(value) }
+    @_spi(KontractGenerated) public static var kotlinDefault: Bool { false }
+    @_spi(KontractGenerated) public static func unboxed(_ box: KotlinBoolean) -> Bool { box.boolValue }
+    @_spi(KontractGenerated) public static func boxed(_ value: Bool) -> KotlinBoolean { KotlinBoolean(value: value) }
+    @_spi(KontractGenerated) public static func kotlinDescription(_ value: Bool) -> String { value ? "true" : "false" }
+    @_spi(KontractGenerated) public static func kotlinHashCode(_ value: Bool) -> Int32 { Kotlin.hashCode(value) }
 }
 
 /// `UInt16` as an array element means Kotlin `Char` (`unichar`): Kotlin has no `UShortArray` export.
 extension UInt16: KotlinPrimitiveArrayElement {
-    public static var kotlinDefault: UInt16 { 0 }
+    @_spi(KontractGenerated) public static var kotlinDefault: UInt16 { 0 }
 
     /// Accepts what a Swift closure may hand back for a Kotlin `Char`: a code unit, a box, a
     /// `Character` or a one-unit `String`; anything else gives `'\u0000'`.
-    public static func unboxed(_ box: Any) -> UInt16 {
+    @_spi(KontractGenerated) public static func unboxed(_ box: Any) -> UInt16 {
         switch box {
         case let unit as UInt16: unit
         case let number as KotlinNumber: number.uint16Value
@@ -162,7 +177,12 @@ extension UInt16: KotlinPrimitiveArrayElement {
         }
     }
 
-    public static func boxed(_ value: UInt16) -> Any { value }
-    public static func kotlinDescription(_ value: UInt16) -> String { Kotlin.toString(char: value) }
-    public static func kotlinHashCode(_ value: UInt16) -> Int32 { Kotlin.hashCode(char: value) }
+    @_spi(KontractGenerated) public static func boxed(_ value: UInt16) -> Any { value }
+    @_spi(KontractGenerated) public static func kotlinDescription(_ value: UInt16) -> String {
+        Kotlin.toString(char: value)
+    }
+
+    @_spi(KontractGenerated) public static func kotlinHashCode(_ value: UInt16) -> Int32 {
+        Kotlin.hashCode(char: value)
+    }
 }

@@ -87,8 +87,8 @@ protocol KotlinArrayContent {
 }
 
 extension KotlinArray: KotlinArrayContent {
-    var kotlinContentDescription: String { Kotlin.listDescription(self) }
-    var kotlinContentHashCode: Int32 { Kotlin.listHashCode(self) }
+    var kotlinContentDescription: String { Kotlin.listDescription(elements) }
+    var kotlinContentHashCode: Int32 { Kotlin.listHashCode(elements) }
 }
 
 extension KotlinPrimitiveArray: KotlinArrayContent {

@@ -52,9 +52,23 @@ let overridableMembersCase = CompileCase(
           { "kind": "class", "name": "AnnotatedLeaf", "supertypes": [ "AnnotatedMiddle" ],
             "functions": [ { "name": "hidden" }, { "name": "refined", "returns": "Int" } ] } ] }
         """,
+        "viewmodels.kontract.json": """
+        { "kontract": 1, "module": "Shared", "package": "k", "declarations": [
+          { "kind": "class", "name": "ClearingViewModel", "supertypes": [ "ViewModel" ],
+            "properties": [ { "name": "state", "type": "StateFlow<Int>", "initial": 0,
+              "annotations": [ "NativeCoroutinesState" ] } ],
+            "functions": [ { "name": "onCleared", "doc": "Stops the polling." }, { "name": "refresh" } ] } ] }
+        """,
     ],
     app: { options in
         """
+        func clearing(_ viewModel: ClearingViewModel) {
+            viewModel.refresh()
+            viewModel.onCleared()
+            let base: ViewModel = viewModel
+            base.onCleared()
+        }
+
         final class AppViewModel: BaseViewModel {
             override func onCleared() { super.onCleared() }
             override func load(id: \(options.style == .bridge ? "Int32" : "Int")) -> String { "app" }
@@ -92,6 +106,28 @@ let overridableMembersCase = CompileCase(
         text.contains("override public func onCleared() {\n        Self.onClearedImplementationInPagedListViewModel"))
     #expect(text.contains("override public var count: Int32 {"))
     #expect(!text.contains("extension BaseViewModel {"))
+}
+
+/// `class ListViewModel : ViewModel() { override fun onCleared() }` (issue 26, item 14, as real apps write it): the
+/// override of AndroidX's `protected open fun onCleared()`, redeclared in the subclass as the exporter does. Today's
+/// main: KG0302 "clashes with AndroidX ViewModel's member". A behaviour receives the call when the view model is
+/// cleared; an `onCleared` of another signature (a Kotlin overload) is still refused.
+@Test func aViewModelOverridesOnCleared() throws {
+    for options in SwiftGenerator.configurations {
+        let files = try SKIEGlobalsAndOverloadsTests.generate(overridableMembersCase.contracts, options)
+        let text = try #require(files["viewmodels.kontract.swift"])
+        #expect(text.contains("override public func onCleared() {"), "\(options)")
+        #expect(text.contains(#"_kontract.handle(TranscriptCall("onCleared", []))"#), "\(options)")
+    }
+    let overload = """
+        { "kontract": 1, "module": "Shared", "package": "k", "declarations": [
+          { "kind": "class", "name": "V", "supertypes": [ "ViewModel" ],
+            "functions": [ { "name": "onCleared", "parameters": [ { "name": "n", "type": "Int" } ] } ] } ] }
+        """
+    let error = #expect(throws: (any Error).self) {
+        _ = try SKIEGlobalsAndOverloadsTests.generate(["v.kontract.json": overload], SwiftGenerator.configurations[0])
+    }
+    #expect("\(error.map { "\($0)" } ?? "")".contains("[KG0302]"))
 }
 
 /// Overrides of `@HiddenFromObjC` and `@ShouldRefineInSwift` members stay hidden and refined (`__refined()`) in

@@ -541,7 +541,8 @@ struct RandomContractGenerator {
         return ["kind": kind, "name": name, "subclasses": subclasses]
     }
 
-    /// A view model with flows of every kind over random element types (nullable primitives included).
+    /// A view model with flows of every kind over random element types (nullable primitives included), overriding
+    /// AndroidX's `onCleared()` (issue 26, item 14; drawn without a random number, so each seed gives what it gave).
     private mutating func viewModel(_ name: String) -> [String: Any] {
         var properties: [[String: Any]] = []
         for number in 0..<Int.random(in: 1...5, using: &random) {
@@ -555,7 +556,10 @@ struct RandomContractGenerator {
             property["type"] = "\(kind)<\(element)>"
             properties.append(property)
         }
-        return ["kind": "class", "name": name, "supertypes": ["ViewModel"], "properties": properties]
+        return [
+            "kind": "class", "name": name, "supertypes": ["ViewModel"], "properties": properties,
+            "functions": [["name": "onCleared"]],
+        ]
     }
 
     /// Flows in every position outside view models: file properties (some `@NativeCoroutines`), a function

@@ -1,6 +1,6 @@
 // Tests for `Kotlin.toString`: Kotlin `toString()` of Swift values, collections and boxes.
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 private struct Point: KotlinStringConvertible {

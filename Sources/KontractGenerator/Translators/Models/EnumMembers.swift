@@ -53,15 +53,16 @@ struct EnumMembers {
             parameters.append(SwiftParameter(label: nil, name: "value\(position)", type: type))
             body.append(.assign(.member(.selfValue, name), .identifier("value\(position)")))
         }
-        if !payload.properties.isEmpty {
-            body.append(
-                .expression(
-                    .call(
-                        .member(.identifier("super"), "init"),
-                        [SwiftArgument("name", .identifier("name")), SwiftArgument("ordinal", .identifier("ordinal"))]))
-            )
-            members.append(.initializer(SwiftInitializer(modifiers: [.private], parameters: parameters, body: body)))
-        }
+        // Without properties the entries call `KotlinEnum`'s initializer, redeclared private so that app code
+        // cannot make an entry (the exporter marks the subclass's `init(name:ordinal:)` unavailable).
+        let superInit = SwiftExpression.member(.identifier("super"), "init")
+        body.append(
+            .expression(
+                .call(
+                    superInit,
+                    [SwiftArgument("name", .identifier("name")), SwiftArgument("ordinal", .identifier("ordinal"))])))
+        let modifiers: [SwiftModifier] = payload.properties.isEmpty ? [.private, .override] : [.private]
+        members.append(.initializer(SwiftInitializer(modifiers: modifiers, parameters: parameters, body: body)))
         members += try DerivedPropertyTranslator(context: context).translate(resolved)
         return members
     }

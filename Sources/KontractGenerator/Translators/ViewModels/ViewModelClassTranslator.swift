@@ -107,6 +107,10 @@ struct ViewModelClassTranslator {
             members += try flowMembers(property, in: entry, isPrimary: isPrimary)
         }
         for function in context.model[entry].functions {
+            if Self.overridesOnCleared(function) {
+                members.append(.function(Self.onClearedOverride(doc: docLines(function.doc))))
+                continue
+            }
             try checkNoClash(function.name.value, at: function.location)
             for parameter in function.parameters {
                 try checkNoClash(parameter.name.value, at: parameter.location)
@@ -159,6 +163,34 @@ struct ViewModelClassTranslator {
                     + "a transcript records no flows (declare it on a class or a file to script it with a Swift closure)",
                 at: function.location)
         }
+    }
+
+    /// True for Kotlin's `override fun onCleared()` of AndroidX's `protected open fun onCleared()` (no parameters,
+    /// `Unit`, not `suspend`): the exporter shows protected members and redeclares an override in the subclass.
+    static func overridesOnCleared(_ function: ResolvedFunction) -> Bool {
+        function.name.value == "onCleared" && function.parameters.isEmpty && returnsUnit(function)
+            && !function.isSuspend && function.receiver == nil && function.syntax.typeParameters.isEmpty
+            && function.annotations.isEmpty
+    }
+
+    /// `override public func onCleared()`: a view model made with a behaviour hands the call `onCleared` to it (what
+    /// the Kotlin body does; a transcript records no teardown), then the base class counts it
+    /// (`_kontract.onClearedCount`).
+    static func onClearedOverride(doc: [String]) -> SwiftFunction {
+        let call = SwiftExpression.call(
+            "TranscriptCall", [SwiftArgument(.string("onCleared")), SwiftArgument(.array([]))])
+        return SwiftFunction(
+            modifiers: [.override, .public], name: "onCleared", parameters: [], returnType: nil,
+            body: [
+                .if(
+                    [.expression(.binary(script("behaviour"), "!=", .nil))],
+                    [.expression(.call(script("handle"), SwiftArgument(call)))]),
+                .expression(.call(.member("super", "onCleared"))),
+            ],
+            doc: doc + [
+                "Kotlin's `override fun onCleared()`: a test's behaviour receives the call `onCleared` (a transcript",
+                "does not record teardown).",
+            ])
     }
 
     /// Members of AndroidX's `ViewModel` a Kotlin member may not reuse (taken in Kotlin too).

@@ -22,6 +22,10 @@ public final class Signal: KotlinEnum<Signal> {
     public nonisolated(unsafe) static let stop: Signal = Signal(name: "RED", ordinal: 3)
     public nonisolated(unsafe) static let off: Signal = Signal(name: "OFF", ordinal: 4)
 
+    private override init(name: String, ordinal: Int32) {
+        super.init(name: name, ordinal: ordinal)
+    }
+
     public static var entries: [Signal] { [green, amberLight, theCopy, stop, off] }
 
     public static func values() -> KotlinArray<Signal> {
@@ -46,6 +50,10 @@ public enum SignalNSEnum: Int32, Sendable {
 public final class Mode: KotlinEnum<Mode> {
     public nonisolated(unsafe) static let on: Mode = Mode(name: "ON", ordinal: 0)
     public nonisolated(unsafe) static let standby: Mode = Mode(name: "STANDBY", ordinal: 1)
+
+    private override init(name: String, ordinal: Int32) {
+        super.init(name: name, ordinal: ordinal)
+    }
 
     public static var entries: [Mode] { [on, standby] }
 

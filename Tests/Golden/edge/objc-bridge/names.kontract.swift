@@ -424,6 +424,10 @@ public final class Palette: KotlinEnum<Palette> {
     public nonisolated(unsafe) static let initial: Palette = Palette(name: "INITIAL", ordinal: 5)
     public nonisolated(unsafe) static let copyright: Palette = Palette(name: "copyright", ordinal: 6)
 
+    private override init(name: String, ordinal: Int32) {
+        super.init(name: name, ordinal: ordinal)
+    }
+
     public static var entries: [Palette] { [red, darkBlue, theNew, termsofuse, default_, initial, copyright] }
 
     public static func values() -> KotlinArray<Palette> {

@@ -122,6 +122,10 @@ extension Tree {
         public nonisolated(unsafe) static let values_: Listing = Listing(name: "VALUES_", ordinal: 1)
         public nonisolated(unsafe) static let entries: Listing = Listing(name: "ENTRIES", ordinal: 2)
 
+        private override init(name: String, ordinal: Int32) {
+            super.init(name: name, ordinal: ordinal)
+        }
+
         public static var entries_: [Listing] { [values, values_, entries] }
 
         public static func values__() -> KotlinArray<Listing> {

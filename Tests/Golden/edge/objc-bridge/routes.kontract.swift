@@ -277,6 +277,10 @@ public final class RouteMode: KotlinEnum<RouteMode> {
     public nonisolated(unsafe) static let aabb: RouteMode = RouteMode(name: "aaBb", ordinal: 5)
     public nonisolated(unsafe) static let aaBb: RouteMode = RouteMode(name: "AA_BB", ordinal: 6)
 
+    private override init(name: String, ordinal: Int32) {
+        super.init(name: name, ordinal: ordinal)
+    }
+
     public static var entries: [RouteMode] { [fast, `in`, _0xh, class_, description_, aabb, aaBb] }
 
     public static func values() -> KotlinArray<RouteMode> {

@@ -54,6 +54,10 @@ public final class SortOption: KotlinEnum<SortOption> {
     public nonisolated(unsafe) static let nameAsc: SortOption = SortOption(name: "NAME_ASC", ordinal: 1)
     public nonisolated(unsafe) static let nameDesc: SortOption = SortOption(name: "NAME_DESC", ordinal: 2)
 
+    private override init(name: String, ordinal: Int32) {
+        super.init(name: name, ordinal: ordinal)
+    }
+
     public static var entries: [SortOption] { [number, nameAsc, nameDesc] }
 
     public static func values() -> KotlinArray<SortOption> {
@@ -80,6 +84,10 @@ public final class PokemonType: KotlinEnum<PokemonType> {
     public nonisolated(unsafe) static let dark: PokemonType = PokemonType(name: "DARK", ordinal: 15)
     public nonisolated(unsafe) static let steel: PokemonType = PokemonType(name: "STEEL", ordinal: 16)
     public nonisolated(unsafe) static let fairy: PokemonType = PokemonType(name: "FAIRY", ordinal: 17)
+
+    private override init(name: String, ordinal: Int32) {
+        super.init(name: name, ordinal: ordinal)
+    }
 
     public static var entries: [PokemonType] {
         [normal, fire, water, electric, grass, ice, fighting, poison, ground, flying, psychic, bug, rock, ghost, dragon, dark, steel, fairy]
