@@ -16,12 +16,10 @@ let package = Package(
             dependencies: [.product(name: "KontractRuntime", package: "Kontract")],
             plugins: [.plugin(name: "KontractBuildPlugin", package: "Kontract")]
         ),
-        // Swift 5 language mode, as PokedexApp: in Swift 6 mode `asyncFunction(for: viewModel.rename(...))` from
-        // a @MainActor class is "sending … risks causing data races", against the real KMP-NativeCoroutines too.
+        // Swift 6 language mode: `rename(to:)` binds the KMP-NativeCoroutines call first (README's recipe).
         .target(
             name: "ProfileApp",
-            dependencies: ["Shared", .product(name: "KMPNativeCoroutinesAsync", package: "Kontract")],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            dependencies: ["Shared", .product(name: "KMPNativeCoroutinesAsync", package: "Kontract")]
         ),
         .testTarget(
             name: "ProfileAppTests",

@@ -37,7 +37,10 @@ public enum ProfileScreenContent: Equatable, Sendable {
 
     /// Renames the trainer; true when the view model accepted the name.
     public func rename(to name: String) async throws -> Bool {
-        try await asyncFunction(for: viewModel.rename(newName: name)).boolValue
+        // Swift 6: the call's closure is bound first (README's recipe); `asyncFunction(for: viewModel.rename(…))`
+        // is "sending … risks causing data races" here as against the real KMP-NativeCoroutines.
+        nonisolated(unsafe) let call = viewModel.rename(newName: name)
+        return try await asyncFunction(for: call).boolValue
     }
 
     static func content(of state: any ProfileState) -> ProfileScreenContent {
