@@ -1,4 +1,4 @@
-// The stamp's digests (SHA-256 against FIPS 180-4's examples) and its options key.
+// The stamp's digests (SHA-256 against FIPS 180-4's examples, the outputs' content hash) and its options key.
 
 import Foundation
 import Testing
@@ -21,6 +21,30 @@ import Testing
         text[start..<min(start + 7, text.count)].withUnsafeBytes { pieces.update($0) }
     }
     #expect(pieces.hexDigest() == SHA256.hexDigest(of: String(repeating: "0123456789", count: 30)))
+}
+
+/// Every one-byte change of texts of every length around the 16-byte blocks gives another hash, as does a
+/// truncation or an appended zero; the hash of a text is fixed (a stamp written by one process is read by another).
+@Test func theContentHashSeesEveryOneByteChange() {
+    // Pinned values: a stamp written by one process and platform is read by another (little-endian loads).
+    #expect(ContentHash.hexDigest(of: "") == "6e388659ccce67d642a92c2cb1762ae3")
+    #expect(ContentHash.hexDigest(of: "kontract") == "fbc363c06b700535aba1cf73fc400705")
+    #expect(ContentHash.hexDigest(of: String(repeating: "0123456789", count: 30)) == "cebf66356f3379fafb2a1be3d89a9654")
+    var seen: Set<String> = []
+    for length in 0...40 {
+        let base = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        let original = base.withUnsafeBytes { ContentHash.hexDigest(of: $0) }
+        #expect(seen.insert(original).inserted, "length \(length)")
+        #expect((base + [0]).withUnsafeBytes { ContentHash.hexDigest(of: $0) } != original)
+        for index in base.indices {
+            for flip: UInt8 in [1, 0x80, 0xff] {
+                var changed = base
+                changed[index] ^= flip
+                let hash = changed.withUnsafeBytes { ContentHash.hexDigest(of: $0) }
+                #expect(hash != original, "length \(length) at \(index)")
+            }
+        }
+    }
 }
 
 @Test func theOptionsKeyIsTheSameInEveryProcessAndSeesEveryOption() {
