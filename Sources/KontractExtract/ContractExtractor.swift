@@ -42,8 +42,8 @@ extension ExtractionResult {
 
 /// Maps parsed Kotlin files to contract documents.
 public enum ContractExtractor {
-    /// Reads the `.kt` files under `paths` (files or folders; `jvmMain`, `androidMain` and test source sets are
-    /// skipped) and extracts them as `module`.
+    /// Reads the `.kt` files under `paths` (files or folders; source sets iOS does not see, such as `jvmMain` and
+    /// `androidMain`, and test source sets are skipped) and extracts them as `module`.
     public static func extract(paths: [String], module: String) -> ExtractionResult {
         let (files, diagnostics) = KotlinSourceFiles.read(paths)
         var result = extract(files: files, module: module)
@@ -100,10 +100,24 @@ extension ExtractionContext {
         var functions: [ContractJSON] = []
         var properties: [ContractJSON] = []
         for declaration in file.syntax.declarations where ExtractionContext.isExported(declaration.modifiers) {
-            if declaration.has("expect") || declaration.has("external") {
+            if declaration.has("expect") {
+                // What iOS sees is the actual; without one in an iOS source set the framework has no such symbol.
+                if index.actuals.owners[ActualDeclarations.key(declaration, in: file.syntax)] == nil {
+                    report(
+                        .expectWithoutActual,
+                        "expect '\(declaration.name)' has no actual in an iOS source set (iosMain, appleMain, "
+                            + "iosArm64Main…): the contract leaves it out", at: declaration.position)
+                }
+                continue
+            }
+            if declaration.has("actual"),
+                index.actuals.owners[ActualDeclarations.key(declaration, in: file.syntax)] != file.path
+            {
+                continue  // another iOS source set's actual of it was read first
+            }
+            if declaration.has("external") {
                 report(
-                    .declarationNotExtracted,
-                    "'\(declaration.name)' is an expect or external declaration: extract reads the actual one",
+                    .declarationNotExtracted, "'\(declaration.name)' is an external declaration",
                     at: declaration.position)
                 continue
             }

@@ -1,4 +1,4 @@
-// Finding and reading the Kotlin files of the given paths: folders searched, JVM and test source sets skipped.
+// Finding and reading the Kotlin files of the given paths: folders searched, non-iOS and test source sets skipped.
 
 import Foundation
 import KontractCore
@@ -6,12 +6,6 @@ import KotlinSourceSyntax
 
 /// The `.kt` files of files and folders, read and parsed in path order.
 public enum KotlinSourceFiles {
-    /// Source sets whose declarations iOS never sees.
-    static let skippedFolders: Set<String> = [
-        "jvmMain", "androidMain", "desktopMain", "jsMain", "wasmJsMain", "commonTest", "iosTest", "jvmTest",
-        "androidTest", "androidUnitTest", "test", "build", ".gradle",
-    ]
-
     public static func read(_ paths: [String]) -> (files: [ExtractedKotlinFile], diagnostics: [Diagnostic]) {
         var files: [ExtractedKotlinFile] = []
         var diagnostics: [Diagnostic] = []
@@ -46,14 +40,14 @@ public enum KotlinSourceFiles {
         return (files, diagnostics)
     }
 
-    /// Every `.kt` file under `folder`, sorted, outside the skipped source sets.
+    /// Every `.kt` file under `folder`, sorted, outside the source sets iOS does not see (`SourceSets`).
     static func kotlinFiles(under folder: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var result: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let parts = relative.split(separator: "/")
-            if parts.contains(where: { skippedFolders.contains(String($0)) }) {
-                if let last = parts.last, skippedFolders.contains(String(last)) { enumerator.skipDescendants() }
+            if parts.contains(where: { SourceSets.isSkippedFolder(String($0)) }) {
+                if let last = parts.last, SourceSets.isSkippedFolder(String(last)) { enumerator.skipDescendants() }
                 continue
             }
             if relative.hasSuffix(".kt") { result.append((folder.hasSuffix("/") ? folder : folder + "/") + relative) }

@@ -1,0 +1,141 @@
+// Kotlin type names resolved through scope, imports and the package to what the contract writes (KX0104 if none).
+
+import KotlinSourceSyntax
+
+/// Where a type's first name was found.
+enum TypeNameResolution: Equatable {
+    /// In the Kotlin read, a type parameter, or a default import: written as spelled.
+    case asWritten
+    /// Written as another name: an aliased import's real name, or a library type's contract name.
+    case renamed(String)
+    /// Nowhere: KX0104, written as spelled.
+    case unresolved(reason: String)
+}
+
+extension ExtractionContext {
+    /// `type` as the contract writes it: each name resolved through the type parameters and nested declarations
+    /// in scope, the file's explicit imports, its package, star imports and Kotlin's default imports (in Kotlin's
+    /// order); an aliased import is written as the name it aliases. A name found nowhere is KX0104 at `position`
+    /// and written as spelled.
+    mutating func resolvedType(_ type: String, at position: KotlinSourcePosition, of owner: String) -> String {
+        var output = ""
+        let scalars = Array(type.unicodeScalars)
+        var index = 0
+        var previousSignificant: Unicode.Scalar = " "
+        while index < scalars.count {
+            let scalar = scalars[index]
+            guard Self.startsName(scalar) else {
+                output.unicodeScalars.append(scalar)
+                if scalar != " " { previousSignificant = scalar }
+                index += 1
+                continue
+            }
+            // A dotted name: `A`, `Outer.Inner`, `kotlinx.coroutines.flow.StateFlow`, `` `in`.Name ``.
+            var segments: [String] = []
+            repeat {
+                if index < scalars.count, scalars[index] == "." { index += 1 }
+                let start = index
+                if scalars[index] == "`" {
+                    index += 1
+                    while index < scalars.count, scalars[index] != "`" { index += 1 }
+                    index = min(index + 1, scalars.count)
+                } else {
+                    while index < scalars.count, Self.continuesName(scalars[index]) { index += 1 }
+                }
+                segments.append(String(String.UnicodeScalarView(scalars[start..<index])))
+            } while index + 1 < scalars.count && scalars[index] == "." && Self.startsName(scalars[index + 1])
+            let written = segments.joined(separator: ".")
+            var next = index
+            while next < scalars.count, scalars[next] == " " { next += 1 }
+            let isParameterName = next < scalars.count && scalars[next] == ":"
+            let isSkipped =
+                previousSignificant == "@" || isParameterName
+                || (segments.count == 1 && ["suspend", "in", "out", "dynamic"].contains(written))
+            previousSignificant = "a"
+            if isSkipped {
+                output += written
+                continue
+            }
+            switch resolveTypeName(segments.map { $0.replacingOccurrences(of: "`", with: "") }) {
+            case .asWritten: output += written
+            case .renamed(let name): output += name
+            case .unresolved(let reason):
+                guard unresolvedTypeNames.insert("\(position.line):\(position.column) \(written)").inserted else {
+                    output += written
+                    continue
+                }
+                report(
+                    .unresolvedTypeName, "the type '\(written)' of '\(owner)' \(reason): it is written as spelled",
+                    at: position)
+                output += written
+            }
+        }
+        return output
+    }
+
+    /// How the dotted name `segments` resolves in this file, in Kotlin's order.
+    func resolveTypeName(_ segments: [String]) -> TypeNameResolution {
+        let first = segments[0]
+        let rest = segments.dropFirst().joined(separator: ".")
+        let package = file.syntax.packageName.replacingOccurrences(of: "`", with: "")
+        let inPackage = { (name: String) in package.isEmpty ? name : package + "." + name }
+        if segments.count == 1, typeParametersInScope.contains(first) { return .asWritten }
+        // Nested in an enclosing declaration (`Found` inside `sealed interface Result`).
+        var outer = enclosingName
+        while !outer.isEmpty {
+            if index.declaredTypes[inPackage(outer + "." + first)] != nil { return .asWritten }
+            outer = outer.contains(".") ? String(outer[..<outer.lastIndex(of: ".")!]) : ""
+        }
+        // An explicit import naming it (`import a.b.C`, `import a.b.C as D`).
+        if let imported = file.syntax.imports.last(where: {
+            !$0.isStar && ($0.alias ?? String($0.path.split(separator: ".").last ?? "")) == first
+        }) {
+            let path = imported.path.replacingOccurrences(of: "`", with: "")
+            let target = rest.isEmpty ? path : path + "." + rest
+            if let declared = index.declaredTypes[target] {
+                return imported.alias == nil ? .asWritten : .renamed(declared.name)
+            }
+            if let library = LibraryTypes.byQualifiedName[target] {
+                return library == segments.joined(separator: ".") ? .asWritten : .renamed(library)
+            }
+            return .unresolved(
+                reason: "is imported from '\(path)', which is neither in the Kotlin read nor a library type "
+                    + "the contract format knows")
+        }
+        let whole = segments.joined(separator: ".")
+        if index.declaredTypes[inPackage(whole)] != nil { return .asWritten }
+        // Star imports: a package of the Kotlin read or of a known library, or a class's nested declarations.
+        for imported in file.syntax.imports where imported.isStar {
+            let target = imported.path.replacingOccurrences(of: "`", with: "") + "." + whole
+            if index.declaredTypes[target] != nil { return .asWritten }
+            if let library = LibraryTypes.byQualifiedName[target] {
+                return library == whole ? .asWritten : .renamed(library)
+            }
+        }
+        // Default imports, and what they nest (`Int.Companion`, `Map.Entry`).
+        if LibraryTypes.defaultImports.contains(first) || LibraryTypes.collections.contains(first) {
+            return .asWritten
+        }
+        // A qualified name (`com.example.cart.CartItem`, `kotlinx.coroutines.flow.StateFlow`).
+        if index.declaredTypes[whole] != nil { return .asWritten }
+        if let library = LibraryTypes.byQualifiedName[whole] { return .renamed(library) }
+        let starred = file.syntax.imports.filter(\.isStar).map(\.path)
+        if let unknown = starred.first(where: {
+            !index.packages.contains($0) && !LibraryTypes.packages.contains($0)
+                && index.declaredTypes[$0.replacingOccurrences(of: "`", with: "")] == nil
+        }) {
+            return .unresolved(
+                reason: "is not declared in the Kotlin read, and may come from '\(unknown).*', a package "
+                    + "extract does not know")
+        }
+        return .unresolved(reason: "is not declared in the Kotlin read, imported, nor a type Kotlin imports by default")
+    }
+
+    static func startsName(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar == "`" || scalar.properties.isAlphabetic
+    }
+
+    static func continuesName(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+}
