@@ -21,6 +21,8 @@ public struct ExtractedContract: Sendable {
 public struct ExtractionResult: Sendable {
     public var contracts: [ExtractedContract]
     public var diagnostics: [Diagnostic]
+    /// Every Kotlin file read, in order (those giving no contract too).
+    public var kotlinPaths: [String] = []
 }
 
 extension ExtractionResult {
@@ -73,7 +75,7 @@ public enum ContractExtractor {
             }
             diagnostics += context.diagnostics
         }
-        return ExtractionResult(contracts: contracts, diagnostics: diagnostics)
+        return ExtractionResult(contracts: contracts, diagnostics: diagnostics, kotlinPaths: files.map(\.path))
     }
 
     /// `Search.kontract.json`; when another file has the same name, the Kotlin package goes before it

@@ -19,7 +19,7 @@ public enum KotlinSourceFiles {
             }
             var found: [String] = []
             if isDirectory.boolValue {
-                found = kotlinFiles(under: path)
+                found = SourceSets.kotlinFiles(under: path)
                 if found.isEmpty {
                     diagnostics.append(.extraction(.noKotlinFound, "no .kt file under '\(path)'", at: .start(of: path)))
                 }
@@ -38,20 +38,5 @@ public enum KotlinSourceFiles {
             }
         }
         return (files, diagnostics)
-    }
-
-    /// Every `.kt` file under `folder`, sorted, outside the source sets iOS does not see (`SourceSets`).
-    static func kotlinFiles(under folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var result: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let parts = relative.split(separator: "/")
-            if parts.contains(where: { SourceSets.isSkippedFolder(String($0)) }) {
-                if let last = parts.last, SourceSets.isSkippedFolder(String(last)) { enumerator.skipDescendants() }
-                continue
-            }
-            if relative.hasSuffix(".kt") { result.append((folder.hasSuffix("/") ? folder : folder + "/") + relative) }
-        }
-        return result.sorted()
     }
 }

@@ -1,9 +1,10 @@
-// KMP source sets by folder name: which ones iOS sees, and expect declarations resolved to their iOS actuals.
+// KMP source sets by folder name: which ones iOS sees, and the `.kt` files of a folder outside the others.
+// Shared with the SwiftPM plugins (Plugins/PluginsShared/SourceSets.swift is a symlink): Foundation only.
 
-import KotlinSourceSyntax
+import Foundation
 
 /// The source sets of a KMP module, as extract reads them (docs/extract.md, "Source sets and expect/actual").
-enum SourceSets {
+public enum SourceSets {
     /// Source sets a Kotlin/Native iOS framework compiles: `commonMain`, the native and Apple intermediates,
     /// `iosMain` and the per-target `iosArm64Main`, `iosX64Main`, `iosSimulatorArm64Main`.
     static func isSeenByIOS(_ name: String) -> Bool {
@@ -17,31 +18,26 @@ enum SourceSets {
         if ["test", "build", ".gradle"].contains(name) || name.hasSuffix("Test") { return true }
         return name.hasSuffix("Main") && name.first?.isLowercase == true && !isSeenByIOS(name)
     }
-}
 
-/// Where each `actual` top-level declaration of the files read is, so that an `expect` is replaced by it.
-struct ActualDeclarations {
-    /// Key (package, kind, name) → the path of the first file declaring it `actual`: when several iOS source sets
-    /// have one (`iosArm64Main` and `iosX64Main`), the framework shows one, the first in path order.
-    private(set) var owners: [String: String] = [:]
-
-    init(files: [ExtractedKotlinFile]) {
-        for file in files {
-            for declaration in file.syntax.declarations where declaration.has("actual") {
-                let key = Self.key(declaration, in: file.syntax)
-                if owners[key] == nil { owners[key] = file.path }
+    /// Every `.kt` file under `folder`, sorted, outside the folders `isSkippedFolder` names.
+    static func kotlinFiles(under folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var result: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let parts = relative.split(separator: "/")
+            if parts.contains(where: { isSkippedFolder(String($0)) }) {
+                if let last = parts.last, isSkippedFolder(String(last)) { enumerator.skipDescendants() }
+                continue
             }
+            if relative.hasSuffix(".kt") { result.append((folder.hasSuffix("/") ? folder : folder + "/") + relative) }
         }
+        return result.sorted()
     }
 
-    /// `com.example|type|Platform`, `com.example|fun/0|platformName`: a class and its `actual typealias` agree.
-    static func key(_ declaration: KotlinDeclarationSyntax, in file: KotlinFileSyntax) -> String {
-        let kind: String
-        switch declaration.kind {
-        case .function: kind = "fun/\(declaration.parameters?.count ?? 0)/\(declaration.receiver ?? "")"
-        case .property: kind = "val/\(declaration.receiver ?? "")"
-        default: kind = "type"
-        }
-        return file.packageName.replacingOccurrences(of: "`", with: "") + "|" + kind + "|" + declaration.name
+    /// The Swift file generated for a Kotlin file, named by its file name alone (`src/commonMain/kotlin/Search.kt`
+    /// → `Search.kontract.swift`): what the build plugin declares as outputs and `kontract extract --swift` writes.
+    public static func swiftFileName(forKotlin path: String) -> String {
+        let name = String(path.split(separator: "/").last ?? Substring(path))
+        return (name.hasSuffix(".kt") ? String(name.dropLast(3)) : name) + ".kontract.swift"
     }
 }

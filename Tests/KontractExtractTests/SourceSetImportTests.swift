@@ -44,7 +44,7 @@ import Testing
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data("package p\n".utf8).write(to: folder.appendingPathComponent("\(set).kt"))
         }
-        let found = KotlinSourceFiles.kotlinFiles(under: root.path).map { ($0 as NSString).lastPathComponent }
+        let found = SourceSets.kotlinFiles(under: root.path).map { ($0 as NSString).lastPathComponent }
         #expect(found == ["appleMain.kt", "commonMain.kt", "iosArm64Main.kt"])
     }
 
