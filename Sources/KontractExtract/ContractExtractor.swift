@@ -56,25 +56,26 @@ public enum ContractExtractor {
     /// Extracts already-read files (tests pass them from memory).
     public static func extract(files: [ExtractedKotlinFile], module: String) -> ExtractionResult {
         let index = ExtractIndex(files: files)
-        var contracts: [ExtractedContract] = []
-        var diagnostics: [Diagnostic] = []
         // Two Kotlin files of one name (`Mapper.kt` in two packages) must not give one contract name: every
         // reader of the result (extract --output, diff, docs) keys contracts by it, and one would be lost.
         let baseNameCounts = Dictionary(files.map { ($0.baseName, 1) }, uniquingKeysWith: +)
-        for file in files {
+        // Each file is mapped on its own (the index is read only): on every core, in file order.
+        let perFile = Concurrently.map(files.count) { position -> (ExtractedContract?, [Diagnostic]) in
+            let file = files[position]
             var context = ExtractionContext(file: file, index: index)
             for error in file.syntax.errors {
                 context.report(.kotlinSyntax, error.message, at: error.position)
             }
-            if file.syntax.errors.isEmpty, let json = context.contract(module: module) {
-                contracts.append(
-                    ExtractedContract(
-                        fileName: contractFileName(file, sharesItsName: baseNameCounts[file.baseName, default: 0] > 1),
-                        json: json, kotlinPath: file.path,
-                        locations: context.locations))
+            guard file.syntax.errors.isEmpty, let json = context.contract(module: module) else {
+                return (nil, context.diagnostics)
             }
-            diagnostics += context.diagnostics
+            let contract = ExtractedContract(
+                fileName: contractFileName(file, sharesItsName: baseNameCounts[file.baseName, default: 0] > 1),
+                json: json, kotlinPath: file.path, locations: context.locations)
+            return (contract, context.diagnostics)
         }
+        let contracts = perFile.compactMap(\.0)
+        let diagnostics = perFile.flatMap(\.1)
         return ExtractionResult(contracts: contracts, diagnostics: diagnostics, kotlinPaths: files.map(\.path))
     }
 

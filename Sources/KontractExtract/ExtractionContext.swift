@@ -16,6 +16,8 @@ struct ExtractionContext {
     var enclosingName = ""
     /// The unresolved type names reported (`LINE:COLUMN Name`): a receiver and a type naming one once.
     var unresolvedTypeNames: Set<String> = []
+    /// The types resolved without a warning in this file, by scope (`resolvedType`'s memo).
+    var resolvedTypes: [ResolvedTypeKey: String] = [:]
 
     init(file: ExtractedKotlinFile, index: ExtractIndex) {
         self.file = file

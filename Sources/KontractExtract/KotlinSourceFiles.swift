@@ -4,10 +4,10 @@ import Foundation
 import KontractCore
 import KotlinSourceSyntax
 
-/// The `.kt` files of files and folders, read and parsed in path order.
+/// The `.kt` files of files and folders, read in path order and parsed on every core.
 public enum KotlinSourceFiles {
     public static func read(_ paths: [String]) -> (files: [ExtractedKotlinFile], diagnostics: [Diagnostic]) {
-        var files: [ExtractedKotlinFile] = []
+        var read: [(path: String, bytes: [UInt8])] = []
         var diagnostics: [Diagnostic] = []
         let manager = FileManager.default
         for path in paths {
@@ -34,8 +34,12 @@ public enum KotlinSourceFiles {
                     diagnostics.append(.extraction(.unreadableKotlin, "cannot read '\(file)'", at: .start(of: file)))
                     continue
                 }
-                files.append(ExtractedKotlinFile(path: file, syntax: KotlinParser.parse([UInt8](data))))
+                read.append((file, [UInt8](data)))
             }
+        }
+        // Parsed on every core, in path order.
+        let files = Concurrently.map(read.count) { index in
+            ExtractedKotlinFile(path: read[index].path, syntax: KotlinParser.parse(read[index].bytes))
         }
         return (files, diagnostics)
     }

@@ -2,6 +2,13 @@
 
 import KotlinSourceSyntax
 
+/// A type as written in one scope: what `resolvedType` remembers.
+struct ResolvedTypeKey: Hashable {
+    var type: String
+    var enclosing: String
+    var typeParameters: Set<String>
+}
+
 /// Where a type's first name was found.
 enum TypeNameResolution: Equatable {
     /// In the Kotlin read, a type parameter, or a default import: written as spelled.
@@ -18,6 +25,17 @@ extension ExtractionContext {
     /// order); an aliased import is written as the name it aliases. A name found nowhere is KX0104 at `position`
     /// and written as spelled.
     mutating func resolvedType(_ type: String, at position: KotlinSourcePosition, of owner: String) -> String {
+        // In one scope a type resolves one way: a type that resolved without a warning is not scanned again.
+        let key = ResolvedTypeKey(type: type, enclosing: enclosingName, typeParameters: typeParametersInScope)
+        if let known = resolvedTypes[key] { return known }
+        let reportedBefore = diagnostics.count
+        let output = scannedType(type, at: position, of: owner)
+        if diagnostics.count == reportedBefore { resolvedTypes[key] = output }
+        return output
+    }
+
+    /// `resolvedType` without the memo.
+    private mutating func scannedType(_ type: String, at position: KotlinSourcePosition, of owner: String) -> String {
         var output = ""
         let scalars = Array(type.unicodeScalars)
         var index = 0
@@ -131,11 +149,20 @@ extension ExtractionContext {
         return .unresolved(reason: "is not declared in the Kotlin read, imported, nor a type Kotlin imports by default")
     }
 
+    // ASCII first: Unicode's property tables are looked up only for other scalars.
     static func startsName(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar == "`" || scalar.properties.isAlphabetic
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0x5F, 0x60: true  // A-Z a-z _ `
+        case 0..<0x80: false
+        default: scalar.properties.isAlphabetic
+        }
     }
 
     static func continuesName(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0x5F, 0x30...0x39: true  // A-Z a-z _ 0-9
+        case 0..<0x80: false
+        default: scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
     }
 }

@@ -107,17 +107,24 @@ public enum ExtractCommand: KontractCommand {
             return ExtractSwiftStep.run(result, into: swift, options: options, sink: sink, context: context)
         }
         guard let output = arguments.value("output") else {
-            for contract in result.contracts { context.print("// \(contract.fileName)\n\(contract.text.dropLast())") }
+            for (contract, text) in zip(result.contracts, texts(result)) {
+                context.print("// \(contract.fileName)\n\(text.dropLast())")
+            }
             return .success
         }
         do {
-            let files = result.contracts.map { GeneratedFile(name: $0.fileName, contents: $0.text) }
+            let files = zip(result.contracts, texts(result)).map { GeneratedFile(name: $0.fileName, contents: $1) }
             _ = try GeneratedFileWriter.write(files, to: output, removingStale: false, format: format)
         } catch {
             context.printError("kontract extract: \(error)")
             return .failure
         }
         return .success
+    }
+
+    /// Each contract's text, printed on every core.
+    static func texts(_ result: ExtractionResult) -> [String] {
+        Concurrently.map(result.contracts.count) { result.contracts[$0].text }
     }
 
     /// `--dump-syntax`: each file's declarations as the parser read them, in the PSI oracle's format.
