@@ -19,9 +19,13 @@ struct ExtractionContext {
     /// The types resolved without a warning in this file, by scope (`resolvedType`'s memo).
     var resolvedTypes: [ResolvedTypeKey: String] = [:]
 
+    /// The file's package and imports, for type names.
+    let importScope: ImportScope
+
     init(file: ExtractedKotlinFile, index: ExtractIndex) {
         self.file = file
         self.index = index
+        importScope = ImportScope(file.syntax)
     }
 
     func location(_ position: KotlinSourcePosition) -> SourceLocation {

@@ -9,6 +9,33 @@ struct ResolvedTypeKey: Hashable {
     var typeParameters: Set<String>
 }
 
+/// A file's package and imports, read once per file for type-name resolution (backquotes removed).
+struct ImportScope {
+    var package: String
+    /// The name an explicit import makes visible (its alias, or its last segment) → its path.
+    var explicit: [String: (path: String, isAlias: Bool)] = [:]
+    /// The paths of star imports, in order.
+    var stars: [String] = []
+
+    init(_ file: KotlinFileSyntax) {
+        package = file.packageName.filter { $0 != "`" }
+        for imported in file.imports {
+            let path = imported.path.filter { $0 != "`" }
+            if imported.isStar {
+                stars.append(path)
+            } else {
+                // The last import of a name wins, as before.
+                explicit[imported.alias ?? String(path.split(separator: ".").last ?? "")] = (
+                    path, imported.alias != nil
+                )
+            }
+        }
+    }
+
+    /// `name` in the file's package.
+    func qualified(_ name: String) -> String { package.isEmpty ? name : package + "." + name }
+}
+
 /// Where a type's first name was found.
 enum TypeNameResolution: Equatable {
     /// In the Kotlin read, a type parameter, or a default import: written as spelled.
@@ -74,7 +101,7 @@ extension ExtractionContext {
                 output += written
                 continue
             }
-            switch resolveTypeName(segments.map { $0.replacingOccurrences(of: "`", with: "") }) {
+            switch resolveTypeName(written.contains("`") ? segments.map { $0.filter { $0 != "`" } } : segments) {
             case .asWritten: output += written
             case .renamed(let name): output += name
             case .unresolved(let reason):
@@ -94,37 +121,33 @@ extension ExtractionContext {
     /// How the dotted name `segments` resolves in this file, in Kotlin's order.
     func resolveTypeName(_ segments: [String]) -> TypeNameResolution {
         let first = segments[0]
-        let rest = segments.dropFirst().joined(separator: ".")
-        let package = file.syntax.packageName.replacingOccurrences(of: "`", with: "")
-        let inPackage = { (name: String) in package.isEmpty ? name : package + "." + name }
+        let imports = importScope
         if segments.count == 1, typeParametersInScope.contains(first) { return .asWritten }
         // Nested in an enclosing declaration (`Found` inside `sealed interface Result`).
         var outer = enclosingName
         while !outer.isEmpty {
-            if index.declaredTypes[inPackage(outer + "." + first)] != nil { return .asWritten }
+            if index.declaredTypes[imports.qualified(outer + "." + first)] != nil { return .asWritten }
             outer = outer.contains(".") ? String(outer[..<outer.lastIndex(of: ".")!]) : ""
         }
         // An explicit import naming it (`import a.b.C`, `import a.b.C as D`).
-        if let imported = file.syntax.imports.last(where: {
-            !$0.isStar && ($0.alias ?? String($0.path.split(separator: ".").last ?? "")) == first
-        }) {
-            let path = imported.path.replacingOccurrences(of: "`", with: "")
-            let target = rest.isEmpty ? path : path + "." + rest
+        if let imported = imports.explicit[first] {
+            let rest = segments.dropFirst().joined(separator: ".")
+            let target = rest.isEmpty ? imported.path : imported.path + "." + rest
             if let declared = index.declaredTypes[target] {
-                return imported.alias == nil ? .asWritten : .renamed(declared.name)
+                return imported.isAlias ? .renamed(declared.name) : .asWritten
             }
             if let library = LibraryTypes.byQualifiedName[target] {
                 return library == segments.joined(separator: ".") ? .asWritten : .renamed(library)
             }
             return .unresolved(
-                reason: "is imported from '\(path)', which is neither in the Kotlin read nor a library type "
+                reason: "is imported from '\(imported.path)', which is neither in the Kotlin read nor a library type "
                     + "the contract format knows")
         }
-        let whole = segments.joined(separator: ".")
-        if index.declaredTypes[inPackage(whole)] != nil { return .asWritten }
+        let whole = segments.count == 1 ? first : segments.joined(separator: ".")
+        if index.declaredTypes[imports.qualified(whole)] != nil { return .asWritten }
         // Star imports: a package of the Kotlin read or of a known library, or a class's nested declarations.
-        for imported in file.syntax.imports where imported.isStar {
-            let target = imported.path.replacingOccurrences(of: "`", with: "") + "." + whole
+        for path in imports.stars {
+            let target = path + "." + whole
             if index.declaredTypes[target] != nil { return .asWritten }
             if let library = LibraryTypes.byQualifiedName[target] {
                 return library == whole ? .asWritten : .renamed(library)
@@ -137,10 +160,8 @@ extension ExtractionContext {
         // A qualified name (`com.example.cart.CartItem`, `kotlinx.coroutines.flow.StateFlow`).
         if index.declaredTypes[whole] != nil { return .asWritten }
         if let library = LibraryTypes.byQualifiedName[whole] { return .renamed(library) }
-        let starred = file.syntax.imports.filter(\.isStar).map(\.path)
-        if let unknown = starred.first(where: {
-            !index.packages.contains($0) && !LibraryTypes.packages.contains($0)
-                && index.declaredTypes[$0.replacingOccurrences(of: "`", with: "")] == nil
+        if let unknown = imports.stars.first(where: {
+            !index.packages.contains($0) && !LibraryTypes.packages.contains($0) && index.declaredTypes[$0] == nil
         }) {
             return .unresolved(
                 reason: "is not declared in the Kotlin read, and may come from '\(unknown).*', a package "
