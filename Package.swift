@@ -40,6 +40,7 @@ let package = Package(
         .plugin(name: "KontractCheckPlugin", targets: ["KontractCheckPlugin"]),
         .plugin(name: "KontractDiffPlugin", targets: ["KontractDiffPlugin"]),
         .plugin(name: "KontractDocsPlugin", targets: ["KontractDocsPlugin"]),
+        .plugin(name: "KontractExtractPlugin", targets: ["KontractExtractPlugin"]),
     ],
     targets: [
         // jansson, the JSON parser for contract files (Debian libjansson-dev).
@@ -185,6 +186,15 @@ let package = Package(
                 intent: .custom(
                     verb: "kontract-docs",
                     description: "Write a static site of the contracts: each Kotlin declaration beside its Swift face")),
+            dependencies: ["kontract"]
+        ),
+        .plugin(
+            name: "KontractExtractPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "kontract-extract",
+                    description: "Write the contracts from the Kotlin into the package, or check them (--check)"),
+                permissions: [.writeToPackageDirectory(reason: "writes the extracted contracts beside the sources")]),
             dependencies: ["kontract"]
         ),
         // The Swift side of tools/kotlin-conformance (emits the Kotlin driver, runs the codec).

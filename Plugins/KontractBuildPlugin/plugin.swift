@@ -1,10 +1,11 @@
-// Build-tool plugin: generates Swift from a target's contracts, or a test target's contract tests.
+// Build-tool plugin: generates Swift from a target's contracts or Kotlin sources, or a test target's contract tests.
 
 import Foundation
 import PackagePlugin
 
 /// On a target holding `*.kontract.json` files, adds one `kontract generate` command per
-/// contract. On a test target without contracts of its own, generates the contract tests
+/// contract; on a target without contracts but with Kotlin (`.kt` files in it, or `"kotlin"` paths in its
+/// `kontract.config.json`), one `kontract extract --swift` command generating from the Kotlin. On a test target without contracts of its own, generates the contract tests
 /// (`kontract generate --tests`) for the contracts of the targets it depends on, from the
 /// fixtures and transcripts in the test target.
 ///
@@ -26,6 +27,13 @@ struct KontractBuildPlugin: BuildToolPlugin {
                 work: context.pluginWorkDirectoryURL)
         }
         let root = context.package.directoryURL
+        let kotlin = PluginKotlinSources(module: module, configuration: inputs.configuration)
+        if !kotlin.files.isEmpty && module.kind != .test {
+            return try [
+                kotlinCommand(
+                    kotlin, inputs: inputs, target: target.name, tool: tool.url, work: context.pluginWorkDirectoryURL)
+            ]
+        }
         guard module.kind == .test else {
             throw KontractPluginError.noContracts(
                 target: target.name, directory: Self.relative(module.directoryURL, to: root))
@@ -70,6 +78,28 @@ struct KontractBuildPlugin: BuildToolPlugin {
                 inputFiles: reads + [inputs.configuration, tool].compactMap { $0 },
                 outputFiles: [outputFolder.appending(path: PluginContracts.generatedFileName(for: contract))])
         }
+    }
+
+    /// A target without contracts but with Kotlin (its own `.kt` files, or its config's `"kotlin"` paths): one
+    /// `kontract extract KOTLIN... --module TARGET --swift DIR` reading every Kotlin file and writing one Swift file
+    /// per Kotlin file (`Search.kt` → `Search.kontract.swift`), so that the outputs are known from the names alone.
+    private func kotlinCommand(
+        _ kotlin: PluginKotlinSources, inputs: PluginContracts, target: String, tool: URL, work: URL
+    ) throws -> Command {
+        if let clash = kotlin.clash {
+            throw KontractPluginError.kotlinFilesOfOneName(target: target, files: clash)
+        }
+        let outputFolder = work.appending(path: "GeneratedSources")
+        var arguments = ["extract"] + kotlin.files.map(\.filePath) + ["--module", target]
+        arguments += ["--swift", outputFolder.filePath] + inputs.configurationArguments
+        return .buildCommand(
+            displayName: "Kontract: generating Swift from the Kotlin of \(target) (\(kotlin.files.count) files)",
+            executable: tool,
+            arguments: arguments,
+            inputFiles: kotlin.files + [inputs.configuration, tool].compactMap { $0 },
+            outputFiles: kotlin.files.map {
+                outputFolder.appending(path: SourceSets.swiftFileName(forKotlin: $0.filePath))
+            })
     }
 
     /// `kontract generate CONTRACTS --only CONTRACT --tests DIR --tests-module MODULE --fixtures DIR`

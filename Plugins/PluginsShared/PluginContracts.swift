@@ -59,11 +59,12 @@ enum KontractPluginError: Error, CustomStringConvertible {
     case generatedByBuildPlugin(target: String, files: [String])
     case notASourceModule(target: String)
     case toolFailed(command: String, status: Int32)
+    case kotlinFilesOfOneName(target: String, files: [String])
 
     var description: String {
         switch self {
         case .noContracts(let target, let directory):
-            "target '\(target)' uses KontractBuildPlugin but has no *.kontract.json file; put its contracts beside its sources (\(directory)/NAME.kontract.json) or remove the plugin from the target"
+            "target '\(target)' uses KontractBuildPlugin but has no *.kontract.json file and no Kotlin; put its contracts beside its sources (\(directory)/NAME.kontract.json), or name its Kotlin in \(directory)/kontract.config.json ({ \"kotlin\": [\"../../shared/src\"] }), or remove the plugin from the target"
         case .testTargetWithoutContracts(let target, let directory):
             """
             test target '\(target)' uses KontractBuildPlugin but depends on no target holding *.kontract.json files. \
@@ -88,6 +89,12 @@ enum KontractPluginError: Error, CustomStringConvertible {
             """
         case .notASourceModule(let target):
             "target '\(target)' is not a Swift source module; the Kontract plugins work on source targets"
+        case .kotlinFilesOfOneName(let target, let files):
+            """
+            target '\(target)' generates from Kotlin, one Swift file per Kotlin file named after it, and \
+            \(files.joined(separator: " and ")) have one name: rename one, or commit the contracts \
+            (swift package kontract-extract) and build from them
+            """
         case .toolFailed(let command, let status):
             "'kontract \(command)' failed with exit status \(status); its diagnostics are above"
         }

@@ -21,6 +21,8 @@ public struct ExtractedContract: Sendable {
 public struct ExtractionResult: Sendable {
     public var contracts: [ExtractedContract]
     public var diagnostics: [Diagnostic]
+    /// Every Kotlin file read, in order (those giving no contract too).
+    public var kotlinPaths: [String] = []
 }
 
 extension ExtractionResult {
@@ -42,8 +44,8 @@ extension ExtractionResult {
 
 /// Maps parsed Kotlin files to contract documents.
 public enum ContractExtractor {
-    /// Reads the `.kt` files under `paths` (files or folders; `jvmMain`, `androidMain` and test source sets are
-    /// skipped) and extracts them as `module`.
+    /// Reads the `.kt` files under `paths` (files or folders; source sets iOS does not see, such as `jvmMain` and
+    /// `androidMain`, and test source sets are skipped) and extracts them as `module`.
     public static func extract(paths: [String], module: String) -> ExtractionResult {
         let (files, diagnostics) = KotlinSourceFiles.read(paths)
         var result = extract(files: files, module: module)
@@ -54,26 +56,27 @@ public enum ContractExtractor {
     /// Extracts already-read files (tests pass them from memory).
     public static func extract(files: [ExtractedKotlinFile], module: String) -> ExtractionResult {
         let index = ExtractIndex(files: files)
-        var contracts: [ExtractedContract] = []
-        var diagnostics: [Diagnostic] = []
         // Two Kotlin files of one name (`Mapper.kt` in two packages) must not give one contract name: every
         // reader of the result (extract --output, diff, docs) keys contracts by it, and one would be lost.
         let baseNameCounts = Dictionary(files.map { ($0.baseName, 1) }, uniquingKeysWith: +)
-        for file in files {
+        // Each file is mapped on its own (the index is read only): on every core, in file order.
+        let perFile = Concurrently.map(files.count) { position -> (ExtractedContract?, [Diagnostic]) in
+            let file = files[position]
             var context = ExtractionContext(file: file, index: index)
             for error in file.syntax.errors {
                 context.report(.kotlinSyntax, error.message, at: error.position)
             }
-            if file.syntax.errors.isEmpty, let json = context.contract(module: module) {
-                contracts.append(
-                    ExtractedContract(
-                        fileName: contractFileName(file, sharesItsName: baseNameCounts[file.baseName, default: 0] > 1),
-                        json: json, kotlinPath: file.path,
-                        locations: context.locations))
+            guard file.syntax.errors.isEmpty, let json = context.contract(module: module) else {
+                return (nil, context.diagnostics)
             }
-            diagnostics += context.diagnostics
+            let contract = ExtractedContract(
+                fileName: contractFileName(file, sharesItsName: baseNameCounts[file.baseName, default: 0] > 1),
+                json: json, kotlinPath: file.path, locations: context.locations)
+            return (contract, context.diagnostics)
         }
-        return ExtractionResult(contracts: contracts, diagnostics: diagnostics)
+        let contracts = perFile.compactMap(\.0)
+        let diagnostics = perFile.flatMap(\.1)
+        return ExtractionResult(contracts: contracts, diagnostics: diagnostics, kotlinPaths: files.map(\.path))
     }
 
     /// `Search.kontract.json`; when another file has the same name, the Kotlin package goes before it
@@ -100,10 +103,24 @@ extension ExtractionContext {
         var functions: [ContractJSON] = []
         var properties: [ContractJSON] = []
         for declaration in file.syntax.declarations where ExtractionContext.isExported(declaration.modifiers) {
-            if declaration.has("expect") || declaration.has("external") {
+            if declaration.has("expect") {
+                // What iOS sees is the actual; without one in an iOS source set the framework has no such symbol.
+                if index.actuals.owners[ActualDeclarations.key(declaration, in: file.syntax)] == nil {
+                    report(
+                        .expectWithoutActual,
+                        "expect '\(declaration.name)' has no actual in an iOS source set (iosMain, appleMain, "
+                            + "iosArm64Main…): the contract leaves it out", at: declaration.position)
+                }
+                continue
+            }
+            if declaration.has("actual"),
+                index.actuals.owners[ActualDeclarations.key(declaration, in: file.syntax)] != file.path
+            {
+                continue  // another iOS source set's actual of it was read first
+            }
+            if declaration.has("external") {
                 report(
-                    .declarationNotExtracted,
-                    "'\(declaration.name)' is an expect or external declaration: extract reads the actual one",
+                    .declarationNotExtracted, "'\(declaration.name)' is an external declaration",
                     at: declaration.position)
                 continue
             }

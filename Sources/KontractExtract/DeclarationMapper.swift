@@ -49,12 +49,22 @@ extension ExtractionContext {
                 at: declaration.position)
             return nil
         }
+        let outerTypeParameters = typeParametersInScope
+        let outerName = enclosingName
+        typeParametersInScope.formUnion(declaration.typeParameters.map(\.name))
+        enclosingName = qualified
+        defer {
+            typeParametersInScope = outerTypeParameters
+            enclosingName = outerName
+        }
         var members: [(key: String, value: ContractJSON)] = [
             ("kind", .string(kind)), ("name", .string(declaration.name.trimmingBackticks)),
         ]
         members += interopKeys(declaration.annotations, of: qualified)
         if let doc = declaration.doc { members.append(("doc", .string(doc))) }
-        let supertypes = declaration.supertypes.map(\.type).filter { $0 != "Any" }
+        let supertypes = declaration.supertypes.filter { $0.type != "Any" }.map {
+            resolvedType($0.type, at: $0.position, of: qualified)
+        }
         if !supertypes.isEmpty {
             members.append(("supertypes", .array(supertypes.map(ContractJSON.string))))
         }
@@ -76,7 +86,8 @@ extension ExtractionContext {
             if declaration.has("open") { members.append(("modality", .string("open"))) }
             if declaration.has("inner") { members.append(("inner", .bool(true))) }
             if !declaration.typeParameters.isEmpty {
-                members.append(("typeParameters", typeParameters(declaration.typeParameters, variance: true)))
+                members.append(
+                    ("typeParameters", typeParameters(declaration.typeParameters, variance: true, of: qualified)))
             }
         }
         switch kind {
@@ -142,7 +153,7 @@ extension ExtractionContext {
                 }
                 var keys = typedValue(
                     name: member.name, type: member.type, defaultValue: member.initializer,
-                    owner: "\(qualified).\(member.name)")
+                    owner: "\(qualified).\(member.name)", at: member.position)
                 if let doc = member.doc { keys.append(("doc", .string(doc))) }
                 properties.append(.object(keys))
             case .property:
@@ -207,7 +218,7 @@ extension ExtractionContext {
         let list = parameters.map { parameter -> ContractJSON in
             var members = typedValue(
                 name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
-                owner: "\(owner)(\(parameter.name))")
+                owner: "\(owner)(\(parameter.name))", at: parameter.position)
             if let binding = parameter.binding { members.append(("property", .string(binding))) }
             return .object(members)
         }

@@ -25,8 +25,16 @@ struct ExtractIndex {
     var classes: [String: ClassInfo] = [:]
     /// `const val`s by name (`PAGE`, `Config.SIZE`, a companion's by its class's name), with the file they are in.
     var constants: [String: (value: KotlinSourceText, file: KotlinFileSyntax)] = [:]
+    /// Every class-like declaration and typealias by package-qualified nested name (`com.example.Outer.Inner`),
+    /// with its package: what imports and qualified names resolve to.
+    var declaredTypes: [String: (package: String, name: String)] = [:]
+    /// The packages of the files read.
+    var packages: Set<String> = []
+    /// The `actual` declarations, which replace their `expect`s.
+    var actuals: ActualDeclarations
 
     init(files: [ExtractedKotlinFile]) {
+        actuals = ActualDeclarations(files: files)
         var all: [(KotlinDeclarationSyntax, outer: String, package: String, sealedParent: String?)] = []
         var stack: [(KotlinDeclarationSyntax, String, String, String?)] = files.flatMap { file in
             file.syntax.declarations.map { ($0, "", file.syntax.packageName, nil) }
@@ -41,6 +49,11 @@ struct ExtractIndex {
         }
         for (declaration, outer, package, parent) in all {
             let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
+            if [.class, .interface, .object, .typeAlias].contains(declaration.kind), !declaration.name.isEmpty {
+                let plain = package.replacingOccurrences(of: "`", with: "")
+                let plainName = name.replacingOccurrences(of: "`", with: "")
+                declaredTypes[(plain.isEmpty ? "" : plain + ".") + plainName] = (plain, plainName)
+            }
             switch declaration.kind {
             case .class where declaration.has("enum"):
                 var names: [String: String?] = [:]
@@ -70,7 +83,10 @@ struct ExtractIndex {
                 break
             }
         }
-        for file in files { indexConstants(file.syntax) }
+        for file in files {
+            indexConstants(file.syntax)
+            packages.insert(file.syntax.packageName.replacingOccurrences(of: "`", with: ""))
+        }
     }
 
     /// Records the file's `const val`s, top-level and in objects and companions.

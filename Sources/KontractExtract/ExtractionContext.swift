@@ -10,10 +10,22 @@ struct ExtractionContext {
     var diagnostics: [Diagnostic] = []
     /// Where each declaration (`Outer.Name`) and member (`Outer.Name.member`, `File.kt.function`) stands.
     var locations: [String: SourceLocation] = [:]
+    /// The type parameters of the declarations and function being mapped (type names resolve to them first).
+    var typeParametersInScope: Set<String> = []
+    /// The nested name of the class-like declaration being mapped (`Outer.Inner`), "" at the top level.
+    var enclosingName = ""
+    /// The unresolved type names reported (`LINE:COLUMN Name`): a receiver and a type naming one once.
+    var unresolvedTypeNames: Set<String> = []
+    /// The types resolved without a warning in this file, by scope (`resolvedType`'s memo).
+    var resolvedTypes: [ResolvedTypeKey: String] = [:]
+
+    /// The file's package and imports, for type names.
+    let importScope: ImportScope
 
     init(file: ExtractedKotlinFile, index: ExtractIndex) {
         self.file = file
         self.index = index
+        importScope = ImportScope(file.syntax)
     }
 
     func location(_ position: KotlinSourcePosition) -> SourceLocation {

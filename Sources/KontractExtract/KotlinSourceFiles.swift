@@ -1,19 +1,13 @@
-// Finding and reading the Kotlin files of the given paths: folders searched, JVM and test source sets skipped.
+// Finding and reading the Kotlin files of the given paths: folders searched, non-iOS and test source sets skipped.
 
 import Foundation
 import KontractCore
 import KotlinSourceSyntax
 
-/// The `.kt` files of files and folders, read and parsed in path order.
+/// The `.kt` files of files and folders, read in path order and parsed on every core.
 public enum KotlinSourceFiles {
-    /// Source sets whose declarations iOS never sees.
-    static let skippedFolders: Set<String> = [
-        "jvmMain", "androidMain", "desktopMain", "jsMain", "wasmJsMain", "commonTest", "iosTest", "jvmTest",
-        "androidTest", "androidUnitTest", "test", "build", ".gradle",
-    ]
-
     public static func read(_ paths: [String]) -> (files: [ExtractedKotlinFile], diagnostics: [Diagnostic]) {
-        var files: [ExtractedKotlinFile] = []
+        var read: [(path: String, bytes: [UInt8])] = []
         var diagnostics: [Diagnostic] = []
         let manager = FileManager.default
         for path in paths {
@@ -25,7 +19,7 @@ public enum KotlinSourceFiles {
             }
             var found: [String] = []
             if isDirectory.boolValue {
-                found = kotlinFiles(under: path)
+                found = SourceSets.kotlinFiles(under: path)
                 if found.isEmpty {
                     diagnostics.append(.extraction(.noKotlinFound, "no .kt file under '\(path)'", at: .start(of: path)))
                 }
@@ -40,24 +34,13 @@ public enum KotlinSourceFiles {
                     diagnostics.append(.extraction(.unreadableKotlin, "cannot read '\(file)'", at: .start(of: file)))
                     continue
                 }
-                files.append(ExtractedKotlinFile(path: file, syntax: KotlinParser.parse([UInt8](data))))
+                read.append((file, [UInt8](data)))
             }
+        }
+        // Parsed on every core, in path order.
+        let files = Concurrently.map(read.count) { index in
+            ExtractedKotlinFile(path: read[index].path, syntax: KotlinParser.parse(read[index].bytes))
         }
         return (files, diagnostics)
-    }
-
-    /// Every `.kt` file under `folder`, sorted, outside the skipped source sets.
-    static func kotlinFiles(under folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var result: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let parts = relative.split(separator: "/")
-            if parts.contains(where: { skippedFolders.contains(String($0)) }) {
-                if let last = parts.last, skippedFolders.contains(String(last)) { enumerator.skipDescendants() }
-                continue
-            }
-            if relative.hasSuffix(".kt") { result.append((folder.hasSuffix("/") ? folder : folder + "/") + relative) }
-        }
-        return result.sorted()
     }
 }

@@ -11,10 +11,11 @@ let carriedMemberAnnotations: Set<String> = [
 extension ExtractionContext {
     /// `name`, `type` and (when constant) `default` of a parameter or property; `owner` names it in warnings.
     mutating func typedValue(
-        name: String, type: String?, defaultValue: KotlinSourceText?, owner: String
+        name: String, type: String?, defaultValue: KotlinSourceText?, owner: String, at position: KotlinSourcePosition
     ) -> [(key: String, value: ContractJSON)] {
+        let written = type.map { resolvedType($0, at: position, of: owner) } ?? "Nothing"
         var members: [(key: String, value: ContractJSON)] = [
-            ("name", .string(name.trimmingBackticks)), ("type", .string(type ?? "Nothing")),
+            ("name", .string(name.trimmingBackticks)), ("type", .string(written)),
         ]
         if let defaultValue, let json = constant(defaultValue, of: owner, type: type) {
             members.append(("default", json))
@@ -28,7 +29,7 @@ extension ExtractionContext {
         reportUnread(parameter.annotations, on: owner + "." + parameter.name, carried: Self.interopAnnotations)
         var members = typedValue(
             name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
-            owner: "\(owner).\(parameter.name)")
+            owner: "\(owner).\(parameter.name)", at: parameter.position)
         if parameter.binding == "var" { members.append(("mutable", .bool(true))) }
         members += serializationKeys(parameter.annotations, of: "\(owner).\(parameter.name)")
         members += interopKeys(parameter.annotations, of: "\(owner).\(parameter.name)")
@@ -93,7 +94,8 @@ extension ExtractionContext {
             return nil
         }
         var members: [(key: String, value: ContractJSON)] = [
-            ("name", .string(property.name.trimmingBackticks)), ("type", .string(type)),
+            ("name", .string(property.name.trimmingBackticks)),
+            ("type", .string(resolvedType(type, at: property.position, of: owner + "." + property.name))),
             ("kotlin", .string(expression.text)),
         ]
         if let doc = property.doc { members.append(("doc", .string(doc))) }
@@ -113,14 +115,19 @@ extension ExtractionContext {
                     + "it is left out (write the type for the contract to carry it)", at: function.position)
             return nil
         }
+        let outerTypeParameters = typeParametersInScope
+        typeParametersInScope.formUnion(function.typeParameters.map(\.name))
+        defer { typeParametersInScope = outerTypeParameters }
+        let qualified = owner + "." + function.name
         var members: [(key: String, value: ContractJSON)] = [("name", .string(function.name.trimmingBackticks))]
         if !function.typeParameters.isEmpty {
-            members.append(("typeParameters", typeParameters(function.typeParameters, variance: false)))
+            members.append(
+                ("typeParameters", typeParameters(function.typeParameters, variance: false, of: qualified)))
         }
         let parameters = (function.parameters ?? []).map { parameter -> ContractJSON in
             var keys = typedValue(
                 name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
-                owner: "\(owner).\(function.name)(\(parameter.name))")
+                owner: "\(owner).\(function.name)(\(parameter.name))", at: parameter.position)
             if parameter.modifiers.contains("vararg") { keys.append(("vararg", .bool(true))) }
             keys += interopKeys(
                 parameter.annotations.filter { $0.simpleName == "ObjCName" },
@@ -128,14 +135,20 @@ extension ExtractionContext {
             return .object(keys)
         }
         if !parameters.isEmpty { members.append(("parameters", .array(parameters))) }
-        if let receiver = function.receiver { members.append(("receiver", .string(receiver))) }
-        if let returns = function.type, returns != "Unit" { members.append(("returns", .string(returns))) }
+        if let receiver = function.receiver {
+            members.append(("receiver", .string(resolvedType(receiver, at: function.position, of: qualified))))
+        }
+        if let returns = function.type, returns != "Unit" {
+            members.append(("returns", .string(resolvedType(returns, at: function.position, of: qualified))))
+        }
         if function.has("suspend") { members.append(("suspend", .bool(true))) }
         if let throwsAnnotation = function.annotation("Throws") {
             let classes = (throwsAnnotation.arguments ?? []).map { argument in
                 ContractJSON.string(
-                    argument.value.text.hasSuffix("::class")
-                        ? String(argument.value.text.dropLast(7)) : argument.value.text)
+                    resolvedType(
+                        argument.value.text.hasSuffix("::class")
+                            ? String(argument.value.text.dropLast(7)) : argument.value.text,
+                        at: argument.value.position, of: qualified))
             }
             members.append(("throws", classes == [.string("Throwable")] ? .bool(true) : .array(classes)))
         }
@@ -157,12 +170,17 @@ extension ExtractionContext {
     }
 
     /// `[{ "name": "T", "bounds": [...], "variance": "out" }]`.
-    func typeParameters(_ parameters: [KotlinTypeParameterSyntax], variance: Bool) -> ContractJSON {
+    mutating func typeParameters(_ parameters: [KotlinTypeParameterSyntax], variance: Bool, of owner: String)
+        -> ContractJSON
+    {
         .array(
             parameters.map { parameter in
                 var keys: [(key: String, value: ContractJSON)] = [("name", .string(parameter.name))]
                 if !parameter.bounds.isEmpty {
-                    keys.append(("bounds", .array(parameter.bounds.map(ContractJSON.string))))
+                    let bounds = parameter.bounds.map {
+                        ContractJSON.string(resolvedType($0, at: parameter.position, of: owner + "." + parameter.name))
+                    }
+                    keys.append(("bounds", .array(bounds)))
                 }
                 if variance, let value = parameter.variance { keys.append(("variance", .string(value))) }
                 return .object(keys)
@@ -172,6 +190,9 @@ extension ExtractionContext {
     /// A member property of a class or interface, or a top-level property of a file.
     mutating func memberProperty(_ property: KotlinDeclarationSyntax, of owner: String, inFile: Bool) -> ContractJSON? {
         record(owner + "." + property.name.trimmingBackticks, property.position)
+        let outerTypeParameters = typeParametersInScope
+        typeParametersInScope.formUnion(property.typeParameters.map(\.name))
+        defer { typeParametersInScope = outerTypeParameters }
         guard let type = property.type else {
             report(
                 .memberNotExtracted,
@@ -180,8 +201,11 @@ extension ExtractionContext {
             return nil
         }
         var members: [(key: String, value: ContractJSON)] = [("name", .string(property.name.trimmingBackticks))]
-        if let receiver = property.receiver { members.append(("receiver", .string(receiver))) }
-        members.append(("type", .string(type)))
+        let qualified = owner + "." + property.name
+        if let receiver = property.receiver {
+            members.append(("receiver", .string(resolvedType(receiver, at: property.position, of: qualified))))
+        }
+        members.append(("type", .string(resolvedType(type, at: property.position, of: qualified))))
         if property.isMutable { members.append(("mutable", .bool(true))) }
         members += annotationList(property.annotations)
         if inFile, let expression = property.getter?.expression { members.append(("kotlin", .string(expression.text))) }

@@ -26,7 +26,7 @@ import Testing
             #"{"kind":"sealed interface","name":"R","serialName":"r","subclasses":[{"kind":"data class","name":"Found","properties":[{"name":"n","type":"Int"}]},{"kind":"data object","name":"None"}]}"#
         ),
         (
-            "open class Session(val id: String, retries: Int = 3) : Base(), Shape {\n  var count: Int = 0\n  private val hidden = 1\n  suspend fun load(page: Int = 1): List<String> = TODO()\n  internal fun no() {}\n}",
+            "open class Session(val id: String, retries: Int = 3) : Base(), Shape {\n  var count: Int = 0\n  private val hidden = 1\n  suspend fun load(page: Int = 1): List<String> = TODO()\n  internal fun no() {}\n}\nopen class Base\ninterface Shape",
             #"{"constructors":[{"parameters":[{"name":"id","property":"val","type":"String"},{"default":3,"name":"retries","type":"Int"}]}],"functions":[{"name":"load","parameters":[{"default":1,"name":"page","type":"Int"}],"returns":"List<String>","suspend":true}],"kind":"class","modality":"open","name":"Session","properties":[{"mutable":true,"name":"count","type":"Int"}],"supertypes":["Base","Shape"]}"#
         ),
         (

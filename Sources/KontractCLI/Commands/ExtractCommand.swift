@@ -12,11 +12,12 @@ public enum ExtractCommand: KontractCommand {
     public static let name = "extract"
     public static let summary = "Write contracts from Kotlin sources, or check committed contracts against them"
     public static let arguments =
-        "KOTLIN_PATH... [--output DIR] [--module NAME] [--check --contracts DIR] [--strict] [--dump-syntax]"
-        + " [--format text|json]"
+        "[KOTLIN_PATH...] [--output DIR | --swift DIR] [--module NAME] [--config FILE] [--check --contracts DIR]"
+        + " [--strict] [--dump-syntax] [--format text|json]"
     public static let discussion = """
         KOTLIN_PATH is a .kt file or a folder searched for .kt files (a KMP module's src/commonMain/kotlin,
-        src/iosMain/kotlin, or the whole module: jvmMain, androidMain and test source sets are skipped).
+        src/iosMain/kotlin, or the whole module: source sets iOS does not compile, such as jvmMain and
+        androidMain, and test source sets are skipped); without one, the "kotlin" paths of --config FILE.
         Each Kotlin file that declares something Swift sees becomes NAME.kontract.json (docs/extract.md).
         Without --output the contracts are printed to stdout, each after a `// NAME.kontract.json` line; with
         it they are written all or nothing, each only when its bytes change. A file there that extract did
@@ -26,6 +27,8 @@ public enum ExtractCommand: KontractCommand {
         and the Kotlin (ignoring formatting, key order and file layout) as `path:line:col: error: … [KX03xx]`.
         What the contract format cannot carry and defaults that are not constants are KX warnings at their
         Kotlin line; --strict makes them errors. --format json writes one JSON document (docs/diagnostics.md).
+        --swift DIR generates the Swift of the extracted contracts (as kontract generate, with the --config
+        settings) into DIR, one NAME.kontract.swift per Kotlin file NAME.kt (the build plugin's command).
         --dump-syntax prints what the parser read of each file (tools/extract-oracle compares it with the
         Kotlin compiler's PSI) and writes nothing.
         Exit status: 0 when done (--check: the contracts agree), 1 on errors or drift (nothing written),
@@ -38,6 +41,8 @@ public enum ExtractCommand: KontractCommand {
         .value("contracts", valueName: "DIR", help: "the committed contracts --check compares with"),
         .flag("strict", help: "what the format cannot carry is an error, not a warning"),
         .flag("dump-syntax", help: "print the parsed declarations of each Kotlin file (tools/extract-oracle)"),
+        .value("swift", valueName: "DIR", help: "generate the Swift of the extracted contracts into DIR"),
+        .configFile,
         DiagnosticFormat.option,
     ]
 
@@ -45,22 +50,36 @@ public enum ExtractCommand: KontractCommand {
     static let format = GeneratedFileFormat(headerMarker: "{\n  \"kontract\": 1,", suffix: ".kontract.json")
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-        guard !arguments.positional.isEmpty else {
-            context.printError("kontract extract: error: give the Kotlin files or folders to read")
+        var configuration = GeneratorConfiguration()
+        if let path = arguments.value("config") {
+            do {
+                configuration = try GeneratorConfiguration.load(path)
+            } catch {
+                context.printError("\(error)")
+                return .failure
+            }
+        }
+        let paths = arguments.positional.isEmpty ? configuration.kotlin ?? [] : arguments.positional
+        guard !paths.isEmpty else {
+            context.printError(
+                "kontract extract: error: give the Kotlin files or folders to read (or \"kotlin\" in --config FILE)")
             return .usage
         }
-        if arguments.has("dump-syntax") { return dumpSyntax(arguments.positional, context: context) }
+        if arguments.has("dump-syntax") { return dumpSyntax(paths, context: context) }
         let isCheck = arguments.has("check")
         if isCheck && arguments.value("contracts") == nil {
             context.printError("kontract extract: error: --check needs --contracts DIR")
             return .usage
         }
-        if isCheck && arguments.value("output") != nil {
-            context.printError("kontract extract: error: --check writes nothing; leave out --output")
+        if isCheck && (arguments.value("output") != nil || arguments.value("swift") != nil) {
+            context.printError("kontract extract: error: --check writes nothing; leave out --output and --swift")
             return .usage
         }
-        let result = ContractExtractor.extract(
-            paths: arguments.positional, module: arguments.value("module") ?? "Shared")
+        if arguments.value("output") != nil && arguments.value("swift") != nil {
+            context.printError("kontract extract: error: --output writes contracts, --swift Swift: give one")
+            return .usage
+        }
+        let result = ContractExtractor.extract(paths: paths, module: arguments.value("module") ?? "Shared")
         var diagnostics = result.diagnostics
         if arguments.has("strict") {
             diagnostics = diagnostics.map { diagnostic in
@@ -82,18 +101,30 @@ public enum ExtractCommand: KontractCommand {
             return drift.hasErrors ? .failure : .success
         }
         sink.emit(diagnostics)
+        if let swift = arguments.value("swift") {
+            let options = configuration.generatorOptions(
+                interop: arguments.value("interop"), style: arguments.value("style"))
+            return ExtractSwiftStep.run(result, into: swift, options: options, sink: sink, context: context)
+        }
         guard let output = arguments.value("output") else {
-            for contract in result.contracts { context.print("// \(contract.fileName)\n\(contract.text.dropLast())") }
+            for (contract, text) in zip(result.contracts, texts(result)) {
+                context.print("// \(contract.fileName)\n\(text.dropLast())")
+            }
             return .success
         }
         do {
-            let files = result.contracts.map { GeneratedFile(name: $0.fileName, contents: $0.text) }
+            let files = zip(result.contracts, texts(result)).map { GeneratedFile(name: $0.fileName, contents: $1) }
             _ = try GeneratedFileWriter.write(files, to: output, removingStale: false, format: format)
         } catch {
             context.printError("kontract extract: \(error)")
             return .failure
         }
         return .success
+    }
+
+    /// Each contract's text, printed on every core.
+    static func texts(_ result: ExtractionResult) -> [String] {
+        Concurrently.map(result.contracts.count) { result.contracts[$0].text }
     }
 
     /// `--dump-syntax`: each file's declarations as the parser read them, in the PSI oracle's format.

@@ -52,11 +52,8 @@ public enum GenerateCommand: KontractCommand {
             )
             return .usage
         }
-        let options = GeneratorOptions(
-            interop: arguments.value("interop").flatMap(InteropMode.init(rawValue:)) ?? configuration.interop ?? .objc,
-            style: arguments.value("style").flatMap(GenerationStyle.init(rawValue:)) ?? configuration.style ?? .bridge,
-            exportedLibraries: configuration.exportedLibraries ?? KotlinLibrary.exportedByDefault,
-            dataClasses: configuration.dataClasses ?? .struct, skie: configuration.skie ?? SKIEConfiguration())
+        let options = configuration.generatorOptions(
+            interop: arguments.value("interop"), style: arguments.value("style"))
         let format = DiagnosticFormat(arguments)
         let sink = format.sink(context)
         let source = DigestingSourceProvider()

@@ -14,11 +14,12 @@ import KontractGenerator
 /// `"skie"` holds SKIE's switches under `--interop skie` (``SKIEConfiguration``):
 /// `{ "defaultArguments": true, "globalFunctions": false, "maximumDefaultArgumentCount": 3,
 /// "kotlinModule": "com.example:shared" }`.
-/// A relative `output` is relative to the folder holding the config file.
+/// `"kotlin"` names the Kotlin sources of the module (`kontract extract`, and the build plugin on a target without
+/// contracts: docs/extract.md). A relative `output` or `kotlin` path is relative to the folder holding the config file.
 public struct GeneratorConfiguration: Equatable, Sendable {
     public static let fileName = "kontract.config.json"
     public static let keys = [
-        "output", "interop", "style", "tests", "testsModule", "fixtures", "export", "dataClasses", "skie",
+        "output", "interop", "style", "tests", "testsModule", "fixtures", "export", "dataClasses", "skie", "kotlin",
     ]
 
     public var output: String?
@@ -36,6 +37,9 @@ public struct GeneratorConfiguration: Equatable, Sendable {
     public var dataClasses: DataClassShape?
     /// `"skie"`: SKIE's switches; nil: SKIE's defaults.
     public var skie: SKIEConfiguration?
+    /// `"kotlin"`: the Kotlin sources `kontract extract` and the plugins read (files or folders, relative to the
+    /// config file), such as `["../../shared/src"]`.
+    public var kotlin: [String]?
 
     public init() {}
 
@@ -95,6 +99,15 @@ public struct GeneratorConfiguration: Equatable, Sendable {
                 configuration.skie = try skieSection(member.value)
                 continue
             }
+            if key == "kotlin" {
+                guard let items = member.value.items, !items.isEmpty, items.allSatisfy({ $0.string != nil }) else {
+                    throw ConfigurationError.wrongKind(
+                        key, expected: "an array of Kotlin files or folders such as [\"../../shared/src\"]",
+                        found: member.value)
+                }
+                configuration.kotlin = items.compactMap(\.string).map(resolved)
+                continue
+            }
             guard let value = member.value.string else {
                 throw ConfigurationError(
                     Diagnostic(
@@ -124,6 +137,17 @@ public struct GeneratorConfiguration: Equatable, Sendable {
             }
         }
         return configuration
+    }
+}
+
+extension GeneratorConfiguration {
+    /// The generator's options: `interop` and `style` (the flags) over the file's, then the defaults.
+    func generatorOptions(interop: String?, style: String?) -> GeneratorOptions {
+        GeneratorOptions(
+            interop: interop.flatMap(InteropMode.init(rawValue:)) ?? self.interop ?? .objc,
+            style: style.flatMap(GenerationStyle.init(rawValue:)) ?? self.style ?? .bridge,
+            exportedLibraries: exportedLibraries ?? KotlinLibrary.exportedByDefault,
+            dataClasses: dataClasses ?? .struct, skie: skie ?? SKIEConfiguration())
     }
 }
 

@@ -17,6 +17,8 @@ public enum ExtractionDiagnosticCode: String, CaseIterable, Sendable, Diagnostic
     case declarationNotExtracted = "KX0101"
     case memberNotExtracted = "KX0102"
     case annotationNotExtracted = "KX0103"
+    case unresolvedTypeName = "KX0104"
+    case expectWithoutActual = "KX0105"
 
     // Default values
     case defaultNotConstant = "KX0201"
@@ -29,7 +31,9 @@ public enum ExtractionDiagnosticCode: String, CaseIterable, Sendable, Diagnostic
     /// Reading and drift problems stop the command; what the format cannot carry is a warning (`--strict`: error).
     public var defaultSeverity: Severity {
         switch self {
-        case .declarationNotExtracted, .memberNotExtracted, .annotationNotExtracted, .defaultNotConstant: .warning
+        case .declarationNotExtracted, .memberNotExtracted, .annotationNotExtracted, .unresolvedTypeName,
+            .expectWithoutActual, .defaultNotConstant:
+            .warning
         default: .error
         }
     }
@@ -45,6 +49,9 @@ public enum ExtractionDiagnosticCode: String, CaseIterable, Sendable, Diagnostic
         case .memberNotExtracted:
             "a public member Swift sees that the contract cannot carry (a data-class body property without a getter)"
         case .annotationNotExtracted: "an annotation with arguments extract cannot read (a non-constant @SerialName)"
+        case .unresolvedTypeName:
+            "a type name that neither the Kotlin read, its imports, nor the library types the format knows declare"
+        case .expectWithoutActual: "an expect declaration with no actual in an iOS source set (iosMain, appleMain, …)"
         case .defaultNotConstant:
             "a default value that is not a constant the contract can hold (a function call): left out of the contract"
         case .missingFromContract: "a declaration or member is in the Kotlin but not in the committed contract"

@@ -1,0 +1,1 @@
+../../Sources/KontractExtract/SourceSets.swift

@@ -1,0 +1,53 @@
+// The library types a contract may name, by their real Kotlin packages, and the names Kotlin imports by default.
+
+/// What a type name resolves to outside the Kotlin read: the libraries' types the format knows, and Kotlin's
+/// default imports (`kotlin.*`, `kotlin.collections.*`).
+enum LibraryTypes {
+    /// Package-qualified library type → the name the contract writes for it.
+    static let byQualifiedName: [String: String] = {
+        var table: [String: String] = [:]
+        let packages: [(String, [String])] = [
+            ("kotlinx.coroutines.flow", ["Flow", "StateFlow", "MutableStateFlow", "SharedFlow", "MutableSharedFlow"]),
+            ("androidx.lifecycle", ["ViewModel", "ViewModelStoreOwner", "ViewModelStore"]),
+            ("org.koin.core", ["Koin"]),
+            ("kotlin.coroutines.cancellation", ["CancellationException"]),
+            ("kotlinx.coroutines", ["CancellationException", "TimeoutCancellationException"]),
+            ("kotlinx.io", ["IOException"]),
+            ("okio", ["IOException"]),
+            ("kotlinx.serialization", ["SerializationException"]),
+        ]
+        for (package, names) in packages {
+            for name in names { table[package + "." + name] = name }
+        }
+        for name in defaultImports { table["kotlin." + name] = name }
+        for name in collections { table["kotlin.collections." + name] = name }
+        return table
+    }()
+
+    /// The packages of `byQualifiedName`.
+    static let packages: Set<String> = Set(
+        byQualifiedName.keys.map { String($0[..<($0.lastIndex(of: ".") ?? $0.startIndex)]) })
+
+    /// `kotlin.*` names Kotlin imports by default (the format's built-in types, its exceptions, and the
+    /// common ones of `kotlin.text`, `kotlin.ranges`, `kotlin.sequences`, `kotlin.comparisons`).
+    static let defaultImports: Set<String> = [
+        "Boolean", "Byte", "Short", "Int", "Long", "UByte", "UShort", "UInt", "ULong", "Float", "Double", "Char",
+        "String", "Unit", "Any", "Nothing", "Array", "BooleanArray", "ByteArray", "ShortArray", "IntArray",
+        "LongArray", "UByteArray", "UShortArray", "UIntArray", "ULongArray", "FloatArray", "DoubleArray", "CharArray",
+        "Throwable", "Exception", "Error", "RuntimeException", "IllegalStateException", "IllegalArgumentException",
+        "IndexOutOfBoundsException", "NoSuchElementException", "UnsupportedOperationException",
+        "ArithmeticException", "NumberFormatException", "NullPointerException", "ClassCastException",
+        "ConcurrentModificationException", "Pair", "Triple", "Comparable", "CharSequence", "Number", "Enum",
+        "Result", "Lazy", "AutoCloseable", "Annotation", "Function", "Comparator", "Cloneable",
+        // kotlin.text, kotlin.ranges, kotlin.sequences (imported by default too)
+        "StringBuilder", "Appendable", "Regex", "IntRange", "LongRange", "CharRange", "UIntRange", "ULongRange",
+        "ClosedRange", "OpenEndRange", "Sequence",
+    ]
+
+    /// `kotlin.collections.*` names.
+    static let collections: Set<String> = [
+        "List", "Set", "Map", "MutableList", "MutableSet", "MutableMap", "Collection", "MutableCollection",
+        "Iterable", "MutableIterable", "Iterator", "ArrayList", "HashMap", "HashSet", "LinkedHashMap",
+        "LinkedHashSet",
+    ]
+}

@@ -1,0 +1,189 @@
+// Kotlin type names resolved through scope, imports and the package to what the contract writes (KX0104 if none).
+
+import KotlinSourceSyntax
+
+/// A type as written in one scope: what `resolvedType` remembers.
+struct ResolvedTypeKey: Hashable {
+    var type: String
+    var enclosing: String
+    var typeParameters: Set<String>
+}
+
+/// A file's package and imports, read once per file for type-name resolution (backquotes removed).
+struct ImportScope {
+    var package: String
+    /// The name an explicit import makes visible (its alias, or its last segment) → its path.
+    var explicit: [String: (path: String, isAlias: Bool)] = [:]
+    /// The paths of star imports, in order.
+    var stars: [String] = []
+
+    init(_ file: KotlinFileSyntax) {
+        package = file.packageName.filter { $0 != "`" }
+        for imported in file.imports {
+            let path = imported.path.filter { $0 != "`" }
+            if imported.isStar {
+                stars.append(path)
+            } else {
+                // The last import of a name wins, as before.
+                explicit[imported.alias ?? String(path.split(separator: ".").last ?? "")] = (
+                    path, imported.alias != nil
+                )
+            }
+        }
+    }
+
+    /// `name` in the file's package.
+    func qualified(_ name: String) -> String { package.isEmpty ? name : package + "." + name }
+}
+
+/// Where a type's first name was found.
+enum TypeNameResolution: Equatable {
+    /// In the Kotlin read, a type parameter, or a default import: written as spelled.
+    case asWritten
+    /// Written as another name: an aliased import's real name, or a library type's contract name.
+    case renamed(String)
+    /// Nowhere: KX0104, written as spelled.
+    case unresolved(reason: String)
+}
+
+extension ExtractionContext {
+    /// `type` as the contract writes it: each name resolved through the type parameters and nested declarations
+    /// in scope, the file's explicit imports, its package, star imports and Kotlin's default imports (in Kotlin's
+    /// order); an aliased import is written as the name it aliases. A name found nowhere is KX0104 at `position`
+    /// and written as spelled.
+    mutating func resolvedType(_ type: String, at position: KotlinSourcePosition, of owner: String) -> String {
+        // In one scope a type resolves one way: a type that resolved without a warning is not scanned again.
+        let key = ResolvedTypeKey(type: type, enclosing: enclosingName, typeParameters: typeParametersInScope)
+        if let known = resolvedTypes[key] { return known }
+        let reportedBefore = diagnostics.count
+        let output = scannedType(type, at: position, of: owner)
+        if diagnostics.count == reportedBefore { resolvedTypes[key] = output }
+        return output
+    }
+
+    /// `resolvedType` without the memo.
+    private mutating func scannedType(_ type: String, at position: KotlinSourcePosition, of owner: String) -> String {
+        var output = ""
+        let scalars = Array(type.unicodeScalars)
+        var index = 0
+        var previousSignificant: Unicode.Scalar = " "
+        while index < scalars.count {
+            let scalar = scalars[index]
+            guard Self.startsName(scalar) else {
+                output.unicodeScalars.append(scalar)
+                if scalar != " " { previousSignificant = scalar }
+                index += 1
+                continue
+            }
+            // A dotted name: `A`, `Outer.Inner`, `kotlinx.coroutines.flow.StateFlow`, `` `in`.Name ``.
+            var segments: [String] = []
+            repeat {
+                if index < scalars.count, scalars[index] == "." { index += 1 }
+                let start = index
+                if scalars[index] == "`" {
+                    index += 1
+                    while index < scalars.count, scalars[index] != "`" { index += 1 }
+                    index = min(index + 1, scalars.count)
+                } else {
+                    while index < scalars.count, Self.continuesName(scalars[index]) { index += 1 }
+                }
+                segments.append(String(String.UnicodeScalarView(scalars[start..<index])))
+            } while index + 1 < scalars.count && scalars[index] == "." && Self.startsName(scalars[index + 1])
+            let written = segments.joined(separator: ".")
+            var next = index
+            while next < scalars.count, scalars[next] == " " { next += 1 }
+            let isParameterName = next < scalars.count && scalars[next] == ":"
+            let isSkipped =
+                previousSignificant == "@" || isParameterName
+                || (segments.count == 1 && ["suspend", "in", "out", "dynamic"].contains(written))
+            previousSignificant = "a"
+            if isSkipped {
+                output += written
+                continue
+            }
+            switch resolveTypeName(written.contains("`") ? segments.map { $0.filter { $0 != "`" } } : segments) {
+            case .asWritten: output += written
+            case .renamed(let name): output += name
+            case .unresolved(let reason):
+                guard unresolvedTypeNames.insert("\(position.line):\(position.column) \(written)").inserted else {
+                    output += written
+                    continue
+                }
+                report(
+                    .unresolvedTypeName, "the type '\(written)' of '\(owner)' \(reason): it is written as spelled",
+                    at: position)
+                output += written
+            }
+        }
+        return output
+    }
+
+    /// How the dotted name `segments` resolves in this file, in Kotlin's order.
+    func resolveTypeName(_ segments: [String]) -> TypeNameResolution {
+        let first = segments[0]
+        let imports = importScope
+        if segments.count == 1, typeParametersInScope.contains(first) { return .asWritten }
+        // Nested in an enclosing declaration (`Found` inside `sealed interface Result`).
+        var outer = enclosingName
+        while !outer.isEmpty {
+            if index.declaredTypes[imports.qualified(outer + "." + first)] != nil { return .asWritten }
+            outer = outer.contains(".") ? String(outer[..<outer.lastIndex(of: ".")!]) : ""
+        }
+        // An explicit import naming it (`import a.b.C`, `import a.b.C as D`).
+        if let imported = imports.explicit[first] {
+            let rest = segments.dropFirst().joined(separator: ".")
+            let target = rest.isEmpty ? imported.path : imported.path + "." + rest
+            if let declared = index.declaredTypes[target] {
+                return imported.isAlias ? .renamed(declared.name) : .asWritten
+            }
+            if let library = LibraryTypes.byQualifiedName[target] {
+                return library == segments.joined(separator: ".") ? .asWritten : .renamed(library)
+            }
+            return .unresolved(
+                reason: "is imported from '\(imported.path)', which is neither in the Kotlin read nor a library type "
+                    + "the contract format knows")
+        }
+        let whole = segments.count == 1 ? first : segments.joined(separator: ".")
+        if index.declaredTypes[imports.qualified(whole)] != nil { return .asWritten }
+        // Star imports: a package of the Kotlin read or of a known library, or a class's nested declarations.
+        for path in imports.stars {
+            let target = path + "." + whole
+            if index.declaredTypes[target] != nil { return .asWritten }
+            if let library = LibraryTypes.byQualifiedName[target] {
+                return library == whole ? .asWritten : .renamed(library)
+            }
+        }
+        // Default imports, and what they nest (`Int.Companion`, `Map.Entry`).
+        if LibraryTypes.defaultImports.contains(first) || LibraryTypes.collections.contains(first) {
+            return .asWritten
+        }
+        // A qualified name (`com.example.cart.CartItem`, `kotlinx.coroutines.flow.StateFlow`).
+        if index.declaredTypes[whole] != nil { return .asWritten }
+        if let library = LibraryTypes.byQualifiedName[whole] { return .renamed(library) }
+        if let unknown = imports.stars.first(where: {
+            !index.packages.contains($0) && !LibraryTypes.packages.contains($0) && index.declaredTypes[$0] == nil
+        }) {
+            return .unresolved(
+                reason: "is not declared in the Kotlin read, and may come from '\(unknown).*', a package "
+                    + "extract does not know")
+        }
+        return .unresolved(reason: "is not declared in the Kotlin read, imported, nor a type Kotlin imports by default")
+    }
+
+    // ASCII first: Unicode's property tables are looked up only for other scalars.
+    static func startsName(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0x5F, 0x60: true  // A-Z a-z _ `
+        case 0..<0x80: false
+        default: scalar.properties.isAlphabetic
+        }
+    }
+
+    static func continuesName(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0x5F, 0x30...0x39: true  // A-Z a-z _ 0-9
+        case 0..<0x80: false
+        default: scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+    }
+}

@@ -1,0 +1,94 @@
+// Source sets and expect/actual resolved to what iOS sees, and type names resolved through imports (KX0104/KX0105).
+
+import Foundation
+import KontractCore
+import KontractTestSupport
+import Testing
+
+@testable import KontractExtract
+
+@Suite struct SourceSetImportTests {
+    @Test func anExpectIsReplacedByItsIOSActualAndOneWithoutIsNamed() {
+        let result = extracted([
+            (
+                "shared/src/commonMain/kotlin/Platform.kt",
+                "package p\nexpect class Platform() { val name: String }\nexpect fun platformName(): String\n"
+                    + "expect val isDebug: Boolean\nexpect fun onlyOnJvm(): Int\ndata class Info(val p: Platform)"
+            ),
+            (
+                "shared/src/iosMain/kotlin/Platform.ios.kt",
+                "package p\nactual class Platform actual constructor() { actual val name: String = \"iOS\" }\n"
+                    + "actual fun platformName(): String = \"iOS\"\nactual val isDebug: Boolean get() = false"
+            ),
+            ("shared/src/iosX64Main/kotlin/Platform.iosX64.kt", "package p\nactual fun platformName(): String = \"x\""),
+        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "shared/src/commonMain/kotlin/Platform.kt:5:12: warning: expect 'onlyOnJvm' has no actual in an iOS "
+                    + "source set (iosMain, appleMain, iosArm64Main…): the contract leaves it out [KX0105]"
+            ])
+        #expect(result.contracts.map(\.fileName) == ["Platform.kontract.json", "Platform.ios.kontract.json"])
+        let ios = result.contracts.last.map(declarationsText) ?? []
+        #expect(ios.first?.hasPrefix(#"{"kind":"class","name":"Platform""#) == true)
+        #expect(ios.last?.contains(#""name":"platformName""#) == true)
+        #expect(ios.last?.contains(#""sourceSet":"iosMain""#) == true)
+    }
+
+    @Test func foldersOfSourceSetsIOSDoesNotSeeAreSkipped() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kx-sets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for set in [
+            "commonMain", "appleMain", "iosArm64Main", "jvmMain", "macosMain", "jsMain", "iosTest", "wasmJsMain",
+        ] {
+            let folder = root.appendingPathComponent("src/\(set)/kotlin")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("package p\n".utf8).write(to: folder.appendingPathComponent("\(set).kt"))
+        }
+        let found = SourceSets.kotlinFiles(under: root.path).map { ($0 as NSString).lastPathComponent }
+        #expect(found == ["appleMain.kt", "commonMain.kt", "iosArm64Main.kt"])
+    }
+
+    @Test func typeNamesResolveThroughImportsAndUnresolvedOnesAreNamed() {
+        let result = extracted([
+            (
+                "shared/Model.kt",
+                "package com.example.model\n@Serializable data class Item(val id: String)\n"
+                    + "class Outer { class Inner }"
+            ),
+            (
+                "shared/Vm.kt",
+                """
+                package com.example.ui
+
+                import androidx.lifecycle.ViewModel
+                import androidx.lifecycle.ViewModelStoreOwner as Owner
+                import kotlinx.coroutines.flow.*
+                import com.example.model.Item as Entry
+                import com.example.model.Outer
+                import io.ktor.client.HttpClient
+
+                class Vm<T : Any>(val client: HttpClient) : ViewModel() {
+                    val items: StateFlow<List<Entry>> get() = TODO()
+                    val inner: Outer.Inner? = null
+                    val full: kotlinx.coroutines.flow.Flow<(name: String) -> Unit>? = null
+                    fun owner(o: Owner, t: T): Missing = TODO()
+                }
+                """
+            ),
+        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "shared/Vm.kt:10:23: warning: the type 'HttpClient' of 'Vm(client)' is imported from "
+                    + "'io.ktor.client.HttpClient', which is neither in the Kotlin read nor a library type the "
+                    + "contract format knows: it is written as spelled [KX0104]",
+                "shared/Vm.kt:14:9: warning: the type 'Missing' of 'Vm.owner' is not declared in the Kotlin read, "
+                    + "imported, nor a type Kotlin imports by default: it is written as spelled [KX0104]",
+            ])
+        let vm = result.contracts.first { $0.fileName == "Vm.kontract.json" }.map(declarationsText)?.first ?? ""
+        #expect(vm.contains(#""type":"StateFlow<List<Item>>""#))
+        #expect(vm.contains(#""type":"Outer.Inner?""#))
+        #expect(vm.contains(#""type":"Flow<(String) -> Unit>?""#))
+        #expect(vm.contains(#""parameters":[{"name":"o","type":"ViewModelStoreOwner"},{"name":"t","type":"T"}]"#))
+        #expect(vm.contains(#""supertypes":["ViewModel"]"#))
+    }
+}
