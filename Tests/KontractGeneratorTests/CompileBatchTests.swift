@@ -8,7 +8,8 @@ extension CompileBatch {
     /// Every batched case; each lives beside the text checks of the test file it came from.
     static let cases: [CompileCase] =
         [
-            cKeywordLabelsCase, DefaultArgumentNeighboursTests.compileCase, DefaultKotlinOverloadTests.compileCase,
+            cKeywordLabelsCase, covariantOverridesCase, DefaultArgumentNeighboursTests.compileCase,
+            DefaultKotlinOverloadTests.compileCase,
             enumCompanionEntryCase, EnumInSealedInterfaceTests.compileCase, keywordNamedPropertiesCase,
             mutableSetsAndMapsCase, namingCollisionCase, nativeCoroutinesAppCodeCase, nativeFlowBoxingCase,
             nullableBlockTypesCase, overridableMembersCase, PolymorphicPropertyTests.compileCase,

@@ -57,6 +57,8 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
     public var attributes: [SwiftAttribute]
     /// Generic parameters with their constraints (`T: AnyObject`), printed after the name.
     public var genericParameters: [SwiftGenericParameter] = []
+    /// Same-type requirements of a constrained extension, printed after the inheritance clause (`where Self == S`).
+    public var sameTypeRequirements: [SwiftSameTypeRequirement] = []
 
     public init(
         kind: Kind, access: SwiftAccess? = .public, name: String, inherits: [SwiftType] = [], doc: [String] = [],

@@ -1,4 +1,5 @@
-// A generic parameter of a type or function declaration: its name and the constraints after the colon.
+// A generic parameter of a type or function declaration (its name and the constraints after the colon), and a
+// constrained extension's same-type requirement.
 
 /// `T`, `__Sealed: A`: the printer writes the name, then the constraints after `: `, joined by ` & `.
 public struct SwiftGenericParameter: Hashable, Sendable {
@@ -9,5 +10,16 @@ public struct SwiftGenericParameter: Hashable, Sendable {
     public init(_ name: String, constraints: [SwiftType] = []) {
         self.name = name
         self.constraints = constraints
+    }
+}
+
+/// `Self == S` in `extension KotlinStringConvertible where Self == S`: the printer writes `left == right`.
+public struct SwiftSameTypeRequirement: Hashable, Sendable {
+    public var left: SwiftType
+    public var right: SwiftType
+
+    public init(_ left: SwiftType, _ right: SwiftType) {
+        self.left = left
+        self.right = right
     }
 }

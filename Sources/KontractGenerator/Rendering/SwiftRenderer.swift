@@ -69,6 +69,12 @@ public enum SwiftRenderer {
         var header = [access, type.kind.rawValue, type.name].compactMap { $0 }.joined(separator: " ")
         header += genericClause(type.genericParameters)
         if !type.inherits.isEmpty { header += ": " + type.inherits.map(text(of:)).joined(separator: ", ") }
+        if !type.sameTypeRequirements.isEmpty {
+            header +=
+                " where "
+                + type.sameTypeRequirements.map { text(of: $0.left) + " == " + text(of: $0.right) }
+                .joined(separator: ", ")
+        }
         guard !type.members.isEmpty else {
             printer.line(header + " {}")
             return

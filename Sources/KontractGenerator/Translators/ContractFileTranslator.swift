@@ -254,7 +254,9 @@ struct ContractFileTranslator {
         case .object, .dataObject:
             type = try ObjectTranslator(context: context).translate(resolved)
         case .plainClass where PlainClassTranslator.translates(entry, context: context):
-            type = try PlainClassTranslator(context: context).translate(entry)
+            let translated = try PlainClassTranslator(context: context).translate(entry)
+            type = translated.type
+            extras = translated.refinements.map { [$0] } ?? []
         case .plainClass:
             type = try ViewModelClassTranslator(context: context).translate(resolved)
             if type == nil {

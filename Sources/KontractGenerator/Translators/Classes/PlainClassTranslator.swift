@@ -42,7 +42,14 @@ struct PlainClassTranslator {
         context.module.declaredSuperclass(of: entry)
     }
 
-    func translate(_ entry: IndexedDeclaration) throws -> SwiftTypeDeclaration {
+    /// The class, and the extension declaring its covariant overrides' refined properties (``CovariantOverrides``).
+    func translate(_ entry: IndexedDeclaration) throws -> (type: SwiftTypeDeclaration, refinements: SwiftDeclaration?) {
+        var refined: [SwiftProperty] = []
+        let type = try translate(entry, refined: &refined)
+        return (type, CovariantOverrides(context: context).refinements(refined, of: entry))
+    }
+
+    private func translate(_ entry: IndexedDeclaration, refined: inout [SwiftProperty]) throws -> SwiftTypeDeclaration {
         guard case .plainClass(let payload) = context.model[entry].kind else {
             preconditionFailure("\(entry.qualifiedName) is not a class")
         }
@@ -58,7 +65,7 @@ struct PlainClassTranslator {
                 members += try property(
                     parameter.name.value, type: parameter.type, at: parameter.typeLocation,
                     isMutable: binding.value == .var, initial: nil, doc: parameter.doc, export: parameter.syntax.export,
-                    in: entry)
+                    in: entry, refined: &refined)
             }
         }
         let inheritedProperties = InterfaceTranslator.inheritedProperties(of: entry, context: context)
@@ -79,7 +86,7 @@ struct PlainClassTranslator {
             }
             members += try property(
                 member.name.value, type: member.type, at: member.typeLocation, isMutable: member.isMutable,
-                initial: member.initial, doc: member.doc, export: member.export, in: entry)
+                initial: member.initial, doc: member.doc, export: member.export, in: entry, refined: &refined)
         }
         // An interface's properties the class does not declare (Kotlin's overrides the contract leaves out).
         for inherited in inheritedProperties
@@ -106,7 +113,7 @@ struct PlainClassTranslator {
             }
             members += try property(
                 inherited.name.value, type: inherited.type, at: inherited.typeLocation, isMutable: inherited.isMutable,
-                initial: nil, doc: inherited.doc, export: inherited.export, in: entry)
+                initial: nil, doc: inherited.doc, export: inherited.export, in: entry, refined: &refined)
         }
         // An inner class's constructors take the outer instance first, unlabelled (`Outer.Inner(_: Outer)`).
         let outer = entry.declaration.isInner ? entry.parent.map { context.names.swiftName(of: $0) } : nil
@@ -167,13 +174,17 @@ struct PlainClassTranslator {
     /// A property backed by optional storage: set by a constructor, `initial`, or Swift code for a `var`.
     private func property(
         _ kotlinName: String, type: ResolvedType, at location: SourceLocation, isMutable: Bool,
-        initial: ResolvedConstant?, doc: String?, export: ObjCExportAnnotations, in entry: IndexedDeclaration
+        initial: ResolvedConstant?, doc: String?, export: ObjCExportAnnotations, in entry: IndexedDeclaration,
+        refined: inout [SwiftProperty]
     ) throws -> [SwiftDeclaration] {
+        // A covariant override: the inherited type here, the refined one in an extension (CovariantOverrides).
+        var inheritedType: SwiftType?
         if let overridden = OverridableMembers.overriddenProperty(named: kotlinName, in: entry, context: context),
             let refusal = OverridableMembers.covariantRefusal(
                 "property", kotlinName, type: type, overridden: overridden, in: entry, at: location)
         {
-            throw refusal
+            guard CovariantOverrides(context: context).emulates(entry, isMutable: isMutable) else { throw refusal }
+            inheritedType = try context.types.swiftType(overridden, at: location)
         }
         let swiftType = try context.types.swiftType(type, at: location)
         let storage = Self.storageName(kotlinName)
@@ -181,25 +192,37 @@ struct PlainClassTranslator {
         let missing =
             "Kontract: \(entry.declaration.name.value).\(kotlinName) has no value: the contract gives no 'initial' "
             + "and no constructor set it"
-        let read: [SwiftStatement] = [
-            .guard(
-                [.binding("value", .identifier(storage))],
-                else: [.expression(.call(.identifier("fatalError"), SwiftArgument(.string(missing))))]),
-            .return(.identifier("value")),
-        ]
+        func read(_ stored: SwiftExpression) -> [SwiftStatement] {
+            [
+                .guard(
+                    [.binding("value", stored)],
+                    else: [.expression(.call(.identifier("fatalError"), SwiftArgument(.string(missing))))]),
+                .return(.identifier("value")),
+            ]
+        }
+        let name = PropertyNaming.escapedMember(kotlinName, export: export, profile: context.projection.profile)
         var exported = SwiftProperty(
-            name: PropertyNaming.escapedMember(kotlinName, export: export, profile: context.projection.profile),
-            type: swiftType,
-            getter: read, setter: isMutable ? [.assign(.identifier(storage), .identifier("newValue"))] : nil,
+            name: name, type: inheritedType ?? swiftType,
+            getter: read(.identifier(storage)),
+            setter: isMutable ? [.assign(.identifier(storage), .identifier("newValue"))] : nil,
             doc: docLines(doc))
         exported.attributes = DeprecationAttributes.attributes(export)
         exported.modifiers = OverridableMembers(context: context).propertyModifiers(
             exported.modifiers, kotlinName: kotlinName, of: entry)
+        if inheritedType != nil {
+            var refinement = exported
+            refinement.type = swiftType
+            refinement.modifiers = [.public]
+            refinement.getter = read(.member(CovariantOverrides(context: context).instance(of: entry), storage))
+            refined.append(refinement)
+            exported.attributes.insert(CovariantOverrides.disfavored, at: 0)
+            exported.doc = []
+        }
         return [
             .property(
                 SwiftProperty(
-                    modifiers: ["private"], isMutable: true, name: storage, type: .optional(swiftType),
-                    value: Self.storedInitial(value, isNullable: type.isNullable))),
+                    modifiers: [inheritedType == nil ? .private : .fileprivate], isMutable: true, name: storage,
+                    type: .optional(swiftType), value: Self.storedInitial(value, isNullable: type.isNullable))),
             .property(exported),
         ]
     }
