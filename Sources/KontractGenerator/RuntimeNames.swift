@@ -105,8 +105,8 @@ public enum RuntimeNames {
     /// `KotlinIntArray` for `IntArray`.
     public static func primitiveArray(_ primitive: KotlinPrimitive) -> String { "Kotlin" + primitive.arrayName }
 
-    /// The runtime module declaring `symbol` (a top-level name, or a member the runtime adds to a standard
-    /// library type, such as `kotlinLength`); nil for any other name.
+    /// The runtime module declaring `symbol` (a top-level name, a member the runtime adds to a standard library
+    /// type, such as `kotlinLength`, or one of ``memberSymbols``); nil for any other name.
     public static func module(of symbol: String) -> RuntimeModule? { modules[symbol] }
 
     /// SKIE's flow types, which SKIE puts in the framework module (`SkieSwift…` Swift classes and the
@@ -210,9 +210,17 @@ public enum RuntimeNames {
         ],
     ]
 
+    /// Members of a runtime module's own types that generated code spells where it may name no type of that module:
+    /// a bridge file reads its view model's `_kontract` (a `TranscriptViewModel` member) when the view model is
+    /// declared in another contract file, and needs `@_spi(Testing) import KontractTranscripts` for it.
+    static let memberSymbols: [RuntimeModule: [String]] = [.transcripts: ["_kontract"]]
+
     private static let modules: [String: RuntimeModule] = {
         var modules: [String: RuntimeModule] = [:]
         for (module, names) in symbols {
+            for name in names { modules[name] = module }
+        }
+        for (module, names) in memberSymbols {
             for name in names { modules[name] = module }
         }
         return modules

@@ -14,7 +14,8 @@ extension CompileBatch {
             mutableSetsAndMapsCase, namingCollisionCase, nativeCoroutinesAppCodeCase, nativeFlowBoxingCase,
             nullableBlockTypesCase, overridableMembersCase, PolymorphicPropertyTests.compileCase,
             ProfileFeatureTests.compileCase,
-            sameNameNestingCase, sealedWithoutInstancesCase, SharedFileFacadeTests.compileCase, starProjectionsCase,
+            sameNameNestingCase, sealedWithoutInstancesCase, SharedFileFacadeTests.compileCase, splitBridgeFileCase,
+            starProjectionsCase,
         ] + SKIEFunctionConfigurationAnnotationTests.compileCases
 }
 

@@ -11,6 +11,8 @@ private struct ModuleSymbols {
     var topLevel: Set<String> = []
     /// Members the module adds to types of other modules, as `Type.member` (`String.kotlinLength`).
     var extensionMembers: Set<String> = []
+    /// Members of the module's own types (`_kontract` of `TranscriptViewModel`).
+    var ownMembers: Set<String> = []
 
     init(module: String, modules: String) async throws {
         let output = TestSupport.temporaryFolder()
@@ -26,6 +28,8 @@ private struct ModuleSymbols {
                 }
                 if file == module + ".symbols.json" && path.count == 1 {
                     topLevel.insert(path[0])
+                } else if file == module + ".symbols.json" && path.count == 2 {
+                    ownMembers.insert(path[1])
                 } else if file != module + ".symbols.json" && path.count == 2 {
                     extensionMembers.insert(path.joined(separator: "."))
                 }
@@ -43,6 +47,18 @@ func runtimeNamesMatchTheBuiltModule(_ module: RuntimeModule) async throws {
     // Every name the table gives this module is declared there (so an import of it finds the name).
     for name in claimed.sorted() {
         #expect(symbols.topLevel.contains(name) || members.contains(name), "\(name) is not in \(module.name)")
+        #expect(RuntimeNames.module(of: name) == module, "\(name) is claimed by two modules")
+    }
+    // The members of its own types the table gives it are declared there too (read from its sources: a symbol
+    // graph leaves out names that start with `_`).
+    let sources = try FileManager.default.contentsOfDirectory(
+        at: TestSupport.packageRoot.appendingPathComponent("Sources/\(module.name)"), includingPropertiesForKeys: nil
+    ).filter { $0.pathExtension == "swift" }.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+    for name in RuntimeNames.memberSymbols[module, default: []] {
+        let declared = ["public var \(name):", "public final var \(name):", "public let \(name):"]
+        #expect(
+            symbols.ownMembers.contains(name) || declared.contains { sources.contains($0) },
+            "\(name) is not a member of a type of \(module.name)")
         #expect(RuntimeNames.module(of: name) == module, "\(name) is claimed by two modules")
     }
     // Every public top-level name, and every `kotlin…` member added to a standard type, is in the table:
