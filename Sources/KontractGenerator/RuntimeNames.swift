@@ -26,6 +26,9 @@ public enum RuntimeNames {
     public static let hashable = "KotlinHashable"
     /// The protocol of generated data-class structs: `==`, `hash(into:)` and `description` come from it.
     public static let dataClass = "Kotlin.DataClass"
+    /// A generated data class's table of its properties (`static let kontractProperties`): its `kotlinEquals`,
+    /// `kotlinHashCode` and `kotlinDescription` read it.
+    public static let dataClassProperties = "Kotlin.DataClassProperties"
     /// Adopted by the classes of Kotlin objects: `Object()` returns `Object.shared`.
     public static let singleton = "KotlinSingleton"
     /// Where a generic class's function implementations live (KontractLifecycle).
@@ -68,32 +71,6 @@ public enum RuntimeNames {
     public static func hashCode(_ value: SwiftExpression) -> SwiftExpression {
         kotlin("hashCode", [SwiftArgument(value)])
     }
-    /// `Kotlin.hashCode(char: c)`.
-    public static func charHashCode(_ value: SwiftExpression) -> SwiftExpression {
-        kotlin("hashCode", [SwiftArgument("char", value)])
-    }
-    /// `Kotlin.dataClassToString("Name", ["p": self.p, ...])`: a data class's `toString()`.
-    public static func dataClassToString(_ name: String, _ properties: [SwiftDictionaryElement]) -> SwiftExpression {
-        kotlin("dataClassToString", [SwiftArgument(.string(name)), SwiftArgument(.dictionary(properties))])
-    }
-    /// `Kotlin.dataClassHashCode(h1, h2, ...)`: a data class's `hashCode()` from its properties' hash codes.
-    public static func dataClassHashCode(_ hashCodes: [SwiftExpression]) -> SwiftExpression {
-        kotlin("dataClassHashCode", hashCodes.map { SwiftArgument($0) })
-    }
-    /// Data-class equality of an `Equatable` property: `Kotlin.valueEquals(a, b)` (not `==`, see `Kotlin.DataClass`).
-    public static func valueEquals(_ lhs: SwiftExpression, _ rhs: SwiftExpression) -> SwiftExpression {
-        kotlin("valueEquals", [SwiftArgument(lhs), SwiftArgument(rhs)])
-    }
-    /// Data-class equality of a `Float`/`Double` property (`compare(a, b) == 0`).
-    public static func dataEquals(_ lhs: SwiftExpression, _ rhs: SwiftExpression) -> SwiftExpression {
-        kotlin("dataEquals", [SwiftArgument(lhs), SwiftArgument(rhs)])
-    }
-    /// Kotlin `equals` of property values Swift cannot compare with `==` (`Any`, existentials):
-    /// `Kotlin.propertyEquals(a, b)`.
-    public static func equals(_ lhs: SwiftExpression, _ rhs: SwiftExpression) -> SwiftExpression {
-        kotlin("propertyEquals", [SwiftArgument(lhs), SwiftArgument(rhs)])
-    }
-
     /// `Kotlin.name(arguments)`.
     private static func kotlin(_ name: String, _ arguments: [SwiftArgument]) -> SwiftExpression {
         .call(.member(.identifier("Kotlin"), name), arguments)
@@ -164,8 +141,8 @@ public enum RuntimeNames {
             "KotlinMapEntry", "KotlinNamingStrategy", "KotlinPropertyDescriptor", "KotlinSealedDescriptor",
             "KotlinSerialDescriptor", "KotlinSerializable", "KotlinSerializer", "KotlinValue",
             // The typed path of generated data classes (named with the runtime's own `Kontract` prefix).
-            "KontractJSONDecoder", "KontractJSONEncoder", "KontractJSONField", "KontractJSONTable",
-            "KontractTypedSerializable",
+            "KontractJSONDecoder", "KontractJSONEncoder", "KontractJSONField", "KontractJSONFields",
+            "KontractJSONLayout", "KontractJSONSlots", "KontractJSONTable", "KontractTypedSerializable",
         ],
         .coroutines: [
             "CoroutineScope", "Flow", "FlowIterator", "KotlinJob", "MutableSharedFlow", "MutableStateFlow", "Skie",

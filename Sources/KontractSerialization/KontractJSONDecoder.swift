@@ -132,11 +132,11 @@ public struct KontractJSONDecoder {
         throws(KotlinJSONError) -> T
     {
         if let slot, object.isPresent(index) { return slot }
-        return try absentValue(T.self, index, object)
+        return try Self.absentValue(T.self, index, object)
     }
 
     /// The value of a property the input left out: its default's JSON decoded, or null.
-    @usableFromInline func absentValue<T: KontractJSONField>(_ type: T.Type, _ index: Int, _ object: Object)
+    @usableFromInline static func absentValue<T: KontractJSONField>(_ type: T.Type, _ index: Int, _ object: Object)
         throws(KotlinJSONError) -> T
     {
         let text = object.table.rules[index].absentTakesDefault ? object.table.absentTexts[index] : Self.null
@@ -154,6 +154,11 @@ public struct KontractJSONDecoder {
     /// The dynamic property's value: the decoded one, else its default (or null).
     public func takeValue(_ slot: KotlinValue?, _ index: Int, _ object: Object) -> KotlinValue {
         if let slot, object.present.contains(index) { return slot }
+        return Self.absentKotlinValue(index, object)
+    }
+
+    /// The dynamic value of a property the input left out: its default, or null.
+    static func absentKotlinValue(_ index: Int, _ object: Object) -> KotlinValue {
         guard object.table.rules[index].absentTakesDefault else { return .null }
         return object.table.descriptor.properties[index].defaultValue ?? .null
     }

@@ -36,7 +36,8 @@ private func generate(
     #expect(b.contains("public struct Item_: "))
     #expect(b.contains("public let other: Item\n"))
     #expect(b.contains("public let item: Item_\n"))
-    #expect(b.contains("Kotlin.dataClassToString(\"Item\", [\"other\": self.other])"))
+    #expect(b.contains("Kotlin.DataClassProperties<Item_>(\n        \"Item\",\n"))
+    #expect(b.contains(".value(\"other\", \\.other)"))
 }
 
 @Test func onlySelfContainingStructsGetBoxedStorage() throws {

@@ -65,6 +65,9 @@ public indirect enum SwiftExpression: Hashable, Sendable {
 
     /// `base.name`.
     public func member(_ name: String) -> SwiftExpression { .member(self, name) }
+
+    /// `\.name`: a key path to a member of the contextual root type.
+    public static func keyPath(_ member: String) -> SwiftExpression { .prefix("\\", .member(nil, member)) }
 }
 
 extension SwiftExpression: ExpressibleByStringInterpolation {

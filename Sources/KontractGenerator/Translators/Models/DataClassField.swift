@@ -43,15 +43,6 @@ struct DataClassField {
         }
     }
 
-    /// Kotlin data-class `equals` of this property between two instances.
-    func equality(_ lhs: SwiftExpression, _ rhs: SwiftExpression, context: TranslationContext) -> SwiftExpression {
-        let left = lhs.member(member)
-        let right = rhs.member(member)
-        if usesFloatingPointEquality(context: context) { return RuntimeNames.dataEquals(left, right) }
-        return needsGenericEquality(context: context)
-            ? RuntimeNames.equals(left, right) : RuntimeNames.valueEquals(left, right)
-    }
-
     /// True when `==` cannot compare the Swift type, so the file needs the equality helper.
     func needsGenericEquality(context: TranslationContext) -> Bool {
         !context.types.isEquatable(resolved)
@@ -62,17 +53,16 @@ struct DataClassField {
         context.types.comparesByKotlinCompare(resolved)
     }
 
-    /// Kotlin `hashCode()` of this property of `self`.
-    func hashCode(context: TranslationContext) -> SwiftExpression {
-        let value = SwiftExpression.selfValue.member(member)
-        return isBridgeChar(context) ? RuntimeNames.charHashCode(value) : RuntimeNames.hashCode(value)
-    }
-
-    /// `"name": self.name`, this property in `Kotlin.dataClassToString`'s list (a `Char` printed first).
-    func toStringElement(context: TranslationContext) -> SwiftDictionaryElement {
-        let value = SwiftExpression.selfValue.member(member)
-        return SwiftDictionaryElement(
-            .string(kotlinName), isBridgeChar(context) ? RuntimeNames.charToString(value) : value)
+    /// This property's row in the type's `Kotlin.DataClassProperties` table: `.value("name", \.name)`, the factory
+    /// saying how Kotlin's `equals` compares it (`compared` for floating point, `other` where Swift's `==` cannot,
+    /// `char` for a `unichar`, hashed and printed as a character).
+    func propertiesRow(context: TranslationContext) -> SwiftExpression {
+        let kind =
+            isBridgeChar(context)
+            ? "char"
+            : usesFloatingPointEquality(context: context)
+                ? "compared" : needsGenericEquality(context: context) ? "other" : "value"
+        return .call(.member(nil, kind), [SwiftArgument(.string(kotlinName)), SwiftArgument(.keyPath(member))])
     }
 
     private func isBridgeChar(_ context: TranslationContext) -> Bool {

@@ -110,18 +110,13 @@ struct DataClassTranslator {
     }
 
     /// `kotlinDescription`, `kotlinHashCode`, and `kotlinEquals(_:)` (a struct: `Kotlin.DataClass` derives `==`,
-    /// `hash(into:)` and `description` from them) or `description`, `isEqual`, `hash` (a class). Each body is
-    /// one call of a runtime helper or a `guard` per property without operators: Swift's type checker then
-    /// has no overload set to search (docs/architecture.md decision 17).
+    /// `hash(into:)` and `description` from them) or `description`, `isEqual`, `hash` (a class), each one call of the
+    /// type's `Kotlin.DataClassProperties` table (`kontractProperties`, a `static let`: a key path per property),
+    /// which the runtime reads: no comparison, hash or `toString` entry written per property (issue #28).
     private func conformanceMembers(
         _ entry: IndexedDeclaration, _ fields: [DataClassField], typeName: String, isClass: Bool
     ) -> [SwiftDeclaration] {
-        let text = RuntimeNames.dataClassToString(
-            entry.declaration.name.value, fields.map { $0.toStringElement(context: context) })
-        let hashCode =
-            fields.count == 1
-            ? fields[0].hashCode(context: context)
-            : RuntimeNames.dataClassHashCode(fields.map { $0.hashCode(context: context) })
+        let table = SwiftExpression.member(.identifier("Self"), Self.propertiesTable)
         var members: [SwiftDeclaration] = []
         if isClass {
             members.append(
@@ -131,8 +126,14 @@ struct DataClassTranslator {
                         getter: [.expression("kotlinDescription")])))
         }
         members += [
-            .property(SwiftProperty(name: "kotlinDescription", type: "String", getter: [.expression(text)])),
-            .property(SwiftProperty(name: "kotlinHashCode", type: "Int32", getter: [.expression(hashCode)])),
+            .property(
+                SwiftProperty(
+                    name: "kotlinDescription", type: "String",
+                    getter: [.expression(.call(table.member("toString"), SwiftArgument(.selfValue)))])),
+            .property(
+                SwiftProperty(
+                    name: "kotlinHashCode", type: "Int32",
+                    getter: [.expression(.call(table.member("hashCode"), SwiftArgument(.selfValue)))])),
         ]
         if isClass {
             members.append(
@@ -144,9 +145,9 @@ struct DataClassTranslator {
                         body: [
                             .guard(
                                 [.binding("other", .cast("object", .conditional, .named(typeName)))],
-                                else: [.return(.bool(false))])
-                        ]
-                            + comparisons(fields, .selfValue, "other"))))
+                                else: [.return(.bool(false))]),
+                            .return(.call(table.member("equals"), SwiftArgument(.selfValue), SwiftArgument("other"))),
+                        ])))
             members.append(
                 .property(
                     SwiftProperty(
@@ -158,20 +159,29 @@ struct DataClassTranslator {
                     SwiftFunction(
                         name: "kotlinEquals",
                         parameters: [SwiftParameter(label: nil, name: "other", type: .named(typeName))],
-                        returnType: "Bool", body: comparisons(fields, .selfValue, "other"))))
+                        returnType: "Bool",
+                        body: [
+                            .expression(
+                                .call(table.member("equals"), SwiftArgument(.selfValue), SwiftArgument("other")))
+                        ])))
         }
+        let properties = SwiftType.named(RuntimeNames.dataClassProperties, [.named(typeName)])
+        members.append(
+            .property(
+                SwiftProperty(
+                    modifiers: [.private, .static], name: Self.propertiesTable, type: nil,
+                    value: .call(
+                        .type(properties),
+                        [
+                            SwiftArgument(.string(entry.declaration.name.value)),
+                            SwiftArgument(.array(fields.map { $0.propertiesRow(context: context) }, layout: .wrapped)),
+                        ],
+                        layout: .wrappedClosingOnLast))))
         return members
     }
 
-    /// One `guard` per property, then the last comparison: short statements keep Swift's type
-    /// checker fast where one long `&&` chain would not.
-    private func comparisons(_ fields: [DataClassField], _ lhs: SwiftExpression, _ rhs: SwiftExpression)
-        -> [SwiftStatement]
-    {
-        let tests = fields.map { $0.equality(lhs, rhs, context: context) }
-        guard let last = tests.last else { return [.return(.bool(true))] }
-        return tests.dropLast().map { .guard([.expression($0)], else: [.return(.bool(false))]) } + [.return(last)]
-    }
+    /// The name of a data class's `Kotlin.DataClassProperties` table.
+    static let propertiesTable = "kontractProperties"
 
     /// Reads go to the shared storage; in swift style a write replaces it (copy on write), so
     /// copies of the struct never see each other's changes.

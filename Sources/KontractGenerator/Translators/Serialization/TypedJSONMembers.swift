@@ -1,4 +1,4 @@
-// A data class's typed JSON path: its table, `kontractDecode` and `kontractEncode`, reading and writing bytes.
+// A data class's typed JSON path: its field table, `kontractDecode` and `kontractEncode`, reading and writing bytes.
 
 import KontractCore
 import KontractSerialization
@@ -6,7 +6,7 @@ import KontractSerialization
 /// Builds the members with which a data class reads its properties straight from JSON and writes them
 /// straight to it (`KontractJSONDecoder`, `KontractJSONEncoder`), without a `KotlinValue` tree. A property
 /// of a type the typed path reads (`KontractJSONField`: the primitives as mapped, `String`, lists, nullables,
-/// `KotlinSerializable` types) is decoded into a typed variable; any other goes through `KotlinValue` and the
+/// `KotlinSerializable` types) is decoded into a typed slot; any other goes through `KotlinValue` and the
 /// same conversions as `value(fromKotlinValue:)`, as does a property whose default cannot be compared as
 /// written (a set, a map or a transient property inside).
 struct TypedJSONMembers {
@@ -21,94 +21,72 @@ struct TypedJSONMembers {
 
     private static let decoder = SwiftExpression.identifier("decoder")
     private static let encoder = SwiftExpression.identifier("encoder")
-    private static let object = SwiftExpression.identifier("object")
-    private static let table = "kontractJSONTable"
+    private static let slots = SwiftExpression.identifier("slots")
+    private static let fields = "kontractJSONFields"
 
-    /// `private static let kontractJSONTable`, `kontractDecode(_:)` and `kontractEncode(_:)`.
+    /// `private static let kontractJSONFields` (a row per property: `.field(\.p)` for a property `KontractJSONField`
+    /// reads, `.value { value in … }` for one read as a `KotlinValue`, `.transient`), `kontractDecode(_:)` (the
+    /// runtime's `decodeObject` over the table, then the initializer taking each property from the slots) and
+    /// `kontractEncode(_:)` (the runtime's `encodeObject`).
     func members(
         _ entry: IndexedDeclaration, _ descriptor: KotlinClassDescriptor, _ typeName: String,
         transientArguments: [Int: SwiftArgument]
     ) throws -> [SwiftDeclaration] {
-        var variables: [SwiftStatement] = []
-        var decodeCases: [SwiftSwitchCase] = []
-        var arguments: [SwiftArgument] = []
-        var encodeLines: [SwiftStatement] = []
+        var rows: [SwiftExpression] = []
+        var takes: [SwiftArgument] = []
         let profile = context.projection.profile
         for (index, property) in context.model[entry].properties.enumerated() {
             if property.isTransient {
-                if let argument = transientArguments[index] { arguments.append(argument) }
+                if let argument = transientArguments[index] { takes.append(argument) }
+                rows.append(.member(nil, "transient"))
                 continue
             }
-            let variable = SwiftExpression.identifier("v\(index)")
-            let position = SwiftExpression.number("\(index)")
+            let position = SwiftArgument(.number("\(index)"))
             let label = PropertyNaming.argumentLabel(property.name.value, export: property.export, profile: profile)
-            let member = SwiftExpression.selfValue.member(
-                PropertyNaming.escapedMember(property.name.value, export: property.export, profile: profile))
+            let member = PropertyNaming.escapedMember(property.name.value, export: property.export, profile: profile)
             let swiftType = try context.types.swiftType(property.type, at: property.typeLocation)
             let comparable =
                 descriptor.properties[index].defaultValue == nil
                 || descriptor.properties[index].descriptor.kontractComparesAsWritten
-            let typed = comparable && isTyped(property.type, swiftType)
-            variables.append(.declare(.var, "v\(index)", .optional(typed ? swiftType : "KotlinValue"), .nil))
-            decodeCases.append(
-                SwiftSwitchCase(
-                    patterns: [position],
-                    [
-                        .expression(
-                            .try(
-                                .call(
-                                    Self.decoder.member(typed ? "decode" : "decodeValue"),
-                                    [SwiftArgument(.prefix("&", variable)), SwiftArgument(.prefix("&", Self.object))])))
-                    ]))
-            let take = SwiftExpression.call(
-                Self.decoder.member(typed ? "take" : "takeValue"),
-                [SwiftArgument(variable), SwiftArgument(position), SwiftArgument(Self.object)])
-            let value =
-                typed ? member : try conversion.encode(property.type, .value, member, at: property.typeLocation) ?? .nil
-            arguments.append(
-                SwiftArgument(label, .try(typed ? take : conversion.decode(property.type, .value, take) ?? .nil)))
-            encodeLines.append(
-                .expression(
-                    .try(
-                        .call(
-                            Self.encoder.member(typed ? "encode" : "encodeValue"),
-                            [SwiftArgument(value), SwiftArgument(position), SwiftArgument(.prefix("&", Self.object))])))
-            )
+            if comparable && isTyped(property.type, swiftType) {
+                rows.append(.call(.member(nil, "field"), [SwiftArgument(.keyPath(member))]))
+                takes.append(SwiftArgument(label, .try(.call(Self.slots.member("take"), [position]))))
+                continue
+            }
+            // Read as a `KotlinValue` and converted as `value(fromKotlinValue:)` converts it.
+            let written = try conversion.encode(
+                property.type, .value, SwiftExpression.identifier("value").member(member), at: property.typeLocation)
+            let read = conversion.decode(property.type, .value, .call(Self.slots.member("takeValue"), [position]))
+            rows.append(
+                .trailingClosure(.member(nil, "value"), parameters: ["value"], body: [.expression(written ?? .nil)]))
+            takes.append(SwiftArgument(label, .try(read ?? .nil)))
         }
-        // `nextField` gives only the indices of properties that are not transient: the last case is the default.
-        if let last = decodeCases.popLast() { decodeCases.append(.default(last.body)) }
-        let next = SwiftExpression.try(
-            .call(Self.decoder.member("nextField"), [SwiftArgument(.prefix("&", Self.object))]))
-        let loop = SwiftStatement.while(
-            [.binding(decodeCases.isEmpty ? "_" : "index", next)],
-            decodeCases.isEmpty ? [] : [.switch(.identifier("index"), decodeCases)])
-        let decode: [SwiftStatement] =
-            variables + [
-                .declare(
-                    .var, "object", nil,
-                    .try(.call(Self.decoder.member("beginObject"), [SwiftArgument(.identifier(Self.table))]))),
-                loop,
-                .return(.call(.type(.named(typeName)), arguments, layout: arguments.isEmpty ? .inline : .wrapped)),
-            ]
-        let tableValue = SwiftExpression.member(.type("Self"), Self.table)
-        let encode: [SwiftStatement] =
-            [.declare(.var, "object", nil, .call(Self.encoder.member("beginObject"), [SwiftArgument(tableValue)]))]
-            + encodeLines + [.expression(.call(Self.encoder.member("endObject"), [SwiftArgument(Self.object)]))]
+        let build = SwiftExpression.call(.type(.named(typeName)), takes, layout: takes.isEmpty ? .inline : .wrapped)
+        let decode = SwiftExpression.trailingClosure(
+            .call(Self.decoder.member("decodeObject"), [SwiftArgument(.identifier(Self.fields))]),
+            parameters: ["slots"], body: [.expression(build)])
+        let encode = SwiftExpression.call(
+            Self.encoder.member("encodeObject"),
+            [SwiftArgument(.selfValue), SwiftArgument(.member(.type("Self"), Self.fields))])
         return [
             .property(
                 SwiftProperty(
-                    modifiers: [.private, .static], name: Self.table, type: nil,
-                    value: .call(.type("KontractJSONTable"), [SwiftArgument("kotlinSerialDescriptor")]))),
+                    modifiers: [.private, .static], name: Self.fields, type: nil,
+                    value: .call(
+                        .type(.named("KontractJSONFields", [.named(typeName)])),
+                        [SwiftArgument("kotlinSerialDescriptor"), SwiftArgument(.array(rows, layout: .wrapped))],
+                        layout: .wrappedClosingOnLast))),
             .function(
                 SwiftFunction(
                     modifiers: [.public, .static], name: "kontractDecode",
                     parameters: [SwiftParameter(label: "_", name: "decoder", type: .inOut("KontractJSONDecoder"))],
-                    returnType: .named(typeName), body: decode, effects: .throws("KotlinJSONError"))),
+                    returnType: .named(typeName), body: [.expression(.try(decode))],
+                    effects: .throws("KotlinJSONError"))),
             .function(
                 SwiftFunction(
                     modifiers: [.public], name: "kontractEncode",
                     parameters: [SwiftParameter(label: "_", name: "encoder", type: .inOut("KontractJSONEncoder"))],
-                    returnType: nil, body: encode, effects: .throws("KotlinJSONError"))),
+                    returnType: nil, body: [.expression(.try(encode))], effects: .throws("KotlinJSONError"))),
         ]
     }
 

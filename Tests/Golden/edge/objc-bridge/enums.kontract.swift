@@ -126,13 +126,19 @@ public struct TabState: Kotlin.DataClass {
         TabState(selected: selected)
     }
 
-    public var kotlinDescription: String { Kotlin.dataClassToString("TabState", ["selected": self.selected]) }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Kotlin.hashCode(self.selected) }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: TabState) -> Bool {
-        return Kotlin.valueEquals(self.selected, other.selected)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<TabState>(
+        "TabState",
+        [
+            .value("selected", \.selected),
+        ])
 }
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
@@ -198,25 +204,21 @@ extension TabState: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<TabState>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.selected),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> TabState {
-        var v0: Tab? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            default:
-                try decoder.decode(&v0, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            TabState(
+                selected: try slots.take(0)
+            )
         }
-        return TabState(
-            selected: try decoder.take(v0, 0, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.selected, 0, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }

@@ -28,18 +28,20 @@ public struct Parcel: Kotlin.DataClass {
         Parcel(id: id, weight: weight)
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("Parcel", ["id": self.id, "weight": self.weight])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.id), Kotlin.hashCode(self.weight))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Parcel) -> Bool {
-        guard Kotlin.valueEquals(self.id, other.id) else { return false }
-        return Kotlin.valueEquals(self.weight, other.weight)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Parcel>(
+        "Parcel",
+        [
+            .value("id", \.id),
+            .value("weight", \.weight),
+        ])
 }
 
 extension Parcel {
@@ -372,31 +374,24 @@ extension Parcel: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Parcel>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.id),
+            .field(\.weight),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Parcel {
-        var v0: String? = nil
-        var v1: Int32? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            default:
-                try decoder.decode(&v1, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Parcel(
+                id: try slots.take(0),
+                weight: try slots.take(1)
+            )
         }
-        return Parcel(
-            id: try decoder.take(v0, 0, object),
-            weight: try decoder.take(v1, 1, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.id, 0, &object)
-        try encoder.encode(self.weight, 1, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 

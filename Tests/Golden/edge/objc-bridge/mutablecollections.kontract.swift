@@ -46,21 +46,23 @@ public struct MTags: Kotlin.DataClass {
 
     public var hasNoEmpty: Bool { self.empty.count == 0 && self.none.count == 0 }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("MTags", ["tags": self.tags, "counts": self.counts, "empty": self.empty, "none": self.none, "maybe": self.maybe])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.tags), Kotlin.hashCode(self.counts), Kotlin.hashCode(self.empty), Kotlin.hashCode(self.none), Kotlin.hashCode(self.maybe))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: MTags) -> Bool {
-        guard Kotlin.valueEquals(self.tags, other.tags) else { return false }
-        guard Kotlin.valueEquals(self.counts, other.counts) else { return false }
-        guard Kotlin.valueEquals(self.empty, other.empty) else { return false }
-        guard Kotlin.valueEquals(self.none, other.none) else { return false }
-        return Kotlin.valueEquals(self.maybe, other.maybe)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<MTags>(
+        "MTags",
+        [
+            .value("tags", \.tags),
+            .value("counts", \.counts),
+            .value("empty", \.empty),
+            .value("none", \.none),
+            .value("maybe", \.maybe),
+        ])
 }
 
 /// A generic class over a mutable set: MBox<KotlinMutableSet<NSString>>.

@@ -148,18 +148,20 @@ extension Tree {
             Tree.Size(width: width, height: height)
         }
 
-        public var kotlinDescription: String {
-            Kotlin.dataClassToString("Size", ["width": self.width, "height": self.height])
-        }
+        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 {
-            Kotlin.dataClassHashCode(Kotlin.hashCode(self.width), Kotlin.hashCode(self.height))
-        }
+        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
         public func kotlinEquals(_ other: Size) -> Bool {
-            guard Kotlin.valueEquals(self.width, other.width) else { return false }
-            return Kotlin.valueEquals(self.height, other.height)
+            Self.kontractProperties.equals(self, other)
         }
+
+        private static let kontractProperties = Kotlin.DataClassProperties<Size>(
+            "Size",
+            [
+                .value("width", \.width),
+                .value("height", \.height),
+            ])
     }
 }
 
@@ -308,31 +310,24 @@ extension Tree.Size: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Tree.Size>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.width),
+            .field(\.height),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Tree.Size {
-        var v0: Int32? = nil
-        var v1: Int32? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            default:
-                try decoder.decode(&v1, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Tree.Size(
+                width: try slots.take(0),
+                height: try slots.take(1)
+            )
         }
-        return Tree.Size(
-            width: try decoder.take(v0, 0, object),
-            height: try decoder.take(v1, 1, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.width, 0, &object)
-        try encoder.encode(self.height, 1, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 

@@ -27,16 +27,22 @@ public final class SearchResultFound: KotlinBase, SearchResult, KotlinStringConv
 
     override public var description: String { kotlinDescription }
 
-    public var kotlinDescription: String { Kotlin.dataClassToString("Found", ["names": self.names]) }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Kotlin.hashCode(self.names) }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SearchResultFound else { return false }
-        return Kotlin.valueEquals(self.names, other.names)
+        return Self.kontractProperties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<SearchResultFound>(
+        "Found",
+        [
+            .value("names", \.names),
+        ])
 }
 
 public final class SearchResultLoading: KotlinBase, SearchResult, KotlinStringConvertible, KotlinSingleton {
@@ -68,21 +74,23 @@ public final class SearchResultFailed: KotlinBase, SearchResult, KotlinStringCon
 
     override public var description: String { kotlinDescription }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("Failed", ["message": self.message, "code": self.code])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.message), Kotlin.hashCode(self.code))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SearchResultFailed else { return false }
-        guard Kotlin.valueEquals(self.message, other.message) else { return false }
-        return Kotlin.valueEquals(self.code, other.code)
+        return Self.kontractProperties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<SearchResultFailed>(
+        "Failed",
+        [
+            .value("message", \.message),
+            .value("code", \.code),
+        ])
 }
 
 open class Shape: KotlinBase {}
@@ -102,16 +110,22 @@ extension Shape {
 
         override public var description: String { kotlinDescription }
 
-        public var kotlinDescription: String { Kotlin.dataClassToString("Circle", ["radius": self.radius]) }
+        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 { Kotlin.hashCode(self.radius) }
+        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
         override public func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? Circle else { return false }
-            return Kotlin.dataEquals(self.radius, other.radius)
+            return Self.kontractProperties.equals(self, other)
         }
 
         override public var hash: Int { Int(kotlinHashCode) }
+
+        private static let kontractProperties = Kotlin.DataClassProperties<Circle>(
+            "Circle",
+            [
+                .compared("radius", \.radius),
+            ])
     }
 }
 
@@ -151,16 +165,22 @@ extension Shape {
 
         override public var description: String { kotlinDescription }
 
-        public var kotlinDescription: String { Kotlin.dataClassToString("Square", ["side": self.side]) }
+        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 { Kotlin.hashCode(self.side) }
+        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
         override public func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? PolygonSquare else { return false }
-            return Kotlin.dataEquals(self.side, other.side)
+            return Self.kontractProperties.equals(self, other)
         }
 
         override public var hash: Int { Int(kotlinHashCode) }
+
+        private static let kontractProperties = Kotlin.DataClassProperties<PolygonSquare>(
+            "Square",
+            [
+                .compared("side", \.side),
+            ])
     }
 }
 
@@ -179,16 +199,22 @@ extension Shape {
 
         override public var description: String { kotlinDescription }
 
-        public var kotlinDescription: String { Kotlin.dataClassToString("Type", ["label": self.label]) }
+        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 { Kotlin.hashCode(self.label) }
+        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
         override public func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? Type_ else { return false }
-            return Kotlin.valueEquals(self.label, other.label)
+            return Self.kontractProperties.equals(self, other)
         }
 
         override public var hash: Int { Int(kotlinHashCode) }
+
+        private static let kontractProperties = Kotlin.DataClassProperties<Type_>(
+            "Type",
+            [
+                .value("label", \.label),
+            ])
     }
 }
 
@@ -210,22 +236,24 @@ public final class Triangle: Shape, KotlinStringConvertible, KotlinHashable {
 
     override public var description: String { kotlinDescription }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("Triangle", ["a": self.a, "b": self.b, "c": self.c])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.a), Kotlin.hashCode(self.b), Kotlin.hashCode(self.c))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Triangle else { return false }
-        guard Kotlin.dataEquals(self.a, other.a) else { return false }
-        guard Kotlin.dataEquals(self.b, other.b) else { return false }
-        return Kotlin.dataEquals(self.c, other.c)
+        return Self.kontractProperties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Triangle>(
+        "Triangle",
+        [
+            .compared("a", \.a),
+            .compared("b", \.b),
+            .compared("c", \.c),
+        ])
 }
 
 /// Sealed-typed defaults: in swift style the enum's case wraps the subclass, level by level.
@@ -246,20 +274,22 @@ public struct Sketch: Kotlin.DataClass {
         Sketch(main: main, square: square, others: others, result: result)
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("Sketch", ["main": self.main, "square": self.square, "others": self.others, "result": self.result])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.main), Kotlin.hashCode(self.square), Kotlin.hashCode(self.others), Kotlin.hashCode(self.result))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Sketch) -> Bool {
-        guard Kotlin.valueEquals(self.main, other.main) else { return false }
-        guard Kotlin.valueEquals(self.square, other.square) else { return false }
-        guard Kotlin.valueEquals(self.others, other.others) else { return false }
-        return Kotlin.propertyEquals(self.result, other.result)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Sketch>(
+        "Sketch",
+        [
+            .value("main", \.main),
+            .value("square", \.square),
+            .value("others", \.others),
+            .other("result", \.result),
+        ])
 }
 
 /// A tree: children by list, a sibling by direct reference.
@@ -280,19 +310,21 @@ public struct Node: Kotlin.DataClass {
         Node(value: value, children: children, next: next)
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("Node", ["value": self.value, "children": self.children, "next": self.next])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.value), Kotlin.hashCode(self.children), Kotlin.hashCode(self.next))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Node) -> Bool {
-        guard Kotlin.valueEquals(self.value, other.value) else { return false }
-        guard Kotlin.valueEquals(self.children, other.children) else { return false }
-        return Kotlin.valueEquals(self.next, other.next)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Node>(
+        "Node",
+        [
+            .value("value", \.value),
+            .value("children", \.children),
+            .value("next", \.next),
+        ])
 
     private final class Storage: @unchecked Sendable {
         let value: Int32
@@ -320,13 +352,19 @@ public struct Ping: Kotlin.DataClass {
         Ping(pong: pong)
     }
 
-    public var kotlinDescription: String { Kotlin.dataClassToString("Ping", ["pong": self.pong]) }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Kotlin.hashCode(self.pong) }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Ping) -> Bool {
-        return Kotlin.valueEquals(self.pong, other.pong)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Ping>(
+        "Ping",
+        [
+            .value("pong", \.pong),
+        ])
 
     private final class Storage: @unchecked Sendable {
         let pong: Pong?
@@ -354,19 +392,21 @@ public struct Pong: Kotlin.DataClass {
         Pong(ping: ping, shape: shape, result: result)
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("Pong", ["ping": self.ping, "shape": self.shape, "result": self.result])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.ping), Kotlin.hashCode(self.shape), Kotlin.hashCode(self.result))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Pong) -> Bool {
-        guard Kotlin.valueEquals(self.ping, other.ping) else { return false }
-        guard Kotlin.valueEquals(self.shape, other.shape) else { return false }
-        return Kotlin.propertyEquals(self.result, other.result)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Pong>(
+        "Pong",
+        [
+            .value("ping", \.ping),
+            .value("shape", \.shape),
+            .other("result", \.result),
+        ])
 
     private final class Storage: @unchecked Sendable {
         let ping: Ping
@@ -449,28 +489,24 @@ extension SearchResultFound: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<SearchResultFound>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.names),
+        ])
 
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> SearchResultFound {
-        var v0: [String]? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            default:
-                try decoder.decode(&v0, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            SearchResultFound(
+                names: try slots.take(0)
+            )
         }
-        return SearchResultFound(
-            names: try decoder.take(v0, 0, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.names, 0, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -500,33 +536,26 @@ extension SearchResultFailed: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<SearchResultFailed>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.message),
+            .value { value in KotlinValue(box: value.code) },
+        ])
 
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> SearchResultFailed {
-        var v0: String? = nil
-        var v1: KotlinValue? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            default:
-                try decoder.decodeValue(&v1, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            SearchResultFailed(
+                message: try slots.take(0),
+                code: try slots.takeValue(1).optional { try KotlinInt(value: $0.integer(Int32.self)) }
+            )
         }
-        return SearchResultFailed(
-            message: try decoder.take(v0, 0, object),
-            code: try decoder.takeValue(v1, 1, object).optional { try KotlinInt(value: $0.integer(Int32.self)) }
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.message, 0, &object)
-        try encoder.encodeValue(KotlinValue(box: self.code), 1, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -585,26 +614,22 @@ extension Shape.Circle: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Shape.Circle>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.radius),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Circle {
-        var v0: Double? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            default:
-                try decoder.decode(&v0, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Shape.Circle(
+                radius: try slots.take(0)
+            )
         }
-        return Shape.Circle(
-            radius: try decoder.take(v0, 0, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.radius, 0, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -658,28 +683,24 @@ extension Shape.PolygonSquare: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Shape.PolygonSquare>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.side),
+        ])
 
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> Shape.PolygonSquare {
-        var v0: Double? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            default:
-                try decoder.decode(&v0, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Shape.PolygonSquare(
+                side: try slots.take(0)
+            )
         }
-        return Shape.PolygonSquare(
-            side: try decoder.take(v0, 0, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.side, 0, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -695,26 +716,22 @@ extension Shape.Type_: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Shape.Type_>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.label),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Type_ {
-        var v0: String? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            default:
-                try decoder.decode(&v0, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Shape.Type_(
+                label: try slots.take(0)
+            )
         }
-        return Shape.Type_(
-            label: try decoder.take(v0, 0, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.label, 0, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -732,36 +749,26 @@ extension Triangle: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Triangle>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.a),
+            .field(\.b),
+            .field(\.c),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Triangle {
-        var v0: Double? = nil
-        var v1: Double? = nil
-        var v2: Double? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            case 1:
-                try decoder.decode(&v1, &object)
-            default:
-                try decoder.decode(&v2, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Triangle(
+                a: try slots.take(0),
+                b: try slots.take(1),
+                c: try slots.take(2)
+            )
         }
-        return Triangle(
-            a: try decoder.take(v0, 0, object),
-            b: try decoder.take(v1, 1, object),
-            c: try decoder.take(v2, 2, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.a, 0, &object)
-        try encoder.encode(self.b, 1, &object)
-        try encoder.encode(self.c, 2, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -780,41 +787,28 @@ extension Sketch: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Sketch>(
+        kotlinSerialDescriptor,
+        [
+            .value { value in ShapeKotlinSerializer.kotlinValue(of: value.main) },
+            .value { value in (value.square.map { ShapeKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null) },
+            .value { value in KotlinValue.list(value.others.map { ShapeKotlinSerializer.kotlinValue(of: $0) }) },
+            .value { value in SearchResultKotlinSerializer.kotlinValue(of: value.result) },
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Sketch {
-        var v0: KotlinValue? = nil
-        var v1: KotlinValue? = nil
-        var v2: KotlinValue? = nil
-        var v3: KotlinValue? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decodeValue(&v0, &object)
-            case 1:
-                try decoder.decodeValue(&v1, &object)
-            case 2:
-                try decoder.decodeValue(&v2, &object)
-            default:
-                try decoder.decodeValue(&v3, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Sketch(
+                main: try ShapeKotlinSerializer.value(fromKotlinValue: slots.takeValue(0)),
+                square: try slots.takeValue(1).optional { try ShapeKotlinSerializer.value(fromKotlinValue: $0) },
+                others: try slots.takeValue(2).list { try ShapeKotlinSerializer.value(fromKotlinValue: $0) },
+                result: try SearchResultKotlinSerializer.value(fromKotlinValue: slots.takeValue(3))
+            )
         }
-        return Sketch(
-            main: try ShapeKotlinSerializer.value(fromKotlinValue: decoder.takeValue(v0, 0, object)),
-            square: try decoder.takeValue(v1, 1, object).optional { try ShapeKotlinSerializer.value(fromKotlinValue: $0) },
-            others: try decoder.takeValue(v2, 2, object).list { try ShapeKotlinSerializer.value(fromKotlinValue: $0) },
-            result: try SearchResultKotlinSerializer.value(fromKotlinValue: decoder.takeValue(v3, 3, object))
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encodeValue(ShapeKotlinSerializer.kotlinValue(of: self.main), 0, &object)
-        try encoder.encodeValue((self.square.map { ShapeKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null), 1, &object)
-        try encoder.encodeValue(KotlinValue.list(self.others.map { ShapeKotlinSerializer.kotlinValue(of: $0) }), 2, &object)
-        try encoder.encodeValue(SearchResultKotlinSerializer.kotlinValue(of: self.result), 3, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -832,36 +826,26 @@ extension Node: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Node>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.value),
+            .field(\.children),
+            .field(\.next),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Node {
-        var v0: Int32? = nil
-        var v1: [Node]? = nil
-        var v2: Node?? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            case 1:
-                try decoder.decode(&v1, &object)
-            default:
-                try decoder.decode(&v2, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Node(
+                value: try slots.take(0),
+                children: try slots.take(1),
+                next: try slots.take(2)
+            )
         }
-        return Node(
-            value: try decoder.take(v0, 0, object),
-            children: try decoder.take(v1, 1, object),
-            next: try decoder.take(v2, 2, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.value, 0, &object)
-        try encoder.encode(self.children, 1, &object)
-        try encoder.encode(self.next, 2, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -877,26 +861,22 @@ extension Ping: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Ping>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.pong),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Ping {
-        var v0: Pong?? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            default:
-                try decoder.decode(&v0, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Ping(
+                pong: try slots.take(0)
+            )
         }
-        return Ping(
-            pong: try decoder.take(v0, 0, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.pong, 0, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -914,36 +894,26 @@ extension Pong: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Pong>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.ping),
+            .value { value in (value.shape.map { ShapeKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null) },
+            .value { value in (value.result.map { SearchResultKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null) },
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pong {
-        var v0: Ping? = nil
-        var v1: KotlinValue? = nil
-        var v2: KotlinValue? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            case 1:
-                try decoder.decodeValue(&v1, &object)
-            default:
-                try decoder.decodeValue(&v2, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Pong(
+                ping: try slots.take(0),
+                shape: try slots.takeValue(1).optional { try ShapeKotlinSerializer.value(fromKotlinValue: $0) },
+                result: try slots.takeValue(2).optional { try SearchResultKotlinSerializer.value(fromKotlinValue: $0) }
+            )
         }
-        return Pong(
-            ping: try decoder.take(v0, 0, object),
-            shape: try decoder.takeValue(v1, 1, object).optional { try ShapeKotlinSerializer.value(fromKotlinValue: $0) },
-            result: try decoder.takeValue(v2, 2, object).optional { try SearchResultKotlinSerializer.value(fromKotlinValue: $0) }
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.ping, 0, &object)
-        try encoder.encodeValue((self.shape.map { ShapeKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null), 1, &object)
-        try encoder.encodeValue((self.result.map { SearchResultKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null), 2, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 

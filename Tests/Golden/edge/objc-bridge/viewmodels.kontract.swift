@@ -28,18 +28,20 @@ public struct Counter: Kotlin.DataClass {
         Counter(count: count, label: label)
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("Counter", ["count": self.count, "label": self.label])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.count), Kotlin.hashCode(self.label))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Counter) -> Bool {
-        guard Kotlin.valueEquals(self.count, other.count) else { return false }
-        return Kotlin.valueEquals(self.label, other.label)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Counter>(
+        "Counter",
+        [
+            .value("count", \.count),
+            .value("label", \.label),
+        ])
 }
 
 /// Every flow and function shape a view model can have.
@@ -252,30 +254,23 @@ extension Counter: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Counter>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.count),
+            .field(\.label),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Counter {
-        var v0: Int32? = nil
-        var v1: String?? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            default:
-                try decoder.decode(&v1, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Counter(
+                count: try slots.take(0),
+                label: try slots.take(1)
+            )
         }
-        return Counter(
-            count: try decoder.take(v0, 0, object),
-            label: try decoder.take(v1, 1, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.count, 0, &object)
-        try encoder.encode(self.label, 1, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }

@@ -236,14 +236,20 @@ public struct Account: Identifiable, Kotlin.DataClass, Sendable {
         self.pin = pin
     }
 
-    public var kotlinDescription: String { Kotlin.dataClassToString("Account", ["id": self.id, "pin": self.pin]) }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Kotlin.dataClassHashCode(Kotlin.hashCode(self.id), Kotlin.hashCode(self.pin)) }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Account) -> Bool {
-        guard Kotlin.valueEquals(self.id, other.id) else { return false }
-        return Kotlin.valueEquals(self.pin, other.pin)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Account>(
+        "Account",
+        [
+            .value("id", \.id),
+            .value("pin", \.pin),
+        ])
 }
 
 /// @ObjCName on a constructor property: Swift's property and initializer label are its name, and the serialization code calls init(identifier:label:).
@@ -256,18 +262,20 @@ public struct Handle: Kotlin.DataClass, Sendable {
         self.label = label
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("Handle", ["id": self.identifier, "label": self.label])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.identifier), Kotlin.hashCode(self.label))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Handle) -> Bool {
-        guard Kotlin.valueEquals(self.identifier, other.identifier) else { return false }
-        return Kotlin.valueEquals(self.label, other.label)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Handle>(
+        "Handle",
+        [
+            .value("id", \.identifier),
+            .value("label", \.label),
+        ])
 }
 
 /// Member extension properties: Swift sees their accessors as methods.
@@ -442,31 +450,24 @@ extension Account: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Account>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.id),
+            .value { value in KotlinValue.integer(Int64(value.pin)) },
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Account {
-        var v0: String? = nil
-        var v1: KotlinValue? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            default:
-                try decoder.decodeValue(&v1, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Account(
+                id: try slots.take(0),
+                pin: try slots.takeValue(1).integer(Int.self)
+            )
         }
-        return Account(
-            id: try decoder.take(v0, 0, object),
-            pin: try decoder.takeValue(v1, 1, object).integer(Int.self)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.id, 0, &object)
-        try encoder.encodeValue(KotlinValue.integer(Int64(self.pin)), 1, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -483,30 +484,23 @@ extension Handle: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Handle>(
+        kotlinSerialDescriptor,
+        [
+            .value { value in KotlinValue.integer(Int64(value.identifier)) },
+            .field(\.label),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Handle {
-        var v0: KotlinValue? = nil
-        var v1: String? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decodeValue(&v0, &object)
-            default:
-                try decoder.decode(&v1, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Handle(
+                identifier: try slots.takeValue(0).integer(Int.self),
+                label: try slots.take(1)
+            )
         }
-        return Handle(
-            identifier: try decoder.takeValue(v0, 0, object).integer(Int.self),
-            label: try decoder.take(v1, 1, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encodeValue(KotlinValue.integer(Int64(self.identifier)), 0, &object)
-        try encoder.encode(self.label, 1, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }

@@ -24,18 +24,20 @@ public struct Parcel: Identifiable, Kotlin.DataClass, Sendable {
         self.weight = weight
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("Parcel", ["id": self.id, "weight": self.weight])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.id), Kotlin.hashCode(self.weight))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Parcel) -> Bool {
-        guard Kotlin.valueEquals(self.id, other.id) else { return false }
-        return Kotlin.valueEquals(self.weight, other.weight)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Parcel>(
+        "Parcel",
+        [
+            .value("id", \.id),
+            .value("weight", \.weight),
+        ])
 }
 
 extension Parcel {
@@ -334,31 +336,24 @@ extension Parcel: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Parcel>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.id),
+            .value { value in KotlinValue.integer(Int64(value.weight)) },
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Parcel {
-        var v0: String? = nil
-        var v1: KotlinValue? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            default:
-                try decoder.decodeValue(&v1, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Parcel(
+                id: try slots.take(0),
+                weight: try slots.takeValue(1).integer(Int.self)
+            )
         }
-        return Parcel(
-            id: try decoder.take(v0, 0, object),
-            weight: try decoder.takeValue(v1, 1, object).integer(Int.self)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.id, 0, &object)
-        try encoder.encodeValue(KotlinValue.integer(Int64(self.weight)), 1, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 

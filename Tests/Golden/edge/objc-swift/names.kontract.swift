@@ -47,26 +47,28 @@ public struct Reserved: Identifiable, Kotlin.DataClass, Sendable {
         self.id = id
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("Reserved", ["description": self.description_, "hash": self.hash_, "default": self.`default`, "struct": self.`struct`, "self": self.`self`, "init": self.`init`, "copy": self.copy, "protocol": self.`protocol`, "Type": self.`Type`, "id": self.id])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.description_), Kotlin.hashCode(self.hash_), Kotlin.hashCode(self.`default`), Kotlin.hashCode(self.`struct`), Kotlin.hashCode(self.`self`), Kotlin.hashCode(self.`init`), Kotlin.hashCode(self.copy), Kotlin.hashCode(self.`protocol`), Kotlin.hashCode(self.`Type`), Kotlin.hashCode(self.id))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Reserved) -> Bool {
-        guard Kotlin.valueEquals(self.description_, other.description_) else { return false }
-        guard Kotlin.valueEquals(self.hash_, other.hash_) else { return false }
-        guard Kotlin.valueEquals(self.`default`, other.`default`) else { return false }
-        guard Kotlin.valueEquals(self.`struct`, other.`struct`) else { return false }
-        guard Kotlin.valueEquals(self.`self`, other.`self`) else { return false }
-        guard Kotlin.valueEquals(self.`init`, other.`init`) else { return false }
-        guard Kotlin.valueEquals(self.copy, other.copy) else { return false }
-        guard Kotlin.valueEquals(self.`protocol`, other.`protocol`) else { return false }
-        guard Kotlin.valueEquals(self.`Type`, other.`Type`) else { return false }
-        return Kotlin.valueEquals(self.id, other.id)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Reserved>(
+        "Reserved",
+        [
+            .value("description", \.description_),
+            .value("hash", \.hash_),
+            .value("default", \.`default`),
+            .value("struct", \.`struct`),
+            .value("self", \.`self`),
+            .value("init", \.`init`),
+            .value("copy", \.copy),
+            .value("protocol", \.`protocol`),
+            .value("Type", \.`Type`),
+            .value("id", \.id),
+        ])
 }
 
 public struct Año: Kotlin.DataClass, Sendable {
@@ -80,16 +82,20 @@ public struct Año: Kotlin.DataClass, Sendable {
 
     public var vacío: Bool { self.año.isEmpty }
 
-    public var kotlinDescription: String { Kotlin.dataClassToString("Año", ["número": self.número, "año": self.año]) }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.número), Kotlin.hashCode(self.año))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Año) -> Bool {
-        guard Kotlin.valueEquals(self.número, other.número) else { return false }
-        return Kotlin.valueEquals(self.año, other.año)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Año>(
+        "Año",
+        [
+            .value("número", \.número),
+            .value("año", \.año),
+        ])
 }
 
 public struct Primitives: Kotlin.DataClass, Sendable {
@@ -137,29 +143,31 @@ public struct Primitives: Kotlin.DataClass, Sendable {
         self.str = str
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("Primitives", ["b": self.b, "by": self.by, "s": self.s, "i": self.i, "l": self.l, "ub": self.ub, "us": self.us, "ui": self.ui, "ul": self.ul, "f": self.f, "d": self.d, "c": self.c, "str": self.str])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.b), Kotlin.hashCode(self.by), Kotlin.hashCode(self.s), Kotlin.hashCode(self.i), Kotlin.hashCode(self.l), Kotlin.hashCode(self.ub), Kotlin.hashCode(self.us), Kotlin.hashCode(self.ui), Kotlin.hashCode(self.ul), Kotlin.hashCode(self.f), Kotlin.hashCode(self.d), Kotlin.hashCode(self.c), Kotlin.hashCode(self.str))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Primitives) -> Bool {
-        guard Kotlin.valueEquals(self.b, other.b) else { return false }
-        guard Kotlin.valueEquals(self.by, other.by) else { return false }
-        guard Kotlin.valueEquals(self.s, other.s) else { return false }
-        guard Kotlin.valueEquals(self.i, other.i) else { return false }
-        guard Kotlin.valueEquals(self.l, other.l) else { return false }
-        guard Kotlin.valueEquals(self.ub, other.ub) else { return false }
-        guard Kotlin.valueEquals(self.us, other.us) else { return false }
-        guard Kotlin.valueEquals(self.ui, other.ui) else { return false }
-        guard Kotlin.valueEquals(self.ul, other.ul) else { return false }
-        guard Kotlin.dataEquals(self.f, other.f) else { return false }
-        guard Kotlin.dataEquals(self.d, other.d) else { return false }
-        guard Kotlin.valueEquals(self.c, other.c) else { return false }
-        return Kotlin.valueEquals(self.str, other.str)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Primitives>(
+        "Primitives",
+        [
+            .value("b", \.b),
+            .value("by", \.by),
+            .value("s", \.s),
+            .value("i", \.i),
+            .value("l", \.l),
+            .value("ub", \.ub),
+            .value("us", \.us),
+            .value("ui", \.ui),
+            .value("ul", \.ul),
+            .compared("f", \.f),
+            .compared("d", \.d),
+            .value("c", \.c),
+            .value("str", \.str),
+        ])
 }
 
 public struct NullablePrimitives: Kotlin.DataClass, Sendable {
@@ -207,29 +215,31 @@ public struct NullablePrimitives: Kotlin.DataClass, Sendable {
         self.str = str
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("NullablePrimitives", ["b": self.b, "by": self.by, "s": self.s, "i": self.i, "l": self.l, "ub": self.ub, "us": self.us, "ui": self.ui, "ul": self.ul, "f": self.f, "d": self.d, "c": self.c, "str": self.str])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.b), Kotlin.hashCode(self.by), Kotlin.hashCode(self.s), Kotlin.hashCode(self.i), Kotlin.hashCode(self.l), Kotlin.hashCode(self.ub), Kotlin.hashCode(self.us), Kotlin.hashCode(self.ui), Kotlin.hashCode(self.ul), Kotlin.hashCode(self.f), Kotlin.hashCode(self.d), Kotlin.hashCode(self.c), Kotlin.hashCode(self.str))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: NullablePrimitives) -> Bool {
-        guard Kotlin.valueEquals(self.b, other.b) else { return false }
-        guard Kotlin.valueEquals(self.by, other.by) else { return false }
-        guard Kotlin.valueEquals(self.s, other.s) else { return false }
-        guard Kotlin.valueEquals(self.i, other.i) else { return false }
-        guard Kotlin.valueEquals(self.l, other.l) else { return false }
-        guard Kotlin.valueEquals(self.ub, other.ub) else { return false }
-        guard Kotlin.valueEquals(self.us, other.us) else { return false }
-        guard Kotlin.valueEquals(self.ui, other.ui) else { return false }
-        guard Kotlin.valueEquals(self.ul, other.ul) else { return false }
-        guard Kotlin.dataEquals(self.f, other.f) else { return false }
-        guard Kotlin.dataEquals(self.d, other.d) else { return false }
-        guard Kotlin.valueEquals(self.c, other.c) else { return false }
-        return Kotlin.valueEquals(self.str, other.str)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<NullablePrimitives>(
+        "NullablePrimitives",
+        [
+            .value("b", \.b),
+            .value("by", \.by),
+            .value("s", \.s),
+            .value("i", \.i),
+            .value("l", \.l),
+            .value("ub", \.ub),
+            .value("us", \.us),
+            .value("ui", \.ui),
+            .value("ul", \.ul),
+            .compared("f", \.f),
+            .compared("d", \.d),
+            .value("c", \.c),
+            .value("str", \.str),
+        ])
 }
 
 public struct Collections: Kotlin.DataClass, @unchecked Sendable {
@@ -301,37 +311,39 @@ public struct Collections: Kotlin.DataClass, @unchecked Sendable {
         self.nullableMap = nullableMap
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("Collections", ["ints": self.ints, "longs": self.longs, "doubles": self.doubles, "bools": self.bools, "nullableInts": self.nullableInts, "byName": self.byName, "byId": self.byId, "nested": self.nested, "deep": self.deep, "optionalList": self.optionalList, "intArray": self.intArray, "anything": self.anything, "bytes": self.bytes, "shorts": self.shorts, "uints": self.uints, "ulongs": self.ulongs, "floats": self.floats, "chars": self.chars, "charSet": self.charSet, "ubytes": self.ubytes, "nullableMap": self.nullableMap])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.ints), Kotlin.hashCode(self.longs), Kotlin.hashCode(self.doubles), Kotlin.hashCode(self.bools), Kotlin.hashCode(self.nullableInts), Kotlin.hashCode(self.byName), Kotlin.hashCode(self.byId), Kotlin.hashCode(self.nested), Kotlin.hashCode(self.deep), Kotlin.hashCode(self.optionalList), Kotlin.hashCode(self.intArray), Kotlin.hashCode(self.anything), Kotlin.hashCode(self.bytes), Kotlin.hashCode(self.shorts), Kotlin.hashCode(self.uints), Kotlin.hashCode(self.ulongs), Kotlin.hashCode(self.floats), Kotlin.hashCode(self.chars), Kotlin.hashCode(self.charSet), Kotlin.hashCode(self.ubytes), Kotlin.hashCode(self.nullableMap))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Collections) -> Bool {
-        guard Kotlin.valueEquals(self.ints, other.ints) else { return false }
-        guard Kotlin.valueEquals(self.longs, other.longs) else { return false }
-        guard Kotlin.dataEquals(self.doubles, other.doubles) else { return false }
-        guard Kotlin.valueEquals(self.bools, other.bools) else { return false }
-        guard Kotlin.valueEquals(self.nullableInts, other.nullableInts) else { return false }
-        guard Kotlin.valueEquals(self.byName, other.byName) else { return false }
-        guard Kotlin.valueEquals(self.byId, other.byId) else { return false }
-        guard Kotlin.valueEquals(self.nested, other.nested) else { return false }
-        guard Kotlin.valueEquals(self.deep, other.deep) else { return false }
-        guard Kotlin.valueEquals(self.optionalList, other.optionalList) else { return false }
-        guard Kotlin.valueEquals(self.intArray, other.intArray) else { return false }
-        guard Kotlin.valueEquals(self.anything, other.anything) else { return false }
-        guard Kotlin.valueEquals(self.bytes, other.bytes) else { return false }
-        guard Kotlin.valueEquals(self.shorts, other.shorts) else { return false }
-        guard Kotlin.valueEquals(self.uints, other.uints) else { return false }
-        guard Kotlin.valueEquals(self.ulongs, other.ulongs) else { return false }
-        guard Kotlin.dataEquals(self.floats, other.floats) else { return false }
-        guard Kotlin.valueEquals(self.chars, other.chars) else { return false }
-        guard Kotlin.valueEquals(self.charSet, other.charSet) else { return false }
-        guard Kotlin.valueEquals(self.ubytes, other.ubytes) else { return false }
-        return Kotlin.valueEquals(self.nullableMap, other.nullableMap)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Collections>(
+        "Collections",
+        [
+            .value("ints", \.ints),
+            .value("longs", \.longs),
+            .compared("doubles", \.doubles),
+            .value("bools", \.bools),
+            .value("nullableInts", \.nullableInts),
+            .value("byName", \.byName),
+            .value("byId", \.byId),
+            .value("nested", \.nested),
+            .value("deep", \.deep),
+            .value("optionalList", \.optionalList),
+            .value("intArray", \.intArray),
+            .value("anything", \.anything),
+            .value("bytes", \.bytes),
+            .value("shorts", \.shorts),
+            .value("uints", \.uints),
+            .value("ulongs", \.ulongs),
+            .compared("floats", \.floats),
+            .value("chars", \.chars),
+            .value("charSet", \.charSet),
+            .value("ubytes", \.ubytes),
+            .value("nullableMap", \.nullableMap),
+        ])
 }
 
 public enum Palette: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
@@ -403,19 +415,21 @@ public struct Theme: Kotlin.DataClass, Sendable {
         self.all = all
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("Theme", ["primary": self.primary, "secondary": self.secondary, "all": self.all])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.primary), Kotlin.hashCode(self.secondary), Kotlin.hashCode(self.all))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Theme) -> Bool {
-        guard Kotlin.valueEquals(self.primary, other.primary) else { return false }
-        guard Kotlin.valueEquals(self.secondary, other.secondary) else { return false }
-        return Kotlin.valueEquals(self.all, other.all)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Theme>(
+        "Theme",
+        [
+            .value("primary", \.primary),
+            .value("secondary", \.secondary),
+            .value("all", \.all),
+        ])
 }
 
 /// Top-level declarations of `EdgeIos.kt`.
@@ -450,71 +464,40 @@ extension Reserved: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Reserved>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.description_),
+            .value { value in KotlinValue.integer(Int64(value.hash_)) },
+            .field(\.`default`),
+            .field(\.`struct`),
+            .field(\.`self`),
+            .value { value in KotlinValue.integer(Int64(value.`init`)) },
+            .field(\.copy),
+            .field(\.`protocol`),
+            .value { value in KotlinValue.integer(Int64(value.`Type`)) },
+            .field(\.id),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Reserved {
-        var v0: String? = nil
-        var v1: KotlinValue? = nil
-        var v2: Bool? = nil
-        var v3: String? = nil
-        var v4: String? = nil
-        var v5: KotlinValue? = nil
-        var v6: Int64? = nil
-        var v7: String?? = nil
-        var v8: KotlinValue? = nil
-        var v9: String? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            case 1:
-                try decoder.decodeValue(&v1, &object)
-            case 2:
-                try decoder.decode(&v2, &object)
-            case 3:
-                try decoder.decode(&v3, &object)
-            case 4:
-                try decoder.decode(&v4, &object)
-            case 5:
-                try decoder.decodeValue(&v5, &object)
-            case 6:
-                try decoder.decode(&v6, &object)
-            case 7:
-                try decoder.decode(&v7, &object)
-            case 8:
-                try decoder.decodeValue(&v8, &object)
-            default:
-                try decoder.decode(&v9, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Reserved(
+                description_: try slots.take(0),
+                hash_: try slots.takeValue(1).integer(Int.self),
+                default: try slots.take(2),
+                struct: try slots.take(3),
+                self: try slots.take(4),
+                init: try slots.takeValue(5).integer(Int.self),
+                copy: try slots.take(6),
+                protocol: try slots.take(7),
+                Type: try slots.takeValue(8).integer(Int.self),
+                id: try slots.take(9)
+            )
         }
-        return Reserved(
-            description_: try decoder.take(v0, 0, object),
-            hash_: try decoder.takeValue(v1, 1, object).integer(Int.self),
-            default: try decoder.take(v2, 2, object),
-            struct: try decoder.take(v3, 3, object),
-            self: try decoder.take(v4, 4, object),
-            init: try decoder.takeValue(v5, 5, object).integer(Int.self),
-            copy: try decoder.take(v6, 6, object),
-            protocol: try decoder.take(v7, 7, object),
-            Type: try decoder.takeValue(v8, 8, object).integer(Int.self),
-            id: try decoder.take(v9, 9, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.description_, 0, &object)
-        try encoder.encodeValue(KotlinValue.integer(Int64(self.hash_)), 1, &object)
-        try encoder.encode(self.`default`, 2, &object)
-        try encoder.encode(self.`struct`, 3, &object)
-        try encoder.encode(self.`self`, 4, &object)
-        try encoder.encodeValue(KotlinValue.integer(Int64(self.`init`)), 5, &object)
-        try encoder.encode(self.copy, 6, &object)
-        try encoder.encode(self.`protocol`, 7, &object)
-        try encoder.encodeValue(KotlinValue.integer(Int64(self.`Type`)), 8, &object)
-        try encoder.encode(self.id, 9, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -531,31 +514,24 @@ extension Año: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Año>(
+        kotlinSerialDescriptor,
+        [
+            .value { value in KotlinValue.integer(Int64(value.número)) },
+            .field(\.año),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Año {
-        var v0: KotlinValue? = nil
-        var v1: String? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decodeValue(&v0, &object)
-            default:
-                try decoder.decode(&v1, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Año(
+                número: try slots.takeValue(0).integer(Int.self),
+                año: try slots.take(1)
+            )
         }
-        return Año(
-            número: try decoder.takeValue(v0, 0, object).integer(Int.self),
-            año: try decoder.take(v1, 1, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encodeValue(KotlinValue.integer(Int64(self.número)), 0, &object)
-        try encoder.encode(self.año, 1, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -583,86 +559,46 @@ extension Primitives: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Primitives>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.b),
+            .field(\.by),
+            .field(\.s),
+            .value { value in KotlinValue.integer(Int64(value.i)) },
+            .field(\.l),
+            .field(\.ub),
+            .value { value in KotlinValue.unsigned(UInt64(value.us)) },
+            .value { value in KotlinValue.unsigned(UInt64(value.ui)) },
+            .field(\.ul),
+            .field(\.f),
+            .field(\.d),
+            .value { value in KotlinValue.char(value.c as Character) },
+            .field(\.str),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Primitives {
-        var v0: Bool? = nil
-        var v1: Int8? = nil
-        var v2: Int16? = nil
-        var v3: KotlinValue? = nil
-        var v4: Int64? = nil
-        var v5: UInt8? = nil
-        var v6: KotlinValue? = nil
-        var v7: KotlinValue? = nil
-        var v8: UInt64? = nil
-        var v9: Float? = nil
-        var v10: Double? = nil
-        var v11: KotlinValue? = nil
-        var v12: String? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            case 1:
-                try decoder.decode(&v1, &object)
-            case 2:
-                try decoder.decode(&v2, &object)
-            case 3:
-                try decoder.decodeValue(&v3, &object)
-            case 4:
-                try decoder.decode(&v4, &object)
-            case 5:
-                try decoder.decode(&v5, &object)
-            case 6:
-                try decoder.decodeValue(&v6, &object)
-            case 7:
-                try decoder.decodeValue(&v7, &object)
-            case 8:
-                try decoder.decode(&v8, &object)
-            case 9:
-                try decoder.decode(&v9, &object)
-            case 10:
-                try decoder.decode(&v10, &object)
-            case 11:
-                try decoder.decodeValue(&v11, &object)
-            default:
-                try decoder.decode(&v12, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Primitives(
+                b: try slots.take(0),
+                by: try slots.take(1),
+                s: try slots.take(2),
+                i: try slots.takeValue(3).integer(Int.self),
+                l: try slots.take(4),
+                ub: try slots.take(5),
+                us: try slots.takeValue(6).unsigned(UInt16.self),
+                ui: try slots.takeValue(7).unsigned(UInt.self),
+                ul: try slots.take(8),
+                f: try slots.take(9),
+                d: try slots.take(10),
+                c: try slots.takeValue(11).character(),
+                str: try slots.take(12)
+            )
         }
-        return Primitives(
-            b: try decoder.take(v0, 0, object),
-            by: try decoder.take(v1, 1, object),
-            s: try decoder.take(v2, 2, object),
-            i: try decoder.takeValue(v3, 3, object).integer(Int.self),
-            l: try decoder.take(v4, 4, object),
-            ub: try decoder.take(v5, 5, object),
-            us: try decoder.takeValue(v6, 6, object).unsigned(UInt16.self),
-            ui: try decoder.takeValue(v7, 7, object).unsigned(UInt.self),
-            ul: try decoder.take(v8, 8, object),
-            f: try decoder.take(v9, 9, object),
-            d: try decoder.take(v10, 10, object),
-            c: try decoder.takeValue(v11, 11, object).character(),
-            str: try decoder.take(v12, 12, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.b, 0, &object)
-        try encoder.encode(self.by, 1, &object)
-        try encoder.encode(self.s, 2, &object)
-        try encoder.encodeValue(KotlinValue.integer(Int64(self.i)), 3, &object)
-        try encoder.encode(self.l, 4, &object)
-        try encoder.encode(self.ub, 5, &object)
-        try encoder.encodeValue(KotlinValue.unsigned(UInt64(self.us)), 6, &object)
-        try encoder.encodeValue(KotlinValue.unsigned(UInt64(self.ui)), 7, &object)
-        try encoder.encode(self.ul, 8, &object)
-        try encoder.encode(self.f, 9, &object)
-        try encoder.encode(self.d, 10, &object)
-        try encoder.encodeValue(KotlinValue.char(self.c as Character), 11, &object)
-        try encoder.encode(self.str, 12, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -690,88 +626,48 @@ extension NullablePrimitives: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<NullablePrimitives>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.b),
+            .field(\.by),
+            .field(\.s),
+            .value { value in (value.i.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) },
+            .field(\.l),
+            .field(\.ub),
+            .value { value in (value.us.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null) },
+            .value { value in (value.ui.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null) },
+            .field(\.ul),
+            .field(\.f),
+            .field(\.d),
+            .value { value in (value.c.map { KotlinValue.char($0 as Character) } ?? KotlinValue.null) },
+            .field(\.str),
+        ])
 
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> NullablePrimitives {
-        var v0: Bool?? = nil
-        var v1: Int8?? = nil
-        var v2: Int16?? = nil
-        var v3: KotlinValue? = nil
-        var v4: Int64?? = nil
-        var v5: UInt8?? = nil
-        var v6: KotlinValue? = nil
-        var v7: KotlinValue? = nil
-        var v8: UInt64?? = nil
-        var v9: Float?? = nil
-        var v10: Double?? = nil
-        var v11: KotlinValue? = nil
-        var v12: String?? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            case 1:
-                try decoder.decode(&v1, &object)
-            case 2:
-                try decoder.decode(&v2, &object)
-            case 3:
-                try decoder.decodeValue(&v3, &object)
-            case 4:
-                try decoder.decode(&v4, &object)
-            case 5:
-                try decoder.decode(&v5, &object)
-            case 6:
-                try decoder.decodeValue(&v6, &object)
-            case 7:
-                try decoder.decodeValue(&v7, &object)
-            case 8:
-                try decoder.decode(&v8, &object)
-            case 9:
-                try decoder.decode(&v9, &object)
-            case 10:
-                try decoder.decode(&v10, &object)
-            case 11:
-                try decoder.decodeValue(&v11, &object)
-            default:
-                try decoder.decode(&v12, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            NullablePrimitives(
+                b: try slots.take(0),
+                by: try slots.take(1),
+                s: try slots.take(2),
+                i: try slots.takeValue(3).optional { try $0.integer(Int.self) },
+                l: try slots.take(4),
+                ub: try slots.take(5),
+                us: try slots.takeValue(6).optional { try $0.unsigned(UInt16.self) },
+                ui: try slots.takeValue(7).optional { try $0.unsigned(UInt.self) },
+                ul: try slots.take(8),
+                f: try slots.take(9),
+                d: try slots.take(10),
+                c: try slots.takeValue(11).optional { try $0.character() },
+                str: try slots.take(12)
+            )
         }
-        return NullablePrimitives(
-            b: try decoder.take(v0, 0, object),
-            by: try decoder.take(v1, 1, object),
-            s: try decoder.take(v2, 2, object),
-            i: try decoder.takeValue(v3, 3, object).optional { try $0.integer(Int.self) },
-            l: try decoder.take(v4, 4, object),
-            ub: try decoder.take(v5, 5, object),
-            us: try decoder.takeValue(v6, 6, object).optional { try $0.unsigned(UInt16.self) },
-            ui: try decoder.takeValue(v7, 7, object).optional { try $0.unsigned(UInt.self) },
-            ul: try decoder.take(v8, 8, object),
-            f: try decoder.take(v9, 9, object),
-            d: try decoder.take(v10, 10, object),
-            c: try decoder.takeValue(v11, 11, object).optional { try $0.character() },
-            str: try decoder.take(v12, 12, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.b, 0, &object)
-        try encoder.encode(self.by, 1, &object)
-        try encoder.encode(self.s, 2, &object)
-        try encoder.encodeValue((self.i.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null), 3, &object)
-        try encoder.encode(self.l, 4, &object)
-        try encoder.encode(self.ub, 5, &object)
-        try encoder.encodeValue((self.us.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null), 6, &object)
-        try encoder.encodeValue((self.ui.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null), 7, &object)
-        try encoder.encode(self.ul, 8, &object)
-        try encoder.encode(self.f, 9, &object)
-        try encoder.encode(self.d, 10, &object)
-        try encoder.encodeValue((self.c.map { KotlinValue.char($0 as Character) } ?? KotlinValue.null), 11, &object)
-        try encoder.encode(self.str, 12, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -807,121 +703,61 @@ extension Collections: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Collections>(
+        kotlinSerialDescriptor,
+        [
+            .value { value in KotlinValue.list(value.ints.map { KotlinValue.integer(Int64($0)) }) },
+            .value { value in KotlinValue.list(value.longs.map { KotlinValue.integer(Int64($0)) }) },
+            .field(\.doubles),
+            .field(\.bools),
+            .value { value in KotlinValue.list(value.nullableInts.map { ($0.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) }) },
+            .value { value in KotlinValue.map(value.byName, key: { KotlinValue.string($0) }, value: { KotlinValue.integer(Int64($0)) }) },
+            .value { value in KotlinValue.map(value.byId, key: { KotlinValue.integer(Int64($0)) }, value: { KotlinValue.string($0) }) },
+            .value { value in KotlinValue.map(value.nested, key: { KotlinValue.string($0) }, value: { KotlinValue.list($0.map { KotlinValue.list($0.map { KotlinValue.integer(Int64($0)) }) }) }) },
+            .field(\.deep),
+            .field(\.optionalList),
+            .value { value in KotlinValue.list(value.intArray.map { KotlinValue.integer(Int64($0)) }) },
+            .transient,
+            .field(\.bytes),
+            .field(\.shorts),
+            .value { value in KotlinValue.list(value.uints.map { KotlinValue.unsigned(UInt64($0)) }) },
+            .field(\.ulongs),
+            .field(\.floats),
+            .value { value in KotlinValue.list(value.chars.map { KotlinValue.char($0 as Character) }) },
+            .value { value in KotlinValue.list(value.charSet.map { KotlinValue.char($0 as Character) }) },
+            .value { value in KotlinValue.map(value.ubytes, key: { KotlinValue.string($0) }, value: { KotlinValue.unsigned(UInt64($0)) }) },
+            .value { value in KotlinValue.map(value.nullableMap, key: { KotlinValue.string($0) }, value: { ($0.map { KotlinValue.double($0) } ?? KotlinValue.null) }) },
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Collections {
-        var v0: KotlinValue? = nil
-        var v1: KotlinValue? = nil
-        var v2: [Double]? = nil
-        var v3: [Bool]? = nil
-        var v4: KotlinValue? = nil
-        var v5: KotlinValue? = nil
-        var v6: KotlinValue? = nil
-        var v7: KotlinValue? = nil
-        var v8: [[String?]]? = nil
-        var v9: [String]?? = nil
-        var v10: KotlinValue? = nil
-        var v12: [Int8]? = nil
-        var v13: [Int16]? = nil
-        var v14: KotlinValue? = nil
-        var v15: [UInt64]? = nil
-        var v16: [Float]? = nil
-        var v17: KotlinValue? = nil
-        var v18: KotlinValue? = nil
-        var v19: KotlinValue? = nil
-        var v20: KotlinValue? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decodeValue(&v0, &object)
-            case 1:
-                try decoder.decodeValue(&v1, &object)
-            case 2:
-                try decoder.decode(&v2, &object)
-            case 3:
-                try decoder.decode(&v3, &object)
-            case 4:
-                try decoder.decodeValue(&v4, &object)
-            case 5:
-                try decoder.decodeValue(&v5, &object)
-            case 6:
-                try decoder.decodeValue(&v6, &object)
-            case 7:
-                try decoder.decodeValue(&v7, &object)
-            case 8:
-                try decoder.decode(&v8, &object)
-            case 9:
-                try decoder.decode(&v9, &object)
-            case 10:
-                try decoder.decodeValue(&v10, &object)
-            case 12:
-                try decoder.decode(&v12, &object)
-            case 13:
-                try decoder.decode(&v13, &object)
-            case 14:
-                try decoder.decodeValue(&v14, &object)
-            case 15:
-                try decoder.decode(&v15, &object)
-            case 16:
-                try decoder.decode(&v16, &object)
-            case 17:
-                try decoder.decodeValue(&v17, &object)
-            case 18:
-                try decoder.decodeValue(&v18, &object)
-            case 19:
-                try decoder.decodeValue(&v19, &object)
-            default:
-                try decoder.decodeValue(&v20, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Collections(
+                ints: try slots.takeValue(0).list { try $0.integer(Int.self) },
+                longs: try slots.takeValue(1).set { try $0.integer(Int64.self) },
+                doubles: try slots.take(2),
+                bools: try slots.take(3),
+                nullableInts: try slots.takeValue(4).list { try $0.optional { try $0.integer(Int.self) } },
+                byName: try slots.takeValue(5).dictionary({ try $0.string() }, { try $0.integer(Int.self) }),
+                byId: try slots.takeValue(6).dictionary({ try $0.integer(Int.self) }, { try $0.string() }),
+                nested: try slots.takeValue(7).dictionary({ try $0.string() }, { try $0.list { try $0.set { try $0.integer(Int.self) } } }),
+                deep: try slots.take(8),
+                optionalList: try slots.take(9),
+                intArray: try slots.takeValue(10).list { try $0.integer(Int.self) },
+                bytes: try slots.take(12),
+                shorts: try slots.take(13),
+                uints: try slots.takeValue(14).set { try $0.unsigned(UInt.self) },
+                ulongs: try slots.take(15),
+                floats: try slots.take(16),
+                chars: try slots.takeValue(17).list { try $0.character() },
+                charSet: try slots.takeValue(18).set { try $0.character() },
+                ubytes: try slots.takeValue(19).dictionary({ try $0.string() }, { try $0.unsigned(UInt8.self) }),
+                nullableMap: try slots.takeValue(20).dictionary({ try $0.string() }, { try $0.optional { try $0.double() } })
+            )
         }
-        return Collections(
-            ints: try decoder.takeValue(v0, 0, object).list { try $0.integer(Int.self) },
-            longs: try decoder.takeValue(v1, 1, object).set { try $0.integer(Int64.self) },
-            doubles: try decoder.take(v2, 2, object),
-            bools: try decoder.take(v3, 3, object),
-            nullableInts: try decoder.takeValue(v4, 4, object).list { try $0.optional { try $0.integer(Int.self) } },
-            byName: try decoder.takeValue(v5, 5, object).dictionary({ try $0.string() }, { try $0.integer(Int.self) }),
-            byId: try decoder.takeValue(v6, 6, object).dictionary({ try $0.integer(Int.self) }, { try $0.string() }),
-            nested: try decoder.takeValue(v7, 7, object).dictionary({ try $0.string() }, { try $0.list { try $0.set { try $0.integer(Int.self) } } }),
-            deep: try decoder.take(v8, 8, object),
-            optionalList: try decoder.take(v9, 9, object),
-            intArray: try decoder.takeValue(v10, 10, object).list { try $0.integer(Int.self) },
-            bytes: try decoder.take(v12, 12, object),
-            shorts: try decoder.take(v13, 13, object),
-            uints: try decoder.takeValue(v14, 14, object).set { try $0.unsigned(UInt.self) },
-            ulongs: try decoder.take(v15, 15, object),
-            floats: try decoder.take(v16, 16, object),
-            chars: try decoder.takeValue(v17, 17, object).list { try $0.character() },
-            charSet: try decoder.takeValue(v18, 18, object).set { try $0.character() },
-            ubytes: try decoder.takeValue(v19, 19, object).dictionary({ try $0.string() }, { try $0.unsigned(UInt8.self) }),
-            nullableMap: try decoder.takeValue(v20, 20, object).dictionary({ try $0.string() }, { try $0.optional { try $0.double() } })
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encodeValue(KotlinValue.list(self.ints.map { KotlinValue.integer(Int64($0)) }), 0, &object)
-        try encoder.encodeValue(KotlinValue.list(self.longs.map { KotlinValue.integer(Int64($0)) }), 1, &object)
-        try encoder.encode(self.doubles, 2, &object)
-        try encoder.encode(self.bools, 3, &object)
-        try encoder.encodeValue(KotlinValue.list(self.nullableInts.map { ($0.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) }), 4, &object)
-        try encoder.encodeValue(KotlinValue.map(self.byName, key: { KotlinValue.string($0) }, value: { KotlinValue.integer(Int64($0)) }), 5, &object)
-        try encoder.encodeValue(KotlinValue.map(self.byId, key: { KotlinValue.integer(Int64($0)) }, value: { KotlinValue.string($0) }), 6, &object)
-        try encoder.encodeValue(KotlinValue.map(self.nested, key: { KotlinValue.string($0) }, value: { KotlinValue.list($0.map { KotlinValue.list($0.map { KotlinValue.integer(Int64($0)) }) }) }), 7, &object)
-        try encoder.encode(self.deep, 8, &object)
-        try encoder.encode(self.optionalList, 9, &object)
-        try encoder.encodeValue(KotlinValue.list(self.intArray.map { KotlinValue.integer(Int64($0)) }), 10, &object)
-        try encoder.encode(self.bytes, 12, &object)
-        try encoder.encode(self.shorts, 13, &object)
-        try encoder.encodeValue(KotlinValue.list(self.uints.map { KotlinValue.unsigned(UInt64($0)) }), 14, &object)
-        try encoder.encode(self.ulongs, 15, &object)
-        try encoder.encode(self.floats, 16, &object)
-        try encoder.encodeValue(KotlinValue.list(self.chars.map { KotlinValue.char($0 as Character) }), 17, &object)
-        try encoder.encodeValue(KotlinValue.list(self.charSet.map { KotlinValue.char($0 as Character) }), 18, &object)
-        try encoder.encodeValue(KotlinValue.map(self.ubytes, key: { KotlinValue.string($0) }, value: { KotlinValue.unsigned(UInt64($0)) }), 19, &object)
-        try encoder.encodeValue(KotlinValue.map(self.nullableMap, key: { KotlinValue.string($0) }, value: { ($0.map { KotlinValue.double($0) } ?? KotlinValue.null) }), 20, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -966,35 +802,25 @@ extension Theme: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Theme>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.primary),
+            .field(\.secondary),
+            .field(\.all),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Theme {
-        var v0: Palette? = nil
-        var v1: Palette?? = nil
-        var v2: [Palette]? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            case 1:
-                try decoder.decode(&v1, &object)
-            default:
-                try decoder.decode(&v2, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Theme(
+                primary: try slots.take(0),
+                secondary: try slots.take(1),
+                all: try slots.take(2)
+            )
         }
-        return Theme(
-            primary: try decoder.take(v0, 0, object),
-            secondary: try decoder.take(v1, 1, object),
-            all: try decoder.take(v2, 2, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.primary, 0, &object)
-        try encoder.encode(self.secondary, 1, &object)
-        try encoder.encode(self.all, 2, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }

@@ -112,18 +112,20 @@ extension Tree {
             self.height = height
         }
 
-        public var kotlinDescription: String {
-            Kotlin.dataClassToString("Size", ["width": self.width, "height": self.height])
-        }
+        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 {
-            Kotlin.dataClassHashCode(Kotlin.hashCode(self.width), Kotlin.hashCode(self.height))
-        }
+        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
         public func kotlinEquals(_ other: Size) -> Bool {
-            guard Kotlin.valueEquals(self.width, other.width) else { return false }
-            return Kotlin.valueEquals(self.height, other.height)
+            Self.kontractProperties.equals(self, other)
         }
+
+        private static let kontractProperties = Kotlin.DataClassProperties<Size>(
+            "Size",
+            [
+                .value("width", \.width),
+                .value("height", \.height),
+            ])
     }
 }
 
@@ -255,31 +257,24 @@ extension Tree.Size: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Tree.Size>(
+        kotlinSerialDescriptor,
+        [
+            .value { value in KotlinValue.integer(Int64(value.width)) },
+            .value { value in KotlinValue.integer(Int64(value.height)) },
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Tree.Size {
-        var v0: KotlinValue? = nil
-        var v1: KotlinValue? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decodeValue(&v0, &object)
-            default:
-                try decoder.decodeValue(&v1, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Tree.Size(
+                width: try slots.takeValue(0).integer(Int.self),
+                height: try slots.takeValue(1).integer(Int.self)
+            )
         }
-        return Tree.Size(
-            width: try decoder.takeValue(v0, 0, object).integer(Int.self),
-            height: try decoder.takeValue(v1, 1, object).integer(Int.self)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encodeValue(KotlinValue.integer(Int64(self.width)), 0, &object)
-        try encoder.encodeValue(KotlinValue.integer(Int64(self.height)), 1, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 

@@ -138,13 +138,19 @@ extension Route {
             self.id = id
         }
 
-        public var kotlinDescription: String { Kotlin.dataClassToString("Detail", ["id": self.id]) }
+        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 { Kotlin.hashCode(self.id) }
+        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
         public func kotlinEquals(_ other: Detail) -> Bool {
-            return Kotlin.valueEquals(self.id, other.id)
+            Self.kontractProperties.equals(self, other)
         }
+
+        private static let kontractProperties = Kotlin.DataClassProperties<Detail>(
+            "Detail",
+            [
+                .value("id", \.id),
+            ])
     }
 }
 
@@ -464,13 +470,19 @@ public struct Prefs: Kotlin.DataClass, Sendable {
 
     public var fallback: RouteMode { RouteMode.description }
 
-    public var kotlinDescription: String { Kotlin.dataClassToString("Prefs", ["mode": self.mode]) }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Kotlin.hashCode(self.mode) }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Prefs) -> Bool {
-        return Kotlin.valueEquals(self.mode, other.mode)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Prefs>(
+        "Prefs",
+        [
+            .value("mode", \.mode),
+        ])
 }
 
 /// Top-level declarations of `Routes.kt`.
@@ -544,26 +556,22 @@ extension Route.Detail: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Route.Detail>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.id),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Route.Detail {
-        var v0: String? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            default:
-                try decoder.decode(&v0, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Route.Detail(
+                id: try slots.take(0)
+            )
         }
-        return Route.Detail(
-            id: try decoder.take(v0, 0, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.id, 0, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -606,25 +614,21 @@ extension Prefs: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Prefs>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.mode),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Prefs {
-        var v0: RouteMode? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            default:
-                try decoder.decode(&v0, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Prefs(
+                mode: try slots.take(0)
+            )
         }
-        return Prefs(
-            mode: try decoder.take(v0, 0, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.mode, 0, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }

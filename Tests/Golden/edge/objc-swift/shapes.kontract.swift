@@ -47,13 +47,19 @@ extension SearchResult {
             self.names = names
         }
 
-        public var kotlinDescription: String { Kotlin.dataClassToString("Found", ["names": self.names]) }
+        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 { Kotlin.hashCode(self.names) }
+        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
         public func kotlinEquals(_ other: Found) -> Bool {
-            return Kotlin.valueEquals(self.names, other.names)
+            Self.kontractProperties.equals(self, other)
         }
+
+        private static let kontractProperties = Kotlin.DataClassProperties<Found>(
+            "Found",
+            [
+                .value("names", \.names),
+            ])
     }
 }
 
@@ -81,18 +87,20 @@ extension SearchResult {
             self.code = code
         }
 
-        public var kotlinDescription: String {
-            Kotlin.dataClassToString("Failed", ["message": self.message, "code": self.code])
-        }
+        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 {
-            Kotlin.dataClassHashCode(Kotlin.hashCode(self.message), Kotlin.hashCode(self.code))
-        }
+        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
         public func kotlinEquals(_ other: Failed) -> Bool {
-            guard Kotlin.valueEquals(self.message, other.message) else { return false }
-            return Kotlin.valueEquals(self.code, other.code)
+            Self.kontractProperties.equals(self, other)
         }
+
+        private static let kontractProperties = Kotlin.DataClassProperties<Failed>(
+            "Failed",
+            [
+                .value("message", \.message),
+                .value("code", \.code),
+            ])
     }
 }
 
@@ -142,13 +150,19 @@ extension Shape {
             self.radius = radius
         }
 
-        public var kotlinDescription: String { Kotlin.dataClassToString("Circle", ["radius": self.radius]) }
+        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 { Kotlin.hashCode(self.radius) }
+        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
         public func kotlinEquals(_ other: Circle) -> Bool {
-            return Kotlin.dataEquals(self.radius, other.radius)
+            Self.kontractProperties.equals(self, other)
         }
+
+        private static let kontractProperties = Kotlin.DataClassProperties<Circle>(
+            "Circle",
+            [
+                .compared("radius", \.radius),
+            ])
     }
 }
 
@@ -194,13 +208,19 @@ extension Shape.Polygon {
             self.side = side
         }
 
-        public var kotlinDescription: String { Kotlin.dataClassToString("Square", ["side": self.side]) }
+        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 { Kotlin.hashCode(self.side) }
+        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
         public func kotlinEquals(_ other: Square) -> Bool {
-            return Kotlin.dataEquals(self.side, other.side)
+            Self.kontractProperties.equals(self, other)
         }
+
+        private static let kontractProperties = Kotlin.DataClassProperties<Square>(
+            "Square",
+            [
+                .compared("side", \.side),
+            ])
     }
 }
 
@@ -212,13 +232,19 @@ extension Shape {
             self.label = label
         }
 
-        public var kotlinDescription: String { Kotlin.dataClassToString("Type", ["label": self.label]) }
+        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 { Kotlin.hashCode(self.label) }
+        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
         public func kotlinEquals(_ other: Type_) -> Bool {
-            return Kotlin.valueEquals(self.label, other.label)
+            Self.kontractProperties.equals(self, other)
         }
+
+        private static let kontractProperties = Kotlin.DataClassProperties<Type_>(
+            "Type",
+            [
+                .value("label", \.label),
+            ])
     }
 }
 
@@ -233,19 +259,21 @@ public struct Triangle: Kotlin.DataClass, Sendable {
         self.c = c
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("Triangle", ["a": self.a, "b": self.b, "c": self.c])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.a), Kotlin.hashCode(self.b), Kotlin.hashCode(self.c))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Triangle) -> Bool {
-        guard Kotlin.dataEquals(self.a, other.a) else { return false }
-        guard Kotlin.dataEquals(self.b, other.b) else { return false }
-        return Kotlin.dataEquals(self.c, other.c)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Triangle>(
+        "Triangle",
+        [
+            .compared("a", \.a),
+            .compared("b", \.b),
+            .compared("c", \.c),
+        ])
 }
 
 /// Sealed-typed defaults: in swift style the enum's case wraps the subclass, level by level.
@@ -267,20 +295,22 @@ public struct Sketch: Kotlin.DataClass, Sendable {
         self.result = result
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("Sketch", ["main": self.main, "square": self.square, "others": self.others, "result": self.result])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.main), Kotlin.hashCode(self.square), Kotlin.hashCode(self.others), Kotlin.hashCode(self.result))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Sketch) -> Bool {
-        guard Kotlin.valueEquals(self.main, other.main) else { return false }
-        guard Kotlin.valueEquals(self.square, other.square) else { return false }
-        guard Kotlin.valueEquals(self.others, other.others) else { return false }
-        return Kotlin.valueEquals(self.result, other.result)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Sketch>(
+        "Sketch",
+        [
+            .value("main", \.main),
+            .value("square", \.square),
+            .value("others", \.others),
+            .value("result", \.result),
+        ])
 }
 
 /// A tree: children by list, a sibling by direct reference.
@@ -318,19 +348,21 @@ public struct Node: Kotlin.DataClass, Sendable {
         storage = Storage(value: value, children: children, next: next)
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("Node", ["value": self.value, "children": self.children, "next": self.next])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.value), Kotlin.hashCode(self.children), Kotlin.hashCode(self.next))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Node) -> Bool {
-        guard Kotlin.valueEquals(self.value, other.value) else { return false }
-        guard Kotlin.valueEquals(self.children, other.children) else { return false }
-        return Kotlin.valueEquals(self.next, other.next)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Node>(
+        "Node",
+        [
+            .value("value", \.value),
+            .value("children", \.children),
+            .value("next", \.next),
+        ])
 
     private final class Storage: @unchecked Sendable {
         let value: Int
@@ -361,13 +393,19 @@ public struct Ping: Kotlin.DataClass, Sendable {
         storage = Storage(pong: pong)
     }
 
-    public var kotlinDescription: String { Kotlin.dataClassToString("Ping", ["pong": self.pong]) }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Kotlin.hashCode(self.pong) }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Ping) -> Bool {
-        return Kotlin.valueEquals(self.pong, other.pong)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Ping>(
+        "Ping",
+        [
+            .value("pong", \.pong),
+        ])
 
     private final class Storage: @unchecked Sendable {
         let pong: Pong?
@@ -412,19 +450,21 @@ public struct Pong: Kotlin.DataClass, Sendable {
         storage = Storage(ping: ping, shape: shape, result: result)
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("Pong", ["ping": self.ping, "shape": self.shape, "result": self.result])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.ping), Kotlin.hashCode(self.shape), Kotlin.hashCode(self.result))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Pong) -> Bool {
-        guard Kotlin.valueEquals(self.ping, other.ping) else { return false }
-        guard Kotlin.valueEquals(self.shape, other.shape) else { return false }
-        return Kotlin.valueEquals(self.result, other.result)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Pong>(
+        "Pong",
+        [
+            .value("ping", \.ping),
+            .value("shape", \.shape),
+            .value("result", \.result),
+        ])
 
     private final class Storage: @unchecked Sendable {
         let ping: Ping
@@ -507,28 +547,24 @@ extension SearchResult.Found: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<SearchResult.Found>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.names),
+        ])
 
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> SearchResult.Found {
-        var v0: [String]? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            default:
-                try decoder.decode(&v0, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            SearchResult.Found(
+                names: try slots.take(0)
+            )
         }
-        return SearchResult.Found(
-            names: try decoder.take(v0, 0, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.names, 0, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -558,33 +594,26 @@ extension SearchResult.Failed: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<SearchResult.Failed>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.message),
+            .value { value in (value.code.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) },
+        ])
 
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> SearchResult.Failed {
-        var v0: String? = nil
-        var v1: KotlinValue? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            default:
-                try decoder.decodeValue(&v1, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            SearchResult.Failed(
+                message: try slots.take(0),
+                code: try slots.takeValue(1).optional { try $0.integer(Int.self) }
+            )
         }
-        return SearchResult.Failed(
-            message: try decoder.take(v0, 0, object),
-            code: try decoder.takeValue(v1, 1, object).optional { try $0.integer(Int.self) }
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.message, 0, &object)
-        try encoder.encodeValue((self.code.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null), 1, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -648,26 +677,22 @@ extension Shape.Circle: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Shape.Circle>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.radius),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Circle {
-        var v0: Double? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            default:
-                try decoder.decode(&v0, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Shape.Circle(
+                radius: try slots.take(0)
+            )
         }
-        return Shape.Circle(
-            radius: try decoder.take(v0, 0, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.radius, 0, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -722,28 +747,24 @@ extension Shape.Polygon.Square: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Shape.Polygon.Square>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.side),
+        ])
 
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> Shape.Polygon.Square {
-        var v0: Double? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            default:
-                try decoder.decode(&v0, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Shape.Polygon.Square(
+                side: try slots.take(0)
+            )
         }
-        return Shape.Polygon.Square(
-            side: try decoder.take(v0, 0, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.side, 0, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -759,26 +780,22 @@ extension Shape.Type_: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Shape.Type_>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.label),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Type_ {
-        var v0: String? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            default:
-                try decoder.decode(&v0, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Shape.Type_(
+                label: try slots.take(0)
+            )
         }
-        return Shape.Type_(
-            label: try decoder.take(v0, 0, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.label, 0, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -796,36 +813,26 @@ extension Triangle: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Triangle>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.a),
+            .field(\.b),
+            .field(\.c),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Triangle {
-        var v0: Double? = nil
-        var v1: Double? = nil
-        var v2: Double? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            case 1:
-                try decoder.decode(&v1, &object)
-            default:
-                try decoder.decode(&v2, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Triangle(
+                a: try slots.take(0),
+                b: try slots.take(1),
+                c: try slots.take(2)
+            )
         }
-        return Triangle(
-            a: try decoder.take(v0, 0, object),
-            b: try decoder.take(v1, 1, object),
-            c: try decoder.take(v2, 2, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.a, 0, &object)
-        try encoder.encode(self.b, 1, &object)
-        try encoder.encode(self.c, 2, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -844,41 +851,28 @@ extension Sketch: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Sketch>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.main),
+            .field(\.square),
+            .field(\.others),
+            .field(\.result),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Sketch {
-        var v0: Shape? = nil
-        var v1: Shape?? = nil
-        var v2: [Shape]? = nil
-        var v3: SearchResult? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            case 1:
-                try decoder.decode(&v1, &object)
-            case 2:
-                try decoder.decode(&v2, &object)
-            default:
-                try decoder.decode(&v3, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Sketch(
+                main: try slots.take(0),
+                square: try slots.take(1),
+                others: try slots.take(2),
+                result: try slots.take(3)
+            )
         }
-        return Sketch(
-            main: try decoder.take(v0, 0, object),
-            square: try decoder.take(v1, 1, object),
-            others: try decoder.take(v2, 2, object),
-            result: try decoder.take(v3, 3, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.main, 0, &object)
-        try encoder.encode(self.square, 1, &object)
-        try encoder.encode(self.others, 2, &object)
-        try encoder.encode(self.result, 3, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -896,36 +890,26 @@ extension Node: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Node>(
+        kotlinSerialDescriptor,
+        [
+            .value { value in KotlinValue.integer(Int64(value.value)) },
+            .field(\.children),
+            .field(\.next),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Node {
-        var v0: KotlinValue? = nil
-        var v1: [Node]? = nil
-        var v2: Node?? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decodeValue(&v0, &object)
-            case 1:
-                try decoder.decode(&v1, &object)
-            default:
-                try decoder.decode(&v2, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Node(
+                value: try slots.takeValue(0).integer(Int.self),
+                children: try slots.take(1),
+                next: try slots.take(2)
+            )
         }
-        return Node(
-            value: try decoder.takeValue(v0, 0, object).integer(Int.self),
-            children: try decoder.take(v1, 1, object),
-            next: try decoder.take(v2, 2, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encodeValue(KotlinValue.integer(Int64(self.value)), 0, &object)
-        try encoder.encode(self.children, 1, &object)
-        try encoder.encode(self.next, 2, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -941,26 +925,22 @@ extension Ping: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Ping>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.pong),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Ping {
-        var v0: Pong?? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            default:
-                try decoder.decode(&v0, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Ping(
+                pong: try slots.take(0)
+            )
         }
-        return Ping(
-            pong: try decoder.take(v0, 0, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.pong, 0, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -978,36 +958,26 @@ extension Pong: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Pong>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.ping),
+            .field(\.shape),
+            .field(\.result),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pong {
-        var v0: Ping? = nil
-        var v1: Shape?? = nil
-        var v2: SearchResult?? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            case 1:
-                try decoder.decode(&v1, &object)
-            default:
-                try decoder.decode(&v2, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Pong(
+                ping: try slots.take(0),
+                shape: try slots.take(1),
+                result: try slots.take(2)
+            )
         }
-        return Pong(
-            ping: try decoder.take(v0, 0, object),
-            shape: try decoder.take(v1, 1, object),
-            result: try decoder.take(v2, 2, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.ping, 0, &object)
-        try encoder.encode(self.shape, 1, &object)
-        try encoder.encode(self.result, 2, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 

@@ -24,18 +24,20 @@ public struct Counter: Kotlin.DataClass, Sendable {
         self.label = label
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("Counter", ["count": self.count, "label": self.label])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.count), Kotlin.hashCode(self.label))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Counter) -> Bool {
-        guard Kotlin.valueEquals(self.count, other.count) else { return false }
-        return Kotlin.valueEquals(self.label, other.label)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Counter>(
+        "Counter",
+        [
+            .value("count", \.count),
+            .value("label", \.label),
+        ])
 }
 
 /// Every flow and function shape a view model can have.
@@ -244,30 +246,23 @@ extension Counter: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Counter>(
+        kotlinSerialDescriptor,
+        [
+            .value { value in KotlinValue.integer(Int64(value.count)) },
+            .field(\.label),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Counter {
-        var v0: KotlinValue? = nil
-        var v1: String?? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decodeValue(&v0, &object)
-            default:
-                try decoder.decode(&v1, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Counter(
+                count: try slots.takeValue(0).integer(Int.self),
+                label: try slots.take(1)
+            )
         }
-        return Counter(
-            count: try decoder.takeValue(v0, 0, object).integer(Int.self),
-            label: try decoder.take(v1, 1, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encodeValue(KotlinValue.integer(Int64(self.count)), 0, &object)
-        try encoder.encode(self.label, 1, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }

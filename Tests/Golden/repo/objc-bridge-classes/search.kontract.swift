@@ -34,22 +34,24 @@ public final class PokemonRef: KotlinBase, KotlinStringConvertible, KotlinHashab
 
     override public var description: String { kotlinDescription }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("PokemonRef", ["id": self.id, "name": self.name, "artworkUrl": self.artworkUrl])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.id), Kotlin.hashCode(self.name), Kotlin.hashCode(self.artworkUrl))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? PokemonRef else { return false }
-        guard Kotlin.valueEquals(self.id, other.id) else { return false }
-        guard Kotlin.valueEquals(self.name, other.name) else { return false }
-        return Kotlin.valueEquals(self.artworkUrl, other.artworkUrl)
+        return Self.kontractProperties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<PokemonRef>(
+        "PokemonRef",
+        [
+            .value("id", \.id),
+            .value("name", \.name),
+            .value("artworkUrl", \.artworkUrl),
+        ])
 }
 
 public final class SearchError: KotlinBase, KotlinStringConvertible, KotlinHashable {
@@ -66,16 +68,22 @@ public final class SearchError: KotlinBase, KotlinStringConvertible, KotlinHasha
 
     override public var description: String { kotlinDescription }
 
-    public var kotlinDescription: String { Kotlin.dataClassToString("SearchError", ["detalle": self.detalle]) }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Kotlin.hashCode(self.detalle) }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SearchError else { return false }
-        return Kotlin.valueEquals(self.detalle, other.detalle)
+        return Self.kontractProperties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<SearchError>(
+        "SearchError",
+        [
+            .value("detalle", \.detalle),
+        ])
 }
 
 /// What the search screen shows.
@@ -110,23 +118,25 @@ public final class SearchUiState: KotlinBase, KotlinStringConvertible, KotlinHas
 
     override public var description: String { kotlinDescription }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("SearchUiState", ["consulta": self.consulta, "resultados": self.resultados, "buscando": self.buscando, "error": self.error])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.consulta), Kotlin.hashCode(self.resultados), Kotlin.hashCode(self.buscando), Kotlin.hashCode(self.error))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SearchUiState else { return false }
-        guard Kotlin.valueEquals(self.consulta, other.consulta) else { return false }
-        guard Kotlin.valueEquals(self.resultados, other.resultados) else { return false }
-        guard Kotlin.valueEquals(self.buscando, other.buscando) else { return false }
-        return Kotlin.valueEquals(self.error, other.error)
+        return Self.kontractProperties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<SearchUiState>(
+        "SearchUiState",
+        [
+            .value("consulta", \.consulta),
+            .value("resultados", \.resultados),
+            .value("buscando", \.buscando),
+            .value("error", \.error),
+        ])
 }
 
 /// Kontract: scripted by a transcript (`PokemonSearchViewModel(steps:)`) or a test's closure (`PokemonSearchViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonSearchViewModel(steps: steps) } }`).
@@ -205,36 +215,26 @@ extension PokemonRef: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<PokemonRef>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.id),
+            .field(\.name),
+            .field(\.artworkUrl),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonRef {
-        var v0: Int32? = nil
-        var v1: String? = nil
-        var v2: String? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            case 1:
-                try decoder.decode(&v1, &object)
-            default:
-                try decoder.decode(&v2, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            PokemonRef(
+                id: try slots.take(0),
+                name: try slots.take(1),
+                artworkUrl: try slots.take(2)
+            )
         }
-        return PokemonRef(
-            id: try decoder.take(v0, 0, object),
-            name: try decoder.take(v1, 1, object),
-            artworkUrl: try decoder.take(v2, 2, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.id, 0, &object)
-        try encoder.encode(self.name, 1, &object)
-        try encoder.encode(self.artworkUrl, 2, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -250,26 +250,22 @@ extension SearchError: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<SearchError>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.detalle),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchError {
-        var v0: String? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            default:
-                try decoder.decode(&v0, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            SearchError(
+                detalle: try slots.take(0)
+            )
         }
-        return SearchError(
-            detalle: try decoder.take(v0, 0, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.detalle, 0, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -288,40 +284,27 @@ extension SearchUiState: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<SearchUiState>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.consulta),
+            .field(\.resultados),
+            .field(\.buscando),
+            .field(\.error),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchUiState {
-        var v0: String? = nil
-        var v1: [PokemonRef]? = nil
-        var v2: Bool? = nil
-        var v3: SearchError?? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            case 1:
-                try decoder.decode(&v1, &object)
-            case 2:
-                try decoder.decode(&v2, &object)
-            default:
-                try decoder.decode(&v3, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            SearchUiState(
+                consulta: try slots.take(0),
+                resultados: try slots.take(1),
+                buscando: try slots.take(2),
+                error: try slots.take(3)
+            )
         }
-        return SearchUiState(
-            consulta: try decoder.take(v0, 0, object),
-            resultados: try decoder.take(v1, 1, object),
-            buscando: try decoder.take(v2, 2, object),
-            error: try decoder.take(v3, 3, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.consulta, 0, &object)
-        try encoder.encode(self.resultados, 1, &object)
-        try encoder.encode(self.buscando, 2, &object)
-        try encoder.encode(self.error, 3, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }

@@ -59,23 +59,25 @@ public struct PokemonDetail: Kotlin.DataClass {
 
     public var tieneArtwork: Bool { self.artworkUrl != nil }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("PokemonDetail", ["id": self.id, "name": self.name, "types": self.types, "heightDecimetres": self.heightDecimetres, "weightHectograms": self.weightHectograms, "artworkUrl": self.artworkUrl, "flavorText": self.flavorText])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.id), Kotlin.hashCode(self.name), Kotlin.hashCode(self.types), Kotlin.hashCode(self.heightDecimetres), Kotlin.hashCode(self.weightHectograms), Kotlin.hashCode(self.artworkUrl), Kotlin.hashCode(self.flavorText))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: PokemonDetail) -> Bool {
-        guard Kotlin.valueEquals(self.id, other.id) else { return false }
-        guard Kotlin.valueEquals(self.name, other.name) else { return false }
-        guard Kotlin.valueEquals(self.types, other.types) else { return false }
-        guard Kotlin.valueEquals(self.heightDecimetres, other.heightDecimetres) else { return false }
-        guard Kotlin.valueEquals(self.weightHectograms, other.weightHectograms) else { return false }
-        guard Kotlin.valueEquals(self.artworkUrl, other.artworkUrl) else { return false }
-        return Kotlin.valueEquals(self.flavorText, other.flavorText)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<PokemonDetail>(
+        "PokemonDetail",
+        [
+            .value("id", \.id),
+            .value("name", \.name),
+            .value("types", \.types),
+            .value("heightDecimetres", \.heightDecimetres),
+            .value("weightHectograms", \.weightHectograms),
+            .value("artworkUrl", \.artworkUrl),
+            .value("flavorText", \.flavorText),
+        ])
 }
 
 public struct DetailError: Kotlin.DataClass {
@@ -91,18 +93,20 @@ public struct DetailError: Kotlin.DataClass {
         DetailError(mensaje: mensaje, reintentable: reintentable)
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("DetailError", ["mensaje": self.mensaje, "reintentable": self.reintentable])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.mensaje), Kotlin.hashCode(self.reintentable))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: DetailError) -> Bool {
-        guard Kotlin.valueEquals(self.mensaje, other.mensaje) else { return false }
-        return Kotlin.valueEquals(self.reintentable, other.reintentable)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<DetailError>(
+        "DetailError",
+        [
+            .value("mensaje", \.mensaje),
+            .value("reintentable", \.reintentable),
+        ])
 }
 
 /// What the detail screen shows: loading, the Pokémon, or an error.
@@ -123,19 +127,21 @@ public struct DetailUiState: Kotlin.DataClass {
 
     public var mostrarError: Bool { !self.cargando && self.error != nil }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("DetailUiState", ["cargando": self.cargando, "pokemon": self.pokemon, "error": self.error])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.cargando), Kotlin.hashCode(self.pokemon), Kotlin.hashCode(self.error))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: DetailUiState) -> Bool {
-        guard Kotlin.valueEquals(self.cargando, other.cargando) else { return false }
-        guard Kotlin.valueEquals(self.pokemon, other.pokemon) else { return false }
-        return Kotlin.valueEquals(self.error, other.error)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<DetailUiState>(
+        "DetailUiState",
+        [
+            .value("cargando", \.cargando),
+            .value("pokemon", \.pokemon),
+            .value("error", \.error),
+        ])
 }
 
 /// Kontract: scripted by a transcript (`PokemonDetailViewModel(steps:)`) or a test's closure (`PokemonDetailViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonDetailViewModel(steps: steps) } }`).
@@ -217,56 +223,34 @@ extension PokemonDetail: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<PokemonDetail>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.id),
+            .field(\.name),
+            .field(\.types),
+            .field(\.heightDecimetres),
+            .field(\.weightHectograms),
+            .field(\.artworkUrl),
+            .field(\.flavorText),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonDetail {
-        var v0: Int32? = nil
-        var v1: String? = nil
-        var v2: [String]? = nil
-        var v3: Int32? = nil
-        var v4: Int32? = nil
-        var v5: String?? = nil
-        var v6: String? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            case 1:
-                try decoder.decode(&v1, &object)
-            case 2:
-                try decoder.decode(&v2, &object)
-            case 3:
-                try decoder.decode(&v3, &object)
-            case 4:
-                try decoder.decode(&v4, &object)
-            case 5:
-                try decoder.decode(&v5, &object)
-            default:
-                try decoder.decode(&v6, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            PokemonDetail(
+                id: try slots.take(0),
+                name: try slots.take(1),
+                types: try slots.take(2),
+                heightDecimetres: try slots.take(3),
+                weightHectograms: try slots.take(4),
+                artworkUrl: try slots.take(5),
+                flavorText: try slots.take(6)
+            )
         }
-        return PokemonDetail(
-            id: try decoder.take(v0, 0, object),
-            name: try decoder.take(v1, 1, object),
-            types: try decoder.take(v2, 2, object),
-            heightDecimetres: try decoder.take(v3, 3, object),
-            weightHectograms: try decoder.take(v4, 4, object),
-            artworkUrl: try decoder.take(v5, 5, object),
-            flavorText: try decoder.take(v6, 6, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.id, 0, &object)
-        try encoder.encode(self.name, 1, &object)
-        try encoder.encode(self.types, 2, &object)
-        try encoder.encode(self.heightDecimetres, 3, &object)
-        try encoder.encode(self.weightHectograms, 4, &object)
-        try encoder.encode(self.artworkUrl, 5, &object)
-        try encoder.encode(self.flavorText, 6, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -283,31 +267,24 @@ extension DetailError: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<DetailError>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.mensaje),
+            .field(\.reintentable),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailError {
-        var v0: String? = nil
-        var v1: Bool? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            default:
-                try decoder.decode(&v1, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            DetailError(
+                mensaje: try slots.take(0),
+                reintentable: try slots.take(1)
+            )
         }
-        return DetailError(
-            mensaje: try decoder.take(v0, 0, object),
-            reintentable: try decoder.take(v1, 1, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.mensaje, 0, &object)
-        try encoder.encode(self.reintentable, 1, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -325,35 +302,25 @@ extension DetailUiState: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<DetailUiState>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.cargando),
+            .field(\.pokemon),
+            .field(\.error),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailUiState {
-        var v0: Bool? = nil
-        var v1: PokemonDetail?? = nil
-        var v2: DetailError?? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            case 1:
-                try decoder.decode(&v1, &object)
-            default:
-                try decoder.decode(&v2, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            DetailUiState(
+                cargando: try slots.take(0),
+                pokemon: try slots.take(1),
+                error: try slots.take(2)
+            )
         }
-        return DetailUiState(
-            cargando: try decoder.take(v0, 0, object),
-            pokemon: try decoder.take(v1, 1, object),
-            error: try decoder.take(v2, 2, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.cargando, 0, &object)
-        try encoder.encode(self.pokemon, 1, &object)
-        try encoder.encode(self.error, 2, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }

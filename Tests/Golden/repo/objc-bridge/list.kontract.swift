@@ -27,19 +27,21 @@ public struct Pokemon: Kotlin.DataClass {
 
     public var displayNumber: String { "#\(Kotlin.toString(self.id).kotlinPadStart(Int32(3), unichar(0x0030)))" }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("Pokemon", ["id": self.id, "name": self.name, "artworkUrl": self.artworkUrl])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.id), Kotlin.hashCode(self.name), Kotlin.hashCode(self.artworkUrl))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Pokemon) -> Bool {
-        guard Kotlin.valueEquals(self.id, other.id) else { return false }
-        guard Kotlin.valueEquals(self.name, other.name) else { return false }
-        return Kotlin.valueEquals(self.artworkUrl, other.artworkUrl)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Pokemon>(
+        "Pokemon",
+        [
+            .value("id", \.id),
+            .value("name", \.name),
+            .value("artworkUrl", \.artworkUrl),
+        ])
 }
 
 /// How the list is ordered; serial names are what the settings store keeps.
@@ -156,27 +158,29 @@ public struct PokemonListUiState: Kotlin.DataClass {
 
     public var loadedCount: Int32 { self.pokemons.kotlinSize }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("PokemonListUiState", ["pokemons": self.pokemons, "favorites": self.favorites, "isLoading": self.isLoading, "isLoadingMore": self.isLoadingMore, "hasMorePages": self.hasMorePages, "totalCount": self.totalCount, "searchText": self.searchText, "showFavoritesOnly": self.showFavoritesOnly, "sortOption": self.sortOption, "selectedType": self.selectedType, "selectedGeneration": self.selectedGeneration])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.pokemons), Kotlin.hashCode(self.favorites), Kotlin.hashCode(self.isLoading), Kotlin.hashCode(self.isLoadingMore), Kotlin.hashCode(self.hasMorePages), Kotlin.hashCode(self.totalCount), Kotlin.hashCode(self.searchText), Kotlin.hashCode(self.showFavoritesOnly), Kotlin.hashCode(self.sortOption), Kotlin.hashCode(self.selectedType), Kotlin.hashCode(self.selectedGeneration))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: PokemonListUiState) -> Bool {
-        guard Kotlin.valueEquals(self.pokemons, other.pokemons) else { return false }
-        guard Kotlin.valueEquals(self.favorites, other.favorites) else { return false }
-        guard Kotlin.valueEquals(self.isLoading, other.isLoading) else { return false }
-        guard Kotlin.valueEquals(self.isLoadingMore, other.isLoadingMore) else { return false }
-        guard Kotlin.valueEquals(self.hasMorePages, other.hasMorePages) else { return false }
-        guard Kotlin.valueEquals(self.totalCount, other.totalCount) else { return false }
-        guard Kotlin.valueEquals(self.searchText, other.searchText) else { return false }
-        guard Kotlin.valueEquals(self.showFavoritesOnly, other.showFavoritesOnly) else { return false }
-        guard Kotlin.valueEquals(self.sortOption, other.sortOption) else { return false }
-        guard Kotlin.valueEquals(self.selectedType, other.selectedType) else { return false }
-        return Kotlin.valueEquals(self.selectedGeneration, other.selectedGeneration)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<PokemonListUiState>(
+        "PokemonListUiState",
+        [
+            .value("pokemons", \.pokemons),
+            .value("favorites", \.favorites),
+            .value("isLoading", \.isLoading),
+            .value("isLoadingMore", \.isLoadingMore),
+            .value("hasMorePages", \.hasMorePages),
+            .value("totalCount", \.totalCount),
+            .value("searchText", \.searchText),
+            .value("showFavoritesOnly", \.showFavoritesOnly),
+            .value("sortOption", \.sortOption),
+            .value("selectedType", \.selectedType),
+            .value("selectedGeneration", \.selectedGeneration),
+        ])
 }
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
@@ -195,36 +199,26 @@ extension Pokemon: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<Pokemon>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.id),
+            .field(\.name),
+            .field(\.artworkUrl),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pokemon {
-        var v0: Int32? = nil
-        var v1: String? = nil
-        var v2: String? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            case 1:
-                try decoder.decode(&v1, &object)
-            default:
-                try decoder.decode(&v2, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Pokemon(
+                id: try slots.take(0),
+                name: try slots.take(1),
+                artworkUrl: try slots.take(2)
+            )
         }
-        return Pokemon(
-            id: try decoder.take(v0, 0, object),
-            name: try decoder.take(v1, 1, object),
-            artworkUrl: try decoder.take(v2, 2, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.id, 0, &object)
-        try encoder.encode(self.name, 1, &object)
-        try encoder.encode(self.artworkUrl, 2, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -318,77 +312,43 @@ extension PokemonListUiState: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<PokemonListUiState>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.pokemons),
+            .value { value in KotlinValue.list(value.favorites.map { KotlinValue(box: $0) }) },
+            .field(\.isLoading),
+            .field(\.isLoadingMore),
+            .field(\.hasMorePages),
+            .field(\.totalCount),
+            .field(\.searchText),
+            .field(\.showFavoritesOnly),
+            .field(\.sortOption),
+            .field(\.selectedType),
+            .value { value in KotlinValue(box: value.selectedGeneration) },
+        ])
 
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> PokemonListUiState {
-        var v0: [Pokemon]? = nil
-        var v1: KotlinValue? = nil
-        var v2: Bool? = nil
-        var v3: Bool? = nil
-        var v4: Bool? = nil
-        var v5: Int32? = nil
-        var v6: String? = nil
-        var v7: Bool? = nil
-        var v8: SortOption? = nil
-        var v9: PokemonType?? = nil
-        var v10: KotlinValue? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            case 1:
-                try decoder.decodeValue(&v1, &object)
-            case 2:
-                try decoder.decode(&v2, &object)
-            case 3:
-                try decoder.decode(&v3, &object)
-            case 4:
-                try decoder.decode(&v4, &object)
-            case 5:
-                try decoder.decode(&v5, &object)
-            case 6:
-                try decoder.decode(&v6, &object)
-            case 7:
-                try decoder.decode(&v7, &object)
-            case 8:
-                try decoder.decode(&v8, &object)
-            case 9:
-                try decoder.decode(&v9, &object)
-            default:
-                try decoder.decodeValue(&v10, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            PokemonListUiState(
+                pokemons: try slots.take(0),
+                favorites: try slots.takeValue(1).set { try KotlinInt(value: $0.integer(Int32.self)) },
+                isLoading: try slots.take(2),
+                isLoadingMore: try slots.take(3),
+                hasMorePages: try slots.take(4),
+                totalCount: try slots.take(5),
+                searchText: try slots.take(6),
+                showFavoritesOnly: try slots.take(7),
+                sortOption: try slots.take(8),
+                selectedType: try slots.take(9),
+                selectedGeneration: try slots.takeValue(10).optional { try KotlinInt(value: $0.integer(Int32.self)) }
+            )
         }
-        return PokemonListUiState(
-            pokemons: try decoder.take(v0, 0, object),
-            favorites: try decoder.takeValue(v1, 1, object).set { try KotlinInt(value: $0.integer(Int32.self)) },
-            isLoading: try decoder.take(v2, 2, object),
-            isLoadingMore: try decoder.take(v3, 3, object),
-            hasMorePages: try decoder.take(v4, 4, object),
-            totalCount: try decoder.take(v5, 5, object),
-            searchText: try decoder.take(v6, 6, object),
-            showFavoritesOnly: try decoder.take(v7, 7, object),
-            sortOption: try decoder.take(v8, 8, object),
-            selectedType: try decoder.take(v9, 9, object),
-            selectedGeneration: try decoder.takeValue(v10, 10, object).optional { try KotlinInt(value: $0.integer(Int32.self)) }
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.pokemons, 0, &object)
-        try encoder.encodeValue(KotlinValue.list(self.favorites.map { KotlinValue(box: $0) }), 1, &object)
-        try encoder.encode(self.isLoading, 2, &object)
-        try encoder.encode(self.isLoadingMore, 3, &object)
-        try encoder.encode(self.hasMorePages, 4, &object)
-        try encoder.encode(self.totalCount, 5, &object)
-        try encoder.encode(self.searchText, 6, &object)
-        try encoder.encode(self.showFavoritesOnly, 7, &object)
-        try encoder.encode(self.sortOption, 8, &object)
-        try encoder.encode(self.selectedType, 9, &object)
-        try encoder.encodeValue(KotlinValue(box: self.selectedGeneration), 10, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }

@@ -31,19 +31,21 @@ public struct PokemonRef: Kotlin.DataClass {
         PokemonRef(id: id, name: name, artworkUrl: artworkUrl)
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("PokemonRef", ["id": self.id, "name": self.name, "artworkUrl": self.artworkUrl])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.id), Kotlin.hashCode(self.name), Kotlin.hashCode(self.artworkUrl))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: PokemonRef) -> Bool {
-        guard Kotlin.valueEquals(self.id, other.id) else { return false }
-        guard Kotlin.valueEquals(self.name, other.name) else { return false }
-        return Kotlin.valueEquals(self.artworkUrl, other.artworkUrl)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<PokemonRef>(
+        "PokemonRef",
+        [
+            .value("id", \.id),
+            .value("name", \.name),
+            .value("artworkUrl", \.artworkUrl),
+        ])
 }
 
 public struct SearchError: Kotlin.DataClass {
@@ -57,13 +59,19 @@ public struct SearchError: Kotlin.DataClass {
         SearchError(detalle: detalle)
     }
 
-    public var kotlinDescription: String { Kotlin.dataClassToString("SearchError", ["detalle": self.detalle]) }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Kotlin.hashCode(self.detalle) }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: SearchError) -> Bool {
-        return Kotlin.valueEquals(self.detalle, other.detalle)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<SearchError>(
+        "SearchError",
+        [
+            .value("detalle", \.detalle),
+        ])
 }
 
 /// What the search screen shows.
@@ -95,20 +103,22 @@ public struct SearchUiState: Kotlin.DataClass {
         !self.consulta.kotlinIsBlank() && !self.buscando && self.error == nil && self.resultados.isEmpty
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("SearchUiState", ["consulta": self.consulta, "resultados": self.resultados, "buscando": self.buscando, "error": self.error])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.consulta), Kotlin.hashCode(self.resultados), Kotlin.hashCode(self.buscando), Kotlin.hashCode(self.error))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: SearchUiState) -> Bool {
-        guard Kotlin.valueEquals(self.consulta, other.consulta) else { return false }
-        guard Kotlin.valueEquals(self.resultados, other.resultados) else { return false }
-        guard Kotlin.valueEquals(self.buscando, other.buscando) else { return false }
-        return Kotlin.valueEquals(self.error, other.error)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<SearchUiState>(
+        "SearchUiState",
+        [
+            .value("consulta", \.consulta),
+            .value("resultados", \.resultados),
+            .value("buscando", \.buscando),
+            .value("error", \.error),
+        ])
 }
 
 /// Kontract: scripted by a transcript (`PokemonSearchViewModel(steps:)`) or a test's closure (`PokemonSearchViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonSearchViewModel(steps: steps) } }`).
@@ -187,36 +197,26 @@ extension PokemonRef: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<PokemonRef>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.id),
+            .field(\.name),
+            .field(\.artworkUrl),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonRef {
-        var v0: Int32? = nil
-        var v1: String? = nil
-        var v2: String? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            case 1:
-                try decoder.decode(&v1, &object)
-            default:
-                try decoder.decode(&v2, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            PokemonRef(
+                id: try slots.take(0),
+                name: try slots.take(1),
+                artworkUrl: try slots.take(2)
+            )
         }
-        return PokemonRef(
-            id: try decoder.take(v0, 0, object),
-            name: try decoder.take(v1, 1, object),
-            artworkUrl: try decoder.take(v2, 2, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.id, 0, &object)
-        try encoder.encode(self.name, 1, &object)
-        try encoder.encode(self.artworkUrl, 2, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -232,26 +232,22 @@ extension SearchError: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<SearchError>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.detalle),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchError {
-        var v0: String? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            default:
-                try decoder.decode(&v0, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            SearchError(
+                detalle: try slots.take(0)
+            )
         }
-        return SearchError(
-            detalle: try decoder.take(v0, 0, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.detalle, 0, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -270,40 +266,27 @@ extension SearchUiState: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<SearchUiState>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.consulta),
+            .field(\.resultados),
+            .field(\.buscando),
+            .field(\.error),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchUiState {
-        var v0: String? = nil
-        var v1: [PokemonRef]? = nil
-        var v2: Bool? = nil
-        var v3: SearchError?? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            case 1:
-                try decoder.decode(&v1, &object)
-            case 2:
-                try decoder.decode(&v2, &object)
-            default:
-                try decoder.decode(&v3, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            SearchUiState(
+                consulta: try slots.take(0),
+                resultados: try slots.take(1),
+                buscando: try slots.take(2),
+                error: try slots.take(3)
+            )
         }
-        return SearchUiState(
-            consulta: try decoder.take(v0, 0, object),
-            resultados: try decoder.take(v1, 1, object),
-            buscando: try decoder.take(v2, 2, object),
-            error: try decoder.take(v3, 3, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.consulta, 0, &object)
-        try encoder.encode(self.resultados, 1, &object)
-        try encoder.encode(self.buscando, 2, &object)
-        try encoder.encode(self.error, 3, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }

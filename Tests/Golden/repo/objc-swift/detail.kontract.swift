@@ -47,23 +47,25 @@ public struct PokemonDetail: Identifiable, Kotlin.DataClass, Sendable {
 
     public var tieneArtwork: Bool { self.artworkUrl != nil }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("PokemonDetail", ["id": self.id, "name": self.name, "types": self.types, "heightDecimetres": self.heightDecimetres, "weightHectograms": self.weightHectograms, "artworkUrl": self.artworkUrl, "flavorText": self.flavorText])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.id), Kotlin.hashCode(self.name), Kotlin.hashCode(self.types), Kotlin.hashCode(self.heightDecimetres), Kotlin.hashCode(self.weightHectograms), Kotlin.hashCode(self.artworkUrl), Kotlin.hashCode(self.flavorText))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: PokemonDetail) -> Bool {
-        guard Kotlin.valueEquals(self.id, other.id) else { return false }
-        guard Kotlin.valueEquals(self.name, other.name) else { return false }
-        guard Kotlin.valueEquals(self.types, other.types) else { return false }
-        guard Kotlin.valueEquals(self.heightDecimetres, other.heightDecimetres) else { return false }
-        guard Kotlin.valueEquals(self.weightHectograms, other.weightHectograms) else { return false }
-        guard Kotlin.valueEquals(self.artworkUrl, other.artworkUrl) else { return false }
-        return Kotlin.valueEquals(self.flavorText, other.flavorText)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<PokemonDetail>(
+        "PokemonDetail",
+        [
+            .value("id", \.id),
+            .value("name", \.name),
+            .value("types", \.types),
+            .value("heightDecimetres", \.heightDecimetres),
+            .value("weightHectograms", \.weightHectograms),
+            .value("artworkUrl", \.artworkUrl),
+            .value("flavorText", \.flavorText),
+        ])
 }
 
 public struct DetailError: Kotlin.DataClass, Sendable {
@@ -75,18 +77,20 @@ public struct DetailError: Kotlin.DataClass, Sendable {
         self.reintentable = reintentable
     }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("DetailError", ["mensaje": self.mensaje, "reintentable": self.reintentable])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.mensaje), Kotlin.hashCode(self.reintentable))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: DetailError) -> Bool {
-        guard Kotlin.valueEquals(self.mensaje, other.mensaje) else { return false }
-        return Kotlin.valueEquals(self.reintentable, other.reintentable)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<DetailError>(
+        "DetailError",
+        [
+            .value("mensaje", \.mensaje),
+            .value("reintentable", \.reintentable),
+        ])
 }
 
 /// What the detail screen shows: loading, the Pokémon, or an error.
@@ -103,19 +107,21 @@ public struct DetailUiState: Kotlin.DataClass, Sendable {
 
     public var mostrarError: Bool { !self.cargando && self.error != nil }
 
-    public var kotlinDescription: String {
-        Kotlin.dataClassToString("DetailUiState", ["cargando": self.cargando, "pokemon": self.pokemon, "error": self.error])
-    }
+    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 {
-        Kotlin.dataClassHashCode(Kotlin.hashCode(self.cargando), Kotlin.hashCode(self.pokemon), Kotlin.hashCode(self.error))
-    }
+    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: DetailUiState) -> Bool {
-        guard Kotlin.valueEquals(self.cargando, other.cargando) else { return false }
-        guard Kotlin.valueEquals(self.pokemon, other.pokemon) else { return false }
-        return Kotlin.valueEquals(self.error, other.error)
+        Self.kontractProperties.equals(self, other)
     }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<DetailUiState>(
+        "DetailUiState",
+        [
+            .value("cargando", \.cargando),
+            .value("pokemon", \.pokemon),
+            .value("error", \.error),
+        ])
 }
 
 /// Kontract: scripted by a transcript (`PokemonDetailViewModel(steps:)`) or a test's closure (`PokemonDetailViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonDetailViewModel(steps: steps) } }`).
@@ -197,56 +203,34 @@ extension PokemonDetail: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<PokemonDetail>(
+        kotlinSerialDescriptor,
+        [
+            .value { value in KotlinValue.integer(Int64(value.id)) },
+            .field(\.name),
+            .field(\.types),
+            .value { value in KotlinValue.integer(Int64(value.heightDecimetres)) },
+            .value { value in KotlinValue.integer(Int64(value.weightHectograms)) },
+            .field(\.artworkUrl),
+            .field(\.flavorText),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonDetail {
-        var v0: KotlinValue? = nil
-        var v1: String? = nil
-        var v2: [String]? = nil
-        var v3: KotlinValue? = nil
-        var v4: KotlinValue? = nil
-        var v5: String?? = nil
-        var v6: String? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decodeValue(&v0, &object)
-            case 1:
-                try decoder.decode(&v1, &object)
-            case 2:
-                try decoder.decode(&v2, &object)
-            case 3:
-                try decoder.decodeValue(&v3, &object)
-            case 4:
-                try decoder.decodeValue(&v4, &object)
-            case 5:
-                try decoder.decode(&v5, &object)
-            default:
-                try decoder.decode(&v6, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            PokemonDetail(
+                id: try slots.takeValue(0).integer(Int.self),
+                name: try slots.take(1),
+                types: try slots.take(2),
+                heightDecimetres: try slots.takeValue(3).integer(Int.self),
+                weightHectograms: try slots.takeValue(4).integer(Int.self),
+                artworkUrl: try slots.take(5),
+                flavorText: try slots.take(6)
+            )
         }
-        return PokemonDetail(
-            id: try decoder.takeValue(v0, 0, object).integer(Int.self),
-            name: try decoder.take(v1, 1, object),
-            types: try decoder.take(v2, 2, object),
-            heightDecimetres: try decoder.takeValue(v3, 3, object).integer(Int.self),
-            weightHectograms: try decoder.takeValue(v4, 4, object).integer(Int.self),
-            artworkUrl: try decoder.take(v5, 5, object),
-            flavorText: try decoder.take(v6, 6, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encodeValue(KotlinValue.integer(Int64(self.id)), 0, &object)
-        try encoder.encode(self.name, 1, &object)
-        try encoder.encode(self.types, 2, &object)
-        try encoder.encodeValue(KotlinValue.integer(Int64(self.heightDecimetres)), 3, &object)
-        try encoder.encodeValue(KotlinValue.integer(Int64(self.weightHectograms)), 4, &object)
-        try encoder.encode(self.artworkUrl, 5, &object)
-        try encoder.encode(self.flavorText, 6, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -263,31 +247,24 @@ extension DetailError: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<DetailError>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.mensaje),
+            .field(\.reintentable),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailError {
-        var v0: String? = nil
-        var v1: Bool? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            default:
-                try decoder.decode(&v1, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            DetailError(
+                mensaje: try slots.take(0),
+                reintentable: try slots.take(1)
+            )
         }
-        return DetailError(
-            mensaje: try decoder.take(v0, 0, object),
-            reintentable: try decoder.take(v1, 1, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.mensaje, 0, &object)
-        try encoder.encode(self.reintentable, 1, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }
 
@@ -305,35 +282,25 @@ extension DetailUiState: KontractTypedSerializable {
         }
     }
 
-    private static let kontractJSONTable = KontractJSONTable(kotlinSerialDescriptor)
+    private static let kontractJSONFields = KontractJSONFields<DetailUiState>(
+        kotlinSerialDescriptor,
+        [
+            .field(\.cargando),
+            .field(\.pokemon),
+            .field(\.error),
+        ])
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailUiState {
-        var v0: Bool? = nil
-        var v1: PokemonDetail?? = nil
-        var v2: DetailError?? = nil
-        var object = try decoder.beginObject(kontractJSONTable)
-        while let index = try decoder.nextField(&object) {
-            switch index {
-            case 0:
-                try decoder.decode(&v0, &object)
-            case 1:
-                try decoder.decode(&v1, &object)
-            default:
-                try decoder.decode(&v2, &object)
-            }
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            DetailUiState(
+                cargando: try slots.take(0),
+                pokemon: try slots.take(1),
+                error: try slots.take(2)
+            )
         }
-        return DetailUiState(
-            cargando: try decoder.take(v0, 0, object),
-            pokemon: try decoder.take(v1, 1, object),
-            error: try decoder.take(v2, 2, object)
-        )
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        var object = encoder.beginObject(Self.kontractJSONTable)
-        try encoder.encode(self.cargando, 0, &object)
-        try encoder.encode(self.pokemon, 1, &object)
-        try encoder.encode(self.error, 2, &object)
-        encoder.endObject(object)
+        try encoder.encodeObject(self, Self.kontractJSONFields)
     }
 }

@@ -1,0 +1,269 @@
+// A generated data class's typed JSON path as one table: a key path per property, read and written by the runtime.
+
+/// How a generated data class reads and writes its properties on the typed path, built once (a generated
+/// `static let`): its `KontractJSONTable` and per property a row made from a key path (`.field(\.name)`), which
+/// knows the property's Swift type. `KontractJSONDecoder.decodeObject` reads the object's keys into slots on the
+/// stack, then the generated code builds the value with one memberwise initializer (`slots.take(index)` per
+/// argument); `KontractJSONEncoder.encodeObject` writes each property through its key path.
+///
+/// Why a table: the decoding loop, its variables and an encoding line per property were ~2.2 KB of Swift per
+/// data class; a row is one short line and the loops are compiled once, here (issue #28). The loops are not
+/// generic (`KontractJSONLayout`): unspecialized generic code would look up type metadata per property.
+@_spi(KontractGenerated)
+public struct KontractJSONFields<Root>: @unchecked Sendable {
+    @usableFromInline let layout: KontractJSONLayout
+    /// Per property: writes it (nothing for a transient one).
+    @usableFromInline let encoders:
+        [(Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object) throws(KotlinJSONError) -> Void]
+
+    /// The table of a class descriptor (`kotlinSerialDescriptor`) and a row per property, in declaration order.
+    public init(_ descriptor: KotlinSerialDescriptor, _ fields: [Field]) {
+        layout = KontractJSONLayout(KontractJSONTable(descriptor), fields.map(\.slot))
+        encoders = fields.map(\.encode)
+    }
+
+    /// One property: its slot (how to decode it and destroy it) and how to encode it.
+    public struct Field: @unchecked Sendable {
+        @usableFromInline let slot: KontractJSONLayout.Slot
+        @usableFromInline let encode:
+            (Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object) throws(KotlinJSONError) -> Void
+
+        @usableFromInline init(
+            slot: KontractJSONLayout.Slot,
+            encode:
+                @escaping (Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object)
+                throws(KotlinJSONError) -> Void
+        ) {
+            self.slot = slot
+            self.encode = encode
+        }
+
+        /// A property the typed path reads and writes (`KontractJSONField`). Inlinable: specialized for the
+        /// property's type where the generated table is built, so each row calls the specialized
+        /// `KontractJSONDecoder.decode` and `KontractJSONEncoder.encode` of its type.
+        @inlinable public static func field<Value: KontractJSONField>(_ path: KeyPath<Root, Value>) -> Field {
+            Field(
+                slot: .of(Value.self),
+                encode: { root, encoder, index, object throws(KotlinJSONError) in
+                    try encoder.encode(root[keyPath: path], index, &object)
+                })
+        }
+
+        /// A property the typed path reads and writes as a `KotlinValue` (a map, a set, a box, an enum…): decoded
+        /// against its descriptor into a `KotlinValue` slot, which the initializer converts (`slots.takeValue`), and
+        /// written from the `KotlinValue` that `kotlinValue` gives.
+        public static func value(_ kotlinValue: @escaping (Root) -> KotlinValue) -> Field {
+            Field(
+                slot: .kotlinValue,
+                encode: { root, encoder, index, object throws(KotlinJSONError) in
+                    try encoder.encodeValue(kotlinValue(root), index, &object)
+                })
+        }
+
+        /// A `@Transient` property: never read nor written (the initializer gets its default).
+        public static var transient: Field {
+            Field(slot: .transient, encode: { _, _, _, _ throws(KotlinJSONError) in })
+        }
+    }
+}
+
+/// The slots of one generated class's properties: where each begins in the slots' memory, how to decode into it
+/// and how to destroy what it holds. Not generic, so the decoding loop runs without type metadata look-ups.
+@_spi(KontractGenerated)
+public final class KontractJSONLayout: @unchecked Sendable {
+    let table: KontractJSONTable
+    let slots: [Slot]
+    /// Per property: where its slot begins.
+    let offsets: [Int]
+    @usableFromInline let byteCount: Int
+    @usableFromInline let alignment: Int
+
+    init(_ table: KontractJSONTable, _ slots: [Slot]) {
+        self.table = table
+        self.slots = slots
+        var offsets: [Int] = []
+        var end = 0
+        var alignment = 1
+        for slot in slots {
+            let start = (end + slot.alignment - 1) / slot.alignment * slot.alignment
+            offsets.append(start)
+            end = start + slot.size
+            alignment = max(alignment, slot.alignment)
+        }
+        self.offsets = offsets
+        byteCount = max(end, 1)
+        self.alignment = alignment
+    }
+
+    /// The memory of one property's value while its object is read.
+    public struct Slot: @unchecked Sendable {
+        let size: Int
+        let alignment: Int
+        /// Decodes the property `nextField` gave into the slot (initialized already when the key came before).
+        let decode:
+            (inout KontractJSONDecoder, inout KontractJSONDecoder.Object, UnsafeMutableRawPointer, Bool)
+                throws(KotlinJSONError) -> Void
+        let destroy: (UnsafeMutableRawPointer) -> Void
+
+        @usableFromInline init(
+            size: Int, alignment: Int,
+            decode:
+                @escaping (
+                    inout KontractJSONDecoder, inout KontractJSONDecoder.Object, UnsafeMutableRawPointer, Bool
+                ) throws(KotlinJSONError) -> Void,
+            destroy: @escaping (UnsafeMutableRawPointer) -> Void
+        ) {
+            self.size = size
+            self.alignment = alignment
+            self.decode = decode
+            self.destroy = destroy
+        }
+
+        /// The slot of a `KontractJSONField` type (inlinable: specialized for it).
+        @inlinable static func of<Value: KontractJSONField>(_ type: Value.Type) -> Slot {
+            holding(Value.self) { decoder, value, object throws(KotlinJSONError) in try decoder.decode(&value, &object)
+            }
+        }
+
+        /// The slot of a property read as a `KotlinValue`.
+        @usableFromInline static let kotlinValue = holding(KotlinValue.self) {
+            decoder, value, object throws(KotlinJSONError) in try decoder.decodeValue(&value, &object)
+        }
+
+        /// A slot holding a `Value`, which `read` decodes; a key given twice replaces the first value.
+        @inlinable static func holding<Value>(
+            _ type: Value.Type,
+            _ read:
+                @escaping (inout KontractJSONDecoder, inout Value?, inout KontractJSONDecoder.Object)
+                throws(KotlinJSONError) -> Void
+        ) -> Slot {
+            Slot(
+                size: MemoryLayout<Value>.size, alignment: MemoryLayout<Value>.alignment,
+                decode: { decoder, object, slot, initialized throws(KotlinJSONError) in
+                    var value: Value? = nil
+                    try read(&decoder, &value, &object)
+                    // `read` sets the value when it does not throw.
+                    guard let value else { return }
+                    let typed = slot.assumingMemoryBound(to: Value.self)
+                    if initialized { typed.pointee = value } else { typed.initialize(to: value) }
+                },
+                destroy: { $0.assumingMemoryBound(to: Value.self).deinitialize(count: 1) })
+        }
+
+        /// A transient property's: never read.
+        @usableFromInline static let transient = Slot(
+            size: 0, alignment: 1, decode: { _, _, _, _ throws(KotlinJSONError) in }, destroy: { _ in })
+    }
+}
+
+/// The properties `KontractJSONDecoder.decodeObject` read, for the generated initializer's arguments.
+@_spi(KontractGenerated)
+public struct KontractJSONSlots {
+    @usableFromInline let base: UnsafeMutableRawPointer
+    let layout: KontractJSONLayout
+    var object: KontractJSONDecoder.Object
+    /// The slots holding a value not taken yet.
+    var initialized: PresenceSet
+
+    @usableFromInline init(_ layout: KontractJSONLayout, _ base: UnsafeMutableRawPointer) {
+        self.base = base
+        self.layout = layout
+        object = KontractJSONDecoder.Object(table: layout.table, present: PresenceSet(count: 0))
+        initialized = PresenceSet(count: layout.slots.count)
+    }
+
+    /// The property at `index`: the value read, else its default (or null, when nulls may be left out).
+    @inlinable public mutating func take<Value: KontractJSONField>(_ index: Int) throws(KotlinJSONError) -> Value {
+        if let slot = takeSlot(index) { return slot.assumingMemoryBound(to: Value.self).move() }
+        return try absentValue(Value.self, index)
+    }
+
+    /// The property at `index` read as a `KotlinValue` (a `.value` row): the value read, else its default (or null).
+    public mutating func takeValue(_ index: Int) -> KotlinValue {
+        if let slot = takeSlot(index) { return slot.assumingMemoryBound(to: KotlinValue.self).move() }
+        return KontractJSONDecoder.absentKotlinValue(index, object)
+    }
+
+    /// The slot of the property at `index` when the input gave it (no longer counted as holding a value).
+    @usableFromInline mutating func takeSlot(_ index: Int) -> UnsafeMutableRawPointer? {
+        guard initialized.contains(index) && object.isPresent(index) else { return nil }
+        initialized.remove(index)
+        return base + layout.offsets[index]
+    }
+
+    @usableFromInline func absentValue<Value: KontractJSONField>(_ type: Value.Type, _ index: Int)
+        throws(KotlinJSONError) -> Value
+    {
+        try KontractJSONDecoder.absentValue(type, index, object)
+    }
+
+    /// Destroys the values no initializer argument took (all of them when reading or building failed).
+    @usableFromInline func destroyUntaken() {
+        for index in layout.slots.indices where initialized.contains(index) {
+            layout.slots[index].destroy(base + layout.offsets[index])
+        }
+    }
+
+    /// What `build` threw: a `KotlinJSONError` (from `take`, the only call that throws).
+    @usableFromInline static func failure(_ error: any Error) -> KotlinJSONError {
+        error as? KotlinJSONError ?? KotlinJSONError(kind: .decoding, message: "\(error)")
+    }
+}
+
+@_spi(KontractGenerated)
+extension KontractJSONDecoder {
+    /// Reads an object of the table's class into slots (on the stack), then gives them to `build`, which takes each
+    /// property (`slots.take(index)`) for the type's initializer. kotlinx's rules are `nextField`'s and `take`'s.
+    /// Inlinable: specialized for the class, it holds no loop (`readObject` is not generic).
+    @inlinable public mutating func decodeObject<Root>(
+        _ fields: KontractJSONFields<Root>, _ build: (inout KontractJSONSlots) throws -> Root
+    ) throws(KotlinJSONError) -> Root {
+        let layout = fields.layout
+        let result = withUnsafeTemporaryAllocation(byteCount: layout.byteCount, alignment: layout.alignment) {
+            buffer -> Result<Root, KotlinJSONError> in
+            var slots = KontractJSONSlots(layout, buffer.baseAddress!)
+            defer { slots.destroyUntaken() }
+            do throws(KotlinJSONError) {
+                try readObject(&slots)
+            } catch {
+                return .failure(error)
+            }
+            do {
+                return .success(try build(&slots))
+            } catch {
+                return .failure(KontractJSONSlots.failure(error))
+            }
+        }
+        return try result.get()
+    }
+
+    /// Reads the object's keys, each property into its slot.
+    @usableFromInline mutating func readObject(_ slots: inout KontractJSONSlots) throws(KotlinJSONError) {
+        let layout = slots.layout
+        var object = try beginObject(layout.table)
+        while let index = try nextField(&object) {
+            let initialized = slots.initialized.contains(index)
+            try layout.slots[index].decode(&self, &object, slots.base + layout.offsets[index], initialized)
+            // Decoded: the slot holds a value (`nextField` never gives a transient property).
+            slots.initialized.insert(index)
+        }
+        slots.object = object
+    }
+}
+
+@_spi(KontractGenerated)
+extension KontractJSONEncoder {
+    /// Writes an object of the table's class, each property through its row (kotlinx's rules are `encode`'s).
+    @inlinable public mutating func encodeObject<Root>(_ value: Root, _ fields: KontractJSONFields<Root>)
+        throws(KotlinJSONError)
+    {
+        var object = beginObject(fields.layout)
+        for index in fields.encoders.indices {
+            try fields.encoders[index](value, &self, index, &object)
+        }
+        endObject(object)
+    }
+
+    /// Writes `{` of an object of the layout's class.
+    @usableFromInline mutating func beginObject(_ layout: KontractJSONLayout) -> Object { beginObject(layout.table) }
+}
