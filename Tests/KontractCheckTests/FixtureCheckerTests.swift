@@ -133,6 +133,30 @@ struct FixtureCheckerTests {
         #expect(code(String(repeating: "[", count: 100_000)) == .wrongType)
     }
 
+    @Test func unknownEnumNamesSuggestTheSerialNameMeant() throws {
+        let type = try Self.contracts.type(named: "PokemonListUiState").get()
+        func message(_ json: String) -> String? {
+            guard case .failure(let failure) = ValueChecker.decode(json, as: type, origin: .start(of: "t")) else {
+                return nil
+            }
+            return failure.message
+        }
+        #expect(
+            message("{\"selectedType\":\"FIRE\"}")
+                == "PokemonType has no entry with serial name 'FIRE'; did you mean 'fire' (the serial name of FIRE)?")
+        #expect(
+            message("{\"selectedType\":\"Fire\"}")
+                == "PokemonType has no entry with serial name 'Fire'; did you mean 'fire' (the serial name of FIRE)?")
+        #expect(
+            message("{\"selectedType\":\"fiire\"}")
+                == "PokemonType has no entry with serial name 'fiire'; did you mean 'fire' (the serial name of FIRE)?")
+        #expect(
+            message("{\"sortOption\":\"NAME_ASC\"}")
+                == "SortOption has no entry with serial name 'NAME_ASC'; did you mean 'Name (A-Z)' (the serial name of NAME_ASC)?"
+        )
+        #expect(message("{\"selectedType\":\"plasma\"}") == "PokemonType has no entry with serial name 'plasma'")
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() throws {
         let pipeline = try TemporaryContracts.run([
             "tree.kontract.json": TemporaryContracts.contract(
