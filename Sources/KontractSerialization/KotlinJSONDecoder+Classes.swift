@@ -297,6 +297,9 @@ extension KotlinJSONDecoder {
 }
 
 /// Which properties the input gave: a bit mask, with an array for classes of over 64 properties.
+///
+/// The array is written only out of line: inlined, the optimizer hoisted its copy-on-write check out
+/// of `decodeMembers`' loop, which allocated a buffer for every object read (callgrind, `kontract check`).
 struct PresenceSet {
     private var bits: UInt64 = 0
     private var overflow: [Bool]
@@ -304,12 +307,14 @@ struct PresenceSet {
     init(count: Int) { overflow = count > 64 ? Array(repeating: false, count: count) : [] }
 
     mutating func insert(_ index: Int) {
-        if index < 64 { bits |= 1 << UInt64(index) } else { overflow[index] = true }
+        if index < 64 { bits |= 1 << UInt64(index) } else { setOverflow(index, true) }
     }
 
     mutating func remove(_ index: Int) {
-        if index < 64 { bits &= ~(1 << UInt64(index)) } else { overflow[index] = false }
+        if index < 64 { bits &= ~(1 << UInt64(index)) } else { setOverflow(index, false) }
     }
+
+    @inline(never) private mutating func setOverflow(_ index: Int, _ value: Bool) { overflow[index] = value }
 
     func contains(_ index: Int) -> Bool { index < 64 ? bits & (1 << UInt64(index)) != 0 : overflow[index] }
 }

@@ -132,6 +132,11 @@ package struct KotlinJSONReader {
 
     /// A quoted string (kotlinx `consumeKeyString`): the opening quote is required.
     package mutating func readQuotedString() throws(KotlinJSONError) -> KotlinJSONText {
+        // The quote right here (compact JSON): what `peek` and `consume` below would find, without their two scans.
+        if position < bytes.count && bytes[position] == 0x22 {
+            position += 1
+            return try readStringBody()
+        }
         // kotlinx retries a missing quote as a lenient string, which fails on anything but a literal.
         if let next = peek(), next != 0x22, !Self.isLiteralByte(next) {
             throw error("Expected beginning of the string, but got \(characterAt(position))", at: position)

@@ -119,7 +119,7 @@ struct CheckCommandTests {
         #expect(code == .failure)
         #expect(
             Self.lines(error.text) == [
-                "<stdin>:2:15: error: $.sortOption: SortOption has no entry with serial name 'NAME_ASC' [KC0205]",
+                "<stdin>:2:15: error: $.sortOption: SortOption has no entry with serial name 'NAME_ASC'; did you mean 'Name (A-Z)' (the serial name of NAME_ASC)? [KC0205]",
                 "1 passed, 1 failed",
             ])
     }

@@ -112,25 +112,46 @@ struct FixtureCheckerTests {
                 == .bool(true))
     }
 
-    @Test func codecErrorsMapToCheckIds() throws {
-        let type = try Self.contracts.type(named: "PokemonListUiState").get()
-        func code(_ json: String) -> CheckDiagnosticCode? {
-            guard case .failure(let failure) = ValueChecker.decode(json, as: type, origin: .start(of: "t")) else {
-                return nil
-            }
-            return failure.checkCode
+    /// Why `json` fails as a `PokemonListUiState`, or nil when it passes.
+    static func failure(_ json: String) throws -> Diagnostic? {
+        let type = try contracts.type(named: "PokemonListUiState").get()
+        guard case .failure(let failure) = ValueChecker.decode(json, as: type, origin: .start(of: "t")) else {
+            return nil
         }
-        #expect(code("{}") == nil)
-        #expect(code("{\"totalCount\":\"x\"}") == .wrongType)
-        #expect(code("{\"totalCount\":1e10}") == .outOfRange)
-        #expect(code("{\"sortOption\":\"NAME_ASC\"}") == .unknownEnumName)
-        #expect(code("{\"pokemons\":[{}]}") == .missingField)
-        #expect(code("{\"x\":1}") == .unknownKey)
-        #expect(code("{\"totalCount\":1,}") == .notJSON)
-        #expect(code("{\"totalCount\":") == .notJSON)
-        #expect(code("") == .noValue)
-        #expect(code("{\"searchText\":\"\u{FFFD}\"}") == nil)
-        #expect(code(String(repeating: "[", count: 100_000)) == .wrongType)
+        return failure
+    }
+
+    @Test func codecErrorsMapToCheckIds() throws {
+        func code(_ json: String) throws -> CheckDiagnosticCode? { try Self.failure(json)?.checkCode }
+        #expect(try code("{}") == nil)
+        #expect(try code("{\"totalCount\":\"x\"}") == .wrongType)
+        #expect(try code("{\"totalCount\":1e10}") == .outOfRange)
+        #expect(try code("{\"sortOption\":\"NAME_ASC\"}") == .unknownEnumName)
+        #expect(try code("{\"pokemons\":[{}]}") == .missingField)
+        #expect(try code("{\"x\":1}") == .unknownKey)
+        #expect(try code("{\"totalCount\":1,}") == .notJSON)
+        #expect(try code("{\"totalCount\":") == .notJSON)
+        #expect(try code("") == .noValue)
+        #expect(try code("{\"searchText\":\"\u{FFFD}\"}") == nil)
+        #expect(try code(String(repeating: "[", count: 100_000)) == .wrongType)
+    }
+
+    @Test func unknownEnumNamesSuggestTheSerialNameMeant() throws {
+        func message(_ json: String) throws -> String? { try Self.failure(json)?.message }
+        #expect(
+            try message("{\"selectedType\":\"FIRE\"}")
+                == "PokemonType has no entry with serial name 'FIRE'; did you mean 'fire' (the serial name of FIRE)?")
+        #expect(
+            try message("{\"selectedType\":\"Fire\"}")
+                == "PokemonType has no entry with serial name 'Fire'; did you mean 'fire' (the serial name of FIRE)?")
+        #expect(
+            try message("{\"selectedType\":\"fiire\"}")
+                == "PokemonType has no entry with serial name 'fiire'; did you mean 'fire' (the serial name of FIRE)?")
+        #expect(
+            try message("{\"sortOption\":\"NAME_ASC\"}")
+                == "SortOption has no entry with serial name 'NAME_ASC'; did you mean 'Name (A-Z)' (the serial name of NAME_ASC)?"
+        )
+        #expect(try message("{\"selectedType\":\"plasma\"}") == "PokemonType has no entry with serial name 'plasma'")
     }
 
     @Test func deepNestingIsAnErrorNotACrash() throws {

@@ -124,8 +124,13 @@ public enum ValueChecker {
             message = missingFieldMessage(error.message, owner: owner.map { KotlinTypeNames.name($0.nonNullable) })
         case .unknownEnumName:
             if let range = message.range(of: " does not contain element with name ") {
-                let owner = KotlinTypeNames.simpleName(String(message[..<range.lowerBound]))
-                message = "\(owner) has no entry with serial name \(message[range.upperBound...])"
+                let serialName = String(message[..<range.lowerBound])
+                let quoted = message[range.upperBound...]
+                let hint =
+                    EnumEntrySuggestion.enumDescriptor(named: serialName, in: type.descriptor).map {
+                        EnumEntrySuggestion.hint(for: String(quoted.dropFirst().dropLast()), in: $0)
+                    } ?? ""
+                message = "\(KotlinTypeNames.simpleName(serialName)) has no entry with serial name \(quoted)\(hint)"
             }
         default: break
         }
