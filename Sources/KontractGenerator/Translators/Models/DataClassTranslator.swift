@@ -116,7 +116,8 @@ struct DataClassTranslator {
     private func conformanceMembers(
         _ entry: IndexedDeclaration, _ fields: [DataClassField], typeName: String, isClass: Bool
     ) -> [SwiftDeclaration] {
-        let table = SwiftExpression.member(.identifier("Self"), Self.propertiesTable)
+        // Named, not `Self`: a sibling type named `Self` (a Kotlin class may be) would be what `Self` finds.
+        let table = SwiftExpression.member(.identifier(typeName), Self.propertiesTable)
         var members: [SwiftDeclaration] = []
         if isClass {
             members.append(

@@ -67,7 +67,7 @@ struct TypedJSONMembers {
             parameters: ["slots"], body: [.expression(build)])
         let encode = SwiftExpression.call(
             Self.encoder.member("encodeObject"),
-            [SwiftArgument(.selfValue), SwiftArgument(.member(.type("Self"), Self.fields))])
+            [SwiftArgument(.selfValue), SwiftArgument(.member(.type(.named(typeName)), Self.fields))])
         return [
             .property(
                 SwiftProperty(

@@ -232,12 +232,12 @@ public struct Account: Kotlin.DataClass {
         Account(id: id, pin: pin)
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Account.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Account.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Account) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Account.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Account>(
@@ -262,12 +262,12 @@ public struct Handle: Kotlin.DataClass {
         Handle(identifier: id, label: label)
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Handle.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Handle.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Handle) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Handle.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Handle>(
@@ -478,7 +478,7 @@ extension Account: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Account.kontractJSONFields)
     }
 }
 
@@ -512,6 +512,6 @@ extension Handle: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Handle.kontractJSONFields)
     }
 }

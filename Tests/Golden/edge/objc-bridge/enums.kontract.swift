@@ -126,12 +126,12 @@ public struct TabState: Kotlin.DataClass {
         TabState(selected: selected)
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { TabState.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { TabState.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: TabState) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        TabState.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<TabState>(
@@ -219,6 +219,6 @@ extension TabState: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, TabState.kontractJSONFields)
     }
 }

@@ -62,12 +62,12 @@ public struct Reserved: Kotlin.DataClass {
         Reserved(description: description_, hash: hash_, default: default_, struct: struct_, self: _self, init: _init, copy: copy, protocol: _protocol, Type: _Type, id: id)
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Reserved.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Reserved.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Reserved) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Reserved.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Reserved>(
@@ -101,12 +101,12 @@ public struct Año: Kotlin.DataClass {
 
     public var vacío: Bool { self.año.isEmpty }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Año.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Año.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Año) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Año.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Año>(
@@ -180,12 +180,12 @@ public struct Primitives: Kotlin.DataClass {
         Primitives(b: b, by: by, s: s, i: i, l: l, ub: ub, us: us, ui: ui, ul: ul, f: f, d: d, c: c, str: str)
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Primitives.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Primitives.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Primitives) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Primitives.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Primitives>(
@@ -270,12 +270,12 @@ public struct NullablePrimitives: Kotlin.DataClass {
         NullablePrimitives(b: b, by: by, s: s, i: i, l: l, ub: ub, us: us, ui: ui, ul: ul, f: f, d: d, c: c, str: str)
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { NullablePrimitives.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { NullablePrimitives.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: NullablePrimitives) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        NullablePrimitives.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<NullablePrimitives>(
@@ -392,12 +392,12 @@ public struct Collections: Kotlin.DataClass {
         Collections(ints: ints, longs: longs, doubles: doubles, bools: bools, nullableInts: nullableInts, byName: byName, byId: byId, nested: nested, deep: deep, optionalList: optionalList, intArray: intArray, anything: anything, bytes: bytes, shorts: shorts, uints: uints, ulongs: ulongs, floats: floats, chars: chars, charSet: charSet, ubytes: ubytes, nullableMap: nullableMap)
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Collections.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Collections.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Collections) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Collections.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Collections>(
@@ -462,12 +462,12 @@ public struct Theme: Kotlin.DataClass {
         Theme(primary: primary, secondary: secondary, all: all)
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Theme.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Theme.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Theme) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Theme.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Theme>(
@@ -544,7 +544,7 @@ extension Reserved: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Reserved.kontractJSONFields)
     }
 }
 
@@ -578,7 +578,7 @@ extension Año: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Año.kontractJSONFields)
     }
 }
 
@@ -645,7 +645,7 @@ extension Primitives: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Primitives.kontractJSONFields)
     }
 }
 
@@ -714,7 +714,7 @@ extension NullablePrimitives: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, NullablePrimitives.kontractJSONFields)
     }
 }
 
@@ -805,7 +805,7 @@ extension Collections: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Collections.kontractJSONFields)
     }
 }
 
@@ -869,6 +869,6 @@ extension Theme: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Theme.kontractJSONFields)
     }
 }

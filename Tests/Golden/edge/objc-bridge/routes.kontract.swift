@@ -95,13 +95,13 @@ extension Route {
 
         override public var description: String { kotlinDescription }
 
-        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Detail.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Detail.kontractProperties.hashCode(self) }
 
         override public func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? Detail else { return false }
-            return Self.kontractProperties.equals(self, other)
+            return Detail.kontractProperties.equals(self, other)
         }
 
         override public var hash: Int { Int(kotlinHashCode) }
@@ -309,12 +309,12 @@ public struct Prefs: Kotlin.DataClass {
 
     public var fallback: RouteMode { RouteMode.description_ }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Prefs.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Prefs.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Prefs) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Prefs.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Prefs>(
@@ -400,7 +400,7 @@ extension Route.Detail: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Route.Detail.kontractJSONFields)
     }
 }
 
@@ -458,6 +458,6 @@ extension Prefs: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Prefs.kontractJSONFields)
     }
 }

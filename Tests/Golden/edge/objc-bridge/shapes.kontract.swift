@@ -27,13 +27,13 @@ public final class SearchResultFound: KotlinBase, SearchResult, KotlinStringConv
 
     override public var description: String { kotlinDescription }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { SearchResultFound.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { SearchResultFound.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SearchResultFound else { return false }
-        return Self.kontractProperties.equals(self, other)
+        return SearchResultFound.kontractProperties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
@@ -74,13 +74,13 @@ public final class SearchResultFailed: KotlinBase, SearchResult, KotlinStringCon
 
     override public var description: String { kotlinDescription }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { SearchResultFailed.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { SearchResultFailed.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SearchResultFailed else { return false }
-        return Self.kontractProperties.equals(self, other)
+        return SearchResultFailed.kontractProperties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
@@ -110,13 +110,13 @@ extension Shape {
 
         override public var description: String { kotlinDescription }
 
-        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Circle.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Circle.kontractProperties.hashCode(self) }
 
         override public func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? Circle else { return false }
-            return Self.kontractProperties.equals(self, other)
+            return Circle.kontractProperties.equals(self, other)
         }
 
         override public var hash: Int { Int(kotlinHashCode) }
@@ -165,13 +165,13 @@ extension Shape {
 
         override public var description: String { kotlinDescription }
 
-        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+        public var kotlinDescription: String { PolygonSquare.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { PolygonSquare.kontractProperties.hashCode(self) }
 
         override public func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? PolygonSquare else { return false }
-            return Self.kontractProperties.equals(self, other)
+            return PolygonSquare.kontractProperties.equals(self, other)
         }
 
         override public var hash: Int { Int(kotlinHashCode) }
@@ -199,13 +199,13 @@ extension Shape {
 
         override public var description: String { kotlinDescription }
 
-        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Type_.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Type_.kontractProperties.hashCode(self) }
 
         override public func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? Type_ else { return false }
-            return Self.kontractProperties.equals(self, other)
+            return Type_.kontractProperties.equals(self, other)
         }
 
         override public var hash: Int { Int(kotlinHashCode) }
@@ -236,13 +236,13 @@ public final class Triangle: Shape, KotlinStringConvertible, KotlinHashable {
 
     override public var description: String { kotlinDescription }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Triangle.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Triangle.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Triangle else { return false }
-        return Self.kontractProperties.equals(self, other)
+        return Triangle.kontractProperties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
@@ -274,12 +274,12 @@ public struct Sketch: Kotlin.DataClass {
         Sketch(main: main, square: square, others: others, result: result)
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Sketch.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Sketch.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Sketch) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Sketch.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Sketch>(
@@ -310,12 +310,12 @@ public struct Node: Kotlin.DataClass {
         Node(value: value, children: children, next: next)
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Node.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Node.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Node) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Node.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Node>(
@@ -352,12 +352,12 @@ public struct Ping: Kotlin.DataClass {
         Ping(pong: pong)
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Ping.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Ping.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Ping) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Ping.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Ping>(
@@ -392,12 +392,12 @@ public struct Pong: Kotlin.DataClass {
         Pong(ping: ping, shape: shape, result: result)
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Pong.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Pong.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Pong) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Pong.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Pong>(
@@ -506,7 +506,7 @@ extension SearchResultFound: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, SearchResultFound.kontractJSONFields)
     }
 }
 
@@ -555,7 +555,7 @@ extension SearchResultFailed: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, SearchResultFailed.kontractJSONFields)
     }
 }
 
@@ -629,7 +629,7 @@ extension Shape.Circle: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Shape.Circle.kontractJSONFields)
     }
 }
 
@@ -700,7 +700,7 @@ extension Shape.PolygonSquare: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Shape.PolygonSquare.kontractJSONFields)
     }
 }
 
@@ -731,7 +731,7 @@ extension Shape.Type_: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Shape.Type_.kontractJSONFields)
     }
 }
 
@@ -768,7 +768,7 @@ extension Triangle: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Triangle.kontractJSONFields)
     }
 }
 
@@ -808,7 +808,7 @@ extension Sketch: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Sketch.kontractJSONFields)
     }
 }
 
@@ -845,7 +845,7 @@ extension Node: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Node.kontractJSONFields)
     }
 }
 
@@ -876,7 +876,7 @@ extension Ping: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Ping.kontractJSONFields)
     }
 }
 
@@ -913,7 +913,7 @@ extension Pong: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Pong.kontractJSONFields)
     }
 }
 

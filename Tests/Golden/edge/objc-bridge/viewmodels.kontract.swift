@@ -28,12 +28,12 @@ public struct Counter: Kotlin.DataClass {
         Counter(count: count, label: label)
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Counter.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Counter.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Counter) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Counter.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Counter>(
@@ -271,6 +271,6 @@ extension Counter: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Counter.kontractJSONFields)
     }
 }

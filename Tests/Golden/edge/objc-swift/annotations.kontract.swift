@@ -236,12 +236,12 @@ public struct Account: Identifiable, Kotlin.DataClass, Sendable {
         self.pin = pin
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Account.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Account.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Account) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Account.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Account>(
@@ -262,12 +262,12 @@ public struct Handle: Kotlin.DataClass, Sendable {
         self.label = label
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Handle.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Handle.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Handle) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Handle.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Handle>(
@@ -467,7 +467,7 @@ extension Account: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Account.kontractJSONFields)
     }
 }
 
@@ -501,6 +501,6 @@ extension Handle: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Handle.kontractJSONFields)
     }
 }

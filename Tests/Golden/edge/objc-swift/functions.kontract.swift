@@ -24,12 +24,12 @@ public struct Parcel: Identifiable, Kotlin.DataClass, Sendable {
         self.weight = weight
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Parcel.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Parcel.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Parcel) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Parcel.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Parcel>(
@@ -353,7 +353,7 @@ extension Parcel: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Parcel.kontractJSONFields)
     }
 }
 

@@ -36,12 +36,12 @@ public struct MTags: Kotlin.DataClass, Sendable {
 
     public var hasNoEmpty: Bool { self.empty.isEmpty && self.none.isEmpty }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { MTags.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { MTags.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: MTags) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        MTags.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<MTags>(

@@ -47,12 +47,12 @@ public struct Reserved: Identifiable, Kotlin.DataClass, Sendable {
         self.id = id
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Reserved.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Reserved.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Reserved) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Reserved.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Reserved>(
@@ -82,12 +82,12 @@ public struct Año: Kotlin.DataClass, Sendable {
 
     public var vacío: Bool { self.año.isEmpty }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Año.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Año.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Año) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Año.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Año>(
@@ -143,12 +143,12 @@ public struct Primitives: Kotlin.DataClass, Sendable {
         self.str = str
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Primitives.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Primitives.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Primitives) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Primitives.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Primitives>(
@@ -215,12 +215,12 @@ public struct NullablePrimitives: Kotlin.DataClass, Sendable {
         self.str = str
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { NullablePrimitives.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { NullablePrimitives.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: NullablePrimitives) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        NullablePrimitives.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<NullablePrimitives>(
@@ -311,12 +311,12 @@ public struct Collections: Kotlin.DataClass, @unchecked Sendable {
         self.nullableMap = nullableMap
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Collections.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Collections.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Collections) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Collections.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Collections>(
@@ -415,12 +415,12 @@ public struct Theme: Kotlin.DataClass, Sendable {
         self.all = all
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Theme.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Theme.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Theme) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Theme.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Theme>(
@@ -497,7 +497,7 @@ extension Reserved: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Reserved.kontractJSONFields)
     }
 }
 
@@ -531,7 +531,7 @@ extension Año: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Año.kontractJSONFields)
     }
 }
 
@@ -598,7 +598,7 @@ extension Primitives: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Primitives.kontractJSONFields)
     }
 }
 
@@ -667,7 +667,7 @@ extension NullablePrimitives: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, NullablePrimitives.kontractJSONFields)
     }
 }
 
@@ -757,7 +757,7 @@ extension Collections: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Collections.kontractJSONFields)
     }
 }
 
@@ -821,6 +821,6 @@ extension Theme: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Theme.kontractJSONFields)
     }
 }

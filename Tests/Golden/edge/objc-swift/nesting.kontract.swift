@@ -112,12 +112,12 @@ extension Tree {
             self.height = height
         }
 
-        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Size.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Size.kontractProperties.hashCode(self) }
 
         public func kotlinEquals(_ other: Size) -> Bool {
-            Self.kontractProperties.equals(self, other)
+            Size.kontractProperties.equals(self, other)
         }
 
         private static let kontractProperties = Kotlin.DataClassProperties<Size>(
@@ -274,7 +274,7 @@ extension Tree.Size: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Tree.Size.kontractJSONFields)
     }
 }
 

@@ -138,12 +138,12 @@ extension Route {
             self.id = id
         }
 
-        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Detail.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Detail.kontractProperties.hashCode(self) }
 
         public func kotlinEquals(_ other: Detail) -> Bool {
-            Self.kontractProperties.equals(self, other)
+            Detail.kontractProperties.equals(self, other)
         }
 
         private static let kontractProperties = Kotlin.DataClassProperties<Detail>(
@@ -470,12 +470,12 @@ public struct Prefs: Kotlin.DataClass, Sendable {
 
     public var fallback: RouteMode { RouteMode.description }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Prefs.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Prefs.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Prefs) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Prefs.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Prefs>(
@@ -571,7 +571,7 @@ extension Route.Detail: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Route.Detail.kontractJSONFields)
     }
 }
 
@@ -629,6 +629,6 @@ extension Prefs: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Prefs.kontractJSONFields)
     }
 }

@@ -47,12 +47,12 @@ extension SearchResult {
             self.names = names
         }
 
-        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Found.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Found.kontractProperties.hashCode(self) }
 
         public func kotlinEquals(_ other: Found) -> Bool {
-            Self.kontractProperties.equals(self, other)
+            Found.kontractProperties.equals(self, other)
         }
 
         private static let kontractProperties = Kotlin.DataClassProperties<Found>(
@@ -87,12 +87,12 @@ extension SearchResult {
             self.code = code
         }
 
-        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Failed.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Failed.kontractProperties.hashCode(self) }
 
         public func kotlinEquals(_ other: Failed) -> Bool {
-            Self.kontractProperties.equals(self, other)
+            Failed.kontractProperties.equals(self, other)
         }
 
         private static let kontractProperties = Kotlin.DataClassProperties<Failed>(
@@ -150,12 +150,12 @@ extension Shape {
             self.radius = radius
         }
 
-        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Circle.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Circle.kontractProperties.hashCode(self) }
 
         public func kotlinEquals(_ other: Circle) -> Bool {
-            Self.kontractProperties.equals(self, other)
+            Circle.kontractProperties.equals(self, other)
         }
 
         private static let kontractProperties = Kotlin.DataClassProperties<Circle>(
@@ -208,12 +208,12 @@ extension Shape.Polygon {
             self.side = side
         }
 
-        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Square.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Square.kontractProperties.hashCode(self) }
 
         public func kotlinEquals(_ other: Square) -> Bool {
-            Self.kontractProperties.equals(self, other)
+            Square.kontractProperties.equals(self, other)
         }
 
         private static let kontractProperties = Kotlin.DataClassProperties<Square>(
@@ -232,12 +232,12 @@ extension Shape {
             self.label = label
         }
 
-        public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Type_.kontractProperties.toString(self) }
 
-        public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Type_.kontractProperties.hashCode(self) }
 
         public func kotlinEquals(_ other: Type_) -> Bool {
-            Self.kontractProperties.equals(self, other)
+            Type_.kontractProperties.equals(self, other)
         }
 
         private static let kontractProperties = Kotlin.DataClassProperties<Type_>(
@@ -259,12 +259,12 @@ public struct Triangle: Kotlin.DataClass, Sendable {
         self.c = c
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Triangle.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Triangle.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Triangle) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Triangle.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Triangle>(
@@ -295,12 +295,12 @@ public struct Sketch: Kotlin.DataClass, Sendable {
         self.result = result
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Sketch.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Sketch.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Sketch) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Sketch.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Sketch>(
@@ -348,12 +348,12 @@ public struct Node: Kotlin.DataClass, Sendable {
         storage = Storage(value: value, children: children, next: next)
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Node.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Node.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Node) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Node.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Node>(
@@ -393,12 +393,12 @@ public struct Ping: Kotlin.DataClass, Sendable {
         storage = Storage(pong: pong)
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Ping.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Ping.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Ping) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Ping.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Ping>(
@@ -450,12 +450,12 @@ public struct Pong: Kotlin.DataClass, Sendable {
         storage = Storage(ping: ping, shape: shape, result: result)
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Pong.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Pong.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Pong) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Pong.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Pong>(
@@ -564,7 +564,7 @@ extension SearchResult.Found: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, SearchResult.Found.kontractJSONFields)
     }
 }
 
@@ -613,7 +613,7 @@ extension SearchResult.Failed: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, SearchResult.Failed.kontractJSONFields)
     }
 }
 
@@ -692,7 +692,7 @@ extension Shape.Circle: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Shape.Circle.kontractJSONFields)
     }
 }
 
@@ -764,7 +764,7 @@ extension Shape.Polygon.Square: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Shape.Polygon.Square.kontractJSONFields)
     }
 }
 
@@ -795,7 +795,7 @@ extension Shape.Type_: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Shape.Type_.kontractJSONFields)
     }
 }
 
@@ -832,7 +832,7 @@ extension Triangle: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Triangle.kontractJSONFields)
     }
 }
 
@@ -872,7 +872,7 @@ extension Sketch: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Sketch.kontractJSONFields)
     }
 }
 
@@ -909,7 +909,7 @@ extension Node: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Node.kontractJSONFields)
     }
 }
 
@@ -940,7 +940,7 @@ extension Ping: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Ping.kontractJSONFields)
     }
 }
 
@@ -977,7 +977,7 @@ extension Pong: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Pong.kontractJSONFields)
     }
 }
 

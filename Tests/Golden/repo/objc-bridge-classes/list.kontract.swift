@@ -30,13 +30,13 @@ public final class Pokemon: KotlinBase, KotlinStringConvertible, KotlinHashable 
 
     override public var description: String { kotlinDescription }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Pokemon.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Pokemon.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Pokemon else { return false }
-        return Self.kontractProperties.equals(self, other)
+        return Pokemon.kontractProperties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
@@ -167,13 +167,13 @@ public final class PokemonListUiState: KotlinBase, KotlinStringConvertible, Kotl
 
     override public var description: String { kotlinDescription }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { PokemonListUiState.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { PokemonListUiState.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? PokemonListUiState else { return false }
-        return Self.kontractProperties.equals(self, other)
+        return PokemonListUiState.kontractProperties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
@@ -230,7 +230,7 @@ extension Pokemon: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Pokemon.kontractJSONFields)
     }
 }
 
@@ -361,6 +361,6 @@ extension PokemonListUiState: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, PokemonListUiState.kontractJSONFields)
     }
 }

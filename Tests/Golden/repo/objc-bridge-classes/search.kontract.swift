@@ -34,13 +34,13 @@ public final class PokemonRef: KotlinBase, KotlinStringConvertible, KotlinHashab
 
     override public var description: String { kotlinDescription }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { PokemonRef.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { PokemonRef.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? PokemonRef else { return false }
-        return Self.kontractProperties.equals(self, other)
+        return PokemonRef.kontractProperties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
@@ -68,13 +68,13 @@ public final class SearchError: KotlinBase, KotlinStringConvertible, KotlinHasha
 
     override public var description: String { kotlinDescription }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { SearchError.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { SearchError.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SearchError else { return false }
-        return Self.kontractProperties.equals(self, other)
+        return SearchError.kontractProperties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
@@ -118,13 +118,13 @@ public final class SearchUiState: KotlinBase, KotlinStringConvertible, KotlinHas
 
     override public var description: String { kotlinDescription }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { SearchUiState.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { SearchUiState.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SearchUiState else { return false }
-        return Self.kontractProperties.equals(self, other)
+        return SearchUiState.kontractProperties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
@@ -234,7 +234,7 @@ extension PokemonRef: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, PokemonRef.kontractJSONFields)
     }
 }
 
@@ -265,7 +265,7 @@ extension SearchError: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, SearchError.kontractJSONFields)
     }
 }
 
@@ -305,6 +305,6 @@ extension SearchUiState: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, SearchUiState.kontractJSONFields)
     }
 }

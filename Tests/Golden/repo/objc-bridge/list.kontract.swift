@@ -27,12 +27,12 @@ public struct Pokemon: Kotlin.DataClass {
 
     public var displayNumber: String { "#\(Kotlin.toString(self.id).kotlinPadStart(Int32(3), unichar(0x0030)))" }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Pokemon.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Pokemon.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Pokemon) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Pokemon.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Pokemon>(
@@ -158,12 +158,12 @@ public struct PokemonListUiState: Kotlin.DataClass {
 
     public var loadedCount: Int32 { self.pokemons.kotlinSize }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { PokemonListUiState.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { PokemonListUiState.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: PokemonListUiState) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        PokemonListUiState.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<PokemonListUiState>(
@@ -218,7 +218,7 @@ extension Pokemon: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Pokemon.kontractJSONFields)
     }
 }
 
@@ -349,6 +349,6 @@ extension PokemonListUiState: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, PokemonListUiState.kontractJSONFields)
     }
 }

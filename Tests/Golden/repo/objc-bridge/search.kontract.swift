@@ -31,12 +31,12 @@ public struct PokemonRef: Kotlin.DataClass {
         PokemonRef(id: id, name: name, artworkUrl: artworkUrl)
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { PokemonRef.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { PokemonRef.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: PokemonRef) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        PokemonRef.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<PokemonRef>(
@@ -59,12 +59,12 @@ public struct SearchError: Kotlin.DataClass {
         SearchError(detalle: detalle)
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { SearchError.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { SearchError.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: SearchError) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        SearchError.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<SearchError>(
@@ -103,12 +103,12 @@ public struct SearchUiState: Kotlin.DataClass {
         !self.consulta.kotlinIsBlank() && !self.buscando && self.error == nil && self.resultados.isEmpty
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { SearchUiState.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { SearchUiState.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: SearchUiState) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        SearchUiState.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<SearchUiState>(
@@ -216,7 +216,7 @@ extension PokemonRef: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, PokemonRef.kontractJSONFields)
     }
 }
 
@@ -247,7 +247,7 @@ extension SearchError: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, SearchError.kontractJSONFields)
     }
 }
 
@@ -287,6 +287,6 @@ extension SearchUiState: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, SearchUiState.kontractJSONFields)
     }
 }

@@ -47,12 +47,12 @@ public struct PokemonDetail: Identifiable, Kotlin.DataClass, Sendable {
 
     public var tieneArtwork: Bool { self.artworkUrl != nil }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { PokemonDetail.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { PokemonDetail.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: PokemonDetail) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        PokemonDetail.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<PokemonDetail>(
@@ -77,12 +77,12 @@ public struct DetailError: Kotlin.DataClass, Sendable {
         self.reintentable = reintentable
     }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { DetailError.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { DetailError.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: DetailError) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        DetailError.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<DetailError>(
@@ -107,12 +107,12 @@ public struct DetailUiState: Kotlin.DataClass, Sendable {
 
     public var mostrarError: Bool { !self.cargando && self.error != nil }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { DetailUiState.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { DetailUiState.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: DetailUiState) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        DetailUiState.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<DetailUiState>(
@@ -230,7 +230,7 @@ extension PokemonDetail: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, PokemonDetail.kontractJSONFields)
     }
 }
 
@@ -264,7 +264,7 @@ extension DetailError: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, DetailError.kontractJSONFields)
     }
 }
 
@@ -301,6 +301,6 @@ extension DetailUiState: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, DetailUiState.kontractJSONFields)
     }
 }

@@ -23,12 +23,12 @@ public struct Pokemon: Identifiable, Kotlin.DataClass, Sendable {
 
     public var displayNumber: String { "#\(Kotlin.toString(self.id).kotlinPadStart(3, Character("0")))" }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Pokemon.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Pokemon.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: Pokemon) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        Pokemon.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<Pokemon>(
@@ -232,12 +232,12 @@ public struct PokemonListUiState: Kotlin.DataClass, Sendable {
 
     public var loadedCount: Int { self.pokemons.count }
 
-    public var kotlinDescription: String { Self.kontractProperties.toString(self) }
+    public var kotlinDescription: String { PokemonListUiState.kontractProperties.toString(self) }
 
-    public var kotlinHashCode: Int32 { Self.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { PokemonListUiState.kontractProperties.hashCode(self) }
 
     public func kotlinEquals(_ other: PokemonListUiState) -> Bool {
-        Self.kontractProperties.equals(self, other)
+        PokemonListUiState.kontractProperties.equals(self, other)
     }
 
     private static let kontractProperties = Kotlin.DataClassProperties<PokemonListUiState>(
@@ -292,7 +292,7 @@ extension Pokemon: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, Pokemon.kontractJSONFields)
     }
 }
 
@@ -423,6 +423,6 @@ extension PokemonListUiState: KontractTypedSerializable {
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Self.kontractJSONFields)
+        try encoder.encodeObject(self, PokemonListUiState.kontractJSONFields)
     }
 }
