@@ -298,7 +298,8 @@ let package = Package(
         // The repository's structure: no folder cycle inside a module.
         .testTarget(name: "ArchitectureTests", dependencies: ["KontractTestSupport"]),
         .testTarget(
-            name: "KontractRuntimeTests", dependencies: ["KontractRuntime", "KontractTesting", "KontractTestSupport"],
+            name: "KontractRuntimeTests",
+            dependencies: ["KontractKotlin", "KontractRuntime", "KontractTesting", "KontractTestSupport"],
             resources: [.copy("Fixtures")]),
     ]
 )

@@ -11,12 +11,6 @@ extension Kotlin {
         /// Kotlin's data-class `equals`: every constructor property equal, as Kotlin compares it.
         func kotlinEquals(_ other: Self) -> Bool
     }
-
-    /// `a == b` of a property whose Swift type is `Equatable`, as a generated `kotlinEquals` compares it:
-    /// one generic function (not the `==` operator, whose overloads the type checker would try one by one).
-    public static func valueEquals<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
-        lhs == rhs
-    }
 }
 
 extension Kotlin.DataClass {

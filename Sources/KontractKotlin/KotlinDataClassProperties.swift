@@ -45,24 +45,27 @@ extension Kotlin {
 
             /// A property Swift's `==` compares as Kotlin does.
             public static func value<Value: Equatable>(_ name: String, _ path: KeyPath<Root, Value>) -> Property {
-                Property(
-                    name: name, equals: { $0[keyPath: path] == $1[keyPath: path] },
-                    hashCode: { Kotlin.hashCode($0[keyPath: path]) }, toString: { Kotlin.toString($0[keyPath: path]) })
+                kotlinValue(name, path, equals: ==)
             }
 
             /// A `Float`/`Double` property, or a list of them: Kotlin's `compare` (NaN equals NaN, `0.0` differs
             /// from `-0.0`), as `Kotlin.equals(_:_:)` compares them.
             public static func compared<Value>(_ name: String, _ path: KeyPath<Root, Value>) -> Property {
-                Property(
-                    name: name, equals: { Kotlin.equals($0[keyPath: path], $1[keyPath: path]) },
-                    hashCode: { Kotlin.hashCode($0[keyPath: path]) }, toString: { Kotlin.toString($0[keyPath: path]) })
+                kotlinValue(name, path, equals: { Kotlin.equals($0, $1) })
             }
 
             /// A property Swift's `==` cannot compare (`Any`, protocol existentials, functions, collections of them):
             /// `Kotlin.propertyEquals(_:_:)`.
             public static func other<Value>(_ name: String, _ path: KeyPath<Root, Value>) -> Property {
+                kotlinValue(name, path, equals: { Kotlin.propertyEquals($0, $1) })
+            }
+
+            /// A property hashed and printed as `Kotlin.hashCode(_:)` and `Kotlin.toString(_:)` do, compared by `equals`.
+            private static func kotlinValue<Value>(
+                _ name: String, _ path: KeyPath<Root, Value>, equals: @escaping (Value, Value) -> Bool
+            ) -> Property {
                 Property(
-                    name: name, equals: { Kotlin.propertyEquals($0[keyPath: path], $1[keyPath: path]) },
+                    name: name, equals: { equals($0[keyPath: path], $1[keyPath: path]) },
                     hashCode: { Kotlin.hashCode($0[keyPath: path]) }, toString: { Kotlin.toString($0[keyPath: path]) })
             }
 

@@ -72,12 +72,6 @@ extension Kotlin {
         }
     }
 
-    /// A data class's `hashCode()`: `result = h(p1); result = 31 * result + h(p2); ...`.
-    public static func dataClassHashCode(_ propertyHashCodes: Int32...) -> Int32 {
-        guard let first = propertyHashCodes.first else { return 0 }
-        return propertyHashCodes.dropFirst().reduce(first) { 31 &* $0 &+ $1 }
-    }
-
     /// `List.hashCode()`: `31 * h + hash(e)` starting from 1.
     static func listHashCode<S: Sequence>(_ elements: S) -> Int32 {
         elements.reduce(Int32(1)) { 31 &* $0 &+ hashCode($1) }

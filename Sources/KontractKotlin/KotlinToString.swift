@@ -94,12 +94,3 @@ extension KotlinArray: KotlinArrayContent {
 extension KotlinPrimitiveArray: KotlinArrayContent {
     var kotlinContentDescription: String { kotlinDescription }
 }
-
-extension Kotlin {
-    /// A data class's `toString()`: `Name(p1=v1, p2=v2)`, values by `toString(_:)` (strings
-    /// unquoted, `null` for nil). Pass pre-rendered strings for `Char` properties.
-    public static func dataClassToString(_ className: String, _ properties: KeyValuePairs<String, Any?>) -> String {
-        let rendered = properties.map { $0.key + "=" + toString($0.value) }
-        return className + "(" + rendered.joined(separator: ", ") + ")"
-    }
-}

@@ -1,4 +1,5 @@
 // Tests that `Kotlin.DataClass` gives a struct Swift's `==`, `hash(into:)` and `description` from its Kotlin members.
+@_spi(KontractGenerated) import KontractKotlin
 import KontractRuntime
 import Testing
 
@@ -7,20 +8,30 @@ private struct Point: Kotlin.DataClass {
     let x: Double
     let label: String?
 
-    var kotlinDescription: String { Kotlin.dataClassToString("Point", ["x": self.x, "label": self.label]) }
-    var kotlinHashCode: Int32 { Kotlin.dataClassHashCode(Kotlin.hashCode(self.x), Kotlin.hashCode(self.label)) }
+    var kotlinDescription: String { Point.kontractProperties.toString(self) }
+    var kotlinHashCode: Int32 { Point.kontractProperties.hashCode(self) }
 
-    func kotlinEquals(_ other: Point) -> Bool {
-        guard Kotlin.dataEquals(self.x, other.x) else { return false }
-        return Kotlin.valueEquals(self.label, other.label)
-    }
+    func kotlinEquals(_ other: Point) -> Bool { Point.kontractProperties.equals(self, other) }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Point>(
+        "Point", [.compared("x", \.x), .value("label", \.label)])
+}
+
+/// A property of a type `==` compares: `[Int]`, `String`.
+private struct Pair {
+    let numbers: [Int]
+    let text: String
 }
 
 @Test func equalityIsKotlinEquals() {
     #expect(Point(x: .nan, label: "a") == Point(x: .nan, label: "a"))
     #expect(Point(x: 0.0, label: nil) != Point(x: -0.0, label: nil))
     #expect(Point(x: 1, label: "a") != Point(x: 1, label: nil))
-    #expect(Kotlin.valueEquals([1, 2], [1, 2]) && !Kotlin.valueEquals("a", "b"))
+    let numbers = Kotlin.DataClassProperties<Pair>("Pair", [.value("numbers", \.numbers)])
+    let text = Kotlin.DataClassProperties<Pair>("Pair", [.value("text", \.text)])
+    #expect(
+        numbers.equals(Pair(numbers: [1, 2], text: ""), Pair(numbers: [1, 2], text: ""))
+            && !text.equals(Pair(numbers: [], text: "a"), Pair(numbers: [], text: "b")))
 }
 
 @Test func hashAndDescriptionAreKotlins() {

@@ -1,4 +1,5 @@
 // Tests that `Kotlin.hashCode` gives the JVM's hash codes (expected values printed by Java 17 and 25).
+@_spi(KontractGenerated) import KontractKotlin
 import KontractRuntime
 import Testing
 
@@ -79,9 +80,19 @@ import Testing
     #expect(Kotlin.hashCode(present as Any?) == 9)
 }
 
+/// `data class P(val name: String, val age: Int, val score: Double)`.
+private struct P {
+    let name: String
+    let age: Int32
+    let score: Double
+}
+
 @Test func dataClassHashCombinesLikeKotlin() {
-    // data class P(val name: String, val age: Int, val score: Double), P("pikachu", 25, 0.1): JVM value.
-    let hash = Kotlin.dataClassHashCode(Kotlin.hashCode("pikachu"), Kotlin.hashCode(Int32(25)), Kotlin.hashCode(0.1))
+    // P("pikachu", 25, 0.1): JVM value.
+    let table = Kotlin.DataClassProperties<P>(
+        "P", [.value("name", \.name), .value("age", \.age), .compared("score", \.score)])
+    let hash = table.hashCode(P(name: "pikachu", age: 25, score: 0.1))
     #expect(hash == -422_516_725)
-    #expect(Kotlin.dataClassHashCode(7) == 7)
+    let one = Kotlin.DataClassProperties<P>("P", [.value("age", \.age)])
+    #expect(one.hashCode(P(name: "", age: 7, score: 0)) == 7)
 }

@@ -1,5 +1,6 @@
 // Tests for `Kotlin.toString`: Kotlin `toString()` of Swift values, collections and boxes.
 import Foundation
+@_spi(KontractGenerated) import KontractKotlin
 @_spi(Testing) import KontractRuntime
 import Testing
 
@@ -54,9 +55,23 @@ private struct Point: KotlinStringConvertible {
     #expect(text == "{a=1, b=2}" || text == "{b=2, a=1}")
 }
 
+/// The properties of `SearchUiState` with a `score`, as a data class's table lists them.
+private struct SearchState {
+    let consulta = ""
+    let resultados: [String] = []
+    let buscando = false
+    let error: String? = nil
+    let score = 1e7
+}
+
 @Test func dataClassToStringUsesKotlinLayout() {
-    let text = Kotlin.dataClassToString(
-        "SearchUiState", ["consulta": "", "resultados": [String](), "buscando": false, "error": nil, "score": 1e7])
+    let table = Kotlin.DataClassProperties<SearchState>(
+        "SearchUiState",
+        [
+            .value("consulta", \.consulta), .value("resultados", \.resultados), .value("buscando", \.buscando),
+            .value("error", \.error), .compared("score", \.score),
+        ])
+    let text = table.toString(SearchState())
     #expect(text == "SearchUiState(consulta=, resultados=[], buscando=false, error=null, score=1.0E7)")
 }
 

@@ -15,7 +15,7 @@ enum TakenMemberNames {
     /// `String`, `hashValue` is not overridable), and `Self`, which a member would hide inside the type.
     static let platformProperties: Set<String> = ["debugDescription", "hashValue", "Self"]
 
-    /// Runtime types generated code names unqualified (`Kotlin.DataClass`, `Kotlin.valueEquals`): a declaration
+    /// Runtime types generated code names unqualified (`Kotlin.DataClass`, `Kotlin.DataClassProperties`): a declaration
     /// named so hides it wherever it is in scope (a sealed subclass `Kotlin` in swift style, inside its enum).
     static let runtimeTypes: Set<String> = ["Kotlin"]
 
