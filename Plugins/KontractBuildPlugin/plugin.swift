@@ -34,6 +34,10 @@ struct KontractBuildPlugin: BuildToolPlugin {
                     kotlin, inputs: inputs, target: target.name, tool: tool.url, work: context.pluginWorkDirectoryURL)
             ]
         }
+        if let configuration = kotlin.unreadableConfiguration, module.kind != .test {
+            throw KontractPluginError.configurationUnreadable(
+                target: target.name, path: Self.relative(configuration, to: root))
+        }
         guard module.kind == .test else {
             throw KontractPluginError.noContracts(
                 target: target.name, directory: Self.relative(module.directoryURL, to: root))

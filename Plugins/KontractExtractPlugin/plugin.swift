@@ -19,7 +19,8 @@ struct KontractExtractPlugin: CommandPlugin {
             guard let module = target.sourceModule, let configuration = PluginContracts(module: module).configuration
             else { continue }
             let kotlin = PluginKotlinSources(module: module, configuration: configuration)
-            guard !kotlin.configuredPaths.isEmpty else { continue }
+            // An unreadable config runs too: kontract reports where it is wrong.
+            guard !kotlin.configuredPaths.isEmpty || kotlin.unreadableConfiguration != nil else { continue }
             let folder = module.directoryURL.filePath
             var toolArguments = ["extract", "--config", configuration.filePath, "--module", target.name]
             toolArguments += isCheck ? ["--check", "--contracts", folder] : ["--output", folder]

@@ -60,6 +60,7 @@ enum KontractPluginError: Error, CustomStringConvertible {
     case notASourceModule(target: String)
     case toolFailed(command: String, status: Int32)
     case kotlinFilesOfOneName(target: String, files: [String])
+    case configurationUnreadable(target: String, path: String)
 
     var description: String {
         switch self {
@@ -94,6 +95,12 @@ enum KontractPluginError: Error, CustomStringConvertible {
             target '\(target)' generates from Kotlin, one Swift file per Kotlin file named after it, and \
             \(files.joined(separator: " and ")) have one name: rename one, or commit the contracts \
             (swift package kontract-extract) and build from them
+            """
+        case .configurationUnreadable(let target, let path):
+            """
+            target '\(target)' has no *.kontract.json file, and its \(path) cannot be read as a JSON object whose \
+            "kotlin" is a list of paths: run 'kontract validate --config \(path)' (or 'kontract extract --config \
+            \(path)') for the exact place
             """
         case .toolFailed(let command, let status):
             "'kontract \(command)' failed with exit status \(status); its diagnostics are above"

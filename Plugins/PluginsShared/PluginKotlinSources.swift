@@ -11,15 +11,27 @@ struct PluginKotlinSources {
     /// The config's `"kotlin"` paths, as `kontract extract` reads them when given no path.
     let configuredPaths: [String]
 
+    /// The config file when it cannot be read as a JSON object whose `"kotlin"` (if any) is a list of strings:
+    /// the plugin says so rather than building as if the target had no Kotlin (`kontract` reports where).
+    let unreadableConfiguration: URL?
+
     init(module: SourceModuleTarget, configuration: URL?) {
         var paths: [String] = []
-        if let configuration, let data = try? Data(contentsOf: configuration),
-            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let kotlin = root["kotlin"] as? [String]
-        {
-            let folder = configuration.deletingLastPathComponent()
-            paths = kotlin.map { $0.hasPrefix("/") ? $0 : folder.appending(path: $0).filePath }
+        var unreadable: URL?
+        if let configuration {
+            let root = (try? Data(contentsOf: configuration)).flatMap {
+                try? JSONSerialization.jsonObject(with: $0) as? [String: Any]
+            }
+            if let root, root["kotlin"] == nil || root["kotlin"] is [String] {
+                let folder = configuration.deletingLastPathComponent()
+                paths = (root["kotlin"] as? [String] ?? []).map {
+                    $0.hasPrefix("/") ? $0 : folder.appending(path: $0).filePath
+                }
+            } else {
+                unreadable = configuration
+            }
         }
+        unreadableConfiguration = unreadable
         configuredPaths = paths
         var found = module.sourceFiles.map(\.url).filter { $0.pathExtension == "kt" }.map(\.filePath)
         for path in paths {

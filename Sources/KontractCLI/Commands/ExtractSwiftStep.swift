@@ -39,7 +39,11 @@ enum ExtractSwiftStep {
         var swift: [GeneratedFile] = []
         for file in generated.files {
             let contractName = String(file.name.dropLast(".swift".count)) + ".json"
-            guard let contract = byPath[folder + "/" + contractName] else { continue }
+            guard let contract = byPath[folder + "/" + contractName] else {
+                // Every generated file is one contract's; one that is not would be lost from the build.
+                context.printError("kontract extract: error: generated \(file.name) belongs to no Kotlin file")
+                return .failure
+            }
             swift.append(
                 GeneratedFile(name: SourceSets.swiftFileName(forKotlin: contract.kotlinPath), contents: file.contents))
         }
