@@ -15,6 +15,15 @@ let runtimeModules: [Target.Dependency] = [
 let buildPlugins: [Target.PluginUsage] =
     Context.environment["KONTRACT_NO_BUILD_PLUGIN"] == nil ? [.plugin(name: "KontractBuildPlugin")] : []
 
+/// `KONTRACT_CORE_COMMANDS_ONLY=1` (tools/release_build.py, for the release folder tools/test builds): `kontract` has
+/// the commands its benchmarks run (validate, generate, check, emit-kotlin, emit-json-schema), without extract, import,
+/// diff and docs, whose modules would double the release build's CPU time and are measured elsewhere (bench-extract,
+/// bench-diff, bench-docs build the whole tool).
+let coreCommandsOnly = Context.environment["KONTRACT_CORE_COMMANDS_ONLY"] != nil
+let commandModules: [Target.Dependency] =
+    coreCommandsOnly
+    ? [] : ["KontractExtract", "KontractImport", "KontractDiff", "KontractDocs", "KotlinSourceSyntax"]
+
 let package = Package(
     name: "Kontract",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -148,10 +157,13 @@ let package = Package(
         // Commands and argument parsing, as a library so tests can run them in-process.
         .target(
             name: "KontractCLI",
-            dependencies: [
-                "KontractCore", "KontractCheck", "KontractGenerator", "KontractExtract", "KontractImport",
-                "KontractDiff", "KontractDocs", "KotlinSourceSyntax",
-            ]),
+            dependencies: ["KontractCore", "KontractCheck", "KontractGenerator"] + commandModules,
+            exclude: coreCommandsOnly
+                ? [
+                    "Commands/ExtractCommand.swift", "Commands/ExtractSwiftStep.swift", "Commands/ImportCommand.swift",
+                    "Commands/DiffCommand.swift", "Commands/DocsCommand.swift",
+                ] : [],
+            swiftSettings: coreCommandsOnly ? [.define("KONTRACT_CORE_COMMANDS_ONLY")] : []),
         .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
 
         // SwiftPM integration: generate at build time, or on demand into the package, and check in CI.

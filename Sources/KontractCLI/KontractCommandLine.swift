@@ -10,10 +10,18 @@ public enum KontractCommandLine {
     public static let version = SwiftGenerator.version
 
     /// Every subcommand, in help order.
-    public static let commands: [any KontractCommand.Type] = [
-        ValidateCommand.self, GenerateCommand.self, CheckCommand.self, EmitKotlinCommand.self,
-        EmitJSONSchemaCommand.self, ExtractCommand.self, ImportCommand.self, DiffCommand.self, DocsCommand.self,
-    ]
+    #if KONTRACT_CORE_COMMANDS_ONLY
+        // The benchmarks' release build (Package.swift's KONTRACT_CORE_COMMANDS_ONLY).
+        public static let commands: [any KontractCommand.Type] = [
+            ValidateCommand.self, GenerateCommand.self, CheckCommand.self, EmitKotlinCommand.self,
+            EmitJSONSchemaCommand.self,
+        ]
+    #else
+        public static let commands: [any KontractCommand.Type] = [
+            ValidateCommand.self, GenerateCommand.self, CheckCommand.self, EmitKotlinCommand.self,
+            EmitJSONSchemaCommand.self, ExtractCommand.self, ImportCommand.self, DiffCommand.self, DocsCommand.self,
+        ]
+    #endif
 
     /// Runs `kontract` with the process's arguments and exits with its status.
     public static func main() -> Never {

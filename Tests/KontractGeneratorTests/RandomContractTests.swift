@@ -1,4 +1,4 @@
-// Property-style test: 100 random valid contracts (KONTRACT_RANDOM_COUNT for more, KONTRACT_RANDOM_FIRST to start
+// Property-style test: 50 random valid contracts (KONTRACT_RANDOM_COUNT for more, KONTRACT_RANDOM_FIRST to start
 // at another index, so a long run can go in batches) generate Swift that compiles, in every configuration.
 
 import Foundation
@@ -41,12 +41,13 @@ func runtimeModuleFolder() -> String? {
 
 /// The random contracts of this run (KONTRACT_RANDOM_COUNT from KONTRACT_RANDOM_FIRST), written once into a folder
 /// every configuration's test case reads, and checked once.
-private let randomContracts: Result<(folder: URL, module: CheckedModule), RandomContractsInvalid> = {
+private let randomContracts: Result<(folder: URL, module: CheckedModule, window: String), RandomContractsInvalid> = {
     let folder = TestSupport.temporaryFolder()
     let contracts = folder.appendingPathComponent("contracts")
     let environment = ProcessInfo.processInfo.environment
-    let count = environment["KONTRACT_RANDOM_COUNT"].flatMap(Int.init) ?? 100
+    let count = environment["KONTRACT_RANDOM_COUNT"].flatMap(Int.init) ?? 50
     let first = environment["KONTRACT_RANDOM_FIRST"].flatMap(Int.init) ?? 0
+    let window = "KONTRACT_RANDOM_FIRST=\(first) KONTRACT_RANDOM_COUNT=\(count)"
     do {
         try FileManager.default.createDirectory(at: contracts, withIntermediateDirectories: true)
         for index in first..<(first + count) {
@@ -60,9 +61,10 @@ private let randomContracts: Result<(folder: URL, module: CheckedModule), Random
     }
     let (module, problems) = TestSupport.module([contracts.path])
     guard let module else {
-        return .failure(RandomContractsInvalid(problems: "a random contract is invalid:\n\(problems.prefix(3000))"))
+        return .failure(
+            RandomContractsInvalid(problems: "a random contract is invalid (\(window)):\n\(problems.prefix(3000))"))
     }
-    return .success((folder, module))
+    return .success((folder, module, window))
 }()
 
 /// Why the random contracts could not be written or checked.
@@ -75,7 +77,7 @@ private struct RandomContractsInvalid: Error, CustomStringConvertible {
 /// each compiles all the contracts as one module, so clashes between contracts are seen too.
 @Test(arguments: SwiftGenerator.configurations)
 func randomContractsGenerateSwiftThatCompiles(_ configuration: GeneratorOptions) async throws {
-    let (folder, checked) = try randomContracts.get()
+    let (folder, checked, window) = try randomContracts.get()
     let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
     let (interop, style) = (configuration.interop, configuration.style)
     let output = folder.appendingPathComponent("\(interop.rawValue)-\(style.rawValue)")
@@ -93,7 +95,11 @@ func randomContractsGenerateSwiftThatCompiles(_ configuration: GeneratorOptions)
         ] + sources)
     #expect(
         result.status == 0,
-        "\(interop)-\(style): generated Swift in \(output.path) does not compile:\n\(String(result.output.prefix(4000)))"
+        """
+        \(interop)-\(style): generated Swift in \(output.path) does not compile (again: \(window) swift test \
+        --filter randomContracts):
+        \(String(result.output.prefix(4000)))
+        """
     )
     // Kept on failure for inspection (the path is in the failure message); removed on success.
     if result.status == 0 && ProcessInfo.processInfo.environment["KONTRACT_KEEP_RANDOM"] == nil {
