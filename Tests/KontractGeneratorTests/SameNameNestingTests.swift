@@ -37,7 +37,20 @@ let sameNameNestingCase = CompileCase(
               "returns": "A.A" },
             { "name": "c", "parameters": [ { "name": "c", "type": "C" } ], "returns": "C.C" },
             { "name": "d", "returns": "D.D" } ] } ] }
-        """
+        """,
+        // A member named like a top-level type shadows it inside its own type too: `Type.Case0` in `Case0`'s body
+        // would be the property `Type` (found by the random contracts, KONTRACT_RANDOM_FIRST=3507; here `Variety`:
+        // a top-level `Type` would clash with SKIE globals of the other cases in the batch).
+        "members.kontract.json": """
+        { "kontract": 1, "module": "Shared", "package": "m", "declarations": [
+          { "kind": "sealed class", "name": "Variety", "subclasses": [
+            { "kind": "data class", "name": "Case0", "properties": [
+              { "name": "label", "type": "Char" }, { "name": "Variety", "type": "Long" } ] } ] },
+          { "kind": "data class", "name": "Sticker", "properties": [ { "name": "Sticker", "type": "String" } ],
+            "nested": [ { "kind": "data class", "name": "Inner", "properties": [ { "name": "Sticker", "type": "Int" } ] } ] },
+          { "kind": "class", "name": "StickerMaker", "functions": [
+            { "name": "Sticker", "returns": "Sticker" }, { "name": "inner", "returns": "Sticker.Inner" } ] } ] }
+        """,
     ])
 
 @Test(arguments: [

@@ -27,9 +27,10 @@ public struct SwiftTypeNames: Sendable {
     /// not stable, Kontract's is module order). Top-level names of other packages clash, and so do nested
     /// names that flattening makes equal (`Pane.List` and `Pane.list` under an interface are both `PaneList`).
     private var clashRenames: [String: String]
-    /// Top-level Swift names a nested type of the same name (or SKIE's `__` class of one) shadows inside the
-    /// extensions of its container: `A.A` makes `A` mean `A.A` inside `extension A`, so every reference to the
-    /// top-level `A` is written module-qualified (`Shared.A`). Empty when the module's name is itself a type name.
+    /// Top-level Swift names a nested type of the same name (or SKIE's `__` class of one) or a member of the same name
+    /// shadows inside the extensions of its container: `A.A` makes `A` mean `A.A` inside `extension A`, so every
+    /// reference to the top-level `A` is written module-qualified (`Shared.A`). Empty when the module's name is itself a
+    /// type name.
     private var shadowedTopLevelNames: Set<String> = []
     /// The module's name, to qualify shadowed top-level names with.
     private var moduleName = ""
@@ -62,7 +63,18 @@ public struct SwiftTypeNames: Sendable {
         }
         let nestedNames = Set(
             module.index.declarations.filter { $0.parent != nil }.map { declaredSimpleName(of: $0.qualifiedName) })
-        let shadowing = nestedNames.union(nestedNames.map(SkieHiddenNaming.hidden))
+        // A member of the same name shadows a top-level type inside its type's body and extensions too (a data class's
+        // property `Type` makes `Type.Case0` mean the property there).
+        let memberNames = module.index.declarations.lazy.map(\.declaration).reduce(into: Set<String>()) { names, d in
+            names.formUnion(d.properties.map(\.name.value))
+            names.formUnion(d.derived.map(\.name.value))
+            names.formUnion(d.memberProperties.map(\.name.value))
+            names.formUnion(d.memberExtensionProperties.map(\.name.value))
+            names.formUnion(d.fileProperties.map(\.name.value))
+            names.formUnion(d.functions.map(\.name.value))
+        }
+        let shadowing = nestedNames.union(nestedNames.map(SkieHiddenNaming.hidden)).union(
+            memberNames.map(SwiftKeywords.escaped))
         let topLevelNames = Set(
             module.index.declarations.filter { $0.parent == nil }.map { localSwiftName(of: $0.qualifiedName) })
         let name = module.files.first?.module.value ?? ""
