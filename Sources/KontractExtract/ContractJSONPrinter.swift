@@ -21,38 +21,17 @@ struct ContractJSONPrinter {
         {
             return
         }
-        let inner = indent + 2
         switch value {
         case .array(let items):
-            guard !items.isEmpty else {
-                append("[]")
-                return
+            writeBlock(open: "[", close: "]", count: items.count, indent: indent) { printer, position in
+                printer.write(items[position], indent: indent + 2, prefixWidth: 0)
             }
-            bytes.append(UInt8(ascii: "["))
-            for (position, item) in items.enumerated() {
-                append(position == 0 ? "\n" : ",\n")
-                spaces(inner)
-                write(item, indent: inner, prefixWidth: 0)
-            }
-            append("\n")
-            spaces(indent)
-            bytes.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else {
-                append("{}")
-                return
+            writeBlock(open: "{", close: "}", count: members.count, indent: indent) { printer, position in
+                let keyWidth = printer.quoted(members[position].key) + 2
+                printer.append(": ")
+                printer.write(members[position].value, indent: indent + 2, prefixWidth: keyWidth)
             }
-            bytes.append(UInt8(ascii: "{"))
-            for (position, member) in members.enumerated() {
-                append(position == 0 ? "\n" : ",\n")
-                spaces(inner)
-                let keyWidth = quoted(member.key) + 2
-                append(": ")
-                write(member.value, indent: inner, prefixWidth: keyWidth)
-            }
-            append("\n")
-            spaces(indent)
-            bytes.append(UInt8(ascii: "}"))
         default:
             _ = writeInline(value, within: .max)
         }
@@ -70,36 +49,56 @@ struct ContractJSONPrinter {
         case .number(let text): width = append(text)
         case .string(let text): width = quoted(text)
         case .array(let items):
-            if items.isEmpty { return limit >= 2 ? append("[]") : nil }
-            bytes.append(UInt8(ascii: "["))
-            // `[ ` and ` ]`, and `, ` between the parts.
-            var used = 4 - 2
-            for (position, item) in items.enumerated() {
-                append(position == 0 ? " " : ", ")
-                guard !item.isDeclaration, let itemWidth = writeInline(item, within: limit - used - 2) else {
-                    return giveUp(from: start)
-                }
-                used += itemWidth + 2
+            return writeInlineBlock(open: "[", close: "]", count: items.count, within: limit) { printer, at, room in
+                items[at].isDeclaration ? nil : printer.writeInline(items[at], within: room)
             }
-            append(" ]")
-            return used
         case .object(let members):
-            if members.isEmpty { return limit >= 2 ? append("{}") : nil }
-            bytes.append(UInt8(ascii: "{"))
-            var used = 4 - 2
-            for (position, member) in members.enumerated() {
-                append(position == 0 ? " " : ", ")
-                let keyWidth = quoted(member.key) + 2
-                append(": ")
-                guard !member.value.isDeclaration,
-                    let valueWidth = writeInline(member.value, within: limit - used - 2 - keyWidth)
-                else { return giveUp(from: start) }
-                used += keyWidth + valueWidth + 2
+            return writeInlineBlock(open: "{", close: "}", count: members.count, within: limit) { printer, at, room in
+                guard !members[at].value.isDeclaration else { return nil }
+                let keyWidth = printer.quoted(members[at].key) + 2
+                printer.append(": ")
+                return printer.writeInline(members[at].value, within: room - keyWidth).map { keyWidth + $0 }
             }
-            append(" }")
-            return used
         }
         return width <= limit ? width : giveUp(from: start)
+    }
+
+    /// `open`, then each of `count` items on its own line `indent + 2` spaces in, then `close` on a line of its
+    /// own (`[]`, `{}` when empty).
+    private mutating func writeBlock(
+        open: Unicode.Scalar, close: Unicode.Scalar, count: Int, indent: Int,
+        _ item: (inout ContractJSONPrinter, Int) -> Void
+    ) {
+        bytes.append(UInt8(ascii: open))
+        guard count > 0 else { return bytes.append(UInt8(ascii: close)) }
+        for position in 0..<count {
+            append(position == 0 ? "\n" : ",\n")
+            spaces(indent + 2)
+            item(&self, position)
+        }
+        append("\n")
+        spaces(indent)
+        bytes.append(UInt8(ascii: close))
+    }
+
+    /// `[ a, b ]` or `{ … }` on one line: each item written by `item` within the room left (nil: too wide), the
+    /// whole given up when one is; `[]`, `{}` when empty.
+    private mutating func writeInlineBlock(
+        open: Unicode.Scalar, close: Unicode.Scalar, count: Int, within limit: Int,
+        _ item: (inout ContractJSONPrinter, _ at: Int, _ room: Int) -> Int?
+    ) -> Int? {
+        let start = bytes.count
+        guard count > 0 else { return limit >= 2 ? append(String(open) + String(close)) : nil }
+        bytes.append(UInt8(ascii: open))
+        // `[ ` and ` ]`, and `, ` between the parts.
+        var used = 4 - 2
+        for position in 0..<count {
+            append(position == 0 ? " " : ", ")
+            guard let width = item(&self, position, limit - used - 2) else { return giveUp(from: start) }
+            used += width + 2
+        }
+        append(" " + String(close))
+        return used
     }
 
     private mutating func giveUp(from start: Int) -> Int? {
@@ -109,7 +108,7 @@ struct ContractJSONPrinter {
 
     /// Appends ASCII or UTF-8 text; returns its width in characters.
     @discardableResult
-    private mutating func append(_ text: String) -> Int {
+    mutating func append(_ text: String) -> Int {
         var isASCII = true
         for byte in text.utf8 {
             if byte >= 0x80 { isASCII = false }
@@ -123,7 +122,7 @@ struct ContractJSONPrinter {
     }
 
     /// Appends `text` as a JSON string literal (`JSONText.quoted`'s escaping); returns its width in characters.
-    private mutating func quoted(_ text: String) -> Int {
+    mutating func quoted(_ text: String) -> Int {
         let start = bytes.count
         bytes.append(UInt8(ascii: "\""))
         var isASCII = true
