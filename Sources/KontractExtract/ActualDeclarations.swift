@@ -25,6 +25,6 @@ struct ActualDeclarations {
         case .property: kind = "val/\(declaration.receiver ?? "")"
         default: kind = "type"
         }
-        return file.packageName.replacingOccurrences(of: "`", with: "") + "|" + kind + "|" + declaration.name
+        return file.packageName.withoutBackticks + "|" + kind + "|" + declaration.name
     }
 }

@@ -47,21 +47,32 @@ public enum ContractExtractor {
     /// Reads the `.kt` files under `paths` (files or folders; source sets iOS does not see, such as `jvmMain` and
     /// `androidMain`, and test source sets are skipped) and extracts them as `module`.
     public static func extract(paths: [String], module: String) -> ExtractionResult {
-        let (files, diagnostics) = KotlinSourceFiles.read(paths)
-        var result = extract(files: files, module: module)
+        var files: [ExtractedKotlinFile]
+        let diagnostics: [Diagnostic]
+        (files, diagnostics) = KotlinSourceFiles.read(paths)
+        var result = extract(taking: &files, module: module)
         result.diagnostics = diagnostics + result.diagnostics
         return result
     }
 
     /// Extracts already-read files (tests pass them from memory).
     public static func extract(files: [ExtractedKotlinFile], module: String) -> ExtractionResult {
+        var files = files
+        return extract(taking: &files, module: module)
+    }
+
+    /// `extract(files:module:)` emptying `files`: when the caller holds no other copy, each file's tokens and syntax
+    /// tree are freed once its contract is built (unless the index keeps one for its constants).
+    static func extract(taking files: inout [ExtractedKotlinFile], module: String) -> ExtractionResult {
         let index = ExtractIndex(files: files)
         // Two Kotlin files of one name (`Mapper.kt` in two packages) must not give one contract name: every
         // reader of the result (extract --output, diff, docs) keys contracts by it, and one would be lost.
         let baseNameCounts = Dictionary(files.map { ($0.baseName, 1) }, uniquingKeysWith: +)
+        let paths = files.map(\.path)
         // Each file is mapped on its own (the index is read only): on every core, in file order.
-        let perFile = Concurrently.map(files.count) { position -> (ExtractedContract?, [Diagnostic]) in
-            let file = files[position]
+        let pending = PendingFiles(taking: &files)
+        let perFile = Concurrently.map(paths.count) { position -> (ExtractedContract?, [Diagnostic]) in
+            let file = pending.take(position)
             var context = ExtractionContext(file: file, index: index)
             for error in file.syntax.errors {
                 context.report(.kotlinSyntax, error.message, at: error.position)
@@ -76,14 +87,14 @@ public enum ContractExtractor {
         }
         let contracts = perFile.compactMap(\.0)
         let diagnostics = perFile.flatMap(\.1)
-        return ExtractionResult(contracts: contracts, diagnostics: diagnostics, kotlinPaths: files.map(\.path))
+        return ExtractionResult(contracts: contracts, diagnostics: diagnostics, kotlinPaths: paths)
     }
 
     /// `Search.kontract.json`; when another file has the same name, the Kotlin package goes before it
     /// (`com.example.search.Search.kontract.json`), or the folder when the file has no package.
     static func contractFileName(_ file: ExtractedKotlinFile, sharesItsName: Bool) -> String {
         guard sharesItsName else { return file.baseName + ".kontract.json" }
-        let package = file.syntax.packageName.replacingOccurrences(of: "`", with: "")
+        let package = file.syntax.packageName.withoutBackticks
         let qualifier =
             package.isEmpty
             ? ((file.path as NSString).deletingLastPathComponent as NSString).lastPathComponent : package
@@ -147,7 +158,7 @@ extension ExtractionContext {
         guard !declarations.isEmpty else { return nil }
         return .object([
             ("kontract", .number("1")), ("module", .string(module)),
-            ("package", .string(file.syntax.packageName.replacingOccurrences(of: "`", with: ""))),
+            ("package", .string(file.syntax.packageName.withoutBackticks)),
             ("declarations", .array(declarations)),
         ])
     }

@@ -55,74 +55,29 @@ public indirect enum ContractJSON: Sendable, Equatable {
 
     // MARK: Printing
 
-    /// The widest line an object or array is kept on.
-    static let lineWidth = 120
-
     /// Two-space indented JSON as the repository's contracts are written: a declaration (an object with `kind`)
     /// and the top level over several lines, anything else on one line (`{ "name": "id", "type": "Int" }`)
-    /// when it fits, with a final newline.
-    public var pretty: String { rendered(indent: "", prefixWidth: 0, topLevel: true) + "\n" }
+    /// when it fits in 120 columns, with a final newline (`ContractJSONPrinter`).
+    public var pretty: String { String(decoding: prettyBytes, as: UTF8.self) }
 
-    func rendered(indent: String, prefixWidth: Int, topLevel: Bool = false) -> String {
-        let isDeclaration = self["kind"] != nil
-        if !topLevel && !isDeclaration, let inline = inline(within: Self.lineWidth - indent.count - prefixWidth - 1) {
-            return inline
-        }
-        let inner = indent + "  "
-        switch self {
-        case .array(let items):
-            if items.isEmpty { return "[]" }
-            return "[\n" + items.map { inner + $0.rendered(indent: inner, prefixWidth: 0) }.joined(separator: ",\n")
-                + "\n\(indent)]"
-        case .object(let members):
-            if members.isEmpty { return "{}" }
-            let lines = members.map { member -> String in
-                let key = JSONText.quoted(member.key) + ": "
-                return inner + key + member.value.rendered(indent: inner, prefixWidth: key.count)
-            }
-            return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
-        default:
-            return inline ?? ""
-        }
+    /// `pretty` as UTF-8 bytes.
+    public var prettyBytes: [UInt8] {
+        var printer = ContractJSONPrinter()
+        printer.write(self, indent: 0, prefixWidth: 0, topLevel: true)
+        printer.bytes.append(0x0A)
+        return printer.bytes
     }
 
     /// The one-line form (`[ 1, 2 ]`, `{ "a": 1 }`, `[]`), nil when it holds a declaration.
-    var inline: String? { inline(within: .max) }
+    var inline: String? {
+        var printer = ContractJSONPrinter()
+        guard printer.writeInline(self, within: .max) != nil else { return nil }
+        return String(decoding: printer.bytes, as: UTF8.self)
+    }
 
-    /// The one-line form when it is at most `limit` characters long: nil when longer (given up as soon as the
-    /// parts made so far are, so a large value is not spelled whole at every level) or when it holds a declaration.
-    func inline(within limit: Int) -> String? {
-        let scalar: String
-        switch self {
-        case .null: scalar = "null"
-        case .bool(let flag): scalar = flag ? "true" : "false"
-        case .number(let text): scalar = text
-        case .string(let text): scalar = JSONText.quoted(text)
-        case .array(let items):
-            if items.isEmpty { return limit >= 2 ? "[]" : nil }
-            var parts: [String] = []
-            // `[ ` and ` ]`, and `, ` between the parts.
-            var width = 4 - 2
-            for item in items {
-                guard item["kind"] == nil, let text = item.inline(within: limit - width - 2) else { return nil }
-                width += text.count + 2
-                parts.append(text)
-            }
-            return "[ " + parts.joined(separator: ", ") + " ]"
-        case .object(let members):
-            if members.isEmpty { return limit >= 2 ? "{}" : nil }
-            var parts: [String] = []
-            var width = 4 - 2
-            for member in members {
-                let key = JSONText.quoted(member.key) + ": "
-                guard member.value["kind"] == nil,
-                    let text = member.value.inline(within: limit - width - 2 - key.count)
-                else { return nil }
-                width += key.count + text.count + 2
-                parts.append(key + text)
-            }
-            return "{ " + parts.joined(separator: ", ") + " }"
-        }
-        return scalar.count <= limit ? scalar : nil
+    /// Whether it is a declaration (an object with a `kind` key), which is never written on one line.
+    var isDeclaration: Bool {
+        guard case .object(let members) = self else { return false }
+        return members.contains { $0.key == "kind" }
     }
 }

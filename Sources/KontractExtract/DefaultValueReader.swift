@@ -259,4 +259,10 @@ extension String {
     var trimmingBackticks: String {
         hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
     }
+
+    /// Every backquote removed (`` com.`in`.x `` → `com.in.x`); the string itself when it has none.
+    var withoutBackticks: String {
+        guard utf8.contains(UInt8(ascii: "`")) else { return self }
+        return String(decoding: utf8.filter { $0 != UInt8(ascii: "`") }, as: UTF8.self)
+    }
 }

@@ -28,6 +28,10 @@ struct ExtractIndex {
     /// Every class-like declaration and typealias by package-qualified nested name (`com.example.Outer.Inner`),
     /// with its package: what imports and qualified names resolve to.
     var declaredTypes: [String: (package: String, name: String)] = [:]
+    /// The simple names `package.Outer.Name` can find in `declaredTypes` for a file's package and an enclosing
+    /// declaration `Outer`: those of nested declarations (`Inner` of `com.example.Outer.Inner`), and of top-level
+    /// ones whose package extends a package read (`com.example.Outer` holding `Name`).
+    var enclosableNames: Set<String> = []
     /// The packages of the files read.
     var packages: Set<String> = []
     /// The `actual` declarations, which replace their `expect`s.
@@ -50,8 +54,8 @@ struct ExtractIndex {
         for (declaration, outer, package, parent) in all {
             let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
             if [.class, .interface, .object, .typeAlias].contains(declaration.kind), !declaration.name.isEmpty {
-                let plain = package.replacingOccurrences(of: "`", with: "")
-                let plainName = name.replacingOccurrences(of: "`", with: "")
+                let plain = package.withoutBackticks
+                let plainName = name.withoutBackticks
                 declaredTypes[(plain.isEmpty ? "" : plain + ".") + plainName] = (plain, plainName)
             }
             switch declaration.kind {
@@ -85,7 +89,18 @@ struct ExtractIndex {
         }
         for file in files {
             indexConstants(file.syntax)
-            packages.insert(file.syntax.packageName.replacingOccurrences(of: "`", with: ""))
+            packages.insert(file.syntax.packageName.withoutBackticks)
+        }
+        var extending: [String: Bool] = [:]
+        for (package, name) in declaredTypes.values {
+            if let dot = name.lastIndex(of: ".") {
+                enclosableNames.insert(String(name[name.index(after: dot)...]))
+            } else if extending[package] ?? Self.extendsAny(package, of: packages) {
+                extending[package] = true
+                enclosableNames.insert(name)
+            } else {
+                extending[package] = false
+            }
         }
     }
 
@@ -101,6 +116,18 @@ struct ExtractIndex {
             let inner = declaration.has("companion") ? outer : name
             stack += declaration.members.reversed().map { ($0, inner) }
         }
+    }
+
+    /// Whether a package of `packages` is a proper prefix of `package` (`a.b` of `a.b.C`; `""` of any `C`).
+    static func extendsAny(_ package: String, of packages: Set<String>) -> Bool {
+        guard !package.isEmpty else { return false }
+        if packages.contains("") { return true }
+        var prefix = Substring(package)
+        while let dot = prefix.lastIndex(of: ".") {
+            prefix = prefix[..<dot]
+            if packages.contains(String(prefix)) { return true }
+        }
+        return false
     }
 
     /// `A.B.C` is found as `A.B.C`, `B.C` and `C` (the first declaration of a simple name wins).

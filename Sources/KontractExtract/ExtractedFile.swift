@@ -14,7 +14,12 @@ public struct ExtractedKotlinFile: Sendable {
     }
 
     /// `Search.kt`.
-    public var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
+    public var fileName: String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), path.utf8.last != UInt8(ascii: "/") else {
+            return String(path.split(separator: "/").last ?? Substring(path))
+        }
+        return String(path[path.utf8.index(after: slash)...])
+    }
 
     /// `Search` (the contract's base name).
     public var baseName: String {

@@ -18,6 +18,8 @@ struct ExtractionContext {
     var unresolvedTypeNames: Set<String> = []
     /// The types resolved without a warning in this file, by scope (`resolvedType`'s memo).
     var resolvedTypes: [ResolvedTypeKey: String] = [:]
+    /// How each dotted name resolves through the file's imports and package (`resolveTypeName`'s memo).
+    var fileScopeResolutions: [String: TypeNameResolution] = [:]
 
     /// The file's package and imports, for type names.
     let importScope: ImportScope

@@ -18,9 +18,9 @@ struct ImportScope {
     var stars: [String] = []
 
     init(_ file: KotlinFileSyntax) {
-        package = file.packageName.filter { $0 != "`" }
+        package = file.packageName.withoutBackticks
         for imported in file.imports {
-            let path = imported.path.filter { $0 != "`" }
+            let path = imported.path.withoutBackticks
             if imported.isStar {
                 stars.append(path)
             } else {
@@ -95,13 +95,13 @@ extension ExtractionContext {
             let isParameterName = next < scalars.count && scalars[next] == ":"
             let isSkipped =
                 previousSignificant == "@" || isParameterName
-                || (segments.count == 1 && ["suspend", "in", "out", "dynamic"].contains(written))
+                || (segments.count == 1 && Self.typeWords.contains(written))
             previousSignificant = "a"
             if isSkipped {
                 output += written
                 continue
             }
-            switch resolveTypeName(written.contains("`") ? segments.map { $0.filter { $0 != "`" } } : segments) {
+            switch resolveTypeName(written.contains("`") ? segments.map(\.withoutBackticks) : segments) {
             case .asWritten: output += written
             case .renamed(let name): output += name
             case .unresolved(let reason):
@@ -119,16 +119,31 @@ extension ExtractionContext {
     }
 
     /// How the dotted name `segments` resolves in this file, in Kotlin's order.
-    func resolveTypeName(_ segments: [String]) -> TypeNameResolution {
+    mutating func resolveTypeName(_ segments: [String]) -> TypeNameResolution {
+        let first = segments[0]
+        if segments.count == 1, typeParametersInScope.contains(first) { return .asWritten }
+        // Nested in an enclosing declaration (`Found` inside `sealed interface Result`): only a name
+        // `ExtractIndex.enclosableNames` holds can be.
+        if index.enclosableNames.contains(first) {
+            var outer = enclosingName
+            while !outer.isEmpty {
+                if index.declaredTypes[importScope.qualified(outer + "." + first)] != nil { return .asWritten }
+                outer = outer.contains(".") ? String(outer[..<outer.lastIndex(of: ".")!]) : ""
+            }
+        }
+        // The rest depends on the file alone: each name is looked up once per file.
+        let whole = segments.count == 1 ? first : segments.joined(separator: ".")
+        if let known = fileScopeResolutions[whole] { return known }
+        let resolution = resolveInFileScope(segments, whole: whole)
+        fileScopeResolutions[whole] = resolution
+        return resolution
+    }
+
+    /// `resolveTypeName` past the type parameters and enclosing declarations: imports, the package, star imports,
+    /// Kotlin's default imports, a qualified name.
+    private func resolveInFileScope(_ segments: [String], whole: String) -> TypeNameResolution {
         let first = segments[0]
         let imports = importScope
-        if segments.count == 1, typeParametersInScope.contains(first) { return .asWritten }
-        // Nested in an enclosing declaration (`Found` inside `sealed interface Result`).
-        var outer = enclosingName
-        while !outer.isEmpty {
-            if index.declaredTypes[imports.qualified(outer + "." + first)] != nil { return .asWritten }
-            outer = outer.contains(".") ? String(outer[..<outer.lastIndex(of: ".")!]) : ""
-        }
         // An explicit import naming it (`import a.b.C`, `import a.b.C as D`).
         if let imported = imports.explicit[first] {
             let rest = segments.dropFirst().joined(separator: ".")
@@ -143,7 +158,6 @@ extension ExtractionContext {
                 reason: "is imported from '\(imported.path)', which is neither in the Kotlin read nor a library type "
                     + "the contract format knows")
         }
-        let whole = segments.count == 1 ? first : segments.joined(separator: ".")
         if index.declaredTypes[imports.qualified(whole)] != nil { return .asWritten }
         // Star imports: a package of the Kotlin read or of a known library, or a class's nested declarations.
         for path in imports.stars {
@@ -169,6 +183,9 @@ extension ExtractionContext {
         }
         return .unresolved(reason: "is not declared in the Kotlin read, imported, nor a type Kotlin imports by default")
     }
+
+    /// Words in a type that are not names (`suspend () -> Unit`, `List<out T>`).
+    static let typeWords: Set<String> = ["suspend", "in", "out", "dynamic"]
 
     // ASCII first: Unicode's property tables are looked up only for other scalars.
     static func startsName(_ scalar: Unicode.Scalar) -> Bool {

@@ -46,7 +46,13 @@ public struct KotlinAnnotationSyntax: Sendable, Hashable {
     }
 
     /// The last segment of the name (`Transient` for `kotlinx.serialization.Transient`).
-    public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+    public var simpleName: String {
+        // Most names have no dot: no String is made for them.
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        let after = name.utf8.index(after: dot)
+        guard after != name.utf8.endIndex else { return name.split(separator: ".").last.map(String.init) ?? name }
+        return String(name[after...])
+    }
 }
 
 /// `import a.b.C`, `import a.b.*`, `import a.b.C as D`.

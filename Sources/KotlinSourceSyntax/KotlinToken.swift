@@ -39,26 +39,52 @@ public struct KotlinSourcePosition: Sendable, Hashable, Comparable, CustomString
 }
 
 /// One token: kind, the bytes it spans in the source, where it starts, and what stood before it.
+///
+/// Stored in 28 bytes (offsets, line and column as `UInt32`: the lexer refuses a file of 4 GB or more), since a
+/// file's tokens are its largest structure in memory.
 public struct KotlinToken: Sendable, Hashable {
     public var kind: KotlinTokenKind
-    /// The UTF-8 byte offsets of the token in the source.
-    public var range: Range<Int>
-    public var position: KotlinSourcePosition
     /// A line break (or the start of the file) between the previous token and this one.
     public var followsNewline: Bool
-    /// The bytes between `/**` and `*/` of the KDoc comment right before this token (its text:
-    /// `KotlinLexer.doc(of:in:)`). A range, not a String, so that a token is plain data: copying one retains nothing.
-    public var docRange: Range<Int>?
+    private var hasDoc: Bool
+    private var start: UInt32
+    private var end: UInt32
+    private var line: UInt32
+    private var column: UInt32
+    private var docStart: UInt32
+    private var docEnd: UInt32
 
     public init(
         kind: KotlinTokenKind, range: Range<Int>, position: KotlinSourcePosition, followsNewline: Bool,
         docRange: Range<Int>? = nil
     ) {
         self.kind = kind
-        self.range = range
-        self.position = position
         self.followsNewline = followsNewline
-        self.docRange = docRange
+        (start, end) = (UInt32(range.lowerBound), UInt32(range.upperBound))
+        (line, column) = (UInt32(position.line), UInt32(position.column))
+        hasDoc = docRange != nil
+        (docStart, docEnd) = docRange.map { (UInt32($0.lowerBound), UInt32($0.upperBound)) } ?? (0, 0)
+    }
+
+    /// The UTF-8 byte offsets of the token in the source.
+    public var range: Range<Int> {
+        get { Int(start)..<Int(end) }
+        set { (start, end) = (UInt32(newValue.lowerBound), UInt32(newValue.upperBound)) }
+    }
+
+    public var position: KotlinSourcePosition {
+        get { KotlinSourcePosition(line: Int(line), column: Int(column)) }
+        set { (line, column) = (UInt32(newValue.line), UInt32(newValue.column)) }
+    }
+
+    /// The bytes between `/**` and `*/` of the KDoc comment right before this token (its text:
+    /// `KotlinLexer.doc(of:in:)`). A range, not a String, so that a token is plain data: copying one retains nothing.
+    public var docRange: Range<Int>? {
+        get { hasDoc ? Int(docStart)..<Int(docEnd) : nil }
+        set {
+            hasDoc = newValue != nil
+            (docStart, docEnd) = newValue.map { (UInt32($0.lowerBound), UInt32($0.upperBound)) } ?? (0, 0)
+        }
     }
 }
 

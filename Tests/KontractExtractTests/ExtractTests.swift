@@ -192,4 +192,32 @@ import Testing
                 == expected.map { compact(ContractDrift.normalised($0)) })
         #expect(result.contracts.allSatisfy { $0.json["package"] == committed["package"] })
     }
+
+    /// The printer measures lines in characters, not bytes, and escapes as `JSONText.quoted` does.
+    @Test func printedLayoutCountsCharactersAndEscapes() {
+        let wide = String(repeating: "é", count: 80)
+        let json = ContractJSON.object([
+            ("kind", .string("data class")), ("name", .string("A")), ("doc", .string("Line \"1\"\nçà")),
+            (
+                "properties",
+                .array([
+                    .object([("name", .string("x")), ("default", .string(wide))]),
+                    .object([("name", .string("y")), ("type", .string("Int"))]),
+                ])
+            ),
+        ])
+        #expect(
+            json.pretty == """
+                {
+                  "kind": "data class",
+                  "name": "A",
+                  "doc": "Line \\"1\\"\\nçà",
+                  "properties": [
+                    { "name": "x", "default": "\(wide)" },
+                    { "name": "y", "type": "Int" }
+                  ]
+                }
+
+                """)
+    }
 }

@@ -58,6 +58,26 @@ import Testing
         #expect(tokens[1].followsNewline)
     }
 
+    /// KDoc text cut byte by byte (ASCII) is what the character-based reading gives.
+    @Test(arguments: [
+        "* One.\n * Two.  ", "\n *\n * A\r\n *   indented\t\r *\n\n", "", "  \t ", "*", "x\n\n\ny", " ** b \n\t* c",
+    ])
+    func kdocTextOfASCIIMatchesTheCharacterReading(body: String) {
+        let bytes = ArraySlice(Array(body.utf8))
+        #expect(KotlinLexer.docText(bytes) == KotlinLexer.unicodeDocText(bytes))
+    }
+
+    @Test func tokensArePackedAndKeepTheirFields() {
+        #expect(MemoryLayout<KotlinToken>.stride <= 28)
+        var token = KotlinToken(
+            kind: .identifier, range: 5..<9, position: KotlinSourcePosition(line: 3, column: 7), followsNewline: true,
+            docRange: 1..<4)
+        #expect(token.range == 5..<9 && token.position == KotlinSourcePosition(line: 3, column: 7))
+        #expect(token.docRange == 1..<4 && token.followsNewline)
+        token.docRange = nil
+        #expect(token.docRange == nil)
+    }
+
     @Test func namesAnnotationsAndOperators() {
         #expect(
             Self.describe("@file:JvmName(\"A\")\n`in` ?.?:: -> ..< é_1")

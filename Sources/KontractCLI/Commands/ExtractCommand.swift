@@ -108,7 +108,9 @@ public enum ExtractCommand: KontractCommand {
         }
         guard let output = arguments.value("output") else {
             for (contract, text) in zip(result.contracts, texts(result)) {
-                context.print("// \(contract.fileName)\n\(text.dropLast())")
+                // The text without its final newline (`print` adds one), cut in O(1).
+                let body = text.isEmpty ? Substring() : text[..<text.index(before: text.endIndex)]
+                context.print("// \(contract.fileName)\n\(body)")
             }
             return .success
         }

@@ -1,0 +1,141 @@
+// Prints a ContractJSON into one UTF-8 buffer in the layout of the repository's contracts (no String per value).
+
+import KontractCore
+
+/// Writes contract JSON as bytes: a declaration and the top level over several lines, anything else on one line
+/// when it fits in `lineWidth` columns. Widths count characters (grapheme clusters), as the layout always has.
+struct ContractJSONPrinter {
+    /// The widest line an object or array is kept on.
+    static let lineWidth = 120
+
+    var bytes: [UInt8] = []
+
+    init() {
+        bytes.reserveCapacity(4096)
+    }
+
+    /// `value` at `indent` spaces, after `prefixWidth` columns of its key on the same line.
+    mutating func write(_ value: ContractJSON, indent: Int, prefixWidth: Int, topLevel: Bool = false) {
+        if !topLevel && !value.isDeclaration,
+            writeInline(value, within: Self.lineWidth - indent - prefixWidth - 1) != nil
+        {
+            return
+        }
+        switch value {
+        case .array(let items):
+            writeBlock(open: "[", close: "]", count: items.count, indent: indent) { printer, position in
+                printer.write(items[position], indent: indent + 2, prefixWidth: 0)
+            }
+        case .object(let members):
+            writeBlock(open: "{", close: "}", count: members.count, indent: indent) { printer, position in
+                let keyWidth = printer.quoted(members[position].key) + 2
+                printer.append(": ")
+                printer.write(members[position].value, indent: indent + 2, prefixWidth: keyWidth)
+            }
+        default:
+            _ = writeInline(value, within: .max)
+        }
+    }
+
+    /// Writes the one-line form (`[ 1, 2 ]`, `{ "a": 1 }`, `[]`) and returns its width, when it is at most `limit`
+    /// characters wide and holds no declaration; otherwise writes nothing and returns nil (given up as soon as the
+    /// parts written so far are too wide, so a large value is not spelled whole at every level).
+    mutating func writeInline(_ value: ContractJSON, within limit: Int) -> Int? {
+        let start = bytes.count
+        let width: Int
+        switch value {
+        case .null: width = append("null")
+        case .bool(let flag): width = append(flag ? "true" : "false")
+        case .number(let text): width = append(text)
+        case .string(let text): width = quoted(text)
+        case .array(let items):
+            return writeInlineBlock(open: "[", close: "]", count: items.count, within: limit) { printer, at, room in
+                items[at].isDeclaration ? nil : printer.writeInline(items[at], within: room)
+            }
+        case .object(let members):
+            return writeInlineBlock(open: "{", close: "}", count: members.count, within: limit) { printer, at, room in
+                guard !members[at].value.isDeclaration else { return nil }
+                let keyWidth = printer.quoted(members[at].key) + 2
+                printer.append(": ")
+                return printer.writeInline(members[at].value, within: room - keyWidth).map { keyWidth + $0 }
+            }
+        }
+        return width <= limit ? width : giveUp(from: start)
+    }
+
+    /// `open`, then each of `count` items on its own line `indent + 2` spaces in, then `close` on a line of its
+    /// own (`[]`, `{}` when empty).
+    private mutating func writeBlock(
+        open: Unicode.Scalar, close: Unicode.Scalar, count: Int, indent: Int,
+        _ item: (inout ContractJSONPrinter, Int) -> Void
+    ) {
+        bytes.append(UInt8(ascii: open))
+        guard count > 0 else { return bytes.append(UInt8(ascii: close)) }
+        for position in 0..<count {
+            append(position == 0 ? "\n" : ",\n")
+            spaces(indent + 2)
+            item(&self, position)
+        }
+        append("\n")
+        spaces(indent)
+        bytes.append(UInt8(ascii: close))
+    }
+
+    /// `[ a, b ]` or `{ … }` on one line: each item written by `item` within the room left (nil: too wide), the
+    /// whole given up when one is; `[]`, `{}` when empty.
+    private mutating func writeInlineBlock(
+        open: Unicode.Scalar, close: Unicode.Scalar, count: Int, within limit: Int,
+        _ item: (inout ContractJSONPrinter, _ at: Int, _ room: Int) -> Int?
+    ) -> Int? {
+        let start = bytes.count
+        guard count > 0 else { return limit >= 2 ? append(String(open) + String(close)) : nil }
+        bytes.append(UInt8(ascii: open))
+        // `[ ` and ` ]`, and `, ` between the parts.
+        var used = 4 - 2
+        for position in 0..<count {
+            append(position == 0 ? " " : ", ")
+            guard let width = item(&self, position, limit - used - 2) else { return giveUp(from: start) }
+            used += width + 2
+        }
+        append(" " + String(close))
+        return used
+    }
+
+    private mutating func giveUp(from start: Int) -> Int? {
+        bytes.removeSubrange(start...)
+        return nil
+    }
+
+    /// Appends ASCII or UTF-8 text; returns its width in characters.
+    @discardableResult
+    mutating func append(_ text: String) -> Int {
+        var isASCII = true
+        for byte in text.utf8 {
+            if byte >= 0x80 { isASCII = false }
+            bytes.append(byte)
+        }
+        return isASCII ? text.utf8.count : text.count
+    }
+
+    private mutating func spaces(_ count: Int) {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    }
+
+    /// Appends `text` as a JSON string literal (`JSONText.quoted`'s escaping); returns its width in characters.
+    mutating func quoted(_ text: String) -> Int {
+        let start = bytes.count
+        bytes.append(UInt8(ascii: "\""))
+        var isASCII = true
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                // Escapes are rare: the one escaping routine writes them.
+                bytes.removeSubrange(start...)
+                return append(JSONText.quoted(text))
+            }
+            if byte >= 0x80 { isASCII = false }
+            bytes.append(byte)
+        }
+        bytes.append(UInt8(ascii: "\""))
+        return isASCII ? bytes.count - start : String(decoding: bytes[start...], as: UTF8.self).count
+    }
+}
