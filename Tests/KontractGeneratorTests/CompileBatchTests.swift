@@ -16,7 +16,7 @@ extension CompileBatch {
             nullableBlockTypesCase, overridableMembersCase, PolymorphicPropertyTests.compileCase,
             ProfileFeatureTests.compileCase,
             sameNameNestingCase, sealedWithoutInstancesCase, SharedFileFacadeTests.compileCase, splitBridgeFileCase,
-            starProjectionsCase,
+            starProjectionsCase, TypeAliasTests.compileCase,
         ] + SKIEFunctionConfigurationAnnotationTests.compileCases
 }
 

@@ -47,6 +47,13 @@ public struct KotlinEmitter {
             printer.line("")
             printer.line("import kotlinx.serialization.*")
             printer.line("import kotlinx.serialization.json.*")
+            // The aliases as written (the declarations below spell the types they stand for, expanded).
+            for alias in file.typeAliases {
+                let parameters = alias.typeParameters.map(\.value)
+                let generic = parameters.isEmpty ? "" : "<\(parameters.joined(separator: ", "))>"
+                printer.line("")
+                printer.line("typealias \(KotlinSpelling.identifier(alias.name.value))\(generic) = \(alias.type)")
+            }
             for declaration in file.declarations {
                 let qualified =
                     file.package.value.isEmpty
