@@ -62,6 +62,13 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.enums.TabState": TabState.kotlinSerialDescriptor,
     "com.example.edge.enums.Choice.Undecided": ChoiceUndecided.kotlinSerialDescriptor,
     "com.example.edge.enums.Answer": Answer.kotlinSerialDescriptor,
+    "com.example.edge.superclasses.User": User.kotlinSerialDescriptor,
+    "com.example.edge.superclasses.Tag": Tag.kotlinSerialDescriptor,
+    "com.example.edge.superclasses.IntHolder": IntHolder.kotlinSerialDescriptor,
+    "com.example.edge.superclasses.Event": EventKotlinSerializer.kotlinSerialDescriptor,
+    "com.example.edge.superclasses.Event.Clicked": EventClicked.kotlinSerialDescriptor,
+    "com.example.edge.superclasses.Event.Closed": EventClosed.kotlinSerialDescriptor,
+    "com.example.edge.superclasses.Audit": Audit.kotlinSerialDescriptor,
 ]
 
 @Test(arguments: ["contracts", "Tests/Golden/edge/contracts"])

@@ -62,6 +62,13 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.enums.TabState": TabState.kotlinSerialDescriptor,
     "com.example.edge.enums.Choice.Undecided": Choice.Undecided.kotlinSerialDescriptor,
     "com.example.edge.enums.Answer": Answer.kotlinSerialDescriptor,
+    "com.example.edge.superclasses.User": User.kotlinSerialDescriptor,
+    "com.example.edge.superclasses.Tag": Tag.kotlinSerialDescriptor,
+    "com.example.edge.superclasses.IntHolder": IntHolder.kotlinSerialDescriptor,
+    "com.example.edge.superclasses.Event": Event.kotlinSerialDescriptor,
+    "com.example.edge.superclasses.Event.Clicked": Event.Clicked.kotlinSerialDescriptor,
+    "com.example.edge.superclasses.Event.Closed": Event.Closed.kotlinSerialDescriptor,
+    "com.example.edge.superclasses.Audit": Audit.kotlinSerialDescriptor,
 ]
 
 @Test(arguments: ["contracts", "Tests/Golden/edge/contracts"])

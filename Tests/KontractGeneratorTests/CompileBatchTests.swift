@@ -8,14 +8,15 @@ extension CompileBatch {
     /// Every batched case; each lives beside the text checks of the test file it came from.
     static let cases: [CompileCase] =
         [
-            cKeywordLabelsCase, covariantOverridesCase, DefaultArgumentNeighboursTests.compileCase,
+            cKeywordLabelsCase, covariantOverridesCase, DataClassSuperclassTests.compileCase,
+            DefaultArgumentNeighboursTests.compileCase,
             DefaultKotlinOverloadTests.compileCase,
             enumCompanionEntryCase, EnumInSealedInterfaceTests.compileCase, keywordNamedPropertiesCase,
             mutableSetsAndMapsCase, namingCollisionCase, nativeCoroutinesAppCodeCase, nativeFlowBoxingCase,
             nullableBlockTypesCase, overridableMembersCase, PolymorphicPropertyTests.compileCase,
             ProfileFeatureTests.compileCase,
             sameNameNestingCase, sealedWithoutInstancesCase, SharedFileFacadeTests.compileCase, splitBridgeFileCase,
-            starProjectionsCase,
+            starProjectionsCase, TypeAliasTests.compileCase,
         ] + SKIEFunctionConfigurationAnnotationTests.compileCases
 }
 

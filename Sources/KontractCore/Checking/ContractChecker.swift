@@ -13,6 +13,7 @@ public enum ContractChecker {
         let index = ModuleIndex(files: files)
         var context = CheckContext(index: index)
         context.checkTypes()
+        context.checkTypeAliases()
         context.checkSerializability()
         context.checkDuplicates()
         context.checkDefaultValues()

@@ -21,6 +21,7 @@ extension CheckContext {
             } else if declaration.kind != .enumClass {  // EnumClassChecks
                 checkSealedSupertypes(entry)
                 checkInterfaceUnderClass(entry)
+                if declaration.kind == .dataClass { checkSingleSuperclass(entry) }
             }
             if declaration.kind.isSealed, hierarchy.subclasses(of: entry.qualifiedName).isEmpty {
                 emit(
@@ -34,7 +35,9 @@ extension CheckContext {
                     "data class '\(declaration.name.value)' has no constructor property; Kotlin requires at least one (use a data object instead)",
                     at: declaration.name.location)
             }
-            if declaration.kind == .dataClass, declaration.isSerializable, !index.sealedParents(of: entry).isEmpty {
+            if declaration.kind == .dataClass, declaration.isSerializable,
+                index.sealedParents(of: entry).contains(where: { index[$0]?.declaration.kind.isSealed == true })
+            {
                 checkDiscriminatorClash(entry)
             }
         }
@@ -102,6 +105,10 @@ extension CheckContext {
         for (supertype, resolved) in resolvedSupertypes(of: entry) {
             if case .unresolved = resolved.kind { continue }
             if entry.declaration.kind.isObject, let problem = objectSupertypeProblem(resolved) {
+                if !problem.isEmpty { emit(.invalidClassSupertype, problem, at: supertype.location) }
+                continue
+            }
+            if entry.declaration.kind == .dataClass, let problem = dataClassSuperclassProblem(resolved) {
                 if !problem.isEmpty { emit(.invalidClassSupertype, problem, at: supertype.location) }
                 continue
             }

@@ -6,7 +6,7 @@ extension CheckContext {
     /// `ViewModel`, `Throwable` and the standard exceptions. Between explicit plain superclasses each extra
     /// one is reported where it is written; a conflict with a sealed class at the class's name.
     mutating func checkSingleSuperclass(_ entry: IndexedDeclaration) {
-        guard entry.declaration.kind == .plainClass else { return }
+        guard entry.declaration.kind == .plainClass || entry.declaration.kind == .dataClass else { return }
         var superclasses: [(name: String?, written: KotlinType?, isSealed: Bool)] = []
         if let parent = entry.nestingSealedParent, let sealed = index[parent],
             sealed.declaration.kind == .sealedClass

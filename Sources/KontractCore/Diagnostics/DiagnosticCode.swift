@@ -39,6 +39,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
     case emptyThrowsList = "KT0209"
     case structuredMapKey = "KT0210"
     case polymorphicProperty = "KT0211"
+    case typeAliasCycle = "KT0212"
 
     // Duplicates
     case duplicateDeclaration = "KT0301"
@@ -129,6 +130,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
             "a serialized map's key is a class, list, map or sealed type: kotlinx's Json fails on it at run time"
         case .polymorphicProperty:
             "a @Serializable class has an interface- or function-typed property: kotlinx fails on its value at run time"
+        case .typeAliasCycle: "a typealias expands to itself, directly or through other typealiases"
         case .duplicateDeclaration: "a name is declared twice in one package"
         case .duplicateProperty: "a property name appears twice in one declaration"
         case .duplicateParameter: "a parameter or type parameter name appears twice in one function"

@@ -12,6 +12,8 @@ public struct ContractFile: Sendable {
     /// The kotlinx `Json { }` configuration the Kotlin side uses.
     public var json: JSONConfiguration
     public var declarations: [Declaration]
+    /// The file's `typealias` entries of `declarations` (top level only, as Kotlin allows).
+    public var typeAliases: [TypeAlias] = []
     /// The `suppress` lists of the file's objects.
     public var suppressions: [Suppression] = []
 

@@ -71,8 +71,11 @@ public enum ContractParser {
         }
         let configuration = reader.value("json").map { parseJSONConfiguration($0, &diagnostics) } ?? .default
         var declarations: [Declaration] = []
+        var typeAliases: [TypeAlias] = []
         for item in reader.array("declarations", required: true, diagnostics: &diagnostics) ?? [] {
-            if let declaration = parseDeclaration(item, nested: false, &diagnostics) {
+            if TypeAliasParser.isTypeAlias(item) {
+                if let alias = TypeAliasParser.parse(item, &diagnostics) { typeAliases.append(alias) }
+            } else if let declaration = parseDeclaration(item, nested: false, &diagnostics) {
                 declarations.append(declaration)
             }
         }
@@ -80,6 +83,7 @@ public enum ContractParser {
         var file = ContractFile(
             path: path, formatVersion: version, module: module, package: package, json: configuration,
             declarations: declarations)
+        file.typeAliases = typeAliases
         file.suppressions = diagnostics.suppressions
         return (file, diagnostics.diagnostics)
     }
@@ -134,7 +138,7 @@ public enum ContractParser {
         guard let kindText = reader.string("kind", required: true, diagnostics: &diagnostics) else { return nil }
         guard let kind = Declaration.Kind(rawValue: kindText.value) else {
             var message = "unknown declaration kind '\(kindText.value)'"
-            let kinds = Declaration.Kind.allCases.map(\.rawValue)
+            let kinds = Declaration.Kind.allCases.map(\.rawValue) + (nested ? [] : [TypeAliasParser.kind])
             if let suggestion = NameSuggestion.closest(to: kindText.value, among: kinds) {
                 message += "; did you mean '\(suggestion)'?"
             } else {

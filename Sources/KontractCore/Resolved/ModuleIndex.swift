@@ -98,6 +98,11 @@ public struct ModuleIndex: Sendable {
     /// Every name a type may be spelled with, for "did you mean" (declared names in their
     /// package, then the built-ins); computed once.
     public private(set) var suggestionNames: [String] = []
+    /// The `typealias` entries by qualified name (the first of two of one name; the checker reports the second).
+    public private(set) var typeAliases: [String: IndexedTypeAlias] = [:]
+    /// Every alias in file order, duplicates included, for the checker.
+    public private(set) var allTypeAliases: [IndexedTypeAlias] = []
+    private var aliasesByName: [String: [String]] = [:]
 
     public init(files: [ContractFile]) {
         self.files = files
@@ -106,8 +111,21 @@ public struct ModuleIndex: Sendable {
                 add(declaration, file: file, prefix: file.package.value, parent: nil)
             }
         }
+        for file in files {
+            for alias in file.typeAliases {
+                let package = file.package.value
+                let name = alias.name.value
+                let entry = IndexedTypeAlias(
+                    alias: alias, qualifiedName: package.isEmpty ? name : "\(package).\(name)", package: package)
+                allTypeAliases.append(entry)
+                guard typeAliases[entry.qualifiedName] == nil else { continue }
+                typeAliases[entry.qualifiedName] = entry
+                aliasesByName[name, default: []].append(entry.qualifiedName)
+            }
+        }
         suggestionNames =
-            declarations.map(\.nameInPackage) + KotlinPrimitive.allCases.map(\.rawValue)
+            declarations.map(\.nameInPackage) + allTypeAliases.map(\.alias.name.value)
+            + KotlinPrimitive.allCases.map(\.rawValue)
             + KotlinSpecialType.allCases.map(\.rawValue) + KotlinBuiltinGeneric.allCases.map(\.rawValue)
             + KotlinPlatformType.allCases.map(\.rawValue)
     }
@@ -189,6 +207,25 @@ public struct ModuleIndex: Sendable {
         // Contracts have no imports: a name declared in another package of the module resolves when unique.
         return byNameInPackage[name] ?? []
     }
+}
+
+extension ModuleIndex {
+    /// The aliases a name (`UserId`, `pkg.UserId`) may denote where no declaration has it: the scope's package
+    /// first, then a qualified name, then a simple name declared once in another package.
+    func aliasCandidates(for path: [String], in scope: TypeScope) -> [String] {
+        let name = path.joined(separator: ".")
+        let inPackage = scope.package.isEmpty ? name : "\(scope.package).\(name)"
+        if typeAliases[inPackage] != nil { return [inPackage] }
+        if typeAliases[name] != nil { return [name] }
+        return path.count == 1 ? aliasesByName[name] ?? [] : []
+    }
+}
+
+/// A `typealias` with where it stands.
+public struct IndexedTypeAlias: Sendable {
+    public let alias: TypeAlias
+    public let qualifiedName: String
+    public let package: String
 }
 
 /// Where a type expression stands, for name resolution.

@@ -6,6 +6,10 @@ public struct TypeResolver {
     /// False for quiet resolution: problems are not reported, so no message (nor its
     /// "did you mean", an edit distance against every declared name) is built.
     public let reportsProblems: Bool
+    /// Inside an alias's type: its type parameters bound to the use's (resolved) arguments.
+    private var aliasArguments: [String: ResolvedType] = [:]
+    /// The aliases being expanded, outermost first: one met again is a cycle (KT0212, reported at the alias).
+    private var expanding: [String] = []
 
     public init(index: ModuleIndex, reportsProblems: Bool = true) {
         self.index = index
@@ -26,6 +30,11 @@ public struct TypeResolver {
                 isNullable: type.isNullable)
         case .named(let path, let arguments):
             if path == ["<error>"] { return ResolvedType(.unresolved) }
+            if path.count == 1, arguments.isEmpty, var bound = aliasArguments[path[0]] {
+                if type.isNullable { bound.isNullable = true }
+                return bound
+            }
+            if let expanded = expandAlias(path, type, in: scope, &diagnostics) { return expanded }
             if path.count == 1, let parameter = scope.typeParameters.last(where: { $0.name.value == path[0] }) {
                 if !arguments.isEmpty {
                     diagnostics.emit(
@@ -49,6 +58,65 @@ public struct TypeResolver {
             let kind = resolveName(path, type: type, arguments: resolvedArguments, in: scope, &diagnostics)
             return ResolvedType(kind, isNullable: type.isNullable)
         }
+    }
+
+    /// A use of a `typealias` (no declaration, type parameter or nested name has the name): its type, resolved
+    /// in the alias's package with its parameters bound to the use's arguments (a wrong count is KT0203 at the
+    /// use); nullable when the use or the type is. nil when the name is no alias. Problems inside the alias's
+    /// type are the checker's to report once, at the alias (``CheckContext/checkTypeAliases()``).
+    private func expandAlias(
+        _ path: [String], _ type: KotlinType, in scope: TypeScope, _ diagnostics: inout DiagnosticCollector
+    ) -> ResolvedType? {
+        guard !index.typeAliases.isEmpty, scope.typeParameters.allSatisfy({ $0.name.value != path[0] }),
+            scope.classTypeParameters.allSatisfy({ $0.name.value != path[0] }),
+            index.candidates(for: path, in: scope).isEmpty
+        else { return nil }
+        let names = index.aliasCandidates(for: path, in: scope)
+        guard names.count == 1, let entry = index.typeAliases[names[0]] else { return nil }
+        let parameters = entry.alias.typeParameters.map(\.value)
+        let arguments = type.arguments.map { resolve($0, in: scope, diagnostics: &diagnostics) }
+        guard arguments.count == parameters.count else {
+            let expected = parameters.count
+            let what = expected == 0 ? "no type arguments" : "\(expected) type argument\(expected == 1 ? "" : "s")"
+            diagnostics.emit(
+                .genericArity, "typealias '\(path.joined(separator: "."))' takes \(what), found \(arguments.count)",
+                at: type.location)
+            return ResolvedType(.unresolved)
+        }
+        guard !expanding.contains(entry.qualifiedName) else { return ResolvedType(.unresolved) }
+        var inner = TypeResolver(index: index, reportsProblems: false)
+        inner.aliasArguments = Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first })
+        inner.expanding = expanding + [entry.qualifiedName]
+        var ignored = DiagnosticCollector()
+        var resolved = inner.resolve(entry.alias.type, in: TypeScope(package: entry.package), diagnostics: &ignored)
+        if type.isNullable { resolved.isNullable = true }
+        return resolved
+    }
+
+    /// The aliases `alias`'s type reaches (through other aliases), in order, ending at `alias` itself when the
+    /// expansion is a cycle; empty otherwise.
+    public func aliasCycle(from alias: IndexedTypeAlias) -> [String] {
+        var path: [String] = [alias.qualifiedName]
+        func walk(_ type: KotlinType, package: String) -> Bool {
+            switch type.kind {
+            case .star: return false
+            case .function(let parameters, let returns, _):
+                return (parameters + [returns]).contains { walk($0, package: package) }
+            case .named(let names, let arguments):
+                if arguments.contains(where: { walk($0, package: package) }) { return true }
+                let scope = TypeScope(package: package)
+                guard index.candidates(for: names, in: scope).isEmpty else { return false }
+                let found = index.aliasCandidates(for: names, in: scope)
+                guard found.count == 1, let next = index.typeAliases[found[0]] else { return false }
+                if next.qualifiedName == alias.qualifiedName { return true }
+                guard !path.contains(next.qualifiedName) else { return false }
+                path.append(next.qualifiedName)
+                if walk(next.alias.type, package: next.package) { return true }
+                path.removeLast()
+                return false
+            }
+        }
+        return walk(alias.alias.type, package: alias.package) ? path + [alias.qualifiedName] : []
     }
 
     /// What a type parameter stands for wherever the export erases it: its first bound (resolved without

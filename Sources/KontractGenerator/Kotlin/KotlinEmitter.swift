@@ -13,7 +13,8 @@ public struct EmittedKotlinFile: Sendable, Equatable {
 /// Writes the serializable declarations of a checked module as Kotlin source: data classes
 /// with their defaults and kotlinx annotations, enums, objects and sealed hierarchies.
 /// Plain classes (view models) and bridge files are left out: they are not part of the JSON (a plain class
-/// holding nested serializable declarations is written as an empty shell around them; an interface always is one).
+/// holding nested serializable declarations is written as an empty shell around them, one a data class or object
+/// extends as an `open`/`abstract` shell; an interface always is one).
 public struct KotlinEmitter {
     public let module: CheckedModule
 
@@ -24,10 +25,16 @@ public struct KotlinEmitter {
     /// The declarations nested in each declaration, by the enclosing one's qualified name, in contract order
     /// (built once: looking them up by a scan of the module per declaration was quadratic).
     private let children: [String: [IndexedDeclaration]]
+    /// The plain classes a data class or object extends (`data class User(...) : Entity()`), through their own
+    /// superclasses: each written as an `open`/`abstract` shell, so that the subclass's `: Entity()` compiles.
+    private let extendedClasses: Set<String>
 
     public init(module: CheckedModule) {
         self.module = module
         children = Dictionary(grouping: module.index.declarations.filter { $0.parent != nil }) { $0.parent ?? "" }
+        extendedClasses = Set(
+            module.index.declarations.filter { $0.declaration.kind == .dataClass || $0.declaration.kind.isObject }
+                .flatMap { module.declaredSuperclasses(of: $0).map(\.qualifiedName) })
     }
 
     /// One Kotlin file per contract file, in the contract's package.
@@ -40,6 +47,13 @@ public struct KotlinEmitter {
             printer.line("")
             printer.line("import kotlinx.serialization.*")
             printer.line("import kotlinx.serialization.json.*")
+            // The aliases as written (the declarations below spell the types they stand for, expanded).
+            for alias in file.typeAliases {
+                let parameters = alias.typeParameters.map(\.value)
+                let generic = parameters.isEmpty ? "" : "<\(parameters.joined(separator: ", "))>"
+                printer.line("")
+                printer.line("typealias \(KotlinSpelling.identifier(alias.name.value))\(generic) = \(alias.type)")
+            }
             for declaration in file.declarations {
                 let qualified =
                     file.package.value.isEmpty
@@ -159,7 +173,13 @@ public struct KotlinEmitter {
             // type (KT0211, polymorphic in kotlinx).
             let parameters = declaration.typeParameters.map(\.name.value)
             let generic = parameters.isEmpty ? "" : "<\(parameters.joined(separator: ", "))>"
-            printer.line("\(declaration.kind == .interface ? "interface" : "class") \(name)\(generic) {")
+            let keyword = declaration.kind == .interface ? "interface" : "class"
+            if extendedClasses.contains(entry.qualifiedName) {
+                let modality = declaration.modality == .final ? "" : declaration.modality.rawValue + " "
+                printer.line("\(modality)\(keyword) \(name)\(generic)\(superclassCall(of: entry)) {")
+            } else {
+                printer.line("\(keyword) \(name)\(generic) {")
+            }
             printer.line("    // members left out: not part of the JSON")
             emitNested(nestedDeclarations(of: entry), into: &printer)
             printer.line("}")
@@ -178,7 +198,7 @@ public struct KotlinEmitter {
     private func isEmitted(_ entry: IndexedDeclaration) -> Bool {
         switch entry.declaration.kind {
         case .file: return false
-        case .plainClass: return nested(in: entry)
+        case .plainClass: return nested(in: entry) || extendedClasses.contains(entry.qualifiedName)
         default: return true
         }
     }
@@ -193,6 +213,15 @@ public struct KotlinEmitter {
                 emit(child, parentSealed: nil, into: &inner)
             }
         }
+    }
+
+    /// ` : Parent()` (with its type arguments) for an extended plain class that extends another, else nothing.
+    private func superclassCall(of entry: IndexedDeclaration) -> String {
+        guard let parent = module.declaredSuperclass(of: entry) else { return "" }
+        let resolved =
+            module.model[entry].supertypes.first { $0.declaredName == parent.qualifiedName }?.nonNullable
+            ?? ResolvedType(.declared(parent.qualifiedName))
+        return " : " + KotlinSpelling.type(resolved, in: entry.package) + "()"
     }
 
     /// `: Parent` / `: Parent()` for the enclosing sealed type and the declared supertypes.

@@ -55,10 +55,14 @@ struct DataClassTranslator {
         if boxed { members.append(.type(storageClass(fields))) }
         return SwiftTypeDeclaration(
             kind: isClass ? .finalClass : .struct, name: typeName,
-            inherits: inherits(entry, fields, isClass: isClass), doc: docLines(entry.declaration.doc), members: members)
+            inherits: try inherits(entry, fields, isClass: isClass), doc: docLines(entry.declaration.doc),
+            members: members)
     }
 
-    private func inherits(_ entry: IndexedDeclaration, _ fields: [DataClassField], isClass: Bool) -> [SwiftType] {
+    private func inherits(
+        _ entry: IndexedDeclaration, _ fields: [DataClassField], isClass: Bool
+    ) throws -> [SwiftType] {
+        if isClass, let inherited = try DataClassSuperclass(context: context).inherits(of: entry) { return inherited }
         let kotlin: [SwiftType] = [.named(RuntimeNames.stringConvertible), .named(RuntimeNames.hashable)]
         if isClass, context.module.sealedParents(of: entry).isEmpty { return [.named(RuntimeNames.base)] + kotlin }
         if isClass { return SealedTranslator.supertypes(of: entry, context: context) + kotlin }
@@ -96,7 +100,7 @@ struct DataClassTranslator {
         } else {
             body = fields.map { .assign(SwiftExpression.selfValue.member($0.member), .identifier($0.local)) }
         }
-        if isClass { body.append(.expression(.call(.member("super", "init"), []))) }
+        if isClass { body.append(DataClassSuperclass(context: context).superInit(of: entry)) }
         return SwiftInitializer(parameters: parameters, body: body)
     }
 
@@ -129,6 +133,7 @@ struct DataClassTranslator {
         members += [
             .property(
                 SwiftProperty(
+                    modifiers: DataClassSuperclass(context: context).descriptionModifiers(of: entry, isClass: isClass),
                     name: "kotlinDescription", type: "String",
                     getter: [.expression(.call(table.member("toString"), SwiftArgument(.selfValue)))])),
             .property(
