@@ -27,11 +27,11 @@ open class KotlinEnum<E: AnyObject>: KotlinBase, KotlinComparable, KotlinStringC
         return ordinal - other.ordinal
     }
 
-    public var kotlinDescription: String { name }
+    @_spi(KontractGenerated) public var kotlinDescription: String { name }
 
     /// Kotlin enums hash by identity on the JVM, which is not reproducible; Kontract uses the
     /// ordinal, which is stable and consistent with identity equality.
-    public var kotlinHashCode: Int32 { ordinal }
+    @_spi(KontractGenerated) public var kotlinHashCode: Int32 { ordinal }
 
     override open var description: String { name }
     override open var hash: Int { Int(ordinal) }

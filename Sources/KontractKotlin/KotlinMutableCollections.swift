@@ -49,9 +49,11 @@ open class KotlinMutableSet<ObjectType>: NSMutableSet, KotlinStringConvertible, 
 
     open override var description: String { kotlinDescription }
 
-    public var kotlinDescription: String { Kotlin.listDescription(elements.objects) }
+    @_spi(KontractGenerated) public var kotlinDescription: String { Kotlin.listDescription(elements.objects) }
 
-    public var kotlinHashCode: Int32 { elements.objects.reduce(Int32(0)) { $0 &+ Kotlin.hashCode($1) } }
+    @_spi(KontractGenerated) public var kotlinHashCode: Int32 {
+        elements.objects.reduce(Int32(0)) { $0 &+ Kotlin.hashCode($1) }
+    }
 }
 
 /// Kotlin `MutableMap<K, V>` as the framework exports it (`@interface SharedMutableDictionary<KeyType, ObjectType>
@@ -110,12 +112,12 @@ open class KotlinMutableDictionary<KeyType, ObjectType>: NSMutableDictionary,
 
     open override var description: String { kotlinDescription }
 
-    public var kotlinDescription: String {
+    @_spi(KontractGenerated) public var kotlinDescription: String {
         let rendered = keys.objects.map { Kotlin.toString($0) + "=" + Kotlin.toString(object(forKey: $0)) }
         return "{" + rendered.joined(separator: ", ") + "}"
     }
 
-    public var kotlinHashCode: Int32 {
+    @_spi(KontractGenerated) public var kotlinHashCode: Int32 {
         keys.objects.reduce(Int32(0)) { $0 &+ (Kotlin.hashCode($1) ^ Kotlin.hashCode(object(forKey: $1))) }
     }
 }

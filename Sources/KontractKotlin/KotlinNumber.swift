@@ -31,8 +31,8 @@ open class KotlinNumber: KotlinBase, KotlinStringConvertible, KotlinHashable {
     /// Kotlin `toString()` of the value (the real `NSNumber.stringValue` may differ for Boolean).
     public var stringValue: String { value.kotlinDescription }
 
-    public var kotlinDescription: String { value.kotlinDescription }
-    public var kotlinHashCode: Int32 { value.kotlinHashCode }
+    @_spi(KontractGenerated) public var kotlinDescription: String { value.kotlinDescription }
+    @_spi(KontractGenerated) public var kotlinHashCode: Int32 { value.kotlinHashCode }
 
     override open var description: String { value.kotlinDescription }
     override open var debugDescription: String { value.kotlinDescription }

@@ -76,7 +76,7 @@ public final class KotlinPrimitiveArray<Element: KotlinPrimitiveArrayElement>: K
     }
 
     /// Kotlin `contentToString()`: `[1, 2, 3]`.
-    public var kotlinDescription: String {
+    @_spi(KontractGenerated) public var kotlinDescription: String {
         "[" + elements.map(Element.kotlinDescription).joined(separator: ", ") + "]"
     }
 

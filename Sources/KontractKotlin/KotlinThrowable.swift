@@ -31,7 +31,7 @@ open class KotlinThrowable: KotlinBase, KotlinStringConvertible {
     open var kotlinClassName: String { "kotlin.Throwable" }
 
     /// Kotlin `Throwable.toString()`: `ClassName: message`, or the class name alone.
-    public var kotlinDescription: String {
+    @_spi(KontractGenerated) public var kotlinDescription: String {
         guard let message else { return kotlinClassName }
         return "\(kotlinClassName): \(message)"
     }

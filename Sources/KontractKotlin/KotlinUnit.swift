@@ -10,9 +10,9 @@ public final class KotlinUnit: KotlinBase, KotlinStringConvertible, KotlinHashab
         super.init()
     }
 
-    public var kotlinDescription: String { "kotlin.Unit" }
+    @_spi(KontractGenerated) public var kotlinDescription: String { "kotlin.Unit" }
     /// `Unit.hashCode()` is an identity hash on the JVM; here a fixed 0 (stable across runs).
-    public var kotlinHashCode: Int32 { 0 }
+    @_spi(KontractGenerated) public var kotlinHashCode: Int32 { 0 }
 
     override public var description: String { kotlinDescription }
     override public var hash: Int { 0 }

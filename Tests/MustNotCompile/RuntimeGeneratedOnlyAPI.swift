@@ -7,4 +7,7 @@ private struct AppVersionCheck: KontractRuntimeVersion_0_1 {}
 func mustNotCompileRuntimeGeneratedOnlyAPI() {
     // expected-error@+1 {{cannot find type 'KontractTypedSerializable' in scope}}
     _ = (any KontractTypedSerializable).self
+    // The class values of `@Throws` lists, which generated function hooks hold.
+    // expected-error@+1 {{cannot find 'KotlinExceptionClass' in scope}}
+    _ = KotlinExceptionClass.self
 }

@@ -131,6 +131,7 @@ public final class Widget: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
@@ -182,6 +183,7 @@ public final class OldGadget: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
@@ -213,6 +215,7 @@ public final class Preferences: KotlinBase, KotlinStringConvertible, KotlinSingl
     /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         "com.example.edge.annotations.Preferences@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
@@ -232,10 +235,13 @@ public struct Account: Kotlin.DataClass {
         Account(id: id, pin: pin)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Account.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Account.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Account) -> Bool {
         Account.kontractProperties.equals(self, other)
     }
@@ -262,10 +268,13 @@ public struct Handle: Kotlin.DataClass {
         Handle(identifier: id, label: label)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Handle.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Handle.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Handle) -> Bool {
         Handle.kontractProperties.equals(self, other)
     }
@@ -303,6 +312,7 @@ public final class Ruler: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 

@@ -92,6 +92,7 @@ public final class ChoiceUndecided: KotlinBase, Choice, KotlinStringConvertible,
     /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         "com.example.edge.enums.Choice.Undecided@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
@@ -126,10 +127,13 @@ public struct TabState: Kotlin.DataClass {
         TabState(selected: selected)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { TabState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { TabState.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: TabState) -> Bool {
         TabState.kontractProperties.equals(self, other)
     }

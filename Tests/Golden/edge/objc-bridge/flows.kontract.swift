@@ -36,6 +36,7 @@ public final class FeedStore: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 

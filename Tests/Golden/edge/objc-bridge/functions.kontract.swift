@@ -28,10 +28,13 @@ public struct Parcel: Kotlin.DataClass {
         Parcel(id: id, weight: weight)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Parcel.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Parcel.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Parcel) -> Bool {
         Parcel.kontractProperties.equals(self, other)
     }
@@ -67,6 +70,7 @@ public final class Clock: KotlinBase, KotlinStringConvertible, KotlinSingleton {
     /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         "com.example.edge.functions.Clock@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
@@ -200,6 +204,7 @@ public final class MemoryStore: KotlinBase, KotlinStringConvertible, ParcelStore
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 

@@ -46,10 +46,13 @@ public struct MTags: Kotlin.DataClass {
 
     public var hasNoEmpty: Bool { self.empty.count == 0 && self.none.count == 0 }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { MTags.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { MTags.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: MTags) -> Bool {
         MTags.kontractProperties.equals(self, other)
     }
@@ -97,6 +100,7 @@ public final class MBox<T>: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
@@ -156,6 +160,7 @@ public final class MRegistry: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 

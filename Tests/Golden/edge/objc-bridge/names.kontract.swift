@@ -62,10 +62,13 @@ public struct Reserved: Kotlin.DataClass {
         Reserved(description: description_, hash: hash_, default: default_, struct: struct_, self: _self, init: _init, copy: copy, protocol: _protocol, Type: _Type, id: id)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Reserved.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Reserved.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Reserved) -> Bool {
         Reserved.kontractProperties.equals(self, other)
     }
@@ -101,10 +104,13 @@ public struct Año: Kotlin.DataClass {
 
     public var vacío: Bool { self.año.isEmpty }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Año.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Año.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Año) -> Bool {
         Año.kontractProperties.equals(self, other)
     }
@@ -180,10 +186,13 @@ public struct Primitives: Kotlin.DataClass {
         Primitives(b: b, by: by, s: s, i: i, l: l, ub: ub, us: us, ui: ui, ul: ul, f: f, d: d, c: c, str: str)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Primitives.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Primitives.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Primitives) -> Bool {
         Primitives.kontractProperties.equals(self, other)
     }
@@ -270,10 +279,13 @@ public struct NullablePrimitives: Kotlin.DataClass {
         NullablePrimitives(b: b, by: by, s: s, i: i, l: l, ub: ub, us: us, ui: ui, ul: ul, f: f, d: d, c: c, str: str)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { NullablePrimitives.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { NullablePrimitives.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: NullablePrimitives) -> Bool {
         NullablePrimitives.kontractProperties.equals(self, other)
     }
@@ -392,10 +404,13 @@ public struct Collections: Kotlin.DataClass {
         Collections(ints: ints, longs: longs, doubles: doubles, bools: bools, nullableInts: nullableInts, byName: byName, byId: byId, nested: nested, deep: deep, optionalList: optionalList, intArray: intArray, anything: anything, bytes: bytes, shorts: shorts, uints: uints, ulongs: ulongs, floats: floats, chars: chars, charSet: charSet, ubytes: ubytes, nullableMap: nullableMap)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Collections.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Collections.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Collections) -> Bool {
         Collections.kontractProperties.equals(self, other)
     }
@@ -462,10 +477,13 @@ public struct Theme: Kotlin.DataClass {
         Theme(primary: primary, secondary: secondary, all: all)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Theme.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Theme.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Theme) -> Bool {
         Theme.kontractProperties.equals(self, other)
     }

@@ -29,6 +29,7 @@ public final class Tree: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
@@ -50,6 +51,7 @@ extension Tree {
             "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { description }
     }
 }
@@ -72,6 +74,7 @@ extension Tree {
             "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { description }
     }
 }
@@ -112,6 +115,7 @@ extension Tree {
             "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { description }
     }
 }
@@ -148,10 +152,13 @@ extension Tree {
             Tree.Size(width: width, height: height)
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Size.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Size.kontractProperties.hashCode(self) }
 
+        @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Size) -> Bool {
             Size.kontractProperties.equals(self, other)
         }
@@ -178,6 +185,7 @@ extension Tree {
         /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
         override public var description: String { kotlinDescription }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String {
             "com.example.edge.nesting.Tree.Companion@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
         }
@@ -219,6 +227,7 @@ public final class WalkerStep: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
@@ -234,6 +243,7 @@ public final class Registry: KotlinBase, KotlinStringConvertible, KotlinSingleto
     /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         "com.example.edge.nesting.Registry@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }

@@ -24,6 +24,7 @@ extension Route {
         /// Kotlin's `toString()` of a data object: its name.
         override public var description: String { kotlinDescription }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { "Back" }
     }
 }
@@ -46,6 +47,7 @@ extension Route {
             "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { description }
     }
 }
@@ -76,6 +78,7 @@ extension Route {
             "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { description }
     }
 }
@@ -95,8 +98,10 @@ extension Route {
 
         override public var description: String { kotlinDescription }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Detail.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Detail.kontractProperties.hashCode(self) }
 
         override public func isEqual(_ object: Any?) -> Bool {
@@ -143,6 +148,7 @@ public final class Settings: Route, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
@@ -165,6 +171,7 @@ public final class GestureTap: KotlinBase, KotlinStringConvertible, Gesture {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
@@ -185,6 +192,7 @@ public final class GestureType: KotlinBase, KotlinStringConvertible, Gesture {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
@@ -205,6 +213,7 @@ public final class Swipe: KotlinBase, KotlinStringConvertible, Gesture {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
@@ -225,6 +234,7 @@ public final class LongPress: Route, KotlinStringConvertible, Gesture {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
@@ -248,6 +258,7 @@ extension Pane {
             "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { description }
     }
 }
@@ -270,6 +281,7 @@ extension Pane {
             "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { description }
     }
 }
@@ -309,10 +321,13 @@ public struct Prefs: Kotlin.DataClass {
 
     public var fallback: RouteMode { RouteMode.description_ }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Prefs.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Prefs.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Prefs) -> Bool {
         Prefs.kontractProperties.equals(self, other)
     }

@@ -27,8 +27,10 @@ public final class SearchResultFound: KotlinBase, SearchResult, KotlinStringConv
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { SearchResultFound.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { SearchResultFound.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -55,6 +57,7 @@ public final class SearchResultLoading: KotlinBase, SearchResult, KotlinStringCo
     /// Kotlin's `toString()` of a data object: its name.
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { "Loading" }
 }
 
@@ -74,8 +77,10 @@ public final class SearchResultFailed: KotlinBase, SearchResult, KotlinStringCon
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { SearchResultFailed.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { SearchResultFailed.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -110,8 +115,10 @@ extension Shape {
 
         override public var description: String { kotlinDescription }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Circle.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Circle.kontractProperties.hashCode(self) }
 
         override public func isEqual(_ object: Any?) -> Bool {
@@ -140,6 +147,7 @@ extension Shape {
         /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
         override public var description: String { kotlinDescription }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String {
             "com.example.edge.shapes.Shape.Empty@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
         }
@@ -165,8 +173,10 @@ extension Shape {
 
         override public var description: String { kotlinDescription }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { PolygonSquare.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { PolygonSquare.kontractProperties.hashCode(self) }
 
         override public func isEqual(_ object: Any?) -> Bool {
@@ -199,8 +209,10 @@ extension Shape {
 
         override public var description: String { kotlinDescription }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Type_.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Type_.kontractProperties.hashCode(self) }
 
         override public func isEqual(_ object: Any?) -> Bool {
@@ -236,8 +248,10 @@ public final class Triangle: Shape, KotlinStringConvertible, KotlinHashable {
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Triangle.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Triangle.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -274,10 +288,13 @@ public struct Sketch: Kotlin.DataClass {
         Sketch(main: main, square: square, others: others, result: result)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Sketch.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Sketch.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Sketch) -> Bool {
         Sketch.kontractProperties.equals(self, other)
     }
@@ -310,10 +327,13 @@ public struct Node: Kotlin.DataClass {
         Node(value: value, children: children, next: next)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Node.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Node.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Node) -> Bool {
         Node.kontractProperties.equals(self, other)
     }
@@ -352,10 +372,13 @@ public struct Ping: Kotlin.DataClass {
         Ping(pong: pong)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Ping.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Ping.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Ping) -> Bool {
         Ping.kontractProperties.equals(self, other)
     }
@@ -392,10 +415,13 @@ public struct Pong: Kotlin.DataClass {
         Pong(ping: ping, shape: shape, result: result)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Pong.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Pong.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Pong) -> Bool {
         Pong.kontractProperties.equals(self, other)
     }
@@ -435,6 +461,7 @@ public final class Defaults: KotlinBase, KotlinStringConvertible, KotlinSingleto
     /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         "com.example.edge.shapes.Defaults@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }

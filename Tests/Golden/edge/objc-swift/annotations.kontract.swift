@@ -53,9 +53,11 @@ public enum Signal: String, Hashable, Sendable, CaseIterable, KotlinStringConver
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { name }
 
     /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { ordinal }
 
     public var nsEnum: SignalNSEnum {
@@ -96,9 +98,11 @@ public enum Mode: String, Hashable, Sendable, CaseIterable, KotlinStringConverti
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { name }
 
     /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { ordinal }
 
     public var nsEnum: NativeMode {
@@ -223,6 +227,7 @@ public struct Preferences: Hashable, Sendable, CustomStringConvertible, KotlinSt
     /// Kotlin's `toString()` of a data object: its name.
     public var description: String { "Preferences" }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { "Preferences" }
 }
 
@@ -236,10 +241,13 @@ public struct Account: Identifiable, Kotlin.DataClass, Sendable {
         self.pin = pin
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Account.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Account.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Account) -> Bool {
         Account.kontractProperties.equals(self, other)
     }
@@ -262,10 +270,13 @@ public struct Handle: Kotlin.DataClass, Sendable {
         self.label = label
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Handle.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Handle.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Handle) -> Bool {
         Handle.kontractProperties.equals(self, other)
     }

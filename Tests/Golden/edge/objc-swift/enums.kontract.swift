@@ -60,9 +60,11 @@ public enum Tab: String, Hashable, Sendable, CaseIterable, KotlinStringConvertib
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { name }
 
     /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { ordinal }
 
     /// What the tab bar shows.
@@ -127,6 +129,7 @@ public indirect enum Choice: Hashable, Sendable, KotlinStringConvertible, Kotlin
     case undecided
     case answer(Answer)
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         switch self {
         case .undecided:
@@ -136,6 +139,7 @@ public indirect enum Choice: Hashable, Sendable, KotlinStringConvertible, Kotlin
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 {
         switch self {
         case .undecided:
@@ -156,6 +160,7 @@ extension Choice {
         /// Kotlin's `toString()` of a data object: its name.
         public var description: String { "Undecided" }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { "Undecided" }
     }
 }
@@ -184,9 +189,11 @@ public enum Answer: String, Hashable, Sendable, CaseIterable, KotlinStringConver
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { name }
 
     /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { ordinal }
 
     public var score: Int {
@@ -206,10 +213,13 @@ public struct TabState: Kotlin.DataClass, Sendable {
         self.selected = selected
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { TabState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { TabState.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: TabState) -> Bool {
         TabState.kontractProperties.equals(self, other)
     }

@@ -24,10 +24,13 @@ public struct Parcel: Identifiable, Kotlin.DataClass, Sendable {
         self.weight = weight
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Parcel.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Parcel.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Parcel) -> Bool {
         Parcel.kontractProperties.equals(self, other)
     }
@@ -62,6 +65,7 @@ public struct Clock: Hashable, Sendable, CustomStringConvertible, KotlinStringCo
     /// Kotlin's `toString()` of a data object: its name.
     public var description: String { "Clock" }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { "Clock" }
 }
 

@@ -36,10 +36,13 @@ public struct MTags: Kotlin.DataClass, Sendable {
 
     public var hasNoEmpty: Bool { self.empty.isEmpty && self.none.isEmpty }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { MTags.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { MTags.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: MTags) -> Bool {
         MTags.kontractProperties.equals(self, other)
     }

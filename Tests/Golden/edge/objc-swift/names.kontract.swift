@@ -47,10 +47,13 @@ public struct Reserved: Identifiable, Kotlin.DataClass, Sendable {
         self.id = id
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Reserved.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Reserved.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Reserved) -> Bool {
         Reserved.kontractProperties.equals(self, other)
     }
@@ -82,10 +85,13 @@ public struct Año: Kotlin.DataClass, Sendable {
 
     public var vacío: Bool { self.año.isEmpty }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Año.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Año.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Año) -> Bool {
         Año.kontractProperties.equals(self, other)
     }
@@ -143,10 +149,13 @@ public struct Primitives: Kotlin.DataClass, Sendable {
         self.str = str
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Primitives.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Primitives.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Primitives) -> Bool {
         Primitives.kontractProperties.equals(self, other)
     }
@@ -215,10 +224,13 @@ public struct NullablePrimitives: Kotlin.DataClass, Sendable {
         self.str = str
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { NullablePrimitives.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { NullablePrimitives.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: NullablePrimitives) -> Bool {
         NullablePrimitives.kontractProperties.equals(self, other)
     }
@@ -311,10 +323,13 @@ public struct Collections: Kotlin.DataClass, @unchecked Sendable {
         self.nullableMap = nullableMap
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Collections.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Collections.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Collections) -> Bool {
         Collections.kontractProperties.equals(self, other)
     }
@@ -394,9 +409,11 @@ public enum Palette: String, Hashable, Sendable, CaseIterable, KotlinStringConve
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { name }
 
     /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { ordinal }
 }
 
@@ -415,10 +432,13 @@ public struct Theme: Kotlin.DataClass, Sendable {
         self.all = all
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Theme.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Theme.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Theme) -> Bool {
         Theme.kontractProperties.equals(self, other)
     }

@@ -95,9 +95,11 @@ extension Tree {
             }
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { name }
 
         /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { ordinal }
     }
 }
@@ -112,10 +114,13 @@ extension Tree {
             self.height = height
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Size.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Size.kontractProperties.hashCode(self) }
 
+        @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Size) -> Bool {
             Size.kontractProperties.equals(self, other)
         }
@@ -141,6 +146,7 @@ extension Tree {
         /// Kotlin's `toString()` of a data object: its name.
         public var description: String { "Companion" }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { "Companion" }
     }
 }
@@ -183,6 +189,7 @@ public struct Registry: Hashable, Sendable, CustomStringConvertible, KotlinStrin
     /// Kotlin's `toString()` of a data object: its name.
     public var description: String { "Registry" }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { "Registry" }
 }
 

@@ -19,6 +19,7 @@ public indirect enum Route: Hashable, Sendable, KotlinStringConvertible, KotlinH
     case settings(Settings)
     case longPress(LongPress)
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         switch self {
         case .back:
@@ -36,6 +37,7 @@ public indirect enum Route: Hashable, Sendable, KotlinStringConvertible, KotlinH
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 {
         switch self {
         case .back:
@@ -64,6 +66,7 @@ extension Route {
         /// Kotlin's `toString()` of a data object: its name.
         public var description: String { "Back" }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { "Back" }
     }
 }
@@ -87,10 +90,12 @@ extension Route {
         }
 
         /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+        @_spi(KontractGenerated)
         public var kotlinDescription: String {
             return "com.example.edge.routes.Route.Home@\(String(UInt32(bitPattern: Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue)) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
     }
 }
@@ -122,10 +127,12 @@ extension Route {
         }
 
         /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+        @_spi(KontractGenerated)
         public var kotlinDescription: String {
             return "com.example.edge.routes.Route.Search@\(String(UInt32(bitPattern: Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue)) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
     }
 }
@@ -138,10 +145,13 @@ extension Route {
             self.id = id
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Detail.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Detail.kontractProperties.hashCode(self) }
 
+        @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Detail) -> Bool {
             Detail.kontractProperties.equals(self, other)
         }
@@ -184,10 +194,12 @@ public final class Settings: Hashable, @unchecked Sendable {
     }
 
     /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         return "com.example.edge.routes.Settings@\(String(UInt32(bitPattern: Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue)) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
 }
 
@@ -197,6 +209,7 @@ public indirect enum Gesture: Hashable, Sendable, KotlinStringConvertible, Kotli
     case swipe(Swipe)
     case longPress(LongPress)
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         switch self {
         case .tap(let value):
@@ -210,6 +223,7 @@ public indirect enum Gesture: Hashable, Sendable, KotlinStringConvertible, Kotli
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 {
         switch self {
         case .tap(let value):
@@ -243,10 +257,12 @@ extension Gesture {
         }
 
         /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+        @_spi(KontractGenerated)
         public var kotlinDescription: String {
             return "com.example.edge.routes.Gesture.Tap@\(String(UInt32(bitPattern: Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue)) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
     }
 }
@@ -270,10 +286,12 @@ extension Gesture {
         }
 
         /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+        @_spi(KontractGenerated)
         public var kotlinDescription: String {
             return "com.example.edge.routes.Gesture.Type@\(String(UInt32(bitPattern: Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue)) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
     }
 }
@@ -296,10 +314,12 @@ public final class Swipe: Hashable, @unchecked Sendable {
     }
 
     /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         return "com.example.edge.routes.Swipe@\(String(UInt32(bitPattern: Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue)) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
 }
 
@@ -321,10 +341,12 @@ public final class LongPress: Hashable, @unchecked Sendable {
     }
 
     /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         return "com.example.edge.routes.LongPress@\(String(UInt32(bitPattern: Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue)) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
 }
 
@@ -332,6 +354,7 @@ public indirect enum Pane: Hashable, Sendable, KotlinStringConvertible, KotlinHa
     case Pane_List(Pane.List)
     case Pane_list(Pane.list)
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         switch self {
         case .Pane_List(let value):
@@ -341,6 +364,7 @@ public indirect enum Pane: Hashable, Sendable, KotlinStringConvertible, KotlinHa
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 {
         switch self {
         case .Pane_List(let value):
@@ -370,10 +394,12 @@ extension Pane {
         }
 
         /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+        @_spi(KontractGenerated)
         public var kotlinDescription: String {
             return "com.example.edge.routes.Pane.List@\(String(UInt32(bitPattern: Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue)) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
     }
 }
@@ -397,10 +423,12 @@ extension Pane {
         }
 
         /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+        @_spi(KontractGenerated)
         public var kotlinDescription: String {
             return "com.example.edge.routes.Pane.list@\(String(UInt32(bitPattern: Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue)) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
     }
 }
@@ -453,9 +481,11 @@ public enum RouteMode: String, Hashable, Sendable, CaseIterable, KotlinStringCon
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { name }
 
     /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { ordinal }
 }
 
@@ -470,10 +500,13 @@ public struct Prefs: Kotlin.DataClass, Sendable {
 
     public var fallback: RouteMode { RouteMode.description }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Prefs.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Prefs.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Prefs) -> Bool {
         Prefs.kontractProperties.equals(self, other)
     }

@@ -16,6 +16,7 @@ public indirect enum SearchResult: Hashable, Sendable, KotlinStringConvertible, 
     case loading
     case failed(SearchResult.Failed)
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         switch self {
         case .found(let value):
@@ -27,6 +28,7 @@ public indirect enum SearchResult: Hashable, Sendable, KotlinStringConvertible, 
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 {
         switch self {
         case .found(let value):
@@ -47,10 +49,13 @@ extension SearchResult {
             self.names = names
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Found.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Found.kontractProperties.hashCode(self) }
 
+        @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Found) -> Bool {
             Found.kontractProperties.equals(self, other)
         }
@@ -73,6 +78,7 @@ extension SearchResult {
         /// Kotlin's `toString()` of a data object: its name.
         public var description: String { "Loading" }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { "Loading" }
     }
 }
@@ -87,10 +93,13 @@ extension SearchResult {
             self.code = code
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Failed.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Failed.kontractProperties.hashCode(self) }
 
+        @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Failed) -> Bool {
             Failed.kontractProperties.equals(self, other)
         }
@@ -111,6 +120,7 @@ public indirect enum Shape: Hashable, Sendable, KotlinStringConvertible, KotlinH
     case type(Shape.Type_)
     case triangle(Triangle)
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         switch self {
         case .circle(let value):
@@ -126,6 +136,7 @@ public indirect enum Shape: Hashable, Sendable, KotlinStringConvertible, KotlinH
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 {
         switch self {
         case .circle(let value):
@@ -150,10 +161,13 @@ extension Shape {
             self.radius = radius
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Circle.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Circle.kontractProperties.hashCode(self) }
 
+        @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Circle) -> Bool {
             Circle.kontractProperties.equals(self, other)
         }
@@ -176,6 +190,7 @@ extension Shape {
         /// Kotlin's `toString()` of a data object: its name.
         public var description: String { "Empty" }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { "Empty" }
     }
 }
@@ -184,6 +199,7 @@ extension Shape {
     public indirect enum Polygon: Hashable, Sendable, KotlinStringConvertible, KotlinHashable {
         case square(Shape.Polygon.Square)
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String {
             switch self {
             case .square(let value):
@@ -191,6 +207,7 @@ extension Shape {
             }
         }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 {
             switch self {
             case .square(let value):
@@ -208,10 +225,13 @@ extension Shape.Polygon {
             self.side = side
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Square.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Square.kontractProperties.hashCode(self) }
 
+        @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Square) -> Bool {
             Square.kontractProperties.equals(self, other)
         }
@@ -232,10 +252,13 @@ extension Shape {
             self.label = label
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Type_.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Type_.kontractProperties.hashCode(self) }
 
+        @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Type_) -> Bool {
             Type_.kontractProperties.equals(self, other)
         }
@@ -259,10 +282,13 @@ public struct Triangle: Kotlin.DataClass, Sendable {
         self.c = c
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Triangle.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Triangle.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Triangle) -> Bool {
         Triangle.kontractProperties.equals(self, other)
     }
@@ -295,10 +321,13 @@ public struct Sketch: Kotlin.DataClass, Sendable {
         self.result = result
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Sketch.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Sketch.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Sketch) -> Bool {
         Sketch.kontractProperties.equals(self, other)
     }
@@ -348,10 +377,13 @@ public struct Node: Kotlin.DataClass, Sendable {
         storage = Storage(value: value, children: children, next: next)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Node.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Node.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Node) -> Bool {
         Node.kontractProperties.equals(self, other)
     }
@@ -393,10 +425,13 @@ public struct Ping: Kotlin.DataClass, Sendable {
         storage = Storage(pong: pong)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Ping.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Ping.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Ping) -> Bool {
         Ping.kontractProperties.equals(self, other)
     }
@@ -450,10 +485,13 @@ public struct Pong: Kotlin.DataClass, Sendable {
         storage = Storage(ping: ping, shape: shape, result: result)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Pong.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Pong.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Pong) -> Bool {
         Pong.kontractProperties.equals(self, other)
     }
@@ -492,6 +530,7 @@ public struct Defaults: Hashable, Sendable, CustomStringConvertible, KotlinStrin
     /// Kotlin's `toString()` of a data object: its name.
     public var description: String { "Defaults" }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { "Defaults" }
 }
 

@@ -24,10 +24,13 @@ public struct Counter: Kotlin.DataClass, Sendable {
         self.label = label
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Counter.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Counter.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Counter) -> Bool {
         Counter.kontractProperties.equals(self, other)
     }

@@ -62,8 +62,10 @@ public final class PokemonDetail: KotlinBase, KotlinStringConvertible, KotlinHas
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { PokemonDetail.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { PokemonDetail.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -102,8 +104,10 @@ public final class DetailError: KotlinBase, KotlinStringConvertible, KotlinHasha
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { DetailError.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { DetailError.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -142,8 +146,10 @@ public final class DetailUiState: KotlinBase, KotlinStringConvertible, KotlinHas
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { DetailUiState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { DetailUiState.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {

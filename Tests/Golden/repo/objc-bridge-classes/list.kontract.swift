@@ -30,8 +30,10 @@ public final class Pokemon: KotlinBase, KotlinStringConvertible, KotlinHashable 
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Pokemon.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Pokemon.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -167,8 +169,10 @@ public final class PokemonListUiState: KotlinBase, KotlinStringConvertible, Kotl
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { PokemonListUiState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { PokemonListUiState.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {

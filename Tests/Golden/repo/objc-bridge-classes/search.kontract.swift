@@ -34,8 +34,10 @@ public final class PokemonRef: KotlinBase, KotlinStringConvertible, KotlinHashab
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { PokemonRef.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { PokemonRef.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -68,8 +70,10 @@ public final class SearchError: KotlinBase, KotlinStringConvertible, KotlinHasha
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { SearchError.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { SearchError.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -118,8 +122,10 @@ public final class SearchUiState: KotlinBase, KotlinStringConvertible, KotlinHas
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { SearchUiState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { SearchUiState.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {

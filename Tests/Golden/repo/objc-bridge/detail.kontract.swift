@@ -59,10 +59,13 @@ public struct PokemonDetail: Kotlin.DataClass {
 
     public var tieneArtwork: Bool { self.artworkUrl != nil }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { PokemonDetail.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { PokemonDetail.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: PokemonDetail) -> Bool {
         PokemonDetail.kontractProperties.equals(self, other)
     }
@@ -93,10 +96,13 @@ public struct DetailError: Kotlin.DataClass {
         DetailError(mensaje: mensaje, reintentable: reintentable)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { DetailError.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { DetailError.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: DetailError) -> Bool {
         DetailError.kontractProperties.equals(self, other)
     }
@@ -127,10 +133,13 @@ public struct DetailUiState: Kotlin.DataClass {
 
     public var mostrarError: Bool { !self.cargando && self.error != nil }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { DetailUiState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { DetailUiState.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: DetailUiState) -> Bool {
         DetailUiState.kontractProperties.equals(self, other)
     }

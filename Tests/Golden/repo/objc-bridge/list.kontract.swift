@@ -27,10 +27,13 @@ public struct Pokemon: Kotlin.DataClass {
 
     public var displayNumber: String { "#\(Kotlin.toString(self.id).kotlinPadStart(Int32(3), unichar(0x0030)))" }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Pokemon.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Pokemon.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Pokemon) -> Bool {
         Pokemon.kontractProperties.equals(self, other)
     }
@@ -158,10 +161,13 @@ public struct PokemonListUiState: Kotlin.DataClass {
 
     public var loadedCount: Int32 { self.pokemons.kotlinSize }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { PokemonListUiState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { PokemonListUiState.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: PokemonListUiState) -> Bool {
         PokemonListUiState.kontractProperties.equals(self, other)
     }

@@ -31,10 +31,13 @@ public struct PokemonRef: Kotlin.DataClass {
         PokemonRef(id: id, name: name, artworkUrl: artworkUrl)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { PokemonRef.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { PokemonRef.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: PokemonRef) -> Bool {
         PokemonRef.kontractProperties.equals(self, other)
     }
@@ -59,10 +62,13 @@ public struct SearchError: Kotlin.DataClass {
         SearchError(detalle: detalle)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { SearchError.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { SearchError.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: SearchError) -> Bool {
         SearchError.kontractProperties.equals(self, other)
     }
@@ -103,10 +109,13 @@ public struct SearchUiState: Kotlin.DataClass {
         !self.consulta.kotlinIsBlank() && !self.buscando && self.error == nil && self.resultados.isEmpty
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { SearchUiState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { SearchUiState.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: SearchUiState) -> Bool {
         SearchUiState.kontractProperties.equals(self, other)
     }

@@ -47,10 +47,13 @@ public struct PokemonDetail: Identifiable, Kotlin.DataClass, Sendable {
 
     public var tieneArtwork: Bool { self.artworkUrl != nil }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { PokemonDetail.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { PokemonDetail.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: PokemonDetail) -> Bool {
         PokemonDetail.kontractProperties.equals(self, other)
     }
@@ -77,10 +80,13 @@ public struct DetailError: Kotlin.DataClass, Sendable {
         self.reintentable = reintentable
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { DetailError.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { DetailError.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: DetailError) -> Bool {
         DetailError.kontractProperties.equals(self, other)
     }
@@ -107,10 +113,13 @@ public struct DetailUiState: Kotlin.DataClass, Sendable {
 
     public var mostrarError: Bool { !self.cargando && self.error != nil }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { DetailUiState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { DetailUiState.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: DetailUiState) -> Bool {
         DetailUiState.kontractProperties.equals(self, other)
     }

@@ -23,10 +23,13 @@ public struct Pokemon: Identifiable, Kotlin.DataClass, Sendable {
 
     public var displayNumber: String { "#\(Kotlin.toString(self.id).kotlinPadStart(3, Character("0")))" }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Pokemon.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Pokemon.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Pokemon) -> Bool {
         Pokemon.kontractProperties.equals(self, other)
     }
@@ -69,9 +72,11 @@ public enum SortOption: String, Hashable, Sendable, CaseIterable, KotlinStringCo
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { name }
 
     /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { ordinal }
 }
 
@@ -178,9 +183,11 @@ public enum PokemonType: String, Hashable, Sendable, CaseIterable, KotlinStringC
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { name }
 
     /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { ordinal }
 }
 
@@ -232,10 +239,13 @@ public struct PokemonListUiState: Kotlin.DataClass, Sendable {
 
     public var loadedCount: Int { self.pokemons.count }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { PokemonListUiState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { PokemonListUiState.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: PokemonListUiState) -> Bool {
         PokemonListUiState.kontractProperties.equals(self, other)
     }

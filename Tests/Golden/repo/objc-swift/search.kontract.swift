@@ -27,10 +27,13 @@ public struct PokemonRef: Identifiable, Kotlin.DataClass, Sendable {
         self.artworkUrl = artworkUrl
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { PokemonRef.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { PokemonRef.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: PokemonRef) -> Bool {
         PokemonRef.kontractProperties.equals(self, other)
     }
@@ -51,10 +54,13 @@ public struct SearchError: Kotlin.DataClass, Sendable {
         self.detalle = detalle
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { SearchError.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { SearchError.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: SearchError) -> Bool {
         SearchError.kontractProperties.equals(self, other)
     }
@@ -91,10 +97,13 @@ public struct SearchUiState: Kotlin.DataClass, Sendable {
         !self.consulta.kotlinIsBlank() && !self.buscando && self.error == nil && self.resultados.isEmpty
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { SearchUiState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { SearchUiState.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: SearchUiState) -> Bool {
         SearchUiState.kontractProperties.equals(self, other)
     }
