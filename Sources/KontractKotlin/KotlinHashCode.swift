@@ -2,7 +2,7 @@
 import Foundation
 
 /// A type that knows its Kotlin `hashCode()`. Generated types and the boxes conform.
-public protocol KotlinHashable {
+@_spi(KontractGenerated) public protocol KotlinHashable {
     @_spi(KontractGenerated) var kotlinHashCode: Int32 { get }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// A type that knows its Kotlin `toString()`. Generated types conform, and their `description`
 /// returns the same text.
-public protocol KotlinStringConvertible {
+@_spi(KontractGenerated) public protocol KotlinStringConvertible {
     @_spi(KontractGenerated) var kotlinDescription: String { get }
 }
 

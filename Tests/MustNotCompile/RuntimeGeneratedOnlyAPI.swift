@@ -10,4 +10,11 @@ func mustNotCompileRuntimeGeneratedOnlyAPI() {
     // The class values of `@Throws` lists, which generated function hooks hold.
     // expected-error@+1 {{cannot find 'KotlinExceptionClass' in scope}}
     _ = KotlinExceptionClass.self
+    // Kontract's namespace of Kotlin semantics and its value protocols (`Kotlin.DataClass`, toString, hashCode).
+    // expected-error@+1 {{cannot find 'Kotlin' in scope}}
+    _ = Kotlin.toString(1)
+    // expected-error@+1 {{cannot find type 'KotlinStringConvertible' in scope}}
+    _ = (any KotlinStringConvertible).self
+    // expected-error@+1 {{cannot find type 'KotlinHashable' in scope}}
+    _ = (any KotlinHashable).self
 }

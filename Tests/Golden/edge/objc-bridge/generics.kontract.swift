@@ -16,7 +16,7 @@ public protocol GSource: AnyObject {
 }
 
 /// A generic open class: Swift sees GBox<T>; T? where T admits null.
-open class GBox<T>: KotlinBase, KotlinStringConvertible {
+open class GBox<T>: KotlinBase {
     private var kontractStored_value: T?? = nil
 
     open var value: T? {
@@ -102,6 +102,9 @@ open class GBox<T>: KotlinBase, KotlinStringConvertible {
     }
 }
 
+@_spi(KontractGenerated)
+extension GBox: KotlinStringConvertible {}
+
 /// A subclass naming its generic superclass with arguments: GBox<NSString> in bridge style.
 public final class GLabelBox: GBox<NSString>, GSource {
     private var kontractStored_current: Any?? = nil
@@ -123,7 +126,7 @@ public final class GLabelBox: GBox<NSString>, GSource {
     override class var kontractKotlinName: String { "com.example.edge.generics.GLabelBox" }
 }
 
-public final class GShelf: KotlinBase, KotlinStringConvertible {
+public final class GShelf: KotlinBase {
     override public init() {
         super.init()
     }
@@ -144,8 +147,11 @@ public final class GShelf: KotlinBase, KotlinStringConvertible {
     public var kotlinDescription: String { description }
 }
 
+@_spi(KontractGenerated)
+extension GShelf: KotlinStringConvertible {}
+
 /// A generic class nested in a plain one: flat in Swift (GShelfSlot).
-public final class GShelfSlot<Base_>: KotlinBase, KotlinStringConvertible {
+public final class GShelfSlot<Base_>: KotlinBase {
     private var kontractStored_slot: Base_?? = .some(nil)
 
     public var slot: Base_? {
@@ -177,3 +183,6 @@ public final class GShelfSlot<Base_>: KotlinBase, KotlinStringConvertible {
     @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
+
+@_spi(KontractGenerated)
+extension GShelfSlot: KotlinStringConvertible {}

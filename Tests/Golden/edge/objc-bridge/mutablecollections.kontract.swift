@@ -11,7 +11,7 @@
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// MutableSet/MutableMap properties: KotlinMutableSet<NSString> and KotlinMutableDictionary<NSString, KotlinInt> in bridge style, Set and Dictionary in swift style.
-public struct MTags: Kotlin.DataClass {
+public struct MTags: Hashable, CustomStringConvertible {
     public let tags: KotlinMutableSet<NSString>
     public let counts: KotlinMutableDictionary<NSString, KotlinInt>
     public let empty: KotlinMutableSet<KotlinInt>
@@ -68,8 +68,11 @@ public struct MTags: Kotlin.DataClass {
         ])
 }
 
+@_spi(KontractGenerated)
+extension MTags: Kotlin.DataClass {}
+
 /// A generic class over a mutable set: MBox<KotlinMutableSet<NSString>>.
-public final class MBox<T>: KotlinBase, KotlinStringConvertible {
+public final class MBox<T>: KotlinBase {
     private var kontractStored_value: T?? = nil
 
     public var value: T? {
@@ -104,8 +107,11 @@ public final class MBox<T>: KotlinBase, KotlinStringConvertible {
     public var kotlinDescription: String { description }
 }
 
+@_spi(KontractGenerated)
+extension MBox: KotlinStringConvertible {}
+
 /// Mutable sets and maps as class properties, parameters, results and type arguments.
-public final class MRegistry: KotlinBase, KotlinStringConvertible {
+public final class MRegistry: KotlinBase {
     private var kontractStored_ids: KotlinMutableSet<KotlinLong>? = KotlinMutableSet<KotlinLong>(array: [KotlinLong(value: 3), KotlinLong(value: 1)])
 
     public var ids: KotlinMutableSet<KotlinLong> {
@@ -163,6 +169,9 @@ public final class MRegistry: KotlinBase, KotlinStringConvertible {
     @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
+
+@_spi(KontractGenerated)
+extension MRegistry: KotlinStringConvertible {}
 
 extension MRegistry {
     /// Kontract: the implementation of the function below, for tests to set.

@@ -11,7 +11,7 @@
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// Properties whose names Swift or Objective-C reserve.
-public struct Reserved: Kotlin.DataClass {
+public struct Reserved: Hashable, CustomStringConvertible {
     public let description_: String
     public let hash_: Int32
     public let default_: Bool
@@ -89,7 +89,10 @@ public struct Reserved: Kotlin.DataClass {
         ])
 }
 
-public struct Año: Kotlin.DataClass {
+@_spi(KontractGenerated)
+extension Reserved: Kotlin.DataClass {}
+
+public struct Año: Hashable, CustomStringConvertible {
     public let número: Int32
     public let año: String
 
@@ -123,7 +126,10 @@ public struct Año: Kotlin.DataClass {
         ])
 }
 
-public struct Primitives: Kotlin.DataClass {
+@_spi(KontractGenerated)
+extension Año: Kotlin.DataClass {}
+
+public struct Primitives: Hashable, CustomStringConvertible {
     public let b: Bool
     public let by: Int8
     public let s: Int16
@@ -216,7 +222,10 @@ public struct Primitives: Kotlin.DataClass {
         ])
 }
 
-public struct NullablePrimitives: Kotlin.DataClass {
+@_spi(KontractGenerated)
+extension Primitives: Kotlin.DataClass {}
+
+public struct NullablePrimitives: Hashable, CustomStringConvertible {
     public let b: KotlinBoolean?
     public let by: KotlinByte?
     public let s: KotlinShort?
@@ -309,7 +318,10 @@ public struct NullablePrimitives: Kotlin.DataClass {
         ])
 }
 
-public struct Collections: Kotlin.DataClass {
+@_spi(KontractGenerated)
+extension NullablePrimitives: Kotlin.DataClass {}
+
+public struct Collections: Hashable, CustomStringConvertible {
     public let ints: [KotlinInt]
     public let longs: Set<KotlinLong>
     public let doubles: [KotlinDouble]
@@ -442,6 +454,9 @@ public struct Collections: Kotlin.DataClass {
         ])
 }
 
+@_spi(KontractGenerated)
+extension Collections: Kotlin.DataClass {}
+
 public final class Palette: KotlinEnum<Palette> {
     public nonisolated(unsafe) static let red: Palette = Palette(name: "RED", ordinal: 0)
     public nonisolated(unsafe) static let darkBlue: Palette = Palette(name: "DARK_BLUE", ordinal: 1)
@@ -462,7 +477,7 @@ public final class Palette: KotlinEnum<Palette> {
     }
 }
 
-public struct Theme: Kotlin.DataClass {
+public struct Theme: Hashable, CustomStringConvertible {
     public let primary: Palette
     public let secondary: Palette?
     public let all: [Palette]
@@ -496,6 +511,9 @@ public struct Theme: Kotlin.DataClass {
             .value("all", \.all),
         ])
 }
+
+@_spi(KontractGenerated)
+extension Theme: Kotlin.DataClass {}
 
 /// Top-level declarations of `EdgeIos.kt`.
 public enum EdgeIosKt {

@@ -12,7 +12,7 @@
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// A class with a companion object, nested classes two levels deep and an inner class.
-public final class Tree: KotlinBase, KotlinStringConvertible {
+public final class Tree: KotlinBase {
     override public init() {
         super.init()
     }
@@ -33,8 +33,11 @@ public final class Tree: KotlinBase, KotlinStringConvertible {
     public var kotlinDescription: String { description }
 }
 
+@_spi(KontractGenerated)
+extension Tree: KotlinStringConvertible {}
+
 extension Tree {
-    public final class Branch: KotlinBase, KotlinStringConvertible {
+    public final class Branch: KotlinBase {
         override public init() {
             super.init()
         }
@@ -56,8 +59,11 @@ extension Tree {
     }
 }
 
+@_spi(KontractGenerated)
+extension Tree.Branch: KotlinStringConvertible {}
+
 extension Tree {
-    public final class BranchTwig: KotlinBase, KotlinStringConvertible {
+    public final class BranchTwig: KotlinBase {
         override public init() {
             super.init()
         }
@@ -79,8 +85,11 @@ extension Tree {
     }
 }
 
+@_spi(KontractGenerated)
+extension Tree.BranchTwig: KotlinStringConvertible {}
+
 extension Tree {
-    public final class Cursor: KotlinBase, KotlinStringConvertible {
+    public final class Cursor: KotlinBase {
         private var kontractStored_depth: Int32? = nil
 
         public var depth: Int32 {
@@ -120,6 +129,9 @@ extension Tree {
     }
 }
 
+@_spi(KontractGenerated)
+extension Tree.Cursor: KotlinStringConvertible {}
+
 extension Tree {
     public final class Listing: KotlinEnum<Listing> {
         public nonisolated(unsafe) static let values: Listing = Listing(name: "VALUES", ordinal: 0)
@@ -139,7 +151,7 @@ extension Tree {
 }
 
 extension Tree {
-    public struct Size: Kotlin.DataClass {
+    public struct Size: Hashable, CustomStringConvertible {
         public var width: Int32
         public let height: Int32
 
@@ -172,8 +184,11 @@ extension Tree {
     }
 }
 
+@_spi(KontractGenerated)
+extension Tree.Size: Kotlin.DataClass {}
+
 extension Tree {
-    public final class Companion: KotlinBase, KotlinStringConvertible, KotlinSingleton {
+    public final class Companion: KotlinBase, KotlinSingleton {
         public nonisolated(unsafe) static let shared: Tree.Companion = Tree.Companion(kontractSingleton: ())
 
         private init(kontractSingleton _: ()) {
@@ -191,6 +206,9 @@ extension Tree {
         }
     }
 }
+
+@_spi(KontractGenerated)
+extension Tree.Companion: KotlinStringConvertible {}
 
 extension Tree {
     /// The companion object, as `Tree.Companion.shared`.
@@ -210,7 +228,7 @@ extension Tree.Companion {
 
 public protocol Walker: AnyObject {}
 
-public final class WalkerStep: KotlinBase, KotlinStringConvertible {
+public final class WalkerStep: KotlinBase {
     override public init() {
         super.init()
     }
@@ -231,7 +249,10 @@ public final class WalkerStep: KotlinBase, KotlinStringConvertible {
     public var kotlinDescription: String { description }
 }
 
-public final class Registry: KotlinBase, KotlinStringConvertible, KotlinSingleton {
+@_spi(KontractGenerated)
+extension WalkerStep: KotlinStringConvertible {}
+
+public final class Registry: KotlinBase, KotlinSingleton {
     public nonisolated(unsafe) static let shared: Registry = Registry(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
@@ -248,6 +269,9 @@ public final class Registry: KotlinBase, KotlinStringConvertible, KotlinSingleto
         "com.example.edge.nesting.Registry@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 }
+
+@_spi(KontractGenerated)
+extension Registry: KotlinStringConvertible {}
 
 /// Top-level declarations of `Nesting.kt`.
 public enum NestingKt {

@@ -14,7 +14,7 @@ private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 open class Route: KotlinBase {}
 
 extension Route {
-    public final class Back: Route, KotlinStringConvertible, KotlinSingleton {
+    public final class Back: Route, KotlinSingleton {
         public nonisolated(unsafe) static let shared: Route.Back = Route.Back(kontractSingleton: ())
 
         private init(kontractSingleton _: ()) {
@@ -29,8 +29,11 @@ extension Route {
     }
 }
 
+@_spi(KontractGenerated)
+extension Route.Back: KotlinStringConvertible {}
+
 extension Route {
-    public final class Home: Route, KotlinStringConvertible {
+    public final class Home: Route {
         override public init() {
             super.init()
         }
@@ -52,8 +55,11 @@ extension Route {
     }
 }
 
+@_spi(KontractGenerated)
+extension Route.Home: KotlinStringConvertible {}
+
 extension Route {
-    open class Search: Route, KotlinStringConvertible {
+    open class Search: Route {
         private var kontractStored_query: String? = nil
 
         open var query: String {
@@ -83,8 +89,11 @@ extension Route {
     }
 }
 
+@_spi(KontractGenerated)
+extension Route.Search: KotlinStringConvertible {}
+
 extension Route {
-    public final class Detail: Route, KotlinStringConvertible, KotlinHashable {
+    public final class Detail: Route {
         public let id: String
 
         public init(id: String) {
@@ -119,7 +128,10 @@ extension Route {
     }
 }
 
-public final class Settings: Route, KotlinStringConvertible {
+@_spi(KontractGenerated)
+extension Route.Detail: KotlinStringConvertible, KotlinHashable {}
+
+public final class Settings: Route {
     private var kontractStored_page: Int32? = 0
 
     public var page: Int32 {
@@ -152,9 +164,12 @@ public final class Settings: Route, KotlinStringConvertible {
     public var kotlinDescription: String { description }
 }
 
+@_spi(KontractGenerated)
+extension Settings: KotlinStringConvertible {}
+
 public protocol Gesture: AnyObject {}
 
-public final class GestureTap: KotlinBase, KotlinStringConvertible, Gesture {
+public final class GestureTap: KotlinBase, Gesture {
     override public init() {
         super.init()
     }
@@ -175,7 +190,10 @@ public final class GestureTap: KotlinBase, KotlinStringConvertible, Gesture {
     public var kotlinDescription: String { description }
 }
 
-public final class GestureType: KotlinBase, KotlinStringConvertible, Gesture {
+@_spi(KontractGenerated)
+extension GestureTap: KotlinStringConvertible {}
+
+public final class GestureType: KotlinBase, Gesture {
     override public init() {
         super.init()
     }
@@ -196,7 +214,10 @@ public final class GestureType: KotlinBase, KotlinStringConvertible, Gesture {
     public var kotlinDescription: String { description }
 }
 
-public final class Swipe: KotlinBase, KotlinStringConvertible, Gesture {
+@_spi(KontractGenerated)
+extension GestureType: KotlinStringConvertible {}
+
+public final class Swipe: KotlinBase, Gesture {
     override public init() {
         super.init()
     }
@@ -217,7 +238,10 @@ public final class Swipe: KotlinBase, KotlinStringConvertible, Gesture {
     public var kotlinDescription: String { description }
 }
 
-public final class LongPress: Route, KotlinStringConvertible, Gesture {
+@_spi(KontractGenerated)
+extension Swipe: KotlinStringConvertible {}
+
+public final class LongPress: Route, Gesture {
     override public init() {
         super.init()
     }
@@ -238,10 +262,13 @@ public final class LongPress: Route, KotlinStringConvertible, Gesture {
     public var kotlinDescription: String { description }
 }
 
+@_spi(KontractGenerated)
+extension LongPress: KotlinStringConvertible {}
+
 open class Pane: KotlinBase {}
 
 extension Pane {
-    public final class List: Pane, KotlinStringConvertible {
+    public final class List: Pane {
         override public init() {
             super.init()
         }
@@ -263,8 +290,11 @@ extension Pane {
     }
 }
 
+@_spi(KontractGenerated)
+extension Pane.List: KotlinStringConvertible {}
+
 extension Pane {
-    public final class list: Pane, KotlinStringConvertible {
+    public final class list: Pane {
         override public init() {
             super.init()
         }
@@ -286,6 +316,9 @@ extension Pane {
     }
 }
 
+@_spi(KontractGenerated)
+extension Pane.list: KotlinStringConvertible {}
+
 public final class RouteMode: KotlinEnum<RouteMode> {
     public nonisolated(unsafe) static let fast: RouteMode = RouteMode(name: "FAST", ordinal: 0)
     public nonisolated(unsafe) static let `in`: RouteMode = RouteMode(name: "in", ordinal: 1)
@@ -306,7 +339,7 @@ public final class RouteMode: KotlinEnum<RouteMode> {
     }
 }
 
-public struct Prefs: Kotlin.DataClass {
+public struct Prefs: Hashable, CustomStringConvertible {
     public let mode: RouteMode
 
     public init(mode: RouteMode) {
@@ -338,6 +371,9 @@ public struct Prefs: Kotlin.DataClass {
             .value("mode", \.mode),
         ])
 }
+
+@_spi(KontractGenerated)
+extension Prefs: Kotlin.DataClass {}
 
 /// Top-level declarations of `Routes.kt`.
 public enum RoutesKt {

@@ -13,7 +13,7 @@ private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 /// What a lookup produced.
 public protocol SearchResult: AnyObject {}
 
-public final class SearchResultFound: KotlinBase, SearchResult, KotlinStringConvertible, KotlinHashable {
+public final class SearchResultFound: KotlinBase, SearchResult {
     public let names: [String]
 
     public init(names: [String]) {
@@ -47,7 +47,10 @@ public final class SearchResultFound: KotlinBase, SearchResult, KotlinStringConv
         ])
 }
 
-public final class SearchResultLoading: KotlinBase, SearchResult, KotlinStringConvertible, KotlinSingleton {
+@_spi(KontractGenerated)
+extension SearchResultFound: KotlinStringConvertible, KotlinHashable {}
+
+public final class SearchResultLoading: KotlinBase, SearchResult, KotlinSingleton {
     public nonisolated(unsafe) static let shared: SearchResultLoading = SearchResultLoading(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
@@ -61,7 +64,10 @@ public final class SearchResultLoading: KotlinBase, SearchResult, KotlinStringCo
     public var kotlinDescription: String { "Loading" }
 }
 
-public final class SearchResultFailed: KotlinBase, SearchResult, KotlinStringConvertible, KotlinHashable {
+@_spi(KontractGenerated)
+extension SearchResultLoading: KotlinStringConvertible {}
+
+public final class SearchResultFailed: KotlinBase, SearchResult {
     public let message: String
     public let code: KotlinInt?
 
@@ -98,10 +104,13 @@ public final class SearchResultFailed: KotlinBase, SearchResult, KotlinStringCon
         ])
 }
 
+@_spi(KontractGenerated)
+extension SearchResultFailed: KotlinStringConvertible, KotlinHashable {}
+
 open class Shape: KotlinBase {}
 
 extension Shape {
-    public final class Circle: Shape, KotlinStringConvertible, KotlinHashable {
+    public final class Circle: Shape {
         public let radius: Double
 
         public init(radius: Double) {
@@ -136,8 +145,11 @@ extension Shape {
     }
 }
 
+@_spi(KontractGenerated)
+extension Shape.Circle: KotlinStringConvertible, KotlinHashable {}
+
 extension Shape {
-    public final class Empty: Shape, KotlinStringConvertible, KotlinSingleton {
+    public final class Empty: Shape, KotlinSingleton {
         public nonisolated(unsafe) static let shared: Shape.Empty = Shape.Empty(kontractSingleton: ())
 
         private init(kontractSingleton _: ()) {
@@ -154,12 +166,15 @@ extension Shape {
     }
 }
 
+@_spi(KontractGenerated)
+extension Shape.Empty: KotlinStringConvertible {}
+
 extension Shape {
     open class Polygon: Shape {}
 }
 
 extension Shape {
-    public final class PolygonSquare: Shape.Polygon, KotlinStringConvertible, KotlinHashable {
+    public final class PolygonSquare: Shape.Polygon {
         public let side: Double
 
         public init(side: Double) {
@@ -194,8 +209,11 @@ extension Shape {
     }
 }
 
+@_spi(KontractGenerated)
+extension Shape.PolygonSquare: KotlinStringConvertible, KotlinHashable {}
+
 extension Shape {
-    public final class Type_: Shape, KotlinStringConvertible, KotlinHashable {
+    public final class Type_: Shape {
         public let label: String
 
         public init(label: String) {
@@ -230,7 +248,10 @@ extension Shape {
     }
 }
 
-public final class Triangle: Shape, KotlinStringConvertible, KotlinHashable {
+@_spi(KontractGenerated)
+extension Shape.Type_: KotlinStringConvertible, KotlinHashable {}
+
+public final class Triangle: Shape {
     public let a: Double
     public let b: Double
     public let c: Double
@@ -270,8 +291,11 @@ public final class Triangle: Shape, KotlinStringConvertible, KotlinHashable {
         ])
 }
 
+@_spi(KontractGenerated)
+extension Triangle: KotlinStringConvertible, KotlinHashable {}
+
 /// Sealed-typed defaults: in swift style the enum's case wraps the subclass, level by level.
-public struct Sketch: Kotlin.DataClass {
+public struct Sketch: Hashable, CustomStringConvertible {
     public let main: Shape
     public let square: Shape?
     public let others: [Shape]
@@ -309,8 +333,11 @@ public struct Sketch: Kotlin.DataClass {
         ])
 }
 
+@_spi(KontractGenerated)
+extension Sketch: Kotlin.DataClass {}
+
 /// A tree: children by list, a sibling by direct reference.
-public struct Node: Kotlin.DataClass {
+public struct Node: Hashable, CustomStringConvertible {
     private let storage: Storage
 
     public var value: Int32 { storage.value }
@@ -359,7 +386,10 @@ public struct Node: Kotlin.DataClass {
     }
 }
 
-public struct Ping: Kotlin.DataClass {
+@_spi(KontractGenerated)
+extension Node: Kotlin.DataClass {}
+
+public struct Ping: Hashable, CustomStringConvertible {
     private let storage: Storage
 
     public var pong: Pong? { storage.pong }
@@ -398,7 +428,10 @@ public struct Ping: Kotlin.DataClass {
     }
 }
 
-public struct Pong: Kotlin.DataClass {
+@_spi(KontractGenerated)
+extension Ping: Kotlin.DataClass {}
+
+public struct Pong: Hashable, CustomStringConvertible {
     private let storage: Storage
 
     public var ping: Ping { storage.ping }
@@ -447,7 +480,10 @@ public struct Pong: Kotlin.DataClass {
     }
 }
 
-public final class Defaults: KotlinBase, KotlinStringConvertible, KotlinSingleton {
+@_spi(KontractGenerated)
+extension Pong: Kotlin.DataClass {}
+
+public final class Defaults: KotlinBase, KotlinSingleton {
     public nonisolated(unsafe) static let shared: Defaults = Defaults(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
@@ -466,6 +502,9 @@ public final class Defaults: KotlinBase, KotlinStringConvertible, KotlinSingleto
         "com.example.edge.shapes.Defaults@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 }
+
+@_spi(KontractGenerated)
+extension Defaults: KotlinStringConvertible {}
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 

@@ -15,7 +15,7 @@
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// @ObjCEnum: Swift also sees SignalNSEnum (an NS_CLOSED_ENUM) through nsEnum.
-public enum Signal: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
+public enum Signal: String, Hashable, Sendable, CaseIterable {
     case green = "GREEN"
     case amberLight = "AMBER_LIGHT"
     case copy = "COPY"
@@ -66,6 +66,9 @@ public enum Signal: String, Hashable, Sendable, CaseIterable, KotlinStringConver
     }
 }
 
+@_spi(KontractGenerated)
+extension Signal: KotlinStringConvertible, KotlinHashable {}
+
 /// The `NS_CLOSED_ENUM` of `@ObjCEnum` `Signal`: one case per entry, raw value = ordinal.
 public enum SignalNSEnum: Int32, Sendable {
     case green = 0
@@ -75,7 +78,7 @@ public enum SignalNSEnum: Int32, Sendable {
     case dark = 4
 }
 
-public enum Mode: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
+public enum Mode: String, Hashable, Sendable, CaseIterable {
     case on = "ON"
     case standby = "STANDBY"
 
@@ -110,6 +113,9 @@ public enum Mode: String, Hashable, Sendable, CaseIterable, KotlinStringConverti
         return value
     }
 }
+
+@_spi(KontractGenerated)
+extension Mode: KotlinStringConvertible, KotlinHashable {}
 
 /// The `NS_CLOSED_ENUM` of `@ObjCEnum` `Mode`: one case per entry, raw value = ordinal.
 public enum NativeMode: Int32, Sendable {
@@ -201,7 +207,7 @@ public final class OldGadget {
 }
 
 /// @Deprecated on object properties: ERROR is a computed property (Swift refuses unavailable stored ones), HIDDEN is not generated.
-public struct Preferences: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+public struct Preferences: Hashable, Sendable, CustomStringConvertible {
     public static let shared: Preferences = Preferences()
 
     private init() {
@@ -231,8 +237,11 @@ public struct Preferences: Hashable, Sendable, CustomStringConvertible, KotlinSt
     public var kotlinDescription: String { "Preferences" }
 }
 
+@_spi(KontractGenerated)
+extension Preferences: KotlinStringConvertible {}
+
 /// A HIDDEN property is internal: the initializer and doCopy keep it, Swift code outside the module cannot read it.
-public struct Account: Identifiable, Kotlin.DataClass, Sendable {
+public struct Account: Identifiable, Hashable, CustomStringConvertible, Sendable {
     public var id: String
     var pin: Int
 
@@ -260,8 +269,11 @@ public struct Account: Identifiable, Kotlin.DataClass, Sendable {
         ])
 }
 
+@_spi(KontractGenerated)
+extension Account: Kotlin.DataClass {}
+
 /// @ObjCName on a constructor property: Swift's property and initializer label are its name, and the serialization code calls init(identifier:label:).
-public struct Handle: Kotlin.DataClass, Sendable {
+public struct Handle: Hashable, CustomStringConvertible, Sendable {
     public var identifier: Int
     public var label: String
 
@@ -288,6 +300,9 @@ public struct Handle: Kotlin.DataClass, Sendable {
             .value("label", \.label),
         ])
 }
+
+@_spi(KontractGenerated)
+extension Handle: Kotlin.DataClass {}
 
 /// Member extension properties: Swift sees their accessors as methods.
 public final class Ruler {

@@ -32,7 +32,7 @@ public enum LabeledFunctions {
 }
 
 /// enum class Tab(val title: String, var badge: Int = 0) : Labeled, with members.
-public enum Tab: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
+public enum Tab: String, Hashable, Sendable, CaseIterable {
     case home = "HOME"
     case cart = "CART"
     case profile = "PROFILE"
@@ -104,6 +104,9 @@ public enum Tab: String, Hashable, Sendable, CaseIterable, KotlinStringConvertib
     public var shouting: String { self.title.kotlinUppercase() }
 }
 
+@_spi(KontractGenerated)
+extension Tab: KotlinStringConvertible, KotlinHashable {}
+
 extension Tab {
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)
@@ -125,7 +128,7 @@ extension Tab {
 }
 
 /// A sealed interface an enum class implements (not @Serializable: kotlinx's Json rejects the enum).
-public indirect enum Choice: Hashable, Sendable, KotlinStringConvertible, KotlinHashable {
+public indirect enum Choice: Hashable, Sendable {
     case undecided
     case answer(Answer)
 
@@ -150,8 +153,11 @@ public indirect enum Choice: Hashable, Sendable, KotlinStringConvertible, Kotlin
     }
 }
 
+@_spi(KontractGenerated)
+extension Choice: KotlinStringConvertible, KotlinHashable {}
+
 extension Choice {
-    public struct Undecided: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+    public struct Undecided: Hashable, Sendable, CustomStringConvertible {
         public static let shared: Choice.Undecided = Choice.Undecided()
 
         private init() {
@@ -165,8 +171,11 @@ extension Choice {
     }
 }
 
+@_spi(KontractGenerated)
+extension Choice.Undecided: KotlinStringConvertible {}
+
 /// enum class Answer(val score: Int) : Choice, one of Choice's cases.
-public enum Answer: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
+public enum Answer: String, Hashable, Sendable, CaseIterable {
     case yes = "YES"
     case no = "NO"
 
@@ -206,7 +215,10 @@ public enum Answer: String, Hashable, Sendable, CaseIterable, KotlinStringConver
     }
 }
 
-public struct TabState: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension Answer: KotlinStringConvertible, KotlinHashable {}
+
+public struct TabState: Hashable, CustomStringConvertible, Sendable {
     public var selected: Tab
 
     public init(selected: Tab = Tab.home) {
@@ -230,6 +242,9 @@ public struct TabState: Kotlin.DataClass, Sendable {
             .value("selected", \.selected),
         ])
 }
+
+@_spi(KontractGenerated)
+extension TabState: Kotlin.DataClass {}
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 

@@ -11,7 +11,7 @@
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// Properties whose names Swift or Objective-C reserve.
-public struct Reserved: Identifiable, Kotlin.DataClass, Sendable {
+public struct Reserved: Identifiable, Hashable, CustomStringConvertible, Sendable {
     public var description_: String
     public var hash_: Int
     public var `default`: Bool
@@ -74,7 +74,10 @@ public struct Reserved: Identifiable, Kotlin.DataClass, Sendable {
         ])
 }
 
-public struct Año: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension Reserved: Kotlin.DataClass {}
+
+public struct Año: Hashable, CustomStringConvertible, Sendable {
     public var número: Int
     public var año: String
 
@@ -104,7 +107,10 @@ public struct Año: Kotlin.DataClass, Sendable {
         ])
 }
 
-public struct Primitives: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension Año: Kotlin.DataClass {}
+
+public struct Primitives: Hashable, CustomStringConvertible, Sendable {
     public var b: Bool
     public var by: Int8
     public var s: Int16
@@ -179,7 +185,10 @@ public struct Primitives: Kotlin.DataClass, Sendable {
         ])
 }
 
-public struct NullablePrimitives: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension Primitives: Kotlin.DataClass {}
+
+public struct NullablePrimitives: Hashable, CustomStringConvertible, Sendable {
     public var b: Bool?
     public var by: Int8?
     public var s: Int16?
@@ -254,7 +263,10 @@ public struct NullablePrimitives: Kotlin.DataClass, Sendable {
         ])
 }
 
-public struct Collections: Kotlin.DataClass, @unchecked Sendable {
+@_spi(KontractGenerated)
+extension NullablePrimitives: Kotlin.DataClass {}
+
+public struct Collections: Hashable, CustomStringConvertible, @unchecked Sendable {
     public var ints: [Int]
     public var longs: Set<Int64>
     public var doubles: [Double]
@@ -361,7 +373,10 @@ public struct Collections: Kotlin.DataClass, @unchecked Sendable {
         ])
 }
 
-public enum Palette: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
+@_spi(KontractGenerated)
+extension Collections: Kotlin.DataClass {}
+
+public enum Palette: String, Hashable, Sendable, CaseIterable {
     case red = "RED"
     case darkBlue = "DARK_BLUE"
     case new = "NEW"
@@ -417,7 +432,10 @@ public enum Palette: String, Hashable, Sendable, CaseIterable, KotlinStringConve
     public var kotlinHashCode: Int32 { ordinal }
 }
 
-public struct Theme: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension Palette: KotlinStringConvertible, KotlinHashable {}
+
+public struct Theme: Hashable, CustomStringConvertible, Sendable {
     public var primary: Palette
     public var secondary: Palette?
     public var all: [Palette]
@@ -451,6 +469,9 @@ public struct Theme: Kotlin.DataClass, Sendable {
             .value("all", \.all),
         ])
 }
+
+@_spi(KontractGenerated)
+extension Theme: Kotlin.DataClass {}
 
 /// Top-level declarations of `EdgeIos.kt`.
 public enum EdgeIosKt {

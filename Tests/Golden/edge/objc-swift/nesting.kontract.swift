@@ -67,7 +67,7 @@ extension Tree {
 }
 
 extension Tree {
-    public enum Listing: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
+    public enum Listing: String, Hashable, Sendable, CaseIterable {
         case values = "VALUES"
         case values_ = "VALUES_"
         case entries = "ENTRIES"
@@ -104,8 +104,11 @@ extension Tree {
     }
 }
 
+@_spi(KontractGenerated)
+extension Tree.Listing: KotlinStringConvertible, KotlinHashable {}
+
 extension Tree {
-    public struct Size: Kotlin.DataClass, Sendable {
+    public struct Size: Hashable, CustomStringConvertible, Sendable {
         public var width: Int
         public var height: Int
 
@@ -134,8 +137,11 @@ extension Tree {
     }
 }
 
+@_spi(KontractGenerated)
+extension Tree.Size: Kotlin.DataClass {}
+
 extension Tree {
-    public struct Companion: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+    public struct Companion: Hashable, Sendable, CustomStringConvertible {
         public static let shared: Tree.Companion = Tree.Companion()
 
         private init() {
@@ -150,6 +156,9 @@ extension Tree {
         public var kotlinDescription: String { "Companion" }
     }
 }
+
+@_spi(KontractGenerated)
+extension Tree.Companion: KotlinStringConvertible {}
 
 extension Tree {
     /// The companion object, as `Tree.Companion.shared`.
@@ -178,7 +187,7 @@ public final class WalkerStep {
     }
 }
 
-public struct Registry: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+public struct Registry: Hashable, Sendable, CustomStringConvertible {
     public static let shared: Registry = Registry()
 
     private init() {
@@ -192,6 +201,9 @@ public struct Registry: Hashable, Sendable, CustomStringConvertible, KotlinStrin
     @_spi(KontractGenerated)
     public var kotlinDescription: String { "Registry" }
 }
+
+@_spi(KontractGenerated)
+extension Registry: KotlinStringConvertible {}
 
 /// Top-level declarations of `Nesting.kt`.
 public enum NestingKt {

@@ -11,7 +11,7 @@
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// A serializable hierarchy with plain (not @Serializable) classes among its subclasses.
-public indirect enum Route: Hashable, Sendable, KotlinStringConvertible, KotlinHashable {
+public indirect enum Route: Hashable, Sendable {
     case back
     case home(Route.Home)
     case search(Route.Search)
@@ -56,8 +56,11 @@ public indirect enum Route: Hashable, Sendable, KotlinStringConvertible, KotlinH
     }
 }
 
+@_spi(KontractGenerated)
+extension Route: KotlinStringConvertible, KotlinHashable {}
+
 extension Route {
-    public struct Back: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+    public struct Back: Hashable, Sendable, CustomStringConvertible {
         public static let shared: Route.Back = Route.Back()
 
         private init() {
@@ -70,6 +73,9 @@ extension Route {
         public var kotlinDescription: String { "Back" }
     }
 }
+
+@_spi(KontractGenerated)
+extension Route.Back: KotlinStringConvertible {}
 
 extension Route {
     public final class Home: Hashable, @unchecked Sendable {
@@ -138,7 +144,7 @@ extension Route {
 }
 
 extension Route {
-    public struct Detail: Identifiable, Kotlin.DataClass, Sendable {
+    public struct Detail: Identifiable, Hashable, CustomStringConvertible, Sendable {
         public var id: String
 
         public init(id: String) {
@@ -163,6 +169,9 @@ extension Route {
             ])
     }
 }
+
+@_spi(KontractGenerated)
+extension Route.Detail: Kotlin.DataClass {}
 
 public final class Settings: Hashable, @unchecked Sendable {
     private var kontractStored_page: Int? = 0
@@ -203,7 +212,7 @@ public final class Settings: Hashable, @unchecked Sendable {
     public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
 }
 
-public indirect enum Gesture: Hashable, Sendable, KotlinStringConvertible, KotlinHashable {
+public indirect enum Gesture: Hashable, Sendable {
     case tap(Gesture.Tap)
     case type(Gesture.Type_)
     case swipe(Swipe)
@@ -237,6 +246,9 @@ public indirect enum Gesture: Hashable, Sendable, KotlinStringConvertible, Kotli
         }
     }
 }
+
+@_spi(KontractGenerated)
+extension Gesture: KotlinStringConvertible, KotlinHashable {}
 
 extension Gesture {
     public final class Tap: Hashable, @unchecked Sendable {
@@ -350,7 +362,7 @@ public final class LongPress: Hashable, @unchecked Sendable {
     public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
 }
 
-public indirect enum Pane: Hashable, Sendable, KotlinStringConvertible, KotlinHashable {
+public indirect enum Pane: Hashable, Sendable {
     case Pane_List(Pane.List)
     case Pane_list(Pane.list)
 
@@ -374,6 +386,9 @@ public indirect enum Pane: Hashable, Sendable, KotlinStringConvertible, KotlinHa
         }
     }
 }
+
+@_spi(KontractGenerated)
+extension Pane: KotlinStringConvertible, KotlinHashable {}
 
 extension Pane {
     public final class List: Hashable, @unchecked Sendable {
@@ -433,7 +448,7 @@ extension Pane {
     }
 }
 
-public enum RouteMode: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
+public enum RouteMode: String, Hashable, Sendable, CaseIterable {
     case fast = "FAST"
     case `in` = "in"
     case _0xH = "0xH"
@@ -489,7 +504,10 @@ public enum RouteMode: String, Hashable, Sendable, CaseIterable, KotlinStringCon
     public var kotlinHashCode: Int32 { ordinal }
 }
 
-public struct Prefs: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension RouteMode: KotlinStringConvertible, KotlinHashable {}
+
+public struct Prefs: Hashable, CustomStringConvertible, Sendable {
     public var mode: RouteMode
 
     public init(mode: RouteMode = RouteMode.fast) {
@@ -517,6 +535,9 @@ public struct Prefs: Kotlin.DataClass, Sendable {
             .value("mode", \.mode),
         ])
 }
+
+@_spi(KontractGenerated)
+extension Prefs: Kotlin.DataClass {}
 
 /// Top-level declarations of `Routes.kt`.
 public enum RoutesKt {

@@ -11,7 +11,7 @@
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// What a lookup produced.
-public indirect enum SearchResult: Hashable, Sendable, KotlinStringConvertible, KotlinHashable {
+public indirect enum SearchResult: Hashable, Sendable {
     case found(SearchResult.Found)
     case loading
     case failed(SearchResult.Failed)
@@ -41,8 +41,11 @@ public indirect enum SearchResult: Hashable, Sendable, KotlinStringConvertible, 
     }
 }
 
+@_spi(KontractGenerated)
+extension SearchResult: KotlinStringConvertible, KotlinHashable {}
+
 extension SearchResult {
-    public struct Found: Kotlin.DataClass, Sendable {
+    public struct Found: Hashable, CustomStringConvertible, Sendable {
         public var names: [String]
 
         public init(names: [String]) {
@@ -68,8 +71,11 @@ extension SearchResult {
     }
 }
 
+@_spi(KontractGenerated)
+extension SearchResult.Found: Kotlin.DataClass {}
+
 extension SearchResult {
-    public struct Loading: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+    public struct Loading: Hashable, Sendable, CustomStringConvertible {
         public static let shared: SearchResult.Loading = SearchResult.Loading()
 
         private init() {
@@ -83,8 +89,11 @@ extension SearchResult {
     }
 }
 
+@_spi(KontractGenerated)
+extension SearchResult.Loading: KotlinStringConvertible {}
+
 extension SearchResult {
-    public struct Failed: Kotlin.DataClass, Sendable {
+    public struct Failed: Hashable, CustomStringConvertible, Sendable {
         public var message: String
         public var code: Int?
 
@@ -113,7 +122,10 @@ extension SearchResult {
     }
 }
 
-public indirect enum Shape: Hashable, Sendable, KotlinStringConvertible, KotlinHashable {
+@_spi(KontractGenerated)
+extension SearchResult.Failed: Kotlin.DataClass {}
+
+public indirect enum Shape: Hashable, Sendable {
     case circle(Shape.Circle)
     case empty
     case polygon(Shape.Polygon)
@@ -153,8 +165,11 @@ public indirect enum Shape: Hashable, Sendable, KotlinStringConvertible, KotlinH
     }
 }
 
+@_spi(KontractGenerated)
+extension Shape: KotlinStringConvertible, KotlinHashable {}
+
 extension Shape {
-    public struct Circle: Kotlin.DataClass, Sendable {
+    public struct Circle: Hashable, CustomStringConvertible, Sendable {
         public var radius: Double
 
         public init(radius: Double) {
@@ -180,8 +195,11 @@ extension Shape {
     }
 }
 
+@_spi(KontractGenerated)
+extension Shape.Circle: Kotlin.DataClass {}
+
 extension Shape {
-    public struct Empty: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+    public struct Empty: Hashable, Sendable, CustomStringConvertible {
         public static let shared: Shape.Empty = Shape.Empty()
 
         private init() {
@@ -195,8 +213,11 @@ extension Shape {
     }
 }
 
+@_spi(KontractGenerated)
+extension Shape.Empty: KotlinStringConvertible {}
+
 extension Shape {
-    public indirect enum Polygon: Hashable, Sendable, KotlinStringConvertible, KotlinHashable {
+    public indirect enum Polygon: Hashable, Sendable {
         case square(Shape.Polygon.Square)
 
         @_spi(KontractGenerated)
@@ -217,8 +238,11 @@ extension Shape {
     }
 }
 
+@_spi(KontractGenerated)
+extension Shape.Polygon: KotlinStringConvertible, KotlinHashable {}
+
 extension Shape.Polygon {
-    public struct Square: Kotlin.DataClass, Sendable {
+    public struct Square: Hashable, CustomStringConvertible, Sendable {
         public var side: Double
 
         public init(side: Double) {
@@ -244,8 +268,11 @@ extension Shape.Polygon {
     }
 }
 
+@_spi(KontractGenerated)
+extension Shape.Polygon.Square: Kotlin.DataClass {}
+
 extension Shape {
-    public struct Type_: Kotlin.DataClass, Sendable {
+    public struct Type_: Hashable, CustomStringConvertible, Sendable {
         public var label: String
 
         public init(label: String) {
@@ -271,7 +298,10 @@ extension Shape {
     }
 }
 
-public struct Triangle: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension Shape.Type_: Kotlin.DataClass {}
+
+public struct Triangle: Hashable, CustomStringConvertible, Sendable {
     public var a: Double
     public var b: Double
     public var c: Double
@@ -302,8 +332,11 @@ public struct Triangle: Kotlin.DataClass, Sendable {
         ])
 }
 
+@_spi(KontractGenerated)
+extension Triangle: Kotlin.DataClass {}
+
 /// Sealed-typed defaults: in swift style the enum's case wraps the subclass, level by level.
-public struct Sketch: Kotlin.DataClass, Sendable {
+public struct Sketch: Hashable, CustomStringConvertible, Sendable {
     public var main: Shape
     public var square: Shape?
     public var others: [Shape]
@@ -342,8 +375,11 @@ public struct Sketch: Kotlin.DataClass, Sendable {
         ])
 }
 
+@_spi(KontractGenerated)
+extension Sketch: Kotlin.DataClass {}
+
 /// A tree: children by list, a sibling by direct reference.
-public struct Node: Kotlin.DataClass, Sendable {
+public struct Node: Hashable, CustomStringConvertible, Sendable {
     private var storage: Storage
 
     public var value: Int {
@@ -409,7 +445,10 @@ public struct Node: Kotlin.DataClass, Sendable {
     }
 }
 
-public struct Ping: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension Node: Kotlin.DataClass {}
+
+public struct Ping: Hashable, CustomStringConvertible, Sendable {
     private var storage: Storage
 
     public var pong: Pong? {
@@ -451,7 +490,10 @@ public struct Ping: Kotlin.DataClass, Sendable {
     }
 }
 
-public struct Pong: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension Ping: Kotlin.DataClass {}
+
+public struct Pong: Hashable, CustomStringConvertible, Sendable {
     private var storage: Storage
 
     public var ping: Ping {
@@ -517,7 +559,10 @@ public struct Pong: Kotlin.DataClass, Sendable {
     }
 }
 
-public struct Defaults: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+@_spi(KontractGenerated)
+extension Pong: Kotlin.DataClass {}
+
+public struct Defaults: Hashable, Sendable, CustomStringConvertible {
     public static let shared: Defaults = Defaults()
 
     private init() {
@@ -533,6 +578,9 @@ public struct Defaults: Hashable, Sendable, CustomStringConvertible, KotlinStrin
     @_spi(KontractGenerated)
     public var kotlinDescription: String { "Defaults" }
 }
+
+@_spi(KontractGenerated)
+extension Defaults: KotlinStringConvertible {}
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 

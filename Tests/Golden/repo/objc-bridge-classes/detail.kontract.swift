@@ -16,7 +16,7 @@ import KMPNativeCoroutinesCore
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// One Pokémon as the detail screen shows it.
-public final class PokemonDetail: KotlinBase, KotlinStringConvertible, KotlinHashable {
+public final class PokemonDetail: KotlinBase {
     public let id: Int32
     public let name: String
     public let types: [String]
@@ -88,7 +88,10 @@ public final class PokemonDetail: KotlinBase, KotlinStringConvertible, KotlinHas
         ])
 }
 
-public final class DetailError: KotlinBase, KotlinStringConvertible, KotlinHashable {
+@_spi(KontractGenerated)
+extension PokemonDetail: KotlinStringConvertible, KotlinHashable {}
+
+public final class DetailError: KotlinBase {
     public let mensaje: String
     public let reintentable: Bool
 
@@ -125,8 +128,11 @@ public final class DetailError: KotlinBase, KotlinStringConvertible, KotlinHasha
         ])
 }
 
+@_spi(KontractGenerated)
+extension DetailError: KotlinStringConvertible, KotlinHashable {}
+
 /// What the detail screen shows: loading, the Pokémon, or an error.
-public final class DetailUiState: KotlinBase, KotlinStringConvertible, KotlinHashable {
+public final class DetailUiState: KotlinBase {
     public let cargando: Bool
     public let pokemon: PokemonDetail?
     public let error: DetailError?
@@ -167,6 +173,9 @@ public final class DetailUiState: KotlinBase, KotlinStringConvertible, KotlinHas
             .value("error", \.error),
         ])
 }
+
+@_spi(KontractGenerated)
+extension DetailUiState: KotlinStringConvertible, KotlinHashable {}
 
 /// Kontract: scripted by a transcript (`PokemonDetailViewModel(steps:)`) or a test's closure (`PokemonDetailViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonDetailViewModel(steps: steps) } }`).
 public final class PokemonDetailViewModel: TranscriptViewModel<DetailUiState> {

@@ -16,7 +16,7 @@ import KMPNativeCoroutinesCore
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// A search hit: enough to show a row and open the detail screen.
-public struct PokemonRef: Kotlin.DataClass {
+public struct PokemonRef: Hashable, CustomStringConvertible {
     public let id: Int32
     public let name: String
     public let artworkUrl: String
@@ -51,7 +51,10 @@ public struct PokemonRef: Kotlin.DataClass {
         ])
 }
 
-public struct SearchError: Kotlin.DataClass {
+@_spi(KontractGenerated)
+extension PokemonRef: Kotlin.DataClass {}
+
+public struct SearchError: Hashable, CustomStringConvertible {
     public let detalle: String
 
     public init(detalle: String) {
@@ -80,8 +83,11 @@ public struct SearchError: Kotlin.DataClass {
         ])
 }
 
+@_spi(KontractGenerated)
+extension SearchError: Kotlin.DataClass {}
+
 /// What the search screen shows.
-public struct SearchUiState: Kotlin.DataClass {
+public struct SearchUiState: Hashable, CustomStringConvertible {
     public let consulta: String
     public let resultados: [PokemonRef]
     public let buscando: Bool
@@ -129,6 +135,9 @@ public struct SearchUiState: Kotlin.DataClass {
             .value("error", \.error),
         ])
 }
+
+@_spi(KontractGenerated)
+extension SearchUiState: Kotlin.DataClass {}
 
 /// Kontract: scripted by a transcript (`PokemonSearchViewModel(steps:)`) or a test's closure (`PokemonSearchViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonSearchViewModel(steps: steps) } }`).
 public final class PokemonSearchViewModel: TranscriptViewModel<SearchUiState> {

@@ -16,7 +16,7 @@ import KMPNativeCoroutinesCore
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// A search hit: enough to show a row and open the detail screen.
-public struct PokemonRef: Identifiable, Kotlin.DataClass, Sendable {
+public struct PokemonRef: Identifiable, Hashable, CustomStringConvertible, Sendable {
     public var id: Int
     public var name: String
     public var artworkUrl: String
@@ -47,7 +47,10 @@ public struct PokemonRef: Identifiable, Kotlin.DataClass, Sendable {
         ])
 }
 
-public struct SearchError: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension PokemonRef: Kotlin.DataClass {}
+
+public struct SearchError: Hashable, CustomStringConvertible, Sendable {
     public var detalle: String
 
     public init(detalle: String) {
@@ -72,8 +75,11 @@ public struct SearchError: Kotlin.DataClass, Sendable {
         ])
 }
 
+@_spi(KontractGenerated)
+extension SearchError: Kotlin.DataClass {}
+
 /// What the search screen shows.
-public struct SearchUiState: Kotlin.DataClass, Sendable {
+public struct SearchUiState: Hashable, CustomStringConvertible, Sendable {
     public var consulta: String
     public var resultados: [PokemonRef]
     public var buscando: Bool
@@ -117,6 +123,9 @@ public struct SearchUiState: Kotlin.DataClass, Sendable {
             .value("error", \.error),
         ])
 }
+
+@_spi(KontractGenerated)
+extension SearchUiState: Kotlin.DataClass {}
 
 /// Kontract: scripted by a transcript (`PokemonSearchViewModel(steps:)`) or a test's closure (`PokemonSearchViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonSearchViewModel(steps: steps) } }`).
 public final class PokemonSearchViewModel: TranscriptViewModel<SearchUiState> {
