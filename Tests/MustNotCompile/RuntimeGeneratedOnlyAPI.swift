@@ -17,4 +17,7 @@ func mustNotCompileRuntimeGeneratedOnlyAPI() {
     _ = (any KotlinStringConvertible).self
     // expected-error@+1 {{cannot find type 'KotlinHashable' in scope}}
     _ = (any KotlinHashable).self
+    // The `Char` helpers generated getters call (the exporter gives a `Char` as `unichar`, with no namespace).
+    // expected-error@+1 {{cannot find 'KotlinChar' in scope}}
+    _ = KotlinChar.self
 }
