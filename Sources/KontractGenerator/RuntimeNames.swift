@@ -162,7 +162,7 @@ public enum RuntimeNames {
             "NativeFlowAsyncSequence", "asyncError", "asyncFunction", "asyncResult", "asyncSequence",
         ],
         .lifecycle: [
-            "CreationExtras", "DefaultViewModelProviderFactory", "InitializerViewModelFactoryBuilder", "Koin",
+            "CreationExtras", "InitializerViewModelFactoryBuilder", "Koin",
             "KoinModule", "KoinPlatform", "KontractRuntimeIssues", "KotlinAutoCloseable", "KotlinFunction",
             "KotlinFunctionFailure", "KotlinGenericFunctions", "KotlinProperty", "KotlinSuspendFunction",
             "LifecycleException",

@@ -83,9 +83,10 @@ public enum SwiftGenerator {
             let swift = translator.translate(
                 file, header: GeneratedSwiftFiles.header(for: file, options: options), diagnostics: &fileDiagnostics,
                 translated: &translated)
+            let marked = RuntimeMembersOffTheAppFace.mark(swift)
             let passed =
                 options.interop == .skie
-                ? SkieUnavailableMembers.split(swift, unavailableTypes: unavailableTypes) : swift
+                ? SkieUnavailableMembers.split(marked, unavailableTypes: unavailableTypes) : marked
             return (file: passed, diagnostics: fileDiagnostics, translated: translated)
         }
         let files = perFile.map(\.file)

@@ -9,7 +9,7 @@ extension Kotlin {
     /// expression of the module, so type checking grew with the square of the module's size (issue #28).
     public protocol DataClass: Hashable, CustomStringConvertible, KotlinStringConvertible, KotlinHashable {
         /// Kotlin's data-class `equals`: every constructor property equal, as Kotlin compares it.
-        func kotlinEquals(_ other: Self) -> Bool
+        @_spi(KontractGenerated) func kotlinEquals(_ other: Self) -> Bool
     }
 }
 

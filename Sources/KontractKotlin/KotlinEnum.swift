@@ -5,7 +5,7 @@
 ///
 /// Not `Sendable`, as `KotlinEnum` and the enum classes of a Kotlin/Native framework are not: Swift 6 code
 /// sending an entry across isolation fails to compile here as it does against the real framework.
-open class KotlinEnum<E: AnyObject>: KotlinBase, KotlinComparable, KotlinStringConvertible, KotlinHashable {
+open class KotlinEnum<E: AnyObject>: KotlinBase, KotlinComparable {
     public let name: String
     public let ordinal: Int32
 
@@ -27,12 +27,15 @@ open class KotlinEnum<E: AnyObject>: KotlinBase, KotlinComparable, KotlinStringC
         return ordinal - other.ordinal
     }
 
-    public var kotlinDescription: String { name }
+    @_spi(KontractGenerated) public var kotlinDescription: String { name }
 
     /// Kotlin enums hash by identity on the JVM, which is not reproducible; Kontract uses the
     /// ordinal, which is stable and consistent with identity equality.
-    public var kotlinHashCode: Int32 { ordinal }
+    @_spi(KontractGenerated) public var kotlinHashCode: Int32 { ordinal }
 
     override open var description: String { name }
     override open var hash: Int { Int(ordinal) }
 }
+
+// The runtime's value protocols are not on the app face (docs/testing.md, "The two SPI groups").
+@_spi(KontractGenerated) extension KotlinEnum: KotlinStringConvertible, KotlinHashable {}

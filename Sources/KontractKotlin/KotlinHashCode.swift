@@ -2,8 +2,8 @@
 import Foundation
 
 /// A type that knows its Kotlin `hashCode()`. Generated types and the boxes conform.
-public protocol KotlinHashable {
-    var kotlinHashCode: Int32 { get }
+@_spi(KontractGenerated) public protocol KotlinHashable {
+    @_spi(KontractGenerated) var kotlinHashCode: Int32 { get }
 }
 
 extension Kotlin {

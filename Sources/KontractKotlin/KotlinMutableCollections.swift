@@ -12,9 +12,7 @@ import Foundation
 ///
 /// Not yet compiled for Apple platforms (no macOS CI): its initializers follow swift-corelibs-foundation's
 /// `NSMutableSet`, whose designated initializers differ from Apple Foundation's (`init(capacity:)`, `init?(coder:)`).
-open class KotlinMutableSet<ObjectType>: NSMutableSet, KotlinStringConvertible, KotlinHashable,
-    KotlinMutableCollection
-{
+open class KotlinMutableSet<ObjectType>: NSMutableSet, KotlinMutableCollection {
     /// The elements, in insertion order (Swift storage: Foundation's collections would hand out a nested
     /// `KotlinMutableSet` bridged to an empty Swift `Set` on Linux).
     private var elements = KotlinOrderedObjects()
@@ -49,9 +47,11 @@ open class KotlinMutableSet<ObjectType>: NSMutableSet, KotlinStringConvertible, 
 
     open override var description: String { kotlinDescription }
 
-    public var kotlinDescription: String { Kotlin.listDescription(elements.objects) }
+    @_spi(KontractGenerated) public var kotlinDescription: String { Kotlin.listDescription(elements.objects) }
 
-    public var kotlinHashCode: Int32 { elements.objects.reduce(Int32(0)) { $0 &+ Kotlin.hashCode($1) } }
+    @_spi(KontractGenerated) public var kotlinHashCode: Int32 {
+        elements.objects.reduce(Int32(0)) { $0 &+ Kotlin.hashCode($1) }
+    }
 }
 
 /// Kotlin `MutableMap<K, V>` as the framework exports it (`@interface SharedMutableDictionary<KeyType, ObjectType>
@@ -60,9 +60,7 @@ open class KotlinMutableSet<ObjectType>: NSMutableSet, KotlinStringConvertible, 
 ///
 /// Its `description` is Kotlin's `toString()` (`{a=1, b=2}`), `isEqual(_:)` compares with any dictionary by
 /// content and `hash` is Kotlin's `hashCode()` (the sum of `hash(key) ^ hash(value)`).
-open class KotlinMutableDictionary<KeyType, ObjectType>: NSMutableDictionary,
-    KotlinStringConvertible, KotlinHashable, KotlinMutableCollection
-{
+open class KotlinMutableDictionary<KeyType, ObjectType>: NSMutableDictionary, KotlinMutableCollection {
     /// The keys, in insertion order, and the values by key (Swift storage, as for `KotlinMutableSet`).
     private var keys = KotlinOrderedObjects()
     private var values: [KotlinObjectKey: AnyObject] = [:]
@@ -110,12 +108,12 @@ open class KotlinMutableDictionary<KeyType, ObjectType>: NSMutableDictionary,
 
     open override var description: String { kotlinDescription }
 
-    public var kotlinDescription: String {
+    @_spi(KontractGenerated) public var kotlinDescription: String {
         let rendered = keys.objects.map { Kotlin.toString($0) + "=" + Kotlin.toString(object(forKey: $0)) }
         return "{" + rendered.joined(separator: ", ") + "}"
     }
 
-    public var kotlinHashCode: Int32 {
+    @_spi(KontractGenerated) public var kotlinHashCode: Int32 {
         keys.objects.reduce(Int32(0)) { $0 &+ (Kotlin.hashCode($1) ^ Kotlin.hashCode(object(forKey: $1))) }
     }
 }
@@ -175,3 +173,7 @@ final class KotlinObjectEnumerator: NSEnumerator {
 
     override func nextObject() -> Any? { remaining.next() }
 }
+
+// The runtime's value protocols are not on the app face (docs/testing.md, "The two SPI groups").
+@_spi(KontractGenerated) extension KotlinMutableSet: KotlinStringConvertible, KotlinHashable {}
+@_spi(KontractGenerated) extension KotlinMutableDictionary: KotlinStringConvertible, KotlinHashable {}

@@ -32,7 +32,7 @@ extension KotlinPrimitiveArrayElement {
 /// bounds stops the program, as the uncaught Kotlin exception does on the real framework.
 ///
 /// Not a Swift `Sequence`, as on the real framework (Swift iterates it with `iterator()` or `get(index:)`).
-public final class KotlinPrimitiveArray<Element: KotlinPrimitiveArrayElement>: KotlinBase, KotlinStringConvertible {
+public final class KotlinPrimitiveArray<Element: KotlinPrimitiveArrayElement>: KotlinBase {
     private(set) var elements: [Element]
 
     /// Kotlin `IntArray(size)`: filled with zeros (`false` for booleans).
@@ -76,7 +76,7 @@ public final class KotlinPrimitiveArray<Element: KotlinPrimitiveArrayElement>: K
     }
 
     /// Kotlin `contentToString()`: `[1, 2, 3]`.
-    public var kotlinDescription: String {
+    @_spi(KontractGenerated) public var kotlinDescription: String {
         "[" + elements.map(Element.kotlinDescription).joined(separator: ", ") + "]"
     }
 
@@ -186,3 +186,6 @@ extension UInt16: KotlinPrimitiveArrayElement {
         Kotlin.hashCode(char: value)
     }
 }
+
+// The runtime's value protocols are not on the app face (docs/testing.md, "The two SPI groups").
+@_spi(KontractGenerated) extension KotlinPrimitiveArray: KotlinStringConvertible {}

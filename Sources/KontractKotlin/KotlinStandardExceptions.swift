@@ -79,7 +79,7 @@ open class KotlinCancellationException: KotlinIllegalStateException {
 /// A Kotlin exception class a function declares with `@Throws`, for the emulation to tell a declared
 /// exception (handed to Swift as an `NSError`) from an undeclared one (the real runtime terminates):
 /// `.of(MyError.self)` matches `MyError` and its subclasses.
-public struct KotlinExceptionClass: Sendable {
+@_spi(KontractGenerated) public struct KotlinExceptionClass: Sendable {
     /// The Swift class name, for messages.
     public let name: String
     private let matches: @Sendable (KotlinThrowable) -> Bool

@@ -5,7 +5,7 @@ import Foundation
 /// the framework's `KotlinThrowable` (an Objective-C class): Swift receives a Kotlin exception as an `NSError`
 /// whose `kotlinException` is the throwable (``asError()``), so Swift 6 code sending the throwable itself
 /// across isolation fails as it does against the framework.
-open class KotlinThrowable: KotlinBase, KotlinStringConvertible {
+open class KotlinThrowable: KotlinBase {
     public let message: String?
     public let cause: KotlinThrowable?
 
@@ -31,7 +31,7 @@ open class KotlinThrowable: KotlinBase, KotlinStringConvertible {
     open var kotlinClassName: String { "kotlin.Throwable" }
 
     /// Kotlin `Throwable.toString()`: `ClassName: message`, or the class name alone.
-    public var kotlinDescription: String {
+    @_spi(KontractGenerated) public var kotlinDescription: String {
         guard let message else { return kotlinClassName }
         return "\(kotlinClassName): \(message)"
     }
@@ -46,3 +46,6 @@ open class KotlinThrowable: KotlinBase, KotlinStringConvertible {
         return NSError(domain: "KotlinException", code: 0, userInfo: userInfo)
     }
 }
+
+// The runtime's value protocols are not on the app face (docs/testing.md, "The two SPI groups").
+@_spi(KontractGenerated) extension KotlinThrowable: KotlinStringConvertible {}

@@ -3,8 +3,8 @@ import Foundation
 
 /// A type that knows its Kotlin `toString()`. Generated types conform, and their `description`
 /// returns the same text.
-public protocol KotlinStringConvertible {
-    var kotlinDescription: String { get }
+@_spi(KontractGenerated) public protocol KotlinStringConvertible {
+    @_spi(KontractGenerated) var kotlinDescription: String { get }
 }
 
 extension Kotlin {

@@ -1,6 +1,6 @@
 // The settable behaviour of a generated Kotlin function: what a test says it returns or throws.
 import Foundation
-import KontractKotlin
+@_spi(KontractGenerated) import KontractKotlin
 
 /// The implementation of one generated non-suspend Kotlin function. A contract gives a function no body,
 /// so the generated function asks its `KotlinFunction` (a static member named `<function>Implementation`

@@ -2,7 +2,7 @@
 import Foundation
 import KMPNativeCoroutinesCore
 import KontractCoroutines
-import KontractKotlin
+@_spi(KontractGenerated) import KontractKotlin
 import KontractSupport
 
 /// The implementation of one generated `suspend` function; a test sets ``implementation``, an `async`

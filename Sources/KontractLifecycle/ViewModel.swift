@@ -9,10 +9,17 @@ public protocol KotlinAutoCloseable: AnyObject {
     func close()
 }
 
-extension CoroutineScope: KotlinAutoCloseable {
+/// `viewModelScope` as the closeable AndroidX stores it under its key (its internal `CloseableCoroutineScope`): the
+/// scope itself has no `close()` (kotlinx's `CoroutineScope` has none), so the app face shows none. `package` for
+/// `ViewModelObserver`, which stores its own scope under `viewModelScopeKey`.
+package final class CloseableCoroutineScope: KotlinAutoCloseable {
+    package let scope: CoroutineScope
+
+    package init(_ scope: CoroutineScope) { self.scope = scope }
+
     /// Cancels the scope (AndroidX's `CloseableCoroutineScope.close()`).
-    public func close() {
-        cancel()
+    package func close() {
+        scope.cancel()
     }
 }
 
@@ -92,14 +99,14 @@ open class ViewModel: KotlinBase {
     /// Asked for after clearing, it is a cancelled scope, so launches there never run.
     public var viewModelScope: CoroutineScope {
         let (scope, created) = closeables.withLock { state -> (CoroutineScope, Bool) in
-            if let existing = state.keyed[Self.viewModelScopeKey] as? CoroutineScope {
-                return (existing, false)
+            if let existing = state.keyed[Self.viewModelScopeKey] as? CloseableCoroutineScope {
+                return (existing.scope, false)
             }
             let scope = CoroutineScope()
             if state.isCleared {
                 return (scope, true)
             }
-            state.keyed.updateValue(scope, forKey: Self.viewModelScopeKey)
+            state.keyed.updateValue(CloseableCoroutineScope(scope), forKey: Self.viewModelScopeKey)
             return (scope, false)
         }
         if created {

@@ -8,9 +8,11 @@ public protocol ViewModelProviderFactory: AnyObject {
 }
 
 /// The factory a provider uses when none is given. Off Android, AndroidX's default factory cannot make
-/// anything, so every request fails with `UnsupportedOperationException`.
-public final class DefaultViewModelProviderFactory: ViewModelProviderFactory {
-    public init() {}
+/// anything, so every request fails with `UnsupportedOperationException`. Not public: the framework has no class of
+/// this name (AndroidX's is `ViewModelProvider.Companion`'s `DefaultFactory`); `@usableFromInline` for the default
+/// arguments of `ViewModelProvider.create`.
+@usableFromInline final class DefaultViewModelProviderFactory: ViewModelProviderFactory {
+    @usableFromInline init() {}
 
     public func create<VM: ViewModel>(modelClass: VM.Type, extras: CreationExtras) throws -> VM {
         throw LifecycleException.unsupportedOperation(
@@ -23,8 +25,10 @@ public final class DefaultViewModelProviderFactory: ViewModelProviderFactory {
 }
 
 /// Builds a factory from initializers (AndroidX `viewModelFactory { initializer { ... } }`):
-/// `try viewModelFactory { try $0.initializer { PokemonSearchViewModel() } }`.
-public func viewModelFactory(
+/// `try viewModelFactory { try $0.initializer { PokemonSearchViewModel() } }`. On the test face only: AndroidX's
+/// `viewModelFactory` is an `inline` Kotlin function, which the framework does not export (an app builds an
+/// `InitializerViewModelFactoryBuilder`).
+@_spi(Testing) public func viewModelFactory(
     _ build: (InitializerViewModelFactoryBuilder) throws -> Void
 ) rethrows -> ViewModelProviderFactory {
     let builder = InitializerViewModelFactoryBuilder()

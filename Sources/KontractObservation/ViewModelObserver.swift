@@ -32,7 +32,7 @@ public final class ViewModelObserver: ViewModel, @unchecked Sendable {
     override private init() {
         subscriptions = CoroutineScope()
         super.init()
-        addCloseable(key: Self.viewModelScopeKey, closeable: subscriptions)
+        addCloseable(key: Self.viewModelScopeKey, closeable: CloseableCoroutineScope(subscriptions))
     }
 
     deinit {

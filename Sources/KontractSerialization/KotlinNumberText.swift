@@ -1,7 +1,7 @@
 // Number text as Kotlin/JVM writes and reads it: Double/Float toString, toDouble, toULong.
 
 import Foundation
-import KontractKotlin
+@_spi(KontractGenerated) import KontractKotlin
 
 /// Kotlin/JVM number text rules the JSON codec needs. Writing floats delegates to the
 /// runtime's `Kotlin.toString` (one copy of the JVM formatting rule).

@@ -1,6 +1,7 @@
 // Exercises the objc-interop bridge-style goldens: app code written for the real framework compiles and behaves.
 
 import Foundation
+@_spi(KontractGenerated) import KontractKotlin
 import KontractRuntime
 import Testing
 

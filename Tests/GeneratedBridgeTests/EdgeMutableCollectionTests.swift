@@ -2,6 +2,7 @@
 // in a data class's description, equality and hash code, and as class properties with initial values.
 
 import Foundation
+@_spi(KontractGenerated) import KontractKotlin
 @_spi(Testing) import KontractRuntime
 import Testing
 

@@ -4,6 +4,7 @@
 
 import Foundation
 import KontractCore
+@_spi(KontractGenerated) import KontractKotlin
 @_spi(Testing) import KontractRuntime
 import Testing
 

@@ -1,6 +1,7 @@
 // Companions, nesting, inner classes, `var`s and `Object()` in the bridge goldens behave as on the real framework.
 
 import Foundation
+@_spi(KontractGenerated) import KontractKotlin
 @_spi(Testing) import KontractRuntime
 import Testing
 

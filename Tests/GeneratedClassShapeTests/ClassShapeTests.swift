@@ -1,6 +1,7 @@
 // Data classes as the real framework's final classes ("dataClasses": "class"): identity, NSObject members, the flow.
 
 import Foundation
+@_spi(KontractGenerated) import KontractKotlin
 @_spi(Testing) import KontractRuntime
 import Testing
 

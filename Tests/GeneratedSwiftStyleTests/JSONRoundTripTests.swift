@@ -3,6 +3,7 @@
 import Foundation
 import KontractCheck
 import KontractCore
+@_spi(KontractGenerated) import KontractKotlin
 import KontractRuntime
 import KontractTestSupport
 import Testing

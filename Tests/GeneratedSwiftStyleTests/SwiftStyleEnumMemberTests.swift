@@ -1,6 +1,7 @@
 // The edge contract enums.kontract.json in swift style: an enum's properties switch over its cases.
 
 import Foundation
+@_spi(KontractGenerated) import KontractKotlin
 import KontractRuntime
 import Testing
 

@@ -1,6 +1,7 @@
 // Exercises the swift-style goldens: idiomatic models with Kotlin defaults and raw-value enums.
 
 import Foundation
+@_spi(KontractGenerated) import KontractKotlin
 import KontractRuntime
 import Testing
 

@@ -40,7 +40,7 @@ let covariantOverridesCase = CompileCase(
     })
 
 /// The override of the inherited type is `@_disfavoredOverload` and reads the class's storage; the refined property
-/// lives in `extension KotlinStringConvertible where Self == NarrowingHolder`, the base class is untouched.
+/// lives in `extension CustomStringConvertible where Self == NarrowingHolder`, the base class is untouched.
 @Test func aCovariantOverrideKeepsTheInheritedTypeAndAddsTheRefinedOne() throws {
     let files = try SKIEGlobalsAndOverloadsTests.generate(
         covariantOverridesCase.contracts, SwiftGenerator.configurations[0])
@@ -48,7 +48,7 @@ let covariantOverridesCase = CompileCase(
     #expect(text.contains("@_disfavoredOverload\n    override public var value: Any? {"))
     #expect(
         text.contains(
-            "extension KotlinStringConvertible where Self == NarrowingHolder {\n    public var value: String {"))
+            "extension CustomStringConvertible where Self == NarrowingHolder {\n    public var value: String {"))
     #expect(text.contains("guard let value = (self as NarrowingHolder).kontractStored_value else"))
     #expect(text.contains("    open var value: Any? {"))
 }

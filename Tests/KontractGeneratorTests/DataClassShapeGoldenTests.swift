@@ -22,8 +22,9 @@ import Testing
     }
     // Data classes outside sealed hierarchies become final KotlinBase classes; the default keeps structs.
     let search = try #require(files.first { $0.name == "search.kontract.swift" }).contents
-    #expect(search.contains("public final class SearchUiState: KotlinBase, KotlinStringConvertible, KotlinHashable {"))
+    #expect(search.contains("public final class SearchUiState: KotlinBase {"))
     #expect(search.contains("override public func isEqual(_ object: Any?) -> Bool {"))
     let structs = try SwiftGenerator.generate(module: checked, options: GeneratorOptions())
-    #expect(structs.contains { $0.contents.contains("public struct SearchUiState: Kotlin.DataClass {") })
+    #expect(
+        structs.contains { $0.contents.contains("public struct SearchUiState: Hashable, CustomStringConvertible {") })
 }

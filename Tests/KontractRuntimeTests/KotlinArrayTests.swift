@@ -1,4 +1,5 @@
 // Tests for `KotlinArray` and the primitive arrays (`KotlinIntArray`...).
+@_spi(KontractGenerated) import KontractKotlin
 @_spi(Testing) import KontractRuntime
 import Testing
 

@@ -1,5 +1,6 @@
 // Tests for `KotlinUnit`, `KotlinEnum`, `KotlinThrowable` and `unichar`.
 import Foundation
+@_spi(KontractGenerated) import KontractKotlin
 import KontractRuntime
 import Testing
 

@@ -1,4 +1,5 @@
 // Tests for `Kotlin.dataEquals`: data-class comparison of Double/Float (`compare(a, b) == 0`).
+@_spi(KontractGenerated) import KontractKotlin
 import KontractRuntime
 import Testing
 

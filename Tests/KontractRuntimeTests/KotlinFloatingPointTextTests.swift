@@ -1,5 +1,6 @@
 // Tests that Double/Float render as Kotlin/JVM `toString()` does, against real JVM output.
 import Foundation
+@_spi(KontractGenerated) import KontractKotlin
 import KontractRuntime
 import Testing
 

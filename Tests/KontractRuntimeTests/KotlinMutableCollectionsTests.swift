@@ -1,5 +1,6 @@
 // Tests for `KotlinMutableSet` and `KotlinMutableDictionary`, as JetBrains' Swift interop tests use them.
 import Foundation
+@_spi(KontractGenerated) import KontractKotlin
 import KontractRuntime
 import Testing
 

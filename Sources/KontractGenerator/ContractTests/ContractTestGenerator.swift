@@ -107,7 +107,8 @@ public enum ContractTestGenerator {
                 imports: imports(for: file, options: options, declarations: suites), declarations: suites)
             // Transcript tests make view models with the test face's `init(steps:onMismatch:)`.
             swiftFile.testFaceImports = [options.testedModule ?? file.module.value]
-            swiftFile.spiGroups = ["KontractTranscripts": ["Testing"]]
+            // Their expectations spell Kotlin's `toString()` through the runtime's `Kotlin` namespace, on no face.
+            swiftFile.spiGroups = ["KontractTranscripts": ["Testing"], "KontractKotlin": ["KontractGenerated"]]
             files.append(swiftFile)
         }
         return (files.sorted { $0.name < $1.name }, diagnostics.deduplicated().sortedByLocation())

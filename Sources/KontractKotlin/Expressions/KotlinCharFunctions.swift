@@ -1,7 +1,8 @@
 // Kotlin's `Char` rules on UTF-16 code units, for generated derived properties.
 
 /// Kotlin `Char` functions. A Kotlin `Char` is one UTF-16 code unit (`unichar` in the bridge style).
-public enum KotlinChar {
+/// `@_spi(KontractGenerated)`: generated getters call it; the framework has no such name.
+@_spi(KontractGenerated) public enum KotlinChar {
     /// Kotlin's `Char.isWhitespace()`: Unicode categories Zs, Zl and Zp, plus the controls
     /// U+0009...U+000D and U+001C...U+001F. So U+00A0 (no-break space) is whitespace, while
     /// U+0085, U+180E and U+200B are not.

@@ -6,9 +6,9 @@ import KontractCore
 /// redeclares `value` in `S` with its own type (`@property (readonly) NSString *value`, as testData
 /// headers/classImplementingInterface redeclares `someMethodWithCovariantOverwrite`), so `s.value` is a `String`
 /// and `(s as H).value` an `Any?`. Swift cannot override a property with one of another type, so `S` overrides
-/// `value` with the inherited type, `@_disfavoredOverload`, and an extension of `KotlinStringConvertible` (which
-/// every bridge-style class conforms to through `KotlinBase`'s root) constrained to `Self == S` declares the
-/// refined `value: String`: Swift picks it for `s.value` (`let v = s.value` is a `String`), the inherited one for
+/// `value` with the inherited type, `@_disfavoredOverload`, and an extension of `CustomStringConvertible` (which
+/// every bridge-style class conforms to through `KotlinBase`'s root, `NSObject`) constrained to `Self == S` declares
+/// the refined `value: String`: Swift picks it for `s.value` (`let v = s.value` is a `String`), the inherited one for
 /// an `H`. Emulated for a final, non-generic class in bridge style and an immutable override (Kotlin's `var`
 /// overrides keep their type); otherwise KG0101 (``OverridableMembers/covariantRefusal(_:_:type:overridden:in:at:)``).
 struct CovariantOverrides {
@@ -24,11 +24,13 @@ struct CovariantOverrides {
             && entry.declaration.typeParameters.isEmpty
     }
 
-    /// `extension KotlinStringConvertible where Self == S { … }` holding `properties`, the refined ones; nil for none.
+    /// `extension CustomStringConvertible where Self == S { … }` holding `properties`, the refined ones; nil for none.
+    /// A standard protocol: an extension of the runtime's `KotlinStringConvertible` (`@_spi`) would keep them from the
+    /// app.
     func refinements(_ properties: [SwiftProperty], of entry: IndexedDeclaration) -> SwiftDeclaration? {
         guard !properties.isEmpty else { return nil }
         var declaration = SwiftTypeDeclaration(
-            kind: .extension, access: nil, name: RuntimeNames.stringConvertible,
+            kind: .extension, access: nil, name: "CustomStringConvertible",
             doc: [
                 "The properties `\(entry.declaration.name.value)` overrides with a narrower type, as the framework types "
                     + "them."

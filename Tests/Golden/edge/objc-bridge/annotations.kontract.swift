@@ -73,7 +73,7 @@ public enum NativeMode: Int32, Sendable {
     case idle = 1
 }
 
-public final class Widget: KotlinBase, KotlinStringConvertible {
+public final class Widget: KotlinBase {
     private var kontractStored_size: Int32? = nil
 
     public var size: Int32 {
@@ -131,8 +131,12 @@ public final class Widget: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
+
+@_spi(KontractGenerated)
+extension Widget: KotlinStringConvertible {}
 
 extension Widget {
     /// Kontract: the implementation of the function below, for tests to set.
@@ -164,7 +168,7 @@ extension Widget {
     }
 }
 
-public final class OldGadget: KotlinBase, KotlinStringConvertible {
+public final class OldGadget: KotlinBase {
     @available(*, deprecated, message: "use Widget")
     override public init() {
         super.init()
@@ -182,11 +186,15 @@ public final class OldGadget: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
+@_spi(KontractGenerated)
+extension OldGadget: KotlinStringConvertible {}
+
 /// @Deprecated on object properties: ERROR is a computed property (Swift refuses unavailable stored ones), HIDDEN is not generated.
-public final class Preferences: KotlinBase, KotlinStringConvertible, KotlinSingleton {
+public final class Preferences: KotlinBase, KotlinSingleton {
     public nonisolated(unsafe) static let shared: Preferences = Preferences(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
@@ -213,13 +221,17 @@ public final class Preferences: KotlinBase, KotlinStringConvertible, KotlinSingl
     /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         "com.example.edge.annotations.Preferences@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 }
 
+@_spi(KontractGenerated)
+extension Preferences: KotlinStringConvertible {}
+
 /// A HIDDEN property is internal: the initializer and doCopy keep it, Swift code outside the module cannot read it.
-public struct Account: Kotlin.DataClass {
+public struct Account: Hashable, CustomStringConvertible {
     public let id: String
     let pin: Int32
 
@@ -232,10 +244,13 @@ public struct Account: Kotlin.DataClass {
         Account(id: id, pin: pin)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Account.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Account.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Account) -> Bool {
         Account.kontractProperties.equals(self, other)
     }
@@ -248,8 +263,11 @@ public struct Account: Kotlin.DataClass {
         ])
 }
 
+@_spi(KontractGenerated)
+extension Account: Kotlin.DataClass {}
+
 /// @ObjCName on a constructor property: Swift's property and initializer label are its name, and the serialization code calls init(identifier:label:).
-public struct Handle: Kotlin.DataClass {
+public struct Handle: Hashable, CustomStringConvertible {
     public let identifier: Int32
     public let label: String
 
@@ -262,10 +280,13 @@ public struct Handle: Kotlin.DataClass {
         Handle(identifier: id, label: label)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Handle.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Handle.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Handle) -> Bool {
         Handle.kontractProperties.equals(self, other)
     }
@@ -278,8 +299,11 @@ public struct Handle: Kotlin.DataClass {
         ])
 }
 
+@_spi(KontractGenerated)
+extension Handle: Kotlin.DataClass {}
+
 /// Member extension properties: Swift sees their accessors as methods.
-public final class Ruler: KotlinBase, KotlinStringConvertible {
+public final class Ruler: KotlinBase {
     private var kontractStored_size: Int32? = 3
 
     public var size: Int32 {
@@ -303,8 +327,12 @@ public final class Ruler: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
+
+@_spi(KontractGenerated)
+extension Ruler: KotlinStringConvertible {}
 
 extension Ruler {
     /// Kontract: the implementation of the function below, for tests to set.

@@ -82,7 +82,7 @@ extension Tab {
 /// A sealed interface an enum class implements (not @Serializable: kotlinx's Json rejects the enum).
 public protocol Choice: AnyObject {}
 
-public final class ChoiceUndecided: KotlinBase, Choice, KotlinStringConvertible, KotlinSingleton {
+public final class ChoiceUndecided: KotlinBase, Choice, KotlinSingleton {
     public nonisolated(unsafe) static let shared: ChoiceUndecided = ChoiceUndecided(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
@@ -92,10 +92,14 @@ public final class ChoiceUndecided: KotlinBase, Choice, KotlinStringConvertible,
     /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         "com.example.edge.enums.Choice.Undecided@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 }
+
+@_spi(KontractGenerated)
+extension ChoiceUndecided: KotlinStringConvertible {}
 
 /// enum class Answer(val score: Int) : Choice, one of Choice's cases.
 public final class Answer: KotlinEnum<Answer>, Choice {
@@ -115,7 +119,7 @@ public final class Answer: KotlinEnum<Answer>, Choice {
     }
 }
 
-public struct TabState: Kotlin.DataClass {
+public struct TabState: Hashable, CustomStringConvertible {
     public let selected: Tab
 
     public init(selected: Tab) {
@@ -126,10 +130,13 @@ public struct TabState: Kotlin.DataClass {
         TabState(selected: selected)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { TabState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { TabState.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: TabState) -> Bool {
         TabState.kontractProperties.equals(self, other)
     }
@@ -140,6 +147,9 @@ public struct TabState: Kotlin.DataClass {
             .value("selected", \.selected),
         ])
 }
+
+@_spi(KontractGenerated)
+extension TabState: Kotlin.DataClass {}
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 

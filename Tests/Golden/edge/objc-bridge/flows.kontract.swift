@@ -13,7 +13,7 @@ import KMPNativeCoroutinesCore
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
-public final class FeedStore: KotlinBase, KotlinStringConvertible {
+public final class FeedStore: KotlinBase {
     /// Kontract: the flow behind `items`; a test sets its value or emits into it (the contract gives no Kotlin body).
     @_spi(Testing)
     public let itemsSource: MutableStateFlow<[String]> = MutableStateFlow<[String]>([], isEqual: { $0 == $1 })
@@ -36,8 +36,12 @@ public final class FeedStore: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
+
+@_spi(KontractGenerated)
+extension FeedStore: KotlinStringConvertible {}
 
 extension FeedStore {
     /// Kontract: the implementation of the function below, for tests to set.

@@ -15,7 +15,7 @@ import KMPNativeCoroutinesCore
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// A value with member and extension functions.
-public struct Parcel: Kotlin.DataClass {
+public struct Parcel: Hashable, CustomStringConvertible {
     public let id: String
     public let weight: Int32
 
@@ -28,10 +28,13 @@ public struct Parcel: Kotlin.DataClass {
         Parcel(id: id, weight: weight)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Parcel.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Parcel.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Parcel) -> Bool {
         Parcel.kontractProperties.equals(self, other)
     }
@@ -44,6 +47,9 @@ public struct Parcel: Kotlin.DataClass {
         ])
 }
 
+@_spi(KontractGenerated)
+extension Parcel: Kotlin.DataClass {}
+
 extension Parcel {
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)
@@ -55,7 +61,7 @@ extension Parcel {
     }
 }
 
-public final class Clock: KotlinBase, KotlinStringConvertible, KotlinSingleton {
+public final class Clock: KotlinBase, KotlinSingleton {
     public nonisolated(unsafe) static let shared: Clock = Clock(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
@@ -67,10 +73,14 @@ public final class Clock: KotlinBase, KotlinStringConvertible, KotlinSingleton {
     /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         "com.example.edge.functions.Clock@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 }
+
+@_spi(KontractGenerated)
+extension Clock: KotlinStringConvertible {}
 
 extension Clock {
     /// Kontract: the implementation of the function below, for tests to set.
@@ -183,7 +193,7 @@ public enum ParcelStoreFunctions {
     public static let fetchIdImplementation = KotlinSuspendFunction<(any ParcelStore, String), Parcel?>("ParcelStore: suspend fun fetch(id: String): Parcel?")
 }
 
-public final class MemoryStore: KotlinBase, KotlinStringConvertible, ParcelStore {
+public final class MemoryStore: KotlinBase, ParcelStore {
     override public init() {
         super.init()
     }
@@ -200,8 +210,12 @@ public final class MemoryStore: KotlinBase, KotlinStringConvertible, ParcelStore
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
+
+@_spi(KontractGenerated)
+extension MemoryStore: KotlinStringConvertible {}
 
 /// Top-level declarations of `ParcelRepository.kt`.
 public enum ParcelRepositoryKt {

@@ -16,7 +16,7 @@ public protocol GSource: AnyObject {
 }
 
 /// A generic open class: Swift sees GBox<T>; T? where T admits null.
-open class GBox<T>: KotlinBase, KotlinStringConvertible {
+open class GBox<T>: KotlinBase {
     private var kontractStored_value: T?? = nil
 
     open var value: T? {
@@ -71,6 +71,7 @@ open class GBox<T>: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 
     /// Kontract: the implementation of the function below (one per specialization), for tests to set.
@@ -101,6 +102,9 @@ open class GBox<T>: KotlinBase, KotlinStringConvertible {
     }
 }
 
+@_spi(KontractGenerated)
+extension GBox: KotlinStringConvertible {}
+
 /// A subclass naming its generic superclass with arguments: GBox<NSString> in bridge style.
 public final class GLabelBox: GBox<NSString>, GSource {
     private var kontractStored_current: Any?? = nil
@@ -122,7 +126,7 @@ public final class GLabelBox: GBox<NSString>, GSource {
     override class var kontractKotlinName: String { "com.example.edge.generics.GLabelBox" }
 }
 
-public final class GShelf: KotlinBase, KotlinStringConvertible {
+public final class GShelf: KotlinBase {
     override public init() {
         super.init()
     }
@@ -139,11 +143,15 @@ public final class GShelf: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
+@_spi(KontractGenerated)
+extension GShelf: KotlinStringConvertible {}
+
 /// A generic class nested in a plain one: flat in Swift (GShelfSlot).
-public final class GShelfSlot<Base_>: KotlinBase, KotlinStringConvertible {
+public final class GShelfSlot<Base_>: KotlinBase {
     private var kontractStored_slot: Base_?? = .some(nil)
 
     public var slot: Base_? {
@@ -172,5 +180,9 @@ public final class GShelfSlot<Base_>: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
+
+@_spi(KontractGenerated)
+extension GShelfSlot: KotlinStringConvertible {}

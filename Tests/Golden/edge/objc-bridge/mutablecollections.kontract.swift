@@ -11,7 +11,7 @@
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// MutableSet/MutableMap properties: KotlinMutableSet<NSString> and KotlinMutableDictionary<NSString, KotlinInt> in bridge style, Set and Dictionary in swift style.
-public struct MTags: Kotlin.DataClass {
+public struct MTags: Hashable, CustomStringConvertible {
     public let tags: KotlinMutableSet<NSString>
     public let counts: KotlinMutableDictionary<NSString, KotlinInt>
     public let empty: KotlinMutableSet<KotlinInt>
@@ -46,10 +46,13 @@ public struct MTags: Kotlin.DataClass {
 
     public var hasNoEmpty: Bool { self.empty.count == 0 && self.none.count == 0 }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { MTags.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { MTags.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: MTags) -> Bool {
         MTags.kontractProperties.equals(self, other)
     }
@@ -65,8 +68,11 @@ public struct MTags: Kotlin.DataClass {
         ])
 }
 
+@_spi(KontractGenerated)
+extension MTags: Kotlin.DataClass {}
+
 /// A generic class over a mutable set: MBox<KotlinMutableSet<NSString>>.
-public final class MBox<T>: KotlinBase, KotlinStringConvertible {
+public final class MBox<T>: KotlinBase {
     private var kontractStored_value: T?? = nil
 
     public var value: T? {
@@ -97,11 +103,15 @@ public final class MBox<T>: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
+@_spi(KontractGenerated)
+extension MBox: KotlinStringConvertible {}
+
 /// Mutable sets and maps as class properties, parameters, results and type arguments.
-public final class MRegistry: KotlinBase, KotlinStringConvertible {
+public final class MRegistry: KotlinBase {
     private var kontractStored_ids: KotlinMutableSet<KotlinLong>? = KotlinMutableSet<KotlinLong>(array: [KotlinLong(value: 3), KotlinLong(value: 1)])
 
     public var ids: KotlinMutableSet<KotlinLong> {
@@ -156,8 +166,12 @@ public final class MRegistry: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
+
+@_spi(KontractGenerated)
+extension MRegistry: KotlinStringConvertible {}
 
 extension MRegistry {
     /// Kontract: the implementation of the function below, for tests to set.

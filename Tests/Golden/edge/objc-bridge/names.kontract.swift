@@ -11,7 +11,7 @@
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// Properties whose names Swift or Objective-C reserve.
-public struct Reserved: Kotlin.DataClass {
+public struct Reserved: Hashable, CustomStringConvertible {
     public let description_: String
     public let hash_: Int32
     public let default_: Bool
@@ -62,10 +62,13 @@ public struct Reserved: Kotlin.DataClass {
         Reserved(description: description_, hash: hash_, default: default_, struct: struct_, self: _self, init: _init, copy: copy, protocol: _protocol, Type: _Type, id: id)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Reserved.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Reserved.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Reserved) -> Bool {
         Reserved.kontractProperties.equals(self, other)
     }
@@ -86,7 +89,10 @@ public struct Reserved: Kotlin.DataClass {
         ])
 }
 
-public struct Año: Kotlin.DataClass {
+@_spi(KontractGenerated)
+extension Reserved: Kotlin.DataClass {}
+
+public struct Año: Hashable, CustomStringConvertible {
     public let número: Int32
     public let año: String
 
@@ -101,10 +107,13 @@ public struct Año: Kotlin.DataClass {
 
     public var vacío: Bool { self.año.isEmpty }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Año.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Año.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Año) -> Bool {
         Año.kontractProperties.equals(self, other)
     }
@@ -117,7 +126,10 @@ public struct Año: Kotlin.DataClass {
         ])
 }
 
-public struct Primitives: Kotlin.DataClass {
+@_spi(KontractGenerated)
+extension Año: Kotlin.DataClass {}
+
+public struct Primitives: Hashable, CustomStringConvertible {
     public let b: Bool
     public let by: Int8
     public let s: Int16
@@ -180,10 +192,13 @@ public struct Primitives: Kotlin.DataClass {
         Primitives(b: b, by: by, s: s, i: i, l: l, ub: ub, us: us, ui: ui, ul: ul, f: f, d: d, c: c, str: str)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Primitives.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Primitives.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Primitives) -> Bool {
         Primitives.kontractProperties.equals(self, other)
     }
@@ -207,7 +222,10 @@ public struct Primitives: Kotlin.DataClass {
         ])
 }
 
-public struct NullablePrimitives: Kotlin.DataClass {
+@_spi(KontractGenerated)
+extension Primitives: Kotlin.DataClass {}
+
+public struct NullablePrimitives: Hashable, CustomStringConvertible {
     public let b: KotlinBoolean?
     public let by: KotlinByte?
     public let s: KotlinShort?
@@ -270,10 +288,13 @@ public struct NullablePrimitives: Kotlin.DataClass {
         NullablePrimitives(b: b, by: by, s: s, i: i, l: l, ub: ub, us: us, ui: ui, ul: ul, f: f, d: d, c: c, str: str)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { NullablePrimitives.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { NullablePrimitives.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: NullablePrimitives) -> Bool {
         NullablePrimitives.kontractProperties.equals(self, other)
     }
@@ -297,7 +318,10 @@ public struct NullablePrimitives: Kotlin.DataClass {
         ])
 }
 
-public struct Collections: Kotlin.DataClass {
+@_spi(KontractGenerated)
+extension NullablePrimitives: Kotlin.DataClass {}
+
+public struct Collections: Hashable, CustomStringConvertible {
     public let ints: [KotlinInt]
     public let longs: Set<KotlinLong>
     public let doubles: [KotlinDouble]
@@ -392,10 +416,13 @@ public struct Collections: Kotlin.DataClass {
         Collections(ints: ints, longs: longs, doubles: doubles, bools: bools, nullableInts: nullableInts, byName: byName, byId: byId, nested: nested, deep: deep, optionalList: optionalList, intArray: intArray, anything: anything, bytes: bytes, shorts: shorts, uints: uints, ulongs: ulongs, floats: floats, chars: chars, charSet: charSet, ubytes: ubytes, nullableMap: nullableMap)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Collections.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Collections.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Collections) -> Bool {
         Collections.kontractProperties.equals(self, other)
     }
@@ -427,6 +454,9 @@ public struct Collections: Kotlin.DataClass {
         ])
 }
 
+@_spi(KontractGenerated)
+extension Collections: Kotlin.DataClass {}
+
 public final class Palette: KotlinEnum<Palette> {
     public nonisolated(unsafe) static let red: Palette = Palette(name: "RED", ordinal: 0)
     public nonisolated(unsafe) static let darkBlue: Palette = Palette(name: "DARK_BLUE", ordinal: 1)
@@ -447,7 +477,7 @@ public final class Palette: KotlinEnum<Palette> {
     }
 }
 
-public struct Theme: Kotlin.DataClass {
+public struct Theme: Hashable, CustomStringConvertible {
     public let primary: Palette
     public let secondary: Palette?
     public let all: [Palette]
@@ -462,10 +492,13 @@ public struct Theme: Kotlin.DataClass {
         Theme(primary: primary, secondary: secondary, all: all)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Theme.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Theme.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Theme) -> Bool {
         Theme.kontractProperties.equals(self, other)
     }
@@ -478,6 +511,9 @@ public struct Theme: Kotlin.DataClass {
             .value("all", \.all),
         ])
 }
+
+@_spi(KontractGenerated)
+extension Theme: Kotlin.DataClass {}
 
 /// Top-level declarations of `EdgeIos.kt`.
 public enum EdgeIosKt {

@@ -12,7 +12,7 @@
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// A class with a companion object, nested classes two levels deep and an inner class.
-public final class Tree: KotlinBase, KotlinStringConvertible {
+public final class Tree: KotlinBase {
     override public init() {
         super.init()
     }
@@ -29,11 +29,15 @@ public final class Tree: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
+@_spi(KontractGenerated)
+extension Tree: KotlinStringConvertible {}
+
 extension Tree {
-    public final class Branch: KotlinBase, KotlinStringConvertible {
+    public final class Branch: KotlinBase {
         override public init() {
             super.init()
         }
@@ -50,12 +54,16 @@ extension Tree {
             "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { description }
     }
 }
 
+@_spi(KontractGenerated)
+extension Tree.Branch: KotlinStringConvertible {}
+
 extension Tree {
-    public final class BranchTwig: KotlinBase, KotlinStringConvertible {
+    public final class BranchTwig: KotlinBase {
         override public init() {
             super.init()
         }
@@ -72,12 +80,16 @@ extension Tree {
             "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { description }
     }
 }
 
+@_spi(KontractGenerated)
+extension Tree.BranchTwig: KotlinStringConvertible {}
+
 extension Tree {
-    public final class Cursor: KotlinBase, KotlinStringConvertible {
+    public final class Cursor: KotlinBase {
         private var kontractStored_depth: Int32? = nil
 
         public var depth: Int32 {
@@ -112,9 +124,13 @@ extension Tree {
             "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { description }
     }
 }
+
+@_spi(KontractGenerated)
+extension Tree.Cursor: KotlinStringConvertible {}
 
 extension Tree {
     public final class Listing: KotlinEnum<Listing> {
@@ -135,7 +151,7 @@ extension Tree {
 }
 
 extension Tree {
-    public struct Size: Kotlin.DataClass {
+    public struct Size: Hashable, CustomStringConvertible {
         public var width: Int32
         public let height: Int32
 
@@ -148,10 +164,13 @@ extension Tree {
             Tree.Size(width: width, height: height)
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Size.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Size.kontractProperties.hashCode(self) }
 
+        @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Size) -> Bool {
             Size.kontractProperties.equals(self, other)
         }
@@ -165,8 +184,11 @@ extension Tree {
     }
 }
 
+@_spi(KontractGenerated)
+extension Tree.Size: Kotlin.DataClass {}
+
 extension Tree {
-    public final class Companion: KotlinBase, KotlinStringConvertible, KotlinSingleton {
+    public final class Companion: KotlinBase, KotlinSingleton {
         public nonisolated(unsafe) static let shared: Tree.Companion = Tree.Companion(kontractSingleton: ())
 
         private init(kontractSingleton _: ()) {
@@ -178,11 +200,15 @@ extension Tree {
         /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
         override public var description: String { kotlinDescription }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String {
             "com.example.edge.nesting.Tree.Companion@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
         }
     }
 }
+
+@_spi(KontractGenerated)
+extension Tree.Companion: KotlinStringConvertible {}
 
 extension Tree {
     /// The companion object, as `Tree.Companion.shared`.
@@ -202,7 +228,7 @@ extension Tree.Companion {
 
 public protocol Walker: AnyObject {}
 
-public final class WalkerStep: KotlinBase, KotlinStringConvertible {
+public final class WalkerStep: KotlinBase {
     override public init() {
         super.init()
     }
@@ -219,10 +245,14 @@ public final class WalkerStep: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
-public final class Registry: KotlinBase, KotlinStringConvertible, KotlinSingleton {
+@_spi(KontractGenerated)
+extension WalkerStep: KotlinStringConvertible {}
+
+public final class Registry: KotlinBase, KotlinSingleton {
     public nonisolated(unsafe) static let shared: Registry = Registry(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
@@ -234,10 +264,14 @@ public final class Registry: KotlinBase, KotlinStringConvertible, KotlinSingleto
     /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         "com.example.edge.nesting.Registry@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 }
+
+@_spi(KontractGenerated)
+extension Registry: KotlinStringConvertible {}
 
 /// Top-level declarations of `Nesting.kt`.
 public enum NestingKt {

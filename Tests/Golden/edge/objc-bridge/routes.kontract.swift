@@ -14,7 +14,7 @@ private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 open class Route: KotlinBase {}
 
 extension Route {
-    public final class Back: Route, KotlinStringConvertible, KotlinSingleton {
+    public final class Back: Route, KotlinSingleton {
         public nonisolated(unsafe) static let shared: Route.Back = Route.Back(kontractSingleton: ())
 
         private init(kontractSingleton _: ()) {
@@ -24,12 +24,16 @@ extension Route {
         /// Kotlin's `toString()` of a data object: its name.
         override public var description: String { kotlinDescription }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { "Back" }
     }
 }
 
+@_spi(KontractGenerated)
+extension Route.Back: KotlinStringConvertible {}
+
 extension Route {
-    public final class Home: Route, KotlinStringConvertible {
+    public final class Home: Route {
         override public init() {
             super.init()
         }
@@ -46,12 +50,16 @@ extension Route {
             "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { description }
     }
 }
 
+@_spi(KontractGenerated)
+extension Route.Home: KotlinStringConvertible {}
+
 extension Route {
-    open class Search: Route, KotlinStringConvertible {
+    open class Search: Route {
         private var kontractStored_query: String? = nil
 
         open var query: String {
@@ -76,12 +84,16 @@ extension Route {
             "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { description }
     }
 }
 
+@_spi(KontractGenerated)
+extension Route.Search: KotlinStringConvertible {}
+
 extension Route {
-    public final class Detail: Route, KotlinStringConvertible, KotlinHashable {
+    public final class Detail: Route {
         public let id: String
 
         public init(id: String) {
@@ -95,8 +107,10 @@ extension Route {
 
         override public var description: String { kotlinDescription }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Detail.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Detail.kontractProperties.hashCode(self) }
 
         override public func isEqual(_ object: Any?) -> Bool {
@@ -114,7 +128,10 @@ extension Route {
     }
 }
 
-public final class Settings: Route, KotlinStringConvertible {
+@_spi(KontractGenerated)
+extension Route.Detail: KotlinStringConvertible, KotlinHashable {}
+
+public final class Settings: Route {
     private var kontractStored_page: Int32? = 0
 
     public var page: Int32 {
@@ -143,12 +160,16 @@ public final class Settings: Route, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
+@_spi(KontractGenerated)
+extension Settings: KotlinStringConvertible {}
+
 public protocol Gesture: AnyObject {}
 
-public final class GestureTap: KotlinBase, KotlinStringConvertible, Gesture {
+public final class GestureTap: KotlinBase, Gesture {
     override public init() {
         super.init()
     }
@@ -165,10 +186,14 @@ public final class GestureTap: KotlinBase, KotlinStringConvertible, Gesture {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
-public final class GestureType: KotlinBase, KotlinStringConvertible, Gesture {
+@_spi(KontractGenerated)
+extension GestureTap: KotlinStringConvertible {}
+
+public final class GestureType: KotlinBase, Gesture {
     override public init() {
         super.init()
     }
@@ -185,10 +210,14 @@ public final class GestureType: KotlinBase, KotlinStringConvertible, Gesture {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
-public final class Swipe: KotlinBase, KotlinStringConvertible, Gesture {
+@_spi(KontractGenerated)
+extension GestureType: KotlinStringConvertible {}
+
+public final class Swipe: KotlinBase, Gesture {
     override public init() {
         super.init()
     }
@@ -205,10 +234,14 @@ public final class Swipe: KotlinBase, KotlinStringConvertible, Gesture {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
-public final class LongPress: Route, KotlinStringConvertible, Gesture {
+@_spi(KontractGenerated)
+extension Swipe: KotlinStringConvertible {}
+
+public final class LongPress: Route, Gesture {
     override public init() {
         super.init()
     }
@@ -225,13 +258,17 @@ public final class LongPress: Route, KotlinStringConvertible, Gesture {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
+
+@_spi(KontractGenerated)
+extension LongPress: KotlinStringConvertible {}
 
 open class Pane: KotlinBase {}
 
 extension Pane {
-    public final class List: Pane, KotlinStringConvertible {
+    public final class List: Pane {
         override public init() {
             super.init()
         }
@@ -248,12 +285,16 @@ extension Pane {
             "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { description }
     }
 }
 
+@_spi(KontractGenerated)
+extension Pane.List: KotlinStringConvertible {}
+
 extension Pane {
-    public final class list: Pane, KotlinStringConvertible {
+    public final class list: Pane {
         override public init() {
             super.init()
         }
@@ -270,9 +311,13 @@ extension Pane {
             "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { description }
     }
 }
+
+@_spi(KontractGenerated)
+extension Pane.list: KotlinStringConvertible {}
 
 public final class RouteMode: KotlinEnum<RouteMode> {
     public nonisolated(unsafe) static let fast: RouteMode = RouteMode(name: "FAST", ordinal: 0)
@@ -294,7 +339,7 @@ public final class RouteMode: KotlinEnum<RouteMode> {
     }
 }
 
-public struct Prefs: Kotlin.DataClass {
+public struct Prefs: Hashable, CustomStringConvertible {
     public let mode: RouteMode
 
     public init(mode: RouteMode) {
@@ -309,10 +354,13 @@ public struct Prefs: Kotlin.DataClass {
 
     public var fallback: RouteMode { RouteMode.description_ }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Prefs.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Prefs.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Prefs) -> Bool {
         Prefs.kontractProperties.equals(self, other)
     }
@@ -323,6 +371,9 @@ public struct Prefs: Kotlin.DataClass {
             .value("mode", \.mode),
         ])
 }
+
+@_spi(KontractGenerated)
+extension Prefs: Kotlin.DataClass {}
 
 /// Top-level declarations of `Routes.kt`.
 public enum RoutesKt {

@@ -13,7 +13,7 @@ private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 /// What a lookup produced.
 public protocol SearchResult: AnyObject {}
 
-public final class SearchResultFound: KotlinBase, SearchResult, KotlinStringConvertible, KotlinHashable {
+public final class SearchResultFound: KotlinBase, SearchResult {
     public let names: [String]
 
     public init(names: [String]) {
@@ -27,8 +27,10 @@ public final class SearchResultFound: KotlinBase, SearchResult, KotlinStringConv
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { SearchResultFound.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { SearchResultFound.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -45,7 +47,10 @@ public final class SearchResultFound: KotlinBase, SearchResult, KotlinStringConv
         ])
 }
 
-public final class SearchResultLoading: KotlinBase, SearchResult, KotlinStringConvertible, KotlinSingleton {
+@_spi(KontractGenerated)
+extension SearchResultFound: KotlinStringConvertible, KotlinHashable {}
+
+public final class SearchResultLoading: KotlinBase, SearchResult, KotlinSingleton {
     public nonisolated(unsafe) static let shared: SearchResultLoading = SearchResultLoading(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
@@ -55,10 +60,14 @@ public final class SearchResultLoading: KotlinBase, SearchResult, KotlinStringCo
     /// Kotlin's `toString()` of a data object: its name.
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { "Loading" }
 }
 
-public final class SearchResultFailed: KotlinBase, SearchResult, KotlinStringConvertible, KotlinHashable {
+@_spi(KontractGenerated)
+extension SearchResultLoading: KotlinStringConvertible {}
+
+public final class SearchResultFailed: KotlinBase, SearchResult {
     public let message: String
     public let code: KotlinInt?
 
@@ -74,8 +83,10 @@ public final class SearchResultFailed: KotlinBase, SearchResult, KotlinStringCon
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { SearchResultFailed.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { SearchResultFailed.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -93,10 +104,13 @@ public final class SearchResultFailed: KotlinBase, SearchResult, KotlinStringCon
         ])
 }
 
+@_spi(KontractGenerated)
+extension SearchResultFailed: KotlinStringConvertible, KotlinHashable {}
+
 open class Shape: KotlinBase {}
 
 extension Shape {
-    public final class Circle: Shape, KotlinStringConvertible, KotlinHashable {
+    public final class Circle: Shape {
         public let radius: Double
 
         public init(radius: Double) {
@@ -110,8 +124,10 @@ extension Shape {
 
         override public var description: String { kotlinDescription }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Circle.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Circle.kontractProperties.hashCode(self) }
 
         override public func isEqual(_ object: Any?) -> Bool {
@@ -129,8 +145,11 @@ extension Shape {
     }
 }
 
+@_spi(KontractGenerated)
+extension Shape.Circle: KotlinStringConvertible, KotlinHashable {}
+
 extension Shape {
-    public final class Empty: Shape, KotlinStringConvertible, KotlinSingleton {
+    public final class Empty: Shape, KotlinSingleton {
         public nonisolated(unsafe) static let shared: Shape.Empty = Shape.Empty(kontractSingleton: ())
 
         private init(kontractSingleton _: ()) {
@@ -140,18 +159,22 @@ extension Shape {
         /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
         override public var description: String { kotlinDescription }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String {
             "com.example.edge.shapes.Shape.Empty@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
         }
     }
 }
 
+@_spi(KontractGenerated)
+extension Shape.Empty: KotlinStringConvertible {}
+
 extension Shape {
     open class Polygon: Shape {}
 }
 
 extension Shape {
-    public final class PolygonSquare: Shape.Polygon, KotlinStringConvertible, KotlinHashable {
+    public final class PolygonSquare: Shape.Polygon {
         public let side: Double
 
         public init(side: Double) {
@@ -165,8 +188,10 @@ extension Shape {
 
         override public var description: String { kotlinDescription }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { PolygonSquare.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { PolygonSquare.kontractProperties.hashCode(self) }
 
         override public func isEqual(_ object: Any?) -> Bool {
@@ -184,8 +209,11 @@ extension Shape {
     }
 }
 
+@_spi(KontractGenerated)
+extension Shape.PolygonSquare: KotlinStringConvertible, KotlinHashable {}
+
 extension Shape {
-    public final class Type_: Shape, KotlinStringConvertible, KotlinHashable {
+    public final class Type_: Shape {
         public let label: String
 
         public init(label: String) {
@@ -199,8 +227,10 @@ extension Shape {
 
         override public var description: String { kotlinDescription }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Type_.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Type_.kontractProperties.hashCode(self) }
 
         override public func isEqual(_ object: Any?) -> Bool {
@@ -218,7 +248,10 @@ extension Shape {
     }
 }
 
-public final class Triangle: Shape, KotlinStringConvertible, KotlinHashable {
+@_spi(KontractGenerated)
+extension Shape.Type_: KotlinStringConvertible, KotlinHashable {}
+
+public final class Triangle: Shape {
     public let a: Double
     public let b: Double
     public let c: Double
@@ -236,8 +269,10 @@ public final class Triangle: Shape, KotlinStringConvertible, KotlinHashable {
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Triangle.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Triangle.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -256,8 +291,11 @@ public final class Triangle: Shape, KotlinStringConvertible, KotlinHashable {
         ])
 }
 
+@_spi(KontractGenerated)
+extension Triangle: KotlinStringConvertible, KotlinHashable {}
+
 /// Sealed-typed defaults: in swift style the enum's case wraps the subclass, level by level.
-public struct Sketch: Kotlin.DataClass {
+public struct Sketch: Hashable, CustomStringConvertible {
     public let main: Shape
     public let square: Shape?
     public let others: [Shape]
@@ -274,10 +312,13 @@ public struct Sketch: Kotlin.DataClass {
         Sketch(main: main, square: square, others: others, result: result)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Sketch.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Sketch.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Sketch) -> Bool {
         Sketch.kontractProperties.equals(self, other)
     }
@@ -292,8 +333,11 @@ public struct Sketch: Kotlin.DataClass {
         ])
 }
 
+@_spi(KontractGenerated)
+extension Sketch: Kotlin.DataClass {}
+
 /// A tree: children by list, a sibling by direct reference.
-public struct Node: Kotlin.DataClass {
+public struct Node: Hashable, CustomStringConvertible {
     private let storage: Storage
 
     public var value: Int32 { storage.value }
@@ -310,10 +354,13 @@ public struct Node: Kotlin.DataClass {
         Node(value: value, children: children, next: next)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Node.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Node.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Node) -> Bool {
         Node.kontractProperties.equals(self, other)
     }
@@ -339,7 +386,10 @@ public struct Node: Kotlin.DataClass {
     }
 }
 
-public struct Ping: Kotlin.DataClass {
+@_spi(KontractGenerated)
+extension Node: Kotlin.DataClass {}
+
+public struct Ping: Hashable, CustomStringConvertible {
     private let storage: Storage
 
     public var pong: Pong? { storage.pong }
@@ -352,10 +402,13 @@ public struct Ping: Kotlin.DataClass {
         Ping(pong: pong)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Ping.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Ping.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Ping) -> Bool {
         Ping.kontractProperties.equals(self, other)
     }
@@ -375,7 +428,10 @@ public struct Ping: Kotlin.DataClass {
     }
 }
 
-public struct Pong: Kotlin.DataClass {
+@_spi(KontractGenerated)
+extension Ping: Kotlin.DataClass {}
+
+public struct Pong: Hashable, CustomStringConvertible {
     private let storage: Storage
 
     public var ping: Ping { storage.ping }
@@ -392,10 +448,13 @@ public struct Pong: Kotlin.DataClass {
         Pong(ping: ping, shape: shape, result: result)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Pong.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Pong.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Pong) -> Bool {
         Pong.kontractProperties.equals(self, other)
     }
@@ -421,7 +480,10 @@ public struct Pong: Kotlin.DataClass {
     }
 }
 
-public final class Defaults: KotlinBase, KotlinStringConvertible, KotlinSingleton {
+@_spi(KontractGenerated)
+extension Pong: Kotlin.DataClass {}
+
+public final class Defaults: KotlinBase, KotlinSingleton {
     public nonisolated(unsafe) static let shared: Defaults = Defaults(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
@@ -435,10 +497,14 @@ public final class Defaults: KotlinBase, KotlinStringConvertible, KotlinSingleto
     /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         "com.example.edge.shapes.Defaults@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 }
+
+@_spi(KontractGenerated)
+extension Defaults: KotlinStringConvertible {}
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 

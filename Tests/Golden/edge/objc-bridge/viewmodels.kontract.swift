@@ -15,7 +15,7 @@ import KMPNativeCoroutinesCore
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
-public struct Counter: Kotlin.DataClass {
+public struct Counter: Hashable, CustomStringConvertible {
     public let count: Int32
     public let label: String?
 
@@ -28,10 +28,13 @@ public struct Counter: Kotlin.DataClass {
         Counter(count: count, label: label)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Counter.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Counter.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Counter) -> Bool {
         Counter.kontractProperties.equals(self, other)
     }
@@ -43,6 +46,9 @@ public struct Counter: Kotlin.DataClass {
             .value("label", \.label),
         ])
 }
+
+@_spi(KontractGenerated)
+extension Counter: Kotlin.DataClass {}
 
 /// Every flow and function shape a view model can have.
 /// Kontract: scripted by a transcript (`CounterViewModel(steps:)`) or a test's closure (`CounterViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { CounterViewModel(steps: steps) } }`).

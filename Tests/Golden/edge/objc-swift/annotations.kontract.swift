@@ -15,7 +15,7 @@
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// @ObjCEnum: Swift also sees SignalNSEnum (an NS_CLOSED_ENUM) through nsEnum.
-public enum Signal: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
+public enum Signal: String, Hashable, Sendable, CaseIterable {
     case green = "GREEN"
     case amberLight = "AMBER_LIGHT"
     case copy = "COPY"
@@ -53,9 +53,11 @@ public enum Signal: String, Hashable, Sendable, CaseIterable, KotlinStringConver
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { name }
 
     /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { ordinal }
 
     public var nsEnum: SignalNSEnum {
@@ -63,6 +65,9 @@ public enum Signal: String, Hashable, Sendable, CaseIterable, KotlinStringConver
         return value
     }
 }
+
+@_spi(KontractGenerated)
+extension Signal: KotlinStringConvertible, KotlinHashable {}
 
 /// The `NS_CLOSED_ENUM` of `@ObjCEnum` `Signal`: one case per entry, raw value = ordinal.
 public enum SignalNSEnum: Int32, Sendable {
@@ -73,7 +78,7 @@ public enum SignalNSEnum: Int32, Sendable {
     case dark = 4
 }
 
-public enum Mode: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
+public enum Mode: String, Hashable, Sendable, CaseIterable {
     case on = "ON"
     case standby = "STANDBY"
 
@@ -96,9 +101,11 @@ public enum Mode: String, Hashable, Sendable, CaseIterable, KotlinStringConverti
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { name }
 
     /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { ordinal }
 
     public var nsEnum: NativeMode {
@@ -106,6 +113,9 @@ public enum Mode: String, Hashable, Sendable, CaseIterable, KotlinStringConverti
         return value
     }
 }
+
+@_spi(KontractGenerated)
+extension Mode: KotlinStringConvertible, KotlinHashable {}
 
 /// The `NS_CLOSED_ENUM` of `@ObjCEnum` `Mode`: one case per entry, raw value = ordinal.
 public enum NativeMode: Int32, Sendable {
@@ -197,7 +207,7 @@ public final class OldGadget {
 }
 
 /// @Deprecated on object properties: ERROR is a computed property (Swift refuses unavailable stored ones), HIDDEN is not generated.
-public struct Preferences: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+public struct Preferences: Hashable, Sendable, CustomStringConvertible {
     public static let shared: Preferences = Preferences()
 
     private init() {
@@ -223,11 +233,15 @@ public struct Preferences: Hashable, Sendable, CustomStringConvertible, KotlinSt
     /// Kotlin's `toString()` of a data object: its name.
     public var description: String { "Preferences" }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { "Preferences" }
 }
 
+@_spi(KontractGenerated)
+extension Preferences: KotlinStringConvertible {}
+
 /// A HIDDEN property is internal: the initializer and doCopy keep it, Swift code outside the module cannot read it.
-public struct Account: Identifiable, Kotlin.DataClass, Sendable {
+public struct Account: Identifiable, Hashable, CustomStringConvertible, Sendable {
     public var id: String
     var pin: Int
 
@@ -236,10 +250,13 @@ public struct Account: Identifiable, Kotlin.DataClass, Sendable {
         self.pin = pin
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Account.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Account.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Account) -> Bool {
         Account.kontractProperties.equals(self, other)
     }
@@ -252,8 +269,11 @@ public struct Account: Identifiable, Kotlin.DataClass, Sendable {
         ])
 }
 
+@_spi(KontractGenerated)
+extension Account: Kotlin.DataClass {}
+
 /// @ObjCName on a constructor property: Swift's property and initializer label are its name, and the serialization code calls init(identifier:label:).
-public struct Handle: Kotlin.DataClass, Sendable {
+public struct Handle: Hashable, CustomStringConvertible, Sendable {
     public var identifier: Int
     public var label: String
 
@@ -262,10 +282,13 @@ public struct Handle: Kotlin.DataClass, Sendable {
         self.label = label
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Handle.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Handle.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Handle) -> Bool {
         Handle.kontractProperties.equals(self, other)
     }
@@ -277,6 +300,9 @@ public struct Handle: Kotlin.DataClass, Sendable {
             .value("label", \.label),
         ])
 }
+
+@_spi(KontractGenerated)
+extension Handle: Kotlin.DataClass {}
 
 /// Member extension properties: Swift sees their accessors as methods.
 public final class Ruler {

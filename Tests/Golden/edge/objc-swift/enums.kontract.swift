@@ -32,7 +32,7 @@ public enum LabeledFunctions {
 }
 
 /// enum class Tab(val title: String, var badge: Int = 0) : Labeled, with members.
-public enum Tab: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
+public enum Tab: String, Hashable, Sendable, CaseIterable {
     case home = "HOME"
     case cart = "CART"
     case profile = "PROFILE"
@@ -60,9 +60,11 @@ public enum Tab: String, Hashable, Sendable, CaseIterable, KotlinStringConvertib
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { name }
 
     /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { ordinal }
 
     /// What the tab bar shows.
@@ -102,6 +104,9 @@ public enum Tab: String, Hashable, Sendable, CaseIterable, KotlinStringConvertib
     public var shouting: String { self.title.kotlinUppercase() }
 }
 
+@_spi(KontractGenerated)
+extension Tab: KotlinStringConvertible, KotlinHashable {}
+
 extension Tab {
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)
@@ -123,10 +128,11 @@ extension Tab {
 }
 
 /// A sealed interface an enum class implements (not @Serializable: kotlinx's Json rejects the enum).
-public indirect enum Choice: Hashable, Sendable, KotlinStringConvertible, KotlinHashable {
+public indirect enum Choice: Hashable, Sendable {
     case undecided
     case answer(Answer)
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         switch self {
         case .undecided:
@@ -136,6 +142,7 @@ public indirect enum Choice: Hashable, Sendable, KotlinStringConvertible, Kotlin
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 {
         switch self {
         case .undecided:
@@ -146,8 +153,11 @@ public indirect enum Choice: Hashable, Sendable, KotlinStringConvertible, Kotlin
     }
 }
 
+@_spi(KontractGenerated)
+extension Choice: KotlinStringConvertible, KotlinHashable {}
+
 extension Choice {
-    public struct Undecided: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+    public struct Undecided: Hashable, Sendable, CustomStringConvertible {
         public static let shared: Choice.Undecided = Choice.Undecided()
 
         private init() {
@@ -156,12 +166,16 @@ extension Choice {
         /// Kotlin's `toString()` of a data object: its name.
         public var description: String { "Undecided" }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { "Undecided" }
     }
 }
 
+@_spi(KontractGenerated)
+extension Choice.Undecided: KotlinStringConvertible {}
+
 /// enum class Answer(val score: Int) : Choice, one of Choice's cases.
-public enum Answer: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
+public enum Answer: String, Hashable, Sendable, CaseIterable {
     case yes = "YES"
     case no = "NO"
 
@@ -184,9 +198,11 @@ public enum Answer: String, Hashable, Sendable, CaseIterable, KotlinStringConver
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { name }
 
     /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { ordinal }
 
     public var score: Int {
@@ -199,17 +215,23 @@ public enum Answer: String, Hashable, Sendable, CaseIterable, KotlinStringConver
     }
 }
 
-public struct TabState: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension Answer: KotlinStringConvertible, KotlinHashable {}
+
+public struct TabState: Hashable, CustomStringConvertible, Sendable {
     public var selected: Tab
 
     public init(selected: Tab = Tab.home) {
         self.selected = selected
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { TabState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { TabState.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: TabState) -> Bool {
         TabState.kontractProperties.equals(self, other)
     }
@@ -220,6 +242,9 @@ public struct TabState: Kotlin.DataClass, Sendable {
             .value("selected", \.selected),
         ])
 }
+
+@_spi(KontractGenerated)
+extension TabState: Kotlin.DataClass {}
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 

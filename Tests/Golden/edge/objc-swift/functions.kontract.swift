@@ -15,7 +15,7 @@ import KMPNativeCoroutinesCore
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// A value with member and extension functions.
-public struct Parcel: Identifiable, Kotlin.DataClass, Sendable {
+public struct Parcel: Identifiable, Hashable, CustomStringConvertible, Sendable {
     public var id: String
     public var weight: Int
 
@@ -24,10 +24,13 @@ public struct Parcel: Identifiable, Kotlin.DataClass, Sendable {
         self.weight = weight
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Parcel.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Parcel.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Parcel) -> Bool {
         Parcel.kontractProperties.equals(self, other)
     }
@@ -40,6 +43,9 @@ public struct Parcel: Identifiable, Kotlin.DataClass, Sendable {
         ])
 }
 
+@_spi(KontractGenerated)
+extension Parcel: Kotlin.DataClass {}
+
 extension Parcel {
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)
@@ -51,7 +57,7 @@ extension Parcel {
     }
 }
 
-public struct Clock: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+public struct Clock: Hashable, Sendable, CustomStringConvertible {
     public static let shared: Clock = Clock()
 
     private init() {
@@ -62,8 +68,12 @@ public struct Clock: Hashable, Sendable, CustomStringConvertible, KotlinStringCo
     /// Kotlin's `toString()` of a data object: its name.
     public var description: String { "Clock" }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { "Clock" }
 }
+
+@_spi(KontractGenerated)
+extension Clock: KotlinStringConvertible {}
 
 extension Clock {
     /// Kontract: the implementation of the function below, for tests to set.

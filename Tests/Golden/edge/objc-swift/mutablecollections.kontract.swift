@@ -11,7 +11,7 @@
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// MutableSet/MutableMap properties: KotlinMutableSet<NSString> and KotlinMutableDictionary<NSString, KotlinInt> in bridge style, Set and Dictionary in swift style.
-public struct MTags: Kotlin.DataClass, Sendable {
+public struct MTags: Hashable, CustomStringConvertible, Sendable {
     public var tags: Set<String>
     public var counts: [String: Int]
     public var empty: Set<Int>
@@ -36,10 +36,13 @@ public struct MTags: Kotlin.DataClass, Sendable {
 
     public var hasNoEmpty: Bool { self.empty.isEmpty && self.none.isEmpty }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { MTags.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { MTags.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: MTags) -> Bool {
         MTags.kontractProperties.equals(self, other)
     }
@@ -54,6 +57,9 @@ public struct MTags: Kotlin.DataClass, Sendable {
             .value("maybe", \.maybe),
         ])
 }
+
+@_spi(KontractGenerated)
+extension MTags: Kotlin.DataClass {}
 
 /// A generic class over a mutable set: MBox<KotlinMutableSet<NSString>>.
 public final class MBox<T> {

@@ -11,7 +11,7 @@
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// Properties whose names Swift or Objective-C reserve.
-public struct Reserved: Identifiable, Kotlin.DataClass, Sendable {
+public struct Reserved: Identifiable, Hashable, CustomStringConvertible, Sendable {
     public var description_: String
     public var hash_: Int
     public var `default`: Bool
@@ -47,10 +47,13 @@ public struct Reserved: Identifiable, Kotlin.DataClass, Sendable {
         self.id = id
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Reserved.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Reserved.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Reserved) -> Bool {
         Reserved.kontractProperties.equals(self, other)
     }
@@ -71,7 +74,10 @@ public struct Reserved: Identifiable, Kotlin.DataClass, Sendable {
         ])
 }
 
-public struct Año: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension Reserved: Kotlin.DataClass {}
+
+public struct Año: Hashable, CustomStringConvertible, Sendable {
     public var número: Int
     public var año: String
 
@@ -82,10 +88,13 @@ public struct Año: Kotlin.DataClass, Sendable {
 
     public var vacío: Bool { self.año.isEmpty }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Año.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Año.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Año) -> Bool {
         Año.kontractProperties.equals(self, other)
     }
@@ -98,7 +107,10 @@ public struct Año: Kotlin.DataClass, Sendable {
         ])
 }
 
-public struct Primitives: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension Año: Kotlin.DataClass {}
+
+public struct Primitives: Hashable, CustomStringConvertible, Sendable {
     public var b: Bool
     public var by: Int8
     public var s: Int16
@@ -143,10 +155,13 @@ public struct Primitives: Kotlin.DataClass, Sendable {
         self.str = str
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Primitives.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Primitives.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Primitives) -> Bool {
         Primitives.kontractProperties.equals(self, other)
     }
@@ -170,7 +185,10 @@ public struct Primitives: Kotlin.DataClass, Sendable {
         ])
 }
 
-public struct NullablePrimitives: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension Primitives: Kotlin.DataClass {}
+
+public struct NullablePrimitives: Hashable, CustomStringConvertible, Sendable {
     public var b: Bool?
     public var by: Int8?
     public var s: Int16?
@@ -215,10 +233,13 @@ public struct NullablePrimitives: Kotlin.DataClass, Sendable {
         self.str = str
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { NullablePrimitives.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { NullablePrimitives.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: NullablePrimitives) -> Bool {
         NullablePrimitives.kontractProperties.equals(self, other)
     }
@@ -242,7 +263,10 @@ public struct NullablePrimitives: Kotlin.DataClass, Sendable {
         ])
 }
 
-public struct Collections: Kotlin.DataClass, @unchecked Sendable {
+@_spi(KontractGenerated)
+extension NullablePrimitives: Kotlin.DataClass {}
+
+public struct Collections: Hashable, CustomStringConvertible, @unchecked Sendable {
     public var ints: [Int]
     public var longs: Set<Int64>
     public var doubles: [Double]
@@ -311,10 +335,13 @@ public struct Collections: Kotlin.DataClass, @unchecked Sendable {
         self.nullableMap = nullableMap
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Collections.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Collections.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Collections) -> Bool {
         Collections.kontractProperties.equals(self, other)
     }
@@ -346,7 +373,10 @@ public struct Collections: Kotlin.DataClass, @unchecked Sendable {
         ])
 }
 
-public enum Palette: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
+@_spi(KontractGenerated)
+extension Collections: Kotlin.DataClass {}
+
+public enum Palette: String, Hashable, Sendable, CaseIterable {
     case red = "RED"
     case darkBlue = "DARK_BLUE"
     case new = "NEW"
@@ -394,13 +424,18 @@ public enum Palette: String, Hashable, Sendable, CaseIterable, KotlinStringConve
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { name }
 
     /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { ordinal }
 }
 
-public struct Theme: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension Palette: KotlinStringConvertible, KotlinHashable {}
+
+public struct Theme: Hashable, CustomStringConvertible, Sendable {
     public var primary: Palette
     public var secondary: Palette?
     public var all: [Palette]
@@ -415,10 +450,13 @@ public struct Theme: Kotlin.DataClass, Sendable {
         self.all = all
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Theme.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Theme.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Theme) -> Bool {
         Theme.kontractProperties.equals(self, other)
     }
@@ -431,6 +469,9 @@ public struct Theme: Kotlin.DataClass, Sendable {
             .value("all", \.all),
         ])
 }
+
+@_spi(KontractGenerated)
+extension Theme: Kotlin.DataClass {}
 
 /// Top-level declarations of `EdgeIos.kt`.
 public enum EdgeIosKt {

@@ -67,7 +67,7 @@ extension Tree {
 }
 
 extension Tree {
-    public enum Listing: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
+    public enum Listing: String, Hashable, Sendable, CaseIterable {
         case values = "VALUES"
         case values_ = "VALUES_"
         case entries = "ENTRIES"
@@ -95,15 +95,20 @@ extension Tree {
             }
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { name }
 
         /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { ordinal }
     }
 }
 
+@_spi(KontractGenerated)
+extension Tree.Listing: KotlinStringConvertible, KotlinHashable {}
+
 extension Tree {
-    public struct Size: Kotlin.DataClass, Sendable {
+    public struct Size: Hashable, CustomStringConvertible, Sendable {
         public var width: Int
         public var height: Int
 
@@ -112,10 +117,13 @@ extension Tree {
             self.height = height
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Size.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Size.kontractProperties.hashCode(self) }
 
+        @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Size) -> Bool {
             Size.kontractProperties.equals(self, other)
         }
@@ -129,8 +137,11 @@ extension Tree {
     }
 }
 
+@_spi(KontractGenerated)
+extension Tree.Size: Kotlin.DataClass {}
+
 extension Tree {
-    public struct Companion: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+    public struct Companion: Hashable, Sendable, CustomStringConvertible {
         public static let shared: Tree.Companion = Tree.Companion()
 
         private init() {
@@ -141,9 +152,13 @@ extension Tree {
         /// Kotlin's `toString()` of a data object: its name.
         public var description: String { "Companion" }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { "Companion" }
     }
 }
+
+@_spi(KontractGenerated)
+extension Tree.Companion: KotlinStringConvertible {}
 
 extension Tree {
     /// The companion object, as `Tree.Companion.shared`.
@@ -172,7 +187,7 @@ public final class WalkerStep {
     }
 }
 
-public struct Registry: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+public struct Registry: Hashable, Sendable, CustomStringConvertible {
     public static let shared: Registry = Registry()
 
     private init() {
@@ -183,8 +198,12 @@ public struct Registry: Hashable, Sendable, CustomStringConvertible, KotlinStrin
     /// Kotlin's `toString()` of a data object: its name.
     public var description: String { "Registry" }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { "Registry" }
 }
+
+@_spi(KontractGenerated)
+extension Registry: KotlinStringConvertible {}
 
 /// Top-level declarations of `Nesting.kt`.
 public enum NestingKt {

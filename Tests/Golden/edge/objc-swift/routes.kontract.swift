@@ -11,7 +11,7 @@
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// A serializable hierarchy with plain (not @Serializable) classes among its subclasses.
-public indirect enum Route: Hashable, Sendable, KotlinStringConvertible, KotlinHashable {
+public indirect enum Route: Hashable, Sendable {
     case back
     case home(Route.Home)
     case search(Route.Search)
@@ -19,6 +19,7 @@ public indirect enum Route: Hashable, Sendable, KotlinStringConvertible, KotlinH
     case settings(Settings)
     case longPress(LongPress)
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         switch self {
         case .back:
@@ -36,6 +37,7 @@ public indirect enum Route: Hashable, Sendable, KotlinStringConvertible, KotlinH
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 {
         switch self {
         case .back:
@@ -54,8 +56,11 @@ public indirect enum Route: Hashable, Sendable, KotlinStringConvertible, KotlinH
     }
 }
 
+@_spi(KontractGenerated)
+extension Route: KotlinStringConvertible, KotlinHashable {}
+
 extension Route {
-    public struct Back: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+    public struct Back: Hashable, Sendable, CustomStringConvertible {
         public static let shared: Route.Back = Route.Back()
 
         private init() {
@@ -64,9 +69,13 @@ extension Route {
         /// Kotlin's `toString()` of a data object: its name.
         public var description: String { "Back" }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { "Back" }
     }
 }
+
+@_spi(KontractGenerated)
+extension Route.Back: KotlinStringConvertible {}
 
 extension Route {
     public final class Home: Hashable, @unchecked Sendable {
@@ -87,10 +96,12 @@ extension Route {
         }
 
         /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+        @_spi(KontractGenerated)
         public var kotlinDescription: String {
             return "com.example.edge.routes.Route.Home@\(String(UInt32(bitPattern: Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue)) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
     }
 }
@@ -122,26 +133,31 @@ extension Route {
         }
 
         /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+        @_spi(KontractGenerated)
         public var kotlinDescription: String {
             return "com.example.edge.routes.Route.Search@\(String(UInt32(bitPattern: Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue)) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
     }
 }
 
 extension Route {
-    public struct Detail: Identifiable, Kotlin.DataClass, Sendable {
+    public struct Detail: Identifiable, Hashable, CustomStringConvertible, Sendable {
         public var id: String
 
         public init(id: String) {
             self.id = id
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Detail.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Detail.kontractProperties.hashCode(self) }
 
+        @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Detail) -> Bool {
             Detail.kontractProperties.equals(self, other)
         }
@@ -153,6 +169,9 @@ extension Route {
             ])
     }
 }
+
+@_spi(KontractGenerated)
+extension Route.Detail: Kotlin.DataClass {}
 
 public final class Settings: Hashable, @unchecked Sendable {
     private var kontractStored_page: Int? = 0
@@ -184,19 +203,22 @@ public final class Settings: Hashable, @unchecked Sendable {
     }
 
     /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         return "com.example.edge.routes.Settings@\(String(UInt32(bitPattern: Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue)) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
 }
 
-public indirect enum Gesture: Hashable, Sendable, KotlinStringConvertible, KotlinHashable {
+public indirect enum Gesture: Hashable, Sendable {
     case tap(Gesture.Tap)
     case type(Gesture.Type_)
     case swipe(Swipe)
     case longPress(LongPress)
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         switch self {
         case .tap(let value):
@@ -210,6 +232,7 @@ public indirect enum Gesture: Hashable, Sendable, KotlinStringConvertible, Kotli
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 {
         switch self {
         case .tap(let value):
@@ -223,6 +246,9 @@ public indirect enum Gesture: Hashable, Sendable, KotlinStringConvertible, Kotli
         }
     }
 }
+
+@_spi(KontractGenerated)
+extension Gesture: KotlinStringConvertible, KotlinHashable {}
 
 extension Gesture {
     public final class Tap: Hashable, @unchecked Sendable {
@@ -243,10 +269,12 @@ extension Gesture {
         }
 
         /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+        @_spi(KontractGenerated)
         public var kotlinDescription: String {
             return "com.example.edge.routes.Gesture.Tap@\(String(UInt32(bitPattern: Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue)) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
     }
 }
@@ -270,10 +298,12 @@ extension Gesture {
         }
 
         /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+        @_spi(KontractGenerated)
         public var kotlinDescription: String {
             return "com.example.edge.routes.Gesture.Type@\(String(UInt32(bitPattern: Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue)) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
     }
 }
@@ -296,10 +326,12 @@ public final class Swipe: Hashable, @unchecked Sendable {
     }
 
     /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         return "com.example.edge.routes.Swipe@\(String(UInt32(bitPattern: Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue)) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
 }
 
@@ -321,17 +353,20 @@ public final class LongPress: Hashable, @unchecked Sendable {
     }
 
     /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         return "com.example.edge.routes.LongPress@\(String(UInt32(bitPattern: Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue)) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
 }
 
-public indirect enum Pane: Hashable, Sendable, KotlinStringConvertible, KotlinHashable {
+public indirect enum Pane: Hashable, Sendable {
     case Pane_List(Pane.List)
     case Pane_list(Pane.list)
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         switch self {
         case .Pane_List(let value):
@@ -341,6 +376,7 @@ public indirect enum Pane: Hashable, Sendable, KotlinStringConvertible, KotlinHa
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 {
         switch self {
         case .Pane_List(let value):
@@ -350,6 +386,9 @@ public indirect enum Pane: Hashable, Sendable, KotlinStringConvertible, KotlinHa
         }
     }
 }
+
+@_spi(KontractGenerated)
+extension Pane: KotlinStringConvertible, KotlinHashable {}
 
 extension Pane {
     public final class List: Hashable, @unchecked Sendable {
@@ -370,10 +409,12 @@ extension Pane {
         }
 
         /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+        @_spi(KontractGenerated)
         public var kotlinDescription: String {
             return "com.example.edge.routes.Pane.List@\(String(UInt32(bitPattern: Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue)) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
     }
 }
@@ -397,15 +438,17 @@ extension Pane {
         }
 
         /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+        @_spi(KontractGenerated)
         public var kotlinDescription: String {
             return "com.example.edge.routes.Pane.list@\(String(UInt32(bitPattern: Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue)) & 0xFFFF_FFFF, radix: 16))"
         }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
     }
 }
 
-public enum RouteMode: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
+public enum RouteMode: String, Hashable, Sendable, CaseIterable {
     case fast = "FAST"
     case `in` = "in"
     case _0xH = "0xH"
@@ -453,13 +496,18 @@ public enum RouteMode: String, Hashable, Sendable, CaseIterable, KotlinStringCon
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { name }
 
     /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { ordinal }
 }
 
-public struct Prefs: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension RouteMode: KotlinStringConvertible, KotlinHashable {}
+
+public struct Prefs: Hashable, CustomStringConvertible, Sendable {
     public var mode: RouteMode
 
     public init(mode: RouteMode = RouteMode.fast) {
@@ -470,10 +518,13 @@ public struct Prefs: Kotlin.DataClass, Sendable {
 
     public var fallback: RouteMode { RouteMode.description }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Prefs.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Prefs.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Prefs) -> Bool {
         Prefs.kontractProperties.equals(self, other)
     }
@@ -484,6 +535,9 @@ public struct Prefs: Kotlin.DataClass, Sendable {
             .value("mode", \.mode),
         ])
 }
+
+@_spi(KontractGenerated)
+extension Prefs: Kotlin.DataClass {}
 
 /// Top-level declarations of `Routes.kt`.
 public enum RoutesKt {

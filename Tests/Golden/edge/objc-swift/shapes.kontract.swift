@@ -11,11 +11,12 @@
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// What a lookup produced.
-public indirect enum SearchResult: Hashable, Sendable, KotlinStringConvertible, KotlinHashable {
+public indirect enum SearchResult: Hashable, Sendable {
     case found(SearchResult.Found)
     case loading
     case failed(SearchResult.Failed)
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         switch self {
         case .found(let value):
@@ -27,6 +28,7 @@ public indirect enum SearchResult: Hashable, Sendable, KotlinStringConvertible, 
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 {
         switch self {
         case .found(let value):
@@ -39,18 +41,24 @@ public indirect enum SearchResult: Hashable, Sendable, KotlinStringConvertible, 
     }
 }
 
+@_spi(KontractGenerated)
+extension SearchResult: KotlinStringConvertible, KotlinHashable {}
+
 extension SearchResult {
-    public struct Found: Kotlin.DataClass, Sendable {
+    public struct Found: Hashable, CustomStringConvertible, Sendable {
         public var names: [String]
 
         public init(names: [String]) {
             self.names = names
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Found.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Found.kontractProperties.hashCode(self) }
 
+        @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Found) -> Bool {
             Found.kontractProperties.equals(self, other)
         }
@@ -63,8 +71,11 @@ extension SearchResult {
     }
 }
 
+@_spi(KontractGenerated)
+extension SearchResult.Found: Kotlin.DataClass {}
+
 extension SearchResult {
-    public struct Loading: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+    public struct Loading: Hashable, Sendable, CustomStringConvertible {
         public static let shared: SearchResult.Loading = SearchResult.Loading()
 
         private init() {
@@ -73,12 +84,16 @@ extension SearchResult {
         /// Kotlin's `toString()` of a data object: its name.
         public var description: String { "Loading" }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { "Loading" }
     }
 }
 
+@_spi(KontractGenerated)
+extension SearchResult.Loading: KotlinStringConvertible {}
+
 extension SearchResult {
-    public struct Failed: Kotlin.DataClass, Sendable {
+    public struct Failed: Hashable, CustomStringConvertible, Sendable {
         public var message: String
         public var code: Int?
 
@@ -87,10 +102,13 @@ extension SearchResult {
             self.code = code
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Failed.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Failed.kontractProperties.hashCode(self) }
 
+        @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Failed) -> Bool {
             Failed.kontractProperties.equals(self, other)
         }
@@ -104,13 +122,17 @@ extension SearchResult {
     }
 }
 
-public indirect enum Shape: Hashable, Sendable, KotlinStringConvertible, KotlinHashable {
+@_spi(KontractGenerated)
+extension SearchResult.Failed: Kotlin.DataClass {}
+
+public indirect enum Shape: Hashable, Sendable {
     case circle(Shape.Circle)
     case empty
     case polygon(Shape.Polygon)
     case type(Shape.Type_)
     case triangle(Triangle)
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         switch self {
         case .circle(let value):
@@ -126,6 +148,7 @@ public indirect enum Shape: Hashable, Sendable, KotlinStringConvertible, KotlinH
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 {
         switch self {
         case .circle(let value):
@@ -142,18 +165,24 @@ public indirect enum Shape: Hashable, Sendable, KotlinStringConvertible, KotlinH
     }
 }
 
+@_spi(KontractGenerated)
+extension Shape: KotlinStringConvertible, KotlinHashable {}
+
 extension Shape {
-    public struct Circle: Kotlin.DataClass, Sendable {
+    public struct Circle: Hashable, CustomStringConvertible, Sendable {
         public var radius: Double
 
         public init(radius: Double) {
             self.radius = radius
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Circle.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Circle.kontractProperties.hashCode(self) }
 
+        @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Circle) -> Bool {
             Circle.kontractProperties.equals(self, other)
         }
@@ -166,8 +195,11 @@ extension Shape {
     }
 }
 
+@_spi(KontractGenerated)
+extension Shape.Circle: Kotlin.DataClass {}
+
 extension Shape {
-    public struct Empty: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+    public struct Empty: Hashable, Sendable, CustomStringConvertible {
         public static let shared: Shape.Empty = Shape.Empty()
 
         private init() {
@@ -176,14 +208,19 @@ extension Shape {
         /// Kotlin's `toString()` of a data object: its name.
         public var description: String { "Empty" }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { "Empty" }
     }
 }
 
+@_spi(KontractGenerated)
+extension Shape.Empty: KotlinStringConvertible {}
+
 extension Shape {
-    public indirect enum Polygon: Hashable, Sendable, KotlinStringConvertible, KotlinHashable {
+    public indirect enum Polygon: Hashable, Sendable {
         case square(Shape.Polygon.Square)
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String {
             switch self {
             case .square(let value):
@@ -191,6 +228,7 @@ extension Shape {
             }
         }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 {
             switch self {
             case .square(let value):
@@ -200,18 +238,24 @@ extension Shape {
     }
 }
 
+@_spi(KontractGenerated)
+extension Shape.Polygon: KotlinStringConvertible, KotlinHashable {}
+
 extension Shape.Polygon {
-    public struct Square: Kotlin.DataClass, Sendable {
+    public struct Square: Hashable, CustomStringConvertible, Sendable {
         public var side: Double
 
         public init(side: Double) {
             self.side = side
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Square.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Square.kontractProperties.hashCode(self) }
 
+        @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Square) -> Bool {
             Square.kontractProperties.equals(self, other)
         }
@@ -224,18 +268,24 @@ extension Shape.Polygon {
     }
 }
 
+@_spi(KontractGenerated)
+extension Shape.Polygon.Square: Kotlin.DataClass {}
+
 extension Shape {
-    public struct Type_: Kotlin.DataClass, Sendable {
+    public struct Type_: Hashable, CustomStringConvertible, Sendable {
         public var label: String
 
         public init(label: String) {
             self.label = label
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Type_.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Type_.kontractProperties.hashCode(self) }
 
+        @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Type_) -> Bool {
             Type_.kontractProperties.equals(self, other)
         }
@@ -248,7 +298,10 @@ extension Shape {
     }
 }
 
-public struct Triangle: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension Shape.Type_: Kotlin.DataClass {}
+
+public struct Triangle: Hashable, CustomStringConvertible, Sendable {
     public var a: Double
     public var b: Double
     public var c: Double
@@ -259,10 +312,13 @@ public struct Triangle: Kotlin.DataClass, Sendable {
         self.c = c
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Triangle.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Triangle.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Triangle) -> Bool {
         Triangle.kontractProperties.equals(self, other)
     }
@@ -276,8 +332,11 @@ public struct Triangle: Kotlin.DataClass, Sendable {
         ])
 }
 
+@_spi(KontractGenerated)
+extension Triangle: Kotlin.DataClass {}
+
 /// Sealed-typed defaults: in swift style the enum's case wraps the subclass, level by level.
-public struct Sketch: Kotlin.DataClass, Sendable {
+public struct Sketch: Hashable, CustomStringConvertible, Sendable {
     public var main: Shape
     public var square: Shape?
     public var others: [Shape]
@@ -295,10 +354,13 @@ public struct Sketch: Kotlin.DataClass, Sendable {
         self.result = result
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Sketch.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Sketch.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Sketch) -> Bool {
         Sketch.kontractProperties.equals(self, other)
     }
@@ -313,8 +375,11 @@ public struct Sketch: Kotlin.DataClass, Sendable {
         ])
 }
 
+@_spi(KontractGenerated)
+extension Sketch: Kotlin.DataClass {}
+
 /// A tree: children by list, a sibling by direct reference.
-public struct Node: Kotlin.DataClass, Sendable {
+public struct Node: Hashable, CustomStringConvertible, Sendable {
     private var storage: Storage
 
     public var value: Int {
@@ -348,10 +413,13 @@ public struct Node: Kotlin.DataClass, Sendable {
         storage = Storage(value: value, children: children, next: next)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Node.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Node.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Node) -> Bool {
         Node.kontractProperties.equals(self, other)
     }
@@ -377,7 +445,10 @@ public struct Node: Kotlin.DataClass, Sendable {
     }
 }
 
-public struct Ping: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension Node: Kotlin.DataClass {}
+
+public struct Ping: Hashable, CustomStringConvertible, Sendable {
     private var storage: Storage
 
     public var pong: Pong? {
@@ -393,10 +464,13 @@ public struct Ping: Kotlin.DataClass, Sendable {
         storage = Storage(pong: pong)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Ping.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Ping.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Ping) -> Bool {
         Ping.kontractProperties.equals(self, other)
     }
@@ -416,7 +490,10 @@ public struct Ping: Kotlin.DataClass, Sendable {
     }
 }
 
-public struct Pong: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension Ping: Kotlin.DataClass {}
+
+public struct Pong: Hashable, CustomStringConvertible, Sendable {
     private var storage: Storage
 
     public var ping: Ping {
@@ -450,10 +527,13 @@ public struct Pong: Kotlin.DataClass, Sendable {
         storage = Storage(ping: ping, shape: shape, result: result)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Pong.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Pong.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Pong) -> Bool {
         Pong.kontractProperties.equals(self, other)
     }
@@ -479,7 +559,10 @@ public struct Pong: Kotlin.DataClass, Sendable {
     }
 }
 
-public struct Defaults: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+@_spi(KontractGenerated)
+extension Pong: Kotlin.DataClass {}
+
+public struct Defaults: Hashable, Sendable, CustomStringConvertible {
     public static let shared: Defaults = Defaults()
 
     private init() {
@@ -492,8 +575,12 @@ public struct Defaults: Hashable, Sendable, CustomStringConvertible, KotlinStrin
     /// Kotlin's `toString()` of a data object: its name.
     public var description: String { "Defaults" }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { "Defaults" }
 }
+
+@_spi(KontractGenerated)
+extension Defaults: KotlinStringConvertible {}
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 

@@ -15,7 +15,7 @@ import KMPNativeCoroutinesCore
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
-public struct Counter: Kotlin.DataClass, Sendable {
+public struct Counter: Hashable, CustomStringConvertible, Sendable {
     public var count: Int
     public var label: String?
 
@@ -24,10 +24,13 @@ public struct Counter: Kotlin.DataClass, Sendable {
         self.label = label
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Counter.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Counter.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Counter) -> Bool {
         Counter.kontractProperties.equals(self, other)
     }
@@ -39,6 +42,9 @@ public struct Counter: Kotlin.DataClass, Sendable {
             .value("label", \.label),
         ])
 }
+
+@_spi(KontractGenerated)
+extension Counter: Kotlin.DataClass {}
 
 /// Every flow and function shape a view model can have.
 /// Kontract: scripted by a transcript (`CounterViewModel(steps:)`) or a test's closure (`CounterViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { CounterViewModel(steps: steps) } }`).

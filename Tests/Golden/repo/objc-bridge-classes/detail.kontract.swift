@@ -16,7 +16,7 @@ import KMPNativeCoroutinesCore
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// One Pokémon as the detail screen shows it.
-public final class PokemonDetail: KotlinBase, KotlinStringConvertible, KotlinHashable {
+public final class PokemonDetail: KotlinBase {
     public let id: Int32
     public let name: String
     public let types: [String]
@@ -62,8 +62,10 @@ public final class PokemonDetail: KotlinBase, KotlinStringConvertible, KotlinHas
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { PokemonDetail.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { PokemonDetail.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -86,7 +88,10 @@ public final class PokemonDetail: KotlinBase, KotlinStringConvertible, KotlinHas
         ])
 }
 
-public final class DetailError: KotlinBase, KotlinStringConvertible, KotlinHashable {
+@_spi(KontractGenerated)
+extension PokemonDetail: KotlinStringConvertible, KotlinHashable {}
+
+public final class DetailError: KotlinBase {
     public let mensaje: String
     public let reintentable: Bool
 
@@ -102,8 +107,10 @@ public final class DetailError: KotlinBase, KotlinStringConvertible, KotlinHasha
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { DetailError.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { DetailError.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -121,8 +128,11 @@ public final class DetailError: KotlinBase, KotlinStringConvertible, KotlinHasha
         ])
 }
 
+@_spi(KontractGenerated)
+extension DetailError: KotlinStringConvertible, KotlinHashable {}
+
 /// What the detail screen shows: loading, the Pokémon, or an error.
-public final class DetailUiState: KotlinBase, KotlinStringConvertible, KotlinHashable {
+public final class DetailUiState: KotlinBase {
     public let cargando: Bool
     public let pokemon: PokemonDetail?
     public let error: DetailError?
@@ -142,8 +152,10 @@ public final class DetailUiState: KotlinBase, KotlinStringConvertible, KotlinHas
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { DetailUiState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { DetailUiState.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -161,6 +173,9 @@ public final class DetailUiState: KotlinBase, KotlinStringConvertible, KotlinHas
             .value("error", \.error),
         ])
 }
+
+@_spi(KontractGenerated)
+extension DetailUiState: KotlinStringConvertible, KotlinHashable {}
 
 /// Kontract: scripted by a transcript (`PokemonDetailViewModel(steps:)`) or a test's closure (`PokemonDetailViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonDetailViewModel(steps: steps) } }`).
 public final class PokemonDetailViewModel: TranscriptViewModel<DetailUiState> {

@@ -10,7 +10,7 @@
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
-public final class Pokemon: KotlinBase, KotlinStringConvertible, KotlinHashable {
+public final class Pokemon: KotlinBase {
     public let id: Int32
     public let name: String
     public let artworkUrl: String
@@ -30,8 +30,10 @@ public final class Pokemon: KotlinBase, KotlinStringConvertible, KotlinHashable 
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Pokemon.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Pokemon.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -49,6 +51,9 @@ public final class Pokemon: KotlinBase, KotlinStringConvertible, KotlinHashable 
             .value("artworkUrl", \.artworkUrl),
         ])
 }
+
+@_spi(KontractGenerated)
+extension Pokemon: KotlinStringConvertible, KotlinHashable {}
 
 /// How the list is ordered; serial names are what the settings store keeps.
 public final class SortOption: KotlinEnum<SortOption> {
@@ -101,7 +106,7 @@ public final class PokemonType: KotlinEnum<PokemonType> {
 }
 
 /// What the list screen shows, with its sort and filter controls.
-public final class PokemonListUiState: KotlinBase, KotlinStringConvertible, KotlinHashable {
+public final class PokemonListUiState: KotlinBase {
     public let pokemons: [Pokemon]
     public let favorites: Set<KotlinInt>
     public let isLoading: Bool
@@ -167,8 +172,10 @@ public final class PokemonListUiState: KotlinBase, KotlinStringConvertible, Kotl
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { PokemonListUiState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { PokemonListUiState.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -194,6 +201,9 @@ public final class PokemonListUiState: KotlinBase, KotlinStringConvertible, Kotl
             .value("selectedGeneration", \.selectedGeneration),
         ])
 }
+
+@_spi(KontractGenerated)
+extension PokemonListUiState: KotlinStringConvertible, KotlinHashable {}
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 

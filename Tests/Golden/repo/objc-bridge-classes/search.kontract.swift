@@ -16,7 +16,7 @@ import KMPNativeCoroutinesCore
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// A search hit: enough to show a row and open the detail screen.
-public final class PokemonRef: KotlinBase, KotlinStringConvertible, KotlinHashable {
+public final class PokemonRef: KotlinBase {
     public let id: Int32
     public let name: String
     public let artworkUrl: String
@@ -34,8 +34,10 @@ public final class PokemonRef: KotlinBase, KotlinStringConvertible, KotlinHashab
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { PokemonRef.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { PokemonRef.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -54,7 +56,10 @@ public final class PokemonRef: KotlinBase, KotlinStringConvertible, KotlinHashab
         ])
 }
 
-public final class SearchError: KotlinBase, KotlinStringConvertible, KotlinHashable {
+@_spi(KontractGenerated)
+extension PokemonRef: KotlinStringConvertible, KotlinHashable {}
+
+public final class SearchError: KotlinBase {
     public let detalle: String
 
     public init(detalle: String) {
@@ -68,8 +73,10 @@ public final class SearchError: KotlinBase, KotlinStringConvertible, KotlinHasha
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { SearchError.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { SearchError.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -86,8 +93,11 @@ public final class SearchError: KotlinBase, KotlinStringConvertible, KotlinHasha
         ])
 }
 
+@_spi(KontractGenerated)
+extension SearchError: KotlinStringConvertible, KotlinHashable {}
+
 /// What the search screen shows.
-public final class SearchUiState: KotlinBase, KotlinStringConvertible, KotlinHashable {
+public final class SearchUiState: KotlinBase {
     public let consulta: String
     public let resultados: [PokemonRef]
     public let buscando: Bool
@@ -118,8 +128,10 @@ public final class SearchUiState: KotlinBase, KotlinStringConvertible, KotlinHas
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { SearchUiState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { SearchUiState.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -138,6 +150,9 @@ public final class SearchUiState: KotlinBase, KotlinStringConvertible, KotlinHas
             .value("error", \.error),
         ])
 }
+
+@_spi(KontractGenerated)
+extension SearchUiState: KotlinStringConvertible, KotlinHashable {}
 
 /// Kontract: scripted by a transcript (`PokemonSearchViewModel(steps:)`) or a test's closure (`PokemonSearchViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonSearchViewModel(steps: steps) } }`).
 public final class PokemonSearchViewModel: TranscriptViewModel<SearchUiState> {

@@ -5,7 +5,7 @@
 
 import Foundation
 import Testing
-import KontractKotlin
+@_spi(KontractGenerated) import KontractKotlin
 import KontractSerialization
 
 @Suite("list fixtures")

@@ -16,7 +16,7 @@ import KMPNativeCoroutinesCore
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// One Pokémon as the detail screen shows it.
-public struct PokemonDetail: Kotlin.DataClass {
+public struct PokemonDetail: Hashable, CustomStringConvertible {
     public let id: Int32
     public let name: String
     public let types: [String]
@@ -59,10 +59,13 @@ public struct PokemonDetail: Kotlin.DataClass {
 
     public var tieneArtwork: Bool { self.artworkUrl != nil }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { PokemonDetail.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { PokemonDetail.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: PokemonDetail) -> Bool {
         PokemonDetail.kontractProperties.equals(self, other)
     }
@@ -80,7 +83,10 @@ public struct PokemonDetail: Kotlin.DataClass {
         ])
 }
 
-public struct DetailError: Kotlin.DataClass {
+@_spi(KontractGenerated)
+extension PokemonDetail: Kotlin.DataClass {}
+
+public struct DetailError: Hashable, CustomStringConvertible {
     public let mensaje: String
     public let reintentable: Bool
 
@@ -93,10 +99,13 @@ public struct DetailError: Kotlin.DataClass {
         DetailError(mensaje: mensaje, reintentable: reintentable)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { DetailError.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { DetailError.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: DetailError) -> Bool {
         DetailError.kontractProperties.equals(self, other)
     }
@@ -109,8 +118,11 @@ public struct DetailError: Kotlin.DataClass {
         ])
 }
 
+@_spi(KontractGenerated)
+extension DetailError: Kotlin.DataClass {}
+
 /// What the detail screen shows: loading, the Pokémon, or an error.
-public struct DetailUiState: Kotlin.DataClass {
+public struct DetailUiState: Hashable, CustomStringConvertible {
     public let cargando: Bool
     public let pokemon: PokemonDetail?
     public let error: DetailError?
@@ -127,10 +139,13 @@ public struct DetailUiState: Kotlin.DataClass {
 
     public var mostrarError: Bool { !self.cargando && self.error != nil }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { DetailUiState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { DetailUiState.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: DetailUiState) -> Bool {
         DetailUiState.kontractProperties.equals(self, other)
     }
@@ -143,6 +158,9 @@ public struct DetailUiState: Kotlin.DataClass {
             .value("error", \.error),
         ])
 }
+
+@_spi(KontractGenerated)
+extension DetailUiState: Kotlin.DataClass {}
 
 /// Kontract: scripted by a transcript (`PokemonDetailViewModel(steps:)`) or a test's closure (`PokemonDetailViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonDetailViewModel(steps: steps) } }`).
 public final class PokemonDetailViewModel: TranscriptViewModel<DetailUiState> {

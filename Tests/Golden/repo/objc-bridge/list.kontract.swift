@@ -10,7 +10,7 @@
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
-public struct Pokemon: Kotlin.DataClass {
+public struct Pokemon: Hashable, CustomStringConvertible {
     public let id: Int32
     public let name: String
     public let artworkUrl: String
@@ -27,10 +27,13 @@ public struct Pokemon: Kotlin.DataClass {
 
     public var displayNumber: String { "#\(Kotlin.toString(self.id).kotlinPadStart(Int32(3), unichar(0x0030)))" }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Pokemon.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Pokemon.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Pokemon) -> Bool {
         Pokemon.kontractProperties.equals(self, other)
     }
@@ -43,6 +46,9 @@ public struct Pokemon: Kotlin.DataClass {
             .value("artworkUrl", \.artworkUrl),
         ])
 }
+
+@_spi(KontractGenerated)
+extension Pokemon: Kotlin.DataClass {}
 
 /// How the list is ordered; serial names are what the settings store keeps.
 public final class SortOption: KotlinEnum<SortOption> {
@@ -95,7 +101,7 @@ public final class PokemonType: KotlinEnum<PokemonType> {
 }
 
 /// What the list screen shows, with its sort and filter controls.
-public struct PokemonListUiState: Kotlin.DataClass {
+public struct PokemonListUiState: Hashable, CustomStringConvertible {
     public let pokemons: [Pokemon]
     public let favorites: Set<KotlinInt>
     public let isLoading: Bool
@@ -158,10 +164,13 @@ public struct PokemonListUiState: Kotlin.DataClass {
 
     public var loadedCount: Int32 { self.pokemons.kotlinSize }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { PokemonListUiState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { PokemonListUiState.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: PokemonListUiState) -> Bool {
         PokemonListUiState.kontractProperties.equals(self, other)
     }
@@ -182,6 +191,9 @@ public struct PokemonListUiState: Kotlin.DataClass {
             .value("selectedGeneration", \.selectedGeneration),
         ])
 }
+
+@_spi(KontractGenerated)
+extension PokemonListUiState: Kotlin.DataClass {}
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 

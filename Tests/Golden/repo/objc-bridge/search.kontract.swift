@@ -16,7 +16,7 @@ import KMPNativeCoroutinesCore
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// A search hit: enough to show a row and open the detail screen.
-public struct PokemonRef: Kotlin.DataClass {
+public struct PokemonRef: Hashable, CustomStringConvertible {
     public let id: Int32
     public let name: String
     public let artworkUrl: String
@@ -31,10 +31,13 @@ public struct PokemonRef: Kotlin.DataClass {
         PokemonRef(id: id, name: name, artworkUrl: artworkUrl)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { PokemonRef.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { PokemonRef.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: PokemonRef) -> Bool {
         PokemonRef.kontractProperties.equals(self, other)
     }
@@ -48,7 +51,10 @@ public struct PokemonRef: Kotlin.DataClass {
         ])
 }
 
-public struct SearchError: Kotlin.DataClass {
+@_spi(KontractGenerated)
+extension PokemonRef: Kotlin.DataClass {}
+
+public struct SearchError: Hashable, CustomStringConvertible {
     public let detalle: String
 
     public init(detalle: String) {
@@ -59,10 +65,13 @@ public struct SearchError: Kotlin.DataClass {
         SearchError(detalle: detalle)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { SearchError.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { SearchError.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: SearchError) -> Bool {
         SearchError.kontractProperties.equals(self, other)
     }
@@ -74,8 +83,11 @@ public struct SearchError: Kotlin.DataClass {
         ])
 }
 
+@_spi(KontractGenerated)
+extension SearchError: Kotlin.DataClass {}
+
 /// What the search screen shows.
-public struct SearchUiState: Kotlin.DataClass {
+public struct SearchUiState: Hashable, CustomStringConvertible {
     public let consulta: String
     public let resultados: [PokemonRef]
     public let buscando: Bool
@@ -103,10 +115,13 @@ public struct SearchUiState: Kotlin.DataClass {
         !self.consulta.kotlinIsBlank() && !self.buscando && self.error == nil && self.resultados.isEmpty
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { SearchUiState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { SearchUiState.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: SearchUiState) -> Bool {
         SearchUiState.kontractProperties.equals(self, other)
     }
@@ -120,6 +135,9 @@ public struct SearchUiState: Kotlin.DataClass {
             .value("error", \.error),
         ])
 }
+
+@_spi(KontractGenerated)
+extension SearchUiState: Kotlin.DataClass {}
 
 /// Kontract: scripted by a transcript (`PokemonSearchViewModel(steps:)`) or a test's closure (`PokemonSearchViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonSearchViewModel(steps: steps) } }`).
 public final class PokemonSearchViewModel: TranscriptViewModel<SearchUiState> {

@@ -16,7 +16,7 @@ import KMPNativeCoroutinesCore
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// One Pokémon as the detail screen shows it.
-public struct PokemonDetail: Identifiable, Kotlin.DataClass, Sendable {
+public struct PokemonDetail: Identifiable, Hashable, CustomStringConvertible, Sendable {
     public var id: Int
     public var name: String
     public var types: [String]
@@ -47,10 +47,13 @@ public struct PokemonDetail: Identifiable, Kotlin.DataClass, Sendable {
 
     public var tieneArtwork: Bool { self.artworkUrl != nil }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { PokemonDetail.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { PokemonDetail.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: PokemonDetail) -> Bool {
         PokemonDetail.kontractProperties.equals(self, other)
     }
@@ -68,7 +71,10 @@ public struct PokemonDetail: Identifiable, Kotlin.DataClass, Sendable {
         ])
 }
 
-public struct DetailError: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension PokemonDetail: Kotlin.DataClass {}
+
+public struct DetailError: Hashable, CustomStringConvertible, Sendable {
     public var mensaje: String
     public var reintentable: Bool
 
@@ -77,10 +83,13 @@ public struct DetailError: Kotlin.DataClass, Sendable {
         self.reintentable = reintentable
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { DetailError.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { DetailError.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: DetailError) -> Bool {
         DetailError.kontractProperties.equals(self, other)
     }
@@ -93,8 +102,11 @@ public struct DetailError: Kotlin.DataClass, Sendable {
         ])
 }
 
+@_spi(KontractGenerated)
+extension DetailError: Kotlin.DataClass {}
+
 /// What the detail screen shows: loading, the Pokémon, or an error.
-public struct DetailUiState: Kotlin.DataClass, Sendable {
+public struct DetailUiState: Hashable, CustomStringConvertible, Sendable {
     public var cargando: Bool
     public var pokemon: PokemonDetail?
     public var error: DetailError?
@@ -107,10 +119,13 @@ public struct DetailUiState: Kotlin.DataClass, Sendable {
 
     public var mostrarError: Bool { !self.cargando && self.error != nil }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { DetailUiState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { DetailUiState.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: DetailUiState) -> Bool {
         DetailUiState.kontractProperties.equals(self, other)
     }
@@ -123,6 +138,9 @@ public struct DetailUiState: Kotlin.DataClass, Sendable {
             .value("error", \.error),
         ])
 }
+
+@_spi(KontractGenerated)
+extension DetailUiState: Kotlin.DataClass {}
 
 /// Kontract: scripted by a transcript (`PokemonDetailViewModel(steps:)`) or a test's closure (`PokemonDetailViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonDetailViewModel(steps: steps) } }`).
 public final class PokemonDetailViewModel: TranscriptViewModel<DetailUiState> {

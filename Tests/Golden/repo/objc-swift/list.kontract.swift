@@ -10,7 +10,7 @@
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
-public struct Pokemon: Identifiable, Kotlin.DataClass, Sendable {
+public struct Pokemon: Identifiable, Hashable, CustomStringConvertible, Sendable {
     public var id: Int
     public var name: String
     public var artworkUrl: String
@@ -23,10 +23,13 @@ public struct Pokemon: Identifiable, Kotlin.DataClass, Sendable {
 
     public var displayNumber: String { "#\(Kotlin.toString(self.id).kotlinPadStart(3, Character("0")))" }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Pokemon.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Pokemon.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Pokemon) -> Bool {
         Pokemon.kontractProperties.equals(self, other)
     }
@@ -40,8 +43,11 @@ public struct Pokemon: Identifiable, Kotlin.DataClass, Sendable {
         ])
 }
 
+@_spi(KontractGenerated)
+extension Pokemon: Kotlin.DataClass {}
+
 /// How the list is ordered; serial names are what the settings store keeps.
-public enum SortOption: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
+public enum SortOption: String, Hashable, Sendable, CaseIterable {
     case number = "Number"
     case nameAsc = "Name (A-Z)"
     case nameDesc = "Name (Z-A)"
@@ -69,13 +75,18 @@ public enum SortOption: String, Hashable, Sendable, CaseIterable, KotlinStringCo
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { name }
 
     /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { ordinal }
 }
 
-public enum PokemonType: String, Hashable, Sendable, CaseIterable, KotlinStringConvertible, KotlinHashable {
+@_spi(KontractGenerated)
+extension SortOption: KotlinStringConvertible, KotlinHashable {}
+
+public enum PokemonType: String, Hashable, Sendable, CaseIterable {
     case normal = "normal"
     case fire = "fire"
     case water = "water"
@@ -178,14 +189,19 @@ public enum PokemonType: String, Hashable, Sendable, CaseIterable, KotlinStringC
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { name }
 
     /// Kontract's stable stand-in for Kotlin's identity hash, as `KotlinEnum`.
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { ordinal }
 }
 
+@_spi(KontractGenerated)
+extension PokemonType: KotlinStringConvertible, KotlinHashable {}
+
 /// What the list screen shows, with its sort and filter controls.
-public struct PokemonListUiState: Kotlin.DataClass, Sendable {
+public struct PokemonListUiState: Hashable, CustomStringConvertible, Sendable {
     public var pokemons: [Pokemon]
     public var favorites: Set<Int>
     public var isLoading: Bool
@@ -232,10 +248,13 @@ public struct PokemonListUiState: Kotlin.DataClass, Sendable {
 
     public var loadedCount: Int { self.pokemons.count }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { PokemonListUiState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { PokemonListUiState.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: PokemonListUiState) -> Bool {
         PokemonListUiState.kontractProperties.equals(self, other)
     }
@@ -256,6 +275,9 @@ public struct PokemonListUiState: Kotlin.DataClass, Sendable {
             .value("selectedGeneration", \.selectedGeneration),
         ])
 }
+
+@_spi(KontractGenerated)
+extension PokemonListUiState: Kotlin.DataClass {}
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 

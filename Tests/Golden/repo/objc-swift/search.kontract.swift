@@ -16,7 +16,7 @@ import KMPNativeCoroutinesCore
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// A search hit: enough to show a row and open the detail screen.
-public struct PokemonRef: Identifiable, Kotlin.DataClass, Sendable {
+public struct PokemonRef: Identifiable, Hashable, CustomStringConvertible, Sendable {
     public var id: Int
     public var name: String
     public var artworkUrl: String
@@ -27,10 +27,13 @@ public struct PokemonRef: Identifiable, Kotlin.DataClass, Sendable {
         self.artworkUrl = artworkUrl
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { PokemonRef.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { PokemonRef.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: PokemonRef) -> Bool {
         PokemonRef.kontractProperties.equals(self, other)
     }
@@ -44,17 +47,23 @@ public struct PokemonRef: Identifiable, Kotlin.DataClass, Sendable {
         ])
 }
 
-public struct SearchError: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension PokemonRef: Kotlin.DataClass {}
+
+public struct SearchError: Hashable, CustomStringConvertible, Sendable {
     public var detalle: String
 
     public init(detalle: String) {
         self.detalle = detalle
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { SearchError.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { SearchError.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: SearchError) -> Bool {
         SearchError.kontractProperties.equals(self, other)
     }
@@ -66,8 +75,11 @@ public struct SearchError: Kotlin.DataClass, Sendable {
         ])
 }
 
+@_spi(KontractGenerated)
+extension SearchError: Kotlin.DataClass {}
+
 /// What the search screen shows.
-public struct SearchUiState: Kotlin.DataClass, Sendable {
+public struct SearchUiState: Hashable, CustomStringConvertible, Sendable {
     public var consulta: String
     public var resultados: [PokemonRef]
     public var buscando: Bool
@@ -91,10 +103,13 @@ public struct SearchUiState: Kotlin.DataClass, Sendable {
         !self.consulta.kotlinIsBlank() && !self.buscando && self.error == nil && self.resultados.isEmpty
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { SearchUiState.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { SearchUiState.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: SearchUiState) -> Bool {
         SearchUiState.kontractProperties.equals(self, other)
     }
@@ -108,6 +123,9 @@ public struct SearchUiState: Kotlin.DataClass, Sendable {
             .value("error", \.error),
         ])
 }
+
+@_spi(KontractGenerated)
+extension SearchUiState: Kotlin.DataClass {}
 
 /// Kontract: scripted by a transcript (`PokemonSearchViewModel(steps:)`) or a test's closure (`PokemonSearchViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonSearchViewModel(steps: steps) } }`).
 public final class PokemonSearchViewModel: TranscriptViewModel<SearchUiState> {
