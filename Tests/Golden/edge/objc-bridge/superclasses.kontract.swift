@@ -12,7 +12,7 @@
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// An abstract class data classes extend (`data class User(...) : Entity()`).
-open class Entity: KotlinBase, KotlinStringConvertible {
+open class Entity: KotlinBase {
     private var kontractStored_kind: String? = "entity"
 
     open var kind: String {
@@ -36,6 +36,7 @@ open class Entity: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 
     /// Kontract: the implementation of the function below, for tests to set.
@@ -48,8 +49,11 @@ open class Entity: KotlinBase, KotlinStringConvertible {
     }
 }
 
+@_spi(KontractGenerated)
+extension Entity: KotlinStringConvertible {}
+
 /// An open class with a constructor without parameters beside one with.
-open class Labelled: KotlinBase, KotlinStringConvertible {
+open class Labelled: KotlinBase {
     private var kontractStored_label: String? = nil
 
     open var label: String {
@@ -78,10 +82,14 @@ open class Labelled: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
-open class Holder<T>: KotlinBase, KotlinStringConvertible {
+@_spi(KontractGenerated)
+extension Labelled: KotlinStringConvertible {}
+
+open class Holder<T>: KotlinBase {
     override public init() {
         super.init()
     }
@@ -98,10 +106,14 @@ open class Holder<T>: KotlinBase, KotlinStringConvertible {
         "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { description }
 }
 
-public final class User: Entity, KotlinHashable {
+@_spi(KontractGenerated)
+extension Holder: KotlinStringConvertible {}
+
+public final class User: Entity {
     public let id: String
     public let name: String
 
@@ -117,8 +129,10 @@ public final class User: Entity, KotlinHashable {
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     override public var kotlinDescription: String { User.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { User.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -136,7 +150,10 @@ public final class User: Entity, KotlinHashable {
         ])
 }
 
-public final class Tag: Labelled, KotlinHashable {
+@_spi(KontractGenerated)
+extension User: KotlinHashable {}
+
+public final class Tag: Labelled {
     public let text: String
 
     public init(text: String) {
@@ -150,8 +167,10 @@ public final class Tag: Labelled, KotlinHashable {
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     override public var kotlinDescription: String { Tag.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Tag.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -168,7 +187,10 @@ public final class Tag: Labelled, KotlinHashable {
         ])
 }
 
-public final class IntHolder: Holder<KotlinInt>, KotlinHashable {
+@_spi(KontractGenerated)
+extension Tag: KotlinHashable {}
+
+public final class IntHolder: Holder<KotlinInt> {
     public let value: Int32
 
     public init(value: Int32) {
@@ -182,8 +204,10 @@ public final class IntHolder: Holder<KotlinInt>, KotlinHashable {
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     override public var kotlinDescription: String { IntHolder.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { IntHolder.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -200,9 +224,12 @@ public final class IntHolder: Holder<KotlinInt>, KotlinHashable {
         ])
 }
 
+@_spi(KontractGenerated)
+extension IntHolder: KotlinHashable {}
+
 public protocol Event: AnyObject {}
 
-public final class EventClicked: Entity, Event, KotlinHashable {
+public final class EventClicked: Entity, Event {
     public let x: Int32
 
     public init(x: Int32) {
@@ -216,8 +243,10 @@ public final class EventClicked: Entity, Event, KotlinHashable {
 
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     override public var kotlinDescription: String { EventClicked.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { EventClicked.kontractProperties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
@@ -234,7 +263,10 @@ public final class EventClicked: Entity, Event, KotlinHashable {
         ])
 }
 
-public final class EventClosed: KotlinBase, Event, KotlinStringConvertible, KotlinSingleton {
+@_spi(KontractGenerated)
+extension EventClicked: KotlinHashable {}
+
+public final class EventClosed: KotlinBase, Event, KotlinSingleton {
     public nonisolated(unsafe) static let shared: EventClosed = EventClosed(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
@@ -244,10 +276,14 @@ public final class EventClosed: KotlinBase, Event, KotlinStringConvertible, Kotl
     /// Kotlin's `toString()` of a data object: its name.
     override public var description: String { kotlinDescription }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { "Closed" }
 }
 
-public struct Audit: Kotlin.DataClass {
+@_spi(KontractGenerated)
+extension EventClosed: KotlinStringConvertible {}
+
+public struct Audit: Hashable, CustomStringConvertible {
     public let by: User
     public let events: [any Event]
 
@@ -260,10 +296,13 @@ public struct Audit: Kotlin.DataClass {
         Audit(by: by, events: events)
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Audit.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Audit.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Audit) -> Bool {
         Audit.kontractProperties.equals(self, other)
     }
@@ -275,6 +314,9 @@ public struct Audit: Kotlin.DataClass {
             .other("events", \.events),
         ])
 }
+
+@_spi(KontractGenerated)
+extension Audit: Kotlin.DataClass {}
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 

@@ -67,7 +67,7 @@ open class Holder<T> {
     }
 }
 
-public struct User: Identifiable, Kotlin.DataClass, Sendable {
+public struct User: Identifiable, Hashable, CustomStringConvertible, Sendable {
     public var id: String
     public var name: String
 
@@ -76,10 +76,13 @@ public struct User: Identifiable, Kotlin.DataClass, Sendable {
         self.name = name
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { User.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { User.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: User) -> Bool {
         User.kontractProperties.equals(self, other)
     }
@@ -92,17 +95,23 @@ public struct User: Identifiable, Kotlin.DataClass, Sendable {
         ])
 }
 
-public struct Tag: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension User: Kotlin.DataClass {}
+
+public struct Tag: Hashable, CustomStringConvertible, Sendable {
     public var text: String
 
     public init(text: String) {
         self.text = text
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Tag.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Tag.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Tag) -> Bool {
         Tag.kontractProperties.equals(self, other)
     }
@@ -114,17 +123,23 @@ public struct Tag: Kotlin.DataClass, Sendable {
         ])
 }
 
-public struct IntHolder: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension Tag: Kotlin.DataClass {}
+
+public struct IntHolder: Hashable, CustomStringConvertible, Sendable {
     public var value: Int
 
     public init(value: Int) {
         self.value = value
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { IntHolder.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { IntHolder.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: IntHolder) -> Bool {
         IntHolder.kontractProperties.equals(self, other)
     }
@@ -136,10 +151,14 @@ public struct IntHolder: Kotlin.DataClass, Sendable {
         ])
 }
 
-public indirect enum Event: Hashable, Sendable, KotlinStringConvertible, KotlinHashable {
+@_spi(KontractGenerated)
+extension IntHolder: Kotlin.DataClass {}
+
+public indirect enum Event: Hashable, Sendable {
     case clicked(Event.Clicked)
     case closed
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String {
         switch self {
         case .clicked(let value):
@@ -149,6 +168,7 @@ public indirect enum Event: Hashable, Sendable, KotlinStringConvertible, KotlinH
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 {
         switch self {
         case .clicked(let value):
@@ -159,18 +179,24 @@ public indirect enum Event: Hashable, Sendable, KotlinStringConvertible, KotlinH
     }
 }
 
+@_spi(KontractGenerated)
+extension Event: KotlinStringConvertible, KotlinHashable {}
+
 extension Event {
-    public struct Clicked: Kotlin.DataClass, Sendable {
+    public struct Clicked: Hashable, CustomStringConvertible, Sendable {
         public var x: Int
 
         public init(x: Int) {
             self.x = x
         }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { Clicked.kontractProperties.toString(self) }
 
+        @_spi(KontractGenerated)
         public var kotlinHashCode: Int32 { Clicked.kontractProperties.hashCode(self) }
 
+        @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Clicked) -> Bool {
             Clicked.kontractProperties.equals(self, other)
         }
@@ -183,8 +209,11 @@ extension Event {
     }
 }
 
+@_spi(KontractGenerated)
+extension Event.Clicked: Kotlin.DataClass {}
+
 extension Event {
-    public struct Closed: Hashable, Sendable, CustomStringConvertible, KotlinStringConvertible {
+    public struct Closed: Hashable, Sendable, CustomStringConvertible {
         public static let shared: Event.Closed = Event.Closed()
 
         private init() {
@@ -193,11 +222,15 @@ extension Event {
         /// Kotlin's `toString()` of a data object: its name.
         public var description: String { "Closed" }
 
+        @_spi(KontractGenerated)
         public var kotlinDescription: String { "Closed" }
     }
 }
 
-public struct Audit: Kotlin.DataClass, Sendable {
+@_spi(KontractGenerated)
+extension Event.Closed: KotlinStringConvertible {}
+
+public struct Audit: Hashable, CustomStringConvertible, Sendable {
     public var by: User
     public var events: [Event]
 
@@ -206,10 +239,13 @@ public struct Audit: Kotlin.DataClass, Sendable {
         self.events = events
     }
 
+    @_spi(KontractGenerated)
     public var kotlinDescription: String { Audit.kontractProperties.toString(self) }
 
+    @_spi(KontractGenerated)
     public var kotlinHashCode: Int32 { Audit.kontractProperties.hashCode(self) }
 
+    @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Audit) -> Bool {
         Audit.kontractProperties.equals(self, other)
     }
@@ -221,6 +257,9 @@ public struct Audit: Kotlin.DataClass, Sendable {
             .value("events", \.events),
         ])
 }
+
+@_spi(KontractGenerated)
+extension Audit: Kotlin.DataClass {}
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
