@@ -141,7 +141,7 @@ public enum RuntimeNames {
             "KotlinMapEntry", "KotlinNamingStrategy", "KotlinPropertyDescriptor", "KotlinSealedDescriptor",
             "KotlinSerialDescriptor", "KotlinSerializable", "KotlinSerializer", "KotlinValue",
             // The typed path of generated data classes (named with the runtime's own `Kontract` prefix).
-            "KontractJSONDecoder", "KontractJSONEncoder", "KontractJSONField", "KontractJSONFields",
+            "KontractJSONDecoder", "KontractJSONEncoder", "KontractJSONField", "KontractJSONFields", "KontractJSONRows",
             "KontractJSONLayout", "KontractJSONSlots", "KontractJSONTable", "KontractTypedSerializable",
         ],
         .coroutines: [

@@ -492,39 +492,25 @@ extension Año {
 
 @_spi(KontractGenerated)
 extension Reserved: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Reserved", kotlinName: "Reserved")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"\"", "0", "false", "\"\"", "\"\"", "0", "0", "null", "0", "\"x\""]) {
-            [
-                KotlinPropertyDescriptor(name: "description", descriptor: .string),
-                KotlinPropertyDescriptor(name: "hash", descriptor: .int),
-                KotlinPropertyDescriptor(name: "default", descriptor: .boolean),
-                KotlinPropertyDescriptor(name: "struct", descriptor: .string),
-                KotlinPropertyDescriptor(name: "self", descriptor: .string),
-                KotlinPropertyDescriptor(name: "init", descriptor: .int),
-                KotlinPropertyDescriptor(name: "copy", descriptor: .long),
-                KotlinPropertyDescriptor(name: "protocol", descriptor: .nullable(.string)),
-                KotlinPropertyDescriptor(name: "Type", descriptor: .int),
-                KotlinPropertyDescriptor(name: "id", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Reserved>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Reserved>(
+        KotlinClassDescriptor(serialName: "com.example.edge.Reserved", kotlinName: "Reserved"),
+        defaults: ["\"\"", "0", "false", "\"\"", "\"\"", "0", "0", "null", "0", "\"x\""],
         [
-            .field(\.description_),
-            .field(\.hash_),
-            .field(\.default_),
-            .field(\.struct_),
-            .field(\.`self`),
-            .field(\.`init`),
-            .field(\.copy),
-            .field(\.`protocol`),
-            .field(\.`Type`),
-            .field(\.id),
+            .field("description", \.description_, .string),
+            .field("hash", \.hash_, .int),
+            .field("default", \.default_, .boolean),
+            .field("struct", \.struct_, .string),
+            .field("self", \.`self`, .string),
+            .field("init", \.`init`, .int),
+            .field("copy", \.copy, .long),
+            .field("protocol", \.`protocol`, .nullable(.string)),
+            .field("Type", \.`Type`, .int),
+            .field("id", \.id, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Reserved {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -550,23 +536,17 @@ extension Reserved: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Año: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Año", kotlinName: "Año")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["1", "\"dos mil \\\"veinte\\\"\\n\""]) {
-            [
-                KotlinPropertyDescriptor(name: "número", descriptor: .int),
-                KotlinPropertyDescriptor(name: "año", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Año>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Año>(
+        KotlinClassDescriptor(serialName: "com.example.edge.Año", kotlinName: "Año"),
+        defaults: ["1", "\"dos mil \\\"veinte\\\"\\n\""],
         [
-            .field(\.número),
-            .field(\.año),
+            .field("número", \.número, .int),
+            .field("año", \.año, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Año {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -584,45 +564,28 @@ extension Año: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Primitives: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Primitives", kotlinName: "Primitives")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["true", "-1", "2", "3", "4", "5", "6", "7", "8", "1.5", "0.1", "\"k\"", "\"s\""]) {
-            [
-                KotlinPropertyDescriptor(name: "b", descriptor: .boolean),
-                KotlinPropertyDescriptor(name: "by", descriptor: .byte),
-                KotlinPropertyDescriptor(name: "s", descriptor: .short),
-                KotlinPropertyDescriptor(name: "i", descriptor: .int),
-                KotlinPropertyDescriptor(name: "l", descriptor: .long),
-                KotlinPropertyDescriptor(name: "ub", descriptor: .ubyte),
-                KotlinPropertyDescriptor(name: "us", descriptor: .ushort),
-                KotlinPropertyDescriptor(name: "ui", descriptor: .uint),
-                KotlinPropertyDescriptor(name: "ul", descriptor: .ulong),
-                KotlinPropertyDescriptor(name: "f", descriptor: .float),
-                KotlinPropertyDescriptor(name: "d", descriptor: .double),
-                KotlinPropertyDescriptor(name: "c", descriptor: .char),
-                KotlinPropertyDescriptor(name: "str", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Primitives>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Primitives>(
+        KotlinClassDescriptor(serialName: "com.example.edge.Primitives", kotlinName: "Primitives"),
+        defaults: ["true", "-1", "2", "3", "4", "5", "6", "7", "8", "1.5", "0.1", "\"k\"", "\"s\""],
         [
-            .field(\.b),
-            .field(\.by),
-            .field(\.s),
-            .field(\.i),
-            .field(\.l),
-            .field(\.ub),
-            .value { value in KotlinValue.unsigned(UInt64(value.us)) },
-            .field(\.ui),
-            .field(\.ul),
-            .field(\.f),
-            .field(\.d),
-            .value { value in KotlinValue.char(value.c) },
-            .field(\.str),
+            .field("b", \.b, .boolean),
+            .field("by", \.by, .byte),
+            .field("s", \.s, .short),
+            .field("i", \.i, .int),
+            .field("l", \.l, .long),
+            .field("ub", \.ub, .ubyte),
+            .value("us", .ushort) { value in KotlinValue.unsigned(UInt64(value.us)) },
+            .field("ui", \.ui, .uint),
+            .field("ul", \.ul, .ulong),
+            .field("f", \.f, .float),
+            .field("d", \.d, .double),
+            .value("c", .char) { value in KotlinValue.char(value.c) },
+            .field("str", \.str, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Primitives {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -651,45 +614,28 @@ extension Primitives: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension NullablePrimitives: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.NullablePrimitives", kotlinName: "NullablePrimitives")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["null", "null", "null", "3", "null", "null", "null", "null", "null", "null", "2.5", "null", "null"]) {
-            [
-                KotlinPropertyDescriptor(name: "b", descriptor: .nullable(.boolean)),
-                KotlinPropertyDescriptor(name: "by", descriptor: .nullable(.byte)),
-                KotlinPropertyDescriptor(name: "s", descriptor: .nullable(.short)),
-                KotlinPropertyDescriptor(name: "i", descriptor: .nullable(.int)),
-                KotlinPropertyDescriptor(name: "l", descriptor: .nullable(.long)),
-                KotlinPropertyDescriptor(name: "ub", descriptor: .nullable(.ubyte)),
-                KotlinPropertyDescriptor(name: "us", descriptor: .nullable(.ushort)),
-                KotlinPropertyDescriptor(name: "ui", descriptor: .nullable(.uint)),
-                KotlinPropertyDescriptor(name: "ul", descriptor: .nullable(.ulong)),
-                KotlinPropertyDescriptor(name: "f", descriptor: .nullable(.float)),
-                KotlinPropertyDescriptor(name: "d", descriptor: .nullable(.double)),
-                KotlinPropertyDescriptor(name: "c", descriptor: .nullable(.char)),
-                KotlinPropertyDescriptor(name: "str", descriptor: .nullable(.string)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<NullablePrimitives>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<NullablePrimitives>(
+        KotlinClassDescriptor(serialName: "com.example.edge.NullablePrimitives", kotlinName: "NullablePrimitives"),
+        defaults: ["null", "null", "null", "3", "null", "null", "null", "null", "null", "null", "2.5", "null", "null"],
         [
-            .value { value in KotlinValue(box: value.b) },
-            .value { value in KotlinValue(box: value.by) },
-            .value { value in KotlinValue(box: value.s) },
-            .value { value in KotlinValue(box: value.i) },
-            .value { value in KotlinValue(box: value.l) },
-            .value { value in KotlinValue(box: value.ub) },
-            .value { value in KotlinValue(box: value.us) },
-            .value { value in KotlinValue(box: value.ui) },
-            .value { value in KotlinValue(box: value.ul) },
-            .value { value in KotlinValue(box: value.f) },
-            .value { value in KotlinValue(box: value.d) },
-            .value { value in KotlinValue.bridgedChar(value.c) },
-            .field(\.str),
+            .value("b", .nullable(.boolean)) { value in KotlinValue(box: value.b) },
+            .value("by", .nullable(.byte)) { value in KotlinValue(box: value.by) },
+            .value("s", .nullable(.short)) { value in KotlinValue(box: value.s) },
+            .value("i", .nullable(.int)) { value in KotlinValue(box: value.i) },
+            .value("l", .nullable(.long)) { value in KotlinValue(box: value.l) },
+            .value("ub", .nullable(.ubyte)) { value in KotlinValue(box: value.ub) },
+            .value("us", .nullable(.ushort)) { value in KotlinValue(box: value.us) },
+            .value("ui", .nullable(.uint)) { value in KotlinValue(box: value.ui) },
+            .value("ul", .nullable(.ulong)) { value in KotlinValue(box: value.ul) },
+            .value("f", .nullable(.float)) { value in KotlinValue(box: value.f) },
+            .value("d", .nullable(.double)) { value in KotlinValue(box: value.d) },
+            .value("c", .nullable(.char)) { value in KotlinValue.bridgedChar(value.c) },
+            .field("str", \.str, .nullable(.string)),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
@@ -720,61 +666,36 @@ extension NullablePrimitives: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Collections: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Collections", kotlinName: "Collections")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["[1,2]", "[]", "[]", "[]", "[]", "{\"a\":1}", "{}", "{}", "[]", "null", "[]", "null", "[1]", "[]", "[]", "[]", "[]", "[]", "[]", "{}", "{}"]) {
-            [
-                KotlinPropertyDescriptor(name: "ints", descriptor: .list(.int, isSet: false)),
-                KotlinPropertyDescriptor(name: "longs", descriptor: .list(.long, isSet: true)),
-                KotlinPropertyDescriptor(name: "doubles", descriptor: .list(.double, isSet: false)),
-                KotlinPropertyDescriptor(name: "bools", descriptor: .list(.boolean, isSet: false)),
-                KotlinPropertyDescriptor(name: "nullableInts", descriptor: .list(.nullable(.int), isSet: false)),
-                KotlinPropertyDescriptor(name: "byName", descriptor: .map(key: .string, value: .int)),
-                KotlinPropertyDescriptor(name: "byId", descriptor: .map(key: .int, value: .string)),
-                KotlinPropertyDescriptor(name: "nested", descriptor: .map(key: .string, value: .list(.list(.int, isSet: true), isSet: false))),
-                KotlinPropertyDescriptor(name: "deep", descriptor: .list(.list(.nullable(.string), isSet: false), isSet: false)),
-                KotlinPropertyDescriptor(name: "optionalList", descriptor: .nullable(.list(.string, isSet: false))),
-                KotlinPropertyDescriptor(name: "intArray", descriptor: .list(.int, isSet: false)),
-                KotlinPropertyDescriptor(name: "anything", descriptor: .string, isTransient: true),
-                KotlinPropertyDescriptor(name: "bytes", descriptor: .list(.byte, isSet: false)),
-                KotlinPropertyDescriptor(name: "shorts", descriptor: .list(.short, isSet: false)),
-                KotlinPropertyDescriptor(name: "uints", descriptor: .list(.uint, isSet: true)),
-                KotlinPropertyDescriptor(name: "ulongs", descriptor: .list(.ulong, isSet: false)),
-                KotlinPropertyDescriptor(name: "floats", descriptor: .list(.float, isSet: false)),
-                KotlinPropertyDescriptor(name: "chars", descriptor: .list(.char, isSet: false)),
-                KotlinPropertyDescriptor(name: "charSet", descriptor: .list(.char, isSet: true)),
-                KotlinPropertyDescriptor(name: "ubytes", descriptor: .map(key: .string, value: .ubyte)),
-                KotlinPropertyDescriptor(name: "nullableMap", descriptor: .map(key: .string, value: .nullable(.double))),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Collections>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Collections>(
+        KotlinClassDescriptor(serialName: "com.example.edge.Collections", kotlinName: "Collections"),
+        defaults: ["[1,2]", "[]", "[]", "[]", "[]", "{\"a\":1}", "{}", "{}", "[]", "null", "[]", "null", "[1]", "[]", "[]", "[]", "[]", "[]", "[]", "{}", "{}"],
         [
-            .value { value in KotlinValue.list(value.ints.map { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.list(value.longs.map { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.list(value.doubles.map { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.list(value.bools.map { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.list(value.nullableInts.map { KotlinValue.bridged($0, as: KotlinInt.self) { KotlinValue(box: $0) } }) },
-            .value { value in KotlinValue.map(value.byName, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.map(value.byId, key: { KotlinValue(box: $0) }, value: { KotlinValue.string($0) }) },
-            .value { value in KotlinValue.map(value.nested, key: { KotlinValue.string($0) }, value: { KotlinValue.list($0.map { KotlinValue.list($0.map { KotlinValue(box: $0) }) }) }) },
-            .value { value in KotlinValue.list(value.deep.map { KotlinValue.list($0.map { KotlinValue.bridged($0, as: String.self) { KotlinValue.string($0) } }) }) },
-            .field(\.optionalList),
-            .value { value in KotlinValue.list(value.intArray.map { KotlinValue.integer(Int64($0)) }) },
-            .transient,
-            .value { value in KotlinValue.list(value.bytes.map { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.list(value.shorts.map { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.list(value.uints.map { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.list(value.ulongs.map { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.list(value.floats.map { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.list(value.chars.map { KotlinValue.bridgedChar($0) }) },
-            .value { value in KotlinValue.list(value.charSet.map { KotlinValue.bridgedChar($0) }) },
-            .value { value in KotlinValue.map(value.ubytes, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.map(value.nullableMap, key: { KotlinValue.string($0) }, value: { KotlinValue.bridged($0, as: KotlinDouble.self) { KotlinValue(box: $0) } }) },
+            .value("ints", .list(.int, isSet: false)) { value in KotlinValue.list(value.ints.map { KotlinValue(box: $0) }) },
+            .value("longs", .list(.long, isSet: true)) { value in KotlinValue.list(value.longs.map { KotlinValue(box: $0) }) },
+            .value("doubles", .list(.double, isSet: false)) { value in KotlinValue.list(value.doubles.map { KotlinValue(box: $0) }) },
+            .value("bools", .list(.boolean, isSet: false)) { value in KotlinValue.list(value.bools.map { KotlinValue(box: $0) }) },
+            .value("nullableInts", .list(.nullable(.int), isSet: false)) { value in KotlinValue.list(value.nullableInts.map { KotlinValue.bridged($0, as: KotlinInt.self) { KotlinValue(box: $0) } }) },
+            .value("byName", .map(key: .string, value: .int)) { value in KotlinValue.map(value.byName, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }) },
+            .value("byId", .map(key: .int, value: .string)) { value in KotlinValue.map(value.byId, key: { KotlinValue(box: $0) }, value: { KotlinValue.string($0) }) },
+            .value("nested", .map(key: .string, value: .list(.list(.int, isSet: true), isSet: false))) { value in KotlinValue.map(value.nested, key: { KotlinValue.string($0) }, value: { KotlinValue.list($0.map { KotlinValue.list($0.map { KotlinValue(box: $0) }) }) }) },
+            .value("deep", .list(.list(.nullable(.string), isSet: false), isSet: false)) { value in KotlinValue.list(value.deep.map { KotlinValue.list($0.map { KotlinValue.bridged($0, as: String.self) { KotlinValue.string($0) } }) }) },
+            .field("optionalList", \.optionalList, .nullable(.list(.string, isSet: false))),
+            .value("intArray", .list(.int, isSet: false)) { value in KotlinValue.list(value.intArray.map { KotlinValue.integer(Int64($0)) }) },
+            .transient("anything", .string),
+            .value("bytes", .list(.byte, isSet: false)) { value in KotlinValue.list(value.bytes.map { KotlinValue(box: $0) }) },
+            .value("shorts", .list(.short, isSet: false)) { value in KotlinValue.list(value.shorts.map { KotlinValue(box: $0) }) },
+            .value("uints", .list(.uint, isSet: true)) { value in KotlinValue.list(value.uints.map { KotlinValue(box: $0) }) },
+            .value("ulongs", .list(.ulong, isSet: false)) { value in KotlinValue.list(value.ulongs.map { KotlinValue(box: $0) }) },
+            .value("floats", .list(.float, isSet: false)) { value in KotlinValue.list(value.floats.map { KotlinValue(box: $0) }) },
+            .value("chars", .list(.char, isSet: false)) { value in KotlinValue.list(value.chars.map { KotlinValue.bridgedChar($0) }) },
+            .value("charSet", .list(.char, isSet: true)) { value in KotlinValue.list(value.charSet.map { KotlinValue.bridgedChar($0) }) },
+            .value("ubytes", .map(key: .string, value: .ubyte)) { value in KotlinValue.map(value.ubytes, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }) },
+            .value("nullableMap", .map(key: .string, value: .nullable(.double))) { value in KotlinValue.map(value.nullableMap, key: { KotlinValue.string($0) }, value: { KotlinValue.bridged($0, as: KotlinDouble.self) { KotlinValue(box: $0) } }) },
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Collections {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -838,25 +759,18 @@ extension Palette: KotlinSerializable {
 
 @_spi(KontractGenerated)
 extension Theme: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Theme", kotlinName: "Theme")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"DARK_BLUE\"", "null", "[\"RED\",\"NEW\"]"]) {
-            [
-                KotlinPropertyDescriptor(name: "primary", descriptor: Palette.kotlinSerialDescriptor),
-                KotlinPropertyDescriptor(name: "secondary", descriptor: .nullable(Palette.kotlinSerialDescriptor)),
-                KotlinPropertyDescriptor(name: "all", descriptor: .list(Palette.kotlinSerialDescriptor, isSet: false)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Theme>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Theme>(
+        KotlinClassDescriptor(serialName: "com.example.edge.Theme", kotlinName: "Theme"),
+        defaults: ["\"DARK_BLUE\"", "null", "[\"RED\",\"NEW\"]"],
         [
-            .field(\.primary),
-            .field(\.secondary),
-            .field(\.all),
+            .field("primary", \.primary, Palette.kotlinSerialDescriptor),
+            .field("secondary", \.secondary, .nullable(Palette.kotlinSerialDescriptor)),
+            .field("all", \.all, .list(Palette.kotlinSerialDescriptor, isSet: false)),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Theme {
         try decoder.decodeObject(kontractJSONFields) { slots in
