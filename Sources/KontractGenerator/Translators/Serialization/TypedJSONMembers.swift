@@ -5,8 +5,8 @@ import KontractSerialization
 
 /// Builds the members with which a data class reads its properties straight from JSON and writes them
 /// straight to it (`KontractJSONDecoder`, `KontractJSONEncoder`), without a `KotlinValue` tree. A property
-/// of a type the typed path reads (`KontractJSONField`: the primitives as mapped, `String`, lists, nullables,
-/// `KotlinSerializable` types) is decoded into a typed slot; any other goes through `KotlinValue` and the
+/// of a type the typed path reads (`KontractJSONField`: the primitives as mapped and their boxes, `String`, lists,
+/// nullables, `KotlinSerializable` types) is decoded into a typed slot; any other goes through `KotlinValue` and the
 /// same conversions as `value(fromKotlinValue:)`, as does a property whose default cannot be compared as
 /// written (a set, a map or a transient property inside).
 struct TypedJSONMembers {
@@ -119,7 +119,9 @@ struct TypedJSONMembers {
         }
         switch (type.kind, swiftType) {
         case (.primitive(let primitive), .named(let name, let arguments)):
-            return arguments.isEmpty && Self.primitiveTypes[primitive] == name
+            // The primitive, or its box (`KotlinInt?`, `[KotlinInt]`: `KontractJSONBox`, read as the primitive).
+            return arguments.isEmpty && Self.primitiveTypes[primitive] != nil
+                && (Self.primitiveTypes[primitive] == name || SwiftValueSpelling.boxClass(primitive) == name)
         case (.string, .named(let name, let arguments)):
             return arguments.isEmpty && name == "String"
         case (.generic(let generic, let elements), .array(let element)):

@@ -525,7 +525,7 @@ extension SearchResultFailed: KontractTypedSerializable {
         defaults: [nil, nil],
         [
             .field("message", \.message, .string),
-            .value("code", .nullable(.int)) { value in KotlinValue(box: value.code) },
+            .field("code", \.code, .nullable(.int)),
         ])
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
@@ -538,7 +538,7 @@ extension SearchResultFailed: KontractTypedSerializable {
         try decoder.decodeObject(kontractJSONFields) { slots in
             SearchResultFailed(
                 message: try slots.take(0),
-                code: try slots.takeValue(1).optional { try KotlinInt(value: $0.integer(Int32.self)) }
+                code: try slots.take(1)
             )
         }
     }

@@ -311,7 +311,7 @@ extension PokemonListUiState: KontractTypedSerializable {
             .field("showFavoritesOnly", \.showFavoritesOnly, .boolean),
             .field("sortOption", \.sortOption, SortOption.kotlinSerialDescriptor),
             .field("selectedType", \.selectedType, .nullable(PokemonType.kotlinSerialDescriptor)),
-            .value("selectedGeneration", .nullable(.int)) { value in KotlinValue(box: value.selectedGeneration) },
+            .field("selectedGeneration", \.selectedGeneration, .nullable(.int)),
         ])
 
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
@@ -333,7 +333,7 @@ extension PokemonListUiState: KontractTypedSerializable {
                 showFavoritesOnly: try slots.take(7),
                 sortOption: try slots.take(8),
                 selectedType: try slots.take(9),
-                selectedGeneration: try slots.takeValue(10).optional { try KotlinInt(value: $0.integer(Int32.self)) }
+                selectedGeneration: try slots.take(10)
             )
         }
     }
