@@ -141,8 +141,9 @@ public enum RuntimeNames {
             "KotlinMapEntry", "KotlinNamingStrategy", "KotlinPropertyDescriptor", "KotlinSealedDescriptor",
             "KotlinSerialDescriptor", "KotlinSerializable", "KotlinSerializer", "KotlinValue",
             // The typed path of generated data classes (named with the runtime's own `Kontract` prefix).
-            "KontractJSONDecoder", "KontractJSONEncoder", "KontractJSONField", "KontractJSONFields",
-            "KontractJSONLayout", "KontractJSONSlots", "KontractJSONTable", "KontractTypedSerializable",
+            "KontractJSONBox", "KontractJSONDecoder", "KontractJSONEncoder", "KontractJSONField", "KontractJSONFields",
+            "KontractJSONLayout", "KontractJSONRows", "KontractJSONSlots", "KontractJSONTable",
+            "KontractTypedSerializable",
         ],
         .coroutines: [
             "CoroutineScope", "Flow", "FlowIterator", "KotlinJob", "MutableSharedFlow", "MutableStateFlow", "Skie",

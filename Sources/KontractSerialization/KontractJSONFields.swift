@@ -1,10 +1,11 @@
-// A generated data class's typed JSON path as one table: a key path per property, read and written by the runtime.
+// A generated data class's typed JSON path as one table: a row per property, read and written by the runtime.
 
 /// How a generated data class reads and writes its properties on the typed path, built once (a generated
-/// `static let`): its `KontractJSONTable` and per property a row made from a key path (`.field(\.name)`), which
-/// knows the property's Swift type. `KontractJSONDecoder.decodeObject` reads the object's keys into slots on the
-/// stack, then the generated code builds the value with one memberwise initializer (`slots.take(index)` per
-/// argument); `KontractJSONEncoder.encodeObject` writes each property through its key path.
+/// `static let`) from its `KontractJSONRows`: the class's `KontractJSONTable` and per property a row made from a
+/// key path (`.field("p", \.p, .int)`), which knows the property's Swift type. `KontractJSONDecoder.decodeObject`
+/// reads the object's keys into slots on the stack, then the generated code builds the value with one memberwise
+/// initializer (`slots.take(index)` per argument); `KontractJSONEncoder.encodeObject` writes each property through
+/// its key path.
 ///
 /// Why a table: the decoding loop, its variables and an encoding line per property were ~2.2 KB of Swift per
 /// data class; a row is one short line and the loops are compiled once, here (issue #28). The loops are not
@@ -16,33 +17,45 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
     @usableFromInline let encoders:
         [(Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object) throws(KotlinJSONError) -> Void]
 
-    /// The table of a class descriptor (`kotlinSerialDescriptor`) and a row per property, in declaration order.
-    public init(_ descriptor: KotlinSerialDescriptor, _ fields: [Field]) {
-        layout = KontractJSONLayout(KontractJSONTable(descriptor), fields.map(\.slot))
-        encoders = fields.map(\.encode)
+    /// The table of a class's rows (its descriptor defined from them first).
+    public init(_ rows: KontractJSONRows<Root>) {
+        layout = KontractJSONLayout(KontractJSONTable(rows.descriptor), rows.fields.map(\.slot))
+        encoders = rows.fields.map(\.encode)
     }
 
-    /// One property: its slot (how to decode it and destroy it) and how to encode it.
+    /// One property: its descriptor (Kotlin name, serial name, type's descriptor, annotations), its slot (how to
+    /// decode it and destroy it) and how to encode it.
     public struct Field: @unchecked Sendable {
+        @usableFromInline let property: () -> KotlinPropertyDescriptor
         @usableFromInline let slot: KontractJSONLayout.Slot
         @usableFromInline let encode:
             (Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object) throws(KotlinJSONError) -> Void
 
         @usableFromInline init(
+            property: @escaping () -> KotlinPropertyDescriptor,
             slot: KontractJSONLayout.Slot,
             encode:
                 @escaping (Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object)
                 throws(KotlinJSONError) -> Void
         ) {
+            self.property = property
             self.slot = slot
             self.encode = encode
         }
 
-        /// A property the typed path reads and writes (`KontractJSONField`). Inlinable: specialized for the
+        /// A property the typed path reads and writes (`KontractJSONField`), named `name` in Kotlin, of the type
+        /// `descriptor` describes (evaluated when the class's descriptor is defined: recursive types refer to
+        /// themselves); the other arguments as `KotlinPropertyDescriptor`'s. Inlinable: specialized for the
         /// property's type where the generated table is built, so each row calls the specialized
         /// `KontractJSONDecoder.decode` and `KontractJSONEncoder.encode` of its type.
-        @inlinable public static func field<Value: KontractJSONField>(_ path: KeyPath<Root, Value>) -> Field {
+        @inlinable public static func field<Value: KontractJSONField>(
+            _ name: String, _ path: KeyPath<Root, Value>,
+            _ descriptor: @autoclosure @escaping () -> KotlinSerialDescriptor,
+            serialName: String? = nil, jsonNames: [String] = [],
+            encodeDefault: KotlinEncodeDefaultMode = .whenConfigured, isRequired: Bool = false
+        ) -> Field {
             Field(
+                property: describing(name, descriptor, serialName, jsonNames, encodeDefault, isRequired, false),
                 slot: .of(Value.self),
                 encode: { root, encoder, index, object throws(KotlinJSONError) in
                     try encoder.encode(root[keyPath: path], index, &object)
@@ -52,8 +65,14 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
         /// A property the typed path reads and writes as a `KotlinValue` (a map, a set, a box, an enum…): decoded
         /// against its descriptor into a `KotlinValue` slot, which the initializer converts (`slots.takeValue`), and
         /// written from the `KotlinValue` that `kotlinValue` gives.
-        public static func value(_ kotlinValue: @escaping (Root) -> KotlinValue) -> Field {
+        public static func value(
+            _ name: String, _ descriptor: @autoclosure @escaping () -> KotlinSerialDescriptor,
+            serialName: String? = nil, jsonNames: [String] = [],
+            encodeDefault: KotlinEncodeDefaultMode = .whenConfigured, isRequired: Bool = false,
+            _ kotlinValue: @escaping (Root) -> KotlinValue
+        ) -> Field {
             Field(
+                property: describing(name, descriptor, serialName, jsonNames, encodeDefault, isRequired, false),
                 slot: .kotlinValue,
                 encode: { root, encoder, index, object throws(KotlinJSONError) in
                     try encoder.encodeValue(kotlinValue(root), index, &object)
@@ -61,8 +80,26 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
         }
 
         /// A `@Transient` property: never read nor written (the initializer gets its default).
-        public static var transient: Field {
-            Field(slot: .transient, encode: { _, _, _, _ throws(KotlinJSONError) in })
+        public static func transient(
+            _ name: String, _ descriptor: @autoclosure @escaping () -> KotlinSerialDescriptor,
+            serialName: String? = nil, jsonNames: [String] = [],
+            encodeDefault: KotlinEncodeDefaultMode = .whenConfigured, isRequired: Bool = false
+        ) -> Field {
+            Field(
+                property: describing(name, descriptor, serialName, jsonNames, encodeDefault, isRequired, true),
+                slot: .transient, encode: { _, _, _, _ throws(KotlinJSONError) in })
+        }
+
+        /// The property's descriptor, built when the class's descriptor is defined (its default set then, from JSON).
+        @usableFromInline static func describing(
+            _ name: String, _ descriptor: @escaping () -> KotlinSerialDescriptor, _ serialName: String?,
+            _ jsonNames: [String], _ encodeDefault: KotlinEncodeDefaultMode, _ isRequired: Bool, _ isTransient: Bool
+        ) -> () -> KotlinPropertyDescriptor {
+            {
+                KotlinPropertyDescriptor(
+                    name: name, serialName: serialName, jsonNames: jsonNames, descriptor: descriptor(),
+                    encodeDefault: encodeDefault, isRequired: isRequired, isTransient: isTransient)
+            }
         }
     }
 }

@@ -120,22 +120,24 @@ struct DescriptorSpelling {
         return .call(.member(nil, "enumeration"), SwiftArgument(enumDescriptor))
     }
 
-    /// `KotlinPropertyDescriptor(...)` without its default (set from the contract's JSON on first use).
-    func property(_ property: KotlinPropertyDescriptor) -> SwiftExpression {
-        var arguments = [SwiftArgument("name", .string(property.name))]
+    /// The arguments of a property's row in a data class's `KontractJSONRows` (`.field`, `.value`, `.transient`):
+    /// the Kotlin name, the key path (`.field`'s), the descriptor, then what differs from `KotlinPropertyDescriptor`'s
+    /// defaults. The default is not spelled: the rows' `defaults` hold it as JSON, set on first use.
+    func rowArguments(_ property: KotlinPropertyDescriptor, path: SwiftExpression?) -> [SwiftArgument] {
+        var arguments = [SwiftArgument(.string(property.name))]
+        if let path { arguments.append(SwiftArgument(path)) }
+        arguments.append(SwiftArgument(descriptor(property.descriptor)))
         if property.serialName != property.name {
             arguments.append(SwiftArgument("serialName", .string(property.serialName)))
         }
         if !property.jsonNames.isEmpty {
             arguments.append(SwiftArgument("jsonNames", .array(property.jsonNames.map { .string($0) })))
         }
-        arguments.append(SwiftArgument("descriptor", descriptor(property.descriptor)))
         if property.encodeDefault != .whenConfigured {
             arguments.append(SwiftArgument("encodeDefault", .member(nil, property.encodeDefault.rawValue)))
         }
         if property.isRequired { arguments.append(SwiftArgument("isRequired", .bool(true))) }
-        if property.isTransient { arguments.append(SwiftArgument("isTransient", .bool(true))) }
-        return .call(.identifier("KotlinPropertyDescriptor"), arguments)
+        return arguments
     }
 
     /// `KotlinJSONConfiguration(...)` with the settings that differ from kotlinx's default; nil when none do.

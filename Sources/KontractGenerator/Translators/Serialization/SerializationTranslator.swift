@@ -106,9 +106,6 @@ struct SerializationTranslator {
     {
         let resolvedProperties = context.model[entry].properties
         let resolved = resolvedProperties.map(\.type)
-        let defaults = resolvedProperties.map { property in
-            property.defaultValue.map { SwiftExpression.string($0.json) } ?? .nil
-        }
         var transientArguments: [Int: SwiftArgument] = [:]
         let defaultValues = DefaultValueTranslator(context: context)
         // Bridge style passes every argument: a transient property's default (proven spellable by
@@ -124,19 +121,8 @@ struct SerializationTranslator {
         }
         // The `KotlinValue` conversions are derived from the typed path (KontractTypedSerializable), unless
         // JSON cannot carry the values whole (DataClassValueMembers).
-        let members: [SwiftDeclaration] = [
-            .property(
-                SwiftProperty(
-                    modifiers: [.private, .static], name: "kotlinClassDescriptor", type: nil,
-                    value: spelling.classDescriptor(descriptor))),
-            descriptorGetter(
-                .call(
-                    .member("KotlinGeneratedDescriptors", "classType"), SwiftArgument("kotlinClassDescriptor"),
-                    SwiftArgument("defaults", .array(defaults))),
-                children: descriptor.properties.map { spelling.property($0) }),
-        ]
         let typed = try TypedJSONMembers(context: context, conversion: conversion).members(
-            entry, descriptor, typeName, transientArguments: transientArguments)
+            entry, descriptor, typeName, spelling: spelling, transientArguments: transientArguments)
         guard
             DataClassValueMembers.holdsValuesJSONCannotCarry(
                 descriptor, configuration: builder.configuration(for: entry.qualifiedName))
@@ -144,13 +130,13 @@ struct SerializationTranslator {
             // SPI conformance: the app face sees `KotlinSerializable`'s members, never the runtime's protocol.
             return [
                 extensionOf(
-                    typeName, members + typed, entry, conformance: "KontractTypedSerializable",
+                    typeName, typed, entry, conformance: "KontractTypedSerializable",
                     attributes: [.kontractGenerated])
             ]
         }
         let values = try DataClassValueMembers(context: context, conversion: conversion).members(
             entry, descriptor, typeName, transientArguments: transientArguments)
-        return [extensionOf(typeName, members + values + typed, entry)]
+        return [extensionOf(typeName, typed + values, entry)]
     }
 
     private func object(_ descriptor: KotlinClassDescriptor, _ typeName: String) -> [SwiftDeclaration] {

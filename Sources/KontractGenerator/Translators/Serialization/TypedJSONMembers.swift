@@ -5,8 +5,8 @@ import KontractSerialization
 
 /// Builds the members with which a data class reads its properties straight from JSON and writes them
 /// straight to it (`KontractJSONDecoder`, `KontractJSONEncoder`), without a `KotlinValue` tree. A property
-/// of a type the typed path reads (`KontractJSONField`: the primitives as mapped, `String`, lists, nullables,
-/// `KotlinSerializable` types) is decoded into a typed slot; any other goes through `KotlinValue` and the
+/// of a type the typed path reads (`KontractJSONField`: the primitives as mapped and their boxes, `String`, lists,
+/// nullables, `KotlinSerializable` types) is decoded into a typed slot; any other goes through `KotlinValue` and the
 /// same conversions as `value(fromKotlinValue:)`, as does a property whose default cannot be compared as
 /// written (a set, a map or a transient property inside).
 struct TypedJSONMembers {
@@ -23,22 +23,26 @@ struct TypedJSONMembers {
     private static let encoder = SwiftExpression.identifier("encoder")
     private static let slots = SwiftExpression.identifier("slots")
     private static let fields = "kontractJSONFields"
+    private static let rows = "kontractJSONRows"
 
-    /// `private static let kontractJSONFields` (a row per property: `.field(\.p)` for a property `KontractJSONField`
-    /// reads, `.value { value in … }` for one read as a `KotlinValue`, `.transient`), `kontractDecode(_:)` (the
+    /// `private static let kontractJSONRows` (the class descriptor, each default as the contract's JSON and a row
+    /// per property: `.field("p", \.p, .int)` for a property `KontractJSONField` reads, `.value("p", .int) { value in
+    /// … }` for one read as a `KotlinValue`, `.transient("p", .int)`), `kotlinSerialDescriptor` (derived from the
+    /// rows), `private static let kontractJSONFields` (the runtime's table of the rows), `kontractDecode(_:)` (the
     /// runtime's `decodeObject` over the table, then the initializer taking each property from the slots) and
     /// `kontractEncode(_:)` (the runtime's `encodeObject`).
     func members(
         _ entry: IndexedDeclaration, _ descriptor: KotlinClassDescriptor, _ typeName: String,
-        transientArguments: [Int: SwiftArgument]
+        spelling: DescriptorSpelling, transientArguments: [Int: SwiftArgument]
     ) throws -> [SwiftDeclaration] {
         var rows: [SwiftExpression] = []
         var takes: [SwiftArgument] = []
         let profile = context.projection.profile
         for (index, property) in context.model[entry].properties.enumerated() {
+            let described = descriptor.properties[index]
             if property.isTransient {
                 if let argument = transientArguments[index] { takes.append(argument) }
-                rows.append(.member(nil, "transient"))
+                rows.append(.call(.member(nil, "transient"), spelling.rowArguments(described, path: nil)))
                 continue
             }
             let position = SwiftArgument(.number("\(index)"))
@@ -49,7 +53,7 @@ struct TypedJSONMembers {
                 descriptor.properties[index].defaultValue == nil
                 || descriptor.properties[index].descriptor.kontractComparesAsWritten
             if comparable && isTyped(property.type, swiftType) {
-                rows.append(.call(.member(nil, "field"), [SwiftArgument(.keyPath(member))]))
+                rows.append(.call(.member(nil, "field"), spelling.rowArguments(described, path: .keyPath(member))))
                 takes.append(SwiftArgument(label, .try(.call(Self.slots.member("take"), [position]))))
                 continue
             }
@@ -58,7 +62,9 @@ struct TypedJSONMembers {
                 property.type, .value, SwiftExpression.identifier("value").member(member), at: property.typeLocation)
             let read = conversion.decode(property.type, .value, .call(Self.slots.member("takeValue"), [position]))
             rows.append(
-                .trailingClosure(.member(nil, "value"), parameters: ["value"], body: [.expression(written ?? .nil)]))
+                .trailingClosure(
+                    .call(.member(nil, "value"), spelling.rowArguments(described, path: nil)),
+                    parameters: ["value"], body: [.expression(written ?? .nil)]))
             takes.append(SwiftArgument(label, .try(read ?? .nil)))
         }
         let build = SwiftExpression.call(.type(.named(typeName)), takes, layout: takes.isEmpty ? .inline : .wrapped)
@@ -68,14 +74,29 @@ struct TypedJSONMembers {
         let encode = SwiftExpression.call(
             Self.encoder.member("encodeObject"),
             [SwiftArgument(.selfValue), SwiftArgument(.member(.type(.named(typeName)), Self.fields))])
+        let defaults = context.model[entry].properties.map { property in
+            property.defaultValue.map { SwiftExpression.string($0.json) } ?? .nil
+        }
         return [
             .property(
                 SwiftProperty(
-                    modifiers: [.private, .static], name: Self.fields, type: nil,
+                    modifiers: [.private, .static], name: Self.rows, type: nil,
                     value: .call(
-                        .type(.named("KontractJSONFields", [.named(typeName)])),
-                        [SwiftArgument("kotlinSerialDescriptor"), SwiftArgument(.array(rows, layout: .wrapped))],
+                        .type(.named("KontractJSONRows", [.named(typeName)])),
+                        [
+                            SwiftArgument(spelling.classDescriptor(descriptor)),
+                            SwiftArgument("defaults", .array(defaults)),
+                            SwiftArgument(.array(rows, layout: .wrapped)),
+                        ],
                         layout: .wrappedClosingOnLast))),
+            .property(
+                SwiftProperty(
+                    modifiers: [.public, .static], name: "kotlinSerialDescriptor", type: "KotlinSerialDescriptor",
+                    getter: [.expression(SwiftExpression.identifier(Self.rows).member("descriptor"))])),
+            .property(
+                SwiftProperty(
+                    modifiers: [.private, .static], name: Self.fields, type: nil,
+                    value: .call(.identifier("KontractJSONFields"), [SwiftArgument(.identifier(Self.rows))]))),
             .function(
                 SwiftFunction(
                     modifiers: [.public, .static], name: "kontractDecode",
@@ -98,7 +119,9 @@ struct TypedJSONMembers {
         }
         switch (type.kind, swiftType) {
         case (.primitive(let primitive), .named(let name, let arguments)):
-            return arguments.isEmpty && Self.primitiveTypes[primitive] == name
+            // The primitive, or its box (`KotlinInt?`, `[KotlinInt]`: `KontractJSONBox`, read as the primitive).
+            return arguments.isEmpty && Self.primitiveTypes[primitive] != nil
+                && (Self.primitiveTypes[primitive] == name || SwiftValueSpelling.boxClass(primitive) == name)
         case (.string, .named(let name, let arguments)):
             return arguments.isEmpty && name == "String"
         case (.generic(let generic, let elements), .array(let element)):

@@ -478,23 +478,17 @@ extension Preferences: KotlinSerializable {
 
 @_spi(KontractGenerated)
 extension Account: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.annotations.Account", kotlinName: "Account")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, "0"]) {
-            [
-                KotlinPropertyDescriptor(name: "id", descriptor: .string),
-                KotlinPropertyDescriptor(name: "pin", descriptor: .int),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Account>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Account>(
+        KotlinClassDescriptor(serialName: "com.example.edge.annotations.Account", kotlinName: "Account"),
+        defaults: [nil, "0"],
         [
-            .field(\.id),
-            .field(\.pin),
+            .field("id", \.id, .string),
+            .field("pin", \.pin, .int),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Account {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -512,23 +506,17 @@ extension Account: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Handle: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.annotations.Handle", kotlinName: "Handle")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, "\"\""]) {
-            [
-                KotlinPropertyDescriptor(name: "id", descriptor: .int),
-                KotlinPropertyDescriptor(name: "label", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Handle>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Handle>(
+        KotlinClassDescriptor(serialName: "com.example.edge.annotations.Handle", kotlinName: "Handle"),
+        defaults: [nil, "\"\""],
         [
-            .field(\.identifier),
-            .field(\.label),
+            .field("id", \.identifier, .int),
+            .field("label", \.label, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Handle {
         try decoder.decodeObject(kontractJSONFields) { slots in

@@ -204,21 +204,16 @@ extension Answer: KotlinSerializable {
 
 @_spi(KontractGenerated)
 extension TabState: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.enums.TabState", kotlinName: "TabState")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"HOME\""]) {
-            [
-                KotlinPropertyDescriptor(name: "selected", descriptor: Tab.kotlinSerialDescriptor),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<TabState>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<TabState>(
+        KotlinClassDescriptor(serialName: "com.example.edge.enums.TabState", kotlinName: "TabState"),
+        defaults: ["\"HOME\""],
         [
-            .field(\.selected),
+            .field("selected", \.selected, Tab.kotlinSerialDescriptor),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> TabState {
         try decoder.decodeObject(kontractJSONFields) { slots in

@@ -377,23 +377,17 @@ extension Parcel {
 
 @_spi(KontractGenerated)
 extension Parcel: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.functions.Parcel", kotlinName: "Parcel")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, "1"]) {
-            [
-                KotlinPropertyDescriptor(name: "id", descriptor: .string),
-                KotlinPropertyDescriptor(name: "weight", descriptor: .int),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Parcel>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Parcel>(
+        KotlinClassDescriptor(serialName: "com.example.edge.functions.Parcel", kotlinName: "Parcel"),
+        defaults: [nil, "1"],
         [
-            .field(\.id),
-            .field(\.weight),
+            .field("id", \.id, .string),
+            .field("weight", \.weight, .int),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Parcel {
         try decoder.decodeObject(kontractJSONFields) { slots in

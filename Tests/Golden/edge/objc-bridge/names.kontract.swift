@@ -528,39 +528,25 @@ extension Año {
 
 @_spi(KontractGenerated)
 extension Reserved: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Reserved", kotlinName: "Reserved")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"\"", "0", "false", "\"\"", "\"\"", "0", "0", "null", "0", "\"x\""]) {
-            [
-                KotlinPropertyDescriptor(name: "description", descriptor: .string),
-                KotlinPropertyDescriptor(name: "hash", descriptor: .int),
-                KotlinPropertyDescriptor(name: "default", descriptor: .boolean),
-                KotlinPropertyDescriptor(name: "struct", descriptor: .string),
-                KotlinPropertyDescriptor(name: "self", descriptor: .string),
-                KotlinPropertyDescriptor(name: "init", descriptor: .int),
-                KotlinPropertyDescriptor(name: "copy", descriptor: .long),
-                KotlinPropertyDescriptor(name: "protocol", descriptor: .nullable(.string)),
-                KotlinPropertyDescriptor(name: "Type", descriptor: .int),
-                KotlinPropertyDescriptor(name: "id", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Reserved>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Reserved>(
+        KotlinClassDescriptor(serialName: "com.example.edge.Reserved", kotlinName: "Reserved"),
+        defaults: ["\"\"", "0", "false", "\"\"", "\"\"", "0", "0", "null", "0", "\"x\""],
         [
-            .field(\.description_),
-            .field(\.hash_),
-            .field(\.default_),
-            .field(\.struct_),
-            .field(\.`self`),
-            .field(\.`init`),
-            .field(\.copy),
-            .field(\.`protocol`),
-            .field(\.`Type`),
-            .field(\.id),
+            .field("description", \.description_, .string),
+            .field("hash", \.hash_, .int),
+            .field("default", \.default_, .boolean),
+            .field("struct", \.struct_, .string),
+            .field("self", \.`self`, .string),
+            .field("init", \.`init`, .int),
+            .field("copy", \.copy, .long),
+            .field("protocol", \.`protocol`, .nullable(.string)),
+            .field("Type", \.`Type`, .int),
+            .field("id", \.id, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Reserved {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -586,23 +572,17 @@ extension Reserved: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Año: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Año", kotlinName: "Año")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["1", "\"dos mil \\\"veinte\\\"\\n\""]) {
-            [
-                KotlinPropertyDescriptor(name: "número", descriptor: .int),
-                KotlinPropertyDescriptor(name: "año", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Año>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Año>(
+        KotlinClassDescriptor(serialName: "com.example.edge.Año", kotlinName: "Año"),
+        defaults: ["1", "\"dos mil \\\"veinte\\\"\\n\""],
         [
-            .field(\.número),
-            .field(\.año),
+            .field("número", \.número, .int),
+            .field("año", \.año, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Año {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -620,45 +600,28 @@ extension Año: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Primitives: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Primitives", kotlinName: "Primitives")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["true", "-1", "2", "3", "4", "5", "6", "7", "8", "1.5", "0.1", "\"k\"", "\"s\""]) {
-            [
-                KotlinPropertyDescriptor(name: "b", descriptor: .boolean),
-                KotlinPropertyDescriptor(name: "by", descriptor: .byte),
-                KotlinPropertyDescriptor(name: "s", descriptor: .short),
-                KotlinPropertyDescriptor(name: "i", descriptor: .int),
-                KotlinPropertyDescriptor(name: "l", descriptor: .long),
-                KotlinPropertyDescriptor(name: "ub", descriptor: .ubyte),
-                KotlinPropertyDescriptor(name: "us", descriptor: .ushort),
-                KotlinPropertyDescriptor(name: "ui", descriptor: .uint),
-                KotlinPropertyDescriptor(name: "ul", descriptor: .ulong),
-                KotlinPropertyDescriptor(name: "f", descriptor: .float),
-                KotlinPropertyDescriptor(name: "d", descriptor: .double),
-                KotlinPropertyDescriptor(name: "c", descriptor: .char),
-                KotlinPropertyDescriptor(name: "str", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Primitives>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Primitives>(
+        KotlinClassDescriptor(serialName: "com.example.edge.Primitives", kotlinName: "Primitives"),
+        defaults: ["true", "-1", "2", "3", "4", "5", "6", "7", "8", "1.5", "0.1", "\"k\"", "\"s\""],
         [
-            .field(\.b),
-            .field(\.by),
-            .field(\.s),
-            .field(\.i),
-            .field(\.l),
-            .field(\.ub),
-            .value { value in KotlinValue.unsigned(UInt64(value.us)) },
-            .field(\.ui),
-            .field(\.ul),
-            .field(\.f),
-            .field(\.d),
-            .value { value in KotlinValue.char(value.c) },
-            .field(\.str),
+            .field("b", \.b, .boolean),
+            .field("by", \.by, .byte),
+            .field("s", \.s, .short),
+            .field("i", \.i, .int),
+            .field("l", \.l, .long),
+            .field("ub", \.ub, .ubyte),
+            .value("us", .ushort) { value in KotlinValue.unsigned(UInt64(value.us)) },
+            .field("ui", \.ui, .uint),
+            .field("ul", \.ul, .ulong),
+            .field("f", \.f, .float),
+            .field("d", \.d, .double),
+            .value("c", .char) { value in KotlinValue.char(value.c) },
+            .field("str", \.str, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Primitives {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -687,62 +650,45 @@ extension Primitives: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension NullablePrimitives: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.NullablePrimitives", kotlinName: "NullablePrimitives")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["null", "null", "null", "3", "null", "null", "null", "null", "null", "null", "2.5", "null", "null"]) {
-            [
-                KotlinPropertyDescriptor(name: "b", descriptor: .nullable(.boolean)),
-                KotlinPropertyDescriptor(name: "by", descriptor: .nullable(.byte)),
-                KotlinPropertyDescriptor(name: "s", descriptor: .nullable(.short)),
-                KotlinPropertyDescriptor(name: "i", descriptor: .nullable(.int)),
-                KotlinPropertyDescriptor(name: "l", descriptor: .nullable(.long)),
-                KotlinPropertyDescriptor(name: "ub", descriptor: .nullable(.ubyte)),
-                KotlinPropertyDescriptor(name: "us", descriptor: .nullable(.ushort)),
-                KotlinPropertyDescriptor(name: "ui", descriptor: .nullable(.uint)),
-                KotlinPropertyDescriptor(name: "ul", descriptor: .nullable(.ulong)),
-                KotlinPropertyDescriptor(name: "f", descriptor: .nullable(.float)),
-                KotlinPropertyDescriptor(name: "d", descriptor: .nullable(.double)),
-                KotlinPropertyDescriptor(name: "c", descriptor: .nullable(.char)),
-                KotlinPropertyDescriptor(name: "str", descriptor: .nullable(.string)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<NullablePrimitives>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<NullablePrimitives>(
+        KotlinClassDescriptor(serialName: "com.example.edge.NullablePrimitives", kotlinName: "NullablePrimitives"),
+        defaults: ["null", "null", "null", "3", "null", "null", "null", "null", "null", "null", "2.5", "null", "null"],
         [
-            .value { value in KotlinValue(box: value.b) },
-            .value { value in KotlinValue(box: value.by) },
-            .value { value in KotlinValue(box: value.s) },
-            .value { value in KotlinValue(box: value.i) },
-            .value { value in KotlinValue(box: value.l) },
-            .value { value in KotlinValue(box: value.ub) },
-            .value { value in KotlinValue(box: value.us) },
-            .value { value in KotlinValue(box: value.ui) },
-            .value { value in KotlinValue(box: value.ul) },
-            .value { value in KotlinValue(box: value.f) },
-            .value { value in KotlinValue(box: value.d) },
-            .value { value in KotlinValue.bridgedChar(value.c) },
-            .field(\.str),
+            .field("b", \.b, .nullable(.boolean)),
+            .field("by", \.by, .nullable(.byte)),
+            .field("s", \.s, .nullable(.short)),
+            .field("i", \.i, .nullable(.int)),
+            .field("l", \.l, .nullable(.long)),
+            .field("ub", \.ub, .nullable(.ubyte)),
+            .value("us", .nullable(.ushort)) { value in KotlinValue(box: value.us) },
+            .field("ui", \.ui, .nullable(.uint)),
+            .field("ul", \.ul, .nullable(.ulong)),
+            .field("f", \.f, .nullable(.float)),
+            .field("d", \.d, .nullable(.double)),
+            .value("c", .nullable(.char)) { value in KotlinValue.bridgedChar(value.c) },
+            .field("str", \.str, .nullable(.string)),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> NullablePrimitives {
         try decoder.decodeObject(kontractJSONFields) { slots in
             NullablePrimitives(
-                b: try slots.takeValue(0).optional { try KotlinBoolean(value: $0.bool()) },
-                by: try slots.takeValue(1).optional { try KotlinByte(value: $0.integer(Int8.self)) },
-                s: try slots.takeValue(2).optional { try KotlinShort(value: $0.integer(Int16.self)) },
-                i: try slots.takeValue(3).optional { try KotlinInt(value: $0.integer(Int32.self)) },
-                l: try slots.takeValue(4).optional { try KotlinLong(value: $0.integer(Int64.self)) },
-                ub: try slots.takeValue(5).optional { try KotlinUByte(value: $0.unsigned(UInt8.self)) },
+                b: try slots.take(0),
+                by: try slots.take(1),
+                s: try slots.take(2),
+                i: try slots.take(3),
+                l: try slots.take(4),
+                ub: try slots.take(5),
                 us: try slots.takeValue(6).optional { try KotlinUShort(value: $0.unsigned(UInt16.self)) },
-                ui: try slots.takeValue(7).optional { try KotlinUInt(value: $0.unsigned(UInt32.self)) },
-                ul: try slots.takeValue(8).optional { try KotlinULong(value: $0.unsigned(UInt64.self)) },
-                f: try slots.takeValue(9).optional { try KotlinFloat(value: $0.float()) },
-                d: try slots.takeValue(10).optional { try KotlinDouble(value: $0.double()) },
+                ui: try slots.take(7),
+                ul: try slots.take(8),
+                f: try slots.take(9),
+                d: try slots.take(10),
                 c: try slots.takeValue(11).optional { try $0.character() },
                 str: try slots.take(12)
             )
@@ -756,69 +702,44 @@ extension NullablePrimitives: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Collections: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Collections", kotlinName: "Collections")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["[1,2]", "[]", "[]", "[]", "[]", "{\"a\":1}", "{}", "{}", "[]", "null", "[]", "null", "[1]", "[]", "[]", "[]", "[]", "[]", "[]", "{}", "{}"]) {
-            [
-                KotlinPropertyDescriptor(name: "ints", descriptor: .list(.int, isSet: false)),
-                KotlinPropertyDescriptor(name: "longs", descriptor: .list(.long, isSet: true)),
-                KotlinPropertyDescriptor(name: "doubles", descriptor: .list(.double, isSet: false)),
-                KotlinPropertyDescriptor(name: "bools", descriptor: .list(.boolean, isSet: false)),
-                KotlinPropertyDescriptor(name: "nullableInts", descriptor: .list(.nullable(.int), isSet: false)),
-                KotlinPropertyDescriptor(name: "byName", descriptor: .map(key: .string, value: .int)),
-                KotlinPropertyDescriptor(name: "byId", descriptor: .map(key: .int, value: .string)),
-                KotlinPropertyDescriptor(name: "nested", descriptor: .map(key: .string, value: .list(.list(.int, isSet: true), isSet: false))),
-                KotlinPropertyDescriptor(name: "deep", descriptor: .list(.list(.nullable(.string), isSet: false), isSet: false)),
-                KotlinPropertyDescriptor(name: "optionalList", descriptor: .nullable(.list(.string, isSet: false))),
-                KotlinPropertyDescriptor(name: "intArray", descriptor: .list(.int, isSet: false)),
-                KotlinPropertyDescriptor(name: "anything", descriptor: .string, isTransient: true),
-                KotlinPropertyDescriptor(name: "bytes", descriptor: .list(.byte, isSet: false)),
-                KotlinPropertyDescriptor(name: "shorts", descriptor: .list(.short, isSet: false)),
-                KotlinPropertyDescriptor(name: "uints", descriptor: .list(.uint, isSet: true)),
-                KotlinPropertyDescriptor(name: "ulongs", descriptor: .list(.ulong, isSet: false)),
-                KotlinPropertyDescriptor(name: "floats", descriptor: .list(.float, isSet: false)),
-                KotlinPropertyDescriptor(name: "chars", descriptor: .list(.char, isSet: false)),
-                KotlinPropertyDescriptor(name: "charSet", descriptor: .list(.char, isSet: true)),
-                KotlinPropertyDescriptor(name: "ubytes", descriptor: .map(key: .string, value: .ubyte)),
-                KotlinPropertyDescriptor(name: "nullableMap", descriptor: .map(key: .string, value: .nullable(.double))),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Collections>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Collections>(
+        KotlinClassDescriptor(serialName: "com.example.edge.Collections", kotlinName: "Collections"),
+        defaults: ["[1,2]", "[]", "[]", "[]", "[]", "{\"a\":1}", "{}", "{}", "[]", "null", "[]", "null", "[1]", "[]", "[]", "[]", "[]", "[]", "[]", "{}", "{}"],
         [
-            .value { value in KotlinValue.list(value.ints.map { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.list(value.longs.map { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.list(value.doubles.map { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.list(value.bools.map { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.list(value.nullableInts.map { KotlinValue.bridged($0, as: KotlinInt.self) { KotlinValue(box: $0) } }) },
-            .value { value in KotlinValue.map(value.byName, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.map(value.byId, key: { KotlinValue(box: $0) }, value: { KotlinValue.string($0) }) },
-            .value { value in KotlinValue.map(value.nested, key: { KotlinValue.string($0) }, value: { KotlinValue.list($0.map { KotlinValue.list($0.map { KotlinValue(box: $0) }) }) }) },
-            .value { value in KotlinValue.list(value.deep.map { KotlinValue.list($0.map { KotlinValue.bridged($0, as: String.self) { KotlinValue.string($0) } }) }) },
-            .field(\.optionalList),
-            .value { value in KotlinValue.list(value.intArray.map { KotlinValue.integer(Int64($0)) }) },
-            .transient,
-            .value { value in KotlinValue.list(value.bytes.map { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.list(value.shorts.map { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.list(value.uints.map { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.list(value.ulongs.map { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.list(value.floats.map { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.list(value.chars.map { KotlinValue.bridgedChar($0) }) },
-            .value { value in KotlinValue.list(value.charSet.map { KotlinValue.bridgedChar($0) }) },
-            .value { value in KotlinValue.map(value.ubytes, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }) },
-            .value { value in KotlinValue.map(value.nullableMap, key: { KotlinValue.string($0) }, value: { KotlinValue.bridged($0, as: KotlinDouble.self) { KotlinValue(box: $0) } }) },
+            .field("ints", \.ints, .list(.int, isSet: false)),
+            .value("longs", .list(.long, isSet: true)) { value in KotlinValue.list(value.longs.map { KotlinValue(box: $0) }) },
+            .field("doubles", \.doubles, .list(.double, isSet: false)),
+            .field("bools", \.bools, .list(.boolean, isSet: false)),
+            .value("nullableInts", .list(.nullable(.int), isSet: false)) { value in KotlinValue.list(value.nullableInts.map { KotlinValue.bridged($0, as: KotlinInt.self) { KotlinValue(box: $0) } }) },
+            .value("byName", .map(key: .string, value: .int)) { value in KotlinValue.map(value.byName, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }) },
+            .value("byId", .map(key: .int, value: .string)) { value in KotlinValue.map(value.byId, key: { KotlinValue(box: $0) }, value: { KotlinValue.string($0) }) },
+            .value("nested", .map(key: .string, value: .list(.list(.int, isSet: true), isSet: false))) { value in KotlinValue.map(value.nested, key: { KotlinValue.string($0) }, value: { KotlinValue.list($0.map { KotlinValue.list($0.map { KotlinValue(box: $0) }) }) }) },
+            .value("deep", .list(.list(.nullable(.string), isSet: false), isSet: false)) { value in KotlinValue.list(value.deep.map { KotlinValue.list($0.map { KotlinValue.bridged($0, as: String.self) { KotlinValue.string($0) } }) }) },
+            .field("optionalList", \.optionalList, .nullable(.list(.string, isSet: false))),
+            .value("intArray", .list(.int, isSet: false)) { value in KotlinValue.list(value.intArray.map { KotlinValue.integer(Int64($0)) }) },
+            .transient("anything", .string),
+            .field("bytes", \.bytes, .list(.byte, isSet: false)),
+            .field("shorts", \.shorts, .list(.short, isSet: false)),
+            .value("uints", .list(.uint, isSet: true)) { value in KotlinValue.list(value.uints.map { KotlinValue(box: $0) }) },
+            .field("ulongs", \.ulongs, .list(.ulong, isSet: false)),
+            .field("floats", \.floats, .list(.float, isSet: false)),
+            .value("chars", .list(.char, isSet: false)) { value in KotlinValue.list(value.chars.map { KotlinValue.bridgedChar($0) }) },
+            .value("charSet", .list(.char, isSet: true)) { value in KotlinValue.list(value.charSet.map { KotlinValue.bridgedChar($0) }) },
+            .value("ubytes", .map(key: .string, value: .ubyte)) { value in KotlinValue.map(value.ubytes, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }) },
+            .value("nullableMap", .map(key: .string, value: .nullable(.double))) { value in KotlinValue.map(value.nullableMap, key: { KotlinValue.string($0) }, value: { KotlinValue.bridged($0, as: KotlinDouble.self) { KotlinValue(box: $0) } }) },
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Collections {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Collections(
-                ints: try slots.takeValue(0).list { try KotlinInt(value: $0.integer(Int32.self)) },
+                ints: try slots.take(0),
                 longs: try slots.takeValue(1).set { try KotlinLong(value: $0.integer(Int64.self)) },
-                doubles: try slots.takeValue(2).list { try KotlinDouble(value: $0.double()) },
-                bools: try slots.takeValue(3).list { try KotlinBoolean(value: $0.bool()) },
+                doubles: try slots.take(2),
+                bools: try slots.take(3),
                 nullableInts: try slots.takeValue(4).list { try $0.bridgedOptional { try KotlinInt(value: $0.integer(Int32.self)) } },
                 byName: try slots.takeValue(5).dictionary({ try $0.string() }, { try KotlinInt(value: $0.integer(Int32.self)) }),
                 byId: try slots.takeValue(6).dictionary({ try KotlinInt(value: $0.integer(Int32.self)) }, { try $0.string() }),
@@ -827,11 +748,11 @@ extension Collections: KontractTypedSerializable {
                 optionalList: try slots.take(9),
                 intArray: try KotlinIntArray(slots.takeValue(10).list { try $0.integer(Int32.self) }),
                 anything: nil,
-                bytes: try slots.takeValue(12).list { try KotlinByte(value: $0.integer(Int8.self)) },
-                shorts: try slots.takeValue(13).list { try KotlinShort(value: $0.integer(Int16.self)) },
+                bytes: try slots.take(12),
+                shorts: try slots.take(13),
                 uints: try slots.takeValue(14).set { try KotlinUInt(value: $0.unsigned(UInt32.self)) },
-                ulongs: try slots.takeValue(15).list { try KotlinULong(value: $0.unsigned(UInt64.self)) },
-                floats: try slots.takeValue(16).list { try KotlinFloat(value: $0.float()) },
+                ulongs: try slots.take(15),
+                floats: try slots.take(16),
                 chars: try slots.takeValue(17).list { try $0.character() },
                 charSet: try slots.takeValue(18).set { try $0.character() },
                 ubytes: try slots.takeValue(19).dictionary({ try $0.string() }, { try KotlinUByte(value: $0.unsigned(UInt8.self)) }),
@@ -874,25 +795,18 @@ extension Palette: KotlinSerializable {
 
 @_spi(KontractGenerated)
 extension Theme: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Theme", kotlinName: "Theme")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"DARK_BLUE\"", "null", "[\"RED\",\"NEW\"]"]) {
-            [
-                KotlinPropertyDescriptor(name: "primary", descriptor: Palette.kotlinSerialDescriptor),
-                KotlinPropertyDescriptor(name: "secondary", descriptor: .nullable(Palette.kotlinSerialDescriptor)),
-                KotlinPropertyDescriptor(name: "all", descriptor: .list(Palette.kotlinSerialDescriptor, isSet: false)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Theme>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Theme>(
+        KotlinClassDescriptor(serialName: "com.example.edge.Theme", kotlinName: "Theme"),
+        defaults: ["\"DARK_BLUE\"", "null", "[\"RED\",\"NEW\"]"],
         [
-            .field(\.primary),
-            .field(\.secondary),
-            .field(\.all),
+            .field("primary", \.primary, Palette.kotlinSerialDescriptor),
+            .field("secondary", \.secondary, .nullable(Palette.kotlinSerialDescriptor)),
+            .field("all", \.all, .list(Palette.kotlinSerialDescriptor, isSet: false)),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Theme {
         try decoder.decodeObject(kontractJSONFields) { slots in

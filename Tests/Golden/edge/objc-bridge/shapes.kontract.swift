@@ -545,21 +545,16 @@ public enum SearchResultKotlinSerializer: KotlinSerializer {
 
 @_spi(KontractGenerated)
 extension SearchResultFound: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Found", kotlinName: "Found", jvmName: "com.example.edge.shapes.SearchResult$Found")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "names", descriptor: .list(.string, isSet: false)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<SearchResultFound>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<SearchResultFound>(
+        KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Found", kotlinName: "Found", jvmName: "com.example.edge.shapes.SearchResult$Found"),
+        defaults: [nil],
         [
-            .field(\.names),
+            .field("names", \.names, .list(.string, isSet: false)),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
@@ -591,23 +586,17 @@ extension SearchResultLoading: KotlinSerializable {
 
 @_spi(KontractGenerated)
 extension SearchResultFailed: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Failed", kotlinName: "Failed", jvmName: "com.example.edge.shapes.SearchResult$Failed")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil]) {
-            [
-                KotlinPropertyDescriptor(name: "message", descriptor: .string),
-                KotlinPropertyDescriptor(name: "code", descriptor: .nullable(.int)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<SearchResultFailed>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<SearchResultFailed>(
+        KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Failed", kotlinName: "Failed", jvmName: "com.example.edge.shapes.SearchResult$Failed"),
+        defaults: [nil, nil],
         [
-            .field(\.message),
-            .value { value in KotlinValue(box: value.code) },
+            .field("message", \.message, .string),
+            .field("code", \.code, .nullable(.int)),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
@@ -615,7 +604,7 @@ extension SearchResultFailed: KontractTypedSerializable {
         try decoder.decodeObject(kontractJSONFields) { slots in
             SearchResultFailed(
                 message: try slots.take(0),
-                code: try slots.takeValue(1).optional { try KotlinInt(value: $0.integer(Int32.self)) }
+                code: try slots.take(1)
             )
         }
     }
@@ -670,21 +659,16 @@ public enum ShapeKotlinSerializer: KotlinSerializer {
 
 @_spi(KontractGenerated)
 extension Shape.Circle: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Circle", kotlinName: "Circle", jvmName: "com.example.edge.shapes.Shape$Circle")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "radius", descriptor: .double),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Shape.Circle>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Shape.Circle>(
+        KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Circle", kotlinName: "Circle", jvmName: "com.example.edge.shapes.Shape$Circle"),
+        defaults: [nil],
         [
-            .field(\.radius),
+            .field("radius", \.radius, .double),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Circle {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -739,21 +723,16 @@ public enum ShapePolygonKotlinSerializer: KotlinSerializer {
 
 @_spi(KontractGenerated)
 extension Shape.PolygonSquare: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon.Square", kotlinName: "Square", jvmName: "com.example.edge.shapes.Shape$Polygon$Square")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "side", descriptor: .double),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Shape.PolygonSquare>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Shape.PolygonSquare>(
+        KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon.Square", kotlinName: "Square", jvmName: "com.example.edge.shapes.Shape$Polygon$Square"),
+        defaults: [nil],
         [
-            .field(\.side),
+            .field("side", \.side, .double),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
@@ -772,21 +751,16 @@ extension Shape.PolygonSquare: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Shape.Type_: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Type", kotlinName: "Type", jvmName: "com.example.edge.shapes.Shape$Type")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "label", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Shape.Type_>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Shape.Type_>(
+        KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Type", kotlinName: "Type", jvmName: "com.example.edge.shapes.Shape$Type"),
+        defaults: [nil],
         [
-            .field(\.label),
+            .field("label", \.label, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Type_ {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -803,25 +777,18 @@ extension Shape.Type_: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Triangle: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Triangle", kotlinName: "Triangle")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil, nil]) {
-            [
-                KotlinPropertyDescriptor(name: "a", descriptor: .double),
-                KotlinPropertyDescriptor(name: "b", descriptor: .double),
-                KotlinPropertyDescriptor(name: "c", descriptor: .double),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Triangle>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Triangle>(
+        KotlinClassDescriptor(serialName: "com.example.edge.shapes.Triangle", kotlinName: "Triangle"),
+        defaults: [nil, nil, nil],
         [
-            .field(\.a),
-            .field(\.b),
-            .field(\.c),
+            .field("a", \.a, .double),
+            .field("b", \.b, .double),
+            .field("c", \.c, .double),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Triangle {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -840,27 +807,19 @@ extension Triangle: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Sketch: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Sketch", kotlinName: "Sketch")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["{\"type\":\"com.example.edge.shapes.Shape.Circle\",\"radius\":1.0}", "{\"type\":\"com.example.edge.shapes.Shape.Polygon.Square\",\"side\":2.0}", "[{\"type\":\"com.example.edge.shapes.Shape.Empty\"},{\"type\":\"com.example.edge.shapes.Triangle\",\"a\":3.0,\"b\":4.0,\"c\":5.0}]", "{\"type\":\"com.example.edge.shapes.SearchResult.Loading\"}"]) {
-            [
-                KotlinPropertyDescriptor(name: "main", descriptor: ShapeKotlinSerializer.kotlinSerialDescriptor),
-                KotlinPropertyDescriptor(name: "square", descriptor: .nullable(ShapeKotlinSerializer.kotlinSerialDescriptor)),
-                KotlinPropertyDescriptor(name: "others", descriptor: .list(ShapeKotlinSerializer.kotlinSerialDescriptor, isSet: false)),
-                KotlinPropertyDescriptor(name: "result", descriptor: SearchResultKotlinSerializer.kotlinSerialDescriptor),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Sketch>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Sketch>(
+        KotlinClassDescriptor(serialName: "com.example.edge.shapes.Sketch", kotlinName: "Sketch"),
+        defaults: ["{\"type\":\"com.example.edge.shapes.Shape.Circle\",\"radius\":1.0}", "{\"type\":\"com.example.edge.shapes.Shape.Polygon.Square\",\"side\":2.0}", "[{\"type\":\"com.example.edge.shapes.Shape.Empty\"},{\"type\":\"com.example.edge.shapes.Triangle\",\"a\":3.0,\"b\":4.0,\"c\":5.0}]", "{\"type\":\"com.example.edge.shapes.SearchResult.Loading\"}"],
         [
-            .value { value in ShapeKotlinSerializer.kotlinValue(of: value.main) },
-            .value { value in (value.square.map { ShapeKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null) },
-            .value { value in KotlinValue.list(value.others.map { ShapeKotlinSerializer.kotlinValue(of: $0) }) },
-            .value { value in SearchResultKotlinSerializer.kotlinValue(of: value.result) },
+            .value("main", ShapeKotlinSerializer.kotlinSerialDescriptor) { value in ShapeKotlinSerializer.kotlinValue(of: value.main) },
+            .value("square", .nullable(ShapeKotlinSerializer.kotlinSerialDescriptor)) { value in (value.square.map { ShapeKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null) },
+            .value("others", .list(ShapeKotlinSerializer.kotlinSerialDescriptor, isSet: false)) { value in KotlinValue.list(value.others.map { ShapeKotlinSerializer.kotlinValue(of: $0) }) },
+            .value("result", SearchResultKotlinSerializer.kotlinSerialDescriptor) { value in SearchResultKotlinSerializer.kotlinValue(of: value.result) },
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Sketch {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -880,25 +839,18 @@ extension Sketch: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Node: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Node", kotlinName: "Node")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, "[]", "null"]) {
-            [
-                KotlinPropertyDescriptor(name: "value", descriptor: .int),
-                KotlinPropertyDescriptor(name: "children", descriptor: .list(Node.kotlinSerialDescriptor, isSet: false)),
-                KotlinPropertyDescriptor(name: "next", descriptor: .nullable(Node.kotlinSerialDescriptor)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Node>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Node>(
+        KotlinClassDescriptor(serialName: "com.example.edge.shapes.Node", kotlinName: "Node"),
+        defaults: [nil, "[]", "null"],
         [
-            .field(\.value),
-            .field(\.children),
-            .field(\.next),
+            .field("value", \.value, .int),
+            .field("children", \.children, .list(Node.kotlinSerialDescriptor, isSet: false)),
+            .field("next", \.next, .nullable(Node.kotlinSerialDescriptor)),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Node {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -917,21 +869,16 @@ extension Node: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Ping: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Ping", kotlinName: "Ping")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["null"]) {
-            [
-                KotlinPropertyDescriptor(name: "pong", descriptor: .nullable(Pong.kotlinSerialDescriptor)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Ping>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Ping>(
+        KotlinClassDescriptor(serialName: "com.example.edge.shapes.Ping", kotlinName: "Ping"),
+        defaults: ["null"],
         [
-            .field(\.pong),
+            .field("pong", \.pong, .nullable(Pong.kotlinSerialDescriptor)),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Ping {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -948,25 +895,18 @@ extension Ping: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Pong: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Pong", kotlinName: "Pong")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, "null", "null"]) {
-            [
-                KotlinPropertyDescriptor(name: "ping", descriptor: Ping.kotlinSerialDescriptor),
-                KotlinPropertyDescriptor(name: "shape", descriptor: .nullable(ShapeKotlinSerializer.kotlinSerialDescriptor)),
-                KotlinPropertyDescriptor(name: "result", descriptor: .nullable(SearchResultKotlinSerializer.kotlinSerialDescriptor)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Pong>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Pong>(
+        KotlinClassDescriptor(serialName: "com.example.edge.shapes.Pong", kotlinName: "Pong"),
+        defaults: [nil, "null", "null"],
         [
-            .field(\.ping),
-            .value { value in (value.shape.map { ShapeKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null) },
-            .value { value in (value.result.map { SearchResultKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null) },
+            .field("ping", \.ping, Ping.kotlinSerialDescriptor),
+            .value("shape", .nullable(ShapeKotlinSerializer.kotlinSerialDescriptor)) { value in (value.shape.map { ShapeKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null) },
+            .value("result", .nullable(SearchResultKotlinSerializer.kotlinSerialDescriptor)) { value in (value.result.map { SearchResultKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null) },
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pong {
         try decoder.decodeObject(kontractJSONFields) { slots in

@@ -486,39 +486,25 @@ extension Año {
 
 @_spi(KontractGenerated)
 extension Reserved: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Reserved", kotlinName: "Reserved")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"\"", "0", "false", "\"\"", "\"\"", "0", "0", "null", "0", "\"x\""]) {
-            [
-                KotlinPropertyDescriptor(name: "description", descriptor: .string),
-                KotlinPropertyDescriptor(name: "hash", descriptor: .int),
-                KotlinPropertyDescriptor(name: "default", descriptor: .boolean),
-                KotlinPropertyDescriptor(name: "struct", descriptor: .string),
-                KotlinPropertyDescriptor(name: "self", descriptor: .string),
-                KotlinPropertyDescriptor(name: "init", descriptor: .int),
-                KotlinPropertyDescriptor(name: "copy", descriptor: .long),
-                KotlinPropertyDescriptor(name: "protocol", descriptor: .nullable(.string)),
-                KotlinPropertyDescriptor(name: "Type", descriptor: .int),
-                KotlinPropertyDescriptor(name: "id", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Reserved>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Reserved>(
+        KotlinClassDescriptor(serialName: "com.example.edge.Reserved", kotlinName: "Reserved"),
+        defaults: ["\"\"", "0", "false", "\"\"", "\"\"", "0", "0", "null", "0", "\"x\""],
         [
-            .field(\.description_),
-            .value { value in KotlinValue.integer(Int64(value.hash_)) },
-            .field(\.`default`),
-            .field(\.`struct`),
-            .field(\.`self`),
-            .value { value in KotlinValue.integer(Int64(value.`init`)) },
-            .field(\.copy),
-            .field(\.`protocol`),
-            .value { value in KotlinValue.integer(Int64(value.`Type`)) },
-            .field(\.id),
+            .field("description", \.description_, .string),
+            .value("hash", .int) { value in KotlinValue.integer(Int64(value.hash_)) },
+            .field("default", \.`default`, .boolean),
+            .field("struct", \.`struct`, .string),
+            .field("self", \.`self`, .string),
+            .value("init", .int) { value in KotlinValue.integer(Int64(value.`init`)) },
+            .field("copy", \.copy, .long),
+            .field("protocol", \.`protocol`, .nullable(.string)),
+            .value("Type", .int) { value in KotlinValue.integer(Int64(value.`Type`)) },
+            .field("id", \.id, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Reserved {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -544,23 +530,17 @@ extension Reserved: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Año: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Año", kotlinName: "Año")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["1", "\"dos mil \\\"veinte\\\"\\n\""]) {
-            [
-                KotlinPropertyDescriptor(name: "número", descriptor: .int),
-                KotlinPropertyDescriptor(name: "año", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Año>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Año>(
+        KotlinClassDescriptor(serialName: "com.example.edge.Año", kotlinName: "Año"),
+        defaults: ["1", "\"dos mil \\\"veinte\\\"\\n\""],
         [
-            .value { value in KotlinValue.integer(Int64(value.número)) },
-            .field(\.año),
+            .value("número", .int) { value in KotlinValue.integer(Int64(value.número)) },
+            .field("año", \.año, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Año {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -578,45 +558,28 @@ extension Año: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Primitives: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Primitives", kotlinName: "Primitives")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["true", "-1", "2", "3", "4", "5", "6", "7", "8", "1.5", "0.1", "\"k\"", "\"s\""]) {
-            [
-                KotlinPropertyDescriptor(name: "b", descriptor: .boolean),
-                KotlinPropertyDescriptor(name: "by", descriptor: .byte),
-                KotlinPropertyDescriptor(name: "s", descriptor: .short),
-                KotlinPropertyDescriptor(name: "i", descriptor: .int),
-                KotlinPropertyDescriptor(name: "l", descriptor: .long),
-                KotlinPropertyDescriptor(name: "ub", descriptor: .ubyte),
-                KotlinPropertyDescriptor(name: "us", descriptor: .ushort),
-                KotlinPropertyDescriptor(name: "ui", descriptor: .uint),
-                KotlinPropertyDescriptor(name: "ul", descriptor: .ulong),
-                KotlinPropertyDescriptor(name: "f", descriptor: .float),
-                KotlinPropertyDescriptor(name: "d", descriptor: .double),
-                KotlinPropertyDescriptor(name: "c", descriptor: .char),
-                KotlinPropertyDescriptor(name: "str", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Primitives>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Primitives>(
+        KotlinClassDescriptor(serialName: "com.example.edge.Primitives", kotlinName: "Primitives"),
+        defaults: ["true", "-1", "2", "3", "4", "5", "6", "7", "8", "1.5", "0.1", "\"k\"", "\"s\""],
         [
-            .field(\.b),
-            .field(\.by),
-            .field(\.s),
-            .value { value in KotlinValue.integer(Int64(value.i)) },
-            .field(\.l),
-            .field(\.ub),
-            .value { value in KotlinValue.unsigned(UInt64(value.us)) },
-            .value { value in KotlinValue.unsigned(UInt64(value.ui)) },
-            .field(\.ul),
-            .field(\.f),
-            .field(\.d),
-            .value { value in KotlinValue.char(value.c as Character) },
-            .field(\.str),
+            .field("b", \.b, .boolean),
+            .field("by", \.by, .byte),
+            .field("s", \.s, .short),
+            .value("i", .int) { value in KotlinValue.integer(Int64(value.i)) },
+            .field("l", \.l, .long),
+            .field("ub", \.ub, .ubyte),
+            .value("us", .ushort) { value in KotlinValue.unsigned(UInt64(value.us)) },
+            .value("ui", .uint) { value in KotlinValue.unsigned(UInt64(value.ui)) },
+            .field("ul", \.ul, .ulong),
+            .field("f", \.f, .float),
+            .field("d", \.d, .double),
+            .value("c", .char) { value in KotlinValue.char(value.c as Character) },
+            .field("str", \.str, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Primitives {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -645,45 +608,28 @@ extension Primitives: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension NullablePrimitives: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.NullablePrimitives", kotlinName: "NullablePrimitives")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["null", "null", "null", "3", "null", "null", "null", "null", "null", "null", "2.5", "null", "null"]) {
-            [
-                KotlinPropertyDescriptor(name: "b", descriptor: .nullable(.boolean)),
-                KotlinPropertyDescriptor(name: "by", descriptor: .nullable(.byte)),
-                KotlinPropertyDescriptor(name: "s", descriptor: .nullable(.short)),
-                KotlinPropertyDescriptor(name: "i", descriptor: .nullable(.int)),
-                KotlinPropertyDescriptor(name: "l", descriptor: .nullable(.long)),
-                KotlinPropertyDescriptor(name: "ub", descriptor: .nullable(.ubyte)),
-                KotlinPropertyDescriptor(name: "us", descriptor: .nullable(.ushort)),
-                KotlinPropertyDescriptor(name: "ui", descriptor: .nullable(.uint)),
-                KotlinPropertyDescriptor(name: "ul", descriptor: .nullable(.ulong)),
-                KotlinPropertyDescriptor(name: "f", descriptor: .nullable(.float)),
-                KotlinPropertyDescriptor(name: "d", descriptor: .nullable(.double)),
-                KotlinPropertyDescriptor(name: "c", descriptor: .nullable(.char)),
-                KotlinPropertyDescriptor(name: "str", descriptor: .nullable(.string)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<NullablePrimitives>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<NullablePrimitives>(
+        KotlinClassDescriptor(serialName: "com.example.edge.NullablePrimitives", kotlinName: "NullablePrimitives"),
+        defaults: ["null", "null", "null", "3", "null", "null", "null", "null", "null", "null", "2.5", "null", "null"],
         [
-            .field(\.b),
-            .field(\.by),
-            .field(\.s),
-            .value { value in (value.i.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) },
-            .field(\.l),
-            .field(\.ub),
-            .value { value in (value.us.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null) },
-            .value { value in (value.ui.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null) },
-            .field(\.ul),
-            .field(\.f),
-            .field(\.d),
-            .value { value in (value.c.map { KotlinValue.char($0 as Character) } ?? KotlinValue.null) },
-            .field(\.str),
+            .field("b", \.b, .nullable(.boolean)),
+            .field("by", \.by, .nullable(.byte)),
+            .field("s", \.s, .nullable(.short)),
+            .value("i", .nullable(.int)) { value in (value.i.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) },
+            .field("l", \.l, .nullable(.long)),
+            .field("ub", \.ub, .nullable(.ubyte)),
+            .value("us", .nullable(.ushort)) { value in (value.us.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null) },
+            .value("ui", .nullable(.uint)) { value in (value.ui.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null) },
+            .field("ul", \.ul, .nullable(.ulong)),
+            .field("f", \.f, .nullable(.float)),
+            .field("d", \.d, .nullable(.double)),
+            .value("c", .nullable(.char)) { value in (value.c.map { KotlinValue.char($0 as Character) } ?? KotlinValue.null) },
+            .field("str", \.str, .nullable(.string)),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
@@ -714,61 +660,36 @@ extension NullablePrimitives: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Collections: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Collections", kotlinName: "Collections")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["[1,2]", "[]", "[]", "[]", "[]", "{\"a\":1}", "{}", "{}", "[]", "null", "[]", "null", "[1]", "[]", "[]", "[]", "[]", "[]", "[]", "{}", "{}"]) {
-            [
-                KotlinPropertyDescriptor(name: "ints", descriptor: .list(.int, isSet: false)),
-                KotlinPropertyDescriptor(name: "longs", descriptor: .list(.long, isSet: true)),
-                KotlinPropertyDescriptor(name: "doubles", descriptor: .list(.double, isSet: false)),
-                KotlinPropertyDescriptor(name: "bools", descriptor: .list(.boolean, isSet: false)),
-                KotlinPropertyDescriptor(name: "nullableInts", descriptor: .list(.nullable(.int), isSet: false)),
-                KotlinPropertyDescriptor(name: "byName", descriptor: .map(key: .string, value: .int)),
-                KotlinPropertyDescriptor(name: "byId", descriptor: .map(key: .int, value: .string)),
-                KotlinPropertyDescriptor(name: "nested", descriptor: .map(key: .string, value: .list(.list(.int, isSet: true), isSet: false))),
-                KotlinPropertyDescriptor(name: "deep", descriptor: .list(.list(.nullable(.string), isSet: false), isSet: false)),
-                KotlinPropertyDescriptor(name: "optionalList", descriptor: .nullable(.list(.string, isSet: false))),
-                KotlinPropertyDescriptor(name: "intArray", descriptor: .list(.int, isSet: false)),
-                KotlinPropertyDescriptor(name: "anything", descriptor: .string, isTransient: true),
-                KotlinPropertyDescriptor(name: "bytes", descriptor: .list(.byte, isSet: false)),
-                KotlinPropertyDescriptor(name: "shorts", descriptor: .list(.short, isSet: false)),
-                KotlinPropertyDescriptor(name: "uints", descriptor: .list(.uint, isSet: true)),
-                KotlinPropertyDescriptor(name: "ulongs", descriptor: .list(.ulong, isSet: false)),
-                KotlinPropertyDescriptor(name: "floats", descriptor: .list(.float, isSet: false)),
-                KotlinPropertyDescriptor(name: "chars", descriptor: .list(.char, isSet: false)),
-                KotlinPropertyDescriptor(name: "charSet", descriptor: .list(.char, isSet: true)),
-                KotlinPropertyDescriptor(name: "ubytes", descriptor: .map(key: .string, value: .ubyte)),
-                KotlinPropertyDescriptor(name: "nullableMap", descriptor: .map(key: .string, value: .nullable(.double))),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Collections>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Collections>(
+        KotlinClassDescriptor(serialName: "com.example.edge.Collections", kotlinName: "Collections"),
+        defaults: ["[1,2]", "[]", "[]", "[]", "[]", "{\"a\":1}", "{}", "{}", "[]", "null", "[]", "null", "[1]", "[]", "[]", "[]", "[]", "[]", "[]", "{}", "{}"],
         [
-            .value { value in KotlinValue.list(value.ints.map { KotlinValue.integer(Int64($0)) }) },
-            .value { value in KotlinValue.list(value.longs.map { KotlinValue.integer(Int64($0)) }) },
-            .field(\.doubles),
-            .field(\.bools),
-            .value { value in KotlinValue.list(value.nullableInts.map { ($0.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) }) },
-            .value { value in KotlinValue.map(value.byName, key: { KotlinValue.string($0) }, value: { KotlinValue.integer(Int64($0)) }) },
-            .value { value in KotlinValue.map(value.byId, key: { KotlinValue.integer(Int64($0)) }, value: { KotlinValue.string($0) }) },
-            .value { value in KotlinValue.map(value.nested, key: { KotlinValue.string($0) }, value: { KotlinValue.list($0.map { KotlinValue.list($0.map { KotlinValue.integer(Int64($0)) }) }) }) },
-            .field(\.deep),
-            .field(\.optionalList),
-            .value { value in KotlinValue.list(value.intArray.map { KotlinValue.integer(Int64($0)) }) },
-            .transient,
-            .field(\.bytes),
-            .field(\.shorts),
-            .value { value in KotlinValue.list(value.uints.map { KotlinValue.unsigned(UInt64($0)) }) },
-            .field(\.ulongs),
-            .field(\.floats),
-            .value { value in KotlinValue.list(value.chars.map { KotlinValue.char($0 as Character) }) },
-            .value { value in KotlinValue.list(value.charSet.map { KotlinValue.char($0 as Character) }) },
-            .value { value in KotlinValue.map(value.ubytes, key: { KotlinValue.string($0) }, value: { KotlinValue.unsigned(UInt64($0)) }) },
-            .value { value in KotlinValue.map(value.nullableMap, key: { KotlinValue.string($0) }, value: { ($0.map { KotlinValue.double($0) } ?? KotlinValue.null) }) },
+            .value("ints", .list(.int, isSet: false)) { value in KotlinValue.list(value.ints.map { KotlinValue.integer(Int64($0)) }) },
+            .value("longs", .list(.long, isSet: true)) { value in KotlinValue.list(value.longs.map { KotlinValue.integer(Int64($0)) }) },
+            .field("doubles", \.doubles, .list(.double, isSet: false)),
+            .field("bools", \.bools, .list(.boolean, isSet: false)),
+            .value("nullableInts", .list(.nullable(.int), isSet: false)) { value in KotlinValue.list(value.nullableInts.map { ($0.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) }) },
+            .value("byName", .map(key: .string, value: .int)) { value in KotlinValue.map(value.byName, key: { KotlinValue.string($0) }, value: { KotlinValue.integer(Int64($0)) }) },
+            .value("byId", .map(key: .int, value: .string)) { value in KotlinValue.map(value.byId, key: { KotlinValue.integer(Int64($0)) }, value: { KotlinValue.string($0) }) },
+            .value("nested", .map(key: .string, value: .list(.list(.int, isSet: true), isSet: false))) { value in KotlinValue.map(value.nested, key: { KotlinValue.string($0) }, value: { KotlinValue.list($0.map { KotlinValue.list($0.map { KotlinValue.integer(Int64($0)) }) }) }) },
+            .field("deep", \.deep, .list(.list(.nullable(.string), isSet: false), isSet: false)),
+            .field("optionalList", \.optionalList, .nullable(.list(.string, isSet: false))),
+            .value("intArray", .list(.int, isSet: false)) { value in KotlinValue.list(value.intArray.map { KotlinValue.integer(Int64($0)) }) },
+            .transient("anything", .string),
+            .field("bytes", \.bytes, .list(.byte, isSet: false)),
+            .field("shorts", \.shorts, .list(.short, isSet: false)),
+            .value("uints", .list(.uint, isSet: true)) { value in KotlinValue.list(value.uints.map { KotlinValue.unsigned(UInt64($0)) }) },
+            .field("ulongs", \.ulongs, .list(.ulong, isSet: false)),
+            .field("floats", \.floats, .list(.float, isSet: false)),
+            .value("chars", .list(.char, isSet: false)) { value in KotlinValue.list(value.chars.map { KotlinValue.char($0 as Character) }) },
+            .value("charSet", .list(.char, isSet: true)) { value in KotlinValue.list(value.charSet.map { KotlinValue.char($0 as Character) }) },
+            .value("ubytes", .map(key: .string, value: .ubyte)) { value in KotlinValue.map(value.ubytes, key: { KotlinValue.string($0) }, value: { KotlinValue.unsigned(UInt64($0)) }) },
+            .value("nullableMap", .map(key: .string, value: .nullable(.double))) { value in KotlinValue.map(value.nullableMap, key: { KotlinValue.string($0) }, value: { ($0.map { KotlinValue.double($0) } ?? KotlinValue.null) }) },
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Collections {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -831,25 +752,18 @@ extension Palette: KotlinSerializable {
 
 @_spi(KontractGenerated)
 extension Theme: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.Theme", kotlinName: "Theme")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"DARK_BLUE\"", "null", "[\"RED\",\"NEW\"]"]) {
-            [
-                KotlinPropertyDescriptor(name: "primary", descriptor: Palette.kotlinSerialDescriptor),
-                KotlinPropertyDescriptor(name: "secondary", descriptor: .nullable(Palette.kotlinSerialDescriptor)),
-                KotlinPropertyDescriptor(name: "all", descriptor: .list(Palette.kotlinSerialDescriptor, isSet: false)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Theme>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Theme>(
+        KotlinClassDescriptor(serialName: "com.example.edge.Theme", kotlinName: "Theme"),
+        defaults: ["\"DARK_BLUE\"", "null", "[\"RED\",\"NEW\"]"],
         [
-            .field(\.primary),
-            .field(\.secondary),
-            .field(\.all),
+            .field("primary", \.primary, Palette.kotlinSerialDescriptor),
+            .field("secondary", \.secondary, .nullable(Palette.kotlinSerialDescriptor)),
+            .field("all", \.all, .list(Palette.kotlinSerialDescriptor, isSet: false)),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Theme {
         try decoder.decodeObject(kontractJSONFields) { slots in

@@ -265,23 +265,17 @@ extension Tree.Listing: KotlinSerializable {
 
 @_spi(KontractGenerated)
 extension Tree.Size: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.nesting.Tree.Size", kotlinName: "Size", jvmName: "com.example.edge.nesting.Tree$Size")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil]) {
-            [
-                KotlinPropertyDescriptor(name: "width", descriptor: .int),
-                KotlinPropertyDescriptor(name: "height", descriptor: .int),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Tree.Size>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Tree.Size>(
+        KotlinClassDescriptor(serialName: "com.example.edge.nesting.Tree.Size", kotlinName: "Size", jvmName: "com.example.edge.nesting.Tree$Size"),
+        defaults: [nil, nil],
         [
-            .value { value in KotlinValue.integer(Int64(value.width)) },
-            .value { value in KotlinValue.integer(Int64(value.height)) },
+            .value("width", .int) { value in KotlinValue.integer(Int64(value.width)) },
+            .value("height", .int) { value in KotlinValue.integer(Int64(value.height)) },
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Tree.Size {
         try decoder.decodeObject(kontractJSONFields) { slots in

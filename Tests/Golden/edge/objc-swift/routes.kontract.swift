@@ -600,21 +600,16 @@ extension Route.Back: KotlinSerializable {
 
 @_spi(KontractGenerated)
 extension Route.Detail: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.routes.Route.Detail", kotlinName: "Detail", jvmName: "com.example.edge.routes.Route$Detail")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "id", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Route.Detail>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Route.Detail>(
+        KotlinClassDescriptor(serialName: "com.example.edge.routes.Route.Detail", kotlinName: "Detail", jvmName: "com.example.edge.routes.Route$Detail"),
+        defaults: [nil],
         [
-            .field(\.id),
+            .field("id", \.id, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Route.Detail {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -658,21 +653,16 @@ extension RouteMode: KotlinSerializable {
 
 @_spi(KontractGenerated)
 extension Prefs: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.routes.Prefs", kotlinName: "Prefs")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"FAST\""]) {
-            [
-                KotlinPropertyDescriptor(name: "mode", descriptor: RouteMode.kotlinSerialDescriptor),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Prefs>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Prefs>(
+        KotlinClassDescriptor(serialName: "com.example.edge.routes.Prefs", kotlinName: "Prefs"),
+        defaults: ["\"FAST\""],
         [
-            .field(\.mode),
+            .field("mode", \.mode, RouteMode.kotlinSerialDescriptor),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Prefs {
         try decoder.decodeObject(kontractJSONFields) { slots in

@@ -624,21 +624,16 @@ extension SearchResult: KotlinSerializable {
 
 @_spi(KontractGenerated)
 extension SearchResult.Found: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Found", kotlinName: "Found", jvmName: "com.example.edge.shapes.SearchResult$Found")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "names", descriptor: .list(.string, isSet: false)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<SearchResult.Found>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<SearchResult.Found>(
+        KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Found", kotlinName: "Found", jvmName: "com.example.edge.shapes.SearchResult$Found"),
+        defaults: [nil],
         [
-            .field(\.names),
+            .field("names", \.names, .list(.string, isSet: false)),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
@@ -670,23 +665,17 @@ extension SearchResult.Loading: KotlinSerializable {
 
 @_spi(KontractGenerated)
 extension SearchResult.Failed: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Failed", kotlinName: "Failed", jvmName: "com.example.edge.shapes.SearchResult$Failed")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil]) {
-            [
-                KotlinPropertyDescriptor(name: "message", descriptor: .string),
-                KotlinPropertyDescriptor(name: "code", descriptor: .nullable(.int)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<SearchResult.Failed>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<SearchResult.Failed>(
+        KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Failed", kotlinName: "Failed", jvmName: "com.example.edge.shapes.SearchResult$Failed"),
+        defaults: [nil, nil],
         [
-            .field(\.message),
-            .value { value in (value.code.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) },
+            .field("message", \.message, .string),
+            .value("code", .nullable(.int)) { value in (value.code.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) },
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
@@ -754,21 +743,16 @@ extension Shape: KotlinSerializable {
 
 @_spi(KontractGenerated)
 extension Shape.Circle: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Circle", kotlinName: "Circle", jvmName: "com.example.edge.shapes.Shape$Circle")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "radius", descriptor: .double),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Shape.Circle>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Shape.Circle>(
+        KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Circle", kotlinName: "Circle", jvmName: "com.example.edge.shapes.Shape$Circle"),
+        defaults: [nil],
         [
-            .field(\.radius),
+            .field("radius", \.radius, .double),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Circle {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -824,21 +808,16 @@ extension Shape.Polygon: KotlinSerializable {
 
 @_spi(KontractGenerated)
 extension Shape.Polygon.Square: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon.Square", kotlinName: "Square", jvmName: "com.example.edge.shapes.Shape$Polygon$Square")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "side", descriptor: .double),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Shape.Polygon.Square>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Shape.Polygon.Square>(
+        KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon.Square", kotlinName: "Square", jvmName: "com.example.edge.shapes.Shape$Polygon$Square"),
+        defaults: [nil],
         [
-            .field(\.side),
+            .field("side", \.side, .double),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
@@ -857,21 +836,16 @@ extension Shape.Polygon.Square: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Shape.Type_: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Type", kotlinName: "Type", jvmName: "com.example.edge.shapes.Shape$Type")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "label", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Shape.Type_>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Shape.Type_>(
+        KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Type", kotlinName: "Type", jvmName: "com.example.edge.shapes.Shape$Type"),
+        defaults: [nil],
         [
-            .field(\.label),
+            .field("label", \.label, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Type_ {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -888,25 +862,18 @@ extension Shape.Type_: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Triangle: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Triangle", kotlinName: "Triangle")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil, nil]) {
-            [
-                KotlinPropertyDescriptor(name: "a", descriptor: .double),
-                KotlinPropertyDescriptor(name: "b", descriptor: .double),
-                KotlinPropertyDescriptor(name: "c", descriptor: .double),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Triangle>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Triangle>(
+        KotlinClassDescriptor(serialName: "com.example.edge.shapes.Triangle", kotlinName: "Triangle"),
+        defaults: [nil, nil, nil],
         [
-            .field(\.a),
-            .field(\.b),
-            .field(\.c),
+            .field("a", \.a, .double),
+            .field("b", \.b, .double),
+            .field("c", \.c, .double),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Triangle {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -925,27 +892,19 @@ extension Triangle: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Sketch: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Sketch", kotlinName: "Sketch")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["{\"type\":\"com.example.edge.shapes.Shape.Circle\",\"radius\":1.0}", "{\"type\":\"com.example.edge.shapes.Shape.Polygon.Square\",\"side\":2.0}", "[{\"type\":\"com.example.edge.shapes.Shape.Empty\"},{\"type\":\"com.example.edge.shapes.Triangle\",\"a\":3.0,\"b\":4.0,\"c\":5.0}]", "{\"type\":\"com.example.edge.shapes.SearchResult.Loading\"}"]) {
-            [
-                KotlinPropertyDescriptor(name: "main", descriptor: Shape.kotlinSerialDescriptor),
-                KotlinPropertyDescriptor(name: "square", descriptor: .nullable(Shape.kotlinSerialDescriptor)),
-                KotlinPropertyDescriptor(name: "others", descriptor: .list(Shape.kotlinSerialDescriptor, isSet: false)),
-                KotlinPropertyDescriptor(name: "result", descriptor: SearchResult.kotlinSerialDescriptor),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Sketch>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Sketch>(
+        KotlinClassDescriptor(serialName: "com.example.edge.shapes.Sketch", kotlinName: "Sketch"),
+        defaults: ["{\"type\":\"com.example.edge.shapes.Shape.Circle\",\"radius\":1.0}", "{\"type\":\"com.example.edge.shapes.Shape.Polygon.Square\",\"side\":2.0}", "[{\"type\":\"com.example.edge.shapes.Shape.Empty\"},{\"type\":\"com.example.edge.shapes.Triangle\",\"a\":3.0,\"b\":4.0,\"c\":5.0}]", "{\"type\":\"com.example.edge.shapes.SearchResult.Loading\"}"],
         [
-            .field(\.main),
-            .field(\.square),
-            .field(\.others),
-            .field(\.result),
+            .field("main", \.main, Shape.kotlinSerialDescriptor),
+            .field("square", \.square, .nullable(Shape.kotlinSerialDescriptor)),
+            .field("others", \.others, .list(Shape.kotlinSerialDescriptor, isSet: false)),
+            .field("result", \.result, SearchResult.kotlinSerialDescriptor),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Sketch {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -965,25 +924,18 @@ extension Sketch: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Node: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Node", kotlinName: "Node")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, "[]", "null"]) {
-            [
-                KotlinPropertyDescriptor(name: "value", descriptor: .int),
-                KotlinPropertyDescriptor(name: "children", descriptor: .list(Node.kotlinSerialDescriptor, isSet: false)),
-                KotlinPropertyDescriptor(name: "next", descriptor: .nullable(Node.kotlinSerialDescriptor)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Node>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Node>(
+        KotlinClassDescriptor(serialName: "com.example.edge.shapes.Node", kotlinName: "Node"),
+        defaults: [nil, "[]", "null"],
         [
-            .value { value in KotlinValue.integer(Int64(value.value)) },
-            .field(\.children),
-            .field(\.next),
+            .value("value", .int) { value in KotlinValue.integer(Int64(value.value)) },
+            .field("children", \.children, .list(Node.kotlinSerialDescriptor, isSet: false)),
+            .field("next", \.next, .nullable(Node.kotlinSerialDescriptor)),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Node {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -1002,21 +954,16 @@ extension Node: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Ping: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Ping", kotlinName: "Ping")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["null"]) {
-            [
-                KotlinPropertyDescriptor(name: "pong", descriptor: .nullable(Pong.kotlinSerialDescriptor)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Ping>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Ping>(
+        KotlinClassDescriptor(serialName: "com.example.edge.shapes.Ping", kotlinName: "Ping"),
+        defaults: ["null"],
         [
-            .field(\.pong),
+            .field("pong", \.pong, .nullable(Pong.kotlinSerialDescriptor)),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Ping {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -1033,25 +980,18 @@ extension Ping: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Pong: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.shapes.Pong", kotlinName: "Pong")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, "null", "null"]) {
-            [
-                KotlinPropertyDescriptor(name: "ping", descriptor: Ping.kotlinSerialDescriptor),
-                KotlinPropertyDescriptor(name: "shape", descriptor: .nullable(Shape.kotlinSerialDescriptor)),
-                KotlinPropertyDescriptor(name: "result", descriptor: .nullable(SearchResult.kotlinSerialDescriptor)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Pong>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Pong>(
+        KotlinClassDescriptor(serialName: "com.example.edge.shapes.Pong", kotlinName: "Pong"),
+        defaults: [nil, "null", "null"],
         [
-            .field(\.ping),
-            .field(\.shape),
-            .field(\.result),
+            .field("ping", \.ping, Ping.kotlinSerialDescriptor),
+            .field("shape", \.shape, .nullable(Shape.kotlinSerialDescriptor)),
+            .field("result", \.result, .nullable(SearchResult.kotlinSerialDescriptor)),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pong {
         try decoder.decodeObject(kontractJSONFields) { slots in

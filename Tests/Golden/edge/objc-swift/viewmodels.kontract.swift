@@ -241,23 +241,17 @@ extension CounterViewModel {
 
 @_spi(KontractGenerated)
 extension Counter: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.vm.Counter", kotlinName: "Counter")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["0", "null"]) {
-            [
-                KotlinPropertyDescriptor(name: "count", descriptor: .int),
-                KotlinPropertyDescriptor(name: "label", descriptor: .nullable(.string)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Counter>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Counter>(
+        KotlinClassDescriptor(serialName: "com.example.edge.vm.Counter", kotlinName: "Counter"),
+        defaults: ["0", "null"],
         [
-            .value { value in KotlinValue.integer(Int64(value.count)) },
-            .field(\.label),
+            .value("count", .int) { value in KotlinValue.integer(Int64(value.count)) },
+            .field("label", \.label, .nullable(.string)),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Counter {
         try decoder.decodeObject(kontractJSONFields) { slots in

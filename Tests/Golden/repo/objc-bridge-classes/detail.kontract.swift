@@ -240,33 +240,22 @@ extension PokemonDetailViewModel {
 
 @_spi(KontractGenerated)
 extension PokemonDetail: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.PokemonDetail", kotlinName: "PokemonDetail")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil, "[]", nil, nil, "null", "\"\""]) {
-            [
-                KotlinPropertyDescriptor(name: "id", descriptor: .int),
-                KotlinPropertyDescriptor(name: "name", descriptor: .string),
-                KotlinPropertyDescriptor(name: "types", descriptor: .list(.string, isSet: false)),
-                KotlinPropertyDescriptor(name: "heightDecimetres", descriptor: .int),
-                KotlinPropertyDescriptor(name: "weightHectograms", descriptor: .int),
-                KotlinPropertyDescriptor(name: "artworkUrl", descriptor: .nullable(.string)),
-                KotlinPropertyDescriptor(name: "flavorText", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<PokemonDetail>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<PokemonDetail>(
+        KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.PokemonDetail", kotlinName: "PokemonDetail"),
+        defaults: [nil, nil, "[]", nil, nil, "null", "\"\""],
         [
-            .field(\.id),
-            .field(\.name),
-            .field(\.types),
-            .field(\.heightDecimetres),
-            .field(\.weightHectograms),
-            .field(\.artworkUrl),
-            .field(\.flavorText),
+            .field("id", \.id, .int),
+            .field("name", \.name, .string),
+            .field("types", \.types, .list(.string, isSet: false)),
+            .field("heightDecimetres", \.heightDecimetres, .int),
+            .field("weightHectograms", \.weightHectograms, .int),
+            .field("artworkUrl", \.artworkUrl, .nullable(.string)),
+            .field("flavorText", \.flavorText, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonDetail {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -289,23 +278,17 @@ extension PokemonDetail: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension DetailError: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.DetailError", kotlinName: "DetailError")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, "true"]) {
-            [
-                KotlinPropertyDescriptor(name: "mensaje", descriptor: .string),
-                KotlinPropertyDescriptor(name: "reintentable", descriptor: .boolean),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<DetailError>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<DetailError>(
+        KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.DetailError", kotlinName: "DetailError"),
+        defaults: [nil, "true"],
         [
-            .field(\.mensaje),
-            .field(\.reintentable),
+            .field("mensaje", \.mensaje, .string),
+            .field("reintentable", \.reintentable, .boolean),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailError {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -323,25 +306,18 @@ extension DetailError: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension DetailUiState: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.DetailUiState", kotlinName: "DetailUiState")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["true", "null", "null"]) {
-            [
-                KotlinPropertyDescriptor(name: "cargando", descriptor: .boolean),
-                KotlinPropertyDescriptor(name: "pokemon", descriptor: .nullable(PokemonDetail.kotlinSerialDescriptor)),
-                KotlinPropertyDescriptor(name: "error", descriptor: .nullable(DetailError.kotlinSerialDescriptor)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<DetailUiState>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<DetailUiState>(
+        KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.DetailUiState", kotlinName: "DetailUiState"),
+        defaults: ["true", "null", "null"],
         [
-            .field(\.cargando),
-            .field(\.pokemon),
-            .field(\.error),
+            .field("cargando", \.cargando, .boolean),
+            .field("pokemon", \.pokemon, .nullable(PokemonDetail.kotlinSerialDescriptor)),
+            .field("error", \.error, .nullable(DetailError.kotlinSerialDescriptor)),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailUiState {
         try decoder.decodeObject(kontractJSONFields) { slots in

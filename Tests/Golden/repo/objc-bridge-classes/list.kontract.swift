@@ -209,25 +209,18 @@ extension PokemonListUiState: KotlinStringConvertible, KotlinHashable {}
 
 @_spi(KontractGenerated)
 extension Pokemon: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.Pokemon", kotlinName: "Pokemon")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil, nil]) {
-            [
-                KotlinPropertyDescriptor(name: "id", descriptor: .int),
-                KotlinPropertyDescriptor(name: "name", descriptor: .string),
-                KotlinPropertyDescriptor(name: "artworkUrl", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Pokemon>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Pokemon>(
+        KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.Pokemon", kotlinName: "Pokemon"),
+        defaults: [nil, nil, nil],
         [
-            .field(\.id),
-            .field(\.name),
-            .field(\.artworkUrl),
+            .field("id", \.id, .int),
+            .field("name", \.name, .string),
+            .field("artworkUrl", \.artworkUrl, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pokemon {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -314,41 +307,26 @@ extension PokemonType: KotlinSerializable {
 
 @_spi(KontractGenerated)
 extension PokemonListUiState: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.PokemonListUiState", kotlinName: "PokemonListUiState")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["[]", "[]", "false", "false", "true", "0", "\"\"", "false", "\"Number\"", "null", "null"]) {
-            [
-                KotlinPropertyDescriptor(name: "pokemons", descriptor: .list(Pokemon.kotlinSerialDescriptor, isSet: false)),
-                KotlinPropertyDescriptor(name: "favorites", descriptor: .list(.int, isSet: true)),
-                KotlinPropertyDescriptor(name: "isLoading", descriptor: .boolean),
-                KotlinPropertyDescriptor(name: "isLoadingMore", descriptor: .boolean),
-                KotlinPropertyDescriptor(name: "hasMorePages", descriptor: .boolean),
-                KotlinPropertyDescriptor(name: "totalCount", descriptor: .int),
-                KotlinPropertyDescriptor(name: "searchText", descriptor: .string),
-                KotlinPropertyDescriptor(name: "showFavoritesOnly", descriptor: .boolean),
-                KotlinPropertyDescriptor(name: "sortOption", descriptor: SortOption.kotlinSerialDescriptor),
-                KotlinPropertyDescriptor(name: "selectedType", descriptor: .nullable(PokemonType.kotlinSerialDescriptor)),
-                KotlinPropertyDescriptor(name: "selectedGeneration", descriptor: .nullable(.int)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<PokemonListUiState>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<PokemonListUiState>(
+        KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.PokemonListUiState", kotlinName: "PokemonListUiState"),
+        defaults: ["[]", "[]", "false", "false", "true", "0", "\"\"", "false", "\"Number\"", "null", "null"],
         [
-            .field(\.pokemons),
-            .value { value in KotlinValue.list(value.favorites.map { KotlinValue(box: $0) }) },
-            .field(\.isLoading),
-            .field(\.isLoadingMore),
-            .field(\.hasMorePages),
-            .field(\.totalCount),
-            .field(\.searchText),
-            .field(\.showFavoritesOnly),
-            .field(\.sortOption),
-            .field(\.selectedType),
-            .value { value in KotlinValue(box: value.selectedGeneration) },
+            .field("pokemons", \.pokemons, .list(Pokemon.kotlinSerialDescriptor, isSet: false)),
+            .value("favorites", .list(.int, isSet: true)) { value in KotlinValue.list(value.favorites.map { KotlinValue(box: $0) }) },
+            .field("isLoading", \.isLoading, .boolean),
+            .field("isLoadingMore", \.isLoadingMore, .boolean),
+            .field("hasMorePages", \.hasMorePages, .boolean),
+            .field("totalCount", \.totalCount, .int),
+            .field("searchText", \.searchText, .string),
+            .field("showFavoritesOnly", \.showFavoritesOnly, .boolean),
+            .field("sortOption", \.sortOption, SortOption.kotlinSerialDescriptor),
+            .field("selectedType", \.selectedType, .nullable(PokemonType.kotlinSerialDescriptor)),
+            .field("selectedGeneration", \.selectedGeneration, .nullable(.int)),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
@@ -365,7 +343,7 @@ extension PokemonListUiState: KontractTypedSerializable {
                 showFavoritesOnly: try slots.take(7),
                 sortOption: try slots.take(8),
                 selectedType: try slots.take(9),
-                selectedGeneration: try slots.takeValue(10).optional { try KotlinInt(value: $0.integer(Int32.self)) }
+                selectedGeneration: try slots.take(10)
             )
         }
     }

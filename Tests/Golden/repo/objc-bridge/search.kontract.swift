@@ -203,25 +203,18 @@ extension PokemonSearchViewModel {
 
 @_spi(KontractGenerated)
 extension PokemonRef: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef", kotlinName: "PokemonRef")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, nil, nil]) {
-            [
-                KotlinPropertyDescriptor(name: "id", descriptor: .int),
-                KotlinPropertyDescriptor(name: "name", descriptor: .string),
-                KotlinPropertyDescriptor(name: "artworkUrl", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<PokemonRef>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<PokemonRef>(
+        KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef", kotlinName: "PokemonRef"),
+        defaults: [nil, nil, nil],
         [
-            .field(\.id),
-            .field(\.name),
-            .field(\.artworkUrl),
+            .field("id", \.id, .int),
+            .field("name", \.name, .string),
+            .field("artworkUrl", \.artworkUrl, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonRef {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -240,21 +233,16 @@ extension PokemonRef: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension SearchError: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchError", kotlinName: "SearchError")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "detalle", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<SearchError>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<SearchError>(
+        KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchError", kotlinName: "SearchError"),
+        defaults: [nil],
         [
-            .field(\.detalle),
+            .field("detalle", \.detalle, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchError {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -271,27 +259,19 @@ extension SearchError: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension SearchUiState: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchUiState", kotlinName: "SearchUiState")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: ["\"\"", "[]", "false", "null"]) {
-            [
-                KotlinPropertyDescriptor(name: "consulta", descriptor: .string),
-                KotlinPropertyDescriptor(name: "resultados", descriptor: .list(PokemonRef.kotlinSerialDescriptor, isSet: false)),
-                KotlinPropertyDescriptor(name: "buscando", descriptor: .boolean),
-                KotlinPropertyDescriptor(name: "error", descriptor: .nullable(SearchError.kotlinSerialDescriptor)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<SearchUiState>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<SearchUiState>(
+        KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchUiState", kotlinName: "SearchUiState"),
+        defaults: ["\"\"", "[]", "false", "null"],
         [
-            .field(\.consulta),
-            .field(\.resultados),
-            .field(\.buscando),
-            .field(\.error),
+            .field("consulta", \.consulta, .string),
+            .field("resultados", \.resultados, .list(PokemonRef.kotlinSerialDescriptor, isSet: false)),
+            .field("buscando", \.buscando, .boolean),
+            .field("error", \.error, .nullable(SearchError.kotlinSerialDescriptor)),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchUiState {
         try decoder.decodeObject(kontractJSONFields) { slots in
