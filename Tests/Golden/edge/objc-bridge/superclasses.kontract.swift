@@ -322,23 +322,17 @@ extension Audit: Kotlin.DataClass {}
 
 @_spi(KontractGenerated)
 extension User: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.superclasses.User", kotlinName: "User")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, "\"\""]) {
-            [
-                KotlinPropertyDescriptor(name: "id", descriptor: .string),
-                KotlinPropertyDescriptor(name: "name", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<User>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<User>(
+        KotlinClassDescriptor(serialName: "com.example.edge.superclasses.User", kotlinName: "User"),
+        defaults: [nil, "\"\""],
         [
-            .field(\.id),
-            .field(\.name),
+            .field("id", \.id, .string),
+            .field("name", \.name, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> User {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -356,21 +350,16 @@ extension User: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Tag: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Tag", kotlinName: "Tag")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "text", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Tag>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Tag>(
+        KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Tag", kotlinName: "Tag"),
+        defaults: [nil],
         [
-            .field(\.text),
+            .field("text", \.text, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Tag {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -387,21 +376,16 @@ extension Tag: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension IntHolder: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.superclasses.IntHolder", kotlinName: "IntHolder")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "value", descriptor: .int),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<IntHolder>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<IntHolder>(
+        KotlinClassDescriptor(serialName: "com.example.edge.superclasses.IntHolder", kotlinName: "IntHolder"),
+        defaults: [nil],
         [
-            .field(\.value),
+            .field("value", \.value, .int),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> IntHolder {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -449,21 +433,16 @@ public enum EventKotlinSerializer: KotlinSerializer {
 
 @_spi(KontractGenerated)
 extension EventClicked: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Event.Clicked", kotlinName: "Clicked", jvmName: "com.example.edge.superclasses.Event$Clicked")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "x", descriptor: .int),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<EventClicked>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<EventClicked>(
+        KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Event.Clicked", kotlinName: "Clicked", jvmName: "com.example.edge.superclasses.Event$Clicked"),
+        defaults: [nil],
         [
-            .field(\.x),
+            .field("x", \.x, .int),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> EventClicked {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -493,23 +472,17 @@ extension EventClosed: KotlinSerializable {
 
 @_spi(KontractGenerated)
 extension Audit: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Audit", kotlinName: "Audit")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, "[]"]) {
-            [
-                KotlinPropertyDescriptor(name: "by", descriptor: User.kotlinSerialDescriptor),
-                KotlinPropertyDescriptor(name: "events", descriptor: .list(EventKotlinSerializer.kotlinSerialDescriptor, isSet: false)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Audit>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Audit>(
+        KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Audit", kotlinName: "Audit"),
+        defaults: [nil, "[]"],
         [
-            .field(\.by),
-            .value { value in KotlinValue.list(value.events.map { EventKotlinSerializer.kotlinValue(of: $0) }) },
+            .field("by", \.by, User.kotlinSerialDescriptor),
+            .value("events", .list(EventKotlinSerializer.kotlinSerialDescriptor, isSet: false)) { value in KotlinValue.list(value.events.map { EventKotlinSerializer.kotlinValue(of: $0) }) },
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Audit {
         try decoder.decodeObject(kontractJSONFields) { slots in

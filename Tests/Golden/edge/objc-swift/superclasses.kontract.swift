@@ -265,23 +265,17 @@ extension Audit: Kotlin.DataClass {}
 
 @_spi(KontractGenerated)
 extension User: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.superclasses.User", kotlinName: "User")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, "\"\""]) {
-            [
-                KotlinPropertyDescriptor(name: "id", descriptor: .string),
-                KotlinPropertyDescriptor(name: "name", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<User>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<User>(
+        KotlinClassDescriptor(serialName: "com.example.edge.superclasses.User", kotlinName: "User"),
+        defaults: [nil, "\"\""],
         [
-            .field(\.id),
-            .field(\.name),
+            .field("id", \.id, .string),
+            .field("name", \.name, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> User {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -299,21 +293,16 @@ extension User: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension Tag: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Tag", kotlinName: "Tag")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "text", descriptor: .string),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Tag>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Tag>(
+        KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Tag", kotlinName: "Tag"),
+        defaults: [nil],
         [
-            .field(\.text),
+            .field("text", \.text, .string),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Tag {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -330,21 +319,16 @@ extension Tag: KontractTypedSerializable {
 
 @_spi(KontractGenerated)
 extension IntHolder: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.superclasses.IntHolder", kotlinName: "IntHolder")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "value", descriptor: .int),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<IntHolder>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<IntHolder>(
+        KotlinClassDescriptor(serialName: "com.example.edge.superclasses.IntHolder", kotlinName: "IntHolder"),
+        defaults: [nil],
         [
-            .value { value in KotlinValue.integer(Int64(value.value)) },
+            .value("value", .int) { value in KotlinValue.integer(Int64(value.value)) },
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> IntHolder {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -394,21 +378,16 @@ extension Event: KotlinSerializable {
 
 @_spi(KontractGenerated)
 extension Event.Clicked: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Event.Clicked", kotlinName: "Clicked", jvmName: "com.example.edge.superclasses.Event$Clicked")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil]) {
-            [
-                KotlinPropertyDescriptor(name: "x", descriptor: .int),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Event.Clicked>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Event.Clicked>(
+        KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Event.Clicked", kotlinName: "Clicked", jvmName: "com.example.edge.superclasses.Event$Clicked"),
+        defaults: [nil],
         [
-            .value { value in KotlinValue.integer(Int64(value.x)) },
+            .value("x", .int) { value in KotlinValue.integer(Int64(value.x)) },
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Event.Clicked {
         try decoder.decodeObject(kontractJSONFields) { slots in
@@ -438,23 +417,17 @@ extension Event.Closed: KotlinSerializable {
 
 @_spi(KontractGenerated)
 extension Audit: KontractTypedSerializable {
-    private static let kotlinClassDescriptor = KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Audit", kotlinName: "Audit")
-
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(kotlinClassDescriptor, defaults: [nil, "[]"]) {
-            [
-                KotlinPropertyDescriptor(name: "by", descriptor: User.kotlinSerialDescriptor),
-                KotlinPropertyDescriptor(name: "events", descriptor: .list(Event.kotlinSerialDescriptor, isSet: false)),
-            ]
-        }
-    }
-
-    private static let kontractJSONFields = KontractJSONFields<Audit>(
-        kotlinSerialDescriptor,
+    private static let kontractJSONRows = KontractJSONRows<Audit>(
+        KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Audit", kotlinName: "Audit"),
+        defaults: [nil, "[]"],
         [
-            .field(\.by),
-            .field(\.events),
+            .field("by", \.by, User.kotlinSerialDescriptor),
+            .field("events", \.events, .list(Event.kotlinSerialDescriptor, isSet: false)),
         ])
+
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Audit {
         try decoder.decodeObject(kontractJSONFields) { slots in
