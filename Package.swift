@@ -20,9 +20,9 @@ let buildPlugins: [Target.PluginUsage] =
 /// diff and docs, whose modules would double the release build's CPU time and are measured elsewhere (bench-extract,
 /// bench-diff, bench-docs build the whole tool).
 let coreCommandsOnly = Context.environment["KONTRACT_CORE_COMMANDS_ONLY"] != nil
-let commandModules: [Target.Dependency] =
-    coreCommandsOnly
-    ? [] : ["KontractExtract", "KontractImport", "KontractDiff", "KontractDocs", "KotlinSourceSyntax"]
+let commandModules: [Target.Dependency] = [
+    "KontractExtract", "KontractImport", "KontractDiff", "KontractDocs", "KotlinSourceSyntax",
+]
 
 let package = Package(
     name: "Kontract",
@@ -157,7 +157,8 @@ let package = Package(
         // Commands and argument parsing, as a library so tests can run them in-process.
         .target(
             name: "KontractCLI",
-            dependencies: ["KontractCore", "KontractCheck", "KontractGenerator"] + commandModules,
+            dependencies: ["KontractCore", "KontractCheck", "KontractGenerator"]
+                + (coreCommandsOnly ? [] : commandModules),
             exclude: coreCommandsOnly
                 ? [
                     "Commands/ExtractCommand.swift", "Commands/ExtractSwiftStep.swift", "Commands/ImportCommand.swift",

@@ -5,7 +5,7 @@ import Testing
 
 /// The targets of Package.swift as written: name, the package modules it depends on, its folder.
 /// Read from the manifest's text (each entry of `targets:` starts a line with `.`), so the test needs no
-/// SwiftPM run; `runtimeModules` is the manifest's shared list.
+/// SwiftPM run; a shared list (`let runtimeModules: [Target.Dependency] = [...]`) counts where a target names it.
 private struct ManifestTarget {
     var name: String
     var dependencies: Set<String>
@@ -13,8 +13,10 @@ private struct ManifestTarget {
 
     static func all(in manifest: String) -> [ManifestTarget] {
         guard let targets = manifest.range(of: "    targets: [") else { return [] }
-        let runtimeModules = quoted(
-            in: bracketed(after: "let runtimeModules: [Target.Dependency] =", in: manifest) ?? "")
+        let sharedLists = Dictionary(
+            uniqueKeysWithValues: matches(#"let (\w+): \[Target\.Dependency\] ="#, in: manifest).map { list in
+                (list, quoted(in: bracketed(after: "let \(list): [Target.Dependency] =", in: manifest) ?? ""))
+            })
         let entries = manifest[targets.upperBound...].components(separatedBy: "\n        .").dropFirst()
         return entries.compactMap { entry -> ManifestTarget? in
             let kinds = ["target(", "testTarget(", "executableTarget("]
@@ -22,7 +24,9 @@ private struct ManifestTarget {
                 let name = firstMatch(#"name: "([^"]+)""#, in: entry)
             else { return nil }
             var dependencies = Set(quoted(in: bracketed(after: "dependencies:", in: entry) ?? ""))
-            if entry.contains("+ runtimeModules") { dependencies.formUnion(runtimeModules) }
+            for (list, modules) in sharedLists where firstMatch(#"\b(\#(list))\b"#, in: entry) != nil {
+                dependencies.formUnion(modules)
+            }
             let folder =
                 firstMatch(#"path: "([^"]+)""#, in: entry) ?? (kind == "testTarget(" ? "Tests/" : "Sources/") + name
             return ManifestTarget(name: name, dependencies: dependencies, folder: folder)

@@ -86,5 +86,7 @@ private func generate(
     let text = try #require(files["s.kontract.swift"])
     #expect(text.contains("case nameAsc = \"Name (A-Z)\""))
     #expect(text.contains("public init(id: Int64, sort: Sort = Sort.nameAsc, count: Int? = 2) {"))
-    #expect(text.contains("public struct State: Identifiable, Kotlin.DataClass, Sendable"))
+    // Kotlin.DataClass is off the app face: the public conformances are the ones it refines.
+    #expect(text.contains("public struct State: Identifiable, Hashable, CustomStringConvertible, Sendable"))
+    #expect(text.contains("@_spi(KontractGenerated)\nextension State: Kotlin.DataClass {}"))
 }
