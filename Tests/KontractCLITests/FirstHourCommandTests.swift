@@ -147,7 +147,7 @@ import Testing
         #expect(exported.exportedLibraries == [.coroutinesCore])
     }
 
-    @Test func helpFormatSummarizesTheFormatAndPointsToTheReference() {
+    @Test func helpFormatSummarizesTheFormatAndPointsToTheReference() throws {
         let run = CommandRun(["help", "format"])
         #expect(run.code == .success)
         #expect(run.standardOutput.contains("docs/contract-format.md"))
@@ -156,6 +156,15 @@ import Testing
         }
         #expect(run.standardOutput.contains("NativeCoroutinesState"))
         #expect(run.standardOutput.contains("isNotBlank()"))
+        // Every kind docs/contract-format.md's `kind` row lists.
+        let format = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("docs/contract-format.md"), encoding: .utf8)
+        let kindRow = format.split(separator: "\n").first { $0.hasPrefix("| `kind` |") } ?? ""
+        let kinds = kindRow.matches(of: /`"([a-z ]+)"`/).map { String($0.output.1) }
+        #expect(kinds.count >= 10, "read \(kinds) from docs/contract-format.md's kind row")
+        for kind in kinds {
+            #expect(run.standardOutput.contains("\"\(kind)\""), "help format does not list the kind \(kind)")
+        }
     }
 
     @Test func readmeListsEveryCommandWithTheFlagsItTakes() throws {

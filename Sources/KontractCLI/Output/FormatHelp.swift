@@ -16,7 +16,8 @@ enum FormatHelp {
               classDiscriminator, allowSpecialFloatingPointValues, namingStrategy
 
         Every declaration: kind, name, doc? (KDoc, carried into the generated Swift), suppress?
-          "data class"        properties, derived, supertypes, serialName, serializable
+          "data class"        properties, derived, supertypes (interfaces, one open or abstract class with
+                              a constructor without parameters), serialName, serializable
           "enum class"        entries (names or { name, serialName, doc, arguments }), properties (constructor
                               val/var: name, type, default, mutable), derived, functions, supertypes
                               (interfaces), serialName, serializable
@@ -28,6 +29,8 @@ enum FormatHelp {
           "interface"         supertypes, typeParameters, properties, functions (a protocol Swift classes
                               adopt: every member a requirement)
           "file"              name (CartIos.kt), sourceSet, functions, properties
+          "typealias"         (top level only) name, type, typeParameters, doc: wherever a type is written,
+                              the alias stands for its type, as Swift sees it (the export names no alias)
 
         Members:
           property (data class, object)  name, type, default, serialName, transient, encodeDefault
