@@ -83,10 +83,9 @@ public enum SwiftGenerator {
             let swift = translator.translate(
                 file, header: GeneratedSwiftFiles.header(for: file, options: options), diagnostics: &fileDiagnostics,
                 translated: &translated)
-            let marked = RuntimeMembersOffTheAppFace.mark(swift)
             let passed =
                 options.interop == .skie
-                ? SkieUnavailableMembers.split(marked, unavailableTypes: unavailableTypes) : marked
+                ? SkieUnavailableMembers.split(swift, unavailableTypes: unavailableTypes) : swift
             return (file: passed, diagnostics: fileDiagnostics, translated: translated)
         }
         let files = perFile.map(\.file)

@@ -24,18 +24,21 @@ enum RuntimeMembersOffTheAppFace {
     /// What a data class conforms to publicly in `Kotlin.DataClass`'s place (the protocols it refines).
     static let dataClassPublicConformances: [SwiftType] = [.named("Hashable"), .named("CustomStringConvertible")]
 
-    /// `file` with its types' runtime conformances moved and their runtime members marked.
-    static func mark(_ file: SwiftFile) -> SwiftFile {
+    /// A file's declarations and sections with their types' runtime conformances moved and their runtime members
+    /// marked. ContractFileTranslator runs it before it prints the file once (the imports are read off that print),
+    /// so that no file is printed twice.
+    static func mark(
+        _ declarations: [SwiftDeclaration], _ sections: [SwiftFileSection]
+    ) -> (declarations: [SwiftDeclaration], sections: [SwiftFileSection]) {
         let holds =
-            file.declarations.contains(where: holdsRuntimeAPI)
-            || file.sections.contains { $0.declarations.contains(where: holdsRuntimeAPI) }
-        guard holds else { return file }
-        var file = file
-        file.declarations = file.declarations.flatMap(markFileLevel)
-        for index in file.sections.indices {
-            file.sections[index].declarations = file.sections[index].declarations.flatMap(markFileLevel)
+            declarations.contains(where: holdsRuntimeAPI)
+            || sections.contains { $0.declarations.contains(where: holdsRuntimeAPI) }
+        guard holds else { return (declarations, sections) }
+        var sections = sections
+        for index in sections.indices {
+            sections[index].declarations = sections[index].declarations.flatMap(markFileLevel)
         }
-        return file
+        return (declarations.flatMap(markFileLevel), sections)
     }
 
     /// A file-level declaration, then the SPI extensions of the conformances taken from it and its nested types.

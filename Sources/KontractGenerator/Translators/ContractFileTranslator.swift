@@ -179,10 +179,13 @@ struct ContractFileTranslator {
         }
         let namespace = SkieNamespace(context: context)
         declarations += namespace.declarations(in: file)
-        let sections = [
+        let unmarkedSections = [
             SwiftFileSection(
                 title: "kotlinx.serialization (KotlinJSON encodes and decodes these types)", declarations: serializers)
         ]
+        // The runtime's conformances and members off the app face (IRPasses), before the one print.
+        let (marked, sections) = RuntimeMembersOffTheAppFace.mark(declarations, unmarkedSections)
+        declarations = marked
         // Printed once: the imports are read off these lines, and the file is printed with them.
         let body = RenderedBody(declarations: declarations, sections: sections)
         var used = RuntimeImports.modules(usedBy: body.text)
