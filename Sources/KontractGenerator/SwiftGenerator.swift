@@ -65,10 +65,6 @@ public enum SwiftGenerator {
                 : module)
         let context = TranslationContext(module: module, options: options, descriptors: descriptors)
         let translator = ContractFileTranslator(context: context)
-        let unavailableTypes = Set(
-            module.index.declarations.filter { $0.declaration.export.unavailableInSwift }.map {
-                context.names.swiftName(of: $0.qualifiedName)
-            })
         // With `--only`, the notes of that contract only (each contract's run reports its own).
         var diagnostics =
             translator.serialization.diagnostics + visibility.filter { only == nil || $0.location.file == only?.path }
@@ -83,10 +79,7 @@ public enum SwiftGenerator {
             let swift = translator.translate(
                 file, header: GeneratedSwiftFiles.header(for: file, options: options), diagnostics: &fileDiagnostics,
                 translated: &translated)
-            let passed =
-                options.interop == .skie
-                ? SkieUnavailableMembers.split(swift, unavailableTypes: unavailableTypes) : swift
-            return (file: passed, diagnostics: fileDiagnostics, translated: translated)
+            return (file: swift, diagnostics: fileDiagnostics, translated: translated)
         }
         let files = perFile.map(\.file)
         diagnostics += perFile.flatMap(\.diagnostics)

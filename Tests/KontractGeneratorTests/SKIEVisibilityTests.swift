@@ -64,6 +64,18 @@ import Testing
         #expect(warnings.first?.message.hasPrefix("'S1' is @SkieVisibility.Private") == true)
     }
 
+    /// The split runs on the IR before the file's one print: run after it, it dropped the print kept for the renderer
+    /// and every file with a type was printed a second time.
+    @Test func unavailableMembersAreSplitBeforeTheOnePrint() throws {
+        let translation = SwiftGenerator.translate(module: try Self.module(), options: Self.skie())
+        let file = try #require(translation.files.first)
+        let body = try #require(file.printedBody, "the translator's print is kept")
+        #expect(body.contains { $0.contains("extension AKt {") }, "the print holds the split")
+        var reprinted = file
+        reprinted.printedBody = nil
+        #expect(SwiftRenderer.render(file) == SwiftRenderer.render(reprinted), "the kept print is the IR's")
+    }
+
     @Test func theObjCExportIgnoresSkieVisibility() throws {
         let text = try Self.generate(GeneratorOptions(interop: .objc))
         #expect(!text.contains("introduced: 999"))

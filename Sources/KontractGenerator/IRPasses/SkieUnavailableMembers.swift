@@ -16,20 +16,9 @@ enum SkieUnavailableMembers {
             SwiftArgument("message", .string(message)),
         ])
 
-    /// `file` with the marked members of its top-level types moved into extensions after each type, and the
-    /// types named in `unavailableTypes` (and their extensions) marked as a whole.
-    static func split(_ file: SwiftFile, unavailableTypes: Set<String> = []) -> SwiftFile {
-        var file = file
-        file.declarations = split(file.declarations, unavailableTypes)
-        for index in file.sections.indices {
-            file.sections[index].declarations = split(file.sections[index].declarations, unavailableTypes)
-        }
-        return file
-    }
-
-    private static func split(_ declarations: [SwiftDeclaration], _ unavailableTypes: Set<String>)
-        -> [SwiftDeclaration]
-    {
+    /// `declarations` with the marked members of their types moved into extensions after each type, and the
+    /// types named in `unavailableTypes` (Swift names) marked as a whole.
+    static func split(_ declarations: [SwiftDeclaration], unavailableTypes: Set<String>) -> [SwiftDeclaration] {
         declarations.flatMap { declaration -> [SwiftDeclaration] in
             guard case .type(var type) = declaration, type.kind != .protocol else { return [declaration] }
             if unavailableTypes.contains(type.name) {

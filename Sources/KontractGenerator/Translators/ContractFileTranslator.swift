@@ -15,9 +15,18 @@ struct ContractFileTranslator {
     /// The refusals of the facades translated to name the globals, by contract file: each file's run reports its
     /// own (the same diagnostics as its facade's translation, which the run's deduplication keeps once).
     private let globalsRefusals: [String: [Diagnostic]]
+    /// Under `--interop skie`, the Swift names of the types SKIE's visibility keeps from the app as a whole (marked
+    /// unavailable by SkieUnavailableMembers); nil under the other interops, where nothing is split.
+    private let skieUnavailableTypes: Set<String>?
 
     init(context: TranslationContext) {
         self.context = context
+        skieUnavailableTypes =
+            context.options.interop == .skie
+            ? Set(
+                context.module.index.declarations.filter { $0.declaration.export.unavailableInSwift }.map {
+                    context.names.swiftName(of: $0.qualifiedName)
+                }) : nil
         serialization = SerializationTranslator(context: context)
         // A function's `FunctionInterop.FileScopeConversion.Enabled` asks for its global with the switch off
         // (SkieFileScopeSwitch.swift); interface extensions follow the configuration.
@@ -184,8 +193,17 @@ struct ContractFileTranslator {
                 title: "kotlinx.serialization (KotlinJSON encodes and decodes these types)", declarations: serializers)
         ]
         // The runtime's conformances and members off the app face (IRPasses), before the one print.
-        let (marked, sections) = RuntimeMembersOffTheAppFace.mark(declarations, unmarkedSections)
+        let (marked, markedSections) = RuntimeMembersOffTheAppFace.mark(declarations, unmarkedSections)
         declarations = marked
+        var sections = markedSections
+        // SKIE's unavailable members moved into extensions of their own (IRPasses), also before the print.
+        if let skieUnavailableTypes {
+            declarations = SkieUnavailableMembers.split(declarations, unavailableTypes: skieUnavailableTypes)
+            for index in sections.indices {
+                sections[index].declarations = SkieUnavailableMembers.split(
+                    sections[index].declarations, unavailableTypes: skieUnavailableTypes)
+            }
+        }
         // Printed once: the imports are read off these lines, and the file is printed with them.
         let body = RenderedBody(declarations: declarations, sections: sections)
         var used = RuntimeImports.modules(usedBy: body.text)
