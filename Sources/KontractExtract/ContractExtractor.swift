@@ -142,6 +142,8 @@ extension ExtractionContext {
             case .property:
                 record(file.fileName, declaration.position)
                 if let value = memberProperty(declaration, of: file.fileName, inFile: true) { properties.append(value) }
+            case .typeAlias:
+                if let value = typeAlias(declaration) { declarations.append(value) }
             default:
                 if let value = self.declaration(declaration, outer: "") { declarations.append(value) }
             }

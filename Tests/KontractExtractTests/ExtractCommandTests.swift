@@ -114,7 +114,7 @@ private func kontract(_ arguments: [String]) -> (code: Int32, out: String, err: 
     @Test func badKotlinWritesNothingAndStrictPromotesWarnings() throws {
         let root = try folder([
             "Bad.kt": "package p\nclass A {\n  val s = \"open\n}\n",
-            "Warn.kt": "package p\ntypealias Id = String\n",
+            "Warn.kt": "package p\nannotation class Marker\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("out").path
