@@ -89,6 +89,35 @@ import Testing
         #expect(drift.first?.message.contains("'Account.owner' differs") == true)
     }
 
+    /// `--check`'s comparison on the new shapes: a data class that now extends another class, and an alias whose
+    /// type changed, are each one KX0303 at the contract's line.
+    @Test func driftNamesAChangedSuperclassAndAChangedAlias() throws {
+        let kotlin = extracted([
+            (
+                "S.kt",
+                "package p\nopen class Labelled\nabstract class Entity\ntypealias Id = Long\n"
+                    + "data class User(val id: Id) : Labelled()"
+            )
+        ])
+        let committed = """
+            { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+              { "kind": "class", "name": "Labelled", "modality": "open" },
+              { "kind": "class", "name": "Entity", "modality": "abstract" },
+              { "kind": "typealias", "name": "Id", "type": "String" },
+              { "kind": "data class", "name": "User", "serializable": false, "supertypes": [ "Entity" ],
+                "properties": [ { "name": "id", "type": "Id" } ] } ] }
+            """
+        let located = try ContractJSONReader.parse(Array(committed.utf8), path: "S.kontract.json").get()
+        let drift = ContractDrift.compare(extracted: kotlin.contracts, committed: [("S.kontract.json", located)])
+        #expect(
+            drift.map(\.formatted) == [
+                "S.kontract.json:4:34: error: 'type' of 'Id' differs: the contract has \"String\", the Kotlin "
+                    + "(S.kt:4:11) \"Long\" [KX0303]",
+                "S.kontract.json:5:35: error: 'supertypes' of 'User' differs: the contract has [ \"Entity\" ], the "
+                    + "Kotlin (S.kt:5:12) [ \"Labelled\" ] [KX0303]",
+            ])
+    }
+
     @Test func aliasExpansionSubstitutesArgumentsAndKeepsNullability() {
         var aliases = TypeAliasExpansion()
         let declared: [(String, [String], String)] = [
