@@ -8,7 +8,7 @@ struct ActualDeclarations {
     /// have one (`iosArm64Main` and `iosX64Main`), the framework shows one, the first in path order.
     private(set) var owners: [String: String] = [:]
 
-    init(files: [ExtractedKotlinFile]) {
+    init(files: [IndexedFile]) {
         for file in files {
             for declaration in file.syntax.declarations where declaration.has("actual") {
                 let key = Self.key(declaration, in: file.syntax)

@@ -62,6 +62,11 @@ public enum ContractDrift {
                 }
             }
         }
+        // A type may be written as an alias on one side and as what it stands for on the other (emit-kotlin writes
+        // types expanded): Swift and kotlinx see one type, so types are compared expanded.
+        var aliases = TypeAliasExpansion()
+        for file in committed { aliases.add(contract: ContractJSON(file.json)) }
+        for contract in extracted { aliases.add(contract: contract.json) }
         var diagnostics: [Diagnostic] = []
         for name in kotlinOrder where contracts[name] == nil {
             let entry = kotlin[name]!
@@ -81,7 +86,7 @@ public enum ContractDrift {
                         at: contract.location))
                 continue
             }
-            diagnostics += differences(display(name), contract: contract, kotlin: source)
+            diagnostics += differences(display(name), contract: contract, kotlin: source, aliases: aliases)
         }
         return diagnostics
     }
@@ -95,7 +100,7 @@ public enum ContractDrift {
 
     /// One declaration's keys compared: members by name, everything else as a whole.
     static func differences(
-        _ name: String, contract: Entry, kotlin: Entry
+        _ name: String, contract: Entry, kotlin: Entry, aliases: TypeAliasExpansion
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let keys = Set(keys(of: contract.json) + keys(of: kotlin.json))
@@ -123,7 +128,7 @@ public enum ContractDrift {
                                 at: location))
                         continue
                     }
-                    if normalised(value) != normalised(other) {
+                    if normalised(value, aliases: aliases) != normalised(other, aliases: aliases) {
                         diagnostics.append(
                             .extraction(
                                 .differsFromKotlin,
@@ -132,7 +137,7 @@ public enum ContractDrift {
                                 at: location))
                     }
                 }
-            } else if normalised(ours ?? .null) != normalised(theirs ?? .null) {
+            } else if normalised(ours ?? .null, aliases: aliases) != normalised(theirs ?? .null, aliases: aliases) {
                 diagnostics.append(
                     .extraction(
                         .differsFromKotlin,
@@ -172,6 +177,11 @@ public enum ContractDrift {
             if case .string(let name)? = item["name"] { return (name, item) }
             return ("#\(offset + 1)", item)
         }
+    }
+
+    /// `normalised` with types compared expanded (`aliases`) and without spaces.
+    static func normalised(_ json: ContractJSON, aliases: TypeAliasExpansion) -> ContractJSON {
+        aliases.expandingTypes(normalised(json))
     }
 
     /// Key order, number spelling (`1` and `1.0`) and an enum entry written as a bare name ignored.

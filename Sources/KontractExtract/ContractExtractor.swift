@@ -47,10 +47,40 @@ public enum ContractExtractor {
     /// Reads the `.kt` files under `paths` (files or folders; source sets iOS does not see, such as `jvmMain` and
     /// `androidMain`, and test source sets are skipped) and extracts them as `module`.
     public static func extract(paths: [String], module: String) -> ExtractionResult {
-        var files: [ExtractedKotlinFile]
-        let diagnostics: [Diagnostic]
-        (files, diagnostics) = KotlinSourceFiles.read(paths)
-        var result = extract(taking: &files, module: module)
+        extract(paths: paths, module: module, keptTreesSource: keptTreesSource)
+    }
+
+    /// How many bytes of Kotlin (the first files, in path order) keep their syntax trees between the passes; the
+    /// files after them are parsed a second time. A tree takes about ten times its source, so the trees held stay
+    /// near 20 MB however large the input, and a module of up to 2 MB of Kotlin (most KMP modules) is parsed once.
+    /// `KONTRACT_EXTRACT_KEPT_TREES=BYTES` sets it (tools/bench-extract measures both ends).
+    static var keptTreesSource: Int {
+        ProcessInfo.processInfo.environment["KONTRACT_EXTRACT_KEPT_TREES"].flatMap { Int($0) } ?? 2 << 20
+    }
+
+    /// `extract(paths:module:)` keeping the trees of the first `keptTreesSource` bytes of Kotlin (tests pass 0).
+    static func extract(paths: [String], module: String, keptTreesSource: Int) -> ExtractionResult {
+        var (sources, diagnostics) = KotlinSourceFiles.readSources(paths)
+        var total = 0
+        let keeps = sources.map { source -> Bool in
+            total += source.bytes.count
+            return total <= keptTreesSource
+        }
+        // The first pass: each file parsed on every core, what the index needs of it kept, its tree let go unless
+        // it is among the first `keptTreesSource` bytes.
+        var firstPass = Concurrently.map(sources.count) { position -> (IndexedFile, ExtractedKotlinFile?) in
+            let source = sources[position]
+            let file = ExtractedKotlinFile(path: source.path, syntax: KotlinParser.parse(source.bytes))
+            return (IndexedFile(file), keeps[position] ? file : nil)
+        }
+        var indexed = firstPass.map(\.0)
+        var pending = zip(firstPass, sources).map { first, source -> PendingFile in
+            first.1.map(PendingFile.parsed) ?? .source(path: source.path, bytes: source.bytes)
+        }
+        // The pending files hold the only references to each tree and each file's bytes: a file's are freed when
+        // its contract is built.
+        (firstPass, sources) = ([], [])
+        var result = extract(indexed: &indexed, taking: &pending, module: module)
         result.diagnostics = diagnostics + result.diagnostics
         return result
     }
@@ -61,14 +91,25 @@ public enum ContractExtractor {
         return extract(taking: &files, module: module)
     }
 
-    /// `extract(files:module:)` emptying `files`: when the caller holds no other copy, each file's tokens and syntax
-    /// tree are freed once its contract is built (unless the index keeps one for its constants).
+    /// `extract(files:module:)` emptying `files`.
     static func extract(taking files: inout [ExtractedKotlinFile], module: String) -> ExtractionResult {
-        let index = ExtractIndex(files: files)
+        var indexed = files.map(IndexedFile.init)
+        var pending = files.map(PendingFile.parsed)
+        files = []
+        return extract(indexed: &indexed, taking: &pending, module: module)
+    }
+
+    /// The second pass: `files` mapped with the index of `indexed` (both emptied), each file's tokens and syntax
+    /// tree freed once its contract is built.
+    static func extract(indexed: inout [IndexedFile], taking files: inout [PendingFile], module: String)
+        -> ExtractionResult
+    {
+        let index = ExtractIndex(files: indexed)
         // Two Kotlin files of one name (`Mapper.kt` in two packages) must not give one contract name: every
         // reader of the result (extract --output, diff, docs) keys contracts by it, and one would be lost.
-        let baseNameCounts = Dictionary(files.map { ($0.baseName, 1) }, uniquingKeysWith: +)
-        let paths = files.map(\.path)
+        let baseNameCounts = Dictionary(indexed.map { ($0.baseName, 1) }, uniquingKeysWith: +)
+        let paths = indexed.map(\.path)
+        indexed = []
         // Each file is mapped on its own (the index is read only): on every core, in file order.
         let pending = PendingFiles(taking: &files)
         let perFile = Concurrently.map(paths.count) { position -> (ExtractedContract?, [Diagnostic]) in
@@ -81,7 +122,8 @@ public enum ContractExtractor {
                 return (nil, context.diagnostics)
             }
             let contract = ExtractedContract(
-                fileName: contractFileName(file, sharesItsName: baseNameCounts[file.baseName, default: 0] > 1),
+                fileName: contractFileName(
+                    file, sharesItsName: baseNameCounts[file.baseName, default: 0] > 1),
                 json: json, kotlinPath: file.path, locations: context.locations)
             return (contract, context.diagnostics)
         }
@@ -142,6 +184,8 @@ extension ExtractionContext {
             case .property:
                 record(file.fileName, declaration.position)
                 if let value = memberProperty(declaration, of: file.fileName, inFile: true) { properties.append(value) }
+            case .typeAlias:
+                if let value = typeAlias(declaration) { declarations.append(value) }
             default:
                 if let value = self.declaration(declaration, outer: "") { declarations.append(value) }
             }

@@ -110,9 +110,11 @@ struct ContractJSONPrinter {
     @discardableResult
     mutating func append(_ text: String) -> Int {
         var isASCII = true
-        for byte in text.utf8 {
-            if byte >= 0x80 { isASCII = false }
-            bytes.append(byte)
+        var contiguous = text
+        // One scan and one bulk copy of the UTF-8 (not an append per byte).
+        contiguous.withUTF8 { utf8 in
+            bytes.append(contentsOf: utf8)
+            isASCII = !utf8.contains { $0 >= 0x80 }
         }
         return isASCII ? text.utf8.count : text.count
     }
@@ -124,18 +126,24 @@ struct ContractJSONPrinter {
     /// Appends `text` as a JSON string literal (`JSONText.quoted`'s escaping); returns its width in characters.
     mutating func quoted(_ text: String) -> Int {
         let start = bytes.count
-        bytes.append(UInt8(ascii: "\""))
+        var needsEscapes = false
         var isASCII = true
-        for byte in text.utf8 {
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                // Escapes are rare: the one escaping routine writes them.
-                bytes.removeSubrange(start...)
-                return append(JSONText.quoted(text))
+        var contiguous = text
+        // One scan, then one bulk copy of the UTF-8 between the quotes.
+        contiguous.withUTF8 { utf8 in
+            for byte in utf8 {
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    needsEscapes = true
+                    return
+                }
+                if byte >= 0x80 { isASCII = false }
             }
-            if byte >= 0x80 { isASCII = false }
-            bytes.append(byte)
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: utf8)
+            bytes.append(UInt8(ascii: "\""))
         }
-        bytes.append(UInt8(ascii: "\""))
+        // Escapes are rare: the one escaping routine writes them.
+        if needsEscapes { return append(JSONText.quoted(text)) }
         return isASCII ? bytes.count - start : String(decoding: bytes[start...], as: UTF8.self).count
     }
 }

@@ -30,7 +30,8 @@ extension ExtractionContext {
                 return .failure(NotCarried(reason: "an anonymous object"))
             }
             return .success(declaration.has("data") ? "data object" : "object")
-        case .typeAlias: return .failure(NotCarried(reason: "a typealias"))
+        case .typeAlias:
+            return .failure(NotCarried(reason: "a nested typealias (the format has typealiases at the top level)"))
         default: return .failure(NotCarried(reason: "a \(declaration.kind.rawValue)"))
         }
     }

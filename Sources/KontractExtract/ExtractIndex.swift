@@ -23,7 +23,8 @@ struct ExtractIndex {
 
     var enums: [String: EnumInfo] = [:]
     var classes: [String: ClassInfo] = [:]
-    /// `const val`s by name (`PAGE`, `Config.SIZE`, a companion's by its class's name), with the file they are in.
+    /// `const val`s by name (`PAGE`, `Config.SIZE`, a companion's by its class's name), each with a file holding
+    /// its initializer's tokens (`IndexedFile.constants`).
     var constants: [String: (value: KotlinSourceText, file: KotlinFileSyntax)] = [:]
     /// Every class-like declaration and typealias by package-qualified nested name (`com.example.Outer.Inner`),
     /// with its package: what imports and qualified names resolve to.
@@ -37,7 +38,7 @@ struct ExtractIndex {
     /// The `actual` declarations, which replace their `expect`s.
     var actuals: ActualDeclarations
 
-    init(files: [ExtractedKotlinFile]) {
+    init(files: [IndexedFile]) {
         actuals = ActualDeclarations(files: files)
         var all: [(KotlinDeclarationSyntax, outer: String, package: String, sealedParent: String?)] = []
         var stack: [(KotlinDeclarationSyntax, String, String, String?)] = files.flatMap { file in
@@ -88,7 +89,11 @@ struct ExtractIndex {
             }
         }
         for file in files {
-            indexConstants(file.syntax)
+            for constant in file.constants {
+                for key in Self.keys(constant.name) where constants[key] == nil {
+                    constants[key] = (constant.value, constant.file)
+                }
+            }
             packages.insert(file.syntax.packageName.withoutBackticks)
         }
         var extending: [String: Bool] = [:]
@@ -101,20 +106,6 @@ struct ExtractIndex {
             } else {
                 extending[package] = false
             }
-        }
-    }
-
-    /// Records the file's `const val`s, top-level and in objects and companions.
-    mutating func indexConstants(_ file: KotlinFileSyntax) {
-        var stack: [(KotlinDeclarationSyntax, String)] = file.declarations.map { ($0, "") }
-        while let (declaration, outer) = stack.popLast() {
-            let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
-            if declaration.kind == .property, declaration.has("const"), let value = declaration.initializer {
-                for key in Self.keys(name) where constants[key] == nil { constants[key] = (value, file) }
-            }
-            guard [.class, .object, .interface].contains(declaration.kind) else { continue }
-            let inner = declaration.has("companion") ? outer : name
-            stack += declaration.members.reversed().map { ($0, inner) }
         }
     }
 

@@ -78,7 +78,7 @@ enum KotlinLiteralValue {
 
     /// An integer literal's JSON number (`0x1F` → `31`, `1_000L` → `1000`, `7u` → `7`), negated when asked.
     static func integer(_ literal: String, negative: Bool) -> String? {
-        var text = literal.replacingOccurrences(of: "_", with: "")
+        var text = withoutUnderscores(literal)
         while let last = text.last, "uUL".contains(last) { text.removeLast() }
         let lower = text.lowercased()
         let value: UInt64?
@@ -93,9 +93,14 @@ enum KotlinLiteralValue {
         return negative ? (value == 0 ? "0" : "-\(value)") : String(value)
     }
 
+    /// `1_000` → `1000`; most literals have no `_` and are returned as they are (no Foundation search).
+    static func withoutUnderscores(_ literal: String) -> String {
+        literal.utf8.contains(UInt8(ascii: "_")) ? String(literal.filter { $0 != "_" }) : literal
+    }
+
     /// A real literal's JSON number (`.5f` → `0.5`, `1e10` → `1e10`).
     static func real(_ literal: String, negative: Bool) -> String? {
-        var text = literal.replacingOccurrences(of: "_", with: "")
+        var text = withoutUnderscores(literal)
         if let last = text.last, last == "f" || last == "F" { text.removeLast() }
         if text.hasPrefix(".") { text = "0" + text }
         if text.hasSuffix(".") { text += "0" }

@@ -7,6 +7,17 @@ import KotlinSourceSyntax
 /// The `.kt` files of files and folders, read in path order and parsed on every core.
 public enum KotlinSourceFiles {
     public static func read(_ paths: [String]) -> (files: [ExtractedKotlinFile], diagnostics: [Diagnostic]) {
+        let (read, diagnostics) = readSources(paths)
+        // Parsed on every core, in path order.
+        let files = Concurrently.map(read.count) { index in
+            ExtractedKotlinFile(path: read[index].path, syntax: KotlinParser.parse(read[index].bytes))
+        }
+        return (files, diagnostics)
+    }
+
+    /// The bytes of the `.kt` files of `paths`, in path order.
+    static func readSources(_ paths: [String]) -> (sources: [(path: String, bytes: [UInt8])], diagnostics: [Diagnostic])
+    {
         var read: [(path: String, bytes: [UInt8])] = []
         var diagnostics: [Diagnostic] = []
         let manager = FileManager.default
@@ -37,10 +48,6 @@ public enum KotlinSourceFiles {
                 read.append((file, [UInt8](data)))
             }
         }
-        // Parsed on every core, in path order.
-        let files = Concurrently.map(read.count) { index in
-            ExtractedKotlinFile(path: read[index].path, syntax: KotlinParser.parse(read[index].bytes))
-        }
-        return (files, diagnostics)
+        return (read, diagnostics)
     }
 }

@@ -36,7 +36,7 @@ private func kontract(_ arguments: [String]) -> (code: Int32, out: String, err: 
         #expect(written.code == 0, "\(written.err)")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: output).sorted() == [
-                "Search.kontract.json", "SearchIos.kontract.json",
+                ".kontract-extract-files", "Search.kontract.json", "SearchIos.kontract.json",
             ])
         let agreed = kontract(["extract", root.appendingPathComponent("shared").path, "--check", "--contracts", output])
         #expect(agreed.code == 0, "\(agreed.err)")
@@ -114,7 +114,7 @@ private func kontract(_ arguments: [String]) -> (code: Int32, out: String, err: 
     @Test func badKotlinWritesNothingAndStrictPromotesWarnings() throws {
         let root = try folder([
             "Bad.kt": "package p\nclass A {\n  val s = \"open\n}\n",
-            "Warn.kt": "package p\ntypealias Id = String\n",
+            "Warn.kt": "package p\nannotation class Marker\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("out").path
@@ -130,6 +130,34 @@ private func kontract(_ arguments: [String]) -> (code: Int32, out: String, err: 
         #expect(kontract(["extract"]).code == 2)
         #expect(kontract(["extract", warn, "--check"]).code == 2)
         #expect(kontract(["extract", root.appendingPathComponent("none.kt").path]).code == 1)
+    }
+
+    /// A contract whose Kotlin file is gone is removed on the next run; one changed since, a hand-written one and
+    /// any other file stay.
+    @Test func staleContractsExtractWroteAreRemovedOthersStay() throws {
+        let root = try folder([
+            "kotlin/A.kt": "package p\ndata object A\n",
+            "kotlin/B.kt": "package p\ndata object B\n",
+            "kotlin/C.kt": "package p\ndata object C\n",
+            "out/Hand.kontract.json": "{\n  \"kontract\": 1,\n  \"module\": \"Shared\"\n}\n",
+            "out/notes.txt": "mine",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let kotlin = root.appendingPathComponent("kotlin")
+        let output = root.appendingPathComponent("out")
+        #expect(kontract(["extract", kotlin.path, "--output", output.path]).code == 0)
+        // B.kt and C.kt are removed; C's contract was edited by hand since.
+        try FileManager.default.removeItem(at: kotlin.appendingPathComponent("B.kt"))
+        try FileManager.default.removeItem(at: kotlin.appendingPathComponent("C.kt"))
+        try Data("{\n  \"kontract\": 1\n}\n".utf8).write(to: output.appendingPathComponent("C.kontract.json"))
+        let second = kontract(["extract", kotlin.path, "--output", output.path])
+        #expect(second.code == 0, "\(second.err)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == [
+                ".kontract-extract-files", "A.kontract.json", "C.kontract.json", "Hand.kontract.json", "notes.txt",
+            ])
+        let record = try String(contentsOf: output.appendingPathComponent(".kontract-extract-files"), encoding: .utf8)
+        #expect(record.hasSuffix(" A.kontract.json\n") && record.split(separator: "\n").count == 1)
     }
 
     @Test func aHandWrittenContractIsNeverOverwritten() throws {

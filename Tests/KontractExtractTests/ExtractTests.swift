@@ -80,13 +80,14 @@ import Testing
         let result = extracted([
             (
                 "K.kt",
-                "package p\ntypealias Id = String\nprivate typealias Hidden = Int\nannotation class Marker\n"
+                "package p\nclass Outer { typealias Id = String }\nprivate typealias Hidden = Int\nannotation class Marker\n"
                     + "@Serializable data class D(val a: Int) { val b = a + 1 }\ninternal class Secret"
             )
         ])
         #expect(
             result.diagnostics.map(\.formatted) == [
-                "K.kt:2:11: warning: 'Id' is a typealias, which the contract format cannot carry [KX0101]",
+                "K.kt:2:25: warning: 'Outer.Id' is a nested typealias (the format has typealiases at the top level), "
+                    + "which the contract format cannot carry [KX0101]",
                 "K.kt:4:18: warning: 'Marker' is an annotation class, which the contract format cannot carry [KX0101]",
                 "K.kt:5:46: warning: property 'D.b' is not a getter expression with a declared type: the contract cannot carry it [KX0102]",
             ])

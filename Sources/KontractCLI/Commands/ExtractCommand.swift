@@ -22,7 +22,8 @@ public enum ExtractCommand: KontractCommand {
         Without --output the contracts are printed to stdout, each after a `// NAME.kontract.json` line; with
         it they are written all or nothing, each only when its bytes change. A file there that extract did
         not write (one not starting with `{` and `"kontract": 1`, as a hand-written contract with `$schema`)
-        is never overwritten.
+        is never overwritten. A contract an earlier run wrote whose Kotlin file is gone is removed, unless it
+        was changed since (DIR/.kontract-extract-files records what extract wrote).
         --check --contracts DIR writes nothing and prints every difference between the contracts under DIR
         and the Kotlin (ignoring formatting, key order and file layout) as `path:line:col: error: … [KX03xx]`.
         What the contract format cannot carry and defaults that are not constants are KX warnings at their
@@ -46,7 +47,8 @@ public enum ExtractCommand: KontractCommand {
         DiagnosticFormat.option,
     ]
 
-    /// What marks a contract file as extract's own (`removingStale` is off: nothing else is ever removed).
+    /// What marks a contract file as extract's own (`removingStale` is off: a hand-written contract starts the same
+    /// way; `ExtractOutputRecord` removes only the contracts extract itself wrote last time).
     static let format = GeneratedFileFormat(headerMarker: "{\n  \"kontract\": 1,", suffix: ".kontract.json")
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
@@ -117,6 +119,7 @@ public enum ExtractCommand: KontractCommand {
         do {
             let files = zip(result.contracts, texts(result)).map { GeneratedFile(name: $0.fileName, contents: $1) }
             _ = try GeneratedFileWriter.write(files, to: output, removingStale: false, format: format)
+            try ExtractOutputRecord.update(output, written: files)
         } catch {
             context.printError("kontract extract: \(error)")
             return .failure

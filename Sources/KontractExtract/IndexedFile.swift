@@ -1,0 +1,91 @@
+// The names-only first pass: what the module index keeps of a file once its syntax tree is let go.
+
+import KotlinSourceSyntax
+
+/// A file as `ExtractIndex` reads it: its declarations pruned to names, headers and nesting (no bodies, defaults,
+/// docs or tokens) and its `const val`s with just their initializer's tokens. A few percent of the tree's size: the
+/// first pass keeps these for every file, and the second parses each file again when its tree was not kept.
+struct IndexedFile {
+    var path: String
+    /// Package, imports and pruned declarations; no bytes and no tokens.
+    var syntax: KotlinFileSyntax
+    /// `const val`s by nested name (`PAGE`, `Config.SIZE`, a companion's by its class's name), each with a small
+    /// file holding the tokens of its initializer alone.
+    var constants: [(name: String, value: KotlinSourceText, file: KotlinFileSyntax)] = []
+
+    /// `Search` (the contract's base name).
+    var baseName: String { ExtractedKotlinFile(path: path, syntax: syntax).baseName }
+
+    init(_ file: ExtractedKotlinFile) {
+        path = file.path
+        var syntax = KotlinFileSyntax(bytes: [], tokens: [])
+        syntax.packageName = file.syntax.packageName
+        syntax.declarations = file.syntax.declarations.map { Self.pruned($0, topLevel: true) }
+        self.syntax = syntax
+        var stack: [(KotlinDeclarationSyntax, String)] = file.syntax.declarations.map { ($0, "") }
+        while let (declaration, outer) = stack.popLast() {
+            let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
+            if declaration.kind == .property, declaration.has("const"), let value = declaration.initializer {
+                let (text, alone) = Self.alone(value, in: file.syntax)
+                constants.append((name, text, alone))
+            }
+            guard [.class, .object, .interface].contains(declaration.kind) else { continue }
+            let inner = declaration.has("companion") ? outer : name
+            stack += declaration.members.reversed().map { ($0, inner) }
+        }
+    }
+
+    /// `declaration` with what the index reads: kind, name, modifiers, `@SerialName`, the primary constructor's
+    /// parameter names and types, supertypes, enum entries with their `@SerialName`, class-like members; a
+    /// top-level function's parameters and a receiver (what `ActualDeclarations` keys an `actual` by).
+    static func pruned(_ declaration: KotlinDeclarationSyntax, topLevel: Bool) -> KotlinDeclarationSyntax {
+        var kept = KotlinDeclarationSyntax(
+            kind: declaration.kind, name: declaration.name, position: declaration.position, doc: nil)
+        kept.modifiers = declaration.modifiers
+        kept.annotations = declaration.annotations.filter { $0.simpleName == "SerialName" }
+        kept.parameters = declaration.parameters?.map {
+            KotlinParameterSyntax(
+                name: $0.name, type: $0.type, binding: $0.binding, modifiers: [], annotations: [], defaultValue: nil,
+                doc: nil, position: $0.position)
+        }
+        kept.supertypes = declaration.supertypes.map {
+            KotlinSupertypeSyntax(type: $0.type, arguments: nil, delegate: nil, position: $0.position)
+        }
+        kept.enumEntries = declaration.enumEntries.map {
+            KotlinEnumEntrySyntax(
+                name: $0.name, annotations: $0.annotations.filter { $0.simpleName == "SerialName" }, arguments: nil,
+                hasBody: false, doc: nil, position: $0.position)
+        }
+        kept.members = declaration.members.compactMap { member in
+            [.class, .interface, .object, .typeAlias].contains(member.kind) ? pruned(member, topLevel: false) : nil
+        }
+        kept.receiver = declaration.receiver
+        if !topLevel, declaration.kind == .function || declaration.kind == .property { kept.parameters = nil }
+        return kept
+    }
+
+    /// `value`'s tokens and bytes copied into a file of their own (positions kept): what reading the constant in
+    /// another file's default needs, without the rest of its file.
+    static func alone(_ value: KotlinSourceText, in file: KotlinFileSyntax) -> (KotlinSourceText, KotlinFileSyntax) {
+        let tokens = file.tokens[value.tokens]
+        guard let first = tokens.first, let last = tokens.last else {
+            return (value, KotlinFileSyntax(bytes: [], tokens: [file.tokens[file.tokens.count - 1]]))
+        }
+        let offset = first.range.lowerBound
+        var moved = tokens.map { token -> KotlinToken in
+            var token = token
+            token.range = (token.range.lowerBound - offset)..<(token.range.upperBound - offset)
+            if let doc = token.docRange {
+                // A doc comment before the token lies outside the copy: it is not read in a value.
+                token.docRange = doc.lowerBound >= offset ? (doc.lowerBound - offset)..<(doc.upperBound - offset) : nil
+            }
+            return token
+        }
+        let end = last.range.upperBound - offset
+        moved.append(
+            KotlinToken(
+                kind: .end, range: end..<end, position: last.position, followsNewline: false))
+        let alone = KotlinFileSyntax(bytes: Array(file.bytes[offset..<last.range.upperBound]), tokens: moved)
+        return (KotlinSourceText(text: value.text, tokens: 0..<tokens.count, position: value.position), alone)
+    }
+}
