@@ -80,11 +80,11 @@ public struct Ledger: Identifiable, Hashable, CustomStringConvertible, Sendable 
     private static let kontractProperties = Kotlin.DataClassProperties<Ledger>(
         "Ledger",
         [
-            .value("id", \.id),
-            .value("balance", \.balance),
-            .value("tags", \.tags),
-            .value("referrer", \.referrer),
-            .value("plan", \.plan),
+            .value("id", \.id).printed(as: "UserId", "raw"),
+            .value("balance", \.balance).printed(as: "Cents", "amount"),
+            .value("tags", \.tags).printed(as: "Tags", "items"),
+            .value("referrer", \.referrer).printed(as: "UserId", "raw", ifPresent: \.referrer),
+            .value("plan", \.plan).printed(as: "PlanRef", "plan"),
         ])
 }
 
