@@ -2,19 +2,19 @@
 
 /// `value class UserId(val raw: String)` as a property's type: kotlinx writes the wrapped value (`"a"`), while Kotlin's
 /// data-class `toString()` prints the value class (`UserId(raw=a)`).
-public struct KotlinValueClassName: Sendable, Hashable {
+package struct KotlinValueClassName: Sendable, Hashable {
     /// The simple Kotlin name (`UserId`).
-    public let kotlinName: String
+    package let kotlinName: String
     /// The name of its one property (`raw`).
-    public let propertyName: String
+    package let propertyName: String
 
-    public init(kotlinName: String, propertyName: String) {
+    package init(kotlinName: String, propertyName: String) {
         self.kotlinName = kotlinName
         self.propertyName = propertyName
     }
 
     /// How Kotlin's `toString()` prints a value of it whose wrapped value prints as `text`: `UserId(raw=a)`.
-    public func describe(_ text: String) -> String {
+    package func describe(_ text: String) -> String {
         "\(kotlinName)(\(propertyName)=\(text))"
     }
 }
