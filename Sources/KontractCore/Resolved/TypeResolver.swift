@@ -69,11 +69,12 @@ public struct TypeResolver {
         _ path: [String], _ type: KotlinType, in scope: TypeScope, _ diagnostics: inout DiagnosticCollector
     ) -> ResolvedType? {
         guard !index.typeAliases.isEmpty, scope.typeParameters.allSatisfy({ $0.name.value != path[0] }),
-            scope.classTypeParameters.allSatisfy({ $0.name.value != path[0] }),
-            index.candidates(for: path, in: scope).isEmpty
+            scope.classTypeParameters.allSatisfy({ $0.name.value != path[0] })
         else { return nil }
         let names = index.aliasCandidates(for: path, in: scope)
-        guard names.count == 1, let entry = index.typeAliases[names[0]] else { return nil }
+        guard names.count == 1, let entry = index.typeAliases[names[0]],
+            Self.packageNameWins(entry.package, over: index.candidates(for: path, in: scope), in: scope)
+        else { return nil }
         let parameters = entry.alias.typeParameters.map(\.value)
         let arguments = type.arguments.map { resolve($0, in: scope, diagnostics: &diagnostics) }
         guard arguments.count == parameters.count else {
@@ -108,10 +109,9 @@ public struct TypeResolver {
         guard names.count == 1, let entry = index.valueClasses[names[0]] else { return nil }
         // A declaration of the name wins, unless it is in another package and the value class is in the scope's
         // (Kotlin looks in the file's package before the other packages' names).
-        let declared = index.candidates(for: path, in: scope)
-        let prefix = scope.package.isEmpty ? "" : scope.package + "."
-        guard declared.isEmpty || (entry.package == scope.package && declared.allSatisfy { !$0.hasPrefix(prefix) })
-        else { return nil }
+        guard Self.packageNameWins(entry.package, over: index.candidates(for: path, in: scope), in: scope) else {
+            return nil
+        }
         guard type.arguments.isEmpty else {
             diagnostics.emit(
                 .genericArity,
@@ -130,6 +130,14 @@ public struct TypeResolver {
         resolved.valueClass = entry.qualifiedName
         if type.isNullable { resolved.isNullable = true }
         return resolved
+    }
+
+    /// True when a typealias or value class of `package` is what a name means beside the declarations it may also
+    /// denote (`declared`): when there are none, or all are in other packages and the alias or value class is in the
+    /// scope's (Kotlin looks in the file's package before other packages' names).
+    private static func packageNameWins(_ package: String, over declared: [String], in scope: TypeScope) -> Bool {
+        let prefix = scope.package.isEmpty ? "" : scope.package + "."
+        return declared.isEmpty || (package == scope.package && declared.allSatisfy { !$0.hasPrefix(prefix) })
     }
 
     /// The aliases `alias`'s type reaches (through other aliases), in order, ending at `alias` itself when the
