@@ -135,6 +135,8 @@ public struct KotlinPropertyDescriptor: Sendable {
     public var isRequired: Bool
     /// `@Transient`: never written, and its key in input is unknown.
     public var isTransient: Bool
+    /// The value class the property's type is (`val id: UserId`, `UserId?`): `toString()` prints `UserId(raw=a)`.
+    package var valueClass: KotlinValueClassName?
 
     public init(
         name: String, serialName: String? = nil, jsonNames: [String] = [], descriptor: KotlinSerialDescriptor,

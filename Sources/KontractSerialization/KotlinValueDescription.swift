@@ -38,7 +38,11 @@ extension KotlinValue {
         case .object: return descriptor.jvmName + "@?"
         case .dataClass:
             let parts = zip(descriptor.properties, fields).map { property, field in
-                "\(property.name)=\(field.kotlinDescription(property.descriptor))"
+                let text = field.kotlinDescription(property.descriptor)
+                if let valueClass = property.valueClass, field != .null {
+                    return "\(property.name)=\(valueClass.describe(text))"
+                }
+                return "\(property.name)=\(text)"
             }
             return descriptor.kotlinName + "(" + parts.joined(separator: ", ") + ")"
         }

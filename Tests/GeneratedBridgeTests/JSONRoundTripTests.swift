@@ -69,6 +69,8 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.superclasses.Event.Clicked": EventClicked.kotlinSerialDescriptor,
     "com.example.edge.superclasses.Event.Closed": EventClosed.kotlinSerialDescriptor,
     "com.example.edge.superclasses.Audit": Audit.kotlinSerialDescriptor,
+    "com.example.edge.valueclasses.Plan": Plan.kotlinSerialDescriptor,
+    "com.example.edge.valueclasses.Ledger": Ledger.kotlinSerialDescriptor,
 ]
 
 @Test(arguments: ["contracts", "Tests/Golden/edge/contracts"])

@@ -70,6 +70,8 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.superclasses.Event.Clicked": Event.Clicked.kotlinSerialDescriptor,
     "com.example.edge.superclasses.Event.Closed": Event.Closed.kotlinSerialDescriptor,
     "com.example.edge.superclasses.Audit": Audit.kotlinSerialDescriptor,
+    "com.example.edge.valueclasses.Plan": Plan.kotlinSerialDescriptor,
+    "com.example.edge.valueclasses.Ledger": Ledger.kotlinSerialDescriptor,
 ]
 
 @Test(arguments: ["contracts", "Tests/Golden/edge/contracts"])

@@ -52,4 +52,24 @@ import Testing
         #expect(swift.contains("public let members: [String]"))
         #expect(!swift.contains("UserId") && !swift.contains("ByName") && !swift.contains("OnUser"))
     }
+
+    /// A name means the alias (or value class) of the file's own package before a class of that name in another
+    /// package, as Kotlin resolves it (the other package's class needs an import there).
+    @Test func theOwnPackagesAliasWinsOverAnotherPackagesClass() throws {
+        let own = """
+            { "kontract": 1, "module": "Shared", "package": "a", "declarations": [
+              { "kind": "typealias", "name": "Handle", "type": "String" },
+              { "kind": "value class", "name": "Token", "properties": [ { "name": "raw", "type": "Long" } ] },
+              { "kind": "data class", "name": "Login", "properties": [
+                { "name": "handle", "type": "Handle" }, { "name": "token", "type": "Token" } ] } ] }
+            """
+        let other = """
+            { "kontract": 1, "module": "Shared", "package": "b", "declarations": [
+              { "kind": "class", "name": "Handle" }, { "kind": "class", "name": "Token" } ] }
+            """
+        let output = try SKIEGlobalsAndOverloadsTests.generate(
+            ["a.kontract.json": own, "b.kontract.json": other], GeneratorOptions(interop: .objc, style: .bridge))
+        let swift = try #require(output["a.kontract.swift"])
+        #expect(swift.contains("public let handle: String") && swift.contains("public let token: Int64"), "\(swift)")
+    }
 }

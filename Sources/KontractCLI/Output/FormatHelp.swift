@@ -31,6 +31,8 @@ enum FormatHelp {
           "file"              name (CartIos.kt), sourceSet, functions, properties
           "typealias"         (top level only) name, type, typeParameters, doc: wherever a type is written,
                               the alias stands for its type, as Swift sees it (the export names no alias)
+          "value class"       (top level only) name, properties (exactly one: name, type), serializable, doc:
+                              Swift and kotlinx see the property's type where the value class is written
 
         Members:
           property (data class, object)  name, type, default, serialName, transient, encodeDefault

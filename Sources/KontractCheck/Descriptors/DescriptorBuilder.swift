@@ -157,11 +157,18 @@ public final class DescriptorBuilder: @unchecked Sendable {
                 problems.append(
                     "\(entry.qualifiedName).\(property.name.value): type '\(resolved)' is not serializable by kotlinx")
             }
-            return KotlinPropertyDescriptor(
+            var described = KotlinPropertyDescriptor(
                 name: property.name.value, serialName: property.serialName?.value,
                 jsonNames: property.jsonNames.map(\.value), descriptor: descriptor ?? .string,
                 encodeDefault: property.encodeDefault.map { $0 == .always ? .always : .never } ?? .whenConfigured,
                 isRequired: property.isRequired, isTransient: property.isTransient)
+            if let name = resolved.valueClass, let entry = module.index.valueClasses[name],
+                let wrapped = entry.valueClass.properties.first
+            {
+                described.valueClass = KotlinValueClassName(
+                    kotlinName: entry.valueClass.name.value, propertyName: wrapped.name.value)
+            }
+            return described
         }
     }
 

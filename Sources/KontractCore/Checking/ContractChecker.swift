@@ -14,6 +14,7 @@ public enum ContractChecker {
         var context = CheckContext(index: index)
         context.checkTypes()
         context.checkTypeAliases()
+        context.checkValueClasses()
         context.checkSerializability()
         context.checkDuplicates()
         context.checkDefaultValues()

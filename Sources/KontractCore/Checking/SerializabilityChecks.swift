@@ -70,6 +70,16 @@ extension CheckContext {
     private func unserializablePart(_ type: KotlinType, _ resolved: ResolvedType) -> (
         SourceLocation, UnserializableReason
     )? {
+        if let valueClass = resolved.valueClass, let entry = index.valueClasses[valueClass],
+            !entry.valueClass.isSerializable
+        {
+            return (
+                type.location,
+                UnserializableReason(
+                    "the value class '\(entry.valueClass.name.value)' is not @Serializable",
+                    fix: "give '\(entry.valueClass.name.value)' \"serializable\": true")
+            )
+        }
         switch resolved.kind {
         case .primitive, .string, .unit, .nothing, .primitiveArray, .unresolved:
             return nil

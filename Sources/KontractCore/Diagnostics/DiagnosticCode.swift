@@ -40,6 +40,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
     case structuredMapKey = "KT0210"
     case polymorphicProperty = "KT0211"
     case typeAliasCycle = "KT0212"
+    case valueClassShape = "KT0213"
 
     // Duplicates
     case duplicateDeclaration = "KT0301"
@@ -131,6 +132,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
         case .polymorphicProperty:
             "a @Serializable class has an interface- or function-typed property: kotlinx fails on its value at run time"
         case .typeAliasCycle: "a typealias expands to itself, directly or through other typealiases"
+        case .valueClassShape: "a value class without exactly one property, or holding itself"
         case .duplicateDeclaration: "a name is declared twice in one package"
         case .duplicateProperty: "a property name appears twice in one declaration"
         case .duplicateParameter: "a parameter or type parameter name appears twice in one function"

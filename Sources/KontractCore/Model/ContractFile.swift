@@ -14,6 +14,8 @@ public struct ContractFile: Sendable {
     public var declarations: [Declaration]
     /// The file's `typealias` entries of `declarations` (top level only, as Kotlin allows).
     public var typeAliases: [TypeAlias] = []
+    /// The file's `value class` entries of `declarations` (top level only, for now).
+    public var valueClasses: [ValueClass] = []
     /// The `suppress` lists of the file's objects.
     public var suppressions: [Suppression] = []
 

@@ -72,9 +72,12 @@ public enum ContractParser {
         let configuration = reader.value("json").map { parseJSONConfiguration($0, &diagnostics) } ?? .default
         var declarations: [Declaration] = []
         var typeAliases: [TypeAlias] = []
+        var valueClasses: [ValueClass] = []
         for item in reader.array("declarations", required: true, diagnostics: &diagnostics) ?? [] {
             if TypeAliasParser.isTypeAlias(item) {
                 if let alias = TypeAliasParser.parse(item, &diagnostics) { typeAliases.append(alias) }
+            } else if ValueClassParser.isValueClass(item) {
+                if let valueClass = ValueClassParser.parse(item, &diagnostics) { valueClasses.append(valueClass) }
             } else if let declaration = parseDeclaration(item, nested: false, &diagnostics) {
                 declarations.append(declaration)
             }
@@ -84,6 +87,7 @@ public enum ContractParser {
             path: path, formatVersion: version, module: module, package: package, json: configuration,
             declarations: declarations)
         file.typeAliases = typeAliases
+        file.valueClasses = valueClasses
         file.suppressions = diagnostics.suppressions
         return (file, diagnostics.diagnostics)
     }
@@ -138,7 +142,8 @@ public enum ContractParser {
         guard let kindText = reader.string("kind", required: true, diagnostics: &diagnostics) else { return nil }
         guard let kind = Declaration.Kind(rawValue: kindText.value) else {
             var message = "unknown declaration kind '\(kindText.value)'"
-            let kinds = Declaration.Kind.allCases.map(\.rawValue) + (nested ? [] : [TypeAliasParser.kind])
+            let topLevelOnly = nested ? [] : [TypeAliasParser.kind, ValueClassParser.kind]
+            let kinds = Declaration.Kind.allCases.map(\.rawValue) + topLevelOnly
             if let suggestion = NameSuggestion.closest(to: kindText.value, among: kinds) {
                 message += "; did you mean '\(suggestion)'?"
             } else {

@@ -103,6 +103,11 @@ public struct ModuleIndex: Sendable {
     /// Every alias in file order, duplicates included, for the checker.
     public private(set) var allTypeAliases: [IndexedTypeAlias] = []
     private var aliasesByName: [String: [String]] = [:]
+    /// The `value class` entries by qualified name (the first of two of one name; the checker reports the second).
+    public private(set) var valueClasses: [String: IndexedValueClass] = [:]
+    /// Every value class in file order, duplicates included, for the checker.
+    public private(set) var allValueClasses: [IndexedValueClass] = []
+    private var valueClassesByName: [String: [String]] = [:]
 
     public init(files: [ContractFile]) {
         self.files = files
@@ -122,9 +127,21 @@ public struct ModuleIndex: Sendable {
                 typeAliases[entry.qualifiedName] = entry
                 aliasesByName[name, default: []].append(entry.qualifiedName)
             }
+            for valueClass in file.valueClasses {
+                let package = file.package.value
+                let name = valueClass.name.value
+                let entry = IndexedValueClass(
+                    valueClass: valueClass, qualifiedName: package.isEmpty ? name : "\(package).\(name)",
+                    package: package)
+                allValueClasses.append(entry)
+                guard valueClasses[entry.qualifiedName] == nil else { continue }
+                valueClasses[entry.qualifiedName] = entry
+                valueClassesByName[name, default: []].append(entry.qualifiedName)
+            }
         }
         suggestionNames =
             declarations.map(\.nameInPackage) + allTypeAliases.map(\.alias.name.value)
+            + allValueClasses.map(\.valueClass.name.value)
             + KotlinPrimitive.allCases.map(\.rawValue)
             + KotlinSpecialType.allCases.map(\.rawValue) + KotlinBuiltinGeneric.allCases.map(\.rawValue)
             + KotlinPlatformType.allCases.map(\.rawValue)
@@ -219,6 +236,25 @@ extension ModuleIndex {
         if typeAliases[name] != nil { return [name] }
         return path.count == 1 ? aliasesByName[name] ?? [] : []
     }
+}
+
+extension ModuleIndex {
+    /// The value classes a name (`UserId`, `pkg.UserId`) may denote where no declaration has it: the scope's
+    /// package first, then a qualified name, then a simple name declared once in another package.
+    func valueClassCandidates(for path: [String], in scope: TypeScope) -> [String] {
+        let name = path.joined(separator: ".")
+        let inPackage = scope.package.isEmpty ? name : "\(scope.package).\(name)"
+        if valueClasses[inPackage] != nil { return [inPackage] }
+        if valueClasses[name] != nil { return [name] }
+        return path.count == 1 ? valueClassesByName[name] ?? [] : []
+    }
+}
+
+/// A `value class` with where it stands.
+public struct IndexedValueClass: Sendable {
+    public let valueClass: ValueClass
+    public let qualifiedName: String
+    public let package: String
 }
 
 /// A `typealias` with where it stands.

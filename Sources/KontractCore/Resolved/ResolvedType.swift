@@ -31,13 +31,21 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
 
     public var kind: Kind
     public var isNullable: Bool
+    /// The value class (qualified name) this type is the underlying type of, where the contract wrote a value class
+    /// (`UserId` for `value class UserId(val raw: String)`): `kind` is the underlying type's, as Swift and kotlinx see
+    /// it; Kotlin's spelling and the exporter's boxing rules read the name.
+    public var valueClass: String?
 
     public init(_ kind: Kind, isNullable: Bool = false) {
         self.kind = kind
         self.isNullable = isNullable
     }
 
-    public var nonNullable: ResolvedType { ResolvedType(kind, isNullable: false) }
+    public var nonNullable: ResolvedType {
+        var type = ResolvedType(kind, isNullable: false)
+        type.valueClass = valueClass
+        return type
+    }
 
     /// What a `vararg` parameter of `element` is inside its function: `IntArray` for a non-null
     /// primitive, `Array<out T>` (here `Array<T>`) otherwise.
@@ -65,6 +73,7 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
     /// example relative to a package, with backquotes) and `unresolved` standing for a name
     /// that did not resolve.
     public func kotlinSpelling(declared: (String) -> String, unresolved: String = "<error>") -> String {
+        if let valueClass { return declared(valueClass) + (isNullable ? "?" : "") }
         let base: String
         switch kind {
         case .primitive(let primitive): base = primitive.rawValue

@@ -35,6 +35,7 @@ public struct TypeResolver {
                 return bound
             }
             if let expanded = expandAlias(path, type, in: scope, &diagnostics) { return expanded }
+            if let expanded = expandValueClass(path, type, in: scope, &diagnostics) { return expanded }
             if path.count == 1, let parameter = scope.typeParameters.last(where: { $0.name.value == path[0] }) {
                 if !arguments.isEmpty {
                     diagnostics.emit(
@@ -68,11 +69,12 @@ public struct TypeResolver {
         _ path: [String], _ type: KotlinType, in scope: TypeScope, _ diagnostics: inout DiagnosticCollector
     ) -> ResolvedType? {
         guard !index.typeAliases.isEmpty, scope.typeParameters.allSatisfy({ $0.name.value != path[0] }),
-            scope.classTypeParameters.allSatisfy({ $0.name.value != path[0] }),
-            index.candidates(for: path, in: scope).isEmpty
+            scope.classTypeParameters.allSatisfy({ $0.name.value != path[0] })
         else { return nil }
         let names = index.aliasCandidates(for: path, in: scope)
-        guard names.count == 1, let entry = index.typeAliases[names[0]] else { return nil }
+        guard names.count == 1, let entry = index.typeAliases[names[0]],
+            Self.packageNameWins(entry.package, over: index.candidates(for: path, in: scope), in: scope)
+        else { return nil }
         let parameters = entry.alias.typeParameters.map(\.value)
         let arguments = type.arguments.map { resolve($0, in: scope, diagnostics: &diagnostics) }
         guard arguments.count == parameters.count else {
@@ -91,6 +93,51 @@ public struct TypeResolver {
         var resolved = inner.resolve(entry.alias.type, in: TypeScope(package: entry.package), diagnostics: &ignored)
         if type.isNullable { resolved.isNullable = true }
         return resolved
+    }
+
+    /// A use of a `value class` (no declaration, type parameter or nested name has the name): its property's type,
+    /// resolved in the value class's package and marked with the value class (``ResolvedType/valueClass``); nullable
+    /// when the use is. nil when the name is no value class. A value class met again inside its own expansion is
+    /// unresolved: the checker reports the value class once (``CheckContext/checkValueClasses()``).
+    private func expandValueClass(
+        _ path: [String], _ type: KotlinType, in scope: TypeScope, _ diagnostics: inout DiagnosticCollector
+    ) -> ResolvedType? {
+        guard !index.valueClasses.isEmpty, scope.typeParameters.allSatisfy({ $0.name.value != path[0] }),
+            scope.classTypeParameters.allSatisfy({ $0.name.value != path[0] })
+        else { return nil }
+        let names = index.valueClassCandidates(for: path, in: scope)
+        guard names.count == 1, let entry = index.valueClasses[names[0]] else { return nil }
+        // A declaration of the name wins, unless it is in another package and the value class is in the scope's
+        // (Kotlin looks in the file's package before the other packages' names).
+        guard Self.packageNameWins(entry.package, over: index.candidates(for: path, in: scope), in: scope) else {
+            return nil
+        }
+        guard type.arguments.isEmpty else {
+            diagnostics.emit(
+                .genericArity,
+                "value class '\(path.joined(separator: "."))' takes no type arguments, found \(type.arguments.count)",
+                at: type.location)
+            return ResolvedType(.unresolved)
+        }
+        guard let underlying = entry.valueClass.underlyingType, !expanding.contains(entry.qualifiedName) else {
+            return ResolvedType(.unresolved)
+        }
+        var inner = TypeResolver(index: index, reportsProblems: false)
+        inner.expanding = expanding + [entry.qualifiedName]
+        var ignored = DiagnosticCollector()
+        var resolved = inner.resolve(underlying, in: TypeScope(package: entry.package), diagnostics: &ignored)
+        if case .unresolved = resolved.kind { return resolved }
+        resolved.valueClass = entry.qualifiedName
+        if type.isNullable { resolved.isNullable = true }
+        return resolved
+    }
+
+    /// True when a typealias or value class of `package` is what a name means beside the declarations it may also
+    /// denote (`declared`): when there are none, or all are in other packages and the alias or value class is in the
+    /// scope's (Kotlin looks in the file's package before other packages' names).
+    private static func packageNameWins(_ package: String, over declared: [String], in scope: TypeScope) -> Bool {
+        let prefix = scope.package.isEmpty ? "" : scope.package + "."
+        return declared.isEmpty || (package == scope.package && declared.allSatisfy { !$0.hasPrefix(prefix) })
     }
 
     /// The aliases `alias`'s type reaches (through other aliases), in order, ending at `alias` itself when the

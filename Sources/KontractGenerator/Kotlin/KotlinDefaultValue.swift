@@ -16,6 +16,14 @@ struct KotlinDefaultValue {
 
     func expression(_ constant: ResolvedConstant, _ type: ResolvedType) throws -> String {
         if case .null = constant.value { return "null" }
+        if let valueClass = type.valueClass {
+            // `UserId("a")`: the contract writes the underlying value, as kotlinx does.
+            var underlying = type
+            underlying.valueClass = nil
+            underlying.isNullable = false
+            let name = KotlinSpelling.type(ResolvedType(.declared(valueClass)), in: package)
+            return "\(name)(\(try expression(constant, underlying)))"
+        }
         switch type.kind {
         case .primitive(let primitive): return try primitiveLiteral(constant, primitive)
         case .string:

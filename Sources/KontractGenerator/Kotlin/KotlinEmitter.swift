@@ -54,6 +54,18 @@ public struct KotlinEmitter {
                 printer.line("")
                 printer.line("typealias \(KotlinSpelling.identifier(alias.name.value))\(generic) = \(alias.type)")
             }
+            // Value classes: the declarations below spell them by name (``ResolvedType/valueClass``).
+            for valueClass in file.valueClasses {
+                guard let property = valueClass.properties.first else { continue }
+                let underlying = module.index.resolveQuietly(
+                    property.type, in: TypeScope(package: file.package.value))
+                printer.line("")
+                if valueClass.isSerializable { printer.line("@Serializable") }
+                printer.line("@JvmInline")
+                printer.line(
+                    "value class \(KotlinSpelling.identifier(valueClass.name.value))(val \(KotlinSpelling.identifier(property.name.value)): \(KotlinSpelling.type(underlying, in: file.package.value)))"
+                )
+            }
             for declaration in file.declarations {
                 let qualified =
                     file.package.value.isEmpty

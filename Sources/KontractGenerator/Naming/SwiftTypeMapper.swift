@@ -56,6 +56,17 @@ public struct SwiftTypeMapper: Sendable {
         if case .star = type.kind, position != .value {
             return try map(ResolvedType(.any, isNullable: true), position: position, location)
         }
+        if style == .bridge, let valueClass = type.valueClass,
+            position != .value || (type.isNullable && type.primitive != nil)
+        {
+            // The exporter maps a value class it cannot inline (a type argument, a block's parameter or result, a
+            // nullable one over a primitive) to `id`: Swift sees `Any`, which the emulation's codecs do not model.
+            let name = valueClass.split(separator: ".").last.map(String.init) ?? valueClass
+            let place = position != .value ? "inside a type argument or a function type" : "nullable over a primitive"
+            throw unsupported(
+                "the value class '\(name)' \(place) in bridge style (the exporter shows 'Any' there, boxing the value class; not emulated yet)",
+                location)
+        }
         if style == .bridge && position != .value && type.isNullable {
             return position == .hashableElement ? "AnyHashable" : "Any"
         }

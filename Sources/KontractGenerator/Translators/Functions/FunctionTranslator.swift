@@ -170,7 +170,9 @@ struct FunctionTranslator {
     /// `Foo.kt: suspend fun String.load(id: Int): Item?`.
     private func kotlinSignature(_ function: ResolvedFunction, owner: String) -> String {
         let spell = { (type: ResolvedType) in
-            type.kotlinSpelling(declared: { context.module[$0]?.nameInPackage ?? $0 })
+            type.kotlinSpelling(declared: {
+                context.module[$0]?.nameInPackage ?? context.module.index.valueClasses[$0]?.valueClass.name.value ?? $0
+            })
         }
         let receiver = function.receiver.map { spell($0) + "." } ?? ""
         let parameters = function.parameters.map { "\($0.name.value): \(spell($0.type))" }.joined(separator: ", ")

@@ -32,7 +32,8 @@ struct DataClassField {
 
     static func fields(of entry: IndexedDeclaration, context: TranslationContext) throws -> [DataClassField] {
         try context.model[entry].properties.map { property in
-            DataClassField(
+            try ValueClassPrinting.checkPrintable(property, context: context)
+            return DataClassField(
                 property: property,
                 member: PropertyNaming.escapedMember(
                     property.name.value, export: property.export, profile: context.projection.profile),
@@ -62,7 +63,9 @@ struct DataClassField {
             ? "char"
             : usesFloatingPointEquality(context: context)
                 ? "compared" : needsGenericEquality(context: context) ? "other" : "value"
-        return .call(.member(nil, kind), [SwiftArgument(.string(kotlinName)), SwiftArgument(.keyPath(member))])
+        let row = SwiftExpression.call(
+            .member(nil, kind), [SwiftArgument(.string(kotlinName)), SwiftArgument(.keyPath(member))])
+        return ValueClassPrinting.row(row, self, context: context)
     }
 
     private func isBridgeChar(_ context: TranslationContext) -> Bool {
