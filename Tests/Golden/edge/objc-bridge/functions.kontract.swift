@@ -385,6 +385,7 @@ extension Parcel: KontractTypedSerializable {
             .field("weight", \.weight, .int),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -404,10 +405,13 @@ extension Parcel: KontractTypedSerializable {
 }
 
 extension Clock: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.functions.Clock", kotlinName: "Clock", shape: .object))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.functions.Clock", fields: []) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Clock {
         _ = try kotlinValue.fields(of: "com.example.edge.functions.Clock", count: 0)
         return Clock.shared

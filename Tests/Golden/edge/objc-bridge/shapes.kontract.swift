@@ -512,6 +512,7 @@ extension Defaults: KotlinStringConvertible {}
 public enum SearchResultKotlinSerializer: KotlinSerializer {
     private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.SearchResult", kotlinName: "SearchResult")
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
             [
@@ -522,6 +523,7 @@ public enum SearchResultKotlinSerializer: KotlinSerializer {
         }
     }
 
+    @_spi(KontractGenerated)
     public static func kotlinValue(of value: any SearchResult) -> KotlinValue {
         if let leaf = value as? SearchResultFound { return leaf.kotlinValue }
         if let leaf = value as? SearchResultLoading { return leaf.kotlinValue }
@@ -529,6 +531,7 @@ public enum SearchResultKotlinSerializer: KotlinSerializer {
         return KotlinValue.null
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> any SearchResult {
         switch try kotlinValue.instanceSerialName() {
         case "com.example.edge.shapes.SearchResult.Found":
@@ -552,6 +555,7 @@ extension SearchResultFound: KontractTypedSerializable {
             .field("names", \.names, .list(.string, isSet: false)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -572,12 +576,15 @@ extension SearchResultFound: KontractTypedSerializable {
 }
 
 extension SearchResultLoading: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Loading", kotlinName: "Loading", jvmName: "com.example.edge.shapes.SearchResult$Loading", shape: .dataObject))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue {
         .instance(serialName: "com.example.edge.shapes.SearchResult.Loading", fields: [])
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResultLoading {
         _ = try kotlinValue.fields(of: "com.example.edge.shapes.SearchResult.Loading", count: 0)
         return SearchResultLoading.shared
@@ -594,6 +601,7 @@ extension SearchResultFailed: KontractTypedSerializable {
             .field("code", \.code, .nullable(.int)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -618,6 +626,7 @@ extension SearchResultFailed: KontractTypedSerializable {
 public enum ShapeKotlinSerializer: KotlinSerializer {
     private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.Shape", kotlinName: "Shape")
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
             [
@@ -630,6 +639,7 @@ public enum ShapeKotlinSerializer: KotlinSerializer {
         }
     }
 
+    @_spi(KontractGenerated)
     public static func kotlinValue(of value: Shape) -> KotlinValue {
         if let leaf = value as? Shape.Circle { return leaf.kotlinValue }
         if let leaf = value as? Shape.Empty { return leaf.kotlinValue }
@@ -639,6 +649,7 @@ public enum ShapeKotlinSerializer: KotlinSerializer {
         return KotlinValue.null
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape {
         switch try kotlinValue.instanceSerialName() {
         case "com.example.edge.shapes.Shape.Circle":
@@ -666,6 +677,7 @@ extension Shape.Circle: KontractTypedSerializable {
             .field("radius", \.radius, .double),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -684,10 +696,13 @@ extension Shape.Circle: KontractTypedSerializable {
 }
 
 extension Shape.Empty: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Empty", kotlinName: "Empty", jvmName: "com.example.edge.shapes.Shape$Empty", shape: .object))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.shapes.Shape.Empty", fields: []) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Empty {
         _ = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Empty", count: 0)
         return Shape.Empty.shared
@@ -698,6 +713,7 @@ extension Shape.Empty: KotlinSerializable {
 public enum ShapePolygonKotlinSerializer: KotlinSerializer {
     private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon", kotlinName: "Polygon")
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
             [
@@ -706,11 +722,13 @@ public enum ShapePolygonKotlinSerializer: KotlinSerializer {
         }
     }
 
+    @_spi(KontractGenerated)
     public static func kotlinValue(of value: Shape.Polygon) -> KotlinValue {
         if let leaf = value as? Shape.PolygonSquare { return leaf.kotlinValue }
         return KotlinValue.null
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Polygon {
         switch try kotlinValue.instanceSerialName() {
         case "com.example.edge.shapes.Shape.Polygon.Square":
@@ -730,6 +748,7 @@ extension Shape.PolygonSquare: KontractTypedSerializable {
             .field("side", \.side, .double),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -758,6 +777,7 @@ extension Shape.Type_: KontractTypedSerializable {
             .field("label", \.label, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -786,6 +806,7 @@ extension Triangle: KontractTypedSerializable {
             .field("c", \.c, .double),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -817,6 +838,7 @@ extension Sketch: KontractTypedSerializable {
             .value("result", SearchResultKotlinSerializer.kotlinSerialDescriptor) { value in SearchResultKotlinSerializer.kotlinValue(of: value.result) },
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -848,6 +870,7 @@ extension Node: KontractTypedSerializable {
             .field("next", \.next, .nullable(Node.kotlinSerialDescriptor)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -876,6 +899,7 @@ extension Ping: KontractTypedSerializable {
             .field("pong", \.pong, .nullable(Pong.kotlinSerialDescriptor)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -904,6 +928,7 @@ extension Pong: KontractTypedSerializable {
             .value("result", .nullable(SearchResultKotlinSerializer.kotlinSerialDescriptor)) { value in (value.result.map { SearchResultKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null) },
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -924,10 +949,13 @@ extension Pong: KontractTypedSerializable {
 }
 
 extension Defaults: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.Defaults", kotlinName: "Defaults", shape: .object))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.shapes.Defaults", fields: []) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Defaults {
         _ = try kotlinValue.fields(of: "com.example.edge.shapes.Defaults", count: 0)
         return Defaults.shared

@@ -330,6 +330,7 @@ extension User: KontractTypedSerializable {
             .field("name", \.name, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -357,6 +358,7 @@ extension Tag: KontractTypedSerializable {
             .field("text", \.text, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -383,6 +385,7 @@ extension IntHolder: KontractTypedSerializable {
             .field("value", \.value, .int),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -404,6 +407,7 @@ extension IntHolder: KontractTypedSerializable {
 public enum EventKotlinSerializer: KotlinSerializer {
     private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.superclasses.Event", kotlinName: "Event")
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
             [
@@ -413,12 +417,14 @@ public enum EventKotlinSerializer: KotlinSerializer {
         }
     }
 
+    @_spi(KontractGenerated)
     public static func kotlinValue(of value: any Event) -> KotlinValue {
         if let leaf = value as? EventClicked { return leaf.kotlinValue }
         if let leaf = value as? EventClosed { return leaf.kotlinValue }
         return KotlinValue.null
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> any Event {
         switch try kotlinValue.instanceSerialName() {
         case "com.example.edge.superclasses.Event.Clicked":
@@ -440,6 +446,7 @@ extension EventClicked: KontractTypedSerializable {
             .field("x", \.x, .int),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -458,12 +465,15 @@ extension EventClicked: KontractTypedSerializable {
 }
 
 extension EventClosed: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Event.Closed", kotlinName: "Closed", jvmName: "com.example.edge.superclasses.Event$Closed", shape: .dataObject))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue {
         .instance(serialName: "com.example.edge.superclasses.Event.Closed", fields: [])
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> EventClosed {
         _ = try kotlinValue.fields(of: "com.example.edge.superclasses.Event.Closed", count: 0)
         return EventClosed.shared
@@ -480,6 +490,7 @@ extension Audit: KontractTypedSerializable {
             .value("events", .list(EventKotlinSerializer.kotlinSerialDescriptor, isSet: false)) { value in KotlinValue.list(value.events.map { EventKotlinSerializer.kotlinValue(of: $0) }) },
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)

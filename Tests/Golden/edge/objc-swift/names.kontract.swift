@@ -502,6 +502,7 @@ extension Reserved: KontractTypedSerializable {
             .field("id", \.id, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -538,6 +539,7 @@ extension Año: KontractTypedSerializable {
             .field("año", \.año, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -577,6 +579,7 @@ extension Primitives: KontractTypedSerializable {
             .field("str", \.str, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -627,6 +630,7 @@ extension NullablePrimitives: KontractTypedSerializable {
             .field("str", \.str, .nullable(.string)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -687,6 +691,7 @@ extension Collections: KontractTypedSerializable {
             .value("nullableMap", .map(key: .string, value: .nullable(.double))) { value in KotlinValue.map(value.nullableMap, key: { KotlinValue.string($0) }, value: { ($0.map { KotlinValue.double($0) } ?? KotlinValue.null) }) },
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -724,10 +729,13 @@ extension Collections: KontractTypedSerializable {
 }
 
 extension Palette: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.Palette", entries: [KotlinEnumDescriptor.Entry(name: "RED"), KotlinEnumDescriptor.Entry(name: "DARK_BLUE"), KotlinEnumDescriptor.Entry(name: "NEW"), KotlinEnumDescriptor.Entry(name: "TermsOfUse"), KotlinEnumDescriptor.Entry(name: "DEFAULT", serialName: "default"), KotlinEnumDescriptor.Entry(name: "INITIAL"), KotlinEnumDescriptor.Entry(name: "copyright")]))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .enumEntry(name) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Palette {
         switch try kotlinValue.enumEntryName() {
         case "RED":
@@ -761,6 +769,7 @@ extension Theme: KontractTypedSerializable {
             .field("all", \.all, .list(Palette.kotlinSerialDescriptor, isSet: false)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)

@@ -587,6 +587,7 @@ extension Defaults: KotlinStringConvertible {}
 extension SearchResult: KotlinSerializable {
     private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.SearchResult", kotlinName: "SearchResult")
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
             [
@@ -597,6 +598,7 @@ extension SearchResult: KotlinSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue {
         switch self {
         case .found(let value):
@@ -608,6 +610,7 @@ extension SearchResult: KotlinSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResult {
         switch try kotlinValue.instanceSerialName() {
         case "com.example.edge.shapes.SearchResult.Found":
@@ -631,6 +634,7 @@ extension SearchResult.Found: KontractTypedSerializable {
             .field("names", \.names, .list(.string, isSet: false)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -651,12 +655,15 @@ extension SearchResult.Found: KontractTypedSerializable {
 }
 
 extension SearchResult.Loading: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Loading", kotlinName: "Loading", jvmName: "com.example.edge.shapes.SearchResult$Loading", shape: .dataObject))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue {
         .instance(serialName: "com.example.edge.shapes.SearchResult.Loading", fields: [])
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResult.Loading {
         _ = try kotlinValue.fields(of: "com.example.edge.shapes.SearchResult.Loading", count: 0)
         return SearchResult.Loading.shared
@@ -673,6 +680,7 @@ extension SearchResult.Failed: KontractTypedSerializable {
             .value("code", .nullable(.int)) { value in (value.code.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) },
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -696,6 +704,7 @@ extension SearchResult.Failed: KontractTypedSerializable {
 extension Shape: KotlinSerializable {
     private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.Shape", kotlinName: "Shape")
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
             [
@@ -708,6 +717,7 @@ extension Shape: KotlinSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue {
         switch self {
         case .circle(let value):
@@ -723,6 +733,7 @@ extension Shape: KotlinSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape {
         switch try kotlinValue.instanceSerialName() {
         case "com.example.edge.shapes.Shape.Circle":
@@ -750,6 +761,7 @@ extension Shape.Circle: KontractTypedSerializable {
             .field("radius", \.radius, .double),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -768,10 +780,13 @@ extension Shape.Circle: KontractTypedSerializable {
 }
 
 extension Shape.Empty: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Empty", kotlinName: "Empty", jvmName: "com.example.edge.shapes.Shape$Empty", shape: .object))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.shapes.Shape.Empty", fields: []) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Empty {
         _ = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Empty", count: 0)
         return Shape.Empty.shared
@@ -781,6 +796,7 @@ extension Shape.Empty: KotlinSerializable {
 extension Shape.Polygon: KotlinSerializable {
     private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon", kotlinName: "Polygon")
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
             [
@@ -789,6 +805,7 @@ extension Shape.Polygon: KotlinSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue {
         switch self {
         case .square(let value):
@@ -796,6 +813,7 @@ extension Shape.Polygon: KotlinSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Polygon {
         switch try kotlinValue.instanceSerialName() {
         case "com.example.edge.shapes.Shape.Polygon.Square":
@@ -815,6 +833,7 @@ extension Shape.Polygon.Square: KontractTypedSerializable {
             .field("side", \.side, .double),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -843,6 +862,7 @@ extension Shape.Type_: KontractTypedSerializable {
             .field("label", \.label, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -871,6 +891,7 @@ extension Triangle: KontractTypedSerializable {
             .field("c", \.c, .double),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -902,6 +923,7 @@ extension Sketch: KontractTypedSerializable {
             .field("result", \.result, SearchResult.kotlinSerialDescriptor),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -933,6 +955,7 @@ extension Node: KontractTypedSerializable {
             .field("next", \.next, .nullable(Node.kotlinSerialDescriptor)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -961,6 +984,7 @@ extension Ping: KontractTypedSerializable {
             .field("pong", \.pong, .nullable(Pong.kotlinSerialDescriptor)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -989,6 +1013,7 @@ extension Pong: KontractTypedSerializable {
             .field("result", \.result, .nullable(SearchResult.kotlinSerialDescriptor)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -1009,10 +1034,13 @@ extension Pong: KontractTypedSerializable {
 }
 
 extension Defaults: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.Defaults", kotlinName: "Defaults", shape: .object))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.shapes.Defaults", fields: []) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Defaults {
         _ = try kotlinValue.fields(of: "com.example.edge.shapes.Defaults", count: 0)
         return Defaults.shared

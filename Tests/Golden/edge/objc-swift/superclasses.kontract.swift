@@ -273,6 +273,7 @@ extension User: KontractTypedSerializable {
             .field("name", \.name, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -300,6 +301,7 @@ extension Tag: KontractTypedSerializable {
             .field("text", \.text, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -326,6 +328,7 @@ extension IntHolder: KontractTypedSerializable {
             .value("value", .int) { value in KotlinValue.integer(Int64(value.value)) },
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -346,6 +349,7 @@ extension IntHolder: KontractTypedSerializable {
 extension Event: KotlinSerializable {
     private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.superclasses.Event", kotlinName: "Event")
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
             [
@@ -355,6 +359,7 @@ extension Event: KotlinSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue {
         switch self {
         case .clicked(let value):
@@ -364,6 +369,7 @@ extension Event: KotlinSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Event {
         switch try kotlinValue.instanceSerialName() {
         case "com.example.edge.superclasses.Event.Clicked":
@@ -385,6 +391,7 @@ extension Event.Clicked: KontractTypedSerializable {
             .value("x", .int) { value in KotlinValue.integer(Int64(value.x)) },
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -403,12 +410,15 @@ extension Event.Clicked: KontractTypedSerializable {
 }
 
 extension Event.Closed: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Event.Closed", kotlinName: "Closed", jvmName: "com.example.edge.superclasses.Event$Closed", shape: .dataObject))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue {
         .instance(serialName: "com.example.edge.superclasses.Event.Closed", fields: [])
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Event.Closed {
         _ = try kotlinValue.fields(of: "com.example.edge.superclasses.Event.Closed", count: 0)
         return Event.Closed.shared
@@ -425,6 +435,7 @@ extension Audit: KontractTypedSerializable {
             .field("events", \.events, .list(Event.kotlinSerialDescriptor, isSet: false)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)

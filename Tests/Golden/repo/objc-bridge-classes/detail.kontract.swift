@@ -253,6 +253,7 @@ extension PokemonDetail: KontractTypedSerializable {
             .field("flavorText", \.flavorText, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -286,6 +287,7 @@ extension DetailError: KontractTypedSerializable {
             .field("reintentable", \.reintentable, .boolean),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -315,6 +317,7 @@ extension DetailUiState: KontractTypedSerializable {
             .field("error", \.error, .nullable(DetailError.kotlinSerialDescriptor)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)

@@ -227,6 +227,7 @@ extension PokemonRef: KontractTypedSerializable {
             .field("artworkUrl", \.artworkUrl, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -255,6 +256,7 @@ extension SearchError: KontractTypedSerializable {
             .field("detalle", \.detalle, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -284,6 +286,7 @@ extension SearchUiState: KontractTypedSerializable {
             .field("error", \.error, .nullable(SearchError.kotlinSerialDescriptor)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)

@@ -238,6 +238,7 @@ extension PokemonDetail: KontractTypedSerializable {
             .field("flavorText", \.flavorText, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -271,6 +272,7 @@ extension DetailError: KontractTypedSerializable {
             .field("reintentable", \.reintentable, .boolean),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -300,6 +302,7 @@ extension DetailUiState: KontractTypedSerializable {
             .field("error", \.error, .nullable(DetailError.kotlinSerialDescriptor)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)

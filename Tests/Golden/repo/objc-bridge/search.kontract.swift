@@ -212,6 +212,7 @@ extension PokemonRef: KontractTypedSerializable {
             .field("artworkUrl", \.artworkUrl, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -240,6 +241,7 @@ extension SearchError: KontractTypedSerializable {
             .field("detalle", \.detalle, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -269,6 +271,7 @@ extension SearchUiState: KontractTypedSerializable {
             .field("error", \.error, .nullable(SearchError.kotlinSerialDescriptor)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)

@@ -218,6 +218,7 @@ extension PokemonDetail: KontractTypedSerializable {
             .field("flavorText", \.flavorText, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -251,6 +252,7 @@ extension DetailError: KontractTypedSerializable {
             .field("reintentable", \.reintentable, .boolean),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
@@ -280,6 +282,7 @@ extension DetailUiState: KontractTypedSerializable {
             .field("error", \.error, .nullable(DetailError.kotlinSerialDescriptor)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
