@@ -10,7 +10,7 @@
 /// The requirements are Kontract's, on the generated and the test face only (`@_spi(KontractGenerated)`,
 /// `@_spi(Testing)`): the framework's types have no such members, and a public requirement would keep them
 /// reachable from an app through the conformance. The conformances stay public, so `KotlinJSON.decode(T.self,
-/// from:)` and `init(kotlinJSON:)` need no SPI import.
+/// from:)` needs no SPI import.
 public protocol KotlinSerializer {
     associatedtype Value
     @_spi(KontractGenerated) @_spi(Testing) static var kotlinSerialDescriptor: KotlinSerialDescriptor { get }
@@ -40,20 +40,25 @@ extension KotlinSerializable {
     @_spi(KontractGenerated) @_spi(Testing)
     public static func kotlinValue(of value: Self) -> KotlinValue { value.kotlinValue }
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Self {
         try decoder.decodeDynamically(Self.self)
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeDynamically(self, Self.self)
     }
 
-    /// `Json.decodeFromString<T>(text)`; `init(kotlinJSON:)` reads as Swift's decoders do.
+    /// `Json.decodeFromString<T>(text)`; `init(kotlinJSON:)` reads as Swift's decoders do. On the test face only
+    /// (the framework's types have no such initializer), as `kotlinJSON(configuration:)`.
+    @_spi(Testing)
     public init(kotlinJSON text: String, configuration: KotlinJSONConfiguration? = nil) throws(KotlinJSONError) {
         self = try KotlinJSON.decode(Self.self, from: text, configuration: configuration)
     }
 
     /// `Json.encodeToString(value)` with the contract file's configuration.
+    @_spi(Testing)
     public func kotlinJSON(configuration: KotlinJSONConfiguration? = nil) throws(KotlinJSONError) -> String {
         try KotlinJSON.encode(self, configuration: configuration)
     }

@@ -1,7 +1,9 @@
 // Rule: a `@Serializable` Kotlin class or enum shows Swift no serialization members on the framework (kotlinx's
 // serializer stays on the Kotlin side): Kontract's `kotlinValue`, `kotlinSerialDescriptor`, `kotlinJSONConfiguration`,
 // `kotlinValue(of:)` and `value(fromKotlinValue:)` are requirements of the runtime's `KotlinSerializer`, declared
-// @_spi(KontractGenerated) @_spi(Testing), and generated members implementing them are marked so.
+// @_spi(KontractGenerated) @_spi(Testing), `kontractDecode`/`kontractEncode` `KontractJSONField`'s, declared
+// @_spi(KontractGenerated), and generated members implementing them are marked so; `init(kotlinJSON:)` and
+// `kotlinJSON()` are on the test face (@_spi(Testing)).
 import Shared
 
 func mustNotCompileRuntimeSerializerRequirements(profile: TrainerProfile) {
@@ -19,4 +21,14 @@ func mustNotCompileRuntimeSerializerRequirements(profile: TrainerProfile) {
     _ = Badge.kotlinSerialDescriptor
     // expected-error@+1 {{'value' is inaccessible due to '@_spi' protection level}}
     _ = Badge.value(fromKotlinValue:)
+    // expected-error@+1 {{'kotlinJSON' is inaccessible due to '@_spi' protection level}}
+    _ = try? profile.kotlinJSON()
+    // expected-error@+1 {{'kontractDecode' is inaccessible due to '@_spi' protection level}}
+    _ = TrainerProfile.kontractDecode
+    // expected-error@+1 {{'kontractEncode' is inaccessible due to '@_spi' protection level}}
+    _ = Badge.boulder.kontractEncode
+    // No initializer from JSON: only the Kotlin constructor's.
+    // expected-error@+2 {{extra argument 'kotlinJSON' in call}}
+    // expected-error@+1 {{missing arguments for parameters 'id', 'name', 'badges', 'favoriteType', 'level' in call}}
+    _ = try? TrainerProfile(kotlinJSON: "{}")
 }

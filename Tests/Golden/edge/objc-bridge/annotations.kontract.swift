@@ -500,6 +500,7 @@ extension Account: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Account {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Account(
@@ -509,6 +510,7 @@ extension Account: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Account.kontractJSONFields)
     }
@@ -529,6 +531,7 @@ extension Handle: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Handle {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Handle(
@@ -538,6 +541,7 @@ extension Handle: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Handle.kontractJSONFields)
     }

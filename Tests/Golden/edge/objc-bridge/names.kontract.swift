@@ -549,6 +549,7 @@ extension Reserved: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Reserved {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Reserved(
@@ -566,6 +567,7 @@ extension Reserved: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Reserved.kontractJSONFields)
     }
@@ -586,6 +588,7 @@ extension Año: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Año {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Año(
@@ -595,6 +598,7 @@ extension Año: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Año.kontractJSONFields)
     }
@@ -626,6 +630,7 @@ extension Primitives: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Primitives {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Primitives(
@@ -646,6 +651,7 @@ extension Primitives: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Primitives.kontractJSONFields)
     }
@@ -677,6 +683,7 @@ extension NullablePrimitives: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> NullablePrimitives {
@@ -699,6 +706,7 @@ extension NullablePrimitives: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, NullablePrimitives.kontractJSONFields)
     }
@@ -738,6 +746,7 @@ extension Collections: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Collections {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Collections(
@@ -766,6 +775,7 @@ extension Collections: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Collections.kontractJSONFields)
     }
@@ -817,6 +827,7 @@ extension Theme: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Theme {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Theme(
@@ -827,6 +838,7 @@ extension Theme: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Theme.kontractJSONFields)
     }

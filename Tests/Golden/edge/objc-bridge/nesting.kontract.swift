@@ -349,6 +349,7 @@ extension Tree.Size: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Tree.Size {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Tree.Size(
@@ -358,6 +359,7 @@ extension Tree.Size: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Tree.Size.kontractJSONFields)
     }

@@ -444,6 +444,7 @@ extension Route.Detail: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Route.Detail {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Route.Detail(
@@ -452,6 +453,7 @@ extension Route.Detail: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Route.Detail.kontractJSONFields)
     }
@@ -501,6 +503,7 @@ extension Prefs: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Prefs {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Prefs(
@@ -509,6 +512,7 @@ extension Prefs: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Prefs.kontractJSONFields)
     }

@@ -560,6 +560,7 @@ extension SearchResultFound: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> SearchResultFound {
@@ -570,6 +571,7 @@ extension SearchResultFound: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, SearchResultFound.kontractJSONFields)
     }
@@ -606,6 +608,7 @@ extension SearchResultFailed: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> SearchResultFailed {
@@ -617,6 +620,7 @@ extension SearchResultFailed: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, SearchResultFailed.kontractJSONFields)
     }
@@ -682,6 +686,7 @@ extension Shape.Circle: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Circle {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Shape.Circle(
@@ -690,6 +695,7 @@ extension Shape.Circle: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Shape.Circle.kontractJSONFields)
     }
@@ -753,6 +759,7 @@ extension Shape.PolygonSquare: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> Shape.PolygonSquare {
@@ -763,6 +770,7 @@ extension Shape.PolygonSquare: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Shape.PolygonSquare.kontractJSONFields)
     }
@@ -782,6 +790,7 @@ extension Shape.Type_: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Type_ {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Shape.Type_(
@@ -790,6 +799,7 @@ extension Shape.Type_: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Shape.Type_.kontractJSONFields)
     }
@@ -811,6 +821,7 @@ extension Triangle: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Triangle {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Triangle(
@@ -821,6 +832,7 @@ extension Triangle: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Triangle.kontractJSONFields)
     }
@@ -843,6 +855,7 @@ extension Sketch: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Sketch {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Sketch(
@@ -854,6 +867,7 @@ extension Sketch: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Sketch.kontractJSONFields)
     }
@@ -875,6 +889,7 @@ extension Node: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Node {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Node(
@@ -885,6 +900,7 @@ extension Node: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Node.kontractJSONFields)
     }
@@ -904,6 +920,7 @@ extension Ping: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Ping {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Ping(
@@ -912,6 +929,7 @@ extension Ping: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Ping.kontractJSONFields)
     }
@@ -933,6 +951,7 @@ extension Pong: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pong {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Pong(
@@ -943,6 +962,7 @@ extension Pong: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Pong.kontractJSONFields)
     }

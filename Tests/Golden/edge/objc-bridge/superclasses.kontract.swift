@@ -335,6 +335,7 @@ extension User: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> User {
         try decoder.decodeObject(kontractJSONFields) { slots in
             User(
@@ -344,6 +345,7 @@ extension User: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, User.kontractJSONFields)
     }
@@ -363,6 +365,7 @@ extension Tag: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Tag {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Tag(
@@ -371,6 +374,7 @@ extension Tag: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Tag.kontractJSONFields)
     }
@@ -390,6 +394,7 @@ extension IntHolder: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> IntHolder {
         try decoder.decodeObject(kontractJSONFields) { slots in
             IntHolder(
@@ -398,6 +403,7 @@ extension IntHolder: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, IntHolder.kontractJSONFields)
     }
@@ -451,6 +457,7 @@ extension EventClicked: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> EventClicked {
         try decoder.decodeObject(kontractJSONFields) { slots in
             EventClicked(
@@ -459,6 +466,7 @@ extension EventClicked: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, EventClicked.kontractJSONFields)
     }
@@ -495,6 +503,7 @@ extension Audit: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Audit {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Audit(
@@ -504,6 +513,7 @@ extension Audit: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Audit.kontractJSONFields)
     }

@@ -262,6 +262,7 @@ extension Counter: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Counter {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Counter(
@@ -271,6 +272,7 @@ extension Counter: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Counter.kontractJSONFields)
     }

@@ -487,6 +487,7 @@ extension Account: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Account {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Account(
@@ -496,6 +497,7 @@ extension Account: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Account.kontractJSONFields)
     }
@@ -516,6 +518,7 @@ extension Handle: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Handle {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Handle(
@@ -525,6 +528,7 @@ extension Handle: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Handle.kontractJSONFields)
     }

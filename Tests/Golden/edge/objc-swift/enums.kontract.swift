@@ -320,6 +320,7 @@ extension TabState: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> TabState {
         try decoder.decodeObject(kontractJSONFields) { slots in
             TabState(
@@ -328,6 +329,7 @@ extension TabState: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, TabState.kontractJSONFields)
     }

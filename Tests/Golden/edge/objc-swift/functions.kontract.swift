@@ -348,6 +348,7 @@ extension Parcel: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Parcel {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Parcel(
@@ -357,6 +358,7 @@ extension Parcel: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Parcel.kontractJSONFields)
     }

@@ -507,6 +507,7 @@ extension Reserved: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Reserved {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Reserved(
@@ -524,6 +525,7 @@ extension Reserved: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Reserved.kontractJSONFields)
     }
@@ -544,6 +546,7 @@ extension Año: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Año {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Año(
@@ -553,6 +556,7 @@ extension Año: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Año.kontractJSONFields)
     }
@@ -584,6 +588,7 @@ extension Primitives: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Primitives {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Primitives(
@@ -604,6 +609,7 @@ extension Primitives: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Primitives.kontractJSONFields)
     }
@@ -635,6 +641,7 @@ extension NullablePrimitives: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> NullablePrimitives {
@@ -657,6 +664,7 @@ extension NullablePrimitives: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, NullablePrimitives.kontractJSONFields)
     }
@@ -696,6 +704,7 @@ extension Collections: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Collections {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Collections(
@@ -723,6 +732,7 @@ extension Collections: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Collections.kontractJSONFields)
     }
@@ -774,6 +784,7 @@ extension Theme: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Theme {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Theme(
@@ -784,6 +795,7 @@ extension Theme: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Theme.kontractJSONFields)
     }

@@ -618,6 +618,7 @@ extension Route.Detail: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Route.Detail {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Route.Detail(
@@ -626,6 +627,7 @@ extension Route.Detail: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Route.Detail.kontractJSONFields)
     }
@@ -675,6 +677,7 @@ extension Prefs: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Prefs {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Prefs(
@@ -683,6 +686,7 @@ extension Prefs: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Prefs.kontractJSONFields)
     }

@@ -639,6 +639,7 @@ extension SearchResult.Found: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> SearchResult.Found {
@@ -649,6 +650,7 @@ extension SearchResult.Found: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, SearchResult.Found.kontractJSONFields)
     }
@@ -685,6 +687,7 @@ extension SearchResult.Failed: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> SearchResult.Failed {
@@ -696,6 +699,7 @@ extension SearchResult.Failed: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, SearchResult.Failed.kontractJSONFields)
     }
@@ -766,6 +770,7 @@ extension Shape.Circle: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Circle {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Shape.Circle(
@@ -774,6 +779,7 @@ extension Shape.Circle: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Shape.Circle.kontractJSONFields)
     }
@@ -838,6 +844,7 @@ extension Shape.Polygon.Square: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> Shape.Polygon.Square {
@@ -848,6 +855,7 @@ extension Shape.Polygon.Square: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Shape.Polygon.Square.kontractJSONFields)
     }
@@ -867,6 +875,7 @@ extension Shape.Type_: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Type_ {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Shape.Type_(
@@ -875,6 +884,7 @@ extension Shape.Type_: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Shape.Type_.kontractJSONFields)
     }
@@ -896,6 +906,7 @@ extension Triangle: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Triangle {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Triangle(
@@ -906,6 +917,7 @@ extension Triangle: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Triangle.kontractJSONFields)
     }
@@ -928,6 +940,7 @@ extension Sketch: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Sketch {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Sketch(
@@ -939,6 +952,7 @@ extension Sketch: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Sketch.kontractJSONFields)
     }
@@ -960,6 +974,7 @@ extension Node: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Node {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Node(
@@ -970,6 +985,7 @@ extension Node: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Node.kontractJSONFields)
     }
@@ -989,6 +1005,7 @@ extension Ping: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Ping {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Ping(
@@ -997,6 +1014,7 @@ extension Ping: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Ping.kontractJSONFields)
     }
@@ -1018,6 +1036,7 @@ extension Pong: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pong {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Pong(
@@ -1028,6 +1047,7 @@ extension Pong: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Pong.kontractJSONFields)
     }

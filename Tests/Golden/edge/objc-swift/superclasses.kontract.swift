@@ -278,6 +278,7 @@ extension User: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> User {
         try decoder.decodeObject(kontractJSONFields) { slots in
             User(
@@ -287,6 +288,7 @@ extension User: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, User.kontractJSONFields)
     }
@@ -306,6 +308,7 @@ extension Tag: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Tag {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Tag(
@@ -314,6 +317,7 @@ extension Tag: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Tag.kontractJSONFields)
     }
@@ -333,6 +337,7 @@ extension IntHolder: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> IntHolder {
         try decoder.decodeObject(kontractJSONFields) { slots in
             IntHolder(
@@ -341,6 +346,7 @@ extension IntHolder: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, IntHolder.kontractJSONFields)
     }
@@ -396,6 +402,7 @@ extension Event.Clicked: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Event.Clicked {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Event.Clicked(
@@ -404,6 +411,7 @@ extension Event.Clicked: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Event.Clicked.kontractJSONFields)
     }
@@ -440,6 +448,7 @@ extension Audit: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Audit {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Audit(
@@ -449,6 +458,7 @@ extension Audit: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Audit.kontractJSONFields)
     }

@@ -254,6 +254,7 @@ extension Counter: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Counter {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Counter(
@@ -263,6 +264,7 @@ extension Counter: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Counter.kontractJSONFields)
     }

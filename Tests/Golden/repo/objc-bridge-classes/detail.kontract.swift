@@ -258,6 +258,7 @@ extension PokemonDetail: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonDetail {
         try decoder.decodeObject(kontractJSONFields) { slots in
             PokemonDetail(
@@ -272,6 +273,7 @@ extension PokemonDetail: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, PokemonDetail.kontractJSONFields)
     }
@@ -292,6 +294,7 @@ extension DetailError: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailError {
         try decoder.decodeObject(kontractJSONFields) { slots in
             DetailError(
@@ -301,6 +304,7 @@ extension DetailError: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, DetailError.kontractJSONFields)
     }
@@ -322,6 +326,7 @@ extension DetailUiState: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailUiState {
         try decoder.decodeObject(kontractJSONFields) { slots in
             DetailUiState(
@@ -332,6 +337,7 @@ extension DetailUiState: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, DetailUiState.kontractJSONFields)
     }

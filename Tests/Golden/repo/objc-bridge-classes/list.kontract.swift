@@ -223,6 +223,7 @@ extension Pokemon: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pokemon {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Pokemon(
@@ -233,6 +234,7 @@ extension Pokemon: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Pokemon.kontractJSONFields)
     }
@@ -336,6 +338,7 @@ extension PokemonListUiState: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> PokemonListUiState {
@@ -356,6 +359,7 @@ extension PokemonListUiState: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, PokemonListUiState.kontractJSONFields)
     }

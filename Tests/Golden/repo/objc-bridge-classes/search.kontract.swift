@@ -232,6 +232,7 @@ extension PokemonRef: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonRef {
         try decoder.decodeObject(kontractJSONFields) { slots in
             PokemonRef(
@@ -242,6 +243,7 @@ extension PokemonRef: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, PokemonRef.kontractJSONFields)
     }
@@ -261,6 +263,7 @@ extension SearchError: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchError {
         try decoder.decodeObject(kontractJSONFields) { slots in
             SearchError(
@@ -269,6 +272,7 @@ extension SearchError: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, SearchError.kontractJSONFields)
     }
@@ -291,6 +295,7 @@ extension SearchUiState: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchUiState {
         try decoder.decodeObject(kontractJSONFields) { slots in
             SearchUiState(
@@ -302,6 +307,7 @@ extension SearchUiState: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, SearchUiState.kontractJSONFields)
     }

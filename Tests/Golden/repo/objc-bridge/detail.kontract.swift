@@ -243,6 +243,7 @@ extension PokemonDetail: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonDetail {
         try decoder.decodeObject(kontractJSONFields) { slots in
             PokemonDetail(
@@ -257,6 +258,7 @@ extension PokemonDetail: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, PokemonDetail.kontractJSONFields)
     }
@@ -277,6 +279,7 @@ extension DetailError: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailError {
         try decoder.decodeObject(kontractJSONFields) { slots in
             DetailError(
@@ -286,6 +289,7 @@ extension DetailError: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, DetailError.kontractJSONFields)
     }
@@ -307,6 +311,7 @@ extension DetailUiState: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailUiState {
         try decoder.decodeObject(kontractJSONFields) { slots in
             DetailUiState(
@@ -317,6 +322,7 @@ extension DetailUiState: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, DetailUiState.kontractJSONFields)
     }

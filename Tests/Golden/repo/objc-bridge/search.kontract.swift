@@ -217,6 +217,7 @@ extension PokemonRef: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonRef {
         try decoder.decodeObject(kontractJSONFields) { slots in
             PokemonRef(
@@ -227,6 +228,7 @@ extension PokemonRef: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, PokemonRef.kontractJSONFields)
     }
@@ -246,6 +248,7 @@ extension SearchError: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchError {
         try decoder.decodeObject(kontractJSONFields) { slots in
             SearchError(
@@ -254,6 +257,7 @@ extension SearchError: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, SearchError.kontractJSONFields)
     }
@@ -276,6 +280,7 @@ extension SearchUiState: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchUiState {
         try decoder.decodeObject(kontractJSONFields) { slots in
             SearchUiState(
@@ -287,6 +292,7 @@ extension SearchUiState: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, SearchUiState.kontractJSONFields)
     }

@@ -223,6 +223,7 @@ extension PokemonDetail: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonDetail {
         try decoder.decodeObject(kontractJSONFields) { slots in
             PokemonDetail(
@@ -237,6 +238,7 @@ extension PokemonDetail: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, PokemonDetail.kontractJSONFields)
     }
@@ -257,6 +259,7 @@ extension DetailError: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailError {
         try decoder.decodeObject(kontractJSONFields) { slots in
             DetailError(
@@ -266,6 +269,7 @@ extension DetailError: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, DetailError.kontractJSONFields)
     }
@@ -287,6 +291,7 @@ extension DetailUiState: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailUiState {
         try decoder.decodeObject(kontractJSONFields) { slots in
             DetailUiState(
@@ -297,6 +302,7 @@ extension DetailUiState: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, DetailUiState.kontractJSONFields)
     }

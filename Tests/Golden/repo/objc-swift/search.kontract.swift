@@ -203,6 +203,7 @@ extension PokemonRef: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonRef {
         try decoder.decodeObject(kontractJSONFields) { slots in
             PokemonRef(
@@ -213,6 +214,7 @@ extension PokemonRef: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, PokemonRef.kontractJSONFields)
     }
@@ -232,6 +234,7 @@ extension SearchError: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchError {
         try decoder.decodeObject(kontractJSONFields) { slots in
             SearchError(
@@ -240,6 +243,7 @@ extension SearchError: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, SearchError.kontractJSONFields)
     }
@@ -262,6 +266,7 @@ extension SearchUiState: KontractTypedSerializable {
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchUiState {
         try decoder.decodeObject(kontractJSONFields) { slots in
             SearchUiState(
@@ -273,6 +278,7 @@ extension SearchUiState: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, SearchUiState.kontractJSONFields)
     }
