@@ -1,7 +1,7 @@
 // tools/bench-json's executable: Foundation Codable vs the generated types through the Kontract JSON codec.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 
 /// Usage: kontract-json-benchmark NDJSON [STEP] — one SearchUiState per line, as kotlinx writes it. With STEP
 /// (`foundation-decode`, `dynamic-decode`, `typed-decode`, `typed-encode`, `typed-round-trip`, …) only that step

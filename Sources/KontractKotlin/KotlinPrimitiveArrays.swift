@@ -1,191 +1,358 @@
-// Kotlin primitive arrays (`IntArray` → `KotlinIntArray`...), one generic class behind the real names.
+// Kotlin primitive arrays as the framework has them: eight classes (`KotlinIntArray`...), no generic one.
 import Foundation
 
-/// A Swift type that can be the element of a Kotlin primitive array. Its requirements are Kontract's
-/// (`@_spi(KontractGenerated)`): the framework gives `Int32`, `Bool`… no such members, so the app face has none.
-public protocol KotlinPrimitiveArrayElement: Sendable {
-    /// What the `init(size:init:)` closure returns: the Kotlin box (`Any` for `Char`, which has none).
-    associatedtype KotlinBoxed
-    /// The value a new Kotlin array is filled with (`0`, `false`, `'\u0000'`).
-    @_spi(KontractGenerated) static var kotlinDefault: Self { get }
-    @_spi(KontractGenerated) static func unboxed(_ box: KotlinBoxed) -> Self
-    @_spi(KontractGenerated) static func boxed(_ value: Self) -> KotlinBoxed
-    @_spi(KontractGenerated) static func kotlinDescription(_ value: Self) -> String
-    @_spi(KontractGenerated) static func kotlinHashCode(_ value: Self) -> Int32
-}
+/// Kotlin `ByteArray`: fixed size, mutable; not a Swift `Sequence`, as on the framework (`iterator()`, `get(index:)`).
+public final class KotlinByteArray: KotlinBase {
+    var storage: KotlinPrimitiveStorage<Int8>
 
-/// Swift requires a default for an `@_spi` requirement; every element type of this module implements them all.
-extension KotlinPrimitiveArrayElement {
-    @_spi(KontractGenerated) public static var kotlinDefault: Self { missing() }
-    @_spi(KontractGenerated) public static func unboxed(_ box: KotlinBoxed) -> Self { missing() }
-    @_spi(KontractGenerated) public static func boxed(_ value: Self) -> KotlinBoxed { missing() }
-    @_spi(KontractGenerated) public static func kotlinDescription(_ value: Self) -> String { missing() }
-    @_spi(KontractGenerated) public static func kotlinHashCode(_ value: Self) -> Int32 { missing() }
-
-    private static func missing() -> Never {
-        fatalError("\(Self.self) is not one of the Kotlin primitive array element types")
-    }
-}
-
-/// A Kotlin primitive array (`ByteArray`, `IntArray`...): fixed size, mutable. Use the real
-/// framework's names (`KotlinIntArray`...), which are aliases of this class. An index out of
-/// bounds stops the program, as the uncaught Kotlin exception does on the real framework.
-///
-/// Not a Swift `Sequence`, as on the real framework (Swift iterates it with `iterator()` or `get(index:)`).
-public final class KotlinPrimitiveArray<Element: KotlinPrimitiveArrayElement>: KotlinBase {
-    private(set) var elements: [Element]
-
-    /// Kotlin `IntArray(size)`: filled with zeros (`false` for booleans).
+    /// Kotlin `ByteArray(size)`: filled with zeros.
     public init(size: Int32) {
-        precondition(size >= 0, "Kotlin array: negative size \(size)")
-        elements = Array(repeating: Element.kotlinDefault, count: Int(size))
+        storage = KotlinPrimitiveStorage(size: size)
         super.init()
     }
 
-    /// Kotlin `IntArray(size) { init(it) }`, the closure taking and returning boxes.
-    public init(size: Int32, init initializer: (KotlinInt) -> Element.KotlinBoxed) {
-        precondition(size >= 0, "Kotlin array: negative size \(size)")
-        elements = (0..<size).map { Element.unboxed(initializer(KotlinInt(value: $0))) }
+    /// Kotlin `ByteArray(size) { init(it) }`, the closure taking and returning boxes.
+    public init(size: Int32, init initializer: (KotlinInt) -> KotlinByte) {
+        storage = KotlinPrimitiveStorage(size: size, initializer)
         super.init()
     }
 
     /// Wraps Swift elements (Kontract's: generated code and tests; the framework has no such initializer).
-    @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [Element]) {
-        self.elements = elements
+    @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [Int8]) {
+        storage = KotlinPrimitiveStorage(elements)
         super.init()
     }
 
-    public var size: Int32 { Int32(elements.count) }
+    public var size: Int32 { storage.size }
 
-    public func get(index: Int32) -> Element {
-        elements[checked(index)]
-    }
+    public func get(index: Int32) -> Int8 { storage.get(index) }
 
-    public func set(index: Int32, value: Element) {
-        elements[checked(index)] = value
-    }
+    public func set(index: Int32, value: Int8) { storage.set(index, value) }
 
-    /// Kotlin `iterator()`: a `KotlinIntIterator` (...) over a snapshot of the elements.
-    public func iterator() -> KotlinPrimitiveIterator<Element> {
-        KotlinPrimitiveIterator(elements: elements)
-    }
+    /// Kotlin `iterator()`: a `KotlinByteIterator` over a snapshot of the elements.
+    public func iterator() -> KotlinByteIterator { KotlinByteIterator(storage.elements) }
 
     /// The elements transformed (Kontract's: what generated serialization code calls).
-    @_spi(KontractGenerated) public func map<R>(_ transform: (Element) throws -> R) rethrows -> [R] {
-        try elements.map(transform)
+    @_spi(KontractGenerated) public func map<R>(_ transform: (Int8) throws -> R) rethrows -> [R] {
+        try storage.elements.map(transform)
     }
 
     /// Kotlin `contentToString()`: `[1, 2, 3]`.
-    @_spi(KontractGenerated) public var kotlinDescription: String {
-        "[" + elements.map(Element.kotlinDescription).joined(separator: ", ") + "]"
+    @_spi(KontractGenerated) public var kotlinDescription: String { storage.kotlinDescription }
+
+    override public var description: String { storage.kotlinDescription }
+}
+
+/// Kotlin `ShortArray`: fixed size, mutable; not a Swift `Sequence`, as on the framework (`iterator()`, `get(index:)`).
+public final class KotlinShortArray: KotlinBase {
+    var storage: KotlinPrimitiveStorage<Int16>
+
+    /// Kotlin `ShortArray(size)`: filled with zeros.
+    public init(size: Int32) {
+        storage = KotlinPrimitiveStorage(size: size)
+        super.init()
     }
 
-    /// Kotlin `contentHashCode()` (what JVM data classes use for array properties).
-    public var kotlinContentHashCode: Int32 {
-        elements.reduce(Int32(1)) { 31 &* $0 &+ Element.kotlinHashCode($1) }
+    /// Kotlin `ShortArray(size) { init(it) }`, the closure taking and returning boxes.
+    public init(size: Int32, init initializer: (KotlinInt) -> KotlinShort) {
+        storage = KotlinPrimitiveStorage(size: size, initializer)
+        super.init()
     }
 
-    override public var description: String { kotlinDescription }
-
-    private func checked(_ index: Int32) -> Int {
-        precondition(
-            index >= 0 && Int(index) < elements.count,
-            "Kotlin array: index \(index) out of bounds for length \(elements.count)")
-        return Int(index)
-    }
-}
-
-public typealias KotlinByteArray = KotlinPrimitiveArray<Int8>
-public typealias KotlinShortArray = KotlinPrimitiveArray<Int16>
-public typealias KotlinIntArray = KotlinPrimitiveArray<Int32>
-public typealias KotlinLongArray = KotlinPrimitiveArray<Int64>
-public typealias KotlinFloatArray = KotlinPrimitiveArray<Float>
-public typealias KotlinDoubleArray = KotlinPrimitiveArray<Double>
-public typealias KotlinBooleanArray = KotlinPrimitiveArray<Bool>
-/// Kotlin `CharArray`; elements are `unichar` (UTF-16 code units), printed as characters.
-public typealias KotlinCharArray = KotlinPrimitiveArray<UInt16>
-
-extension Int8: KotlinPrimitiveArrayElement {
-    @_spi(KontractGenerated) public static var kotlinDefault: Int8 { 0 }
-    @_spi(KontractGenerated) public static func unboxed(_ box: KotlinByte) -> Int8 { box.int8Value }
-    @_spi(KontractGenerated) public static func boxed(_ value: Int8) -> KotlinByte { KotlinByte(value: value) }
-    @_spi(KontractGenerated) public static func kotlinDescription(_ value: Int8) -> String { String(value) }
-    @_spi(KontractGenerated) public static func kotlinHashCode(_ value: Int8) -> Int32 { Kotlin.hashCode(value) }
-}
-
-extension Int16: KotlinPrimitiveArrayElement {
-    @_spi(KontractGenerated) public static var kotlinDefault: Int16 { 0 }
-    @_spi(KontractGenerated) public static func unboxed(_ box: KotlinShort) -> Int16 { box.int16Value }
-    @_spi(KontractGenerated) public static func boxed(_ value: Int16) -> KotlinShort { KotlinShort(value: value) }
-    @_spi(KontractGenerated) public static func kotlinDescription(_ value: Int16) -> String { String(value) }
-    @_spi(KontractGenerated) public static func kotlinHashCode(_ value: Int16) -> Int32 { Kotlin.hashCode(value) }
-}
-
-extension Int32: KotlinPrimitiveArrayElement {
-    @_spi(KontractGenerated) public static var kotlinDefault: Int32 { 0 }
-    @_spi(KontractGenerated) public static func unboxed(_ box: KotlinInt) -> Int32 { box.int32Value }
-    @_spi(KontractGenerated) public static func boxed(_ value: Int32) -> KotlinInt { KotlinInt(value: value) }
-    @_spi(KontractGenerated) public static func kotlinDescription(_ value: Int32) -> String { String(value) }
-    @_spi(KontractGenerated) public static func kotlinHashCode(_ value: Int32) -> Int32 { value }
-}
-
-extension Int64: KotlinPrimitiveArrayElement {
-    @_spi(KontractGenerated) public static var kotlinDefault: Int64 { 0 }
-    @_spi(KontractGenerated) public static func unboxed(_ box: KotlinLong) -> Int64 { box.int64Value }
-    @_spi(KontractGenerated) public static func boxed(_ value: Int64) -> KotlinLong { KotlinLong(value: value) }
-    @_spi(KontractGenerated) public static func kotlinDescription(_ value: Int64) -> String { String(value) }
-    @_spi(KontractGenerated) public static func kotlinHashCode(_ value: Int64) -> Int32 { Kotlin.hashCode(value) }
-}
-
-extension Float: KotlinPrimitiveArrayElement {
-    @_spi(KontractGenerated) public static var kotlinDefault: Float { 0 }
-    @_spi(KontractGenerated) public static func unboxed(_ box: KotlinFloat) -> Float { box.floatValue }
-    @_spi(KontractGenerated) public static func boxed(_ value: Float) -> KotlinFloat { KotlinFloat(value: value) }
-    @_spi(KontractGenerated) public static func kotlinDescription(_ value: Float) -> String { Kotlin.toString(value) }
-    @_spi(KontractGenerated) public static func kotlinHashCode(_ value: Float) -> Int32 { Kotlin.hashCode(value) }
-}
-
-extension Double: KotlinPrimitiveArrayElement {
-    @_spi(KontractGenerated) public static var kotlinDefault: Double { 0 }
-    @_spi(KontractGenerated) public static func unboxed(_ box: KotlinDouble) -> Double { box.doubleValue }
-    @_spi(KontractGenerated) public static func boxed(_ value: Double) -> KotlinDouble { KotlinDouble(value: value) }
-    @_spi(KontractGenerated) public static func kotlinDescription(_ value: Double) -> String { Kotlin.toString(value) }
-    @_spi(KontractGenerated) public static func kotlinHashCode(_ value: Double) -> Int32 { Kotlin.hashCode(value) }
-}
-
-extension Bool: KotlinPrimitiveArrayElement {
-    @_spi(KontractGenerated) public static var kotlinDefault: Bool { false }
-    @_spi(KontractGenerated) public static func unboxed(_ box: KotlinBoolean) -> Bool { box.boolValue }
-    @_spi(KontractGenerated) public static func boxed(_ value: Bool) -> KotlinBoolean { KotlinBoolean(value: value) }
-    @_spi(KontractGenerated) public static func kotlinDescription(_ value: Bool) -> String { value ? "true" : "false" }
-    @_spi(KontractGenerated) public static func kotlinHashCode(_ value: Bool) -> Int32 { Kotlin.hashCode(value) }
-}
-
-/// `UInt16` as an array element means Kotlin `Char` (`unichar`): Kotlin has no `UShortArray` export.
-extension UInt16: KotlinPrimitiveArrayElement {
-    @_spi(KontractGenerated) public static var kotlinDefault: UInt16 { 0 }
-
-    /// Accepts what a Swift closure may hand back for a Kotlin `Char`: a code unit, a box, a
-    /// `Character` or a one-unit `String`; anything else gives `'\u0000'`.
-    @_spi(KontractGenerated) public static func unboxed(_ box: Any) -> UInt16 {
-        switch box {
-        case let unit as UInt16: unit
-        case let number as KotlinNumber: number.uint16Value
-        case let character as Character: String(character).utf16.first ?? 0
-        case let string as String: string.utf16.first ?? 0
-        default: 0
-        }
+    /// Wraps Swift elements (Kontract's: generated code and tests; the framework has no such initializer).
+    @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [Int16]) {
+        storage = KotlinPrimitiveStorage(elements)
+        super.init()
     }
 
-    @_spi(KontractGenerated) public static func boxed(_ value: UInt16) -> Any { value }
-    @_spi(KontractGenerated) public static func kotlinDescription(_ value: UInt16) -> String {
-        Kotlin.toString(char: value)
+    public var size: Int32 { storage.size }
+
+    public func get(index: Int32) -> Int16 { storage.get(index) }
+
+    public func set(index: Int32, value: Int16) { storage.set(index, value) }
+
+    /// Kotlin `iterator()`: a `KotlinShortIterator` over a snapshot of the elements.
+    public func iterator() -> KotlinShortIterator { KotlinShortIterator(storage.elements) }
+
+    /// The elements transformed (Kontract's: what generated serialization code calls).
+    @_spi(KontractGenerated) public func map<R>(_ transform: (Int16) throws -> R) rethrows -> [R] {
+        try storage.elements.map(transform)
     }
 
-    @_spi(KontractGenerated) public static func kotlinHashCode(_ value: UInt16) -> Int32 {
-        Kotlin.hashCode(char: value)
+    /// Kotlin `contentToString()`: `[1, 2, 3]`.
+    @_spi(KontractGenerated) public var kotlinDescription: String { storage.kotlinDescription }
+
+    override public var description: String { storage.kotlinDescription }
+}
+
+/// Kotlin `IntArray`: fixed size, mutable; not a Swift `Sequence`, as on the framework (`iterator()`, `get(index:)`).
+public final class KotlinIntArray: KotlinBase {
+    var storage: KotlinPrimitiveStorage<Int32>
+
+    /// Kotlin `IntArray(size)`: filled with zeros.
+    public init(size: Int32) {
+        storage = KotlinPrimitiveStorage(size: size)
+        super.init()
     }
+
+    /// Kotlin `IntArray(size) { init(it) }`, the closure taking and returning boxes.
+    public init(size: Int32, init initializer: (KotlinInt) -> KotlinInt) {
+        storage = KotlinPrimitiveStorage(size: size, initializer)
+        super.init()
+    }
+
+    /// Wraps Swift elements (Kontract's: generated code and tests; the framework has no such initializer).
+    @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [Int32]) {
+        storage = KotlinPrimitiveStorage(elements)
+        super.init()
+    }
+
+    public var size: Int32 { storage.size }
+
+    public func get(index: Int32) -> Int32 { storage.get(index) }
+
+    public func set(index: Int32, value: Int32) { storage.set(index, value) }
+
+    /// Kotlin `iterator()`: a `KotlinIntIterator` over a snapshot of the elements.
+    public func iterator() -> KotlinIntIterator { KotlinIntIterator(storage.elements) }
+
+    /// The elements transformed (Kontract's: what generated serialization code calls).
+    @_spi(KontractGenerated) public func map<R>(_ transform: (Int32) throws -> R) rethrows -> [R] {
+        try storage.elements.map(transform)
+    }
+
+    /// Kotlin `contentToString()`: `[1, 2, 3]`.
+    @_spi(KontractGenerated) public var kotlinDescription: String { storage.kotlinDescription }
+
+    override public var description: String { storage.kotlinDescription }
+}
+
+/// Kotlin `LongArray`: fixed size, mutable; not a Swift `Sequence`, as on the framework (`iterator()`, `get(index:)`).
+public final class KotlinLongArray: KotlinBase {
+    var storage: KotlinPrimitiveStorage<Int64>
+
+    /// Kotlin `LongArray(size)`: filled with zeros.
+    public init(size: Int32) {
+        storage = KotlinPrimitiveStorage(size: size)
+        super.init()
+    }
+
+    /// Kotlin `LongArray(size) { init(it) }`, the closure taking and returning boxes.
+    public init(size: Int32, init initializer: (KotlinInt) -> KotlinLong) {
+        storage = KotlinPrimitiveStorage(size: size, initializer)
+        super.init()
+    }
+
+    /// Wraps Swift elements (Kontract's: generated code and tests; the framework has no such initializer).
+    @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [Int64]) {
+        storage = KotlinPrimitiveStorage(elements)
+        super.init()
+    }
+
+    public var size: Int32 { storage.size }
+
+    public func get(index: Int32) -> Int64 { storage.get(index) }
+
+    public func set(index: Int32, value: Int64) { storage.set(index, value) }
+
+    /// Kotlin `iterator()`: a `KotlinLongIterator` over a snapshot of the elements.
+    public func iterator() -> KotlinLongIterator { KotlinLongIterator(storage.elements) }
+
+    /// The elements transformed (Kontract's: what generated serialization code calls).
+    @_spi(KontractGenerated) public func map<R>(_ transform: (Int64) throws -> R) rethrows -> [R] {
+        try storage.elements.map(transform)
+    }
+
+    /// Kotlin `contentToString()`: `[1, 2, 3]`.
+    @_spi(KontractGenerated) public var kotlinDescription: String { storage.kotlinDescription }
+
+    override public var description: String { storage.kotlinDescription }
+}
+
+/// Kotlin `FloatArray`: fixed size, mutable; not a Swift `Sequence`, as on the framework (`iterator()`, `get(index:)`).
+public final class KotlinFloatArray: KotlinBase {
+    var storage: KotlinPrimitiveStorage<Float>
+
+    /// Kotlin `FloatArray(size)`: filled with zeros.
+    public init(size: Int32) {
+        storage = KotlinPrimitiveStorage(size: size)
+        super.init()
+    }
+
+    /// Kotlin `FloatArray(size) { init(it) }`, the closure taking and returning boxes.
+    public init(size: Int32, init initializer: (KotlinInt) -> KotlinFloat) {
+        storage = KotlinPrimitiveStorage(size: size, initializer)
+        super.init()
+    }
+
+    /// Wraps Swift elements (Kontract's: generated code and tests; the framework has no such initializer).
+    @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [Float]) {
+        storage = KotlinPrimitiveStorage(elements)
+        super.init()
+    }
+
+    public var size: Int32 { storage.size }
+
+    public func get(index: Int32) -> Float { storage.get(index) }
+
+    public func set(index: Int32, value: Float) { storage.set(index, value) }
+
+    /// Kotlin `iterator()`: a `KotlinFloatIterator` over a snapshot of the elements.
+    public func iterator() -> KotlinFloatIterator { KotlinFloatIterator(storage.elements) }
+
+    /// The elements transformed (Kontract's: what generated serialization code calls).
+    @_spi(KontractGenerated) public func map<R>(_ transform: (Float) throws -> R) rethrows -> [R] {
+        try storage.elements.map(transform)
+    }
+
+    /// Kotlin `contentToString()`: `[1, 2, 3]`.
+    @_spi(KontractGenerated) public var kotlinDescription: String { storage.kotlinDescription }
+
+    override public var description: String { storage.kotlinDescription }
+}
+
+/// Kotlin `DoubleArray`: fixed size, mutable; not a Swift `Sequence`, as on the framework (`iterator()`, `get(index:)`).
+public final class KotlinDoubleArray: KotlinBase {
+    var storage: KotlinPrimitiveStorage<Double>
+
+    /// Kotlin `DoubleArray(size)`: filled with zeros.
+    public init(size: Int32) {
+        storage = KotlinPrimitiveStorage(size: size)
+        super.init()
+    }
+
+    /// Kotlin `DoubleArray(size) { init(it) }`, the closure taking and returning boxes.
+    public init(size: Int32, init initializer: (KotlinInt) -> KotlinDouble) {
+        storage = KotlinPrimitiveStorage(size: size, initializer)
+        super.init()
+    }
+
+    /// Wraps Swift elements (Kontract's: generated code and tests; the framework has no such initializer).
+    @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [Double]) {
+        storage = KotlinPrimitiveStorage(elements)
+        super.init()
+    }
+
+    public var size: Int32 { storage.size }
+
+    public func get(index: Int32) -> Double { storage.get(index) }
+
+    public func set(index: Int32, value: Double) { storage.set(index, value) }
+
+    /// Kotlin `iterator()`: a `KotlinDoubleIterator` over a snapshot of the elements.
+    public func iterator() -> KotlinDoubleIterator { KotlinDoubleIterator(storage.elements) }
+
+    /// The elements transformed (Kontract's: what generated serialization code calls).
+    @_spi(KontractGenerated) public func map<R>(_ transform: (Double) throws -> R) rethrows -> [R] {
+        try storage.elements.map(transform)
+    }
+
+    /// Kotlin `contentToString()`: `[1, 2, 3]`.
+    @_spi(KontractGenerated) public var kotlinDescription: String { storage.kotlinDescription }
+
+    override public var description: String { storage.kotlinDescription }
+}
+
+/// Kotlin `BooleanArray`: fixed size, mutable; not a Swift `Sequence`, as on the framework (`iterator()`, `get(index:)`).
+public final class KotlinBooleanArray: KotlinBase {
+    var storage: KotlinPrimitiveStorage<Bool>
+
+    /// Kotlin `BooleanArray(size)`: filled with `false`.
+    public init(size: Int32) {
+        storage = KotlinPrimitiveStorage(size: size)
+        super.init()
+    }
+
+    /// Kotlin `BooleanArray(size) { init(it) }`, the closure taking and returning boxes.
+    public init(size: Int32, init initializer: (KotlinInt) -> KotlinBoolean) {
+        storage = KotlinPrimitiveStorage(size: size, initializer)
+        super.init()
+    }
+
+    /// Wraps Swift elements (Kontract's: generated code and tests; the framework has no such initializer).
+    @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [Bool]) {
+        storage = KotlinPrimitiveStorage(elements)
+        super.init()
+    }
+
+    public var size: Int32 { storage.size }
+
+    public func get(index: Int32) -> Bool { storage.get(index) }
+
+    public func set(index: Int32, value: Bool) { storage.set(index, value) }
+
+    /// Kotlin `iterator()`: a `KotlinBooleanIterator` over a snapshot of the elements.
+    public func iterator() -> KotlinBooleanIterator { KotlinBooleanIterator(storage.elements) }
+
+    /// The elements transformed (Kontract's: what generated serialization code calls).
+    @_spi(KontractGenerated) public func map<R>(_ transform: (Bool) throws -> R) rethrows -> [R] {
+        try storage.elements.map(transform)
+    }
+
+    /// Kotlin `contentToString()`: `[1, 2, 3]`.
+    @_spi(KontractGenerated) public var kotlinDescription: String { storage.kotlinDescription }
+
+    override public var description: String { storage.kotlinDescription }
+}
+
+/// Kotlin `CharArray`: fixed size, mutable; not a Swift `Sequence`, as on the framework (`iterator()`, `get(index:)`).
+public final class KotlinCharArray: KotlinBase {
+    var storage: KotlinPrimitiveStorage<UInt16>
+
+    /// Kotlin `CharArray(size)`: filled with `'\u0000'`.
+    public init(size: Int32) {
+        storage = KotlinPrimitiveStorage(size: size)
+        super.init()
+    }
+
+    /// Kotlin `CharArray(size) { init(it) }`, the closure taking and returning boxes.
+    public init(size: Int32, init initializer: (KotlinInt) -> Any) {
+        storage = KotlinPrimitiveStorage(size: size, initializer)
+        super.init()
+    }
+
+    /// Wraps Swift elements (Kontract's: generated code and tests; the framework has no such initializer).
+    @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [unichar]) {
+        storage = KotlinPrimitiveStorage(elements)
+        super.init()
+    }
+
+    public var size: Int32 { storage.size }
+
+    public func get(index: Int32) -> unichar { storage.get(index) }
+
+    public func set(index: Int32, value: unichar) { storage.set(index, value) }
+
+    /// Kotlin `iterator()`: a `KotlinCharIterator` over a snapshot of the elements.
+    public func iterator() -> KotlinCharIterator { KotlinCharIterator(storage.elements) }
+
+    /// The elements transformed (Kontract's: what generated serialization code calls).
+    @_spi(KontractGenerated) public func map<R>(_ transform: (unichar) throws -> R) rethrows -> [R] {
+        try storage.elements.map(transform)
+    }
+
+    /// Kotlin `contentToString()`: `[1, 2, 3]`.
+    @_spi(KontractGenerated) public var kotlinDescription: String { storage.kotlinDescription }
+
+    override public var description: String { storage.kotlinDescription }
 }
 
 // The runtime's value protocols are not on the app face (docs/testing.md, "The two SPI groups").
-@_spi(KontractGenerated) extension KotlinPrimitiveArray: KotlinStringConvertible {}
+@_spi(KontractGenerated) extension KotlinByteArray: KotlinStringConvertible {}
+@_spi(KontractGenerated) extension KotlinShortArray: KotlinStringConvertible {}
+@_spi(KontractGenerated) extension KotlinIntArray: KotlinStringConvertible {}
+@_spi(KontractGenerated) extension KotlinLongArray: KotlinStringConvertible {}
+@_spi(KontractGenerated) extension KotlinFloatArray: KotlinStringConvertible {}
+@_spi(KontractGenerated) extension KotlinDoubleArray: KotlinStringConvertible {}
+@_spi(KontractGenerated) extension KotlinBooleanArray: KotlinStringConvertible {}
+@_spi(KontractGenerated) extension KotlinCharArray: KotlinStringConvertible {}
+
+// What `Kotlin.toString` and `Kotlin.hashCode` read of them.
+extension KotlinByteArray: KotlinPrimitiveArrayClass {}
+extension KotlinShortArray: KotlinPrimitiveArrayClass {}
+extension KotlinIntArray: KotlinPrimitiveArrayClass {}
+extension KotlinLongArray: KotlinPrimitiveArrayClass {}
+extension KotlinFloatArray: KotlinPrimitiveArrayClass {}
+extension KotlinDoubleArray: KotlinPrimitiveArrayClass {}
+extension KotlinBooleanArray: KotlinPrimitiveArrayClass {}
+extension KotlinCharArray: KotlinPrimitiveArrayClass {}

@@ -90,7 +90,3 @@ extension KotlinArray: KotlinArrayContent {
     var kotlinContentDescription: String { Kotlin.listDescription(elements) }
     var kotlinContentHashCode: Int32 { Kotlin.listHashCode(elements) }
 }
-
-extension KotlinPrimitiveArray: KotlinArrayContent {
-    var kotlinContentDescription: String { kotlinDescription }
-}

@@ -9,5 +9,5 @@
 @_exported @_spi(Testing) import KontractLifecycle
 @_exported import KontractLifecycleUnexported
 @_exported import KontractObservation
-@_exported import KontractSerialization
+@_exported @_spi(Testing) import KontractSerialization
 @_exported @_spi(Testing) import KontractTranscripts

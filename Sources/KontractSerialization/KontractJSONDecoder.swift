@@ -35,7 +35,8 @@ public struct KontractJSONDecoder {
 
     /// One value, nested one level deeper (counted as `KotlinJSONDecoder.decode` counts, for its depth limit).
     /// Inlinable for the list and nullable conformances (`KontractJSONField`), specialized where they are.
-    @inlinable mutating func value<T: KontractJSONField>(_ type: T.Type) throws(KotlinJSONError) -> T {
+    @_spi(KontractGenerated) @inlinable
+    public mutating func value<T: KontractJSONField>(_ type: T.Type) throws(KotlinJSONError) -> T {
         try enterValue()
         defer { leaveValue() }
         return try T.kontractDecode(&self)
@@ -97,7 +98,7 @@ public struct KontractJSONDecoder {
     /// `KontractJSONEncoder.encode`: a release build of generated code specializes it once per property type and
     /// calls that copy, rather than inlining a copy into every property's decoding (release build time, issue
     /// #28); not inlinable at all, it would run unspecialized (decoding ~40% more instructions).
-    @inlinable @inline(never)
+    @_spi(KontractGenerated) @inlinable @inline(never)
     public mutating func decode<T: KontractJSONField>(_ slot: inout T?, _ object: inout Object)
         throws(KotlinJSONError)
     {

@@ -31,7 +31,7 @@ public struct KontractJSONEncoder {
 
     /// Writes the property at `index` unless kotlinx leaves it out (inlinable, never inlined: see
     /// `KontractJSONDecoder.decode`).
-    @inlinable @inline(never)
+    @_spi(KontractGenerated) @inlinable @inline(never)
     public mutating func encode<T: KontractJSONField>(_ value: T, _ index: Int, _ object: inout Object)
         throws(KotlinJSONError)
     {

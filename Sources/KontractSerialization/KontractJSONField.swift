@@ -5,7 +5,11 @@
 /// `List<T>`, `T?` for a nullable type, and every `KotlinSerializable` type (generated classes
 /// read their properties; other serializable types go through their `KotlinValue` conversions).
 public protocol KontractJSONField {
+    // Kontract's, for generated code only: an app reaches a generated type's conformance, so a public requirement
+    // would be a member of every serializable type on the app face.
+    @_spi(KontractGenerated)
     static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Self
+    @_spi(KontractGenerated)
     func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError)
 }
 
@@ -91,13 +95,13 @@ extension String: KontractJSONField {
 }
 
 extension Optional: KontractJSONField where Wrapped: KontractJSONField {
-    @inlinable public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError)
-        -> Wrapped?
-    {
+    @_spi(KontractGenerated) @inlinable
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Wrapped? {
         if decoder.consumeNull() { return nil }
         return try decoder.value(Wrapped.self)
     }
-    @inlinable public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+    @_spi(KontractGenerated) @inlinable
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         guard let self else { return encoder.writeNull() }
         try self.kontractEncode(&encoder)
     }
@@ -105,9 +109,8 @@ extension Optional: KontractJSONField where Wrapped: KontractJSONField {
 
 extension Array: KontractJSONField where Element: KontractJSONField {
     /// kotlinx's list decoding (`decodeList`): commas checked, `[index]` in the error path.
-    @inlinable public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError)
-        -> [Element]
-    {
+    @_spi(KontractGenerated) @inlinable
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> [Element] {
         var list = try decoder.beginList()
         var items: [Element] = []
         do throws(KotlinJSONError) {
@@ -118,7 +121,8 @@ extension Array: KontractJSONField where Element: KontractJSONField {
         return items
     }
 
-    @inlinable public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+    @_spi(KontractGenerated) @inlinable
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         encoder.writeByte(0x5B)
         var first = true
         for item in self {

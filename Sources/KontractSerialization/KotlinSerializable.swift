@@ -6,17 +6,24 @@
 /// Generated types implement it through `KotlinSerializable`; a sealed class or interface in
 /// bridge style (an open class or a protocol, which cannot be built from a value by `Self`) gets a
 /// generated `…KotlinSerializer` enum instead.
+///
+/// The requirements are Kontract's, on the generated and the test face only (`@_spi(KontractGenerated)`,
+/// `@_spi(Testing)`): the framework's types have no such members, and a public requirement would keep them
+/// reachable from an app through the conformance. The conformances stay public, so `KotlinJSON.decode(T.self,
+/// from:)` needs no SPI import.
 public protocol KotlinSerializer {
     associatedtype Value
-    static var kotlinSerialDescriptor: KotlinSerialDescriptor { get }
+    @_spi(KontractGenerated) @_spi(Testing) static var kotlinSerialDescriptor: KotlinSerialDescriptor { get }
     /// The `json` configuration of the contract file (kotlinx's `Json.Default` unless it says otherwise).
-    static var kotlinJSONConfiguration: KotlinJSONConfiguration { get }
-    static func kotlinValue(of value: Value) -> KotlinValue
+    @_spi(KontractGenerated) @_spi(Testing) static var kotlinJSONConfiguration: KotlinJSONConfiguration { get }
+    @_spi(KontractGenerated) @_spi(Testing) static func kotlinValue(of value: Value) -> KotlinValue
     /// Builds the value from what the codec decoded; throws when the value does not fit.
+    @_spi(KontractGenerated) @_spi(Testing)
     static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Value
 }
 
 extension KotlinSerializer {
+    @_spi(KontractGenerated) @_spi(Testing)
     public static var kotlinJSONConfiguration: KotlinJSONConfiguration { .default }
 }
 
@@ -26,26 +33,32 @@ extension KotlinSerializer {
 /// write their properties directly; the defaults below go through `KotlinValue`.
 public protocol KotlinSerializable: KotlinSerializer, KontractJSONField where Value == Self {
     /// The value as the codec sees it (fields in declaration order).
-    var kotlinValue: KotlinValue { get }
+    @_spi(KontractGenerated) @_spi(Testing) var kotlinValue: KotlinValue { get }
 }
 
 extension KotlinSerializable {
+    @_spi(KontractGenerated) @_spi(Testing)
     public static func kotlinValue(of value: Self) -> KotlinValue { value.kotlinValue }
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Self {
         try decoder.decodeDynamically(Self.self)
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeDynamically(self, Self.self)
     }
 
-    /// `Json.decodeFromString<T>(text)`; `init(kotlinJSON:)` reads as Swift's decoders do.
+    /// `Json.decodeFromString<T>(text)`; `init(kotlinJSON:)` reads as Swift's decoders do. On the test face only
+    /// (the framework's types have no such initializer), as `kotlinJSON(configuration:)`.
+    @_spi(Testing)
     public init(kotlinJSON text: String, configuration: KotlinJSONConfiguration? = nil) throws(KotlinJSONError) {
         self = try KotlinJSON.decode(Self.self, from: text, configuration: configuration)
     }
 
     /// `Json.encodeToString(value)` with the contract file's configuration.
+    @_spi(Testing)
     public func kotlinJSON(configuration: KotlinJSONConfiguration? = nil) throws(KotlinJSONError) -> String {
         try KotlinJSON.encode(self, configuration: configuration)
     }

@@ -3,7 +3,7 @@
 import Foundation
 import KontractCheck
 import KontractCore
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import KontractTestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 // The generated types' typed JSON path against the KotlinValue path: same values, same encodings, same errors.
 
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 /// `KotlinJSON.decode(T.self, from:)` and `KotlinJSON.encode(_:)` (the typed path) against the descriptor

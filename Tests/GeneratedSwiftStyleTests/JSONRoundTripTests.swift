@@ -4,7 +4,7 @@ import Foundation
 import KontractCheck
 import KontractCore
 @_spi(KontractGenerated) import KontractKotlin
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import KontractTestSupport
 import Testing
 

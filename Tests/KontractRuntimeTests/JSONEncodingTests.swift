@@ -2,7 +2,7 @@
 
 import Testing
 
-@testable import KontractRuntime
+@_spi(Testing) @testable import KontractRuntime
 
 @Suite struct JSONEncodingTests {
     @Test func escapesOnlyQuotesBackslashesAndControlCharacters() throws {

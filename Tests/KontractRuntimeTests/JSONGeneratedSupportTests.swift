@@ -1,7 +1,7 @@
 // What generated serialization code leans on: lazy recursive descriptors, Kotlin equality, writer digits.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import Testing
 
 /// A recursive type as the generator writes it: the descriptor refers to itself.

@@ -1,6 +1,7 @@
 // Rule: `KotlinArray` and the primitive arrays (`KotlinIntArray`…) are the exporter's classes: `init(size:)`,
-// `init(size:init:)`, `get`, `set`, `size`, `iterator()`; no Swift `Sequence` and no initializer from a Swift array
-// (exporter testData headers: `KotlinArray`, `KotlinIntArray`).
+// `init(size:init:)`, `get`, `set`, `size`, `iterator()`; no Swift `Sequence`, no initializer from a Swift array, and
+// eight concrete classes with their iterators (`KotlinIntIterator`…), no generic class or element protocol behind them
+// (exporter testData headers: `KotlinArray`, `KotlinIntArray`, `KotlinIntIterator`).
 import Shared
 
 func mustNotCompileRuntimeKotlinArrays() {
@@ -13,7 +14,7 @@ func mustNotCompileRuntimeKotlinArrays() {
     // expected-error@+1 {{missing argument label 'size:' in call}}
     let boxes = KotlinArray<KotlinInt>([KotlinInt(value: 1)])
     let zeros = KotlinIntArray(size: 2)
-    // expected-error@+1 {{for-in loop requires 'KotlinIntArray' (aka 'KotlinPrimitiveArray<Int32>') to conform to 'Sequence'}}
+    // expected-error@+1 {{for-in loop requires 'KotlinIntArray' to conform to 'Sequence'}}
     for value in zeros { _ = value }
     let array = KotlinArray<KotlinInt>(size: 1) { _ in nil }
     // expected-error@+1 {{for-in loop requires 'KotlinArray<KotlinInt>' to conform to 'Sequence'}}
@@ -21,4 +22,16 @@ func mustNotCompileRuntimeKotlinArrays() {
     // expected-error@+1 {{'map' is inaccessible due to '@_spi' protection level}}
     _ = zeros.map { $0 + 1 }
     _ = (ints, boxes)
+    // The framework has `KotlinIntArray`, `KotlinIntIterator`… and no generic type or protocol they share.
+    // expected-error@+1 {{cannot find type 'KotlinPrimitiveArray' in scope}}
+    let generic: KotlinPrimitiveArray<Int32>? = nil
+    // expected-error@+1 {{cannot find type 'KotlinPrimitiveIterator' in scope}}
+    let genericIterator: KotlinPrimitiveIterator<Int32>? = nil
+    let iterator: KotlinIntIterator = zeros.iterator()
+    // expected-error@+1 {{value of type 'KotlinIntIterator' has no member 'nextLong'}}
+    _ = iterator.nextLong()
+    _ = (generic, genericIterator)
 }
+
+// expected-error@+1 {{cannot find type 'KotlinPrimitiveArrayElement' in scope}}
+func mustNotCompileRuntimeKotlinArrayElement<Element: KotlinPrimitiveArrayElement>(_ element: Element) {}

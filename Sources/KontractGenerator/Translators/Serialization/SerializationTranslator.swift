@@ -26,8 +26,13 @@ struct SerializationTranslator {
         spelling = DescriptorSpelling(context: context, builder: builder, conversion: conversion)
     }
 
-    /// The extension (or serializer) of one declaration; empty when it is not serializable.
+    /// The extension (or serializer) of one declaration, its runtime requirements marked `@_spi`
+    /// (``SerializerRequirementMarks``); empty when it is not serializable.
     func declarations(for resolved: ResolvedDeclaration) throws -> [SwiftDeclaration] {
+        try unmarkedDeclarations(for: resolved).map(SerializerRequirementMarks.mark)
+    }
+
+    private func unmarkedDeclarations(for resolved: ResolvedDeclaration) throws -> [SwiftDeclaration] {
         let entry = resolved.syntax
         guard conversion.serializable.contains(entry.qualifiedName),
             let descriptor = builder.descriptor(for: entry.qualifiedName)

@@ -424,10 +424,13 @@ public enum AnnotationsKt {
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 extension Signal: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.annotations.Signal", entries: [KotlinEnumDescriptor.Entry(name: "GREEN"), KotlinEnumDescriptor.Entry(name: "AMBER_LIGHT"), KotlinEnumDescriptor.Entry(name: "COPY"), KotlinEnumDescriptor.Entry(name: "RED"), KotlinEnumDescriptor.Entry(name: "OFF")]))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .enumEntry(name) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Signal {
         switch try kotlinValue.enumEntryName() {
         case "GREEN":
@@ -447,10 +450,13 @@ extension Signal: KotlinSerializable {
 }
 
 extension Mode: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.annotations.Mode", entries: [KotlinEnumDescriptor.Entry(name: "ON"), KotlinEnumDescriptor.Entry(name: "STANDBY")]))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .enumEntry(name) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Mode {
         switch try kotlinValue.enumEntryName() {
         case "ON":
@@ -464,12 +470,15 @@ extension Mode: KotlinSerializable {
 }
 
 extension Preferences: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.annotations.Preferences", kotlinName: "Preferences", shape: .object))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue {
         .instance(serialName: "com.example.edge.annotations.Preferences", fields: [])
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Preferences {
         _ = try kotlinValue.fields(of: "com.example.edge.annotations.Preferences", count: 0)
         return Preferences.shared
@@ -486,10 +495,12 @@ extension Account: KontractTypedSerializable {
             .field("pin", \.pin, .int),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Account {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Account(
@@ -499,6 +510,7 @@ extension Account: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Account.kontractJSONFields)
     }
@@ -514,10 +526,12 @@ extension Handle: KontractTypedSerializable {
             .field("label", \.label, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Handle {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Handle(
@@ -527,6 +541,7 @@ extension Handle: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Handle.kontractJSONFields)
     }

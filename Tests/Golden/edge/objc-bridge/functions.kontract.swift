@@ -385,10 +385,12 @@ extension Parcel: KontractTypedSerializable {
             .field("weight", \.weight, .int),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Parcel {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Parcel(
@@ -398,16 +400,20 @@ extension Parcel: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Parcel.kontractJSONFields)
     }
 }
 
 extension Clock: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.functions.Clock", kotlinName: "Clock", shape: .object))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.functions.Clock", fields: []) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Clock {
         _ = try kotlinValue.fields(of: "com.example.edge.functions.Clock", count: 0)
         return Clock.shared

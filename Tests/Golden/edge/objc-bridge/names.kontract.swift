@@ -544,10 +544,12 @@ extension Reserved: KontractTypedSerializable {
             .field("id", \.id, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Reserved {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Reserved(
@@ -565,6 +567,7 @@ extension Reserved: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Reserved.kontractJSONFields)
     }
@@ -580,10 +583,12 @@ extension Año: KontractTypedSerializable {
             .field("año", \.año, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Año {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Año(
@@ -593,6 +598,7 @@ extension Año: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Año.kontractJSONFields)
     }
@@ -619,10 +625,12 @@ extension Primitives: KontractTypedSerializable {
             .field("str", \.str, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Primitives {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Primitives(
@@ -643,6 +651,7 @@ extension Primitives: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Primitives.kontractJSONFields)
     }
@@ -669,10 +678,12 @@ extension NullablePrimitives: KontractTypedSerializable {
             .field("str", \.str, .nullable(.string)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> NullablePrimitives {
@@ -695,6 +706,7 @@ extension NullablePrimitives: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, NullablePrimitives.kontractJSONFields)
     }
@@ -729,10 +741,12 @@ extension Collections: KontractTypedSerializable {
             .value("nullableMap", .map(key: .string, value: .nullable(.double))) { value in KotlinValue.map(value.nullableMap, key: { KotlinValue.string($0) }, value: { KotlinValue.bridged($0, as: KotlinDouble.self) { KotlinValue(box: $0) } }) },
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Collections {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Collections(
@@ -761,16 +775,20 @@ extension Collections: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Collections.kontractJSONFields)
     }
 }
 
 extension Palette: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.Palette", entries: [KotlinEnumDescriptor.Entry(name: "RED"), KotlinEnumDescriptor.Entry(name: "DARK_BLUE"), KotlinEnumDescriptor.Entry(name: "NEW"), KotlinEnumDescriptor.Entry(name: "TermsOfUse"), KotlinEnumDescriptor.Entry(name: "DEFAULT", serialName: "default"), KotlinEnumDescriptor.Entry(name: "INITIAL"), KotlinEnumDescriptor.Entry(name: "copyright")]))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .enumEntry(name) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Palette {
         switch try kotlinValue.enumEntryName() {
         case "RED":
@@ -804,10 +822,12 @@ extension Theme: KontractTypedSerializable {
             .field("all", \.all, .list(Palette.kotlinSerialDescriptor, isSet: false)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Theme {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Theme(
@@ -818,6 +838,7 @@ extension Theme: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Theme.kontractJSONFields)
     }

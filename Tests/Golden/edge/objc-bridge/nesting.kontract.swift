@@ -313,10 +313,13 @@ extension Tree {
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 extension Tree.Listing: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.nesting.Tree.Listing", entries: [KotlinEnumDescriptor.Entry(name: "VALUES"), KotlinEnumDescriptor.Entry(name: "VALUES_"), KotlinEnumDescriptor.Entry(name: "ENTRIES")]))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .enumEntry(name) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Tree.Listing {
         switch try kotlinValue.enumEntryName() {
         case "VALUES":
@@ -341,10 +344,12 @@ extension Tree.Size: KontractTypedSerializable {
             .field("height", \.height, .int),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Tree.Size {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Tree.Size(
@@ -354,16 +359,20 @@ extension Tree.Size: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Tree.Size.kontractJSONFields)
     }
 }
 
 extension Registry: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.nesting.Registry", kotlinName: "Registry", shape: .object))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.nesting.Registry", fields: []) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Registry {
         _ = try kotlinValue.fields(of: "com.example.edge.nesting.Registry", count: 0)
         return Registry.shared

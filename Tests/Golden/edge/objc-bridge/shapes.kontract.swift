@@ -512,6 +512,7 @@ extension Defaults: KotlinStringConvertible {}
 public enum SearchResultKotlinSerializer: KotlinSerializer {
     private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.SearchResult", kotlinName: "SearchResult")
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
             [
@@ -522,6 +523,7 @@ public enum SearchResultKotlinSerializer: KotlinSerializer {
         }
     }
 
+    @_spi(KontractGenerated)
     public static func kotlinValue(of value: any SearchResult) -> KotlinValue {
         if let leaf = value as? SearchResultFound { return leaf.kotlinValue }
         if let leaf = value as? SearchResultLoading { return leaf.kotlinValue }
@@ -529,6 +531,7 @@ public enum SearchResultKotlinSerializer: KotlinSerializer {
         return KotlinValue.null
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> any SearchResult {
         switch try kotlinValue.instanceSerialName() {
         case "com.example.edge.shapes.SearchResult.Found":
@@ -552,10 +555,12 @@ extension SearchResultFound: KontractTypedSerializable {
             .field("names", \.names, .list(.string, isSet: false)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> SearchResultFound {
@@ -566,18 +571,22 @@ extension SearchResultFound: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, SearchResultFound.kontractJSONFields)
     }
 }
 
 extension SearchResultLoading: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Loading", kotlinName: "Loading", jvmName: "com.example.edge.shapes.SearchResult$Loading", shape: .dataObject))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue {
         .instance(serialName: "com.example.edge.shapes.SearchResult.Loading", fields: [])
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResultLoading {
         _ = try kotlinValue.fields(of: "com.example.edge.shapes.SearchResult.Loading", count: 0)
         return SearchResultLoading.shared
@@ -594,10 +603,12 @@ extension SearchResultFailed: KontractTypedSerializable {
             .field("code", \.code, .nullable(.int)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> SearchResultFailed {
@@ -609,6 +620,7 @@ extension SearchResultFailed: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, SearchResultFailed.kontractJSONFields)
     }
@@ -618,6 +630,7 @@ extension SearchResultFailed: KontractTypedSerializable {
 public enum ShapeKotlinSerializer: KotlinSerializer {
     private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.Shape", kotlinName: "Shape")
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
             [
@@ -630,6 +643,7 @@ public enum ShapeKotlinSerializer: KotlinSerializer {
         }
     }
 
+    @_spi(KontractGenerated)
     public static func kotlinValue(of value: Shape) -> KotlinValue {
         if let leaf = value as? Shape.Circle { return leaf.kotlinValue }
         if let leaf = value as? Shape.Empty { return leaf.kotlinValue }
@@ -639,6 +653,7 @@ public enum ShapeKotlinSerializer: KotlinSerializer {
         return KotlinValue.null
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape {
         switch try kotlinValue.instanceSerialName() {
         case "com.example.edge.shapes.Shape.Circle":
@@ -666,10 +681,12 @@ extension Shape.Circle: KontractTypedSerializable {
             .field("radius", \.radius, .double),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Circle {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Shape.Circle(
@@ -678,16 +695,20 @@ extension Shape.Circle: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Shape.Circle.kontractJSONFields)
     }
 }
 
 extension Shape.Empty: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Empty", kotlinName: "Empty", jvmName: "com.example.edge.shapes.Shape$Empty", shape: .object))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.shapes.Shape.Empty", fields: []) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Empty {
         _ = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Empty", count: 0)
         return Shape.Empty.shared
@@ -698,6 +719,7 @@ extension Shape.Empty: KotlinSerializable {
 public enum ShapePolygonKotlinSerializer: KotlinSerializer {
     private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon", kotlinName: "Polygon")
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
             [
@@ -706,11 +728,13 @@ public enum ShapePolygonKotlinSerializer: KotlinSerializer {
         }
     }
 
+    @_spi(KontractGenerated)
     public static func kotlinValue(of value: Shape.Polygon) -> KotlinValue {
         if let leaf = value as? Shape.PolygonSquare { return leaf.kotlinValue }
         return KotlinValue.null
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Polygon {
         switch try kotlinValue.instanceSerialName() {
         case "com.example.edge.shapes.Shape.Polygon.Square":
@@ -730,10 +754,12 @@ extension Shape.PolygonSquare: KontractTypedSerializable {
             .field("side", \.side, .double),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> Shape.PolygonSquare {
@@ -744,6 +770,7 @@ extension Shape.PolygonSquare: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Shape.PolygonSquare.kontractJSONFields)
     }
@@ -758,10 +785,12 @@ extension Shape.Type_: KontractTypedSerializable {
             .field("label", \.label, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Type_ {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Shape.Type_(
@@ -770,6 +799,7 @@ extension Shape.Type_: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Shape.Type_.kontractJSONFields)
     }
@@ -786,10 +816,12 @@ extension Triangle: KontractTypedSerializable {
             .field("c", \.c, .double),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Triangle {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Triangle(
@@ -800,6 +832,7 @@ extension Triangle: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Triangle.kontractJSONFields)
     }
@@ -817,10 +850,12 @@ extension Sketch: KontractTypedSerializable {
             .value("result", SearchResultKotlinSerializer.kotlinSerialDescriptor) { value in SearchResultKotlinSerializer.kotlinValue(of: value.result) },
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Sketch {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Sketch(
@@ -832,6 +867,7 @@ extension Sketch: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Sketch.kontractJSONFields)
     }
@@ -848,10 +884,12 @@ extension Node: KontractTypedSerializable {
             .field("next", \.next, .nullable(Node.kotlinSerialDescriptor)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Node {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Node(
@@ -862,6 +900,7 @@ extension Node: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Node.kontractJSONFields)
     }
@@ -876,10 +915,12 @@ extension Ping: KontractTypedSerializable {
             .field("pong", \.pong, .nullable(Pong.kotlinSerialDescriptor)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Ping {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Ping(
@@ -888,6 +929,7 @@ extension Ping: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Ping.kontractJSONFields)
     }
@@ -904,10 +946,12 @@ extension Pong: KontractTypedSerializable {
             .value("result", .nullable(SearchResultKotlinSerializer.kotlinSerialDescriptor)) { value in (value.result.map { SearchResultKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null) },
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pong {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Pong(
@@ -918,16 +962,20 @@ extension Pong: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Pong.kontractJSONFields)
     }
 }
 
 extension Defaults: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.Defaults", kotlinName: "Defaults", shape: .object))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.shapes.Defaults", fields: []) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Defaults {
         _ = try kotlinValue.fields(of: "com.example.edge.shapes.Defaults", count: 0)
         return Defaults.shared

@@ -330,10 +330,12 @@ extension User: KontractTypedSerializable {
             .field("name", \.name, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> User {
         try decoder.decodeObject(kontractJSONFields) { slots in
             User(
@@ -343,6 +345,7 @@ extension User: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, User.kontractJSONFields)
     }
@@ -357,10 +360,12 @@ extension Tag: KontractTypedSerializable {
             .field("text", \.text, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Tag {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Tag(
@@ -369,6 +374,7 @@ extension Tag: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Tag.kontractJSONFields)
     }
@@ -383,10 +389,12 @@ extension IntHolder: KontractTypedSerializable {
             .field("value", \.value, .int),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> IntHolder {
         try decoder.decodeObject(kontractJSONFields) { slots in
             IntHolder(
@@ -395,6 +403,7 @@ extension IntHolder: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, IntHolder.kontractJSONFields)
     }
@@ -404,6 +413,7 @@ extension IntHolder: KontractTypedSerializable {
 public enum EventKotlinSerializer: KotlinSerializer {
     private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.superclasses.Event", kotlinName: "Event")
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
             [
@@ -413,12 +423,14 @@ public enum EventKotlinSerializer: KotlinSerializer {
         }
     }
 
+    @_spi(KontractGenerated)
     public static func kotlinValue(of value: any Event) -> KotlinValue {
         if let leaf = value as? EventClicked { return leaf.kotlinValue }
         if let leaf = value as? EventClosed { return leaf.kotlinValue }
         return KotlinValue.null
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> any Event {
         switch try kotlinValue.instanceSerialName() {
         case "com.example.edge.superclasses.Event.Clicked":
@@ -440,10 +452,12 @@ extension EventClicked: KontractTypedSerializable {
             .field("x", \.x, .int),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> EventClicked {
         try decoder.decodeObject(kontractJSONFields) { slots in
             EventClicked(
@@ -452,18 +466,22 @@ extension EventClicked: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, EventClicked.kontractJSONFields)
     }
 }
 
 extension EventClosed: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Event.Closed", kotlinName: "Closed", jvmName: "com.example.edge.superclasses.Event$Closed", shape: .dataObject))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue {
         .instance(serialName: "com.example.edge.superclasses.Event.Closed", fields: [])
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> EventClosed {
         _ = try kotlinValue.fields(of: "com.example.edge.superclasses.Event.Closed", count: 0)
         return EventClosed.shared
@@ -480,10 +498,12 @@ extension Audit: KontractTypedSerializable {
             .value("events", .list(EventKotlinSerializer.kotlinSerialDescriptor, isSet: false)) { value in KotlinValue.list(value.events.map { EventKotlinSerializer.kotlinValue(of: $0) }) },
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Audit {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Audit(
@@ -493,6 +513,7 @@ extension Audit: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Audit.kontractJSONFields)
     }

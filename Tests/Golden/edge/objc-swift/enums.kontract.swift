@@ -249,10 +249,13 @@ extension TabState: Kotlin.DataClass {}
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 extension Tab: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.enums.Tab", entries: [KotlinEnumDescriptor.Entry(name: "HOME"), KotlinEnumDescriptor.Entry(name: "CART"), KotlinEnumDescriptor.Entry(name: "PROFILE")]))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .enumEntry(name) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Tab {
         switch try kotlinValue.enumEntryName() {
         case "HOME":
@@ -268,12 +271,15 @@ extension Tab: KotlinSerializable {
 }
 
 extension Choice.Undecided: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.enums.Choice.Undecided", kotlinName: "Undecided", jvmName: "com.example.edge.enums.Choice$Undecided", shape: .object))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue {
         .instance(serialName: "com.example.edge.enums.Choice.Undecided", fields: [])
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Choice.Undecided {
         _ = try kotlinValue.fields(of: "com.example.edge.enums.Choice.Undecided", count: 0)
         return Choice.Undecided.shared
@@ -281,10 +287,13 @@ extension Choice.Undecided: KotlinSerializable {
 }
 
 extension Answer: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.enums.Answer", entries: [KotlinEnumDescriptor.Entry(name: "YES"), KotlinEnumDescriptor.Entry(name: "NO")]))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .enumEntry(name) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Answer {
         switch try kotlinValue.enumEntryName() {
         case "YES":
@@ -306,10 +315,12 @@ extension TabState: KontractTypedSerializable {
             .field("selected", \.selected, Tab.kotlinSerialDescriptor),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> TabState {
         try decoder.decodeObject(kontractJSONFields) { slots in
             TabState(
@@ -318,6 +329,7 @@ extension TabState: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, TabState.kontractJSONFields)
     }

@@ -502,10 +502,12 @@ extension Reserved: KontractTypedSerializable {
             .field("id", \.id, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Reserved {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Reserved(
@@ -523,6 +525,7 @@ extension Reserved: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Reserved.kontractJSONFields)
     }
@@ -538,10 +541,12 @@ extension Año: KontractTypedSerializable {
             .field("año", \.año, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Año {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Año(
@@ -551,6 +556,7 @@ extension Año: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Año.kontractJSONFields)
     }
@@ -577,10 +583,12 @@ extension Primitives: KontractTypedSerializable {
             .field("str", \.str, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Primitives {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Primitives(
@@ -601,6 +609,7 @@ extension Primitives: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Primitives.kontractJSONFields)
     }
@@ -627,10 +636,12 @@ extension NullablePrimitives: KontractTypedSerializable {
             .field("str", \.str, .nullable(.string)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> NullablePrimitives {
@@ -653,6 +664,7 @@ extension NullablePrimitives: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, NullablePrimitives.kontractJSONFields)
     }
@@ -687,10 +699,12 @@ extension Collections: KontractTypedSerializable {
             .value("nullableMap", .map(key: .string, value: .nullable(.double))) { value in KotlinValue.map(value.nullableMap, key: { KotlinValue.string($0) }, value: { ($0.map { KotlinValue.double($0) } ?? KotlinValue.null) }) },
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Collections {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Collections(
@@ -718,16 +732,20 @@ extension Collections: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Collections.kontractJSONFields)
     }
 }
 
 extension Palette: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.Palette", entries: [KotlinEnumDescriptor.Entry(name: "RED"), KotlinEnumDescriptor.Entry(name: "DARK_BLUE"), KotlinEnumDescriptor.Entry(name: "NEW"), KotlinEnumDescriptor.Entry(name: "TermsOfUse"), KotlinEnumDescriptor.Entry(name: "DEFAULT", serialName: "default"), KotlinEnumDescriptor.Entry(name: "INITIAL"), KotlinEnumDescriptor.Entry(name: "copyright")]))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .enumEntry(name) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Palette {
         switch try kotlinValue.enumEntryName() {
         case "RED":
@@ -761,10 +779,12 @@ extension Theme: KontractTypedSerializable {
             .field("all", \.all, .list(Palette.kotlinSerialDescriptor, isSet: false)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Theme {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Theme(
@@ -775,6 +795,7 @@ extension Theme: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Theme.kontractJSONFields)
     }

@@ -549,6 +549,7 @@ public enum RoutesKt {
 extension Route: KotlinSerializable {
     private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.routes.Route", kotlinName: "Route")
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
             [
@@ -558,6 +559,7 @@ extension Route: KotlinSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue {
         switch self {
         case .back:
@@ -575,6 +577,7 @@ extension Route: KotlinSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Route {
         switch try kotlinValue.instanceSerialName() {
         case "com.example.edge.routes.Route.Back":
@@ -588,10 +591,13 @@ extension Route: KotlinSerializable {
 }
 
 extension Route.Back: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.routes.Route.Back", kotlinName: "Back", jvmName: "com.example.edge.routes.Route$Back", shape: .dataObject))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.routes.Route.Back", fields: []) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Route.Back {
         _ = try kotlinValue.fields(of: "com.example.edge.routes.Route.Back", count: 0)
         return Route.Back.shared
@@ -607,10 +613,12 @@ extension Route.Detail: KontractTypedSerializable {
             .field("id", \.id, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Route.Detail {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Route.Detail(
@@ -619,16 +627,20 @@ extension Route.Detail: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Route.Detail.kontractJSONFields)
     }
 }
 
 extension RouteMode: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.routes.RouteMode", entries: [KotlinEnumDescriptor.Entry(name: "FAST"), KotlinEnumDescriptor.Entry(name: "in"), KotlinEnumDescriptor.Entry(name: "0xH"), KotlinEnumDescriptor.Entry(name: "class"), KotlinEnumDescriptor.Entry(name: "description"), KotlinEnumDescriptor.Entry(name: "aaBb"), KotlinEnumDescriptor.Entry(name: "AA_BB")]))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .enumEntry(name) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> RouteMode {
         switch try kotlinValue.enumEntryName() {
         case "FAST":
@@ -660,10 +672,12 @@ extension Prefs: KontractTypedSerializable {
             .field("mode", \.mode, RouteMode.kotlinSerialDescriptor),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Prefs {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Prefs(
@@ -672,6 +686,7 @@ extension Prefs: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Prefs.kontractJSONFields)
     }

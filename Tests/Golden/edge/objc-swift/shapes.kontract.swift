@@ -587,6 +587,7 @@ extension Defaults: KotlinStringConvertible {}
 extension SearchResult: KotlinSerializable {
     private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.SearchResult", kotlinName: "SearchResult")
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
             [
@@ -597,6 +598,7 @@ extension SearchResult: KotlinSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue {
         switch self {
         case .found(let value):
@@ -608,6 +610,7 @@ extension SearchResult: KotlinSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResult {
         switch try kotlinValue.instanceSerialName() {
         case "com.example.edge.shapes.SearchResult.Found":
@@ -631,10 +634,12 @@ extension SearchResult.Found: KontractTypedSerializable {
             .field("names", \.names, .list(.string, isSet: false)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> SearchResult.Found {
@@ -645,18 +650,22 @@ extension SearchResult.Found: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, SearchResult.Found.kontractJSONFields)
     }
 }
 
 extension SearchResult.Loading: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Loading", kotlinName: "Loading", jvmName: "com.example.edge.shapes.SearchResult$Loading", shape: .dataObject))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue {
         .instance(serialName: "com.example.edge.shapes.SearchResult.Loading", fields: [])
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SearchResult.Loading {
         _ = try kotlinValue.fields(of: "com.example.edge.shapes.SearchResult.Loading", count: 0)
         return SearchResult.Loading.shared
@@ -673,10 +682,12 @@ extension SearchResult.Failed: KontractTypedSerializable {
             .value("code", .nullable(.int)) { value in (value.code.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) },
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> SearchResult.Failed {
@@ -688,6 +699,7 @@ extension SearchResult.Failed: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, SearchResult.Failed.kontractJSONFields)
     }
@@ -696,6 +708,7 @@ extension SearchResult.Failed: KontractTypedSerializable {
 extension Shape: KotlinSerializable {
     private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.Shape", kotlinName: "Shape")
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
             [
@@ -708,6 +721,7 @@ extension Shape: KotlinSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue {
         switch self {
         case .circle(let value):
@@ -723,6 +737,7 @@ extension Shape: KotlinSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape {
         switch try kotlinValue.instanceSerialName() {
         case "com.example.edge.shapes.Shape.Circle":
@@ -750,10 +765,12 @@ extension Shape.Circle: KontractTypedSerializable {
             .field("radius", \.radius, .double),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Circle {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Shape.Circle(
@@ -762,16 +779,20 @@ extension Shape.Circle: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Shape.Circle.kontractJSONFields)
     }
 }
 
 extension Shape.Empty: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Empty", kotlinName: "Empty", jvmName: "com.example.edge.shapes.Shape$Empty", shape: .object))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.shapes.Shape.Empty", fields: []) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Empty {
         _ = try kotlinValue.fields(of: "com.example.edge.shapes.Shape.Empty", count: 0)
         return Shape.Empty.shared
@@ -781,6 +802,7 @@ extension Shape.Empty: KotlinSerializable {
 extension Shape.Polygon: KotlinSerializable {
     private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon", kotlinName: "Polygon")
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
             [
@@ -789,6 +811,7 @@ extension Shape.Polygon: KotlinSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue {
         switch self {
         case .square(let value):
@@ -796,6 +819,7 @@ extension Shape.Polygon: KotlinSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Shape.Polygon {
         switch try kotlinValue.instanceSerialName() {
         case "com.example.edge.shapes.Shape.Polygon.Square":
@@ -815,10 +839,12 @@ extension Shape.Polygon.Square: KontractTypedSerializable {
             .field("side", \.side, .double),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> Shape.Polygon.Square {
@@ -829,6 +855,7 @@ extension Shape.Polygon.Square: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Shape.Polygon.Square.kontractJSONFields)
     }
@@ -843,10 +870,12 @@ extension Shape.Type_: KontractTypedSerializable {
             .field("label", \.label, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Type_ {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Shape.Type_(
@@ -855,6 +884,7 @@ extension Shape.Type_: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Shape.Type_.kontractJSONFields)
     }
@@ -871,10 +901,12 @@ extension Triangle: KontractTypedSerializable {
             .field("c", \.c, .double),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Triangle {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Triangle(
@@ -885,6 +917,7 @@ extension Triangle: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Triangle.kontractJSONFields)
     }
@@ -902,10 +935,12 @@ extension Sketch: KontractTypedSerializable {
             .field("result", \.result, SearchResult.kotlinSerialDescriptor),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Sketch {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Sketch(
@@ -917,6 +952,7 @@ extension Sketch: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Sketch.kontractJSONFields)
     }
@@ -933,10 +969,12 @@ extension Node: KontractTypedSerializable {
             .field("next", \.next, .nullable(Node.kotlinSerialDescriptor)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Node {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Node(
@@ -947,6 +985,7 @@ extension Node: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Node.kontractJSONFields)
     }
@@ -961,10 +1000,12 @@ extension Ping: KontractTypedSerializable {
             .field("pong", \.pong, .nullable(Pong.kotlinSerialDescriptor)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Ping {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Ping(
@@ -973,6 +1014,7 @@ extension Ping: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Ping.kontractJSONFields)
     }
@@ -989,10 +1031,12 @@ extension Pong: KontractTypedSerializable {
             .field("result", \.result, .nullable(SearchResult.kotlinSerialDescriptor)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pong {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Pong(
@@ -1003,16 +1047,20 @@ extension Pong: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Pong.kontractJSONFields)
     }
 }
 
 extension Defaults: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.shapes.Defaults", kotlinName: "Defaults", shape: .object))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.shapes.Defaults", fields: []) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Defaults {
         _ = try kotlinValue.fields(of: "com.example.edge.shapes.Defaults", count: 0)
         return Defaults.shared

@@ -273,10 +273,12 @@ extension User: KontractTypedSerializable {
             .field("name", \.name, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> User {
         try decoder.decodeObject(kontractJSONFields) { slots in
             User(
@@ -286,6 +288,7 @@ extension User: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, User.kontractJSONFields)
     }
@@ -300,10 +303,12 @@ extension Tag: KontractTypedSerializable {
             .field("text", \.text, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Tag {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Tag(
@@ -312,6 +317,7 @@ extension Tag: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Tag.kontractJSONFields)
     }
@@ -326,10 +332,12 @@ extension IntHolder: KontractTypedSerializable {
             .value("value", .int) { value in KotlinValue.integer(Int64(value.value)) },
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> IntHolder {
         try decoder.decodeObject(kontractJSONFields) { slots in
             IntHolder(
@@ -338,6 +346,7 @@ extension IntHolder: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, IntHolder.kontractJSONFields)
     }
@@ -346,6 +355,7 @@ extension IntHolder: KontractTypedSerializable {
 extension Event: KotlinSerializable {
     private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.superclasses.Event", kotlinName: "Event")
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
         KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
             [
@@ -355,6 +365,7 @@ extension Event: KotlinSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue {
         switch self {
         case .clicked(let value):
@@ -364,6 +375,7 @@ extension Event: KotlinSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Event {
         switch try kotlinValue.instanceSerialName() {
         case "com.example.edge.superclasses.Event.Clicked":
@@ -385,10 +397,12 @@ extension Event.Clicked: KontractTypedSerializable {
             .value("x", .int) { value in KotlinValue.integer(Int64(value.x)) },
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Event.Clicked {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Event.Clicked(
@@ -397,18 +411,22 @@ extension Event.Clicked: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Event.Clicked.kontractJSONFields)
     }
 }
 
 extension Event.Closed: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Event.Closed", kotlinName: "Closed", jvmName: "com.example.edge.superclasses.Event$Closed", shape: .dataObject))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue {
         .instance(serialName: "com.example.edge.superclasses.Event.Closed", fields: [])
     }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Event.Closed {
         _ = try kotlinValue.fields(of: "com.example.edge.superclasses.Event.Closed", count: 0)
         return Event.Closed.shared
@@ -425,10 +443,12 @@ extension Audit: KontractTypedSerializable {
             .field("events", \.events, .list(Event.kotlinSerialDescriptor, isSet: false)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Audit {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Audit(
@@ -438,6 +458,7 @@ extension Audit: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Audit.kontractJSONFields)
     }

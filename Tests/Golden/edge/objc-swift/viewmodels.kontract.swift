@@ -249,10 +249,12 @@ extension Counter: KontractTypedSerializable {
             .field("label", \.label, .nullable(.string)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Counter {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Counter(
@@ -262,6 +264,7 @@ extension Counter: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Counter.kontractJSONFields)
     }

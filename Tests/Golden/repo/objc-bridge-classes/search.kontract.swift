@@ -227,10 +227,12 @@ extension PokemonRef: KontractTypedSerializable {
             .field("artworkUrl", \.artworkUrl, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonRef {
         try decoder.decodeObject(kontractJSONFields) { slots in
             PokemonRef(
@@ -241,6 +243,7 @@ extension PokemonRef: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, PokemonRef.kontractJSONFields)
     }
@@ -255,10 +258,12 @@ extension SearchError: KontractTypedSerializable {
             .field("detalle", \.detalle, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchError {
         try decoder.decodeObject(kontractJSONFields) { slots in
             SearchError(
@@ -267,6 +272,7 @@ extension SearchError: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, SearchError.kontractJSONFields)
     }
@@ -284,10 +290,12 @@ extension SearchUiState: KontractTypedSerializable {
             .field("error", \.error, .nullable(SearchError.kotlinSerialDescriptor)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchUiState {
         try decoder.decodeObject(kontractJSONFields) { slots in
             SearchUiState(
@@ -299,6 +307,7 @@ extension SearchUiState: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, SearchUiState.kontractJSONFields)
     }

@@ -238,10 +238,12 @@ extension PokemonDetail: KontractTypedSerializable {
             .field("flavorText", \.flavorText, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonDetail {
         try decoder.decodeObject(kontractJSONFields) { slots in
             PokemonDetail(
@@ -256,6 +258,7 @@ extension PokemonDetail: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, PokemonDetail.kontractJSONFields)
     }
@@ -271,10 +274,12 @@ extension DetailError: KontractTypedSerializable {
             .field("reintentable", \.reintentable, .boolean),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailError {
         try decoder.decodeObject(kontractJSONFields) { slots in
             DetailError(
@@ -284,6 +289,7 @@ extension DetailError: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, DetailError.kontractJSONFields)
     }
@@ -300,10 +306,12 @@ extension DetailUiState: KontractTypedSerializable {
             .field("error", \.error, .nullable(DetailError.kotlinSerialDescriptor)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailUiState {
         try decoder.decodeObject(kontractJSONFields) { slots in
             DetailUiState(
@@ -314,6 +322,7 @@ extension DetailUiState: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, DetailUiState.kontractJSONFields)
     }

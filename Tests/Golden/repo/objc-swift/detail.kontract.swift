@@ -218,10 +218,12 @@ extension PokemonDetail: KontractTypedSerializable {
             .field("flavorText", \.flavorText, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonDetail {
         try decoder.decodeObject(kontractJSONFields) { slots in
             PokemonDetail(
@@ -236,6 +238,7 @@ extension PokemonDetail: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, PokemonDetail.kontractJSONFields)
     }
@@ -251,10 +254,12 @@ extension DetailError: KontractTypedSerializable {
             .field("reintentable", \.reintentable, .boolean),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailError {
         try decoder.decodeObject(kontractJSONFields) { slots in
             DetailError(
@@ -264,6 +269,7 @@ extension DetailError: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, DetailError.kontractJSONFields)
     }
@@ -280,10 +286,12 @@ extension DetailUiState: KontractTypedSerializable {
             .field("error", \.error, .nullable(DetailError.kotlinSerialDescriptor)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailUiState {
         try decoder.decodeObject(kontractJSONFields) { slots in
             DetailUiState(
@@ -294,6 +302,7 @@ extension DetailUiState: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, DetailUiState.kontractJSONFields)
     }

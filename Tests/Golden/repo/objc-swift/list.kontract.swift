@@ -292,10 +292,12 @@ extension Pokemon: KontractTypedSerializable {
             .field("artworkUrl", \.artworkUrl, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pokemon {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Pokemon(
@@ -306,16 +308,20 @@ extension Pokemon: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Pokemon.kontractJSONFields)
     }
 }
 
 extension SortOption: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.SortOption", entries: [KotlinEnumDescriptor.Entry(name: "NUMBER", serialName: "Number"), KotlinEnumDescriptor.Entry(name: "NAME_ASC", serialName: "Name (A-Z)"), KotlinEnumDescriptor.Entry(name: "NAME_DESC", serialName: "Name (Z-A)")]))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .enumEntry(name) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> SortOption {
         switch try kotlinValue.enumEntryName() {
         case "NUMBER":
@@ -331,10 +337,13 @@ extension SortOption: KotlinSerializable {
 }
 
 extension PokemonType: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.PokemonType", entries: [KotlinEnumDescriptor.Entry(name: "NORMAL", serialName: "normal"), KotlinEnumDescriptor.Entry(name: "FIRE", serialName: "fire"), KotlinEnumDescriptor.Entry(name: "WATER", serialName: "water"), KotlinEnumDescriptor.Entry(name: "ELECTRIC", serialName: "electric"), KotlinEnumDescriptor.Entry(name: "GRASS", serialName: "grass"), KotlinEnumDescriptor.Entry(name: "ICE", serialName: "ice"), KotlinEnumDescriptor.Entry(name: "FIGHTING", serialName: "fighting"), KotlinEnumDescriptor.Entry(name: "POISON", serialName: "poison"), KotlinEnumDescriptor.Entry(name: "GROUND", serialName: "ground"), KotlinEnumDescriptor.Entry(name: "FLYING", serialName: "flying"), KotlinEnumDescriptor.Entry(name: "PSYCHIC", serialName: "psychic"), KotlinEnumDescriptor.Entry(name: "BUG", serialName: "bug"), KotlinEnumDescriptor.Entry(name: "ROCK", serialName: "rock"), KotlinEnumDescriptor.Entry(name: "GHOST", serialName: "ghost"), KotlinEnumDescriptor.Entry(name: "DRAGON", serialName: "dragon"), KotlinEnumDescriptor.Entry(name: "DARK", serialName: "dark"), KotlinEnumDescriptor.Entry(name: "STEEL", serialName: "steel"), KotlinEnumDescriptor.Entry(name: "FAIRY", serialName: "fairy")]))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .enumEntry(name) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> PokemonType {
         switch try kotlinValue.enumEntryName() {
         case "NORMAL":
@@ -398,10 +407,12 @@ extension PokemonListUiState: KontractTypedSerializable {
             .value("selectedGeneration", .nullable(.int)) { value in (value.selectedGeneration.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) },
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> PokemonListUiState {
@@ -422,6 +433,7 @@ extension PokemonListUiState: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, PokemonListUiState.kontractJSONFields)
     }

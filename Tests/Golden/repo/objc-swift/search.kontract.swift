@@ -198,10 +198,12 @@ extension PokemonRef: KontractTypedSerializable {
             .field("artworkUrl", \.artworkUrl, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonRef {
         try decoder.decodeObject(kontractJSONFields) { slots in
             PokemonRef(
@@ -212,6 +214,7 @@ extension PokemonRef: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, PokemonRef.kontractJSONFields)
     }
@@ -226,10 +229,12 @@ extension SearchError: KontractTypedSerializable {
             .field("detalle", \.detalle, .string),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchError {
         try decoder.decodeObject(kontractJSONFields) { slots in
             SearchError(
@@ -238,6 +243,7 @@ extension SearchError: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, SearchError.kontractJSONFields)
     }
@@ -255,10 +261,12 @@ extension SearchUiState: KontractTypedSerializable {
             .field("error", \.error, .nullable(SearchError.kotlinSerialDescriptor)),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchUiState {
         try decoder.decodeObject(kontractJSONFields) { slots in
             SearchUiState(
@@ -270,6 +278,7 @@ extension SearchUiState: KontractTypedSerializable {
         }
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, SearchUiState.kontractJSONFields)
     }
