@@ -312,7 +312,9 @@ let package = Package(
         .testTarget(name: "ArchitectureTests", dependencies: ["KontractTestSupport"]),
         .testTarget(
             name: "KontractRuntimeTests",
-            dependencies: ["KontractKotlin", "KontractRuntime", "KontractTesting", "KontractTestSupport"],
+            dependencies: [
+                "KontractKotlin", "KontractRuntime", "KontractSerialization", "KontractTesting", "KontractTestSupport",
+            ],
             resources: [.copy("Fixtures")]),
     ]
 )

@@ -3,6 +3,7 @@
 import Testing
 
 @_spi(Testing) @testable import KontractRuntime
+@_spi(KontractGenerated) import KontractSerialization
 
 @Suite struct JSONEncodingTests {
     @Test func escapesOnlyQuotesBackslashesAndControlCharacters() throws {

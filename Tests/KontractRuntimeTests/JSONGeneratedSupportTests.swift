@@ -2,6 +2,7 @@
 
 import Foundation
 @_spi(Testing) import KontractRuntime
+@_spi(KontractGenerated) import KontractSerialization
 import Testing
 
 /// A recursive type as the generator writes it: the descriptor refers to itself.
