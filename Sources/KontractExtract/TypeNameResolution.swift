@@ -25,7 +25,11 @@ struct ImportScope {
                 stars.append(path)
             } else {
                 // The last import of a name wins, as before.
-                explicit[imported.alias ?? String(path.split(separator: ".").last ?? "")] = (
+                // The last segment found by bytes (Characters were 3 % of extract's instructions).
+                let last = path.utf8.lastIndex(of: UInt8(ascii: ".")).map {
+                    String(path[path.utf8.index(after: $0)...])
+                }
+                explicit[imported.alias ?? last ?? path] = (
                     path, imported.alias != nil
                 )
             }
