@@ -227,7 +227,7 @@ let package = Package(
             name: "kontract-fuzz",
             dependencies: [
                 "KontractCore", "KontractCheck", "KontractSerialization", "KontractExtract", "KontractImport",
-                "KontractDiff", "KontractGenerator", "CFuzzDriver",
+                "KontractDiff", "KontractGenerator", "KotlinSourceSyntax", "CFuzzDriver",
             ],
             path: "Sources/KontractFuzz"),
 

@@ -67,10 +67,12 @@ public enum ContractExtractor {
             return total <= keptTreesSource
         }
         // The first pass: each file parsed on every core, what the index needs of it kept, its tree let go unless
-        // it is among the first `keptTreesSource` bytes.
+        // it is among the first `keptTreesSource` bytes. A file parsed again later is parsed names-only here (no
+        // KDoc, no text of defaults and initializers: what the index does not read).
         var firstPass = Concurrently.map(sources.count) { position -> (IndexedFile, ExtractedKotlinFile?) in
             let source = sources[position]
-            let file = ExtractedKotlinFile(path: source.path, syntax: KotlinParser.parse(source.bytes))
+            let syntax = KotlinParser.parse(source.bytes, namesOnly: !keeps[position])
+            let file = ExtractedKotlinFile(path: source.path, syntax: syntax)
             return (IndexedFile(file), keeps[position] ? file : nil)
         }
         var indexed = firstPass.map(\.0)

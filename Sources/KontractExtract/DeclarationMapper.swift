@@ -138,6 +138,15 @@ extension ExtractionContext {
     ) -> [(key: String, value: ContractJSON)] {
         var properties: [ContractJSON] = []
         for parameter in declaration.parameters ?? [] where parameter.binding != nil {
+            if !ExtractionContext.isExported(parameter.modifiers) {
+                // Not in the Swift API. A data class's is still in its JSON, which the format cannot say apart.
+                guard declaration.has("data") else { continue }
+                report(
+                    .memberNotExtracted,
+                    "'\(qualified).\(parameter.name)' is a non-public property of a data class: the contract format "
+                        + "cannot say one that is serialized but not exported, so it is written as public",
+                    at: parameter.position)
+            }
             properties.append(property(parameter, of: qualified))
         }
         var derivedProperties: [ContractJSON] = []
@@ -220,7 +229,10 @@ extension ExtractionContext {
             var members = typedValue(
                 name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
                 owner: "\(owner)(\(parameter.name))", at: parameter.position)
-            if let binding = parameter.binding { members.append(("property", .string(binding))) }
+            // A private or internal `val` is a constructor parameter only, to Swift.
+            if let binding = parameter.binding, ExtractionContext.isExported(parameter.modifiers) {
+                members.append(("property", .string(binding)))
+            }
             return .object(members)
         }
         if !list.isEmpty { keys.append(("parameters", .array(list))) }

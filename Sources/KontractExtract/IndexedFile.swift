@@ -65,7 +65,8 @@ struct IndexedFile {
     }
 
     /// `value`'s tokens and bytes copied into a file of their own (positions kept): what reading the constant in
-    /// another file's default needs, without the rest of its file.
+    /// another file's default needs, without the rest of its file. Its text is read from the tokens (a names-only
+    /// parse leaves an initializer's text empty).
     static func alone(_ value: KotlinSourceText, in file: KotlinFileSyntax) -> (KotlinSourceText, KotlinFileSyntax) {
         let tokens = file.tokens[value.tokens]
         guard let first = tokens.first, let last = tokens.last else {
@@ -86,6 +87,7 @@ struct IndexedFile {
             KotlinToken(
                 kind: .end, range: end..<end, position: last.position, followsNewline: false))
         let alone = KotlinFileSyntax(bytes: Array(file.bytes[offset..<last.range.upperBound]), tokens: moved)
-        return (KotlinSourceText(text: value.text, tokens: 0..<tokens.count, position: value.position), alone)
+        let text = file.sourceText(value.tokens).text
+        return (KotlinSourceText(text: text, tokens: 0..<tokens.count, position: value.position), alone)
     }
 }

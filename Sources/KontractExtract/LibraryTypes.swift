@@ -1,5 +1,7 @@
 // The library types a contract may name, by their real Kotlin packages, and the names Kotlin imports by default.
 
+import KontractCore
+
 /// What a type name resolves to outside the Kotlin read: the libraries' types the format knows, and Kotlin's
 /// default imports (`kotlin.*`, `kotlin.collections.*`).
 enum LibraryTypes {
@@ -22,6 +24,19 @@ enum LibraryTypes {
         for name in defaultImports { table["kotlin." + name] = name }
         for name in collections { table["kotlin.collections." + name] = name }
         return table
+    }()
+
+    /// The names the contract format resolves without a declaration (KontractCore's built-in types): a library
+    /// or default-import type outside them (`Pair`, `Regex`, `kotlinx.coroutines.CoroutineScope`) is one Kotlin
+    /// knows and `kontract validate` would reject (KT0202), so extract says so (KX0104) where it is written.
+    static let contractFormatNames: Set<String> = {
+        var names = Set(KotlinPrimitive.allCases.map(\.rawValue))
+        names.formUnion(KotlinPrimitive.allCases.map(\.arrayName))
+        names.formUnion(KotlinSpecialType.allCases.map(\.rawValue))
+        names.formUnion(KotlinBuiltinGeneric.allCases.map(\.rawValue))
+        names.formUnion(KotlinPlatformType.allCases.map(\.rawValue))
+        names.formUnion(KotlinStandardException.allCases.map(\.rawValue))
+        return names
     }()
 
     /// The packages of `byQualifiedName`.

@@ -2,12 +2,14 @@
 
 import KontractCore
 import KontractExtract
+import KotlinSourceSyntax
 
 /// Input: the bytes of one Kotlin file (any bytes: binary, invalid UTF-8, unbalanced brackets).
 ///
 /// Properties: no crash or stack overflow; every diagnostic stands inside the file (a line from 1 to its line
 /// count + 1, a column from 1); a file without errors gives contracts whose text is JSON that reads back, and
-/// extracting it twice gives the same bytes.
+/// extracting it twice gives the same bytes; the names-only parse (extract's first pass) gives the same
+/// declarations' kinds, names and positions and the same errors as the full parse.
 enum ExtractFuzzTarget: FuzzTarget {
     static let name = "extract"
     static let summary = "Kotlin source → lexer, declaration parser, contract extraction; diagnostics inside the file"
@@ -15,6 +17,15 @@ enum ExtractFuzzTarget: FuzzTarget {
     static func run(_ bytes: [UInt8]) {
         let file = ContractExtractor.parse(path: "Fuzz.kt", bytes: bytes)
         let result = ContractExtractor.extract(files: [file], module: "Shared")
+        let namesOnly = KotlinParser.parse(bytes, namesOnly: true)
+        func outline(_ declarations: [KotlinDeclarationSyntax]) -> [String] {
+            declarations.flatMap { ["\($0.kind) \($0.name) \($0.position)"] + outline($0.members) }
+        }
+        if namesOnly.errors != file.syntax.errors
+            || outline(namesOnly.declarations) != outline(file.syntax.declarations)
+        {
+            FuzzProperty.fail("the names-only parse differs from the full parse")
+        }
         let lines = bytes.reduce(1) { $1 == 0x0A || $1 == 0x0D ? $0 + 1 : $0 }
         for diagnostic in result.diagnostics
         where diagnostic.location.line < 1 || diagnostic.location.line > lines + 1 || diagnostic.location.column < 1 {

@@ -3,7 +3,7 @@
 extension KotlinParser {
     /// One declaration at the cursor, or nil (with an error and recovery) when none can be read.
     mutating func parseDeclaration() -> KotlinDeclarationSyntax? {
-        let doc = KotlinLexer.doc(of: token, in: bytes)
+        let doc = docHere()
         var annotations: [KotlinAnnotationSyntax] = []
         var modifiers: [String] = []
         while !atEnd {
@@ -43,7 +43,7 @@ extension KotlinParser {
             constructor.parameters = parseParameters()
             if isPunctuation(":") {
                 advance()
-                _ = scanExpression(stopAtNewline: true, stops: ["{"])
+                _ = scanExpression(stopAtNewline: true, stops: [UInt8(ascii: "{")], keepsText: false)
             }
             if isPunctuation("{") { constructor.body = skipBody() }
             declaration = constructor
@@ -200,7 +200,7 @@ extension KotlinParser {
             if isPunctuation("(") && !token.followsNewline { supertype.arguments = parseArguments() }
             if isWord("by") {
                 advance()
-                supertype.delegate = scanExpression(stopAtNewline: true, stops: [",", "{"])
+                supertype.delegate = skipExpression(stopAtNewline: true, stops: [UInt8(ascii: ","), UInt8(ascii: "{")])
             }
             result.append(supertype)
         } while isPunctuation(",")
@@ -242,7 +242,7 @@ extension KotlinParser {
                 return entries
             }
             if isPunctuation("}") { return entries }
-            let doc = KotlinLexer.doc(of: token, in: bytes)
+            let doc = docHere()
             var annotations: [KotlinAnnotationSyntax] = []
             while isPunctuation("@") { annotations += parseAnnotation() }
             // A declaration right away (no `;`) ends the entries.
@@ -313,7 +313,7 @@ extension KotlinParser {
         parseWhereClause(into: &declaration.typeParameters)
         guard isPunctuation("=") else { return false }
         advance()
-        declaration.initializer = scanExpression(stopAtNewline: true)
+        declaration.initializer = skipExpression(stopAtNewline: true)
         return true
     }
 
@@ -362,7 +362,7 @@ extension KotlinParser {
         declaration.isMutable = isMutable
         if !parseTypeAndInitializer(into: &declaration) && isWord("by") {
             advance()
-            declaration.delegate = scanExpression(stopAtNewline: true)
+            declaration.delegate = skipExpression(stopAtNewline: true)
         }
         // Accessors, on the same line or the next ones (`get() = …`, `private set`).
         for _ in 0..<2 {
@@ -406,7 +406,7 @@ extension KotlinParser {
         }
         if isPunctuation("=") {
             advance()
-            accessor.expression = scanExpression(stopAtNewline: true)
+            accessor.expression = skipExpression(stopAtNewline: true)
         } else if isPunctuation("{") {
             skipBalanced()
             accessor.hasBlockBody = true

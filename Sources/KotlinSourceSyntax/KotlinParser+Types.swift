@@ -212,7 +212,7 @@ extension KotlinParser {
         advance()  // (
         var result: [KotlinParameterSyntax] = []
         while !atEnd && !isPunctuation(")") {
-            let doc = KotlinLexer.doc(of: token, in: bytes)
+            let doc = docHere()
             var modifiers: [String] = []
             var annotations: [KotlinAnnotationSyntax] = []
             while isPunctuation("@")
@@ -248,7 +248,7 @@ extension KotlinParser {
             var defaultValue: KotlinSourceText?
             if isPunctuation("=") {
                 advance()
-                defaultValue = scanExpression(stopAtNewline: false)
+                defaultValue = skipExpression(stopAtNewline: false)
             }
             result.append(
                 KotlinParameterSyntax(
@@ -267,7 +267,7 @@ extension KotlinParser {
 
     /// After an error in a parameter: on to the next `,` (consumed) or the closing `)`.
     mutating func skipParameter() {
-        _ = scanExpression(stopAtNewline: false)
+        _ = scanExpression(stopAtNewline: false, keepsText: false)
         if isPunctuation(",") { advance() }
         if isPunctuation("}") || isPunctuation("]") || isPunctuation(";") { advance() }
     }

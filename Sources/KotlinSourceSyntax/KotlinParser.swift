@@ -12,14 +12,24 @@ public struct KotlinParser {
     let bytes: [UInt8]
     var index = 0
     var depth = 0
+    /// The names-only mode (`parse(_:namesOnly:)`): no KDoc and no text of skipped expressions.
+    var namesOnly = false
     /// How deep classes and types may nest before the rest is skipped with an error.
     static let maximumDepth = 100
 
     /// Lexes and parses `bytes`.
-    public static func parse(_ bytes: [UInt8]) -> KotlinFileSyntax {
+    public static func parse(_ bytes: [UInt8]) -> KotlinFileSyntax { parse(bytes, namesOnly: false) }
+
+    /// Lexes and parses `bytes`; with `namesOnly`, the declarations come without their KDoc (`doc` nil) and the
+    /// expressions the parser skips (default values, initializers, delegates, getter expressions, a supertype's
+    /// delegate) without their text (`text` empty; their tokens and position stay, `KotlinFileSyntax.sourceText`
+    /// gives the text back): the same tree otherwise, for a reader of names and types (extract's index) at less
+    /// cost. Annotation arguments keep their text.
+    public static func parse(_ bytes: [UInt8], namesOnly: Bool) -> KotlinFileSyntax {
         let (tokens, lexErrors) = KotlinLexer.tokenize(bytes)
         var parser = KotlinParser(
             file: KotlinFileSyntax(bytes: bytes, tokens: tokens), tokens: tokens, bytes: bytes)
+        parser.namesOnly = namesOnly
         parser.file.errors = lexErrors
         parser.parseFile()
         // After a lexer error the token stream stops early: the parser's complaints about the missing rest
@@ -238,13 +248,21 @@ public struct KotlinParser {
     static let continuationWords: Set<String> = ["else", "catch", "finally", "as"]
 
     /// Skips an expression: up to `,`, `)`, `]`, `}` or `;` at its own depth, with `stopAtNewline` also before a
-    /// token on a new line that cannot continue it (Kotlin ends a statement at a line break).
-    mutating func scanExpression(stopAtNewline: Bool, stops: Set<String> = [","]) -> KotlinSourceText {
+    /// token on a new line that cannot continue it (Kotlin ends a statement at a line break). `stops` are
+    /// one-byte punctuation marks; `keepsText` false (the names-only mode) gives the expression without its text.
+    mutating func scanExpression(
+        stopAtNewline: Bool, stops: [UInt8] = [UInt8(ascii: ",")], keepsText: Bool = true
+    ) -> KotlinSourceText {
         let start = index
         while !atEnd {
-            if token.kind == .punctuation {
-                let value = text
-                if stops.contains(value) || value == ")" || value == "]" || value == "}" || value == ";" { break }
+            // One-byte punctuation compared as a byte: no String per token.
+            let byte = bracket(at: index)
+            if byte != 0 {
+                if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+                    || byte == UInt8(ascii: ";") || stops.contains(byte)
+                {
+                    break
+                }
             }
             if stopAtNewline && index > start && token.followsNewline && !continuesExpression() { break }
             if isPunctuation("(") || isPunctuation("[") || isPunctuation("{") {
@@ -255,8 +273,19 @@ public struct KotlinParser {
                 advance()
             }
         }
+        guard keepsText || start == index else {
+            return KotlinSourceText(text: "", tokens: start..<index, position: tokens[start].position)
+        }
         return sourceText(start..<index)
     }
+
+    /// A skipped expression whose text the names-only mode leaves out (a default value, an initializer…).
+    mutating func skipExpression(stopAtNewline: Bool, stops: [UInt8] = [UInt8(ascii: ",")]) -> KotlinSourceText {
+        scanExpression(stopAtNewline: stopAtNewline, stops: stops, keepsText: !namesOnly)
+    }
+
+    /// The KDoc before the current token; nil in the names-only mode.
+    func docHere() -> String? { namesOnly ? nil : KotlinLexer.doc(of: token, in: bytes) }
 
     /// Tokens that can stand inside a call's type arguments (`mapOf<String, List<Int?>>(`).
     static let typeArgumentPunctuation: Set<String> = ["<", ">", ",", ".", "?", "*", "(", ")", "->", ":", "@"]

@@ -76,6 +76,31 @@ import Testing
             ])
     }
 
+    /// A `private` or `internal` constructor property is not in the Swift API: a class's is a plain parameter of
+    /// its initializer, an enum's is left out, a data class's (serialized all the same) is KX0102.
+    @Test func aNonPublicConstructorPropertyIsNotAProperty() {
+        let result = extracted([
+            (
+                "V.kt",
+                "package p\nclass Vm(private val repo: String, internal var n: Int, val shown: Int)\n"
+                    + "enum class Mode(private val code: Int, val label: String) { ON(1, \"on\") }\n"
+                    + "@Serializable data class D(private val secret: Int, val id: Int)"
+            )
+        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "V.kt:4:40: warning: 'D.secret' is a non-public property of a data class: the contract format cannot "
+                    + "say one that is serialized but not exported, so it is written as public [KX0102]"
+            ])
+        let text = result.contracts.first.map(declarationsText) ?? []
+        #expect(
+            text.first
+                == #"{"constructors":[{"parameters":[{"name":"repo","type":"String"},{"name":"n","type":"Int"},"#
+                + #"{"name":"shown","property":"val","type":"Int"}]}],"kind":"class","name":"Vm"}"#)
+        #expect(text.count == 3 && text[1].contains(#""properties":[{"name":"label","type":"String"}]"#))
+        #expect(text.count == 3 && text[2].contains(#"{"name":"secret","type":"Int"}"#))
+    }
+
     @Test func whatTheFormatCannotCarryIsNamedNeverDropped() {
         let result = extracted([
             (

@@ -91,4 +91,38 @@ import Testing
         #expect(vm.contains(#""parameters":[{"name":"o","type":"ViewModelStoreOwner"},{"name":"t","type":"T"}]"#))
         #expect(vm.contains(#""supertypes":["ViewModel"]"#))
     }
+
+    /// Every library type extract resolves (by its real package) either validates as written or is KX0104 where it
+    /// is written: Kotlin's `Pair` and kotlinx's `CoroutineScope` are types the format cannot say (KT0202 in
+    /// validate), `StateFlow` and `ViewModelStoreOwner` are ones it can.
+    @Test func aLibraryTypeTheFormatCannotSayIsNamedWhereItIsWritten() throws {
+        let qualified = LibraryTypes.byQualifiedName.keys.sorted() + ["kotlinx.coroutines.CoroutineScope"]
+        let files = qualified.enumerated().map { position, name -> (String, String) in
+            let simple = String(name.split(separator: ".").last!)
+            let arity = KotlinBuiltinGeneric(rawValue: simple)?.arity ?? (simple == "Pair" ? 2 : 0)
+            let arguments = arity == 0 ? "" : "<" + Array(repeating: "Int", count: arity).joined(separator: ", ") + ">"
+            return (
+                "shared/P\(position).kt", "package com.example\nclass P\(position)(val value: \(name)\(arguments))\n"
+            )
+        }
+        let result = extracted(files)
+        #expect(result.contracts.count == qualified.count)
+        let warned = Set(
+            result.diagnostics.filter { $0.id == "KX0104" }.map {
+                URL(fileURLWithPath: $0.location.file).lastPathComponent
+            })
+        let texts = Dictionary(uniqueKeysWithValues: result.contracts.map { ("c/" + $0.fileName, $0.text) })
+        let pipeline = ContractPipeline.run(["c"], from: InMemorySourceProvider(texts: texts))
+        let rejected = Set(
+            pipeline.diagnostics.filter { $0.id == "KT0202" }.map {
+                URL(fileURLWithPath: $0.location.file).lastPathComponent.replacingOccurrences(
+                    of: ".kontract.json", with: ".kt")
+            })
+        #expect(pipeline.diagnostics.allSatisfy { $0.id == "KT0202" || $0.severity != .error })
+        #expect(warned == rejected)
+        func isWarned(_ name: String) -> Bool { warned.contains("P\(qualified.firstIndex(of: name)!).kt") }
+        #expect(isWarned("kotlin.Pair") && isWarned("kotlin.Regex") && isWarned("kotlinx.coroutines.CoroutineScope"))
+        #expect(!isWarned("kotlinx.coroutines.flow.StateFlow") && !isWarned("androidx.lifecycle.ViewModelStoreOwner"))
+        #expect(!isWarned("kotlin.collections.List") && !isWarned("kotlinx.io.IOException"))
+    }
 }

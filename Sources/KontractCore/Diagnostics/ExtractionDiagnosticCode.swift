@@ -50,7 +50,8 @@ public enum ExtractionDiagnosticCode: String, CaseIterable, Sendable, Diagnostic
             "a public member Swift sees that the contract cannot carry (a data-class body property without a getter)"
         case .annotationNotExtracted: "an annotation with arguments extract cannot read (a non-constant @SerialName)"
         case .unresolvedTypeName:
-            "a type name that neither the Kotlin read, its imports, nor the library types the format knows declare"
+            "a type name that neither the Kotlin read, its imports, nor the library types the format knows declare "
+                + "(or one only Kotlin knows: Pair, CoroutineScope)"
         case .expectWithoutActual: "an expect declaration with no actual in an iOS source set (iosMain, appleMain, …)"
         case .defaultNotConstant:
             "a default value that is not a constant the contract can hold (a function call): left out of the contract"
