@@ -1,5 +1,7 @@
 // A generated data class's typed JSON path as one table: a row per property, read and written by the runtime.
 
+@_spi(KontractGenerated) import KontractKotlin
+
 /// How a generated data class reads and writes its properties on the typed path, built once (a generated
 /// `static let`) from its `KontractJSONRows`: the class's `KontractJSONTable` and per property a row made from a
 /// key path (`.field("p", \.p, .int)`), which knows the property's Swift type. `KontractJSONDecoder.decodeObject`
@@ -24,30 +26,35 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
     }
 
     /// One property: its descriptor (Kotlin name, serial name, type's descriptor, annotations), its slot (how to
-    /// decode it and destroy it) and how to encode it.
+    /// decode it and destroy it), how to encode it and how Kotlin's data-class `equals`, `hashCode()` and
+    /// `toString()` read it (`KontractJSONRows.properties`).
     public struct Field: @unchecked Sendable {
         @usableFromInline let property: () -> KotlinPropertyDescriptor
         @usableFromInline let slot: KontractJSONLayout.Slot
         @usableFromInline let encode:
             (Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object) throws(KotlinJSONError) -> Void
+        @usableFromInline let equality: Kotlin.DataClassProperties<Root>.Property
 
         @usableFromInline init(
             property: @escaping () -> KotlinPropertyDescriptor,
             slot: KontractJSONLayout.Slot,
             encode:
                 @escaping (Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object)
-                throws(KotlinJSONError) -> Void
+                throws(KotlinJSONError) -> Void,
+            equality: Kotlin.DataClassProperties<Root>.Property
         ) {
             self.property = property
             self.slot = slot
             self.encode = encode
+            self.equality = equality
         }
 
         /// A property the typed path reads and writes (`KontractJSONField`), named `name` in Kotlin, of the type
         /// `descriptor` describes (evaluated when the class's descriptor is defined: recursive types refer to
         /// themselves); the other arguments as `KotlinPropertyDescriptor`'s. Inlinable: specialized for the
         /// property's type where the generated table is built, so each row calls the specialized
-        /// `KontractJSONDecoder.decode` and `KontractJSONEncoder.encode` of its type.
+        /// `KontractJSONDecoder.decode` and `KontractJSONEncoder.encode` of its type. Kotlin's `equals` compares it
+        /// as `Value.kontractEquals` does.
         @inlinable public static func field<Value: KontractJSONField>(
             _ name: String, _ path: KeyPath<Root, Value>,
             _ descriptor: @autoclosure @escaping () -> KotlinSerialDescriptor,
@@ -59,16 +66,19 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
                 slot: .of(Value.self),
                 encode: { root, encoder, index, object throws(KotlinJSONError) in
                     try encoder.encode(root[keyPath: path], index, &object)
-                })
+                },
+                equality: .property(name, path, equals: Value.kontractEquals))
         }
 
         /// A property the typed path reads and writes as a `KotlinValue` (a map, a set, a box, an enum…): decoded
         /// against its descriptor into a `KotlinValue` slot, which the initializer converts (`slots.takeValue`), and
-        /// written from the `KotlinValue` that `kotlinValue` gives.
+        /// written from the `KotlinValue` that `kotlinValue` gives; `equals` is its row for Kotlin's `equals`
+        /// (`.value("p", \.p)`, `.compared`, `.other`, `.char`: the property's Swift type says how).
         public static func value(
             _ name: String, _ descriptor: @autoclosure @escaping () -> KotlinSerialDescriptor,
             serialName: String? = nil, jsonNames: [String] = [],
             encodeDefault: KotlinEncodeDefaultMode = .whenConfigured, isRequired: Bool = false,
+            equals equality: Kotlin.DataClassProperties<Root>.Property,
             _ kotlinValue: @escaping (Root) -> KotlinValue
         ) -> Field {
             Field(
@@ -76,18 +86,20 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
                 slot: .kotlinValue,
                 encode: { root, encoder, index, object throws(KotlinJSONError) in
                     try encoder.encodeValue(kotlinValue(root), index, &object)
-                })
+                }, equality: equality)
         }
 
-        /// A `@Transient` property: never read nor written (the initializer gets its default).
+        /// A `@Transient` property: never read nor written (the initializer gets its default); Kotlin's `equals`
+        /// compares it as `equals` says.
         public static func transient(
             _ name: String, _ descriptor: @autoclosure @escaping () -> KotlinSerialDescriptor,
             serialName: String? = nil, jsonNames: [String] = [],
-            encodeDefault: KotlinEncodeDefaultMode = .whenConfigured, isRequired: Bool = false
+            encodeDefault: KotlinEncodeDefaultMode = .whenConfigured, isRequired: Bool = false,
+            equals equality: Kotlin.DataClassProperties<Root>.Property
         ) -> Field {
             Field(
                 property: describing(name, descriptor, serialName, jsonNames, encodeDefault, isRequired, true),
-                slot: .transient, encode: { _, _, _, _ throws(KotlinJSONError) in })
+                slot: .transient, encode: { _, _, _, _ throws(KotlinJSONError) in }, equality: equality)
         }
 
         /// The property's descriptor, built when the class's descriptor is defined (its default set then, from JSON).

@@ -23,11 +23,12 @@ struct TypedJSONMembers {
     private static let encoder = SwiftExpression.identifier("encoder")
     private static let slots = SwiftExpression.identifier("slots")
     private static let fields = "kontractJSONFields"
-    private static let rows = "kontractJSONRows"
+    static let rows = "kontractJSONRows"
 
     /// `private static let kontractJSONRows` (the class descriptor, each default as the contract's JSON and a row
-    /// per property: `.field("p", \.p, .int)` for a property `KontractJSONField` reads, `.value("p", .int) { value in
-    /// … }` for one read as a `KotlinValue`, `.transient("p", .int)`), `kotlinSerialDescriptor` (derived from the
+    /// per property: `.field("p", \.p, .int)` for a property `KontractJSONField` reads, `.value("p", .int, equals:
+    /// .other("p", \.p)) { value in … }` for one read as a `KotlinValue`, `.transient("p", .int, equals: …)`; the
+    /// data class's `equals`, `hashCode()` and `toString()` read the same rows), `kotlinSerialDescriptor` (derived from the
     /// rows), `private static let kontractJSONFields` (the runtime's table of the rows), `kontractDecode(_:)` (the
     /// runtime's `decodeObject` over the table, then the initializer taking each property from the slots) and
     /// `kontractEncode(_:)` (the runtime's `encodeObject`).
@@ -38,11 +39,14 @@ struct TypedJSONMembers {
         var rows: [SwiftExpression] = []
         var takes: [SwiftArgument] = []
         let profile = context.projection.profile
+        let dataFields = try DataClassField.fields(of: entry, context: context)
         for (index, property) in context.model[entry].properties.enumerated() {
             let described = descriptor.properties[index]
+            // A row without a key path says how Kotlin's `equals` compares the property (a `.field` row: its type).
+            let equals = SwiftArgument("equals", dataFields[index].propertiesRow(context: context))
             if property.isTransient {
                 if let argument = transientArguments[index] { takes.append(argument) }
-                rows.append(.call(.member(nil, "transient"), spelling.rowArguments(described, path: nil)))
+                rows.append(.call(.member(nil, "transient"), spelling.rowArguments(described, path: nil) + [equals]))
                 continue
             }
             let position = SwiftArgument(.number("\(index)"))
@@ -63,7 +67,7 @@ struct TypedJSONMembers {
             let read = conversion.decode(property.type, .value, .call(Self.slots.member("takeValue"), [position]))
             rows.append(
                 .trailingClosure(
-                    .call(.member(nil, "value"), spelling.rowArguments(described, path: nil)),
+                    .call(.member(nil, "value"), spelling.rowArguments(described, path: nil) + [equals]),
                     parameters: ["value"], body: [.expression(written ?? .nil)]))
             takes.append(SwiftArgument(label, .try(read ?? .nil)))
         }

@@ -245,22 +245,15 @@ public struct Account: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Account.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Account.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Account.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Account.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Account) -> Bool {
-        Account.kontractProperties.equals(self, other)
+        Account.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Account>(
-        "Account",
-        [
-            .value("id", \.id),
-            .value("pin", \.pin),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -281,22 +274,15 @@ public struct Handle: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Handle.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Handle.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Handle.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Handle.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Handle) -> Bool {
-        Handle.kontractProperties.equals(self, other)
+        Handle.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Handle>(
-        "Handle",
-        [
-            .value("id", \.identifier),
-            .value("label", \.label),
-        ])
 }
 
 @_spi(KontractGenerated)

@@ -60,27 +60,15 @@ public struct PokemonDetail: Hashable, CustomStringConvertible {
     public var tieneArtwork: Bool { self.artworkUrl != nil }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { PokemonDetail.kontractProperties.toString(self) }
+    public var kotlinDescription: String { PokemonDetail.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { PokemonDetail.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { PokemonDetail.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: PokemonDetail) -> Bool {
-        PokemonDetail.kontractProperties.equals(self, other)
+        PokemonDetail.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<PokemonDetail>(
-        "PokemonDetail",
-        [
-            .value("id", \.id),
-            .value("name", \.name),
-            .value("types", \.types),
-            .value("heightDecimetres", \.heightDecimetres),
-            .value("weightHectograms", \.weightHectograms),
-            .value("artworkUrl", \.artworkUrl),
-            .value("flavorText", \.flavorText),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -100,22 +88,15 @@ public struct DetailError: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { DetailError.kontractProperties.toString(self) }
+    public var kotlinDescription: String { DetailError.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { DetailError.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { DetailError.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: DetailError) -> Bool {
-        DetailError.kontractProperties.equals(self, other)
+        DetailError.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<DetailError>(
-        "DetailError",
-        [
-            .value("mensaje", \.mensaje),
-            .value("reintentable", \.reintentable),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -140,23 +121,15 @@ public struct DetailUiState: Hashable, CustomStringConvertible {
     public var mostrarError: Bool { !self.cargando && self.error != nil }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { DetailUiState.kontractProperties.toString(self) }
+    public var kotlinDescription: String { DetailUiState.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { DetailUiState.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { DetailUiState.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: DetailUiState) -> Bool {
-        DetailUiState.kontractProperties.equals(self, other)
+        DetailUiState.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<DetailUiState>(
-        "DetailUiState",
-        [
-            .value("cargando", \.cargando),
-            .value("pokemon", \.pokemon),
-            .value("error", \.error),
-        ])
 }
 
 @_spi(KontractGenerated)

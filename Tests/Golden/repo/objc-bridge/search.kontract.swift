@@ -32,23 +32,15 @@ public struct PokemonRef: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { PokemonRef.kontractProperties.toString(self) }
+    public var kotlinDescription: String { PokemonRef.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { PokemonRef.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { PokemonRef.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: PokemonRef) -> Bool {
-        PokemonRef.kontractProperties.equals(self, other)
+        PokemonRef.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<PokemonRef>(
-        "PokemonRef",
-        [
-            .value("id", \.id),
-            .value("name", \.name),
-            .value("artworkUrl", \.artworkUrl),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -66,21 +58,15 @@ public struct SearchError: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { SearchError.kontractProperties.toString(self) }
+    public var kotlinDescription: String { SearchError.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { SearchError.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { SearchError.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: SearchError) -> Bool {
-        SearchError.kontractProperties.equals(self, other)
+        SearchError.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<SearchError>(
-        "SearchError",
-        [
-            .value("detalle", \.detalle),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -116,24 +102,15 @@ public struct SearchUiState: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { SearchUiState.kontractProperties.toString(self) }
+    public var kotlinDescription: String { SearchUiState.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { SearchUiState.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { SearchUiState.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: SearchUiState) -> Bool {
-        SearchUiState.kontractProperties.equals(self, other)
+        SearchUiState.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<SearchUiState>(
-        "SearchUiState",
-        [
-            .value("consulta", \.consulta),
-            .value("resultados", \.resultados),
-            .value("buscando", \.buscando),
-            .value("error", \.error),
-        ])
 }
 
 @_spi(KontractGenerated)
