@@ -19,9 +19,18 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
     @usableFromInline let encoders:
         [(Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object) throws(KotlinJSONError) -> Void]
 
-    /// The table of a class's rows (its descriptor defined from them first).
+    /// The table of a class's rows (its descriptor defined from them first). When every row is a `Root` struct's
+    /// stored property, the slots are the value's own memory (`KontractJSONLayout.isInPlace`).
     public init(_ rows: KontractJSONRows<Root>) {
-        layout = KontractJSONLayout(KontractJSONTable(rows.descriptor), rows.fields.map(\.slot))
+        let table = KontractJSONTable(rows.descriptor)
+        let slots = rows.fields.map(\.slot)
+        let offsets = rows.fields.compactMap(\.offset)
+        layout =
+            offsets.count == slots.count
+            ? KontractJSONLayout(
+                table, slots, inPlace: offsets, byteCount: MemoryLayout<Root>.size,
+                alignment: MemoryLayout<Root>.alignment)
+            : KontractJSONLayout(table, slots)
         encoders = rows.fields.map(\.encode)
     }
 
@@ -34,6 +43,9 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
         @usableFromInline let encode:
             (Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object) throws(KotlinJSONError) -> Void
         @usableFromInline let equality: Kotlin.DataClassProperties<Root>.Property
+        /// Where the stored property begins in a `Root` struct (nil for a class's, a computed or a `KotlinValue` row's):
+        /// when every row has one, the object is read straight into the value (`decodeInPlace`).
+        @usableFromInline let offset: Int?
 
         @usableFromInline init(
             property: @escaping () -> KotlinPropertyDescriptor,
@@ -41,12 +53,13 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
             encode:
                 @escaping (Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object)
                 throws(KotlinJSONError) -> Void,
-            equality: Kotlin.DataClassProperties<Root>.Property
+            equality: Kotlin.DataClassProperties<Root>.Property, offset: Int? = nil
         ) {
             self.property = property
             self.slot = slot
             self.encode = encode
             self.equality = equality
+            self.offset = offset
         }
 
         /// A property the typed path reads and writes (`KontractJSONField`), named `name` in Kotlin, of the type
@@ -67,7 +80,8 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
                 encode: { root, encoder, index, object throws(KotlinJSONError) in
                     try encoder.encode(root[keyPath: path], index, &object)
                 },
-                equality: .property(name, path, equals: Value.kontractEquals))
+                equality: .property(name, path, equals: Value.kontractEquals),
+                offset: MemoryLayout<Root>.offset(of: path))
         }
 
         /// A property the typed path reads and writes as a `KotlinValue` (a map, a set, a box, an enum…): decoded
@@ -126,8 +140,21 @@ public final class KontractJSONLayout: @unchecked Sendable {
     let offsets: [Int]
     @usableFromInline let byteCount: Int
     @usableFromInline let alignment: Int
+    /// True when the offsets are those of the class's stored properties in its own value: every property a slot.
+    @usableFromInline let isInPlace: Bool
+
+    /// Slots at the stored properties' `offsets` in a value of `byteCount` bytes.
+    init(_ table: KontractJSONTable, _ slots: [Slot], inPlace offsets: [Int], byteCount: Int, alignment: Int) {
+        self.table = table
+        self.slots = slots
+        self.offsets = offsets
+        self.byteCount = max(byteCount, 1)
+        self.alignment = alignment
+        isInPlace = true
+    }
 
     init(_ table: KontractJSONTable, _ slots: [Slot]) {
+        isInPlace = false
         self.table = table
         self.slots = slots
         var offsets: [Int] = []
@@ -153,6 +180,8 @@ public final class KontractJSONLayout: @unchecked Sendable {
             (inout KontractJSONDecoder, inout KontractJSONDecoder.Object, UnsafeMutableRawPointer, Bool)
                 throws(KotlinJSONError) -> Void
         let destroy: (UnsafeMutableRawPointer) -> Void
+        /// Initializes the slot to the value of the property `index` the input left out: its default, or null.
+        let absent: (UnsafeMutableRawPointer, Int, KontractJSONDecoder.Object) throws(KotlinJSONError) -> Void
 
         @usableFromInline init(
             size: Int, alignment: Int,
@@ -160,31 +189,41 @@ public final class KontractJSONLayout: @unchecked Sendable {
                 @escaping (
                     inout KontractJSONDecoder, inout KontractJSONDecoder.Object, UnsafeMutableRawPointer, Bool
                 ) throws(KotlinJSONError) -> Void,
-            destroy: @escaping (UnsafeMutableRawPointer) -> Void
+            destroy: @escaping (UnsafeMutableRawPointer) -> Void,
+            absent:
+                @escaping (UnsafeMutableRawPointer, Int, KontractJSONDecoder.Object) throws(KotlinJSONError) -> Void
         ) {
             self.size = size
             self.alignment = alignment
             self.decode = decode
             self.destroy = destroy
+            self.absent = absent
         }
 
         /// The slot of a `KontractJSONField` type (inlinable: specialized for it).
         @inlinable static func of<Value: KontractJSONField>(_ type: Value.Type) -> Slot {
-            holding(Value.self) { decoder, value, object throws(KotlinJSONError) in try decoder.decode(&value, &object)
-            }
+            holding(
+                Value.self,
+                { decoder, value, object throws(KotlinJSONError) in try decoder.decode(&value, &object) },
+                absent: { index, object throws(KotlinJSONError) in
+                    try KontractJSONDecoder.absentValue(Value.self, index, object)
+                })
         }
 
         /// The slot of a property read as a `KotlinValue`.
-        @usableFromInline static let kotlinValue = holding(KotlinValue.self) {
-            decoder, value, object throws(KotlinJSONError) in try decoder.decodeValue(&value, &object)
-        }
+        @usableFromInline static let kotlinValue = holding(
+            KotlinValue.self,
+            { decoder, value, object throws(KotlinJSONError) in try decoder.decodeValue(&value, &object) },
+            absent: { index, object in KontractJSONDecoder.absentKotlinValue(index, object) })
 
-        /// A slot holding a `Value`, which `read` decodes; a key given twice replaces the first value.
+        /// A slot holding a `Value`, which `read` decodes; a key given twice replaces the first value; `absent`
+        /// gives the value of a property the input left out.
         @inlinable static func holding<Value>(
             _ type: Value.Type,
             _ read:
                 @escaping (inout KontractJSONDecoder, inout Value?, inout KontractJSONDecoder.Object)
-                throws(KotlinJSONError) -> Void
+                throws(KotlinJSONError) -> Void,
+            absent: @escaping (Int, KontractJSONDecoder.Object) throws(KotlinJSONError) -> Value
         ) -> Slot {
             Slot(
                 size: MemoryLayout<Value>.size, alignment: MemoryLayout<Value>.alignment,
@@ -196,12 +235,16 @@ public final class KontractJSONLayout: @unchecked Sendable {
                     let typed = slot.assumingMemoryBound(to: Value.self)
                     if initialized { typed.pointee = value } else { typed.initialize(to: value) }
                 },
-                destroy: { $0.assumingMemoryBound(to: Value.self).deinitialize(count: 1) })
+                destroy: { $0.assumingMemoryBound(to: Value.self).deinitialize(count: 1) },
+                absent: { slot, index, object throws(KotlinJSONError) in
+                    slot.initializeMemory(as: Value.self, to: try absent(index, object))
+                })
         }
 
-        /// A transient property's: never read.
+        /// A transient property's: never read (never in place: its row has no offset).
         @usableFromInline static let transient = Slot(
-            size: 0, alignment: 1, decode: { _, _, _, _ throws(KotlinJSONError) in }, destroy: { _ in })
+            size: 0, alignment: 1, decode: { _, _, _, _ throws(KotlinJSONError) in }, destroy: { _ in },
+            absent: { _, _, _ throws(KotlinJSONError) in })
     }
 }
 

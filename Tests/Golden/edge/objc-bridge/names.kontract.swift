@@ -457,20 +457,7 @@ extension Reserved: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Reserved {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Reserved(
-                description: try slots.take(0),
-                hash: try slots.take(1),
-                default: try slots.take(2),
-                struct: try slots.take(3),
-                self: try slots.take(4),
-                init: try slots.take(5),
-                copy: try slots.take(6),
-                protocol: try slots.take(7),
-                Type: try slots.take(8),
-                id: try slots.take(9)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
@@ -493,12 +480,7 @@ extension Año: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Año {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Año(
-                número: try slots.take(0),
-                año: try slots.take(1)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
@@ -717,13 +699,7 @@ extension Theme: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Theme {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Theme(
-                primary: try slots.take(0),
-                secondary: try slots.take(1),
-                all: try slots.take(2)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {

@@ -674,13 +674,7 @@ extension Theme: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Theme {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Theme(
-                primary: try slots.take(0),
-                secondary: try slots.take(1),
-                all: try slots.take(2)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {

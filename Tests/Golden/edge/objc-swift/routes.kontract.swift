@@ -600,11 +600,7 @@ extension Route.Detail: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Route.Detail {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Route.Detail(
-                id: try slots.take(0)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
@@ -653,11 +649,7 @@ extension Prefs: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Prefs {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Prefs(
-                mode: try slots.take(0)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {

@@ -568,11 +568,7 @@ extension SearchResult.Found: KontractTypedSerializable {
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> SearchResult.Found {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            SearchResult.Found(
-                names: try slots.take(0)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
@@ -685,11 +681,7 @@ extension Shape.Circle: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Circle {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Shape.Circle(
-                radius: try slots.take(0)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
@@ -752,11 +744,7 @@ extension Shape.Polygon.Square: KontractTypedSerializable {
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> Shape.Polygon.Square {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Shape.Polygon.Square(
-                side: try slots.take(0)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
@@ -778,11 +766,7 @@ extension Shape.Type_: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Type_ {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Shape.Type_(
-                label: try slots.take(0)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
@@ -806,13 +790,7 @@ extension Triangle: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Triangle {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Triangle(
-                a: try slots.take(0),
-                b: try slots.take(1),
-                c: try slots.take(2)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
@@ -837,14 +815,7 @@ extension Sketch: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Sketch {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Sketch(
-                main: try slots.take(0),
-                square: try slots.take(1),
-                others: try slots.take(2),
-                result: try slots.take(3)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {

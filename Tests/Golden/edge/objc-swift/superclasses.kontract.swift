@@ -246,12 +246,7 @@ extension User: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> User {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            User(
-                id: try slots.take(0),
-                name: try slots.take(1)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
@@ -273,11 +268,7 @@ extension Tag: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Tag {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Tag(
-                text: try slots.take(0)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
@@ -398,12 +389,7 @@ extension Audit: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Audit {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Audit(
-                by: try slots.take(0),
-                events: try slots.take(1)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {

@@ -216,17 +216,7 @@ extension PokemonDetail: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonDetail {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            PokemonDetail(
-                id: try slots.take(0),
-                name: try slots.take(1),
-                types: try slots.take(2),
-                heightDecimetres: try slots.take(3),
-                weightHectograms: try slots.take(4),
-                artworkUrl: try slots.take(5),
-                flavorText: try slots.take(6)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
@@ -249,12 +239,7 @@ extension DetailError: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailError {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            DetailError(
-                mensaje: try slots.take(0),
-                reintentable: try slots.take(1)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
@@ -278,13 +263,7 @@ extension DetailUiState: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailUiState {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            DetailUiState(
-                cargando: try slots.take(0),
-                pokemon: try slots.take(1),
-                error: try slots.take(2)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {

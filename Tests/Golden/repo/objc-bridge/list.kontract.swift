@@ -189,13 +189,7 @@ extension Pokemon: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pokemon {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Pokemon(
-                id: try slots.take(0),
-                name: try slots.take(1),
-                artworkUrl: try slots.take(2)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {

@@ -229,12 +229,7 @@ extension DetailError: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailError {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            DetailError(
-                mensaje: try slots.take(0),
-                reintentable: try slots.take(1)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
@@ -258,13 +253,7 @@ extension DetailUiState: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailUiState {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            DetailUiState(
-                cargando: try slots.take(0),
-                pokemon: try slots.take(1),
-                error: try slots.take(2)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {

@@ -208,11 +208,7 @@ extension SearchError: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchError {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            SearchError(
-                detalle: try slots.take(0)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
@@ -237,14 +233,7 @@ extension SearchUiState: KontractTypedSerializable {
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchUiState {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            SearchUiState(
-                consulta: try slots.take(0),
-                resultados: try slots.take(1),
-                buscando: try slots.take(2),
-                error: try slots.take(3)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
