@@ -67,20 +67,34 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
         /// themselves); the other arguments as `KotlinPropertyDescriptor`'s. Inlinable: specialized for the
         /// property's type where the generated table is built, so each row calls the specialized
         /// `KontractJSONDecoder.decode` and `KontractJSONEncoder.encode` of its type. Kotlin's `equals` compares it
-        /// as `Value.kontractEquals` does.
+        /// as `Value.kontractEquals` does. Only the slot and the encoding closure are built inline: the rest of the
+        /// row (`typed`) is not specialized, so a release build emits less code per row (issue #28).
         @inlinable public static func field<Value: KontractJSONField>(
             _ name: String, _ path: KeyPath<Root, Value>,
             _ descriptor: @autoclosure @escaping () -> KotlinSerialDescriptor,
             serialName: String? = nil, jsonNames: [String] = [],
             encodeDefault: KotlinEncodeDefaultMode = .whenConfigured, isRequired: Bool = false
         ) -> Field {
+            typed(
+                name, path, descriptor, serialName, jsonNames, encodeDefault, isRequired, .of(Value.self),
+                { root, encoder, index, object throws(KotlinJSONError) in
+                    try encoder.encode(root[keyPath: path], index, &object)
+                })
+        }
+
+        /// A `.field` row given its specialized slot and encoding: its descriptor, its Kotlin `equals` and its
+        /// stored property's offset in a `Root` struct (nil otherwise).
+        @usableFromInline static func typed<Value: KontractJSONField>(
+            _ name: String, _ path: KeyPath<Root, Value>, _ descriptor: @escaping () -> KotlinSerialDescriptor,
+            _ serialName: String?, _ jsonNames: [String], _ encodeDefault: KotlinEncodeDefaultMode,
+            _ isRequired: Bool, _ slot: KontractJSONLayout.Slot,
+            _ encode:
+                @escaping (Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object)
+                throws(KotlinJSONError) -> Void
+        ) -> Field {
             Field(
                 property: describing(name, descriptor, serialName, jsonNames, encodeDefault, isRequired, false),
-                slot: .of(Value.self),
-                encode: { root, encoder, index, object throws(KotlinJSONError) in
-                    try encoder.encode(root[keyPath: path], index, &object)
-                },
-                equality: .property(name, path, equals: Value.kontractEquals),
+                slot: slot, encode: encode, equality: .property(name, path, equals: Value.kontractEquals),
                 offset: MemoryLayout<Root>.offset(of: path))
         }
 
