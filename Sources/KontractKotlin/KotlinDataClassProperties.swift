@@ -60,6 +60,14 @@ extension Kotlin {
                 kotlinValue(name, path, equals: { Kotlin.propertyEquals($0, $1) })
             }
 
+            /// A property compared by `equals` (a typed JSON row's: its type's `kontractEquals`), hashed and printed
+            /// as `Kotlin.hashCode(_:)` and `Kotlin.toString(_:)` do.
+            public static func property<Value>(
+                _ name: String, _ path: KeyPath<Root, Value>, equals: @escaping (Value, Value) -> Bool
+            ) -> Property {
+                kotlinValue(name, path, equals: equals)
+            }
+
             /// A property hashed and printed as `Kotlin.hashCode(_:)` and `Kotlin.toString(_:)` do, compared by `equals`.
             private static func kotlinValue<Value>(
                 _ name: String, _ path: KeyPath<Root, Value>, equals: @escaping (Value, Value) -> Bool

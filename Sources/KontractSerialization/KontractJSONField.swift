@@ -11,6 +11,9 @@ public protocol KontractJSONField {
     static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Self
     @_spi(KontractGenerated)
     func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError)
+    /// Kotlin's data-class `equals` of two values of a property of this type (KontractJSONFieldEquality.swift):
+    /// the row of a generated data class's one table compares its property with it.
+    static func kontractEquals(_ lhs: Self, _ rhs: Self) -> Bool
 }
 
 extension Bool: KontractJSONField {

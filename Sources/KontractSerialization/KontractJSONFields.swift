@@ -1,5 +1,7 @@
 // A generated data class's typed JSON path as one table: a row per property, read and written by the runtime.
 
+@_spi(KontractGenerated) import KontractKotlin
+
 /// How a generated data class reads and writes its properties on the typed path, built once (a generated
 /// `static let`) from its `KontractJSONRows`: the class's `KontractJSONTable` and per property a row made from a
 /// key path (`.field("p", \.p, .int)`), which knows the property's Swift type. `KontractJSONDecoder.decodeObject`
@@ -17,58 +19,94 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
     @usableFromInline let encoders:
         [(Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object) throws(KotlinJSONError) -> Void]
 
-    /// The table of a class's rows (its descriptor defined from them first).
+    /// The table of a class's rows (its descriptor defined from them first). When every row is a `Root` struct's
+    /// stored property, the slots are the value's own memory (`KontractJSONLayout.isInPlace`).
     public init(_ rows: KontractJSONRows<Root>) {
-        layout = KontractJSONLayout(KontractJSONTable(rows.descriptor), rows.fields.map(\.slot))
+        let table = KontractJSONTable(rows.descriptor)
+        let slots = rows.fields.map(\.slot)
+        let offsets = rows.fields.compactMap(\.offset)
+        layout =
+            offsets.count == slots.count
+            ? KontractJSONLayout(
+                table, slots, inPlace: offsets, byteCount: MemoryLayout<Root>.size,
+                alignment: MemoryLayout<Root>.alignment)
+            : KontractJSONLayout(table, slots)
         encoders = rows.fields.map(\.encode)
     }
 
     /// One property: its descriptor (Kotlin name, serial name, type's descriptor, annotations), its slot (how to
-    /// decode it and destroy it) and how to encode it.
+    /// decode it and destroy it), how to encode it and how Kotlin's data-class `equals`, `hashCode()` and
+    /// `toString()` read it (`KontractJSONRows.properties`).
     public struct Field: @unchecked Sendable {
         @usableFromInline let property: () -> KotlinPropertyDescriptor
         @usableFromInline let slot: KontractJSONLayout.Slot
         @usableFromInline let encode:
             (Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object) throws(KotlinJSONError) -> Void
+        @usableFromInline let equality: Kotlin.DataClassProperties<Root>.Property
+        /// Where the stored property begins in a `Root` struct (nil for a class's, a computed or a `KotlinValue` row's):
+        /// when every row has one, the object is read straight into the value (`decodeInPlace`).
+        @usableFromInline let offset: Int?
 
         @usableFromInline init(
             property: @escaping () -> KotlinPropertyDescriptor,
             slot: KontractJSONLayout.Slot,
             encode:
                 @escaping (Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object)
-                throws(KotlinJSONError) -> Void
+                throws(KotlinJSONError) -> Void,
+            equality: Kotlin.DataClassProperties<Root>.Property, offset: Int? = nil
         ) {
             self.property = property
             self.slot = slot
             self.encode = encode
+            self.equality = equality
+            self.offset = offset
         }
 
         /// A property the typed path reads and writes (`KontractJSONField`), named `name` in Kotlin, of the type
         /// `descriptor` describes (evaluated when the class's descriptor is defined: recursive types refer to
         /// themselves); the other arguments as `KotlinPropertyDescriptor`'s. Inlinable: specialized for the
         /// property's type where the generated table is built, so each row calls the specialized
-        /// `KontractJSONDecoder.decode` and `KontractJSONEncoder.encode` of its type.
+        /// `KontractJSONDecoder.decode` and `KontractJSONEncoder.encode` of its type. Kotlin's `equals` compares it
+        /// as `Value.kontractEquals` does. Only the slot and the encoding closure are built inline: the rest of the
+        /// row (`typed`) is not specialized, so a release build emits less code per row (issue #28).
         @inlinable public static func field<Value: KontractJSONField>(
             _ name: String, _ path: KeyPath<Root, Value>,
             _ descriptor: @autoclosure @escaping () -> KotlinSerialDescriptor,
             serialName: String? = nil, jsonNames: [String] = [],
             encodeDefault: KotlinEncodeDefaultMode = .whenConfigured, isRequired: Bool = false
         ) -> Field {
-            Field(
-                property: describing(name, descriptor, serialName, jsonNames, encodeDefault, isRequired, false),
-                slot: .of(Value.self),
-                encode: { root, encoder, index, object throws(KotlinJSONError) in
+            typed(
+                name, path, descriptor, serialName, jsonNames, encodeDefault, isRequired, .of(Value.self),
+                { root, encoder, index, object throws(KotlinJSONError) in
                     try encoder.encode(root[keyPath: path], index, &object)
                 })
         }
 
+        /// A `.field` row given its specialized slot and encoding: its descriptor, its Kotlin `equals` and its
+        /// stored property's offset in a `Root` struct (nil otherwise).
+        @usableFromInline static func typed<Value: KontractJSONField>(
+            _ name: String, _ path: KeyPath<Root, Value>, _ descriptor: @escaping () -> KotlinSerialDescriptor,
+            _ serialName: String?, _ jsonNames: [String], _ encodeDefault: KotlinEncodeDefaultMode,
+            _ isRequired: Bool, _ slot: KontractJSONLayout.Slot,
+            _ encode:
+                @escaping (Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object)
+                throws(KotlinJSONError) -> Void
+        ) -> Field {
+            Field(
+                property: describing(name, descriptor, serialName, jsonNames, encodeDefault, isRequired, false),
+                slot: slot, encode: encode, equality: .property(name, path, equals: Value.kontractEquals),
+                offset: MemoryLayout<Root>.offset(of: path))
+        }
+
         /// A property the typed path reads and writes as a `KotlinValue` (a map, a set, a box, an enum…): decoded
         /// against its descriptor into a `KotlinValue` slot, which the initializer converts (`slots.takeValue`), and
-        /// written from the `KotlinValue` that `kotlinValue` gives.
+        /// written from the `KotlinValue` that `kotlinValue` gives; `equals` is its row for Kotlin's `equals`
+        /// (`.value("p", \.p)`, `.compared`, `.other`, `.char`: the property's Swift type says how).
         public static func value(
             _ name: String, _ descriptor: @autoclosure @escaping () -> KotlinSerialDescriptor,
             serialName: String? = nil, jsonNames: [String] = [],
             encodeDefault: KotlinEncodeDefaultMode = .whenConfigured, isRequired: Bool = false,
+            equals equality: Kotlin.DataClassProperties<Root>.Property,
             _ kotlinValue: @escaping (Root) -> KotlinValue
         ) -> Field {
             Field(
@@ -76,18 +114,20 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
                 slot: .kotlinValue,
                 encode: { root, encoder, index, object throws(KotlinJSONError) in
                     try encoder.encodeValue(kotlinValue(root), index, &object)
-                })
+                }, equality: equality)
         }
 
-        /// A `@Transient` property: never read nor written (the initializer gets its default).
+        /// A `@Transient` property: never read nor written (the initializer gets its default); Kotlin's `equals`
+        /// compares it as `equals` says.
         public static func transient(
             _ name: String, _ descriptor: @autoclosure @escaping () -> KotlinSerialDescriptor,
             serialName: String? = nil, jsonNames: [String] = [],
-            encodeDefault: KotlinEncodeDefaultMode = .whenConfigured, isRequired: Bool = false
+            encodeDefault: KotlinEncodeDefaultMode = .whenConfigured, isRequired: Bool = false,
+            equals equality: Kotlin.DataClassProperties<Root>.Property
         ) -> Field {
             Field(
                 property: describing(name, descriptor, serialName, jsonNames, encodeDefault, isRequired, true),
-                slot: .transient, encode: { _, _, _, _ throws(KotlinJSONError) in })
+                slot: .transient, encode: { _, _, _, _ throws(KotlinJSONError) in }, equality: equality)
         }
 
         /// The property's descriptor, built when the class's descriptor is defined (its default set then, from JSON).
@@ -114,8 +154,21 @@ public final class KontractJSONLayout: @unchecked Sendable {
     let offsets: [Int]
     @usableFromInline let byteCount: Int
     @usableFromInline let alignment: Int
+    /// True when the offsets are those of the class's stored properties in its own value: every property a slot.
+    @usableFromInline let isInPlace: Bool
+
+    /// Slots at the stored properties' `offsets` in a value of `byteCount` bytes.
+    init(_ table: KontractJSONTable, _ slots: [Slot], inPlace offsets: [Int], byteCount: Int, alignment: Int) {
+        self.table = table
+        self.slots = slots
+        self.offsets = offsets
+        self.byteCount = max(byteCount, 1)
+        self.alignment = alignment
+        isInPlace = true
+    }
 
     init(_ table: KontractJSONTable, _ slots: [Slot]) {
+        isInPlace = false
         self.table = table
         self.slots = slots
         var offsets: [Int] = []
@@ -141,6 +194,8 @@ public final class KontractJSONLayout: @unchecked Sendable {
             (inout KontractJSONDecoder, inout KontractJSONDecoder.Object, UnsafeMutableRawPointer, Bool)
                 throws(KotlinJSONError) -> Void
         let destroy: (UnsafeMutableRawPointer) -> Void
+        /// Initializes the slot to the value of the property `index` the input left out: its default, or null.
+        let absent: (UnsafeMutableRawPointer, Int, KontractJSONDecoder.Object) throws(KotlinJSONError) -> Void
 
         @usableFromInline init(
             size: Int, alignment: Int,
@@ -148,31 +203,41 @@ public final class KontractJSONLayout: @unchecked Sendable {
                 @escaping (
                     inout KontractJSONDecoder, inout KontractJSONDecoder.Object, UnsafeMutableRawPointer, Bool
                 ) throws(KotlinJSONError) -> Void,
-            destroy: @escaping (UnsafeMutableRawPointer) -> Void
+            destroy: @escaping (UnsafeMutableRawPointer) -> Void,
+            absent:
+                @escaping (UnsafeMutableRawPointer, Int, KontractJSONDecoder.Object) throws(KotlinJSONError) -> Void
         ) {
             self.size = size
             self.alignment = alignment
             self.decode = decode
             self.destroy = destroy
+            self.absent = absent
         }
 
         /// The slot of a `KontractJSONField` type (inlinable: specialized for it).
         @inlinable static func of<Value: KontractJSONField>(_ type: Value.Type) -> Slot {
-            holding(Value.self) { decoder, value, object throws(KotlinJSONError) in try decoder.decode(&value, &object)
-            }
+            holding(
+                Value.self,
+                { decoder, value, object throws(KotlinJSONError) in try decoder.decode(&value, &object) },
+                absent: { index, object throws(KotlinJSONError) in
+                    try KontractJSONDecoder.absentValue(Value.self, index, object)
+                })
         }
 
         /// The slot of a property read as a `KotlinValue`.
-        @usableFromInline static let kotlinValue = holding(KotlinValue.self) {
-            decoder, value, object throws(KotlinJSONError) in try decoder.decodeValue(&value, &object)
-        }
+        @usableFromInline static let kotlinValue = holding(
+            KotlinValue.self,
+            { decoder, value, object throws(KotlinJSONError) in try decoder.decodeValue(&value, &object) },
+            absent: { index, object in KontractJSONDecoder.absentKotlinValue(index, object) })
 
-        /// A slot holding a `Value`, which `read` decodes; a key given twice replaces the first value.
+        /// A slot holding a `Value`, which `read` decodes; a key given twice replaces the first value; `absent`
+        /// gives the value of a property the input left out.
         @inlinable static func holding<Value>(
             _ type: Value.Type,
             _ read:
                 @escaping (inout KontractJSONDecoder, inout Value?, inout KontractJSONDecoder.Object)
-                throws(KotlinJSONError) -> Void
+                throws(KotlinJSONError) -> Void,
+            absent: @escaping (Int, KontractJSONDecoder.Object) throws(KotlinJSONError) -> Value
         ) -> Slot {
             Slot(
                 size: MemoryLayout<Value>.size, alignment: MemoryLayout<Value>.alignment,
@@ -184,12 +249,16 @@ public final class KontractJSONLayout: @unchecked Sendable {
                     let typed = slot.assumingMemoryBound(to: Value.self)
                     if initialized { typed.pointee = value } else { typed.initialize(to: value) }
                 },
-                destroy: { $0.assumingMemoryBound(to: Value.self).deinitialize(count: 1) })
+                destroy: { $0.assumingMemoryBound(to: Value.self).deinitialize(count: 1) },
+                absent: { slot, index, object throws(KotlinJSONError) in
+                    slot.initializeMemory(as: Value.self, to: try absent(index, object))
+                })
         }
 
-        /// A transient property's: never read.
+        /// A transient property's: never read (never in place: its row has no offset).
         @usableFromInline static let transient = Slot(
-            size: 0, alignment: 1, decode: { _, _, _, _ throws(KotlinJSONError) in }, destroy: { _ in })
+            size: 0, alignment: 1, decode: { _, _, _, _ throws(KotlinJSONError) in }, destroy: { _ in },
+            absent: { _, _, _ throws(KotlinJSONError) in })
     }
 }
 

@@ -1,15 +1,22 @@
-// A generated data class's properties written once: its descriptor and its typed JSON table derive from them.
+// A generated data class's properties written once: its descriptor, its typed JSON table and its Kotlin `equals`,
+// `hashCode()` and `toString()` derive from them.
+
+@_spi(KontractGenerated) import KontractKotlin
 
 /// A generated data class's properties, once (a generated `static let`): its class descriptor, each default as
 /// the contract's JSON, and a `KontractJSONFields.Field` row per property, in declaration order. The class's
 /// `kotlinSerialDescriptor` is derived from the rows (`descriptor`, defined on first use, so recursive types can
 /// refer to themselves) and its `KontractJSONFields` from the rows and that descriptor: the properties are written
-/// once, where a descriptor row and a table row per property were written before (issue #28).
+/// once, where a descriptor row and a table row per property were written before (issue #28). The data class's
+/// `kotlinEquals(_:)`, `kotlinHashCode` and `kotlinDescription` read `properties`, made from the same rows: a
+/// serializable data class writes no second per-property table (`Kotlin.DataClassProperties`).
 @_spi(KontractGenerated)
 public final class KontractJSONRows<Root>: @unchecked Sendable {
     let classDescriptor: KotlinClassDescriptor
     let defaults: [String?]
     let fields: [KontractJSONFields<Root>.Field]
+    /// Kotlin's data-class `equals`, `hashCode()` and `toString()` over the rows, named as the Kotlin class.
+    public let properties: Kotlin.DataClassProperties<Root>
 
     /// Evaluates no property's descriptor: a row's descriptor may name a type whose rows are being built.
     public init(
@@ -18,6 +25,7 @@ public final class KontractJSONRows<Root>: @unchecked Sendable {
         self.classDescriptor = classDescriptor
         self.defaults = defaults
         self.fields = fields
+        properties = Kotlin.DataClassProperties(classDescriptor.kotlinName, fields.map(\.equality))
     }
 
     /// The class descriptor, its properties and defaults defined on first use (`KotlinGeneratedDescriptors`).

@@ -78,7 +78,7 @@ import Testing
         #expect(swift.contains("@_spi(KontractGenerated)\nextension Member: KotlinHashable {}"))
         #expect(swift.contains("super.init(kontractSubclass: ())"))
         #expect(
-            swift.contains("override public var kotlinDescription: String { Member.kontractProperties.toString(self) }")
-        )
+            swift.contains(
+                "override public var kotlinDescription: String { Member.kontractJSONRows.properties.toString(self) }"))
     }
 }

@@ -36,8 +36,31 @@ private func generate(
     #expect(b.contains("public struct Item_: "))
     #expect(b.contains("public let other: Item\n"))
     #expect(b.contains("public let item: Item_\n"))
-    #expect(b.contains("Kotlin.DataClassProperties<Item_>(\n        \"Item\",\n"))
-    #expect(b.contains(".value(\"other\", \\.other)"))
+    #expect(
+        b.contains(
+            "KontractJSONRows<Item_>(\n        KotlinClassDescriptor(serialName: \"b.Item\", kotlinName: \"Item\")"))
+    #expect(b.contains(".field(\"other\", \\.other, "))
+    #expect(b.contains("public var kotlinHashCode: Int32 { Item_.kontractJSONRows.properties.hashCode(self) }"))
+}
+
+/// A serializable data class's Kotlin `equals`, `hashCode()` and `toString()` read its JSON rows (each property written
+/// once); one that is not `@Serializable` keeps a `Kotlin.DataClassProperties` table of its own.
+@Test func aSerializableDataClassWritesOneTable() throws {
+    let files = try generate([
+        "t.kontract.json": """
+        { "kontract": 1, "module": "Shared", "package": "t", "declarations": [
+          { "kind": "data class", "name": "Wire", "properties": [ { "name": "x", "type": "Double" } ] },
+          { "kind": "data class", "name": "Plain", "serializable": false,
+            "properties": [ { "name": "x", "type": "Double" } ] } ] }
+        """
+    ])
+    let t = try #require(files["t.kontract.swift"])
+    #expect(t.contains("Wire.kontractJSONRows.properties.equals(self, other)"))
+    #expect(t.contains(".field(\"x\", \\.x, .double)"))
+    #expect(!t.contains("Kotlin.DataClassProperties<Wire>"))
+    #expect(t.contains("Plain.kontractProperties.equals(self, other)"))
+    #expect(
+        t.contains("Kotlin.DataClassProperties<Plain>(\n        \"Plain\",\n        [\n            .compared(\"x\""))
 }
 
 @Test func onlySelfContainingStructsGetBoxedStorage() throws {

@@ -263,7 +263,8 @@ struct ContractFileTranslator {
         let type: SwiftTypeDeclaration?
         switch entry.declaration.kind {
         case .dataClass:
-            type = try DataClassTranslator(context: context).translate(resolved)
+            type = try DataClassTranslator(context: context, readsJSONRows: serialization.writesJSONRows(entry))
+                .translate(resolved)
         case .enumClass:
             type = try EnumTranslator(context: context).translate(resolved)
             extras =

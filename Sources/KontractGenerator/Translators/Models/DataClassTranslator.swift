@@ -6,6 +6,9 @@ import KontractCore
 /// Translates one `data class` with Kotlin's `equals`, `hashCode`, `toString` and `copy`.
 struct DataClassTranslator {
     let context: TranslationContext
+    /// True when the class is serializable with the typed JSON path: its `kontractJSONRows` (TypedJSONMembers) are
+    /// the one per-property table, which `equals`, `hashCode()` and `toString()` read (`.properties`).
+    var readsJSONRows = false
 
     func translate(_ resolved: ResolvedDeclaration) throws -> SwiftTypeDeclaration {
         let entry = resolved.syntax
@@ -116,12 +119,16 @@ struct DataClassTranslator {
     /// `kotlinDescription`, `kotlinHashCode`, and `kotlinEquals(_:)` (a struct: `Kotlin.DataClass` derives `==`,
     /// `hash(into:)` and `description` from them) or `description`, `isEqual`, `hash` (a class), each one call of the
     /// type's `Kotlin.DataClassProperties` table (`kontractProperties`, a `static let`: a key path per property),
-    /// which the runtime reads: no comparison, hash or `toString` entry written per property (issue #28).
+    /// which the runtime reads: no comparison, hash or `toString` entry written per property (issue #28). A
+    /// serializable class's table is its JSON rows' (`kontractJSONRows.properties`): each property written once.
     private func conformanceMembers(
         _ entry: IndexedDeclaration, _ fields: [DataClassField], typeName: String, isClass: Bool
     ) -> [SwiftDeclaration] {
         // Named, not `Self`: a sibling type named `Self` (a Kotlin class may be) would be what `Self` finds.
-        let table = SwiftExpression.member(.identifier(typeName), Self.propertiesTable)
+        let table =
+            readsJSONRows
+            ? SwiftExpression.member(.identifier(typeName), TypedJSONMembers.rows).member("properties")
+            : SwiftExpression.member(.identifier(typeName), Self.propertiesTable)
         var members: [SwiftDeclaration] = []
         if isClass {
             members.append(
@@ -171,6 +178,7 @@ struct DataClassTranslator {
                                 .call(table.member("equals"), SwiftArgument(.selfValue), SwiftArgument("other")))
                         ])))
         }
+        if readsJSONRows { return members }
         let properties = SwiftType.named(RuntimeNames.dataClassProperties, [.named(typeName)])
         members.append(
             .property(

@@ -26,6 +26,15 @@ struct SerializationTranslator {
         spelling = DescriptorSpelling(context: context, builder: builder, conversion: conversion)
     }
 
+    /// Whether a data class gets the typed JSON path's `kontractJSONRows` (`TypedJSONMembers`), whose rows its
+    /// Kotlin `equals`, `hashCode()` and `toString()` read in place of a `Kotlin.DataClassProperties` of its own.
+    func writesJSONRows(_ entry: IndexedDeclaration) -> Bool {
+        guard entry.declaration.kind == .dataClass, conversion.serializable.contains(entry.qualifiedName),
+            case .classType = builder.descriptor(for: entry.qualifiedName)
+        else { return false }
+        return true
+    }
+
     /// The extension (or serializer) of one declaration, its runtime requirements marked `@_spi`
     /// (``SerializerRequirementMarks``); empty when it is not serializable.
     func declarations(for resolved: ResolvedDeclaration) throws -> [SwiftDeclaration] {

@@ -23,13 +23,15 @@ struct TypedJSONMembers {
     private static let encoder = SwiftExpression.identifier("encoder")
     private static let slots = SwiftExpression.identifier("slots")
     private static let fields = "kontractJSONFields"
-    private static let rows = "kontractJSONRows"
+    static let rows = "kontractJSONRows"
 
     /// `private static let kontractJSONRows` (the class descriptor, each default as the contract's JSON and a row
-    /// per property: `.field("p", \.p, .int)` for a property `KontractJSONField` reads, `.value("p", .int) { value in
-    /// … }` for one read as a `KotlinValue`, `.transient("p", .int)`), `kotlinSerialDescriptor` (derived from the
+    /// per property: `.field("p", \.p, .int)` for a property `KontractJSONField` reads, `.value("p", .int, equals:
+    /// .other("p", \.p)) { value in … }` for one read as a `KotlinValue`, `.transient("p", .int, equals: …)`; the
+    /// data class's `equals`, `hashCode()` and `toString()` read the same rows), `kotlinSerialDescriptor` (derived from the
     /// rows), `private static let kontractJSONFields` (the runtime's table of the rows), `kontractDecode(_:)` (the
-    /// runtime's `decodeObject` over the table, then the initializer taking each property from the slots) and
+    /// runtime's `decodeInPlace`, reading a struct whose every row is typed straight into its stored properties;
+    /// else `decodeObject` over the table, then the initializer taking each property from the slots) and
     /// `kontractEncode(_:)` (the runtime's `encodeObject`).
     func members(
         _ entry: IndexedDeclaration, _ descriptor: KotlinClassDescriptor, _ typeName: String,
@@ -37,12 +39,20 @@ struct TypedJSONMembers {
     ) throws -> [SwiftDeclaration] {
         var rows: [SwiftExpression] = []
         var takes: [SwiftArgument] = []
+        // A struct whose every property is a typed row is read straight into its stored properties.
+        var inPlace =
+            context.projection.shape(of: entry.qualifiedName) != .finalClass
+            && !context.boxedStructs.contains(entry.qualifiedName)
         let profile = context.projection.profile
+        let dataFields = try DataClassField.fields(of: entry, context: context)
         for (index, property) in context.model[entry].properties.enumerated() {
             let described = descriptor.properties[index]
+            // A row without a key path says how Kotlin's `equals` compares the property (a `.field` row: its type).
+            let equals = SwiftArgument("equals", dataFields[index].propertiesRow(context: context))
             if property.isTransient {
+                inPlace = false
                 if let argument = transientArguments[index] { takes.append(argument) }
-                rows.append(.call(.member(nil, "transient"), spelling.rowArguments(described, path: nil)))
+                rows.append(.call(.member(nil, "transient"), spelling.rowArguments(described, path: nil) + [equals]))
                 continue
             }
             let position = SwiftArgument(.number("\(index)"))
@@ -58,19 +68,23 @@ struct TypedJSONMembers {
                 continue
             }
             // Read as a `KotlinValue` and converted as `value(fromKotlinValue:)` converts it.
+            inPlace = false
             let written = try conversion.encode(
                 property.type, .value, SwiftExpression.identifier("value").member(member), at: property.typeLocation)
             let read = conversion.decode(property.type, .value, .call(Self.slots.member("takeValue"), [position]))
             rows.append(
                 .trailingClosure(
-                    .call(.member(nil, "value"), spelling.rowArguments(described, path: nil)),
+                    .call(.member(nil, "value"), spelling.rowArguments(described, path: nil) + [equals]),
                     parameters: ["value"], body: [.expression(written ?? .nil)]))
             takes.append(SwiftArgument(label, .try(read ?? .nil)))
         }
         let build = SwiftExpression.call(.type(.named(typeName)), takes, layout: takes.isEmpty ? .inline : .wrapped)
-        let decode = SwiftExpression.trailingClosure(
-            .call(Self.decoder.member("decodeObject"), [SwiftArgument(.identifier(Self.fields))]),
-            parameters: ["slots"], body: [.expression(build)])
+        let decode =
+            inPlace
+            ? SwiftExpression.call(Self.decoder.member("decodeInPlace"), [SwiftArgument(.identifier(Self.fields))])
+            : SwiftExpression.trailingClosure(
+                .call(Self.decoder.member("decodeObject"), [SwiftArgument(.identifier(Self.fields))]),
+                parameters: ["slots"], body: [.expression(build)])
         let encode = SwiftExpression.call(
             Self.encoder.member("encodeObject"),
             [SwiftArgument(.selfValue), SwiftArgument(.member(.type(.named(typeName)), Self.fields))])

@@ -245,22 +245,15 @@ public struct Account: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Account.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Account.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Account.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Account.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Account) -> Bool {
-        Account.kontractProperties.equals(self, other)
+        Account.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Account>(
-        "Account",
-        [
-            .value("id", \.id),
-            .value("pin", \.pin),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -281,22 +274,15 @@ public struct Handle: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Handle.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Handle.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Handle.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Handle.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Handle) -> Bool {
-        Handle.kontractProperties.equals(self, other)
+        Handle.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Handle>(
-        "Handle",
-        [
-            .value("id", \.identifier),
-            .value("label", \.label),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -502,12 +488,7 @@ extension Account: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Account {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Account(
-                id: try slots.take(0),
-                pin: try slots.take(1)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -533,12 +514,7 @@ extension Handle: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Handle {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Handle(
-                identifier: try slots.take(0),
-                label: try slots.take(1)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)

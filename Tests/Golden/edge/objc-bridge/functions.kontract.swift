@@ -29,22 +29,15 @@ public struct Parcel: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Parcel.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Parcel.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Parcel.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Parcel.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Parcel) -> Bool {
-        Parcel.kontractProperties.equals(self, other)
+        Parcel.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Parcel>(
-        "Parcel",
-        [
-            .value("id", \.id),
-            .value("weight", \.weight),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -392,12 +385,7 @@ extension Parcel: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Parcel {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Parcel(
-                id: try slots.take(0),
-                weight: try slots.take(1)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)

@@ -63,30 +63,15 @@ public struct Reserved: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Reserved.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Reserved.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Reserved.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Reserved.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Reserved) -> Bool {
-        Reserved.kontractProperties.equals(self, other)
+        Reserved.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Reserved>(
-        "Reserved",
-        [
-            .value("description", \.description_),
-            .value("hash", \.hash_),
-            .value("default", \.default_),
-            .value("struct", \.struct_),
-            .value("self", \.`self`),
-            .value("init", \.`init`),
-            .value("copy", \.copy),
-            .value("protocol", \.`protocol`),
-            .value("Type", \.`Type`),
-            .value("id", \.id),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -108,22 +93,15 @@ public struct Año: Hashable, CustomStringConvertible {
     public var vacío: Bool { self.año.isEmpty }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Año.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Año.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Año.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Año.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Año) -> Bool {
-        Año.kontractProperties.equals(self, other)
+        Año.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Año>(
-        "Año",
-        [
-            .value("número", \.número),
-            .value("año", \.año),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -193,33 +171,15 @@ public struct Primitives: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Primitives.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Primitives.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Primitives.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Primitives.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Primitives) -> Bool {
-        Primitives.kontractProperties.equals(self, other)
+        Primitives.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Primitives>(
-        "Primitives",
-        [
-            .value("b", \.b),
-            .value("by", \.by),
-            .value("s", \.s),
-            .value("i", \.i),
-            .value("l", \.l),
-            .value("ub", \.ub),
-            .value("us", \.us),
-            .value("ui", \.ui),
-            .value("ul", \.ul),
-            .compared("f", \.f),
-            .compared("d", \.d),
-            .char("c", \.c),
-            .value("str", \.str),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -289,33 +249,15 @@ public struct NullablePrimitives: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { NullablePrimitives.kontractProperties.toString(self) }
+    public var kotlinDescription: String { NullablePrimitives.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { NullablePrimitives.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { NullablePrimitives.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: NullablePrimitives) -> Bool {
-        NullablePrimitives.kontractProperties.equals(self, other)
+        NullablePrimitives.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<NullablePrimitives>(
-        "NullablePrimitives",
-        [
-            .value("b", \.b),
-            .value("by", \.by),
-            .value("s", \.s),
-            .value("i", \.i),
-            .value("l", \.l),
-            .value("ub", \.ub),
-            .value("us", \.us),
-            .value("ui", \.ui),
-            .value("ul", \.ul),
-            .value("f", \.f),
-            .value("d", \.d),
-            .other("c", \.c),
-            .value("str", \.str),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -417,41 +359,15 @@ public struct Collections: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Collections.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Collections.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Collections.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Collections.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Collections) -> Bool {
-        Collections.kontractProperties.equals(self, other)
+        Collections.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Collections>(
-        "Collections",
-        [
-            .value("ints", \.ints),
-            .value("longs", \.longs),
-            .value("doubles", \.doubles),
-            .value("bools", \.bools),
-            .other("nullableInts", \.nullableInts),
-            .value("byName", \.byName),
-            .value("byId", \.byId),
-            .value("nested", \.nested),
-            .other("deep", \.deep),
-            .value("optionalList", \.optionalList),
-            .value("intArray", \.intArray),
-            .other("anything", \.anything),
-            .value("bytes", \.bytes),
-            .value("shorts", \.shorts),
-            .value("uints", \.uints),
-            .value("ulongs", \.ulongs),
-            .value("floats", \.floats),
-            .other("chars", \.chars),
-            .other("charSet", \.charSet),
-            .value("ubytes", \.ubytes),
-            .other("nullableMap", \.nullableMap),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -493,23 +409,15 @@ public struct Theme: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Theme.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Theme.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Theme.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Theme.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Theme) -> Bool {
-        Theme.kontractProperties.equals(self, other)
+        Theme.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Theme>(
-        "Theme",
-        [
-            .value("primary", \.primary),
-            .value("secondary", \.secondary),
-            .value("all", \.all),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -551,20 +459,7 @@ extension Reserved: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Reserved {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Reserved(
-                description: try slots.take(0),
-                hash: try slots.take(1),
-                default: try slots.take(2),
-                struct: try slots.take(3),
-                self: try slots.take(4),
-                init: try slots.take(5),
-                copy: try slots.take(6),
-                protocol: try slots.take(7),
-                Type: try slots.take(8),
-                id: try slots.take(9)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -590,12 +485,7 @@ extension Año: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Año {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Año(
-                número: try slots.take(0),
-                año: try slots.take(1)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -616,12 +506,12 @@ extension Primitives: KontractTypedSerializable {
             .field("i", \.i, .int),
             .field("l", \.l, .long),
             .field("ub", \.ub, .ubyte),
-            .value("us", .ushort) { value in KotlinValue.unsigned(UInt64(value.us)) },
+            .value("us", .ushort, equals: .value("us", \.us)) { value in KotlinValue.unsigned(UInt64(value.us)) },
             .field("ui", \.ui, .uint),
             .field("ul", \.ul, .ulong),
             .field("f", \.f, .float),
             .field("d", \.d, .double),
-            .value("c", .char) { value in KotlinValue.char(value.c) },
+            .value("c", .char, equals: .char("c", \.c)) { value in KotlinValue.char(value.c) },
             .field("str", \.str, .string),
         ])
 
@@ -669,12 +559,12 @@ extension NullablePrimitives: KontractTypedSerializable {
             .field("i", \.i, .nullable(.int)),
             .field("l", \.l, .nullable(.long)),
             .field("ub", \.ub, .nullable(.ubyte)),
-            .value("us", .nullable(.ushort)) { value in KotlinValue(box: value.us) },
+            .value("us", .nullable(.ushort), equals: .value("us", \.us)) { value in KotlinValue(box: value.us) },
             .field("ui", \.ui, .nullable(.uint)),
             .field("ul", \.ul, .nullable(.ulong)),
             .field("f", \.f, .nullable(.float)),
             .field("d", \.d, .nullable(.double)),
-            .value("c", .nullable(.char)) { value in KotlinValue.bridgedChar(value.c) },
+            .value("c", .nullable(.char), equals: .other("c", \.c)) { value in KotlinValue.bridgedChar(value.c) },
             .field("str", \.str, .nullable(.string)),
         ])
 
@@ -719,26 +609,26 @@ extension Collections: KontractTypedSerializable {
         defaults: ["[1,2]", "[]", "[]", "[]", "[]", "{\"a\":1}", "{}", "{}", "[]", "null", "[]", "null", "[1]", "[]", "[]", "[]", "[]", "[]", "[]", "{}", "{}"],
         [
             .field("ints", \.ints, .list(.int, isSet: false)),
-            .value("longs", .list(.long, isSet: true)) { value in KotlinValue.list(value.longs.map { KotlinValue(box: $0) }) },
+            .value("longs", .list(.long, isSet: true), equals: .value("longs", \.longs)) { value in KotlinValue.list(value.longs.map { KotlinValue(box: $0) }) },
             .field("doubles", \.doubles, .list(.double, isSet: false)),
             .field("bools", \.bools, .list(.boolean, isSet: false)),
-            .value("nullableInts", .list(.nullable(.int), isSet: false)) { value in KotlinValue.list(value.nullableInts.map { KotlinValue.bridged($0, as: KotlinInt.self) { KotlinValue(box: $0) } }) },
-            .value("byName", .map(key: .string, value: .int)) { value in KotlinValue.map(value.byName, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }) },
-            .value("byId", .map(key: .int, value: .string)) { value in KotlinValue.map(value.byId, key: { KotlinValue(box: $0) }, value: { KotlinValue.string($0) }) },
-            .value("nested", .map(key: .string, value: .list(.list(.int, isSet: true), isSet: false))) { value in KotlinValue.map(value.nested, key: { KotlinValue.string($0) }, value: { KotlinValue.list($0.map { KotlinValue.list($0.map { KotlinValue(box: $0) }) }) }) },
-            .value("deep", .list(.list(.nullable(.string), isSet: false), isSet: false)) { value in KotlinValue.list(value.deep.map { KotlinValue.list($0.map { KotlinValue.bridged($0, as: String.self) { KotlinValue.string($0) } }) }) },
+            .value("nullableInts", .list(.nullable(.int), isSet: false), equals: .other("nullableInts", \.nullableInts)) { value in KotlinValue.list(value.nullableInts.map { KotlinValue.bridged($0, as: KotlinInt.self) { KotlinValue(box: $0) } }) },
+            .value("byName", .map(key: .string, value: .int), equals: .value("byName", \.byName)) { value in KotlinValue.map(value.byName, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }) },
+            .value("byId", .map(key: .int, value: .string), equals: .value("byId", \.byId)) { value in KotlinValue.map(value.byId, key: { KotlinValue(box: $0) }, value: { KotlinValue.string($0) }) },
+            .value("nested", .map(key: .string, value: .list(.list(.int, isSet: true), isSet: false)), equals: .value("nested", \.nested)) { value in KotlinValue.map(value.nested, key: { KotlinValue.string($0) }, value: { KotlinValue.list($0.map { KotlinValue.list($0.map { KotlinValue(box: $0) }) }) }) },
+            .value("deep", .list(.list(.nullable(.string), isSet: false), isSet: false), equals: .other("deep", \.deep)) { value in KotlinValue.list(value.deep.map { KotlinValue.list($0.map { KotlinValue.bridged($0, as: String.self) { KotlinValue.string($0) } }) }) },
             .field("optionalList", \.optionalList, .nullable(.list(.string, isSet: false))),
-            .value("intArray", .list(.int, isSet: false)) { value in KotlinValue.list(value.intArray.map { KotlinValue.integer(Int64($0)) }) },
-            .transient("anything", .string),
+            .value("intArray", .list(.int, isSet: false), equals: .value("intArray", \.intArray)) { value in KotlinValue.list(value.intArray.map { KotlinValue.integer(Int64($0)) }) },
+            .transient("anything", .string, equals: .other("anything", \.anything)),
             .field("bytes", \.bytes, .list(.byte, isSet: false)),
             .field("shorts", \.shorts, .list(.short, isSet: false)),
-            .value("uints", .list(.uint, isSet: true)) { value in KotlinValue.list(value.uints.map { KotlinValue(box: $0) }) },
+            .value("uints", .list(.uint, isSet: true), equals: .value("uints", \.uints)) { value in KotlinValue.list(value.uints.map { KotlinValue(box: $0) }) },
             .field("ulongs", \.ulongs, .list(.ulong, isSet: false)),
             .field("floats", \.floats, .list(.float, isSet: false)),
-            .value("chars", .list(.char, isSet: false)) { value in KotlinValue.list(value.chars.map { KotlinValue.bridgedChar($0) }) },
-            .value("charSet", .list(.char, isSet: true)) { value in KotlinValue.list(value.charSet.map { KotlinValue.bridgedChar($0) }) },
-            .value("ubytes", .map(key: .string, value: .ubyte)) { value in KotlinValue.map(value.ubytes, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }) },
-            .value("nullableMap", .map(key: .string, value: .nullable(.double))) { value in KotlinValue.map(value.nullableMap, key: { KotlinValue.string($0) }, value: { KotlinValue.bridged($0, as: KotlinDouble.self) { KotlinValue(box: $0) } }) },
+            .value("chars", .list(.char, isSet: false), equals: .other("chars", \.chars)) { value in KotlinValue.list(value.chars.map { KotlinValue.bridgedChar($0) }) },
+            .value("charSet", .list(.char, isSet: true), equals: .other("charSet", \.charSet)) { value in KotlinValue.list(value.charSet.map { KotlinValue.bridgedChar($0) }) },
+            .value("ubytes", .map(key: .string, value: .ubyte), equals: .value("ubytes", \.ubytes)) { value in KotlinValue.map(value.ubytes, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }) },
+            .value("nullableMap", .map(key: .string, value: .nullable(.double)), equals: .other("nullableMap", \.nullableMap)) { value in KotlinValue.map(value.nullableMap, key: { KotlinValue.string($0) }, value: { KotlinValue.bridged($0, as: KotlinDouble.self) { KotlinValue(box: $0) } }) },
         ])
 
     @_spi(KontractGenerated)
@@ -829,13 +719,7 @@ extension Theme: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Theme {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Theme(
-                primary: try slots.take(0),
-                secondary: try slots.take(1),
-                all: try slots.take(2)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)

@@ -165,22 +165,15 @@ extension Tree {
         }
 
         @_spi(KontractGenerated)
-        public var kotlinDescription: String { Size.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Size.kontractJSONRows.properties.toString(self) }
 
         @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Size.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Size.kontractJSONRows.properties.hashCode(self) }
 
         @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Size) -> Bool {
-            Size.kontractProperties.equals(self, other)
+            Size.kontractJSONRows.properties.equals(self, other)
         }
-
-        private static let kontractProperties = Kotlin.DataClassProperties<Size>(
-            "Size",
-            [
-                .value("width", \.width),
-                .value("height", \.height),
-            ])
     }
 }
 
@@ -351,12 +344,7 @@ extension Tree.Size: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Tree.Size {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Tree.Size(
-                width: try slots.take(0),
-                height: try slots.take(1)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)

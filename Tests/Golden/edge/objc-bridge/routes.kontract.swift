@@ -108,23 +108,17 @@ extension Route {
         override public var description: String { kotlinDescription }
 
         @_spi(KontractGenerated)
-        public var kotlinDescription: String { Detail.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Detail.kontractJSONRows.properties.toString(self) }
 
         @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Detail.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Detail.kontractJSONRows.properties.hashCode(self) }
 
         override public func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? Detail else { return false }
-            return Detail.kontractProperties.equals(self, other)
+            return Detail.kontractJSONRows.properties.equals(self, other)
         }
 
         override public var hash: Int { Int(kotlinHashCode) }
-
-        private static let kontractProperties = Kotlin.DataClassProperties<Detail>(
-            "Detail",
-            [
-                .value("id", \.id),
-            ])
     }
 }
 
@@ -355,21 +349,15 @@ public struct Prefs: Hashable, CustomStringConvertible {
     public var fallback: RouteMode { RouteMode.description_ }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Prefs.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Prefs.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Prefs.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Prefs.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Prefs) -> Bool {
-        Prefs.kontractProperties.equals(self, other)
+        Prefs.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Prefs>(
-        "Prefs",
-        [
-            .value("mode", \.mode),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -505,11 +493,7 @@ extension Prefs: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Prefs {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Prefs(
-                mode: try slots.take(0)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)

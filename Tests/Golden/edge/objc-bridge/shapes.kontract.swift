@@ -28,23 +28,17 @@ public final class SearchResultFound: KotlinBase, SearchResult {
     override public var description: String { kotlinDescription }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { SearchResultFound.kontractProperties.toString(self) }
+    public var kotlinDescription: String { SearchResultFound.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { SearchResultFound.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { SearchResultFound.kontractJSONRows.properties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SearchResultFound else { return false }
-        return SearchResultFound.kontractProperties.equals(self, other)
+        return SearchResultFound.kontractJSONRows.properties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<SearchResultFound>(
-        "Found",
-        [
-            .value("names", \.names),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -84,24 +78,17 @@ public final class SearchResultFailed: KotlinBase, SearchResult {
     override public var description: String { kotlinDescription }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { SearchResultFailed.kontractProperties.toString(self) }
+    public var kotlinDescription: String { SearchResultFailed.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { SearchResultFailed.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { SearchResultFailed.kontractJSONRows.properties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SearchResultFailed else { return false }
-        return SearchResultFailed.kontractProperties.equals(self, other)
+        return SearchResultFailed.kontractJSONRows.properties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<SearchResultFailed>(
-        "Failed",
-        [
-            .value("message", \.message),
-            .value("code", \.code),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -125,23 +112,17 @@ extension Shape {
         override public var description: String { kotlinDescription }
 
         @_spi(KontractGenerated)
-        public var kotlinDescription: String { Circle.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Circle.kontractJSONRows.properties.toString(self) }
 
         @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Circle.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Circle.kontractJSONRows.properties.hashCode(self) }
 
         override public func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? Circle else { return false }
-            return Circle.kontractProperties.equals(self, other)
+            return Circle.kontractJSONRows.properties.equals(self, other)
         }
 
         override public var hash: Int { Int(kotlinHashCode) }
-
-        private static let kontractProperties = Kotlin.DataClassProperties<Circle>(
-            "Circle",
-            [
-                .compared("radius", \.radius),
-            ])
     }
 }
 
@@ -189,23 +170,17 @@ extension Shape {
         override public var description: String { kotlinDescription }
 
         @_spi(KontractGenerated)
-        public var kotlinDescription: String { PolygonSquare.kontractProperties.toString(self) }
+        public var kotlinDescription: String { PolygonSquare.kontractJSONRows.properties.toString(self) }
 
         @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { PolygonSquare.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { PolygonSquare.kontractJSONRows.properties.hashCode(self) }
 
         override public func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? PolygonSquare else { return false }
-            return PolygonSquare.kontractProperties.equals(self, other)
+            return PolygonSquare.kontractJSONRows.properties.equals(self, other)
         }
 
         override public var hash: Int { Int(kotlinHashCode) }
-
-        private static let kontractProperties = Kotlin.DataClassProperties<PolygonSquare>(
-            "Square",
-            [
-                .compared("side", \.side),
-            ])
     }
 }
 
@@ -228,23 +203,17 @@ extension Shape {
         override public var description: String { kotlinDescription }
 
         @_spi(KontractGenerated)
-        public var kotlinDescription: String { Type_.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Type_.kontractJSONRows.properties.toString(self) }
 
         @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Type_.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Type_.kontractJSONRows.properties.hashCode(self) }
 
         override public func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? Type_ else { return false }
-            return Type_.kontractProperties.equals(self, other)
+            return Type_.kontractJSONRows.properties.equals(self, other)
         }
 
         override public var hash: Int { Int(kotlinHashCode) }
-
-        private static let kontractProperties = Kotlin.DataClassProperties<Type_>(
-            "Type",
-            [
-                .value("label", \.label),
-            ])
     }
 }
 
@@ -270,25 +239,17 @@ public final class Triangle: Shape {
     override public var description: String { kotlinDescription }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Triangle.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Triangle.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Triangle.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Triangle.kontractJSONRows.properties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Triangle else { return false }
-        return Triangle.kontractProperties.equals(self, other)
+        return Triangle.kontractJSONRows.properties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Triangle>(
-        "Triangle",
-        [
-            .compared("a", \.a),
-            .compared("b", \.b),
-            .compared("c", \.c),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -313,24 +274,15 @@ public struct Sketch: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Sketch.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Sketch.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Sketch.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Sketch.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Sketch) -> Bool {
-        Sketch.kontractProperties.equals(self, other)
+        Sketch.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Sketch>(
-        "Sketch",
-        [
-            .value("main", \.main),
-            .value("square", \.square),
-            .value("others", \.others),
-            .other("result", \.result),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -355,23 +307,15 @@ public struct Node: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Node.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Node.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Node.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Node.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Node) -> Bool {
-        Node.kontractProperties.equals(self, other)
+        Node.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Node>(
-        "Node",
-        [
-            .value("value", \.value),
-            .value("children", \.children),
-            .value("next", \.next),
-        ])
 
     private final class Storage: @unchecked Sendable {
         let value: Int32
@@ -403,21 +347,15 @@ public struct Ping: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Ping.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Ping.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Ping.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Ping.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Ping) -> Bool {
-        Ping.kontractProperties.equals(self, other)
+        Ping.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Ping>(
-        "Ping",
-        [
-            .value("pong", \.pong),
-        ])
 
     private final class Storage: @unchecked Sendable {
         let pong: Pong?
@@ -449,23 +387,15 @@ public struct Pong: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Pong.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Pong.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Pong.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Pong.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Pong) -> Bool {
-        Pong.kontractProperties.equals(self, other)
+        Pong.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Pong>(
-        "Pong",
-        [
-            .value("ping", \.ping),
-            .value("shape", \.shape),
-            .other("result", \.result),
-        ])
 
     private final class Storage: @unchecked Sendable {
         let ping: Ping
@@ -844,10 +774,10 @@ extension Sketch: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.example.edge.shapes.Sketch", kotlinName: "Sketch"),
         defaults: ["{\"type\":\"com.example.edge.shapes.Shape.Circle\",\"radius\":1.0}", "{\"type\":\"com.example.edge.shapes.Shape.Polygon.Square\",\"side\":2.0}", "[{\"type\":\"com.example.edge.shapes.Shape.Empty\"},{\"type\":\"com.example.edge.shapes.Triangle\",\"a\":3.0,\"b\":4.0,\"c\":5.0}]", "{\"type\":\"com.example.edge.shapes.SearchResult.Loading\"}"],
         [
-            .value("main", ShapeKotlinSerializer.kotlinSerialDescriptor) { value in ShapeKotlinSerializer.kotlinValue(of: value.main) },
-            .value("square", .nullable(ShapeKotlinSerializer.kotlinSerialDescriptor)) { value in (value.square.map { ShapeKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null) },
-            .value("others", .list(ShapeKotlinSerializer.kotlinSerialDescriptor, isSet: false)) { value in KotlinValue.list(value.others.map { ShapeKotlinSerializer.kotlinValue(of: $0) }) },
-            .value("result", SearchResultKotlinSerializer.kotlinSerialDescriptor) { value in SearchResultKotlinSerializer.kotlinValue(of: value.result) },
+            .value("main", ShapeKotlinSerializer.kotlinSerialDescriptor, equals: .value("main", \.main)) { value in ShapeKotlinSerializer.kotlinValue(of: value.main) },
+            .value("square", .nullable(ShapeKotlinSerializer.kotlinSerialDescriptor), equals: .value("square", \.square)) { value in (value.square.map { ShapeKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null) },
+            .value("others", .list(ShapeKotlinSerializer.kotlinSerialDescriptor, isSet: false), equals: .value("others", \.others)) { value in KotlinValue.list(value.others.map { ShapeKotlinSerializer.kotlinValue(of: $0) }) },
+            .value("result", SearchResultKotlinSerializer.kotlinSerialDescriptor, equals: .other("result", \.result)) { value in SearchResultKotlinSerializer.kotlinValue(of: value.result) },
         ])
 
     @_spi(KontractGenerated)
@@ -942,8 +872,8 @@ extension Pong: KontractTypedSerializable {
         defaults: [nil, "null", "null"],
         [
             .field("ping", \.ping, Ping.kotlinSerialDescriptor),
-            .value("shape", .nullable(ShapeKotlinSerializer.kotlinSerialDescriptor)) { value in (value.shape.map { ShapeKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null) },
-            .value("result", .nullable(SearchResultKotlinSerializer.kotlinSerialDescriptor)) { value in (value.result.map { SearchResultKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null) },
+            .value("shape", .nullable(ShapeKotlinSerializer.kotlinSerialDescriptor), equals: .value("shape", \.shape)) { value in (value.shape.map { ShapeKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null) },
+            .value("result", .nullable(SearchResultKotlinSerializer.kotlinSerialDescriptor), equals: .other("result", \.result)) { value in (value.result.map { SearchResultKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null) },
         ])
 
     @_spi(KontractGenerated)

@@ -130,24 +130,17 @@ public final class User: Entity {
     override public var description: String { kotlinDescription }
 
     @_spi(KontractGenerated)
-    override public var kotlinDescription: String { User.kontractProperties.toString(self) }
+    override public var kotlinDescription: String { User.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { User.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { User.kontractJSONRows.properties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? User else { return false }
-        return User.kontractProperties.equals(self, other)
+        return User.kontractJSONRows.properties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<User>(
-        "User",
-        [
-            .value("id", \.id),
-            .value("name", \.name),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -168,23 +161,17 @@ public final class Tag: Labelled {
     override public var description: String { kotlinDescription }
 
     @_spi(KontractGenerated)
-    override public var kotlinDescription: String { Tag.kontractProperties.toString(self) }
+    override public var kotlinDescription: String { Tag.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Tag.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Tag.kontractJSONRows.properties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Tag else { return false }
-        return Tag.kontractProperties.equals(self, other)
+        return Tag.kontractJSONRows.properties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Tag>(
-        "Tag",
-        [
-            .value("text", \.text),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -205,23 +192,17 @@ public final class IntHolder: Holder<KotlinInt> {
     override public var description: String { kotlinDescription }
 
     @_spi(KontractGenerated)
-    override public var kotlinDescription: String { IntHolder.kontractProperties.toString(self) }
+    override public var kotlinDescription: String { IntHolder.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { IntHolder.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { IntHolder.kontractJSONRows.properties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? IntHolder else { return false }
-        return IntHolder.kontractProperties.equals(self, other)
+        return IntHolder.kontractJSONRows.properties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<IntHolder>(
-        "IntHolder",
-        [
-            .value("value", \.value),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -244,23 +225,17 @@ public final class EventClicked: Entity, Event {
     override public var description: String { kotlinDescription }
 
     @_spi(KontractGenerated)
-    override public var kotlinDescription: String { EventClicked.kontractProperties.toString(self) }
+    override public var kotlinDescription: String { EventClicked.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { EventClicked.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { EventClicked.kontractJSONRows.properties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? EventClicked else { return false }
-        return EventClicked.kontractProperties.equals(self, other)
+        return EventClicked.kontractJSONRows.properties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<EventClicked>(
-        "Clicked",
-        [
-            .value("x", \.x),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -297,22 +272,15 @@ public struct Audit: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Audit.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Audit.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Audit.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Audit.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Audit) -> Bool {
-        Audit.kontractProperties.equals(self, other)
+        Audit.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Audit>(
-        "Audit",
-        [
-            .value("by", \.by),
-            .other("events", \.events),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -495,7 +463,7 @@ extension Audit: KontractTypedSerializable {
         defaults: [nil, "[]"],
         [
             .field("by", \.by, User.kotlinSerialDescriptor),
-            .value("events", .list(EventKotlinSerializer.kotlinSerialDescriptor, isSet: false)) { value in KotlinValue.list(value.events.map { EventKotlinSerializer.kotlinValue(of: $0) }) },
+            .value("events", .list(EventKotlinSerializer.kotlinSerialDescriptor, isSet: false), equals: .other("events", \.events)) { value in KotlinValue.list(value.events.map { EventKotlinSerializer.kotlinValue(of: $0) }) },
         ])
 
     @_spi(KontractGenerated)

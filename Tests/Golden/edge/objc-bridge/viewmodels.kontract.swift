@@ -29,22 +29,15 @@ public struct Counter: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Counter.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Counter.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Counter.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Counter.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Counter) -> Bool {
-        Counter.kontractProperties.equals(self, other)
+        Counter.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Counter>(
-        "Counter",
-        [
-            .value("count", \.count),
-            .value("label", \.label),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -264,12 +257,7 @@ extension Counter: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Counter {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Counter(
-                count: try slots.take(0),
-                label: try slots.take(1)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)

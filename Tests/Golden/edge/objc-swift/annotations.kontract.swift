@@ -251,22 +251,15 @@ public struct Account: Identifiable, Hashable, CustomStringConvertible, Sendable
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Account.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Account.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Account.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Account.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Account) -> Bool {
-        Account.kontractProperties.equals(self, other)
+        Account.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Account>(
-        "Account",
-        [
-            .value("id", \.id),
-            .value("pin", \.pin),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -283,22 +276,15 @@ public struct Handle: Hashable, CustomStringConvertible, Sendable {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Handle.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Handle.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Handle.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Handle.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Handle) -> Bool {
-        Handle.kontractProperties.equals(self, other)
+        Handle.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Handle>(
-        "Handle",
-        [
-            .value("id", \.identifier),
-            .value("label", \.label),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -479,7 +465,7 @@ extension Account: KontractTypedSerializable {
         defaults: [nil, "0"],
         [
             .field("id", \.id, .string),
-            .value("pin", .int) { value in KotlinValue.integer(Int64(value.pin)) },
+            .value("pin", .int, equals: .value("pin", \.pin)) { value in KotlinValue.integer(Int64(value.pin)) },
         ])
 
     @_spi(KontractGenerated)
@@ -509,7 +495,7 @@ extension Handle: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.example.edge.annotations.Handle", kotlinName: "Handle"),
         defaults: [nil, "\"\""],
         [
-            .value("id", .int) { value in KotlinValue.integer(Int64(value.identifier)) },
+            .value("id", .int, equals: .value("id", \.identifier)) { value in KotlinValue.integer(Int64(value.identifier)) },
             .field("label", \.label, .string),
         ])
 

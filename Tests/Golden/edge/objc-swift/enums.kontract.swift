@@ -226,21 +226,15 @@ public struct TabState: Hashable, CustomStringConvertible, Sendable {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { TabState.kontractProperties.toString(self) }
+    public var kotlinDescription: String { TabState.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { TabState.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { TabState.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: TabState) -> Bool {
-        TabState.kontractProperties.equals(self, other)
+        TabState.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<TabState>(
-        "TabState",
-        [
-            .value("selected", \.selected),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -322,11 +316,7 @@ extension TabState: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> TabState {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            TabState(
-                selected: try slots.take(0)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)

@@ -25,22 +25,15 @@ public struct Parcel: Identifiable, Hashable, CustomStringConvertible, Sendable 
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Parcel.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Parcel.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Parcel.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Parcel.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Parcel) -> Bool {
-        Parcel.kontractProperties.equals(self, other)
+        Parcel.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Parcel>(
-        "Parcel",
-        [
-            .value("id", \.id),
-            .value("weight", \.weight),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -340,7 +333,7 @@ extension Parcel: KontractTypedSerializable {
         defaults: [nil, "1"],
         [
             .field("id", \.id, .string),
-            .value("weight", .int) { value in KotlinValue.integer(Int64(value.weight)) },
+            .value("weight", .int, equals: .value("weight", \.weight)) { value in KotlinValue.integer(Int64(value.weight)) },
         ])
 
     @_spi(KontractGenerated)

@@ -48,30 +48,15 @@ public struct Reserved: Identifiable, Hashable, CustomStringConvertible, Sendabl
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Reserved.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Reserved.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Reserved.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Reserved.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Reserved) -> Bool {
-        Reserved.kontractProperties.equals(self, other)
+        Reserved.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Reserved>(
-        "Reserved",
-        [
-            .value("description", \.description_),
-            .value("hash", \.hash_),
-            .value("default", \.`default`),
-            .value("struct", \.`struct`),
-            .value("self", \.`self`),
-            .value("init", \.`init`),
-            .value("copy", \.copy),
-            .value("protocol", \.`protocol`),
-            .value("Type", \.`Type`),
-            .value("id", \.id),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -89,22 +74,15 @@ public struct Año: Hashable, CustomStringConvertible, Sendable {
     public var vacío: Bool { self.año.isEmpty }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Año.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Año.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Año.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Año.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Año) -> Bool {
-        Año.kontractProperties.equals(self, other)
+        Año.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Año>(
-        "Año",
-        [
-            .value("número", \.número),
-            .value("año", \.año),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -156,33 +134,15 @@ public struct Primitives: Hashable, CustomStringConvertible, Sendable {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Primitives.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Primitives.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Primitives.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Primitives.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Primitives) -> Bool {
-        Primitives.kontractProperties.equals(self, other)
+        Primitives.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Primitives>(
-        "Primitives",
-        [
-            .value("b", \.b),
-            .value("by", \.by),
-            .value("s", \.s),
-            .value("i", \.i),
-            .value("l", \.l),
-            .value("ub", \.ub),
-            .value("us", \.us),
-            .value("ui", \.ui),
-            .value("ul", \.ul),
-            .compared("f", \.f),
-            .compared("d", \.d),
-            .value("c", \.c),
-            .value("str", \.str),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -234,33 +194,15 @@ public struct NullablePrimitives: Hashable, CustomStringConvertible, Sendable {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { NullablePrimitives.kontractProperties.toString(self) }
+    public var kotlinDescription: String { NullablePrimitives.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { NullablePrimitives.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { NullablePrimitives.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: NullablePrimitives) -> Bool {
-        NullablePrimitives.kontractProperties.equals(self, other)
+        NullablePrimitives.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<NullablePrimitives>(
-        "NullablePrimitives",
-        [
-            .value("b", \.b),
-            .value("by", \.by),
-            .value("s", \.s),
-            .value("i", \.i),
-            .value("l", \.l),
-            .value("ub", \.ub),
-            .value("us", \.us),
-            .value("ui", \.ui),
-            .value("ul", \.ul),
-            .compared("f", \.f),
-            .compared("d", \.d),
-            .value("c", \.c),
-            .value("str", \.str),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -336,41 +278,15 @@ public struct Collections: Hashable, CustomStringConvertible, @unchecked Sendabl
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Collections.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Collections.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Collections.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Collections.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Collections) -> Bool {
-        Collections.kontractProperties.equals(self, other)
+        Collections.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Collections>(
-        "Collections",
-        [
-            .value("ints", \.ints),
-            .value("longs", \.longs),
-            .compared("doubles", \.doubles),
-            .value("bools", \.bools),
-            .value("nullableInts", \.nullableInts),
-            .value("byName", \.byName),
-            .value("byId", \.byId),
-            .value("nested", \.nested),
-            .value("deep", \.deep),
-            .value("optionalList", \.optionalList),
-            .value("intArray", \.intArray),
-            .value("anything", \.anything),
-            .value("bytes", \.bytes),
-            .value("shorts", \.shorts),
-            .value("uints", \.uints),
-            .value("ulongs", \.ulongs),
-            .compared("floats", \.floats),
-            .value("chars", \.chars),
-            .value("charSet", \.charSet),
-            .value("ubytes", \.ubytes),
-            .value("nullableMap", \.nullableMap),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -451,23 +367,15 @@ public struct Theme: Hashable, CustomStringConvertible, Sendable {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Theme.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Theme.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Theme.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Theme.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Theme) -> Bool {
-        Theme.kontractProperties.equals(self, other)
+        Theme.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Theme>(
-        "Theme",
-        [
-            .value("primary", \.primary),
-            .value("secondary", \.secondary),
-            .value("all", \.all),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -491,14 +399,14 @@ extension Reserved: KontractTypedSerializable {
         defaults: ["\"\"", "0", "false", "\"\"", "\"\"", "0", "0", "null", "0", "\"x\""],
         [
             .field("description", \.description_, .string),
-            .value("hash", .int) { value in KotlinValue.integer(Int64(value.hash_)) },
+            .value("hash", .int, equals: .value("hash", \.hash_)) { value in KotlinValue.integer(Int64(value.hash_)) },
             .field("default", \.`default`, .boolean),
             .field("struct", \.`struct`, .string),
             .field("self", \.`self`, .string),
-            .value("init", .int) { value in KotlinValue.integer(Int64(value.`init`)) },
+            .value("init", .int, equals: .value("init", \.`init`)) { value in KotlinValue.integer(Int64(value.`init`)) },
             .field("copy", \.copy, .long),
             .field("protocol", \.`protocol`, .nullable(.string)),
-            .value("Type", .int) { value in KotlinValue.integer(Int64(value.`Type`)) },
+            .value("Type", .int, equals: .value("Type", \.`Type`)) { value in KotlinValue.integer(Int64(value.`Type`)) },
             .field("id", \.id, .string),
         ])
 
@@ -537,7 +445,7 @@ extension Año: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.example.edge.Año", kotlinName: "Año"),
         defaults: ["1", "\"dos mil \\\"veinte\\\"\\n\""],
         [
-            .value("número", .int) { value in KotlinValue.integer(Int64(value.número)) },
+            .value("número", .int, equals: .value("número", \.número)) { value in KotlinValue.integer(Int64(value.número)) },
             .field("año", \.año, .string),
         ])
 
@@ -571,15 +479,15 @@ extension Primitives: KontractTypedSerializable {
             .field("b", \.b, .boolean),
             .field("by", \.by, .byte),
             .field("s", \.s, .short),
-            .value("i", .int) { value in KotlinValue.integer(Int64(value.i)) },
+            .value("i", .int, equals: .value("i", \.i)) { value in KotlinValue.integer(Int64(value.i)) },
             .field("l", \.l, .long),
             .field("ub", \.ub, .ubyte),
-            .value("us", .ushort) { value in KotlinValue.unsigned(UInt64(value.us)) },
-            .value("ui", .uint) { value in KotlinValue.unsigned(UInt64(value.ui)) },
+            .value("us", .ushort, equals: .value("us", \.us)) { value in KotlinValue.unsigned(UInt64(value.us)) },
+            .value("ui", .uint, equals: .value("ui", \.ui)) { value in KotlinValue.unsigned(UInt64(value.ui)) },
             .field("ul", \.ul, .ulong),
             .field("f", \.f, .float),
             .field("d", \.d, .double),
-            .value("c", .char) { value in KotlinValue.char(value.c as Character) },
+            .value("c", .char, equals: .value("c", \.c)) { value in KotlinValue.char(value.c as Character) },
             .field("str", \.str, .string),
         ])
 
@@ -624,15 +532,15 @@ extension NullablePrimitives: KontractTypedSerializable {
             .field("b", \.b, .nullable(.boolean)),
             .field("by", \.by, .nullable(.byte)),
             .field("s", \.s, .nullable(.short)),
-            .value("i", .nullable(.int)) { value in (value.i.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) },
+            .value("i", .nullable(.int), equals: .value("i", \.i)) { value in (value.i.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) },
             .field("l", \.l, .nullable(.long)),
             .field("ub", \.ub, .nullable(.ubyte)),
-            .value("us", .nullable(.ushort)) { value in (value.us.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null) },
-            .value("ui", .nullable(.uint)) { value in (value.ui.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null) },
+            .value("us", .nullable(.ushort), equals: .value("us", \.us)) { value in (value.us.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null) },
+            .value("ui", .nullable(.uint), equals: .value("ui", \.ui)) { value in (value.ui.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null) },
             .field("ul", \.ul, .nullable(.ulong)),
             .field("f", \.f, .nullable(.float)),
             .field("d", \.d, .nullable(.double)),
-            .value("c", .nullable(.char)) { value in (value.c.map { KotlinValue.char($0 as Character) } ?? KotlinValue.null) },
+            .value("c", .nullable(.char), equals: .value("c", \.c)) { value in (value.c.map { KotlinValue.char($0 as Character) } ?? KotlinValue.null) },
             .field("str", \.str, .nullable(.string)),
         ])
 
@@ -676,27 +584,27 @@ extension Collections: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.example.edge.Collections", kotlinName: "Collections"),
         defaults: ["[1,2]", "[]", "[]", "[]", "[]", "{\"a\":1}", "{}", "{}", "[]", "null", "[]", "null", "[1]", "[]", "[]", "[]", "[]", "[]", "[]", "{}", "{}"],
         [
-            .value("ints", .list(.int, isSet: false)) { value in KotlinValue.list(value.ints.map { KotlinValue.integer(Int64($0)) }) },
-            .value("longs", .list(.long, isSet: true)) { value in KotlinValue.list(value.longs.map { KotlinValue.integer(Int64($0)) }) },
+            .value("ints", .list(.int, isSet: false), equals: .value("ints", \.ints)) { value in KotlinValue.list(value.ints.map { KotlinValue.integer(Int64($0)) }) },
+            .value("longs", .list(.long, isSet: true), equals: .value("longs", \.longs)) { value in KotlinValue.list(value.longs.map { KotlinValue.integer(Int64($0)) }) },
             .field("doubles", \.doubles, .list(.double, isSet: false)),
             .field("bools", \.bools, .list(.boolean, isSet: false)),
-            .value("nullableInts", .list(.nullable(.int), isSet: false)) { value in KotlinValue.list(value.nullableInts.map { ($0.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) }) },
-            .value("byName", .map(key: .string, value: .int)) { value in KotlinValue.map(value.byName, key: { KotlinValue.string($0) }, value: { KotlinValue.integer(Int64($0)) }) },
-            .value("byId", .map(key: .int, value: .string)) { value in KotlinValue.map(value.byId, key: { KotlinValue.integer(Int64($0)) }, value: { KotlinValue.string($0) }) },
-            .value("nested", .map(key: .string, value: .list(.list(.int, isSet: true), isSet: false))) { value in KotlinValue.map(value.nested, key: { KotlinValue.string($0) }, value: { KotlinValue.list($0.map { KotlinValue.list($0.map { KotlinValue.integer(Int64($0)) }) }) }) },
+            .value("nullableInts", .list(.nullable(.int), isSet: false), equals: .value("nullableInts", \.nullableInts)) { value in KotlinValue.list(value.nullableInts.map { ($0.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) }) },
+            .value("byName", .map(key: .string, value: .int), equals: .value("byName", \.byName)) { value in KotlinValue.map(value.byName, key: { KotlinValue.string($0) }, value: { KotlinValue.integer(Int64($0)) }) },
+            .value("byId", .map(key: .int, value: .string), equals: .value("byId", \.byId)) { value in KotlinValue.map(value.byId, key: { KotlinValue.integer(Int64($0)) }, value: { KotlinValue.string($0) }) },
+            .value("nested", .map(key: .string, value: .list(.list(.int, isSet: true), isSet: false)), equals: .value("nested", \.nested)) { value in KotlinValue.map(value.nested, key: { KotlinValue.string($0) }, value: { KotlinValue.list($0.map { KotlinValue.list($0.map { KotlinValue.integer(Int64($0)) }) }) }) },
             .field("deep", \.deep, .list(.list(.nullable(.string), isSet: false), isSet: false)),
             .field("optionalList", \.optionalList, .nullable(.list(.string, isSet: false))),
-            .value("intArray", .list(.int, isSet: false)) { value in KotlinValue.list(value.intArray.map { KotlinValue.integer(Int64($0)) }) },
-            .transient("anything", .string),
+            .value("intArray", .list(.int, isSet: false), equals: .value("intArray", \.intArray)) { value in KotlinValue.list(value.intArray.map { KotlinValue.integer(Int64($0)) }) },
+            .transient("anything", .string, equals: .value("anything", \.anything)),
             .field("bytes", \.bytes, .list(.byte, isSet: false)),
             .field("shorts", \.shorts, .list(.short, isSet: false)),
-            .value("uints", .list(.uint, isSet: true)) { value in KotlinValue.list(value.uints.map { KotlinValue.unsigned(UInt64($0)) }) },
+            .value("uints", .list(.uint, isSet: true), equals: .value("uints", \.uints)) { value in KotlinValue.list(value.uints.map { KotlinValue.unsigned(UInt64($0)) }) },
             .field("ulongs", \.ulongs, .list(.ulong, isSet: false)),
             .field("floats", \.floats, .list(.float, isSet: false)),
-            .value("chars", .list(.char, isSet: false)) { value in KotlinValue.list(value.chars.map { KotlinValue.char($0 as Character) }) },
-            .value("charSet", .list(.char, isSet: true)) { value in KotlinValue.list(value.charSet.map { KotlinValue.char($0 as Character) }) },
-            .value("ubytes", .map(key: .string, value: .ubyte)) { value in KotlinValue.map(value.ubytes, key: { KotlinValue.string($0) }, value: { KotlinValue.unsigned(UInt64($0)) }) },
-            .value("nullableMap", .map(key: .string, value: .nullable(.double))) { value in KotlinValue.map(value.nullableMap, key: { KotlinValue.string($0) }, value: { ($0.map { KotlinValue.double($0) } ?? KotlinValue.null) }) },
+            .value("chars", .list(.char, isSet: false), equals: .value("chars", \.chars)) { value in KotlinValue.list(value.chars.map { KotlinValue.char($0 as Character) }) },
+            .value("charSet", .list(.char, isSet: true), equals: .value("charSet", \.charSet)) { value in KotlinValue.list(value.charSet.map { KotlinValue.char($0 as Character) }) },
+            .value("ubytes", .map(key: .string, value: .ubyte), equals: .value("ubytes", \.ubytes)) { value in KotlinValue.map(value.ubytes, key: { KotlinValue.string($0) }, value: { KotlinValue.unsigned(UInt64($0)) }) },
+            .value("nullableMap", .map(key: .string, value: .nullable(.double)), equals: .value("nullableMap", \.nullableMap)) { value in KotlinValue.map(value.nullableMap, key: { KotlinValue.string($0) }, value: { ($0.map { KotlinValue.double($0) } ?? KotlinValue.null) }) },
         ])
 
     @_spi(KontractGenerated)
@@ -786,13 +694,7 @@ extension Theme: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Theme {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Theme(
-                primary: try slots.take(0),
-                secondary: try slots.take(1),
-                all: try slots.take(2)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)

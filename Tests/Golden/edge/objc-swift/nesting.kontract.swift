@@ -118,22 +118,15 @@ extension Tree {
         }
 
         @_spi(KontractGenerated)
-        public var kotlinDescription: String { Size.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Size.kontractJSONRows.properties.toString(self) }
 
         @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Size.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Size.kontractJSONRows.properties.hashCode(self) }
 
         @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Size) -> Bool {
-            Size.kontractProperties.equals(self, other)
+            Size.kontractJSONRows.properties.equals(self, other)
         }
-
-        private static let kontractProperties = Kotlin.DataClassProperties<Size>(
-            "Size",
-            [
-                .value("width", \.width),
-                .value("height", \.height),
-            ])
     }
 }
 
@@ -272,8 +265,8 @@ extension Tree.Size: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.example.edge.nesting.Tree.Size", kotlinName: "Size", jvmName: "com.example.edge.nesting.Tree$Size"),
         defaults: [nil, nil],
         [
-            .value("width", .int) { value in KotlinValue.integer(Int64(value.width)) },
-            .value("height", .int) { value in KotlinValue.integer(Int64(value.height)) },
+            .value("width", .int, equals: .value("width", \.width)) { value in KotlinValue.integer(Int64(value.width)) },
+            .value("height", .int, equals: .value("height", \.height)) { value in KotlinValue.integer(Int64(value.height)) },
         ])
 
     @_spi(KontractGenerated)

@@ -152,21 +152,15 @@ extension Route {
         }
 
         @_spi(KontractGenerated)
-        public var kotlinDescription: String { Detail.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Detail.kontractJSONRows.properties.toString(self) }
 
         @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Detail.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Detail.kontractJSONRows.properties.hashCode(self) }
 
         @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Detail) -> Bool {
-            Detail.kontractProperties.equals(self, other)
+            Detail.kontractJSONRows.properties.equals(self, other)
         }
-
-        private static let kontractProperties = Kotlin.DataClassProperties<Detail>(
-            "Detail",
-            [
-                .value("id", \.id),
-            ])
     }
 }
 
@@ -519,21 +513,15 @@ public struct Prefs: Hashable, CustomStringConvertible, Sendable {
     public var fallback: RouteMode { RouteMode.description }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Prefs.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Prefs.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Prefs.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Prefs.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Prefs) -> Bool {
-        Prefs.kontractProperties.equals(self, other)
+        Prefs.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Prefs>(
-        "Prefs",
-        [
-            .value("mode", \.mode),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -620,11 +608,7 @@ extension Route.Detail: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Route.Detail {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Route.Detail(
-                id: try slots.take(0)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -679,11 +663,7 @@ extension Prefs: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Prefs {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Prefs(
-                mode: try slots.take(0)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)

@@ -53,21 +53,15 @@ extension SearchResult {
         }
 
         @_spi(KontractGenerated)
-        public var kotlinDescription: String { Found.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Found.kontractJSONRows.properties.toString(self) }
 
         @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Found.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Found.kontractJSONRows.properties.hashCode(self) }
 
         @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Found) -> Bool {
-            Found.kontractProperties.equals(self, other)
+            Found.kontractJSONRows.properties.equals(self, other)
         }
-
-        private static let kontractProperties = Kotlin.DataClassProperties<Found>(
-            "Found",
-            [
-                .value("names", \.names),
-            ])
     }
 }
 
@@ -103,22 +97,15 @@ extension SearchResult {
         }
 
         @_spi(KontractGenerated)
-        public var kotlinDescription: String { Failed.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Failed.kontractJSONRows.properties.toString(self) }
 
         @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Failed.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Failed.kontractJSONRows.properties.hashCode(self) }
 
         @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Failed) -> Bool {
-            Failed.kontractProperties.equals(self, other)
+            Failed.kontractJSONRows.properties.equals(self, other)
         }
-
-        private static let kontractProperties = Kotlin.DataClassProperties<Failed>(
-            "Failed",
-            [
-                .value("message", \.message),
-                .value("code", \.code),
-            ])
     }
 }
 
@@ -177,21 +164,15 @@ extension Shape {
         }
 
         @_spi(KontractGenerated)
-        public var kotlinDescription: String { Circle.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Circle.kontractJSONRows.properties.toString(self) }
 
         @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Circle.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Circle.kontractJSONRows.properties.hashCode(self) }
 
         @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Circle) -> Bool {
-            Circle.kontractProperties.equals(self, other)
+            Circle.kontractJSONRows.properties.equals(self, other)
         }
-
-        private static let kontractProperties = Kotlin.DataClassProperties<Circle>(
-            "Circle",
-            [
-                .compared("radius", \.radius),
-            ])
     }
 }
 
@@ -250,21 +231,15 @@ extension Shape.Polygon {
         }
 
         @_spi(KontractGenerated)
-        public var kotlinDescription: String { Square.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Square.kontractJSONRows.properties.toString(self) }
 
         @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Square.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Square.kontractJSONRows.properties.hashCode(self) }
 
         @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Square) -> Bool {
-            Square.kontractProperties.equals(self, other)
+            Square.kontractJSONRows.properties.equals(self, other)
         }
-
-        private static let kontractProperties = Kotlin.DataClassProperties<Square>(
-            "Square",
-            [
-                .compared("side", \.side),
-            ])
     }
 }
 
@@ -280,21 +255,15 @@ extension Shape {
         }
 
         @_spi(KontractGenerated)
-        public var kotlinDescription: String { Type_.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Type_.kontractJSONRows.properties.toString(self) }
 
         @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Type_.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Type_.kontractJSONRows.properties.hashCode(self) }
 
         @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Type_) -> Bool {
-            Type_.kontractProperties.equals(self, other)
+            Type_.kontractJSONRows.properties.equals(self, other)
         }
-
-        private static let kontractProperties = Kotlin.DataClassProperties<Type_>(
-            "Type",
-            [
-                .value("label", \.label),
-            ])
     }
 }
 
@@ -313,23 +282,15 @@ public struct Triangle: Hashable, CustomStringConvertible, Sendable {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Triangle.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Triangle.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Triangle.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Triangle.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Triangle) -> Bool {
-        Triangle.kontractProperties.equals(self, other)
+        Triangle.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Triangle>(
-        "Triangle",
-        [
-            .compared("a", \.a),
-            .compared("b", \.b),
-            .compared("c", \.c),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -355,24 +316,15 @@ public struct Sketch: Hashable, CustomStringConvertible, Sendable {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Sketch.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Sketch.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Sketch.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Sketch.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Sketch) -> Bool {
-        Sketch.kontractProperties.equals(self, other)
+        Sketch.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Sketch>(
-        "Sketch",
-        [
-            .value("main", \.main),
-            .value("square", \.square),
-            .value("others", \.others),
-            .value("result", \.result),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -414,23 +366,15 @@ public struct Node: Hashable, CustomStringConvertible, Sendable {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Node.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Node.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Node.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Node.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Node) -> Bool {
-        Node.kontractProperties.equals(self, other)
+        Node.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Node>(
-        "Node",
-        [
-            .value("value", \.value),
-            .value("children", \.children),
-            .value("next", \.next),
-        ])
 
     private final class Storage: @unchecked Sendable {
         let value: Int
@@ -465,21 +409,15 @@ public struct Ping: Hashable, CustomStringConvertible, Sendable {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Ping.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Ping.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Ping.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Ping.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Ping) -> Bool {
-        Ping.kontractProperties.equals(self, other)
+        Ping.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Ping>(
-        "Ping",
-        [
-            .value("pong", \.pong),
-        ])
 
     private final class Storage: @unchecked Sendable {
         let pong: Pong?
@@ -528,23 +466,15 @@ public struct Pong: Hashable, CustomStringConvertible, Sendable {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Pong.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Pong.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Pong.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Pong.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Pong) -> Bool {
-        Pong.kontractProperties.equals(self, other)
+        Pong.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Pong>(
-        "Pong",
-        [
-            .value("ping", \.ping),
-            .value("shape", \.shape),
-            .value("result", \.result),
-        ])
 
     private final class Storage: @unchecked Sendable {
         let ping: Ping
@@ -643,11 +573,7 @@ extension SearchResult.Found: KontractTypedSerializable {
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> SearchResult.Found {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            SearchResult.Found(
-                names: try slots.take(0)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -679,7 +605,7 @@ extension SearchResult.Failed: KontractTypedSerializable {
         defaults: [nil, nil],
         [
             .field("message", \.message, .string),
-            .value("code", .nullable(.int)) { value in (value.code.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) },
+            .value("code", .nullable(.int), equals: .value("code", \.code)) { value in (value.code.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) },
         ])
 
     @_spi(KontractGenerated)
@@ -772,11 +698,7 @@ extension Shape.Circle: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Circle {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Shape.Circle(
-                radius: try slots.take(0)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -848,11 +770,7 @@ extension Shape.Polygon.Square: KontractTypedSerializable {
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> Shape.Polygon.Square {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Shape.Polygon.Square(
-                side: try slots.take(0)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -877,11 +795,7 @@ extension Shape.Type_: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Type_ {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Shape.Type_(
-                label: try slots.take(0)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -908,13 +822,7 @@ extension Triangle: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Triangle {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Triangle(
-                a: try slots.take(0),
-                b: try slots.take(1),
-                c: try slots.take(2)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -942,14 +850,7 @@ extension Sketch: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Sketch {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Sketch(
-                main: try slots.take(0),
-                square: try slots.take(1),
-                others: try slots.take(2),
-                result: try slots.take(3)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -964,7 +865,7 @@ extension Node: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.example.edge.shapes.Node", kotlinName: "Node"),
         defaults: [nil, "[]", "null"],
         [
-            .value("value", .int) { value in KotlinValue.integer(Int64(value.value)) },
+            .value("value", .int, equals: .value("value", \.value)) { value in KotlinValue.integer(Int64(value.value)) },
             .field("children", \.children, .list(Node.kotlinSerialDescriptor, isSet: false)),
             .field("next", \.next, .nullable(Node.kotlinSerialDescriptor)),
         ])

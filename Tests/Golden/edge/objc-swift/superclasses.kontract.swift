@@ -77,22 +77,15 @@ public struct User: Identifiable, Hashable, CustomStringConvertible, Sendable {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { User.kontractProperties.toString(self) }
+    public var kotlinDescription: String { User.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { User.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { User.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: User) -> Bool {
-        User.kontractProperties.equals(self, other)
+        User.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<User>(
-        "User",
-        [
-            .value("id", \.id),
-            .value("name", \.name),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -106,21 +99,15 @@ public struct Tag: Hashable, CustomStringConvertible, Sendable {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Tag.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Tag.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Tag.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Tag.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Tag) -> Bool {
-        Tag.kontractProperties.equals(self, other)
+        Tag.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Tag>(
-        "Tag",
-        [
-            .value("text", \.text),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -134,21 +121,15 @@ public struct IntHolder: Hashable, CustomStringConvertible, Sendable {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { IntHolder.kontractProperties.toString(self) }
+    public var kotlinDescription: String { IntHolder.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { IntHolder.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { IntHolder.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: IntHolder) -> Bool {
-        IntHolder.kontractProperties.equals(self, other)
+        IntHolder.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<IntHolder>(
-        "IntHolder",
-        [
-            .value("value", \.value),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -191,21 +172,15 @@ extension Event {
         }
 
         @_spi(KontractGenerated)
-        public var kotlinDescription: String { Clicked.kontractProperties.toString(self) }
+        public var kotlinDescription: String { Clicked.kontractJSONRows.properties.toString(self) }
 
         @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Clicked.kontractProperties.hashCode(self) }
+        public var kotlinHashCode: Int32 { Clicked.kontractJSONRows.properties.hashCode(self) }
 
         @_spi(KontractGenerated)
         public func kotlinEquals(_ other: Clicked) -> Bool {
-            Clicked.kontractProperties.equals(self, other)
+            Clicked.kontractJSONRows.properties.equals(self, other)
         }
-
-        private static let kontractProperties = Kotlin.DataClassProperties<Clicked>(
-            "Clicked",
-            [
-                .value("x", \.x),
-            ])
     }
 }
 
@@ -240,22 +215,15 @@ public struct Audit: Hashable, CustomStringConvertible, Sendable {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Audit.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Audit.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Audit.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Audit.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Audit) -> Bool {
-        Audit.kontractProperties.equals(self, other)
+        Audit.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Audit>(
-        "Audit",
-        [
-            .value("by", \.by),
-            .value("events", \.events),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -280,12 +248,7 @@ extension User: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> User {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            User(
-                id: try slots.take(0),
-                name: try slots.take(1)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -310,11 +273,7 @@ extension Tag: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Tag {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Tag(
-                text: try slots.take(0)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -329,7 +288,7 @@ extension IntHolder: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.example.edge.superclasses.IntHolder", kotlinName: "IntHolder"),
         defaults: [nil],
         [
-            .value("value", .int) { value in KotlinValue.integer(Int64(value.value)) },
+            .value("value", .int, equals: .value("value", \.value)) { value in KotlinValue.integer(Int64(value.value)) },
         ])
 
     @_spi(KontractGenerated)
@@ -394,7 +353,7 @@ extension Event.Clicked: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Event.Clicked", kotlinName: "Clicked", jvmName: "com.example.edge.superclasses.Event$Clicked"),
         defaults: [nil],
         [
-            .value("x", .int) { value in KotlinValue.integer(Int64(value.x)) },
+            .value("x", .int, equals: .value("x", \.x)) { value in KotlinValue.integer(Int64(value.x)) },
         ])
 
     @_spi(KontractGenerated)
@@ -450,12 +409,7 @@ extension Audit: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Audit {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Audit(
-                by: try slots.take(0),
-                events: try slots.take(1)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)

@@ -25,22 +25,15 @@ public struct Counter: Hashable, CustomStringConvertible, Sendable {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Counter.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Counter.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Counter.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Counter.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Counter) -> Bool {
-        Counter.kontractProperties.equals(self, other)
+        Counter.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Counter>(
-        "Counter",
-        [
-            .value("count", \.count),
-            .value("label", \.label),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -245,7 +238,7 @@ extension Counter: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.example.edge.vm.Counter", kotlinName: "Counter"),
         defaults: ["0", "null"],
         [
-            .value("count", .int) { value in KotlinValue.integer(Int64(value.count)) },
+            .value("count", .int, equals: .value("count", \.count)) { value in KotlinValue.integer(Int64(value.count)) },
             .field("label", \.label, .nullable(.string)),
         ])
 

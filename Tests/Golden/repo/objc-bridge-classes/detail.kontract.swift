@@ -63,29 +63,17 @@ public final class PokemonDetail: KotlinBase {
     override public var description: String { kotlinDescription }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { PokemonDetail.kontractProperties.toString(self) }
+    public var kotlinDescription: String { PokemonDetail.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { PokemonDetail.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { PokemonDetail.kontractJSONRows.properties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? PokemonDetail else { return false }
-        return PokemonDetail.kontractProperties.equals(self, other)
+        return PokemonDetail.kontractJSONRows.properties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<PokemonDetail>(
-        "PokemonDetail",
-        [
-            .value("id", \.id),
-            .value("name", \.name),
-            .value("types", \.types),
-            .value("heightDecimetres", \.heightDecimetres),
-            .value("weightHectograms", \.weightHectograms),
-            .value("artworkUrl", \.artworkUrl),
-            .value("flavorText", \.flavorText),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -108,24 +96,17 @@ public final class DetailError: KotlinBase {
     override public var description: String { kotlinDescription }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { DetailError.kontractProperties.toString(self) }
+    public var kotlinDescription: String { DetailError.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { DetailError.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { DetailError.kontractJSONRows.properties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? DetailError else { return false }
-        return DetailError.kontractProperties.equals(self, other)
+        return DetailError.kontractJSONRows.properties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<DetailError>(
-        "DetailError",
-        [
-            .value("mensaje", \.mensaje),
-            .value("reintentable", \.reintentable),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -153,25 +134,17 @@ public final class DetailUiState: KotlinBase {
     override public var description: String { kotlinDescription }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { DetailUiState.kontractProperties.toString(self) }
+    public var kotlinDescription: String { DetailUiState.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { DetailUiState.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { DetailUiState.kontractJSONRows.properties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? DetailUiState else { return false }
-        return DetailUiState.kontractProperties.equals(self, other)
+        return DetailUiState.kontractJSONRows.properties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<DetailUiState>(
-        "DetailUiState",
-        [
-            .value("cargando", \.cargando),
-            .value("pokemon", \.pokemon),
-            .value("error", \.error),
-        ])
 }
 
 @_spi(KontractGenerated)

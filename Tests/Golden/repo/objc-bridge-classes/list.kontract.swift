@@ -31,25 +31,17 @@ public final class Pokemon: KotlinBase {
     override public var description: String { kotlinDescription }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Pokemon.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Pokemon.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Pokemon.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Pokemon.kontractJSONRows.properties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Pokemon else { return false }
-        return Pokemon.kontractProperties.equals(self, other)
+        return Pokemon.kontractJSONRows.properties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Pokemon>(
-        "Pokemon",
-        [
-            .value("id", \.id),
-            .value("name", \.name),
-            .value("artworkUrl", \.artworkUrl),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -173,33 +165,17 @@ public final class PokemonListUiState: KotlinBase {
     override public var description: String { kotlinDescription }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { PokemonListUiState.kontractProperties.toString(self) }
+    public var kotlinDescription: String { PokemonListUiState.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { PokemonListUiState.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { PokemonListUiState.kontractJSONRows.properties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? PokemonListUiState else { return false }
-        return PokemonListUiState.kontractProperties.equals(self, other)
+        return PokemonListUiState.kontractJSONRows.properties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<PokemonListUiState>(
-        "PokemonListUiState",
-        [
-            .value("pokemons", \.pokemons),
-            .value("favorites", \.favorites),
-            .value("isLoading", \.isLoading),
-            .value("isLoadingMore", \.isLoadingMore),
-            .value("hasMorePages", \.hasMorePages),
-            .value("totalCount", \.totalCount),
-            .value("searchText", \.searchText),
-            .value("showFavoritesOnly", \.showFavoritesOnly),
-            .value("sortOption", \.sortOption),
-            .value("selectedType", \.selectedType),
-            .value("selectedGeneration", \.selectedGeneration),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -321,7 +297,7 @@ extension PokemonListUiState: KontractTypedSerializable {
         defaults: ["[]", "[]", "false", "false", "true", "0", "\"\"", "false", "\"Number\"", "null", "null"],
         [
             .field("pokemons", \.pokemons, .list(Pokemon.kotlinSerialDescriptor, isSet: false)),
-            .value("favorites", .list(.int, isSet: true)) { value in KotlinValue.list(value.favorites.map { KotlinValue(box: $0) }) },
+            .value("favorites", .list(.int, isSet: true), equals: .value("favorites", \.favorites)) { value in KotlinValue.list(value.favorites.map { KotlinValue(box: $0) }) },
             .field("isLoading", \.isLoading, .boolean),
             .field("isLoadingMore", \.isLoadingMore, .boolean),
             .field("hasMorePages", \.hasMorePages, .boolean),

@@ -35,25 +35,17 @@ public final class PokemonRef: KotlinBase {
     override public var description: String { kotlinDescription }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { PokemonRef.kontractProperties.toString(self) }
+    public var kotlinDescription: String { PokemonRef.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { PokemonRef.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { PokemonRef.kontractJSONRows.properties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? PokemonRef else { return false }
-        return PokemonRef.kontractProperties.equals(self, other)
+        return PokemonRef.kontractJSONRows.properties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<PokemonRef>(
-        "PokemonRef",
-        [
-            .value("id", \.id),
-            .value("name", \.name),
-            .value("artworkUrl", \.artworkUrl),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -74,23 +66,17 @@ public final class SearchError: KotlinBase {
     override public var description: String { kotlinDescription }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { SearchError.kontractProperties.toString(self) }
+    public var kotlinDescription: String { SearchError.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { SearchError.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { SearchError.kontractJSONRows.properties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SearchError else { return false }
-        return SearchError.kontractProperties.equals(self, other)
+        return SearchError.kontractJSONRows.properties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<SearchError>(
-        "SearchError",
-        [
-            .value("detalle", \.detalle),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -129,26 +115,17 @@ public final class SearchUiState: KotlinBase {
     override public var description: String { kotlinDescription }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { SearchUiState.kontractProperties.toString(self) }
+    public var kotlinDescription: String { SearchUiState.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { SearchUiState.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { SearchUiState.kontractJSONRows.properties.hashCode(self) }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SearchUiState else { return false }
-        return SearchUiState.kontractProperties.equals(self, other)
+        return SearchUiState.kontractJSONRows.properties.equals(self, other)
     }
 
     override public var hash: Int { Int(kotlinHashCode) }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<SearchUiState>(
-        "SearchUiState",
-        [
-            .value("consulta", \.consulta),
-            .value("resultados", \.resultados),
-            .value("buscando", \.buscando),
-            .value("error", \.error),
-        ])
 }
 
 @_spi(KontractGenerated)

@@ -60,27 +60,15 @@ public struct PokemonDetail: Hashable, CustomStringConvertible {
     public var tieneArtwork: Bool { self.artworkUrl != nil }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { PokemonDetail.kontractProperties.toString(self) }
+    public var kotlinDescription: String { PokemonDetail.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { PokemonDetail.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { PokemonDetail.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: PokemonDetail) -> Bool {
-        PokemonDetail.kontractProperties.equals(self, other)
+        PokemonDetail.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<PokemonDetail>(
-        "PokemonDetail",
-        [
-            .value("id", \.id),
-            .value("name", \.name),
-            .value("types", \.types),
-            .value("heightDecimetres", \.heightDecimetres),
-            .value("weightHectograms", \.weightHectograms),
-            .value("artworkUrl", \.artworkUrl),
-            .value("flavorText", \.flavorText),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -100,22 +88,15 @@ public struct DetailError: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { DetailError.kontractProperties.toString(self) }
+    public var kotlinDescription: String { DetailError.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { DetailError.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { DetailError.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: DetailError) -> Bool {
-        DetailError.kontractProperties.equals(self, other)
+        DetailError.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<DetailError>(
-        "DetailError",
-        [
-            .value("mensaje", \.mensaje),
-            .value("reintentable", \.reintentable),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -140,23 +121,15 @@ public struct DetailUiState: Hashable, CustomStringConvertible {
     public var mostrarError: Bool { !self.cargando && self.error != nil }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { DetailUiState.kontractProperties.toString(self) }
+    public var kotlinDescription: String { DetailUiState.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { DetailUiState.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { DetailUiState.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: DetailUiState) -> Bool {
-        DetailUiState.kontractProperties.equals(self, other)
+        DetailUiState.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<DetailUiState>(
-        "DetailUiState",
-        [
-            .value("cargando", \.cargando),
-            .value("pokemon", \.pokemon),
-            .value("error", \.error),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -245,17 +218,7 @@ extension PokemonDetail: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonDetail {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            PokemonDetail(
-                id: try slots.take(0),
-                name: try slots.take(1),
-                types: try slots.take(2),
-                heightDecimetres: try slots.take(3),
-                weightHectograms: try slots.take(4),
-                artworkUrl: try slots.take(5),
-                flavorText: try slots.take(6)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -281,12 +244,7 @@ extension DetailError: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailError {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            DetailError(
-                mensaje: try slots.take(0),
-                reintentable: try slots.take(1)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -313,13 +271,7 @@ extension DetailUiState: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailUiState {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            DetailUiState(
-                cargando: try slots.take(0),
-                pokemon: try slots.take(1),
-                error: try slots.take(2)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)

@@ -28,23 +28,15 @@ public struct Pokemon: Hashable, CustomStringConvertible {
     public var displayNumber: String { "#\(Kotlin.toString(self.id).kotlinPadStart(Int32(3), unichar(0x0030)))" }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Pokemon.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Pokemon.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Pokemon.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Pokemon.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Pokemon) -> Bool {
-        Pokemon.kontractProperties.equals(self, other)
+        Pokemon.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Pokemon>(
-        "Pokemon",
-        [
-            .value("id", \.id),
-            .value("name", \.name),
-            .value("artworkUrl", \.artworkUrl),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -165,31 +157,15 @@ public struct PokemonListUiState: Hashable, CustomStringConvertible {
     public var loadedCount: Int32 { self.pokemons.kotlinSize }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { PokemonListUiState.kontractProperties.toString(self) }
+    public var kotlinDescription: String { PokemonListUiState.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { PokemonListUiState.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { PokemonListUiState.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: PokemonListUiState) -> Bool {
-        PokemonListUiState.kontractProperties.equals(self, other)
+        PokemonListUiState.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<PokemonListUiState>(
-        "PokemonListUiState",
-        [
-            .value("pokemons", \.pokemons),
-            .value("favorites", \.favorites),
-            .value("isLoading", \.isLoading),
-            .value("isLoadingMore", \.isLoadingMore),
-            .value("hasMorePages", \.hasMorePages),
-            .value("totalCount", \.totalCount),
-            .value("searchText", \.searchText),
-            .value("showFavoritesOnly", \.showFavoritesOnly),
-            .value("sortOption", \.sortOption),
-            .value("selectedType", \.selectedType),
-            .value("selectedGeneration", \.selectedGeneration),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -215,13 +191,7 @@ extension Pokemon: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pokemon {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Pokemon(
-                id: try slots.take(0),
-                name: try slots.take(1),
-                artworkUrl: try slots.take(2)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -311,7 +281,7 @@ extension PokemonListUiState: KontractTypedSerializable {
         defaults: ["[]", "[]", "false", "false", "true", "0", "\"\"", "false", "\"Number\"", "null", "null"],
         [
             .field("pokemons", \.pokemons, .list(Pokemon.kotlinSerialDescriptor, isSet: false)),
-            .value("favorites", .list(.int, isSet: true)) { value in KotlinValue.list(value.favorites.map { KotlinValue(box: $0) }) },
+            .value("favorites", .list(.int, isSet: true), equals: .value("favorites", \.favorites)) { value in KotlinValue.list(value.favorites.map { KotlinValue(box: $0) }) },
             .field("isLoading", \.isLoading, .boolean),
             .field("isLoadingMore", \.isLoadingMore, .boolean),
             .field("hasMorePages", \.hasMorePages, .boolean),

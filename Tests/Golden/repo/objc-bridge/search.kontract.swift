@@ -32,23 +32,15 @@ public struct PokemonRef: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { PokemonRef.kontractProperties.toString(self) }
+    public var kotlinDescription: String { PokemonRef.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { PokemonRef.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { PokemonRef.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: PokemonRef) -> Bool {
-        PokemonRef.kontractProperties.equals(self, other)
+        PokemonRef.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<PokemonRef>(
-        "PokemonRef",
-        [
-            .value("id", \.id),
-            .value("name", \.name),
-            .value("artworkUrl", \.artworkUrl),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -66,21 +58,15 @@ public struct SearchError: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { SearchError.kontractProperties.toString(self) }
+    public var kotlinDescription: String { SearchError.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { SearchError.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { SearchError.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: SearchError) -> Bool {
-        SearchError.kontractProperties.equals(self, other)
+        SearchError.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<SearchError>(
-        "SearchError",
-        [
-            .value("detalle", \.detalle),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -116,24 +102,15 @@ public struct SearchUiState: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { SearchUiState.kontractProperties.toString(self) }
+    public var kotlinDescription: String { SearchUiState.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { SearchUiState.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { SearchUiState.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: SearchUiState) -> Bool {
-        SearchUiState.kontractProperties.equals(self, other)
+        SearchUiState.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<SearchUiState>(
-        "SearchUiState",
-        [
-            .value("consulta", \.consulta),
-            .value("resultados", \.resultados),
-            .value("buscando", \.buscando),
-            .value("error", \.error),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -219,13 +196,7 @@ extension PokemonRef: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonRef {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            PokemonRef(
-                id: try slots.take(0),
-                name: try slots.take(1),
-                artworkUrl: try slots.take(2)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -250,11 +221,7 @@ extension SearchError: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchError {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            SearchError(
-                detalle: try slots.take(0)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -282,14 +249,7 @@ extension SearchUiState: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchUiState {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            SearchUiState(
-                consulta: try slots.take(0),
-                resultados: try slots.take(1),
-                buscando: try slots.take(2),
-                error: try slots.take(3)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)

@@ -48,27 +48,15 @@ public struct PokemonDetail: Identifiable, Hashable, CustomStringConvertible, Se
     public var tieneArtwork: Bool { self.artworkUrl != nil }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { PokemonDetail.kontractProperties.toString(self) }
+    public var kotlinDescription: String { PokemonDetail.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { PokemonDetail.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { PokemonDetail.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: PokemonDetail) -> Bool {
-        PokemonDetail.kontractProperties.equals(self, other)
+        PokemonDetail.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<PokemonDetail>(
-        "PokemonDetail",
-        [
-            .value("id", \.id),
-            .value("name", \.name),
-            .value("types", \.types),
-            .value("heightDecimetres", \.heightDecimetres),
-            .value("weightHectograms", \.weightHectograms),
-            .value("artworkUrl", \.artworkUrl),
-            .value("flavorText", \.flavorText),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -84,22 +72,15 @@ public struct DetailError: Hashable, CustomStringConvertible, Sendable {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { DetailError.kontractProperties.toString(self) }
+    public var kotlinDescription: String { DetailError.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { DetailError.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { DetailError.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: DetailError) -> Bool {
-        DetailError.kontractProperties.equals(self, other)
+        DetailError.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<DetailError>(
-        "DetailError",
-        [
-            .value("mensaje", \.mensaje),
-            .value("reintentable", \.reintentable),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -120,23 +101,15 @@ public struct DetailUiState: Hashable, CustomStringConvertible, Sendable {
     public var mostrarError: Bool { !self.cargando && self.error != nil }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { DetailUiState.kontractProperties.toString(self) }
+    public var kotlinDescription: String { DetailUiState.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { DetailUiState.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { DetailUiState.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: DetailUiState) -> Bool {
-        DetailUiState.kontractProperties.equals(self, other)
+        DetailUiState.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<DetailUiState>(
-        "DetailUiState",
-        [
-            .value("cargando", \.cargando),
-            .value("pokemon", \.pokemon),
-            .value("error", \.error),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -209,11 +182,11 @@ extension PokemonDetail: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.PokemonDetail", kotlinName: "PokemonDetail"),
         defaults: [nil, nil, "[]", nil, nil, "null", "\"\""],
         [
-            .value("id", .int) { value in KotlinValue.integer(Int64(value.id)) },
+            .value("id", .int, equals: .value("id", \.id)) { value in KotlinValue.integer(Int64(value.id)) },
             .field("name", \.name, .string),
             .field("types", \.types, .list(.string, isSet: false)),
-            .value("heightDecimetres", .int) { value in KotlinValue.integer(Int64(value.heightDecimetres)) },
-            .value("weightHectograms", .int) { value in KotlinValue.integer(Int64(value.weightHectograms)) },
+            .value("heightDecimetres", .int, equals: .value("heightDecimetres", \.heightDecimetres)) { value in KotlinValue.integer(Int64(value.heightDecimetres)) },
+            .value("weightHectograms", .int, equals: .value("weightHectograms", \.weightHectograms)) { value in KotlinValue.integer(Int64(value.weightHectograms)) },
             .field("artworkUrl", \.artworkUrl, .nullable(.string)),
             .field("flavorText", \.flavorText, .string),
         ])
@@ -261,12 +234,7 @@ extension DetailError: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailError {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            DetailError(
-                mensaje: try slots.take(0),
-                reintentable: try slots.take(1)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -293,13 +261,7 @@ extension DetailUiState: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailUiState {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            DetailUiState(
-                cargando: try slots.take(0),
-                pokemon: try slots.take(1),
-                error: try slots.take(2)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)

@@ -24,23 +24,15 @@ public struct Pokemon: Identifiable, Hashable, CustomStringConvertible, Sendable
     public var displayNumber: String { "#\(Kotlin.toString(self.id).kotlinPadStart(3, Character("0")))" }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Pokemon.kontractProperties.toString(self) }
+    public var kotlinDescription: String { Pokemon.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Pokemon.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { Pokemon.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: Pokemon) -> Bool {
-        Pokemon.kontractProperties.equals(self, other)
+        Pokemon.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Pokemon>(
-        "Pokemon",
-        [
-            .value("id", \.id),
-            .value("name", \.name),
-            .value("artworkUrl", \.artworkUrl),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -249,31 +241,15 @@ public struct PokemonListUiState: Hashable, CustomStringConvertible, Sendable {
     public var loadedCount: Int { self.pokemons.count }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { PokemonListUiState.kontractProperties.toString(self) }
+    public var kotlinDescription: String { PokemonListUiState.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { PokemonListUiState.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { PokemonListUiState.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: PokemonListUiState) -> Bool {
-        PokemonListUiState.kontractProperties.equals(self, other)
+        PokemonListUiState.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<PokemonListUiState>(
-        "PokemonListUiState",
-        [
-            .value("pokemons", \.pokemons),
-            .value("favorites", \.favorites),
-            .value("isLoading", \.isLoading),
-            .value("isLoadingMore", \.isLoadingMore),
-            .value("hasMorePages", \.hasMorePages),
-            .value("totalCount", \.totalCount),
-            .value("searchText", \.searchText),
-            .value("showFavoritesOnly", \.showFavoritesOnly),
-            .value("sortOption", \.sortOption),
-            .value("selectedType", \.selectedType),
-            .value("selectedGeneration", \.selectedGeneration),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -287,7 +263,7 @@ extension Pokemon: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.Pokemon", kotlinName: "Pokemon"),
         defaults: [nil, nil, nil],
         [
-            .value("id", .int) { value in KotlinValue.integer(Int64(value.id)) },
+            .value("id", .int, equals: .value("id", \.id)) { value in KotlinValue.integer(Int64(value.id)) },
             .field("name", \.name, .string),
             .field("artworkUrl", \.artworkUrl, .string),
         ])
@@ -395,16 +371,16 @@ extension PokemonListUiState: KontractTypedSerializable {
         defaults: ["[]", "[]", "false", "false", "true", "0", "\"\"", "false", "\"Number\"", "null", "null"],
         [
             .field("pokemons", \.pokemons, .list(Pokemon.kotlinSerialDescriptor, isSet: false)),
-            .value("favorites", .list(.int, isSet: true)) { value in KotlinValue.list(value.favorites.map { KotlinValue.integer(Int64($0)) }) },
+            .value("favorites", .list(.int, isSet: true), equals: .value("favorites", \.favorites)) { value in KotlinValue.list(value.favorites.map { KotlinValue.integer(Int64($0)) }) },
             .field("isLoading", \.isLoading, .boolean),
             .field("isLoadingMore", \.isLoadingMore, .boolean),
             .field("hasMorePages", \.hasMorePages, .boolean),
-            .value("totalCount", .int) { value in KotlinValue.integer(Int64(value.totalCount)) },
+            .value("totalCount", .int, equals: .value("totalCount", \.totalCount)) { value in KotlinValue.integer(Int64(value.totalCount)) },
             .field("searchText", \.searchText, .string),
             .field("showFavoritesOnly", \.showFavoritesOnly, .boolean),
             .field("sortOption", \.sortOption, SortOption.kotlinSerialDescriptor),
             .field("selectedType", \.selectedType, .nullable(PokemonType.kotlinSerialDescriptor)),
-            .value("selectedGeneration", .nullable(.int)) { value in (value.selectedGeneration.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) },
+            .value("selectedGeneration", .nullable(.int), equals: .value("selectedGeneration", \.selectedGeneration)) { value in (value.selectedGeneration.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) },
         ])
 
     @_spi(KontractGenerated)

@@ -28,23 +28,15 @@ public struct PokemonRef: Identifiable, Hashable, CustomStringConvertible, Senda
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { PokemonRef.kontractProperties.toString(self) }
+    public var kotlinDescription: String { PokemonRef.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { PokemonRef.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { PokemonRef.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: PokemonRef) -> Bool {
-        PokemonRef.kontractProperties.equals(self, other)
+        PokemonRef.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<PokemonRef>(
-        "PokemonRef",
-        [
-            .value("id", \.id),
-            .value("name", \.name),
-            .value("artworkUrl", \.artworkUrl),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -58,21 +50,15 @@ public struct SearchError: Hashable, CustomStringConvertible, Sendable {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { SearchError.kontractProperties.toString(self) }
+    public var kotlinDescription: String { SearchError.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { SearchError.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { SearchError.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: SearchError) -> Bool {
-        SearchError.kontractProperties.equals(self, other)
+        SearchError.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<SearchError>(
-        "SearchError",
-        [
-            .value("detalle", \.detalle),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -104,24 +90,15 @@ public struct SearchUiState: Hashable, CustomStringConvertible, Sendable {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { SearchUiState.kontractProperties.toString(self) }
+    public var kotlinDescription: String { SearchUiState.kontractJSONRows.properties.toString(self) }
 
     @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { SearchUiState.kontractProperties.hashCode(self) }
+    public var kotlinHashCode: Int32 { SearchUiState.kontractJSONRows.properties.hashCode(self) }
 
     @_spi(KontractGenerated)
     public func kotlinEquals(_ other: SearchUiState) -> Bool {
-        SearchUiState.kontractProperties.equals(self, other)
+        SearchUiState.kontractJSONRows.properties.equals(self, other)
     }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<SearchUiState>(
-        "SearchUiState",
-        [
-            .value("consulta", \.consulta),
-            .value("resultados", \.resultados),
-            .value("buscando", \.buscando),
-            .value("error", \.error),
-        ])
 }
 
 @_spi(KontractGenerated)
@@ -193,7 +170,7 @@ extension PokemonRef: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef", kotlinName: "PokemonRef"),
         defaults: [nil, nil, nil],
         [
-            .value("id", .int) { value in KotlinValue.integer(Int64(value.id)) },
+            .value("id", .int, equals: .value("id", \.id)) { value in KotlinValue.integer(Int64(value.id)) },
             .field("name", \.name, .string),
             .field("artworkUrl", \.artworkUrl, .string),
         ])
@@ -236,11 +213,7 @@ extension SearchError: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchError {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            SearchError(
-                detalle: try slots.take(0)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -268,14 +241,7 @@ extension SearchUiState: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchUiState {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            SearchUiState(
-                consulta: try slots.take(0),
-                resultados: try slots.take(1),
-                buscando: try slots.take(2),
-                error: try slots.take(3)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
