@@ -27,12 +27,15 @@ struct SerializationTranslator {
     }
 
     /// Whether a data class gets the typed JSON path's `kontractJSONRows` (`TypedJSONMembers`), whose rows its
-    /// Kotlin `equals`, `hashCode()` and `toString()` read in place of a `Kotlin.DataClassProperties` of its own.
+    /// Kotlin `equals`, `hashCode()` and `toString()` read in place of a `Kotlin.DataClassProperties` of its own
+    /// (kept for a data class holding a value class).
     func writesJSONRows(_ entry: IndexedDeclaration) -> Bool {
         guard entry.declaration.kind == .dataClass, conversion.serializable.contains(entry.qualifiedName),
             case .classType = builder.descriptor(for: entry.qualifiedName)
         else { return false }
-        return true
+        // A value-class property prints as the value class (`id=UserId(raw=a)`, ValueClassPrinting's rows of its own
+        // table), where a JSON row prints the wrapped value Swift holds.
+        return !context.model[entry].properties.contains { $0.type.valueClass != nil }
     }
 
     /// The extension (or serializer) of one declaration, its runtime requirements marked `@_spi`

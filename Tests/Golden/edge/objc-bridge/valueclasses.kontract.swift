@@ -94,10 +94,13 @@ public enum AccountsKt {
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 extension Plan: KotlinSerializable {
+    @_spi(KontractGenerated)
     public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .enumeration(KotlinEnumDescriptor(serialName: "com.example.edge.valueclasses.Plan", entries: [KotlinEnumDescriptor.Entry(name: "FREE"), KotlinEnumDescriptor.Entry(name: "PRO")]))
 
+    @_spi(KontractGenerated)
     public var kotlinValue: KotlinValue { .enumEntry(name) }
 
+    @_spi(KontractGenerated)
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Plan {
         switch try kotlinValue.enumEntryName() {
         case "FREE":
@@ -123,22 +126,17 @@ extension Ledger: KontractTypedSerializable {
             .field("plan", \.plan, Plan.kotlinSerialDescriptor),
         ])
 
+    @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
     private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
 
+    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Ledger {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Ledger(
-                id: try slots.take(0),
-                balance: try slots.take(1),
-                tags: try slots.take(2),
-                referrer: try slots.take(3),
-                plan: try slots.take(4)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
+    @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Ledger.kontractJSONFields)
     }
