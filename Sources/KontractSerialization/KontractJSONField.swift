@@ -13,6 +13,7 @@ public protocol KontractJSONField {
     func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError)
     /// Kotlin's data-class `equals` of two values of a property of this type (KontractJSONFieldEquality.swift):
     /// the row of a generated data class's one table compares its property with it.
+    @_spi(KontractGenerated)
     static func kontractEquals(_ lhs: Self, _ rhs: Self) -> Bool
 }
 

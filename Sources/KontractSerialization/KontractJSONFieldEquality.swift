@@ -1,31 +1,38 @@
 // How a typed JSON row compares its property as Kotlin's data-class `equals` does, from the property's Swift type.
+// SPI: the framework's types have no such member (an app reaches `Int32.kontractEquals` otherwise).
 
 @_spi(KontractGenerated) import KontractKotlin
 
 /// A `KontractJSONField` type Swift's `==` compares as Kotlin does (`Bool`, the integers, `String`, the boxes,
 /// generated types): `==`.
 extension KontractJSONField where Self: Equatable {
-    public static func kontractEquals(_ lhs: Self, _ rhs: Self) -> Bool { lhs == rhs }
+    @_spi(KontractGenerated) public static func kontractEquals(_ lhs: Self, _ rhs: Self) -> Bool { lhs == rhs }
 }
 
 /// Any other `KontractJSONField` type (a hand-written `KotlinSerializable` that is not `Equatable`):
 /// `Kotlin.propertyEquals(_:_:)`.
 extension KontractJSONField {
-    public static func kontractEquals(_ lhs: Self, _ rhs: Self) -> Bool { Kotlin.propertyEquals(lhs, rhs) }
+    @_spi(KontractGenerated) public static func kontractEquals(_ lhs: Self, _ rhs: Self) -> Bool {
+        Kotlin.propertyEquals(lhs, rhs)
+    }
 }
 
 /// Kotlin compares a `Double` property with `compare`: NaN equals NaN, `0.0` differs from `-0.0`.
 extension Double {
-    public static func kontractEquals(_ lhs: Double, _ rhs: Double) -> Bool { Kotlin.dataEquals(lhs, rhs) }
+    @_spi(KontractGenerated) public static func kontractEquals(_ lhs: Double, _ rhs: Double) -> Bool {
+        Kotlin.dataEquals(lhs, rhs)
+    }
 }
 
 extension Float {
-    public static func kontractEquals(_ lhs: Float, _ rhs: Float) -> Bool { Kotlin.dataEquals(lhs, rhs) }
+    @_spi(KontractGenerated) public static func kontractEquals(_ lhs: Float, _ rhs: Float) -> Bool {
+        Kotlin.dataEquals(lhs, rhs)
+    }
 }
 
 /// `null` equals only `null`; two values as their type compares them (a `Double?` by `compare`).
 extension Optional where Wrapped: KontractJSONField {
-    public static func kontractEquals(_ lhs: Wrapped?, _ rhs: Wrapped?) -> Bool {
+    @_spi(KontractGenerated) public static func kontractEquals(_ lhs: Wrapped?, _ rhs: Wrapped?) -> Bool {
         guard let lhs, let rhs else { return lhs == nil && rhs == nil }
         return Wrapped.kontractEquals(lhs, rhs)
     }
@@ -33,7 +40,7 @@ extension Optional where Wrapped: KontractJSONField {
 
 /// A list: same length and elementwise, as `List.equals` compares (a `List<Double>` by `compare`).
 extension Array where Element: KontractJSONField {
-    public static func kontractEquals(_ lhs: [Element], _ rhs: [Element]) -> Bool {
+    @_spi(KontractGenerated) public static func kontractEquals(_ lhs: [Element], _ rhs: [Element]) -> Bool {
         lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { Element.kontractEquals($0, $1) }
     }
 }

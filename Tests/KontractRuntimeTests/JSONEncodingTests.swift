@@ -1,9 +1,9 @@
 // Encoding as kotlinx writes: escaping, numbers, defaults, explicit nulls, discriminators.
 
+@_spi(KontractGenerated) import KontractSerialization
 import Testing
 
 @_spi(Testing) @testable import KontractRuntime
-@_spi(KontractGenerated) import KontractSerialization
 
 @Suite struct JSONEncodingTests {
     @Test func escapesOnlyQuotesBackslashesAndControlCharacters() throws {
