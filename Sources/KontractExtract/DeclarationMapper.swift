@@ -13,9 +13,7 @@ extension ExtractionContext {
         switch declaration.kind {
         case .class:
             if declaration.has("annotation") { return .failure(NotCarried(reason: "an annotation class")) }
-            if declaration.has("value") || declaration.has("inline") {
-                return .failure(NotCarried(reason: "a value class"))
-            }
+            if declaration.has("value") || declaration.has("inline") { return .success("value class") }
             if declaration.has("enum") { return .success("enum class") }
             if declaration.has("sealed") { return .success("sealed class") }
             if declaration.has("data") {
@@ -50,6 +48,7 @@ extension ExtractionContext {
                 at: declaration.position)
             return nil
         }
+        if kind == "value class" { return valueClass(declaration, qualified: qualified, nested: !outer.isEmpty) }
         let outerTypeParameters = typeParametersInScope
         let outerName = enclosingName
         typeParametersInScope.formUnion(declaration.typeParameters.map(\.name))

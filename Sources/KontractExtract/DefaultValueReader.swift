@@ -156,11 +156,16 @@ struct DefaultValueReader {
             guard let info = index.classes[name], !info.isObject else {
                 throw NotConstant(reason: "a call of '\(name)'", position: start)
             }
-            var members: [(key: String, value: ContractJSON)] = discriminator(info, expected: expected)
             let values = try arguments { position, label in
                 let parameter = label.flatMap { label in info.parameters.first { $0.name == label } }
                 return (parameter ?? (position < info.parameters.count ? info.parameters[position] : nil))?.type
             }
+            if info.isValueClass {
+                // `Cents(0L)`: kotlinx writes the wrapped value, not an object.
+                guard values.count == 1 else { throw NotConstant(reason: "a call of '\(name)'", position: start) }
+                return values[0].value
+            }
+            var members: [(key: String, value: ContractJSON)] = discriminator(info, expected: expected)
             for (position, argument) in values.enumerated() {
                 guard
                     let key = argument.name

@@ -19,6 +19,9 @@ struct ExtractIndex {
         var discriminator: String?
         /// The nested name (`Shape.Circle`).
         var name: String
+        /// A `value class` (or `inline class`): kotlinx writes the one value it wraps, so a constructor call of it
+        /// as a default is that value.
+        var isValueClass = false
     }
 
     var enums: [String: EnumInfo] = [:]
@@ -82,7 +85,8 @@ struct ExtractIndex {
                     parameters: (declaration.parameters ?? []).map { ($0.name.trimmingBackticks, $0.type) },
                     isObject: declaration.kind == .object,
                     discriminator: isSubclass ? serialName ?? (package.isEmpty ? name : package + "." + name) : nil,
-                    name: name)
+                    name: name,
+                    isValueClass: declaration.kind == .class && (declaration.has("value") || declaration.has("inline")))
                 for key in Self.keys(name) where classes[key] == nil { classes[key] = info }
             default:
                 break
