@@ -48,7 +48,9 @@ import Testing
                     + "@JvmInline value class Box<T>(val inner: T)\n@JvmInline value class Maybe(val raw: String?)\n"
                     + "@JvmInline value class Email(val value: String) {\n  init { require(\"@\" in value) }\n"
                     + "  val domain: String get() = value.substringAfter('@')\n  fun masked(): String = \"***\"\n}\n"
-                    + "inline class Legacy(val value: Int)\n"
+                    + "inline class Legacy(val value: Int)\ninterface Named\n"
+                    + "@JvmInline value class Percent private constructor(val raw: Double) : Named {\n"
+                    + "  companion object\n}\n"
             )
         ])
         #expect(
@@ -65,6 +67,12 @@ import Testing
                     + "class's property only) [KX0102]",
                 "W.kt:11:7: warning: function 'masked' of value class 'Email' is not carried (the format has a value "
                     + "class's property only) [KX0102]",
+                "W.kt:15:24: warning: the private constructor of value class 'Percent' is not carried: the contract "
+                    + "makes it public [KX0102]",
+                "W.kt:15:71: warning: supertype 'Named' of value class 'Percent' is not carried (the format has "
+                    + "none) [KX0102]",
+                "W.kt:16:13: warning: a companion object of value class 'Percent' is not carried (the format has a "
+                    + "value class's property only) [KX0102]",
             ])
         let contract = try #require(result.contracts.first)
         #expect(
@@ -72,6 +80,8 @@ import Testing
                 #"{"kind":"class","name":"Outer"}"#,
                 #"{"kind":"value class","name":"Email","properties":[{"name":"value","type":"String"}],"serializable":false}"#,
                 #"{"kind":"value class","name":"Legacy","properties":[{"name":"value","type":"Int"}],"serializable":false}"#,
+                #"{"kind":"interface","name":"Named"}"#,
+                #"{"kind":"value class","name":"Percent","properties":[{"name":"raw","type":"Double"}],"serializable":false}"#,
             ])
     }
 }
