@@ -45,7 +45,8 @@ public enum ExtractionDiagnosticCode: String, CaseIterable, Sendable, Diagnostic
         case .kotlinSyntax: "Kotlin source that the extract parser cannot read (unterminated string, unbalanced braces)"
         case .noKotlinFound: "no .kt file under the given paths"
         case .declarationNotExtracted:
-            "a public declaration Swift sees that the contract format cannot carry (a nested typealias, an annotation class)"
+            "a public declaration Swift sees that the contract format cannot carry (a nested typealias, an annotation class, "
+                + "a nested, generic or nullable-wrapping value class)"
         case .memberNotExtracted:
             "a public member Swift sees that the contract cannot carry (a data-class body property without a getter)"
         case .annotationNotExtracted: "an annotation with arguments extract cannot read (a non-constant @SerialName)"
