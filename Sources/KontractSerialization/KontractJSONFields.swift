@@ -67,27 +67,44 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
         /// themselves); the other arguments as `KotlinPropertyDescriptor`'s. Inlinable: specialized for the
         /// property's type where the generated table is built, so each row calls the specialized
         /// `KontractJSONDecoder.decode` and `KontractJSONEncoder.encode` of its type. Kotlin's `equals` compares it
-        /// as `Value.kontractEquals` does. Only the slot and the encoding closure are built inline: the rest of the
-        /// row (`typed`) is not specialized, so a release build emits less code per row (issue #28).
+        /// as `Value.kontractEquals` does. Only the slot, the offset and the encoding closure are built inline: the
+        /// rest of the row (`typed`) is not specialized, so a release build emits less code per row (issue #28).
         @inlinable public static func field<Value: KontractJSONField>(
             _ name: String, _ path: KeyPath<Root, Value>,
             _ descriptor: @autoclosure @escaping () -> KotlinSerialDescriptor,
             serialName: String? = nil, jsonNames: [String] = [],
             encodeDefault: KotlinEncodeDefaultMode = .whenConfigured, isRequired: Bool = false
         ) -> Field {
-            typed(
-                name, path, descriptor, serialName, jsonNames, encodeDefault, isRequired, .of(Value.self),
+            let offset = MemoryLayout<Root>.offset(of: path)
+            guard let offset else {
+                return typed(
+                    name, path, nil, descriptor, serialName, jsonNames, encodeDefault, isRequired, .of(Value.self),
+                    { root, encoder, index, object throws(KotlinJSONError) in
+                        try encoder.encode(root[keyPath: path], index, &object)
+                    })
+            }
+            return typed(
+                name, path, offset, descriptor, serialName, jsonNames, encodeDefault, isRequired, .of(Value.self),
                 { root, encoder, index, object throws(KotlinJSONError) in
-                    try encoder.encode(root[keyPath: path], index, &object)
+                    try encoder.encode(storedProperty(of: root, at: offset, as: Value.self), index, &object)
                 })
         }
 
-        /// A `.field` row given its specialized slot and encoding: its descriptor, its Kotlin `equals` and its
-        /// stored property's offset in a `Root` struct (nil otherwise).
+        /// The stored property at `offset` in `root` (`MemoryLayout<Root>.offset(of:)` of its key path): a load
+        /// where `root[keyPath:]` in an escaping closure is a `swift_getAtKeyPath` call (~500 instructions), the
+        /// optimizer folding a key path literal only when nothing else uses it (issue #28).
+        @inlinable static func storedProperty<Value>(of root: Root, at offset: Int, as type: Value.Type) -> Value {
+            withUnsafePointer(to: root) { pointer in
+                UnsafeRawPointer(pointer).load(fromByteOffset: offset, as: Value.self)
+            }
+        }
+
+        /// A `.field` row given its stored property's offset in a `Root` struct (nil otherwise), specialized slot
+        /// and encoding: its descriptor and its Kotlin `equals`.
         @usableFromInline static func typed<Value: KontractJSONField>(
-            _ name: String, _ path: KeyPath<Root, Value>, _ descriptor: @escaping () -> KotlinSerialDescriptor,
-            _ serialName: String?, _ jsonNames: [String], _ encodeDefault: KotlinEncodeDefaultMode,
-            _ isRequired: Bool, _ slot: KontractJSONLayout.Slot,
+            _ name: String, _ path: KeyPath<Root, Value>, _ offset: Int?,
+            _ descriptor: @escaping () -> KotlinSerialDescriptor, _ serialName: String?, _ jsonNames: [String],
+            _ encodeDefault: KotlinEncodeDefaultMode, _ isRequired: Bool, _ slot: KontractJSONLayout.Slot,
             _ encode:
                 @escaping (Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object)
                 throws(KotlinJSONError) -> Void
@@ -95,7 +112,7 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
             Field(
                 property: describing(name, descriptor, serialName, jsonNames, encodeDefault, isRequired, false),
                 slot: slot, encode: encode, equality: .property(name, path, equals: Value.kontractEquals),
-                offset: MemoryLayout<Root>.offset(of: path))
+                offset: offset)
         }
 
         /// A property the typed path reads and writes as a `KotlinValue` (a map, a set, a box, an enum…): decoded
