@@ -7,18 +7,17 @@ extension Kotlin.DataClassProperties.Property {
     /// `hashCode()` are its wrapped value's, so those stay as they are.
     public func printed(as valueClass: String, _ property: String) -> Self {
         let wrapped = toString
-        return Self(
-            name: name, equals: equals, hashCode: hashCode, toString: { "\(valueClass)(\(property)=\(wrapped($0)))" })
+        let valueClassName = KotlinValueClassName(kotlinName: valueClass, propertyName: property)
+        return Self(name: name, equals: equals, hashCode: hashCode, toString: { valueClassName.describe(wrapped($0)) })
     }
 
     /// A nullable value class (`val deputy: UserId?`): `null` when `path` holds nil, else as `printed(as:_:)`.
     public func printed<Value>(as valueClass: String, _ property: String, ifPresent path: KeyPath<Root, Value?>) -> Self
     {
         let wrapped = toString
+        let valueClassName = KotlinValueClassName(kotlinName: valueClass, propertyName: property)
         return Self(
             name: name, equals: equals, hashCode: hashCode,
-            toString: { root in
-                root[keyPath: path] == nil ? "null" : "\(valueClass)(\(property)=\(wrapped(root)))"
-            })
+            toString: { root in root[keyPath: path] == nil ? "null" : valueClassName.describe(wrapped(root)) })
     }
 }

@@ -1,5 +1,7 @@
 // kotlinx-style serial descriptors: the shape of every serializable Kotlin type, for the JSON rules.
 
+import KontractKotlin
+
 /// What a Kotlin type looks like to kotlinx.serialization, in the manner of kotlinx's own
 /// `SerialDescriptor`. One descriptor drives decoding, encoding and validation alike.
 ///

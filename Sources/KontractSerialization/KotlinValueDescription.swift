@@ -1,5 +1,7 @@
 // Kotlin `toString()` of a KotlinValue: data classes as `Name(a=1, b=x)`, lists, maps, numbers.
 
+import KontractKotlin
+
 extension KotlinValue {
     /// What Kotlin's `toString()` prints for this value of `descriptor`'s type.
     ///

@@ -2,6 +2,7 @@
 
 import Foundation
 import KontractCore
+import KontractKotlin
 import KontractSerialization
 
 /// The `KotlinSerialDescriptor`s of a module's serializable declarations, built at run time
