@@ -1,4 +1,4 @@
-// Kotlin accepts Nothing-typed properties and parameters; KT0204 is left for the positions Kontract cannot give a value.
+// Kotlin accepts Nothing- and Unit-typed properties and parameters; KT0204 is left where Kontract cannot give a value.
 
 import Testing
 
@@ -33,15 +33,37 @@ private func codes(_ declarations: String) -> [DiagnosticCode] {
     #expect(codes(declarations) == [])
 }
 
-/// A serialized property, a collection element of one, and a derived property still cannot be `Nothing`;
-/// `Unit` is still no property or parameter type.
-@Test func nothingWhereAValueMustBeProducedAndUnitValuesAreRefused() {
+/// A serialized property, a collection element of one, and a derived property still cannot be `Nothing`.
+@Test func nothingWhereAValueMustBeProducedIsRefused() {
     let declarations = """
             { "kind": "data class", "name": "Ref",
               "properties": [ { "name": "a", "type": "Nothing?" }, { "name": "b", "type": "List<Nothing>" } ],
-              "derived": [ { "name": "c", "type": "Nothing?", "kotlin": "a" } ] },
-            { "kind": "class", "name": "Events", "properties": [ { "name": "last", "type": "Unit" } ],
-              "functions": [ { "name": "fire", "parameters": [ { "name": "what", "type": "Unit" } ] } ] }
+              "derived": [ { "name": "c", "type": "Nothing?", "kotlin": "a" } ] }
         """
-    #expect(codes(declarations) == Array(repeating: .misplacedSpecialType, count: 5))
+    #expect(codes(declarations) == Array(repeating: .misplacedSpecialType, count: 3))
+}
+
+/// `Unit` and `Unit?` type properties and parameters as Kotlin allows them (the export shows `KotlinUnit`); a
+/// serialized one, a collection element of one and a derived one are KT0204 as for `Nothing`.
+@Test func unitTypedPropertiesAndParametersValidateWhereNoValueIsProduced() {
+    let accepted = """
+            { "kind": "class", "name": "Events",
+              "constructors": [ { "parameters": [ { "name": "seed", "type": "Unit", "property": "val" } ] } ],
+              "properties": [ { "name": "last", "type": "Unit" }, { "name": "next", "type": "Unit?", "mutable": true } ],
+              "functions": [ { "name": "fire", "parameters": [ { "name": "what", "type": "Unit" } ] } ] },
+            { "kind": "data class", "name": "Plain", "serializable": false,
+              "properties": [ { "name": "u", "type": "Unit" }, { "name": "us", "type": "List<Unit?>" } ] },
+            { "kind": "data class", "name": "Wire",
+              "properties": [ { "name": "id", "type": "Int" }, { "name": "u", "type": "Unit", "transient": true, "default": {} } ] },
+            { "kind": "object", "name": "Clock", "properties": [ { "name": "tick", "type": "Unit", "default": {} } ] },
+            { "kind": "file", "name": "Top.kt", "properties": [ { "name": "top", "type": "Unit?" } ],
+              "functions": [ { "name": "consume", "parameters": [ { "name": "u", "type": "Unit" } ] } ] }
+        """
+    #expect(codes(accepted) == [])
+    let refused = """
+            { "kind": "data class", "name": "Ref",
+              "properties": [ { "name": "a", "type": "Unit" }, { "name": "b", "type": "List<Unit>" } ],
+              "derived": [ { "name": "c", "type": "Unit?", "kotlin": "a" } ] }
+        """
+    #expect(codes(refused) == Array(repeating: .misplacedSpecialType, count: 3))
 }

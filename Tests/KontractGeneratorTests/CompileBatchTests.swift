@@ -16,7 +16,7 @@ extension CompileBatch {
             nullableBlockTypesCase, overridableMembersCase, PolymorphicPropertyTests.compileCase,
             ProfileFeatureTests.compileCase,
             sameNameNestingCase, sealedWithoutInstancesCase, SharedFileFacadeTests.compileCase, splitBridgeFileCase,
-            starProjectionsCase, TypeAliasTests.compileCase, ValueClassTests.compileCase,
+            starProjectionsCase, TypeAliasTests.compileCase, UnitValueTests.compileCase, ValueClassTests.compileCase,
         ] + SKIEFunctionConfigurationAnnotationTests.compileCases
 }
 

@@ -105,19 +105,17 @@ extension CheckContext {
         }
     }
 
-    /// `Unit` as the type of a value (KT0204). `Nothing` and `Nothing?` are types Kotlin accepts for
-    /// properties and parameters (the export shows `KotlinNothing`), except where the value must be
-    /// produced: a derived property's expression, or a serialized property (also as a collection element).
+    /// `Unit`, `Unit?`, `Nothing` and `Nothing?` are types Kotlin accepts for properties and parameters
+    /// (the export shows `KotlinUnit` and `KotlinNothing`), except where Kontract would have to produce
+    /// the value: a derived property's expression, or a serialized property, also as a collection
+    /// element (kotlinx writes `Unit` as `{}` and refuses `Nothing`; not emulated): KT0204.
     private mutating func checkValueType(
         _ type: KotlinType, _ resolved: ResolvedType, what: String, serializable: Bool = false,
         producesValue: Bool = false
     ) {
         if let special = Self.specialName(resolved) {
-            if resolved.kind == .nothing && !serializable && !producesValue { return }
-            let reason =
-                resolved.kind == .nothing
-                ? (serializable ? "Kontract does not emulate serializing it" : "no expression produces it")
-                : "it has no useful value"
+            if !serializable && !producesValue { return }
+            let reason = serializable ? "Kontract does not emulate serializing it" : "no derived expression produces it"
             emit(
                 .misplacedSpecialType,
                 "'\(special)' cannot be the type of \(what): \(reason); use a real type",

@@ -120,7 +120,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
         case .undeclaredType: "a type name is neither built in nor declared in the module"
         case .genericArity: "a generic type has the wrong number of type arguments"
         case .misplacedSpecialType:
-            "`Unit` as a property or parameter type; `Nothing` as a derived or serialized property's type or a bound"
+            "`Unit` or `Nothing` as a derived or serialized property's type (or its collection element), or a bound"
         case .unserializableType: "a @Serializable class has a property kotlinx.serialization cannot serialize"
         case .ambiguousType: "a simple type name is declared in several packages; qualify it"
         case .notAnException: "a `throws` entry is not an exception class"

@@ -49,6 +49,9 @@ struct DefaultValueTranslator {
             }
             // The runtime's `KotlinIntArray([1, 2])` (`intArrayOf(1, 2)`), for an argument a generated call passes.
             return .call(.identifier(RuntimeNames.primitiveArray(primitive)), SwiftArgument(.array(values)))
+        case .unit where bridged:
+            // `Unit` (written `{}`, as kotlinx encodes it) is the framework's one `KotlinUnit.shared`.
+            return .member(.type(.named(RuntimeNames.unit)), "shared")
         default:
             throw Diagnostic.generator(
                 .unspellableDefault, "the generator cannot spell a default of type \(type)", at: constant.location)
