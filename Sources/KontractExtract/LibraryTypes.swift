@@ -36,6 +36,7 @@ enum LibraryTypes {
         names.formUnion(KotlinBuiltinGeneric.allCases.map(\.rawValue))
         names.formUnion(KotlinPlatformType.allCases.map(\.rawValue))
         names.formUnion(KotlinStandardException.allCases.map(\.rawValue))
+        names.formUnion(KotlinHiddenType.allCases.map(\.rawValue))
         return names
     }()
 

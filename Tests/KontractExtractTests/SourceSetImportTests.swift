@@ -99,7 +99,9 @@ import Testing
         let qualified = LibraryTypes.byQualifiedName.keys.sorted() + ["kotlinx.coroutines.CoroutineScope"]
         let files = qualified.enumerated().map { position, name -> (String, String) in
             let simple = String(name.split(separator: ".").last!)
-            let arity = KotlinBuiltinGeneric(rawValue: simple)?.arity ?? (simple == "Pair" ? 2 : 0)
+            let arity =
+                KotlinBuiltinGeneric(rawValue: simple)?.arity ?? KotlinHiddenType(rawValue: simple)?.arity
+                ?? (simple == "Pair" ? 2 : 0)
             let arguments = arity == 0 ? "" : "<" + Array(repeating: "Int", count: arity).joined(separator: ", ") + ">"
             return (
                 "shared/P\(position).kt", "package com.example\nclass P\(position)(val value: \(name)\(arguments))\n"

@@ -84,6 +84,9 @@ extension CheckContext {
         case .primitive, .string, .unit, .nothing, .primitiveArray, .unresolved:
             return nil
         case .any:
+            if let hidden = resolved.hiddenType {
+                return (type.location, "'\(hidden)' has no serializer Kontract emulates")
+            }
             return (type.location, "'Any' has no serializer")
         case .star:
             return (type.location, "'*' has no serializer")

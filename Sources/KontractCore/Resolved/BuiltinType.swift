@@ -167,6 +167,22 @@ public enum KotlinSpecialType: String, Sendable, CaseIterable {
     case nothing = "Nothing"
 }
 
+/// Standard-library supertypes of the types the exporter maps itself (its `CustomTypeMappers.hiddenTypes`): a
+/// value of one of them is `id` in the header, Swift `Any` (`AnyHashable` where it must be hashable), like `Any`.
+/// They resolve as `Any` with their Kotlin spelling kept (``ResolvedType/hiddenType``).
+public enum KotlinHiddenType: String, Sendable, CaseIterable {
+    case number = "Number"
+    case charSequence = "CharSequence"
+    case comparable = "Comparable"
+    case collection = "Collection"
+    case iterable = "Iterable"
+    case mutableCollection = "MutableCollection"
+    case mutableIterable = "MutableIterable"
+
+    /// How many type arguments Kotlin's declaration takes.
+    public var arity: Int { self == .number || self == .charSequence ? 0 : 1 }
+}
+
 /// Where well-known names live, so `kotlin.collections.List` resolves like `List`.
 enum BuiltinPackages {
     static let prefixes = [

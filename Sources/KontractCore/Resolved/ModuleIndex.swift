@@ -144,7 +144,7 @@ public struct ModuleIndex: Sendable {
             + allValueClasses.map(\.valueClass.name.value)
             + KotlinPrimitive.allCases.map(\.rawValue)
             + KotlinSpecialType.allCases.map(\.rawValue) + KotlinBuiltinGeneric.allCases.map(\.rawValue)
-            + KotlinPlatformType.allCases.map(\.rawValue)
+            + KotlinPlatformType.allCases.map(\.rawValue) + KotlinHiddenType.allCases.map(\.rawValue)
     }
 
     private mutating func add(

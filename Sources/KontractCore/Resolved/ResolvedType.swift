@@ -35,6 +35,9 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
     /// (`UserId` for `value class UserId(val raw: String)`): `kind` is the underlying type's, as Swift and kotlinx see
     /// it; Kotlin's spelling and the exporter's boxing rules read the name.
     public var valueClass: String?
+    /// Kotlin's spelling (`Number`, `Comparable<String>`) of a standard type the exporter shows as `id`
+    /// (``KotlinHiddenType``): `kind` is `.any`, as Swift sees it; Kotlin's spelling and messages read this.
+    public var hiddenType: String?
 
     public init(_ kind: Kind, isNullable: Bool = false) {
         self.kind = kind
@@ -44,6 +47,7 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
     public var nonNullable: ResolvedType {
         var type = ResolvedType(kind, isNullable: false)
         type.valueClass = valueClass
+        type.hiddenType = hiddenType
         return type
     }
 
@@ -74,6 +78,7 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
     /// that did not resolve.
     public func kotlinSpelling(declared: (String) -> String, unresolved: String = "<error>") -> String {
         if let valueClass { return declared(valueClass) + (isNullable ? "?" : "") }
+        if let hiddenType { return hiddenType + (isNullable ? "?" : "") }
         let base: String
         switch kind {
         case .primitive(let primitive): base = primitive.rawValue

@@ -57,7 +57,14 @@ public struct TypeResolver {
             }
             let resolvedArguments = arguments.map { resolve($0, in: scope, diagnostics: &diagnostics) }
             let kind = resolveName(path, type: type, arguments: resolvedArguments, in: scope, &diagnostics)
-            return ResolvedType(kind, isNullable: type.isNullable)
+            var resolved = ResolvedType(kind, isNullable: type.isNullable)
+            if kind == .any, let simple = BuiltinPackages.simpleBuiltinName(path),
+                KotlinHiddenType(rawValue: simple) != nil
+            {
+                let spelled = resolvedArguments.map(\.description)
+                resolved.hiddenType = simple + (spelled.isEmpty ? "" : "<\(spelled.joined(separator: ", "))>")
+            }
+            return resolved
         }
     }
 
@@ -248,6 +255,9 @@ public struct TypeResolver {
             case .any: return .any
             case .nothing: return .nothing
             }
+        }
+        if let hidden = KotlinHiddenType(rawValue: simple) {
+            return expectArity(hidden.arity) ? .any : .unresolved
         }
         if let generic = KotlinBuiltinGeneric(rawValue: simple) {
             return expectArity(generic.arity) ? .generic(generic, arguments) : .unresolved
