@@ -108,7 +108,17 @@ public struct SwiftTypeMapper: Sendable {
         case .typeParameter(let name):
             return .named(TypeParameterNaming.swiftName(name))
         case .function(let parameters, let returns, let isSuspend):
-            if isSuspend { throw unsupported("suspend function types", location) }
+            if isSuspend {
+                // The exporter shows a suspend function type as `id<KotlinSuspendFunctionN>`, N counting the
+                // parameters (a receiver too): an ObjC protocol, whose `invoke(p1:…:completionHandler:)` takes and
+                // returns `Any?`.
+                guard style == .bridge else { throw unsupported("suspend function types in swift style", location) }
+                guard parameters.count < RuntimeNames.suspendFunctionProtocols.count else {
+                    throw unsupported("a suspend function type of \(parameters.count) parameters", location)
+                }
+                let name = SwiftType.named(RuntimeNames.suspendFunctionProtocols[parameters.count])
+                return position == .hashableElement ? "AnyHashable" : .existential(name)
+            }
             let mappedParameters = try parameters.map { try blockElement($0, location) }
             // The exporter's block returns `void` only where the block itself stands for a value (a parameter,
             // a result, a property); a block inside a block or a collection returns `KotlinUnit`.

@@ -355,7 +355,7 @@ struct PlainClassTranslator {
 
     private func parameterType(_ parameter: ResolvedConstructorParameter) throws -> SwiftType {
         let type = try context.types.swiftType(parameter.type, at: parameter.typeLocation)
-        if case .function = parameter.type.kind, !parameter.type.isNullable { return .attributed(.escaping, type) }
+        if parameter.type.isSwiftClosure { return .attributed(.escaping, type) }
         return type
     }
 

@@ -55,7 +55,7 @@ struct FunctionSignature {
 
     /// A non-optional closure parameter escapes into the implementation.
     private static func escaping(_ type: SwiftType, _ resolved: ResolvedType) -> SwiftType {
-        if case .function = resolved.kind, !resolved.isNullable { return .attributed(.escaping, type) }
+        if resolved.isSwiftClosure { return .attributed(.escaping, type) }
         return type
     }
 }

@@ -21,7 +21,7 @@ struct DataClassField {
     /// The type of an `init` or `doCopy` parameter: a non-optional closure escapes into the property
     /// (an ObjC block parameter is `@escaping` in Swift too).
     var parameterType: SwiftType {
-        if case .function = resolved.kind, !resolved.isNullable { return .attributed(.escaping, swiftType) }
+        if resolved.isSwiftClosure { return .attributed(.escaping, swiftType) }
         return swiftType
     }
 

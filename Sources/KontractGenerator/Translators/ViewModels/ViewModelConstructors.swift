@@ -33,9 +33,7 @@ struct ViewModelConstructors {
                 var type = try context.types.swiftType(parameter.type, at: parameter.typeLocation)
                 types.append(type)
                 values.append(.identifier(local))
-                if case .function = parameter.type.kind, !parameter.type.isNullable {
-                    type = .attributed(.escaping, type)
-                }
+                if parameter.type.isSwiftClosure { type = .attributed(.escaping, type) }
                 parameters.append(SwiftParameter(label: label, name: local, type: type))
             }
             let hook = "init" + labels.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Implementation"
