@@ -30,6 +30,14 @@ import Testing
         ("Map<String, (Int) -> Unit>", "Map<String, (Int) -> Unit>"),
         ("año", "año"),
         ("`Type`", "Type"),
+        ("Config.() -> Unit", "Config.() -> Unit"),
+        ("String . (Int) -> Boolean", "String.(Int) -> Boolean"),
+        ("com.example.Config?.(x: Int) -> Unit", "com.example.Config?.(Int) -> Unit"),
+        ("List<Int>.(Config) -> Int?", "List<Int>.(Config) -> Int?"),
+        ("(Config.() -> Unit)?", "(Config.() -> Unit)?"),
+        ("suspend Config.() -> Unit", "suspend Config.() -> Unit"),
+        ("suspend (Config?).() -> Unit", "suspend Config?.() -> Unit"),
+        ("(() -> Unit).() -> Unit", "(() -> Unit).() -> Unit"),
     ])
     func parsesAndNormalizes(input: String, expected: String) throws {
         let type = try parse(input).get()

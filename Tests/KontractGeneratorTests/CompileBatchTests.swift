@@ -16,7 +16,8 @@ extension CompileBatch {
             nullableBlockTypesCase, overridableMembersCase, PolymorphicPropertyTests.compileCase,
             ProfileFeatureTests.compileCase,
             sameNameNestingCase, sealedWithoutInstancesCase, SharedFileFacadeTests.compileCase, splitBridgeFileCase,
-            starProjectionsCase, SuspendFunctionTypeTests.compileCase, TypeAliasTests.compileCase,
+            starProjectionsCase, ReceiverFunctionTypeTests.compileCase, SuspendFunctionTypeTests.compileCase,
+            TypeAliasTests.compileCase,
             UnitValueTests.compileCase, ValueClassTests.compileCase,
         ] + SKIEFunctionConfigurationAnnotationTests.compileCases
 }

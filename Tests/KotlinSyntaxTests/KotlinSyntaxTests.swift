@@ -36,6 +36,34 @@ import Testing
         #expect(returns.range == 17..<23)
     }
 
+    /// `A.(B) -> C`: the receiver is the first parameter, marked by `hasReceiver`; a dot inside a qualified name is not
+    /// a receiver's.
+    @Test func aReceiverIsTheFirstParameterOfItsFunctionType() throws {
+        let type = try KotlinTypeParser.parse("a.B.(Int) -> Unit").get()
+        #expect(type.hasReceiver)
+        #expect(type.range == 0..<17)
+        guard case .function(let parameters, _, let isSuspend) = type.kind else {
+            Issue.record("not a function type")
+            return
+        }
+        #expect(!isSuspend)
+        #expect(parameters.map(\.range) == [0..<3, 5..<8])
+        guard case .named(let path, _) = parameters[0].kind else {
+            Issue.record("the receiver is not a named type")
+            return
+        }
+        #expect(path == ["a", "B"])
+        #expect(try KotlinTypeParser.parse("a.B").get().hasReceiver == false)
+        #expect(
+            KotlinTypeParser.parse("suspend Config").map(\.hasReceiver)
+                == .failure(
+                    KotlinTypeSyntaxError(message: "expected a function type after 'suspend'", offset: 8)))
+        #expect(
+            KotlinTypeParser.parse("Config.(Int)").map(\.hasReceiver)
+                == .failure(
+                    KotlinTypeSyntaxError(message: "expected '->' after the receiver's parameter list", offset: 12)))
+    }
+
     @Test func typeErrorsCarryTheirOffset() {
         #expect(
             KotlinTypeParser.parse("List<>")

@@ -18,11 +18,14 @@ public struct KotlinType: Sendable, Hashable, CustomStringConvertible {
     public var isNullable: Bool
     /// Where the type starts in the contract (inside the type string).
     public var location: SourceLocation
+    /// A function type with a receiver (`A.(B) -> C`): its first parameter is the receiver.
+    public var hasReceiver: Bool
 
-    public init(_ kind: Kind, isNullable: Bool = false, at location: SourceLocation) {
+    public init(_ kind: Kind, isNullable: Bool = false, at location: SourceLocation, hasReceiver: Bool = false) {
         self.kind = kind
         self.isNullable = isNullable
         self.location = location
+        self.hasReceiver = hasReceiver
     }
 
     /// A convenience for a plain name, e.g. `KotlinType.named("Int")`.
@@ -68,7 +71,8 @@ public struct KotlinType: Sendable, Hashable, CustomStringConvertible {
             let name = path.joined(separator: ".")
             base = arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
         case .function(let parameters, let returns, let isSuspend):
-            let core = "(\(parameters.map(\.description).joined(separator: ", "))) -> \(returns)"
+            let spelled = parameters.map(\.description)
+            let core = FunctionTypeSpelling.text(spelled, returns: returns.description, hasReceiver: hasReceiver)
             let text = isSuspend ? "suspend \(core)" : core
             return isNullable ? "(\(text))?" : text
         case .star:
@@ -85,11 +89,12 @@ public struct KotlinType: Sendable, Hashable, CustomStringConvertible {
     // Equality and hashing ignore the location: two spellings of a type at different
     // places are the same type.
     public static func == (lhs: KotlinType, rhs: KotlinType) -> Bool {
-        lhs.kind == rhs.kind && lhs.isNullable == rhs.isNullable
+        lhs.kind == rhs.kind && lhs.isNullable == rhs.isNullable && lhs.hasReceiver == rhs.hasReceiver
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(isNullable)
+        hasher.combine(hasReceiver)
     }
 }

@@ -36,6 +36,8 @@ extension KotlinType {
         case .star:
             kind = .star
         }
-        self.init(kind, isNullable: syntax.isNullable, at: base.advanced(by: syntax.range.lowerBound))
+        self.init(
+            kind, isNullable: syntax.isNullable, at: base.advanced(by: syntax.range.lowerBound),
+            hasReceiver: syntax.hasReceiver)
     }
 }

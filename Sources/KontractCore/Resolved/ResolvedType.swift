@@ -38,6 +38,9 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
     /// Kotlin's spelling (`Number`, `Comparable<String>`) of a standard type the exporter shows as `id`
     /// (``KotlinHiddenType``): `kind` is `.any`, as Swift sees it; Kotlin's spelling and messages read this.
     public var hiddenType: String?
+    /// A function type with a receiver (`A.(B) -> C`): its first parameter is the receiver, which the exporter's
+    /// block takes as its first parameter; only Kotlin's spelling tells them apart.
+    public var hasReceiver = false
 
     public init(_ kind: Kind, isNullable: Bool = false) {
         self.kind = kind
@@ -48,6 +51,7 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
         var type = ResolvedType(kind, isNullable: false)
         type.valueClass = valueClass
         type.hiddenType = hiddenType
+        type.hasReceiver = hasReceiver
         return type
     }
 
@@ -99,7 +103,9 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
         case .function(let parameters, let returns, let isSuspend):
             let spelled = parameters.map { $0.kotlinSpelling(declared: declared, unresolved: unresolved) }
             let result = returns.kotlinSpelling(declared: declared, unresolved: unresolved)
-            let text = "\(isSuspend ? "suspend " : "")(\(spelled.joined(separator: ", "))) -> \(result)"
+            let text =
+                (isSuspend ? "suspend " : "")
+                + FunctionTypeSpelling.text(spelled, returns: result, hasReceiver: hasReceiver)
             return isNullable ? "(\(text))?" : text
         case .star: return "*"
         case .unresolved: base = unresolved

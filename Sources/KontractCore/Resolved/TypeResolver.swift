@@ -25,9 +25,11 @@ public struct TypeResolver {
         case .function(let parameters, let returns, let isSuspend):
             let resolvedParameters = parameters.map { resolve($0, in: scope, diagnostics: &diagnostics) }
             let resolvedReturn = resolve(returns, in: scope, diagnostics: &diagnostics)
-            return ResolvedType(
+            var function = ResolvedType(
                 .function(parameters: resolvedParameters, returns: resolvedReturn, isSuspend: isSuspend),
                 isNullable: type.isNullable)
+            function.hasReceiver = type.hasReceiver
+            return function
         case .named(let path, let arguments):
             if path == ["<error>"] { return ResolvedType(.unresolved) }
             if path.count == 1, arguments.isEmpty, var bound = aliasArguments[path[0]] {

@@ -16,7 +16,8 @@ public struct KotlinTypeSyntaxError: Error, Sendable, Equatable {
 /// Grammar (whitespace allowed between tokens):
 /// ```
 /// type      := "suspend"? ( function | "(" type ")" | named ) "?"*
-/// function  := "(" [ parameter ("," parameter)* ] ")" "->" type
+/// function  := [ receiver "." ] "(" [ parameter ("," parameter)* ] ")" "->" type
+/// receiver  := ( named | "(" type ")" ) "?"*
 /// parameter := (ident ":")? type
 /// named     := ident ("." ident)* [ "<" argument ("," argument)* ">" ]
 /// argument  := "*" | ("in" | "out")? type
@@ -80,11 +81,11 @@ public struct KotlinTypeParser {
             position += 7
             isSuspend = true
             skipSpaces()
-            guard current == "(" else { throw fail("expected a function type after 'suspend'") }
         }
+        let afterSuspend = position
         var type: KotlinTypeSyntax
         if current == "(" {
-            type = try parseParenthesized(start: start, isSuspend: isSuspend)
+            type = try parseParenthesized(start: start, isSuspend: isSuspend && !receiverFollowsParentheses())
         } else {
             type = try parseNamed()
         }
@@ -96,7 +97,58 @@ public struct KotlinTypeParser {
             type.range = type.range.lowerBound..<position
             skipSpaces()
         }
+        if lookingAtReceiverDot() {
+            return try parseReceiverFunction(receiver: type, start: start, isSuspend: isSuspend)
+        }
+        if isSuspend, case .named = type.kind {
+            throw fail("expected a function type after 'suspend'", at: afterSuspend)
+        }
         return type
+    }
+
+    /// `.` then `(` (spaces allowed around the dot): the receiver just parsed starts a function type `A.(B) -> C`.
+    private func lookingAtReceiverDot() -> Bool {
+        var index = position
+        while index < scalars.count, scalars[index] == " " { index += 1 }
+        guard index < scalars.count, scalars[index] == "." else { return false }
+        index += 1
+        while index < scalars.count, scalars[index] == " " { index += 1 }
+        return index < scalars.count && scalars[index] == "("
+    }
+
+    /// Whether the parenthesized group at `position` is a receiver (`(A?).() -> Unit`), not a parameter list: a
+    /// balanced `( … )` followed by `.` and `(`.
+    private func receiverFollowsParentheses() -> Bool {
+        var index = position
+        var open = 0
+        while index < scalars.count {
+            if scalars[index] == "(" { open += 1 }
+            if scalars[index] == ")" {
+                open -= 1
+                if open == 0 { break }
+            }
+            index += 1
+        }
+        guard index < scalars.count else { return false }
+        var copy = self
+        copy.position = index + 1
+        return copy.lookingAtReceiverDot()
+    }
+
+    /// `Receiver.(A, B) -> R` once the receiver is parsed: a function type whose first parameter is the receiver.
+    private mutating func parseReceiverFunction(
+        receiver: KotlinTypeSyntax, start: Int, isSuspend: Bool
+    ) throws -> KotlinTypeSyntax {
+        skipSpaces()
+        position += 1  // "."
+        skipSpaces()
+        var function = try parseParenthesized(start: start, isSuspend: isSuspend)
+        guard case .function(let parameters, let returns, _) = function.kind else {
+            throw fail("expected '->' after the receiver's parameter list")
+        }
+        function.kind = .function(parameters: [receiver] + parameters, returns: returns, isSuspend: isSuspend)
+        function.hasReceiver = true
+        return function
     }
 
     /// `(A, B) -> R`, or a parenthesized type `(T)` used to make a function type nullable.
@@ -146,7 +198,7 @@ public struct KotlinTypeParser {
         skipSpaces()
         let start = position
         var path = [try parseIdentifier()]
-        while current == "." {
+        while current == ".", !lookingAtReceiverDot() {
             position += 1
             path.append(try parseIdentifier())
         }

@@ -19,10 +19,13 @@ public struct KotlinTypeSyntax: Sendable, Hashable {
     public var isNullable: Bool
     /// The scalars the node spans, its `?` included.
     public var range: Range<Int>
+    /// A function type with a receiver (`A.(B) -> C`): its first parameter is the receiver.
+    public var hasReceiver: Bool
 
-    public init(_ kind: Kind, isNullable: Bool = false, range: Range<Int>) {
+    public init(_ kind: Kind, isNullable: Bool = false, range: Range<Int>, hasReceiver: Bool = false) {
         self.kind = kind
         self.isNullable = isNullable
         self.range = range
+        self.hasReceiver = hasReceiver
     }
 }
