@@ -59,15 +59,15 @@ public enum ContractParser {
         if !module.value.isEmpty, !KotlinIdentifier.isValid(module.value) {
             diagnostics.emit(.invalidName, "'\(module.value)' is not a valid framework name", at: module.location)
         }
-        let package =
+        var package =
             reader.string("package", required: true, diagnostics: &diagnostics) ?? Located("", at: json.location)
-        if !package.value.isEmpty,
-            !package.value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({
-                KotlinIdentifier.isValid(String($0))
-            })
-        {
-            diagnostics.emit(
-                .invalidName, "'\(package.value)' is not a valid Kotlin package name", at: package.location)
+        if !package.value.isEmpty {
+            if let name = Self.packageName(package.value) {
+                package = Located(name, at: package.location)
+            } else {
+                diagnostics.emit(
+                    .invalidName, "'\(package.value)' is not a valid Kotlin package name", at: package.location)
+            }
         }
         let configuration = reader.value("json").map { parseJSONConfiguration($0, &diagnostics) } ?? .default
         var declarations: [Declaration] = []
@@ -278,6 +278,24 @@ public enum ContractParser {
     }
 
     /// `Name.kt`: any file name Kotlin compiles (`Platform.ios.kt`, `cart-utils.kt`), without a folder.
+    /// The package's name with each segment as Kotlin names it: a segment Kotlin writes in backquotes
+    /// (`` com.example.`in` ``, `in` being a keyword) is the name inside them (`com.example.in`, the name
+    /// serial names and `toString()` print); nil when a segment is no name. A keyword is accepted without
+    /// backquotes too: it is the same package.
+    public static func packageName(_ text: String) -> String? {
+        var names: [String] = []
+        for segment in text.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
+            if let inner = KotlinIdentifier.backquoted(segment) {
+                names.append(inner)
+            } else if KotlinIdentifier.isValid(segment) || KotlinIdentifier.hardKeywords.contains(segment) {
+                names.append(segment)
+            } else {
+                return nil
+            }
+        }
+        return names.joined(separator: ".")
+    }
+
     private static func isValidFileName(_ name: String) -> Bool {
         guard name.hasSuffix(".kt"), name.count > 3 else { return false }
         return !name.contains { "/\\\n\r\t\0".contains($0) } && !name.hasPrefix(" ")

@@ -43,7 +43,7 @@ public struct KotlinEmitter {
             var printer = KotlinSourcePrinter()
             printer.line("@file:OptIn(kotlinx.serialization.ExperimentalSerializationApi::class)")
             printer.line("")
-            if !file.package.value.isEmpty { printer.line("package \(file.package.value)") }
+            if !file.package.value.isEmpty { printer.line("package \(KotlinSpelling.package(file.package.value))") }
             printer.line("")
             printer.line("import kotlinx.serialization.*")
             printer.line("import kotlinx.serialization.json.*")

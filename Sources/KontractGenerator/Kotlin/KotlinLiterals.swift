@@ -7,9 +7,14 @@ import KotlinSyntax
 enum KotlinSpelling {
     static func identifier(_ name: String) -> String {
         // A keyword (KotlinSyntax's one table), or a name Kotlin can only write in backquotes (`0xH`, an entry
-        // starting with a digit).
-        let plain = name.first.map { $0 == "_" || $0.isLetter } ?? false
-        return KotlinIdentifier.hardKeywords.contains(name) || !plain ? "`\(name)`" : name
+        // starting with a digit, `my name`).
+        KotlinIdentifier.isValid(name) ? name : "`\(name)`"
+    }
+
+    /// A package name as a `package` line writes it: a segment that is a keyword or no plain identifier in
+    /// backquotes (`` com.example.`in` ``).
+    static func package(_ name: String) -> String {
+        name.split(separator: ".").map { identifier(String($0)) }.joined(separator: ".")
     }
 
     /// A Kotlin string literal; `$` is escaped so nothing is a template.
