@@ -36,3 +36,15 @@ import Testing
         #expect(MeasuresKt.totalXsImplementation.signature.contains("fun total(xs: MutableIterable<Number>): Number"))
     }
 }
+
+/// A top-level getter reads its file's other top-level properties on the facade (`val LABEL get() =
+/// "size in $UNIT_NAME"`), a settable one's current value included. Before, validate refused the names (KT0703).
+@Suite(.serialized) struct EdgeTopLevelGetterTests {
+    @Test func aTopLevelGetterReadsTheFilesOtherProperties() {
+        #expect(MeasuresKt.LABEL == "size in m")
+        #expect(MeasuresKt.scale == 4)
+        MeasuresKt.precision = 5
+        #expect(MeasuresKt.scale == 10)
+        MeasuresKt.precision = 2
+    }
+}

@@ -36,12 +36,28 @@ extension CheckContext {
                     if let name = resolved.declaredName, let entry = index[name] {
                         properties = memberTypes(of: entry)
                     }
+                } else {
+                    properties = topLevelProperties(of: declaration, in: scope, excluding: property.name.value)
                 }
                 let environment = ExpressionEnvironment(properties: properties, module: index, receiver: this)
                 diagnostics.append(
                     contentsOf: KotlinExpressionChecker.check(kotlin, in: environment, expecting: expected))
             }
         }
+    }
+
+    /// The other top-level properties of a file a top-level getter reads by name (``TopLevelGetterScope``).
+    private func topLevelProperties(
+        of declaration: Declaration, in scope: TypeScope, excluding name: String
+    ) -> [String: ResolvedType] {
+        var properties: [String: ResolvedType] = [:]
+        for other in declaration.fileProperties where other.receiver == nil && other.name.value != name {
+            let type = resolve(other.type, in: scope)
+            if TopLevelGetterScope.isReadable(type, isHidden: other.export.isHidden) {
+                properties[other.name.value] = type
+            }
+        }
+        return properties
     }
 
     /// Whether an expression may be checked against `type`: not when the type itself is

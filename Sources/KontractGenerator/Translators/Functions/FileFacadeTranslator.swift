@@ -26,6 +26,8 @@ struct FileFacadeTranslator {
         let sharing = SharedFileFacade.files(named: facadeName, in: context.model)
         let properties = FacadePropertyNaming.properties(
             of: resolvedFile, sharing: sharing, profile: context.projection.profile)
+        let topLevel = TopLevelGetterNames(
+            kotlin: resolvedFile.fileProperties, swift: properties, facade: facadeName, context: context)
         for property in properties where !property.export.isHidden {
             if let viewModelExtension = try bridge.viewModelExtension(property) {
                 extensions.append(viewModelExtension)
@@ -65,7 +67,7 @@ struct FileFacadeTranslator {
             if property.receiver == nil, property.kotlin == nil || property.isMutable {
                 // A `var`, or a `val` whose getter the contract does not give: a settable value.
                 statics += try storedProperty(
-                    property, resolved, facadeName: facadeName, fileName: declaration.name.value)
+                    property, resolved, facadeName: facadeName, fileName: declaration.name.value, topLevel: topLevel)
                 continue
             }
             if let receiverType = property.receiver {
@@ -114,8 +116,11 @@ struct FileFacadeTranslator {
                         SwiftTypeDeclaration(
                             kind: .extension, access: nil, name: receiverSwiftName, members: members)))
             } else if let kotlin = property.kotlin {
-                let environment = ExpressionEnvironment(properties: [:], module: context.module.index)
-                statics.append(try computedProperty(property, resolved, kotlin.value, environment, [:], isStatic: true))
+                let (environment, swiftNames) = topLevel.scope(excludingSwiftName: property.name.value)
+                statics.append(
+                    try computedProperty(
+                        property, resolved, kotlin.value, environment, swiftNames, isStatic: true,
+                        this: topLevel.facade))
             }
         }
         let functions = FunctionTranslator(context: context)
@@ -151,10 +156,11 @@ struct FileFacadeTranslator {
     func computedProperty(
         _ property: ResolvedFileProperty, _ resolved: ResolvedType, _ kotlin: String,
         _ environment: ExpressionEnvironment,
-        _ swiftNames: [String: String], isStatic: Bool
+        _ swiftNames: [String: String], isStatic: Bool, this: SwiftExpression = .selfValue
     ) throws -> SwiftDeclaration {
         let expression = DerivedPropertyTranslator.expression(
-            kotlin, expecting: resolved, environment: environment, swiftNames: swiftNames, context: context)
+            kotlin, expecting: resolved, environment: environment, swiftNames: swiftNames, context: context,
+            this: this)
         var swiftProperty = SwiftProperty(
             modifiers: isStatic ? [.public, .static] : [.public],
             name: PropertyNaming.escapedMember(

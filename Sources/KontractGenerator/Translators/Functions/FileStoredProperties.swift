@@ -6,7 +6,8 @@ extension FileFacadeTranslator {
     /// `public static let nameStorage: KotlinProperty<T>` holding the value (the `kotlin` initializer's, or
     /// none until a test sets it) and `public static var name: T` reading it (`{ get set }` for a `var`).
     func storedProperty(
-        _ property: ResolvedFileProperty, _ resolved: ResolvedType, facadeName: String, fileName: String
+        _ property: ResolvedFileProperty, _ resolved: ResolvedType, facadeName: String, fileName: String,
+        topLevel: TopLevelGetterNames
     ) throws -> [SwiftDeclaration] {
         let name = PropertyNaming.escapedMember(
             property.name.value, export: property.export, profile: context.projection.profile)
@@ -18,9 +19,10 @@ extension FileFacadeTranslator {
             SwiftArgument(.string(kotlinDeclaration)), SwiftArgument("storage", .string("\(facadeName).\(storage)")),
         ]
         if let kotlin = property.kotlin {
-            let environment = ExpressionEnvironment(properties: [:], module: context.module.index)
+            let (environment, swiftNames) = topLevel.scope(excludingSwiftName: property.name.value)
             let initial = DerivedPropertyTranslator.expression(
-                kotlin.value, expecting: resolved, environment: environment, swiftNames: [:], context: context)
+                kotlin.value, expecting: resolved, environment: environment, swiftNames: swiftNames, context: context,
+                this: topLevel.facade)
             arguments.append(SwiftArgument("initial", initial))
         }
         let propertyType = SwiftType.named(RuntimeNames.property, [swiftType])

@@ -28,11 +28,14 @@ struct DerivedPropertyTranslator {
     /// this generator names them.
     static func expression(
         _ source: String, expecting expected: ResolvedType, environment: ExpressionEnvironment,
-        swiftNames: [String: String], context: TranslationContext
+        swiftNames: [String: String], context: TranslationContext, this: SwiftExpression = .selfValue
     ) -> SwiftExpression {
-        SwiftExpressionTranslator.translate(
-            source, environment: environment, swiftNames: swiftNames, profile: context.profile, expecting: expected,
-            memberName: memberName(context), enumEntry: enumEntry(context))
+        guard let typed = KotlinExpressionChecker.typedExpression(source, in: environment, expecting: expected) else {
+            return .call(.identifier("fatalError"), [SwiftArgument(.string("invalid Kotlin expression: \(source)"))])
+        }
+        return SwiftExpressionTranslator.translate(
+            typed, module: context.module.index, swiftNames: swiftNames, profile: context.profile,
+            expecting: expected, memberName: memberName(context), enumEntry: enumEntry(context), this: this)
     }
 
     /// The Swift expression of an already typed Kotlin expression (a `defaultKotlin` parameter default), with

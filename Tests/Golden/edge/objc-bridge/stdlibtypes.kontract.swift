@@ -79,6 +79,25 @@ public enum HMeasuredFunctions {
 
 /// Top-level declarations of `Measures.kt`.
 public enum MeasuresKt {
+    public static var UNIT_NAME: String { "m" }
+
+    public static var LABEL: String { "size in \(MeasuresKt.UNIT_NAME)" }
+
+    /// Kontract: the value of `precision`; a test may set `value`.
+    @_spi(Testing)
+    public static let precisionStorage: KotlinProperty<Int32> = KotlinProperty("Measures.kt: var precision: Int", storage: "MeasuresKt.precisionStorage", initial: Int32(2))
+
+    public static var precision: Int32 {
+        get {
+            precisionStorage.get()
+        }
+        set {
+            precisionStorage.set(newValue)
+        }
+    }
+
+    public static var scale: Int32 { MeasuresKt.precision &+ MeasuresKt.precision }
+
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)
     public static let totalXsImplementation = KotlinFunction<Any, Any>("Measures.kt: fun total(xs: MutableIterable<Number>): Number")
