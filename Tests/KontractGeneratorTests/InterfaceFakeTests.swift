@@ -5,7 +5,8 @@ import KontractGenerator
 import Testing
 
 /// Interfaces of every kind a fake covers: properties (`val`, `var`, nullable), plain, `@Throws` and suspend
-/// functions (`Unit` too), one extending another, a generic one.
+/// functions (`Unit` too), `@Deprecated` ones (an `ERROR` function is an unavailable default implementation, which
+/// the fake's own must not be), one extending another, a generic one.
 private let contract = """
     { "kontract": 1, "module": "Shared", "package": "fakes", "declarations": [
       { "kind": "interface", "name": "FKNamed", "properties": [
@@ -16,7 +17,12 @@ private let contract = """
         { "name": "save", "parameters": [ { "name": "item", "type": "String" } ], "returns": "Boolean",
           "throws": [ "IllegalStateException" ] },
         { "name": "load", "parameters": [ { "name": "id", "type": "Long" } ], "returns": "String", "suspend": true },
-        { "name": "clear", "parameters": [], "suspend": true } ] },
+        { "name": "clear", "parameters": [], "suspend": true },
+        { "name": "gone", "parameters": [], "returns": "String", "deprecated": { "message": "x", "level": "ERROR" } },
+        { "name": "warn", "parameters": [ { "name": "a", "type": "Int", "default": 1 } ], "deprecated": "x" },
+        { "name": "each", "parameters": [ { "name": "block", "type": "(String) -> Unit" } ] } ],
+        "properties": [ { "name": "items", "type": "List<String>" }, { "name": "lookup", "type": "Map<String, Int>?" },
+          { "name": "old", "type": "Int", "mutable": true, "deprecated": "use count" } ] },
       { "kind": "interface", "name": "FKSource", "typeParameters": [ { "name": "T" } ],
         "properties": [ { "name": "current", "type": "T" } ],
         "functions": [ { "name": "next", "parameters": [], "returns": "T" } ] } ] }
@@ -104,6 +110,11 @@ let interfaceFakesCase = CompileCase(
         #expect(store.contains("public let loadIdImplementation = KotlinSuspendFunction<Int64, String>("))
         #expect(!store.contains("static"))
         #expect(!store.contains("any FKStore"))
+        // An unavailable member cannot meet a requirement: `ERROR` stays on the protocol's side, `WARNING` is kept.
+        let gone = try #require(store.range(of: "public func gone() -> String {"))
+        #expect(!store[..<gone.lowerBound].suffix(200).contains("unavailable"))
+        #expect(store.contains("@available(*, deprecated, message: \"use count\")\n    public var old: Int"))
+        #expect(store.contains("return self.itemsStorage.read(orElse: { [] })"))
         // A suspend function's completion-handler form is the protocol extension's forwarder, not the fake's.
         #expect(!store.contains("completionHandler"))
     }

@@ -123,8 +123,20 @@ struct InterfaceFake {
                     .call(.member(.member(.selfValue, storageName), "set"), SwiftArgument(.identifier("newValue"))))
             ],
             doc: requirement.doc)
-        property.attributes = requirement.attributes
+        property.attributes = Self.witnessAttributes(requirement.attributes)
         return [.property(storage), .property(property)]
+    }
+
+    /// A member's attributes on the fake: `@Deprecated`'s `deprecated` kept, `unavailable` (`ERROR`) and SKIE's
+    /// `introduced: 999` (`Internal`) left out, since an unavailable member cannot meet a protocol's requirement (`unavailable instance method 'gone()'
+    /// was used to satisfy a requirement of protocol`).
+    static func witnessAttributes(_ attributes: [SwiftAttribute]) -> [SwiftAttribute] {
+        attributes.filter { attribute in
+            !(attribute.name == "available"
+                && (attribute.arguments ?? []).contains {
+                    $0.label == nil && $0.value == .identifier("unavailable") || $0.label == "introduced"
+                })
+        }
     }
 
     /// The zero value a fake's unset property reads after the issue is reported; nil for a type without one.

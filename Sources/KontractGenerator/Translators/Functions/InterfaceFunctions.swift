@@ -106,6 +106,7 @@ extension FunctionTranslator {
                         Self.skieWrapperForwarder(implementation, hiddenForms: asyncForms) == nil
                     else { continue }
                     implementation.modifiers = [.public]
+                    implementation.attributes = InterfaceFake.witnessAttributes(implementation.attributes)
                     members.append(.function(implementation))
                 default: continue
                 }
