@@ -85,12 +85,6 @@ struct KotlinPrimitiveCursor<Element: KotlinPrimitiveArrayElement> {
 
     var hasNext: Bool { position < elements.count }
 
-    /// The next element boxed; past the end `nil` (Kotlin throws).
-    mutating func nextBoxed() -> Any? {
-        guard hasNext else { return nil }
-        return Element.boxed(nextValue())
-    }
-
     /// The next element; past the end it stops the program, as Kotlin's uncaught `NoSuchElementException` does.
     mutating func nextValue() -> Element {
         precondition(hasNext, "Kotlin iterator: no more elements")

@@ -1,8 +1,14 @@
 // Iterators of the Kotlin primitive arrays (`KotlinIntIterator`...), with `nextInt()` and friends.
 import Foundation
 
-/// Kotlin `ByteIterator` over a snapshot of a `KotlinByteArray`'s elements: `next()` returns the box, `nextByte()` the value.
-public final class KotlinByteIterator: KotlinBase, KotlinIterator {
+// The exporter's classes (`@interface SharedKotlinIntIterator : SharedBase <SharedKotlinIterator>`): open, with a
+// designated `init()`, `next()` returning the box (non-null) and `nextInt()` the value. Kotlin's `IntIterator` is
+// abstract: a Swift subclass overrides `hasNext()` and `nextInt()`, and `next()` boxes `nextInt()` as Kotlin's
+// `final override fun next() = nextInt()` does.
+
+/// Kotlin `ByteIterator` over a snapshot of a `KotlinByteArray`'s elements (or, made with `init()`, over none: a
+/// subclass overrides `hasNext()` and `nextByte()`): `next()` returns the box, `nextByte()` the value.
+open class KotlinByteIterator: KotlinBase, KotlinIterator {
     private var cursor: KotlinPrimitiveCursor<Int8>
 
     init(_ elements: [Int8]) {
@@ -10,17 +16,28 @@ public final class KotlinByteIterator: KotlinBase, KotlinIterator {
         super.init()
     }
 
-    public func hasNext() -> Bool { cursor.hasNext }
+    /// An iterator over no element, for a subclass to override `hasNext()` and `nextByte()`.
+    override public init() {
+        cursor = KotlinPrimitiveCursor([])
+        super.init()
+    }
 
-    /// The next element boxed; past the end it returns `nil` (Kotlin throws).
-    public func next() -> Any? { cursor.nextBoxed() }
+    open func hasNext() -> Bool { cursor.hasNext }
+
+    /// The next element boxed (`nextByte()`'s); past the end it stops the program, as Kotlin's uncaught
+    /// `NoSuchElementException` does.
+    public func next() -> KotlinByte { KotlinByte(value: nextByte()) }
+
+    /// `KotlinIterator`'s `next()`: the same element, for a caller that sees only the protocol.
+    @_disfavoredOverload public func next() -> Any? { KotlinByte(value: nextByte()) }
 
     /// The next element; past the end it stops the program, as Kotlin's uncaught `NoSuchElementException` does.
-    public func nextByte() -> Int8 { cursor.nextValue() }
+    open func nextByte() -> Int8 { cursor.nextValue() }
 }
 
-/// Kotlin `ShortIterator` over a snapshot of a `KotlinShortArray`'s elements: `next()` returns the box, `nextShort()` the value.
-public final class KotlinShortIterator: KotlinBase, KotlinIterator {
+/// Kotlin `ShortIterator` over a snapshot of a `KotlinShortArray`'s elements (or, made with `init()`, over none: a
+/// subclass overrides `hasNext()` and `nextShort()`): `next()` returns the box, `nextShort()` the value.
+open class KotlinShortIterator: KotlinBase, KotlinIterator {
     private var cursor: KotlinPrimitiveCursor<Int16>
 
     init(_ elements: [Int16]) {
@@ -28,17 +45,28 @@ public final class KotlinShortIterator: KotlinBase, KotlinIterator {
         super.init()
     }
 
-    public func hasNext() -> Bool { cursor.hasNext }
+    /// An iterator over no element, for a subclass to override `hasNext()` and `nextShort()`.
+    override public init() {
+        cursor = KotlinPrimitiveCursor([])
+        super.init()
+    }
 
-    /// The next element boxed; past the end it returns `nil` (Kotlin throws).
-    public func next() -> Any? { cursor.nextBoxed() }
+    open func hasNext() -> Bool { cursor.hasNext }
+
+    /// The next element boxed (`nextShort()`'s); past the end it stops the program, as Kotlin's uncaught
+    /// `NoSuchElementException` does.
+    public func next() -> KotlinShort { KotlinShort(value: nextShort()) }
+
+    /// `KotlinIterator`'s `next()`: the same element, for a caller that sees only the protocol.
+    @_disfavoredOverload public func next() -> Any? { KotlinShort(value: nextShort()) }
 
     /// The next element; past the end it stops the program, as Kotlin's uncaught `NoSuchElementException` does.
-    public func nextShort() -> Int16 { cursor.nextValue() }
+    open func nextShort() -> Int16 { cursor.nextValue() }
 }
 
-/// Kotlin `IntIterator` over a snapshot of a `KotlinIntArray`'s elements: `next()` returns the box, `nextInt()` the value.
-public final class KotlinIntIterator: KotlinBase, KotlinIterator {
+/// Kotlin `IntIterator` over a snapshot of a `KotlinIntArray`'s elements (or, made with `init()`, over none: a
+/// subclass overrides `hasNext()` and `nextInt()`): `next()` returns the box, `nextInt()` the value.
+open class KotlinIntIterator: KotlinBase, KotlinIterator {
     private var cursor: KotlinPrimitiveCursor<Int32>
 
     init(_ elements: [Int32]) {
@@ -46,17 +74,28 @@ public final class KotlinIntIterator: KotlinBase, KotlinIterator {
         super.init()
     }
 
-    public func hasNext() -> Bool { cursor.hasNext }
+    /// An iterator over no element, for a subclass to override `hasNext()` and `nextInt()`.
+    override public init() {
+        cursor = KotlinPrimitiveCursor([])
+        super.init()
+    }
 
-    /// The next element boxed; past the end it returns `nil` (Kotlin throws).
-    public func next() -> Any? { cursor.nextBoxed() }
+    open func hasNext() -> Bool { cursor.hasNext }
+
+    /// The next element boxed (`nextInt()`'s); past the end it stops the program, as Kotlin's uncaught
+    /// `NoSuchElementException` does.
+    public func next() -> KotlinInt { KotlinInt(value: nextInt()) }
+
+    /// `KotlinIterator`'s `next()`: the same element, for a caller that sees only the protocol.
+    @_disfavoredOverload public func next() -> Any? { KotlinInt(value: nextInt()) }
 
     /// The next element; past the end it stops the program, as Kotlin's uncaught `NoSuchElementException` does.
-    public func nextInt() -> Int32 { cursor.nextValue() }
+    open func nextInt() -> Int32 { cursor.nextValue() }
 }
 
-/// Kotlin `LongIterator` over a snapshot of a `KotlinLongArray`'s elements: `next()` returns the box, `nextLong()` the value.
-public final class KotlinLongIterator: KotlinBase, KotlinIterator {
+/// Kotlin `LongIterator` over a snapshot of a `KotlinLongArray`'s elements (or, made with `init()`, over none: a
+/// subclass overrides `hasNext()` and `nextLong()`): `next()` returns the box, `nextLong()` the value.
+open class KotlinLongIterator: KotlinBase, KotlinIterator {
     private var cursor: KotlinPrimitiveCursor<Int64>
 
     init(_ elements: [Int64]) {
@@ -64,17 +103,28 @@ public final class KotlinLongIterator: KotlinBase, KotlinIterator {
         super.init()
     }
 
-    public func hasNext() -> Bool { cursor.hasNext }
+    /// An iterator over no element, for a subclass to override `hasNext()` and `nextLong()`.
+    override public init() {
+        cursor = KotlinPrimitiveCursor([])
+        super.init()
+    }
 
-    /// The next element boxed; past the end it returns `nil` (Kotlin throws).
-    public func next() -> Any? { cursor.nextBoxed() }
+    open func hasNext() -> Bool { cursor.hasNext }
+
+    /// The next element boxed (`nextLong()`'s); past the end it stops the program, as Kotlin's uncaught
+    /// `NoSuchElementException` does.
+    public func next() -> KotlinLong { KotlinLong(value: nextLong()) }
+
+    /// `KotlinIterator`'s `next()`: the same element, for a caller that sees only the protocol.
+    @_disfavoredOverload public func next() -> Any? { KotlinLong(value: nextLong()) }
 
     /// The next element; past the end it stops the program, as Kotlin's uncaught `NoSuchElementException` does.
-    public func nextLong() -> Int64 { cursor.nextValue() }
+    open func nextLong() -> Int64 { cursor.nextValue() }
 }
 
-/// Kotlin `FloatIterator` over a snapshot of a `KotlinFloatArray`'s elements: `next()` returns the box, `nextFloat()` the value.
-public final class KotlinFloatIterator: KotlinBase, KotlinIterator {
+/// Kotlin `FloatIterator` over a snapshot of a `KotlinFloatArray`'s elements (or, made with `init()`, over none: a
+/// subclass overrides `hasNext()` and `nextFloat()`): `next()` returns the box, `nextFloat()` the value.
+open class KotlinFloatIterator: KotlinBase, KotlinIterator {
     private var cursor: KotlinPrimitiveCursor<Float>
 
     init(_ elements: [Float]) {
@@ -82,17 +132,28 @@ public final class KotlinFloatIterator: KotlinBase, KotlinIterator {
         super.init()
     }
 
-    public func hasNext() -> Bool { cursor.hasNext }
+    /// An iterator over no element, for a subclass to override `hasNext()` and `nextFloat()`.
+    override public init() {
+        cursor = KotlinPrimitiveCursor([])
+        super.init()
+    }
 
-    /// The next element boxed; past the end it returns `nil` (Kotlin throws).
-    public func next() -> Any? { cursor.nextBoxed() }
+    open func hasNext() -> Bool { cursor.hasNext }
+
+    /// The next element boxed (`nextFloat()`'s); past the end it stops the program, as Kotlin's uncaught
+    /// `NoSuchElementException` does.
+    public func next() -> KotlinFloat { KotlinFloat(value: nextFloat()) }
+
+    /// `KotlinIterator`'s `next()`: the same element, for a caller that sees only the protocol.
+    @_disfavoredOverload public func next() -> Any? { KotlinFloat(value: nextFloat()) }
 
     /// The next element; past the end it stops the program, as Kotlin's uncaught `NoSuchElementException` does.
-    public func nextFloat() -> Float { cursor.nextValue() }
+    open func nextFloat() -> Float { cursor.nextValue() }
 }
 
-/// Kotlin `DoubleIterator` over a snapshot of a `KotlinDoubleArray`'s elements: `next()` returns the box, `nextDouble()` the value.
-public final class KotlinDoubleIterator: KotlinBase, KotlinIterator {
+/// Kotlin `DoubleIterator` over a snapshot of a `KotlinDoubleArray`'s elements (or, made with `init()`, over none: a
+/// subclass overrides `hasNext()` and `nextDouble()`): `next()` returns the box, `nextDouble()` the value.
+open class KotlinDoubleIterator: KotlinBase, KotlinIterator {
     private var cursor: KotlinPrimitiveCursor<Double>
 
     init(_ elements: [Double]) {
@@ -100,17 +161,28 @@ public final class KotlinDoubleIterator: KotlinBase, KotlinIterator {
         super.init()
     }
 
-    public func hasNext() -> Bool { cursor.hasNext }
+    /// An iterator over no element, for a subclass to override `hasNext()` and `nextDouble()`.
+    override public init() {
+        cursor = KotlinPrimitiveCursor([])
+        super.init()
+    }
 
-    /// The next element boxed; past the end it returns `nil` (Kotlin throws).
-    public func next() -> Any? { cursor.nextBoxed() }
+    open func hasNext() -> Bool { cursor.hasNext }
+
+    /// The next element boxed (`nextDouble()`'s); past the end it stops the program, as Kotlin's uncaught
+    /// `NoSuchElementException` does.
+    public func next() -> KotlinDouble { KotlinDouble(value: nextDouble()) }
+
+    /// `KotlinIterator`'s `next()`: the same element, for a caller that sees only the protocol.
+    @_disfavoredOverload public func next() -> Any? { KotlinDouble(value: nextDouble()) }
 
     /// The next element; past the end it stops the program, as Kotlin's uncaught `NoSuchElementException` does.
-    public func nextDouble() -> Double { cursor.nextValue() }
+    open func nextDouble() -> Double { cursor.nextValue() }
 }
 
-/// Kotlin `BooleanIterator` over a snapshot of a `KotlinBooleanArray`'s elements: `next()` returns the box, `nextBoolean()` the value.
-public final class KotlinBooleanIterator: KotlinBase, KotlinIterator {
+/// Kotlin `BooleanIterator` over a snapshot of a `KotlinBooleanArray`'s elements (or, made with `init()`, over none: a
+/// subclass overrides `hasNext()` and `nextBoolean()`): `next()` returns the box, `nextBoolean()` the value.
+open class KotlinBooleanIterator: KotlinBase, KotlinIterator {
     private var cursor: KotlinPrimitiveCursor<Bool>
 
     init(_ elements: [Bool]) {
@@ -118,17 +190,28 @@ public final class KotlinBooleanIterator: KotlinBase, KotlinIterator {
         super.init()
     }
 
-    public func hasNext() -> Bool { cursor.hasNext }
+    /// An iterator over no element, for a subclass to override `hasNext()` and `nextBoolean()`.
+    override public init() {
+        cursor = KotlinPrimitiveCursor([])
+        super.init()
+    }
 
-    /// The next element boxed; past the end it returns `nil` (Kotlin throws).
-    public func next() -> Any? { cursor.nextBoxed() }
+    open func hasNext() -> Bool { cursor.hasNext }
+
+    /// The next element boxed (`nextBoolean()`'s); past the end it stops the program, as Kotlin's uncaught
+    /// `NoSuchElementException` does.
+    public func next() -> KotlinBoolean { KotlinBoolean(value: nextBoolean()) }
+
+    /// `KotlinIterator`'s `next()`: the same element, for a caller that sees only the protocol.
+    @_disfavoredOverload public func next() -> Any? { KotlinBoolean(value: nextBoolean()) }
 
     /// The next element; past the end it stops the program, as Kotlin's uncaught `NoSuchElementException` does.
-    public func nextBoolean() -> Bool { cursor.nextValue() }
+    open func nextBoolean() -> Bool { cursor.nextValue() }
 }
 
-/// Kotlin `CharIterator` over a snapshot of a `KotlinCharArray`'s elements: `next()` returns the code unit, `nextChar()` the value.
-public final class KotlinCharIterator: KotlinBase, KotlinIterator {
+/// Kotlin `CharIterator` over a snapshot of a `KotlinCharArray`'s elements (or, made with `init()`, over none: a
+/// subclass overrides `hasNext()` and `nextChar()`): `next()` returns the code unit, `nextChar()` the value.
+open class KotlinCharIterator: KotlinBase, KotlinIterator {
     private var cursor: KotlinPrimitiveCursor<UInt16>
 
     init(_ elements: [unichar]) {
@@ -136,11 +219,21 @@ public final class KotlinCharIterator: KotlinBase, KotlinIterator {
         super.init()
     }
 
-    public func hasNext() -> Bool { cursor.hasNext }
+    /// An iterator over no element, for a subclass to override `hasNext()` and `nextChar()`.
+    override public init() {
+        cursor = KotlinPrimitiveCursor([])
+        super.init()
+    }
 
-    /// The next element boxed; past the end it returns `nil` (Kotlin throws).
-    public func next() -> Any? { cursor.nextBoxed() }
+    open func hasNext() -> Bool { cursor.hasNext }
+
+    /// The next element (`nextChar()`'s); past the end it stops the program, as Kotlin's uncaught
+    /// `NoSuchElementException` does.
+    public func next() -> Any { nextChar() }
+
+    /// `KotlinIterator`'s `next()`: the same element, for a caller that sees only the protocol.
+    @_disfavoredOverload public func next() -> Any? { nextChar() }
 
     /// The next element; past the end it stops the program, as Kotlin's uncaught `NoSuchElementException` does.
-    public func nextChar() -> unichar { cursor.nextValue() }
+    open func nextChar() -> unichar { cursor.nextValue() }
 }

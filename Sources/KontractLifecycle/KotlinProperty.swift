@@ -40,6 +40,17 @@ import KontractSupport
         return value
     }
 
+    /// A read of a generated fake's property (`FakeProfileRepository().name`): the value; unset, the read is
+    /// reported to ``KontractRuntimeIssues`` (a test fails) and `fallback` (the type's zero value) is returned, or,
+    /// for a type without one, the process stops naming what to set.
+    public func read(orElse fallback: (() -> Value)?) -> Value {
+        if let value { return value }
+        let problem = "Kontract: \(declaration) was read before a value was set: set \(storageName) in the test"
+        KontractRuntimeIssues.shared.report(problem: problem)
+        guard let fallback else { fatalError(problem) }
+        return fallback()
+    }
+
     /// A Swift assignment to the property.
     public func set(_ newValue: Value) {
         value = newValue

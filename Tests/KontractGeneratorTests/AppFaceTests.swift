@@ -47,9 +47,10 @@ struct AppFaceAllowList {
             let graph = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             let ownFile = file == module + ".symbols.json"
             for symbol in graph["symbols"] as? [[String: Any]] ?? [] {
-                let path = (symbol["pathComponents"] as? [String] ?? []).map { String($0.prefix { $0 != "(" }) }
+                let full = symbol["pathComponents"] as? [String] ?? []
+                let path = full.map { String($0.prefix { $0 != "(" }) }
                 if members && ownFile {
-                    names.insert(path.last ?? "")
+                    names.insert(full.last ?? "")
                 } else if ownFile ? path.count == 1 : path.count == 2 {
                     names.insert(path.joined(separator: "."))
                 }
@@ -91,7 +92,20 @@ struct AppFaceAllowList {
             let names = try await Self.publicNames(
                 module, modules: [folder.path, runtime], members: module == "Shared")
             let contractNames = module == "Shared" ? try Self.contractIdentifiers() : []
-            for name in names.sorted() where !contractNames.contains(name) {
+            for member in names.sorted() {
+                // A member's name and its argument labels (`init(id:name:)`) are checked apart: the name as the
+                // other names are, and a label the contracts do not spell keeps the whole member on its own line.
+                let name = String(member.prefix { $0 != "(" })
+                let labels = Self.argumentLabels(of: member).filter { $0 != "_" && !contractNames.contains($0) }
+                if !labels.isEmpty {
+                    let key = "\(module) \(member)"
+                    seen.insert(key)
+                    #expect(
+                        allowed.reasons[key] != nil,
+                        "\(key) is on the app face with labels the contracts do not spell: framework? (app-face.allowed)"
+                    )
+                }
+                guard !contractNames.contains(name) else { continue }
                 let key = "\(module) \(name)"
                 seen.insert(key)
                 #expect(
@@ -105,6 +119,13 @@ struct AppFaceAllowList {
         #expect(
             allowed.pending.count <= AppFaceAllowList.pendingAtMost,
             "more Kontract-only names on the app face than before: \(allowed.pending.count)")
+    }
+
+    /// `["id", "name"]` of `init(id:name:)`; none for a name without parentheses.
+    static func argumentLabels(of member: String) -> [String] {
+        guard let open = member.firstIndex(of: "("), member.hasSuffix(")") else { return [] }
+        return member[member.index(after: open)..<member.index(before: member.endIndex)].split(separator: ":")
+            .map(String.init)
     }
 
     /// The Kotlin names the exporter keeps as they are: every identifier the contracts spell.

@@ -40,11 +40,12 @@ import Testing
     /// The test face of the runtime, and KMP-NativeCoroutines' async functions, as a test file imports them.
     static let imports = "@_spi(Testing) import KontractTranscripts\nimport KMPNativeCoroutinesAsync\n"
 
-    /// Examples/ProfileKit's fake repository and view-model body (`FakeProfileRepository`,
-    /// `installProfileViewModelBody()`), its imports of Shared dropped: here the app code is in module Shared.
+    /// Examples/ProfileKit's fake repository (the generated `FakeProfileRepository`, set by `fakeRepository(_:)`) and
+    /// view-model body (`installProfileViewModelBody()`), its imports of Shared dropped: here the app code is in
+    /// module Shared.
     static let fake: String = {
         let url = TestSupport.packageRoot.appendingPathComponent(
-            "Examples/ProfileKit/Tests/ProfileAppTests/FakeProfileRepository.swift")
+            "Examples/ProfileKit/Tests/ProfileAppTests/ProfileViewModelBody.swift")
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? "missing \(url.path)"
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasSuffix("import Shared") }.joined(separator: "\n")
@@ -54,9 +55,8 @@ import Testing
     /// through refresh (which awaits the repository) and rename (a `NativeSuspend` of a `KotlinBoolean`).
     static let app =
         imports + fake + "\n" + #"""
-            @MainActor func driveProfile(repository: FakeProfileRepository, owner: any ViewModelStoreOwner) async throws
-                -> Bool
-            {
+            @MainActor func driveProfile(owner: any ViewModelStoreOwner) async throws -> Bool {
+                let repository = fakeRepository()
                 let direct = ProfileViewModel(repository: repository)
                 let viewModel = ProfileIosKt.profileViewModel(owner: owner, repository: repository)
                 _ = direct.state is ProfileStateLoading

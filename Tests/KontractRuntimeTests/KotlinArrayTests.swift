@@ -46,13 +46,34 @@ import Testing
 }
 
 @Test func primitiveIteratorsGiveValuesAndBoxes() {
-    let iterator = KotlinIntArray([4, 5]).iterator()
+    let iterator = KotlinIntArray([4, 5, 6]).iterator()
     #expect(iterator.nextInt() == 4)
-    #expect(iterator.next() as? KotlinInt == KotlinInt(value: 5))
+    let box: KotlinInt = iterator.next()  // the exporter's `- (SharedInt *)next`: the box, non-null
+    #expect(box == KotlinInt(value: 5))
+    let asKotlinIterator: any KotlinIterator = iterator
+    #expect(asKotlinIterator.next() as? KotlinInt == KotlinInt(value: 6))
     #expect(!iterator.hasNext())
-    #expect(iterator.next() == nil)
-    let chars = KotlinCharArray([0x41]).iterator()
+    let chars = KotlinCharArray([0x41, 0x42]).iterator()
     #expect(chars.nextChar() == 0x41)
+    #expect(chars.next() as? UInt16 == 0x42)
     let flags = KotlinBooleanArray([true]).iterator()
-    #expect(flags.next() as? KotlinBoolean == KotlinBoolean(value: true))
+    #expect(flags.next() == KotlinBoolean(value: true))
+}
+
+/// Kotlin's abstract `IntIterator` as the exporter gives it: an open class with `init()`, which a Swift subclass
+/// completes with `hasNext()` and `nextInt()`; `next()` boxes `nextInt()`.
+@Test func aSwiftSubclassOfAPrimitiveIteratorSuppliesItsElements() {
+    final class Countdown: KotlinIntIterator {
+        var remaining: Int32 = 2
+        override func hasNext() -> Bool { remaining > 0 }
+        override func nextInt() -> Int32 {
+            defer { remaining -= 1 }
+            return remaining
+        }
+    }
+    let countdown = Countdown()
+    #expect(countdown.next() == KotlinInt(value: 2))
+    #expect((countdown as any KotlinIterator).next() as? KotlinInt == KotlinInt(value: 1))
+    #expect(!countdown.hasNext())
+    #expect(!KotlinDoubleIterator().hasNext())
 }

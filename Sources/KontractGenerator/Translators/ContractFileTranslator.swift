@@ -290,6 +290,7 @@ struct ContractFileTranslator {
             }
         case .interface:
             type = try InterfaceTranslator(context: context).translate(entry)
+            extras = try InterfaceFake(context: context).declaration(of: entry).map { [$0] } ?? []
         case .file:
             type = nil  // translated with the file
         }

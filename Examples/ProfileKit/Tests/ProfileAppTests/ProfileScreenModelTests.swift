@@ -14,9 +14,9 @@ import Testing
     init() { installProfileViewModelBody() }
 
     @Test func refreshShowsTheLoadedProfile() async throws {
-        let repository = FakeProfileRepository()
-        repository.profiles[7] = TrainerProfile(
-            id: 7, name: "Misty", badges: [Badge.cascade], favoriteType: PokemonType.water, level: 12)
+        let repository = fakeRepository([
+            7: TrainerProfile(id: 7, name: "Misty", badges: [Badge.cascade], favoriteType: PokemonType.water, level: 12)
+        ])
         let screen = ProfileScreenModel(viewModel: ProfileViewModel(repository: repository))
         #expect(screen.content == .loading)
         let observing = Task { await screen.observe() }
@@ -27,16 +27,18 @@ import Testing
     }
 
     @Test func aFailedLoadIsShownAsRetryable() async throws {
-        let screen = ProfileScreenModel(viewModel: ProfileViewModel(repository: FakeProfileRepository()))
+        let repository = fakeRepository()
+        let screen = ProfileScreenModel(viewModel: ProfileViewModel(repository: repository))
         let observing = Task { await screen.observe() }
         screen.refresh(id: 1)
         try await eventually { screen.content != .loading }
         #expect(screen.content == .failed(message: "could not load 1", canRetry: true))
+        #expect(repository.loadIdImplementation.calls == [1])
         observing.cancel()
     }
 
     @Test func renameReturnsWhatTheViewModelSays() async throws {
-        let viewModel = ProfileViewModel(repository: FakeProfileRepository())
+        let viewModel = ProfileViewModel(repository: fakeRepository())
         let screen = ProfileScreenModel(viewModel: viewModel)
         #expect(try await screen.rename(to: "Ash"))
         #expect(try await !screen.rename(to: "  "))

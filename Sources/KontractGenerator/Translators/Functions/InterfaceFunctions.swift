@@ -69,6 +69,52 @@ extension FunctionTranslator {
         return (requirements, extensions)
     }
 
+    /// The members of `entry`'s generated fake (InterfaceFake.swift) for its functions: per function an instance
+    /// `KotlinFunction` (`KotlinSuspendFunction`) without the receiver among its arguments
+    /// (`loadIdImplementation.implement { id in … }`) and the forms that are protocol requirements, calling it (a
+    /// suspend function's completion-handler form and SKIE's wrapper stay the protocol extension's forwarders).
+    /// A function that cannot be generated is not a requirement either, and was reported by ``interfaceFunctions``.
+    func fakeFunctionMembers(of entry: IndexedDeclaration, taken: inout Set<String>) -> [SwiftDeclaration] {
+        let functions = context.model[entry].functions.filter(Self.isTranslated)
+        guard !functions.isEmpty else { return [] }
+        let names = self.names(groups: [.init(functions: functions, receiverIsArgument: true)])[0]
+        let protocolName = context.names.swiftName(of: entry.qualifiedName)
+        var members: [SwiftDeclaration] = []
+        for (function, name) in zip(functions, names) {
+            guard
+                let declarations = try? translate(
+                    function, name: name, selfType: nil, receiverIsArgument: true, owner: entry.declaration.name.value,
+                    taken: &taken, implementationHolder: "self")
+            else { continue }
+            let asyncForms = declarations.compactMap { declaration -> SwiftFunction? in
+                guard case .function(let form) = declaration, form.effects.isAsync else { return nil }
+                return form
+            }
+            for declaration in declarations {
+                switch declaration {
+                case .property(var property):
+                    property.modifiers = [.public]
+                    property.attributes = []
+                    property.doc = [
+                        "Kontract: what `\(protocolName).\(function.name.value)` does on this fake; a test sets it "
+                            + "(unset, a call is reported to `KontractRuntimeIssues`), and reads its `calls`."
+                    ]
+                    members.append(.property(property))
+                case .function(var implementation):
+                    guard
+                        Self.completionHandlerForwarder(implementation, of: function) == nil,
+                        Self.skieWrapperForwarder(implementation, hiddenForms: asyncForms) == nil
+                    else { continue }
+                    implementation.modifiers = [.public]
+                    implementation.attributes = InterfaceFake.witnessAttributes(implementation.attributes)
+                    members.append(.function(implementation))
+                default: continue
+                }
+            }
+        }
+        return members
+    }
+
     /// A suspend function's `completionHandler:` form is not a requirement: the framework's one Objective-C
     /// requirement is met by either Swift form, and here an adopting class implements the `async` one (so a class
     /// implementing neither fails to conform, as on iOS). The form stays on the app face, forwarding to the

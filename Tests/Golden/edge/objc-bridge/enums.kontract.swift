@@ -15,6 +15,22 @@ public protocol Labeled: AnyObject {
     func label() -> String
 }
 
+/// Kontract: a fake `Labeled` for tests (the test face): each function does what its `…Implementation` says, each property reads its `…Storage` (unset, a call or read is reported to `KontractRuntimeIssues`).
+@_spi(Testing)
+public final class FakeLabeled: Labeled, Sendable {
+    /// A fake with no member set: set what the test calls.
+    public init() {
+    }
+
+    /// Kontract: what `Labeled.label` does on this fake; a test sets it (unset, a call is reported to `KontractRuntimeIssues`), and reads its `calls`.
+    public let labelImplementation = KotlinFunction<Void, String>("Labeled: fun label(): String")
+
+    /// Kontract: does what `labelImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    public func label() -> String {
+        return self.labelImplementation.call((), orElse: { "" })
+    }
+}
+
 extension Labeled {
     /// Kontract: does what `labelImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
     @_spi(Testing)

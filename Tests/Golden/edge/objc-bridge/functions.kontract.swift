@@ -145,6 +145,38 @@ public protocol ParcelStore: AnyObject {
     func fetch(id: String) async throws -> Parcel?
 }
 
+/// Kontract: a fake `ParcelStore` for tests (the test face): each function does what its `…Implementation` says, each property reads its `…Storage` (unset, a call or read is reported to `KontractRuntimeIssues`).
+@_spi(Testing)
+public final class FakeParcelStore: ParcelStore, Sendable {
+    /// A fake with no member set: set what the test calls.
+    public init() {
+    }
+
+    /// Kontract: what `ParcelStore.save` does on this fake; a test sets it (unset, a call is reported to `KontractRuntimeIssues`), and reads its `calls`.
+    public let saveParcel_Implementation = KotlinFunction<Parcel, Bool>("ParcelStore: fun save(parcel: Parcel): Boolean", throws: [.of(ParcelException.self)])
+
+    /// Kontract: does what `saveParcel_Implementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    public func save(parcel_ parcel: Parcel) throws -> Bool {
+        return try self.saveParcel_Implementation.callThrowing(parcel)
+    }
+
+    /// Kontract: what `ParcelStore.save` does on this fake; a test sets it (unset, a call is reported to `KontractRuntimeIssues`), and reads its `calls`.
+    public let saveParcelImplementation = KotlinFunction<String, Bool>("ParcelStore: fun save(parcel: String): Boolean", throws: [.of(ParcelException.self)])
+
+    /// Kontract: does what `saveParcelImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    public func save(parcel: String) throws -> Bool {
+        return try self.saveParcelImplementation.callThrowing(parcel)
+    }
+
+    /// Kontract: what `ParcelStore.fetch` does on this fake; a test sets it (unset, a call is reported to `KontractRuntimeIssues`), and reads its `calls`.
+    public let fetchIdImplementation = KotlinSuspendFunction<String, Parcel?>("ParcelStore: suspend fun fetch(id: String): Parcel?")
+
+    /// Kontract: does what `fetchIdImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    public func fetch(id: String) async throws -> Parcel? {
+        return try await self.fetchIdImplementation.call(id)
+    }
+}
+
 extension ParcelStore {
     /// Kontract: does what `saveParcel_Implementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
     @_spi(Testing)

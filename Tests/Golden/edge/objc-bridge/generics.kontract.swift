@@ -15,6 +15,26 @@ public protocol GSource: AnyObject {
     var current: Any? { get }
 }
 
+/// Kontract: a fake `GSource` for tests (the test face): each function does what its `…Implementation` says, each property reads its `…Storage` (unset, a call or read is reported to `KontractRuntimeIssues`).
+@_spi(Testing)
+public final class FakeGSource: GSource, Sendable {
+    /// A fake with no member set: set what the test calls.
+    public init() {
+    }
+
+    /// Kontract: the value of `current` on this fake, for tests to set.
+    public let currentStorage: KotlinProperty<Any?> = KotlinProperty<Any?>("GSource.current (on a FakeGSource)", storage: "`currentStorage.value` or `current`")
+
+    public var current: Any? {
+        get {
+            return self.currentStorage.read(orElse: { nil })
+        }
+        set {
+            self.currentStorage.set(newValue)
+        }
+    }
+}
+
 /// A generic open class: Swift sees GBox<T>; T? where T admits null.
 open class GBox<T>: KotlinBase {
     private var kontractStored_value: T?? = nil

@@ -221,6 +221,14 @@ extension Tree.Companion {
 
 public protocol Walker: AnyObject {}
 
+/// Kontract: a fake `Walker` for tests (the test face): each function does what its `…Implementation` says, each property reads its `…Storage` (unset, a call or read is reported to `KontractRuntimeIssues`).
+@_spi(Testing)
+public final class FakeWalker: Walker, Sendable {
+    /// A fake with no member set: set what the test calls.
+    public init() {
+    }
+}
+
 public final class WalkerStep: KotlinBase {
     override public init() {
         super.init()

@@ -53,6 +53,26 @@ public protocol FeedSource: AnyObject {
     var values: any Flow<Int> { get }
 }
 
+/// Kontract: a fake `FeedSource` for tests (the test face): each function does what its `…Implementation` says, each property reads its `…Storage` (unset, a call or read is reported to `KontractRuntimeIssues`).
+@_spi(Testing)
+public final class FakeFeedSource: FeedSource, Sendable {
+    /// A fake with no member set: set what the test calls.
+    public init() {
+    }
+
+    /// Kontract: the value of `values` on this fake, for tests to set.
+    public let valuesStorage: KotlinProperty<any Flow<Int>> = KotlinProperty<any Flow<Int>>("FeedSource.values (on a FakeFeedSource)", storage: "`valuesStorage.value` or `values`")
+
+    public var values: any Flow<Int> {
+        get {
+            return self.valuesStorage.read(orElse: nil)
+        }
+        set {
+            self.valuesStorage.set(newValue)
+        }
+    }
+}
+
 /// Top-level declarations of `Feed.kt`.
 public enum FeedKt {
     /// Kontract: the flow behind `counter`; a test sets its value or emits into it (the contract gives no Kotlin body).

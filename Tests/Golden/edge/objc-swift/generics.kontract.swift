@@ -15,6 +15,26 @@ public protocol GSource: AnyObject {
     var current: AnyHashable? { get }
 }
 
+/// Kontract: a fake `GSource` for tests (the test face): each function does what its `…Implementation` says, each property reads its `…Storage` (unset, a call or read is reported to `KontractRuntimeIssues`).
+@_spi(Testing)
+public final class FakeGSource: GSource, Sendable {
+    /// A fake with no member set: set what the test calls.
+    public init() {
+    }
+
+    /// Kontract: the value of `current` on this fake, for tests to set.
+    public let currentStorage: KotlinProperty<AnyHashable?> = KotlinProperty<AnyHashable?>("GSource.current (on a FakeGSource)", storage: "`currentStorage.value` or `current`")
+
+    public var current: AnyHashable? {
+        get {
+            return self.currentStorage.read(orElse: { nil })
+        }
+        set {
+            self.currentStorage.set(newValue)
+        }
+    }
+}
+
 /// A generic open class: Swift sees GBox<T>; T? where T admits null.
 open class GBox<T> {
     private var kontractStored_value: T?? = nil

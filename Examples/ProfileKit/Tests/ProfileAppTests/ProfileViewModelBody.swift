@@ -4,14 +4,15 @@
 @_spi(Testing) import KontractRuntime
 @_spi(Testing) import Shared
 
-/// The app's test double of the Kotlin interface: profiles by id, a Kotlin exception for any other id.
-final class FakeProfileRepository: ProfileRepository, @unchecked Sendable {
-    var profiles: [Int64: TrainerProfile] = [:]
-
-    func load(id: Int64) async throws -> TrainerProfile {
+/// The generated fake of the Kotlin interface (`FakeProfileRepository`, test face): `load` returns the profile of
+/// its id and throws a Kotlin exception for any other id.
+func fakeRepository(_ profiles: [Int64: TrainerProfile] = [:]) -> FakeProfileRepository {
+    let repository = FakeProfileRepository()
+    repository.loadIdImplementation.implement { id in
         guard let profile = profiles[id] else { throw KotlinException(message: "no trainer \(id)").asError() }
         return profile
     }
+    return repository
 }
 
 /// What the Kotlin `ProfileViewModel` body does: `refresh` loads from the repository into the state,
