@@ -61,6 +61,34 @@ public protocol HMeasured: AnyObject {
     func rank(items: Any) -> Any?
 }
 
+/// Kontract: a fake `HMeasured` for tests (the test face): each function does what its `…Implementation` says, each property reads its `…Storage` (unset, a call or read is reported to `KontractRuntimeIssues`).
+@_spi(Testing)
+public final class FakeHMeasured: HMeasured, Sendable {
+    /// A fake with no member set: set what the test calls.
+    public init() {
+    }
+
+    /// Kontract: the value of `size` on this fake, for tests to set.
+    public let sizeStorage: KotlinProperty<Any> = KotlinProperty<Any>("HMeasured.size (on a FakeHMeasured)", storage: "`sizeStorage.value` or `size`")
+
+    public var size: Any {
+        get {
+            return self.sizeStorage.read(orElse: nil)
+        }
+        set {
+            self.sizeStorage.set(newValue)
+        }
+    }
+
+    /// Kontract: what `HMeasured.rank` does on this fake; a test sets it (unset, a call is reported to `KontractRuntimeIssues`), and reads its `calls`.
+    public let rankItemsImplementation = KotlinFunction<Any, Any?>("HMeasured: fun rank(items: Iterable<Comparable<String>>): Number?")
+
+    /// Kontract: does what `rankItemsImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    public func rank(items: Any) -> Any? {
+        return self.rankItemsImplementation.call(items, orElse: { nil })
+    }
+}
+
 extension HMeasured {
     /// Kontract: does what `rankItemsImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
     @_spi(Testing)
