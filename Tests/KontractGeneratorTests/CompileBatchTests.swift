@@ -14,7 +14,7 @@ extension CompileBatch {
             enumCompanionEntryCase, EnumInSealedInterfaceTests.compileCase, keywordNamedPropertiesCase,
             mutableSetsAndMapsCase, namingCollisionCase, nativeCoroutinesAppCodeCase, nativeFlowBoxingCase,
             nullableBlockTypesCase, overridableMembersCase, PolymorphicPropertyTests.compileCase,
-            ProfileFeatureTests.compileCase,
+            ProfileFeatureTests.compileCase, SealedInterfacePropertyTests.compileCase,
             sameNameNestingCase, sealedWithoutInstancesCase, SharedFileFacadeTests.compileCase, splitBridgeFileCase,
             starProjectionsCase, TypeAliasTests.compileCase, ValueClassTests.compileCase,
         ] + SKIEFunctionConfigurationAnnotationTests.compileCases

@@ -22,7 +22,8 @@ enum FormatHelp {
                               val/var: name, type, default, mutable), derived, functions, supertypes
                               (interfaces), serialName, serializable
           "sealed class"      subclasses (nested declarations), supertypes, serialName, serializable
-          "sealed interface"  as sealed class
+          "sealed interface"  as sealed class, and properties (abstract: name, type, mutable, doc; every
+                              class below overrides each)
           "object"            properties, supertypes, serialName, serializable
           "data object"       as object
           "class"             supertypes (e.g. ViewModel), properties, functions

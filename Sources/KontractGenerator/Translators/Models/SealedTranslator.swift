@@ -35,7 +35,8 @@ struct SealedTranslator {
             let declaration = SwiftTypeDeclaration(
                 kind: .protocol, name: name,
                 inherits: parents.isEmpty
-                    ? ["AnyObject"] + (context.profile.classesAreSendable ? ["Sendable"] : []) : parents, doc: doc)
+                    ? ["AnyObject"] + (context.profile.classesAreSendable ? ["Sendable"] : []) : parents, doc: doc,
+                members: try SealedInterfaceProperties(context: context).requirements(of: entry))
             return (declaration, skieExtras(entry))
         case .swiftEnum:
             // A Swift enum's case holds a value; a plain interface child has none to hold.
@@ -155,6 +156,7 @@ struct SealedTranslator {
                     name: "kotlinDescription", type: "String", getter: [.switch(.selfValue, descriptions)])))
         members.append(
             .property(SwiftProperty(name: "kotlinHashCode", type: "Int32", getter: [.switch(.selfValue, hashes)])))
+        members += try SealedInterfaceProperties(context: context).swiftStyleMembers(of: entry, caseNames: caseNames)
         let hasPayload = cases.contains { !$0.associatedTypes.isEmpty }
         return SwiftTypeDeclaration(
             kind: hasPayload ? .indirectEnum : .enum, name: name,
