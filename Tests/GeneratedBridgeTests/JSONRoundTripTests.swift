@@ -64,6 +64,9 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.routes.Screen.Inbox": ScreenInbox.kotlinSerialDescriptor,
     "com.example.edge.routes.Screen.Tabbed": ScreenTabbedKotlinSerializer.kotlinSerialDescriptor,
     "com.example.edge.routes.Screen.Tabbed.Feed": ScreenTabbedFeed.kotlinSerialDescriptor,
+    "com.example.edge.routes.Panel": PanelKotlinSerializer.kotlinSerialDescriptor,
+    "com.example.edge.routes.Panel.Fixed": Panel.Fixed.kotlinSerialDescriptor,
+    "com.example.edge.routes.Panel.Hidden": Panel.Hidden.kotlinSerialDescriptor,
     "com.example.edge.routes.History": History.kotlinSerialDescriptor,
     "com.example.edge.enums.Tab": Tab.kotlinSerialDescriptor,
     "com.example.edge.enums.TabState": TabState.kotlinSerialDescriptor,
@@ -218,6 +221,13 @@ func kotlinEncodingsOfSearchStatesRoundTripByteForByte(json: String) throws {
     history.current.visits += 1
     #expect(history.current.visits == 3 && (history.current as? ScreenTabbedFeed)?.visits == 3)
     #expect(try KotlinJSON.encode(history).contains(#""visits":3"#))
+    // A sealed class's abstract properties: open properties of the class each subclass overrides.
+    let panel = try KotlinJSON.decode(
+        PanelKotlinSerializer.self, from: #"{"type":"com.example.edge.routes.Panel.Fixed","width":3}"#)
+    panel.caption = "c"
+    #expect(panel.width == 3 && (panel as? Panel.Fixed)?.caption == "c")
+    let hidden: Panel = Panel.Hidden.shared
+    #expect(hidden.width == 0 && hidden.caption == "hidden")
     let web: any Screen = ScreenWeb(title: "w")
     web.visits = 4
     #expect(web.title == "w" && web.visits == 4)

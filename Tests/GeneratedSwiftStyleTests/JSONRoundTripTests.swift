@@ -65,6 +65,9 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.routes.Screen.Inbox": Screen.Inbox.kotlinSerialDescriptor,
     "com.example.edge.routes.Screen.Tabbed": Screen.Tabbed.kotlinSerialDescriptor,
     "com.example.edge.routes.Screen.Tabbed.Feed": Screen.Tabbed.Feed.kotlinSerialDescriptor,
+    "com.example.edge.routes.Panel": Panel.kotlinSerialDescriptor,
+    "com.example.edge.routes.Panel.Fixed": Panel.Fixed.kotlinSerialDescriptor,
+    "com.example.edge.routes.Panel.Hidden": Panel.Hidden.kotlinSerialDescriptor,
     "com.example.edge.routes.History": History.kotlinSerialDescriptor,
     "com.example.edge.enums.Tab": Tab.kotlinSerialDescriptor,
     "com.example.edge.enums.TabState": TabState.kotlinSerialDescriptor,
@@ -166,4 +169,6 @@ func generatedDescriptorsEqualTheOnesBuiltFromTheContract(folder: String) throws
     #expect(tabbed.tab == 1 && tabbed.title == "f")
     #expect(history.back.map(\.title) == ["p", "Inbox", "a"] && history.back.map(\.visits) == [1, 0, 0])
     #expect(Screen.web(Screen.Web(title: "w")).title == "w")
+    let panel = try KotlinJSON.decode(Panel.self, from: #"{"type":"com.example.edge.routes.Panel.Fixed","width":3}"#)
+    #expect(panel.width == 3 && panel.caption == "" && Panel.hidden.caption == "hidden")
 }

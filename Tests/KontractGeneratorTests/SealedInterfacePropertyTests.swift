@@ -33,7 +33,21 @@ import Testing
               { "kind": "class", "name": "Web",
                 "constructors": [ { "parameters": [ { "name": "title", "type": "String", "property": "val" } ] } ] } ] },
           { "kind": "data class", "name": "History", "properties": [
-            { "name": "current", "type": "UiState" }, { "name": "back", "type": "List<UiState>", "default": [] } ] } ] }
+            { "name": "current", "type": "UiState" }, { "name": "back", "type": "List<UiState>", "default": [] } ] },
+          { "kind": "sealed class", "name": "Figure",
+            "properties": [ { "name": "area", "type": "Double" }, { "name": "label", "type": "String", "mutable": true } ],
+            "subclasses": [
+              { "kind": "data class", "name": "Square", "properties": [
+                { "name": "area", "type": "Double" }, { "name": "label", "type": "String", "mutable": true },
+                { "name": "side", "type": "Double" } ] },
+              { "kind": "object", "name": "Dot", "properties": [
+                { "name": "area", "type": "Double", "default": 0.0 },
+                { "name": "label", "type": "String", "mutable": true, "default": "dot" } ] },
+              { "kind": "class", "name": "Blob" },
+              { "kind": "sealed class", "name": "Round", "subclasses": [
+                { "kind": "data class", "name": "Circle", "properties": [
+                  { "name": "area", "type": "Double" }, { "name": "label", "type": "String", "mutable": true } ] } ] } ] },
+          { "kind": "data class", "name": "Drawing", "properties": [ { "name": "figure", "type": "Figure" } ] } ] }
         """
 
     static func usage(_ options: GeneratorOptions) -> String {
@@ -45,8 +59,11 @@ import Testing
                     let tabbed: Int = feed.tab
                     let visits: Int = UiState.tabbed(feed).visits + article.visits + UiState.inbox.visits
                     let profile = UiState.profile(UiState.Profile(name: "p", visits: 0))
+                    let round = Figure.round(Figure.Round.circle(Figure.Round.Circle(area: 3, label: "c")))
+                    let area: Double = Figure.square(Figure.Square(area: 4, label: "s", side: 2)).area + Figure.dot.area + round.area
                     return [state.title, article.title, feed.title, profile.title, UiState.inbox.title,
-                            UiState.web(UiState.Web(title: "w")).title, String(tabbed + visits)]
+                            UiState.web(UiState.Web(title: "w")).title, String(tabbed + visits), String(area), round.label,
+                            Drawing(figure: .dot).figure.label]
                 }
                 """
         }
@@ -60,8 +77,15 @@ import Testing
                 let tab: Int32 = tabbed.tab
                 let visits: Int32 = tabbed.visits + any.visits + UiStateInbox.shared.visits
                 let titles: [String] = history.back.map { $0.title }
+                let square = Figure.Square(area: 4, label: "s", side: 2)
+                let figure: Figure = square
+                figure.label = "t"
+                Figure.Dot.shared.label = "d"
+                let area: Double = figure.area + Figure.Dot.shared.area + Figure.RoundCircle(area: 3, label: "c").area
+                let drawing = Drawing(figure: Figure.Dot.shared)
                 return [state.title, history.current.title, tabbed.title, UiStateProfile(name: "p", visits: 0).title,
-                        UiStateInbox.shared.title, UiStateWeb(title: "w").title, String(tab + visits)] + titles
+                        UiStateInbox.shared.title, UiStateWeb(title: "w").title, String(tab + visits), square.label,
+                        String(area + square.side), drawing.figure.label] + titles
             }
             """
     }
@@ -83,6 +107,17 @@ import Testing
             #expect(swift.contains("public final class UiStateWeb: KotlinBase, UiState {"), "\(interop)")
             #expect(swift.contains("    public var visits: Int32 {"), "\(interop)")
         }
+    }
+
+    /// `sealed class Figure { abstract val area: Double; abstract var label: String }`: an open property of the
+    /// sealed class (bridge), which each subclass overrides with its own value, as the exporter redeclares it.
+    @Test func bridgeStyleOverridesTheSealedClasssProperties() throws {
+        let output = try SKIEGlobalsAndOverloadsTests.generate(
+            ["ui.kontract.json": Self.contract], GeneratorOptions(interop: .objc, style: .bridge))
+        let swift = try #require(output["ui.kontract.swift"])
+        #expect(swift.contains("    open var area: Double {\n        guard let value = kontractStored_area else {"))
+        #expect(swift.contains("        override public var area: Double { kontractOverride_area }"))
+        #expect(swift.contains("        private var kontractOverride_label: String = \"dot\"\n"))
     }
 
     @Test func swiftStyleReadsTheCasesValue() throws {
@@ -150,6 +185,8 @@ import Testing
             "    override val title: String get() = name", "        override val title: String = \"Inbox\"",
             "        override var visits: Int = 0\n", "    sealed interface Tabbed : UiState {\n        val tab: Int\n",
             "            override val tab: Int = 0,",
+            "sealed class Figure {\n    abstract val area: Double\n    abstract var label: String\n",
+            "        override val area: Double = 0.0\n        override var label: String = \"dot\"\n",
         ] {
             #expect(kotlin.contains(line), "\(line) in\n\(kotlin)")
         }

@@ -21,9 +21,9 @@ enum FormatHelp {
           "enum class"        entries (names or { name, serialName, doc, arguments }), properties (constructor
                               val/var: name, type, default, mutable), derived, functions, supertypes
                               (interfaces), serialName, serializable
-          "sealed class"      subclasses (nested declarations), supertypes, serialName, serializable
-          "sealed interface"  as sealed class, and properties (abstract: name, type, mutable, doc; every
-                              class below overrides each)
+          "sealed class"      subclasses (nested declarations), supertypes, serialName, serializable,
+                              properties (abstract: name, type, mutable, doc; every class below overrides each)
+          "sealed interface"  as sealed class
           "object"            properties, supertypes, serialName, serializable
           "data object"       as object
           "class"             supertypes (e.g. ViewModel), properties, functions

@@ -1,7 +1,8 @@
-// Kotlin's check that each class under a sealed interface implements the interface's abstract properties (KT0508).
+// Kotlin's check that each class under a sealed type implements the sealed type's abstract properties (KT0508).
 
 extension CheckContext {
-    /// `sealed interface UiState { val title: String }`: every data class, object and enum class below it (nested,
+    /// `sealed interface UiState { val title: String }` (or a sealed class's `abstract val`): every data class, object
+    /// and enum class below it (nested,
     /// through `supertypes`, or through a sealed class between them) declares `title` (Kotlin: "is not abstract and
     /// does not implement abstract member"), of the same type (a `val` may narrow it: Kotlin accepts it, the generator
     /// reports that it does not emulate it), and a `var` for a `var`. A plain class gets the ones it leaves out
@@ -16,7 +17,7 @@ extension CheckContext {
         }
     }
 
-    /// The abstract properties of the sealed interfaces above `entry`, nearest first, each name once.
+    /// The abstract properties of the sealed types above `entry`, nearest first, each name once.
     func sealedInterfaceProperties(above entry: IndexedDeclaration) -> [(MemberProperty, IndexedDeclaration)] {
         var result: [(MemberProperty, IndexedDeclaration)] = []
         var names: Set<String> = []
@@ -41,6 +42,7 @@ extension CheckContext {
         let declaration = entry.declaration
         let name = property.name.value
         let what = "\(declaration.kind.rawValue) '\(declaration.name.value)'"
+        let owner = "\(interface.declaration.kind.rawValue) '\(interface.nameInPackage)'"
         let own = declaration.properties.first { $0.name.value == name }
         let derived = declaration.derived.first { $0.name.value == name }
         guard let type = own?.type ?? derived?.type else {
@@ -48,7 +50,7 @@ extension CheckContext {
                 declaration.kind.isObject ? "'properties' (with its value as 'default')" : "'properties' or 'derived'"
             emit(
                 .invalidClassSupertype,
-                "\(what) does not implement the property '\(name)' of sealed interface '\(interface.nameInPackage)': give it among its \(place) (Kotlin: is not abstract and does not implement abstract member)",
+                "\(what) does not implement the property '\(name)' of \(owner): give it among its \(place) (Kotlin: is not abstract and does not implement abstract member)",
                 at: declaration.name.location)
             return
         }
@@ -58,12 +60,12 @@ extension CheckContext {
         if actual != expected, !narrows {
             emit(
                 .invalidClassSupertype,
-                "property '\(name)' of \(what) has type '\(type)', but sealed interface '\(interface.nameInPackage)' declares it '\(property.type)'",
+                "property '\(name)' of \(what) has type '\(type)', but \(owner) declares it '\(property.type)'",
                 at: type.location)
         } else if property.isMutable && own?.isMutable != true {
             emit(
                 .invalidClassSupertype,
-                "property '\(name)' of \(what) must be a `var` (\"mutable\": true): sealed interface '\(interface.nameInPackage)' declares it a `var`",
+                "property '\(name)' of \(what) must be a `var` (\"mutable\": true): \(owner) declares it a `var`",
                 at: (own?.location ?? derived?.location) ?? declaration.name.location)
         }
     }

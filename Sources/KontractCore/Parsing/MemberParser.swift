@@ -86,9 +86,9 @@ enum MemberParser {
         return property
     }
 
-    /// An abstract property of a sealed interface (`val title: String`): no value, no receiver, no annotation.
+    /// An abstract property of a sealed type (`val title: String`): no value, no receiver, no annotation.
     static func abstractProperty(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> MemberProperty? {
-        guard var reader = ObjectReader(json, what: "a sealed interface property", diagnostics: &diagnostics) else {
+        guard var reader = ObjectReader(json, what: "a sealed type's property", diagnostics: &diagnostics) else {
             return nil
         }
         let (name, type) = nameAndType(&reader, &diagnostics)

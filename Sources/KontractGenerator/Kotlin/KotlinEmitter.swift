@@ -100,7 +100,7 @@ public struct KotlinEmitter {
             header.append("@SerialName(\(KotlinSpelling.string(serialName.value)))")
         }
         let supertypes = supertypeList(entry, parentSealed: parentSealed)
-        // A sealed interface's abstract properties, which the class implements (`override val title: String`).
+        // A sealed type's abstract properties, which the class implements (`override val title: String`).
         let overridden = sealedInterfaceProperties(above: entry)
         if let doc = declaration.doc { printer.line("/** \(doc.replacingOccurrences(of: "*/", with: "* /")) */") }
         switch declaration.kind {
@@ -178,8 +178,9 @@ public struct KotlinEmitter {
             let keyword = declaration.kind == .sealedClass ? "sealed class" : "sealed interface"
             let nested = children[entry.qualifiedName, default: []].filter(\.isNestedSubclass)
             printer.line("\(keyword) \(name)\(supertypes) {")
+            let modifier = declaration.kind == .sealedClass ? "abstract " : ""
             let abstract = module.model[entry].memberProperties.map {
-                ($0.isMutable ? "var " : "val ") + KotlinSpelling.identifier($0.name.value) + ": "
+                modifier + ($0.isMutable ? "var " : "val ") + KotlinSpelling.identifier($0.name.value) + ": "
                     + KotlinSpelling.type($0.type, in: entry.package)
             }
             printer.indent { for line in abstract { $0.line(line) } }
@@ -264,7 +265,7 @@ public struct KotlinEmitter {
         return parents.isEmpty ? "" : " : " + parents.joined(separator: ", ")
     }
 
-    /// The names of the abstract properties of the sealed interfaces above `entry`.
+    /// The names of the abstract properties of the sealed types above `entry`.
     private func sealedInterfaceProperties(above entry: IndexedDeclaration) -> Set<String> {
         var names: Set<String> = []
         var visited: Set<String> = []

@@ -21,12 +21,14 @@ struct InterfaceTranslator {
     }
 
     /// The sealed interfaces `entry` is a case of (nested in one or naming it), whose abstract properties a plain
-    /// class implements as an interface's.
+    /// class implements as an interface's; in swift style sealed classes too (an enum there, not a superclass
+    /// whose `open` property the class inherits).
     static func sealedInterfaces(of entry: IndexedDeclaration, context: TranslationContext) -> [IndexedDeclaration] {
         context.module.sealedParents(of: entry).compactMap { name in
-            guard let parent = context.module.index[name], parent.declaration.kind == .sealedInterface else {
-                return nil
-            }
+            guard let parent = context.module.index[name],
+                parent.declaration.kind == .sealedInterface
+                    || (parent.declaration.kind == .sealedClass && context.projection.shape(of: name) == .swiftEnum)
+            else { return nil }
             return parent
         }
     }

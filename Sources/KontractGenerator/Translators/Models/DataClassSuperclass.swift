@@ -33,13 +33,18 @@ struct DataClassSuperclass {
     /// chain: Kotlin's `override val value: String` over `abstract val value: String`, as the exporter redeclares
     /// it (`@property (readonly) NSString *value` in the subclass). Another type than the overridden one's (a
     /// covariant override) is not emulated on a data class yet (KG0101 at the property).
+    /// A sealed class's abstract property (`sealed class Shape { abstract val area: Double }`) is overridden alike.
     func overriddenProperties(of entry: IndexedDeclaration) throws -> Set<String> {
-        guard parent(of: entry) != nil else { return [] }
+        let sealed = SealedInterfaceProperties.sealedClassProperties(above: entry, context: context)
+        guard parent(of: entry) != nil || !sealed.isEmpty else { return [] }
         var result: Set<String> = []
         for property in context.model[entry].properties {
             guard
-                let type = OverridableMembers.overriddenProperty(
-                    named: property.name.value, in: entry, context: context)
+                let type = sealed[property.name.value]?.type
+                    ?? (parent(of: entry) == nil
+                        ? nil
+                        : OverridableMembers.overriddenProperty(
+                            named: property.name.value, in: entry, context: context))
             else { continue }
             guard type == property.type else {
                 throw Diagnostic.generator(

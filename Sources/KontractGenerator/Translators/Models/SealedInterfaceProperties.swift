@@ -27,6 +27,69 @@ struct SealedInterfaceProperties {
         return result
     }
 
+    /// The abstract properties the sealed classes above `entry` declare, by Kotlin name: in bridge style a
+    /// subclass's property of that name is an `override` of the sealed class's.
+    static func sealedClassProperties(above entry: IndexedDeclaration, context: TranslationContext)
+        -> [String: ResolvedMemberProperty]
+    {
+        var result: [String: ResolvedMemberProperty] = [:]
+        var visited: Set<String> = []
+        var queue = context.module.sealedParents(of: entry)
+        while !queue.isEmpty {
+            let name = queue.removeFirst()
+            guard visited.insert(name).inserted, let current = context.module.index[name],
+                current.declaration.kind == .sealedClass
+            else { continue }
+            for property in context.model[current].memberProperties where result[property.name.value] == nil {
+                result[property.name.value] = property
+            }
+            queue += context.module.sealedParents(of: current)
+        }
+        return result
+    }
+
+    /// Bridge style: a sealed class's abstract properties, each an `open` property its subclasses override. A
+    /// subclass that does not (a plain class the contract gives without it) reads the emulation's storage, empty
+    /// until set, as a plain class's property without `initial`.
+    func abstractClassMembers(of entry: IndexedDeclaration) throws -> [SwiftDeclaration] {
+        for child in context.module.subclasses(of: entry.qualifiedName) where child.declaration.kind == .plainClass {
+            let declared =
+                child.declaration.memberProperties.map(\.name.value)
+                + (child.declaration.constructors ?? []).flatMap(\.parameters).filter { $0.binding != nil }.map(
+                    \.name.value)
+            if let property = context.model[entry].memberProperties.first(where: { declared.contains($0.name.value) }) {
+                throw Diagnostic.generator(
+                    .supertypeNotEmulated,
+                    "the generator does not emulate class '\(child.declaration.name.value)' overriding the abstract "
+                        + "property '\(property.name.value)' of sealed class '\(entry.declaration.name.value)' in "
+                        + "bridge style yet: leave it out of the class (it then reads the emulation's storage) or make "
+                        + "the class a data class", at: child.declaration.name.location)
+            }
+        }
+        return try context.model[entry].memberProperties.flatMap { property -> [SwiftDeclaration] in
+            let type = try context.types.swiftType(property.type, at: property.typeLocation)
+            let storage = PlainClassTranslator.storageName(property.name.value)
+            let message =
+                "Kontract: \(entry.declaration.name.value).\(property.name.value) has no value: it is abstract and "
+                + "the subclass does not override it in the contract"
+            var open = SwiftProperty(
+                modifiers: [.open], name: swiftName(property), type: type,
+                getter: [
+                    .guard(
+                        [.binding("value", .identifier(storage))],
+                        else: [.expression(.call(.identifier("fatalError"), SwiftArgument(.string(message))))]),
+                    .return(.identifier("value")),
+                ], doc: docLines(property.doc))
+            if property.isMutable { open.setter = [.assign(.identifier(storage), .identifier("newValue"))] }
+            return [
+                .property(
+                    SwiftProperty(
+                        modifiers: [.private], isMutable: true, name: storage, type: .optional(type), value: .nil)),
+                .property(open),
+            ]
+        }
+    }
+
     private func swiftName(_ property: ResolvedMemberProperty) -> String {
         PropertyNaming.escapedMember(property.name.value, profile: context.projection.profile)
     }
@@ -101,16 +164,16 @@ struct SealedInterfaceProperties {
         }
     }
 
-    /// Swift style: a `var` of the interface is read-only on the enum (KG0002).
+    /// Swift style: a `var` of the sealed type is read-only on the enum (KG0002).
     static func diagnostics(of entry: IndexedDeclaration, context: TranslationContext) -> [Diagnostic] {
-        guard entry.declaration.kind == .sealedInterface,
+        guard entry.declaration.kind.isSealed,
             context.projection.shape(of: entry.qualifiedName) == .swiftEnum
         else { return [] }
         return entry.declaration.memberProperties.filter(\.isMutable).map { property in
             Diagnostic.generator(
                 .declarationLeftOut,
                 "the generated Swift leaves out the setter of '\(property.name.value)': a swift-style sealed "
-                    + "interface is an enum, whose property reads the case's value", at: property.location)
+                    + "type is an enum, whose property reads the case's value", at: property.location)
         }
     }
 }

@@ -50,7 +50,8 @@ struct SealedTranslator {
             return (try swiftStyleEnum(entry, name, doc), [])
         default:
             let declaration = SwiftTypeDeclaration(
-                kind: .openClass, name: name, inherits: Self.supertypes(of: entry, context: context), doc: doc)
+                kind: .openClass, name: name, inherits: Self.supertypes(of: entry, context: context), doc: doc,
+                members: try SealedInterfaceProperties(context: context).abstractClassMembers(of: entry))
             return (declaration, skieExtras(entry))
         }
     }

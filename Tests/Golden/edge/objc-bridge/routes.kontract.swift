@@ -550,17 +550,124 @@ public final class ScreenWeb: KotlinBase, Screen {
 @_spi(KontractGenerated)
 extension ScreenWeb: KotlinStringConvertible {}
 
+/// Abstract properties of a sealed class: `sealed class Panel { abstract val width: Int; abstract var caption: String }`.
+open class Panel: KotlinBase {
+    private var kontractStored_width: Int32? = nil
+
+    open var width: Int32 {
+        guard let value = kontractStored_width else { fatalError("Kontract: Panel.width has no value: it is abstract and the subclass does not override it in the contract") }
+        return value
+    }
+
+    private var kontractStored_caption: String? = nil
+
+    open var caption: String {
+        get {
+            guard let value = kontractStored_caption else { fatalError("Kontract: Panel.caption has no value: it is abstract and the subclass does not override it in the contract") }
+            return value
+        }
+        set {
+            kontractStored_caption = newValue
+        }
+    }
+}
+
+extension Panel {
+    public final class Fixed: Panel {
+        private let kontractOverride_width: Int32
+
+        override public var width: Int32 { kontractOverride_width }
+
+        private var kontractOverride_caption: String
+
+        override public var caption: String {
+            get {
+                kontractOverride_caption
+            }
+            set {
+                kontractOverride_caption = newValue
+            }
+        }
+
+        public init(width: Int32, caption: String) {
+            self.kontractOverride_width = width
+            self.kontractOverride_caption = caption
+            super.init()
+        }
+
+        public func doCopy(width: Int32, caption: String) -> Panel.Fixed {
+            Panel.Fixed(width: width, caption: caption)
+        }
+
+        override public var description: String { kotlinDescription }
+
+        @_spi(KontractGenerated)
+        public var kotlinDescription: String { Fixed.kontractJSONRows.properties.toString(self) }
+
+        @_spi(KontractGenerated)
+        public var kotlinHashCode: Int32 { Fixed.kontractJSONRows.properties.hashCode(self) }
+
+        override public func isEqual(_ object: Any?) -> Bool {
+            guard let other = object as? Fixed else { return false }
+            return Fixed.kontractJSONRows.properties.equals(self, other)
+        }
+
+        override public var hash: Int { Int(kotlinHashCode) }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Panel.Fixed: KotlinStringConvertible, KotlinHashable {}
+
+extension Panel {
+    public final class Hidden: Panel, KotlinSingleton {
+        public nonisolated(unsafe) static let shared: Panel.Hidden = Panel.Hidden(kontractSingleton: ())
+
+        private init(kontractSingleton _: ()) {
+            super.init()
+        }
+
+        private let kontractOverride_width: Int32 = 0
+
+        override public var width: Int32 { kontractOverride_width }
+
+        private var kontractOverride_caption: String = "hidden"
+
+        override public var caption: String {
+            get {
+                kontractOverride_caption
+            }
+            set {
+                kontractOverride_caption = newValue
+            }
+        }
+
+        /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
+        override public var description: String { kotlinDescription }
+
+        @_spi(KontractGenerated)
+        public var kotlinDescription: String {
+            "com.example.edge.routes.Panel.Hidden@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Panel.Hidden: KotlinStringConvertible {}
+
 public struct History: Hashable, CustomStringConvertible {
     public let current: any Screen
     public let back: [any Screen]
+    public let panel: Panel?
 
-    public init(current: any Screen, back: [any Screen]) {
+    public init(current: any Screen, back: [any Screen], panel: Panel?) {
         self.current = current
         self.back = back
+        self.panel = panel
     }
 
-    public func doCopy(current: any Screen, back: [any Screen]) -> History {
-        History(current: current, back: back)
+    public func doCopy(current: any Screen, back: [any Screen], panel: Panel?) -> History {
+        History(current: current, back: back, panel: panel)
     }
 
     @_spi(KontractGenerated)
@@ -902,14 +1009,94 @@ extension ScreenTabbedFeed: KontractTypedSerializable {
     }
 }
 
+/// kotlinx serialization of `Panel` (a sealed type) through the Kontract JSON codec.
+public enum PanelKotlinSerializer: KotlinSerializer {
+    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.routes.Panel", kotlinName: "Panel")
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
+            [
+                Panel.Fixed.kotlinSerialDescriptor,
+                Panel.Hidden.kotlinSerialDescriptor,
+            ]
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public static func kotlinValue(of value: Panel) -> KotlinValue {
+        if let leaf = value as? Panel.Fixed { return leaf.kotlinValue }
+        if let leaf = value as? Panel.Hidden { return leaf.kotlinValue }
+        return KotlinValue.null
+    }
+
+    @_spi(KontractGenerated)
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Panel {
+        switch try kotlinValue.instanceSerialName() {
+        case "com.example.edge.routes.Panel.Fixed":
+            return try Panel.Fixed.value(fromKotlinValue: kotlinValue)
+        case "com.example.edge.routes.Panel.Hidden":
+            return try Panel.Hidden.value(fromKotlinValue: kotlinValue)
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.routes.Panel")
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Panel.Fixed: KontractTypedSerializable {
+    private static let kontractJSONRows = KontractJSONRows<Panel.Fixed>(
+        KotlinClassDescriptor(serialName: "com.example.edge.routes.Panel.Fixed", kotlinName: "Fixed", jvmName: "com.example.edge.routes.Panel$Fixed"),
+        defaults: [nil, "\"\""],
+        [
+            .field("width", \.width, .int),
+            .field("caption", \.caption, .string),
+        ])
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
+
+    @_spi(KontractGenerated)
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Panel.Fixed {
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Panel.Fixed(
+                width: try slots.take(0),
+                caption: try slots.take(1)
+            )
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        try encoder.encodeObject(self, Panel.Fixed.kontractJSONFields)
+    }
+}
+
+extension Panel.Hidden: KotlinSerializable {
+    @_spi(KontractGenerated)
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.routes.Panel.Hidden", kotlinName: "Hidden", jvmName: "com.example.edge.routes.Panel$Hidden", shape: .object))
+
+    @_spi(KontractGenerated)
+    public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.routes.Panel.Hidden", fields: []) }
+
+    @_spi(KontractGenerated)
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Panel.Hidden {
+        _ = try kotlinValue.fields(of: "com.example.edge.routes.Panel.Hidden", count: 0)
+        return Panel.Hidden.shared
+    }
+}
+
 @_spi(KontractGenerated)
 extension History: KontractTypedSerializable {
     private static let kontractJSONRows = KontractJSONRows<History>(
         KotlinClassDescriptor(serialName: "com.example.edge.routes.History", kotlinName: "History"),
-        defaults: [nil, "[]"],
+        defaults: [nil, "[]", "null"],
         [
             .value("current", ScreenKotlinSerializer.kotlinSerialDescriptor, equals: .other("current", \.current)) { value in ScreenKotlinSerializer.kotlinValue(of: value.current) },
             .value("back", .list(ScreenKotlinSerializer.kotlinSerialDescriptor, isSet: false), equals: .other("back", \.back)) { value in KotlinValue.list(value.back.map { ScreenKotlinSerializer.kotlinValue(of: $0) }) },
+            .value("panel", .nullable(PanelKotlinSerializer.kotlinSerialDescriptor), equals: .value("panel", \.panel)) { value in (value.panel.map { PanelKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null) },
         ])
 
     @_spi(KontractGenerated)
@@ -922,7 +1109,8 @@ extension History: KontractTypedSerializable {
         try decoder.decodeObject(kontractJSONFields) { slots in
             History(
                 current: try ScreenKotlinSerializer.value(fromKotlinValue: slots.takeValue(0)),
-                back: try slots.takeValue(1).list { try ScreenKotlinSerializer.value(fromKotlinValue: $0) }
+                back: try slots.takeValue(1).list { try ScreenKotlinSerializer.value(fromKotlinValue: $0) },
+                panel: try slots.takeValue(2).optional { try PanelKotlinSerializer.value(fromKotlinValue: $0) }
             )
         }
     }

@@ -803,13 +803,109 @@ extension Screen {
     }
 }
 
+/// Abstract properties of a sealed class: `sealed class Panel { abstract val width: Int; abstract var caption: String }`.
+public indirect enum Panel: Hashable, Sendable {
+    case fixed(Panel.Fixed)
+    case hidden
+
+    @_spi(KontractGenerated)
+    public var kotlinDescription: String {
+        switch self {
+        case .fixed(let value):
+            return value.kotlinDescription
+        case .hidden:
+            return "Hidden"
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public var kotlinHashCode: Int32 {
+        switch self {
+        case .fixed(let value):
+            return value.kotlinHashCode
+        case .hidden:
+            return Kotlin.hashCode("Hidden")
+        }
+    }
+
+    public var width: Int {
+        switch self {
+        case .fixed(let value):
+            return value.width
+        case .hidden:
+            return Panel.Hidden.shared.width
+        }
+    }
+
+    public var caption: String {
+        switch self {
+        case .fixed(let value):
+            return value.caption
+        case .hidden:
+            return Panel.Hidden.shared.caption
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Panel: KotlinStringConvertible, KotlinHashable {}
+
+extension Panel {
+    public struct Fixed: Hashable, CustomStringConvertible, Sendable {
+        public var width: Int
+        public var caption: String
+
+        public init(width: Int, caption: String = "") {
+            self.width = width
+            self.caption = caption
+        }
+
+        @_spi(KontractGenerated)
+        public var kotlinDescription: String { Fixed.kontractJSONRows.properties.toString(self) }
+
+        @_spi(KontractGenerated)
+        public var kotlinHashCode: Int32 { Fixed.kontractJSONRows.properties.hashCode(self) }
+
+        @_spi(KontractGenerated)
+        public func kotlinEquals(_ other: Fixed) -> Bool {
+            Fixed.kontractJSONRows.properties.equals(self, other)
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Panel.Fixed: Kotlin.DataClass {}
+
+extension Panel {
+    public struct Hidden: Hashable, Sendable, CustomStringConvertible {
+        public static let shared: Panel.Hidden = Panel.Hidden()
+
+        private init() {
+        }
+
+        public let width: Int = 0
+        public var caption: String = "hidden"
+
+        /// Kotlin's `toString()` of a data object: its name.
+        public var description: String { "Hidden" }
+
+        @_spi(KontractGenerated)
+        public var kotlinDescription: String { "Hidden" }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Panel.Hidden: KotlinStringConvertible {}
+
 public struct History: Hashable, CustomStringConvertible, Sendable {
     public var current: Screen
     public var back: [Screen]
+    public var panel: Panel?
 
-    public init(current: Screen, back: [Screen] = []) {
+    public init(current: Screen, back: [Screen] = [], panel: Panel? = nil) {
         self.current = current
         self.back = back
+        self.panel = panel
     }
 
     @_spi(KontractGenerated)
@@ -1164,14 +1260,96 @@ extension Screen.Tabbed.Feed: KontractTypedSerializable {
     }
 }
 
+extension Panel: KotlinSerializable {
+    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.routes.Panel", kotlinName: "Panel")
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
+            [
+                Panel.Fixed.kotlinSerialDescriptor,
+                Panel.Hidden.kotlinSerialDescriptor,
+            ]
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public var kotlinValue: KotlinValue {
+        switch self {
+        case .fixed(let value):
+            return value.kotlinValue
+        case .hidden:
+            return Panel.Hidden.shared.kotlinValue
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Panel {
+        switch try kotlinValue.instanceSerialName() {
+        case "com.example.edge.routes.Panel.Fixed":
+            return .fixed(try Panel.Fixed.value(fromKotlinValue: kotlinValue))
+        case "com.example.edge.routes.Panel.Hidden":
+            return .hidden
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.routes.Panel")
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Panel.Fixed: KontractTypedSerializable {
+    private static let kontractJSONRows = KontractJSONRows<Panel.Fixed>(
+        KotlinClassDescriptor(serialName: "com.example.edge.routes.Panel.Fixed", kotlinName: "Fixed", jvmName: "com.example.edge.routes.Panel$Fixed"),
+        defaults: [nil, "\"\""],
+        [
+            .value("width", .int, equals: .value("width", \.width)) { value in KotlinValue.integer(Int64(value.width)) },
+            .field("caption", \.caption, .string),
+        ])
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
+
+    @_spi(KontractGenerated)
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Panel.Fixed {
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Panel.Fixed(
+                width: try slots.takeValue(0).integer(Int.self),
+                caption: try slots.take(1)
+            )
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        try encoder.encodeObject(self, Panel.Fixed.kontractJSONFields)
+    }
+}
+
+extension Panel.Hidden: KotlinSerializable {
+    @_spi(KontractGenerated)
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.routes.Panel.Hidden", kotlinName: "Hidden", jvmName: "com.example.edge.routes.Panel$Hidden", shape: .object))
+
+    @_spi(KontractGenerated)
+    public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.routes.Panel.Hidden", fields: []) }
+
+    @_spi(KontractGenerated)
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Panel.Hidden {
+        _ = try kotlinValue.fields(of: "com.example.edge.routes.Panel.Hidden", count: 0)
+        return Panel.Hidden.shared
+    }
+}
+
 @_spi(KontractGenerated)
 extension History: KontractTypedSerializable {
     private static let kontractJSONRows = KontractJSONRows<History>(
         KotlinClassDescriptor(serialName: "com.example.edge.routes.History", kotlinName: "History"),
-        defaults: [nil, "[]"],
+        defaults: [nil, "[]", "null"],
         [
             .field("current", \.current, Screen.kotlinSerialDescriptor),
             .field("back", \.back, .list(Screen.kotlinSerialDescriptor, isSet: false)),
+            .field("panel", \.panel, .nullable(Panel.kotlinSerialDescriptor)),
         ])
 
     @_spi(KontractGenerated)
