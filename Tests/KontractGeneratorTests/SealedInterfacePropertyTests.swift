@@ -44,6 +44,9 @@ import Testing
                 { "name": "area", "type": "Double", "default": 0.0 },
                 { "name": "label", "type": "String", "mutable": true, "default": "dot" } ] },
               { "kind": "class", "name": "Blob" },
+              { "kind": "class", "name": "Sketch",
+                "constructors": [ { "parameters": [ { "name": "area", "type": "Double", "property": "val" } ] } ],
+                "properties": [ { "name": "label", "type": "String", "mutable": true, "initial": "sketch" } ] },
               { "kind": "sealed class", "name": "Round", "subclasses": [
                 { "kind": "data class", "name": "Circle", "properties": [
                   { "name": "area", "type": "Double" }, { "name": "label", "type": "String", "mutable": true } ] } ] } ] },
@@ -63,7 +66,7 @@ import Testing
                     let area: Double = Figure.square(Figure.Square(area: 4, label: "s", side: 2)).area + Figure.dot.area + round.area
                     return [state.title, article.title, feed.title, profile.title, UiState.inbox.title,
                             UiState.web(UiState.Web(title: "w")).title, String(tabbed + visits), String(area), round.label,
-                            Drawing(figure: .dot).figure.label]
+                            Drawing(figure: .dot).figure.label, Figure.sketch(Figure.Sketch(area: 2)).label]
                 }
                 """
         }
@@ -83,6 +86,8 @@ import Testing
                 Figure.Dot.shared.label = "d"
                 let area: Double = figure.area + Figure.Dot.shared.area + Figure.RoundCircle(area: 3, label: "c").area
                 let drawing = Drawing(figure: Figure.Dot.shared)
+                let sketch: Figure = Figure.Sketch(area: 2)
+                sketch.label = sketch.label + String(sketch.area)
                 return [state.title, history.current.title, tabbed.title, UiStateProfile(name: "p", visits: 0).title,
                         UiStateInbox.shared.title, UiStateWeb(title: "w").title, String(tab + visits), square.label,
                         String(area + square.side), drawing.figure.label] + titles
@@ -115,9 +120,13 @@ import Testing
         let output = try SKIEGlobalsAndOverloadsTests.generate(
             ["ui.kontract.json": Self.contract], GeneratorOptions(interop: .objc, style: .bridge))
         let swift = try #require(output["ui.kontract.swift"])
-        #expect(swift.contains("    open var area: Double {\n        guard let value = kontractStored_area else {"))
+        #expect(swift.contains("    open var area: Double {\n        guard let value = kontractAbstract_area else {"))
         #expect(swift.contains("        override public var area: Double { kontractOverride_area }"))
         #expect(swift.contains("        private var kontractOverride_label: String = \"dot\"\n"))
+        // A plain class's own property of the name overrides it too.
+        #expect(
+            swift.contains(
+                "        override public var area: Double {\n            guard let value = kontractStored_area"))
     }
 
     @Test func swiftStyleReadsTheCasesValue() throws {

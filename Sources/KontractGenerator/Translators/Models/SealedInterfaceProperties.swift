@@ -48,27 +48,14 @@ struct SealedInterfaceProperties {
         return result
     }
 
-    /// Bridge style: a sealed class's abstract properties, each an `open` property its subclasses override. A
-    /// subclass that does not (a plain class the contract gives without it) reads the emulation's storage, empty
+    /// Bridge style: a sealed class's abstract properties, each an `open` property its subclasses override (a plain
+    /// class's own property of the name is an `override`: ``OverridableMembers/overriddenProperty(named:in:context:)``).
+    /// A subclass that does not (a plain class the contract gives without it) reads the emulation's storage, empty
     /// until set, as a plain class's property without `initial`.
     func abstractClassMembers(of entry: IndexedDeclaration) throws -> [SwiftDeclaration] {
-        for child in context.module.subclasses(of: entry.qualifiedName) where child.declaration.kind == .plainClass {
-            let declared =
-                child.declaration.memberProperties.map(\.name.value)
-                + (child.declaration.constructors ?? []).flatMap(\.parameters).filter { $0.binding != nil }.map(
-                    \.name.value)
-            if let property = context.model[entry].memberProperties.first(where: { declared.contains($0.name.value) }) {
-                throw Diagnostic.generator(
-                    .supertypeNotEmulated,
-                    "the generator does not emulate class '\(child.declaration.name.value)' overriding the abstract "
-                        + "property '\(property.name.value)' of sealed class '\(entry.declaration.name.value)' in "
-                        + "bridge style yet: leave it out of the class (it then reads the emulation's storage) or make "
-                        + "the class a data class", at: child.declaration.name.location)
-            }
-        }
         return try context.model[entry].memberProperties.flatMap { property -> [SwiftDeclaration] in
             let type = try context.types.swiftType(property.type, at: property.typeLocation)
-            let storage = PlainClassTranslator.storageName(property.name.value)
+            let storage = Self.abstractStorageName(property.name.value)
             let message =
                 "Kontract: \(entry.declaration.name.value).\(property.name.value) has no value: it is abstract and "
                 + "the subclass does not override it in the contract"
@@ -89,6 +76,9 @@ struct SealedInterfaceProperties {
             ]
         }
     }
+
+    /// The storage behind a sealed class's abstract property (a plain subclass's own is `kontractStored_…`).
+    static func abstractStorageName(_ kotlinName: String) -> String { "kontractAbstract_" + kotlinName }
 
     private func swiftName(_ property: ResolvedMemberProperty) -> String {
         PropertyNaming.escapedMember(property.name.value, profile: context.projection.profile)

@@ -552,22 +552,22 @@ extension ScreenWeb: KotlinStringConvertible {}
 
 /// Abstract properties of a sealed class: `sealed class Panel { abstract val width: Int; abstract var caption: String }`.
 open class Panel: KotlinBase {
-    private var kontractStored_width: Int32? = nil
+    private var kontractAbstract_width: Int32? = nil
 
     open var width: Int32 {
-        guard let value = kontractStored_width else { fatalError("Kontract: Panel.width has no value: it is abstract and the subclass does not override it in the contract") }
+        guard let value = kontractAbstract_width else { fatalError("Kontract: Panel.width has no value: it is abstract and the subclass does not override it in the contract") }
         return value
     }
 
-    private var kontractStored_caption: String? = nil
+    private var kontractAbstract_caption: String? = nil
 
     open var caption: String {
         get {
-            guard let value = kontractStored_caption else { fatalError("Kontract: Panel.caption has no value: it is abstract and the subclass does not override it in the contract") }
+            guard let value = kontractAbstract_caption else { fatalError("Kontract: Panel.caption has no value: it is abstract and the subclass does not override it in the contract") }
             return value
         }
         set {
-            kontractStored_caption = newValue
+            kontractAbstract_caption = newValue
         }
     }
 }
