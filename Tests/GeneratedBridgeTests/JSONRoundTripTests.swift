@@ -58,6 +58,16 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.routes.Route.Detail": Route.Detail.kotlinSerialDescriptor,
     "com.example.edge.routes.RouteMode": RouteMode.kotlinSerialDescriptor,
     "com.example.edge.routes.Prefs": Prefs.kotlinSerialDescriptor,
+    "com.example.edge.routes.Screen": ScreenKotlinSerializer.kotlinSerialDescriptor,
+    "com.example.edge.routes.Screen.Article": ScreenArticle.kotlinSerialDescriptor,
+    "com.example.edge.routes.Screen.Profile": ScreenProfile.kotlinSerialDescriptor,
+    "com.example.edge.routes.Screen.Inbox": ScreenInbox.kotlinSerialDescriptor,
+    "com.example.edge.routes.Screen.Tabbed": ScreenTabbedKotlinSerializer.kotlinSerialDescriptor,
+    "com.example.edge.routes.Screen.Tabbed.Feed": ScreenTabbedFeed.kotlinSerialDescriptor,
+    "com.example.edge.routes.Panel": PanelKotlinSerializer.kotlinSerialDescriptor,
+    "com.example.edge.routes.Panel.Fixed": Panel.Fixed.kotlinSerialDescriptor,
+    "com.example.edge.routes.Panel.Hidden": Panel.Hidden.kotlinSerialDescriptor,
+    "com.example.edge.routes.History": History.kotlinSerialDescriptor,
     "com.example.edge.enums.Tab": Tab.kotlinSerialDescriptor,
     "com.example.edge.enums.TabState": TabState.kotlinSerialDescriptor,
     "com.example.edge.enums.Choice.Undecided": ChoiceUndecided.kotlinSerialDescriptor,
@@ -196,4 +206,29 @@ func kotlinEncodingsOfSearchStatesRoundTripByteForByte(json: String) throws {
     #expect(Prefs(mode: RouteMode.fast).isFast && !Prefs(mode: RouteMode.`in`).isFast)
     #expect(Prefs(mode: RouteMode.fast).fallback === RouteMode.description_)
     #expect(RoutesKt.defaultMode === RouteMode.aabb && RouteMode._0xh.name == "0xH")
+}
+
+/// A sealed interface's abstract properties (`val title: String`, `var visits: Int`) are its protocol's: read and
+/// set through `any Screen` on whatever subclass kotlinx decoded; a plain subclass keeps them in the emulation.
+@Test func sealedInterfacePropertiesAreReadThroughTheProtocol() throws {
+    let json =
+        #"{"current":{"type":"com.example.edge.routes.Screen.Tabbed.Feed","title":"f","visits":2,"tab":1},"#
+        + #""back":[{"type":"com.example.edge.routes.Screen.Profile","name":"p","visits":1},"#
+        + #"{"type":"com.example.edge.routes.Screen.Inbox"},{"type":"com.example.edge.routes.Screen.Article","title":"a","id":"1"}]}"#
+    let history = try KotlinJSON.decode(History.self, from: json)
+    #expect(history.current.title == "f" && (history.current as? any ScreenTabbed)?.tab == 1)
+    #expect(history.back.map(\.title) == ["p", "Inbox", "a"] && history.back.map(\.visits) == [1, 0, 0])
+    history.current.visits += 1
+    #expect(history.current.visits == 3 && (history.current as? ScreenTabbedFeed)?.visits == 3)
+    #expect(try KotlinJSON.encode(history).contains(#""visits":3"#))
+    // A sealed class's abstract properties: open properties of the class each subclass overrides.
+    let panel = try KotlinJSON.decode(
+        PanelKotlinSerializer.self, from: #"{"type":"com.example.edge.routes.Panel.Fixed","width":3}"#)
+    panel.caption = "c"
+    #expect(panel.width == 3 && (panel as? Panel.Fixed)?.caption == "c")
+    let hidden: Panel = Panel.Hidden.shared
+    #expect(hidden.width == 0 && hidden.caption == "hidden")
+    let web: any Screen = ScreenWeb(title: "w")
+    web.visits = 4
+    #expect(web.title == "w" && web.visits == 4)
 }

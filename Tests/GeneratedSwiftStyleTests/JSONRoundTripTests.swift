@@ -59,6 +59,16 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.routes.Route.Detail": Route.Detail.kotlinSerialDescriptor,
     "com.example.edge.routes.RouteMode": RouteMode.kotlinSerialDescriptor,
     "com.example.edge.routes.Prefs": Prefs.kotlinSerialDescriptor,
+    "com.example.edge.routes.Screen": Screen.kotlinSerialDescriptor,
+    "com.example.edge.routes.Screen.Article": Screen.Article.kotlinSerialDescriptor,
+    "com.example.edge.routes.Screen.Profile": Screen.Profile.kotlinSerialDescriptor,
+    "com.example.edge.routes.Screen.Inbox": Screen.Inbox.kotlinSerialDescriptor,
+    "com.example.edge.routes.Screen.Tabbed": Screen.Tabbed.kotlinSerialDescriptor,
+    "com.example.edge.routes.Screen.Tabbed.Feed": Screen.Tabbed.Feed.kotlinSerialDescriptor,
+    "com.example.edge.routes.Panel": Panel.kotlinSerialDescriptor,
+    "com.example.edge.routes.Panel.Fixed": Panel.Fixed.kotlinSerialDescriptor,
+    "com.example.edge.routes.Panel.Hidden": Panel.Hidden.kotlinSerialDescriptor,
+    "com.example.edge.routes.History": History.kotlinSerialDescriptor,
     "com.example.edge.enums.Tab": Tab.kotlinSerialDescriptor,
     "com.example.edge.enums.TabState": TabState.kotlinSerialDescriptor,
     "com.example.edge.enums.Choice.Undecided": Choice.Undecided.kotlinSerialDescriptor,
@@ -142,4 +152,23 @@ func generatedDescriptorsEqualTheOnesBuiltFromTheContract(folder: String) throws
     #expect(try KotlinJSON.decode(Route.self, from: #"{"type":"com.example.edge.routes.Route.Back"}"#) == .back)
     #expect(Prefs(mode: .fast).isFast && Prefs(mode: .fast).fallback == .description)
     #expect(Pane.Pane_list(Pane.list()) != Pane.Pane_List(Pane.List()))
+}
+
+/// A sealed interface's abstract properties read the case's value, level by level (an object's from `shared`).
+@Test func swiftStyleSealedInterfacePropertiesReadTheCase() throws {
+    let json =
+        #"{"current":{"type":"com.example.edge.routes.Screen.Tabbed.Feed","title":"f","visits":2,"tab":1},"#
+        + #""back":[{"type":"com.example.edge.routes.Screen.Profile","name":"p","visits":1},"#
+        + #"{"type":"com.example.edge.routes.Screen.Inbox"},{"type":"com.example.edge.routes.Screen.Article","title":"a","id":"1"}]}"#
+    let history = try KotlinJSON.decode(History.self, from: json)
+    #expect(history.current.title == "f" && history.current.visits == 2)
+    guard case .tabbed(let tabbed) = history.current else {
+        Issue.record("\(history.current)")
+        return
+    }
+    #expect(tabbed.tab == 1 && tabbed.title == "f")
+    #expect(history.back.map(\.title) == ["p", "Inbox", "a"] && history.back.map(\.visits) == [1, 0, 0])
+    #expect(Screen.web(Screen.Web(title: "w")).title == "w")
+    let panel = try KotlinJSON.decode(Panel.self, from: #"{"type":"com.example.edge.routes.Panel.Fixed","width":3}"#)
+    #expect(panel.width == 3 && panel.caption == "" && Panel.hidden.caption == "hidden")
 }

@@ -56,6 +56,23 @@ import Testing
         #expect(try KotlinJSON.encode(value, .sealed(event), configuration: configuration) == #"{"kind":"down"}"#)
     }
 
+    /// An object's properties are not in its JSON (`{}`): a default that reaches the object (a `List<S>` default
+    /// over a sealed type with a data object holding a property) builds without indexing the object's descriptor by
+    /// the property (on 9124892 an "Index out of range" crash in validate and generate).
+    @Test func anObjectsPropertiesTakeNoDefaultInItsDescriptor() throws {
+        let builder = DescriptorBuilder(
+            module: try module(
+                """
+                {"kind": "sealed interface", "name": "S", "subclasses": [
+                  {"kind": "data object", "name": "O", "properties": [{"name": "x", "type": "Int", "default": 1}]}]},
+                {"kind": "data class", "name": "H", "properties": [{"name": "s", "type": "List<S>", "default": []}]}
+                """))
+        #expect(builder.problems.isEmpty)
+        let holder = try #require(builder.descriptor(for: "p.H"))
+        let value = try KotlinJSON.decode(holder, from: #"{"s":[{"type":"p.S.O"}]}"#)
+        #expect(value.kotlinDescription(holder) == "H(s=[O])")
+    }
+
     /// Reported by the checker (KT0205), which then gives no module: no descriptor is built from it.
     @Test func unserializableTypesAreReported() throws {
         let text = TemporaryContracts.contract(

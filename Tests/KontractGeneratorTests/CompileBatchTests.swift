@@ -8,14 +8,15 @@ extension CompileBatch {
     /// Every batched case; each lives beside the text checks of the test file it came from.
     static let cases: [CompileCase] =
         [
-            cKeywordLabelsCase, covariantOverridesCase, DataClassSuperclassTests.compileCase,
+            cKeywordLabelsCase, covariantOverridesCase, DataClassOverrideTests.compileCase,
+            DataClassSuperclassTests.compileCase,
             DefaultArgumentNeighboursTests.compileCase,
             DefaultKotlinOverloadTests.compileCase,
             enumCompanionEntryCase, EnumInSealedInterfaceTests.compileCase, interfaceFakesCase,
             keywordNamedPropertiesCase,
             mutableSetsAndMapsCase, namingCollisionCase, nativeCoroutinesAppCodeCase, nativeFlowBoxingCase,
             nullableBlockTypesCase, overridableMembersCase, PolymorphicPropertyTests.compileCase,
-            ProfileFeatureTests.compileCase,
+            ProfileFeatureTests.compileCase, SealedInterfacePropertyTests.compileCase,
             sameNameNestingCase, sealedWithoutInstancesCase, SharedFileFacadeTests.compileCase, splitBridgeFileCase,
             starProjectionsCase, ReceiverFunctionTypeTests.compileCase, SuspendFunctionTypeTests.compileCase,
             TypeAliasTests.compileCase,

@@ -21,7 +21,8 @@ enum FormatHelp {
           "enum class"        entries (names or { name, serialName, doc, arguments }), properties (constructor
                               val/var: name, type, default, mutable), derived, functions, supertypes
                               (interfaces), serialName, serializable
-          "sealed class"      subclasses (nested declarations), supertypes, serialName, serializable
+          "sealed class"      subclasses (nested declarations), supertypes, serialName, serializable,
+                              properties (abstract: name, type, mutable, doc; every class below overrides each)
           "sealed interface"  as sealed class
           "object"            properties, supertypes, serialName, serializable
           "data object"       as object

@@ -189,7 +189,9 @@ public final class DescriptorBuilder: @unchecked Sendable {
     /// Decodes each property's default JSON; classes used inside a default get theirs first.
     private func resolveDefaults(of qualifiedName: String) {
         guard !defaultsDone.contains(qualifiedName), !defaultsInProgress.contains(qualifiedName),
-            let entry = module[qualifiedName], let classDescriptor = classes[qualifiedName]
+            let entry = module[qualifiedName], let classDescriptor = classes[qualifiedName],
+            // An object's properties are not in its JSON (`{}`): its descriptor has none to give a default.
+            !entry.declaration.kind.isObject
         else { return }
         defaultsInProgress.insert(qualifiedName)
         for (index, property) in module.model[entry].properties.enumerated() {

@@ -20,6 +20,7 @@ public enum ContractChecker {
         context.checkDefaultValues()
         context.checkDeclarationRules()
         context.checkEnumClasses()
+        context.checkSealedInterfaceProperties()
         context.checkPlainClasses()
         context.checkGenericClasses()
         context.checkExceptions()

@@ -212,6 +212,10 @@ public enum ContractParser {
             }
             declaration.supertypes = supertypes(&reader, &diagnostics)
             declaration.isSerializable = reader.bool("serializable", diagnostics: &diagnostics) ?? true
+            // `sealed interface UiState { val title: String }`, `sealed class Shape { abstract val area: Double }`:
+            // abstract, each subclass overrides them.
+            declaration.memberProperties = (reader.array("properties", diagnostics: &diagnostics) ?? [])
+                .compactMap { MemberParser.abstractProperty($0, &diagnostics) }
         case .plainClass:
             parseClassMembers(into: &declaration, &reader, &diagnostics)
             ConstructorParser.parseClassShape(into: &declaration, &reader, &diagnostics)

@@ -86,6 +86,19 @@ enum MemberParser {
         return property
     }
 
+    /// An abstract property of a sealed type (`val title: String`): no value, no receiver, no annotation.
+    static func abstractProperty(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> MemberProperty? {
+        guard var reader = ObjectReader(json, what: "a sealed type's property", diagnostics: &diagnostics) else {
+            return nil
+        }
+        let (name, type) = nameAndType(&reader, &diagnostics)
+        var property = MemberProperty(name: name, type: type, location: json.location)
+        property.isMutable = reader.bool("mutable", diagnostics: &diagnostics) ?? false
+        property.doc = reader.string("doc", diagnostics: &diagnostics)?.value
+        reader.finish(&diagnostics)
+        return property
+    }
+
     static func fileProperty(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> FileProperty? {
         guard var reader = ObjectReader(json, what: "a file property", diagnostics: &diagnostics) else {
             return nil

@@ -54,10 +54,11 @@ public struct ResolvedDeclaration: Sendable {
         return []
     }
 
-    /// Member properties of a class.
+    /// Member properties of a class or interface; a sealed interface's abstract properties.
     public var memberProperties: [ResolvedMemberProperty] {
         switch kind {
         case .plainClass(let payload), .interface(let payload): payload.properties
+        case .sealed(let payload): payload.properties
         default: []
         }
     }
@@ -106,6 +107,8 @@ public struct SealedPayload: Sendable {
     public let isInterface: Bool
     /// Nested and top-level subclasses, in source order.
     public let subclasses: [DeclarationID]
+    /// A sealed interface's abstract member properties (`sealed interface UiState { val title: String }`).
+    public var properties: [ResolvedMemberProperty] = []
 }
 
 public struct ObjectPayload: Sendable {

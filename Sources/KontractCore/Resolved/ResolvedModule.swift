@@ -129,10 +129,11 @@ public struct ResolvedModule: Sendable {
             }
             kind = .enumClass(payload)
         case .sealedClass, .sealedInterface:
-            kind = .sealed(
-                SealedPayload(
-                    isInterface: declaration.kind == .sealedInterface,
-                    subclasses: subclasses))
+            var payload = SealedPayload(isInterface: declaration.kind == .sealedInterface, subclasses: subclasses)
+            payload.properties = declaration.memberProperties.map {
+                ResolvedMemberProperty(syntax: $0, type: type($0.type), initial: nil)
+            }
+            kind = .sealed(payload)
         case .object, .dataObject:
             kind = .object(
                 ObjectPayload(isData: declaration.kind == .dataObject, properties: properties, functions: functions))

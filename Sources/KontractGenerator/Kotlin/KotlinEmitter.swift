@@ -100,6 +100,8 @@ public struct KotlinEmitter {
             header.append("@SerialName(\(KotlinSpelling.string(serialName.value)))")
         }
         let supertypes = supertypeList(entry, parentSealed: parentSealed)
+        // A sealed type's abstract properties, which the class implements (`override val title: String`).
+        let overridden = sealedInterfaceProperties(above: entry)
         if let doc = declaration.doc { printer.line("/** \(doc.replacingOccurrences(of: "*/", with: "* /")) */") }
         switch declaration.kind {
         case .dataClass:
@@ -108,7 +110,10 @@ public struct KotlinEmitter {
             printer.line("\(keyword) \(name)(")
             printer.indent {
                 for property in module.model[entry].properties {
-                    $0.line(propertyDeclaration(property, in: entry) + ",")
+                    $0.line(
+                        propertyDeclaration(
+                            property, in: entry, keyword: bindingKeyword(property, overriding: overridden))
+                            + ",")
                 }
             }
             let body = derivedBody(entry)
@@ -128,8 +133,9 @@ public struct KotlinEmitter {
                 ? ""
                 : "("
                     + properties.map {
-                        ($0.isMutable ? "var" : "val")
-                            + propertyDeclaration($0, in: entry, annotations: false).dropFirst(3)
+                        propertyDeclaration(
+                            $0, in: entry, annotations: false,
+                            keyword: bindingKeyword($0, overriding: overridden, var: true))
                     }.joined(separator: ", ") + ")"
             let arguments = enumEntryArguments(entry)
             let body = derivedBody(entry)
@@ -155,7 +161,8 @@ public struct KotlinEmitter {
                 declaration.isCompanion
                 ? "companion object" + (declaration.name.value == "Companion" ? "" : " \(name)") : "\(keyword) \(name)"
             let members = module.model[entry].properties.map {
-                "val " + propertyDeclaration($0, in: entry, annotations: false).dropFirst(4)
+                propertyDeclaration(
+                    $0, in: entry, annotations: false, keyword: bindingKeyword($0, overriding: overridden))
             }
             let nested = nestedDeclarations(of: entry)
             if members.isEmpty && nested.isEmpty {
@@ -171,9 +178,15 @@ public struct KotlinEmitter {
             let keyword = declaration.kind == .sealedClass ? "sealed class" : "sealed interface"
             let nested = children[entry.qualifiedName, default: []].filter(\.isNestedSubclass)
             printer.line("\(keyword) \(name)\(supertypes) {")
+            let modifier = declaration.kind == .sealedClass ? "abstract " : ""
+            let abstract = module.model[entry].memberProperties.map {
+                modifier + ($0.isMutable ? "var " : "val ") + KotlinSpelling.identifier($0.name.value) + ": "
+                    + KotlinSpelling.type($0.type, in: entry.package)
+            }
+            printer.indent { for line in abstract { $0.line(line) } }
             printer.indent { inner in
                 for (index, child) in nested.enumerated() {
-                    if index > 0 { inner.line("") }
+                    if index > 0 || !abstract.isEmpty { inner.line("") }
                     emit(child, parentSealed: entry, into: &inner)
                 }
             }
@@ -252,8 +265,36 @@ public struct KotlinEmitter {
         return parents.isEmpty ? "" : " : " + parents.joined(separator: ", ")
     }
 
+    /// The names of the abstract properties of the sealed types above `entry`.
+    private func sealedInterfaceProperties(above entry: IndexedDeclaration) -> Set<String> {
+        var names: Set<String> = []
+        var visited: Set<String> = []
+        var queue = module.sealedParents(of: entry)
+        while !queue.isEmpty {
+            let name = queue.removeFirst()
+            guard visited.insert(name).inserted, let parent = module[name], parent.declaration.kind.isSealed else {
+                continue
+            }
+            names.formUnion(parent.declaration.memberProperties.map(\.name.value))
+            queue += module.sealedParents(of: parent)
+        }
+        return names
+    }
+
+    /// `val`, or `override val`/`override var` for a property implementing a sealed interface's; `var` for a mutable
+    /// one where the declaration says it (`withVar`: an enum's constructor).
+    private func bindingKeyword(
+        _ property: ResolvedProperty, overriding overridden: Set<String>, var withVar: Bool = false
+    )
+        -> String
+    {
+        let overrides = overridden.contains(property.name.value)
+        let binding = property.isMutable && (withVar || overrides) ? "var" : "val"
+        return overrides ? "override " + binding : binding
+    }
+
     private mutating func propertyDeclaration(
-        _ property: ResolvedProperty, in entry: IndexedDeclaration, annotations: Bool = true
+        _ property: ResolvedProperty, in entry: IndexedDeclaration, annotations: Bool = true, keyword: String = "val"
     )
         -> String
     {
@@ -276,7 +317,7 @@ public struct KotlinEmitter {
         }
         let type = property.type
         var text =
-            "val \(KotlinSpelling.identifier(property.name.value)): \(KotlinSpelling.type(type, in: entry.package))"
+            "\(keyword) \(KotlinSpelling.identifier(property.name.value)): \(KotlinSpelling.type(type, in: entry.package))"
         if let constant = property.defaultValue {
             do {
                 text +=
@@ -324,10 +365,12 @@ public struct KotlinEmitter {
 
     /// Derived properties as getters: their `kotlin` expression is Kotlin source already.
     private func derivedBody(_ entry: IndexedDeclaration) -> [String] {
-        module.model[entry].derived.map { derived in
+        let overridden = sealedInterfaceProperties(above: entry)
+        return module.model[entry].derived.map { derived in
             let type = derived.type
+            let keyword = overridden.contains(derived.name.value) ? "override val" : "val"
             return
-                "val \(KotlinSpelling.identifier(derived.name.value)): \(KotlinSpelling.type(type, in: entry.package)) get() = \(derived.kotlin.value)"
+                "\(keyword) \(KotlinSpelling.identifier(derived.name.value)): \(KotlinSpelling.type(type, in: entry.package)) get() = \(derived.kotlin.value)"
         }
     }
 }

@@ -147,6 +147,7 @@ struct ContractFileTranslator {
             diagnostics += ViewModelClassTranslator.leftOutFunctions(of: entry, context: context)
             diagnostics += UnemulatedAnnotations.diagnostics(of: entry)
             diagnostics += EnumMembers.diagnostics(of: entry, context: context)
+            diagnostics += SealedInterfaceProperties.diagnostics(of: entry, context: context)
             diagnostics += DataClassSuperclass(context: context).leftOutWarning(of: entry).map { [$0] } ?? []
             diagnostics += SkieSwitchChecks.diagnostics(of: entry.declaration, context: context)
             do {

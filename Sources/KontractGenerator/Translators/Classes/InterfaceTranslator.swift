@@ -20,14 +20,27 @@ struct InterfaceTranslator {
         }
     }
 
-    /// Every member property of `entry`'s interfaces and theirs, each once, nearest first.
+    /// The sealed interfaces `entry` is a case of (nested in one or naming it), whose abstract properties a plain
+    /// class implements as an interface's; in swift style sealed classes too (an enum there, not a superclass
+    /// whose `open` property the class inherits).
+    static func sealedInterfaces(of entry: IndexedDeclaration, context: TranslationContext) -> [IndexedDeclaration] {
+        context.module.sealedParents(of: entry).compactMap { name in
+            guard let parent = context.module.index[name],
+                parent.declaration.kind == .sealedInterface
+                    || (parent.declaration.kind == .sealedClass && context.projection.shape(of: name) == .swiftEnum)
+            else { return nil }
+            return parent
+        }
+    }
+
+    /// Every member property of `entry`'s interfaces (sealed ones too) and theirs, each once, nearest first.
     static func inheritedProperties(of entry: IndexedDeclaration, context: TranslationContext)
         -> [ResolvedMemberProperty]
     {
         var seen: Set<String> = []
         var visited: Set<String> = []
         var result: [ResolvedMemberProperty] = []
-        var queue = interfaces(of: entry, context: context)
+        var queue = interfaces(of: entry, context: context) + sealedInterfaces(of: entry, context: context)
         while !queue.isEmpty {
             let interface = queue.removeFirst()
             guard visited.insert(interface.qualifiedName).inserted else { continue }
@@ -35,7 +48,7 @@ struct InterfaceTranslator {
             where !property.export.isHidden && seen.insert(property.name.value).inserted {
                 result.append(property)
             }
-            queue += interfaces(of: interface, context: context)
+            queue += interfaces(of: interface, context: context) + sealedInterfaces(of: interface, context: context)
         }
         return result
     }

@@ -58,10 +58,16 @@ struct OverridableMembers {
     }
 
     /// The type of the property named `kotlinName` a declared superclass of `entry` (or an interface it implements)
-    /// declares, which `entry`'s property of that name overrides; nil when none does.
+    /// declares, which `entry`'s property of that name overrides; nil when none does. In bridge style a sealed class
+    /// above `entry` is a superclass too (its abstract properties are `open` properties of its class).
     static func overriddenProperty(named kotlinName: String, in entry: IndexedDeclaration, context: TranslationContext)
         -> ResolvedType?
     {
+        if context.profile.isBridge,
+            let abstract = SealedInterfaceProperties.sealedClassProperties(above: entry, context: context)[kotlinName]
+        {
+            return abstract.type
+        }
         for current in context.module.declaredSuperclasses(of: entry) {
             guard case .plainClass(let payload) = context.model[current].kind else { return nil }
             let bound = payload.constructors.flatMap(\.parameters).filter { $0.binding != nil }

@@ -25,6 +25,54 @@ struct DataClassSuperclass {
         return [superclass] + protocols + [.named(RuntimeNames.hashable)]
     }
 
+    /// The stored property behind a constructor property that overrides its superclass's (Swift overrides a
+    /// property with a computed one only).
+    static func overrideStorageName(_ kotlinName: String) -> String { "kontractOverride_" + kotlinName }
+
+    /// The constructor properties of `entry` (bridge style, a class) that redeclare a property of its superclass
+    /// chain: Kotlin's `override val value: String` over `abstract val value: String`, as the exporter redeclares
+    /// it (`@property (readonly) NSString *value` in the subclass). Another type than the overridden one's (a
+    /// covariant override) is not emulated on a data class yet (KG0101 at the property).
+    /// A sealed class's abstract property (`sealed class Shape { abstract val area: Double }`) is overridden alike.
+    func overriddenProperties(of entry: IndexedDeclaration) throws -> Set<String> {
+        let sealed = SealedInterfaceProperties.sealedClassProperties(above: entry, context: context)
+        guard parent(of: entry) != nil || !sealed.isEmpty else { return [] }
+        var result: Set<String> = []
+        for property in context.model[entry].properties {
+            guard
+                let type = sealed[property.name.value]?.type
+                    ?? (parent(of: entry) == nil
+                        ? nil
+                        : OverridableMembers.overriddenProperty(
+                            named: property.name.value, in: entry, context: context))
+            else { continue }
+            guard type == property.type else {
+                throw Diagnostic.generator(
+                    .unsupportedType,
+                    "the generator does not emulate data class '\(entry.declaration.name.value)' overriding "
+                        + "'\(property.name.value)' with type '\(property.type)' (the superclass declares it '\(type)') "
+                        + "yet: declare it with the superclass's type", at: property.location)
+            }
+            result.insert(property.name.value)
+        }
+        return result
+    }
+
+    /// True when the superclass has an exported constructor with the data class's parameter names and types
+    /// (`Base(val label: String)` under `data class Tagged(override val label: String)`): Swift sees the data
+    /// class's `init(label:)` override the superclass's designated one, so it needs `override`.
+    func overridesInitializer(of entry: IndexedDeclaration) -> Bool {
+        guard let parent = parent(of: entry), case .plainClass(let payload) = context.model[parent].kind else {
+            return false
+        }
+        let properties = context.model[entry].properties
+        return payload.constructors.contains { constructor in
+            constructor.syntax.visibility.isExported
+                && constructor.parameters.map(\.name.value) == properties.map(\.name.value)
+                && constructor.parameters.map(\.type) == properties.map(\.type)
+        }
+    }
+
     /// `super.init(kontractSubclass: ())` under a plain class, else `super.init()`.
     func superInit(of entry: IndexedDeclaration) -> SwiftStatement {
         let arguments =

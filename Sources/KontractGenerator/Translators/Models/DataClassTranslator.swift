@@ -30,15 +30,19 @@ struct DataClassTranslator {
                         getter: accessors.getter, setter: accessors.setter, doc: docLines(field.property.doc)))
             }
         } else {
-            members += fields.map { field in
-                .property(
-                    SwiftProperty(
-                        modifiers: field.modifiers,
-                        // A Kotlin `var` is settable in every shape; idiomatic structs make every property `var`.
-                        isMutable: (context.profile.hasMutableModelProperties && !isClass) || field.property.isMutable,
-                        name: field.member,
-                        type: field.swiftType,
-                        doc: docLines(field.property.doc)))
+            let overridden = isClass ? try DataClassSuperclass(context: context).overriddenProperties(of: entry) : []
+            members += fields.flatMap { field in
+                // A Kotlin `var` is settable in every shape; idiomatic structs make every property `var`.
+                let isMutable = (context.profile.hasMutableModelProperties && !isClass) || field.property.isMutable
+                guard overridden.contains(field.kotlinName) else {
+                    return [
+                        SwiftDeclaration.property(
+                            SwiftProperty(
+                                modifiers: field.modifiers, isMutable: isMutable, name: field.member,
+                                type: field.swiftType, doc: docLines(field.property.doc)))
+                    ]
+                }
+                return overridingProperty(field, isMutable: isMutable)
             }
         }
         let primary = try initializer(entry, fields, isClass: isClass, boxed: boxed)
@@ -101,10 +105,32 @@ struct DataClassTranslator {
             let arguments = fields.map { SwiftArgument($0.argumentLabel, .identifier($0.local)) }
             body = [.assign("storage", .call("Storage", arguments))]
         } else {
-            body = fields.map { .assign(SwiftExpression.selfValue.member($0.member), .identifier($0.local)) }
+            let overridden = isClass ? try DataClassSuperclass(context: context).overriddenProperties(of: entry) : []
+            body = fields.map { field in
+                let member =
+                    overridden.contains(field.kotlinName)
+                    ? DataClassSuperclass.overrideStorageName(field.kotlinName) : field.member
+                return .assign(SwiftExpression.selfValue.member(member), .identifier(field.local))
+            }
         }
         if isClass { body.append(DataClassSuperclass(context: context).superInit(of: entry)) }
-        return SwiftInitializer(parameters: parameters, body: body)
+        let overrides = isClass && DataClassSuperclass(context: context).overridesInitializer(of: entry)
+        return SwiftInitializer(
+            modifiers: overrides ? [.override, .public] : [.public], parameters: parameters, body: body)
+    }
+
+    /// A constructor property overriding its superclass's: stored under another name, and the override reading
+    /// (and, for a `var`, setting) it.
+    private func overridingProperty(_ field: DataClassField, isMutable: Bool) -> [SwiftDeclaration] {
+        let storage = DataClassSuperclass.overrideStorageName(field.kotlinName)
+        var override = SwiftProperty(
+            modifiers: [.override] + field.modifiers, name: field.member, type: field.swiftType,
+            getter: [.expression(.identifier(storage))], doc: docLines(field.property.doc))
+        if isMutable { override.setter = [.assign(.identifier(storage), .identifier("newValue"))] }
+        return [
+            .property(SwiftProperty(modifiers: [.private], isMutable: isMutable, name: storage, type: field.swiftType)),
+            .property(override),
+        ]
     }
 
     /// `doCopy(...)`: Kotlin's `copy` as the exporter names it, every argument required.

@@ -52,6 +52,7 @@ struct ObjectTranslator {
                                         ? [] : [SwiftArgument(PlainClassTranslator.subclassInitLabel, .tuple([]))]))
                         ])))
         }
+        let overridden = SealedInterfaceProperties.sealedClassProperties(above: entry, context: context)
         // @HiddenFromObjC / @Deprecated(HIDDEN): not exported, so not generated.
         for property in context.model[entry].properties where !property.export.isHidden {
             let resolved = property.type
@@ -75,6 +76,22 @@ struct ObjectTranslator {
                 swiftProperty.setter = property.isMutable ? [] : nil
             }
             swiftProperty.attributes = DeprecationAttributes.attributes(property.export)
+            if isClass, overridden[property.name.value] != nil, swiftProperty.getter == nil {
+                // A sealed class's abstract property: Swift overrides it with a computed property only.
+                let storage = DataClassSuperclass.overrideStorageName(property.name.value)
+                members.append(
+                    .property(
+                        SwiftProperty(
+                            modifiers: [.private], isMutable: property.isMutable, name: storage,
+                            type: swiftProperty.type, value: value)))
+                swiftProperty.modifiers = [.override, .public]
+                swiftProperty.value = nil
+                swiftProperty.isMutable = false
+                swiftProperty.getter = [.expression(.identifier(storage))]
+                if property.isMutable {
+                    swiftProperty.setter = [.assign(.identifier(storage), .identifier("newValue"))]
+                }
+            }
             members.append(.property(swiftProperty))
         }
         let text: SwiftExpression

@@ -35,7 +35,8 @@ struct SealedTranslator {
             let declaration = SwiftTypeDeclaration(
                 kind: .protocol, name: name,
                 inherits: parents.isEmpty
-                    ? ["AnyObject"] + (context.profile.classesAreSendable ? ["Sendable"] : []) : parents, doc: doc)
+                    ? ["AnyObject"] + (context.profile.classesAreSendable ? ["Sendable"] : []) : parents, doc: doc,
+                members: try SealedInterfaceProperties(context: context).requirements(of: entry))
             return (declaration, skieExtras(entry))
         case .swiftEnum:
             // A Swift enum's case holds a value; a plain interface child has none to hold.
@@ -49,7 +50,8 @@ struct SealedTranslator {
             return (try swiftStyleEnum(entry, name, doc), [])
         default:
             let declaration = SwiftTypeDeclaration(
-                kind: .openClass, name: name, inherits: Self.supertypes(of: entry, context: context), doc: doc)
+                kind: .openClass, name: name, inherits: Self.supertypes(of: entry, context: context), doc: doc,
+                members: try SealedInterfaceProperties(context: context).abstractClassMembers(of: entry))
             return (declaration, skieExtras(entry))
         }
     }
@@ -155,6 +157,7 @@ struct SealedTranslator {
                     name: "kotlinDescription", type: "String", getter: [.switch(.selfValue, descriptions)])))
         members.append(
             .property(SwiftProperty(name: "kotlinHashCode", type: "Int32", getter: [.switch(.selfValue, hashes)])))
+        members += try SealedInterfaceProperties(context: context).swiftStyleMembers(of: entry, caseNames: caseNames)
         let hasPayload = cases.contains { !$0.associatedTypes.isEmpty }
         return SwiftTypeDeclaration(
             kind: hasPayload ? .indirectEnum : .enum, name: name,

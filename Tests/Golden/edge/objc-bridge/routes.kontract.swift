@@ -363,6 +363,328 @@ public struct Prefs: Hashable, CustomStringConvertible {
 @_spi(KontractGenerated)
 extension Prefs: Kotlin.DataClass {}
 
+/// Abstract properties every subclass overrides: `sealed interface Screen { val title: String; var visits: Int }`.
+public protocol Screen: AnyObject {
+    /// What the top bar shows.
+    var title: String { get }
+
+    var visits: Int32 { get set }
+}
+
+public final class ScreenArticle: KotlinBase, Screen {
+    public let title: String
+    public var visits: Int32
+    public let id: String
+
+    public init(title: String, visits: Int32, id: String) {
+        self.title = title
+        self.visits = visits
+        self.id = id
+        super.init()
+    }
+
+    public func doCopy(title: String, visits: Int32, id: String) -> ScreenArticle {
+        ScreenArticle(title: title, visits: visits, id: id)
+    }
+
+    override public var description: String { kotlinDescription }
+
+    @_spi(KontractGenerated)
+    public var kotlinDescription: String { ScreenArticle.kontractJSONRows.properties.toString(self) }
+
+    @_spi(KontractGenerated)
+    public var kotlinHashCode: Int32 { ScreenArticle.kontractJSONRows.properties.hashCode(self) }
+
+    override public func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? ScreenArticle else { return false }
+        return ScreenArticle.kontractJSONRows.properties.equals(self, other)
+    }
+
+    override public var hash: Int { Int(kotlinHashCode) }
+}
+
+@_spi(KontractGenerated)
+extension ScreenArticle: KotlinStringConvertible, KotlinHashable {}
+
+public final class ScreenProfile: KotlinBase, Screen {
+    public let name: String
+    public var visits: Int32
+
+    public init(name: String, visits: Int32) {
+        self.name = name
+        self.visits = visits
+        super.init()
+    }
+
+    public func doCopy(name: String, visits: Int32) -> ScreenProfile {
+        ScreenProfile(name: name, visits: visits)
+    }
+
+    public var title: String { self.name }
+
+    override public var description: String { kotlinDescription }
+
+    @_spi(KontractGenerated)
+    public var kotlinDescription: String { ScreenProfile.kontractJSONRows.properties.toString(self) }
+
+    @_spi(KontractGenerated)
+    public var kotlinHashCode: Int32 { ScreenProfile.kontractJSONRows.properties.hashCode(self) }
+
+    override public func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? ScreenProfile else { return false }
+        return ScreenProfile.kontractJSONRows.properties.equals(self, other)
+    }
+
+    override public var hash: Int { Int(kotlinHashCode) }
+}
+
+@_spi(KontractGenerated)
+extension ScreenProfile: KotlinStringConvertible, KotlinHashable {}
+
+public final class ScreenInbox: KotlinBase, Screen, KotlinSingleton {
+    public nonisolated(unsafe) static let shared: ScreenInbox = ScreenInbox(kontractSingleton: ())
+
+    private init(kontractSingleton _: ()) {
+        super.init()
+    }
+
+    public let title: String = "Inbox"
+    public var visits: Int32 = 0
+
+    /// Kotlin's `toString()` of a data object: its name.
+    override public var description: String { kotlinDescription }
+
+    @_spi(KontractGenerated)
+    public var kotlinDescription: String { "Inbox" }
+}
+
+@_spi(KontractGenerated)
+extension ScreenInbox: KotlinStringConvertible {}
+
+public protocol ScreenTabbed: Screen {
+    var tab: Int32 { get }
+}
+
+public final class ScreenTabbedFeed: KotlinBase, ScreenTabbed {
+    public let title: String
+    public var visits: Int32
+    public let tab: Int32
+
+    public init(title: String, visits: Int32, tab: Int32) {
+        self.title = title
+        self.visits = visits
+        self.tab = tab
+        super.init()
+    }
+
+    public func doCopy(title: String, visits: Int32, tab: Int32) -> ScreenTabbedFeed {
+        ScreenTabbedFeed(title: title, visits: visits, tab: tab)
+    }
+
+    override public var description: String { kotlinDescription }
+
+    @_spi(KontractGenerated)
+    public var kotlinDescription: String { ScreenTabbedFeed.kontractJSONRows.properties.toString(self) }
+
+    @_spi(KontractGenerated)
+    public var kotlinHashCode: Int32 { ScreenTabbedFeed.kontractJSONRows.properties.hashCode(self) }
+
+    override public func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? ScreenTabbedFeed else { return false }
+        return ScreenTabbedFeed.kontractJSONRows.properties.equals(self, other)
+    }
+
+    override public var hash: Int { Int(kotlinHashCode) }
+}
+
+@_spi(KontractGenerated)
+extension ScreenTabbedFeed: KotlinStringConvertible, KotlinHashable {}
+
+public final class ScreenWeb: KotlinBase, Screen {
+    private var kontractStored_title: String? = nil
+
+    public var title: String {
+        guard let value = kontractStored_title else { fatalError("Kontract: Web.title has no value: the contract gives no 'initial' and no constructor set it") }
+        return value
+    }
+
+    private var kontractStored_visits: Int32? = nil
+
+    public var visits: Int32 {
+        get {
+            guard let value = kontractStored_visits else { fatalError("Kontract: Web.visits has no value: the contract gives no 'initial' and no constructor set it") }
+            return value
+        }
+        set {
+            kontractStored_visits = newValue
+        }
+    }
+
+    public init(title: String) {
+        kontractStored_title = title
+        super.init()
+    }
+
+    /// Kontract: the initializer a subclass's constructors chain to.
+    init(kontractSubclass _: Void) {
+        super.init()
+    }
+
+    /// The exporter's `init` unavailable: every constructor of `Web` takes arguments.
+    @available(*, unavailable)
+    override public init() {
+        fatalError("Web has no constructor without arguments")
+    }
+
+    class var kontractKotlinName: String { "com.example.edge.routes.Screen.Web" }
+
+    /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+    override public var description: String {
+        "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
+    }
+
+    @_spi(KontractGenerated)
+    public var kotlinDescription: String { description }
+}
+
+@_spi(KontractGenerated)
+extension ScreenWeb: KotlinStringConvertible {}
+
+/// Abstract properties of a sealed class: `sealed class Panel { abstract val width: Int; abstract var caption: String }`.
+open class Panel: KotlinBase {
+    private var kontractAbstract_width: Int32? = nil
+
+    open var width: Int32 {
+        guard let value = kontractAbstract_width else { fatalError("Kontract: Panel.width has no value: it is abstract and the subclass does not override it in the contract") }
+        return value
+    }
+
+    private var kontractAbstract_caption: String? = nil
+
+    open var caption: String {
+        get {
+            guard let value = kontractAbstract_caption else { fatalError("Kontract: Panel.caption has no value: it is abstract and the subclass does not override it in the contract") }
+            return value
+        }
+        set {
+            kontractAbstract_caption = newValue
+        }
+    }
+}
+
+extension Panel {
+    public final class Fixed: Panel {
+        private let kontractOverride_width: Int32
+
+        override public var width: Int32 { kontractOverride_width }
+
+        private var kontractOverride_caption: String
+
+        override public var caption: String {
+            get {
+                kontractOverride_caption
+            }
+            set {
+                kontractOverride_caption = newValue
+            }
+        }
+
+        public init(width: Int32, caption: String) {
+            self.kontractOverride_width = width
+            self.kontractOverride_caption = caption
+            super.init()
+        }
+
+        public func doCopy(width: Int32, caption: String) -> Panel.Fixed {
+            Panel.Fixed(width: width, caption: caption)
+        }
+
+        override public var description: String { kotlinDescription }
+
+        @_spi(KontractGenerated)
+        public var kotlinDescription: String { Fixed.kontractJSONRows.properties.toString(self) }
+
+        @_spi(KontractGenerated)
+        public var kotlinHashCode: Int32 { Fixed.kontractJSONRows.properties.hashCode(self) }
+
+        override public func isEqual(_ object: Any?) -> Bool {
+            guard let other = object as? Fixed else { return false }
+            return Fixed.kontractJSONRows.properties.equals(self, other)
+        }
+
+        override public var hash: Int { Int(kotlinHashCode) }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Panel.Fixed: KotlinStringConvertible, KotlinHashable {}
+
+extension Panel {
+    public final class Hidden: Panel, KotlinSingleton {
+        public nonisolated(unsafe) static let shared: Panel.Hidden = Panel.Hidden(kontractSingleton: ())
+
+        private init(kontractSingleton _: ()) {
+            super.init()
+        }
+
+        private let kontractOverride_width: Int32 = 0
+
+        override public var width: Int32 { kontractOverride_width }
+
+        private var kontractOverride_caption: String = "hidden"
+
+        override public var caption: String {
+            get {
+                kontractOverride_caption
+            }
+            set {
+                kontractOverride_caption = newValue
+            }
+        }
+
+        /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
+        override public var description: String { kotlinDescription }
+
+        @_spi(KontractGenerated)
+        public var kotlinDescription: String {
+            "com.example.edge.routes.Panel.Hidden@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Panel.Hidden: KotlinStringConvertible {}
+
+public struct History: Hashable, CustomStringConvertible {
+    public let current: any Screen
+    public let back: [any Screen]
+    public let panel: Panel?
+
+    public init(current: any Screen, back: [any Screen], panel: Panel?) {
+        self.current = current
+        self.back = back
+        self.panel = panel
+    }
+
+    public func doCopy(current: any Screen, back: [any Screen], panel: Panel?) -> History {
+        History(current: current, back: back, panel: panel)
+    }
+
+    @_spi(KontractGenerated)
+    public var kotlinDescription: String { History.kontractJSONRows.properties.toString(self) }
+
+    @_spi(KontractGenerated)
+    public var kotlinHashCode: Int32 { History.kontractJSONRows.properties.hashCode(self) }
+
+    @_spi(KontractGenerated)
+    public func kotlinEquals(_ other: History) -> Bool {
+        History.kontractJSONRows.properties.equals(self, other)
+    }
+}
+
+@_spi(KontractGenerated)
+extension History: Kotlin.DataClass {}
+
 /// Top-level declarations of `Routes.kt`.
 public enum RoutesKt {
     public static var defaultMode: RouteMode { RouteMode.aabb }
@@ -499,5 +821,302 @@ extension Prefs: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Prefs.kontractJSONFields)
+    }
+}
+
+/// kotlinx serialization of `Screen` (a sealed type) through the Kontract JSON codec.
+public enum ScreenKotlinSerializer: KotlinSerializer {
+    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.routes.Screen", kotlinName: "Screen")
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
+            [
+                ScreenArticle.kotlinSerialDescriptor,
+                ScreenProfile.kotlinSerialDescriptor,
+                ScreenInbox.kotlinSerialDescriptor,
+                ScreenTabbedFeed.kotlinSerialDescriptor,
+            ]
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public static func kotlinValue(of value: any Screen) -> KotlinValue {
+        if let leaf = value as? ScreenArticle { return leaf.kotlinValue }
+        if let leaf = value as? ScreenProfile { return leaf.kotlinValue }
+        if let leaf = value as? ScreenInbox { return leaf.kotlinValue }
+        if let leaf = value as? ScreenTabbedFeed { return leaf.kotlinValue }
+        return KotlinValue.null
+    }
+
+    @_spi(KontractGenerated)
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> any Screen {
+        switch try kotlinValue.instanceSerialName() {
+        case "com.example.edge.routes.Screen.Article":
+            return try ScreenArticle.value(fromKotlinValue: kotlinValue)
+        case "com.example.edge.routes.Screen.Profile":
+            return try ScreenProfile.value(fromKotlinValue: kotlinValue)
+        case "com.example.edge.routes.Screen.Inbox":
+            return try ScreenInbox.value(fromKotlinValue: kotlinValue)
+        case "com.example.edge.routes.Screen.Tabbed.Feed":
+            return try ScreenTabbedFeed.value(fromKotlinValue: kotlinValue)
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.routes.Screen")
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension ScreenArticle: KontractTypedSerializable {
+    private static let kontractJSONRows = KontractJSONRows<ScreenArticle>(
+        KotlinClassDescriptor(serialName: "com.example.edge.routes.Screen.Article", kotlinName: "Article", jvmName: "com.example.edge.routes.Screen$Article"),
+        defaults: [nil, "0", nil],
+        [
+            .field("title", \.title, .string),
+            .field("visits", \.visits, .int),
+            .field("id", \.id, .string),
+        ])
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
+
+    @_spi(KontractGenerated)
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> ScreenArticle {
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            ScreenArticle(
+                title: try slots.take(0),
+                visits: try slots.take(1),
+                id: try slots.take(2)
+            )
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        try encoder.encodeObject(self, ScreenArticle.kontractJSONFields)
+    }
+}
+
+@_spi(KontractGenerated)
+extension ScreenProfile: KontractTypedSerializable {
+    private static let kontractJSONRows = KontractJSONRows<ScreenProfile>(
+        KotlinClassDescriptor(serialName: "com.example.edge.routes.Screen.Profile", kotlinName: "Profile", jvmName: "com.example.edge.routes.Screen$Profile"),
+        defaults: [nil, nil],
+        [
+            .field("name", \.name, .string),
+            .field("visits", \.visits, .int),
+        ])
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
+
+    @_spi(KontractGenerated)
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> ScreenProfile {
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            ScreenProfile(
+                name: try slots.take(0),
+                visits: try slots.take(1)
+            )
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        try encoder.encodeObject(self, ScreenProfile.kontractJSONFields)
+    }
+}
+
+extension ScreenInbox: KotlinSerializable {
+    @_spi(KontractGenerated)
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.routes.Screen.Inbox", kotlinName: "Inbox", jvmName: "com.example.edge.routes.Screen$Inbox", shape: .dataObject))
+
+    @_spi(KontractGenerated)
+    public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.routes.Screen.Inbox", fields: []) }
+
+    @_spi(KontractGenerated)
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> ScreenInbox {
+        _ = try kotlinValue.fields(of: "com.example.edge.routes.Screen.Inbox", count: 0)
+        return ScreenInbox.shared
+    }
+}
+
+/// kotlinx serialization of `ScreenTabbed` (a sealed type) through the Kontract JSON codec.
+public enum ScreenTabbedKotlinSerializer: KotlinSerializer {
+    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.routes.Screen.Tabbed", kotlinName: "Tabbed")
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
+            [
+                ScreenTabbedFeed.kotlinSerialDescriptor,
+            ]
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public static func kotlinValue(of value: any ScreenTabbed) -> KotlinValue {
+        if let leaf = value as? ScreenTabbedFeed { return leaf.kotlinValue }
+        return KotlinValue.null
+    }
+
+    @_spi(KontractGenerated)
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> any ScreenTabbed {
+        switch try kotlinValue.instanceSerialName() {
+        case "com.example.edge.routes.Screen.Tabbed.Feed":
+            return try ScreenTabbedFeed.value(fromKotlinValue: kotlinValue)
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.routes.Screen.Tabbed")
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension ScreenTabbedFeed: KontractTypedSerializable {
+    private static let kontractJSONRows = KontractJSONRows<ScreenTabbedFeed>(
+        KotlinClassDescriptor(serialName: "com.example.edge.routes.Screen.Tabbed.Feed", kotlinName: "Feed", jvmName: "com.example.edge.routes.Screen$Tabbed$Feed"),
+        defaults: [nil, nil, "0"],
+        [
+            .field("title", \.title, .string),
+            .field("visits", \.visits, .int),
+            .field("tab", \.tab, .int),
+        ])
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
+
+    @_spi(KontractGenerated)
+    public static func kontractDecode(
+        _ decoder: inout KontractJSONDecoder
+    ) throws(KotlinJSONError) -> ScreenTabbedFeed {
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            ScreenTabbedFeed(
+                title: try slots.take(0),
+                visits: try slots.take(1),
+                tab: try slots.take(2)
+            )
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        try encoder.encodeObject(self, ScreenTabbedFeed.kontractJSONFields)
+    }
+}
+
+/// kotlinx serialization of `Panel` (a sealed type) through the Kontract JSON codec.
+public enum PanelKotlinSerializer: KotlinSerializer {
+    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.routes.Panel", kotlinName: "Panel")
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
+            [
+                Panel.Fixed.kotlinSerialDescriptor,
+                Panel.Hidden.kotlinSerialDescriptor,
+            ]
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public static func kotlinValue(of value: Panel) -> KotlinValue {
+        if let leaf = value as? Panel.Fixed { return leaf.kotlinValue }
+        if let leaf = value as? Panel.Hidden { return leaf.kotlinValue }
+        return KotlinValue.null
+    }
+
+    @_spi(KontractGenerated)
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Panel {
+        switch try kotlinValue.instanceSerialName() {
+        case "com.example.edge.routes.Panel.Fixed":
+            return try Panel.Fixed.value(fromKotlinValue: kotlinValue)
+        case "com.example.edge.routes.Panel.Hidden":
+            return try Panel.Hidden.value(fromKotlinValue: kotlinValue)
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.routes.Panel")
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Panel.Fixed: KontractTypedSerializable {
+    private static let kontractJSONRows = KontractJSONRows<Panel.Fixed>(
+        KotlinClassDescriptor(serialName: "com.example.edge.routes.Panel.Fixed", kotlinName: "Fixed", jvmName: "com.example.edge.routes.Panel$Fixed"),
+        defaults: [nil, "\"\""],
+        [
+            .field("width", \.width, .int),
+            .field("caption", \.caption, .string),
+        ])
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
+
+    @_spi(KontractGenerated)
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Panel.Fixed {
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Panel.Fixed(
+                width: try slots.take(0),
+                caption: try slots.take(1)
+            )
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        try encoder.encodeObject(self, Panel.Fixed.kontractJSONFields)
+    }
+}
+
+extension Panel.Hidden: KotlinSerializable {
+    @_spi(KontractGenerated)
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.routes.Panel.Hidden", kotlinName: "Hidden", jvmName: "com.example.edge.routes.Panel$Hidden", shape: .object))
+
+    @_spi(KontractGenerated)
+    public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.routes.Panel.Hidden", fields: []) }
+
+    @_spi(KontractGenerated)
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Panel.Hidden {
+        _ = try kotlinValue.fields(of: "com.example.edge.routes.Panel.Hidden", count: 0)
+        return Panel.Hidden.shared
+    }
+}
+
+@_spi(KontractGenerated)
+extension History: KontractTypedSerializable {
+    private static let kontractJSONRows = KontractJSONRows<History>(
+        KotlinClassDescriptor(serialName: "com.example.edge.routes.History", kotlinName: "History"),
+        defaults: [nil, "[]", "null"],
+        [
+            .value("current", ScreenKotlinSerializer.kotlinSerialDescriptor, equals: .other("current", \.current)) { value in ScreenKotlinSerializer.kotlinValue(of: value.current) },
+            .value("back", .list(ScreenKotlinSerializer.kotlinSerialDescriptor, isSet: false), equals: .other("back", \.back)) { value in KotlinValue.list(value.back.map { ScreenKotlinSerializer.kotlinValue(of: $0) }) },
+            .value("panel", .nullable(PanelKotlinSerializer.kotlinSerialDescriptor), equals: .value("panel", \.panel)) { value in (value.panel.map { PanelKotlinSerializer.kotlinValue(of: $0) } ?? KotlinValue.null) },
+        ])
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
+
+    @_spi(KontractGenerated)
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> History {
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            History(
+                current: try ScreenKotlinSerializer.value(fromKotlinValue: slots.takeValue(0)),
+                back: try slots.takeValue(1).list { try ScreenKotlinSerializer.value(fromKotlinValue: $0) },
+                panel: try slots.takeValue(2).optional { try PanelKotlinSerializer.value(fromKotlinValue: $0) }
+            )
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        try encoder.encodeObject(self, History.kontractJSONFields)
     }
 }

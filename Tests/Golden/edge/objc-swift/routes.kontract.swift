@@ -527,6 +527,402 @@ public struct Prefs: Hashable, CustomStringConvertible, Sendable {
 @_spi(KontractGenerated)
 extension Prefs: Kotlin.DataClass {}
 
+/// Abstract properties every subclass overrides: `sealed interface Screen { val title: String; var visits: Int }`.
+public indirect enum Screen: Hashable, Sendable {
+    case article(Screen.Article)
+    case profile(Screen.Profile)
+    case inbox
+    case tabbed(Screen.Tabbed)
+    case web(Screen.Web)
+
+    @_spi(KontractGenerated)
+    public var kotlinDescription: String {
+        switch self {
+        case .article(let value):
+            return value.kotlinDescription
+        case .profile(let value):
+            return value.kotlinDescription
+        case .inbox:
+            return "Inbox"
+        case .tabbed(let value):
+            return value.kotlinDescription
+        case .web(let value):
+            return value.kotlinDescription
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public var kotlinHashCode: Int32 {
+        switch self {
+        case .article(let value):
+            return value.kotlinHashCode
+        case .profile(let value):
+            return value.kotlinHashCode
+        case .inbox:
+            return Kotlin.hashCode("Inbox")
+        case .tabbed(let value):
+            return value.kotlinHashCode
+        case .web(let value):
+            return value.kotlinHashCode
+        }
+    }
+
+    /// What the top bar shows.
+    public var title: String {
+        switch self {
+        case .article(let value):
+            return value.title
+        case .profile(let value):
+            return value.title
+        case .inbox:
+            return Screen.Inbox.shared.title
+        case .tabbed(let value):
+            return value.title
+        case .web(let value):
+            return value.title
+        }
+    }
+
+    public var visits: Int {
+        switch self {
+        case .article(let value):
+            return value.visits
+        case .profile(let value):
+            return value.visits
+        case .inbox:
+            return Screen.Inbox.shared.visits
+        case .tabbed(let value):
+            return value.visits
+        case .web(let value):
+            return value.visits
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Screen: KotlinStringConvertible, KotlinHashable {}
+
+extension Screen {
+    public struct Article: Identifiable, Hashable, CustomStringConvertible, Sendable {
+        public var title: String
+        public var visits: Int
+        public var id: String
+
+        public init(title: String, visits: Int = 0, id: String) {
+            self.title = title
+            self.visits = visits
+            self.id = id
+        }
+
+        @_spi(KontractGenerated)
+        public var kotlinDescription: String { Article.kontractJSONRows.properties.toString(self) }
+
+        @_spi(KontractGenerated)
+        public var kotlinHashCode: Int32 { Article.kontractJSONRows.properties.hashCode(self) }
+
+        @_spi(KontractGenerated)
+        public func kotlinEquals(_ other: Article) -> Bool {
+            Article.kontractJSONRows.properties.equals(self, other)
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Screen.Article: Kotlin.DataClass {}
+
+extension Screen {
+    public struct Profile: Hashable, CustomStringConvertible, Sendable {
+        public var name: String
+        public var visits: Int
+
+        public init(name: String, visits: Int) {
+            self.name = name
+            self.visits = visits
+        }
+
+        public var title: String { self.name }
+
+        @_spi(KontractGenerated)
+        public var kotlinDescription: String { Profile.kontractJSONRows.properties.toString(self) }
+
+        @_spi(KontractGenerated)
+        public var kotlinHashCode: Int32 { Profile.kontractJSONRows.properties.hashCode(self) }
+
+        @_spi(KontractGenerated)
+        public func kotlinEquals(_ other: Profile) -> Bool {
+            Profile.kontractJSONRows.properties.equals(self, other)
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Screen.Profile: Kotlin.DataClass {}
+
+extension Screen {
+    public struct Inbox: Hashable, Sendable, CustomStringConvertible {
+        public static let shared: Screen.Inbox = Screen.Inbox()
+
+        private init() {
+        }
+
+        public let title: String = "Inbox"
+        public var visits: Int = 0
+
+        /// Kotlin's `toString()` of a data object: its name.
+        public var description: String { "Inbox" }
+
+        @_spi(KontractGenerated)
+        public var kotlinDescription: String { "Inbox" }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Screen.Inbox: KotlinStringConvertible {}
+
+extension Screen {
+    public indirect enum Tabbed: Hashable, Sendable {
+        case feed(Screen.Tabbed.Feed)
+
+        @_spi(KontractGenerated)
+        public var kotlinDescription: String {
+            switch self {
+            case .feed(let value):
+                return value.kotlinDescription
+            }
+        }
+
+        @_spi(KontractGenerated)
+        public var kotlinHashCode: Int32 {
+            switch self {
+            case .feed(let value):
+                return value.kotlinHashCode
+            }
+        }
+
+        public var tab: Int {
+            switch self {
+            case .feed(let value):
+                return value.tab
+            }
+        }
+
+        /// What the top bar shows.
+        public var title: String {
+            switch self {
+            case .feed(let value):
+                return value.title
+            }
+        }
+
+        public var visits: Int {
+            switch self {
+            case .feed(let value):
+                return value.visits
+            }
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Screen.Tabbed: KotlinStringConvertible, KotlinHashable {}
+
+extension Screen.Tabbed {
+    public struct Feed: Hashable, CustomStringConvertible, Sendable {
+        public var title: String
+        public var visits: Int
+        public var tab: Int
+
+        public init(title: String, visits: Int, tab: Int = 0) {
+            self.title = title
+            self.visits = visits
+            self.tab = tab
+        }
+
+        @_spi(KontractGenerated)
+        public var kotlinDescription: String { Feed.kontractJSONRows.properties.toString(self) }
+
+        @_spi(KontractGenerated)
+        public var kotlinHashCode: Int32 { Feed.kontractJSONRows.properties.hashCode(self) }
+
+        @_spi(KontractGenerated)
+        public func kotlinEquals(_ other: Feed) -> Bool {
+            Feed.kontractJSONRows.properties.equals(self, other)
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Screen.Tabbed.Feed: Kotlin.DataClass {}
+
+extension Screen {
+    public final class Web: Hashable, @unchecked Sendable {
+        private var kontractStored_title: String? = nil
+
+        public var title: String {
+            guard let value = kontractStored_title else { fatalError("Kontract: Web.title has no value: the contract gives no 'initial' and no constructor set it") }
+            return value
+        }
+
+        private var kontractStored_visits: Int? = nil
+
+        public var visits: Int {
+            get {
+                guard let value = kontractStored_visits else { fatalError("Kontract: Web.visits has no value: the contract gives no 'initial' and no constructor set it") }
+                return value
+            }
+            set {
+                kontractStored_visits = newValue
+            }
+        }
+
+        public init(title: String) {
+            kontractStored_title = title
+        }
+
+        /// Kontract: the initializer a subclass's constructors chain to.
+        init(kontractSubclass _: Void) {
+        }
+
+        /// Kotlin's `equals` of a class that does not override it: identity.
+        public static func == (_ lhs: Web, _ rhs: Web) -> Bool {
+            return lhs === rhs
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(self))
+        }
+
+        /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+        @_spi(KontractGenerated)
+        public var kotlinDescription: String {
+            return "com.example.edge.routes.Screen.Web@\(String(UInt32(bitPattern: Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue)) & 0xFFFF_FFFF, radix: 16))"
+        }
+
+        @_spi(KontractGenerated)
+        public var kotlinHashCode: Int32 { return Int32(truncatingIfNeeded: ObjectIdentifier(self).hashValue) }
+    }
+}
+
+/// Abstract properties of a sealed class: `sealed class Panel { abstract val width: Int; abstract var caption: String }`.
+public indirect enum Panel: Hashable, Sendable {
+    case fixed(Panel.Fixed)
+    case hidden
+
+    @_spi(KontractGenerated)
+    public var kotlinDescription: String {
+        switch self {
+        case .fixed(let value):
+            return value.kotlinDescription
+        case .hidden:
+            return "Hidden"
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public var kotlinHashCode: Int32 {
+        switch self {
+        case .fixed(let value):
+            return value.kotlinHashCode
+        case .hidden:
+            return Kotlin.hashCode("Hidden")
+        }
+    }
+
+    public var width: Int {
+        switch self {
+        case .fixed(let value):
+            return value.width
+        case .hidden:
+            return Panel.Hidden.shared.width
+        }
+    }
+
+    public var caption: String {
+        switch self {
+        case .fixed(let value):
+            return value.caption
+        case .hidden:
+            return Panel.Hidden.shared.caption
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Panel: KotlinStringConvertible, KotlinHashable {}
+
+extension Panel {
+    public struct Fixed: Hashable, CustomStringConvertible, Sendable {
+        public var width: Int
+        public var caption: String
+
+        public init(width: Int, caption: String = "") {
+            self.width = width
+            self.caption = caption
+        }
+
+        @_spi(KontractGenerated)
+        public var kotlinDescription: String { Fixed.kontractJSONRows.properties.toString(self) }
+
+        @_spi(KontractGenerated)
+        public var kotlinHashCode: Int32 { Fixed.kontractJSONRows.properties.hashCode(self) }
+
+        @_spi(KontractGenerated)
+        public func kotlinEquals(_ other: Fixed) -> Bool {
+            Fixed.kontractJSONRows.properties.equals(self, other)
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Panel.Fixed: Kotlin.DataClass {}
+
+extension Panel {
+    public struct Hidden: Hashable, Sendable, CustomStringConvertible {
+        public static let shared: Panel.Hidden = Panel.Hidden()
+
+        private init() {
+        }
+
+        public let width: Int = 0
+        public var caption: String = "hidden"
+
+        /// Kotlin's `toString()` of a data object: its name.
+        public var description: String { "Hidden" }
+
+        @_spi(KontractGenerated)
+        public var kotlinDescription: String { "Hidden" }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Panel.Hidden: KotlinStringConvertible {}
+
+public struct History: Hashable, CustomStringConvertible, Sendable {
+    public var current: Screen
+    public var back: [Screen]
+    public var panel: Panel?
+
+    public init(current: Screen, back: [Screen] = [], panel: Panel? = nil) {
+        self.current = current
+        self.back = back
+        self.panel = panel
+    }
+
+    @_spi(KontractGenerated)
+    public var kotlinDescription: String { History.kontractJSONRows.properties.toString(self) }
+
+    @_spi(KontractGenerated)
+    public var kotlinHashCode: Int32 { History.kontractJSONRows.properties.hashCode(self) }
+
+    @_spi(KontractGenerated)
+    public func kotlinEquals(_ other: History) -> Bool {
+        History.kontractJSONRows.properties.equals(self, other)
+    }
+}
+
+@_spi(KontractGenerated)
+extension History: Kotlin.DataClass {}
+
 /// Top-level declarations of `Routes.kt`.
 public enum RoutesKt {
     public static var defaultMode: RouteMode { RouteMode.aaBb }
@@ -669,5 +1065,305 @@ extension Prefs: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
         try encoder.encodeObject(self, Prefs.kontractJSONFields)
+    }
+}
+
+extension Screen: KotlinSerializable {
+    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.routes.Screen", kotlinName: "Screen")
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
+            [
+                Screen.Article.kotlinSerialDescriptor,
+                Screen.Profile.kotlinSerialDescriptor,
+                Screen.Inbox.kotlinSerialDescriptor,
+                Screen.Tabbed.Feed.kotlinSerialDescriptor,
+            ]
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public var kotlinValue: KotlinValue {
+        switch self {
+        case .article(let value):
+            return value.kotlinValue
+        case .profile(let value):
+            return value.kotlinValue
+        case .inbox:
+            return Screen.Inbox.shared.kotlinValue
+        case .tabbed(let value):
+            return value.kotlinValue
+        case .web(_):
+            fatalError("Class 'Web' is not registered for polymorphic serialization in the scope of 'Screen'.")
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Screen {
+        switch try kotlinValue.instanceSerialName() {
+        case "com.example.edge.routes.Screen.Article":
+            return .article(try Screen.Article.value(fromKotlinValue: kotlinValue))
+        case "com.example.edge.routes.Screen.Profile":
+            return .profile(try Screen.Profile.value(fromKotlinValue: kotlinValue))
+        case "com.example.edge.routes.Screen.Inbox":
+            return .inbox
+        case "com.example.edge.routes.Screen.Tabbed.Feed":
+            return .tabbed(try Screen.Tabbed.value(fromKotlinValue: kotlinValue))
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.routes.Screen")
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Screen.Article: KontractTypedSerializable {
+    private static let kontractJSONRows = KontractJSONRows<Screen.Article>(
+        KotlinClassDescriptor(serialName: "com.example.edge.routes.Screen.Article", kotlinName: "Article", jvmName: "com.example.edge.routes.Screen$Article"),
+        defaults: [nil, "0", nil],
+        [
+            .field("title", \.title, .string),
+            .value("visits", .int, equals: .value("visits", \.visits)) { value in KotlinValue.integer(Int64(value.visits)) },
+            .field("id", \.id, .string),
+        ])
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
+
+    @_spi(KontractGenerated)
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Screen.Article {
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Screen.Article(
+                title: try slots.take(0),
+                visits: try slots.takeValue(1).integer(Int.self),
+                id: try slots.take(2)
+            )
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        try encoder.encodeObject(self, Screen.Article.kontractJSONFields)
+    }
+}
+
+@_spi(KontractGenerated)
+extension Screen.Profile: KontractTypedSerializable {
+    private static let kontractJSONRows = KontractJSONRows<Screen.Profile>(
+        KotlinClassDescriptor(serialName: "com.example.edge.routes.Screen.Profile", kotlinName: "Profile", jvmName: "com.example.edge.routes.Screen$Profile"),
+        defaults: [nil, nil],
+        [
+            .field("name", \.name, .string),
+            .value("visits", .int, equals: .value("visits", \.visits)) { value in KotlinValue.integer(Int64(value.visits)) },
+        ])
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
+
+    @_spi(KontractGenerated)
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Screen.Profile {
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Screen.Profile(
+                name: try slots.take(0),
+                visits: try slots.takeValue(1).integer(Int.self)
+            )
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        try encoder.encodeObject(self, Screen.Profile.kontractJSONFields)
+    }
+}
+
+extension Screen.Inbox: KotlinSerializable {
+    @_spi(KontractGenerated)
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.routes.Screen.Inbox", kotlinName: "Inbox", jvmName: "com.example.edge.routes.Screen$Inbox", shape: .dataObject))
+
+    @_spi(KontractGenerated)
+    public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.routes.Screen.Inbox", fields: []) }
+
+    @_spi(KontractGenerated)
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Screen.Inbox {
+        _ = try kotlinValue.fields(of: "com.example.edge.routes.Screen.Inbox", count: 0)
+        return Screen.Inbox.shared
+    }
+}
+
+extension Screen.Tabbed: KotlinSerializable {
+    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.routes.Screen.Tabbed", kotlinName: "Tabbed")
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
+            [
+                Screen.Tabbed.Feed.kotlinSerialDescriptor,
+            ]
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public var kotlinValue: KotlinValue {
+        switch self {
+        case .feed(let value):
+            return value.kotlinValue
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Screen.Tabbed {
+        switch try kotlinValue.instanceSerialName() {
+        case "com.example.edge.routes.Screen.Tabbed.Feed":
+            return .feed(try Screen.Tabbed.Feed.value(fromKotlinValue: kotlinValue))
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.routes.Screen.Tabbed")
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Screen.Tabbed.Feed: KontractTypedSerializable {
+    private static let kontractJSONRows = KontractJSONRows<Screen.Tabbed.Feed>(
+        KotlinClassDescriptor(serialName: "com.example.edge.routes.Screen.Tabbed.Feed", kotlinName: "Feed", jvmName: "com.example.edge.routes.Screen$Tabbed$Feed"),
+        defaults: [nil, nil, "0"],
+        [
+            .field("title", \.title, .string),
+            .value("visits", .int, equals: .value("visits", \.visits)) { value in KotlinValue.integer(Int64(value.visits)) },
+            .value("tab", .int, equals: .value("tab", \.tab)) { value in KotlinValue.integer(Int64(value.tab)) },
+        ])
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
+
+    @_spi(KontractGenerated)
+    public static func kontractDecode(
+        _ decoder: inout KontractJSONDecoder
+    ) throws(KotlinJSONError) -> Screen.Tabbed.Feed {
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Screen.Tabbed.Feed(
+                title: try slots.take(0),
+                visits: try slots.takeValue(1).integer(Int.self),
+                tab: try slots.takeValue(2).integer(Int.self)
+            )
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        try encoder.encodeObject(self, Screen.Tabbed.Feed.kontractJSONFields)
+    }
+}
+
+extension Panel: KotlinSerializable {
+    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.routes.Panel", kotlinName: "Panel")
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
+            [
+                Panel.Fixed.kotlinSerialDescriptor,
+                Panel.Hidden.kotlinSerialDescriptor,
+            ]
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public var kotlinValue: KotlinValue {
+        switch self {
+        case .fixed(let value):
+            return value.kotlinValue
+        case .hidden:
+            return Panel.Hidden.shared.kotlinValue
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Panel {
+        switch try kotlinValue.instanceSerialName() {
+        case "com.example.edge.routes.Panel.Fixed":
+            return .fixed(try Panel.Fixed.value(fromKotlinValue: kotlinValue))
+        case "com.example.edge.routes.Panel.Hidden":
+            return .hidden
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.routes.Panel")
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Panel.Fixed: KontractTypedSerializable {
+    private static let kontractJSONRows = KontractJSONRows<Panel.Fixed>(
+        KotlinClassDescriptor(serialName: "com.example.edge.routes.Panel.Fixed", kotlinName: "Fixed", jvmName: "com.example.edge.routes.Panel$Fixed"),
+        defaults: [nil, "\"\""],
+        [
+            .value("width", .int, equals: .value("width", \.width)) { value in KotlinValue.integer(Int64(value.width)) },
+            .field("caption", \.caption, .string),
+        ])
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
+
+    @_spi(KontractGenerated)
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Panel.Fixed {
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            Panel.Fixed(
+                width: try slots.takeValue(0).integer(Int.self),
+                caption: try slots.take(1)
+            )
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        try encoder.encodeObject(self, Panel.Fixed.kontractJSONFields)
+    }
+}
+
+extension Panel.Hidden: KotlinSerializable {
+    @_spi(KontractGenerated)
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.routes.Panel.Hidden", kotlinName: "Hidden", jvmName: "com.example.edge.routes.Panel$Hidden", shape: .object))
+
+    @_spi(KontractGenerated)
+    public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.routes.Panel.Hidden", fields: []) }
+
+    @_spi(KontractGenerated)
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Panel.Hidden {
+        _ = try kotlinValue.fields(of: "com.example.edge.routes.Panel.Hidden", count: 0)
+        return Panel.Hidden.shared
+    }
+}
+
+@_spi(KontractGenerated)
+extension History: KontractTypedSerializable {
+    private static let kontractJSONRows = KontractJSONRows<History>(
+        KotlinClassDescriptor(serialName: "com.example.edge.routes.History", kotlinName: "History"),
+        defaults: [nil, "[]", "null"],
+        [
+            .field("current", \.current, Screen.kotlinSerialDescriptor),
+            .field("back", \.back, .list(Screen.kotlinSerialDescriptor, isSet: false)),
+            .field("panel", \.panel, .nullable(Panel.kotlinSerialDescriptor)),
+        ])
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
+
+    @_spi(KontractGenerated)
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> History {
+        try decoder.decodeInPlace(kontractJSONFields)
+    }
+
+    @_spi(KontractGenerated)
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        try encoder.encodeObject(self, History.kontractJSONFields)
     }
 }
