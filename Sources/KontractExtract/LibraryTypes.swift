@@ -13,7 +13,14 @@ enum LibraryTypes {
             ("androidx.lifecycle", ["ViewModel", "ViewModelStoreOwner", "ViewModelStore"]),
             ("org.koin.core", ["Koin"]),
             ("kotlin.coroutines.cancellation", ["CancellationException"]),
-            ("kotlinx.coroutines", ["CancellationException", "TimeoutCancellationException"]),
+            // CoroutineScope, Job…: types Kotlin resolves that the format cannot say (KX0104 names them).
+            (
+                "kotlinx.coroutines",
+                [
+                    "CancellationException", "TimeoutCancellationException", "CoroutineScope", "CoroutineDispatcher",
+                    "Job", "Deferred",
+                ]
+            ),
             ("kotlinx.io", ["IOException"]),
             ("okio", ["IOException"]),
             ("kotlinx.serialization", ["SerializationException"]),

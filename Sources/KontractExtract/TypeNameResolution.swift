@@ -196,6 +196,12 @@ extension ExtractionContext {
                 reason: "is not declared in the Kotlin read, and may come from '\(unknown).*', a package "
                     + "extract does not know")
         }
+        // A star import of a library package extract knows only some types of (`kotlinx.coroutines.*`).
+        if let partial = imports.stars.first(where: { LibraryTypes.packages.contains($0) }) {
+            return .unresolved(
+                reason: "is not declared in the Kotlin read, and may come from '\(partial).*', a package "
+                    + "whose types extract knows only in part")
+        }
         return .unresolved(reason: "is not declared in the Kotlin read, imported, nor a type Kotlin imports by default")
     }
 

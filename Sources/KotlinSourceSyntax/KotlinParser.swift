@@ -254,6 +254,11 @@ public struct KotlinParser {
         stopAtNewline: Bool, stops: [UInt8] = [UInt8(ascii: ",")], keepsText: Bool = true
     ) -> KotlinSourceText {
         let start = index
+        // An identifier after a complete operand on its line is an infix function's name (`a to b`,
+        // `fadeIn() togetherWith`), and a line ending in one goes on, as a line ending in `in`/`is`/`as` does.
+        var afterOperand = false
+        var afterControl = false
+        var infixPending = false
         while !atEnd {
             // One-byte punctuation compared as a byte: no String per token.
             let byte = bracket(at: index)
@@ -264,12 +269,30 @@ public struct KotlinParser {
                     break
                 }
             }
-            if stopAtNewline && index > start && token.followsNewline && !continuesExpression() { break }
-            if isPunctuation("(") || isPunctuation("[") || isPunctuation("{") {
+            if stopAtNewline && index > start && token.followsNewline && !infixPending && !continuesExpression() {
+                break
+            }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                let operand = byte != UInt8(ascii: "(") || !afterControl
                 skipBalanced()
-            } else if isPunctuation("<"), index > start, let after = typeArgumentsEnd() {
+                (afterOperand, afterControl, infixPending) = (operand, false, false)
+            } else if byte == UInt8(ascii: "<"), index > start, let after = typeArgumentsEnd() {
                 index = after
+                (afterOperand, afterControl, infixPending) = (true, false, false)
             } else {
+                switch token.kind {
+                case .identifier, .backtickedIdentifier:
+                    let keyword = token.kind == .identifier ? expressionKeyword() : 0
+                    if afterOperand && keyword == 0 && !token.followsNewline {
+                        (afterOperand, afterControl, infixPending) = (false, false, true)
+                    } else {
+                        (afterOperand, afterControl, infixPending) = (keyword == 0, keyword == 2, keyword == 3)
+                    }
+                case .integerLiteral, .realLiteral, .characterLiteral, .stringLiteral:
+                    (afterOperand, afterControl, infixPending) = (true, false, false)
+                default:
+                    (afterOperand, afterControl, infixPending) = (spells("!!", at: 0) && afterOperand, false, false)
+                }
                 advance()
             }
         }
@@ -316,6 +339,28 @@ public struct KotlinParser {
             at += 1
         }
         return nil
+    }
+
+    /// The current word's part in an expression: 0 for a name (or `this`, `null`, `true`…, an operand), 1 for a
+    /// keyword after which an operand starts (`else`, `return`, `try`…) or a modifier (`private set` after an
+    /// initializer: never an infix name), 2 for one whose `(…)` is a condition (`if`, `when`, `while`…), 3 for
+    /// the infix operators `in`, `is`, `as`, which a line break after them does not end.
+    func expressionKeyword() -> UInt8 {
+        let count = token.range.count
+        guard count >= 2 && count <= 9 else { return 0 }
+        if spells("in", at: 0) || spells("is", at: 0) || spells("as", at: 0) { return 3 }
+        if spells("if", at: 0) || spells("when", at: 0) || spells("while", at: 0) || spells("for", at: 0)
+            || spells("catch", at: 0)
+        {
+            return 2
+        }
+        for word: StaticString in [
+            "else", "return", "throw", "try", "do", "finally", "object", "fun", "val", "var", "get", "set",
+            "field", "by", "where", "private", "internal", "public", "protected", "override", "break", "continue",
+        ] where spells(word, at: 0) {
+            return 1
+        }
+        return 0
     }
 
     /// Whether the token on a new line continues the expression before it.

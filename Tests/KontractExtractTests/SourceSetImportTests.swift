@@ -48,6 +48,60 @@ import Testing
         #expect(found == ["appleMain.kt", "commonMain.kt", "iosArm64Main.kt"])
     }
 
+    /// Real apps: `iOSMain` (PeopleInSpace: the `iosMain` source set on macOS's file system) is read; a custom
+    /// intermediate (`mobileMain`, Confetti's parent of iosMain and androidMain) is KX0004 at its folder, unless it
+    /// is also given as a path, which reads it.
+    @Test func aSourceSetSpelledOtherwiseIsReadAndACustomOneIsNamed() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kx-sets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for set in ["commonMain", "iOSMain", "mobileMain", "nonWebMain", "jvmMain", "desktopMain", "webMain"] {
+            let folder = root.appendingPathComponent("src/\(set)/kotlin")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("package p\nclass C\(set)\n".utf8).write(to: folder.appendingPathComponent("\(set).kt"))
+        }
+        var unknown: [String] = []
+        let found = SourceSets.kotlinFiles(under: root.path, unknownSourceSets: &unknown)
+        #expect(found.map { ($0 as NSString).lastPathComponent } == ["commonMain.kt", "iOSMain.kt"])
+        #expect(unknown == [root.path + "/src/mobileMain", root.path + "/src/nonWebMain"])
+        let alone = KotlinSourceFiles.readSources([root.path])
+        #expect(
+            alone.diagnostics.map(\.formatted) == [
+                root.path + "/src/mobileMain:1:1: warning: source set 'mobileMain' is not one extract knows iOS "
+                    + "compiles (commonMain, appleMain, iosMain…) nor another platform's: its Kotlin is not read; if "
+                    + "the iOS targets depend on it, name '\(root.path)/src/mobileMain' as a path to read it [KX0004]",
+                root.path + "/src/nonWebMain:1:1: warning: source set 'nonWebMain' is not one extract knows iOS "
+                    + "compiles (commonMain, appleMain, iosMain…) nor another platform's: its Kotlin is not read; if "
+                    + "the iOS targets depend on it, name '\(root.path)/src/nonWebMain' as a path to read it [KX0004]",
+            ])
+        let named = KotlinSourceFiles.readSources([root.path, root.path + "/src/mobileMain/"])
+        #expect(named.diagnostics.map(\.id) == ["KX0004"])
+        #expect(
+            named.sources.map { ($0.path as NSString).lastPathComponent } == [
+                "commonMain.kt", "iOSMain.kt", "mobileMain.kt",
+            ])
+    }
+
+    /// A star import of a library package extract knows some types of: `CoroutineScope` is named as the type it is
+    /// (PeopleInSpace's repository), another name as one that may come from it, never as "not imported".
+    @Test func aStarImportOfAKnownLibraryPackageIsNamedTruly() {
+        let result = extracted([
+            (
+                "shared/Repo.kt",
+                "package com.example\nimport kotlinx.coroutines.*\n"
+                    + "class Repo(val scope: CoroutineScope, val main: MainCoroutineDispatcher)\n"
+            )
+        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "shared/Repo.kt:3:16: warning: the type 'CoroutineScope' of 'Repo(scope)' is "
+                    + "'kotlinx.coroutines.CoroutineScope', which the contract format cannot say yet: it is written as "
+                    + "spelled [KX0104]",
+                "shared/Repo.kt:3:43: warning: the type 'MainCoroutineDispatcher' of 'Repo(main)' is not declared in "
+                    + "the Kotlin read, and may come from 'kotlinx.coroutines.*', a package whose types extract knows "
+                    + "only in part: it is written as spelled [KX0104]",
+            ])
+    }
+
     @Test func typeNamesResolveThroughImportsAndUnresolvedOnesAreNamed() {
         let result = extracted([
             (
@@ -82,7 +136,8 @@ import Testing
                     + "'io.ktor.client.HttpClient', which is neither in the Kotlin read nor a library type the "
                     + "contract format knows: it is written as spelled [KX0104]",
                 "shared/Vm.kt:14:9: warning: the type 'Missing' of 'Vm.owner' is not declared in the Kotlin read, "
-                    + "imported, nor a type Kotlin imports by default: it is written as spelled [KX0104]",
+                    + "and may come from 'kotlinx.coroutines.flow.*', a package whose types extract knows only in "
+                    + "part: it is written as spelled [KX0104]",
             ])
         let vm = result.contracts.first { $0.fileName == "Vm.kontract.json" }.map(declarationsText)?.first ?? ""
         #expect(vm.contains(#""type":"StateFlow<List<Item>>""#))
@@ -96,7 +151,7 @@ import Testing
     /// is written: Kotlin's `Pair` and kotlinx's `CoroutineScope` are types the format cannot say (KT0202 in
     /// validate), `StateFlow` and `ViewModelStoreOwner` are ones it can.
     @Test func aLibraryTypeTheFormatCannotSayIsNamedWhereItIsWritten() throws {
-        let qualified = LibraryTypes.byQualifiedName.keys.sorted() + ["kotlinx.coroutines.CoroutineScope"]
+        let qualified = LibraryTypes.byQualifiedName.keys.sorted()
         let files = qualified.enumerated().map { position, name -> (String, String) in
             let simple = String(name.split(separator: ".").last!)
             let arity = KotlinBuiltinGeneric(rawValue: simple)?.arity ?? (simple == "Pair" ? 2 : 0)
