@@ -100,8 +100,19 @@ extension ExtractionContext {
             members.append(("entries", .array(entries)))
         case "class":
             members += classMembers(of: declaration, qualified: qualified)
-        case "interface", "sealed interface", "sealed class":
+        case "interface":
             members += classMembers(of: declaration, qualified: qualified, constructors: false)
+        case "sealed interface", "sealed class":
+            // The format's sealed types have no members (KaMPKit's `sealed class BreedViewState { abstract val
+            // isLoading: Boolean }`): each is said, not written (validate would reject the key).
+            for member in declaration.members
+            where (member.kind == .property || member.kind == .function) && Self.isExported(member.modifiers) {
+                report(
+                    .memberNotExtracted,
+                    "\(member.kind == .property ? "property" : "function") '\(qualified).\(member.name)' is a member "
+                        + "of a sealed type, which the contract format cannot carry yet: it is left out",
+                    at: member.position)
+            }
         default:
             break
         }

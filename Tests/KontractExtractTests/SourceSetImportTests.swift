@@ -102,6 +102,39 @@ import Testing
             ])
     }
 
+    /// KaMPKit's view state: a sealed class's own members are KX0102 and left out (the format's sealed types have
+    /// none; `kontract validate` rejected the `properties` key extract wrote), its subclasses kept whole.
+    @Test func aSealedTypesOwnMembersAreNamedAndLeftOut() {
+        let result = extracted([
+            (
+                "shared/State.kt",
+                """
+                package com.example
+                sealed class ViewState {
+                    abstract val isLoading: Boolean
+                    fun describe(): String = "s"
+                    private val hidden: Int = 0
+                    data class Empty(override val isLoading: Boolean = false) : ViewState()
+                }
+                sealed interface Action { fun name(): String }
+                """
+            )
+        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "shared/State.kt:3:18: warning: property 'ViewState.isLoading' is a member of a sealed type, which the "
+                    + "contract format cannot carry yet: it is left out [KX0102]",
+                "shared/State.kt:4:9: warning: function 'ViewState.describe' is a member of a sealed type, which the "
+                    + "contract format cannot carry yet: it is left out [KX0102]",
+                "shared/State.kt:8:31: warning: function 'Action.name' is a member of a sealed type, which the "
+                    + "contract format cannot carry yet: it is left out [KX0102]",
+            ])
+        let texts = Dictionary(uniqueKeysWithValues: result.contracts.map { ("c/" + $0.fileName, $0.text) })
+        let pipeline = ContractPipeline.run(["c"], from: InMemorySourceProvider(texts: texts))
+        #expect(pipeline.diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
+        #expect(result.contracts.first.map(declarationsText)?.first?.contains(#""name":"isLoading""#) == true)
+    }
+
     @Test func typeNamesResolveThroughImportsAndUnresolvedOnesAreNamed() {
         let result = extracted([
             (
