@@ -62,8 +62,22 @@ extension ExtractionContext {
         ]
         members += interopKeys(declaration.annotations, of: qualified)
         if let doc = declaration.doc { members.append(("doc", .string(doc))) }
-        let supertypes = declaration.supertypes.filter { $0.type != "Any" }.map {
-            resolvedType($0.type, at: $0.position, of: qualified)
+        var supertypes: [String] = []
+        for supertype in declaration.supertypes where supertype.type != "Any" {
+            // A data class or sealed type may extend sealed types (and open classes) only: a plain interface
+            // (kmm-production-sample's `data class FeedState(…) : State`) is said and left out.
+            let simple = supertype.type.split(separator: "<").first.flatMap { $0.split(separator: ".").last }
+            if ["data class", "sealed class", "sealed interface"].contains(kind),
+                let simple, index.plainInterfaceNames.contains(String(simple).withoutBackticks)
+            {
+                report(
+                    .memberNotExtracted,
+                    "supertype '\(supertype.type)' of \(kind) '\(qualified)' is an interface that is not sealed, which "
+                        + "the contract format cannot let a \(kind) extend yet: it is left out",
+                    at: supertype.position)
+                continue
+            }
+            supertypes.append(resolvedType(supertype.type, at: supertype.position, of: qualified))
         }
         if !supertypes.isEmpty {
             members.append(("supertypes", .array(supertypes.map(ContractJSON.string))))

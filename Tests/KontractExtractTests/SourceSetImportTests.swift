@@ -135,6 +135,29 @@ import Testing
         #expect(result.contracts.first.map(declarationsText)?.first?.contains(#""name":"isLoading""#) == true)
     }
 
+    /// Compose's slots in Confetti and kotlinconf-app (`content: RowScope.() -> Unit`): a function type with a
+    /// receiver is KX0104 where it is written (validate rejects it: KT0201), a plain function type is not.
+    @Test func aFunctionTypeWithAReceiverIsNamed() {
+        let result = extracted([
+            (
+                "shared/Slots.kt",
+                "package com.example\nclass Scope\nfun slot(content: Scope.() -> Unit, plain: (Int) -> Unit) {}\n"
+                    + "fun <T> Scope.then(block: Scope . (T) -> Scope?): Scope = this\n"
+            )
+        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "shared/Slots.kt:3:10: warning: the type 'Scope.() -> Unit' of 'Slots.kt.slot(content)' is a function "
+                    + "type with a receiver, which the contract format cannot say yet: it is written as spelled "
+                    + "[KX0104]",
+                "shared/Slots.kt:4:20: warning: the type 'Scope.(T) -> Scope?' of 'Slots.kt.then(block)' is a "
+                    + "function type with a receiver, which the contract format cannot say yet: it is written as "
+                    + "spelled [KX0104]",
+            ])
+        #expect(!ExtractionContext.hasFunctionTypeWithReceiver("(Int) -> Unit"))
+        #expect(!ExtractionContext.hasFunctionTypeWithReceiver("List<a.B>"))
+    }
+
     @Test func typeNamesResolveThroughImportsAndUnresolvedOnesAreNamed() {
         let result = extracted([
             (

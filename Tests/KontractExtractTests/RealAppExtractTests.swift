@@ -1,0 +1,45 @@
+// Shapes of real KMP apps that extract wrote as contracts validate rejects, with no word (session 18).
+
+import Foundation
+import KontractCore
+import KontractTestSupport
+import Testing
+
+@testable import KontractExtract
+
+@Suite struct RealAppExtractTests {
+    /// kmm-production-sample's redux store: `data class FeedState(…) : State` with `interface State` (not sealed).
+    /// The format lets a data class or sealed type extend sealed types only (KT0503): the supertype is KX0102 and
+    /// left out, a sealed parent kept, and the contract validates.
+    @Test func aPlainInterfaceADataClassOrSealedTypeExtendsIsNamedAndLeftOut() {
+        let result = extracted([
+            ("shared/Redux.kt", "package com.example\ninterface State\ninterface Action\n"),
+            (
+                "shared/Feed.kt",
+                """
+                package com.example
+                data class FeedState(val progress: Boolean) : State
+                sealed class FeedAction : Action {
+                    data class Refresh(val force: Boolean) : FeedAction()
+                }
+                class Store : State
+                """
+            ),
+        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "shared/Feed.kt:2:47: warning: supertype 'State' of data class 'FeedState' is an interface that is "
+                    + "not sealed, which the contract format cannot let a data class extend yet: it is left out "
+                    + "[KX0102]",
+                "shared/Feed.kt:3:27: warning: supertype 'Action' of sealed class 'FeedAction' is an interface that "
+                    + "is not sealed, which the contract format cannot let a sealed class extend yet: it is left out "
+                    + "[KX0102]",
+            ])
+        let texts = Dictionary(uniqueKeysWithValues: result.contracts.map { ("c/" + $0.fileName, $0.text) })
+        let pipeline = ContractPipeline.run(["c"], from: InMemorySourceProvider(texts: texts))
+        #expect(pipeline.diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
+        let feed = result.contracts.first { $0.fileName == "Feed.kontract.json" }.map(declarationsText) ?? []
+        #expect(feed.count == 3)
+        #expect(feed.last?.contains(#""supertypes":["State"]"#) == true)
+    }
+}
