@@ -250,7 +250,12 @@ public struct KotlinDeclarationSyntax: Sendable, Hashable {
     public var getter: KotlinAccessorSyntax?
     public var setter: KotlinAccessorSyntax?
     /// A property's explicit backing field (`field = MutableStateFlow(0)`, Kotlin 2's explicit backing fields).
-    public var backingField: KotlinBackingFieldSyntax?
+    /// Held in an array (one word in every declaration, not the field's hundred bytes: trees stay their size).
+    public var backingField: KotlinBackingFieldSyntax? {
+        get { backingFieldStorage.first }
+        set { backingFieldStorage = newValue.map { [$0] } ?? [] }
+    }
+    private var backingFieldStorage: [KotlinBackingFieldSyntax] = []
     /// A function's or class's `{ … }` body tokens (functions: skipped, not parsed).
     public var body: Range<Int>?
 

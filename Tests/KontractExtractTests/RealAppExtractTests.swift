@@ -42,4 +42,17 @@ import Testing
         #expect(feed.count == 3)
         #expect(feed.last?.contains(#""supertypes":["State"]"#) == true)
     }
+
+    /// kotlinconf-app's `viewModel: V = assistedMetroViewModel<…> {⏎ create(id)⏎ }`: a default over several lines is
+    /// quoted on one line, so that the warning stays one `path:line:col:` line.
+    @Test func aDefaultOverSeveralLinesIsQuotedOnOneLine() {
+        let result = extracted([
+            ("shared/Screen.kt", "package com.example\nfun screen(size: Int = compute {\n    1\n}) {}\n")
+        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "shared/Screen.kt:2:24: warning: the default of 'Screen.kt.screen(size)' is not a constant the "
+                    + "contract can hold ('compute'): 'compute { …' is left out [KX0201]"
+            ])
+    }
 }
