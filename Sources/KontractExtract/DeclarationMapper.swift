@@ -110,7 +110,20 @@ extension ExtractionContext {
         case "enum class":
             members += properties(of: declaration, qualified: qualified, objectBody: false)
             var entries: [ContractJSON] = []
-            for value in declaration.enumEntries { entries.append(entry(value)) }
+            // An entry's arguments for the constructor's public properties only: a private `val` or a plain
+            // parameter is not in the contract (kotlinconf-app's `enum class Type(private val key: String)`).
+            let parameters = declaration.parameters ?? []
+            let kept = parameters.map { $0.binding != nil && ExtractionContext.isExported($0.modifiers) }
+            let keptNames = Set(zip(parameters, kept).filter(\.1).map(\.0.name))
+            for value in declaration.enumEntries {
+                var value = value
+                if kept.contains(false), let arguments = value.arguments {
+                    value.arguments = arguments.enumerated().filter { position, argument in
+                        argument.name.map(keptNames.contains) ?? (position < kept.count && kept[position])
+                    }.map(\.element)
+                }
+                entries.append(entry(value))
+            }
             members.append(("entries", .array(entries)))
         case "class":
             members += classMembers(of: declaration, qualified: qualified)

@@ -55,4 +55,28 @@ import Testing
                     + "contract can hold ('compute'): 'compute { …' is left out [KX0201]"
             ])
     }
+
+    /// kotlinconf-app's `enum class Type(private val key: String) { SessionStart("session-start") }`: the private
+    /// property is not in the contract, so neither are the entries' arguments for it (validate's KT0407 before).
+    @Test func anEnumEntrysArgumentsForAPrivatePropertyAreLeftOut() {
+        let result = extracted([
+            (
+                "shared/Kinds.kt",
+                """
+                package com.example
+                enum class Kind(private val key: String, val weight: Int, plain: Boolean) {
+                    Start("start", 1, true),
+                    End(weight = 2, key = "end", plain = false),
+                }
+                """
+            )
+        ])
+        #expect(result.diagnostics.isEmpty)
+        let text = result.contracts.first.map(declarationsText)?.first ?? ""
+        #expect(text.contains(#"{"arguments":[1],"name":"Start"}"#))
+        #expect(text.contains(#"{"arguments":{"weight":2},"name":"End"}"#))
+        let texts = Dictionary(uniqueKeysWithValues: result.contracts.map { ("c/" + $0.fileName, $0.text) })
+        let pipeline = ContractPipeline.run(["c"], from: InMemorySourceProvider(texts: texts))
+        #expect(pipeline.diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
+    }
 }
