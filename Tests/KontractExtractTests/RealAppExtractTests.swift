@@ -79,4 +79,28 @@ import Testing
         let pipeline = ContractPipeline.run(["c"], from: InMemorySourceProvider(texts: texts))
         #expect(pipeline.diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
     }
+
+    /// A default import is found under the standard library's real package: `kotlin.text.Regex`,
+    /// `kotlin.ranges.IntRange`, `kotlin.sequences.Sequence` (a library type the format cannot say: KX0104 naming it);
+    /// `kotlin.Regex` is no such type.
+    @Test func defaultImportsLiveInTheirRealPackages() {
+        #expect(LibraryTypes.byQualifiedName["kotlin.text.Regex"] == "Regex")
+        #expect(LibraryTypes.byQualifiedName["kotlin.ranges.IntRange"] == "IntRange")
+        #expect(LibraryTypes.byQualifiedName["kotlin.sequences.Sequence"] == "Sequence")
+        #expect(LibraryTypes.byQualifiedName["kotlin.Regex"] == nil)
+        #expect(LibraryTypes.byQualifiedName["kotlin.Pair"] == "Pair")
+        let result = extracted([
+            (
+                "shared/R.kt",
+                "package com.example\nimport kotlin.text.Regex\nclass R(val a: Regex, val b: kotlin.Regex)\n"
+            )
+        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "shared/R.kt:3:13: warning: the type 'Regex' of 'R(a)' is 'kotlin.text.Regex', which the contract "
+                    + "format cannot say yet: it is written as spelled [KX0104]",
+                "shared/R.kt:3:27: warning: the type 'kotlin.Regex' of 'R(b)' is not declared in the Kotlin read, "
+                    + "imported, nor a type Kotlin imports by default: it is written as spelled [KX0104]",
+            ])
+    }
 }

@@ -75,14 +75,17 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
         "tools/kotlin-conformance/valueclass",
     ]
 
+    /// Silent when it passes (the drift lines of the contracts that do not come back are what emit-kotlin leaves
+    /// out, asserted by the tests below); a contract that should come back and does not shows its differences.
     @Test(arguments: folders)
     func contractsComeBackFromTheirKotlin(folder: String) throws {
-        for result in try roundTrip(folder: folder) {
-            print("ROUNDTRIP \(folder)/\(result.contract): \(result.differences.count) differences")
-            for line in result.differences.prefix(8) { print("  " + line) }
+        let results = try roundTrip(folder: folder)
+        let passing = Set(results.filter { $0.differences.isEmpty }.map(\.contract))
+        let expected = Self.roundTripping[folder] ?? []
+        #expect(passing == expected)
+        for result in results where expected.contains(result.contract) && !result.differences.isEmpty {
+            Issue.record("\(folder)/\(result.contract): \(result.differences.prefix(8).joined(separator: "\n"))")
         }
-        let passing = Set(try roundTrip(folder: folder).filter { $0.differences.isEmpty }.map(\.contract))
-        #expect(passing == Self.roundTripping[folder])
     }
 
     /// Data classes and objects extending an open or abstract class come back with it in `supertypes`; what does

@@ -232,7 +232,8 @@ import Testing
         #expect(pipeline.diagnostics.allSatisfy { $0.id == "KT0202" || $0.severity != .error })
         #expect(warned == rejected)
         func isWarned(_ name: String) -> Bool { warned.contains("P\(qualified.firstIndex(of: name)!).kt") }
-        #expect(isWarned("kotlin.Pair") && isWarned("kotlin.Regex") && isWarned("kotlinx.coroutines.CoroutineScope"))
+        #expect(
+            isWarned("kotlin.Pair") && isWarned("kotlin.text.Regex") && isWarned("kotlinx.coroutines.CoroutineScope"))
         #expect(!isWarned("kotlinx.coroutines.flow.StateFlow") && !isWarned("androidx.lifecycle.ViewModelStoreOwner"))
         #expect(!isWarned("kotlin.collections.List") && !isWarned("kotlinx.io.IOException"))
     }
