@@ -346,21 +346,31 @@ public struct KotlinParser {
     /// initializer: never an infix name), 2 for one whose `(…)` is a condition (`if`, `when`, `while`…), 3 for
     /// the infix operators `in`, `is`, `as`, which a line break after them does not end.
     func expressionKeyword() -> UInt8 {
-        let count = token.range.count
-        guard count >= 2 && count <= 9 else { return 0 }
-        if spells("in", at: 0) || spells("is", at: 0) || spells("as", at: 0) { return 3 }
-        if spells("if", at: 0) || spells("when", at: 0) || spells("while", at: 0) || spells("for", at: 0)
-            || spells("catch", at: 0)
-        {
-            return 2
+        let range = token.range
+        guard range.count >= 2 && range.count <= 9 else { return 0 }
+        // By the first byte, so that a name (nearly every word) is settled by one comparison or a few, no array.
+        func any(_ a: StaticString, _ b: StaticString = "", _ c: StaticString = "") -> Bool {
+            spells(a, at: 0) || (b.utf8CodeUnitCount > 0 && spells(b, at: 0))
+                || (c.utf8CodeUnitCount > 0 && spells(c, at: 0))
         }
-        for word: StaticString in [
-            "else", "return", "throw", "try", "do", "finally", "object", "fun", "val", "var", "get", "set",
-            "field", "by", "where", "private", "internal", "public", "protected", "override", "break", "continue",
-        ] where spells(word, at: 0) {
-            return 1
+        switch bytes[range.lowerBound] {
+        case UInt8(ascii: "i"): return any("in", "is") ? 3 : any("if") ? 2 : any("internal") ? 1 : 0
+        case UInt8(ascii: "a"): return any("as") ? 3 : 0
+        case UInt8(ascii: "w"): return any("when", "while") ? 2 : any("where") ? 1 : 0
+        case UInt8(ascii: "f"): return any("for") ? 2 : any("fun", "field", "finally") ? 1 : 0
+        case UInt8(ascii: "c"): return any("catch") ? 2 : any("continue") ? 1 : 0
+        case UInt8(ascii: "e"): return any("else") ? 1 : 0
+        case UInt8(ascii: "r"): return any("return") ? 1 : 0
+        case UInt8(ascii: "t"): return any("throw", "try") ? 1 : 0
+        case UInt8(ascii: "d"): return any("do") ? 1 : 0
+        case UInt8(ascii: "o"): return any("object", "override") ? 1 : 0
+        case UInt8(ascii: "v"): return any("val", "var") ? 1 : 0
+        case UInt8(ascii: "g"): return any("get") ? 1 : 0
+        case UInt8(ascii: "s"): return any("set") ? 1 : 0
+        case UInt8(ascii: "b"): return any("by", "break") ? 1 : 0
+        case UInt8(ascii: "p"): return any("private", "public", "protected") ? 1 : 0
+        default: return 0
         }
-        return 0
     }
 
     /// Whether the token on a new line continues the expression before it.
