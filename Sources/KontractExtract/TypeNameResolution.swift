@@ -76,12 +76,16 @@ extension ExtractionContext {
 
     /// Whether `type` holds a function type with a receiver: a `.` before a `(`, spaces between allowed.
     static func hasFunctionTypeWithReceiver(_ type: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in type.utf8 where byte != UInt8(ascii: " ") {
-            if byte == UInt8(ascii: "(") && previous == UInt8(ascii: ".") { return true }
-            previous = byte
+        var type = type
+        // Over the contiguous UTF-8 (String.utf8's iterator cost 22 M instructions on the bench tree).
+        return type.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes where byte != UInt8(ascii: " ") {
+                if byte == UInt8(ascii: "(") && previous == UInt8(ascii: ".") { return true }
+                previous = byte
+            }
+            return false
         }
-        return false
     }
 
     /// `resolvedType` without the memo.
