@@ -50,6 +50,12 @@ public enum ContractExtractor {
         extract(paths: paths, module: module, keptTreesSource: keptTreesSource)
     }
 
+    /// `extract(paths:module:)` writing each contract into `staging` as soon as it is built: the result's contracts
+    /// then keep their names alone (`extract --output`).
+    public static func extract(paths: [String], module: String, staging: ContractStaging) -> ExtractionResult {
+        extract(paths: paths, module: module, keptTreesSource: keptTreesSource, staging: staging)
+    }
+
     /// How many bytes of Kotlin (the first files, in path order) keep their syntax trees between the passes; the
     /// files after them are parsed a second time. A tree takes about ten times its source, so the trees held stay
     /// near 20 MB however large the input, and a module of up to 2 MB of Kotlin (most KMP modules) is parsed once.
@@ -59,7 +65,9 @@ public enum ContractExtractor {
     }
 
     /// `extract(paths:module:)` keeping the trees of the first `keptTreesSource` bytes of Kotlin (tests pass 0).
-    static func extract(paths: [String], module: String, keptTreesSource: Int) -> ExtractionResult {
+    static func extract(
+        paths: [String], module: String, keptTreesSource: Int, staging: ContractStaging? = nil
+    ) -> ExtractionResult {
         var (sources, diagnostics) = KotlinSourceFiles.readSources(paths)
         var total = 0
         let keeps = sources.map { source -> Bool in
@@ -82,7 +90,7 @@ public enum ContractExtractor {
         // The pending files hold the only references to each tree and each file's bytes: a file's are freed when
         // its contract is built.
         (firstPass, sources) = ([], [])
-        var result = extract(indexed: &indexed, taking: &pending, module: module)
+        var result = extract(indexed: &indexed, taking: &pending, module: module, staging: staging)
         result.diagnostics = diagnostics + result.diagnostics
         return result
     }
@@ -103,9 +111,10 @@ public enum ContractExtractor {
 
     /// The second pass: `files` mapped with the index of `indexed` (both emptied), each file's tokens and syntax
     /// tree freed once its contract is built.
-    static func extract(indexed: inout [IndexedFile], taking files: inout [PendingFile], module: String)
-        -> ExtractionResult
-    {
+    static func extract(
+        indexed: inout [IndexedFile], taking files: inout [PendingFile], module: String,
+        staging: ContractStaging? = nil
+    ) -> ExtractionResult {
         let index = ExtractIndex(files: indexed)
         // Two Kotlin files of one name (`Mapper.kt` in two packages) must not give one contract name: every
         // reader of the result (extract --output, diff, docs) keys contracts by it, and one would be lost.
@@ -127,7 +136,7 @@ public enum ContractExtractor {
                 fileName: contractFileName(
                     file, sharesItsName: baseNameCounts[file.baseName, default: 0] > 1),
                 json: json, kotlinPath: file.path, locations: context.locations)
-            return (contract, context.diagnostics)
+            return (staging.map { $0.stage(contract, at: position) } ?? contract, context.diagnostics)
         }
         let contracts = perFile.compactMap(\.0)
         let diagnostics = perFile.flatMap(\.1)

@@ -36,6 +36,9 @@ struct ExtractIndex {
     /// declaration `Outer`: those of nested declarations (`Inner` of `com.example.Outer.Inner`), and of top-level
     /// ones whose package extends a package read (`com.example.Outer` holding `Name`).
     var enclosableNames: Set<String> = []
+    /// The simple names of the interfaces read that are not sealed (`interface State`), less any name a sealed type
+    /// also has: a data class or sealed type the format cannot let extend them (KT0503 in validate).
+    var plainInterfaceNames: Set<String> = []
     /// The packages of the files read.
     var packages: Set<String> = []
     /// The `actual` declarations, which replace their `expect`s.
@@ -55,8 +58,18 @@ struct ExtractIndex {
             let nestedParent = declaration.has("sealed") ? name : nil
             stack += declaration.members.map { ($0, name, package, nestedParent) }
         }
+        var sealedNames: Set<String> = []
         for (declaration, outer, package, parent) in all {
             let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
+            if declaration.kind == .interface {
+                if declaration.has("sealed") {
+                    sealedNames.insert(declaration.name.withoutBackticks)
+                } else {
+                    plainInterfaceNames.insert(declaration.name.withoutBackticks)
+                }
+            } else if declaration.has("sealed") {
+                sealedNames.insert(declaration.name.withoutBackticks)
+            }
             if [.class, .interface, .object, .typeAlias].contains(declaration.kind), !declaration.name.isEmpty {
                 let plain = package.withoutBackticks
                 let plainName = name.withoutBackticks
@@ -92,6 +105,7 @@ struct ExtractIndex {
                 break
             }
         }
+        plainInterfaceNames.subtract(sealedNames)
         for file in files {
             for constant in file.constants {
                 for key in Self.keys(constant.name) where constants[key] == nil {

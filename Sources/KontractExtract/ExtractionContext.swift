@@ -52,9 +52,16 @@ struct ExtractionContext {
             report(
                 .defaultNotConstant,
                 "the default of '\(owner)' is not a constant the contract can hold (\(problem.reason)): "
-                    + "'\(expression.text)' is left out", at: problem.position)
+                    + "'\(Self.oneLine(expression.text))' is left out", at: problem.position)
             return nil
         }
+    }
+
+    /// An expression quoted in a diagnostic, on one line as the compiler format wants: its first line, then `…`
+    /// (kotlinconf-app's `assistedMetroViewModel<…> {⏎ create(id)⏎ }` default).
+    static func oneLine(_ text: String) -> String {
+        guard let end = text.firstIndex(where: { $0 == "\n" || $0 == "\r" }) else { return text }
+        return text[..<end].trimmingCharacters(in: .whitespaces) + " …"
     }
 
     /// Annotations that change what Swift sees which extract does not read yet (each a KX0103 warning).

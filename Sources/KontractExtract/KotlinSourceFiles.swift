@@ -21,6 +21,7 @@ public enum KotlinSourceFiles {
         var read: [(path: String, bytes: [UInt8])] = []
         var diagnostics: [Diagnostic] = []
         let manager = FileManager.default
+        let given = Set(paths.map { ($0 as NSString).standardizingPath })
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -30,7 +31,18 @@ public enum KotlinSourceFiles {
             }
             var found: [String] = []
             if isDirectory.boolValue {
-                found = SourceSets.kotlinFiles(under: path)
+                var unknown: [String] = []
+                found = SourceSets.kotlinFiles(under: path, unknownSourceSets: &unknown)
+                // A custom source set also given as a path is read through it: nothing to say.
+                for folder in unknown where !given.contains((folder as NSString).standardizingPath) {
+                    let name = folder.split(separator: "/").last.map(String.init) ?? folder
+                    diagnostics.append(
+                        .extraction(
+                            .unknownSourceSet,
+                            "source set '\(name)' is not one extract knows iOS compiles (commonMain, appleMain, "
+                                + "iosMain…) nor another platform's: its Kotlin is not read; if the iOS targets "
+                                + "depend on it, name '\(folder)' as a path to read it", at: .start(of: folder)))
+                }
                 if found.isEmpty {
                     diagnostics.append(.extraction(.noKotlinFound, "no .kt file under '\(path)'", at: .start(of: path)))
                 }

@@ -13,7 +13,14 @@ enum LibraryTypes {
             ("androidx.lifecycle", ["ViewModel", "ViewModelStoreOwner", "ViewModelStore"]),
             ("org.koin.core", ["Koin"]),
             ("kotlin.coroutines.cancellation", ["CancellationException"]),
-            ("kotlinx.coroutines", ["CancellationException", "TimeoutCancellationException"]),
+            // CoroutineScope, Job…: types Kotlin resolves that the format cannot say (KX0104 names them).
+            (
+                "kotlinx.coroutines",
+                [
+                    "CancellationException", "TimeoutCancellationException", "CoroutineScope", "CoroutineDispatcher",
+                    "Job", "Deferred",
+                ]
+            ),
             ("kotlinx.io", ["IOException"]),
             ("okio", ["IOException"]),
             ("kotlinx.serialization", ["SerializationException"]),
@@ -21,7 +28,7 @@ enum LibraryTypes {
         for (package, names) in packages {
             for name in names { table[package + "." + name] = name }
         }
-        for name in defaultImports { table["kotlin." + name] = name }
+        for name in defaultImports { table[(defaultImportPackages[name] ?? "kotlin") + "." + name] = name }
         for name in collections { table["kotlin.collections." + name] = name }
         return table
     }()
@@ -58,6 +65,15 @@ enum LibraryTypes {
         // kotlin.text, kotlin.ranges, kotlin.sequences (imported by default too)
         "StringBuilder", "Appendable", "Regex", "IntRange", "LongRange", "CharRange", "UIntRange", "ULongRange",
         "ClosedRange", "OpenEndRange", "Sequence",
+    ]
+
+    /// The package of a default import outside `kotlin` itself, as the standard library declares it
+    /// (`Regex` is `kotlin.text.Regex`, `IntRange` `kotlin.ranges.IntRange`).
+    static let defaultImportPackages: [String: String] = [
+        "StringBuilder": "kotlin.text", "Appendable": "kotlin.text", "Regex": "kotlin.text",
+        "IntRange": "kotlin.ranges", "LongRange": "kotlin.ranges", "CharRange": "kotlin.ranges",
+        "UIntRange": "kotlin.ranges", "ULongRange": "kotlin.ranges", "ClosedRange": "kotlin.ranges",
+        "OpenEndRange": "kotlin.ranges", "Sequence": "kotlin.sequences",
     ]
 
     /// `kotlin.collections.*` names.

@@ -7,9 +7,27 @@ import Foundation
 public enum SourceSets {
     /// Source sets a Kotlin/Native iOS framework compiles: `commonMain`, the native and Apple intermediates,
     /// `iosMain` and the per-target `iosArm64Main`, `iosX64Main`, `iosSimulatorArm64Main`.
+    /// Compared without case: Kotlin/Native builds for iOS on macOS, whose file system does not tell `iOSMain`
+    /// from `iosMain` (a folder spelled so is the `iosMain` source set there).
     static func isSeenByIOS(_ name: String) -> Bool {
-        ["commonMain", "nativeMain", "appleMain", "darwinMain", "iosMain"].contains(name)
-            || (name.hasPrefix("ios") && name.hasSuffix("Main"))
+        let lowered = name.lowercased()
+        return ["commonmain", "nativemain", "applemain", "darwinmain", "iosmain"].contains(lowered)
+            || (lowered.hasPrefix("ios") && lowered.hasSuffix("main"))
+    }
+
+    /// Source sets of other platforms by their names' starts (`jvmMain`, `androidMain`, `desktopMain`,
+    /// `wasmJsMain`, `webMain`, `macosX64Main`…): a `…Main` folder outside these and `isSeenByIOS` is a custom
+    /// intermediate (`mobileMain`, `nonAndroidMain`) that iOS may compile or not, which only the build says.
+    static let otherPlatformPrefixes = [
+        "jvm", "android", "desktop", "js", "wasm", "web", "macos", "linux", "mingw", "tvos", "watchos", "server",
+        "backend", "browser", "node",
+    ]
+
+    /// Whether a `…Main` folder is a source set extract does not know iOS compiles nor knows it does not.
+    static func isUnknownSourceSet(_ name: String) -> Bool {
+        guard name.hasSuffix("Main"), name.first?.isLowercase == true, !isSeenByIOS(name) else { return false }
+        let lowered = name.lowercased()
+        return !otherPlatformPrefixes.contains(where: { lowered.hasPrefix($0) })
     }
 
     /// A folder extract does not descend into: another platform's source set (`jvmMain`, `androidMain`,
@@ -21,16 +39,28 @@ public enum SourceSets {
 
     /// Every `.kt` file under `folder`, sorted, outside the folders `isSkippedFolder` names.
     static func kotlinFiles(under folder: String) -> [String] {
+        var unknown: [String] = []
+        return kotlinFiles(under: folder, unknownSourceSets: &unknown)
+    }
+
+    /// Every `.kt` file under `folder`, sorted, outside the folders `isSkippedFolder` names; `unknownSourceSets`
+    /// gets the skipped folders (paths) that `isUnknownSourceSet` names, sorted.
+    static func kotlinFiles(under folder: String, unknownSourceSets: inout [String]) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var result: [String] = []
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         while let relative = enumerator.nextObject() as? String {
             let parts = relative.split(separator: "/")
             if parts.contains(where: { isSkippedFolder(String($0)) }) {
-                if let last = parts.last, isSkippedFolder(String(last)) { enumerator.skipDescendants() }
+                if let last = parts.last, isSkippedFolder(String(last)) {
+                    enumerator.skipDescendants()
+                    if isUnknownSourceSet(String(last)) { unknownSourceSets.append(prefix + relative) }
+                }
                 continue
             }
-            if relative.hasSuffix(".kt") { result.append((folder.hasSuffix("/") ? folder : folder + "/") + relative) }
+            if relative.hasSuffix(".kt") { result.append(prefix + relative) }
         }
+        unknownSourceSets.sort()
         return result.sorted()
     }
 

@@ -159,6 +159,27 @@ public struct KotlinEnumEntrySyntax: Sendable, Hashable {
 }
 
 /// A property's `get()` or `set(value)`.
+/// A property's explicit backing field: `private field: MutableStateFlow<Int> = MutableStateFlow(0)`.
+public struct KotlinBackingFieldSyntax: Sendable, Hashable {
+    public var modifiers: [String]
+    public var annotations: [KotlinAnnotationSyntax]
+    /// The field's own type, when written.
+    public var type: String?
+    public var initializer: KotlinSourceText?
+    public var position: KotlinSourcePosition
+
+    public init(
+        modifiers: [String], annotations: [KotlinAnnotationSyntax], type: String?, initializer: KotlinSourceText?,
+        position: KotlinSourcePosition
+    ) {
+        self.modifiers = modifiers
+        self.annotations = annotations
+        self.type = type
+        self.initializer = initializer
+        self.position = position
+    }
+}
+
 public struct KotlinAccessorSyntax: Sendable, Hashable {
     public var isGetter: Bool
     public var modifiers: [String]
@@ -228,6 +249,13 @@ public struct KotlinDeclarationSyntax: Sendable, Hashable {
     public var delegate: KotlinSourceText?
     public var getter: KotlinAccessorSyntax?
     public var setter: KotlinAccessorSyntax?
+    /// A property's explicit backing field (`field = MutableStateFlow(0)`, Kotlin 2's explicit backing fields).
+    /// Held in an array (one word in every declaration, not the field's hundred bytes: trees stay their size).
+    public var backingField: KotlinBackingFieldSyntax? {
+        get { backingFieldStorage.first }
+        set { backingFieldStorage = newValue.map { [$0] } ?? [] }
+    }
+    private var backingFieldStorage: [KotlinBackingFieldSyntax] = []
     /// A function's or class's `{ … }` body tokens (functions: skipped, not parsed).
     public var body: Range<Int>?
 

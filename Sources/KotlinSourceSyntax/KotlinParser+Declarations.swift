@@ -143,11 +143,35 @@ extension KotlinParser {
         var declaration = KotlinDeclarationSyntax(kind: kind, name: name, position: position, doc: doc)
         declaration.modifiers = modifiers
         if isPunctuation("<") { declaration.typeParameters = parseTypeParameters() }
-        // `private constructor(...)`, `@Inject constructor(...)` or `(...)`.
+        // `private constructor(...)`, `@Inject constructor(...)`, `@Interop.Enabled constructor(...)`,
+        // `@Named("a") constructor(...)` or `(...)`.
         var lookahead = index
-        while tokens[lookahead].kind == .identifier || tokenText(lookahead) == "@" {
-            if tokenText(lookahead) == "constructor" { break }
-            lookahead += 1
+        var sawAnnotation = false
+        lookahead: while lookahead < tokens.count - 1 {
+            switch tokens[lookahead].kind {
+            case .identifier:
+                if tokenText(lookahead) == "constructor" { break lookahead }
+                lookahead += 1
+            case .punctuation:
+                let value = tokenText(lookahead)
+                if value == "@" {
+                    sawAnnotation = true
+                    lookahead += 1
+                } else if sawAnnotation && (value == "." || value == ":") {
+                    lookahead += 1
+                } else if sawAnnotation && value == "(" && tokens[lookahead - 1].kind == .identifier {
+                    // An annotation's arguments: to the matching `)`.
+                    var depth = 0
+                    repeat {
+                        let inner = tokenText(lookahead)
+                        if inner == "(" { depth += 1 } else if inner == ")" { depth -= 1 }
+                        lookahead += 1
+                    } while depth > 0 && lookahead < tokens.count - 1
+                } else {
+                    break lookahead
+                }
+            default: break lookahead
+            }
         }
         if tokenText(lookahead) == "constructor" && !token.followsNewline {
             while isPunctuation("@") || (token.kind == .identifier && text != "constructor") {
@@ -364,12 +388,51 @@ extension KotlinParser {
             advance()
             declaration.delegate = skipExpression(stopAtNewline: true)
         }
-        // Accessors, on the same line or the next ones (`get() = …`, `private set`).
-        for _ in 0..<2 {
+        // Accessors and an explicit backing field, on the same line or the next ones (`get() = …`,
+        // `private set`, `field = MutableStateFlow(0)`).
+        for _ in 0..<3 {
+            if let field = parseBackingField() {
+                declaration.backingField = field
+                continue
+            }
             guard let accessor = parseAccessor() else { break }
             if accessor.isGetter { declaration.getter = accessor } else { declaration.setter = accessor }
         }
         return declaration
+    }
+
+    /// `field = e` or `private field: T = e`, with modifiers and annotations; nil (cursor unmoved) when none
+    /// follows.
+    mutating func parseBackingField() -> KotlinBackingFieldSyntax? {
+        let start = index
+        skipSemicolons()
+        var modifiers: [String] = []
+        var annotations: [KotlinAnnotationSyntax] = []
+        while isPunctuation("@") || (token.kind == .identifier && Self.modifierWords.contains(text) && isModifierHere())
+        {
+            if isPunctuation("@") {
+                annotations += parseAnnotation()
+            } else {
+                modifiers.append(text)
+                advance()
+            }
+        }
+        guard isWord("field"), isPunctuation("=", at: 1) || isPunctuation(":", at: 1) else {
+            index = start
+            return nil
+        }
+        var field = KotlinBackingFieldSyntax(
+            modifiers: modifiers, annotations: annotations, type: nil, initializer: nil, position: token.position)
+        advance()
+        if isPunctuation(":") {
+            advance()
+            field.type = parseType()
+        }
+        if isPunctuation("=") {
+            advance()
+            field.initializer = skipExpression(stopAtNewline: true)
+        }
+        return field
     }
 
     /// `get() = e`, `get() { }`, `private set`, `set(value) { }`, with modifiers and annotations; nil (cursor

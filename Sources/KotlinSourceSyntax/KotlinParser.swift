@@ -254,6 +254,11 @@ public struct KotlinParser {
         stopAtNewline: Bool, stops: [UInt8] = [UInt8(ascii: ",")], keepsText: Bool = true
     ) -> KotlinSourceText {
         let start = index
+        // An identifier after a complete operand on its line is an infix function's name (`a to b`,
+        // `fadeIn() togetherWith`), and a line ending in one goes on, as a line ending in `in`/`is`/`as` does.
+        var afterOperand = false
+        var afterControl = false
+        var infixPending = false
         while !atEnd {
             // One-byte punctuation compared as a byte: no String per token.
             let byte = bracket(at: index)
@@ -264,12 +269,30 @@ public struct KotlinParser {
                     break
                 }
             }
-            if stopAtNewline && index > start && token.followsNewline && !continuesExpression() { break }
-            if isPunctuation("(") || isPunctuation("[") || isPunctuation("{") {
+            if stopAtNewline && index > start && token.followsNewline && !infixPending && !continuesExpression() {
+                break
+            }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                let operand = byte != UInt8(ascii: "(") || !afterControl
                 skipBalanced()
-            } else if isPunctuation("<"), index > start, let after = typeArgumentsEnd() {
+                (afterOperand, afterControl, infixPending) = (operand, false, false)
+            } else if byte == UInt8(ascii: "<"), index > start, let after = typeArgumentsEnd() {
                 index = after
+                (afterOperand, afterControl, infixPending) = (true, false, false)
             } else {
+                switch token.kind {
+                case .identifier, .backtickedIdentifier:
+                    let keyword = token.kind == .identifier ? expressionKeyword() : 0
+                    if afterOperand && keyword == 0 && !token.followsNewline {
+                        (afterOperand, afterControl, infixPending) = (false, false, true)
+                    } else {
+                        (afterOperand, afterControl, infixPending) = (keyword == 0, keyword == 2, keyword == 3)
+                    }
+                case .integerLiteral, .realLiteral, .characterLiteral, .stringLiteral:
+                    (afterOperand, afterControl, infixPending) = (true, false, false)
+                default:
+                    (afterOperand, afterControl, infixPending) = (spells("!!", at: 0) && afterOperand, false, false)
+                }
                 advance()
             }
         }
@@ -316,6 +339,38 @@ public struct KotlinParser {
             at += 1
         }
         return nil
+    }
+
+    /// The current word's part in an expression: 0 for a name (or `this`, `null`, `true`…, an operand), 1 for a
+    /// keyword after which an operand starts (`else`, `return`, `try`…) or a modifier (`private set` after an
+    /// initializer: never an infix name), 2 for one whose `(…)` is a condition (`if`, `when`, `while`…), 3 for
+    /// the infix operators `in`, `is`, `as`, which a line break after them does not end.
+    func expressionKeyword() -> UInt8 {
+        let range = token.range
+        guard range.count >= 2 && range.count <= 9 else { return 0 }
+        // By the first byte, so that a name (nearly every word) is settled by one comparison or a few, no array.
+        func any(_ a: StaticString, _ b: StaticString = "", _ c: StaticString = "") -> Bool {
+            spells(a, at: 0) || (b.utf8CodeUnitCount > 0 && spells(b, at: 0))
+                || (c.utf8CodeUnitCount > 0 && spells(c, at: 0))
+        }
+        switch bytes[range.lowerBound] {
+        case UInt8(ascii: "i"): return any("in", "is") ? 3 : any("if") ? 2 : any("internal") ? 1 : 0
+        case UInt8(ascii: "a"): return any("as") ? 3 : 0
+        case UInt8(ascii: "w"): return any("when", "while") ? 2 : any("where") ? 1 : 0
+        case UInt8(ascii: "f"): return any("for") ? 2 : any("fun", "field", "finally") ? 1 : 0
+        case UInt8(ascii: "c"): return any("catch") ? 2 : any("continue") ? 1 : 0
+        case UInt8(ascii: "e"): return any("else") ? 1 : 0
+        case UInt8(ascii: "r"): return any("return") ? 1 : 0
+        case UInt8(ascii: "t"): return any("throw", "try") ? 1 : 0
+        case UInt8(ascii: "d"): return any("do") ? 1 : 0
+        case UInt8(ascii: "o"): return any("object", "override") ? 1 : 0
+        case UInt8(ascii: "v"): return any("val", "var") ? 1 : 0
+        case UInt8(ascii: "g"): return any("get") ? 1 : 0
+        case UInt8(ascii: "s"): return any("set") ? 1 : 0
+        case UInt8(ascii: "b"): return any("by", "break") ? 1 : 0
+        case UInt8(ascii: "p"): return any("private", "public", "protected") ? 1 : 0
+        default: return 0
+        }
     }
 
     /// Whether the token on a new line continues the expression before it.

@@ -96,6 +96,14 @@ public enum KotlinSyntaxDump {
             if let delegate = declaration.delegate { line("by " + escaped(delegate.text)) }
             if let getter = declaration.getter { accessor(getter) }
             if let setter = declaration.setter { accessor(setter) }
+            if let field = declaration.backingField {
+                line(
+                    "field" + (field.type.map { " : " + $0 } ?? "")
+                        + (field.initializer.map { " = " + escaped($0.text) } ?? ""))
+                indent += 1
+                attributes(modifiers: field.modifiers, annotations: field.annotations, doc: nil)
+                indent -= 1
+            }
             for entry in declaration.enumEntries {
                 line("entry " + entry.name + (entry.arguments.map(spell) ?? "") + (entry.hasBody ? " {}" : ""))
                 indent += 1

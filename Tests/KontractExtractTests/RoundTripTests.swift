@@ -75,14 +75,17 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
         "tools/kotlin-conformance/valueclass",
     ]
 
+    /// Silent when it passes (the drift lines of the contracts that do not come back are what emit-kotlin leaves
+    /// out, asserted by the tests below); a contract that should come back and does not shows its differences.
     @Test(arguments: folders)
     func contractsComeBackFromTheirKotlin(folder: String) throws {
-        for result in try roundTrip(folder: folder) {
-            print("ROUNDTRIP \(folder)/\(result.contract): \(result.differences.count) differences")
-            for line in result.differences.prefix(8) { print("  " + line) }
+        let results = try roundTrip(folder: folder)
+        let passing = Set(results.filter { $0.differences.isEmpty }.map(\.contract))
+        let expected = Self.roundTripping[folder] ?? []
+        #expect(passing == expected)
+        for result in results where expected.contains(result.contract) && !result.differences.isEmpty {
+            Issue.record("\(folder)/\(result.contract): \(result.differences.prefix(8).joined(separator: "\n"))")
         }
-        let passing = Set(try roundTrip(folder: folder).filter { $0.differences.isEmpty }.map(\.contract))
-        #expect(passing == Self.roundTripping[folder])
     }
 
     /// Data classes and objects extending an open or abstract class come back with it in `supertypes`; what does
@@ -97,16 +100,14 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
         #expect(differences.allSatisfy { $0.contains(" 'Entity.") || $0.contains(" 'Labelled.") }, "\(differences)")
     }
 
-    /// The edge value classes come back but for what emit-kotlin leaves out: a value class's KDoc, and the file
-    /// declaration's name (emit-kotlin writes top-level functions into the contract's own file).
+    /// The edge value classes come back, KDoc included, but for what emit-kotlin leaves out: the file declaration
+    /// (emit-kotlin writes no top-level functions).
     @Test func valueClassesComeBackByName() throws {
         let differences = try #require(
             try roundTrip(folder: "Tests/Golden/edge/contracts").first { $0.contract == "valueclasses.kontract.json" }
         ).differences
-        #expect(differences.count == 2)
-        #expect(
-            differences.allSatisfy { $0.contains("'doc' of 'UserId'") || $0.contains("file 'Accounts.kt'") },
-            "\(differences)")
+        #expect(differences.count == 1)
+        #expect(differences.allSatisfy { $0.contains("file 'Accounts.kt'") }, "\(differences)")
     }
 
     /// Extract never invents or changes what emit-kotlin wrote: each extracted declaration is part of the

@@ -313,6 +313,16 @@ public final class PsiDump {
             if (property.getDelegateExpression() != null) line("by " + escaped(property.getDelegateExpression().getText()));
             if (property.getGetter() != null) accessor(property.getGetter());
             if (property.getSetter() != null) accessor(property.getSetter());
+            KtBackingField field = property.getFieldDeclaration();
+            if (field != null) {
+                String value = "field";
+                if (field.getReturnTypeReference() != null) value += " : " + type(field.getReturnTypeReference());
+                if (field.getInitializer() != null) value += " = " + escaped(field.getInitializer().getText());
+                line(value);
+                indent++;
+                attributes(field.getModifierList(), null);
+                indent--;
+            }
             indent--;
         } else if (declaration instanceof KtSecondaryConstructor constructor) {
             open("constructor", constructor);

@@ -81,7 +81,21 @@ public enum ExtractCommand: KontractCommand {
             context.printError("kontract extract: error: --output writes contracts, --swift Swift: give one")
             return .usage
         }
-        let result = ContractExtractor.extract(paths: paths, module: arguments.value("module") ?? "Shared")
+        let module = arguments.value("module") ?? "Shared"
+        // `--output`: each contract is staged beside the folder as it is printed, and moved in when all succeeded.
+        var staging: ContractStaging?
+        if let output = arguments.value("output"), !isCheck {
+            do {
+                staging = try ContractStaging(beside: output)
+            } catch {
+                context.printError("kontract extract: error: cannot stage the contracts beside '\(output)': \(error)")
+                return .failure
+            }
+        }
+        defer { staging?.remove() }
+        let result =
+            staging.map { ContractExtractor.extract(paths: paths, module: module, staging: $0) }
+            ?? ContractExtractor.extract(paths: paths, module: module)
         var diagnostics = result.diagnostics
         if arguments.has("strict") {
             diagnostics = diagnostics.map { diagnostic in
@@ -117,9 +131,12 @@ public enum ExtractCommand: KontractCommand {
             return .success
         }
         do {
-            let files = zip(result.contracts, texts(result)).map { GeneratedFile(name: $0.fileName, contents: $1) }
-            _ = try GeneratedFileWriter.write(files, to: output, removingStale: false, format: format)
-            try ExtractOutputRecord.update(output, written: files)
+            guard let staging else { return .failure }
+            if let failure = staging.failure { throw WriterError(failure) }
+            let staged = staging.files
+            _ = try GeneratedFileWriter.move(
+                staged: staged.map { ($0.name, $0.path) }, to: output, removingStale: false, format: format)
+            try ExtractOutputRecord.update(output, written: staged.map { ($0.name, $0.hash) })
         } catch {
             context.printError("kontract extract: \(error)")
             return .failure

@@ -1,6 +1,7 @@
 // `extract --output DIR`'s record of the contracts it wrote: stale ones removed, never a file someone changed.
 
 import Foundation
+import KontractExtract
 import KontractGenerator
 
 /// `.kontract-extract-files` in the output folder: one `HASH NAME` line per contract the last run wrote. A contract
@@ -13,7 +14,7 @@ enum ExtractOutputRecord {
     /// After `written` was written into `directory`: removes the stale contracts of the last run and records these.
     /// Returns the names removed.
     @discardableResult
-    static func update(_ directory: String, written: [GeneratedFile]) throws -> [String] {
+    static func update(_ directory: String, written: [(name: String, hash: UInt64)]) throws -> [String] {
         let recordPath = (directory as NSString).appendingPathComponent(fileName)
         let names = Set(written.map(\.name))
         var removed: [String] = []
@@ -25,7 +26,7 @@ enum ExtractOutputRecord {
             try FileManager.default.removeItem(atPath: path)
             removed.append(name)
         }
-        let lines = written.sorted { $0.name < $1.name }.map { "\(Self.hash(Array($0.contents.utf8))) \($0.name)\n" }
+        let lines = written.sorted { $0.name < $1.name }.map { "\($0.hash) \($0.name)\n" }
         let record = Data(lines.joined().utf8)
         // Written only when it changes, as the contracts are.
         if FileManager.default.contents(atPath: recordPath) != record {
@@ -49,12 +50,5 @@ enum ExtractOutputRecord {
     }
 
     /// FNV-1a of the bytes (which contract bytes extract wrote; not a security measure).
-    static func hash(_ bytes: [UInt8]) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            value ^= UInt64(byte)
-            value = value &* 0x100_0000_01b3
-        }
-        return value
-    }
+    static func hash(_ bytes: [UInt8]) -> UInt64 { ContractStaging.hash(bytes) }
 }

@@ -12,6 +12,7 @@ public enum ExtractionDiagnosticCode: String, CaseIterable, Sendable, Diagnostic
     case unreadableKotlin = "KX0001"
     case kotlinSyntax = "KX0002"
     case noKotlinFound = "KX0003"
+    case unknownSourceSet = "KX0004"
 
     // What the format cannot carry
     case declarationNotExtracted = "KX0101"
@@ -31,7 +32,8 @@ public enum ExtractionDiagnosticCode: String, CaseIterable, Sendable, Diagnostic
     /// Reading and drift problems stop the command; what the format cannot carry is a warning (`--strict`: error).
     public var defaultSeverity: Severity {
         switch self {
-        case .declarationNotExtracted, .memberNotExtracted, .annotationNotExtracted, .unresolvedTypeName,
+        case .unknownSourceSet, .declarationNotExtracted, .memberNotExtracted, .annotationNotExtracted,
+            .unresolvedTypeName,
             .expectWithoutActual, .defaultNotConstant:
             .warning
         default: .error
@@ -44,6 +46,9 @@ public enum ExtractionDiagnosticCode: String, CaseIterable, Sendable, Diagnostic
         case .unreadableKotlin: "a Kotlin path cannot be read (missing, unreadable, not UTF-8)"
         case .kotlinSyntax: "Kotlin source that the extract parser cannot read (unterminated string, unbalanced braces)"
         case .noKotlinFound: "no .kt file under the given paths"
+        case .unknownSourceSet:
+            "a source-set folder extract does not know iOS compiles (a custom intermediate such as mobileMain): "
+                + "not read unless named as a path"
         case .declarationNotExtracted:
             "a public declaration Swift sees that the contract format cannot carry (a nested typealias, an annotation class, "
                 + "a nested, generic or nullable-wrapping value class)"

@@ -60,6 +60,9 @@ public struct KotlinEmitter {
                 let underlying = module.index.resolveQuietly(
                     property.type, in: TypeScope(package: file.package.value))
                 printer.line("")
+                if let doc = valueClass.doc {
+                    printer.line("/** \(doc.replacingOccurrences(of: "*/", with: "* /")) */")
+                }
                 if valueClass.isSerializable { printer.line("@Serializable") }
                 printer.line("@JvmInline")
                 printer.line(

@@ -8,7 +8,14 @@ import Foundation
 enum StagingJournal {
     /// What one write changes: files to (re)write and stale files to remove, by name in the folder.
     struct Plan {
-        var writes: [(name: String, data: Data)] = []
+        /// A new file's bytes, or a file already written on the output folder's file system (moved, not copied:
+        /// `extract --output` stages each contract as it is printed).
+        enum Content {
+            case data(Data)
+            case staged(URL)
+        }
+
+        var writes: [(name: String, content: Content)] = []
         var removals: [String] = []
     }
 
@@ -28,7 +35,11 @@ enum StagingJournal {
         // 1. Stage: nothing in the folder changes yet (disk full, read-only: the old set stays).
         for (index, write) in plan.writes.enumerated() {
             do {
-                try operations.writeFile(write.data, staging.appendingPathComponent("new-\(index)"))
+                let new = staging.appendingPathComponent("new-\(index)")
+                switch write.content {
+                case .data(let data): try operations.writeFile(data, new)
+                case .staged(let file): try operations.rename(file, new)
+                }
             } catch {
                 throw WriterError(
                     "cannot write '\(write.name)' (nothing was changed): \(GeneratedFileWriter.reason(error))")

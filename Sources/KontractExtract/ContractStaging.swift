@@ -1,0 +1,76 @@
+// Contracts written to a staging folder as each is printed, so that `extract --output` holds none past its mapping.
+
+import Foundation
+
+/// A folder beside `extract --output DIR` that receives each contract's text as soon as its Kotlin file is mapped;
+/// the contract's JSON and text are then let go, so memory stays that of the largest file, not of the tree. The
+/// command moves the staged files into `DIR` only when the whole run succeeded (an error leaves `DIR` untouched),
+/// and removes the folder in every case.
+public final class ContractStaging: @unchecked Sendable {
+    /// One staged contract: its name in the output folder, where it waits, and the FNV-1a hash of its bytes.
+    public struct Staged: Sendable {
+        public var name: String
+        public var path: String
+        public var hash: UInt64
+    }
+
+    public let folder: String
+    private let lock = NSLock()
+    private var staged: [Int: Staged] = [:]
+    private var problem: String?
+
+    /// Creates the folder `.NAME.kontract-extract-PID` beside `output` (on its file system, so that moving a
+    /// staged file into it is a rename), replacing one a killed run left.
+    public init(beside output: String) throws {
+        let url = URL(fileURLWithPath: output).standardizedFileURL
+        let parent = url.deletingLastPathComponent()
+        folder =
+            parent.appendingPathComponent(
+                ".\(url.lastPathComponent).kontract-extract-\(ProcessInfo.processInfo.processIdentifier)"
+            ).path
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    /// Writes `contract`'s text as the `position`-th Kotlin file's and returns the contract without its JSON and
+    /// locations (its name stays). A write that fails is kept as the run's `failure`.
+    func stage(_ contract: ExtractedContract, at position: Int) -> ExtractedContract {
+        let bytes = Array(contract.text.utf8)
+        let path = folder + "/\(position).kontract.json"
+        let written = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        lock.withLock {
+            if written {
+                staged[position] = Staged(name: contract.fileName, path: path, hash: Self.hash(bytes))
+            } else if problem == nil {
+                problem = "cannot write '\(path)' (nothing was changed in the output folder)"
+            }
+        }
+        var hollow = contract
+        hollow.json = .object([])
+        hollow.locations = [:]
+        return hollow
+    }
+
+    /// The staged contracts in Kotlin file order.
+    public var files: [Staged] {
+        lock.withLock { staged.sorted { $0.key < $1.key }.map(\.value) }
+    }
+
+    /// Why a contract could not be staged, if one could not.
+    public var failure: String? { lock.withLock { problem } }
+
+    /// Removes the folder and what is left in it.
+    public func remove() {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// FNV-1a of the bytes: which contract bytes extract wrote (`.kontract-extract-files`), not a security measure.
+    public static func hash(_ bytes: [UInt8]) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+        return value
+    }
+}
