@@ -1,7 +1,7 @@
 // What the typed JSON path reads and writes directly: Kotlin's primitives, strings, lists, nullables.
 
 /// A Swift type the typed path decodes and encodes without a `KotlinValue`: the primitives as
-/// `SwiftTypeMapper` maps Kotlin's (`Int` → `Int32`, `Long` → `Int64`, …), `String`, `[T]` for a
+/// `SwiftTypeMapper` maps Kotlin's (`Int` → `Int32`, or `Int` in the swift style, `Long` → `Int64`, …), `String`, `[T]` for a
 /// `List<T>`, `T?` for a nullable type, and every `KotlinSerializable` type (generated classes
 /// read their properties; other serializable types go through their `KotlinValue` conversions).
 public protocol KontractJSONField {
@@ -41,6 +41,14 @@ extension Int16: KontractJSONField {
 extension Int32: KontractJSONField {
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Int32 {
         try decoder.integer(Int32.self, "int")
+    }
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) { encoder.writer.integer(Int64(self)) }
+}
+
+/// A Kotlin `Int` in the swift style, which spells it `Int`: read in `Int`'s range, written as it is.
+extension Int: KontractJSONField {
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Int {
+        Int(try decoder.integer(Int32.self, "int"))
     }
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) { encoder.writer.integer(Int64(self)) }
 }

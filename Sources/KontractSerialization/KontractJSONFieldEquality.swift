@@ -44,3 +44,14 @@ extension Array where Element: KontractJSONField {
         lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { Element.kontractEquals($0, $1) }
     }
 }
+
+/// A `Map<String, V>`: the same keys, each key's values as their type compares them (`Map.equals`; a
+/// `Map<String, Double>` by `compare`).
+extension Dictionary where Key == String, Value: KontractJSONField {
+    @_spi(KontractGenerated) public static func kontractEquals(_ lhs: [String: Value], _ rhs: [String: Value])
+        -> Bool
+    {
+        lhs.count == rhs.count
+            && lhs.allSatisfy { key, value in rhs[key].map { Value.kontractEquals(value, $0) } ?? false }
+    }
+}

@@ -15,9 +15,8 @@
 @_spi(KontractGenerated)
 public struct KontractJSONFields<Root>: @unchecked Sendable {
     @usableFromInline let layout: KontractJSONLayout
-    /// Per property: writes it (nothing for a transient one).
-    @usableFromInline let encoders:
-        [(Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object) throws(KotlinJSONError) -> Void]
+    /// Per property: writes it from the value's memory (nothing for a transient one).
+    @usableFromInline let encoders: [KontractJSONEncoder.PropertyWriter]
 
     /// The table of a class's rows (its descriptor defined from them first). When every row is a `Root` struct's
     /// stored property, the slots are the value's own memory (`KontractJSONLayout.isInPlace`).
@@ -40,8 +39,7 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
     public struct Field: @unchecked Sendable {
         @usableFromInline let property: () -> KotlinPropertyDescriptor
         @usableFromInline let slot: KontractJSONLayout.Slot
-        @usableFromInline let encode:
-            (Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object) throws(KotlinJSONError) -> Void
+        @usableFromInline let encode: KontractJSONEncoder.PropertyWriter
         @usableFromInline let equality: Kotlin.DataClassProperties<Root>.Property
         /// Where the stored property begins in a `Root` struct (nil for a class's, a computed or a `KotlinValue` row's):
         /// when every row has one, the object is read straight into the value (`decodeInPlace`).
@@ -49,10 +47,7 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
 
         @usableFromInline init(
             property: @escaping () -> KotlinPropertyDescriptor,
-            slot: KontractJSONLayout.Slot,
-            encode:
-                @escaping (Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object)
-                throws(KotlinJSONError) -> Void,
+            slot: KontractJSONLayout.Slot, encode: @escaping KontractJSONEncoder.PropertyWriter,
             equality: Kotlin.DataClassProperties<Root>.Property, offset: Int? = nil
         ) {
             self.property = property
@@ -68,7 +63,9 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
         /// property's type where the generated table is built, so each row calls the specialized
         /// `KontractJSONDecoder.decode` and `KontractJSONEncoder.encode` of its type. Kotlin's `equals` compares it
         /// as `Value.kontractEquals` does. Only the slot, the offset and the encoding closure are built inline: the
-        /// rest of the row (`typed`) is not specialized, so a release build emits less code per row (issue #28).
+        /// rest of the row (`typed`) is not specialized, so a release build emits less code per row (issue #28); a
+        /// struct's encoding closure is `KontractJSONEncoder.storedProperty`'s, specialized per property type only,
+        /// not per class and type (a closure made here would be generic over `Root` too).
         @inlinable public static func field<Value: KontractJSONField>(
             _ name: String, _ path: KeyPath<Root, Value>,
             _ descriptor: @autoclosure @escaping () -> KotlinSerialDescriptor,
@@ -80,23 +77,13 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
                 return typed(
                     name, path, nil, descriptor, serialName, jsonNames, encodeDefault, isRequired, .of(Value.self),
                     { root, encoder, index, object throws(KotlinJSONError) in
-                        try encoder.encode(root[keyPath: path], index, &object)
+                        try encoder.encode(
+                            root.assumingMemoryBound(to: Root.self).pointee[keyPath: path], index, &object)
                     })
             }
             return typed(
                 name, path, offset, descriptor, serialName, jsonNames, encodeDefault, isRequired, .of(Value.self),
-                { root, encoder, index, object throws(KotlinJSONError) in
-                    try encoder.encode(storedProperty(of: root, at: offset, as: Value.self), index, &object)
-                })
-        }
-
-        /// The stored property at `offset` in `root` (`MemoryLayout<Root>.offset(of:)` of its key path): a load
-        /// where `root[keyPath:]` in an escaping closure is a `swift_getAtKeyPath` call (~500 instructions), the
-        /// optimizer folding a key path literal only when nothing else uses it (issue #28).
-        @inlinable static func storedProperty<Value>(of root: Root, at offset: Int, as type: Value.Type) -> Value {
-            withUnsafePointer(to: root) { pointer in
-                UnsafeRawPointer(pointer).load(fromByteOffset: offset, as: Value.self)
-            }
+                KontractJSONEncoder.storedProperty(Value.self, at: offset))
         }
 
         /// A `.field` row given its stored property's offset in a `Root` struct (nil otherwise), specialized slot
@@ -105,9 +92,7 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
             _ name: String, _ path: KeyPath<Root, Value>, _ offset: Int?,
             _ descriptor: @escaping () -> KotlinSerialDescriptor, _ serialName: String?, _ jsonNames: [String],
             _ encodeDefault: KotlinEncodeDefaultMode, _ isRequired: Bool, _ slot: KontractJSONLayout.Slot,
-            _ encode:
-                @escaping (Root, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object)
-                throws(KotlinJSONError) -> Void
+            _ encode: @escaping KontractJSONEncoder.PropertyWriter
         ) -> Field {
             Field(
                 property: describing(name, descriptor, serialName, jsonNames, encodeDefault, isRequired, false),
@@ -130,7 +115,8 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
                 property: describing(name, descriptor, serialName, jsonNames, encodeDefault, isRequired, false),
                 slot: .kotlinValue,
                 encode: { root, encoder, index, object throws(KotlinJSONError) in
-                    try encoder.encodeValue(kotlinValue(root), index, &object)
+                    try encoder.encodeValue(
+                        kotlinValue(root.assumingMemoryBound(to: Root.self).pointee), index, &object)
                 }, equality: equality)
         }
 
@@ -376,17 +362,48 @@ extension KontractJSONDecoder {
 
 @_spi(KontractGenerated)
 extension KontractJSONEncoder {
-    /// Writes an object of the table's class, each property through its row (kotlinx's rules are `encode`'s).
+    /// Writes an object of the table's class, each property through its row (kotlinx's rules are `encode`'s). Only
+    /// this wrapper is generic: the loop is not (`encodeFields`).
     @inlinable public mutating func encodeObject<Root>(_ value: Root, _ fields: KontractJSONFields<Root>)
         throws(KotlinJSONError)
     {
-        var object = beginObject(fields.layout)
-        for index in fields.encoders.indices {
-            try fields.encoders[index](value, &self, index, &object)
+        let result = withUnsafePointer(to: value) { pointer -> Result<Void, KotlinJSONError> in
+            do throws(KotlinJSONError) {
+                try encodeFields(UnsafeRawPointer(pointer), fields.layout, fields.encoders)
+            } catch {
+                return .failure(error)
+            }
+            return .success(())
+        }
+        try result.get()
+    }
+
+    /// Writes the object whose value begins at `base`, each property through its writer.
+    @usableFromInline mutating func encodeFields(
+        _ base: UnsafeRawPointer, _ layout: KontractJSONLayout, _ encoders: [PropertyWriter]
+    ) throws(KotlinJSONError) {
+        var object = beginObject(layout.table)
+        for index in encoders.indices {
+            try encoders[index](base, &self, index, &object)
         }
         endObject(object)
     }
 
-    /// Writes `{` of an object of the layout's class.
-    @usableFromInline mutating func beginObject(_ layout: KontractJSONLayout) -> Object { beginObject(layout.table) }
+    /// Writes one property of a value given where the value begins (the property at `index`).
+    public typealias PropertyWriter =
+        (UnsafeRawPointer, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object) throws(KotlinJSONError)
+        -> Void
+
+    /// The writer of a struct's stored property at `offset` (`MemoryLayout<Root>.offset(of:)` of its key path): a
+    /// load, where `root[keyPath:]` in an escaping closure is a `swift_getAtKeyPath` call (~500 instructions), the
+    /// optimizer folding a key path literal only when nothing else uses it. Generic over the property's type alone,
+    /// so a release build specializes it once per type, not per class and type (issue #28).
+    @inlinable static func storedProperty<Value: KontractJSONField>(_ type: Value.Type, at offset: Int)
+        -> PropertyWriter
+    {
+        { base, encoder, index, object throws(KotlinJSONError) in
+            try encoder.encode(base.load(fromByteOffset: offset, as: Value.self), index, &object)
+        }
+    }
+
 }

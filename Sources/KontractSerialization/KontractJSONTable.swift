@@ -127,6 +127,23 @@ extension KotlinSerialDescriptor {
         return comparesAsWritten(&visited)
     }
 
+    /// Whether a value of this type equals `defaultValue` exactly when kotlinx writes them alike (with explicit
+    /// nulls): where `kontractComparesAsWritten`; when the default is null and the type a class, a sealed type, a
+    /// list or a map (whose values are never written `null`); and for a map whose keys and values compare as
+    /// written when the default has at most one entry (a map equal to it has as many entries: no order to differ).
+    package func kontractComparesAsWritten(with defaultValue: KotlinValue) -> Bool {
+        if kontractComparesAsWritten { return true }
+        switch (nonNullable, defaultValue) {
+        case (.classType, .null), (.sealed, .null), (.list, .null), (.map, .null): return true
+        default: break
+        }
+        guard case .map(let key, let value) = nonNullable, key.kontractComparesAsWritten,
+            value.kontractComparesAsWritten
+        else { return false }
+        guard case .map(let entries) = defaultValue else { return false }
+        return entries.count <= 1
+    }
+
     fileprivate func comparesAsWritten(_ visited: inout Set<ObjectIdentifier>) -> Bool {
         switch self {
         case .nullable(let inner): return inner.comparesAsWritten(&visited)

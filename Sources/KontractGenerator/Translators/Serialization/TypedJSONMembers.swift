@@ -6,7 +6,7 @@ import KontractSerialization
 /// Builds the members with which a data class reads its properties straight from JSON and writes them
 /// straight to it (`KontractJSONDecoder`, `KontractJSONEncoder`), without a `KotlinValue` tree. A property
 /// of a type the typed path reads (`KontractJSONField`: the primitives as mapped and their boxes, `String`, lists,
-/// nullables, `KotlinSerializable` types) is decoded into a typed slot; any other goes through `KotlinValue` and the
+/// `[String: V]` maps, nullables, `KotlinSerializable` types) is decoded into a typed slot; any other goes through `KotlinValue` and the
 /// same conversions as `value(fromKotlinValue:)`, as does a property whose default cannot be compared as
 /// written (a set, a map or a transient property inside).
 struct TypedJSONMembers {
@@ -60,8 +60,7 @@ struct TypedJSONMembers {
             let member = PropertyNaming.escapedMember(property.name.value, export: property.export, profile: profile)
             let swiftType = try context.types.swiftType(property.type, at: property.typeLocation)
             let comparable =
-                descriptor.properties[index].defaultValue == nil
-                || descriptor.properties[index].descriptor.kontractComparesAsWritten
+                described.defaultValue.map { described.descriptor.kontractComparesAsWritten(with: $0) } ?? true
             if comparable && isTyped(property.type, swiftType) {
                 rows.append(.call(.member(nil, "field"), spelling.rowArguments(described, path: .keyPath(member))))
                 takes.append(SwiftArgument(label, .try(.call(Self.slots.member("take"), [position]))))
@@ -134,12 +133,18 @@ struct TypedJSONMembers {
         switch (type.kind, swiftType) {
         case (.primitive(let primitive), .named(let name, let arguments)):
             // The primitive, or its box (`KotlinInt?`, `[KotlinInt]`: `KontractJSONBox`, read as the primitive).
+            // The swift style spells a Kotlin `Int` as `Int` (read in `Int`'s range all the same).
             return arguments.isEmpty && Self.primitiveTypes[primitive] != nil
-                && (Self.primitiveTypes[primitive] == name || SwiftValueSpelling.boxClass(primitive) == name)
+                && (Self.primitiveTypes[primitive] == name || SwiftValueSpelling.boxClass(primitive) == name
+                    || (primitive == .int && name == "Int"))
         case (.string, .named(let name, let arguments)):
             return arguments.isEmpty && name == "String"
         case (.generic(let generic, let elements), .array(let element)):
             return (generic == .list || generic == .mutableList) && elements.count == 1 && isTyped(elements[0], element)
+        case (.generic(let generic, let elements), .dictionary(.named("String", []), let value)):
+            // `Map<String, V>` as `[String: V]` (KontractJSONMap.swift).
+            return (generic == .map || generic == .mutableMap) && elements.count == 2 && !elements[0].isNullable
+                && elements[0].kind == .string && isTyped(elements[1], value)
         case (.declared(let name, let arguments), .named(let swiftName, let swiftArguments)):
             return arguments.isEmpty && swiftArguments.isEmpty && conversion.serializable.contains(name)
                 && conversion.serializerName(of: name) == nil && swiftName == context.projection.swiftName(of: name)

@@ -613,7 +613,7 @@ extension Collections: KontractTypedSerializable {
             .field("doubles", \.doubles, .list(.double, isSet: false)),
             .field("bools", \.bools, .list(.boolean, isSet: false)),
             .value("nullableInts", .list(.nullable(.int), isSet: false), equals: .other("nullableInts", \.nullableInts)) { value in KotlinValue.list(value.nullableInts.map { KotlinValue.bridged($0, as: KotlinInt.self) { KotlinValue(box: $0) } }) },
-            .value("byName", .map(key: .string, value: .int), equals: .value("byName", \.byName)) { value in KotlinValue.map(value.byName, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }) },
+            .field("byName", \.byName, .map(key: .string, value: .int)),
             .value("byId", .map(key: .int, value: .string), equals: .value("byId", \.byId)) { value in KotlinValue.map(value.byId, key: { KotlinValue(box: $0) }, value: { KotlinValue.string($0) }) },
             .value("nested", .map(key: .string, value: .list(.list(.int, isSet: true), isSet: false)), equals: .value("nested", \.nested)) { value in KotlinValue.map(value.nested, key: { KotlinValue.string($0) }, value: { KotlinValue.list($0.map { KotlinValue.list($0.map { KotlinValue(box: $0) }) }) }) },
             .value("deep", .list(.list(.nullable(.string), isSet: false), isSet: false), equals: .other("deep", \.deep)) { value in KotlinValue.list(value.deep.map { KotlinValue.list($0.map { KotlinValue.bridged($0, as: String.self) { KotlinValue.string($0) } }) }) },
@@ -627,7 +627,7 @@ extension Collections: KontractTypedSerializable {
             .field("floats", \.floats, .list(.float, isSet: false)),
             .value("chars", .list(.char, isSet: false), equals: .other("chars", \.chars)) { value in KotlinValue.list(value.chars.map { KotlinValue.bridgedChar($0) }) },
             .value("charSet", .list(.char, isSet: true), equals: .other("charSet", \.charSet)) { value in KotlinValue.list(value.charSet.map { KotlinValue.bridgedChar($0) }) },
-            .value("ubytes", .map(key: .string, value: .ubyte), equals: .value("ubytes", \.ubytes)) { value in KotlinValue.map(value.ubytes, key: { KotlinValue.string($0) }, value: { KotlinValue(box: $0) }) },
+            .field("ubytes", \.ubytes, .map(key: .string, value: .ubyte)),
             .value("nullableMap", .map(key: .string, value: .nullable(.double)), equals: .other("nullableMap", \.nullableMap)) { value in KotlinValue.map(value.nullableMap, key: { KotlinValue.string($0) }, value: { KotlinValue.bridged($0, as: KotlinDouble.self) { KotlinValue(box: $0) } }) },
         ])
 
@@ -645,7 +645,7 @@ extension Collections: KontractTypedSerializable {
                 doubles: try slots.take(2),
                 bools: try slots.take(3),
                 nullableInts: try slots.takeValue(4).list { try $0.bridgedOptional { try KotlinInt(value: $0.integer(Int32.self)) } },
-                byName: try slots.takeValue(5).dictionary({ try $0.string() }, { try KotlinInt(value: $0.integer(Int32.self)) }),
+                byName: try slots.take(5),
                 byId: try slots.takeValue(6).dictionary({ try KotlinInt(value: $0.integer(Int32.self)) }, { try $0.string() }),
                 nested: try slots.takeValue(7).dictionary({ try $0.string() }, { try $0.list { try $0.set { try KotlinInt(value: $0.integer(Int32.self)) } } }),
                 deep: try slots.takeValue(8).list { try $0.list { try $0.bridgedOptional { try $0.string() } } },
@@ -659,7 +659,7 @@ extension Collections: KontractTypedSerializable {
                 floats: try slots.take(16),
                 chars: try slots.takeValue(17).list { try $0.character() },
                 charSet: try slots.takeValue(18).set { try $0.character() },
-                ubytes: try slots.takeValue(19).dictionary({ try $0.string() }, { try KotlinUByte(value: $0.unsigned(UInt8.self)) }),
+                ubytes: try slots.take(19),
                 nullableMap: try slots.takeValue(20).dictionary({ try $0.string() }, { try $0.bridgedOptional { try KotlinDouble(value: $0.double()) } })
             )
         }

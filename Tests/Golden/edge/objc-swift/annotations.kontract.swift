@@ -465,7 +465,7 @@ extension Account: KontractTypedSerializable {
         defaults: [nil, "0"],
         [
             .field("id", \.id, .string),
-            .value("pin", .int, equals: .value("pin", \.pin)) { value in KotlinValue.integer(Int64(value.pin)) },
+            .field("pin", \.pin, .int),
         ])
 
     @_spi(KontractGenerated)
@@ -475,12 +475,7 @@ extension Account: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Account {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Account(
-                id: try slots.take(0),
-                pin: try slots.takeValue(1).integer(Int.self)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -495,7 +490,7 @@ extension Handle: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.example.edge.annotations.Handle", kotlinName: "Handle"),
         defaults: [nil, "\"\""],
         [
-            .value("id", .int, equals: .value("id", \.identifier)) { value in KotlinValue.integer(Int64(value.identifier)) },
+            .field("id", \.identifier, .int),
             .field("label", \.label, .string),
         ])
 
@@ -506,12 +501,7 @@ extension Handle: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Handle {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Handle(
-                identifier: try slots.takeValue(0).integer(Int.self),
-                label: try slots.take(1)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)

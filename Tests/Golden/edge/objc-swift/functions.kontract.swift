@@ -365,7 +365,7 @@ extension Parcel: KontractTypedSerializable {
         defaults: [nil, "1"],
         [
             .field("id", \.id, .string),
-            .value("weight", .int, equals: .value("weight", \.weight)) { value in KotlinValue.integer(Int64(value.weight)) },
+            .field("weight", \.weight, .int),
         ])
 
     @_spi(KontractGenerated)
@@ -375,12 +375,7 @@ extension Parcel: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Parcel {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Parcel(
-                id: try slots.take(0),
-                weight: try slots.takeValue(1).integer(Int.self)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)

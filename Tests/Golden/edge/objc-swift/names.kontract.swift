@@ -399,14 +399,14 @@ extension Reserved: KontractTypedSerializable {
         defaults: ["\"\"", "0", "false", "\"\"", "\"\"", "0", "0", "null", "0", "\"x\""],
         [
             .field("description", \.description_, .string),
-            .value("hash", .int, equals: .value("hash", \.hash_)) { value in KotlinValue.integer(Int64(value.hash_)) },
+            .field("hash", \.hash_, .int),
             .field("default", \.`default`, .boolean),
             .field("struct", \.`struct`, .string),
             .field("self", \.`self`, .string),
-            .value("init", .int, equals: .value("init", \.`init`)) { value in KotlinValue.integer(Int64(value.`init`)) },
+            .field("init", \.`init`, .int),
             .field("copy", \.copy, .long),
             .field("protocol", \.`protocol`, .nullable(.string)),
-            .value("Type", .int, equals: .value("Type", \.`Type`)) { value in KotlinValue.integer(Int64(value.`Type`)) },
+            .field("Type", \.`Type`, .int),
             .field("id", \.id, .string),
         ])
 
@@ -417,20 +417,7 @@ extension Reserved: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Reserved {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Reserved(
-                description_: try slots.take(0),
-                hash_: try slots.takeValue(1).integer(Int.self),
-                default: try slots.take(2),
-                struct: try slots.take(3),
-                self: try slots.take(4),
-                init: try slots.takeValue(5).integer(Int.self),
-                copy: try slots.take(6),
-                protocol: try slots.take(7),
-                Type: try slots.takeValue(8).integer(Int.self),
-                id: try slots.take(9)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -445,7 +432,7 @@ extension Año: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.example.edge.Año", kotlinName: "Año"),
         defaults: ["1", "\"dos mil \\\"veinte\\\"\\n\""],
         [
-            .value("número", .int, equals: .value("número", \.número)) { value in KotlinValue.integer(Int64(value.número)) },
+            .field("número", \.número, .int),
             .field("año", \.año, .string),
         ])
 
@@ -456,12 +443,7 @@ extension Año: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Año {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Año(
-                número: try slots.takeValue(0).integer(Int.self),
-                año: try slots.take(1)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -479,7 +461,7 @@ extension Primitives: KontractTypedSerializable {
             .field("b", \.b, .boolean),
             .field("by", \.by, .byte),
             .field("s", \.s, .short),
-            .value("i", .int, equals: .value("i", \.i)) { value in KotlinValue.integer(Int64(value.i)) },
+            .field("i", \.i, .int),
             .field("l", \.l, .long),
             .field("ub", \.ub, .ubyte),
             .value("us", .ushort, equals: .value("us", \.us)) { value in KotlinValue.unsigned(UInt64(value.us)) },
@@ -503,7 +485,7 @@ extension Primitives: KontractTypedSerializable {
                 b: try slots.take(0),
                 by: try slots.take(1),
                 s: try slots.take(2),
-                i: try slots.takeValue(3).integer(Int.self),
+                i: try slots.take(3),
                 l: try slots.take(4),
                 ub: try slots.take(5),
                 us: try slots.takeValue(6).unsigned(UInt16.self),
@@ -532,7 +514,7 @@ extension NullablePrimitives: KontractTypedSerializable {
             .field("b", \.b, .nullable(.boolean)),
             .field("by", \.by, .nullable(.byte)),
             .field("s", \.s, .nullable(.short)),
-            .value("i", .nullable(.int), equals: .value("i", \.i)) { value in (value.i.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) },
+            .field("i", \.i, .nullable(.int)),
             .field("l", \.l, .nullable(.long)),
             .field("ub", \.ub, .nullable(.ubyte)),
             .value("us", .nullable(.ushort), equals: .value("us", \.us)) { value in (value.us.map { KotlinValue.unsigned(UInt64($0)) } ?? KotlinValue.null) },
@@ -558,7 +540,7 @@ extension NullablePrimitives: KontractTypedSerializable {
                 b: try slots.take(0),
                 by: try slots.take(1),
                 s: try slots.take(2),
-                i: try slots.takeValue(3).optional { try $0.integer(Int.self) },
+                i: try slots.take(3),
                 l: try slots.take(4),
                 ub: try slots.take(5),
                 us: try slots.takeValue(6).optional { try $0.unsigned(UInt16.self) },
@@ -584,12 +566,12 @@ extension Collections: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.example.edge.Collections", kotlinName: "Collections"),
         defaults: ["[1,2]", "[]", "[]", "[]", "[]", "{\"a\":1}", "{}", "{}", "[]", "null", "[]", "null", "[1]", "[]", "[]", "[]", "[]", "[]", "[]", "{}", "{}"],
         [
-            .value("ints", .list(.int, isSet: false), equals: .value("ints", \.ints)) { value in KotlinValue.list(value.ints.map { KotlinValue.integer(Int64($0)) }) },
+            .field("ints", \.ints, .list(.int, isSet: false)),
             .value("longs", .list(.long, isSet: true), equals: .value("longs", \.longs)) { value in KotlinValue.list(value.longs.map { KotlinValue.integer(Int64($0)) }) },
             .field("doubles", \.doubles, .list(.double, isSet: false)),
             .field("bools", \.bools, .list(.boolean, isSet: false)),
-            .value("nullableInts", .list(.nullable(.int), isSet: false), equals: .value("nullableInts", \.nullableInts)) { value in KotlinValue.list(value.nullableInts.map { ($0.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) }) },
-            .value("byName", .map(key: .string, value: .int), equals: .value("byName", \.byName)) { value in KotlinValue.map(value.byName, key: { KotlinValue.string($0) }, value: { KotlinValue.integer(Int64($0)) }) },
+            .field("nullableInts", \.nullableInts, .list(.nullable(.int), isSet: false)),
+            .field("byName", \.byName, .map(key: .string, value: .int)),
             .value("byId", .map(key: .int, value: .string), equals: .value("byId", \.byId)) { value in KotlinValue.map(value.byId, key: { KotlinValue.integer(Int64($0)) }, value: { KotlinValue.string($0) }) },
             .value("nested", .map(key: .string, value: .list(.list(.int, isSet: true), isSet: false)), equals: .value("nested", \.nested)) { value in KotlinValue.map(value.nested, key: { KotlinValue.string($0) }, value: { KotlinValue.list($0.map { KotlinValue.list($0.map { KotlinValue.integer(Int64($0)) }) }) }) },
             .field("deep", \.deep, .list(.list(.nullable(.string), isSet: false), isSet: false)),
@@ -603,8 +585,8 @@ extension Collections: KontractTypedSerializable {
             .field("floats", \.floats, .list(.float, isSet: false)),
             .value("chars", .list(.char, isSet: false), equals: .value("chars", \.chars)) { value in KotlinValue.list(value.chars.map { KotlinValue.char($0 as Character) }) },
             .value("charSet", .list(.char, isSet: true), equals: .value("charSet", \.charSet)) { value in KotlinValue.list(value.charSet.map { KotlinValue.char($0 as Character) }) },
-            .value("ubytes", .map(key: .string, value: .ubyte), equals: .value("ubytes", \.ubytes)) { value in KotlinValue.map(value.ubytes, key: { KotlinValue.string($0) }, value: { KotlinValue.unsigned(UInt64($0)) }) },
-            .value("nullableMap", .map(key: .string, value: .nullable(.double)), equals: .value("nullableMap", \.nullableMap)) { value in KotlinValue.map(value.nullableMap, key: { KotlinValue.string($0) }, value: { ($0.map { KotlinValue.double($0) } ?? KotlinValue.null) }) },
+            .field("ubytes", \.ubytes, .map(key: .string, value: .ubyte)),
+            .field("nullableMap", \.nullableMap, .map(key: .string, value: .nullable(.double))),
         ])
 
     @_spi(KontractGenerated)
@@ -616,12 +598,12 @@ extension Collections: KontractTypedSerializable {
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Collections {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Collections(
-                ints: try slots.takeValue(0).list { try $0.integer(Int.self) },
+                ints: try slots.take(0),
                 longs: try slots.takeValue(1).set { try $0.integer(Int64.self) },
                 doubles: try slots.take(2),
                 bools: try slots.take(3),
-                nullableInts: try slots.takeValue(4).list { try $0.optional { try $0.integer(Int.self) } },
-                byName: try slots.takeValue(5).dictionary({ try $0.string() }, { try $0.integer(Int.self) }),
+                nullableInts: try slots.take(4),
+                byName: try slots.take(5),
                 byId: try slots.takeValue(6).dictionary({ try $0.integer(Int.self) }, { try $0.string() }),
                 nested: try slots.takeValue(7).dictionary({ try $0.string() }, { try $0.list { try $0.set { try $0.integer(Int.self) } } }),
                 deep: try slots.take(8),
@@ -634,8 +616,8 @@ extension Collections: KontractTypedSerializable {
                 floats: try slots.take(16),
                 chars: try slots.takeValue(17).list { try $0.character() },
                 charSet: try slots.takeValue(18).set { try $0.character() },
-                ubytes: try slots.takeValue(19).dictionary({ try $0.string() }, { try $0.unsigned(UInt8.self) }),
-                nullableMap: try slots.takeValue(20).dictionary({ try $0.string() }, { try $0.optional { try $0.double() } })
+                ubytes: try slots.take(19),
+                nullableMap: try slots.take(20)
             )
         }
     }

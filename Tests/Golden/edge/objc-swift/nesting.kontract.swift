@@ -273,8 +273,8 @@ extension Tree.Size: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.example.edge.nesting.Tree.Size", kotlinName: "Size", jvmName: "com.example.edge.nesting.Tree$Size"),
         defaults: [nil, nil],
         [
-            .value("width", .int, equals: .value("width", \.width)) { value in KotlinValue.integer(Int64(value.width)) },
-            .value("height", .int, equals: .value("height", \.height)) { value in KotlinValue.integer(Int64(value.height)) },
+            .field("width", \.width, .int),
+            .field("height", \.height, .int),
         ])
 
     @_spi(KontractGenerated)
@@ -284,12 +284,7 @@ extension Tree.Size: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Tree.Size {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Tree.Size(
-                width: try slots.takeValue(0).integer(Int.self),
-                height: try slots.takeValue(1).integer(Int.self)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)

@@ -605,7 +605,7 @@ extension SearchResult.Failed: KontractTypedSerializable {
         defaults: [nil, nil],
         [
             .field("message", \.message, .string),
-            .value("code", .nullable(.int), equals: .value("code", \.code)) { value in (value.code.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) },
+            .field("code", \.code, .nullable(.int)),
         ])
 
     @_spi(KontractGenerated)
@@ -617,12 +617,7 @@ extension SearchResult.Failed: KontractTypedSerializable {
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> SearchResult.Failed {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            SearchResult.Failed(
-                message: try slots.take(0),
-                code: try slots.takeValue(1).optional { try $0.integer(Int.self) }
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -865,7 +860,7 @@ extension Node: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.example.edge.shapes.Node", kotlinName: "Node"),
         defaults: [nil, "[]", "null"],
         [
-            .value("value", .int, equals: .value("value", \.value)) { value in KotlinValue.integer(Int64(value.value)) },
+            .field("value", \.value, .int),
             .field("children", \.children, .list(Node.kotlinSerialDescriptor, isSet: false)),
             .field("next", \.next, .nullable(Node.kotlinSerialDescriptor)),
         ])
@@ -879,7 +874,7 @@ extension Node: KontractTypedSerializable {
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Node {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Node(
-                value: try slots.takeValue(0).integer(Int.self),
+                value: try slots.take(0),
                 children: try slots.take(1),
                 next: try slots.take(2)
             )

@@ -288,7 +288,7 @@ extension IntHolder: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.example.edge.superclasses.IntHolder", kotlinName: "IntHolder"),
         defaults: [nil],
         [
-            .value("value", .int, equals: .value("value", \.value)) { value in KotlinValue.integer(Int64(value.value)) },
+            .field("value", \.value, .int),
         ])
 
     @_spi(KontractGenerated)
@@ -298,11 +298,7 @@ extension IntHolder: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> IntHolder {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            IntHolder(
-                value: try slots.takeValue(0).integer(Int.self)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -353,7 +349,7 @@ extension Event.Clicked: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Event.Clicked", kotlinName: "Clicked", jvmName: "com.example.edge.superclasses.Event$Clicked"),
         defaults: [nil],
         [
-            .value("x", .int, equals: .value("x", \.x)) { value in KotlinValue.integer(Int64(value.x)) },
+            .field("x", \.x, .int),
         ])
 
     @_spi(KontractGenerated)
@@ -363,11 +359,7 @@ extension Event.Clicked: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Event.Clicked {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Event.Clicked(
-                x: try slots.takeValue(0).integer(Int.self)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)

@@ -238,7 +238,7 @@ extension Counter: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.example.edge.vm.Counter", kotlinName: "Counter"),
         defaults: ["0", "null"],
         [
-            .value("count", .int, equals: .value("count", \.count)) { value in KotlinValue.integer(Int64(value.count)) },
+            .field("count", \.count, .int),
             .field("label", \.label, .nullable(.string)),
         ])
 
@@ -249,12 +249,7 @@ extension Counter: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Counter {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Counter(
-                count: try slots.takeValue(0).integer(Int.self),
-                label: try slots.take(1)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)

@@ -182,11 +182,11 @@ extension PokemonDetail: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.PokemonDetail", kotlinName: "PokemonDetail"),
         defaults: [nil, nil, "[]", nil, nil, "null", "\"\""],
         [
-            .value("id", .int, equals: .value("id", \.id)) { value in KotlinValue.integer(Int64(value.id)) },
+            .field("id", \.id, .int),
             .field("name", \.name, .string),
             .field("types", \.types, .list(.string, isSet: false)),
-            .value("heightDecimetres", .int, equals: .value("heightDecimetres", \.heightDecimetres)) { value in KotlinValue.integer(Int64(value.heightDecimetres)) },
-            .value("weightHectograms", .int, equals: .value("weightHectograms", \.weightHectograms)) { value in KotlinValue.integer(Int64(value.weightHectograms)) },
+            .field("heightDecimetres", \.heightDecimetres, .int),
+            .field("weightHectograms", \.weightHectograms, .int),
             .field("artworkUrl", \.artworkUrl, .nullable(.string)),
             .field("flavorText", \.flavorText, .string),
         ])
@@ -198,17 +198,7 @@ extension PokemonDetail: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonDetail {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            PokemonDetail(
-                id: try slots.takeValue(0).integer(Int.self),
-                name: try slots.take(1),
-                types: try slots.take(2),
-                heightDecimetres: try slots.takeValue(3).integer(Int.self),
-                weightHectograms: try slots.takeValue(4).integer(Int.self),
-                artworkUrl: try slots.take(5),
-                flavorText: try slots.take(6)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)

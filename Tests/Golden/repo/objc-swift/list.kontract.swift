@@ -263,7 +263,7 @@ extension Pokemon: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.Pokemon", kotlinName: "Pokemon"),
         defaults: [nil, nil, nil],
         [
-            .value("id", .int, equals: .value("id", \.id)) { value in KotlinValue.integer(Int64(value.id)) },
+            .field("id", \.id, .int),
             .field("name", \.name, .string),
             .field("artworkUrl", \.artworkUrl, .string),
         ])
@@ -275,13 +275,7 @@ extension Pokemon: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pokemon {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Pokemon(
-                id: try slots.takeValue(0).integer(Int.self),
-                name: try slots.take(1),
-                artworkUrl: try slots.take(2)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -375,12 +369,12 @@ extension PokemonListUiState: KontractTypedSerializable {
             .field("isLoading", \.isLoading, .boolean),
             .field("isLoadingMore", \.isLoadingMore, .boolean),
             .field("hasMorePages", \.hasMorePages, .boolean),
-            .value("totalCount", .int, equals: .value("totalCount", \.totalCount)) { value in KotlinValue.integer(Int64(value.totalCount)) },
+            .field("totalCount", \.totalCount, .int),
             .field("searchText", \.searchText, .string),
             .field("showFavoritesOnly", \.showFavoritesOnly, .boolean),
             .field("sortOption", \.sortOption, SortOption.kotlinSerialDescriptor),
             .field("selectedType", \.selectedType, .nullable(PokemonType.kotlinSerialDescriptor)),
-            .value("selectedGeneration", .nullable(.int), equals: .value("selectedGeneration", \.selectedGeneration)) { value in (value.selectedGeneration.map { KotlinValue.integer(Int64($0)) } ?? KotlinValue.null) },
+            .field("selectedGeneration", \.selectedGeneration, .nullable(.int)),
         ])
 
     @_spi(KontractGenerated)
@@ -399,12 +393,12 @@ extension PokemonListUiState: KontractTypedSerializable {
                 isLoading: try slots.take(2),
                 isLoadingMore: try slots.take(3),
                 hasMorePages: try slots.take(4),
-                totalCount: try slots.takeValue(5).integer(Int.self),
+                totalCount: try slots.take(5),
                 searchText: try slots.take(6),
                 showFavoritesOnly: try slots.take(7),
                 sortOption: try slots.take(8),
                 selectedType: try slots.take(9),
-                selectedGeneration: try slots.takeValue(10).optional { try $0.integer(Int.self) }
+                selectedGeneration: try slots.take(10)
             )
         }
     }

@@ -170,7 +170,7 @@ extension PokemonRef: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef", kotlinName: "PokemonRef"),
         defaults: [nil, nil, nil],
         [
-            .value("id", .int, equals: .value("id", \.id)) { value in KotlinValue.integer(Int64(value.id)) },
+            .field("id", \.id, .int),
             .field("name", \.name, .string),
             .field("artworkUrl", \.artworkUrl, .string),
         ])
@@ -182,13 +182,7 @@ extension PokemonRef: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonRef {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            PokemonRef(
-                id: try slots.takeValue(0).integer(Int.self),
-                name: try slots.take(1),
-                artworkUrl: try slots.take(2)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
