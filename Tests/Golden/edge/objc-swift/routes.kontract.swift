@@ -1123,7 +1123,7 @@ extension Screen.Article: KontractTypedSerializable {
         defaults: [nil, "0", nil],
         [
             .field("title", \.title, .string),
-            .value("visits", .int, equals: .value("visits", \.visits)) { value in KotlinValue.integer(Int64(value.visits)) },
+            .field("visits", \.visits, .int),
             .field("id", \.id, .string),
         ])
 
@@ -1134,13 +1134,7 @@ extension Screen.Article: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Screen.Article {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Screen.Article(
-                title: try slots.take(0),
-                visits: try slots.takeValue(1).integer(Int.self),
-                id: try slots.take(2)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -1156,7 +1150,7 @@ extension Screen.Profile: KontractTypedSerializable {
         defaults: [nil, nil],
         [
             .field("name", \.name, .string),
-            .value("visits", .int, equals: .value("visits", \.visits)) { value in KotlinValue.integer(Int64(value.visits)) },
+            .field("visits", \.visits, .int),
         ])
 
     @_spi(KontractGenerated)
@@ -1166,12 +1160,7 @@ extension Screen.Profile: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Screen.Profile {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Screen.Profile(
-                name: try slots.take(0),
-                visits: try slots.takeValue(1).integer(Int.self)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -1232,8 +1221,8 @@ extension Screen.Tabbed.Feed: KontractTypedSerializable {
         defaults: [nil, nil, "0"],
         [
             .field("title", \.title, .string),
-            .value("visits", .int, equals: .value("visits", \.visits)) { value in KotlinValue.integer(Int64(value.visits)) },
-            .value("tab", .int, equals: .value("tab", \.tab)) { value in KotlinValue.integer(Int64(value.tab)) },
+            .field("visits", \.visits, .int),
+            .field("tab", \.tab, .int),
         ])
 
     @_spi(KontractGenerated)
@@ -1245,13 +1234,7 @@ extension Screen.Tabbed.Feed: KontractTypedSerializable {
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> Screen.Tabbed.Feed {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Screen.Tabbed.Feed(
-                title: try slots.take(0),
-                visits: try slots.takeValue(1).integer(Int.self),
-                tab: try slots.takeValue(2).integer(Int.self)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
@@ -1302,7 +1285,7 @@ extension Panel.Fixed: KontractTypedSerializable {
         KotlinClassDescriptor(serialName: "com.example.edge.routes.Panel.Fixed", kotlinName: "Fixed", jvmName: "com.example.edge.routes.Panel$Fixed"),
         defaults: [nil, "\"\""],
         [
-            .value("width", .int, equals: .value("width", \.width)) { value in KotlinValue.integer(Int64(value.width)) },
+            .field("width", \.width, .int),
             .field("caption", \.caption, .string),
         ])
 
@@ -1313,12 +1296,7 @@ extension Panel.Fixed: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Panel.Fixed {
-        try decoder.decodeObject(kontractJSONFields) { slots in
-            Panel.Fixed(
-                width: try slots.takeValue(0).integer(Int.self),
-                caption: try slots.take(1)
-            )
-        }
+        try decoder.decodeInPlace(kontractJSONFields)
     }
 
     @_spi(KontractGenerated)
