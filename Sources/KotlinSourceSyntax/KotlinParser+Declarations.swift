@@ -401,11 +401,8 @@ extension KotlinParser {
         return declaration
     }
 
-    /// `field = e` or `private field: T = e`, with modifiers and annotations; nil (cursor unmoved) when none
-    /// follows.
-    mutating func parseBackingField() -> KotlinBackingFieldSyntax? {
-        let start = index
-        skipSemicolons()
+    /// The modifiers and annotations before an accessor or a backing field, in source order.
+    private mutating func parseMemberPrelude() -> (modifiers: [String], annotations: [KotlinAnnotationSyntax]) {
         var modifiers: [String] = []
         var annotations: [KotlinAnnotationSyntax] = []
         while isPunctuation("@") || (token.kind == .identifier && Self.modifierWords.contains(text) && isModifierHere())
@@ -417,6 +414,15 @@ extension KotlinParser {
                 advance()
             }
         }
+        return (modifiers, annotations)
+    }
+
+    /// `field = e` or `private field: T = e`, with modifiers and annotations; nil (cursor unmoved) when none
+    /// follows.
+    mutating func parseBackingField() -> KotlinBackingFieldSyntax? {
+        let start = index
+        skipSemicolons()
+        let (modifiers, annotations) = parseMemberPrelude()
         guard isWord("field"), isPunctuation("=", at: 1) || isPunctuation(":", at: 1) else {
             index = start
             return nil
@@ -440,17 +446,7 @@ extension KotlinParser {
     mutating func parseAccessor() -> KotlinAccessorSyntax? {
         let start = index
         skipSemicolons()
-        var modifiers: [String] = []
-        var annotations: [KotlinAnnotationSyntax] = []
-        while isPunctuation("@") || (token.kind == .identifier && Self.modifierWords.contains(text) && isModifierHere())
-        {
-            if isPunctuation("@") {
-                annotations += parseAnnotation()
-            } else {
-                modifiers.append(text)
-                advance()
-            }
-        }
+        let (modifiers, annotations) = parseMemberPrelude()
         guard isWord("get") || isWord("set"), !isPunctuation("=", at: 1) || isPunctuation("(", at: 1) else {
             index = start
             return nil

@@ -5,12 +5,7 @@ import Testing
 @testable import KontractCore
 
 /// The diagnostic codes of one in-memory contract (parse and check, no files).
-private func codes(_ declarations: String) -> [DiagnosticCode] {
-    let text = TemporaryContracts.contract(package: "p", declarations)
-    let (file, parseDiagnostics) = ContractParser.parse(text: text, path: "t.kontract.json")
-    let checkDiagnostics = ContractChecker.check(file.map { [$0] } ?? []).diagnostics
-    return (parseDiagnostics + checkDiagnostics).sortedByLocation().compactMap(\.code)
-}
+private func codes(_ declarations: String) -> [DiagnosticCode] { TemporaryContracts.codes(declarations) }
 
 /// The exporter's test data case `nothing`: an interface's `Nothing` and `Nothing?` properties,
 /// parameters, results and receivers.

@@ -41,6 +41,14 @@ struct TemporaryContracts {
             """
     }
 
+    /// The diagnostic codes of one in-memory contract of package `p` (parse and check, no files), in source order.
+    static func codes(_ declarations: String) -> [DiagnosticCode] {
+        let text = contract(package: "p", declarations)
+        let (file, parseDiagnostics) = ContractParser.parse(text: text, path: "t.kontract.json")
+        let checkDiagnostics = ContractChecker.check(file.map { [$0] } ?? []).diagnostics
+        return (parseDiagnostics + checkDiagnostics).sortedByLocation().compactMap(\.code)
+    }
+
     /// Runs the pipeline on contract texts given by file name, held in memory in a `contracts` folder.
     static func run(_ files: [String: String]) throws -> ContractPipeline {
         let texts = Dictionary(uniqueKeysWithValues: files.map { ("contracts/\($0.key)", $0.value) })

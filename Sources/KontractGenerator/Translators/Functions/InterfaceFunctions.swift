@@ -27,10 +27,7 @@ extension FunctionTranslator {
                 let declarations = try translate(
                     function, name: name, selfType: "any " + protocolName, receiverIsArgument: true,
                     owner: entry.declaration.name.value, taken: &taken, implementationHolder: holder)
-                let asyncForms = declarations.compactMap { declaration -> SwiftFunction? in
-                    guard case .function(let form) = declaration, form.effects.isAsync else { return nil }
-                    return form
-                }
+                let asyncForms = Self.asyncForms(in: declarations)
                 for declaration in declarations {
                     switch declaration {
                     case .property(var property):
@@ -86,10 +83,7 @@ extension FunctionTranslator {
                     function, name: name, selfType: nil, receiverIsArgument: true, owner: entry.declaration.name.value,
                     taken: &taken, implementationHolder: "self")
             else { continue }
-            let asyncForms = declarations.compactMap { declaration -> SwiftFunction? in
-                guard case .function(let form) = declaration, form.effects.isAsync else { return nil }
-                return form
-            }
+            let asyncForms = Self.asyncForms(in: declarations)
             for declaration in declarations {
                 switch declaration {
                 case .property(var property):
@@ -185,5 +179,13 @@ extension FunctionTranslator {
             return parameter
         }
         return requirement
+    }
+
+    /// The `async` forms among a function's translated declarations (SKIE's and the export's async wrappers).
+    static func asyncForms(in declarations: [SwiftDeclaration]) -> [SwiftFunction] {
+        declarations.compactMap { declaration in
+            guard case .function(let form) = declaration, form.effects.isAsync else { return nil }
+            return form
+        }
     }
 }
