@@ -161,8 +161,9 @@ let package = Package(
                 + (coreCommandsOnly ? [] : commandModules),
             exclude: coreCommandsOnly
                 ? [
-                    "Commands/ExtractCommand.swift", "Commands/ExtractSwiftStep.swift", "Commands/ImportCommand.swift",
-                    "Commands/DiffCommand.swift", "Commands/DocsCommand.swift",
+                    "Commands/ExtractCommand.swift", "Commands/ExtractOutputRecord.swift",
+                    "Commands/ExtractSwiftStep.swift", "Commands/ImportCommand.swift", "Commands/DiffCommand.swift",
+                    "Commands/DocsCommand.swift",
                 ] : [],
             swiftSettings: coreCommandsOnly ? [.define("KONTRACT_CORE_COMMANDS_ONLY")] : []),
         .executableTarget(name: "kontract", dependencies: ["KontractCLI"]),
