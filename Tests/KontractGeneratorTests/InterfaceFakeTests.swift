@@ -5,8 +5,8 @@ import KontractGenerator
 import Testing
 
 /// Interfaces of every kind a fake covers: properties (`val`, `var`, nullable), plain, `@Throws` and suspend
-/// functions (`Unit` too), `@Deprecated` ones (an `ERROR` function is an unavailable default implementation, which
-/// the fake's own must not be), one extending another, a generic one.
+/// functions (`Unit` too), `@Deprecated` ones (an `ERROR` member is no requirement, so no fake member), one extending
+/// another, a generic one, one whose `ERROR` members an app's class adopting it leaves out.
 private let contract = """
     { "kontract": 1, "module": "Shared", "package": "fakes", "declarations": [
       { "kind": "interface", "name": "FKNamed", "properties": [
@@ -22,7 +22,15 @@ private let contract = """
         { "name": "warn", "parameters": [ { "name": "a", "type": "Int", "default": 1 } ], "deprecated": "x" },
         { "name": "each", "parameters": [ { "name": "block", "type": "(String) -> Unit" } ] } ],
         "properties": [ { "name": "items", "type": "List<String>" }, { "name": "lookup", "type": "Map<String, Int>?" },
-          { "name": "old", "type": "Int", "mutable": true, "deprecated": "use count" } ] },
+          { "name": "old", "type": "Int", "mutable": true, "deprecated": "use count" },
+          { "name": "legacy", "type": "Int", "deprecated": { "message": "use count", "level": "ERROR" } } ] },
+      { "kind": "interface", "name": "FKLegacy", "properties": [ { "name": "name", "type": "String" },
+        { "name": "size", "type": "Int", "deprecated": { "message": "use name", "level": "ERROR" } },
+        { "name": "label", "type": "String", "mutable": true, "deprecated": { "message": "gone", "level": "ERROR" } } ],
+        "functions": [ { "name": "load", "parameters": [], "returns": "String" },
+          { "name": "purge", "parameters": [ { "name": "id", "type": "String" } ], "returns": "Boolean",
+            "deprecated": { "message": "use load", "level": "ERROR" } },
+          { "name": "purgeAll", "suspend": true, "deprecated": { "message": "gone", "level": "ERROR" } } ] },
       { "kind": "interface", "name": "FKSource", "typeParameters": [ { "name": "T" } ],
         "properties": [ { "name": "current", "type": "T" } ],
         "functions": [ { "name": "next", "parameters": [], "returns": "T" } ] } ] }
@@ -65,6 +73,20 @@ let interfaceFakesCase = CompileCase(
         _ = values
         return named.name + named.greet(who: "a") + loaded + "\\(saved)\\(calls)\\(named.count)\\(named.tag ?? "")"
     }
+
+    /// An app's class adopting the protocol without its `ERROR` members (an unavailable `@protocol` member needs
+    /// no witness), and the fake doing so too.
+    final class AppLegacy: FKLegacy {
+        var name: String { "n" }
+        func load() -> String { name }
+    }
+
+    func useLegacy() -> String {
+        let fake = FakeFKLegacy()
+        fake.loadImplementation.implement { "f" }
+        let legacy: [any FKLegacy] = [AppLegacy(), fake]
+        return legacy.map { $0.load() }.joined()
+    }
     """
 }
 
@@ -86,6 +108,24 @@ let interfaceFakesCase = CompileCase(
         for fake in ["FakeFKNamed", "FakeFKStore", "FakeFKSource"] {
             #expect(text.contains("@_spi(Testing)\npublic final class \(fake): \(fake.dropFirst(4)), Sendable {"))
         }
+    }
+
+    /// `@Deprecated(level = ERROR)` members of an interface are no requirements (the exporter's `@protocol` marks
+    /// them unavailable, needing no witness): unavailable members of the protocol's extension, on the app face.
+    @Test(arguments: CompileConfiguration.allOptions)
+    func anErrorMemberIsAnUnavailableExtensionMemberNotARequirement(_ options: GeneratorOptions) throws {
+        let text = try Self.generated(options)
+        let start = try #require(text.range(of: "public protocol FKLegacy: AnyObject {")).lowerBound
+        let body = text[start..<(try #require(text[start...].range(of: "\n}\n")).upperBound)]
+        #expect(body.contains("func load() -> String"))
+        #expect(!body.contains("size") && !body.contains("label") && !body.contains("purge"))
+        #expect(
+            text.contains(
+                "@available(*, unavailable, message: \"use name\")\n    public var size: Int"))
+        #expect(text.contains("@available(*, unavailable, message: \"gone\")\n    public var label: String {"))
+        #expect(
+            text.contains(
+                "@available(*, unavailable, message: \"use load\")\n    public func purge(id: String) -> Bool {"))
     }
 
     /// A fake would be one more case of the sealed interface, which no `switch` names.
@@ -110,9 +150,10 @@ let interfaceFakesCase = CompileCase(
         #expect(store.contains("public let loadIdImplementation = KotlinSuspendFunction<Int64, String>("))
         #expect(!store.contains("static"))
         #expect(!store.contains("any FKStore"))
-        // An unavailable member cannot meet a requirement: `ERROR` stays on the protocol's side, `WARNING` is kept.
-        let gone = try #require(store.range(of: "public func gone() -> String {"))
-        #expect(!store[..<gone.lowerBound].suffix(200).contains("unavailable"))
+        // An `ERROR` member is no requirement: the fake has none (the protocol's extension declares it unavailable),
+        // `WARNING` is kept.
+        #expect(!store.contains("gone"))
+        #expect(!store.contains("legacy"))
         #expect(store.contains("@available(*, deprecated, message: \"use count\")\n    public var old: Int"))
         #expect(store.contains("return self.itemsStorage.read(orElse: { [] })"))
         // A suspend function's completion-handler form is the protocol extension's forwarder, not the fake's.

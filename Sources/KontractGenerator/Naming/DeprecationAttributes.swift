@@ -30,4 +30,8 @@ enum DeprecationAttributes {
 
     /// True when the declaration is left out of the Swift API (`@Deprecated(level = HIDDEN)`).
     static func isHidden(_ export: ObjCExportAnnotations) -> Bool { export.isHidden }
+
+    /// True for `@Deprecated(level = ERROR)`: in an interface no requirement (the exporter's
+    /// `__attribute__((unavailable))` member of an `@protocol` needs no witness), an unavailable extension member.
+    static func isUnavailable(_ export: ObjCExportAnnotations) -> Bool { export.deprecation?.level == .error }
 }

@@ -127,8 +127,8 @@ struct InterfaceFake {
         return [.property(storage), .property(property)]
     }
 
-    /// A member's attributes on the fake: `@Deprecated`'s `deprecated` kept, `unavailable` (`ERROR`) and SKIE's
-    /// `introduced: 999` (`Internal`) left out, since an unavailable member cannot meet a protocol's requirement (`unavailable instance method 'gone()'
+    /// A member's attributes on the fake: `@Deprecated`'s `deprecated` kept, `unavailable` and SKIE's
+    /// `introduced: 999` (`Internal`) left out (an `ERROR` member is no requirement and has no fake member), since an unavailable member cannot meet a protocol's requirement (`unavailable instance method 'gone()'
     /// was used to satisfy a requirement of protocol`).
     static func witnessAttributes(_ attributes: [SwiftAttribute]) -> [SwiftAttribute] {
         attributes.filter { attribute in

@@ -3,7 +3,8 @@
 import KontractCore
 
 /// Translates an `interface` into `public protocol Name: AnyObject, Parent`: Kotlin interfaces reach Swift as
-/// Objective-C protocols that only classes adopt. Each member property is a requirement (`{ get }` for `val`,
+/// Objective-C protocols that only classes adopt. Each member property (but `@Deprecated(level = ERROR)` ones,
+/// unavailable extension members: ``unavailableProperties(of:)``) is a requirement (`{ get }` for `val`,
 /// `{ get set }` for `var`; a flow with KMP-NativeCoroutines' annotations, the plugin's members instead); classes implementing the interface get the members they do not declare
 /// (see ``PlainClassTranslator``). Each member function is a requirement too, implemented for every adopter
 /// in an extension of the protocol (see InterfaceFunctions.swift).
@@ -77,9 +78,35 @@ struct InterfaceTranslator {
             doc: docLines(property.doc))
     }
 
+    /// The `@Deprecated(level = ERROR)` properties of `entry`, for the protocol's extension: the exporter marks
+    /// them `__attribute__((unavailable("message")))` in the `@protocol`, so reading one is "'x' is unavailable:
+    /// message" and an adopting class need not implement it (`@available(*, unavailable, message:) public var x`).
+    func unavailableProperties(of entry: IndexedDeclaration) throws -> [SwiftDeclaration] {
+        try context.model[entry].memberProperties.filter {
+            !$0.export.isHidden && DeprecationAttributes.isUnavailable($0.export)
+        }.map { property in
+            let name = PropertyNaming.escapedMember(
+                property.name.value, export: property.export, profile: context.projection.profile)
+            let stop: [SwiftStatement] = [
+                .expression(
+                    .call(
+                        .identifier("fatalError"),
+                        [SwiftArgument(.string("Kontract: \(property.name.value) is unavailable"))]))
+            ]
+            var unavailable = SwiftProperty(
+                isMutable: property.isMutable, name: name,
+                type: try context.types.swiftType(property.type, at: property.typeLocation),
+                getter: stop, setter: property.isMutable ? stop : nil, doc: docLines(property.doc))
+            unavailable.attributes = DeprecationAttributes.attributes(property.export)
+            return .property(unavailable)
+        }
+    }
+
     func translate(_ entry: IndexedDeclaration) throws -> SwiftTypeDeclaration {
         var members: [SwiftDeclaration] = []
-        for property in context.model[entry].memberProperties where !property.export.isHidden {
+        // An ERROR property is no requirement: its unavailable form is in the protocol's extension (InterfaceFunctions).
+        for property in context.model[entry].memberProperties
+        where !property.export.isHidden && !DeprecationAttributes.isUnavailable(property.export) {
             if let native = try nativeCoroutinesRequirements(of: property) {
                 members += native
                 continue

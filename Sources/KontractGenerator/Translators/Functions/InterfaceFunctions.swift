@@ -13,14 +13,21 @@ extension FunctionTranslator {
     func interfaceFunctions(of entry: IndexedDeclaration, leftOut: inout [Diagnostic])
         -> (requirements: [SwiftDeclaration], extensions: [SwiftDeclaration])
     {
+        var implementations: [SwiftDeclaration] = []
+        do {
+            implementations = try InterfaceTranslator(context: context).unavailableProperties(of: entry)
+        } catch {
+            leftOut.append(ContractFileTranslator.diagnostic(error, at: entry.declaration.location))
+        }
         let functions = context.model[entry].functions.filter(Self.isTranslated)
-        guard !functions.isEmpty else { return ([], []) }
-        let names = self.names(groups: [.init(functions: functions, receiverIsArgument: true)])[0]
         let protocolName = context.names.swiftName(of: entry.qualifiedName)
+        guard !functions.isEmpty else {
+            return ([], implementations.isEmpty ? [] : [Self.protocolExtension(protocolName, implementations)])
+        }
+        let names = self.names(groups: [.init(functions: functions, receiverIsArgument: true)])[0]
         let holder = Self.holderName(of: protocolName)
         var taken: Set<String> = []
         var requirements: [SwiftDeclaration] = []
-        var implementations: [SwiftDeclaration] = []
         var properties: [SwiftDeclaration] = []
         for (function, name) in zip(functions, names) {
             do {
@@ -45,6 +52,12 @@ extension FunctionTranslator {
                             implementations.append(.function(forwarder))
                             continue
                         }
+                        // ERROR: no requirement (the exporter's unavailable `@protocol` member needs no witness);
+                        // on the app face, so calling it is "'gone()' is unavailable: message" as on iOS.
+                        if DeprecationAttributes.isUnavailable(function.export) {
+                            implementations.append(declaration)
+                            continue
+                        }
                         implementations.append(declaration.onTestFace)
                         requirements.append(.function(requirement(implementation, doc: docLines(function.doc))))
                     default: continue
@@ -55,8 +68,11 @@ extension FunctionTranslator {
             }
         }
         guard !implementations.isEmpty else { return ([], []) }
+        guard !properties.isEmpty else {
+            return (requirements, [Self.protocolExtension(protocolName, implementations)])
+        }
         let extensions: [SwiftDeclaration] = [
-            .type(SwiftTypeDeclaration(kind: .extension, access: nil, name: protocolName, members: implementations)),
+            Self.protocolExtension(protocolName, implementations),
             .type(
                 SwiftTypeDeclaration(
                     kind: .enum, name: holder,
@@ -77,7 +93,8 @@ extension FunctionTranslator {
         let names = self.names(groups: [.init(functions: functions, receiverIsArgument: true)])[0]
         let protocolName = context.names.swiftName(of: entry.qualifiedName)
         var members: [SwiftDeclaration] = []
-        for (function, name) in zip(functions, names) {
+        // An ERROR function is no requirement, so the fake has none (the protocol's unavailable one stays).
+        for (function, name) in zip(functions, names) where !DeprecationAttributes.isUnavailable(function.export) {
             guard
                 let declarations = try? translate(
                     function, name: name, selfType: nil, receiverIsArgument: true, owner: entry.declaration.name.value,
@@ -160,6 +177,11 @@ extension FunctionTranslator {
         forwarder.body = [implementation.returnType == nil ? .expression(call) : .return(call)]
         forwarder.doc = ["Kontract: SKIE's `async` wrapper of the adopting class's `\(hiddenName)`."]
         return forwarder
+    }
+
+    /// `extension Proto { members }`.
+    private static func protocolExtension(_ protocolName: String, _ members: [SwiftDeclaration]) -> SwiftDeclaration {
+        .type(SwiftTypeDeclaration(kind: .extension, access: nil, name: protocolName, members: members))
     }
 
     /// `JsonWriterFunctions` for `JsonWriter` (`A_BFunctions` for a nested `A.B`).

@@ -129,7 +129,7 @@ public final class OfflineException: ParcelException, @unchecked Sendable {
     override public var kotlinClassName: String { return "com.example.edge.functions.OfflineException" }
 }
 
-/// An interface with member functions: protocol requirements every adopting class gets.
+/// An interface with member functions: protocol requirements every adopting class gets; @Deprecated(level = ERROR) members are unavailable and no requirement.
 public protocol ParcelStore: AnyObject {
     func save(parcel: Parcel) throws -> Bool
 
@@ -171,6 +171,31 @@ public final class FakeParcelStore: ParcelStore, Sendable {
 }
 
 extension ParcelStore {
+    @available(*, unavailable, message: "use save")
+    public var legacySize: Int { fatalError("Kontract: legacySize is unavailable") }
+
+    @available(*, unavailable, message: "gone")
+    public var legacyLabel: String {
+        get {
+            fatalError("Kontract: legacyLabel is unavailable")
+        }
+        set {
+            fatalError("Kontract: legacyLabel is unavailable")
+        }
+    }
+
+    /// Kontract: does what `purgeIdImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    @available(*, unavailable, message: "use save")
+    public func purge(id: String) -> Bool {
+        return ParcelStoreFunctions.purgeIdImplementation.call((self, id), orElse: { false })
+    }
+
+    /// Kontract: does what `purgeAllImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
+    @available(*, unavailable, message: "gone")
+    public func purgeAll() async throws {
+        try await ParcelStoreFunctions.purgeAllImplementation.call(self)
+    }
+
     /// Kontract: does what `saveParcelImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
     @_spi(Testing)
     public func save(parcel: Parcel) throws -> Bool {
@@ -193,6 +218,14 @@ extension ParcelStore {
 /// Kontract: the implementations of `ParcelStore`'s functions, for tests to set.
 @_spi(Testing)
 public enum ParcelStoreFunctions {
+    /// Kontract: the implementation of `ParcelStore.purge`, for tests to set.
+    @_spi(Testing)
+    public static let purgeIdImplementation = KotlinFunction<(any ParcelStore, String), Bool>("ParcelStore: fun purge(id: String): Boolean")
+
+    /// Kontract: the implementation of `ParcelStore.purgeAll`, for tests to set.
+    @_spi(Testing)
+    public static let purgeAllImplementation = KotlinSuspendFunction<any ParcelStore, Void>("ParcelStore: suspend fun purgeAll()")
+
     /// Kontract: the implementation of `ParcelStore.save`, for tests to set.
     @_spi(Testing)
     public static let saveParcelImplementation = KotlinFunction<(any ParcelStore, Parcel), Bool>("ParcelStore: fun save(parcel: Parcel): Boolean", throws: [.of(ParcelException.self)])
@@ -207,6 +240,27 @@ public enum ParcelStoreFunctions {
 }
 
 public final class MemoryStore: ParcelStore {
+    private var kontractStored_legacySize: Int? = nil
+
+    @available(*, unavailable, message: "use save")
+    public var legacySize: Int {
+        guard let value = kontractStored_legacySize else { fatalError("Kontract: MemoryStore.legacySize has no value: the contract gives no 'initial' and no constructor set it") }
+        return value
+    }
+
+    private var kontractStored_legacyLabel: String? = nil
+
+    @available(*, unavailable, message: "gone")
+    public var legacyLabel: String {
+        get {
+            guard let value = kontractStored_legacyLabel else { fatalError("Kontract: MemoryStore.legacyLabel has no value: the contract gives no 'initial' and no constructor set it") }
+            return value
+        }
+        set {
+            kontractStored_legacyLabel = newValue
+        }
+    }
+
     public init() {
     }
 
