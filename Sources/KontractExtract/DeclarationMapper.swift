@@ -130,21 +130,46 @@ extension ExtractionContext {
         case "interface":
             members += classMembers(of: declaration, qualified: qualified, constructors: false)
         case "sealed interface", "sealed class":
-            // The format's sealed types have no members (KaMPKit's `sealed class BreedViewState { abstract val
-            // isLoading: Boolean }`): each is said, not written (validate would reject the key).
-            for member in declaration.members
-            where (member.kind == .property || member.kind == .function) && Self.isExported(member.modifiers) {
-                report(
-                    .memberNotExtracted,
-                    "\(member.kind == .property ? "property" : "function") '\(qualified).\(member.name)' is a member "
-                        + "of a sealed type, which the contract format cannot carry yet: it is left out",
-                    at: member.position)
-            }
+            members += sealedProperties(of: declaration, qualified: qualified, isClass: kind == "sealed class")
         default:
             break
         }
         members += nested(in: declaration, kind: kind, qualified: qualified)
         return .object(members)
+    }
+
+    /// A sealed type's abstract properties (`val title: String` in a sealed interface, `abstract val area: Double`
+    /// in a sealed class) as `properties`; any other exported member (a function, a property with a value, getter,
+    /// receiver, type parameters or annotation) is KX0102 and left out: the format has no place for it yet.
+    mutating func sealedProperties(of declaration: KotlinDeclarationSyntax, qualified: String, isClass: Bool)
+        -> [(key: String, value: ContractJSON)]
+    {
+        var properties: [ContractJSON] = []
+        for member in declaration.members
+        where (member.kind == .property || member.kind == .function) && Self.isExported(member.modifiers) {
+            let name = member.name.trimmingBackticks
+            guard member.kind == .property, let type = member.type, !isClass || member.has("abstract"),
+                member.initializer == nil, member.getter == nil, member.setter == nil, member.receiver == nil,
+                member.typeParameters.isEmpty, member.annotations.isEmpty
+            else {
+                let what = member.kind == .property ? "property" : "function"
+                let abstract = member.kind == .property ? " (only an abstract property without annotations is)" : ""
+                report(
+                    .memberNotExtracted,
+                    "\(what) '\(qualified).\(member.name)' is a member of a sealed type, which the contract format "
+                        + "cannot carry yet\(abstract): it is left out", at: member.position)
+                continue
+            }
+            record(qualified + "." + name, member.position)
+            var keys: [(key: String, value: ContractJSON)] = [
+                ("name", .string(name)),
+                ("type", .string(resolvedType(type, at: member.position, of: qualified + "." + member.name))),
+            ]
+            if member.isMutable { keys.append(("mutable", .bool(true))) }
+            if let doc = member.doc { keys.append(("doc", .string(doc))) }
+            properties.append(.object(keys))
+        }
+        return properties.isEmpty ? [] : [("properties", .array(properties))]
     }
 
     /// An enum entry: its name, or `{ name, serialName?, arguments? }`.
@@ -201,6 +226,8 @@ extension ExtractionContext {
                 var keys = typedValue(
                     name: member.name, type: member.type, defaultValue: member.initializer,
                     owner: "\(qualified).\(member.name)", at: member.position)
+                // `override var visits: Int = 0` in an object below a sealed type with `var visits`.
+                if member.isMutable { keys.append(("mutable", .bool(true))) }
                 if let doc = member.doc { keys.append(("doc", .string(doc))) }
                 properties.append(.object(keys))
             case .property:

@@ -60,32 +60,11 @@ extension ExtractionContext {
         let key = ResolvedTypeKey(type: type, enclosing: enclosingName, typeParameters: typeParametersInScope)
         if let known = resolvedTypes[key] { return known }
         let reportedBefore = diagnostics.count
+        // A function type with a receiver (`Scope.() -> Unit`, `suspend String.(Int) -> Boolean`) is a type of the
+        // format: its receiver's name resolves as any other.
         let output = scannedType(type, at: position, of: owner)
-        // `RowScope.() -> Unit`, `Modifier.(T) -> Modifier` (Compose's slots): Kotlin spells `.(` nowhere else.
-        if Self.hasFunctionTypeWithReceiver(output),
-            unresolvedTypeNames.insert("\(position.line):\(position.column) \(output)").inserted
-        {
-            report(
-                .unresolvedTypeName,
-                "the type '\(output)' of '\(owner)' is a function type with a receiver, which the contract format "
-                    + "cannot say yet: it is written as spelled", at: position)
-        }
         if diagnostics.count == reportedBefore { resolvedTypes[key] = output }
         return output
-    }
-
-    /// Whether `type` holds a function type with a receiver: a `.` before a `(`, spaces between allowed.
-    static func hasFunctionTypeWithReceiver(_ type: String) -> Bool {
-        var type = type
-        // Over the contiguous UTF-8 (String.utf8's iterator cost 22 M instructions on the bench tree).
-        return type.withUTF8 { bytes in
-            var previous: UInt8 = 0
-            for byte in bytes where byte != UInt8(ascii: " ") {
-                if byte == UInt8(ascii: "(") && previous == UInt8(ascii: ".") { return true }
-                previous = byte
-            }
-            return false
-        }
     }
 
     /// `resolvedType` without the memo.

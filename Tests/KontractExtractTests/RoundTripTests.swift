@@ -58,7 +58,7 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
 @Suite struct RoundTripTests {
     /// The contracts that come back whole: everything they hold is Kotlin emit-kotlin writes. The others hold
     /// what emit-kotlin leaves out (view models, bridge files, plain classes' and interfaces' members, enum
-    /// functions, @ObjCName/@ObjCEnum/@Deprecated, enum property docs, `var` object properties, variance).
+    /// functions, @ObjCName/@ObjCEnum/@Deprecated, enum and sealed property docs, variance).
     static let roundTripping: [String: Set<String>] = [
         "contracts": ["list.kontract.json"],
         "Tests/Golden/edge/contracts": ["shapes.kontract.json"],
@@ -146,4 +146,78 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
             }
         }
     }
+}
+
+/// The edge `routes`: the sealed types' abstract properties (`Screen.title`, `Panel.caption`) and the objects'
+/// `override var`s come back; what does not is what emit-kotlin leaves out (plain classes' members and top-level
+/// plain subclasses, the file, a sealed property's KDoc).
+@Test func sealedPropertiesComeBack() throws {
+    let differences = try #require(
+        try roundTrip(folder: "Tests/Golden/edge/contracts").first { $0.contract == "routes.kontract.json" }
+    ).differences
+    let leftOutByEmitKotlin = [
+        "constructor 'Route.Search.#1'", "'modality' of 'Route.Search'", "class 'Settings'", "class 'Swipe'",
+        "class 'LongPress'", "constructor 'Screen.Web.#1'", "file 'Routes.kt'",
+        "property 'Screen.title' differs: the contract has { \"name\": \"title\", \"type\": \"String\", \"doc\"",
+    ]
+    #expect(differences.count == leftOutByEmitKotlin.count, "\(differences)")
+    #expect(differences.allSatisfy { line in leftOutByEmitKotlin.contains { line.contains($0) } }, "\(differences)")
+}
+
+/// The edge `stdlibtypes` written as Kotlin by hand (emit-kotlin writes no interface members or files): the
+/// library types the format gained (`Number`, `CharSequence`, `Comparable`, `Collection`, `Iterable`, the mutable
+/// ones) and top-level getters reading the file's other properties come back as the contract says, but for a
+/// file's KDoc (Kotlin has none; a comment before `package` documents nothing) and a top-level `var`'s
+/// initializer (extract writes `kotlin` for a getter expression only: it cannot yet tell an initializer inside
+/// the getter subset, KT07xx, from one outside).
+@Test func theStandardLibraryTypesComeBackFromHandWrittenKotlin() throws {
+    let kotlin: [(String, String)] = [
+        (
+            "shared/Stats.kt",
+            """
+            package com.example.edge.stdlib
+
+            /** Standard-library supertypes the exporter shows as id: Swift sees Any (AnyHashable in a Set). */
+            data class HStats(
+                val n: Number, val text: CharSequence?, val keys: Set<Number>, val all: Collection<String>,
+                val order: Comparable<String>?,
+            )
+
+            interface HMeasured {
+                val size: Number
+                fun rank(items: Iterable<Comparable<String>>): Number?
+            }
+            """
+        ),
+        (
+            "shared/Measures.kt",
+            """
+            /** Also top-level getters reading the file's other top-level properties (ApiKt-style constants). */
+            package com.example.edge.stdlib
+
+            val UNIT_NAME: String get() = "m"
+            val LABEL: String get() = "size in $UNIT_NAME"
+            var precision: Int = 2
+            val scale: Int get() = precision + precision
+            fun total(xs: MutableIterable<Number>): Number = 0
+            fun describe(all: MutableCollection<CharSequence>): CharSequence = ""
+            """
+        ),
+    ]
+    let extraction = ContractExtractor.extract(
+        files: kotlin.map { ContractExtractor.parse(path: $0.0, bytes: Array($0.1.utf8)) }, module: "Shared")
+    let path = repositoryURL("Tests/Golden/edge/contracts/stdlibtypes.kontract.json").path
+    let drift = ContractDrift.compare(
+        extracted: extraction.contracts, committed: [(path, try ContractJSONReader.parseFile(at: path).get())])
+    #expect(extraction.diagnostics.map(\.formatted) == [])
+    #expect(
+        drift.map { $0.formatted.replacingOccurrences(of: repositoryRoot.path + "/", with: "") } == [
+            "Tests/Golden/edge/contracts/stdlibtypes.kontract.json:29:15: error: 'doc' of 'Measures.kt' differs: the "
+                + "contract has \"Also top-level getters reading the file's other top-level properties (ApiKt-style "
+                + "constants).\", the Kotlin (shared/Measures.kt:4:5) none [KX0303]",
+            "Tests/Golden/edge/contracts/stdlibtypes.kontract.json:34:9: error: property 'Measures.kt.precision' "
+                + "differs: the contract has { \"name\": \"precision\", \"type\": \"Int\", \"mutable\": true, "
+                + "\"kotlin\": \"2\" }, the Kotlin (shared/Measures.kt:6:5) { \"name\": \"precision\", \"type\": "
+                + "\"Int\", \"mutable\": true } [KX0303]",
+        ])
 }

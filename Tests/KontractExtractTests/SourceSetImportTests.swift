@@ -102,9 +102,9 @@ import Testing
             ])
     }
 
-    /// KaMPKit's view state: a sealed class's own members are KX0102 and left out (the format's sealed types have
-    /// none; `kontract validate` rejected the `properties` key extract wrote), its subclasses kept whole.
-    @Test func aSealedTypesOwnMembersAreNamedAndLeftOut() {
+    /// KaMPKit's view state: a sealed class's abstract properties and a sealed interface's are its `properties`
+    /// (validate accepts them); its functions and a property with a value or getter are KX0102 and left out.
+    @Test func aSealedTypesAbstractPropertiesAreWrittenAndItsOtherMembersNamed() {
         let result = extracted([
             (
                 "shared/State.kt",
@@ -114,48 +114,73 @@ import Testing
                     abstract val isLoading: Boolean
                     fun describe(): String = "s"
                     private val hidden: Int = 0
+                    open val label: String get() = "v"
                     data class Empty(override val isLoading: Boolean = false) : ViewState()
                 }
-                sealed interface Action { fun name(): String }
+                sealed interface Action {
+                    fun name(): String
+                    /** The title. */
+                    val title: String
+                    var visits: Int
+                    val fixed: Int get() = 1
+                    data class Open(override val title: String, override var visits: Int) : Action {
+                        override fun name(): String = title
+                    }
+                }
                 """
             )
         ])
         #expect(
             result.diagnostics.map(\.formatted) == [
-                "shared/State.kt:3:18: warning: property 'ViewState.isLoading' is a member of a sealed type, which the "
-                    + "contract format cannot carry yet: it is left out [KX0102]",
                 "shared/State.kt:4:9: warning: function 'ViewState.describe' is a member of a sealed type, which the "
                     + "contract format cannot carry yet: it is left out [KX0102]",
-                "shared/State.kt:8:31: warning: function 'Action.name' is a member of a sealed type, which the "
+                "shared/State.kt:6:14: warning: property 'ViewState.label' is a member of a sealed type, which the "
+                    + "contract format cannot carry yet (only an abstract property without annotations is): it is "
+                    + "left out [KX0102]",
+                "shared/State.kt:10:9: warning: function 'Action.name' is a member of a sealed type, which the "
                     + "contract format cannot carry yet: it is left out [KX0102]",
+                "shared/State.kt:14:9: warning: property 'Action.fixed' is a member of a sealed type, which the "
+                    + "contract format cannot carry yet (only an abstract property without annotations is): it is "
+                    + "left out [KX0102]",
             ])
         let texts = Dictionary(uniqueKeysWithValues: result.contracts.map { ("c/" + $0.fileName, $0.text) })
         let pipeline = ContractPipeline.run(["c"], from: InMemorySourceProvider(texts: texts))
         #expect(pipeline.diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
-        #expect(result.contracts.first.map(declarationsText)?.first?.contains(#""name":"isLoading""#) == true)
+        let text = result.contracts.first.map(declarationsText)?.joined() ?? ""
+        #expect(text.contains(#""properties":[{"name":"isLoading","type":"Boolean"}]"#), "\(text)")
+        #expect(
+            text.contains(
+                #""properties":[{"doc":"The title.","name":"title","type":"String"},"#
+                    + #"{"mutable":true,"name":"visits","type":"Int"}]"#), "\(text)")
     }
 
-    /// Compose's slots in Confetti and kotlinconf-app (`content: RowScope.() -> Unit`): a function type with a
-    /// receiver is KX0104 where it is written (validate rejects it: KT0201), a plain function type is not.
-    @Test func aFunctionTypeWithAReceiverIsNamed() {
+    /// Compose's slots in Confetti and kotlinconf-app (`content: RowScope.() -> Unit`), suspend function types and
+    /// the library types the format gained (`Number`, `CharSequence`, `Comparable<T>`, `Collection<T>`, …), `Unit`
+    /// properties and a backquoted package: written as types, their names resolved, and validate accepts them.
+    @Test func functionTypesWithAReceiverAndTheFormatsNewTypesAreWritten() {
         let result = extracted([
             (
                 "shared/Slots.kt",
-                "package com.example\nclass Scope\nfun slot(content: Scope.() -> Unit, plain: (Int) -> Unit) {}\n"
+                "package com.example.`in`\nclass Scope\nfun slot(content: Scope.() -> Unit, plain: (Int) -> Unit) {}\n"
                     + "fun <T> Scope.then(block: Scope . (T) -> Scope?): Scope = this\n"
+                    + "fun load(fetch: suspend (Int) -> String, check: suspend String.(Int) -> Boolean) {}\n"
+                    + "class Shapes(val n: Number, val text: CharSequence, val all: Collection<Int>, "
+                    + "val each: Iterable<String>, val bag: MutableCollection<Int>, val walk: MutableIterable<Int>, "
+                    + "val order: Comparable<String>, val nothing: Unit, var maybe: Unit?)\n"
             )
         ])
-        #expect(
-            result.diagnostics.map(\.formatted) == [
-                "shared/Slots.kt:3:10: warning: the type 'Scope.() -> Unit' of 'Slots.kt.slot(content)' is a function "
-                    + "type with a receiver, which the contract format cannot say yet: it is written as spelled "
-                    + "[KX0104]",
-                "shared/Slots.kt:4:20: warning: the type 'Scope.(T) -> Scope?' of 'Slots.kt.then(block)' is a "
-                    + "function type with a receiver, which the contract format cannot say yet: it is written as "
-                    + "spelled [KX0104]",
-            ])
-        #expect(!ExtractionContext.hasFunctionTypeWithReceiver("(Int) -> Unit"))
-        #expect(!ExtractionContext.hasFunctionTypeWithReceiver("List<a.B>"))
+        #expect(result.diagnostics.map(\.formatted) == [])
+        #expect(result.contracts.first?.json["package"] == .string("com.example.in"))
+        let text = result.contracts.first.map(declarationsText)?.joined() ?? ""
+        for expected in [
+            #""type":"Scope.() -> Unit""#, #""type":"Scope.(T) -> Scope?""#, #""type":"suspend (Int) -> String""#,
+            #""type":"suspend String.(Int) -> Boolean""#, #""type":"MutableIterable<Int>""#, #""type":"Unit?""#,
+        ] {
+            #expect(text.contains(expected), "\(expected) in \(text)")
+        }
+        let texts = Dictionary(uniqueKeysWithValues: result.contracts.map { ("c/" + $0.fileName, $0.text) })
+        let pipeline = ContractPipeline.run(["c"], from: InMemorySourceProvider(texts: texts))
+        #expect(pipeline.diagnostics.filter { $0.severity != .note }.map(\.formatted) == [])
     }
 
     @Test func typeNamesResolveThroughImportsAndUnresolvedOnesAreNamed() {
