@@ -8,17 +8,11 @@
 public enum TopLevelGetterScope {
     /// Whether a top-level property of `type` is a name other getters of its file read.
     public static func isReadable(_ type: ResolvedType, isHidden: Bool) -> Bool {
-        guard !isHidden else { return false }
-        return !mentionsFlowOrPlatform(type)
+        !isHidden && !type.mentionsPlatformType && !mentionsFlow(type)
     }
 
-    private static func mentionsFlowOrPlatform(_ type: ResolvedType) -> Bool {
-        switch type.kind {
-        case .platform(.throwable): return false
-        case .platform: return true
-        case .generic(let generic, let arguments):
-            return generic.isFlow || arguments.contains(where: mentionsFlowOrPlatform)
-        default: return false
-        }
+    private static func mentionsFlow(_ type: ResolvedType) -> Bool {
+        guard case .generic(let generic, let arguments) = type.kind else { return false }
+        return generic.isFlow || arguments.contains(where: mentionsFlow)
     }
 }

@@ -70,6 +70,17 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
+    /// True when the type is or holds (as a type argument) a platform type of the bridge runtime (`ViewModel`,
+    /// `Koin`, …; not `Throwable`, which is a value class of its own).
+    public var mentionsPlatformType: Bool {
+        switch kind {
+        case .platform(.throwable): return false
+        case .platform: return true
+        case .generic(_, let arguments): return arguments.contains(where: \.mentionsPlatformType)
+        default: return false
+        }
+    }
+
     public var primitive: KotlinPrimitive? {
         if case .primitive(let primitive) = kind { return primitive }
         return nil

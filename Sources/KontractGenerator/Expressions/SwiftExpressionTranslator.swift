@@ -30,14 +30,14 @@ public enum SwiftExpressionTranslator {
     public static func translate(
         _ source: String, environment: ExpressionEnvironment, swiftNames: [String: String], profile: ExportProfile,
         expecting expected: ResolvedType?, memberName: @escaping (String, String) -> String = { $1 },
-        enumEntry: @escaping (String, String) -> String = defaultEnumEntry
+        enumEntry: @escaping (String, String) -> String = defaultEnumEntry, this: SwiftExpression = .selfValue
     ) -> SwiftExpression {
         guard let typed = KotlinExpressionChecker.typedExpression(source, in: environment, expecting: expected) else {
             return .call(.identifier("fatalError"), [SwiftArgument(.string("invalid Kotlin expression: \(source)"))])
         }
         return translate(
             typed, module: environment.module, swiftNames: swiftNames, profile: profile, expecting: expected,
-            memberName: memberName, enumEntry: enumEntry)
+            memberName: memberName, enumEntry: enumEntry, this: this)
     }
 
     /// The Swift expression for an already checked expression; `this` is Kotlin's `this` (`self` by default).

@@ -89,7 +89,7 @@ extension FunctionTranslator {
     /// stay the bridge runtime's.
     static func hasFacadeAccessors(_ property: ResolvedFileProperty, context: TranslationContext) -> Bool {
         // Flows are values like any other here (`var I.foo: Flow<Int>` → `AKt.foo(_:)`, `AKt.setFoo(_:value:)`).
-        guard let receiver = property.receiver, !FileFacadeTranslator.mentionsPlatformType(property.type) else {
+        guard let receiver = property.receiver, !property.type.mentionsPlatformType else {
             return false
         }
         if case .platform = receiver.kind { return false }

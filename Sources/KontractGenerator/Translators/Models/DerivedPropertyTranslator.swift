@@ -30,12 +30,9 @@ struct DerivedPropertyTranslator {
         _ source: String, expecting expected: ResolvedType, environment: ExpressionEnvironment,
         swiftNames: [String: String], context: TranslationContext, this: SwiftExpression = .selfValue
     ) -> SwiftExpression {
-        guard let typed = KotlinExpressionChecker.typedExpression(source, in: environment, expecting: expected) else {
-            return .call(.identifier("fatalError"), [SwiftArgument(.string("invalid Kotlin expression: \(source)"))])
-        }
-        return SwiftExpressionTranslator.translate(
-            typed, module: context.module.index, swiftNames: swiftNames, profile: context.profile,
-            expecting: expected, memberName: memberName(context), enumEntry: enumEntry(context), this: this)
+        SwiftExpressionTranslator.translate(
+            source, environment: environment, swiftNames: swiftNames, profile: context.profile, expecting: expected,
+            memberName: memberName(context), enumEntry: enumEntry(context), this: this)
     }
 
     /// The Swift expression of an already typed Kotlin expression (a `defaultKotlin` parameter default), with
