@@ -13,6 +13,7 @@ enum LibraryTypes {
             ("androidx.lifecycle", ["ViewModel", "ViewModelStoreOwner", "ViewModelStore"]),
             ("org.koin.core", ["Koin"]),
             ("kotlin.coroutines.cancellation", ["CancellationException"]),
+            ("kotlin.reflect", ["KClass"]),
             // CoroutineScope, Job…: types Kotlin resolves that the format cannot say (KX0104 names them).
             (
                 "kotlinx.coroutines",

@@ -106,6 +106,9 @@ public enum RuntimeNames {
     /// KMPNativeCoroutinesCore (different labels, so no call is ambiguous).
     public static let declaredInTwoModules: Set<String> = ["nativeFlow"]
 
+    /// `kotlin.reflect.KClass` as the framework shows it (`id<KotlinKClass>`).
+    public static let kClass = "KotlinKClass"
+
     /// Kotlin suspend function types as the framework shows them: `KotlinSuspendFunction0` … `KotlinSuspendFunction33`.
     public static let suspendFunctionProtocols = (0...33).map { "KotlinSuspendFunction\($0)" }
 
@@ -116,7 +119,9 @@ public enum RuntimeNames {
             "KotlinBooleanIterator", "KotlinByte", "KotlinByteArray", "KotlinByteIterator", "KotlinChar",
             "KotlinCharArray", "KotlinCharIterator", "KotlinComparable", "KotlinDouble", "KotlinDoubleArray",
             "KotlinDoubleIterator", "KotlinEnum", "KotlinFloat", "KotlinFloatArray", "KotlinFloatIterator",
-            "KotlinHashable", "KotlinInt", "KotlinIntArray", "KotlinIntIterator", "KotlinIterator", "KotlinLong",
+            "KotlinHashable", "KotlinInt", "KotlinIntArray", "KotlinIntIterator", "KotlinIterator",
+            "KotlinKAnnotatedElement", "KotlinKClass",
+            "KotlinKClassValue", "KotlinKClassifier", "KotlinKDeclarationContainer", "KotlinLong",
             "KotlinLongArray", "KotlinLongIterator", "KotlinMutableDictionary", "KotlinMutableSet", "KotlinNothing",
             "KotlinNumber", "KotlinShort", "KotlinShortArray",
             "KotlinShortIterator", "KotlinSingleton", "KotlinStringConvertible", "KotlinThrowable", "KotlinUByte",

@@ -19,6 +19,7 @@ extension CompileBatch {
             ProfileFeatureTests.compileCase, SealedInterfacePropertyTests.compileCase,
             sameNameNestingCase, sealedWithoutInstancesCase, SharedFileFacadeTests.compileCase, splitBridgeFileCase,
             starProjectionsCase, ReceiverFunctionTypeTests.compileCase, SuspendFunctionTypeTests.compileCase,
+            KClassTypeTests.compileCase,
             TypeAliasTests.compileCase,
             UnitValueTests.compileCase, ValueClassTests.compileCase,
         ] + SKIEFunctionConfigurationAnnotationTests.compileCases

@@ -108,7 +108,7 @@ public final class DescriptorBuilder: @unchecked Sendable {
                     let value = descriptor(for: arguments[1])
                 else { return nil }
                 return .map(key: key, value: value)
-            case .flow, .stateFlow, .mutableStateFlow, .sharedFlow, .mutableSharedFlow: return nil
+            case .flow, .stateFlow, .mutableStateFlow, .sharedFlow, .mutableSharedFlow, .kclass: return nil
             }
         case .declared(let name, _):
             if let declared = descriptor(for: name) { return declared }

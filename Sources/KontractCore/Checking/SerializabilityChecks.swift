@@ -106,6 +106,9 @@ extension CheckContext {
             if generic.isFlow {
                 return (type.location, "'\(generic.rawValue)' is a stream, not a value")
             }
+            if generic == .kclass {
+                return (type.location, "'KClass' has no serializer")
+            }
             // A structured key (a serializable class, list, map or sealed type) compiles and fails only at
             // run time: KT0210, a warning (`structuredMapKeys`); an unserializable key is reported below.
             for (argument, resolvedArgument) in zip(type.arguments, arguments) {

@@ -71,6 +71,9 @@ public enum KotlinBuiltinGeneric: String, Sendable, CaseIterable {
     case mutableStateFlow = "MutableStateFlow"
     case sharedFlow = "SharedFlow"
     case mutableSharedFlow = "MutableSharedFlow"
+    /// `kotlin.reflect.KClass<T>` (imported, not a default import): the exporter's `id<KotlinKClass>`, its type
+    /// argument erased.
+    case kclass = "KClass"
 
     public var arity: Int { self == .map || self == .mutableMap ? 2 : 1 }
 
@@ -187,7 +190,7 @@ public enum KotlinHiddenType: String, Sendable, CaseIterable {
 enum BuiltinPackages {
     static let prefixes = [
         "kotlin", "kotlin.collections", "kotlin.coroutines.cancellation", "kotlinx.coroutines.flow",
-        "androidx.lifecycle", "org.koin.core",
+        "androidx.lifecycle", "org.koin.core", "kotlin.reflect",
     ]
 
     /// Strips a known package prefix from a qualified builtin name.

@@ -35,6 +35,7 @@ extension SwiftTypeMapper {
         case .function, .primitiveArray: return true
         // An interface's protocol (`any Greeter`) is not `Sendable`.
         case .declared(let name, _): return names.shape(of: name) == .classProtocol
+        case .generic(.kclass, _): return true  // `any KotlinKClass`, like an interface's protocol
         case .generic(let generic, let arguments):
             if style == .bridge && [.array, .mutableList, .mutableSet, .mutableMap].contains(generic) { return true }
             return arguments.contains { holdsUnsendable($0, nested: true) }

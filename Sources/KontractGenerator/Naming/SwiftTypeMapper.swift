@@ -95,6 +95,8 @@ public struct SwiftTypeMapper: Sendable {
             return .named(RuntimeNames.primitiveArray(primitive))
         case .generic(let generic, _) where generic.isFlow && position == .hashableElement:
             return "AnyHashable"
+        case .generic(.kclass, _) where position == .hashableElement && style == .bridge:
+            return "AnyHashable"
         case .generic(let generic, let arguments):
             return try mapGeneric(generic, arguments, location)
         case .declared(let qualifiedName, let arguments):
@@ -193,6 +195,10 @@ public struct SwiftTypeMapper: Sendable {
                     [try inner.map(element.nonNullable, position: .element, location)])
             }
             return Self.runtimeFlowType(generic, element: try inner.map(element, position: .value, location))
+        case .kclass:
+            // The exporter's `id<KotlinKClass>`: an ObjC protocol, not generic, so the type argument is erased.
+            guard style == .bridge else { throw unsupported("KClass in swift style", location) }
+            return .existential(.named(RuntimeNames.kClass))
         }
     }
 
@@ -237,6 +243,8 @@ public struct SwiftTypeMapper: Sendable {
             return try mutableCollectionClass(generic, arguments, location)
         case .generic(let generic, let arguments) where generic.isFlow:
             return try flowClassArgument(generic, arguments, location)
+        case .generic(.kclass, _):
+            return .existential(.named(RuntimeNames.kClass))
         case .declared(let name, _) where names.shape(of: name) == .classProtocol:
             return .existential(.named(names.swiftName(of: name)))
         case .typeParameter, .declared: return try arrayElement(argument.nonNullable, location)
@@ -346,6 +354,7 @@ public struct SwiftTypeMapper: Sendable {
         case .primitive(let primitive):
             return !(style == .bridge && primitive == .char && (type.isNullable || position == .element))
         case .declared(let name, _): return names.shape(of: name) != .classProtocol
+        case .generic(.kclass, _): return false  // `any KotlinKClass`, an existential
         case .generic(let generic, let arguments):
             // `KotlinMutableSet`/`KotlinMutableDictionary` are NSObjects: `==` is their `isEqual(_:)`, by content.
             if style == .bridge && (generic == .mutableSet || generic == .mutableMap) { return true }
