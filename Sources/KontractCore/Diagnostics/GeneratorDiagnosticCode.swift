@@ -23,7 +23,7 @@ public enum GeneratorDiagnosticCode: String, CaseIterable, Sendable, DiagnosticC
 
     // Values
     case unspellableDefault = "KG0201"
-    case objectPropertyWithoutValue = "KG0202"
+    // KG0202 (an object property without 'default') is retired: such a property is held by a test-face storage.
 
     // View models
     case stateFlowWithoutInitial = "KG0301"
@@ -66,7 +66,6 @@ public enum GeneratorDiagnosticCode: String, CaseIterable, Sendable, DiagnosticC
         case .memberNameTaken:
             "a member's Kotlin name is one the generated type already has in Swift (the runtime's kotlinDescription, NSObject's hashValue, Kontract's _kontract prefix)"
         case .unspellableDefault: "a default, initial or fixture value the generator cannot spell in Swift"
-        case .objectPropertyWithoutValue: "an object's property has no 'default', which the generated object needs"
         case .stateFlowWithoutInitial:
             "a StateFlow of a non-null element (of a view model, a file or a class) has no 'initial' value"
         case .viewModelMemberClash:

@@ -56,18 +56,31 @@ struct ObjectTranslator {
         // @HiddenFromObjC / @Deprecated(HIDDEN): not exported, so not generated.
         for property in context.model[entry].properties where !property.export.isHidden {
             let resolved = property.type
-            guard let constant = property.defaultValue else {
-                throw Diagnostic.generator(
-                    .objectPropertyWithoutValue, "an object property needs its value as 'default'",
-                    at: property.location)
-            }
-            let value = try defaults.expression(constant, type: resolved)
+            let swiftType = try context.types.swiftType(resolved, at: property.typeLocation)
             var swiftProperty = SwiftProperty(
                 isMutable: property.isMutable,
                 name: PropertyNaming.escapedMember(
                     property.name.value, export: property.export, profile: context.projection.profile),
-                type: try context.types.swiftType(resolved, at: property.typeLocation),
-                value: value, doc: docLines(property.doc))
+                type: swiftType, doc: docLines(property.doc))
+            guard let constant = property.defaultValue else {
+                // A value the contract cannot say (`val events = MutableSharedFlow<Event>()`, `val repo: Repo =
+                // RepoImpl()`): held by a test-face storage a test sets, as a top-level property's is.
+                let stored = ObjectPropertyStorage(
+                    property, swiftType: swiftType, objectName: entry.declaration.name.value, swiftName: fullName,
+                    context: context)
+                members.append(stored.storage)
+                swiftProperty.getter = stored.getter
+                swiftProperty.setter = stored.setter
+                // A swift-style object is a struct reached through `static let shared`: its setter cannot mutate it.
+                swiftProperty.setterIsNonmutating = !isClass && stored.setter != nil
+                swiftProperty.isMutable = false
+                swiftProperty.attributes = DeprecationAttributes.attributes(property.export)
+                if isClass, overridden[property.name.value] != nil { swiftProperty.modifiers = [.override, .public] }
+                members.append(.property(swiftProperty))
+                continue
+            }
+            let value = try defaults.expression(constant, type: resolved)
+            swiftProperty.value = value
             if property.export.deprecation?.level == .error {
                 // Swift refuses `unavailable` on a stored property; no Swift code can read this one anyway.
                 swiftProperty.value = nil

@@ -7,6 +7,7 @@
 @_exported @_spi(KontractGenerated) import KontractKotlin
 @_exported @_spi(Testing) import KontractLifecycle
 @_exported import KontractCoroutinesUnexported
+@_spi(KontractGenerated) import KontractSerialization
 @_spi(KontractGenerated) import KontractCoroutines
 import KMPNativeCoroutinesCore
 
@@ -87,6 +88,53 @@ public final class FakeFeedSource: FeedSource, Sendable {
         }
     }
 }
+
+/// An object whose values the contract cannot say (`val events = MutableSharedFlow<String>()`): a test sets them.
+public final class FeedBus: KotlinBase, KotlinSingleton {
+    public nonisolated(unsafe) static let shared: FeedBus = FeedBus(kontractSingleton: ())
+
+    private init(kontractSingleton _: ()) {
+        super.init()
+    }
+
+    /// Kontract: the value of `events`, which the contract does not give; a test sets `value`.
+    @_spi(Testing)
+    public static let eventsStorage: KotlinProperty<any SharedFlow<String>> = KotlinProperty("FeedBus: val events: SharedFlow<String>", storage: "FeedBus.eventsStorage")
+
+    public var events: any SharedFlow<String> { Self.eventsStorage.get() }
+
+    /// Kontract: the value of `level`, which the contract does not give; a test sets `value`.
+    @_spi(Testing)
+    public static let levelStorage: KotlinProperty<StateFlow<Int32>> = KotlinProperty("FeedBus: val level: StateFlow<Int>", storage: "FeedBus.levelStorage")
+
+    public var level: StateFlow<Int32> { Self.levelStorage.get() }
+
+    /// Kontract: the value of `source`, which the contract does not give; a test sets `value`.
+    @_spi(Testing)
+    public static let sourceStorage: KotlinProperty<(any FeedSource)?> = KotlinProperty("FeedBus: var source: FeedSource?", storage: "FeedBus.sourceStorage")
+
+    public var source: (any FeedSource)? {
+        get {
+            Self.sourceStorage.get()
+        }
+        set {
+            Self.sourceStorage.set(newValue)
+        }
+    }
+
+    public let label: String = "bus"
+
+    /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.
+    override public var description: String { kotlinDescription }
+
+    @_spi(KontractGenerated)
+    public var kotlinDescription: String {
+        "com.example.edge.flows.FeedBus@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
+    }
+}
+
+@_spi(KontractGenerated)
+extension FeedBus: KotlinStringConvertible {}
 
 /// Top-level declarations of `Feed.kt`.
 public enum FeedKt {
@@ -205,5 +253,21 @@ public enum FeedKt {
     /// `@NativeCoroutines`: await it with `asyncFunction(for:)`; its flow comes as a `NativeFlow`.
     public static func latestPage() -> NativeSuspend<NativeFlow<KotlinInt, Error, KotlinUnit>, Error, KotlinUnit> {
         return Self.latestPageImplementation.nativeSuspend((), converting: { nativeFlow($0, boxing: { KotlinInt(value: $0) }) })
+    }
+}
+
+// MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
+
+extension FeedBus: KotlinSerializable {
+    @_spi(KontractGenerated)
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.flows.FeedBus", kotlinName: "FeedBus", shape: .object))
+
+    @_spi(KontractGenerated)
+    public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.flows.FeedBus", fields: []) }
+
+    @_spi(KontractGenerated)
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> FeedBus {
+        _ = try kotlinValue.fields(of: "com.example.edge.flows.FeedBus", count: 0)
+        return FeedBus.shared
     }
 }

@@ -7,6 +7,7 @@
 @_exported @_spi(KontractGenerated) import KontractKotlin
 @_exported @_spi(Testing) import KontractLifecycle
 @_exported import KontractCoroutinesUnexported
+@_spi(KontractGenerated) import KontractSerialization
 @_spi(KontractGenerated) import KontractCoroutines
 import KMPNativeCoroutinesCore
 
@@ -72,6 +73,50 @@ public final class FakeFeedSource: FeedSource, Sendable {
         }
     }
 }
+
+/// An object whose values the contract cannot say (`val events = MutableSharedFlow<String>()`): a test sets them.
+public struct FeedBus: Hashable, Sendable, CustomStringConvertible {
+    public static let shared: FeedBus = FeedBus()
+
+    private init() {
+    }
+
+    /// Kontract: the value of `events`, which the contract does not give; a test sets `value`.
+    @_spi(Testing)
+    public static let eventsStorage: KotlinProperty<any SharedFlow<String>> = KotlinProperty("FeedBus: val events: SharedFlow<String>", storage: "FeedBus.eventsStorage")
+
+    public var events: any SharedFlow<String> { Self.eventsStorage.get() }
+
+    /// Kontract: the value of `level`, which the contract does not give; a test sets `value`.
+    @_spi(Testing)
+    public static let levelStorage: KotlinProperty<StateFlow<Int>> = KotlinProperty("FeedBus: val level: StateFlow<Int>", storage: "FeedBus.levelStorage")
+
+    public var level: StateFlow<Int> { Self.levelStorage.get() }
+
+    /// Kontract: the value of `source`, which the contract does not give; a test sets `value`.
+    @_spi(Testing)
+    public static let sourceStorage: KotlinProperty<(any FeedSource)?> = KotlinProperty("FeedBus: var source: FeedSource?", storage: "FeedBus.sourceStorage")
+
+    public var source: (any FeedSource)? {
+        get {
+            Self.sourceStorage.get()
+        }
+        nonmutating set {
+            Self.sourceStorage.set(newValue)
+        }
+    }
+
+    public let label: String = "bus"
+
+    /// Kotlin's `toString()` of a data object: its name.
+    public var description: String { "FeedBus" }
+
+    @_spi(KontractGenerated)
+    public var kotlinDescription: String { "FeedBus" }
+}
+
+@_spi(KontractGenerated)
+extension FeedBus: KotlinStringConvertible {}
 
 /// Top-level declarations of `Feed.kt`.
 public enum FeedKt {
@@ -183,5 +228,21 @@ public enum FeedKt {
     /// `@NativeCoroutines`: await it with `asyncFunction(for:)`; its flow comes as a `NativeFlow`.
     public static func latestPage() -> NativeSuspend<NativeFlow<Int, Error, KotlinUnit>, Error, KotlinUnit> {
         return Self.latestPageImplementation.nativeSuspend((), converting: { $0.asNativeFlow() })
+    }
+}
+
+// MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
+
+extension FeedBus: KotlinSerializable {
+    @_spi(KontractGenerated)
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.flows.FeedBus", kotlinName: "FeedBus", shape: .object))
+
+    @_spi(KontractGenerated)
+    public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.flows.FeedBus", fields: []) }
+
+    @_spi(KontractGenerated)
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> FeedBus {
+        _ = try kotlinValue.fields(of: "com.example.edge.flows.FeedBus", count: 0)
+        return FeedBus.shared
     }
 }
