@@ -37,9 +37,10 @@ public struct KotlinEmitter {
                 .flatMap { module.declaredSuperclasses(of: $0).map(\.qualifiedName) })
     }
 
-    /// One Kotlin file per contract file, in the contract's package.
+    /// One Kotlin file per contract file, in the contract's package; none for a library contract (`"library"`: the
+    /// library's Kotlin is the library's own, and Kontract emulates none of its serializers).
     public mutating func emit() -> [EmittedKotlinFile] {
-        module.files.map { file in
+        module.files.filter { !$0.isLibrary }.map { file in
             var printer = KotlinSourcePrinter()
             printer.line("@file:OptIn(kotlinx.serialization.ExperimentalSerializationApi::class)")
             printer.line("")
