@@ -43,6 +43,22 @@ let libraryTypesCase = CompileCase(
         { "kontract": 1, "module": "Shared", "package": "app.cash.sqldelight.db", "library": "app.cash.sqldelight:runtime",
           "declarations": [ { "kind": "interface", "name": "SqlDriver" } ] }
         """,
+        "kermit.kontract.json": """
+        { "kontract": 1, "module": "Shared", "package": "co.touchlab.kermit", "library": "kermit",
+          "declarations": [
+            { "kind": "class", "name": "Logger", "modality": "open", "constructors": [],
+              "properties": [ { "name": "tag", "type": "String", "initial": "app" } ],
+              "functions": [ { "name": "i", "parameters": [ { "name": "message", "type": "String" } ] } ],
+              "companion": { "functions": [ { "name": "withTag", "returns": "Logger",
+                                              "parameters": [ { "name": "tag", "type": "String" } ] } ] } },
+            { "kind": "enum class", "name": "Severity", "entries": [ { "name": "VERBOSE" }, { "name": "ERROR" } ] },
+            { "kind": "object", "name": "LoggerConfig", "properties": [ { "name": "minSeverity", "type": "Severity", "default": "ERROR" } ] },
+            { "kind": "sealed class", "name": "LogEvent", "subclasses": [
+              { "kind": "data class", "name": "Line", "properties": [ { "name": "text", "type": "String" } ] },
+              { "kind": "data object", "name": "Flush" } ] },
+            { "kind": "interface", "name": "LogSource", "typeParameters": [ { "name": "T", "variance": "out" } ],
+              "functions": [ { "name": "last", "returns": "T?" } ] } ] }
+        """,
         "app.kontract.json": """
         { "kontract": 1, "module": "Shared", "package": "com.example.libs", "declarations": [
           { "kind": "class", "name": "LibsRepository", "supertypes": [ "Settings" ],
@@ -51,7 +67,11 @@ let libraryTypesCase = CompileCase(
             "properties": [ { "name": "keys", "type": "Set<String>", "initial": [] } ],
             "functions": [ { "name": "getStringOrNull", "returns": "String?",
                              "parameters": [ { "name": "key", "type": "String" } ] },
-                           { "name": "driver", "returns": "SqlDriver?" } ] },
+                           { "name": "driver", "returns": "SqlDriver?" },
+                           { "name": "logger", "returns": "Logger" },
+                           { "name": "events", "returns": "List<LogEvent>" },
+                           { "name": "source", "returns": "LogSource<LogEvent>" },
+                           { "name": "severity", "returns": "Severity" } ] },
           { "kind": "file", "name": "Libs.kt", "functions": [
             { "name": "createClient", "returns": "HttpClient" },
             { "name": "settingsOf", "parameters": [ { "name": "client", "type": "HttpClient" } ], "returns": "Settings" } ] } ] }
@@ -63,7 +83,24 @@ let libraryTypesCase = CompileCase(
             options.style == .bridge
             ? ("Ktor_client_coreHttpClient", "Multiplatform_settingsSettings", "RuntimeSqlDriver")
             : ("HttpClient", "Settings", "SqlDriver")
-        return """
+        let (logger, severity, config) =
+            options.style == .bridge
+            ? ("KermitLogger", "KermitSeverity", "KermitLoggerConfig.shared.minSeverity")
+            : ("Logger", "Severity", "LoggerConfig.shared.minSeverity")
+        let loggers = """
+            func kermitTypes(repository: LibsRepository) {
+                let logger: \(logger) = repository.logger()
+                logger.i(message: logger.tag)
+                let tagged: \(logger) = \(logger).companion.withTag(tag: "t")
+                _ = tagged
+                let severity: \(severity) = repository.severity()
+                _ = severity == \(config)
+                _ = repository.events().count
+                _ = repository.source().last()
+            }
+
+            """
+        return loggers + """
             func libraryTypes(repository: LibsRepository) {
                 let client: \(client) = repository.client
                 client.close()
