@@ -115,3 +115,56 @@ let libraryTypesCase = CompileCase(
             }
             """
     })
+
+/// A library the framework `export(...)`s (kontract.config.json `"export": ["group:artifact"]`, here
+/// `org.jetbrains.kotlinx:kotlinx-datetime`) keeps its types' Kotlin names in bridge style, as the exporter names an
+/// exported module's; the standard library is `Kotlin…` whatever `export` says. Compiled in CompileBatchTests.
+let exportedLibraryTypesCase: CompileCase = {
+    var objc = GeneratorOptions(interop: .objc, style: .bridge)
+    objc.exportedModules = ["kotlinx-datetime", "kotlin-stdlib"]
+    var skie = objc
+    skie.interop = .skie
+    return CompileCase(
+        "ExportedLibraryTypes",
+        contracts: [
+            "datetime.kontract.json": """
+            { "kontract": 1, "module": "Shared", "package": "kotlinx.datetime",
+              "library": "org.jetbrains.kotlinx:kotlinx-datetime",
+              "declarations": [ { "kind": "class", "name": "LocalDate", "constructors": [],
+                                  "properties": [ { "name": "year", "type": "Int", "initial": 2026 } ] } ] }
+            """,
+            "stdlib.kontract.json": """
+            { "kontract": 1, "module": "Shared", "package": "kotlin", "library": "kotlin-stdlib",
+              "declarations": [ { "kind": "class", "name": "Triple", "constructors": [],
+                                  "typeParameters": [ { "name": "A", "variance": "out" } ] } ] }
+            """,
+            "app.kontract.json": """
+            { "kontract": 1, "module": "Shared", "package": "com.example.exported", "declarations": [
+              { "kind": "file", "name": "Dates.kt", "functions": [
+                { "name": "today", "returns": "LocalDate" }, { "name": "triple", "returns": "Triple<LocalDate>" } ] } ] }
+            """,
+        ],
+        options: [objc, skie], forbidding: ["warning:"],
+        app: { _ in
+            """
+            func exportedLibraryTypes() {
+                let today: LocalDate = DatesKt.today()
+                let year: Int32 = today.year
+                let triple: KotlinTriple<LocalDate> = DatesKt.triple()
+                _ = (year, triple)
+            }
+            """
+        })
+}()
+
+@Test func anExportedLibrarysTypesKeepTheirKotlinNames() throws {
+    var options = GeneratorOptions(interop: .objc, style: .bridge)
+    let contracts = exportedLibraryTypesCase.contracts
+    let prefixed = try SKIEGlobalsAndOverloadsTests.generate(contracts, options).values.joined()
+    #expect(prefixed.contains("public final class Kotlinx_datetimeLocalDate: KotlinBase"))
+    options.exportedModules = ["kotlinx-datetime"]
+    let exported = try SKIEGlobalsAndOverloadsTests.generate(contracts, options).values.joined()
+    #expect(exported.contains("public final class LocalDate: KotlinBase"))
+    #expect(!exported.contains("Kotlinx_datetime"))
+    #expect(exported.contains("KotlinTriple"))
+}
