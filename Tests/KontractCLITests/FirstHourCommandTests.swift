@@ -157,7 +157,9 @@ import Testing
         let run = CommandRun(["help", "format"])
         #expect(run.code == .success)
         #expect(run.standardOutput.contains("docs/contract-format.md"))
-        for key in ["kontract", "declarations", "derived", "initial", "receiver", "annotations", "provides", "doc"] {
+        for key in [
+            "kontract", "declarations", "derived", "initial", "receiver", "annotations", "provides", "doc", "library",
+        ] {
             #expect(run.standardOutput.contains(key), "help format does not mention \(key)")
         }
         #expect(run.standardOutput.contains("NativeCoroutinesState"))
