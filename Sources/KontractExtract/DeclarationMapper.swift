@@ -78,6 +78,7 @@ extension ExtractionContext {
                 continue
             }
             supertypes.append(resolvedType(supertype.type, at: supertype.position, of: qualified))
+            recordLibrarySupertype(supertype)
         }
         if !supertypes.isEmpty {
             members.append(("supertypes", .array(supertypes.map(ContractJSON.string))))

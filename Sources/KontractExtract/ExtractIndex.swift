@@ -41,6 +41,8 @@ struct ExtractIndex {
     var plainInterfaceNames: Set<String> = []
     /// The packages of the files read.
     var packages: Set<String> = []
+    /// Which library a package belongs to (the table and the config's `"libraries"`).
+    var libraryPackages = LibraryPackages.common
     /// The `actual` declarations, which replace their `expect`s.
     var actuals: ActualDeclarations
 
