@@ -13,7 +13,7 @@ extension CheckContext {
             for property in entry.declaration.properties where !property.isTransient {
                 let resolved = resolve(property.type, in: scope)
                 let name = property.name.value
-                if let scope = polymorphicScope(resolved) {
+                if libraryType(resolved) == nil, let scope = polymorphicScope(resolved) {
                     emit(
                         .polymorphicProperty,
                         "property '\(name)' of @Serializable '\(entry.declaration.name.value)' has the \(scope.kind) type '\(display(resolved))': the Kotlin compiles, but kotlinx serializes it polymorphically with no subclass registered, so Json fails at run time on every non-null value, encoding and decoding (\"Serializer for subclass '…' is not found in the polymorphic scope of '\(scope.name)'\"); mark '\(name)' \"transient\": true (with a default) to keep it out of the JSON",
@@ -70,6 +70,12 @@ extension CheckContext {
     private func unserializablePart(_ type: KotlinType, _ resolved: ResolvedType) -> (
         SourceLocation, UnserializableReason
     )? {
+        if let (name, library) = libraryType(resolved) {
+            return (
+                type.location,
+                "'\(name)' is a type of the library '\(library)', whose serializer (kotlinx's or the library's own, such as kotlinx-datetime's for 'Instant') is not one Kontract emulates"
+            )
+        }
         if let valueClass = resolved.valueClass, let entry = index.valueClasses[valueClass],
             !entry.valueClass.isSerializable
         {
@@ -139,6 +145,20 @@ extension CheckContext {
                     )
             }
         }
+    }
+
+    /// The simple name and library of `type` when a library contract declares it (a value class or a
+    /// declaration, not its type arguments).
+    func libraryType(_ type: ResolvedType) -> (name: String, library: String)? {
+        if let valueClass = type.valueClass, let entry = index.valueClasses[valueClass],
+            let library = entry.valueClass.library
+        {
+            return (entry.valueClass.name.value, library)
+        }
+        if case .declared(let name, _) = type.kind, let entry = index[name], let library = entry.file.library {
+            return (entry.nameInPackage, library.value)
+        }
+        return nil
     }
 
     /// Whether kotlinx writes values of `type` as JSON object keys (primitive or enum kind).

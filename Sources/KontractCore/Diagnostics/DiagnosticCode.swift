@@ -70,6 +70,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
     case dataClassWithoutProperties = "KT0507"
     case invalidClassSupertype = "KT0508"
     case invalidNesting = "KT0520"
+    case libraryContent = "KT0521"
 
     // Bridge functions and view models
     case viewModelWithoutOwner = "KT0601"
@@ -158,6 +159,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
         case .invalidClassSupertype: "a class's supertype is neither ViewModel nor a declared class"
         case .invalidNesting:
             "a nested declaration Kotlin does not allow there (an inner class outside a class, a second companion)"
+        case .libraryContent:
+            "a library contract holds what the export never shows of a library (a `file` declaration, a `json` configuration)"
         case .viewModelWithoutOwner: "a `provides: viewModel` function has no ViewModelStoreOwner parameter"
         case .viewModelNotAViewModel: "a `provides: viewModel` function does not return a ViewModel class"
         case .viewModelExtraParameters:

@@ -9,6 +9,9 @@ public struct ContractFile: Sendable {
     public var module: Located<String>
     /// The Kotlin package of every declaration in the file.
     public var package: Located<String>
+    /// `"library"`: the module name of the other library (`koin-core`, `kotlin-stdlib`) whose types the file
+    /// declares, as the framework's API names them; nil for the framework's own declarations.
+    public var library: Located<String>? = nil
     /// The kotlinx `Json { }` configuration the Kotlin side uses.
     public var json: JSONConfiguration
     public var declarations: [Declaration]
@@ -30,6 +33,9 @@ public struct ContractFile: Sendable {
         self.json = json
         self.declarations = declarations
     }
+
+    /// Whether the file declares another library's types (`"library"`).
+    public var isLibrary: Bool { library != nil }
 
     /// The file name without folders or the `.kontract.json` suffix (`search`).
     public var baseName: String {

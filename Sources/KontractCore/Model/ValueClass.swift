@@ -11,6 +11,8 @@ public struct ValueClass: Sendable {
     /// `@Serializable` (the default): kotlinx writes the underlying value; `false`: no serializer (KT0205 in a
     /// serializable class).
     public var isSerializable = true
+    /// The library a library contract declares it of (`kotlin-stdlib` for `kotlin.time.Duration`); nil for the module's.
+    public var library: String?
     public var doc: String?
     /// Where the value class's object starts.
     public var location: SourceLocation

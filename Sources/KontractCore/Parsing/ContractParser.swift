@@ -69,7 +69,10 @@ public enum ContractParser {
                     .invalidName, "'\(package.value)' is not a valid Kotlin package name", at: package.location)
             }
         }
-        let configuration = reader.value("json").map { parseJSONConfiguration($0, &diagnostics) } ?? .default
+        let library = LibraryContractRules.readLibrary(&reader, &diagnostics)
+        let jsonValue = reader.value("json")
+        if let library, let jsonValue { LibraryContractRules.refuseJSON(jsonValue, library: library, &diagnostics) }
+        let configuration = jsonValue.map { parseJSONConfiguration($0, &diagnostics) } ?? .default
         var declarations: [Declaration] = []
         var typeAliases: [TypeAlias] = []
         var valueClasses: [ValueClass] = []
@@ -88,6 +91,10 @@ public enum ContractParser {
             declarations: declarations)
         file.typeAliases = typeAliases
         file.valueClasses = valueClasses
+        if let library {
+            file.library = library
+            LibraryContractRules.apply(to: &file, &diagnostics)
+        }
         file.suppressions = diagnostics.suppressions
         return (file, diagnostics.diagnostics)
     }
