@@ -53,6 +53,111 @@ extension ExtractionContext {
     }
 }
 
+extension ExtractionContext {
+    /// The built-in type of the format (`Flow`, `StateFlow`, `List`) a supertype names, when the format lets no
+    /// declaration extend it; nil for `ViewModel`, `Throwable`, the exceptions, and every type of the Kotlin read
+    /// or of a library contract.
+    mutating func builtinSupertypeTheFormatRefuses(_ supertype: KotlinSupertypeSyntax) -> String? {
+        let head = supertype.type.prefix { $0 != "<" }.trimmingCharacters(in: .whitespaces)
+        let segments = head.split(separator: ".").map { String($0).withoutBackticks }
+        guard !segments.isEmpty else { return nil }
+        let name: String
+        switch resolveTypeName(segments) {
+        case .asWritten: name = segments.joined(separator: ".")
+        case .renamed(let renamed): name = renamed
+        default: return nil
+        }
+        let isDeclared =
+            typeParametersInScope.contains(name) || index.declaredTypes.values.contains { $0.name == name }
+        guard !isDeclared, LibraryTypes.contractFormatNames.contains(name),
+            !Self.extendableBuiltins.contains(name), KotlinStandardException(rawValue: name) == nil
+        else { return nil }
+        return name
+    }
+
+    /// KX0109 for each serialized property (`properties`, or the constructor's `val`s) of a `@Serializable`
+    /// declaration whose type names a library type (kotlinconf-app's `val date: LocalDate`): its serializer is not
+    /// one Kontract emulates, and validate rejects it (KT0205).
+    mutating func reportSerializedLibraryTypes(
+        _ members: [(key: String, value: ContractJSON)], of qualified: String, at position: KotlinSourcePosition
+    ) {
+        let libraryNames = Set(libraryUses.flatMap { [$0.type.name, $0.type.qualified] })
+        guard !libraryNames.isEmpty else { return }
+        var serialized: [ContractJSON] = []
+        for member in members {
+            guard case .array(let items) = member.value else { continue }
+            if member.key == "properties" { serialized += items }
+            if member.key == "constructors" {
+                for constructor in items {
+                    guard case .array(let parameters)? = constructor["parameters"] else { continue }
+                    serialized += parameters.filter { $0["property"] != nil }
+                }
+            }
+        }
+        for property in serialized {
+            guard case .string(let name)? = property["name"], case .string(let type)? = property["type"] else {
+                continue
+            }
+            let names = type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.map(String.init)
+            guard let library = names.first(where: libraryNames.contains) else { continue }
+            let module = libraryUses.first { $0.type.name == library || $0.type.qualified == library }!.type.module
+            diagnostics.append(
+                .extraction(
+                    .librarySerialized,
+                    "property '\(qualified).\(name)' is serialized and its type '\(type)' names '\(library)' of "
+                        + "library '\(module)', whose serializer is not one Kontract emulates: validate rejects it "
+                        + "(KT0205); mark it @Transient in Kotlin, or leave the class out of the contract",
+                    at: locations[qualified + "." + name] ?? location(position)))
+        }
+    }
+
+    /// The names of `declaration`'s properties (constructor `val`s and body properties) whose type names a library
+    /// type.
+    mutating func libraryTypedProperties(of declaration: KotlinDeclarationSyntax) -> Set<String> {
+        var names: Set<String> = []
+        let typed =
+            (declaration.parameters ?? []).filter { $0.binding != nil }.map { ($0.name, $0.type) }
+            + declaration.members.filter { $0.kind == .property }.map { ($0.name, $0.type) }
+        for (name, type) in typed {
+            guard let type else { continue }
+            let written = type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "`") }
+            if written.contains(where: { type in
+                if case .library = resolveTypeName(type.split(separator: ".").map { String($0).withoutBackticks }) {
+                    return true
+                }
+                return false
+            }) {
+                names.insert(name.trimmingBackticks)
+            }
+        }
+        return names
+    }
+
+    /// The constructor properties of the class `receiver` names (a class of the Kotlin read) whose type is a
+    /// library type: resolved in this file, or a type the table of common libraries knows by its simple name.
+    mutating func libraryTypedProperties(ofReceiver receiver: String) -> Set<String> {
+        let head = receiver.prefix { $0 != "<" && $0 != "?" }.trimmingCharacters(in: .whitespaces)
+        guard let info = index.classes[head] else { return [] }
+        var names: Set<String> = []
+        for (name, type) in info.parameters {
+            guard let type else { continue }
+            let written = type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.map(String.init)
+            let isLibrary = written.contains { type in
+                if case .library = resolveTypeName(type.split(separator: ".").map(String.init)) { return true }
+                return Self.commonLibrarySimpleNames.contains(type)
+            }
+            if isLibrary { names.insert(name) }
+        }
+        return names
+    }
+
+    /// The simple names of the types the table of common libraries knows (`LocalDateTime`, `HttpClient`).
+    static let commonLibrarySimpleNames = Set(LibraryPackages.shapes.keys.map { LibraryPackages.split($0).name })
+
+    /// The format's built-in types a class may extend.
+    static let extendableBuiltins: Set<String> = ["ViewModel", "Throwable", "Any"]
+}
+
 /// Builds the library contracts from every file's uses, in file order.
 enum LibraryContracts {
     /// What the uses of one type say.

@@ -125,7 +125,7 @@ extension ExtractionContext {
             case .asWritten: output += written
             case .renamed(let name): output += name
             case .library(let type, let name):
-                output += name ?? written
+                output += self.index.declaredSimpleNames.contains(type.name) ? type.qualified : name ?? written
                 recordLibraryUse(type, typeArguments: Self.typeArgumentCount(scalars, after: index), at: position)
             case .unmappedLibrary(let qualified):
                 unmappedLibraryUses.append(
@@ -177,7 +177,9 @@ extension ExtractionContext {
             let rest = segments.dropFirst().joined(separator: ".")
             let target = rest.isEmpty ? imported.path : imported.path + "." + rest
             if let declared = index.declaredTypes[target] {
-                return imported.isAlias ? .renamed(declared.name) : .asWritten
+                // An alias, or a nested declaration imported by name (Confetti's `import ….AppComponent.Child`):
+                // the contract writes its nested name (`AppComponent.Child`).
+                return imported.isAlias || declared.name != whole ? .renamed(declared.name) : .asWritten
             }
             if let library = LibraryTypes.byQualifiedName[target] {
                 return self.library(
@@ -193,7 +195,9 @@ extension ExtractionContext {
         // Star imports: a package of the Kotlin read or of a known library, or a class's nested declarations.
         for path in imports.stars {
             let target = path + "." + whole
-            if index.declaredTypes[target] != nil { return .asWritten }
+            if let declared = index.declaredTypes[target] {
+                return declared.name == whole ? .asWritten : .renamed(declared.name)
+            }
             if let library = LibraryTypes.byQualifiedName[target] {
                 return self.library(library, qualified: target, asWritten: library == whole)
             }

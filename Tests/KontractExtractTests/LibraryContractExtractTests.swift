@@ -2,6 +2,7 @@
 
 import Foundation
 import KontractCore
+import KontractTestSupport
 import Testing
 
 @testable import KontractExtract
@@ -188,5 +189,58 @@ private let repository = """
                     + "or another module: extract reads no generated code; give its folder as a path, or declare it "
                     + "in a contract of your own): it is written as spelled [KX0104]",
             ])
+    }
+
+    /// What validate rejected with no extract warning in the real apps is named where it is written and left out
+    /// (or, for a serialized library type, named: KX0109 ⇔ KT0205), and a library type sharing a simple name with one
+    /// of the module is written qualified (kmm-production-sample's `Settings`, KT0206 before).
+    @Test func whatValidateWouldRejectIsNamedWhereItIsWritten() {
+        let result = extracted(
+            [
+                (
+                    "shared/App.kt",
+                    """
+                    package com.example.app
+                    import kotlinx.coroutines.flow.Flow
+                    import kotlinx.datetime.LocalDate
+                    import kotlinx.datetime.LocalDateTime
+                    import kotlinx.serialization.Serializable
+                    class Settings(val urls: Set<String>)
+                    class Reader(val settings: Settings = Settings(setOf("a")))
+                    class CFlow<T>(private val origin: Flow<T>) : Flow<T> by origin
+                    data class Session(val startsAt: LocalDateTime, val endsAt: LocalDateTime)
+                    val Session.isLong: Boolean get() = endsAt > startsAt
+                    @Serializable data class Day(val date: LocalDate, val title: String)
+                    sealed class Loading<out T : Any> { data object Busy : Loading<Nothing>() }
+                    """
+                ),
+                (
+                    "shared/Store.kt",
+                    "package com.example.app.store\nimport com.russhwolf.settings.Settings\nclass Store(val s: Settings)\n"
+                ),
+            ], libraries: [:])
+        #expect(
+            result.diagnostics.filter { $0.id != "KX0107" }.map(\.formatted) == [
+                "shared/App.kt:7:39: warning: the default of 'Reader(settings)' is not a constant the contract can "
+                    + "hold (a call of 'Settings', a class without a JSON form): 'Settings(setOf(\"a\"))' is left out "
+                    + "[KX0201]",
+                "shared/App.kt:8:47: warning: supertype 'Flow<T>' of class 'CFlow' is 'Flow', a type the contract "
+                    + "format knows but cannot let a declaration extend (only ViewModel, Throwable and the exceptions): "
+                    + "it is left out [KX0102]",
+                "shared/App.kt:10:13: warning: the getter of 'App.kt.isLong' reads 'endsAt', whose type is a library "
+                    + "type the contract's expressions cannot compute with: the property is written without it "
+                    + "[KX0102]",
+                "shared/App.kt:11:34: warning: property 'Day.date' is serialized and its type 'LocalDate' names "
+                    + "'LocalDate' of library 'kotlinx-datetime', whose serializer is not one Kontract emulates: "
+                    + "validate rejects it (KT0205); mark it @Transient in Kotlin, or leave the class out of the "
+                    + "contract [KX0109]",
+                "shared/App.kt:12:14: warning: 'Loading' is a generic sealed class, which the contract format cannot "
+                    + "carry [KX0101]",
+            ])
+        let store = declarationsText(result.contracts[1]).joined()
+        #expect(store.contains(#""type":"com.russhwolf.settings.Settings""#))
+        let texts = Dictionary(uniqueKeysWithValues: result.contracts.map { ("c/" + $0.fileName, $0.text) })
+        let pipeline = ContractPipeline.run(["c"], from: InMemorySourceProvider(texts: texts))
+        #expect(pipeline.diagnostics.filter { $0.severity == .error }.map(\.id) == ["KT0205"])
     }
 }

@@ -59,8 +59,7 @@ enum ExtractOutputRecord {
     static func keptLibraryContracts(
         in directory: String, staged: [ContractStaging.Staged], contracts: [ExtractedContract]
     ) -> (names: Set<String>, diagnostics: [Diagnostic]) {
-        let libraries = Dictionary(
-            contracts.filter { $0.library != nil }.map { ($0.fileName, $0) }, uniquingKeysWith: { first, _ in first })
+        let libraries = Set(contracts.filter { $0.library != nil }.map(\.fileName))
         guard !libraries.isEmpty else { return ([], []) }
         let recorded = Dictionary(
             previous((directory as NSString).appendingPathComponent(fileName)).map { ($0.1, $0.0) },
@@ -68,7 +67,7 @@ enum ExtractOutputRecord {
         var names: Set<String> = []
         var diagnostics: [Diagnostic] = []
         for file in staged {
-            guard let contract = libraries[file.name] else { continue }
+            guard libraries.contains(file.name) else { continue }
             let path = (directory as NSString).appendingPathComponent(file.name)
             guard let data = FileManager.default.contents(atPath: path), recorded[file.name] != hash([UInt8](data))
             else { continue }
@@ -79,13 +78,12 @@ enum ExtractOutputRecord {
             let have = Set(declarationNames(kept))
             let missing = declarationNames(fresh).filter { !have.contains($0) }
             guard !missing.isEmpty else { continue }
-            let first = contract.locations[missing[0]].map { " (first at \($0))" } ?? ""
             diagnostics.append(
                 .extraction(
                     .libraryContractKept,
                     "\(file.name) was changed since extract wrote it and is kept as it is, but lacks "
                         + missing.map { "'\($0)'" }.joined(separator: ", ")
-                        + ", which the Kotlin names\(first): add \(missing.count == 1 ? "it" : "them") there",
+                        + ", which the Kotlin names: add \(missing.count == 1 ? "it" : "them") there",
                     at: kept.location))
         }
         return (names, diagnostics)

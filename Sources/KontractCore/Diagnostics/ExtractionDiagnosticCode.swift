@@ -23,6 +23,7 @@ public enum ExtractionDiagnosticCode: String, CaseIterable, Sendable, Diagnostic
     case libraryKindAssumed = "KX0106"
     case libraryMembersUnknown = "KX0107"
     case libraryContractKept = "KX0108"
+    case librarySerialized = "KX0109"
 
     // Default values
     case defaultNotConstant = "KX0201"
@@ -38,7 +39,7 @@ public enum ExtractionDiagnosticCode: String, CaseIterable, Sendable, Diagnostic
         case .unknownSourceSet, .declarationNotExtracted, .memberNotExtracted, .annotationNotExtracted,
             .unresolvedTypeName,
             .expectWithoutActual, .defaultNotConstant, .libraryKindAssumed,
-            .libraryContractKept:
+            .libraryContractKept, .librarySerialized:
             .warning
         case .libraryMembersUnknown: .note
         default: .error
@@ -70,6 +71,9 @@ public enum ExtractionDiagnosticCode: String, CaseIterable, Sendable, Diagnostic
         case .libraryMembersUnknown:
             "a library contract's types are written without members or constructors (extract does not read "
                 + "libraries): add those app code uses"
+        case .librarySerialized:
+            "a serialized property whose type is a library type (kotlinx-datetime's LocalDate): its serializer is not "
+                + "one Kontract emulates (KT0205 in validate)"
         case .libraryContractKept:
             "a library contract changed since extract wrote it is kept as it is, and lacks types the Kotlin now names"
         case .defaultNotConstant:
