@@ -66,6 +66,31 @@ import Testing
         #expect(source.contains("    @Serializable\n    object Defaults\n"), "\(source)")
     }
 
+    /// A library contract's Kotlin is the library's own: its file declares nothing, even with a value class or data class.
+    @Test func emitsNothingForALibraryContract() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "a.kontract.json",
+            """
+            {"kontract": 1, "module": "Shared", "package": "com.x",
+             "declarations": [{"kind": "data class", "name": "Event", "properties": [{"name": "id", "type": "Int"}]}]}
+            """)
+        try folder.write(
+            "time.kontract.json",
+            """
+            {"kontract": 1, "module": "Shared", "package": "kotlin.time", "library": "kotlin-stdlib",
+             "declarations": [{"kind": "value class", "name": "Duration", "properties": [{"name": "raw", "type": "Long"}]},
+                              {"kind": "data class", "name": "TimedValue", "properties": [{"name": "v", "type": "Int"}]}]}
+            """)
+        let run = CommandRun(["emit-kotlin", folder.url.path])
+        #expect(run.code == .success)
+        let source = run.standardOutput
+        #expect(source.contains("// a.kt\n"), "\(source)")
+        #expect(source.contains("data class Event("), "\(source)")
+        #expect(source.contains("// time.kt\n// The library contract of 'kotlin-stdlib'"), "\(source)")
+        #expect(!source.contains("Duration") && !source.contains("TimedValue"), "\(source)")
+    }
+
     @Test func contractErrorsFailWithoutOutput() throws {
         let folder = try TemporaryFolder()
         try folder.write("a.kontract.json", "{\"kontract\": 1}")

@@ -89,3 +89,14 @@ func aSerializedPropertyOfALibraryTypeHasNoSerializerKontractEmulates(type: Stri
 func aLibraryIsAModuleName(name: String, valid: Bool) {
     #expect(LibraryContractRules.isModuleName(name) == valid)
 }
+
+/// KT0202 without a nearby name points at library contracts: real modules' most frequent validate error (issue 27).
+@Test func anUnknownTypeWithoutSuggestionPointsAtLibraryContracts() throws {
+    let app = """
+            { "kind": "class", "name": "Repo", "properties": [ { "name": "client", "type": "HttpClient" } ] }
+        """
+    let pipeline = try TemporaryContracts.run(["app.kontract.json": module(app)])
+    #expect(pipeline.diagnostics.map(\.code) == [.undeclaredType])
+    let message = try #require(pipeline.diagnostics.first?.message)
+    #expect(message.contains("is declared in a library contract"), "\(message)")
+}

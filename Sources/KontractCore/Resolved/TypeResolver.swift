@@ -287,6 +287,10 @@ public struct TypeResolver {
             message += "; did you mean '\(nested.nameInPackage)'?"
         } else if let suggestion = NameSuggestion.closest(to: name, among: known) {
             message += "; did you mean '\(suggestion)'?"
+        } else {
+            // Koin's `KoinApplication`, Ktor's `HttpClient`: what real modules name most often (issue 27's apps).
+            message +=
+                "; a type of another library (Koin's 'KoinApplication', Ktor's 'HttpClient') is declared in a library contract, one with \"library\": \"<its module name>\" and the library's package"
         }
         diagnostics.emit(.undeclaredType, message, at: type.location)
         return .unresolved

@@ -37,9 +37,16 @@ public struct KotlinEmitter {
                 .flatMap { module.declaredSuperclasses(of: $0).map(\.qualifiedName) })
     }
 
-    /// One Kotlin file per contract file, in the contract's package.
+    /// One Kotlin file per contract file, in the contract's package; a library contract's (`"library"`) declares
+    /// nothing: the library's Kotlin is the library's own, and Kontract emulates none of its serializers.
     public mutating func emit() -> [EmittedKotlinFile] {
         module.files.map { file in
+            if let library = file.library {
+                var printer = KotlinSourcePrinter()
+                printer.line("// The library contract of '\(library.value)': its Kotlin is the library's own.")
+                if !file.package.value.isEmpty { printer.line("package \(KotlinSpelling.package(file.package.value))") }
+                return EmittedKotlinFile(name: file.baseName + ".kt", source: printer.text)
+            }
             var printer = KotlinSourcePrinter()
             printer.line("@file:OptIn(kotlinx.serialization.ExperimentalSerializationApi::class)")
             printer.line("")

@@ -46,7 +46,8 @@ public struct SwiftTypeNames: Sendable {
         var renames: [String: String] = [:]
         for entry in module.index.declarations where entry.parent == nil {
             let declared = Self.declaredName(of: entry.declaration)
-            var name = declared
+            // A library's type is prefixed in bridge style (`Koin_coreKoinApplication`): a rename of its own.
+            var name = LibraryPrefixNaming.exportedName(of: entry, declared: declared, style: options.style)
             while !taken.insert(name).inserted { name += "_" }
             if name != declared { renames[entry.qualifiedName] = name }
         }

@@ -129,11 +129,15 @@ struct PlainClassTranslator {
             payload.constructors, parent: parent, isException: exceptionRoot != nil, outer: outer,
             classExport: entry.declaration.export, erasures: erasures(of: entry))
         let sealed = SealedPlainClass(context: context, entry: entry)
+        let constructible = try !exported(payload.constructors).isEmpty
         if derivesKotlinBase, parent == nil, exceptionRoot == nil, sealed.superclass == nil,
             let unavailable = UnavailableBaseInitializer.declaration(
-                among: members, className: entry.declaration.name.value)
+                among: members, className: entry.declaration.name.value, hasConstructors: constructible)
         {
             members.append(unavailable)
+        }
+        if !constructible, exceptionRoot == nil, outer == nil {
+            members.append(TestFaceInitializer.declaration(className: entry.declaration.name.value))
         }
         if exceptionRoot != nil {
             members.append(ExceptionClassSupport(context: context).kotlinClassName(of: entry))

@@ -6,7 +6,9 @@
 /// designated initializers already hide the inherited ones.
 enum UnavailableBaseInitializer {
     /// The unavailable `override init()` when none of `members` is an initializer without parameters.
-    static func declaration(among members: [SwiftDeclaration], className: String) -> SwiftDeclaration? {
+    static func declaration(among members: [SwiftDeclaration], className: String, hasConstructors: Bool = true)
+        -> SwiftDeclaration?
+    {
         let hasNoArgumentInit = members.contains {
             if case .initializer(let initializer) = $0 { return initializer.parameters.isEmpty }
             return false
@@ -16,9 +18,19 @@ enum UnavailableBaseInitializer {
             modifiers: ["override", "public"], parameters: [],
             body: [
                 .expression(
-                    .call("fatalError", SwiftArgument(.string("\(className) has no constructor without arguments"))))
+                    .call(
+                        "fatalError",
+                        SwiftArgument(
+                            .string(
+                                hasConstructors
+                                    ? "\(className) has no constructor without arguments"
+                                    : "\(className) has no constructor Swift can call"))))
             ],
-            doc: ["The exporter's `init` unavailable: every constructor of `\(className)` takes arguments."])
+            doc: [
+                hasConstructors
+                    ? "The exporter's `init` unavailable: every constructor of `\(className)` takes arguments."
+                    : "The exporter's `init` unavailable: `\(className)` has no constructor Swift can call."
+            ])
         initializer.attributes = [SwiftAttribute(spelling: "@available(*, unavailable)")]
         return .initializer(initializer)
     }
