@@ -151,6 +151,15 @@ extension ExtractionContext {
         return names
     }
 
+    /// Whether the type `written` (`WindowSizeClass`, `Session?`) is a library type in this file.
+    mutating func isLibraryType(_ written: String) -> Bool {
+        let head = written.prefix { $0 != "<" && $0 != "?" }.trimmingCharacters(in: .whitespaces)
+        guard case .library = resolveTypeName(head.split(separator: ".").map { String($0).withoutBackticks }) else {
+            return false
+        }
+        return true
+    }
+
     /// The simple names of the types the table of common libraries knows (`LocalDateTime`, `HttpClient`).
     static let commonLibrarySimpleNames = Set(LibraryPackages.shapes.keys.map { LibraryPackages.split($0).name })
 

@@ -227,7 +227,15 @@ extension ExtractionContext {
             let words = expression.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
             var libraryTyped: Set<String> = []
             if let receiver = property.receiver { libraryTyped = libraryTypedProperties(ofReceiver: receiver) }
-            if let read = words.first(where: libraryTyped.contains) {
+            if let receiver = property.receiver, isLibraryType(receiver) {
+                // Confetti's `val WindowSizeClass.isExpanded get() = widthSizeClass == …`: a library type has no
+                // members the contract's expressions know.
+                report(
+                    .memberNotExtracted,
+                    "the getter of '\(qualified)' reads its receiver '\(receiver)', a library type whose members "
+                        + "the contract's expressions do not know: the property is written without it",
+                    at: property.position)
+            } else if let read = words.first(where: libraryTyped.contains) {
                 report(
                     .memberNotExtracted,
                     "the getter of '\(qualified)' reads '\(read)', whose type is a library type the contract's "

@@ -212,6 +212,7 @@ private let repository = """
                     val Session.isLong: Boolean get() = endsAt > startsAt
                     @Serializable data class Day(val date: LocalDate, val title: String)
                     sealed class Loading<out T : Any> { data object Busy : Loading<Nothing>() }
+                    val LocalDate.isSoon: Boolean get() = year > 2000
                     """
                 ),
                 (
@@ -236,6 +237,9 @@ private let repository = """
                     + "contract [KX0109]",
                 "shared/App.kt:12:14: warning: 'Loading' is a generic sealed class, which the contract format cannot "
                     + "carry [KX0101]",
+                "shared/App.kt:13:15: warning: the getter of 'App.kt.isSoon' reads its receiver 'LocalDate', a library "
+                    + "type whose members the contract's expressions do not know: the property is written without it "
+                    + "[KX0102]",
             ])
         let store = declarationsText(result.contracts[1]).joined()
         #expect(store.contains(#""type":"com.russhwolf.settings.Settings""#))
