@@ -312,7 +312,18 @@ extension ExtractionContext {
         -> ContractJSON
     {
         var keys: [(key: String, value: ContractJSON)] = []
-        let list = parameters.map { parameter -> ContractJSON in
+        let isExported = ExtractionContext.isExported(modifiers)
+        let hidden = isExported ? [] : index.hiddenTypeNames
+        // A non-public constructor's plain parameter of a type Swift never sees: Swift cannot call the constructor,
+        // and the contract cannot name the type.
+        let shown = parameters.filter { parameter in
+            guard !hidden.isEmpty, let type = parameter.type,
+                parameter.binding == nil || !ExtractionContext.isExported(parameter.modifiers)
+            else { return true }
+            let names = type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "`") }
+            return !names.contains { hidden.contains(String($0).withoutBackticks) }
+        }
+        let list = shown.map { parameter -> ContractJSON in
             var members = typedValue(
                 name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
                 owner: "\(owner)(\(parameter.name))", at: parameter.position)

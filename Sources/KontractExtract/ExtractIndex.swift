@@ -47,6 +47,12 @@ struct ExtractIndex {
     /// The simple names of the class-like declarations read: a library type of one of these names is written
     /// qualified (kmm-production-sample's own `Settings` beside `com.russhwolf.settings.Settings`: KT0206).
     var declaredSimpleNames: Set<String> = []
+    /// The simple names of the `private`/`internal` class-like declarations read that no exported one shares: a
+    /// non-public constructor's parameter of such a type is left out (kmm-production-sample's `internal class
+    /// FeedLoader` in `RssReader`'s internal constructor, KT0202 before).
+    var hiddenTypeNames: Set<String> { hiddenSimpleNames.subtracting(exportedSimpleNames) }
+    private var hiddenSimpleNames: Set<String> = []
+    private var exportedSimpleNames: Set<String> = []
     /// Which library a package belongs to (the table and the config's `"libraries"`).
     var libraryPackages = LibraryPackages.common
     /// The `actual` declarations, which replace their `expect`s.
@@ -82,6 +88,12 @@ struct ExtractIndex {
                 let plain = package.withoutBackticks
                 let plainName = name.withoutBackticks
                 declaredTypes[(plain.isEmpty ? "" : plain + ".") + plainName] = (plain, plainName)
+                let simple = declaration.name.withoutBackticks
+                if ExtractionContext.isExported(declaration.modifiers) {
+                    exportedSimpleNames.insert(simple)
+                } else {
+                    hiddenSimpleNames.insert(simple)
+                }
             }
             switch declaration.kind {
             case .class where declaration.has("enum"):

@@ -276,6 +276,18 @@ private func kontract(_ arguments: [String]) -> (code: Int32, out: String, err: 
         #expect(drift.code == 1)
         #expect(drift.err.contains("class 'HttpClientConfig' is in the Kotlin but in no committed contract [KX0301]"))
 
+        // The build plugin's command: the library contracts' Swift in KontractLibraries.kontract.swift, named as the
+        // exporter names a library's types.
+        let swift = root.appendingPathComponent("Generated").path
+        let generated = kontract(["extract", shared, "--config", config, "--swift", swift])
+        #expect(generated.code == 0, "\(generated.err)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: swift).sorted() == [
+                "A.kontract.swift", "KontractLibraries.kontract.swift",
+            ])
+        let libraries = try String(contentsOfFile: swift + "/KontractLibraries.kontract.swift", encoding: .utf8)
+        #expect(libraries.contains("class Ktor_client_coreHttpClient"), "\(libraries)")
+
         try Data(#"{ "libraries": { "com.acme": 3 } }"#.utf8).write(to: URL(fileURLWithPath: config))
         let refused = kontract(["extract", shared, "--config", config])
         #expect(refused.code == 1 && refused.err.contains("'libraries' maps a Kotlin package"), "\(refused.err)")

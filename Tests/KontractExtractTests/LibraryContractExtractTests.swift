@@ -247,4 +247,33 @@ private let repository = """
         let pipeline = ContractPipeline.run(["c"], from: InMemorySourceProvider(texts: texts))
         #expect(pipeline.diagnostics.filter { $0.severity == .error }.map(\.id) == ["KT0205"])
     }
+
+    /// A non-public constructor's plain parameter of an internal type is left out: Swift cannot call the
+    /// constructor, and no contract can name the type (kmm-production-sample's `RssReader`, KT0202 before); a
+    /// public constructor keeps every parameter.
+    @Test func anInternalConstructorsParameterOfAnInternalTypeIsLeftOut() {
+        let result = extracted(
+            [
+                (
+                    "shared/Reader.kt",
+                    """
+                    package com.example.app
+                    internal class Loader
+                    class Reader internal constructor(private val loader: Loader, val name: String)
+                    class Open(val name: String)
+                    """
+                )
+            ], libraries: [:])
+        #expect(result.diagnostics.map(\.formatted) == [])
+        #expect(
+            declarationsText(result.contracts[0]) == [
+                #"{"constructors":[{"parameters":[{"name":"name","property":"val","type":"String"}],"#
+                    + #""visibility":"internal"}],"kind":"class","name":"Reader"}"#,
+                #"{"constructors":[{"parameters":[{"name":"name","property":"val","type":"String"}]}],"#
+                    + #""kind":"class","name":"Open"}"#,
+            ])
+        let texts = Dictionary(uniqueKeysWithValues: result.contracts.map { ("c/" + $0.fileName, $0.text) })
+        let pipeline = ContractPipeline.run(["c"], from: InMemorySourceProvider(texts: texts))
+        #expect(pipeline.diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
+    }
 }
