@@ -130,13 +130,19 @@ import Testing
     @Test func exportListsTheLibrariesTheFrameworkExports() throws {
         let folder = try Self.package()
         let config = "Sources/Shared/kontract.config.json"
-        try folder.write(config, #"{ "output": "gen", "export": ["io.insert-koin:koin-core"] }"#)
+        try folder.write(config, #"{ "output": "gen", "export": ["io.insert-koin"] }"#)
         let unknown = CommandRun(["generate"], in: folder.url)
         #expect(unknown.code == .failure)
         #expect(
             unknown.standardError.hasPrefix(
-                "\(config):1:31: error: 'export' names a library Kontract does not emulate: 'io.insert-koin:koin-core'")
-        )
+                "\(config):1:31: error: 'export' takes Gradle coordinates 'group:artifact' (a library contract's, or one of androidx.lifecycle:lifecycle-viewmodel, org.jetbrains.kotlinx:kotlinx-coroutines-core), found 'io.insert-koin'"
+            ))
+        // Any other library: a library contract's ("library": "koin-core"), by its artifact.
+        try folder.write(config, #"{ "export": ["io.insert-koin:koin-core:3.5.6"] }"#)
+        let koin = try GeneratorConfiguration.load(folder.url.appendingPathComponent(config).path)
+        #expect(koin.exportedLibraries == [])
+        #expect(koin.exportedModules == ["koin-core"])
+        #expect(koin.generatorOptions(interop: nil, style: nil).exportedModules == ["koin-core"])
         try folder.write(config, #"{ "output": "gen", "export": "androidx.lifecycle:lifecycle-viewmodel" }"#)
         #expect(CommandRun(["generate"], in: folder.url).standardError.contains("'export' must be an array"))
         try folder.write(config, #"{ "output": "gen" }"#)
@@ -151,7 +157,9 @@ import Testing
         let run = CommandRun(["help", "format"])
         #expect(run.code == .success)
         #expect(run.standardOutput.contains("docs/contract-format.md"))
-        for key in ["kontract", "declarations", "derived", "initial", "receiver", "annotations", "provides", "doc"] {
+        for key in [
+            "kontract", "declarations", "derived", "initial", "receiver", "annotations", "provides", "doc", "library",
+        ] {
             #expect(run.standardOutput.contains(key), "help format does not mention \(key)")
         }
         #expect(run.standardOutput.contains("NativeCoroutinesState"))

@@ -32,7 +32,7 @@ import Testing
         #expect(lines[0] == "\(folder.url.path)/a.kontract.json:1:1: error: a contract needs the key 'module' [KT0102]")
         #expect(
             lines[1]
-                == "\(folder.url.path)/a.kontract.json:2:2: error: unknown key 'modul' in a contract; did you mean 'module'? The keys of a contract are $schema, kontract, module, package, json, declarations, suppress [KT0101]"
+                == "\(folder.url.path)/a.kontract.json:2:2: error: unknown key 'modul' in a contract; did you mean 'module'? The keys of a contract are $schema, kontract, module, package, library, json, declarations, suppress [KT0101]"
         )
         #expect(
             lines[2]

@@ -43,6 +43,22 @@ let libraryTypesCase = CompileCase(
         { "kontract": 1, "module": "Shared", "package": "app.cash.sqldelight.db", "library": "app.cash.sqldelight:runtime",
           "declarations": [ { "kind": "interface", "name": "SqlDriver" } ] }
         """,
+        "kermit.kontract.json": """
+        { "kontract": 1, "module": "Shared", "package": "co.touchlab.kermit", "library": "kermit",
+          "declarations": [
+            { "kind": "class", "name": "Logger", "modality": "open", "constructors": [],
+              "properties": [ { "name": "tag", "type": "String", "initial": "app" } ],
+              "functions": [ { "name": "i", "parameters": [ { "name": "message", "type": "String" } ] } ],
+              "companion": { "functions": [ { "name": "withTag", "returns": "Logger",
+                                              "parameters": [ { "name": "tag", "type": "String" } ] } ] } },
+            { "kind": "enum class", "name": "Severity", "entries": [ { "name": "VERBOSE" }, { "name": "ERROR" } ] },
+            { "kind": "object", "name": "LoggerConfig", "properties": [ { "name": "minSeverity", "type": "Severity", "default": "ERROR" } ] },
+            { "kind": "sealed class", "name": "LogEvent", "subclasses": [
+              { "kind": "data class", "name": "Line", "properties": [ { "name": "text", "type": "String" } ] },
+              { "kind": "data object", "name": "Flush" } ] },
+            { "kind": "interface", "name": "LogSource", "typeParameters": [ { "name": "T", "variance": "out" } ],
+              "functions": [ { "name": "last", "returns": "T?" } ] } ] }
+        """,
         "app.kontract.json": """
         { "kontract": 1, "module": "Shared", "package": "com.example.libs", "declarations": [
           { "kind": "class", "name": "LibsRepository", "supertypes": [ "Settings" ],
@@ -51,7 +67,11 @@ let libraryTypesCase = CompileCase(
             "properties": [ { "name": "keys", "type": "Set<String>", "initial": [] } ],
             "functions": [ { "name": "getStringOrNull", "returns": "String?",
                              "parameters": [ { "name": "key", "type": "String" } ] },
-                           { "name": "driver", "returns": "SqlDriver?" } ] },
+                           { "name": "driver", "returns": "SqlDriver?" },
+                           { "name": "logger", "returns": "Logger" },
+                           { "name": "events", "returns": "List<LogEvent>" },
+                           { "name": "source", "returns": "LogSource<LogEvent>" },
+                           { "name": "severity", "returns": "Severity" } ] },
           { "kind": "file", "name": "Libs.kt", "functions": [
             { "name": "createClient", "returns": "HttpClient" },
             { "name": "settingsOf", "parameters": [ { "name": "client", "type": "HttpClient" } ], "returns": "Settings" } ] } ] }
@@ -63,7 +83,24 @@ let libraryTypesCase = CompileCase(
             options.style == .bridge
             ? ("Ktor_client_coreHttpClient", "Multiplatform_settingsSettings", "RuntimeSqlDriver")
             : ("HttpClient", "Settings", "SqlDriver")
-        return """
+        let (logger, severity, config) =
+            options.style == .bridge
+            ? ("KermitLogger", "KermitSeverity", "KermitLoggerConfig.shared.minSeverity")
+            : ("Logger", "Severity", "LoggerConfig.shared.minSeverity")
+        let loggers = """
+            func kermitTypes(repository: LibsRepository) {
+                let logger: \(logger) = repository.logger()
+                logger.i(message: logger.tag)
+                let tagged: \(logger) = \(logger).companion.withTag(tag: "t")
+                _ = tagged
+                let severity: \(severity) = repository.severity()
+                _ = severity == \(config)
+                _ = repository.events().count
+                _ = repository.source().last()
+            }
+
+            """
+        return loggers + """
             func libraryTypes(repository: LibsRepository) {
                 let client: \(client) = repository.client
                 client.close()
@@ -78,3 +115,56 @@ let libraryTypesCase = CompileCase(
             }
             """
     })
+
+/// A library the framework `export(...)`s (kontract.config.json `"export": ["group:artifact"]`, here
+/// `org.jetbrains.kotlinx:kotlinx-datetime`) keeps its types' Kotlin names in bridge style, as the exporter names an
+/// exported module's; the standard library is `Kotlin…` whatever `export` says. Compiled in CompileBatchTests.
+let exportedLibraryTypesCase: CompileCase = {
+    var objc = GeneratorOptions(interop: .objc, style: .bridge)
+    objc.exportedModules = ["kotlinx-datetime", "kotlin-stdlib"]
+    var skie = objc
+    skie.interop = .skie
+    return CompileCase(
+        "ExportedLibraryTypes",
+        contracts: [
+            "datetime.kontract.json": """
+            { "kontract": 1, "module": "Shared", "package": "kotlinx.datetime",
+              "library": "org.jetbrains.kotlinx:kotlinx-datetime",
+              "declarations": [ { "kind": "class", "name": "LocalDate", "constructors": [],
+                                  "properties": [ { "name": "year", "type": "Int", "initial": 2026 } ] } ] }
+            """,
+            "stdlib.kontract.json": """
+            { "kontract": 1, "module": "Shared", "package": "kotlin", "library": "kotlin-stdlib",
+              "declarations": [ { "kind": "class", "name": "Triple", "constructors": [],
+                                  "typeParameters": [ { "name": "A", "variance": "out" } ] } ] }
+            """,
+            "app.kontract.json": """
+            { "kontract": 1, "module": "Shared", "package": "com.example.exported", "declarations": [
+              { "kind": "file", "name": "Dates.kt", "functions": [
+                { "name": "today", "returns": "LocalDate" }, { "name": "triple", "returns": "Triple<LocalDate>" } ] } ] }
+            """,
+        ],
+        options: [objc, skie], forbidding: ["warning:"],
+        app: { _ in
+            """
+            func exportedLibraryTypes() {
+                let today: LocalDate = DatesKt.today()
+                let year: Int32 = today.year
+                let triple: KotlinTriple<LocalDate> = DatesKt.triple()
+                _ = (year, triple)
+            }
+            """
+        })
+}()
+
+@Test func anExportedLibrarysTypesKeepTheirKotlinNames() throws {
+    var options = GeneratorOptions(interop: .objc, style: .bridge)
+    let contracts = exportedLibraryTypesCase.contracts
+    let prefixed = try SKIEGlobalsAndOverloadsTests.generate(contracts, options).values.joined()
+    #expect(prefixed.contains("public final class Kotlinx_datetimeLocalDate: KotlinBase"))
+    options.exportedModules = ["kotlinx-datetime"]
+    let exported = try SKIEGlobalsAndOverloadsTests.generate(contracts, options).values.joined()
+    #expect(exported.contains("public final class LocalDate: KotlinBase"))
+    #expect(!exported.contains("Kotlinx_datetime"))
+    #expect(exported.contains("KotlinTriple"))
+}

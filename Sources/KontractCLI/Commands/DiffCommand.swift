@@ -150,6 +150,7 @@ public enum DiffCommand: KontractCommand {
             interop: arguments.value("interop").flatMap(InteropMode.init(rawValue:)) ?? configuration.interop ?? .objc,
             style: arguments.value("style").flatMap(GenerationStyle.init(rawValue:)) ?? configuration.style ?? .bridge)
         if let exported = configuration.exportedLibraries { options.exportedLibraries = exported }
+        options.exportedModules = configuration.exportedModules
         if let shape = configuration.dataClasses { options.dataClasses = shape }
         if let skie = configuration.skie { options.skie = skie }
         return options

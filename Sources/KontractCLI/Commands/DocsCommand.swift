@@ -44,9 +44,10 @@ public enum DocsCommand: KontractCommand {
         guard let configuration = GeneratorConfiguration.forCommand(arguments, paths: paths, context: context) else {
             return .failure
         }
-        let base = GeneratorOptions(
+        var base = GeneratorOptions(
             exportedLibraries: configuration.exportedLibraries ?? KotlinLibrary.exportedByDefault,
             dataClasses: configuration.dataClasses ?? .struct, skie: configuration.skie ?? SKIEConfiguration())
+        base.exportedModules = configuration.exportedModules
         let format = DiagnosticFormat(arguments)
         let sink = format.sink(context)
         let contracts: CheckedContracts

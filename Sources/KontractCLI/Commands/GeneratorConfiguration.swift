@@ -34,6 +34,8 @@ public struct GeneratorConfiguration: Equatable, Sendable {
     public var fixtures: String?
     /// The libraries the framework exports (`"export"`); nil: ``KotlinLibrary/exportedByDefault``.
     public var exportedLibraries: Set<KotlinLibrary>?
+    /// The other `"export"` coordinates' artifacts (`koin-core`): library contracts whose types keep their names.
+    public var exportedModules: Set<String> = []
     /// `"dataClasses"`: `struct` (default) or `class`.
     public var dataClasses: DataClassShape?
     /// `"skie"`: SKIE's switches; nil: SKIE's defaults.
@@ -96,7 +98,8 @@ public struct GeneratorConfiguration: Equatable, Sendable {
                 throw ConfigurationError.unknownKey(key, in: fileName, keys: keys, at: member.keyLocation)
             }
             if key == "export" {
-                configuration.exportedLibraries = try exportedLibraries(member.value)
+                (configuration.exportedLibraries, configuration.exportedModules) = try exportedLibraries(
+                    member.value)
                 continue
             }
             if key == "skie" {
@@ -155,7 +158,7 @@ extension GeneratorConfiguration {
             interop: interop.flatMap(InteropMode.init(rawValue:)) ?? self.interop ?? .objc,
             style: style.flatMap(GenerationStyle.init(rawValue:)) ?? self.style ?? .bridge,
             exportedLibraries: exportedLibraries ?? KotlinLibrary.exportedByDefault,
-            dataClasses: dataClasses ?? .struct, skie: skie ?? SKIEConfiguration())
+            dataClasses: dataClasses ?? .struct, skie: skie ?? SKIEConfiguration(), exportedModules: exportedModules)
     }
 }
 
@@ -188,25 +191,33 @@ extension GeneratorConfiguration {
         return libraries
     }
 
-    /// `"export": ["androidx.lifecycle:lifecycle-viewmodel", …]`: each a library Kontract knows.
-    private static func exportedLibraries(_ json: LocatedJSON) throws -> Set<KotlinLibrary> {
+    /// `"export": ["androidx.lifecycle:lifecycle-viewmodel", "io.insert-koin:koin-core", …]`: Gradle coordinates
+    /// (`group:artifact`, a version after them ignored), each a library Kontract emulates or, by its artifact, the
+    /// `"library"` of library contracts (docs/contract-format.md, "Library contracts").
+    private static func exportedLibraries(_ json: LocatedJSON) throws -> (Set<KotlinLibrary>, Set<String>) {
         let known = KotlinLibrary.allCases.map(\.rawValue)
         guard let items = json.items else {
             throw ConfigurationError.wrongKind(
                 "export", expected: "an array of Gradle coordinates such as [\"\(known[0])\"]", found: json)
         }
         var libraries: Set<KotlinLibrary> = []
+        var modules: Set<String> = []
         for item in items {
-            guard let coordinates = item.string, let library = KotlinLibrary(coordinates: coordinates) else {
+            if let coordinates = item.string, let library = KotlinLibrary(coordinates: coordinates) {
+                libraries.insert(library)
+                continue
+            }
+            let parts = item.string.map { $0.split(separator: ":", omittingEmptySubsequences: false) } ?? []
+            guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ !$0.isEmpty }) else {
                 throw ConfigurationError(
                     Diagnostic(
                         .invalidValue,
-                        "'export' names a library Kontract does not emulate: \(item.string.map { "'\($0)'" } ?? item.value.kindDescription); the libraries are \(known.joined(separator: ", "))",
+                        "'export' takes Gradle coordinates 'group:artifact' (a library contract's, or one of \(known.joined(separator: ", "))), found \(item.string.map { "'\($0)'" } ?? item.value.kindDescription)",
                         at: item.location))
             }
-            libraries.insert(library)
+            modules.insert(String(parts[1]))
         }
-        return libraries
+        return (libraries, modules)
     }
 }
 

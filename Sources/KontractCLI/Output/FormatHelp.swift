@@ -14,6 +14,9 @@ enum FormatHelp {
             "json": { ... }?, "declarations": [ ... ] }
         json: encodeDefaults, explicitNulls, ignoreUnknownKeys, coerceInputValues, isLenient,
               classDiscriminator, allowSpecialFloatingPointValues, namingStrategy
+        "library": "koin-core" makes a library contract: another library's types the API names, in that
+              library's package (Swift: Koin_coreKoinApplication; "constructors": [] = none Swift can call);
+              no "file" declarations, no "json" (KT0521); its types are never serialized (KT0205)
 
         Every declaration: kind, name, doc? (KDoc, carried into the generated Swift), suppress?
           "data class"        properties, derived, supertypes (interfaces, one open or abstract class with

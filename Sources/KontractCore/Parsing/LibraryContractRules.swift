@@ -34,6 +34,11 @@ enum LibraryContractRules {
         }
     }
 
+    /// Kotlin/Native's Apple platform libraries (`platform.Foundation`, `platform.UIKit`).
+    static func isPlatformPackage(_ package: String) -> Bool {
+        package == "platform" || package.hasPrefix("platform.")
+    }
+
     static func refuseJSON(
         _ json: LocatedJSON, library: Located<String>, _ diagnostics: inout DiagnosticCollector
     ) {
@@ -47,6 +52,12 @@ enum LibraryContractRules {
     /// not emulate a library's serializers, its own or custom ones such as kotlinx-datetime's `Instant`).
     static func apply(to file: inout ContractFile, _ diagnostics: inout DiagnosticCollector) {
         guard let library = file.library else { return }
+        if isPlatformPackage(file.package.value) {
+            diagnostics.emit(
+                .libraryContent,
+                "'\(file.package.value)' is an Apple platform package, not a library the export prefixes: Swift sees the platform's own types there (NSDate as Date, UIViewController as itself), which Kontract does not emulate yet",
+                at: file.package.location)
+        }
         for declaration in file.declarations where declaration.kind == .file {
             diagnostics.emit(
                 .libraryContent,

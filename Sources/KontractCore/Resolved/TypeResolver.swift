@@ -287,6 +287,8 @@ public struct TypeResolver {
             message += "; did you mean '\(nested.nameInPackage)'?"
         } else if let suggestion = NameSuggestion.closest(to: name, among: known) {
             message += "; did you mean '\(suggestion)'?"
+        } else if name.hasPrefix("platform.") {
+            message += "; Apple platform types (platform.Foundation, platform.UIKit) are not emulated yet"
         } else {
             // Koin's `KoinApplication`, Ktor's `HttpClient`: what real modules name most often (issue 27's apps).
             message +=

@@ -28,6 +28,9 @@ public struct GeneratorOptions: Sendable, Equatable {
     public var style: GenerationStyle
     /// The libraries the framework `export(...)`s: their types keep their own names in Swift.
     public var exportedLibraries: Set<KotlinLibrary>
+    /// The module names (Gradle artifacts: `koin-core`) of library contracts the framework `export(...)`s: their
+    /// types keep their Kotlin names in bridge style (``LibraryPrefixNaming``).
+    public var exportedModules: Set<String> = []
     /// Bridge style's data classes: structs (default) or final classes as on the real framework.
     public var dataClasses: DataClassShape
     /// SKIE's switches (kontract.config.json `"skie"`); read only under `--interop skie`.
@@ -36,9 +39,10 @@ public struct GeneratorOptions: Sendable, Equatable {
     public init(
         interop: InteropMode = .objc, style: GenerationStyle = .bridge,
         exportedLibraries: Set<KotlinLibrary> = KotlinLibrary.exportedByDefault, dataClasses: DataClassShape = .struct,
-        skie: SKIEConfiguration = SKIEConfiguration()
+        skie: SKIEConfiguration = SKIEConfiguration(), exportedModules: Set<String> = []
     ) {
         self.skie = skie
+        self.exportedModules = exportedModules
         self.interop = interop
         self.style = style
         self.exportedLibraries = exportedLibraries

@@ -42,9 +42,11 @@ public struct KotlinEmitter {
     public mutating func emit() -> [EmittedKotlinFile] {
         module.files.map { file in
             if let library = file.library {
+                // No `package` line either: Kotlin refuses a file in package `kotlin` outside the standard library.
                 var printer = KotlinSourcePrinter()
-                printer.line("// The library contract of '\(library.value)': its Kotlin is the library's own.")
-                if !file.package.value.isEmpty { printer.line("package \(KotlinSpelling.package(file.package.value))") }
+                printer.line(
+                    "// The library contract of '\(library.value)' (package \(file.package.value)): its Kotlin is the library's own."
+                )
                 return EmittedKotlinFile(name: file.baseName + ".kt", source: printer.text)
             }
             var printer = KotlinSourcePrinter()

@@ -17,7 +17,7 @@ public enum LibraryPrefixNaming {
     /// artifact (the klib's `short_name`). The standard library is `Kotlin`.
     public static func prefix(forLibrary library: String) -> String {
         if standardLibraryNames.contains(library) { return "Kotlin" }
-        let shortName = library.split(separator: ":").last.map(String.init) ?? library
+        let shortName = moduleName(of: library)
         guard let first = shortName.first else { return "" }
         let rest = shortName.dropFirst().map { $0 == "-" || $0 == "." ? "_" : $0 }
         let normalized = first.uppercased() + String(rest)
@@ -25,10 +25,21 @@ public enum LibraryPrefixNaming {
         return capitals.count >= 3 ? String(capitals) : normalized
     }
 
+    /// The klib's short name a `library` value or an `export` coordinate stands for: the artifact of
+    /// `group:artifact[:version]`, else the name itself.
+    public static func moduleName(of library: String) -> String {
+        let parts = library.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        return parts.count >= 2 ? parts[1] : library
+    }
+
     /// The name `entry` is exported under before clash mangling: a top-level type of a library contract gains the
-    /// library's prefix in bridge style (swift style names it by its Kotlin name, as it names the module's own).
-    static func exportedName(of entry: IndexedDeclaration, declared: String, style: GenerationStyle) -> String {
-        guard style == .bridge, entry.parent == nil, let library = entry.file.library else { return declared }
+    /// library's prefix in bridge style, unless the framework exports the library (`"export"`: its types keep
+    /// their names, as the module's own; the standard library is never exported). Swift style names it by its
+    /// Kotlin name, as it names the module's own.
+    static func exportedName(of entry: IndexedDeclaration, declared: String, options: GeneratorOptions) -> String {
+        guard options.style == .bridge, entry.parent == nil, let library = entry.file.library else { return declared }
+        let isStandardLibrary = standardLibraryNames.contains(library.value)
+        if !isStandardLibrary, options.exportedModules.contains(moduleName(of: library.value)) { return declared }
         return prefix(forLibrary: library.value) + declared
     }
 }

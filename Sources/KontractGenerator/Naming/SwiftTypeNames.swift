@@ -47,7 +47,7 @@ public struct SwiftTypeNames: Sendable {
         for entry in module.index.declarations where entry.parent == nil {
             let declared = Self.declaredName(of: entry.declaration)
             // A library's type is prefixed in bridge style (`Koin_coreKoinApplication`): a rename of its own.
-            var name = LibraryPrefixNaming.exportedName(of: entry, declared: declared, style: options.style)
+            var name = LibraryPrefixNaming.exportedName(of: entry, declared: declared, options: options)
             while !taken.insert(name).inserted { name += "_" }
             if name != declared { renames[entry.qualifiedName] = name }
         }
