@@ -103,7 +103,7 @@ struct KontractBuildPlugin: BuildToolPlugin {
             inputFiles: kotlin.files + [inputs.configuration, tool].compactMap { $0 },
             outputFiles: kotlin.files.map {
                 outputFolder.appending(path: SourceSets.swiftFileName(forKotlin: $0.filePath))
-            })
+            } + [outputFolder.appending(path: SourceSets.librariesSwiftFileName)])
     }
 
     /// `kontract generate CONTRACTS --only CONTRACT --tests DIR --tests-module MODULE --fixtures DIR`

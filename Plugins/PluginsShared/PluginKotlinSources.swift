@@ -40,9 +40,11 @@ struct PluginKotlinSources {
         files = Array(Set(found)).sorted().map { URL(fileURLWithPath: $0) }
     }
 
-    /// Two Kotlin files whose Swift files would have one name (`a/Mapper.kt`, `b/Mapper.kt`), if any.
+    /// Two Kotlin files whose Swift files would have one name (`a/Mapper.kt`, `b/Mapper.kt`), if any; a Kotlin file
+    /// named `KontractLibraries.kt` clashes with the library contracts' Swift file.
     var clash: [String]? {
-        Dictionary(grouping: files.map(\.filePath), by: SourceSets.swiftFileName(forKotlin:)).values
-            .first { $0.count > 1 }
+        let libraries = "(the library contracts' Swift)/" + SourceSets.librariesSwiftFileName.dropLast(15) + ".kt"
+        return Dictionary(grouping: files.map(\.filePath) + [libraries], by: SourceSets.swiftFileName(forKotlin:))
+            .values.first { $0.count > 1 }
     }
 }

@@ -12,6 +12,9 @@ public enum ContractDrift {
         var location: SourceLocation
         /// Member name (`properties.id`) → its location (committed side only).
         var members: [String: SourceLocation] = [:]
+        /// A library contract's type: only its presence is compared (extract writes no members of library types;
+        /// the committed contract holds those the user added).
+        var isLibrary = false
     }
 
     /// Keys holding declarations, flattened into entries of their own.
@@ -34,7 +37,8 @@ public enum ContractDrift {
                 flatten(declaration, package: package, outer: "") { name, json in
                     let local = display(name)
                     var entry = Entry(
-                        json: json, location: contract.locations[local] ?? .start(of: contract.kotlinPath))
+                        json: json, location: contract.locations[local] ?? .start(of: contract.kotlinPath),
+                        isLibrary: contract.library != nil)
                     for key in memberKeys {
                         for (member, _) in named(json[key]) {
                             entry.members[key + "." + member] = contract.locations[local + "." + member]
@@ -55,10 +59,12 @@ public enum ContractDrift {
             guard let declarations = file.json.members?.first(where: { $0.key == "declarations" })?.value.items else {
                 continue
             }
+            let isLibrary = file.json.members?.contains { $0.key == "library" } ?? false
             for declaration in declarations {
                 flattenLocated(declaration, package: package, outer: "") { name, entry in
                     if contracts[name] == nil { contractOrder.append(name) }
                     contracts[name] = entry
+                    contracts[name]!.isLibrary = isLibrary
                 }
             }
         }
@@ -78,6 +84,8 @@ public enum ContractDrift {
         }
         for name in contractOrder {
             let contract = contracts[name]!
+            // A library type the Kotlin no longer names is still the library's: only a missing one is drift.
+            if contract.isLibrary { continue }
             guard let source = kotlin[name] else {
                 diagnostics.append(
                     .extraction(

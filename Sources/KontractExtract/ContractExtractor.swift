@@ -12,6 +12,9 @@ public struct ExtractedContract: Sendable {
     public var kotlinPath: String
     /// Where each declaration (`Outer.Name`) and member (`Outer.Name.member`, `File.kt.function`) stands in it.
     public var locations: [String: SourceLocation] = [:]
+    /// The library (Kotlin module name) of a library contract (`library.MODULE.PACKAGE.kontract.json`, whose
+    /// `kotlinPath` is empty); nil for a Kotlin file's contract.
+    public var library: String?
 
     /// The contract's text, pretty-printed as the repository's contracts are.
     public var text: String { json.pretty }
@@ -46,14 +49,19 @@ extension ExtractionResult {
 public enum ContractExtractor {
     /// Reads the `.kt` files under `paths` (files or folders; source sets iOS does not see, such as `jvmMain` and
     /// `androidMain`, and test source sets are skipped) and extracts them as `module`.
-    public static func extract(paths: [String], module: String) -> ExtractionResult {
-        extract(paths: paths, module: module, keptTreesSource: keptTreesSource)
+    /// `libraries` says which library each package belongs to (the table and the config's `"libraries"`).
+    public static func extract(
+        paths: [String], module: String, libraries: LibraryPackages = .common
+    ) -> ExtractionResult {
+        extract(paths: paths, module: module, keptTreesSource: keptTreesSource, libraries: libraries)
     }
 
     /// `extract(paths:module:)` writing each contract into `staging` as soon as it is built: the result's contracts
     /// then keep their names alone (`extract --output`).
-    public static func extract(paths: [String], module: String, staging: ContractStaging) -> ExtractionResult {
-        extract(paths: paths, module: module, keptTreesSource: keptTreesSource, staging: staging)
+    public static func extract(
+        paths: [String], module: String, staging: ContractStaging, libraries: LibraryPackages = .common
+    ) -> ExtractionResult {
+        extract(paths: paths, module: module, keptTreesSource: keptTreesSource, staging: staging, libraries: libraries)
     }
 
     /// How many bytes of Kotlin (the first files, in path order) keep their syntax trees between the passes; the
@@ -66,7 +74,8 @@ public enum ContractExtractor {
 
     /// `extract(paths:module:)` keeping the trees of the first `keptTreesSource` bytes of Kotlin (tests pass 0).
     static func extract(
-        paths: [String], module: String, keptTreesSource: Int, staging: ContractStaging? = nil
+        paths: [String], module: String, keptTreesSource: Int, staging: ContractStaging? = nil,
+        libraries: LibraryPackages = .common
     ) -> ExtractionResult {
         var (sources, diagnostics) = KotlinSourceFiles.readSources(paths)
         var total = 0
@@ -90,32 +99,41 @@ public enum ContractExtractor {
         // The pending files hold the only references to each tree and each file's bytes: a file's are freed when
         // its contract is built.
         (firstPass, sources) = ([], [])
-        var result = extract(indexed: &indexed, taking: &pending, module: module, staging: staging)
+        var result = extract(
+            indexed: &indexed, taking: &pending, module: module, staging: staging, libraries: libraries)
         result.diagnostics = diagnostics + result.diagnostics
         return result
     }
 
     /// Extracts already-read files (tests pass them from memory).
-    public static func extract(files: [ExtractedKotlinFile], module: String) -> ExtractionResult {
+    public static func extract(
+        files: [ExtractedKotlinFile], module: String, libraries: LibraryPackages = .common
+    ) -> ExtractionResult {
         var files = files
-        return extract(taking: &files, module: module)
+        return extract(taking: &files, module: module, libraries: libraries)
     }
 
     /// `extract(files:module:)` emptying `files`.
-    static func extract(taking files: inout [ExtractedKotlinFile], module: String) -> ExtractionResult {
+    static func extract(
+        taking files: inout [ExtractedKotlinFile], module: String, libraries: LibraryPackages = .common
+    ) -> ExtractionResult {
         var indexed = files.map(IndexedFile.init)
         var pending = files.map(PendingFile.parsed)
         files = []
-        return extract(indexed: &indexed, taking: &pending, module: module)
+        return extract(indexed: &indexed, taking: &pending, module: module, libraries: libraries)
     }
+
+    /// One file's contract, diagnostics and library type uses.
+    typealias FileOutcome = (ExtractedContract?, [Diagnostic], [LibraryTypeUse], [UnmappedLibraryUse])
 
     /// The second pass: `files` mapped with the index of `indexed` (both emptied), each file's tokens and syntax
     /// tree freed once its contract is built.
     static func extract(
         indexed: inout [IndexedFile], taking files: inout [PendingFile], module: String,
-        staging: ContractStaging? = nil
+        staging: ContractStaging? = nil, libraries: LibraryPackages = .common
     ) -> ExtractionResult {
-        let index = ExtractIndex(files: indexed)
+        var index = ExtractIndex(files: indexed)
+        index.libraryPackages = libraries
         // Two Kotlin files of one name (`Mapper.kt` in two packages) must not give one contract name: every
         // reader of the result (extract --output, diff, docs) keys contracts by it, and one would be lost.
         let baseNameCounts = Dictionary(indexed.map { ($0.baseName, 1) }, uniquingKeysWith: +)
@@ -123,23 +141,32 @@ public enum ContractExtractor {
         indexed = []
         // Each file is mapped on its own (the index is read only): on every core, in file order.
         let pending = PendingFiles(taking: &files)
-        let perFile = Concurrently.map(paths.count) { position -> (ExtractedContract?, [Diagnostic]) in
+        let perFile = Concurrently.map(paths.count) { position -> FileOutcome in
             let file = pending.take(position)
             var context = ExtractionContext(file: file, index: index)
             for error in file.syntax.errors {
                 context.report(.kotlinSyntax, error.message, at: error.position)
             }
             guard file.syntax.errors.isEmpty, let json = context.contract(module: module) else {
-                return (nil, context.diagnostics)
+                return (nil, context.diagnostics, context.libraryUses, context.unmappedLibraryUses)
             }
             let contract = ExtractedContract(
                 fileName: contractFileName(
                     file, sharesItsName: baseNameCounts[file.baseName, default: 0] > 1),
                 json: json, kotlinPath: file.path, locations: context.locations)
-            return (staging.map { $0.stage(contract, at: position) } ?? contract, context.diagnostics)
+            return (
+                staging.map { $0.stage(contract, at: position) } ?? contract, context.diagnostics,
+                context.libraryUses, context.unmappedLibraryUses
+            )
         }
-        let contracts = perFile.compactMap(\.0)
-        let diagnostics = perFile.flatMap(\.1)
+        var contracts = perFile.compactMap(\.0)
+        var diagnostics = perFile.flatMap(\.1)
+        // The library contracts, from every file's uses (docs/extract.md, "Library contracts").
+        let libraries = LibraryContracts.build(uses: perFile.map(\.2), unmapped: perFile.map(\.3), module: module)
+        diagnostics += libraries.diagnostics
+        for (offset, contract) in libraries.contracts.enumerated() {
+            contracts.append(staging.map { $0.stage(contract, at: paths.count + offset) } ?? contract)
+        }
         return ExtractionResult(contracts: contracts, diagnostics: diagnostics, kotlinPaths: paths)
     }
 

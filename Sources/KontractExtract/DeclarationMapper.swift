@@ -15,14 +15,21 @@ extension ExtractionContext {
             if declaration.has("annotation") { return .failure(NotCarried(reason: "an annotation class")) }
             if declaration.has("value") || declaration.has("inline") { return .success("value class") }
             if declaration.has("enum") { return .success("enum class") }
-            if declaration.has("sealed") { return .success("sealed class") }
+            if declaration.has("sealed") {
+                // kotlinconf-app's `sealed class ErrorLoadingState<out T : Any>`: the format's sealed types have no
+                // type parameters (writing it without them was KT0203 at every use).
+                return declaration.typeParameters.isEmpty
+                    ? .success("sealed class") : .failure(NotCarried(reason: "a generic sealed class"))
+            }
             if declaration.has("data") {
                 return declaration.typeParameters.isEmpty
                     ? .success("data class") : .failure(NotCarried(reason: "a generic data class"))
             }
             return .success("class")
         case .interface:
-            return .success(declaration.has("sealed") ? "sealed interface" : "interface")
+            guard declaration.has("sealed") else { return .success("interface") }
+            return declaration.typeParameters.isEmpty
+                ? .success("sealed interface") : .failure(NotCarried(reason: "a generic sealed interface"))
         case .object:
             if declaration.name.isEmpty && !declaration.has("companion") {
                 return .failure(NotCarried(reason: "an anonymous object"))
@@ -77,7 +84,17 @@ extension ExtractionContext {
                     at: supertype.position)
                 continue
             }
+            if let builtin = builtinSupertypeTheFormatRefuses(supertype) {
+                // kmm-production-sample's `class CFlow<T> : Flow<T> by origin` (KT0508 in validate).
+                report(
+                    .memberNotExtracted,
+                    "supertype '\(supertype.type)' of \(kind) '\(qualified)' is '\(builtin)', a type the contract "
+                        + "format knows but cannot let a declaration extend (only ViewModel, Throwable and the "
+                        + "exceptions): it is left out", at: supertype.position)
+                continue
+            }
             supertypes.append(resolvedType(supertype.type, at: supertype.position, of: qualified))
+            recordLibrarySupertype(supertype)
         }
         if !supertypes.isEmpty {
             members.append(("supertypes", .array(supertypes.map(ContractJSON.string))))
@@ -106,7 +123,11 @@ extension ExtractionContext {
         }
         switch kind {
         case "data class", "object", "data object":
-            members += properties(of: declaration, qualified: qualified, objectBody: kind != "data class")
+            let mapped = properties(of: declaration, qualified: qualified, objectBody: kind != "data class")
+            if declaration.annotation("Serializable") != nil {
+                reportSerializedLibraryTypes(mapped, of: qualified, at: declaration.position)
+            }
+            members += mapped
         case "enum class":
             members += properties(of: declaration, qualified: qualified, objectBody: false)
             var entries: [ContractJSON] = []
@@ -231,7 +252,9 @@ extension ExtractionContext {
                 if let doc = member.doc { keys.append(("doc", .string(doc))) }
                 properties.append(.object(keys))
             case .property:
-                if let value = derived(member, of: qualified) { derivedProperties.append(value) }
+                if let value = derived(member, of: qualified, libraryTyped: libraryTypedProperties(of: declaration)) {
+                    derivedProperties.append(value)
+                }
             case .function:
                 if let value = function(member, of: qualified) { functions.append(value) }
             case .constructor:
@@ -289,7 +312,18 @@ extension ExtractionContext {
         -> ContractJSON
     {
         var keys: [(key: String, value: ContractJSON)] = []
-        let list = parameters.map { parameter -> ContractJSON in
+        let isExported = ExtractionContext.isExported(modifiers)
+        let hidden = isExported ? [] : index.hiddenTypeNames
+        // A non-public constructor's plain parameter of a type Swift never sees: Swift cannot call the constructor,
+        // and the contract cannot name the type.
+        let shown = parameters.filter { parameter in
+            guard !hidden.isEmpty, let type = parameter.type,
+                parameter.binding == nil || !ExtractionContext.isExported(parameter.modifiers)
+            else { return true }
+            let names = type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "`") }
+            return !names.contains { hidden.contains(String($0).withoutBackticks) }
+        }
+        let list = shown.map { parameter -> ContractJSON in
             var members = typedValue(
                 name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
                 owner: "\(owner)(\(parameter.name))", at: parameter.position)

@@ -156,6 +156,11 @@ struct DefaultValueReader {
             guard let info = index.classes[name], !info.isObject else {
                 throw NotConstant(reason: "a call of '\(name)'", position: start)
             }
+            // kmm-production-sample's `settings: Settings = Settings(setOf(…))`: a contract default is the JSON
+            // kotlinx writes, and a plain class has none.
+            guard !info.isPlainClass else {
+                throw NotConstant(reason: "a call of '\(name)', a class without a JSON form", position: start)
+            }
             let values = try arguments { position, label in
                 let parameter = label.flatMap { label in info.parameters.first { $0.name == label } }
                 return (parameter ?? (position < info.parameters.count ? info.parameters[position] : nil))?.type

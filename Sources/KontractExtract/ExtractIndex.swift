@@ -22,6 +22,9 @@ struct ExtractIndex {
         /// A `value class` (or `inline class`): kotlinx writes the one value it wraps, so a constructor call of it
         /// as a default is that value.
         var isValueClass = false
+        /// A plain class (not data, sealed, enum, value or annotation): it has no JSON form, so no default of the
+        /// contract can be a call of its constructor (KT0401 in validate).
+        var isPlainClass = false
     }
 
     var enums: [String: EnumInfo] = [:]
@@ -41,6 +44,17 @@ struct ExtractIndex {
     var plainInterfaceNames: Set<String> = []
     /// The packages of the files read.
     var packages: Set<String> = []
+    /// The simple names of the class-like declarations read: a library type of one of these names is written
+    /// qualified (kmm-production-sample's own `Settings` beside `com.russhwolf.settings.Settings`: KT0206).
+    var declaredSimpleNames: Set<String> = []
+    /// The simple names of the `private`/`internal` class-like declarations read that no exported one shares: a
+    /// non-public constructor's parameter of such a type is left out (kmm-production-sample's `internal class
+    /// FeedLoader` in `RssReader`'s internal constructor, KT0202 before).
+    var hiddenTypeNames: Set<String> { hiddenSimpleNames.subtracting(exportedSimpleNames) }
+    private var hiddenSimpleNames: Set<String> = []
+    private var exportedSimpleNames: Set<String> = []
+    /// Which library a package belongs to (the table and the config's `"libraries"`).
+    var libraryPackages = LibraryPackages.common
     /// The `actual` declarations, which replace their `expect`s.
     var actuals: ActualDeclarations
 
@@ -74,6 +88,12 @@ struct ExtractIndex {
                 let plain = package.withoutBackticks
                 let plainName = name.withoutBackticks
                 declaredTypes[(plain.isEmpty ? "" : plain + ".") + plainName] = (plain, plainName)
+                let simple = declaration.name.withoutBackticks
+                if ExtractionContext.isExported(declaration.modifiers) {
+                    exportedSimpleNames.insert(simple)
+                } else {
+                    hiddenSimpleNames.insert(simple)
+                }
             }
             switch declaration.kind {
             case .class where declaration.has("enum"):
@@ -99,7 +119,10 @@ struct ExtractIndex {
                     isObject: declaration.kind == .object,
                     discriminator: isSubclass ? serialName ?? (package.isEmpty ? name : package + "." + name) : nil,
                     name: name,
-                    isValueClass: declaration.kind == .class && (declaration.has("value") || declaration.has("inline")))
+                    isValueClass: declaration.kind == .class && (declaration.has("value") || declaration.has("inline")),
+                    isPlainClass: declaration.kind == .class
+                        && !["data", "sealed", "enum", "value", "inline", "annotation"].contains(where: declaration.has)
+                )
                 for key in Self.keys(name) where classes[key] == nil { classes[key] = info }
             default:
                 break
@@ -116,6 +139,8 @@ struct ExtractIndex {
         }
         var extending: [String: Bool] = [:]
         for (package, name) in declaredTypes.values {
+            declaredSimpleNames.insert(
+                String(name[(name.lastIndex(of: ".").map(name.index(after:)) ?? name.startIndex)...]))
             if let dot = name.lastIndex(of: ".") {
                 enclosableNames.insert(String(name[name.index(after: dot)...]))
             } else if extending[package] ?? Self.extendsAny(package, of: packages) {

@@ -23,6 +23,10 @@ struct ExtractionContext {
 
     /// The file's package and imports, for type names.
     let importScope: ImportScope
+    /// The library types this file names (their library contracts are written after every file is mapped).
+    var libraryUses: [LibraryTypeUse] = []
+    /// The types imported from packages no library is known for (KX0104 once per type, at its first use).
+    var unmappedLibraryUses: [UnmappedLibraryUse] = []
 
     init(file: ExtractedKotlinFile, index: ExtractIndex) {
         self.file = file

@@ -81,7 +81,11 @@ extension ExtractionContext {
 
     /// A body property with a getter expression (`val isEmpty: Boolean get() = items.isEmpty()`) as `derived`;
     /// nil (with KX0102) for any other exported body property of a data class or enum.
-    mutating func derived(_ property: KotlinDeclarationSyntax, of owner: String) -> ContractJSON? {
+    /// `libraryTyped` names the owner's properties whose type is a library type: an expression reading one is
+    /// left out (KX0102), as the contract's expressions cannot compute with a library type (KT0702 in validate).
+    mutating func derived(
+        _ property: KotlinDeclarationSyntax, of owner: String, libraryTyped: Set<String> = []
+    ) -> ContractJSON? {
         record(owner + "." + property.name.trimmingBackticks, property.position)
         reportUnread(property.annotations, on: owner + "." + property.name, carried: carriedMemberAnnotations)
         guard let type = property.type, let expression = property.getter?.expression, property.initializer == nil,
@@ -91,6 +95,15 @@ extension ExtractionContext {
                 .memberNotExtracted,
                 "property '\(owner).\(property.name)' is not a getter expression with a declared type: "
                     + "the contract cannot carry it", at: property.position)
+            return nil
+        }
+        // kotlinconf-app's `get() = endsAt - startsAt <= LIMIT` over two kotlinx-datetime `LocalDateTime`s.
+        let words = expression.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        if let read = words.first(where: { libraryTyped.contains(String($0)) }) {
+            report(
+                .memberNotExtracted,
+                "property '\(owner).\(property.name)' is computed from '\(read)', whose type is a library type the "
+                    + "contract's expressions cannot compute with: it is left out", at: property.position)
             return nil
         }
         var members: [(key: String, value: ContractJSON)] = [
@@ -208,7 +221,29 @@ extension ExtractionContext {
         members.append(("type", .string(resolvedType(type, at: property.position, of: qualified))))
         if property.isMutable { members.append(("mutable", .bool(true))) }
         members += annotationList(property.annotations)
-        if inFile, let expression = property.getter?.expression { members.append(("kotlin", .string(expression.text))) }
+        if inFile, let expression = property.getter?.expression {
+            // kotlinconf-app's `val Session.isLightning get() = endsAt - startsAt <= …` over kotlinx-datetime's
+            // `LocalDateTime`s: the contract's expressions cannot compute with a library type (KT0702).
+            let words = expression.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+            var libraryTyped: Set<String> = []
+            if let receiver = property.receiver { libraryTyped = libraryTypedProperties(ofReceiver: receiver) }
+            if let receiver = property.receiver, isLibraryType(receiver) {
+                // Confetti's `val WindowSizeClass.isExpanded get() = widthSizeClass == …`: a library type has no
+                // members the contract's expressions know.
+                report(
+                    .memberNotExtracted,
+                    "the getter of '\(qualified)' reads its receiver '\(receiver)', a library type whose members "
+                        + "the contract's expressions do not know: the property is written without it",
+                    at: property.position)
+            } else if let read = words.first(where: libraryTyped.contains) {
+                report(
+                    .memberNotExtracted,
+                    "the getter of '\(qualified)' reads '\(read)', whose type is a library type the contract's "
+                        + "expressions cannot compute with: the property is written without it", at: property.position)
+            } else {
+                members.append(("kotlin", .string(expression.text)))
+            }
+        }
         if let doc = property.doc { members.append(("doc", .string(doc))) }
         return .object(members)
     }

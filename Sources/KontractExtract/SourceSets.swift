@@ -70,4 +70,8 @@ public enum SourceSets {
         let name = String(path.split(separator: "/").last ?? Substring(path))
         return (name.hasSuffix(".kt") ? String(name.dropLast(3)) : name) + ".kontract.swift"
     }
+
+    /// The Swift file of the library contracts (`library.*.kontract.json`, which no Kotlin file holds): declared by
+    /// the build plugin beside one file per Kotlin file, written header-only when the module names no library type.
+    public static let librariesSwiftFileName = "KontractLibraries.kontract.swift"
 }

@@ -81,8 +81,8 @@ import Testing
     }
 
     /// A default import is found under the standard library's real package: `kotlin.text.Regex`,
-    /// `kotlin.ranges.IntRange`, `kotlin.sequences.Sequence` (a library type the format cannot say: KX0104 naming it);
-    /// `kotlin.Regex` is no such type.
+    /// `kotlin.ranges.IntRange`, `kotlin.sequences.Sequence` (a type of the standard library's contract,
+    /// `library.kotlin-stdlib.kotlin.text.kontract.json`); `kotlin.Regex` is no such type.
     @Test func defaultImportsLiveInTheirRealPackages() {
         #expect(LibraryTypes.byQualifiedName["kotlin.text.Regex"] == "Regex")
         #expect(LibraryTypes.byQualifiedName["kotlin.ranges.IntRange"] == "IntRange")
@@ -97,10 +97,13 @@ import Testing
         ])
         #expect(
             result.diagnostics.map(\.formatted) == [
-                "shared/R.kt:3:13: warning: the type 'Regex' of 'R(a)' is 'kotlin.text.Regex', which the contract "
-                    + "format cannot say yet: it is written as spelled [KX0104]",
                 "shared/R.kt:3:27: warning: the type 'kotlin.Regex' of 'R(b)' is not declared in the Kotlin read, "
                     + "imported, nor a type Kotlin imports by default: it is written as spelled [KX0104]",
+                "shared/R.kt:3:13: note: library.kotlin-stdlib.kotlin.text.kontract.json declares 'Regex' of library "
+                    + "'kotlin-stdlib' with no members and no constructor Swift can call (extract does not read "
+                    + "libraries): add the members app code uses [KX0107]",
             ])
+        #expect(
+            result.contracts.map(\.fileName) == ["R.kontract.json", "library.kotlin-stdlib.kotlin.text.kontract.json"])
     }
 }

@@ -17,6 +17,9 @@ func roundTrip(folder: String) throws -> [(contract: String, differences: [Strin
     let emitted = emitter.emit()
     var results: [(contract: String, differences: [String])] = []
     for (file, kotlin) in zip(pipeline.files, emitted) {
+        // A library contract's Kotlin is the library's own: emit-kotlin writes none, and extract declares only the
+        // types the module names (its round trip is the module contracts', `LibraryContractExtractTests`).
+        guard file.library == nil else { continue }
         let path = "emitted/" + kotlin.name
         let extraction = ContractExtractor.extract(
             files: [ContractExtractor.parse(path: path, bytes: Array(kotlin.source.utf8))], module: "Shared")

@@ -93,9 +93,10 @@ public enum ExtractCommand: KontractCommand {
             }
         }
         defer { staging?.remove() }
+        let libraries = LibraryPackages(configured: configuration.libraries ?? [:])
         let result =
-            staging.map { ContractExtractor.extract(paths: paths, module: module, staging: $0) }
-            ?? ContractExtractor.extract(paths: paths, module: module)
+            staging.map { ContractExtractor.extract(paths: paths, module: module, staging: $0, libraries: libraries) }
+            ?? ContractExtractor.extract(paths: paths, module: module, libraries: libraries)
         var diagnostics = result.diagnostics
         if arguments.has("strict") {
             diagnostics = diagnostics.map { diagnostic in
@@ -116,6 +117,14 @@ public enum ExtractCommand: KontractCommand {
             sink.emit(diagnostics + drift)
             return drift.hasErrors ? .failure : .success
         }
+        // A library contract the user added members to is kept (KX0108 names the types it lacks).
+        var kept: Set<String> = []
+        if let output = arguments.value("output"), let staging {
+            let library = ExtractOutputRecord.keptLibraryContracts(
+                in: output, staged: staging.files, contracts: result.contracts)
+            kept = library.names
+            diagnostics += library.diagnostics
+        }
         sink.emit(diagnostics)
         if let swift = arguments.value("swift") {
             let options = configuration.generatorOptions(
@@ -133,7 +142,7 @@ public enum ExtractCommand: KontractCommand {
         do {
             guard let staging else { return .failure }
             if let failure = staging.failure { throw WriterError(failure) }
-            let staged = staging.files
+            let staged = staging.files.filter { !kept.contains($0.name) }
             _ = try GeneratedFileWriter.move(
                 staged: staged.map { ($0.name, $0.path) }, to: output, removingStale: false, format: format)
             try ExtractOutputRecord.update(output, written: staged.map { ($0.name, $0.hash) })

@@ -1,6 +1,7 @@
 // `extract --output DIR`'s record of the contracts it wrote: stale ones removed, never a file someone changed.
 
 import Foundation
+import KontractCore
 import KontractExtract
 import KontractGenerator
 
@@ -51,4 +52,46 @@ enum ExtractOutputRecord {
 
     /// FNV-1a of the bytes (which contract bytes extract wrote; not a security measure).
     static func hash(_ bytes: [UInt8]) -> UInt64 { ContractStaging.hash(bytes) }
+
+    /// The library contracts in `directory` that someone changed (or wrote) since extract last wrote them: the
+    /// user's members are kept, so they are not replaced; each names with KX0108 the types the Kotlin names now that
+    /// it lacks. `staged` are this run's files, `contracts` the result's (which of them are library contracts).
+    static func keptLibraryContracts(
+        in directory: String, staged: [ContractStaging.Staged], contracts: [ExtractedContract]
+    ) -> (names: Set<String>, diagnostics: [Diagnostic]) {
+        let libraries = Set(contracts.filter { $0.library != nil }.map(\.fileName))
+        guard !libraries.isEmpty else { return ([], []) }
+        let recorded = Dictionary(
+            previous((directory as NSString).appendingPathComponent(fileName)).map { ($0.1, $0.0) },
+            uniquingKeysWith: { _, last in last })
+        var names: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        for file in staged {
+            guard libraries.contains(file.name) else { continue }
+            let path = (directory as NSString).appendingPathComponent(file.name)
+            guard let data = FileManager.default.contents(atPath: path), recorded[file.name] != hash([UInt8](data))
+            else { continue }
+            names.insert(file.name)
+            guard case .success(let kept) = ContractJSONReader.parseFile(at: path),
+                case .success(let fresh) = ContractJSONReader.parseFile(at: file.path)
+            else { continue }
+            let have = Set(declarationNames(kept))
+            let missing = declarationNames(fresh).filter { !have.contains($0) }
+            guard !missing.isEmpty else { continue }
+            diagnostics.append(
+                .extraction(
+                    .libraryContractKept,
+                    "\(file.name) was changed since extract wrote it and is kept as it is, but lacks "
+                        + missing.map { "'\($0)'" }.joined(separator: ", ")
+                        + ", which the Kotlin names: add \(missing.count == 1 ? "it" : "them") there",
+                    at: kept.location))
+        }
+        return (names, diagnostics)
+    }
+
+    /// The `name`s of a contract's top-level declarations.
+    private static func declarationNames(_ json: LocatedJSON) -> [String] {
+        let declarations = json.members?.first { $0.key == "declarations" }?.value.items ?? []
+        return declarations.compactMap { $0.members?.first { $0.key == "name" }?.value.string }
+    }
 }

@@ -16,8 +16,11 @@ enum ExtractSwiftStep {
         _ result: ExtractionResult, into output: String, options: GeneratorOptions, sink: any DiagnosticSink,
         context: CommandContext
     ) -> ExitCode {
-        let names = result.kotlinPaths.map { SourceSets.swiftFileName(forKotlin: $0) }
-        if let clash = Dictionary(grouping: result.kotlinPaths, by: SourceSets.swiftFileName(forKotlin:)).first(where: {
+        let names =
+            result.kotlinPaths.map { SourceSets.swiftFileName(forKotlin: $0) } + [
+                SourceSets.librariesSwiftFileName
+            ]
+        if let clash = Dictionary(grouping: result.kotlinPaths + [""], by: swiftFileName(forKotlin:)).first(where: {
             $0.value.count > 1
         }) {
             context.printError(
@@ -37,6 +40,8 @@ enum ExtractSwiftStep {
         guard !generated.diagnostics.hasErrors else { return .failure }
         // Each contract's Swift file, renamed after the Kotlin file it came from.
         var swift: [GeneratedFile] = []
+        // The library contracts' Swift, in one file (their generated files in name order, one after another).
+        var libraries: [String] = []
         for file in generated.files {
             let contractName = String(file.name.dropLast(".swift".count)) + ".json"
             guard let contract = byPath[folder + "/" + contractName] else {
@@ -44,10 +49,23 @@ enum ExtractSwiftStep {
                 context.printError("kontract extract: error: generated \(file.name) belongs to no Kotlin file")
                 return .failure
             }
+            if contract.library != nil {
+                libraries.append(file.contents)
+                continue
+            }
             swift.append(
                 GeneratedFile(name: SourceSets.swiftFileName(forKotlin: contract.kotlinPath), contents: file.contents))
         }
+        if !libraries.isEmpty {
+            swift.append(
+                GeneratedFile(name: SourceSets.librariesSwiftFileName, contents: libraries.joined(separator: "\n")))
+        }
         return write(swift, names: names, to: output, context: context)
+    }
+
+    /// The Swift file of a Kotlin file, or of the library contracts (`""`).
+    private static func swiftFileName(forKotlin path: String) -> String {
+        path.isEmpty ? SourceSets.librariesSwiftFileName : SourceSets.swiftFileName(forKotlin: path)
     }
 
     /// Writes `swift` and a header-only file for each other name, all or nothing; stale generated files removed.
@@ -58,8 +76,11 @@ enum ExtractSwiftStep {
         let placeholders = names.filter { !written.contains($0) }.map { name in
             GeneratedFile(
                 name: name,
-                contents: "// \(GeneratedSwiftFiles.headerMarker) from \(name.dropLast(".kontract.swift".count)).kt: "
-                    + "it declares nothing Swift sees. Do not edit.\n")
+                contents: name == SourceSets.librariesSwiftFileName
+                    ? "// \(GeneratedSwiftFiles.headerMarker) for the library contracts: the Kotlin names no library "
+                        + "type. Do not edit.\n"
+                    : "// \(GeneratedSwiftFiles.headerMarker) from \(name.dropLast(".kontract.swift".count)).kt: "
+                        + "it declares nothing Swift sees. Do not edit.\n")
         }
         do {
             _ = try GeneratedFileWriter.write(swift + placeholders, to: output, removingStale: true)

@@ -20,6 +20,7 @@ public struct GeneratorConfiguration: Equatable, Sendable {
     public static let fileName = "kontract.config.json"
     public static let keys = [
         "output", "interop", "style", "tests", "testsModule", "fixtures", "export", "dataClasses", "skie", "kotlin",
+        "libraries",
     ]
 
     public var output: String?
@@ -42,6 +43,9 @@ public struct GeneratorConfiguration: Equatable, Sendable {
     /// `"kotlin"`: the Kotlin sources `kontract extract` and the plugins read (files or folders, relative to the
     /// config file), such as `["../../shared/src"]`.
     public var kotlin: [String]?
+    /// `"libraries"`: Kotlin package (prefix) → the library's Kotlin module name, for the library types extract
+    /// writes library contracts for beyond its table (`{ "com.example.net": "example-net" }`).
+    public var libraries: [String: String]?
 
     public init() {}
 
@@ -102,6 +106,10 @@ public struct GeneratorConfiguration: Equatable, Sendable {
                 configuration.skie = try skieSection(member.value)
                 continue
             }
+            if key == "libraries" {
+                configuration.libraries = try librariesSection(member.value)
+                continue
+            }
             if key == "kotlin" {
                 guard let items = member.value.items, !items.isEmpty, items.allSatisfy({ $0.string != nil }) else {
                     throw ConfigurationError.wrongKind(
@@ -155,6 +163,34 @@ extension GeneratorConfiguration {
 }
 
 extension GeneratorConfiguration {
+    /// `"libraries": { "com.example.net": "example-net" }`: each key a package, each value a module name.
+    private static func librariesSection(_ json: LocatedJSON) throws -> [String: String] {
+        guard let members = json.members else {
+            throw ConfigurationError.wrongKind(
+                "libraries",
+                expected: "an object of Kotlin package → library module name such as "
+                    + "{ \"com.example.net\": \"example-net\" }", found: json)
+        }
+        var libraries: [String: String] = [:]
+        for member in members {
+            let isPackage =
+                !member.key.isEmpty
+                && member.key.split(separator: ".", omittingEmptySubsequences: false).allSatisfy {
+                    !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+                }
+            guard isPackage, let module = member.value.string, !module.isEmpty else {
+                throw ConfigurationError(
+                    Diagnostic(
+                        .invalidValue,
+                        "'libraries' maps a Kotlin package (such as \"com.example.net\") to its library's module "
+                            + "name (a non-empty string such as \"example-net\"); '\(member.key)' does not",
+                        at: member.keyLocation))
+            }
+            libraries[member.key] = module
+        }
+        return libraries
+    }
+
     /// `"export": ["androidx.lifecycle:lifecycle-viewmodel", "io.insert-koin:koin-core", …]`: Gradle coordinates
     /// (`group:artifact`, a version after them ignored), each a library Kontract emulates or, by its artifact, the
     /// `"library"` of library contracts (docs/contract-format.md, "Library contracts").

@@ -20,6 +20,10 @@ public enum ExtractionDiagnosticCode: String, CaseIterable, Sendable, Diagnostic
     case annotationNotExtracted = "KX0103"
     case unresolvedTypeName = "KX0104"
     case expectWithoutActual = "KX0105"
+    case libraryKindAssumed = "KX0106"
+    case libraryMembersUnknown = "KX0107"
+    case libraryContractKept = "KX0108"
+    case librarySerialized = "KX0109"
 
     // Default values
     case defaultNotConstant = "KX0201"
@@ -34,8 +38,10 @@ public enum ExtractionDiagnosticCode: String, CaseIterable, Sendable, Diagnostic
         switch self {
         case .unknownSourceSet, .declarationNotExtracted, .memberNotExtracted, .annotationNotExtracted,
             .unresolvedTypeName,
-            .expectWithoutActual, .defaultNotConstant:
+            .expectWithoutActual, .defaultNotConstant, .libraryKindAssumed,
+            .libraryContractKept, .librarySerialized:
             .warning
+        case .libraryMembersUnknown: .note
         default: .error
         }
     }
@@ -57,8 +63,19 @@ public enum ExtractionDiagnosticCode: String, CaseIterable, Sendable, Diagnostic
         case .annotationNotExtracted: "an annotation with arguments extract cannot read (a non-constant @SerialName)"
         case .unresolvedTypeName:
             "a type name that neither the Kotlin read, its imports, nor the library types the format knows declare "
-                + "(or one only Kotlin knows: Pair, CoroutineScope)"
+                + "(or one of a package no library is known for: map it in kontract.config.json's \"libraries\")"
         case .expectWithoutActual: "an expect declaration with no actual in an iOS source set (iosMain, appleMain, …)"
+        case .libraryKindAssumed:
+            "a library type written as a final class in its library contract because neither the table of common "
+                + "libraries nor the Kotlin read (a supertype list) says its kind"
+        case .libraryMembersUnknown:
+            "a library contract's types are written without members or constructors (extract does not read "
+                + "libraries): add those app code uses"
+        case .librarySerialized:
+            "a serialized property whose type is a library type (kotlinx-datetime's LocalDate): its serializer is not "
+                + "one Kontract emulates (KT0205 in validate)"
+        case .libraryContractKept:
+            "a library contract changed since extract wrote it is kept as it is, and lacks types the Kotlin now names"
         case .defaultNotConstant:
             "a default value that is not a constant the contract can hold (a function call): left out of the contract"
         case .missingFromContract: "a declaration or member is in the Kotlin but not in the committed contract"
