@@ -40,6 +40,16 @@ public func nativeFlow<Flow: AsyncSequence & Sendable, Unit>(
     }
 }
 
+/// ``nativeFlow(_:unit:scope:)`` of a Kotlin flow (a runtime flow or any other ``Flow``), collected through its
+/// ``FlowValues``.
+public func nativeFlow<Source: Flow, Unit>(
+    _ flow: Source,
+    unit: Unit,
+    scope: CoroutineScope = CoroutineScope()
+) -> NativeFlow<Source.Element, Error, Unit> {
+    nativeFlow(FlowValues(flow), unit: unit, scope: scope)
+}
+
 extension StateFlow {
     /// This state flow as KMP-NativeCoroutines exposes it (`@NativeCoroutinesState` → `…Flow`).
     public func asNativeFlow<Unit>(unit: Unit, scope: CoroutineScope = CoroutineScope()) -> NativeFlow<T, Error, Unit> {

@@ -2,7 +2,8 @@
 import Foundation
 import KontractSupport
 
-/// A read-only state holder that can be collected as an `AsyncSequence` (Kotlin `StateFlow<T>`).
+/// A read-only state holder (Kotlin `StateFlow<T>`), collected with a ``FlowCollector`` (an `AsyncSequence` only on
+/// the test face: KontractTesting's `values`).
 ///
 /// - It always has a ``value``.
 /// - A new collector first receives the current value.
@@ -13,7 +14,7 @@ import KontractSupport
 ///
 /// `@unchecked Sendable`: the value and the waiting collectors live in a ``LockedState``; values are
 /// shared between tasks the way Kotlin shares them between threads (state objects are immutable).
-public class StateFlow<T>: @unchecked Sendable, AsyncSequence {
+public class StateFlow<T>: @unchecked Sendable {
     public typealias Element = T
 
     struct Storage {
@@ -48,20 +49,12 @@ public class StateFlow<T>: @unchecked Sendable, AsyncSequence {
         storage.withLock { $0.collectorCount }
     }
 
-    public func makeAsyncIterator() -> FlowIterator<T> {
+    func makeFlowIterator() -> FlowIterator<T> {
         FlowIterator(Iterator(flow: self))
     }
 
-    /// Calls `collector` with the current value and then with every distinct new one, until the calling
-    /// task is cancelled (then throws `CancellationError`). Kotlin's `collect` never returns normally.
-    public func collect(_ collector: (T) async throws -> Void) async throws {
-        for try await value in self {
-            try await collector(value)
-        }
-    }
-
     /// The collector side: remembers what it delivered last and waits for a newer, different value.
-    public struct Iterator: AsyncIteratorProtocol {
+    struct Iterator: AsyncIteratorProtocol {
         private let flow: StateFlow<T>
         private var delivered: (version: UInt64, value: T)?
         private let registration: CollectorRegistration
@@ -72,7 +65,7 @@ public class StateFlow<T>: @unchecked Sendable, AsyncSequence {
         }
 
         /// The next distinct value; throws `CancellationError` when the task is cancelled; never `nil`.
-        public mutating func next() async throws -> T? {
+        mutating func next() async throws -> T? {
             while true {
                 try Task.checkCancellation()
                 let current = flow.storage.withLock { ($0.version, $0.value) }

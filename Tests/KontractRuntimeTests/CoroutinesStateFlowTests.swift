@@ -2,6 +2,7 @@
 import Foundation
 import KontractRuntime
 import KontractTestSupport
+import KontractTesting
 import Testing
 
 /// A class equal by value, to tell "equal" from "the same instance".
