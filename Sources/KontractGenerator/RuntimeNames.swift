@@ -145,7 +145,8 @@ public enum RuntimeNames {
             "KontractTypedSerializable",
         ],
         .coroutines: [
-            "CoroutineScope", "Flow", "FlowIterator", "KotlinJob", "MutableSharedFlow", "MutableStateFlow", "Skie",
+            "CoroutineScope", "Flow", "FlowCollector", "FlowIterator", "FlowValues", "KotlinJob", "MutableSharedFlow",
+            "MutableStateFlow", "Skie",
             "SkieKotlinFlow",
             "SkieKotlinMutableSharedFlow", "SkieKotlinMutableStateFlow", "SkieKotlinOptionalFlow",
             "SkieKotlinOptionalMutableSharedFlow", "SkieKotlinOptionalMutableStateFlow", "SkieKotlinOptionalSharedFlow",
@@ -181,7 +182,8 @@ public enum RuntimeNames {
             "Lifecycle_viewmodelViewModelStore", "Lifecycle_viewmodelViewModelStoreOwner",
         ],
         .coroutinesUnexported: [
-            "Kotlinx_coroutines_coreCoroutineScope", "Kotlinx_coroutines_coreFlow", "Kotlinx_coroutines_coreJob",
+            "Kotlinx_coroutines_coreCoroutineScope", "Kotlinx_coroutines_coreFlow",
+            "Kotlinx_coroutines_coreFlowCollector", "Kotlinx_coroutines_coreJob",
             "Kotlinx_coroutines_coreMutableSharedFlow", "Kotlinx_coroutines_coreMutableStateFlow",
             "Kotlinx_coroutines_coreSharedFlow", "Kotlinx_coroutines_coreStateFlow",
         ],
