@@ -11,7 +11,7 @@ import KontractSupport
 /// so ``emit(value:)`` never suspends and ``tryEmit(value:)`` always succeeds), `BufferOverflow` policies.
 ///
 /// `@unchecked Sendable`: all mutable state lives in a ``LockedState``.
-public final class MutableSharedFlow<T>: @unchecked Sendable {
+public final class MutableSharedFlow<T> {
     public typealias Element = T
 
     private struct Collector {

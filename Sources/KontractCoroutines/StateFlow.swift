@@ -14,7 +14,7 @@ import KontractSupport
 ///
 /// `@unchecked Sendable`: the value and the waiting collectors live in a ``LockedState``; values are
 /// shared between tasks the way Kotlin shares them between threads (state objects are immutable).
-public class StateFlow<T>: @unchecked Sendable {
+public class StateFlow<T> {
     public typealias Element = T
 
     struct Storage {
@@ -92,6 +92,7 @@ public class StateFlow<T>: @unchecked Sendable {
             storage.nextWaiterID += 1
             return storage.nextWaiterID
         }
+        let storage = self.storage
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
                 let resumeNow = storage.withLock { storage -> Bool in
@@ -130,7 +131,7 @@ final class CollectorRegistration: @unchecked Sendable {
 }
 
 /// A settable ``StateFlow`` (Kotlin `MutableStateFlow<T>`).
-public final class MutableStateFlow<T>: StateFlow<T>, @unchecked Sendable {
+public final class MutableStateFlow<T>: StateFlow<T> {
     /// A flow holding `value`, comparing values with `isEqual` (Kotlin's `equals`).
     public init(_ value: T, isEqual: @escaping (T, T) -> Bool) {
         super.init(storage: LockedState(Storage(value: value)), isEqual: isEqual)

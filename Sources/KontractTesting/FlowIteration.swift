@@ -16,6 +16,12 @@ extension MutableSharedFlow: AsyncSequence {
     public func makeAsyncIterator() -> FlowIterator<T> { FlowValues(self).makeAsyncIterator() }
 }
 
+// Test face: a test hands the runtime's flows between tasks (the app face's are not `Sendable`, as the header's
+// protocols are not); they lock their own state.
+extension StateFlow: @unchecked Sendable {}
+
+extension MutableSharedFlow: @unchecked Sendable {}
+
 extension Flow {
     /// Test face: this flow's values as an `AsyncSequence` (`for try await x in flow.values`); a runtime flow is
     /// iterated natively, any other flow through a collector.

@@ -16,4 +16,6 @@ private func requireSendable<Value: Sendable>(_ value: Value) {}
 func mustNotSendObjCFlows() {
     requireSendable(FeedKt.ticks)  // expected-error {{does not conform to the 'Sendable' protocol}}
     requireSendable(FeedKt.updates())  // expected-error {{does not conform to the 'Sendable' protocol}}
+    requireSendable(FeedKt.counter)  // expected-error {{does not conform to the 'Sendable' protocol}}
+    requireSendable(FeedKt.events)  // expected-error {{does not conform to the 'Sendable' protocol}}
 }
