@@ -192,7 +192,10 @@ public enum RuntimeNames {
     /// Members of a runtime module's own types that generated code spells where it may name no type of that module:
     /// a bridge file reads its view model's `_kontract` (a `TranscriptViewModel` member) when the view model is
     /// declared in another contract file, and needs `@_spi(Testing) import KontractTranscripts` for it.
-    static let memberSymbols: [RuntimeModule: [String]] = [.transcripts: ["_kontract"]]
+    /// A flow's `asNativeFlow` (`@_spi(KontractGenerated)`) needs KontractCoroutines imported with that SPI group.
+    static let memberSymbols: [RuntimeModule: [String]] = [
+        .transcripts: ["_kontract"], .coroutines: ["asNativeFlow"],
+    ]
 
     private static let modules: [String: RuntimeModule] = {
         var modules: [String: RuntimeModule] = [:]

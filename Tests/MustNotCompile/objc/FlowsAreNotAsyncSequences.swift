@@ -9,6 +9,9 @@ func mustNotIterateObjCFlows(store: FeedStore) async throws {
     for try await _ in FeedKt.updates() {}  // expected-error {{to conform to 'AsyncSequence'}}
     for try await _ in FeedKt.events {}  // expected-error {{to conform to 'AsyncSequence'}}
     try await FeedKt.counter.collect { _ in }  // expected-error {{that does not accept a closure}}
+    // KMP-NativeCoroutines' `asNativeFlow` is Kotlin (the plugin's generated `…Native` members call it), not Swift API.
+    // expected-error@+1 {{'asNativeFlow' is inaccessible due to '@_spi' protection level}}
+    _ = FeedKt.counter.asNativeFlow()
 }
 
 private func requireSendable<Value: Sendable>(_ value: Value) {}
