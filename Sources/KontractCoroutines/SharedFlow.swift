@@ -39,6 +39,7 @@ public final class MutableSharedFlow<T> {
     }
 
     /// Collectors currently iterating (Kotlin `subscriptionCount.value`).
+    @_spi(Testing)
     public var collectorCount: Int {
         storage.withLock { $0.collectors.count }
     }

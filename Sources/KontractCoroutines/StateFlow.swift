@@ -45,6 +45,7 @@ public class StateFlow<T> {
     }
 
     /// Collectors currently iterating (Kotlin exposes this as `subscriptionCount` on the mutable flow).
+    @_spi(Testing)
     public var collectorCount: Int {
         storage.withLock { $0.collectorCount }
     }
@@ -163,6 +164,7 @@ public final class MutableStateFlow<T>: StateFlow<T> {
     }
 
     /// Atomically replaces the value with `transform(value)` (Kotlin `MutableStateFlow.update { }`).
+    @_spi(Testing)
     public func update(_ transform: (T) -> T) {
         while true {
             let current = value
@@ -173,6 +175,7 @@ public final class MutableStateFlow<T>: StateFlow<T> {
     }
 
     /// A read-only view of this flow (Kotlin `asStateFlow()`).
+    @_spi(Testing)
     public func asStateFlow() -> StateFlow<T> {
         StateFlow(storage: storage, isEqual: isEqual)
     }

@@ -1,6 +1,6 @@
 // Tests for StateFlow/MutableStateFlow (value, distinct by ==, conflation) and MutableSharedFlow.
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import KontractTestSupport
 import KontractTesting
 import Testing

@@ -12,6 +12,11 @@ func mustNotIterateObjCFlows(store: FeedStore) async throws {
     // KMP-NativeCoroutines' `asNativeFlow` is Kotlin (the plugin's generated `…Native` members call it), not Swift API.
     // expected-error@+1 {{'asNativeFlow' is inaccessible due to '@_spi' protection level}}
     _ = FeedKt.counter.asNativeFlow()
+    // Kontract's collector count and Kotlin's extension functions `update { }` / `asStateFlow()` (not exported).
+    // expected-error@+1 {{'collectorCount' is inaccessible due to '@_spi' protection level}}
+    _ = FeedKt.counter.collectorCount
+    FeedKt.latest.update { $0 }  // expected-error {{'update' is inaccessible due to '@_spi' protection level}}
+    _ = FeedKt.latest.asStateFlow()  // expected-error {{'asStateFlow' is inaccessible due to '@_spi' protection level}}
 }
 
 private func requireSendable<Value: Sendable>(_ value: Value) {}
