@@ -27,8 +27,10 @@ public final class MutableSharedFlow<T> {
 
     private let storage = LockedState(Storage())
     /// How many of the latest values a new collector receives first.
+    @_spi(KontractGenerated) @_spi(Testing)
     public let replay: Int
 
+    @_spi(KontractGenerated) @_spi(Testing)
     public init(replay: Int = 0, extraBufferCapacity: Int = 0) {
         self.replay = Swift.max(0, replay)
     }

@@ -134,6 +134,7 @@ final class CollectorRegistration: @unchecked Sendable {
 /// A settable ``StateFlow`` (Kotlin `MutableStateFlow<T>`).
 public final class MutableStateFlow<T>: StateFlow<T> {
     /// A flow holding `value`, comparing values with `isEqual` (Kotlin's `equals`).
+    @_spi(KontractGenerated) @_spi(Testing)
     public init(_ value: T, isEqual: @escaping (T, T) -> Bool) {
         super.init(storage: LockedState(Storage(value: value)), isEqual: isEqual)
     }
@@ -204,6 +205,7 @@ public final class MutableStateFlow<T>: StateFlow<T> {
 
 extension MutableStateFlow where T: Equatable {
     /// A flow holding `value`, comparing values with `==` (Kotlin `MutableStateFlow(value)`).
+    @_spi(KontractGenerated) @_spi(Testing)
     public convenience init(_ value: T) {
         self.init(value, isEqual: { $0 == $1 })
     }

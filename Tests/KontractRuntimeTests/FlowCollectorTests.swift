@@ -1,7 +1,7 @@
 // Kotlin flows collected the ObjC export's way (an app's FlowCollector), and the test face's iteration of any flow.
 
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import KontractTestSupport
 import KontractTesting
 import Testing

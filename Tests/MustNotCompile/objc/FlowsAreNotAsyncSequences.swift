@@ -17,6 +17,11 @@ func mustNotIterateObjCFlows(store: FeedStore) async throws {
     _ = FeedKt.counter.collectorCount
     FeedKt.latest.update { $0 }  // expected-error {{'update' is inaccessible due to '@_spi' protection level}}
     _ = FeedKt.latest.asStateFlow()  // expected-error {{'asStateFlow' is inaccessible due to '@_spi' protection level}}
+    // Kotlin's `MutableStateFlow(value)` / `MutableSharedFlow()` are top-level functions the framework does not export.
+    // expected-error@+1 {{is inaccessible due to '@_spi' protection level}}
+    _ = Kotlinx_coroutines_coreMutableStateFlow<Int32>(1)
+    // expected-error@+1 {{is inaccessible due to '@_spi' protection level}}
+    _ = Kotlinx_coroutines_coreMutableSharedFlow<Int32>()
 }
 
 private func requireSendable<Value: Sendable>(_ value: Value) {}
