@@ -35,7 +35,7 @@ import Testing
         let snippets =
             try Self.snippets() + Self.snippets(in: Self.corpus.appendingPathComponent("objc"))
             + Self.snippets(in: Self.corpus.appendingPathComponent("skie"))
-        #expect(snippets.count >= 33)
+        #expect(snippets.count >= 39)
         var expectedErrors = 0
         for snippet in snippets {
             let text = try String(contentsOf: snippet, encoding: .utf8)
