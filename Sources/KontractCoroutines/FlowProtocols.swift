@@ -1,11 +1,21 @@
-// Kotlin's `Flow` and `SharedFlow` interfaces as protocols every runtime flow conforms to, iterable as `any Flow<T>`.
+// Kotlin's `Flow`, `SharedFlow` and `FlowCollector` as the ObjC export shows them: collected through a collector.
 
-/// Kotlin `Flow<T>` as Swift sees it: the ObjC export gives an interface (`Kotlinx_coroutines_coreFlow`), so a
-/// `Flow` parameter takes any flow and a `Flow` result may be any flow. Here a protocol with the element as its
-/// primary associated type; its iterator is always ``FlowIterator``, so `for try await x in flow` works on
-/// the existential `any Flow<T>` with typed elements.
-public protocol Flow<Element>: AnyObject, Sendable, AsyncSequence where AsyncIterator == FlowIterator<Element> {
+/// Kotlin `Flow<T>` as the plain ObjC export shows it (`Kotlinx_coroutines_coreFlow`): a protocol whose one
+/// requirement is `collect(collector:completionHandler:)`, with the `async` form Swift derives from it. Neither an
+/// `AsyncSequence` nor `Sendable`, as on iOS: an app collects it with its own ``FlowCollector`` (or through SKIE's
+/// `SkieSwiftFlow` / KMP-NativeCoroutines' `asyncSequence(for:)`); tests iterate it with the test face's
+/// `values` (KontractTesting, docs/testing.md).
+///
+/// Differs from the real framework: the element is a primary associated type (there `id` / `Any?`).
+/// A conforming type implements either form; each defaults to the other (implementing neither recurses).
+public protocol Flow<Element>: AnyObject {
     associatedtype Element
+
+    /// Kotlin `collect(collector)`: calls `collector.emit(value:)` with each value, one at a time.
+    func collect(collector: any FlowCollector, completionHandler: @escaping (Error?) -> Void)
+
+    /// The `async` form of ``collect(collector:completionHandler:)``.
+    func collect(collector: any FlowCollector) async throws
 }
 
 /// Kotlin `SharedFlow<T>`: a ``Flow`` with a replay cache (``StateFlow``s and ``MutableSharedFlow``s are both).
@@ -14,12 +24,91 @@ public protocol SharedFlow<Element>: Flow {
     var replayCache: [Element] { get }
 }
 
+/// Kotlin `FlowCollector<T>` as the ObjC export shows it (`Kotlinx_coroutines_coreFlowCollector`, values as
+/// `Any?`): an app implements `emit(value:completionHandler:)` or its `async` form `emit(value:)`.
+public protocol FlowCollector: AnyObject {
+    /// Receives one value; the flow sends the next after the completion handler ran.
+    func emit(value: Any?, completionHandler: @escaping (Error?) -> Void)
+
+    /// The `async` form of ``emit(value:completionHandler:)``.
+    func emit(value: Any?) async throws
+}
+
+extension FlowCollector {
+    public func emit(value: Any?, completionHandler: @escaping (Error?) -> Void) {
+        let call = UncheckedCall(collector: self, value: value, completionHandler: completionHandler)
+        Task { await call.emit() }
+    }
+
+    public func emit(value: Any?) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+            emit(value: value) { error in
+                if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+            }
+        }
+    }
+}
+
 extension Flow {
-    /// Calls `collector` with every value until the calling task is cancelled (then throws
-    /// `CancellationError`), as Kotlin's `collect`.
-    public func collect(_ collector: (Element) async throws -> Void) async throws {
-        for try await value in self {
-            try await collector(value)
+    public func collect(collector: any FlowCollector, completionHandler: @escaping (Error?) -> Void) {
+        let call = UncheckedCollect(flow: self, collector: collector, completionHandler: completionHandler)
+        Task { await call.collect() }
+    }
+
+    public func collect(collector: any FlowCollector) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+            collect(collector: collector) { error in
+                if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+            }
+        }
+    }
+}
+
+/// One `emit(value:completionHandler:)` run as its `async` form. `@unchecked Sendable`: handed to one task, as the
+/// ObjC export hands a call to the Kotlin thread that runs it.
+private struct UncheckedCall: @unchecked Sendable {
+    let collector: any FlowCollector
+    let value: Any?
+    let completionHandler: (Error?) -> Void
+
+    func emit() async {
+        do {
+            try await collector.emit(value: value)
+            completionHandler(nil)
+        } catch {
+            completionHandler(error)
+        }
+    }
+}
+
+/// One `collect(collector:completionHandler:)` run as its `async` form (`@unchecked Sendable` as ``UncheckedCall``).
+private struct UncheckedCollect: @unchecked Sendable {
+    let flow: any Flow
+    let collector: any FlowCollector
+    let completionHandler: (Error?) -> Void
+
+    func collect() async {
+        do {
+            try await flow.collect(collector: collector)
+            completionHandler(nil)
+        } catch {
+            completionHandler(error)
+        }
+    }
+}
+
+/// A runtime flow (``StateFlow``, ``MutableSharedFlow``): iterated natively, so collecting it keeps its semantics
+/// (a state flow conflates for a slow collector).
+protocol RuntimeFlow<Element>: Flow {
+    func makeFlowIterator() -> FlowIterator<Element>
+}
+
+extension RuntimeFlow {
+    /// Collects through the flow's own iterator: `collector.emit(value:)` for each value until the task is cancelled.
+    func collectNatively(_ collector: any FlowCollector) async throws {
+        let iterator = makeFlowIterator()
+        while let value = try await iterator.next() {
+            try await collector.emit(value: value)
         }
     }
 }
@@ -36,12 +125,20 @@ public final class FlowIterator<Element>: AsyncIteratorProtocol {
         nextElement = { try await base.next() }
     }
 
+    init(next: @escaping () async throws -> Element?) {
+        nextElement = next
+    }
+
     /// The next value; throws `CancellationError` when the task is cancelled.
     public func next() async throws -> Element? {
         try await nextElement()
     }
 }
 
-extension StateFlow: SharedFlow {}
+extension StateFlow: SharedFlow, RuntimeFlow {
+    public func collect(collector: any FlowCollector) async throws { try await collectNatively(collector) }
+}
 
-extension MutableSharedFlow: SharedFlow {}
+extension MutableSharedFlow: SharedFlow, RuntimeFlow {
+    public func collect(collector: any FlowCollector) async throws { try await collectNatively(collector) }
+}

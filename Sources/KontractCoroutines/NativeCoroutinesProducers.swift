@@ -40,8 +40,19 @@ public func nativeFlow<Flow: AsyncSequence & Sendable, Unit>(
     }
 }
 
+/// ``nativeFlow(_:unit:scope:)`` of a Kotlin flow (a runtime flow or any other ``Flow``), collected through its
+/// ``FlowValues``.
+public func nativeFlow<Source: Flow, Unit>(
+    _ flow: Source,
+    unit: Unit,
+    scope: CoroutineScope = CoroutineScope()
+) -> NativeFlow<Source.Element, Error, Unit> {
+    nativeFlow(FlowValues(flow), unit: unit, scope: scope)
+}
+
 extension StateFlow {
     /// This state flow as KMP-NativeCoroutines exposes it (`@NativeCoroutinesState` → `…Flow`).
+    @_spi(KontractGenerated) @_spi(Testing)
     public func asNativeFlow<Unit>(unit: Unit, scope: CoroutineScope = CoroutineScope()) -> NativeFlow<T, Error, Unit> {
         nativeFlow(self, unit: unit, scope: scope)
     }
@@ -49,6 +60,7 @@ extension StateFlow {
 
 extension MutableSharedFlow {
     /// This shared flow as KMP-NativeCoroutines exposes it (`@NativeCoroutines` on a `Flow`).
+    @_spi(KontractGenerated) @_spi(Testing)
     public func asNativeFlow<Unit>(unit: Unit, scope: CoroutineScope = CoroutineScope()) -> NativeFlow<T, Error, Unit> {
         nativeFlow(self, unit: unit, scope: scope)
     }
@@ -130,6 +142,7 @@ private func runNative<Value, Unit>(
 
 extension StateFlow {
     /// This state flow as a bridge's `…Flow` property returns it (`Unit` is `KotlinUnit`).
+    @_spi(KontractGenerated) @_spi(Testing)
     public func asNativeFlow(scope: CoroutineScope = CoroutineScope()) -> NativeFlow<T, Error, KotlinUnit> {
         nativeFlow(self, unit: KotlinUnit.shared, scope: scope)
     }
@@ -137,6 +150,7 @@ extension StateFlow {
 
 extension MutableSharedFlow {
     /// This shared flow as a bridge's flow property returns it (`Unit` is `KotlinUnit`).
+    @_spi(KontractGenerated) @_spi(Testing)
     public func asNativeFlow(scope: CoroutineScope = CoroutineScope()) -> NativeFlow<T, Error, KotlinUnit> {
         nativeFlow(self, unit: KotlinUnit.shared, scope: scope)
     }
@@ -145,6 +159,7 @@ extension MutableSharedFlow {
 extension Flow {
     /// A flow as a bridge's `@NativeCoroutines` function returning it gives it to Swift (the plugin's
     /// `fooNative()` returns `foo().asNativeFlow(scope)`; `Unit` is `KotlinUnit`), for `asyncSequence(for:)`.
+    @_spi(KontractGenerated) @_spi(Testing)
     public func asNativeFlow(scope: CoroutineScope = CoroutineScope()) -> NativeFlow<Element, Error, KotlinUnit> {
         nativeFlow(self, unit: KotlinUnit.shared, scope: scope)
     }

@@ -15,6 +15,15 @@ import KontractKotlin
     nativeFlow(BoxingSequence(base: flow, box: box), unit: KotlinUnit.shared, scope: scope)
 }
 
+/// ``nativeFlow(_:boxing:scope:)`` of a Kotlin flow, collected through its ``FlowValues``.
+@_spi(KontractGenerated) public func nativeFlow<Source: Flow, Boxed>(
+    _ flow: Source,
+    boxing box: @escaping @Sendable (Source.Element) -> Boxed,
+    scope: CoroutineScope = CoroutineScope()
+) -> NativeFlow<Boxed, Error, KotlinUnit> {
+    nativeFlow(FlowValues(flow), boxing: box, scope: scope)
+}
+
 /// `base` with each element boxed. Sendable as `base` is: `box` is `@Sendable` and the boxes are immutable.
 private struct BoxingSequence<Base: AsyncSequence & Sendable, Element>: AsyncSequence, @unchecked Sendable {
     let base: Base

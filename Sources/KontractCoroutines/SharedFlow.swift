@@ -3,7 +3,7 @@ import Foundation
 import KontractSupport
 
 /// A hot flow that broadcasts each emitted value to the collectors present at the time
-/// (Kotlin `MutableSharedFlow(replay, extraBufferCapacity)`), collectable as an `AsyncSequence`.
+/// (Kotlin `MutableSharedFlow(replay, extraBufferCapacity)`), collected with a ``FlowCollector``.
 ///
 /// Kept: new collectors first receive the replay cache (the last `replay` values); values are not
 /// compared (no `==` filtering, unlike ``StateFlow``); collection never completes.
@@ -11,7 +11,7 @@ import KontractSupport
 /// so ``emit(value:)`` never suspends and ``tryEmit(value:)`` always succeeds), `BufferOverflow` policies.
 ///
 /// `@unchecked Sendable`: all mutable state lives in a ``LockedState``.
-public final class MutableSharedFlow<T>: @unchecked Sendable, AsyncSequence {
+public final class MutableSharedFlow<T> {
     public typealias Element = T
 
     private struct Collector {
@@ -27,8 +27,10 @@ public final class MutableSharedFlow<T>: @unchecked Sendable, AsyncSequence {
 
     private let storage = LockedState(Storage())
     /// How many of the latest values a new collector receives first.
+    @_spi(KontractGenerated) @_spi(Testing)
     public let replay: Int
 
+    @_spi(KontractGenerated) @_spi(Testing)
     public init(replay: Int = 0, extraBufferCapacity: Int = 0) {
         self.replay = Swift.max(0, replay)
     }
@@ -39,6 +41,7 @@ public final class MutableSharedFlow<T>: @unchecked Sendable, AsyncSequence {
     }
 
     /// Collectors currently iterating (Kotlin `subscriptionCount.value`).
+    @_spi(Testing)
     public var collectorCount: Int {
         storage.withLock { $0.collectors.count }
     }
@@ -79,7 +82,7 @@ public final class MutableSharedFlow<T>: @unchecked Sendable, AsyncSequence {
         return true
     }
 
-    public func makeAsyncIterator() -> FlowIterator<T> {
+    func makeFlowIterator() -> FlowIterator<T> {
         let id = storage.withLock { storage -> UInt64 in
             storage.nextCollectorID += 1
             storage.collectors[storage.nextCollectorID] = Collector(buffer: storage.replayCache)
@@ -89,11 +92,11 @@ public final class MutableSharedFlow<T>: @unchecked Sendable, AsyncSequence {
     }
 
     /// The collector side; dropping it unsubscribes.
-    public struct Iterator: AsyncIteratorProtocol {
+    struct Iterator: AsyncIteratorProtocol {
         let subscription: Subscription
 
         /// The next emitted value; throws `CancellationError` when the task is cancelled; never `nil`.
-        public mutating func next() async throws -> T? {
+        mutating func next() async throws -> T? {
             try await subscription.next()
         }
     }

@@ -28,7 +28,7 @@ struct SkieFlowBacking<Element>: @unchecked Sendable {
             return (mutable, unmap)
         }
         return SkieFlowBacking(
-            makeIterator: { SkieSwiftFlowIterator(flow.makeAsyncIterator(), map: map) },
+            makeIterator: { SkieSwiftFlowIterator(flow.makeFlowIterator(), map: map) },
             replayCache: { [map(flow.value)] },
             value: { map(flow.value) },
             setValue: { value in
@@ -56,7 +56,7 @@ struct SkieFlowBacking<Element>: @unchecked Sendable {
         unmap: @escaping (Element) -> Source
     ) -> SkieFlowBacking {
         SkieFlowBacking(
-            makeIterator: { SkieSwiftFlowIterator(flow.makeAsyncIterator(), map: map) },
+            makeIterator: { SkieSwiftFlowIterator(flow.makeFlowIterator(), map: map) },
             replayCache: { flow.replayCache.map(map) },
             value: { preconditionFailure("a SharedFlow has no value") },
             setValue: { _ in preconditionFailure("a SharedFlow has no value") },

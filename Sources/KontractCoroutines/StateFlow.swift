@@ -2,7 +2,8 @@
 import Foundation
 import KontractSupport
 
-/// A read-only state holder that can be collected as an `AsyncSequence` (Kotlin `StateFlow<T>`).
+/// A read-only state holder (Kotlin `StateFlow<T>`), collected with a ``FlowCollector`` (an `AsyncSequence` only on
+/// the test face: KontractTesting's `values`).
 ///
 /// - It always has a ``value``.
 /// - A new collector first receives the current value.
@@ -13,7 +14,7 @@ import KontractSupport
 ///
 /// `@unchecked Sendable`: the value and the waiting collectors live in a ``LockedState``; values are
 /// shared between tasks the way Kotlin shares them between threads (state objects are immutable).
-public class StateFlow<T>: @unchecked Sendable, AsyncSequence {
+public class StateFlow<T> {
     public typealias Element = T
 
     struct Storage {
@@ -44,24 +45,17 @@ public class StateFlow<T>: @unchecked Sendable, AsyncSequence {
     }
 
     /// Collectors currently iterating (Kotlin exposes this as `subscriptionCount` on the mutable flow).
+    @_spi(Testing)
     public var collectorCount: Int {
         storage.withLock { $0.collectorCount }
     }
 
-    public func makeAsyncIterator() -> FlowIterator<T> {
+    func makeFlowIterator() -> FlowIterator<T> {
         FlowIterator(Iterator(flow: self))
     }
 
-    /// Calls `collector` with the current value and then with every distinct new one, until the calling
-    /// task is cancelled (then throws `CancellationError`). Kotlin's `collect` never returns normally.
-    public func collect(_ collector: (T) async throws -> Void) async throws {
-        for try await value in self {
-            try await collector(value)
-        }
-    }
-
     /// The collector side: remembers what it delivered last and waits for a newer, different value.
-    public struct Iterator: AsyncIteratorProtocol {
+    struct Iterator: AsyncIteratorProtocol {
         private let flow: StateFlow<T>
         private var delivered: (version: UInt64, value: T)?
         private let registration: CollectorRegistration
@@ -72,7 +66,7 @@ public class StateFlow<T>: @unchecked Sendable, AsyncSequence {
         }
 
         /// The next distinct value; throws `CancellationError` when the task is cancelled; never `nil`.
-        public mutating func next() async throws -> T? {
+        mutating func next() async throws -> T? {
             while true {
                 try Task.checkCancellation()
                 let current = flow.storage.withLock { ($0.version, $0.value) }
@@ -99,6 +93,7 @@ public class StateFlow<T>: @unchecked Sendable, AsyncSequence {
             storage.nextWaiterID += 1
             return storage.nextWaiterID
         }
+        let storage = self.storage
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
                 let resumeNow = storage.withLock { storage -> Bool in
@@ -137,8 +132,9 @@ final class CollectorRegistration: @unchecked Sendable {
 }
 
 /// A settable ``StateFlow`` (Kotlin `MutableStateFlow<T>`).
-public final class MutableStateFlow<T>: StateFlow<T>, @unchecked Sendable {
+public final class MutableStateFlow<T>: StateFlow<T> {
     /// A flow holding `value`, comparing values with `isEqual` (Kotlin's `equals`).
+    @_spi(KontractGenerated) @_spi(Testing)
     public init(_ value: T, isEqual: @escaping (T, T) -> Bool) {
         super.init(storage: LockedState(Storage(value: value)), isEqual: isEqual)
     }
@@ -169,6 +165,7 @@ public final class MutableStateFlow<T>: StateFlow<T>, @unchecked Sendable {
     }
 
     /// Atomically replaces the value with `transform(value)` (Kotlin `MutableStateFlow.update { }`).
+    @_spi(Testing)
     public func update(_ transform: (T) -> T) {
         while true {
             let current = value
@@ -179,6 +176,7 @@ public final class MutableStateFlow<T>: StateFlow<T>, @unchecked Sendable {
     }
 
     /// A read-only view of this flow (Kotlin `asStateFlow()`).
+    @_spi(Testing)
     public func asStateFlow() -> StateFlow<T> {
         StateFlow(storage: storage, isEqual: isEqual)
     }
@@ -207,6 +205,7 @@ public final class MutableStateFlow<T>: StateFlow<T>, @unchecked Sendable {
 
 extension MutableStateFlow where T: Equatable {
     /// A flow holding `value`, comparing values with `==` (Kotlin `MutableStateFlow(value)`).
+    @_spi(KontractGenerated) @_spi(Testing)
     public convenience init(_ value: T) {
         self.init(value, isEqual: { $0 == $1 })
     }

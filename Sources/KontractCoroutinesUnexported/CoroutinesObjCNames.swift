@@ -10,6 +10,7 @@ import KontractCoroutines
 // generic aliases of Kontract's flow classes (and existentials of its `Flow`/`SharedFlow` protocols).
 
 public typealias Kotlinx_coroutines_coreFlow<T> = any KontractCoroutines.Flow<T>
+public typealias Kotlinx_coroutines_coreFlowCollector = KontractCoroutines.FlowCollector
 public typealias Kotlinx_coroutines_coreSharedFlow<T> = any KontractCoroutines.SharedFlow<T>
 public typealias Kotlinx_coroutines_coreStateFlow<T> = KontractCoroutines.StateFlow<T>
 public typealias Kotlinx_coroutines_coreMutableStateFlow<T> = KontractCoroutines.MutableStateFlow<T>

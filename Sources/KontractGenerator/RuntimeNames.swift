@@ -150,7 +150,8 @@ public enum RuntimeNames {
             "KontractTypedSerializable",
         ],
         .coroutines: [
-            "CoroutineScope", "Flow", "FlowIterator", "KotlinJob", "MutableSharedFlow", "MutableStateFlow", "Skie",
+            "CoroutineScope", "Flow", "FlowCollector", "FlowIterator", "FlowValues", "KotlinJob", "MutableSharedFlow",
+            "MutableStateFlow", "Skie",
             "SkieKotlinFlow",
             "SkieKotlinMutableSharedFlow", "SkieKotlinMutableStateFlow", "SkieKotlinOptionalFlow",
             "SkieKotlinOptionalMutableSharedFlow", "SkieKotlinOptionalMutableStateFlow", "SkieKotlinOptionalSharedFlow",
@@ -186,7 +187,8 @@ public enum RuntimeNames {
             "Lifecycle_viewmodelViewModelStore", "Lifecycle_viewmodelViewModelStoreOwner",
         ],
         .coroutinesUnexported: [
-            "Kotlinx_coroutines_coreCoroutineScope", "Kotlinx_coroutines_coreFlow", "Kotlinx_coroutines_coreJob",
+            "Kotlinx_coroutines_coreCoroutineScope", "Kotlinx_coroutines_coreFlow",
+            "Kotlinx_coroutines_coreFlowCollector", "Kotlinx_coroutines_coreJob",
             "Kotlinx_coroutines_coreMutableSharedFlow", "Kotlinx_coroutines_coreMutableStateFlow",
             "Kotlinx_coroutines_coreSharedFlow", "Kotlinx_coroutines_coreStateFlow",
         ],
@@ -195,7 +197,10 @@ public enum RuntimeNames {
     /// Members of a runtime module's own types that generated code spells where it may name no type of that module:
     /// a bridge file reads its view model's `_kontract` (a `TranscriptViewModel` member) when the view model is
     /// declared in another contract file, and needs `@_spi(Testing) import KontractTranscripts` for it.
-    static let memberSymbols: [RuntimeModule: [String]] = [.transcripts: ["_kontract"]]
+    /// A flow's `asNativeFlow` (`@_spi(KontractGenerated)`) needs KontractCoroutines imported with that SPI group.
+    static let memberSymbols: [RuntimeModule: [String]] = [
+        .transcripts: ["_kontract"], .coroutines: ["asNativeFlow"],
+    ]
 
     private static let modules: [String: RuntimeModule] = {
         var modules: [String: RuntimeModule] = [:]

@@ -1,6 +1,6 @@
 // Base of generated view models whose behaviour comes from a transcript or from test closures.
 import Foundation
-import KontractCoroutines
+@_spi(KontractGenerated) import KontractCoroutines
 @_spi(Testing) import KontractLifecycle
 import KontractSupport
 

@@ -15,6 +15,7 @@ extension CompileBatch {
             enumCompanionEntryCase, EnumInSealedInterfaceTests.compileCase, interfaceFakesCase,
             keywordNamedPropertiesCase, libraryTypesCase, exportedLibraryTypesCase,
             mutableSetsAndMapsCase, namingCollisionCase, nativeCoroutinesAppCodeCase, nativeFlowBoxingCase,
+            objcFlowCollectorCase,
             nullableBlockTypesCase, overridableMembersCase, PolymorphicPropertyTests.compileCase,
             ProfileFeatureTests.compileCase, SealedInterfacePropertyTests.compileCase,
             sameNameNestingCase, sealedWithoutInstancesCase, SharedFileFacadeTests.compileCase, splitBridgeFileCase,

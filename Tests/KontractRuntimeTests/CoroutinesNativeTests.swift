@@ -1,6 +1,6 @@
 // Tests for the KMP-NativeCoroutines emulation: one item at a time, cancellation both ways, suspend calls.
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import KontractTestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 // Tests for CoroutineScope and KotlinJob: launching, cancelling one or all, completion, counting.
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import KontractTestSupport
 import Testing
 

@@ -1,7 +1,8 @@
 // Tests for StateFlow/MutableStateFlow (value, distinct by ==, conflation) and MutableSharedFlow.
 import Foundation
-import KontractRuntime
+@_spi(Testing) import KontractRuntime
 import KontractTestSupport
+import KontractTesting
 import Testing
 
 /// A class equal by value, to tell "equal" from "the same instance".

@@ -2,6 +2,7 @@
 import Foundation
 @_spi(Testing) @_spi(KontractGenerated) import KontractRuntime
 import KontractTestSupport
+import KontractTesting
 import Testing
 
 /// A text field as SwiftUI has it: any change, typed or written by code, is reported to the binding.

@@ -28,8 +28,11 @@ struct FlowStorage {
         guard var flow = try FlowProperty(type, context: context, at: location) else { return [] }
         flow.isTypedAsDeclared = true
         let sourceName = PropertyNaming.memberName(kotlinName, profile: context.projection.profile) + "Source"
+        // A runtime flow is not `Sendable` (the header's flow protocols are not), so a static one is
+        // `nonisolated(unsafe)`: it locks its own state.
         var source = SwiftProperty(
-            modifiers: isStatic ? [.public, .static] : [.public], name: sourceName, type: flow.backingType,
+            modifiers: isStatic ? [.public, .nonisolatedUnsafe, .static] : [.public], name: sourceName,
+            type: flow.backingType,
             value: try flow.backingValue(
                 initial: initial, context: context,
                 missingInitial: Diagnostic.generator(

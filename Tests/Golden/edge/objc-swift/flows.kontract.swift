@@ -122,32 +122,32 @@ extension FeedBus: KotlinStringConvertible {}
 public enum FeedKt {
     /// Kontract: the flow behind `counter`; a test sets its value or emits into it (the contract gives no Kotlin body).
     @_spi(Testing)
-    public static let counterSource: MutableStateFlow<Int> = MutableStateFlow<Int>(3, isEqual: { $0 == $1 })
+    public nonisolated(unsafe) static let counterSource: MutableStateFlow<Int> = MutableStateFlow<Int>(3, isEqual: { $0 == $1 })
 
     public static var counter: StateFlow<Int> { Self.counterSource }
 
     /// Kontract: the flow behind `latest`; a test sets its value or emits into it (the contract gives no Kotlin body).
     @_spi(Testing)
-    public static let latestSource: MutableStateFlow<String?> = MutableStateFlow<String?>(nil, isEqual: { $0 == $1 })
+    public nonisolated(unsafe) static let latestSource: MutableStateFlow<String?> = MutableStateFlow<String?>(nil, isEqual: { $0 == $1 })
 
     public static var latest: MutableStateFlow<String?> { Self.latestSource }
 
     /// Kontract: the flow behind `events`; a test sets its value or emits into it (the contract gives no Kotlin body).
     @_spi(Testing)
-    public static let eventsSource: MutableSharedFlow<String> = MutableSharedFlow<String>()
+    public nonisolated(unsafe) static let eventsSource: MutableSharedFlow<String> = MutableSharedFlow<String>()
 
     public static var events: MutableSharedFlow<String> { Self.eventsSource }
 
     /// Kontract: the flow behind `ticks`; a test sets its value or emits into it (the contract gives no Kotlin body).
     @_spi(Testing)
-    public static let ticksSource: MutableSharedFlow<Int> = MutableSharedFlow<Int>()
+    public nonisolated(unsafe) static let ticksSource: MutableSharedFlow<Int> = MutableSharedFlow<Int>()
 
     /// Ticks, one a second.
     public static var ticks: any Flow<Int> { Self.ticksSource }
 
     /// Kontract: the flow behind `online`; a test sets its value or emits into it (the contract gives no Kotlin body).
     @_spi(Testing)
-    public static let onlineSource: MutableStateFlow<Bool> = MutableStateFlow<Bool>(true, isEqual: { $0 == $1 })
+    public nonisolated(unsafe) static let onlineSource: MutableStateFlow<Bool> = MutableStateFlow<Bool>(true, isEqual: { $0 == $1 })
 
     /// `@NativeCoroutines`: the flow, for `asyncSequence(for:)`.
     public static var online: NativeFlow<Bool, Error, KotlinUnit> { Self.onlineSource.asNativeFlow() }

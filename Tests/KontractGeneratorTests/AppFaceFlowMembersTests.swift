@@ -1,0 +1,60 @@
+// The runtime's flow types, member by member, against the exporter's kotlinx.coroutines headers (app-face members).
+
+import Foundation
+import Testing
+
+@Suite struct AppFaceFlowMembersTests {
+    static let file = TestSupport.packageRoot.appendingPathComponent("Tests/AppFace/flow-members.allowed")
+    /// Kontract-only members of the flow types still on the app face (issue 25 item 9): this number may only go down.
+    static let pendingAtMost = 11
+    /// The types an app reaches as `Kotlinx_coroutines_core…` (and `FlowCollector`, which it adopts).
+    static let types: Set<String> = [
+        "Flow", "SharedFlow", "StateFlow", "MutableStateFlow", "MutableSharedFlow", "FlowCollector",
+    ]
+
+    /// `Type.member` → reason, from `flow-members.allowed`.
+    static func allowed() throws -> [String: String] {
+        var reasons: [String: String] = [:]
+        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
+            let parts = line.split(separator: "|", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            reasons[parts[0]] = parts.count == 2 ? parts[1] : ""
+        }
+        return reasons
+    }
+
+    /// Every public, non-SPI member KontractCoroutines declares on the flow types (`StateFlow.value`), protocol
+    /// extensions' members included: each must be in the allow-list with a reason, and each line there must still
+    /// name a member.
+    @Test func theFlowTypesHaveOnlyTheHeadersMembers() async throws {
+        let runtime = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
+        let output = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = await TestSupport.run(
+            "/usr/bin/env",
+            [
+                "swift-symbolgraph-extract", "-module-name", "KontractCoroutines", "-target",
+                try await SymbolGraphExtraction.hostTriple(), "-output-dir", output.path, "-minimum-access-level",
+                "public", "-skip-synthesized-members", "-I", runtime,
+            ])
+        try #require(result.status == 0, "swift-symbolgraph-extract failed:\n\(result.output)")
+        let data = try Data(contentsOf: output.appendingPathComponent("KontractCoroutines.symbols.json"))
+        let graph = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var members: Set<String> = []
+        for symbol in graph["symbols"] as? [[String: Any]] ?? [] {
+            let path = symbol["pathComponents"] as? [String] ?? []
+            if path.count == 2, Self.types.contains(path[0]) { members.insert(path.joined(separator: ".")) }
+        }
+        #expect(members.contains("StateFlow.value"), "the symbol graph lost the flow types: \(members.sorted())")
+        let allowed = try Self.allowed()
+        for member in members.sorted() {
+            #expect(
+                allowed[member] != nil, "\(member) is on the app face: does the header have it? (flow-members.allowed)")
+            #expect(allowed[member]?.isEmpty == false, "\(member) has no reason in flow-members.allowed")
+        }
+        for member in allowed.keys.sorted() where !members.contains(member) {
+            Issue.record("\(member) is in flow-members.allowed but not a public member: remove its line")
+        }
+        let pending = allowed.filter { $0.value.hasPrefix("PENDING") }.count
+        #expect(pending <= Self.pendingAtMost, "more Kontract-only flow members on the app face: \(pending)")
+    }
+}
