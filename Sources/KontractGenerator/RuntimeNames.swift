@@ -86,6 +86,9 @@ public enum RuntimeNames {
     /// type, such as `kotlinLength`, or one of ``memberSymbols``); nil for any other name.
     public static func module(of symbol: String) -> RuntimeModule? { modules[symbol] }
 
+    /// ``module(of:)`` over a symbol's UTF-8 bytes (`RuntimeImports` reads rendered code without making strings).
+    static let symbolTable = RuntimeSymbolTable(modules)
+
     /// SKIE's flow types, which SKIE puts in the framework module (`SkieSwift…` Swift classes and the
     /// `SkieKotlin…` Objective-C classes they wrap).
     public static var skieFlowTypes: [String] {

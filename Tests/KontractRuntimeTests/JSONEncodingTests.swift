@@ -88,6 +88,27 @@ import Testing
         #expect(KotlinNamingStrategy.snakeCase.transform("myHTTPAuth") == "my_http_auth")
         #expect(KotlinNamingStrategy.kebabCase.transform("MyProperty") == "my-property")
     }
+
+    /// The byte-by-byte path ASCII names take agrees with the `Character` path on every short ASCII name over
+    /// upper- and lowercase letters, digits, both delimiters, a space and CR LF (one `Character`, two bytes).
+    @Test func namingStrategiesASCIIPathAgreesWithTheCharacterPath() {
+        let alphabet: [String] = ["A", "b", "Z", "z", "1", "_", "-", " ", "\r\n"]
+        var names = [""]
+        var frontier = [""]
+        for _ in 1...4 {
+            frontier = frontier.flatMap { prefix in alphabet.map { prefix + $0 } }
+            names += frontier
+        }
+        var differing: [String] = []
+        for strategy in [KotlinNamingStrategy.snakeCase, .kebabCase] {
+            for name in names where strategy.transformASCII(name) != strategy.transformCharacters(name) {
+                differing.append("\(strategy): \(name.debugDescription)")
+            }
+        }
+        #expect(names.count == 7_381)
+        #expect(differing.isEmpty)
+        #expect(KotlinNamingStrategy.snakeCase.transform("éTatHTTP") == "é_tat_http")
+    }
 }
 
 /// What a generated type looks like when it adopts `KotlinSerializable`.

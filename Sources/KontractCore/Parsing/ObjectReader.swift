@@ -127,10 +127,17 @@ struct ObjectReader {
     /// accessor asked for.
     mutating func finish(_ diagnostics: inout DiagnosticCollector) {
         readSuppressions(&diagnostics)
-        var keys: [String] = []
-        for key in known where !keys.contains(key) { keys.append(key) }
+        // The keys asked for, each once, spelled out only for a message: deduplicating them cost more than the
+        // rest of reading a contract's property (`generate` on 2,000 classes: 148 M instructions of 2.46 G).
+        var spelled: [String]?
         var unknown = 0
         for member in members where !known.contains(member.key) {
+            let keys =
+                spelled
+                ?? known.reduce(into: [String]()) { keys, key in
+                    if !keys.contains(key) { keys.append(key) }
+                }
+            spelled = keys
             var message = "unknown key '\(member.key)' in \(what)"
             unknown += 1
             // Suggestions cost an edit distance per known key: a hostile object with 10^6 keys gets none

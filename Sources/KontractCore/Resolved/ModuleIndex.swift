@@ -92,6 +92,9 @@ public struct ModuleIndex: Sendable {
     private var byQualifiedName: [String: Int] = [:]
     /// Qualified names by name inside their package (`Outer.Inner`), for cross-package lookup.
     private var byNameInPackage: [String: [String]] = [:]
+    /// The last `.`-separated segment of every declared qualified name: ``candidates(for:in:)`` answers at once
+    /// for a name no declaration ends with (the built-ins most properties spell: `Int`, `String`, `List`).
+    private var lastSegments: Set<String> = []
     /// Pairs of declarations that share a qualified name (the second is the duplicate).
     public private(set) var duplicates: [(first: IndexedDeclaration, second: IndexedDeclaration)] = []
 
@@ -160,6 +163,7 @@ public struct ModuleIndex: Sendable {
             byQualifiedName[qualified] = declarations.count
             declarations.append(entry)
             byNameInPackage[entry.nameInPackage, default: []].append(qualified)
+            lastSegments.insert(Self.lastSegment(of: qualified))
         }
         for subclass in declaration.subclasses {
             add(subclass, file: file, prefix: qualified, parent: qualified, isSubclass: true)
@@ -209,8 +213,15 @@ public struct ModuleIndex: Sendable {
         return TypeResolver(index: self, reportsProblems: false).resolve(type, in: scope, diagnostics: &ignored)
     }
 
+    /// `Inner` for `pkg.Outer.Inner`; the name itself without a `.`.
+    private static func lastSegment(of name: String) -> String {
+        name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+    }
+
     /// Resolves a declared-name path (`Outer.Inner`, `pkg.Name`) to qualified names it may denote.
     func candidates(for path: [String], in scope: TypeScope) -> [String] {
+        // Every name looked up below ends with the path's last segment, as the qualified name it finds does.
+        guard let last = path.last, lastSegments.contains(Self.lastSegment(of: last)) else { return [] }
         let name = path.joined(separator: ".")
         // Innermost scope first: nested classes of the enclosing declarations, then the package.
         var enclosing = scope.enclosing

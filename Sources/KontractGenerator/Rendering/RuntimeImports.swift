@@ -12,7 +12,12 @@ enum RuntimeImports {
 
     /// The runtime modules Swift source `text` uses, in ``RuntimeModule`` order.
     static func modules(usedBy text: String) -> [RuntimeModule] {
-        Set(SwiftIdentifierScanner.identifiers(in: text).compactMap(RuntimeNames.module(of:))).sorted()
+        var used = Set<RuntimeModule>()
+        let table = RuntimeNames.symbolTable
+        SwiftIdentifierScanner.forEachIdentifier(in: text) { identifier in
+            if let module = table.module(of: identifier) { used.insert(module) }
+        }
+        return used.sorted()
     }
 
     /// `Foundation`, then the runtime modules `declarations` use.

@@ -9,7 +9,8 @@
 struct SwiftIdentifierScanner {
     private let bytes: [UInt8]
     private var position = 0
-    private(set) var identifiers: Set<String> = []
+    /// Where each identifier spelled in code starts and ends in `bytes`, in order (repeats included).
+    private var ranges: [Range<Int>] = []
 
     private init(_ text: String) {
         bytes = Array(text.utf8)
@@ -17,9 +18,19 @@ struct SwiftIdentifierScanner {
 
     /// Every identifier `text` spells in code.
     static func identifiers(in text: String) -> Set<String> {
+        var identifiers: Set<String> = []
+        forEachIdentifier(in: text) { identifiers.insert(String(decoding: $0, as: UTF8.self)) }
+        return identifiers
+    }
+
+    /// Calls `body` with the UTF-8 bytes of every identifier `text` spells in code, in order, repeats included
+    /// (no `String` made: `RuntimeImports` looks each up in a byte table).
+    static func forEachIdentifier(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var scanner = SwiftIdentifierScanner(text)
         scanner.scanCode(insideInterpolation: false)
-        return scanner.identifiers
+        scanner.bytes.withUnsafeBufferPointer { buffer in
+            for range in scanner.ranges { body(UnsafeBufferPointer(rebasing: buffer[range])) }
+        }
     }
 
     private func byte(at offset: Int) -> UInt8? {
@@ -63,7 +74,7 @@ struct SwiftIdentifierScanner {
             case _ where Self.isIdentifierStart(current):
                 let start = position
                 while let next = byte(at: 0), Self.isIdentifierByte(next) { position += 1 }
-                identifiers.insert(String(decoding: bytes[start..<position], as: UTF8.self))
+                ranges.append(start..<position)
             case _ where Self.isIdentifierByte(current):
                 // A number literal (`0x1F`, `1e5`): its letters are no identifier.
                 while let next = byte(at: 0), Self.isIdentifierByte(next) { position += 1 }
