@@ -86,9 +86,6 @@ public enum RuntimeNames {
     /// type, such as `kotlinLength`, or one of ``memberSymbols``); nil for any other name.
     public static func module(of symbol: String) -> RuntimeModule? { modules[symbol] }
 
-    /// ``module(of:)`` over a symbol's UTF-8 bytes (`RuntimeImports` reads rendered code without making strings).
-    static let symbolTable = RuntimeSymbolTable(modules)
-
     /// SKIE's flow types, which SKIE puts in the framework module (`SkieSwift…` Swift classes and the
     /// `SkieKotlin…` Objective-C classes they wrap).
     public static var skieFlowTypes: [String] {
@@ -205,7 +202,8 @@ public enum RuntimeNames {
         .transcripts: ["_kontract"], .coroutines: ["asNativeFlow"],
     ]
 
-    private static let modules: [String: RuntimeModule] = {
+    /// Every symbol of ``module(of:)`` with its module (`RuntimeImports` builds its byte table from it).
+    static let modules: [String: RuntimeModule] = {
         var modules: [String: RuntimeModule] = [:]
         for (module, names) in symbols {
             for name in names { modules[name] = module }

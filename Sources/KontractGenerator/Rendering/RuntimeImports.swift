@@ -3,6 +3,9 @@
 /// Computes imports from the rendered declarations, so that a file imports exactly the runtime modules
 /// it uses (as an app imports only what it needs) and no translator has to report what it spelled.
 enum RuntimeImports {
+    /// ``RuntimeNames/module(of:)`` over a symbol's UTF-8 bytes: rendered code is read without making strings.
+    private static let symbolTable = RuntimeSymbolTable(RuntimeNames.modules)
+
     /// The runtime modules `declarations` use, in ``RuntimeModule`` order.
     static func modules(usedBy declarations: [SwiftDeclaration]) -> [RuntimeModule] {
         var printer = CodePrinter()
@@ -13,7 +16,7 @@ enum RuntimeImports {
     /// The runtime modules Swift source `text` uses, in ``RuntimeModule`` order.
     static func modules(usedBy text: String) -> [RuntimeModule] {
         var used = Set<RuntimeModule>()
-        let table = RuntimeNames.symbolTable
+        let table = symbolTable
         SwiftIdentifierScanner.forEachIdentifier(in: text) { identifier in
             if let module = table.module(of: identifier) { used.insert(module) }
         }
