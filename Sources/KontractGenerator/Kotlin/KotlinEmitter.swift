@@ -184,9 +184,15 @@ public struct KotlinEmitter {
             let title =
                 declaration.isCompanion
                 ? "companion object" + (declaration.name.value == "Companion" ? "" : " \(name)") : "\(keyword) \(name)"
-            let members = module.model[entry].properties.map {
-                propertyDeclaration(
-                    $0, in: entry, annotations: false, keyword: bindingKeyword($0, overriding: overridden))
+            let members = module.model[entry].properties.map { property in
+                // A property whose value the contract does not give (a test sets it in Swift) has no Kotlin
+                // initializer to write; an object's properties are not part of its JSON (`{}`).
+                guard property.defaultValue != nil else {
+                    let name = KotlinSpelling.identifier(property.name.value)
+                    return "// \(name): left out, its value is not in the contract"
+                }
+                return propertyDeclaration(
+                    property, in: entry, annotations: false, keyword: bindingKeyword(property, overriding: overridden))
             }
             let nested = nestedDeclarations(of: entry)
             if members.isEmpty && nested.isEmpty {
