@@ -7,7 +7,7 @@
 /// `values` (KontractTesting, docs/testing.md).
 ///
 /// Differs from the real framework: the element is a primary associated type (there `id` / `Any?`).
-/// A conforming type implements either form; each defaults to the other (implementing neither recurses).
+/// A conforming type implements either form; each defaults to the other.
 public protocol Flow<Element>: AnyObject {
     associatedtype Element
 
@@ -35,17 +35,42 @@ public protocol FlowCollector: AnyObject {
 }
 
 extension FlowCollector {
+    /// Runs the `async` form. Called from this type's default `async` form, the collector implements neither form
+    /// (iOS rejects such a class; a Swift protocol cannot require one of two): ends the collection with an error
+    /// instead of recursing for ever.
     public func emit(value: Any?, completionHandler: @escaping (Error?) -> Void) {
+        if DefaultEmit.collector == ObjectIdentifier(self) {
+            completionHandler(FlowCollectorWithoutEmit(collector: "\(type(of: self))"))
+            return
+        }
         let call = UncheckedCall(collector: self, value: value, completionHandler: completionHandler)
         Task { await call.emit() }
     }
 
     public func emit(value: Any?) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
-            emit(value: value) { error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+        try await DefaultEmit.$collector.withValue(ObjectIdentifier(self)) {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+                emit(value: value) { error in
+                    if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+                }
             }
         }
+    }
+}
+
+/// The collector whose default `async` `emit` is running (its completion-handler form, when it is the default too,
+/// finds itself here).
+private enum DefaultEmit {
+    @TaskLocal static var collector: ObjectIdentifier?
+}
+
+/// Collecting with a collector that implements neither `emit(value:completionHandler:)` nor `emit(value:)`.
+private struct FlowCollectorWithoutEmit: Error, CustomStringConvertible {
+    let collector: String
+
+    var description: String {
+        "\(collector) adopts Kotlinx_coroutines_coreFlowCollector without implementing emit(value:completionHandler:) "
+            + "or emit(value:) (the framework's Swift rejects such a class)"
     }
 }
 

@@ -33,7 +33,7 @@ struct SkieFlowBacking<Element>: @unchecked Sendable {
             value: { map(flow.value) },
             setValue: { value in
                 let (mutable, unmap) = settable()
-                mutable.value = unmap(value)
+                mutable.setValue(unmap(value))
             },
             compareAndSet: { expect, update in
                 let (mutable, unmap) = settable()

@@ -139,11 +139,11 @@ public final class MutableStateFlow<T>: StateFlow<T> {
         super.init(storage: LockedState(Storage(value: value)), isEqual: isEqual)
     }
 
-    /// Reads or sets the current value. Setting a value `==` to the current one keeps the current
-    /// instance and emits nothing (Kotlin `value`).
-    public override var value: T {
-        get { storage.withLock { $0.value } }
-        set { _ = update(expecting: nil, to: newValue) }
+    /// Sets the current value (Kotlin's `value = newValue`; `value` itself stays read-only, as in the exporter's
+    /// `Kotlinx_coroutines_coreMutableStateFlow`, which declares `- setValue:` swift_name("setValue(_:)")). Setting a
+    /// value `==` to the current one keeps the current instance and emits nothing.
+    public func setValue(_ newValue: T) {
+        _ = update(expecting: nil, to: newValue)
     }
 
     /// Sets `update` if the current value is `==` to `expect`; returns whether it did. When both equal
@@ -154,13 +154,13 @@ public final class MutableStateFlow<T>: StateFlow<T> {
 
     /// Sets the value; never suspends (Kotlin `emit`).
     public func emit(value: T) async {
-        self.value = value
+        setValue(value)
     }
 
     /// Sets the value; always succeeds (Kotlin `tryEmit`).
     @discardableResult
     public func tryEmit(value: T) -> Bool {
-        self.value = value
+        setValue(value)
         return true
     }
 

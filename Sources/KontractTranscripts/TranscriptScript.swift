@@ -13,7 +13,7 @@ import KontractSupport
 ///
 /// ```swift
 /// let viewModel = ProfileViewModel(repository: fake)
-/// viewModel._kontract.behaviour = { call, state in if call.name == "refresh" { state.value = loaded } }
+/// viewModel._kontract.behaviour = { call, state in if call.name == "refresh" { state.setValue(loaded) } }
 /// viewModel._kontract.scriptedResults = { call in KotlinBoolean(value: true) }  // what `rename` returns
 /// ```
 @_spi(Testing) public struct TranscriptScript<State> {

@@ -74,7 +74,7 @@ open class TranscriptViewModel<State>: ViewModel {
         self.onMismatch = onMismatch
         super.init()
         for newState in takeStatesEmittedOnTheirOwn(steps) {
-            state.value = newState
+            state.setValue(newState)
         }
     }
 
@@ -153,7 +153,7 @@ open class TranscriptViewModel<State>: ViewModel {
             switch outcome {
             case .success(let played):
                 for newState in played.states {
-                    state.value = newState
+                    state.setValue(newState)
                 }
                 return (true, played.result)
             case .failure(let mismatch):

@@ -12,11 +12,11 @@ import Testing
         // `val counter: StateFlow<Int>` with `initial: 3`: a read-only StateFlow over `counterSource`.
         let counter: StateFlow<Int32> = FeedKt.counter
         #expect(counter.value == 3)
-        FeedKt.counterSource.value = 4
+        FeedKt.counterSource.setValue(4)
         #expect(FeedKt.counter.value == 4)
         // `val latest: MutableStateFlow<String?>` without `initial` starts at null, and Swift can set it.
         #expect(FeedKt.latest.value == nil)
-        FeedKt.latest.value = "hola"
+        FeedKt.latest.setValue("hola")
         #expect(FeedKt.latestSource.value == "hola")
         // `val ticks: Flow<Int>`: `any Flow<Int32>`, iterated with typed elements.
         let ticks = FeedKt.ticks.values.makeAsyncIterator()
@@ -28,8 +28,8 @@ import Testing
         #expect(FeedKt.onlineValue)
         let online = asyncSequence(for: FeedKt.online).makeAsyncIterator()
         #expect(try await online.next()?.boolValue == true)
-        FeedKt.counterSource.value = 3
-        FeedKt.latestSource.value = nil
+        FeedKt.counterSource.setValue(3)
+        FeedKt.latestSource.setValue(nil)
     }
 
     @Test func aFlowParameterTakesEveryKindOfFlow() {
@@ -129,7 +129,7 @@ import Testing
     @Test func classMembersAndInterfacesCarryFlows() async throws {
         let store = FeedStore()
         #expect(store.items.value == [])
-        store.itemsSource.value = ["a"]
+        store.itemsSource.setValue(["a"])
         #expect(store.items.value == ["a"])
         FeedStore.streamPrefixImplementation.implement { _, prefix in
             MutableStateFlow<String>(prefix + "1", isEqual: { $0 == $1 })

@@ -19,7 +19,7 @@ import Testing
         }
         let read: StateFlow<Int32> = FeedBus.shared.level
         #expect(read.value == 4)
-        level.value = 5
+        level.setValue(5)
         #expect(FeedBus.shared.level.value == 5)
         #expect(events.tryEmit(value: "hello"))
         #expect(FeedBus.shared.events.replayCache == ["hello"])

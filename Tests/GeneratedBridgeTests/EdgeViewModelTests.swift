@@ -7,7 +7,7 @@ import Testing
 @Test func nativeCoroutinesShapesFollowKMPNativeCoroutines() async throws {
     let vm = CounterViewModel { call, state in
         if call.name == "add", let amount = call.arguments.first.flatMap({ Int32($0) }) {
-            state.value = Counter(count: state.value.count + amount, label: nil)
+            state.setValue(Counter(count: state.value.count + amount, label: nil))
         }
     }
     // `val state: StateFlow<Counter>` is the base class's `state`; `initial` is its first value.
@@ -16,7 +16,7 @@ import Testing
     // `@NativeCoroutinesState val mode`: value and `…Flow`; `@NativeCoroutines val selection`: flow and `…Value`.
     #expect(vm.mode == "idle")
     #expect(vm.selectionValue == nil)
-    vm._kontractSelectionSource.value = KotlinInt(value: 3)
+    vm._kontractSelectionSource.setValue(KotlinInt(value: 3))
     let selections = asyncSequence(for: vm.selection).makeAsyncIterator()
     #expect(try await selections.next()??.int32Value == 3)
     let modes = asyncSequence(for: vm.modeFlow).makeAsyncIterator()
@@ -83,7 +83,7 @@ import Testing
 extension CounterViewModel {
     /// Sets the first state from the factory's parameters (what the Kotlin constructor would do).
     fileprivate func starting(at start: Int32, tag: String?) -> CounterViewModel {
-        _kontract.state.value = Counter(count: start, label: tag)
+        _kontract.state.setValue(Counter(count: start, label: tag))
         return self
     }
 }

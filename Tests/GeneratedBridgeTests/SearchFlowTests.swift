@@ -146,8 +146,8 @@ private var searchTranscript: [TranscriptStep<SearchUiState>] {
 @Test func behaviourClosuresDriveTheStateFlow() {
     let vm = PokemonSearchViewModel { call, state in
         guard call.name == "escribir", let texto = call.arguments.first else { return }
-        state.value = searchState(texto, buscando: true)
-        state.value = searchState(texto, resultados: texto.isEmpty ? [] : [pokemon(25, "pikachu")])
+        state.setValue(searchState(texto, buscando: true))
+        state.setValue(searchState(texto, resultados: texto.isEmpty ? [] : [pokemon(25, "pikachu")]))
     }
     #expect(vm.uiStateForIos == PokemonSearchViewModel._kontractInitialState)
     vm.escribir(texto: "pika")

@@ -19,7 +19,7 @@ import Testing
         #expect(latest.value == nil)
         latest.value = "hola"
         #expect(FeedKt.latestSource.value == "hola")
-        FeedKt.latestSource.value = nil
+        FeedKt.latestSource.setValue(nil)
         let ticks: SkieSwiftFlow<KotlinInt> = FeedKt.ticks
         let iterator = ticks.makeAsyncIterator()
         FeedKt.ticksSource.tryEmit(value: 9)

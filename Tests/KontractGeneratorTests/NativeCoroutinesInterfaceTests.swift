@@ -51,7 +51,7 @@ let nativeCoroutinesAppCodeCase = CompileCase(
 
         func useMemoryStore() async throws -> String {
             let store = NCMemoryStore()
-            store.stateSource.value = "b"
+            store.stateSource.setValue("b")
             return try await showStore(store) + store.state
         }
 

@@ -73,7 +73,7 @@ private func suspendingBody(_ started: AsyncStream<Void>.Continuation) -> @Senda
         // The one that is refused finishes first; the other waits for the next value.
         var outcomes: [Result<Int?, Error>] = []
         if let refused = await group.next() { outcomes.append(refused) }
-        state.value = 1
+        state.setValue(1)
         if let delivered = await group.next() { outcomes.append(delivered) }
         return outcomes
     }

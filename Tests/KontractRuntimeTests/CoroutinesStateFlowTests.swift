@@ -20,7 +20,7 @@ private final class Box: Equatable, @unchecked Sendable {
 
 @Test func newCollectorFirstGetsTheCurrentValue() async throws {
     let flow = MutableStateFlow(1)
-    flow.value = 2
+    flow.setValue(2)
     var iterator = flow.makeAsyncIterator()
     #expect(try await next(&iterator) == 2)
 }
@@ -30,11 +30,11 @@ private final class Box: Equatable, @unchecked Sendable {
     let flow = MutableStateFlow(original)
     var iterator = flow.makeAsyncIterator()
     #expect(try await next(&iterator) === original)
-    flow.value = Box(1)
+    flow.setValue(Box(1))
     #expect(flow.value === original)
     #expect(flow.tryEmit(value: Box(1)))
     let changed = Box(2)
-    flow.value = changed
+    flow.setValue(changed)
     #expect(try await next(&iterator) === changed)
 }
 
@@ -43,7 +43,7 @@ private final class Box: Equatable, @unchecked Sendable {
     var iterator = flow.makeAsyncIterator()
     #expect(try await next(&iterator) == 0)
     for value in 1...100 {
-        flow.value = value
+        flow.setValue(value)
     }
     #expect(try await next(&iterator) == 100)
 }
@@ -52,13 +52,13 @@ private final class Box: Equatable, @unchecked Sendable {
     let flow = MutableStateFlow("a")
     var iterator = flow.makeAsyncIterator()
     #expect(try await next(&iterator) == "a")
-    flow.value = "b"
-    flow.value = "a"
+    flow.setValue("b")
+    flow.setValue("a")
     let received = Task { [iterator] in
         var iterator = iterator
         return try await iterator.next()
     }
-    flow.value = "c"
+    flow.setValue("c")
     #expect(try await received.value == "c")
 }
 
@@ -72,7 +72,7 @@ private final class Box: Equatable, @unchecked Sendable {
         }
         return seen
     }
-    flow.value = 3
+    flow.setValue(3)
     let seen = try await collected.value
     #expect(seen.last == 3)
     #expect(seen.allSatisfy { [0, 3].contains($0) })

@@ -32,6 +32,9 @@ private final class HandlerCollector: FlowCollector, @unchecked Sendable {
     }
 }
 
+/// An app's collector implementing neither form of `emit` (iOS rejects it at compile time; here it compiles).
+private final class NoEmitCollector: FlowCollector, @unchecked Sendable {}
+
 /// A flow written in Swift (an app's own `Kotlinx_coroutines_coreFlow`): emits 1, 2, 3 and completes.
 private final class CountingFlow: Flow, @unchecked Sendable {
     typealias Element = Int
@@ -60,7 +63,7 @@ private struct UncheckedBox<Value>: @unchecked Sendable {
         let collector = AsyncCollector(limit: 2)
         let collection = Task { try await flow.collect(collector: collector) }
         while collector.received.isEmpty { await Task.yield() }
-        flow.value = 1
+        flow.setValue(1)
         await #expect(throws: Enough.self) { try await collection.value }
         #expect(collector.received.map { $0 as? Int } == [0, 1])
     }
@@ -82,6 +85,26 @@ private struct UncheckedBox<Value>: @unchecked Sendable {
         }.map(\.value)
         #expect(error is Enough)
         #expect(collector.received.map { $0 as? Int } == [7])
+    }
+
+    /// Each `emit` form defaults to the other: a collector with neither ends the collection with an error, whichever
+    /// form the flow calls first (a runtime flow the `async` one, a Swift flow here the `async` one through its task,
+    /// the completion-handler `collect` the completion-handler one), instead of recursing for ever.
+    @Test func aCollectorImplementingNeitherEmitFailsTheCollection() async throws {
+        let flow = MutableStateFlow(1)
+        let fromRuntimeFlow = await #expect(throws: (any Error).self) {
+            try await flow.collect(collector: NoEmitCollector())
+        }
+        #expect("\(fromRuntimeFlow.map { "\($0)" } ?? "")".hasPrefix("NoEmitCollector adopts Kotlinx_coroutines_core"))
+        let fromSwiftFlow = await #expect(throws: (any Error).self) {
+            try await CountingFlow().collect(collector: NoEmitCollector())
+        }
+        #expect("\(fromSwiftFlow.map { "\($0)" } ?? "")".contains("emit(value:completionHandler:) or emit(value:)"))
+        let collector = NoEmitCollector()
+        let error: (any Error)? = await withCheckedContinuation { continuation in
+            collector.emit(value: 1) { continuation.resume(returning: $0.map { UncheckedBox($0) }) }
+        }.map(\.value)
+        #expect(error != nil)
     }
 
     @Test func theTestFaceIteratesAFlowWrittenInSwift() async throws {

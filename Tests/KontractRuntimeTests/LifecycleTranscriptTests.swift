@@ -63,7 +63,7 @@ private func state(_ consulta: String, _ resultados: [String] = []) -> SearchUiS
 @Test func behaviourClosureDecidesWhenNoTranscriptIsGiven() {
     let viewModel = PokemonSearchViewModel(_kontractInitialState: state("")) { call, flow in
         if call.name == "escribir" {
-            flow.value = state(call.arguments[0].uppercased())
+            flow.setValue(state(call.arguments[0].uppercased()))
         }
     }
     viewModel.escribir(texto: "mew")

@@ -22,9 +22,9 @@ func installProfileViewModelBody() {
         viewModel._kontract.launching { call, state in
             guard call.name == "refresh", let id = call.arguments.first.flatMap({ Int64($0) }) else { return }
             do {
-                state.value = ProfileStateLoaded(profile: try await repository.load(id: id), canEdit: true)
+                state.setValue(ProfileStateLoaded(profile: try await repository.load(id: id), canEdit: true))
             } catch {
-                state.value = ProfileStateFailed(message: "could not load \(id)", retryable: true)
+                state.setValue(ProfileStateFailed(message: "could not load \(id)", retryable: true))
             }
         }
         viewModel._kontract.scriptedResults = { call in
