@@ -9,7 +9,8 @@ import Testing
 /// `default: null`) and a plain one. Kotlin compares such a property with its class's `equals`, by identity for a
 /// class that is not a data class (bridge style: `KotlinBase.isEqual`); swift style's classes are not `Equatable`
 /// nor `Sendable`, so the struct compares them as `Kotlin.propertyEquals` does (`===`) and is `@unchecked Sendable`.
-/// Compiled in CompileBatchTests, in the four configurations, with app-shaped Swift; no warning.
+/// A class's `StateFlow<Token?>` compares its values with `Kotlin.equals` (identity too). Compiled in CompileBatchTests,
+/// in the four configurations, with app-shaped Swift; no warning.
 enum ClassTypedDataPropertyTests {
     static let contracts = [
         "held-lib.kontract.json": """
@@ -40,6 +41,9 @@ enum ClassTypedDataPropertyTests {
             { "name": "day", "type": "LocalDate?", "default": null, "transient": true },
             { "name": "failure", "type": "SyncException?", "default": null, "transient": true },
             { "name": "clock", "type": "Clock?", "default": null, "transient": true } ] },
+          { "kind": "class", "name": "TokenHolder",
+            "properties": [ { "name": "current", "type": "MutableStateFlow<Token?>", "initial": null },
+                            { "name": "all", "type": "StateFlow<List<Token>>", "initial": [] } ] },
           { "kind": "file", "name": "Held.kt", "functions": [ { "name": "today", "returns": "LocalDate" } ] } ] }
         """,
     ]
