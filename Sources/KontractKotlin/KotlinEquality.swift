@@ -47,7 +47,8 @@ extension Kotlin {
     /// with `==` (`Any?`, `[Any]`, `[String: Any]`): `null` equals only `null`; numbers must be
     /// the same Kotlin type (`1` (Int) != `1L` (Long)), `Double`/`Float` as boxed `equals`
     /// (NaN equals NaN, `0.0 != -0.0`); Kotlin objects (`KotlinBase`) by `isEqual`; lists
-    /// elementwise, sets and maps by content; other `Hashable` values of the same type by `==`.
+    /// elementwise, sets and maps by content; other `Hashable` values of the same type by `==`; instances of a class
+    /// that is not `Hashable` by identity.
     public static func equals(_ a: Any?, _ b: Any?) -> Bool {
         switch (unwrappedOptional(a), unwrappedOptional(b)) {
         case (nil, nil): return true
@@ -65,10 +66,9 @@ extension Kotlin {
         case (let x as [Any], let y as [Any]):
             return x.count == y.count && zip(x, y).allSatisfy { equals($0, $1) }
         case (let x?, let y?):
-            guard type(of: x) == type(of: y), let x = x as? AnyHashable, let y = y as? AnyHashable else {
-                return false
-            }
-            return x == y
+            if type(of: x) == type(of: y), let x = x as? AnyHashable, let y = y as? AnyHashable { return x == y }
+            // A class that is not `Hashable` (swift style's classes): Kotlin's `equals` of a class, identity.
+            return type(of: x) is AnyClass && type(of: y) is AnyClass && (x as AnyObject) === (y as AnyObject)
         }
     }
 }

@@ -20,7 +20,7 @@ extension CompileBatch {
             ProfileFeatureTests.compileCase, SealedInterfacePropertyTests.compileCase,
             sameNameNestingCase, sealedWithoutInstancesCase, SharedFileFacadeTests.compileCase, splitBridgeFileCase,
             starProjectionsCase, ReceiverFunctionTypeTests.compileCase, SuspendFunctionTypeTests.compileCase,
-            KClassTypeTests.compileCase,
+            KClassTypeTests.compileCase, ClassTypedDataPropertyTests.compileCase,
             TypeAliasTests.compileCase,
             UnitValueTests.compileCase, ValueClassTests.compileCase,
         ] + SKIEFunctionConfigurationAnnotationTests.compileCases

@@ -51,3 +51,17 @@ import Testing
     let wrapped: Int32?? = .some(5)
     #expect(Kotlin.equals(wrapped as Any?, Int32(5)))
 }
+
+/// Swift style's classes (a Kotlin `class` that is not a data class) are not `Hashable`: a `StateFlow<Token?>` compares
+/// its values with `Kotlin.equals`, which is Kotlin's `equals` of such a class, identity.
+@Test func equalsComparesInstancesOfANonHashableClassByIdentity() {
+    final class Token {}
+    struct Plain {}
+    let token = Token()
+    #expect(Kotlin.equals(token, token))
+    #expect(Kotlin.equals(token as Token?, token))
+    #expect(!Kotlin.equals(token, Token()))
+    #expect(Kotlin.equals([token], [token]))
+    #expect(!Kotlin.equals([token], [Token()]))
+    #expect(!Kotlin.equals(Plain(), Plain()))
+}

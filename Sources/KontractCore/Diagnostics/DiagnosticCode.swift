@@ -160,7 +160,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
         case .invalidNesting:
             "a nested declaration Kotlin does not allow there (an inner class outside a class, a second companion)"
         case .libraryContent:
-            "a library contract holds what the export never shows of a library (a `file` declaration, a `json` configuration)"
+            "a library contract holds what the export never shows of a library (a `file` declaration, a `json` configuration) or a serializer Kontract does not emulate (`\"serializable\": true`)"
         case .viewModelWithoutOwner: "a `provides: viewModel` function has no ViewModelStoreOwner parameter"
         case .viewModelNotAViewModel: "a `provides: viewModel` function does not return a ViewModel class"
         case .viewModelExtraParameters:

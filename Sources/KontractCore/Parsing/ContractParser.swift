@@ -76,7 +76,9 @@ public enum ContractParser {
         var declarations: [Declaration] = []
         var typeAliases: [TypeAlias] = []
         var valueClasses: [ValueClass] = []
-        for item in reader.array("declarations", required: true, diagnostics: &diagnostics) ?? [] {
+        let items = reader.array("declarations", required: true, diagnostics: &diagnostics) ?? []
+        if let library { LibraryContractRules.refuseSerializable(items, library: library, &diagnostics) }
+        for item in items {
             if TypeAliasParser.isTypeAlias(item) {
                 if let alias = TypeAliasParser.parse(item, &diagnostics) { typeAliases.append(alias) }
             } else if ValueClassParser.isValueClass(item) {

@@ -48,6 +48,24 @@ enum LibraryContractRules {
             at: json.location)
     }
 
+    /// Reports `"serializable": true` on a declaration of a library contract, its subclasses and nested declarations
+    /// (the flag would otherwise be dropped: Kontract does not emulate a library's serializers, its own or custom
+    /// ones, so every declaration of a library contract is not serializable).
+    static func refuseSerializable(
+        _ declarations: [LocatedJSON], library: Located<String>, _ diagnostics: inout DiagnosticCollector
+    ) {
+        for member in declarations.compactMap(\.members).joined() {
+            if member.key == "serializable", member.value.value == .bool(true) {
+                diagnostics.emit(
+                    .libraryContent,
+                    "a declaration of the library '\(library.value)' cannot be serializable here: Kontract does not emulate a library's serializers (kotlinx-datetime's for 'Instant' included); remove \"serializable\": true (a serialized property of this type is KT0205)",
+                    at: member.value.location)
+            } else if member.key == "subclasses" || member.key == "nested" {
+                refuseSerializable(member.value.items ?? [], library: library, &diagnostics)
+            }
+        }
+    }
+
     /// Reports a `file` declaration and makes every declaration of the library non-serializable (Kontract does
     /// not emulate a library's serializers, its own or custom ones such as kotlinx-datetime's `Instant`).
     static func apply(to file: inout ContractFile, _ diagnostics: inout DiagnosticCollector) {

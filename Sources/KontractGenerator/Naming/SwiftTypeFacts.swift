@@ -21,6 +21,14 @@ extension SwiftTypeMapper {
         return false
     }
 
+    /// True when `qualifiedName` is a Kotlin class (not a data class, object, enum or sealed type: a module's or a
+    /// library contract's `class`, an exception class, a view model) that swift style generates as a Swift class,
+    /// neither `Equatable` nor `Sendable` unless it derives `KotlinException`.
+    func isSwiftStyleClass(_ qualifiedName: String) -> Bool {
+        guard style == .swift, let entry = names.module[qualifiedName] else { return false }
+        return entry.declaration.kind == .plainClass
+    }
+
     /// True when the mapped Swift type holds values the compiler cannot prove `Sendable`.
     public func holdsUnsendable(_ type: ResolvedType) -> Bool {
         holdsUnsendable(type, nested: false)
@@ -33,8 +41,10 @@ extension SwiftTypeMapper {
         case .any: return true  // `Any` (bridge) and `AnyHashable` (swift) are not Sendable
         case .primitive(.char): return style == .bridge && type.isNullable
         case .function, .primitiveArray: return true
-        // An interface's protocol (`any Greeter`) is not `Sendable`.
-        case .declared(let name, _): return names.shape(of: name) == .classProtocol
+        // An interface's protocol (`any Greeter`) is not `Sendable`, nor is a swift-style class.
+        case .declared(let name, _): return names.shape(of: name) == .classProtocol || isSwiftStyleClass(name)
+        // `KotlinThrowable` and the standard exceptions are `KotlinBase` classes, not `Sendable` (as the framework's).
+        case .platform, .exception: return true
         case .generic(.kclass, _): return true  // `any KotlinKClass`, like an interface's protocol
         case .generic(let generic, let arguments):
             if style == .bridge && [.array, .mutableList, .mutableSet, .mutableMap].contains(generic) { return true }

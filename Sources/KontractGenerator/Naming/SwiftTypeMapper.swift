@@ -353,7 +353,9 @@ public struct SwiftTypeMapper: Sendable {
         case .function: return false
         case .primitive(let primitive):
             return !(style == .bridge && primitive == .char && (type.isNullable || position == .element))
-        case .declared(let name, _): return names.shape(of: name) != .classProtocol
+        // Swift style's classes are not `Equatable`: `Kotlin.propertyEquals` compares them by identity, Kotlin's
+        // `equals` of a class that is not a data class (bridge style: `KotlinBase.isEqual`, also identity).
+        case .declared(let name, _): return names.shape(of: name) != .classProtocol && !isSwiftStyleClass(name)
         case .generic(.kclass, _): return false  // `any KotlinKClass`, an existential
         case .generic(let generic, let arguments):
             // `KotlinMutableSet`/`KotlinMutableDictionary` are NSObjects: `==` is their `isEqual(_:)`, by content.

@@ -6,6 +6,7 @@
 @_exported import Foundation
 @_exported @_spi(KontractGenerated) import KontractKotlin
 @_exported @_spi(Testing) import KontractLifecycle
+@_spi(KontractGenerated) import KontractSerialization
 
 /// Fails to compile against a Kontract runtime incompatible with kontract 0.1.0, which generated this file.
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
@@ -148,6 +149,88 @@ public final class FakeSyncing: Syncing, Sendable {
     }
 }
 
+/// A data class holding library, module and interface types: compared by identity, as Kotlin's equals of a class.
+public struct SyncEvent: Hashable, CustomStringConvertible {
+    public let at: Kotlinx_datetimeInstant
+    public let container: AppContainer?
+    public let sources: [any Syncing]
+    public let failure: KotlinThrowable?
+
+    public init(
+        at: Kotlinx_datetimeInstant,
+        container: AppContainer?,
+        sources: [any Syncing],
+        failure: KotlinThrowable?
+    ) {
+        self.at = at
+        self.container = container
+        self.sources = sources
+        self.failure = failure
+    }
+
+    public func doCopy(
+        at: Kotlinx_datetimeInstant,
+        container: AppContainer?,
+        sources: [any Syncing],
+        failure: KotlinThrowable?
+    ) -> SyncEvent {
+        SyncEvent(at: at, container: container, sources: sources, failure: failure)
+    }
+
+    @_spi(KontractGenerated)
+    public var kotlinDescription: String { SyncEvent.kontractProperties.toString(self) }
+
+    @_spi(KontractGenerated)
+    public var kotlinHashCode: Int32 { SyncEvent.kontractProperties.hashCode(self) }
+
+    @_spi(KontractGenerated)
+    public func kotlinEquals(_ other: SyncEvent) -> Bool {
+        SyncEvent.kontractProperties.equals(self, other)
+    }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<SyncEvent>(
+        "SyncEvent",
+        [
+            .value("at", \.at),
+            .value("container", \.container),
+            .other("sources", \.sources),
+            .value("failure", \.failure),
+        ])
+}
+
+@_spi(KontractGenerated)
+extension SyncEvent: Kotlin.DataClass {}
+
+public struct SyncRecord: Hashable, CustomStringConvertible {
+    public let id: String
+    public let at: Kotlinx_datetimeInstant?
+    public let container: AppContainer?
+
+    public init(id: String, at: Kotlinx_datetimeInstant?, container: AppContainer?) {
+        self.id = id
+        self.at = at
+        self.container = container
+    }
+
+    public func doCopy(id: String, at: Kotlinx_datetimeInstant?, container: AppContainer?) -> SyncRecord {
+        SyncRecord(id: id, at: at, container: container)
+    }
+
+    @_spi(KontractGenerated)
+    public var kotlinDescription: String { SyncRecord.kontractJSONRows.properties.toString(self) }
+
+    @_spi(KontractGenerated)
+    public var kotlinHashCode: Int32 { SyncRecord.kontractJSONRows.properties.hashCode(self) }
+
+    @_spi(KontractGenerated)
+    public func kotlinEquals(_ other: SyncRecord) -> Bool {
+        SyncRecord.kontractJSONRows.properties.equals(self, other)
+    }
+}
+
+@_spi(KontractGenerated)
+extension SyncRecord: Kotlin.DataClass {}
+
 /// Top-level declarations of `Koin.kt`.
 public enum KoinKt {
     /// Kontract: the implementation of the function below, for tests to set.
@@ -166,5 +249,40 @@ public enum KoinKt {
     /// Kontract: does what `daysFromImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
     public static func days(from: Kotlinx_datetimeDayOfWeek) -> Set<Kotlinx_datetimeDayOfWeek> {
         return Self.daysFromImplementation.call(from, orElse: { [] })
+    }
+}
+
+// MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
+
+@_spi(KontractGenerated)
+extension SyncRecord: KontractTypedSerializable {
+    private static let kontractJSONRows = KontractJSONRows<SyncRecord>(
+        KotlinClassDescriptor(serialName: "com.example.edge.librarytypes.SyncRecord", kotlinName: "SyncRecord"),
+        defaults: [nil, "null", "null"],
+        [
+            .field("id", \.id, .string),
+            .transient("at", .string, equals: .value("at", \.at)),
+            .transient("container", .string, equals: .value("container", \.container)),
+        ])
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
+
+    @_spi(KontractGenerated)
+    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SyncRecord {
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            SyncRecord(
+                id: try slots.take(0),
+                at: nil,
+                container: nil
+            )
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        try encoder.encodeObject(self, SyncRecord.kontractJSONFields)
     }
 }
