@@ -43,6 +43,7 @@ enum GeneratorBadContractCorpus {
 enum GeneratorUnitTestCoverage {
     static let ids: [GeneratorDiagnosticCode: String] = [
         .duplicateOutputName: "twoContractsGeneratingOneFileAreAValidateError",
+        .exportMatchesNoLibrary: "anExportCoordinateNamingNoLibraryIsAWarningAtIt",
         .memberNameTaken: "theRefusedNamesAreKG0103AtTheirLines",
         .fixtureTypeNotTestable: "fixturesTheTestGeneratorCannotUseAreKGDiagnosticsAtTheirPlace",
         .fixtureUnknownMember: "fixturesTheTestGeneratorCannotUseAreKGDiagnosticsAtTheirPlace",
@@ -125,6 +126,37 @@ func everyGeneratorRefusalIsAlreadyAValidateDiagnostic(_ name: String) throws {
     let output = folder.url.appendingPathComponent("out").path
     #expect(CommandRun(["generate", first, second, "--output", output]).code == .failure)
     #expect(!FileManager.default.fileExists(atPath: output))
+}
+
+/// An `"export"` coordinate whose artifact no library contract declares (a typo, a missing contract) would silently
+/// change nothing: KG0005 at the coordinate, in validate and in a whole-folder generate; a matching one and one of the
+/// libraries Kontract emulates say nothing.
+@Test func anExportCoordinateNamingNoLibraryIsAWarningAtIt() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+        "contracts/koin.kontract.json",
+        """
+        { "kontract": 1, "module": "Shared", "package": "org.koin.core", "library": "koin-core",
+          "declarations": [ { "kind": "class", "name": "KoinApplication", "constructors": [] } ] }
+        """)
+    let config = try folder.write(
+        "contracts/kontract.config.json",
+        """
+        { "export": [ "io.insert-koin:koin-core", "androidx.lifecycle:lifecycle-viewmodel",
+          "io.insert-koin:koin-cor" ] }
+        """)
+    let contracts = folder.url.appendingPathComponent("contracts").path
+    let expected =
+        "\(config):2:3: warning: 'export' names the library 'koin-cor', but no contract declares \"library\": "
+        + "\"koin-cor\" (and it is none Kontract emulates): it changes nothing [KG0005]"
+    let validate = CommandRun(["validate", contracts])
+    #expect(validate.code == .success)
+    #expect(validate.standardError.split(separator: "\n").filter { $0.contains("KG0005") } == [Substring(expected)])
+    #expect(CommandRun(["validate", contracts, "--warnings-as-errors"]).code == .failure)
+    let output = folder.url.appendingPathComponent("out").path
+    let generate = CommandRun(["generate", contracts, "--output", output])
+    #expect(generate.code == .success)
+    #expect(generate.standardError.split(separator: "\n").filter { $0.contains("KG0005") } == [Substring(expected)])
 }
 
 @Test func fixturesTheTestGeneratorCannotUseAreKGDiagnosticsAtTheirPlace() throws {

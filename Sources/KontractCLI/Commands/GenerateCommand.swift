@@ -66,6 +66,8 @@ public enum GenerateCommand: KontractCommand {
         }
         let summary = DiagnosticSummary(contractFiles: pipeline.files.count)
         let only = arguments.value("only")
+        // Once per run, also when the output is up to date (the build plugin's `--only` runs would repeat it).
+        if only == nil { sink.emit(configuration.exportsMatchingNoLibrary(in: pipeline.files)) }
         // The written-file lines go to stdout in text mode only (stdout holds the JSON document otherwise).
         let log: (String) -> Void = { line in if format == .text { context.print(line) } }
         // A whole-folder run of Swift only keeps a stamp: when these very inputs wrote the folder's files before,

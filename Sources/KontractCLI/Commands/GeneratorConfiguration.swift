@@ -36,6 +36,8 @@ public struct GeneratorConfiguration: Equatable, Sendable {
     public var exportedLibraries: Set<KotlinLibrary>?
     /// The other `"export"` coordinates' artifacts (`koin-core`): library contracts whose types keep their names.
     public var exportedModules: Set<String> = []
+    /// Where each of ``exportedModules`` is written in the config file (its first coordinate), for KG0005.
+    public var exportedModuleLocations: [String: SourceLocation] = [:]
     /// `"dataClasses"`: `struct` (default) or `class`.
     public var dataClasses: DataClassShape?
     /// `"skie"`: SKIE's switches; nil: SKIE's defaults.
@@ -98,8 +100,10 @@ public struct GeneratorConfiguration: Equatable, Sendable {
                 throw ConfigurationError.unknownKey(key, in: fileName, keys: keys, at: member.keyLocation)
             }
             if key == "export" {
-                (configuration.exportedLibraries, configuration.exportedModules) = try exportedLibraries(
-                    member.value)
+                let exported = try exportedLibraries(member.value)
+                configuration.exportedLibraries = exported.libraries
+                configuration.exportedModules = Set(exported.modules.keys)
+                configuration.exportedModuleLocations = exported.modules
                 continue
             }
             if key == "skie" {
@@ -152,6 +156,18 @@ public struct GeneratorConfiguration: Equatable, Sendable {
 }
 
 extension GeneratorConfiguration {
+    /// KG0005 at each `"export"` coordinate whose artifact no contract of `files` names as its `"library"`: with no
+    /// library contract to rename, the coordinate changes nothing (a typo, or a library whose contract is missing).
+    func exportsMatchingNoLibrary(in files: [ContractFile]) -> [Diagnostic] {
+        let libraries = Set(files.compactMap { $0.library.map { LibraryPrefixNaming.moduleName(of: $0.value) } })
+        return exportedModuleLocations.filter { !libraries.contains($0.key) }.sorted { $0.value < $1.value }.map {
+            Diagnostic.generator(
+                .exportMatchesNoLibrary,
+                "'export' names the library '\($0.key)', but no contract declares \"library\": \"\($0.key)\" (and it is none Kontract emulates): it changes nothing",
+                at: $0.value)
+        }
+    }
+
     /// The generator's options: `interop` and `style` (the flags) over the file's, then the defaults.
     func generatorOptions(interop: String?, style: String?) -> GeneratorOptions {
         GeneratorOptions(
@@ -194,14 +210,16 @@ extension GeneratorConfiguration {
     /// `"export": ["androidx.lifecycle:lifecycle-viewmodel", "io.insert-koin:koin-core", …]`: Gradle coordinates
     /// (`group:artifact`, a version after them ignored), each a library Kontract emulates or, by its artifact, the
     /// `"library"` of library contracts (docs/contract-format.md, "Library contracts").
-    private static func exportedLibraries(_ json: LocatedJSON) throws -> (Set<KotlinLibrary>, Set<String>) {
+    private static func exportedLibraries(_ json: LocatedJSON) throws -> (
+        libraries: Set<KotlinLibrary>, modules: [String: SourceLocation]
+    ) {
         let known = KotlinLibrary.allCases.map(\.rawValue)
         guard let items = json.items else {
             throw ConfigurationError.wrongKind(
                 "export", expected: "an array of Gradle coordinates such as [\"\(known[0])\"]", found: json)
         }
         var libraries: Set<KotlinLibrary> = []
-        var modules: Set<String> = []
+        var modules: [String: SourceLocation] = [:]
         for item in items {
             if let coordinates = item.string, let library = KotlinLibrary(coordinates: coordinates) {
                 libraries.insert(library)
@@ -215,7 +233,7 @@ extension GeneratorConfiguration {
                         "'export' takes Gradle coordinates 'group:artifact' (a library contract's, or one of \(known.joined(separator: ", "))), found \(item.string.map { "'\($0)'" } ?? item.value.kindDescription)",
                         at: item.location))
             }
-            modules.insert(String(parts[1]))
+            if modules[String(parts[1])] == nil { modules[String(parts[1])] = item.location }
         }
         return (libraries, modules)
     }

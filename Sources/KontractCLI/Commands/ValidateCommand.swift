@@ -43,6 +43,7 @@ public enum ValidateCommand: KontractCommand {
             style: arguments.value("style").flatMap(GenerationStyle.init(rawValue:)) ?? configuration.style)
         let pipeline = ContractPipeline.run(paths)
         var diagnostics = pipeline.diagnostics
+        diagnostics += configuration.exportsMatchingNoLibrary(in: pipeline.files)
         if let module = pipeline.module, !pipeline.hasErrors {
             let generatorDiagnostics = SwiftGenerator.diagnose(module: module, used: used)
                 .removingSuppressed(by: pipeline.files.flatMap(\.suppressions))

@@ -15,6 +15,7 @@ public enum GeneratorDiagnosticCode: String, CaseIterable, Sendable, DiagnosticC
     case declarationLeftOut = "KG0002"
     case annotationNotEmulated = "KG0003"
     case switchNotEmulated = "KG0004"
+    case exportMatchesNoLibrary = "KG0005"
 
     // Types
     case unsupportedType = "KG0101"
@@ -45,7 +46,9 @@ public enum GeneratorDiagnosticCode: String, CaseIterable, Sendable, DiagnosticC
     /// Errors stop generation; warnings are shown and do not, unless `--warnings-as-errors`.
     public var defaultSeverity: Severity {
         switch self {
-        case .declarationLeftOut, .annotationNotEmulated, .viewModelFunctionLeftOut, .defaultsTestLeftOut: .warning
+        case .declarationLeftOut, .annotationNotEmulated, .viewModelFunctionLeftOut, .defaultsTestLeftOut,
+            .exportMatchesNoLibrary:
+            .warning
         default: .error
         }
     }
@@ -54,6 +57,8 @@ public enum GeneratorDiagnosticCode: String, CaseIterable, Sendable, DiagnosticC
     public var summary: String {
         switch self {
         case .duplicateOutputName: "two contract files would generate the same Swift file name"
+        case .exportMatchesNoLibrary:
+            "an 'export' coordinate of kontract.config.json names no library contract nor a library Kontract emulates: it changes nothing"
         case .declarationLeftOut:
             "a declaration Swift would see is not generated (a class not deriving ViewModel, a top-level function)"
         case .annotationNotEmulated:
