@@ -234,6 +234,8 @@ extension ExtractionContext {
         }
         var derivedProperties: [ContractJSON] = []
         var functions: [ContractJSON] = []
+        // Read once per declaration, at its first body property (it walks every property's type).
+        var libraryTyped: Set<String>?
         for member in declaration.members where ExtractionContext.isExported(member.modifiers) {
             switch member.kind {
             case .property where objectBody && member.getter == nil:
@@ -252,7 +254,9 @@ extension ExtractionContext {
                 if let doc = member.doc { keys.append(("doc", .string(doc))) }
                 properties.append(.object(keys))
             case .property:
-                if let value = derived(member, of: qualified, libraryTyped: libraryTypedProperties(of: declaration)) {
+                let typed = libraryTyped ?? libraryTypedProperties(of: declaration)
+                libraryTyped = typed
+                if let value = derived(member, of: qualified, libraryTyped: typed) {
                     derivedProperties.append(value)
                 }
             case .function:

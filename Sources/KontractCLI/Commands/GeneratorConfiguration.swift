@@ -34,10 +34,11 @@ public struct GeneratorConfiguration: Equatable, Sendable {
     public var fixtures: String?
     /// The libraries the framework exports (`"export"`); nil: ``KotlinLibrary/exportedByDefault``.
     public var exportedLibraries: Set<KotlinLibrary>?
-    /// The other `"export"` coordinates' artifacts (`koin-core`): library contracts whose types keep their names.
-    public var exportedModules: Set<String> = []
-    /// Where each of ``exportedModules`` is written in the config file (its first coordinate), for KG0005.
+    /// The other `"export"` coordinates' artifacts (`koin-core`), each where the config file writes it first (for
+    /// KG0005): library contracts whose types keep their names.
     public var exportedModuleLocations: [String: SourceLocation] = [:]
+    /// The artifacts of ``exportedModuleLocations``.
+    public var exportedModules: Set<String> { Set(exportedModuleLocations.keys) }
     /// `"dataClasses"`: `struct` (default) or `class`.
     public var dataClasses: DataClassShape?
     /// `"skie"`: SKIE's switches; nil: SKIE's defaults.
@@ -102,7 +103,6 @@ public struct GeneratorConfiguration: Equatable, Sendable {
             if key == "export" {
                 let exported = try exportedLibraries(member.value)
                 configuration.exportedLibraries = exported.libraries
-                configuration.exportedModules = Set(exported.modules.keys)
                 configuration.exportedModuleLocations = exported.modules
                 continue
             }
@@ -225,7 +225,8 @@ extension GeneratorConfiguration {
                 libraries.insert(library)
                 continue
             }
-            let parts = item.string.map { $0.split(separator: ":", omittingEmptySubsequences: false) } ?? []
+            let coordinates = item.string ?? ""
+            let parts = coordinates.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ !$0.isEmpty }) else {
                 throw ConfigurationError(
                     Diagnostic(
@@ -233,7 +234,8 @@ extension GeneratorConfiguration {
                         "'export' takes Gradle coordinates 'group:artifact' (a library contract's, or one of \(known.joined(separator: ", "))), found \(item.string.map { "'\($0)'" } ?? item.value.kindDescription)",
                         at: item.location))
             }
-            if modules[String(parts[1])] == nil { modules[String(parts[1])] = item.location }
+            let module = LibraryPrefixNaming.moduleName(of: coordinates)
+            if modules[module] == nil { modules[module] = item.location }
         }
         return (libraries, modules)
     }

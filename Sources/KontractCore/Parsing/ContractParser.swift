@@ -290,7 +290,6 @@ public enum ContractParser {
         }
     }
 
-    /// `Name.kt`: any file name Kotlin compiles (`Platform.ios.kt`, `cart-utils.kt`), without a folder.
     /// The package's name with each segment as Kotlin names it: a segment Kotlin writes in backquotes
     /// (`` com.example.`in` ``, `in` being a keyword) is the name inside them (`com.example.in`, the name
     /// serial names and `toString()` print); nil when a segment is no name. A keyword is accepted without
@@ -309,6 +308,7 @@ public enum ContractParser {
         return names.joined(separator: ".")
     }
 
+    /// `Name.kt`: any file name Kotlin compiles (`Platform.ios.kt`, `cart-utils.kt`), without a folder.
     private static func isValidFileName(_ name: String) -> Bool {
         guard name.hasSuffix(".kt"), name.count > 3 else { return false }
         return !name.contains { "/\\\n\r\t\0".contains($0) } && !name.hasPrefix(" ")

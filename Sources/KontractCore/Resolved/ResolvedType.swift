@@ -90,8 +90,14 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
 
     /// The type as Kotlin source spells it, with `declared` writing each declared name (for
     /// example relative to a package, with backquotes) and `unresolved` standing for a name
-    /// that did not resolve.
-    public func kotlinSpelling(declared: (String) -> String, unresolved: String = "<error>") -> String {
+    /// that did not resolve. `qualifiesImports` writes the built-ins Kotlin does not import by default by their
+    /// qualified names (`kotlin.reflect.KClass`), as a Kotlin source file without imports needs them.
+    public func kotlinSpelling(
+        declared: (String) -> String, unresolved: String = "<error>", qualifiesImports: Bool = false
+    ) -> String {
+        func spell(_ type: ResolvedType) -> String {
+            type.kotlinSpelling(declared: declared, unresolved: unresolved, qualifiesImports: qualifiesImports)
+        }
         if let valueClass { return declared(valueClass) + (isNullable ? "?" : "") }
         if let hiddenType { return hiddenType + (isNullable ? "?" : "") }
         let base: String
@@ -103,20 +109,17 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
         case .nothing: base = "Nothing"
         case .primitiveArray(let primitive): base = primitive.arrayName
         case .generic(let generic, let arguments):
-            let spelled = arguments.map { $0.kotlinSpelling(declared: declared, unresolved: unresolved) }
-            base = "\(generic.rawValue)<\(spelled.joined(separator: ", "))>"
+            let name = qualifiesImports && generic == .kclass ? "kotlin.reflect.KClass" : generic.rawValue
+            base = "\(name)<\(arguments.map(spell).joined(separator: ", "))>"
         case .platform(let platform): base = platform.rawValue
         case .exception(let exception): base = exception.rawValue
         case .declared(let name, let arguments):
-            let spelled = arguments.map { $0.kotlinSpelling(declared: declared, unresolved: unresolved) }
-            base = declared(name) + (arguments.isEmpty ? "" : "<\(spelled.joined(separator: ", "))>")
+            base = declared(name) + (arguments.isEmpty ? "" : "<\(arguments.map(spell).joined(separator: ", "))>")
         case .typeParameter(let name): base = name
         case .function(let parameters, let returns, let isSuspend):
-            let spelled = parameters.map { $0.kotlinSpelling(declared: declared, unresolved: unresolved) }
-            let result = returns.kotlinSpelling(declared: declared, unresolved: unresolved)
             let text =
                 (isSuspend ? "suspend " : "")
-                + FunctionTypeSpelling.text(spelled, returns: result, hasReceiver: hasReceiver)
+                + FunctionTypeSpelling.text(parameters.map(spell), returns: spell(returns), hasReceiver: hasReceiver)
             return isNullable ? "(\(text))?" : text
         case .star: return "*"
         case .unresolved: base = unresolved

@@ -86,20 +86,8 @@ public struct KotlinEmitter {
                 printer.line("")
                 emit(entry, parentSealed: nil, into: &printer)
             }
-            return EmittedKotlinFile(name: file.baseName + ".kt", source: Self.importingKClass(printer.text))
+            return EmittedKotlinFile(name: file.baseName + ".kt", source: printer.text)
         }
-    }
-
-    /// `source` with `import kotlin.reflect.KClass` after the serialization imports when a type in it is a
-    /// `KClass<…>` (not a default import; the types above spell it by its simple name, as contracts do).
-    private static func importingKClass(_ source: String) -> String {
-        guard
-            source.contains(": KClass<") || source.contains("<KClass<") || source.contains(", KClass<")
-                || source.contains("(KClass<")
-        else { return source }
-        let serialization = "import kotlinx.serialization.json.*\n"
-        guard let range = source.range(of: serialization) else { return source }
-        return source.replacingCharacters(in: range, with: serialization + "import kotlin.reflect.KClass\n")
     }
 
     /// One declaration as `emit()` spells it in its file (nil: left out, a view model or a bridge file): what

@@ -49,6 +49,6 @@ enum KotlinSpelling {
                 let local =
                     !package.isEmpty && name.hasPrefix(package + ".") ? String(name.dropFirst(package.count + 1)) : name
                 return local.split(separator: ".").map { identifier(String($0)) }.joined(separator: ".")
-            }, unresolved: "Nothing")
+            }, unresolved: "Nothing", qualifiesImports: true)
     }
 }

@@ -11,40 +11,28 @@ extension FileFacadeTranslator {
     ) throws -> [SwiftDeclaration] {
         let name = PropertyNaming.escapedMember(
             property.name.value, export: property.export, profile: context.projection.profile)
-        let storage = PropertyNaming.memberName(property.name.value, profile: context.projection.profile) + "Storage"
         let swiftType = try context.types.swiftType(resolved, at: property.typeLocation)
         let kotlinDeclaration =
             "\(fileName): \(property.isMutable ? "var" : "val") \(property.name.value): \(property.syntax.type)"
-        var arguments = [
-            SwiftArgument(.string(kotlinDeclaration)), SwiftArgument("storage", .string("\(facadeName).\(storage)")),
-        ]
-        if let kotlin = property.kotlin {
+        let initial = property.kotlin.map { kotlin in
             let (environment, swiftNames) = topLevel.scope(excludingSwiftName: property.name.value)
-            let initial = DerivedPropertyTranslator.expression(
+            return DerivedPropertyTranslator.expression(
                 kotlin.value, expecting: resolved, environment: environment, swiftNames: swiftNames, context: context,
                 this: topLevel.facade)
-            arguments.append(SwiftArgument("initial", initial))
         }
-        let propertyType = SwiftType.named(RuntimeNames.property, [swiftType])
-        let read = SwiftExpression.call(.member(.identifier(storage), "get"), [])
-        let setter: [SwiftStatement]? =
-            property.isMutable
-            ? [.expression(.call(.member(.identifier(storage), "set"), [SwiftArgument("newValue")]))] : nil
+        let stored = KotlinPropertyStorage(
+            kotlinName: property.name.value, isMutable: property.isMutable, swiftType: swiftType,
+            kotlinDeclaration: kotlinDeclaration, owner: facadeName, initial: initial,
+            doc: property.kotlin == nil
+                ? "Kontract: the value of `\(property.name.value)`, which the contract gives no getter; a test sets `value`."
+                : "Kontract: the value of `\(property.name.value)`; a test may set `value`.",
+            context: context)
         return [
+            stored.storage,
             .property(
                 SwiftProperty(
-                    modifiers: [.public, .static], name: storage, type: propertyType,
-                    value: .call(.identifier(RuntimeNames.property), arguments),
-                    doc: [
-                        property.kotlin == nil
-                            ? "Kontract: the value of `\(property.name.value)`, which the contract gives no getter; a test sets `value`."
-                            : "Kontract: the value of `\(property.name.value)`; a test may set `value`."
-                    ])
-            ).onTestFace,
-            .property(
-                SwiftProperty(
-                    modifiers: [.public, .static], name: name, type: swiftType, getter: [.expression(read)],
-                    setter: setter, doc: docLines(property.doc))),
+                    modifiers: [.public, .static], name: name, type: swiftType, getter: stored.getter,
+                    setter: stored.setter, doc: docLines(property.doc))),
         ]
     }
 

@@ -65,8 +65,13 @@ struct ObjectTranslator {
             guard let constant = property.defaultValue else {
                 // A value the contract cannot say (`val events = MutableSharedFlow<Event>()`, `val repo: Repo =
                 // RepoImpl()`): held by a test-face storage a test sets, as a top-level property's is.
-                let stored = ObjectPropertyStorage(
-                    property, swiftType: swiftType, objectName: entry.declaration.name.value, swiftName: fullName,
+                let stored = KotlinPropertyStorage(
+                    kotlinName: property.name.value, isMutable: property.isMutable, swiftType: swiftType,
+                    kotlinDeclaration: "\(entry.declaration.name.value): \(property.isMutable ? "var" : "val") "
+                        + "\(property.name.value): \(property.syntax.type)",
+                    owner: fullName,
+                    doc:
+                        "Kontract: the value of `\(property.name.value)`, which the contract does not give; a test sets `value`.",
                     context: context)
                 members.append(stored.storage)
                 swiftProperty.getter = stored.getter

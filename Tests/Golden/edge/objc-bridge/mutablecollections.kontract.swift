@@ -202,7 +202,7 @@ public enum MutableCollectionsKt {
     @_spi(Testing)
     public static let sharedTagsStorage: KotlinProperty<KotlinMutableSet<NSString>> = KotlinProperty("MutableCollections.kt: val sharedTags: MutableSet<String>", storage: "MutableCollectionsKt.sharedTagsStorage")
 
-    public static var sharedTags: KotlinMutableSet<NSString> { sharedTagsStorage.get() }
+    public static var sharedTags: KotlinMutableSet<NSString> { Self.sharedTagsStorage.get() }
 
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)

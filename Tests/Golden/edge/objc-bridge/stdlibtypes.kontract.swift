@@ -117,10 +117,10 @@ public enum MeasuresKt {
 
     public static var precision: Int32 {
         get {
-            precisionStorage.get()
+            Self.precisionStorage.get()
         }
         set {
-            precisionStorage.set(newValue)
+            Self.precisionStorage.set(newValue)
         }
     }
 

@@ -153,7 +153,7 @@ public enum MutableCollectionsKt {
     @_spi(Testing)
     public static let sharedTagsStorage: KotlinProperty<Set<String>> = KotlinProperty("MutableCollections.kt: val sharedTags: MutableSet<String>", storage: "MutableCollectionsKt.sharedTagsStorage")
 
-    public static var sharedTags: Set<String> { sharedTagsStorage.get() }
+    public static var sharedTags: Set<String> { Self.sharedTagsStorage.get() }
 
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)

@@ -214,10 +214,10 @@ public enum NestingKt {
 
     public static var visits: Int {
         get {
-            visitsStorage.get()
+            Self.visitsStorage.get()
         }
         set {
-            visitsStorage.set(newValue)
+            Self.visitsStorage.set(newValue)
         }
     }
 
@@ -225,7 +225,7 @@ public enum NestingKt {
     @_spi(Testing)
     public static let rootNameStorage: KotlinProperty<String> = KotlinProperty("Nesting.kt: val rootName: String", storage: "NestingKt.rootNameStorage")
 
-    public static var rootName: String { rootNameStorage.get() }
+    public static var rootName: String { Self.rootNameStorage.get() }
 }
 
 extension Tree {

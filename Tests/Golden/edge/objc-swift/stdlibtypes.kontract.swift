@@ -113,10 +113,10 @@ public enum MeasuresKt {
 
     public static var precision: Int {
         get {
-            precisionStorage.get()
+            Self.precisionStorage.get()
         }
         set {
-            precisionStorage.set(newValue)
+            Self.precisionStorage.set(newValue)
         }
     }
 
