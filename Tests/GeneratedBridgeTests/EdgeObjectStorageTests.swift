@@ -36,4 +36,33 @@ import Testing
         #expect(FeedBus.shared.source === fake)
         #expect(FeedBus.sourceStorage.declaration == "FeedBus: var source: FeedSource?")
     }
+
+    /// `object FeedClock { @NativeCoroutines val time: StateFlow<Long>; @NativeCoroutinesState val state:
+    /// StateFlow<String>; @NativeCoroutines val beats: SharedFlow<Int> }`: the plugin's members on `FeedClock.shared`
+    /// (a `NativeFlow` of boxes and `timeValue`; `state` and `stateFlow`; `beats` and `beatsReplayCache`), over
+    /// storages a test sets. Before, an annotation on an object property was KT0101.
+    @Test func anObjectsNativeCoroutinesFlowsReadTheFlowsATestGives() async throws {
+        let time = MutableStateFlow<Int64>(10, isEqual: { $0 == $1 })
+        let state = MutableStateFlow<String>("idle", isEqual: { $0 == $1 })
+        let beats = MutableSharedFlow<Int32>(replay: 1)
+        FeedClock.timeStorage.value = time
+        FeedClock.stateStorage.value = state
+        FeedClock.beatsStorage.value = beats
+        defer {
+            FeedClock.timeStorage.value = nil
+            FeedClock.stateStorage.value = nil
+            FeedClock.beatsStorage.value = nil
+        }
+        let native: NativeFlow<KotlinLong, Error, KotlinUnit> = FeedClock.shared.time
+        let times = asyncSequence(for: native).makeAsyncIterator()
+        #expect(try await times.next()?.int64Value == 10)
+        time.setValue(11)
+        #expect(FeedClock.shared.timeValue == 11)
+        #expect(FeedClock.shared.state == "idle")
+        let states = asyncSequence(for: FeedClock.shared.stateFlow).makeAsyncIterator()
+        #expect(try await states.next() == "idle")
+        #expect(beats.tryEmit(value: 3))
+        let cache: [KotlinInt] = FeedClock.shared.beatsReplayCache
+        #expect(cache.map(\.int32Value) == [3])
+    }
 }

@@ -40,7 +40,8 @@ enum FormatHelp {
 
         Members:
           property (data class, object)  name, type, default, serialName, transient, encodeDefault
-                                         ("always"/"never"), required, jsonNames, doc
+                                         ("always"/"never"), required, jsonNames, doc; on an object
+                                         also annotations (NativeCoroutines… on a flow, HiddenFromObjC)
           derived                        name, type, kotlin (a getter expression), doc
           class property                 name, type, mutable, initial (a flow's first value), annotations, doc
           file property                  name, type, receiver, kotlin, annotations, doc

@@ -9,6 +9,12 @@ extension CheckContext {
             }
             checkFunctions(entry.declaration.functions, in: scope)
         }
+        for entry in allEntries where entry.declaration.kind == .object || entry.declaration.kind == .dataObject {
+            let scope = memberScope(of: entry)
+            for property in entry.declaration.properties {
+                checkCoroutineAnnotations(property.annotations, propertyType: resolve(property.type, in: scope))
+            }
+        }
         for (declaration, file) in index.fileDeclarations {
             let scope = fileScope(of: file)
             for property in declaration.fileProperties {

@@ -23,12 +23,18 @@ public struct Property: Sendable {
     public var isMutable = false
     /// `@ObjCName`, `@Deprecated` (export annotations).
     public var export = ObjCExportAnnotations()
+    /// An object property's annotations (`@NativeCoroutines val time: StateFlow<Long>`, `@HiddenFromObjC`); a data
+    /// class's constructor property takes none.
+    public var annotations: [Located<String>] = []
 
     public init(name: Located<String>, type: KotlinType, location: SourceLocation) {
         self.name = name
         self.type = type
         self.location = location
     }
+
+    /// True when the property carries the annotation `name` (`NativeCoroutinesState`).
+    public func hasAnnotation(_ name: String) -> Bool { annotations.contains { $0.value == name } }
 
     /// The JSON key: the serial name when there is one, else the property name.
     public var jsonName: String { serialName?.value ?? name.value }

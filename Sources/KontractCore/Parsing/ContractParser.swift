@@ -188,7 +188,7 @@ public enum ContractParser {
         switch kind {
         case .dataClass, .object, .dataObject:
             declaration.properties = (reader.array("properties", diagnostics: &diagnostics) ?? []).compactMap {
-                MemberParser.property($0, &diagnostics)
+                MemberParser.property($0, isObjectProperty: kind != .dataClass, &diagnostics)
             }
             if kind == .dataClass {
                 declaration.derived = (reader.array("derived", diagnostics: &diagnostics) ?? []).compactMap {

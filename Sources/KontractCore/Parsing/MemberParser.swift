@@ -4,7 +4,10 @@ import KotlinSyntax
 
 /// The member-level part of stage 1 (see `ContractParser`).
 enum MemberParser {
-    static func property(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> Property? {
+    /// A data class's constructor property, or an object's (`isObjectProperty`: it may carry `annotations`).
+    static func property(_ json: LocatedJSON, isObjectProperty: Bool = false, _ diagnostics: inout DiagnosticCollector)
+        -> Property?
+    {
         guard var reader = ObjectReader(json, what: "a property", diagnostics: &diagnostics) else { return nil }
         let (name, type) = nameAndType(&reader, &diagnostics)
         var property = Property(name: name, type: type, location: json.location)
@@ -20,6 +23,13 @@ enum MemberParser {
         property.jsonNames = reader.strings("jsonNames", diagnostics: &diagnostics)
         property.isMutable = reader.bool("mutable", diagnostics: &diagnostics) ?? false
         property.export = ObjCExportAnnotationParser.read(&reader, keys: .member, on: "a property", &diagnostics)
+        if isObjectProperty {
+            property.annotations = reader.strings("annotations", diagnostics: &diagnostics)
+            AnnotationNames.check(
+                property.annotations, allowed: AnnotationNames.objectProperties, on: "an object property",
+                &diagnostics)
+            property.export.read(annotations: property.annotations)
+        }
         property.doc = reader.string("doc", diagnostics: &diagnostics)?.value
         reader.finish(&diagnostics)
         return property

@@ -55,7 +55,7 @@ extension ContractParser {
         companion.export = ObjCExportAnnotationParser.read(
             &reader, keys: [.objcName, .exact], on: "a companion object", &diagnostics)
         companion.properties = (reader.array("properties", diagnostics: &diagnostics) ?? []).compactMap {
-            MemberParser.property($0, &diagnostics)
+            MemberParser.property($0, isObjectProperty: true, &diagnostics)
         }
         companion.functions = (reader.array("functions", diagnostics: &diagnostics) ?? []).compactMap {
             MemberParser.function($0, &diagnostics)

@@ -8,6 +8,8 @@ import KontractCore
 /// stops naming the storage to set.
 struct KotlinPropertyStorage {
     let storage: SwiftDeclaration
+    /// `Self.eventsStorage.get()`: the stored value (unset, the read stops naming the storage).
+    let read: SwiftExpression
     let getter: [SwiftStatement]
     let setter: [SwiftStatement]?
 
@@ -28,8 +30,9 @@ struct KotlinPropertyStorage {
                     modifiers: [.public, .static], name: storageName, type: .named(RuntimeNames.property, [swiftType]),
                     value: .call(.identifier(RuntimeNames.property), arguments), doc: [doc])
             ).onTestFace
-        let read = SwiftExpression.member(.identifier("Self"), storageName)
-        getter = [.expression(.call(.member(read, "get"), []))]
-        setter = isMutable ? [.expression(.call(.member(read, "set"), [SwiftArgument("newValue")]))] : nil
+        let storageValue = SwiftExpression.member(.identifier("Self"), storageName)
+        read = .call(.member(storageValue, "get"), [])
+        getter = [.expression(read)]
+        setter = isMutable ? [.expression(.call(.member(storageValue, "set"), [SwiftArgument("newValue")]))] : nil
     }
 }

@@ -62,6 +62,13 @@ struct ObjectTranslator {
                 name: PropertyNaming.escapedMember(
                     property.name.value, export: property.export, profile: context.projection.profile),
                 type: swiftType, doc: docLines(property.doc))
+            if let native = try nativeCoroutinesMembers(
+                property, type: resolved, owner: entry, fullName: fullName,
+                overrides: overridden[property.name.value] != nil)
+            {
+                members += native
+                continue
+            }
             guard let constant = property.defaultValue else {
                 // A value the contract cannot say (`val events = MutableSharedFlow<Event>()`, `val repo: Repo =
                 // RepoImpl()`): held by a test-face storage a test sets, as a top-level property's is.
@@ -151,5 +158,37 @@ struct ObjectTranslator {
             kind: .struct, name: name,
             inherits: ["Hashable", "Sendable", "CustomStringConvertible", .named(RuntimeNames.stringConvertible)],
             doc: docLines(entry.declaration.doc), members: members)
+    }
+
+    /// `@NativeCoroutines val time: StateFlow<Long>` on an object: KMP-NativeCoroutines' members (`time` and
+    /// `timeValue`, or `time` and `timeFlow` for `@NativeCoroutinesState`) over a test-face storage holding the
+    /// runtime flow (`Clock.timeStorage`), which a test sets as for an object's other properties without a value;
+    /// nil for a property without the plugin's annotations.
+    private func nativeCoroutinesMembers(
+        _ property: ResolvedProperty, type: ResolvedType, owner entry: IndexedDeclaration, fullName: String,
+        overrides: Bool
+    ) throws -> [SwiftDeclaration]? {
+        let annotations = property.syntax.annotations.map(\.value)
+        guard annotations.contains(where: NativeCoroutinesTranslator.annotations.contains),
+            FlowStorage.isFlow(type), let flow = try FlowProperty(type, context: context, at: property.typeLocation)
+        else { return nil }
+        if overrides {
+            throw Diagnostic.generator(
+                .unsupportedType,
+                "the generator does not support KMP-NativeCoroutines' annotations on an object property that "
+                    + "overrides a sealed class's property ('\(property.name.value)')",
+                at: property.name.location)
+        }
+        let stored = KotlinPropertyStorage(
+            kotlinName: property.name.value, isMutable: false, swiftType: flow.runtimeType,
+            kotlinDeclaration: "\(entry.declaration.name.value): val \(property.name.value): \(property.syntax.type)",
+            owner: fullName,
+            doc:
+                "Kontract: the flow behind `\(property.name.value)`, which the contract does not give; a test sets `value`.",
+            context: context)
+        return [stored.storage]
+            + (try NativeCoroutinesTranslator(context: context).members(
+                name: property.name.value, flow: flow, source: stored.read, annotations: annotations,
+                doc: docLines(property.doc), scope: nil, export: property.export))
     }
 }

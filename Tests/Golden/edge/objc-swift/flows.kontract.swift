@@ -118,6 +118,53 @@ public struct FeedBus: Hashable, Sendable, CustomStringConvertible {
 @_spi(KontractGenerated)
 extension FeedBus: KotlinStringConvertible {}
 
+/// KMP-NativeCoroutines on an object's flows (`object FeedClock { @NativeCoroutines val time: StateFlow<Long> = … }`).
+public struct FeedClock: Hashable, Sendable, CustomStringConvertible {
+    public static let shared: FeedClock = FeedClock()
+
+    private init() {
+    }
+
+    /// Kontract: the flow behind `time`, which the contract does not give; a test sets `value`.
+    @_spi(Testing)
+    public static let timeStorage: KotlinProperty<StateFlow<Int64>> = KotlinProperty("FeedClock: val time: StateFlow<Long>", storage: "FeedClock.timeStorage")
+
+    /// `@NativeCoroutines`: the flow, for `asyncSequence(for:)`.
+    public var time: NativeFlow<Int64, Error, KotlinUnit> { Self.timeStorage.get().asNativeFlow() }
+
+    /// `@NativeCoroutines`: the current value.
+    public var timeValue: Int64 { Self.timeStorage.get().value }
+
+    /// Kontract: the flow behind `state`, which the contract does not give; a test sets `value`.
+    @_spi(Testing)
+    public static let stateStorage: KotlinProperty<StateFlow<String>> = KotlinProperty("FeedClock: val state: StateFlow<String>", storage: "FeedClock.stateStorage")
+
+    /// `@NativeCoroutinesState`: the current value.
+    public var state: String { Self.stateStorage.get().value }
+
+    /// `@NativeCoroutinesState`: the flow, for `asyncSequence(for:)`.
+    public var stateFlow: NativeFlow<String, Error, KotlinUnit> { Self.stateStorage.get().asNativeFlow() }
+
+    /// Kontract: the flow behind `beats`, which the contract does not give; a test sets `value`.
+    @_spi(Testing)
+    public static let beatsStorage: KotlinProperty<MutableSharedFlow<Int>> = KotlinProperty("FeedClock: val beats: SharedFlow<Int>", storage: "FeedClock.beatsStorage")
+
+    /// `@NativeCoroutines`: the flow, for `asyncSequence(for:)`.
+    public var beats: NativeFlow<Int, Error, KotlinUnit> { Self.beatsStorage.get().asNativeFlow() }
+
+    /// `@NativeCoroutines`: the replay cache.
+    public var beatsReplayCache: [Int] { Self.beatsStorage.get().replayCache }
+
+    /// Kotlin's `toString()` of a data object: its name.
+    public var description: String { "FeedClock" }
+
+    @_spi(KontractGenerated)
+    public var kotlinDescription: String { "FeedClock" }
+}
+
+@_spi(KontractGenerated)
+extension FeedClock: KotlinStringConvertible {}
+
 /// Top-level declarations of `Feed.kt`.
 public enum FeedKt {
     /// Kontract: the flow behind `counter`; a test sets its value or emits into it (the contract gives no Kotlin body).
@@ -244,5 +291,19 @@ extension FeedBus: KotlinSerializable {
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> FeedBus {
         _ = try kotlinValue.fields(of: "com.example.edge.flows.FeedBus", count: 0)
         return FeedBus.shared
+    }
+}
+
+extension FeedClock: KotlinSerializable {
+    @_spi(KontractGenerated)
+    public static let kotlinSerialDescriptor: KotlinSerialDescriptor = .classType(KotlinClassDescriptor(serialName: "com.example.edge.flows.FeedClock", kotlinName: "FeedClock", shape: .object))
+
+    @_spi(KontractGenerated)
+    public var kotlinValue: KotlinValue { .instance(serialName: "com.example.edge.flows.FeedClock", fields: []) }
+
+    @_spi(KontractGenerated)
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> FeedClock {
+        _ = try kotlinValue.fields(of: "com.example.edge.flows.FeedClock", count: 0)
+        return FeedClock.shared
     }
 }
