@@ -83,6 +83,7 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.valueclasses.Plan": Plan.kotlinSerialDescriptor,
     "com.example.edge.valueclasses.Ledger": Ledger.kotlinSerialDescriptor,
     "com.example.edge.flows.FeedBus": FeedBus.kotlinSerialDescriptor,
+    "com.example.edge.flows.FeedClock": FeedClock.kotlinSerialDescriptor,
     "com.example.edge.librarytypes.SyncRecord": SyncRecord.kotlinSerialDescriptor,
 ]
 

@@ -147,7 +147,7 @@ public struct KotlinEmitter {
                     + properties.map {
                         propertyDeclaration(
                             $0, in: entry, annotations: false,
-                            keyword: bindingKeyword($0, overriding: overridden, var: true))
+                            keyword: bindingKeyword($0, overriding: overridden, allowingVar: true))
                     }.joined(separator: ", ") + ")"
             let arguments = enumEntryArguments(entry)
             let body = derivedBody(entry)
@@ -302,7 +302,7 @@ public struct KotlinEmitter {
     /// `val`, or `override val`/`override var` for a property implementing a sealed interface's; `var` for a mutable
     /// one where the declaration says it (`withVar`: an enum's constructor).
     private func bindingKeyword(
-        _ property: ResolvedProperty, overriding overridden: Set<String>, var withVar: Bool = false
+        _ property: ResolvedProperty, overriding overridden: Set<String>, allowingVar withVar: Bool = false
     )
         -> String
     {
