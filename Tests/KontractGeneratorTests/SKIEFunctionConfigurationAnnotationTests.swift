@@ -141,6 +141,60 @@ import Testing
         #expect(Self.overloads(offText, of: "C").isEmpty, "the count does not turn the overloads on")
     }
 
+    /// `data class A @DefaultArgumentInterop.Enabled constructor(…)`: the data class's `"constructor"` key.
+    static let dataClassContract = """
+        { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+          { "kind": "data class", "name": "E", "constructor": { "annotations": [ "DefaultArgumentInterop.Disabled" ] },
+            "properties": [ { "name": "i", "type": "Int", "default": 0 }, { "name": "s", "type": "String" } ] },
+          { "kind": "data class", "name": "F", "constructor": { "annotations": [ "DefaultArgumentInterop.Enabled" ] },
+            "properties": [ { "name": "i", "type": "Int", "default": 0 }, { "name": "s", "type": "String" } ] },
+          { "kind": "data class", "name": "G", "constructor": { "annotations": [
+              { "name": "DefaultArgumentInterop.MaximumDefaultArgumentCount", "arguments": [ 2 ] } ] },
+            "properties": [ { "name": "i", "type": "Int", "default": 0 }, { "name": "k", "type": "Int", "default": 1 },
+              { "name": "s", "type": "String" } ] },
+          { "kind": "data class", "name": "H",
+            "properties": [ { "name": "i", "type": "Int", "default": 0 }, { "name": "k", "type": "Int", "default": 1 },
+              { "name": "s", "type": "String" } ] } ] }
+        """
+
+    /// The initializers of data class `name` (a struct in bridge style) but its primary one.
+    static func dataClassOverloads(_ text: String, of name: String) -> [String] {
+        guard let start = text.range(of: "struct \(name): ") else { return [] }
+        let rest = text[start.upperBound...]
+        let body = rest[..<(rest.range(of: "\n}\n")?.lowerBound ?? rest.endIndex)]
+        return Array(body.components(separatedBy: "\n").filter { $0.contains("public init(") }.dropFirst())
+    }
+
+    @Test func dataClassConstructorAnnotationsSwitchItsOverloads() throws {
+        let on = try Self.generate(Self.options(), Self.dataClassContract)
+        #expect(Self.dataClassOverloads(on, of: "E").isEmpty, "Disabled: no overloads")
+        #expect(Self.dataClassOverloads(on, of: "F") == ["    public init(s: String) {"])
+        #expect(Self.dataClassOverloads(on, of: "G").count == 3, "the annotation allows two defaulted")
+        #expect(Self.dataClassOverloads(on, of: "H").isEmpty, "two defaulted, the configuration allows one")
+        var off = Self.options()
+        off.skie.defaultArguments = false
+        let offText = try Self.generate(off, Self.dataClassContract)
+        #expect(Self.dataClassOverloads(offText, of: "F").count == 1, "Enabled over the configuration")
+        #expect(Self.dataClassOverloads(offText, of: "G").isEmpty, "the count does not turn the overloads on")
+        #expect(Self.dataClassOverloads(offText, of: "E").isEmpty)
+    }
+
+    @Test func aDataClassConstructorTakesOnlyAnnotations() throws {
+        let contract = """
+            { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+              { "kind": "data class", "name": "A", "constructor": { "annotations": [ "SkieVisibility.Internal" ] },
+                "properties": [ { "name": "i", "type": "Int" } ] },
+              { "kind": "data class", "name": "B", "constructor": { "parameters": [] },
+                "properties": [ { "name": "i", "type": "Int" } ] } ] }
+            """
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try contract.write(to: folder.appendingPathComponent("a.kontract.json"), atomically: true, encoding: .utf8)
+        let errors = ContractPipeline.run([folder.path]).diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.location.line) == [2, 4], "\(errors)")
+        #expect(errors.map(\.id) == ["KT0106", "KT0101"])
+    }
+
     /// The module compiles without a warning in every configuration, with and without the global functions
     /// (CompileBatchTests). One batch module holds both variants, so each names its file, functions and classes
     /// apart: `GlobalsA.kt`, `globalsfoo`, class `GlobalsA`.
@@ -153,10 +207,15 @@ import Testing
                     options: .regularExpression
                 )
                 .replacingOccurrences(of: #""kind": "class", "name": ""#, with: #""kind": "class", "name": "\#(name)"#)
+                .replacingOccurrences(
+                    of: #""kind": "data class", "name": ""#, with: #""kind": "data class", "name": "\#(name)"#)
         }
         return CompileCase(
             "SKIEFunctionConfiguration\(name)",
-            contracts: ["a.kontract.json": renamed(contract), "b.kontract.json": renamed(constructorContract)],
+            contracts: [
+                "a.kontract.json": renamed(contract), "b.kontract.json": renamed(constructorContract),
+                "c.kontract.json": renamed(dataClassContract),
+            ],
             options: SwiftGenerator.configurations.map {
                 options(interop: $0.interop, style: $0.style, globalFunctions: globalFunctions)
             },

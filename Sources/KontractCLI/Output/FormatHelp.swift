@@ -20,7 +20,8 @@ enum FormatHelp {
 
         Every declaration: kind, name, doc? (KDoc, carried into the generated Swift), suppress?
           "data class"        properties, derived, supertypes (interfaces, one open or abstract class with
-                              a constructor without parameters), serialName, serializable
+                              a constructor without parameters), serialName, serializable, constructor
+                              ({ annotations }: SKIE's DefaultArgumentInterop.*)
           "enum class"        entries (names or { name, serialName, doc, arguments }), properties (constructor
                               val/var: name, type, default, mutable), derived, functions, supertypes
                               (interfaces), serialName, serializable

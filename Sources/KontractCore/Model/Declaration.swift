@@ -61,6 +61,9 @@ public struct Declaration: Sendable {
     public var sourceSet: Located<String>?
     /// A plain class's constructors; nil when the contract leaves them out (Kotlin's implicit `constructor()`).
     public var constructors: [Constructor]?
+    /// A data class's primary constructor as its `"constructor"` key annotates it (`data class A
+    /// @DefaultArgumentInterop.Enabled constructor(…)`); nil when the key is absent.
+    public var dataClassConstructor: Constructor?
     /// A plain class's or an interface's type parameters (`class Box<out T : Any>`).
     public var typeParameters: [TypeParameter] = []
     /// A plain class's `final` / `open` / `abstract`.

@@ -16,6 +16,22 @@ enum ConstructorParser {
         }
     }
 
+    /// A data class's `"constructor": { "annotations": [...] }`: SKIE's default-argument switches on its primary
+    /// constructor (its parameters are the data class's `properties`).
+    static func dataClassConstructor(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> Constructor? {
+        guard var reader = ObjectReader(json, what: "a data class's constructor", diagnostics: &diagnostics) else {
+            return nil
+        }
+        var constructor = Constructor(location: json.location)
+        let annotations = AnnotationParser.read(&reader, &diagnostics)
+        AnnotationNames.check(
+            annotations.names, allowed: AnnotationNames.constructors, on: "a constructor", &diagnostics)
+        constructor.annotations = annotations.names
+        constructor.skieArguments = annotations.arguments
+        reader.finish(&diagnostics)
+        return constructor
+    }
+
     static func constructor(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> Constructor? {
         guard var reader = ObjectReader(json, what: "a constructor", diagnostics: &diagnostics) else { return nil }
         var constructor = Constructor(location: json.location)

@@ -190,6 +190,9 @@ public enum ContractParser {
             declaration.properties = (reader.array("properties", diagnostics: &diagnostics) ?? []).compactMap {
                 MemberParser.property($0, isObjectProperty: kind != .dataClass, &diagnostics)
             }
+            if kind == .dataClass, let constructor = reader.value("constructor") {
+                declaration.dataClassConstructor = ConstructorParser.dataClassConstructor(constructor, &diagnostics)
+            }
             if kind == .dataClass {
                 declaration.derived = (reader.array("derived", diagnostics: &diagnostics) ?? []).compactMap {
                     MemberParser.derived($0, &diagnostics)

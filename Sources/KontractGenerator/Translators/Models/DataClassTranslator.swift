@@ -48,7 +48,8 @@ struct DataClassTranslator {
         let primary = try initializer(entry, fields, isClass: isClass, boxed: boxed)
         members.append(.initializer(primary))
         members += try DefaultArgumentOverloads(context: context).dataClassInitializerOverloads(
-            fields.map(\.property), initializer: primary, isClass: isClass)
+            fields.map(\.property), constructor: entry.declaration.dataClassConstructor, initializer: primary,
+            isClass: isClass)
         if context.profile.hasCopyFunction {
             let copy = copyFunction(typeName: .named(context.projection.swiftName(of: entry.qualifiedName)), fields)
             members.append(.function(copy))

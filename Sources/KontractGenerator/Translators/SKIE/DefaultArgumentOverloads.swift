@@ -179,15 +179,18 @@ struct DefaultArgumentOverloads {
     /// The overloads of a data class's initializer (its primary constructor's), as SKIE gives every class's
     /// constructor: `A()` for `data class A(val i: Int = 0)`. A struct's delegate without `convenience`; a class's
     /// `init()` overrides `KotlinBase`'s.
+    /// `constructor`: the data class's `"constructor"` key, whose `DefaultArgumentInterop.*` annotations switch them
+    /// over the configuration.
     func dataClassInitializerOverloads(
-        _ properties: [ResolvedProperty], initializer: SwiftInitializer, isClass: Bool
+        _ properties: [ResolvedProperty], constructor: Constructor?, initializer: SwiftInitializer, isClass: Bool
     ) throws -> [SwiftDeclaration] {
         let skie = context.profile.skie
+        let limit = constructor.map { skie.maximumDefaultArgumentCount(of: $0) } ?? skie.maximumDefaultArgumentCount
         return try initializerOverloads(
             [
                 (
                     properties.map { ($0.name.value, $0.type, $0.defaultValue, nil) }, initializer,
-                    skie.defaultArguments ? skie.maximumDefaultArgumentCount : nil
+                    isSwitchedOn(constructor?.annotations ?? []) ? limit : nil
                 )
             ], inherited: isClass ? ["init()"] : [], erasures: [:], convenience: isClass)
     }
