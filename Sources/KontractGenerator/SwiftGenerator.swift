@@ -54,8 +54,10 @@ public enum SwiftGenerator {
 
     /// Translates every file of `module`, or `only`. The module-wide analyses (names, what is
     /// serializable) run either way; the per-declaration translation only for the files asked for.
+    /// `renders`: false for the diagnostics alone (``diagnose(module:used:)``): the files come back unprinted.
     static func translation(
-        module: CheckedModule, options: GeneratorOptions, only: ContractFile?, descriptors: DescriptorBuilder? = nil
+        module: CheckedModule, options: GeneratorOptions, only: ContractFile?, descriptors: DescriptorBuilder? = nil,
+        renders: Bool = true
     ) -> Translation {
         // SKIE's @SkieVisibility changes what the app sees under `--interop skie` only (the plain export ignores it).
         var visibility: [Diagnostic] = []
@@ -78,7 +80,7 @@ public enum SwiftGenerator {
             var translated = 0
             let swift = translator.translate(
                 file, header: GeneratedSwiftFiles.header(for: file, options: options), diagnostics: &fileDiagnostics,
-                translated: &translated)
+                translated: &translated, renders: renders)
             return (file: swift, diagnostics: fileDiagnostics, translated: translated)
         }
         let files = perFile.map(\.file)
@@ -115,8 +117,9 @@ public enum SwiftGenerator {
         // (the only module-wide analysis no configuration changes).
         let descriptors = DescriptorBuilder(module: module)
         let perConfiguration = Concurrently.map(configurations.count) { index in
-            translation(module: module, options: configurations[index], only: nil, descriptors: descriptors)
-                .diagnostics
+            translation(
+                module: module, options: configurations[index], only: nil, descriptors: descriptors, renders: false
+            ).diagnostics
         }
         var found: [Diagnostic] = []
         var configurationsOf: [Diagnostic: [GeneratorOptions]] = [:]

@@ -136,8 +136,11 @@ struct ContractFileTranslator {
 
     /// The file's Swift; a declaration the generator cannot express is left out and reported in
     /// `diagnostics`. `translated` counts the declarations translated.
+    /// `renders`: false when only the diagnostics are wanted (`kontract validate`): the file's declarations are
+    /// translated (every refusal is met there) but neither marked, printed nor scanned for imports.
     func translate(
-        _ file: ContractFile, header: [String], diagnostics: inout [Diagnostic], translated: inout Int
+        _ file: ContractFile, header: [String], diagnostics: inout [Diagnostic], translated: inout Int,
+        renders: Bool = true
     ) -> SwiftFile {
         var declarations: [SwiftDeclaration] = [Self.runtimeVersionCheck]
         var serializers: [SwiftDeclaration] = []
@@ -189,6 +192,10 @@ struct ContractFileTranslator {
         }
         let namespace = SkieNamespace(context: context)
         declarations += namespace.declarations(in: file)
+        guard renders else {
+            return SwiftFile(
+                name: GeneratedSwiftFiles.outputName(for: file), header: header, imports: [], declarations: [])
+        }
         let unmarkedSections = [
             SwiftFileSection(
                 title: "kotlinx.serialization (KotlinJSON encodes and decodes these types)", declarations: serializers)
