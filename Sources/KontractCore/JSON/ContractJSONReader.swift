@@ -34,7 +34,8 @@ public enum ContractJSONReader {
             var scanner = JSONPositionScanner(bytes: buffer)
             return scanner.scanDocument()
         }
-        return .success(convert(UnsafeMutablePointer(root), positions, path: path))
+        var converter = Converter(positions: positions.entries, path: path)
+        return .success(converter.convert(UnsafeMutablePointer(root)))
     }
 
     /// Reads and parses the file at `path`.
@@ -45,62 +46,79 @@ public enum ContractJSONReader {
         }
     }
 
-    private static func convert(
-        _ value: UnsafeMutablePointer<json_t>, _ position: JSONPositionTree, path: String
-    ) -> LocatedJSON {
-        var result = convertValue(value, position, path: path)
-        result.end = SourceLocation(file: path, line: position.endLine, column: position.endColumn)
-        return result
-    }
+    /// Walks jansson's tree in document order, taking each value's and key's place from the scanner's list.
+    private struct Converter {
+        let positions: [JSONPositions.Entry]
+        let path: String
+        var next = 0
 
-    private static func convertValue(
-        _ value: UnsafeMutablePointer<json_t>, _ position: JSONPositionTree, path: String
-    ) -> LocatedJSON {
-        let location = SourceLocation(file: path, line: position.line, column: position.column)
-        switch cj_typeof(value) {
-        case JSON_OBJECT:
-            var members: [JSONMember] = []
-            var iterator = json_object_iter(value)
-            var index = 0
-            while let current = iterator {
-                let key = String(cString: json_object_iter_key(current))
-                let child = json_object_iter_value(current)!
-                let keyPosition = index < position.keys.count ? position.keys[index] : (position.line, position.column)
-                let childPosition = index < position.children.count ? position.children[index] : position
-                members.append(
-                    JSONMember(
-                        key: key,
-                        keyLocation: SourceLocation(file: path, line: keyPosition.0, column: keyPosition.1),
-                        value: convert(child, childPosition, path: path)))
-                iterator = json_object_iter_next(value, current)
-                index += 1
+        init(positions: [JSONPositions.Entry], path: String) {
+            self.positions = positions
+            self.path = path
+        }
+
+        /// The next entry in document order (the orders agree; past the end, the last one).
+        private mutating func entry() -> JSONPositions.Entry {
+            let index = Swift.min(next, positions.count - 1)
+            next += 1
+            return index >= 0 ? positions[index] : JSONPositions.Entry(line: 1, column: 1, endLine: 1, endColumn: 1)
+        }
+
+        private func location(_ line: Int32, _ column: Int32) -> SourceLocation {
+            SourceLocation(file: path, line: Int(line), column: Int(column))
+        }
+
+        /// The value with its start and end.
+        mutating func convert(_ value: UnsafeMutablePointer<json_t>) -> LocatedJSON {
+            let place = entry()
+            var result = convertValue(value, at: location(place.line, place.column))
+            result.end = location(place.endLine, place.endColumn)
+            return result
+        }
+
+        private mutating func convertValue(_ value: UnsafeMutablePointer<json_t>, at location: SourceLocation)
+            -> LocatedJSON
+        {
+            switch cj_typeof(value) {
+            case JSON_OBJECT:
+                var members: [JSONMember] = []
+                members.reserveCapacity(json_object_size(value))
+                var iterator = json_object_iter(value)
+                while let current = iterator {
+                    let key = String(cString: json_object_iter_key(current))
+                    let keyPlace = entry()
+                    let keyLocation = self.location(keyPlace.line, keyPlace.column)
+                    members.append(
+                        JSONMember(key: key, keyLocation: keyLocation, value: convert(json_object_iter_value(current)!))
+                    )
+                    iterator = json_object_iter_next(value, current)
+                }
+                return LocatedJSON(.object(members), at: location)
+            case JSON_ARRAY:
+                let count = json_array_size(value)
+                var items: [LocatedJSON] = []
+                items.reserveCapacity(count)
+                for index in 0..<count {
+                    items.append(convert(json_array_get(value, index)!))
+                }
+                return LocatedJSON(.array(items), at: location)
+            case JSON_STRING:
+                let length = json_string_length(value)
+                let text = json_string_value(value).withMemoryRebound(to: UInt8.self, capacity: length) { pointer in
+                    String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+                }
+                return LocatedJSON(.string(text), at: location)
+            case JSON_INTEGER:
+                return LocatedJSON(.integer(Int64(json_integer_value(value))), at: location)
+            case JSON_REAL:
+                return LocatedJSON(.real(json_real_value(value)), at: location)
+            case JSON_TRUE:
+                return LocatedJSON(.bool(true), at: location)
+            case JSON_FALSE:
+                return LocatedJSON(.bool(false), at: location)
+            default:
+                return LocatedJSON(.null, at: location)
             }
-            return LocatedJSON(.object(members), at: location)
-        case JSON_ARRAY:
-            let count = json_array_size(value)
-            var items: [LocatedJSON] = []
-            items.reserveCapacity(count)
-            for index in 0..<count {
-                let childPosition = index < position.children.count ? position.children[index] : position
-                items.append(convert(json_array_get(value, index)!, childPosition, path: path))
-            }
-            return LocatedJSON(.array(items), at: location)
-        case JSON_STRING:
-            let length = json_string_length(value)
-            let text = json_string_value(value).withMemoryRebound(to: UInt8.self, capacity: length) { pointer in
-                String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
-            }
-            return LocatedJSON(.string(text), at: location)
-        case JSON_INTEGER:
-            return LocatedJSON(.integer(Int64(json_integer_value(value))), at: location)
-        case JSON_REAL:
-            return LocatedJSON(.real(json_real_value(value)), at: location)
-        case JSON_TRUE:
-            return LocatedJSON(.bool(true), at: location)
-        case JSON_FALSE:
-            return LocatedJSON(.bool(false), at: location)
-        default:
-            return LocatedJSON(.null, at: location)
         }
     }
 

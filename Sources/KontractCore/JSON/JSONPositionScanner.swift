@@ -1,37 +1,45 @@
-// Finds where each value and key of an already-validated JSON text starts.
+// Finds where each value and key of an already-validated JSON text starts, in document order.
 
-/// The start positions of a JSON value and, recursively, of its children.
+/// Where every value and object key of a JSON text starts (and each value ends), as one list in document order: a
+/// value's entry, then (an object) each key's entry followed by its value's, or (an array) each element's.
 ///
-/// jansson validates and decodes a contract but keeps no positions for values, so
-/// after it has accepted the text this scanner walks the same bytes once and records
-/// where every value (and every object key) begins. The trees have the same shape
-/// because jansson keeps object keys in file order and rejects duplicate keys.
-struct JSONPositionTree {
-    var line: Int
-    var column: Int
-    /// The position just after the value's last character.
-    var endLine = 0
-    var endColumn = 0
-    var children: [JSONPositionTree] = []
-    /// For objects: the position of each key's opening quote, in file order.
-    var keys: [(line: Int, column: Int)] = []
+/// jansson validates and decodes a contract but keeps no positions for values, so after it has accepted the text
+/// this scanner walks the same bytes once; ``ContractJSONReader`` walks jansson's tree in the same order and takes
+/// the positions one by one. The orders agree because jansson keeps object keys in file order and rejects
+/// duplicate keys. One flat list: no array per value (the tree this replaced allocated two per object).
+struct JSONPositions {
+    /// One value's or key's place: line and column (in Unicode scalars) of its start and, for a value, of the
+    /// position just after its last character.
+    struct Entry {
+        var line: Int32
+        var column: Int32
+        var endLine: Int32 = 0
+        var endColumn: Int32 = 0
+    }
+
+    /// In document order.
+    var entries: [Entry] = []
 }
 
 /// Scans UTF-8 JSON that jansson has accepted; never used on unvalidated input.
 struct JSONPositionScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
-    private var line = 1
-    private var column = 1
+    private var line: Int32 = 1
+    private var column: Int32 = 1
+    private var positions = JSONPositions()
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
-    /// The position tree of the single top-level value.
-    mutating func scanDocument() -> JSONPositionTree {
+    /// The positions of the single top-level value and everything inside it.
+    mutating func scanDocument() -> JSONPositions {
+        // About one value or key per 12 bytes in a pretty-printed contract.
+        positions.entries.reserveCapacity(bytes.count / 12 + 1)
         skipWhitespace()
-        return scanValue()
+        scanValue()
+        return positions
     }
 
     private mutating func advance() {
@@ -55,42 +63,19 @@ struct JSONPositionScanner {
         }
     }
 
-    private mutating func scanValue() -> JSONPositionTree {
-        var tree = JSONPositionTree(line: line, column: column)
-        scanContents(into: &tree)
-        tree.endLine = line
-        tree.endColumn = column
-        return tree
+    private mutating func scanValue() {
+        let entry = positions.entries.count
+        positions.entries.append(JSONPositions.Entry(line: line, column: column))
+        scanContents()
+        positions.entries[entry].endLine = line
+        positions.entries[entry].endColumn = column
     }
 
-    /// An object's members (`keyed`: each value after its key and ':') or an array's elements, up to and
-    /// past the closing bracket.
-    private mutating func scanElements(until closing: UInt8, keyed: Bool, into tree: inout JSONPositionTree) {
-        advance()
-        skipWhitespace()
-        while index < bytes.count && bytes[index] != closing {
-            if keyed {
-                tree.keys.append((line, column))
-                skipString()
-                skipWhitespace()
-                advance()  // ':'
-                skipWhitespace()
-            }
-            tree.children.append(scanValue())
-            skipWhitespace()
-            if index < bytes.count && bytes[index] == UInt8(ascii: ",") {
-                advance()
-                skipWhitespace()
-            }
-        }
-        if index < bytes.count { advance() }
-    }
-
-    private mutating func scanContents(into tree: inout JSONPositionTree) {
+    private mutating func scanContents() {
         guard index < bytes.count else { return }
         switch bytes[index] {
-        case UInt8(ascii: "{"): scanElements(until: UInt8(ascii: "}"), keyed: true, into: &tree)
-        case UInt8(ascii: "["): scanElements(until: UInt8(ascii: "]"), keyed: false, into: &tree)
+        case UInt8(ascii: "{"): scanElements(until: UInt8(ascii: "}"), keyed: true)
+        case UInt8(ascii: "["): scanElements(until: UInt8(ascii: "]"), keyed: false)
         case UInt8(ascii: "\""):
             skipString()
         default:
@@ -104,6 +89,29 @@ struct JSONPositionScanner {
                 }
             }
         }
+    }
+
+    /// An object's members (`keyed`: each key's start, then its value after the ':') or an array's elements, up
+    /// to and past the closing bracket.
+    private mutating func scanElements(until closing: UInt8, keyed: Bool) {
+        advance()
+        skipWhitespace()
+        while index < bytes.count && bytes[index] != closing {
+            if keyed {
+                positions.entries.append(JSONPositions.Entry(line: line, column: column))
+                skipString()
+                skipWhitespace()
+                advance()  // ':'
+                skipWhitespace()
+            }
+            scanValue()
+            skipWhitespace()
+            if index < bytes.count && bytes[index] == UInt8(ascii: ",") {
+                advance()
+                skipWhitespace()
+            }
+        }
+        if index < bytes.count { advance() }
     }
 
     private mutating func skipString() {
