@@ -15,6 +15,8 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
         case primitiveArray(KotlinPrimitive)
         case generic(KotlinBuiltinGeneric, [ResolvedType])
         case platform(KotlinPlatformType)
+        /// An Apple platform class (`platform.Foundation.NSDate`), which Swift sees through Apple's bridging (`Date`).
+        case apple(ApplePlatformType)
         /// A standard exception class (`IllegalStateException`); `Throwable` is `.platform(.throwable)`.
         case exception(KotlinStandardException)
         /// A declaration of the module, by its qualified name (`pkg.Outer.Inner`), with the type arguments of a
@@ -112,6 +114,7 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
             let name = qualifiesImports && generic == .kclass ? "kotlin.reflect.KClass" : generic.rawValue
             base = "\(name)<\(arguments.map(spell).joined(separator: ", "))>"
         case .platform(let platform): base = platform.rawValue
+        case .apple(let apple): base = apple.qualifiedName
         case .exception(let exception): base = exception.rawValue
         case .declared(let name, let arguments):
             base = declared(name) + (arguments.isEmpty ? "" : "<\(arguments.map(spell).joined(separator: ", "))>")
