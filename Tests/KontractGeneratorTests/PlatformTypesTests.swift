@@ -99,3 +99,20 @@ import Testing
         }
     }
 }
+
+/// emit-kotlin writes a platform type as iosMain code does: imported (`import platform.Foundation.NSDate`), by its
+/// simple name.
+@Test func emitKotlinImportsPlatformTypes() throws {
+    let folder = TestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try PlatformTypesTests.contract.write(
+        to: folder.appendingPathComponent("apple.kontract.json"), atomically: true, encoding: .utf8)
+    let (module, problems) = TestSupport.module([folder.path])
+    var emitter = KotlinEmitter(module: try #require(module, "\(problems)"))
+    let kotlin = try #require(emitter.emit().first).source
+    #expect(kotlin.contains("import platform.Foundation.NSDate\n"), "\(kotlin)")
+    #expect(kotlin.contains("import platform.Foundation.NSError\n"), "\(kotlin)")
+    #expect(kotlin.contains("import platform.UIKit.UIViewController\n"), "\(kotlin)")
+    #expect(kotlin.contains("val at: NSDate,") && kotlin.contains("val failure: NSError?"), "\(kotlin)")
+    #expect(!kotlin.contains(": platform.Foundation."), "\(kotlin)")
+}
