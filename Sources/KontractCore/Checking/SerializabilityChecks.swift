@@ -113,7 +113,7 @@ extension CheckContext {
             // fallback, explicitly annotate type or property with @Contextual".
             return (
                 type.location,
-                "Serializer has not been found for type '\(apple.name)': '\(apple.qualifiedName)' is an Apple platform class without a serializer"
+                "kotlinx has no serializer for the Apple platform class '\(apple.qualifiedName)' (the plugin: \"Serializer has not been found for type '\(apple.name)'\")"
             )
         case .generic(let generic, let arguments):
             if generic.isFlow {
