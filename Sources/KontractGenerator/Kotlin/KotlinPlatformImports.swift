@@ -7,45 +7,36 @@ enum KotlinPlatformImports {
     /// The qualified names of the known platform types `file` names anywhere (sorted); an import the emitted
     /// declarations do not use is harmless to Kotlin.
     static func platformTypes(namedIn file: ContractFile) -> [String] {
+        var types: [KotlinType] = file.typeAliases.map(\.type) + file.valueClasses.flatMap(\.properties).map(\.type)
+        var declarations = file.declarations
+        while let declaration = declarations.popLast() {
+            types += declaration.properties.map(\.type) + declaration.derived.map(\.type) + declaration.supertypes
+            types += declaration.typeParameters.flatMap(\.bounds)
+            for property in declaration.memberProperties + declaration.memberExtensionProperties {
+                types += [property.type] + (property.receiver.map { [$0] } ?? [])
+            }
+            for property in declaration.fileProperties {
+                types += [property.type] + (property.receiver.map { [$0] } ?? [])
+            }
+            for function in declaration.functions {
+                types += function.parameters.map(\.type) + [function.returns] + (function.receiver.map { [$0] } ?? [])
+                types += function.typeParameters.flatMap(\.bounds)
+            }
+            types += (declaration.constructors ?? []).flatMap(\.parameters).map(\.type)
+            declarations += declaration.subclasses + declaration.nested
+        }
         var found = Set<String>()
-        func visit(_ type: KotlinType) {
+        while let type = types.popLast() {
             switch type.kind {
-            case .star: return
+            case .star: continue
             case .function(let parameters, let returns, _):
-                parameters.forEach(visit)
-                visit(returns)
+                types += parameters + [returns]
             case .named(let path, let arguments):
                 let name = path.joined(separator: ".")
                 if PlatformTypes.isKnown(name) { found.insert(name) }
-                arguments.forEach(visit)
+                types += arguments
             }
         }
-        func visit(_ declaration: Declaration) {
-            declaration.properties.forEach { visit($0.type) }
-            declaration.derived.forEach { visit($0.type) }
-            declaration.supertypes.forEach(visit)
-            declaration.typeParameters.flatMap(\.bounds).forEach(visit)
-            for property in declaration.memberProperties + declaration.memberExtensionProperties {
-                visit(property.type)
-                property.receiver.map(visit)
-            }
-            for property in declaration.fileProperties {
-                visit(property.type)
-                property.receiver.map(visit)
-            }
-            for function in declaration.functions {
-                function.parameters.forEach { visit($0.type) }
-                function.receiver.map(visit)
-                function.typeParameters.flatMap(\.bounds).forEach(visit)
-                visit(function.returns)
-            }
-            (declaration.constructors ?? []).flatMap(\.parameters).forEach { visit($0.type) }
-            declaration.subclasses.forEach(visit)
-            declaration.nested.forEach(visit)
-        }
-        file.declarations.forEach(visit)
-        file.typeAliases.forEach { visit($0.type) }
-        file.valueClasses.flatMap(\.properties).forEach { visit($0.type) }
         return found.sorted()
     }
 }
