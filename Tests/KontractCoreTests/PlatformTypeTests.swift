@@ -27,6 +27,9 @@ private func module(_ declarations: String) -> String {
         PlatformTypes.names(inPackage: "platform.UIKit")
             == ["UIApplication", "UIColor", "UIFont", "UIImage", "UIView", "UIViewController", "UIWindow"])
     #expect(PlatformTypes.names(inPackage: "platform.CoreGraphics").isEmpty)
+    // Kotlin/Native declares NSObject in platform.darwin (objc/NSObject.h), not in platform.Foundation.
+    #expect(PlatformTypes.names(inPackage: "platform.darwin") == ["NSObject"])
+    #expect(!PlatformTypes.isKnown("platform.Foundation.NSObject"))
     #expect(PlatformTypes.type(named: "platform.Foundation.NSUserDefaults")?.swiftName == "UserDefaults")
     #expect(PlatformTypes.type(named: "platform.Foundation.NSDate")?.swiftClassName == "NSDate")
 }
@@ -35,7 +38,7 @@ private func module(_ declarations: String) -> String {
 @Test func knownPlatformTypesResolveEverywhere() throws {
     let app = """
             { "kind": "class", "name": "Store",
-              "typeParameters": [ { "name": "T", "bounds": [ "platform.Foundation.NSObject" ] } ],
+              "typeParameters": [ { "name": "T", "bounds": [ "platform.darwin.NSObject" ] } ],
               "constructors": [ { "parameters": [ { "name": "defaults", "type": "platform.Foundation.NSUserDefaults", "property": "val" } ] } ],
               "properties": [ { "name": "dates", "type": "Map<String, List<platform.Foundation.NSDate?>>", "initial": {} },
                               { "name": "saved", "type": "platform.Foundation.NSDate?", "mutable": true, "initial": null } ],
@@ -62,6 +65,7 @@ private func module(_ declarations: String) -> String {
     ("platform.Foundation.NSJSONSerialization", "Kontract knows these of 'platform.Foundation': NSArray, NSBundle"),
     ("platform.CoreLocation.CLLocation", "'platform.CoreLocation' is not emulated yet"),
     ("NSDate", "did you mean 'platform.Foundation.NSDate'?"),
+    ("platform.Foundation.NSObject", "did you mean 'platform.darwin.NSObject'?"),
     ("platform.UIKit.UILabel", "Kontract knows these of 'platform.UIKit': UIApplication, UIColor"),
 ])
 func anUnknownPlatformTypeIsNotEmulatedYet(type: String, expected: String) throws {

@@ -9,6 +9,9 @@ public struct ApplePlatformType: Sendable, Hashable {
     public enum Framework: String, Sendable, CaseIterable {
         case foundation = "Foundation"
         case uiKit = "UIKit"
+        /// Kotlin/Native's `platform.darwin`, the Objective-C runtime's package: `NSObject` is there (`objc/NSObject.h`),
+        /// not in `platform.Foundation`.
+        case darwin = "darwin"
     }
 
     public let framework: Framework
@@ -30,8 +33,11 @@ public struct ApplePlatformType: Sendable, Hashable {
 
 /// The platform types Kontract emulates, by their Kotlin/Native qualified names.
 public enum PlatformTypes {
-    /// Every type Kontract knows, in table order (Foundation, then UIKit).
-    public static let all: [ApplePlatformType] = foundation + uiKit
+    /// Every type Kontract knows, in table order (Foundation, UIKit, then darwin's `NSObject`).
+    public static let all: [ApplePlatformType] =
+        foundation + uiKit + [
+            ApplePlatformType(framework: .darwin, name: "NSObject", swiftClassName: "NSObject", swiftValueName: nil)
+        ]
 
     /// true for a platform type Kontract emulates, e.g. "platform.Foundation.NSDate"
     public static func isKnown(_ qualifiedName: String) -> Bool { byQualifiedName[qualifiedName] != nil }
@@ -44,20 +50,22 @@ public enum PlatformTypes {
     /// The platform type of a qualified name (`platform.Foundation.NSDate`); nil when Kontract does not know it.
     public static func type(named qualifiedName: String) -> ApplePlatformType? { byQualifiedName[qualifiedName] }
 
-    /// The platform packages Kontract knows: `platform.Foundation`, `platform.UIKit`.
+    /// The platform packages Kontract knows: `platform.Foundation`, `platform.UIKit`, `platform.darwin`.
     public static var packages: [String] { ApplePlatformType.Framework.allCases.map { "platform.\($0.rawValue)" } }
 
     /// What KT0202 adds for a name that is not a known platform type: for `platform.…` the names Kontract knows in
     /// that package ("not emulated yet"), for a bare `NSDate` its qualified name; nil for other names.
     static func hint(forUnknown name: String) -> String? {
-        if let known = all.first(where: { $0.name == name }) {
+        // `NSDate`, or `platform.Foundation.NSObject` (Kotlin/Native's is `platform.darwin.NSObject`).
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        if simple == name || name.hasPrefix("platform."), let known = all.first(where: { $0.name == simple }) {
             return "; did you mean '\(known.qualifiedName)'? (a platform type is written with its package)"
         }
         guard name.hasPrefix("platform.") else { return nil }
         let package = name.split(separator: ".").dropLast().joined(separator: ".")
         let known = names(inPackage: package)
         guard !known.isEmpty else {
-            let known = packages.map { "'\($0)'" }.joined(separator: " and ")
+            let known = packages.map { "'\($0)'" }.joined(separator: ", ")
             return "; the Apple platform package '\(package)' is not emulated yet (Kontract knows \(known))"
         }
         return
@@ -86,7 +94,6 @@ public enum PlatformTypes {
         ("NSArray", "NSArray", "[Any]"),
         ("NSDictionary", "NSDictionary", "[AnyHashable: Any]"),
         ("NSSet", "NSSet", "Set<AnyHashable>"),
-        ("NSObject", "NSObject", nil),
         ("NSNumber", "NSNumber", nil),
         ("NSDecimalNumber", "NSDecimalNumber", nil),
         ("NSUserDefaults", "UserDefaults", nil),
