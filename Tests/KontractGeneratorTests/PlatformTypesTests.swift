@@ -34,8 +34,12 @@ import Testing
           { "kind": "class", "name": "PrefsScreen",
             "constructors": [ { "parameters": [ { "name": "controller", "type": "platform.UIKit.UIViewController", "property": "val" } ] } ],
             "functions": [ { "name": "image", "parameters": [ { "name": "data", "type": "platform.Foundation.NSData" } ], "returns": "platform.UIKit.UIImage?" } ] },
+          { "kind": "interface", "name": "PrefsClock", "properties": [ { "name": "now", "type": "platform.Foundation.NSDate" } ],
+            "functions": [ { "name": "tick", "parameters": [ { "name": "at", "type": "platform.Foundation.NSDate?" } ],
+                             "returns": "List<platform.Foundation.NSURL>" } ] },
           { "kind": "file", "name": "Prefs.kt", "functions": [
-            { "name": "standardDefaults", "returns": "platform.Foundation.NSUserDefaults" } ] } ] }
+            { "name": "standardDefaults", "returns": "platform.Foundation.NSUserDefaults" },
+            { "name": "iso", "receiver": "platform.Foundation.NSDate", "returns": "String" } ] } ] }
         """
 
     /// App code as an iOS app writes it against the real framework: passes `Date()`, reads `UserDefaults`.
@@ -65,8 +69,13 @@ import Testing
                 let entry = PrefsEntry(at: Date(), failure: nil)
                 let same: Bool = entry == PrefsEntry(at: entry.at, failure: nil)
                 let standard: UserDefaults = PrefsKt.standardDefaults()
-                _ = (theme, last, history, blobs, links, saved, total, data, boxed, stamps, standard)
+                let iso: String = PrefsKt.iso(Date())
+                _ = (theme, last, history, blobs, links, saved, total, data, boxed, stamps, standard, iso)
                 return "\\(text) \\(same)"
+            }
+            final class AppClock: PrefsClock {
+                var now: Date { Date(timeIntervalSince1970: 0) }
+                func tick(at: Date?) -> [URL] { [] }
             }
             @MainActor func platformScreen() -> UIImage? {
                 let screen = PrefsScreen(controller: UIViewController())
