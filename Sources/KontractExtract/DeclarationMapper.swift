@@ -84,7 +84,8 @@ extension ExtractionContext {
                     at: supertype.position)
                 continue
             }
-            if let builtin = builtinSupertypeTheFormatRefuses(supertype) {
+            let resolution = resolveTypeHead(supertype.type)
+            if let builtin = builtinSupertypeTheFormatRefuses(supertype, resolution) {
                 // kmm-production-sample's `class CFlow<T> : Flow<T> by origin` (KT0508 in validate).
                 report(
                     .memberNotExtracted,
@@ -94,7 +95,7 @@ extension ExtractionContext {
                 continue
             }
             supertypes.append(resolvedType(supertype.type, at: supertype.position, of: qualified))
-            recordLibrarySupertype(supertype)
+            recordLibrarySupertype(supertype, resolution)
         }
         if !supertypes.isEmpty {
             members.append(("supertypes", .array(supertypes.map(ContractJSON.string))))

@@ -25,6 +25,8 @@ struct ExtractIndex {
         /// A plain class (not data, sealed, enum, value or annotation): it has no JSON form, so no default of the
         /// contract can be a call of its constructor (KT0401 in validate).
         var isPlainClass = false
+        /// The package and imports of the file declaring it: what its parameters' types are resolved in.
+        var scope: ImportScope
     }
 
     var enums: [String: EnumInfo] = [:]
@@ -44,6 +46,8 @@ struct ExtractIndex {
     var plainInterfaceNames: Set<String> = []
     /// The packages of the files read.
     var packages: Set<String> = []
+    /// The nested names of `declaredTypes` (`Outer.Inner`, `Search`).
+    var declaredNames: Set<String> = []
     /// The simple names of the class-like declarations read: a library type of one of these names is written
     /// qualified (kmm-production-sample's own `Settings` beside `com.russhwolf.settings.Settings`: KT0206).
     var declaredSimpleNames: Set<String> = []
@@ -60,20 +64,23 @@ struct ExtractIndex {
 
     init(files: [IndexedFile]) {
         actuals = ActualDeclarations(files: files)
-        var all: [(KotlinDeclarationSyntax, outer: String, package: String, sealedParent: String?)] = []
-        var stack: [(KotlinDeclarationSyntax, String, String, String?)] = files.flatMap { file in
-            file.syntax.declarations.map { ($0, "", file.syntax.packageName, nil) }
+        var all: [(KotlinDeclarationSyntax, outer: String, scope: ImportScope, sealedParent: String?)] = []
+        var stack: [(KotlinDeclarationSyntax, String, ImportScope, String?)] = []
+        for file in files {
+            let scope = ImportScope(file.syntax)
+            stack += file.syntax.declarations.map { ($0, "", scope, nil) }
         }
         var sealed: Set<String> = []
-        while let (declaration, outer, package, parent) = stack.popLast() {
-            all.append((declaration, outer, package, parent))
+        while let (declaration, outer, scope, parent) = stack.popLast() {
+            all.append((declaration, outer, scope, parent))
             let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
             if declaration.has("sealed") { sealed.formUnion(Self.keys(name)) }
             let nestedParent = declaration.has("sealed") ? name : nil
-            stack += declaration.members.map { ($0, name, package, nestedParent) }
+            stack += declaration.members.map { ($0, name, scope, nestedParent) }
         }
         var sealedNames: Set<String> = []
-        for (declaration, outer, package, parent) in all {
+        for (declaration, outer, scope, parent) in all {
+            let package = scope.package
             let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
             if declaration.kind == .interface {
                 if declaration.has("sealed") {
@@ -85,7 +92,7 @@ struct ExtractIndex {
                 sealedNames.insert(declaration.name.withoutBackticks)
             }
             if [.class, .interface, .object, .typeAlias].contains(declaration.kind), !declaration.name.isEmpty {
-                let plain = package.withoutBackticks
+                let plain = package
                 let plainName = name.withoutBackticks
                 declaredTypes[(plain.isEmpty ? "" : plain + ".") + plainName] = (plain, plainName)
                 let simple = declaration.name.withoutBackticks
@@ -121,7 +128,8 @@ struct ExtractIndex {
                     name: name,
                     isValueClass: declaration.kind == .class && (declaration.has("value") || declaration.has("inline")),
                     isPlainClass: declaration.kind == .class
-                        && !["data", "sealed", "enum", "value", "inline", "annotation"].contains(where: declaration.has)
+                        && !["data", "sealed", "enum", "value", "inline", "annotation"].contains(where: declaration.has),
+                    scope: scope
                 )
                 for key in Self.keys(name) where classes[key] == nil { classes[key] = info }
             default:
@@ -139,6 +147,7 @@ struct ExtractIndex {
         }
         var extending: [String: Bool] = [:]
         for (package, name) in declaredTypes.values {
+            declaredNames.insert(name)
             declaredSimpleNames.insert(
                 String(name[(name.lastIndex(of: ".").map(name.index(after:)) ?? name.startIndex)...]))
             if let dot = name.lastIndex(of: ".") {

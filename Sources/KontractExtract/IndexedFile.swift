@@ -20,6 +20,8 @@ struct IndexedFile {
         path = file.path
         var syntax = KotlinFileSyntax(bytes: [], tokens: [])
         syntax.packageName = file.syntax.packageName
+        // The imports resolve the names of the file's declarations for other files (a receiver's property types).
+        syntax.imports = file.syntax.imports
         syntax.declarations = file.syntax.declarations.map { Self.pruned($0, topLevel: true) }
         self.syntax = syntax
         var stack: [(KotlinDeclarationSyntax, String)] = file.syntax.declarations.map { ($0, "") }

@@ -146,6 +146,18 @@ extension ExtractionContext {
         return output
     }
 
+    /// How the type `written` (`Session?`, `Result<T>`, `` `in`.Name ``, `kotlinx.datetime.Instant`) resolves by its
+    /// name, in this file, or in `scope` (another file's package and imports, for a declaration of that file:
+    /// resolved through them alone, not this file's type parameters and enclosing declarations); nil when it
+    /// starts with no name (a function type). The one path from a written type to its resolution.
+    mutating func resolveTypeHead(_ written: String, in scope: ImportScope? = nil) -> TypeNameResolution? {
+        let head = written.prefix { $0 != "<" && $0 != "?" && $0 != "(" }.trimmingCharacters(in: .whitespaces)
+        let segments = head.split(separator: ".").map { String($0).withoutBackticks }
+        guard !segments.isEmpty else { return nil }
+        guard let scope else { return resolveTypeName(segments) }
+        return resolveInFileScope(segments, whole: segments.joined(separator: "."), in: scope)
+    }
+
     /// How the dotted name `segments` resolves in this file, in Kotlin's order.
     mutating func resolveTypeName(_ segments: [String]) -> TypeNameResolution {
         let first = segments[0]
@@ -162,16 +174,15 @@ extension ExtractionContext {
         // The rest depends on the file alone: each name is looked up once per file.
         let whole = segments.count == 1 ? first : segments.joined(separator: ".")
         if let known = fileScopeResolutions[whole] { return known }
-        let resolution = resolveInFileScope(segments, whole: whole)
+        let resolution = resolveInFileScope(segments, whole: whole, in: importScope)
         fileScopeResolutions[whole] = resolution
         return resolution
     }
 
     /// `resolveTypeName` past the type parameters and enclosing declarations: imports, the package, star imports,
-    /// Kotlin's default imports, a qualified name.
-    private func resolveInFileScope(_ segments: [String], whole: String) -> TypeNameResolution {
+    /// Kotlin's default imports, a qualified name, for a file of package and imports `imports`.
+    private func resolveInFileScope(_ segments: [String], whole: String, in imports: ImportScope) -> TypeNameResolution {
         let first = segments[0]
-        let imports = importScope
         // An explicit import naming it (`import a.b.C`, `import a.b.C as D`).
         if let imported = imports.explicit[first] {
             let rest = segments.dropFirst().joined(separator: ".")

@@ -276,4 +276,41 @@ private let repository = """
         let pipeline = ContractPipeline.run(["c"], from: InMemorySourceProvider(texts: texts))
         #expect(pipeline.diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
     }
+    /// A getter on a receiver of the module reads the receiver's properties: one typed by the module's own
+    /// `State` (a simple name `androidx.compose.runtime.State` shares) is computed with, and the getter is kept;
+    /// one typed by a library type imported in the receiver's file only (kotlinconf-app's `Session` and its
+    /// `LocalDateTime`s) is KX0102 still. The receiver's property types resolve in the receiver's own file.
+    @Test func aGetterOnTheModulesOwnStateReadsItsPropertiesWithoutAWarning() {
+        let result = extracted(
+            [
+                (
+                    "shared/Model.kt",
+                    """
+                    package com.example.app
+                    import kotlinx.datetime.LocalDateTime
+                    data class State(val busy: Boolean)
+                    data class Screen(val state: State, val count: Int, val at: LocalDateTime)
+                    """
+                ),
+                (
+                    "shared/Screens.kt",
+                    """
+                    package com.example.app
+                    val Screen.isBusy: Boolean get() = state.busy && count > 0
+                    val Screen.isLate: Boolean get() = at != null
+                    """
+                ),
+            ], libraries: [:])
+        #expect(
+            result.diagnostics.filter { $0.id != "KX0107" }.map(\.formatted) == [
+                "shared/Screens.kt:3:12: warning: the getter of 'Screens.kt.isLate' reads 'at', whose type is a "
+                    + "library type the contract's expressions cannot compute with: the property is written without "
+                    + "it [KX0102]"
+            ])
+        let screens = declarationsText(result.contracts.first { $0.fileName == "Screens.kontract.json" }!)
+        #expect(screens.joined().contains(#""kotlin":"state.busy && count > 0""#))
+        let texts = Dictionary(uniqueKeysWithValues: result.contracts.map { ("c/" + $0.fileName, $0.text) })
+        let pipeline = ContractPipeline.run(["c"], from: InMemorySourceProvider(texts: texts))
+        #expect(pipeline.diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
+    }
 }
