@@ -128,7 +128,8 @@ struct ExtractIndex {
                     name: name,
                     isValueClass: declaration.kind == .class && (declaration.has("value") || declaration.has("inline")),
                     isPlainClass: declaration.kind == .class
-                        && !["data", "sealed", "enum", "value", "inline", "annotation"].contains(where: declaration.has),
+                        && !["data", "sealed", "enum", "value", "inline", "annotation"].contains(
+                            where: declaration.has),
                     scope: scope
                 )
                 for key in Self.keys(name) where classes[key] == nil { classes[key] = info }

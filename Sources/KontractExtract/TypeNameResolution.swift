@@ -181,7 +181,8 @@ extension ExtractionContext {
 
     /// `resolveTypeName` past the type parameters and enclosing declarations: imports, the package, star imports,
     /// Kotlin's default imports, a qualified name, for a file of package and imports `imports`.
-    private func resolveInFileScope(_ segments: [String], whole: String, in imports: ImportScope) -> TypeNameResolution {
+    private func resolveInFileScope(_ segments: [String], whole: String, in imports: ImportScope) -> TypeNameResolution
+    {
         let first = segments[0]
         // An explicit import naming it (`import a.b.C`, `import a.b.C as D`).
         if let imported = imports.explicit[first] {
