@@ -1,5 +1,6 @@
 // Kotlin type names resolved through scope, imports and the package to what the contract writes (KX0104 if none).
 
+import KontractCore
 import KotlinSourceSyntax
 
 /// A type as written in one scope: what `resolvedType` remembers.
@@ -213,6 +214,10 @@ extension ExtractionContext {
             if let library = LibraryTypes.byQualifiedName[target] {
                 return self.library(library, qualified: target, asWritten: library == whole)
             }
+            // An Apple type of a platform package (`import platform.Foundation.*` and `NSDate`).
+            if path.hasPrefix("platform."), PlatformTypes.names(inPackage: path).contains(whole) {
+                return .renamed(target)
+            }
             // A common library type the table knows (`import kotlinx.datetime.*` and `Instant`).
             if LibraryPackages.shapes[target] != nil, let library = libraryType(target, alias: false) { return library }
         }
@@ -239,6 +244,9 @@ extension ExtractionContext {
         if let unknown = imports.stars.first(where: {
             !index.packages.contains($0) && !LibraryTypes.packages.contains($0) && index.declaredTypes[$0] == nil
         }) {
+            if unknown.hasPrefix("platform."), segments.count == 1 {
+                return .unresolved(reason: Self.unknownPlatformType(unknown + "." + whole, star: true))
+            }
             let library = index.libraryPackages.module(of: unknown).map { " (library '\($0)')" } ?? ""
             return .unresolved(
                 reason: "is not declared in the Kotlin read, and may come from '\(unknown).*'\(library), a package "
@@ -268,10 +276,11 @@ extension ExtractionContext {
     /// The library type `qualified` names (`io.ktor.client.HttpClient`); `.unmappedLibrary` when no library is
     /// known for its package; nil when its package is the module's own (generated code extract did not read).
     private func libraryType(_ qualified: String, alias: Bool) -> TypeNameResolution? {
-        // Apple's frameworks (`platform.UIKit.UIViewController`): no library contract can declare them.
+        // Apple's frameworks (`platform.UIKit.UIViewController`): the contract writes the ones Kontract emulates
+        // by their qualified names; no library contract can declare the others.
         if qualified.hasPrefix("platform.") {
-            return .unresolved(
-                reason: "is '\(qualified)', an Apple framework type, which the contract format cannot say yet")
+            if PlatformTypes.isKnown(qualified) { return .renamed(qualified) }
+            return .unresolved(reason: Self.unknownPlatformType(qualified, star: false))
         }
         let (package, name) = LibraryPackages.split(qualified)
         guard !package.isEmpty, !isModulePackage(package) else { return nil }
@@ -284,6 +293,22 @@ extension ExtractionContext {
                     + "library '\(module)''s contract yet")
         }
         return .library(LibraryTypeReference(module: module, package: package, name: name), written: alias ? name : nil)
+    }
+
+    /// Why an Apple type (`platform.UserNotifications.UNNotificationResponse`) is not one a contract can name:
+    /// the types Kontract emulates in its package, or that it emulates none there. `star`: found only as a
+    /// candidate of a platform star import.
+    private static func unknownPlatformType(_ qualified: String, star: Bool) -> String {
+        // `platform.UIKit` (a framework's name is capitalised: not `LibraryPackages.split`'s rule).
+        let package = String(qualified[..<(qualified.lastIndex(of: ".") ?? qualified.startIndex)])
+        let known = PlatformTypes.names(inPackage: package)
+        let what = star ? "may be '\(qualified)'" : "is '\(qualified)'"
+        guard !known.isEmpty else {
+            return "\(what), an Apple framework type of '\(package)', a framework Kontract does not emulate (it "
+                + "emulates \(PlatformTypes.packages.joined(separator: ", ")))"
+        }
+        return "\(what), an Apple framework type Kontract does not emulate (of '\(package)' it emulates "
+            + "\(known.count): \(known.prefix(6).joined(separator: ", "))\(known.count > 6 ? ", …" : ""))"
     }
 
     /// A package read, inside or around one (`co.touchlab.kampkit.db` beside `co.touchlab.kampkit`), or, when no
