@@ -15,7 +15,8 @@ public enum KotlinSourceFiles {
         return (files, diagnostics)
     }
 
-    /// The bytes of the `.kt` files of `paths`, in path order.
+    /// The bytes of the `.kt` files of `paths`, in path order, and the Kotlin of the tables of their SQLDelight
+    /// `.sq` files (`SqlDelightTables`).
     static func readSources(_ paths: [String]) -> (sources: [(path: String, bytes: [UInt8])], diagnostics: [Diagnostic])
     {
         var read: [(path: String, bytes: [UInt8])] = []
@@ -46,18 +47,27 @@ public enum KotlinSourceFiles {
                 if found.isEmpty {
                     diagnostics.append(.extraction(.noKotlinFound, "no .kt file under '\(path)'", at: .start(of: path)))
                 }
-            } else if path.hasSuffix(".kt") {
+            } else if path.hasSuffix(".kt") || path.hasSuffix(".sq") {
                 found = [path]
             } else {
                 diagnostics.append(
-                    .extraction(.unreadableKotlin, "'\(path)' is not a Kotlin file (.kt)", at: .start(of: path)))
+                    .extraction(
+                        .unreadableKotlin, "'\(path)' is not a Kotlin file (.kt) nor a SQLDelight file (.sq)",
+                        at: .start(of: path)))
             }
             for file in found {
                 guard let data = manager.contents(atPath: file) else {
                     diagnostics.append(.extraction(.unreadableKotlin, "cannot read '\(file)'", at: .start(of: file)))
                     continue
                 }
-                read.append((file, [UInt8](data)))
+                guard file.hasSuffix(".sq") else {
+                    read.append((file, [UInt8](data)))
+                    continue
+                }
+                // SQLDelight's tables, read as the Kotlin it generates for them.
+                let (kotlin, problems) = SqlDelightTables.kotlin(fromSq: [UInt8](data), path: file)
+                diagnostics += problems
+                if !kotlin.isEmpty { read.append((file, Array(kotlin.utf8))) }
             }
         }
         return (read, diagnostics)

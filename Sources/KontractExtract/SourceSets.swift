@@ -43,7 +43,8 @@ public enum SourceSets {
         return kotlinFiles(under: folder, unknownSourceSets: &unknown)
     }
 
-    /// Every `.kt` file under `folder`, sorted, outside the folders `isSkippedFolder` names; `unknownSourceSets`
+    /// Every `.kt` file under `folder` (and SQLDelight `.sq` file in a `sqldelight` folder), sorted, outside the
+    /// folders `isSkippedFolder` names; `unknownSourceSets`
     /// gets the skipped folders (paths) that `isUnknownSourceSet` names, sorted.
     static func kotlinFiles(under folder: String, unknownSourceSets: inout [String]) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
@@ -58,7 +59,9 @@ public enum SourceSets {
                 }
                 continue
             }
-            if relative.hasSuffix(".kt") { result.append(prefix + relative) }
+            if relative.hasSuffix(".kt") || (relative.hasSuffix(".sq") && parts.contains("sqldelight")) {
+                result.append(prefix + relative)
+            }
         }
         unknownSourceSets.sort()
         return result.sorted()
@@ -68,7 +71,8 @@ public enum SourceSets {
     /// → `Search.kontract.swift`): what the build plugin declares as outputs and `kontract extract --swift` writes.
     public static func swiftFileName(forKotlin path: String) -> String {
         let name = String(path.split(separator: "/").last ?? Substring(path))
-        return (name.hasSuffix(".kt") ? String(name.dropLast(3)) : name) + ".kontract.swift"
+        // SQLDelight's `Table.sq` (read as the Kotlin of its tables) → `Table.kontract.swift`.
+        return (name.hasSuffix(".kt") || name.hasSuffix(".sq") ? String(name.dropLast(3)) : name) + ".kontract.swift"
     }
 
     /// The Swift file of the library contracts (`library.*.kontract.json`, which no Kotlin file holds): declared by
