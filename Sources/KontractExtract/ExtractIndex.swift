@@ -27,6 +27,8 @@ struct ExtractIndex {
         var isPlainClass = false
         /// The package and imports of the file declaring it: what its parameters' types are resolved in.
         var scope: ImportScope
+        /// A `sealed class` (whose constructor the classes below it call with `superArguments`).
+        var isSealedClass = false
     }
 
     var enums: [String: EnumInfo] = [:]
@@ -130,7 +132,8 @@ struct ExtractIndex {
                     isPlainClass: declaration.kind == .class
                         && !["data", "sealed", "enum", "value", "inline", "annotation"].contains(
                             where: declaration.has),
-                    scope: scope
+                    scope: scope,
+                    isSealedClass: declaration.kind == .class && declaration.has("sealed")
                 )
                 for key in Self.keys(name) where classes[key] == nil { classes[key] = info }
             default:
