@@ -36,6 +36,9 @@ struct ExtractIndex {
     /// `const val`s by name (`PAGE`, `Config.SIZE`, a companion's by its class's name), each with a file holding
     /// its initializer's tokens (`IndexedFile.constants`).
     var constants: [String: (value: KotlinSourceText, file: KotlinFileSyntax)] = [:]
+    /// A class's primary-constructor parameter defaults, by class (as `classes`) and parameter name
+    /// (`IndexedFile.parameterDefaults`).
+    var parameterDefaults: [String: [String: (value: KotlinSourceText, file: KotlinFileSyntax)]] = [:]
     /// Every class-like declaration and typealias by package-qualified nested name (`com.example.Outer.Inner`),
     /// with its package: what imports and qualified names resolve to.
     var declaredTypes: [String: (package: String, name: String)] = [:]
@@ -142,6 +145,11 @@ struct ExtractIndex {
         }
         plainInterfaceNames.subtract(sealedNames)
         for file in files {
+            for parameter in file.parameterDefaults {
+                for key in Self.keys(parameter.className) where parameterDefaults[key]?[parameter.parameter] == nil {
+                    parameterDefaults[key, default: [:]][parameter.parameter] = (parameter.value, parameter.file)
+                }
+            }
             for constant in file.constants {
                 for key in Self.keys(constant.name) where constants[key] == nil {
                     constants[key] = (constant.value, constant.file)
