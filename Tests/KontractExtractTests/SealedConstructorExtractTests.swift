@@ -57,4 +57,27 @@ import Testing
         let pipeline = ContractPipeline.run(["c"], from: InMemorySourceProvider(texts: texts))
         #expect(pipeline.diagnostics.filter { $0.severity == .error }.map(\.id) == ["KT0509"])
     }
+    /// `--check`'s comparison sees a changed super argument (`: Result(201)` against the contract's 200) and a
+    /// sealed class's changed constructor parameter, each KX0303 at the contract's line.
+    @Test func driftNamesAChangedSuperArgumentAndConstructor() throws {
+        let kotlin = extracted([
+            (
+                "Result.kt",
+                "package p\nsealed class Result(val code: Long) {\n    data class Ok(val body: String) : Result(201)\n}\n"
+            )
+        ])
+        let committed = """
+            { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+              { "kind": "sealed class", "name": "Result", "serializable": false,
+                "constructors": [ { "parameters": [ { "name": "code", "type": "Int", "property": "val" } ] } ],
+                "subclasses": [
+                  { "kind": "data class", "name": "Ok", "serializable": false, "superArguments": { "code": { "value": 200 } },
+                    "properties": [ { "name": "body", "type": "String" } ] } ] } ] }
+            """
+        let located = try ContractJSONReader.parse(Array(committed.utf8), path: "R.kontract.json").get()
+        let drift = ContractDrift.compare(extracted: kotlin.contracts, committed: [("R.kontract.json", located)])
+        #expect(drift.map(\.id) == ["KX0303", "KX0303"])
+        #expect(drift.contains { $0.message.contains("'superArguments' of 'Result.Ok' differs") })
+        #expect(drift.contains { $0.message.contains("constructor 'Result.") })
+    }
 }
