@@ -112,9 +112,13 @@ public enum RuntimeNames {
     /// Kotlin suspend function types as the framework shows them: `KotlinSuspendFunction0` … `KotlinSuspendFunction33`.
     public static let suspendFunctionProtocols = (0...33).map { "KotlinSuspendFunction\($0)" }
 
+    /// UIKit's classes a contract may name: KontractKotlin re-exports UIKit where it exists and declares stand-ins of
+    /// these names elsewhere (Sources/KontractKotlin/UIKitStandIns.swift).
+    static let uiKitStandIns = PlatformTypes.all.filter { $0.framework == .uiKit }.map(\.swiftClassName)
+
     /// Every public top-level name of each runtime module, and the members it adds to standard types.
     public static let symbols: [RuntimeModule: [String]] = [
-        .kotlin: [
+        .kotlin: uiKitStandIns + [
             versionCheck, "Kotlin", "KotlinArray", "KotlinBase", "KotlinBoolean", "KotlinBooleanArray",
             "KotlinBooleanIterator", "KotlinByte", "KotlinByteArray", "KotlinByteIterator", "KotlinChar",
             "KotlinCharArray", "KotlinCharIterator", "KotlinComparable", "KotlinDouble", "KotlinDoubleArray",

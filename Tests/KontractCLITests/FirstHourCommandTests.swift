@@ -164,6 +164,8 @@ import Testing
         }
         #expect(run.standardOutput.contains("NativeCoroutinesState"))
         #expect(run.standardOutput.contains("isNotBlank()"))
+        #expect(run.standardOutput.contains("platform.Foundation: NSArray NSBundle"))
+        #expect(run.standardOutput.contains("platform.UIKit: UIApplication UIColor"))
         // Every kind docs/contract-format.md's `kind` row lists.
         let format = try String(
             contentsOf: repositoryRoot.appendingPathComponent("docs/contract-format.md"), encoding: .utf8)

@@ -100,15 +100,3 @@ func aLibraryIsAModuleName(name: String, valid: Bool) {
     let message = try #require(pipeline.diagnostics.first?.message)
     #expect(message.contains("is declared in a library contract"), "\(message)")
 }
-
-/// A qualified Apple platform type says it is not emulated, rather than pointing at library contracts.
-@Test func anUnknownPlatformTypeSaysItIsNotEmulated() throws {
-    let app = """
-            { "kind": "class", "name": "Prefs", "properties": [ { "name": "store", "type": "platform.Foundation.NSUserDefaults" } ] }
-        """
-    let pipeline = try TemporaryContracts.run(["app.kontract.json": module(app)])
-    #expect(pipeline.diagnostics.map(\.code) == [.undeclaredType])
-    let message = try #require(pipeline.diagnostics.first?.message)
-    #expect(message.contains("Apple platform types (platform.Foundation, platform.UIKit) are not emulated yet"))
-    #expect(!message.contains("library contract"))
-}

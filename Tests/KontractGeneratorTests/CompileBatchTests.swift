@@ -15,7 +15,7 @@ extension CompileBatch {
             enumCompanionEntryCase, EnumInSealedInterfaceTests.compileCase, interfaceFakesCase,
             keywordNamedPropertiesCase, libraryTypesCase, exportedLibraryTypesCase,
             mutableSetsAndMapsCase, namingCollisionCase, nativeCoroutinesAppCodeCase, nativeFlowBoxingCase,
-            objcFlowCollectorCase,
+            objcFlowCollectorCase, PlatformTypesTests.compileCase,
             nullableBlockTypesCase, overridableMembersCase, PolymorphicPropertyTests.compileCase,
             ProfileFeatureTests.compileCase, SealedInterfacePropertyTests.compileCase,
             sameNameNestingCase, sealedWithoutInstancesCase, SharedFileFacadeTests.compileCase, splitBridgeFileCase,

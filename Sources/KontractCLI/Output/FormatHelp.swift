@@ -51,6 +51,9 @@ enum FormatHelp {
                                          throws, annotations, provides ("viewModel"), doc
 
         Types are Kotlin type strings: "Int?", "List<CartItem>", "StateFlow<CartUiState>", "(String) -> Unit".
+        Apple platform types, qualified, no declaration (Swift: Apple's bridging, NSDate -> Date, NSUserDefaults
+        -> UserDefaults; never serialized, KT0205):
+        \(PlatformTypes.packages.map(platformLines).joined(separator: "\n"))
         A default, initial or parameter default is the JSON kotlinx encodes: [] for emptyList(), {} for
         a data class's own defaults, "STANDARD" for an enum entry, null.
 
@@ -65,5 +68,14 @@ enum FormatHelp {
 
         Any object may carry "suppress": ["KT0603"] for warnings. Diagnostic ids: kontract help diagnostics.
         """
+    }
+
+    /// `  platform.Foundation: NSArray NSBundle …`, wrapped at eight names a line.
+    private static func platformLines(_ package: String) -> String {
+        let names = PlatformTypes.names(inPackage: package)
+        let lines = stride(from: 0, to: names.count, by: 8).map {
+            names[$0..<min($0 + 8, names.count)].joined(separator: " ")
+        }
+        return "  \(package): " + lines.joined(separator: "\n" + String(repeating: " ", count: package.count + 4))
     }
 }

@@ -116,7 +116,7 @@ public final class DescriptorBuilder: @unchecked Sendable {
             return Self.polymorphicDescriptor(scope: entry.declaration.name.value)
         case .function(let parameters, _, let isSuspend):
             return isSuspend ? nil : Self.polymorphicDescriptor(scope: "Function\(parameters.count)")
-        case .any, .nothing, .platform, .exception, .star, .typeParameter, .unresolved: return nil
+        case .any, .nothing, .platform, .apple, .exception, .star, .typeParameter, .unresolved: return nil
         }
     }
 

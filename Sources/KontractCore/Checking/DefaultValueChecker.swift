@@ -68,7 +68,7 @@ struct DefaultValueChecker {
                 return checkItems(json, of: element, type)
             }
             return .untyped
-        case .platform, .exception:
+        case .platform, .exception, .apple:
             return noJSONForm(json, type, because: "a platform type")
         case .function:
             return noJSONForm(json, type, because: "a function type")

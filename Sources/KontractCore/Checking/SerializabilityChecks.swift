@@ -134,6 +134,13 @@ extension CheckContext {
             return (type.location, "'\(platform.rawValue)' is a platform type without a serializer")
         case .exception(let exception):
             return (type.location, "'\(exception.rawValue)' is an exception class without a serializer")
+        case .apple(let apple):
+            // The plugin's error: "Serializer has not been found for type 'NSDate'. To use context serializer as
+            // fallback, explicitly annotate type or property with @Contextual".
+            return (
+                type.location,
+                "kotlinx has no serializer for the Apple platform class '\(apple.qualifiedName)' (the plugin: \"Serializer has not been found for type '\(apple.name)'\")"
+            )
         case .generic(let generic, let arguments):
             if generic.isFlow {
                 return (type.location, "'\(generic.rawValue)' is a stream, not a value")

@@ -73,7 +73,7 @@ enum LibraryContractRules {
         if isPlatformPackage(file.package.value) {
             diagnostics.emit(
                 .libraryContent,
-                "'\(file.package.value)' is an Apple platform package, not a library the export prefixes: Swift sees the platform's own types there (NSDate as Date, UIViewController as itself), which Kontract does not emulate yet",
+                "'\(file.package.value)' is an Apple platform package, not a library the export prefixes: Swift sees the platform's own types there (NSDate as Date, UIViewController as itself); name them as 'platform.Foundation.NSDate' without declaring them (the ones Kontract knows: `kontract help format`)",
                 at: file.package.location)
         }
         for declaration in file.declarations where declaration.kind == .file {

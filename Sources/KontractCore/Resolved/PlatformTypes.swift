@@ -47,6 +47,23 @@ public enum PlatformTypes {
     /// The platform packages Kontract knows: `platform.Foundation`, `platform.UIKit`.
     public static var packages: [String] { ApplePlatformType.Framework.allCases.map { "platform.\($0.rawValue)" } }
 
+    /// What KT0202 adds for a name that is not a known platform type: for `platform.…` the names Kontract knows in
+    /// that package ("not emulated yet"), for a bare `NSDate` its qualified name; nil for other names.
+    static func hint(forUnknown name: String) -> String? {
+        if let known = all.first(where: { $0.name == name }) {
+            return "; did you mean '\(known.qualifiedName)'? (a platform type is written with its package)"
+        }
+        guard name.hasPrefix("platform.") else { return nil }
+        let package = name.split(separator: ".").dropLast().joined(separator: ".")
+        let known = names(inPackage: package)
+        guard !known.isEmpty else {
+            let known = packages.map { "'\($0)'" }.joined(separator: " and ")
+            return "; the Apple platform package '\(package)' is not emulated yet (Kontract knows \(known))"
+        }
+        return
+            "; this Apple platform type is not emulated yet; Kontract knows these of '\(package)': \(known.joined(separator: ", "))"
+    }
+
     private static let byQualifiedName: [String: ApplePlatformType] = Dictionary(
         uniqueKeysWithValues: all.map { ($0.qualifiedName, $0) })
 

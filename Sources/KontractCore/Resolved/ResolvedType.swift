@@ -15,6 +15,8 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
         case primitiveArray(KotlinPrimitive)
         case generic(KotlinBuiltinGeneric, [ResolvedType])
         case platform(KotlinPlatformType)
+        /// An Apple platform class (`platform.Foundation.NSDate`), which Swift sees through Apple's bridging (`Date`).
+        case apple(ApplePlatformType)
         /// A standard exception class (`IllegalStateException`); `Throwable` is `.platform(.throwable)`.
         case exception(KotlinStandardException)
         /// A declaration of the module, by its qualified name (`pkg.Outer.Inner`), with the type arguments of a
@@ -92,11 +94,16 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
     /// example relative to a package, with backquotes) and `unresolved` standing for a name
     /// that did not resolve. `qualifiesImports` writes the built-ins Kotlin does not import by default by their
     /// qualified names (`kotlin.reflect.KClass`), as a Kotlin source file without imports needs them.
+    /// `importsPlatformTypes` writes Apple platform types by their simple names (`NSDate`), for a file that imports
+    /// them (`import platform.Foundation.NSDate`); otherwise qualified, as a contract writes them.
     public func kotlinSpelling(
-        declared: (String) -> String, unresolved: String = "<error>", qualifiesImports: Bool = false
+        declared: (String) -> String, unresolved: String = "<error>", qualifiesImports: Bool = false,
+        importsPlatformTypes: Bool = false
     ) -> String {
         func spell(_ type: ResolvedType) -> String {
-            type.kotlinSpelling(declared: declared, unresolved: unresolved, qualifiesImports: qualifiesImports)
+            type.kotlinSpelling(
+                declared: declared, unresolved: unresolved, qualifiesImports: qualifiesImports,
+                importsPlatformTypes: importsPlatformTypes)
         }
         if let valueClass { return declared(valueClass) + (isNullable ? "?" : "") }
         if let hiddenType { return hiddenType + (isNullable ? "?" : "") }
@@ -112,6 +119,7 @@ public struct ResolvedType: Sendable, Hashable, CustomStringConvertible {
             let name = qualifiesImports && generic == .kclass ? "kotlin.reflect.KClass" : generic.rawValue
             base = "\(name)<\(arguments.map(spell).joined(separator: ", "))>"
         case .platform(let platform): base = platform.rawValue
+        case .apple(let apple): base = importsPlatformTypes ? apple.name : apple.qualifiedName
         case .exception(let exception): base = exception.rawValue
         case .declared(let name, let arguments):
             base = declared(name) + (arguments.isEmpty ? "" : "<\(arguments.map(spell).joined(separator: ", "))>")

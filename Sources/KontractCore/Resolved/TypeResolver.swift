@@ -231,6 +231,14 @@ public struct TypeResolver {
                 at: type.location)
             return .unresolved
         }
+        if let apple = PlatformTypes.type(named: name) {
+            guard arguments.isEmpty else {
+                diagnostics.emit(
+                    .genericArity, "'\(name)' takes no type arguments, found \(arguments.count)", at: type.location)
+                return .unresolved
+            }
+            return .apple(apple)
+        }
         guard let simple = BuiltinPackages.simpleBuiltinName(path) else {
             return undeclared(name, type, &diagnostics)
         }
@@ -280,15 +288,15 @@ public struct TypeResolver {
         var message = "unknown type '\(name)': it is neither built in nor declared in the module"
         let known = index.suggestionNames
         // A nested class named without its outer class: `Found` for `Result.Found`.
-        if let kotlin = ForeignTypeNames.kotlinName[name] {
+        if let hint = PlatformTypes.hint(forUnknown: name) {
+            message += hint
+        } else if let kotlin = ForeignTypeNames.kotlinName[name] {
             message += "; did you mean '\(kotlin)'?"
         } else if let nested = index.declarations.first(where: { $0.parent != nil && $0.declaration.name.value == name }
         ) {
             message += "; did you mean '\(nested.nameInPackage)'?"
         } else if let suggestion = NameSuggestion.closest(to: name, among: known) {
             message += "; did you mean '\(suggestion)'?"
-        } else if name.hasPrefix("platform.") {
-            message += "; Apple platform types (platform.Foundation, platform.UIKit) are not emulated yet"
         } else {
             // Koin's `KoinApplication`, Ktor's `HttpClient`: what real modules name most often (issue 27's apps).
             message +=

@@ -56,6 +56,9 @@ public struct KotlinEmitter {
             printer.line("")
             printer.line("import kotlinx.serialization.*")
             printer.line("import kotlinx.serialization.json.*")
+            for platformType in KotlinPlatformImports.platformTypes(namedIn: file) {
+                printer.line("import \(platformType)")
+            }
             // The aliases as written (the declarations below spell the types they stand for, expanded).
             for alias in file.typeAliases {
                 let parameters = alias.typeParameters.map(\.value)

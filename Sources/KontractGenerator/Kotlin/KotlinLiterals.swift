@@ -42,13 +42,14 @@ enum KotlinSpelling {
     }
 
     /// The Kotlin spelling of a resolved type. Declared names are qualified, except those of
-    /// `package` itself (same-package names beat Kotlin's default imports, so they are safe).
+    /// `package` itself (same-package names beat Kotlin's default imports, so they are safe); Apple platform types
+    /// are simple names, which the file imports (``KotlinPlatformImports``).
     static func type(_ type: ResolvedType, in package: String = "") -> String {
         type.kotlinSpelling(
             declared: { name in
                 let local =
                     !package.isEmpty && name.hasPrefix(package + ".") ? String(name.dropFirst(package.count + 1)) : name
                 return local.split(separator: ".").map { identifier(String($0)) }.joined(separator: ".")
-            }, unresolved: "Nothing", qualifiesImports: true)
+            }, unresolved: "Nothing", qualifiesImports: true, importsPlatformTypes: true)
     }
 }

@@ -45,6 +45,7 @@ extension SwiftTypeMapper {
         case .declared(let name, _): return names.shape(of: name) == .classProtocol || isSwiftStyleClass(name)
         // `KotlinThrowable` and the standard exceptions are `KotlinBase` classes, not `Sendable` (as the framework's).
         case .platform, .exception: return true
+        case .apple(let apple): return !Self.isSendable(apple)
         case .generic(.kclass, _): return true  // `any KotlinKClass`, like an interface's protocol
         case .generic(let generic, let arguments):
             if style == .bridge && [.array, .mutableList, .mutableSet, .mutableMap].contains(generic) { return true }

@@ -136,6 +136,8 @@ public struct SwiftTypeMapper: Sendable {
             return .named(name)
         case .platform(let platform):
             throw unsupported("the platform type '\(platform.rawValue)' in a generated model", location)
+        case .apple(let apple):
+            return applePlatformType(apple, position: position)
         case .star, .unresolved:
             throw unsupported("the type '\(type)'", location)
         }
@@ -245,6 +247,7 @@ public struct SwiftTypeMapper: Sendable {
             return try flowClassArgument(generic, arguments, location)
         case .generic(.kclass, _):
             return .existential(.named(RuntimeNames.kClass))
+        case .apple(let apple): return applePlatformClassArgument(apple)
         case .declared(let name, _) where names.shape(of: name) == .classProtocol:
             return .existential(.named(names.swiftName(of: name)))
         case .typeParameter, .declared: return try arrayElement(argument.nonNullable, location)
@@ -304,6 +307,8 @@ public struct SwiftTypeMapper: Sendable {
             return "AnyObject"
         case .generic, .function:
             return "AnyObject"
+        case .apple(let apple):
+            return applePlatformClassArgument(apple)
         default:
             return try map(element, position: .element, location)
         }
@@ -357,6 +362,7 @@ public struct SwiftTypeMapper: Sendable {
         // `equals` of a class that is not a data class (bridge style: `KotlinBase.isEqual`, also identity).
         case .declared(let name, _): return names.shape(of: name) != .classProtocol && !isSwiftStyleClass(name)
         case .generic(.kclass, _): return false  // `any KotlinKClass`, an existential
+        case .apple(let apple): return Self.isEquatable(apple)
         case .generic(let generic, let arguments):
             // `KotlinMutableSet`/`KotlinMutableDictionary` are NSObjects: `==` is their `isEqual(_:)`, by content.
             if style == .bridge && (generic == .mutableSet || generic == .mutableMap) { return true }
