@@ -64,6 +64,8 @@ struct ExtractIndex {
     private var exportedSimpleNames: Set<String> = []
     /// Which library a package belongs to (the table and the config's `"libraries"`).
     var libraryPackages = LibraryPackages.common
+    /// The code generators' inputs found beside the Kotlin (what a type extract did not read may be).
+    var generators = GeneratorInputs()
     /// The `actual` declarations, which replace their `expect`s.
     var actuals: ActualDeclarations
 

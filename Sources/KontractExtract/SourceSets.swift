@@ -47,6 +47,15 @@ public enum SourceSets {
     /// folders `isSkippedFolder` names; `unknownSourceSets`
     /// gets the skipped folders (paths) that `isUnknownSourceSet` names, sorted.
     static func kotlinFiles(under folder: String, unknownSourceSets: inout [String]) -> [String] {
+        var graphQL: [String] = []
+        return kotlinFiles(under: folder, unknownSourceSets: &unknownSourceSets, graphQLFiles: &graphQL)
+    }
+
+    /// `kotlinFiles(under:unknownSourceSets:)`, with `graphQLFiles` getting the `.graphql` files (Apollo's inputs,
+    /// whose generated Kotlin is not there), sorted.
+    static func kotlinFiles(under folder: String, unknownSourceSets: inout [String], graphQLFiles: inout [String])
+        -> [String]
+    {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var result: [String] = []
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
@@ -61,9 +70,12 @@ public enum SourceSets {
             }
             if relative.hasSuffix(".kt") || (relative.hasSuffix(".sq") && parts.contains("sqldelight")) {
                 result.append(prefix + relative)
+            } else if relative.hasSuffix(".graphql") || relative.hasSuffix(".graphqls") {
+                graphQLFiles.append(prefix + relative)
             }
         }
         unknownSourceSets.sort()
+        graphQLFiles.sort()
         return result.sorted()
     }
 

@@ -103,4 +103,47 @@ import Testing
             ])
         #expect(result.contracts.isEmpty)
     }
+    /// Code a generator writes into the module's packages that extract does not read is KX0104 naming the
+    /// generator whose inputs are beside the Kotlin: Apollo's with its `.graphql` folder (Confetti's
+    /// `GetConferencesQuery.Data` in the file's own package, its imported fragments), SQLDelight's `Database`.
+    @Test func codeOfAGeneratorWhoseInputsAreHereIsNamedWithIt() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kx-gen-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let kotlin = root.appendingPathComponent("src/commonMain/kotlin")
+        let graphQL = root.appendingPathComponent("src/commonMain/graphql")
+        let sql = root.appendingPathComponent("src/commonMain/sqldelight/com/example/db")
+        for folder in [kotlin, graphQL, sql] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try Data("query GetTalks { talks { id } }\n".utf8).write(to: graphQL.appendingPathComponent("Queries.graphql"))
+        try Data("CREATE TABLE Talk(id TEXT NOT NULL);\n".utf8).write(to: sql.appendingPathComponent("Talk.sq"))
+        try Data(
+            """
+            package com.example
+            import com.example.fragment.TalkDetails
+            import com.example.db.AppDatabase
+            class Repo(val talks: GetTalksQuery.Data, val details: TalkDetails, val db: AppDatabase)
+
+            """.utf8
+        ).write(to: kotlin.appendingPathComponent("Repo.kt"))
+        let result = ContractExtractor.extract(paths: [root.path], module: "Shared")
+        let generated =
+            "Apollo's, generated from the .graphql files in '\(graphQL.path)' (run its Gradle codegen and name "
+            + "build/generated/source/apollo as a path), or SQLDelight's Database or …Queries (extract writes its "
+            + "tables only), or another module's"
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "\(kotlin.path)/Repo.kt:4:16: warning: the type 'GetTalksQuery.Data' of 'Repo(talks)' is not declared "
+                    + "in the Kotlin read, imported, nor a type Kotlin imports by default (it may be \(generated)): "
+                    + "it is written as spelled [KX0104]",
+                "\(kotlin.path)/Repo.kt:4:47: warning: the type 'TalkDetails' of 'Repo(details)' is imported from "
+                    + "'com.example.fragment.TalkDetails', a package of the project that is not in the Kotlin read "
+                    + "(\(generated): extract reads no generated code; give its folder as a path, or declare it in a "
+                    + "contract of your own): it is written as spelled [KX0104]",
+                "\(kotlin.path)/Repo.kt:4:73: warning: the type 'AppDatabase' of 'Repo(db)' is imported from "
+                    + "'com.example.db.AppDatabase', a package of the project that is not in the Kotlin read "
+                    + "(\(generated): extract reads no generated code; give its folder as a path, or declare it in a "
+                    + "contract of your own): it is written as spelled [KX0104]",
+            ])
+    }
 }
