@@ -222,10 +222,7 @@ extension ExtractionContext {
             if LibraryPackages.shapes[target] != nil, let library = libraryType(target, alias: false) { return library }
         }
         // Default imports, and what they nest (`Int.Companion`, `Map.Entry`).
-        if LibraryTypes.defaultImports.contains(first) || LibraryTypes.collections.contains(first) {
-            let package =
-                LibraryTypes.collections.contains(first)
-                ? "kotlin.collections" : LibraryTypes.defaultImportPackages[first] ?? "kotlin"
+        if let package = LibraryTypes.defaultImportPackage(of: first) {
             return library(whole, qualified: package + "." + whole, asWritten: true)
         }
         // A qualified name (`com.example.cart.CartItem`, `kotlinx.coroutines.flow.StateFlow`).
