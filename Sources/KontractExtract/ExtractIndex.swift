@@ -59,9 +59,8 @@ struct ExtractIndex {
     /// The simple names of the `private`/`internal` class-like declarations read that no exported one shares: a
     /// non-public constructor's parameter of such a type is left out (kmm-production-sample's `internal class
     /// FeedLoader` in `RssReader`'s internal constructor, KT0202 before).
-    var hiddenTypeNames: Set<String> { hiddenSimpleNames.subtracting(exportedSimpleNames) }
-    private var hiddenSimpleNames: Set<String> = []
-    private var exportedSimpleNames: Set<String> = []
+    /// (Computed once: a non-public constructor reads it.)
+    private(set) var hiddenTypeNames: Set<String> = []
     /// Which library a package belongs to (the table and the config's `"libraries"`).
     var libraryPackages = LibraryPackages.common
     /// The code generators' inputs found beside the Kotlin (what a type extract did not read may be).
@@ -86,6 +85,8 @@ struct ExtractIndex {
             stack += declaration.members.map { ($0, name, scope, nestedParent) }
         }
         var sealedNames: Set<String> = []
+        var hiddenSimpleNames: Set<String> = []
+        var exportedSimpleNames: Set<String> = []
         for (declaration, outer, scope, parent) in all {
             let package = scope.package
             let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
@@ -146,6 +147,7 @@ struct ExtractIndex {
             }
         }
         plainInterfaceNames.subtract(sealedNames)
+        hiddenTypeNames = hiddenSimpleNames.subtracting(exportedSimpleNames)
         for file in files {
             for parameter in file.parameterDefaults {
                 for key in Self.keys(parameter.className) where parameterDefaults[key]?[parameter.parameter] == nil {
