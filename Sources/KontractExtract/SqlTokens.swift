@@ -19,12 +19,16 @@ struct SqlTokens {
         self.bytes = bytes
         var at = 0
         var line = 1
-        var lineStart = 0
+        // The column (in Unicode scalars) of byte `counted` of the line, counted on from token to token: linear in
+        // a long line, where counting from the line's start at each token was quadratic.
+        var counted = 0
+        var column = 1
         func advance(to end: Int) {
             while at < end {
                 if bytes[at] == UInt8(ascii: "\n") {
                     line += 1
-                    lineStart = at + 1
+                    counted = at + 1
+                    column = 1
                 }
                 at += 1
             }
@@ -51,7 +55,10 @@ struct SqlTokens {
                 continue
             }
             let start = at
-            let column = String(decoding: bytes[lineStart..<start], as: UTF8.self).count + 1
+            while counted < start {
+                if bytes[counted] & 0xC0 != 0x80 { column += 1 }
+                counted += 1
+            }
             var end = at + 1
             var isWord = false
             let closing: UInt8? =

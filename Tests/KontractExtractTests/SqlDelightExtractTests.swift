@@ -146,4 +146,20 @@ import Testing
                     + "contract of your own): it is written as spelled [KX0104]",
             ])
     }
+    /// Broken or huge `.sq` text ends: unterminated strings, comments and statements give what was read so far, and
+    /// a one-line table of 100,000 columns (1.3 MB) is read in linear time (a column counted
+    /// from the line's start at each token was quadratic).
+    @Test func brokenAndLongSqTextIsRead() {
+        for text in [
+            "CREATE TABLE T(a TEXT 'x", "CREATE TABLE T(a /* open", "CREATE TABLE", "CREATE TABLE T(", "(((", "",
+        ] {
+            let (kotlin, _) = SqlDelightTables.kotlin(fromSq: Array(text.utf8), path: "s/sqldelight/p/T.sq")
+            #expect(kotlin.hasPrefix("package p"))
+        }
+        let columns = (0..<100_000).map { "c\($0) TEXT" }.joined(separator: ", ")
+        let (kotlin, diagnostics) = SqlDelightTables.kotlin(
+            fromSq: Array("CREATE TABLE Wide(\(columns));".utf8), path: "s/sqldelight/p/W.sq")
+        #expect(diagnostics.isEmpty)
+        #expect(kotlin.contains("c99999: String?,"))
+    }
 }
