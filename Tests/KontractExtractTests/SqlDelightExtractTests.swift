@@ -146,6 +146,7 @@ import Testing
                     + "contract of your own): it is written as spelled [KX0104]",
             ])
     }
+
     /// Broken or huge `.sq` text ends: unterminated strings, comments and statements give what was read so far, and
     /// a one-line table of 100,000 columns (1.3 MB) is read in linear time (a column counted
     /// from the line's start at each token was quadratic).
