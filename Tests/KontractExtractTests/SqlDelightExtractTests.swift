@@ -103,6 +103,7 @@ import Testing
             ])
         #expect(result.contracts.isEmpty)
     }
+
     /// Code a generator writes into the module's packages that extract does not read is KX0104 naming the
     /// generator whose inputs are beside the Kotlin: Apollo's with its `.graphql` folder (Confetti's
     /// `GetConferencesQuery.Data` in the file's own package, its imported fragments), SQLDelight's `Database`.
