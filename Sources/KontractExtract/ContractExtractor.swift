@@ -77,7 +77,7 @@ public enum ContractExtractor {
         paths: [String], module: String, keptTreesSource: Int, staging: ContractStaging? = nil,
         libraries: LibraryPackages = .common
     ) -> ExtractionResult {
-        var (sources, diagnostics) = KotlinSourceFiles.readSources(paths)
+        var (sources, diagnostics, generators) = KotlinSourceFiles.readSources(paths)
         var total = 0
         let keeps = sources.map { source -> Bool in
             total += source.bytes.count
@@ -100,7 +100,8 @@ public enum ContractExtractor {
         // its contract is built.
         (firstPass, sources) = ([], [])
         var result = extract(
-            indexed: &indexed, taking: &pending, module: module, staging: staging, libraries: libraries)
+            indexed: &indexed, taking: &pending, module: module, staging: staging, libraries: libraries,
+            generators: generators)
         result.diagnostics = diagnostics + result.diagnostics
         return result
     }
@@ -130,10 +131,11 @@ public enum ContractExtractor {
     /// tree freed once its contract is built.
     static func extract(
         indexed: inout [IndexedFile], taking files: inout [PendingFile], module: String,
-        staging: ContractStaging? = nil, libraries: LibraryPackages = .common
+        staging: ContractStaging? = nil, libraries: LibraryPackages = .common, generators: GeneratorInputs = .init()
     ) -> ExtractionResult {
         var index = ExtractIndex(files: indexed)
         index.libraryPackages = libraries
+        index.generators = generators
         // Two Kotlin files of one name (`Mapper.kt` in two packages) must not give one contract name: every
         // reader of the result (extract --output, diff, docs) keys contracts by it, and one would be lost.
         let baseNameCounts = Dictionary(indexed.map { ($0.baseName, 1) }, uniquingKeysWith: +)

@@ -70,6 +70,7 @@ extension ExtractionContext {
         members += interopKeys(declaration.annotations, of: qualified)
         if let doc = declaration.doc { members.append(("doc", .string(doc))) }
         var supertypes: [String] = []
+        var superArguments: (key: String, value: ContractJSON)?
         for supertype in declaration.supertypes where supertype.type != "Any" {
             // A data class or sealed type may extend sealed types (and open classes) only: a plain interface
             // (kmm-production-sample's `data class FeedState(…) : State`) is said and left out.
@@ -84,7 +85,8 @@ extension ExtractionContext {
                     at: supertype.position)
                 continue
             }
-            if let builtin = builtinSupertypeTheFormatRefuses(supertype) {
+            let resolution = resolveTypeHead(supertype.type)
+            if let builtin = builtinSupertypeTheFormatRefuses(supertype, resolution) {
                 // kmm-production-sample's `class CFlow<T> : Flow<T> by origin` (KT0508 in validate).
                 report(
                     .memberNotExtracted,
@@ -94,11 +96,16 @@ extension ExtractionContext {
                 continue
             }
             supertypes.append(resolvedType(supertype.type, at: supertype.position, of: qualified))
-            recordLibrarySupertype(supertype)
+            recordLibrarySupertype(supertype, resolution)
+            superArguments =
+                superArguments
+                ?? self.superArguments(
+                    of: declaration, qualified: qualified, supertype: supertype, resolution: resolution)
         }
         if !supertypes.isEmpty {
             members.append(("supertypes", .array(supertypes.map(ContractJSON.string))))
         }
+        if let superArguments { members.append(superArguments) }
         let isClassLike = kind != "class" && kind != "interface"
         if isClassLike {
             if let serialName = declaration.annotation("SerialName") {
@@ -151,6 +158,7 @@ extension ExtractionContext {
         case "interface":
             members += classMembers(of: declaration, qualified: qualified, constructors: false)
         case "sealed interface", "sealed class":
+            if kind == "sealed class" { members += sealedConstructors(of: declaration, qualified: qualified) }
             members += sealedProperties(of: declaration, qualified: qualified, isClass: kind == "sealed class")
         default:
             break

@@ -170,6 +170,7 @@ struct DefaultValueReader {
                 guard values.count == 1 else { throw NotConstant(reason: "a call of '\(name)'", position: start) }
                 return values[0].value
             }
+            try checkLeftOut(of: name, info, given: values.map(\.name), at: start)
             var members: [(key: String, value: ContractJSON)] = discriminator(info, expected: expected)
             for (position, argument) in values.enumerated() {
                 guard
@@ -195,6 +196,38 @@ struct DefaultValueReader {
             if case .success(let value) = reader.read() { return value }
         }
         throw NotConstant(reason: "'\(name)'", position: start)
+    }
+
+    /// A call of `name` that leaves out a parameter stands for that parameter's default: when it is not a constant
+    /// (Confetti's `Today()` with `val within: Duration = 15.minutes`), the contract's class has no default for it
+    /// and the call's value cannot be written (validate's KT0405).
+    private func checkLeftOut(
+        of name: String, _ info: ExtractIndex.ClassInfo, given: [String?], at start: KotlinSourcePosition
+    ) throws {
+        guard let defaults = index.parameterDefaults[name] else { return }
+        var named: Set<String> = []
+        for (position, label) in given.enumerated() {
+            if let label {
+                named.insert(label)
+            } else if position < info.parameters.count {
+                named.insert(info.parameters[position].name)
+            }
+        }
+        for parameter in info.parameters where !named.contains(parameter.name) {
+            guard let value = defaults[parameter.name] else { continue }
+            guard depth < Self.maximumConstantDepth else {
+                throw NotConstant(reason: "a call of '\(name)' nested too deep", position: start)
+            }
+            var reader = DefaultValueReader(
+                file: value.file, index: index, expression: value.value, expected: parameter.type)
+            reader.depth = depth + Self.maximumConstantDepth / 8
+            if case .failure(let problem) = reader.read() {
+                throw NotConstant(
+                    reason: "a call of '\(name)' leaving out '\(parameter.name)', whose default "
+                        + "'\(ExtractionContext.oneLine(value.value.text))' is not a constant (\(problem.reason))",
+                    position: start)
+            }
+        }
     }
 
     private mutating func skipTypeArguments() throws {

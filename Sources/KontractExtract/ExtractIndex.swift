@@ -25,6 +25,10 @@ struct ExtractIndex {
         /// A plain class (not data, sealed, enum, value or annotation): it has no JSON form, so no default of the
         /// contract can be a call of its constructor (KT0401 in validate).
         var isPlainClass = false
+        /// The package and imports of the file declaring it: what its parameters' types are resolved in.
+        var scope: ImportScope
+        /// A `sealed class` (whose constructor the classes below it call with `superArguments`).
+        var isSealedClass = false
     }
 
     var enums: [String: EnumInfo] = [:]
@@ -32,6 +36,9 @@ struct ExtractIndex {
     /// `const val`s by name (`PAGE`, `Config.SIZE`, a companion's by its class's name), each with a file holding
     /// its initializer's tokens (`IndexedFile.constants`).
     var constants: [String: (value: KotlinSourceText, file: KotlinFileSyntax)] = [:]
+    /// A class's primary-constructor parameter defaults, by class (as `classes`) and parameter name
+    /// (`IndexedFile.parameterDefaults`).
+    var parameterDefaults: [String: [String: (value: KotlinSourceText, file: KotlinFileSyntax)]] = [:]
     /// Every class-like declaration and typealias by package-qualified nested name (`com.example.Outer.Inner`),
     /// with its package: what imports and qualified names resolve to.
     var declaredTypes: [String: (package: String, name: String)] = [:]
@@ -44,36 +51,44 @@ struct ExtractIndex {
     var plainInterfaceNames: Set<String> = []
     /// The packages of the files read.
     var packages: Set<String> = []
+    /// The nested names of `declaredTypes` (`Outer.Inner`, `Search`).
+    var declaredNames: Set<String> = []
     /// The simple names of the class-like declarations read: a library type of one of these names is written
     /// qualified (kmm-production-sample's own `Settings` beside `com.russhwolf.settings.Settings`: KT0206).
     var declaredSimpleNames: Set<String> = []
     /// The simple names of the `private`/`internal` class-like declarations read that no exported one shares: a
     /// non-public constructor's parameter of such a type is left out (kmm-production-sample's `internal class
     /// FeedLoader` in `RssReader`'s internal constructor, KT0202 before).
-    var hiddenTypeNames: Set<String> { hiddenSimpleNames.subtracting(exportedSimpleNames) }
-    private var hiddenSimpleNames: Set<String> = []
-    private var exportedSimpleNames: Set<String> = []
+    /// (Computed once: a non-public constructor reads it.)
+    private(set) var hiddenTypeNames: Set<String> = []
     /// Which library a package belongs to (the table and the config's `"libraries"`).
     var libraryPackages = LibraryPackages.common
+    /// The code generators' inputs found beside the Kotlin (what a type extract did not read may be).
+    var generators = GeneratorInputs()
     /// The `actual` declarations, which replace their `expect`s.
     var actuals: ActualDeclarations
 
     init(files: [IndexedFile]) {
         actuals = ActualDeclarations(files: files)
-        var all: [(KotlinDeclarationSyntax, outer: String, package: String, sealedParent: String?)] = []
-        var stack: [(KotlinDeclarationSyntax, String, String, String?)] = files.flatMap { file in
-            file.syntax.declarations.map { ($0, "", file.syntax.packageName, nil) }
+        var all: [(KotlinDeclarationSyntax, outer: String, scope: ImportScope, sealedParent: String?)] = []
+        var stack: [(KotlinDeclarationSyntax, String, ImportScope, String?)] = []
+        for file in files {
+            let scope = ImportScope(file.syntax)
+            stack += file.syntax.declarations.map { ($0, "", scope, nil) }
         }
         var sealed: Set<String> = []
-        while let (declaration, outer, package, parent) = stack.popLast() {
-            all.append((declaration, outer, package, parent))
+        while let (declaration, outer, scope, parent) = stack.popLast() {
+            all.append((declaration, outer, scope, parent))
             let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
             if declaration.has("sealed") { sealed.formUnion(Self.keys(name)) }
             let nestedParent = declaration.has("sealed") ? name : nil
-            stack += declaration.members.map { ($0, name, package, nestedParent) }
+            stack += declaration.members.map { ($0, name, scope, nestedParent) }
         }
         var sealedNames: Set<String> = []
-        for (declaration, outer, package, parent) in all {
+        var hiddenSimpleNames: Set<String> = []
+        var exportedSimpleNames: Set<String> = []
+        for (declaration, outer, scope, parent) in all {
+            let package = scope.package
             let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
             if declaration.kind == .interface {
                 if declaration.has("sealed") {
@@ -85,7 +100,7 @@ struct ExtractIndex {
                 sealedNames.insert(declaration.name.withoutBackticks)
             }
             if [.class, .interface, .object, .typeAlias].contains(declaration.kind), !declaration.name.isEmpty {
-                let plain = package.withoutBackticks
+                let plain = package
                 let plainName = name.withoutBackticks
                 declaredTypes[(plain.isEmpty ? "" : plain + ".") + plainName] = (plain, plainName)
                 let simple = declaration.name.withoutBackticks
@@ -121,7 +136,10 @@ struct ExtractIndex {
                     name: name,
                     isValueClass: declaration.kind == .class && (declaration.has("value") || declaration.has("inline")),
                     isPlainClass: declaration.kind == .class
-                        && !["data", "sealed", "enum", "value", "inline", "annotation"].contains(where: declaration.has)
+                        && !["data", "sealed", "enum", "value", "inline", "annotation"].contains(
+                            where: declaration.has),
+                    scope: scope,
+                    isSealedClass: declaration.kind == .class && declaration.has("sealed")
                 )
                 for key in Self.keys(name) where classes[key] == nil { classes[key] = info }
             default:
@@ -129,7 +147,13 @@ struct ExtractIndex {
             }
         }
         plainInterfaceNames.subtract(sealedNames)
+        hiddenTypeNames = hiddenSimpleNames.subtracting(exportedSimpleNames)
         for file in files {
+            for parameter in file.parameterDefaults {
+                for key in Self.keys(parameter.className) where parameterDefaults[key]?[parameter.parameter] == nil {
+                    parameterDefaults[key, default: [:]][parameter.parameter] = (parameter.value, parameter.file)
+                }
+            }
             for constant in file.constants {
                 for key in Self.keys(constant.name) where constants[key] == nil {
                     constants[key] = (constant.value, constant.file)
@@ -139,6 +163,7 @@ struct ExtractIndex {
         }
         var extending: [String: Bool] = [:]
         for (package, name) in declaredTypes.values {
+            declaredNames.insert(name)
             declaredSimpleNames.insert(
                 String(name[(name.lastIndex(of: ".").map(name.index(after:)) ?? name.startIndex)...]))
             if let dot = name.lastIndex(of: ".") {

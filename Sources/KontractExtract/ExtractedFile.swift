@@ -21,9 +21,9 @@ public struct ExtractedKotlinFile: Sendable {
         return String(path[path.utf8.index(after: slash)...])
     }
 
-    /// `Search` (the contract's base name).
+    /// `Search` (the contract's base name; `Table` for SQLDelight's `Table.sq`).
     public var baseName: String {
-        fileName.hasSuffix(".kt") ? String(fileName.dropLast(3)) : fileName
+        fileName.hasSuffix(".kt") || fileName.hasSuffix(".sq") ? String(fileName.dropLast(3)) : fileName
     }
 
     /// The source set a KMP module's folder names (`iosMain` in `src/iosMain/kotlin/...`), if any.

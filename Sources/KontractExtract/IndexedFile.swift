@@ -12,6 +12,10 @@ struct IndexedFile {
     /// `const val`s by nested name (`PAGE`, `Config.SIZE`, a companion's by its class's name), each with a small
     /// file holding the tokens of its initializer alone.
     var constants: [(name: String, value: KotlinSourceText, file: KotlinFileSyntax)] = []
+    /// The default of each primary-constructor parameter of a class, by the class's nested name, each with a small
+    /// file holding its tokens alone: what a constructor call leaving the parameter out stands for.
+    var parameterDefaults: [(className: String, parameter: String, value: KotlinSourceText, file: KotlinFileSyntax)] =
+        []
 
     /// `Search` (the contract's base name).
     var baseName: String { ExtractedKotlinFile(path: path, syntax: syntax).baseName }
@@ -20,6 +24,8 @@ struct IndexedFile {
         path = file.path
         var syntax = KotlinFileSyntax(bytes: [], tokens: [])
         syntax.packageName = file.syntax.packageName
+        // The imports resolve the names of the file's declarations for other files (a receiver's property types).
+        syntax.imports = file.syntax.imports
         syntax.declarations = file.syntax.declarations.map { Self.pruned($0, topLevel: true) }
         self.syntax = syntax
         var stack: [(KotlinDeclarationSyntax, String)] = file.syntax.declarations.map { ($0, "") }
@@ -30,6 +36,13 @@ struct IndexedFile {
                 constants.append((name, text, alone))
             }
             guard [.class, .object, .interface].contains(declaration.kind) else { continue }
+            if declaration.kind == .class {
+                for parameter in declaration.parameters ?? [] {
+                    guard let value = parameter.defaultValue else { continue }
+                    let (text, alone) = Self.alone(value, in: file.syntax)
+                    parameterDefaults.append((name, parameter.name.trimmingBackticks, text, alone))
+                }
+            }
             let inner = declaration.has("companion") ? outer : name
             stack += declaration.members.reversed().map { ($0, inner) }
         }

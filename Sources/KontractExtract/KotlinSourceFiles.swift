@@ -7,7 +7,7 @@ import KotlinSourceSyntax
 /// The `.kt` files of files and folders, read in path order and parsed on every core.
 public enum KotlinSourceFiles {
     public static func read(_ paths: [String]) -> (files: [ExtractedKotlinFile], diagnostics: [Diagnostic]) {
-        let (read, diagnostics) = readSources(paths)
+        let (read, diagnostics, _) = readSources(paths)
         // Parsed on every core, in path order.
         let files = Concurrently.map(read.count) { index in
             ExtractedKotlinFile(path: read[index].path, syntax: KotlinParser.parse(read[index].bytes))
@@ -15,11 +15,14 @@ public enum KotlinSourceFiles {
         return (files, diagnostics)
     }
 
-    /// The bytes of the `.kt` files of `paths`, in path order.
-    static func readSources(_ paths: [String]) -> (sources: [(path: String, bytes: [UInt8])], diagnostics: [Diagnostic])
-    {
+    /// The bytes of the `.kt` files of `paths`, in path order, and the Kotlin of the tables of their SQLDelight
+    /// `.sq` files (`SqlDelightTables`).
+    static func readSources(_ paths: [String]) -> (
+        sources: [(path: String, bytes: [UInt8])], diagnostics: [Diagnostic], generators: GeneratorInputs
+    ) {
         var read: [(path: String, bytes: [UInt8])] = []
         var diagnostics: [Diagnostic] = []
+        var generators = GeneratorInputs()
         let manager = FileManager.default
         let given = Set(paths.map { ($0 as NSString).standardizingPath })
         for path in paths {
@@ -32,7 +35,9 @@ public enum KotlinSourceFiles {
             var found: [String] = []
             if isDirectory.boolValue {
                 var unknown: [String] = []
-                found = SourceSets.kotlinFiles(under: path, unknownSourceSets: &unknown)
+                var graphQL: [String] = []
+                found = SourceSets.kotlinFiles(under: path, unknownSourceSets: &unknown, graphQLFiles: &graphQL)
+                generators.graphQL += graphQL
                 // A custom source set also given as a path is read through it: nothing to say.
                 for folder in unknown where !given.contains((folder as NSString).standardizingPath) {
                     let name = folder.split(separator: "/").last.map(String.init) ?? folder
@@ -46,20 +51,56 @@ public enum KotlinSourceFiles {
                 if found.isEmpty {
                     diagnostics.append(.extraction(.noKotlinFound, "no .kt file under '\(path)'", at: .start(of: path)))
                 }
-            } else if path.hasSuffix(".kt") {
+            } else if path.hasSuffix(".kt") || path.hasSuffix(".sq") {
                 found = [path]
             } else {
                 diagnostics.append(
-                    .extraction(.unreadableKotlin, "'\(path)' is not a Kotlin file (.kt)", at: .start(of: path)))
+                    .extraction(
+                        .unreadableKotlin, "'\(path)' is not a Kotlin file (.kt) nor a SQLDelight file (.sq)",
+                        at: .start(of: path)))
             }
             for file in found {
                 guard let data = manager.contents(atPath: file) else {
                     diagnostics.append(.extraction(.unreadableKotlin, "cannot read '\(file)'", at: .start(of: file)))
                     continue
                 }
-                read.append((file, [UInt8](data)))
+                guard file.hasSuffix(".sq") else {
+                    read.append((file, [UInt8](data)))
+                    continue
+                }
+                // SQLDelight's tables, read as the Kotlin it generates for them.
+                generators.sqlDelight.append(file)
+                let (kotlin, problems) = SqlDelightTables.kotlin(fromSq: [UInt8](data), path: file)
+                diagnostics += problems
+                if !kotlin.isEmpty { read.append((file, Array(kotlin.utf8))) }
             }
         }
-        return (read, diagnostics)
+        return (read, diagnostics, generators)
+    }
+}
+
+/// The inputs of code generators found beside the Kotlin: what code the module's packages may hold that extract
+/// did not read (Apollo's from `.graphql` files; SQLDelight's `Database` and `…Queries` from `.sq` files).
+struct GeneratorInputs: Sendable {
+    var graphQL: [String] = []
+    var sqlDelight: [String] = []
+
+    var isEmpty: Bool { graphQL.isEmpty && sqlDelight.isEmpty }
+
+    /// What a type of the project's own packages that extract did not read may be, for KX0104: the generators
+    /// whose inputs are here, or (none found) the generators' names.
+    var generatedCodeNote: String {
+        var found: [String] = []
+        if let first = graphQL.first {
+            let folder = (first as NSString).deletingLastPathComponent
+            found.append(
+                "Apollo's, generated from the .graphql files in '\(folder)' (run its Gradle codegen and name "
+                    + "build/generated/source/apollo as a path)")
+        }
+        if !sqlDelight.isEmpty {
+            found.append("SQLDelight's Database or …Queries (extract writes its tables only)")
+        }
+        guard !found.isEmpty else { return "code generated by SQLDelight or Apollo, or another module" }
+        return found.joined(separator: ", or ") + ", or another module's"
     }
 }

@@ -43,11 +43,10 @@ extension ExtractionContext {
     }
 
     /// Records how a supertype names a library type: `: Base()` makes it a class, `: Iface` or `: Iface by x` an
-    /// interface (the library contract's kind when the table does not know it).
-    mutating func recordLibrarySupertype(_ supertype: KotlinSupertypeSyntax) {
-        let head = supertype.type.prefix { $0 != "<" }.trimmingCharacters(in: .whitespaces)
-        let segments = head.split(separator: ".").map { String($0).withoutBackticks }
-        guard !segments.isEmpty, case .library(let type, _) = resolveTypeName(segments) else { return }
+    /// interface (the library contract's kind when the table does not know it). `resolution` is the supertype's
+    /// (`resolveTypeHead`).
+    mutating func recordLibrarySupertype(_ supertype: KotlinSupertypeSyntax, _ resolution: TypeNameResolution?) {
+        guard case .library(let type, _) = resolution else { return }
         let calls = supertype.arguments != nil && supertype.delegate == nil
         recordLibraryUse(type, typeArguments: 0, at: supertype.position, role: calls ? .subclassed : .implemented)
     }
@@ -56,19 +55,19 @@ extension ExtractionContext {
 extension ExtractionContext {
     /// The built-in type of the format (`Flow`, `StateFlow`, `List`) a supertype names, when the format lets no
     /// declaration extend it; nil for `ViewModel`, `Throwable`, the exceptions, and every type of the Kotlin read
-    /// or of a library contract.
-    mutating func builtinSupertypeTheFormatRefuses(_ supertype: KotlinSupertypeSyntax) -> String? {
-        let head = supertype.type.prefix { $0 != "<" }.trimmingCharacters(in: .whitespaces)
-        let segments = head.split(separator: ".").map { String($0).withoutBackticks }
-        guard !segments.isEmpty else { return nil }
+    /// or of a library contract. `resolution` is the supertype's (`resolveTypeHead`).
+    func builtinSupertypeTheFormatRefuses(_ supertype: KotlinSupertypeSyntax, _ resolution: TypeNameResolution?)
+        -> String?
+    {
         let name: String
-        switch resolveTypeName(segments) {
-        case .asWritten: name = segments.joined(separator: ".")
-        case .renamed(let renamed): name = renamed
+        switch resolution {
+        case .asWritten?:
+            name = supertype.type.prefix { $0 != "<" }.split(separator: ".").map { String($0).withoutBackticks }
+                .joined(separator: ".").trimmingCharacters(in: .whitespaces)
+        case .renamed(let renamed)?: name = renamed
         default: return nil
         }
-        let isDeclared =
-            typeParametersInScope.contains(name) || index.declaredTypes.values.contains { $0.name == name }
+        let isDeclared = typeParametersInScope.contains(name) || index.declaredNames.contains(name)
         guard !isDeclared, LibraryTypes.contractFormatNames.contains(name),
             !Self.extendableBuiltins.contains(name), KotlinStandardException(rawValue: name) == nil
         else { return nil }
@@ -120,48 +119,37 @@ extension ExtractionContext {
             + declaration.members.filter { $0.kind == .property }.map { ($0.name, $0.type) }
         for (name, type) in typed {
             guard let type else { continue }
-            let written = type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "`") }
-            if written.contains(where: { type in
-                if case .library = resolveTypeName(type.split(separator: ".").map { String($0).withoutBackticks }) {
-                    return true
-                }
-                return false
-            }) {
-                names.insert(name.trimmingBackticks)
-            }
+            if namesLibraryType(type) { names.insert(name.trimmingBackticks) }
         }
         return names
     }
 
-    /// The constructor properties of the class `receiver` names (a class of the Kotlin read) whose type is a
-    /// library type: resolved in this file, or a type the table of common libraries knows by its simple name.
+    /// The constructor properties of the class `receiver` names (a class of the Kotlin read) whose type names a
+    /// library type, resolved in the file declaring the class (its own `State` is no library's).
     mutating func libraryTypedProperties(ofReceiver receiver: String) -> Set<String> {
         let head = receiver.prefix { $0 != "<" && $0 != "?" }.trimmingCharacters(in: .whitespaces)
         guard let info = index.classes[head] else { return [] }
         var names: Set<String> = []
-        for (name, type) in info.parameters {
-            guard let type else { continue }
-            let written = type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.map(String.init)
-            let isLibrary = written.contains { type in
-                if case .library = resolveTypeName(type.split(separator: ".").map(String.init)) { return true }
-                return Self.commonLibrarySimpleNames.contains(type)
-            }
-            if isLibrary { names.insert(name) }
+        for case (let name, let type?) in info.parameters where namesLibraryType(type, in: info.scope) {
+            names.insert(name)
         }
         return names
     }
 
-    /// Whether the type `written` (`WindowSizeClass`, `Session?`) is a library type in this file.
-    mutating func isLibraryType(_ written: String) -> Bool {
-        let head = written.prefix { $0 != "<" && $0 != "?" }.trimmingCharacters(in: .whitespaces)
-        guard case .library = resolveTypeName(head.split(separator: ".").map { String($0).withoutBackticks }) else {
+    /// Whether a name in the type `written` (`Map<String, LocalDate>?`) is a library type, in this file or in
+    /// `scope`.
+    private mutating func namesLibraryType(_ written: String, in scope: ImportScope? = nil) -> Bool {
+        written.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "`") }.contains {
+            if case .library? = resolveTypeHead(String($0), in: scope) { return true }
             return false
         }
-        return true
     }
 
-    /// The simple names of the types the table of common libraries knows (`LocalDateTime`, `HttpClient`).
-    static let commonLibrarySimpleNames = Set(LibraryPackages.shapes.keys.map { LibraryPackages.split($0).name })
+    /// Whether the type `written` (`WindowSizeClass`, `Session?`) is a library type in this file.
+    mutating func isLibraryType(_ written: String) -> Bool {
+        if case .library? = resolveTypeHead(written) { return true }
+        return false
+    }
 
     /// The format's built-in types a class may extend.
     static let extendableBuiltins: Set<String> = ["ViewModel", "Throwable", "Any"]

@@ -29,10 +29,17 @@ enum LibraryTypes {
         for (package, names) in packages {
             for name in names { table[package + "." + name] = name }
         }
-        for name in defaultImports { table[(defaultImportPackages[name] ?? "kotlin") + "." + name] = name }
-        for name in collections { table["kotlin.collections." + name] = name }
+        for name in defaultImports.union(collections) { table[defaultImportPackage(of: name)! + "." + name] = name }
         return table
     }()
+
+    /// The package Kotlin's default imports give the simple name `name` (`Regex`: `kotlin.text`, `List`:
+    /// `kotlin.collections`, `Pair`: `kotlin`); nil for a name they do not import.
+    static func defaultImportPackage(of name: String) -> String? {
+        if collections.contains(name) { return "kotlin.collections" }
+        guard defaultImports.contains(name) else { return nil }
+        return defaultImportPackages[name] ?? "kotlin"
+    }
 
     /// The names the contract format resolves without a declaration (KontractCore's built-in types): a library
     /// or default-import type outside them (`Pair`, `Regex`, `kotlinx.coroutines.CoroutineScope`) is one Kotlin

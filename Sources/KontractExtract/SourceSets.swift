@@ -43,9 +43,19 @@ public enum SourceSets {
         return kotlinFiles(under: folder, unknownSourceSets: &unknown)
     }
 
-    /// Every `.kt` file under `folder`, sorted, outside the folders `isSkippedFolder` names; `unknownSourceSets`
+    /// Every `.kt` file under `folder` (and SQLDelight `.sq` file in a `sqldelight` folder), sorted, outside the
+    /// folders `isSkippedFolder` names; `unknownSourceSets`
     /// gets the skipped folders (paths) that `isUnknownSourceSet` names, sorted.
     static func kotlinFiles(under folder: String, unknownSourceSets: inout [String]) -> [String] {
+        var graphQL: [String] = []
+        return kotlinFiles(under: folder, unknownSourceSets: &unknownSourceSets, graphQLFiles: &graphQL)
+    }
+
+    /// `kotlinFiles(under:unknownSourceSets:)`, with `graphQLFiles` getting the `.graphql` files (Apollo's inputs,
+    /// whose generated Kotlin is not there), sorted.
+    static func kotlinFiles(under folder: String, unknownSourceSets: inout [String], graphQLFiles: inout [String])
+        -> [String]
+    {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var result: [String] = []
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
@@ -58,9 +68,14 @@ public enum SourceSets {
                 }
                 continue
             }
-            if relative.hasSuffix(".kt") { result.append(prefix + relative) }
+            if relative.hasSuffix(".kt") || (relative.hasSuffix(".sq") && parts.contains("sqldelight")) {
+                result.append(prefix + relative)
+            } else if relative.hasSuffix(".graphql") || relative.hasSuffix(".graphqls") {
+                graphQLFiles.append(prefix + relative)
+            }
         }
         unknownSourceSets.sort()
+        graphQLFiles.sort()
         return result.sorted()
     }
 
@@ -68,7 +83,8 @@ public enum SourceSets {
     /// → `Search.kontract.swift`): what the build plugin declares as outputs and `kontract extract --swift` writes.
     public static func swiftFileName(forKotlin path: String) -> String {
         let name = String(path.split(separator: "/").last ?? Substring(path))
-        return (name.hasSuffix(".kt") ? String(name.dropLast(3)) : name) + ".kontract.swift"
+        // SQLDelight's `Table.sq` (read as the Kotlin of its tables) → `Table.kontract.swift`.
+        return (name.hasSuffix(".kt") || name.hasSuffix(".sq") ? String(name.dropLast(3)) : name) + ".kontract.swift"
     }
 
     /// The Swift file of the library contracts (`library.*.kontract.json`, which no Kotlin file holds): declared by

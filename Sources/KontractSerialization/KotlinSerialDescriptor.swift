@@ -139,6 +139,9 @@ public struct KotlinPropertyDescriptor: Sendable {
     public var isTransient: Bool
     /// The value class the property's type is (`val id: UserId`, `UserId?`): `toString()` prints `UserId(raw=a)`.
     package var valueClass: KotlinValueClassName?
+    /// A sealed superclass's constructor property (`sealed class Result(val code: Int)`): in the JSON, first, but not
+    /// in the data class's `toString()` nor `equals` (Kotlin's read only the data class's own properties).
+    public var isInherited = false
 
     public init(
         name: String, serialName: String? = nil, jsonNames: [String] = [], descriptor: KotlinSerialDescriptor,

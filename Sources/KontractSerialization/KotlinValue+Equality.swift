@@ -23,7 +23,7 @@ extension KotlinValue {
                 let properties = Self.properties(of: name, in: descriptor.nonNullable)
             else { return self == other }
             return zip(zip(fields, otherFields), properties).allSatisfy { pair, property in
-                pair.0.kotlinEquals(pair.1, property.descriptor)
+                property.isInherited || pair.0.kotlinEquals(pair.1, property.descriptor)
             }
         default:
             return self == other

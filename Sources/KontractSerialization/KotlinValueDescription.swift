@@ -39,7 +39,7 @@ extension KotlinValue {
         case .dataObject: return descriptor.kotlinName
         case .object: return descriptor.jvmName + "@?"
         case .dataClass:
-            let parts = zip(descriptor.properties, fields).map { property, field in
+            let parts = zip(descriptor.properties, fields).filter { !$0.0.isInherited }.map { property, field in
                 let text = field.kotlinDescription(property.descriptor)
                 if let valueClass = property.valueClass, field != .null {
                     return "\(property.name)=\(valueClass.describe(text))"

@@ -38,6 +38,32 @@ import Testing
         #expect(source.contains("    data object Empty : Shape\n"))
     }
 
+    /// `sealed class Result(val code: Int, var note: String = "none")` and what each subclass passes to it
+    /// (`superArguments`, by name); the Kotlin compiled with Kotlin 2.3 (tools/kotlin-conformance/sealedconstructor).
+    @Test func emitsASealedClassConstructorAndTheSuperArguments() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "a.kontract.json",
+            """
+            {"kontract": 1, "module": "Shared", "package": "com.x",
+             "declarations": [
+               {"kind": "sealed class", "name": "Result", "constructors": [{"visibility": "private", "parameters": [
+                 {"name": "code", "type": "Int", "property": "val"},
+                 {"name": "note", "type": "String", "property": "var", "default": "none"}]}],
+                "subclasses": [
+                 {"kind": "data class", "name": "Err", "superArguments": {"code": {"parameter": "c"}, "note": {"value": "e"}},
+                  "properties": [{"name": "c", "type": "Int"}]},
+                 {"kind": "data object", "name": "Loading", "superArguments": {"code": {"value": 102}}}]}]}
+            """)
+        let run = CommandRun(["emit-kotlin", folder.url.path])
+        #expect(run.code == .success)
+        let source = run.standardOutput
+        #expect(
+            source.contains("sealed class Result private constructor(val code: Int, var note: String = \"none\") {"))
+        #expect(source.contains(") : Result(code = c, note = \"e\")\n"))
+        #expect(source.contains("data object Loading : Result(code = 102)\n"))
+    }
+
     /// Nested declarations and companions sit in their outer declaration's body; a plain class holding serializable
     /// ones is their shell; an entry Kotlin writes in backquotes (`0xH`) keeps them. (The edge, repository and
     /// conformance contracts' emitted Kotlin compiled with Kotlin 2.3 and kotlinx.serialization 1.9, 2026-12-01.)

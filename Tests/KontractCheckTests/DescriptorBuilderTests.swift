@@ -73,6 +73,30 @@ import Testing
         #expect(value.kotlinDescription(holder) == "H(s=[O])")
     }
 
+    /// `sealed class R(val code: Int, var note: String = "none")` (issue 26): kotlinx writes the parent's properties
+    /// first, keeps the JSON's value over the subclass's argument, takes the parent's default for a missing one, and the
+    /// data class's `toString()` prints its own properties only (tools/kotlin-conformance/sealedconstructor).
+    @Test func aSealedClassConstructorPropertyComesFirstWithTheParentsDefault() throws {
+        let builder = DescriptorBuilder(
+            module: try module(
+                """
+                {"kind": "sealed class", "name": "R", "constructors": [{"parameters": [
+                  {"name": "code", "type": "Int", "property": "val"},
+                  {"name": "note", "type": "String", "property": "var", "default": "none"}]}],
+                 "subclasses": [
+                  {"kind": "data class", "name": "Err", "superArguments": {"code": {"parameter": "c"}, "note": {"value": "err"}},
+                   "properties": [{"name": "c", "type": "Int"}]},
+                  {"kind": "data object", "name": "L", "superArguments": {"code": {"value": 1}}}]}
+                """))
+        #expect(builder.problems.isEmpty)
+        let result = try #require(builder.descriptor(for: "p.R"))
+        let value = try KotlinJSON.decode(result, from: #"{"type":"p.R.Err","c":1,"note":"none","code":5}"#)
+        #expect(try KotlinJSON.encode(value, result) == #"{"type":"p.R.Err","code":5,"c":1}"#)
+        #expect(value.kotlinDescription(result) == "Err(c=1)")
+        #expect(throws: KotlinJSONError.self) { try KotlinJSON.decode(result, from: #"{"type":"p.R.Err","c":1}"#) }
+        #expect(throws: KotlinJSONError.self) { try KotlinJSON.decode(result, from: #"{"type":"p.R.L","code":1}"#) }
+    }
+
     /// Reported by the checker (KT0205), which then gives no module: no descriptor is built from it.
     @Test func unserializableTypesAreReported() throws {
         let text = TemporaryContracts.contract(

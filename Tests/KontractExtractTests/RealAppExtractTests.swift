@@ -106,4 +106,36 @@ import Testing
         #expect(
             result.contracts.map(\.fileName) == ["R.kontract.json", "library.kotlin-stdlib.kotlin.text.kontract.json"])
     }
+    /// Confetti's `selector: Selector = Today()` with `data class Today(val within: Duration = 15.minutes)`: a call
+    /// leaving out a parameter stands for its default, which is not a constant, so the call's value is KX0201 and
+    /// left out (validate rejected it with KT0405 and no extract warning); a call leaving out a constant default
+    /// (`Page()` with `size: Int = 20`) is written.
+    @Test func aCallLeavingOutANonConstantDefaultIsNotAConstant() {
+        let result = extracted([
+            (
+                "shared/Notify.kt",
+                """
+                package com.example
+                import kotlin.time.Duration
+                import kotlin.time.Duration.Companion.minutes
+                sealed interface Selector
+                data class Today(val within: Duration = 15.minutes) : Selector
+                data class Page(val size: Int = 20, val first: Int = SIZE)
+                const val SIZE = 3
+                class Sender(val selector: Selector = Today(), val page: Page = Page(first = 1), val p: Page = Page())
+                """
+            )
+        ])
+        #expect(
+            result.diagnostics.filter { $0.id == "KX0201" }.map(\.formatted) == [
+                "shared/Notify.kt:5:43: warning: the default of 'Today.within' is not a constant the contract can "
+                    + "hold (an expression beyond a constant): '15.minutes' is left out [KX0201]",
+                "shared/Notify.kt:8:39: warning: the default of 'Sender(selector)' is not a constant the contract can "
+                    + "hold (a call of 'Today' leaving out 'within', whose default '15.minutes' is not a constant (an "
+                    + "expression beyond a constant)): 'Today()' is left out [KX0201]",
+            ])
+        let text = declarationsText(result.contracts[0]).joined()
+        #expect(text.contains(#""default":{"first":1}"#))
+        #expect(text.contains(#""default":{}"#))
+    }
 }

@@ -71,11 +71,12 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
         ],
         "tools/kotlin-conformance/typealias": ["conformance-aliases.kontract.json"],
         "tools/kotlin-conformance/valueclass": ["conformance-valueclasses.kontract.json"],
+        "tools/kotlin-conformance/sealedconstructor": ["conformance-sealedconstructor.kontract.json"],
     ]
 
     static let folders = [
         "contracts", "Tests/Golden/edge/contracts", "Tests/Conformance", "tools/kotlin-conformance/typealias",
-        "tools/kotlin-conformance/valueclass",
+        "tools/kotlin-conformance/valueclass", "tools/kotlin-conformance/sealedconstructor",
     ]
 
     /// Silent when it passes (the drift lines of the contracts that do not come back are what emit-kotlin leaves
@@ -225,4 +226,18 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
                 + "\"kotlin\": \"2\" }, the Kotlin (shared/Measures.kt:6:5) { \"name\": \"precision\", \"type\": "
                 + "\"Int\", \"mutable\": true } [KX0303]",
         ])
+}
+
+/// The edge contract of Apple platform types: its data class `Snapshot` comes back with every type as the contract
+/// spells it (`platform.Foundation.NSDate`, `platform.Foundation.NSUserDefaults?`): emit-kotlin imports them by
+/// simple name (`import platform.Foundation.NSDate`) and extract resolves the imports back. What differs is only what
+/// emit-kotlin does not write (plain classes, the file's top-level functions).
+@Test func platformTypesComeBack() throws {
+    let differences = try #require(
+        try roundTrip(folder: "Tests/Golden/edge/contracts").first { $0.contract == "platformtypes.kontract.json" }
+    ).differences
+    let missing = ["class 'DateStore'", "class 'PlatformBox'", "class 'PlatformScreen'", "file 'Platform.kt'"]
+    #expect(
+        differences.map { $0.replacingOccurrences(of: #"^.*error: "#, with: "", options: .regularExpression) }
+            == missing.map { "\($0) is in the contract but not in the Kotlin [KX0302]" })
 }

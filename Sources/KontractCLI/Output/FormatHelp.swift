@@ -26,8 +26,11 @@ enum FormatHelp {
                               val/var: name, type, default, mutable), derived, functions, supertypes
                               (interfaces), serialName, serializable
           "sealed class"      subclasses (nested declarations), supertypes, serialName, serializable,
-                              properties (abstract: name, type, mutable, doc; every class below overrides each)
-          "sealed interface"  as sealed class
+                              properties (abstract: name, type, mutable, doc; every class below overrides each),
+                              constructors (as a class's: sealed class Result(val code: Int); protected)
+          "sealed interface"  as sealed class, without constructors
+          superArguments      on a class below a sealed class with constructor parameters: what it passes,
+                              { "code": { "value": 200 } } or { "code": { "parameter": "c" } } (KT0509)
           "object"            properties, supertypes, serialName, serializable
           "data object"       as object
           "class"             supertypes (e.g. ViewModel), properties, functions

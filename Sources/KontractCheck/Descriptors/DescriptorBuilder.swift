@@ -151,6 +151,28 @@ public final class DescriptorBuilder: @unchecked Sendable {
     }
 
     private func properties(of entry: IndexedDeclaration) -> [KotlinPropertyDescriptor] {
+        inheritedProperties(of: entry).map { parameter, _ in
+            var described = KotlinPropertyDescriptor(
+                name: parameter.name.value, descriptor: descriptor(for: parameter.type) ?? .string)
+            described.isInherited = true
+            return described
+        } + ownProperties(of: entry)
+    }
+
+    /// The constructor properties of the sealed classes above a data class, outermost first, as kotlinx writes
+    /// them before the data class's own (`sealed class Result(val code: Int)`), each resolved.
+    private func inheritedProperties(of entry: IndexedDeclaration) -> [(
+        parameter: ResolvedConstructorParameter, owner: IndexedDeclaration
+    )] {
+        module.index.inheritedSealedProperties(of: entry).compactMap { parameter, owner in
+            guard case .sealed(let payload) = module.model[owner].kind,
+                let resolved = payload.constructorParameters.first(where: { $0.name.value == parameter.name.value })
+            else { return nil }
+            return (resolved, owner)
+        }
+    }
+
+    private func ownProperties(of entry: IndexedDeclaration) -> [KotlinPropertyDescriptor] {
         module.model[entry].properties.map { property in
             let resolved = property.type
             let descriptor = self.descriptor(for: resolved)
@@ -194,9 +216,14 @@ public final class DescriptorBuilder: @unchecked Sendable {
             !entry.declaration.kind.isObject
         else { return }
         defaultsInProgress.insert(qualifiedName)
-        for (index, property) in module.model[entry].properties.enumerated() {
-            guard let constant = property.defaultValue else { continue }
-            for name in declaredNames(in: property.type) { resolveDefaults(of: name) }
+        // A sealed superclass's property takes the superclass's default (not what the subclass passes), as kotlinx's
+        // deserializing constructor runs the superclass's initializer.
+        let inherited = inheritedProperties(of: entry).map { ($0.parameter.defaultValue, $0.parameter.type) }
+        let own = module.model[entry].properties.map { ($0.defaultValue, $0.type) }
+        for (index, (defaultValue, type)) in (inherited + own).enumerated() {
+            guard let constant = defaultValue else { continue }
+            let property = classDescriptor.properties[index]
+            for name in declaredNames(in: type) { resolveDefaults(of: name) }
             let descriptor = classDescriptor.properties[index].descriptor
             do throws(KotlinJSONError) {
                 let value = try KotlinJSON.decode(descriptor, from: constant.json)
@@ -205,7 +232,7 @@ public final class DescriptorBuilder: @unchecked Sendable {
                 // `emptyMap()` of a structured key (KT0210): Kotlin builds it; only Json refuses the map.
                 classDescriptor.setDefault(.map([]), ofPropertyAt: index)
             } catch {
-                problems.append("\(qualifiedName).\(property.name.value): default \(constant.json): \(error)")
+                problems.append("\(qualifiedName).\(property.name): default \(constant.json): \(error)")
             }
         }
         defaultsInProgress.remove(qualifiedName)

@@ -22,6 +22,7 @@ public enum ContractChecker {
         context.checkEnumClasses()
         context.checkSealedInterfaceProperties()
         context.checkPlainClasses()
+        context.checkSealedConstructors()
         context.checkGenericClasses()
         context.checkExceptions()
         context.checkBridges()

@@ -36,6 +36,32 @@ extension CheckContext {
                 }
             }
         }
+        checkSealedConstructorSerializability()
+    }
+
+    /// A @Serializable sealed class's constructor parameters are properties kotlinx serializes in every subclass.
+    private mutating func checkSealedConstructorSerializability() {
+        for entry in allEntries where entry.declaration.kind == .sealedClass && entry.declaration.isSerializable {
+            let owner = entry.declaration.name.value
+            for parameter in entry.declaration.constructors?.first?.parameters ?? [] {
+                let name = parameter.name.value
+                guard parameter.binding != nil else {
+                    emit(
+                        .unserializableType,
+                        "parameter '\(name)' of @Serializable sealed class '\(owner)' is no property (kotlinx: this class is not serializable automatically because it has primary constructor parameters that are not properties); give it \"property\": \"val\" or set \"serializable\": false on '\(owner)'",
+                        at: parameter.name.location)
+                    continue
+                }
+                let resolved = resolve(parameter.type, in: memberScope(of: entry))
+                if let (location, reason) = unserializablePart(parameter.type, resolved) {
+                    let first = reason.fix.map { "\($0), " } ?? ""
+                    emit(
+                        .unserializableType,
+                        "property '\(name)' of @Serializable sealed class '\(owner)' cannot be serialized: \(reason.text); \(first)or set \"serializable\": false on '\(owner)'",
+                        at: location)
+                }
+            }
+        }
     }
 
     /// The open polymorphic scope kotlinx gives a property of this type, if it has one: a declared

@@ -69,6 +69,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
     case discriminatorClash = "KT0506"
     case dataClassWithoutProperties = "KT0507"
     case invalidClassSupertype = "KT0508"
+    case superArgument = "KT0509"
     case invalidNesting = "KT0520"
     case libraryContent = "KT0521"
 
@@ -157,6 +158,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
             "a sealed subclass has a property named as the class discriminator: kotlinx fails to encode it as its parent"
         case .dataClassWithoutProperties: "a data class has no constructor parameter (Kotlin requires one)"
         case .invalidClassSupertype: "a class's supertype is neither ViewModel nor a declared class"
+        case .superArgument:
+            "a sealed class's constructor or a subclass's `superArguments` breaks Kotlin's rules (a missing, extra or wrongly typed argument)"
         case .invalidNesting:
             "a nested declaration Kotlin does not allow there (an inner class outside a class, a second companion)"
         case .libraryContent:

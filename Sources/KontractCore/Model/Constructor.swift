@@ -15,6 +15,8 @@ public struct Constructor: Sendable {
 
     public var parameters: [ConstructorParameter] = []
     public var visibility: Visibility = .public
+    /// Where the contract writes `visibility`; nil when it takes Kotlin's default.
+    public var visibilityLocation: SourceLocation?
     public var doc: String?
     public var location: SourceLocation
     /// `@ObjCName` (parameters), `@Deprecated` (constructors).

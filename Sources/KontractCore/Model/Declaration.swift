@@ -59,11 +59,15 @@ public struct Declaration: Sendable {
     public var fileProperties: [FileProperty] = []
     /// The source set of a file (`iosMain`).
     public var sourceSet: Located<String>?
-    /// A plain class's constructors; nil when the contract leaves them out (Kotlin's implicit `constructor()`).
+    /// A plain class's or a sealed class's constructors; nil when the contract leaves them out (Kotlin's implicit
+    /// `constructor()`).
     public var constructors: [Constructor]?
     /// A data class's primary constructor as its `"constructor"` key annotates it (`data class A
     /// @DefaultArgumentInterop.Enabled constructor(…)`); nil when the key is absent.
     public var dataClassConstructor: Constructor?
+    /// What a class below a sealed class with constructor parameters passes to them (`superArguments`), by
+    /// parameter; nil when the contract does not say.
+    public var superArguments: [SuperArgument]?
     /// A plain class's or an interface's type parameters (`class Box<out T : Any>`).
     public var typeParameters: [TypeParameter] = []
     /// A plain class's `final` / `open` / `abstract`.

@@ -32,15 +32,21 @@ enum ConstructorParser {
         return constructor
     }
 
-    static func constructor(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> Constructor? {
+    /// One constructor; `defaultVisibility` is Kotlin's when the contract writes none (`protected` in a sealed class).
+    static func constructor(
+        _ json: LocatedJSON, defaultVisibility: Constructor.Visibility = .public,
+        _ diagnostics: inout DiagnosticCollector
+    ) -> Constructor? {
         guard var reader = ObjectReader(json, what: "a constructor", diagnostics: &diagnostics) else { return nil }
         var constructor = Constructor(location: json.location)
+        constructor.visibility = defaultVisibility
         constructor.parameters = (reader.array("parameters", diagnostics: &diagnostics) ?? []).compactMap {
             parameter($0, &diagnostics)
         }
         if let visibility = reader.closedValue("visibility", as: Constructor.Visibility.self, diagnostics: &diagnostics)
         {
             constructor.visibility = visibility.value
+            constructor.visibilityLocation = visibility.location
         }
         constructor.export = ObjCExportAnnotationParser.read(
             &reader, keys: .deprecated, on: "a constructor", &diagnostics)

@@ -203,6 +203,7 @@ public enum ContractParser {
             declaration.functions = (reader.array("functions", diagnostics: &diagnostics) ?? []).compactMap {
                 MemberParser.function($0, &diagnostics)
             }
+            declaration.superArguments = SuperArgumentParser.read(&reader, &diagnostics)
         case .enumClass:
             declaration.entries = (reader.array("entries", required: true, diagnostics: &diagnostics) ?? [])
                 .compactMap { MemberParser.enumEntry($0, &diagnostics) }
@@ -228,9 +229,19 @@ public enum ContractParser {
             // abstract, each subclass overrides them.
             declaration.memberProperties = (reader.array("properties", diagnostics: &diagnostics) ?? [])
                 .compactMap { MemberParser.abstractProperty($0, &diagnostics) }
+            if kind == .sealedClass {
+                // `sealed class Result(val code: Int)`: its constructors are protected unless they say `private`.
+                if let items = reader.array("constructors", diagnostics: &diagnostics) {
+                    declaration.constructors = items.compactMap {
+                        ConstructorParser.constructor($0, defaultVisibility: .protected, &diagnostics)
+                    }
+                }
+                declaration.superArguments = SuperArgumentParser.read(&reader, &diagnostics)
+            }
         case .plainClass:
             parseClassMembers(into: &declaration, &reader, &diagnostics)
             ConstructorParser.parseClassShape(into: &declaration, &reader, &diagnostics)
+            declaration.superArguments = SuperArgumentParser.read(&reader, &diagnostics)
         case .interface:
             parseClassMembers(into: &declaration, &reader, &diagnostics)
         case .file:

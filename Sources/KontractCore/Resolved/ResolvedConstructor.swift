@@ -13,3 +13,15 @@ public struct ResolvedConstructorParameter: Sendable, ResolvedSyntax {
     /// The parameter's Kotlin default; nil when there is none.
     public let defaultValue: ResolvedConstant?
 }
+
+/// One entry of `superArguments`: the sealed superclass's constructor parameter `name` gets a constant or one of
+/// the subclass's own constructor parameters.
+public struct ResolvedSuperArgument: Sendable {
+    public enum Value: Sendable {
+        case constant(ResolvedConstant)
+        case parameter(String)
+    }
+
+    public let name: String
+    public let value: Value
+}

@@ -31,6 +31,9 @@ public struct ResolvedDeclaration: Sendable {
     /// What each bounded type parameter stands for where the export erases it (its first bound, see
     /// `TypeResolver.erasure(of:in:)`), by Kotlin name: `T` of `A<T : Int>` → `Int`. Unbounded ones are absent.
     public var typeParameterErasures: [String: ResolvedType] = [:]
+    /// What the declaration passes to its sealed superclass's constructor (`superArguments`), in the contract's
+    /// order; nil when the contract does not say.
+    public var superArguments: [ResolvedSuperArgument]?
 
     /// The simple name (`SearchUiState`, `SearchIos.kt`).
     public var name: String { syntax.declaration.name.value }
@@ -109,6 +112,8 @@ public struct SealedPayload: Sendable {
     public let subclasses: [DeclarationID]
     /// A sealed interface's abstract member properties (`sealed interface UiState { val title: String }`).
     public var properties: [ResolvedMemberProperty] = []
+    /// A sealed class's primary constructor parameters (`sealed class Result(val code: Int)`); empty without one.
+    public var constructorParameters: [ResolvedConstructorParameter] = []
 }
 
 public struct ObjectPayload: Sendable {

@@ -133,6 +133,9 @@ public struct ResolvedModule: Sendable {
             payload.properties = declaration.memberProperties.map {
                 ResolvedMemberProperty(syntax: $0, type: type($0.type), initial: nil)
             }
+            payload.constructorParameters = (declaration.constructors?.first?.parameters ?? []).map {
+                ResolvedConstructorParameter(syntax: $0, type: type($0.type), defaultValue: constant($0.defaultValue))
+            }
             kind = .sealed(payload)
         case .object, .dataObject:
             kind = .object(
@@ -172,7 +175,7 @@ public struct ResolvedModule: Sendable {
                     functions: functions, facadeName: declaration.fileFacadeName ?? declaration.name.value))
         }
         let resolver = TypeResolver(index: index, reportsProblems: false)
-        return ResolvedDeclaration(
+        var resolved = ResolvedDeclaration(
             id: id, syntax: entry, kind: kind, supertypes: supertypes,
             sealedParents: hierarchy.sealedParents.map(DeclarationID.init(qualifiedName:)),
             typeParameterErasures: Dictionary(
@@ -180,6 +183,15 @@ public struct ResolvedModule: Sendable {
                     ($0.name.value, resolver.erasure(of: $0, in: scope))
                 },
                 uniquingKeysWith: { first, _ in first }))
+        resolved.superArguments = declaration.superArguments?.compactMap { argument in
+            switch argument.value {
+            case .constant(let json):
+                return constant(json).map { ResolvedSuperArgument(name: argument.name.value, value: .constant($0)) }
+            case .parameter(let name):
+                return ResolvedSuperArgument(name: argument.name.value, value: .parameter(name.value))
+            }
+        }
+        return resolved
     }
 
     /// A declaration's resolved supertypes (in its enclosing scope) and the sealed types it extends.

@@ -198,7 +198,7 @@ public struct KotlinEmitter {
             for annotation in header { printer.line(annotation) }
             let keyword = declaration.kind == .sealedClass ? "sealed class" : "sealed interface"
             let nested = children[entry.qualifiedName, default: []].filter(\.isNestedSubclass)
-            printer.line("\(keyword) \(name)\(supertypes) {")
+            printer.line("\(keyword) \(name)\(sealedConstructor(entry))\(supertypes) {")
             let modifier = declaration.kind == .sealedClass ? "abstract " : ""
             let abstract = module.model[entry].memberProperties.map {
                 modifier + ($0.isMutable ? "var " : "val ") + KotlinSpelling.identifier($0.name.value) + ": "
@@ -271,7 +271,7 @@ public struct KotlinEmitter {
     }
 
     /// `: Parent` / `: Parent()` for the enclosing sealed type and the declared supertypes.
-    private func supertypeList(_ entry: IndexedDeclaration, parentSealed: IndexedDeclaration?) -> String {
+    private mutating func supertypeList(_ entry: IndexedDeclaration, parentSealed: IndexedDeclaration?) -> String {
         var parents: [String] = []
         for name in module.sealedParents(of: entry) {
             guard let parent = module[name] else { continue }
@@ -281,9 +281,59 @@ public struct KotlinEmitter {
                 ?? ResolvedType(.declared(name))
             let spelled = KotlinSpelling.type(resolved, in: entry.package)
             let isClass = parent.declaration.kind == .sealedClass || parent.declaration.kind == .plainClass
-            parents.append(isClass ? spelled + "()" : spelled)
+            parents.append(isClass ? spelled + "(\(superArguments(of: entry, to: parent)))" : spelled)
         }
         return parents.isEmpty ? "" : " : " + parents.joined(separator: ", ")
+    }
+
+    /// `(val code: Int, var note: String = "")` of `sealed class Result(...)`, `private constructor(...)` when
+    /// private; nothing without parameters.
+    private mutating func sealedConstructor(_ entry: IndexedDeclaration) -> String {
+        guard case .sealed(let payload) = module.model[entry].kind, !payload.constructorParameters.isEmpty else {
+            return ""
+        }
+        let parameters = payload.constructorParameters.map { parameter in
+            var text =
+                (parameter.syntax.binding.map { $0.value.rawValue + " " } ?? "")
+                + KotlinSpelling.identifier(parameter.syntax.name.value) + ": "
+                + KotlinSpelling.type(parameter.type, in: entry.package)
+            if let constant = parameter.defaultValue {
+                text += " = " + spelledConstant(constant, parameter.type, in: entry, what: parameter.syntax.name.value)
+            }
+            return text
+        }
+        let isPrivate = entry.declaration.constructors?.first?.visibility == .private
+        return (isPrivate ? " private constructor" : "") + "(" + parameters.joined(separator: ", ") + ")"
+    }
+
+    /// `code = 200, note = c`: what `entry` passes to a sealed class's constructor, by name (`superArguments`).
+    private mutating func superArguments(of entry: IndexedDeclaration, to parent: IndexedDeclaration) -> String {
+        guard case .sealed(let payload) = module.model[parent].kind else { return "" }
+        return (module.model[entry].superArguments ?? []).compactMap { argument in
+            guard let parameter = payload.constructorParameters.first(where: { $0.name.value == argument.name })
+            else { return nil }
+            let value: String
+            switch argument.value {
+            case .constant(let constant):
+                value = spelledConstant(constant, parameter.type, in: entry, what: argument.name)
+            case .parameter(let name): value = KotlinSpelling.identifier(name)
+            }
+            return KotlinSpelling.identifier(argument.name) + " = " + value
+        }.joined(separator: ", ")
+    }
+
+    private mutating func spelledConstant(
+        _ constant: ResolvedConstant, _ type: ResolvedType, in entry: IndexedDeclaration, what: String
+    ) -> String {
+        do {
+            return try KotlinDefaultValue(module: module, package: entry.package).expression(constant, type)
+        } catch {
+            problems.append(
+                .generator(
+                    .unspellableDefault, "\(entry.qualifiedName).\(what): cannot write \(constant.json): \(error)",
+                    at: constant.location))
+            return "TODO()"
+        }
     }
 
     /// The names of the abstract properties of the sealed types above `entry`.

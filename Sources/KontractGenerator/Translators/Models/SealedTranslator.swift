@@ -27,6 +27,12 @@ struct SealedTranslator {
         let entry = resolved.syntax
         let name = context.projection.declaredSimpleName(of: entry.qualifiedName)
         let doc = docLines(entry.declaration.doc)
+        if let parameter = context.module.index.sealedConstructorParameters(of: entry).first {
+            throw Diagnostic.generator(
+                .supertypeNotEmulated,
+                "the generator does not emulate the constructor parameters of sealed class "
+                    + "'\(entry.declaration.name.value)' yet (issue 26)", at: parameter.location)
+        }
         switch context.projection.shape(of: entry.qualifiedName) {
         case .classProtocol:
             let parents = context.module.sealedParents(of: entry).map {

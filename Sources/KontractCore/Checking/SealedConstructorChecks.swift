@@ -1,0 +1,179 @@
+// Kotlin's rules about a sealed class's constructor and what each subclass passes to it (KT0509).
+
+extension CheckContext {
+    /// `sealed class Result(val code: Int)`: its constructor (protected or private, one of them, parameter types
+    /// and defaults, properties not declared twice), and each class below it saying what it passes
+    /// (`superArguments`: every parameter without a default, no other, each of the parameter's type).
+    mutating func checkSealedConstructors() {
+        for entry in allEntries {
+            let declaration = entry.declaration
+            if declaration.kind == .sealedClass, let constructors = declaration.constructors {
+                checkSealedConstructor(entry, constructors)
+            }
+            let kind = declaration.kind
+            guard kind == .dataClass || kind.isObject || kind == .plainClass || kind == .sealedClass else { continue }
+            checkSuperArguments(entry)
+        }
+    }
+
+    private mutating func checkSealedConstructor(_ entry: IndexedDeclaration, _ constructors: [Constructor]) {
+        let declaration = entry.declaration
+        let name = declaration.name.value
+        for constructor in constructors.dropFirst() {
+            emit(
+                .superArgument,
+                "a second constructor of sealed class '\(name)' is not emulated yet: the contract keeps its primary constructor only",
+                at: constructor.location)
+        }
+        for constructor in constructors {
+            guard constructor.visibility == .public || constructor.visibility == .internal else { continue }
+            emit(
+                .superArgument,
+                "a constructor of sealed class '\(name)' cannot be \(constructor.visibility.rawValue): Kotlin allows only protected (the default) or private ones",
+                at: constructor.visibilityLocation ?? constructor.location)
+        }
+        guard let primary = constructors.first else { return }
+        let scope = memberScope(of: entry)
+        var checker = DefaultValueChecker(index: index, hierarchy: hierarchy, configuration: entry.file.json)
+        var properties: [String: SourceLocation] = [:]
+        for member in declaration.memberProperties { properties[member.name.value] = member.name.location }
+        var parameters: Set<String> = []
+        for parameter in primary.parameters {
+            let resolved = resolveReporting(parameter.type, in: scope)
+            if let value = parameter.defaultValue {
+                constants[value.location] = checker.check(value, against: resolved)
+            }
+            if !parameters.insert(parameter.name.value).inserted {
+                emit(
+                    .duplicateParameter,
+                    "parameter '\(parameter.name.value)' is already declared in the constructor of '\(name)'",
+                    at: parameter.name.location)
+            }
+            guard parameter.binding != nil else { continue }
+            if let first = properties[parameter.name.value] {
+                emit(
+                    .duplicateProperty,
+                    "property '\(parameter.name.value)' is already declared in '\(name)' (first at \(locationReference(first, from: parameter.name.location)))",
+                    at: parameter.name.location)
+            } else {
+                properties[parameter.name.value] = parameter.name.location
+            }
+        }
+        diagnostics.append(contentsOf: checker.diagnostics.diagnostics)
+    }
+
+    private mutating func checkSuperArguments(_ entry: IndexedDeclaration) {
+        let declaration = entry.declaration
+        let what = "\(declaration.kind.rawValue) '\(declaration.name.value)'"
+        let parent = index.sealedSuperclass(of: entry)
+        let parameters = parent.map { index.sealedConstructorParameters(of: $0) } ?? []
+        guard let parent, !parameters.isEmpty else {
+            if let first = declaration.superArguments?.first {
+                let reason =
+                    parent.map { "the constructor of sealed class '\($0.nameInPackage)' takes no parameter" }
+                    ?? "it extends no sealed class (arguments to another class's constructor are not in the format yet)"
+                emit(
+                    .superArgument, "\(what) passes no argument named '\(first.name.value)': \(reason)",
+                    at: first.name.location)
+            }
+            return
+        }
+        let parentName = "sealed class '\(parent.nameInPackage)'"
+        if declaration.kind == .sealedClass {
+            emit(
+                .superArgument,
+                "\(what) extending \(parentName), whose constructor takes parameters, is not emulated yet",
+                at: declaration.name.location)
+            return
+        }
+        if parent.declaration.constructors?.first?.visibility == .private,
+            entry.nestingSealedParent != parent.qualifiedName
+        {
+            emit(
+                .superArgument,
+                "\(what) cannot call the private constructor of \(parentName): only the classes nested in it can (Kotlin: cannot access '<init>': it is private)",
+                at: declaration.name.location)
+        }
+        checkInheritedPropertyClashes(entry, parent: parent)
+        let signature = parameters.map { "\($0.name.value): \($0.type)" }.joined(separator: ", ")
+        guard let arguments = declaration.superArguments else {
+            emit(
+                .superArgument,
+                "the contract does not say what \(what) passes to the constructor of \(parentName) (\(signature)): give it \"superArguments\", each parameter a { \"value\": constant } or a { \"parameter\": \"name of its own constructor parameter\" }",
+                at: declaration.name.location)
+            return
+        }
+        let parentScope = memberScope(of: parent)
+        var checker = DefaultValueChecker(index: index, hierarchy: hierarchy, configuration: entry.file.json)
+        for argument in arguments {
+            guard let parameter = parameters.first(where: { $0.name.value == argument.name.value }) else {
+                emit(
+                    .superArgument,
+                    "the constructor of \(parentName) has no parameter named '\(argument.name.value)' (it takes \(signature))",
+                    at: argument.name.location)
+                continue
+            }
+            let expected = resolve(parameter.type, in: parentScope)
+            switch argument.value {
+            case .constant(let value):
+                constants[value.location] = checker.check(value, against: expected)
+            case .parameter(let name):
+                checkParameterArgument(name, of: entry, for: parameter, expected: expected, parentName: parentName)
+            }
+        }
+        diagnostics.append(contentsOf: checker.diagnostics.diagnostics)
+        let given = Set(arguments.map(\.name.value))
+        for parameter in parameters where parameter.defaultValue == nil && !given.contains(parameter.name.value) {
+            emit(
+                .superArgument,
+                "\(what) passes no value for parameter '\(parameter.name.value)' of the constructor of \(parentName) (\(signature)), which has no default",
+                at: declaration.name.location)
+        }
+    }
+
+    /// `{ "parameter": "c" }`: one of the subclass's own constructor parameters, of a type the parent's accepts.
+    private mutating func checkParameterArgument(
+        _ name: Located<String>, of entry: IndexedDeclaration, for parameter: ConstructorParameter,
+        expected: ResolvedType, parentName: String
+    ) {
+        let declaration = entry.declaration
+        let own: [(String, KotlinType)] =
+            declaration.kind == .dataClass
+            ? declaration.properties.map { ($0.name.value, $0.type) }
+            : (declaration.constructors?.first?.parameters ?? []).map { ($0.name.value, $0.type) }
+        guard let type = own.first(where: { $0.0 == name.value })?.1 else {
+            let names = own.map { "'\($0.0)'" }.joined(separator: ", ")
+            emit(
+                .superArgument,
+                "'\(name.value)' is no constructor parameter of \(declaration.kind.rawValue) '\(declaration.name.value)' (\(names.isEmpty ? "it has none" : "it has \(names)"))",
+                at: name.location)
+            return
+        }
+        let actual = resolve(type, in: memberScope(of: entry))
+        guard actual != expected, !ExpressionTypeRules(module: index).isAssignable(actual, to: expected) else { return }
+        emit(
+            .superArgument,
+            "argument '\(name.value)' has type '\(type)', but parameter '\(parameter.name.value)' of the constructor of \(parentName) is '\(parameter.type)'",
+            at: name.location)
+    }
+
+    /// A subclass declaring a property named like one its sealed superclass's constructor declares: Kotlin refuses it
+    /// ("hides member of supertype and needs 'override' modifier"; the parent's property is final).
+    private mutating func checkInheritedPropertyClashes(_ entry: IndexedDeclaration, parent: IndexedDeclaration) {
+        let declaration = entry.declaration
+        var own: [(String, SourceLocation)] = declaration.properties.map { ($0.name.value, $0.name.location) }
+        own += declaration.derived.map { ($0.name.value, $0.name.location) }
+        own += declaration.memberProperties.map { ($0.name.value, $0.name.location) }
+        own += (declaration.constructors?.first?.parameters ?? []).filter { $0.binding != nil }.map {
+            ($0.name.value, $0.name.location)
+        }
+        let inherited = index.inheritedSealedProperties(of: entry)
+        for (name, location) in own {
+            guard let (_, owner) = inherited.first(where: { $0.parameter.name.value == name }) else { continue }
+            emit(
+                .superArgument,
+                "property '\(name)' hides the property of sealed class '\(owner.nameInPackage)' (Kotlin: hides member of supertype and needs 'override' modifier, and the constructor's property is final)",
+                at: location)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+// The sealed class a declaration extends, and the constructor parameters it passes arguments to.
+
+extension ModuleIndex {
+    /// The sealed class among `entry`'s sealed parents (nested in it, or named in `supertypes`): a class
+    /// extends at most one class.
+    public func sealedSuperclass(of entry: IndexedDeclaration) -> IndexedDeclaration? {
+        for name in sealedParents(of: entry) {
+            if let parent = self[name], parent.declaration.kind == .sealedClass { return parent }
+        }
+        return nil
+    }
+
+    /// The parameters of a sealed class's primary constructor (`sealed class Result(val code: Int)`); empty
+    /// when it has none (Kotlin's implicit `constructor()`).
+    public func sealedConstructorParameters(of sealedClass: IndexedDeclaration) -> [ConstructorParameter] {
+        guard sealedClass.declaration.kind == .sealedClass else { return [] }
+        return sealedClass.declaration.constructors?.first?.parameters ?? []
+    }
+
+    /// The constructor properties (`val`/`var` parameters) every class below `entry`'s sealed superclasses
+    /// inherits, outermost class first (kotlinx writes a parent's properties before its subclass's), each
+    /// with the sealed class declaring it.
+    public func inheritedSealedProperties(of entry: IndexedDeclaration) -> [(
+        parameter: ConstructorParameter, owner: IndexedDeclaration
+    )] {
+        var chain: [IndexedDeclaration] = []
+        var visited: Set<String> = [entry.qualifiedName]
+        var current = sealedSuperclass(of: entry)
+        while let parent = current, visited.insert(parent.qualifiedName).inserted {
+            chain.insert(parent, at: 0)
+            current = sealedSuperclass(of: parent)
+        }
+        return chain.flatMap { owner in
+            sealedConstructorParameters(of: owner).filter { $0.binding != nil }.map { ($0, owner) }
+        }
+    }
+}

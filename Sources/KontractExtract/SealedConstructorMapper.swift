@@ -1,0 +1,76 @@
+// A sealed class's constructor and what each class below it passes to it (`superArguments`, docs/extract.md).
+
+import KotlinSourceSyntax
+
+extension ExtractionContext {
+    /// A `sealed class`'s `constructors`: its primary constructor as a class's (`sealed class Result(val code:
+    /// Int)`), nothing for an implicit `constructor()`; a secondary constructor is KX0102 (the format takes one).
+    mutating func sealedConstructors(of declaration: KotlinDeclarationSyntax, qualified: String)
+        -> [(key: String, value: ContractJSON)]
+    {
+        for member in declaration.members where member.kind == .constructor {
+            report(
+                .memberNotExtracted,
+                "a second constructor of sealed class '\(qualified)', which the contract format cannot carry (a "
+                    + "sealed class takes one): it is left out", at: member.position)
+        }
+        guard let parameters = declaration.parameters else { return [] }
+        let constructor = self.constructor(parameters, modifiers: declaration.constructorModifiers, of: qualified)
+        return constructor == .object([]) ? [] : [("constructors", .array([constructor]))]
+    }
+
+    /// `superArguments` of a class whose supertype call (`: Result(200)`, `: Result(code = c)`, `: Result(c)`)
+    /// calls a sealed class of the Kotlin read whose constructor takes parameters: each argument by the parameter
+    /// it goes to, `{ "value": JSON }` for a constant, `{ "parameter": name }` for one of the class's own
+    /// constructor parameters. Anything else (`c + 1`, a call, a spread) is KX0102 at the call and no key: the
+    /// contract does not know what the class passes.
+    mutating func superArguments(
+        of declaration: KotlinDeclarationSyntax, qualified: String, supertype: KotlinSupertypeSyntax,
+        resolution: TypeNameResolution?
+    ) -> (key: String, value: ContractJSON)? {
+        guard let arguments = supertype.arguments else { return nil }
+        let name: String
+        switch resolution {
+        case .asWritten?: name = ExtractIndex.split(supertype.type).base.withoutBackticks
+        case .renamed(let renamed)?: name = renamed
+        default: return nil
+        }
+        guard let parent = index.classes[name], parent.isSealedClass, !parent.parameters.isEmpty else { return nil }
+        let own = Set((declaration.parameters ?? []).map(\.name.trimmingBackticks))
+        var entries: [(key: String, value: ContractJSON)] = []
+        var problem: String?
+        for (position, argument) in arguments.enumerated() {
+            let target =
+                argument.name.map { named in parent.parameters.first { $0.name == named.trimmingBackticks } }
+                ?? (position < parent.parameters.count && argument.name == nil ? parent.parameters[position] : nil)
+            guard let target, !argument.isSpread else {
+                problem = problem ?? "'\(argument.value.text)' goes to no parameter extract can tell"
+                continue
+            }
+            let text = argument.value.text.trimmingCharacters(in: .whitespaces).trimmingBackticks
+            if own.contains(text) {
+                entries.append((target.name, .object([("parameter", .string(text))])))
+                continue
+            }
+            var reader = DefaultValueReader(
+                file: file.syntax, index: index, expression: argument.value, expected: target.type)
+            switch reader.read() {
+            case .success(let value): entries.append((target.name, .object([("value", value)])))
+            case .failure(let notConstant):
+                problem =
+                    problem
+                    ?? "'\(Self.oneLine(argument.value.text))' for '\(target.name)' is neither a constant "
+                    + "(\(notConstant.reason)) nor a constructor parameter of '\(qualified)'"
+            }
+        }
+        if let problem {
+            report(
+                .memberNotExtracted,
+                "what '\(qualified)' passes to sealed class '\(name)' is not written (\(problem)): the contract has "
+                    + "no \"superArguments\" for it, which validate rejects (KT0509); write it by hand",
+                at: supertype.position)
+            return nil
+        }
+        return ("superArguments", .object(entries))
+    }
+}
