@@ -15,7 +15,9 @@ extension ExtractionContext {
                     + "sealed class takes one): it is left out", at: member.position)
         }
         guard let parameters = declaration.parameters else { return [] }
-        let constructor = self.constructor(parameters, modifiers: declaration.constructorModifiers, of: qualified)
+        let constructor = self.constructor(
+            parameters, modifiers: declaration.constructorModifiers, annotations: declaration.constructorAnnotations,
+            of: qualified)
         return constructor == .object([]) ? [] : [("constructors", .array([constructor]))]
     }
 

@@ -59,3 +59,35 @@ import Testing
             ])
     }
 }
+
+/// An object's flow properties keep KMP-NativeCoroutines' annotations (the format's object-property `annotations`);
+/// a constructor's annotations, which extract does not write yet, are each a warning, never dropped silently.
+@Suite struct ObjectAndConstructorAnnotationTests {
+    static let kotlin = """
+        package p
+        import kotlinx.coroutines.flow.StateFlow
+        object Clock {
+            @NativeCoroutines val time: StateFlow<Long> = MutableStateFlow(0L)
+            @NativeCoroutinesState val state: StateFlow<String> = MutableStateFlow("")
+            @HiddenFromObjC val zone: String = "UTC"
+        }
+        data class A @DefaultArgumentInterop.Enabled constructor(val i: Int = 0)
+        class B @DefaultArgumentInterop.Disabled constructor(val i: Int = 0)
+        """
+
+    @Test func objectPropertyAnnotationsAreKeptAndConstructorAnnotationsNamed() throws {
+        let result = extracted([("C.kt", Self.kotlin)])
+        #expect(
+            result.diagnostics.filter { $0.id == "KX0103" }.map(\.formatted) == [
+                "C.kt:8:14: warning: @DefaultArgumentInterop.Enabled on 'A's constructor' is not extracted yet: "
+                    + "the contract leaves it out [KX0103]",
+                "C.kt:9:9: warning: @DefaultArgumentInterop.Disabled on 'B's constructor' is not extracted yet: "
+                    + "the contract leaves it out [KX0103]",
+            ])
+        let contract = try #require(result.contracts.first)
+        let clock = try #require(declarationsText(contract).first { $0.contains(#""name":"Clock""#) })
+        #expect(clock.contains(#"{"annotations":["NativeCoroutines"],"name":"time","type":"StateFlow<Long>"}"#))
+        #expect(clock.contains(#"{"annotations":["NativeCoroutinesState"],"name":"state","type":"StateFlow<String>"}"#))
+        #expect(clock.contains(#"{"annotations":["HiddenFromObjC"],"default":"UTC","name":"zone","type":"String"}"#))
+    }
+}

@@ -176,7 +176,7 @@ private let repository = """
             result.diagnostics.map(\.formatted) == [
                 "shared/Ios.kt:6:15: warning: the type 'AVPlayer' of 'Ios(c)' is 'platform.AVFoundation.AVPlayer', "
                     + "an Apple framework type of 'platform.AVFoundation', a framework Kontract does not emulate (it "
-                    + "emulates platform.Foundation, platform.UIKit): it is written as spelled [KX0104]",
+                    + "emulates \(PlatformTypes.packages.joined(separator: ", "))): it is written as spelled [KX0104]",
                 "shared/Ios.kt:6:32: warning: the type 'Clock.System' of 'Ios(s)' is 'kotlinx.datetime.Clock.System', "
                     + "a type nested in a library type, which extract does not write into library "
                     + "'kotlinx-datetime''s contract yet: it is written as spelled [KX0104]",
