@@ -113,7 +113,11 @@ struct DataClassTranslator {
                 return .assign(SwiftExpression.selfValue.member(member), .identifier(field.local))
             }
         }
-        if isClass { body.append(DataClassSuperclass(context: context).superInit(of: entry)) }
+        if isClass {
+            body.append(
+                try SealedConstructor(context: context).superInit(of: entry)
+                    ?? DataClassSuperclass(context: context).superInit(of: entry))
+        }
         let overrides = isClass && DataClassSuperclass(context: context).overridesInitializer(of: entry)
         return SwiftInitializer(
             modifiers: overrides ? [.override, .public] : [.public], parameters: parameters, body: body)

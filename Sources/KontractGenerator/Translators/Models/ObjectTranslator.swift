@@ -39,18 +39,16 @@ struct ObjectTranslator {
                         ? .call(.member(nil, "init"), arguments) : .call(.identifier(fullName), arguments)))
         ]
         if isClass {
+            let superInit = SwiftStatement.expression(
+                .call(
+                    .member(.identifier("super"), "init"),
+                    plainParent == nil ? [] : [SwiftArgument(PlainClassTranslator.subclassInitLabel, .tuple([]))]))
             members.append(
                 .initializer(
                     SwiftInitializer(
                         modifiers: [.private],
                         parameters: [SwiftParameter(label: Self.singletonLabel, name: "_", type: .tuple([]))],
-                        body: [
-                            .expression(
-                                .call(
-                                    .member(.identifier("super"), "init"),
-                                    plainParent == nil
-                                        ? [] : [SwiftArgument(PlainClassTranslator.subclassInitLabel, .tuple([]))]))
-                        ])))
+                        body: [try SealedConstructor(context: context).superInit(of: entry) ?? superInit])))
         }
         let overridden = SealedInterfaceProperties.sealedClassProperties(above: entry, context: context)
         // @HiddenFromObjC / @Deprecated(HIDDEN): not exported, so not generated.
