@@ -38,6 +38,8 @@ struct ObjectTranslator {
                     value: ObjCExportNaming.isNSObjectClassMember(name)
                         ? .call(.member(nil, "init"), arguments) : .call(.identifier(fullName), arguments)))
         ]
+        // Swift style: the object's struct holds its sealed superclass's constructor properties, with their values.
+        if !isClass { members += try SealedConstructor(context: context).storedProperties(of: entry, withValues: true) }
         if isClass {
             let superInit = SwiftStatement.expression(
                 .call(

@@ -22,23 +22,22 @@ struct SealedConstructor {
         return parameters.isEmpty ? nil : (parent, parameters)
     }
 
-    /// Throws KG0102 where the emulation stops: swift style (a struct or enum cannot inherit the properties yet)
-    /// and a plain class below such a sealed class.
+    /// Throws KG0102 where the emulation stops: a plain class below such a sealed class, and (swift style) a
+    /// self-containing data class below it, whose struct keeps its properties in a shared box.
     func checkEmulated(_ entry: IndexedDeclaration) throws {
-        let parameters = parameters(of: entry)
-        if let first = parameters.first, !context.profile.isBridge {
-            throw Diagnostic.generator(
-                .supertypeNotEmulated,
-                "the generator does not emulate the constructor parameters of sealed class "
-                    + "'\(entry.declaration.name.value)' in swift style yet (issue 26): generate with --style bridge",
-                at: first.location)
-        }
         if entry.declaration.kind == .plainClass, let (parent, _) = superclass(of: entry) {
             throw Diagnostic.generator(
                 .supertypeNotEmulated,
                 "the generator does not emulate class '\(entry.declaration.name.value)' below sealed class "
                     + "'\(parent.declaration.name.value)', whose constructor takes parameters, yet (issue 26)",
                 at: entry.declaration.name.location)
+        }
+        if context.boxedStructs.contains(entry.qualifiedName), let (parent, _) = superclass(of: entry) {
+            throw Diagnostic.generator(
+                .supertypeNotEmulated,
+                "the generator does not emulate the self-containing data class '\(entry.declaration.name.value)' "
+                    + "below sealed class '\(parent.declaration.name.value)', whose constructor takes parameters, in "
+                    + "swift style yet (issue 26)", at: entry.declaration.name.location)
         }
     }
 
@@ -72,33 +71,109 @@ struct SealedConstructor {
         return members
     }
 
-    /// `super.init(code: 200, note: c)`: what `entry` passes to its sealed superclass (`superArguments`; a parameter
+    /// Each parameter of `entry`'s sealed superclass with what `entry` passes (`superArguments`; a parameter
     /// without one takes its default); nil when the superclass takes none.
-    func superInit(of entry: IndexedDeclaration) throws -> SwiftStatement? {
+    private func passed(by entry: IndexedDeclaration) throws -> [(ResolvedConstructorParameter, SwiftExpression)]? {
         guard let (_, parameters) = superclass(of: entry) else { return nil }
         let profile = context.projection.profile
         let arguments = context.model[entry].superArguments ?? []
         let defaults = DefaultValueTranslator(context: context)
+        return try parameters.map { parameter in
+            switch arguments.first(where: { $0.name == parameter.name.value })?.value {
+            case .constant(let constant):
+                return (parameter, try defaults.expression(constant, type: parameter.type))
+            case .parameter(let name):
+                try checkPassable(name, of: entry, to: parameter)
+                return (parameter, .identifier(PropertyNaming.local(name, profile: profile)))
+            case nil:
+                guard let constant = parameter.defaultValue else {
+                    throw Diagnostic.generator(
+                        .supertypeNotEmulated,
+                        "'\(entry.declaration.name.value)' passes no value for '\(parameter.name.value)'",
+                        at: entry.declaration.name.location)
+                }
+                return (parameter, try defaults.expression(constant, type: parameter.type))
+            }
+        }
+    }
+
+    /// A subclass parameter whose Swift type is not the superclass parameter's (nor that type made optional): Kotlin
+    /// passes a `Long` to a `Long?`, bridge Swift would box it (`KotlinLong`), which the emulation does not do yet.
+    private func checkPassable(_ name: String, of entry: IndexedDeclaration, to parameter: ResolvedConstructorParameter)
+        throws
+    {
+        let own =
+            context.model[entry].properties.first { $0.name.value == name }.map { ($0.type, $0.typeLocation) }
+        guard let (type, location) = own else { return }
+        let mine = try context.types.swiftType(type, at: location)
+        let theirs = try context.types.swiftType(parameter.type, at: parameter.typeLocation)
+        guard mine != theirs, SwiftType.optional(mine) != theirs else { return }
+        throw Diagnostic.generator(
+            .supertypeNotEmulated,
+            "the generator does not emulate passing '\(name)' (Swift '\(mine)') to the parameter "
+                + "'\(parameter.name.value)' (Swift '\(theirs)') of the sealed class's constructor yet (issue 26)",
+            at: location)
+    }
+
+    /// `super.init(code: 200, note: c)` (bridge style): what `entry` passes to its sealed superclass; nil when the
+    /// superclass takes none.
+    func superInit(of entry: IndexedDeclaration) throws -> SwiftStatement? {
+        guard let passed = try passed(by: entry) else { return nil }
+        let profile = context.projection.profile
         return .expression(
             .call(
                 .member("super", "init"),
-                try parameters.map { parameter in
-                    let label = PropertyNaming.argumentLabel(parameter.name.value, profile: profile)
-                    switch arguments.first(where: { $0.name == parameter.name.value })?.value {
-                    case .constant(let constant):
-                        return SwiftArgument(label, try defaults.expression(constant, type: parameter.type))
-                    case .parameter(let name):
-                        return SwiftArgument(label, .identifier(PropertyNaming.local(name, profile: profile)))
-                    case nil:
-                        guard let constant = parameter.defaultValue else {
-                            throw Diagnostic.generator(
-                                .supertypeNotEmulated,
-                                "'\(entry.declaration.name.value)' passes no value for '\(parameter.name.value)'",
-                                at: entry.declaration.name.location)
-                        }
-                        return SwiftArgument(label, try defaults.expression(constant, type: parameter.type))
-                    }
-                }))
+                passed.map { SwiftArgument(PropertyNaming.argumentLabel($0.0.name.value, profile: profile), $0.1) }))
+    }
+
+    /// Swift style: a data class's or object's struct holds the inherited properties itself (`public internal(set)
+    /// var code: Int32`, a `var` settable), an object's with its value.
+    func storedProperties(of entry: IndexedDeclaration, withValues: Bool) throws -> [SwiftDeclaration] {
+        guard let passed = try passed(by: entry) else { return [] }
+        let profile = context.projection.profile
+        return try passed.filter { $0.0.binding != nil }.map { parameter, value in
+            var property = SwiftProperty(
+                modifiers: parameter.binding?.value == .var ? [.public] : [.public, .internalSet], isMutable: true,
+                name: PropertyNaming.escapedMember(parameter.name.value, profile: profile),
+                type: try context.types.swiftType(parameter.type, at: parameter.typeLocation))
+            if withValues { property.value = value }
+            return .property(property)
+        }
+    }
+
+    /// Swift style: `self.code = 200` in a data class struct's initializer, for each inherited property.
+    func assignments(of entry: IndexedDeclaration) throws -> [SwiftStatement] {
+        guard let passed = try passed(by: entry) else { return [] }
+        let profile = context.projection.profile
+        return passed.filter { $0.0.binding != nil }.map { parameter, value in
+            .assign(
+                SwiftExpression.selfValue.member(PropertyNaming.escapedMember(parameter.name.value, profile: profile)),
+                value)
+        }
+    }
+
+    /// Swift style: the sealed class's enum reads each constructor property from the case's value (an object's from
+    /// its `shared` instance), read-only.
+    func enumMembers(of entry: IndexedDeclaration, caseNames: [String: String]) throws -> [SwiftDeclaration] {
+        let profile = context.projection.profile
+        let children = context.module.subclasses(of: entry.qualifiedName)
+        return try parameters(of: entry).filter { $0.binding != nil }.map { parameter in
+            let name = PropertyNaming.escapedMember(parameter.name.value, profile: profile)
+            let cases: [SwiftSwitchCase] = children.map { child in
+                let caseName = caseNames[child.qualifiedName] ?? CaseNaming.sealedCaseName(child.declaration.name.value)
+                if child.declaration.kind.isObject {
+                    let shared = SwiftExpression.member(
+                        .identifier(context.projection.swiftName(of: child.qualifiedName)), "shared")
+                    return SwiftSwitchCase(patterns: [.member(nil, caseName)], [.return(.member(shared, name))])
+                }
+                let pattern = SwiftExpression.call(.member(nil, caseName), SwiftArgument(.bindingPattern("value")))
+                return SwiftSwitchCase(patterns: [pattern], [.return(.member("value", name))])
+            }
+            return .property(
+                SwiftProperty(
+                    name: name, type: try context.types.swiftType(parameter.type, at: parameter.typeLocation),
+                    getter: [.switch(.selfValue, cases)], doc: docLines(parameter.doc)))
+        }
     }
 
     /// The sealed superclasses' constructor properties `entry` inherits, outermost first, as kotlinx writes them.

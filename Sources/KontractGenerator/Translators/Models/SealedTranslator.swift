@@ -160,6 +160,7 @@ struct SealedTranslator {
         members.append(
             .property(SwiftProperty(name: "kotlinHashCode", type: "Int32", getter: [.switch(.selfValue, hashes)])))
         members += try SealedInterfaceProperties(context: context).swiftStyleMembers(of: entry, caseNames: caseNames)
+        members += try SealedConstructor(context: context).enumMembers(of: entry, caseNames: caseNames)
         let hasPayload = cases.contains { !$0.associatedTypes.isEmpty }
         return SwiftTypeDeclaration(
             kind: hasPayload ? .indirectEnum : .enum, name: name,

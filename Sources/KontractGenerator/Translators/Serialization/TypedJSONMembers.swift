@@ -103,10 +103,11 @@ struct TypedJSONMembers {
             takes.append(SwiftArgument(label, .try(read ?? .nil)))
         }
         let build = SwiftExpression.call(.type(.named(typeName)), takes, layout: takes.isEmpty ? .inline : .wrapped)
+        let isStruct = context.projection.shape(of: entry.qualifiedName) != .finalClass
         let buildBody: [SwiftStatement] =
             setInherited.isEmpty
             ? [.expression(build)]
-            : [.declare(.let, "value", nil, build)] + setInherited + [.return(.identifier("value"))]
+            : [.declare(isStruct ? .var : .let, "value", nil, build)] + setInherited + [.return(.identifier("value"))]
         let decode =
             inPlace
             ? SwiftExpression.call(Self.decoder.member("decodeInPlace"), [SwiftArgument(.identifier(Self.fields))])
