@@ -235,7 +235,7 @@ public enum OutcomeKotlinSerializer: KotlinSerializer {
             return try Outcome.Pending.value(fromKotlinValue: kotlinValue)
         case "com.example.edge.sealedconstructors.Outcome.Unknown":
             return try Outcome.Unknown.value(fromKotlinValue: kotlinValue)
-        case "moved":
+        case "com.example.edge.sealedconstructors.Moved":
             return try Moved.value(fromKotlinValue: kotlinValue)
         default:
             throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.sealedconstructors.Outcome")
@@ -358,7 +358,7 @@ extension Outcome.Unknown: KotlinSerializable {
 @_spi(KontractGenerated)
 extension Moved: KontractTypedSerializable {
     private static let kontractJSONRows = KontractJSONRows<Moved>(
-        KotlinClassDescriptor(serialName: "moved", kotlinName: "Moved", jvmName: "com.example.edge.sealedconstructors.Moved"),
+        KotlinClassDescriptor(serialName: "com.example.edge.sealedconstructors.Moved", kotlinName: "Moved"),
         defaults: [nil, "\"none\"", "[]", "null", nil],
         inherited: 4,
         [

@@ -326,7 +326,7 @@ extension Outcome: KotlinSerializable {
             return .pending
         case "com.example.edge.sealedconstructors.Outcome.Unknown":
             return .unknown
-        case "moved":
+        case "com.example.edge.sealedconstructors.Moved":
             return .moved(try Moved.value(fromKotlinValue: kotlinValue))
         default:
             throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.sealedconstructors.Outcome")
@@ -449,7 +449,7 @@ extension Outcome.Unknown: KotlinSerializable {
 @_spi(KontractGenerated)
 extension Moved: KontractTypedSerializable {
     private static let kontractJSONRows = KontractJSONRows<Moved>(
-        KotlinClassDescriptor(serialName: "moved", kotlinName: "Moved", jvmName: "com.example.edge.sealedconstructors.Moved"),
+        KotlinClassDescriptor(serialName: "com.example.edge.sealedconstructors.Moved", kotlinName: "Moved"),
         defaults: [nil, "\"none\"", "[]", "null", nil],
         inherited: 4,
         [
