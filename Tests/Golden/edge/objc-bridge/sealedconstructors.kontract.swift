@@ -170,14 +170,16 @@ extension Moved: KotlinStringConvertible, KotlinHashable {}
 public struct Exchange: Hashable, CustomStringConvertible {
     public let outcome: Outcome
     public let history: [Outcome]
+    public let last: Outcome
 
-    public init(outcome: Outcome, history: [Outcome]) {
+    public init(outcome: Outcome, history: [Outcome], last: Outcome) {
         self.outcome = outcome
         self.history = history
+        self.last = last
     }
 
-    public func doCopy(outcome: Outcome, history: [Outcome]) -> Exchange {
-        Exchange(outcome: outcome, history: history)
+    public func doCopy(outcome: Outcome, history: [Outcome], last: Outcome) -> Exchange {
+        Exchange(outcome: outcome, history: history, last: last)
     }
 
     @_spi(KontractGenerated)
@@ -398,10 +400,11 @@ extension Moved: KontractTypedSerializable {
 extension Exchange: KontractTypedSerializable {
     private static let kontractJSONRows = KontractJSONRows<Exchange>(
         KotlinClassDescriptor(serialName: "com.example.edge.sealedconstructors.Exchange", kotlinName: "Exchange"),
-        defaults: [nil, "[]"],
+        defaults: [nil, "[]", "{\"type\":\"com.example.edge.sealedconstructors.Outcome.Failed\",\"code\":3,\"note\":\"failed\",\"status\":3,\"after\":null}"],
         [
             .value("outcome", OutcomeKotlinSerializer.kotlinSerialDescriptor, equals: .value("outcome", \.outcome)) { value in OutcomeKotlinSerializer.kotlinValue(of: value.outcome) },
             .value("history", .list(OutcomeKotlinSerializer.kotlinSerialDescriptor, isSet: false), equals: .value("history", \.history)) { value in KotlinValue.list(value.history.map { OutcomeKotlinSerializer.kotlinValue(of: $0) }) },
+            .value("last", OutcomeKotlinSerializer.kotlinSerialDescriptor, equals: .value("last", \.last)) { value in OutcomeKotlinSerializer.kotlinValue(of: value.last) },
         ])
 
     @_spi(KontractGenerated)
@@ -414,7 +417,8 @@ extension Exchange: KontractTypedSerializable {
         try decoder.decodeObject(kontractJSONFields) { slots in
             Exchange(
                 outcome: try OutcomeKotlinSerializer.value(fromKotlinValue: slots.takeValue(0)),
-                history: try slots.takeValue(1).list { try OutcomeKotlinSerializer.value(fromKotlinValue: $0) }
+                history: try slots.takeValue(1).list { try OutcomeKotlinSerializer.value(fromKotlinValue: $0) },
+                last: try OutcomeKotlinSerializer.value(fromKotlinValue: slots.takeValue(2))
             )
         }
     }

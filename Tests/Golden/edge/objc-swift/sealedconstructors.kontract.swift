@@ -260,10 +260,16 @@ extension Moved: Kotlin.DataClass {}
 public struct Exchange: Hashable, CustomStringConvertible, Sendable {
     public var outcome: Outcome
     public var history: [Outcome]
+    public var last: Outcome
 
-    public init(outcome: Outcome, history: [Outcome] = []) {
+    public init(
+        outcome: Outcome,
+        history: [Outcome] = [],
+        last: Outcome = Outcome.failed(Outcome.Failed(status: 3, after: nil))
+    ) {
         self.outcome = outcome
         self.history = history
+        self.last = last
     }
 
     @_spi(KontractGenerated)
@@ -489,10 +495,11 @@ extension Moved: KontractTypedSerializable {
 extension Exchange: KontractTypedSerializable {
     private static let kontractJSONRows = KontractJSONRows<Exchange>(
         KotlinClassDescriptor(serialName: "com.example.edge.sealedconstructors.Exchange", kotlinName: "Exchange"),
-        defaults: [nil, "[]"],
+        defaults: [nil, "[]", "{\"type\":\"com.example.edge.sealedconstructors.Outcome.Failed\",\"code\":3,\"note\":\"failed\",\"status\":3,\"after\":null}"],
         [
             .field("outcome", \.outcome, Outcome.kotlinSerialDescriptor),
             .field("history", \.history, .list(Outcome.kotlinSerialDescriptor, isSet: false)),
+            .field("last", \.last, Outcome.kotlinSerialDescriptor),
         ])
 
     @_spi(KontractGenerated)
