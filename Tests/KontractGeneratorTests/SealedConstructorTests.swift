@@ -13,12 +13,13 @@ import Testing
         { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
           { "kind": "sealed class", "name": "Outcome",
             "constructors": [ { "parameters": [ { "name": "code", "type": "Int", "property": "val" },
-                                                { "name": "note", "type": "String", "property": "var", "default": "none" } ] } ],
+                                                { "name": "note", "type": "String", "property": "var", "default": "none" },
+                                                { "name": "retry", "type": "Long?", "property": "val", "default": null } ] } ],
             "subclasses": [
               { "kind": "data class", "name": "Ok", "superArguments": { "code": { "value": 200 } },
                 "properties": [ { "name": "body", "type": "String" } ] },
-              { "kind": "data class", "name": "Err", "superArguments": { "code": { "parameter": "c" }, "note": { "value": "err" } },
-                "properties": [ { "name": "c", "type": "Int" } ] },
+              { "kind": "data class", "name": "Err", "superArguments": { "code": { "parameter": "c" }, "note": { "value": "err" }, "retry": { "parameter": "after" } },
+                "properties": [ { "name": "c", "type": "Int" }, { "name": "after", "type": "Long", "default": 5 } ] },
               { "kind": "data object", "name": "Waiting", "superArguments": { "code": { "value": 102 } } } ] } ] }
         """
 
@@ -39,7 +40,7 @@ import Testing
                     var ok = Outcome.Ok(body: "b")
                     let code: Int = ok.code
                     ok.note = "seen"
-                    let outcomes: [Outcome] = [.ok(ok), .err(Outcome.Err(c: 4)), .waiting]
+                    let outcomes: [Outcome] = [.ok(ok), .err(Outcome.Err(c: 4, after: 6)), .waiting]
                     return outcomes.map(describe) + ["\\(code) \\(ok.note) \\(Outcome.Waiting.shared.code)"]
                 }
                 """
@@ -68,7 +69,7 @@ import Testing
                 let ok = Outcome.Ok(body: "b")
                 let code: Int32 = ok.code
                 ok.note = "seen"
-                let outcomes: [Outcome] = [ok, Outcome.Err(c: 4), Outcome.Waiting.shared]
+                let outcomes: [Outcome] = [ok, Outcome.Err(c: 4, after: 6), Outcome.Waiting.shared]
                 return outcomes.map(describe) + ["\\(code) \\(ok.note) \\(ok.doCopy(body: "c").body)"]
             }
             """
@@ -86,11 +87,11 @@ import Testing
             ["outcome.kontract.json": Self.contract], GeneratorOptions(interop: .objc, style: .bridge))
         let swift = try #require(output["outcome.kontract.swift"])
         #expect(swift.contains("    public internal(set) var code: Int32\n    public var note: String\n"))
-        #expect(swift.contains("public init(code: Int32, note: String) {"))
-        #expect(swift.contains("super.init(code: 200, note: \"none\")"), "the parent's default for note")
-        #expect(swift.contains("super.init(code: c, note: \"err\")"))
-        #expect(swift.contains("super.init(code: 102, note: \"none\")"))
-        #expect(swift.contains("inherited: 2,"), "code and note: in the JSON, not in equals/hashCode/toString")
+        #expect(swift.contains("public init(code: Int32, note: String, retry: KotlinLong?) {"))
+        #expect(swift.contains("super.init(code: 200, note: \"none\", retry: nil)"), "the parent's default for note")
+        #expect(swift.contains("super.init(code: c, note: \"err\", retry: KotlinLong(value: after))"))
+        #expect(swift.contains("super.init(code: 102, note: \"none\", retry: nil)"))
+        #expect(swift.contains("inherited: 3,"), "code, note and retry: in the JSON, not in equals/hashCode/toString")
         #expect(swift.contains("value.code = try slots.take(0)"), "decoding keeps the JSON's value")
     }
 
@@ -99,7 +100,9 @@ import Testing
             ["outcome.kontract.json": Self.contract], GeneratorOptions(interop: .objc, style: .swift))
         let swift = try #require(output["outcome.kontract.swift"])
         #expect(swift.contains("        public internal(set) var code: Int\n        public var note: String\n"))
-        #expect(swift.contains("            self.code = c\n            self.note = \"err\"\n"))
+        #expect(
+            swift.contains(
+                "            self.code = c\n            self.note = \"err\"\n            self.retry = after\n"))
         #expect(swift.contains("public internal(set) var code: Int = 102"))
         #expect(swift.contains("            return Outcome.Waiting.shared.code\n"))
         #expect(swift.contains("var value = Outcome.Ok("))

@@ -83,8 +83,8 @@ struct SealedConstructor {
             case .constant(let constant):
                 return (parameter, try defaults.expression(constant, type: parameter.type))
             case .parameter(let name):
-                try checkPassable(name, of: entry, to: parameter)
-                return (parameter, .identifier(PropertyNaming.local(name, profile: profile)))
+                let local = SwiftExpression.identifier(PropertyNaming.local(name, profile: profile))
+                return (parameter, try passable(local, name, of: entry, to: parameter))
             case nil:
                 guard let constant = parameter.defaultValue else {
                     throw Diagnostic.generator(
@@ -97,17 +97,24 @@ struct SealedConstructor {
         }
     }
 
-    /// A subclass parameter whose Swift type is not the superclass parameter's (nor that type made optional): Kotlin
-    /// passes a `Long` to a `Long?`, bridge Swift would box it (`KotlinLong`), which the emulation does not do yet.
-    private func checkPassable(_ name: String, of entry: IndexedDeclaration, to parameter: ResolvedConstructorParameter)
-        throws
-    {
+    /// The subclass's parameter as the superclass's parameter takes it: as it is, or boxed as the export boxes a
+    /// primitive made optional (a `Long` passed to a `Long?`: `KotlinLong(value: after)` for `KotlinLong?`). Another
+    /// difference of Swift types is KG0102.
+    private func passable(
+        _ value: SwiftExpression, _ name: String, of entry: IndexedDeclaration,
+        to parameter: ResolvedConstructorParameter
+    ) throws -> SwiftExpression {
         let own =
             context.model[entry].properties.first { $0.name.value == name }.map { ($0.type, $0.typeLocation) }
-        guard let (type, location) = own else { return }
+        guard let (type, location) = own else { return value }
         let mine = try context.types.swiftType(type, at: location)
         let theirs = try context.types.swiftType(parameter.type, at: parameter.typeLocation)
-        guard mine != theirs, SwiftType.optional(mine) != theirs else { return }
+        if mine == theirs || SwiftType.optional(mine) == theirs { return value }
+        if case .primitive(let primitive) = type.kind, !type.isNullable, primitive != .char,
+            theirs == .optional(.named(RuntimeNames.box(primitive)))
+        {
+            return .call(.identifier(RuntimeNames.box(primitive)), [SwiftArgument("value", value)])
+        }
         throw Diagnostic.generator(
             .supertypeNotEmulated,
             "the generator does not emulate passing '\(name)' (Swift '\(mine)') to the parameter "
