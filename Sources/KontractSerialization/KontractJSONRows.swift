@@ -18,18 +18,30 @@ public final class KontractJSONRows<Root>: @unchecked Sendable {
     /// Kotlin's data-class `equals`, `hashCode()` and `toString()` over the rows, named as the Kotlin class.
     public let properties: Kotlin.DataClassProperties<Root>
 
+    /// The number of leading rows that are a sealed superclass's constructor properties (in the JSON, first; not in
+    /// the data class's `equals`, `hashCode()` nor `toString()`).
+    let inherited: Int
+
     /// Evaluates no property's descriptor: a row's descriptor may name a type whose rows are being built.
     public init(
-        _ classDescriptor: KotlinClassDescriptor, defaults: [String?], _ fields: [KontractJSONFields<Root>.Field]
+        _ classDescriptor: KotlinClassDescriptor, defaults: [String?], inherited: Int = 0,
+        _ fields: [KontractJSONFields<Root>.Field]
     ) {
         self.classDescriptor = classDescriptor
         self.defaults = defaults
+        self.inherited = inherited
         self.fields = fields
-        properties = Kotlin.DataClassProperties(classDescriptor.kotlinName, fields.map(\.equality))
+        properties = Kotlin.DataClassProperties(classDescriptor.kotlinName, fields.dropFirst(inherited).map(\.equality))
     }
 
     /// The class descriptor, its properties and defaults defined on first use (`KotlinGeneratedDescriptors`).
     public var descriptor: KotlinSerialDescriptor {
-        KotlinGeneratedDescriptors.classType(classDescriptor, defaults: defaults) { fields.map { $0.property() } }
+        KotlinGeneratedDescriptors.classType(classDescriptor, defaults: defaults) {
+            fields.enumerated().map { position, field in
+                var property = field.property()
+                property.isInherited = position < inherited
+                return property
+            }
+        }
     }
 }

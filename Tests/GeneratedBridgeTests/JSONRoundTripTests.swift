@@ -83,8 +83,31 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.valueclasses.Ledger": Ledger.kotlinSerialDescriptor,
     "com.example.edge.flows.FeedBus": FeedBus.kotlinSerialDescriptor,
     "com.example.edge.flows.FeedClock": FeedClock.kotlinSerialDescriptor,
+    "com.example.edge.sealedconstructors.Outcome": OutcomeKotlinSerializer.kotlinSerialDescriptor,
+    "com.example.edge.sealedconstructors.Outcome.Ok": Outcome.Ok.kotlinSerialDescriptor,
+    "com.example.edge.sealedconstructors.Outcome.Failed": Outcome.Failed.kotlinSerialDescriptor,
+    "com.example.edge.sealedconstructors.Outcome.Pending": Outcome.Pending.kotlinSerialDescriptor,
+    "com.example.edge.sealedconstructors.Outcome.Unknown": Outcome.Unknown.kotlinSerialDescriptor,
+    "com.example.edge.sealedconstructors.Moved": Moved.kotlinSerialDescriptor,
+    "com.example.edge.sealedconstructors.Exchange": Exchange.kotlinSerialDescriptor,
     "com.example.edge.librarytypes.SyncRecord": SyncRecord.kotlinSerialDescriptor,
 ]
+
+/// `sealed class Outcome(val code: Int, var note: String = "none", ...)` (issue 26): decoding keeps the JSON's `code`
+/// over the subclass's argument and takes the parent's default for a missing `note`; the parent's properties are
+/// written first; the data class's `toString()` and `equals` ignore them; Swift's initializer passes the arguments.
+@Test func aSealedClassConstructorPropertyIsReadOnEverySubclassAndWrittenFirst() throws {
+    let type = "com.example.edge.sealedconstructors.Outcome.Failed"
+    let exchange = try KotlinJSON.decode(
+        Exchange.self, from: #"{"outcome":{"type":"\#(type)","status":1,"after":null,"code":5}}"#)
+    let failed = try #require(exchange.outcome as? Outcome.Failed)
+    #expect(failed.code == 5 && failed.note == "none" && failed.retry == nil)
+    #expect(try KotlinJSON.encode(exchange) == #"{"outcome":{"type":"\#(type)","code":5,"status":1,"after":null}}"#)
+    #expect(failed.description == "Failed(status=1, after=null)")
+    let made = Outcome.Failed(status: 1, after: nil)
+    #expect(made.code == 1 && made.note == "failed" && made.isEqual(failed))
+    #expect(Outcome.Pending.shared.tags == ["wait"] && Outcome.Ok(body: "b").code == 200)
+}
 
 @Test(arguments: ["contracts", "Tests/Golden/edge/contracts"])
 func generatedDescriptorsEqualTheOnesBuiltFromTheContract(folder: String) throws {

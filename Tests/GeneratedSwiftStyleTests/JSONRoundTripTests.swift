@@ -84,8 +84,31 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.valueclasses.Ledger": Ledger.kotlinSerialDescriptor,
     "com.example.edge.flows.FeedBus": FeedBus.kotlinSerialDescriptor,
     "com.example.edge.flows.FeedClock": FeedClock.kotlinSerialDescriptor,
+    "com.example.edge.sealedconstructors.Outcome": Outcome.kotlinSerialDescriptor,
+    "com.example.edge.sealedconstructors.Outcome.Ok": Outcome.Ok.kotlinSerialDescriptor,
+    "com.example.edge.sealedconstructors.Outcome.Failed": Outcome.Failed.kotlinSerialDescriptor,
+    "com.example.edge.sealedconstructors.Outcome.Pending": Outcome.Pending.kotlinSerialDescriptor,
+    "com.example.edge.sealedconstructors.Outcome.Unknown": Outcome.Unknown.kotlinSerialDescriptor,
+    "com.example.edge.sealedconstructors.Moved": Moved.kotlinSerialDescriptor,
+    "com.example.edge.sealedconstructors.Exchange": Exchange.kotlinSerialDescriptor,
     "com.example.edge.librarytypes.SyncRecord": SyncRecord.kotlinSerialDescriptor,
 ]
+
+/// `sealed class Outcome(val code: Int, ...)` in swift style (issue 26): each struct holds the parent's properties, the
+/// enum reads them from the case; decoding keeps the JSON's `code`, a missing `note` is the parent's default.
+@Test func aSealedClassConstructorPropertyIsReadOnEveryCaseAndWrittenFirst() throws {
+    let type = "com.example.edge.sealedconstructors.Outcome.Failed"
+    let exchange = try KotlinJSON.decode(
+        Exchange.self, from: #"{"outcome":{"type":"\#(type)","status":1,"after":null,"code":5}}"#)
+    guard case .failed(let failed) = exchange.outcome else {
+        Issue.record("not Failed: \(exchange.outcome)")
+        return
+    }
+    #expect(failed.code == 5 && failed.note == "none" && exchange.outcome.code == 5)
+    #expect(try KotlinJSON.encode(exchange) == #"{"outcome":{"type":"\#(type)","code":5,"status":1,"after":null}}"#)
+    #expect(failed.kotlinDescription == "Failed(status=1, after=null)")
+    #expect(Outcome.Failed(status: 1, after: nil).note == "failed" && Outcome.pending.code == 102)
+}
 
 @Test(arguments: ["contracts", "Tests/Golden/edge/contracts"])
 func generatedDescriptorsEqualTheOnesBuiltFromTheContract(folder: String) throws {

@@ -297,6 +297,9 @@ struct DefaultValueChecker {
         let scope = TypeScope.members(of: entry)
         var present = Set<Int>()
         var fields: [ResolvedConstant.Field] = []
+        // A sealed superclass's constructor properties, which kotlinx writes first (`sealed class R(val code: Int)`).
+        let inherited = index.inheritedSealedProperties(of: entry)
+        var inheritedPresent = Set<String>()
         for member in members where member.key != skipped {
             if let position = properties.firstIndex(where: {
                 !$0.isTransient && JSONPropertyNames.acceptedNames(of: $0, in: configuration).contains(member.key)
@@ -309,6 +312,9 @@ struct DefaultValueChecker {
                             property: properties[position].name.value, key: member.key,
                             keyLocation: member.keyLocation, value: value))
                 }
+            } else if let (parameter, owner) = inherited.first(where: { $0.parameter.name.value == member.key }) {
+                inheritedPresent.insert(member.key)
+                checkInherited(member, parameter, of: owner, in: entry, members: members)
             } else if properties.contains(where: { $0.isTransient && $0.jsonName == member.key }) {
                 emit(
                     .defaultUnknownProperty,
@@ -331,6 +337,10 @@ struct DefaultValueChecker {
             }
         }
         var missing: [String] = []
+        for (parameter, _) in inherited
+        where parameter.defaultValue == nil && !inheritedPresent.contains(parameter.name.value) {
+            missing.append("'\(parameter.name.value)' (the sealed superclass's, always written)")
+        }
         for (position, property) in properties.enumerated() where !present.contains(position) && !property.isTransient {
             let name = JSONPropertyNames.encodedName(of: property, in: configuration)
             if property.defaultValue == nil {
@@ -350,6 +360,34 @@ struct DefaultValueChecker {
                 at: location)
         }
         return diagnostics.diagnostics.count == reported ? .instance(entry.id, fields: fields) : nil
+    }
+
+    /// A sealed superclass's constructor property in a subclass's value: of the parameter's type, and the value the
+    /// subclass passes (`superArguments`; Kotlin's default expression builds the subclass, which passes it again).
+    private mutating func checkInherited(
+        _ member: JSONMember, _ parameter: ConstructorParameter, of owner: IndexedDeclaration,
+        in entry: IndexedDeclaration, members: [JSONMember]
+    ) {
+        guard
+            check(member.value, against: index.resolveQuietly(parameter.type, in: TypeScope.members(of: owner))) != nil
+        else { return }
+        let passed: LocatedJSON?
+        switch entry.declaration.superArguments?.first(where: { $0.name.value == parameter.name.value })?.value {
+        case .constant(let value): passed = value
+        case .parameter(let name):
+            let own = entry.declaration.properties.first { $0.name.value == name.value }
+            passed =
+                own.flatMap { property in
+                    members.first { JSONPropertyNames.acceptedNames(of: property, in: configuration).contains($0.key) }?
+                        .value
+                } ?? own?.defaultValue
+        case nil: passed = parameter.defaultValue
+        }
+        guard let passed, passed.value != member.value.value else { return }
+        emit(
+            .superArgument,
+            "'\(member.key)' of every '\(entry.nameInPackage)' built in Kotlin is \(Self.describe(passed)) (what it passes to the constructor of '\(owner.nameInPackage)'), not \(Self.describe(member.value)): kotlinx could decode this value, but no Kotlin default expression builds it",
+            at: member.value.location)
     }
 
     private mutating func rejectObjectKeys(

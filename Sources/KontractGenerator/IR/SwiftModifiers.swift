@@ -7,6 +7,8 @@ public enum SwiftModifier: String, Hashable, Sendable, CaseIterable {
     /// A stored static of a type that is not `Sendable` (a framework class's singleton or enum entry), readable
     /// from any isolation as the framework's class properties are.
     case nonisolatedUnsafe = "nonisolated(unsafe)"
+    /// A property's setter visible inside the module only (`public internal(set) var`).
+    case internalSet = "internal(set)"
 }
 
 extension SwiftModifier: ExpressibleByStringLiteral {

@@ -44,6 +44,7 @@ struct PlainClassTranslator {
 
     /// The class, and the extension declaring its covariant overrides' refined properties (``CovariantOverrides``).
     func translate(_ entry: IndexedDeclaration) throws -> (type: SwiftTypeDeclaration, refinements: SwiftDeclaration?) {
+        try SealedConstructor(context: context).checkEmulated(entry)
         var refined: [SwiftProperty] = []
         let type = try translate(entry, refined: &refined)
         return (type, CovariantOverrides(context: context).refinements(refined, of: entry))

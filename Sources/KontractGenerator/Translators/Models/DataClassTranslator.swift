@@ -16,6 +16,7 @@ struct DataClassTranslator {
         let typeName = context.projection.declaredSimpleName(of: entry.qualifiedName)
         let isClass = context.projection.shape(of: entry.qualifiedName) == .finalClass
         let boxed = !isClass && context.boxedStructs.contains(entry.qualifiedName)
+        try SealedConstructor(context: context).checkEmulated(entry)
         var members: [SwiftDeclaration] = []
         if boxed {
             let mutable = context.profile.hasMutableModelProperties
@@ -31,6 +32,10 @@ struct DataClassTranslator {
             }
         } else {
             let overridden = isClass ? try DataClassSuperclass(context: context).overriddenProperties(of: entry) : []
+            // Swift style: the struct holds its sealed superclass's constructor properties itself.
+            if !isClass {
+                members += try SealedConstructor(context: context).storedProperties(of: entry, withValues: false)
+            }
             members += fields.flatMap { field in
                 // A Kotlin `var` is settable in every shape; idiomatic structs make every property `var`.
                 let isMutable = (context.profile.hasMutableModelProperties && !isClass) || field.property.isMutable
@@ -114,7 +119,13 @@ struct DataClassTranslator {
                 return .assign(SwiftExpression.selfValue.member(member), .identifier(field.local))
             }
         }
-        if isClass { body.append(DataClassSuperclass(context: context).superInit(of: entry)) }
+        if isClass {
+            body.append(
+                try SealedConstructor(context: context).superInit(of: entry)
+                    ?? DataClassSuperclass(context: context).superInit(of: entry))
+        } else if !boxed {
+            body += try SealedConstructor(context: context).assignments(of: entry)
+        }
         let overrides = isClass && DataClassSuperclass(context: context).overridesInitializer(of: entry)
         return SwiftInitializer(
             modifiers: overrides ? [.override, .public] : [.public], parameters: parameters, body: body)

@@ -38,19 +38,19 @@ struct ObjectTranslator {
                     value: ObjCExportNaming.isNSObjectClassMember(name)
                         ? .call(.member(nil, "init"), arguments) : .call(.identifier(fullName), arguments)))
         ]
+        // Swift style: the object's struct holds its sealed superclass's constructor properties, with their values.
+        if !isClass { members += try SealedConstructor(context: context).storedProperties(of: entry, withValues: true) }
         if isClass {
+            let superInit = SwiftStatement.expression(
+                .call(
+                    .member(.identifier("super"), "init"),
+                    plainParent == nil ? [] : [SwiftArgument(PlainClassTranslator.subclassInitLabel, .tuple([]))]))
             members.append(
                 .initializer(
                     SwiftInitializer(
                         modifiers: [.private],
                         parameters: [SwiftParameter(label: Self.singletonLabel, name: "_", type: .tuple([]))],
-                        body: [
-                            .expression(
-                                .call(
-                                    .member(.identifier("super"), "init"),
-                                    plainParent == nil
-                                        ? [] : [SwiftArgument(PlainClassTranslator.subclassInitLabel, .tuple([]))]))
-                        ])))
+                        body: [try SealedConstructor(context: context).superInit(of: entry) ?? superInit])))
         }
         let overridden = SealedInterfaceProperties.sealedClassProperties(above: entry, context: context)
         // @HiddenFromObjC / @Deprecated(HIDDEN): not exported, so not generated.

@@ -27,12 +27,7 @@ struct SealedTranslator {
         let entry = resolved.syntax
         let name = context.projection.declaredSimpleName(of: entry.qualifiedName)
         let doc = docLines(entry.declaration.doc)
-        if let parameter = context.module.index.sealedConstructorParameters(of: entry).first {
-            throw Diagnostic.generator(
-                .supertypeNotEmulated,
-                "the generator does not emulate the constructor parameters of sealed class "
-                    + "'\(entry.declaration.name.value)' yet (issue 26)", at: parameter.location)
-        }
+        try SealedConstructor(context: context).checkEmulated(entry)
         switch context.projection.shape(of: entry.qualifiedName) {
         case .classProtocol:
             let parents = context.module.sealedParents(of: entry).map {
@@ -57,7 +52,8 @@ struct SealedTranslator {
         default:
             let declaration = SwiftTypeDeclaration(
                 kind: .openClass, name: name, inherits: Self.supertypes(of: entry, context: context), doc: doc,
-                members: try SealedInterfaceProperties(context: context).abstractClassMembers(of: entry))
+                members: try SealedConstructor(context: context).members(of: entry)
+                    + SealedInterfaceProperties(context: context).abstractClassMembers(of: entry))
             return (declaration, skieExtras(entry))
         }
     }
@@ -164,6 +160,7 @@ struct SealedTranslator {
         members.append(
             .property(SwiftProperty(name: "kotlinHashCode", type: "Int32", getter: [.switch(.selfValue, hashes)])))
         members += try SealedInterfaceProperties(context: context).swiftStyleMembers(of: entry, caseNames: caseNames)
+        members += try SealedConstructor(context: context).enumMembers(of: entry, caseNames: caseNames)
         let hasPayload = cases.contains { !$0.associatedTypes.isEmpty }
         return SwiftTypeDeclaration(
             kind: hasPayload ? .indirectEnum : .enum, name: name,

@@ -151,6 +151,12 @@ struct SerializationTranslator {
                     attributes: [.kontractGenerated])
             ]
         }
+        if let inherited = SealedConstructor(context: context).inherited(by: entry).first {
+            throw Diagnostic.generator(
+                .supertypeNotEmulated,
+                "the generator does not emulate '\(entry.declaration.name.value)', whose values JSON cannot carry whole, "
+                    + "below a sealed class with constructor properties yet (issue 26)", at: inherited.location)
+        }
         let values = try DataClassValueMembers(context: context, conversion: conversion).members(
             entry, descriptor, typeName, transientArguments: transientArguments)
         return [extensionOf(typeName, typed + values, entry)]

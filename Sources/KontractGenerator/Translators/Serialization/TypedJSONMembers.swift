@@ -45,13 +45,38 @@ struct TypedJSONMembers {
             && !context.boxedStructs.contains(entry.qualifiedName)
         let profile = context.projection.profile
         let dataFields = try DataClassField.fields(of: entry, context: context)
-        for (index, property) in context.model[entry].properties.enumerated() {
+        // A sealed superclass's constructor properties: rows first (kotlinx writes them first), set after the
+        // initializer (which passes the subclass's arguments) from the JSON's values (SealedConstructor).
+        let inherited = SealedConstructor(context: context).inherited(by: entry)
+        var setInherited: [SwiftStatement] = []
+        for (index, parameter) in inherited.enumerated() {
+            let member = PropertyNaming.escapedMember(parameter.name.value, profile: profile)
+            let swiftType = try context.types.swiftType(parameter.type, at: parameter.typeLocation)
+            let described = descriptor.properties[index]
+            let comparable =
+                described.defaultValue.map { described.descriptor.kontractComparesAsWritten(with: $0) } ?? true
+            guard comparable && isTyped(parameter.type, swiftType) else {
+                throw Diagnostic.generator(
+                    .supertypeNotEmulated,
+                    "the generator does not emulate the serialization of the sealed class's property "
+                        + "'\(parameter.name.value)' of type '\(parameter.syntax.type)' yet (issue 26)",
+                    at: parameter.typeLocation)
+            }
+            inPlace = false
+            rows.append(.call(.member(nil, "field"), spelling.rowArguments(described, path: .keyPath(member))))
+            setInherited.append(
+                .assign(
+                    SwiftExpression.identifier("value").member(member),
+                    .try(.call(Self.slots.member("take"), [SwiftArgument(.number("\(index)"))]))))
+        }
+        for (ownIndex, property) in context.model[entry].properties.enumerated() {
+            let index = inherited.count + ownIndex
             let described = descriptor.properties[index]
             // A row without a key path says how Kotlin's `equals` compares the property (a `.field` row: its type).
-            let equals = SwiftArgument("equals", dataFields[index].propertiesRow(context: context))
+            let equals = SwiftArgument("equals", dataFields[ownIndex].propertiesRow(context: context))
             if property.isTransient {
                 inPlace = false
-                if let argument = transientArguments[index] { takes.append(argument) }
+                if let argument = transientArguments[ownIndex] { takes.append(argument) }
                 rows.append(.call(.member(nil, "transient"), spelling.rowArguments(described, path: nil) + [equals]))
                 continue
             }
@@ -78,18 +103,25 @@ struct TypedJSONMembers {
             takes.append(SwiftArgument(label, .try(read ?? .nil)))
         }
         let build = SwiftExpression.call(.type(.named(typeName)), takes, layout: takes.isEmpty ? .inline : .wrapped)
+        let isStruct = context.projection.shape(of: entry.qualifiedName) != .finalClass
+        let buildBody: [SwiftStatement] =
+            setInherited.isEmpty
+            ? [.expression(build)]
+            : [.declare(isStruct ? .var : .let, "value", nil, build)] + setInherited + [.return(.identifier("value"))]
         let decode =
             inPlace
             ? SwiftExpression.call(Self.decoder.member("decodeInPlace"), [SwiftArgument(.identifier(Self.fields))])
             : SwiftExpression.trailingClosure(
                 .call(Self.decoder.member("decodeObject"), [SwiftArgument(.identifier(Self.fields))]),
-                parameters: ["slots"], body: [.expression(build)])
+                parameters: ["slots"], body: buildBody)
         let encode = SwiftExpression.call(
             Self.encoder.member("encodeObject"),
             [SwiftArgument(.selfValue), SwiftArgument(.member(.type(.named(typeName)), Self.fields))])
-        let defaults = context.model[entry].properties.map { property in
-            property.defaultValue.map { SwiftExpression.string($0.json) } ?? .nil
-        }
+        let defaults =
+            inherited.map { $0.defaultValue.map { SwiftExpression.string($0.json) } ?? .nil }
+            + context.model[entry].properties.map { property in
+                property.defaultValue.map { SwiftExpression.string($0.json) } ?? .nil
+            }
         return [
             .property(
                 SwiftProperty(
@@ -99,7 +131,8 @@ struct TypedJSONMembers {
                         [
                             SwiftArgument(spelling.classDescriptor(descriptor)),
                             SwiftArgument("defaults", .array(defaults)),
-                            SwiftArgument(.array(rows, layout: .wrapped)),
+                        ] + (inherited.isEmpty ? [] : [SwiftArgument("inherited", .number("\(inherited.count)"))]) + [
+                            SwiftArgument(.array(rows, layout: .wrapped))
                         ],
                         layout: .wrappedClosingOnLast))),
             .property(

@@ -1,0 +1,192 @@
+// A sealed class's constructor properties in bridge style: stored in the class, passed by each subclass's `super.init`.
+
+import KontractCore
+
+/// `sealed class Result(val code: Int, var note: String = "none")`: the exporter shows the class with its
+/// designated `init(code:note:)` and the properties, which every subclass inherits (`ok.code`); each subclass's own
+/// initializer chains to it with what the Kotlin subclass passes (`superArguments`). Decoding sets them from the
+/// JSON afterwards (kotlinx keeps the JSON's value), hence the `internal(set)` of a `val`.
+struct SealedConstructor {
+    let context: TranslationContext
+
+    /// The resolved constructor parameters of the sealed class `entry` (empty for any other declaration).
+    func parameters(of entry: IndexedDeclaration) -> [ResolvedConstructorParameter] {
+        guard case .sealed(let payload) = context.model[entry].kind else { return [] }
+        return payload.constructorParameters
+    }
+
+    /// The sealed superclass of `entry` whose constructor takes parameters, with them.
+    func superclass(of entry: IndexedDeclaration) -> (IndexedDeclaration, [ResolvedConstructorParameter])? {
+        guard let parent = context.module.index.sealedSuperclass(of: entry) else { return nil }
+        let parameters = parameters(of: parent)
+        return parameters.isEmpty ? nil : (parent, parameters)
+    }
+
+    /// Throws KG0102 where the emulation stops: a plain class below such a sealed class, and (swift style) a
+    /// self-containing data class below it, whose struct keeps its properties in a shared box.
+    func checkEmulated(_ entry: IndexedDeclaration) throws {
+        if entry.declaration.kind == .plainClass, let (parent, _) = superclass(of: entry) {
+            throw Diagnostic.generator(
+                .supertypeNotEmulated,
+                "the generator does not emulate class '\(entry.declaration.name.value)' below sealed class "
+                    + "'\(parent.declaration.name.value)', whose constructor takes parameters, yet (issue 26)",
+                at: entry.declaration.name.location)
+        }
+        if context.boxedStructs.contains(entry.qualifiedName), let (parent, _) = superclass(of: entry) {
+            throw Diagnostic.generator(
+                .supertypeNotEmulated,
+                "the generator does not emulate the self-containing data class '\(entry.declaration.name.value)' "
+                    + "below sealed class '\(parent.declaration.name.value)', whose constructor takes parameters, in "
+                    + "swift style yet (issue 26)", at: entry.declaration.name.location)
+        }
+    }
+
+    /// The sealed class's members: each `val`/`var` parameter a stored property (`public internal(set) var` for a
+    /// `val`), and its designated initializer.
+    func members(of entry: IndexedDeclaration) throws -> [SwiftDeclaration] {
+        let parameters = parameters(of: entry)
+        guard !parameters.isEmpty else { return [] }
+        let profile = context.projection.profile
+        var members: [SwiftDeclaration] = []
+        var body: [SwiftStatement] = []
+        var initParameters: [SwiftParameter] = []
+        for parameter in parameters {
+            let swiftType = try context.types.swiftType(parameter.type, at: parameter.typeLocation)
+            let local = PropertyNaming.local(parameter.name.value, profile: profile)
+            initParameters.append(
+                SwiftParameter(
+                    label: PropertyNaming.label(parameter.name.value, profile: profile), name: local,
+                    type: parameter.type.isSwiftClosure ? .attributed(.escaping, swiftType) : swiftType))
+            guard let binding = parameter.binding else { continue }
+            let member = PropertyNaming.escapedMember(parameter.name.value, profile: profile)
+            var property = SwiftProperty(
+                modifiers: binding.value == .var ? [.public] : [.public, .internalSet], isMutable: true, name: member,
+                type: swiftType, doc: docLines(parameter.doc))
+            property.value = nil
+            members.append(.property(property))
+            body.append(.assign(SwiftExpression.selfValue.member(member), .identifier(local)))
+        }
+        body.append(.expression(.call(.member("super", "init"), [])))
+        members.append(.initializer(SwiftInitializer(modifiers: [.public], parameters: initParameters, body: body)))
+        return members
+    }
+
+    /// Each parameter of `entry`'s sealed superclass with what `entry` passes (`superArguments`; a parameter
+    /// without one takes its default); nil when the superclass takes none.
+    private func passed(by entry: IndexedDeclaration) throws -> [(ResolvedConstructorParameter, SwiftExpression)]? {
+        guard let (_, parameters) = superclass(of: entry) else { return nil }
+        let profile = context.projection.profile
+        let arguments = context.model[entry].superArguments ?? []
+        let defaults = DefaultValueTranslator(context: context)
+        return try parameters.map { parameter in
+            switch arguments.first(where: { $0.name == parameter.name.value })?.value {
+            case .constant(let constant):
+                return (parameter, try defaults.expression(constant, type: parameter.type))
+            case .parameter(let name):
+                let local = SwiftExpression.identifier(PropertyNaming.local(name, profile: profile))
+                return (parameter, try passable(local, name, of: entry, to: parameter))
+            case nil:
+                guard let constant = parameter.defaultValue else {
+                    throw Diagnostic.generator(
+                        .supertypeNotEmulated,
+                        "'\(entry.declaration.name.value)' passes no value for '\(parameter.name.value)'",
+                        at: entry.declaration.name.location)
+                }
+                return (parameter, try defaults.expression(constant, type: parameter.type))
+            }
+        }
+    }
+
+    /// The subclass's parameter as the superclass's parameter takes it: as it is, or boxed as the export boxes a
+    /// primitive made optional (a `Long` passed to a `Long?`: `KotlinLong(value: after)` for `KotlinLong?`). Another
+    /// difference of Swift types is KG0102.
+    private func passable(
+        _ value: SwiftExpression, _ name: String, of entry: IndexedDeclaration,
+        to parameter: ResolvedConstructorParameter
+    ) throws -> SwiftExpression {
+        let own =
+            context.model[entry].properties.first { $0.name.value == name }.map { ($0.type, $0.typeLocation) }
+        guard let (type, location) = own else { return value }
+        let mine = try context.types.swiftType(type, at: location)
+        let theirs = try context.types.swiftType(parameter.type, at: parameter.typeLocation)
+        if mine == theirs || SwiftType.optional(mine) == theirs { return value }
+        if case .primitive(let primitive) = type.kind, !type.isNullable, primitive != .char,
+            theirs == .optional(.named(RuntimeNames.box(primitive)))
+        {
+            return .call(.identifier(RuntimeNames.box(primitive)), [SwiftArgument("value", value)])
+        }
+        throw Diagnostic.generator(
+            .supertypeNotEmulated,
+            "the generator does not emulate passing '\(name)' (Swift '\(mine)') to the parameter "
+                + "'\(parameter.name.value)' (Swift '\(theirs)') of the sealed class's constructor yet (issue 26)",
+            at: location)
+    }
+
+    /// `super.init(code: 200, note: c)` (bridge style): what `entry` passes to its sealed superclass; nil when the
+    /// superclass takes none.
+    func superInit(of entry: IndexedDeclaration) throws -> SwiftStatement? {
+        guard let passed = try passed(by: entry) else { return nil }
+        let profile = context.projection.profile
+        return .expression(
+            .call(
+                .member("super", "init"),
+                passed.map { SwiftArgument(PropertyNaming.argumentLabel($0.0.name.value, profile: profile), $0.1) }))
+    }
+
+    /// Swift style: a data class's or object's struct holds the inherited properties itself (`public internal(set)
+    /// var code: Int32`, a `var` settable), an object's with its value.
+    func storedProperties(of entry: IndexedDeclaration, withValues: Bool) throws -> [SwiftDeclaration] {
+        guard let passed = try passed(by: entry) else { return [] }
+        let profile = context.projection.profile
+        return try passed.filter { $0.0.binding != nil }.map { parameter, value in
+            var property = SwiftProperty(
+                modifiers: parameter.binding?.value == .var ? [.public] : [.public, .internalSet], isMutable: true,
+                name: PropertyNaming.escapedMember(parameter.name.value, profile: profile),
+                type: try context.types.swiftType(parameter.type, at: parameter.typeLocation))
+            if withValues { property.value = value }
+            return .property(property)
+        }
+    }
+
+    /// Swift style: `self.code = 200` in a data class struct's initializer, for each inherited property.
+    func assignments(of entry: IndexedDeclaration) throws -> [SwiftStatement] {
+        guard let passed = try passed(by: entry) else { return [] }
+        let profile = context.projection.profile
+        return passed.filter { $0.0.binding != nil }.map { parameter, value in
+            .assign(
+                SwiftExpression.selfValue.member(PropertyNaming.escapedMember(parameter.name.value, profile: profile)),
+                value)
+        }
+    }
+
+    /// Swift style: the sealed class's enum reads each constructor property from the case's value (an object's from
+    /// its `shared` instance), read-only.
+    func enumMembers(of entry: IndexedDeclaration, caseNames: [String: String]) throws -> [SwiftDeclaration] {
+        let profile = context.projection.profile
+        let children = context.module.subclasses(of: entry.qualifiedName)
+        return try parameters(of: entry).filter { $0.binding != nil }.map { parameter in
+            let name = PropertyNaming.escapedMember(parameter.name.value, profile: profile)
+            let cases: [SwiftSwitchCase] = children.map { child in
+                let caseName = caseNames[child.qualifiedName] ?? CaseNaming.sealedCaseName(child.declaration.name.value)
+                if child.declaration.kind.isObject {
+                    let shared = SwiftExpression.member(
+                        .identifier(context.projection.swiftName(of: child.qualifiedName)), "shared")
+                    return SwiftSwitchCase(patterns: [.member(nil, caseName)], [.return(.member(shared, name))])
+                }
+                let pattern = SwiftExpression.call(.member(nil, caseName), SwiftArgument(.bindingPattern("value")))
+                return SwiftSwitchCase(patterns: [pattern], [.return(.member("value", name))])
+            }
+            return .property(
+                SwiftProperty(
+                    name: name, type: try context.types.swiftType(parameter.type, at: parameter.typeLocation),
+                    getter: [.switch(.selfValue, cases)], doc: docLines(parameter.doc)))
+        }
+    }
+
+    /// The sealed superclasses' constructor properties `entry` inherits, outermost first, as kotlinx writes them.
+    func inherited(by entry: IndexedDeclaration) -> [ResolvedConstructorParameter] {
+        context.module.index.inheritedSealedProperties(of: entry).compactMap { parameter, owner in
+            parameters(of: owner).first { $0.name.value == parameter.name.value }
+        }
+    }
+}
