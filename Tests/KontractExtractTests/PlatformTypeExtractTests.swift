@@ -47,7 +47,7 @@ import Testing
                 "shared/Notify.kt:4:18: warning: the type 'UNNotificationResponse' of 'Notify(response)' is "
                     + "'platform.UserNotifications.UNNotificationResponse', an Apple framework type of "
                     + "'platform.UserNotifications', a framework Kontract does not emulate (it emulates "
-                    + "platform.Foundation, platform.UIKit): it is written as spelled [KX0104]",
+                    + PlatformTypes.packages.joined(separator: ", ") + "): it is written as spelled [KX0104]",
                 "shared/Notify.kt:4:74: warning: the type 'NSPort' of 'Notify(port)' may be "
                     + "'platform.Foundation.NSPort', an Apple framework type Kontract does not emulate (of "
                     + "'platform.Foundation' it emulates \(PlatformTypes.names(inPackage: "platform.Foundation").count): "
