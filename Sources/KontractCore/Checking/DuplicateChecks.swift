@@ -104,6 +104,9 @@ extension CheckContext {
             let types = function.parameters.map { display(resolve($0.type, in: scope)) }
             let receiver = function.receiver.map { display(resolve($0, in: scope)) + "." } ?? ""
             let signature = "\(receiver)\(function.name.value)(\(types.joined(separator: ", ")))"
+            // A type that does not resolve is reported already (KT0202) and says nothing of the overload: two
+            // different unknown receivers would both print `<error>` and look like one signature.
+            if signature.contains("<error>") { continue }
             if let first = signatures[signature] {
                 emit(
                     .duplicateFunction,
