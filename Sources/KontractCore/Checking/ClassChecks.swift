@@ -3,6 +3,36 @@
 extension CheckContext {
     /// Constructor parameter types and defaults, duplicate parameters and properties, and a class
     /// extending a declared class that is not `open` or `abstract` (KT0508).
+    /// One constructor's parameters: each default checked against its type (its constant kept for the model),
+    /// names unique within it (`which` names the constructor in messages), and each `val`/`var` a property of
+    /// `owner` not declared twice (`properties`: the names seen so far, with where).
+    mutating func checkConstructorParameters(
+        _ constructor: Constructor, of which: String, owner: String, in scope: TypeScope,
+        checker: inout DefaultValueChecker, properties: inout [String: SourceLocation]
+    ) {
+        var parameters: Set<String> = []
+        for parameter in constructor.parameters {
+            let resolved = resolveReporting(parameter.type, in: scope)
+            if let value = parameter.defaultValue {
+                constants[value.location] = checker.check(value, against: resolved)
+            }
+            if !parameters.insert(parameter.name.value).inserted {
+                emit(
+                    .duplicateParameter, "parameter '\(parameter.name.value)' is already declared in \(which)",
+                    at: parameter.name.location)
+            }
+            guard parameter.binding != nil else { continue }
+            if let first = properties[parameter.name.value] {
+                emit(
+                    .duplicateProperty,
+                    "property '\(parameter.name.value)' is already declared in '\(owner)' (first at \(locationReference(first, from: parameter.name.location)))",
+                    at: parameter.name.location)
+            } else {
+                properties[parameter.name.value] = parameter.name.location
+            }
+        }
+    }
+
     mutating func checkPlainClasses() {
         for entry in allEntries where entry.declaration.kind == .interface {
             checkInterfaceSupertypes(entry)
@@ -14,28 +44,9 @@ extension CheckContext {
             var properties: [String: SourceLocation] = [:]
             for member in declaration.memberProperties { properties[member.name.value] = member.name.location }
             for constructor in declaration.constructors ?? [] {
-                var parameters: Set<String> = []
-                for parameter in constructor.parameters {
-                    let resolved = resolveReporting(parameter.type, in: scope)
-                    if let value = parameter.defaultValue {
-                        constants[value.location] = checker.check(value, against: resolved)
-                    }
-                    if !parameters.insert(parameter.name.value).inserted {
-                        emit(
-                            .duplicateParameter,
-                            "parameter '\(parameter.name.value)' is already declared in this constructor of '\(declaration.name.value)'",
-                            at: parameter.name.location)
-                    }
-                    guard parameter.binding != nil else { continue }
-                    if let first = properties[parameter.name.value] {
-                        emit(
-                            .duplicateProperty,
-                            "property '\(parameter.name.value)' is already declared in '\(declaration.name.value)' (first at \(locationReference(first, from: parameter.name.location)))",
-                            at: parameter.name.location)
-                    } else {
-                        properties[parameter.name.value] = parameter.name.location
-                    }
-                }
+                checkConstructorParameters(
+                    constructor, of: "this constructor of '\(declaration.name.value)'", owner: declaration.name.value,
+                    in: scope, checker: &checker, properties: &properties)
             }
             diagnostics.append(contentsOf: checker.diagnostics.diagnostics)
             checkSuperclassModality(entry)

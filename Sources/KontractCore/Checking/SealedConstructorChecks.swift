@@ -37,28 +37,9 @@ extension CheckContext {
         var checker = DefaultValueChecker(index: index, hierarchy: hierarchy, configuration: entry.file.json)
         var properties: [String: SourceLocation] = [:]
         for member in declaration.memberProperties { properties[member.name.value] = member.name.location }
-        var parameters: Set<String> = []
-        for parameter in primary.parameters {
-            let resolved = resolveReporting(parameter.type, in: scope)
-            if let value = parameter.defaultValue {
-                constants[value.location] = checker.check(value, against: resolved)
-            }
-            if !parameters.insert(parameter.name.value).inserted {
-                emit(
-                    .duplicateParameter,
-                    "parameter '\(parameter.name.value)' is already declared in the constructor of '\(name)'",
-                    at: parameter.name.location)
-            }
-            guard parameter.binding != nil else { continue }
-            if let first = properties[parameter.name.value] {
-                emit(
-                    .duplicateProperty,
-                    "property '\(parameter.name.value)' is already declared in '\(name)' (first at \(locationReference(first, from: parameter.name.location)))",
-                    at: parameter.name.location)
-            } else {
-                properties[parameter.name.value] = parameter.name.location
-            }
-        }
+        checkConstructorParameters(
+            primary, of: "the constructor of '\(name)'", owner: name, in: scope, checker: &checker,
+            properties: &properties)
         diagnostics.append(contentsOf: checker.diagnostics.diagnostics)
     }
 

@@ -166,16 +166,8 @@ struct SealedConstructor {
         let children = context.module.subclasses(of: entry.qualifiedName)
         return try parameters(of: entry).filter { $0.binding != nil }.map { parameter in
             let name = PropertyNaming.escapedMember(parameter.name.value, profile: profile)
-            let cases: [SwiftSwitchCase] = children.map { child in
-                let caseName = caseNames[child.qualifiedName] ?? CaseNaming.sealedCaseName(child.declaration.name.value)
-                if child.declaration.kind.isObject {
-                    let shared = SwiftExpression.member(
-                        .identifier(context.projection.swiftName(of: child.qualifiedName)), "shared")
-                    return SwiftSwitchCase(patterns: [.member(nil, caseName)], [.return(.member(shared, name))])
-                }
-                let pattern = SwiftExpression.call(.member(nil, caseName), SwiftArgument(.bindingPattern("value")))
-                return SwiftSwitchCase(patterns: [pattern], [.return(.member("value", name))])
-            }
+            let cases = SealedInterfaceProperties.casesReading(
+                name, from: children, caseNames: caseNames, context: context)
             return .property(
                 SwiftProperty(
                     name: name, type: try context.types.swiftType(parameter.type, at: parameter.typeLocation),

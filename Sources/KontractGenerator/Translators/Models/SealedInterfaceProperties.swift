@@ -130,6 +130,23 @@ struct SealedInterfaceProperties {
         }
     }
 
+    /// Swift style: the cases of `switch self` returning member `name` of each subclass's case value (an object's
+    /// from its `shared` instance), for the sealed enum's properties.
+    static func casesReading(
+        _ name: String, from children: [IndexedDeclaration], caseNames: [String: String], context: TranslationContext
+    ) -> [SwiftSwitchCase] {
+        children.map { child in
+            let caseName = caseNames[child.qualifiedName] ?? CaseNaming.sealedCaseName(child.declaration.name.value)
+            if child.declaration.kind.isObject {
+                let shared = SwiftExpression.member(
+                    .identifier(context.projection.swiftName(of: child.qualifiedName)), "shared")
+                return SwiftSwitchCase(patterns: [.member(nil, caseName)], [.return(.member(shared, name))])
+            }
+            let pattern = SwiftExpression.call(.member(nil, caseName), SwiftArgument(.bindingPattern("value")))
+            return SwiftSwitchCase(patterns: [pattern], [.return(.member("value", name))])
+        }
+    }
+
     /// Swift style: each property of the interface and its sealed ancestors, read from the case's value (an
     /// object's from its `shared` instance).
     func swiftStyleMembers(of entry: IndexedDeclaration, caseNames: [String: String]) throws -> [SwiftDeclaration] {
@@ -137,16 +154,7 @@ struct SealedInterfaceProperties {
         return try Self.all(of: entry, context: context).map { property in
             let name = swiftName(property)
             // No subclass: an empty `switch self {}` (KT0505 refuses the contract anyway).
-            let cases: [SwiftSwitchCase] = children.map { child in
-                let caseName = caseNames[child.qualifiedName] ?? CaseNaming.sealedCaseName(child.declaration.name.value)
-                if child.declaration.kind.isObject {
-                    let shared = SwiftExpression.member(
-                        .identifier(context.projection.swiftName(of: child.qualifiedName)), "shared")
-                    return SwiftSwitchCase(patterns: [.member(nil, caseName)], [.return(.member(shared, name))])
-                }
-                let pattern = SwiftExpression.call(.member(nil, caseName), SwiftArgument(.bindingPattern("value")))
-                return SwiftSwitchCase(patterns: [pattern], [.return(.member("value", name))])
-            }
+            let cases = Self.casesReading(name, from: children, caseNames: caseNames, context: context)
             return .property(
                 SwiftProperty(
                     name: name, type: try context.types.swiftType(property.type, at: property.typeLocation),
