@@ -152,6 +152,10 @@ public enum RuntimeNames {
         .coroutines: [
             "CoroutineScope", "Flow", "FlowCollector", "FlowIterator", "FlowValues", "KotlinJob", "MutableSharedFlow",
             "MutableStateFlow", "Skie",
+            // The header's untyped flow protocols and the boxing runtime flows adopting them (ObjCFlowProtocols).
+            "BoxingFlow", "BoxingMutableSharedFlow", "BoxingMutableStateFlow", "BoxingStateFlow", "FlowElementBoxing",
+            "ObjCFlow", "ObjCFlowValues", "ObjCMutableSharedFlow", "ObjCMutableStateFlow", "ObjCSharedFlow",
+            "ObjCStateFlow",
             "SkieKotlinFlow",
             "SkieKotlinMutableSharedFlow", "SkieKotlinMutableStateFlow", "SkieKotlinOptionalFlow",
             "SkieKotlinOptionalMutableSharedFlow", "SkieKotlinOptionalMutableStateFlow", "SkieKotlinOptionalSharedFlow",
