@@ -10,6 +10,9 @@ import Testing
     /// The types an app reaches as `Kotlinx_coroutines_core…` (and `FlowCollector`, which it adopts).
     static let types: Set<String> = [
         "Flow", "SharedFlow", "StateFlow", "MutableStateFlow", "MutableSharedFlow", "FlowCollector",
+        // The header's untyped protocols (issue 25: the app face's flows under plain objc interop once generated
+        // code shows them).
+        "ObjCFlow", "ObjCSharedFlow", "ObjCStateFlow", "ObjCMutableSharedFlow", "ObjCMutableStateFlow",
     ]
 
     /// `Type.member` → reason, from `flow-members.allowed`.
