@@ -6,14 +6,14 @@ import KontractCoroutines
 // library's module name (`kotlinx-coroutines-core` → `Kotlinx_coroutines_core`), as in
 // `__attribute__((swift_name("Kotlinx_coroutines_coreStateFlow")))`. Generated code re-exports this module
 // instead of KontractCoroutines unless the framework exports kotlinx.coroutines.
-// Differs from the real framework: there these are ObjC protocols without type parameters; here they are
-// generic aliases of Kontract's flow classes (and existentials of its `Flow`/`SharedFlow` protocols).
+// The flow protocols are the header's, without type parameters (values `Any?`, a primitive boxed): the runtime's
+// `ObjC…` protocols, which generated code shows under plain ObjC interop (SKIE shows its `SkieSwift…` classes).
 
-public typealias Kotlinx_coroutines_coreFlow<T> = any KontractCoroutines.Flow<T>
+public typealias Kotlinx_coroutines_coreFlow = KontractCoroutines.ObjCFlow
 public typealias Kotlinx_coroutines_coreFlowCollector = KontractCoroutines.FlowCollector
-public typealias Kotlinx_coroutines_coreSharedFlow<T> = any KontractCoroutines.SharedFlow<T>
-public typealias Kotlinx_coroutines_coreStateFlow<T> = KontractCoroutines.StateFlow<T>
-public typealias Kotlinx_coroutines_coreMutableStateFlow<T> = KontractCoroutines.MutableStateFlow<T>
-public typealias Kotlinx_coroutines_coreMutableSharedFlow<T> = KontractCoroutines.MutableSharedFlow<T>
+public typealias Kotlinx_coroutines_coreSharedFlow = KontractCoroutines.ObjCSharedFlow
+public typealias Kotlinx_coroutines_coreStateFlow = KontractCoroutines.ObjCStateFlow
+public typealias Kotlinx_coroutines_coreMutableStateFlow = KontractCoroutines.ObjCMutableStateFlow
+public typealias Kotlinx_coroutines_coreMutableSharedFlow = KontractCoroutines.ObjCMutableSharedFlow
 public typealias Kotlinx_coroutines_coreCoroutineScope = KontractCoroutines.CoroutineScope
 public typealias Kotlinx_coroutines_coreJob = KontractCoroutines.KotlinJob
