@@ -45,3 +45,36 @@ extension BoxingMutableSharedFlow {
         flow.boxingViews.view { BoxingMutableSharedFlow(flow) }
     }
 }
+
+extension BoxingStateFlow {
+    /// The typed flow behind `flow`, the header's state flow a function hook returned (SKIE's hidden original makes
+    /// its `SkieSwiftStateFlow` over it); stops when `flow` is no boxing flow of `T`s (an app's own flow).
+    public static func typed(_ flow: any ObjCStateFlow) -> StateFlow<T> {
+        guard let boxing = flow as? BoxingStateFlow<T> else {
+            preconditionFailure("\(type(of: flow)) is no state flow of \(T.self) the runtime can show as SKIE's flow")
+        }
+        return boxing.state
+    }
+}
+
+extension BoxingMutableStateFlow {
+    /// The typed flow behind `flow` (``BoxingStateFlow/typed(_:)``).
+    public static func typed(_ flow: any ObjCMutableStateFlow) -> MutableStateFlow<T> {
+        guard let boxing = flow as? BoxingMutableStateFlow<T> else {
+            preconditionFailure(
+                "\(type(of: flow)) is no mutable state flow of \(T.self) the runtime can show as SKIE's flow")
+        }
+        return boxing.mutableState
+    }
+}
+
+extension BoxingMutableSharedFlow {
+    /// The typed flow behind `flow` (``BoxingStateFlow/typed(_:)``).
+    public static func typed(_ flow: any ObjCMutableSharedFlow) -> MutableSharedFlow<T> {
+        guard let boxing = flow as? BoxingMutableSharedFlow<T> else {
+            preconditionFailure(
+                "\(type(of: flow)) is no mutable shared flow of \(T.self) the runtime can show as SKIE's flow")
+        }
+        return boxing.shared
+    }
+}

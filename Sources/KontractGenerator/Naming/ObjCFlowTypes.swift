@@ -8,11 +8,12 @@ import KontractCore
 /// primitive boxed. SKIE's `SkieSwift…` classes, KMP-NativeCoroutines' `NativeFlow`s and swift style keep their
 /// element types; so do the test face's `…Source` flows, typed runtime flows a member shows through a boxing view.
 enum ObjCFlowTypes {
-    /// True when flows show as the header's untyped protocols: bridge style under plain objc interop (and
-    /// KMP-NativeCoroutines' unannotated members), kotlinx.coroutines not exported (exported, its names are the
-    /// runtime's own, still typed: a known difference).
+    /// True when a Kotlin flow shows as the header's untyped protocol: bridge style, kotlinx.coroutines not exported
+    /// (exported, its names are the runtime's own, still typed: a known difference); under plain objc interop (and
+    /// KMP-NativeCoroutines' unannotated members) every flow, under SKIE the flows it leaves to Kotlin (`flowInterop`
+    /// off, a flow inside a collection or a flow's type argument).
     static func apply(to options: GeneratorOptions) -> Bool {
-        options.style == .bridge && options.interop == .objc && !options.exportedLibraries.contains(.coroutinesCore)
+        options.style == .bridge && !options.exportedLibraries.contains(.coroutinesCore)
     }
 
     /// `any Kotlinx_coroutines_coreStateFlow` for a `StateFlow<T>` (and so on for each kind).
@@ -30,6 +31,20 @@ enum ObjCFlowTypes {
             default: "BoxingMutableSharedFlow"
             }
         return .call(SwiftExpression.identifier(view).member("of"), [SwiftArgument(source)])
+    }
+
+    /// The typed runtime flow behind `untyped`, the header's flow of kind `generic` a hook returned:
+    /// `BoxingStateFlow<Int32>.typed(kotlinFlow)` (SKIE's hidden original makes its Swift flow over it).
+    static func typedSource(_ untyped: SwiftExpression, kind generic: KotlinBuiltinGeneric, element: SwiftType)
+        -> SwiftExpression
+    {
+        let view =
+            switch generic {
+            case .stateFlow: "BoxingStateFlow"
+            case .mutableStateFlow: "BoxingMutableStateFlow"
+            default: "BoxingMutableSharedFlow"
+            }
+        return .call(SwiftExpression.type(.named(view, [element])).member("typed"), [SwiftArgument(untyped)])
     }
 
     private static func kindName(_ generic: KotlinBuiltinGeneric) -> String {
