@@ -2,14 +2,14 @@
 import Foundation
 import KontractKotlin
 
-/// A runtime ``StateFlow`` as the plain ObjC export shows it (``ObjCStateFlow``, an app's
+/// A runtime ``StateFlow`` as the plain ObjC export shows it (``Kotlinx_coroutines_coreStateFlow``, an app's
 /// `Kotlinx_coroutines_coreStateFlow`): `value` is `Any?`, a primitive boxed (`KotlinInt`), and a collector
 /// receives the boxes. The typed flow stays reachable for generated code and tests (``state``; KMP-NativeCoroutines'
 /// `nativeFlow` and ``FlowValues`` iterate it through the typed ``Flow`` conformance).
 ///
 /// `@unchecked Sendable`: the typed flow locks its own state.
 @_spi(KontractGenerated) @_spi(Testing)
-public class BoxingStateFlow<T>: ObjCStateFlow, RuntimeFlow, @unchecked Sendable {
+public class BoxingStateFlow<T>: Kotlinx_coroutines_coreStateFlow, RuntimeFlow, @unchecked Sendable {
     public typealias Element = T
 
     /// The typed flow whose values this one boxes.
@@ -38,12 +38,14 @@ public class BoxingStateFlow<T>: ObjCStateFlow, RuntimeFlow, @unchecked Sendable
     }
 }
 
-/// A runtime ``MutableStateFlow`` as the plain ObjC export shows it (``ObjCMutableStateFlow``): `setValue(_:)`,
+/// A runtime ``MutableStateFlow`` as the plain ObjC export shows it (``Kotlinx_coroutines_coreMutableStateFlow``): `setValue(_:)`,
 /// `compareAndSet(expect:update:)`, `tryEmit(value:)` and `emit(value:)` take `Any?` and unbox it (`KotlinInt` →
 /// `Int32`); the test face also has the typed forms (`setValue(4)`), preferred to the `Any?` ones (which a literal
 /// would otherwise reach as a Swift `Int`).
 @_spi(KontractGenerated) @_spi(Testing)
-public final class BoxingMutableStateFlow<T>: BoxingStateFlow<T>, ObjCMutableStateFlow, @unchecked Sendable {
+public final class BoxingMutableStateFlow<T>: BoxingStateFlow<T>, Kotlinx_coroutines_coreMutableStateFlow,
+    @unchecked Sendable
+{
     /// The typed flow this one boxes.
     public let mutableState: MutableStateFlow<T>
 
@@ -58,7 +60,7 @@ public final class BoxingMutableStateFlow<T>: BoxingStateFlow<T>, ObjCMutableSta
         self.init(MutableStateFlow(value, isEqual: isEqual))
     }
 
-    public var subscriptionCount: any ObjCStateFlow { subscriptionCountFlow(state.collectorCount) }
+    public var subscriptionCount: any Kotlinx_coroutines_coreStateFlow { subscriptionCountFlow(state.collectorCount) }
 
     @_disfavoredOverload
     public func setValue(_ value: Any?) {
@@ -105,12 +107,14 @@ extension BoxingMutableStateFlow where T: Equatable {
     }
 }
 
-/// A runtime ``MutableSharedFlow`` as the plain ObjC export shows it (``ObjCMutableSharedFlow``): its replay cache
+/// A runtime ``MutableSharedFlow`` as the plain ObjC export shows it (``Kotlinx_coroutines_coreMutableSharedFlow``): its replay cache
 /// and what a collector receives are boxed, `tryEmit(value:)` and `emit(value:)` unbox.
 ///
 /// `@unchecked Sendable`: the typed flow locks its own state.
 @_spi(KontractGenerated) @_spi(Testing)
-public final class BoxingMutableSharedFlow<T>: ObjCMutableSharedFlow, RuntimeFlow, @unchecked Sendable {
+public final class BoxingMutableSharedFlow<T>: Kotlinx_coroutines_coreMutableSharedFlow, RuntimeFlow,
+    @unchecked Sendable
+{
     public typealias Element = T
 
     /// The typed flow whose values this one boxes.
@@ -128,7 +132,7 @@ public final class BoxingMutableSharedFlow<T>: ObjCMutableSharedFlow, RuntimeFlo
 
     public var replayCache: [Any] { shared.replayCache.map(FlowElementBoxing.boxInArray) }
 
-    public var subscriptionCount: any ObjCStateFlow { subscriptionCountFlow(shared.collectorCount) }
+    public var subscriptionCount: any Kotlinx_coroutines_coreStateFlow { subscriptionCountFlow(shared.collectorCount) }
 
     @_disfavoredOverload
     public func tryEmit(value: Any?) -> Bool {
@@ -160,10 +164,10 @@ public final class BoxingMutableSharedFlow<T>: ObjCMutableSharedFlow, RuntimeFlo
     }
 }
 
-/// Any typed ``Flow`` (a test's own `any Flow<Int32>`) as the plain ObjC export shows it (``ObjCFlow``): a collector
+/// Any typed ``Flow`` (a test's own `any Flow<Int32>`) as the plain ObjC export shows it (``Kotlinx_coroutines_coreFlow``): a collector
 /// receives each value boxed.
 @_spi(KontractGenerated) @_spi(Testing)
-public final class BoxingFlow<T>: ObjCFlow, @unchecked Sendable {
+public final class BoxingFlow<T>: Kotlinx_coroutines_coreFlow, @unchecked Sendable {
     /// The typed flow whose values this one boxes.
     public let flow: any Flow<T>
 
@@ -198,7 +202,8 @@ extension RuntimeFlow {
 
 /// Runs `flow`'s `async` collect in a task, reporting to `completionHandler` (the completion-handler form).
 private func collectInTask(
-    _ flow: any ObjCFlow, _ collector: any FlowCollector, _ completionHandler: @escaping (Error?) -> Void
+    _ flow: any Kotlinx_coroutines_coreFlow, _ collector: any FlowCollector,
+    _ completionHandler: @escaping (Error?) -> Void
 ) {
     let call = UncheckedBoxingCollect(flow: flow, collector: collector, completionHandler: completionHandler)
     Task { await call.collect() }
@@ -206,14 +211,14 @@ private func collectInTask(
 
 /// `subscriptionCount` as the header types it, a state flow of `KotlinInt`: here the count when read (it does not
 /// follow later subscriptions).
-private func subscriptionCountFlow(_ count: Int) -> any ObjCStateFlow {
+private func subscriptionCountFlow(_ count: Int) -> any Kotlinx_coroutines_coreStateFlow {
     BoxingStateFlow(MutableStateFlow(Int32(truncatingIfNeeded: count), isEqual: { $0 == $1 }))
 }
 
 /// One collection run in a task (`@unchecked Sendable`: handed to one task, as the export hands a call to the
 /// Kotlin thread that runs it).
 private struct UncheckedBoxingCollect: @unchecked Sendable {
-    let flow: any ObjCFlow
+    let flow: any Kotlinx_coroutines_coreFlow
     let collector: any FlowCollector
     let completionHandler: (Error?) -> Void
 

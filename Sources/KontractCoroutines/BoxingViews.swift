@@ -49,7 +49,7 @@ extension BoxingMutableSharedFlow {
 extension BoxingStateFlow {
     /// The typed flow behind `flow`, the header's state flow a function hook returned (SKIE's hidden original makes
     /// its `SkieSwiftStateFlow` over it); stops when `flow` is no boxing flow of `T`s (an app's own flow).
-    public static func typed(_ flow: any ObjCStateFlow) -> StateFlow<T> {
+    public static func typed(_ flow: any Kotlinx_coroutines_coreStateFlow) -> StateFlow<T> {
         guard let boxing = flow as? BoxingStateFlow<T> else {
             preconditionFailure("\(type(of: flow)) is no state flow of \(T.self) the runtime can show as SKIE's flow")
         }
@@ -59,7 +59,7 @@ extension BoxingStateFlow {
 
 extension BoxingMutableStateFlow {
     /// The typed flow behind `flow` (``BoxingStateFlow/typed(_:)``).
-    public static func typed(_ flow: any ObjCMutableStateFlow) -> MutableStateFlow<T> {
+    public static func typed(_ flow: any Kotlinx_coroutines_coreMutableStateFlow) -> MutableStateFlow<T> {
         guard let boxing = flow as? BoxingMutableStateFlow<T> else {
             preconditionFailure(
                 "\(type(of: flow)) is no mutable state flow of \(T.self) the runtime can show as SKIE's flow")
@@ -70,7 +70,7 @@ extension BoxingMutableStateFlow {
 
 extension BoxingMutableSharedFlow {
     /// The typed flow behind `flow` (``BoxingStateFlow/typed(_:)``).
-    public static func typed(_ flow: any ObjCMutableSharedFlow) -> MutableSharedFlow<T> {
+    public static func typed(_ flow: any Kotlinx_coroutines_coreMutableSharedFlow) -> MutableSharedFlow<T> {
         guard let boxing = flow as? BoxingMutableSharedFlow<T> else {
             preconditionFailure(
                 "\(type(of: flow)) is no mutable shared flow of \(T.self) the runtime can show as SKIE's flow")

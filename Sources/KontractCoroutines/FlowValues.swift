@@ -23,17 +23,17 @@ public struct FlowValues<Element>: AsyncSequence, @unchecked Sendable {
     }
 }
 
-/// The values of an ``ObjCFlow`` (the header's untyped flow) as a `Sendable` `AsyncSequence` of `T`, each value
+/// The values of an ``Kotlinx_coroutines_coreFlow`` (the header's untyped flow) as a `Sendable` `AsyncSequence` of `T`, each value
 /// turned into a `T` by `convert` (`Any?` as it is, or unboxed: `KotlinInt` → `Int32`): the test face's `values`
 /// and `values(as:)` (KontractTesting). A boxing runtime flow is iterated natively, any other through a collector.
 ///
 /// `@unchecked Sendable`: the runtime flows lock their own state; Kotlin lets any thread collect a flow.
 @_spi(KontractGenerated) @_spi(Testing)
 public struct ObjCFlowValues<T>: AsyncSequence, @unchecked Sendable {
-    let flow: any ObjCFlow
+    let flow: any Kotlinx_coroutines_coreFlow
     let convert: (Any?) -> T?
 
-    public init(_ flow: any ObjCFlow, convert: @escaping (Any?) -> T?) {
+    public init(_ flow: any Kotlinx_coroutines_coreFlow, convert: @escaping (Any?) -> T?) {
         self.flow = flow
         self.convert = convert
     }

@@ -45,7 +45,7 @@ private struct BoxingSequence<Base: AsyncSequence & Sendable, Element>: AsyncSeq
 /// ``nativeFlow(_:boxing:scope:)`` of the header's untyped flow (what a function hook returns under plain ObjC
 /// interop): each value is unboxed to `box`'s parameter type (`KotlinInt` → `Int32`), then boxed by it.
 @_spi(KontractGenerated) public func nativeFlow<Element, Boxed>(
-    _ flow: any ObjCFlow,
+    _ flow: any Kotlinx_coroutines_coreFlow,
     boxing box: @escaping @Sendable (Element) -> Boxed,
     scope: CoroutineScope = CoroutineScope()
 ) -> NativeFlow<Boxed, Error, KotlinUnit> {
@@ -53,7 +53,7 @@ private struct BoxingSequence<Base: AsyncSequence & Sendable, Element>: AsyncSeq
         ObjCFlowValues(flow, convert: { FlowElementBoxing.unbox($0, as: Element.self) }), boxing: box, scope: scope)
 }
 
-extension ObjCFlow {
+extension Kotlinx_coroutines_coreFlow {
     /// The header's untyped flow as a bridge's `@NativeCoroutines` member gives it to Swift: each value unboxed to
     /// `Element` (the `NativeFlow`'s, from the member's type), for `asyncSequence(for:)`.
     @_spi(KontractGenerated) @_spi(Testing) @_disfavoredOverload

@@ -9,19 +9,19 @@ public enum Skie {
     // swift-format-ignore: TypeNamesShouldBeCapitalized
     public enum org_jetbrains_kotlinx__kotlinx_coroutines_core {
         public enum Flow {
-            public typealias __Kotlin = any KontractCoroutines.ObjCFlow
+            public typealias __Kotlin = any KontractCoroutines.Kotlinx_coroutines_coreFlow
         }
         public enum SharedFlow {
-            public typealias __Kotlin = any KontractCoroutines.ObjCSharedFlow
+            public typealias __Kotlin = any KontractCoroutines.Kotlinx_coroutines_coreSharedFlow
         }
         public enum MutableSharedFlow {
-            public typealias __Kotlin = any KontractCoroutines.ObjCMutableSharedFlow
+            public typealias __Kotlin = any KontractCoroutines.Kotlinx_coroutines_coreMutableSharedFlow
         }
         public enum StateFlow {
-            public typealias __Kotlin = any KontractCoroutines.ObjCStateFlow
+            public typealias __Kotlin = any KontractCoroutines.Kotlinx_coroutines_coreStateFlow
         }
         public enum MutableStateFlow {
-            public typealias __Kotlin = any KontractCoroutines.ObjCMutableStateFlow
+            public typealias __Kotlin = any KontractCoroutines.Kotlinx_coroutines_coreMutableStateFlow
         }
     }
 }

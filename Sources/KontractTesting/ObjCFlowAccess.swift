@@ -5,14 +5,14 @@
 // values are `Any?` with a primitive boxed, as on iOS. A test reads them typed: `flow.value(as: Int32.self)`,
 // `for try await n in flow.values(as: Int32.self)`; or untyped: `for try await x in flow.values`.
 
-extension ObjCStateFlow {
+extension Kotlinx_coroutines_coreStateFlow {
     /// Test face: the current value as a `T` (`KotlinInt` unboxed to `Int32`); `nil` when it is no `T`.
     public func value<T>(as type: T.Type) -> T? {
         FlowElementBoxing.unbox(value, as: T.self)
     }
 }
 
-extension ObjCFlow {
+extension Kotlinx_coroutines_coreFlow {
     /// Test face: the flow's values as an `AsyncSequence` of `Any?`, boxed as a collector receives them.
     @_disfavoredOverload
     public var values: ObjCFlowTestValues<Any?> {
@@ -26,7 +26,7 @@ extension ObjCFlow {
     }
 }
 
-/// Test face: the values of a header flow (``ObjCFlow/values``, ``ObjCFlow/values(as:)``), iterated one at a time;
+/// Test face: the values of a header flow (``Kotlinx_coroutines_coreFlow/values``, ``Kotlinx_coroutines_coreFlow/values(as:)``), iterated one at a time;
 /// never ends by itself for a state or shared flow (cancel the iterating task).
 public struct ObjCFlowTestValues<Element>: AsyncSequence, Sendable {
     let base: ObjCFlowValues<Element>

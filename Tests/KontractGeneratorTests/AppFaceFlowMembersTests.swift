@@ -12,7 +12,8 @@ import Testing
         "Flow", "SharedFlow", "StateFlow", "MutableStateFlow", "MutableSharedFlow", "FlowCollector",
         // The header's untyped protocols (issue 25: the app face's flows under plain objc interop once generated
         // code shows them).
-        "ObjCFlow", "ObjCSharedFlow", "ObjCStateFlow", "ObjCMutableSharedFlow", "ObjCMutableStateFlow",
+        "Kotlinx_coroutines_coreFlow", "Kotlinx_coroutines_coreSharedFlow", "Kotlinx_coroutines_coreStateFlow",
+        "Kotlinx_coroutines_coreMutableSharedFlow", "Kotlinx_coroutines_coreMutableStateFlow",
     ]
 
     /// `Type.member` → reason, from `flow-members.allowed`.

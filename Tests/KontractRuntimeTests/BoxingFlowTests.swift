@@ -23,7 +23,7 @@ private final class RecordingCollector: FlowCollector, @unchecked Sendable {
 }
 
 /// An app's own `Kotlinx_coroutines_coreFlow` written in Swift: emits the boxes 1, 2, 3 and completes.
-private final class AppBoxFlow: ObjCFlow, @unchecked Sendable {
+private final class AppBoxFlow: Kotlinx_coroutines_coreFlow, @unchecked Sendable {
     func collect(collector: any FlowCollector) async throws {
         for value: Int32 in 1...3 { try await collector.emit(value: KotlinInt(value: value)) }
     }
@@ -31,13 +31,13 @@ private final class AppBoxFlow: ObjCFlow, @unchecked Sendable {
 
 @Suite struct BoxingFlowTests {
     @Test func aStateFlowsValueIsBoxedAsTheHeadersId() {
-        let flow: any ObjCStateFlow = BoxingMutableStateFlow<Int32>(3)
+        let flow: any Kotlinx_coroutines_coreStateFlow = BoxingMutableStateFlow<Int32>(3)
         #expect((flow.value as? KotlinInt)?.int32Value == 3)
         #expect(flow.value as? Int32 == nil, "a Kotlin Int reaches Swift as KotlinInt, never Int32")
         #expect((flow.replayCache.first as? KotlinInt)?.int32Value == 3)
-        let flag: any ObjCStateFlow = BoxingMutableStateFlow<Bool>(true)
+        let flag: any Kotlinx_coroutines_coreStateFlow = BoxingMutableStateFlow<Bool>(true)
         #expect((flag.value as? KotlinBoolean)?.boolValue == true)
-        let text: any ObjCStateFlow = BoxingMutableStateFlow<String>("a")
+        let text: any Kotlinx_coroutines_coreStateFlow = BoxingMutableStateFlow<String>("a")
         #expect(text.value as? String == "a")
     }
 
@@ -56,7 +56,7 @@ private final class AppBoxFlow: ObjCFlow, @unchecked Sendable {
 
     @Test func setValueAndCompareAndSetUnboxWhatTheAppPasses() {
         let flow = BoxingMutableStateFlow<Int32>(1)
-        let objc: any ObjCMutableStateFlow = flow
+        let objc: any Kotlinx_coroutines_coreMutableStateFlow = flow
         objc.setValue(KotlinInt(value: 4))
         #expect(flow.typedValue == 4)
         #expect(objc.compareAndSet(expect: KotlinInt(value: 4), update: KotlinInt(value: 5)))
@@ -87,7 +87,7 @@ private final class AppBoxFlow: ObjCFlow, @unchecked Sendable {
     }
 
     @Test func theTestFaceReadsTheValuesTyped() async throws {
-        let flow: any ObjCStateFlow = BoxingMutableStateFlow<Int32>(3)
+        let flow: any Kotlinx_coroutines_coreStateFlow = BoxingMutableStateFlow<Int32>(3)
         #expect(flow.value(as: Int32.self) == 3)
         #expect(flow.value(as: String.self) == nil)
         for try await value in flow.values(as: Int32.self) {
