@@ -6,9 +6,11 @@
 /// `SkieSwiftFlow` / KMP-NativeCoroutines' `asyncSequence(for:)`); tests iterate it with the test face's
 /// `values` (KontractTesting, docs/testing.md).
 ///
-/// Differs from the real framework: the element is a primary associated type (there `id` / `Any?`).
+/// Differs from the real framework: the element is a primary associated type (there `id` / `Any?`); bridge style
+/// under plain objc interop shows the header's untyped ``Kotlinx_coroutines_coreFlow`` instead, which every typed flow also is (so a
+/// flow SKIE leaves to Kotlin converts to `any Kotlinx_coroutines_coreFlow`, as there).
 /// A conforming type implements either form; each defaults to the other.
-public protocol Flow<Element>: AnyObject {
+public protocol Flow<Element>: Kotlinx_coroutines_coreFlow {
     associatedtype Element
 
     /// Kotlin `collect(collector)`: calls `collector.emit(value:)` with each value, one at a time.

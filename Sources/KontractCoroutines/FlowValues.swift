@@ -23,6 +23,56 @@ public struct FlowValues<Element>: AsyncSequence, @unchecked Sendable {
     }
 }
 
+/// The values of an ``Kotlinx_coroutines_coreFlow`` (the header's untyped flow) as a `Sendable` `AsyncSequence` of `T`, each value
+/// turned into a `T` by `convert` (`Any?` as it is, or unboxed: `KotlinInt` → `Int32`): the test face's `values`
+/// and `values(as:)` (KontractTesting). A boxing runtime flow is iterated natively, any other through a collector.
+///
+/// `@unchecked Sendable`: the runtime flows lock their own state; Kotlin lets any thread collect a flow.
+@_spi(KontractGenerated) @_spi(Testing)
+public struct ObjCFlowValues<T>: AsyncSequence, @unchecked Sendable {
+    let flow: any Kotlinx_coroutines_coreFlow
+    let convert: (Any?) -> T?
+
+    public init(_ flow: any Kotlinx_coroutines_coreFlow, convert: @escaping (Any?) -> T?) {
+        self.flow = flow
+        self.convert = convert
+    }
+
+    public func makeAsyncIterator() -> FlowIterator<T> {
+        if let runtime = flow as? any BoxingRuntimeFlow {
+            return runtime.boxedIterator(convert)
+        }
+        let flow = flow
+        return CollectorBridge(collect: { try await flow.collect(collector: $0) }, convert: convert).iterator()
+    }
+}
+
+/// A boxing runtime flow (``BoxingStateFlow``…): iterated natively, each element boxed as a collector receives it.
+protocol BoxingRuntimeFlow {
+    func boxedIterator<T>(_ convert: @escaping (Any?) -> T?) -> FlowIterator<T>
+}
+
+extension BoxingRuntimeFlow where Self: RuntimeFlow {
+    func boxedIterator<T>(_ convert: @escaping (Any?) -> T?) -> FlowIterator<T> {
+        let iterator = makeFlowIterator()
+        return FlowIterator(next: {
+            guard let element = try await iterator.next() else { return nil }
+            let boxed = FlowElementBoxing.box(element)
+            guard let value = convert(boxed) else { throw FlowElementMismatch(expected: "\(T.self)", found: boxed) }
+            return value
+        })
+    }
+}
+
+/// A flow's value that is not of the type the test asked for (`values(as: Int32.self)` of a flow of strings).
+struct FlowElementMismatch: Error, CustomStringConvertible {
+    let description: String
+
+    init(expected: String, found: Any?) {
+        description = "the flow emitted \(found.map { "\(type(of: $0))" } ?? "nil"), not \(expected)"
+    }
+}
+
 /// Collects a flow that is not a runtime flow in a task, handing each value to the iterator; the collector's
 /// `emit` returns when the iterator asked for the next value (Kotlin's one-at-a-time collection).
 ///
@@ -41,11 +91,20 @@ private final class CollectorBridge<Element>: FlowCollector, @unchecked Sendable
         case wait
     }
 
-    private let flow: UncheckedSendable<any Flow<Element>>
+    private let collectFlow: UncheckedSendable<(any FlowCollector) async throws -> Void>
+    private let convert: (Any?) -> Element?
     private let exchange = LockedState(Exchange())
 
     init(flow: any Flow<Element>) {
-        self.flow = UncheckedSendable(flow)
+        collectFlow = UncheckedSendable({ try await flow.collect(collector: $0) })
+        convert = { $0 as? Element }
+    }
+
+    /// Collects with `collect`, each emitted value turned into an element by `convert` (a `nil` stops the program:
+    /// the flow emitted a value of another type).
+    init(collect: @escaping (any FlowCollector) async throws -> Void, convert: @escaping (Any?) -> Element?) {
+        collectFlow = UncheckedSendable(collect)
+        self.convert = convert
     }
 
     /// Starts the collection; dropping the returned iterator cancels it.
@@ -53,7 +112,7 @@ private final class CollectorBridge<Element>: FlowCollector, @unchecked Sendable
         let collection = Task { [self] in
             let result: Result<Void, Error>
             do {
-                try await flow.value.collect(collector: self)
+                try await collectFlow.value(self)
                 result = .success(())
             } catch {
                 result = .failure(error)
@@ -73,7 +132,7 @@ private final class CollectorBridge<Element>: FlowCollector, @unchecked Sendable
     }
 
     func emit(value: Any?) async throws {
-        guard let element = value as? Element else { preconditionFailure("a flow emitted \(type(of: value))") }
+        guard let element = convert(value) else { throw FlowElementMismatch(expected: "\(Element.self)", found: value) }
         let value = UncheckedSendable(element)
         await withTaskCancellationHandler {
             await withCheckedContinuation { (producer: CheckedContinuation<Void, Never>) in

@@ -41,3 +41,27 @@ private struct BoxingSequence<Base: AsyncSequence & Sendable, Element>: AsyncSeq
 
     func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: base.makeAsyncIterator(), box: box) }
 }
+
+/// ``nativeFlow(_:boxing:scope:)`` of the header's untyped flow (what a function hook returns under plain ObjC
+/// interop): each value is unboxed to `box`'s parameter type (`KotlinInt` → `Int32`), then boxed by it.
+@_spi(KontractGenerated) public func nativeFlow<Element, Boxed>(
+    _ flow: any Kotlinx_coroutines_coreFlow,
+    boxing box: @escaping @Sendable (Element) -> Boxed,
+    scope: CoroutineScope = CoroutineScope()
+) -> NativeFlow<Boxed, Error, KotlinUnit> {
+    nativeFlow(
+        ObjCFlowValues(flow, convert: { FlowElementBoxing.unbox($0, as: Element.self) }), boxing: box, scope: scope)
+}
+
+extension Kotlinx_coroutines_coreFlow {
+    /// The header's untyped flow as a bridge's `@NativeCoroutines` member gives it to Swift: each value unboxed to
+    /// `Element` (the `NativeFlow`'s, from the member's type), for `asyncSequence(for:)`.
+    @_spi(KontractGenerated) @_spi(Testing) @_disfavoredOverload
+    public func asNativeFlow<Element>(scope: CoroutineScope = CoroutineScope()) -> NativeFlow<
+        Element, Error, KotlinUnit
+    > {
+        nativeFlow(
+            ObjCFlowValues(self, convert: { FlowElementBoxing.unbox($0, as: Element.self) }), unit: KotlinUnit.shared,
+            scope: scope)
+    }
+}

@@ -26,6 +26,8 @@ public final class MutableSharedFlow<T> {
     }
 
     private let storage = LockedState(Storage())
+    /// The boxing view of this flow while something holds it (``BoxingMutableSharedFlow/of(_:)``).
+    let boxingViews = BoxingViews()
     /// How many of the latest values a new collector receives first.
     @_spi(KontractGenerated) @_spi(Testing)
     public let replay: Int

@@ -28,6 +28,8 @@ public class StateFlow<T> {
 
     let storage: LockedState<Storage>
     let isEqual: (T, T) -> Bool
+    /// The boxing views of this flow while something holds them (``BoxingStateFlow/of(_:)``).
+    let boxingViews = BoxingViews()
 
     init(storage: LockedState<Storage>, isEqual: @escaping (T, T) -> Bool) {
         self.storage = storage

@@ -2,18 +2,20 @@
 
 import KontractCoroutines
 
+@_exported import protocol KontractCoroutines.Kotlinx_coroutines_coreFlow
+@_exported import protocol KontractCoroutines.Kotlinx_coroutines_coreMutableSharedFlow
+@_exported import protocol KontractCoroutines.Kotlinx_coroutines_coreMutableStateFlow
+@_exported import protocol KontractCoroutines.Kotlinx_coroutines_coreSharedFlow
+@_exported import protocol KontractCoroutines.Kotlinx_coroutines_coreStateFlow
+
 // The Kotlin/Native ObjC exporter prefixes types of a library the framework does not export with the
 // library's module name (`kotlinx-coroutines-core` → `Kotlinx_coroutines_core`), as in
 // `__attribute__((swift_name("Kotlinx_coroutines_coreStateFlow")))`. Generated code re-exports this module
 // instead of KontractCoroutines unless the framework exports kotlinx.coroutines.
-// Differs from the real framework: there these are ObjC protocols without type parameters; here they are
-// generic aliases of Kontract's flow classes (and existentials of its `Flow`/`SharedFlow` protocols).
+// The flow protocols are the header's, without type parameters (values `Any?`, a primitive boxed), declared under
+// these names in KontractCoroutines (so a compiler message names them as on iOS) and re-exported one by one here;
+// generated code shows them under plain ObjC interop (SKIE shows its `SkieSwift…` classes).
 
-public typealias Kotlinx_coroutines_coreFlow<T> = any KontractCoroutines.Flow<T>
 public typealias Kotlinx_coroutines_coreFlowCollector = KontractCoroutines.FlowCollector
-public typealias Kotlinx_coroutines_coreSharedFlow<T> = any KontractCoroutines.SharedFlow<T>
-public typealias Kotlinx_coroutines_coreStateFlow<T> = KontractCoroutines.StateFlow<T>
-public typealias Kotlinx_coroutines_coreMutableStateFlow<T> = KontractCoroutines.MutableStateFlow<T>
-public typealias Kotlinx_coroutines_coreMutableSharedFlow<T> = KontractCoroutines.MutableSharedFlow<T>
 public typealias Kotlinx_coroutines_coreCoroutineScope = KontractCoroutines.CoroutineScope
 public typealias Kotlinx_coroutines_coreJob = KontractCoroutines.KotlinJob

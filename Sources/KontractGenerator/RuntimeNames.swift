@@ -156,6 +156,14 @@ public enum RuntimeNames {
         .coroutines: [
             "CoroutineScope", "Flow", "FlowCollector", "FlowIterator", "FlowValues", "KotlinJob", "MutableSharedFlow",
             "MutableStateFlow", "Skie",
+            // The header's untyped flow protocols and the boxing runtime flows adopting them (ObjCFlowProtocols).
+            "BoxingFlow", "BoxingMutableSharedFlow", "BoxingMutableStateFlow", "BoxingStateFlow", "FlowElementBoxing",
+            "ObjCFlowValues",
+            // Under the exporter's prefixed names (an app's compiler messages name them as on iOS); re-exported one
+            // by one from KontractCoroutinesUnexported.
+            "Kotlinx_coroutines_coreFlow", "Kotlinx_coroutines_coreMutableSharedFlow",
+            "Kotlinx_coroutines_coreMutableStateFlow", "Kotlinx_coroutines_coreSharedFlow",
+            "Kotlinx_coroutines_coreStateFlow",
             "SkieKotlinFlow",
             "SkieKotlinMutableSharedFlow", "SkieKotlinMutableStateFlow", "SkieKotlinOptionalFlow",
             "SkieKotlinOptionalMutableSharedFlow", "SkieKotlinOptionalMutableStateFlow", "SkieKotlinOptionalSharedFlow",
@@ -191,10 +199,8 @@ public enum RuntimeNames {
             "Lifecycle_viewmodelViewModelStore", "Lifecycle_viewmodelViewModelStoreOwner",
         ],
         .coroutinesUnexported: [
-            "Kotlinx_coroutines_coreCoroutineScope", "Kotlinx_coroutines_coreFlow",
-            "Kotlinx_coroutines_coreFlowCollector", "Kotlinx_coroutines_coreJob",
-            "Kotlinx_coroutines_coreMutableSharedFlow", "Kotlinx_coroutines_coreMutableStateFlow",
-            "Kotlinx_coroutines_coreSharedFlow", "Kotlinx_coroutines_coreStateFlow",
+            "Kotlinx_coroutines_coreCoroutineScope", "Kotlinx_coroutines_coreFlowCollector",
+            "Kotlinx_coroutines_coreJob",
         ],
     ]
 

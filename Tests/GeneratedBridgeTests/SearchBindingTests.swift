@@ -80,6 +80,6 @@ private func keystrokes(_ count: Int, seed: UInt64) -> [String] {
     #expect(await finishes { await scope.join() })
     #expect(observer.activeSubscriptionCount == 0)
     #expect(scope.activeJobCount == 0)
-    #expect(vm.uiState.collectorCount == 0)
+    #expect(vm._kontract.state.collectorCount == 0)
     #expect(vm._kontract.onClearedCount == 1)
 }

@@ -124,7 +124,7 @@ private var searchTranscript: [TranscriptStep<SearchUiState>] {
     #expect(await finishes { await screen.shows(searchState("pika")) })
     let scope = screen.vm.viewModelScope
     #expect(scope.activeJobCount == 1)
-    #expect(screen.vm.uiState.collectorCount == 1)
+    #expect(screen.vm._kontract.state.collectorCount == 1)
     #expect(screen.vm._kontract.onClearedCount == 0)
 
     screen.owner.viewModelStore.clear()
@@ -135,7 +135,7 @@ private var searchTranscript: [TranscriptStep<SearchUiState>] {
     #expect(screen.vm._kontract.onClearedCount == 1)
     #expect(await finishes { await scope.join() })
     #expect(scope.activeJobCount == 0)
-    #expect(screen.vm.uiState.collectorCount == 0)
+    #expect(screen.vm._kontract.state.collectorCount == 0)
     #expect(screen.owner.viewModelStore.keys().isEmpty)
     // A new loop after teardown ends at once: the cleared view model's scope starts nothing.
     #expect(loopEnded(await Task { try await screen.observe() }.result))
@@ -152,6 +152,6 @@ private var searchTranscript: [TranscriptStep<SearchUiState>] {
     #expect(vm.uiStateForIos == PokemonSearchViewModel._kontractInitialState)
     vm.escribir(texto: "pika")
     #expect(vm.uiStateForIos.resultados.map(\.name) == ["pikachu"])
-    #expect(vm.uiState.value == vm.uiStateForIos)
+    #expect(vm.uiState.value(as: SearchUiState.self) == vm.uiStateForIos)
     #expect(vm._kontract.calls == [TranscriptCall("escribir", ["pika"])])
 }

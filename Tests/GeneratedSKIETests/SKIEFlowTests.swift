@@ -33,8 +33,8 @@ import Testing
         FeedKt.updatesImplementation.implementation = { _ in
             SkieSwiftFlow(SkieSwiftStateFlow<KotlinInt>(internal: FeedKt.counterSource, map: { KotlinInt(value: $0) }))
         }
-        // SKIE's `async` wrapper returns the Kotlin flow, not SKIE's class.
-        FeedKt.historyImplementation.implementation = { _ in MutableSharedFlow<String?>() }
+        // SKIE's `async` wrapper returns the Kotlin flow, not SKIE's class: the header's untyped protocol.
+        FeedKt.historyImplementation.implementation = { _ in BoxingMutableSharedFlow<String?>() }
         defer {
             FeedKt.totalFlowImplementation.reset()
             FeedKt.updatesImplementation.reset()
@@ -46,7 +46,7 @@ import Testing
             #expect(value.int32Value == 3)
             break
         }
-        let history: any SharedFlow<String?> = try await FeedKt.history()
+        let history: any Kotlinx_coroutines_coreSharedFlow = try await FeedKt.history()
         #expect(history.replayCache.isEmpty)
         let store = FeedStore()
         let items: SkieSwiftStateFlow<[String]> = store.items

@@ -10,6 +10,10 @@ import Testing
     /// The types an app reaches as `Kotlinx_coroutines_core…` (and `FlowCollector`, which it adopts).
     static let types: Set<String> = [
         "Flow", "SharedFlow", "StateFlow", "MutableStateFlow", "MutableSharedFlow", "FlowCollector",
+        // The header's untyped protocols (issue 25: the app face's flows under plain objc interop once generated
+        // code shows them).
+        "Kotlinx_coroutines_coreFlow", "Kotlinx_coroutines_coreSharedFlow", "Kotlinx_coroutines_coreStateFlow",
+        "Kotlinx_coroutines_coreMutableSharedFlow", "Kotlinx_coroutines_coreMutableStateFlow",
     ]
 
     /// `Type.member` → reason, from `flow-members.allowed`.

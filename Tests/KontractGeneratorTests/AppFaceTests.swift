@@ -4,17 +4,21 @@ import Foundation
 import KontractGenerator
 import Testing
 
-/// `Tests/AppFace/app-face.allowed`: `Module Name | reason`, one line per public name of the app face.
+/// `Tests/AppFace/app-face.allowed`: `Module Name | reason`, one line per public name of the app face; with SKIE,
+/// `app-face-skie.allowed` adds the names SKIE's framework has beyond the plain export's.
 struct AppFaceAllowList {
     static let file = TestSupport.packageRoot.appendingPathComponent("Tests/AppFace/app-face.allowed")
+    static let skieFile = TestSupport.packageRoot.appendingPathComponent("Tests/AppFace/app-face-skie.allowed")
     /// Kontract-only names still on the app face (issue 25, item 9): this number may only go down.
     static let pendingAtMost = 1
+    /// Names of `app-face-skie.allowed` not confirmed on SKIE's framework: this number may only go down.
+    static let skiePendingAtMost = 1
 
     /// `"KontractKotlin KotlinInt"` → its reason.
     var reasons: [String: String] = [:]
 
-    init() throws {
-        for line in try String(contentsOf: Self.file, encoding: .utf8).split(separator: "\n")
+    init(file: URL = Self.file) throws {
+        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
         where !line.hasPrefix("#") {
             let parts = line.split(separator: "|", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             reasons[parts[0]] = parts.count == 2 ? parts[1] : ""
@@ -22,6 +26,15 @@ struct AppFaceAllowList {
     }
 
     var pending: [String] { reasons.filter { $0.value.hasPrefix("PENDING") }.keys.sorted() }
+
+    private init(reasons: [String: String]) { self.reasons = reasons }
+
+    static let empty = AppFaceAllowList(reasons: [:])
+
+    /// This list with `other`'s lines added.
+    func merging(_ other: AppFaceAllowList) -> AppFaceAllowList {
+        AppFaceAllowList(reasons: reasons.merging(other.reasons) { first, _ in first })
+    }
 }
 
 @Suite struct AppFaceTests {
@@ -59,25 +72,37 @@ struct AppFaceAllowList {
         return names
     }
 
-    /// The repository's contracts generated (objc-bridge) and built as `Shared`, then every public name of it and
-    /// of the runtime modules its files `@_exported import`: each must be in the allow-list, with a reason.
-    @Test func theAppFaceHasOnlyAllowedNames() async throws {
+    /// The repository's contracts generated (objc-bridge; skie-bridge) and built as `Shared`, then every public name
+    /// of it and of the runtime modules and declarations its files `@_exported import`: each must be in the
+    /// allow-list (with SKIE, the common one or SKIE's own), with a reason.
+    @Test(arguments: [InteropMode.objc, .skie])
+    func theAppFaceHasOnlyAllowedNames(_ interop: InteropMode) async throws {
         let runtime = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
-        let allowed = try AppFaceAllowList()
+        let common = try AppFaceAllowList()
+        let own = interop == .skie ? try AppFaceAllowList(file: AppFaceAllowList.skieFile) : AppFaceAllowList.empty
+        let allowed = common.merging(own)
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (module, problems) = TestSupport.module([TestSupport.packageRoot.appendingPathComponent("contracts").path])
         let checked = try #require(module, "\(problems)")
         var sources: [String] = []
         var reexported: Set<String> = []
+        // `@_exported import class KontractCoroutines.SkieSwiftFlow`: one declaration (SKIE's, compiled into the
+        // framework), checked by name.
+        var reexportedDeclarations: Set<String> = []
         for file in try SwiftGenerator.generate(
-            module: checked, options: GeneratorOptions(interop: .objc, style: .bridge))
+            module: checked, options: GeneratorOptions(interop: interop, style: .bridge))
         {
             let url = folder.appendingPathComponent(file.name)
             try file.contents.write(to: url, atomically: true, encoding: .utf8)
             sources.append(url.path)
             for line in file.contents.split(separator: "\n") where line.hasPrefix("@_exported ") {
-                reexported.insert(String(line.split(separator: " ").last ?? ""))
+                let imported = String(line.split(separator: " ").last ?? "")
+                if imported.contains(".") {
+                    reexportedDeclarations.insert(imported.replacingOccurrences(of: ".", with: " "))
+                } else {
+                    reexported.insert(imported)
+                }
             }
         }
         let build = await TestSupport.run(
@@ -88,6 +113,11 @@ struct AppFaceAllowList {
             ] + sources.sorted())
         try #require(build.status == 0, "the generated module does not build:\n\(build.output.prefix(4000))")
         var seen: Set<String> = []
+        for key in reexportedDeclarations.sorted() {
+            seen.insert(key)
+            #expect(allowed.reasons[key] != nil, "\(key) is on the app face: the framework has it? (app-face.allowed)")
+            #expect(allowed.reasons[key]?.isEmpty == false, "\(key) has no reason in app-face.allowed")
+        }
         for module in reexported.subtracting(["Foundation"]).sorted() + ["Shared"] {
             let names = try await Self.publicNames(
                 module, modules: [folder.path, runtime], members: module == "Shared")
@@ -113,12 +143,16 @@ struct AppFaceAllowList {
                 #expect(allowed.reasons[key]?.isEmpty == false, "\(key) has no reason in app-face.allowed")
             }
         }
-        for key in allowed.reasons.keys.sorted() where !seen.contains(key) {
-            Issue.record("\(key) is in app-face.allowed but not on the app face: remove its line")
+        // Each list's lines are checked for staleness in its own configuration (the common one under objc).
+        for key in (interop == .skie ? own : common).reasons.keys.sorted() where !seen.contains(key) {
+            Issue.record("\(key) is in the allow-list of \(interop) but not on its app face: remove its line")
         }
         #expect(
-            allowed.pending.count <= AppFaceAllowList.pendingAtMost,
-            "more Kontract-only names on the app face than before: \(allowed.pending.count)")
+            common.pending.count <= AppFaceAllowList.pendingAtMost,
+            "more Kontract-only names on the app face than before: \(common.pending.count)")
+        #expect(
+            own.pending.count <= AppFaceAllowList.skiePendingAtMost,
+            "more unconfirmed names on SKIE's app face than before: \(own.pending.count)")
     }
 
     /// `["id", "name"]` of `init(id:name:)`; none for a name without parentheses.

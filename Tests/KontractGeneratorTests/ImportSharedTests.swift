@@ -59,7 +59,7 @@ private func notInScope(_ declaration: String, _ name: String) -> String {
         let boxes: [KotlinNumber] = [KotlinInt(int: 5), KotlinInt(value: 3), KotlinBoolean(bool: false), KotlinLong(longLong: 1)]
         let base: KotlinBase = KotlinUnit.shared
         let state = SearchUiState(consulta: "", resultados: [], buscando: false, error: nil)
-        func flow(_ f: Kotlinx_coroutines_coreStateFlow<SearchUiState>) {}
+        func flow(_ f: any Kotlinx_coroutines_coreStateFlow) -> SearchUiState? { f.value as? SearchUiState }
         func vm(owner: Owner) -> PokemonSearchViewModel { SearchIosKt.pokemonSearchViewModel(owner: owner) }
         final class Handler: KotlinFunction1 { func invoke(p1: Any?) -> Any? { p1 } }
         func call(_ f: any KotlinFunction0, _ g: any KotlinFunction33) async -> Any? { f.invoke() }

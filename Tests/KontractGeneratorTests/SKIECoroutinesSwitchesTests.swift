@@ -46,16 +46,19 @@ import Testing
     @Test func flowInteropOffGivesKotlinsFlowTypes() throws {
         let on = try Self.generate(GeneratorOptions(interop: .skie))
         #expect(on.contains("public static func flow() -> SkieSwiftFlow<KotlinInt> {"))
-        #expect(on.contains("public static func kotlinFlow() -> any Flow<Int32> {"))
+        #expect(on.contains("public static func kotlinFlow() -> any Kotlinx_coroutines_coreFlow {"))
         #expect(on.contains("public static func skieFlow() -> SkieSwiftFlow<KotlinInt> {"))
-        #expect(on.contains("public static func sum(flow: any Flow<Int32>) async throws -> KotlinInt {"))
+        #expect(
+            on.contains("public static func sum(flow: any Kotlinx_coroutines_coreFlow) async throws -> KotlinInt {"))
         var options = GeneratorOptions(interop: .skie)
         options.skie.flowInterop = false
         let off = try Self.generate(options)
-        #expect(off.contains("public static func flow() -> any Flow<Int32> {"))
+        #expect(off.contains("public static func flow() -> any Kotlinx_coroutines_coreFlow {"))
         #expect(
             off.contains("public static func skieFlow() -> SkieSwiftFlow<KotlinInt> {"), "@FlowInterop.Enabled wins")
         let objc = try Self.generate(GeneratorOptions(interop: .objc))
-        #expect(objc.contains("public static func skieFlow() -> any Flow<Int32> {"), "no SKIE, no SKIE flows")
+        #expect(
+            objc.contains("public static func skieFlow() -> any Kotlinx_coroutines_coreFlow {"),
+            "no SKIE, no SKIE flows: the header's untyped protocol")
     }
 }

@@ -62,7 +62,7 @@ import Testing
 
     @Test func suspendFunctionsKeepSKIEsHiddenOriginal() throws {
         let text = try #require(try Self.generate(GeneratorOptions(interop: .skie))["a.kontract.swift"])
-        #expect(text.contains("public static func foo() async throws -> StateFlow<Int32> {"))
+        #expect(text.contains("public static func foo() async throws -> any Kotlinx_coroutines_coreStateFlow {"))
         #expect(text.contains("public static func __foo() async throws -> SkieSwiftStateFlow<KotlinInt> {"))
         #expect(text.contains("public static func __bar() async throws -> KotlinInt {"))
         #expect(!text.contains("public func __foo"), "a hidden original is no SKIE global")

@@ -31,7 +31,10 @@ private let state =
     #expect(text.contains("public final class Vm: TranscriptViewModel<S> {"))
     #expect(text.contains(#"override public class var _kontractQualifiedName: String? { "v.Vm" }"#))
     #expect(text.contains("public static var _kontractInitialState: S { S(n: 2) }"))
-    #expect(text.contains("public var uiState: StateFlow<S> { _kontract.state }"))
+    // Plain objc, bridge style: the header's untyped protocol over the transcript's typed state.
+    #expect(
+        text.contains(
+            "public var uiState: any Kotlinx_coroutines_coreStateFlow { BoxingStateFlow.of(_kontract.state) }"))
     #expect(
         text.contains(
             "public func go(to: Int32) {\n        _kontract.handle(TranscriptCall(\"go\", [Kotlin.toString(to)]))"))

@@ -32,9 +32,15 @@ extension FunctionTranslator {
                 guard let flow = try FlowProperty(returns, context: context, at: function.location),
                     [.stateFlow, .mutableStateFlow, .mutableSharedFlow].contains(flow.kind)
                 else { return [] }
+                // The hook's flow is the header's untyped one (bridge style): SKIE's flow reads the typed flow behind it.
+                let kotlinFlow: SwiftExpression =
+                    context.types.showsUntypedFlows
+                    ? ObjCFlowTypes.typedSource(
+                        .identifier("kotlinFlow"), kind: flow.kind, element: flow.elementSwiftType)
+                    : .identifier("kotlinFlow")
                 body = [
                     .declare(.let, "kotlinFlow", nil, call),
-                    .return(try flow.memberValue(source: .identifier("kotlinFlow"), context: context)),
+                    .return(try flow.memberValue(source: kotlinFlow, context: context)),
                 ]
             }
         }

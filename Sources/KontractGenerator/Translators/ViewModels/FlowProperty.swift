@@ -45,14 +45,21 @@ struct FlowProperty {
     /// hot flow); with SKIE, SKIE's classes (`SkieSwiftStateFlow<KotlinInt>`, `SkieSwiftOptionalStateFlow<T>`
     /// for a nullable element, ...), whose `T` is the element as a generic argument (boxed in bridge style).
     func memberType(context: TranslationContext) throws -> SwiftType {
+        if context.types.showsUntypedFlows && !context.profile.hasSKIEFlows() {
+            return ObjCFlowTypes.protocolType(kind)
+        }
         if isTypedAsDeclared { return try context.types.swiftType(type, at: location) }
         guard context.profile.hasSKIEFlows() else { return runtimeType }
         return .named(skieClass, [try skieArgument(context: context)])
     }
 
     /// With SKIE, the expression of a member's SKIE flow over the runtime flow `source`
-    /// (`SkieSwiftStateFlow<KotlinInt>(internal: state, map: { KotlinInt(value: $0) })`); otherwise `source`.
+    /// (`SkieSwiftStateFlow<KotlinInt>(internal: state, map: { KotlinInt(value: $0) })`); under plain objc interop
+    /// the header's flow over it (``ObjCFlowTypes/view(of:kind:)``); otherwise `source`.
     func memberValue(source: SwiftExpression, context: TranslationContext) throws -> SwiftExpression {
+        if context.types.showsUntypedFlows && !context.profile.hasSKIEFlows() {
+            return ObjCFlowTypes.view(of: source, kind: kind)
+        }
         guard context.profile.hasSKIEFlows() else { return source }
         let type = SwiftExpression.type(try memberType(context: context))
         guard !element.isNullable, !context.profile.isIdiomatic, case .primitive(let primitive) = element.kind else {

@@ -384,13 +384,13 @@ public final class TickerViewModel: TranscriptViewModel<KotlinUnit> {
     @_spi(Testing)
     public let _kontractTicksSource = MutableSharedFlow<Int32>()
 
-    public var __ticks: MutableSharedFlow<Int32> { _kontractTicksSource }
+    public var __ticks: any Kotlinx_coroutines_coreFlow { BoxingMutableSharedFlow.of(_kontractTicksSource) }
 
     /// Kontract: the flow behind `labels`; a test's behaviour updates it.
     @_spi(Testing)
     public let _kontractLabelsSource = MutableSharedFlow<String>()
 
-    public var captions: MutableSharedFlow<String> { _kontractLabelsSource }
+    public var captions: any Kotlinx_coroutines_coreFlow { BoxingMutableSharedFlow.of(_kontractLabelsSource) }
 }
 
 /// Top-level declarations of `Annotations.kt`.

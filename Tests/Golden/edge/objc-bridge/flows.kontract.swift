@@ -19,7 +19,7 @@ public final class FeedStore: KotlinBase {
     @_spi(Testing)
     public let itemsSource: MutableStateFlow<[String]> = MutableStateFlow<[String]>([], isEqual: { $0 == $1 })
 
-    public var items: StateFlow<[String]> { itemsSource }
+    public var items: any Kotlinx_coroutines_coreStateFlow { BoxingStateFlow.of(itemsSource) }
 
     override public init() {
         super.init()
@@ -47,16 +47,16 @@ extension FeedStore: KotlinStringConvertible {}
 extension FeedStore {
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)
-    public static let streamPrefixImplementation = KotlinFunction<(FeedStore, String), any Flow<String>>("FeedStore: fun stream(prefix: String): Flow<String>")
+    public static let streamPrefixImplementation = KotlinFunction<(FeedStore, String), any Kotlinx_coroutines_coreFlow>("FeedStore: fun stream(prefix: String): Flow<String>")
 
     /// Kontract: does what `streamPrefixImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
-    public func stream(prefix: String) -> any Flow<String> {
+    public func stream(prefix: String) -> any Kotlinx_coroutines_coreFlow {
         return Self.streamPrefixImplementation.call((self, prefix), orElse: nil)
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)
-    public static let pagesImplementation = KotlinFunction<FeedStore, any SharedFlow<Int32>>("FeedStore: fun pages(): SharedFlow<Int>")
+    public static let pagesImplementation = KotlinFunction<FeedStore, any Kotlinx_coroutines_coreSharedFlow>("FeedStore: fun pages(): SharedFlow<Int>")
 
     /// Kontract: does what `pagesImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
     /// `@NativeCoroutines`: the flow the implementation returns, for `asyncSequence(for:)`.
@@ -66,7 +66,7 @@ extension FeedStore {
 }
 
 public protocol FeedSource: AnyObject {
-    var values: any Flow<Int32> { get }
+    var values: any Kotlinx_coroutines_coreFlow { get }
 }
 
 /// Kontract: a fake `FeedSource` for tests (the test face): each function does what its `…Implementation` says, each property reads its `…Storage` (unset, a call or read is reported to `KontractRuntimeIssues`).
@@ -77,9 +77,9 @@ public final class FakeFeedSource: FeedSource, Sendable {
     }
 
     /// Kontract: the value of `values` on this fake, for tests to set.
-    public let valuesStorage: KotlinProperty<any Flow<Int32>> = KotlinProperty<any Flow<Int32>>("FeedSource.values (on a FakeFeedSource)", storage: "`valuesStorage.value` or `values`")
+    public let valuesStorage: KotlinProperty<any Kotlinx_coroutines_coreFlow> = KotlinProperty<any Kotlinx_coroutines_coreFlow>("FeedSource.values (on a FakeFeedSource)", storage: "`valuesStorage.value` or `values`")
 
-    public var values: any Flow<Int32> {
+    public var values: any Kotlinx_coroutines_coreFlow {
         get {
             return self.valuesStorage.read(orElse: nil)
         }
@@ -99,15 +99,15 @@ public final class FeedBus: KotlinBase, KotlinSingleton {
 
     /// Kontract: the value of `events`, which the contract does not give; a test sets `value`.
     @_spi(Testing)
-    public static let eventsStorage: KotlinProperty<any SharedFlow<String>> = KotlinProperty("FeedBus: val events: SharedFlow<String>", storage: "FeedBus.eventsStorage")
+    public static let eventsStorage: KotlinProperty<any Kotlinx_coroutines_coreSharedFlow> = KotlinProperty("FeedBus: val events: SharedFlow<String>", storage: "FeedBus.eventsStorage")
 
-    public var events: any SharedFlow<String> { Self.eventsStorage.get() }
+    public var events: any Kotlinx_coroutines_coreSharedFlow { Self.eventsStorage.get() }
 
     /// Kontract: the value of `level`, which the contract does not give; a test sets `value`.
     @_spi(Testing)
-    public static let levelStorage: KotlinProperty<StateFlow<Int32>> = KotlinProperty("FeedBus: val level: StateFlow<Int>", storage: "FeedBus.levelStorage")
+    public static let levelStorage: KotlinProperty<any Kotlinx_coroutines_coreStateFlow> = KotlinProperty("FeedBus: val level: StateFlow<Int>", storage: "FeedBus.levelStorage")
 
-    public var level: StateFlow<Int32> { Self.levelStorage.get() }
+    public var level: any Kotlinx_coroutines_coreStateFlow { Self.levelStorage.get() }
 
     /// Kontract: the value of `source`, which the contract does not give; a test sets `value`.
     @_spi(Testing)
@@ -196,26 +196,30 @@ public enum FeedKt {
     @_spi(Testing)
     public nonisolated(unsafe) static let counterSource: MutableStateFlow<Int32> = MutableStateFlow<Int32>(3, isEqual: { $0 == $1 })
 
-    public static var counter: StateFlow<Int32> { Self.counterSource }
+    public static var counter: any Kotlinx_coroutines_coreStateFlow { BoxingStateFlow.of(Self.counterSource) }
 
     /// Kontract: the flow behind `latest`; a test sets its value or emits into it (the contract gives no Kotlin body).
     @_spi(Testing)
     public nonisolated(unsafe) static let latestSource: MutableStateFlow<String?> = MutableStateFlow<String?>(nil, isEqual: { $0 == $1 })
 
-    public static var latest: MutableStateFlow<String?> { Self.latestSource }
+    public static var latest: any Kotlinx_coroutines_coreMutableStateFlow {
+        BoxingMutableStateFlow.of(Self.latestSource)
+    }
 
     /// Kontract: the flow behind `events`; a test sets its value or emits into it (the contract gives no Kotlin body).
     @_spi(Testing)
     public nonisolated(unsafe) static let eventsSource: MutableSharedFlow<String> = MutableSharedFlow<String>()
 
-    public static var events: MutableSharedFlow<String> { Self.eventsSource }
+    public static var events: any Kotlinx_coroutines_coreMutableSharedFlow {
+        BoxingMutableSharedFlow.of(Self.eventsSource)
+    }
 
     /// Kontract: the flow behind `ticks`; a test sets its value or emits into it (the contract gives no Kotlin body).
     @_spi(Testing)
     public nonisolated(unsafe) static let ticksSource: MutableSharedFlow<Int32> = MutableSharedFlow<Int32>()
 
     /// Ticks, one a second.
-    public static var ticks: any Flow<Int32> { Self.ticksSource }
+    public static var ticks: any Kotlinx_coroutines_coreFlow { BoxingMutableSharedFlow.of(Self.ticksSource) }
 
     /// Kontract: the flow behind `online`; a test sets its value or emits into it (the contract gives no Kotlin body).
     @_spi(Testing)
@@ -231,57 +235,59 @@ public enum FeedKt {
 
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)
-    public static let updatesImplementation = KotlinFunction<Void, any Flow<Int32>>("Feed.kt: fun updates(): Flow<Int>")
+    public static let updatesImplementation = KotlinFunction<Void, any Kotlinx_coroutines_coreFlow>("Feed.kt: fun updates(): Flow<Int>")
 
     /// Kontract: does what `updatesImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
-    public static func updates() -> any Flow<Int32> {
+    public static func updates() -> any Kotlinx_coroutines_coreFlow {
         return Self.updatesImplementation.call((), orElse: nil)
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)
-    public static let totalFlowImplementation = KotlinFunction<any Flow<Int32>, Int32>("Feed.kt: fun total(flow: Flow<Int>): Int")
+    public static let totalFlowImplementation = KotlinFunction<any Kotlinx_coroutines_coreFlow, Int32>("Feed.kt: fun total(flow: Flow<Int>): Int")
 
     /// Kontract: does what `totalFlowImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
-    public static func total(flow: any Flow<Int32>) -> Int32 {
+    public static func total(flow: any Kotlinx_coroutines_coreFlow) -> Int32 {
         return Self.totalFlowImplementation.call(flow, orElse: { 0 })
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)
-    public static let historyImplementation = KotlinSuspendFunction<Void, any SharedFlow<String?>>("Feed.kt: suspend fun history(): SharedFlow<String?>")
+    public static let historyImplementation = KotlinSuspendFunction<Void, any Kotlinx_coroutines_coreSharedFlow>("Feed.kt: suspend fun history(): SharedFlow<String?>")
 
     /// Kontract: does what `historyImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
-    public static func history() async throws -> any SharedFlow<String?> {
+    public static func history() async throws -> any Kotlinx_coroutines_coreSharedFlow {
         return try await Self.historyImplementation.call(())
     }
 
     /// Kontract: does what `historyImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
-    public static func history(completionHandler: @escaping ((any SharedFlow<String?>)?, Error?) -> Void) {
+    public static func history(
+        completionHandler: @escaping ((any Kotlinx_coroutines_coreSharedFlow)?, Error?) -> Void
+    ) {
         Self.historyImplementation.call((), completionHandler: completionHandler)
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)
-    public static let summingImplementation = KotlinFunction<Void, (any Flow<Int32>) -> KotlinInt>("Feed.kt: fun summing(): (Flow<Int>) -> Int")
+    public static let summingImplementation = KotlinFunction<Void, (any Kotlinx_coroutines_coreFlow) -> KotlinInt>("Feed.kt: fun summing(): (Flow<Int>) -> Int")
 
     /// Kontract: does what `summingImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
-    public static func summing() -> (any Flow<Int32>) -> KotlinInt {
+    public static func summing() -> (any Kotlinx_coroutines_coreFlow) -> KotlinInt {
         return Self.summingImplementation.call((), orElse: nil)
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)
-    public static let streamsImplementation = KotlinFunction<Void, [any Flow<Int32>]>("Feed.kt: fun streams(): List<Flow<Int>>")
+    public static let streamsImplementation = KotlinFunction<Void, [any Kotlinx_coroutines_coreFlow]>("Feed.kt: fun streams(): List<Flow<Int>>")
 
     /// Kontract: does what `streamsImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
-    public static func streams() -> [any Flow<Int32>] {
+    public static func streams() -> [any Kotlinx_coroutines_coreFlow] {
         return Self.streamsImplementation.call((), orElse: { [] })
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)
-    public static let numbersFromImplementation = KotlinFunction<Int32, any Flow<Int32>>("Feed.kt: fun numbers(from: Int): Flow<Int>")
+    public static let numbersFromImplementation = KotlinFunction<Int32, any Kotlinx_coroutines_coreFlow>("Feed.kt: fun numbers(from: Int): Flow<Int>")
 
     /// Kontract: does what `numbersFromImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
     /// `@NativeCoroutines`: the flow the implementation returns, for `asyncSequence(for:)`.
@@ -291,7 +297,7 @@ public enum FeedKt {
 
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)
-    public static let maybeNamesImplementation = KotlinFunction<Void, StateFlow<String>?>("Feed.kt: fun maybeNames(): StateFlow<String>?")
+    public static let maybeNamesImplementation = KotlinFunction<Void, (any Kotlinx_coroutines_coreStateFlow)?>("Feed.kt: fun maybeNames(): StateFlow<String>?")
 
     /// Kontract: does what `maybeNamesImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
     /// `@NativeCoroutines`: the flow the implementation returns, for `asyncSequence(for:)`.
@@ -301,7 +307,7 @@ public enum FeedKt {
 
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)
-    public static let latestPageImplementation = KotlinSuspendFunction<Void, StateFlow<Int32>>("Feed.kt: suspend fun latestPage(): StateFlow<Int>")
+    public static let latestPageImplementation = KotlinSuspendFunction<Void, any Kotlinx_coroutines_coreStateFlow>("Feed.kt: suspend fun latestPage(): StateFlow<Int>")
 
     /// Kontract: does what `latestPageImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
     /// `@NativeCoroutines`: await it with `asyncFunction(for:)`; its flow comes as a `NativeFlow`.

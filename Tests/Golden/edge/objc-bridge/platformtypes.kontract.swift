@@ -85,7 +85,7 @@ public final class DateStore: KotlinBase {
     @_spi(Testing)
     public let savedSource: MutableStateFlow<Date?> = MutableStateFlow<Date?>(nil, isEqual: { $0 == $1 })
 
-    public var saved: StateFlow<Date?> { savedSource }
+    public var saved: any Kotlinx_coroutines_coreStateFlow { BoxingStateFlow.of(savedSource) }
 
     /// Kontract: the flow behind `nativeSaved`; a test sets its value or emits into it (the contract gives no Kotlin body).
     @_spi(Testing)
@@ -176,16 +176,16 @@ extension DateStore {
 
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)
-    public static let observeCenterImplementation = KotlinFunction<(DateStore, NotificationCenter), any Flow<Date>>("DateStore: fun observe(center: platform.Foundation.NSNotificationCenter): Flow<platform.Foundation.NSDate>")
+    public static let observeCenterImplementation = KotlinFunction<(DateStore, NotificationCenter), any Kotlinx_coroutines_coreFlow>("DateStore: fun observe(center: platform.Foundation.NSNotificationCenter): Flow<platform.Foundation.NSDate>")
 
     /// Kontract: does what `observeCenterImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
-    public func observe(center: NotificationCenter) -> any Flow<Date> {
+    public func observe(center: NotificationCenter) -> any Kotlinx_coroutines_coreFlow {
         return Self.observeCenterImplementation.call((self, center), orElse: nil)
     }
 
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)
-    public static let nativeDatesImplementation = KotlinFunction<DateStore, any Flow<Date>>("DateStore: fun nativeDates(): Flow<platform.Foundation.NSDate>")
+    public static let nativeDatesImplementation = KotlinFunction<DateStore, any Kotlinx_coroutines_coreFlow>("DateStore: fun nativeDates(): Flow<platform.Foundation.NSDate>")
 
     /// Kontract: does what `nativeDatesImplementation.implementation` says; a test sets it (unset, a call is reported to `KontractRuntimeIssues`).
     /// `@NativeCoroutines`: the flow the implementation returns, for `asyncSequence(for:)`.

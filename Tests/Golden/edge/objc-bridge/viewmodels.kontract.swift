@@ -75,7 +75,7 @@ public final class CounterViewModel: TranscriptViewModel<Counter> {
         super.init(_kontractInitialState: CounterViewModel._kontractInitialState, isEqual: { $0 == $1 }, behaviour: behaviour)
     }
 
-    public var state: StateFlow<Counter> { _kontract.state }
+    public var state: any Kotlinx_coroutines_coreStateFlow { BoxingStateFlow.of(_kontract.state) }
 
     /// Kontract: the flow behind `events`; a test's behaviour updates it.
     @_spi(Testing)
@@ -93,7 +93,7 @@ public final class CounterViewModel: TranscriptViewModel<Counter> {
     @_spi(Testing)
     public let _kontractTicksSource = MutableSharedFlow<Int32>()
 
-    public var ticks: MutableSharedFlow<Int32> { _kontractTicksSource }
+    public var ticks: any Kotlinx_coroutines_coreFlow { BoxingMutableSharedFlow.of(_kontractTicksSource) }
 
     /// Kontract: the flow behind `selection`; a test's behaviour updates it.
     @_spi(Testing)

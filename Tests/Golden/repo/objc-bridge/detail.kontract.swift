@@ -168,7 +168,7 @@ public final class PokemonDetailViewModel: TranscriptViewModel<DetailUiState> {
         super.init(_kontractInitialState: PokemonDetailViewModel._kontractInitialState, isEqual: { $0 == $1 }, behaviour: behaviour)
     }
 
-    public var uiState: StateFlow<DetailUiState> { _kontract.state }
+    public var uiState: any Kotlinx_coroutines_coreStateFlow { BoxingStateFlow.of(_kontract.state) }
 
     public func reintentar() {
         _kontract.handle(TranscriptCall("reintentar", []))

@@ -151,7 +151,7 @@ public final class PokemonSearchViewModel: TranscriptViewModel<SearchUiState> {
         super.init(_kontractInitialState: PokemonSearchViewModel._kontractInitialState, isEqual: { $0 == $1 }, behaviour: behaviour)
     }
 
-    public var uiState: StateFlow<SearchUiState> { _kontract.state }
+    public var uiState: any Kotlinx_coroutines_coreStateFlow { BoxingStateFlow.of(_kontract.state) }
 
     public func escribir(texto: String) {
         _kontract.handle(TranscriptCall("escribir", [Kotlin.toString(texto)]))

@@ -1,0 +1,64 @@
+// Under plain ObjC interop a flow is the header's protocol without its element: `any Kotlinx_coroutines_coreStateFlow`.
+
+import KontractCore
+
+/// The flow types of the plain ObjC export: the header's flow protocols have no type parameters
+/// (`@property (readonly) id<…Kotlinx_coroutines_coreStateFlow> counter`), so every flow position (property,
+/// parameter, result, generic class argument, block parameter) is the bare protocol and its values are `Any?`, a
+/// primitive boxed. SKIE's `SkieSwift…` classes, KMP-NativeCoroutines' `NativeFlow`s and swift style keep their
+/// element types; so do the test face's `…Source` flows, typed runtime flows a member shows through a boxing view.
+enum ObjCFlowTypes {
+    /// True when a Kotlin flow shows as the header's untyped protocol: bridge style, kotlinx.coroutines not exported
+    /// (exported, its names are the runtime's own, still typed: a known difference); under plain objc interop (and
+    /// KMP-NativeCoroutines' unannotated members) every flow, under SKIE the flows it leaves to Kotlin (`flowInterop`
+    /// off, a flow inside a collection or a flow's type argument).
+    static func apply(to options: GeneratorOptions) -> Bool {
+        options.style == .bridge && !options.exportedLibraries.contains(.coroutinesCore)
+    }
+
+    /// `any Kotlinx_coroutines_coreStateFlow` for a `StateFlow<T>` (and so on for each kind).
+    static func protocolType(_ generic: KotlinBuiltinGeneric) -> SwiftType {
+        .existential(.named("Kotlinx_coroutines_core" + kindName(generic)))
+    }
+
+    /// The header's flow of kind `generic` over the typed runtime flow `source` (a `…Source`):
+    /// `BoxingMutableStateFlow.of(Self.counterSource)`, the same object at each read.
+    static func view(of source: SwiftExpression, kind generic: KotlinBuiltinGeneric) -> SwiftExpression {
+        let view =
+            switch generic {
+            case .stateFlow: "BoxingStateFlow"
+            case .mutableStateFlow: "BoxingMutableStateFlow"
+            default: "BoxingMutableSharedFlow"
+            }
+        return .call(SwiftExpression.identifier(view).member("of"), [SwiftArgument(source)])
+    }
+
+    /// The typed runtime flow behind `untyped`, the header's flow of kind `generic` a hook returned:
+    /// `BoxingStateFlow<Int32>.typed(kotlinFlow)` (SKIE's hidden original makes its Swift flow over it).
+    static func typedSource(_ untyped: SwiftExpression, kind generic: KotlinBuiltinGeneric, element: SwiftType)
+        -> SwiftExpression
+    {
+        let view =
+            switch generic {
+            case .stateFlow: "BoxingStateFlow"
+            case .mutableStateFlow: "BoxingMutableStateFlow"
+            default: "BoxingMutableSharedFlow"
+            }
+        return .call(SwiftExpression.type(.named(view, [element])).member("typed"), [SwiftArgument(untyped)])
+    }
+
+    private static func kindName(_ generic: KotlinBuiltinGeneric) -> String {
+        switch generic {
+        case .stateFlow: "StateFlow"
+        case .mutableStateFlow: "MutableStateFlow"
+        case .sharedFlow: "SharedFlow"
+        case .mutableSharedFlow: "MutableSharedFlow"
+        default: "Flow"
+        }
+    }
+}
+
+extension SwiftTypeMapper {
+    /// ``ObjCFlowTypes/apply(to:)`` for this mapper's options.
+    var showsUntypedFlows: Bool { ObjCFlowTypes.apply(to: names.options) }
+}
