@@ -34,7 +34,7 @@ public class BoxingStateFlow<T>: Kotlinx_coroutines_coreStateFlow, RuntimeFlow, 
     }
 
     public func collect(collector: any FlowCollector, completionHandler: @escaping (Error?) -> Void) {
-        collectInTask(self, collector, completionHandler)
+        CollectInTask.start(self, collector, completionHandler)
     }
 }
 
@@ -160,7 +160,7 @@ public final class BoxingMutableSharedFlow<T>: Kotlinx_coroutines_coreMutableSha
     }
 
     public func collect(collector: any FlowCollector, completionHandler: @escaping (Error?) -> Void) {
-        collectInTask(self, collector, completionHandler)
+        CollectInTask.start(self, collector, completionHandler)
     }
 }
 
@@ -182,7 +182,7 @@ public final class BoxingFlow<T>: Kotlinx_coroutines_coreFlow, @unchecked Sendab
     }
 
     public func collect(collector: any FlowCollector, completionHandler: @escaping (Error?) -> Void) {
-        collectInTask(self, collector, completionHandler)
+        CollectInTask.start(self, collector, completionHandler)
     }
 }
 
@@ -200,34 +200,8 @@ extension RuntimeFlow {
     }
 }
 
-/// Runs `flow`'s `async` collect in a task, reporting to `completionHandler` (the completion-handler form).
-private func collectInTask(
-    _ flow: any Kotlinx_coroutines_coreFlow, _ collector: any FlowCollector,
-    _ completionHandler: @escaping (Error?) -> Void
-) {
-    let call = UncheckedBoxingCollect(flow: flow, collector: collector, completionHandler: completionHandler)
-    Task { await call.collect() }
-}
-
 /// `subscriptionCount` as the header types it, a state flow of `KotlinInt`: here the count when read (it does not
 /// follow later subscriptions).
 private func subscriptionCountFlow(_ count: Int) -> any Kotlinx_coroutines_coreStateFlow {
     BoxingStateFlow(MutableStateFlow(Int32(truncatingIfNeeded: count), isEqual: { $0 == $1 }))
-}
-
-/// One collection run in a task (`@unchecked Sendable`: handed to one task, as the export hands a call to the
-/// Kotlin thread that runs it).
-private struct UncheckedBoxingCollect: @unchecked Sendable {
-    let flow: any Kotlinx_coroutines_coreFlow
-    let collector: any FlowCollector
-    let completionHandler: (Error?) -> Void
-
-    func collect() async {
-        do {
-            try await flow.collect(collector: collector)
-            completionHandler(nil)
-        } catch {
-            completionHandler(error)
-        }
-    }
 }

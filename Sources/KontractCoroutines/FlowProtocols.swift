@@ -76,21 +76,6 @@ private struct FlowCollectorWithoutEmit: Error, CustomStringConvertible {
     }
 }
 
-extension Flow {
-    public func collect(collector: any FlowCollector, completionHandler: @escaping (Error?) -> Void) {
-        let call = UncheckedCollect(flow: self, collector: collector, completionHandler: completionHandler)
-        Task { await call.collect() }
-    }
-
-    public func collect(collector: any FlowCollector) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
-            collect(collector: collector) { error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume() }
-            }
-        }
-    }
-}
-
 /// One `emit(value:completionHandler:)` run as its `async` form. `@unchecked Sendable`: handed to one task, as the
 /// ObjC export hands a call to the Kotlin thread that runs it.
 private struct UncheckedCall: @unchecked Sendable {
@@ -101,22 +86,6 @@ private struct UncheckedCall: @unchecked Sendable {
     func emit() async {
         do {
             try await collector.emit(value: value)
-            completionHandler(nil)
-        } catch {
-            completionHandler(error)
-        }
-    }
-}
-
-/// One `collect(collector:completionHandler:)` run as its `async` form (`@unchecked Sendable` as ``UncheckedCall``).
-private struct UncheckedCollect: @unchecked Sendable {
-    let flow: any Flow
-    let collector: any FlowCollector
-    let completionHandler: (Error?) -> Void
-
-    func collect() async {
-        do {
-            try await flow.collect(collector: collector)
             completionHandler(nil)
         } catch {
             completionHandler(error)

@@ -55,8 +55,7 @@ public protocol Kotlinx_coroutines_coreMutableStateFlow: Kotlinx_coroutines_core
 
 extension Kotlinx_coroutines_coreFlow {
     public func collect(collector: any FlowCollector, completionHandler: @escaping (Error?) -> Void) {
-        let call = UncheckedObjCCollect(flow: self, collector: collector, completionHandler: completionHandler)
-        Task { await call.collect() }
+        CollectInTask.start(self, collector, completionHandler)
     }
 
     public func collect(collector: any FlowCollector) async throws {
@@ -68,12 +67,21 @@ extension Kotlinx_coroutines_coreFlow {
     }
 }
 
-/// One `collect(collector:completionHandler:)` run as its `async` form (`@unchecked Sendable`: handed to one task,
-/// as the ObjC export hands a call to the Kotlin thread that runs it).
-private struct UncheckedObjCCollect: @unchecked Sendable {
+/// One `collect(collector:completionHandler:)` run as its `async` form in a task, the end reported to the
+/// completion handler (`@unchecked Sendable`: handed to one task, as the ObjC export hands a call to the Kotlin thread
+/// that runs it). Every flow's completion-handler form that has no body of its own runs through it.
+struct CollectInTask: @unchecked Sendable {
     let flow: any Kotlinx_coroutines_coreFlow
     let collector: any FlowCollector
     let completionHandler: (Error?) -> Void
+
+    static func start(
+        _ flow: any Kotlinx_coroutines_coreFlow, _ collector: any FlowCollector,
+        _ completionHandler: @escaping (Error?) -> Void
+    ) {
+        let call = CollectInTask(flow: flow, collector: collector, completionHandler: completionHandler)
+        Task { await call.collect() }
+    }
 
     func collect() async {
         do {
