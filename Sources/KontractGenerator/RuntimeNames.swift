@@ -128,7 +128,7 @@ public enum RuntimeNames {
             "KotlinKClassValue", "KotlinKClassifier", "KotlinKDeclarationContainer", "KotlinLong",
             "KotlinLongArray", "KotlinLongIterator", "KotlinMutableDictionary", "KotlinMutableSet", "KotlinNothing",
             "KotlinNumber", "KotlinShort", "KotlinShortArray",
-            "KotlinShortIterator", "KotlinSingleton", "KotlinStringConvertible", "KotlinThrowable", "KotlinUByte",
+            "KotlinShortIterator", "KotlinStringConvertible", "KotlinThrowable", "KotlinUByte",
             "KotlinUInt",
             "KotlinULong", "KotlinUShort", "KotlinUnit",
             // The standard library's exception classes and the @Throws class list (KotlinStandardExceptions).
@@ -152,6 +152,8 @@ public enum RuntimeNames {
             "KontractJSONBox", "KontractJSONDecoder", "KontractJSONEncoder", "KontractJSONField", "KontractJSONFields",
             "KontractJSONLayout", "KontractJSONRows", "KontractJSONSlots", "KontractJSONTable",
             "KontractTypedSerializable",
+            // A generated object's protocol, here because this module is not re-exported (KotlinSingleton.swift).
+            "KotlinSingleton",
         ],
         .coroutines: [
             "CoroutineScope", "Flow", "FlowCollector", "FlowIterator", "FlowValues", "KotlinJob", "MutableSharedFlow",

@@ -46,7 +46,7 @@ import Testing
             #expect(isAppCode, "\(snippet.lastPathComponent) is not app code")
         }
         // Issue 25 asks for at least 100 rules; the corpus may only grow.
-        #expect(expectedErrors >= 190)
+        #expect(expectedErrors >= 192)
     }
 
     /// Per configuration: one swiftc builds the generated module (`Shared`, as an app imports it), one
@@ -77,7 +77,10 @@ import Testing
             "/usr/bin/env",
             [
                 "swiftc", "-frontend", "-typecheck", "-verify", "-verify-ignore-unrelated", "-swift-version", "6",
-                "-module-name", "App", "-I", folder.path, "-I", modules,
+                // As an app with Swift 6's upcoming feature: a member the app's imports do not declare is
+                // unavailable (`Clock()`, from `Shared`'s extension of the unexported `KotlinSingleton`, must stay).
+                "-enable-upcoming-feature", "MemberImportVisibility", "-module-name", "App", "-I", folder.path, "-I",
+                modules,
             ] + (try Self.snippets(for: options)).map(\.path))
         #expect(verify.status == 0, "\(options):\n\(String(verify.output.prefix(6000)))")
     }

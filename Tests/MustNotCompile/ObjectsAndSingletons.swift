@@ -12,4 +12,15 @@ func mustNotCompileObjectsAndSingletons() {
     // expected-error@+1 {{type 'any ProfileState' has no member 'loading'}}
     let state: any ProfileState = .loading
     _ = state
+    // `Clock()` is the singleton, as the framework's `+ (instancetype)clock` (`swift_name("init()")`) is.
+    let clock: Clock = Clock()
+    _ = clock === Clock.shared
 }
+
+// The protocol behind `Clock()` is Kontract's (KontractSerialization, not re-exported): the framework has no such
+// name, so an app cannot spell it.
+// expected-error@+1 {{cannot find type 'KotlinSingleton' in scope}}
+func mustNotCompileSingletonProtocol(_ object: any KotlinSingleton) {}
+
+// expected-error@+1 {{cannot find type 'KotlinSingleton' in scope}}
+extension KotlinSingleton {}

@@ -284,6 +284,7 @@ struct ContractFileTranslator {
             extras = result.extras
         case .object, .dataObject:
             type = try ObjectTranslator(context: context).translate(resolved)
+            extras = ObjectTranslator(context: context).singletonInitializer(of: entry).map { [$0] } ?? []
         case .plainClass where PlainClassTranslator.translates(entry, context: context):
             let translated = try PlainClassTranslator(context: context).translate(entry)
             type = translated.type

@@ -20,7 +20,7 @@ struct ObjectTranslator {
             isClass && !context.profile.classesAreSendable
             ? [.public, .nonisolatedUnsafe, .static] : [.public, .static]
         // A class makes its one instance through its private `init(kontractSingleton:)`: `init()` is
-        // KotlinSingleton's, which returns `shared`.
+        // `singletonInitializer(of:)`'s, which returns `shared`.
         let arguments = isClass ? [SwiftArgument(Self.singletonLabel, .tuple([]))] : []
         // `object O : Base<Int>()`: the object's class extends the plain class, chaining to its designated init.
         let plainParent = PlainClassTranslator.superclass(of: entry, context: context)
@@ -158,6 +158,30 @@ struct ObjectTranslator {
             kind: .struct, name: name,
             inherits: ["Hashable", "Sendable", "CustomStringConvertible", .named(RuntimeNames.stringConvertible)],
             doc: docLines(entry.declaration.doc), members: members)
+    }
+
+    /// `extension KotlinSingleton where Self == Clock { public init() { self = Self.shared } }`: an object class's
+    /// `Clock()`, returning the singleton as the framework's `+ (instancetype)clock` does; nil for swift style (a
+    /// struct with no such initializer). Declared in the generated module, so it resolves wherever `Clock` does (also
+    /// under `MemberImportVisibility`), while `KotlinSingleton` stays out of the app's scope (KontractSerialization is
+    /// not re-exported). The constraint keeps it from every other type's initializer calls.
+    func singletonInitializer(of entry: IndexedDeclaration) -> SwiftDeclaration? {
+        guard context.projection.shape(of: entry.qualifiedName) == .finalClass else { return nil }
+        var declaration = SwiftTypeDeclaration(
+            kind: .extension, access: nil, name: RuntimeNames.singleton,
+            doc: [
+                "`\(context.projection.swiftName(of: entry.qualifiedName))()` is the singleton, as on the framework."
+            ],
+            members: [
+                .initializer(
+                    SwiftInitializer(
+                        modifiers: [.public], parameters: [],
+                        body: [.assign(.identifier("self"), .member(.identifier("Self"), "shared"))]))
+            ])
+        declaration.sameTypeRequirements = [
+            SwiftSameTypeRequirement(.named("Self"), .named(context.projection.swiftName(of: entry.qualifiedName)))
+        ]
+        return .type(declaration)
     }
 
     /// `@NativeCoroutines val time: StateFlow<Long>` on an object: KMP-NativeCoroutines' members (`time` and

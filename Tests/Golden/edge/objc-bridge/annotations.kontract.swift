@@ -230,6 +230,13 @@ public final class Preferences: KotlinBase, KotlinSingleton {
 @_spi(KontractGenerated)
 extension Preferences: KotlinStringConvertible {}
 
+/// `Preferences()` is the singleton, as on the framework.
+extension KotlinSingleton where Self == Preferences {
+    public init() {
+        self = Self.shared
+    }
+}
+
 /// A HIDDEN property is internal: the initializer and doCopy keep it, Swift code outside the module cannot read it.
 public struct Account: Hashable, CustomStringConvertible {
     public let id: String

@@ -117,6 +117,13 @@ public final class ChoiceUndecided: KotlinBase, Choice, KotlinSingleton {
 @_spi(KontractGenerated)
 extension ChoiceUndecided: KotlinStringConvertible {}
 
+/// `ChoiceUndecided()` is the singleton, as on the framework.
+extension KotlinSingleton where Self == ChoiceUndecided {
+    public init() {
+        self = Self.shared
+    }
+}
+
 /// enum class Answer(val score: Int) : Choice, one of Choice's cases.
 public final class Answer: KotlinEnum<Answer>, Choice {
     public nonisolated(unsafe) static let yes: Answer = Answer(name: "YES", ordinal: 0, 1)

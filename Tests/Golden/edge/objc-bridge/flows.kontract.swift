@@ -136,6 +136,13 @@ public final class FeedBus: KotlinBase, KotlinSingleton {
 @_spi(KontractGenerated)
 extension FeedBus: KotlinStringConvertible {}
 
+/// `FeedBus()` is the singleton, as on the framework.
+extension KotlinSingleton where Self == FeedBus {
+    public init() {
+        self = Self.shared
+    }
+}
+
 /// KMP-NativeCoroutines on an object's flows (`object FeedClock { @NativeCoroutines val time: StateFlow<Long> = … }`).
 public final class FeedClock: KotlinBase, KotlinSingleton {
     public nonisolated(unsafe) static let shared: FeedClock = FeedClock(kontractSingleton: ())
@@ -189,6 +196,13 @@ public final class FeedClock: KotlinBase, KotlinSingleton {
 
 @_spi(KontractGenerated)
 extension FeedClock: KotlinStringConvertible {}
+
+/// `FeedClock()` is the singleton, as on the framework.
+extension KotlinSingleton where Self == FeedClock {
+    public init() {
+        self = Self.shared
+    }
+}
 
 /// Top-level declarations of `Feed.kt`.
 public enum FeedKt {

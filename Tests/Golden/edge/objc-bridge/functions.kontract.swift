@@ -75,6 +75,13 @@ public final class Clock: KotlinBase, KotlinSingleton {
 @_spi(KontractGenerated)
 extension Clock: KotlinStringConvertible {}
 
+/// `Clock()` is the singleton, as on the framework.
+extension KotlinSingleton where Self == Clock {
+    public init() {
+        self = Self.shared
+    }
+}
+
 extension Clock {
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)

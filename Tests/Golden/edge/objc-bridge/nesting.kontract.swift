@@ -208,6 +208,13 @@ extension Tree {
     public static var companion: Tree.Companion { Tree.Companion.shared }
 }
 
+/// `Tree.Companion()` is the singleton, as on the framework.
+extension KotlinSingleton where Self == Tree.Companion {
+    public init() {
+        self = Self.shared
+    }
+}
+
 extension Tree.Companion {
     /// Kontract: the implementation of the function below, for tests to set.
     @_spi(Testing)
@@ -273,6 +280,13 @@ public final class Registry: KotlinBase, KotlinSingleton {
 
 @_spi(KontractGenerated)
 extension Registry: KotlinStringConvertible {}
+
+/// `Registry()` is the singleton, as on the framework.
+extension KotlinSingleton where Self == Registry {
+    public init() {
+        self = Self.shared
+    }
+}
 
 /// Top-level declarations of `Nesting.kt`.
 public enum NestingKt {

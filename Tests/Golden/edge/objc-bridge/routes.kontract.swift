@@ -32,6 +32,13 @@ extension Route {
 @_spi(KontractGenerated)
 extension Route.Back: KotlinStringConvertible {}
 
+/// `Route.Back()` is the singleton, as on the framework.
+extension KotlinSingleton where Self == Route.Back {
+    public init() {
+        self = Self.shared
+    }
+}
+
 extension Route {
     public final class Home: Route {
         override public init() {
@@ -461,6 +468,13 @@ public final class ScreenInbox: KotlinBase, Screen, KotlinSingleton {
 @_spi(KontractGenerated)
 extension ScreenInbox: KotlinStringConvertible {}
 
+/// `ScreenInbox()` is the singleton, as on the framework.
+extension KotlinSingleton where Self == ScreenInbox {
+    public init() {
+        self = Self.shared
+    }
+}
+
 public protocol ScreenTabbed: Screen {
     var tab: Int32 { get }
 }
@@ -654,6 +668,13 @@ extension Panel {
 
 @_spi(KontractGenerated)
 extension Panel.Hidden: KotlinStringConvertible {}
+
+/// `Panel.Hidden()` is the singleton, as on the framework.
+extension KotlinSingleton where Self == Panel.Hidden {
+    public init() {
+        self = Self.shared
+    }
+}
 
 public struct History: Hashable, CustomStringConvertible {
     public let current: any Screen

@@ -115,6 +115,13 @@ extension Outcome {
 @_spi(KontractGenerated)
 extension Outcome.Pending: KotlinStringConvertible {}
 
+/// `Outcome.Pending()` is the singleton, as on the framework.
+extension KotlinSingleton where Self == Outcome.Pending {
+    public init() {
+        self = Self.shared
+    }
+}
+
 extension Outcome {
     public final class Unknown: Outcome, KotlinSingleton {
         public nonisolated(unsafe) static let shared: Outcome.Unknown = Outcome.Unknown(kontractSingleton: ())
@@ -135,6 +142,13 @@ extension Outcome {
 
 @_spi(KontractGenerated)
 extension Outcome.Unknown: KotlinStringConvertible {}
+
+/// `Outcome.Unknown()` is the singleton, as on the framework.
+extension KotlinSingleton where Self == Outcome.Unknown {
+    public init() {
+        self = Self.shared
+    }
+}
 
 public final class Moved: Outcome {
     public let to: String

@@ -61,6 +61,13 @@ public final class SearchResultLoading: KotlinBase, SearchResult, KotlinSingleto
 @_spi(KontractGenerated)
 extension SearchResultLoading: KotlinStringConvertible {}
 
+/// `SearchResultLoading()` is the singleton, as on the framework.
+extension KotlinSingleton where Self == SearchResultLoading {
+    public init() {
+        self = Self.shared
+    }
+}
+
 public final class SearchResultFailed: KotlinBase, SearchResult {
     public let message: String
     public let code: KotlinInt?
@@ -149,6 +156,13 @@ extension Shape {
 
 @_spi(KontractGenerated)
 extension Shape.Empty: KotlinStringConvertible {}
+
+/// `Shape.Empty()` is the singleton, as on the framework.
+extension KotlinSingleton where Self == Shape.Empty {
+    public init() {
+        self = Self.shared
+    }
+}
 
 extension Shape {
     open class Polygon: Shape {}
@@ -435,6 +449,13 @@ public final class Defaults: KotlinBase, KotlinSingleton {
 
 @_spi(KontractGenerated)
 extension Defaults: KotlinStringConvertible {}
+
+/// `Defaults()` is the singleton, as on the framework.
+extension KotlinSingleton where Self == Defaults {
+    public init() {
+        self = Self.shared
+    }
+}
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 

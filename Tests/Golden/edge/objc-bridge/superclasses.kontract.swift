@@ -258,6 +258,13 @@ public final class EventClosed: KotlinBase, Event, KotlinSingleton {
 @_spi(KontractGenerated)
 extension EventClosed: KotlinStringConvertible {}
 
+/// `EventClosed()` is the singleton, as on the framework.
+extension KotlinSingleton where Self == EventClosed {
+    public init() {
+        self = Self.shared
+    }
+}
+
 public struct Audit: Hashable, CustomStringConvertible {
     public let by: User
     public let events: [any Event]
