@@ -306,11 +306,17 @@ public struct KotlinEmitter {
         return (isPrivate ? " private constructor" : "") + "(" + parameters.joined(separator: ", ") + ")"
     }
 
-    /// `code = 200, note = c`: what `entry` passes to a sealed class's constructor, by name (`superArguments`).
+    /// `code = 200, note = c`: what `entry` passes to a sealed class's constructor, or a data class to its plain
+    /// superclass's primary constructor, by name (`superArguments`).
     private mutating func superArguments(of entry: IndexedDeclaration, to parent: IndexedDeclaration) -> String {
-        guard case .sealed(let payload) = module.model[parent].kind else { return "" }
+        let parameters: [ResolvedConstructorParameter]
+        switch module.model[parent].kind {
+        case .sealed(let payload): parameters = payload.constructorParameters
+        case .plainClass(let payload): parameters = payload.constructors.first?.parameters ?? []
+        default: return ""
+        }
         return (module.model[entry].superArguments ?? []).compactMap { argument in
-            guard let parameter = payload.constructorParameters.first(where: { $0.name.value == argument.name })
+            guard let parameter = parameters.first(where: { $0.name.value == argument.name })
             else { return nil }
             let value: String
             switch argument.value {
