@@ -83,6 +83,7 @@ import Testing
         let run = CommandRun(["emit-kotlin", folder.url.path])
         #expect(run.code == .success)
         let source = run.standardOutput
+        #expect(source.contains("open class Entity(val id: String, rank: Int = 0) {"))
         #expect(source.contains(") : Entity(id = name, rank = 2)"))
         #expect(!source.contains("@Serializable\ndata class User"))
     }
