@@ -63,4 +63,22 @@ import Testing
         // A `Long` passed to a `Long?` is boxed as the export shows the parameter (`KotlinLong?`).
         #expect(swift.contains("super.init(code: KotlinLong(value: raw))"))
     }
+
+    /// An internal primary constructor is valid Kotlin in the module, but the exporter shows Swift no initializer for it, so the
+    /// data class has nothing to chain to: KG0102 at the data class, instead of a module that does not compile.
+    @Test func aConstructorSwiftDoesNotSeeIsKG0102() throws {
+        let contract = """
+            { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+              { "kind": "class", "name": "P", "modality": "abstract", "constructors": [
+                { "visibility": "internal", "parameters": [ { "name": "x", "type": "Int" } ] } ] },
+              { "kind": "data class", "name": "D", "serializable": false, "supertypes": [ "P" ],
+                "superArguments": { "x": { "value": 1 } }, "properties": [ { "name": "y", "type": "Int" } ] } ] }
+            """
+        let error = #expect(throws: (any Error).self) {
+            _ = try SKIEGlobalsAndOverloadsTests.generate(
+                ["p.kontract.json": contract], GeneratorOptions(interop: .objc, style: .bridge))
+        }
+        let text = "\(error.map { "\($0)" } ?? "")"
+        #expect(text.contains(":4:35: error: ") && text.contains("[KG0102]"), "\(text)")
+    }
 }
