@@ -22,7 +22,8 @@ extension ExtractionContext {
     }
 
     /// `superArguments` of a class whose supertype call (`: Result(200)`, `: Result(code = c)`, `: Result(c)`)
-    /// calls a sealed class of the Kotlin read whose constructor takes parameters: each argument by the parameter
+    /// calls a sealed class of the Kotlin read whose constructor takes parameters (or of a data class calling a
+    /// plain class's primary constructor): each argument by the parameter
     /// it goes to, `{ "value": JSON }` for a constant, `{ "parameter": name }` for one of the class's own
     /// constructor parameters. Anything else (`c + 1`, a call, a spread) is KX0102 at the call and no key: the
     /// contract does not know what the class passes.
@@ -37,7 +38,11 @@ extension ExtractionContext {
         case .renamed(let renamed)?: name = renamed
         default: return nil
         }
-        guard let parent = index.classes[name], parent.isSealedClass, !parent.parameters.isEmpty else { return nil }
+        // A data class passes them to a plain class's primary constructor too (`data class User(…) : Entity("u")`).
+        let isDataClass = declaration.kind == .class && declaration.has("data")
+        guard let parent = index.classes[name], parent.isSealedClass || (isDataClass && parent.isPlainClass),
+            !parent.parameters.isEmpty
+        else { return nil }
         let own = Set((declaration.parameters ?? []).map(\.name.trimmingBackticks))
         var entries: [(key: String, value: ContractJSON)] = []
         var problem: String?
@@ -68,7 +73,7 @@ extension ExtractionContext {
         if let problem {
             report(
                 .memberNotExtracted,
-                "what '\(qualified)' passes to sealed class '\(name)' is not written (\(problem)): the contract has "
+                "what '\(qualified)' passes to \(parent.isSealedClass ? "sealed class" : "class") '\(name)' is not written (\(problem)): the contract has "
                     + "no \"superArguments\" for it, which validate rejects (KT0509); write it by hand",
                 at: supertype.position)
             return nil

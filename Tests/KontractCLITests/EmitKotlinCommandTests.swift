@@ -64,6 +64,30 @@ import Testing
         #expect(source.contains("data object Loading : Result(code = 102)\n"))
     }
 
+    /// A data class passing arguments to its plain superclass's primary constructor (`: Entity(id = "u")`), without
+    /// `@Serializable` (kotlinx refuses it with a superclass that is not serializable and has no constructor without
+    /// parameters).
+    @Test func emitsADataClassPassingArgumentsToItsSuperclass() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "a.kontract.json",
+            """
+            {"kontract": 1, "module": "Shared", "package": "com.x",
+             "declarations": [
+               {"kind": "class", "name": "Entity", "modality": "open", "constructors": [{"parameters": [
+                 {"name": "id", "type": "String", "property": "val"}, {"name": "rank", "type": "Int", "default": 0}]}]},
+               {"kind": "data class", "name": "User", "serializable": false, "supertypes": ["Entity"],
+                "superArguments": {"id": {"parameter": "name"}, "rank": {"value": 2}},
+                "properties": [{"name": "name", "type": "String"}]}]}
+            """)
+        let run = CommandRun(["emit-kotlin", folder.url.path])
+        #expect(run.code == .success)
+        let source = run.standardOutput
+        #expect(source.contains("open class Entity(val id: String, rank: Int = 0) {"))
+        #expect(source.contains(") : Entity(id = name, rank = 2)"))
+        #expect(!source.contains("@Serializable\ndata class User"))
+    }
+
     /// Nested declarations and companions sit in their outer declaration's body; a plain class holding serializable
     /// ones is their shell; an entry Kotlin writes in backquotes (`0xH`) keeps them. (The edge, repository and
     /// conformance contracts' emitted Kotlin compiled with Kotlin 2.3 and kotlinx.serialization 1.9, 2026-12-01.)

@@ -57,6 +57,40 @@ import Testing
         let pipeline = ContractPipeline.run(["c"], from: InMemorySourceProvider(texts: texts))
         #expect(pipeline.diagnostics.filter { $0.severity == .error }.map(\.id) == ["KT0509"])
     }
+    /// A data class calling a plain class's primary constructor (`: Entity("u")`, `: Entity(id = name)`) gets
+    /// `superArguments` as below a sealed class; without @Serializable it is `"serializable": false`, which validate
+    /// requires there (kotlinx refuses it). A plain class calling one keeps none (the format has no key for it yet).
+    @Test func aDataClassPassingArgumentsToAPlainClassIsRead() {
+        let result = extracted(
+            [
+                (
+                    "shared/User.kt",
+                    """
+                    package com.example.app
+                    open class Entity(val id: String, val rank: Int = 0)
+                    data class User(val name: String) : Entity("u")
+                    data class Named(val name: String) : Entity(id = name, rank = 2)
+                    """
+                )
+            ])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
+        let texts = declarationsText(result.contracts[0])
+        #expect(
+            texts.contains(
+                #"{"kind":"data class","name":"User","properties":[{"name":"name","type":"String"}],"#
+                    + #""serializable":false,"superArguments":{"id":{"value":"u"}},"supertypes":["Entity"]}"#),
+            "\(texts)")
+        #expect(
+            texts.contains(
+                #"{"kind":"data class","name":"Named","properties":[{"name":"name","type":"String"}],"#
+                    + #""serializable":false,"superArguments":{"id":{"parameter":"name"},"rank":{"value":2}},"#
+                    + #""supertypes":["Entity"]}"#),
+            "\(texts)")
+        let contractTexts = Dictionary(uniqueKeysWithValues: result.contracts.map { ("c/" + $0.fileName, $0.text) })
+        let pipeline = ContractPipeline.run(["c"], from: InMemorySourceProvider(texts: contractTexts))
+        #expect(pipeline.diagnostics.filter { $0.severity == .error }.isEmpty, "\(pipeline.diagnostics)")
+    }
+
     /// `--check`'s comparison sees a changed super argument (`: Result(201)` against the contract's 200) and a
     /// sealed class's changed constructor parameter, each KX0303 at the contract's line.
     @Test func driftNamesAChangedSuperArgumentAndConstructor() throws {

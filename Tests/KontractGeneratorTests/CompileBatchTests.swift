@@ -9,7 +9,7 @@ extension CompileBatch {
     static let cases: [CompileCase] =
         [
             cKeywordLabelsCase, covariantOverridesCase, DataClassOverrideTests.compileCase,
-            DataClassSuperclassTests.compileCase,
+            DataClassSuperclassTests.compileCase, DataClassSuperArgumentsTests.compileCase,
             DefaultArgumentNeighboursTests.compileCase,
             DefaultKotlinOverloadTests.compileCase,
             enumCompanionEntryCase, EnumInSealedInterfaceTests.compileCase, SealedConstructorTests.compileCase,

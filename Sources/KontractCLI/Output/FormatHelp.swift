@@ -20,7 +20,8 @@ enum FormatHelp {
 
         Every declaration: kind, name, doc? (KDoc, carried into the generated Swift), suppress?
           "data class"        properties, derived, supertypes (interfaces, one open or abstract class with
-                              a constructor without parameters), serialName, serializable, constructor
+                              a constructor without parameters, or superArguments to its primary one and
+                              serializable false), serialName, serializable, constructor
                               ({ annotations }: SKIE's DefaultArgumentInterop.*)
           "enum class"        entries (names or { name, serialName, doc, arguments }), properties (constructor
                               val/var: name, type, default, mutable), derived, functions, supertypes
@@ -29,7 +30,8 @@ enum FormatHelp {
                               properties (abstract: name, type, mutable, doc; every class below overrides each),
                               constructors (as a class's: sealed class Result(val code: Int); protected)
           "sealed interface"  as sealed class, without constructors
-          superArguments      on a class below a sealed class with constructor parameters: what it passes,
+          superArguments      on a class below a sealed class with constructor parameters (or a data class
+                              below an open or abstract class): what it passes,
                               { "code": { "value": 200 } } or { "code": { "parameter": "c" } } (KT0509)
           "object"            properties, supertypes, serialName, serializable
           "data object"       as object

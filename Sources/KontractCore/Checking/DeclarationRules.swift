@@ -108,7 +108,7 @@ extension CheckContext {
                 if !problem.isEmpty { emit(.invalidClassSupertype, problem, at: supertype.location) }
                 continue
             }
-            if entry.declaration.kind == .dataClass, let problem = dataClassSuperclassProblem(resolved) {
+            if entry.declaration.kind == .dataClass, let problem = dataClassSuperclassProblem(resolved, of: entry) {
                 if !problem.isEmpty { emit(.invalidClassSupertype, problem, at: supertype.location) }
                 continue
             }

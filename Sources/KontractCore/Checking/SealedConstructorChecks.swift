@@ -46,20 +46,29 @@ extension CheckContext {
     private mutating func checkSuperArguments(_ entry: IndexedDeclaration) {
         let declaration = entry.declaration
         let what = "\(declaration.kind.rawValue) '\(declaration.name.value)'"
-        let parent = index.sealedSuperclass(of: entry)
-        let parameters = parent.map { index.sealedConstructorParameters(of: $0) } ?? []
+        let sealedParent = index.sealedSuperclass(of: entry)
+        let plainParent = sealedParent == nil ? index.argumentSuperclass(of: entry) : nil
+        let parent = sealedParent ?? plainParent
+        let parameters =
+            sealedParent.map { index.sealedConstructorParameters(of: $0) }
+            ?? plainParent?.declaration.constructors?.first?.parameters ?? []
         guard let parent, !parameters.isEmpty else {
             if let first = declaration.superArguments?.first {
                 let reason =
-                    parent.map { "the constructor of sealed class '\($0.nameInPackage)' takes no parameter" }
-                    ?? "it extends no sealed class (arguments to another class's constructor are not in the format yet)"
+                    parent.map {
+                        "the \(plainParent == nil ? "" : "primary ")constructor of \($0.declaration.kind.rawValue) "
+                            + "'\($0.nameInPackage)' takes no parameter"
+                    }
+                    ?? (declaration.kind == .dataClass
+                        ? "it extends no sealed class and no open or abstract class"
+                        : "it extends no sealed class (arguments to another class's constructor are not in the format yet)")
                 emit(
                     .superArgument, "\(what) passes no argument named '\(first.name.value)': \(reason)",
                     at: first.name.location)
             }
             return
         }
-        let parentName = "sealed class '\(parent.nameInPackage)'"
+        let parentName = "\(parent.declaration.kind.rawValue) '\(parent.nameInPackage)'"
         if declaration.kind == .sealedClass {
             emit(
                 .superArgument,
@@ -75,7 +84,7 @@ extension CheckContext {
                 "\(what) cannot call the private constructor of \(parentName): only the classes nested in it can (Kotlin: cannot access '<init>': it is private)",
                 at: declaration.name.location)
         }
-        checkInheritedPropertyClashes(entry, parent: parent)
+        if plainParent == nil { checkInheritedPropertyClashes(entry, parent: parent) }
         let signature = parameters.map { "\($0.name.value): \($0.type)" }.joined(separator: ", ")
         guard let arguments = declaration.superArguments else {
             emit(

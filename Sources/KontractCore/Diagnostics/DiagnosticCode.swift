@@ -159,7 +159,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
         case .dataClassWithoutProperties: "a data class has no constructor parameter (Kotlin requires one)"
         case .invalidClassSupertype: "a class's supertype is neither ViewModel nor a declared class"
         case .superArgument:
-            "a sealed class's constructor or a subclass's `superArguments` breaks Kotlin's rules (a missing, extra or wrongly typed argument)"
+            "a sealed class's constructor, or the `superArguments` a subclass (or a data class below an open class) passes, breaks Kotlin's rules (a missing, extra or wrongly typed argument)"
         case .invalidNesting:
             "a nested declaration Kotlin does not allow there (an inner class outside a class, a second companion)"
         case .libraryContent:

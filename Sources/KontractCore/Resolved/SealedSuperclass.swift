@@ -10,6 +10,16 @@ extension ModuleIndex {
         return nil
     }
 
+    /// The open or abstract plain class a data class names in `supertypes` whose constructor it calls with
+    /// `superArguments` (`data class User(val name: String) : Entity("u")`); nil without `superArguments`.
+    public func argumentSuperclass(of entry: IndexedDeclaration) -> IndexedDeclaration? {
+        guard entry.declaration.kind == .dataClass, entry.declaration.superArguments != nil else { return nil }
+        for name in sealedParents(of: entry) {
+            if let parent = self[name], parent.declaration.kind == .plainClass { return parent }
+        }
+        return nil
+    }
+
     /// The parameters of a sealed class's primary constructor (`sealed class Result(val code: Int)`); empty
     /// when it has none (Kotlin's implicit `constructor()`).
     public func sealedConstructorParameters(of sealedClass: IndexedDeclaration) -> [ConstructorParameter] {

@@ -198,7 +198,7 @@ public struct KotlinEmitter {
             for annotation in header { printer.line(annotation) }
             let keyword = declaration.kind == .sealedClass ? "sealed class" : "sealed interface"
             let nested = children[entry.qualifiedName, default: []].filter(\.isNestedSubclass)
-            printer.line("\(keyword) \(name)\(sealedConstructor(entry))\(supertypes) {")
+            printer.line("\(keyword) \(name)\(primaryConstructor(entry))\(supertypes) {")
             let modifier = declaration.kind == .sealedClass ? "abstract " : ""
             let abstract = module.model[entry].memberProperties.map {
                 modifier + ($0.isMutable ? "var " : "val ") + KotlinSpelling.identifier($0.name.value) + ": "
@@ -222,7 +222,8 @@ public struct KotlinEmitter {
             let keyword = declaration.kind == .interface ? "interface" : "class"
             if extendedClasses.contains(entry.qualifiedName) {
                 let modality = declaration.modality == .final ? "" : declaration.modality.rawValue + " "
-                printer.line("\(modality)\(keyword) \(name)\(generic)\(superclassCall(of: entry)) {")
+                printer.line(
+                    "\(modality)\(keyword) \(name)\(generic)\(primaryConstructor(entry))\(superclassCall(of: entry)) {")
             } else {
                 printer.line("\(keyword) \(name)\(generic) {")
             }
@@ -287,12 +288,19 @@ public struct KotlinEmitter {
     }
 
     /// `(val code: Int, var note: String = "")` of `sealed class Result(...)`, `private constructor(...)` when
-    /// private; nothing without parameters.
-    private mutating func sealedConstructor(_ entry: IndexedDeclaration) -> String {
-        guard case .sealed(let payload) = module.model[entry].kind, !payload.constructorParameters.isEmpty else {
-            return ""
+    /// private; nothing without parameters. A plain class's shell takes its primary constructor when it has no
+    /// constructor without parameters (`open class Entity(val id: String)`, which a data class calls with its
+    /// `superArguments`).
+    private mutating func primaryConstructor(_ entry: IndexedDeclaration) -> String {
+        let resolved: [ResolvedConstructorParameter]
+        switch module.model[entry].kind {
+        case .sealed(let payload): resolved = payload.constructorParameters
+        case .plainClass(let payload) where !payload.constructors.contains(where: { $0.parameters.isEmpty }):
+            resolved = payload.constructors.first?.parameters ?? []
+        default: return ""
         }
-        let parameters = payload.constructorParameters.map { parameter in
+        guard !resolved.isEmpty else { return "" }
+        let parameters = resolved.map { parameter in
             var text =
                 (parameter.syntax.binding.map { $0.value.rawValue + " " } ?? "")
                 + KotlinSpelling.identifier(parameter.syntax.name.value) + ": "
@@ -306,11 +314,17 @@ public struct KotlinEmitter {
         return (isPrivate ? " private constructor" : "") + "(" + parameters.joined(separator: ", ") + ")"
     }
 
-    /// `code = 200, note = c`: what `entry` passes to a sealed class's constructor, by name (`superArguments`).
+    /// `code = 200, note = c`: what `entry` passes to a sealed class's constructor, or a data class to its plain
+    /// superclass's primary constructor, by name (`superArguments`).
     private mutating func superArguments(of entry: IndexedDeclaration, to parent: IndexedDeclaration) -> String {
-        guard case .sealed(let payload) = module.model[parent].kind else { return "" }
+        let parameters: [ResolvedConstructorParameter]
+        switch module.model[parent].kind {
+        case .sealed(let payload): parameters = payload.constructorParameters
+        case .plainClass(let payload): parameters = payload.constructors.first?.parameters ?? []
+        default: return ""
+        }
         return (module.model[entry].superArguments ?? []).compactMap { argument in
-            guard let parameter = payload.constructorParameters.first(where: { $0.name.value == argument.name })
+            guard let parameter = parameters.first(where: { $0.name.value == argument.name })
             else { return nil }
             let value: String
             switch argument.value {

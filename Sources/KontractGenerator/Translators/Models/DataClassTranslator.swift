@@ -122,7 +122,7 @@ struct DataClassTranslator {
         if isClass {
             body.append(
                 try SealedConstructor(context: context).superInit(of: entry)
-                    ?? DataClassSuperclass(context: context).superInit(of: entry))
+                    ?? (try DataClassSuperclass(context: context).superInit(of: entry)))
         } else if !boxed {
             body += try SealedConstructor(context: context).assignments(of: entry)
         }

@@ -75,6 +75,13 @@ struct SealedConstructor {
     /// without one takes its default); nil when the superclass takes none.
     private func passed(by entry: IndexedDeclaration) throws -> [(ResolvedConstructorParameter, SwiftExpression)]? {
         guard let (_, parameters) = superclass(of: entry) else { return nil }
+        return try passed(by: entry, to: parameters)
+    }
+
+    /// Each of `parameters` (a superclass constructor's) with what `entry` passes to it (`superArguments`).
+    func passed(
+        by entry: IndexedDeclaration, to parameters: [ResolvedConstructorParameter]
+    ) throws -> [(ResolvedConstructorParameter, SwiftExpression)] {
         let profile = context.projection.profile
         let arguments = context.model[entry].superArguments ?? []
         let defaults = DefaultValueTranslator(context: context)
@@ -118,7 +125,7 @@ struct SealedConstructor {
         throw Diagnostic.generator(
             .supertypeNotEmulated,
             "the generator does not emulate passing '\(name)' (Swift '\(mine)') to the parameter "
-                + "'\(parameter.name.value)' (Swift '\(theirs)') of the sealed class's constructor yet (issue 26)",
+                + "'\(parameter.name.value)' (Swift '\(theirs)') of the superclass's constructor yet (issue 26)",
             at: location)
     }
 

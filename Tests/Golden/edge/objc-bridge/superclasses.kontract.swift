@@ -89,6 +89,91 @@ open class Labelled: KotlinBase {
 @_spi(KontractGenerated)
 extension Labelled: KotlinStringConvertible {}
 
+/// An open class whose only constructor takes parameters (`open class Club(val owner: String, val level: Int = 1)`).
+open class Club: KotlinBase {
+    private var kontractStored_owner: String? = nil
+
+    open var owner: String {
+        guard let value = kontractStored_owner else { fatalError("Kontract: Club.owner has no value: the contract gives no 'initial' and no constructor set it") }
+        return value
+    }
+
+    private var kontractStored_level: Int32? = nil
+
+    open var level: Int32 {
+        guard let value = kontractStored_level else { fatalError("Kontract: Club.level has no value: the contract gives no 'initial' and no constructor set it") }
+        return value
+    }
+
+    public init(owner: String, level: Int32) {
+        kontractStored_owner = owner
+        kontractStored_level = level
+        super.init()
+    }
+
+    /// Kontract: the initializer a subclass's constructors chain to.
+    init(kontractSubclass _: Void) {
+        super.init()
+    }
+
+    /// The exporter's `init` unavailable: every constructor of `Club` takes arguments.
+    @available(*, unavailable)
+    override public init() {
+        fatalError("Club has no constructor without arguments")
+    }
+
+    class var kontractKotlinName: String { "com.example.edge.superclasses.Club" }
+
+    /// Kotlin's `toString()` of a class that does not override it: `pkg.Name@` and an identity hash.
+    override public var description: String {
+        "\(Self.kontractKotlinName)@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF_FFFF, radix: 16))"
+    }
+
+    @_spi(KontractGenerated)
+    public var kotlinDescription: String { description }
+}
+
+@_spi(KontractGenerated)
+extension Club: KotlinStringConvertible {}
+
+/// `data class Member(val name: String) : Club(owner = name)`, not @Serializable (kotlinx refuses it).
+public final class Member: Club {
+    public let name: String
+
+    public init(name: String) {
+        self.name = name
+        super.init(owner: name, level: 1)
+    }
+
+    public func doCopy(name: String) -> Member {
+        Member(name: name)
+    }
+
+    override public var description: String { kotlinDescription }
+
+    @_spi(KontractGenerated)
+    override public var kotlinDescription: String { Member.kontractProperties.toString(self) }
+
+    @_spi(KontractGenerated)
+    public var kotlinHashCode: Int32 { Member.kontractProperties.hashCode(self) }
+
+    override public func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? Member else { return false }
+        return Member.kontractProperties.equals(self, other)
+    }
+
+    override public var hash: Int { Int(kotlinHashCode) }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Member>(
+        "Member",
+        [
+            .value("name", \.name),
+        ])
+}
+
+@_spi(KontractGenerated)
+extension Member: KotlinHashable {}
+
 open class Holder<T>: KotlinBase {
     override public init() {
         super.init()

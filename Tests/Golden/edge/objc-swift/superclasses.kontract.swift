@@ -58,6 +58,61 @@ open class Labelled {
     }
 }
 
+/// An open class whose only constructor takes parameters (`open class Club(val owner: String, val level: Int = 1)`).
+open class Club {
+    private var kontractStored_owner: String? = nil
+
+    open var owner: String {
+        guard let value = kontractStored_owner else { fatalError("Kontract: Club.owner has no value: the contract gives no 'initial' and no constructor set it") }
+        return value
+    }
+
+    private var kontractStored_level: Int? = nil
+
+    open var level: Int {
+        guard let value = kontractStored_level else { fatalError("Kontract: Club.level has no value: the contract gives no 'initial' and no constructor set it") }
+        return value
+    }
+
+    public init(owner: String, level: Int) {
+        kontractStored_owner = owner
+        kontractStored_level = level
+    }
+
+    /// Kontract: the initializer a subclass's constructors chain to.
+    init(kontractSubclass _: Void) {
+    }
+}
+
+/// `data class Member(val name: String) : Club(owner = name)`, not @Serializable (kotlinx refuses it).
+public struct Member: Hashable, CustomStringConvertible, Sendable {
+    public var name: String
+
+    public init(name: String) {
+        self.name = name
+    }
+
+    @_spi(KontractGenerated)
+    public var kotlinDescription: String { Member.kontractProperties.toString(self) }
+
+    @_spi(KontractGenerated)
+    public var kotlinHashCode: Int32 { Member.kontractProperties.hashCode(self) }
+
+    @_spi(KontractGenerated)
+    public func kotlinEquals(_ other: Member) -> Bool {
+        Member.kontractProperties.equals(self, other)
+    }
+
+    private static let kontractProperties = Kotlin.DataClassProperties<Member>(
+        "Member",
+        [
+            .value("name", \.name),
+        ])
+}
+
+@_spi(KontractGenerated)
+extension Member: Kotlin.DataClass {}
+
 open class Holder<T> {
     public init() {
     }
