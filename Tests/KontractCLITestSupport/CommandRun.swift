@@ -15,17 +15,26 @@ public struct CommandRun {
         let error = Captured()
         let context = CommandContext(standardOutput: output.append, standardError: error.append)
         if let directory {
-            // The process's current directory: only a run given a folder changes it, and puts it back.
-            let previous = FileManager.default.currentDirectoryPath
-            _ = FileManager.default.changeCurrentDirectoryPath(directory.path)
-            defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-            code = KontractCommandLine.run(arguments, context: context)
+            // The process's current directory: only a run given a folder changes it, and puts it back. One such run
+            // at a time: two side by side (Swift Testing runs tests in parallel) read relative paths against each
+            // other's folder ("contracts/list.kontract.json: no such file or folder", seen once).
+            code = Self.directoryLock.withLock {
+                let previous = FileManager.default.currentDirectoryPath
+                _ = FileManager.default.changeCurrentDirectoryPath(directory.path)
+                defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+                return KontractCommandLine.run(arguments, context: context)
+            }
         } else {
             code = KontractCommandLine.run(arguments, context: context)
         }
         standardOutput = output.text
         standardError = error.text
     }
+}
+
+extension CommandRun {
+    /// Held by a run that changes the process's current directory.
+    fileprivate static let directoryLock = NSLock()
 }
 
 /// Collects text written by a command (commands may write from several threads).
