@@ -184,14 +184,9 @@ public final class KotlinClassDescriptor: @unchecked Sendable {
     public let jvmName: String
     public let shape: Shape
     public private(set) var properties: [KotlinPropertyDescriptor] = []
-    /// JSON keys to property indices, per naming strategy (none, snake, kebab).
-    private var indexByKey: [[String: Int]] = [[:], [:], [:]]
-    /// Each property's written key, per naming strategy.
-    private var keys: [[String]] = [[], [], []]
-    /// The same keys as UTF-8 bytes, for comparing with input without making strings.
-    private var utf8Keys: [[[UInt8]]] = [[], [], []]
-    /// The same keys as one table each, for the decoder's lookups.
-    private var keyTables = [KotlinKeyTable](repeating: KotlinKeyTable(keys: [], readable: []), count: 3)
+    /// The keys per naming strategy (none, snake, kebab), for those `define` built (the others: `lateKeySets`).
+    private var keySets: [KotlinKeySet?] = [nil, nil, nil]
+    private var lateKeySets = KotlinLateKeySets()
     /// Whether any property has `@JsonNames`.
     public private(set) var hasAlternativeNames = false
 
@@ -213,12 +208,15 @@ public final class KotlinClassDescriptor: @unchecked Sendable {
     public var isObject: Bool { shape != .dataClass }
 
     /// Sets the properties (once, before use). Transient properties stay in the list (they are
-    /// constructor parameters) but have no JSON key.
-    package func define(properties: [KotlinPropertyDescriptor]) {
+    /// constructor parameters) but have no JSON key. The keys of `namings` are built now, the others on first use.
+    package func define(
+        properties: [KotlinPropertyDescriptor], namings: [KotlinNamingStrategy?] = KotlinKeySet.namings
+    ) {
         self.properties = properties
-        for (slot, naming) in [nil, KotlinNamingStrategy.snakeCase, .kebabCase].enumerated() {
-            rebuildKeys(slot: slot, naming: naming)
-        }
+        keySets = [nil, nil, nil]
+        lateKeySets = KotlinLateKeySets()
+        for naming in namings { keySets[KotlinKeySet.slot(naming)] = KotlinKeySet(properties, naming: naming) }
+        hasAlternativeNames = properties.contains { !$0.jsonNames.isEmpty }
     }
 
     /// Replaces one property's default (builders fill defaults after all shapes are known).
@@ -226,44 +224,27 @@ public final class KotlinClassDescriptor: @unchecked Sendable {
         properties[index].defaultValue = value
     }
 
-    private func rebuildKeys(slot: Int, naming: KotlinNamingStrategy?) {
-        let written = properties.map { naming?.transform($0.serialName) ?? $0.serialName }
-        var index: [String: Int] = [:]
-        for (position, property) in properties.enumerated() where !property.isTransient {
-            index[written[position]] = index[written[position]] ?? position
-        }
-        for (position, property) in properties.enumerated() where !property.isTransient {
-            for name in property.jsonNames where index[name] == nil { index[name] = position }
-        }
-        indexByKey[slot] = index
-        keys[slot] = written
-        utf8Keys[slot] = written.map { Array($0.utf8) }
-        keyTables[slot] = KotlinKeyTable(keys: utf8Keys[slot], readable: properties.map { !$0.isTransient })
-        hasAlternativeNames = properties.contains { !$0.jsonNames.isEmpty }
-    }
-
-    private static func slot(_ naming: KotlinNamingStrategy?) -> Int {
-        switch naming {
-        case nil: 0
-        case .snakeCase: 1
-        case .kebabCase: 2
-        }
+    /// The keys under `naming`: built by `define`, or now (once).
+    private func keySet(_ naming: KotlinNamingStrategy?) -> KotlinKeySet {
+        let slot = KotlinKeySet.slot(naming)
+        if let built = keySets[slot] { return built }
+        return lateKeySets.keySet(slot: slot) { KotlinKeySet(properties, naming: naming) }
     }
 
     /// The property a JSON key names, by (transformed) serial name or `@JsonNames`.
     public func propertyIndex(forKey key: String, naming: KotlinNamingStrategy? = nil) -> Int? {
-        indexByKey[Self.slot(naming)][key]
+        keySet(naming).indexByKey[key]
     }
 
     /// Every property's key as UTF-8 bytes, in declaration order.
-    public func keyBytes(naming: KotlinNamingStrategy? = nil) -> [[UInt8]] { utf8Keys[Self.slot(naming)] }
+    public func keyBytes(naming: KotlinNamingStrategy? = nil) -> [[UInt8]] { keySet(naming).utf8 }
 
     /// Every property's key in one table (read it once per object, not once per key).
-    package func keyTable(naming: KotlinNamingStrategy? = nil) -> KotlinKeyTable { keyTables[Self.slot(naming)] }
+    package func keyTable(naming: KotlinNamingStrategy? = nil) -> KotlinKeyTable { keySet(naming).table }
 
     /// The key a property is written under.
     public func key(ofPropertyAt index: Int, naming: KotlinNamingStrategy? = nil) -> String {
-        keys[Self.slot(naming)][index]
+        keySet(naming).written[index]
     }
 }
 

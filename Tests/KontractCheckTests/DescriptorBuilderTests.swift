@@ -108,4 +108,31 @@ import Testing
         #expect(checked.diagnostics.map(\.id) == ["KT0205"])
         #expect(checked.diagnostics.first?.message.contains("'f' of @Serializable 'A'") == true)
     }
+
+    /// A class holds its file's naming strategy's keys from the start and builds another strategy's on first use
+    /// (a class read through another file's configuration): each reads and writes the keys kotlinx writes.
+    @Test func keysOfTheFilesNamingStrategyAndOfAnotherBuiltOnFirstUse() throws {
+        let builder = DescriptorBuilder(
+            module: try module(
+                """
+                {"kind": "data class", "name": "Card", "properties": [
+                  {"name": "projectName", "type": "String"}, {"name": "isOpen", "type": "Boolean"}]}
+                """, json: #"{"namingStrategy": "snake_case"}"#))
+        guard case .classType(let card)? = builder.descriptor(for: "p.Card") else {
+            Issue.record("p.Card is not a class")
+            return
+        }
+        #expect(card.keyBytes(naming: .snakeCase) == [Array("project_name".utf8), Array("is_open".utf8)])
+        #expect(card.key(ofPropertyAt: 0) == "projectName")
+        #expect(card.propertyIndex(forKey: "is-open", naming: .kebabCase) == 1)
+        for (naming, json) in [
+            (KotlinNamingStrategy.snakeCase, #"{"project_name":"k","is_open":true}"#),
+            (.kebabCase, #"{"project-name":"k","is-open":true}"#), (nil, #"{"projectName":"k","isOpen":true}"#),
+        ] {
+            let configuration = KotlinJSONConfiguration(namingStrategy: naming)
+            let value = try KotlinJSON.decode(.classType(card), from: json, configuration: configuration)
+            #expect(value.kotlinDescription(.classType(card)) == "Card(projectName=k, isOpen=true)")
+            #expect(try KotlinJSON.encode(value, .classType(card), configuration: configuration) == json)
+        }
+    }
 }

@@ -57,7 +57,11 @@ public final class DescriptorBuilder: @unchecked Sendable {
         }
         for entry in serializable {
             if let classDescriptor = classes[entry.qualifiedName], entry.declaration.kind == .dataClass {
-                classDescriptor.define(properties: properties(of: entry))
+                // The keys of the file's naming strategy now; another's (a class read through another file's
+                // configuration) on first use.
+                classDescriptor.define(
+                    properties: properties(of: entry), namings: [configuration(for: entry.qualifiedName).namingStrategy]
+                )
             } else if let sealedDescriptor = sealedTypes[entry.qualifiedName] {
                 sealedDescriptor.define(subclasses: leaves(of: entry.qualifiedName, visited: []))
             }

@@ -269,10 +269,14 @@ struct ContractFileTranslator {
         var declarations: [SwiftDeclaration] = []
         var extras: [SwiftDeclaration] = []
         let type: SwiftTypeDeclaration?
+        // A data class's fields, prepared once for its type and its serialization.
+        var dataFields: [DataClassField]?
         switch entry.declaration.kind {
         case .dataClass:
+            let fields = try DataClassField.fields(of: entry, context: context)
+            dataFields = fields
             type = try DataClassTranslator(context: context, readsJSONRows: serialization.writesJSONRows(entry))
-                .translate(resolved)
+                .translate(resolved, fields: fields)
         case .enumClass:
             type = try EnumTranslator(context: context).translate(resolved)
             extras =
@@ -306,7 +310,7 @@ struct ContractFileTranslator {
         if let type { declarations.append(nested(type, in: entry)) }
         if let accessor = CompanionAccessor.declaration(for: entry, context: context) { declarations.append(accessor) }
         declarations += extras
-        return (declarations, try serialization.declarations(for: resolved))
+        return (declarations, try serialization.declarations(for: resolved, dataFields: dataFields))
     }
 
     /// `private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}`: the file compiles only

@@ -10,9 +10,10 @@ struct DataClassTranslator {
     /// the one per-property table, which `equals`, `hashCode()` and `toString()` read (`.properties`).
     var readsJSONRows = false
 
-    func translate(_ resolved: ResolvedDeclaration) throws -> SwiftTypeDeclaration {
+    /// The struct or class of `resolved`, whose `fields` are `DataClassField.fields(of:context:)` (prepared once by
+    /// the caller, which hands them to the serialization too).
+    func translate(_ resolved: ResolvedDeclaration, fields: [DataClassField]) throws -> SwiftTypeDeclaration {
         let entry = resolved.syntax
-        let fields = try DataClassField.fields(of: entry, context: context)
         let typeName = context.projection.declaredSimpleName(of: entry.qualifiedName)
         let isClass = context.projection.shape(of: entry.qualifiedName) == .finalClass
         let boxed = !isClass && context.boxedStructs.contains(entry.qualifiedName)

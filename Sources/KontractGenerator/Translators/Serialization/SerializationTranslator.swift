@@ -39,12 +39,17 @@ struct SerializationTranslator {
     }
 
     /// The extension (or serializer) of one declaration, its runtime requirements marked `@_spi`
-    /// (``SerializerRequirementMarks``); empty when it is not serializable.
-    func declarations(for resolved: ResolvedDeclaration) throws -> [SwiftDeclaration] {
-        try unmarkedDeclarations(for: resolved).map(SerializerRequirementMarks.mark)
+    /// (``SerializerRequirementMarks``); empty when it is not serializable. `dataFields`: a data class's
+    /// `DataClassField.fields(of:context:)` when the caller prepared them (else prepared here).
+    func declarations(for resolved: ResolvedDeclaration, dataFields: [DataClassField]? = nil) throws
+        -> [SwiftDeclaration]
+    {
+        try unmarkedDeclarations(for: resolved, dataFields: dataFields).map(SerializerRequirementMarks.mark)
     }
 
-    private func unmarkedDeclarations(for resolved: ResolvedDeclaration) throws -> [SwiftDeclaration] {
+    private func unmarkedDeclarations(
+        for resolved: ResolvedDeclaration, dataFields: [DataClassField]?
+    ) throws -> [SwiftDeclaration] {
         let entry = resolved.syntax
         guard conversion.serializable.contains(entry.qualifiedName),
             let descriptor = builder.descriptor(for: entry.qualifiedName)
@@ -52,7 +57,8 @@ struct SerializationTranslator {
         let typeName = context.projection.swiftName(of: entry.qualifiedName)
         switch descriptor {
         case .classType(let classDescriptor) where entry.declaration.kind == .dataClass:
-            return try dataClass(entry, classDescriptor, typeName)
+            let fields = try dataFields ?? DataClassField.fields(of: entry, context: context)
+            return try dataClass(entry, classDescriptor, typeName, fields)
         case .classType(let classDescriptor):
             return [extensionOf(typeName, object(classDescriptor, typeName), entry)]
         case .enumeration(let enumDescriptor):
@@ -118,9 +124,10 @@ struct SerializationTranslator {
                 ]))
     }
 
-    private func dataClass(_ entry: IndexedDeclaration, _ descriptor: KotlinClassDescriptor, _ typeName: String)
-        throws -> [SwiftDeclaration]
-    {
+    private func dataClass(
+        _ entry: IndexedDeclaration, _ descriptor: KotlinClassDescriptor, _ typeName: String,
+        _ dataFields: [DataClassField]
+    ) throws -> [SwiftDeclaration] {
         let resolvedProperties = context.model[entry].properties
         let resolved = resolvedProperties.map(\.type)
         var transientArguments: [Int: SwiftArgument] = [:]
@@ -139,7 +146,7 @@ struct SerializationTranslator {
         // The `KotlinValue` conversions are derived from the typed path (KontractTypedSerializable), unless
         // JSON cannot carry the values whole (DataClassValueMembers).
         let typed = try TypedJSONMembers(context: context, conversion: conversion).members(
-            entry, descriptor, typeName, spelling: spelling, transientArguments: transientArguments)
+            entry, descriptor, typeName, fields: dataFields, spelling: spelling, transientArguments: transientArguments)
         guard
             DataClassValueMembers.holdsValuesJSONCannotCarry(
                 descriptor, configuration: builder.configuration(for: entry.qualifiedName))

@@ -35,7 +35,7 @@ struct TypedJSONMembers {
     /// `kontractEncode(_:)` (the runtime's `encodeObject`).
     func members(
         _ entry: IndexedDeclaration, _ descriptor: KotlinClassDescriptor, _ typeName: String,
-        spelling: DescriptorSpelling, transientArguments: [Int: SwiftArgument]
+        fields dataFields: [DataClassField], spelling: DescriptorSpelling, transientArguments: [Int: SwiftArgument]
     ) throws -> [SwiftDeclaration] {
         var rows: [SwiftExpression] = []
         var takes: [SwiftArgument] = []
@@ -44,7 +44,6 @@ struct TypedJSONMembers {
             context.projection.shape(of: entry.qualifiedName) != .finalClass
             && !context.boxedStructs.contains(entry.qualifiedName)
         let profile = context.projection.profile
-        let dataFields = try DataClassField.fields(of: entry, context: context)
         // A sealed superclass's constructor properties: rows first (kotlinx writes them first), set after the
         // initializer (which passes the subclass's arguments) from the JSON's values (SealedConstructor).
         let inherited = SealedConstructor(context: context).inherited(by: entry)
