@@ -32,10 +32,6 @@ public class BoxingStateFlow<T>: Kotlinx_coroutines_coreStateFlow, RuntimeFlow, 
     public func collect(collector: any FlowCollector) async throws {
         try await collectBoxed(collector)
     }
-
-    public func collect(collector: any FlowCollector, completionHandler: @escaping (Error?) -> Void) {
-        CollectInTask.start(self, collector, completionHandler)
-    }
 }
 
 /// A runtime ``MutableStateFlow`` as the plain ObjC export shows it (``Kotlinx_coroutines_coreMutableStateFlow``): `setValue(_:)`,
@@ -158,10 +154,6 @@ public final class BoxingMutableSharedFlow<T>: Kotlinx_coroutines_coreMutableSha
     public func collect(collector: any FlowCollector) async throws {
         try await collectBoxed(collector)
     }
-
-    public func collect(collector: any FlowCollector, completionHandler: @escaping (Error?) -> Void) {
-        CollectInTask.start(self, collector, completionHandler)
-    }
 }
 
 /// Any typed ``Flow`` (a test's own `any Flow<Int32>`) as the plain ObjC export shows it (``Kotlinx_coroutines_coreFlow``): a collector
@@ -179,10 +171,6 @@ public final class BoxingFlow<T>: Kotlinx_coroutines_coreFlow, @unchecked Sendab
         for try await value in FlowValues(flow) {
             try await collector.emit(value: FlowElementBoxing.box(value))
         }
-    }
-
-    public func collect(collector: any FlowCollector, completionHandler: @escaping (Error?) -> Void) {
-        CollectInTask.start(self, collector, completionHandler)
     }
 }
 

@@ -264,9 +264,8 @@ extension ExtractionContext {
                 // `override var visits: Int = 0` in an object below a sealed type with `var visits`.
                 if member.isMutable { keys.append(("mutable", .bool(true))) }
                 // `@NativeCoroutines val time: StateFlow<Long>`, `@HiddenFromObjC`: what an object property carries.
-                let carried = Set(AnnotationNames.objectProperties)
-                reportUnread(member.annotations, on: qualified + "." + member.name, carried: carried)
-                keys += annotationList(member.annotations.filter { carried.contains($0.simpleName) })
+                reportUnread(member.annotations, on: qualified + "." + member.name, carried: carriedObjectAnnotations)
+                keys += annotationList(member.annotations.filter { carriedObjectAnnotations.contains($0.simpleName) })
                 if let doc = member.doc { keys.append(("doc", .string(doc))) }
                 properties.append(.object(keys))
             case .property:

@@ -1,5 +1,6 @@
 // Members → contract JSON: constructor properties with kotlinx annotations, derived and body properties, functions.
 
+import KontractCore
 import KotlinSourceSyntax
 
 /// The annotations the format carries in a member's `annotations` list.
@@ -7,6 +8,9 @@ let carriedMemberAnnotations: Set<String> = [
     "NativeCoroutines", "NativeCoroutinesState", "NativeCoroutinesRefined", "NativeCoroutinesRefinedState",
     "NativeCoroutinesIgnore", "HiddenFromObjC", "ShouldRefineInSwift",
 ]
+
+/// What an object's property carries in its `annotations` (KMP-NativeCoroutines', `HiddenFromObjC`, …).
+let carriedObjectAnnotations = Set(AnnotationNames.objectProperties)
 
 extension ExtractionContext {
     /// `name`, `type` and (when constant) `default` of a parameter or property; `owner` names it in warnings.

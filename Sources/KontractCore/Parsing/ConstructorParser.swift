@@ -16,6 +16,17 @@ enum ConstructorParser {
         }
     }
 
+    /// A constructor's `annotations`: SKIE's default-argument switches, checked, with their arguments.
+    private static func readAnnotations(
+        into constructor: inout Constructor, _ reader: inout ObjectReader, _ diagnostics: inout DiagnosticCollector
+    ) {
+        let annotations = AnnotationParser.read(&reader, &diagnostics)
+        AnnotationNames.check(
+            annotations.names, allowed: AnnotationNames.constructors, on: "a constructor", &diagnostics)
+        constructor.annotations = annotations.names
+        constructor.skieArguments = annotations.arguments
+    }
+
     /// A data class's `"constructor": { "annotations": [...] }`: SKIE's default-argument switches on its primary
     /// constructor (its parameters are the data class's `properties`).
     static func dataClassConstructor(_ json: LocatedJSON, _ diagnostics: inout DiagnosticCollector) -> Constructor? {
@@ -23,11 +34,7 @@ enum ConstructorParser {
             return nil
         }
         var constructor = Constructor(location: json.location)
-        let annotations = AnnotationParser.read(&reader, &diagnostics)
-        AnnotationNames.check(
-            annotations.names, allowed: AnnotationNames.constructors, on: "a constructor", &diagnostics)
-        constructor.annotations = annotations.names
-        constructor.skieArguments = annotations.arguments
+        readAnnotations(into: &constructor, &reader, &diagnostics)
         reader.finish(&diagnostics)
         return constructor
     }
@@ -50,11 +57,7 @@ enum ConstructorParser {
         }
         constructor.export = ObjCExportAnnotationParser.read(
             &reader, keys: .deprecated, on: "a constructor", &diagnostics)
-        let annotations = AnnotationParser.read(&reader, &diagnostics)
-        AnnotationNames.check(
-            annotations.names, allowed: AnnotationNames.constructors, on: "a constructor", &diagnostics)
-        constructor.annotations = annotations.names
-        constructor.skieArguments = annotations.arguments
+        readAnnotations(into: &constructor, &reader, &diagnostics)
         constructor.doc = reader.string("doc", diagnostics: &diagnostics)?.value
         reader.finish(&diagnostics)
         return constructor

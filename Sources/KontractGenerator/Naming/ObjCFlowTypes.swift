@@ -24,12 +24,7 @@ enum ObjCFlowTypes {
     /// The header's flow of kind `generic` over the typed runtime flow `source` (a `…Source`):
     /// `BoxingMutableStateFlow.of(Self.counterSource)`, the same object at each read.
     static func view(of source: SwiftExpression, kind generic: KotlinBuiltinGeneric) -> SwiftExpression {
-        let view =
-            switch generic {
-            case .stateFlow: "BoxingStateFlow"
-            case .mutableStateFlow: "BoxingMutableStateFlow"
-            default: "BoxingMutableSharedFlow"
-            }
+        let view = viewClassName(generic)
         return .call(SwiftExpression.identifier(view).member("of"), [SwiftArgument(source)])
     }
 
@@ -38,13 +33,17 @@ enum ObjCFlowTypes {
     static func typedSource(_ untyped: SwiftExpression, kind generic: KotlinBuiltinGeneric, element: SwiftType)
         -> SwiftExpression
     {
-        let view =
-            switch generic {
-            case .stateFlow: "BoxingStateFlow"
-            case .mutableStateFlow: "BoxingMutableStateFlow"
-            default: "BoxingMutableSharedFlow"
-            }
+        let view = viewClassName(generic)
         return .call(SwiftExpression.type(.named(view, [element])).member("typed"), [SwiftArgument(untyped)])
+    }
+
+    /// The runtime's boxing view class of a flow kind (a `Flow`/`SharedFlow` is a mutable shared flow's view).
+    private static func viewClassName(_ generic: KotlinBuiltinGeneric) -> String {
+        switch generic {
+        case .stateFlow: "BoxingStateFlow"
+        case .mutableStateFlow: "BoxingMutableStateFlow"
+        default: "BoxingMutableSharedFlow"
+        }
     }
 
     private static func kindName(_ generic: KotlinBuiltinGeneric) -> String {

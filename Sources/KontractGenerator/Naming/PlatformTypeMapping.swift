@@ -9,14 +9,15 @@ extension SwiftTypeMapper {
     /// whose bridged value type is not `Hashable` (`Error`, `[Any]`) stays the class (`NSError`). The same in both
     /// styles: Swift's own view of the platform does not depend on the export.
     func applePlatformType(_ apple: ApplePlatformType, position: Position) -> SwiftType {
-        if position == .hashableElement, let value = apple.swiftValueName, !Self.hashableValueNames.contains(value) {
+        if position == .hashableElement, !Self.isEquatable(apple) {
             return .named(apple.swiftClassName)
         }
         return .named(apple.swiftName)
     }
 
     /// An Apple platform class as a lightweight generic class's type argument (`Box<NSDate *>`): Objective-C needs a
-    /// class there, so Swift keeps it (`Box<NSDate>`); in swift style the value type, as any other argument.
+    /// class there, so Swift keeps it (`Box<NSDate>`). Bridge style only: swift style maps a generic class's argument
+    /// as a value (`genericClassArgument`).
     func applePlatformClassArgument(_ apple: ApplePlatformType) -> SwiftType {
         .named(apple.swiftClassName)
     }
