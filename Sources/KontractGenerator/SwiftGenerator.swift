@@ -19,10 +19,11 @@ public enum SwiftGenerator {
     public static func run(module: CheckedModule, options: GeneratorOptions, only: ContractFile? = nil)
         -> GenerationResult
     {
-        let translation = translation(module: module, options: options, only: only)
-        let files =
-            translation.diagnostics.hasErrors
-            ? [] : translation.files.map { GeneratedFile(name: $0.name, contents: SwiftRenderer.render($0)) }
+        // Each file is printed where it was translated (side by side), and its Swift representation freed there.
+        let translation = translation(module: module, options: options, only: only) { file in
+            GeneratedFile(name: file.name, contents: SwiftRenderer.render(file))
+        }
+        let files = translation.diagnostics.hasErrors ? [] : translation.files
         return GenerationResult(files: files, diagnostics: translation.diagnostics)
     }
 
@@ -45,9 +46,10 @@ public enum SwiftGenerator {
         return (translation.files, translation.diagnostics)
     }
 
-    /// What one translation made, and how many declarations it translated (the cost `--only` cuts).
-    struct Translation {
-        var files: [SwiftFile]
+    /// What one translation made (each file's Swift representation, or what `product` made of it), and how many
+    /// declarations it translated (the cost `--only` cuts).
+    struct Translation<File> {
+        var files: [File]
         var diagnostics: [Diagnostic]
         var translatedDeclarations: Int
     }
@@ -58,7 +60,17 @@ public enum SwiftGenerator {
     static func translation(
         module: CheckedModule, options: GeneratorOptions, only: ContractFile?, descriptors: DescriptorBuilder? = nil,
         renders: Bool = true
-    ) -> Translation {
+    ) -> Translation<SwiftFile> {
+        translation(
+            module: module, options: options, only: only, descriptors: descriptors, renders: renders, product: { $0 })
+    }
+
+    /// ``translation(module:options:only:descriptors:renders:)`` with `product` applied to each file where it is
+    /// translated (side by side with the others): the files come back as `product` made them, in name order.
+    static func translation<File>(
+        module: CheckedModule, options: GeneratorOptions, only: ContractFile?, descriptors: DescriptorBuilder? = nil,
+        renders: Bool = true, product: (SwiftFile) -> File
+    ) -> Translation<File> {
         // SKIE's @SkieVisibility changes what the app sees under `--interop skie` only (the plain export ignores it).
         var visibility: [Diagnostic] = []
         let module = OverrideExportLowering.lower(
@@ -81,9 +93,8 @@ public enum SwiftGenerator {
             let swift = translator.translate(
                 file, header: GeneratedSwiftFiles.header(for: file, options: options), diagnostics: &fileDiagnostics,
                 translated: &translated, renders: renders)
-            return (file: swift, diagnostics: fileDiagnostics, translated: translated)
+            return (name: swift.name, file: product(swift), diagnostics: fileDiagnostics, translated: translated)
         }
-        let files = perFile.map(\.file)
         diagnostics += perFile.flatMap(\.diagnostics)
         let translated = perFile.reduce(0) { $0 + $1.translated }
         var firstSource: [String: String] = [:]
@@ -99,7 +110,8 @@ public enum SwiftGenerator {
                     at: .start(of: contract.path), notes: [DiagnosticNote("the other one", at: .start(of: first))]))
         }
         return Translation(
-            files: files.sorted { $0.name < $1.name }, diagnostics: diagnostics.deduplicated().sortedByLocation(),
+            files: perFile.sorted { $0.name < $1.name }.map(\.file),
+            diagnostics: diagnostics.deduplicated().sortedByLocation(),
             translatedDeclarations: translated)
     }
 

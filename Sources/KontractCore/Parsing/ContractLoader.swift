@@ -12,14 +12,16 @@ public enum ContractLoader {
         _ paths: [String], from source: some SourceProvider = FileSystemSourceProvider()
     ) -> (files: [ContractFile], diagnostics: [Diagnostic]) {
         let (found, discoveryDiagnostics) = source.discover(paths)
+        // Each file is read and parsed on its own (side by side); results keep the discovery order.
+        let parsed = Concurrently.map(found.count) { index -> (ContractFile?, [Diagnostic]) in
+            switch source.read(found[index]) {
+            case .success(let bytes): return ContractParser.parse(bytes: bytes, path: found[index])
+            case .failure(let diagnostic): return (nil, [diagnostic])
+            }
+        }
         var diagnostics = discoveryDiagnostics
         var files: [ContractFile] = []
-        for path in found {
-            let (file, fileDiagnostics): (ContractFile?, [Diagnostic])
-            switch source.read(path) {
-            case .success(let bytes): (file, fileDiagnostics) = ContractParser.parse(bytes: bytes, path: path)
-            case .failure(let diagnostic): (file, fileDiagnostics) = (nil, [diagnostic])
-            }
+        for (file, fileDiagnostics) in parsed {
             diagnostics.append(contentsOf: fileDiagnostics)
             if let file { files.append(file) }
         }

@@ -215,14 +215,16 @@ public struct ModuleIndex: Sendable {
 
     /// `Inner` for `pkg.Outer.Inner`; the name itself without a `.`.
     private static func lastSegment(of name: String) -> String {
-        name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+        // By UTF-8 code unit: `.` is ASCII, and Character-wise search costs a grapheme walk per name.
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
     }
 
     /// Resolves a declared-name path (`Outer.Inner`, `pkg.Name`) to qualified names it may denote.
     func candidates(for path: [String], in scope: TypeScope) -> [String] {
         // Every name looked up below ends with the path's last segment, as the qualified name it finds does.
         guard let last = path.last, lastSegments.contains(Self.lastSegment(of: last)) else { return [] }
-        let name = path.joined(separator: ".")
+        let name = path.count == 1 ? last : path.joined(separator: ".")
         // Innermost scope first: nested classes of the enclosing declarations, then the package.
         var enclosing = scope.enclosing
         while let outer = enclosing {

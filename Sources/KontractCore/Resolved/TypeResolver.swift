@@ -212,7 +212,7 @@ public struct TypeResolver {
         _ path: [String], type: KotlinType, arguments: [ResolvedType], in scope: TypeScope,
         _ diagnostics: inout DiagnosticCollector
     ) -> ResolvedType.Kind {
-        let name = path.joined(separator: ".")
+        let name = path.count == 1 ? path[0] : path.joined(separator: ".")
         let declared = index.candidates(for: path, in: scope)
         // A declaration of the module shadows a built-in of the same simple name.
         if declared.count == 1 {
@@ -251,13 +251,10 @@ public struct TypeResolver {
             }
             return true
         }
-        if let primitive = KotlinPrimitive(rawValue: simple) {
-            return expectArity(0) ? .primitive(primitive) : .unresolved
-        }
-        if let primitive = KotlinPrimitive.allCases.first(where: { $0.arrayName == simple }) {
-            return expectArity(0) ? .primitiveArray(primitive) : .unresolved
-        }
-        if let special = KotlinSpecialType(rawValue: simple) {
+        switch BuiltinSimpleName.byName[simple] {
+        case .primitive(let primitive): return expectArity(0) ? .primitive(primitive) : .unresolved
+        case .primitiveArray(let primitive): return expectArity(0) ? .primitiveArray(primitive) : .unresolved
+        case .special(let special):
             guard expectArity(0) else { return .unresolved }
             switch special {
             case .string: return .string
@@ -265,18 +262,11 @@ public struct TypeResolver {
             case .any: return .any
             case .nothing: return .nothing
             }
-        }
-        if let hidden = KotlinHiddenType(rawValue: simple) {
-            return expectArity(hidden.arity) ? .any : .unresolved
-        }
-        if let generic = KotlinBuiltinGeneric(rawValue: simple) {
-            return expectArity(generic.arity) ? .generic(generic, arguments) : .unresolved
-        }
-        if let platform = KotlinPlatformType(rawValue: simple) {
-            return expectArity(0) ? .platform(platform) : .unresolved
-        }
-        if let exception = KotlinStandardException(rawValue: simple) {
-            return expectArity(0) ? .exception(exception) : .unresolved
+        case .hidden(let hidden): return expectArity(hidden.arity) ? .any : .unresolved
+        case .generic(let generic): return expectArity(generic.arity) ? .generic(generic, arguments) : .unresolved
+        case .platform(let platform): return expectArity(0) ? .platform(platform) : .unresolved
+        case .exception(let exception): return expectArity(0) ? .exception(exception) : .unresolved
+        case nil: break
         }
         return undeclared(name, type, &diagnostics)
     }
