@@ -14,6 +14,20 @@ package enum Concurrently {
         }
         return slots.values
     }
+
+    /// `(first(), second())`, the two run side by side (independent stages of one pass).
+    package static func both<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
+        let results = map(2) { index -> Either<First, Second> in index == 0 ? .first(first()) : .second(second()) }
+        guard case .first(let one) = results[0], case .second(let two) = results[1] else {
+            preconditionFailure("Concurrently.both: results out of order")
+        }
+        return (one, two)
+    }
+
+    private enum Either<First, Second> {
+        case first(First)
+        case second(Second)
+    }
 }
 
 /// One result slot per index, each written by one thread only and read after every write (so no lock).

@@ -18,8 +18,13 @@ struct TranslationContext: Sendable {
     init(module: CheckedModule, options: GeneratorOptions, descriptors: DescriptorBuilder? = nil) {
         self.module = module
         self.options = options
-        self.descriptors = descriptors ?? DescriptorBuilder(module: module)
-        projection = SwiftProjection(module: module, options: options)
+        // Built once here (the module builds it on first use, under a lock every later read would take).
+        model = module.model
+        // The descriptors and the projection read the module only: built side by side.
+        let (descriptors, projection) = Concurrently.both(
+            { descriptors ?? DescriptorBuilder(module: module) }, { SwiftProjection(module: module, options: options) })
+        self.descriptors = descriptors
+        self.projection = projection
         types = SwiftTypeMapper(names: projection.rules)
         boxedStructs = RecursionAnalysis.selfContainingStructs(module: module, names: projection.rules)
     }
@@ -42,5 +47,5 @@ struct TranslationContext: Sendable {
     var interop: InteropMode { options.interop }
 
     /// The declarations with their members' types resolved.
-    var model: ResolvedModule { module.model }
+    let model: ResolvedModule
 }

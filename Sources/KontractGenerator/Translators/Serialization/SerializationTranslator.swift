@@ -383,10 +383,16 @@ struct SerializationTranslator {
                     keptClasses[ObjectIdentifier(kept)] = name
                 }
             }
-            for name in result.sorted() {
-                guard let entry = context.module[name], let descriptor = builder.descriptor(for: name) else { continue }
-                let reason = exclusion(
+            // Each declaration's exclusion reads only this pass's starting set: found side by side, applied in
+            // name order.
+            let names = result.sorted()
+            let reasons = Concurrently.map(names.count) { index -> Exclusion? in
+                guard let entry = context.module[names[index]], let descriptor = builder.descriptor(for: names[index])
+                else { return nil }
+                return exclusion(
                     of: entry, descriptor, keptClasses: keptClasses, conversion: conversion, context: context)
+            }
+            for (name, reason) in zip(names, reasons) {
                 guard let reason else { continue }
                 result.remove(name)
                 changed = true
