@@ -14,15 +14,19 @@ public class BoxingStateFlow<T>: Kotlinx_coroutines_coreStateFlow, RuntimeFlow, 
 
     /// The typed flow whose values this one boxes.
     public let state: StateFlow<T>
+    /// True when the elements are Kotlin `Char`s (`unichar`): boxed as Kotlin/Native boxes a `Char`, not as
+    /// `KotlinUShort` (``FlowElementBoxing/box(_:char:)``).
+    public let charElements: Bool
 
     /// `state` seen through the header's protocols (a read-only view, as Kotlin's `asStateFlow()`).
-    public init(_ state: StateFlow<T>) {
+    public init(_ state: StateFlow<T>, charElements: Bool = false) {
         self.state = state
+        self.charElements = charElements
     }
 
-    public var value: Any? { FlowElementBoxing.box(state.value) }
+    public var value: Any? { FlowElementBoxing.box(state.value, char: charElements) }
 
-    public var replayCache: [Any] { [FlowElementBoxing.boxInArray(state.value)] }
+    public var replayCache: [Any] { [FlowElementBoxing.boxInArray(state.value, char: charElements)] }
 
     /// Test face: the current value, unboxed.
     public var typedValue: T { state.value }
@@ -30,7 +34,7 @@ public class BoxingStateFlow<T>: Kotlinx_coroutines_coreStateFlow, RuntimeFlow, 
     func makeFlowIterator() -> FlowIterator<T> { state.makeFlowIterator() }
 
     public func collect(collector: any FlowCollector) async throws {
-        try await collectBoxed(collector)
+        try await collectBoxed(collector, char: charElements)
     }
 }
 
@@ -46,9 +50,9 @@ public final class BoxingMutableStateFlow<T>: BoxingStateFlow<T>, Kotlinx_corout
     public let mutableState: MutableStateFlow<T>
 
     /// `flow` seen through the header's protocols.
-    public init(_ flow: MutableStateFlow<T>) {
+    public init(_ flow: MutableStateFlow<T>, charElements: Bool = false) {
         mutableState = flow
-        super.init(flow)
+        super.init(flow, charElements: charElements)
     }
 
     /// A flow holding `value`, comparing values with `isEqual` (Kotlin's `equals`).
@@ -60,24 +64,27 @@ public final class BoxingMutableStateFlow<T>: BoxingStateFlow<T>, Kotlinx_corout
 
     @_disfavoredOverload
     public func setValue(_ value: Any?) {
-        mutableState.setValue(FlowElementBoxing.unboxOrStop(value, as: T.self, in: "setValue(_:)"))
+        mutableState.setValue(FlowElementBoxing.unboxOrStop(value, as: T.self, char: charElements, in: "setValue(_:)"))
     }
 
     public func compareAndSet(expect: Any?, update: Any?) -> Bool {
         // Kotlin compares `expect` with `equals`: a value of another type is never equal.
-        guard let expected = FlowElementBoxing.unbox(expect, as: T.self) else { return false }
-        let update = FlowElementBoxing.unboxOrStop(update, as: T.self, in: "compareAndSet(expect:update:)")
+        guard let expected = FlowElementBoxing.unbox(expect, as: T.self, char: charElements) else { return false }
+        let update = FlowElementBoxing.unboxOrStop(
+            update, as: T.self, char: charElements, in: "compareAndSet(expect:update:)")
         return mutableState.compareAndSet(expect: expected, update: update)
     }
 
     @_disfavoredOverload
     public func tryEmit(value: Any?) -> Bool {
-        mutableState.tryEmit(value: FlowElementBoxing.unboxOrStop(value, as: T.self, in: "tryEmit(value:)"))
+        mutableState.tryEmit(
+            value: FlowElementBoxing.unboxOrStop(value, as: T.self, char: charElements, in: "tryEmit(value:)"))
     }
 
     @_disfavoredOverload
     public func emit(value: Any?) async throws {
-        await mutableState.emit(value: FlowElementBoxing.unboxOrStop(value, as: T.self, in: "emit(value:)"))
+        await mutableState.emit(
+            value: FlowElementBoxing.unboxOrStop(value, as: T.self, char: charElements, in: "emit(value:)"))
     }
 
     /// Kotlin's `MutableStateFlow.resetReplayCache()` throws `UnsupportedOperationException`.
@@ -115,10 +122,13 @@ public final class BoxingMutableSharedFlow<T>: Kotlinx_coroutines_coreMutableSha
 
     /// The typed flow whose values this one boxes.
     public let shared: MutableSharedFlow<T>
+    /// True when the elements are Kotlin `Char`s (``BoxingStateFlow/charElements``).
+    public let charElements: Bool
 
     /// `flow` seen through the header's protocols.
-    public init(_ flow: MutableSharedFlow<T>) {
+    public init(_ flow: MutableSharedFlow<T>, charElements: Bool = false) {
         shared = flow
+        self.charElements = charElements
     }
 
     /// A flow replaying the last `replay` values (Kotlin `MutableSharedFlow(replay)`).
@@ -126,18 +136,20 @@ public final class BoxingMutableSharedFlow<T>: Kotlinx_coroutines_coreMutableSha
         self.init(MutableSharedFlow(replay: replay, extraBufferCapacity: extraBufferCapacity))
     }
 
-    public var replayCache: [Any] { shared.replayCache.map(FlowElementBoxing.boxInArray) }
+    public var replayCache: [Any] { shared.replayCache.map { FlowElementBoxing.boxInArray($0, char: charElements) } }
 
     public var subscriptionCount: any Kotlinx_coroutines_coreStateFlow { subscriptionCountFlow(shared.collectorCount) }
 
     @_disfavoredOverload
     public func tryEmit(value: Any?) -> Bool {
-        shared.tryEmit(value: FlowElementBoxing.unboxOrStop(value, as: T.self, in: "tryEmit(value:)"))
+        shared.tryEmit(
+            value: FlowElementBoxing.unboxOrStop(value, as: T.self, char: charElements, in: "tryEmit(value:)"))
     }
 
     @_disfavoredOverload
     public func emit(value: Any?) async throws {
-        await shared.emit(value: FlowElementBoxing.unboxOrStop(value, as: T.self, in: "emit(value:)"))
+        await shared.emit(
+            value: FlowElementBoxing.unboxOrStop(value, as: T.self, char: charElements, in: "emit(value:)"))
     }
 
     public func resetReplayCache() { shared.resetReplayCache() }
@@ -152,7 +164,7 @@ public final class BoxingMutableSharedFlow<T>: Kotlinx_coroutines_coreMutableSha
     func makeFlowIterator() -> FlowIterator<T> { shared.makeFlowIterator() }
 
     public func collect(collector: any FlowCollector) async throws {
-        try await collectBoxed(collector)
+        try await collectBoxed(collector, char: charElements)
     }
 }
 
@@ -179,11 +191,12 @@ extension BoxingStateFlow: BoxingRuntimeFlow {}
 extension BoxingMutableSharedFlow: BoxingRuntimeFlow {}
 
 extension RuntimeFlow {
-    /// Collects through the flow's own iterator, handing `collector` each value boxed, until the task is cancelled.
-    func collectBoxed(_ collector: any FlowCollector) async throws {
+    /// Collects through the flow's own iterator, handing `collector` each value boxed (a `Char` with `char`), until
+    /// the task is cancelled.
+    func collectBoxed(_ collector: any FlowCollector, char: Bool) async throws {
         let iterator = makeFlowIterator()
         while let value = try await iterator.next() {
-            try await collector.emit(value: FlowElementBoxing.box(value))
+            try await collector.emit(value: FlowElementBoxing.box(value, char: char))
         }
     }
 }

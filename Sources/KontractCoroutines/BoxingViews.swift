@@ -26,23 +26,24 @@ final class BoxingViews: @unchecked Sendable {
 }
 
 extension BoxingStateFlow {
-    /// `flow` as the header's read-only state flow (Kotlin's `asStateFlow()`: an app cannot cast it to a mutable one).
-    public static func of(_ flow: StateFlow<T>) -> BoxingStateFlow<T> {
-        flow.boxingViews.view { BoxingStateFlow(flow) }
+    /// `flow` as the header's read-only state flow (`charElements`: its elements are Kotlin `Char`s, boxed as
+    /// Kotlin/Native boxes them) (Kotlin's `asStateFlow()`: an app cannot cast it to a mutable one).
+    public static func of(_ flow: StateFlow<T>, charElements: Bool = false) -> BoxingStateFlow<T> {
+        flow.boxingViews.view { BoxingStateFlow(flow, charElements: charElements) }
     }
 }
 
 extension BoxingMutableStateFlow {
     /// `flow` as the header's mutable state flow.
-    public static func of(_ flow: MutableStateFlow<T>) -> BoxingMutableStateFlow<T> {
-        flow.boxingViews.view { BoxingMutableStateFlow(flow) }
+    public static func of(_ flow: MutableStateFlow<T>, charElements: Bool = false) -> BoxingMutableStateFlow<T> {
+        flow.boxingViews.view { BoxingMutableStateFlow(flow, charElements: charElements) }
     }
 }
 
 extension BoxingMutableSharedFlow {
     /// `flow` as the header's mutable shared flow.
-    public static func of(_ flow: MutableSharedFlow<T>) -> BoxingMutableSharedFlow<T> {
-        flow.boxingViews.view { BoxingMutableSharedFlow(flow) }
+    public static func of(_ flow: MutableSharedFlow<T>, charElements: Bool = false) -> BoxingMutableSharedFlow<T> {
+        flow.boxingViews.view { BoxingMutableSharedFlow(flow, charElements: charElements) }
     }
 }
 

@@ -1,6 +1,6 @@
 // A flow element as the ObjC export hands it to Swift (`id`: a primitive boxed) and back to its Swift type.
 import Foundation
-import KontractKotlin
+@_spi(KontractGenerated) import KontractKotlin
 
 /// The export's conversions of one flow element: Kotlin's `Int` in a `StateFlow<Int>` reaches Swift as a
 /// `KotlinInt` (the protocols' values are `id`), a `null` as `nil`; an element that already is an object
@@ -8,12 +8,21 @@ import KontractKotlin
 @_spi(KontractGenerated) @_spi(Testing)
 public enum FlowElementBoxing {
     /// `element` as the header's `id _Nullable` shows it: a Swift primitive in its Kotlin box (`Int32` →
-    /// `KotlinInt`, `Bool` → `KotlinBoolean`…), an optional's `nil` as `nil`.
-    public static func box<T>(_ element: T) -> Any? {
+    /// `KotlinInt`, `Bool` → `KotlinBoolean`…), an optional's `nil` as `nil`. With `char`, the flow's elements are
+    /// Kotlin `Char`s (`unichar`, a Swift `UInt16`, not a `UShort`): boxed as Kotlin/Native boxes a `Char`, a
+    /// `KotlinBase` no app can name (``KotlinChar/boxed(_:)``), never a `KotlinUShort`.
+    public static func box<T>(_ element: T, char: Bool = false) -> Any? {
         let any: Any = element
         if let optional = any as? any OptionalFlowElement {
             guard let wrapped = optional.wrappedElement else { return nil }
-            return box(wrapped)
+            return box(wrapped, char: char)
+        }
+        if char {
+            switch any {
+            case let unit as UInt16: return KotlinChar.boxed(unit)
+            case let character as Character: return KotlinChar.boxed(KotlinChar.unit(character))
+            default: return any
+            }
         }
         switch any {
         case let value as Int32: return KotlinInt(value: value)
@@ -31,15 +40,21 @@ public enum FlowElementBoxing {
         }
     }
 
-    /// `element` as an `NSArray` holds it (``box(_:)``, a `nil` as `NSNull`): a replay cache's entry.
-    static func boxInArray<T>(_ element: T) -> Any {
-        box(element) ?? NSNull()
+    /// `element` as an `NSArray` holds it (``box(_:char:)``, a `nil` as `NSNull`): a replay cache's entry.
+    static func boxInArray<T>(_ element: T, char: Bool = false) -> Any {
+        box(element, char: char) ?? NSNull()
     }
 
     /// `value` (boxed or not) as a `T`: `KotlinInt` → `Int32`, `nil` → `nil` when `T` is optional; `nil` when it
-    /// is no `T` (a `KotlinInt` asked for as `String`, a `nil` asked for as `Int32`).
-    public static func unbox<T>(_ value: Any?, as _: T.Type = T.self) -> T? {
+    /// is no `T` (a `KotlinInt` asked for as `String`, a `nil` asked for as `Int32`). A boxed Kotlin `Char` is its
+    /// `UInt16`; with `char` (a flow of `Char`s) nothing else is a `T` but `nil` (a `KotlinUShort` is no `Char`).
+    public static func unbox<T>(_ value: Any?, as _: T.Type = T.self, char: Bool = false) -> T? {
         guard let value else { return (Any?.none as Any) as? T }
+        if let unit = KotlinChar.unboxed(value) {
+            // A `unichar` flow takes the code unit; an `Any` one (a nullable `Char`) keeps the box.
+            return T.self == UInt16.self || T.self == UInt16?.self ? unit as? T : value as? T
+        }
+        if char { return nil }
         if let element = value as? T { return element }
         guard let number = value as? KotlinNumber else { return nil }
         switch number.value {
@@ -57,10 +72,10 @@ public enum FlowElementBoxing {
         }
     }
 
-    /// ``unbox(_:as:)``, stopping the program when `value` is no `T` (Kotlin's `ClassCastException` where the
+    /// ``unbox(_:as:char:)``, stopping the program when `value` is no `T` (Kotlin's `ClassCastException` where the
     /// flow's element is read).
-    static func unboxOrStop<T>(_ value: Any?, as _: T.Type = T.self, in member: String) -> T {
-        guard let element = unbox(value, as: T.self) else {
+    static func unboxOrStop<T>(_ value: Any?, as _: T.Type = T.self, char: Bool = false, in member: String) -> T {
+        guard let element = unbox(value, as: T.self, char: char) else {
             let found = value.map { "\(type(of: $0))" } ?? "nil"
             preconditionFailure("\(member): the flow's elements are \(T.self), not \(found)")
         }

@@ -67,6 +67,14 @@ public enum RuntimeNames {
     public static func charToString(_ value: SwiftExpression) -> SwiftExpression {
         kotlin("toString", [SwiftArgument("char", value)])
     }
+    /// `KotlinChar.boxed(c)`: a `unichar` as Kotlin/Native boxes a `Char` into `id` (a `KotlinBase`).
+    public static func charBoxed(_ value: SwiftExpression) -> SwiftExpression {
+        .call(SwiftExpression.identifier("KotlinChar").member("boxed"), [SwiftArgument(value)])
+    }
+    /// `KotlinChar.unboxedOrStop(x)`: the `unichar` of a boxed `Char`, stopping on any other value.
+    public static func charUnboxedOrStop(_ value: SwiftExpression) -> SwiftExpression {
+        .call(SwiftExpression.identifier("KotlinChar").member("unboxedOrStop"), [SwiftArgument(value)])
+    }
     /// `Kotlin.hashCode(x)`: Kotlin `hashCode()` of any value.
     public static func hashCode(_ value: SwiftExpression) -> SwiftExpression {
         kotlin("hashCode", [SwiftArgument(value)])

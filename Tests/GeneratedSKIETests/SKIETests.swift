@@ -33,6 +33,13 @@ private func label(_ palette: Palette) -> String {
     #expect(Theme(primary: .red, secondary: nil, all: []).description == "Theme(primary=RED, secondary=null, all=[])")
 }
 
+/// SKIE's Swift enum has no `description` (not `CustomStringConvertible`): Swift prints its case, Kotlin's
+/// `toString()` is the Kotlin enum's, reached through `toKotlinEnum()`.
+@Test func enumsPrintTheirSwiftCase() {
+    #expect("\(Palette.darkBlue)" == "darkBlue" && String(describing: Palette.termsOfUse) == "termsOfUse")
+    #expect(Palette.darkBlue.toKotlinEnum().description == "DARK_BLUE")
+}
+
 @Test func sealedTypesSwitchExhaustivelyThroughOnEnum() {
     func area(_ shape: Shape) -> Double {
         switch onEnum(of: shape) {

@@ -22,7 +22,9 @@ let nativeFlowBoxingCase = CompileCase(
               { "name": "ticks", "type": "SharedFlow<Int>", "annotations": [ "NativeCoroutines" ] } ] },
           { "kind": "class", "name": "TickStore", "functions": [
             { "name": "letters", "returns": "SharedFlow<Char>", "annotations": [ "NativeCoroutines" ] } ] },
-          { "kind": "file", "name": "Ticks.kt", "functions": [
+          { "kind": "file", "name": "Ticks.kt",
+            "properties": [ { "name": "initial", "type": "MutableStateFlow<Char>", "initial": "a" } ],
+            "functions": [
             { "name": "ints", "returns": "Flow<Int>", "annotations": [ "NativeCoroutines" ] },
             { "name": "maybeFlags", "returns": "StateFlow<Boolean>?", "annotations": [ "NativeCoroutines" ] },
             { "name": "latest", "returns": "StateFlow<Double>", "suspend": true, "annotations": [ "NativeCoroutines" ] }
@@ -44,7 +46,30 @@ let nativeFlowBoxingCase = CompileCase(
                 let flags: NativeFlow<KotlinBoolean, Error, KotlinUnit>? = TicksKt.maybeFlags()
                 let latest: NativeFlow<KotlinDouble, Error, KotlinUnit> = try await asyncFunction(for: TicksKt.latest())
                 let letters: NativeFlow<Any, Error, KotlinUnit> = store.letters()
-                _ = (counts, count, flags, latest, letters)
+                // A Kotlin `Char` element reaches Swift as `id` (a `KotlinBase`, no `NSNumber` box) in every interop.
+                let initial: Any? = TicksKt.initial.value
+                _ = (counts, count, flags, latest, letters, initial)
             }
             """
     })
+
+/// A flow of Kotlin `Char`s boxes each element as Kotlin/Native does (an object of its own, a `KotlinBase`), not as
+/// the `KotlinUShort` a Swift `UInt16` boxes to: the header's flow says `charElements: true`, SKIE's flow and
+/// KMP-NativeCoroutines' `NativeFlow` box with `KotlinChar.boxed`.
+@Suite struct CharFlowElementBoxingTests {
+    static func generated(_ options: GeneratorOptions) throws -> String {
+        let contracts = nativeFlowBoxingCase.contracts
+        return try SKIEGlobalsAndOverloadsTests.generate(contracts, options).values.joined(separator: "\n")
+    }
+
+    @Test func theHeadersFlowOfCharsBoxesThemAsKotlinNativeDoes() throws {
+        let objc = try Self.generated(GeneratorOptions(interop: .objc, style: .bridge))
+        #expect(objc.contains("BoxingMutableStateFlow.of(Self.initialSource, charElements: true)"))
+        #expect(objc.components(separatedBy: "charElements").count == 2, "only the Char flow says charElements")
+        #expect(objc.contains("boxing: { KotlinChar.boxed($0) }"), "KMP-NativeCoroutines' letters()")
+        #expect(!objc.contains("$0 as Any"))
+        let skie = try Self.generated(GeneratorOptions(interop: .skie, style: .bridge))
+        #expect(skie.contains("map: { KotlinChar.boxed($0) }"))
+        #expect(skie.contains("unmap: { KotlinChar.unboxedOrStop($0) }"))
+    }
+}

@@ -2,6 +2,7 @@
 
 import Foundation
 @_spi(Testing) import KontractCoroutines
+@_spi(KontractGenerated) import KontractKotlin
 @_spi(Testing) import KontractRuntime
 import KontractTesting
 import Testing
@@ -104,6 +105,33 @@ private final class AppBoxFlow: Kotlinx_coroutines_coreFlow, @unchecked Sendable
         var fromApp: [Int32] = []
         for try await value in AppBoxFlow().values(as: Int32.self) { fromApp.append(value) }
         #expect(fromApp == [1, 2, 3])
+    }
+
+    /// Kotlin/Native has no NSNumber box for `Char` (ObjCExportCodeGenerator's box converters stop at the numbers):
+    /// a `Char` element reaches Swift as a `KotlinBase` whose `description` is the character, never a `KotlinUShort`.
+    @Test func aCharElementIsBoxedAsKotlinNativeBoxesAChar() async throws {
+        let letters = BoxingMutableStateFlow(MutableStateFlow<UInt16>(107, isEqual: { $0 == $1 }), charElements: true)
+        let objc: any Kotlinx_coroutines_coreMutableStateFlow = letters
+        let boxed = try #require(objc.value as? KotlinBase, "a boxed Char is a KotlinBase")
+        #expect(objc.value as? KotlinUShort == nil && objc.value as? NSNumber == nil && objc.value as? UInt16 == nil)
+        #expect(boxed.description == "k" && "\(boxed)" == "k")
+        #expect(boxed.isEqual(objc.replayCache.first) && boxed.hash == 107)
+        #expect(objc.value(as: UInt16.self) == 107, "the test face unboxes it")
+        let collector = RecordingCollector(limit: 1)
+        await #expect(throws: Stop.self) { try await letters.collect(collector: collector) }
+        #expect((collector.received.first as? KotlinBase)?.description == "k")
+        // A box the app got back goes in; a KotlinUShort is no Char (compareAndSet: never equal).
+        letters.setValue(KotlinChar.boxed(0x00F1))
+        #expect(letters.typedValue == 0x00F1 && (objc.value as? KotlinBase)?.description == "ñ")
+        #expect(!objc.compareAndSet(expect: KotlinUShort(value: 0x00F1), update: KotlinChar.boxed(97)))
+        #expect(objc.compareAndSet(expect: KotlinChar.boxed(0x00F1), update: KotlinChar.boxed(97)))
+        #expect(letters.typedValue == 97)
+        // The same UInt16 flow without `charElements` is a Kotlin `UShort` flow.
+        let shorts: any Kotlinx_coroutines_coreStateFlow = BoxingMutableStateFlow<UInt16>(107)
+        #expect((shorts.value as? KotlinUShort)?.uint16Value == 107)
+        let shared = BoxingMutableSharedFlow(MutableSharedFlow<UInt16>(replay: 1), charElements: true)
+        shared.tryEmit(value: 0x41 as UInt16)
+        #expect((shared.replayCache.first as? KotlinBase)?.description == "A")
     }
 
     @Test func unboxingFollowsTheElementsOptionality() {

@@ -8,7 +8,7 @@ func mustNotCompileRuntimeMembersOfGeneratedTypes(profile: TrainerProfile, loade
     _ = profile.description
     _ = profile == profile
     _ = profile.hashValue
-    _ = Badge.boulder.description
+    _ = "\(Badge.boulder)"
     _ = loaded.description
     // expected-error@+1 {{'kotlinDescription' is inaccessible due to '@_spi' protection level}}
     _ = profile.kotlinDescription

@@ -22,10 +22,15 @@ enum ObjCFlowTypes {
     }
 
     /// The header's flow of kind `generic` over the typed runtime flow `source` (a `…Source`):
-    /// `BoxingMutableStateFlow.of(Self.counterSource)`, the same object at each read.
-    static func view(of source: SwiftExpression, kind generic: KotlinBuiltinGeneric) -> SwiftExpression {
+    /// `BoxingMutableStateFlow.of(Self.counterSource)`, the same object at each read. A flow of Kotlin `Char`s
+    /// (`element`) says so, `.of(Self.initialSource, charElements: true)`: Kotlin/Native boxes a `Char` as an object
+    /// of its own, not as the `KotlinUShort` a Swift `UInt16` would box to.
+    static func view(of source: SwiftExpression, kind generic: KotlinBuiltinGeneric, element: ResolvedType)
+        -> SwiftExpression
+    {
         let view = viewClassName(generic)
-        return .call(SwiftExpression.identifier(view).member("of"), [SwiftArgument(source)])
+        let char = element.primitive == .char ? [SwiftArgument("charElements", .bool(true))] : []
+        return .call(SwiftExpression.identifier(view).member("of"), [SwiftArgument(source)] + char)
     }
 
     /// The typed runtime flow behind `untyped`, the header's flow of kind `generic` a hook returned:

@@ -8,4 +8,6 @@ func mustNotCompileEnumEntryConstruction() {
     // expected-error@+1 {{'Badge' initializer is inaccessible due to 'private' protection level}}
     _ = Badge(name: "GYM", ordinal: 9)
     _ = Badge.boulder.ordinal
+    // The exporter's class is an NSObject: `description` is Kotlin's `toString()` (SKIE's Swift enum has none).
+    _ = Badge.boulder.description
 }

@@ -125,9 +125,6 @@ struct EnumTranslator {
                             .selfValue,
                             cases.enumerated().map { SwiftSwitchCase(patterns: $1, [.return(.number("\($0)"))]) })
                     ])))
-        if !isSwiftStyle {
-            members.append(.property(SwiftProperty(name: "description", type: "String", getter: [.expression("name")])))
-        }
         members.append(
             .property(SwiftProperty(name: "kotlinDescription", type: "String", getter: [.expression("name")])))
         members.append(
@@ -139,9 +136,11 @@ struct EnumTranslator {
         if let nsEnum = NSEnumTranslator(context: context).property(entry) { members.append(nsEnum) }
         // SKIE's enum (ExhaustiveEnumsGenerator, 0.10.13) is `@frozen public enum E: Hashable, CaseIterable,
         // _ObjectiveCBridgeable`; a frozen public enum without payloads is implicitly `Sendable` (with or
-        // without library evolution, checked with Swift 6.3), so declaring it keeps Swift 6 code's outcome.
+        // without library evolution, checked with Swift 6.3), so declaring it keeps Swift 6 code's outcome. It is
+        // not `CustomStringConvertible` and has no `description`: SKIE's member passthrough skips `description()`
+        // (DirectMembersPassthroughGenerator's unsupportedFunctionNames), so `"\(e)"` prints the Swift case.
         var inherits: [SwiftType] = ["Hashable", "Sendable", "CaseIterable"]
-        if isSwiftStyle { inherits.insert("String", at: 0) } else { inherits.append("CustomStringConvertible") }
+        if isSwiftStyle { inherits.insert("String", at: 0) }
         inherits += [.named(RuntimeNames.stringConvertible), .named(RuntimeNames.hashable)]
         return SwiftTypeDeclaration(kind: .enum, name: name, inherits: inherits, doc: doc, members: members)
     }

@@ -58,7 +58,7 @@ struct FlowProperty {
     /// the header's flow over it (``ObjCFlowTypes/view(of:kind:)``); otherwise `source`.
     func memberValue(source: SwiftExpression, context: TranslationContext) throws -> SwiftExpression {
         if context.types.showsUntypedFlows && !context.profile.hasSKIEFlows() {
-            return ObjCFlowTypes.view(of: source, kind: kind)
+            return ObjCFlowTypes.view(of: source, kind: kind, element: element)
         }
         guard context.profile.hasSKIEFlows() else { return source }
         let type = SwiftExpression.type(try memberType(context: context))
@@ -68,7 +68,7 @@ struct FlowProperty {
         let map = Self.boxing(primitive)
         let unmap: SwiftExpression =
             primitive == .char
-            ? .closure(parameters: [], body: [.expression(.cast(.identifier("$0"), .forced, elementSwiftType))])
+            ? .closure(parameters: [], body: [.expression(RuntimeNames.charUnboxedOrStop(.identifier("$0")))])
             : .closure(
                 parameters: [],
                 body: [.expression(.member(.identifier("$0"), SwiftValueSpelling.boxAccessor(primitive)))])
@@ -96,11 +96,12 @@ struct FlowProperty {
         }
     }
 
-    /// The closure boxing a primitive as the export does: `{ KotlinInt(value: $0) }`, a `Char` `{ $0 as Any }`.
+    /// The closure boxing a primitive as the export does: `{ KotlinInt(value: $0) }`, a `Char`
+    /// `{ KotlinChar.boxed($0) }` (Kotlin/Native has no `NSNumber` box for it: an object of its own).
     static func boxing(_ primitive: KotlinPrimitive) -> SwiftExpression {
         let boxed: SwiftExpression =
             primitive == .char
-            ? .cast(.identifier("$0"), .plain, .named("Any"))
+            ? RuntimeNames.charBoxed(.identifier("$0"))
             : .call(.identifier(RuntimeNames.box(primitive)), [SwiftArgument("value", .identifier("$0"))])
         return .closure(parameters: [], body: [.expression(boxed)])
     }
