@@ -104,7 +104,7 @@ extension CheckContext {
     private mutating func checkSealedSupertypes(_ entry: IndexedDeclaration) {
         for (supertype, resolved) in resolvedSupertypes(of: entry) {
             if case .unresolved = resolved.kind { continue }
-            if let problem = functionTypeSupertypeProblem(resolved, of: entry) {
+            if let problem = unemulatedSupertypeProblem(resolved, of: entry) {
                 emit(.invalidClassSupertype, problem, at: supertype.location)
                 continue
             }
@@ -139,9 +139,9 @@ extension CheckContext {
         for (supertype, resolved) in resolvedSupertypes(of: entry) {
             switch resolved.kind {
             case .unresolved: continue
-            case .function:
+            case .function, .apple:
                 emit(
-                    .invalidClassSupertype, functionTypeSupertypeProblem(resolved, of: entry) ?? "",
+                    .invalidClassSupertype, unemulatedSupertypeProblem(resolved, of: entry) ?? "",
                     at: supertype.location)
                 continue
             case .platform(.viewModel) where !resolved.isNullable: continue
