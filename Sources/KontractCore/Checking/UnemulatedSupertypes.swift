@@ -1,0 +1,29 @@
+// Supertypes Kotlin accepts that Kontract does not emulate yet: function types and Apple platform classes (KT0508).
+
+extension CheckContext {
+    /// The KT0508 message for a function type or an Apple platform class among `entry`'s supertypes; nil for any other
+    /// supertype. Kotlin accepts
+    /// `class Handler : (String) -> Unit { override fun invoke(p1: String) {} }`; the ObjC export does not show such a
+    /// class at all (its `Function1` supertype is one the exporter maps: JetBrains/kotlin ObjCExportMapper's
+    /// `isSpecialMapped` holds for every class with a mapped supertype, and `shouldBeExposed` leaves those out), and
+    /// wherever the API names it Swift sees the function type's block (`(String) -> Void`). A suspend function type is
+    /// not mapped: the class would adopt the `KotlinSuspendFunction1` protocol (`invoke(p1:completionHandler:)`).
+    /// Kotlin/Native also accepts an Apple platform class as a superclass (`class V : platform.UIKit.UIView()`, a Kotlin
+    /// subclass of an Objective-C class), which Kontract does not emulate yet.
+    func unemulatedSupertypeProblem(_ resolved: ResolvedType, of entry: IndexedDeclaration) -> String? {
+        let what = "\(entry.declaration.kind.rawValue) '\(entry.declaration.name.value)'"
+        if case .apple = resolved.kind {
+            return "\(what) extending the Apple platform class '\(display(resolved))' is not emulated yet (only "
+                + "declared classes, ViewModel and exception classes are superclasses here)"
+        }
+        guard case .function(let parameters, _, let isSuspend) = resolved.kind else { return nil }
+        if isSuspend {
+            return "\(what) implementing the suspend function type '\(display(resolved))' is not emulated yet (the "
+                + "exporter shows it adopting KotlinSuspendFunction\(parameters.count), with "
+                + "invoke(\(parameters.indices.map { "p\($0 + 1):" }.joined())completionHandler:))"
+        }
+        return "\(what) implementing the function type '\(display(resolved))' is not emulated yet (the exporter "
+            + "shows no class for it: Swift sees the function type's block wherever the API names "
+            + "'\(entry.declaration.name.value)')"
+    }
+}
