@@ -92,7 +92,9 @@ enum SqlDelightTables {
             let (columns, end) = columnDefinitions(tokens, from: next + 2)
             at = end
             let tableName = unquoted(nameToken.text)
-            let className = tableName.prefix(1).uppercased() + tableName.dropFirst()
+            // `allocateName(table.tableName).capitalize()`: a table `data` is the class `Data_`.
+            let allocated = kotlinName(tableName)
+            let className = allocated.prefix(1).uppercased() + allocated.dropFirst()
             var parameters: [(text: String, line: Int, column: Int)] = []
             var refusal: String?
             for column in columns {
@@ -111,7 +113,7 @@ enum SqlDelightTables {
                 continue
             }
             lines.place(
-                "\(Self.kotlinName(className))(", after: "data class ", line: nameToken.line, column: nameToken.column)
+                "\(className)(", after: "data class ", line: nameToken.line, column: nameToken.column)
             for parameter in parameters {
                 // `val` ends the line before, so the name stands at the column's place (newlines are free inside
                 // the parentheses).

@@ -94,10 +94,11 @@ import Testing
     /// view's name, and a file with labelled queries is one KX0101 at the first, naming its `…Queries` class (named
     /// by the file) and the first three queries. A column named by any word KotlinPoet's `NameAllocator` reserves
     /// (hard, soft and modifier keywords: `value`, `data`, `by`) is the property with a trailing `_`; other words
-    /// (`name`, `type`) are kept.
+    /// (`name`, `type`) are kept; a table `data` is the class `Data_`.
     @Test func viewsAndQueriesAreSaidAndReservedColumnNamesGetAnUnderscore() throws {
         let text = """
             CREATE TABLE setting(key TEXT NOT NULL, value TEXT, data BLOB, by INTEGER, name TEXT, type TEXT);
+            CREATE TABLE data(id INTEGER);
 
             CREATE VIEW IF NOT EXISTS main.recentSetting AS
             SELECT key, value FROM setting;
@@ -116,9 +117,9 @@ import Testing
             fromSq: Array(text.utf8), path: "m/src/commonMain/sqldelight/p/settings.sq")
         #expect(
             diagnostics.map(\.formatted) == [
-                "m/src/commonMain/sqldelight/p/settings.sq:3:32: warning: SQLDelight's view class 'RecentSetting' is "
+                "m/src/commonMain/sqldelight/p/settings.sq:4:32: warning: SQLDelight's view class 'RecentSetting' is "
                     + "not written: extract does not infer the column types of a view's SELECT yet [KX0101]",
-                "m/src/commonMain/sqldelight/p/settings.sq:6:1: warning: SQLDelight's class 'SettingsQueries' "
+                "m/src/commonMain/sqldelight/p/settings.sq:7:1: warning: SQLDelight's class 'SettingsQueries' "
                     + "(selectAll, insert, count, …) and the classes of its SELECTs' own columns are not written: "
                     + "extract reads a .sq file's tables only [KX0101]",
             ])
@@ -128,6 +129,8 @@ import Testing
         #expect(kotlin.contains("by_: Long?,"))
         #expect(kotlin.contains("name: String?,"))
         #expect(kotlin.contains("type: String?,"))
+        // The table's name is allocated before it is capitalized (`allocateName(table.tableName).capitalize()`).
+        #expect(kotlin.contains("data class Data_("))
         // A file of tables alone has no `…Queries` class: nothing to say.
         let (_, tablesOnly) = SqlDelightTables.kotlin(
             fromSq: Array("CREATE TABLE T(a TEXT);".utf8), path: "s/sqldelight/p/T.sq")
