@@ -70,7 +70,17 @@ extension CheckContext {
 
     /// A non-null declared class whose supertypes lead to `ViewModel`.
     func isViewModelClass(_ type: ResolvedType) -> Bool {
-        guard !type.isNullable, var name = type.declaredName else { return false }
+        guard !type.isNullable, let name = type.declaredName else { return false }
+        return isViewModelClass(named: name)
+    }
+
+    /// A declared class whose supertypes lead to `ViewModel`.
+    func isViewModelDeclaration(_ entry: IndexedDeclaration) -> Bool {
+        isViewModelClass(named: entry.qualifiedName)
+    }
+
+    private func isViewModelClass(named start: String) -> Bool {
+        var name = start
         var visited: Set<String> = []
         while visited.insert(name).inserted, let entry = index[name], entry.declaration.kind == .plainClass {
             let supertypes = resolvedSupertypes(of: entry).map { $0.resolved }

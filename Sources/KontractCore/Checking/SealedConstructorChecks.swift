@@ -59,9 +59,7 @@ extension CheckContext {
                         "the \(plainParent == nil ? "" : "primary ")constructor of \($0.declaration.kind.rawValue) "
                             + "'\($0.nameInPackage)' takes no parameter"
                     }
-                    ?? (declaration.kind == .dataClass
-                        ? "it extends no sealed class and no open or abstract class"
-                        : "it extends no sealed class (arguments to another class's constructor are not in the format yet)")
+                    ?? "it extends no sealed class and no open or abstract class"
                 emit(
                     .superArgument, "\(what) passes no argument named '\(first.name.value)': \(reason)",
                     at: first.name.location)
@@ -69,6 +67,25 @@ extension CheckContext {
             return
         }
         let parentName = "\(parent.declaration.kind.rawValue) '\(parent.nameInPackage)'"
+        if plainParent != nil, declaration.kind != .dataClass,
+            isExceptionClass(parent) || isViewModelDeclaration(parent)
+        {
+            let reason =
+                isExceptionClass(parent)
+                ? "exception \(parentName) is not emulated yet (an exception class passes its 'message' and 'cause')"
+                : "view model \(parentName) is not emulated yet"
+            emit(
+                .superArgument, "\(what) passing arguments to the constructor of the " + reason,
+                at: declaration.superArguments?.first?.name.location ?? declaration.name.location)
+            return
+        }
+        if plainParent != nil, declaration.kind != .dataClass, !parent.declaration.typeParameters.isEmpty {
+            emit(
+                .superArgument,
+                "\(what) passing arguments to the constructor of the generic \(parentName) is not emulated yet",
+                at: declaration.superArguments?.first?.name.location ?? declaration.name.location)
+            return
+        }
         if declaration.kind == .sealedClass {
             emit(
                 .superArgument,

@@ -10,10 +10,13 @@ extension ModuleIndex {
         return nil
     }
 
-    /// The open or abstract plain class a data class names in `supertypes` whose constructor it calls with
-    /// `superArguments` (`data class User(val name: String) : Entity("u")`); nil without `superArguments`.
+    /// The open or abstract plain class a data class, class or object names in `supertypes` whose constructor it
+    /// calls with `superArguments` (`data class User(val name: String) : Entity("u")`, `class Admin(name: String) :
+    /// User(name, 0)`, `object Guest : User("guest", 0)`); nil without `superArguments`.
     public func argumentSuperclass(of entry: IndexedDeclaration) -> IndexedDeclaration? {
-        guard entry.declaration.kind == .dataClass, entry.declaration.superArguments != nil else { return nil }
+        let kind = entry.declaration.kind
+        guard kind == .dataClass || kind == .plainClass || kind.isObject, entry.declaration.superArguments != nil
+        else { return nil }
         for name in sealedParents(of: entry) {
             if let parent = self[name], parent.declaration.kind == .plainClass { return parent }
         }
