@@ -252,14 +252,15 @@ extension ExtractionContext {
             switch member.kind {
             case .property where objectBody && member.getter == nil:
                 record(qualified + "." + member.name.trimmingBackticks, member.position)
-                guard member.type != nil else {
+                // `const val constant = 42`: the type Kotlin infers for a literal initializer.
+                guard let type = member.type ?? member.initializer.flatMap(KotlinLiteralValue.inferredType) else {
                     report(
                         .memberNotExtracted, "property '\(qualified).\(member.name)' has no declared type",
                         at: member.position)
                     continue
                 }
                 var keys = typedValue(
-                    name: member.name, type: member.type, defaultValue: member.initializer,
+                    name: member.name, type: type, defaultValue: member.initializer,
                     owner: "\(qualified).\(member.name)", at: member.position)
                 // `override var visits: Int = 0` in an object below a sealed type with `var visits`.
                 if member.isMutable { keys.append(("mutable", .bool(true))) }

@@ -165,6 +165,65 @@ import Testing
         for expected in objects { #expect(textsAgain.contains(expected), "\(textsAgain)") }
     }
 
+    /// `--check` ignores a key written with the format's default: `"parameters": []` and `"constructors": [ {} ]`
+    /// (the implicit `constructor()`) are what the Kotlin says when extract writes no key (both were KX0302/KX0303
+    /// against the exporter corpus's hand-written `constructors` and `classExtendsAbstractClass` contracts);
+    /// `"constructors": []`, no constructor Swift can call, is still drift.
+    @Test func keysWrittenWithTheFormatsDefaultAreNoDrift() throws {
+        let kotlin = extracted([("A.kt", "package p\nabstract class A {\n    abstract fun a0()\n}\nclass C()\n")])
+        func drift(_ constructors: String) throws -> [String] {
+            let committed = """
+                { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+                  { "kind": "class", "name": "A", "modality": "abstract",
+                    "functions": [ { "name": "a0", "parameters": [] } ] },
+                  { "kind": "class", "name": "C", "constructors": \(constructors) } ] }
+                """
+            let located = try ContractJSONReader.parse(Array(committed.utf8), path: "A.kontract.json").get()
+            return ContractDrift.compare(extracted: kotlin.contracts, committed: [("A.kontract.json", located)])
+                .map(\.message)
+        }
+        let explicit = try drift(#"[ { "parameters": [] } ]"#)
+        #expect(explicit == [], "\(explicit)")
+        #expect(try drift("[ {} ]") == [])
+        #expect(try drift("[]").count == 1)
+    }
+
+    /// `--check` tells overloads apart by their parameter types (all three `a`s were compared with the one
+    /// function of that name: two KX0303 against a contract that agrees), and `"throws": ["Throwable"]` is what
+    /// `"throws": true` says (`@Throws(Throwable::class)`), `"throws": false` what no key says.
+    @Test func overloadsAndThrowableAreNoDrift() throws {
+        let kotlin = extracted([
+            (
+                "A.kt",
+                "package p\nclass A {\n    fun a() {}\n    fun a(x: Int) {}\n    @Throws(Throwable::class)\n"
+                    + "    fun a(x: Int, y: String) {}\n}\n"
+            )
+        ])
+        func drift(_ functions: String) throws -> [String] {
+            let committed = """
+                { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+                  { "kind": "class", "name": "A", "functions": \(functions) } ] }
+                """
+            let located = try ContractJSONReader.parse(Array(committed.utf8), path: "A.kontract.json").get()
+            return ContractDrift.compare(extracted: kotlin.contracts, committed: [("A.kontract.json", located)])
+                .map(\.message)
+        }
+        let agreeing = try drift(
+            #"[ { "name": "a", "throws": false }, { "name": "a", "parameters": [ { "name": "x", "type": "Int" } ] }, "#
+                + #"{ "name": "a", "parameters": [ { "name": "x", "type": "Int" }, { "name": "y", "type": "String" } ], "#
+                + #""throws": [ "Throwable" ] } ]"#)
+        #expect(agreeing == [], "\(agreeing)")
+        let changed = try drift(
+            #"[ { "name": "a" }, { "name": "a", "parameters": [ { "name": "x", "type": "Long" } ] }, "#
+                + #"{ "name": "a", "parameters": [ { "name": "x", "type": "Int" }, { "name": "y", "type": "String" } ], "#
+                + #""throws": [ "IllegalStateException" ] } ]"#)
+        #expect(
+            changed.map { String($0.prefix(40)) } == [
+                "function 'A.a(Int)' is in the Kotlin (A.", "function 'A.a(Long)' is in the contract ",
+                "function 'A.a(Int, String)' differs: the",
+            ])
+    }
+
     /// `--check`'s comparison sees a changed super argument (`: Result(201)` against the contract's 200) and a
     /// sealed class's changed constructor parameter, each KX0303 at the contract's line.
     @Test func driftNamesAChangedSuperArgumentAndConstructor() throws {
