@@ -24,7 +24,7 @@ extension CompileBatch {
             KClassTypeTests.compileCase, ClassTypedDataPropertyTests.compileCase,
             TypeAliasTests.compileCase,
             UnitValueTests.compileCase, ValueClassTests.compileCase,
-        ] + SKIEFunctionConfigurationAnnotationTests.compileCases
+        ] + SKIEFunctionConfigurationAnnotationTests.compileCases + ClassSuperArgumentsTests.compileCases
 }
 
 @Test(arguments: CompileConfiguration.all)

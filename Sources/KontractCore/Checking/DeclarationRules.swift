@@ -104,6 +104,10 @@ extension CheckContext {
     private mutating func checkSealedSupertypes(_ entry: IndexedDeclaration) {
         for (supertype, resolved) in resolvedSupertypes(of: entry) {
             if case .unresolved = resolved.kind { continue }
+            if let problem = functionTypeSupertypeProblem(resolved, of: entry) {
+                emit(.invalidClassSupertype, problem, at: supertype.location)
+                continue
+            }
             if entry.declaration.kind.isObject, let problem = objectSupertypeProblem(resolved) {
                 if !problem.isEmpty { emit(.invalidClassSupertype, problem, at: supertype.location) }
                 continue
@@ -135,6 +139,11 @@ extension CheckContext {
         for (supertype, resolved) in resolvedSupertypes(of: entry) {
             switch resolved.kind {
             case .unresolved: continue
+            case .function:
+                emit(
+                    .invalidClassSupertype, functionTypeSupertypeProblem(resolved, of: entry) ?? "",
+                    at: supertype.location)
+                continue
             case .platform(.viewModel) where !resolved.isNullable: continue
             case .platform(.throwable) where !resolved.isNullable && entry.declaration.kind == .plainClass: continue
             case .exception where !resolved.isNullable && entry.declaration.kind == .plainClass: continue

@@ -127,7 +127,7 @@ struct PlainClassTranslator {
                         doc: ["The outer instance an inner class holds (Kotlin's `this@Outer`)."])))
         }
         members += try initializers(
-            payload.constructors, parent: parent, isException: exceptionRoot != nil, outer: outer,
+            payload.constructors, of: entry, parent: parent, isException: exceptionRoot != nil, outer: outer,
             classExport: entry.declaration.export, erasures: erasures(of: entry))
         let sealed = SealedPlainClass(context: context, entry: entry)
         let constructible = try !exported(payload.constructors).isEmpty
@@ -247,13 +247,21 @@ struct PlainClassTranslator {
 
     /// One `init` per exported constructor, then the designated `init(kontractSubclass:)` subclasses chain to.
     private func initializers(
-        _ constructors: [ResolvedConstructor], parent: IndexedDeclaration?, isException: Bool, outer: String?,
+        _ constructors: [ResolvedConstructor], of entry: IndexedDeclaration, parent: IndexedDeclaration?,
+        isException: Bool, outer: String?,
         classExport: ObjCExportAnnotations, erasures: [String: String]
     ) throws -> [SwiftDeclaration] {
         let superInit = SwiftExpression.member(.identifier("super"), "init")
         let superCall: SwiftStatement?
         let inherited: Set<String>
-        if isException {
+        // Below a sealed class whose constructor takes parameters: its designated `init(code:)` (bridge style).
+        let sealedCall =
+            parent == nil && !isException
+            ? try SealedConstructor(context: context).plainClassSuperInits(of: entry) : nil
+        if let sealedCall {
+            superCall = sealedCall.others
+            inherited = [sealedCall.signature]
+        } else if isException {
             superCall = nil
             inherited = try parent.map { try signatures(of: $0) } ?? ["init(message:String?,cause:KotlinThrowable?)"]
         } else if let parent {
@@ -268,6 +276,11 @@ struct PlainClassTranslator {
         }
         var members: [SwiftDeclaration] = []
         var translated: [(constructor: ResolvedConstructor, initializer: SwiftInitializer)] = []
+        // The primary constructor passes the contract's `superArguments` to the superclass's (the others chain to
+        // `init(kontractSubclass:)`: the contract does not say what a secondary constructor passes).
+        let passing =
+            try sealedCall?.primary ?? (isException ? nil : SuperclassArguments(context: context).superInit(of: entry))
+        let isFinal = entry.declaration.modality == .final
         for (constructor, labels) in try exported(constructors) {
             var parameters: [SwiftParameter] = []
             var body: [SwiftStatement] = []
@@ -290,8 +303,12 @@ struct PlainClassTranslator {
             }
             if isException {
                 body.append(ExceptionClassSupport(context: context).superCall(passing: locals, chaining: parent != nil))
+            } else if let passing, constructor.syntax.location == constructors.first?.syntax.location {
+                body.append(passing)
             } else if let superCall {
                 body.append(superCall)
+            } else if sealedCall != nil {
+                throw Self.secondaryBelowSealed(entry, at: constructor.syntax.location)
             }
             let signature = outer == nil ? try signature(of: constructor, labels: labels) : "inner"
             var initializer = SwiftInitializer(
@@ -306,6 +323,14 @@ struct PlainClassTranslator {
         members += try DefaultArgumentOverloads(context: context).constructorOverloads(
             translated, inherited: inherited, erasures: erasures)
         let exception = ExceptionClassSupport(context: context)
+        if sealedCall != nil, superCall == nil {
+            // The designated initializer a subclass or the test face chains to would need the parameter: a final
+            // class with an initializer does without it; another is not emulated yet.
+            guard isFinal, !translated.isEmpty, outer == nil else {
+                throw Self.secondaryBelowSealed(entry, at: entry.declaration.name.location)
+            }
+            return members
+        }
         members.append(
             .initializer(
                 SwiftInitializer(
@@ -316,6 +341,17 @@ struct PlainClassTranslator {
                         ? [exception.chainCall(isRoot: parent == nil)] : superCall.map { [$0] } ?? [],
                     doc: ["Kontract: the initializer a subclass's constructors chain to."])))
         return members
+    }
+
+    /// KG0102: an initializer of a class below a sealed class with constructor parameters that cannot say what it
+    /// passes (the class's `superArguments` pass a parameter of its primary constructor).
+    private static func secondaryBelowSealed(_ entry: IndexedDeclaration, at location: SourceLocation) -> Diagnostic {
+        Diagnostic.generator(
+            .supertypeNotEmulated,
+            "the generator does not emulate a secondary constructor (or a subclass, or no public constructor) of class "
+                + "'\(entry.declaration.name.value)', whose primary constructor passes one of its parameters to the "
+                + "sealed superclass's constructor, yet (issue 26)",
+            at: location)
     }
 
     /// The constructors Swift sees, each with its labels (a clash with an earlier one is mangled with `_`).

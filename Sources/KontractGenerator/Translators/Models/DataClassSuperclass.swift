@@ -74,32 +74,12 @@ struct DataClassSuperclass {
     }
 
     /// `super.init(kontractSubclass: ())` under a plain class, `super.init(id: "u")` when the data class passes
-    /// arguments to its primary constructor (`superArguments`: `data class User(val name: String) : Entity("u")`),
-    /// else `super.init()`. A primary constructor Swift does not see (protected, hidden) is KG0102.
+    /// arguments to its primary constructor (``SuperclassArguments``), else `super.init()`.
     func superInit(of entry: IndexedDeclaration) throws -> SwiftStatement {
         let superInit = SwiftExpression.member("super", "init")
-        guard let parent = parent(of: entry) else { return .expression(.call(superInit, [])) }
-        guard context.module.index.argumentSuperclass(of: entry) != nil,
-            case .plainClass(let payload) = context.model[parent].kind, let primary = payload.constructors.first,
-            !primary.parameters.isEmpty
-        else {
-            return .expression(.call(superInit, [SwiftArgument(PlainClassTranslator.subclassInitLabel, .tuple([]))]))
-        }
-        let exported = try PlainClassTranslator(context: context).exported(payload.constructors)
-        guard let labels = exported.first(where: { $0.0.syntax.location == primary.syntax.location })?.1 else {
-            throw Diagnostic.generator(
-                .supertypeNotEmulated,
-                "the generator does not emulate data class '\(entry.declaration.name.value)' calling the primary "
-                    + "constructor of '\(parent.declaration.name.value)', which Swift does not see, yet (issue 26)",
-                at: entry.declaration.name.location)
-        }
-        let passed = try SealedConstructor(context: context).passed(by: entry, to: primary.parameters)
-        return .expression(
-            .call(
-                superInit,
-                zip(labels, passed).map {
-                    SwiftArgument($0 == "_" ? nil : SwiftKeywords.argumentLabel(forParameterLabel: $0), $1.1)
-                }))
+        guard parent(of: entry) != nil else { return .expression(.call(superInit, [])) }
+        if let passing = try SuperclassArguments(context: context).superInit(of: entry) { return passing }
+        return .expression(.call(superInit, [SwiftArgument(PlainClassTranslator.subclassInitLabel, .tuple([]))]))
     }
 
     /// `kotlinDescription` overrides the plain class's.

@@ -50,7 +50,10 @@ struct ObjectTranslator {
                     SwiftInitializer(
                         modifiers: [.private],
                         parameters: [SwiftParameter(label: Self.singletonLabel, name: "_", type: .tuple([]))],
-                        body: [try SealedConstructor(context: context).superInit(of: entry) ?? superInit])))
+                        body: [
+                            try SealedConstructor(context: context).superInit(of: entry)
+                                ?? SuperclassArguments(context: context).superInit(of: entry) ?? superInit
+                        ])))
         }
         let overridden = SealedInterfaceProperties.sealedClassProperties(above: entry, context: context)
         // @HiddenFromObjC / @Deprecated(HIDDEN): not exported, so not generated.

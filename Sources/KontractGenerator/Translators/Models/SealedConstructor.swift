@@ -25,11 +25,14 @@ struct SealedConstructor {
     /// Throws KG0102 where the emulation stops: a plain class below such a sealed class, and (swift style) a
     /// self-containing data class below it, whose struct keeps its properties in a shared box.
     func checkEmulated(_ entry: IndexedDeclaration) throws {
-        if entry.declaration.kind == .plainClass, let (parent, _) = superclass(of: entry) {
+        if entry.declaration.kind == .plainClass, !context.profile.classesDeriveKotlinBase,
+            let (parent, _) = superclass(of: entry)
+        {
             throw Diagnostic.generator(
                 .supertypeNotEmulated,
                 "the generator does not emulate class '\(entry.declaration.name.value)' below sealed class "
-                    + "'\(parent.declaration.name.value)', whose constructor takes parameters, yet (issue 26)",
+                    + "'\(parent.declaration.name.value)', whose constructor takes parameters, in swift style yet "
+                    + "(issue 26; bridge style emulates it)",
                 at: entry.declaration.name.location)
         }
         if context.boxedStructs.contains(entry.qualifiedName), let (parent, _) = superclass(of: entry) {
@@ -111,8 +114,15 @@ struct SealedConstructor {
         _ value: SwiftExpression, _ name: String, of entry: IndexedDeclaration,
         to parameter: ResolvedConstructorParameter
     ) throws -> SwiftExpression {
-        let own =
-            context.model[entry].properties.first { $0.name.value == name }.map { ($0.type, $0.typeLocation) }
+        let own: (ResolvedType, SourceLocation)?
+        if case .plainClass(let payload) = context.model[entry].kind {
+            // A class passes one of its primary constructor's parameters.
+            own = payload.constructors.first?.parameters.first { $0.name.value == name }.map {
+                ($0.type, $0.typeLocation)
+            }
+        } else {
+            own = context.model[entry].properties.first { $0.name.value == name }.map { ($0.type, $0.typeLocation) }
+        }
         guard let (type, location) = own else { return value }
         let mine = try context.types.swiftType(type, at: location)
         let theirs = try context.types.swiftType(parameter.type, at: parameter.typeLocation)
@@ -138,6 +148,27 @@ struct SealedConstructor {
             .call(
                 .member("super", "init"),
                 passed.map { SwiftArgument(PropertyNaming.argumentLabel($0.0.name.value, profile: profile), $0.1) }))
+    }
+
+    /// Bridge style, a plain class below a sealed class whose constructor takes parameters (`class Err(c: Int) :
+    /// Result(c)`): the `super.init(code: c)` its primary constructor's initializer calls, and the one its other
+    /// initializers call: the same when every argument is a constant (or a default), nil when one passes a
+    /// parameter (the contract does not say what a secondary constructor passes); nil when there is no such class.
+    func plainClassSuperInits(of entry: IndexedDeclaration) throws -> (
+        primary: SwiftStatement, others: SwiftStatement?, signature: String
+    )? {
+        guard let (_, parameters) = superclass(of: entry), let primary = try superInit(of: entry) else { return nil }
+        let passesParameter = (context.model[entry].superArguments ?? []).contains {
+            if case .parameter = $0.value { return true }
+            return false
+        }
+        let profile = context.projection.profile
+        let types = try parameters.map { parameter -> String in
+            let type = try context.types.swiftType(parameter.type, at: parameter.typeLocation)
+            return "\(PropertyNaming.label(parameter.name.value, profile: profile)):"
+                + "\(parameter.type.isSwiftClosure ? SwiftType.attributed(.escaping, type) : type)"
+        }
+        return (primary, passesParameter ? nil : primary, "init(\(types.joined(separator: ",")))")
     }
 
     /// Swift style: a data class's or object's struct holds the inherited properties itself (`public internal(set)

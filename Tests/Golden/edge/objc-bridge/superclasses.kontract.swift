@@ -174,6 +174,24 @@ public final class Member: Club {
 @_spi(KontractGenerated)
 extension Member: KotlinHashable {}
 
+/// `class Captain(name: String) : Club(name, 9)`: a class passing arguments to its superclass's constructor.
+public final class Captain: Club {
+    public init(name: String) {
+        super.init(owner: name, level: 9)
+    }
+
+    public init() {
+        super.init(kontractSubclass: ())
+    }
+
+    /// Kontract: the initializer a subclass's constructors chain to.
+    override init(kontractSubclass _: Void) {
+        super.init(kontractSubclass: ())
+    }
+
+    override class var kontractKotlinName: String { "com.example.edge.superclasses.Captain" }
+}
+
 open class Holder<T>: KotlinBase {
     override public init() {
         super.init()

@@ -113,6 +113,22 @@ public struct Member: Hashable, CustomStringConvertible, Sendable {
 @_spi(KontractGenerated)
 extension Member: Kotlin.DataClass {}
 
+/// `class Captain(name: String) : Club(name, 9)`: a class passing arguments to its superclass's constructor.
+public final class Captain: Club {
+    public init(name: String) {
+        super.init(owner: name, level: 9)
+    }
+
+    public init() {
+        super.init(kontractSubclass: ())
+    }
+
+    /// Kontract: the initializer a subclass's constructors chain to.
+    override init(kontractSubclass _: Void) {
+        super.init(kontractSubclass: ())
+    }
+}
+
 open class Holder<T> {
     public init() {
     }

@@ -1,0 +1,134 @@
+// A class or object passing arguments to its superclass's constructor (`class Admin(name: String) : User(name, 0)`;
+// issue 26).
+
+import Foundation
+import KontractGenerator
+import Testing
+
+/// Bridge style: the primary constructor's initializer chains the superclass's designated initializer with the
+/// `superArguments` (a parameter left out takes its default, a `Long` passed to a `Long?` is boxed); an object's
+/// private initializer alike; a class below a sealed class with constructor parameters chains the sealed class's
+/// `init(code:note:)`. Swift style: the class chains as in bridge style; an object extending a class (KG0101) and a
+/// class below such a sealed class (KG0102) stay out, so those are the bridge contract's. Compiled in
+/// CompileBatchTests.
+@Suite struct ClassSuperArgumentsTests {
+    /// Every configuration: a class below an open class.
+    static let classContract = """
+        { "kontract": 1, "module": "Shared", "package": "csa", "declarations": [
+          { "kind": "class", "name": "CsaUser", "modality": "open", "constructors": [ { "parameters": [
+            { "name": "name", "type": "String", "property": "val" }, { "name": "level", "type": "Int", "property": "val" },
+            { "name": "since", "type": "Long?", "default": null, "property": "val" } ] } ] },
+          { "kind": "class", "name": "CsaAdmin", "modality": "open", "supertypes": [ "CsaUser" ],
+            "superArguments": { "name": { "parameter": "name" }, "level": { "value": 9 }, "since": { "parameter": "since" } },
+            "constructors": [ { "parameters": [ { "name": "name", "type": "String" }, { "name": "since", "type": "Long" } ] },
+                              { "parameters": [] } ] },
+          { "kind": "class", "name": "CsaRoot", "supertypes": [ "CsaAdmin" ],
+            "superArguments": { "name": { "value": "root" }, "since": { "value": 0 } } } ] }
+        """
+
+    /// Bridge style only: objects extending a class, and classes below a sealed class with constructor parameters.
+    static let bridgeContract = """
+        { "kontract": 1, "module": "Shared", "package": "csb", "declarations": [
+          { "kind": "class", "name": "CsbUser", "modality": "abstract", "constructors": [ { "parameters": [
+            { "name": "name", "type": "String", "property": "val" }, { "name": "level", "type": "Int", "property": "var" } ] } ] },
+          { "kind": "object", "name": "CsbGuest", "supertypes": [ "CsbUser" ],
+            "superArguments": { "name": { "value": "guest" }, "level": { "value": 0 } } },
+          { "kind": "data object", "name": "CsbNobody", "serializable": false, "supertypes": [ "CsbUser" ],
+            "superArguments": { "name": { "value": "nobody" }, "level": { "value": -1 } } },
+          { "kind": "sealed class", "name": "CsbOutcome", "serializable": false, "constructors": [ { "parameters": [
+            { "name": "code", "type": "Int", "property": "val" }, { "name": "note", "type": "String", "default": "none", "property": "var" } ] } ],
+            "subclasses": [
+              { "kind": "class", "name": "Failed", "superArguments": { "code": { "parameter": "code" } },
+                "constructors": [ { "parameters": [ { "name": "code", "type": "Int" } ] } ] },
+              { "kind": "class", "name": "Fixed", "modality": "open", "superArguments": { "code": { "value": 7 } },
+                "constructors": [ { "parameters": [ { "name": "why", "type": "String", "property": "val" } ] }, { "parameters": [] } ] },
+              { "kind": "object", "name": "Idle", "superArguments": { "code": { "value": 0 } } } ] } ] }
+        """
+
+    static let usage = """
+        func classSuperArguments() -> [String] {
+            let admin = CsaAdmin(name: "ann", since: 3)
+            let user: CsaUser = admin
+            let root: CsaAdmin = CsaRoot()
+            return [admin.name, user.name, "\\(admin.level)", "\\(String(describing: admin.since))", root.name, "\\(CsaAdmin().level)"]
+        }
+        """
+
+    static let bridgeUsage = """
+        func classSuperArgumentsBridge() -> [String] {
+            let guest: CsbUser = CsbGuest.shared
+            guest.level = 2
+            let failed = CsbOutcome.Failed(code: 4)
+            failed.note = "n"
+            let outcome: CsbOutcome = failed
+            let fixed: CsbOutcome = CsbOutcome.Fixed(why: "w")
+            return [guest.name, CsbNobody.shared.name, "\\(outcome.code)", outcome.note, "\\(fixed.code)",
+                    "\\(CsbOutcome.Idle.shared.code)", "\\(CsbOutcome.Fixed().code)"]
+        }
+        """
+
+    /// With `usage`, the modules compile without a warning in every configuration (CompileBatchTests).
+    static let compileCases = [
+        CompileCase(
+            "ClassSuperArguments", contracts: ["csa.kontract.json": classContract], forbidding: ["warning:"],
+            app: { _ in usage }),
+        CompileCase(
+            "ClassSuperArgumentsBridge", contracts: ["csb.kontract.json": bridgeContract],
+            options: CompileConfiguration.allOptions.filter { $0.style == .bridge }, forbidding: ["warning:"],
+            app: { _ in bridgeUsage }),
+    ]
+
+    @Test(arguments: CompileConfiguration.allOptions)
+    func thePrimaryConstructorChainsTheSuperclassInitializerWithTheArguments(_ options: GeneratorOptions) throws {
+        let output = try SKIEGlobalsAndOverloadsTests.generate(["csa.kontract.json": Self.classContract], options)
+        let swift = try #require(output["csa.kontract.swift"])
+        let long = options.style == .bridge ? "KotlinLong(value: since)" : "since"
+        #expect(swift.contains("super.init(name: name, level: 9, since: \(long))"), "\(swift)")
+        // A constant for a `Long?` and a parameter left out (`level`: no default, so CsaAdmin's own).
+        #expect(swift.contains("super.init(name: \"root\", since: "), "\(swift)")
+        // The secondary constructor chains as before: the contract does not say what it passes.
+        #expect(swift.components(separatedBy: "super.init(kontractSubclass: ())").count >= 2)
+    }
+
+    @Test(arguments: [
+        GeneratorOptions(interop: .objc, style: .bridge), GeneratorOptions(interop: .skie, style: .bridge),
+    ])
+    func objectsAndClassesBelowASealedClassChainWithTheArguments(_ options: GeneratorOptions) throws {
+        let output = try SKIEGlobalsAndOverloadsTests.generate(["csb.kontract.json": Self.bridgeContract], options)
+        let swift = try #require(output["csb.kontract.swift"])
+        #expect(swift.contains("super.init(name: \"guest\", level: 0)"))
+        #expect(swift.contains("super.init(name: \"nobody\", level: -1)"))
+        #expect(swift.contains("super.init(code: code, note: \"none\")"))
+        #expect(swift.contains("super.init(code: 7, note: \"none\")"))
+        #expect(swift.contains("super.init(code: 0, note: \"none\")"))
+    }
+
+    /// Swift style keeps the honest errors: an object is a struct (KG0101), a class below a sealed class with
+    /// constructor parameters is not emulated there yet (KG0102).
+    @Test func swiftStyleRefusesWhatItCannotEmulateAtItsPlace() throws {
+        let error = #expect(throws: (any Error).self) {
+            _ = try SKIEGlobalsAndOverloadsTests.generate(
+                ["csb.kontract.json": Self.bridgeContract], GeneratorOptions(interop: .objc, style: .swift))
+        }
+        let text = "\(error.map { "\($0)" } ?? "")"
+        #expect(text.contains("[KG0101]") && text.contains("[KG0102]"), "\(text)")
+    }
+
+    /// A class whose primary constructor passes a parameter to a sealed superclass cannot say what its other
+    /// constructors pass: KG0102 at the constructor instead of a module that does not compile.
+    @Test func aSecondaryConstructorBelowASealedClassPassingAParameterIsKG0102() throws {
+        let contract = """
+            { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+              { "kind": "sealed class", "name": "S", "serializable": false, "constructors": [ { "parameters": [
+                { "name": "x", "type": "Int", "property": "val" } ] } ], "subclasses": [
+                { "kind": "class", "name": "C", "superArguments": { "x": { "parameter": "x" } },
+                  "constructors": [ { "parameters": [ { "name": "x", "type": "Int" } ] }, { "parameters": [] } ] } ] } ] }
+            """
+        let error = #expect(throws: (any Error).self) {
+            _ = try SKIEGlobalsAndOverloadsTests.generate(
+                ["p.kontract.json": contract], GeneratorOptions(interop: .objc, style: .bridge))
+        }
+        let text = "\(error.map { "\($0)" } ?? "")"
+        #expect(text.contains(":5:79: error: ") && text.contains("[KG0102]"), "\(text)")
+    }
+}
