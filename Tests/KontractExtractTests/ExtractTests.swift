@@ -246,6 +246,39 @@ import Testing
             ])
     }
 
+    /// A class or object implementing a function type (`: () -> Unit`, `: suspend (Int) -> String`, `: Int.() ->
+    /// Unit`) is KX0101 at the supertype and left out: the exporter shows no class for it, which validate's KT0508
+    /// says is not emulated yet (extract wrote it before, and validate rejected it unannounced). A function type
+    /// inside a type argument (`Holder<(Int) -> Unit>`) is no such supertype.
+    @Test func aClassImplementingAFunctionTypeIsNamedAndLeftOut() {
+        let result = extracted([
+            (
+                "F.kt",
+                """
+                package p
+                open class Holder<T>
+                class Handler : () -> Unit {
+                    override fun invoke() {}
+                }
+                object Tap : suspend (Int) -> String
+                class Scoped : Int.() -> Unit
+                class Boxed : Holder<(Int) -> Unit>()
+                """
+            )
+        ])
+        let tail =
+            ": the exporter shows no class for it (Swift sees the block wherever the API names it), which the "
+            + "contract format does not emulate yet: it is left out [KX0101]"
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "F.kt:3:17: warning: 'Handler' implements the function type '() -> Unit'" + tail,
+                "F.kt:6:14: warning: 'Tap' implements the function type 'suspend (Int) -> String'" + tail,
+                "F.kt:7:16: warning: 'Scoped' implements the function type 'Int.() -> Unit'" + tail,
+            ])
+        #expect(declarationsText(result.contracts[0]).count == 2)
+        #expect(declarationsText(result.contracts[0]).last?.contains(#""name":"Boxed""#) == true)
+    }
+
     /// The seed's search module, written in the shape of contracts/search.kontract.json, extracts to that contract.
     @Test func theSearchModuleExtractsToTheRepositorysSearchContract() throws {
         let result = extracted([

@@ -94,7 +94,9 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
 
     /// Data classes and objects extending an open or abstract class come back with it in `supertypes` (and a data
     /// class's `superArguments`, `: Club(owner = name)`); what does not is the extended classes' own members, which
-    /// emit-kotlin writes as `open`/`abstract` shells (with the primary constructor a data class passes arguments to).
+    /// emit-kotlin writes as `open`/`abstract` shells (with the primary constructor a data class passes arguments to),
+    /// and a plain class passing arguments (`Captain`), which emit-kotlin does not write (extract reads it:
+    /// `SealedConstructorExtractTests`).
     @Test(
         arguments: zip(
             ["Tests/Golden/edge/contracts", "Tests/Conformance"],
@@ -103,7 +105,10 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
         let differences = try #require(try roundTrip(folder: folder).first { $0.contract == contract }).differences
         #expect(differences.count >= 3)
         #expect(
-            differences.allSatisfy { $0.contains(" 'Entity.") || $0.contains(" 'Labelled.") || $0.contains(" 'Club.") },
+            differences.allSatisfy {
+                $0.contains(" 'Entity.") || $0.contains(" 'Labelled.") || $0.contains(" 'Club.")
+                    || $0.contains("class 'Captain' is in the contract but not in the Kotlin")
+            },
             "\(differences)")
     }
 
