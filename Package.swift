@@ -65,7 +65,7 @@ let package = Package(
         // Kotlin source files: lexer and declaration parser for `kontract extract` (no Kontract dependency).
         .target(name: "KotlinSourceSyntax"),
         // `kontract extract`: parsed Kotlin sources → contract documents, KX diagnostics, drift against contracts.
-        .target(name: "KontractExtract", dependencies: ["KotlinSourceSyntax", "KontractCore"]),
+        .target(name: "KontractExtract", dependencies: ["KotlinSourceSyntax", "KotlinSyntax", "KontractCore"]),
         // `kontract import`: JSON Schema and OpenAPI documents → contract documents (extract's printer), KI diagnostics.
         .target(name: "KontractImport", dependencies: ["CYAML", "KontractCore", "KontractExtract", "KotlinSyntax"]),
         // Contract text → parsed model with source locations → checked model (JSONConfiguration is the codec's).

@@ -113,9 +113,16 @@ public enum ContractDrift {
         var diagnostics: [Diagnostic] = []
         let keys = Set(keys(of: contract.json) + keys(of: kotlin.json))
         for key in keys.sorted() where !ignoredKeys.contains(key) {
-            let ours = contract.json[key]
-            let theirs = kotlin.json[key]
-            if memberKeys.contains(key) {
+            let ours = withoutDefault(key, contract.json[key])
+            let theirs = withoutDefault(key, kotlin.json[key])
+            if key == "constructors", (ours == .array([])) != (theirs == .array([])) {
+                // `[]` (no constructor Swift can call) against the implicit `constructor()` or others.
+                diagnostics.append(
+                    .extraction(
+                        .differsFromKotlin,
+                        "'constructors' of '\(name)' differs: the contract has \(ours.map(text) ?? "none"), the Kotlin "
+                            + "(\(kotlin.location)) \(theirs.map(text) ?? "none")", at: contract.location))
+            } else if memberKeys.contains(key) {
                 let committed = named(ours)
                 let source = named(theirs)
                 let committedNames = Set(committed.map(\.0))
@@ -157,6 +164,13 @@ public enum ContractDrift {
         return diagnostics.sorted { $0.location < $1.location }
     }
 
+    /// nil for `"constructors": [ {} ]` (or its one constructor with `"parameters": []`): Kotlin's implicit
+    /// `constructor()`, which no key says too.
+    static func withoutDefault(_ key: String, _ value: ContractJSON?) -> ContractJSON? {
+        guard key == "constructors", let value, normalised(value) == .array([.object([])]) else { return value }
+        return nil
+    }
+
     /// Where a member stands in the Kotlin (its declaration's place when not recorded).
     static func kotlinLocation(_ key: String, _ member: String, _ entry: Entry) -> String {
         "\(entry.members[key + "." + member] ?? entry.location)"
@@ -178,12 +192,23 @@ public enum ContractDrift {
     }
 
     /// Members by name (an entry written as a bare string is its own name; a constructor by its position).
+    /// Overloads (functions of one name) are told apart by their parameter types: `a(Int, Int)`.
     static func named(_ json: ContractJSON?) -> [(String, ContractJSON)] {
         guard case .array(let items)? = json else { return [] }
-        return items.enumerated().map { offset, item in
+        let members: [(String, ContractJSON)] = items.enumerated().map { offset, item in
             if case .string(let name) = item { return (name, .object([("name", item)])) }
             if case .string(let name)? = item["name"] { return (name, item) }
             return ("#\(offset + 1)", item)
+        }
+        var counts: [String: Int] = [:]
+        for (name, _) in members { counts[name, default: 0] += 1 }
+        return members.map { name, item in
+            guard counts[name]! > 1 else { return (name, item) }
+            var types: [String] = []
+            if case .array(let parameters)? = item["parameters"] {
+                for case .string(let type)? in parameters.map({ $0["type"] }) { types.append(type) }
+            }
+            return (name + "(" + types.joined(separator: ", ") + ")", item)
         }
     }
 
@@ -192,7 +217,10 @@ public enum ContractDrift {
         aliases.expandingTypes(normalised(json))
     }
 
-    /// Key order, number spelling (`1` and `1.0`) and an enum entry written as a bare name ignored.
+    /// Key order, number spelling (`1` and `1.0`), an enum entry written as a bare name, and a key written with
+    /// the format's default ignored: `"parameters": []`, `"throws": false`, and `"constructors": [ {} ]` (Kotlin's
+    /// implicit `constructor()`, what no key says; `[]`, no constructor Swift can call, stays); `"throws":
+    /// ["Throwable"]` is `true`.
     static func normalised(_ json: ContractJSON) -> ContractJSON {
         switch json {
         case .number(let text):
@@ -203,8 +231,17 @@ public enum ContractDrift {
             return json
         case .array(let items): return .array(items.map(normalised))
         case .object(let members):
-            return .object(members.filter { !ignoredKeys.contains($0.key) }.map { ($0.key, normalised($0.value)) })
-                .sortingKeys
+            return .object(
+                members.filter { !ignoredKeys.contains($0.key) }.map {
+                    // `true` means `@Throws(Throwable::class)`.
+                    $0.key == "throws" && $0.value == .array([.string("Throwable")])
+                        ? ($0.key, .bool(true)) : ($0.key, normalised($0.value))
+                }.filter {
+                    !($0.key == "parameters" && $0.value == .array([]))
+                        && !($0.key == "constructors" && $0.value == .array([.object([])]))
+                        && !($0.key == "throws" && $0.value == .bool(false))
+                }
+            ).sortingKeys
         default: return json
         }
     }

@@ -187,6 +187,15 @@ public enum ContractExtractor {
     public static func parse(path: String, bytes: [UInt8]) -> ExtractedKotlinFile {
         ExtractedKotlinFile(path: path, syntax: KotlinParser.parse(bytes))
     }
+
+    /// Reads in-memory SQLDelight `.sq` text as the Kotlin SQLDelight generates for its tables (`path`, below a
+    /// `sqldelight` folder, names it and gives the package), with what the `.sq` file has that is not carried.
+    public static func parse(sqPath path: String, bytes: [UInt8]) -> (
+        file: ExtractedKotlinFile, diagnostics: [Diagnostic]
+    ) {
+        let (kotlin, diagnostics) = SqlDelightTables.kotlin(fromSq: bytes, path: path)
+        return (parse(path: path, bytes: Array(kotlin.utf8)), diagnostics)
+    }
 }
 
 extension ExtractionContext {

@@ -29,6 +29,10 @@ struct ExtractIndex {
         var scope: ImportScope
         /// A `sealed class` (whose constructor the classes below it call with `superArguments`).
         var isSealedClass = false
+        /// Its type parameters' count (a generic class's constructor arguments are not emulated yet).
+        var typeParameterCount = 0
+        /// Its supertypes as written, without type arguments (`Exception`, `com.example.Base`).
+        var supertypes: [String] = []
     }
 
     var enums: [String: EnumInfo] = [:]
@@ -139,7 +143,9 @@ struct ExtractIndex {
                         && !["data", "sealed", "enum", "value", "inline", "annotation"].contains(
                             where: declaration.has),
                     scope: scope,
-                    isSealedClass: declaration.kind == .class && declaration.has("sealed")
+                    isSealedClass: declaration.kind == .class && declaration.has("sealed"),
+                    typeParameterCount: declaration.typeParameters.count,
+                    supertypes: supertypes
                 )
                 for key in Self.keys(name) where classes[key] == nil { classes[key] = info }
             default:

@@ -48,13 +48,17 @@ struct IndexedFile {
         }
     }
 
-    /// `declaration` with what the index reads: kind, name, modifiers, `@SerialName`, the primary constructor's
+    /// `declaration` with what the index reads: kind, name, modifiers, type parameters' names, `@SerialName`, the primary constructor's
     /// parameter names and types, supertypes, enum entries with their `@SerialName`, class-like members; a
     /// top-level function's parameters and a receiver (what `ActualDeclarations` keys an `actual` by).
     static func pruned(_ declaration: KotlinDeclarationSyntax, topLevel: Bool) -> KotlinDeclarationSyntax {
         var kept = KotlinDeclarationSyntax(
             kind: declaration.kind, name: declaration.name, position: declaration.position, doc: nil)
         kept.modifiers = declaration.modifiers
+        // Their count: a generic class's constructor arguments are not emulated yet (`superArguments`).
+        kept.typeParameters = declaration.typeParameters.map {
+            KotlinTypeParameterSyntax(name: $0.name, variance: nil, isReified: false, bounds: [], position: $0.position)
+        }
         kept.annotations = declaration.annotations.filter { $0.simpleName == "SerialName" }
         kept.parameters = declaration.parameters?.map {
             KotlinParameterSyntax(

@@ -98,6 +98,38 @@ enum KotlinLiteralValue {
         literal.utf8.contains(UInt8(ascii: "_")) ? String(literal.filter { $0 != "_" }) : literal
     }
 
+    /// The type Kotlin infers for an expression that is one literal, as a declaration without a written type has
+    /// it: `Unit`, `true` Boolean, `"a"`/`"a$b"` String, `'c'` Char, `42` Int (Long when it does not fit in 32
+    /// bits), `1L` Long, `1.5` Double, `1.5f` Float, each number maybe negated; nil for anything else (an unsigned
+    /// literal, a call, an operator).
+    static func inferredType(_ expression: KotlinSourceText) -> String? {
+        var text = Substring(expression.text)
+        var negative = false
+        if expression.tokens.count == 2, text.hasPrefix("-") {
+            negative = true
+            text = text.dropFirst().drop { $0 == " " }
+        } else if expression.tokens.count != 1 {
+            return nil
+        }
+        guard let first = text.first else { return nil }
+        if !negative {
+            if text == "Unit" { return "Unit" }
+            if text == "true" || text == "false" { return "Boolean" }
+            if first == "\"" { return "String" }
+            if first == "'" { return "Char" }
+        }
+        guard first.isASCII, first.isNumber || first == "." else { return nil }
+        let lower = text.lowercased()
+        let isRadix = lower.hasPrefix("0x") || lower.hasPrefix("0b")
+        if !isRadix, lower.contains(".") || lower.contains("e") || lower.hasSuffix("f") {
+            return lower.hasSuffix("f") ? "Float" : "Double"
+        }
+        if lower.hasSuffix("u") || lower.hasSuffix("ul") { return nil }
+        if lower.hasSuffix("l") { return "Long" }
+        guard let value = integer(String(text), negative: negative), let number = Int64(value) else { return nil }
+        return Int64(Int32.min)...Int64(Int32.max) ~= number ? "Int" : "Long"
+    }
+
     /// A real literal's JSON number (`.5f` → `0.5`, `1e10` → `1e10`).
     static func real(_ literal: String, negative: Bool) -> String? {
         var text = withoutUnderscores(literal)

@@ -15,6 +15,10 @@ public enum KotlinSourceFiles {
         return (files, diagnostics)
     }
 
+    /// The largest Kotlin or `.sq` file extract reads, in bytes (16 MB: real modules' largest files, generated
+    /// ones included, are under 1 MB; a 200 MB file took 13.5 GB and 137 CPU seconds before it was refused).
+    static let maximumFileSize = 16 * 1_048_576
+
     /// The bytes of the `.kt` files of `paths`, in path order, and the Kotlin of the tables of their SQLDelight
     /// `.sq` files (`SqlDelightTables`).
     static func readSources(_ paths: [String]) -> (
@@ -60,6 +64,16 @@ public enum KotlinSourceFiles {
                         at: .start(of: path)))
             }
             for file in found {
+                // Checked before reading: a file's tokens and tree take about 65 times its size.
+                if let size = (try? manager.attributesOfItem(atPath: file))?[.size] as? Int, size > maximumFileSize {
+                    diagnostics.append(
+                        .extraction(
+                            .unreadableKotlin,
+                            "'\(file)' is \(size) bytes, more than the \(maximumFileSize / 1_048_576) MB "
+                                + "(\(maximumFileSize) bytes) extract reads of one file (its syntax tree would take about 65 times that): "
+                                + "split it, or leave it out of the paths", at: .start(of: file)))
+                    continue
+                }
                 guard let data = manager.contents(atPath: file) else {
                     diagnostics.append(.extraction(.unreadableKotlin, "cannot read '\(file)'", at: .start(of: file)))
                     continue

@@ -121,6 +121,11 @@ extension ExtractionContext {
 
     /// A member or top-level function; nil (KX0102) when its return type is not written and not `Unit`.
     mutating func function(_ function: KotlinDeclarationSyntax, of owner: String) -> ContractJSON? {
+        var function = function
+        // `fun d() = 42`: the type Kotlin infers for a literal body.
+        if function.type == nil, let body = function.initializer {
+            function.type = KotlinLiteralValue.inferredType(body)
+        }
         record(owner + "." + function.name.trimmingBackticks, function.position)
         reportUnread(
             function.annotations, on: owner + "." + function.name,
@@ -210,7 +215,8 @@ extension ExtractionContext {
         let outerTypeParameters = typeParametersInScope
         typeParametersInScope.formUnion(property.typeParameters.map(\.name))
         defer { typeParametersInScope = outerTypeParameters }
-        guard let type = property.type else {
+        // `val pA = 42`: the type Kotlin infers for a literal initializer.
+        guard let type = property.type ?? property.initializer.flatMap(KotlinLiteralValue.inferredType) else {
             report(
                 .memberNotExtracted,
                 "property '\(owner).\(property.name)' has no declared type: write the type for the contract to carry it",

@@ -1,5 +1,6 @@
 // A sealed class's constructor and what each class below it passes to it (`superArguments`, docs/extract.md).
 
+import KontractCore
 import KotlinSourceSyntax
 
 extension ExtractionContext {
@@ -22,8 +23,8 @@ extension ExtractionContext {
     }
 
     /// `superArguments` of a class whose supertype call (`: Result(200)`, `: Result(code = c)`, `: Result(c)`)
-    /// calls a sealed class of the Kotlin read whose constructor takes parameters (or of a data class calling a
-    /// plain class's primary constructor): each argument by the parameter
+    /// calls a sealed class of the Kotlin read whose constructor takes parameters (or of a data class, a class or
+    /// an object calling a plain class's primary constructor): each argument by the parameter
     /// it goes to, `{ "value": JSON }` for a constant, `{ "parameter": name }` for one of the class's own
     /// constructor parameters. Anything else (`c + 1`, a call, a spread) is KX0102 at the call and no key: the
     /// contract does not know what the class passes.
@@ -38,11 +39,25 @@ extension ExtractionContext {
         case .renamed(let renamed)?: name = renamed
         default: return nil
         }
-        // A data class passes them to a plain class's primary constructor too (`data class User(…) : Entity("u")`).
+        // A data class, a class or an object passes them to a plain class's primary constructor too (`data class
+        // User(…) : Entity("u")`, `class Admin(name: String) : User(name, 0)`, `object Guest : User("guest", 0)`).
         let isDataClass = declaration.kind == .class && declaration.has("data")
-        guard let parent = index.classes[name], parent.isSealedClass || (isDataClass && parent.isPlainClass),
+        let isClassOrObject =
+            (declaration.kind == .class
+                && !["data", "sealed", "enum", "value", "inline", "annotation"].contains(where: declaration.has))
+            || (declaration.kind == .object && !declaration.has("companion"))
+        guard let parent = index.classes[name],
+            parent.isSealedClass || ((isDataClass || isClassOrObject) && parent.isPlainClass),
             !parent.parameters.isEmpty
         else { return nil }
+        // What the format does not emulate yet for a class or an object (validate: KT0509 at the key): said, no key.
+        if isClassOrObject, parent.isPlainClass, let notYet = notEmulatedSuperclass(parent, named: name) {
+            report(
+                .memberNotExtracted,
+                "what '\(qualified)' passes to \(notYet) is not written: the contract format does not emulate "
+                    + "arguments to its constructor yet (no \"superArguments\")", at: supertype.position)
+            return nil
+        }
         let own = Set((declaration.parameters ?? []).map(\.name.trimmingBackticks))
         var entries: [(key: String, value: ContractJSON)] = []
         var problem: String?
@@ -71,13 +86,36 @@ extension ExtractionContext {
             }
         }
         if let problem {
+            // A data class or a class below a sealed class must say what it passes; a class or an object below an
+            // open class may leave it out.
+            let consequence =
+                isClassOrObject && !parent.isSealedClass
+                ? "the emulated class does not know what it passes"
+                : "which validate rejects (KT0509); write it by hand"
             report(
                 .memberNotExtracted,
-                "what '\(qualified)' passes to \(parent.isSealedClass ? "sealed class" : "class") '\(name)' is not written (\(problem)): the contract has "
-                    + "no \"superArguments\" for it, which validate rejects (KT0509); write it by hand",
+                "what '\(qualified)' passes to \(parent.isSealedClass ? "sealed class" : "class") '\(name)' is not "
+                    + "written (\(problem)): the contract has no \"superArguments\" for it, \(consequence)",
                 at: supertype.position)
             return nil
         }
         return ("superArguments", .object(entries))
+    }
+
+    /// The plain class `name` (or its name with why) when the format does not emulate arguments to its constructor
+    /// from a class or an object yet: a generic class, or one whose supertypes lead to an exception or `ViewModel`.
+    private func notEmulatedSuperclass(_ parent: ExtractIndex.ClassInfo, named name: String) -> String? {
+        if parent.typeParameterCount > 0 { return "the generic class '\(name)'" }
+        var visited: Set<String> = [name]
+        var pending = parent.supertypes
+        while let next = pending.popLast() {
+            let simple = String(next.split(separator: ".").last ?? "").withoutBackticks
+            if simple == "ViewModel" { return "class '\(name)', a view model," }
+            if simple == "Throwable" || KotlinStandardException(rawValue: simple) != nil {
+                return "class '\(name)', an exception class,"
+            }
+            if visited.insert(simple).inserted, let info = index.classes[simple] { pending += info.supertypes }
+        }
+        return nil
     }
 }

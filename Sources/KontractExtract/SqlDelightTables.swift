@@ -1,16 +1,18 @@
 // SQLDelight's `.sq` files → the Kotlin data classes SQLDelight generates for their `CREATE TABLE`s.
 
 import KontractCore
+import KotlinSyntax
 
 /// The table classes SQLDelight (app.cash.sqldelight, SQLite dialect) generates into the module's package from a
 /// `.sq` file, written as Kotlin source for extract to read like any other file. What the generator writes
 /// (`TableInterfaceGenerator`, `ColumnTypeMixin`): `public data class Breed(public val id: Long, …)`, named by the
 /// table's name with its first letter upper-cased, in the package of the `.sq` file's folder below `sqldelight/`;
-/// one constructor property per column, named as the column (quotes removed; a Kotlin keyword gets a trailing `_`);
+/// one constructor property per column, named as the column (quotes removed; a name KotlinPoet reserves gets `_`);
 /// typed by its SQLite affinity (`INTEGER`/`INT` `Long`, `TEXT` `String`, `REAL` `Double`, `BLOB` `ByteArray`) or
 /// by the Kotlin type after `AS` (resolved through the file's `import`s); nullable unless the column is `NOT NULL`
 /// or `PRIMARY KEY`. Each class and property stands at its table's and column's line and column in the `.sq` file,
-/// so what extract says of them points there. Its `…Queries` classes and the `Database` interface are not written.
+/// so what extract says of them points there. Its `…Queries` classes, the classes of views and of queries' own
+/// columns are not written (KX0101 at the view's name and at the file's first query); nor is the `Database` interface.
 enum SqlDelightTables {
     /// The Kotlin of the tables of the `.sq` file at `path`, and what cannot be carried (a table with a column
     /// SQLDelight types otherwise, such as `AS VALUE`, is left out and said).
@@ -26,22 +28,52 @@ enum SqlDelightTables {
         }
         let tokens = SqlTokens(bytes)
         var lines = PositionedText()
-        lines.place(package.isEmpty ? "" : "package " + package, line: 1, column: 1)
+        lines.place(package.isEmpty ? "" : "package " + package + ";", line: 1, column: 1)
         // `import kotlin.Boolean;` before the statements.
         var at = 0
         while at < tokens.count, tokens.isWord(at, "import") {
             var end = at + 1
             while end < tokens.count, tokens[end].text != ";" { end += 1 }
-            lines.place("import " + tokens.source(from: at + 1, to: end - 1), line: tokens[at].line, column: 1)
+            lines.place(
+                "import " + tokens.source(from: at + 1, to: end - 1).onOneLine + ";", line: tokens[at].line,
+                column: tokens[at].column)
             at = end + 1
         }
+        let statementsStart = at
+        var queryLabels: [SqlTokens.Token] = []
         while at < tokens.count {
+            // `selectAll:` before a statement labels a query of the file's `…Queries` class.
+            if tokens[at].isWord, at + 1 < tokens.count, tokens[at + 1].text == ":",
+                at == statementsStart || tokens[at - 1].text == ";"
+            {
+                queryLabels.append(tokens[at])
+                at += 2
+                continue
+            }
             guard tokens.isWord(at, "CREATE") else {
                 at += 1
                 continue
             }
             var next = at + 1
             if tokens.isWord(next, "TEMP") || tokens.isWord(next, "TEMPORARY") { next += 1 }
+            if tokens.isWord(next, "VIEW") {
+                next += 1
+                if tokens.isWord(next, "IF"), tokens.isWord(next + 1, "NOT"), tokens.isWord(next + 2, "EXISTS") {
+                    next += 3
+                }
+                while next + 2 < tokens.count, tokens[next + 1].text == "." { next += 2 }
+                if next < tokens.count {
+                    let view = unquoted(tokens[next].text)
+                    diagnostics.append(
+                        .extraction(
+                            .declarationNotExtracted,
+                            "SQLDelight's view class '\(view.prefix(1).uppercased() + view.dropFirst())' is not "
+                                + "written: extract does not infer the column types of a view's SELECT yet",
+                            at: SourceLocation(file: path, line: tokens[next].line, column: tokens[next].column)))
+                }
+                at = next + 1
+                continue
+            }
             guard tokens.isWord(next, "TABLE") else {
                 at = next
                 continue
@@ -60,7 +92,9 @@ enum SqlDelightTables {
             let (columns, end) = columnDefinitions(tokens, from: next + 2)
             at = end
             let tableName = unquoted(nameToken.text)
-            let className = tableName.prefix(1).uppercased() + tableName.dropFirst()
+            // `allocateName(table.tableName).capitalize()`: a table `data` is the class `Data_`.
+            let allocated = kotlinName(tableName)
+            let className = allocated.prefix(1).uppercased() + allocated.dropFirst()
             var parameters: [(text: String, line: Int, column: Int)] = []
             var refusal: String?
             for column in columns {
@@ -79,14 +113,25 @@ enum SqlDelightTables {
                 continue
             }
             lines.place(
-                "\(Self.kotlinName(className))(", after: "data class ", line: nameToken.line, column: nameToken.column)
+                "\(className)(", after: "data class ", line: nameToken.line, column: nameToken.column)
             for parameter in parameters {
                 // `val` ends the line before, so the name stands at the column's place (newlines are free inside
                 // the parentheses).
                 lines.appendToLast(" val")
                 lines.place(parameter.text + ",", line: parameter.line, column: parameter.column)
             }
-            lines.append(")")
+            lines.appendToLast(");")
+        }
+        if let first = queryLabels.first {
+            let fileName = path.split(separator: "/").last.map { String($0.dropLast(3)) } ?? ""
+            let names = queryLabels.prefix(3).map(\.text).joined(separator: ", ")
+            diagnostics.append(
+                .extraction(
+                    .declarationNotExtracted,
+                    "SQLDelight's class '\(fileName.prefix(1).uppercased() + fileName.dropFirst())Queries' "
+                        + "(\(names)\(queryLabels.count > 3 ? ", …" : "")) and the classes of its SELECTs' own "
+                        + "columns are not written: extract reads a .sq file's tables only",
+                    at: SourceLocation(file: path, line: first.line, column: first.column)))
         }
         return (lines.text, diagnostics)
     }
@@ -164,12 +209,18 @@ enum SqlDelightTables {
                 guard end > at + 1 else {
                     return .failure(NotCarried(reason: "column '\(name)' has no type after 'AS'"))
                 }
-                let written = tokens.source(from: column[at + 1], to: column[end - 1])
+                let written = tokens.source(from: column[at + 1], to: column[end - 1]).onOneLine
                 if ["VALUE", "LOCK"].contains(written.uppercased()) {
                     return .failure(
                         NotCarried(
                             reason: "column '\(name)' is 'AS \(written)', a value class SQLDelight generates inside "
                                 + "the table's class, which extract does not write yet"))
+                }
+                if case .failure(let error) = KotlinTypeParser.parse(written) {
+                    return .failure(
+                        NotCarried(
+                            reason: "column '\(name)' is 'AS \(written)', which extract does not read as a Kotlin "
+                                + "type (\(error.message))"))
                 }
                 adapted = written
                 at = end
@@ -199,7 +250,7 @@ enum SqlDelightTables {
     }
 
     /// A name as KotlinPoet's `NameAllocator` makes it legal: a character outside a Java identifier becomes `_`, a
-    /// leading digit is prefixed with `_`, and a Kotlin keyword gets a trailing `_`.
+    /// leading digit is prefixed with `_`, and a name it reserves (a Kotlin keyword of any kind) gets a trailing `_`.
     static func kotlinName(_ name: String) -> String {
         var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" ? $0 : "_" })
         if result.first?.isNumber == true { result = "_" + result }
@@ -207,9 +258,13 @@ enum SqlDelightTables {
         return result
     }
 
-    private static let keywords: Set<String> = [
-        "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is",
-        "null", "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val",
-        "var", "when", "while",
-    ]
+    /// The names KotlinPoet's `NameAllocator` reserves (its `KEYWORDS`): Kotlin's hard keywords, and its soft and
+    /// modifier keywords, `header`, `impl` and `yield` too (a column `value` is the property `value_`).
+    private static let keywords: Set<String> = KotlinIdentifier.hardKeywords.union([
+        "by", "catch", "constructor", "delegate", "dynamic", "field", "file", "finally", "get", "import", "init",
+        "param", "property", "receiver", "set", "setparam", "where", "actual", "abstract", "annotation", "companion",
+        "const", "crossinline", "data", "enum", "expect", "external", "final", "infix", "inline", "inner", "internal",
+        "lateinit", "noinline", "open", "operator", "out", "override", "private", "protected", "public", "reified",
+        "sealed", "suspend", "tailrec", "value", "vararg", "header", "impl", "yield",
+    ])
 }

@@ -104,26 +104,43 @@ struct SqlTokens {
     }
 }
 
-/// Text whose pieces are placed at given lines and columns (a piece that cannot be goes on the next free line).
+/// Text whose pieces are placed at given lines and columns: a piece goes on its line (the last line when text
+/// already stands below it) at its column, or after a space when the line's text already reaches that column. No
+/// piece adds a line of its own, so a place in the text is on the line of its piece in the `.sq` file.
 struct PositionedText {
     private var lines: [String] = []
+    /// Each line's length in characters (counting a long line's again at each piece was quadratic).
+    private var lengths: [Int] = []
 
     /// `prefix` then `piece` on line `line`, `piece` starting at column `column` when `prefix` fits before it.
     mutating func place(_ piece: String, after prefix: String = "", line: Int, column: Int) {
-        if lines.count < line - 1 { lines += Array(repeating: "", count: line - 1 - lines.count) }
-        if lines.count == line - 1 {
-            lines.append(String(repeating: " ", count: max(column - 1 - prefix.count, 0)) + prefix + piece)
-        } else {
-            lines.append(prefix + piece)
+        while lines.count < line {
+            lines.append("")
+            lengths.append(0)
         }
+        let start = column - 1 - prefix.count
+        let length = lengths[lines.count - 1]
+        appendToLast(
+            length <= start
+                ? String(repeating: " ", count: start - length) + prefix + piece
+                : (length == 0 ? "" : " ") + prefix + piece)
     }
 
     mutating func appendToLast(_ piece: String) {
-        if lines.isEmpty { lines.append("") }
+        if lines.isEmpty {
+            lines.append("")
+            lengths.append(0)
+        }
         lines[lines.count - 1] += piece
+        lengths[lines.count - 1] += piece.count
     }
 
-    mutating func append(_ piece: String) { lines.append(piece) }
-
     var text: String { lines.joined(separator: "\n") + "\n" }
+}
+
+extension String {
+    /// The text with each run of whitespace and line breaks one space: a piece of `.sq` text on one line.
+    var onOneLine: String {
+        split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+    }
 }

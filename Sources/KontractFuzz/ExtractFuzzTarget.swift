@@ -1,4 +1,4 @@
-// Fuzz target `extract`: Kotlin source → lexer, declaration parser and contract extraction.
+// Fuzz target `extract`: Kotlin source (and the same bytes as SQLDelight `.sq`) → lexer, parser, contract extraction.
 
 import KontractCore
 import KontractExtract
@@ -9,7 +9,8 @@ import KotlinSourceSyntax
 /// Properties: no crash or stack overflow; every diagnostic stands inside the file (a line from 1 to its line
 /// count + 1, a column from 1); a file without errors gives contracts whose text is JSON that reads back, and
 /// extracting it twice gives the same bytes; the names-only parse (extract's first pass) gives the same
-/// declarations' kinds, names and positions and the same errors as the full parse.
+/// declarations' kinds, names and positions and the same errors as the full parse. The same bytes read as a
+/// SQLDelight `.sq` file hold to the same: no crash, diagnostics inside it, contracts that read back.
 enum ExtractFuzzTarget: FuzzTarget {
     static let name = "extract"
     static let summary = "Kotlin source → lexer, declaration parser, contract extraction; diagnostics inside the file"
@@ -31,7 +32,23 @@ enum ExtractFuzzTarget: FuzzTarget {
         where diagnostic.location.line < 1 || diagnostic.location.line > lines + 1 || diagnostic.location.column < 1 {
             FuzzProperty.fail("'\(diagnostic.formatted)' is outside the file (\(lines) lines)")
         }
-        guard !result.diagnostics.hasErrors else { return }
+        if !result.diagnostics.hasErrors { checkContracts(result, of: file) }
+        // The same bytes as a SQLDelight `.sq` file: its tables' Kotlin, extracted, says everything inside the
+        // `.sq` file (SQL lines count `\n` only).
+        let sqLines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        let (sq, sqDiagnostics) = ContractExtractor.parse(sqPath: "m/sqldelight/p/Fuzz.sq", bytes: bytes)
+        let sqResult = ContractExtractor.extract(files: [sq], module: "Shared")
+        for diagnostic in sqDiagnostics + sqResult.diagnostics
+        where diagnostic.location.line < 1 || diagnostic.location.line > sqLines + 1
+            || diagnostic.location.column < 1
+        {
+            FuzzProperty.fail("'\(diagnostic.formatted)' is outside the .sq file (\(sqLines) lines)")
+        }
+        if !sqResult.diagnostics.hasErrors { checkContracts(sqResult, of: sq) }
+    }
+
+    /// A file without errors: extracting it twice gives the same bytes, and each contract reads back.
+    private static func checkContracts(_ result: ExtractionResult, of file: ExtractedKotlinFile) {
         let again = ContractExtractor.extract(files: [file], module: "Shared")
         if again.contracts.map(\.text) != result.contracts.map(\.text) {
             FuzzProperty.fail("extracting twice gave different contracts")

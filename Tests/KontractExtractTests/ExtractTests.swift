@@ -197,6 +197,88 @@ import Testing
                 """)
     }
 
+    /// A property or function whose type is not written but whose initializer or body is one literal has the type
+    /// Kotlin infers for it (`fun d() = 42` Int, `val big = 3_000_000_000` Long, `fun a() = Unit`, `const val` in a
+    /// companion); what else has no written type stays KX0102 (`1u`, a call). The exporter corpus's
+    /// `classWithManyMembers` and `functionWithThrowsAnnotation` lost 14 members to KX0102 before.
+    @Test func literalInitializersHaveTheTypeKotlinInfers() {
+        let result = extracted([
+            (
+                "Foo.kt",
+                """
+                package p
+                class Foo {
+                    fun a() = Unit
+                    fun d() = 42
+                    val big = 3_000_000_000
+                    val neg = -1
+                    val l = 1L
+                    val r = 1.5
+                    val f = 1.5f
+                    val s = "a$big"
+                    val c = 'c'
+                    val b = true
+                    val hex = 0xFF
+                    val u = 1u
+                    val call = listOf(1)
+                    companion object {
+                        const val constant = 42
+                    }
+                }
+                """
+            )
+        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "Foo.kt:14:9: warning: property 'Foo.u' has no declared type: write the type for the contract to carry "
+                    + "it [KX0102]",
+                "Foo.kt:15:9: warning: property 'Foo.call' has no declared type: write the type for the contract to "
+                    + "carry it [KX0102]",
+            ])
+        #expect(
+            declarationsText(result.contracts[0]) == [
+                #"{"companion":{"properties":[{"default":42,"name":"constant","type":"Int"}]},"#
+                    + #""functions":[{"name":"a"},{"name":"d","returns":"Int"}],"kind":"class","name":"Foo","#
+                    + #""properties":[{"name":"big","type":"Long"},{"name":"neg","type":"Int"},"#
+                    + #"{"name":"l","type":"Long"},{"name":"r","type":"Double"},{"name":"f","type":"Float"},"#
+                    + #"{"name":"s","type":"String"},{"name":"c","type":"Char"},{"name":"b","type":"Boolean"},"#
+                    + #"{"name":"hex","type":"Int"}]}"#
+            ])
+    }
+
+    /// A class or object implementing a function type (`: () -> Unit`, `: suspend (Int) -> String`, `: Int.() ->
+    /// Unit`) is KX0101 at the supertype and left out: the exporter shows no class for it, which validate's KT0508
+    /// says is not emulated yet (extract wrote it before, and validate rejected it unannounced). A function type
+    /// inside a type argument (`Holder<(Int) -> Unit>`) is no such supertype.
+    @Test func aClassImplementingAFunctionTypeIsNamedAndLeftOut() {
+        let result = extracted([
+            (
+                "F.kt",
+                """
+                package p
+                open class Holder<T>
+                class Handler : () -> Unit {
+                    override fun invoke() {}
+                }
+                object Tap : suspend (Int) -> String
+                class Scoped : Int.() -> Unit
+                class Boxed : Holder<(Int) -> Unit>()
+                """
+            )
+        ])
+        let tail =
+            ": the exporter shows no class for it (Swift sees the block wherever the API names it), which the "
+            + "contract format does not emulate yet: it is left out [KX0101]"
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "F.kt:3:17: warning: 'Handler' implements the function type '() -> Unit'" + tail,
+                "F.kt:6:14: warning: 'Tap' implements the function type 'suspend (Int) -> String'" + tail,
+                "F.kt:7:16: warning: 'Scoped' implements the function type 'Int.() -> Unit'" + tail,
+            ])
+        #expect(declarationsText(result.contracts[0]).count == 2)
+        #expect(declarationsText(result.contracts[0]).last?.contains(#""name":"Boxed""#) == true)
+    }
+
     /// The seed's search module, written in the shape of contracts/search.kontract.json, extracts to that contract.
     @Test func theSearchModuleExtractsToTheRepositorysSearchContract() throws {
         let result = extracted([

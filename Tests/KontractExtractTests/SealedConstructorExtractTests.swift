@@ -1,6 +1,7 @@
 // A sealed class's constructor and its subclasses' `superArguments`, read from `: Result(200)`, `: Result(c)`.
 
 import KontractCore
+import KontractGenerator
 import KontractTestSupport
 import Testing
 
@@ -59,7 +60,7 @@ import Testing
     }
     /// A data class calling a plain class's primary constructor (`: Entity("u")`, `: Entity(id = name)`) gets
     /// `superArguments` as below a sealed class; without @Serializable it is `"serializable": false`, which validate
-    /// requires there (kotlinx refuses it). A plain class calling one keeps none (the format has no key for it yet).
+    /// requires there (kotlinx refuses it).
     @Test func aDataClassPassingArgumentsToAPlainClassIsRead() {
         let result = extracted(
             [
@@ -89,6 +90,138 @@ import Testing
         let contractTexts = Dictionary(uniqueKeysWithValues: result.contracts.map { ("c/" + $0.fileName, $0.text) })
         let pipeline = ContractPipeline.run(["c"], from: InMemorySourceProvider(texts: contractTexts))
         #expect(pipeline.diagnostics.filter { $0.severity == .error }.isEmpty, "\(pipeline.diagnostics)")
+    }
+
+    /// A class and an object below an open class take `superArguments` as a data class does (#26: `class
+    /// Admin(name: String) : User(name, 0)`, `object Guest : User("guest", 0)`, a `data object` by name); the
+    /// contracts validate. What the format does not emulate yet is KX0102 at the call and no key, which validate
+    /// accepts: arguments that are neither constants nor the class's own parameters, arguments to a generic class's
+    /// constructor, or to one whose supertypes lead to an exception or `ViewModel` (validate's KT0509 with the key).
+    /// The objects come back from what emit-kotlin writes with the same `superArguments`.
+    @Test func aClassAndAnObjectPassingArgumentsToAnOpenClassAreRead() throws {
+        let result = extracted(
+            [
+                (
+                    "shared/User.kt",
+                    """
+                    package com.example.app
+                    import androidx.lifecycle.ViewModel
+                    open class User(val name: String, val rank: Int)
+                    class Admin(name: String) : User(name, 0)
+                    object Guest : User("guest", 0)
+                    data object Nobody : User(rank = -1, name = "")
+                    class Odd(val n: Int) : User("x$n", n)
+                    abstract class Screen<T>(val title: String)
+                    class Home : Screen<Int>("home")
+                    open class AppError(message: String) : Exception(message)
+                    class NotFound : AppError("nf")
+                    open class Base(val repo: String) : ViewModel()
+                    class Feed(repo: String) : Base(repo)
+                    """
+                )
+            ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "shared/User.kt:7:25: warning: what 'Odd' passes to class 'User' is not written ('\"x$n\"' for "
+                    + "'name' is neither a constant (a string template or \\u0000) nor a constructor parameter of 'Odd'): the contract has "
+                    + "no \"superArguments\" for it, the emulated class does not know what it passes [KX0102]",
+                "shared/User.kt:9:14: warning: what 'Home' passes to the generic class 'Screen' is not written: the "
+                    + "contract format does not emulate arguments to its constructor yet (no \"superArguments\") "
+                    + "[KX0102]",
+                "shared/User.kt:11:18: warning: what 'NotFound' passes to class 'AppError', an exception class, is "
+                    + "not written: the contract format does not emulate arguments to its constructor yet (no "
+                    + "\"superArguments\") [KX0102]",
+                "shared/User.kt:13:28: warning: what 'Feed' passes to class 'Base', a view model, is not written: "
+                    + "the contract format does not emulate arguments to its constructor yet (no "
+                    + "\"superArguments\") [KX0102]",
+            ])
+        let texts = declarationsText(result.contracts[0])
+        for expected in [
+            #"{"constructors":[{"parameters":[{"name":"name","type":"String"}]}],"kind":"class","name":"Admin","#
+                + #""superArguments":{"name":{"parameter":"name"},"rank":{"value":0}},"supertypes":["User"]}"#,
+            #"{"kind":"object","name":"Guest","serializable":false,"#
+                + #""superArguments":{"name":{"value":"guest"},"rank":{"value":0}},"supertypes":["User"]}"#,
+            #"{"kind":"data object","name":"Nobody","serializable":false,"#
+                + #""superArguments":{"name":{"value":""},"rank":{"value":-1}},"supertypes":["User"]}"#,
+        ] {
+            #expect(texts.contains(expected), "\(texts)")
+        }
+        #expect(texts.filter { $0.contains("superArguments") }.count == 3)
+        let contractTexts = Dictionary(uniqueKeysWithValues: result.contracts.map { ("c/" + $0.fileName, $0.text) })
+        let pipeline = ContractPipeline.run(["c"], from: InMemorySourceProvider(texts: contractTexts))
+        #expect(
+            pipeline.diagnostics.filter { $0.severity == .error }.isEmpty, "\(pipeline.diagnostics.map(\.formatted))")
+        // The round trip: emit-kotlin writes the objects' calls (`: User(name = "guest", rank = 0)`), extract reads
+        // them back.
+        let module = try #require(pipeline.module)
+        var emitter = KotlinEmitter(module: module)
+        let again = ContractExtractor.extract(
+            files: emitter.emit().map { ContractExtractor.parse(path: $0.name, bytes: Array($0.source.utf8)) },
+            module: "Shared")
+        let textsAgain = again.contracts.flatMap(declarationsText)
+        // (emit-kotlin writes no plain class: `Admin` is not in its Kotlin.)
+        let objects = texts.filter { $0.contains("superArguments") && !$0.contains(#""kind":"class""#) }
+        #expect(objects.count == 2)
+        for expected in objects { #expect(textsAgain.contains(expected), "\(textsAgain)") }
+    }
+
+    /// `--check` ignores a key written with the format's default: `"parameters": []` and `"constructors": [ {} ]`
+    /// (the implicit `constructor()`) are what the Kotlin says when extract writes no key (both were KX0302/KX0303
+    /// against the exporter corpus's hand-written `constructors` and `classExtendsAbstractClass` contracts);
+    /// `"constructors": []`, no constructor Swift can call, is still drift.
+    @Test func keysWrittenWithTheFormatsDefaultAreNoDrift() throws {
+        let kotlin = extracted([("A.kt", "package p\nabstract class A {\n    abstract fun a0()\n}\nclass C()\n")])
+        func drift(_ constructors: String) throws -> [String] {
+            let committed = """
+                { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+                  { "kind": "class", "name": "A", "modality": "abstract",
+                    "functions": [ { "name": "a0", "parameters": [] } ] },
+                  { "kind": "class", "name": "C", "constructors": \(constructors) } ] }
+                """
+            let located = try ContractJSONReader.parse(Array(committed.utf8), path: "A.kontract.json").get()
+            return ContractDrift.compare(extracted: kotlin.contracts, committed: [("A.kontract.json", located)])
+                .map(\.message)
+        }
+        let explicit = try drift(#"[ { "parameters": [] } ]"#)
+        #expect(explicit == [], "\(explicit)")
+        #expect(try drift("[ {} ]") == [])
+        #expect(try drift("[]").count == 1)
+    }
+
+    /// `--check` tells overloads apart by their parameter types (all three `a`s were compared with the one
+    /// function of that name: two KX0303 against a contract that agrees), and `"throws": ["Throwable"]` is what
+    /// `"throws": true` says (`@Throws(Throwable::class)`), `"throws": false` what no key says.
+    @Test func overloadsAndThrowableAreNoDrift() throws {
+        let kotlin = extracted([
+            (
+                "A.kt",
+                "package p\nclass A {\n    fun a() {}\n    fun a(x: Int) {}\n    @Throws(Throwable::class)\n"
+                    + "    fun a(x: Int, y: String) {}\n}\n"
+            )
+        ])
+        func drift(_ functions: String) throws -> [String] {
+            let committed = """
+                { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+                  { "kind": "class", "name": "A", "functions": \(functions) } ] }
+                """
+            let located = try ContractJSONReader.parse(Array(committed.utf8), path: "A.kontract.json").get()
+            return ContractDrift.compare(extracted: kotlin.contracts, committed: [("A.kontract.json", located)])
+                .map(\.message)
+        }
+        let agreeing = try drift(
+            #"[ { "name": "a", "throws": false }, { "name": "a", "parameters": [ { "name": "x", "type": "Int" } ] }, "#
+                + #"{ "name": "a", "parameters": [ { "name": "x", "type": "Int" }, { "name": "y", "type": "String" } ], "#
+                + #""throws": [ "Throwable" ] } ]"#)
+        #expect(agreeing == [], "\(agreeing)")
+        let changed = try drift(
+            #"[ { "name": "a" }, { "name": "a", "parameters": [ { "name": "x", "type": "Long" } ] }, "#
+                + #"{ "name": "a", "parameters": [ { "name": "x", "type": "Int" }, { "name": "y", "type": "String" } ], "#
+                + #""throws": [ "IllegalStateException" ] } ]"#)
+        #expect(
+            changed.map { String($0.prefix(40)) } == [
+                "function 'A.a(Int)' is in the Kotlin (A.", "function 'A.a(Long)' is in the contract ",
+                "function 'A.a(Int, String)' differs: the",
+            ])
     }
 
     /// `--check`'s comparison sees a changed super argument (`: Result(201)` against the contract's 200) and a

@@ -65,7 +65,9 @@ import Testing
             result.diagnostics.map(\.formatted) == [
                 "\(sql.path)/Table.sq:20:14: warning: SQLDelight's table class 'Owner' is not written: column 'id' "
                     + "is 'AS VALUE', a value class SQLDelight generates inside the table's class, which extract does "
-                    + "not write yet [KX0101]"
+                    + "not write yet [KX0101]",
+                "\(sql.path)/Table.sq:24:1: warning: SQLDelight's class 'TableQueries' (selectAll) and the classes of "
+                    + "its SELECTs' own columns are not written: extract reads a .sq file's tables only [KX0101]",
             ])
         let table = try #require(result.contracts.first { $0.fileName == "Table.kontract.json" })
         #expect(table.json["package"] == .string("com.example.db"))
@@ -86,6 +88,87 @@ import Testing
         let pipeline = ContractPipeline.run(["c"], from: InMemorySourceProvider(texts: texts))
         #expect(pipeline.diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
         #expect(SourceSets.swiftFileName(forKotlin: sql.path + "/Table.sq") == "Table.kontract.swift")
+    }
+
+    /// What SQLDelight generates beside the tables is said, never skipped: a `CREATE VIEW`'s class is KX0101 at the
+    /// view's name, and a file with labelled queries is one KX0101 at the first, naming its `…Queries` class (named
+    /// by the file) and the first three queries. A column named by any word KotlinPoet's `NameAllocator` reserves
+    /// (hard, soft and modifier keywords: `value`, `data`, `by`) is the property with a trailing `_`; other words
+    /// (`name`, `type`) are kept; a table `data` is the class `Data_`.
+    @Test func viewsAndQueriesAreSaidAndReservedColumnNamesGetAnUnderscore() throws {
+        let text = """
+            CREATE TABLE setting(key TEXT NOT NULL, value TEXT, data BLOB, by INTEGER, name TEXT, type TEXT);
+            CREATE TABLE data(id INTEGER);
+
+            CREATE VIEW IF NOT EXISTS main.recentSetting AS
+            SELECT key, value FROM setting;
+
+            selectAll:
+            SELECT * FROM setting;
+            insert:
+            INSERT INTO setting VALUES ?;
+            count:
+            SELECT COUNT(*) FROM setting WHERE key = :key;
+            byKey:
+            SELECT value FROM setting WHERE key = :key;
+
+            """
+        let (kotlin, diagnostics) = SqlDelightTables.kotlin(
+            fromSq: Array(text.utf8), path: "m/src/commonMain/sqldelight/p/settings.sq")
+        #expect(
+            diagnostics.map(\.formatted) == [
+                "m/src/commonMain/sqldelight/p/settings.sq:4:32: warning: SQLDelight's view class 'RecentSetting' is "
+                    + "not written: extract does not infer the column types of a view's SELECT yet [KX0101]",
+                "m/src/commonMain/sqldelight/p/settings.sq:7:1: warning: SQLDelight's class 'SettingsQueries' "
+                    + "(selectAll, insert, count, …) and the classes of its SELECTs' own columns are not written: "
+                    + "extract reads a .sq file's tables only [KX0101]",
+            ])
+        #expect(kotlin.contains("key: String,"))
+        #expect(kotlin.contains("value_: String?,"))
+        #expect(kotlin.contains("data_: ByteArray?,"))
+        #expect(kotlin.contains("by_: Long?,"))
+        #expect(kotlin.contains("name: String?,"))
+        #expect(kotlin.contains("type: String?,"))
+        // The table's name is allocated before it is capitalized (`allocateName(table.tableName).capitalize()`).
+        #expect(kotlin.contains("data class Data_("))
+        // A file of tables alone has no `…Queries` class: nothing to say.
+        let (_, tablesOnly) = SqlDelightTables.kotlin(
+            fromSq: Array("CREATE TABLE T(a TEXT);".utf8), path: "s/sqldelight/p/T.sq")
+        #expect(tablesOnly.isEmpty)
+    }
+
+    /// Every class and property stands on its line of the `.sq` file however the SQL is laid out: imports and
+    /// two tables on one line, a type after `AS` across lines (a piece sharing a line stands after the text before
+    /// it). An `AS` text that is no Kotlin type is KX0101 at its table, whose class is left out. Both were Kotlin
+    /// syntax errors placed past the file's last line (the extract fuzz target, reading its input as `.sq`).
+    @Test func eachPieceStandsOnItsLineOfTheSqFile() throws {
+        let text = """
+            import kotlin.Boolean; import kotlin.collections.List;
+            CREATE TABLE A(x INTEGER AS Boolean NOT NULL, y TEXT AS List<
+              String>); CREATE TABLE B(z REAL);
+            CREATE TABLE C(w TEXT AS Foo Bar, v TEXT);
+            """
+        let path = "m/sqldelight/p/T.sq"
+        let (sq, diagnostics) = ContractExtractor.parse(sqPath: path, bytes: Array(text.utf8))
+        #expect(
+            diagnostics.map(\.formatted) == [
+                "\(path):4:14: warning: SQLDelight's table class 'C' is not written: column 'w' is 'AS Foo Bar', which "
+                    + "extract does not read as a Kotlin type (unexpected 'B' after the type) [KX0101]"
+            ])
+        let result = ContractExtractor.extract(files: [sq], module: "Shared")
+        #expect(result.diagnostics.map(\.formatted) == [])
+        let contract = try #require(result.contracts.first)
+        #expect(
+            declarationsText(contract) == [
+                #"{"kind":"data class","name":"A","properties":[{"name":"x","type":"Boolean"},"#
+                    + #"{"name":"y","type":"List<String>?"}],"serializable":false}"#,
+                #"{"kind":"data class","name":"B","properties":[{"name":"z","type":"Double?"}],"#
+                    + #""serializable":false}"#,
+            ])
+        #expect(contract.locations["A"]?.line == 2)
+        #expect(contract.locations["A.y"]?.line == 2)
+        #expect(contract.locations["B"] == SourceLocation(file: path, line: 3, column: 26))
+        #expect(contract.locations["B.z"]?.line == 3)
     }
 
     /// A `.sq` file outside a `sqldelight` folder has no package SQLDelight would give it: KX0001, nothing read.

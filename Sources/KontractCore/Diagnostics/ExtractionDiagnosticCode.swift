@@ -49,7 +49,7 @@ public enum ExtractionDiagnosticCode: String, CaseIterable, Sendable, Diagnostic
     /// One line saying what the id means (for `kontract help diagnostics` and the docs).
     public var summary: String {
         switch self {
-        case .unreadableKotlin: "a Kotlin path cannot be read (missing, unreadable, not UTF-8)"
+        case .unreadableKotlin: "a Kotlin path cannot be read (missing, unreadable, not UTF-8, a file over 16 MB)"
         case .kotlinSyntax: "Kotlin source that the extract parser cannot read (unterminated string, unbalanced braces)"
         case .noKotlinFound: "no .kt file under the given paths"
         case .unknownSourceSet:
