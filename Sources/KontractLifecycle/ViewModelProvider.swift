@@ -9,10 +9,12 @@ import KontractKotlin
 /// the store, which clears whatever was under that key. So there is one instance per (store, key).
 public final class ViewModelProvider: KotlinBase {
     /// AndroidX's `VIEW_MODEL_PROVIDER_DEFAULT_KEY`; the default key is this, `:`, the qualified name.
-    public static let defaultKeyPrefix = "androidx.lifecycle.ViewModelProvider.DefaultKey"
+    /// Testing SPI: internal in AndroidX, so not on the framework's face.
+    @_spi(Testing) public static let defaultKeyPrefix = "androidx.lifecycle.ViewModelProvider.DefaultKey"
 
     /// The extras key under which a factory finds the key it is creating for (AndroidX `VIEW_MODEL_KEY`).
-    public static let viewModelKey = CreationExtras.Key<String>()
+    /// Testing SPI: the framework has it as `ViewModelProvider.companion.VIEW_MODEL_KEY`, not under this name.
+    @_spi(Testing) public static let viewModelKey = CreationExtras.Key<String>()
 
     private let store: ViewModelStore
     private let factory: ViewModelProviderFactory
@@ -65,7 +67,8 @@ public final class ViewModelProvider: KotlinBase {
     /// `androidx.lifecycle.ViewModelProvider.DefaultKey:` + the class's qualified name. Kotlin local and
     /// anonymous classes have no qualified name (generated code marks them with an empty
     /// ``ViewModel/_kontractQualifiedName``), and AndroidX refuses them with `IllegalArgumentException`.
-    public static func defaultKey<VM: ViewModel>(for modelClass: VM.Type) throws -> String {
+    /// Testing SPI: AndroidX's `ViewModelProviders.getDefaultKey` is internal, so not on the framework's face.
+    @_spi(Testing) public static func defaultKey<VM: ViewModel>(for modelClass: VM.Type) throws -> String {
         let name = qualifiedName(of: modelClass)
         guard !name.isEmpty else {
             throw LifecycleException.illegalArgument("Local and anonymous classes can not be ViewModels")

@@ -65,12 +65,14 @@ public final class InitializerViewModelFactoryBuilder {
     }
 
     /// Adds an initializer for the class `make` returns (Kotlin `initializer { }`, extras as argument).
-    public func initializer<VM: ViewModel>(_ make: @escaping (CreationExtras) throws -> VM) throws {
+    /// Testing SPI, as `viewModelFactory`: Kotlin's `initializer` is an inline reified extension, which the
+    /// ObjC export leaves out of the framework's header.
+    @_spi(Testing) public func initializer<VM: ViewModel>(_ make: @escaping (CreationExtras) throws -> VM) throws {
         try addInitializer(VM.self, make)
     }
 
-    /// Adds an initializer for the class `make` returns, for initializers that ignore the extras.
-    public func initializer<VM: ViewModel>(_ make: @escaping () throws -> VM) throws {
+    /// Adds an initializer for the class `make` returns, for initializers that ignore the extras (Testing SPI).
+    @_spi(Testing) public func initializer<VM: ViewModel>(_ make: @escaping () throws -> VM) throws {
         try addInitializer(VM.self) { _ in try make() }
     }
 
