@@ -27,8 +27,10 @@ public final class ViewModelProvider: KotlinBase {
         super.init()
     }
 
-    /// A provider over `owner`'s store (AndroidX `ViewModelProvider.create(owner, factory, extras)`).
-    public static func create(
+    /// A provider over `owner`'s store (AndroidX `ViewModelProvider.create(owner, factory, extras)`). Testing SPI,
+    /// as are `get`: the framework has them as `ViewModelProvider.companion.create(owner:factory:extras:)` and
+    /// `get(modelClass:)` taking a `KotlinKClass`, not as a static and a Swift metatype.
+    @_spi(Testing) public static func create(
         owner: ViewModelStoreOwner,
         factory: ViewModelProviderFactory = DefaultViewModelProviderFactory(),
         extras: CreationExtras = .empty
@@ -36,8 +38,8 @@ public final class ViewModelProvider: KotlinBase {
         ViewModelProvider(store: owner.viewModelStore, factory: factory, extras: extras)
     }
 
-    /// A provider over `store` (AndroidX `ViewModelProvider.create(store, factory, extras)`).
-    public static func create(
+    /// A provider over `store` (AndroidX `ViewModelProvider.create(store, factory, extras)`; Testing SPI).
+    @_spi(Testing) public static func create(
         store: ViewModelStore,
         factory: ViewModelProviderFactory = DefaultViewModelProviderFactory(),
         extras: CreationExtras = .empty
@@ -46,12 +48,12 @@ public final class ViewModelProvider: KotlinBase {
     }
 
     /// The view model of `modelClass` under its default key (Kotlin `provider[VM::class]`).
-    public func get<VM: ViewModel>(_ modelClass: VM.Type) throws -> VM {
+    @_spi(Testing) public func get<VM: ViewModel>(_ modelClass: VM.Type) throws -> VM {
         try get(key: Self.defaultKey(for: modelClass), modelClass)
     }
 
     /// The view model of `modelClass` under `key` (Kotlin `provider[key, VM::class]`).
-    public func get<VM: ViewModel>(key: String, _ modelClass: VM.Type) throws -> VM {
+    @_spi(Testing) public func get<VM: ViewModel>(key: String, _ modelClass: VM.Type) throws -> VM {
         store.providerLock.lock()
         defer { store.providerLock.unlock() }
         if let existing = store.get(key: key) as? VM {

@@ -43,8 +43,9 @@ public final class InitializerViewModelFactoryBuilder {
     public init() {}
 
     /// Adds the way to make `modelClass`; a second one for the same class is an
-    /// `IllegalArgumentException`, as in AndroidX.
-    public func addInitializer<VM: ViewModel>(
+    /// `IllegalArgumentException`, as in AndroidX. Testing SPI: the framework's is
+    /// `addInitializer(clazz:initializer:)` taking a `KotlinKClass`, not a Swift metatype.
+    @_spi(Testing) public func addInitializer<VM: ViewModel>(
         _ modelClass: VM.Type,
         _ make: @escaping (CreationExtras) throws -> VM
     ) throws {
