@@ -9,10 +9,12 @@ import KontractKotlin
 /// the store, which clears whatever was under that key. So there is one instance per (store, key).
 public final class ViewModelProvider: KotlinBase {
     /// AndroidX's `VIEW_MODEL_PROVIDER_DEFAULT_KEY`; the default key is this, `:`, the qualified name.
-    public static let defaultKeyPrefix = "androidx.lifecycle.ViewModelProvider.DefaultKey"
+    /// Testing SPI: internal in AndroidX, so not on the framework's face.
+    @_spi(Testing) public static let defaultKeyPrefix = "androidx.lifecycle.ViewModelProvider.DefaultKey"
 
     /// The extras key under which a factory finds the key it is creating for (AndroidX `VIEW_MODEL_KEY`).
-    public static let viewModelKey = CreationExtras.Key<String>()
+    /// Testing SPI: the framework has it as `ViewModelProvider.companion.VIEW_MODEL_KEY`, not under this name.
+    @_spi(Testing) public static let viewModelKey = CreationExtras.Key<String>()
 
     private let store: ViewModelStore
     private let factory: ViewModelProviderFactory
@@ -25,8 +27,10 @@ public final class ViewModelProvider: KotlinBase {
         super.init()
     }
 
-    /// A provider over `owner`'s store (AndroidX `ViewModelProvider.create(owner, factory, extras)`).
-    public static func create(
+    /// A provider over `owner`'s store (AndroidX `ViewModelProvider.create(owner, factory, extras)`). Testing SPI,
+    /// as are `get`: the framework has them as `ViewModelProvider.companion.create(owner:factory:extras:)` and
+    /// `get(modelClass:)` taking a `KotlinKClass`, not as a static and a Swift metatype.
+    @_spi(Testing) public static func create(
         owner: ViewModelStoreOwner,
         factory: ViewModelProviderFactory = DefaultViewModelProviderFactory(),
         extras: CreationExtras = .empty
@@ -34,8 +38,8 @@ public final class ViewModelProvider: KotlinBase {
         ViewModelProvider(store: owner.viewModelStore, factory: factory, extras: extras)
     }
 
-    /// A provider over `store` (AndroidX `ViewModelProvider.create(store, factory, extras)`).
-    public static func create(
+    /// A provider over `store` (AndroidX `ViewModelProvider.create(store, factory, extras)`; Testing SPI).
+    @_spi(Testing) public static func create(
         store: ViewModelStore,
         factory: ViewModelProviderFactory = DefaultViewModelProviderFactory(),
         extras: CreationExtras = .empty
@@ -44,12 +48,12 @@ public final class ViewModelProvider: KotlinBase {
     }
 
     /// The view model of `modelClass` under its default key (Kotlin `provider[VM::class]`).
-    public func get<VM: ViewModel>(_ modelClass: VM.Type) throws -> VM {
+    @_spi(Testing) public func get<VM: ViewModel>(_ modelClass: VM.Type) throws -> VM {
         try get(key: Self.defaultKey(for: modelClass), modelClass)
     }
 
     /// The view model of `modelClass` under `key` (Kotlin `provider[key, VM::class]`).
-    public func get<VM: ViewModel>(key: String, _ modelClass: VM.Type) throws -> VM {
+    @_spi(Testing) public func get<VM: ViewModel>(key: String, _ modelClass: VM.Type) throws -> VM {
         store.providerLock.lock()
         defer { store.providerLock.unlock() }
         if let existing = store.get(key: key) as? VM {
@@ -65,7 +69,8 @@ public final class ViewModelProvider: KotlinBase {
     /// `androidx.lifecycle.ViewModelProvider.DefaultKey:` + the class's qualified name. Kotlin local and
     /// anonymous classes have no qualified name (generated code marks them with an empty
     /// ``ViewModel/_kontractQualifiedName``), and AndroidX refuses them with `IllegalArgumentException`.
-    public static func defaultKey<VM: ViewModel>(for modelClass: VM.Type) throws -> String {
+    /// Testing SPI: AndroidX's `ViewModelProviders.getDefaultKey` is internal, so not on the framework's face.
+    @_spi(Testing) public static func defaultKey<VM: ViewModel>(for modelClass: VM.Type) throws -> String {
         let name = qualifiedName(of: modelClass)
         guard !name.isEmpty else {
             throw LifecycleException.illegalArgument("Local and anonymous classes can not be ViewModels")

@@ -43,8 +43,9 @@ public final class InitializerViewModelFactoryBuilder {
     public init() {}
 
     /// Adds the way to make `modelClass`; a second one for the same class is an
-    /// `IllegalArgumentException`, as in AndroidX.
-    public func addInitializer<VM: ViewModel>(
+    /// `IllegalArgumentException`, as in AndroidX. Testing SPI: the framework's is
+    /// `addInitializer(clazz:initializer:)` taking a `KotlinKClass`, not a Swift metatype.
+    @_spi(Testing) public func addInitializer<VM: ViewModel>(
         _ modelClass: VM.Type,
         _ make: @escaping (CreationExtras) throws -> VM
     ) throws {
@@ -65,12 +66,14 @@ public final class InitializerViewModelFactoryBuilder {
     }
 
     /// Adds an initializer for the class `make` returns (Kotlin `initializer { }`, extras as argument).
-    public func initializer<VM: ViewModel>(_ make: @escaping (CreationExtras) throws -> VM) throws {
+    /// Testing SPI, as `viewModelFactory`: Kotlin's `initializer` is an inline reified extension, which the
+    /// ObjC export leaves out of the framework's header.
+    @_spi(Testing) public func initializer<VM: ViewModel>(_ make: @escaping (CreationExtras) throws -> VM) throws {
         try addInitializer(VM.self, make)
     }
 
-    /// Adds an initializer for the class `make` returns, for initializers that ignore the extras.
-    public func initializer<VM: ViewModel>(_ make: @escaping () throws -> VM) throws {
+    /// Adds an initializer for the class `make` returns, for initializers that ignore the extras (Testing SPI).
+    @_spi(Testing) public func initializer<VM: ViewModel>(_ make: @escaping () throws -> VM) throws {
         try addInitializer(VM.self) { _ in try make() }
     }
 
