@@ -159,6 +159,8 @@ public final class KontractJSONLayout: @unchecked Sendable {
     @usableFromInline let alignment: Int
     /// True when the offsets are those of the class's stored properties in its own value: every property a slot.
     @usableFromInline let isInPlace: Bool
+    /// Each absent property's value, decoded from its default once (KontractJSONInPlace.swift).
+    let absentValues: KontractJSONAbsentValues
 
     /// Slots at the stored properties' `offsets` in a value of `byteCount` bytes.
     init(_ table: KontractJSONTable, _ slots: [Slot], inPlace offsets: [Int], byteCount: Int, alignment: Int) {
@@ -168,6 +170,7 @@ public final class KontractJSONLayout: @unchecked Sendable {
         self.byteCount = max(byteCount, 1)
         self.alignment = alignment
         isInPlace = true
+        absentValues = KontractJSONAbsentValues(slots)
     }
 
     init(_ table: KontractJSONTable, _ slots: [Slot]) {
@@ -186,6 +189,7 @@ public final class KontractJSONLayout: @unchecked Sendable {
         self.offsets = offsets
         byteCount = max(end, 1)
         self.alignment = alignment
+        absentValues = KontractJSONAbsentValues(slots)
     }
 
     /// The memory of one property's value while its object is read.
@@ -199,6 +203,8 @@ public final class KontractJSONLayout: @unchecked Sendable {
         let destroy: (UnsafeMutableRawPointer) -> Void
         /// Initializes the slot to the value of the property `index` the input left out: its default, or null.
         let absent: (UnsafeMutableRawPointer, Int, KontractJSONDecoder.Object) throws(KotlinJSONError) -> Void
+        /// Initializes the slot at the second pointer to a copy of the value at the first (a cached default).
+        let copy: (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
 
         @usableFromInline init(
             size: Int, alignment: Int,
@@ -208,13 +214,15 @@ public final class KontractJSONLayout: @unchecked Sendable {
                 ) throws(KotlinJSONError) -> Void,
             destroy: @escaping (UnsafeMutableRawPointer) -> Void,
             absent:
-                @escaping (UnsafeMutableRawPointer, Int, KontractJSONDecoder.Object) throws(KotlinJSONError) -> Void
+                @escaping (UnsafeMutableRawPointer, Int, KontractJSONDecoder.Object) throws(KotlinJSONError) -> Void,
+            copy: @escaping (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
         ) {
             self.size = size
             self.alignment = alignment
             self.decode = decode
             self.destroy = destroy
             self.absent = absent
+            self.copy = copy
         }
 
         /// The slot of a `KontractJSONField` type (inlinable: specialized for it).
@@ -255,13 +263,16 @@ public final class KontractJSONLayout: @unchecked Sendable {
                 destroy: { $0.assumingMemoryBound(to: Value.self).deinitialize(count: 1) },
                 absent: { slot, index, object throws(KotlinJSONError) in
                     slot.initializeMemory(as: Value.self, to: try absent(index, object))
+                },
+                copy: { from, to in
+                    to.initializeMemory(as: Value.self, to: from.assumingMemoryBound(to: Value.self).pointee)
                 })
         }
 
         /// A transient property's: never read (never in place: its row has no offset).
         @usableFromInline static let transient = Slot(
             size: 0, alignment: 1, decode: { _, _, _, _ throws(KotlinJSONError) in }, destroy: { _ in },
-            absent: { _, _, _ throws(KotlinJSONError) in })
+            absent: { _, _, _ throws(KotlinJSONError) in }, copy: { _, _ in })
     }
 }
 
