@@ -15,6 +15,8 @@ public final class KontractJSONTable: @unchecked Sendable {
     /// Per naming strategy (none, snake, kebab): each property's key as UTF-8 (the descriptor's, held here in
     /// constants, which Swift reads without the exclusivity checks of the descriptor's variables).
     let keys: [[[UInt8]]]
+    /// `keys` as the encoder writes them: quoted (escaped as kotlinx escapes) and followed by the colon.
+    let writtenKeys: [[[UInt8]]]
     let isTransient: [Bool]
     /// `keys` per naming strategy as byte tables (the decoder's key lookup: no array retained per key).
     private let keyTable: KotlinKeyTable
@@ -46,6 +48,14 @@ public final class KontractJSONTable: @unchecked Sendable {
         self.descriptor = classDescriptor
         keys = [nil, KotlinNamingStrategy.snakeCase, .kebabCase].map { classDescriptor.keyBytes(naming: $0) }
         isTransient = classDescriptor.properties.map(\.isTransient)
+        writtenKeys = keys.map { keys in
+            keys.map { key in
+                var writer = KotlinJSONWriter()
+                writer.string(utf8: key)
+                writer.byte(0x3A)
+                return writer.bytes
+            }
+        }
         let readable = isTransient.map { !$0 }
         keyTable = KotlinKeyTable(keys: keys[0], readable: readable)
         snakeCaseKeyTable = KotlinKeyTable(keys: keys[1], readable: readable)

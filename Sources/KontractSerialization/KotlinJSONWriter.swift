@@ -6,7 +6,21 @@ public struct KotlinJSONWriter {
 
     public init() {}
 
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// The bytes as a `String`, copied once into the string's storage (`String(decoding:)` scans them for ASCII
+    /// first, then validates and copies them).
+    public var text: String {
+        bytes.withUnsafeBufferPointer { source in
+            String(unsafeUninitializedCapacity: source.count) { target in
+                if let from = source.baseAddress, let to = target.baseAddress {
+                    to.initialize(from: from, count: source.count)
+                }
+                return source.count
+            }
+        }
+    }
+
+    /// Bytes written as they are (a property's precomputed key).
+    mutating func append(_ written: [UInt8]) { bytes.append(contentsOf: written) }
 
     public mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
@@ -56,7 +70,7 @@ public struct KotlinJSONWriter {
     public mutating func string(_ text: String) {
         var text = text
         let plain = text.withUTF8 { utf8 -> Bool in
-            guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            guard !Self.needsEscapes(utf8) else { return false }
             bytes.append(0x22)
             bytes.append(contentsOf: utf8)
             bytes.append(0x22)
@@ -85,6 +99,33 @@ public struct KotlinJSONWriter {
 }
 
 extension KotlinJSONWriter {
+    /// Whether any byte is a quote, a backslash or a control character: eight bytes at a time (a byte below 0x20
+    /// sets its high bit in `word - 0x20…` where `~word` has it, as a quote or backslash does in the XOR with it),
+    /// then byte by byte in the last seven.
+    @inline(__always) static func needsEscapes(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return false }
+        let count = utf8.count
+        var index = 0
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let quotes = word ^ (ones &* 0x22)
+            let backslashes = word ^ (ones &* 0x5C)
+            let found =
+                ((word &- ones &* 0x20) & ~word | (quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes)
+                & highs
+            if found != 0 { return true }
+            index += 8
+        }
+        while index < count {
+            let byte = base[index]
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// Drops what was written after `count` bytes (a property the encoder leaves out after all).
     mutating func truncate(to count: Int) { bytes.removeSubrange(count...) }
 }
