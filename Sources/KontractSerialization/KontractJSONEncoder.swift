@@ -9,13 +9,15 @@ public struct KontractJSONEncoder {
 
     init(configuration: KotlinJSONConfiguration) {
         self.configuration = configuration
+        // Past the first few doublings of an empty array (each a new allocation and a copy).
+        writer.reserveCapacity(256)
     }
 
     /// The object being written.
     public struct Object {
         let table: KontractJSONTable
         /// Each property's key as written: quoted, then the colon.
-        let keys: [[UInt8]]
+        let keys: KotlinKeyTable
         var first = true
         /// The defaults as written under the comparing configuration, fetched at the first comparison.
         var defaults: [[UInt8]?]?
@@ -144,7 +146,7 @@ public struct KontractJSONEncoder {
 
     private mutating func writeKey(_ index: Int, _ object: inout Object) {
         if !object.first { writer.byte(0x2C) }
-        writer.append(object.keys[index])
+        writer.append(object.keys.key(index))
     }
 
     private func isNull(from start: Int) -> Bool {

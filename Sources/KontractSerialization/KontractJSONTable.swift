@@ -15,8 +15,9 @@ public final class KontractJSONTable: @unchecked Sendable {
     /// Per naming strategy (none, snake, kebab): each property's key as UTF-8 (the descriptor's, held here in
     /// constants, which Swift reads without the exclusivity checks of the descriptor's variables).
     let keys: [[[UInt8]]]
-    /// `keys` as the encoder writes them: quoted (escaped as kotlinx escapes) and followed by the colon.
-    let writtenKeys: [[[UInt8]]]
+    /// `keys` as the encoder writes them, per naming strategy: quoted (escaped as kotlinx escapes) and followed by
+    /// the colon, in one byte table (written without retaining an array per key).
+    let writtenKeys: [KotlinKeyTable]
     let isTransient: [Bool]
     /// `keys` per naming strategy as byte tables (the decoder's key lookup: no array retained per key).
     private let keyTable: KotlinKeyTable
@@ -49,12 +50,13 @@ public final class KontractJSONTable: @unchecked Sendable {
         keys = [nil, KotlinNamingStrategy.snakeCase, .kebabCase].map { classDescriptor.keyBytes(naming: $0) }
         isTransient = classDescriptor.properties.map(\.isTransient)
         writtenKeys = keys.map { keys in
-            keys.map { key in
+            let written = keys.map { key in
                 var writer = KotlinJSONWriter()
                 writer.string(utf8: key)
                 writer.byte(0x3A)
                 return writer.bytes
             }
+            return KotlinKeyTable(keys: written, readable: written.map { _ in true })
         }
         let readable = isTransient.map { !$0 }
         keyTable = KotlinKeyTable(keys: keys[0], readable: readable)

@@ -48,10 +48,12 @@ public struct KotlinJSONWriter {
     }
 
     /// Bytes written as they are (a property's precomputed key).
-    mutating func append(_ written: [UInt8]) {
+    mutating func append(_ written: UnsafeBufferPointer<UInt8>) {
         if !validatesAll && written.contains(where: { $0 >= 0x80 }) { validatesAll = true }
         bytes.append(contentsOf: written)
     }
+
+    mutating func reserveCapacity(_ count: Int) { bytes.reserveCapacity(count) }
 
     public mutating func raw(_ text: String) {
         if !validatesAll && !text.utf8.allSatisfy({ $0 < 0x80 }) { validatesAll = true }
@@ -117,7 +119,10 @@ public struct KotlinJSONWriter {
             return scan
         }
         if !needsEscapes {
-            if !isASCII { strings.append((start, text)) }
+            if !isASCII {
+                if strings.isEmpty { strings.reserveCapacity(8) }
+                strings.append((start, text))
+            }
             return
         }
         bytes.append(0x22)

@@ -37,7 +37,7 @@ import Testing
         writer.string("a\"é")
         writer.string("ü")
         writer.raw("ß")
-        writer.append(Array("\"ключ\":".utf8))
+        Array("\"ключ\":".utf8).withUnsafeBufferPointer { writer.append($0) }
         #expect(writer.text == #""a\"é""ü"ß"ключ":"#)
     }
 }
