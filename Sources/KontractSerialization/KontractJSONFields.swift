@@ -225,13 +225,26 @@ public final class KontractJSONLayout: @unchecked Sendable {
             self.copy = copy
         }
 
-        /// The slot of a `KontractJSONField` type (inlinable: specialized for it).
+        /// The slot of a `KontractJSONField` type (inlinable: specialized for it). Its closures capture nothing
+        /// (`holding`'s capture the reading closure: a retain and a release per property read, issue #28).
         @inlinable static func of<Value: KontractJSONField>(_ type: Value.Type) -> Slot {
-            holding(
-                Value.self,
-                { decoder, value, object throws(KotlinJSONError) in try decoder.decode(&value, &object) },
-                absent: { index, object throws(KotlinJSONError) in
-                    try KontractJSONDecoder.absentValue(Value.self, index, object)
+            Slot(
+                size: MemoryLayout<Value>.size, alignment: MemoryLayout<Value>.alignment,
+                decode: { decoder, object, slot, initialized throws(KotlinJSONError) in
+                    var value: Value? = nil
+                    try decoder.decode(&value, &object)
+                    // `decode` sets the value when it does not throw.
+                    guard let value else { return }
+                    let typed = slot.assumingMemoryBound(to: Value.self)
+                    if initialized { typed.pointee = value } else { typed.initialize(to: value) }
+                },
+                destroy: { $0.assumingMemoryBound(to: Value.self).deinitialize(count: 1) },
+                absent: { slot, index, object throws(KotlinJSONError) in
+                    slot.initializeMemory(
+                        as: Value.self, to: try KontractJSONDecoder.absentValue(Value.self, index, object))
+                },
+                copy: { from, to in
+                    to.initializeMemory(as: Value.self, to: from.assumingMemoryBound(to: Value.self).pointee)
                 })
         }
 
