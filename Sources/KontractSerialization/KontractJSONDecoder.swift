@@ -55,7 +55,6 @@ public struct KontractJSONDecoder {
 
     /// The index of the next property to decode (`decode` or `decodeValue` then reads its value); nil after the closing `}`, once every required property is known to be present.
     public mutating func nextField(_ object: inout Object) throws(KotlinJSONError) -> Int? {
-        let descriptor = object.table.descriptor
         do throws(KotlinJSONError) {
             while base.reader.canConsumeValue() {
                 object.hasComma = false
@@ -68,7 +67,7 @@ public struct KontractJSONDecoder {
                     key, in: base.reader, naming: base.configuration.namingStrategy, hint: object.expected)
                 {
                     object.expected = index + 1
-                    if base.configuration.coerceInputValues, try base.coerce(descriptor.properties[index]) {
+                    if base.configuration.coerceInputValues, try coerce(index, object.table) {
                         object.present.remove(index)
                     } else {
                         object.segment = index
@@ -92,6 +91,12 @@ public struct KontractJSONDecoder {
             throw prefixed(error, object)
         }
         return nil
+    }
+
+    /// `coerceInputValues`: whether the value of the property at `index` is skipped for its default. Out of line, so
+    /// `nextField`'s loop never reads the descriptor's properties (a variable: an exclusivity check per key).
+    @inline(never) mutating func coerce(_ index: Int, _ table: KontractJSONTable) throws(KotlinJSONError) -> Bool {
+        try base.coerce(table.descriptor.properties[index])
     }
 
     /// Decodes the value of the property `nextField` gave into `slot`. Inlinable but never inlined, as `take` and

@@ -9,12 +9,15 @@ public struct KontractJSONEncoder {
 
     init(configuration: KotlinJSONConfiguration) {
         self.configuration = configuration
+        // Past the first few doublings of an empty array (each a new allocation and a copy).
+        writer.reserveCapacity(256)
     }
 
     /// The object being written.
     public struct Object {
         let table: KontractJSONTable
-        let keys: [[UInt8]]
+        /// Each property's key as written: quoted, then the colon.
+        let keys: KotlinKeyTable
         var first = true
         /// The defaults as written under the comparing configuration, fetched at the first comparison.
         var defaults: [[UInt8]?]?
@@ -23,7 +26,7 @@ public struct KontractJSONEncoder {
     /// Writes `{`.
     public mutating func beginObject(_ table: KontractJSONTable) -> Object {
         writer.byte(0x7B)
-        return Object(table: table, keys: table.keys[KontractJSONTable.slot(configuration.namingStrategy)])
+        return Object(table: table, keys: table.writtenKeys[KontractJSONTable.slot(configuration.namingStrategy)])
     }
 
     /// Writes `}`.
@@ -143,8 +146,7 @@ public struct KontractJSONEncoder {
 
     private mutating func writeKey(_ index: Int, _ object: inout Object) {
         if !object.first { writer.byte(0x2C) }
-        writer.string(utf8: object.keys[index])
-        writer.byte(0x3A)
+        writer.append(object.keys.key(index))
     }
 
     private func isNull(from start: Int) -> Bool {

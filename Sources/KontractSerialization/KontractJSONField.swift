@@ -126,7 +126,11 @@ extension Array: KontractJSONField where Element: KontractJSONField {
         var list = try decoder.beginList()
         var items: [Element] = []
         do throws(KotlinJSONError) {
-            while try decoder.nextItem(&list) { items.append(try decoder.value(Element.self)) }
+            while try decoder.nextItem(&list) {
+                // As Kotlin's ArrayList, room for several items at the first (not 1, 2, 4, 8: four allocations).
+                if items.isEmpty { items.reserveCapacity(8) }
+                items.append(try decoder.value(Element.self))
+            }
         } catch {
             throw decoder.listFailed(error, list)
         }

@@ -159,6 +159,8 @@ public final class KontractJSONLayout: @unchecked Sendable {
     @usableFromInline let alignment: Int
     /// True when the offsets are those of the class's stored properties in its own value: every property a slot.
     @usableFromInline let isInPlace: Bool
+    /// Each absent property's value, decoded from its default once (KontractJSONInPlace.swift).
+    let absentValues: KontractJSONAbsentValues
 
     /// Slots at the stored properties' `offsets` in a value of `byteCount` bytes.
     init(_ table: KontractJSONTable, _ slots: [Slot], inPlace offsets: [Int], byteCount: Int, alignment: Int) {
@@ -168,6 +170,7 @@ public final class KontractJSONLayout: @unchecked Sendable {
         self.byteCount = max(byteCount, 1)
         self.alignment = alignment
         isInPlace = true
+        absentValues = KontractJSONAbsentValues(slots)
     }
 
     init(_ table: KontractJSONTable, _ slots: [Slot]) {
@@ -186,6 +189,7 @@ public final class KontractJSONLayout: @unchecked Sendable {
         self.offsets = offsets
         byteCount = max(end, 1)
         self.alignment = alignment
+        absentValues = KontractJSONAbsentValues(slots)
     }
 
     /// The memory of one property's value while its object is read.
@@ -199,6 +203,8 @@ public final class KontractJSONLayout: @unchecked Sendable {
         let destroy: (UnsafeMutableRawPointer) -> Void
         /// Initializes the slot to the value of the property `index` the input left out: its default, or null.
         let absent: (UnsafeMutableRawPointer, Int, KontractJSONDecoder.Object) throws(KotlinJSONError) -> Void
+        /// Initializes the slot at the second pointer to a copy of the value at the first (a cached default).
+        let copy: (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
 
         @usableFromInline init(
             size: Int, alignment: Int,
@@ -208,22 +214,37 @@ public final class KontractJSONLayout: @unchecked Sendable {
                 ) throws(KotlinJSONError) -> Void,
             destroy: @escaping (UnsafeMutableRawPointer) -> Void,
             absent:
-                @escaping (UnsafeMutableRawPointer, Int, KontractJSONDecoder.Object) throws(KotlinJSONError) -> Void
+                @escaping (UnsafeMutableRawPointer, Int, KontractJSONDecoder.Object) throws(KotlinJSONError) -> Void,
+            copy: @escaping (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
         ) {
             self.size = size
             self.alignment = alignment
             self.decode = decode
             self.destroy = destroy
             self.absent = absent
+            self.copy = copy
         }
 
-        /// The slot of a `KontractJSONField` type (inlinable: specialized for it).
+        /// The slot of a `KontractJSONField` type (inlinable: specialized for it). Its closures capture nothing
+        /// (`holding`'s capture the reading closure: a retain and a release per property read, issue #28).
         @inlinable static func of<Value: KontractJSONField>(_ type: Value.Type) -> Slot {
-            holding(
-                Value.self,
-                { decoder, value, object throws(KotlinJSONError) in try decoder.decode(&value, &object) },
-                absent: { index, object throws(KotlinJSONError) in
-                    try KontractJSONDecoder.absentValue(Value.self, index, object)
+            Slot(
+                size: MemoryLayout<Value>.size, alignment: MemoryLayout<Value>.alignment,
+                decode: { decoder, object, slot, initialized throws(KotlinJSONError) in
+                    var value: Value? = nil
+                    try decoder.decode(&value, &object)
+                    // `decode` sets the value when it does not throw.
+                    guard let value else { return }
+                    let typed = slot.assumingMemoryBound(to: Value.self)
+                    if initialized { typed.pointee = value } else { typed.initialize(to: value) }
+                },
+                destroy: { $0.assumingMemoryBound(to: Value.self).deinitialize(count: 1) },
+                absent: { slot, index, object throws(KotlinJSONError) in
+                    slot.initializeMemory(
+                        as: Value.self, to: try KontractJSONDecoder.absentValue(Value.self, index, object))
+                },
+                copy: { from, to in
+                    to.initializeMemory(as: Value.self, to: from.assumingMemoryBound(to: Value.self).pointee)
                 })
         }
 
@@ -255,108 +276,16 @@ public final class KontractJSONLayout: @unchecked Sendable {
                 destroy: { $0.assumingMemoryBound(to: Value.self).deinitialize(count: 1) },
                 absent: { slot, index, object throws(KotlinJSONError) in
                     slot.initializeMemory(as: Value.self, to: try absent(index, object))
+                },
+                copy: { from, to in
+                    to.initializeMemory(as: Value.self, to: from.assumingMemoryBound(to: Value.self).pointee)
                 })
         }
 
         /// A transient property's: never read (never in place: its row has no offset).
         @usableFromInline static let transient = Slot(
             size: 0, alignment: 1, decode: { _, _, _, _ throws(KotlinJSONError) in }, destroy: { _ in },
-            absent: { _, _, _ throws(KotlinJSONError) in })
-    }
-}
-
-/// The properties `KontractJSONDecoder.decodeObject` read, for the generated initializer's arguments.
-@_spi(KontractGenerated)
-public struct KontractJSONSlots {
-    @usableFromInline let base: UnsafeMutableRawPointer
-    let layout: KontractJSONLayout
-    var object: KontractJSONDecoder.Object
-    /// The slots holding a value not taken yet.
-    var initialized: PresenceSet
-
-    @usableFromInline init(_ layout: KontractJSONLayout, _ base: UnsafeMutableRawPointer) {
-        self.base = base
-        self.layout = layout
-        object = KontractJSONDecoder.Object(table: layout.table, present: PresenceSet(count: 0))
-        initialized = PresenceSet(count: layout.slots.count)
-    }
-
-    /// The property at `index`: the value read, else its default (or null, when nulls may be left out).
-    @inlinable public mutating func take<Value: KontractJSONField>(_ index: Int) throws(KotlinJSONError) -> Value {
-        if let slot = takeSlot(index) { return slot.assumingMemoryBound(to: Value.self).move() }
-        return try absentValue(Value.self, index)
-    }
-
-    /// The property at `index` read as a `KotlinValue` (a `.value` row): the value read, else its default (or null).
-    public mutating func takeValue(_ index: Int) -> KotlinValue {
-        if let slot = takeSlot(index) { return slot.assumingMemoryBound(to: KotlinValue.self).move() }
-        return KontractJSONDecoder.absentKotlinValue(index, object)
-    }
-
-    /// The slot of the property at `index` when the input gave it (no longer counted as holding a value).
-    @usableFromInline mutating func takeSlot(_ index: Int) -> UnsafeMutableRawPointer? {
-        guard initialized.contains(index) && object.isPresent(index) else { return nil }
-        initialized.remove(index)
-        return base + layout.offsets[index]
-    }
-
-    @usableFromInline func absentValue<Value: KontractJSONField>(_ type: Value.Type, _ index: Int)
-        throws(KotlinJSONError) -> Value
-    {
-        try KontractJSONDecoder.absentValue(type, index, object)
-    }
-
-    /// Destroys the values no initializer argument took (all of them when reading or building failed).
-    @usableFromInline func destroyUntaken() {
-        for index in layout.slots.indices where initialized.contains(index) {
-            layout.slots[index].destroy(base + layout.offsets[index])
-        }
-    }
-
-    /// What `build` threw: a `KotlinJSONError` (from `take`, the only call that throws).
-    @usableFromInline static func failure(_ error: any Error) -> KotlinJSONError {
-        error as? KotlinJSONError ?? KotlinJSONError(kind: .decoding, message: "\(error)")
-    }
-}
-
-@_spi(KontractGenerated)
-extension KontractJSONDecoder {
-    /// Reads an object of the table's class into slots (on the stack), then gives them to `build`, which takes each
-    /// property (`slots.take(index)`) for the type's initializer. kotlinx's rules are `nextField`'s and `take`'s.
-    /// Inlinable: specialized for the class, it holds no loop (`readObject` is not generic).
-    @inlinable public mutating func decodeObject<Root>(
-        _ fields: KontractJSONFields<Root>, _ build: (inout KontractJSONSlots) throws -> Root
-    ) throws(KotlinJSONError) -> Root {
-        let layout = fields.layout
-        let result = withUnsafeTemporaryAllocation(byteCount: layout.byteCount, alignment: layout.alignment) {
-            buffer -> Result<Root, KotlinJSONError> in
-            var slots = KontractJSONSlots(layout, buffer.baseAddress!)
-            defer { slots.destroyUntaken() }
-            do throws(KotlinJSONError) {
-                try readObject(&slots)
-            } catch {
-                return .failure(error)
-            }
-            do {
-                return .success(try build(&slots))
-            } catch {
-                return .failure(KontractJSONSlots.failure(error))
-            }
-        }
-        return try result.get()
-    }
-
-    /// Reads the object's keys, each property into its slot.
-    @usableFromInline mutating func readObject(_ slots: inout KontractJSONSlots) throws(KotlinJSONError) {
-        let layout = slots.layout
-        var object = try beginObject(layout.table)
-        while let index = try nextField(&object) {
-            let initialized = slots.initialized.contains(index)
-            try layout.slots[index].decode(&self, &object, slots.base + layout.offsets[index], initialized)
-            // Decoded: the slot holds a value (`nextField` never gives a transient property).
-            slots.initialized.insert(index)
-        }
-        slots.object = object
+            absent: { _, _, _ throws(KotlinJSONError) in }, copy: { _, _ in })
     }
 }
 

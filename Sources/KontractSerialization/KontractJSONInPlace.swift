@@ -1,5 +1,7 @@
 // A generated data-class struct read straight into its stored properties: no initializer call per property.
 
+import Foundation
+
 @_spi(KontractGenerated)
 extension KontractJSONDecoder {
     /// Reads an object of the table's class straight into a value's stored properties (each row's slot is its
@@ -52,8 +54,66 @@ extension KontractJSONSlots {
                 layout.slots[index].destroy(slot)
                 initialized.remove(index)
             }
-            try layout.slots[index].absent(slot, index, object)
+            try layout.absentValues.initialize(slot, index, object)
             initialized.insert(index)
+        }
+    }
+}
+
+/// The value each property of a class takes when the input leaves it out, decoded from its default's JSON (or
+/// null) on first need and copied afterwards: the same value `Slot.absent` decodes every time (the defaults are
+/// read under one fixed configuration), at the cost of a copy (~900 instructions per absent property before,
+/// issue #28). A default that fails to decode is decoded, and fails, every time, as before.
+final class KontractJSONAbsentValues: @unchecked Sendable {
+    private let slots: [KontractJSONLayout.Slot]
+    private let lock = NSLock()
+    /// Per property: its absent value once decoded (nil before, and for one that failed).
+    private var values: [UnsafeMutableRawPointer?]
+
+    init(_ slots: [KontractJSONLayout.Slot]) {
+        self.slots = slots
+        values = Array(repeating: nil, count: slots.count)
+    }
+
+    deinit {
+        for (index, value) in values.enumerated() {
+            guard let value else { continue }
+            slots[index].destroy(value)
+            value.deallocate()
+        }
+    }
+
+    /// Initializes `slot` to the value of the property at `index` the input left out.
+    func initialize(_ slot: UnsafeMutableRawPointer, _ index: Int, _ object: KontractJSONDecoder.Object)
+        throws(KotlinJSONError)
+    {
+        if let value = cached(index) {
+            slots[index].copy(value, slot)
+            return
+        }
+        try slots[index].absent(slot, index, object)
+        cache(slot, index)
+    }
+
+    private func cached(_ index: Int) -> UnsafeRawPointer? {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[index].map { UnsafeRawPointer($0) }
+    }
+
+    /// Keeps a copy of the value just decoded into `slot` (decoded outside the lock: a default may hold a value of
+    /// a class whose own absent values are being cached); the first copy kept wins.
+    private func cache(_ slot: UnsafeMutableRawPointer, _ index: Int) {
+        let value = UnsafeMutableRawPointer.allocate(
+            byteCount: max(slots[index].size, 1), alignment: slots[index].alignment)
+        slots[index].copy(slot, value)
+        lock.lock()
+        let kept = values[index] == nil
+        if kept { values[index] = value }
+        lock.unlock()
+        if !kept {
+            slots[index].destroy(value)
+            value.deallocate()
         }
     }
 }

@@ -15,7 +15,14 @@ public final class KontractJSONTable: @unchecked Sendable {
     /// Per naming strategy (none, snake, kebab): each property's key as UTF-8 (the descriptor's, held here in
     /// constants, which Swift reads without the exclusivity checks of the descriptor's variables).
     let keys: [[[UInt8]]]
+    /// `keys` as the encoder writes them, per naming strategy: quoted (escaped as kotlinx escapes) and followed by
+    /// the colon, in one byte table (written without retaining an array per key).
+    let writtenKeys: [KotlinKeyTable]
     let isTransient: [Bool]
+    /// `keys` per naming strategy as byte tables (the decoder's key lookup: no array retained per key).
+    private let keyTable: KotlinKeyTable
+    private let snakeCaseKeyTable: KotlinKeyTable
+    private let kebabCaseKeyTable: KotlinKeyTable
     let hasAlternativeNames: Bool
     private let lock = NSLock()
     /// Per configuration used for comparing: each default as written (nil without a default).
@@ -42,6 +49,19 @@ public final class KontractJSONTable: @unchecked Sendable {
         self.descriptor = classDescriptor
         keys = [nil, KotlinNamingStrategy.snakeCase, .kebabCase].map { classDescriptor.keyBytes(naming: $0) }
         isTransient = classDescriptor.properties.map(\.isTransient)
+        writtenKeys = keys.map { keys in
+            let written = keys.map { key in
+                var writer = KotlinJSONWriter()
+                writer.string(utf8: key)
+                writer.byte(0x3A)
+                return writer.bytes
+            }
+            return KotlinKeyTable(keys: written, readable: written.map { _ in true })
+        }
+        let readable = isTransient.map { !$0 }
+        keyTable = KotlinKeyTable(keys: keys[0], readable: readable)
+        snakeCaseKeyTable = KotlinKeyTable(keys: keys[1], readable: readable)
+        kebabCaseKeyTable = KotlinKeyTable(keys: keys[2], readable: readable)
         hasAlternativeNames = classDescriptor.hasAlternativeNames
         rules = classDescriptor.properties.map { property in
             Rule(
@@ -79,18 +99,24 @@ public final class KontractJSONTable: @unchecked Sendable {
     func propertyIndex(_ key: KotlinJSONText, in reader: KotlinJSONReader, naming: KotlinNamingStrategy?, hint: Int)
         -> Int?
     {
-        if !key.hasEscapes {
-            let keys = self.keys[Self.slot(naming)]
-            let count = keys.count
-            var index = hint < count ? hint : 0
-            for _ in 0..<count {
-                if reader.bytesEqual(key, keys[index]) && !isTransient[index] { return index }
-                index += 1
-                if index == count { index = 0 }
-            }
-            if !hasAlternativeNames { return nil }
+        if !key.hasEscapes, let base = reader.bytes.baseAddress {
+            let table =
+                switch naming {
+                case nil: keyTable
+                case .snakeCase: snakeCaseKeyTable
+                case .kebabCase: kebabCaseKeyTable
+                }
+            let found = table.index(of: base + key.start, length: key.end - key.start, hint: hint)
+            if found != nil || !hasAlternativeNames { return found }
         }
-        return descriptor.propertyIndex(forKey: reader.text(key), naming: naming)
+        return propertyIndexByName(key, in: reader, naming: naming)
+    }
+
+    /// A key with escapes or an alternative name: looked up by its text (out of line: rare).
+    @inline(never) private func propertyIndexByName(
+        _ key: KotlinJSONText, in reader: KotlinJSONReader, naming: KotlinNamingStrategy?
+    ) -> Int? {
+        descriptor.propertyIndex(forKey: reader.text(key), naming: naming)
     }
 
     /// Each default as `configuration` writes it; nil where a property has none or it cannot be written.

@@ -41,6 +41,11 @@ package final class KotlinKeyTable: @unchecked Sendable {
         readable.deallocate()
     }
 
+    /// The bytes of key `index` (valid while the table lives).
+    @inline(__always) func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: bytes + starts[index], count: starts[index + 1] - starts[index])
+    }
+
     /// The readable property whose key is `length` bytes at `key`, searched from `hint` on (wrapping).
     @inline(__always)
     package func index(of key: UnsafePointer<UInt8>, length: Int, hint: Int) -> Int? {
