@@ -7,73 +7,73 @@ import Foundation
 
 /// `kotlin.Exception`.
 open class KotlinException: KotlinThrowable {
-    override open var kotlinClassName: String { "kotlin.Exception" }
+    @_spi(KontractGenerated) override open var kotlinClassName: String { "kotlin.Exception" }
 }
 
 /// `kotlin.Error`.
 open class KotlinError: KotlinThrowable {
-    override open var kotlinClassName: String { "kotlin.Error" }
+    @_spi(KontractGenerated) override open var kotlinClassName: String { "kotlin.Error" }
 }
 
 /// `kotlin.RuntimeException`.
 open class KotlinRuntimeException: KotlinException {
-    override open var kotlinClassName: String { "kotlin.RuntimeException" }
+    @_spi(KontractGenerated) override open var kotlinClassName: String { "kotlin.RuntimeException" }
 }
 
 /// `kotlin.IllegalStateException`.
 open class KotlinIllegalStateException: KotlinRuntimeException {
-    override open var kotlinClassName: String { "kotlin.IllegalStateException" }
+    @_spi(KontractGenerated) override open var kotlinClassName: String { "kotlin.IllegalStateException" }
 }
 
 /// `kotlin.IllegalArgumentException`.
 open class KotlinIllegalArgumentException: KotlinRuntimeException {
-    override open var kotlinClassName: String { "kotlin.IllegalArgumentException" }
+    @_spi(KontractGenerated) override open var kotlinClassName: String { "kotlin.IllegalArgumentException" }
 }
 
 /// `kotlin.IndexOutOfBoundsException`.
 open class KotlinIndexOutOfBoundsException: KotlinRuntimeException {
-    override open var kotlinClassName: String { "kotlin.IndexOutOfBoundsException" }
+    @_spi(KontractGenerated) override open var kotlinClassName: String { "kotlin.IndexOutOfBoundsException" }
 }
 
 /// `kotlin.NoSuchElementException`.
 open class KotlinNoSuchElementException: KotlinRuntimeException {
-    override open var kotlinClassName: String { "kotlin.NoSuchElementException" }
+    @_spi(KontractGenerated) override open var kotlinClassName: String { "kotlin.NoSuchElementException" }
 }
 
 /// `kotlin.UnsupportedOperationException`.
 open class KotlinUnsupportedOperationException: KotlinRuntimeException {
-    override open var kotlinClassName: String { "kotlin.UnsupportedOperationException" }
+    @_spi(KontractGenerated) override open var kotlinClassName: String { "kotlin.UnsupportedOperationException" }
 }
 
 /// `kotlin.ArithmeticException`.
 open class KotlinArithmeticException: KotlinRuntimeException {
-    override open var kotlinClassName: String { "kotlin.ArithmeticException" }
+    @_spi(KontractGenerated) override open var kotlinClassName: String { "kotlin.ArithmeticException" }
 }
 
 /// `kotlin.NullPointerException`.
 open class KotlinNullPointerException: KotlinRuntimeException {
-    override open var kotlinClassName: String { "kotlin.NullPointerException" }
+    @_spi(KontractGenerated) override open var kotlinClassName: String { "kotlin.NullPointerException" }
 }
 
 /// `kotlin.ClassCastException`.
 open class KotlinClassCastException: KotlinRuntimeException {
-    override open var kotlinClassName: String { "kotlin.ClassCastException" }
+    @_spi(KontractGenerated) override open var kotlinClassName: String { "kotlin.ClassCastException" }
 }
 
 /// `kotlin.ConcurrentModificationException`.
 open class KotlinConcurrentModificationException: KotlinRuntimeException {
-    override open var kotlinClassName: String { "kotlin.ConcurrentModificationException" }
+    @_spi(KontractGenerated) override open var kotlinClassName: String { "kotlin.ConcurrentModificationException" }
 }
 
 /// `kotlin.NumberFormatException`.
 open class KotlinNumberFormatException: KotlinIllegalArgumentException {
-    override open var kotlinClassName: String { "kotlin.NumberFormatException" }
+    @_spi(KontractGenerated) override open var kotlinClassName: String { "kotlin.NumberFormatException" }
 }
 
 /// `kotlin.coroutines.cancellation.CancellationException` (kotlinx.coroutines' `CancellationException` is
 /// this class on Kotlin/Native): how a cancelled coroutine ends.
 open class KotlinCancellationException: KotlinIllegalStateException {
-    override open var kotlinClassName: String { "kotlin.coroutines.cancellation.CancellationException" }
+    @_spi(KontractGenerated) override open var kotlinClassName: String { "kotlin.coroutines.cancellation.CancellationException" }
 }
 
 /// A Kotlin exception class a function declares with `@Throws`, for the emulation to tell a declared

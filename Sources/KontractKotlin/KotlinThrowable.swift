@@ -27,8 +27,9 @@ open class KotlinThrowable: KotlinBase {
         self.init(message: nil, cause: nil)
     }
 
-    /// The Kotlin class name `toString()` starts with; subclasses override it.
-    open var kotlinClassName: String { "kotlin.Throwable" }
+    /// The Kotlin class name `toString()` starts with; subclasses override it. Off the app face (the framework's
+    /// `KotlinThrowable` has no such member): generated exception classes override it under the same SPI.
+    @_spi(KontractGenerated) open var kotlinClassName: String { "kotlin.Throwable" }
 
     /// Kotlin `Throwable.toString()`: `ClassName: message`, or the class name alone.
     @_spi(KontractGenerated) public var kotlinDescription: String {

@@ -1,6 +1,6 @@
 // The Kotlin exceptions the lifecycle and Koin emulation raise, as Swift errors.
 import Foundation
-import KontractKotlin
+@_spi(KontractGenerated) import KontractKotlin
 
 /// A Kotlin exception raised by the emulated AndroidX lifecycle or Koin: `kotlinClassName` is the
 /// Kotlin class (`kotlin.IllegalArgumentException`, `org.koin.core.error.NoDefinitionFoundException`),
@@ -14,7 +14,7 @@ import KontractKotlin
         super.init(message: message, cause: nil)
     }
 
-    override public var kotlinClassName: String { className }
+    @_spi(KontractGenerated) override public var kotlinClassName: String { className }
 
     static func illegalArgument(_ message: String) -> LifecycleException {
         LifecycleException(kotlinClassName: "kotlin.IllegalArgumentException", message: message)

@@ -1,6 +1,6 @@
 // Tests for ViewModelStore, ViewModel clearing and ViewModelProvider's AndroidX semantics.
 import Foundation
-@_spi(Testing) import KontractRuntime
+@_spi(Testing) @_spi(KontractGenerated) import KontractRuntime
 import KontractTestSupport
 import Testing
 

@@ -21,3 +21,9 @@ func mustNotCompileRuntimeGeneratedOnlyAPI() {
     // expected-error@+1 {{cannot find 'KotlinChar' in scope}}
     _ = KotlinChar.self
 }
+
+// The Kotlin class name `toString()` prints: the framework's `KotlinThrowable` has no such member.
+func mustNotCompileThrowableClassName(_ error: KotlinThrowable) {
+    // expected-error@+1 {{'kotlinClassName' is inaccessible due to '@_spi' protection level}}
+    _ = error.kotlinClassName
+}

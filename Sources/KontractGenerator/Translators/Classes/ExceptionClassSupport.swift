@@ -80,13 +80,15 @@ struct ExceptionClassSupport {
         return .expression(.call(.member(.identifier("super"), "init"), arguments))
     }
 
-    /// `override public var kotlinClassName: String { "pkg.MyError" }`, which `toString()` prints.
+    /// `@_spi(KontractGenerated) override public var kotlinClassName: String { "pkg.MyError" }`, which `toString()`
+    /// prints (the runtime's member is off the app face, and so is the override).
     func kotlinClassName(of entry: IndexedDeclaration) -> SwiftDeclaration {
-        .property(
-            SwiftProperty(
-                modifiers: [.override, .public], name: "kotlinClassName", type: .named("String"),
-                getter: [.return(.string(entry.qualifiedName))],
-                doc: ["Kotlin's class name, as `toString()` prints it before the message."]))
+        var property = SwiftProperty(
+            modifiers: [.override, .public], name: "kotlinClassName", type: .named("String"),
+            getter: [.return(.string(entry.qualifiedName))],
+            doc: ["Kotlin's class name, as `toString()` prints it before the message."])
+        property.attributes = [.kontractGenerated]
+        return .property(property)
     }
 
     private func isException(_ type: ResolvedType) -> Bool {

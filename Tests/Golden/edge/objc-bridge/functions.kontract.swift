@@ -114,6 +114,7 @@ open class ParcelException: KotlinException {
     }
 
     /// Kotlin's class name, as `toString()` prints it before the message.
+    @_spi(KontractGenerated)
     override public var kotlinClassName: String { return "com.example.edge.functions.ParcelException" }
 }
 
@@ -140,6 +141,7 @@ public final class OfflineException: ParcelException {
     }
 
     /// Kotlin's class name, as `toString()` prints it before the message.
+    @_spi(KontractGenerated)
     override public var kotlinClassName: String { return "com.example.edge.functions.OfflineException" }
 }
 

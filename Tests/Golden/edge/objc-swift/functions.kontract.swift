@@ -100,6 +100,7 @@ open class ParcelException: KotlinException, @unchecked Sendable {
     }
 
     /// Kotlin's class name, as `toString()` prints it before the message.
+    @_spi(KontractGenerated)
     override public var kotlinClassName: String { return "com.example.edge.functions.ParcelException" }
 }
 
@@ -126,6 +127,7 @@ public final class OfflineException: ParcelException, @unchecked Sendable {
     }
 
     /// Kotlin's class name, as `toString()` prints it before the message.
+    @_spi(KontractGenerated)
     override public var kotlinClassName: String { return "com.example.edge.functions.OfflineException" }
 }
 
