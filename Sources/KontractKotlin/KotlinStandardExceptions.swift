@@ -73,7 +73,9 @@ open class KotlinNumberFormatException: KotlinIllegalArgumentException {
 /// `kotlin.coroutines.cancellation.CancellationException` (kotlinx.coroutines' `CancellationException` is
 /// this class on Kotlin/Native): how a cancelled coroutine ends.
 open class KotlinCancellationException: KotlinIllegalStateException {
-    @_spi(KontractGenerated) override open var kotlinClassName: String { "kotlin.coroutines.cancellation.CancellationException" }
+    @_spi(KontractGenerated) override open var kotlinClassName: String {
+        "kotlin.coroutines.cancellation.CancellationException"
+    }
 }
 
 /// A Kotlin exception class a function declares with `@Throws`, for the emulation to tell a declared
