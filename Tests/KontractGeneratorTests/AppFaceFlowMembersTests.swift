@@ -18,12 +18,7 @@ import Testing
 
     /// `Type.member` → reason, from `flow-members.allowed`.
     static func allowed() throws -> [String: String] {
-        var reasons: [String: String] = [:]
-        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
-            let parts = line.split(separator: "|", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            reasons[parts[0]] = parts.count == 2 ? parts[1] : ""
-        }
-        return reasons
+        try AppFaceAllowList(file: file).reasons
     }
 
     /// Every public, non-SPI member KontractCoroutines declares on the flow types (`StateFlow.value`), protocol
