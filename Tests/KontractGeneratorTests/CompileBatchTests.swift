@@ -13,6 +13,7 @@ extension CompileBatch {
             DefaultArgumentNeighboursTests.compileCase,
             DefaultKotlinOverloadTests.compileCase,
             enumCompanionEntryCase, EnumInSealedInterfaceTests.compileCase, SealedConstructorTests.compileCase,
+            NestedSealedConstructorTests.compileCase,
             interfaceFakesCase,
             keywordNamedPropertiesCase, libraryTypesCase, exportedLibraryTypesCase,
             mutableSetsAndMapsCase, namingCollisionCase, nativeCoroutinesAppCodeCase, nativeFlowBoxingCase,

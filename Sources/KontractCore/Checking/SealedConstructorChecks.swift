@@ -86,13 +86,6 @@ extension CheckContext {
                 at: declaration.superArguments?.first?.name.location ?? declaration.name.location)
             return
         }
-        if declaration.kind == .sealedClass {
-            emit(
-                .superArgument,
-                "\(what) extending \(parentName), whose constructor takes parameters, is not emulated yet",
-                at: declaration.name.location)
-            return
-        }
         if parent.declaration.constructors?.first?.visibility == .private,
             entry.nestingSealedParent != parent.qualifiedName
         {

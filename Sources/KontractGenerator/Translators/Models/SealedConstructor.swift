@@ -22,8 +22,8 @@ struct SealedConstructor {
         return parameters.isEmpty ? nil : (parent, parameters)
     }
 
-    /// Throws KG0102 where the emulation stops: a plain class below such a sealed class, and (swift style) a
-    /// self-containing data class below it, whose struct keeps its properties in a shared box.
+    /// Throws KG0102 where the emulation stops (swift style): a plain class or a sealed class below such a sealed
+    /// class, and a self-containing data class below it, whose struct keeps its properties in a shared box.
     func checkEmulated(_ entry: IndexedDeclaration) throws {
         if entry.declaration.kind == .plainClass, !context.profile.classesDeriveKotlinBase,
             let (parent, _) = superclass(of: entry)
@@ -31,6 +31,18 @@ struct SealedConstructor {
             throw Diagnostic.generator(
                 .supertypeNotEmulated,
                 "the generator does not emulate class '\(entry.declaration.name.value)' below sealed class "
+                    + "'\(parent.declaration.name.value)', whose constructor takes parameters, in swift style yet "
+                    + "(issue 26; bridge style emulates it)",
+                at: entry.declaration.name.location)
+        }
+        if entry.declaration.kind == .sealedClass, !context.profile.classesDeriveKotlinBase,
+            let (parent, _) = superclass(of: entry)
+        {
+            // Its cases' structs would hold the outer class's properties too, each worked out through this class's
+            // `superArguments` (`code` of `Timeout` is the `status` it passes to `Failure`).
+            throw Diagnostic.generator(
+                .supertypeNotEmulated,
+                "the generator does not emulate sealed class '\(entry.declaration.name.value)' below sealed class "
                     + "'\(parent.declaration.name.value)', whose constructor takes parameters, in swift style yet "
                     + "(issue 26; bridge style emulates it)",
                 at: entry.declaration.name.location)
@@ -69,7 +81,9 @@ struct SealedConstructor {
             members.append(.property(property))
             body.append(.assign(SwiftExpression.selfValue.member(member), .identifier(local)))
         }
-        body.append(.expression(.call(.member("super", "init"), [])))
+        // A sealed class below one whose constructor takes parameters passes them on (`sealed class Failure(val
+        // status: Int) : Result(code = status)`: `super.init(code: status)`).
+        body.append(try superInit(of: entry) ?? .expression(.call(.member("super", "init"), [])))
         members.append(.initializer(SwiftInitializer(modifiers: [.public], parameters: initParameters, body: body)))
         return members
     }
@@ -120,6 +134,9 @@ struct SealedConstructor {
             own = payload.constructors.first?.parameters.first { $0.name.value == name }.map {
                 ($0.type, $0.typeLocation)
             }
+        } else if case .sealed = context.model[entry].kind {
+            // So does a sealed class below a sealed class.
+            own = parameters(of: entry).first { $0.name.value == name }.map { ($0.type, $0.typeLocation) }
         } else {
             own = context.model[entry].properties.first { $0.name.value == name }.map { ($0.type, $0.typeLocation) }
         }
