@@ -13,7 +13,7 @@ extension CompileBatch {
             DefaultArgumentNeighboursTests.compileCase,
             DefaultKotlinOverloadTests.compileCase,
             enumCompanionEntryCase, EnumInSealedInterfaceTests.compileCase, SealedConstructorTests.compileCase,
-            NestedSealedConstructorTests.compileCase,
+            NestedSealedConstructorTests.compileCase, GenericSuperArgumentsTests.compileCase,
             interfaceFakesCase,
             keywordNamedPropertiesCase, libraryTypesCase, exportedLibraryTypesCase,
             mutableSetsAndMapsCase, namingCollisionCase, nativeCoroutinesAppCodeCase, nativeFlowBoxingCase,

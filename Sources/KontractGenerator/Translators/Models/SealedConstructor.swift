@@ -95,15 +95,22 @@ struct SealedConstructor {
         return try passed(by: entry, to: parameters)
     }
 
-    /// Each of `parameters` (a superclass constructor's) with what `entry` passes to it (`superArguments`).
+    /// Each of `parameters` (a superclass constructor's) with what `entry` passes to it (`superArguments`);
+    /// `typeArguments`: what a generic superclass's type parameters stand for (`T` → `Int` for `: Box<Int>(v)`).
     func passed(
-        by entry: IndexedDeclaration, to parameters: [ResolvedConstructorParameter]
+        by entry: IndexedDeclaration, to parameters: [ResolvedConstructorParameter],
+        typeArguments: [String: ResolvedType] = [:]
     ) throws -> [(ResolvedConstructorParameter, SwiftExpression)] {
         let profile = context.projection.profile
         let arguments = context.model[entry].superArguments ?? []
         let defaults = DefaultValueTranslator(context: context)
+        let generic = GenericSuperArgument(context: context, typeArguments: typeArguments)
         return try parameters.map { parameter in
-            switch arguments.first(where: { $0.name == parameter.name.value })?.value {
+            let argument = arguments.first(where: { $0.name == parameter.name.value })
+            if let argument, generic.applies(to: parameter) {
+                return (parameter, try generic.expression(argument.value, of: entry, for: parameter))
+            }
+            switch argument?.value {
             case .constant(let constant):
                 return (parameter, try defaults.expression(constant, type: parameter.type))
             case .parameter(let name):
@@ -124,7 +131,7 @@ struct SealedConstructor {
     /// The subclass's parameter as the superclass's parameter takes it: as it is, or boxed as the export boxes a
     /// primitive made optional (a `Long` passed to a `Long?`: `KotlinLong(value: after)` for `KotlinLong?`). Another
     /// difference of Swift types is KG0102.
-    private func passable(
+    func passable(
         _ value: SwiftExpression, _ name: String, of entry: IndexedDeclaration,
         to parameter: ResolvedConstructorParameter
     ) throws -> SwiftExpression {
