@@ -14,6 +14,7 @@ extension CompileBatch {
             DefaultKotlinOverloadTests.compileCase,
             enumCompanionEntryCase, EnumInSealedInterfaceTests.compileCase, SealedConstructorTests.compileCase,
             NestedSealedConstructorTests.compileCase, GenericSuperArgumentsTests.compileCase,
+            ObjectPropertySkieVisibilityTests.compileCase,
             interfaceFakesCase,
             keywordNamedPropertiesCase, libraryTypesCase, exportedLibraryTypesCase,
             mutableSetsAndMapsCase, namingCollisionCase, nativeCoroutinesAppCodeCase, nativeFlowBoxingCase,
