@@ -13,6 +13,8 @@ extension CompileBatch {
             DefaultArgumentNeighboursTests.compileCase,
             DefaultKotlinOverloadTests.compileCase,
             enumCompanionEntryCase, EnumInSealedInterfaceTests.compileCase, SealedConstructorTests.compileCase,
+            NestedSealedConstructorTests.compileCase, GenericSuperArgumentsTests.compileCase,
+            ObjectPropertySkieVisibilityTests.compileCase,
             interfaceFakesCase,
             keywordNamedPropertiesCase, libraryTypesCase, exportedLibraryTypesCase,
             mutableSetsAndMapsCase, namingCollisionCase, nativeCoroutinesAppCodeCase, nativeFlowBoxingCase,

@@ -30,7 +30,8 @@ enum FormatHelp {
                               properties (abstract: name, type, mutable, doc; every class below overrides each),
                               constructors (as a class's: sealed class Result(val code: Int); protected)
           "sealed interface"  as sealed class, without constructors
-          superArguments      on a class below a sealed class with constructor parameters, or a data class,
+          superArguments      on a class (a sealed class too) below a sealed class with constructor
+                              parameters, or a data class,
                               class or object below an open or abstract class (class Admin(name: String) :
                               User(name, 0)): what it passes,
                               { "code": { "value": 200 } } or { "code": { "parameter": "c" } } (KT0509)
@@ -48,7 +49,8 @@ enum FormatHelp {
         Members:
           property (data class, object)  name, type, default, serialName, transient, encodeDefault
                                          ("always"/"never"), required, jsonNames, doc; on an object
-                                         also annotations (NativeCoroutines… on a flow, HiddenFromObjC)
+                                         also annotations (NativeCoroutines… on a flow, HiddenFromObjC,
+                                         SkieVisibility.*)
           derived                        name, type, kotlin (a getter expression), doc
           class property                 name, type, mutable, initial (a flow's first value), annotations, doc
           file property                  name, type, receiver, kotlin, annotations, doc

@@ -79,20 +79,6 @@ extension CheckContext {
                 at: declaration.superArguments?.first?.name.location ?? declaration.name.location)
             return
         }
-        if plainParent != nil, declaration.kind != .dataClass, !parent.declaration.typeParameters.isEmpty {
-            emit(
-                .superArgument,
-                "\(what) passing arguments to the constructor of the generic \(parentName) is not emulated yet",
-                at: declaration.superArguments?.first?.name.location ?? declaration.name.location)
-            return
-        }
-        if declaration.kind == .sealedClass {
-            emit(
-                .superArgument,
-                "\(what) extending \(parentName), whose constructor takes parameters, is not emulated yet",
-                at: declaration.name.location)
-            return
-        }
         if parent.declaration.constructors?.first?.visibility == .private,
             entry.nestingSealedParent != parent.qualifiedName
         {
@@ -111,6 +97,9 @@ extension CheckContext {
             return
         }
         let parentScope = memberScope(of: parent)
+        // `class IntBox(v: Int) : Box<Int>(v)`: a generic superclass's parameter of type `T` takes an `Int` here.
+        let typeArguments = parent.typeArguments(
+            in: resolvedSupertypes(of: entry).map(\.1).first { $0.declaredName == parent.qualifiedName })
         var checker = DefaultValueChecker(index: index, hierarchy: hierarchy, configuration: entry.file.json)
         for argument in arguments {
             guard let parameter = parameters.first(where: { $0.name.value == argument.name.value }) else {
@@ -120,12 +109,21 @@ extension CheckContext {
                     at: argument.name.location)
                 continue
             }
-            let expected = resolve(parameter.type, in: parentScope)
+            var expected = resolve(parameter.type, in: parentScope)
+            if case .typeParameter(let name) = expected.kind, var argument = typeArguments[name] {
+                // `T` is what `Box<Int>` gives, `T?` that made nullable.
+                if parameter.type.isNullable { argument.isNullable = true }
+                expected = argument
+            } else {
+                expected = expected.substituting(typeArguments)
+            }
             switch argument.value {
             case .constant(let value):
                 constants[value.location] = checker.check(value, against: expected)
             case .parameter(let name):
-                checkParameterArgument(name, of: entry, for: parameter, expected: expected, parentName: parentName)
+                checkParameterArgument(
+                    name, of: entry, for: parameter, expected: expected, parentName: parentName,
+                    isGeneric: !typeArguments.isEmpty)
             }
         }
         diagnostics.append(contentsOf: checker.diagnostics.diagnostics)
@@ -141,7 +139,7 @@ extension CheckContext {
     /// `{ "parameter": "c" }`: one of the subclass's own constructor parameters, of a type the parent's accepts.
     private mutating func checkParameterArgument(
         _ name: Located<String>, of entry: IndexedDeclaration, for parameter: ConstructorParameter,
-        expected: ResolvedType, parentName: String
+        expected: ResolvedType, parentName: String, isGeneric: Bool = false
     ) {
         let declaration = entry.declaration
         let own: [(String, KotlinType)] =
@@ -160,7 +158,8 @@ extension CheckContext {
         guard actual != expected, !ExpressionTypeRules(module: index).isAssignable(actual, to: expected) else { return }
         emit(
             .superArgument,
-            "argument '\(name.value)' has type '\(type)', but parameter '\(parameter.name.value)' of the constructor of \(parentName) is '\(parameter.type)'",
+            "argument '\(name.value)' has type '\(type)', but parameter '\(parameter.name.value)' of the constructor of \(parentName) is '\(parameter.type)'"
+                + (isGeneric && "\(parameter.type)" != "\(expected)" ? " ('\(expected)' here)" : ""),
             at: name.location)
     }
 

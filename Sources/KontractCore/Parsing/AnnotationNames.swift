@@ -12,11 +12,13 @@ public enum AnnotationNames {
             "HiddenFromObjC", "ShouldRefineInSwift", "FlowInterop.Enabled", "FlowInterop.Disabled",
         ] + skieVisibility
     /// On an object's property (a companion's too): KMP-NativeCoroutines on a flow, `@HiddenFromObjC`,
-    /// `@ShouldRefineInSwift`. SKIE's property annotations are not emulated there yet.
-    public static let objectProperties = [
-        "NativeCoroutinesState", "NativeCoroutines", "NativeCoroutinesRefinedState", "NativeCoroutinesRefined",
-        "HiddenFromObjC", "ShouldRefineInSwift",
-    ]
+    /// `@ShouldRefineInSwift`, SKIE's `@SkieVisibility.*` (its target PROPERTY). SKIE's `FlowInterop.*` is not
+    /// emulated there yet.
+    public static let objectProperties =
+        [
+            "NativeCoroutinesState", "NativeCoroutines", "NativeCoroutinesRefinedState", "NativeCoroutinesRefined",
+            "HiddenFromObjC", "ShouldRefineInSwift",
+        ] + skieVisibility
     /// On a function: KMP-NativeCoroutines for suspend and flow functions, `@HiddenFromObjC`, and SKIE's
     /// configuration annotations, written with their enclosing object (`DefaultArgumentInterop.Enabled`).
     public static let functions =

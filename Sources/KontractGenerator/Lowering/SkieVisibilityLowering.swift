@@ -69,6 +69,8 @@ enum SkieVisibilityLowering {
                     SkieVisibilityLevel.of($0.annotations.map(\.value)) != nil
                 }
                 || declaration.fileProperties.contains { SkieVisibilityLevel.of($0.annotations.map(\.value)) != nil }
+                || declaration.kind.isObject
+                    && declaration.properties.contains { SkieVisibilityLevel.of($0.annotations.map(\.value)) != nil }
                 || declaration.subclasses.contains(where: uses) || declaration.nested.contains(where: uses)
         }
         return module.files.contains { $0.declarations.contains(where: uses) }
@@ -111,6 +113,12 @@ enum SkieVisibilityLowering {
         }
         for index in declaration.fileProperties.indices {
             lowerCallable(&declaration.fileProperties[index], wrapped: true, fallback: fallback, &found)
+        }
+        // An object's (a companion's) properties, as a class's (`object Clock { @SkieVisibility.Internal val … }`).
+        if declaration.kind.isObject {
+            for index in declaration.properties.indices {
+                lowerCallable(&declaration.properties[index], wrapped: false, fallback: fallback, &found)
+            }
         }
         let sealed = declaration.kind.isSealed
         for index in declaration.subclasses.indices {
@@ -194,3 +202,4 @@ protocol SkieVisibleMember {
 extension Function: SkieVisibleMember {}
 extension MemberProperty: SkieVisibleMember {}
 extension FileProperty: SkieVisibleMember {}
+extension Property: SkieVisibleMember {}

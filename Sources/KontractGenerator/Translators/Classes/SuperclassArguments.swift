@@ -26,7 +26,9 @@ struct SuperclassArguments {
                     + "see, yet (issue 26)",
                 at: entry.declaration.name.location)
         }
-        let passed = try SealedConstructor(context: context).passed(by: entry, to: primary.parameters)
+        let supertype = context.model[entry].supertypes.first { $0.declaredName == parent.qualifiedName }
+        let passed = try SealedConstructor(context: context).passed(
+            by: entry, to: primary.parameters, typeArguments: parent.typeArguments(in: supertype))
         return .expression(
             .call(
                 .member("super", "init"),

@@ -22,8 +22,8 @@ struct SealedConstructor {
         return parameters.isEmpty ? nil : (parent, parameters)
     }
 
-    /// Throws KG0102 where the emulation stops: a plain class below such a sealed class, and (swift style) a
-    /// self-containing data class below it, whose struct keeps its properties in a shared box.
+    /// Throws KG0102 where the emulation stops (swift style): a plain class or a sealed class below such a sealed
+    /// class, and a self-containing data class below it, whose struct keeps its properties in a shared box.
     func checkEmulated(_ entry: IndexedDeclaration) throws {
         if entry.declaration.kind == .plainClass, !context.profile.classesDeriveKotlinBase,
             let (parent, _) = superclass(of: entry)
@@ -31,6 +31,18 @@ struct SealedConstructor {
             throw Diagnostic.generator(
                 .supertypeNotEmulated,
                 "the generator does not emulate class '\(entry.declaration.name.value)' below sealed class "
+                    + "'\(parent.declaration.name.value)', whose constructor takes parameters, in swift style yet "
+                    + "(issue 26; bridge style emulates it)",
+                at: entry.declaration.name.location)
+        }
+        if entry.declaration.kind == .sealedClass, !context.profile.classesDeriveKotlinBase,
+            let (parent, _) = superclass(of: entry)
+        {
+            // Its cases' structs would hold the outer class's properties too, each worked out through this class's
+            // `superArguments` (`code` of `Timeout` is the `status` it passes to `Failure`).
+            throw Diagnostic.generator(
+                .supertypeNotEmulated,
+                "the generator does not emulate sealed class '\(entry.declaration.name.value)' below sealed class "
                     + "'\(parent.declaration.name.value)', whose constructor takes parameters, in swift style yet "
                     + "(issue 26; bridge style emulates it)",
                 at: entry.declaration.name.location)
@@ -69,7 +81,9 @@ struct SealedConstructor {
             members.append(.property(property))
             body.append(.assign(SwiftExpression.selfValue.member(member), .identifier(local)))
         }
-        body.append(.expression(.call(.member("super", "init"), [])))
+        // A sealed class below one whose constructor takes parameters passes them on (`sealed class Failure(val
+        // status: Int) : Result(code = status)`: `super.init(code: status)`).
+        body.append(try superInit(of: entry) ?? .expression(.call(.member("super", "init"), [])))
         members.append(.initializer(SwiftInitializer(modifiers: [.public], parameters: initParameters, body: body)))
         return members
     }
@@ -81,15 +95,22 @@ struct SealedConstructor {
         return try passed(by: entry, to: parameters)
     }
 
-    /// Each of `parameters` (a superclass constructor's) with what `entry` passes to it (`superArguments`).
+    /// Each of `parameters` (a superclass constructor's) with what `entry` passes to it (`superArguments`);
+    /// `typeArguments`: what a generic superclass's type parameters stand for (`T` → `Int` for `: Box<Int>(v)`).
     func passed(
-        by entry: IndexedDeclaration, to parameters: [ResolvedConstructorParameter]
+        by entry: IndexedDeclaration, to parameters: [ResolvedConstructorParameter],
+        typeArguments: [String: ResolvedType] = [:]
     ) throws -> [(ResolvedConstructorParameter, SwiftExpression)] {
         let profile = context.projection.profile
         let arguments = context.model[entry].superArguments ?? []
         let defaults = DefaultValueTranslator(context: context)
+        let generic = GenericSuperArgument(context: context, typeArguments: typeArguments)
         return try parameters.map { parameter in
-            switch arguments.first(where: { $0.name == parameter.name.value })?.value {
+            let argument = arguments.first(where: { $0.name == parameter.name.value })
+            if let argument, generic.applies(to: parameter) {
+                return (parameter, try generic.expression(argument.value, of: entry, for: parameter))
+            }
+            switch argument?.value {
             case .constant(let constant):
                 return (parameter, try defaults.expression(constant, type: parameter.type))
             case .parameter(let name):
@@ -110,7 +131,7 @@ struct SealedConstructor {
     /// The subclass's parameter as the superclass's parameter takes it: as it is, or boxed as the export boxes a
     /// primitive made optional (a `Long` passed to a `Long?`: `KotlinLong(value: after)` for `KotlinLong?`). Another
     /// difference of Swift types is KG0102.
-    private func passable(
+    func passable(
         _ value: SwiftExpression, _ name: String, of entry: IndexedDeclaration,
         to parameter: ResolvedConstructorParameter
     ) throws -> SwiftExpression {
@@ -120,6 +141,9 @@ struct SealedConstructor {
             own = payload.constructors.first?.parameters.first { $0.name.value == name }.map {
                 ($0.type, $0.typeLocation)
             }
+        } else if case .sealed = context.model[entry].kind {
+            // So does a sealed class below a sealed class.
+            own = parameters(of: entry).first { $0.name.value == name }.map { ($0.type, $0.typeLocation) }
         } else {
             own = context.model[entry].properties.first { $0.name.value == name }.map { ($0.type, $0.typeLocation) }
         }
