@@ -74,24 +74,21 @@ struct ExtractIndex {
 
     init(files: [IndexedFile]) {
         actuals = ActualDeclarations(files: files)
-        var all: [(KotlinDeclarationSyntax, outer: String, scope: ImportScope, sealedParent: String?)] = []
-        var stack: [(KotlinDeclarationSyntax, String, ImportScope, String?)] = []
-        for file in files {
-            let scope = ImportScope(file.syntax)
-            stack += file.syntax.declarations.map { ($0, "", scope, nil) }
+        // Walked twice (the sealed names first), without copying a declaration (DeclarationWalk).
+        let roots = files.map { file in
+            (file.syntax.declarations, (outer: "", scope: ImportScope(file.syntax), parent: String?.none))
         }
         var sealed: Set<String> = []
-        while let (declaration, outer, scope, parent) = stack.popLast() {
-            all.append((declaration, outer, scope, parent))
-            let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
+        DeclarationWalk.forEach(roots) { declaration, context in
+            let name = context.outer.isEmpty ? declaration.name : context.outer + "." + declaration.name
             if declaration.has("sealed") { sealed.formUnion(Self.keys(name)) }
-            let nestedParent = declaration.has("sealed") ? name : nil
-            stack += declaration.members.map { ($0, name, scope, nestedParent) }
+            return (name, context.scope, declaration.has("sealed") ? name : nil)
         }
         var sealedNames: Set<String> = []
         var hiddenSimpleNames: Set<String> = []
         var exportedSimpleNames: Set<String> = []
-        for (declaration, outer, scope, parent) in all {
+        DeclarationWalk.forEach(roots) { declaration, context in
+            let (outer, scope, parent) = context
             let package = scope.package
             let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
             if declaration.kind == .interface {
@@ -151,6 +148,7 @@ struct ExtractIndex {
             default:
                 break
             }
+            return (name, scope, declaration.has("sealed") ? name : nil)
         }
         plainInterfaceNames.subtract(sealedNames)
         hiddenTypeNames = hiddenSimpleNames.subtracting(exportedSimpleNames)
