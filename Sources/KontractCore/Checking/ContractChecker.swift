@@ -11,24 +11,22 @@ public enum ContractChecker {
     /// and position, in the order the checks found them.
     public static func check(_ files: [ContractFile]) -> CheckResult {
         let index = ModuleIndex(files: files)
-        var context = CheckContext(index: index)
-        context.checkTypes()
-        context.checkTypeAliases()
-        context.checkValueClasses()
-        context.checkSerializability()
-        context.checkDuplicates()
-        context.checkDefaultValues()
-        context.checkDeclarationRules()
-        context.checkEnumClasses()
-        context.checkSealedInterfaceProperties()
-        context.checkPlainClasses()
-        context.checkSealedConstructors()
-        context.checkGenericClasses()
-        context.checkExceptions()
-        context.checkBridges()
-        context.checkNaming()
-        context.checkExpressions()
-        context.checkDefaultExpressions()
+        let base = CheckContext(index: index)
+        // The passes read the module only and each writes its own findings: they run side by side on copies of the
+        // context, whose diagnostics, constants and default expressions are then joined in pass order, exactly as
+        // one serial pass over them leaves them.
+        let passes = Self.passes
+        let results = Concurrently.map(passes.count) { position -> CheckContext in
+            var context = base
+            passes[position](&context)
+            return context
+        }
+        var context = base
+        for result in results {
+            context.diagnostics.append(contentsOf: result.diagnostics.diagnostics)
+            context.constants.merge(result.constants) { _, later in later }
+            context.defaultExpressions.merge(result.defaultExpressions) { _, later in later }
+        }
         let diagnostics = unique(context.diagnostics.diagnostics)
         guard !diagnostics.hasErrors else { return .failed(diagnostics) }
         return .checked(
@@ -37,6 +35,15 @@ public enum ContractChecker {
                 defaultExpressions: context.defaultExpressions),
             warnings: diagnostics)
     }
+
+    /// Every check, in the order their findings are listed.
+    private static let passes: [@Sendable (inout CheckContext) -> Void] = [
+        { $0.checkTypes() }, { $0.checkTypeAliases() }, { $0.checkValueClasses() }, { $0.checkSerializability() },
+        { $0.checkDuplicates() }, { $0.checkDefaultValues() }, { $0.checkDeclarationRules() },
+        { $0.checkEnumClasses() }, { $0.checkSealedInterfaceProperties() }, { $0.checkPlainClasses() },
+        { $0.checkSealedConstructors() }, { $0.checkGenericClasses() }, { $0.checkExceptions() },
+        { $0.checkBridges() }, { $0.checkNaming() }, { $0.checkExpressions() }, { $0.checkDefaultExpressions() },
+    ]
 
     /// Drops a diagnostic when one with the same id was already reported at the same place
     /// (a nested sealed type's leaves are checked with each of its roots, for instance).
