@@ -190,7 +190,7 @@ public enum RuntimeNames {
             "NativeFlowAsyncSequence", "asyncError", "asyncFunction", "asyncResult", "asyncSequence",
         ],
         .lifecycle: [
-            "CreationExtras", "InitializerViewModelFactoryBuilder", "Koin",
+            "CreationExtras", "CreationExtrasKey", "InitializerViewModelFactoryBuilder", "Koin",
             "KoinModule", "KoinPlatform", "KontractRuntimeIssues", "KotlinAutoCloseable", "KotlinFunction",
             "KotlinFunctionFailure", "KotlinGenericFunctions", "KotlinProperty", "KotlinSuspendFunction",
             "LifecycleException",
@@ -203,7 +203,8 @@ public enum RuntimeNames {
         ],
         .observation: ["EchoSuppressor", "TwoWayBinding", "ViewModelObserver"],
         .lifecycleUnexported: [
-            "Lifecycle_viewmodelCreationExtras", "Lifecycle_viewmodelInitializerViewModelFactoryBuilder",
+            "Lifecycle_viewmodelCreationExtras", "Lifecycle_viewmodelCreationExtrasKey",
+            "Lifecycle_viewmodelInitializerViewModelFactoryBuilder",
             "Lifecycle_viewmodelMutableCreationExtras", "Lifecycle_viewmodelViewModel",
             "Lifecycle_viewmodelViewModelProvider", "Lifecycle_viewmodelViewModelProviderFactory",
             "Lifecycle_viewmodelViewModelStore", "Lifecycle_viewmodelViewModelStoreOwner",

@@ -1,46 +1,57 @@
-// AndroidX CreationExtras: typed values handed to a view model factory (the key among them).
+// AndroidX CreationExtras in the export's shape: the `CreationExtrasKey` protocol, `CreationExtras.Empty`, no public init.
 import Foundation
 import KontractKotlin
 
-/// Extra values a ``ViewModelProviderFactory`` gets with each request (AndroidX `CreationExtras`).
+/// A key into ``CreationExtras`` (AndroidX `CreationExtras.Key<T>`, an interface: the export makes it this top-level
+/// protocol, its type argument erased). Keys compare by identity, as Kotlin's key objects do.
+public protocol CreationExtrasKey: AnyObject {}
+
+/// Extra values a ``ViewModelProviderFactory`` gets with each request (AndroidX `abstract class CreationExtras
+/// internal constructor()`: no initializer on the app face; its instances are `Empty.shared` and
+/// ``MutableCreationExtras``).
 open class CreationExtras: KotlinBase {
-    /// A typed key; keys compare by identity, as Kotlin's `CreationExtras.Key` objects do.
+    /// A typed key for Kontract's own extras (``ViewModelProvider/viewModelKey``); not on the framework, whose keys
+    /// are Kotlin objects.
     /// `@unchecked Sendable`: it has no state.
-    public final class Key<T>: KotlinBase, @unchecked Sendable {
+    @_spi(Testing) public final class Key<T>: KotlinBase, CreationExtrasKey, @unchecked Sendable {
         override public init() {
             super.init()
         }
     }
 
-    var values: [ObjectIdentifier: Any]
+    /// No extras (Kotlin `object CreationExtras.Empty`, Swift `CreationExtras.Empty.shared`).
+    /// `@unchecked Sendable`: it has no values and nothing adds any.
+    public final class Empty: CreationExtras, @unchecked Sendable {
+        /// The one instance (the export's `shared` of an object).
+        public static let shared = Empty()
 
-    init(values: [ObjectIdentifier: Any]) {
+        private init() {
+            super.init(values: [:])
+        }
+    }
+
+    var values: [ObjectIdentifier: Any?]
+
+    init(values: [ObjectIdentifier: Any?]) {
         self.values = values
         super.init()
     }
 
-    override public convenience init() {
-        self.init(values: [:])
-    }
-
-    /// No extras (Kotlin `CreationExtras.Empty`).
-    public static var empty: CreationExtras { CreationExtras() }
-
-    /// The value under `key`, if any (Kotlin `get(key)`).
-    public func get<T>(key: Key<T>) -> T? {
-        values[ObjectIdentifier(key)] as? T
+    /// The value under `key`, if any (Kotlin `operator fun <T> get(key: Key<T>): T?`; the export erases `T`).
+    public func get(key: any CreationExtrasKey) -> Any? {
+        values[ObjectIdentifier(key)] ?? nil
     }
 }
 
 /// Extras that can be filled in (AndroidX `MutableCreationExtras`).
 public final class MutableCreationExtras: CreationExtras {
     /// A copy of `initialExtras` that can be extended.
-    public init(initialExtras: CreationExtras = .empty) {
+    public init(initialExtras: CreationExtras = CreationExtras.Empty.shared) {
         super.init(values: initialExtras.values)
     }
 
-    /// Stores `t` under `key` (Kotlin `set(key, t)`).
-    public func set<T>(key: Key<T>, t: T) {
-        values[ObjectIdentifier(key)] = t
+    /// Stores `t` under `key` (Kotlin `operator fun <T> set(key: Key<T>, t: T)`; the export erases `T`).
+    public func set(key: any CreationExtrasKey, t: Any?) {
+        values[ObjectIdentifier(key)] = .some(t)
     }
 }

@@ -33,7 +33,7 @@ public final class ViewModelProvider: KotlinBase {
     @_spi(Testing) public static func create(
         owner: ViewModelStoreOwner,
         factory: ViewModelProviderFactory = DefaultViewModelProviderFactory(),
-        extras: CreationExtras = .empty
+        extras: CreationExtras = CreationExtras.Empty.shared
     ) -> ViewModelProvider {
         ViewModelProvider(store: owner.viewModelStore, factory: factory, extras: extras)
     }
@@ -42,7 +42,7 @@ public final class ViewModelProvider: KotlinBase {
     @_spi(Testing) public static func create(
         store: ViewModelStore,
         factory: ViewModelProviderFactory = DefaultViewModelProviderFactory(),
-        extras: CreationExtras = .empty
+        extras: CreationExtras = CreationExtras.Empty.shared
     ) -> ViewModelProvider {
         ViewModelProvider(store: store, factory: factory, extras: extras)
     }

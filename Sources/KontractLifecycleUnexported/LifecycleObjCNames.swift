@@ -14,6 +14,7 @@ public typealias Lifecycle_viewmodelViewModelStoreOwner = KontractLifecycle.View
 public typealias Lifecycle_viewmodelViewModelProvider = KontractLifecycle.ViewModelProvider
 public typealias Lifecycle_viewmodelViewModelProviderFactory = KontractLifecycle.ViewModelProviderFactory
 public typealias Lifecycle_viewmodelCreationExtras = KontractLifecycle.CreationExtras
+public typealias Lifecycle_viewmodelCreationExtrasKey = KontractLifecycle.CreationExtrasKey
 public typealias Lifecycle_viewmodelMutableCreationExtras = KontractLifecycle.MutableCreationExtras
 public typealias Lifecycle_viewmodelInitializerViewModelFactoryBuilder =
     KontractLifecycle.InitializerViewModelFactoryBuilder

@@ -98,12 +98,31 @@ private func factory() throws -> ViewModelProviderFactory {
     let seen = Events()
     let factory = try viewModelFactory { builder in
         try builder.addInitializer(OtherViewModel.self) { extras in
-            seen.append(extras.get(key: ViewModelProvider.viewModelKey) ?? "none")
+            seen.append(extras.get(key: ViewModelProvider.viewModelKey) as? String ?? "none")
             return OtherViewModel()
         }
     }
     _ = try ViewModelProvider.create(owner: ScreenOwner(), factory: factory).get(key: "detail-7", OtherViewModel.self)
     #expect(seen.all == ["detail-7"])
+}
+
+/// A key as an app declares one against the framework: a class adopting the `CreationExtrasKey` protocol.
+private final class AppKey: CreationExtrasKey {}
+
+@Test func extrasTakeAnyKeyAndStartFromTheEmptyObject() {
+    let key = AppKey()
+    let other = AppKey()
+    let extras = MutableCreationExtras()
+    extras.set(key: key, t: "value")
+    extras.set(key: other, t: nil)
+    #expect(extras.get(key: key) as? String == "value")
+    #expect(extras.get(key: other) == nil)
+    #expect(CreationExtras.Empty.shared === CreationExtras.Empty.shared)
+    #expect(CreationExtras.Empty.shared.get(key: key) == nil)
+    let copy = MutableCreationExtras(initialExtras: extras)
+    copy.set(key: key, t: 2)
+    #expect(copy.get(key: key) as? Int == 2)
+    #expect(extras.get(key: key) as? String == "value")
 }
 
 @Test func initializerInferredAsTheBaseClassIsRefused() {
