@@ -114,7 +114,10 @@ let package = Package(
             name: "KontractCoroutines", dependencies: ["KontractKotlin", "KMPNativeCoroutinesCore", "KontractSupport"]),
         .target(
             name: "KontractLifecycle",
-            dependencies: ["KontractKotlin", "KontractCoroutines", "KMPNativeCoroutinesCore", "KontractSupport"]),
+            dependencies: [
+                "KontractKotlin", "KontractCoroutines", "KMPNativeCoroutinesCore", "KontractSerialization",
+                "KontractSupport",
+            ]),
         .target(
             name: "KontractTranscripts",
             dependencies: [

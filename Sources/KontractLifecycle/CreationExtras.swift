@@ -1,6 +1,7 @@
 // AndroidX CreationExtras in the export's shape: the `CreationExtrasKey` protocol, `CreationExtras.Empty`, no public init.
 import Foundation
 import KontractKotlin
+import KontractSerialization
 
 /// A key into ``CreationExtras`` (AndroidX `CreationExtras.Key<T>`, an interface: the export makes it this top-level
 /// protocol, its type argument erased). Keys compare by identity, as Kotlin's key objects do.
@@ -21,11 +22,12 @@ open class CreationExtras: KotlinBase {
 
     /// No extras (Kotlin `object CreationExtras.Empty`, Swift `CreationExtras.Empty.shared`).
     /// `@unchecked Sendable`: it has no values and nothing adds any.
-    public final class Empty: CreationExtras, @unchecked Sendable {
+    /// `Empty()` is `shared`, as an object's `init()` is on the framework (`KotlinSingleton`).
+    public final class Empty: CreationExtras, KotlinSingleton, @unchecked Sendable {
         /// The one instance (the export's `shared` of an object).
-        public static let shared = Empty()
+        public static let shared = Empty(kontractSingleton: ())
 
-        private init() {
+        private init(kontractSingleton _: ()) {
             super.init(values: [:])
         }
     }
@@ -40,6 +42,13 @@ open class CreationExtras: KotlinBase {
     /// The value under `key`, if any (Kotlin `operator fun <T> get(key: Key<T>): T?`; the export erases `T`).
     public func get(key: any CreationExtrasKey) -> Any? {
         values[ObjectIdentifier(key)] ?? nil
+    }
+}
+
+/// `CreationExtras.Empty()` is the singleton, as on the framework.
+extension KotlinSingleton where Self == CreationExtras.Empty {
+    public init() {
+        self = Self.shared
     }
 }
 

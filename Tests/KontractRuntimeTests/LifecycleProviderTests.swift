@@ -117,7 +117,7 @@ private final class AppKey: CreationExtrasKey {}
     extras.set(key: other, t: nil)
     #expect(extras.get(key: key) as? String == "value")
     #expect(extras.get(key: other) == nil)
-    #expect(CreationExtras.Empty.shared === CreationExtras.Empty.shared)
+    #expect(CreationExtras.Empty() === CreationExtras.Empty.shared)
     #expect(CreationExtras.Empty.shared.get(key: key) == nil)
     let copy = MutableCreationExtras(initialExtras: extras)
     copy.set(key: key, t: 2)
