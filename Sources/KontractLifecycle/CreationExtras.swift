@@ -54,8 +54,9 @@ extension KotlinSingleton where Self == CreationExtras.Empty {
 
 /// Extras that can be filled in (AndroidX `MutableCreationExtras`).
 public final class MutableCreationExtras: CreationExtras {
-    /// A copy of `initialExtras` that can be extended.
-    public init(initialExtras: CreationExtras = CreationExtras.Empty.shared) {
+    /// A copy of `initialExtras` that can be extended. No default argument: Kotlin's `= Empty` is not exported (the
+    /// header has only `init(initialExtras:)`).
+    public init(initialExtras: CreationExtras) {
         super.init(values: initialExtras.values)
     }
 

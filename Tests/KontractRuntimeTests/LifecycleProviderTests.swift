@@ -112,7 +112,7 @@ private final class AppKey: CreationExtrasKey {}
 @Test func extrasTakeAnyKeyAndStartFromTheEmptyObject() {
     let key = AppKey()
     let other = AppKey()
-    let extras = MutableCreationExtras()
+    let extras = MutableCreationExtras(initialExtras: CreationExtras.Empty())
     extras.set(key: key, t: "value")
     extras.set(key: other, t: nil)
     #expect(extras.get(key: key) as? String == "value")

@@ -1,6 +1,7 @@
 // CreationExtras in AndroidX's exported shape: `CreationExtras.Key<T>` is an interface (the protocol
-// `CreationExtrasKey`, no initializer), `Empty` an object (`CreationExtras.Empty.shared`, no static `empty`), and
-// the constructor is internal (no `init()`) (Tests/AppFace/runtime-members.allowed).
+// `CreationExtrasKey`, no initializer), `Empty` an object (`CreationExtras.Empty.shared`, no static `empty`), the
+// constructor is internal (no `init()`), and `MutableCreationExtras`' default argument is not exported
+// (Tests/AppFace/runtime-members.allowed).
 import Shared
 
 func mustNotCompileRuntimeLifecycleCreationExtras(extras: CreationExtras) {
@@ -14,4 +15,6 @@ func mustNotCompileRuntimeLifecycleCreationExtras(extras: CreationExtras) {
     _ = CreationExtras()
     // expected-error@+1 {{'any CreationExtrasKey' cannot be constructed because it has no accessible initializers}}
     _ = CreationExtrasKey()
+    // expected-error@+1 {{missing argument for parameter 'initialExtras' in call}}
+    _ = MutableCreationExtras()
 }
