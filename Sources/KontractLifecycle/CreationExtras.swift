@@ -1,14 +1,14 @@
 // AndroidX CreationExtras: typed values handed to a view model factory (the key among them).
 import Foundation
-import KontractKotlin
+@_spi(KontractGenerated) import KontractKotlin
 
 /// Extra values a ``ViewModelProviderFactory`` gets with each request (AndroidX `CreationExtras`).
 open class CreationExtras: KotlinBase {
     /// A typed key; keys compare by identity, as Kotlin's `CreationExtras.Key` objects do.
     /// `@unchecked Sendable`: it has no state.
     public final class Key<T>: KotlinBase, @unchecked Sendable {
-        override public init() {
-            super.init()
+        public init() {
+            super.init(kontractBase: ())
         }
     }
 
@@ -16,10 +16,10 @@ open class CreationExtras: KotlinBase {
 
     init(values: [ObjectIdentifier: Any]) {
         self.values = values
-        super.init()
+        super.init(kontractBase: ())
     }
 
-    override public convenience init() {
+    public convenience init() {
         self.init(values: [:])
     }
 
