@@ -1,7 +1,7 @@
 // SKIE's runtime sealed class `Skie_SuspendResult` and its `onEnum(of:)`, which every SKIE framework has.
 
 import Foundation
-import KontractKotlin
+@_spi(KontractGenerated) import KontractKotlin
 
 /// SKIE's Kotlin runtime class (co.touchlab.skie.runtime.coroutines.suspend, SKIE 0.10.13) through which its
 /// `async` wrappers receive a suspend function's outcome. A SKIE framework exports it, and SKIE's sealed
@@ -34,9 +34,9 @@ open class Skie_SuspendResult: KotlinBase, @unchecked Sendable {
     }
 
     @available(*, unavailable)
-    override public init() { fatalError("Skie_SuspendResult is sealed") }
+    public init() { fatalError("Skie_SuspendResult is sealed") }
 
-    init(kontractSubclass: Void) { super.init() }
+    init(kontractSubclass: Void) { super.init(kontractBase: ()) }
 }
 
 extension Skie {

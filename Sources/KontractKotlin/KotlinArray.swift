@@ -11,13 +11,13 @@ public final class KotlinArray<T: AnyObject>: KotlinBase {
     public init(size: Int32, init initializer: (KotlinInt) -> T?) {
         precondition(size >= 0, "KotlinArray: negative size \(size)")
         elements = (0..<size).map { initializer(KotlinInt(value: $0)) }
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Wraps Swift elements (Kontract's: generated code and tests; the framework has no such initializer).
     @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [T?]) {
         self.elements = elements
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public var size: Int32 { Int32(elements.count) }

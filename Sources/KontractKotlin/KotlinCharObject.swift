@@ -15,7 +15,7 @@ final class KotlinCharObject: KotlinBase, @unchecked Sendable {
 
     init(_ unit: UInt16) {
         self.unit = unit
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kotlin's `Char.toString()`: the one-unit string.

@@ -12,7 +12,7 @@ open class KotlinEnum<E: AnyObject>: KotlinBase, KotlinComparable {
     public init(name: String, ordinal: Int32) {
         self.name = name
         self.ordinal = ordinal
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kotlin `compareTo`: the difference of ordinals.

@@ -13,7 +13,7 @@ final class KotlinSnapshotIterator: KotlinBase, KotlinIterator {
 
     init(elements: [Any?]) {
         self.elements = elements
-        super.init()
+        super.init(kontractBase: ())
     }
 
     func hasNext() -> Bool {

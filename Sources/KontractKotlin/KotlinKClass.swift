@@ -38,6 +38,7 @@ public protocol KotlinKClass: KotlinKDeclarationContainer, KotlinKAnnotatedEleme
         self.qualifiedName = qualifiedName
         self.simpleName = qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
         self.test = isInstance
+        super.init(kontractBase: ())
     }
 
     /// The class of the Swift type `type` as Kotlin names it: `isInstance` is Swift's `is`.

@@ -3,7 +3,7 @@
 /// Kotlin `Nothing` in type positions (`KotlinArray<KotlinNothing>`, `Flow<Nothing>`); it cannot
 /// be created, as on the real framework.
 public final class KotlinNothing: KotlinBase {
-    private override init() {
-        super.init()
+    private init() {
+        super.init(kontractBase: ())
     }
 }

@@ -12,7 +12,7 @@ open class KotlinNumber: KotlinBase {
 
     init(kotlinValue: KotlinNumberValue) {
         self.value = kotlinValue
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public var int8Value: Int8 { Int8(truncatingIfNeeded: value.int64Value) }

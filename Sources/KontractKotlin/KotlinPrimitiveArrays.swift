@@ -8,19 +8,19 @@ public final class KotlinByteArray: KotlinBase {
     /// Kotlin `ByteArray(size)`: filled with zeros.
     public init(size: Int32) {
         storage = KotlinPrimitiveStorage(size: size)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kotlin `ByteArray(size) { init(it) }`, the closure taking and returning boxes.
     public init(size: Int32, init initializer: (KotlinInt) -> KotlinByte) {
         storage = KotlinPrimitiveStorage(size: size, initializer)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Wraps Swift elements (Kontract's: generated code and tests; the framework has no such initializer).
     @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [Int8]) {
         storage = KotlinPrimitiveStorage(elements)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public var size: Int32 { storage.size }
@@ -50,19 +50,19 @@ public final class KotlinShortArray: KotlinBase {
     /// Kotlin `ShortArray(size)`: filled with zeros.
     public init(size: Int32) {
         storage = KotlinPrimitiveStorage(size: size)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kotlin `ShortArray(size) { init(it) }`, the closure taking and returning boxes.
     public init(size: Int32, init initializer: (KotlinInt) -> KotlinShort) {
         storage = KotlinPrimitiveStorage(size: size, initializer)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Wraps Swift elements (Kontract's: generated code and tests; the framework has no such initializer).
     @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [Int16]) {
         storage = KotlinPrimitiveStorage(elements)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public var size: Int32 { storage.size }
@@ -92,19 +92,19 @@ public final class KotlinIntArray: KotlinBase {
     /// Kotlin `IntArray(size)`: filled with zeros.
     public init(size: Int32) {
         storage = KotlinPrimitiveStorage(size: size)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kotlin `IntArray(size) { init(it) }`, the closure taking and returning boxes.
     public init(size: Int32, init initializer: (KotlinInt) -> KotlinInt) {
         storage = KotlinPrimitiveStorage(size: size, initializer)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Wraps Swift elements (Kontract's: generated code and tests; the framework has no such initializer).
     @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [Int32]) {
         storage = KotlinPrimitiveStorage(elements)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public var size: Int32 { storage.size }
@@ -134,19 +134,19 @@ public final class KotlinLongArray: KotlinBase {
     /// Kotlin `LongArray(size)`: filled with zeros.
     public init(size: Int32) {
         storage = KotlinPrimitiveStorage(size: size)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kotlin `LongArray(size) { init(it) }`, the closure taking and returning boxes.
     public init(size: Int32, init initializer: (KotlinInt) -> KotlinLong) {
         storage = KotlinPrimitiveStorage(size: size, initializer)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Wraps Swift elements (Kontract's: generated code and tests; the framework has no such initializer).
     @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [Int64]) {
         storage = KotlinPrimitiveStorage(elements)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public var size: Int32 { storage.size }
@@ -176,19 +176,19 @@ public final class KotlinFloatArray: KotlinBase {
     /// Kotlin `FloatArray(size)`: filled with zeros.
     public init(size: Int32) {
         storage = KotlinPrimitiveStorage(size: size)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kotlin `FloatArray(size) { init(it) }`, the closure taking and returning boxes.
     public init(size: Int32, init initializer: (KotlinInt) -> KotlinFloat) {
         storage = KotlinPrimitiveStorage(size: size, initializer)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Wraps Swift elements (Kontract's: generated code and tests; the framework has no such initializer).
     @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [Float]) {
         storage = KotlinPrimitiveStorage(elements)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public var size: Int32 { storage.size }
@@ -218,19 +218,19 @@ public final class KotlinDoubleArray: KotlinBase {
     /// Kotlin `DoubleArray(size)`: filled with zeros.
     public init(size: Int32) {
         storage = KotlinPrimitiveStorage(size: size)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kotlin `DoubleArray(size) { init(it) }`, the closure taking and returning boxes.
     public init(size: Int32, init initializer: (KotlinInt) -> KotlinDouble) {
         storage = KotlinPrimitiveStorage(size: size, initializer)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Wraps Swift elements (Kontract's: generated code and tests; the framework has no such initializer).
     @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [Double]) {
         storage = KotlinPrimitiveStorage(elements)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public var size: Int32 { storage.size }
@@ -260,19 +260,19 @@ public final class KotlinBooleanArray: KotlinBase {
     /// Kotlin `BooleanArray(size)`: filled with `false`.
     public init(size: Int32) {
         storage = KotlinPrimitiveStorage(size: size)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kotlin `BooleanArray(size) { init(it) }`, the closure taking and returning boxes.
     public init(size: Int32, init initializer: (KotlinInt) -> KotlinBoolean) {
         storage = KotlinPrimitiveStorage(size: size, initializer)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Wraps Swift elements (Kontract's: generated code and tests; the framework has no such initializer).
     @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [Bool]) {
         storage = KotlinPrimitiveStorage(elements)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public var size: Int32 { storage.size }
@@ -302,19 +302,19 @@ public final class KotlinCharArray: KotlinBase {
     /// Kotlin `CharArray(size)`: filled with `'\u0000'`.
     public init(size: Int32) {
         storage = KotlinPrimitiveStorage(size: size)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kotlin `CharArray(size) { init(it) }`, the closure taking and returning boxes.
     public init(size: Int32, init initializer: (KotlinInt) -> Any) {
         storage = KotlinPrimitiveStorage(size: size, initializer)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Wraps Swift elements (Kontract's: generated code and tests; the framework has no such initializer).
     @_spi(KontractGenerated) @_spi(Testing) public init(_ elements: [unichar]) {
         storage = KotlinPrimitiveStorage(elements)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public var size: Int32 { storage.size }

@@ -13,13 +13,13 @@ open class KotlinByteIterator: KotlinBase, KotlinIterator {
 
     init(_ elements: [Int8]) {
         cursor = KotlinPrimitiveCursor(elements)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// An iterator over no element, for a subclass to override `hasNext()` and `nextByte()`.
-    override public init() {
+    public init() {
         cursor = KotlinPrimitiveCursor([])
-        super.init()
+        super.init(kontractBase: ())
     }
 
     open func hasNext() -> Bool { cursor.hasNext }
@@ -42,13 +42,13 @@ open class KotlinShortIterator: KotlinBase, KotlinIterator {
 
     init(_ elements: [Int16]) {
         cursor = KotlinPrimitiveCursor(elements)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// An iterator over no element, for a subclass to override `hasNext()` and `nextShort()`.
-    override public init() {
+    public init() {
         cursor = KotlinPrimitiveCursor([])
-        super.init()
+        super.init(kontractBase: ())
     }
 
     open func hasNext() -> Bool { cursor.hasNext }
@@ -71,13 +71,13 @@ open class KotlinIntIterator: KotlinBase, KotlinIterator {
 
     init(_ elements: [Int32]) {
         cursor = KotlinPrimitiveCursor(elements)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// An iterator over no element, for a subclass to override `hasNext()` and `nextInt()`.
-    override public init() {
+    public init() {
         cursor = KotlinPrimitiveCursor([])
-        super.init()
+        super.init(kontractBase: ())
     }
 
     open func hasNext() -> Bool { cursor.hasNext }
@@ -100,13 +100,13 @@ open class KotlinLongIterator: KotlinBase, KotlinIterator {
 
     init(_ elements: [Int64]) {
         cursor = KotlinPrimitiveCursor(elements)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// An iterator over no element, for a subclass to override `hasNext()` and `nextLong()`.
-    override public init() {
+    public init() {
         cursor = KotlinPrimitiveCursor([])
-        super.init()
+        super.init(kontractBase: ())
     }
 
     open func hasNext() -> Bool { cursor.hasNext }
@@ -129,13 +129,13 @@ open class KotlinFloatIterator: KotlinBase, KotlinIterator {
 
     init(_ elements: [Float]) {
         cursor = KotlinPrimitiveCursor(elements)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// An iterator over no element, for a subclass to override `hasNext()` and `nextFloat()`.
-    override public init() {
+    public init() {
         cursor = KotlinPrimitiveCursor([])
-        super.init()
+        super.init(kontractBase: ())
     }
 
     open func hasNext() -> Bool { cursor.hasNext }
@@ -158,13 +158,13 @@ open class KotlinDoubleIterator: KotlinBase, KotlinIterator {
 
     init(_ elements: [Double]) {
         cursor = KotlinPrimitiveCursor(elements)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// An iterator over no element, for a subclass to override `hasNext()` and `nextDouble()`.
-    override public init() {
+    public init() {
         cursor = KotlinPrimitiveCursor([])
-        super.init()
+        super.init(kontractBase: ())
     }
 
     open func hasNext() -> Bool { cursor.hasNext }
@@ -187,13 +187,13 @@ open class KotlinBooleanIterator: KotlinBase, KotlinIterator {
 
     init(_ elements: [Bool]) {
         cursor = KotlinPrimitiveCursor(elements)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// An iterator over no element, for a subclass to override `hasNext()` and `nextBoolean()`.
-    override public init() {
+    public init() {
         cursor = KotlinPrimitiveCursor([])
-        super.init()
+        super.init(kontractBase: ())
     }
 
     open func hasNext() -> Bool { cursor.hasNext }
@@ -216,13 +216,13 @@ open class KotlinCharIterator: KotlinBase, KotlinIterator {
 
     init(_ elements: [unichar]) {
         cursor = KotlinPrimitiveCursor(elements)
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// An iterator over no element, for a subclass to override `hasNext()` and `nextChar()`.
-    override public init() {
+    public init() {
         cursor = KotlinPrimitiveCursor([])
-        super.init()
+        super.init(kontractBase: ())
     }
 
     open func hasNext() -> Bool { cursor.hasNext }

@@ -12,7 +12,7 @@ open class KotlinThrowable: KotlinBase {
     public init(message: String?, cause: KotlinThrowable?) {
         self.message = message
         self.cause = cause
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public convenience init(message: String?) {
@@ -23,7 +23,7 @@ open class KotlinThrowable: KotlinBase {
         self.init(message: cause?.description, cause: cause)
     }
 
-    override public convenience init() {
+    public convenience init() {
         self.init(message: nil, cause: nil)
     }
 

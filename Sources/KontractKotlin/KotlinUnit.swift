@@ -6,8 +6,8 @@ public final class KotlinUnit: KotlinBase, @unchecked Sendable {
     /// The single `Unit` value.
     public static let shared = KotlinUnit()
 
-    override public init() {
-        super.init()
+    public init() {
+        super.init(kontractBase: ())
     }
 
     @_spi(KontractGenerated) public var kotlinDescription: String { "kotlin.Unit" }

@@ -1,6 +1,6 @@
 // AndroidX CreationExtras in the export's shape: the `CreationExtrasKey` protocol, `CreationExtras.Empty`, no public init.
 import Foundation
-import KontractKotlin
+@_spi(KontractGenerated) import KontractKotlin
 import KontractSerialization
 
 /// A key into ``CreationExtras`` (AndroidX `CreationExtras.Key<T>`, an interface: the export makes it this top-level
@@ -15,8 +15,8 @@ open class CreationExtras: KotlinBase {
     /// are Kotlin objects.
     /// `@unchecked Sendable`: it has no state.
     @_spi(Testing) public final class Key<T>: KotlinBase, CreationExtrasKey, @unchecked Sendable {
-        override public init() {
-            super.init()
+        public init() {
+            super.init(kontractBase: ())
         }
     }
 
@@ -36,7 +36,7 @@ open class CreationExtras: KotlinBase {
 
     init(values: [ObjectIdentifier: Any?]) {
         self.values = values
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// The value under `key`, if any (Kotlin `operator fun <T> get(key: Key<T>): T?`; the export erases `T`).

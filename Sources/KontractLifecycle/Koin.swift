@@ -1,6 +1,6 @@
 // The Koin container emulation: resolves a type through the registered definitions.
 import Foundation
-import KontractKotlin
+@_spi(KontractGenerated) import KontractKotlin
 import KontractSupport
 
 /// The container (Koin `Koin`): resolves a type to an instance through the registered modules.
@@ -17,7 +17,7 @@ import KontractSupport
 
     /// A container with the definitions of `modules` (later modules override earlier ones).
     public init(modules: [KoinModule]) {
-        super.init()
+        super.init(kontractBase: ())
         loadModules(modules)
     }
 

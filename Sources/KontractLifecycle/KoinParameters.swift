@@ -1,6 +1,6 @@
 // Koin's parametersOf(...): values a bridge function hands to the view model definition it resolves.
 import Foundation
-import KontractKotlin
+@_spi(KontractGenerated) import KontractKotlin
 
 /// The values a Koin definition receives (Koin `ParametersHolder`), e.g. the `id` of
 /// `DetailIosKt.pokemonDetailViewModel(owner:id:)`, which Kotlin passes as `parametersOf(id)`.
@@ -12,7 +12,7 @@ import KontractKotlin
 
     public init(values: [Any]) {
         self.values = values
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// The parameters of the definition running in this task (set by

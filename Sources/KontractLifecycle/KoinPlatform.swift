@@ -1,6 +1,6 @@
 // Koin's global access point (KoinPlatform.shared.getKoin()), with a task-local override for tests.
 import Foundation
-import KontractKotlin
+@_spi(KontractGenerated) import KontractKotlin
 import KontractSupport
 
 /// The global Koin access point (Koin `org.koin.mp.KoinPlatform`, `KoinPlatform.shared` from Swift).
@@ -16,8 +16,8 @@ import KontractSupport
 
     private let started = LockedState<Koin?>(nil)
 
-    override private init() {
-        super.init()
+    private init() {
+        super.init(kontractBase: ())
     }
 
     /// Starts the global container with `modules`; starting twice is an error, as in Koin.

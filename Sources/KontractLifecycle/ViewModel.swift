@@ -1,7 +1,7 @@
 // AndroidX ViewModel: closeables, viewModelScope, clear() then onCleared().
 import Foundation
 import KontractCoroutines
-import KontractKotlin
+@_spi(KontractGenerated) import KontractKotlin
 import KontractSupport
 
 /// A resource a view model closes when it is cleared (Kotlin `AutoCloseable`).
@@ -43,13 +43,13 @@ open class ViewModel: KotlinBase {
 
     private let closeables = LockedState(Closeables())
 
-    override public init() {
-        super.init()
+    public init() {
+        super.init(kontractBase: ())
     }
 
     /// A view model that closes `closeables` when cleared (Kotlin `ViewModel(vararg closeables)`).
     public init(closeables: [KotlinAutoCloseable]) {
-        super.init()
+        super.init(kontractBase: ())
         for closeable in closeables {
             addCloseable(closeable: closeable)
         }

@@ -1,6 +1,6 @@
 // AndroidX ViewModelProvider: one view model per (store, key), default key from the class name.
 import Foundation
-import KontractKotlin
+@_spi(KontractGenerated) import KontractKotlin
 
 /// Gets view models from a store, making them with a factory when missing (AndroidX `ViewModelProvider`).
 ///
@@ -24,7 +24,7 @@ public final class ViewModelProvider: KotlinBase {
         self.store = store
         self.factory = factory
         self.extras = extras
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// A provider over `owner`'s store (AndroidX `ViewModelProvider.create(owner, factory, extras)`). Testing SPI,

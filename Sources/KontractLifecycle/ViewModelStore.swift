@@ -1,6 +1,6 @@
 // AndroidX ViewModelStore and ViewModelStoreOwner: view models by key, cleared together.
 import Foundation
-import KontractKotlin
+@_spi(KontractGenerated) import KontractKotlin
 import KontractSupport
 
 /// Something that owns a ``ViewModelStore``: a screen, or a test's stand-in for one
@@ -19,8 +19,8 @@ open class ViewModelStore: KotlinBase {
     private let viewModels = LockedState(InsertionOrderedMap<ViewModel>())
     package let providerLock = NSRecursiveLock()
 
-    override public init() {
-        super.init()
+    public init() {
+        super.init(kontractBase: ())
     }
 
     /// Stores `viewModel` under `key`; the view model that was there, if any, is cleared (as AndroidX

@@ -60,11 +60,14 @@ struct ExpressionTypecheckTests {
     static let bridgeModel = """
         import Foundation
         import KontractRuntime
-        final class PokemonRef: KotlinBase { let id: Int32 = 0; let name = "" }
-        final class SearchError: KotlinBase { let detalle = ""; let code: KotlinInt? = nil; let description_ = "" }
+        @_spi(KontractGenerated) import KontractKotlin
+        // KotlinBase's `init()` is unavailable (as on the framework): the model's classes derive one that has it.
+        class Base: KotlinBase { init() { super.init(kontractBase: ()) } }
+        final class PokemonRef: Base { let id: Int32 = 0; let name = "" }
+        final class SearchError: Base { let detalle = ""; let code: KotlinInt? = nil; let description_ = "" }
         protocol Outcome {}
-        final class Found: KotlinBase, Outcome { let ref = PokemonRef() }
-        final class State: KotlinBase {
+        final class Found: Base, Outcome { let ref = PokemonRef() }
+        final class State: Base {
             let consulta = ""; let resultados: [PokemonRef] = []; let buscando = false
             let error: SearchError? = nil; let count: Int32 = 0; let total: Int64 = 0; let ratio = 0.0
             let weight: Float = 0; let small: Int8 = 0; let initial: unichar = 0; let letter: Any? = nil

@@ -1,5 +1,6 @@
 // Tests for ViewModelObserver (identity, lifetime, teardown without leaked tasks) and echo-free binding.
 import Foundation
+@_spi(KontractGenerated) import KontractKotlin
 @_spi(Testing) @_spi(KontractGenerated) import KontractRuntime
 import KontractTestSupport
 import KontractTesting
@@ -284,7 +285,7 @@ private final class KotlinState: KotlinBase {
 
     init(consulta: String) {
         self.consulta = consulta
-        super.init()
+        super.init(kontractBase: ())
     }
 
     override func isEqual(_ object: Any?) -> Bool {

@@ -202,8 +202,12 @@ struct ContractFileTranslator {
         ]
         // The runtime's conformances and members off the app face (IRPasses), before the one print.
         let (marked, markedSections) = RuntimeMembersOffTheAppFace.mark(declarations, unmarkedSections)
-        declarations = marked
+        declarations = KotlinBaseInitializers.mark(marked)
         var sections = markedSections
+        // Classes directly under KotlinBase call its `init(kontractBase:)`, its `init()` being unavailable (IRPasses).
+        for index in sections.indices {
+            sections[index].declarations = KotlinBaseInitializers.mark(sections[index].declarations)
+        }
         // SKIE's unavailable members moved into extensions of their own (IRPasses), also before the print.
         if let skieUnavailableTypes {
             declarations = SkieUnavailableMembers.split(declarations, unavailableTypes: skieUnavailableTypes)

@@ -5,7 +5,7 @@
 /// missing-argument error. Only root classes (directly under KotlinBase) restate it: a subclass's
 /// designated initializers already hide the inherited ones.
 enum UnavailableBaseInitializer {
-    /// The unavailable `override init()` when none of `members` is an initializer without parameters.
+    /// The unavailable `init()` (not `override`: KotlinBase's own is unavailable too) when none of `members` is an initializer without parameters.
     static func declaration(among members: [SwiftDeclaration], className: String, hasConstructors: Bool = true)
         -> SwiftDeclaration?
     {
@@ -15,7 +15,7 @@ enum UnavailableBaseInitializer {
         }
         guard !hasNoArgumentInit else { return nil }
         var initializer = SwiftInitializer(
-            modifiers: ["override", "public"], parameters: [],
+            modifiers: ["public"], parameters: [],
             body: [
                 .expression(
                     .call(

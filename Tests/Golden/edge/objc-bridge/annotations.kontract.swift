@@ -105,22 +105,22 @@ public final class Widget: KotlinBase {
 
     public init(size: Int32) {
         kontractStored_size = size
-        super.init()
+        super.init(kontractBase: ())
     }
 
     @available(*, unavailable, message: "use init(size:)")
     public init(label: String) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// The exporter's `init` unavailable: every constructor of `LegacyWidget` takes arguments.
     @available(*, unavailable)
-    override public init() {
+    public init() {
         fatalError("LegacyWidget has no constructor without arguments")
     }
 
@@ -170,13 +170,13 @@ extension Widget {
 
 public final class OldGadget: KotlinBase {
     @available(*, deprecated, message: "use Widget")
-    override public init() {
-        super.init()
+    public init() {
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     class var kontractKotlinName: String { "com.example.edge.annotations.OldGadget" }
@@ -198,7 +198,7 @@ public final class Preferences: KotlinBase, KotlinSingleton {
     public nonisolated(unsafe) static let shared: Preferences = Preferences(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public let level: Int32 = 1
@@ -304,13 +304,13 @@ public final class Ruler: KotlinBase {
         return value
     }
 
-    override public init() {
-        super.init()
+    public init() {
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     class var kontractKotlinName: String { "com.example.edge.annotations.Ruler" }

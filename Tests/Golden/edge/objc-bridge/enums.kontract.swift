@@ -102,7 +102,7 @@ public final class ChoiceUndecided: KotlinBase, Choice, KotlinSingleton {
     public nonisolated(unsafe) static let shared: ChoiceUndecided = ChoiceUndecided(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kotlin's `toString()` of a plain object: `pkg.Name@` and an identity hash.

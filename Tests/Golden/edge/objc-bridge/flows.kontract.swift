@@ -21,13 +21,13 @@ public final class FeedStore: KotlinBase {
 
     public var items: any Kotlinx_coroutines_coreStateFlow { BoxingStateFlow.of(itemsSource) }
 
-    override public init() {
-        super.init()
+    public init() {
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     class var kontractKotlinName: String { "com.example.edge.flows.FeedStore" }
@@ -94,7 +94,7 @@ public final class FeedBus: KotlinBase, KotlinSingleton {
     public nonisolated(unsafe) static let shared: FeedBus = FeedBus(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the value of `events`, which the contract does not give; a test sets `value`.
@@ -148,7 +148,7 @@ public final class FeedClock: KotlinBase, KotlinSingleton {
     public nonisolated(unsafe) static let shared: FeedClock = FeedClock(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the flow behind `time`, which the contract does not give; a test sets `value`.

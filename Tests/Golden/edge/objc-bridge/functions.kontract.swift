@@ -58,7 +58,7 @@ public final class Clock: KotlinBase, KotlinSingleton {
     public nonisolated(unsafe) static let shared: Clock = Clock(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public let zone: String = "UTC"
@@ -288,13 +288,13 @@ public final class MemoryStore: KotlinBase, ParcelStore {
         }
     }
 
-    override public init() {
-        super.init()
+    public init() {
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     class var kontractKotlinName: String { "com.example.edge.functions.MemoryStore" }

@@ -70,17 +70,17 @@ open class GBox<T>: KotlinBase {
 
     public init(value: T?) {
         kontractStored_value = value
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// The exporter's `init` unavailable: every constructor of `GBox` takes arguments.
     @available(*, unavailable)
-    override public init() {
+    public init() {
         fatalError("GBox has no constructor without arguments")
     }
 
@@ -147,13 +147,13 @@ public final class GLabelBox: GBox<NSString>, GSource {
 }
 
 public final class GShelf: KotlinBase {
-    override public init() {
-        super.init()
+    public init() {
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     class var kontractKotlinName: String { "com.example.edge.generics.GShelf" }
@@ -184,13 +184,13 @@ public final class GShelfSlot<Base_>: KotlinBase {
         }
     }
 
-    override public init() {
-        super.init()
+    public init() {
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     class var kontractKotlinName: String { "com.example.edge.generics.GShelf.Slot" }

@@ -20,12 +20,12 @@ public final class Kotlinx_datetimeInstant: KotlinBase {
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// The exporter's `init` unavailable: `Instant` has no constructor Swift can call.
     @available(*, unavailable)
-    override public init() {
+    public init() {
         fatalError("Instant has no constructor Swift can call")
     }
 

@@ -14,12 +14,12 @@ private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 public final class Koin_coreKoinApplication: KotlinBase {
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// The exporter's `init` unavailable: `KoinApplication` has no constructor Swift can call.
     @available(*, unavailable)
-    override public init() {
+    public init() {
         fatalError("KoinApplication has no constructor Swift can call")
     }
 
@@ -74,12 +74,12 @@ open class Koin_coreScope: KotlinBase {
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// The exporter's `init` unavailable: `Scope` has no constructor Swift can call.
     @available(*, unavailable)
-    override public init() {
+    public init() {
         fatalError("Scope has no constructor Swift can call")
     }
 

@@ -27,17 +27,17 @@ public final class KotlinPair<A, B>: KotlinBase {
     public init(first: A?, second: B?) {
         kontractStored_first = first
         kontractStored_second = second
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// The exporter's `init` unavailable: every constructor of `Pair` takes arguments.
     @available(*, unavailable)
-    override public init() {
+    public init() {
         fatalError("Pair has no constructor without arguments")
     }
 

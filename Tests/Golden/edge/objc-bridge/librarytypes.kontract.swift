@@ -56,17 +56,17 @@ public final class AppContainer: KotlinBase, Koin_coreKoinComponent {
     public init(koin: Koin_coreKoinApplication, clock: any Kotlinx_datetimeClock) {
         kontractStored_koin = koin
         kontractStored_clock = clock
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// The exporter's `init` unavailable: every constructor of `AppContainer` takes arguments.
     @available(*, unavailable)
-    override public init() {
+    public init() {
         fatalError("AppContainer has no constructor without arguments")
     }
 

@@ -82,17 +82,17 @@ public final class MBox<T>: KotlinBase {
 
     public init(value: T?) {
         kontractStored_value = value
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// The exporter's `init` unavailable: every constructor of `MBox` takes arguments.
     @available(*, unavailable)
-    override public init() {
+    public init() {
         fatalError("MBox has no constructor without arguments")
     }
 
@@ -150,13 +150,13 @@ public final class MRegistry: KotlinBase {
         }
     }
 
-    override public init() {
-        super.init()
+    public init() {
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     class var kontractKotlinName: String { "com.example.edge.mutablecollections.MRegistry" }

@@ -13,13 +13,13 @@ private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// A class with a companion object, nested classes two levels deep and an inner class.
 public final class Tree: KotlinBase {
-    override public init() {
-        super.init()
+    public init() {
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     class var kontractKotlinName: String { "com.example.edge.nesting.Tree" }
@@ -38,13 +38,13 @@ extension Tree: KotlinStringConvertible {}
 
 extension Tree {
     public final class Branch: KotlinBase {
-        override public init() {
-            super.init()
+        public init() {
+            super.init(kontractBase: ())
         }
 
         /// Kontract: the initializer a subclass's constructors chain to.
         init(kontractSubclass _: Void) {
-            super.init()
+            super.init(kontractBase: ())
         }
 
         class var kontractKotlinName: String { "com.example.edge.nesting.Tree.Branch" }
@@ -64,13 +64,13 @@ extension Tree.Branch: KotlinStringConvertible {}
 
 extension Tree {
     public final class BranchTwig: KotlinBase {
-        override public init() {
-            super.init()
+        public init() {
+            super.init(kontractBase: ())
         }
 
         /// Kontract: the initializer a subclass's constructors chain to.
         init(kontractSubclass _: Void) {
-            super.init()
+            super.init(kontractBase: ())
         }
 
         class var kontractKotlinName: String { "com.example.edge.nesting.Tree.Branch.Twig" }
@@ -103,17 +103,17 @@ extension Tree {
         public init(_ outer: Tree, depth: Int32) {
             self.kontractOuter = outer
             kontractStored_depth = depth
-            super.init()
+            super.init(kontractBase: ())
         }
 
         /// Kontract: the initializer a subclass's constructors chain to.
         init(kontractSubclass _: Void) {
-            super.init()
+            super.init(kontractBase: ())
         }
 
         /// The exporter's `init` unavailable: every constructor of `Cursor` takes arguments.
         @available(*, unavailable)
-        override public init() {
+        public init() {
             fatalError("Cursor has no constructor without arguments")
         }
 
@@ -185,7 +185,7 @@ extension Tree {
         public nonisolated(unsafe) static let shared: Tree.Companion = Tree.Companion(kontractSingleton: ())
 
         private init(kontractSingleton _: ()) {
-            super.init()
+            super.init(kontractBase: ())
         }
 
         public let maxDepth: Int32 = 8
@@ -237,13 +237,13 @@ public final class FakeWalker: Walker, Sendable {
 }
 
 public final class WalkerStep: KotlinBase {
-    override public init() {
-        super.init()
+    public init() {
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     class var kontractKotlinName: String { "com.example.edge.nesting.Walker.Step" }
@@ -264,7 +264,7 @@ public final class Registry: KotlinBase, KotlinSingleton {
     public nonisolated(unsafe) static let shared: Registry = Registry(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public var count: Int32 = 0

@@ -100,17 +100,17 @@ public final class DateStore: KotlinBase {
     public init(defaults: UserDefaults, bundle: Bundle?) {
         kontractStored_defaults = defaults
         kontractStored_bundle = bundle
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// The exporter's `init` unavailable: every constructor of `DateStore` takes arguments.
     @available(*, unavailable)
-    override public init() {
+    public init() {
         fatalError("DateStore has no constructor without arguments")
     }
 
@@ -237,17 +237,17 @@ public final class PlatformBox<T>: KotlinBase {
 
     public init(value: T) {
         kontractStored_value = value
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// The exporter's `init` unavailable: every constructor of `PlatformBox` takes arguments.
     @available(*, unavailable)
-    override public init() {
+    public init() {
         fatalError("PlatformBox has no constructor without arguments")
     }
 
@@ -318,17 +318,17 @@ public final class PlatformScreen: KotlinBase {
 
     public init(controller: UIViewController) {
         kontractStored_controller = controller
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// The exporter's `init` unavailable: every constructor of `PlatformScreen` takes arguments.
     @available(*, unavailable)
-    override public init() {
+    public init() {
         fatalError("PlatformScreen has no constructor without arguments")
     }
 

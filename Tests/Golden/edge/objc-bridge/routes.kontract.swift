@@ -11,7 +11,11 @@
 private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// A serializable hierarchy with plain (not @Serializable) classes among its subclasses.
-open class Route: KotlinBase {}
+open class Route: KotlinBase {
+    public init() {
+        super.init(kontractBase: ())
+    }
+}
 
 extension Route {
     public final class Back: Route, KotlinSingleton {
@@ -171,13 +175,13 @@ extension Settings: KotlinStringConvertible {}
 public protocol Gesture: AnyObject {}
 
 public final class GestureTap: KotlinBase, Gesture {
-    override public init() {
-        super.init()
+    public init() {
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     class var kontractKotlinName: String { "com.example.edge.routes.Gesture.Tap" }
@@ -195,13 +199,13 @@ public final class GestureTap: KotlinBase, Gesture {
 extension GestureTap: KotlinStringConvertible {}
 
 public final class GestureType: KotlinBase, Gesture {
-    override public init() {
-        super.init()
+    public init() {
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     class var kontractKotlinName: String { "com.example.edge.routes.Gesture.Type" }
@@ -219,13 +223,13 @@ public final class GestureType: KotlinBase, Gesture {
 extension GestureType: KotlinStringConvertible {}
 
 public final class Swipe: KotlinBase, Gesture {
-    override public init() {
-        super.init()
+    public init() {
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     class var kontractKotlinName: String { "com.example.edge.routes.Swipe" }
@@ -266,7 +270,11 @@ public final class LongPress: Route, Gesture {
 @_spi(KontractGenerated)
 extension LongPress: KotlinStringConvertible {}
 
-open class Pane: KotlinBase {}
+open class Pane: KotlinBase {
+    public init() {
+        super.init(kontractBase: ())
+    }
+}
 
 extension Pane {
     public final class List: Pane {
@@ -387,7 +395,7 @@ public final class ScreenArticle: KotlinBase, Screen {
         self.title = title
         self.visits = visits
         self.id = id
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public func doCopy(title: String, visits: Int32, id: String) -> ScreenArticle {
@@ -420,7 +428,7 @@ public final class ScreenProfile: KotlinBase, Screen {
     public init(name: String, visits: Int32) {
         self.name = name
         self.visits = visits
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public func doCopy(name: String, visits: Int32) -> ScreenProfile {
@@ -452,7 +460,7 @@ public final class ScreenInbox: KotlinBase, Screen, KotlinSingleton {
     public nonisolated(unsafe) static let shared: ScreenInbox = ScreenInbox(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public let title: String = "Inbox"
@@ -488,7 +496,7 @@ public final class ScreenTabbedFeed: KotlinBase, ScreenTabbed {
         self.title = title
         self.visits = visits
         self.tab = tab
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public func doCopy(title: String, visits: Int32, tab: Int32) -> ScreenTabbedFeed {
@@ -536,17 +544,17 @@ public final class ScreenWeb: KotlinBase, Screen {
 
     public init(title: String) {
         kontractStored_title = title
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// The exporter's `init` unavailable: every constructor of `Web` takes arguments.
     @available(*, unavailable)
-    override public init() {
+    public init() {
         fatalError("Web has no constructor without arguments")
     }
 
@@ -566,6 +574,10 @@ extension ScreenWeb: KotlinStringConvertible {}
 
 /// Abstract properties of a sealed class: `sealed class Panel { abstract val width: Int; abstract var caption: String }`.
 open class Panel: KotlinBase {
+    public init() {
+        super.init(kontractBase: ())
+    }
+
     private var kontractAbstract_width: Int32? = nil
 
     open var width: Int32 {

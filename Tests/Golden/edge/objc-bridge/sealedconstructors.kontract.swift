@@ -24,7 +24,7 @@ open class Outcome: KotlinBase {
         self.note = note
         self.tags = tags
         self.retry = retry
-        super.init()
+        super.init(kontractBase: ())
     }
 }
 

@@ -18,7 +18,7 @@ public final class SearchResultFound: KotlinBase, SearchResult {
 
     public init(names: [String]) {
         self.names = names
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public func doCopy(names: [String]) -> SearchResultFound {
@@ -48,7 +48,7 @@ public final class SearchResultLoading: KotlinBase, SearchResult, KotlinSingleto
     public nonisolated(unsafe) static let shared: SearchResultLoading = SearchResultLoading(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kotlin's `toString()` of a data object: its name.
@@ -75,7 +75,7 @@ public final class SearchResultFailed: KotlinBase, SearchResult {
     public init(message: String, code: KotlinInt?) {
         self.message = message
         self.code = code
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public func doCopy(message: String, code: KotlinInt?) -> SearchResultFailed {
@@ -101,7 +101,11 @@ public final class SearchResultFailed: KotlinBase, SearchResult {
 @_spi(KontractGenerated)
 extension SearchResultFailed: KotlinStringConvertible, KotlinHashable {}
 
-open class Shape: KotlinBase {}
+open class Shape: KotlinBase {
+    public init() {
+        super.init(kontractBase: ())
+    }
+}
 
 extension Shape {
     public final class Circle: Shape {
@@ -431,7 +435,7 @@ public final class Defaults: KotlinBase, KotlinSingleton {
     public nonisolated(unsafe) static let shared: Defaults = Defaults(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public let pageSize: Int32 = 20

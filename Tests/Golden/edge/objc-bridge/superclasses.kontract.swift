@@ -20,13 +20,13 @@ open class Entity: KotlinBase {
         return value
     }
 
-    override public init() {
-        super.init()
+    public init() {
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     class var kontractKotlinName: String { "com.example.edge.superclasses.Entity" }
@@ -61,18 +61,18 @@ open class Labelled: KotlinBase {
         return value
     }
 
-    override public init() {
-        super.init()
+    public init() {
+        super.init(kontractBase: ())
     }
 
     public init(label: String) {
         kontractStored_label = label
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     class var kontractKotlinName: String { "com.example.edge.superclasses.Labelled" }
@@ -108,17 +108,17 @@ open class Club: KotlinBase {
     public init(owner: String, level: Int32) {
         kontractStored_owner = owner
         kontractStored_level = level
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// The exporter's `init` unavailable: every constructor of `Club` takes arguments.
     @available(*, unavailable)
-    override public init() {
+    public init() {
         fatalError("Club has no constructor without arguments")
     }
 
@@ -193,13 +193,13 @@ public final class Captain: Club {
 }
 
 open class Holder<T>: KotlinBase {
-    override public init() {
-        super.init()
+    public init() {
+        super.init(kontractBase: ())
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.
     init(kontractSubclass _: Void) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     class var kontractKotlinName: String { "com.example.edge.superclasses.Holder" }
@@ -348,7 +348,7 @@ public final class EventClosed: KotlinBase, Event, KotlinSingleton {
     public nonisolated(unsafe) static let shared: EventClosed = EventClosed(kontractSingleton: ())
 
     private init(kontractSingleton _: ()) {
-        super.init()
+        super.init(kontractBase: ())
     }
 
     /// Kotlin's `toString()` of a data object: its name.

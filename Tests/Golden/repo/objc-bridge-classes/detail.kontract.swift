@@ -41,7 +41,7 @@ public final class PokemonDetail: KotlinBase {
         self.weightHectograms = weightHectograms
         self.artworkUrl = artworkUrl
         self.flavorText = flavorText
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public func doCopy(
@@ -86,7 +86,7 @@ public final class DetailError: KotlinBase {
     public init(mensaje: String, reintentable: Bool) {
         self.mensaje = mensaje
         self.reintentable = reintentable
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public func doCopy(mensaje: String, reintentable: Bool) -> DetailError {
@@ -122,7 +122,7 @@ public final class DetailUiState: KotlinBase {
         self.cargando = cargando
         self.pokemon = pokemon
         self.error = error
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public func doCopy(cargando: Bool, pokemon: PokemonDetail?, error: DetailError?) -> DetailUiState {

@@ -19,7 +19,7 @@ public final class Pokemon: KotlinBase {
         self.id = id
         self.name = name
         self.artworkUrl = artworkUrl
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public func doCopy(id: Int32, name: String, artworkUrl: String) -> Pokemon {
@@ -135,7 +135,7 @@ public final class PokemonListUiState: KotlinBase {
         self.sortOption = sortOption
         self.selectedType = selectedType
         self.selectedGeneration = selectedGeneration
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public func doCopy(

@@ -25,7 +25,7 @@ public final class PokemonRef: KotlinBase {
         self.id = id
         self.name = name
         self.artworkUrl = artworkUrl
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public func doCopy(id: Int32, name: String, artworkUrl: String) -> PokemonRef {
@@ -56,7 +56,7 @@ public final class SearchError: KotlinBase {
 
     public init(detalle: String) {
         self.detalle = detalle
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public func doCopy(detalle: String) -> SearchError {
@@ -94,7 +94,7 @@ public final class SearchUiState: KotlinBase {
         self.resultados = resultados
         self.buscando = buscando
         self.error = error
-        super.init()
+        super.init(kontractBase: ())
     }
 
     public func doCopy(
