@@ -61,7 +61,7 @@ public struct TypeResolver {
             let kind = resolveName(path, type: type, arguments: resolvedArguments, in: scope, &diagnostics)
             var resolved = ResolvedType(kind, isNullable: type.isNullable)
             if kind == .any, let simple = BuiltinPackages.simpleBuiltinName(path),
-                KotlinHiddenType(rawValue: simple) != nil
+                case .hidden = BuiltinSimpleName.byName[simple]
             {
                 let spelled = resolvedArguments.map(\.description)
                 resolved.hiddenType = simple + (spelled.isEmpty ? "" : "<\(spelled.joined(separator: ", "))>")

@@ -25,26 +25,17 @@ struct SealedConstructor {
     /// Throws KG0102 where the emulation stops (swift style): a plain class or a sealed class below such a sealed
     /// class, and a self-containing data class below it, whose struct keeps its properties in a shared box.
     func checkEmulated(_ entry: IndexedDeclaration) throws {
-        if entry.declaration.kind == .plainClass, !context.profile.classesDeriveKotlinBase,
+        // A sealed class's cases' structs would hold the outer class's properties too, each worked out through its
+        // `superArguments` (`code` of `Timeout` is the `status` it passes to `Failure`).
+        let kind = entry.declaration.kind
+        if kind == .plainClass || kind == .sealedClass, !context.profile.classesDeriveKotlinBase,
             let (parent, _) = superclass(of: entry)
         {
             throw Diagnostic.generator(
                 .supertypeNotEmulated,
-                "the generator does not emulate class '\(entry.declaration.name.value)' below sealed class "
-                    + "'\(parent.declaration.name.value)', whose constructor takes parameters, in swift style yet "
-                    + "(issue 26; bridge style emulates it)",
-                at: entry.declaration.name.location)
-        }
-        if entry.declaration.kind == .sealedClass, !context.profile.classesDeriveKotlinBase,
-            let (parent, _) = superclass(of: entry)
-        {
-            // Its cases' structs would hold the outer class's properties too, each worked out through this class's
-            // `superArguments` (`code` of `Timeout` is the `status` it passes to `Failure`).
-            throw Diagnostic.generator(
-                .supertypeNotEmulated,
-                "the generator does not emulate sealed class '\(entry.declaration.name.value)' below sealed class "
-                    + "'\(parent.declaration.name.value)', whose constructor takes parameters, in swift style yet "
-                    + "(issue 26; bridge style emulates it)",
+                "the generator does not emulate \(kind == .sealedClass ? "sealed class" : "class") "
+                    + "'\(entry.declaration.name.value)' below sealed class '\(parent.declaration.name.value)', whose "
+                    + "constructor takes parameters, in swift style yet (issue 26; bridge style emulates it)",
                 at: entry.declaration.name.location)
         }
         if context.boxedStructs.contains(entry.qualifiedName), let (parent, _) = superclass(of: entry) {
