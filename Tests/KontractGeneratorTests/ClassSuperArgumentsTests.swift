@@ -23,7 +23,10 @@ import Testing
             "constructors": [ { "parameters": [ { "name": "name", "type": "String" }, { "name": "since", "type": "Long" } ] },
                               { "parameters": [] } ] },
           { "kind": "class", "name": "CsaRoot", "supertypes": [ "CsaAdmin" ],
-            "superArguments": { "name": { "value": "root" }, "since": { "value": 0 } } } ] }
+            "superArguments": { "name": { "value": "root" }, "since": { "value": 0 } } },
+          { "kind": "class", "name": "CsaTagged", "modality": "open", "constructors": [ { "parameters": [
+            { "name": "tag", "type": "String", "default": "t", "property": "val" } ] } ] },
+          { "kind": "class", "name": "CsaPlain", "supertypes": [ "CsaTagged" ] } ] }
         """
 
     /// Bridge style only: objects extending a class, and classes below a sealed class with constructor parameters.
@@ -50,7 +53,9 @@ import Testing
             let admin = CsaAdmin(name: "ann", since: 3)
             let user: CsaUser = admin
             let root: CsaAdmin = CsaRoot()
-            return [admin.name, user.name, "\\(admin.level)", "\\(String(describing: admin.since))", root.name, "\\(CsaAdmin().level)"]
+            let tagged: CsaTagged = CsaPlain()
+            return [admin.name, user.name, "\\(admin.level)", "\\(String(describing: admin.since))", root.name, "\\(CsaAdmin().level)",
+                    tagged.tag]
         }
         """
 
@@ -86,6 +91,8 @@ import Testing
         #expect(swift.contains("super.init(name: name, level: 9, since: \(long))"), "\(swift)")
         // A constant for a `Long?` and a parameter left out (`level`: no default, so CsaAdmin's own).
         #expect(swift.contains("super.init(name: \"root\", since: "), "\(swift)")
+        // Without `superArguments` below a constructor whose parameters all have defaults: Kotlin's `: CsaTagged()`.
+        #expect(swift.contains("super.init(tag: \"t\")"), "\(swift)")
         // The secondary constructor chains as before: the contract does not say what it passes.
         #expect(swift.components(separatedBy: "super.init(kontractSubclass: ())").count >= 2)
     }
