@@ -51,7 +51,7 @@ enum FormatHelp {
           property (data class, object)  name, type, default, serialName, transient, encodeDefault
                                          ("always"/"never"), required, jsonNames, doc; on an object
                                          also annotations (NativeCoroutines… on a flow, HiddenFromObjC,
-                                         SkieVisibility.*)
+                                         SkieVisibility.*, FlowInterop.*)
           derived                        name, type, kotlin (a getter expression), doc
           class property                 name, type, mutable, initial (a flow's first value), annotations, doc
           file property                  name, type, receiver, kotlin, annotations, doc
