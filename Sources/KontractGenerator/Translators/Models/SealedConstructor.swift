@@ -22,20 +22,20 @@ struct SealedConstructor {
         return parameters.isEmpty ? nil : (parent, parameters)
     }
 
-    /// Throws KG0102 where the emulation stops (swift style): a plain class or a sealed class below such a sealed
-    /// class, and a self-containing data class below it, whose struct keeps its properties in a shared box.
+    /// Throws KG0102 where the emulation stops (swift style): a sealed class below such a sealed class, and a
+    /// self-containing data class below it, whose struct keeps its properties in a shared box. (A plain class below
+    /// it holds the inherited properties itself: ``PlainClassTranslator``.)
     func checkEmulated(_ entry: IndexedDeclaration) throws {
         // A sealed class's cases' structs would hold the outer class's properties too, each worked out through its
         // `superArguments` (`code` of `Timeout` is the `status` it passes to `Failure`).
-        let kind = entry.declaration.kind
-        if kind == .plainClass || kind == .sealedClass, !context.profile.classesDeriveKotlinBase,
+        if entry.declaration.kind == .sealedClass, !context.profile.classesDeriveKotlinBase,
             let (parent, _) = superclass(of: entry)
         {
             throw Diagnostic.generator(
                 .supertypeNotEmulated,
-                "the generator does not emulate \(kind == .sealedClass ? "sealed class" : "class") "
-                    + "'\(entry.declaration.name.value)' below sealed class '\(parent.declaration.name.value)', whose "
-                    + "constructor takes parameters, in swift style yet (issue 26; bridge style emulates it)",
+                "the generator does not emulate sealed class '\(entry.declaration.name.value)' below sealed class "
+                    + "'\(parent.declaration.name.value)', whose constructor takes parameters, in swift style yet "
+                    + "(issue 26; bridge style emulates it)",
                 at: entry.declaration.name.location)
         }
         if context.boxedStructs.contains(entry.qualifiedName), let (parent, _) = superclass(of: entry) {
@@ -173,10 +173,7 @@ struct SealedConstructor {
         primary: SwiftStatement, others: SwiftStatement?, signature: String
     )? {
         guard let (_, parameters) = superclass(of: entry), let primary = try superInit(of: entry) else { return nil }
-        let passesParameter = (context.model[entry].superArguments ?? []).contains {
-            if case .parameter = $0.value { return true }
-            return false
-        }
+        let passesParameter = passesParameter(entry)
         let profile = context.projection.profile
         let types = try parameters.map { parameter -> String in
             let type = try context.types.swiftType(parameter.type, at: parameter.typeLocation)
@@ -184,6 +181,15 @@ struct SealedConstructor {
                 + "\(parameter.type.isSwiftClosure ? SwiftType.attributed(.escaping, type) : type)"
         }
         return (primary, passesParameter ? nil : primary, "init(\(types.joined(separator: ",")))")
+    }
+
+    /// True when one of `entry`'s `superArguments` passes a constructor parameter (`: Result(c)`), which only its
+    /// primary constructor has.
+    func passesParameter(_ entry: IndexedDeclaration) -> Bool {
+        (context.model[entry].superArguments ?? []).contains {
+            if case .parameter = $0.value { return true }
+            return false
+        }
     }
 
     /// Swift style: a data class's or object's struct holds the inherited properties itself (`public internal(set)
