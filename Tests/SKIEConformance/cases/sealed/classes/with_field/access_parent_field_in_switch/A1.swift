@@ -4,6 +4,7 @@ switch onEnum(of: value) {
 case .a1(let leaf):
     expect(leaf.value_A == 0, "A1's value_A reads 0, read \(leaf.value_A)")
 case .a2(let leaf):
-    expect(false, "onEnum(of:) of an A1 took .a2"); _ = leaf
+    expect(false, "onEnum(of:) of an A1 took .a2")
+    _ = leaf
 }
 exit(0)

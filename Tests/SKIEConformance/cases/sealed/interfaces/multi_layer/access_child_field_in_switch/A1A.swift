@@ -6,9 +6,11 @@ case .a1(let middle):
     case .a1A(let leaf):
         expect(leaf.value_A1A == 0, "A1A's value_A1A reads 0, read \(leaf.value_A1A)")
     case .a1B(let leaf):
-        expect(false, "onEnum(of:) of an A1A took .a1B"); _ = leaf
+        expect(false, "onEnum(of:) of an A1A took .a1B")
+        _ = leaf
     }
 case .a2(let leaf):
-    expect(false, "onEnum(of:) of an A1A took .a2"); _ = leaf
+    expect(false, "onEnum(of:) of an A1A took .a2")
+    _ = leaf
 }
 exit(0)

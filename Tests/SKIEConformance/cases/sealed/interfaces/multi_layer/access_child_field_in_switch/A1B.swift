@@ -4,11 +4,13 @@ switch onEnum(of: value) {
 case .a1(let middle):
     switch onEnum(of: middle) {
     case .a1A(let leaf):
-        expect(false, "onEnum(of:) of an A1B took .a1A"); _ = leaf
+        expect(false, "onEnum(of:) of an A1B took .a1A")
+        _ = leaf
     case .a1B(let leaf):
         expect(leaf.value_A1B == 0, "A1B's value_A1B reads 0, read \(leaf.value_A1B)")
     }
 case .a2(let leaf):
-    expect(false, "onEnum(of:) of an A1B took .a2"); _ = leaf
+    expect(false, "onEnum(of:) of an A1B took .a2")
+    _ = leaf
 }
 exit(0)

@@ -4,9 +4,11 @@ switch onEnum(of: value) {
 case .a1(let middle):
     switch onEnum(of: middle) {
     case .a1A(let leaf):
-        expect(false, "onEnum(of:) of an A2 took .a1A"); _ = leaf
+        expect(false, "onEnum(of:) of an A2 took .a1A")
+        _ = leaf
     case .a1B(let leaf):
-        expect(false, "onEnum(of:) of an A2 took .a1B"); _ = leaf
+        expect(false, "onEnum(of:) of an A2 took .a1B")
+        _ = leaf
     }
 case .a2(let leaf):
     expect(leaf.value_A == 0, "A2's value_A reads 0, read \(leaf.value_A)")

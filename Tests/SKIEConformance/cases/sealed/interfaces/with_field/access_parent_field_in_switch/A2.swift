@@ -2,7 +2,8 @@
 let value: A = A2(value_A2: 1, value_A: 0)
 switch onEnum(of: value) {
 case .a1(let leaf):
-    expect(false, "onEnum(of:) of an A2 took .a1"); _ = leaf
+    expect(false, "onEnum(of:) of an A2 took .a1")
+    _ = leaf
 case .a2(let leaf):
     expect(leaf.value_A == 0, "A2's value_A reads 0, read \(leaf.value_A)")
 }
