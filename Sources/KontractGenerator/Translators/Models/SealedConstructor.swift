@@ -96,15 +96,19 @@ struct SealedConstructor {
                 let local = SwiftExpression.identifier(PropertyNaming.local(name, profile: profile))
                 return (parameter, try passable(local, name, of: entry, to: parameter))
             case nil:
-                guard let constant = parameter.defaultValue else {
-                    throw Diagnostic.generator(
-                        .supertypeNotEmulated,
-                        "'\(entry.declaration.name.value)' passes no value for '\(parameter.name.value)'",
-                        at: entry.declaration.name.location)
-                }
+                guard let constant = parameter.defaultValue else { throw Self.passesNoValue(entry, parameter) }
                 return (parameter, try defaults.expression(constant, type: parameter.type))
             }
         }
+    }
+
+    /// KG0102: `entry` gives a superclass parameter without a default no value (the checker's KT0509 says so first).
+    private static func passesNoValue(_ entry: IndexedDeclaration, _ parameter: ResolvedConstructorParameter)
+        -> Diagnostic
+    {
+        Diagnostic.generator(
+            .supertypeNotEmulated, "'\(entry.declaration.name.value)' passes no value for '\(parameter.name.value)'",
+            at: entry.declaration.name.location)
     }
 
     /// The subclass's parameter as the superclass's parameter takes it: as it is, or boxed as the export boxes a
@@ -200,19 +204,11 @@ struct SealedConstructor {
                     return (parameter, try defaults.expression(constant, type: parameter.type))
                 case .parameter(let name):
                     guard let value = inner.first(where: { $0.0.name.value == name })?.1 else {
-                        throw Diagnostic.generator(
-                            .supertypeNotEmulated,
-                            "'\(parent.declaration.name.value)' passes no value for '\(parameter.name.value)'",
-                            at: parent.declaration.name.location)
+                        throw Self.passesNoValue(parent, parameter)
                     }
                     return (parameter, value)
                 case nil:
-                    guard let constant = parameter.defaultValue else {
-                        throw Diagnostic.generator(
-                            .supertypeNotEmulated,
-                            "'\(parent.declaration.name.value)' passes no value for '\(parameter.name.value)'",
-                            at: parent.declaration.name.location)
-                    }
+                    guard let constant = parameter.defaultValue else { throw Self.passesNoValue(parent, parameter) }
                     return (parameter, try defaults.expression(constant, type: parameter.type))
                 }
             }
