@@ -74,7 +74,7 @@ import Testing
         let output = try SKIEGlobalsAndOverloadsTests.generate(["nsc.kontract.json": Self.contract], options)
         let swift = try #require(output["nsc.kontract.swift"])
         #expect(swift.contains("open class Failure: NscResult {"), "\(swift)")
-        #expect(swift.contains("public init(status: Int32, reason: String) {"))
+        #expect(swift.contains("    init(status: Int32, reason: String) {") && !swift.contains("public init(status:"))
         #expect(swift.contains("super.init(code: status, note: \"none\")"))
         #expect(swift.contains("super.init(status: 504, reason: \"timeout\")"))
         #expect(swift.contains("super.init(status: 410, reason: \"failed\")"))

@@ -36,7 +36,7 @@ struct SealedConstructor {
     }
 
     /// The sealed class's members: each `val`/`var` parameter a stored property (`public internal(set) var` for a
-    /// `val`), and its designated initializer.
+    /// `val`), and its designated initializer, internal (the export leaves a sealed class's constructor out).
     func members(of entry: IndexedDeclaration) throws -> [SwiftDeclaration] {
         let parameters = parameters(of: entry)
         guard !parameters.isEmpty else { return [] }
@@ -63,7 +63,9 @@ struct SealedConstructor {
         // A sealed class below one whose constructor takes parameters passes them on (`sealed class Failure(val
         // status: Int) : Result(code = status)`: `super.init(code: status)`).
         body.append(try superInit(of: entry) ?? .expression(.call(.member("super", "init"), [])))
-        members.append(.initializer(SwiftInitializer(modifiers: [.public], parameters: initParameters, body: body)))
+        // Internal: the exporter never shows a sealed class's constructor (JetBrains/kotlin ObjCExportMapper's
+        // `isSealedClassConstructor` keeps it out), so app code cannot call it; the subclasses here chain to it.
+        members.append(.initializer(SwiftInitializer(modifiers: [], parameters: initParameters, body: body)))
         return members
     }
 

@@ -19,7 +19,7 @@ open class Outcome: KotlinBase {
     public internal(set) var tags: [String]
     public internal(set) var retry: KotlinLong?
 
-    public init(code: Int32, note: String, tags: [String], retry: KotlinLong?) {
+    init(code: Int32, note: String, tags: [String], retry: KotlinLong?) {
         self.code = code
         self.note = note
         self.tags = tags
@@ -156,7 +156,7 @@ extension Outcome {
         public internal(set) var status: Int32
         public internal(set) var reason: String
 
-        public init(status: Int32, reason: String) {
+        init(status: Int32, reason: String) {
             self.status = status
             self.reason = reason
             super.init(code: status, note: "none", tags: [], retry: nil)
