@@ -88,6 +88,8 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.sealedconstructors.Outcome.Failed": Outcome.Failed.kotlinSerialDescriptor,
     "com.example.edge.sealedconstructors.Outcome.Pending": Outcome.Pending.kotlinSerialDescriptor,
     "com.example.edge.sealedconstructors.Outcome.Unknown": Outcome.Unknown.kotlinSerialDescriptor,
+    "com.example.edge.sealedconstructors.Outcome.Rejected": OutcomeRejectedKotlinSerializer.kotlinSerialDescriptor,
+    "com.example.edge.sealedconstructors.Outcome.Rejected.Throttled": Outcome.RejectedThrottled.kotlinSerialDescriptor,
     "com.example.edge.sealedconstructors.Moved": Moved.kotlinSerialDescriptor,
     "com.example.edge.sealedconstructors.Exchange": Exchange.kotlinSerialDescriptor,
     "com.example.edge.librarytypes.SyncRecord": SyncRecord.kotlinSerialDescriptor,

@@ -89,6 +89,8 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     "com.example.edge.sealedconstructors.Outcome.Failed": Outcome.Failed.kotlinSerialDescriptor,
     "com.example.edge.sealedconstructors.Outcome.Pending": Outcome.Pending.kotlinSerialDescriptor,
     "com.example.edge.sealedconstructors.Outcome.Unknown": Outcome.Unknown.kotlinSerialDescriptor,
+    "com.example.edge.sealedconstructors.Outcome.Rejected": Outcome.Rejected.kotlinSerialDescriptor,
+    "com.example.edge.sealedconstructors.Outcome.Rejected.Throttled": Outcome.Rejected.Throttled.kotlinSerialDescriptor,
     "com.example.edge.sealedconstructors.Moved": Moved.kotlinSerialDescriptor,
     "com.example.edge.sealedconstructors.Exchange": Exchange.kotlinSerialDescriptor,
     "com.example.edge.librarytypes.SyncRecord": SyncRecord.kotlinSerialDescriptor,
@@ -108,6 +110,24 @@ private let generatedDescriptors: [String: KotlinSerialDescriptor] = [
     #expect(try KotlinJSON.encode(exchange) == #"{"outcome":{"type":"\#(type)","code":5,"status":1,"after":null}}"#)
     #expect(failed.kotlinDescription == "Failed(status=1, after=null)")
     #expect(Outcome.Failed(status: 1, after: nil).note == "failed" && Outcome.pending.code == 102)
+}
+
+/// `sealed class Rejected(val status: Int, val reason: String = "rejected") : Outcome(code = status)` in swift style:
+/// `Throttled : Rejected(429, "throttled")`'s struct holds `code` (what Rejected passes on) and `status`, each enum reads
+/// them from its case, and kotlinx's order is kept: the outer class's properties, then the inner one's, then its own.
+@Test func aSealedClassBelowASealedClassGivesItsCasesBothClassesProperties() throws {
+    let type = "com.example.edge.sealedconstructors.Outcome.Rejected.Throttled"
+    let throttled = Outcome.Rejected.Throttled(wait: 3)
+    let outcome = Outcome.rejected(.throttled(throttled))
+    #expect(throttled.code == 429 && throttled.status == 429 && throttled.reason == "throttled")
+    #expect(outcome.code == 429 && Outcome.Rejected.throttled(throttled).reason == "throttled")
+    let exchange = Exchange(outcome: outcome)
+    #expect(
+        try KotlinJSON.encode(exchange)
+            == #"{"outcome":{"type":"\#(type)","code":429,"status":429,"reason":"throttled","wait":3}}"#)
+    let decoded = try KotlinJSON.decode(
+        Exchange.self, from: #"{"outcome":{"type":"\#(type)","code":1,"status":2,"wait":3}}"#)
+    #expect(decoded.outcome.code == 1, "the JSON's value is kept, as kotlinx keeps it")
 }
 
 @Test(arguments: ["contracts", "Tests/Golden/edge/contracts"])

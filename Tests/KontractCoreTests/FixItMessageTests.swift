@@ -48,6 +48,8 @@ import Testing
                     "NativeCoroutinesRefined",
                     "HiddenFromObjC", "ShouldRefineInSwift", "FlowInterop.Enabled", "FlowInterop.Disabled",
                 ]).union(AnnotationNames.skieVisibility))
+        // An object's property takes what a class's does (SKIE's FlowInterop.* and SkieVisibility.* target PROPERTY).
+        #expect(Set(AnnotationNames.objectProperties) == Set(AnnotationNames.properties))
         #expect(
             Set(AnnotationNames.functions)
                 == Set<String>([

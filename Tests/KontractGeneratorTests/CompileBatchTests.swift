@@ -14,7 +14,7 @@ extension CompileBatch {
             DefaultKotlinOverloadTests.compileCase,
             enumCompanionEntryCase, EnumInSealedInterfaceTests.compileCase, SealedConstructorTests.compileCase,
             NestedSealedConstructorTests.compileCase, GenericSuperArgumentsTests.compileCase,
-            ObjectPropertySkieVisibilityTests.compileCase,
+            ObjectPropertySkieVisibilityTests.compileCase, ObjectPropertySkieVisibilityTests.flowCompileCase,
             interfaceFakesCase,
             keywordNamedPropertiesCase, libraryTypesCase, exportedLibraryTypesCase,
             mutableSetsAndMapsCase, namingCollisionCase, nativeCoroutinesAppCodeCase, nativeFlowBoxingCase,

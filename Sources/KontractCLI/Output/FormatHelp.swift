@@ -34,7 +34,8 @@ enum FormatHelp {
                               parameters, or a data class,
                               class or object below an open or abstract class (class Admin(name: String) :
                               User(name, 0)): what it passes,
-                              { "code": { "value": 200 } } or { "code": { "parameter": "c" } } (KT0509)
+                              { "code": { "value": 200 } } or { "code": { "parameter": "c" } } (KT0509);
+                              left out below a class whose constructors all need arguments: KT0510
           "object"            properties, supertypes, serialName, serializable
           "data object"       as object
           "class"             supertypes (e.g. ViewModel), properties, functions
@@ -50,7 +51,7 @@ enum FormatHelp {
           property (data class, object)  name, type, default, serialName, transient, encodeDefault
                                          ("always"/"never"), required, jsonNames, doc; on an object
                                          also annotations (NativeCoroutines… on a flow, HiddenFromObjC,
-                                         SkieVisibility.*)
+                                         SkieVisibility.*, FlowInterop.*)
           derived                        name, type, kotlin (a getter expression), doc
           class property                 name, type, mutable, initial (a flow's first value), annotations, doc
           file property                  name, type, receiver, kotlin, annotations, doc

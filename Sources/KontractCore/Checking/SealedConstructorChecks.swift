@@ -53,7 +53,9 @@ extension CheckContext {
             sealedParent.map { index.sealedConstructorParameters(of: $0) }
             ?? plainParent?.declaration.constructors?.first?.parameters ?? []
         guard let parent, !parameters.isEmpty else {
-            if let first = declaration.superArguments?.first {
+            if parent == nil, declaration.superArguments == nil {
+                checkMissingSuperArguments(entry)
+            } else if let first = declaration.superArguments?.first {
                 let reason =
                     parent.map {
                         "the \(plainParent == nil ? "" : "primary ")constructor of \($0.declaration.kind.rawValue) "
@@ -67,6 +69,8 @@ extension CheckContext {
             return
         }
         let parentName = "\(parent.declaration.kind.rawValue) '\(parent.nameInPackage)'"
+        // Kontract assumes `: User()` (each parameter its default): ``ModuleIndex/argumentSuperclass(of:)``.
+        if plainParent != nil, declaration.superArguments == nil { return }
         if plainParent != nil, declaration.kind != .dataClass,
             isExceptionClass(parent) || isViewModelDeclaration(parent)
         {
@@ -181,5 +185,36 @@ extension CheckContext {
                 "property '\(name)' hides the property of sealed class '\(owner.nameInPackage)' (Kotlin: hides member of supertype and needs 'override' modifier, and the constructor's property is final)",
                 at: location)
         }
+    }
+
+    /// `class Admin : User` where every constructor of `User` takes an argument without a default: Kotlin requires the
+    /// call's arguments (`: User(name, 0)`), and the contract does not give them, so the emulation calls the superclass
+    /// without them and its constructor properties have no value on `Admin` (KT0510, a warning: the rest holds).
+    private mutating func checkMissingSuperArguments(_ entry: IndexedDeclaration) {
+        let declaration = entry.declaration
+        guard declaration.kind == .plainClass || declaration.kind.isObject,
+            let parent = index.plainSuperclass(of: entry), parent.declaration.modality.isExtensible,
+            !isExceptionClass(parent), let constructors = parent.declaration.constructors,
+            let primary = constructors.first,
+            !constructors.contains(where: { constructor in
+                constructor.visibility != .private && constructor.parameters.allSatisfy { $0.defaultValue != nil }
+            })
+        else { return }
+        let what = "\(declaration.kind.rawValue) '\(declaration.name.value)'"
+        let parentName = "\(parent.declaration.kind.rawValue) '\(parent.nameInPackage)'"
+        let signature = primary.parameters.map { "\($0.name.value): \($0.type)" }.joined(separator: ", ")
+        let properties = primary.parameters.filter { $0.binding != nil }.map { "'\($0.name.value)'" }
+        let effect =
+            properties.isEmpty
+            ? "the emulation calls it without them"
+            : "reading \(properties.joined(separator: ", ")) on it stops at run time"
+        let fix =
+            isViewModelDeclaration(parent)
+            ? "arguments to a view model's constructor are not emulated yet: suppress KT0510 to accept it"
+            : "give it \"superArguments\" (`: \(parent.declaration.name.value)(…)`), or suppress KT0510 where an argument is one the format cannot say (a lambda)"
+        emit(
+            .superArgumentsMissing,
+            "the contract does not say what \(what) passes to the constructor of \(parentName) (\(signature)), which Kotlin requires: \(effect); \(fix)",
+            at: declaration.name.location)
     }
 }

@@ -70,6 +70,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
     case dataClassWithoutProperties = "KT0507"
     case invalidClassSupertype = "KT0508"
     case superArgument = "KT0509"
+    case superArgumentsMissing = "KT0510"
     case invalidNesting = "KT0520"
     case libraryContent = "KT0521"
 
@@ -92,9 +93,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
     /// Errors stop generation; warnings are shown and do not, unless `--warnings-as-errors`.
     public var defaultSeverity: Severity {
         switch self {
-        // The Kotlin compiles: a warning where only kotlinx at run time fails (KT0210, KT0211, KT0506).
+        // The Kotlin compiles: a warning where only kotlinx at run time fails (KT0210, KT0211, KT0506), or where
+        // only reading a value the contract does not give fails (KT0510).
         case .viewModelExtraParameters, .enumEntryPascalCase, .requiredWithoutDefault, .emptySealedHierarchy,
-            .structuredMapKey, .polymorphicProperty, .discriminatorClash:
+            .structuredMapKey, .polymorphicProperty, .discriminatorClash, .superArgumentsMissing:
             .warning
         default:
             .error
@@ -160,6 +162,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable, DiagnosticC
         case .invalidClassSupertype: "a class's supertype is neither ViewModel nor a declared class"
         case .superArgument:
             "a sealed class's constructor, or the `superArguments` a subclass (or a data class below an open class) passes, breaks Kotlin's rules (a missing, extra or wrongly typed argument)"
+        case .superArgumentsMissing:
+            "a class or object below an open or abstract class whose constructors all take arguments does not say what it passes (`superArguments`): the superclass's constructor properties have no value on it"
         case .invalidNesting:
             "a nested declaration Kotlin does not allow there (an inner class outside a class, a second companion)"
         case .libraryContent:

@@ -12,12 +12,12 @@ public enum AnnotationNames {
             "HiddenFromObjC", "ShouldRefineInSwift", "FlowInterop.Enabled", "FlowInterop.Disabled",
         ] + skieVisibility
     /// On an object's property (a companion's too): KMP-NativeCoroutines on a flow, `@HiddenFromObjC`,
-    /// `@ShouldRefineInSwift`, SKIE's `@SkieVisibility.*` (its target PROPERTY). SKIE's `FlowInterop.*` is not
-    /// emulated there yet.
+    /// `@ShouldRefineInSwift`, SKIE's `@SkieVisibility.*` and `@FlowInterop.*` (both target PROPERTY in SKIE's
+    /// `configuration/annotations`; `FlowInterop.*` as on a class's property: `SkieSwitchChecks`).
     public static let objectProperties =
         [
             "NativeCoroutinesState", "NativeCoroutines", "NativeCoroutinesRefinedState", "NativeCoroutinesRefined",
-            "HiddenFromObjC", "ShouldRefineInSwift",
+            "HiddenFromObjC", "ShouldRefineInSwift", "FlowInterop.Enabled", "FlowInterop.Disabled",
         ] + skieVisibility
     /// On a function: KMP-NativeCoroutines for suspend and flow functions, `@HiddenFromObjC`, and SKIE's
     /// configuration annotations, written with their enclosing object (`DefaultArgumentInterop.Enabled`).

@@ -4,8 +4,10 @@ import KontractCore
 
 /// `open class Box<T>(val value: T)` takes `value: T?` in Swift; a subclass of `Box<Int>` is `Box<KotlinInt>` in bridge
 /// style, so what it passes for `value` is the boxed object (`KotlinInt(value: v)`, `NSString(string: name)`), or, in
-/// swift style, `Box<Int>`'s `Int` as it is. A parameter whose type only contains a type parameter (`List<T>`) and a
-/// type argument the bridge has no such conversion for are KG0102.
+/// swift style, `Box<Int>`'s `Int` as it is. A parameter whose type only contains a type parameter (`items: List<T>`)
+/// takes, in swift style, the value as it is (`[Int]` either way); in bridge style a list, set or map parameter passed
+/// on as it is (the export erases `T` there: `[Any]`). In bridge style a constant for it or another such type (a
+/// function type), and a type argument the bridge has no conversion for, are KG0102.
 struct GenericSuperArgument {
     let context: TranslationContext
     /// What the superclass's type parameters stand for, by name.
@@ -20,7 +22,7 @@ struct GenericSuperArgument {
         _ value: ResolvedSuperArgument.Value, of entry: IndexedDeclaration, for parameter: ResolvedConstructorParameter
     ) throws -> SwiftExpression {
         guard case .typeParameter = parameter.type.kind else {
-            throw notEmulated(parameter, entry, "whose type contains a type parameter")
+            return try containing(value, of: entry, for: parameter)
         }
         let argument = parameter.type.substituting(typeArguments)
         switch value {
@@ -40,6 +42,28 @@ struct GenericSuperArgument {
                     context.model[entry].properties.first { $0.name.value == name }?.type
                 }
             return try bridged(local, argument, isNullable: own?.isNullable ?? false, entry, parameter)
+        }
+    }
+
+    /// A parameter whose type contains a type parameter without being one (`items: List<T>`): swift style passes
+    /// the value as it is (`[Int]` either way); bridge style passes a list, set or map parameter on as it is too (the
+    /// export erases the type parameter there: `items: [Any]` takes the subclass's `[KotlinInt]`).
+    private func containing(
+        _ value: ResolvedSuperArgument.Value, of entry: IndexedDeclaration, for parameter: ResolvedConstructorParameter
+    ) throws -> SwiftExpression {
+        let argument = parameter.type.substituting(typeArguments)
+        switch value {
+        case .constant(let constant) where !context.profile.usesBridgedTypes:
+            return try DefaultValueTranslator(context: context).expression(constant, type: argument)
+        case .parameter(let name):
+            if context.profile.usesBridgedTypes {
+                guard case .generic(let generic, _) = parameter.type.kind, [.list, .set, .map].contains(generic) else {
+                    throw notEmulated(parameter, entry, "whose type contains a type parameter")
+                }
+            }
+            return .identifier(PropertyNaming.local(name, profile: context.projection.profile))
+        case .constant:
+            throw notEmulated(parameter, entry, "whose type contains a type parameter, with a constant,")
         }
     }
 

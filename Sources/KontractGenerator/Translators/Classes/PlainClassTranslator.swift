@@ -126,6 +126,13 @@ struct PlainClassTranslator {
                         type: .optional(.named(outer)), value: .nil,
                         doc: ["The outer instance an inner class holds (Kotlin's `this@Outer`)."])))
         }
+        // Swift style, below a sealed class whose constructor takes parameters: the class (an enum case's value)
+        // holds the inherited properties itself, constants as their initial values.
+        if !derivesKotlinBase, parent == nil, exceptionRoot == nil {
+            let sealedConstructor = SealedConstructor(context: context)
+            members += try sealedConstructor.storedProperties(
+                of: entry, withValues: !sealedConstructor.passesParameter(entry))
+        }
         members += try initializers(
             payload.constructors, of: entry, parent: parent, isException: exceptionRoot != nil, outer: outer,
             classExport: entry.declaration.export, erasures: erasures(of: entry))
@@ -254,10 +261,17 @@ struct PlainClassTranslator {
         let superInit = SwiftExpression.member(.identifier("super"), "init")
         let superCall: SwiftStatement?
         let inherited: Set<String>
-        // Below a sealed class whose constructor takes parameters: its designated `init(code:)` (bridge style).
+        // Below a sealed class whose constructor takes parameters: its designated `init(code:)` (bridge style); in
+        // swift style the primary constructor's initializer sets the inherited properties a parameter is passed to
+        // (`self.code = code`; constants are their initial values).
+        let sealedConstructor = SealedConstructor(context: context)
+        let swiftStyleSealed =
+            !context.profile.classesDeriveKotlinBase && parent == nil && !isException
+            && sealedConstructor.superclass(of: entry) != nil
+        let assignsInherited = swiftStyleSealed && sealedConstructor.passesParameter(entry)
         let sealedCall =
-            parent == nil && !isException
-            ? try SealedConstructor(context: context).plainClassSuperInits(of: entry) : nil
+            parent == nil && !isException && !swiftStyleSealed
+            ? try sealedConstructor.plainClassSuperInits(of: entry) : nil
         if let sealedCall {
             superCall = sealedCall.others
             inherited = [sealedCall.signature]
@@ -303,6 +317,11 @@ struct PlainClassTranslator {
             }
             if isException {
                 body.append(ExceptionClassSupport(context: context).superCall(passing: locals, chaining: parent != nil))
+            } else if assignsInherited {
+                guard constructor.syntax.location == constructors.first?.syntax.location else {
+                    throw Self.secondaryBelowSealed(entry, at: constructor.syntax.location)
+                }
+                body += try sealedConstructor.assignments(of: entry)
             } else if let passing, constructor.syntax.location == constructors.first?.syntax.location {
                 body.append(passing)
             } else if let superCall {
@@ -323,7 +342,7 @@ struct PlainClassTranslator {
         members += try DefaultArgumentOverloads(context: context).constructorOverloads(
             translated, inherited: inherited, erasures: erasures)
         let exception = ExceptionClassSupport(context: context)
-        if sealedCall != nil, superCall == nil {
+        if sealedCall != nil && superCall == nil || assignsInherited {
             // The designated initializer a subclass or the test face chains to would need the parameter: a final
             // class with an initializer does without it; another is not emulated yet.
             guard isFinal, !translated.isEmpty, outer == nil else {

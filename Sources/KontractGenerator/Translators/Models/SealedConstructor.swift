@@ -22,22 +22,10 @@ struct SealedConstructor {
         return parameters.isEmpty ? nil : (parent, parameters)
     }
 
-    /// Throws KG0102 where the emulation stops (swift style): a plain class or a sealed class below such a sealed
-    /// class, and a self-containing data class below it, whose struct keeps its properties in a shared box.
+    /// Throws KG0102 where the emulation stops (swift style): a self-containing data class below such a sealed
+    /// class, whose struct keeps its properties in a shared box. (A plain class, and each case below a sealed class
+    /// nested in it, holds the inherited properties itself: ``swiftStylePassed(by:)``.)
     func checkEmulated(_ entry: IndexedDeclaration) throws {
-        // A sealed class's cases' structs would hold the outer class's properties too, each worked out through its
-        // `superArguments` (`code` of `Timeout` is the `status` it passes to `Failure`).
-        let kind = entry.declaration.kind
-        if kind == .plainClass || kind == .sealedClass, !context.profile.classesDeriveKotlinBase,
-            let (parent, _) = superclass(of: entry)
-        {
-            throw Diagnostic.generator(
-                .supertypeNotEmulated,
-                "the generator does not emulate \(kind == .sealedClass ? "sealed class" : "class") "
-                    + "'\(entry.declaration.name.value)' below sealed class '\(parent.declaration.name.value)', whose "
-                    + "constructor takes parameters, in swift style yet (issue 26; bridge style emulates it)",
-                at: entry.declaration.name.location)
-        }
         if context.boxedStructs.contains(entry.qualifiedName), let (parent, _) = superclass(of: entry) {
             throw Diagnostic.generator(
                 .supertypeNotEmulated,
@@ -48,7 +36,7 @@ struct SealedConstructor {
     }
 
     /// The sealed class's members: each `val`/`var` parameter a stored property (`public internal(set) var` for a
-    /// `val`), and its designated initializer.
+    /// `val`), and its designated initializer, internal (the export leaves a sealed class's constructor out).
     func members(of entry: IndexedDeclaration) throws -> [SwiftDeclaration] {
         let parameters = parameters(of: entry)
         guard !parameters.isEmpty else { return [] }
@@ -75,7 +63,9 @@ struct SealedConstructor {
         // A sealed class below one whose constructor takes parameters passes them on (`sealed class Failure(val
         // status: Int) : Result(code = status)`: `super.init(code: status)`).
         body.append(try superInit(of: entry) ?? .expression(.call(.member("super", "init"), [])))
-        members.append(.initializer(SwiftInitializer(modifiers: [.public], parameters: initParameters, body: body)))
+        // Internal: the exporter never shows a sealed class's constructor (JetBrains/kotlin ObjCExportMapper's
+        // `isSealedClassConstructor` keeps it out), so app code cannot call it; the subclasses here chain to it.
+        members.append(.initializer(SwiftInitializer(modifiers: [], parameters: initParameters, body: body)))
         return members
     }
 
@@ -108,15 +98,19 @@ struct SealedConstructor {
                 let local = SwiftExpression.identifier(PropertyNaming.local(name, profile: profile))
                 return (parameter, try passable(local, name, of: entry, to: parameter))
             case nil:
-                guard let constant = parameter.defaultValue else {
-                    throw Diagnostic.generator(
-                        .supertypeNotEmulated,
-                        "'\(entry.declaration.name.value)' passes no value for '\(parameter.name.value)'",
-                        at: entry.declaration.name.location)
-                }
+                guard let constant = parameter.defaultValue else { throw Self.passesNoValue(entry, parameter) }
                 return (parameter, try defaults.expression(constant, type: parameter.type))
             }
         }
+    }
+
+    /// KG0102: `entry` gives a superclass parameter without a default no value (the checker's KT0509 says so first).
+    private static func passesNoValue(_ entry: IndexedDeclaration, _ parameter: ResolvedConstructorParameter)
+        -> Diagnostic
+    {
+        Diagnostic.generator(
+            .supertypeNotEmulated, "'\(entry.declaration.name.value)' passes no value for '\(parameter.name.value)'",
+            at: entry.declaration.name.location)
     }
 
     /// The subclass's parameter as the superclass's parameter takes it: as it is, or boxed as the export boxes a
@@ -173,10 +167,7 @@ struct SealedConstructor {
         primary: SwiftStatement, others: SwiftStatement?, signature: String
     )? {
         guard let (_, parameters) = superclass(of: entry), let primary = try superInit(of: entry) else { return nil }
-        let passesParameter = (context.model[entry].superArguments ?? []).contains {
-            if case .parameter = $0.value { return true }
-            return false
-        }
+        let passesParameter = passesParameter(entry)
         let profile = context.projection.profile
         let types = try parameters.map { parameter -> String in
             let type = try context.types.swiftType(parameter.type, at: parameter.typeLocation)
@@ -186,10 +177,53 @@ struct SealedConstructor {
         return (primary, passesParameter ? nil : primary, "init(\(types.joined(separator: ",")))")
     }
 
+    /// True when one of `entry`'s `superArguments` passes a constructor parameter (`: Result(c)`), which only its
+    /// primary constructor has.
+    func passesParameter(_ entry: IndexedDeclaration) -> Bool {
+        (context.model[entry].superArguments ?? []).contains {
+            if case .parameter = $0.value { return true }
+            return false
+        }
+    }
+
+    /// Swift style, where each case holds what it inherits: every parameter of `entry`'s sealed superclasses with
+    /// its value, outermost class first. The nearest one's are what `entry` passes; an outer one's are what each sealed
+    /// class between passes on (`sealed class Failure(val status: Int) : Result(code = status)` gives `Timeout :
+    /// Failure(504)` the `code` 504), a parameter left out its default.
+    private func swiftStylePassed(by entry: IndexedDeclaration) throws -> [(
+        ResolvedConstructorParameter, SwiftExpression
+    )]? {
+        guard var level = try passed(by: entry), var (parent, _) = superclass(of: entry) else { return nil }
+        var all = level
+        var visited: Set<String> = [entry.qualifiedName, parent.qualifiedName]
+        let defaults = DefaultValueTranslator(context: context)
+        while let (outer, parameters) = superclass(of: parent), visited.insert(outer.qualifiedName).inserted {
+            let arguments = context.model[parent].superArguments ?? []
+            let inner = level
+            level = try parameters.map { parameter in
+                switch arguments.first(where: { $0.name == parameter.name.value })?.value {
+                case .constant(let constant):
+                    return (parameter, try defaults.expression(constant, type: parameter.type))
+                case .parameter(let name):
+                    guard let value = inner.first(where: { $0.0.name.value == name })?.1 else {
+                        throw Self.passesNoValue(parent, parameter)
+                    }
+                    return (parameter, value)
+                case nil:
+                    guard let constant = parameter.defaultValue else { throw Self.passesNoValue(parent, parameter) }
+                    return (parameter, try defaults.expression(constant, type: parameter.type))
+                }
+            }
+            all = level + all
+            parent = outer
+        }
+        return all
+    }
+
     /// Swift style: a data class's or object's struct holds the inherited properties itself (`public internal(set)
     /// var code: Int32`, a `var` settable), an object's with its value.
     func storedProperties(of entry: IndexedDeclaration, withValues: Bool) throws -> [SwiftDeclaration] {
-        guard let passed = try passed(by: entry) else { return [] }
+        guard let passed = try swiftStylePassed(by: entry) else { return [] }
         let profile = context.projection.profile
         return try passed.filter { $0.0.binding != nil }.map { parameter, value in
             var property = SwiftProperty(
@@ -203,7 +237,7 @@ struct SealedConstructor {
 
     /// Swift style: `self.code = 200` in a data class struct's initializer, for each inherited property.
     func assignments(of entry: IndexedDeclaration) throws -> [SwiftStatement] {
-        guard let passed = try passed(by: entry) else { return [] }
+        guard let passed = try swiftStylePassed(by: entry) else { return [] }
         let profile = context.projection.profile
         return passed.filter { $0.0.binding != nil }.map { parameter, value in
             .assign(
@@ -212,12 +246,13 @@ struct SealedConstructor {
         }
     }
 
-    /// Swift style: the sealed class's enum reads each constructor property from the case's value (an object's from
-    /// its `shared` instance), read-only.
+    /// Swift style: the sealed class's enum reads each constructor property (its own, and those it inherits from an
+    /// outer sealed class) from the case's value (an object's from its `shared` instance), read-only.
     func enumMembers(of entry: IndexedDeclaration, caseNames: [String: String]) throws -> [SwiftDeclaration] {
         let profile = context.projection.profile
         let children = context.module.subclasses(of: entry.qualifiedName)
-        return try parameters(of: entry).filter { $0.binding != nil }.map { parameter in
+        // A sealed class below another reads the outer class's properties from its cases too.
+        return try (inherited(by: entry) + parameters(of: entry).filter { $0.binding != nil }).map { parameter in
             let name = PropertyNaming.escapedMember(parameter.name.value, profile: profile)
             let cases = SealedInterfaceProperties.casesReading(
                 name, from: children, caseNames: caseNames, context: context)

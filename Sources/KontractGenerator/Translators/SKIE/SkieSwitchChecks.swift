@@ -2,16 +2,17 @@
 
 import KontractCore
 
-/// `FlowInterop.Enabled` / `FlowInterop.Disabled` on a property: SKIE turns its flow interop on or off for that
-/// property alone, where the generator types every property's flows by the configuration's `flowInterop`. Under
-/// `--interop skie` an annotation that differs from the configuration is KG0004 at the annotation; one that says
-/// what the configuration already says changes nothing and is accepted.
+/// `FlowInterop.Enabled` / `FlowInterop.Disabled` on a property (a class's, an object's or companion's, a file's):
+/// SKIE turns its flow interop on or off for that property alone, where the generator types every property's flows
+/// by the configuration's `flowInterop`. Under `--interop skie` an annotation that differs from the configuration is
+/// KG0004 at the annotation; one that says what the configuration already says changes nothing and is accepted.
 enum SkieSwitchChecks {
     static func diagnostics(of declaration: Declaration, context: TranslationContext) -> [Diagnostic] {
         guard context.profile.has(.skie) else { return [] }
         let properties =
             declaration.memberProperties.map { ($0.name.value, $0.annotations) }
             + declaration.fileProperties.map { ($0.name.value, $0.annotations) }
+            + (declaration.kind.isObject ? declaration.properties.map { ($0.name.value, $0.annotations) } : [])
         var found: [Diagnostic] = []
         for (name, annotations) in properties {
             for annotation in annotations {

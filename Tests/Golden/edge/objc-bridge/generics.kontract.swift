@@ -135,7 +135,7 @@ public final class GLabelBox: GBox<NSString>, GSource {
     }
 
     public init(text: String) {
-        super.init(kontractSubclass: ())
+        super.init(value: NSString(string: text))
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.

@@ -19,7 +19,7 @@ open class Outcome: KotlinBase {
     public internal(set) var tags: [String]
     public internal(set) var retry: KotlinLong?
 
-    public init(code: Int32, note: String, tags: [String], retry: KotlinLong?) {
+    init(code: Int32, note: String, tags: [String], retry: KotlinLong?) {
         self.code = code
         self.note = note
         self.tags = tags
@@ -150,6 +150,53 @@ extension KotlinSingleton where Self == Outcome.Unknown {
     }
 }
 
+extension Outcome {
+    /// A sealed class below it with its own constructor properties: swift style's cases hold both classes' properties.
+    open class Rejected: Outcome {
+        public internal(set) var status: Int32
+        public internal(set) var reason: String
+
+        init(status: Int32, reason: String) {
+            self.status = status
+            self.reason = reason
+            super.init(code: status, note: "none", tags: [], retry: nil)
+        }
+    }
+}
+
+extension Outcome {
+    public final class RejectedThrottled: Outcome.Rejected {
+        public let wait: Int64
+
+        public init(wait: Int64) {
+            self.wait = wait
+            super.init(status: 429, reason: "throttled")
+        }
+
+        public func doCopy(wait: Int64) -> Outcome.RejectedThrottled {
+            Outcome.RejectedThrottled(wait: wait)
+        }
+
+        override public var description: String { kotlinDescription }
+
+        @_spi(KontractGenerated)
+        public var kotlinDescription: String { RejectedThrottled.kontractJSONRows.properties.toString(self) }
+
+        @_spi(KontractGenerated)
+        public var kotlinHashCode: Int32 { RejectedThrottled.kontractJSONRows.properties.hashCode(self) }
+
+        override public func isEqual(_ object: Any?) -> Bool {
+            guard let other = object as? RejectedThrottled else { return false }
+            return RejectedThrottled.kontractJSONRows.properties.equals(self, other)
+        }
+
+        override public var hash: Int { Int(kotlinHashCode) }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Outcome.RejectedThrottled: KotlinStringConvertible, KotlinHashable {}
+
 public final class Moved: Outcome {
     public let to: String
 
@@ -225,6 +272,7 @@ public enum OutcomeKotlinSerializer: KotlinSerializer {
                 Outcome.Failed.kotlinSerialDescriptor,
                 Outcome.Pending.kotlinSerialDescriptor,
                 Outcome.Unknown.kotlinSerialDescriptor,
+                Outcome.RejectedThrottled.kotlinSerialDescriptor,
                 Moved.kotlinSerialDescriptor,
             ]
         }
@@ -236,6 +284,7 @@ public enum OutcomeKotlinSerializer: KotlinSerializer {
         if let leaf = value as? Outcome.Failed { return leaf.kotlinValue }
         if let leaf = value as? Outcome.Pending { return leaf.kotlinValue }
         if let leaf = value as? Outcome.Unknown { return leaf.kotlinValue }
+        if let leaf = value as? Outcome.RejectedThrottled { return leaf.kotlinValue }
         if let leaf = value as? Moved { return leaf.kotlinValue }
         return KotlinValue.null
     }
@@ -251,6 +300,8 @@ public enum OutcomeKotlinSerializer: KotlinSerializer {
             return try Outcome.Pending.value(fromKotlinValue: kotlinValue)
         case "com.example.edge.sealedconstructors.Outcome.Unknown":
             return try Outcome.Unknown.value(fromKotlinValue: kotlinValue)
+        case "com.example.edge.sealedconstructors.Outcome.Rejected.Throttled":
+            return try Outcome.RejectedThrottled.value(fromKotlinValue: kotlinValue)
         case "com.example.edge.sealedconstructors.Moved":
             return try Moved.value(fromKotlinValue: kotlinValue)
         default:
@@ -368,6 +419,81 @@ extension Outcome.Unknown: KotlinSerializable {
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Outcome.Unknown {
         _ = try kotlinValue.fields(of: "com.example.edge.sealedconstructors.Outcome.Unknown", count: 0)
         return Outcome.Unknown.shared
+    }
+}
+
+/// kotlinx serialization of `Outcome.Rejected` (a sealed type) through the Kontract JSON codec.
+public enum OutcomeRejectedKotlinSerializer: KotlinSerializer {
+    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.sealedconstructors.Outcome.Rejected", kotlinName: "Rejected")
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
+            [
+                Outcome.RejectedThrottled.kotlinSerialDescriptor,
+            ]
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public static func kotlinValue(of value: Outcome.Rejected) -> KotlinValue {
+        if let leaf = value as? Outcome.RejectedThrottled { return leaf.kotlinValue }
+        return KotlinValue.null
+    }
+
+    @_spi(KontractGenerated)
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Outcome.Rejected {
+        switch try kotlinValue.instanceSerialName() {
+        case "com.example.edge.sealedconstructors.Outcome.Rejected.Throttled":
+            return try Outcome.RejectedThrottled.value(fromKotlinValue: kotlinValue)
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.sealedconstructors.Outcome.Rejected")
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Outcome.RejectedThrottled: KontractTypedSerializable {
+    private static let kontractJSONRows = KontractJSONRows<Outcome.RejectedThrottled>(
+        KotlinClassDescriptor(serialName: "com.example.edge.sealedconstructors.Outcome.Rejected.Throttled", kotlinName: "Throttled", jvmName: "com.example.edge.sealedconstructors.Outcome$Rejected$Throttled"),
+        defaults: [nil, "\"none\"", "[]", "null", nil, "\"rejected\"", nil],
+        inherited: 6,
+        [
+            .field("code", \.code, .int),
+            .field("note", \.note, .string),
+            .field("tags", \.tags, .list(.string, isSet: false)),
+            .field("retry", \.retry, .nullable(.long)),
+            .field("status", \.status, .int),
+            .field("reason", \.reason, .string),
+            .field("wait", \.wait, .long),
+        ])
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
+
+    @_spi(KontractGenerated)
+    public static func kontractDecode(
+        _ decoder: inout KontractJSONDecoder
+    ) throws(KotlinJSONError) -> Outcome.RejectedThrottled {
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            let value = Outcome.RejectedThrottled(
+                wait: try slots.take(6)
+            )
+            value.code = try slots.take(0)
+            value.note = try slots.take(1)
+            value.tags = try slots.take(2)
+            value.retry = try slots.take(3)
+            value.status = try slots.take(4)
+            value.reason = try slots.take(5)
+            return value
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        try encoder.encodeObject(self, Outcome.RejectedThrottled.kontractJSONFields)
     }
 }
 

@@ -109,7 +109,7 @@ public final class GLabelBox: GBox<String>, GSource {
     }
 
     public init(text: String) {
-        super.init(kontractSubclass: ())
+        super.init(value: text)
     }
 
     /// Kontract: the initializer a subclass's constructors chain to.

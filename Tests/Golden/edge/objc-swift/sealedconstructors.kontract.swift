@@ -16,6 +16,7 @@ public indirect enum Outcome: Hashable, Sendable {
     case failed(Outcome.Failed)
     case pending
     case unknown
+    case rejected(Outcome.Rejected)
     case moved(Moved)
 
     @_spi(KontractGenerated)
@@ -29,6 +30,8 @@ public indirect enum Outcome: Hashable, Sendable {
             return "Pending"
         case .unknown:
             return "Unknown"
+        case .rejected(let value):
+            return value.kotlinDescription
         case .moved(let value):
             return value.kotlinDescription
         }
@@ -45,6 +48,8 @@ public indirect enum Outcome: Hashable, Sendable {
             return Kotlin.hashCode("Pending")
         case .unknown:
             return Kotlin.hashCode("Unknown")
+        case .rejected(let value):
+            return value.kotlinHashCode
         case .moved(let value):
             return value.kotlinHashCode
         }
@@ -61,6 +66,8 @@ public indirect enum Outcome: Hashable, Sendable {
             return Outcome.Pending.shared.code
         case .unknown:
             return Outcome.Unknown.shared.code
+        case .rejected(let value):
+            return value.code
         case .moved(let value):
             return value.code
         }
@@ -76,6 +83,8 @@ public indirect enum Outcome: Hashable, Sendable {
             return Outcome.Pending.shared.note
         case .unknown:
             return Outcome.Unknown.shared.note
+        case .rejected(let value):
+            return value.note
         case .moved(let value):
             return value.note
         }
@@ -91,6 +100,8 @@ public indirect enum Outcome: Hashable, Sendable {
             return Outcome.Pending.shared.tags
         case .unknown:
             return Outcome.Unknown.shared.tags
+        case .rejected(let value):
+            return value.tags
         case .moved(let value):
             return value.tags
         }
@@ -106,6 +117,8 @@ public indirect enum Outcome: Hashable, Sendable {
             return Outcome.Pending.shared.retry
         case .unknown:
             return Outcome.Unknown.shared.retry
+        case .rejected(let value):
+            return value.retry
         case .moved(let value):
             return value.retry
         }
@@ -227,6 +240,111 @@ extension Outcome {
 @_spi(KontractGenerated)
 extension Outcome.Unknown: KotlinStringConvertible {}
 
+extension Outcome {
+    /// A sealed class below it with its own constructor properties: swift style's cases hold both classes' properties.
+    public indirect enum Rejected: Hashable, Sendable {
+        case throttled(Outcome.Rejected.Throttled)
+
+        @_spi(KontractGenerated)
+        public var kotlinDescription: String {
+            switch self {
+            case .throttled(let value):
+                return value.kotlinDescription
+            }
+        }
+
+        @_spi(KontractGenerated)
+        public var kotlinHashCode: Int32 {
+            switch self {
+            case .throttled(let value):
+                return value.kotlinHashCode
+            }
+        }
+
+        /// The status.
+        public var code: Int {
+            switch self {
+            case .throttled(let value):
+                return value.code
+            }
+        }
+
+        public var note: String {
+            switch self {
+            case .throttled(let value):
+                return value.note
+            }
+        }
+
+        public var tags: [String] {
+            switch self {
+            case .throttled(let value):
+                return value.tags
+            }
+        }
+
+        public var retry: Int64? {
+            switch self {
+            case .throttled(let value):
+                return value.retry
+            }
+        }
+
+        public var status: Int {
+            switch self {
+            case .throttled(let value):
+                return value.status
+            }
+        }
+
+        public var reason: String {
+            switch self {
+            case .throttled(let value):
+                return value.reason
+            }
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Outcome.Rejected: KotlinStringConvertible, KotlinHashable {}
+
+extension Outcome.Rejected {
+    public struct Throttled: Hashable, CustomStringConvertible, Sendable {
+        public internal(set) var code: Int
+        public var note: String
+        public internal(set) var tags: [String]
+        public internal(set) var retry: Int64?
+        public internal(set) var status: Int
+        public internal(set) var reason: String
+        public var wait: Int64
+
+        public init(wait: Int64) {
+            self.wait = wait
+            self.code = 429
+            self.note = "none"
+            self.tags = []
+            self.retry = nil
+            self.status = 429
+            self.reason = "throttled"
+        }
+
+        @_spi(KontractGenerated)
+        public var kotlinDescription: String { Throttled.kontractJSONRows.properties.toString(self) }
+
+        @_spi(KontractGenerated)
+        public var kotlinHashCode: Int32 { Throttled.kontractJSONRows.properties.hashCode(self) }
+
+        @_spi(KontractGenerated)
+        public func kotlinEquals(_ other: Throttled) -> Bool {
+            Throttled.kontractJSONRows.properties.equals(self, other)
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Outcome.Rejected.Throttled: Kotlin.DataClass {}
+
 public struct Moved: Hashable, CustomStringConvertible, Sendable {
     public internal(set) var code: Int
     public var note: String
@@ -300,6 +418,7 @@ extension Outcome: KotlinSerializable {
                 Outcome.Failed.kotlinSerialDescriptor,
                 Outcome.Pending.kotlinSerialDescriptor,
                 Outcome.Unknown.kotlinSerialDescriptor,
+                Outcome.Rejected.Throttled.kotlinSerialDescriptor,
                 Moved.kotlinSerialDescriptor,
             ]
         }
@@ -316,6 +435,8 @@ extension Outcome: KotlinSerializable {
             return Outcome.Pending.shared.kotlinValue
         case .unknown:
             return Outcome.Unknown.shared.kotlinValue
+        case .rejected(let value):
+            return value.kotlinValue
         case .moved(let value):
             return value.kotlinValue
         }
@@ -332,6 +453,8 @@ extension Outcome: KotlinSerializable {
             return .pending
         case "com.example.edge.sealedconstructors.Outcome.Unknown":
             return .unknown
+        case "com.example.edge.sealedconstructors.Outcome.Rejected.Throttled":
+            return .rejected(try Outcome.Rejected.value(fromKotlinValue: kotlinValue))
         case "com.example.edge.sealedconstructors.Moved":
             return .moved(try Moved.value(fromKotlinValue: kotlinValue))
         default:
@@ -449,6 +572,82 @@ extension Outcome.Unknown: KotlinSerializable {
     public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Outcome.Unknown {
         _ = try kotlinValue.fields(of: "com.example.edge.sealedconstructors.Outcome.Unknown", count: 0)
         return Outcome.Unknown.shared
+    }
+}
+
+extension Outcome.Rejected: KotlinSerializable {
+    private static let kotlinSealedDescriptor = KotlinSealedDescriptor(serialName: "com.example.edge.sealedconstructors.Outcome.Rejected", kotlinName: "Rejected")
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor {
+        KotlinGeneratedDescriptors.sealed(kotlinSealedDescriptor) {
+            [
+                Outcome.Rejected.Throttled.kotlinSerialDescriptor,
+            ]
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public var kotlinValue: KotlinValue {
+        switch self {
+        case .throttled(let value):
+            return value.kotlinValue
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public static func value(fromKotlinValue kotlinValue: KotlinValue) throws(KotlinJSONError) -> Outcome.Rejected {
+        switch try kotlinValue.instanceSerialName() {
+        case "com.example.edge.sealedconstructors.Outcome.Rejected.Throttled":
+            return .throttled(try Outcome.Rejected.Throttled.value(fromKotlinValue: kotlinValue))
+        default:
+            throw KotlinValue.mismatch(kotlinValue, expected: "a subclass of com.example.edge.sealedconstructors.Outcome.Rejected")
+        }
+    }
+}
+
+@_spi(KontractGenerated)
+extension Outcome.Rejected.Throttled: KontractTypedSerializable {
+    private static let kontractJSONRows = KontractJSONRows<Outcome.Rejected.Throttled>(
+        KotlinClassDescriptor(serialName: "com.example.edge.sealedconstructors.Outcome.Rejected.Throttled", kotlinName: "Throttled", jvmName: "com.example.edge.sealedconstructors.Outcome$Rejected$Throttled"),
+        defaults: [nil, "\"none\"", "[]", "null", nil, "\"rejected\"", nil],
+        inherited: 6,
+        [
+            .field("code", \.code, .int),
+            .field("note", \.note, .string),
+            .field("tags", \.tags, .list(.string, isSet: false)),
+            .field("retry", \.retry, .nullable(.long)),
+            .field("status", \.status, .int),
+            .field("reason", \.reason, .string),
+            .field("wait", \.wait, .long),
+        ])
+
+    @_spi(KontractGenerated)
+    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
+
+    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
+
+    @_spi(KontractGenerated)
+    public static func kontractDecode(
+        _ decoder: inout KontractJSONDecoder
+    ) throws(KotlinJSONError) -> Outcome.Rejected.Throttled {
+        try decoder.decodeObject(kontractJSONFields) { slots in
+            var value = Outcome.Rejected.Throttled(
+                wait: try slots.take(6)
+            )
+            value.code = try slots.take(0)
+            value.note = try slots.take(1)
+            value.tags = try slots.take(2)
+            value.retry = try slots.take(3)
+            value.status = try slots.take(4)
+            value.reason = try slots.take(5)
+            return value
+        }
+    }
+
+    @_spi(KontractGenerated)
+    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
+        try encoder.encodeObject(self, Outcome.Rejected.Throttled.kontractJSONFields)
     }
 }
 

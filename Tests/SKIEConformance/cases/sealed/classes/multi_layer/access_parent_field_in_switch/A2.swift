@@ -1,0 +1,16 @@
+// Checks SKIE acceptance test sealed/classes/multi_layer/access_parent_field_in_switch/A2.swift (touchlab/SKIE 0.10.13-6-g2fdb1a39)
+let value: A = A2(value_A2: 1, value_A: 0)
+switch onEnum(of: value) {
+case .a1(let middle):
+    switch onEnum(of: middle) {
+    case .a1A(let leaf):
+        expect(false, "onEnum(of:) of an A2 took .a1A")
+        _ = leaf
+    case .a1B(let leaf):
+        expect(false, "onEnum(of:) of an A2 took .a1B")
+        _ = leaf
+    }
+case .a2(let leaf):
+    expect(leaf.value_A == 0, "A2's value_A reads 0, read \(leaf.value_A)")
+}
+exit(0)
