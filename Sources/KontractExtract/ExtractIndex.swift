@@ -10,29 +10,48 @@ struct ExtractIndex {
         var serialNames: [String: String?]
     }
 
-    struct ClassInfo {
+    /// A class's or object's facts (a class, not a struct: the index holds one per declaration, under each of its
+    /// names, and a dictionary of 100-byte values took 63 MB for 200,000 classes).
+    final class ClassInfo: Sendable {
         /// The primary constructor's parameters (name, type), in order.
-        var parameters: [(name: String, type: String?)]
-        var isObject: Bool
+        let parameters: [(name: String, type: String?)]
+        let isObject: Bool
         /// The name kotlinx writes in the class discriminator when it is a sealed subclass (nil otherwise):
         /// its `@SerialName`, or its package-qualified name.
-        var discriminator: String?
+        let discriminator: String?
         /// The nested name (`Shape.Circle`).
-        var name: String
+        let name: String
         /// A `value class` (or `inline class`): kotlinx writes the one value it wraps, so a constructor call of it
         /// as a default is that value.
-        var isValueClass = false
+        let isValueClass: Bool
         /// A plain class (not data, sealed, enum, value or annotation): it has no JSON form, so no default of the
         /// contract can be a call of its constructor (KT0401 in validate).
-        var isPlainClass = false
+        let isPlainClass: Bool
         /// The package and imports of the file declaring it: what its parameters' types are resolved in.
-        var scope: ImportScope
+        let scope: ImportScope
         /// A `sealed class` (whose constructor the classes below it call with `superArguments`).
-        var isSealedClass = false
+        let isSealedClass: Bool
         /// Its type parameters' count (a generic class's constructor arguments are not emulated yet).
-        var typeParameterCount = 0
+        let typeParameterCount: Int
         /// Its supertypes as written, without type arguments (`Exception`, `com.example.Base`).
-        var supertypes: [String] = []
+        let supertypes: [String]
+
+        init(
+            parameters: [(name: String, type: String?)], isObject: Bool, discriminator: String?, name: String,
+            isValueClass: Bool, isPlainClass: Bool, scope: ImportScope, isSealedClass: Bool,
+            typeParameterCount: Int, supertypes: [String]
+        ) {
+            self.parameters = parameters
+            self.isObject = isObject
+            self.discriminator = discriminator
+            self.name = name
+            self.isValueClass = isValueClass
+            self.isPlainClass = isPlainClass
+            self.scope = scope
+            self.isSealedClass = isSealedClass
+            self.typeParameterCount = typeParameterCount
+            self.supertypes = supertypes
+        }
     }
 
     var enums: [String: EnumInfo] = [:]

@@ -64,12 +64,18 @@ extension ExtractionContext {
     mutating func resolvedType(_ type: String, at position: KotlinSourcePosition, of owner: String) -> String {
         // In one scope a type resolves one way: a type that resolved without a warning is not scanned again.
         let key = ResolvedTypeKey(type: type, enclosing: enclosingName, typeParameters: typeParametersInScope)
-        if let known = resolvedTypes[key] { return known }
+        if let known = enclosingName.isEmpty ? resolvedTypes[key] : enclosedResolvedTypes[key] { return known }
         let reportedBefore = diagnostics.count
         // A function type with a receiver (`Scope.() -> Unit`, `suspend String.(Int) -> Boolean`) is a type of the
         // format: its receiver's name resolves as any other.
         let output = scannedType(type, at: position, of: owner)
-        if diagnostics.count == reportedBefore { resolvedTypes[key] = output }
+        if diagnostics.count == reportedBefore {
+            if enclosingName.isEmpty {
+                resolvedTypes[key] = output
+            } else {
+                enclosedResolvedTypes[key] = output
+            }
+        }
         return output
     }
 
