@@ -74,6 +74,11 @@ struct ExtractIndex {
     var plainInterfaceNames: Set<String> = []
     /// The packages of the files read.
     var packages: Set<String> = []
+    /// The proper dot prefixes of the non-empty packages read (`a` and `a.b` of `a.b.c`), and their first two
+    /// segments (`ExtractIndex.root`): what `isModulePackage` looks up instead of walking every package read per
+    /// type (6.5 % of extract's instructions on the 2,000-file bench tree).
+    var packageAncestors: Set<String> = []
+    var packageRoots: Set<Substring> = []
     /// The nested names of `declaredTypes` (`Outer.Inner`, `Search`).
     var declaredNames: Set<String> = []
     /// The simple names of the class-like declarations read: a library type of one of these names is written
@@ -184,6 +189,14 @@ struct ExtractIndex {
             }
             packages.insert(file.syntax.packageName.withoutBackticks)
         }
+        for package in packages where !package.isEmpty {
+            packageRoots.insert(Self.root(package))
+            var prefix = Substring(package)
+            while let dot = prefix.lastIndex(of: ".") {
+                prefix = prefix[..<dot]
+                packageAncestors.insert(String(prefix))
+            }
+        }
         var extending: [String: Bool] = [:]
         for (package, name) in declaredTypes.values {
             declaredNames.insert(name)
@@ -198,6 +211,16 @@ struct ExtractIndex {
                 extending[package] = false
             }
         }
+    }
+
+    /// A package's first two segments (`dev.johnoreilly`), or the package when it has fewer.
+    static func root(_ package: String) -> Substring {
+        var dots = 0
+        for index in package.indices where package[index] == "." {
+            dots += 1
+            if dots == 2 { return package[..<index] }
+        }
+        return Substring(package)
     }
 
     /// Whether a package of `packages` is a proper prefix of `package` (`a.b` of `a.b.C`; `""` of any `C`).

@@ -322,24 +322,16 @@ extension ExtractionContext {
     /// `dev.johnoreilly.peopleinspace.db` beside `dev.johnoreilly.common`): the project's own (SQLDelight's or
     /// Apollo's generated code, another module of the app), never a library's.
     private func isModulePackage(_ package: String) -> Bool {
-        let root = Self.root(package)
-        let isLibrary = index.libraryPackages.module(of: package) != nil
-        return index.packages.contains { read in
-            read == package
-                || (!read.isEmpty
-                    && (read.hasPrefix(package + ".") || package.hasPrefix(read + ".")
-                        || (!isLibrary && Self.root(read) == root)))
+        // A package read, one below it (`package` is its ancestor), one above it, or (not a library's) one of the
+        // same root: set look-ups (the index's `packageAncestors` and `packageRoots`).
+        if index.packages.contains(package) || index.packageAncestors.contains(package) { return true }
+        var prefix = Substring(package)
+        while let dot = prefix.lastIndex(of: ".") {
+            prefix = prefix[..<dot]
+            if !prefix.isEmpty && index.packages.contains(String(prefix)) { return true }
         }
-    }
-
-    /// A package's first two segments (`dev.johnoreilly`), or the package when it has fewer.
-    private static func root(_ package: String) -> Substring {
-        var dots = 0
-        for index in package.indices where package[index] == "." {
-            dots += 1
-            if dots == 2 { return package[..<index] }
-        }
-        return Substring(package)
+        return index.libraryPackages.module(of: package) == nil
+            && index.packageRoots.contains(ExtractIndex.root(package))
     }
 
     /// How many type arguments follow the name ending at `index` (`Result<T>`: 1; none: 0): the commas at the
