@@ -75,7 +75,7 @@ extension ExtractionContext {
             enclosingName = outerName
         }
         var members: [(key: String, value: ContractJSON)] = [
-            ("kind", .string(kind)), ("name", .string(declaration.name.trimmingBackticks)),
+            ("kind", .string(kind)), ("name", .string(declaration.name.contractName)),
         ]
         members += interopKeys(declaration.annotations, of: qualified)
         if let doc = declaration.doc { members.append(("doc", .string(doc))) }

@@ -1,6 +1,7 @@
 // Constant default expressions (literals, collections, enum entries, constructor calls) → the contract's JSON.
 
 import KotlinSourceSyntax
+import KotlinSyntax
 
 /// Reads a default value's tokens as the JSON kotlinx encodes for it, or says why it is not a constant.
 struct DefaultValueReader {
@@ -298,6 +299,14 @@ struct DefaultValueReader {
 }
 
 extension String {
+    /// A declaration's or member's name as a contract writes it: without backquotes, except a hard keyword's
+    /// (`` `class` ``), which the format takes only in backquotes (KT0107 otherwise: the exporter's
+    /// `classWithReservedName` case did not validate).
+    var contractName: String {
+        let bare = trimmingBackticks
+        return bare != self && KotlinIdentifier.hardKeywords.contains(bare) ? self : bare
+    }
+
     /// The name without Kotlin's backquotes (`` `in` `` → `in`).
     var trimmingBackticks: String {
         hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self

@@ -19,7 +19,7 @@ extension ExtractionContext {
     ) -> [(key: String, value: ContractJSON)] {
         let written = type.map { resolvedType($0, at: position, of: owner) } ?? "Nothing"
         var members: [(key: String, value: ContractJSON)] = [
-            ("name", .string(name.trimmingBackticks)), ("type", .string(written)),
+            ("name", .string(name.contractName)), ("type", .string(written)),
         ]
         if let defaultValue, let json = constant(defaultValue, of: owner, type: type) {
             members.append(("default", json))
@@ -111,7 +111,7 @@ extension ExtractionContext {
             return nil
         }
         var members: [(key: String, value: ContractJSON)] = [
-            ("name", .string(property.name.trimmingBackticks)),
+            ("name", .string(property.name.contractName)),
             ("type", .string(resolvedType(type, at: property.position, of: owner + "." + property.name))),
             ("kotlin", .string(expression.text)),
         ]
@@ -141,7 +141,7 @@ extension ExtractionContext {
         typeParametersInScope.formUnion(function.typeParameters.map(\.name))
         defer { typeParametersInScope = outerTypeParameters }
         let qualified = owner + "." + function.name
-        var members: [(key: String, value: ContractJSON)] = [("name", .string(function.name.trimmingBackticks))]
+        var members: [(key: String, value: ContractJSON)] = [("name", .string(function.name.contractName))]
         if !function.typeParameters.isEmpty {
             members.append(
                 ("typeParameters", typeParameters(function.typeParameters, variance: false, of: qualified)))
@@ -223,7 +223,7 @@ extension ExtractionContext {
                 at: property.position)
             return nil
         }
-        var members: [(key: String, value: ContractJSON)] = [("name", .string(property.name.trimmingBackticks))]
+        var members: [(key: String, value: ContractJSON)] = [("name", .string(property.name.contractName))]
         let qualified = owner + "." + property.name
         if let receiver = property.receiver {
             members.append(("receiver", .string(resolvedType(receiver, at: property.position, of: qualified))))

@@ -30,6 +30,11 @@ import Testing
             #"{"constructors":[{"parameters":[{"name":"id","property":"val","type":"String"},{"default":3,"name":"retries","type":"Int"}]}],"functions":[{"name":"load","parameters":[{"default":1,"name":"page","type":"Int"}],"returns":"List<String>","suspend":true}],"kind":"class","modality":"open","name":"Session","properties":[{"mutable":true,"name":"count","type":"Int"}],"supertypes":["Base","Shape"]}"#
         ),
         (
+            // A hard keyword names a declaration or member in backquotes, as the format takes it (KT0107 otherwise).
+            "class `class` {\n  fun `in`() {}\n  val `is`: Int = 0\n  fun `open`() {}\n}",
+            #"{"functions":[{"name":"`in`"},{"name":"open"}],"kind":"class","name":"`class`","properties":[{"name":"`is`","type":"Int"}]}"#
+        ),
+        (
             "interface Shape<out T : Any> { val area: Double\n fun <R> map(f: (T) -> R): R }",
             #"{"functions":[{"name":"map","parameters":[{"name":"f","type":"(T) -> R"}],"returns":"R","typeParameters":[{"name":"R"}]}],"kind":"interface","name":"Shape","properties":[{"name":"area","type":"Double"}],"typeParameters":[{"bounds":["Any"],"name":"T","variance":"out"}]}"#
         ),
