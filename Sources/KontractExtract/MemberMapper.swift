@@ -215,8 +215,11 @@ extension ExtractionContext {
         let outerTypeParameters = typeParametersInScope
         typeParametersInScope.formUnion(property.typeParameters.map(\.name))
         defer { typeParametersInScope = outerTypeParameters }
-        // `val pA = 42`: the type Kotlin infers for a literal initializer.
-        guard let type = property.type ?? property.initializer.flatMap(KotlinLiteralValue.inferredType) else {
+        // `val pA = 42`, `val Foo.b get() = 1`: the type Kotlin infers for a literal initializer or getter.
+        guard
+            let type = property.type ?? property.initializer.flatMap(KotlinLiteralValue.inferredType)
+                ?? property.getter?.expression.flatMap(KotlinLiteralValue.inferredType)
+        else {
             report(
                 .memberNotExtracted,
                 "property '\(owner).\(property.name)' has no declared type: write the type for the contract to carry it",

@@ -30,6 +30,12 @@ import Testing
             #"{"constructors":[{"parameters":[{"name":"id","property":"val","type":"String"},{"default":3,"name":"retries","type":"Int"}]}],"functions":[{"name":"load","parameters":[{"default":1,"name":"page","type":"Int"}],"returns":"List<String>","suspend":true}],"kind":"class","modality":"open","name":"Session","properties":[{"mutable":true,"name":"count","type":"Int"}],"supertypes":["Base","Shape"]}"#
         ),
         (
+            // A property without a type has the type Kotlin infers from a literal getter (the exporter's
+            // extensionProperties case).
+            "class Foo {\n  val a get() = 0\n  val b: String get() = \"\"\n}",
+            #"{"kind":"class","name":"Foo","properties":[{"name":"a","type":"Int"},{"name":"b","type":"String"}]}"#
+        ),
+        (
             // A hard keyword names a declaration or member in backquotes, as the format takes it (KT0107 otherwise).
             "class `class` {\n  fun `in`() {}\n  val `is`: Int = 0\n  fun `open`() {}\n}",
             #"{"functions":[{"name":"`in`"},{"name":"open"}],"kind":"class","name":"`class`","properties":[{"name":"`is`","type":"Int"}]}"#
