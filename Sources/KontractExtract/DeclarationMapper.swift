@@ -343,13 +343,14 @@ extension ExtractionContext {
         return result
     }
 
-    /// `annotations`: the constructor's (`@DefaultArgumentInterop.Enabled constructor(…)`), which extract does not
-    /// write yet: each a KX0103 warning, never dropped silently.
+    /// `annotations`: the constructor's (`@DefaultArgumentInterop.Enabled constructor(…)`): `@Deprecated` is its
+    /// `deprecated` key; the others extract does not write yet: each a KX0103 warning, never dropped silently.
     mutating func constructor(
         _ parameters: [KotlinParameterSyntax], modifiers: [String], annotations: [KotlinAnnotationSyntax] = [],
         of owner: String
     ) -> ContractJSON {
-        reportUnread(annotations, on: owner + "'s constructor")
+        // `@Deprecated` is the constructor's `deprecated` key (the exporter's deprecatedWarningAndError case).
+        reportUnread(annotations, on: owner + "'s constructor", carried: ["Deprecated"])
         var keys: [(key: String, value: ContractJSON)] = []
         let isExported = ExtractionContext.isExported(modifiers)
         let hidden = isExported ? [] : index.hiddenTypeNames
@@ -376,6 +377,7 @@ extension ExtractionContext {
         if let visibility = modifiers.first(where: { ["private", "internal", "protected"].contains($0) }) {
             keys.append(("visibility", .string(visibility)))
         }
+        keys += interopKeys(annotations.filter { $0.simpleName == "Deprecated" }, of: owner + "'s constructor")
         return .object(keys)
     }
 

@@ -228,12 +228,17 @@ extension ExtractionContext {
         }
         var members: [(key: String, value: ContractJSON)] = [("name", .string(property.name.contractName))]
         let qualified = owner + "." + property.name
+        // `@Deprecated`/`@ObjCName` are keys; another annotation that changes what Swift sees is KX0103 (they were
+        // dropped silently here: the exporter's deprecatedWarningAndError case).
+        reportUnread(
+            property.annotations, on: qualified, carried: carriedMemberAnnotations.union(Self.interopAnnotations))
         if let receiver = property.receiver {
             members.append(("receiver", .string(resolvedType(receiver, at: property.position, of: qualified))))
         }
         members.append(("type", .string(resolvedType(type, at: property.position, of: qualified))))
         if property.isMutable { members.append(("mutable", .bool(true))) }
         members += annotationList(property.annotations)
+        members += interopKeys(property.annotations, of: qualified)
         if inFile, let expression = property.getter?.expression {
             // kotlinconf-app's `val Session.isLightning get() = endsAt - startsAt <= …` over kotlinx-datetime's
             // `LocalDateTime`s: the contract's expressions cannot compute with a library type (KT0702).

@@ -30,6 +30,12 @@ import Testing
             #"{"constructors":[{"parameters":[{"name":"id","property":"val","type":"String"},{"default":3,"name":"retries","type":"Int"}]}],"functions":[{"name":"load","parameters":[{"default":1,"name":"page","type":"Int"}],"returns":"List<String>","suspend":true}],"kind":"class","modality":"open","name":"Session","properties":[{"mutable":true,"name":"count","type":"Int"}],"supertypes":["Base","Shape"]}"#
         ),
         (
+            // A secondary constructor's and a body property's @Deprecated are their `deprecated` keys (the exporter's
+            // deprecatedWarningAndError).
+            "class C() {\n  @Deprecated(\"old\", level = DeprecationLevel.ERROR) constructor(a: Int) : this()\n  @Deprecated(\"p\") var p = 1\n}",
+            #"{"constructors":[{},{"deprecated":{"level":"ERROR","message":"old"},"parameters":[{"name":"a","type":"Int"}]}],"kind":"class","name":"C","properties":[{"deprecated":"p","mutable":true,"name":"p","type":"Int"}]}"#
+        ),
+        (
             // A property without a type has the type Kotlin infers from a literal getter (the exporter's
             // extensionProperties case).
             "class Foo {\n  val a get() = 0\n  val b: String get() = \"\"\n}",
