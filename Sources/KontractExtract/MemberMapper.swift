@@ -122,9 +122,14 @@ extension ExtractionContext {
     /// A member or top-level function; nil (KX0102) when its return type is not written and not `Unit`.
     mutating func function(_ function: KotlinDeclarationSyntax, of owner: String) -> ContractJSON? {
         var function = function
-        // `fun d() = 42`: the type Kotlin infers for a literal body.
+        // `fun d() = 42`, `fun whatever(a: String) = a`: the type Kotlin infers for a literal body or for a body
+        // that is one (not vararg) parameter (the exporter's kdocWithBlockTags case).
         if function.type == nil, let body = function.initializer {
-            function.type = KotlinLiteralValue.inferredType(body)
+            function.type =
+                KotlinLiteralValue.inferredType(body)
+                ?? (body.tokens.count == 1
+                    ? function.parameters?.first { $0.name == body.text && !$0.modifiers.contains("vararg") }?.type
+                    : nil)
         }
         record(owner + "." + function.name.trimmingBackticks, function.position)
         reportUnread(

@@ -36,6 +36,11 @@ import Testing
             #"{"constructors":[{},{"deprecated":{"level":"ERROR","message":"old"},"parameters":[{"name":"a","type":"Int"}]}],"kind":"class","name":"C","properties":[{"deprecated":"p","mutable":true,"name":"p","type":"Int"}]}"#
         ),
         (
+            // A function whose body is one of its parameters returns that parameter's type (vararg aside).
+            "class W {\n  fun echo(a: String) = a\n}",
+            #"{"functions":[{"name":"echo","parameters":[{"name":"a","type":"String"}],"returns":"String"}],"kind":"class","name":"W"}"#
+        ),
+        (
             // A property without a type has the type Kotlin infers from a literal getter (the exporter's
             // extensionProperties case).
             "class Foo {\n  val a get() = 0\n  val b: String get() = \"\"\n}",
