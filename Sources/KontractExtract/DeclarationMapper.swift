@@ -262,7 +262,7 @@ extension ExtractionContext {
             case .property where objectBody && member.getter == nil:
                 record(qualified + "." + member.name.trimmingBackticks, member.position)
                 // `const val constant = 42`: the type Kotlin infers for a literal initializer.
-                guard let type = member.type ?? member.initializer.flatMap(KotlinLiteralValue.inferredType) else {
+                guard let type = member.type ?? member.initializer.flatMap(inferredType) else {
                     report(
                         .memberNotExtracted, "property '\(qualified).\(member.name)' has no declared type",
                         at: member.position)

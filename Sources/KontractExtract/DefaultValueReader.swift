@@ -189,6 +189,8 @@ struct DefaultValueReader {
             return .string(serialName ?? path.last!)
         }
         if let info = index.classes[name], info.isObject { return .object(discriminator(info, expected: expected)) }
+        // A class's name alone is its companion object (`val refToItself = Foo2`): an object, `{}` to kotlinx.
+        if index.companionTypes[name] != nil, index.classes[name].map({ !$0.isObject }) ?? false { return .object([]) }
         if let constant = index.constants[name], depth < Self.maximumConstantDepth {
             // A `const val`'s value, read where it is declared (a constant naming another one too).
             var reader = DefaultValueReader(

@@ -89,6 +89,10 @@ struct ExtractIndex {
     /// FeedLoader` in `RssReader`'s internal constructor, KT0202 before).
     /// (Computed once: a non-public constructor reads it.)
     private(set) var hiddenTypeNames: Set<String> = []
+    /// A class's companion object's type by the class's nested name (and its suffixes, as `classes`): `Foo2` →
+    /// `Foo2.Companion`, `Foo4` → `Foo4.NamedCompanion`. What a property `val x = Foo2` (the companion, as an
+    /// expression) has for its type.
+    var companionTypes: [String: String] = [:]
     /// Which library a package belongs to (the table and the config's `"libraries"`).
     var libraryPackages = LibraryPackages.common
     /// The code generators' inputs found beside the Kotlin (what a type extract did not read may be).
@@ -115,6 +119,15 @@ struct ExtractIndex {
             let (outer, scope, parent) = context
             let package = scope.package
             let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
+            if declaration.kind == .object, declaration.has("companion"), !outer.isEmpty {
+                let type = outer + "." + (declaration.name.isEmpty ? "Companion" : declaration.name.withoutBackticks)
+                for key in Self.keys(outer) where companionTypes[key] == nil { companionTypes[key] = type }
+                // An unnamed companion is the type `Outer.Companion` (a named one is declared below by its name).
+                if declaration.name.isEmpty {
+                    let plainName = type.withoutBackticks
+                    declaredTypes[(package.isEmpty ? "" : package + ".") + plainName] = (package, plainName)
+                }
+            }
             if declaration.kind == .interface {
                 if declaration.has("sealed") {
                     sealedNames.insert(declaration.name.withoutBackticks)

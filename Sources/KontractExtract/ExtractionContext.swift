@@ -42,6 +42,19 @@ struct ExtractionContext {
         SourceLocation(file: file.path, line: position.line, column: position.column)
     }
 
+    /// The type Kotlin infers for an initializer without a written type: a literal's (`42`: Int), or, for a name
+    /// alone, a class's companion object (`val refToItself = Foo2`: `Foo2.Companion`) or an object (`Config`);
+    /// nil for anything else (the caller's KX0102).
+    func inferredType(_ expression: KotlinSourceText) -> String? {
+        if let literal = KotlinLiteralValue.inferredType(expression) { return literal }
+        guard expression.tokens.count == 1, file.syntax.tokens[expression.tokens.lowerBound].kind == .identifier
+        else { return nil }
+        let name = file.syntax.text(expression.tokens.lowerBound)
+        if let companion = index.companionTypes[name] { return companion }
+        if let info = index.classes[name], info.isObject { return info.name }
+        return nil
+    }
+
     /// Lets go of the types memoised inside the top-level declaration just mapped.
     mutating func forgetEnclosedTypes() {
         enclosedResolvedTypes.removeAll(keepingCapacity: true)

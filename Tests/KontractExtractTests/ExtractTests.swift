@@ -36,6 +36,12 @@ import Testing
             #"{"constructors":[{},{"deprecated":{"level":"ERROR","message":"old"},"parameters":[{"name":"a","type":"Int"}]}],"kind":"class","name":"C","properties":[{"deprecated":"p","mutable":true,"name":"p","type":"Int"}]}"#
         ),
         (
+            // A name alone as an object body property's initializer is a companion's or an object's type (the
+            // exporter's companion case).
+            "class Foo2 {\n  companion object {\n    val me = Foo2\n    val o = Single\n  }\n}\nobject Single",
+            #"{"companion":{"properties":[{"default":{},"name":"me","type":"Foo2.Companion"},{"default":{},"name":"o","type":"Single"}]},"kind":"class","name":"Foo2"}"#
+        ),
+        (
             // A function whose body is one of its parameters returns that parameter's type (vararg aside).
             "class W {\n  fun echo(a: String) = a\n}",
             #"{"functions":[{"name":"echo","parameters":[{"name":"a","type":"String"}],"returns":"String"}],"kind":"class","name":"W"}"#
