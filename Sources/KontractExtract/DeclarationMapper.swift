@@ -46,7 +46,9 @@ extension ExtractionContext {
     mutating func declaration(_ declaration: KotlinDeclarationSyntax, outer: String) -> ContractJSON? {
         let qualified = outer.isEmpty ? declaration.name : outer + "." + declaration.name
         record(qualified, declaration.position)
-        reportUnread(declaration.annotations, on: qualified, carried: Self.interopAnnotations)
+        let isEnum = declaration.kind == .class && declaration.has("enum")
+        let interop = isEnum ? Self.enumInteropAnnotations : Self.interopAnnotations
+        reportUnread(declaration.annotations, on: qualified, carried: interop)
         let kind: String
         switch Self.kind(of: declaration) {
         case .success(let value): kind = value
@@ -77,7 +79,7 @@ extension ExtractionContext {
         var members: [(key: String, value: ContractJSON)] = [
             ("kind", .string(kind)), ("name", .string(declaration.name.contractName)),
         ]
-        members += interopKeys(declaration.annotations, of: qualified)
+        members += interopKeys(declaration.annotations.filter { interop.contains($0.simpleName) }, of: qualified)
         if let doc = declaration.doc { members.append(("doc", .string(doc))) }
         var supertypes: [String] = []
         var superArguments: (key: String, value: ContractJSON)?
@@ -230,7 +232,7 @@ extension ExtractionContext {
                 keys.append(("arguments", .object(values.map { ($0.0 ?? "", $0.1) })))
             }
         }
-        keys += interopKeys(entry.annotations.filter { $0.simpleName == "ObjCName" }, of: entry.name)
+        keys += entryInteropKeys(entry.annotations, of: entry.name)
         if let doc = entry.doc { keys.append(("doc", .string(doc))) }
         return keys.count == 1 ? .string(entry.name) : .object(keys)
     }

@@ -42,6 +42,11 @@ import Testing
             #"{"companion":{"properties":[{"default":{},"name":"me","type":"Foo2.Companion"},{"default":{},"name":"o","type":"Single"}]},"kind":"class","name":"Foo2"}"#
         ),
         (
+            // @ObjCEnum is the enum's `objcEnum` key (the exporter's enumClassWithObjCEnum case).
+            "@ObjCEnum enum class Foo { @ObjCEnum.EntryName(\"a\") ALPHA, BAR_FOO }\n@ObjCEnum(\"N\", swiftName = \"S\") enum class Bar { X }",
+            #"{"entries":[{"name":"ALPHA","objcEntryName":"a"},"BAR_FOO"],"kind":"enum class","name":"Foo","objcEnum":true,"serializable":false}"#
+        ),
+        (
             // A function whose body is one of its parameters returns that parameter's type (vararg aside).
             "class W {\n  fun echo(a: String) = a\n}",
             #"{"functions":[{"name":"echo","parameters":[{"name":"a","type":"String"}],"returns":"String"}],"kind":"class","name":"W"}"#
