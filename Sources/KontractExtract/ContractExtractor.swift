@@ -237,6 +237,7 @@ extension ExtractionContext {
                 if let value = typeAlias(declaration) { declarations.append(value) }
             default:
                 if let value = self.declaration(declaration, outer: "") { declarations.append(value) }
+                forgetEnclosedTypes()
             }
         }
         if !functions.isEmpty || !properties.isEmpty {

@@ -46,7 +46,9 @@ extension ExtractionContext {
     mutating func declaration(_ declaration: KotlinDeclarationSyntax, outer: String) -> ContractJSON? {
         let qualified = outer.isEmpty ? declaration.name : outer + "." + declaration.name
         record(qualified, declaration.position)
-        reportUnread(declaration.annotations, on: qualified, carried: Self.interopAnnotations)
+        let isEnum = declaration.kind == .class && declaration.has("enum")
+        let interop = isEnum ? Self.enumInteropAnnotations : Self.interopAnnotations
+        reportUnread(declaration.annotations, on: qualified, carried: interop)
         let kind: String
         switch Self.kind(of: declaration) {
         case .success(let value): kind = value
@@ -75,9 +77,9 @@ extension ExtractionContext {
             enclosingName = outerName
         }
         var members: [(key: String, value: ContractJSON)] = [
-            ("kind", .string(kind)), ("name", .string(declaration.name.trimmingBackticks)),
+            ("kind", .string(kind)), ("name", .string(declaration.name.contractName)),
         ]
-        members += interopKeys(declaration.annotations, of: qualified)
+        members += interopKeys(declaration.annotations.filter { interop.contains($0.simpleName) }, of: qualified)
         if let doc = declaration.doc { members.append(("doc", .string(doc))) }
         var supertypes: [String] = []
         var superArguments: (key: String, value: ContractJSON)?
@@ -230,7 +232,7 @@ extension ExtractionContext {
                 keys.append(("arguments", .object(values.map { ($0.0 ?? "", $0.1) })))
             }
         }
-        keys += interopKeys(entry.annotations.filter { $0.simpleName == "ObjCName" }, of: entry.name)
+        keys += entryInteropKeys(entry.annotations, of: entry.name)
         if let doc = entry.doc { keys.append(("doc", .string(doc))) }
         return keys.count == 1 ? .string(entry.name) : .object(keys)
     }
@@ -262,7 +264,7 @@ extension ExtractionContext {
             case .property where objectBody && member.getter == nil:
                 record(qualified + "." + member.name.trimmingBackticks, member.position)
                 // `const val constant = 42`: the type Kotlin infers for a literal initializer.
-                guard let type = member.type ?? member.initializer.flatMap(KotlinLiteralValue.inferredType) else {
+                guard let type = member.type ?? member.initializer.flatMap(inferredType) else {
                     report(
                         .memberNotExtracted, "property '\(qualified).\(member.name)' has no declared type",
                         at: member.position)
@@ -343,13 +345,14 @@ extension ExtractionContext {
         return result
     }
 
-    /// `annotations`: the constructor's (`@DefaultArgumentInterop.Enabled constructor(…)`), which extract does not
-    /// write yet: each a KX0103 warning, never dropped silently.
+    /// `annotations`: the constructor's (`@DefaultArgumentInterop.Enabled constructor(…)`): `@Deprecated` is its
+    /// `deprecated` key; the others extract does not write yet: each a KX0103 warning, never dropped silently.
     mutating func constructor(
         _ parameters: [KotlinParameterSyntax], modifiers: [String], annotations: [KotlinAnnotationSyntax] = [],
         of owner: String
     ) -> ContractJSON {
-        reportUnread(annotations, on: owner + "'s constructor")
+        // `@Deprecated` is the constructor's `deprecated` key (the exporter's deprecatedWarningAndError case).
+        reportUnread(annotations, on: owner + "'s constructor", carried: ["Deprecated"])
         var keys: [(key: String, value: ContractJSON)] = []
         let isExported = ExtractionContext.isExported(modifiers)
         let hidden = isExported ? [] : index.hiddenTypeNames
@@ -376,6 +379,7 @@ extension ExtractionContext {
         if let visibility = modifiers.first(where: { ["private", "internal", "protected"].contains($0) }) {
             keys.append(("visibility", .string(visibility)))
         }
+        keys += interopKeys(annotations.filter { $0.simpleName == "Deprecated" }, of: owner + "'s constructor")
         return .object(keys)
     }
 

@@ -1,6 +1,7 @@
 // Constant default expressions (literals, collections, enum entries, constructor calls) → the contract's JSON.
 
 import KotlinSourceSyntax
+import KotlinSyntax
 
 /// Reads a default value's tokens as the JSON kotlinx encodes for it, or says why it is not a constant.
 struct DefaultValueReader {
@@ -188,6 +189,8 @@ struct DefaultValueReader {
             return .string(serialName ?? path.last!)
         }
         if let info = index.classes[name], info.isObject { return .object(discriminator(info, expected: expected)) }
+        // A class's name alone is its companion object (`val refToItself = Foo2`): an object, `{}` to kotlinx.
+        if index.companionTypes[name] != nil, index.classes[name].map({ !$0.isObject }) ?? false { return .object([]) }
         if let constant = index.constants[name], depth < Self.maximumConstantDepth {
             // A `const val`'s value, read where it is declared (a constant naming another one too).
             var reader = DefaultValueReader(
@@ -298,6 +301,14 @@ struct DefaultValueReader {
 }
 
 extension String {
+    /// A declaration's or member's name as a contract writes it: without backquotes, except a hard keyword's
+    /// (`` `class` ``), which the format takes only in backquotes (KT0107 otherwise: the exporter's
+    /// `classWithReservedName` case did not validate).
+    var contractName: String {
+        let bare = trimmingBackticks
+        return bare != self && KotlinIdentifier.hardKeywords.contains(bare) ? self : bare
+    }
+
     /// The name without Kotlin's backquotes (`` `in` `` → `in`).
     var trimmingBackticks: String {
         hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self

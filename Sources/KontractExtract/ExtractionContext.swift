@@ -16,8 +16,12 @@ struct ExtractionContext {
     var enclosingName = ""
     /// The unresolved type names reported (`LINE:COLUMN Name`): a receiver and a type naming one once.
     var unresolvedTypeNames: Set<String> = []
-    /// The types resolved without a warning in this file, by scope (`resolvedType`'s memo).
+    /// The types resolved without a warning at the file's top level (`resolvedType`'s memo).
     var resolvedTypes: [ResolvedTypeKey: String] = [:]
+    /// The same inside the top-level declaration being mapped, emptied after each one (`forgetEnclosedTypes`): its
+    /// keys name that declaration, so no later one reads them (a 10 MB file of 200,000 one-line classes held
+    /// 88 MB of them to the end).
+    var enclosedResolvedTypes: [ResolvedTypeKey: String] = [:]
     /// How each dotted name resolves through the file's imports and package (`resolveTypeName`'s memo).
     var fileScopeResolutions: [String: TypeNameResolution] = [:]
 
@@ -36,6 +40,24 @@ struct ExtractionContext {
 
     func location(_ position: KotlinSourcePosition) -> SourceLocation {
         SourceLocation(file: file.path, line: position.line, column: position.column)
+    }
+
+    /// The type Kotlin infers for an initializer without a written type: a literal's (`42`: Int), or, for a name
+    /// alone, a class's companion object (`val refToItself = Foo2`: `Foo2.Companion`) or an object (`Config`);
+    /// nil for anything else (the caller's KX0102).
+    func inferredType(_ expression: KotlinSourceText) -> String? {
+        if let literal = KotlinLiteralValue.inferredType(expression) { return literal }
+        guard expression.tokens.count == 1, file.syntax.tokens[expression.tokens.lowerBound].kind == .identifier
+        else { return nil }
+        let name = file.syntax.text(expression.tokens.lowerBound)
+        if let companion = index.companionTypes[name] { return companion }
+        if let info = index.classes[name], info.isObject { return info.name }
+        return nil
+    }
+
+    /// Lets go of the types memoised inside the top-level declaration just mapped.
+    mutating func forgetEnclosedTypes() {
+        enclosedResolvedTypes.removeAll(keepingCapacity: true)
     }
 
     mutating func record(_ name: String, _ position: KotlinSourcePosition) {

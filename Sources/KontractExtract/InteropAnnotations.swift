@@ -1,10 +1,12 @@
-// `@ObjCName` and `@Deprecated` read into the contract's `objcName` and `deprecated` keys.
+// `@ObjCName`, `@Deprecated` and `@ObjCEnum` read into the contract's `objcName`, `deprecated` and `objcEnum` keys.
 
 import KotlinSourceSyntax
 
 extension ExtractionContext {
     /// The annotations `interopKeys` turns into keys (not KX0103 where it is called).
     static let interopAnnotations: Set<String> = ["ObjCName", "Deprecated"]
+    /// An enum class's, which also reads `@ObjCEnum` (Kotlin takes it on an enum class alone; elsewhere KX0103).
+    static let enumInteropAnnotations = interopAnnotations.union(["ObjCEnum"])
 
     /// `objcName` and `deprecated` from a declaration's, property's or function's annotations; an argument that is
     /// not a literal the contract can hold is KX0103 and the key is left out.
@@ -26,9 +28,42 @@ extension ExtractionContext {
                     continue
                 }
                 keys.append(("deprecated", value))
+            case "ObjCEnum":
+                // Kotlin allows it on an enum class alone (the exporter's enumClassWithObjCEnum case).
+                guard let value = objcEnum(annotation) else {
+                    unreadable(annotation, of: owner)
+                    continue
+                }
+                keys.append(("objcEnum", value))
             default:
                 break
             }
+        }
+        return keys
+    }
+
+    /// An enum entry's `objcName` and `objcEntryName` (`@ObjCEnum.EntryName(name, swiftName)`: `"name"`, or
+    /// `{ name, swiftName }`); an argument that is not a string literal is KX0103 and the key is left out.
+    mutating func entryInteropKeys(
+        _ annotations: [KotlinAnnotationSyntax], of entry: String
+    ) -> [(key: String, value: ContractJSON)] {
+        var keys = interopKeys(annotations.filter { $0.simpleName == "ObjCName" }, of: entry)
+        for annotation in annotations where annotation.useSite == nil && annotation.simpleName == "EntryName" {
+            guard let values = arguments(annotation, parameters: ["name", "swiftName"]),
+                let name = values["name"].flatMap(KotlinLiteralValue.string)
+            else {
+                unreadable(annotation, of: entry)
+                continue
+            }
+            guard let swiftArgument = values["swiftName"] else {
+                keys.append(("objcEntryName", .string(name)))
+                continue
+            }
+            guard let swiftName = KotlinLiteralValue.string(swiftArgument) else {
+                unreadable(annotation, of: entry)
+                continue
+            }
+            keys.append(("objcEntryName", .object([("name", .string(name)), ("swiftName", .string(swiftName))])))
         }
         return keys
     }
@@ -56,6 +91,19 @@ extension ExtractionContext {
         }
         guard !keys.isEmpty else { return nil }
         return keys.count == 1 && keys[0].key == "name" ? keys[0].value : .object(keys)
+    }
+
+    /// `@ObjCEnum(name, swiftName)`: `true` without arguments, else `{ name?, swiftName? }`; nil when an argument is
+    /// not a string literal.
+    func objcEnum(_ annotation: KotlinAnnotationSyntax) -> ContractJSON? {
+        guard let values = arguments(annotation, parameters: ["name", "swiftName"]) else { return nil }
+        var keys: [(key: String, value: ContractJSON)] = []
+        for key in ["name", "swiftName"] {
+            guard let argument = values[key] else { continue }
+            guard let text = KotlinLiteralValue.string(argument) else { return nil }
+            keys.append((key, .string(text)))
+        }
+        return keys.isEmpty ? .bool(true) : .object(keys)
     }
 
     /// `@Deprecated(message, replaceWith, level)`: `"message"` at level `WARNING`, else `{ message, level }`.

@@ -19,7 +19,7 @@ extension ExtractionContext {
     ) -> [(key: String, value: ContractJSON)] {
         let written = type.map { resolvedType($0, at: position, of: owner) } ?? "Nothing"
         var members: [(key: String, value: ContractJSON)] = [
-            ("name", .string(name.trimmingBackticks)), ("type", .string(written)),
+            ("name", .string(name.contractName)), ("type", .string(written)),
         ]
         if let defaultValue, let json = constant(defaultValue, of: owner, type: type) {
             members.append(("default", json))
@@ -111,7 +111,7 @@ extension ExtractionContext {
             return nil
         }
         var members: [(key: String, value: ContractJSON)] = [
-            ("name", .string(property.name.trimmingBackticks)),
+            ("name", .string(property.name.contractName)),
             ("type", .string(resolvedType(type, at: property.position, of: owner + "." + property.name))),
             ("kotlin", .string(expression.text)),
         ]
@@ -122,9 +122,14 @@ extension ExtractionContext {
     /// A member or top-level function; nil (KX0102) when its return type is not written and not `Unit`.
     mutating func function(_ function: KotlinDeclarationSyntax, of owner: String) -> ContractJSON? {
         var function = function
-        // `fun d() = 42`: the type Kotlin infers for a literal body.
+        // `fun d() = 42`, `fun whatever(a: String) = a`: the type Kotlin infers for a literal body or for a body
+        // that is one (not vararg) parameter (the exporter's kdocWithBlockTags case).
         if function.type == nil, let body = function.initializer {
-            function.type = KotlinLiteralValue.inferredType(body)
+            function.type =
+                KotlinLiteralValue.inferredType(body)
+                ?? (body.tokens.count == 1
+                    ? function.parameters?.first { $0.name == body.text && !$0.modifiers.contains("vararg") }?.type
+                    : nil)
         }
         record(owner + "." + function.name.trimmingBackticks, function.position)
         reportUnread(
@@ -141,7 +146,7 @@ extension ExtractionContext {
         typeParametersInScope.formUnion(function.typeParameters.map(\.name))
         defer { typeParametersInScope = outerTypeParameters }
         let qualified = owner + "." + function.name
-        var members: [(key: String, value: ContractJSON)] = [("name", .string(function.name.trimmingBackticks))]
+        var members: [(key: String, value: ContractJSON)] = [("name", .string(function.name.contractName))]
         if !function.typeParameters.isEmpty {
             members.append(
                 ("typeParameters", typeParameters(function.typeParameters, variance: false, of: qualified)))
@@ -215,22 +220,30 @@ extension ExtractionContext {
         let outerTypeParameters = typeParametersInScope
         typeParametersInScope.formUnion(property.typeParameters.map(\.name))
         defer { typeParametersInScope = outerTypeParameters }
-        // `val pA = 42`: the type Kotlin infers for a literal initializer.
-        guard let type = property.type ?? property.initializer.flatMap(KotlinLiteralValue.inferredType) else {
+        // `val pA = 42`, `val Foo.b get() = 1`: the type Kotlin infers for a literal initializer or getter.
+        guard
+            let type = property.type ?? property.initializer.flatMap(inferredType)
+                ?? property.getter?.expression.flatMap(KotlinLiteralValue.inferredType)
+        else {
             report(
                 .memberNotExtracted,
                 "property '\(owner).\(property.name)' has no declared type: write the type for the contract to carry it",
                 at: property.position)
             return nil
         }
-        var members: [(key: String, value: ContractJSON)] = [("name", .string(property.name.trimmingBackticks))]
+        var members: [(key: String, value: ContractJSON)] = [("name", .string(property.name.contractName))]
         let qualified = owner + "." + property.name
+        // `@Deprecated`/`@ObjCName` are keys; another annotation that changes what Swift sees is KX0103 (they were
+        // dropped silently here: the exporter's deprecatedWarningAndError case).
+        reportUnread(
+            property.annotations, on: qualified, carried: carriedMemberAnnotations.union(Self.interopAnnotations))
         if let receiver = property.receiver {
             members.append(("receiver", .string(resolvedType(receiver, at: property.position, of: qualified))))
         }
         members.append(("type", .string(resolvedType(type, at: property.position, of: qualified))))
         if property.isMutable { members.append(("mutable", .bool(true))) }
         members += annotationList(property.annotations)
+        members += interopKeys(property.annotations, of: qualified)
         if inFile, let expression = property.getter?.expression {
             // kotlinconf-app's `val Session.isLightning get() = endsAt - startsAt <= …` over kotlinx-datetime's
             // `LocalDateTime`s: the contract's expressions cannot compute with a library type (KT0702).

@@ -64,12 +64,18 @@ extension ExtractionContext {
     mutating func resolvedType(_ type: String, at position: KotlinSourcePosition, of owner: String) -> String {
         // In one scope a type resolves one way: a type that resolved without a warning is not scanned again.
         let key = ResolvedTypeKey(type: type, enclosing: enclosingName, typeParameters: typeParametersInScope)
-        if let known = resolvedTypes[key] { return known }
+        if let known = enclosingName.isEmpty ? resolvedTypes[key] : enclosedResolvedTypes[key] { return known }
         let reportedBefore = diagnostics.count
         // A function type with a receiver (`Scope.() -> Unit`, `suspend String.(Int) -> Boolean`) is a type of the
         // format: its receiver's name resolves as any other.
         let output = scannedType(type, at: position, of: owner)
-        if diagnostics.count == reportedBefore { resolvedTypes[key] = output }
+        if diagnostics.count == reportedBefore {
+            if enclosingName.isEmpty {
+                resolvedTypes[key] = output
+            } else {
+                enclosedResolvedTypes[key] = output
+            }
+        }
         return output
     }
 
@@ -316,24 +322,16 @@ extension ExtractionContext {
     /// `dev.johnoreilly.peopleinspace.db` beside `dev.johnoreilly.common`): the project's own (SQLDelight's or
     /// Apollo's generated code, another module of the app), never a library's.
     private func isModulePackage(_ package: String) -> Bool {
-        let root = Self.root(package)
-        let isLibrary = index.libraryPackages.module(of: package) != nil
-        return index.packages.contains { read in
-            read == package
-                || (!read.isEmpty
-                    && (read.hasPrefix(package + ".") || package.hasPrefix(read + ".")
-                        || (!isLibrary && Self.root(read) == root)))
+        // A package read, one below it (`package` is its ancestor), one above it, or (not a library's) one of the
+        // same root: set look-ups (the index's `packageAncestors` and `packageRoots`).
+        if index.packages.contains(package) || index.packageAncestors.contains(package) { return true }
+        var prefix = Substring(package)
+        while let dot = prefix.lastIndex(of: ".") {
+            prefix = prefix[..<dot]
+            if !prefix.isEmpty && index.packages.contains(String(prefix)) { return true }
         }
-    }
-
-    /// A package's first two segments (`dev.johnoreilly`), or the package when it has fewer.
-    private static func root(_ package: String) -> Substring {
-        var dots = 0
-        for index in package.indices where package[index] == "." {
-            dots += 1
-            if dots == 2 { return package[..<index] }
-        }
-        return Substring(package)
+        return index.libraryPackages.module(of: package) == nil
+            && index.packageRoots.contains(ExtractIndex.root(package))
     }
 
     /// How many type arguments follow the name ending at `index` (`Result<T>`: 1; none: 0): the commas at the

@@ -31,7 +31,7 @@ extension ExtractionContext {
         }
         let parameter = declaration.parameters![0]
         var members: [(key: String, value: ContractJSON)] = [
-            ("kind", .string("value class")), ("name", .string(declaration.name.trimmingBackticks)),
+            ("kind", .string("value class")), ("name", .string(declaration.name.contractName)),
         ]
         if let doc = declaration.doc { members.append(("doc", .string(doc))) }
         if declaration.annotation("Serializable") == nil { members.append(("serializable", .bool(false))) }

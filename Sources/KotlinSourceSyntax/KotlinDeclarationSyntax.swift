@@ -246,9 +246,24 @@ public struct KotlinDeclarationSyntax: Sendable, Hashable {
     /// A property's initializer, or a function's expression body (`= expression`).
     public var initializer: KotlinSourceText?
     /// A property's `by` delegate.
-    public var delegate: KotlinSourceText?
-    public var getter: KotlinAccessorSyntax?
-    public var setter: KotlinAccessorSyntax?
+    public var delegate: KotlinSourceText? {
+        get { delegateStorage.first }
+        set { delegateStorage = newValue.map { [$0] } ?? [] }
+    }
+    public var getter: KotlinAccessorSyntax? {
+        get { getterStorage.first }
+        set { getterStorage = newValue.map { [$0] } ?? [] }
+    }
+    public var setter: KotlinAccessorSyntax? {
+        get { setterStorage.first }
+        set { setterStorage = newValue.map { [$0] } ?? [] }
+    }
+    // The delegate and accessors are held in arrays as the backing field is: one word each in every declaration
+    // instead of 48 and 96 bytes (a declaration took 488 bytes, 272 now; the declarations of a file are its second
+    // largest structure after its tokens).
+    private var delegateStorage: [KotlinSourceText] = []
+    private var getterStorage: [KotlinAccessorSyntax] = []
+    private var setterStorage: [KotlinAccessorSyntax] = []
     /// A property's explicit backing field (`field = MutableStateFlow(0)`, Kotlin 2's explicit backing fields).
     /// Held in an array (one word in every declaration, not the field's hundred bytes: trees stay their size).
     public var backingField: KotlinBackingFieldSyntax? {

@@ -30,6 +30,39 @@ import Testing
             #"{"constructors":[{"parameters":[{"name":"id","property":"val","type":"String"},{"default":3,"name":"retries","type":"Int"}]}],"functions":[{"name":"load","parameters":[{"default":1,"name":"page","type":"Int"}],"returns":"List<String>","suspend":true}],"kind":"class","modality":"open","name":"Session","properties":[{"mutable":true,"name":"count","type":"Int"}],"supertypes":["Base","Shape"]}"#
         ),
         (
+            // A secondary constructor's and a body property's @Deprecated are their `deprecated` keys (the exporter's
+            // deprecatedWarningAndError).
+            "class C() {\n  @Deprecated(\"old\", level = DeprecationLevel.ERROR) constructor(a: Int) : this()\n  @Deprecated(\"p\") var p = 1\n}",
+            #"{"constructors":[{},{"deprecated":{"level":"ERROR","message":"old"},"parameters":[{"name":"a","type":"Int"}]}],"kind":"class","name":"C","properties":[{"deprecated":"p","mutable":true,"name":"p","type":"Int"}]}"#
+        ),
+        (
+            // A name alone as an object body property's initializer is a companion's or an object's type (the
+            // exporter's companion case).
+            "class Foo2 {\n  companion object {\n    val me = Foo2\n    val o = Single\n  }\n}\nobject Single",
+            #"{"companion":{"properties":[{"default":{},"name":"me","type":"Foo2.Companion"},{"default":{},"name":"o","type":"Single"}]},"kind":"class","name":"Foo2"}"#
+        ),
+        (
+            // @ObjCEnum is the enum's `objcEnum` key (the exporter's enumClassWithObjCEnum case).
+            "@ObjCEnum enum class Foo { @ObjCEnum.EntryName(\"a\") ALPHA, BAR_FOO }\n@ObjCEnum(\"N\", swiftName = \"S\") enum class Bar { X }",
+            #"{"entries":[{"name":"ALPHA","objcEntryName":"a"},"BAR_FOO"],"kind":"enum class","name":"Foo","objcEnum":true,"serializable":false}"#
+        ),
+        (
+            // A function whose body is one of its parameters returns that parameter's type (vararg aside).
+            "class W {\n  fun echo(a: String) = a\n}",
+            #"{"functions":[{"name":"echo","parameters":[{"name":"a","type":"String"}],"returns":"String"}],"kind":"class","name":"W"}"#
+        ),
+        (
+            // A property without a type has the type Kotlin infers from a literal getter (the exporter's
+            // extensionProperties case).
+            "class Foo {\n  val a get() = 0\n  val b: String get() = \"\"\n}",
+            #"{"kind":"class","name":"Foo","properties":[{"name":"a","type":"Int"},{"name":"b","type":"String"}]}"#
+        ),
+        (
+            // A hard keyword names a declaration or member in backquotes, as the format takes it (KT0107 otherwise).
+            "class `class` {\n  fun `in`() {}\n  val `is`: Int = 0\n  fun `open`() {}\n}",
+            #"{"functions":[{"name":"`in`"},{"name":"open"}],"kind":"class","name":"`class`","properties":[{"name":"`is`","type":"Int"}]}"#
+        ),
+        (
             "interface Shape<out T : Any> { val area: Double\n fun <R> map(f: (T) -> R): R }",
             #"{"functions":[{"name":"map","parameters":[{"name":"f","type":"(T) -> R"}],"returns":"R","typeParameters":[{"name":"R"}]}],"kind":"interface","name":"Shape","properties":[{"name":"area","type":"Double"}],"typeParameters":[{"bounds":["Any"],"name":"T","variance":"out"}]}"#
         ),
