@@ -87,7 +87,9 @@ import Testing
             ["outcome.kontract.json": Self.contract], GeneratorOptions(interop: .objc, style: .bridge))
         let swift = try #require(output["outcome.kontract.swift"])
         #expect(swift.contains("    public internal(set) var code: Int32\n    public var note: String\n"))
-        #expect(swift.contains("public init(code: Int32, note: String, retry: KotlinLong?) {"))
+        // Internal: the exporter never shows a sealed class's constructor (MustNotCompile/SealedClassConstruction).
+        #expect(swift.contains("\n    init(code: Int32, note: String, retry: KotlinLong?) {"))
+        #expect(!swift.contains("public init(code:"))
         #expect(swift.contains("super.init(code: 200, note: \"none\", retry: nil)"), "the parent's default for note")
         #expect(swift.contains("super.init(code: c, note: \"err\", retry: KotlinLong(value: after))"))
         #expect(swift.contains("super.init(code: 102, note: \"none\", retry: nil)"))

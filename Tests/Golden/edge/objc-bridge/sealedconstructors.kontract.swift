@@ -19,7 +19,7 @@ open class Outcome: KotlinBase {
     public internal(set) var tags: [String]
     public internal(set) var retry: KotlinLong?
 
-    public init(code: Int32, note: String, tags: [String], retry: KotlinLong?) {
+    init(code: Int32, note: String, tags: [String], retry: KotlinLong?) {
         self.code = code
         self.note = note
         self.tags = tags
