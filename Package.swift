@@ -6,7 +6,7 @@ import PackageDescription
 let runtimeModules: [Target.Dependency] = [
     "KontractKotlin", "KontractSerialization", "KontractCoroutines", "KMPNativeCoroutinesCore",
     "KMPNativeCoroutinesAsync", "KontractLifecycle", "KontractTranscripts", "KontractObservation",
-    "KontractLifecycleUnexported", "KontractCoroutinesUnexported",
+    "KontractLifecycleUnexported", "KontractCoroutinesUnexported", "KontractCoroutinesExported",
 ]
 
 /// `KONTRACT_NO_BUILD_PLUGIN=1` (tools/fuzz): no target runs KontractBuildPlugin. SwiftPM builds a build plugin's tool
@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "KontractObservation", targets: ["KontractObservation"]),
         .library(name: "KontractLifecycleUnexported", targets: ["KontractLifecycleUnexported"]),
         .library(name: "KontractCoroutinesUnexported", targets: ["KontractCoroutinesUnexported"]),
+        .library(name: "KontractCoroutinesExported", targets: ["KontractCoroutinesExported"]),
         .library(name: "KontractTesting", targets: ["KontractTesting"]),
         .plugin(name: "KontractBuildPlugin", targets: ["KontractBuildPlugin"]),
         .plugin(name: "KontractGeneratePlugin", targets: ["KontractGeneratePlugin"]),
@@ -103,6 +104,8 @@ let package = Package(
         // - KontractObservation: SwiftUI-facing observation of view models (Kontract's own).
         // - KontractLifecycleUnexported, KontractCoroutinesUnexported: the prefixed names the framework gives
         //   those libraries when it does not `export(...)` them (`Lifecycle_viewmodelViewModelStoreOwner`).
+        // - KontractCoroutinesExported: kotlinx.coroutines' flows as an exporting framework's header shows them
+        //   (`StateFlow`, untyped); not re-exported by the umbrella, whose typed `StateFlow<T>` it would shadow.
         // - KontractRuntime: the umbrella re-exporting all of them.
         // KontractSupport holds the locks the modules share (`package` API only, not a product).
         .target(name: "KontractSupport"),
@@ -132,12 +135,13 @@ let package = Package(
             ]),
         .target(name: "KontractLifecycleUnexported", dependencies: ["KontractLifecycle"]),
         .target(name: "KontractCoroutinesUnexported", dependencies: ["KontractCoroutines"]),
+        .target(name: "KontractCoroutinesExported", dependencies: ["KontractCoroutines"]),
         .target(
             name: "KontractRuntime",
             dependencies: [
                 "KontractKotlin", "KontractSerialization", "KontractCoroutines", "KMPNativeCoroutinesCore",
                 "KMPNativeCoroutinesAsync", "KontractLifecycle", "KontractTranscripts", "KontractObservation",
-                "KontractLifecycleUnexported", "KontractCoroutinesUnexported",
+                "KontractLifecycleUnexported", "KontractCoroutinesUnexported", "KontractCoroutinesExported",
             ]),
         // The test face's reporter: a runtime issue fails the running test (Swift Testing or XCTest). A test target
         // depends on it and calls nothing: KontractTestingLoader's load-time constructor installs it (docs/testing.md).

@@ -23,6 +23,8 @@ public enum RuntimeModule: String, CaseIterable, Comparable, Sendable {
     case lifecycleUnexported = "KontractLifecycleUnexported"
     /// kotlinx.coroutines under the prefixed names of a framework that does not export it.
     case coroutinesUnexported = "KontractCoroutinesUnexported"
+    /// kotlinx.coroutines' flows under the names of a framework that exports it, untyped as in its header.
+    case coroutinesExported = "KontractCoroutinesExported"
 
     /// The module name, as in `import KontractKotlin`.
     public var name: String { rawValue }

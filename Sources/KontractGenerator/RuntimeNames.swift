@@ -112,7 +112,15 @@ public enum RuntimeNames {
     /// Names two runtime modules declare, listed under the module generated code means: `nativeFlow` is
     /// KontractCoroutines' producer and also KMP-NativeCoroutines' deprecated `nativeFlow(for:)` in
     /// KMPNativeCoroutinesCore (different labels, so no call is ambiguous).
-    public static let declaredInTwoModules: Set<String> = ["nativeFlow"]
+    /// KontractCoroutinesExported's `StateFlow`, `Flow`… are the header's untyped protocols an exporting framework
+    /// shows (KontractCoroutines' typed flows are the ones listed).
+    public static let declaredInTwoModules: Set<String> = [
+        "nativeFlow", "Flow", "SharedFlow", "StateFlow", "MutableSharedFlow", "MutableStateFlow",
+    ]
+
+    /// Public names of a runtime module that generated code never spells: the app reaches them through the module's
+    /// re-export only (KontractCoroutinesExported's `Job`, kotlinx.coroutines' `Job` of an exporting framework).
+    public static let reexportedOnly: Set<String> = ["Job"]
 
     /// `kotlin.reflect.KClass` as the framework shows it (`id<KotlinKClass>`).
     public static let kClass = "KotlinKClass"
@@ -213,6 +221,10 @@ public enum RuntimeNames {
             "Kotlinx_coroutines_coreCoroutineScope", "Kotlinx_coroutines_coreFlowCollector",
             "Kotlinx_coroutines_coreJob",
         ],
+        // The header's flow protocols under an exporting framework's names: generated code spells them qualified
+        // (`KontractCoroutinesExported.StateFlow`) and reaches the module through the re-export, so no bare name here
+        // (``declaredInTwoModules``, ``reexportedOnly``) may pull in an import whose `StateFlow` would clash.
+        .coroutinesExported: [],
     ]
 
     /// Members of a runtime module's own types that generated code spells where it may name no type of that module:

@@ -32,6 +32,9 @@ final class KotlinCharObject: KotlinBase, @unchecked Sendable {
     /// `unit` as Kotlin/Native hands a boxed `Char` to Swift (``KotlinCharObject``).
     public static func boxed(_ unit: UInt16) -> Any { KotlinCharObject(unit) }
 
+    /// ``boxed(_:)`` as a `Set<Char>`'s element or a map's key holds it (`AnyHashable`: `isEqual(_:)` and `hash`).
+    public static func boxedHashable(_ unit: UInt16) -> AnyHashable { AnyHashable(KotlinCharObject(unit)) }
+
     /// The code unit of a `Char` ``boxed(_:)``; nil for any other value (a `KotlinUShort` is no `Char`).
     public static func unboxed(_ value: Any?) -> UInt16? { (value as? KotlinCharObject)?.unit }
 

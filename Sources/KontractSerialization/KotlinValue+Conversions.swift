@@ -1,7 +1,7 @@
 // Typed reads and writes of `KotlinValue`s, for the conversions in generated code.
 
 import Foundation
-import KontractKotlin
+@_spi(KontractGenerated) import KontractKotlin
 
 extension KotlinValue {
     /// The error a generated conversion throws when a value has the wrong shape.
@@ -187,10 +187,13 @@ extension KotlinValue {
         return .null
     }
 
-    /// A bridge-style `Char` held in `Any` (a `Character`, a `unichar`, a one-unit `String`);
+    /// A bridge-style `Char` held in `Any` (Kotlin/Native's box, `KotlinChar.boxed`; also a `Character`, a `unichar`, a
+    /// one-unit `String` a test wrote);
     /// `nil` and `NSNull` are `.null`.
     public static func bridgedChar(_ element: Any?) -> KotlinValue {
-        switch element {
+        // Kotlin/Native's box of a `Char` in an `id` position (what decoding and defaults store there).
+        if let unit = KotlinChar.unboxed(element) { return .char(unit) }
+        return switch element {
         case let character as Character: .char(character)
         case let unit as UInt16: .char(unit)
         case let text as String: text.utf16.count == 1 ? .char(text.utf16.first ?? 0) : .null

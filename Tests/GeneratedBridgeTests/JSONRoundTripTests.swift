@@ -260,3 +260,21 @@ func kotlinEncodingsOfSearchStatesRoundTripByteForByte(json: String) throws {
     web.visits = 4
     #expect(web.title == "w" && web.visits == 4)
 }
+
+/// A `Char` in an `id` position (`List<Char>`, `Set<Char>`, `Char?`) is Kotlin/Native's box of it, a `KotlinBase` of a
+/// class no app can name (KotlinCharObject): `as? Character` and `as? unichar` fail as on iOS, `description` is the
+/// Char, and kotlinx's JSON round-trips it; a `Char` property stays `unichar`.
+@Test func aCharInAnIdPositionIsKotlinNativesBox() throws {
+    let collections = try KotlinJSON.decode(Collections.self, from: #"{"chars":["a"],"charSet":["b"]}"#)
+    let char = try #require(collections.chars.first)
+    #expect(char is KotlinBase && !(char is NSNumber))
+    #expect(char as? Character == nil && char as? unichar == nil && char as? String == nil)
+    #expect("\(char)" == "a")
+    #expect(collections.charSet.first?.base is KotlinBase)
+    #expect(try KotlinJSON.encode(collections) == #"{"chars":["a"],"charSet":["b"]}"#)
+    let nullable = try KotlinJSON.decode(NullablePrimitives.self, from: #"{"c":"x"}"#)
+    #expect(nullable.c is KotlinBase && nullable.c as? Character == nil)
+    #expect((nullable.c as? KotlinBase)?.description == "x")
+    let primitives = try KotlinJSON.decode(Primitives.self, from: #"{"c":"é"}"#)
+    #expect(primitives.c == unichar(0xE9))
+}

@@ -3,10 +3,13 @@
 import Foundation
 import Testing
 
+@testable import KontractGenerator
+
 @Suite struct AppFaceFlowMembersTests {
     static let file = TestSupport.packageRoot.appendingPathComponent("Tests/AppFace/flow-members.allowed")
-    /// Kontract-only members of the flow types still on the app face (issue 25 item 9): this number may only go down.
-    static let pendingAtMost = 3
+    /// Kontract-only members of the flow types still on an app face (issue 25 item 9): none since the exported
+    /// kotlinx.coroutines face shows the header's untyped protocols (h-face16); a `PENDING` line fails.
+    static let pendingAtMost = 0
     /// The types an app reaches as `Kotlinx_coroutines_core…` (and `FlowCollector`, which it adopts).
     static let types: Set<String> = [
         "Flow", "SharedFlow", "StateFlow", "MutableStateFlow", "MutableSharedFlow", "FlowCollector",
@@ -55,5 +58,30 @@ import Testing
         }
         let pending = allowed.filter { $0.value.hasPrefix("PENDING") }.count
         #expect(pending <= Self.pendingAtMost, "more Kontract-only flow members on the app face: \(pending)")
+    }
+
+    /// The typed runtime flows (`StateFlow<T>` with its `Element`) are swift style's face only: no bridge
+    /// configuration, kotlinx.coroutines exported or not, re-exports KontractCoroutines (its header's untyped protocols
+    /// come from KontractCoroutinesUnexported or KontractCoroutinesExported, SKIE's classes one by one).
+    @Test(arguments: [InteropMode.objc, .skie])
+    func theTypedFlowsAreOnNoBridgeFace(_ interop: InteropMode) {
+        let used: [RuntimeModule] = [.kotlin, .coroutines, .lifecycle]
+        for exported: Set<KotlinLibrary> in [[], [.lifecycleViewModel], [.coroutinesCore], Set(KotlinLibrary.allCases)]
+        {
+            let bridge = GeneratorOptions(interop: interop, style: .bridge, exportedLibraries: exported)
+            let reexports = FrameworkExports.reexports(usedModules: used, options: bridge)
+            #expect(!reexports.contains(RuntimeModule.coroutines.name), "\(interop) \(exported): \(reexports)")
+            #expect(
+                reexports.contains(
+                    exported.contains(.coroutinesCore)
+                        ? RuntimeModule.coroutinesExported.name : RuntimeModule.coroutinesUnexported.name))
+            let typed = ["StateFlow", "MutableStateFlow", "MutableSharedFlow", "SharedFlow", "Flow"]
+            let declarations = FrameworkExports.reexportedDeclarations(usedModules: used, options: bridge)
+            #expect(!declarations.contains { typed.contains($0.name) }, "\(interop) \(exported): \(declarations)")
+            let swift = GeneratorOptions(interop: interop, style: .swift, exportedLibraries: exported)
+            #expect(
+                FrameworkExports.reexports(usedModules: used, options: swift).contains(RuntimeModule.coroutines.name)
+                    == exported.contains(.coroutinesCore))
+        }
     }
 }

@@ -5,10 +5,13 @@ import KontractGenerator
 import Testing
 
 /// `Tests/AppFace/app-face.allowed`: `Module Name | reason`, one line per public name of the app face; with SKIE,
-/// `app-face-skie.allowed` adds the names SKIE's framework has beyond the plain export's.
+/// `app-face-skie.allowed` adds the names SKIE's framework has beyond the plain export's, and
+/// `app-face-exported-coroutines.allowed` those of a framework that `export()`s kotlinx.coroutines.
 struct AppFaceAllowList {
     static let file = TestSupport.packageRoot.appendingPathComponent("Tests/AppFace/app-face.allowed")
     static let skieFile = TestSupport.packageRoot.appendingPathComponent("Tests/AppFace/app-face-skie.allowed")
+    static let exportedCoroutinesFile = TestSupport.packageRoot.appendingPathComponent(
+        "Tests/AppFace/app-face-exported-coroutines.allowed")
     /// Kontract-only names still on the app face (issue 25, item 9): this number may only go down.
     static let pendingAtMost = 0
     /// Names of `app-face-skie.allowed` not confirmed on SKIE's framework: this number may only go down.
@@ -72,14 +75,20 @@ struct AppFaceAllowList {
         return names
     }
 
-    /// The repository's contracts generated (objc-bridge; skie-bridge) and built as `Shared`, then every public name
-    /// of it and of the runtime modules and declarations its files `@_exported import`: each must be in the
-    /// allow-list (with SKIE, the common one or SKIE's own), with a reason.
-    @Test(arguments: [InteropMode.objc, .skie])
-    func theAppFaceHasOnlyAllowedNames(_ interop: InteropMode) async throws {
+    /// The repository's contracts generated (objc-bridge; skie-bridge; objc-bridge with kotlinx.coroutines
+    /// `export()`ed) and built as `Shared`, then every public name of it and of the runtime modules and declarations
+    /// its files `@_exported import`: each must be in the allow-list (the common one or the configuration's own), with
+    /// a reason.
+    @Test(arguments: zip([InteropMode.objc, .skie, .objc], [false, false, true]))
+    func theAppFaceHasOnlyAllowedNames(_ interop: InteropMode, exportsCoroutines: Bool) async throws {
         let runtime = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
         let common = try AppFaceAllowList()
-        let own = interop == .skie ? try AppFaceAllowList(file: AppFaceAllowList.skieFile) : AppFaceAllowList.empty
+        let own =
+            exportsCoroutines
+            ? try AppFaceAllowList(file: AppFaceAllowList.exportedCoroutinesFile)
+            : interop == .skie ? try AppFaceAllowList(file: AppFaceAllowList.skieFile) : AppFaceAllowList.empty
+        var options = GeneratorOptions(interop: interop, style: .bridge)
+        if exportsCoroutines { options.exportedLibraries.insert(.coroutinesCore) }
         let allowed = common.merging(own)
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -90,9 +99,7 @@ struct AppFaceAllowList {
         // `@_exported import class KontractCoroutines.SkieSwiftFlow`: one declaration (SKIE's, compiled into the
         // framework), checked by name.
         var reexportedDeclarations: Set<String> = []
-        for file in try SwiftGenerator.generate(
-            module: checked, options: GeneratorOptions(interop: interop, style: .bridge))
-        {
+        for file in try SwiftGenerator.generate(module: checked, options: options) {
             let url = folder.appendingPathComponent(file.name)
             try file.contents.write(to: url, atomically: true, encoding: .utf8)
             sources.append(url.path)
@@ -144,8 +151,9 @@ struct AppFaceAllowList {
             }
         }
         // Each list's lines are checked for staleness in its own configuration (the common one under objc).
-        for key in (interop == .skie ? own : common).reasons.keys.sorted() where !seen.contains(key) {
-            Issue.record("\(key) is in the allow-list of \(interop) but not on its app face: remove its line")
+        for key in (interop == .skie || exportsCoroutines ? own : common).reasons.keys.sorted()
+        where !seen.contains(key) {
+            Issue.record("\(key) is in the allow-list of \(options) but not on its app face: remove its line")
         }
         #expect(
             common.pending.count <= AppFaceAllowList.pendingAtMost,

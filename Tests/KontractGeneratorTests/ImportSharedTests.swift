@@ -106,6 +106,12 @@ private func notInScope(_ declaration: String, _ name: String) -> String {
         FrameworkExports.reexports(
             usedModules: lifecycleAndCoroutines,
             options: GeneratorOptions(exportedLibraries: [.coroutinesCore]))
+            == ["Foundation", "KontractKotlin", "KontractLifecycleUnexported", "KontractCoroutinesExported"])
+    // Swift style has no header: an exported kotlinx.coroutines is the runtime's typed flows.
+    #expect(
+        FrameworkExports.reexports(
+            usedModules: lifecycleAndCoroutines,
+            options: GeneratorOptions(style: .swift, exportedLibraries: [.coroutinesCore]))
             == ["Foundation", "KontractKotlin", "KontractLifecycleUnexported", "KontractCoroutines"])
     #expect(
         FrameworkExports.reexports(usedModules: [.kotlin, .serialization], options: GeneratorOptions())
@@ -136,4 +142,36 @@ private func notInScope(_ declaration: String, _ name: String) -> String {
     let unexported = notInScope("let x: MutableStateFlow<Int>? = nil", "MutableStateFlow")
     let result = try await verify(app + unexported, in: folder, modules: modules)
     #expect(result.status == 0, "\(String(result.output.prefix(3000)))")
+}
+
+/// A framework that `export()`s kotlinx.coroutines shows the library's flow protocols under their own names, untyped
+/// as in its header (`@protocol StateFlow`, `value: id`); the prefixed names and the runtime's typed flows stay out.
+@Test(arguments: [InteropMode.objc, .skie])
+func aFrameworkExportingCoroutinesShowsItsUntypedFlowProtocols(_ interop: InteropMode) async throws {
+    let modules = try #require(runtimeModuleFolder(), "KontractRuntime.swiftmodule not found under .build")
+    let folder = TestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let options = GeneratorOptions(interop: interop, exportedLibraries: [.lifecycleViewModel, .coroutinesCore])
+    try await emitShared(options, into: folder, modules: modules)
+    var app = """
+        import Shared
+
+        func state(_ f: any StateFlow) -> SearchUiState? { f.value as? SearchUiState }
+        func mutable(_ f: any MutableStateFlow) { f.setValue(nil) }
+        func shared(_ f: any MutableSharedFlow) -> Bool { f.tryEmit(value: nil) }
+        func collect(_ f: any Flow, _ c: any FlowCollector) async throws { try await f.collect(collector: c) }
+        func typed(_ f: any StateFlow<Int>) {}  // expected-error {{does not have primary associated types}}
+
+        """
+    if interop == .skie {
+        // SKIE's classes are still compiled into the framework module, one by one.
+        app += "func skie(_ vm: PokemonSearchViewModel) -> SkieSwiftStateFlow<SearchUiState> { vm.uiState }\n"
+    }
+    let missing = [
+        notInScope("let x1: (any Kotlinx_coroutines_coreStateFlow)? = nil", "Kotlinx_coroutines_coreStateFlow"),
+        notInScope("let x2: BoxingStateFlow<Int>? = nil", "BoxingStateFlow"),
+        notInScope("let x3: FlowValues<Int>? = nil", "FlowValues"),
+    ]
+    let result = try await verify(app + missing.joined(), in: folder, modules: modules)
+    #expect(result.status == 0, "\(interop): \(String(result.output.prefix(3000)))")
 }

@@ -20,12 +20,18 @@ public enum KotlinLibrary: String, CaseIterable, Sendable, Comparable {
         self.init(rawValue: parts[0] + ":" + parts[1])
     }
 
-    /// The runtime module emulating the library under its own names.
+    /// The runtime module emulating the library under its own names (its typed flows, `StateFlow<T>`).
     var module: RuntimeModule {
         switch self {
         case .lifecycleViewModel: .lifecycle
         case .coroutinesCore: .coroutines
         }
+    }
+
+    /// The runtime module an exporting framework's app face shows: the library's own names, as its header has them
+    /// (bridge style: kotlinx.coroutines' untyped flow protocols; swift style has no header, its typed flows).
+    func exportedModule(_ options: GeneratorOptions) -> RuntimeModule {
+        self == .coroutinesCore && options.style == .bridge ? .coroutinesExported : module
     }
 
     /// The runtime module offering the library's prefixed names only.
@@ -53,21 +59,22 @@ enum FrameworkExports {
         var modules = [RuntimeNames.foundation, RuntimeModule.kotlin.name]
         for library in KotlinLibrary.allCases where usedModules.contains(library.module) {
             let exported = options.exportedLibraries.contains(library)
-            modules.append((exported ? library.module : library.unexportedModule).name)
+            modules.append((exported ? library.exportedModule(options) : library.unexportedModule).name)
         }
         return modules
     }
 
     /// With SKIE, the framework module also holds SKIE's flow types (`SkieSwiftFlow`, `SkieSwiftStateFlow`,
     /// `SkieKotlinStateFlow`, …), its namespace `Skie`, its runtime class `Skie_SuspendResult` and that class's
-    /// `onEnum(of:)`, as SKIE compiles them into it: re-exported one by one from the coroutines module when
-    /// kotlinx.coroutines itself is not exported (else the whole module is).
+    /// `onEnum(of:)`, as SKIE compiles them into it: re-exported one by one from the coroutines module unless the
+    /// whole module is (swift style with kotlinx.coroutines exported).
     static func reexportedDeclarations(usedModules: [RuntimeModule], options: GeneratorOptions)
         -> [SwiftScopedImport]
     {
-        guard options.interop == .skie, usedModules.contains(.coroutines),
-            !options.exportedLibraries.contains(.coroutinesCore)
-        else { return [] }
+        let wholeModule =
+            options.exportedLibraries.contains(.coroutinesCore)
+            && KotlinLibrary.coroutinesCore.exportedModule(options) == .coroutines
+        guard options.interop == .skie, usedModules.contains(.coroutines), !wholeModule else { return [] }
         return RuntimeNames.skieFlowTypes.map {
             let kind: SwiftScopedImport.Kind =
                 switch $0 {

@@ -33,10 +33,12 @@ enum KotlinBaseInitializers {
     }
 
     /// What a class under `KotlinBase` declaring no designated initializer (a sealed class without constructors,
-    /// `open class Route: KotlinBase {}`) used to inherit, `init()`: its subclasses call and override it.
+    /// `open class Route: KotlinBase {}`) used to inherit, `init()`: its subclasses call and override it. Internal:
+    /// the exporter never shows a sealed class's constructor (`isVisibleInObjC`: `isSealedClassConstructor()` is not
+    /// visible, JetBrains/kotlin objcexport), so an app's `Route()` fails as on iOS (MustNotCompile/SealedClassConstruction).
     private static let inheritedInit = SwiftDeclaration.initializer(
         SwiftInitializer(
-            modifiers: ["public"], parameters: [],
+            modifiers: [], parameters: [],
             body: [.expression(.call(.member(.identifier("super"), "init"), [SwiftArgument(label, .tuple([]))]))]))
 
     private static func isDesignatedInitializer(_ member: SwiftDeclaration) -> Bool {

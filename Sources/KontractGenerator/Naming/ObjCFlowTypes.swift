@@ -8,17 +8,36 @@ import KontractCore
 /// primitive boxed. SKIE's `SkieSwift…` classes, KMP-NativeCoroutines' `NativeFlow`s and swift style keep their
 /// element types; so do the test face's `…Source` flows, typed runtime flows a member shows through a boxing view.
 enum ObjCFlowTypes {
-    /// True when a Kotlin flow shows as the header's untyped protocol: bridge style, kotlinx.coroutines not exported
-    /// (exported, its names are the runtime's own, still typed: a known difference); under plain objc interop (and
+    /// True when a Kotlin flow shows as the header's untyped protocol: bridge style, whether the framework exports
+    /// kotlinx.coroutines or not (only the protocols' names differ); under plain objc interop (and
     /// KMP-NativeCoroutines' unannotated members) every flow, under SKIE the flows it leaves to Kotlin (`flowInterop`
     /// off, a flow inside a collection or a flow's type argument).
     static func apply(to options: GeneratorOptions) -> Bool {
-        options.style == .bridge && !options.exportedLibraries.contains(.coroutinesCore)
+        options.style == .bridge
     }
 
-    /// `any Kotlinx_coroutines_coreStateFlow` for a `StateFlow<T>` (and so on for each kind).
-    static func protocolType(_ generic: KotlinBuiltinGeneric) -> SwiftType {
-        .existential(.named("Kotlinx_coroutines_core" + kindName(generic)))
+    /// True when the framework exports kotlinx.coroutines (bridge style): the header's protocols keep their own names
+    /// (`StateFlow`, KontractCoroutinesExported), the names of the runtime's typed flows too, so generated code
+    /// qualifies both with their module.
+    static func exportsCoroutines(_ options: GeneratorOptions) -> Bool {
+        options.style == .bridge && options.exportedLibraries.contains(.coroutinesCore)
+    }
+
+    /// `any Kotlinx_coroutines_coreStateFlow` for a `StateFlow<T>` (and so on for each kind); when the framework
+    /// exports kotlinx.coroutines `any KontractCoroutinesExported.StateFlow`, which an app's compiler messages show as
+    /// `any StateFlow` (aka the protocol it names), as on iOS.
+    static func protocolType(_ generic: KotlinBuiltinGeneric, _ options: GeneratorOptions) -> SwiftType {
+        let name =
+            exportsCoroutines(options)
+            ? RuntimeModule.coroutinesExported.name + "." + kindName(generic)
+            : "Kotlinx_coroutines_core" + kindName(generic)
+        return .existential(.named(name))
+    }
+
+    /// A typed runtime flow's name as generated code spells it: `MutableStateFlow`, module-qualified
+    /// (`KontractCoroutines.MutableStateFlow`) where the exported header's untyped `MutableStateFlow` has its name.
+    static func typedName(_ name: String, _ options: GeneratorOptions) -> String {
+        exportsCoroutines(options) ? RuntimeModule.coroutines.name + "." + name : name
     }
 
     /// The header's flow of kind `generic` over the typed runtime flow `source` (a `…Source`):

@@ -196,7 +196,7 @@ public struct SwiftTypeMapper: Sendable {
                     Self.skieFlowClass(generic, nullableElement: element.isNullable),
                     [try inner.map(element.nonNullable, position: .element, location)])
             }
-            if showsUntypedFlows { return ObjCFlowTypes.protocolType(generic) }
+            if showsUntypedFlows { return ObjCFlowTypes.protocolType(generic, names.options) }
             return Self.runtimeFlowType(generic, element: try inner.map(element, position: .value, location))
         case .kclass:
             // The exporter's `id<KotlinKClass>`: an ObjC protocol, not generic, so the type argument is erased.
@@ -292,7 +292,7 @@ public struct SwiftTypeMapper: Sendable {
                 "SkieKotlin" + swiftClass.dropFirst("SkieSwift".count),
                 [try inner.map(element.nonNullable, position: .element, location)])
         }
-        if showsUntypedFlows { return ObjCFlowTypes.protocolType(generic) }
+        if showsUntypedFlows { return ObjCFlowTypes.protocolType(generic, names.options) }
         return Self.runtimeFlowType(generic, element: try inner.map(element, position: .value, location))
     }
 

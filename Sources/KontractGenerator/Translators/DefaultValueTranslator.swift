@@ -69,12 +69,9 @@ struct DefaultValueTranslator {
         case .unsignedInteger(let value, _): literal = .number(String(value))
         case .char(let unit):
             if !context.profile.usesBridgedTypes { return .string(String(decoding: [unit], as: UTF16.self)) }
-            guard !boxed else {
-                throw Diagnostic.generator(
-                    .unspellableDefault,
-                    "the generator cannot spell a nullable Char default in bridge style", at: constant.location)
-            }
-            return .call(.identifier("unichar"), SwiftArgument(.number(String(unit))))
+            // A nullable or element `Char` is `id`: Kotlin/Native's box of it (`KotlinChar.boxed`), as decoding makes.
+            let unichar = SwiftExpression.call(.identifier("unichar"), SwiftArgument(.number(String(unit))))
+            return boxed ? RuntimeNames.charBoxed(unichar) : unichar
         default:
             throw mismatch(constant, type)
         }

@@ -2,9 +2,10 @@
 
 import KontractCore
 
-/// `sealed class Result(val code: Int, var note: String = "none")`: the exporter shows the class with its
-/// designated `init(code:note:)` and the properties, which every subclass inherits (`ok.code`); each subclass's own
-/// initializer chains to it with what the Kotlin subclass passes (`superArguments`). Decoding sets them from the
+/// `sealed class Result(val code: Int, var note: String = "none")`: the exporter shows the class with the
+/// properties, which every subclass inherits (`ok.code`), but never its constructor (objcexport `isVisibleInObjC`:
+/// a sealed class's constructor is not visible), so the designated `init(code:note:)` each subclass's own initializer
+/// chains to with what the Kotlin subclass passes (`superArguments`) is internal. Decoding sets them from the
 /// JSON afterwards (kotlinx keeps the JSON's value), hence the `internal(set)` of a `val`.
 struct SealedConstructor {
     let context: TranslationContext

@@ -113,7 +113,10 @@ struct KotlinValueConversion {
         -> SwiftExpression?
     {
         if bridge && position != .value && type.isNullable {
-            guard let inner = decode(type.nonNullable, .element, Self.element) else { return nil }
+            // A `Char?` in a set stays hashable once boxed (`KotlinChar.boxedHashable`).
+            let innerPosition: SwiftTypeMapper.Position =
+                position == .hashableElement && type.primitive == .char ? .hashableElement : .element
+            guard let inner = decode(type.nonNullable, innerPosition, Self.element) else { return nil }
             return Self.trailing(
                 value, position == .hashableElement ? "bridgedHashableOptional" : "bridgedOptional", inner)
         }
@@ -125,8 +128,16 @@ struct KotlinValueConversion {
         switch type.kind {
         case .primitive(let primitive):
             if bridge && primitive == .char {
-                // A Char boxed in `Any` is a `Character` (it prints as Kotlin prints the Char).
-                return .call(value.member(position == .value ? "charUnit" : "character"))
+                // A Char in an `id` position (`List<Char>`, `Char?`, a map's value) is Kotlin/Native's box, a
+                // `KotlinBase` (`KotlinChar.boxed`: `as? Character`, `as? unichar` fail as on iOS).
+                let unit = SwiftExpression.call(value.member("charUnit"))
+                switch position {
+                case .value: return unit
+                case .hashableElement:
+                    return .call(
+                        SwiftExpression.identifier("KotlinChar").member("boxedHashable"), [SwiftArgument(unit)])
+                default: return RuntimeNames.charBoxed(unit)
+                }
             }
             if bridge && position != .value {
                 return .call(

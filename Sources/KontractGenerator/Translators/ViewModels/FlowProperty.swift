@@ -18,6 +18,8 @@ struct FlowProperty {
     /// The element inside a `NativeFlow`, a Kotlin function type: boxed in bridge style (`KotlinInt`).
     let nativeElementSwiftType: SwiftType
     let location: SourceLocation
+    /// The generator's options (the typed runtime flows' spelling, ``ObjCFlowTypes/typedName(_:_:)``).
+    let options: GeneratorOptions
 
     /// Nil when `type` is not a (non-nullable) flow.
     init?(_ type: ResolvedType, context: TranslationContext, at location: SourceLocation) throws {
@@ -31,6 +33,7 @@ struct FlowProperty {
         nonNullElementSwiftType = try context.types.swiftType(element.nonNullable, at: location)
         nativeElementSwiftType = try context.types.nativeCoroutinesElement(element, at: location)
         self.location = location
+        options = context.types.names.options
     }
 
     /// True when the member is typed as the Kotlin type maps outside view models (``SwiftTypeMapper``:
@@ -46,7 +49,7 @@ struct FlowProperty {
     /// for a nullable element, ...), whose `T` is the element as a generic argument (boxed in bridge style).
     func memberType(context: TranslationContext) throws -> SwiftType {
         if context.types.showsUntypedFlows && !context.profile.hasSKIEFlows() {
-            return ObjCFlowTypes.protocolType(kind)
+            return ObjCFlowTypes.protocolType(kind, context.types.names.options)
         }
         if isTypedAsDeclared { return try context.types.swiftType(type, at: location) }
         guard context.profile.hasSKIEFlows() else { return runtimeType }
@@ -90,9 +93,10 @@ struct FlowProperty {
     /// The runtime flow type behind a member (its stored `…Source`).
     var runtimeType: SwiftType {
         switch kind {
-        case .stateFlow: .named(RuntimeNames.stateFlow, [elementSwiftType])
-        case .mutableStateFlow: .named(RuntimeNames.mutableStateFlow, [elementSwiftType])
-        default: .named(RuntimeNames.mutableSharedFlow, [elementSwiftType])
+        case .stateFlow: .named(ObjCFlowTypes.typedName(RuntimeNames.stateFlow, options), [elementSwiftType])
+        case .mutableStateFlow:
+            .named(ObjCFlowTypes.typedName(RuntimeNames.mutableStateFlow, options), [elementSwiftType])
+        default: .named(ObjCFlowTypes.typedName(RuntimeNames.mutableSharedFlow, options), [elementSwiftType])
         }
     }
 
@@ -130,7 +134,10 @@ struct FlowProperty {
     /// The runtime flow a test drives behind the property: `MutableStateFlow<T>` for a state flow,
     /// `MutableSharedFlow<T>` for the others.
     var backingType: SwiftType {
-        .named(isState ? RuntimeNames.mutableStateFlow : RuntimeNames.mutableSharedFlow, [elementSwiftType])
+        .named(
+            ObjCFlowTypes.typedName(
+                isState ? RuntimeNames.mutableStateFlow : RuntimeNames.mutableSharedFlow, options),
+            [elementSwiftType])
     }
 
     /// A new backing flow: a state flow starts at `initial` (`nil` for a nullable element; without either,

@@ -590,7 +590,7 @@ extension NullablePrimitives: KontractTypedSerializable {
                 ul: try slots.take(8),
                 f: try slots.take(9),
                 d: try slots.take(10),
-                c: try slots.takeValue(11).optional { try $0.character() },
+                c: try slots.takeValue(11).optional { try KotlinChar.boxed($0.charUnit()) },
                 str: try slots.take(12)
             )
         }
@@ -657,8 +657,8 @@ extension Collections: KontractTypedSerializable {
                 uints: try slots.takeValue(14).set { try KotlinUInt(value: $0.unsigned(UInt32.self)) },
                 ulongs: try slots.take(15),
                 floats: try slots.take(16),
-                chars: try slots.takeValue(17).list { try $0.character() },
-                charSet: try slots.takeValue(18).set { try $0.character() },
+                chars: try slots.takeValue(17).list { try KotlinChar.boxed($0.charUnit()) },
+                charSet: try slots.takeValue(18).set { try KotlinChar.boxedHashable($0.charUnit()) },
                 ubytes: try slots.take(19),
                 nullableMap: try slots.takeValue(20).dictionary({ try $0.string() }, { try $0.bridgedOptional { try KotlinDouble(value: $0.double()) } })
             )

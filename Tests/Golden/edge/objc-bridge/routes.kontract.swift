@@ -12,7 +12,7 @@ private enum KontractRuntimeVersionCheck: KontractRuntimeVersion_0_1 {}
 
 /// A serializable hierarchy with plain (not @Serializable) classes among its subclasses.
 open class Route: KotlinBase {
-    public init() {
+    init() {
         super.init(kontractBase: ())
     }
 }
@@ -271,7 +271,7 @@ public final class LongPress: Route, Gesture {
 extension LongPress: KotlinStringConvertible {}
 
 open class Pane: KotlinBase {
-    public init() {
+    init() {
         super.init(kontractBase: ())
     }
 }
@@ -574,7 +574,7 @@ extension ScreenWeb: KotlinStringConvertible {}
 
 /// Abstract properties of a sealed class: `sealed class Panel { abstract val width: Int; abstract var caption: String }`.
 open class Panel: KotlinBase {
-    public init() {
+    init() {
         super.init(kontractBase: ())
     }
 

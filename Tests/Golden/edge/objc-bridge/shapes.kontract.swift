@@ -102,7 +102,7 @@ public final class SearchResultFailed: KotlinBase, SearchResult {
 extension SearchResultFailed: KotlinStringConvertible, KotlinHashable {}
 
 open class Shape: KotlinBase {
-    public init() {
+    init() {
         super.init(kontractBase: ())
     }
 }

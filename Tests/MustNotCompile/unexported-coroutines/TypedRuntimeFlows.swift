@@ -1,7 +1,8 @@
 // Rule: a framework that does not `export()` kotlinx.coroutines names its flows only as the header's untyped
 // protocols (`Kotlinx_coroutines_coreStateFlow`…, exporter: the library's types prefixed with its module name): the
-// runtime's typed flows (`StateFlow<T>`, `MutableSharedFlow<T>`, `Flow<Element>`) and their `Element` (PENDING
-// lines of Tests/AppFace/flow-members.allowed) are not on that app face (they are in swift style).
+// runtime's typed flows (`StateFlow<T>`, `MutableSharedFlow<T>`, `Flow<Element>`) and their `Element`
+// (Tests/AppFace/flow-members.allowed) are not on that app face (they are swift style's; exporting, see
+// exported-coroutines/).
 import Shared
 
 func mustNotNameTypedRuntimeFlows() {
