@@ -192,6 +192,12 @@ public struct KontractJSONDecoder {
 
     /// kotlinx's missing-field error for required properties the input left out.
     private func checkMissing(_ object: Object) throws(KotlinJSONError) {
+        // Up to 64 properties, one mask says there is nothing missing (the loop below finds what is).
+        if let bits = object.table.requiredBits,
+            bits.required & ~object.present.lowBits & (base.configuration.explicitNulls ? ~0 : ~bits.nullable) == 0
+        {
+            return
+        }
         let rules = object.table.rules
         var missing: [Int] = []
         for index in rules.indices where !object.present.contains(index) {

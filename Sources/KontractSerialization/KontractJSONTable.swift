@@ -24,6 +24,9 @@ public final class KontractJSONTable: @unchecked Sendable {
     private let snakeCaseKeyTable: KotlinKeyTable
     private let kebabCaseKeyTable: KotlinKeyTable
     let hasAlternativeNames: Bool
+    /// For classes of at most 64 properties, as bits (property `i` is bit `i`): those the input must give (no
+    /// default), and those of them that are nullable (may be left out without explicit nulls); nil for larger ones.
+    let requiredBits: (required: UInt64, nullable: UInt64)?
     private let lock = NSLock()
     /// Per configuration used for comparing: each default as written (nil without a default).
     private var writtenDefaults: [KotlinJSONConfiguration: [[UInt8]?]] = [:]
@@ -69,6 +72,16 @@ public final class KontractJSONTable: @unchecked Sendable {
                 leftOutWhenDefault: property.defaultValue != nil && !property.isRequired
                     && property.encodeDefault != .always,
                 neverEncodesDefault: property.encodeDefault == .never, isNullable: property.isNullable)
+        }
+        if rules.count <= 64 {
+            var bits: (required: UInt64, nullable: UInt64) = (0, 0)
+            for (index, rule) in rules.enumerated() where !rule.absentTakesDefault {
+                bits.required |= 1 << UInt64(index)
+                if rule.isNullable { bits.nullable |= 1 << UInt64(index) }
+            }
+            requiredBits = bits
+        } else {
+            requiredBits = nil
         }
         absentTexts = classDescriptor.properties.map { property in
             guard let value = property.defaultValue else { return Array("null".utf8) }

@@ -317,4 +317,7 @@ struct PresenceSet {
     @inline(never) private mutating func setOverflow(_ index: Int, _ value: Bool) { overflow[index] = value }
 
     func contains(_ index: Int) -> Bool { index < 64 ? bits & (1 << UInt64(index)) != 0 : overflow[index] }
+
+    /// Properties 0 to 63 given, as bits.
+    var lowBits: UInt64 { bits }
 }

@@ -20,6 +20,35 @@ import Testing
         #expect(Array(writer.text.utf8) == writer.bytes)
     }
 
+    /// The writer's buffer is shared by a copy until one of them writes (then that one copies it first).
+    @Test func aCopiedWriterWritesIntoItsOwnBuffer() {
+        var writer = KotlinJSONWriter()
+        writer.string("shared")
+        var copy = writer
+        writer.byte(0x2C)
+        writer.integer(-42)
+        copy.byte(0x3A)
+        copy.unsigned(UInt64.max)
+        copy.truncate(to: 10)
+        copy.raw("0")
+        #expect(writer.text == #""shared",-42"#)
+        #expect(copy.text == #""shared":10"#)
+    }
+
+    @Test func unsignedIntegersAreTheirDecimalDigits() {
+        var values: [UInt64] = [0, 9, UInt64.max]
+        var power: UInt64 = 10
+        for _ in 1...19 {
+            values += [power - 1, power, power + 1]
+            power = power &* 10
+        }
+        for value in values {
+            var writer = KotlinJSONWriter()
+            writer.unsigned(value)
+            #expect(writer.text == String(value))
+        }
+    }
+
     @Test func aTruncationDropsTheStringsItCut() {
         var writer = KotlinJSONWriter()
         writer.string("é")
