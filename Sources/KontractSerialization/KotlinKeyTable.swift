@@ -65,6 +65,15 @@ package final class KotlinKeyTable: @unchecked Sendable {
         return nil
     }
 
+    /// The length of key `index` when the `available` bytes at `input` begin with it and its property is readable.
+    @inline(__always) func prefixLength(of index: Int, at input: UnsafePointer<UInt8>, available: Int) -> Int? {
+        guard index < count, readable[index] else { return nil }
+        let start = starts[index]
+        let length = starts[index + 1] - start
+        guard length <= available, Self.equal(bytes + start, input, length) else { return nil }
+        return length
+    }
+
     /// Whether `length` bytes at `a` and `b` are equal: 8 to 16 bytes as two words (the first eight and the last
     /// eight, overlapping), fewer byte by byte, more by `memcmp` (a call costs about as much as the words, issue #28).
     @inline(__always) private static func equal(
