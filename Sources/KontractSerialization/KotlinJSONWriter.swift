@@ -200,8 +200,8 @@ public struct KotlinJSONWriter {
 extension KotlinJSONWriter {
     /// Whether any byte is a quote, a backslash or a control character, and whether all are ASCII: eight bytes at
     /// a time (a byte below 0x20 sets its high bit in `word - 0x20…` where `~word` has it, as a quote or backslash
-    /// does in the XOR with it), then byte by byte in the last seven; the scan stops at the first escape (`isASCII`
-    /// then says nothing).
+    /// does in the XOR with it), then the last eight bytes as one word (byte by byte when there are fewer); the scan
+    /// stops at the first escape (`isASCII` then says nothing).
     @inline(__always) static func scan(_ utf8: UnsafeBufferPointer<UInt8>) -> (needsEscapes: Bool, isASCII: Bool) {
         guard let base = utf8.baseAddress else { return (false, true) }
         let count = utf8.count
@@ -219,6 +219,17 @@ extension KotlinJSONWriter {
             if found != 0 { return (true, false) }
             high |= word
             index += 8
+        }
+        // The last bytes as the last eight (some seen already: the answers stay the same), else byte by byte.
+        if index < count && count >= 8 {
+            let word = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
+            let quotes = word ^ (ones &* 0x22)
+            let backslashes = word ^ (ones &* 0x5C)
+            let found =
+                ((word &- ones &* 0x20) & ~word | (quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes)
+                & highs
+            if found != 0 { return (true, false) }
+            return (false, (high | word) & highs == 0)
         }
         var tail: UInt8 = 0
         while index < count {

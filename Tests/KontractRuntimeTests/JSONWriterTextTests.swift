@@ -35,6 +35,24 @@ import Testing
         #expect(copy.text == #""shared":10"#)
     }
 
+    /// The escape scan reads words, the last eight bytes as one (overlapping): an escape or a non-ASCII byte anywhere,
+    /// the last byte included, is found at every length.
+    @Test func escapesAndNonASCIIAreFoundAtEveryPlace() {
+        for length in 1...24 {
+            for place in 0..<length {
+                for (inserted, written) in [("\"", #"\""#), ("\u{1}", #"\u0001"#), ("é", "é")] {
+                    let before = String(repeating: "a", count: place)
+                    let after = String(repeating: "b", count: length - place - 1)
+                    let text = before + inserted + after
+                    var writer = KotlinJSONWriter()
+                    writer.string(text)
+                    let expected = "\"" + before + written + after + "\""
+                    #expect(writer.text == expected, "\(text.debugDescription)")
+                }
+            }
+        }
+    }
+
     @Test func unsignedIntegersAreTheirDecimalDigits() {
         var values: [UInt64] = [0, 9, UInt64.max]
         var power: UInt64 = 10
