@@ -148,7 +148,7 @@ public struct KontractJSONEncoder {
 
     private mutating func writeKey(_ index: Int, _ object: inout Object) {
         if !object.first { writer.byte(0x2C) }
-        writer.append(object.keys.key(index))
+        writer.append(object.keys.key(index), isASCII: object.keys.isASCII)
     }
 
     private static func prefixed(_ error: KotlinJSONError, _ property: KotlinPropertyDescriptor) -> KotlinJSONError {

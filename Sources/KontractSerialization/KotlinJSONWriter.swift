@@ -84,10 +84,10 @@ public struct KotlinJSONWriter {
             && pointer[3] == 0x6C
     }
 
-    /// Bytes written as they are (a property's precomputed key).
-    mutating func append(_ written: UnsafeBufferPointer<UInt8>) {
+    /// Bytes written as they are (a property's precomputed key; `isASCII`: known to be, not checked again).
+    mutating func append(_ written: UnsafeBufferPointer<UInt8>, isASCII: Bool = false) {
         guard let source = written.baseAddress else { return }
-        if !validatesAll && written.contains(where: { $0 >= 0x80 }) { validatesAll = true }
+        if !isASCII && !validatesAll && written.contains(where: { $0 >= 0x80 }) { validatesAll = true }
         room(written.count).initialize(from: source, count: written.count)
         count += written.count
     }
@@ -148,19 +148,14 @@ public struct KotlinJSONWriter {
     /// A quoted string: `"` → `\"`, `\` → `\\`, `\b \t \n \f \r`, other control characters as
     /// lowercase `\u00xx`; everything else (DEL, `/`, non-ASCII, U+2028) raw.
     public mutating func string(_ text: String) {
-        var text = text
         let start = count + 1
-        let (needsEscapes, isASCII) = text.withUTF8 { utf8 -> (Bool, Bool) in
-            let scan = Self.scan(utf8)
-            guard !scan.needsEscapes else { return scan }
-            // The quotes and the bytes in one write.
-            let target = room(utf8.count + 2)
-            target.pointee = 0x22
-            if let source = utf8.baseAddress { (target + 1).initialize(from: source, count: utf8.count) }
-            target[utf8.count + 1] = 0x22
-            count += utf8.count + 2
-            return scan
-        }
+        // A native string's bytes in place (no copy of the string to call `withUTF8`); any other made contiguous.
+        let (needsEscapes, isASCII) =
+            text.utf8.withContiguousStorageIfAvailable { writeUnescaped($0) }
+            ?? {
+                var copy = text
+                return copy.withUTF8 { writeUnescaped($0) }
+            }()
         if !needsEscapes {
             if !isASCII {
                 if strings.isEmpty { strings.reserveCapacity(8) }
@@ -188,6 +183,19 @@ public struct KotlinJSONWriter {
             }
         }
         byte(0x22)
+    }
+
+    /// Writes `utf8` quoted when nothing in it needs an escape (the quotes and the bytes in one write); the scan's
+    /// answers.
+    @inline(__always) private mutating func writeUnescaped(_ utf8: UnsafeBufferPointer<UInt8>) -> (Bool, Bool) {
+        let scan = Self.scan(utf8)
+        guard !scan.needsEscapes else { return scan }
+        let target = room(utf8.count + 2)
+        target.pointee = 0x22
+        if let source = utf8.baseAddress { (target + 1).initialize(from: source, count: utf8.count) }
+        target[utf8.count + 1] = 0x22
+        count += utf8.count + 2
+        return scan
     }
 
     /// A backslash and `letter`.

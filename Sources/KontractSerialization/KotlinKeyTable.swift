@@ -16,9 +16,12 @@ package final class KotlinKeyTable: @unchecked Sendable {
     private let starts: UnsafeMutablePointer<Int>
     /// Whether property `i` can be read from JSON (transient properties have no key).
     private let readable: UnsafeMutablePointer<Bool>
+    /// Every key is ASCII (the writer then skips checking each one it writes).
+    let isASCII: Bool
 
     init(keys: [[UInt8]], readable isReadable: [Bool]) {
         count = keys.count
+        isASCII = keys.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
         let total = keys.reduce(0) { $0 + $1.count }
         bytes = .allocate(capacity: max(total, 1))
         starts = .allocate(capacity: count + 1)
