@@ -164,6 +164,7 @@ public struct KotlinJSONWriter {
             return
         }
         byte(0x22)
+        var hasNonASCII = false
         for unit in text.utf8 {
             switch unit {
             case 0x22: escape(0x22)
@@ -179,8 +180,18 @@ public struct KotlinJSONWriter {
                 byte(0x30)
                 byte(Self.hexDigits[Int(unit >> 4)])
                 byte(Self.hexDigits[Int(unit & 0x0F)])
+            case 0x80...:
+                hasNonASCII = true
+                room(1).pointee = unit
+                count += 1
             default: byte(unit)
             }
+        }
+        // Valid UTF-8 (the string's bytes with ASCII escapes between its characters): `text` takes it as this
+        // string, validated alone, rather than validating all the bytes written (~9 instructions a byte, issue #28).
+        if hasNonASCII {
+            let escaped = String(decoding: UnsafeBufferPointer(rebasing: written[start...]), as: UTF8.self)
+            strings.append((start, escaped))
         }
         byte(0x22)
     }

@@ -67,6 +67,21 @@ import Testing
         }
     }
 
+    /// An escaped string with non-ASCII characters is kept as the string of its escaped bytes, between ASCII runs.
+    @Test func anEscapedNonASCIIStringKeepsItsBytesAmongOthers() {
+        var writer = KotlinJSONWriter()
+        writer.byte(0x5B)
+        writer.string("ñ\"ü\n😀")
+        writer.byte(0x2C)
+        writer.string("é")
+        writer.byte(0x2C)
+        writer.string("tab\there")
+        writer.byte(0x5D)
+        let expected = #"["ñ\"ü\n😀","é","tab\there"]"#
+        #expect(writer.text == expected)
+        #expect(Array(writer.text.utf8) == writer.bytes)
+    }
+
     @Test func aTruncationDropsTheStringsItCut() {
         var writer = KotlinJSONWriter()
         writer.string("é")
