@@ -60,9 +60,9 @@ public struct KontractJSONEncoder {
 
     /// Writes the comma and the key; the start of the property and of its value.
     @usableFromInline mutating func beginField(_ index: Int, _ object: inout Object) -> (Int, Int) {
-        let start = writer.bytes.count
+        let start = writer.count
         writeKey(index, &object)
-        return (start, writer.bytes.count)
+        return (start, writer.count)
     }
 
     @usableFromInline func fieldFailed(_ error: KotlinJSONError, _ index: Int, _ object: Object) -> KotlinJSONError {
@@ -72,7 +72,7 @@ public struct KontractJSONEncoder {
     /// Leaves the property out (a null without explicit nulls, or its default) or keeps it.
     @usableFromInline mutating func endField(_ start: (Int, Int), _ index: Int, _ object: inout Object) -> FieldEnd {
         let (fieldStart, valueStart) = start
-        if isNull(from: valueStart) && !configuration.explicitNulls {
+        if writer.isNull(from: valueStart) && !configuration.explicitNulls {
             writer.truncate(to: fieldStart)
             return .leftOut
         }
@@ -83,7 +83,7 @@ public struct KontractJSONEncoder {
         }
         guard configuration.explicitNulls else { return .compareWithExplicitNulls }
         if object.defaults == nil { object.defaults = object.table.defaults(writtenWith: configuration) }
-        if let written = object.defaults?[index], writer.bytes[valueStart...].elementsEqual(written) {
+        if let written = object.defaults?[index], writer.bytesEqual(from: valueStart, written) {
             writer.truncate(to: fieldStart)
             return .leftOut
         }
@@ -99,7 +99,9 @@ public struct KontractJSONEncoder {
         comparing.explicitNulls = true
         var encoder = KontractJSONEncoder(configuration: comparing)
         try value.kontractEncode(&encoder)
-        if let written = object.table.defaults(writtenWith: comparing)[index], encoder.writer.bytes == written {
+        if let written = object.table.defaults(writtenWith: comparing)[index],
+            encoder.writer.bytesEqual(from: 0, written)
+        {
             writer.truncate(to: start.0)
             return
         }
@@ -146,13 +148,7 @@ public struct KontractJSONEncoder {
 
     private mutating func writeKey(_ index: Int, _ object: inout Object) {
         if !object.first { writer.byte(0x2C) }
-        writer.append(object.keys.key(index))
-    }
-
-    private func isNull(from start: Int) -> Bool {
-        let bytes = writer.bytes
-        return bytes.count - start == 4 && bytes[start] == 0x6E && bytes[start + 1] == 0x75
-            && bytes[start + 2] == 0x6C && bytes[start + 3] == 0x6C
+        writer.append(object.keys.key(index), isASCII: object.keys.isASCII)
     }
 
     private static func prefixed(_ error: KotlinJSONError, _ property: KotlinPropertyDescriptor) -> KotlinJSONError {

@@ -15,8 +15,11 @@
 @_spi(KontractGenerated)
 public struct KontractJSONFields<Root>: @unchecked Sendable {
     @usableFromInline let layout: KontractJSONLayout
-    /// Per property: writes it from the value's memory (nothing for a transient one).
+    /// Per property: writes it from the value's memory (nothing for a transient one), given the address `base`
+    /// plus its entry in `encoderOffsets` (a struct's stored property: its offset, its writer capturing nothing;
+    /// other rows: 0, the value itself).
     @usableFromInline let encoders: [KontractJSONEncoder.PropertyWriter]
+    @usableFromInline let encoderOffsets: [Int]
 
     /// The table of a class's rows (its descriptor defined from them first). When every row is a `Root` struct's
     /// stored property, the slots are the value's own memory (`KontractJSONLayout.isInPlace`).
@@ -31,6 +34,7 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
                 alignment: MemoryLayout<Root>.alignment)
             : KontractJSONLayout(table, slots)
         encoders = rows.fields.map(\.encode)
+        encoderOffsets = rows.fields.map { $0.offset ?? 0 }
     }
 
     /// One property: its descriptor (Kotlin name, serial name, type's descriptor, annotations), its slot (how to
@@ -83,7 +87,7 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
             }
             return typed(
                 name, path, offset, descriptor, serialName, jsonNames, encodeDefault, isRequired, .of(Value.self),
-                KontractJSONEncoder.storedProperty(Value.self, at: offset))
+                KontractJSONEncoder.storedProperty(Value.self))
         }
 
         /// A `.field` row given its stored property's offset in a `Root` struct (nil otherwise), specialized slot
@@ -298,7 +302,7 @@ extension KontractJSONEncoder {
     {
         let result = withUnsafePointer(to: value) { pointer -> Result<Void, KotlinJSONError> in
             do throws(KotlinJSONError) {
-                try encodeFields(UnsafeRawPointer(pointer), fields.layout, fields.encoders)
+                try encodeFields(UnsafeRawPointer(pointer), fields.layout, fields.encoders, fields.encoderOffsets)
             } catch {
                 return .failure(error)
             }
@@ -307,31 +311,32 @@ extension KontractJSONEncoder {
         try result.get()
     }
 
-    /// Writes the object whose value begins at `base`, each property through its writer.
+    /// Writes the object whose value begins at `base`, each property through its writer (given `base` plus its
+    /// offset).
     @usableFromInline mutating func encodeFields(
-        _ base: UnsafeRawPointer, _ layout: KontractJSONLayout, _ encoders: [PropertyWriter]
+        _ base: UnsafeRawPointer, _ layout: KontractJSONLayout, _ encoders: [PropertyWriter], _ offsets: [Int]
     ) throws(KotlinJSONError) {
         var object = beginObject(layout.table)
         for index in encoders.indices {
-            try encoders[index](base, &self, index, &object)
+            try encoders[index](base + offsets[index], &self, index, &object)
         }
         endObject(object)
     }
 
-    /// Writes one property of a value given where the value begins (the property at `index`).
+    /// Writes one property (the property at `index`) given where the value begins, or where the property does (a
+    /// struct's stored property, `KontractJSONFields.encoderOffsets`).
     public typealias PropertyWriter =
         (UnsafeRawPointer, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object) throws(KotlinJSONError)
         -> Void
 
-    /// The writer of a struct's stored property at `offset` (`MemoryLayout<Root>.offset(of:)` of its key path): a
-    /// load, where `root[keyPath:]` in an escaping closure is a `swift_getAtKeyPath` call (~500 instructions), the
-    /// optimizer folding a key path literal only when nothing else uses it. Generic over the property's type alone,
-    /// so a release build specializes it once per type, not per class and type (issue #28).
-    @inlinable static func storedProperty<Value: KontractJSONField>(_ type: Value.Type, at offset: Int)
-        -> PropertyWriter
-    {
-        { base, encoder, index, object throws(KotlinJSONError) in
-            try encoder.encode(base.load(fromByteOffset: offset, as: Value.self), index, &object)
+    /// The writer of a struct's stored property, given its address (the value's plus `MemoryLayout<Root>.offset(of:)`
+    /// of its key path): a load, where `root[keyPath:]` in an escaping closure is a `swift_getAtKeyPath` call (~500
+    /// instructions), the optimizer folding a key path literal only when nothing else uses it. Generic over the
+    /// property's type alone, so a release build specializes it once per type, not per class and type; capturing
+    /// nothing (the offset is the table's), so calling it retains and releases no context (issue #28).
+    @inlinable static func storedProperty<Value: KontractJSONField>(_ type: Value.Type) -> PropertyWriter {
+        { property, encoder, index, object throws(KotlinJSONError) in
+            try encoder.encode(property.load(as: Value.self), index, &object)
         }
     }
 

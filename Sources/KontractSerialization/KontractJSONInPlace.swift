@@ -47,6 +47,12 @@ extension KontractJSONSlots {
     /// Gives each property the input left out (or that `coerceInputValues` replaced, whose slot may hold the value
     /// of an earlier key) its default, or null, in declaration order.
     mutating func fillAbsent() throws(KotlinJSONError) {
+        // Up to 64 properties, every one read and given by the input: nothing to fill (the loop would skip each).
+        let count = layout.slots.count
+        if count <= 64 {
+            let all: UInt64 = count == 64 ? ~0 : (1 << UInt64(count)) &- 1
+            if initialized.lowBits & object.present.lowBits & all == all { return }
+        }
         for index in layout.slots.indices {
             let slot = base + layout.offsets[index]
             if initialized.contains(index) {

@@ -24,6 +24,9 @@ public final class KontractJSONTable: @unchecked Sendable {
     private let snakeCaseKeyTable: KotlinKeyTable
     private let kebabCaseKeyTable: KotlinKeyTable
     let hasAlternativeNames: Bool
+    /// For classes of at most 64 properties, as bits (property `i` is bit `i`): those the input must give (no
+    /// default), and those of them that are nullable (may be left out without explicit nulls); nil for larger ones.
+    let requiredBits: (required: UInt64, nullable: UInt64)?
     private let lock = NSLock()
     /// Per configuration used for comparing: each default as written (nil without a default).
     private var writtenDefaults: [KotlinJSONConfiguration: [[UInt8]?]] = [:]
@@ -49,6 +52,7 @@ public final class KontractJSONTable: @unchecked Sendable {
         self.descriptor = classDescriptor
         keys = [nil, KotlinNamingStrategy.snakeCase, .kebabCase].map { classDescriptor.keyBytes(naming: $0) }
         isTransient = classDescriptor.properties.map(\.isTransient)
+        let readable = isTransient.map { !$0 }
         writtenKeys = keys.map { keys in
             let written = keys.map { key in
                 var writer = KotlinJSONWriter()
@@ -56,9 +60,8 @@ public final class KontractJSONTable: @unchecked Sendable {
                 writer.byte(0x3A)
                 return writer.bytes
             }
-            return KotlinKeyTable(keys: written, readable: written.map { _ in true })
+            return KotlinKeyTable(keys: written, readable: readable)
         }
-        let readable = isTransient.map { !$0 }
         keyTable = KotlinKeyTable(keys: keys[0], readable: readable)
         snakeCaseKeyTable = KotlinKeyTable(keys: keys[1], readable: readable)
         kebabCaseKeyTable = KotlinKeyTable(keys: keys[2], readable: readable)
@@ -69,6 +72,16 @@ public final class KontractJSONTable: @unchecked Sendable {
                 leftOutWhenDefault: property.defaultValue != nil && !property.isRequired
                     && property.encodeDefault != .always,
                 neverEncodesDefault: property.encodeDefault == .never, isNullable: property.isNullable)
+        }
+        if rules.count <= 64 {
+            var bits: (required: UInt64, nullable: UInt64) = (0, 0)
+            for (index, rule) in rules.enumerated() where !rule.absentTakesDefault {
+                bits.required |= 1 << UInt64(index)
+                if rule.isNullable { bits.nullable |= 1 << UInt64(index) }
+            }
+            requiredBits = bits
+        } else {
+            requiredBits = nil
         }
         absentTexts = classDescriptor.properties.map { property in
             guard let value = property.defaultValue else { return Array("null".utf8) }
@@ -93,6 +106,15 @@ public final class KontractJSONTable: @unchecked Sendable {
         case .snakeCase: 1
         case .kebabCase: 2
         }
+    }
+
+    /// The input's next key when it is the property at `index`, written as the encoder writes it (quoted, escaped
+    /// as kotlinx escapes, the colon right after): the bytes it takes, or nil (then the key is read and looked up).
+    /// What `propertyIndex` would find for that key, as it looks from `index` first.
+    @inline(__always) func expectedKeyLength(
+        _ index: Int, at input: UnsafePointer<UInt8>, available: Int, naming: KotlinNamingStrategy?
+    ) -> Int? {
+        writtenKeys[Self.slot(naming)].prefixLength(of: index, at: input, available: available)
     }
 
     /// The property a key names, as `KotlinJSONDecoder.propertyIndex` finds it: the expected one first.

@@ -306,15 +306,20 @@ struct PresenceSet {
 
     init(count: Int) { overflow = count > 64 ? Array(repeating: false, count: count) : [] }
 
-    mutating func insert(_ index: Int) {
+    @inline(__always) mutating func insert(_ index: Int) {
         if index < 64 { bits |= 1 << UInt64(index) } else { setOverflow(index, true) }
     }
 
-    mutating func remove(_ index: Int) {
+    @inline(__always) mutating func remove(_ index: Int) {
         if index < 64 { bits &= ~(1 << UInt64(index)) } else { setOverflow(index, false) }
     }
 
     @inline(never) private mutating func setOverflow(_ index: Int, _ value: Bool) { overflow[index] = value }
 
-    func contains(_ index: Int) -> Bool { index < 64 ? bits & (1 << UInt64(index)) != 0 : overflow[index] }
+    @inline(__always) func contains(_ index: Int) -> Bool {
+        index < 64 ? bits & (1 << UInt64(index)) != 0 : overflow[index]
+    }
+
+    /// Properties 0 to 63 given, as bits.
+    var lowBits: UInt64 { bits }
 }

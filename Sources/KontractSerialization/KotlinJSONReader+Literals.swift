@@ -45,6 +45,7 @@ extension KotlinJSONReader {
     /// exponent whose result must be whole. Leading zeros pass; `+`, `.` and overflow fail.
     package mutating func readLong() throws(KotlinJSONError) -> Int64 {
         guard let first = peek() else { throw error("EOF", at: position) }
+        if first != 0x22, let value = readPlainLong() { return value }
         // kotlinx reports errors found while scanning at the literal's start.
         let literalStart = position
         let quoted = first == 0x22
@@ -122,6 +123,27 @@ extension KotlinJSONReader {
         if isNegative { return accumulator }
         if accumulator == Int64.min { throw error("Numeric value overflow", at: position) }
         return -accumulator
+    }
+
+    /// The common case of `readLong`, or nil (nothing read) for any other: an unquoted run of at most 18 decimal
+    /// digits (no overflow), after an optional minus, that a byte ending a literal (or the end) follows. The general
+    /// loop reads these to the same value and stops at the same byte.
+    @inline(__always) private mutating func readPlainLong() -> Int64? {
+        var index = position
+        let isNegative = bytes[index] == 0x2D
+        if isNegative { index += 1 }
+        let digitsStart = index
+        var value: Int64 = 0
+        while index < bytes.count {
+            let digit = bytes[index] &- 0x30
+            if digit > 9 { break }
+            value = value &* 10 &+ Int64(digit)
+            index += 1
+        }
+        guard index > digitsStart, index - digitsStart <= 18 else { return nil }
+        if index < bytes.count && Self.isLiteralByte(bytes[index]) { return nil }
+        position = index
+        return isNegative ? -value : value
     }
 
     static func power10(_ exponent: Int64, positive: Bool) -> Double {

@@ -76,6 +76,21 @@ import Testing
         #expect(failure(.uint, "-1")?.message == "Failed to parse type 'UInt' for input '-1'")
     }
 
+    /// The reader's plain-digits path (at most 18 digits, an optional minus, a literal's end after) and the general
+    /// loop agree at its edges: 18 and 19 digits, a minus, zeros, a letter or a second minus right after the digits.
+    @Test func plainDigitsReadAsTheGeneralLoopReadsThem() throws {
+        #expect(try KotlinJSON.decode(.long, from: "999999999999999999") == .integer(999_999_999_999_999_999))
+        #expect(try KotlinJSON.decode(.long, from: "-9223372036854775808") == .integer(Int64.min))
+        #expect(try KotlinJSON.decode(.long, from: "-0") == .integer(0))
+        #expect(try KotlinJSON.decode(.long, from: "007 ") == .integer(7))
+        #expect(
+            try KotlinJSON.decode(.list(.long, isSet: false), from: "[-12,34]") == .list([.integer(-12), .integer(34)]))
+        #expect(failure(.long, "-")?.message == "Expected numeric literal")
+        #expect(failure(.long, "12a")?.message == "Unexpected symbol 'a' in numeric literal")
+        #expect(failure(.long, "1-2")?.message == "Unexpected symbol '-' in numeric literal")
+        #expect(failure(.long, "-9223372036854775809")?.message == "Numeric value overflow")
+    }
+
     @Test func longsNeverGoThroughDouble() throws {
         #expect(try KotlinJSON.decode(.long, from: "9223372036854775807") == .integer(Int64.max))
         #expect(try KotlinJSON.decode(.ulong, from: "18446744073709551615") == .unsigned(UInt64.max))
