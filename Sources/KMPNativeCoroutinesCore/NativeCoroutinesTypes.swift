@@ -4,6 +4,10 @@ import Foundation
 // These mirror KMP-NativeCoroutines 1.0's `KMPNativeCoroutinesCore` type aliases, so Swift written for
 // the real library compiles against Kontract. `Unit` is whatever Kotlin's `Unit` is on the Swift side
 // (`KotlinUnit` in a generated bridge); it is a generic parameter there too, so Swift never builds one.
+// Every release tag of rickclephas/KMP-NativeCoroutines (499 read, v0.1.0 to v1.0.5) declares `NativeFlow<Output,
+// Failure: Error, Unit>`; the shapes differ by line: v0.1.0…v0.13.3 have two callbacks (`onItem:
+// NativeCallback<Output, Unit>`, `onComplete`) and `NativeSuspend` two (`onResult`, `onError`); v1.0.0-ALPHA-1
+// (2022-11) onward add `onCancelled` to both and give `onItem` its `next` callback, as here.
 
 /// A callback with one argument; the `Unit` argument is the value to return.
 public typealias NativeCallback<T, Unit> = (T, Unit) -> Unit

@@ -25,5 +25,5 @@ public typealias SharedFlow = KontractCoroutines.Kotlinx_coroutines_coreSharedFl
 public typealias MutableSharedFlow = KontractCoroutines.Kotlinx_coroutines_coreMutableSharedFlow
 /// `@protocol Flow`: `collect(collector:completionHandler:)` and its `async` form.
 public typealias Flow = KontractCoroutines.Kotlinx_coroutines_coreFlow
-/// `@protocol Job`: kotlinx.coroutines' job.
-public typealias Job = KontractCoroutines.KotlinJob
+/// `@protocol Job <CoroutineContextElement>`: `isActive`, `isCancelled`, `isCompleted`, `join()`.
+public typealias Job = KontractCoroutines.Kotlinx_coroutines_coreJob

@@ -3,6 +3,7 @@
 import KontractCoroutines
 
 @_exported import protocol KontractCoroutines.Kotlinx_coroutines_coreFlow
+@_exported import protocol KontractCoroutines.Kotlinx_coroutines_coreJob
 @_exported import protocol KontractCoroutines.Kotlinx_coroutines_coreMutableSharedFlow
 @_exported import protocol KontractCoroutines.Kotlinx_coroutines_coreMutableStateFlow
 @_exported import protocol KontractCoroutines.Kotlinx_coroutines_coreSharedFlow
@@ -12,10 +13,9 @@ import KontractCoroutines
 // library's module name (`kotlinx-coroutines-core` → `Kotlinx_coroutines_core`), as in
 // `__attribute__((swift_name("Kotlinx_coroutines_coreStateFlow")))`. Generated code re-exports this module
 // instead of KontractCoroutines unless the framework exports kotlinx.coroutines.
-// The flow protocols are the header's, without type parameters (values `Any?`, a primitive boxed), declared under
+// The flow protocols and `Job` are the header's, without type parameters (values `Any?`, a primitive boxed), declared under
 // these names in KontractCoroutines (so a compiler message names them as on iOS) and re-exported one by one here;
 // generated code shows them under plain ObjC interop (SKIE shows its `SkieSwift…` classes).
 
 public typealias Kotlinx_coroutines_coreFlowCollector = KontractCoroutines.FlowCollector
 public typealias Kotlinx_coroutines_coreCoroutineScope = KontractCoroutines.CoroutineScope
-public typealias Kotlinx_coroutines_coreJob = KontractCoroutines.KotlinJob

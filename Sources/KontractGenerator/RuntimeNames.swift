@@ -179,7 +179,7 @@ public enum RuntimeNames {
             "ObjCFlowValues",
             // Under the exporter's prefixed names (an app's compiler messages name them as on iOS); re-exported one
             // by one from KontractCoroutinesUnexported.
-            "Kotlinx_coroutines_coreFlow", "Kotlinx_coroutines_coreMutableSharedFlow",
+            "Kotlinx_coroutines_coreFlow", "Kotlinx_coroutines_coreJob", "Kotlinx_coroutines_coreMutableSharedFlow",
             "Kotlinx_coroutines_coreMutableStateFlow", "Kotlinx_coroutines_coreSharedFlow",
             "Kotlinx_coroutines_coreStateFlow",
             "SkieKotlinFlow",
@@ -219,7 +219,6 @@ public enum RuntimeNames {
         ],
         .coroutinesUnexported: [
             "Kotlinx_coroutines_coreCoroutineScope", "Kotlinx_coroutines_coreFlowCollector",
-            "Kotlinx_coroutines_coreJob",
         ],
         // The header's flow protocols under an exporting framework's names: generated code spells them qualified
         // (`KontractCoroutinesExported.StateFlow`) and reaches the module through the re-export, so no bare name here
