@@ -45,8 +45,16 @@ struct ParallelStreamCheckTests {
     ) {
         let sink = CollectingDiagnosticSink()
         let reporter = CheckReporter(sink: sink, maxErrors: maxErrors, isErrorTerminal: false, writeError: { _ in })
+        // Each job but the first checks against its own descriptors, built again as `kontract check` builds them.
+        let type = try searchUiState()
+        var copies = 0
         var checker = StreamChecker(
-            type: try searchUiState(), reporter: reporter, standardInput: FileHandle.nullDevice, jobs: jobs)
+            type: type, reporter: reporter, standardInput: FileHandle.nullDevice, jobs: jobs,
+            copy: {
+                copies += 1
+                return (try? searchUiState()) ?? type
+            })
+        #expect(copies == jobs - 1)
         if let chunkSize { checker.chunkSize = chunkSize }
         checker.check(paths)
         reporter.finish(contractFiles: 1)

@@ -85,8 +85,15 @@ public enum CheckCommand: KontractCommand {
                 )
                 return .failure
             case .success(let type):
+                // Each job's own descriptors: a second builder builds every descriptor again.
+                let module = pipeline.module
                 let checker = StreamChecker(
-                    type: type, reporter: reporter, standardInput: context.standardInput, jobs: jobs)
+                    type: type, reporter: reporter, standardInput: context.standardInput, jobs: jobs,
+                    copy: {
+                        guard case .success(let copy) = CheckableContracts(module: module).type(named: typeName)
+                        else { return type }
+                        return copy
+                    })
                 checker.check(arguments.positional)
             }
         } else {

@@ -19,12 +19,21 @@ public struct StreamChecker {
     /// Whether a value of the type can be one kotlinx decodes but cannot encode (only then is a valid value
     /// decoded and encoded again, for its warning).
     let mayNotReEncode: Bool
+    /// The type each job of a split run checks against (`jobTypes[0]` is `type`): with `copy`, each job its own
+    /// descriptors. Jobs that read one shared descriptor graph both wrote its reference counts, and the cache line
+    /// of each count going back and forth between the cores cost as much as the checking (issue #28).
+    let jobTypes: [CheckedType]
 
-    public init(type: CheckedType, reporter: CheckReporter, standardInput: FileHandle, jobs: Int = 1) {
+    /// `copy` builds the same type again from the contracts, with descriptors of its own (one per job but the first).
+    public init(
+        type: CheckedType, reporter: CheckReporter, standardInput: FileHandle, jobs: Int = 1,
+        copy: (() -> CheckedType)? = nil
+    ) {
         self.type = type
         self.reporter = reporter
         self.standardInput = standardInput
         self.jobs = max(1, jobs)
+        jobTypes = [type] + (1..<max(1, jobs)).map { _ in copy?() ?? type }
         mayNotReEncode = ReEncoding.canFail(type.descriptor, type.configuration)
         // 2 MiB a job, at most 16 MiB (memory stays bounded on machines with many cores).
         chunkSize = max(1 << 20, min(self.jobs << 21, 16 << 20))
@@ -134,14 +143,15 @@ public struct StreamChecker {
                 }
                 recording.fail([failure])
             } else {
-                passed(bytes, at: .start(of: name), into: recording)
+                passed(bytes, as: type, at: .start(of: name), into: recording)
             }
         }
     }
 
     /// Records a value kotlinx accepts, with a warning when kotlinx cannot encode it again.
     private func passed(
-        _ bytes: UnsafeBufferPointer<UInt8>, at origin: SourceLocation, into recording: some CheckRecording
+        _ bytes: UnsafeBufferPointer<UInt8>, as type: CheckedType, at origin: SourceLocation,
+        into recording: some CheckRecording
     ) {
         if mayNotReEncode, case .success(let value) = ValueChecker.decode(bytes, as: type, origin: origin),
             let warning = ReEncoding.warning(for: value, as: type, at: origin)
@@ -177,14 +187,16 @@ public struct StreamChecker {
         let maxErrors = reporter.maxErrors
         reader.forEachBatch(overlong: skipOverlong) { batch in
             if jobs == 1 {
-                let (lines, found) = checkRun(batch, name: name, firstLine: lineNumber, into: recording)
+                let (lines, found) = checkRun(batch, as: type, name: name, firstLine: lineNumber, into: recording)
                 lineNumber += lines
                 values += found
             } else {
-                let pieces = ChunkedLineReader.split(batch, into: jobs * 4)
+                // One piece a job, each checked against the job's own descriptors.
+                let pieces = ChunkedLineReader.split(batch, into: jobs)
                 let results = Concurrently.map(pieces.count) { index in
                     let recorded = CheckOutcomes(maxErrors: maxErrors)
-                    let (lines, found) = checkRun(pieces[index], name: name, firstLine: 0, into: recorded)
+                    let (lines, found) = checkRun(
+                        pieces[index], as: jobTypes[index], name: name, firstLine: 0, into: recorded)
                     return (recorded, lines, found)
                 }
                 for (recorded, lines, found) in results {
@@ -209,7 +221,8 @@ public struct StreamChecker {
 
     /// Checks each line of a run whose first line is `firstLine + 1`; returns how many lines and values it held.
     private func checkRun(
-        _ run: UnsafeBufferPointer<UInt8>, name: String, firstLine: Int, into recording: some CheckRecording
+        _ run: UnsafeBufferPointer<UInt8>, as type: CheckedType, name: String, firstLine: Int,
+        into recording: some CheckRecording
     ) -> (lines: Int, values: Int) {
         var values = 0
         let lines = ChunkedLineReader.forEachLine(in: run) { line, number in
@@ -219,7 +232,7 @@ public struct StreamChecker {
             if let failure = ValueChecker.validate(line, as: type, origin: origin) {
                 recording.fail([failure])
             } else {
-                passed(line, at: origin, into: recording)
+                passed(line, as: type, at: origin, into: recording)
             }
             return !recording.isStopped
         }
