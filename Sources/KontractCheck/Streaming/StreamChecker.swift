@@ -66,23 +66,27 @@ public struct StreamChecker {
             checkSideBySide(group)
             group = []
             groupSize = 0
-            check(path, into: reporter, jobs: jobs)
+            check(path, as: type, into: reporter, jobs: jobs)
         }
         checkSideBySide(group)
     }
 
-    public func check(_ path: String) { check(path, into: reporter, jobs: jobs) }
+    public func check(_ path: String) { check(path, as: type, into: reporter, jobs: jobs) }
 
-    /// Small files on every core, each recorded apart and reported in order.
+    /// Small files on every core, each recorded apart and reported in order: job `j` checks files `j`, `j + jobs`, …
+    /// against its own descriptors (`jobTypes`).
     private func checkSideBySide(_ paths: [String]) {
         if paths.isEmpty || reporter.isStopped { return }
         let maxErrors = reporter.maxErrors
-        let outcomes = Concurrently.map(paths.count) { index in
-            let recorded = CheckOutcomes(maxErrors: maxErrors)
-            check(paths[index], into: recorded, jobs: 1)
-            return recorded
+        let lanes = min(jobs, paths.count)
+        let byLane = Concurrently.map(lanes) { lane in
+            stride(from: lane, to: paths.count, by: lanes).map { index in
+                let recorded = CheckOutcomes(maxErrors: maxErrors)
+                check(paths[index], as: jobTypes[lane], into: recorded, jobs: 1)
+                return recorded
+            }
         }
-        for recorded in outcomes { recorded.replay(into: reporter) }
+        for index in paths.indices { byLane[index % lanes][index / lanes].replay(into: reporter) }
     }
 
     /// A reader whose chunks give every job a few runs of lines.
@@ -96,10 +100,10 @@ public struct StreamChecker {
         return Int(status.st_size)
     }
 
-    private func check(_ path: String, into recording: some CheckRecording, jobs: Int) {
+    private func check(_ path: String, as type: CheckedType, into recording: some CheckRecording, jobs: Int) {
         if recording.isStopped { return }
         if path == "-" {
-            checkLines(reader(standardInput, jobs: jobs), name: "<stdin>", into: recording, jobs: jobs)
+            checkLines(reader(standardInput, jobs: jobs), as: type, name: "<stdin>", into: recording, jobs: jobs)
             return
         }
         var isDirectory: ObjCBool = false
@@ -112,14 +116,14 @@ public struct StreamChecker {
         }
         defer { try? handle.close() }
         if path.hasSuffix(".json") {
-            checkDocument(path, into: recording)
+            checkDocument(path, as: type, into: recording)
         } else {
-            checkLines(reader(handle, jobs: jobs), name: path, into: recording, jobs: jobs)
+            checkLines(reader(handle, jobs: jobs), as: type, name: path, into: recording, jobs: jobs)
         }
     }
 
     /// A whole file as one value, memory-mapped (the value may span any number of lines).
-    private func checkDocument(_ name: String, into recording: some CheckRecording) {
+    private func checkDocument(_ name: String, as type: CheckedType, into recording: some CheckRecording) {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: name), options: .alwaysMapped)
@@ -164,7 +168,8 @@ public struct StreamChecker {
     /// One value per line; blank lines are skipped. With more than one job, each run of lines the
     /// reader returns is split at line boundaries and checked on every core, then reported in order.
     private func checkLines(
-        _ reader: ChunkedLineReader, name: String, into recording: some CheckRecording, jobs: Int
+        _ reader: ChunkedLineReader, as type: CheckedType, name: String, into recording: some CheckRecording,
+        jobs: Int
     ) {
         if let binary = Self.binaryFailure(reader.peek(Self.binaryProbeSize), name) {
             recording.fail([binary])
