@@ -92,16 +92,26 @@ struct SealedConstructor {
             if let argument, generic.applies(to: parameter) {
                 return (parameter, try generic.expression(argument.value, of: entry, for: parameter))
             }
-            switch argument?.value {
-            case .constant(let constant):
-                return (parameter, try defaults.expression(constant, type: parameter.type))
-            case .parameter(let name):
+            let value = try argumentValue(argument, for: parameter, of: entry, defaults) { name in
                 let local = SwiftExpression.identifier(PropertyNaming.local(name, profile: profile))
-                return (parameter, try passable(local, name, of: entry, to: parameter))
-            case nil:
-                guard let constant = parameter.defaultValue else { throw Self.passesNoValue(entry, parameter) }
-                return (parameter, try defaults.expression(constant, type: parameter.type))
+                return try passable(local, name, of: entry, to: parameter)
             }
+            return (parameter, value)
+        }
+    }
+
+    /// What `owner` passes for `parameter` of its superclass's constructor: the `argument`'s constant, the value of
+    /// the constructor parameter it names (`parameterValue`), or without an argument the parameter's default.
+    private func argumentValue(
+        _ argument: ResolvedSuperArgument?, for parameter: ResolvedConstructorParameter, of owner: IndexedDeclaration,
+        _ defaults: DefaultValueTranslator, parameterValue: (String) throws -> SwiftExpression
+    ) throws -> SwiftExpression {
+        switch argument?.value {
+        case .constant(let constant): return try defaults.expression(constant, type: parameter.type)
+        case .parameter(let name): return try parameterValue(name)
+        case nil:
+            guard let constant = parameter.defaultValue else { throw Self.passesNoValue(owner, parameter) }
+            return try defaults.expression(constant, type: parameter.type)
         }
     }
 
@@ -201,19 +211,16 @@ struct SealedConstructor {
         while let (outer, parameters) = superclass(of: parent), visited.insert(outer.qualifiedName).inserted {
             let arguments = context.model[parent].superArguments ?? []
             let inner = level
+            let owner = parent
             level = try parameters.map { parameter in
-                switch arguments.first(where: { $0.name == parameter.name.value })?.value {
-                case .constant(let constant):
-                    return (parameter, try defaults.expression(constant, type: parameter.type))
-                case .parameter(let name):
+                let argument = arguments.first { $0.name == parameter.name.value }
+                let value = try argumentValue(argument, for: parameter, of: owner, defaults) { name in
                     guard let value = inner.first(where: { $0.0.name.value == name })?.1 else {
-                        throw Self.passesNoValue(parent, parameter)
+                        throw Self.passesNoValue(owner, parameter)
                     }
-                    return (parameter, value)
-                case nil:
-                    guard let constant = parameter.defaultValue else { throw Self.passesNoValue(parent, parameter) }
-                    return (parameter, try defaults.expression(constant, type: parameter.type))
+                    return value
                 }
+                return (parameter, value)
             }
             all = level + all
             parent = outer
