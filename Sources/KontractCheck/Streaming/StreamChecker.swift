@@ -13,7 +13,7 @@ public struct StreamChecker {
     let standardInput: FileHandle
     /// How many values are checked at once (`--jobs`): an NDJSON input is split at line
     /// boundaries, small files are checked side by side; reports come in input order either way.
-    let jobs: Int
+    var jobs: Int { jobTypes.count }
     /// The reader's chunk (the size of the runs of lines split across jobs); tests make it small.
     var chunkSize: Int
     /// Whether a value of the type can be one kotlinx decodes but cannot encode (only then is a valid value
@@ -32,11 +32,10 @@ public struct StreamChecker {
         self.type = type
         self.reporter = reporter
         self.standardInput = standardInput
-        self.jobs = max(1, jobs)
         jobTypes = [type] + (1..<max(1, jobs)).map { _ in copy?() ?? type }
         mayNotReEncode = ReEncoding.canFail(type.descriptor, type.configuration)
         // 2 MiB a job, at most 16 MiB (memory stays bounded on machines with many cores).
-        chunkSize = max(1 << 20, min(self.jobs << 21, 16 << 20))
+        chunkSize = max(1 << 20, min(jobTypes.count << 21, 16 << 20))
     }
 
     /// How much of a file's start is looked at for NUL bytes (a binary file).
