@@ -50,10 +50,14 @@ public enum ContractExtractor {
     /// Reads the `.kt` files under `paths` (files or folders; source sets iOS does not see, such as `jvmMain` and
     /// `androidMain`, and test source sets are skipped) and extracts them as `module`.
     /// `libraries` says which library each package belongs to (the table and the config's `"libraries"`).
+    /// `keepingLocations: false` leaves each contract's `locations` empty (what only the drift check and docs read:
+    /// a map as large as the contract).
     public static func extract(
-        paths: [String], module: String, libraries: LibraryPackages = .common
+        paths: [String], module: String, libraries: LibraryPackages = .common, keepingLocations: Bool = true
     ) -> ExtractionResult {
-        extract(paths: paths, module: module, keptTreesSource: keptTreesSource, libraries: libraries)
+        extract(
+            paths: paths, module: module, keptTreesSource: keptTreesSource, libraries: libraries,
+            keepingLocations: keepingLocations)
     }
 
     /// `extract(paths:module:)` writing each contract into `staging` as soon as it is built: the result's contracts
@@ -61,7 +65,9 @@ public enum ContractExtractor {
     public static func extract(
         paths: [String], module: String, staging: ContractStaging, libraries: LibraryPackages = .common
     ) -> ExtractionResult {
-        extract(paths: paths, module: module, keptTreesSource: keptTreesSource, staging: staging, libraries: libraries)
+        extract(
+            paths: paths, module: module, keptTreesSource: keptTreesSource, staging: staging, libraries: libraries,
+            keepingLocations: false)
     }
 
     /// How many bytes of Kotlin (the first files, in path order) keep their syntax trees between the passes; the
@@ -75,7 +81,7 @@ public enum ContractExtractor {
     /// `extract(paths:module:)` keeping the trees of the first `keptTreesSource` bytes of Kotlin (tests pass 0).
     static func extract(
         paths: [String], module: String, keptTreesSource: Int, staging: ContractStaging? = nil,
-        libraries: LibraryPackages = .common
+        libraries: LibraryPackages = .common, keepingLocations: Bool = true
     ) -> ExtractionResult {
         var (sources, diagnostics, generators) = KotlinSourceFiles.readSources(paths)
         var total = 0
@@ -83,14 +89,15 @@ public enum ContractExtractor {
             total += source.bytes.count
             return total <= keptTreesSource
         }
-        // The first pass: each file parsed on every core, what the index needs of it kept, its tree let go unless
-        // it is among the first `keptTreesSource` bytes. A file parsed again later is parsed names-only here (no
-        // KDoc, no text of defaults and initializers: what the index does not read).
+        // The first pass: each file parsed on every core, what the index needs of it kept, its tree kept if it is
+        // among the first `keptTreesSource` bytes. A file parsed again later is parsed names-only here (no KDoc, no
+        // text of defaults and initializers: what the index does not read) and indexed one top-level declaration at
+        // a time as the parser reads it, so that its whole tree is never built.
         var firstPass = Concurrently.map(sources.count) { position -> (IndexedFile, ExtractedKotlinFile?) in
             let source = sources[position]
-            let syntax = KotlinParser.parse(source.bytes, namesOnly: !keeps[position])
-            let file = ExtractedKotlinFile(path: source.path, syntax: syntax)
-            return (IndexedFile(file), keeps[position] ? file : nil)
+            guard keeps[position] else { return (IndexedFile(path: source.path, parsing: source.bytes), nil) }
+            let file = ExtractedKotlinFile(path: source.path, syntax: KotlinParser.parse(source.bytes))
+            return (IndexedFile(file), file)
         }
         var indexed = firstPass.map(\.0)
         var pending = zip(firstPass, sources).map { first, source -> PendingFile in
@@ -101,7 +108,7 @@ public enum ContractExtractor {
         (firstPass, sources) = ([], [])
         var result = extract(
             indexed: &indexed, taking: &pending, module: module, staging: staging, libraries: libraries,
-            generators: generators)
+            generators: generators, keepingLocations: keepingLocations)
         result.diagnostics = diagnostics + result.diagnostics
         return result
     }
@@ -131,7 +138,8 @@ public enum ContractExtractor {
     /// tree freed once its contract is built.
     static func extract(
         indexed: inout [IndexedFile], taking files: inout [PendingFile], module: String,
-        staging: ContractStaging? = nil, libraries: LibraryPackages = .common, generators: GeneratorInputs = .init()
+        staging: ContractStaging? = nil, libraries: LibraryPackages = .common, generators: GeneratorInputs = .init(),
+        keepingLocations: Bool = true
     ) -> ExtractionResult {
         var index = ExtractIndex(files: indexed)
         index.libraryPackages = libraries
@@ -144,12 +152,9 @@ public enum ContractExtractor {
         // Each file is mapped on its own (the index is read only): on every core, in file order.
         let pending = PendingFiles(taking: &files)
         let perFile = Concurrently.map(paths.count) { position -> FileOutcome in
-            let file = pending.take(position)
-            var context = ExtractionContext(file: file, index: index)
-            for error in file.syntax.errors {
-                context.report(.kotlinSyntax, error.message, at: error.position)
-            }
-            guard file.syntax.errors.isEmpty, let json = context.contract(module: module) else {
+            let (file, context, json) = mapped(
+                pending.take(position), index: index, module: module, keepingLocations: keepingLocations)
+            guard let json else {
                 return (nil, context.diagnostics, context.libraryUses, context.unmappedLibraryUses)
             }
             let contract = ExtractedContract(
@@ -170,6 +175,46 @@ public enum ContractExtractor {
             contracts.append(staging.map { $0.stage(contract, at: paths.count + offset) } ?? contract)
         }
         return ExtractionResult(contracts: contracts, diagnostics: diagnostics, kotlinPaths: paths)
+    }
+
+    /// A file's contract (nil when it declares nothing Swift sees, or has a syntax error: then the context holds
+    /// just those errors) and the context that mapped it. A file not parsed yet is mapped one top-level
+    /// declaration at a time as the parser reads it, so that its whole tree is never built.
+    static func mapped(
+        _ pending: PendingFile, index: ExtractIndex, module: String, keepingLocations: Bool
+    ) -> (file: ExtractedKotlinFile, context: ExtractionContext, json: ContractJSON?) {
+        func newContext(_ file: ExtractedKotlinFile) -> ExtractionContext {
+            var context = ExtractionContext(file: file, index: index)
+            context.recordsLocations = keepingLocations
+            return context
+        }
+        let file: ExtractedKotlinFile
+        var context: ExtractionContext?
+        var parts = FileContractParts()
+        switch pending {
+        case .parsed(let parsed):
+            file = parsed
+        case .source(let path, let bytes):
+            let syntax = KotlinParser.parse(bytes) { declaration, soFar in
+                // A file with an error gives no contract: nothing after the first error is mapped.
+                guard soFar.errors.isEmpty else { return }
+                if context == nil { context = newContext(ExtractedKotlinFile(path: path, syntax: soFar)) }
+                context?.map(declaration, into: &parts)
+            }
+            file = ExtractedKotlinFile(path: path, syntax: syntax)
+        }
+        guard file.syntax.errors.isEmpty else {
+            // What was mapped before the error is dropped with its diagnostics: the errors alone are reported.
+            var errors = newContext(file)
+            for error in file.syntax.errors {
+                errors.report(.kotlinSyntax, error.message, at: error.position)
+            }
+            return (file, errors, nil)
+        }
+        var mapping = context ?? newContext(file)
+        for declaration in file.syntax.declarations { mapping.map(declaration, into: &parts) }
+        let json = mapping.contract(of: parts, module: module)
+        return (file, mapping, json)
     }
 
     /// `Search.kontract.json`; when another file has the same name, the Kotlin package goes before it
@@ -198,55 +243,73 @@ public enum ContractExtractor {
     }
 }
 
+/// What a file's contract gathers as its top-level declarations are mapped, in order.
+struct FileContractParts {
+    var declarations: [ContractJSON] = []
+    var functions: [ContractJSON] = []
+    var properties: [ContractJSON] = []
+}
+
 extension ExtractionContext {
     /// The contract of this file, nil when it declares nothing Swift sees.
     mutating func contract(module: String) -> ContractJSON? {
-        var declarations: [ContractJSON] = []
-        var functions: [ContractJSON] = []
-        var properties: [ContractJSON] = []
-        for declaration in file.syntax.declarations where ExtractionContext.isExported(declaration.modifiers) {
-            if declaration.has("expect") {
-                // What iOS sees is the actual; without one in an iOS source set the framework has no such symbol.
-                if index.actuals.owners[ActualDeclarations.key(declaration, in: file.syntax)] == nil {
-                    report(
-                        .expectWithoutActual,
-                        "expect '\(declaration.name)' has no actual in an iOS source set (iosMain, appleMain, "
-                            + "iosArm64Main…): the contract leaves it out", at: declaration.position)
-                }
-                continue
-            }
-            if declaration.has("actual"),
-                index.actuals.owners[ActualDeclarations.key(declaration, in: file.syntax)] != file.path
-            {
-                continue  // another iOS source set's actual of it was read first
-            }
-            if declaration.has("external") {
+        var parts = FileContractParts()
+        for declaration in file.syntax.declarations { map(declaration, into: &parts) }
+        return contract(of: parts, module: module)
+    }
+
+    /// Maps one top-level declaration of the file into `parts`.
+    mutating func map(_ declaration: KotlinDeclarationSyntax, into parts: inout FileContractParts) {
+        guard ExtractionContext.isExported(declaration.modifiers) else { return }
+        if declaration.has("expect") {
+            // What iOS sees is the actual; without one in an iOS source set the framework has no such symbol.
+            if index.actuals.owners[ActualDeclarations.key(declaration, in: file.syntax)] == nil {
                 report(
-                    .declarationNotExtracted, "'\(declaration.name)' is an external declaration",
-                    at: declaration.position)
-                continue
+                    .expectWithoutActual,
+                    "expect '\(declaration.name)' has no actual in an iOS source set (iosMain, appleMain, "
+                        + "iosArm64Main…): the contract leaves it out", at: declaration.position)
             }
-            switch declaration.kind {
-            case .function:
-                if let value = function(declaration, of: file.fileName) { functions.append(value) }
-                record(file.fileName, declaration.position)
-            case .property:
-                record(file.fileName, declaration.position)
-                if let value = memberProperty(declaration, of: file.fileName, inFile: true) { properties.append(value) }
-            case .typeAlias:
-                if let value = typeAlias(declaration) { declarations.append(value) }
-            default:
-                if let value = self.declaration(declaration, outer: "") { declarations.append(value) }
-                forgetEnclosedTypes()
-            }
+            return
         }
-        if !functions.isEmpty || !properties.isEmpty {
+        if declaration.has("actual"),
+            index.actuals.owners[ActualDeclarations.key(declaration, in: file.syntax)] != file.path
+        {
+            return  // another iOS source set's actual of it was read first
+        }
+        if declaration.has("external") {
+            report(
+                .declarationNotExtracted, "'\(declaration.name)' is an external declaration",
+                at: declaration.position)
+            return
+        }
+        switch declaration.kind {
+        case .function:
+            if let value = function(declaration, of: file.fileName) { parts.functions.append(value) }
+            record(file.fileName, declaration.position)
+        case .property:
+            record(file.fileName, declaration.position)
+            if let value = memberProperty(declaration, of: file.fileName, inFile: true) {
+                parts.properties.append(value)
+            }
+        case .typeAlias:
+            if let value = typeAlias(declaration) { parts.declarations.append(value) }
+        default:
+            if let value = self.declaration(declaration, outer: "") { parts.declarations.append(value) }
+            forgetEnclosedTypes()
+        }
+    }
+
+    /// The contract of the mapped `parts`, nil when they hold nothing Swift sees.
+    func contract(of parts: consuming FileContractParts, module: String) -> ContractJSON? {
+        var declarations = parts.declarations
+        parts.declarations = []
+        if !parts.functions.isEmpty || !parts.properties.isEmpty {
             var keys: [(key: String, value: ContractJSON)] = [
                 ("kind", .string("file")), ("name", .string(file.fileName)),
             ]
             if let sourceSet = file.sourceSet { keys.append(("sourceSet", .string(sourceSet))) }
-            if !functions.isEmpty { keys.append(("functions", .array(functions))) }
-            if !properties.isEmpty { keys.append(("properties", .array(properties))) }
+            if !parts.functions.isEmpty { keys.append(("functions", .array(parts.functions))) }
+            if !parts.properties.isEmpty { keys.append(("properties", .array(parts.properties))) }
             declarations.append(.object(keys))
         }
         guard !declarations.isEmpty else { return nil }

@@ -10,6 +10,8 @@ struct ExtractionContext {
     var diagnostics: [Diagnostic] = []
     /// Where each declaration (`Outer.Name`) and member (`Outer.Name.member`, `File.kt.function`) stands.
     var locations: [String: SourceLocation] = [:]
+    /// Whether `locations` is filled (the drift check and docs read it; `extract` to files or stdout does not).
+    var recordsLocations = true
     /// The type parameters of the declarations and function being mapped (type names resolve to them first).
     var typeParametersInScope: Set<String> = []
     /// The nested name of the class-like declaration being mapped (`Outer.Inner`), "" at the top level.
@@ -61,7 +63,7 @@ struct ExtractionContext {
     }
 
     mutating func record(_ name: String, _ position: KotlinSourcePosition) {
-        if locations[name] == nil { locations[name] = location(position) }
+        if recordsLocations, locations[name] == nil { locations[name] = location(position) }
     }
 
     mutating func report(_ code: ExtractionDiagnosticCode, _ message: String, at position: KotlinSourcePosition) {

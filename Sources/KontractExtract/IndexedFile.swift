@@ -21,31 +21,66 @@ struct IndexedFile {
     var baseName: String { ExtractedKotlinFile(path: path, syntax: syntax).baseName }
 
     init(_ file: ExtractedKotlinFile) {
-        path = file.path
+        self.init(path: file.path, header: file.syntax)
+        for declaration in file.syntax.declarations { add(declaration, in: file.syntax) }
+        finish()
+    }
+
+    /// Parses `bytes` names-only and indexes each top-level declaration as soon as it is parsed, so that no tree
+    /// of the whole file is built (only its tokens): the same as `init(_:)` on the file's names-only parse.
+    init(path: String, parsing bytes: [UInt8]) {
+        var indexed: IndexedFile?
+        let syntax = KotlinParser.parse(bytes, namesOnly: true) { declaration, file in
+            if indexed == nil { indexed = IndexedFile(path: path, header: file) }
+            indexed?.add(declaration, in: file)
+        }
+        self = indexed ?? IndexedFile(path: path, header: syntax)
+        finish()
+    }
+
+    /// The file's package and imports, no declaration yet.
+    private init(path: String, header: KotlinFileSyntax) {
+        self.path = path
         var syntax = KotlinFileSyntax(bytes: [], tokens: [])
-        syntax.packageName = file.syntax.packageName
+        syntax.packageName = header.packageName
         // The imports resolve the names of the file's declarations for other files (a receiver's property types).
-        syntax.imports = file.syntax.imports
-        syntax.declarations = file.syntax.declarations.map { Self.pruned($0, topLevel: true) }
+        syntax.imports = header.imports
         self.syntax = syntax
-        var stack: [(KotlinDeclarationSyntax, String)] = file.syntax.declarations.map { ($0, "") }
+    }
+
+    /// Indexes the top-level `declaration` of `file` (whose tokens its values are read from). Its constants and
+    /// parameter defaults are put in reverse order (`finish` turns the lists round): the order of the one walk
+    /// over every top-level declaration, from the last, that their look-ups (first found wins) were made for.
+    private mutating func add(_ declaration: KotlinDeclarationSyntax, in file: KotlinFileSyntax) {
+        syntax.declarations.append(Self.pruned(declaration, topLevel: true))
+        var found: [(name: String, value: KotlinSourceText, file: KotlinFileSyntax)] = []
+        var defaults: [(className: String, parameter: String, value: KotlinSourceText, file: KotlinFileSyntax)] = []
+        var stack: [(KotlinDeclarationSyntax, String)] = [(declaration, "")]
         while let (declaration, outer) = stack.popLast() {
             let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
             if declaration.kind == .property, declaration.has("const"), let value = declaration.initializer {
-                let (text, alone) = Self.alone(value, in: file.syntax)
-                constants.append((name, text, alone))
+                let (text, alone) = Self.alone(value, in: file)
+                found.append((name, text, alone))
             }
             guard [.class, .object, .interface].contains(declaration.kind) else { continue }
             if declaration.kind == .class {
                 for parameter in declaration.parameters ?? [] {
                     guard let value = parameter.defaultValue else { continue }
-                    let (text, alone) = Self.alone(value, in: file.syntax)
-                    parameterDefaults.append((name, parameter.name.trimmingBackticks, text, alone))
+                    let (text, alone) = Self.alone(value, in: file)
+                    defaults.append((name, parameter.name.trimmingBackticks, text, alone))
                 }
             }
             let inner = declaration.has("companion") ? outer : name
             stack += declaration.members.reversed().map { ($0, inner) }
         }
+        constants += found.reversed()
+        parameterDefaults += defaults.reversed()
+    }
+
+    /// Puts the constants and parameter defaults in the walk's order (`add`).
+    private mutating func finish() {
+        constants.reverse()
+        parameterDefaults.reverse()
     }
 
     /// `declaration` with what the index reads: kind, name, modifiers, type parameters' names, `@SerialName`, the primary constructor's

@@ -2,7 +2,7 @@
 
 import KotlinSourceSyntax
 
-/// A file between the passes: its syntax tree, kept from the first pass, or its bytes, parsed again when taken.
+/// A file between the passes: its syntax tree, kept from the first pass, or its bytes, parsed again when mapped.
 enum PendingFile {
     case parsed(ExtractedKotlinFile)
     case source(path: String, bytes: [UInt8])
@@ -26,14 +26,10 @@ final class PendingFiles: @unchecked Sendable {
         slots.deallocate()
     }
 
-    /// The file at `position`, taken out of its slot and parsed if its tree was not kept (each position is taken
-    /// once, by one thread).
-    func take(_ position: Int) -> ExtractedKotlinFile {
+    /// The file at `position`, taken out of its slot (each position is taken once, by one thread).
+    func take(_ position: Int) -> PendingFile {
         guard let file = slots[position] else { preconditionFailure("file \(position) was taken twice") }
         slots[position] = nil
-        switch file {
-        case .parsed(let parsed): return parsed
-        case .source(let path, let bytes): return ExtractedKotlinFile(path: path, syntax: KotlinParser.parse(bytes))
-        }
+        return file
     }
 }

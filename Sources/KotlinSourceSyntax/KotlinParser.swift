@@ -16,6 +16,9 @@ public struct KotlinParser {
     var namesOnly = false
     /// How deep classes and types may nest before the rest is skipped with an error.
     static let maximumDepth = 100
+    /// Receives each top-level declaration as it is parsed, which `file` then does not keep
+    /// (`parse(_:namesOnly:eachDeclaration:)`).
+    var eachDeclaration: ((KotlinDeclarationSyntax, KotlinFileSyntax) -> Void)?
 
     /// Lexes and parses `bytes`.
     public static func parse(_ bytes: [UInt8]) -> KotlinFileSyntax { parse(bytes, namesOnly: false) }
@@ -26,17 +29,34 @@ public struct KotlinParser {
     /// gives the text back): the same tree otherwise, for a reader of names and types (extract's index) at less
     /// cost. Annotation arguments keep their text.
     public static func parse(_ bytes: [UInt8], namesOnly: Bool) -> KotlinFileSyntax {
-        let (tokens, lexErrors) = KotlinLexer.tokenize(bytes)
-        var parser = KotlinParser(
-            file: KotlinFileSyntax(bytes: bytes, tokens: tokens), tokens: tokens, bytes: bytes)
-        parser.namesOnly = namesOnly
-        parser.file.errors = lexErrors
-        parser.parseFile()
+        var parser = KotlinParser(bytes, namesOnly: namesOnly)
+        return parser.parseAll()
+    }
+
+    /// `parse(_:namesOnly:)` handing each top-level declaration to `body` as soon as it is parsed, with the file as
+    /// read so far (bytes, tokens, package, imports, and the errors found before the declaration's end), instead of
+    /// keeping it: the file returned has every error but no declarations. A reader of one declaration at a time
+    /// then holds one declaration's tree, not the file's (extract's passes over a file whose tree is not kept).
+    public static func parse(
+        _ bytes: [UInt8], namesOnly: Bool = false,
+        eachDeclaration body: (KotlinDeclarationSyntax, KotlinFileSyntax) -> Void
+    ) -> KotlinFileSyntax {
+        withoutActuallyEscaping(body) { body in
+            var parser = KotlinParser(bytes, namesOnly: namesOnly)
+            parser.eachDeclaration = body
+            return parser.parseAll()
+        }
+    }
+
+    /// Parses the whole file; its errors in source order.
+    private mutating func parseAll() -> KotlinFileSyntax {
+        let lexErrors = file.errors
+        parseFile()
         // After a lexer error the token stream stops early: the parser's complaints about the missing rest
         // (an unclosed brace) are consequences, so only the lexer's error is kept.
-        if !lexErrors.isEmpty { parser.file.errors = lexErrors }
-        parser.file.errors.sort { $0.position < $1.position }
-        return parser.file
+        if !lexErrors.isEmpty { file.errors = lexErrors }
+        file.errors.sort { $0.position < $1.position }
+        return file
     }
 
     /// Parses UTF-8 text.
@@ -147,7 +167,11 @@ public struct KotlinParser {
                 error("unbalanced '}'")
                 advance()
             } else if let declaration = parseDeclaration() {
-                file.declarations.append(declaration)
+                if let eachDeclaration {
+                    eachDeclaration(declaration, file)
+                } else {
+                    file.declarations.append(declaration)
+                }
             }
             skipSemicolons()
         }
@@ -382,5 +406,15 @@ public struct KotlinParser {
         guard previous.kind == .punctuation else { return false }
         let value = tokenText(index - 1)
         return !([")", "]", "}", "!!", "++", "--"] as Set).contains(value)
+    }
+}
+
+extension KotlinParser {
+    /// A parser over `bytes`' tokens, their errors recorded.
+    fileprivate init(_ bytes: [UInt8], namesOnly: Bool) {
+        let (tokens, lexErrors) = KotlinLexer.tokenize(bytes)
+        self.init(file: KotlinFileSyntax(bytes: bytes, tokens: tokens), tokens: tokens, bytes: bytes)
+        self.namesOnly = namesOnly
+        file.errors = lexErrors
     }
 }

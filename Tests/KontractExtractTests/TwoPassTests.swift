@@ -39,6 +39,54 @@ import Testing
             #expect(other.contracts.map(\.text) == kept.contracts.map(\.text))
             #expect(other.contracts.map(\.fileName) == kept.contracts.map(\.fileName))
             #expect(other.diagnostics.map(\.formatted) == kept.diagnostics.map(\.formatted))
+            #expect(other.contracts.map(\.locations) == kept.contracts.map(\.locations))
         }
+        #expect(kept.contracts.first { $0.fileName == "Model.kontract.json" }?.locations["Screen.now"] != nil)
+    }
+
+    /// A file parsed again is mapped one declaration at a time as it is read: when a syntax error comes after
+    /// declarations already mapped, their contract and diagnostics are dropped and the error alone is reported,
+    /// as when the whole tree was kept.
+    @Test func anErrorAfterMappedDeclarationsLeavesTheErrorAlone() throws {
+        let root = try Self.write([
+            "a/Good.kt": "package p\n@Serializable data class Good(val x: Int)\n",
+            "a/Bad.kt":
+                "package p\n@Serializable data class Fine(val t: Long = clock())\nclass Broken(val y: Int\n"
+                + "class After\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let kept = ContractExtractor.extract(paths: [root.path], module: "Shared", keptTreesSource: .max)
+        let parsedAgain = ContractExtractor.extract(paths: [root.path], module: "Shared", keptTreesSource: 0)
+        #expect(kept.contracts.map(\.fileName) == ["Good.kontract.json"])
+        #expect(kept.diagnostics.count >= 1 && kept.diagnostics.allSatisfy { $0.formatted.contains("[KX0002]") })
+        #expect(parsedAgain.contracts.map(\.text) == kept.contracts.map(\.text))
+        #expect(parsedAgain.diagnostics.map(\.formatted) == kept.diagnostics.map(\.formatted))
+    }
+
+    /// `keepingLocations: false` (extract to files or stdout) gives the same contracts with no locations.
+    @Test func locationsAreLeftOutWhenNotRead() throws {
+        let source = "package p\n@Serializable data class Point(val x: Int)\nfun f() = 1\n"
+        let root = try Self.write(["a/Model.kt": source])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for keptTrees in [0, Int.max] {
+            let with = ContractExtractor.extract(paths: [root.path], module: "Shared", keptTreesSource: keptTrees)
+            let without = ContractExtractor.extract(
+                paths: [root.path], module: "Shared", keptTreesSource: keptTrees, keepingLocations: false)
+            #expect(with.contracts.first?.locations.keys.sorted() == ["Model.kt", "Model.kt.f", "Point", "Point.x"])
+            #expect(without.contracts.map(\.text) == with.contracts.map(\.text))
+            #expect(without.contracts.allSatisfy { $0.locations.isEmpty })
+        }
+    }
+
+    /// Writes `files` (relative path → text) under a new temporary folder.
+    static func write(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kx-two-pass-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
     }
 }

@@ -96,7 +96,8 @@ public enum ExtractCommand: KontractCommand {
         let libraries = LibraryPackages(configured: configuration.libraries ?? [:])
         let result =
             staging.map { ContractExtractor.extract(paths: paths, module: module, staging: $0, libraries: libraries) }
-            ?? ContractExtractor.extract(paths: paths, module: module, libraries: libraries)
+            // Where each declaration stands is read by the drift check alone.
+            ?? ContractExtractor.extract(paths: paths, module: module, libraries: libraries, keepingLocations: isCheck)
         var diagnostics = result.diagnostics
         if arguments.has("strict") {
             diagnostics = diagnostics.map { diagnostic in
