@@ -15,9 +15,14 @@ public struct ExtractedContract: Sendable {
     /// The library (Kotlin module name) of a library contract (`library.MODULE.PACKAGE.kontract.json`, whose
     /// `kotlinPath` is empty); nil for a Kotlin file's contract.
     public var library: String?
+    /// The text, when it was printed as the file was mapped (`json` and `locations` are then empty).
+    var printed: [UInt8]?
 
     /// The contract's text, pretty-printed as the repository's contracts are.
-    public var text: String { json.pretty }
+    public var text: String { printed.map { String(decoding: $0, as: UTF8.self) } ?? json.pretty }
+
+    /// `text` as UTF-8 bytes.
+    public var textBytes: [UInt8] { printed ?? json.prettyBytes }
 }
 
 /// What an extraction produced: contracts in Kotlin path order, and the diagnostics.
@@ -51,7 +56,8 @@ public enum ContractExtractor {
     /// `androidMain`, and test source sets are skipped) and extracts them as `module`.
     /// `libraries` says which library each package belongs to (the table and the config's `"libraries"`).
     /// `keepingLocations: false` leaves each contract's `locations` empty (what only the drift check and docs read:
-    /// a map as large as the contract).
+    /// a map as large as the contract) and its `json` too: each declaration is printed as soon as it is mapped and
+    /// the contract is its `text` alone (for a reader of the text: `extract` to stdout, `--output` and `--swift`).
     public static func extract(
         paths: [String], module: String, libraries: LibraryPackages = .common, keepingLocations: Bool = true
     ) -> ExtractionResult {
@@ -152,15 +158,16 @@ public enum ContractExtractor {
         // Each file is mapped on its own (the index is read only): on every core, in file order.
         let pending = PendingFiles(taking: &files)
         let perFile = Concurrently.map(paths.count) { position -> FileOutcome in
-            let (file, context, json) = mapped(
+            let (file, context, mappedContract) = mapped(
                 pending.take(position), index: index, module: module, keepingLocations: keepingLocations)
-            guard let json else {
+            guard let (json, printed) = mappedContract else {
                 return (nil, context.diagnostics, context.libraryUses, context.unmappedLibraryUses)
             }
-            let contract = ExtractedContract(
+            var contract = ExtractedContract(
                 fileName: contractFileName(
                     file, sharesItsName: baseNameCounts[file.baseName, default: 0] > 1),
                 json: json, kotlinPath: file.path, locations: context.locations)
+            contract.printed = printed
             return (
                 staging.map { $0.stage(contract, at: position) } ?? contract, context.diagnostics,
                 context.libraryUses, context.unmappedLibraryUses
@@ -179,10 +186,11 @@ public enum ContractExtractor {
 
     /// A file's contract (nil when it declares nothing Swift sees, or has a syntax error: then the context holds
     /// just those errors) and the context that mapped it. A file not parsed yet is mapped one top-level
-    /// declaration at a time as the parser reads it, so that its whole tree is never built.
+    /// declaration at a time as the parser reads it, so that its whole tree is never built. Without
+    /// `keepingLocations`, the contract is its text (`printed`) and its JSON is empty.
     static func mapped(
         _ pending: PendingFile, index: ExtractIndex, module: String, keepingLocations: Bool
-    ) -> (file: ExtractedKotlinFile, context: ExtractionContext, json: ContractJSON?) {
+    ) -> (file: ExtractedKotlinFile, context: ExtractionContext, contract: (ContractJSON, printed: [UInt8]?)?) {
         func newContext(_ file: ExtractedKotlinFile) -> ExtractionContext {
             var context = ExtractionContext(file: file, index: index)
             context.recordsLocations = keepingLocations
@@ -190,15 +198,20 @@ public enum ContractExtractor {
         }
         let file: ExtractedKotlinFile
         var context: ExtractionContext?
-        var parts = FileContractParts()
+        var parts = FileContractParts(printing: !keepingLocations)
         switch pending {
         case .parsed(let parsed):
             file = parsed
+            parts.header = ExtractionContext.header(module: module, of: file.syntax)
         case .source(let path, let bytes):
+            parts.reserve(forSourceOf: bytes.count)
             let syntax = KotlinParser.parse(bytes) { declaration, soFar in
                 // A file with an error gives no contract: nothing after the first error is mapped.
                 guard soFar.errors.isEmpty else { return }
-                if context == nil { context = newContext(ExtractedKotlinFile(path: path, syntax: soFar)) }
+                if context == nil {
+                    context = newContext(ExtractedKotlinFile(path: path, syntax: soFar))
+                    parts.header = ExtractionContext.header(module: module, of: soFar)
+                }
                 context?.map(declaration, into: &parts)
             }
             file = ExtractedKotlinFile(path: path, syntax: syntax)
@@ -213,8 +226,8 @@ public enum ContractExtractor {
         }
         var mapping = context ?? newContext(file)
         for declaration in file.syntax.declarations { mapping.map(declaration, into: &parts) }
-        let json = mapping.contract(of: parts, module: module)
-        return (file, mapping, json)
+        let contract = mapping.contract(of: parts, module: module)
+        return (file, mapping, contract)
     }
 
     /// `Search.kontract.json`; when another file has the same name, the Kotlin package goes before it
@@ -243,21 +256,47 @@ public enum ContractExtractor {
     }
 }
 
-/// What a file's contract gathers as its top-level declarations are mapped, in order.
+/// What a file's contract gathers as its top-level declarations are mapped, in order. With `printing`, each
+/// declaration is printed as soon as it is mapped and its JSON let go (once one of them is a declaration, the
+/// contract's `declarations` are certain to be laid out one per line, each as `ContractJSON.pretty` puts it).
 struct FileContractParts {
+    /// The contract's members before `declarations` (`ExtractionContext.header`), printed before the first
+    /// declaration is.
+    var header: [(key: String, value: ContractJSON)] = []
+    /// The declarations not printed.
     var declarations: [ContractJSON] = []
     var functions: [ContractJSON] = []
     var properties: [ContractJSON] = []
+    /// The declarations printed so far, each after its separator and indentation; nil when JSON is kept.
+    var printed: ContractJSONPrinter?
+    var printedCount = 0
+
+    init(printing: Bool = false) {
+        if printing { printed = ContractJSONPrinter() }
+    }
+
+    /// Room for the text of a large file's contract at once (four times the Kotlin: a file of one-line data
+    /// classes prints 3.8 times its size), so that it is not copied as it grows: the copy of the old buffer held
+    /// beside the new one was the peak of a 10 MB file. Pages not written take no memory; a small file's text
+    /// grows as usual (its buffer is kept until the contracts are printed).
+    mutating func reserve(forSourceOf size: Int) {
+        guard size > 1 << 20 else { return }
+        printed?.bytes.reserveCapacity(4 * size)
+    }
+
+    mutating func append(_ declaration: ContractJSON) {
+        declarations.append(declaration)
+        guard printed != nil, printedCount > 0 || declaration.isDeclaration else { return }
+        if printedCount == 0 { printed?.writeContractStart(header) }
+        for item in declarations {
+            printed?.writeItem(item, at: printedCount)
+            printedCount += 1
+        }
+        declarations.removeAll(keepingCapacity: true)
+    }
 }
 
 extension ExtractionContext {
-    /// The contract of this file, nil when it declares nothing Swift sees.
-    mutating func contract(module: String) -> ContractJSON? {
-        var parts = FileContractParts()
-        for declaration in file.syntax.declarations { map(declaration, into: &parts) }
-        return contract(of: parts, module: module)
-    }
-
     /// Maps one top-level declaration of the file into `parts`.
     mutating func map(_ declaration: KotlinDeclarationSyntax, into parts: inout FileContractParts) {
         guard ExtractionContext.isExported(declaration.modifiers) else { return }
@@ -292,17 +331,16 @@ extension ExtractionContext {
                 parts.properties.append(value)
             }
         case .typeAlias:
-            if let value = typeAlias(declaration) { parts.declarations.append(value) }
+            if let value = typeAlias(declaration) { parts.append(value) }
         default:
-            if let value = self.declaration(declaration, outer: "") { parts.declarations.append(value) }
+            if let value = self.declaration(declaration, outer: "") { parts.append(value) }
             forgetEnclosedTypes()
         }
     }
 
-    /// The contract of the mapped `parts`, nil when they hold nothing Swift sees.
-    func contract(of parts: consuming FileContractParts, module: String) -> ContractJSON? {
-        var declarations = parts.declarations
-        parts.declarations = []
+    /// The contract of the mapped `parts`, nil when they hold nothing Swift sees: its JSON, or (`parts` printing)
+    /// its text and an empty JSON.
+    func contract(of parts: consuming FileContractParts, module: String) -> (ContractJSON, printed: [UInt8]?)? {
         if !parts.functions.isEmpty || !parts.properties.isEmpty {
             var keys: [(key: String, value: ContractJSON)] = [
                 ("kind", .string("file")), ("name", .string(file.fileName)),
@@ -310,13 +348,25 @@ extension ExtractionContext {
             if let sourceSet = file.sourceSet { keys.append(("sourceSet", .string(sourceSet))) }
             if !parts.functions.isEmpty { keys.append(("functions", .array(parts.functions))) }
             if !parts.properties.isEmpty { keys.append(("properties", .array(parts.properties))) }
-            declarations.append(.object(keys))
+            if parts.printedCount == 0 { parts.header = Self.header(module: module, of: file.syntax) }
+            parts.append(.object(keys))
         }
-        guard !declarations.isEmpty else { return nil }
-        return .object([
+        if parts.printedCount > 0, var printer = parts.printed {
+            parts.printed = nil
+            printer.writeContractEnd()
+            return (.object([]), printer.bytes)
+        }
+        guard !parts.declarations.isEmpty else { return nil }
+        return (
+            .object(Self.header(module: module, of: file.syntax) + [("declarations", .array(parts.declarations))]), nil
+        )
+    }
+
+    /// The members of `file`'s contract before its `declarations`.
+    static func header(module: String, of file: KotlinFileSyntax) -> [(key: String, value: ContractJSON)] {
+        [
             ("kontract", .number("1")), ("module", .string(module)),
-            ("package", .string(file.syntax.packageName.withoutBackticks)),
-            ("declarations", .array(declarations)),
-        ])
+            ("package", .string(file.packageName.withoutBackticks)),
+        ]
     }
 }

@@ -119,7 +119,7 @@ struct ContractJSONPrinter {
         return isASCII ? text.utf8.count : text.count
     }
 
-    private mutating func spaces(_ count: Int) {
+    fileprivate mutating func spaces(_ count: Int) {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
     }
 
@@ -145,5 +145,37 @@ struct ContractJSONPrinter {
         // Escapes are rare: the one escaping routine writes them.
         if needsEscapes { return append(JSONText.quoted(text)) }
         return isASCII ? bytes.count - start : String(decoding: bytes[start...], as: UTF8.self).count
+    }
+}
+
+extension ContractJSONPrinter {
+    /// The `position`-th item of a contract's `declarations` laid out one per line, after its separator and
+    /// indentation, as `write(_:indent:prefixWidth:topLevel:)` writes it there.
+    mutating func writeItem(_ item: ContractJSON, at position: Int) {
+        append(position == 0 ? "\n" : ",\n")
+        spaces(4)
+        write(item, indent: 4, prefixWidth: 0)
+    }
+
+    /// The start of a contract's text (`ContractJSON.prettyBytes`): the `header` members, then `declarations`' `[`
+    /// (its items follow, written by `writeItem`, at least one).
+    mutating func writeContractStart(_ header: [(key: String, value: ContractJSON)]) {
+        bytes.append(UInt8(ascii: "{"))
+        for (position, member) in header.enumerated() {
+            append(position == 0 ? "\n" : ",\n")
+            spaces(2)
+            let keyWidth = quoted(member.key) + 2
+            append(": ")
+            write(member.value, indent: 2, prefixWidth: keyWidth)
+        }
+        append(",\n")
+        spaces(2)
+        _ = quoted("declarations")
+        append(": [")
+    }
+
+    /// The end of the contract `writeContractStart` began, after its last declaration.
+    mutating func writeContractEnd() {
+        append("\n  ]\n}\n")
     }
 }

@@ -35,7 +35,7 @@ public final class ContractStaging: @unchecked Sendable {
     /// Writes `contract`'s text as the `position`-th Kotlin file's and returns the contract without its JSON and
     /// locations (its name stays). A write that fails is kept as the run's `failure`.
     func stage(_ contract: ExtractedContract, at position: Int) -> ExtractedContract {
-        let bytes = Array(contract.text.utf8)
+        let bytes = contract.textBytes
         let path = folder + "/\(position).kontract.json"
         let written = FileManager.default.createFile(atPath: path, contents: Data(bytes))
         lock.withLock {
@@ -48,6 +48,7 @@ public final class ContractStaging: @unchecked Sendable {
         var hollow = contract
         hollow.json = .object([])
         hollow.locations = [:]
+        hollow.printed = nil
         return hollow
     }
 

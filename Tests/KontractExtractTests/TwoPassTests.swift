@@ -20,6 +20,8 @@ import Testing
                 "package p.b\nimport p.a.*\n/** A point. */\n@Serializable data class Point(val x: Int = PAGE)\n"
                 + "@Serializable data class Screen(val tab: Tab = Tab.HOME, val name: String = Config.NAME,"
                 + " val at: Point = Point(x = 3), val now: Long = clock())\ntypealias Points = List<Point>\n",
+            "c/Util.kt": "package p.c\nfun twice(x: Int): Int = x * 2\nval ANSWER: Int = 42\n",
+            "c/Alias.kt": "package p.c\ntypealias Names = List<String>\n",
         ]
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
@@ -31,7 +33,7 @@ import Testing
         let parsedAgain = ContractExtractor.extract(paths: [root.path], module: "Shared", keptTreesSource: 0)
         // Half of them kept.
         let some = ContractExtractor.extract(paths: [root.path], module: "Shared", keptTreesSource: 150)
-        #expect(kept.contracts.count == 3)
+        #expect(kept.contracts.count == 5)
         #expect(kept.contracts.map(\.text).joined().contains(#""default": "nA""#))
         #expect(kept.contracts.map(\.text).joined().contains(#""default": "home""#))
         #expect(kept.diagnostics.map(\.formatted).count == 1)  // clock(): KX0201
@@ -42,6 +44,15 @@ import Testing
             #expect(other.contracts.map(\.locations) == kept.contracts.map(\.locations))
         }
         #expect(kept.contracts.first { $0.fileName == "Model.kontract.json" }?.locations["Screen.now"] != nil)
+        // Printed as each declaration is mapped (extract to stdout or files): the same texts.
+        for keptTrees in [0, 150, Int.max] {
+            let printed = ContractExtractor.extract(
+                paths: [root.path], module: "Shared", keptTreesSource: keptTrees, keepingLocations: false)
+            #expect(printed.contracts.map(\.text) == kept.contracts.map(\.text))
+            #expect(printed.contracts.map(\.fileName) == kept.contracts.map(\.fileName))
+            #expect(printed.diagnostics.map(\.formatted) == kept.diagnostics.map(\.formatted))
+            #expect(printed.contracts.allSatisfy { $0.printed != nil && $0.locations.isEmpty })
+        }
     }
 
     /// A file parsed again is mapped one declaration at a time as it is read: when a syntax error comes after

@@ -133,10 +133,11 @@ public enum ExtractCommand: KontractCommand {
             return ExtractSwiftStep.run(result, into: swift, options: options, sink: sink, context: context)
         }
         guard let output = arguments.value("output") else {
-            for (contract, text) in zip(result.contracts, texts(result)) {
-                // The text without its final newline (`print` adds one), cut in O(1).
-                let body = text.isEmpty ? Substring() : text[..<text.index(before: text.endIndex)]
-                context.print("// \(contract.fileName)\n\(body)")
+            // Each contract's bytes written as they are (they end in a newline): a file's contract was printed as
+            // extract mapped it, on every core, so no copy of it is made here.
+            for contract in result.contracts {
+                context.print("// \(contract.fileName)")
+                context.write(contract.textBytes)
             }
             return .success
         }
@@ -152,11 +153,6 @@ public enum ExtractCommand: KontractCommand {
             return .failure
         }
         return .success
-    }
-
-    /// Each contract's text, printed on every core.
-    static func texts(_ result: ExtractionResult) -> [String] {
-        Concurrently.map(result.contracts.count) { result.contracts[$0].text }
     }
 
     /// `--dump-syntax`: each file's declarations as the parser read them, in the PSI oracle's format.
