@@ -101,7 +101,18 @@ public struct KotlinLexer {
 
     /// Moves over one scalar (a newline counts as a line break); false (with an error) on invalid UTF-8.
     @discardableResult
+    @inline(__always)
     private mutating func advanceScalar() -> Bool {
+        // Printable ASCII (most of a file: names, strings, comments) inline, everything else in the call.
+        let byte = bytes[index]
+        guard byte >= 0x20, byte < 0x80 else { return advanceOtherScalar() }
+        index += 1
+        column += 1
+        return true
+    }
+
+    /// `advanceScalar` for a byte that is not printable ASCII: a line break, a control character, NUL or UTF-8.
+    private mutating func advanceOtherScalar() -> Bool {
         let byte = bytes[index]
         if byte == 0x0A || byte == 0x0D {
             advanceNewline()
