@@ -151,10 +151,19 @@ extension ExtractionContext {
             members.append(
                 ("typeParameters", typeParameters(function.typeParameters, variance: false, of: qualified)))
         }
-        let parameters = (function.parameters ?? []).map { parameter -> ContractJSON in
+        let written = function.parameters ?? []
+        let parameters = written.indices.map { offset -> ContractJSON in
+            let parameter = written[offset]
+            // `fun A.foo(i: Int = zero)`: `this`'s property, which a constant of the same name does not shadow.
+            let thisDefault = parameter.defaultValue.flatMap {
+                thisPropertyDefault(
+                    $0, receiver: function.receiver, owner: owner, earlierParameters: written[..<offset].map(\.name))
+            }
             var keys = typedValue(
-                name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
+                name: parameter.name, type: parameter.type,
+                defaultValue: thisDefault == nil ? parameter.defaultValue : nil,
                 owner: "\(owner).\(function.name)(\(parameter.name))", at: parameter.position)
+            if let thisDefault { keys.append(("defaultKotlin", .string(thisDefault))) }
             if parameter.modifiers.contains("vararg") { keys.append(("vararg", .bool(true))) }
             keys += interopKeys(
                 parameter.annotations.filter { $0.simpleName == "ObjCName" },
