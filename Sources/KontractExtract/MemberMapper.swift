@@ -133,7 +133,7 @@ extension ExtractionContext {
         }
         record(owner + "." + function.name.trimmingBackticks, function.position)
         reportUnread(
-            function.annotations, on: owner + "." + function.name,
+            Self.withoutCarriedSkie(function.annotations, at: .function), on: owner + "." + function.name,
             carried: carriedMemberAnnotations.union(Self.interopAnnotations))
         if function.type == nil && function.initializer != nil {
             report(
@@ -188,7 +188,8 @@ extension ExtractionContext {
             }
             members.append(("throws", classes == [.string("Throwable")] ? .bool(true) : .array(classes)))
         }
-        members += annotationList(function.annotations)
+        members += Self.mergedAnnotations(
+            annotationList(function.annotations), skieAnnotations(function.annotations, at: .function, of: qualified))
         members += interopKeys(function.annotations, of: owner + "." + function.name)
         if providesViewModel(function) { members.append(("provides", .string("viewModel"))) }
         if let doc = function.doc { members.append(("doc", .string(doc))) }
@@ -245,13 +246,15 @@ extension ExtractionContext {
         // `@Deprecated`/`@ObjCName` are keys; another annotation that changes what Swift sees is KX0103 (they were
         // dropped silently here: the exporter's deprecatedWarningAndError case).
         reportUnread(
-            property.annotations, on: qualified, carried: carriedMemberAnnotations.union(Self.interopAnnotations))
+            Self.withoutCarriedSkie(property.annotations, at: .property), on: qualified,
+            carried: carriedMemberAnnotations.union(Self.interopAnnotations))
         if let receiver = property.receiver {
             members.append(("receiver", .string(resolvedType(receiver, at: property.position, of: qualified))))
         }
         members.append(("type", .string(resolvedType(type, at: property.position, of: qualified))))
         if property.isMutable { members.append(("mutable", .bool(true))) }
-        members += annotationList(property.annotations)
+        members += Self.mergedAnnotations(
+            annotationList(property.annotations), skieAnnotations(property.annotations, at: .property, of: qualified))
         members += interopKeys(property.annotations, of: qualified)
         if inFile, let expression = property.getter?.expression {
             // kotlinconf-app's `val Session.isLightning get() = endsAt - startsAt <= …` over kotlinx-datetime's
