@@ -278,6 +278,8 @@ extension ExtractionContext {
             } else {
                 members.append(("kotlin", .string(expression.text)))
             }
+        } else if inFile, let value = fileConstantInitializer(property) {
+            members.append(("kotlin", .string(value)))
         }
         if let doc = property.doc { members.append(("doc", .string(doc))) }
         return .object(members)
