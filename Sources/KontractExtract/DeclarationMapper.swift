@@ -89,7 +89,8 @@ extension ExtractionContext {
         if let doc = declaration.doc { members.append(("doc", .string(doc))) }
         var supertypes: [String] = []
         var superArguments: (key: String, value: ContractJSON)?
-        for supertype in declaration.supertypes where supertype.type != "Any" {
+        // An internal or private supertype is not in the header: left out without a word, as the type itself is.
+        for supertype in declaration.supertypes where supertype.type != "Any" && !isHiddenSupertype(supertype.type) {
             // A data class or sealed type may extend sealed types (and open classes) only: a plain interface
             // (kmm-production-sample's `data class FeedState(…) : State`) is said and left out.
             let simple = supertype.type.split(separator: "<").first.flatMap { $0.split(separator: ".").last }
@@ -220,7 +221,7 @@ extension ExtractionContext {
                 ("name", .string(name)),
                 ("type", .string(resolvedType(type, at: member.position, of: qualified + "." + member.name))),
             ]
-            if member.isMutable { keys.append(("mutable", .bool(true))) }
+            if member.isSettableFromSwift { keys.append(("mutable", .bool(true))) }
             if let doc = member.doc { keys.append(("doc", .string(doc))) }
             properties.append(.object(keys))
         }
@@ -285,7 +286,7 @@ extension ExtractionContext {
                     name: member.name, type: type, defaultValue: member.initializer,
                     owner: "\(qualified).\(member.name)", at: member.position)
                 // `override var visits: Int = 0` in an object below a sealed type with `var visits`.
-                if member.isMutable { keys.append(("mutable", .bool(true))) }
+                if member.isSettableFromSwift { keys.append(("mutable", .bool(true))) }
                 // `@NativeCoroutines val time: StateFlow<Long>`, `@HiddenFromObjC`: what an object property carries.
                 reportUnread(
                     Self.withoutCarriedSkie(member.annotations, at: .objectProperty),

@@ -252,7 +252,7 @@ extension ExtractionContext {
             members.append(("receiver", .string(resolvedType(receiver, at: property.position, of: qualified))))
         }
         members.append(("type", .string(resolvedType(type, at: property.position, of: qualified))))
-        if property.isMutable { members.append(("mutable", .bool(true))) }
+        if property.isSettableFromSwift { members.append(("mutable", .bool(true))) }
         members += Self.mergedAnnotations(
             annotationList(property.annotations), skieAnnotations(property.annotations, at: .property, of: qualified))
         members += interopKeys(property.annotations, of: qualified)
@@ -269,6 +269,12 @@ extension ExtractionContext {
                     .memberNotExtracted,
                     "the getter of '\(qualified)' reads its receiver '\(receiver)', a library type whose members "
                         + "the contract's expressions do not know: the property is written without it",
+                    at: property.position)
+            } else if let hidden = hiddenFileProperty(readBy: expression) {
+                report(
+                    .memberNotExtracted,
+                    "the getter of '\(qualified)' reads '\(hidden)', a property Swift does not see (private or "
+                        + "internal) and the contract does not declare: the property is written without it",
                     at: property.position)
             } else if let read = words.first(where: libraryTyped.contains) {
                 report(
