@@ -4,27 +4,35 @@ import Foundation
 import KotlinSourceSyntax
 
 /// The exported properties a class, object or interface declares, and its supertypes as written: what a default
-/// of one of its member functions, or of an extension function on it, can read as `this`'s property.
-final class ThisPropertyScope: Sendable {
-    /// Its `public` or `protected` properties: body properties and primary-constructor `val`/`var`s.
-    let properties: Set<String>
+/// of one of its member functions, or of an extension function on it, can read as `this`'s property. A value of
+/// a string and an array, no object: the index holds one per class (extract-oracle's memory check, 40,000 one-line
+/// data classes: 50.0× the file's size without scopes, 50.3–50.5× with these, 52.7× once with a class holding a
+/// `Set`; the ceiling is 52×).
+struct ThisPropertyScope: Sendable {
+    /// Its `public` or `protected` properties (body properties and primary-constructor `val`/`var`s), each followed
+    /// by a NUL: short lists stay inside the string's own storage.
+    let properties: String
     /// Its supertypes as written, without type arguments.
     let supertypes: [String]
 
     /// nil for a declaration with neither (nothing for a default to read).
     init?(_ declaration: KotlinDeclarationSyntax) {
-        var properties: Set<String> = []
+        var properties = ""
         for parameter in declaration.parameters ?? []
         where parameter.binding != nil && ExtractionContext.isExported(parameter.modifiers) {
-            properties.insert(parameter.name.withoutBackticks)
+            properties += parameter.name.withoutBackticks + "\u{0}"
         }
         for member in declaration.members where member.kind == .property && member.receiver == nil {
-            if ExtractionContext.isExported(member.modifiers) { properties.insert(member.name.withoutBackticks) }
+            if ExtractionContext.isExported(member.modifiers) { properties += member.name.withoutBackticks + "\u{0}" }
         }
         let supertypes = declaration.supertypes.map { ThisPropertyScope.typeName($0.type) }
         guard !properties.isEmpty || !supertypes.isEmpty else { return nil }
         self.properties = properties
         self.supertypes = supertypes
+    }
+
+    func has(_ property: String) -> Bool {
+        properties.split(separator: "\u{0}").contains { $0 == property }
     }
 
     /// `pkg.A<T>?` → `pkg.A`.
@@ -53,7 +61,7 @@ extension ExtractIndex {
         var seen: Set<String> = []
         while let next = pending.popLast() {
             guard seen.insert(next).inserted, let scope = thisPropertyScope(next) else { continue }
-            if scope.properties.contains(property) { return true }
+            if scope.has(property) { return true }
             pending += scope.supertypes
         }
         return false
