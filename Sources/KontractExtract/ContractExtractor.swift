@@ -232,7 +232,12 @@ extension ExtractionContext {
                 record(file.fileName, declaration.position)
             case .property:
                 record(file.fileName, declaration.position)
-                if let value = memberProperty(declaration, of: file.fileName, inFile: true) { properties.append(value) }
+                if case .object(var keys)? = memberProperty(declaration, of: file.fileName, inFile: true) {
+                    if let initial = fileFlowInitial(declaration) {
+                        keys.insert(("initial", initial), at: keys.firstIndex { $0.key == "annotations" } ?? keys.count)
+                    }
+                    properties.append(.object(keys))
+                }
             case .typeAlias:
                 if let value = typeAlias(declaration) { declarations.append(value) }
             default:

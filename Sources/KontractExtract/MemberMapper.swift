@@ -110,6 +110,13 @@ extension ExtractionContext {
                     + "contract's expressions cannot compute with: it is left out", at: property.position)
             return nil
         }
+        if let call = unsupportedCall(in: expression) {
+            report(
+                .memberNotExtracted,
+                "property '\(owner).\(property.name)' is computed by a call of '\(call)', which the contract's "
+                    + "expressions cannot say: it is left out", at: property.position)
+            return nil
+        }
         var members: [(key: String, value: ContractJSON)] = [
             ("name", .string(property.name.contractName)),
             ("type", .string(resolvedType(type, at: property.position, of: owner + "." + property.name))),
@@ -270,6 +277,11 @@ extension ExtractionContext {
                     "the getter of '\(qualified)' reads its receiver '\(receiver)', a library type whose members "
                         + "the contract's expressions do not know: the property is written without it",
                     at: property.position)
+            } else if let call = unsupportedCall(in: expression) {
+                report(
+                    .memberNotExtracted,
+                    "the getter of '\(qualified)' calls '\(call)', which the contract's expressions cannot say: the "
+                        + "property is written without it", at: property.position)
             } else if let hidden = hiddenFileProperty(readBy: expression) {
                 report(
                     .memberNotExtracted,
