@@ -92,8 +92,11 @@ extension ExtractionContext {
     ) -> ContractJSON? {
         record(owner + "." + property.name.trimmingBackticks, property.position)
         reportUnread(property.annotations, on: owner + "." + property.name, carried: carriedMemberAnnotations)
-        guard let type = property.type, let expression = property.getter?.expression, property.initializer == nil,
-            property.receiver == nil
+        // `val b: B = B.B1` in an enum (SKIE's enums/with_members tests): the same value every time.
+        let constant = property.getter == nil ? constantInitializer(property) : nil
+        guard let type = property.type,
+            let expression = property.getter?.expression ?? (constant != nil ? property.initializer : nil),
+            property.initializer == nil || constant != nil, property.receiver == nil
         else {
             report(
                 .memberNotExtracted,
@@ -296,7 +299,7 @@ extension ExtractionContext {
             } else {
                 members.append(("kotlin", .string(expression.text)))
             }
-        } else if inFile, let value = fileConstantInitializer(property) {
+        } else if inFile, let value = constantInitializer(property) {
             members.append(("kotlin", .string(value)))
         }
         if let doc = property.doc { members.append(("doc", .string(doc))) }

@@ -1,11 +1,11 @@
-// A top-level `val` initialized with a literal or an enum entry carries it as `kotlin`; anything else does not.
+// A `val` initialized with a literal or an enum entry carries it as `kotlin`; anything else does not.
 
 import KontractCore
 import Testing
 
 @testable import KontractExtract
 
-@Suite struct FileConstantInitializerTests {
+@Suite struct ConstantInitializerTests {
     @Test func literalsAndEnumEntriesAreTheValueOthersAreLeftToTheApp() throws {
         // SKIE's enums/renaming tests read `val a: A = A.aa` and `val index: Int = 0` from Swift.
         let result = extracted([
@@ -34,5 +34,28 @@ import Testing
                 + #"{"kotlin":"\"plain\"","name":"t","type":"String"},{"name":"s","type":"String"},"#
                 + #"{"mutable":true,"name":"m","type":"Int"},{"kotlin":"3","name":"c","type":"Int"},"#
                 + #"{"name":"z","type":"Int"},{"name":"o","type":"A?"}]}"#)
+    }
+
+    @Test func anEnumsOrDataClasssBodyValWithAConstantIsDerived() throws {
+        // SKIE's enums/with_members/using_enum: `val b: B = B.B1` in an enum's body.
+        let result = extracted([
+            (
+                "A.kt",
+                "package p\nenum class B { B1 }\nenum class A { A1;\n  val b: B = B.B1\n  val foo: Int = 0\n"
+                    + "  var m: Int = 1\n}\ndata class D(val i: Int) { val k: String = \"k\" }"
+            )
+        ])
+        let text = declarationsText(try #require(result.contracts.first))
+        #expect(
+            text.contains {
+                $0.contains(
+                    #""derived":[{"kotlin":"B.B1","name":"b","type":"B"},{"kotlin":"0","name":"foo","type":"Int"}]"#)
+            })
+        #expect(text.contains { $0.contains(#""derived":[{"kotlin":"\"k\"","name":"k","type":"String"}]"#) })
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "A.kt:6:7: warning: property 'A.m' is not a getter expression with a declared type: the contract cannot "
+                    + "carry it [KX0102]"
+            ])
     }
 }
