@@ -242,7 +242,7 @@ extension ExtractionContext {
         defer { typeParametersInScope = outerTypeParameters }
         // `val pA = 42`, `val Foo.b get() = 1`: the type Kotlin infers for a literal initializer or getter.
         guard
-            let type = property.type ?? property.initializer.flatMap(inferredType)
+            let type = property.type ?? property.initializer.flatMap({ inferredInitializerType($0, owner: owner) })
                 ?? property.getter?.expression.flatMap(KotlinLiteralValue.inferredType)
         else {
             report(
