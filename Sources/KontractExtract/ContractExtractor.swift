@@ -327,8 +327,11 @@ extension ExtractionContext {
             record(file.fileName, declaration.position)
         case .property:
             record(file.fileName, declaration.position)
-            if let value = memberProperty(declaration, of: file.fileName, inFile: true) {
-                parts.properties.append(value)
+            if case .object(var keys)? = memberProperty(declaration, of: file.fileName, inFile: true) {
+                if let initial = fileFlowInitial(declaration) {
+                    keys.insert(("initial", initial), at: keys.firstIndex { $0.key == "annotations" } ?? keys.count)
+                }
+                parts.properties.append(.object(keys))
             }
         case .typeAlias:
             if let value = typeAlias(declaration) { parts.append(value) }

@@ -48,7 +48,11 @@ extension ExtractionContext {
         record(qualified, declaration.position)
         let isEnum = declaration.kind == .class && declaration.has("enum")
         let interop = isEnum ? Self.enumInteropAnnotations : Self.interopAnnotations
-        reportUnread(declaration.annotations, on: qualified, carried: interop)
+        // SKIE's annotations are the declaration's `annotations` (a value class's are not carried yet: KX0103).
+        let isValueClass = declaration.has("value") || declaration.has("inline")
+        reportUnread(
+            isValueClass ? declaration.annotations : Self.withoutCarriedSkie(declaration.annotations, at: .classifier),
+            on: qualified, carried: interop)
         let kind: String
         switch Self.kind(of: declaration) {
         case .success(let value): kind = value
@@ -80,10 +84,13 @@ extension ExtractionContext {
             ("kind", .string(kind)), ("name", .string(declaration.name.contractName)),
         ]
         members += interopKeys(declaration.annotations.filter { interop.contains($0.simpleName) }, of: qualified)
+        let skie = skieAnnotations(declaration.annotations, at: .classifier, of: qualified)
+        if !skie.isEmpty { members.append(("annotations", .array(skie))) }
         if let doc = declaration.doc { members.append(("doc", .string(doc))) }
         var supertypes: [String] = []
         var superArguments: (key: String, value: ContractJSON)?
-        for supertype in declaration.supertypes where supertype.type != "Any" {
+        // An internal or private supertype is not in the header: left out without a word, as the type itself is.
+        for supertype in declaration.supertypes where supertype.type != "Any" && !isHiddenSupertype(supertype.type) {
             // A data class or sealed type may extend sealed types (and open classes) only: a plain interface
             // (kmm-production-sample's `data class FeedState(…) : State`) is said and left out.
             let simple = supertype.type.split(separator: "<").first.flatMap { $0.split(separator: ".").last }
@@ -143,9 +150,14 @@ extension ExtractionContext {
         switch kind {
         case "data class", "object", "data object":
             let mapped = properties(of: declaration, qualified: qualified, objectBody: kind != "data class")
-            // `data class A @DefaultArgumentInterop.Enabled constructor(…)`: not written yet (the format's
-            // `"constructor": { "annotations" }`), so a warning.
-            reportUnread(declaration.constructorAnnotations, on: qualified + "'s constructor")
+            // `data class A @DefaultArgumentInterop.Enabled constructor(…)`: the format's
+            // `"constructor": { "annotations" }`; any other constructor annotation is a warning.
+            reportUnread(
+                Self.withoutCarriedSkie(declaration.constructorAnnotations, at: .constructor),
+                on: qualified + "'s constructor")
+            let skie = skieAnnotations(
+                declaration.constructorAnnotations, at: .constructor, of: qualified + "'s constructor")
+            if !skie.isEmpty { members.append(("constructor", .object([("annotations", .array(skie))]))) }
             if declaration.annotation("Serializable") != nil {
                 reportSerializedLibraryTypes(mapped, of: qualified, at: declaration.position)
             }
@@ -209,7 +221,7 @@ extension ExtractionContext {
                 ("name", .string(name)),
                 ("type", .string(resolvedType(type, at: member.position, of: qualified + "." + member.name))),
             ]
-            if member.isMutable { keys.append(("mutable", .bool(true))) }
+            if member.isSettableFromSwift { keys.append(("mutable", .bool(true))) }
             if let doc = member.doc { keys.append(("doc", .string(doc))) }
             properties.append(.object(keys))
         }
@@ -274,10 +286,14 @@ extension ExtractionContext {
                     name: member.name, type: type, defaultValue: member.initializer,
                     owner: "\(qualified).\(member.name)", at: member.position)
                 // `override var visits: Int = 0` in an object below a sealed type with `var visits`.
-                if member.isMutable { keys.append(("mutable", .bool(true))) }
+                if member.isSettableFromSwift { keys.append(("mutable", .bool(true))) }
                 // `@NativeCoroutines val time: StateFlow<Long>`, `@HiddenFromObjC`: what an object property carries.
-                reportUnread(member.annotations, on: qualified + "." + member.name, carried: carriedObjectAnnotations)
-                keys += annotationList(member.annotations.filter { carriedObjectAnnotations.contains($0.simpleName) })
+                reportUnread(
+                    Self.withoutCarriedSkie(member.annotations, at: .objectProperty),
+                    on: qualified + "." + member.name, carried: carriedObjectAnnotations)
+                keys += Self.mergedAnnotations(
+                    annotationList(member.annotations.filter { carriedObjectAnnotations.contains($0.simpleName) }),
+                    skieAnnotations(member.annotations, at: .objectProperty, of: qualified + "." + member.name))
                 if let doc = member.doc { keys.append(("doc", .string(doc))) }
                 properties.append(.object(keys))
             case .property:
@@ -346,13 +362,16 @@ extension ExtractionContext {
     }
 
     /// `annotations`: the constructor's (`@DefaultArgumentInterop.Enabled constructor(…)`): `@Deprecated` is its
-    /// `deprecated` key; the others extract does not write yet: each a KX0103 warning, never dropped silently.
+    /// `deprecated` key, SKIE's `DefaultArgumentInterop.*` its `annotations`; the others extract does not write yet:
+    /// each a KX0103 warning, never dropped silently.
     mutating func constructor(
         _ parameters: [KotlinParameterSyntax], modifiers: [String], annotations: [KotlinAnnotationSyntax] = [],
         of owner: String
     ) -> ContractJSON {
         // `@Deprecated` is the constructor's `deprecated` key (the exporter's deprecatedWarningAndError case).
-        reportUnread(annotations, on: owner + "'s constructor", carried: ["Deprecated"])
+        reportUnread(
+            Self.withoutCarriedSkie(annotations, at: .constructor), on: owner + "'s constructor",
+            carried: ["Deprecated"])
         var keys: [(key: String, value: ContractJSON)] = []
         let isExported = ExtractionContext.isExported(modifiers)
         let hidden = isExported ? [] : index.hiddenTypeNames
@@ -380,6 +399,8 @@ extension ExtractionContext {
             keys.append(("visibility", .string(visibility)))
         }
         keys += interopKeys(annotations.filter { $0.simpleName == "Deprecated" }, of: owner + "'s constructor")
+        let skie = skieAnnotations(annotations, at: .constructor, of: owner + "'s constructor")
+        if !skie.isEmpty { keys.append(("annotations", .array(skie))) }
         return .object(keys)
     }
 

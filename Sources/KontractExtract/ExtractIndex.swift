@@ -93,6 +93,9 @@ struct ExtractIndex {
     /// `Foo2.Companion`, `Foo4` → `Foo4.NamedCompanion`. What a property `val x = Foo2` (the companion, as an
     /// expression) has for its type.
     var companionTypes: [String: String] = [:]
+    /// The exported properties and supertypes of each class, object and interface, under each of its names (a
+    /// default reading `this`'s property: ThisPropertyDefault.swift).
+    var thisPropertyScopes: [String: ThisPropertyScope] = [:]
     /// Which library a package belongs to (the table and the config's `"libraries"`).
     var libraryPackages = LibraryPackages.common
     /// The code generators' inputs found beside the Kotlin (what a type extract did not read may be).
@@ -194,6 +197,9 @@ struct ExtractIndex {
                 for key in Self.keys(parameter.className) where parameterDefaults[key]?[parameter.parameter] == nil {
                     parameterDefaults[key, default: [:]][parameter.parameter] = (parameter.value, parameter.file)
                 }
+            }
+            for (name, scope) in file.thisPropertyScopes {
+                for key in Self.keys(name) where thisPropertyScopes[key] == nil { thisPropertyScopes[key] = scope }
             }
             for constant in file.constants {
                 for key in Self.keys(constant.name) where constants[key] == nil {

@@ -3,6 +3,18 @@
 import KotlinSourceSyntax
 
 extension ExtractionContext {
+    /// The `initial` of a top-level `StateFlow` property (`val flow: StateFlow<Int> = MutableStateFlow(1)`, or
+    /// behind a top-level backing property), as `flowInitial` reads a member's.
+    mutating func fileFlowInitial(_ property: KotlinDeclarationSyntax) -> ContractJSON? {
+        guard let type = property.type, type.hasPrefix("StateFlow<") || type.hasPrefix("MutableStateFlow<"),
+            property.receiver == nil, property.getter == nil
+        else { return nil }
+        var file = KotlinDeclarationSyntax(
+            kind: .object, name: self.file.fileName, position: property.position, doc: nil)
+        file.members = self.file.syntax.declarations.filter { $0.kind == .property }
+        return flowInitial(property, in: file)
+    }
+
     /// The `initial` of a `StateFlow` member: the constant given to `MutableStateFlow(…)` in its initializer or
     /// in the initializer of the backing property it exposes (`val uiState = _uiState.asStateFlow()`); nil when
     /// there is none (a KX0201 warning when the value is not a constant).

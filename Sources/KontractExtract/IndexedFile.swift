@@ -16,6 +16,9 @@ struct IndexedFile {
     /// file holding its tokens alone: what a constructor call leaving the parameter out stands for.
     var parameterDefaults: [(className: String, parameter: String, value: KotlinSourceText, file: KotlinFileSyntax)] =
         []
+    /// The exported properties and supertypes of each class, object and interface, by nested name (what a default
+    /// reading `this`'s property needs: ThisPropertyDefault.swift).
+    var thisPropertyScopes: [(name: String, scope: ThisPropertyScope)] = []
 
     /// `Search` (the contract's base name).
     var baseName: String { ExtractedKotlinFile(path: path, syntax: syntax).baseName }
@@ -63,6 +66,9 @@ struct IndexedFile {
                 found.append((name, text, alone))
             }
             guard [.class, .object, .interface].contains(declaration.kind) else { continue }
+            if !declaration.name.isEmpty, let scope = ThisPropertyScope(declaration) {
+                thisPropertyScopes.append((name, scope))
+            }
             if declaration.kind == .class {
                 for parameter in declaration.parameters ?? [] {
                     guard let value = parameter.defaultValue else { continue }

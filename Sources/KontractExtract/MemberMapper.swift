@@ -92,8 +92,11 @@ extension ExtractionContext {
     ) -> ContractJSON? {
         record(owner + "." + property.name.trimmingBackticks, property.position)
         reportUnread(property.annotations, on: owner + "." + property.name, carried: carriedMemberAnnotations)
-        guard let type = property.type, let expression = property.getter?.expression, property.initializer == nil,
-            property.receiver == nil
+        // `val b: B = B.B1` in an enum (SKIE's enums/with_members tests): the same value every time.
+        let constant = property.getter == nil ? constantInitializer(property) : nil
+        guard let type = property.type,
+            let expression = property.getter?.expression ?? (constant != nil ? property.initializer : nil),
+            property.initializer == nil || constant != nil, property.receiver == nil
         else {
             report(
                 .memberNotExtracted,
@@ -108,6 +111,13 @@ extension ExtractionContext {
                 .memberNotExtracted,
                 "property '\(owner).\(property.name)' is computed from '\(read)', whose type is a library type the "
                     + "contract's expressions cannot compute with: it is left out", at: property.position)
+            return nil
+        }
+        if let call = unsupportedCall(in: expression) {
+            report(
+                .memberNotExtracted,
+                "property '\(owner).\(property.name)' is computed by a call of '\(call)', which the contract's "
+                    + "expressions cannot say: it is left out", at: property.position)
             return nil
         }
         var members: [(key: String, value: ContractJSON)] = [
@@ -133,7 +143,7 @@ extension ExtractionContext {
         }
         record(owner + "." + function.name.trimmingBackticks, function.position)
         reportUnread(
-            function.annotations, on: owner + "." + function.name,
+            Self.withoutCarriedSkie(function.annotations, at: .function), on: owner + "." + function.name,
             carried: carriedMemberAnnotations.union(Self.interopAnnotations))
         if function.type == nil && function.initializer != nil {
             report(
@@ -151,10 +161,19 @@ extension ExtractionContext {
             members.append(
                 ("typeParameters", typeParameters(function.typeParameters, variance: false, of: qualified)))
         }
-        let parameters = (function.parameters ?? []).map { parameter -> ContractJSON in
+        let written = function.parameters ?? []
+        let parameters = written.indices.map { offset -> ContractJSON in
+            let parameter = written[offset]
+            // `fun A.foo(i: Int = zero)`: `this`'s property, which a constant of the same name does not shadow.
+            let thisDefault = parameter.defaultValue.flatMap {
+                thisPropertyDefault(
+                    $0, receiver: function.receiver, owner: owner, earlierParameters: written[..<offset].map(\.name))
+            }
             var keys = typedValue(
-                name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
+                name: parameter.name, type: parameter.type,
+                defaultValue: thisDefault == nil ? parameter.defaultValue : nil,
                 owner: "\(owner).\(function.name)(\(parameter.name))", at: parameter.position)
+            if let thisDefault { keys.append(("defaultKotlin", .string(thisDefault))) }
             if parameter.modifiers.contains("vararg") { keys.append(("vararg", .bool(true))) }
             keys += interopKeys(
                 parameter.annotations.filter { $0.simpleName == "ObjCName" },
@@ -179,7 +198,8 @@ extension ExtractionContext {
             }
             members.append(("throws", classes == [.string("Throwable")] ? .bool(true) : .array(classes)))
         }
-        members += annotationList(function.annotations)
+        members += Self.mergedAnnotations(
+            annotationList(function.annotations), skieAnnotations(function.annotations, at: .function, of: qualified))
         members += interopKeys(function.annotations, of: owner + "." + function.name)
         if providesViewModel(function) { members.append(("provides", .string("viewModel"))) }
         if let doc = function.doc { members.append(("doc", .string(doc))) }
@@ -222,7 +242,7 @@ extension ExtractionContext {
         defer { typeParametersInScope = outerTypeParameters }
         // `val pA = 42`, `val Foo.b get() = 1`: the type Kotlin infers for a literal initializer or getter.
         guard
-            let type = property.type ?? property.initializer.flatMap(inferredType)
+            let type = property.type ?? property.initializer.flatMap({ inferredInitializerType($0, owner: owner) })
                 ?? property.getter?.expression.flatMap(KotlinLiteralValue.inferredType)
         else {
             report(
@@ -236,13 +256,15 @@ extension ExtractionContext {
         // `@Deprecated`/`@ObjCName` are keys; another annotation that changes what Swift sees is KX0103 (they were
         // dropped silently here: the exporter's deprecatedWarningAndError case).
         reportUnread(
-            property.annotations, on: qualified, carried: carriedMemberAnnotations.union(Self.interopAnnotations))
+            Self.withoutCarriedSkie(property.annotations, at: .property), on: qualified,
+            carried: carriedMemberAnnotations.union(Self.interopAnnotations))
         if let receiver = property.receiver {
             members.append(("receiver", .string(resolvedType(receiver, at: property.position, of: qualified))))
         }
         members.append(("type", .string(resolvedType(type, at: property.position, of: qualified))))
-        if property.isMutable { members.append(("mutable", .bool(true))) }
-        members += annotationList(property.annotations)
+        if property.isSettableFromSwift { members.append(("mutable", .bool(true))) }
+        members += Self.mergedAnnotations(
+            annotationList(property.annotations), skieAnnotations(property.annotations, at: .property, of: qualified))
         members += interopKeys(property.annotations, of: qualified)
         if inFile, let expression = property.getter?.expression {
             // kotlinconf-app's `val Session.isLightning get() = endsAt - startsAt <= …` over kotlinx-datetime's
@@ -258,6 +280,17 @@ extension ExtractionContext {
                     "the getter of '\(qualified)' reads its receiver '\(receiver)', a library type whose members "
                         + "the contract's expressions do not know: the property is written without it",
                     at: property.position)
+            } else if let call = unsupportedCall(in: expression) {
+                report(
+                    .memberNotExtracted,
+                    "the getter of '\(qualified)' calls '\(call)', which the contract's expressions cannot say: the "
+                        + "property is written without it", at: property.position)
+            } else if let hidden = hiddenFileProperty(readBy: expression) {
+                report(
+                    .memberNotExtracted,
+                    "the getter of '\(qualified)' reads '\(hidden)', a property Swift does not see (private or "
+                        + "internal) and the contract does not declare: the property is written without it",
+                    at: property.position)
             } else if let read = words.first(where: libraryTyped.contains) {
                 report(
                     .memberNotExtracted,
@@ -266,6 +299,8 @@ extension ExtractionContext {
             } else {
                 members.append(("kotlin", .string(expression.text)))
             }
+        } else if inFile, let value = constantInitializer(property) {
+            members.append(("kotlin", .string(value)))
         }
         if let doc = property.doc { members.append(("doc", .string(doc))) }
         return .object(members)

@@ -156,13 +156,14 @@ import Testing
             (
                 "O.kt",
                 "package p\n@ObjCEnum(\"Renamed\") class A {\n  @Deprecated(\"x\") fun f() {}\n  @HiddenFromObjC fun g() {}\n}\n"
-                    + "@SealedInterop.Enabled sealed class S"
+                    + "@SealedInterop.Enabled fun s() {}"
             )
         ])
         #expect(
             result.diagnostics.map(\.formatted) == [
                 "O.kt:2:1: warning: @ObjCEnum on 'A' is not extracted yet: the contract leaves it out [KX0103]",
-                "O.kt:6:1: warning: @SealedInterop.Enabled on 'S' is not extracted yet: the contract leaves it out [KX0103]",
+                "O.kt:6:1: warning: @SealedInterop.Enabled on 'O.kt.s' is not extracted yet: the contract leaves it out "
+                    + "[KX0103]",
             ])
     }
 

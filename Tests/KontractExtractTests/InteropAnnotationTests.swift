@@ -61,7 +61,7 @@ import Testing
 }
 
 /// An object's flow properties keep KMP-NativeCoroutines' annotations (the format's object-property `annotations`);
-/// a constructor's annotations, which extract does not write yet, are each a warning, never dropped silently.
+/// a constructor's SKIE annotations are its `annotations` (a data class's `constructor` key).
 @Suite struct ObjectAndConstructorAnnotationTests {
     static let kotlin = """
         package p
@@ -75,16 +75,14 @@ import Testing
         class B @DefaultArgumentInterop.Disabled constructor(val i: Int = 0)
         """
 
-    @Test func objectPropertyAnnotationsAreKeptAndConstructorAnnotationsNamed() throws {
+    @Test func objectPropertyAnnotationsAreKeptAndConstructorAnnotationsWritten() throws {
         let result = extracted([("C.kt", Self.kotlin)])
-        #expect(
-            result.diagnostics.filter { $0.id == "KX0103" }.map(\.formatted) == [
-                "C.kt:8:14: warning: @DefaultArgumentInterop.Enabled on 'A's constructor' is not extracted yet: "
-                    + "the contract leaves it out [KX0103]",
-                "C.kt:9:9: warning: @DefaultArgumentInterop.Disabled on 'B's constructor' is not extracted yet: "
-                    + "the contract leaves it out [KX0103]",
-            ])
+        #expect(result.diagnostics.filter { $0.id == "KX0103" }.isEmpty)
         let contract = try #require(result.contracts.first)
+        let a = try #require(declarationsText(contract).first { $0.contains(#""name":"A""#) })
+        #expect(a.contains(#""constructor":{"annotations":["DefaultArgumentInterop.Enabled"]}"#))
+        let b = try #require(declarationsText(contract).first { $0.contains(#""name":"B""#) })
+        #expect(b.contains(#""constructors":[{"annotations":["DefaultArgumentInterop.Disabled"],"parameters""#))
         let clock = try #require(declarationsText(contract).first { $0.contains(#""name":"Clock""#) })
         #expect(clock.contains(#"{"annotations":["NativeCoroutines"],"name":"time","type":"StateFlow<Long>"}"#))
         #expect(clock.contains(#"{"annotations":["NativeCoroutinesState"],"name":"state","type":"StateFlow<String>"}"#))

@@ -1,0 +1,53 @@
+// The type Kotlin infers for two more initializers: a call of a module class's constructor, and arithmetic.
+
+import KotlinSourceSyntax
+
+extension ExtractionContext {
+    /// The type of an initializer without a written type beyond `inferredType`'s: `B()` or `B(…)` with `B` a
+    /// class of the module without type parameters (an inner class's too) is `B`; arithmetic (`+ - * / %`,
+    /// parentheses, integer literals) over primary-constructor parameters of `owner` that all have the same
+    /// written type `Int`, `Long`, `Float` or `Double` (`val value = i - k`) is that type. nil for anything else.
+    func inferredInitializerType(_ expression: KotlinSourceText, owner: String) -> String? {
+        if let type = inferredType(expression) { return type }
+        let range = expression.tokens
+        let tokens = file.syntax.tokens
+        guard let first = range.first else { return nil }
+        let head = file.syntax.text(first)
+        if tokens[first].kind == .identifier, range.count >= 3, file.syntax.text(first + 1) == "(",
+            file.syntax.text(range.upperBound - 1) == ")", let info = index.classes[head], !info.isObject,
+            info.typeParameterCount == 0, closes(at: range.upperBound - 1, from: first + 1)
+        {
+            return head
+        }
+        guard let parameters = index.classes[owner]?.parameters else { return nil }
+        var type: String?
+        for index in range {
+            let text = file.syntax.text(index)
+            switch tokens[index].kind {
+            case .identifier:
+                guard let written = parameters.first(where: { $0.name == text })?.type,
+                    ["Int", "Long", "Float", "Double"].contains(written), type == nil || type == written
+                else { return nil }
+                type = written
+            case .integerLiteral:
+                guard !text.lowercased().hasSuffix("l"), !text.lowercased().hasSuffix("u") else { return nil }
+            case .punctuation:
+                guard ["+", "-", "*", "/", "%", "(", ")"].contains(text) else { return nil }
+            default:
+                return nil
+            }
+        }
+        return type
+    }
+
+    /// Whether the `(` at `open` is closed by the `)` at `close` (not `B(1) + C(2)`).
+    private func closes(at close: Int, from open: Int) -> Bool {
+        var depth = 0
+        for index in open...close {
+            let text = file.syntax.text(index)
+            if text == "(" { depth += 1 } else if text == ")" { depth -= 1 }
+            if depth == 0 { return index == close }
+        }
+        return false
+    }
+}

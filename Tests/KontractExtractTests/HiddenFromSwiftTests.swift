@@ -1,0 +1,62 @@
+// A restricted setter, an internal supertype and a getter reading a private property: what Swift does not see.
+
+import KontractCore
+import Testing
+
+@testable import KontractExtract
+
+@Suite struct HiddenFromSwiftTests {
+    @Test func aPrivateOrInternalSetterMakesTheVarReadOnly() throws {
+        let result = extracted([
+            (
+                "A.kt",
+                """
+                package p
+                var privateFoo: Int = 1
+                    private set
+                var internalFoo: Int = 1
+                    internal set
+                var open: Int = 1
+                class C { var x: Int = 0
+                    private set }
+                object O { var y: Int = 0
+                    internal set }
+                """
+            )
+        ])
+        let text = declarationsText(try #require(result.contracts.first))
+        #expect(
+            text.first { $0.contains(#""kind":"file""#) }
+                == #"{"kind":"file","name":"A.kt","properties":[{"name":"privateFoo","type":"Int"},"#
+                + #"{"name":"internalFoo","type":"Int"},{"mutable":true,"name":"open","type":"Int"}]}"#)
+        #expect(
+            !text.contains { $0.contains(#""mutable":true,"name":"x""#) || $0.contains(#""mutable":true,"name":"y""#) })
+    }
+
+    @Test func anInternalSupertypeIsLeftOut() throws {
+        let result = extracted([
+            ("A.kt", "package p\ninternal interface A { suspend fun foo(): Int = 0 }\ninterface B\nclass A1 : A, B")
+        ])
+        let text = declarationsText(try #require(result.contracts.first))
+        #expect(text.contains(#"{"kind":"class","name":"A1","supertypes":["B"]}"#))
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func aGetterReadingAPrivatePropertyIsWrittenWithoutIt() throws {
+        let result = extracted([
+            (
+                "A.kt",
+                "package p\ninterface I { val value: Int }\nprivate var fooStorage = 1\n"
+                    + "var I.foo: Int\n    get() = fooStorage\n    set(value) { fooStorage = value }\n"
+                    + "val bar: Int get() = value.fooStorage"
+            )
+        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "A.kt:4:7: warning: the getter of 'A.kt.foo' reads 'fooStorage', a property Swift does not see (private "
+                    + "or internal) and the contract does not declare: the property is written without it [KX0102]"
+            ])
+        let text = declarationsText(try #require(result.contracts.first))
+        #expect(text.contains { $0.contains(#"{"mutable":true,"name":"foo","receiver":"I","type":"Int"}"#) })
+    }
+}
