@@ -20,6 +20,8 @@ public final class KontractJSONRows<Root>: @unchecked Sendable {
 
     /// Where `fieldTable` is kept once built (nil before): read with an acquiring load, set once by compare-and-swap.
     @usableFromInline let fieldsStorage: UnsafeMutablePointer<KontractJSONFields<Root>?>
+    /// Where the table's layout is kept once the table is built (nil before): the hot path's one load.
+    @usableFromInline let layoutStorage: UnsafeMutablePointer<KontractJSONLayout?>
 
     /// The number of leading rows that are a sealed superclass's constructor properties (in the JSON, first; not in
     /// the data class's `equals`, `hashCode()` nor `toString()`).
@@ -36,12 +38,16 @@ public final class KontractJSONRows<Root>: @unchecked Sendable {
         self.fields = fields
         fieldsStorage = .allocate(capacity: 1)
         fieldsStorage.initialize(to: nil)
+        layoutStorage = .allocate(capacity: 1)
+        layoutStorage.initialize(to: nil)
         properties = Kotlin.DataClassProperties(classDescriptor.kotlinName, fields.dropFirst(inherited).map(\.equality))
     }
 
     deinit {
         fieldsStorage.deinitialize(count: 1)
         fieldsStorage.deallocate()
+        layoutStorage.deinitialize(count: 1)
+        layoutStorage.deallocate()
     }
 
     /// The typed path's table of the rows, built on first use (it defines the descriptor, which may name a type
@@ -54,8 +60,13 @@ public final class KontractJSONRows<Root>: @unchecked Sendable {
     /// The table's layout, not retained (the rows keep the table, which keeps it): what the hot path (`KontractJSONDataClass`'s
     /// `kontractDecode`/`kontractEncode`) reads, with no retain nor release of the table per object.
     @inlinable @inline(__always) public var unretainedLayout: Unmanaged<KontractJSONLayout> {
-        let table = _stdlib_atomicAcquiringLoadARCRef(object: fieldsStorage) ?? Unmanaged.passUnretained(buildFields())
-        return table._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.layout) }
+        if let layout = _stdlib_atomicAcquiringLoadARCRef(object: layoutStorage) { return layout }
+        return buildLayout()
+    }
+
+    /// Builds the table if no thread has, and keeps its layout where `unretainedLayout` reads it.
+    @usableFromInline func buildLayout() -> Unmanaged<KontractJSONLayout> {
+        _stdlib_atomicAcquiringInitializeARCRef(object: layoutStorage, desired: fieldTable.layout)
     }
 
     /// Builds the table; of two threads building it at once, the first to store it wins and both use its table.
