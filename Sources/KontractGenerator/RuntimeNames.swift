@@ -29,6 +29,12 @@ public enum RuntimeNames {
     /// A generated data class's table of its properties (`static let kontractProperties`): its `kotlinEquals`,
     /// `kotlinHashCode` and `kotlinDescription` read it.
     public static let dataClassProperties = "Kotlin.DataClassProperties"
+    /// A generated data-class struct that writes only its `kontractProperties` table: `kotlinEquals`,
+    /// `kotlinHashCode` and `kotlinDescription` come from the protocol's extension.
+    public static let tabledDataClass = "Kotlin.TabledDataClass"
+    /// A generated serializable data-class struct that writes only its `kontractJSONRows`: its Kotlin members and
+    /// its typed JSON path come from the protocol's extension (KontractSerialization).
+    public static let jsonDataClass = "KontractJSONDataClass"
     /// Adopted by the classes of Kotlin objects: `Object()` returns `Object.shared`.
     public static let singleton = "KotlinSingleton"
     /// Where a generic class's function implementations live (KontractLifecycle).
@@ -165,7 +171,8 @@ public enum RuntimeNames {
             "KotlinMapEntry", "KotlinNamingStrategy", "KotlinPropertyDescriptor", "KotlinSealedDescriptor",
             "KotlinSerialDescriptor", "KotlinSerializable", "KotlinSerializer", "KotlinValue",
             // The typed path of generated data classes (named with the runtime's own `Kontract` prefix).
-            "KontractJSONBox", "KontractJSONDecoder", "KontractJSONEncoder", "KontractJSONField", "KontractJSONFields",
+            "KontractJSONBox", "KontractJSONDataClass", "KontractJSONDecoder", "KontractJSONEncoder",
+            "KontractJSONField", "KontractJSONFields",
             "KontractJSONLayout", "KontractJSONRows", "KontractJSONSlots", "KontractJSONTable",
             "KontractTypedSerializable",
             // A generated object's protocol, here because this module is not re-exported (KotlinSingleton.swift).

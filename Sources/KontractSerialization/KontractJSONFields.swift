@@ -13,7 +13,7 @@
 /// data class; a row is one short line and the loops are compiled once, here (issue #28). The loops are not
 /// generic (`KontractJSONLayout`): unspecialized generic code would look up type metadata per property.
 @_spi(KontractGenerated)
-public struct KontractJSONFields<Root>: @unchecked Sendable {
+public final class KontractJSONFields<Root>: @unchecked Sendable {
     @usableFromInline let layout: KontractJSONLayout
     /// Per property: writes it from the value's memory (nothing for a transient one), given the address `base`
     /// plus its entry in `encoderOffsets` (a struct's stored property: its offset, its writer capturing nothing;
@@ -27,14 +27,16 @@ public struct KontractJSONFields<Root>: @unchecked Sendable {
         let table = KontractJSONTable(rows.descriptor)
         let slots = rows.fields.map(\.slot)
         let offsets = rows.fields.compactMap(\.offset)
+        let encoders = rows.fields.map(\.encode)
+        let encoderOffsets = rows.fields.map { $0.offset ?? 0 }
         layout =
             offsets.count == slots.count
             ? KontractJSONLayout(
                 table, slots, inPlace: offsets, byteCount: MemoryLayout<Root>.size,
-                alignment: MemoryLayout<Root>.alignment)
-            : KontractJSONLayout(table, slots)
-        encoders = rows.fields.map(\.encode)
-        encoderOffsets = rows.fields.map { $0.offset ?? 0 }
+                alignment: MemoryLayout<Root>.alignment, encoders: encoders, encoderOffsets: encoderOffsets)
+            : KontractJSONLayout(table, slots, encoders: encoders, encoderOffsets: encoderOffsets)
+        self.encoders = encoders
+        self.encoderOffsets = encoderOffsets
     }
 
     /// One property: its descriptor (Kotlin name, serial name, type's descriptor, annotations), its slot (how to
@@ -165,9 +167,18 @@ public final class KontractJSONLayout: @unchecked Sendable {
     @usableFromInline let isInPlace: Bool
     /// Each absent property's value, decoded from its default once (KontractJSONInPlace.swift).
     let absentValues: KontractJSONAbsentValues
+    /// `KontractJSONFields.encoders` and `encoderOffsets`, for the encoder given the layout alone (`encodeObject` over
+    /// a class's rows).
+    @usableFromInline let encoders: [KontractJSONEncoder.PropertyWriter]
+    @usableFromInline let encoderOffsets: [Int]
 
     /// Slots at the stored properties' `offsets` in a value of `byteCount` bytes.
-    init(_ table: KontractJSONTable, _ slots: [Slot], inPlace offsets: [Int], byteCount: Int, alignment: Int) {
+    init(
+        _ table: KontractJSONTable, _ slots: [Slot], inPlace offsets: [Int], byteCount: Int, alignment: Int,
+        encoders: [KontractJSONEncoder.PropertyWriter], encoderOffsets: [Int]
+    ) {
+        self.encoders = encoders
+        self.encoderOffsets = encoderOffsets
         self.table = table
         self.slots = slots
         self.offsets = offsets
@@ -177,7 +188,12 @@ public final class KontractJSONLayout: @unchecked Sendable {
         absentValues = KontractJSONAbsentValues(slots)
     }
 
-    init(_ table: KontractJSONTable, _ slots: [Slot]) {
+    init(
+        _ table: KontractJSONTable, _ slots: [Slot], encoders: [KontractJSONEncoder.PropertyWriter],
+        encoderOffsets: [Int]
+    ) {
+        self.encoders = encoders
+        self.encoderOffsets = encoderOffsets
         isInPlace = false
         self.table = table
         self.slots = slots
@@ -309,6 +325,43 @@ extension KontractJSONEncoder {
             return .success(())
         }
         try result.get()
+    }
+
+    /// `encodeObject` over a class's rows (`KontractJSONDataClass.kontractEncode`): their table built on first use,
+    /// read unretained.
+    @inlinable public mutating func encodeObject<Root>(_ value: Root, _ rows: KontractJSONRows<Root>)
+        throws(KotlinJSONError)
+    {
+        let layout = rows.unretainedLayout
+        let result = withUnsafePointer(to: value) { pointer -> Result<Void, KotlinJSONError> in
+            do throws(KotlinJSONError) {
+                try encodeFields(UnsafeRawPointer(pointer), layout)
+            } catch {
+                return .failure(error)
+            }
+            return .success(())
+        }
+        try result.get()
+    }
+
+    /// `encodeFields` of a layout the caller holds unretained (no retain nor release per object).
+    @usableFromInline mutating func encodeFields(_ base: UnsafeRawPointer, _ layout: Unmanaged<KontractJSONLayout>)
+        throws(KotlinJSONError)
+    {
+        try layout._withUnsafeGuaranteedRef { layout -> Result<Void, KotlinJSONError> in
+            var object = beginObject(layout.table)
+            let encoders = layout.encoders
+            let offsets = layout.encoderOffsets
+            for index in encoders.indices {
+                do throws(KotlinJSONError) {
+                    try encoders[index](base + offsets[index], &self, index, &object)
+                } catch {
+                    return .failure(error)
+                }
+            }
+            endObject(object)
+            return .success(())
+        }.get()
     }
 
     /// Writes the object whose value begins at `base`, each property through its writer (given `base` plus its

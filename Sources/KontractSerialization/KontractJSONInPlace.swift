@@ -17,7 +17,25 @@ extension KontractJSONDecoder {
             buffer -> Result<Root, KotlinJSONError> in
             let value = buffer.baseAddress!
             do throws(KotlinJSONError) {
-                try readInPlace(fields.layout, UnsafeMutableRawPointer(value))
+                try readInPlace(Unmanaged.passUnretained(fields.layout), UnsafeMutableRawPointer(value))
+            } catch {
+                return .failure(error)
+            }
+            return .success(value.move())
+        }
+        return try result.get()
+    }
+
+    /// `decodeInPlace` over a class's rows (`KontractJSONDataClass.kontractDecode`): their table built on first use,
+    /// read unretained.
+    @inlinable public mutating func decodeInPlace<Root>(_ rows: KontractJSONRows<Root>) throws(KotlinJSONError) -> Root
+    {
+        let layout = rows.unretainedLayout
+        let result = withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) {
+            buffer -> Result<Root, KotlinJSONError> in
+            let value = buffer.baseAddress!
+            do throws(KotlinJSONError) {
+                try readInPlace(layout, UnsafeMutableRawPointer(value))
             } catch {
                 return .failure(error)
             }
@@ -27,19 +45,24 @@ extension KontractJSONDecoder {
     }
 
     /// Reads the object into `value`'s stored properties and fills the absent ones: every property initialized
-    /// when it returns, none when it throws.
-    @usableFromInline mutating func readInPlace(_ layout: KontractJSONLayout, _ value: UnsafeMutableRawPointer)
+    /// when it returns, none when it throws. The caller holds `layout` (unretained: no retain nor release per object).
+    @usableFromInline mutating func readInPlace(
+        _ layout: Unmanaged<KontractJSONLayout>, _ value: UnsafeMutableRawPointer
+    )
         throws(KotlinJSONError)
     {
-        precondition(layout.isInPlace, "decodeInPlace: a row of the class is not a stored property of its struct")
-        var slots = KontractJSONSlots(layout, value)
-        do throws(KotlinJSONError) {
-            try readObject(&slots)
-            try slots.fillAbsent()
-        } catch {
-            slots.destroyUntaken()
-            throw error
-        }
+        try layout._withUnsafeGuaranteedRef { layout -> Result<Void, KotlinJSONError> in
+            precondition(layout.isInPlace, "decodeInPlace: a row of the class is not a stored property of its struct")
+            var slots = KontractJSONSlots(layout, value)
+            do throws(KotlinJSONError) {
+                try readObject(&slots)
+                try slots.fillAbsent()
+            } catch {
+                slots.destroyUntaken()
+                return .failure(error)
+            }
+            return .success(())
+        }.get()
     }
 }
 

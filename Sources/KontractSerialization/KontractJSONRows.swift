@@ -18,6 +18,11 @@ public final class KontractJSONRows<Root>: @unchecked Sendable {
     /// Kotlin's data-class `equals`, `hashCode()` and `toString()` over the rows, named as the Kotlin class.
     public let properties: Kotlin.DataClassProperties<Root>
 
+    /// Where `fieldTable` is kept once built (nil before): read with an acquiring load, set once by compare-and-swap.
+    @usableFromInline let fieldsStorage: UnsafeMutablePointer<KontractJSONFields<Root>?>
+    /// Where the table's layout is kept once the table is built (nil before): the hot path's one load.
+    @usableFromInline let layoutStorage: UnsafeMutablePointer<KontractJSONLayout?>
+
     /// The number of leading rows that are a sealed superclass's constructor properties (in the JSON, first; not in
     /// the data class's `equals`, `hashCode()` nor `toString()`).
     let inherited: Int
@@ -31,7 +36,43 @@ public final class KontractJSONRows<Root>: @unchecked Sendable {
         self.defaults = defaults
         self.inherited = inherited
         self.fields = fields
+        fieldsStorage = .allocate(capacity: 1)
+        fieldsStorage.initialize(to: nil)
+        layoutStorage = .allocate(capacity: 1)
+        layoutStorage.initialize(to: nil)
         properties = Kotlin.DataClassProperties(classDescriptor.kotlinName, fields.dropFirst(inherited).map(\.equality))
+    }
+
+    deinit {
+        fieldsStorage.deinitialize(count: 1)
+        fieldsStorage.deallocate()
+        layoutStorage.deinitialize(count: 1)
+        layoutStorage.deallocate()
+    }
+
+    /// The typed path's table of the rows, built on first use (it defines the descriptor, which may name a type
+    /// whose rows are being built) and kept: a generated class writes no `static let` of its own for it (issue #28).
+    @inlinable @inline(__always) public var fieldTable: KontractJSONFields<Root> {
+        if let built = _stdlib_atomicAcquiringLoadARCRef(object: fieldsStorage) { return built.takeUnretainedValue() }
+        return buildFields()
+    }
+
+    /// The table's layout, not retained (the rows keep the table, which keeps it): what the hot path (`KontractJSONDataClass`'s
+    /// `kontractDecode`/`kontractEncode`) reads, with no retain nor release of the table per object.
+    @inlinable @inline(__always) public var unretainedLayout: Unmanaged<KontractJSONLayout> {
+        if let layout = _stdlib_atomicAcquiringLoadARCRef(object: layoutStorage) { return layout }
+        return buildLayout()
+    }
+
+    /// Builds the table if no thread has, and keeps its layout where `unretainedLayout` reads it.
+    @usableFromInline func buildLayout() -> Unmanaged<KontractJSONLayout> {
+        _stdlib_atomicAcquiringInitializeARCRef(object: layoutStorage, desired: fieldTable.layout)
+    }
+
+    /// Builds the table; of two threads building it at once, the first to store it wins and both use its table.
+    @usableFromInline func buildFields() -> KontractJSONFields<Root> {
+        _stdlib_atomicAcquiringInitializeARCRef(object: fieldsStorage, desired: KontractJSONFields(self))
+            .takeUnretainedValue()
     }
 
     /// The class descriptor, its properties and defaults defined on first use (`KotlinGeneratedDescriptors`).

@@ -28,7 +28,7 @@ import Testing
         guard options.style == .bridge else {
             return """
                 func dataClassSuperArguments() -> [String] {
-                    [ArgUser(name: "Ann").kotlinDescription, ArgNamed(name: "Bo").name, ArgCoded(raw: 3).kotlinDescription]
+                    [ArgUser(name: "Ann").description, ArgNamed(name: "Bo").name, ArgCoded(raw: 3).description]
                 }
                 """
         }

@@ -30,7 +30,7 @@ import Testing
                 func dataClassSuperclasses() -> [String] {
                     let member = Member(id: "1", name: "Ann")
                     let signals: [Signal] = [.tapped(Signal.Tapped(x: 1)), .stopped]
-                    return [member.kotlinDescription, IntKeeper(value: 3).kotlinDescription]
+                    return [member.description, IntKeeper(value: 3).description]
                         + signals.map(\\.kotlinDescription) + [member == Member(id: "1") ? "" : "?"]
                 }
                 """

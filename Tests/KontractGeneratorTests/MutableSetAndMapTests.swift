@@ -76,7 +76,7 @@ func mutableSetsAndMapsTakeTheStylesTypesInEveryPosition(_ options: GeneratorOpt
     #expect("\(error.map { "\($0)" } ?? "")".contains("[KG0401]"))
     let swiftStyle = try SKIEGlobalsAndOverloadsTests.generate(
         ["s.kontract.json": serializable], GeneratorOptions(interop: .objc, style: .swift))
-    #expect(swiftStyle.values.joined().contains("extension Tagged: KontractTypedSerializable"))
+    #expect(swiftStyle.values.joined().contains("extension Tagged: KontractJSONDataClass"))
 }
 
 /// A data class is a Swift struct in bridge style: no `KotlinMutableSet` can hold it (KG0101 at the type).

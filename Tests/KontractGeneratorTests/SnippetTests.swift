@@ -40,11 +40,15 @@ private func generate(
         b.contains(
             "KontractJSONRows<Item_>(\n        KotlinClassDescriptor(serialName: \"b.Item\", kotlinName: \"Item\")"))
     #expect(b.contains(".field(\"other\", \\.other, "))
-    #expect(b.contains("public var kotlinHashCode: Int32 { Item_.kontractJSONRows.properties.hashCode(self) }"))
+    #expect(
+        b.contains(
+            "extension Item_: KontractJSONDataClass {\n    @_spi(KontractGenerated)\n"
+                + "    public static let kontractJSONRows = KontractJSONRows<Item_>("))
 }
 
 /// A serializable data class's Kotlin `equals`, `hashCode()` and `toString()` read its JSON rows (each property written
-/// once); one that is not `@Serializable` keeps a `Kotlin.DataClassProperties` table of its own.
+/// once); one that is not `@Serializable` keeps a `Kotlin.DataClassProperties` table of its own. Each writes its table
+/// and its conformance only: the members come from `KontractJSONDataClass` or `Kotlin.TabledDataClass` (issue #28).
 @Test func aSerializableDataClassWritesOneTable() throws {
     let files = try generate([
         "t.kontract.json": """
@@ -55,12 +59,17 @@ private func generate(
         """
     ])
     let t = try #require(files["t.kontract.swift"])
-    #expect(t.contains("Wire.kontractJSONRows.properties.equals(self, other)"))
+    #expect(t.contains("extension Wire: KontractJSONDataClass {\n    @_spi(KontractGenerated)\n    public static let"))
     #expect(t.contains(".field(\"x\", \\.x, .double)"))
     #expect(!t.contains("Kotlin.DataClassProperties<Wire>"))
-    #expect(t.contains("Plain.kontractProperties.equals(self, other)"))
+    #expect(t.contains("@_spi(KontractGenerated)\nextension Plain: Kotlin.TabledDataClass {}"))
     #expect(
-        t.contains("Kotlin.DataClassProperties<Plain>(\n        \"Plain\",\n        [\n            .compared(\"x\""))
+        t.contains(
+            "public static let kontractProperties = Kotlin.DataClassProperties<Plain>(\n        \"Plain\",\n        [\n"
+                + "            .compared(\"x\""))
+    for member in ["kotlinEquals", "kotlinHashCode", "kotlinDescription", "kontractEncode", "kontractDecode"] {
+        #expect(!t.contains(member))
+    }
 }
 
 @Test func onlySelfContainingStructsGetBoxedStorage() throws {
@@ -111,5 +120,5 @@ private func generate(
     #expect(text.contains("public init(id: Int64, sort: Sort = Sort.nameAsc, count: Int? = 2) {"))
     // Kotlin.DataClass is off the app face: the public conformances are the ones it refines.
     #expect(text.contains("public struct State: Identifiable, Hashable, CustomStringConvertible, Sendable"))
-    #expect(text.contains("@_spi(KontractGenerated)\nextension State: Kotlin.DataClass {}"))
+    #expect(text.contains("@_spi(KontractGenerated)\nextension State: KontractJSONDataClass {"))
 }

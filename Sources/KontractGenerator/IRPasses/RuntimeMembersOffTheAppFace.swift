@@ -20,7 +20,9 @@ enum RuntimeMembersOffTheAppFace {
     /// `kotlinEquals(_:)`, `Kotlin.DataClass`'s requirement.
     static let equals = "kotlinEquals"
     /// The runtime's protocols a generated type conforms to only on the generated face.
-    static let protocols: Set<String> = [RuntimeNames.dataClass, RuntimeNames.stringConvertible, RuntimeNames.hashable]
+    static let protocols: Set<String> = [
+        RuntimeNames.dataClass, RuntimeNames.tabledDataClass, RuntimeNames.stringConvertible, RuntimeNames.hashable,
+    ]
     /// What a data class conforms to publicly in `Kotlin.DataClass`'s place (the protocols it refines).
     static let dataClassPublicConformances: [SwiftType] = [.named("Hashable"), .named("CustomStringConvertible")]
 
@@ -58,7 +60,8 @@ enum RuntimeMembersOffTheAppFace {
             if !moved.isEmpty {
                 var kept: [SwiftType] = []
                 for inherited in type.inherits {
-                    if inherited == .named(RuntimeNames.dataClass) {
+                    if inherited == .named(RuntimeNames.dataClass) || inherited == .named(RuntimeNames.tabledDataClass)
+                    {
                         kept += dataClassPublicConformances.filter { !type.inherits.contains($0) && !kept.contains($0) }
                     } else if !isRuntimeProtocol(inherited) {
                         kept.append(inherited)

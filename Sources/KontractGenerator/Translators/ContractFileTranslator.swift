@@ -279,8 +279,11 @@ struct ContractFileTranslator {
         case .dataClass:
             let fields = try DataClassField.fields(of: entry, context: context)
             dataFields = fields
-            type = try DataClassTranslator(context: context, readsJSONRows: serialization.writesJSONRows(entry))
-                .translate(resolved, fields: fields)
+            type = try DataClassTranslator(
+                context: context, readsJSONRows: serialization.writesJSONRows(entry),
+                conformsThroughRows: serialization.conformsThroughRows(entry)
+            )
+            .translate(resolved, fields: fields)
         case .enumClass:
             type = try EnumTranslator(context: context).translate(resolved)
             extras =

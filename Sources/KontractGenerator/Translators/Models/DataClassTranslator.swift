@@ -9,6 +9,9 @@ struct DataClassTranslator {
     /// True when the class is serializable with the typed JSON path: its `kontractJSONRows` (TypedJSONMembers) are
     /// the one per-property table, which `equals`, `hashCode()` and `toString()` read (`.properties`).
     var readsJSONRows = false
+    /// True when the struct is a `KontractJSONDataClass` (`SerializationTranslator.conformsThroughRows`): it writes no
+    /// Kotlin member, and conforms to `Kotlin.DataClass` through its serialization extension.
+    var conformsThroughRows = false
 
     /// The struct or class of `resolved`, whose `fields` are `DataClassField.fields(of:context:)` (prepared once by
     /// the caller, which hands them to the serialization too).
@@ -85,8 +88,13 @@ struct DataClassTranslator {
         let unchecked = fields.contains { $0.needsUncheckedSendable(context: context) }
         let sendable: [SwiftType] =
             context.profile.modelsAreSendable ? [unchecked ? .attributed(.unchecked, "Sendable") : "Sendable"] : []
-        // `Kotlin.DataClass` is `Hashable`, `CustomStringConvertible`, `KotlinStringConvertible` and `KotlinHashable`.
-        var result: [SwiftType] = [.named(RuntimeNames.dataClass)] + sendable
+        // `Kotlin.DataClass` is `Hashable`, `CustomStringConvertible`, `KotlinStringConvertible` and `KotlinHashable`;
+        // a `KontractJSONDataClass` is one through its serialization extension (only the public protocols here).
+        let dataClass: [SwiftType] =
+            conformsThroughRows
+            ? RuntimeMembersOffTheAppFace.dataClassPublicConformances
+            : [.named(readsJSONRows ? RuntimeNames.dataClass : RuntimeNames.tabledDataClass)]
+        var result: [SwiftType] = dataClass + sendable
         if context.profile.modelsAreIdentifiable,
             fields.contains(where: { $0.kotlinName == "id" && $0.member == "id" && $0.modifiers == [.public] })
         {
@@ -168,6 +176,9 @@ struct DataClassTranslator {
             readsJSONRows
             ? SwiftExpression.member(.identifier(typeName), TypedJSONMembers.rows).member("properties")
             : SwiftExpression.member(.identifier(typeName), Self.propertiesTable)
+        // A struct's Kotlin members come from `Kotlin.TabledDataClass` (its table) or `KontractJSONDataClass` (its rows).
+        if !isClass && conformsThroughRows { return [] }
+        if !isClass && !readsJSONRows { return [propertiesTable(entry, fields, typeName: typeName, isPublic: true)] }
         var members: [SwiftDeclaration] = []
         if isClass {
             members.append(
@@ -218,19 +229,26 @@ struct DataClassTranslator {
                         ])))
         }
         if readsJSONRows { return members }
+        return members + [propertiesTable(entry, fields, typeName: typeName, isPublic: false)]
+    }
+
+    /// `static let kontractProperties = Kotlin.DataClassProperties<Name>("Name", [rows…])`: `public` on the
+    /// generated face when it is `Kotlin.TabledDataClass`'s requirement.
+    private func propertiesTable(
+        _ entry: IndexedDeclaration, _ fields: [DataClassField], typeName: String, isPublic: Bool
+    ) -> SwiftDeclaration {
         let properties = SwiftType.named(RuntimeNames.dataClassProperties, [.named(typeName)])
-        members.append(
-            .property(
-                SwiftProperty(
-                    modifiers: [.private, .static], name: Self.propertiesTable, type: nil,
-                    value: .call(
-                        .type(properties),
-                        [
-                            SwiftArgument(.string(entry.declaration.name.value)),
-                            SwiftArgument(.array(fields.map { $0.propertiesRow(context: context) }, layout: .wrapped)),
-                        ],
-                        layout: .wrappedClosingOnLast))))
-        return members
+        var table = SwiftProperty(
+            modifiers: [isPublic ? .public : .private, .static], name: Self.propertiesTable, type: nil,
+            value: .call(
+                .type(properties),
+                [
+                    SwiftArgument(.string(entry.declaration.name.value)),
+                    SwiftArgument(.array(fields.map { $0.propertiesRow(context: context) }, layout: .wrapped)),
+                ],
+                layout: .wrappedClosingOnLast))
+        if isPublic { table.attributes = [.kontractGenerated] }
+        return .property(table)
     }
 
     /// The name of a data class's `Kotlin.DataClassProperties` table.

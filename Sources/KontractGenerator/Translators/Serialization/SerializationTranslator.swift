@@ -38,6 +38,17 @@ struct SerializationTranslator {
         return !context.model[entry].properties.contains { $0.type.valueClass != nil }
     }
 
+    /// Whether a data class is a `KontractJSONDataClass`: a struct with `kontractJSONRows` whose values JSON carries
+    /// whole, so that it writes its rows and its conformance only (the runtime defines its Kotlin members, descriptor,
+    /// `kontractDecode` and `kontractEncode`), and conforms to `Kotlin.DataClass` through it.
+    func conformsThroughRows(_ entry: IndexedDeclaration) -> Bool {
+        guard writesJSONRows(entry), context.projection.shape(of: entry.qualifiedName) != .finalClass,
+            case .classType(let descriptor) = builder.descriptor(for: entry.qualifiedName)
+        else { return false }
+        return !DataClassValueMembers.holdsValuesJSONCannotCarry(
+            descriptor, configuration: builder.configuration(for: entry.qualifiedName))
+    }
+
     /// The extension (or serializer) of one declaration, its runtime requirements marked `@_spi`
     /// (``SerializerRequirementMarks``); empty when it is not serializable. `dataFields`: a data class's
     /// `DataClassField.fields(of:context:)` when the caller prepared them (else prepared here).
@@ -145,8 +156,10 @@ struct SerializationTranslator {
         }
         // The `KotlinValue` conversions are derived from the typed path (KontractTypedSerializable), unless
         // JSON cannot carry the values whole (DataClassValueMembers).
+        let throughRows = conformsThroughRows(entry)
         let typed = try TypedJSONMembers(context: context, conversion: conversion).members(
-            entry, descriptor, typeName, fields: dataFields, spelling: spelling, transientArguments: transientArguments)
+            entry, descriptor, typeName, fields: dataFields, spelling: spelling, transientArguments: transientArguments,
+            throughRows: throughRows)
         guard
             DataClassValueMembers.holdsValuesJSONCannotCarry(
                 descriptor, configuration: builder.configuration(for: entry.qualifiedName))
@@ -154,7 +167,8 @@ struct SerializationTranslator {
             // SPI conformance: the app face sees `KotlinSerializable`'s members, never the runtime's protocol.
             return [
                 extensionOf(
-                    typeName, typed, entry, conformance: "KontractTypedSerializable",
+                    typeName, typed, entry,
+                    conformance: .named(throughRows ? RuntimeNames.jsonDataClass : "KontractTypedSerializable"),
                     attributes: [.kontractGenerated])
             ]
         }

@@ -22,20 +22,23 @@ struct TypedJSONMembers {
     private static let decoder = SwiftExpression.identifier("decoder")
     private static let encoder = SwiftExpression.identifier("encoder")
     private static let slots = SwiftExpression.identifier("slots")
-    private static let fields = "kontractJSONFields"
     static let rows = "kontractJSONRows"
+    /// `kontractJSONRows.fieldTable`: the runtime's `KontractJSONFields` of the rows, built on first use.
+    private static let fieldTable = SwiftExpression.identifier(rows).member("fieldTable")
 
     /// `private static let kontractJSONRows` (the class descriptor, each default as the contract's JSON and a row
     /// per property: `.field("p", \.p, .int)` for a property `KontractJSONField` reads, `.value("p", .int, equals:
     /// .other("p", \.p)) { value in … }` for one read as a `KotlinValue`, `.transient("p", .int, equals: …)`; the
     /// data class's `equals`, `hashCode()` and `toString()` read the same rows), `kotlinSerialDescriptor` (derived from the
-    /// rows), `private static let kontractJSONFields` (the runtime's table of the rows), `kontractDecode(_:)` (the
-    /// runtime's `decodeInPlace`, reading a struct whose every row is typed straight into its stored properties;
-    /// else `decodeObject` over the table, then the initializer taking each property from the slots) and
-    /// `kontractEncode(_:)` (the runtime's `encodeObject`).
+    /// rows), `kontractDecode(_:)` (the runtime's `decodeInPlace` over the rows' `fieldTable`, reading a struct whose
+    /// every row is typed straight into its stored properties; else `decodeObject` over the table, then the
+    /// initializer taking each property from the slots) and `kontractEncode(_:)` (the runtime's `encodeObject`).
+    /// `throughRows` (a `KontractJSONDataClass`): the rows only, `public` on the generated face (the protocol's
+    /// requirement), and `kontractDecode(_:)` when the struct is not read in place; the runtime defines the rest.
     func members(
         _ entry: IndexedDeclaration, _ descriptor: KotlinClassDescriptor, _ typeName: String,
-        fields dataFields: [DataClassField], spelling: DescriptorSpelling, transientArguments: [Int: SwiftArgument]
+        fields dataFields: [DataClassField], spelling: DescriptorSpelling, transientArguments: [Int: SwiftArgument],
+        throughRows: Bool = false
     ) throws -> [SwiftDeclaration] {
         var rows: [SwiftExpression] = []
         var takes: [SwiftArgument] = []
@@ -109,45 +112,47 @@ struct TypedJSONMembers {
             : [.declare(isStruct ? .var : .let, "value", nil, build)] + setInherited + [.return(.identifier("value"))]
         let decode =
             inPlace
-            ? SwiftExpression.call(Self.decoder.member("decodeInPlace"), [SwiftArgument(.identifier(Self.fields))])
+            ? SwiftExpression.call(Self.decoder.member("decodeInPlace"), [SwiftArgument(Self.fieldTable)])
             : SwiftExpression.trailingClosure(
-                .call(Self.decoder.member("decodeObject"), [SwiftArgument(.identifier(Self.fields))]),
+                .call(Self.decoder.member("decodeObject"), [SwiftArgument(Self.fieldTable)]),
                 parameters: ["slots"], body: buildBody)
         let encode = SwiftExpression.call(
             Self.encoder.member("encodeObject"),
-            [SwiftArgument(.selfValue), SwiftArgument(.member(.type(.named(typeName)), Self.fields))])
+            [
+                SwiftArgument(.selfValue),
+                SwiftArgument(SwiftExpression.member(.type(.named(typeName)), Self.rows).member("fieldTable")),
+            ])
         let defaults =
             inherited.map { $0.defaultValue.map { SwiftExpression.string($0.json) } ?? .nil }
             + context.model[entry].properties.map { property in
                 property.defaultValue.map { SwiftExpression.string($0.json) } ?? .nil
             }
+        var rowsTable = SwiftProperty(
+            modifiers: [throughRows ? .public : .private, .static], name: Self.rows, type: nil,
+            value: .call(
+                .type(.named("KontractJSONRows", [.named(typeName)])),
+                [
+                    SwiftArgument(spelling.classDescriptor(descriptor)),
+                    SwiftArgument("defaults", .array(defaults)),
+                ] + (inherited.isEmpty ? [] : [SwiftArgument("inherited", .number("\(inherited.count)"))]) + [
+                    SwiftArgument(.array(rows, layout: .wrapped))
+                ],
+                layout: .wrappedClosingOnLast))
+        if throughRows { rowsTable.attributes = [.kontractGenerated] }
+        let decodeFunction = SwiftDeclaration.function(
+            SwiftFunction(
+                modifiers: [.public, .static], name: "kontractDecode",
+                parameters: [SwiftParameter(label: "_", name: "decoder", type: .inOut("KontractJSONDecoder"))],
+                returnType: .named(typeName), body: [.expression(.try(decode))],
+                effects: .throws("KotlinJSONError")))
+        if throughRows { return [.property(rowsTable)] + (inPlace ? [] : [decodeFunction]) }
         return [
-            .property(
-                SwiftProperty(
-                    modifiers: [.private, .static], name: Self.rows, type: nil,
-                    value: .call(
-                        .type(.named("KontractJSONRows", [.named(typeName)])),
-                        [
-                            SwiftArgument(spelling.classDescriptor(descriptor)),
-                            SwiftArgument("defaults", .array(defaults)),
-                        ] + (inherited.isEmpty ? [] : [SwiftArgument("inherited", .number("\(inherited.count)"))]) + [
-                            SwiftArgument(.array(rows, layout: .wrapped))
-                        ],
-                        layout: .wrappedClosingOnLast))),
+            .property(rowsTable),
             .property(
                 SwiftProperty(
                     modifiers: [.public, .static], name: "kotlinSerialDescriptor", type: "KotlinSerialDescriptor",
                     getter: [.expression(SwiftExpression.identifier(Self.rows).member("descriptor"))])),
-            .property(
-                SwiftProperty(
-                    modifiers: [.private, .static], name: Self.fields, type: nil,
-                    value: .call(.identifier("KontractJSONFields"), [SwiftArgument(.identifier(Self.rows))]))),
-            .function(
-                SwiftFunction(
-                    modifiers: [.public, .static], name: "kontractDecode",
-                    parameters: [SwiftParameter(label: "_", name: "decoder", type: .inOut("KontractJSONDecoder"))],
-                    returnType: .named(typeName), body: [.expression(.try(decode))],
-                    effects: .throws("KotlinJSONError"))),
+            decodeFunction,
             .function(
                 SwiftFunction(
                     modifiers: [.public], name: "kontractEncode",

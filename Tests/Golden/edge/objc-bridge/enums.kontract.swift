@@ -152,21 +152,7 @@ public struct TabState: Hashable, CustomStringConvertible {
     public func doCopy(selected: Tab) -> TabState {
         TabState(selected: selected)
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { TabState.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { TabState.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: TabState) -> Bool {
-        TabState.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension TabState: Kotlin.DataClass {}
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
@@ -229,26 +215,12 @@ extension Answer: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension TabState: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<TabState>(
+extension TabState: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<TabState>(
         KotlinClassDescriptor(serialName: "com.example.edge.enums.TabState", kotlinName: "TabState"),
         defaults: ["\"HOME\""],
         [
             .field("selected", \.selected, Tab.kotlinSerialDescriptor),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> TabState {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, TabState.kontractJSONFields)
-    }
 }

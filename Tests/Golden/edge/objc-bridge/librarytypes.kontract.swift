@@ -178,17 +178,7 @@ public struct SyncEvent: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { SyncEvent.kontractProperties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { SyncEvent.kontractProperties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: SyncEvent) -> Bool {
-        SyncEvent.kontractProperties.equals(self, other)
-    }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<SyncEvent>(
+    public static let kontractProperties = Kotlin.DataClassProperties<SyncEvent>(
         "SyncEvent",
         [
             .value("at", \.at),
@@ -199,7 +189,7 @@ public struct SyncEvent: Hashable, CustomStringConvertible {
 }
 
 @_spi(KontractGenerated)
-extension SyncEvent: Kotlin.DataClass {}
+extension SyncEvent: Kotlin.TabledDataClass {}
 
 public struct SyncRecord: Hashable, CustomStringConvertible {
     public let id: String
@@ -215,21 +205,7 @@ public struct SyncRecord: Hashable, CustomStringConvertible {
     public func doCopy(id: String, at: Kotlinx_datetimeInstant?, container: AppContainer?) -> SyncRecord {
         SyncRecord(id: id, at: at, container: container)
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { SyncRecord.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { SyncRecord.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: SyncRecord) -> Bool {
-        SyncRecord.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension SyncRecord: Kotlin.DataClass {}
 
 /// Top-level declarations of `Koin.kt`.
 public enum KoinKt {
@@ -255,8 +231,9 @@ public enum KoinKt {
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 @_spi(KontractGenerated)
-extension SyncRecord: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<SyncRecord>(
+extension SyncRecord: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<SyncRecord>(
         KotlinClassDescriptor(serialName: "com.example.edge.librarytypes.SyncRecord", kotlinName: "SyncRecord"),
         defaults: [nil, "null", "null"],
         [
@@ -266,23 +243,13 @@ extension SyncRecord: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SyncRecord {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             SyncRecord(
                 id: try slots.take(0),
                 at: nil,
                 container: nil
             )
         }
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, SyncRecord.kontractJSONFields)
     }
 }

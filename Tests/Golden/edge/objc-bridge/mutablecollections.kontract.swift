@@ -47,17 +47,7 @@ public struct MTags: Hashable, CustomStringConvertible {
     public var hasNoEmpty: Bool { self.empty.count == 0 && self.none.count == 0 }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { MTags.kontractProperties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { MTags.kontractProperties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: MTags) -> Bool {
-        MTags.kontractProperties.equals(self, other)
-    }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<MTags>(
+    public static let kontractProperties = Kotlin.DataClassProperties<MTags>(
         "MTags",
         [
             .value("tags", \.tags),
@@ -69,7 +59,7 @@ public struct MTags: Hashable, CustomStringConvertible {
 }
 
 @_spi(KontractGenerated)
-extension MTags: Kotlin.DataClass {}
+extension MTags: Kotlin.TabledDataClass {}
 
 /// A generic class over a mutable set: MBox<KotlinMutableSet<NSString>>.
 public final class MBox<T>: KotlinBase {

@@ -61,21 +61,7 @@ public struct Reserved: Hashable, CustomStringConvertible {
     ) -> Reserved {
         Reserved(description: description_, hash: hash_, default: default_, struct: struct_, self: _self, init: _init, copy: copy, protocol: _protocol, Type: _Type, id: id)
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Reserved.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Reserved.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Reserved) -> Bool {
-        Reserved.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Reserved: Kotlin.DataClass {}
 
 public struct Año: Hashable, CustomStringConvertible {
     public let número: Int32
@@ -91,21 +77,7 @@ public struct Año: Hashable, CustomStringConvertible {
     }
 
     public var vacío: Bool { self.año.isEmpty }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Año.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Año.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Año) -> Bool {
-        Año.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Año: Kotlin.DataClass {}
 
 public struct Primitives: Hashable, CustomStringConvertible {
     public let b: Bool
@@ -169,21 +141,7 @@ public struct Primitives: Hashable, CustomStringConvertible {
     ) -> Primitives {
         Primitives(b: b, by: by, s: s, i: i, l: l, ub: ub, us: us, ui: ui, ul: ul, f: f, d: d, c: c, str: str)
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Primitives.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Primitives.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Primitives) -> Bool {
-        Primitives.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Primitives: Kotlin.DataClass {}
 
 public struct NullablePrimitives: Hashable, CustomStringConvertible {
     public let b: KotlinBoolean?
@@ -247,21 +205,7 @@ public struct NullablePrimitives: Hashable, CustomStringConvertible {
     ) -> NullablePrimitives {
         NullablePrimitives(b: b, by: by, s: s, i: i, l: l, ub: ub, us: us, ui: ui, ul: ul, f: f, d: d, c: c, str: str)
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { NullablePrimitives.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { NullablePrimitives.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: NullablePrimitives) -> Bool {
-        NullablePrimitives.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension NullablePrimitives: Kotlin.DataClass {}
 
 public struct Collections: Hashable, CustomStringConvertible {
     public let ints: [KotlinInt]
@@ -357,21 +301,7 @@ public struct Collections: Hashable, CustomStringConvertible {
     ) -> Collections {
         Collections(ints: ints, longs: longs, doubles: doubles, bools: bools, nullableInts: nullableInts, byName: byName, byId: byId, nested: nested, deep: deep, optionalList: optionalList, intArray: intArray, anything: anything, bytes: bytes, shorts: shorts, uints: uints, ulongs: ulongs, floats: floats, chars: chars, charSet: charSet, ubytes: ubytes, nullableMap: nullableMap)
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Collections.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Collections.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Collections) -> Bool {
-        Collections.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Collections: Kotlin.DataClass {}
 
 public final class Palette: KotlinEnum<Palette> {
     public nonisolated(unsafe) static let red: Palette = Palette(name: "RED", ordinal: 0)
@@ -407,21 +337,7 @@ public struct Theme: Hashable, CustomStringConvertible {
     public func doCopy(primary: Palette, secondary: Palette?, all: [Palette]) -> Theme {
         Theme(primary: primary, secondary: secondary, all: all)
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Theme.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Theme.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Theme) -> Bool {
-        Theme.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Theme: Kotlin.DataClass {}
 
 /// Top-level declarations of `EdgeIos.kt`.
 public enum EdgeIosKt {
@@ -435,8 +351,9 @@ extension Año {
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 @_spi(KontractGenerated)
-extension Reserved: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Reserved>(
+extension Reserved: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Reserved>(
         KotlinClassDescriptor(serialName: "com.example.edge.Reserved", kotlinName: "Reserved"),
         defaults: ["\"\"", "0", "false", "\"\"", "\"\"", "0", "0", "null", "0", "\"x\""],
         [
@@ -451,52 +368,24 @@ extension Reserved: KontractTypedSerializable {
             .field("Type", \.`Type`, .int),
             .field("id", \.id, .string),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Reserved {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Reserved.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Año: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Año>(
+extension Año: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Año>(
         KotlinClassDescriptor(serialName: "com.example.edge.Año", kotlinName: "Año"),
         defaults: ["1", "\"dos mil \\\"veinte\\\"\\n\""],
         [
             .field("número", \.número, .int),
             .field("año", \.año, .string),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Año {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Año.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Primitives: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Primitives>(
+extension Primitives: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Primitives>(
         KotlinClassDescriptor(serialName: "com.example.edge.Primitives", kotlinName: "Primitives"),
         defaults: ["true", "-1", "2", "3", "4", "5", "6", "7", "8", "1.5", "0.1", "\"k\"", "\"s\""],
         [
@@ -516,13 +405,8 @@ extension Primitives: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Primitives {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Primitives(
                 b: try slots.take(0),
                 by: try slots.take(1),
@@ -540,16 +424,12 @@ extension Primitives: KontractTypedSerializable {
             )
         }
     }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Primitives.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension NullablePrimitives: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<NullablePrimitives>(
+extension NullablePrimitives: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<NullablePrimitives>(
         KotlinClassDescriptor(serialName: "com.example.edge.NullablePrimitives", kotlinName: "NullablePrimitives"),
         defaults: ["null", "null", "null", "3", "null", "null", "null", "null", "null", "null", "2.5", "null", "null"],
         [
@@ -569,15 +449,10 @@ extension NullablePrimitives: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> NullablePrimitives {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             NullablePrimitives(
                 b: try slots.take(0),
                 by: try slots.take(1),
@@ -595,16 +470,12 @@ extension NullablePrimitives: KontractTypedSerializable {
             )
         }
     }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, NullablePrimitives.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Collections: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Collections>(
+extension Collections: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Collections>(
         KotlinClassDescriptor(serialName: "com.example.edge.Collections", kotlinName: "Collections"),
         defaults: ["[1,2]", "[]", "[]", "[]", "[]", "{\"a\":1}", "{}", "{}", "[]", "null", "[]", "null", "[1]", "[]", "[]", "[]", "[]", "[]", "[]", "{}", "{}"],
         [
@@ -632,13 +503,8 @@ extension Collections: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Collections {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Collections(
                 ints: try slots.take(0),
                 longs: try slots.takeValue(1).set { try KotlinLong(value: $0.integer(Int64.self)) },
@@ -663,11 +529,6 @@ extension Collections: KontractTypedSerializable {
                 nullableMap: try slots.takeValue(20).dictionary({ try $0.string() }, { try $0.bridgedOptional { try KotlinDouble(value: $0.double()) } })
             )
         }
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Collections.kontractJSONFields)
     }
 }
 
@@ -702,8 +563,9 @@ extension Palette: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension Theme: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Theme>(
+extension Theme: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Theme>(
         KotlinClassDescriptor(serialName: "com.example.edge.Theme", kotlinName: "Theme"),
         defaults: ["\"DARK_BLUE\"", "null", "[\"RED\",\"NEW\"]"],
         [
@@ -711,19 +573,4 @@ extension Theme: KontractTypedSerializable {
             .field("secondary", \.secondary, .nullable(Palette.kotlinSerialDescriptor)),
             .field("all", \.all, .list(Palette.kotlinSerialDescriptor, isSet: false)),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Theme {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Theme.kontractJSONFields)
-    }
 }

@@ -284,17 +284,7 @@ public struct Snapshot: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Snapshot.kontractProperties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Snapshot.kontractProperties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Snapshot) -> Bool {
-        Snapshot.kontractProperties.equals(self, other)
-    }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Snapshot>(
+    public static let kontractProperties = Kotlin.DataClassProperties<Snapshot>(
         "Snapshot",
         [
             .value("at", \.at),
@@ -305,7 +295,7 @@ public struct Snapshot: Hashable, CustomStringConvertible {
 }
 
 @_spi(KontractGenerated)
-extension Snapshot: Kotlin.DataClass {}
+extension Snapshot: Kotlin.TabledDataClass {}
 
 /// Names UIKit types, which exist where UIKit does (stand-ins of the same names elsewhere).
 public final class PlatformScreen: KotlinBase {

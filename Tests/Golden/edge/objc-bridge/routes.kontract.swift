@@ -362,21 +362,7 @@ public struct Prefs: Hashable, CustomStringConvertible {
     public var isFast: Bool { self.mode == RouteMode.fast }
 
     public var fallback: RouteMode { RouteMode.description_ }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Prefs.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Prefs.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Prefs) -> Bool {
-        Prefs.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Prefs: Kotlin.DataClass {}
 
 /// Abstract properties every subclass overrides: `sealed interface Screen { val title: String; var visits: Int }`.
 public protocol Screen: AnyObject {
@@ -702,21 +688,7 @@ public struct History: Hashable, CustomStringConvertible {
     public func doCopy(current: any Screen, back: [any Screen], panel: Panel?) -> History {
         History(current: current, back: back, panel: panel)
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { History.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { History.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: History) -> Bool {
-        History.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension History: Kotlin.DataClass {}
 
 /// Top-level declarations of `Routes.kt`.
 public enum RoutesKt {
@@ -785,11 +757,9 @@ extension Route.Detail: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Route.Detail {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Route.Detail(
                 id: try slots.take(0)
             )
@@ -798,7 +768,7 @@ extension Route.Detail: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Route.Detail.kontractJSONFields)
+        try encoder.encodeObject(self, Route.Detail.kontractJSONRows.fieldTable)
     }
 }
 
@@ -833,28 +803,14 @@ extension RouteMode: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension Prefs: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Prefs>(
+extension Prefs: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Prefs>(
         KotlinClassDescriptor(serialName: "com.example.edge.routes.Prefs", kotlinName: "Prefs"),
         defaults: ["\"FAST\""],
         [
             .field("mode", \.mode, RouteMode.kotlinSerialDescriptor),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Prefs {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Prefs.kontractJSONFields)
-    }
 }
 
 /// kotlinx serialization of `Screen` (a sealed type) through the Kontract JSON codec.
@@ -913,11 +869,9 @@ extension ScreenArticle: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> ScreenArticle {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             ScreenArticle(
                 title: try slots.take(0),
                 visits: try slots.take(1),
@@ -928,7 +882,7 @@ extension ScreenArticle: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, ScreenArticle.kontractJSONFields)
+        try encoder.encodeObject(self, ScreenArticle.kontractJSONRows.fieldTable)
     }
 }
 
@@ -945,11 +899,9 @@ extension ScreenProfile: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> ScreenProfile {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             ScreenProfile(
                 name: try slots.take(0),
                 visits: try slots.take(1)
@@ -959,7 +911,7 @@ extension ScreenProfile: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, ScreenProfile.kontractJSONFields)
+        try encoder.encodeObject(self, ScreenProfile.kontractJSONRows.fieldTable)
     }
 }
 
@@ -1021,13 +973,11 @@ extension ScreenTabbedFeed: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> ScreenTabbedFeed {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             ScreenTabbedFeed(
                 title: try slots.take(0),
                 visits: try slots.take(1),
@@ -1038,7 +988,7 @@ extension ScreenTabbedFeed: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, ScreenTabbedFeed.kontractJSONFields)
+        try encoder.encodeObject(self, ScreenTabbedFeed.kontractJSONRows.fieldTable)
     }
 }
 
@@ -1089,11 +1039,9 @@ extension Panel.Fixed: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Panel.Fixed {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Panel.Fixed(
                 width: try slots.take(0),
                 caption: try slots.take(1)
@@ -1103,7 +1051,7 @@ extension Panel.Fixed: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Panel.Fixed.kontractJSONFields)
+        try encoder.encodeObject(self, Panel.Fixed.kontractJSONRows.fieldTable)
     }
 }
 
@@ -1122,8 +1070,9 @@ extension Panel.Hidden: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension History: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<History>(
+extension History: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<History>(
         KotlinClassDescriptor(serialName: "com.example.edge.routes.History", kotlinName: "History"),
         defaults: [nil, "[]", "null"],
         [
@@ -1133,23 +1082,13 @@ extension History: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> History {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             History(
                 current: try ScreenKotlinSerializer.value(fromKotlinValue: slots.takeValue(0)),
                 back: try slots.takeValue(1).list { try ScreenKotlinSerializer.value(fromKotlinValue: $0) },
                 panel: try slots.takeValue(2).optional { try PanelKotlinSerializer.value(fromKotlinValue: $0) }
             )
         }
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, History.kontractJSONFields)
     }
 }

@@ -242,21 +242,7 @@ public struct Exchange: Hashable, CustomStringConvertible {
     public func doCopy(outcome: Outcome, history: [Outcome], last: Outcome) -> Exchange {
         Exchange(outcome: outcome, history: history, last: last)
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Exchange.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Exchange.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Exchange) -> Bool {
-        Exchange.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Exchange: Kotlin.DataClass {}
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
@@ -327,11 +313,9 @@ extension Outcome.Ok: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Outcome.Ok {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             let value = Outcome.Ok(
                 body: try slots.take(4)
             )
@@ -345,7 +329,7 @@ extension Outcome.Ok: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Outcome.Ok.kontractJSONFields)
+        try encoder.encodeObject(self, Outcome.Ok.kontractJSONRows.fieldTable)
     }
 }
 
@@ -367,11 +351,9 @@ extension Outcome.Failed: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Outcome.Failed {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             let value = Outcome.Failed(
                 status: try slots.take(4),
                 after: try slots.take(5)
@@ -386,7 +368,7 @@ extension Outcome.Failed: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Outcome.Failed.kontractJSONFields)
+        try encoder.encodeObject(self, Outcome.Failed.kontractJSONRows.fieldTable)
     }
 }
 
@@ -471,13 +453,11 @@ extension Outcome.RejectedThrottled: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> Outcome.RejectedThrottled {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             let value = Outcome.RejectedThrottled(
                 wait: try slots.take(6)
             )
@@ -493,7 +473,7 @@ extension Outcome.RejectedThrottled: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Outcome.RejectedThrottled.kontractJSONFields)
+        try encoder.encodeObject(self, Outcome.RejectedThrottled.kontractJSONRows.fieldTable)
     }
 }
 
@@ -514,11 +494,9 @@ extension Moved: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Moved {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             let value = Moved(
                 to: try slots.take(4)
             )
@@ -532,13 +510,14 @@ extension Moved: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Moved.kontractJSONFields)
+        try encoder.encodeObject(self, Moved.kontractJSONRows.fieldTable)
     }
 }
 
 @_spi(KontractGenerated)
-extension Exchange: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Exchange>(
+extension Exchange: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Exchange>(
         KotlinClassDescriptor(serialName: "com.example.edge.sealedconstructors.Exchange", kotlinName: "Exchange"),
         defaults: [nil, "[]", "{\"type\":\"com.example.edge.sealedconstructors.Outcome.Failed\",\"code\":3,\"note\":\"failed\",\"status\":3,\"after\":null}"],
         [
@@ -548,23 +527,13 @@ extension Exchange: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Exchange {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Exchange(
                 outcome: try OutcomeKotlinSerializer.value(fromKotlinValue: slots.takeValue(0)),
                 history: try slots.takeValue(1).list { try OutcomeKotlinSerializer.value(fromKotlinValue: $0) },
                 last: try OutcomeKotlinSerializer.value(fromKotlinValue: slots.takeValue(2))
             )
         }
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Exchange.kontractJSONFields)
     }
 }

@@ -290,21 +290,7 @@ public struct Sketch: Hashable, CustomStringConvertible {
     public func doCopy(main: Shape, square: Shape?, others: [Shape], result: any SearchResult) -> Sketch {
         Sketch(main: main, square: square, others: others, result: result)
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Sketch.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Sketch.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Sketch) -> Bool {
-        Sketch.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Sketch: Kotlin.DataClass {}
 
 /// A tree: children by list, a sibling by direct reference.
 public struct Node: Hashable, CustomStringConvertible {
@@ -324,17 +310,6 @@ public struct Node: Hashable, CustomStringConvertible {
         Node(value: value, children: children, next: next)
     }
 
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Node.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Node.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Node) -> Bool {
-        Node.kontractJSONRows.properties.equals(self, other)
-    }
-
     private final class Storage: @unchecked Sendable {
         let value: Int32
         let children: [Node]
@@ -347,9 +322,6 @@ public struct Node: Hashable, CustomStringConvertible {
         }
     }
 }
-
-@_spi(KontractGenerated)
-extension Node: Kotlin.DataClass {}
 
 public struct Ping: Hashable, CustomStringConvertible {
     private let storage: Storage
@@ -364,17 +336,6 @@ public struct Ping: Hashable, CustomStringConvertible {
         Ping(pong: pong)
     }
 
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Ping.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Ping.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Ping) -> Bool {
-        Ping.kontractJSONRows.properties.equals(self, other)
-    }
-
     private final class Storage: @unchecked Sendable {
         let pong: Pong?
 
@@ -383,9 +344,6 @@ public struct Ping: Hashable, CustomStringConvertible {
         }
     }
 }
-
-@_spi(KontractGenerated)
-extension Ping: Kotlin.DataClass {}
 
 public struct Pong: Hashable, CustomStringConvertible {
     private let storage: Storage
@@ -404,17 +362,6 @@ public struct Pong: Hashable, CustomStringConvertible {
         Pong(ping: ping, shape: shape, result: result)
     }
 
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Pong.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Pong.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Pong) -> Bool {
-        Pong.kontractJSONRows.properties.equals(self, other)
-    }
-
     private final class Storage: @unchecked Sendable {
         let ping: Ping
         let shape: Shape?
@@ -427,9 +374,6 @@ public struct Pong: Hashable, CustomStringConvertible {
         }
     }
 }
-
-@_spi(KontractGenerated)
-extension Pong: Kotlin.DataClass {}
 
 public final class Defaults: KotlinBase, KotlinSingleton {
     public nonisolated(unsafe) static let shared: Defaults = Defaults(kontractSingleton: ())
@@ -513,13 +457,11 @@ extension SearchResultFound: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> SearchResultFound {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             SearchResultFound(
                 names: try slots.take(0)
             )
@@ -528,7 +470,7 @@ extension SearchResultFound: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, SearchResultFound.kontractJSONFields)
+        try encoder.encodeObject(self, SearchResultFound.kontractJSONRows.fieldTable)
     }
 }
 
@@ -561,13 +503,11 @@ extension SearchResultFailed: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> SearchResultFailed {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             SearchResultFailed(
                 message: try slots.take(0),
                 code: try slots.take(1)
@@ -577,7 +517,7 @@ extension SearchResultFailed: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, SearchResultFailed.kontractJSONFields)
+        try encoder.encodeObject(self, SearchResultFailed.kontractJSONRows.fieldTable)
     }
 }
 
@@ -639,11 +579,9 @@ extension Shape.Circle: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Circle {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Shape.Circle(
                 radius: try slots.take(0)
             )
@@ -652,7 +590,7 @@ extension Shape.Circle: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Shape.Circle.kontractJSONFields)
+        try encoder.encodeObject(self, Shape.Circle.kontractJSONRows.fieldTable)
     }
 }
 
@@ -712,13 +650,11 @@ extension Shape.PolygonSquare: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> Shape.PolygonSquare {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Shape.PolygonSquare(
                 side: try slots.take(0)
             )
@@ -727,7 +663,7 @@ extension Shape.PolygonSquare: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Shape.PolygonSquare.kontractJSONFields)
+        try encoder.encodeObject(self, Shape.PolygonSquare.kontractJSONRows.fieldTable)
     }
 }
 
@@ -743,11 +679,9 @@ extension Shape.Type_: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Type_ {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Shape.Type_(
                 label: try slots.take(0)
             )
@@ -756,7 +690,7 @@ extension Shape.Type_: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Shape.Type_.kontractJSONFields)
+        try encoder.encodeObject(self, Shape.Type_.kontractJSONRows.fieldTable)
     }
 }
 
@@ -774,11 +708,9 @@ extension Triangle: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Triangle {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Triangle(
                 a: try slots.take(0),
                 b: try slots.take(1),
@@ -789,13 +721,14 @@ extension Triangle: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Triangle.kontractJSONFields)
+        try encoder.encodeObject(self, Triangle.kontractJSONRows.fieldTable)
     }
 }
 
 @_spi(KontractGenerated)
-extension Sketch: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Sketch>(
+extension Sketch: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Sketch>(
         KotlinClassDescriptor(serialName: "com.example.edge.shapes.Sketch", kotlinName: "Sketch"),
         defaults: ["{\"type\":\"com.example.edge.shapes.Shape.Circle\",\"radius\":1.0}", "{\"type\":\"com.example.edge.shapes.Shape.Polygon.Square\",\"side\":2.0}", "[{\"type\":\"com.example.edge.shapes.Shape.Empty\"},{\"type\":\"com.example.edge.shapes.Triangle\",\"a\":3.0,\"b\":4.0,\"c\":5.0}]", "{\"type\":\"com.example.edge.shapes.SearchResult.Loading\"}"],
         [
@@ -806,13 +739,8 @@ extension Sketch: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Sketch {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Sketch(
                 main: try ShapeKotlinSerializer.value(fromKotlinValue: slots.takeValue(0)),
                 square: try slots.takeValue(1).optional { try ShapeKotlinSerializer.value(fromKotlinValue: $0) },
@@ -821,16 +749,12 @@ extension Sketch: KontractTypedSerializable {
             )
         }
     }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Sketch.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Node: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Node>(
+extension Node: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Node>(
         KotlinClassDescriptor(serialName: "com.example.edge.shapes.Node", kotlinName: "Node"),
         defaults: [nil, "[]", "null"],
         [
@@ -840,13 +764,8 @@ extension Node: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Node {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Node(
                 value: try slots.take(0),
                 children: try slots.take(1),
@@ -854,16 +773,12 @@ extension Node: KontractTypedSerializable {
             )
         }
     }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Node.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Ping: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Ping>(
+extension Ping: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Ping>(
         KotlinClassDescriptor(serialName: "com.example.edge.shapes.Ping", kotlinName: "Ping"),
         defaults: ["null"],
         [
@@ -871,28 +786,19 @@ extension Ping: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Ping {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Ping(
                 pong: try slots.take(0)
             )
         }
     }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Ping.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Pong: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Pong>(
+extension Pong: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Pong>(
         KotlinClassDescriptor(serialName: "com.example.edge.shapes.Pong", kotlinName: "Pong"),
         defaults: [nil, "null", "null"],
         [
@@ -902,24 +808,14 @@ extension Pong: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pong {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Pong(
                 ping: try slots.take(0),
                 shape: try slots.takeValue(1).optional { try ShapeKotlinSerializer.value(fromKotlinValue: $0) },
                 result: try slots.takeValue(2).optional { try SearchResultKotlinSerializer.value(fromKotlinValue: $0) }
             )
         }
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Pong.kontractJSONFields)
     }
 }
 

@@ -31,17 +31,7 @@ public struct HStats: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { HStats.kontractProperties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { HStats.kontractProperties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: HStats) -> Bool {
-        HStats.kontractProperties.equals(self, other)
-    }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<HStats>(
+    public static let kontractProperties = Kotlin.DataClassProperties<HStats>(
         "HStats",
         [
             .other("n", \.n),
@@ -53,7 +43,7 @@ public struct HStats: Hashable, CustomStringConvertible {
 }
 
 @_spi(KontractGenerated)
-extension HStats: Kotlin.DataClass {}
+extension HStats: Kotlin.TabledDataClass {}
 
 public protocol HMeasured: AnyObject {
     var size: Any { get }

@@ -380,21 +380,7 @@ public struct Audit: Hashable, CustomStringConvertible {
     public func doCopy(by: User, events: [any Event]) -> Audit {
         Audit(by: by, events: events)
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Audit.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Audit.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Audit) -> Bool {
-        Audit.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Audit: Kotlin.DataClass {}
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
@@ -411,11 +397,9 @@ extension User: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> User {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             User(
                 id: try slots.take(0),
                 name: try slots.take(1)
@@ -425,7 +409,7 @@ extension User: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, User.kontractJSONFields)
+        try encoder.encodeObject(self, User.kontractJSONRows.fieldTable)
     }
 }
 
@@ -441,11 +425,9 @@ extension Tag: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Tag {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Tag(
                 text: try slots.take(0)
             )
@@ -454,7 +436,7 @@ extension Tag: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Tag.kontractJSONFields)
+        try encoder.encodeObject(self, Tag.kontractJSONRows.fieldTable)
     }
 }
 
@@ -470,11 +452,9 @@ extension IntHolder: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> IntHolder {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             IntHolder(
                 value: try slots.take(0)
             )
@@ -483,7 +463,7 @@ extension IntHolder: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, IntHolder.kontractJSONFields)
+        try encoder.encodeObject(self, IntHolder.kontractJSONRows.fieldTable)
     }
 }
 
@@ -533,11 +513,9 @@ extension EventClicked: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> EventClicked {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             EventClicked(
                 x: try slots.take(0)
             )
@@ -546,7 +524,7 @@ extension EventClicked: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, EventClicked.kontractJSONFields)
+        try encoder.encodeObject(self, EventClicked.kontractJSONRows.fieldTable)
     }
 }
 
@@ -567,8 +545,9 @@ extension EventClosed: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension Audit: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Audit>(
+extension Audit: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Audit>(
         KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Audit", kotlinName: "Audit"),
         defaults: [nil, "[]"],
         [
@@ -577,22 +556,12 @@ extension Audit: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Audit {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Audit(
                 by: try slots.take(0),
                 events: try slots.takeValue(1).list { try EventKotlinSerializer.value(fromKotlinValue: $0) }
             )
         }
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Audit.kontractJSONFields)
     }
 }

@@ -46,17 +46,7 @@ public struct Ledger: Hashable, CustomStringConvertible {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Ledger.kontractProperties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Ledger.kontractProperties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Ledger) -> Bool {
-        Ledger.kontractProperties.equals(self, other)
-    }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Ledger>(
+    public static let kontractProperties = Kotlin.DataClassProperties<Ledger>(
         "Ledger",
         [
             .value("id", \.id).printed(as: "UserId", "raw"),
@@ -68,7 +58,7 @@ public struct Ledger: Hashable, CustomStringConvertible {
 }
 
 @_spi(KontractGenerated)
-extension Ledger: Kotlin.DataClass {}
+extension Ledger: Kotlin.TabledDataClass {}
 
 /// Top-level declarations of `Accounts.kt`.
 public enum AccountsKt {
@@ -129,15 +119,13 @@ extension Ledger: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Ledger {
-        try decoder.decodeInPlace(kontractJSONFields)
+        try decoder.decodeInPlace(kontractJSONRows.fieldTable)
     }
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Ledger.kontractJSONFields)
+        try encoder.encodeObject(self, Ledger.kontractJSONRows.fieldTable)
     }
 }

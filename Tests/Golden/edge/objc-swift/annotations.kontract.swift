@@ -249,21 +249,7 @@ public struct Account: Identifiable, Hashable, CustomStringConvertible, Sendable
         self.id = id
         self.pin = pin
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Account.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Account.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Account) -> Bool {
-        Account.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Account: Kotlin.DataClass {}
 
 /// @ObjCName on a constructor property: Swift's property and initializer label are its name, and the serialization code calls init(identifier:label:).
 public struct Handle: Hashable, CustomStringConvertible, Sendable {
@@ -274,21 +260,7 @@ public struct Handle: Hashable, CustomStringConvertible, Sendable {
         self.identifier = id
         self.label = label
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Handle.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Handle.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Handle) -> Bool {
-        Handle.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Handle: Kotlin.DataClass {}
 
 /// Member extension properties: Swift sees their accessors as methods.
 public final class Ruler {
@@ -459,53 +431,25 @@ extension Preferences: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension Account: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Account>(
+extension Account: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Account>(
         KotlinClassDescriptor(serialName: "com.example.edge.annotations.Account", kotlinName: "Account"),
         defaults: [nil, "0"],
         [
             .field("id", \.id, .string),
             .field("pin", \.pin, .int),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Account {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Account.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Handle: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Handle>(
+extension Handle: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Handle>(
         KotlinClassDescriptor(serialName: "com.example.edge.annotations.Handle", kotlinName: "Handle"),
         defaults: [nil, "\"\""],
         [
             .field("id", \.identifier, .int),
             .field("label", \.label, .string),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Handle {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Handle.kontractJSONFields)
-    }
 }

@@ -23,21 +23,7 @@ public struct Parcel: Identifiable, Hashable, CustomStringConvertible, Sendable 
         self.id = id
         self.weight = weight
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Parcel.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Parcel.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Parcel) -> Bool {
-        Parcel.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Parcel: Kotlin.DataClass {}
 
 extension Parcel {
     /// Kontract: the implementation of the function below, for tests to set.
@@ -415,29 +401,15 @@ extension Parcel {
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 @_spi(KontractGenerated)
-extension Parcel: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Parcel>(
+extension Parcel: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Parcel>(
         KotlinClassDescriptor(serialName: "com.example.edge.functions.Parcel", kotlinName: "Parcel"),
         defaults: [nil, "1"],
         [
             .field("id", \.id, .string),
             .field("weight", \.weight, .int),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Parcel {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Parcel.kontractJSONFields)
-    }
 }
 
 extension Clock: KotlinSerializable {

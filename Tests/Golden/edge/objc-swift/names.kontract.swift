@@ -46,21 +46,7 @@ public struct Reserved: Identifiable, Hashable, CustomStringConvertible, Sendabl
         self.`Type` = _Type
         self.id = id
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Reserved.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Reserved.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Reserved) -> Bool {
-        Reserved.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Reserved: Kotlin.DataClass {}
 
 public struct Año: Hashable, CustomStringConvertible, Sendable {
     public var número: Int
@@ -72,21 +58,7 @@ public struct Año: Hashable, CustomStringConvertible, Sendable {
     }
 
     public var vacío: Bool { self.año.isEmpty }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Año.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Año.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Año) -> Bool {
-        Año.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Año: Kotlin.DataClass {}
 
 public struct Primitives: Hashable, CustomStringConvertible, Sendable {
     public var b: Bool
@@ -132,21 +104,7 @@ public struct Primitives: Hashable, CustomStringConvertible, Sendable {
         self.c = c
         self.str = str
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Primitives.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Primitives.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Primitives) -> Bool {
-        Primitives.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Primitives: Kotlin.DataClass {}
 
 public struct NullablePrimitives: Hashable, CustomStringConvertible, Sendable {
     public var b: Bool?
@@ -192,21 +150,7 @@ public struct NullablePrimitives: Hashable, CustomStringConvertible, Sendable {
         self.c = c
         self.str = str
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { NullablePrimitives.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { NullablePrimitives.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: NullablePrimitives) -> Bool {
-        NullablePrimitives.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension NullablePrimitives: Kotlin.DataClass {}
 
 public struct Collections: Hashable, CustomStringConvertible, @unchecked Sendable {
     public var ints: [Int]
@@ -276,21 +220,7 @@ public struct Collections: Hashable, CustomStringConvertible, @unchecked Sendabl
         self.ubytes = ubytes
         self.nullableMap = nullableMap
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Collections.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Collections.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Collections) -> Bool {
-        Collections.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Collections: Kotlin.DataClass {}
 
 public enum Palette: String, Hashable, Sendable, CaseIterable {
     case red = "RED"
@@ -365,21 +295,7 @@ public struct Theme: Hashable, CustomStringConvertible, Sendable {
         self.secondary = secondary
         self.all = all
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Theme.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Theme.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Theme) -> Bool {
-        Theme.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Theme: Kotlin.DataClass {}
 
 /// Top-level declarations of `EdgeIos.kt`.
 public enum EdgeIosKt {
@@ -393,8 +309,9 @@ extension Año {
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 @_spi(KontractGenerated)
-extension Reserved: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Reserved>(
+extension Reserved: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Reserved>(
         KotlinClassDescriptor(serialName: "com.example.edge.Reserved", kotlinName: "Reserved"),
         defaults: ["\"\"", "0", "false", "\"\"", "\"\"", "0", "0", "null", "0", "\"x\""],
         [
@@ -409,52 +326,24 @@ extension Reserved: KontractTypedSerializable {
             .field("Type", \.`Type`, .int),
             .field("id", \.id, .string),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Reserved {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Reserved.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Año: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Año>(
+extension Año: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Año>(
         KotlinClassDescriptor(serialName: "com.example.edge.Año", kotlinName: "Año"),
         defaults: ["1", "\"dos mil \\\"veinte\\\"\\n\""],
         [
             .field("número", \.número, .int),
             .field("año", \.año, .string),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Año {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Año.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Primitives: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Primitives>(
+extension Primitives: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Primitives>(
         KotlinClassDescriptor(serialName: "com.example.edge.Primitives", kotlinName: "Primitives"),
         defaults: ["true", "-1", "2", "3", "4", "5", "6", "7", "8", "1.5", "0.1", "\"k\"", "\"s\""],
         [
@@ -474,13 +363,8 @@ extension Primitives: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Primitives {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Primitives(
                 b: try slots.take(0),
                 by: try slots.take(1),
@@ -498,16 +382,12 @@ extension Primitives: KontractTypedSerializable {
             )
         }
     }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Primitives.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension NullablePrimitives: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<NullablePrimitives>(
+extension NullablePrimitives: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<NullablePrimitives>(
         KotlinClassDescriptor(serialName: "com.example.edge.NullablePrimitives", kotlinName: "NullablePrimitives"),
         defaults: ["null", "null", "null", "3", "null", "null", "null", "null", "null", "null", "2.5", "null", "null"],
         [
@@ -527,15 +407,10 @@ extension NullablePrimitives: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> NullablePrimitives {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             NullablePrimitives(
                 b: try slots.take(0),
                 by: try slots.take(1),
@@ -553,16 +428,12 @@ extension NullablePrimitives: KontractTypedSerializable {
             )
         }
     }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, NullablePrimitives.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Collections: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Collections>(
+extension Collections: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Collections>(
         KotlinClassDescriptor(serialName: "com.example.edge.Collections", kotlinName: "Collections"),
         defaults: ["[1,2]", "[]", "[]", "[]", "[]", "{\"a\":1}", "{}", "{}", "[]", "null", "[]", "null", "[1]", "[]", "[]", "[]", "[]", "[]", "[]", "{}", "{}"],
         [
@@ -590,13 +461,8 @@ extension Collections: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Collections {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Collections(
                 ints: try slots.take(0),
                 longs: try slots.takeValue(1).set { try $0.integer(Int64.self) },
@@ -620,11 +486,6 @@ extension Collections: KontractTypedSerializable {
                 nullableMap: try slots.take(20)
             )
         }
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Collections.kontractJSONFields)
     }
 }
 
@@ -659,8 +520,9 @@ extension Palette: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension Theme: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Theme>(
+extension Theme: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Theme>(
         KotlinClassDescriptor(serialName: "com.example.edge.Theme", kotlinName: "Theme"),
         defaults: ["\"DARK_BLUE\"", "null", "[\"RED\",\"NEW\"]"],
         [
@@ -668,19 +530,4 @@ extension Theme: KontractTypedSerializable {
             .field("secondary", \.secondary, .nullable(Palette.kotlinSerialDescriptor)),
             .field("all", \.all, .list(Palette.kotlinSerialDescriptor, isSet: false)),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Theme {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Theme.kontractJSONFields)
-    }
 }

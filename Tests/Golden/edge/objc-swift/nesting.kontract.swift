@@ -116,22 +116,8 @@ extension Tree {
             self.width = width
             self.height = height
         }
-
-        @_spi(KontractGenerated)
-        public var kotlinDescription: String { Size.kontractJSONRows.properties.toString(self) }
-
-        @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Size.kontractJSONRows.properties.hashCode(self) }
-
-        @_spi(KontractGenerated)
-        public func kotlinEquals(_ other: Size) -> Bool {
-            Size.kontractJSONRows.properties.equals(self, other)
-        }
     }
 }
-
-@_spi(KontractGenerated)
-extension Tree.Size: Kotlin.DataClass {}
 
 extension Tree {
     public struct Companion: Hashable, Sendable, CustomStringConvertible {
@@ -268,29 +254,15 @@ extension Tree.Listing: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension Tree.Size: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Tree.Size>(
+extension Tree.Size: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Tree.Size>(
         KotlinClassDescriptor(serialName: "com.example.edge.nesting.Tree.Size", kotlinName: "Size", jvmName: "com.example.edge.nesting.Tree$Size"),
         defaults: [nil, nil],
         [
             .field("width", \.width, .int),
             .field("height", \.height, .int),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Tree.Size {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Tree.Size.kontractJSONFields)
-    }
 }
 
 extension Registry: KotlinSerializable {

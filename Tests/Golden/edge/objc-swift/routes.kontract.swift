@@ -150,22 +150,8 @@ extension Route {
         public init(id: String) {
             self.id = id
         }
-
-        @_spi(KontractGenerated)
-        public var kotlinDescription: String { Detail.kontractJSONRows.properties.toString(self) }
-
-        @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Detail.kontractJSONRows.properties.hashCode(self) }
-
-        @_spi(KontractGenerated)
-        public func kotlinEquals(_ other: Detail) -> Bool {
-            Detail.kontractJSONRows.properties.equals(self, other)
-        }
     }
 }
-
-@_spi(KontractGenerated)
-extension Route.Detail: Kotlin.DataClass {}
 
 public final class Settings: Hashable, @unchecked Sendable {
     private var kontractStored_page: Int? = 0
@@ -511,21 +497,7 @@ public struct Prefs: Hashable, CustomStringConvertible, Sendable {
     public var isFast: Bool { self.mode == RouteMode.fast }
 
     public var fallback: RouteMode { RouteMode.description }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Prefs.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Prefs.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Prefs) -> Bool {
-        Prefs.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Prefs: Kotlin.DataClass {}
 
 /// Abstract properties every subclass overrides: `sealed interface Screen { val title: String; var visits: Int }`.
 public indirect enum Screen: Hashable, Sendable {
@@ -613,22 +585,8 @@ extension Screen {
             self.visits = visits
             self.id = id
         }
-
-        @_spi(KontractGenerated)
-        public var kotlinDescription: String { Article.kontractJSONRows.properties.toString(self) }
-
-        @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Article.kontractJSONRows.properties.hashCode(self) }
-
-        @_spi(KontractGenerated)
-        public func kotlinEquals(_ other: Article) -> Bool {
-            Article.kontractJSONRows.properties.equals(self, other)
-        }
     }
 }
-
-@_spi(KontractGenerated)
-extension Screen.Article: Kotlin.DataClass {}
 
 extension Screen {
     public struct Profile: Hashable, CustomStringConvertible, Sendable {
@@ -641,22 +599,8 @@ extension Screen {
         }
 
         public var title: String { self.name }
-
-        @_spi(KontractGenerated)
-        public var kotlinDescription: String { Profile.kontractJSONRows.properties.toString(self) }
-
-        @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Profile.kontractJSONRows.properties.hashCode(self) }
-
-        @_spi(KontractGenerated)
-        public func kotlinEquals(_ other: Profile) -> Bool {
-            Profile.kontractJSONRows.properties.equals(self, other)
-        }
     }
 }
-
-@_spi(KontractGenerated)
-extension Screen.Profile: Kotlin.DataClass {}
 
 extension Screen {
     public struct Inbox: Hashable, Sendable, CustomStringConvertible {
@@ -737,22 +681,8 @@ extension Screen.Tabbed {
             self.visits = visits
             self.tab = tab
         }
-
-        @_spi(KontractGenerated)
-        public var kotlinDescription: String { Feed.kontractJSONRows.properties.toString(self) }
-
-        @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Feed.kontractJSONRows.properties.hashCode(self) }
-
-        @_spi(KontractGenerated)
-        public func kotlinEquals(_ other: Feed) -> Bool {
-            Feed.kontractJSONRows.properties.equals(self, other)
-        }
     }
 }
-
-@_spi(KontractGenerated)
-extension Screen.Tabbed.Feed: Kotlin.DataClass {}
 
 extension Screen {
     public final class Web: Hashable, @unchecked Sendable {
@@ -859,22 +789,8 @@ extension Panel {
             self.width = width
             self.caption = caption
         }
-
-        @_spi(KontractGenerated)
-        public var kotlinDescription: String { Fixed.kontractJSONRows.properties.toString(self) }
-
-        @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Fixed.kontractJSONRows.properties.hashCode(self) }
-
-        @_spi(KontractGenerated)
-        public func kotlinEquals(_ other: Fixed) -> Bool {
-            Fixed.kontractJSONRows.properties.equals(self, other)
-        }
     }
 }
-
-@_spi(KontractGenerated)
-extension Panel.Fixed: Kotlin.DataClass {}
 
 extension Panel {
     public struct Hidden: Hashable, Sendable, CustomStringConvertible {
@@ -907,21 +823,7 @@ public struct History: Hashable, CustomStringConvertible, Sendable {
         self.back = back
         self.panel = panel
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { History.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { History.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: History) -> Bool {
-        History.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension History: Kotlin.DataClass {}
 
 /// Top-level declarations of `Routes.kt`.
 public enum RoutesKt {
@@ -989,28 +891,14 @@ extension Route.Back: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension Route.Detail: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Route.Detail>(
+extension Route.Detail: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Route.Detail>(
         KotlinClassDescriptor(serialName: "com.example.edge.routes.Route.Detail", kotlinName: "Detail", jvmName: "com.example.edge.routes.Route$Detail"),
         defaults: [nil],
         [
             .field("id", \.id, .string),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Route.Detail {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Route.Detail.kontractJSONFields)
-    }
 }
 
 extension RouteMode: KotlinSerializable {
@@ -1044,28 +932,14 @@ extension RouteMode: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension Prefs: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Prefs>(
+extension Prefs: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Prefs>(
         KotlinClassDescriptor(serialName: "com.example.edge.routes.Prefs", kotlinName: "Prefs"),
         defaults: ["\"FAST\""],
         [
             .field("mode", \.mode, RouteMode.kotlinSerialDescriptor),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Prefs {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Prefs.kontractJSONFields)
-    }
 }
 
 extension Screen: KotlinSerializable {
@@ -1117,8 +991,9 @@ extension Screen: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension Screen.Article: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Screen.Article>(
+extension Screen.Article: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Screen.Article>(
         KotlinClassDescriptor(serialName: "com.example.edge.routes.Screen.Article", kotlinName: "Article", jvmName: "com.example.edge.routes.Screen$Article"),
         defaults: [nil, "0", nil],
         [
@@ -1126,47 +1001,18 @@ extension Screen.Article: KontractTypedSerializable {
             .field("visits", \.visits, .int),
             .field("id", \.id, .string),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Screen.Article {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Screen.Article.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Screen.Profile: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Screen.Profile>(
+extension Screen.Profile: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Screen.Profile>(
         KotlinClassDescriptor(serialName: "com.example.edge.routes.Screen.Profile", kotlinName: "Profile", jvmName: "com.example.edge.routes.Screen$Profile"),
         defaults: [nil, nil],
         [
             .field("name", \.name, .string),
             .field("visits", \.visits, .int),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Screen.Profile {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Screen.Profile.kontractJSONFields)
-    }
 }
 
 extension Screen.Inbox: KotlinSerializable {
@@ -1215,8 +1061,9 @@ extension Screen.Tabbed: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension Screen.Tabbed.Feed: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Screen.Tabbed.Feed>(
+extension Screen.Tabbed.Feed: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Screen.Tabbed.Feed>(
         KotlinClassDescriptor(serialName: "com.example.edge.routes.Screen.Tabbed.Feed", kotlinName: "Feed", jvmName: "com.example.edge.routes.Screen$Tabbed$Feed"),
         defaults: [nil, nil, "0"],
         [
@@ -1224,23 +1071,6 @@ extension Screen.Tabbed.Feed: KontractTypedSerializable {
             .field("visits", \.visits, .int),
             .field("tab", \.tab, .int),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(
-        _ decoder: inout KontractJSONDecoder
-    ) throws(KotlinJSONError) -> Screen.Tabbed.Feed {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Screen.Tabbed.Feed.kontractJSONFields)
-    }
 }
 
 extension Panel: KotlinSerializable {
@@ -1280,29 +1110,15 @@ extension Panel: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension Panel.Fixed: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Panel.Fixed>(
+extension Panel.Fixed: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Panel.Fixed>(
         KotlinClassDescriptor(serialName: "com.example.edge.routes.Panel.Fixed", kotlinName: "Fixed", jvmName: "com.example.edge.routes.Panel$Fixed"),
         defaults: [nil, "\"\""],
         [
             .field("width", \.width, .int),
             .field("caption", \.caption, .string),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Panel.Fixed {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Panel.Fixed.kontractJSONFields)
-    }
 }
 
 extension Panel.Hidden: KotlinSerializable {
@@ -1320,8 +1136,9 @@ extension Panel.Hidden: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension History: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<History>(
+extension History: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<History>(
         KotlinClassDescriptor(serialName: "com.example.edge.routes.History", kotlinName: "History"),
         defaults: [nil, "[]", "null"],
         [
@@ -1329,19 +1146,4 @@ extension History: KontractTypedSerializable {
             .field("back", \.back, .list(Screen.kotlinSerialDescriptor, isSet: false)),
             .field("panel", \.panel, .nullable(Panel.kotlinSerialDescriptor)),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> History {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, History.kontractJSONFields)
-    }
 }

@@ -143,22 +143,8 @@ extension Outcome {
             self.tags = []
             self.retry = nil
         }
-
-        @_spi(KontractGenerated)
-        public var kotlinDescription: String { Ok.kontractJSONRows.properties.toString(self) }
-
-        @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Ok.kontractJSONRows.properties.hashCode(self) }
-
-        @_spi(KontractGenerated)
-        public func kotlinEquals(_ other: Ok) -> Bool {
-            Ok.kontractJSONRows.properties.equals(self, other)
-        }
     }
 }
-
-@_spi(KontractGenerated)
-extension Outcome.Ok: Kotlin.DataClass {}
 
 extension Outcome {
     public struct Failed: Hashable, CustomStringConvertible, Sendable {
@@ -177,22 +163,8 @@ extension Outcome {
             self.tags = []
             self.retry = after
         }
-
-        @_spi(KontractGenerated)
-        public var kotlinDescription: String { Failed.kontractJSONRows.properties.toString(self) }
-
-        @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Failed.kontractJSONRows.properties.hashCode(self) }
-
-        @_spi(KontractGenerated)
-        public func kotlinEquals(_ other: Failed) -> Bool {
-            Failed.kontractJSONRows.properties.equals(self, other)
-        }
     }
 }
-
-@_spi(KontractGenerated)
-extension Outcome.Failed: Kotlin.DataClass {}
 
 extension Outcome {
     public struct Pending: Hashable, Sendable, CustomStringConvertible {
@@ -328,22 +300,8 @@ extension Outcome.Rejected {
             self.status = 429
             self.reason = "throttled"
         }
-
-        @_spi(KontractGenerated)
-        public var kotlinDescription: String { Throttled.kontractJSONRows.properties.toString(self) }
-
-        @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Throttled.kontractJSONRows.properties.hashCode(self) }
-
-        @_spi(KontractGenerated)
-        public func kotlinEquals(_ other: Throttled) -> Bool {
-            Throttled.kontractJSONRows.properties.equals(self, other)
-        }
     }
 }
-
-@_spi(KontractGenerated)
-extension Outcome.Rejected.Throttled: Kotlin.DataClass {}
 
 public struct Moved: Hashable, CustomStringConvertible, Sendable {
     public internal(set) var code: Int
@@ -359,21 +317,7 @@ public struct Moved: Hashable, CustomStringConvertible, Sendable {
         self.tags = []
         self.retry = nil
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Moved.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Moved.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Moved) -> Bool {
-        Moved.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Moved: Kotlin.DataClass {}
 
 public struct Exchange: Hashable, CustomStringConvertible, Sendable {
     public var outcome: Outcome
@@ -389,21 +333,7 @@ public struct Exchange: Hashable, CustomStringConvertible, Sendable {
         self.history = history
         self.last = last
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Exchange.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Exchange.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Exchange) -> Bool {
-        Exchange.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Exchange: Kotlin.DataClass {}
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
@@ -464,8 +394,9 @@ extension Outcome: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension Outcome.Ok: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Outcome.Ok>(
+extension Outcome.Ok: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Outcome.Ok>(
         KotlinClassDescriptor(serialName: "com.example.edge.sealedconstructors.Outcome.Ok", kotlinName: "Ok", jvmName: "com.example.edge.sealedconstructors.Outcome$Ok"),
         defaults: [nil, "\"none\"", "[]", "null", nil],
         inherited: 4,
@@ -478,13 +409,8 @@ extension Outcome.Ok: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Outcome.Ok {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             var value = Outcome.Ok(
                 body: try slots.take(4)
             )
@@ -495,16 +421,12 @@ extension Outcome.Ok: KontractTypedSerializable {
             return value
         }
     }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Outcome.Ok.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Outcome.Failed: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Outcome.Failed>(
+extension Outcome.Failed: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Outcome.Failed>(
         KotlinClassDescriptor(serialName: "com.example.edge.sealedconstructors.Outcome.Failed", kotlinName: "Failed", jvmName: "com.example.edge.sealedconstructors.Outcome$Failed"),
         defaults: [nil, "\"none\"", "[]", "null", nil, nil],
         inherited: 4,
@@ -518,13 +440,8 @@ extension Outcome.Failed: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Outcome.Failed {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             var value = Outcome.Failed(
                 status: try slots.take(4),
                 after: try slots.take(5)
@@ -535,11 +452,6 @@ extension Outcome.Failed: KontractTypedSerializable {
             value.retry = try slots.take(3)
             return value
         }
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Outcome.Failed.kontractJSONFields)
     }
 }
 
@@ -607,8 +519,9 @@ extension Outcome.Rejected: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension Outcome.Rejected.Throttled: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Outcome.Rejected.Throttled>(
+extension Outcome.Rejected.Throttled: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Outcome.Rejected.Throttled>(
         KotlinClassDescriptor(serialName: "com.example.edge.sealedconstructors.Outcome.Rejected.Throttled", kotlinName: "Throttled", jvmName: "com.example.edge.sealedconstructors.Outcome$Rejected$Throttled"),
         defaults: [nil, "\"none\"", "[]", "null", nil, "\"rejected\"", nil],
         inherited: 6,
@@ -623,15 +536,10 @@ extension Outcome.Rejected.Throttled: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> Outcome.Rejected.Throttled {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             var value = Outcome.Rejected.Throttled(
                 wait: try slots.take(6)
             )
@@ -644,16 +552,12 @@ extension Outcome.Rejected.Throttled: KontractTypedSerializable {
             return value
         }
     }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Outcome.Rejected.Throttled.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Moved: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Moved>(
+extension Moved: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Moved>(
         KotlinClassDescriptor(serialName: "com.example.edge.sealedconstructors.Moved", kotlinName: "Moved"),
         defaults: [nil, "\"none\"", "[]", "null", nil],
         inherited: 4,
@@ -666,13 +570,8 @@ extension Moved: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Moved {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             var value = Moved(
                 to: try slots.take(4)
             )
@@ -683,16 +582,12 @@ extension Moved: KontractTypedSerializable {
             return value
         }
     }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Moved.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Exchange: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Exchange>(
+extension Exchange: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Exchange>(
         KotlinClassDescriptor(serialName: "com.example.edge.sealedconstructors.Exchange", kotlinName: "Exchange"),
         defaults: [nil, "[]", "{\"type\":\"com.example.edge.sealedconstructors.Outcome.Failed\",\"code\":3,\"note\":\"failed\",\"status\":3,\"after\":null}"],
         [
@@ -700,19 +595,4 @@ extension Exchange: KontractTypedSerializable {
             .field("history", \.history, .list(Outcome.kotlinSerialDescriptor, isSet: false)),
             .field("last", \.last, Outcome.kotlinSerialDescriptor),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Exchange {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Exchange.kontractJSONFields)
-    }
 }

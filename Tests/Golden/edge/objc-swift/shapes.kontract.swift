@@ -51,22 +51,8 @@ extension SearchResult {
         public init(names: [String]) {
             self.names = names
         }
-
-        @_spi(KontractGenerated)
-        public var kotlinDescription: String { Found.kontractJSONRows.properties.toString(self) }
-
-        @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Found.kontractJSONRows.properties.hashCode(self) }
-
-        @_spi(KontractGenerated)
-        public func kotlinEquals(_ other: Found) -> Bool {
-            Found.kontractJSONRows.properties.equals(self, other)
-        }
     }
 }
-
-@_spi(KontractGenerated)
-extension SearchResult.Found: Kotlin.DataClass {}
 
 extension SearchResult {
     public struct Loading: Hashable, Sendable, CustomStringConvertible {
@@ -95,22 +81,8 @@ extension SearchResult {
             self.message = message
             self.code = code
         }
-
-        @_spi(KontractGenerated)
-        public var kotlinDescription: String { Failed.kontractJSONRows.properties.toString(self) }
-
-        @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Failed.kontractJSONRows.properties.hashCode(self) }
-
-        @_spi(KontractGenerated)
-        public func kotlinEquals(_ other: Failed) -> Bool {
-            Failed.kontractJSONRows.properties.equals(self, other)
-        }
     }
 }
-
-@_spi(KontractGenerated)
-extension SearchResult.Failed: Kotlin.DataClass {}
 
 public indirect enum Shape: Hashable, Sendable {
     case circle(Shape.Circle)
@@ -162,22 +134,8 @@ extension Shape {
         public init(radius: Double) {
             self.radius = radius
         }
-
-        @_spi(KontractGenerated)
-        public var kotlinDescription: String { Circle.kontractJSONRows.properties.toString(self) }
-
-        @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Circle.kontractJSONRows.properties.hashCode(self) }
-
-        @_spi(KontractGenerated)
-        public func kotlinEquals(_ other: Circle) -> Bool {
-            Circle.kontractJSONRows.properties.equals(self, other)
-        }
     }
 }
-
-@_spi(KontractGenerated)
-extension Shape.Circle: Kotlin.DataClass {}
 
 extension Shape {
     public struct Empty: Hashable, Sendable, CustomStringConvertible {
@@ -229,22 +187,8 @@ extension Shape.Polygon {
         public init(side: Double) {
             self.side = side
         }
-
-        @_spi(KontractGenerated)
-        public var kotlinDescription: String { Square.kontractJSONRows.properties.toString(self) }
-
-        @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Square.kontractJSONRows.properties.hashCode(self) }
-
-        @_spi(KontractGenerated)
-        public func kotlinEquals(_ other: Square) -> Bool {
-            Square.kontractJSONRows.properties.equals(self, other)
-        }
     }
 }
-
-@_spi(KontractGenerated)
-extension Shape.Polygon.Square: Kotlin.DataClass {}
 
 extension Shape {
     public struct Type_: Hashable, CustomStringConvertible, Sendable {
@@ -253,22 +197,8 @@ extension Shape {
         public init(label: String) {
             self.label = label
         }
-
-        @_spi(KontractGenerated)
-        public var kotlinDescription: String { Type_.kontractJSONRows.properties.toString(self) }
-
-        @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Type_.kontractJSONRows.properties.hashCode(self) }
-
-        @_spi(KontractGenerated)
-        public func kotlinEquals(_ other: Type_) -> Bool {
-            Type_.kontractJSONRows.properties.equals(self, other)
-        }
     }
 }
-
-@_spi(KontractGenerated)
-extension Shape.Type_: Kotlin.DataClass {}
 
 public struct Triangle: Hashable, CustomStringConvertible, Sendable {
     public var a: Double
@@ -280,21 +210,7 @@ public struct Triangle: Hashable, CustomStringConvertible, Sendable {
         self.b = b
         self.c = c
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Triangle.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Triangle.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Triangle) -> Bool {
-        Triangle.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Triangle: Kotlin.DataClass {}
 
 /// Sealed-typed defaults: in swift style the enum's case wraps the subclass, level by level.
 public struct Sketch: Hashable, CustomStringConvertible, Sendable {
@@ -314,21 +230,7 @@ public struct Sketch: Hashable, CustomStringConvertible, Sendable {
         self.others = others
         self.result = result
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Sketch.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Sketch.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Sketch) -> Bool {
-        Sketch.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Sketch: Kotlin.DataClass {}
 
 /// A tree: children by list, a sibling by direct reference.
 public struct Node: Hashable, CustomStringConvertible, Sendable {
@@ -365,17 +267,6 @@ public struct Node: Hashable, CustomStringConvertible, Sendable {
         storage = Storage(value: value, children: children, next: next)
     }
 
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Node.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Node.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Node) -> Bool {
-        Node.kontractJSONRows.properties.equals(self, other)
-    }
-
     private final class Storage: @unchecked Sendable {
         let value: Int
         let children: [Node]
@@ -388,9 +279,6 @@ public struct Node: Hashable, CustomStringConvertible, Sendable {
         }
     }
 }
-
-@_spi(KontractGenerated)
-extension Node: Kotlin.DataClass {}
 
 public struct Ping: Hashable, CustomStringConvertible, Sendable {
     private var storage: Storage
@@ -408,17 +296,6 @@ public struct Ping: Hashable, CustomStringConvertible, Sendable {
         storage = Storage(pong: pong)
     }
 
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Ping.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Ping.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Ping) -> Bool {
-        Ping.kontractJSONRows.properties.equals(self, other)
-    }
-
     private final class Storage: @unchecked Sendable {
         let pong: Pong?
 
@@ -427,9 +304,6 @@ public struct Ping: Hashable, CustomStringConvertible, Sendable {
         }
     }
 }
-
-@_spi(KontractGenerated)
-extension Ping: Kotlin.DataClass {}
 
 public struct Pong: Hashable, CustomStringConvertible, Sendable {
     private var storage: Storage
@@ -465,17 +339,6 @@ public struct Pong: Hashable, CustomStringConvertible, Sendable {
         storage = Storage(ping: ping, shape: shape, result: result)
     }
 
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Pong.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Pong.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Pong) -> Bool {
-        Pong.kontractJSONRows.properties.equals(self, other)
-    }
-
     private final class Storage: @unchecked Sendable {
         let ping: Ping
         let shape: Shape?
@@ -488,9 +351,6 @@ public struct Pong: Hashable, CustomStringConvertible, Sendable {
         }
     }
 }
-
-@_spi(KontractGenerated)
-extension Pong: Kotlin.DataClass {}
 
 public struct Defaults: Hashable, Sendable, CustomStringConvertible {
     public static let shared: Defaults = Defaults()
@@ -556,30 +416,14 @@ extension SearchResult: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension SearchResult.Found: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<SearchResult.Found>(
+extension SearchResult.Found: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<SearchResult.Found>(
         KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Found", kotlinName: "Found", jvmName: "com.example.edge.shapes.SearchResult$Found"),
         defaults: [nil],
         [
             .field("names", \.names, .list(.string, isSet: false)),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(
-        _ decoder: inout KontractJSONDecoder
-    ) throws(KotlinJSONError) -> SearchResult.Found {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, SearchResult.Found.kontractJSONFields)
-    }
 }
 
 extension SearchResult.Loading: KotlinSerializable {
@@ -599,31 +443,15 @@ extension SearchResult.Loading: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension SearchResult.Failed: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<SearchResult.Failed>(
+extension SearchResult.Failed: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<SearchResult.Failed>(
         KotlinClassDescriptor(serialName: "com.example.edge.shapes.SearchResult.Failed", kotlinName: "Failed", jvmName: "com.example.edge.shapes.SearchResult$Failed"),
         defaults: [nil, nil],
         [
             .field("message", \.message, .string),
             .field("code", \.code, .nullable(.int)),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(
-        _ decoder: inout KontractJSONDecoder
-    ) throws(KotlinJSONError) -> SearchResult.Failed {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, SearchResult.Failed.kontractJSONFields)
-    }
 }
 
 extension Shape: KotlinSerializable {
@@ -678,28 +506,14 @@ extension Shape: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension Shape.Circle: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Shape.Circle>(
+extension Shape.Circle: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Shape.Circle>(
         KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Circle", kotlinName: "Circle", jvmName: "com.example.edge.shapes.Shape$Circle"),
         defaults: [nil],
         [
             .field("radius", \.radius, .double),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Circle {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Shape.Circle.kontractJSONFields)
-    }
 }
 
 extension Shape.Empty: KotlinSerializable {
@@ -748,60 +562,31 @@ extension Shape.Polygon: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension Shape.Polygon.Square: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Shape.Polygon.Square>(
+extension Shape.Polygon.Square: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Shape.Polygon.Square>(
         KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Polygon.Square", kotlinName: "Square", jvmName: "com.example.edge.shapes.Shape$Polygon$Square"),
         defaults: [nil],
         [
             .field("side", \.side, .double),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(
-        _ decoder: inout KontractJSONDecoder
-    ) throws(KotlinJSONError) -> Shape.Polygon.Square {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Shape.Polygon.Square.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Shape.Type_: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Shape.Type_>(
+extension Shape.Type_: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Shape.Type_>(
         KotlinClassDescriptor(serialName: "com.example.edge.shapes.Shape.Type", kotlinName: "Type", jvmName: "com.example.edge.shapes.Shape$Type"),
         defaults: [nil],
         [
             .field("label", \.label, .string),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Shape.Type_ {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Shape.Type_.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Triangle: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Triangle>(
+extension Triangle: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Triangle>(
         KotlinClassDescriptor(serialName: "com.example.edge.shapes.Triangle", kotlinName: "Triangle"),
         defaults: [nil, nil, nil],
         [
@@ -809,26 +594,12 @@ extension Triangle: KontractTypedSerializable {
             .field("b", \.b, .double),
             .field("c", \.c, .double),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Triangle {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Triangle.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Sketch: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Sketch>(
+extension Sketch: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Sketch>(
         KotlinClassDescriptor(serialName: "com.example.edge.shapes.Sketch", kotlinName: "Sketch"),
         defaults: ["{\"type\":\"com.example.edge.shapes.Shape.Circle\",\"radius\":1.0}", "{\"type\":\"com.example.edge.shapes.Shape.Polygon.Square\",\"side\":2.0}", "[{\"type\":\"com.example.edge.shapes.Shape.Empty\"},{\"type\":\"com.example.edge.shapes.Triangle\",\"a\":3.0,\"b\":4.0,\"c\":5.0}]", "{\"type\":\"com.example.edge.shapes.SearchResult.Loading\"}"],
         [
@@ -837,26 +608,12 @@ extension Sketch: KontractTypedSerializable {
             .field("others", \.others, .list(Shape.kotlinSerialDescriptor, isSet: false)),
             .field("result", \.result, SearchResult.kotlinSerialDescriptor),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Sketch {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Sketch.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Node: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Node>(
+extension Node: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Node>(
         KotlinClassDescriptor(serialName: "com.example.edge.shapes.Node", kotlinName: "Node"),
         defaults: [nil, "[]", "null"],
         [
@@ -866,13 +623,8 @@ extension Node: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Node {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Node(
                 value: try slots.take(0),
                 children: try slots.take(1),
@@ -880,16 +632,12 @@ extension Node: KontractTypedSerializable {
             )
         }
     }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Node.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Ping: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Ping>(
+extension Ping: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Ping>(
         KotlinClassDescriptor(serialName: "com.example.edge.shapes.Ping", kotlinName: "Ping"),
         defaults: ["null"],
         [
@@ -897,28 +645,19 @@ extension Ping: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Ping {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Ping(
                 pong: try slots.take(0)
             )
         }
     }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Ping.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Pong: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Pong>(
+extension Pong: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Pong>(
         KotlinClassDescriptor(serialName: "com.example.edge.shapes.Pong", kotlinName: "Pong"),
         defaults: [nil, "null", "null"],
         [
@@ -928,24 +667,14 @@ extension Pong: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pong {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Pong(
                 ping: try slots.take(0),
                 shape: try slots.take(1),
                 result: try slots.take(2)
             )
         }
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Pong.kontractJSONFields)
     }
 }
 

@@ -27,17 +27,7 @@ public struct HStats: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { HStats.kontractProperties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { HStats.kontractProperties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: HStats) -> Bool {
-        HStats.kontractProperties.equals(self, other)
-    }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<HStats>(
+    public static let kontractProperties = Kotlin.DataClassProperties<HStats>(
         "HStats",
         [
             .value("n", \.n),
@@ -49,7 +39,7 @@ public struct HStats: Hashable, CustomStringConvertible, @unchecked Sendable {
 }
 
 @_spi(KontractGenerated)
-extension HStats: Kotlin.DataClass {}
+extension HStats: Kotlin.TabledDataClass {}
 
 public protocol HMeasured: AnyObject {
     var size: AnyHashable { get }

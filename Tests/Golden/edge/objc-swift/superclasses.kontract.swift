@@ -93,17 +93,7 @@ public struct Member: Hashable, CustomStringConvertible, Sendable {
     }
 
     @_spi(KontractGenerated)
-    public var kotlinDescription: String { Member.kontractProperties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Member.kontractProperties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Member) -> Bool {
-        Member.kontractProperties.equals(self, other)
-    }
-
-    private static let kontractProperties = Kotlin.DataClassProperties<Member>(
+    public static let kontractProperties = Kotlin.DataClassProperties<Member>(
         "Member",
         [
             .value("name", \.name),
@@ -111,7 +101,7 @@ public struct Member: Hashable, CustomStringConvertible, Sendable {
 }
 
 @_spi(KontractGenerated)
-extension Member: Kotlin.DataClass {}
+extension Member: Kotlin.TabledDataClass {}
 
 /// `class Captain(name: String) : Club(name, 9)`: a class passing arguments to its superclass's constructor.
 public final class Captain: Club {
@@ -146,21 +136,7 @@ public struct User: Identifiable, Hashable, CustomStringConvertible, Sendable {
         self.id = id
         self.name = name
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { User.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { User.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: User) -> Bool {
-        User.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension User: Kotlin.DataClass {}
 
 public struct Tag: Hashable, CustomStringConvertible, Sendable {
     public var text: String
@@ -168,21 +144,7 @@ public struct Tag: Hashable, CustomStringConvertible, Sendable {
     public init(text: String) {
         self.text = text
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Tag.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Tag.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Tag) -> Bool {
-        Tag.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Tag: Kotlin.DataClass {}
 
 public struct IntHolder: Hashable, CustomStringConvertible, Sendable {
     public var value: Int
@@ -190,21 +152,7 @@ public struct IntHolder: Hashable, CustomStringConvertible, Sendable {
     public init(value: Int) {
         self.value = value
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { IntHolder.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { IntHolder.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: IntHolder) -> Bool {
-        IntHolder.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension IntHolder: Kotlin.DataClass {}
 
 public indirect enum Event: Hashable, Sendable {
     case clicked(Event.Clicked)
@@ -241,22 +189,8 @@ extension Event {
         public init(x: Int) {
             self.x = x
         }
-
-        @_spi(KontractGenerated)
-        public var kotlinDescription: String { Clicked.kontractJSONRows.properties.toString(self) }
-
-        @_spi(KontractGenerated)
-        public var kotlinHashCode: Int32 { Clicked.kontractJSONRows.properties.hashCode(self) }
-
-        @_spi(KontractGenerated)
-        public func kotlinEquals(_ other: Clicked) -> Bool {
-            Clicked.kontractJSONRows.properties.equals(self, other)
-        }
     }
 }
-
-@_spi(KontractGenerated)
-extension Event.Clicked: Kotlin.DataClass {}
 
 extension Event {
     public struct Closed: Hashable, Sendable, CustomStringConvertible {
@@ -284,98 +218,42 @@ public struct Audit: Hashable, CustomStringConvertible, Sendable {
         self.by = by
         self.events = events
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Audit.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Audit.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Audit) -> Bool {
-        Audit.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Audit: Kotlin.DataClass {}
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 @_spi(KontractGenerated)
-extension User: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<User>(
+extension User: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<User>(
         KotlinClassDescriptor(serialName: "com.example.edge.superclasses.User", kotlinName: "User"),
         defaults: [nil, "\"\""],
         [
             .field("id", \.id, .string),
             .field("name", \.name, .string),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> User {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, User.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension Tag: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Tag>(
+extension Tag: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Tag>(
         KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Tag", kotlinName: "Tag"),
         defaults: [nil],
         [
             .field("text", \.text, .string),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Tag {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Tag.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension IntHolder: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<IntHolder>(
+extension IntHolder: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<IntHolder>(
         KotlinClassDescriptor(serialName: "com.example.edge.superclasses.IntHolder", kotlinName: "IntHolder"),
         defaults: [nil],
         [
             .field("value", \.value, .int),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> IntHolder {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, IntHolder.kontractJSONFields)
-    }
 }
 
 extension Event: KotlinSerializable {
@@ -415,28 +293,14 @@ extension Event: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension Event.Clicked: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Event.Clicked>(
+extension Event.Clicked: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Event.Clicked>(
         KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Event.Clicked", kotlinName: "Clicked", jvmName: "com.example.edge.superclasses.Event$Clicked"),
         defaults: [nil],
         [
             .field("x", \.x, .int),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Event.Clicked {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Event.Clicked.kontractJSONFields)
-    }
 }
 
 extension Event.Closed: KotlinSerializable {
@@ -456,27 +320,13 @@ extension Event.Closed: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension Audit: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Audit>(
+extension Audit: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Audit>(
         KotlinClassDescriptor(serialName: "com.example.edge.superclasses.Audit", kotlinName: "Audit"),
         defaults: [nil, "[]"],
         [
             .field("by", \.by, User.kotlinSerialDescriptor),
             .field("events", \.events, .list(Event.kotlinSerialDescriptor, isSet: false)),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Audit {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Audit.kontractJSONFields)
-    }
 }

@@ -23,21 +23,7 @@ public struct Counter: Hashable, CustomStringConvertible, Sendable {
         self.count = count
         self.label = label
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Counter.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Counter.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Counter) -> Bool {
-        Counter.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Counter: Kotlin.DataClass {}
 
 /// Every flow and function shape a view model can have.
 /// Kontract: scripted by a transcript (`CounterViewModel(steps:)`) or a test's closure (`CounterViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { CounterViewModel(steps: steps) } }`).
@@ -233,27 +219,13 @@ extension CounterViewModel {
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 @_spi(KontractGenerated)
-extension Counter: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Counter>(
+extension Counter: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Counter>(
         KotlinClassDescriptor(serialName: "com.example.edge.vm.Counter", kotlinName: "Counter"),
         defaults: ["0", "null"],
         [
             .field("count", \.count, .int),
             .field("label", \.label, .nullable(.string)),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Counter {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Counter.kontractJSONFields)
-    }
 }

@@ -229,11 +229,9 @@ extension PokemonDetail: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonDetail {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             PokemonDetail(
                 id: try slots.take(0),
                 name: try slots.take(1),
@@ -248,7 +246,7 @@ extension PokemonDetail: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, PokemonDetail.kontractJSONFields)
+        try encoder.encodeObject(self, PokemonDetail.kontractJSONRows.fieldTable)
     }
 }
 
@@ -265,11 +263,9 @@ extension DetailError: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailError {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             DetailError(
                 mensaje: try slots.take(0),
                 reintentable: try slots.take(1)
@@ -279,7 +275,7 @@ extension DetailError: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, DetailError.kontractJSONFields)
+        try encoder.encodeObject(self, DetailError.kontractJSONRows.fieldTable)
     }
 }
 
@@ -297,11 +293,9 @@ extension DetailUiState: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailUiState {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             DetailUiState(
                 cargando: try slots.take(0),
                 pokemon: try slots.take(1),
@@ -312,6 +306,6 @@ extension DetailUiState: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, DetailUiState.kontractJSONFields)
+        try encoder.encodeObject(self, DetailUiState.kontractJSONRows.fieldTable)
     }
 }

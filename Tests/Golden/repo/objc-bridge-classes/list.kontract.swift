@@ -197,11 +197,9 @@ extension Pokemon: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pokemon {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             Pokemon(
                 id: try slots.take(0),
                 name: try slots.take(1),
@@ -212,7 +210,7 @@ extension Pokemon: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Pokemon.kontractJSONFields)
+        try encoder.encodeObject(self, Pokemon.kontractJSONRows.fieldTable)
     }
 }
 
@@ -312,13 +310,11 @@ extension PokemonListUiState: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> PokemonListUiState {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             PokemonListUiState(
                 pokemons: try slots.take(0),
                 favorites: try slots.takeValue(1).set { try KotlinInt(value: $0.integer(Int32.self)) },
@@ -337,6 +333,6 @@ extension PokemonListUiState: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, PokemonListUiState.kontractJSONFields)
+        try encoder.encodeObject(self, PokemonListUiState.kontractJSONRows.fieldTable)
     }
 }

@@ -207,11 +207,9 @@ extension PokemonRef: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonRef {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             PokemonRef(
                 id: try slots.take(0),
                 name: try slots.take(1),
@@ -222,7 +220,7 @@ extension PokemonRef: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, PokemonRef.kontractJSONFields)
+        try encoder.encodeObject(self, PokemonRef.kontractJSONRows.fieldTable)
     }
 }
 
@@ -238,11 +236,9 @@ extension SearchError: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchError {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             SearchError(
                 detalle: try slots.take(0)
             )
@@ -251,7 +247,7 @@ extension SearchError: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, SearchError.kontractJSONFields)
+        try encoder.encodeObject(self, SearchError.kontractJSONRows.fieldTable)
     }
 }
 
@@ -270,11 +266,9 @@ extension SearchUiState: KontractTypedSerializable {
     @_spi(KontractGenerated)
     public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
 
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
     @_spi(KontractGenerated)
     public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchUiState {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             SearchUiState(
                 consulta: try slots.take(0),
                 resultados: try slots.take(1),
@@ -286,6 +280,6 @@ extension SearchUiState: KontractTypedSerializable {
 
     @_spi(KontractGenerated)
     public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, SearchUiState.kontractJSONFields)
+        try encoder.encodeObject(self, SearchUiState.kontractJSONRows.fieldTable)
     }
 }

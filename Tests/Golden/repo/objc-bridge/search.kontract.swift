@@ -30,21 +30,7 @@ public struct PokemonRef: Hashable, CustomStringConvertible {
     public func doCopy(id: Int32, name: String, artworkUrl: String) -> PokemonRef {
         PokemonRef(id: id, name: name, artworkUrl: artworkUrl)
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { PokemonRef.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { PokemonRef.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: PokemonRef) -> Bool {
-        PokemonRef.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension PokemonRef: Kotlin.DataClass {}
 
 public struct SearchError: Hashable, CustomStringConvertible {
     public let detalle: String
@@ -56,21 +42,7 @@ public struct SearchError: Hashable, CustomStringConvertible {
     public func doCopy(detalle: String) -> SearchError {
         SearchError(detalle: detalle)
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { SearchError.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { SearchError.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: SearchError) -> Bool {
-        SearchError.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension SearchError: Kotlin.DataClass {}
 
 /// What the search screen shows.
 public struct SearchUiState: Hashable, CustomStringConvertible {
@@ -100,21 +72,7 @@ public struct SearchUiState: Hashable, CustomStringConvertible {
     public var sinResultados: Bool {
         !self.consulta.kotlinIsBlank() && !self.buscando && self.error == nil && self.resultados.isEmpty
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { SearchUiState.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { SearchUiState.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: SearchUiState) -> Bool {
-        SearchUiState.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension SearchUiState: Kotlin.DataClass {}
 
 /// Kontract: scripted by a transcript (`PokemonSearchViewModel(steps:)`) or a test's closure (`PokemonSearchViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonSearchViewModel(steps: steps) } }`).
 public final class PokemonSearchViewModel: TranscriptViewModel<SearchUiState> {
@@ -179,8 +137,9 @@ extension PokemonSearchViewModel {
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 @_spi(KontractGenerated)
-extension PokemonRef: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<PokemonRef>(
+extension PokemonRef: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<PokemonRef>(
         KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef", kotlinName: "PokemonRef"),
         defaults: [nil, nil, nil],
         [
@@ -188,51 +147,23 @@ extension PokemonRef: KontractTypedSerializable {
             .field("name", \.name, .string),
             .field("artworkUrl", \.artworkUrl, .string),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonRef {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, PokemonRef.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension SearchError: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<SearchError>(
+extension SearchError: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<SearchError>(
         KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchError", kotlinName: "SearchError"),
         defaults: [nil],
         [
             .field("detalle", \.detalle, .string),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchError {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, SearchError.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension SearchUiState: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<SearchUiState>(
+extension SearchUiState: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<SearchUiState>(
         KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchUiState", kotlinName: "SearchUiState"),
         defaults: ["\"\"", "[]", "false", "null"],
         [
@@ -241,19 +172,4 @@ extension SearchUiState: KontractTypedSerializable {
             .field("buscando", \.buscando, .boolean),
             .field("error", \.error, .nullable(SearchError.kotlinSerialDescriptor)),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchUiState {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, SearchUiState.kontractJSONFields)
-    }
 }

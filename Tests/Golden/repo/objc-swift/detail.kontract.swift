@@ -46,21 +46,7 @@ public struct PokemonDetail: Identifiable, Hashable, CustomStringConvertible, Se
     public var numero: String { "N.º \(Kotlin.toString(self.id).kotlinPadStart(4, Character("0")))" }
 
     public var tieneArtwork: Bool { self.artworkUrl != nil }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { PokemonDetail.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { PokemonDetail.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: PokemonDetail) -> Bool {
-        PokemonDetail.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension PokemonDetail: Kotlin.DataClass {}
 
 public struct DetailError: Hashable, CustomStringConvertible, Sendable {
     public var mensaje: String
@@ -70,21 +56,7 @@ public struct DetailError: Hashable, CustomStringConvertible, Sendable {
         self.mensaje = mensaje
         self.reintentable = reintentable
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { DetailError.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { DetailError.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: DetailError) -> Bool {
-        DetailError.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension DetailError: Kotlin.DataClass {}
 
 /// What the detail screen shows: loading, the Pokémon, or an error.
 public struct DetailUiState: Hashable, CustomStringConvertible, Sendable {
@@ -99,21 +71,7 @@ public struct DetailUiState: Hashable, CustomStringConvertible, Sendable {
     }
 
     public var mostrarError: Bool { !self.cargando && self.error != nil }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { DetailUiState.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { DetailUiState.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: DetailUiState) -> Bool {
-        DetailUiState.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension DetailUiState: Kotlin.DataClass {}
 
 /// Kontract: scripted by a transcript (`PokemonDetailViewModel(steps:)`) or a test's closure (`PokemonDetailViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonDetailViewModel(steps: steps) } }`).
 public final class PokemonDetailViewModel: TranscriptViewModel<DetailUiState> {
@@ -177,8 +135,9 @@ extension PokemonDetailViewModel {
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 @_spi(KontractGenerated)
-extension PokemonDetail: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<PokemonDetail>(
+extension PokemonDetail: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<PokemonDetail>(
         KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.PokemonDetail", kotlinName: "PokemonDetail"),
         defaults: [nil, nil, "[]", nil, nil, "null", "\"\""],
         [
@@ -190,52 +149,24 @@ extension PokemonDetail: KontractTypedSerializable {
             .field("artworkUrl", \.artworkUrl, .nullable(.string)),
             .field("flavorText", \.flavorText, .string),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonDetail {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, PokemonDetail.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension DetailError: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<DetailError>(
+extension DetailError: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<DetailError>(
         KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.DetailError", kotlinName: "DetailError"),
         defaults: [nil, "true"],
         [
             .field("mensaje", \.mensaje, .string),
             .field("reintentable", \.reintentable, .boolean),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailError {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, DetailError.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension DetailUiState: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<DetailUiState>(
+extension DetailUiState: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<DetailUiState>(
         KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.detail.DetailUiState", kotlinName: "DetailUiState"),
         defaults: ["true", "null", "null"],
         [
@@ -243,19 +174,4 @@ extension DetailUiState: KontractTypedSerializable {
             .field("pokemon", \.pokemon, .nullable(PokemonDetail.kotlinSerialDescriptor)),
             .field("error", \.error, .nullable(DetailError.kotlinSerialDescriptor)),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> DetailUiState {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, DetailUiState.kontractJSONFields)
-    }
 }

@@ -22,21 +22,7 @@ public struct Pokemon: Identifiable, Hashable, CustomStringConvertible, Sendable
     }
 
     public var displayNumber: String { "#\(Kotlin.toString(self.id).kotlinPadStart(3, Character("0")))" }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { Pokemon.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { Pokemon.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: Pokemon) -> Bool {
-        Pokemon.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension Pokemon: Kotlin.DataClass {}
 
 /// How the list is ordered; serial names are what the settings store keeps.
 public enum SortOption: String, Hashable, Sendable, CaseIterable {
@@ -239,27 +225,14 @@ public struct PokemonListUiState: Hashable, CustomStringConvertible, Sendable {
     }
 
     public var loadedCount: Int { self.pokemons.count }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { PokemonListUiState.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { PokemonListUiState.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: PokemonListUiState) -> Bool {
-        PokemonListUiState.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension PokemonListUiState: Kotlin.DataClass {}
 
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 @_spi(KontractGenerated)
-extension Pokemon: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<Pokemon>(
+extension Pokemon: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<Pokemon>(
         KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.Pokemon", kotlinName: "Pokemon"),
         defaults: [nil, nil, nil],
         [
@@ -267,21 +240,6 @@ extension Pokemon: KontractTypedSerializable {
             .field("name", \.name, .string),
             .field("artworkUrl", \.artworkUrl, .string),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> Pokemon {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, Pokemon.kontractJSONFields)
-    }
 }
 
 extension SortOption: KotlinSerializable {
@@ -359,8 +317,9 @@ extension PokemonType: KotlinSerializable {
 }
 
 @_spi(KontractGenerated)
-extension PokemonListUiState: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<PokemonListUiState>(
+extension PokemonListUiState: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<PokemonListUiState>(
         KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.list.PokemonListUiState", kotlinName: "PokemonListUiState"),
         defaults: ["[]", "[]", "false", "false", "true", "0", "\"\"", "false", "\"Number\"", "null", "null"],
         [
@@ -378,15 +337,10 @@ extension PokemonListUiState: KontractTypedSerializable {
         ])
 
     @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
     public static func kontractDecode(
         _ decoder: inout KontractJSONDecoder
     ) throws(KotlinJSONError) -> PokemonListUiState {
-        try decoder.decodeObject(kontractJSONFields) { slots in
+        try decoder.decodeObject(kontractJSONRows.fieldTable) { slots in
             PokemonListUiState(
                 pokemons: try slots.take(0),
                 favorites: try slots.takeValue(1).set { try $0.integer(Int.self) },
@@ -401,10 +355,5 @@ extension PokemonListUiState: KontractTypedSerializable {
                 selectedGeneration: try slots.take(10)
             )
         }
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, PokemonListUiState.kontractJSONFields)
     }
 }

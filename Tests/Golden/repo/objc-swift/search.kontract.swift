@@ -26,21 +26,7 @@ public struct PokemonRef: Identifiable, Hashable, CustomStringConvertible, Senda
         self.name = name
         self.artworkUrl = artworkUrl
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { PokemonRef.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { PokemonRef.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: PokemonRef) -> Bool {
-        PokemonRef.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension PokemonRef: Kotlin.DataClass {}
 
 public struct SearchError: Hashable, CustomStringConvertible, Sendable {
     public var detalle: String
@@ -48,21 +34,7 @@ public struct SearchError: Hashable, CustomStringConvertible, Sendable {
     public init(detalle: String) {
         self.detalle = detalle
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { SearchError.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { SearchError.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: SearchError) -> Bool {
-        SearchError.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension SearchError: Kotlin.DataClass {}
 
 /// What the search screen shows.
 public struct SearchUiState: Hashable, CustomStringConvertible, Sendable {
@@ -88,21 +60,7 @@ public struct SearchUiState: Hashable, CustomStringConvertible, Sendable {
     public var sinResultados: Bool {
         !self.consulta.kotlinIsBlank() && !self.buscando && self.error == nil && self.resultados.isEmpty
     }
-
-    @_spi(KontractGenerated)
-    public var kotlinDescription: String { SearchUiState.kontractJSONRows.properties.toString(self) }
-
-    @_spi(KontractGenerated)
-    public var kotlinHashCode: Int32 { SearchUiState.kontractJSONRows.properties.hashCode(self) }
-
-    @_spi(KontractGenerated)
-    public func kotlinEquals(_ other: SearchUiState) -> Bool {
-        SearchUiState.kontractJSONRows.properties.equals(self, other)
-    }
 }
-
-@_spi(KontractGenerated)
-extension SearchUiState: Kotlin.DataClass {}
 
 /// Kontract: scripted by a transcript (`PokemonSearchViewModel(steps:)`) or a test's closure (`PokemonSearchViewModel(behaviour:)`); bridge functions get it from Koin (`Koin { $0.viewModel { PokemonSearchViewModel(steps: steps) } }`).
 public final class PokemonSearchViewModel: TranscriptViewModel<SearchUiState> {
@@ -165,8 +123,9 @@ extension PokemonSearchViewModel {
 // MARK: - kotlinx.serialization (KotlinJSON encodes and decodes these types)
 
 @_spi(KontractGenerated)
-extension PokemonRef: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<PokemonRef>(
+extension PokemonRef: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<PokemonRef>(
         KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.PokemonRef", kotlinName: "PokemonRef"),
         defaults: [nil, nil, nil],
         [
@@ -174,51 +133,23 @@ extension PokemonRef: KontractTypedSerializable {
             .field("name", \.name, .string),
             .field("artworkUrl", \.artworkUrl, .string),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> PokemonRef {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, PokemonRef.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension SearchError: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<SearchError>(
+extension SearchError: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<SearchError>(
         KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchError", kotlinName: "SearchError"),
         defaults: [nil],
         [
             .field("detalle", \.detalle, .string),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchError {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, SearchError.kontractJSONFields)
-    }
 }
 
 @_spi(KontractGenerated)
-extension SearchUiState: KontractTypedSerializable {
-    private static let kontractJSONRows = KontractJSONRows<SearchUiState>(
+extension SearchUiState: KontractJSONDataClass {
+    @_spi(KontractGenerated)
+    public static let kontractJSONRows = KontractJSONRows<SearchUiState>(
         KotlinClassDescriptor(serialName: "com.sebastiannarvaez.pokedex.feature.search.SearchUiState", kotlinName: "SearchUiState"),
         defaults: ["\"\"", "[]", "false", "null"],
         [
@@ -227,19 +158,4 @@ extension SearchUiState: KontractTypedSerializable {
             .field("buscando", \.buscando, .boolean),
             .field("error", \.error, .nullable(SearchError.kotlinSerialDescriptor)),
         ])
-
-    @_spi(KontractGenerated)
-    public static var kotlinSerialDescriptor: KotlinSerialDescriptor { kontractJSONRows.descriptor }
-
-    private static let kontractJSONFields = KontractJSONFields(kontractJSONRows)
-
-    @_spi(KontractGenerated)
-    public static func kontractDecode(_ decoder: inout KontractJSONDecoder) throws(KotlinJSONError) -> SearchUiState {
-        try decoder.decodeInPlace(kontractJSONFields)
-    }
-
-    @_spi(KontractGenerated)
-    public func kontractEncode(_ encoder: inout KontractJSONEncoder) throws(KotlinJSONError) {
-        try encoder.encodeObject(self, SearchUiState.kontractJSONFields)
-    }
 }
