@@ -89,3 +89,44 @@ private func generatedOnce() throws -> (folder: TemporaryFolder, contracts: Stri
     }
     #expect(!FileManager.default.fileExists(atPath: output + "/" + GenerationStamp.fileName))
 }
+
+@Test func aRunWithoutADiagnosticMarksItsStampQuietAndAWarningStaysEveryRun() throws {
+    // A contract with a front-end warning (KT0801): the stamp is kept, not marked quiet, and every run
+    // parses the contracts again to report it, also when the files are up to date.
+    let warning = """
+        { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+          { "kind": "enum class", "name": "Page", "entries": [ { "name": "TermsOfUse" } ] } ] }
+        """
+    let run = try generatedOnce()
+    #expect(GenerationStamp.recordsQuietRun(in: run.output))
+    try run.folder.write("contracts/page.kontract.json", warning)
+    for expected in ["wrote \(run.output)/page.kontract.swift\n", "2 file(s) up to date in \(run.output)\n"] {
+        let warned = CommandRun(["generate", run.contracts, "--output", run.output])
+        #expect(warned.code == .success, "\(warned.standardError)")
+        #expect(warned.standardError.contains("[KT0801]"))
+        #expect(warned.standardOutput == expected)
+        #expect(!GenerationStamp.recordsQuietRun(in: run.output))
+    }
+    // Without the warning again: quiet, and a quiet stamp still sees an edited contract and an edited file.
+    try run.folder.write("contracts/page.kontract.json", warning.replacingOccurrences(of: "TermsOfUse", with: "TERMS"))
+    let fixed = CommandRun(["generate", run.contracts, "--output", run.output])
+    #expect(fixed.standardOutput == "wrote \(run.output)/page.kontract.swift\n")
+    #expect(fixed.standardError.isEmpty)
+    #expect(GenerationStamp.recordsQuietRun(in: run.output))
+    let quiet = CommandRun(["generate", run.contracts, "--output", run.output, "--format", "json"])
+    #expect(quiet.code == .success)
+    #expect(quiet.standardOutput.contains("\"warnings\":0,\"contractFiles\":2"), "\(quiet.standardOutput)")
+    try run.folder.write("contracts/page.kontract.json", warning)
+    let again = CommandRun(["generate", run.contracts, "--output", run.output])
+    #expect(again.standardError.contains("[KT0801]"))
+    #expect(again.standardOutput == "wrote \(run.output)/page.kontract.swift\n")
+    let file = run.output + "/page.kontract.swift"
+    try (try String(contentsOfFile: file, encoding: .utf8) + "// edited\n").write(
+        toFile: file, atomically: true, encoding: .utf8)
+    try run.folder.write("contracts/page.kontract.json", warning.replacingOccurrences(of: "TermsOfUse", with: "TERMS"))
+    #expect(CommandRun(["generate", run.contracts, "--output", run.output]).standardOutput.contains("wrote"))
+    try (try String(contentsOfFile: file, encoding: .utf8) + "// edited\n").write(
+        toFile: file, atomically: true, encoding: .utf8)
+    let edited = CommandRun(["generate", run.contracts, "--output", run.output])
+    #expect(edited.standardOutput == "wrote \(run.output)/page.kontract.swift\n")
+}

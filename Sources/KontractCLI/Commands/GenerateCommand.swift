@@ -56,6 +56,17 @@ public enum GenerateCommand: KontractCommand {
             interop: arguments.value("interop"), style: arguments.value("style"))
         let format = DiagnosticFormat(arguments)
         let sink = format.sink(context)
+        // The written-file lines go to stdout in text mode only (stdout holds the JSON document otherwise).
+        let log: (String) -> Void = { line in if format == .text { context.print(line) } }
+        let only = arguments.value("only")
+        // A whole-folder run of Swift only keeps a stamp: when these very inputs wrote the folder's files before,
+        // it compares them instead of translating (GenerationStamp). After a run that reported nothing, it need
+        // not even parse the contracts: it hashes their bytes only.
+        let stamped = only == nil && tests == nil
+        if stamped, let output, let count = quietlyUpToDate(paths, options: options, output: output, log: log) {
+            sink.finish(DiagnosticSummary(contractFiles: count))
+            return .success
+        }
         let source = DigestingSourceProvider()
         guard
             let pipeline = ContractInputs.load(
@@ -65,16 +76,11 @@ public enum GenerateCommand: KontractCommand {
             return .failure
         }
         let summary = DiagnosticSummary(contractFiles: pipeline.files.count)
-        let only = arguments.value("only")
         // Once per run, also when the output is up to date (the build plugin's `--only` runs would repeat it).
-        if only == nil { sink.emit(configuration.exportsMatchingNoLibrary(in: pipeline.files)) }
-        // The written-file lines go to stdout in text mode only (stdout holds the JSON document otherwise).
-        let log: (String) -> Void = { line in if format == .text { context.print(line) } }
-        // A whole-folder run of Swift only keeps a stamp: when these very inputs wrote the folder's files before,
-        // it compares them instead of translating (GenerationStamp).
+        let exportDiagnostics = only == nil ? configuration.exportsMatchingNoLibrary(in: pipeline.files) : []
+        if only == nil { sink.emit(exportDiagnostics) }
         let stamp =
-            only == nil && tests == nil
-            ? source.contracts.flatMap { GenerationStamp.inputsKey(options: options, contracts: $0) } : nil
+            stamped ? source.contracts.flatMap { GenerationStamp.inputsKey(options: options, contracts: $0) } : nil
         if let output, let stamp, let names = GenerationStamp.upToDate(output, inputs: stamp) {
             log("\(names.count) file(s) up to date in \(output)")
             sink.finish(summary)
@@ -127,7 +133,10 @@ public enum GenerateCommand: KontractCommand {
                 let report = try GeneratedFileWriter.write(files, to: output, removingStale: only == nil)
                 // Without a diagnostic to report again, the next run with these inputs may only compare.
                 if let stamp, generated.diagnostics.isEmpty {
-                    try GenerationStamp.record(files, inputs: stamp, in: output)
+                    // Quiet: the front end and the configuration had nothing to say either (a warning
+                    // filtered out for this interop counts too: the mark only ever errs towards parsing).
+                    let quiet = pipeline.diagnostics.isEmpty && exportDiagnostics.isEmpty
+                    try GenerationStamp.record(files, inputs: stamp, quiet: quiet, in: output)
                 }
                 // The build plugin's per-contract commands (`--only`) stay silent on success.
                 if only == nil {
@@ -146,6 +155,29 @@ public enum GenerateCommand: KontractCommand {
         }
         sink.finish(summary)
         return .success
+    }
+
+    /// When `output` holds a stamp marked quiet whose inputs are these contracts' bytes and `options`, and the
+    /// files it lists: logs that they are up to date and returns the number of contracts; nil otherwise (then
+    /// the run parses, checks and compares or generates). The contracts are read and hashed, never parsed: the
+    /// run that left the stamp had no diagnostic to report, and the same bytes give the same diagnostics.
+    private static func quietlyUpToDate(
+        _ paths: [String], options: GeneratorOptions, output: String, log: (String) -> Void
+    ) -> Int? {
+        guard GenerationStamp.recordsQuietRun(in: output) else { return nil }
+        let source = DigestingSourceProvider()
+        let (found, diagnostics) = source.discover(paths)
+        guard diagnostics.isEmpty else { return nil }
+        // Read as the loader reads them (side by side), so that the digests are taken the same way.
+        let read = Concurrently.map(found.count) { index in
+            if case .success = source.read(found[index]) { true } else { false }
+        }
+        guard !read.contains(false), let contracts = source.contracts,
+            let key = GenerationStamp.inputsKey(options: options, contracts: contracts),
+            let names = GenerationStamp.upToDate(output, inputs: key, quietOnly: true)
+        else { return nil }
+        log("\(names.count) file(s) up to date in \(output)")
+        return found.count
     }
 
     private static func samePath(_ a: String, _ b: String) -> Bool {

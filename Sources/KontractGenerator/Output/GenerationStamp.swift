@@ -9,11 +9,13 @@ import Foundation
 /// edited or replaced file, at a 70th of SHA-256's cost). A later run whose inputs give the same key, into a
 /// folder still holding exactly those files (nothing staged, no stale generated file), would write the same
 /// bytes: it skips translating. A run that reported a generator diagnostic keeps no stamp (the next run
-/// reports it again), and without a build ID (``ToolBuild``) there is no key, so every run generates.
+/// reports it again), and without a build ID (``ToolBuild``) there is no key, so every run generates. A stamp
+/// marked quiet was left by a run that reported no diagnostic at all: a run with its inputs has nothing to print,
+/// so it may compare without even parsing the contracts (``recordsQuietRun(in:)``).
 public enum GenerationStamp {
     /// The stamp's name inside the output folder (hidden: SwiftPM and the writer's stale-file scan skip it).
     public static let fileName = ".kontract-generate-stamp"
-    private static let firstLine = "kontract-generate-stamp 2"
+    private static let firstLine = "kontract-generate-stamp 3"
 
     /// The SHA-256 of a contract's bytes, in hex, as the inputs key takes it.
     public static func digest(of bytes: [UInt8]) -> String {
@@ -30,11 +32,10 @@ public enum GenerationStamp {
 
     /// The names of the files a stamped run with `inputs` wrote into `directory`, when the folder still holds
     /// them byte for byte and nothing else a run would change; nil otherwise (then the run generates).
-    public static func upToDate(_ directory: String, inputs: String) -> [String]? {
+    /// `quietOnly`: only a stamp marked quiet counts.
+    public static func upToDate(_ directory: String, inputs: String, quietOnly: Bool = false) -> [String]? {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
-        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(fileName).path),
-            let stamp = parse(String(decoding: data, as: UTF8.self)), stamp.inputs == inputs
-        else { return nil }
+        guard let stamp = read(root), stamp.inputs == inputs, stamp.quiet || !quietOnly else { return nil }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: root.path)
@@ -56,12 +57,18 @@ public enum GenerationStamp {
         return stamp.outputs.map(\.name)
     }
 
-    /// Records that the run with `inputs` left `files` in `directory` (replacing the stamp atomically).
-    public static func record(_ files: [GeneratedFile], inputs: String, in directory: String) throws {
+    /// Whether `directory` holds a stamp marked quiet: its run reported no diagnostic, not even a warning.
+    public static func recordsQuietRun(in directory: String) -> Bool {
+        read(URL(fileURLWithPath: directory).standardizedFileURL)?.quiet == true
+    }
+
+    /// Records that the run with `inputs` left `files` in `directory` (replacing the stamp atomically); `quiet`
+    /// when it reported no diagnostic at all (then the next run need not read the contracts for their warnings).
+    public static func record(_ files: [GeneratedFile], inputs: String, quiet: Bool, in directory: String) throws {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
         let target = root.appendingPathComponent(fileName)
         guard !files.contains(where: { $0.name.contains("\n") }) else { return remove(target) }
-        var text = "\(firstLine)\ninputs \(inputs)\n"
+        var text = "\(firstLine)\ninputs \(inputs)\n\(quiet ? "quiet" : "diagnostics")\n"
         for file in files.sorted(by: { $0.name < $1.name }) {
             text += "file \(ContentHash.hexDigest(of: file.contents)) \(file.name)\n"
         }
@@ -84,19 +91,29 @@ public enum GenerationStamp {
         unlink(url.path)
     }
 
-    /// A stamp's text: its inputs key and each output's ``ContentHash`` and name.
-    private static func parse(_ text: String) -> (inputs: String, outputs: [(name: String, digest: String)])? {
+    private typealias Stamp = (inputs: String, quiet: Bool, outputs: [(name: String, digest: String)])
+
+    /// The stamp in `root`, if there is one in this version's format.
+    private static func read(_ root: URL) -> Stamp? {
+        FileManager.default.contents(atPath: root.appendingPathComponent(fileName).path).flatMap {
+            parse(String(decoding: $0, as: UTF8.self))
+        }
+    }
+
+    /// A stamp's text: its inputs key, whether its run was quiet, and each output's ``ContentHash`` and name.
+    private static func parse(_ text: String) -> Stamp? {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first == Substring(firstLine), lines.last == "" else { return nil }
         lines.removeLast()
-        guard lines.count >= 2, lines[1].hasPrefix("inputs ") else { return nil }
+        guard lines.count >= 3, lines[1].hasPrefix("inputs "), lines[2] == "quiet" || lines[2] == "diagnostics"
+        else { return nil }
         var outputs: [(name: String, digest: String)] = []
-        for line in lines.dropFirst(2) {
+        for line in lines.dropFirst(3) {
             let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
             guard parts.count == 3, parts[0] == "file", parts[1].utf8.count == 32 else { return nil }
             outputs.append((String(parts[2]), String(parts[1])))
         }
-        return (String(lines[1].dropFirst("inputs ".count)), outputs)
+        return (String(lines[1].dropFirst("inputs ".count)), lines[2] == "quiet", outputs)
     }
 
     /// A value's fields spelled recursively, sets and dictionaries sorted: the same text in every process
