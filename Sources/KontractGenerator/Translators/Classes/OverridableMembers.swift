@@ -13,12 +13,20 @@ import KontractCore
 struct OverridableMembers {
     let context: TranslationContext
 
-    /// True when `entry`'s member functions are declared in its class body.
+    /// True when `entry`'s member functions are declared in its class body: an open or abstract plain class, or a
+    /// class (plain class, object or data class, a final class in bridge style) below a declared plain class, whose
+    /// functions may override the superclass's (`object A1 : A() { override suspend fun foo() }`).
     static func liveInClassBody(_ entry: IndexedDeclaration, context: TranslationContext) -> Bool {
-        guard case .plainClass(let payload) = context.model[entry].kind,
-            PlainClassTranslator.translates(entry, context: context)
-        else { return false }
-        return payload.modality.isExtensible || PlainClassTranslator.superclass(of: entry, context: context) != nil
+        let hasSuperclass = PlainClassTranslator.superclass(of: entry, context: context) != nil
+        switch context.model[entry].kind {
+        case .plainClass(let payload):
+            return PlainClassTranslator.translates(entry, context: context)
+                && (payload.modality.isExtensible || hasSuperclass)
+        default:
+            let kind = entry.declaration.kind
+            return [.object, .dataObject, .dataClass].contains(kind) && hasSuperclass
+                && context.projection.shape(of: entry.qualifiedName) == .finalClass
+        }
     }
 
     /// True when `function`, a member function of `entry`, overrides one of a declared superclass: Kotlin's rule, a
@@ -108,12 +116,13 @@ struct OverridableMembers {
     }
 
     /// `declarations` (one function's) as members of `entry`'s class body: its instance methods `open` in an open
-    /// class, and `override` when `overriding`.
+    /// plain class, and `override` when `overriding`.
     func inClassBody(_ declarations: [SwiftDeclaration], of entry: IndexedDeclaration, overriding: Bool)
         -> [SwiftDeclaration]
     {
-        guard case .plainClass(let payload) = context.model[entry].kind else { return declarations }
-        let isOpen = payload.modality.isExtensible
+        // An object or data class is final: its overrides are `override public`.
+        var isOpen = false
+        if case .plainClass(let payload) = context.model[entry].kind { isOpen = payload.modality.isExtensible }
         return declarations.map { declaration in
             guard case .function(var function) = declaration, !function.modifiers.contains(.static) else {
                 return declaration
