@@ -79,6 +79,60 @@ import Testing
         #expect(!text.contains("extension OvTaskObject {") && !text.contains("extension OvSourceObject {"))
     }
 
+    /// `abstract class Gen<T> { abstract suspend fun get(): T; abstract fun put(v: T) }`: an object's or class's
+    /// override through `Gen<Int>` (`override fun put(v: Int)`) generated Swift that did not compile ("overriding
+    /// declaration requires an 'override' keyword", "property 'putVImplementation' ... cannot override"); it is
+    /// KG0101 at the function now. A generic subclass passing `T` on (`Sub<T> : Gen<T>`) still overrides, and an
+    /// overload of another parameter type (`put(v: String)`) compiles beside the inherited one, with its own hook.
+    static let genericContract = """
+        { "kontract": 1, "module": "Shared", "package": "ov", "declarations": [
+          { "kind": "class", "name": "OvGen", "modality": "abstract", "typeParameters": [ { "name": "T" } ],
+            "functions": [ { "name": "get", "returns": "T", "suspend": true },
+              { "name": "put", "parameters": [ { "name": "v", "type": "T" } ] } ] },
+          { "kind": "class", "name": "OvSub", "modality": "open", "typeParameters": [ { "name": "T" } ],
+            "supertypes": [ "OvGen<T>" ], "functions": [ { "name": "put", "parameters": [ { "name": "v", "type": "T" } ] } ] },
+          { "kind": "object", "name": "OvStrings", "supertypes": [ "OvGen<String>" ],
+            "functions": [ { "name": "put", "parameters": [ { "name": "v", "type": "Int" } ] } ] } ] }
+        """
+
+    static let genericCompileCase = CompileCase(
+        "ObjectOverridesGeneric", contracts: ["objectoverridesgeneric.kontract.json": genericContract],
+        options: CompileConfiguration.allOptions.filter { $0.style == .bridge }, forbidding: ["warning:"],
+        app: { _ in
+            """
+            import Foundation
+
+            func genericOverrides(_ sub: OvSub<NSString>) {
+                sub.put(v: "a")
+                OvStrings.shared.put(v: 1)
+                OvStrings.shared.put(v: "b")
+            }
+            """
+        })
+
+    @Test(arguments: [
+        (#"{ "name": "put", "parameters": [ { "name": "v", "type": "Int" } ] }"#, "put"),
+        (#"{ "name": "get", "returns": "Int", "suspend": true }"#, "get"),
+    ])
+    func anOverrideThroughAGenericSuperclassIsReported(function: String, name: String) throws {
+        let contract = """
+            { "kontract": 1, "module": "Shared", "package": "ov", "declarations": [
+              { "kind": "class", "name": "G", "modality": "abstract", "typeParameters": [ { "name": "T" } ],
+                "functions": [ { "name": "get", "returns": "T", "suspend": true }, { "name": "put", "parameters": [ { "name": "v", "type": "T" } ] } ] },
+              { "kind": "object", "name": "O", "supertypes": [ "G<Int>" ], "functions": [ \(function) ] } ] }
+            """
+        for interop in [InteropMode.objc, .skie] {
+            let error = #expect(throws: (any Error).self) {
+                _ = try SKIEGlobalsAndOverloadsTests.generate(
+                    ["g.kontract.json": contract], GeneratorOptions(interop: interop, style: .bridge))
+            }
+            let text = "\(error.map { "\($0)" } ?? "")"
+            #expect(
+                text.contains("the function '\(name)' of 'O' overrides one of the generic class 'G'")
+                    && text.contains("[KG0101]"), "\(text)")
+        }
+    }
+
     /// An object's property of another type than the superclass's is KG0101 at its type, as a plain subclass's is.
     @Test func aCovariantObjectPropertyIsReported() throws {
         let contract = """

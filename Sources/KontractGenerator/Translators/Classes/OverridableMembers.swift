@@ -47,6 +47,53 @@ struct OverridableMembers {
         return nil
     }
 
+    /// KG0101 for `function` of `entry` overriding a member function of a generic superclass whose signature names
+    /// the superclass's type parameters (`class IntGen : Gen<Int>() { override fun put(v: Int) }` over `fun put(v:
+    /// T)`): the override keeps the overridden method's bridged signature on the framework (`put(v: KotlinInt?)`),
+    /// which the generated Swift does not emulate yet. Nil otherwise.
+    static func genericOverrideRefusal(
+        _ function: ResolvedFunction, in entry: IndexedDeclaration, context: TranslationContext
+    ) -> Diagnostic? {
+        let own = function.parameters.map { "\($0.type)" }
+        let receiver = function.receiver.map { "\($0)" }
+        var arguments: [String: ResolvedType] = [:]
+        var current = entry
+        for parent in context.module.declaredSuperclasses(of: entry) {
+            let supertype = context.model[current].supertypes.first { $0.declaredName == parent.qualifiedName }
+            arguments = parent.typeArguments(in: supertype).mapValues { $0.substituting(arguments) }
+            current = parent
+            for base in context.model[parent].functions
+            where FunctionTranslator.isTranslated(base) && base.name.value == function.name.value
+                && base.receiver.map({ "\($0)" }) == receiver
+            {
+                let seen = base.parameters.map { "\(substituted($0.type, written: $0.syntax.type, arguments))" }
+                let raw = base.parameters.map { "\($0.type)" } + ["\(base.returns)"]
+                let returns = substituted(base.returns, written: base.syntax.returns, arguments)
+                guard seen == own, raw != seen + ["\(returns)"] else { continue }
+                return .generator(
+                    .unsupportedType,
+                    "the function '\(function.name.value)' of '\(entry.declaration.name.value)' overrides one of the "
+                        + "generic class '\(parent.declaration.name.value)' whose signature names its type parameters: "
+                        + "the generated Swift cannot emulate that override yet (the framework keeps the overridden "
+                        + "method's bridged types)",
+                    at: function.location)
+            }
+        }
+        return nil
+    }
+
+    /// `type` as a subclass sees it through `arguments`; a type parameter written without `?` (resolved nullable
+    /// for its nullable bound) takes its argument's nullability (`T` of `Gen<Int>` is `Int`).
+    private static func substituted(_ type: ResolvedType, written: KotlinType?, _ arguments: [String: ResolvedType])
+        -> ResolvedType
+    {
+        var result = type.substituting(arguments)
+        if case .typeParameter(let name) = type.kind, let argument = arguments[name], written?.isNullable == false {
+            result.isNullable = argument.isNullable
+        }
+        return result
+    }
+
     /// KG0101 for an overriding property whose type is not the overridden one's: the exporter redeclares it with its
     /// own type (`NSString *` over `id _Nullable`, as testData headers/classImplementingInterface redeclares
     /// `someMethodWithCovariantOverwrite`), which Swift code cannot declare over a property of another type (`String`
@@ -108,10 +155,16 @@ struct OverridableMembers {
             && member.parameters.map { "\($0.type)" } == function.parameters.map { "\($0.type)" }
     }
 
-    /// The test hook's suffix of a member function of `entry`: the class's name when it overrides (its
-    /// superclass's hook is inherited under the plain name), none otherwise.
+    /// The test hook's suffix of a member function of `entry`: the class's name when a superclass declares a
+    /// function of its name, which it overrides or overloads (the superclass's hook is inherited under the plain
+    /// name: `put(v: String)` beside `Gen<Int>`'s `put(v: T)` would redeclare `putVImplementation`), none otherwise.
     func implementationSuffix(of function: ResolvedFunction, in entry: IndexedDeclaration) -> String {
-        guard Self.overrides(function, in: entry, context: context) else { return "" }
+        let named = context.module.declaredSuperclasses(of: entry).contains { parent in
+            context.model[parent].functions.contains {
+                FunctionTranslator.isTranslated($0) && $0.name.value == function.name.value
+            }
+        }
+        guard named else { return "" }
         return "In" + context.names.swiftName(of: entry.qualifiedName).filter { $0 != "." }
     }
 
