@@ -80,10 +80,12 @@ import Testing
     }
 
     /// `abstract class Gen<T> { abstract suspend fun get(): T; abstract fun put(v: T) }`: an object's or class's
-    /// override through `Gen<Int>` (`override fun put(v: Int)`) generated Swift that did not compile ("overriding
-    /// declaration requires an 'override' keyword", "property 'putVImplementation' ... cannot override"); it is
-    /// KG0101 at the function now. A generic subclass passing `T` on (`Sub<T> : Gen<T>`) still overrides, and an
-    /// overload of another parameter type (`put(v: String)`) compiles beside the inherited one, with its own hook.
+    /// override through `Gen<Int>` generated Swift that did not compile: `override suspend fun get(): Int` ("overriding
+    /// declaration requires an 'override' keyword", the completion handler boxing `KotlinInt?` on both sides) is
+    /// KG0101 at the function now, as is `override fun get(): Foo` of `Gen<Foo>`; `override fun put(v: String)` of
+    /// `Gen<String>` redeclared `putVImplementation` with another type and now has its own hook, an overload beside
+    /// the inherited `put(v: NSString?)` as a covariant result is. A generic subclass passing `T` on
+    /// (`Sub<T> : Gen<T>`) still overrides.
     static let genericContract = """
         { "kontract": 1, "module": "Shared", "package": "ov", "declarations": [
           { "kind": "class", "name": "OvGen", "modality": "abstract", "typeParameters": [ { "name": "T" } ],
@@ -92,7 +94,8 @@ import Testing
           { "kind": "class", "name": "OvSub", "modality": "open", "typeParameters": [ { "name": "T" } ],
             "supertypes": [ "OvGen<T>" ], "functions": [ { "name": "put", "parameters": [ { "name": "v", "type": "T" } ] } ] },
           { "kind": "object", "name": "OvStrings", "supertypes": [ "OvGen<String>" ],
-            "functions": [ { "name": "put", "parameters": [ { "name": "v", "type": "Int" } ] } ] } ] }
+            "functions": [ { "name": "put", "parameters": [ { "name": "v", "type": "String" } ] },
+              { "name": "put", "parameters": [ { "name": "v", "type": "Int" } ] } ] } ] }
         """
 
     static let genericCompileCase = CompileCase(
@@ -111,16 +114,17 @@ import Testing
         })
 
     @Test(arguments: [
-        (#"{ "name": "put", "parameters": [ { "name": "v", "type": "Int" } ] }"#, "put"),
-        (#"{ "name": "get", "returns": "Int", "suspend": true }"#, "get"),
+        (#""suspend": true"#, "G<Int>", "Int"), (#""suspend": false"#, "G<F>", "F"),
     ])
-    func anOverrideThroughAGenericSuperclassIsReported(function: String, name: String) throws {
+    func anOverrideThroughAGenericSuperclassIsReported(suspend: String, supertype: String, result: String) throws {
         let contract = """
-            { "kontract": 1, "module": "Shared", "package": "ov", "declarations": [
+            { "kontract": 1, "module": "Shared", "package": "ov", "declarations": [ { "kind": "class", "name": "F" },
               { "kind": "class", "name": "G", "modality": "abstract", "typeParameters": [ { "name": "T" } ],
-                "functions": [ { "name": "get", "returns": "T", "suspend": true }, { "name": "put", "parameters": [ { "name": "v", "type": "T" } ] } ] },
-              { "kind": "object", "name": "O", "supertypes": [ "G<Int>" ], "functions": [ \(function) ] } ] }
+                "functions": [ { "name": "get", "returns": "T", \(suspend) } ] },
+              { "kind": "object", "name": "O", "supertypes": [ "\(supertype)" ],
+                "functions": [ { "name": "get", "returns": "\(result)", \(suspend) } ] } ] }
             """
+        let name = "get"
         for interop in [InteropMode.objc, .skie] {
             let error = #expect(throws: (any Error).self) {
                 _ = try SKIEGlobalsAndOverloadsTests.generate(

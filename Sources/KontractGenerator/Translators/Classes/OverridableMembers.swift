@@ -47,10 +47,13 @@ struct OverridableMembers {
         return nil
     }
 
-    /// KG0101 for `function` of `entry` overriding a member function of a generic superclass whose signature names
-    /// the superclass's type parameters (`class IntGen : Gen<Int>() { override fun put(v: Int) }` over `fun put(v:
-    /// T)`): the override keeps the overridden method's bridged signature on the framework (`put(v: KotlinInt?)`),
-    /// which the generated Swift does not emulate yet. Nil otherwise.
+    /// KG0101 for a suspend `function` of `entry` overriding one of a generic superclass whose signature names the
+    /// superclass's type parameters (`object O : Gen<Int>() { override suspend fun get(): Int }` over `suspend fun
+    /// get(): T`): its completion handler boxes the result as the overridden one's does (`KotlinInt?`), so Swift sees
+    /// an override of another result type, which the generated Swift cannot declare yet; so does a result of a
+    /// declared type (`fun get(): Foo` over `fun get(): T` of `Gen<Foo>`: `Foo` over `Foo?`). Otherwise a non-suspend
+    /// one is an overload beside the inherited method (`put(v: Int32)` beside `put(v: KotlinInt?)`), as a covariant
+    /// result is. Nil when `function` overrides no such function or is such an overload.
     static func genericOverrideRefusal(
         _ function: ResolvedFunction, in entry: IndexedDeclaration, context: TranslationContext
     ) -> Diagnostic? {
@@ -70,6 +73,11 @@ struct OverridableMembers {
                 let raw = base.parameters.map { "\($0.type)" } + ["\(base.returns)"]
                 let returns = substituted(base.returns, written: base.syntax.returns, arguments)
                 guard seen == own, raw != seen + ["\(returns)"] else { continue }
+                // A declared type's result is its class in Swift on both sides (`Foo` over `T?` of `Gen<Foo>`): an
+                // override in Swift's eyes too.
+                var declaredResult = false
+                if case .typeParameter = base.returns.kind, case .declared = returns.kind { declaredResult = true }
+                guard function.syntax.isSuspend || declaredResult else { continue }
                 return .generator(
                     .unsupportedType,
                     "the function '\(function.name.value)' of '\(entry.declaration.name.value)' overrides one of the "
