@@ -13,12 +13,20 @@ import KontractCore
 struct OverridableMembers {
     let context: TranslationContext
 
-    /// True when `entry`'s member functions are declared in its class body.
+    /// True when `entry`'s member functions are declared in its class body: an open or abstract plain class, or a
+    /// class (plain class, object or data class, a final class in bridge style) below a declared plain class, whose
+    /// functions may override the superclass's (`object A1 : A() { override suspend fun foo() }`).
     static func liveInClassBody(_ entry: IndexedDeclaration, context: TranslationContext) -> Bool {
-        guard case .plainClass(let payload) = context.model[entry].kind,
-            PlainClassTranslator.translates(entry, context: context)
-        else { return false }
-        return payload.modality.isExtensible || PlainClassTranslator.superclass(of: entry, context: context) != nil
+        let hasSuperclass = PlainClassTranslator.superclass(of: entry, context: context) != nil
+        switch context.model[entry].kind {
+        case .plainClass(let payload):
+            return PlainClassTranslator.translates(entry, context: context)
+                && (payload.modality.isExtensible || hasSuperclass)
+        default:
+            let kind = entry.declaration.kind
+            return [.object, .dataObject, .dataClass].contains(kind) && hasSuperclass
+                && context.projection.shape(of: entry.qualifiedName) == .finalClass
+        }
     }
 
     /// True when `function`, a member function of `entry`, overrides one of a declared superclass: Kotlin's rule, a
@@ -37,6 +45,61 @@ struct OverridableMembers {
             if let base = context.model[current].functions.first(where: { sameSignature($0, function) }) { return base }
         }
         return nil
+    }
+
+    /// KG0101 for a suspend `function` of `entry` overriding one of a generic superclass whose signature names the
+    /// superclass's type parameters (`object O : Gen<Int>() { override suspend fun get(): Int }` over `suspend fun
+    /// get(): T`): its completion handler boxes the result as the overridden one's does (`KotlinInt?`), so Swift sees
+    /// an override of another result type, which the generated Swift cannot declare yet; so does a result of a
+    /// declared type (`fun get(): Foo` over `fun get(): T` of `Gen<Foo>`: `Foo` over `Foo?`). Otherwise a non-suspend
+    /// one is an overload beside the inherited method (`put(v: Int32)` beside `put(v: KotlinInt?)`), as a covariant
+    /// result is. Nil when `function` overrides no such function or is such an overload.
+    static func genericOverrideRefusal(
+        _ function: ResolvedFunction, in entry: IndexedDeclaration, context: TranslationContext
+    ) -> Diagnostic? {
+        let own = function.parameters.map { "\($0.type)" }
+        let receiver = function.receiver.map { "\($0)" }
+        var arguments: [String: ResolvedType] = [:]
+        var current = entry
+        for parent in context.module.declaredSuperclasses(of: entry) {
+            let supertype = context.model[current].supertypes.first { $0.declaredName == parent.qualifiedName }
+            arguments = parent.typeArguments(in: supertype).mapValues { $0.substituting(arguments) }
+            current = parent
+            for base in context.model[parent].functions
+            where FunctionTranslator.isTranslated(base) && base.name.value == function.name.value
+                && base.receiver.map({ "\($0)" }) == receiver
+            {
+                let seen = base.parameters.map { "\(substituted($0.type, written: $0.syntax.type, arguments))" }
+                let raw = base.parameters.map { "\($0.type)" } + ["\(base.returns)"]
+                let returns = substituted(base.returns, written: base.syntax.returns, arguments)
+                guard seen == own, raw != seen + ["\(returns)"] else { continue }
+                // A declared type's result is its class in Swift on both sides (`Foo` over `T?` of `Gen<Foo>`): an
+                // override in Swift's eyes too.
+                var declaredResult = false
+                if case .typeParameter = base.returns.kind, case .declared = returns.kind { declaredResult = true }
+                guard function.syntax.isSuspend || declaredResult else { continue }
+                return .generator(
+                    .unsupportedType,
+                    "the function '\(function.name.value)' of '\(entry.declaration.name.value)' overrides one of the "
+                        + "generic class '\(parent.declaration.name.value)' whose signature names its type parameters: "
+                        + "the generated Swift cannot emulate that override yet (the framework keeps the overridden "
+                        + "method's bridged types)",
+                    at: function.location)
+            }
+        }
+        return nil
+    }
+
+    /// `type` as a subclass sees it through `arguments`; a type parameter written without `?` (resolved nullable
+    /// for its nullable bound) takes its argument's nullability (`T` of `Gen<Int>` is `Int`).
+    private static func substituted(_ type: ResolvedType, written: KotlinType?, _ arguments: [String: ResolvedType])
+        -> ResolvedType
+    {
+        var result = type.substituting(arguments)
+        if case .typeParameter(let name) = type.kind, let argument = arguments[name], written?.isNullable == false {
+            result.isNullable = argument.isNullable
+        }
+        return result
     }
 
     /// KG0101 for an overriding property whose type is not the overridden one's: the exporter redeclares it with its
@@ -100,20 +163,27 @@ struct OverridableMembers {
             && member.parameters.map { "\($0.type)" } == function.parameters.map { "\($0.type)" }
     }
 
-    /// The test hook's suffix of a member function of `entry`: the class's name when it overrides (its
-    /// superclass's hook is inherited under the plain name), none otherwise.
+    /// The test hook's suffix of a member function of `entry`: the class's name when a superclass declares a
+    /// function of its name, which it overrides or overloads (the superclass's hook is inherited under the plain
+    /// name: `put(v: String)` beside `Gen<Int>`'s `put(v: T)` would redeclare `putVImplementation`), none otherwise.
     func implementationSuffix(of function: ResolvedFunction, in entry: IndexedDeclaration) -> String {
-        guard Self.overrides(function, in: entry, context: context) else { return "" }
+        let named = context.module.declaredSuperclasses(of: entry).contains { parent in
+            context.model[parent].functions.contains {
+                FunctionTranslator.isTranslated($0) && $0.name.value == function.name.value
+            }
+        }
+        guard named else { return "" }
         return "In" + context.names.swiftName(of: entry.qualifiedName).filter { $0 != "." }
     }
 
     /// `declarations` (one function's) as members of `entry`'s class body: its instance methods `open` in an open
-    /// class, and `override` when `overriding`.
+    /// plain class, and `override` when `overriding`.
     func inClassBody(_ declarations: [SwiftDeclaration], of entry: IndexedDeclaration, overriding: Bool)
         -> [SwiftDeclaration]
     {
-        guard case .plainClass(let payload) = context.model[entry].kind else { return declarations }
-        let isOpen = payload.modality.isExtensible
+        // An object or data class is final: its overrides are `override public`.
+        var isOpen = false
+        if case .plainClass(let payload) = context.model[entry].kind { isOpen = payload.modality.isExtensible }
         return declarations.map { declaration in
             guard case .function(var function) = declaration, !function.modifiers.contains(.static) else {
                 return declaration

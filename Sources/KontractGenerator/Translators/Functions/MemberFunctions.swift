@@ -96,6 +96,11 @@ extension FunctionTranslator {
             do {
                 let overridable = OverridableMembers(context: context)
                 let inClassBody = isMember && OverridableMembers.liveInClassBody(owner, context: context)
+                if inClassBody,
+                    let refusal = OverridableMembers.genericOverrideRefusal(function, in: owner, context: context)
+                {
+                    throw refusal
+                }
                 let base = inClassBody ? OverridableMembers.overridden(function, in: owner, context: context) : nil
                 var declarations = try translate(
                     function, name: name, selfType: context.names.swiftName(of: owner.qualifiedName),

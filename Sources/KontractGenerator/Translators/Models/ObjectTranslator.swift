@@ -55,10 +55,23 @@ struct ObjectTranslator {
                                 ?? SuperclassArguments(context: context).superInit(of: entry) ?? superInit
                         ])))
         }
-        let overridden = SealedInterfaceProperties.sealedClassProperties(above: entry, context: context)
+        let sealedProperties = SealedInterfaceProperties.sealedClassProperties(above: entry, context: context)
         // @HiddenFromObjC / @Deprecated(HIDDEN): not exported, so not generated.
         for property in context.model[entry].properties where !property.export.isHidden {
             let resolved = property.type
+            // A property of a sealed class above the object, or of a plain class it extends (`object B1 : B() {
+            // override val x = 1 }`): the object's class overrides it, with the overridden type.
+            let overriddenType =
+                isClass
+                ? OverridableMembers.overriddenProperty(named: property.name.value, in: entry, context: context) : nil
+            if let overriddenType,
+                let refusal = OverridableMembers.covariantRefusal(
+                    "property", property.name.value, type: resolved, overridden: overriddenType, in: entry,
+                    at: property.typeLocation)
+            {
+                throw refusal
+            }
+            let overrides = overriddenType != nil || sealedProperties[property.name.value] != nil
             let swiftType = try context.types.swiftType(resolved, at: property.typeLocation)
             var swiftProperty = SwiftProperty(
                 isMutable: property.isMutable,
@@ -67,7 +80,7 @@ struct ObjectTranslator {
                 type: swiftType, doc: docLines(property.doc))
             if let native = try nativeCoroutinesMembers(
                 property, type: resolved, owner: entry, fullName: fullName,
-                overrides: overridden[property.name.value] != nil)
+                overrides: overrides)
             {
                 members += native
                 continue
@@ -90,7 +103,7 @@ struct ObjectTranslator {
                 swiftProperty.setterIsNonmutating = !isClass && stored.setter != nil
                 swiftProperty.isMutable = false
                 swiftProperty.attributes = DeprecationAttributes.attributes(property.export)
-                if isClass, overridden[property.name.value] != nil { swiftProperty.modifiers = [.override, .public] }
+                if isClass, overrides { swiftProperty.modifiers = [.override, .public] }
                 members.append(.property(swiftProperty))
                 continue
             }
@@ -104,8 +117,8 @@ struct ObjectTranslator {
                 swiftProperty.setter = property.isMutable ? [] : nil
             }
             swiftProperty.attributes = DeprecationAttributes.attributes(property.export)
-            if isClass, overridden[property.name.value] != nil, swiftProperty.getter == nil {
-                // A sealed class's abstract property: Swift overrides it with a computed property only.
+            if isClass, overrides, swiftProperty.getter == nil {
+                // A superclass's property: Swift overrides it with a computed property only.
                 let storage = DataClassSuperclass.overrideStorageName(property.name.value)
                 members.append(
                     .property(
@@ -119,6 +132,8 @@ struct ObjectTranslator {
                 if property.isMutable {
                     swiftProperty.setter = [.assign(.identifier(storage), .identifier("newValue"))]
                 }
+            } else if isClass, overrides {
+                swiftProperty.modifiers = [.override, .public]
             }
             members.append(.property(swiftProperty))
         }
@@ -203,7 +218,7 @@ struct ObjectTranslator {
             throw Diagnostic.generator(
                 .unsupportedType,
                 "the generator does not support KMP-NativeCoroutines' annotations on an object property that "
-                    + "overrides a sealed class's property ('\(property.name.value)')",
+                    + "overrides a superclass's property ('\(property.name.value)')",
                 at: property.name.location)
         }
         let stored = KotlinPropertyStorage(
