@@ -454,6 +454,25 @@ extension ExtractionContext {
     }
 
     mutating func companion(_ member: KotlinDeclarationSyntax, of owner: String) -> ContractJSON {
+        // What the format cannot say of a companion is named, never dropped: its supertypes (with the members it
+        // inherits and the overrides' place in a hierarchy) and the declarations nested in it.
+        if let first = member.supertypes.first {
+            report(
+                .memberNotExtracted,
+                "the companion object of '\(owner)' extends \(member.supertypes.map { "'\($0.type)'" }.joined(separator: ", ")): "
+                    + "the contract format cannot say a companion's supertypes; the contract leaves them out",
+                at: first.position)
+        }
+        for nested in member.members
+        where ExtractionContext.isExported(nested.modifiers)
+            && [.class, .interface, .object, .typeAlias].contains(nested.kind)
+        {
+            report(
+                .declarationNotExtracted,
+                "'\(owner).Companion.\(nested.name)' is declared inside a companion object: the contract format "
+                    + "cannot say a declaration nested there; the contract leaves it out",
+                at: nested.position)
+        }
         var keys: [(key: String, value: ContractJSON)] = []
         if !member.name.isEmpty && member.name != "Companion" { keys.append(("name", .string(member.name))) }
         keys += properties(of: member, qualified: owner + ".Companion", objectBody: true)

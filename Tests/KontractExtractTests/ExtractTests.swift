@@ -190,6 +190,27 @@ import Testing
             ])
     }
 
+    @Test func aCompanionsSupertypesAndNestedDeclarationsAreNamedNotDropped() {
+        // The format says a companion's properties and functions only: what else it has is a warning at its place.
+        let result = extracted([
+            (
+                "C.kt",
+                "package p\nopen class Base { open fun bar(): Int = 0 }\ninterface Marker\nclass Host {\n"
+                    + "  companion object : Base(), Marker {\n    override fun bar(): Int = 2\n    class Inner\n"
+                    + "    private class Hidden\n  }\n}"
+            )
+        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "C.kt:5:22: warning: the companion object of 'Host' extends 'Base', 'Marker': the contract format "
+                    + "cannot say a companion's supertypes; the contract leaves them out [KX0102]",
+                "C.kt:7:11: warning: 'Host.Companion.Inner' is declared inside a companion object: the contract "
+                    + "format cannot say a declaration nested there; the contract leaves it out [KX0101]",
+            ])
+        let contract = result.contracts.first
+        #expect(contract.map(declarationsText)?.last?.contains(#""companion":{"functions":[{"name":"bar""#) == true)
+    }
+
     @Test func syntaxErrorsAreErrorsAndTheFileGivesNoContract() {
         let result = extracted([("Bad.kt", "package p\nclass A {\n  val s = \"open\n}")])
         #expect(result.diagnostics.map(\.formatted) == ["Bad.kt:3:11: error: unterminated string [KX0002]"])
