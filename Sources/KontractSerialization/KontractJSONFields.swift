@@ -15,11 +15,6 @@
 @_spi(KontractGenerated)
 public final class KontractJSONFields<Root>: @unchecked Sendable {
     @usableFromInline let layout: KontractJSONLayout
-    /// Per property: writes it from the value's memory (nothing for a transient one), given the address `base`
-    /// plus its entry in `encoderOffsets` (a struct's stored property: its offset, its writer capturing nothing;
-    /// other rows: 0, the value itself).
-    @usableFromInline let encoders: [KontractJSONEncoder.PropertyWriter]
-    @usableFromInline let encoderOffsets: [Int]
 
     /// The table of a class's rows (its descriptor defined from them first). When every row is a `Root` struct's
     /// stored property, the slots are the value's own memory (`KontractJSONLayout.isInPlace`).
@@ -35,8 +30,6 @@ public final class KontractJSONFields<Root>: @unchecked Sendable {
                 table, slots, inPlace: offsets, byteCount: MemoryLayout<Root>.size,
                 alignment: MemoryLayout<Root>.alignment, encoders: encoders, encoderOffsets: encoderOffsets)
             : KontractJSONLayout(table, slots, encoders: encoders, encoderOffsets: encoderOffsets)
-        self.encoders = encoders
-        self.encoderOffsets = encoderOffsets
     }
 
     /// One property: its descriptor (Kotlin name, serial name, type's descriptor, annotations), its slot (how to
@@ -167,8 +160,9 @@ public final class KontractJSONLayout: @unchecked Sendable {
     @usableFromInline let isInPlace: Bool
     /// Each absent property's value, decoded from its default once (KontractJSONInPlace.swift).
     let absentValues: KontractJSONAbsentValues
-    /// `KontractJSONFields.encoders` and `encoderOffsets`, for the encoder given the layout alone (`encodeObject` over
-    /// a class's rows).
+    /// Per property: writes it from the value's memory (nothing for a transient one), given the address `base`
+    /// plus its entry in `encoderOffsets` (a struct's stored property: its offset, its writer capturing nothing;
+    /// other rows: 0, the value itself).
     @usableFromInline let encoders: [KontractJSONEncoder.PropertyWriter]
     @usableFromInline let encoderOffsets: [Int]
 
@@ -316,15 +310,7 @@ extension KontractJSONEncoder {
     @inlinable public mutating func encodeObject<Root>(_ value: Root, _ fields: KontractJSONFields<Root>)
         throws(KotlinJSONError)
     {
-        let result = withUnsafePointer(to: value) { pointer -> Result<Void, KotlinJSONError> in
-            do throws(KotlinJSONError) {
-                try encodeFields(UnsafeRawPointer(pointer), fields.layout, fields.encoders, fields.encoderOffsets)
-            } catch {
-                return .failure(error)
-            }
-            return .success(())
-        }
-        try result.get()
+        try encodeObject(value, Unmanaged.passUnretained(fields.layout))
     }
 
     /// `encodeObject` over a class's rows (`KontractJSONDataClass.kontractEncode`): their table built on first use,
@@ -332,7 +318,13 @@ extension KontractJSONEncoder {
     @inlinable public mutating func encodeObject<Root>(_ value: Root, _ rows: KontractJSONRows<Root>)
         throws(KotlinJSONError)
     {
-        let layout = rows.unretainedLayout
+        try encodeObject(value, rows.unretainedLayout)
+    }
+
+    /// Both `encodeObject`s: `value` written through `layout`, which the caller keeps alive.
+    @inlinable mutating func encodeObject<Root>(_ value: Root, _ layout: Unmanaged<KontractJSONLayout>)
+        throws(KotlinJSONError)
+    {
         let result = withUnsafePointer(to: value) { pointer -> Result<Void, KotlinJSONError> in
             do throws(KotlinJSONError) {
                 try encodeFields(UnsafeRawPointer(pointer), layout)
@@ -364,20 +356,8 @@ extension KontractJSONEncoder {
         }.get()
     }
 
-    /// Writes the object whose value begins at `base`, each property through its writer (given `base` plus its
-    /// offset).
-    @usableFromInline mutating func encodeFields(
-        _ base: UnsafeRawPointer, _ layout: KontractJSONLayout, _ encoders: [PropertyWriter], _ offsets: [Int]
-    ) throws(KotlinJSONError) {
-        var object = beginObject(layout.table)
-        for index in encoders.indices {
-            try encoders[index](base + offsets[index], &self, index, &object)
-        }
-        endObject(object)
-    }
-
     /// Writes one property (the property at `index`) given where the value begins, or where the property does (a
-    /// struct's stored property, `KontractJSONFields.encoderOffsets`).
+    /// struct's stored property, `KontractJSONLayout.encoderOffsets`).
     public typealias PropertyWriter =
         (UnsafeRawPointer, inout KontractJSONEncoder, Int, inout KontractJSONEncoder.Object) throws(KotlinJSONError)
         -> Void

@@ -13,24 +13,21 @@ extension KontractJSONDecoder {
     @inlinable public mutating func decodeInPlace<Root>(_ fields: KontractJSONFields<Root>) throws(KotlinJSONError)
         -> Root
     {
-        let result = withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) {
-            buffer -> Result<Root, KotlinJSONError> in
-            let value = buffer.baseAddress!
-            do throws(KotlinJSONError) {
-                try readInPlace(Unmanaged.passUnretained(fields.layout), UnsafeMutableRawPointer(value))
-            } catch {
-                return .failure(error)
-            }
-            return .success(value.move())
-        }
-        return try result.get()
+        try decodeInPlace(Unmanaged.passUnretained(fields.layout), as: Root.self)
     }
 
     /// `decodeInPlace` over a class's rows (`KontractJSONDataClass.kontractDecode`): their table built on first use,
     /// read unretained.
     @inlinable public mutating func decodeInPlace<Root>(_ rows: KontractJSONRows<Root>) throws(KotlinJSONError) -> Root
     {
-        let layout = rows.unretainedLayout
+        try decodeInPlace(rows.unretainedLayout, as: Root.self)
+    }
+
+    /// Both `decodeInPlace`s: a `Root` read into a temporary allocation through `layout`, which the caller keeps
+    /// alive (held unretained: no retain nor release per object).
+    @inlinable mutating func decodeInPlace<Root>(_ layout: Unmanaged<KontractJSONLayout>, as _: Root.Type)
+        throws(KotlinJSONError) -> Root
+    {
         let result = withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) {
             buffer -> Result<Root, KotlinJSONError> in
             let value = buffer.baseAddress!
