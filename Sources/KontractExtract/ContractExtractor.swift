@@ -226,6 +226,7 @@ public enum ContractExtractor {
         }
         var mapping = context ?? newContext(file)
         for declaration in file.syntax.declarations { mapping.map(declaration, into: &parts) }
+        mapping.addStateFlowInitials(&parts)
         let contract = mapping.contract(of: parts, module: module)
         return (file, mapping, contract)
     }
@@ -267,6 +268,12 @@ struct FileContractParts {
     var declarations: [ContractJSON] = []
     var functions: [ContractJSON] = []
     var properties: [ContractJSON] = []
+    /// Every top-level property of the file read so far, private ones included (a `StateFlow`'s backing property):
+    /// a streamed file keeps no declaration of its own.
+    var fileProperties: [KotlinDeclarationSyntax] = []
+    /// The top-level `StateFlow`s, each with its place in `properties`, whose `initial` is read once the whole
+    /// file is (their backing property may come after them).
+    var stateFlows: [(at: Int, declaration: KotlinDeclarationSyntax)] = []
     /// The declarations printed so far, each after its separator and indentation; nil when JSON is kept.
     var printed: ContractJSONPrinter?
     var printedCount = 0
@@ -299,6 +306,7 @@ struct FileContractParts {
 extension ExtractionContext {
     /// Maps one top-level declaration of the file into `parts`.
     mutating func map(_ declaration: KotlinDeclarationSyntax, into parts: inout FileContractParts) {
+        if declaration.kind == .property { parts.fileProperties.append(declaration) }
         guard ExtractionContext.isExported(declaration.modifiers) else { return }
         if declaration.has("expect") {
             // What iOS sees is the actual; without one in an iOS source set the framework has no such symbol.
@@ -327,10 +335,8 @@ extension ExtractionContext {
             record(file.fileName, declaration.position)
         case .property:
             record(file.fileName, declaration.position)
-            if case .object(var keys)? = memberProperty(declaration, of: file.fileName, inFile: true) {
-                if let initial = fileFlowInitial(declaration) {
-                    keys.insert(("initial", initial), at: keys.firstIndex { $0.key == "annotations" } ?? keys.count)
-                }
+            if case .object(let keys)? = memberProperty(declaration, of: file.fileName, inFile: true) {
+                if Self.isFileStateFlow(declaration) { parts.stateFlows.append((parts.properties.count, declaration)) }
                 parts.properties.append(.object(keys))
             }
         case .typeAlias:

@@ -3,16 +3,27 @@
 import KotlinSourceSyntax
 
 extension ExtractionContext {
-    /// The `initial` of a top-level `StateFlow` property (`val flow: StateFlow<Int> = MutableStateFlow(1)`, or
-    /// behind a top-level backing property), as `flowInitial` reads a member's.
-    mutating func fileFlowInitial(_ property: KotlinDeclarationSyntax) -> ContractJSON? {
-        guard let type = property.type, type.hasPrefix("StateFlow<") || type.hasPrefix("MutableStateFlow<"),
-            property.receiver == nil, property.getter == nil
-        else { return nil }
+    /// Whether `property` is a top-level `StateFlow` whose `initial` `addStateFlowInitials` reads.
+    static func isFileStateFlow(_ property: KotlinDeclarationSyntax) -> Bool {
+        guard let type = property.type else { return false }
+        return (type.hasPrefix("StateFlow<") || type.hasPrefix("MutableStateFlow<")) && property.receiver == nil
+            && property.getter == nil
+    }
+
+    /// Adds to each top-level `StateFlow` of `parts` its `initial` (`val flow: StateFlow<Int> = MutableStateFlow(1)`,
+    /// or behind a top-level backing property declared anywhere in the file), as `flowInitial` reads a member's.
+    mutating func addStateFlowInitials(_ parts: inout FileContractParts) {
+        guard !parts.stateFlows.isEmpty else { return }
         var file = KotlinDeclarationSyntax(
-            kind: .object, name: self.file.fileName, position: property.position, doc: nil)
-        file.members = self.file.syntax.declarations.filter { $0.kind == .property }
-        return flowInitial(property, in: file)
+            kind: .object, name: self.file.fileName, position: parts.stateFlows[0].declaration.position, doc: nil)
+        file.members = parts.fileProperties
+        for (at, property) in parts.stateFlows {
+            guard let initial = flowInitial(property, in: file),
+                case .object(var keys) = parts.properties[at]
+            else { continue }
+            keys.insert(("initial", initial), at: keys.firstIndex { $0.key == "annotations" } ?? keys.count)
+            parts.properties[at] = .object(keys)
+        }
     }
 
     /// The `initial` of a `StateFlow` member: the constant given to `MutableStateFlow(…)` in its initializer or

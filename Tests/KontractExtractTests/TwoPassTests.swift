@@ -55,6 +55,29 @@ import Testing
         }
     }
 
+    /// A top-level `StateFlow`'s `initial` read through a backing property, declared before or after it: the same
+    /// when the file is parsed again one declaration at a time (the streamed file keeps no declarations).
+    @Test func aFileStateFlowsInitialIsReadWhenTheFileIsStreamed() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kx-flows-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data(
+            ("package p\nimport kotlinx.coroutines.flow.*\nprivate val _s = MutableStateFlow(\"a\")\n"
+                + "val s: StateFlow<String> = _s.asStateFlow()\nval t: StateFlow<Int> = _t.asStateFlow()\n"
+                + "private val _t = MutableStateFlow(2)\n").utf8
+        ).write(to: root.appendingPathComponent("Flows.kt"))
+        for keptTrees in [0, Int.max] {
+            for keepingLocations in [true, false] {
+                let result = ContractExtractor.extract(
+                    paths: [root.path], module: "Shared", keptTreesSource: keptTrees,
+                    keepingLocations: keepingLocations)
+                let text = try #require(result.contracts.first?.text)
+                #expect(text.contains(#"{ "name": "s", "type": "StateFlow<String>", "initial": "a" }"#), "\(keptTrees)")
+                #expect(text.contains(#"{ "name": "t", "type": "StateFlow<Int>", "initial": 2 }"#), "\(keptTrees)")
+            }
+        }
+    }
+
     /// A file parsed again is mapped one declaration at a time as it is read: when a syntax error comes after
     /// declarations already mapped, their contract and diagnostics are dropped and the error alone is reported,
     /// as when the whole tree was kept.
