@@ -287,13 +287,13 @@ struct ExtractIndex {
             if character == "<" || character == "(" { level += 1 }
             if character == ">" || character == ")" { level -= 1 }
             if character == "," && level == 0 {
-                arguments.append(current.trimmingCharacters(in: .whitespaces))
+                arguments.append(current.trimmingWhitespaces)
                 current = ""
             } else {
                 current.append(character)
             }
         }
-        arguments.append(current.trimmingCharacters(in: .whitespaces))
+        arguments.append(current.trimmingWhitespaces)
         return (String(text[..<open]), arguments)
     }
 

@@ -89,7 +89,7 @@ struct ExtractionContext {
     /// (kotlinconf-app's `assistedMetroViewModel<…> {⏎ create(id)⏎ }` default).
     static func oneLine(_ text: String) -> String {
         guard let end = text.firstIndex(where: { $0 == "\n" || $0 == "\r" }) else { return text }
-        return text[..<end].trimmingCharacters(in: .whitespaces) + " …"
+        return text[..<end].trimmingWhitespaces + " …"
     }
 
     /// Annotations that change what Swift sees which extract does not read yet (each a KX0103 warning).

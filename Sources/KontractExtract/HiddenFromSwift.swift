@@ -20,7 +20,7 @@ extension ExtractionContext {
     func isHiddenSupertype(_ written: String) -> Bool {
         let head = written.split(separator: "<").first.map(String.init) ?? written
         let simple = head.split(separator: ".").last.map(String.init) ?? head
-        return index.hiddenTypeNames.contains(simple.trimmingCharacters(in: [" "]).withoutBackticks)
+        return index.hiddenTypeNames.contains(simple.trimmingASCII(UInt8(ascii: " ")).withoutBackticks)
     }
 
     /// The first `private` or `internal` top-level property of this file that `expression` reads by name (not

@@ -62,8 +62,9 @@ extension ExtractionContext {
         let name: String
         switch resolution {
         case .asWritten?:
-            name = supertype.type.prefix { $0 != "<" }.split(separator: ".").map { String($0).withoutBackticks }
-                .joined(separator: ".").trimmingCharacters(in: .whitespaces)
+            name =
+                supertype.type.prefix { $0 != "<" }.split(separator: ".").map { String($0).withoutBackticks }
+                .joined(separator: ".").trimmingWhitespaces
         case .renamed(let renamed)?: name = renamed
         default: return nil
         }
@@ -127,7 +128,7 @@ extension ExtractionContext {
     /// The constructor properties of the class `receiver` names (a class of the Kotlin read) whose type names a
     /// library type, resolved in the file declaring the class (its own `State` is no library's).
     mutating func libraryTypedProperties(ofReceiver receiver: String) -> Set<String> {
-        let head = receiver.prefix { $0 != "<" && $0 != "?" }.trimmingCharacters(in: .whitespaces)
+        let head = receiver.prefix { $0 != "<" && $0 != "?" }.trimmingWhitespaces
         guard let info = index.classes[head] else { return [] }
         var names: Set<String> = []
         for case (let name, let type?) in info.parameters where namesLibraryType(type, in: info.scope) {

@@ -69,7 +69,7 @@ extension ExtractionContext {
                 problem = problem ?? "'\(argument.value.text)' goes to no parameter extract can tell"
                 continue
             }
-            let text = argument.value.text.trimmingCharacters(in: .whitespaces).trimmingBackticks
+            let text = argument.value.text.trimmingWhitespaces.trimmingBackticks
             if own.contains(text) {
                 entries.append((target.name, .object([("parameter", .string(text))])))
                 continue

@@ -38,7 +38,7 @@ struct ThisPropertyScope: Sendable {
     /// `pkg.A<T>?` → `pkg.A`.
     static func typeName(_ written: String) -> String {
         let name = written.split(separator: "<").first.map(String.init) ?? written
-        return name.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "?"))
+        return name.trimmingWhitespaces.trimmingASCII(UInt8(ascii: "?"))
             .withoutBackticks
     }
 }

@@ -67,6 +67,11 @@ struct TypeAliasExpansion {
             text = expanded
             if !changed { break }
         }
+        // Foundation only where there is a `??` (its replacing cost about 4,000 instructions a call).
+        let question = UInt8(ascii: "?")
+        guard zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 == question && $1 == question }) else {
+            return text
+        }
         return text.replacingOccurrences(of: "??", with: "?")
     }
 
@@ -88,7 +93,8 @@ struct TypeAliasExpansion {
             {
                 index += 1
             }
-            let name = String(characters[start..<index]).replacingOccurrences(of: "`", with: "")
+            var name = String(characters[start..<index])
+            if name.utf8.contains(UInt8(ascii: "`")) { name = name.replacingOccurrences(of: "`", with: "") }
             guard let alias = aliases[name] else {
                 output += name
                 continue

@@ -158,7 +158,7 @@ extension ExtractionContext {
     /// resolved through them alone, not this file's type parameters and enclosing declarations); nil when it
     /// starts with no name (a function type). The one path from a written type to its resolution.
     mutating func resolveTypeHead(_ written: String, in scope: ImportScope? = nil) -> TypeNameResolution? {
-        let head = written.prefix { $0 != "<" && $0 != "?" && $0 != "(" }.trimmingCharacters(in: .whitespaces)
+        let head = written.prefix { $0 != "<" && $0 != "?" && $0 != "(" }.trimmingWhitespaces
         let segments = head.split(separator: ".").map { String($0).withoutBackticks }
         guard !segments.isEmpty else { return nil }
         guard let scope else { return resolveTypeName(segments) }
