@@ -93,7 +93,9 @@ extension ExtractionContext {
         for supertype in declaration.supertypes where supertype.type != "Any" && !isHiddenSupertype(supertype.type) {
             // A data class or sealed type may extend sealed types (and open classes) only: a plain interface
             // (kmm-production-sample's `data class FeedState(…) : State`) is said and left out.
-            let simple = supertype.type.split(separator: "<").first.flatMap { $0.split(separator: ".").last }
+            let simple = supertype.type.splitting(UInt8(ascii: "<")).first.flatMap {
+                $0.splitting(UInt8(ascii: ".")).last
+            }
             if ["data class", "sealed class", "sealed interface"].contains(kind),
                 let simple, index.plainInterfaceNames.contains(String(simple).withoutBackticks)
             {

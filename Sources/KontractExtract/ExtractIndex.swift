@@ -163,7 +163,7 @@ struct ExtractIndex {
             case .class,
                 .object where !declaration.name.isEmpty:
                 let supertypes = declaration.supertypes.map {
-                    $0.type.split(separator: "<").first.map(String.init) ?? ""
+                    $0.type.splitting(UInt8(ascii: "<")).first.map(String.init) ?? ""
                 }
                 let isSubclass =
                     supertypes.contains { sealed.contains($0) }
@@ -211,7 +211,7 @@ struct ExtractIndex {
         for package in packages where !package.isEmpty {
             packageRoots.insert(Self.root(package))
             var prefix = Substring(package)
-            while let dot = prefix.lastIndex(of: ".") {
+            while let dot = prefix.lastIndex(ofASCII: UInt8(ascii: ".")) {
                 prefix = prefix[..<dot]
                 packageAncestors.insert(String(prefix))
             }
@@ -220,8 +220,9 @@ struct ExtractIndex {
         for (package, name) in declaredTypes.values {
             declaredNames.insert(name)
             declaredSimpleNames.insert(
-                String(name[(name.lastIndex(of: ".").map(name.index(after:)) ?? name.startIndex)...]))
-            if let dot = name.lastIndex(of: ".") {
+                String(name[(name.lastIndex(ofASCII: UInt8(ascii: ".")).map(name.index(after:)) ?? name.startIndex)...])
+            )
+            if let dot = name.lastIndex(ofASCII: UInt8(ascii: ".")) {
                 enclosableNames.insert(String(name[name.index(after: dot)...]))
             } else if extending[package] ?? Self.extendsAny(package, of: packages) {
                 extending[package] = true
@@ -247,7 +248,7 @@ struct ExtractIndex {
         guard !package.isEmpty else { return false }
         if packages.contains("") { return true }
         var prefix = Substring(package)
-        while let dot = prefix.lastIndex(of: ".") {
+        while let dot = prefix.lastIndex(ofASCII: UInt8(ascii: ".")) {
             prefix = prefix[..<dot]
             if packages.contains(String(prefix)) { return true }
         }

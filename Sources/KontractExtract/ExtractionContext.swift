@@ -106,7 +106,7 @@ struct ExtractionContext {
     /// those the caller reads (a member's `HiddenFromObjC`).
     mutating func reportUnread(_ annotations: [KotlinAnnotationSyntax], on name: String, carried: Set<String> = []) {
         for annotation in annotations {
-            let first = String(annotation.name.split(separator: ".").first ?? "")
+            let first = String(annotation.name.splitting(UInt8(ascii: ".")).first ?? "")
             let isUnread =
                 Self.unreadAnnotations.contains(annotation.simpleName) || Self.skieAnnotations.contains(first)
                 || (["HiddenFromObjC", "ShouldRefineInSwift", "HidesFromObjC"].contains(annotation.simpleName)

@@ -18,8 +18,8 @@ extension ExtractionContext {
     /// the exporter leaves it out of the header, so the contract, which cannot name it, leaves it out too (as it
     /// leaves out the type itself).
     func isHiddenSupertype(_ written: String) -> Bool {
-        let head = written.split(separator: "<").first.map(String.init) ?? written
-        let simple = head.split(separator: ".").last.map(String.init) ?? head
+        let head = written.splitting(UInt8(ascii: "<")).first.map(String.init) ?? written
+        let simple = head.splitting(UInt8(ascii: ".")).last.map(String.init) ?? head
         return index.hiddenTypeNames.contains(simple.trimmingASCII(UInt8(ascii: " ")).withoutBackticks)
     }
 

@@ -41,7 +41,7 @@ public struct LibraryPackages: Sendable, Equatable {
         var candidate = Substring(package)
         while true {
             if let module = modules[String(candidate)] { return module }
-            guard let dot = candidate.lastIndex(of: ".") else { return nil }
+            guard let dot = candidate.lastIndex(ofASCII: UInt8(ascii: ".")) else { return nil }
             candidate = candidate[..<dot]
         }
     }
@@ -49,7 +49,7 @@ public struct LibraryPackages: Sendable, Equatable {
     /// The package of a qualified type name: its segments up to the first capitalised one (Kotlin's convention:
     /// `kotlinx.datetime.Clock.System` is `Clock.System` in `kotlinx.datetime`).
     static func split(_ qualified: String) -> (package: String, name: String) {
-        let segments = qualified.split(separator: ".", omittingEmptySubsequences: false)
+        let segments = qualified.splitting(UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard let first = segments.firstIndex(where: { $0.first?.isUppercase == true }) else {
             return (segments.dropLast().joined(separator: "."), String(segments.last ?? ""))
         }

@@ -57,7 +57,7 @@ enum LibraryTypes {
 
     /// The packages of `byQualifiedName`.
     static let packages: Set<String> = Set(
-        byQualifiedName.keys.map { String($0[..<($0.lastIndex(of: ".") ?? $0.startIndex)]) })
+        byQualifiedName.keys.map { String($0[..<($0.lastIndex(ofASCII: UInt8(ascii: ".")) ?? $0.startIndex)]) })
 
     /// `kotlin.*` names Kotlin imports by default (the format's built-in types, its exceptions, and the
     /// common ones of `kotlin.text`, `kotlin.ranges`, `kotlin.sequences`, `kotlin.comparisons`).

@@ -37,7 +37,7 @@ struct ThisPropertyScope: Sendable {
 
     /// `pkg.A<T>?` → `pkg.A`.
     static func typeName(_ written: String) -> String {
-        let name = written.split(separator: "<").first.map(String.init) ?? written
+        let name = written.splitting(UInt8(ascii: "<")).first.map(String.init) ?? written
         return name.trimmingWhitespaces.trimmingASCII(UInt8(ascii: "?"))
             .withoutBackticks
     }
@@ -47,7 +47,7 @@ extension ExtractIndex {
     /// The property scope of the type `name` (as written: nested `Outer.Inner`, or package-qualified), nil when
     /// the module declares no such class, object or interface.
     func thisPropertyScope(_ name: String) -> ThisPropertyScope? {
-        var parts = ThisPropertyScope.typeName(name).split(separator: ".")
+        var parts = ThisPropertyScope.typeName(name).splitting(UInt8(ascii: "."))
         while !parts.isEmpty {
             if let scope = thisPropertyScopes[parts.joined(separator: ".")] { return scope }
             parts.removeFirst()

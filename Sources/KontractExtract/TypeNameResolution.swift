@@ -159,7 +159,7 @@ extension ExtractionContext {
     /// starts with no name (a function type). The one path from a written type to its resolution.
     mutating func resolveTypeHead(_ written: String, in scope: ImportScope? = nil) -> TypeNameResolution? {
         let head = written.prefix { $0 != "<" && $0 != "?" && $0 != "(" }.trimmingWhitespaces
-        let segments = head.split(separator: ".").map { String($0).withoutBackticks }
+        let segments = head.splitting(UInt8(ascii: ".")).map { String($0).withoutBackticks }
         guard !segments.isEmpty else { return nil }
         guard let scope else { return resolveTypeName(segments) }
         return resolveInFileScope(segments, whole: segments.joined(separator: "."), in: scope)
@@ -175,7 +175,7 @@ extension ExtractionContext {
             var outer = enclosingName
             while !outer.isEmpty {
                 if index.declaredTypes[importScope.qualified(outer + "." + first)] != nil { return .asWritten }
-                outer = outer.contains(".") ? String(outer[..<outer.lastIndex(of: ".")!]) : ""
+                outer = outer.contains(".") ? String(outer[..<outer.lastIndex(ofASCII: UInt8(ascii: "."))!]) : ""
             }
         }
         // The rest depends on the file alone: each name is looked up once per file.
@@ -306,7 +306,7 @@ extension ExtractionContext {
     /// candidate of a platform star import.
     private static func unknownPlatformType(_ qualified: String, star: Bool) -> String {
         // `platform.UIKit` (a framework's name is capitalised: not `LibraryPackages.split`'s rule).
-        let package = String(qualified[..<(qualified.lastIndex(of: ".") ?? qualified.startIndex)])
+        let package = String(qualified[..<(qualified.lastIndex(ofASCII: UInt8(ascii: ".")) ?? qualified.startIndex)])
         let known = PlatformTypes.names(inPackage: package)
         let what = star ? "may be '\(qualified)'" : "is '\(qualified)'"
         guard !known.isEmpty else {
@@ -326,7 +326,7 @@ extension ExtractionContext {
         // same root: set look-ups (the index's `packageAncestors` and `packageRoots`).
         if index.packages.contains(package) || index.packageAncestors.contains(package) { return true }
         var prefix = Substring(package)
-        while let dot = prefix.lastIndex(of: ".") {
+        while let dot = prefix.lastIndex(ofASCII: UInt8(ascii: ".")) {
             prefix = prefix[..<dot]
             if !prefix.isEmpty && index.packages.contains(String(prefix)) { return true }
         }
