@@ -29,7 +29,7 @@ struct ContractJSONPrinter {
         case .object(let members):
             writeBlock(open: "{", close: "}", count: members.count, indent: indent) { printer, position in
                 let keyWidth = printer.quoted(members[position].key) + 2
-                printer.append(": ")
+                printer.appendASCII(": ")
                 printer.write(members[position].value, indent: indent + 2, prefixWidth: keyWidth)
             }
         default:
@@ -44,8 +44,8 @@ struct ContractJSONPrinter {
         let start = bytes.count
         let width: Int
         switch value {
-        case .null: width = append("null")
-        case .bool(let flag): width = append(flag ? "true" : "false")
+        case .null: width = appendASCII("null")
+        case .bool(let flag): width = appendASCII(flag ? "true" : "false")
         case .number(let text): width = append(text)
         case .string(let text): width = quoted(text)
         case .array(let items):
@@ -56,7 +56,7 @@ struct ContractJSONPrinter {
             return writeInlineBlock(open: "{", close: "}", count: members.count, within: limit) { printer, at, room in
                 guard !members[at].value.isDeclaration else { return nil }
                 let keyWidth = printer.quoted(members[at].key) + 2
-                printer.append(": ")
+                printer.appendASCII(": ")
                 return printer.writeInline(members[at].value, within: room - keyWidth).map { keyWidth + $0 }
             }
         }
@@ -72,11 +72,11 @@ struct ContractJSONPrinter {
         bytes.append(UInt8(ascii: open))
         guard count > 0 else { return bytes.append(UInt8(ascii: close)) }
         for position in 0..<count {
-            append(position == 0 ? "\n" : ",\n")
+            appendASCII(position == 0 ? "\n" : ",\n")
             spaces(indent + 2)
             item(&self, position)
         }
-        append("\n")
+        appendASCII("\n")
         spaces(indent)
         bytes.append(UInt8(ascii: close))
     }
@@ -88,16 +88,22 @@ struct ContractJSONPrinter {
         _ item: (inout ContractJSONPrinter, _ at: Int, _ room: Int) -> Int?
     ) -> Int? {
         let start = bytes.count
-        guard count > 0 else { return limit >= 2 ? append(String(open) + String(close)) : nil }
+        guard count > 0 else {
+            guard limit >= 2 else { return nil }
+            bytes.append(UInt8(ascii: open))
+            bytes.append(UInt8(ascii: close))
+            return 2
+        }
         bytes.append(UInt8(ascii: open))
         // `[ ` and ` ]`, and `, ` between the parts.
         var used = 4 - 2
         for position in 0..<count {
-            append(position == 0 ? " " : ", ")
+            appendASCII(position == 0 ? " " : ", ")
             guard let width = item(&self, position, limit - used - 2) else { return giveUp(from: start) }
             used += width + 2
         }
-        append(" " + String(close))
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: close))
         return used
     }
 
@@ -117,6 +123,13 @@ struct ContractJSONPrinter {
             isASCII = !utf8.contains { $0 >= 0x80 }
         }
         return isASCII ? text.utf8.count : text.count
+    }
+
+    /// Appends ASCII text known when compiling (punctuation, `null`, `true`); returns its width.
+    @discardableResult
+    mutating func appendASCII(_ text: StaticString) -> Int {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        return text.utf8CodeUnitCount
     }
 
     fileprivate mutating func spaces(_ count: Int) {
@@ -152,7 +165,7 @@ extension ContractJSONPrinter {
     /// The `position`-th item of a contract's `declarations` laid out one per line, after its separator and
     /// indentation, as `write(_:indent:prefixWidth:topLevel:)` writes it there.
     mutating func writeItem(_ item: ContractJSON, at position: Int) {
-        append(position == 0 ? "\n" : ",\n")
+        appendASCII(position == 0 ? "\n" : ",\n")
         spaces(4)
         write(item, indent: 4, prefixWidth: 0)
     }
@@ -162,20 +175,20 @@ extension ContractJSONPrinter {
     mutating func writeContractStart(_ header: [(key: String, value: ContractJSON)]) {
         bytes.append(UInt8(ascii: "{"))
         for (position, member) in header.enumerated() {
-            append(position == 0 ? "\n" : ",\n")
+            appendASCII(position == 0 ? "\n" : ",\n")
             spaces(2)
             let keyWidth = quoted(member.key) + 2
-            append(": ")
+            appendASCII(": ")
             write(member.value, indent: 2, prefixWidth: keyWidth)
         }
-        append(",\n")
+        appendASCII(",\n")
         spaces(2)
         _ = quoted("declarations")
-        append(": [")
+        appendASCII(": [")
     }
 
     /// The end of the contract `writeContractStart` began, after its last declaration.
     mutating func writeContractEnd() {
-        append("\n  ]\n}\n")
+        appendASCII("\n  ]\n}\n")
     }
 }

@@ -258,19 +258,25 @@ struct ExtractIndex {
     /// `A.B.C` is found as `A.B.C`, `B.C` and `C` (the first declaration of a simple name wins).
     static func keys(_ name: String) -> [String] {
         // Bytes, not Characters (grapheme breaking was 2 % of extract's instructions): each suffix after a `.`.
+        // One pass: a key after each `.`, unless the name starts or ends with one or holds `..` (then by parts).
         let utf8 = name.utf8
         let dot = UInt8(ascii: ".")
-        guard utf8.first != dot, utf8.last != dot,
-            !zip(utf8, utf8.dropFirst()).contains(where: { $0 == dot && $1 == dot })
-        else {
+        var keys = [name]
+        var regular = utf8.first != dot && utf8.last != dot
+        var afterDot = false
+        var at = utf8.startIndex
+        while regular, at < utf8.endIndex {
+            let isDot = utf8[at] == dot
+            if isDot {
+                regular = !afterDot
+                keys.append(String(name[utf8.index(after: at)...]))
+            }
+            afterDot = isDot
+            at = utf8.index(after: at)
+        }
+        guard regular else {
             let parts = name.split(separator: ".")
             return (0..<parts.count).map { parts[$0...].joined(separator: ".") }
-        }
-        var keys = [name]
-        var at = utf8.startIndex
-        while at < utf8.endIndex {
-            if utf8[at] == dot { keys.append(String(name[utf8.index(after: at)...])) }
-            at = utf8.index(after: at)
         }
         return keys
     }
