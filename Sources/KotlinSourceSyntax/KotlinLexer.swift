@@ -65,7 +65,11 @@ public struct KotlinLexer {
             let byte = bytes[index]
             switch byte {
             case 0x20, 0x09, 0x0C:
-                advanceByte()
+                // A run of spaces (indentation) in one loop, not one trip through this switch per byte.
+                repeat {
+                    advanceByte()
+                } while index < bytes.count
+                    && (bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0C)
             case 0x0A, 0x0D:
                 advanceNewline()
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
@@ -257,6 +261,11 @@ public struct KotlinLexer {
         let startIndex = index
         let byte = bytes[index]
         if Self.isIdentifierStart(byte) {
+            // ASCII letters, digits and `_` in a tight loop (each one column), then any other scalar one by one.
+            var end = index
+            while end < bytes.count, bytes[end] < 0x80, Self.isIdentifierPart(bytes[end]) { end += 1 }
+            column += end - index
+            index = end
             while let next = peek(), Self.isIdentifierPart(next) {
                 guard advanceScalar() else { return false }
             }
