@@ -1,11 +1,11 @@
-// The byte-level trimming extract uses agrees with Foundation's, Unicode spaces at the ends included.
+// The byte-level trimming and splitting extract uses agree with Foundation's and with Characters', Unicode included.
 
 import Foundation
 import Testing
 
 @testable import KontractExtract
 
-@Suite struct WhitespaceTrimmingTests {
+@Suite struct ByteLevelTextTests {
     /// Texts whose ends are ASCII, spaces and tabs, other Unicode spaces (U+00A0, U+2003, U+3000), a combining
     /// mark after a space, and empty or blank text.
     static let texts = [
@@ -28,6 +28,28 @@ import Testing
             #expect(
                 text.trimmingASCII(UInt8(ascii: "?")) == text.trimmingCharacters(in: CharacterSet(charactersIn: "?")))
             #expect(text.trimmingASCII(UInt8(ascii: " ")) == text.trimmingCharacters(in: [" "]))
+        }
+    }
+
+    /// Type names as the mapper splits them: dotted, generic, with empty parts, a CR LF pair and non-ASCII ones
+    /// (a combining mark after a separator joins it into one Character, which splitting by Characters keeps).
+    static let names = [
+        "", ".", "..", "a", "a.b", ".a.b.", "a..b", "List<Map<String, Int>>", "<a>", "kotlinx.coroutines.flow.Flow",
+        "`in`.Name", "a\r\n.b", "é.b", "a.\u{301}b", "<\u{301}x>", "Ünïcode<T>.x",
+    ]
+
+    @Test func splittingIsSplittingByCharacters() {
+        for name in Self.names {
+            for separator in [".", "<"] {
+                let byte = UInt8(ascii: Unicode.Scalar(separator)!)
+                let character = Character(separator)
+                for omitting in [true, false] {
+                    #expect(
+                        name.splitting(byte, omittingEmptySubsequences: omitting)
+                            == name.split(separator: character, omittingEmptySubsequences: omitting), "\(name)")
+                }
+                #expect(name.lastIndex(ofASCII: byte) == name.lastIndex(of: character), "\(name)")
+            }
         }
     }
 }
