@@ -84,6 +84,9 @@ struct ExtractIndex {
     /// The simple names of the class-like declarations read: a library type of one of these names is written
     /// qualified (kmm-production-sample's own `Settings` beside `com.russhwolf.settings.Settings`: KT0206).
     var declaredSimpleNames: Set<String> = []
+    /// The names of the extension functions and properties the module declares (member extensions included): a
+    /// call of one of these names is not read as the standard library's (ExpressionTypeInference.swift).
+    var declaredMemberNames: Set<String> = []
     /// The simple names of the `private`/`internal` class-like declarations read that no exported one shares: a
     /// non-public constructor's parameter of such a type is left out (kmm-production-sample's `internal class
     /// FeedLoader` in `RssReader`'s internal constructor, KT0202 before).
@@ -122,6 +125,9 @@ struct ExtractIndex {
             let (outer, scope, parent) = context
             let package = scope.package
             let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
+            if declaration.kind == .function || declaration.kind == .property, declaration.receiver != nil {
+                declaredMemberNames.insert(declaration.name.withoutBackticks)
+            }
             if declaration.kind == .object, declaration.has("companion"), !outer.isEmpty {
                 let type = outer + "." + (declaration.name.isEmpty ? "Companion" : declaration.name.withoutBackticks)
                 for key in Self.keys(outer) where companionTypes[key] == nil { companionTypes[key] = type }

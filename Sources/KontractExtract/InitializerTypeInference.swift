@@ -19,7 +19,12 @@ extension ExtractionContext {
         {
             return head
         }
-        guard let parameters = index.classes[owner]?.parameters else { return nil }
+        guard let parameters = index.classes[owner]?.parameters else {
+            return inferredExpressionType(expression, names: [:])
+        }
+        var names: [String: String] = [:]
+        for parameter in parameters { if let type = parameter.type { names[parameter.name] = type } }
+        if let type = inferredExpressionType(expression, names: names) { return type }
         var type: String?
         for index in range {
             let text = file.syntax.text(index)

@@ -132,14 +132,15 @@ extension ExtractionContext {
     /// A member or top-level function; nil (KX0102) when its return type is not written and not `Unit`.
     mutating func function(_ function: KotlinDeclarationSyntax, of owner: String) -> ContractJSON? {
         var function = function
-        // `fun d() = 42`, `fun whatever(a: String) = a`: the type Kotlin infers for a literal body or for a body
-        // that is one (not vararg) parameter (the exporter's kdocWithBlockTags case).
+        // `fun d() = 42`, `fun whatever(a: String) = a` (the exporter's kdocWithBlockTags case), `suspend fun
+        // sum(flow: Flow<Int>) = flow.toList().sum()` (SKIE's Sum.kt): the type Kotlin infers for the body from
+        // its (not vararg) parameters' written types.
         if function.type == nil, let body = function.initializer {
-            function.type =
-                KotlinLiteralValue.inferredType(body)
-                ?? (body.tokens.count == 1
-                    ? function.parameters?.first { $0.name == body.text && !$0.modifiers.contains("vararg") }?.type
-                    : nil)
+            var names: [String: String] = [:]
+            for parameter in function.parameters ?? [] where !parameter.modifiers.contains("vararg") {
+                if let type = parameter.type { names[parameter.name.withoutBackticks] = type }
+            }
+            function.type = inferredExpressionType(body, names: names)
         }
         record(owner + "." + function.name.trimmingBackticks, function.position)
         reportUnread(
@@ -240,10 +241,11 @@ extension ExtractionContext {
         let outerTypeParameters = typeParametersInScope
         typeParametersInScope.formUnion(property.typeParameters.map(\.name))
         defer { typeParametersInScope = outerTypeParameters }
-        // `val pA = 42`, `val Foo.b get() = 1`: the type Kotlin infers for a literal initializer or getter.
+        // `val pA = 42`, `val Foo.b get() = 1`, `val Card.isLive get() = state == State.Live`: the type Kotlin infers
+        // for the initializer or getter (ExpressionTypeInference.swift; a getter knows no names but objects).
         guard
             let type = property.type ?? property.initializer.flatMap({ inferredInitializerType($0, owner: owner) })
-                ?? property.getter?.expression.flatMap(KotlinLiteralValue.inferredType)
+                ?? property.getter?.expression.flatMap({ inferredExpressionType($0, names: [:]) })
         else {
             report(
                 .memberNotExtracted,

@@ -1,4 +1,4 @@
-// A body property's type inferred from a constructor call of a module class or from arithmetic on parameters.
+// A body property's or expression body's type inferred from parameters, constructors and standard-library members.
 
 import KontractCore
 import Testing
@@ -22,13 +22,79 @@ import Testing
         #expect(
             text.contains {
                 $0.contains(
-                    #""properties":[{"name":"value","type":"Int"},{"name":"lit","type":"Int"},{"name":"b","type":"B"}]"#
+                    #""properties":[{"name":"value","type":"Int"},{"name":"lit","type":"Int"},{"name":"b","type":"B"},"#
+                        + #"{"name":"s","type":"String"},{"name":"call","type":"Int"}]"#
                 )
             })
+        // `i + l` mixes Int and Long; `G<Int>()` is a generic class's constructor.
         #expect(
             result.diagnostics.map(\.formatted).map { String($0.prefix(31)) } == [
-                "D.kt:4:9: warning: property 'A.", "D.kt:7:9: warning: property 'A.", "D.kt:8:9: warning: property 'A.",
-                "D.kt:12:15: warning: property '",
+                "D.kt:4:9: warning: property 'A.", "D.kt:12:15: warning: property '",
+            ])
+    }
+
+    @Test func anExpressionBodysTypeFollowsItsParametersAndTheStandardLibrary() throws {
+        // SKIE's coroutines/flow/Sum.kt, which 28 flow tests read: `suspend fun sum(…) = (…).toList().sum()`.
+        let result = extracted([
+            (
+                "Sum.kt",
+                """
+                package p
+                import kotlinx.coroutines.flow.Flow
+                import kotlinx.coroutines.flow.take
+                import kotlinx.coroutines.flow.toList
+                suspend fun sum(flow: Flow<Int>, max: Int? = null) = (if (max != null) flow.take(max) else flow).toList().sum()
+                suspend fun sum(flow: Flow<Int?>, max: Int? = null) = (if (max != null) flow.take(max) else flow).toList().filterNotNull().sum()
+                fun names(a: List<String?>) = a.filterNotNull().firstOrNull()
+                fun big(a: Set<Long>) = a.size > 2 && a.sum() == 3L
+                fun smart(x: Any) = if (x is List<*>) x.size else 0
+                fun elvis(x: Int?) = x ?: 0
+                fun mapped(a: List<Int>) = a.map { it * 2 }
+                fun mixed(a: Int, b: Long) = a + b
+                """
+            )
+        ])
+        let text = declarationsText(try #require(result.contracts.first))
+        for expected in [
+            #""name":"sum","parameters":[{"name":"flow","type":"Flow<Int>"},"#, #""returns":"Int","suspend":true"#,
+            #""name":"names","parameters":[{"name":"a","type":"List<String?>"}],"returns":"String?"}"#,
+            #""name":"big","parameters":[{"name":"a","type":"Set<Long>"}],"returns":"Boolean"}"#,
+        ] {
+            #expect(text.contains { $0.contains(expected) }, "\(expected)")
+        }
+        #expect(text.first { $0.contains("Sum.kt") }.map { $0.components(separatedBy: #""returns":"Int""#).count } == 3)
+        // A smart cast, elvis, a lambda and mixed numbers: not inferred, never guessed.
+        #expect(
+            result.diagnostics.map(\.formatted).map { String($0.prefix(45)) } == [
+                "Sum.kt:9:5: warning: function 'Sum.kt.smart' ", "Sum.kt:10:5: warning: function 'Sum.kt.elvis'",
+                "Sum.kt:11:5: warning: function 'Sum.kt.mapped", "Sum.kt:12:5: warning: function 'Sum.kt.mixed'",
+            ])
+    }
+
+    @Test func aModulesOwnExtensionOrFlowIsNotTheLibrarys() throws {
+        // A module's `fun List<Int>.sum(): String` or its own `Flow` would be the one called: not followed.
+        let result = extracted([
+            (
+                "Own.kt",
+                """
+                package p
+                import kotlinx.coroutines.flow.toList
+                class Flow<T>
+                fun List<Long>.sum(): String = ""
+                fun total(a: List<Long>) = a.sum()
+                suspend fun items(f: Flow<Int>) = f.toList()
+                fun count(a: List<Long>) = a.count()
+                """
+            )
+        ])
+        let text = declarationsText(try #require(result.contracts.first))
+        #expect(
+            text.contains {
+                $0.contains(#""name":"count","parameters":[{"name":"a","type":"List<Long>"}],"returns":"Int""#)
+            })
+        #expect(
+            result.diagnostics.map(\.formatted).map { String($0.prefix(45)) } == [
+                "Own.kt:5:5: warning: function 'Own.kt.total' ", "Own.kt:6:13: warning: function 'Own.kt.items'",
             ])
     }
 }
