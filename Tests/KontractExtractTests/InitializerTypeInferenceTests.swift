@@ -71,6 +71,28 @@ import Testing
             ])
     }
 
+    @Test func aGettersComparisonIsABoolean() throws {
+        // kotlinconf-app's shape: an extension property whose getter compares (`state == State.Live`), Boolean
+        // whatever its operands; a getter naming an unknown property alone stays KX0102.
+        let result = extracted([
+            (
+                "Card.kt",
+                """
+                package p
+                enum class State { Live, Past }
+                class Card(val state: State)
+                val Card.isLive get() = state == State.Live
+                val Card.current get() = state
+                """
+            )
+        ])
+        let text = declarationsText(try #require(result.contracts.first { $0.kotlinPath == "Card.kt" }))
+        #expect(text.contains { $0.contains(#""name":"isLive""#) && $0.contains(#""type":"Boolean""#) }, "\(text)")
+        #expect(
+            result.diagnostics.map(\.formatted).map { String($0.prefix(35)) } == ["Card.kt:5:10: warning: property 'Ca"]
+        )
+    }
+
     @Test func aModulesOwnExtensionOrFlowIsNotTheLibrarys() throws {
         // A module's `fun List<Int>.sum(): String` or its own `Flow` would be the one called: not followed.
         let result = extracted([
