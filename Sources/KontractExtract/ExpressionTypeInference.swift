@@ -129,7 +129,7 @@ extension ExtractionContext {
             }
             if text(cursor + 1, end) == "(" {
                 // `B(…)`: a module class's constructor (not a parameter of function type called).
-                guard names[spelled] == nil, let info = index.classes[spelled], !info.isObject,
+                guard names[spelled] == nil, let info = moduleClass(named: spelled), !info.isObject,
                     info.typeParameterCount == 0, let close = closing(cursor + 1, end: end),
                     text(close + 1, end) != "{"
                 else { return nil }

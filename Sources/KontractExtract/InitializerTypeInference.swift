@@ -14,7 +14,7 @@ extension ExtractionContext {
         guard let first = range.first else { return nil }
         let head = file.syntax.text(first)
         if tokens[first].kind == .identifier, range.count >= 3, file.syntax.text(first + 1) == "(",
-            file.syntax.text(range.upperBound - 1) == ")", let info = index.classes[head], !info.isObject,
+            file.syntax.text(range.upperBound - 1) == ")", let info = moduleClass(named: head), !info.isObject,
             info.typeParameterCount == 0, closes(at: range.upperBound - 1, from: first + 1)
         {
             return head
@@ -43,6 +43,14 @@ extension ExtractionContext {
             }
         }
         return type
+    }
+
+    /// The module class `name` calls in this file: nil when the file imports that name from outside the module
+    /// (Confetti's Apollo `SessionDetails(…)` beside its own nested `ConferenceComponent.Child.SessionDetails`:
+    /// the index's class is not the one called, so whether that one is generic is not known).
+    func moduleClass(named name: String) -> ExtractIndex.ClassInfo? {
+        if let imported = importScope.explicit[name], index.declaredTypes[imported.path] == nil { return nil }
+        return index.classes[name]
     }
 
     /// Whether the `(` at `open` is closed by the `)` at `close` (not `B(1) + C(2)`).

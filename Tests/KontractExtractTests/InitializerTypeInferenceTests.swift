@@ -71,6 +71,23 @@ import Testing
             ])
     }
 
+    @Test func aConstructorImportedFromOutsideTheModuleIsNotTheModulesClassOfThatName() throws {
+        // Confetti's shape: Apollo's `SessionDetails(…)` imported beside the module's own nested `SessionDetails`;
+        // the module's class says nothing of the imported one (generic or not), so its type is not inferred.
+        let result = extracted([
+            (
+                "Mock.kt",
+                "package p\nimport gen.fragment.Details\nval sample = Details(1)\nval mine = Mine()\nclass Mine\n"
+            ),
+            ("Screen.kt", "package p.screens\nclass Screen { class Details(val i: Int) }\n"),
+        ])
+        let text = declarationsText(try #require(result.contracts.first { $0.kotlinPath == "Mock.kt" }))
+        #expect(text.contains { $0.contains(#""name":"mine","type":"Mine""#) }, "\(text)")
+        #expect(!text.contains { $0.contains(#""name":"sample""#) })
+        #expect(
+            result.diagnostics.contains { $0.formatted.hasPrefix("Mock.kt:3:5: warning: property 'Mock.kt.sample'") })
+    }
+
     @Test func aGettersComparisonIsABoolean() throws {
         // kotlinconf-app's shape: an extension property whose getter compares (`state == State.Live`), Boolean
         // whatever its operands; a getter naming an unknown property alone stays KX0102.
