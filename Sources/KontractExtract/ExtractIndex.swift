@@ -35,12 +35,15 @@ struct ExtractIndex {
         let typeParameterCount: Int
         /// Its supertypes as written, without type arguments (`Exception`, `com.example.Base`).
         let supertypes: [String]
+        /// The names of its `vararg` constructor parameters (whose written type is the element's, not the array's).
+        let varargParameters: Set<String>
 
         init(
             parameters: [(name: String, type: String?)], isObject: Bool, discriminator: String?, name: String,
             isValueClass: Bool, isPlainClass: Bool, scope: ImportScope, isSealedClass: Bool,
-            typeParameterCount: Int, supertypes: [String]
+            typeParameterCount: Int, supertypes: [String], varargParameters: Set<String> = []
         ) {
+            self.varargParameters = varargParameters
             self.parameters = parameters
             self.isObject = isObject
             self.discriminator = discriminator
@@ -56,6 +59,9 @@ struct ExtractIndex {
 
     var enums: [String: EnumInfo] = [:]
     var classes: [String: ClassInfo] = [:]
+    /// The same by package-qualified nested name (`p.Shape.Circle`, backquotes removed): a class among others of
+    /// its name in other packages (an initializer reads its own class's constructor parameters).
+    var classesByQualifiedName: [String: ClassInfo] = [:]
     /// `const val`s by name (`PAGE`, `Config.SIZE`, a companion's by its class's name), each with a file holding
     /// its initializer's tokens (`IndexedFile.constants`).
     var constants: [String: (value: KotlinSourceText, file: KotlinFileSyntax)] = [:]
@@ -125,9 +131,6 @@ struct ExtractIndex {
             let (outer, scope, parent) = context
             let package = scope.package
             let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
-            if declaration.kind == .function || declaration.kind == .property, declaration.receiver != nil {
-                declaredMemberNames.insert(declaration.name.withoutBackticks)
-            }
             if declaration.kind == .object, declaration.has("companion"), !outer.isEmpty {
                 let type = outer + "." + (declaration.name.isEmpty ? "Companion" : declaration.name.withoutBackticks)
                 for key in Self.keys(outer) where companionTypes[key] == nil { companionTypes[key] = type }
@@ -188,9 +191,14 @@ struct ExtractIndex {
                     scope: scope,
                     isSealedClass: declaration.kind == .class && declaration.has("sealed"),
                     typeParameterCount: declaration.typeParameters.count,
-                    supertypes: supertypes
+                    supertypes: supertypes,
+                    varargParameters: Set(
+                        (declaration.parameters ?? []).filter { $0.modifiers.contains("vararg") }.map {
+                            $0.name.trimmingBackticks
+                        })
                 )
                 for key in Self.keys(name) where classes[key] == nil { classes[key] = info }
+                classesByQualifiedName[scope.qualified(name.withoutBackticks)] = info
             default:
                 break
             }
@@ -213,6 +221,7 @@ struct ExtractIndex {
                 }
             }
             packages.insert(file.syntax.packageName.withoutBackticks)
+            declaredMemberNames.formUnion(file.extensionNames)
         }
         for package in packages where !package.isEmpty {
             packageRoots.insert(Self.root(package))

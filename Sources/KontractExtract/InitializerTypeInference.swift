@@ -6,7 +6,8 @@ extension ExtractionContext {
     /// The type of an initializer without a written type beyond `inferredType`'s: `B()` or `B(…)` with `B` a
     /// class of the module without type parameters (an inner class's too) is `B`; arithmetic (`+ - * / %`,
     /// parentheses, integer literals) over primary-constructor parameters of `owner` that all have the same
-    /// written type `Int`, `Long`, `Float` or `Double` (`val value = i - k`) is that type. nil for anything else.
+    /// written type `Int`, `Long`, `Float` or `Double` (`val value = i - k`) is that type; anything
+    /// else `inferredExpressionType` infers over those parameters. nil for anything else.
     func inferredInitializerType(_ expression: KotlinSourceText, owner: String) -> String? {
         if let type = inferredType(expression) { return type }
         let range = expression.tokens
@@ -19,9 +20,12 @@ extension ExtractionContext {
         {
             return head
         }
-        guard let parameters = index.classes[owner]?.parameters else {
+        // The owner's own constructor (a class of that name in another package is not it); a `vararg` parameter
+        // is an array of its written type.
+        guard let info = index.classesByQualifiedName[importScope.qualified(owner.withoutBackticks)] else {
             return inferredExpressionType(expression, names: [:])
         }
+        let parameters = info.parameters.filter { !info.varargParameters.contains($0.name) }
         var names: [String: String] = [:]
         for parameter in parameters { if let type = parameter.type { names[parameter.name] = type } }
         if let type = inferredExpressionType(expression, names: names) { return type }

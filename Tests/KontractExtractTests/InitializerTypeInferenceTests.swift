@@ -88,6 +88,23 @@ import Testing
             result.diagnostics.contains { $0.formatted.hasPrefix("Mock.kt:3:5: warning: property 'Mock.kt.sample'") })
     }
 
+    @Test func anInitializerReadsItsOwnClasssParametersNotAVarargsElementType() throws {
+        // `vararg val xs: Int` is an `IntArray`, not an Int; `A(x: Long)` in `q` is not `A(x: Int)` in `p`.
+        let result = extracted([
+            ("A.kt", "package p\nclass A(val x: Int, vararg val xs: Int) {\n    val y = x\n    val all = xs\n}\n"),
+            ("B.kt", "package q\nclass A(val x: Long) {\n    val y = x\n    val z = x + x\n}\n"),
+        ])
+        let p = declarationsText(try #require(result.contracts.first { $0.kotlinPath == "A.kt" }))
+        let q = declarationsText(try #require(result.contracts.first { $0.kotlinPath == "B.kt" }))
+        #expect(p.contains { $0.contains(#""properties":[{"name":"y","type":"Int"}]"#) }, "\(p)")
+        #expect(
+            q.contains { $0.contains(#""properties":[{"name":"y","type":"Long"},{"name":"z","type":"Long"}]"#) }, "\(q)"
+        )
+        #expect(
+            result.diagnostics.map(\.formatted).map { String($0.prefix(34)) } == ["A.kt:4:9: warning: property 'A.all"]
+        )
+    }
+
     @Test func aGettersComparisonIsABoolean() throws {
         // kotlinconf-app's shape: an extension property whose getter compares (`state == State.Live`), Boolean
         // whatever its operands; a getter naming an unknown property alone stays KX0102.
@@ -123,6 +140,10 @@ import Testing
                 fun total(a: List<Long>) = a.sum()
                 suspend fun items(f: Flow<Int>) = f.toList()
                 fun count(a: List<Long>) = a.count()
+                class Scope {
+                    fun List<Int>.firstOrNull(): String = ""
+                    fun pick(a: List<Int>) = a.firstOrNull()
+                }
                 """
             )
         ])
@@ -134,6 +155,7 @@ import Testing
         #expect(
             result.diagnostics.map(\.formatted).map { String($0.prefix(45)) } == [
                 "Own.kt:5:5: warning: function 'Own.kt.total' ", "Own.kt:6:13: warning: function 'Own.kt.items'",
+                "Own.kt:10:9: warning: function 'Scope.pick' h",
             ])
     }
 }
