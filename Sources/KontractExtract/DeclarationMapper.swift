@@ -393,7 +393,8 @@ extension ExtractionContext {
         }
         let list = shown.map { parameter -> ContractJSON in
             var members = typedValue(
-                name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
+                name: parameter.name, type: Self.constructorParameterType(parameter),
+                defaultValue: parameter.defaultValue,
                 owner: "\(owner)(\(parameter.name))", at: parameter.position)
             // A private or internal `val` is a constructor parameter only, to Swift.
             if let binding = parameter.binding, ExtractionContext.isExported(parameter.modifiers) {

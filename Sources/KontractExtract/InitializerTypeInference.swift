@@ -21,13 +21,15 @@ extension ExtractionContext {
             return head
         }
         // The owner's own constructor (a class of that name in another package is not it); a `vararg` parameter
-        // is an array of its written type.
+        // is an array of its written type (not an operand of the arithmetic below).
         guard let info = index.classesByQualifiedName[importScope.qualified(owner.withoutBackticks)] else {
             return inferredExpressionType(expression, names: [:])
         }
         let parameters = info.parameters.filter { !info.varargParameters.contains($0.name) }
         var names: [String: String] = [:]
-        for parameter in parameters { if let type = parameter.type { names[parameter.name] = type } }
+        for case (let name, let type?) in info.parameters {
+            names[name] = info.varargParameters.contains(name) ? Self.varargArrayType(type) : type
+        }
         if let type = inferredExpressionType(expression, names: names) { return type }
         var type: String?
         for index in range {

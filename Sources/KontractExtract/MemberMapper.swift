@@ -32,13 +32,30 @@ extension ExtractionContext {
         record(owner + "." + parameter.name.trimmingBackticks, parameter.position)
         reportUnread(parameter.annotations, on: owner + "." + parameter.name, carried: Self.interopAnnotations)
         var members = typedValue(
-            name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
+            name: parameter.name, type: Self.constructorParameterType(parameter), defaultValue: parameter.defaultValue,
             owner: "\(owner).\(parameter.name)", at: parameter.position)
         if parameter.binding == "var" { members.append(("mutable", .bool(true))) }
         members += serializationKeys(parameter.annotations, of: "\(owner).\(parameter.name)")
         members += interopKeys(parameter.annotations, of: "\(owner).\(parameter.name)")
         if let doc = parameter.doc { members.append(("doc", .string(doc))) }
         return .object(members)
+    }
+
+    /// A constructor parameter's type as Kotlin has it: a `vararg` one's is the array of its written type
+    /// (`vararg val xs: Int` is an `IntArray`, `vararg val names: String` an `Array<out String>`, written
+    /// `Array<String>`), as the property Swift reads and the array the exported constructor takes (a constructor
+    /// parameter has no `vararg` key in the format; it was written as the element type, Int, before).
+    static func constructorParameterType(_ parameter: KotlinParameterSyntax) -> String? {
+        guard parameter.modifiers.contains("vararg"), let element = parameter.type else { return parameter.type }
+        return varargArrayType(element)
+    }
+
+    /// The array a `vararg` parameter of element type `element` is (`Int` → `IntArray`, `T` → `Array<T>`).
+    static func varargArrayType(_ element: String) -> String {
+        let primitives: Set<String> = [
+            "Boolean", "Byte", "Short", "Int", "Long", "Float", "Double", "Char", "UByte", "UShort", "UInt", "ULong",
+        ]
+        return primitives.contains(element) ? element + "Array" : "Array<\(element)>"
     }
 
     /// `serialName`, `transient`, `required`, `encodeDefault`, `jsonNames` from a property's annotations.
