@@ -275,7 +275,14 @@ extension ExtractionContext {
         var libraryTyped: Set<String>?
         for member in declaration.members where ExtractionContext.isExported(member.modifiers) {
             switch member.kind {
-            case .property where objectBody && member.getter == nil:
+            // An object's body property, and an enum's body `var` with an initializer (`override var foo: Int = 1`,
+            // SKIE's overriden_immutable_and_later_mutable_property): each entry's own settable property starting at
+            // the initializer's value, which Swift sees as it sees a constructor `var` with that default.
+            case .property
+            where member.getter == nil
+                && (objectBody
+                    || (declaration.has("enum") && member.isMutable && member.initializer != nil
+                        && member.delegate == nil && member.receiver == nil)):
                 record(qualified + "." + member.name.trimmingBackticks, member.position)
                 // `const val constant = 42`: the type Kotlin infers for a literal initializer.
                 guard let type = member.type ?? member.initializer.flatMap(inferredType) else {
@@ -388,7 +395,8 @@ extension ExtractionContext {
         }
         let list = shown.map { parameter -> ContractJSON in
             var members = typedValue(
-                name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
+                name: parameter.name, type: Self.constructorParameterType(parameter),
+                defaultValue: parameter.defaultValue,
                 owner: "\(owner)(\(parameter.name))", at: parameter.position)
             // A private or internal `val` is a constructor parameter only, to Swift.
             if let binding = parameter.binding, ExtractionContext.isExported(parameter.modifiers) {

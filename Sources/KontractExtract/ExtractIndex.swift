@@ -35,12 +35,15 @@ struct ExtractIndex {
         let typeParameterCount: Int
         /// Its supertypes as written, without type arguments (`Exception`, `com.example.Base`).
         let supertypes: [String]
+        /// The names of its `vararg` constructor parameters (whose written type is the element's, not the array's).
+        let varargParameters: Set<String>
 
         init(
             parameters: [(name: String, type: String?)], isObject: Bool, discriminator: String?, name: String,
             isValueClass: Bool, isPlainClass: Bool, scope: ImportScope, isSealedClass: Bool,
-            typeParameterCount: Int, supertypes: [String]
+            typeParameterCount: Int, supertypes: [String], varargParameters: Set<String> = []
         ) {
+            self.varargParameters = varargParameters
             self.parameters = parameters
             self.isObject = isObject
             self.discriminator = discriminator
@@ -56,6 +59,9 @@ struct ExtractIndex {
 
     var enums: [String: EnumInfo] = [:]
     var classes: [String: ClassInfo] = [:]
+    /// The same by package-qualified nested name (`p.Shape.Circle`, backquotes removed): a class among others of
+    /// its name in other packages (an initializer reads its own class's constructor parameters).
+    var classesByQualifiedName: [String: ClassInfo] = [:]
     /// `const val`s by name (`PAGE`, `Config.SIZE`, a companion's by its class's name), each with a file holding
     /// its initializer's tokens (`IndexedFile.constants`).
     var constants: [String: (value: KotlinSourceText, file: KotlinFileSyntax)] = [:]
@@ -84,6 +90,9 @@ struct ExtractIndex {
     /// The simple names of the class-like declarations read: a library type of one of these names is written
     /// qualified (kmm-production-sample's own `Settings` beside `com.russhwolf.settings.Settings`: KT0206).
     var declaredSimpleNames: Set<String> = []
+    /// The names of the extension functions and properties the module declares (member extensions included): a
+    /// call of one of these names is not read as the standard library's (ExpressionTypeInference.swift).
+    var declaredMemberNames: Set<String> = []
     /// The simple names of the `private`/`internal` class-like declarations read that no exported one shares: a
     /// non-public constructor's parameter of such a type is left out (kmm-production-sample's `internal class
     /// FeedLoader` in `RssReader`'s internal constructor, KT0202 before).
@@ -182,9 +191,14 @@ struct ExtractIndex {
                     scope: scope,
                     isSealedClass: declaration.kind == .class && declaration.has("sealed"),
                     typeParameterCount: declaration.typeParameters.count,
-                    supertypes: supertypes
+                    supertypes: supertypes,
+                    varargParameters: Set(
+                        (declaration.parameters ?? []).filter { $0.modifiers.contains("vararg") }.map {
+                            $0.name.trimmingBackticks
+                        })
                 )
                 for key in Self.keys(name) where classes[key] == nil { classes[key] = info }
+                classesByQualifiedName[scope.qualified(name.withoutBackticks)] = info
             default:
                 break
             }
@@ -207,6 +221,7 @@ struct ExtractIndex {
                 }
             }
             packages.insert(file.syntax.packageName.withoutBackticks)
+            declaredMemberNames.formUnion(file.extensionNames)
         }
         for package in packages where !package.isEmpty {
             packageRoots.insert(Self.root(package))

@@ -19,6 +19,8 @@ struct IndexedFile {
     /// The exported properties and supertypes of each class, object and interface, by nested name (what a default
     /// reading `this`'s property needs: ThisPropertyDefault.swift).
     var thisPropertyScopes: [(name: String, scope: ThisPropertyScope)] = []
+    /// The names of its extension functions and properties, top-level or members (ExtractIndex.declaredMemberNames).
+    var extensionNames: Set<String> = []
 
     /// `Search` (the contract's base name).
     var baseName: String { ExtractedKotlinFile(path: path, syntax: syntax).baseName }
@@ -65,6 +67,9 @@ struct IndexedFile {
                 let (text, alone) = Self.alone(value, in: file)
                 found.append((name, text, alone))
             }
+            if declaration.kind == .function || declaration.kind == .property, declaration.receiver != nil {
+                extensionNames.insert(declaration.name.withoutBackticks)
+            }
             guard [.class, .object, .interface].contains(declaration.kind) else { continue }
             if !declaration.name.isEmpty, let scope = ThisPropertyScope(declaration) {
                 thisPropertyScopes.append((name, scope))
@@ -103,7 +108,8 @@ struct IndexedFile {
         kept.annotations = declaration.annotations.filter { $0.simpleName == "SerialName" }
         kept.parameters = declaration.parameters?.map {
             KotlinParameterSyntax(
-                name: $0.name, type: $0.type, binding: $0.binding, modifiers: [], annotations: [], defaultValue: nil,
+                name: $0.name, type: $0.type, binding: $0.binding,
+                modifiers: $0.modifiers.contains("vararg") ? ["vararg"] : [], annotations: [], defaultValue: nil,
                 doc: nil, position: $0.position)
         }
         kept.supertypes = declaration.supertypes.map {

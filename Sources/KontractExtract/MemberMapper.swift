@@ -32,13 +32,30 @@ extension ExtractionContext {
         record(owner + "." + parameter.name.trimmingBackticks, parameter.position)
         reportUnread(parameter.annotations, on: owner + "." + parameter.name, carried: Self.interopAnnotations)
         var members = typedValue(
-            name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
+            name: parameter.name, type: Self.constructorParameterType(parameter), defaultValue: parameter.defaultValue,
             owner: "\(owner).\(parameter.name)", at: parameter.position)
         if parameter.binding == "var" { members.append(("mutable", .bool(true))) }
         members += serializationKeys(parameter.annotations, of: "\(owner).\(parameter.name)")
         members += interopKeys(parameter.annotations, of: "\(owner).\(parameter.name)")
         if let doc = parameter.doc { members.append(("doc", .string(doc))) }
         return .object(members)
+    }
+
+    /// A constructor parameter's type as Kotlin has it: a `vararg` one's is the array of its written type
+    /// (`vararg val xs: Int` is an `IntArray`, `vararg val names: String` an `Array<out String>`, written
+    /// `Array<String>`), as the property Swift reads and the array the exported constructor takes (a constructor
+    /// parameter has no `vararg` key in the format; it was written as the element type, Int, before).
+    static func constructorParameterType(_ parameter: KotlinParameterSyntax) -> String? {
+        guard parameter.modifiers.contains("vararg"), let element = parameter.type else { return parameter.type }
+        return varargArrayType(element)
+    }
+
+    /// The array a `vararg` parameter of element type `element` is (`Int` → `IntArray`, `T` → `Array<T>`).
+    static func varargArrayType(_ element: String) -> String {
+        let primitives: Set<String> = [
+            "Boolean", "Byte", "Short", "Int", "Long", "Float", "Double", "Char", "UByte", "UShort", "UInt", "ULong",
+        ]
+        return primitives.contains(element) ? element + "Array" : "Array<\(element)>"
     }
 
     /// `serialName`, `transient`, `required`, `encodeDefault`, `jsonNames` from a property's annotations.
@@ -132,14 +149,15 @@ extension ExtractionContext {
     /// A member or top-level function; nil (KX0102) when its return type is not written and not `Unit`.
     mutating func function(_ function: KotlinDeclarationSyntax, of owner: String) -> ContractJSON? {
         var function = function
-        // `fun d() = 42`, `fun whatever(a: String) = a`: the type Kotlin infers for a literal body or for a body
-        // that is one (not vararg) parameter (the exporter's kdocWithBlockTags case).
+        // `fun d() = 42`, `fun whatever(a: String) = a` (the exporter's kdocWithBlockTags case), `suspend fun
+        // sum(flow: Flow<Int>) = flow.toList().sum()` (SKIE's Sum.kt): the type Kotlin infers for the body from
+        // its (not vararg) parameters' written types.
         if function.type == nil, let body = function.initializer {
-            function.type =
-                KotlinLiteralValue.inferredType(body)
-                ?? (body.tokens.count == 1
-                    ? function.parameters?.first { $0.name == body.text && !$0.modifiers.contains("vararg") }?.type
-                    : nil)
+            var names: [String: String] = [:]
+            for parameter in function.parameters ?? [] where !parameter.modifiers.contains("vararg") {
+                if let type = parameter.type { names[parameter.name.withoutBackticks] = type }
+            }
+            function.type = inferredExpressionType(body, names: names)
         }
         record(owner + "." + function.name.trimmingBackticks, function.position)
         reportUnread(
@@ -240,10 +258,11 @@ extension ExtractionContext {
         let outerTypeParameters = typeParametersInScope
         typeParametersInScope.formUnion(property.typeParameters.map(\.name))
         defer { typeParametersInScope = outerTypeParameters }
-        // `val pA = 42`, `val Foo.b get() = 1`: the type Kotlin infers for a literal initializer or getter.
+        // `val pA = 42`, `val Foo.b get() = 1`, `val Card.isLive get() = state == State.Live`: the type Kotlin infers
+        // for the initializer or getter (ExpressionTypeInference.swift; a getter knows no names but objects).
         guard
             let type = property.type ?? property.initializer.flatMap({ inferredInitializerType($0, owner: owner) })
-                ?? property.getter?.expression.flatMap(KotlinLiteralValue.inferredType)
+                ?? property.getter?.expression.flatMap({ inferredExpressionType($0, names: [:]) })
         else {
             report(
                 .memberNotExtracted,

@@ -23,9 +23,11 @@ public struct SwiftTypeNames: Sendable {
     public let module: CheckedModule
     public let options: GeneratorOptions
 
-    /// Names taken by an earlier declaration: the later one gets `_` (the exporter's clash rule; its order is
-    /// not stable, Kontract's is module order). Top-level names of other packages clash, and so do nested
-    /// names that flattening makes equal (`Pane.List` and `Pane.list` under an interface are both `PaneList`).
+    /// Names taken by an earlier declaration: the later one gets `_` (the exporter's clash rule). Top-level
+    /// classes are named in the exporter's order, by class id (`pkg/sub/Name`, its `makeClassesOrderStable`:
+    /// `child/A1` is `A1`, `child/x/A1` is `A1_`, whatever the contract files' order), files after them in module
+    /// order. Nested names that flattening makes equal clash too (`Pane.List` and `Pane.list` under an interface
+    /// are both `PaneList`).
     private var clashRenames: [String: String]
     /// Top-level Swift names a nested type of the same name (or SKIE's `__` class of one) or a member of the same name
     /// shadows inside the extensions of its container: `A.A` makes `A` mean `A.A` inside `extension A`, so every
@@ -44,7 +46,13 @@ public struct SwiftTypeNames: Sendable {
         self.options = options
         var taken = Set<String>()
         var renames: [String: String] = [:]
-        for entry in module.index.declarations where entry.parent == nil {
+        let topLevel = module.index.declarations.filter { $0.parent == nil }.enumerated().sorted { left, right in
+            let (leftKey, rightKey) = (Self.exportOrderKey(left.element), Self.exportOrderKey(right.element))
+            if leftKey.isFile != rightKey.isFile { return !leftKey.isFile }
+            if leftKey.isFile || leftKey.classId == rightKey.classId { return left.offset < right.offset }
+            return leftKey.classId.utf16.lexicographicallyPrecedes(rightKey.classId.utf16)
+        }.map(\.element)
+        for entry in topLevel {
             let declared = Self.declaredName(of: entry.declaration)
             // A library's type is prefixed in bridge style (`Koin_coreKoinApplication`): a rename of its own.
             var name = LibraryPrefixNaming.exportedName(of: entry, declared: declared, options: options)
@@ -152,6 +160,13 @@ public struct SwiftTypeNames: Sendable {
     }
 
     /// The name a declaration is exported under before clash mangling: its `@ObjCName`, else its Kotlin name.
+    /// Where a top-level declaration comes in the exporter's naming order: classes by their Kotlin class id (the
+    /// package's dots as slashes, then the name: what Kotlin's `ClassId.toString()` compares), then files.
+    private static func exportOrderKey(_ entry: IndexedDeclaration) -> (isFile: Bool, classId: String) {
+        let name = entry.declaration.name.value
+        return (entry.declaration.kind == .file, entry.package.replacingOccurrences(of: ".", with: "/") + "/" + name)
+    }
+
     static func declaredName(of declaration: Declaration) -> String {
         ObjCAnnotationNaming.renamed(declaration.export) ?? declaration.name.value
     }
