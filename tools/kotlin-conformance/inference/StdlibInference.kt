@@ -1,6 +1,7 @@
 // Kontract's own cases for `kontract extract`'s type inference of expression bodies (ExpressionTypeInference.swift,
 // StdlibMemberTypes.swift): each `fun` has no written return type; `stdlib-inference` compares the type extract
-// infers with the one the Kotlin compiler gives (its reflection). A case extract does not infer is listed, not failed.
+// infers with the one the Kotlin compiler gives (its reflection). A case extract does not infer fails the run unless
+// it is below the "Not inferred" comment.
 package inference
 
 import kotlinx.coroutines.flow.Flow
