@@ -3,6 +3,13 @@
 import KotlinSourceSyntax
 
 extension KotlinDeclarationSyntax {
+    /// Neither `private` nor `internal`, and without context parameters: Kotlin/Native's ObjC export leaves a
+    /// function or property with `context(...)` out of the header (its test data's `hiddenContextParameters`), so
+    /// the contract, which says what Swift sees, leaves it out too.
+    var isExportedToObjC: Bool {
+        ExtractionContext.isExported(modifiers) && !hasContextParameters
+    }
+
     /// A `var` whose setter Swift can call: not `private set` or `internal set` (Kotlin/Native exports a
     /// read-only property then; SKIE's `restricted_set` tests: `cannot assign to value: 'privateFoo' is a get-only
     /// property`).

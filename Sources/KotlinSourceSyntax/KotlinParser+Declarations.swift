@@ -6,9 +6,16 @@ extension KotlinParser {
         let doc = docHere()
         var annotations: [KotlinAnnotationSyntax] = []
         var modifiers: [String] = []
+        var hasContextParameters = false
         while !atEnd {
             if isPunctuation("@") {
                 annotations += parseAnnotation()
+            } else if token.kind == .identifier, text == "context", isPunctuation("(", at: 1) {
+                // `context(logger: Logger)`, `context(Logger)`: not a modifier word (the PSI keeps it in its own
+                // node), so it is not among `modifiers`.
+                hasContextParameters = true
+                advance()
+                skipBalanced()
             } else if token.kind == .identifier, Self.modifierWords.contains(text), isModifierHere() {
                 modifiers.append(text)
                 advance()
@@ -58,6 +65,7 @@ extension KotlinParser {
         }
         result.annotations = annotations + result.annotations
         result.modifiers = modifiers
+        result.hasContextParameters = hasContextParameters
         return result
     }
 

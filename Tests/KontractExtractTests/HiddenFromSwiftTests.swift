@@ -59,4 +59,39 @@ import Testing
         let text = declarationsText(try #require(result.contracts.first))
         #expect(text.contains { $0.contains(#"{"mutable":true,"name":"foo","receiver":"I","type":"Int"}"#) })
     }
+
+    /// Kotlin/Native's ObjC export leaves out a function or property with context parameters (its header test data's
+    /// `hiddenContextParameters`); the class and the other members stay.
+    @Test func aDeclarationWithContextParametersIsLeftOut() throws {
+        let result = extracted([
+            (
+                "A.kt",
+                """
+                package p
+                class Logger
+                context(logger: Logger)
+                fun logged(message: String): Int = 0
+                context(Logger)
+                val stamped: String get() = ""
+                fun plain(value: Int): Int = value
+                class Screen {
+                    context(logger: Logger) fun render() {}
+                    context(logger: Logger) val now: Long get() = 0L
+                    fun title(): String = ""
+                }
+                object Tools { context(logger: Logger) fun run() {} }
+                """
+            )
+        ])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
+        let text = declarationsText(try #require(result.contracts.first))
+        #expect(
+            text == [
+                #"{"kind":"class","name":"Logger"}"#,
+                #"{"functions":[{"name":"title","returns":"String"}],"kind":"class","name":"Screen"}"#,
+                #"{"kind":"object","name":"Tools","serializable":false}"#,
+                #"{"functions":[{"name":"plain","parameters":[{"name":"value","type":"Int"}],"returns":"Int"}],"#
+                    + #""kind":"file","name":"A.kt"}"#,
+            ])
+    }
 }
