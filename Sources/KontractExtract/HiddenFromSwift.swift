@@ -3,11 +3,13 @@
 import KotlinSourceSyntax
 
 extension KotlinDeclarationSyntax {
-    /// Neither `private` nor `internal`, and without context parameters: Kotlin/Native's ObjC export leaves a
-    /// function or property with `context(...)` out of the header (its test data's `hiddenContextParameters`), so
-    /// the contract, which says what Swift sees, leaves it out too.
+    /// Neither `private` nor `internal`, without context parameters and not a companion extension: Kotlin/Native's
+    /// ObjC export leaves a function or property with `context(...)` (its test data's `hiddenContextParameters`)
+    /// and an experimental `companion fun Foo.f()`/`companion val Foo.x` (`companionBlocksAndExtensions`) out of
+    /// the header, so the contract, which says what Swift sees, leaves them out too.
     var isExportedToObjC: Bool {
         ExtractionContext.isExported(modifiers) && !hasContextParameters
+            && !((kind == .function || kind == .property) && has("companion"))
     }
 
     /// A `var` whose setter Swift can call: not `private set` or `internal set` (Kotlin/Native exports a

@@ -254,6 +254,14 @@ extension KotlinParser {
         while !atEnd && !isPunctuation("}") {
             skipSemicolons()
             if isPunctuation("}") || atEnd { break }
+            if isWord("companion") && isPunctuation("{", at: 1) {
+                // A companion block (Kotlin's experimental `companion { val x = 0 }`): static members, which
+                // Kotlin/Native's ObjC export leaves out of the header (its `companionBlocksAndExtensions` case), as
+                // extract leaves the block out.
+                advance()
+                skipBalanced()
+                continue
+            }
             if let member = parseDeclaration() { declaration.members.append(member) }
             skipSemicolons()
         }

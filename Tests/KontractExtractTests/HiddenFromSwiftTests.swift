@@ -94,4 +94,35 @@ import Testing
                     + #""kind":"file","name":"A.kt"}"#,
             ])
     }
+
+    /// Kotlin's experimental companion blocks and companion extensions: the exporter's header has neither (its
+    /// `companionBlocksAndExtensions` case); an ordinary extension beside them stays.
+    @Test func companionBlocksAndCompanionExtensionsAreLeftOut() throws {
+        let result = extracted([
+            (
+                "A.kt",
+                """
+                package p
+                class Registry {
+                    companion {
+                        val defaultSize = 4
+                        fun create(): Registry = Registry()
+                    }
+                    fun size(): Int = 0
+                }
+                companion val Registry.label: String
+                    get() = ""
+                companion fun Registry.reset() {}
+                fun Registry.count(): Int = 0
+                """
+            )
+        ])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
+        let text = declarationsText(try #require(result.contracts.first))
+        #expect(
+            text == [
+                #"{"functions":[{"name":"size","returns":"Int"}],"kind":"class","name":"Registry"}"#,
+                #"{"functions":[{"name":"count","receiver":"Registry","returns":"Int"}],"kind":"file","name":"A.kt"}"#,
+            ])
+    }
 }

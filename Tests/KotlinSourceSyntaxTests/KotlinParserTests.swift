@@ -235,4 +235,23 @@ import Testing
         #expect(file.declarations[2].members.map(\.hasContextParameters) == [true, false])
         #expect(file.declarations[0].parameters?.map(\.name) == ["x"])
     }
+
+    @Test func aCompanionBlockIsSkippedAndACompanionObjectStillRead() {
+        let file = KotlinParser.parse(
+            """
+            class A {
+                companion {
+                    val size = 4
+                    fun make(): A = A()
+                }
+                fun b() {}
+                companion object Named { val c = 1 }
+            }
+            companion fun A.reset() {}
+            """)
+        #expect(file.errors.isEmpty, "\(file.errors)")
+        #expect(file.declarations[0].members.map(\.name) == ["b", "Named"])
+        #expect(file.declarations[0].members[1].modifiers == ["companion"])
+        #expect(file.declarations[1].modifiers == ["companion"] && file.declarations[1].receiver == "A")
+    }
 }
