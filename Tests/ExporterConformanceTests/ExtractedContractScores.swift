@@ -20,9 +20,7 @@ import Testing
         var details: [String] = []
         for testCase in try ConformanceCorpus.cases() where testCase.covered {
             let hand = try ExporterConformanceTests.run(testCase.name).figure
-            let caseFolder = root.appendingPathComponent(testCase.name)
-            let contracts = ((try? FileManager.default.contentsOfDirectory(atPath: caseFolder.path)) ?? [])
-                .filter { $0.hasSuffix(".kontract.json") }.sorted().map { caseFolder.appendingPathComponent($0).path }
+            let contracts = ConformanceCorpus.contractFiles(in: root.appendingPathComponent(testCase.name))
             guard !contracts.isEmpty else {
                 lines.append("\(testCase.name) \(hand.line) missing")
                 continue
