@@ -307,7 +307,7 @@ extension ExtractionContext {
     /// Maps one top-level declaration of the file into `parts`.
     mutating func map(_ declaration: KotlinDeclarationSyntax, into parts: inout FileContractParts) {
         if declaration.kind == .property { parts.fileProperties.append(declaration) }
-        guard ExtractionContext.isExported(declaration.modifiers) else { return }
+        guard declaration.isExportedToObjC else { return }
         if declaration.has("expect") {
             // What iOS sees is the actual; without one in an iOS source set the framework has no such symbol.
             if index.actuals.owners[ActualDeclarations.key(declaration, in: file.syntax)] == nil {

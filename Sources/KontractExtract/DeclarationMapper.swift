@@ -204,7 +204,7 @@ extension ExtractionContext {
     {
         var properties: [ContractJSON] = []
         for member in declaration.members
-        where (member.kind == .property || member.kind == .function) && Self.isExported(member.modifiers) {
+        where (member.kind == .property || member.kind == .function) && member.isExportedToObjC {
             let name = member.name.trimmingBackticks
             guard member.kind == .property, let type = member.type, !isClass || member.has("abstract"),
                 member.initializer == nil, member.getter == nil, member.setter == nil, member.receiver == nil,
@@ -273,7 +273,7 @@ extension ExtractionContext {
         var functions: [ContractJSON] = []
         // Read once per declaration, at its first body property (it walks every property's type).
         var libraryTyped: Set<String>?
-        for member in declaration.members where ExtractionContext.isExported(member.modifiers) {
+        for member in declaration.members where member.isExportedToObjC {
             switch member.kind {
             // An object's body property, and an enum's body `var` with an initializer (`override var foo: Int = 1`,
             // SKIE's overriden_immutable_and_later_mutable_property): each entry's own settable property starting at
@@ -342,7 +342,7 @@ extension ExtractionContext {
                     annotations: declaration.constructorAnnotations, of: qualified))
         }
         for member in declaration.members {
-            guard ExtractionContext.isExported(member.modifiers) else { continue }
+            guard member.isExportedToObjC else { continue }
             switch member.kind {
             case .property:
                 guard case .object(var keys) = memberProperty(member, of: qualified, inFile: false) else { continue }
@@ -422,7 +422,7 @@ extension ExtractionContext {
         var nested: [ContractJSON] = []
         var companion: ContractJSON?
         let isSealed = kind.hasPrefix("sealed")
-        for member in declaration.members where ExtractionContext.isExported(member.modifiers) {
+        for member in declaration.members where member.isExportedToObjC {
             switch member.kind {
             case .class, .interface, .object, .typeAlias:
                 if member.has("companion") {

@@ -3,6 +3,15 @@
 import KotlinSourceSyntax
 
 extension KotlinDeclarationSyntax {
+    /// Neither `private` nor `internal`, without context parameters and not a companion extension: Kotlin/Native's
+    /// ObjC export leaves a function or property with `context(...)` (its test data's `hiddenContextParameters`)
+    /// and an experimental `companion fun Foo.f()`/`companion val Foo.x` (`companionBlocksAndExtensions`) out of
+    /// the header, so the contract, which says what Swift sees, leaves them out too.
+    var isExportedToObjC: Bool {
+        ExtractionContext.isExported(modifiers) && !hasContextParameters
+            && !((kind == .function || kind == .property) && has("companion"))
+    }
+
     /// A `var` whose setter Swift can call: not `private set` or `internal set` (Kotlin/Native exports a
     /// read-only property then; SKIE's `restricted_set` tests: `cannot assign to value: 'privateFoo' is a get-only
     /// property`).

@@ -84,10 +84,16 @@ enum LibraryTypes {
         "OpenEndRange": "kotlin.ranges", "Sequence": "kotlin.sequences",
     ]
 
-    /// `kotlin.collections.*` names.
+    /// `kotlin.collections.*` names: the format's collections, and the other classes and interfaces of the
+    /// package common code can name (`IntIterator`: a library type of `kotlin-stdlib`, as `Regex` is, not KX0104's
+    /// "not a default import" and a contract validate rejects).
     static let collections: Set<String> = [
         "List", "Set", "Map", "MutableList", "MutableSet", "MutableMap", "Collection", "MutableCollection",
         "Iterable", "MutableIterable", "Iterator", "ArrayList", "HashMap", "HashSet", "LinkedHashMap",
-        "LinkedHashSet",
+        "LinkedHashSet", "MutableIterator", "ListIterator", "MutableListIterator", "BooleanIterator", "ByteIterator",
+        "CharIterator", "ShortIterator", "IntIterator", "LongIterator", "FloatIterator", "DoubleIterator",
+        "AbstractCollection", "AbstractList", "AbstractSet", "AbstractMap", "AbstractIterator",
+        "AbstractMutableCollection", "AbstractMutableList", "AbstractMutableSet", "AbstractMutableMap", "ArrayDeque",
+        "IndexedValue", "Grouping",
     ]
 }

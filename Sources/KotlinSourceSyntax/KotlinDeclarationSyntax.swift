@@ -243,6 +243,9 @@ public struct KotlinDeclarationSyntax: Sendable, Hashable {
     public var type: String?
     /// `val` (false) or `var` (true).
     public var isMutable: Bool = false
+    /// `context(...)` before the declaration (Kotlin 2.2's context parameters, or the older context receivers);
+    /// held beside `isMutable` (in its padding, so a declaration stays its size). The list itself is skipped.
+    public var hasContextParameters: Bool = false
     /// A property's initializer, or a function's expression body (`= expression`).
     public var initializer: KotlinSourceText?
     /// A property's `by` delegate.

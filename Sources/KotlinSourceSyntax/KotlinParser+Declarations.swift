@@ -6,9 +6,16 @@ extension KotlinParser {
         let doc = docHere()
         var annotations: [KotlinAnnotationSyntax] = []
         var modifiers: [String] = []
+        var hasContextParameters = false
         while !atEnd {
             if isPunctuation("@") {
                 annotations += parseAnnotation()
+            } else if token.kind == .identifier, text == "context", isPunctuation("(", at: 1) {
+                // `context(logger: Logger)`, `context(Logger)`: not a modifier word (the PSI keeps it in its own
+                // node), so it is not among `modifiers`.
+                hasContextParameters = true
+                advance()
+                skipBalanced()
             } else if token.kind == .identifier, Self.modifierWords.contains(text), isModifierHere() {
                 modifiers.append(text)
                 advance()
@@ -58,6 +65,7 @@ extension KotlinParser {
         }
         result.annotations = annotations + result.annotations
         result.modifiers = modifiers
+        result.hasContextParameters = hasContextParameters
         return result
     }
 
@@ -246,6 +254,14 @@ extension KotlinParser {
         while !atEnd && !isPunctuation("}") {
             skipSemicolons()
             if isPunctuation("}") || atEnd { break }
+            if isWord("companion") && isPunctuation("{", at: 1) {
+                // A companion block (Kotlin's experimental `companion { val x = 0 }`): static members, which
+                // Kotlin/Native's ObjC export leaves out of the header (its `companionBlocksAndExtensions` case), as
+                // extract leaves the block out.
+                advance()
+                skipBalanced()
+                continue
+            }
             if let member = parseDeclaration() { declaration.members.append(member) }
             skipSemicolons()
         }

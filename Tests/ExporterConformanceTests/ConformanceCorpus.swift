@@ -35,8 +35,18 @@ struct ConformanceCorpus {
         try lines(of: "facts/\(name).facts")
     }
 
-    static func contractPath(_ name: String) -> String {
-        root.appendingPathComponent("contracts/\(name).kontract.json").path
+    /// `contracts/<case>.kontract.json`, or every `.kontract.json` of the folder `contracts/<case>/` when the case
+    /// needs more than one contract (a library contract beside the module's); empty when neither exists.
+    static func contractPaths(_ name: String) -> [String] {
+        let file = root.appendingPathComponent("contracts/\(name).kontract.json").path
+        if FileManager.default.fileExists(atPath: file) { return [file] }
+        return contractFiles(in: root.appendingPathComponent("contracts/\(name)"))
+    }
+
+    /// The `.kontract.json` files directly in `folder`, sorted.
+    static func contractFiles(in folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".kontract.json") }.sorted().map { folder.appendingPathComponent($0).path }
     }
 
     static func baseline() throws -> [String: Figure] {

@@ -59,4 +59,70 @@ import Testing
         let text = declarationsText(try #require(result.contracts.first))
         #expect(text.contains { $0.contains(#"{"mutable":true,"name":"foo","receiver":"I","type":"Int"}"#) })
     }
+
+    /// Kotlin/Native's ObjC export leaves out a function or property with context parameters (its header test data's
+    /// `hiddenContextParameters`); the class and the other members stay.
+    @Test func aDeclarationWithContextParametersIsLeftOut() throws {
+        let result = extracted([
+            (
+                "A.kt",
+                """
+                package p
+                class Logger
+                context(logger: Logger)
+                fun logged(message: String): Int = 0
+                context(Logger)
+                val stamped: String get() = ""
+                fun plain(value: Int): Int = value
+                class Screen {
+                    context(logger: Logger) fun render() {}
+                    context(logger: Logger) val now: Long get() = 0L
+                    fun title(): String = ""
+                }
+                object Tools { context(logger: Logger) fun run() {} }
+                """
+            )
+        ])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
+        let text = declarationsText(try #require(result.contracts.first))
+        #expect(
+            text == [
+                #"{"kind":"class","name":"Logger"}"#,
+                #"{"functions":[{"name":"title","returns":"String"}],"kind":"class","name":"Screen"}"#,
+                #"{"kind":"object","name":"Tools","serializable":false}"#,
+                #"{"functions":[{"name":"plain","parameters":[{"name":"value","type":"Int"}],"returns":"Int"}],"#
+                    + #""kind":"file","name":"A.kt"}"#,
+            ])
+    }
+
+    /// Kotlin's experimental companion blocks and companion extensions: the exporter's header has neither (its
+    /// `companionBlocksAndExtensions` case); an ordinary extension beside them stays.
+    @Test func companionBlocksAndCompanionExtensionsAreLeftOut() throws {
+        let result = extracted([
+            (
+                "A.kt",
+                """
+                package p
+                class Registry {
+                    companion {
+                        val defaultSize = 4
+                        fun create(): Registry = Registry()
+                    }
+                    fun size(): Int = 0
+                }
+                companion val Registry.label: String
+                    get() = ""
+                companion fun Registry.reset() {}
+                fun Registry.count(): Int = 0
+                """
+            )
+        ])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
+        let text = declarationsText(try #require(result.contracts.first))
+        #expect(
+            text == [
+                #"{"functions":[{"name":"size","returns":"Int"}],"kind":"class","name":"Registry"}"#,
+                #"{"functions":[{"name":"count","receiver":"Registry","returns":"Int"}],"kind":"file","name":"A.kt"}"#,
+            ])
+    }
 }

@@ -248,6 +248,38 @@ private let repository = """
         #expect(pipeline.diagnostics.filter { $0.severity == .error }.map(\.id) == ["KT0205"])
     }
 
+    /// A `kotlin.collections` class beyond the format's collections (`IntIterator`, `ListIterator`) is a
+    /// `kotlin-stdlib` library type with its kind, as `Regex` is: the contracts validate (KX0104 and KT0202 before).
+    @Test func aStandardCollectionsClassIsALibraryTypeOfTheStandardLibrary() {
+        let result = extracted(
+            [
+                (
+                    "shared/Numbers.kt",
+                    """
+                    package com.example.app
+                    class Numbers {
+                        fun digits(): IntIterator = TODO()
+                        fun words(): ListIterator<String> = TODO()
+                        fun count(): Int = 0
+                    }
+                    """
+                )
+            ], libraries: [:])
+        #expect(result.diagnostics.filter { $0.id != "KX0107" }.map(\.formatted) == [])
+        #expect(
+            result.contracts.map(\.fileName) == [
+                "Numbers.kontract.json", "library.kotlin-stdlib.kotlin.collections.kontract.json",
+            ])
+        #expect(
+            declarationsText(result.contracts[1]) == [
+                #"{"constructors":[],"kind":"class","modality":"abstract","name":"IntIterator"}"#,
+                #"{"kind":"interface","name":"ListIterator","typeParameters":[{"name":"T"}]}"#,
+            ])
+        let texts = Dictionary(uniqueKeysWithValues: result.contracts.map { ("c/" + $0.fileName, $0.text) })
+        let pipeline = ContractPipeline.run(["c"], from: InMemorySourceProvider(texts: texts))
+        #expect(pipeline.diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
+    }
+
     /// A non-public constructor's plain parameter of an internal type is left out: Swift cannot call the
     /// constructor, and no contract can name the type (kmm-production-sample's `RssReader`, KT0202 before); a
     /// public constructor keeps every parameter.

@@ -216,4 +216,42 @@ import Testing
         let typeParens = "val x: " + String(repeating: "(", count: 100_000)
         #expect(!Self.parse(typeParens).errors.isEmpty)
     }
+
+    @Test func contextParametersAreSkippedAndMarkedNotTakenForModifiers() {
+        let file = KotlinParser.parse(
+            """
+            context(logger: Logger, _: Clock)
+            fun a(x: Int) {}
+            context(Logger) @Suppress("x") private val b: Int get() = 0
+            class C { context(c: Map<String, (Int) -> Unit>) fun d() {} fun e() {} }
+            fun context(x: Int) = x
+            """)
+        #expect(file.errors.isEmpty, "\(file.errors)")
+        #expect(file.declarations.map(\.name) == ["a", "b", "C", "context"])
+        #expect(file.declarations.map(\.hasContextParameters) == [true, true, false, false])
+        #expect(
+            file.declarations[1].modifiers == ["private"]
+                && file.declarations[1].annotations.map(\.name) == ["Suppress"])
+        #expect(file.declarations[2].members.map(\.hasContextParameters) == [true, false])
+        #expect(file.declarations[0].parameters?.map(\.name) == ["x"])
+    }
+
+    @Test func aCompanionBlockIsSkippedAndACompanionObjectStillRead() {
+        let file = KotlinParser.parse(
+            """
+            class A {
+                companion {
+                    val size = 4
+                    fun make(): A = A()
+                }
+                fun b() {}
+                companion object Named { val c = 1 }
+            }
+            companion fun A.reset() {}
+            """)
+        #expect(file.errors.isEmpty, "\(file.errors)")
+        #expect(file.declarations[0].members.map(\.name) == ["b", "Named"])
+        #expect(file.declarations[0].members[1].modifiers == ["companion"])
+        #expect(file.declarations[1].modifiers == ["companion"] && file.declarations[1].receiver == "A")
+    }
 }
