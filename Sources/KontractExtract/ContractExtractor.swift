@@ -331,7 +331,7 @@ extension ExtractionContext {
         }
         switch declaration.kind {
         case .function:
-            if let value = function(declaration, of: file.fileName) { parts.functions.append(value) }
+            if let value = function(declaration, of: file.fileName, inFile: true) { parts.functions.append(value) }
             record(file.fileName, declaration.position)
         case .property:
             record(file.fileName, declaration.position)

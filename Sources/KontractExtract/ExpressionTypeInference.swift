@@ -6,7 +6,8 @@ import KotlinSourceSyntax
 extension ExtractionContext {
     /// The type Kotlin gives `expression` (a function's expression body, a property's initializer), or nil when
     /// extract cannot know it exactly (the caller's KX0102; never a guess). It follows: literals; a name of
-    /// `names` (parameters in scope, with their written types), an object or a companion; a module class's
+    /// `names` (parameters in scope, with their written types; `name()` keys: the implicit receiver's zero-argument
+    /// members), an object or a companion; a module class's
     /// constructor call; parentheses; `if (…) a else b` whose branches have the same type (no `is` in the
     /// condition: a smart cast would change a branch's type); `+ - * / %` over one of `Int`, `Long`, `Float`,
     /// `Double`; `==`, `!=`, `&&`, `||` (Boolean); and member calls whose result follows from the receiver's
@@ -128,6 +129,11 @@ extension ExtractionContext {
                 return "Boolean"
             }
             if text(cursor + 1, end) == "(" {
+                // `toString()` with an implicit receiver: `names` holds it as `toString()`.
+                if text(cursor + 2, end) == ")", text(cursor + 3, end) != "{", let type = names[spelled + "()"] {
+                    cursor += 3
+                    return type
+                }
                 // `B(…)`: a module class's constructor (not a parameter of function type called).
                 guard names[spelled] == nil, let info = moduleClass(named: spelled), !info.isObject,
                     info.typeParameterCount == 0, let close = closing(cursor + 1, end: end),

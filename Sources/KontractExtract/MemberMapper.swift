@@ -146,8 +146,15 @@ extension ExtractionContext {
         return .object(members)
     }
 
-    /// A member or top-level function; nil (KX0102) when its return type is not written and not `Unit`.
-    mutating func function(_ function: KotlinDeclarationSyntax, of owner: String) -> ContractJSON? {
+    /// What an unqualified call means where there is an implicit receiver (a member's `this`, an extension's
+    /// receiver): `Any`'s members, which no declaration can shadow there (a member of the implicit receiver wins over
+    /// a top-level function; an override keeps `String`/`Int`, both final). Written as `ExpressionTypeInference`'s
+    /// names of zero-argument calls. The exporter's `fun Any.foo() = toString()` (receiverWith… cases).
+    static let implicitReceiverMembers = ["toString()": "String", "hashCode()": "Int"]
+
+    /// A member or top-level (`inFile`) function; nil (KX0102) when its return type is not written and not `Unit`.
+    mutating func function(_ function: KotlinDeclarationSyntax, of owner: String, inFile: Bool = false) -> ContractJSON?
+    {
         var function = function
         // `fun d() = 42`, `fun whatever(a: String) = a` (the exporter's kdocWithBlockTags case), `suspend fun
         // sum(flow: Flow<Int>) = flow.toList().sum()` (SKIE's Sum.kt): the type Kotlin infers for the body from
@@ -157,6 +164,7 @@ extension ExtractionContext {
             for parameter in function.parameters ?? [] where !parameter.modifiers.contains("vararg") {
                 if let type = parameter.type { names[parameter.name.withoutBackticks] = type }
             }
+            if !inFile || function.receiver != nil { names.merge(Self.implicitReceiverMembers) { own, _ in own } }
             function.type = inferredExpressionType(body, names: names)
         }
         record(owner + "." + function.name.trimmingBackticks, function.position)
@@ -262,7 +270,10 @@ extension ExtractionContext {
         // for the initializer or getter (ExpressionTypeInference.swift; a getter knows no names but objects).
         guard
             let type = property.type ?? property.initializer.flatMap({ inferredInitializerType($0, owner: owner) })
-                ?? property.getter?.expression.flatMap({ inferredExpressionType($0, names: [:]) })
+                ?? property.getter?.expression.flatMap({
+                    inferredExpressionType(
+                        $0, names: !inFile || property.receiver != nil ? Self.implicitReceiverMembers : [:])
+                })
         else {
             report(
                 .memberNotExtracted,

@@ -129,6 +129,41 @@ import Testing
         )
     }
 
+    @Test func anImplicitReceiversToStringAndHashCodeHaveAnysTypes() throws {
+        // The exporter's receiverWithMustBeDocumentedAnnotation shape, `fun Any.foo() = toString()`, and a member's
+        // `this`; a top-level function has no implicit receiver (its `toString()` is a module function: Int here). The
+        // getter's call is not a `derived` expression (KX0102 says so); its type is still known.
+        let result = extracted([
+            (
+                "R.kt",
+                """
+                package p
+                class C {
+                    fun d() = toString()
+                    val h get() = hashCode()
+                }
+                fun Any.described() = toString()
+                val Any.code get() = hashCode()
+                fun toString() = 1
+                fun top() = toString()
+                """
+            )
+        ])
+        let text = declarationsText(try #require(result.contracts.first { $0.kotlinPath == "R.kt" })).joined()
+        for expected in [
+            #""name":"d","returns":"String""#, #""name":"h","type":"Int""#, #""name":"described","receiver":"Any","#,
+            #""name":"code","receiver":"Any","type":"Int""#,
+        ] {
+            #expect(text.contains(expected), "\(expected) in \(text)")
+        }
+        #expect(text.contains(#""name":"described","receiver":"Any","returns":"String""#), "\(text)")
+        #expect(
+            result.diagnostics.map(\.formatted).map { String($0.prefix(40)) } == [
+                "R.kt:7:9: warning: the getter of 'R.kt.c", "R.kt:9:5: warning: function 'R.kt.top' h",
+            ]
+        )
+    }
+
     @Test func aModulesOwnExtensionOrFlowIsNotTheLibrarys() throws {
         // A module's `fun List<Int>.sum(): String` or its own `Flow` would be the one called: not followed.
         let result = extracted([
