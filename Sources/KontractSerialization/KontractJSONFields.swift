@@ -61,39 +61,59 @@ public final class KontractJSONFields<Root>: @unchecked Sendable {
         /// themselves); the other arguments as `KotlinPropertyDescriptor`'s. Inlinable: specialized for the
         /// property's type where the generated table is built, so each row calls the specialized
         /// `KontractJSONDecoder.decode` and `KontractJSONEncoder.encode` of its type. Kotlin's `equals` compares it
-        /// as `Value.kontractEquals` does. Only the slot, the offset and the encoding closure are built inline: the
-        /// rest of the row (`typed`) is not specialized, so a release build emits less code per row (issue #28); a
-        /// struct's encoding closure is `KontractJSONEncoder.storedProperty`'s, specialized per property type only,
-        /// not per class and type (a closure made here would be generic over `Root` too).
+        /// as `Value.kontractEquals` does. Only the slot and the stored property's writer are built inline, both
+        /// generic over the property's type alone (a release build specializes them once per type, not per class
+        /// and type); the rest of the row (`typed`: the offset, the descriptor, `equals`) is not specialized.
+        /// Nothing generic over `Root` is inlined into the generated table: a closure or a default argument generic
+        /// over both `Root` and `Value` made the optimizer specialize it for every row (per class and property
+        /// type) and delete it again, ~30 functions per class and ~40% of a release build's SIL optimization
+        /// time per class (issue #28). The rows without options call the overload without default arguments.
+        @inlinable public static func field<Value: KontractJSONField>(
+            _ name: String, _ path: KeyPath<Root, Value>,
+            _ descriptor: @autoclosure @escaping () -> KotlinSerialDescriptor
+        ) -> Field {
+            typed(
+                name, path, descriptor, nil, [], .whenConfigured, false, .of(Value.self),
+                KontractJSONEncoder.storedProperty(Value.self))
+        }
+
+        /// A `.field` row with a serial name, JSON names, an encode-default mode or `isRequired`.
         @inlinable public static func field<Value: KontractJSONField>(
             _ name: String, _ path: KeyPath<Root, Value>,
             _ descriptor: @autoclosure @escaping () -> KotlinSerialDescriptor,
             serialName: String? = nil, jsonNames: [String] = [],
             encodeDefault: KotlinEncodeDefaultMode = .whenConfigured, isRequired: Bool = false
         ) -> Field {
-            let offset = MemoryLayout<Root>.offset(of: path)
-            guard let offset else {
-                return typed(
-                    name, path, nil, descriptor, serialName, jsonNames, encodeDefault, isRequired, .of(Value.self),
-                    { root, encoder, index, object throws(KotlinJSONError) in
-                        try encoder.encode(
-                            root.assumingMemoryBound(to: Root.self).pointee[keyPath: path], index, &object)
-                    })
-            }
-            return typed(
-                name, path, offset, descriptor, serialName, jsonNames, encodeDefault, isRequired, .of(Value.self),
+            typed(
+                name, path, descriptor, serialName, jsonNames, encodeDefault, isRequired, .of(Value.self),
                 KontractJSONEncoder.storedProperty(Value.self))
         }
 
-        /// A `.field` row given its stored property's offset in a `Root` struct (nil otherwise), specialized slot
-        /// and encoding: its descriptor and its Kotlin `equals`.
+        /// A `.field` row given its specialized slot and the writer of its value at an address (`storedProperty`):
+        /// its offset in a `Root` struct (nil otherwise: the value is then read through the key path into a
+        /// temporary, which the writer reads), its descriptor and its Kotlin `equals`.
         @usableFromInline static func typed<Value: KontractJSONField>(
-            _ name: String, _ path: KeyPath<Root, Value>, _ offset: Int?,
-            _ descriptor: @escaping () -> KotlinSerialDescriptor, _ serialName: String?, _ jsonNames: [String],
-            _ encodeDefault: KotlinEncodeDefaultMode, _ isRequired: Bool, _ slot: KontractJSONLayout.Slot,
-            _ encode: @escaping KontractJSONEncoder.PropertyWriter
+            _ name: String, _ path: KeyPath<Root, Value>, _ descriptor: @escaping () -> KotlinSerialDescriptor,
+            _ serialName: String?, _ jsonNames: [String], _ encodeDefault: KotlinEncodeDefaultMode,
+            _ isRequired: Bool, _ slot: KontractJSONLayout.Slot, _ write: @escaping KontractJSONEncoder.PropertyWriter
         ) -> Field {
-            Field(
+            let offset = MemoryLayout<Root>.offset(of: path)
+            let encode: KontractJSONEncoder.PropertyWriter =
+                offset != nil
+                ? write
+                : { root, encoder, index, object throws(KotlinJSONError) in
+                    let value = root.assumingMemoryBound(to: Root.self).pointee[keyPath: path]
+                    let result = withUnsafePointer(to: value) { pointer -> Result<Void, KotlinJSONError> in
+                        do throws(KotlinJSONError) {
+                            try write(UnsafeRawPointer(pointer), &encoder, index, &object)
+                        } catch {
+                            return .failure(error)
+                        }
+                        return .success(())
+                    }
+                    try result.get()
+                }
+            return Field(
                 property: describing(name, descriptor, serialName, jsonNames, encodeDefault, isRequired, false),
                 slot: slot, encode: encode, equality: .property(name, path, equals: Value.kontractEquals),
                 offset: offset)

@@ -13,6 +13,7 @@
 @_spi(KontractGenerated)
 public final class KontractJSONRows<Root>: @unchecked Sendable {
     let classDescriptor: KotlinClassDescriptor
+    /// Each default as the contract's JSON (nil: none), made `String`s once (`KontractJSONDefault`).
     let defaults: [String?]
     let fields: [KontractJSONFields<Root>.Field]
     /// Kotlin's data-class `equals`, `hashCode()` and `toString()` over the rows, named as the Kotlin class.
@@ -29,11 +30,11 @@ public final class KontractJSONRows<Root>: @unchecked Sendable {
 
     /// Evaluates no property's descriptor: a row's descriptor may name a type whose rows are being built.
     public init(
-        _ classDescriptor: KotlinClassDescriptor, defaults: [String?], inherited: Int = 0,
+        _ classDescriptor: KotlinClassDescriptor, defaults: [KontractJSONDefault?], inherited: Int = 0,
         _ fields: [KontractJSONFields<Root>.Field]
     ) {
         self.classDescriptor = classDescriptor
-        self.defaults = defaults
+        self.defaults = KontractJSONDefault.strings(defaults)
         self.inherited = inherited
         self.fields = fields
         fieldsStorage = .allocate(capacity: 1)
@@ -84,5 +85,23 @@ public final class KontractJSONRows<Root>: @unchecked Sendable {
                 return property
             }
         }
+    }
+}
+
+/// A property's default as the contract's JSON, a string literal of a generated table (`defaults: ["0", nil]`):
+/// a `StaticString`, made a `String` once, out of line, when the rows are built. As `[String?]` each literal was
+/// a `String` the release build folded in every class's one-time initializer: with ten properties that took ~40%
+/// of the initializer's SIL optimization, itself the largest per-class item of a release build (issue #28).
+@_spi(KontractGenerated)
+public struct KontractJSONDefault: ExpressibleByStringLiteral, Sendable {
+    let text: StaticString
+
+    public init(stringLiteral text: StaticString) {
+        self.text = text
+    }
+
+    /// The defaults as `String`s (not inlined into the generated initializer).
+    @inline(never) static func strings(_ defaults: [KontractJSONDefault?]) -> [String?] {
+        defaults.map { $0.map { $0.text.description } }
     }
 }
