@@ -91,10 +91,10 @@ enum LeftOutDeclarations {
                     }
                     let segments = written.splitting(UInt8(ascii: ".")).map { String($0).withoutBackticks }
                     if let key = context.declaredKey(segments, enclosing: shape.name, in: shape.scope) {
+                        if isSupertype, sealed.contains(key) { sealedParents[shape.key, default: []].append(key) }
                         // Itself, or a declaration it is nested in: it goes with that one, said once.
                         guard key != shape.key, !shape.key.hasPrefix(key + ".") else { continue }
                         namedBy[key, default: []].append((shape.key, written))
-                        if isSupertype, sealed.contains(key) { sealedParents[shape.key, default: []].append(key) }
                     } else if leftOut[shape.key] == nil {
                         switch context.resolveTypeHead(written, in: shape.scope) {
                         case .unresolved?, .unmappedLibrary?:

@@ -91,6 +91,7 @@ import Testing
                     data object Missing : Lookup
                 }
                 class Kept(val name: String)
+                fun find(): Lookup? = null
                 """
             )
         ])
@@ -112,6 +113,8 @@ import Testing
                 "shared/Greeter.kt:9:16: warning: 'Lookup.Found' of sealed 'Lookup' is left out (it names a type found "
                     + "nowhere), and an exhaustive switch over 'Lookup' in Swift would miss it: sealed interface "
                     + "'Lookup' is left out [KX0104]",
+                "shared/Greeter.kt:13:5: warning: the type 'Lookup' of 'Greeter.kt.find' is left out of the contract "
+                    + "(its subclass 'Lookup.Found' is left out): the function 'Greeter.kt.find' is left out [KX0104]",
             ])
         #expect(
             Self.declarations(result, "Greeter.kontract.json") == [
