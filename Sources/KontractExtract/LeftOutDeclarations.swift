@@ -109,7 +109,8 @@ enum LeftOutDeclarations {
         while let key = queue.popLast() {
             let name = index.declaredTypes[key]?.name ?? key
             // The declarations naming it or one nested in it.
-            let named = namedBy.filter { $0.key == key || $0.key.hasPrefix(key + ".") }
+            let nestedPrefix = key + "."
+            let named = namedBy.filter { $0.key == key || $0.key.hasPrefix(nestedPrefix) }
             for (_, names) in named.sorted(by: { $0.key < $1.key }) {
                 for (dependent, written) in names where leftOut[dependent] == nil {
                     leftOut[dependent] = LeftOutType(reason: "it names '\(written)', which is left out")
