@@ -23,7 +23,8 @@ struct DeclarationShape {
     /// The types written in its shape, and whether each is a supertype.
     var types: [(type: String, isSupertype: Bool)]
     var isSealed: Bool
-    /// Why the format cannot carry it at all (KX0101: a generic sealed class, a class implementing a function type).
+    /// Why the format cannot carry it at all (KX0101: a generic sealed class, a class implementing a function type, a
+    /// nested or generic value class).
     var notCarried: String?
 
     /// `typeParameters`: its own and those of the declarations it is nested in.
@@ -39,6 +40,10 @@ struct DeclarationShape {
             notCarried = refusal.reason
         } else if declaration.supertypes.contains(where: { ExtractionContext.isFunctionType($0.type) }) {
             notCarried = "a class implementing a function type"
+        } else if declaration.kind == .class, declaration.has("value") || declaration.has("inline"),
+            let refusal = ExtractionContext.valueClassRefusal(declaration, nested: name.contains("."))
+        {
+            notCarried = "a value class that " + refusal
         }
         types = declaration.supertypes.map { ($0.type, true) }
         types += declaration.typeParameters.flatMap(\.bounds).map { ($0, false) }

@@ -224,6 +224,41 @@ import Testing
         #expect(Self.validateErrors(result) == [])
     }
 
+    /// A declaration the format cannot carry at all (KX0101: a generic sealed class, kotlinconf-app's
+    /// `ErrorLoadingState<T>`; a nested value class) leaves out what names it, as a type found nowhere does.
+    @Test func whatNamesADeclarationTheFormatCannotCarryIsLeftOut() {
+        let result = extracted([
+            (
+                "shared/State.kt",
+                """
+                package com.example
+                sealed class Loading<out T> {
+                    data class Done<T>(val value: T) : Loading<T>()
+                }
+                class Outer {
+                    value class Id(val raw: String)
+                }
+                class Screen {
+                    val state: Loading<String>? = null
+                    fun id(): Outer.Id? = null
+                    fun title(): String = ""
+                }
+                """
+            )
+        ])
+        #expect(
+            result.diagnostics.filter { $0.id == "KX0104" }.map(\.formatted) == [
+                "shared/State.kt:9:9: warning: the type 'Loading' of 'Screen.state' is left out of the contract (it "
+                    + "is a generic sealed class, which the contract format cannot carry): the property 'Screen.state' "
+                    + "is left out [KX0104]",
+                "shared/State.kt:10:9: warning: the type 'Outer.Id' of 'Screen.id' is left out of the contract (it is "
+                    + "a value class that is nested (the format has value classes at the top level), which the "
+                    + "contract format cannot carry): the function 'Screen.id' is left out [KX0104]",
+            ])
+        #expect(result.diagnostics.filter { $0.id == "KX0101" }.count == 2)
+        #expect(Self.validateErrors(result) == [])
+    }
+
     /// `--check` against a contract that has what extract left out (the user declared `SessionDetails` in a contract
     /// of their own): no drift for the left-out members, while a real difference beside them still is.
     @Test func whatExtractLeftOutIsNoDrift() throws {
