@@ -24,10 +24,12 @@ public enum ContractDrift {
     /// Keys extract does not read from Kotlin.
     static let ignoredKeys: Set<String> = ["suppress", "$schema"]
 
-    /// Differences between `extracted` and the committed `contracts` (files read with their locations).
-    public static func compare(extracted: [ExtractedContract], committed: [(path: String, json: LocatedJSON)])
-        -> [Diagnostic]
-    {
+    /// Differences between `extracted` and the committed `contracts` (files read with their locations). What
+    /// extract left out for a type found nowhere (`leftOut`, `ExtractionResult.leftOut`: each said by its KX0104) is
+    /// no drift: a contract may declare it (with the type declared in a contract of the user's own).
+    public static func compare(
+        extracted: [ExtractedContract], committed: [(path: String, json: LocatedJSON)], leftOut: Set<String> = []
+    ) -> [Diagnostic] {
         var kotlin: [String: Entry] = [:]
         var kotlinOrder: [String] = []
         for contract in extracted {
@@ -87,6 +89,7 @@ public enum ContractDrift {
             // A library type the Kotlin no longer names is still the library's: only a missing one is drift.
             if contract.isLibrary { continue }
             guard let source = kotlin[name] else {
+                if isLeftOut(name, in: leftOut) { continue }
                 diagnostics.append(
                     .extraction(
                         .missingFromKotlin,
@@ -94,7 +97,9 @@ public enum ContractDrift {
                         at: contract.location))
                 continue
             }
-            diagnostics += differences(display(name), contract: contract, kotlin: source, aliases: aliases)
+            diagnostics += differences(
+                display(name), contract: contract, kotlin: source, aliases: aliases,
+                leftOut: { isLeftOut(name + "." + $0, in: leftOut) })
         }
         return diagnostics
     }
@@ -107,12 +112,14 @@ public enum ContractDrift {
     }
 
     /// One declaration's keys compared: members by name, everything else as a whole.
+    /// `leftOut` says whether a member (`load`, `<init>`) was left out by extract (KX0104): not compared.
     static func differences(
-        _ name: String, contract: Entry, kotlin: Entry, aliases: TypeAliasExpansion
+        _ name: String, contract: Entry, kotlin: Entry, aliases: TypeAliasExpansion,
+        leftOut: (String) -> Bool = { _ in false }
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let keys = Set(keys(of: contract.json) + keys(of: kotlin.json))
-        for key in keys.sorted() where !ignoredKeys.contains(key) {
+        for key in keys.sorted() where !ignoredKeys.contains(key) && !(key == "constructors" && leftOut("<init>")) {
             let ours = withoutDefault(key, contract.json[key])
             let theirs = withoutDefault(key, kotlin.json[key])
             if key == "constructors", (ours == .array([])) != (theirs == .array([])) {
@@ -136,6 +143,8 @@ public enum ContractDrift {
                 for (member, value) in committed {
                     let location = contract.members[key + "." + member] ?? contract.location
                     guard let other = source.first(where: { $0.0 == member })?.1 else {
+                        // An overload is named with its parameter types (`load(Int)`): left out by its name.
+                        if leftOut(String(member.prefix { $0 != "(" })) { continue }
                         diagnostics.append(
                             .extraction(
                                 .missingFromKotlin,

@@ -31,6 +31,9 @@ public struct ExtractionResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Every Kotlin file read, in order (those giving no contract too).
     public var kotlinPaths: [String] = []
+    /// The declarations and members left out for a type found nowhere (KX0104), `package|Outer.Name` and
+    /// `package|Outer.Name.member` (`package|Name.<init>` for a constructor): `--check` does not report them.
+    public var leftOut: Set<String> = []
 }
 
 extension ExtractionResult {
@@ -138,7 +141,7 @@ public enum ContractExtractor {
     }
 
     /// One file's contract, diagnostics and library type uses.
-    typealias FileOutcome = (ExtractedContract?, [Diagnostic], [LibraryTypeUse], [UnmappedLibraryUse])
+    typealias FileOutcome = (ExtractedContract?, [Diagnostic], [LibraryTypeUse], leftOut: [String])
 
     /// The second pass: `files` mapped with the index of `indexed` (both emptied), each file's tokens and syntax
     /// tree freed once its contract is built.
@@ -150,6 +153,8 @@ public enum ContractExtractor {
         var index = ExtractIndex(files: indexed)
         index.libraryPackages = libraries
         index.generators = generators
+        index.leftOutTypes = LeftOutDeclarations.find(in: index)
+        index.shapes = []
         // Two Kotlin files of one name (`Mapper.kt` in two packages) must not give one contract name: every
         // reader of the result (extract --output, diff, docs) keys contracts by it, and one would be lost.
         let baseNameCounts = Dictionary(indexed.map { ($0.baseName, 1) }, uniquingKeysWith: +)
@@ -161,7 +166,7 @@ public enum ContractExtractor {
             let (file, context, mappedContract) = mapped(
                 pending.take(position), index: index, module: module, keepingLocations: keepingLocations)
             guard let (json, printed) = mappedContract else {
-                return (nil, context.diagnostics, context.libraryUses, context.unmappedLibraryUses)
+                return (nil, context.diagnostics, context.libraryUses, context.leftOut)
             }
             var contract = ExtractedContract(
                 fileName: contractFileName(
@@ -170,18 +175,19 @@ public enum ContractExtractor {
             contract.printed = printed
             return (
                 staging.map { $0.stage(contract, at: position) } ?? contract, context.diagnostics,
-                context.libraryUses, context.unmappedLibraryUses
+                context.libraryUses, context.leftOut
             )
         }
         var contracts = perFile.compactMap(\.0)
         var diagnostics = perFile.flatMap(\.1)
         // The library contracts, from every file's uses (docs/extract.md, "Library contracts").
-        let libraries = LibraryContracts.build(uses: perFile.map(\.2), unmapped: perFile.map(\.3), module: module)
+        let libraries = LibraryContracts.build(uses: perFile.map(\.2), module: module)
         diagnostics += libraries.diagnostics
         for (offset, contract) in libraries.contracts.enumerated() {
             contracts.append(staging.map { $0.stage(contract, at: paths.count + offset) } ?? contract)
         }
-        return ExtractionResult(contracts: contracts, diagnostics: diagnostics, kotlinPaths: paths)
+        return ExtractionResult(
+            contracts: contracts, diagnostics: diagnostics, kotlinPaths: paths, leftOut: Set(perFile.flatMap(\.3)))
     }
 
     /// A file's contract (nil when it declares nothing Swift sees, or has a syntax error: then the context holds
@@ -307,6 +313,8 @@ extension ExtractionContext {
     /// Maps one top-level declaration of the file into `parts`.
     mutating func map(_ declaration: KotlinDeclarationSyntax, into parts: inout FileContractParts) {
         if declaration.kind == .property { parts.fileProperties.append(declaration) }
+        // A type found nowhere that nothing around it left out is said here (a typealias's is left out with it).
+        defer { reportUnresolvedWrittenAsSpelled() }
         guard declaration.isExportedToObjC else { return }
         if declaration.has("expect") {
             // What iOS sees is the actual; without one in an iOS source set the framework has no such symbol.

@@ -62,7 +62,13 @@ extension ExtractionContext {
                 at: declaration.position)
             return nil
         }
-        if kind == "value class" { return valueClass(declaration, qualified: qualified, nested: !outer.isEmpty) }
+        // A supertype, bound or constructor property (a data class's, an enum's, a sealed or value class's) naming
+        // a type found nowhere leaves the declaration out: without it Swift would see another type.
+        let mark = unresolvedMark
+        if kind == "value class" {
+            let value = valueClass(declaration, qualified: qualified, nested: !outer.isEmpty)
+            return leavesOut(since: mark, "value class '\(qualified)'", key: qualified) ? nil : value
+        }
         // `class Handler : () -> Unit`: the exporter shows no class for it (validate: KT0508, not emulated yet).
         if let function = declaration.supertypes.first(where: { Self.isFunctionType($0.type) }) {
             report(
@@ -193,6 +199,15 @@ extension ExtractionContext {
             break
         }
         members += nested(in: declaration, kind: kind, qualified: qualified)
+        if leavesOut(since: mark, "\(kind) '\(qualified)'", key: qualified) { return nil }
+        // Found left out before mapping when its own mapping did not leave it out: a sealed type one of whose
+        // subclasses elsewhere is (LeftOutDeclarations.swift).
+        if let leftOut = index.leftOutTypes[importScope.qualified(qualified.withoutBackticks)] {
+            unresolvedWaiting.append(UnresolvedTypeName(message: leftOut.reason, position: declaration.position))
+            unresolvedMet += 1
+            _ = leavesOut(since: mark, "\(kind) '\(qualified)'", key: qualified)
+            return nil
+        }
         return .object(members)
     }
 
@@ -219,10 +234,12 @@ extension ExtractionContext {
                 continue
             }
             record(qualified + "." + name, member.position)
+            let mark = unresolvedMark
             var keys: [(key: String, value: ContractJSON)] = [
                 ("name", .string(name)),
                 ("type", .string(resolvedType(type, at: member.position, of: qualified + "." + member.name))),
             ]
+            if leavesOut(since: mark, "the property '\(qualified).\(name)'", key: qualified + "." + name) { continue }
             if member.isSettableFromSwift { keys.append(("mutable", .bool(true))) }
             if let doc = member.doc { keys.append(("doc", .string(doc))) }
             properties.append(.object(keys))
@@ -291,9 +308,14 @@ extension ExtractionContext {
                         at: member.position)
                     continue
                 }
+                let mark = unresolvedMark
                 var keys = typedValue(
                     name: member.name, type: type, defaultValue: member.initializer,
                     owner: "\(qualified).\(member.name)", at: member.position)
+                let name = member.name.trimmingBackticks
+                if leavesOut(since: mark, "the property '\(qualified).\(name)'", key: qualified + "." + name) {
+                    continue
+                }
                 // `override var visits: Int = 0` in an object below a sealed type with `var visits`.
                 if member.isSettableFromSwift { keys.append(("mutable", .bool(true))) }
                 // `@NativeCoroutines val time: StateFlow<Long>`, `@HiddenFromObjC`: what an object property carries.
@@ -335,11 +357,27 @@ extension ExtractionContext {
         var constructors: [ContractJSON] = []
         var properties: [ContractJSON] = []
         var functions: [ContractJSON] = []
+        var constructorLeftOut = false
+        // A constructor with a parameter of a type found nowhere is left out (with the properties it declares):
+        // never one Swift would call with fewer arguments than Kotlin's.
+        func add(_ parameters: [KotlinParameterSyntax], modifiers: [String], annotations: [KotlinAnnotationSyntax]) {
+            let mark = unresolvedMark
+            let value = constructor(parameters, modifiers: modifiers, annotations: annotations, of: qualified)
+            let declared = parameters.filter { $0.binding != nil && ExtractionContext.isExported($0.modifiers) }
+            let with =
+                declared.isEmpty
+                ? ""
+                : " (with the properties it declares: " + declared.map { "'\($0.name)'" }.joined(separator: ", ") + ")"
+            if leavesOut(since: mark, "a constructor of '\(qualified)'\(with)", key: qualified + ".<init>") {
+                constructorLeftOut = true
+            } else {
+                constructors.append(value)
+            }
+        }
         if withConstructors, let parameters = declaration.parameters {
-            constructors.append(
-                constructor(
-                    parameters, modifiers: declaration.constructorModifiers,
-                    annotations: declaration.constructorAnnotations, of: qualified))
+            add(
+                parameters, modifiers: declaration.constructorModifiers, annotations: declaration.constructorAnnotations
+            )
         }
         for member in declaration.members {
             guard member.isExportedToObjC else { continue }
@@ -353,16 +391,15 @@ extension ExtractionContext {
             case .function:
                 if let value = function(member, of: qualified) { functions.append(value) }
             case .constructor where withConstructors:
-                constructors.append(
-                    constructor(
-                        member.parameters ?? [], modifiers: member.modifiers, annotations: member.annotations,
-                        of: qualified))
+                add(member.parameters ?? [], modifiers: member.modifiers, annotations: member.annotations)
             default:
                 break
             }
         }
         var result: [(key: String, value: ContractJSON)] = []
-        if !constructors.isEmpty && !(constructors.count == 1 && constructors[0] == .object([])) {
+        if constructorLeftOut || (!constructors.isEmpty && !(constructors.count == 1 && constructors[0] == .object([])))
+        {
+            // Every constructor left out: `[]`, none Swift can call (the contract does not know them).
             result.append(("constructors", .array(constructors)))
         }
         if !properties.isEmpty { result.append(("properties", .array(properties))) }
@@ -436,7 +473,12 @@ extension ExtractionContext {
                         || base.hasSuffix("." + declaration.name)
                 }
                 let extendsParent = member.supertypes.contains { namesParent($0.type) }
-                guard var value = self.declaration(member, outer: qualified) else { continue }
+                guard var value = self.declaration(member, outer: qualified) else {
+                    if isSealed && extendsParent && wasLeftOut(qualified + "." + member.name) {
+                        subclassWasLeftOut(qualified + "." + member.name, of: qualified, at: member.position)
+                    }
+                    continue
+                }
                 if isSealed && extendsParent {
                     // A nested subclass names its parent by nesting, not in `supertypes`.
                     if case .object(var keys) = value, let at = keys.firstIndex(where: { $0.key == "supertypes" }),

@@ -111,26 +111,39 @@ struct ExtractIndex {
     var generators = GeneratorInputs()
     /// The `actual` declarations, which replace their `expect`s.
     var actuals: ActualDeclarations
+    /// What each exported declaration's shape names (supertypes, bounds, a data class's properties): what
+    /// `LeftOutDeclarations` reads to find the declarations left out for a type found nowhere.
+    var shapes: [DeclarationShape] = []
+    /// The declarations left out for a type found nowhere, or for naming one left out, by package-qualified nested
+    /// name (`com.example.Greeter`, as `declaredTypes`) → why (`LeftOutDeclarations`); empty before the second pass.
+    var leftOutTypes: [String: LeftOutType] = [:]
 
     init(files: [IndexedFile]) {
         actuals = ActualDeclarations(files: files)
         // Walked twice (the sealed names first), without copying a declaration (DeclarationWalk).
         let roots = files.map { file in
-            (file.syntax.declarations, (outer: "", scope: ImportScope(file.syntax), parent: String?.none))
+            (
+                file.syntax.declarations,
+                (outer: "", scope: ImportScope(file.syntax), parent: String?.none, typeParameters: Set<String>())
+            )
         }
         var sealed: Set<String> = []
         DeclarationWalk.forEach(roots) { declaration, context in
             let name = context.outer.isEmpty ? declaration.name : context.outer + "." + declaration.name
             if declaration.has("sealed") { sealed.formUnion(Self.keys(name)) }
-            return (name, context.scope, declaration.has("sealed") ? name : nil)
+            return (name, context.scope, declaration.has("sealed") ? name : nil, [])
         }
         var sealedNames: Set<String> = []
         var hiddenSimpleNames: Set<String> = []
         var exportedSimpleNames: Set<String> = []
         DeclarationWalk.forEach(roots) { declaration, context in
-            let (outer, scope, parent) = context
+            let (outer, scope, parent, outerTypeParameters) = context
             let package = scope.package
             let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
+            let typeParameters = outerTypeParameters.union(declaration.typeParameters.map(\.name))
+            if let shape = DeclarationShape(declaration, name: name, scope: scope, typeParameters: typeParameters) {
+                shapes.append(shape)
+            }
             if declaration.kind == .object, declaration.has("companion"), !outer.isEmpty {
                 let type = outer + "." + (declaration.name.isEmpty ? "Companion" : declaration.name.withoutBackticks)
                 for key in Self.keys(outer) where companionTypes[key] == nil { companionTypes[key] = type }
@@ -202,7 +215,7 @@ struct ExtractIndex {
             default:
                 break
             }
-            return (name, scope, declaration.has("sealed") ? name : nil)
+            return (name, scope, declaration.has("sealed") ? name : nil, typeParameters)
         }
         plainInterfaceNames.subtract(sealedNames)
         hiddenTypeNames = hiddenSimpleNames.subtracting(exportedSimpleNames)

@@ -31,8 +31,12 @@ struct ExtractionContext {
     let importScope: ImportScope
     /// The library types this file names (their library contracts are written after every file is mapped).
     var libraryUses: [LibraryTypeUse] = []
-    /// The types imported from packages no library is known for (KX0104 once per type, at its first use).
-    var unmappedLibraryUses: [UnmappedLibraryUse] = []
+    /// How many type names found nowhere were met in the member or declaration being mapped (`UnresolvedTypes`).
+    var unresolvedMet = 0
+    /// The KX0104s of those names, waiting to say what is left out.
+    var unresolvedWaiting: [UnresolvedTypeName] = []
+    /// The declarations and members left out for a type found nowhere (`package|Outer.Name`, `package|Name.member`).
+    var leftOut: [String] = []
 
     init(file: ExtractedKotlinFile, index: ExtractIndex) {
         self.file = file

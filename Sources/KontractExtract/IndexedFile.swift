@@ -94,7 +94,8 @@ struct IndexedFile {
         parameterDefaults.reverse()
     }
 
-    /// `declaration` with what the index reads: kind, name, modifiers, type parameters' names, `@SerialName`, the primary constructor's
+    /// `declaration` with what the index reads: kind, name, modifiers, type parameters' names and bounds, a typealias's
+    /// type, `@SerialName`, the primary constructor's
     /// parameter names and types, supertypes, enum entries with their `@SerialName`, class-like members; a
     /// top-level function's parameters and a receiver (what `ActualDeclarations` keys an `actual` by).
     static func pruned(_ declaration: KotlinDeclarationSyntax, topLevel: Bool) -> KotlinDeclarationSyntax {
@@ -102,9 +103,12 @@ struct IndexedFile {
             kind: declaration.kind, name: declaration.name, position: declaration.position, doc: nil)
         kept.modifiers = declaration.modifiers
         // Their count: a generic class's constructor arguments are not emulated yet (`superArguments`).
+        // Their bounds and a typealias's type: what `DeclarationShape` reads (LeftOutDeclarations.swift).
         kept.typeParameters = declaration.typeParameters.map {
-            KotlinTypeParameterSyntax(name: $0.name, variance: nil, isReified: false, bounds: [], position: $0.position)
+            KotlinTypeParameterSyntax(
+                name: $0.name, variance: nil, isReified: false, bounds: $0.bounds, position: $0.position)
         }
+        if declaration.kind == .typeAlias { kept.type = declaration.type }
         kept.annotations = declaration.annotations.filter { $0.simpleName == "SerialName" }
         kept.parameters = declaration.parameters?.map {
             KotlinParameterSyntax(

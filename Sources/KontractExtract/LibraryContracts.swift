@@ -24,14 +24,6 @@ struct LibraryTypeUse: Sendable {
     var role: Role?
 }
 
-/// A type imported from a package no library is known for.
-struct UnmappedLibraryUse: Sendable {
-    var qualified: String
-    var written: String
-    var owner: String
-    var location: SourceLocation
-}
-
 extension ExtractionContext {
     /// Records where a library type is named (`libraryUses`).
     mutating func recordLibraryUse(
@@ -174,10 +166,10 @@ enum LibraryContracts {
     }
 
     /// The library contracts (sorted by file name, their types by name) and their diagnostics: a kind assumed
-    /// (KX0106) per type, the members left to the user (KX0107, a note) per contract, and the types of unmapped
-    /// packages (KX0104) once each, at their first use.
+    /// (KX0106) per type, the members left to the user (KX0107, a note) per contract. A type of a package no
+    /// library is known for is no library contract's: what names it is left out (KX0104, `UnresolvedTypes.swift`).
     static func build(
-        uses: [[LibraryTypeUse]], unmapped: [[UnmappedLibraryUse]], module: String
+        uses: [[LibraryTypeUse]], module: String
     ) -> (contracts: [ExtractedContract], diagnostics: [Diagnostic]) {
         var gathered: [LibraryTypeReference: Gathered] = [:]
         var order: [LibraryTypeReference] = []
@@ -190,17 +182,6 @@ enum LibraryContracts {
             if let role = use.role { gathered[use.type]!.roles.insert(role) }
         }
         var diagnostics: [Diagnostic] = []
-        var reported: Set<String> = []
-        for use in unmapped.joined() where reported.insert(use.qualified).inserted {
-            let (package, _) = LibraryPackages.split(use.qualified)
-            diagnostics.append(
-                .extraction(
-                    .unresolvedTypeName,
-                    "the type '\(use.written)' of '\(use.owner)' is '\(use.qualified)', and no library is known for "
-                        + "package '\(package)': map it in kontract.config.json (\"libraries\": { \"\(package)\": "
-                        + "\"MODULE\" }, MODULE the library's Kotlin module name, such as \"ktor-client-core\") to "
-                        + "have extract write its library contract; it is written as spelled", at: use.location))
-        }
         let byContract = Dictionary(grouping: order) { fileName(module: $0.module, package: $0.package) }
         var contracts: [ExtractedContract] = []
         for name in byContract.keys.sorted() {

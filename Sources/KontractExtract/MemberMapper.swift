@@ -137,12 +137,15 @@ extension ExtractionContext {
                     + "expressions cannot say: it is left out", at: property.position)
             return nil
         }
+        let mark = unresolvedMark
         var members: [(key: String, value: ContractJSON)] = [
             ("name", .string(property.name.contractName)),
             ("type", .string(resolvedType(type, at: property.position, of: owner + "." + property.name))),
             ("kotlin", .string(expression.text)),
         ]
         if let doc = property.doc { members.append(("doc", .string(doc))) }
+        let key = owner + "." + property.name.trimmingBackticks
+        if leavesOut(since: mark, "the property '\(owner).\(property.name)'", key: key) { return nil }
         return .object(members)
     }
 
@@ -182,6 +185,7 @@ extension ExtractionContext {
         typeParametersInScope.formUnion(function.typeParameters.map(\.name))
         defer { typeParametersInScope = outerTypeParameters }
         let qualified = owner + "." + function.name
+        let mark = unresolvedMark
         var members: [(key: String, value: ContractJSON)] = [("name", .string(function.name.contractName))]
         if !function.typeParameters.isEmpty {
             members.append(
@@ -229,6 +233,10 @@ extension ExtractionContext {
         members += interopKeys(function.annotations, of: owner + "." + function.name)
         if providesViewModel(function) { members.append(("provides", .string("viewModel"))) }
         if let doc = function.doc { members.append(("doc", .string(doc))) }
+        // A signature naming a type found nowhere (a parameter, the receiver, the return, a bound, a thrown class).
+        if leavesOut(since: mark, "the function '\(qualified)'", key: owner + "." + function.name.trimmingBackticks) {
+            return nil
+        }
         return .object(members)
     }
 
@@ -283,6 +291,7 @@ extension ExtractionContext {
         }
         var members: [(key: String, value: ContractJSON)] = [("name", .string(property.name.contractName))]
         let qualified = owner + "." + property.name
+        let mark = unresolvedMark
         // `@Deprecated`/`@ObjCName` are keys; another annotation that changes what Swift sees is KX0103 (they were
         // dropped silently here: the exporter's deprecatedWarningAndError case).
         reportUnread(
@@ -333,6 +342,9 @@ extension ExtractionContext {
             members.append(("kotlin", .string(value)))
         }
         if let doc = property.doc { members.append(("doc", .string(doc))) }
+        if leavesOut(since: mark, "the property '\(qualified)'", key: owner + "." + property.name.trimmingBackticks) {
+            return nil
+        }
         return .object(members)
     }
 }

@@ -28,7 +28,8 @@ extension ExtractionContext {
             }
             members.append(("typeParameters", .array(alias.typeParameters.map { .string($0.name) })))
         }
+        let mark = unresolvedMark
         members.append(("type", .string(resolvedType(type, at: alias.position, of: name))))
-        return .object(members)
+        return leavesOut(since: mark, "typealias '\(name)'", key: name) ? nil : .object(members)
     }
 }

@@ -47,29 +47,36 @@ enum TypeNameResolution: Equatable {
     case asWritten
     /// Written as another name: an aliased import's real name, or a library type's contract name.
     case renamed(String)
-    /// Nowhere: KX0104, written as spelled.
+    /// Nowhere: KX0104, and what names it is left out (`UnresolvedTypes.swift`).
     case unresolved(reason: String)
     /// A library's type (`io.ktor.client.HttpClient`): written as spelled (or as `written`, an alias's real name),
     /// and declared in the library's contract.
     case library(LibraryTypeReference, written: String?)
-    /// A type imported from a package no library is known for: KX0104 once per run, at its first use.
+    /// A type imported from a package no library is known for: KX0104 (map the package), as `unresolved`.
     case unmappedLibrary(qualified: String)
+}
+
+extension TypeNameResolution {
+    var isRenamed: Bool {
+        if case .renamed = self { true } else { false }
+    }
 }
 
 extension ExtractionContext {
     /// `type` as the contract writes it: each name resolved through the type parameters and nested declarations
     /// in scope, the file's explicit imports, its package, star imports and Kotlin's default imports (in Kotlin's
     /// order); an aliased import is written as the name it aliases. A name found nowhere is KX0104 at `position`
-    /// and written as spelled.
+    /// (`UnresolvedTypes.swift`: what names it is left out) and written as spelled.
     mutating func resolvedType(_ type: String, at position: KotlinSourcePosition, of owner: String) -> String {
         // In one scope a type resolves one way: a type that resolved without a warning is not scanned again.
         let key = ResolvedTypeKey(type: type, enclosing: enclosingName, typeParameters: typeParametersInScope)
         if let known = enclosingName.isEmpty ? resolvedTypes[key] : enclosedResolvedTypes[key] { return known }
         let reportedBefore = diagnostics.count
+        let metBefore = unresolvedMet
         // A function type with a receiver (`Scope.() -> Unit`, `suspend String.(Int) -> Boolean`) is a type of the
         // format: its receiver's name resolves as any other.
         let output = scannedType(type, at: position, of: owner)
-        if diagnostics.count == reportedBefore {
+        if diagnostics.count == reportedBefore && unresolvedMet == metBefore {
             if enclosingName.isEmpty {
                 resolvedTypes[key] = output
             } else {
@@ -128,29 +135,50 @@ extension ExtractionContext {
             }
             // A byte scan: `String.contains("`")` is Foundation's substring search (4 % of the instructions).
             let isBackticked = written.utf8.contains(UInt8(ascii: "`"))
-            switch resolveTypeName(isBackticked ? segments.map(\.withoutBackticks) : segments) {
+            let plainSegments = isBackticked ? segments.map(\.withoutBackticks) : segments
+            let resolution = resolveTypeName(plainSegments)
+            // A declaration of the Kotlin read left out (LeftOutDeclarations.swift): what names it is left out too.
+            if !self.index.leftOutTypes.isEmpty, resolution == .asWritten || resolution.isRenamed,
+                !(segments.count == 1 && typeParametersInScope.contains(written)),
+                let key = declaredKey(plainSegments, enclosing: enclosingName, in: importScope),
+                let why = leftOutReason(key)
+            {
+                metUnresolved(written, of: owner, "is left out of the contract (\(why))", at: position)
+                output += written
+                continue
+            }
+            switch resolution {
             case .asWritten: output += written
             case .renamed(let name): output += name
             case .library(let type, let name):
                 output += self.index.declaredSimpleNames.contains(type.name) ? type.qualified : name ?? written
                 recordLibraryUse(type, typeArguments: Self.typeArgumentCount(scalars, after: index), at: position)
             case .unmappedLibrary(let qualified):
-                unmappedLibraryUses.append(
-                    UnmappedLibraryUse(
-                        qualified: qualified, written: written, owner: owner, location: location(position)))
+                let (package, _) = LibraryPackages.split(qualified)
+                metUnresolved(
+                    written, of: owner,
+                    "is '\(qualified)', and no library is known for package '\(package)': map it in "
+                        + "kontract.config.json (\"libraries\": { \"\(package)\": \"MODULE\" }, MODULE the library's "
+                        + "Kotlin module name, such as \"ktor-client-core\") to have extract write its library contract",
+                    at: position)
                 output += written
             case .unresolved(let reason):
-                guard unresolvedTypeNames.insert("\(position.line):\(position.column) \(written)").inserted else {
-                    output += written
-                    continue
-                }
-                report(
-                    .unresolvedTypeName, "the type '\(written)' of '\(owner)' \(reason): it is written as spelled",
-                    at: position)
+                metUnresolved(written, of: owner, reason, at: position)
                 output += written
             }
         }
         return output
+    }
+
+    /// A name found nowhere: counted, and its KX0104 waits for the member or declaration naming it to be left out
+    /// (`UnresolvedTypes.swift`); a receiver and a type naming it at one place give one warning.
+    private mutating func metUnresolved(
+        _ written: String, of owner: String, _ reason: String, at position: KotlinSourcePosition
+    ) {
+        unresolvedMet += 1
+        guard unresolvedTypeNames.insert("\(position.line):\(position.column) \(written)").inserted else { return }
+        unresolvedWaiting.append(
+            UnresolvedTypeName(message: "the type '\(written)' of '\(owner)' \(reason)", position: position))
     }
 
     /// How the type `written` (`Session?`, `Result<T>`, `` `in`.Name ``, `kotlinx.datetime.Instant`) resolves by its

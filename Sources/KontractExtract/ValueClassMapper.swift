@@ -8,21 +8,7 @@ extension ExtractionContext {
     /// What the format cannot say is a KX warning at its line: a nested, generic or nullable-wrapping value class
     /// is left out (KX0101); its members, supertypes and a non-public constructor are (KX0102).
     mutating func valueClass(_ declaration: KotlinDeclarationSyntax, qualified: String, nested: Bool) -> ContractJSON? {
-        let refusal: String? =
-            if nested {
-                "is nested (the format has value classes at the top level)"
-            } else if !declaration.typeParameters.isEmpty {
-                "has type parameters"
-            } else if (declaration.parameters ?? []).count != 1 || declaration.parameters?.first?.binding != "val"
-                || declaration.parameters?.first?.type == nil
-            {
-                "does not wrap exactly one typed 'val'"
-            } else if declaration.parameters?.first?.type?.hasSuffix("?") == true {
-                "wraps a nullable type"
-            } else {
-                nil
-            }
-        if let refusal {
+        if let refusal = Self.valueClassRefusal(declaration, nested: nested) {
             report(
                 .declarationNotExtracted,
                 "value class '\(qualified)' \(refusal), which the contract format cannot carry",
@@ -45,6 +31,19 @@ extension ExtractionContext {
         members.append(("properties", .array([.object(property)])))
         reportNotCarried(in: declaration, qualified: qualified)
         return .object(members)
+    }
+
+    /// Why the format cannot carry the value class `declaration` (KX0101), nil when it can.
+    static func valueClassRefusal(_ declaration: KotlinDeclarationSyntax, nested: Bool) -> String? {
+        if nested { return "is nested (the format has value classes at the top level)" }
+        if !declaration.typeParameters.isEmpty { return "has type parameters" }
+        if (declaration.parameters ?? []).count != 1 || declaration.parameters?.first?.binding != "val"
+            || declaration.parameters?.first?.type == nil
+        {
+            return "does not wrap exactly one typed 'val'"
+        }
+        if declaration.parameters?.first?.type?.hasSuffix("?") == true { return "wraps a nullable type" }
+        return nil
     }
 
     /// KX0102 for what a value class has beyond its property: the format has no place for it yet.

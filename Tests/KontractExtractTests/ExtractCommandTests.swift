@@ -113,6 +113,28 @@ private func kontract(_ arguments: [String]) -> (code: Int32, out: String, err: 
             ])
     }
 
+    /// `--check` does not report what extract left out for a type found nowhere (KX0104), whether the contract has
+    /// it (with the type declared in a contract of the user's own) or not; `--strict` makes the KX0104 an error.
+    @Test func checkDoesNotReportWhatATypeFoundNowhereLeftOut() throws {
+        let root = try folder([
+            "Repo.kt": "package p\nimport p.gen.Details\nclass Repo {\n    fun load(): Details? = null\n}\n",
+            "contracts/repo.kontract.json": """
+            { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+              { "kind": "class", "name": "Repo", "functions": [ { "name": "load", "returns": "Details?" } ] } ] }
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let kotlin = root.appendingPathComponent("Repo.kt").path
+        let contracts = root.appendingPathComponent("contracts").path
+        let result = kontract(["extract", kotlin, "--check", "--contracts", contracts])
+        #expect(result.code == 0)
+        #expect(result.err.contains("the function 'Repo.load' is left out [KX0104]"))
+        #expect(!result.err.contains("KX030"))
+        let strict = kontract(["extract", kotlin, "--check", "--contracts", contracts, "--strict"])
+        #expect(strict.code == 1)
+        #expect(strict.err.contains("error: the type 'Details' of 'Repo.load'"))
+    }
+
     @Test func badKotlinWritesNothingAndStrictPromotesWarnings() throws {
         let root = try folder([
             "Bad.kt": "package p\nclass A {\n  val s = \"open\n}\n",

@@ -98,7 +98,8 @@ import Testing
         #expect(
             result.diagnostics.map(\.formatted) == [
                 "shared/R.kt:3:27: warning: the type 'kotlin.Regex' of 'R(b)' is not declared in the Kotlin read, "
-                    + "imported, nor a type Kotlin imports by default: it is written as spelled [KX0104]",
+                    + "imported, nor a type Kotlin imports by default: a constructor of 'R' (with the properties it "
+                    + "declares: 'a', 'b') is left out [KX0104]",
                 "shared/R.kt:3:13: note: library.kotlin-stdlib.kotlin.text.kontract.json declares 'Regex' of library "
                     + "'kotlin-stdlib' with no members and no constructor Swift can call (extract does not read "
                     + "libraries): add the members app code uses [KX0107]",

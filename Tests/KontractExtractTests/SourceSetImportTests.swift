@@ -95,7 +95,8 @@ import Testing
             result.diagnostics.map(\.formatted) == [
                 "shared/Repo.kt:3:43: warning: the type 'MainCoroutineDispatcher' of 'Repo(main)' is not declared in "
                     + "the Kotlin read, and may come from 'kotlinx.coroutines.*', a package whose types extract knows "
-                    + "only in part: it is written as spelled [KX0104]",
+                    + "only in part: a constructor of 'Repo' (with the properties it declares: 'scope', 'main') is left "
+                    + "out [KX0104]",
                 "shared/Repo.kt:3:16: note: library.kotlinx-coroutines-core.kotlinx.coroutines.kontract.json declares "
                     + "'CoroutineScope' of library 'kotlinx-coroutines-core' with no members and no constructor Swift "
                     + "can call (extract does not read libraries): add the members app code uses [KX0107]",
@@ -206,16 +207,17 @@ import Testing
                     val items: StateFlow<List<Entry>> get() = TODO()
                     val inner: Outer.Inner? = null
                     val full: kotlinx.coroutines.flow.Flow<(name: String) -> Unit>? = null
-                    fun owner(o: Owner, t: T): Missing = TODO()
+                    fun owner(o: Owner, t: T): Int = 0
+                    fun missing(): Missing = TODO()
                 }
                 """
             ),
         ])
         #expect(
             result.diagnostics.map(\.formatted) == [
-                "shared/Vm.kt:14:9: warning: the type 'Missing' of 'Vm.owner' is not declared in the Kotlin read, "
+                "shared/Vm.kt:15:9: warning: the type 'Missing' of 'Vm.missing' is not declared in the Kotlin read, "
                     + "and may come from 'kotlinx.coroutines.flow.*', a package whose types extract knows only in "
-                    + "part: it is written as spelled [KX0104]",
+                    + "part: the function 'Vm.missing' is left out [KX0104]",
                 "shared/Vm.kt:10:23: note: library.ktor-client-core.io.ktor.client.kontract.json declares "
                     + "'HttpClient' of library 'ktor-client-core' with no members and no constructor Swift can call "
                     + "(extract does not read libraries): add the members app code uses [KX0107]",

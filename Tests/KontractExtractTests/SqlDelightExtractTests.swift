@@ -211,6 +211,7 @@ import Testing
             """.utf8
         ).write(to: kotlin.appendingPathComponent("Repo.kt"))
         let result = ContractExtractor.extract(paths: [root.path], module: "Shared")
+        let leftOut = "a constructor of 'Repo' (with the properties it declares: 'talks', 'details', 'db') is left out"
         let generated =
             "Apollo's, generated from the .graphql files in '\(graphQL.path)' (run its Gradle codegen and name "
             + "build/generated/source/apollo as a path), or SQLDelight's Database or …Queries (extract writes its "
@@ -219,15 +220,15 @@ import Testing
             result.diagnostics.map(\.formatted) == [
                 "\(kotlin.path)/Repo.kt:4:16: warning: the type 'GetTalksQuery.Data' of 'Repo(talks)' is not declared "
                     + "in the Kotlin read, imported, nor a type Kotlin imports by default (it may be \(generated)): "
-                    + "it is written as spelled [KX0104]",
+                    + "\(leftOut) [KX0104]",
                 "\(kotlin.path)/Repo.kt:4:47: warning: the type 'TalkDetails' of 'Repo(details)' is imported from "
                     + "'com.example.fragment.TalkDetails', a package of the project that is not in the Kotlin read "
                     + "(\(generated): extract reads no generated code; give its folder as a path, or declare it in a "
-                    + "contract of your own): it is written as spelled [KX0104]",
+                    + "contract of your own): \(leftOut) [KX0104]",
                 "\(kotlin.path)/Repo.kt:4:73: warning: the type 'AppDatabase' of 'Repo(db)' is imported from "
                     + "'com.example.db.AppDatabase', a package of the project that is not in the Kotlin read "
                     + "(\(generated): extract reads no generated code; give its folder as a path, or declare it in a "
-                    + "contract of your own): it is written as spelled [KX0104]",
+                    + "contract of your own): \(leftOut) [KX0104]",
             ])
     }
 

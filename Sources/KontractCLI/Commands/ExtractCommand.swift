@@ -114,7 +114,10 @@ public enum ExtractCommand: KontractCommand {
         }
         if isCheck, let folder = arguments.value("contracts") {
             let (committed, readProblems) = committedContracts(in: folder)
-            let drift = readProblems + ContractDrift.compare(extracted: result.contracts, committed: committed)
+            let drift =
+                readProblems
+                + ContractDrift.compare(
+                    extracted: result.contracts, committed: committed, leftOut: result.leftOut)
             sink.emit(diagnostics + drift)
             return drift.hasErrors ? .failure : .success
         }

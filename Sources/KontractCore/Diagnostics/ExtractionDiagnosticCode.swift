@@ -63,7 +63,8 @@ public enum ExtractionDiagnosticCode: String, CaseIterable, Sendable, Diagnostic
         case .annotationNotExtracted: "an annotation with arguments extract cannot read (a non-constant @SerialName)"
         case .unresolvedTypeName:
             "a type name that neither the Kotlin read, its imports, nor the library types the format knows declare "
-                + "(or one of a package no library is known for: map it in kontract.config.json's \"libraries\")"
+                + "(or one of a package no library is known for: map it in kontract.config.json's \"libraries\"): "
+                + "the member or declaration naming it is left out, so that the rest of the contract validates"
         case .expectWithoutActual: "an expect declaration with no actual in an iOS source set (iosMain, appleMain, …)"
         case .libraryKindAssumed:
             "a library type written as a final class in its library contract because neither the table of common "
