@@ -157,7 +157,7 @@ public enum ContractExtractor {
         index.shapes = []
         // Two Kotlin files of one name (`Mapper.kt` in two packages) must not give one contract name: every
         // reader of the result (extract --output, diff, docs) keys contracts by it, and one would be lost.
-        let baseNameCounts = Dictionary(indexed.map { ($0.baseName, 1) }, uniquingKeysWith: +)
+        let contractNames = contractFileNames(indexed.map { ExtractedKotlinFile(path: $0.path, syntax: $0.syntax) })
         let paths = indexed.map(\.path)
         indexed = []
         // Each file is mapped on its own (the index is read only): on every core, in file order.
@@ -169,9 +169,7 @@ public enum ContractExtractor {
                 return (nil, context.diagnostics, context.libraryUses, context.leftOut)
             }
             var contract = ExtractedContract(
-                fileName: contractFileName(
-                    file, sharesItsName: baseNameCounts[file.baseName, default: 0] > 1),
-                json: json, kotlinPath: file.path, locations: context.locations)
+                fileName: contractNames[position], json: json, kotlinPath: file.path, locations: context.locations)
             contract.printed = printed
             return (
                 staging.map { $0.stage(contract, at: position) } ?? contract, context.diagnostics,
@@ -235,6 +233,29 @@ public enum ContractExtractor {
         mapping.addStateFlowInitials(&parts)
         let contract = mapping.contract(of: parts, module: module)
         return (file, mapping, contract)
+    }
+
+    /// Each file's contract name, in order: `contractFileName`'s, and where files of one name share their package
+    /// too (Confetti's `Authentication.kt` in `commonMain` and in `mobileMain`, which Kotlin/Native compiles
+    /// together), each after the first is qualified by its source set (else its folder), then numbered.
+    static func contractFileNames(_ files: [ExtractedKotlinFile]) -> [String] {
+        let baseNameCounts = Dictionary(files.map { ($0.baseName, 1) }, uniquingKeysWith: +)
+        var taken = Set<String>()
+        return files.map { file in
+            var name = contractFileName(file, sharesItsName: baseNameCounts[file.baseName, default: 0] > 1)
+            if taken.contains(name) {
+                let folder = ((file.path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+                let stem = String(name.dropLast(".kontract.json".count))
+                name = "\(file.sourceSet ?? folder).\(stem).kontract.json"
+                var number = 2
+                while taken.contains(name) {
+                    name = "\(file.sourceSet ?? folder).\(stem)-\(number).kontract.json"
+                    number += 1
+                }
+            }
+            taken.insert(name)
+            return name
+        }
     }
 
     /// `Search.kontract.json`; when another file has the same name, the Kotlin package goes before it

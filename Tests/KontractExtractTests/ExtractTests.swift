@@ -91,6 +91,26 @@ import Testing
             ])
     }
 
+    @Test func kotlinFilesOfOneNameInOnePackageGiveContractsOfDifferentNames() {
+        // Confetti's shape: `Authentication.kt` in commonMain and in mobileMain, one package (Kotlin/Native compiles
+        // both for iOS); one contract name lost the first file's declarations without a word.
+        let result = extracted([
+            ("shared/src/commonMain/kotlin/Auth.kt", "package p\n\nclass A\n"),
+            ("shared/src/mobileMain/kotlin/Auth.kt", "package p\n\nclass B\n"),
+            ("shared/x/Auth.kt", "package p\n\nclass C\n"),
+            ("shared/y/x/Auth.kt", "package p\n\nclass D\n"),
+        ])
+        #expect(
+            result.contracts.map(\.fileName) == [
+                "p.Auth.kontract.json", "mobileMain.p.Auth.kontract.json", "x.p.Auth.kontract.json",
+                "x.p.Auth-2.kontract.json",
+            ])
+        #expect(
+            result.contracts.map { declarationsText($0).joined().contains("\"kind\":\"class\"") } == [
+                true, true, true, true,
+            ])
+    }
+
     @Test func defaultsThatAreNotConstantsAreWarningsAtTheirPlace() {
         let result = extracted([
             (
