@@ -173,7 +173,7 @@ public enum RuntimeNames {
             // The typed path of generated data classes (named with the runtime's own `Kontract` prefix).
             "KontractJSONBox", "KontractJSONDataClass", "KontractJSONDecoder", "KontractJSONEncoder",
             "KontractJSONField", "KontractJSONFields",
-            "KontractJSONLayout", "KontractJSONRows", "KontractJSONSlots", "KontractJSONTable",
+            "KontractJSONDefault", "KontractJSONLayout", "KontractJSONRows", "KontractJSONSlots", "KontractJSONTable",
             "KontractTypedSerializable",
             // A generated object's protocol, here because this module is not re-exported (KotlinSingleton.swift).
             "KotlinSingleton",
