@@ -73,9 +73,18 @@ extension ExtractionContext {
         else { return nil }
         cursor += 1
         guard text(cursor, end) != "{", let otherwise = inferredArithmetic(&cursor, end: end, names: names),
-            otherwise == then
+            Self.plain(otherwise) == Self.plain(then)
         else { return nil }
-        return then
+        // The table's qualified spelling where one branch has it (the other's plain head is the same type: the
+        // table follows only the standard library's and kotlinx's types).
+        return then.count >= otherwise.count ? then : otherwise
+    }
+
+    /// A type with the stdlib table's qualified heads written plain (`kotlinx.coroutines.flow.Flow<Int>` →
+    /// `Flow<Int>`), to compare with a written type.
+    private static func plain(_ type: String) -> String {
+        type.replacingOccurrences(of: "kotlinx.coroutines.flow.", with: "")
+            .replacingOccurrences(of: "kotlin.collections.", with: "")
     }
 
     /// A primary expression followed by `.member` and `.member(arguments)` selections.

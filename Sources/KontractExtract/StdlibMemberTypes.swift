@@ -51,12 +51,12 @@ enum StdlibMemberTypes {
         switch (name, arguments) {
         case ("toList", 0), ("distinct", 0), ("reversed", 0), ("take", 1), ("drop", 1), ("takeLast", 1),
             ("dropLast", 1):
-            return "List<\(element)>"
-        case ("toMutableList", 0): return "MutableList<\(element)>"
-        case ("toSet", 0): return "Set<\(element)>"
-        case ("toMutableSet", 0): return "MutableSet<\(element)>"
+            return collections + "List<\(element)>"
+        case ("toMutableList", 0): return collections + "MutableList<\(element)>"
+        case ("toSet", 0): return collections + "Set<\(element)>"
+        case ("toMutableSet", 0): return collections + "MutableSet<\(element)>"
         case ("filterNotNull", 0):
-            return element.hasSuffix("?") ? "List<\(element.dropLast())>" : nil
+            return element.hasSuffix("?") ? collections + "List<\(element.dropLast())>" : nil
         case ("first", 0), ("last", 0), ("single", 0): return element
         case ("firstOrNull", 0), ("lastOrNull", 0), ("singleOrNull", 0): return nullable(element)
         case ("count", 0): return "Int"
@@ -83,16 +83,16 @@ enum StdlibMemberTypes {
         else { return nil }
         let element = parsed.arguments[0]
         switch (name, arguments) {
-        case ("toList", 0): return "List<\(element)>"
-        case ("toSet", 0): return "Set<\(element)>"
-        case ("take", 1), ("drop", 1): return "Flow<\(element)>"
-        case ("filterNotNull", 0): return element.hasSuffix("?") ? "Flow<\(element.dropLast())>" : nil
+        case ("toList", 0): return collections + "List<\(element)>"
+        case ("toSet", 0): return collections + "Set<\(element)>"
+        case ("take", 1), ("drop", 1): return flows + "Flow<\(element)>"
+        case ("filterNotNull", 0): return element.hasSuffix("?") ? flows + "Flow<\(element.dropLast())>" : nil
         case ("first", 0), ("single", 0): return element
         case ("firstOrNull", 0), ("singleOrNull", 0): return nullable(element)
         case ("count", 0): return "Int"
         case ("value", nil): return head.hasSuffix("StateFlow") ? element : nil
-        case ("asStateFlow", 0): return head == "MutableStateFlow" ? "StateFlow<\(element)>" : nil
-        case ("asSharedFlow", 0): return head.hasPrefix("Mutable") ? "SharedFlow<\(element)>" : nil
+        case ("asStateFlow", 0): return head == "MutableStateFlow" ? flows + "StateFlow<\(element)>" : nil
+        case ("asSharedFlow", 0): return head.hasPrefix("Mutable") ? flows + "SharedFlow<\(element)>" : nil
         default: return nil
         }
     }
@@ -119,6 +119,12 @@ enum StdlibMemberTypes {
         default: return nil
         }
     }
+
+    /// A generic result's head is written qualified: the file need not import it (`flow.asSharedFlow()` with only
+    /// `MutableSharedFlow` imported), and a module type of that simple name is not it. Extract's resolution writes
+    /// both as the contract's plain names.
+    private static let collections = "kotlin.collections."
+    private static let flows = "kotlinx.coroutines.flow."
 
     /// `T?` for `T` (already nullable: itself).
     private static func nullable(_ type: String) -> String { type.hasSuffix("?") ? type : type + "?" }
