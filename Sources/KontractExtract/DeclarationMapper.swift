@@ -203,8 +203,7 @@ extension ExtractionContext {
         // Found left out before mapping when its own mapping did not leave it out: a sealed type one of whose
         // subclasses elsewhere is (LeftOutDeclarations.swift).
         if let leftOut = index.leftOutTypes[importScope.qualified(qualified.withoutBackticks)] {
-            unresolvedWaiting.append(UnresolvedTypeName(message: leftOut.reason, position: declaration.position))
-            unresolvedMet += 1
+            meetLeftOutCause(leftOut.reason, at: declaration.position)
             _ = leavesOut(since: mark, "\(kind) '\(qualified)'", key: qualified)
             return nil
         }

@@ -49,10 +49,15 @@ extension ExtractionContext {
     /// A sealed type's subclass `subclass` was left out for a type found nowhere: the sealed type is left out too,
     /// as Swift's exhaustive switch over it (SKIE's `onEnum(of:)`) would miss a case the framework has.
     mutating func subclassWasLeftOut(_ subclass: String, of parent: String, at position: KotlinSourcePosition) {
-        unresolvedWaiting.append(
-            UnresolvedTypeName(
-                message: "'\(subclass)' of sealed '\(parent)' is left out (it names a type found nowhere), and an "
-                    + "exhaustive switch over '\(parent)' in Swift would miss it", position: position))
+        meetLeftOutCause(
+            "'\(subclass)' of sealed '\(parent)' is left out (it names a type found nowhere), and an "
+                + "exhaustive switch over '\(parent)' in Swift would miss it", at: position)
+    }
+
+    /// A cause for leaving out what is being mapped (`message`, the warning up to its consequence), counted and
+    /// waiting for `leavesOut` to say what it leaves out.
+    mutating func meetLeftOutCause(_ message: String, at position: KotlinSourcePosition) {
+        unresolvedWaiting.append(UnresolvedTypeName(message: message, position: position))
         unresolvedMet += 1
     }
 
