@@ -46,12 +46,15 @@ public struct SwiftTypeNames: Sendable {
         self.options = options
         var taken = Set<String>()
         var renames: [String: String] = [:]
-        let topLevel = module.index.declarations.filter { $0.parent == nil }.enumerated().sorted { left, right in
-            let (leftKey, rightKey) = (Self.exportOrderKey(left.element), Self.exportOrderKey(right.element))
+        // Each key made once (not in every comparison of the sort).
+        let topLevel = module.index.declarations.filter { $0.parent == nil }.enumerated().map {
+            (offset: $0.offset, entry: $0.element, key: Self.exportOrderKey($0.element))
+        }.sorted { left, right in
+            let (leftKey, rightKey) = (left.key, right.key)
             if leftKey.isFile != rightKey.isFile { return !leftKey.isFile }
             if leftKey.isFile || leftKey.classId == rightKey.classId { return left.offset < right.offset }
             return leftKey.classId.utf16.lexicographicallyPrecedes(rightKey.classId.utf16)
-        }.map(\.element)
+        }.map(\.entry)
         for entry in topLevel {
             let declared = Self.declaredName(of: entry.declaration)
             // A library's type is prefixed in bridge style (`Koin_coreKoinApplication`): a rename of its own.
@@ -159,7 +162,6 @@ public struct SwiftTypeNames: Sendable {
         kind == .interface || (options.style == .bridge && kind == .sealedInterface)
     }
 
-    /// The name a declaration is exported under before clash mangling: its `@ObjCName`, else its Kotlin name.
     /// Where a top-level declaration comes in the exporter's naming order: classes by their Kotlin class id (the
     /// package's dots as slashes, then the name: what Kotlin's `ClassId.toString()` compares), then files.
     private static func exportOrderKey(_ entry: IndexedDeclaration) -> (isFile: Bool, classId: String) {
@@ -167,6 +169,7 @@ public struct SwiftTypeNames: Sendable {
         return (entry.declaration.kind == .file, entry.package.replacingOccurrences(of: ".", with: "/") + "/" + name)
     }
 
+    /// The name a declaration is exported under before clash mangling: its `@ObjCName`, else its Kotlin name.
     static func declaredName(of declaration: Declaration) -> String {
         ObjCAnnotationNaming.renamed(declaration.export) ?? declaration.name.value
     }
