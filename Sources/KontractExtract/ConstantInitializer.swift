@@ -24,3 +24,23 @@ extension ExtractionContext {
         return initializer.text
     }
 }
+
+extension ExtractionContext {
+    /// The `initial` of a class's body property that is not a flow (`var retries: Int = 0` → `0`): its initializer
+    /// read as a default is (a literal, a collection, an enum entry, a constructor call of constants…); nil,
+    /// without a warning, for a getter, a delegate, a receiver or any other initializer (the property is then
+    /// declared without a first value, which the emulation asks a test to set: docs/contract-format.md).
+    func classPropertyInitial(_ property: KotlinDeclarationSyntax) -> ContractJSON? {
+        guard property.receiver == nil, property.getter == nil, property.delegate == nil,
+            let initializer = property.initializer
+        else { return nil }
+        if let type = property.type, type.hasPrefix("StateFlow<") || type.hasPrefix("MutableStateFlow<") {
+            return nil
+        }
+        var reader = DefaultValueReader(
+            file: file.syntax, index: index, expression: initializer,
+            expected: property.type)
+        guard case .success(let value) = reader.read() else { return nil }
+        return value
+    }
+}

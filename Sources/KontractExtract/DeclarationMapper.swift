@@ -320,10 +320,12 @@ extension ExtractionContext {
                 // `@NativeCoroutines val time: StateFlow<Long>`, `@HiddenFromObjC`: what an object property carries.
                 reportUnread(
                     Self.withoutCarriedSkie(member.annotations, at: .objectProperty),
-                    on: qualified + "." + member.name, carried: carriedObjectAnnotations)
+                    on: qualified + "." + member.name, carried: carriedObjectAnnotations.union(Self.interopAnnotations))
                 keys += Self.mergedAnnotations(
                     annotationList(member.annotations.filter { carriedObjectAnnotations.contains($0.simpleName) }),
                     skieAnnotations(member.annotations, at: .objectProperty, of: qualified + "." + member.name))
+                // `@Deprecated("use level", level = DeprecationLevel.ERROR) val legacyLevel = 2`, `@ObjCName`.
+                keys += interopKeys(member.annotations, of: qualified + "." + member.name)
                 if let doc = member.doc { keys.append(("doc", .string(doc))) }
                 properties.append(.object(keys))
             case .property:
@@ -383,7 +385,7 @@ extension ExtractionContext {
             switch member.kind {
             case .property:
                 guard case .object(var keys) = memberProperty(member, of: qualified, inFile: false) else { continue }
-                if let initial = flowInitial(member, in: declaration) {
+                if let initial = flowInitial(member, in: declaration) ?? classPropertyInitial(member) {
                     keys.insert(("initial", initial), at: keys.firstIndex { $0.key == "annotations" } ?? keys.count)
                 }
                 properties.append(.object(keys))

@@ -27,13 +27,13 @@ import Testing
         ),
         (
             "open class Session(val id: String, retries: Int = 3) : Base(), Shape {\n  var count: Int = 0\n  private val hidden = 1\n  suspend fun load(page: Int = 1): List<String> = TODO()\n  internal fun no() {}\n}\nopen class Base\ninterface Shape",
-            #"{"constructors":[{"parameters":[{"name":"id","property":"val","type":"String"},{"default":3,"name":"retries","type":"Int"}]}],"functions":[{"name":"load","parameters":[{"default":1,"name":"page","type":"Int"}],"returns":"List<String>","suspend":true}],"kind":"class","modality":"open","name":"Session","properties":[{"mutable":true,"name":"count","type":"Int"}],"supertypes":["Base","Shape"]}"#
+            #"{"constructors":[{"parameters":[{"name":"id","property":"val","type":"String"},{"default":3,"name":"retries","type":"Int"}]}],"functions":[{"name":"load","parameters":[{"default":1,"name":"page","type":"Int"}],"returns":"List<String>","suspend":true}],"kind":"class","modality":"open","name":"Session","properties":[{"initial":0,"mutable":true,"name":"count","type":"Int"}],"supertypes":["Base","Shape"]}"#
         ),
         (
             // A secondary constructor's and a body property's @Deprecated are their `deprecated` keys (the exporter's
             // deprecatedWarningAndError).
             "class C() {\n  @Deprecated(\"old\", level = DeprecationLevel.ERROR) constructor(a: Int) : this()\n  @Deprecated(\"p\") var p = 1\n}",
-            #"{"constructors":[{},{"deprecated":{"level":"ERROR","message":"old"},"parameters":[{"name":"a","type":"Int"}]}],"kind":"class","name":"C","properties":[{"deprecated":"p","mutable":true,"name":"p","type":"Int"}]}"#
+            #"{"constructors":[{},{"deprecated":{"level":"ERROR","message":"old"},"parameters":[{"name":"a","type":"Int"}]}],"kind":"class","name":"C","properties":[{"deprecated":"p","initial":1,"mutable":true,"name":"p","type":"Int"}]}"#
         ),
         (
             // A name alone as an object body property's initializer is a companion's or an object's type (the
@@ -60,7 +60,7 @@ import Testing
         (
             // A hard keyword names a declaration or member in backquotes, as the format takes it (KT0107 otherwise).
             "class `class` {\n  fun `in`() {}\n  val `is`: Int = 0\n  fun `open`() {}\n}",
-            #"{"functions":[{"name":"`in`"},{"name":"open"}],"kind":"class","name":"`class`","properties":[{"name":"`is`","type":"Int"}]}"#
+            #"{"functions":[{"name":"`in`"},{"name":"open"}],"kind":"class","name":"`class`","properties":[{"initial":0,"name":"`is`","type":"Int"}]}"#
         ),
         (
             "interface Shape<out T : Any> { val area: Double\n fun <R> map(f: (T) -> R): R }",
@@ -276,6 +276,7 @@ import Testing
     /// Kotlin infers for it (`fun d() = 42` Int, `val big = 3_000_000_000` Long, `fun a() = Unit`, `const val` in a
     /// companion); what else has no written type stays KX0102 (`1u`, a call). The exporter corpus's
     /// `classWithManyMembers` and `functionWithThrowsAnnotation` lost 14 members to KX0102 before.
+    /// A constant initializer is also the property's `initial` (its value when the object is made); a template is not.
     @Test func literalInitializersHaveTheTypeKotlinInfers() {
         let result = extracted([
             (
@@ -314,10 +315,11 @@ import Testing
             declarationsText(result.contracts[0]) == [
                 #"{"companion":{"properties":[{"default":42,"name":"constant","type":"Int"}]},"#
                     + #""functions":[{"name":"a"},{"name":"d","returns":"Int"}],"kind":"class","name":"Foo","#
-                    + #""properties":[{"name":"big","type":"Long"},{"name":"neg","type":"Int"},"#
-                    + #"{"name":"l","type":"Long"},{"name":"r","type":"Double"},{"name":"f","type":"Float"},"#
-                    + #"{"name":"s","type":"String"},{"name":"c","type":"Char"},{"name":"b","type":"Boolean"},"#
-                    + #"{"name":"hex","type":"Int"}]}"#
+                    + #""properties":[{"initial":3000000000,"name":"big","type":"Long"},"#
+                    + #"{"initial":-1,"name":"neg","type":"Int"},{"initial":1,"name":"l","type":"Long"},"#
+                    + #"{"initial":1.5,"name":"r","type":"Double"},{"initial":1.5,"name":"f","type":"Float"},"#
+                    + #"{"name":"s","type":"String"},{"initial":"c","name":"c","type":"Char"},"#
+                    + #"{"initial":true,"name":"b","type":"Boolean"},{"initial":255,"name":"hex","type":"Int"}]}"#
             ])
     }
 

@@ -8,29 +8,33 @@ import Testing
 
 @testable import KontractExtract
 
-/// Per contract file of `folder` (one module): emit-kotlin's Kotlin, extracted again, compared with the contract
-/// by `extract --check`'s comparison. The diagnostics are the differences (empty: it round-trips).
-func roundTrip(folder: String) throws -> [(contract: String, differences: [String])] {
-    let pipeline = ContractPipeline.run([repositoryURL(folder).path])
-    let module = try #require(pipeline.module, "\(folder): \(pipeline.diagnostics.map(\.formatted))")
-    var emitter = KotlinEmitter(module: module)
+/// Per contract file of `paths` (one module): `emit-kotlin --api`'s Kotlin for the whole module (everything Swift sees,
+/// bodies `TODO()`), extracted again as one module, compared with the contracts by `extract --check`'s comparison.
+/// The differences per contract file (empty: it round-trips), extract's errors counted against the contract whose
+/// Kotlin they are in.
+func roundTrip(paths: [String]) throws -> [(contract: String, differences: [String])] {
+    let pipeline = ContractPipeline.run(paths)
+    let module = try #require(pipeline.module, "\(paths): \(pipeline.diagnostics.map(\.formatted))")
+    var emitter = KotlinEmitter(module: module, wholeAPI: true)
     let emitted = emitter.emit()
-    var results: [(contract: String, differences: [String])] = []
-    for (file, kotlin) in zip(pipeline.files, emitted) {
-        // A library contract's Kotlin is the library's own: emit-kotlin writes none, and extract declares only the
-        // types the module names (its round trip is the module contracts', `LibraryContractExtractTests`).
-        guard file.library == nil else { continue }
-        let path = "emitted/" + kotlin.name
-        let extraction = ContractExtractor.extract(
-            files: [ContractExtractor.parse(path: path, bytes: Array(kotlin.source.utf8))], module: "Shared")
-        let located = try ContractJSONReader.parseFile(at: file.path).get()
-        let drift = ContractDrift.compare(extracted: extraction.contracts, committed: [(file.path, located)])
-        let name = URL(fileURLWithPath: file.path).lastPathComponent
-        let problems = extraction.diagnostics.filter { $0.severity == .error } + drift
-        results.append(
-            (name, problems.map { $0.formatted.replacingOccurrences(of: repositoryRoot.path + "/", with: "") }))
+    #expect(emitter.problems.map(\.formatted) == [])
+    let extraction = ContractExtractor.extract(
+        files: emitted.map { ContractExtractor.parse(path: "emitted/" + $0.name, bytes: Array($0.source.utf8)) },
+        module: "Shared")
+    let committed = try pipeline.files.map { ($0.path, try ContractJSONReader.parseFile(at: $0.path).get()) }
+    let drift = ContractDrift.compare(
+        extracted: extraction.contracts, committed: committed, leftOut: extraction.leftOut)
+    let contractOfEmitted = Dictionary(emitted.map { ("emitted/" + $0.name, $0.contract) }) { first, _ in first }
+    var differences: [String: [String]] = [:]
+    for problem in extraction.diagnostics.filter({ $0.severity == .error }) + drift {
+        let file = problem.location.file
+        let contract = contractOfEmitted[file] ?? file
+        differences[contract, default: []].append(
+            problem.formatted.replacingOccurrences(of: repositoryRoot.path + "/", with: ""))
     }
-    return results
+    return pipeline.files.filter { $0.library == nil }.map { file in
+        (URL(fileURLWithPath: file.path).lastPathComponent, differences[file.path] ?? [])
+    }
 }
 
 /// Whether `part` says nothing `whole` does not: every key of an object with a value that is part of `whole`'s,
@@ -59,67 +63,72 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
 }
 
 @Suite struct RoundTripTests {
-    /// The contracts that come back whole: everything they hold is Kotlin emit-kotlin writes. The others hold
-    /// what emit-kotlin leaves out (view models, bridge files, plain classes' and interfaces' members, enum
-    /// functions, @ObjCName/@ObjCEnum/@Deprecated, enum and sealed property docs, variance).
-    static let roundTripping: [String: Set<String>] = [
-        "contracts": ["list.kontract.json"],
-        "Tests/Golden/edge/contracts": ["shapes.kontract.json"],
-        "Tests/Conformance": [
-            "conformance.kontract.json", "conformance-lenient.kontract.json", "conformance-options.kontract.json",
-            "conformance-runtime.kontract.json",
-        ],
-        "tools/kotlin-conformance/typealias": ["conformance-aliases.kontract.json"],
-        "tools/kotlin-conformance/valueclass": ["conformance-valueclasses.kontract.json"],
-        "tools/kotlin-conformance/sealedconstructor": ["conformance-sealedconstructor.kontract.json"],
-    ]
-
     static let folders = [
         "contracts", "Tests/Golden/edge/contracts", "Tests/Conformance", "tools/kotlin-conformance/typealias",
         "tools/kotlin-conformance/valueclass", "tools/kotlin-conformance/sealedconstructor",
     ]
 
-    /// Silent when it passes (the drift lines of the contracts that do not come back are what emit-kotlin leaves
-    /// out, asserted by the tests below); a contract that should come back and does not shows its differences.
+    /// The contracts that do not come back whole, by folder, each with the text of every difference it has: what
+    /// Kotlin or extract cannot say yet (docs/extract.md, "The round trip").
+    static let notComingBack: [String: [String: [String]]] = [
+        "Tests/Golden/edge/contracts": [
+            // A file's KDoc: Kotlin has none (a comment before `package` documents nothing).
+            "flows.kontract.json": ["'doc' of 'Feed.kt' differs"],
+            "functions.kontract.json": ["'doc' of 'ParcelRepository.kt' differs"],
+            "stdlibtypes.kontract.json": ["'doc' of 'Measures.kt' differs"],
+            // What a class passes to a generic superclass: extract does not write it (KX0102).
+            "generics.kontract.json": ["'superArguments' of 'GLabelBox' differs"],
+            // A constructor parameter's KDoc is not read; a sealed subclass's value gets only the arguments written.
+            "sealedconstructors.kontract.json": [
+                "constructor 'Outcome.#1' differs", "property 'Exchange.last' differs",
+            ],
+        ]
+    ]
+
+    /// Every other contract comes back whole: everything it says is Kotlin `emit-kotlin --api` writes and extract
+    /// reads back (view models, bridge files, plain classes' and interfaces' members, functions, export annotations).
     @Test(arguments: folders)
     func contractsComeBackFromTheirKotlin(folder: String) throws {
-        let results = try roundTrip(folder: folder)
-        let passing = Set(results.filter { $0.differences.isEmpty }.map(\.contract))
-        let expected = Self.roundTripping[folder] ?? []
-        #expect(passing == expected)
-        for result in results where expected.contains(result.contract) && !result.differences.isEmpty {
-            Issue.record("\(folder)/\(result.contract): \(result.differences.prefix(8).joined(separator: "\n"))")
+        let expected = Self.notComingBack[folder] ?? [:]
+        for result in try roundTrip(paths: [repositoryURL(folder).path]) {
+            guard let known = expected[result.contract] else {
+                #expect(result.differences == [], "\(folder)/\(result.contract)")
+                continue
+            }
+            #expect(result.differences.count == known.count, "\(result.differences)")
+            for difference in result.differences {
+                #expect(known.contains { difference.contains($0) }, "\(folder)/\(result.contract): \(difference)")
+            }
         }
     }
 
-    /// Data classes and objects extending an open or abstract class come back with it in `supertypes` (and a data
-    /// class's `superArguments`, `: Club(owner = name)`); what does not is the extended classes' own members, which
-    /// emit-kotlin writes as `open`/`abstract` shells (with the primary constructor a data class passes arguments to),
-    /// and a plain class passing arguments (`Captain`), which emit-kotlin does not write (extract reads it:
-    /// `SealedConstructorExtractTests`).
-    @Test(
-        arguments: zip(
-            ["Tests/Golden/edge/contracts", "Tests/Conformance"],
-            ["superclasses.kontract.json", "conformance-superclass.kontract.json"]))
-    func subclassesOfAClassComeBack(folder: String, contract: String) throws {
-        let differences = try #require(try roundTrip(folder: folder).first { $0.contract == contract }).differences
-        #expect(differences.count >= 3)
+    /// The exporter conformance contracts (each its own module: JetBrains' header test cases written as contracts)
+    /// come back but for these: function types with parameter names (`(result: Int) -> Unit`), a companion object's
+    /// members and name, `@Deprecated`'s explicit `WARNING` level, overloads told apart by their receivers alone, a
+    /// secondary constructor's KDoc, and arguments to a generic superclass.
+    @Test func exporterContractsComeBack() throws {
+        let folder = repositoryURL("Tests/ExporterConformance/contracts")
+        let contracts = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".kontract.json") }.sorted()
+        var failing: [String] = []
+        for contract in contracts {
+            let results = try roundTrip(paths: [folder.appendingPathComponent(contract).path])
+            if results.contains(where: { !$0.differences.isEmpty }) { failing.append(contract) }
+        }
+        #expect(contracts.count > 100)
         #expect(
-            differences.allSatisfy {
-                $0.contains(" 'Entity.") || $0.contains(" 'Labelled.") || $0.contains(" 'Club.")
-                    || $0.contains("class 'Captain' is in the contract but not in the Kotlin")
-            },
-            "\(differences)")
+            failing == [
+                "blockWithExplicitParameterNames.kontract.json", "companion.kontract.json",
+                "deprecatedWarningAndError.kontract.json", "extensionsMangling.kontract.json",
+                "interfaceExtension.kontract.json", "kdocWithBlockTags.kontract.json", "mangleGenerics.kontract.json",
+                "subclassParameterTypeTranslationWithoutUpperBound.kontract.json",
+            ])
     }
 
-    /// The edge value classes come back, KDoc included, but for what emit-kotlin leaves out: the file declaration
-    /// (emit-kotlin writes no top-level functions).
-    @Test func valueClassesComeBackByName() throws {
-        let differences = try #require(
-            try roundTrip(folder: "Tests/Golden/edge/contracts").first { $0.contract == "valueclasses.kontract.json" }
-        ).differences
-        #expect(differences.count == 1)
-        #expect(differences.allSatisfy { $0.contains("file 'Accounts.kt'") }, "\(differences)")
+    /// A contract's `package` (names are compared qualified: two contracts of a folder may declare one name).
+    static func package(of contract: ContractJSON) -> String {
+        if case .string(let package)? = contract["package"] { return package }
+        return ""
     }
 
     /// Extract never invents or changes what emit-kotlin wrote: each extracted declaration is part of the
@@ -128,33 +137,34 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
     func whatComesBackIsPartOfTheContract(folder: String) throws {
         let pipeline = ContractPipeline.run([repositoryURL(folder).path])
         let module = try #require(pipeline.module)
-        var emitter = KotlinEmitter(module: module)
-        for (file, kotlin) in zip(pipeline.files, emitter.emit()) {
-            let extraction = ContractExtractor.extract(
-                files: [ContractExtractor.parse(path: kotlin.name, bytes: Array(kotlin.source.utf8))], module: "Shared")
-            #expect(extraction.diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
+        var emitter = KotlinEmitter(module: module, wholeAPI: true)
+        let emitted = emitter.emit()
+        let extraction = ContractExtractor.extract(
+            files: emitted.map { ContractExtractor.parse(path: $0.name, bytes: Array($0.source.utf8)) },
+            module: "Shared")
+        #expect(extraction.diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
+        var aliases = TypeAliasExpansion()
+        var contract: [String: ContractJSON] = [:]
+        for file in pipeline.files where file.library == nil {
             let original = ContractJSON(try ContractJSONReader.parseFile(at: file.path).get())
-            var aliases = TypeAliasExpansion()
             aliases.add(contract: original)
-            for extracted in extraction.contracts { aliases.add(contract: extracted.json) }
-            var contract: [String: ContractJSON] = [:]
             guard case .array(let declarations)? = original["declarations"] else { continue }
             for declaration in declarations {
-                ContractDrift.flatten(declaration, package: "", outer: "") { contract[$0] = $1 }
+                ContractDrift.flatten(declaration, package: Self.package(of: original), outer: "") { contract[$0] = $1 }
             }
-            // A library contract extract writes for a library type the Kotlin names (kotlinx-datetime's `Instant` in a
-            // data class) holds what extract assumes of that library, not what emit-kotlin wrote.
-            for extracted in extraction.contracts where extracted.json["library"] == nil {
-                guard case .array(let items)? = extracted.json["declarations"] else { continue }
-                for item in items {
-                    ContractDrift.flatten(item, package: "", outer: "") { name, json in
-                        let whole = contract[name]
-                        #expect(whole != nil, "\(kotlin.name): \(name) is not in \(file.path)")
-                        if let whole {
-                            #expect(
-                                isPart(json, of: whole, aliases: aliases),
-                                "\(kotlin.name): \(name): \(compact(json)) vs \(compact(whole))")
-                        }
+        }
+        for extracted in extraction.contracts { aliases.add(contract: extracted.json) }
+        // A library contract extract writes for a library type the Kotlin names (kotlinx-datetime's `Instant` in a
+        // data class) holds what extract assumes of that library, not what emit-kotlin wrote.
+        for extracted in extraction.contracts where extracted.json["library"] == nil {
+            guard case .array(let items)? = extracted.json["declarations"] else { continue }
+            for item in items {
+                ContractDrift.flatten(item, package: Self.package(of: extracted.json), outer: "") { name, json in
+                    let whole = contract[name]
+                    #expect(whole != nil, "\(folder): \(name) is not in the contracts")
+                    if let whole {
+                        #expect(
+                            isPart(json, of: whole, aliases: aliases), "\(name): \(compact(json)) vs \(compact(whole))")
                     }
                 }
             }
@@ -162,23 +172,7 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
     }
 }
 
-/// The edge `routes`: the sealed types' abstract properties (`Screen.title`, `Panel.caption`) and the objects'
-/// `override var`s come back; what does not is what emit-kotlin leaves out (plain classes' members and top-level
-/// plain subclasses, the file, a sealed property's KDoc).
-@Test func sealedPropertiesComeBack() throws {
-    let differences = try #require(
-        try roundTrip(folder: "Tests/Golden/edge/contracts").first { $0.contract == "routes.kontract.json" }
-    ).differences
-    let leftOutByEmitKotlin = [
-        "constructor 'Route.Search.#1'", "'modality' of 'Route.Search'", "class 'Settings'", "class 'Swipe'",
-        "class 'LongPress'", "constructor 'Screen.Web.#1'", "file 'Routes.kt'",
-        "property 'Screen.title' differs: the contract has { \"name\": \"title\", \"type\": \"String\", \"doc\"",
-    ]
-    #expect(differences.count == leftOutByEmitKotlin.count, "\(differences)")
-    #expect(differences.allSatisfy { line in leftOutByEmitKotlin.contains { line.contains($0) } }, "\(differences)")
-}
-
-/// The edge `stdlibtypes` written as Kotlin by hand (emit-kotlin writes no interface members or files): the
+/// The edge `stdlibtypes` written as Kotlin by hand, as a developer would (beside emit-kotlin's round trip): the
 /// library types the format gained (`Number`, `CharSequence`, `Comparable`, `Collection`, `Iterable`, the mutable
 /// ones) and top-level getters reading the file's other properties come back as the contract says, but for a
 /// file's KDoc (Kotlin has none; a comment before `package` documents nothing) and a top-level `var`'s
@@ -234,18 +228,4 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
                 + "\"kotlin\": \"2\" }, the Kotlin (shared/Measures.kt:6:5) { \"name\": \"precision\", \"type\": "
                 + "\"Int\", \"mutable\": true } [KX0303]",
         ])
-}
-
-/// The edge contract of Apple platform types: its data class `Snapshot` comes back with every type as the contract
-/// spells it (`platform.Foundation.NSDate`, `platform.Foundation.NSUserDefaults?`): emit-kotlin imports them by
-/// simple name (`import platform.Foundation.NSDate`) and extract resolves the imports back. What differs is only what
-/// emit-kotlin does not write (plain classes, the file's top-level functions).
-@Test func platformTypesComeBack() throws {
-    let differences = try #require(
-        try roundTrip(folder: "Tests/Golden/edge/contracts").first { $0.contract == "platformtypes.kontract.json" }
-    ).differences
-    let missing = ["class 'DateStore'", "class 'PlatformBox'", "class 'PlatformScreen'", "file 'Platform.kt'"]
-    #expect(
-        differences.map { $0.replacingOccurrences(of: #"^.*error: "#, with: "", options: .regularExpression) }
-            == missing.map { "\($0) is in the contract but not in the Kotlin [KX0302]" })
 }

@@ -40,7 +40,7 @@ import Testing
             text.contains { $0.hasPrefix(#"{"annotations":["SealedInterop.Case.Hidden"],"kind":"class","name":"A1""#) })
         let c = try #require(text.first { $0.contains(#""name":"C""#) })
         #expect(c.contains(#"{"annotations":["DefaultArgumentInterop.Disabled"],"parameters""#))
-        #expect(c.contains(#"{"annotations":["FlowInterop.Disabled"],"name":"f","type":"Int"}"#))
+        #expect(c.contains(#"{"annotations":["FlowInterop.Disabled"],"initial":0,"name":"f","type":"Int"}"#))
         #expect(
             c.contains(
                 #"{"annotations":[{"arguments":[2],"name":"DefaultArgumentInterop.MaximumDefaultArgumentCount"},"#

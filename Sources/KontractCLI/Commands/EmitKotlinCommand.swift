@@ -9,12 +9,15 @@ import KontractGenerator
 public enum EmitKotlinCommand: KontractCommand {
     public static let name = "emit-kotlin"
     public static let summary = "Write the contracts' serializable declarations as Kotlin source"
-    public static let arguments = "[PATH...] [--output DIR] [--format text|json]"
+    public static let arguments = "[PATH...] [--api] [--output DIR] [--format text|json]"
     public static let discussion = """
         PATH is a contract file or a folder searched for *.kontract.json files; the default is
         contracts/ (or the Sources/TARGET folders holding contracts). Each contract becomes NAME.kt
         in its package: @Serializable data classes with their defaults, @SerialName, @Transient, @Required, @EncodeDefault and @JsonNames, enums,
-        objects and sealed hierarchies. View models and bridge files are left out.
+        objects and sealed hierarchies. View models and bridge files are left out; with --api they are written
+        too, as everything Swift sees (plain classes and interfaces with their members, every function, each
+        `file` declaration as its own NAME.kt in a folder named after its source set), bodies `TODO()`: the
+        Kotlin `kontract extract` reads back into the same contracts (the round trip of docs/extract.md).
         Without --output the files are printed to stdout, each after a `// NAME.kt` line.
         When the contracts have errors, --format json writes them as validate does: one JSON document
         on stdout instead of the Kotlin (docs/diagnostics.md).
@@ -22,12 +25,13 @@ public enum EmitKotlinCommand: KontractCommand {
         """
     public static let options: [OptionSpec] = [
         .value("output", short: "o", valueName: "DIR", help: "folder to write the .kt files into"),
+        .flag("api", help: "also what only Swift sees: classes' and interfaces' members, functions, file facades"),
         DiagnosticFormat.option,
     ]
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
         ContractInputs.withContracts(arguments, command: name, context: context) { pipeline, sink in
-            var emitter = KotlinEmitter(module: pipeline.module)
+            var emitter = KotlinEmitter(module: pipeline.module, wholeAPI: arguments.has("api"))
             let files = emitter.emit()
             if !emitter.problems.isEmpty {
                 sink.emit(emitter.problems)
@@ -41,6 +45,11 @@ public enum EmitKotlinCommand: KontractCommand {
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
                 for file in files {
+                    let folder = (file.name as NSString).deletingLastPathComponent
+                    if !folder.isEmpty {
+                        try FileManager.default.createDirectory(
+                            atPath: output + "/" + folder, withIntermediateDirectories: true)
+                    }
                     try file.source.write(toFile: output + "/" + file.name, atomically: true, encoding: .utf8)
                 }
             } catch {

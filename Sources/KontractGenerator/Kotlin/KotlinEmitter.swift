@@ -8,6 +8,8 @@ public struct EmittedKotlinFile: Sendable, Equatable {
     /// A file name derived from the contract's (`search.kt`).
     public var name: String
     public var source: String
+    /// The path of the contract file it was written from.
+    public var contract = ""
 }
 
 /// Writes the serializable declarations of a checked module as Kotlin source: data classes
@@ -17,6 +19,9 @@ public struct EmittedKotlinFile: Sendable, Equatable {
 /// extends as an `open`/`abstract` shell; an interface always is one).
 public struct KotlinEmitter {
     public let module: CheckedModule
+    /// `--api`: also what only Swift sees (plain classes' and interfaces' members, functions, file declarations as
+    /// their own files), with `TODO()` bodies: the Kotlin `kontract extract` reads back into the whole contract.
+    public let wholeAPI: Bool
 
     /// What went wrong while emitting (an unsupported default...), as `name: message` lines.
     /// Defaults the emitter cannot write as Kotlin (KG0201 at the default).
@@ -29,8 +34,9 @@ public struct KotlinEmitter {
     /// superclasses: each written as an `open`/`abstract` shell, so that the subclass's `: Entity()` compiles.
     private let extendedClasses: Set<String>
 
-    public init(module: CheckedModule) {
+    public init(module: CheckedModule, wholeAPI: Bool = false) {
         self.module = module
+        self.wholeAPI = wholeAPI
         children = Dictionary(grouping: module.index.declarations.filter { $0.parent != nil }) { $0.parent ?? "" }
         extendedClasses = Set(
             module.index.declarations.filter { $0.declaration.kind == .dataClass || $0.declaration.kind.isObject }
@@ -40,57 +46,76 @@ public struct KotlinEmitter {
     /// One Kotlin file per contract file, in the contract's package; a library contract's (`"library"`) declares
     /// nothing: the library's Kotlin is the library's own, and Kontract emulates none of its serializers.
     public mutating func emit() -> [EmittedKotlinFile] {
-        module.files.map { file in
-            if let library = file.library {
-                // No `package` line either: Kotlin refuses a file in package `kotlin` outside the standard library.
-                var printer = KotlinSourcePrinter()
-                printer.line(
-                    "// The library contract of '\(library.value)' (package \(file.package.value)): its Kotlin is the library's own."
-                )
-                return EmittedKotlinFile(name: file.baseName + ".kt", source: printer.text)
+        module.files.flatMap { file in
+            let declarations = declarationFiles(of: file)
+            let files = wholeAPI && file.library == nil ? [declarations] + facadeFiles(of: file) : [declarations]
+            return files.map { emitted in
+                var emitted = emitted
+                emitted.contract = file.path
+                return emitted
             }
+        }
+    }
+
+    /// The contract's own Kotlin file (`search.kt`): its declarations, but for `file` ones.
+    private mutating func declarationFiles(of file: ContractFile) -> EmittedKotlinFile {
+        if let library = file.library {
+            // No `package` line either: Kotlin refuses a file in package `kotlin` outside the standard library.
             var printer = KotlinSourcePrinter()
-            printer.line("@file:OptIn(kotlinx.serialization.ExperimentalSerializationApi::class)")
-            printer.line("")
-            if !file.package.value.isEmpty { printer.line("package \(KotlinSpelling.package(file.package.value))") }
-            printer.line("")
-            printer.line("import kotlinx.serialization.*")
-            printer.line("import kotlinx.serialization.json.*")
-            for platformType in KotlinPlatformImports.platformTypes(namedIn: file) {
-                printer.line("import \(platformType)")
-            }
-            // The aliases as written (the declarations below spell the types they stand for, expanded).
-            for alias in file.typeAliases {
-                let parameters = alias.typeParameters.map(\.value)
-                let generic = parameters.isEmpty ? "" : "<\(parameters.joined(separator: ", "))>"
-                printer.line("")
-                printer.line("typealias \(KotlinSpelling.identifier(alias.name.value))\(generic) = \(alias.type)")
-            }
-            // Value classes: the declarations below spell them by name (``ResolvedType/valueClass``).
-            for valueClass in file.valueClasses {
-                guard let property = valueClass.properties.first else { continue }
-                let underlying = module.index.resolveQuietly(
-                    property.type, in: TypeScope(package: file.package.value))
-                printer.line("")
-                if let doc = valueClass.doc {
-                    printer.line("/** \(doc.replacingOccurrences(of: "*/", with: "* /")) */")
-                }
-                if valueClass.isSerializable { printer.line("@Serializable") }
-                printer.line("@JvmInline")
-                printer.line(
-                    "value class \(KotlinSpelling.identifier(valueClass.name.value))(val \(KotlinSpelling.identifier(property.name.value)): \(KotlinSpelling.type(underlying, in: file.package.value)))"
-                )
-            }
-            for declaration in file.declarations {
-                let qualified =
-                    file.package.value.isEmpty
-                    ? declaration.name.value : "\(file.package.value).\(declaration.name.value)"
-                guard let entry = module[qualified], isEmitted(entry) else { continue }
-                printer.line("")
-                emit(entry, parentSealed: nil, into: &printer)
-            }
+            printer.line(
+                "// The library contract of '\(library.value)' (package \(file.package.value)): its Kotlin is the library's own."
+            )
             return EmittedKotlinFile(name: file.baseName + ".kt", source: printer.text)
         }
+        var printer = KotlinSourcePrinter()
+        printer.line("@file:OptIn(kotlinx.serialization.ExperimentalSerializationApi::class)")
+        printer.line("")
+        if !file.package.value.isEmpty { printer.line("package \(KotlinSpelling.package(file.package.value))") }
+        printer.line("")
+        printer.line("import kotlinx.serialization.*")
+        printer.line("import kotlinx.serialization.json.*")
+        if wholeAPI { for line in Self.libraryImports + apiImports(for: file.package.value) { printer.line(line) } }
+        for platformType in KotlinPlatformImports.platformTypes(namedIn: file) {
+            printer.line("import \(platformType)")
+        }
+        // The aliases as written (the declarations below spell the types they stand for, expanded).
+        for alias in file.typeAliases {
+            let parameters = alias.typeParameters.map(\.value)
+            let generic = parameters.isEmpty ? "" : "<\(parameters.joined(separator: ", "))>"
+            printer.line("")
+            printer.line("typealias \(KotlinSpelling.identifier(alias.name.value))\(generic) = \(alias.type)")
+        }
+        // Value classes: the declarations below spell them by name (``ResolvedType/valueClass``).
+        for valueClass in file.valueClasses {
+            guard let property = valueClass.properties.first else { continue }
+            let underlying = module.index.resolveQuietly(
+                property.type, in: TypeScope(package: file.package.value))
+            printer.line("")
+            if let doc = valueClass.doc {
+                printer.line("/** \(doc.replacingOccurrences(of: "*/", with: "* /")) */")
+            }
+            if valueClass.isSerializable { printer.line("@Serializable") }
+            printer.line("@JvmInline")
+            printer.line(
+                "value class \(KotlinSpelling.identifier(valueClass.name.value))(val \(KotlinSpelling.identifier(property.name.value)): \(KotlinSpelling.type(underlying, in: file.package.value)))"
+            )
+        }
+        for declaration in file.declarations {
+            let qualified =
+                file.package.value.isEmpty
+                ? declaration.name.value : "\(file.package.value).\(declaration.name.value)"
+            guard let entry = module[qualified], isEmitted(entry) else { continue }
+            printer.line("")
+            emit(entry, parentSealed: nil, into: &printer)
+        }
+        // A `file` declaration of the contract's own name but for case (`Search.kt` beside `search.kt`) is one
+        // file on macOS: the declarations' file then takes another name (extract matches declarations by name).
+        let clashes =
+            wholeAPI
+            && file.declarations.contains {
+                $0.kind == .file && $0.name.value.lowercased() == file.baseName.lowercased() + ".kt"
+            }
+        return EmittedKotlinFile(name: file.baseName + (clashes ? ".declarations.kt" : ".kt"), source: printer.text)
     }
 
     /// One declaration as `emit()` spells it in its file (nil: left out, a view model or a bridge file): what
@@ -118,6 +143,7 @@ public struct KotlinEmitter {
         // A sealed type's abstract properties, which the class implements (`override val title: String`).
         let overridden = sealedInterfaceProperties(above: entry)
         if let doc = declaration.doc { printer.line("/** \(doc.replacingOccurrences(of: "*/", with: "* /")) */") }
+        for line in declarationAnnotationLines(declaration) { printer.line(line) }
         switch declaration.kind {
         case .dataClass:
             for annotation in header { printer.line(annotation) }
@@ -131,7 +157,7 @@ public struct KotlinEmitter {
                             + ",")
                 }
             }
-            let body = derivedBody(entry)
+            let body = derivedBody(entry) + functionBody(entry)
             let nested = nestedDeclarations(of: entry)
             printer.line(")" + supertypes + (body.isEmpty && nested.isEmpty ? "" : " {"))
             if !body.isEmpty || !nested.isEmpty {
@@ -153,7 +179,7 @@ public struct KotlinEmitter {
                             keyword: bindingKeyword($0, overriding: overridden, allowingVar: true))
                     }.joined(separator: ", ") + ")"
             let arguments = enumEntryArguments(entry)
-            let body = derivedBody(entry)
+            let body = derivedBody(entry) + functionBody(entry)
             printer.line("enum class \(name)\(constructor)\(supertypes) {")
             printer.indent {
                 let entries = zip(declaration.entries, arguments).map { entry, arguments in
@@ -161,7 +187,7 @@ public struct KotlinEmitter {
                     let call =
                         entry.arguments.isEmpty && entry.namedArguments.isEmpty
                         ? "" : "(" + arguments.joined(separator: ", ") + ")"
-                    return annotation + KotlinSpelling.identifier(entry.name.value) + call
+                    return entryAnnotations(entry) + annotation + KotlinSpelling.identifier(entry.name.value) + call
                 }
                 $0.line(entries.joined(separator: ", ") + (nested(in: entry) || !body.isEmpty ? ";" : ""))
                 for line in body { $0.line(line) }
@@ -175,16 +201,24 @@ public struct KotlinEmitter {
             let title =
                 declaration.isCompanion
                 ? "companion object" + (declaration.name.value == "Companion" ? "" : " \(name)") : "\(keyword) \(name)"
-            let members = module.model[entry].properties.map { property in
-                // A property whose value the contract does not give (a test sets it in Swift) has no Kotlin
-                // initializer to write; an object's properties are not part of its JSON (`{}`).
-                guard property.defaultValue != nil else {
-                    let name = KotlinSpelling.identifier(property.name.value)
-                    return "// \(name): left out, its value is not in the contract"
-                }
-                return propertyDeclaration(
-                    property, in: entry, annotations: false, keyword: bindingKeyword(property, overriding: overridden))
-            }
+            let members =
+                module.model[entry].properties.map { property in
+                    // A property whose value the contract does not give (a test sets it in Swift) has no Kotlin
+                    // initializer to write; an object's properties are not part of its JSON (`{}`).
+                    guard property.defaultValue != nil else {
+                        let name = KotlinSpelling.identifier(property.name.value)
+                        guard wholeAPI else { return "// \(name): left out, its value is not in the contract" }
+                        // `--api`: an initializer that is no constant, which extract reads back as a value-less property.
+                        return
+                            (propertyAnnotations(property.syntax) + [
+                                (property.isMutable ? "var " : "val ") + name + ": "
+                                    + "\(property.syntax.type) = TODO()"
+                            ]).joined(separator: " ")
+                    }
+                    return propertyDeclaration(
+                        property, in: entry, annotations: false,
+                        keyword: bindingKeyword(property, overriding: overridden))
+                } + functionBody(entry)
             let nested = nestedDeclarations(of: entry)
             if members.isEmpty && nested.isEmpty {
                 printer.line("\(title)\(supertypes)")
@@ -201,7 +235,8 @@ public struct KotlinEmitter {
             printer.line("\(keyword) \(name)\(primaryConstructor(entry))\(supertypes) {")
             let modifier = declaration.kind == .sealedClass ? "abstract " : ""
             let abstract = module.model[entry].memberProperties.map {
-                modifier + ($0.isMutable ? "var " : "val ") + KotlinSpelling.identifier($0.name.value) + ": "
+                (wholeAPI ? $0.syntax.doc.map { Self.kdoc($0) + " " } ?? "" : "") + modifier
+                    + ($0.isMutable ? "var " : "val ") + KotlinSpelling.identifier($0.name.value) + ": "
                     + KotlinSpelling.type($0.type, in: entry.package)
             }
             printer.indent { for line in abstract { $0.line(line) } }
@@ -213,6 +248,9 @@ public struct KotlinEmitter {
             }
             emitNested(nestedDeclarations(of: entry), into: &printer)
             printer.line("}")
+        case .plainClass,
+            .interface where wholeAPI:
+            emitClassAPI(entry, into: &printer)
         case .plainClass, .interface:
             // A shell: its members are not part of the JSON. A plain class is one only around the serializable
             // declarations nested in it; an interface always, as a property of a serializable class may have its
@@ -237,7 +275,7 @@ public struct KotlinEmitter {
 
     /// The declarations nested in `entry` that are not its sealed subclasses (`nested`, `companion`), in contract
     /// order; plain classes are left out as at the top level (they are not part of the JSON).
-    private func nestedDeclarations(of entry: IndexedDeclaration) -> [IndexedDeclaration] {
+    func nestedDeclarations(of entry: IndexedDeclaration) -> [IndexedDeclaration] {
         children[entry.qualifiedName, default: []].filter { !$0.isNestedSubclass && isEmitted($0) }
     }
 
@@ -245,7 +283,7 @@ public struct KotlinEmitter {
     private func isEmitted(_ entry: IndexedDeclaration) -> Bool {
         switch entry.declaration.kind {
         case .file: return false
-        case .plainClass: return nested(in: entry) || extendedClasses.contains(entry.qualifiedName)
+        case .plainClass: return wholeAPI || nested(in: entry) || extendedClasses.contains(entry.qualifiedName)
         default: return true
         }
     }
@@ -253,7 +291,7 @@ public struct KotlinEmitter {
     private func nested(in entry: IndexedDeclaration) -> Bool { !nestedDeclarations(of: entry).isEmpty }
 
     /// Nested declarations inside the body being printed, each after a blank line.
-    private mutating func emitNested(_ nested: [IndexedDeclaration], into printer: inout KotlinSourcePrinter) {
+    mutating func emitNested(_ nested: [IndexedDeclaration], into printer: inout KotlinSourcePrinter) {
         printer.indent { inner in
             for child in nested {
                 inner.line("")
@@ -302,7 +340,8 @@ public struct KotlinEmitter {
         guard !resolved.isEmpty else { return "" }
         let parameters = resolved.map { parameter in
             var text =
-                (parameter.syntax.binding.map { $0.value.rawValue + " " } ?? "")
+                (wholeAPI ? parameter.syntax.doc.map { Self.kdoc($0) + " " } ?? "" : "")
+                + (parameter.syntax.binding.map { $0.value.rawValue + " " } ?? "")
                 + KotlinSpelling.identifier(parameter.syntax.name.value) + ": "
                 + KotlinSpelling.type(parameter.type, in: entry.package)
             if let constant = parameter.defaultValue {
@@ -316,7 +355,7 @@ public struct KotlinEmitter {
 
     /// `code = 200, note = c`: what `entry` passes to a sealed class's constructor, or a data class to its plain
     /// superclass's primary constructor, by name (`superArguments`).
-    private mutating func superArguments(of entry: IndexedDeclaration, to parent: IndexedDeclaration) -> String {
+    mutating func superArguments(of entry: IndexedDeclaration, to parent: IndexedDeclaration) -> String {
         let parameters: [ResolvedConstructorParameter]
         switch module.model[parent].kind {
         case .sealed(let payload): parameters = payload.constructorParameters
@@ -339,13 +378,19 @@ public struct KotlinEmitter {
     private mutating func spelledConstant(
         _ constant: ResolvedConstant, _ type: ResolvedType, in entry: IndexedDeclaration, what: String
     ) -> String {
+        spelledConstant(constant, type, package: entry.package, what: entry.qualifiedName + "." + what)
+    }
+
+    /// `constant` as a Kotlin expression of `type`; `TODO()` with a KG0201 problem naming `what` when it cannot be.
+    mutating func spelledConstant(_ constant: ResolvedConstant, _ type: ResolvedType, package: String, what: String)
+        -> String
+    {
         do {
-            return try KotlinDefaultValue(module: module, package: entry.package).expression(constant, type)
+            return try KotlinDefaultValue(module: module, package: package).expression(constant, type)
         } catch {
             problems.append(
                 .generator(
-                    .unspellableDefault, "\(entry.qualifiedName).\(what): cannot write \(constant.json): \(error)",
-                    at: constant.location))
+                    .unspellableDefault, "\(what): cannot write \(constant.json): \(error)", at: constant.location))
             return "TODO()"
         }
     }
@@ -374,7 +419,7 @@ public struct KotlinEmitter {
         -> String
     {
         let overrides = overridden.contains(property.name.value)
-        let binding = property.isMutable && (withVar || overrides) ? "var" : "val"
+        let binding = property.isMutable && (withVar || overrides || wholeAPI) ? "var" : "val"
         return overrides ? "override " + binding : binding
     }
 
@@ -383,7 +428,7 @@ public struct KotlinEmitter {
     )
         -> String
     {
-        var parts: [String] = []
+        var parts: [String] = propertyAnnotations(property.syntax)
         if annotations {
             if let serialName = property.serialName {
                 parts.append("@SerialName(\(KotlinSpelling.string(serialName.value)))")
@@ -448,6 +493,13 @@ public struct KotlinEmitter {
         return result
     }
 
+    /// `--api`: a data class's, object's or enum's member functions (nothing otherwise).
+    private mutating func functionBody(_ entry: IndexedDeclaration) -> [String] {
+        guard wholeAPI else { return [] }
+        return functionsLines(
+            entry.declaration.functions, resolved: module.model[entry].functions, in: entry.package, abstract: false)
+    }
+
     /// Derived properties as getters: their `kotlin` expression is Kotlin source already.
     private func derivedBody(_ entry: IndexedDeclaration) -> [String] {
         let overridden = sealedInterfaceProperties(above: entry)
@@ -457,21 +509,5 @@ public struct KotlinEmitter {
             return
                 "\(keyword) \(KotlinSpelling.identifier(derived.name.value)): \(KotlinSpelling.type(type, in: entry.package)) get() = \(derived.kotlin.value)"
         }
-    }
-}
-
-/// Lines with indentation for the Kotlin emitter (4 spaces per level).
-struct KotlinSourcePrinter {
-    private(set) var text = ""
-    private var depth = 0
-
-    mutating func line(_ content: String) {
-        text += content.isEmpty ? "\n" : String(repeating: "    ", count: depth) + content + "\n"
-    }
-
-    mutating func indent(_ body: (inout KotlinSourcePrinter) -> Void) {
-        depth += 1
-        body(&self)
-        depth -= 1
     }
 }
