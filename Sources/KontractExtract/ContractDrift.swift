@@ -161,7 +161,10 @@ public enum ContractDrift {
                                 at: location))
                     }
                 }
-            } else if normalised(ours ?? .null, aliases: aliases) != normalised(theirs ?? .null, aliases: aliases) {
+            } else if normalised(.object([(key, ours ?? .null)]), aliases: aliases)
+                != normalised(.object([(key, theirs ?? .null)]), aliases: aliases)
+            {
+                // Compared under their key: what a key's default spelling means (`"deprecated": "m"`) is the key's.
                 diagnostics.append(
                     .extraction(
                         .differsFromKotlin,
@@ -229,7 +232,7 @@ public enum ContractDrift {
     /// Key order, number spelling (`1` and `1.0`), an enum entry written as a bare name, and a key written with
     /// the format's default ignored: `"parameters": []`, `"throws": false`, and `"constructors": [ {} ]` (Kotlin's
     /// implicit `constructor()`, what no key says; `[]`, no constructor Swift can call, stays); `"throws":
-    /// ["Throwable"]` is `true`.
+    /// ["Throwable"]` is `true`; `"deprecated": { "message": m, "level": "WARNING" }` is `"deprecated": m`.
     static func normalised(_ json: ContractJSON) -> ContractJSON {
         switch json {
         case .number(let text):
@@ -243,8 +246,14 @@ public enum ContractDrift {
             return .object(
                 members.filter { !ignoredKeys.contains($0.key) }.map {
                     // `true` means `@Throws(Throwable::class)`.
-                    $0.key == "throws" && $0.value == .array([.string("Throwable")])
-                        ? ($0.key, .bool(true)) : ($0.key, normalised($0.value))
+                    if $0.key == "throws" && $0.value == .array([.string("Throwable")]) { return ($0.key, .bool(true)) }
+                    // `@Deprecated`'s level is WARNING unless it says otherwise.
+                    if $0.key == "deprecated", case .object(let fields) = $0.value, fields.count == 2,
+                        $0.value["level"] == .string("WARNING"), let message = $0.value["message"]
+                    {
+                        return ($0.key, message)
+                    }
+                    return ($0.key, normalised($0.value))
                 }.filter {
                     !($0.key == "parameters" && $0.value == .array([]))
                         && !($0.key == "constructors" && $0.value == .array([.object([])]))

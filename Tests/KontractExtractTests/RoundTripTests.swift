@@ -104,7 +104,7 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
 
     /// The exporter conformance contracts (each its own module: JetBrains' header test cases written as contracts)
     /// come back but for these: function types with parameter names (`(result: Int) -> Unit`), a companion object's
-    /// members and name, `@Deprecated`'s explicit `WARNING` level, overloads told apart by their receivers alone, a
+    /// members and name, overloads told apart by their receivers alone, a
     /// secondary constructor's KDoc, and arguments to a generic superclass.
     @Test func exporterContractsComeBack() throws {
         let folder = repositoryURL("Tests/ExporterConformance/contracts")
@@ -119,7 +119,7 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
         #expect(
             failing == [
                 "blockWithExplicitParameterNames.kontract.json", "companion.kontract.json",
-                "deprecatedWarningAndError.kontract.json", "extensionsMangling.kontract.json",
+                "extensionsMangling.kontract.json",
                 "interfaceExtension.kontract.json", "kdocWithBlockTags.kontract.json", "mangleGenerics.kontract.json",
                 "subclassParameterTypeTranslationWithoutUpperBound.kontract.json",
             ])
