@@ -104,6 +104,22 @@ enum CheckerUnitTestCoverage {
     #expect(twice.diagnostics.first?.message.contains("of source set 'iosMain' is already declared") == true)
 }
 
+/// `companion object : Base()`, `companion object : Factory<A>`: a companion's supertypes are checked as an object's
+/// (an interface with properties is KT0508; a found one is clean).
+@Test func aCompanionsSupertypesAreCheckedAsAnObjects() throws {
+    let contract = #"""
+            { "kind": "interface", "name": "Named", "properties": [ { "name": "label", "type": "String" } ] },
+            { "kind": "interface", "name": "Factory", "typeParameters": [ { "name": "T" } ] },
+            { "kind": "class", "name": "A", "companion": { "supertypes": [ "Named" ] } },
+            { "kind": "class", "name": "B", "companion": { "supertypes": [ "Factory<B>" ] } },
+            { "kind": "class", "name": "C", "companion": { "supertypes": [ "Missing" ] } }
+        """#
+    let pipeline = try TemporaryContracts.run(["a.kontract.json": TemporaryContracts.contract(package: "p", contract)])
+    #expect(
+        pipeline.diagnostics.map(\.code) == [.invalidClassSupertype, .undeclaredType],
+        "\(pipeline.diagnostics.map(\.formatted))")
+}
+
 @Test func theSpecificationsExampleIsClean() throws {
     let pipeline = try TemporaryContracts.run(["search.kontract.json": specificationExample])
     #expect(pipeline.diagnostics.map(\.formatted) == [])
