@@ -81,6 +81,7 @@ rejected = {
     "a file nested in a declaration": variant(lambda c: c["declarations"][0].update(nested=[{"kind": "file", "name": "A.kt"}])),
     "inner other than a boolean": variant(lambda c: c["declarations"][0].update(nested=[{"kind": "class", "name": "In", "inner": "yes"}])),
     "companion with an unknown key": variant(lambda c: c["declarations"][0].update(companion={"nam": "Named"})),
+    "companion supertypes other than an array": variant(lambda c: c["declarations"][0].update(companion={"supertypes": "Base"})),
     "companion on an object": variant(lambda c: c["declarations"][0].update(nested=[{"kind": "object", "name": "O", "companion": {}}])),
     "mutable other than a boolean": variant(lambda c: c["declarations"][0]["properties"][0].update(mutable="var")),
 }

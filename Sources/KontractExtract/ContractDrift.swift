@@ -30,8 +30,7 @@ public enum ContractDrift {
     public static func compare(
         extracted: [ExtractedContract], committed: [(path: String, json: LocatedJSON)], leftOut: Set<String> = []
     ) -> [Diagnostic] {
-        var kotlin: [String: Entry] = [:]
-        var kotlinOrder: [String] = []
+        var kotlinEntries: [(name: String, entry: Entry)] = []
         for contract in extracted {
             let package = contract.json["package"].flatMap { if case .string(let p) = $0 { p } else { nil } } ?? ""
             guard case .array(let declarations)? = contract.json["declarations"] else { continue }
@@ -46,13 +45,11 @@ public enum ContractDrift {
                             entry.members[key + "." + member] = contract.locations[local + "." + member]
                         }
                     }
-                    if kotlin[name] == nil { kotlinOrder.append(name) }
-                    kotlin[name] = entry
+                    kotlinEntries.append((name, entry))
                 }
             }
         }
-        var contracts: [String: Entry] = [:]
-        var contractOrder: [String] = []
+        var contractEntries: [(name: String, entry: Entry)] = []
         for file in committed {
             let package =
                 file.json.members?.first { $0.key == "package" }.flatMap {
@@ -64,12 +61,15 @@ public enum ContractDrift {
             let isLibrary = file.json.members?.contains { $0.key == "library" } ?? false
             for declaration in declarations {
                 flattenLocated(declaration, package: package, outer: "") { name, entry in
-                    if contracts[name] == nil { contractOrder.append(name) }
-                    contracts[name] = entry
-                    contracts[name]!.isLibrary = isLibrary
+                    var entry = entry
+                    entry.isLibrary = isLibrary
+                    contractEntries.append((name, entry))
                 }
             }
         }
+        let repeated = repeatedFiles(kotlinEntries, contractEntries)
+        let (kotlin, kotlinOrder) = keyed(kotlinEntries, repeating: repeated)
+        let (contracts, contractOrder) = keyed(contractEntries, repeating: repeated)
         // A type may be written as an alias on one side and as what it stands for on the other (emit-kotlin writes
         // types expanded): Swift and kotlinx see one type, so types are compared expanded.
         var aliases = TypeAliasExpansion()
@@ -105,6 +105,37 @@ public enum ContractDrift {
     }
 
     static func display(_ name: String) -> String { String(name.split(separator: "|").last ?? "") }
+
+    /// `package|Name.kt` of `file` declarations declared more than once on either side: files of one name in one
+    /// package, each its source set's (`commonMain` and `iosMain`; one facade in the export).
+    static func repeatedFiles(_ sides: [(name: String, entry: Entry)]...) -> Set<String> {
+        var repeated = Set<String>()
+        for side in sides {
+            var seen = Set<String>()
+            for (name, entry) in side where kind(entry.json) == "file" && !seen.insert(name).inserted {
+                repeated.insert(name)
+            }
+        }
+        return repeated
+    }
+
+    /// Entries by name, in first-seen order; a repeated file's name gets `@` and its source set, so each source
+    /// set's file is compared with its own.
+    static func keyed(_ entries: [(name: String, entry: Entry)], repeating repeated: Set<String>)
+        -> (entries: [String: Entry], order: [String])
+    {
+        var byName: [String: Entry] = [:]
+        var order: [String] = []
+        for (name, entry) in entries {
+            var key = name
+            if repeated.contains(name), case .string(let sourceSet)? = entry.json["sourceSet"] {
+                key += "@" + sourceSet
+            }
+            if byName[key] == nil { order.append(key) }
+            byName[key] = entry
+        }
+        return (byName, order)
+    }
 
     static func kind(_ json: ContractJSON) -> String {
         if case .string(let kind)? = json["kind"] { return kind }

@@ -93,46 +93,7 @@ extension ExtractionContext {
         let skie = skieAnnotations(declaration.annotations, at: .classifier, of: qualified)
         if !skie.isEmpty { members.append(("annotations", .array(skie))) }
         if let doc = declaration.doc { members.append(("doc", .string(doc))) }
-        var supertypes: [String] = []
-        var superArguments: (key: String, value: ContractJSON)?
-        // An internal or private supertype is not in the header: left out without a word, as the type itself is.
-        for supertype in declaration.supertypes where supertype.type != "Any" && !isHiddenSupertype(supertype.type) {
-            // A data class or sealed type may extend sealed types (and open classes) only: a plain interface
-            // (kmm-production-sample's `data class FeedState(…) : State`) is said and left out.
-            let simple = supertype.type.splitting(UInt8(ascii: "<")).first.flatMap {
-                $0.splitting(UInt8(ascii: ".")).last
-            }
-            if ["data class", "sealed class", "sealed interface"].contains(kind),
-                let simple, index.plainInterfaceNames.contains(String(simple).withoutBackticks)
-            {
-                report(
-                    .memberNotExtracted,
-                    "supertype '\(supertype.type)' of \(kind) '\(qualified)' is an interface that is not sealed, which "
-                        + "the contract format cannot let a \(kind) extend yet: it is left out",
-                    at: supertype.position)
-                continue
-            }
-            let resolution = resolveTypeHead(supertype.type)
-            if let builtin = builtinSupertypeTheFormatRefuses(supertype, resolution) {
-                // kmm-production-sample's `class CFlow<T> : Flow<T> by origin` (KT0508 in validate).
-                report(
-                    .memberNotExtracted,
-                    "supertype '\(supertype.type)' of \(kind) '\(qualified)' is '\(builtin)', a type the contract "
-                        + "format knows but cannot let a declaration extend (only ViewModel, Throwable and the "
-                        + "exceptions): it is left out", at: supertype.position)
-                continue
-            }
-            supertypes.append(resolvedType(supertype.type, at: supertype.position, of: qualified))
-            recordLibrarySupertype(supertype, resolution)
-            superArguments =
-                superArguments
-                ?? self.superArguments(
-                    of: declaration, qualified: qualified, supertype: supertype, resolution: resolution)
-        }
-        if !supertypes.isEmpty {
-            members.append(("supertypes", .array(supertypes.map(ContractJSON.string))))
-        }
-        if let superArguments { members.append(superArguments) }
+        members += supertypeKeys(of: declaration, kind: kind, qualified: qualified)
         let isClassLike = kind != "class" && kind != "interface"
         if isClassLike {
             if let serialName = declaration.annotation("SerialName") {
@@ -452,6 +413,52 @@ extension ExtractionContext {
         return .object(keys)
     }
 
+    /// `supertypes` and `superArguments` of a declaration (a companion object's too, as the object it is).
+    mutating func supertypeKeys(of declaration: KotlinDeclarationSyntax, kind: String, qualified: String)
+        -> [(key: String, value: ContractJSON)]
+    {
+        var supertypes: [String] = []
+        var superArguments: (key: String, value: ContractJSON)?
+        // An internal or private supertype is not in the header: left out without a word, as the type itself is.
+        for supertype in declaration.supertypes where supertype.type != "Any" && !isHiddenSupertype(supertype.type) {
+            // A data class or sealed type may extend sealed types (and open classes) only: a plain interface
+            // (kmm-production-sample's `data class FeedState(…) : State`) is said and left out.
+            let simple = supertype.type.splitting(UInt8(ascii: "<")).first.flatMap {
+                $0.splitting(UInt8(ascii: ".")).last
+            }
+            if ["data class", "sealed class", "sealed interface"].contains(kind),
+                let simple, index.plainInterfaceNames.contains(String(simple).withoutBackticks)
+            {
+                report(
+                    .memberNotExtracted,
+                    "supertype '\(supertype.type)' of \(kind) '\(qualified)' is an interface that is not sealed, which "
+                        + "the contract format cannot let a \(kind) extend yet: it is left out",
+                    at: supertype.position)
+                continue
+            }
+            let resolution = resolveTypeHead(supertype.type)
+            if let builtin = builtinSupertypeTheFormatRefuses(supertype, resolution) {
+                // kmm-production-sample's `class CFlow<T> : Flow<T> by origin` (KT0508 in validate).
+                report(
+                    .memberNotExtracted,
+                    "supertype '\(supertype.type)' of \(kind) '\(qualified)' is '\(builtin)', a type the contract "
+                        + "format knows but cannot let a declaration extend (only ViewModel, Throwable and the "
+                        + "exceptions): it is left out", at: supertype.position)
+                continue
+            }
+            supertypes.append(resolvedType(supertype.type, at: supertype.position, of: qualified))
+            recordLibrarySupertype(supertype, resolution)
+            superArguments =
+                superArguments
+                ?? self.superArguments(
+                    of: declaration, qualified: qualified, supertype: supertype, resolution: resolution)
+        }
+        var keys: [(key: String, value: ContractJSON)] = []
+        if !supertypes.isEmpty { keys.append(("supertypes", .array(supertypes.map(ContractJSON.string)))) }
+        if let superArguments { keys.append(superArguments) }
+        return keys
+    }
+
     /// `subclasses` (nested declarations extending the sealed type), `nested` (the others) and `companion`.
     mutating func nested(
         in declaration: KotlinDeclarationSyntax, kind: String, qualified: String
@@ -506,16 +513,11 @@ extension ExtractionContext {
         return result
     }
 
-    mutating func companion(_ member: KotlinDeclarationSyntax, of owner: String) -> ContractJSON {
-        // What the format cannot say of a companion is named, never dropped: its supertypes (with the members it
-        // inherits and the overrides' place in a hierarchy) and the declarations nested in it.
-        if let first = member.supertypes.first {
-            report(
-                .memberNotExtracted,
-                "the companion object of '\(owner)' extends \(member.supertypes.map { "'\($0.type)'" }.joined(separator: ", ")): "
-                    + "the contract format cannot say a companion's supertypes; the contract leaves them out",
-                at: first.position)
-        }
+    /// A `companion object` with what the format says of it: its name, supertypes (`companion object :
+    /// Factory<Foo>`, as an object's), members and doc; nil when a supertype names a type found nowhere (KX0104:
+    /// Swift would see the companion without the conformance and the members it inherits).
+    mutating func companion(_ member: KotlinDeclarationSyntax, of owner: String) -> ContractJSON? {
+        // What the format cannot say of a companion is named, never dropped: the declarations nested in it.
         for nested in member.members
         where ExtractionContext.isExported(nested.modifiers)
             && [.class, .interface, .object, .typeAlias].contains(nested.kind)
@@ -528,8 +530,13 @@ extension ExtractionContext {
         }
         var keys: [(key: String, value: ContractJSON)] = []
         if !member.name.isEmpty && member.name != "Companion" { keys.append(("name", .string(member.name))) }
+        let qualified = owner + "." + (member.name.isEmpty ? "Companion" : member.name)
+        let mark = unresolvedMark
+        let supertypes = supertypeKeys(of: member, kind: "object", qualified: qualified)
+        if leavesOut(since: mark, "the companion object of '\(owner)'", key: qualified) { return nil }
         keys += properties(of: member, qualified: owner + ".Companion", objectBody: true)
         if let doc = member.doc { keys.append(("doc", .string(doc))) }
+        keys += supertypes
         return .object(keys)
     }
 }

@@ -40,12 +40,13 @@ extension ExtractionContext {
         default: return nil
         }
         // A data class, a class or an object passes them to a plain class's primary constructor too (`data class
-        // User(…) : Entity("u")`, `class Admin(name: String) : User(name, 0)`, `object Guest : User("guest", 0)`).
+        // User(…) : Entity("u")`, `class Admin(name: String) : User(name, 0)`, `object Guest : User("guest", 0)`, a
+        // companion object's `companion object : Registry("notes")`).
         let isDataClass = declaration.kind == .class && declaration.has("data")
         let isClassOrObject =
             (declaration.kind == .class
                 && !["data", "sealed", "enum", "value", "inline", "annotation"].contains(where: declaration.has))
-            || (declaration.kind == .object && !declaration.has("companion"))
+            || declaration.kind == .object
         guard let parent = index.classes[name],
             parent.isSealedClass || ((isDataClass || isClassOrObject) && parent.isPlainClass),
             !parent.parameters.isEmpty

@@ -80,7 +80,44 @@ enum CheckerUnitTestCoverage {
     ])
     #expect(pipeline.diagnostics.map(\.code) == [.duplicateDeclaration])
     #expect(pipeline.diagnostics[0].location.file.hasSuffix("b.kontract.json"))
-    #expect(pipeline.diagnostics[0].message.contains("file 'RefIos.kt' is already declared in package 'com.a'"))
+    #expect(
+        pipeline.diagnostics[0].message.contains(
+            "file 'RefIos.kt' without a 'sourceSet' is already declared in package 'com.a'"))
+}
+
+@Test func filesOfOneNameInOnePackageAreOneFacadeAcrossSourceSets() throws {
+    // `commonMain/…/RefIos.kt` and `iosMain/…/RefIos.kt`: a klib records a file by its name alone, so the export
+    // has one `RefIosKt` for both; only the same source set twice is one file declared twice.
+    func file(_ sourceSet: String, _ function: String) -> String {
+        #"    { "kind": "file", "name": "RefIos.kt", "sourceSet": "\#(sourceSet)", "functions": [ { "name": "\#(function)", "returns": "Int" } ] }"#
+    }
+    let pipeline = try TemporaryContracts.run([
+        "a.kontract.json": TemporaryContracts.contract(package: "com.a", file("commonMain", "one")),
+        "b.kontract.json": TemporaryContracts.contract(package: "com.a", file("iosMain", "two")),
+    ])
+    #expect(pipeline.diagnostics.map(\.formatted) == [])
+    let twice = try TemporaryContracts.run([
+        "a.kontract.json": TemporaryContracts.contract(package: "com.a", file("iosMain", "one")),
+        "b.kontract.json": TemporaryContracts.contract(package: "com.a", file("iosMain", "two")),
+    ])
+    #expect(twice.diagnostics.map(\.code) == [.duplicateDeclaration])
+    #expect(twice.diagnostics.first?.message.contains("of source set 'iosMain' is already declared") == true)
+}
+
+/// `companion object : Base()`, `companion object : Factory<A>`: a companion's supertypes are checked as an object's
+/// (an interface with properties is KT0508; a found one is clean).
+@Test func aCompanionsSupertypesAreCheckedAsAnObjects() throws {
+    let contract = #"""
+            { "kind": "interface", "name": "Named", "properties": [ { "name": "label", "type": "String" } ] },
+            { "kind": "interface", "name": "Factory", "typeParameters": [ { "name": "T" } ] },
+            { "kind": "class", "name": "A", "companion": { "supertypes": [ "Named" ] } },
+            { "kind": "class", "name": "B", "companion": { "supertypes": [ "Factory<B>" ] } },
+            { "kind": "class", "name": "C", "companion": { "supertypes": [ "Missing" ] } }
+        """#
+    let pipeline = try TemporaryContracts.run(["a.kontract.json": TemporaryContracts.contract(package: "p", contract)])
+    #expect(
+        pipeline.diagnostics.map(\.code) == [.invalidClassSupertype, .undeclaredType],
+        "\(pipeline.diagnostics.map(\.formatted))")
 }
 
 @Test func theSpecificationsExampleIsClean() throws {

@@ -113,6 +113,32 @@ private func kontract(_ arguments: [String]) -> (code: Int32, out: String, err: 
             ])
     }
 
+    /// Confetti's shape with top-level functions in both: `Auth.kt` in commonMain and in iosMain of one package. The
+    /// export links them into one `AuthKt` (a klib records a file by its name alone), so the two contracts validate
+    /// (no KT0301), and `--check` compares each source set's file with its own (and says which differs).
+    @Test func filesOfOneNameInOnePackageValidateAndCheckBySourceSet() throws {
+        let root = try folder([
+            "shared/src/commonMain/kotlin/Auth.kt": "package p\n\nfun signIn(): Int = 1\n",
+            "shared/src/iosMain/kotlin/Auth.kt": "package p\n\nfun signInIos(): Int = 2\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let shared = root.appendingPathComponent("shared").path
+        let output = root.appendingPathComponent("contracts").path
+        let written = kontract(["extract", shared, "--output", output])
+        #expect(written.code == 0, "\(written.err)")
+        let validated = kontract(["validate", output])
+        #expect(validated.code == 0, "\(validated.err)")
+        #expect(!validated.err.contains("KT0301"))
+        let agreed = kontract(["extract", shared, "--check", "--contracts", output])
+        #expect(agreed.code == 0, "\(agreed.err)")
+        try Data("package p\n\nfun signInIos(): String = \"\"\n".utf8).write(
+            to: root.appendingPathComponent("shared/src/iosMain/kotlin/Auth.kt"))
+        let drifted = kontract(["extract", shared, "--check", "--contracts", output])
+        #expect(drifted.code == 1)
+        #expect(drifted.err.contains("function 'Auth.kt@iosMain.signInIos' differs"), "\(drifted.err)")
+        #expect(!drifted.err.contains("commonMain"), "\(drifted.err)")
+    }
+
     /// `--check` does not report what extract left out for a type found nowhere (KX0104), whether the contract has
     /// it (with the type declared in a contract of the user's own) or not; `--strict` makes the KX0104 an error.
     @Test func checkDoesNotReportWhatATypeFoundNowhereLeftOut() throws {

@@ -210,25 +210,41 @@ import Testing
             ])
     }
 
-    @Test func aCompanionsSupertypesAndNestedDeclarationsAreNamedNotDropped() {
-        // The format says a companion's properties and functions only: what else it has is a warning at its place.
+    @Test func aCompanionsSupertypesAreCarriedAndNestedDeclarationsNamedNotDropped() {
+        // A companion's supertypes are written as an object's (with what it passes to its superclass); what the
+        // format cannot say of it (a declaration nested in it) is a warning at its place.
         let result = extracted([
             (
                 "C.kt",
-                "package p\nopen class Base { open fun bar(): Int = 0 }\ninterface Marker\nclass Host {\n"
-                    + "  companion object : Base(), Marker {\n    override fun bar(): Int = 2\n    class Inner\n"
+                "package p\nopen class Base(val tag: String) { open fun bar(): Int = 0 }\ninterface Marker\nclass Host {\n"
+                    + "  companion object : Base(\"h\"), Marker {\n    override fun bar(): Int = 2\n    class Inner\n"
                     + "    private class Hidden\n  }\n}"
             )
         ])
         #expect(
             result.diagnostics.map(\.formatted) == [
-                "C.kt:5:22: warning: the companion object of 'Host' extends 'Base', 'Marker': the contract format "
-                    + "cannot say a companion's supertypes; the contract leaves them out [KX0102]",
                 "C.kt:7:11: warning: 'Host.Companion.Inner' is declared inside a companion object: the contract "
-                    + "format cannot say a declaration nested there; the contract leaves it out [KX0101]",
+                    + "format cannot say a declaration nested there; the contract leaves it out [KX0101]"
             ])
-        let contract = result.contracts.first
-        #expect(contract.map(declarationsText)?.last?.contains(#""companion":{"functions":[{"name":"bar""#) == true)
+        let companion = result.contracts.first.map(declarationsText)?.last ?? ""
+        #expect(companion.contains(#""companion":{"functions":[{"name":"bar""#), "\(companion)")
+        #expect(companion.contains(#""supertypes":["Base","Marker"]"#), "\(companion)")
+        #expect(companion.contains(#""superArguments":{"tag":{"value":"h"}}"#), "\(companion)")
+    }
+
+    /// A companion's supertype found nowhere leaves the companion out (Swift would see it without the conformance
+    /// and the members it inherits), said by KX0104 at the type; the class stays.
+    @Test func aCompanionExtendingATypeFoundNowhereIsLeftOut() {
+        let result = extracted([
+            ("C.kt", "package p\nclass Host {\n  companion object : Missing {\n    fun one(): Int = 1\n  }\n}")
+        ])
+        #expect(
+            result.diagnostics.map(\.formatted).contains {
+                $0.hasPrefix("C.kt:3:22: warning: ")
+                    && $0.contains("the companion object of 'Host' is left out [KX0104]")
+            }, "\(result.diagnostics.map(\.formatted))")
+        let host = result.contracts.first.map(declarationsText)?.last ?? ""
+        #expect(host.contains(#""name":"Host""#) && !host.contains("companion"), "\(host)")
     }
 
     @Test func syntaxErrorsAreErrorsAndTheFileGivesNoContract() {

@@ -8,7 +8,8 @@ extension CompileBatch {
     /// Every batched case; each lives beside the text checks of the test file it came from.
     static let cases: [CompileCase] =
         [
-            cKeywordLabelsCase, covariantOverridesCase, DataClassOverrideTests.compileCase,
+            cKeywordLabelsCase, CompanionSupertypesTests.compileCase, covariantOverridesCase,
+            DataClassOverrideTests.compileCase,
             DataClassSuperclassTests.compileCase, DataClassSuperArgumentsTests.compileCase,
             DefaultArgumentNeighboursTests.compileCase,
             DefaultKotlinOverloadTests.compileCase,

@@ -1,4 +1,4 @@
-// Same-named files of different packages: one facade, as the Kotlin/Native export merges them.
+// Same-named files of different packages or source sets: one facade, as the Kotlin/Native export merges them.
 
 import Foundation
 import KontractCore
@@ -103,6 +103,33 @@ import Testing
             "func useClashingProperties() async { _ = (AKt.x, AKt.x_, AKt.x__, AKt.y, AKt.y_, AKt.z, AKt.z_, AKt.f, AKt.f_) }"
         })
 
+    /// `commonMain/a/A.kt` and `iosMain/a/A.kt`: one package, two source sets. The framework is linked from the
+    /// klib, whose metadata records a file by its name alone (the FIR klib serializer writes the string index of
+    /// `containingFile.name`; `DeserializedSourceFile` is equal by name and library), so the exporter's
+    /// `topLevel` map (keyed by that source file) holds one `AKt` with both files' functions, as across packages.
+    @Test func filesOfOneNameInTwoSourceSetsOfOnePackageShareTheFacade() throws {
+        func file(_ sourceSet: String, functions: String, properties: String = "[]") -> String {
+            SKIEGlobalsAndOverloadsTests.file("a", "A.kt", functions: functions, properties: properties)
+                .replacingOccurrences(of: #""name": "A.kt","#, with: #""name": "A.kt", "sourceSet": "\#(sourceSet)","#)
+        }
+        let output = try Self.generate([
+            "a.kontract.json": file("commonMain", functions: SKIEGlobalsAndOverloadsTests.fooIK),
+            "b.kontract.json": file(
+                "iosMain", functions: Self.fooI, properties: #"[ { "name": "zero", "type": "Int" } ]"#),
+        ])
+        let first = try #require(output["a.kontract.swift"])
+        let second = try #require(output["b.kontract.swift"])
+        #expect(first.contains("public enum AKt {"))
+        #expect(first.contains("in `a` (`commonMain`), `a` (`iosMain`), one facade as in the export"), "\(first)")
+        #expect(first.contains("public static func foo(i: Int32, k: Int32) -> Int32"))
+        #expect(first.contains("public static func foo(i: Int32) -> Int32"))
+        #expect(!second.contains("enum AKt"))
+        #expect(second.contains("extension AKt {"))
+        #expect(second.contains("zero"))
+        #expect(!output.values.contains { $0.contains("AKt_") })
+    }
+
+    /// Without a `sourceSet` two files of one name in one package cannot be told apart: KT0301.
     @Test func sameNamedFilesOfOnePackageAreStillAnError() throws {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

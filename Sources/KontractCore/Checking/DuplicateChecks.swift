@@ -18,16 +18,20 @@ extension CheckContext {
         checkSubclassSerialNames()
     }
 
-    /// Two `file` declarations of one package with one facade name. In different packages they are legal
-    /// Kotlin, and the export merges them into one facade (the generator's SharedFileFacade.swift).
+    /// Two `file` declarations of one package, one facade name and one `sourceSet` (or none). Files of one name
+    /// are legal Kotlin in different packages and in different source sets of one package (`commonMain` and
+    /// `iosMain`): a klib records a file by its name alone, so the export merges them into one facade (the
+    /// generator's SharedFileFacade.swift); the source set is what tells two of one package apart here.
     private mutating func checkDuplicateFiles() {
         let repeats = laterRepeats(in: index.fileDeclarations) { declaration, file in
-            "\(file.package.value)/\(declaration.fileFacadeName ?? declaration.name.value)"
+            "\(file.package.value)/\(declaration.fileFacadeName ?? declaration.name.value)@"
+                + (declaration.sourceSet?.value ?? "")
         }
         for ((declaration, file), (first, _)) in repeats {
+            let sourceSet = declaration.sourceSet.map { " of source set '\($0.value)'" } ?? " without a 'sourceSet'"
             emit(
                 .duplicateDeclaration,
-                "file '\(declaration.name.value)' is already declared in package '\(file.package.value)' (first at \(locationReference(first.name.location, from: declaration.name.location)))",
+                "file '\(declaration.name.value)'\(sourceSet) is already declared in package '\(file.package.value)' (first at \(locationReference(first.name.location, from: declaration.name.location))); files of one name in one package are told apart by their 'sourceSet'",
                 at: declaration.name.location)
         }
     }

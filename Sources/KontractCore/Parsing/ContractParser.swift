@@ -291,7 +291,8 @@ public enum ContractParser {
         }
     }
 
-    private static func supertypes(_ reader: inout ObjectReader, _ diagnostics: inout DiagnosticCollector)
+    /// `supertypes`: each a type (a syntax error is reported and the type left out).
+    static func supertypes(_ reader: inout ObjectReader, _ diagnostics: inout DiagnosticCollector)
         -> [KotlinType]
     {
         reader.strings("supertypes", diagnostics: &diagnostics).compactMap { text in

@@ -11,7 +11,8 @@ extension ContractParser {
         kind != .file && !kind.isObject
     }
 
-    /// `nested: [declaration]`, `inner: true` (a `class` only) and `companion: { name?, properties?, functions?, doc?, objcName? }`.
+    /// `nested: [declaration]`, `inner: true` (a `class` only) and `companion: { name?, properties?, functions?, doc?,
+    /// objcName?, supertypes?, superArguments? }`.
     static func parseNesting(
         into declaration: inout Declaration, _ reader: inout ObjectReader, _ diagnostics: inout DiagnosticCollector
     ) {
@@ -60,6 +61,10 @@ extension ContractParser {
         companion.functions = (reader.array("functions", diagnostics: &diagnostics) ?? []).compactMap {
             MemberParser.function($0, &diagnostics)
         }
+        // `companion object : Base()`, `companion object : Factory<Foo>`: an object's supertypes and what it passes
+        // to its superclass's constructor, checked and generated as any object's (`FooCompanion : Base`).
+        companion.supertypes = supertypes(&reader, &diagnostics)
+        companion.superArguments = SuperArgumentParser.read(&reader, &diagnostics)
         reader.finish(&diagnostics)
         return companion
     }

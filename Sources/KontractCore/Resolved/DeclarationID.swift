@@ -10,9 +10,10 @@ public struct DeclarationID: Hashable, Comparable, Sendable, CustomStringConvert
         rawValue = qualifiedName
     }
 
-    /// A `file` declaration by its package and file name.
-    public init(package: String, fileName: String) {
-        rawValue = "\(package)/\(fileName)"
+    /// A `file` declaration by its package and file name. A later file of that name in the package (another
+    /// source set's: one facade in the export, SharedFileFacade.swift) is told apart by its `sourceSet`.
+    public init(package: String, fileName: String, sourceSet: String? = nil) {
+        rawValue = "\(package)/\(fileName)" + (sourceSet.map { "@\($0)" } ?? "")
     }
 
     /// The qualified name of a type declaration (the raw value; a file's has a `/`).

@@ -8,6 +8,8 @@ public struct ResolvedModule: Sendable {
     /// the `file` declarations in file order.
     public let declarations: [ResolvedDeclaration]
     private let positions: [DeclarationID: Int]
+    /// Each `file` declaration's ID by where its name stands (two files of one name in one package differ).
+    private let fileIDs: [SourceLocation: DeclarationID]
 
     /// `constants` are the defaults the checker read, by where their JSON starts; `defaultExpressions` the
     /// `defaultKotlin` parameter defaults it typed, by where their string starts.
@@ -38,8 +40,17 @@ public struct ResolvedModule: Sendable {
                     hierarchy: hierarchy[entry.qualifiedName] ?? Hierarchy(),
                     subclasses: subclasses[entry.qualifiedName] ?? []))
         }
+        var fileIDs: [SourceLocation: DeclarationID] = [:]
+        var takenFileIDs = Set<DeclarationID>()
         for (declaration, file) in index.fileDeclarations {
-            let id = DeclarationID(package: file.package.value, fileName: declaration.name.value)
+            var id = DeclarationID(package: file.package.value, fileName: declaration.name.value)
+            if !takenFileIDs.insert(id).inserted {
+                id = DeclarationID(
+                    package: file.package.value, fileName: declaration.name.value,
+                    sourceSet: declaration.sourceSet?.value ?? "")
+                takenFileIDs.insert(id)
+            }
+            fileIDs[declaration.name.location] = id
             let entry = IndexedDeclaration(
                 declaration: declaration, qualifiedName: id.rawValue, package: file.package.value, file: file,
                 parent: nil)
@@ -50,6 +61,7 @@ public struct ResolvedModule: Sendable {
                     subclasses: []))
         }
         self.declarations = declarations
+        self.fileIDs = fileIDs
         positions = Dictionary(
             declarations.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
@@ -68,7 +80,10 @@ public struct ResolvedModule: Sendable {
 
     /// The resolved form of a `file` declaration of `file`.
     public func file(_ declaration: Declaration, in file: ContractFile) -> ResolvedDeclaration {
-        guard let resolved = self[DeclarationID(package: file.package.value, fileName: declaration.name.value)] else {
+        let id =
+            fileIDs[declaration.name.location]
+            ?? DeclarationID(package: file.package.value, fileName: declaration.name.value)
+        guard let resolved = self[id] else {
             preconditionFailure("\(declaration.name.value) is not in the module")
         }
         return resolved

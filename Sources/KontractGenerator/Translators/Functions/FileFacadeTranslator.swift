@@ -146,10 +146,18 @@ struct FileFacadeTranslator {
         return [.type(facade)] + extensions
     }
 
-    /// "Top-level declarations of `A.kt`.", naming the packages when several files share the facade.
+    /// "Top-level declarations of `A.kt`.", naming the packages when several files share the facade (and the
+    /// source sets of a package named twice).
     private static func facadeDoc(_ fileName: String, sharing: [ResolvedDeclaration]) -> String {
         guard sharing.count > 1 else { return "Top-level declarations of `\(fileName)`." }
-        let packages = sharing.map { "`\($0.syntax.package)`" }.joined(separator: ", ")
+        let packageCounts = Dictionary(sharing.map { ($0.syntax.package, 1) }, uniquingKeysWith: +)
+        let packages = sharing.map { file in
+            let package = "`\(file.syntax.package)`"
+            guard packageCounts[file.syntax.package, default: 0] > 1,
+                let sourceSet = file.syntax.declaration.sourceSet?.value
+            else { return package }
+            return package + " (`\(sourceSet)`)"
+        }.joined(separator: ", ")
         return "Top-level declarations of `\(fileName)` in \(packages), one facade as in the export."
     }
 
