@@ -110,14 +110,26 @@ enum LeftOutDeclarations {
                 }
             }
         }
+        guard !leftOut.isEmpty else { return leftOut }
+        /// A key and each of its dotted prefixes → the keys of `namedBy` it is or is nested in (`a.B.C`: under
+        /// `a.B.C`, `a.B` and `a`), so the declarations naming a key left out or one nested in it are one lookup.
+        var namedKeysByAncestor: [String: [String]] = [:]
+        for key in namedBy.keys {
+            var ancestor = Substring(key)
+            while true {
+                namedKeysByAncestor[String(ancestor), default: []].append(key)
+                guard let dot = ancestor.lastIndex(of: ".") else { break }
+                ancestor = ancestor[..<dot]
+            }
+        }
         var queue = Array(leftOut.keys).sorted()
         while let key = queue.popLast() {
             let name = index.declaredTypes[key]?.name ?? key
             // The declarations naming it or one nested in it.
             let nestedPrefix = key + "."
-            let named = namedBy.filter { $0.key == key || $0.key.hasPrefix(nestedPrefix) }
-            for (_, names) in named.sorted(by: { $0.key < $1.key }) {
-                for (dependent, written) in names where leftOut[dependent] == nil {
+            let named = (namedKeysByAncestor[key] ?? []).filter { $0 == key || $0.hasPrefix(nestedPrefix) }
+            for namedKey in named.sorted() {
+                for (dependent, written) in namedBy[namedKey] ?? [] where leftOut[dependent] == nil {
                     leftOut[dependent] = LeftOutType(reason: "it names '\(written)', which is left out")
                     queue.append(dependent)
                 }
