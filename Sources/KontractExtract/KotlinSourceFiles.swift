@@ -65,7 +65,9 @@ public enum KotlinSourceFiles {
             }
             for file in found {
                 // Checked before reading: a file's tokens and tree take about 65 times its size.
-                if let size = (try? manager.attributesOfItem(atPath: file))?[.size] as? Int, size > maximumFileSize {
+                // stat(2), not `attributesOfItem`, which also reads /etc/passwd and /etc/group for the owner's names.
+                var status = stat()
+                if stat(file, &status) == 0, case let size = Int(status.st_size), size > maximumFileSize {
                     diagnostics.append(
                         .extraction(
                             .unreadableKotlin,

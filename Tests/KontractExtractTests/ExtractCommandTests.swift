@@ -50,6 +50,29 @@ private func kontract(_ arguments: [String]) -> (code: Int32, out: String, err: 
         #expect(repository.code == 0, "\(repository.err)")
     }
 
+    /// A run again on unchanged Kotlin stages nothing and leaves each contract as it was (the same file, not a new
+    /// one of the same bytes); the contract of a changed Kotlin file is written.
+    @Test func aRunAgainRewritesOnlyTheContractsThatChanged() throws {
+        let root = try folder(["shared/A.kt": "package p\nclass A(val a: Int)", "shared/B.kt": "package p\nclass B"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("contracts").path
+        func inode(_ name: String) throws -> Int {
+            try (FileManager.default.attributesOfItem(atPath: output + "/" + name)[.systemFileNumber] as? Int) ?? -1
+        }
+        let first = kontract(["extract", root.appendingPathComponent("shared").path, "--output", output])
+        #expect(first.code == 0, "\(first.err)")
+        let (a, b) = (try inode("A.kontract.json"), try inode("B.kontract.json"))
+        try Data("package p\nclass B(val b: String)".utf8).write(to: root.appendingPathComponent("shared/B.kt"))
+        let again = kontract(["extract", root.appendingPathComponent("shared").path, "--output", output])
+        #expect(again.code == 0, "\(again.err)")
+        #expect(try inode("A.kontract.json") == a)
+        #expect(try inode("B.kontract.json") != b)
+        let text = try String(contentsOfFile: output + "/B.kontract.json", encoding: .utf8)
+        #expect(text.contains("\"b\""))
+        // Nothing staged is left beside the folder.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["contracts", "shared"])
+    }
+
     /// The build plugin's command: the Kotlin named by the config, one Swift file per Kotlin file (a header-only one
     /// for a file declaring nothing Swift sees), the config's settings applied; two Kotlin files of one name refused.
     @Test func swiftFromTheConfiguredKotlinOneFilePerKotlinFile() throws {

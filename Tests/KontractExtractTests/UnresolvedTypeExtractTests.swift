@@ -23,6 +23,16 @@ import Testing
     /// Confetti's Apollo fragment, imported from a package of the project extract did not read (generated code): a
     /// function returning it, a property of its type and an extension function on it are left out, each with its
     /// KX0104 saying so; the class's other members and the file's other declarations stay, and validate.
+    /// The names a written type holds, as the pass before mapping reads them: not a function type's parameter names,
+    /// an annotation, `suspend`/`in`/`out`; dotted and backquoted names whole, non-ASCII ones too.
+    @Test func theNamesAWrittenTypeHolds() {
+        #expect(ExtractionContext.typeNames(in: "Map<String, Outer.Inner?>") == ["Map", "String", "Outer.Inner"])
+        #expect(ExtractionContext.typeNames(in: "suspend (id: Int) -> Unit") == ["Int", "Unit"])
+        #expect(ExtractionContext.typeNames(in: "List<out @Ann T>") == ["List", "T"])
+        #expect(ExtractionContext.typeNames(in: "`in`.Name<Über.Straße>") == ["`in`.Name", "Über.Straße"])
+        #expect(ExtractionContext.typeNames(in: "in") == [] && ExtractionContext.typeNames(in: "a.in") == ["a.in"])
+    }
+
     @Test func membersNamingAGeneratedTypeAreLeftOut() {
         let result = extracted([
             (

@@ -67,3 +67,24 @@ func rejectsPathsOutsideTheOutputFolder(name: String) throws {
         try SwiftGenerator.generate(module: checked, options: GeneratorOptions(style: .swift))
     }
 }
+
+/// `move`'s unchanged files (extract found the folder's file with its very bytes and staged none) are checked again
+/// with the folder locked: one changed meanwhile fails the write, and nothing is written.
+@Test func anUnchangedFileChangedMeanwhileFailsTheMoveAndNothingIsWritten() throws {
+    let folder = TestSupport.temporaryFolder()
+    _ = try GeneratedFileWriter.write([generated("a.swift", "1"), generated("b.swift", "2")], to: folder.path)
+    let staged = TestSupport.temporaryFolder().appendingPathComponent("b.staged")
+    try Data(generated("b.swift", "3").contents.utf8).write(to: staged)
+    let same = try GeneratedFileWriter.move(
+        staged: [("b.swift", staged.path)],
+        unchanged: [("a.swift", { $0 == Data(generated("a.swift", "1").contents.utf8) })],
+        to: folder.path)
+    #expect(same.written == ["b.swift"] && same.unchanged == ["a.swift"])
+    try Data(generated("b.swift", "4").contents.utf8).write(to: staged)
+    #expect(throws: WriterError.self) {
+        try GeneratedFileWriter.move(
+            staged: [("b.swift", staged.path)], unchanged: [("a.swift", { _ in false })], to: folder.path)
+    }
+    #expect(read(folder, "b.swift") == "// \(SwiftGenerator.headerMarker) test\n3\n")
+    #expect(read(folder, "a.swift") == "// \(SwiftGenerator.headerMarker) test\n1\n")
+}

@@ -148,8 +148,12 @@ public enum ExtractCommand: KontractCommand {
             guard let staging else { return .failure }
             if let failure = staging.failure { throw WriterError(failure) }
             let staged = staging.files.filter { !kept.contains($0.name) }
+            // A contract the folder already held byte for byte was not staged: checked again under the folder's lock.
             _ = try GeneratedFileWriter.move(
-                staged: staged.map { ($0.name, $0.path) }, to: output, removingStale: false, format: format)
+                staged: staged.filter { !$0.isUnchanged }.map { ($0.name, $0.path) },
+                unchanged: staged.filter(\.isUnchanged).map { file in
+                    (file.name, { ContractStaging.hash([UInt8]($0)) == file.hash })
+                }, to: output, removingStale: false, format: format)
             try ExtractOutputRecord.update(output, written: staged.map { ($0.name, $0.hash) })
         } catch {
             context.printError("kontract extract: \(error)")

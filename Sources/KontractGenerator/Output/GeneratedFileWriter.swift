@@ -70,24 +70,29 @@ public enum GeneratedFileWriter {
     /// Moves files already written (`staged`: each file's name in `directory` and where it is, on the same file
     /// system) into `directory` with `write`'s discipline: only changed ones, never over a file not generated, all
     /// or nothing. Each staged file is read alone to compare it, so memory stays that of the largest file.
-    /// `extract --output` stages every contract as soon as it is printed.
+    /// `extract --output` stages every contract as soon as it is printed. `unchanged` are files the caller found
+    /// in `directory` with the very bytes it would write, so staged none: each is checked, with the folder locked,
+    /// to still hold them (`matches`, on its bytes); one that does not (another run changed it meanwhile) fails the
+    /// write, which then changes nothing.
     public static func move(
-        staged: [(name: String, path: String)], to directory: String, removingStale: Bool = true,
-        format: GeneratedFileFormat = .swift
+        staged: [(name: String, path: String)], unchanged: [(name: String, matches: (Data) -> Bool)] = [],
+        to directory: String, removingStale: Bool = true, format: GeneratedFileFormat = .swift
     ) throws -> WriteReport {
         try write(
-            staged.map { ($0.name, .staged(URL(fileURLWithPath: $0.path))) }, to: directory,
+            staged.map { ($0.name, .staged(URL(fileURLWithPath: $0.path))) }, unchanged: unchanged, to: directory,
             removingStale: removingStale, format: format, operations: .system)
     }
 
     static func write(
-        _ files: [(name: String, content: StagingJournal.Plan.Content)], to directory: String, removingStale: Bool,
+        _ files: [(name: String, content: StagingJournal.Plan.Content)],
+        unchanged: [(name: String, matches: (Data) -> Bool)] = [], to directory: String, removingStale: Bool,
         format: GeneratedFileFormat, operations: FileOperations
     ) throws -> WriteReport {
         let manager = FileManager.default
         let root = URL(fileURLWithPath: directory).standardizedFileURL
         // Every name is checked before the folder is even created.
         let targets = try files.map { try containedPath($0.name, in: root) }
+        let unchangedTargets = try unchanged.map { try containedPath($0.name, in: root) }
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: root.path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw WriterError("'\(directory)' exists and is not a folder") }
@@ -103,6 +108,15 @@ public enum GeneratedFileWriter {
         try StagingJournal.recover(in: root, operations: operations)
 
         var report = WriteReport()
+        for (file, target) in zip(unchanged, unchangedTargets) {
+            guard let existing = manager.contents(atPath: target.path), format.isGenerated(existing),
+                file.matches(existing)
+            else {
+                throw WriterError(
+                    "'\(target.path)' changed while this run wrote the folder (nothing was changed): run it again")
+            }
+            report.unchanged.append(file.name)
+        }
         var plan = StagingJournal.Plan()
         for (file, target) in zip(files, targets) {
             if let existing = manager.contents(atPath: target.path) {
@@ -122,7 +136,8 @@ public enum GeneratedFileWriter {
             plan.writes.append(file)
         }
         if removingStale {
-            plan.removals = try staleFiles(in: root, keeping: Set(files.map(\.name)), format: format)
+            plan.removals = try staleFiles(
+                in: root, keeping: Set(files.map(\.name) + unchanged.map(\.name)), format: format)
         }
         guard !plan.writes.isEmpty || !plan.removals.isEmpty else { return report }
         try StagingJournal.commit(plan, in: root, operations: operations)
