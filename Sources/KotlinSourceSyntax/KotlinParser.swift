@@ -6,9 +6,10 @@
 /// source text. An error is recorded at its line:column and the parser resumes at the next declaration. Nested
 /// declarations and types are depth-bounded and bracket skipping is iterative, so no input overflows the stack.
 public struct KotlinParser {
-    /// The file being built (its declarations and errors); the cursor reads `tokens` and `bytes`.
+    /// The file being built (its declarations and the parser's errors); the cursor reads `tokens` and `bytes`.
     var file: KotlinFileSyntax
-    let tokens: [KotlinToken]
+    /// Lexes as the cursor moves: the tokens up to two past the cursor are lexed, a skipped body's are not kept.
+    var lexer: KotlinLexer
     let bytes: [UInt8]
     var index = 0
     var depth = 0
@@ -50,13 +51,28 @@ public struct KotlinParser {
 
     /// Parses the whole file; its errors in source order.
     private mutating func parseAll() -> KotlinFileSyntax {
-        let lexErrors = file.errors
+        fill(2)
         parseFile()
         // After a lexer error the token stream stops early: the parser's complaints about the missing rest
         // (an unclosed brace) are consequences, so only the lexer's error is kept.
-        if !lexErrors.isEmpty { file.errors = lexErrors }
+        if !lexer.errors.isEmpty { file.errors = lexer.errors }
         file.errors.sort { $0.position < $1.position }
+        file.tokens = lexer.tokens
         return file
+    }
+
+    /// Hands `declaration` to `eachDeclaration` with the file read so far: the tokens lexed so far, the lexer's
+    /// errors so far and then the parser's. The file lets go of the tokens after, so that lexing on does not copy
+    /// them.
+    private mutating func hand(
+        _ declaration: KotlinDeclarationSyntax, to body: (KotlinDeclarationSyntax, KotlinFileSyntax) -> Void
+    ) {
+        let parserErrors = file.errors
+        file.tokens = lexer.tokens
+        file.errors = lexer.errors + parserErrors
+        body(declaration, file)
+        file.tokens = []
+        file.errors = parserErrors
     }
 
     /// Parses UTF-8 text.
@@ -64,7 +80,19 @@ public struct KotlinParser {
 
     // MARK: The cursor
 
+    /// The tokens lexed so far (those of skipped bodies left out).
+    var tokens: [KotlinToken] {
+        _read { yield lexer.tokens }
+    }
+
     var token: KotlinToken { tokens[index] }
+
+    /// Lexes on until the token at `at` is lexed or the input ends.
+    @inline(__always)
+    mutating func fill(_ at: Int) {
+        while lexer.tokens.count <= at && !lexer.isFinished { lexer.lexNext() }
+    }
+
     var text: String { tokenText(index) }
 
     func tokenText(_ at: Int) -> String { KotlinLexer.text(of: tokens[at], in: bytes) }
@@ -94,8 +122,11 @@ public struct KotlinParser {
 
     var isName: Bool { token.kind == .identifier || token.kind == .backtickedIdentifier }
 
+    /// Moves to the next token, lexing on so that two are read ahead.
     mutating func advance() {
-        if index < tokens.count - 1 { index += 1 }
+        guard tokens[index].kind != .end else { return }
+        index += 1
+        fill(index + 2)
     }
 
     mutating func error(_ message: String, at position: KotlinSourcePosition? = nil) {
@@ -168,7 +199,7 @@ public struct KotlinParser {
                 advance()
             } else if let declaration = parseDeclaration() {
                 if let eachDeclaration {
-                    eachDeclaration(declaration, file)
+                    hand(declaration, to: eachDeclaration)
                 } else {
                     file.declarations.append(declaration)
                 }
@@ -222,9 +253,12 @@ public struct KotlinParser {
     }
 
     /// Skips a bracketed group starting at the current `(`, `[` or `{`, nested groups included (iteratively);
-    /// records an error for a mismatched or missing closing bracket.
-    mutating func skipBalanced() {
-        var stack: [(close: UInt8, position: KotlinSourcePosition)] = []
+    /// records an error for a mismatched or missing closing bracket. With `keepingTokens` false (a body no reader
+    /// looks into), the group's inside past the tokens already lexed is skipped at byte level
+    /// (`KotlinLexer.skipBracketed`), its tokens not kept: the group's token range then holds its first few tokens
+    /// and its closing bracket, with the same errors and the same end.
+    mutating func skipBalanced(keepingTokens: Bool = true) {
+        var stack: [KotlinLexer.OpenBracket] = []
         repeat {
             let byte = bracket(at: index)
             switch byte {
@@ -251,8 +285,18 @@ public struct KotlinParser {
                 }
                 return
             }
-            advance()
+            if keepingTokens {
+                advance()
+            } else {
+                if index + 1 == tokens.count {
+                    // At the last token lexed: the rest of the group by bytes, then the bracket it stopped before.
+                    if !stack.isEmpty { lexer.skipBracketed(&stack) }
+                    lexer.lexNext()
+                }
+                index += 1
+            }
         } while !stack.isEmpty
+        fill(index + 2)
     }
 
     /// The byte of a one-byte punctuation token at `at` (`(`, `}`, `,` …), 0 for any other token: bracket
@@ -266,7 +310,9 @@ public struct KotlinParser {
     static func character(_ byte: UInt8) -> Character { Character(Unicode.Scalar(byte)) }
 
     /// The text of tokens `range`, as written in the source.
-    func sourceText(_ range: Range<Int>) -> KotlinSourceText { file.sourceText(range) }
+    func sourceText(_ range: Range<Int>) -> KotlinSourceText {
+        KotlinFileSyntax.sourceText(range, of: tokens, in: bytes)
+    }
 
     static let continuationOperators: Set<String> = [".", "?.", "?:", "&&", "||", "::", "->"]
     static let continuationWords: Set<String> = ["else", "catch", "finally", "as"]
@@ -302,6 +348,7 @@ public struct KotlinParser {
                 (afterOperand, afterControl, infixPending) = (operand, false, false)
             } else if byte == UInt8(ascii: "<"), index > start, let after = typeArgumentsEnd() {
                 index = after
+                fill(index + 2)
                 (afterOperand, afterControl, infixPending) = (true, false, false)
             } else {
                 switch token.kind {
@@ -339,11 +386,12 @@ public struct KotlinParser {
 
     /// At a `<` after a name: the index after its `>` when it opens type arguments of a call or reference
     /// (`listOf<Int>(`, `foo<A, B>::class`), else nil (a comparison).
-    func typeArgumentsEnd() -> Int? {
+    mutating func typeArgumentsEnd() -> Int? {
         guard tokens[index - 1].kind == .identifier else { return nil }
         var level = 0
         var at = index
         while at < tokens.count {
+            fill(at + 1)
             let token = tokens[at]
             switch token.kind {
             case .identifier, .backtickedIdentifier: break
@@ -410,11 +458,9 @@ public struct KotlinParser {
 }
 
 extension KotlinParser {
-    /// A parser over `bytes`' tokens, their errors recorded.
+    /// A parser over `bytes`, lexed as it reads them.
     fileprivate init(_ bytes: [UInt8], namesOnly: Bool) {
-        let (tokens, lexErrors) = KotlinLexer.tokenize(bytes)
-        self.init(file: KotlinFileSyntax(bytes: bytes, tokens: tokens), tokens: tokens, bytes: bytes)
+        self.init(file: KotlinFileSyntax(bytes: bytes, tokens: []), lexer: KotlinLexer(bytes: bytes), bytes: bytes)
         self.namesOnly = namesOnly
-        file.errors = lexErrors
     }
 }
