@@ -78,6 +78,13 @@ import Testing
         #expect(skipped >= 40)
     }
 
+    @Test func thePlainBytesAreNamesNumbersOperatorsAndSpaces() {
+        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_ \t\u{0C}!%&*+,-.:;<=>?@|".utf8)
+        for byte in UInt8.min...UInt8.max {
+            #expect(KotlinLexer.isPlainByte(byte) == plain.contains(byte), "byte \(byte)")
+        }
+    }
+
     @Test func aSkippedBodyKeepsItsErrorsAndTheNextDeclaration() {
         let unterminated = KotlinParser.parse("fun f() {\n  val s = \"abc\n}\nclass C")
         #expect(unterminated.errors.map(\.description) == ["2:11: unterminated string"])
