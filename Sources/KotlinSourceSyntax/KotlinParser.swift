@@ -117,7 +117,15 @@ public struct KotlinParser {
     func spells(_ value: StaticString, at offset: Int) -> Bool {
         let range = tokens[min(index + offset, tokens.count - 1)].range
         guard range.count == value.utf8CodeUnitCount else { return false }
-        return value.withUTF8Buffer { bytes[range].elementsEqual($0) }
+        // Byte by byte by index: `elementsEqual` of a slice against the buffer was 3.8 % of a parse's instructions.
+        return value.withUTF8Buffer { wanted in
+            var at = 0
+            while at < wanted.count {
+                guard bytes[range.lowerBound + at] == wanted[at] else { return false }
+                at += 1
+            }
+            return true
+        }
     }
 
     var isName: Bool { token.kind == .identifier || token.kind == .backtickedIdentifier }
