@@ -215,10 +215,16 @@ public enum ContractExtractor {
                 if context == nil {
                     context = newContext(ExtractedKotlinFile(path: path, syntax: soFar))
                     parts.header = ExtractionContext.header(module: module, of: soFar)
+                } else {
+                    // The file as read so far: the tokens lexed up to this declaration's end.
+                    context?.file.syntax = soFar
                 }
                 context?.map(declaration, into: &parts)
+                // Lets go of the tokens, so that the parser lexing on does not copy them.
+                context?.file.syntax.tokens = []
             }
             file = ExtractedKotlinFile(path: path, syntax: syntax)
+            context?.file = file
         }
         guard file.syntax.errors.isEmpty else {
             // What was mapped before the error is dropped with its diagnostics: the errors alone are reported.

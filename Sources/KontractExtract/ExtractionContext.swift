@@ -5,7 +5,8 @@ import KotlinSourceSyntax
 
 /// The file being mapped, the index of every file's declarations, and the diagnostics found so far.
 struct ExtractionContext {
-    let file: ExtractedKotlinFile
+    /// The file mapped; while it is being parsed, as far as it is read (`ContractExtractor.mapped`).
+    var file: ExtractedKotlinFile
     let index: ExtractIndex
     var diagnostics: [Diagnostic] = []
     /// Where each declaration (`Outer.Name`) and member (`Outer.Name.member`, `File.kt.function`) stands.

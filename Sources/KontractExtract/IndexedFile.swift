@@ -138,7 +138,10 @@ struct IndexedFile {
     static func alone(_ value: KotlinSourceText, in file: KotlinFileSyntax) -> (KotlinSourceText, KotlinFileSyntax) {
         let tokens = file.tokens[value.tokens]
         guard let first = tokens.first, let last = tokens.last else {
-            return (value, KotlinFileSyntax(bytes: [], tokens: [file.tokens[file.tokens.count - 1]]))
+            // An empty value (`const val X =` before a line that cannot continue it): just an end, where it stands
+            // (the file is read as far as the value: its own end is not lexed yet while it is being indexed).
+            let end = KotlinToken(kind: .end, range: 0..<0, position: value.position, followsNewline: true)
+            return (value, KotlinFileSyntax(bytes: [], tokens: [end]))
         }
         let offset = first.range.lowerBound
         var moved = tokens.map { token -> KotlinToken in

@@ -245,9 +245,7 @@ extension ExtractionContext {
         guard (function.parameters ?? []).contains(where: { $0.type == "ViewModelStoreOwner" }),
             let range = function.body ?? function.initializer?.tokens
         else { return false }
-        return range.contains {
-            file.syntax.tokens[$0].kind == .identifier && file.syntax.text($0) == "ViewModelProvider"
-        }
+        return file.syntax.containsIdentifier("ViewModelProvider", in: range)
     }
 
     /// `[{ "name": "T", "bounds": [...], "variance": "out" }]`.

@@ -9,7 +9,9 @@ import KotlinSourceSyntax
 /// Properties: no crash or stack overflow; every diagnostic stands inside the file (a line from 1 to its line
 /// count + 1, a column from 1); a file without errors gives contracts whose text is JSON that reads back, and
 /// extracting it twice gives the same bytes; the names-only parse (extract's first pass) gives the same
-/// declarations' kinds, names and positions and the same errors as the full parse. The same bytes read as a
+/// declarations' kinds, names and positions and the same errors as the full parse; the parser's tokens (the
+/// lexer pulled token by token, skipped bodies read by bytes) are the whole-file lexer's in order, bodies' inside
+/// left out, and where the whole-file lexer finds errors the parse reports those. The same bytes read as a
 /// SQLDelight `.sq` file hold to the same: no crash, diagnostics inside it, contracts that read back.
 enum ExtractFuzzTarget: FuzzTarget {
     static let name = "extract"
@@ -27,6 +29,7 @@ enum ExtractFuzzTarget: FuzzTarget {
         {
             FuzzProperty.fail("the names-only parse differs from the full parse")
         }
+        checkPulledTokens(of: bytes, parsed: file.syntax)
         let lines = bytes.reduce(1) { $1 == 0x0A || $1 == 0x0D ? $0 + 1 : $0 }
         for diagnostic in result.diagnostics
         where diagnostic.location.line < 1 || diagnostic.location.line > lines + 1 || diagnostic.location.column < 1 {
@@ -45,6 +48,24 @@ enum ExtractFuzzTarget: FuzzTarget {
             FuzzProperty.fail("'\(diagnostic.formatted)' is outside the .sq file (\(sqLines) lines)")
         }
         if !sqResult.diagnostics.hasErrors { checkContracts(sqResult, of: sq) }
+    }
+
+    /// The parse's tokens are among the whole-file lexer's, in order (a skipped body's inside only left out), and a
+    /// lexer error anywhere is the parse's errors.
+    private static func checkPulledTokens(of bytes: [UInt8], parsed: KotlinFileSyntax) {
+        let (whole, lexErrors) = KotlinLexer.tokenize(bytes)
+        var at = 0
+        for token in parsed.tokens {
+            while at < whole.count && whole[at] != token { at += 1 }
+            guard at < whole.count else {
+                FuzzProperty.fail("the parser's token \(token) is not the whole-file lexer's next")
+                return
+            }
+            at += 1
+        }
+        if !lexErrors.isEmpty && parsed.errors != lexErrors.sorted(by: { $0.position < $1.position }) {
+            FuzzProperty.fail("the parse's errors \(parsed.errors) are not the lexer's \(lexErrors)")
+        }
     }
 
     /// A file without errors: extracting it twice gives the same bytes, and each contract reads back.

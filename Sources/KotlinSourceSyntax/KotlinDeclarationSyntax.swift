@@ -274,7 +274,9 @@ public struct KotlinDeclarationSyntax: Sendable, Hashable {
         set { backingFieldStorage = newValue.map { [$0] } ?? [] }
     }
     private var backingFieldStorage: [KotlinBackingFieldSyntax] = []
-    /// A function's or class's `{ … }` body tokens (functions: skipped, not parsed).
+    /// A function's or class's `{ … }` body tokens (functions, constructors, `init` blocks: skipped, not parsed, and
+    /// only the first few tokens of the inside and the closing `}` kept: `KotlinFileSyntax.containsIdentifier`
+    /// reads the inside).
     public var body: Range<Int>?
 
     public init(kind: KotlinDeclarationKind, name: String, position: KotlinSourcePosition, doc: String?) {
@@ -307,7 +309,9 @@ public struct KotlinFileSyntax: Sendable {
     public func text(_ index: Int) -> String { KotlinLexer.text(of: tokens[index], in: bytes) }
 
     /// The source text of tokens `range` (comments and spacing between them kept).
-    public func sourceText(_ range: Range<Int>) -> KotlinSourceText {
+    public func sourceText(_ range: Range<Int>) -> KotlinSourceText { Self.sourceText(range, of: tokens, in: bytes) }
+
+    static func sourceText(_ range: Range<Int>, of tokens: [KotlinToken], in bytes: [UInt8]) -> KotlinSourceText {
         guard !range.isEmpty else {
             return KotlinSourceText(text: "", tokens: range, position: tokens[range.lowerBound].position)
         }
@@ -315,5 +319,17 @@ public struct KotlinFileSyntax: Sendable {
         return KotlinSourceText(
             text: String(decoding: bytes[span], as: UTF8.self), tokens: range,
             position: tokens[range.lowerBound].position)
+    }
+
+    /// Whether an identifier token spelled `name` stands in tokens `range` or between them: a skipped body's inside
+    /// (``KotlinDeclarationSyntax/body``), whose tokens are not kept, is lexed again for it.
+    public func containsIdentifier(_ name: String, in range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return false }
+        let span = tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound
+        let spanBytes = Array(bytes[span])
+        let wanted = Array(name.utf8)
+        return KotlinLexer.tokenize(spanBytes).tokens.contains {
+            $0.kind == .identifier && spanBytes[$0.range].elementsEqual(wanted)
+        }
     }
 }

@@ -1,4 +1,5 @@
 // The Kotlin lexer: source bytes → tokens with line:column, comments skipped and KDoc kept; never recursive.
+// Pulled one token at a time by the parser (`lexNext`), or whole (`tokenize`).
 
 /// Splits Kotlin source into ``KotlinToken``s.
 ///
@@ -10,13 +11,16 @@
 /// heap, not stack.
 public struct KotlinLexer {
     public let bytes: [UInt8]
-    private var index = 0
-    private var line = 1
-    private var column = 1
-    private var sawNewline = true
-    private var pendingDoc: Range<Int>?
+    var index = 0
+    var line = 1
+    var column = 1
+    var sawNewline = true
+    var pendingDoc: Range<Int>?
+    var isStarted = false
+    /// The `.end` token is lexed: nothing more to read.
+    public private(set) var isFinished = false
     public private(set) var tokens: [KotlinToken] = []
-    public private(set) var errors: [KotlinSourceError] = []
+    public internal(set) var errors: [KotlinSourceError] = []
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -39,9 +43,9 @@ public struct KotlinLexer {
         token.docRange.map { docText(bytes[$0]) }
     }
 
-    private var position: KotlinSourcePosition { KotlinSourcePosition(line: line, column: column) }
+    var position: KotlinSourcePosition { KotlinSourcePosition(line: line, column: column) }
 
-    private func peek(_ offset: Int = 0) -> UInt8? {
+    func peek(_ offset: Int = 0) -> UInt8? {
         let at = index + offset
         return at < bytes.count ? bytes[at] : nil
     }
@@ -49,27 +53,36 @@ public struct KotlinLexer {
     /// The largest file the lexer reads: token offsets are 32-bit (``KotlinToken``).
     public static let maximumFileSize = Int(UInt32.max) - 1
 
+    /// Lexes the whole input (the pull parser instead calls `lexNext` as it reads).
     mutating func run() {
-        guard bytes.count <= Self.maximumFileSize else {
-            errors.append(KotlinSourceError("the file is larger than 4 GB", at: position))
-            tokens.append(KotlinToken(kind: .end, range: 0..<0, position: position, followsNewline: true))
-            return
+        while !isFinished { lexNext() }
+    }
+
+    /// Lexes one more token onto `tokens` (the `.end` token once the input is read or the lexer must stop);
+    /// comments and spaces before it are moved over, errors on the way recorded. Nothing once finished.
+    mutating func lexNext() {
+        guard !isFinished else { return }
+        if !isStarted {
+            isStarted = true
+            guard bytes.count <= Self.maximumFileSize else {
+                errors.append(KotlinSourceError("the file is larger than 4 GB", at: position))
+                isFinished = true
+                tokens.append(KotlinToken(kind: .end, range: 0..<0, position: position, followsNewline: true))
+                return
+            }
+            // About one token per twelve bytes of Kotlin once skipped bodies leave theirs out.
+            tokens.reserveCapacity(bytes.count / 12 + 16)
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+            if peek() == UInt8(ascii: "#") && peek(1) == UInt8(ascii: "!") {
+                while let byte = peek(), byte != 0x0A, byte != 0x0D { guard advanceScalar() else { return finish() } }
+            }
         }
-        // About one token per six bytes of Kotlin: most files need no regrowth.
-        tokens.reserveCapacity(bytes.count / 6 + 16)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        if peek() == UInt8(ascii: "#") && peek(1) == UInt8(ascii: "!") {
-            while let byte = peek(), byte != 0x0A, byte != 0x0D { guard advanceScalar() else { return finish() } }
-        }
+        let count = tokens.count
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case 0x20, 0x09, 0x0C:
-                // A run of spaces (indentation) in one loop, not one trip through this switch per byte.
-                repeat {
-                    advanceByte()
-                } while index < bytes.count
-                    && (bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0C)
+                skipSpaces()
             case 0x0A, 0x0D:
                 advanceNewline()
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
@@ -78,24 +91,34 @@ public struct KotlinLexer {
                 guard skipBlockComment() else { return finish() }
             default:
                 guard lexToken() else { return finish() }
+                if tokens.count > count { return }
             }
         }
         finish()
     }
 
-    private mutating func finish() {
+    /// A run of spaces (indentation) in one loop, not one trip through the token switch per byte.
+    @inline(__always)
+    mutating func skipSpaces() {
+        repeat {
+            advanceByte()
+        } while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0C)
+    }
+
+    mutating func finish() {
+        isFinished = true
         tokens.append(
             KotlinToken(kind: .end, range: bytes.count..<bytes.count, position: position, followsNewline: true))
     }
 
     // MARK: Moving along
 
-    private mutating func advanceByte() {
+    mutating func advanceByte() {
         index += 1
         column += 1
     }
 
-    private mutating func advanceNewline() {
+    mutating func advanceNewline() {
         if bytes[index] == 0x0D && peek(1) == 0x0A { index += 1 }
         index += 1
         line += 1
@@ -106,7 +129,7 @@ public struct KotlinLexer {
     /// Moves over one scalar (a newline counts as a line break); false (with an error) on invalid UTF-8.
     @discardableResult
     @inline(__always)
-    private mutating func advanceScalar() -> Bool {
+    mutating func advanceScalar() -> Bool {
         // Printable ASCII (most of a file: names, strings, comments) inline, everything else in the call.
         let byte = bytes[index]
         guard byte >= 0x20, byte < 0x80 else { return advanceOtherScalar() }
@@ -165,7 +188,7 @@ public struct KotlinLexer {
     // MARK: Comments
 
     /// Skips a (nested) block comment, keeping a KDoc's text for the next token; false when unterminated.
-    private mutating func skipBlockComment() -> Bool {
+    mutating func skipBlockComment() -> Bool {
         let start = position
         let startIndex = index
         let isDoc = peek(2) == UInt8(ascii: "*") && peek(3) != UInt8(ascii: "/")
@@ -191,59 +214,6 @@ public struct KotlinLexer {
         return false
     }
 
-    /// A KDoc body without its leading `*` on each line and without blank first and last lines.
-    static func docText(_ body: ArraySlice<UInt8>) -> String {
-        guard body.allSatisfy({ $0 < 0x80 }) else { return unicodeDocText(body) }
-        // ASCII: a byte is a character, so the lines are cut byte by byte into one buffer.
-        var lines: [Range<Int>] = []
-        var output: [UInt8] = []
-        output.reserveCapacity(body.count)
-        var at = body.startIndex
-        while at <= body.endIndex {
-            var end = at
-            while end < body.endIndex, body[end] != 0x0A, body[end] != 0x0D { end += 1 }
-            var start = at
-            while start < end, body[start] == 0x20 || body[start] == 0x09 { start += 1 }
-            if start < end, body[start] == UInt8(ascii: "*") {
-                start += 1
-                if start < end, body[start] == 0x20 { start += 1 }
-            }
-            var last = end
-            while last > start, body[last - 1] == 0x20 || body[last - 1] == 0x09 { last -= 1 }
-            lines.append(output.count..<(output.count + last - start))
-            output += body[start..<last]
-            if end < body.endIndex, body[end] == 0x0D, end + 1 < body.endIndex, body[end + 1] == 0x0A { end += 1 }
-            at = end + 1
-        }
-        // Blank first and last lines (blank once their spaces are trimmed) are left out.
-        var first = 0
-        var last = lines.count
-        while first < last, lines[first].isEmpty { first += 1 }
-        while last > first, lines[last - 1].isEmpty { last -= 1 }
-        var text: [UInt8] = []
-        for at in first..<last {
-            if at > first { text.append(0x0A) }
-            text += output[lines[at]]
-        }
-        return String(decoding: text, as: UTF8.self)
-    }
-
-    /// `docText` for a comment that is not all ASCII: characters (grapheme clusters) as Swift's String reads them.
-    static func unicodeDocText(_ body: ArraySlice<UInt8>) -> String {
-        let text = String(decoding: body, as: UTF8.self).replacingCRLF()
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { raw -> Substring in
-            var line = raw.drop { $0 == " " || $0 == "\t" }
-            if line.first == "*" {
-                line = line.dropFirst()
-                if line.first == " " { line = line.dropFirst() }
-            }
-            return line
-        }
-        while let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeFirst() }
-        while let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeLast() }
-        return lines.map { String($0.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }.joined(separator: "\n")
-    }
-
     // MARK: Tokens
 
     private mutating func emit(_ kind: KotlinTokenKind, from startIndex: Int, at start: KotlinSourcePosition) {
@@ -259,6 +229,16 @@ public struct KotlinLexer {
     private mutating func lexToken() -> Bool {
         let start = position
         let startIndex = index
+        let (kind, goesOn) = scanToken(at: start)
+        guard goesOn else { return false }
+        if let kind { emit(kind, from: startIndex, at: start) }
+        return true
+    }
+
+    /// Moves over one token at `index` (not a comment or space): its kind, nil for a stray character (an error,
+    /// no token); `goesOn` false when the lexer must stop.
+    mutating func scanToken(at start: KotlinSourcePosition) -> (kind: KotlinTokenKind?, goesOn: Bool) {
+        let startIndex = index
         let byte = bytes[index]
         if Self.isIdentifierStart(byte) {
             // ASCII letters, digits and `_` in a tight loop (each one column), then any other scalar one by one.
@@ -267,44 +247,41 @@ public struct KotlinLexer {
             column += end - index
             index = end
             while let next = peek(), Self.isIdentifierPart(next) {
-                guard advanceScalar() else { return false }
+                guard advanceScalar() else { return (nil, false) }
             }
-            emit(.identifier, from: startIndex, at: start)
-            return true
+            return (.identifier, true)
         }
         if Self.isDigit(byte) || (byte == UInt8(ascii: ".") && peek(1).map(Self.isDigit) == true) {
-            emit(scanNumber(), from: startIndex, at: start)
-            return true
+            return (scanNumber(), true)
         }
         switch byte {
         case UInt8(ascii: "`"):
             advanceByte()
             while let next = peek(), next != UInt8(ascii: "`"), next != 0x0A, next != 0x0D {
-                guard advanceScalar() else { return false }
+                guard advanceScalar() else { return (nil, false) }
             }
             guard peek() == UInt8(ascii: "`"), index > startIndex + 1 else {
                 errors.append(KotlinSourceError("unterminated backticked name", at: start))
-                return false
+                return (nil, false)
             }
             advanceByte()
-            emit(.backtickedIdentifier, from: startIndex, at: start)
+            return (.backtickedIdentifier, true)
         case UInt8(ascii: "\""):
-            guard skipString(start: start) else { return false }
-            emit(.stringLiteral, from: startIndex, at: start)
+            guard skipString(start: start) else { return (nil, false) }
+            return (.stringLiteral, true)
         case UInt8(ascii: "'"):
-            guard skipCharacter(start: start) else { return false }
-            emit(.characterLiteral, from: startIndex, at: start)
+            guard skipCharacter(start: start) else { return (nil, false) }
+            return (.characterLiteral, true)
         default:
             if let operatorLength = Self.punctuationLength(bytes, at: index) {
                 for _ in 0..<operatorLength { advanceByte() }
-                emit(.punctuation, from: startIndex, at: start)
-            } else {
-                guard advanceScalar() else { return false }
-                let text = String(decoding: bytes[startIndex..<index], as: UTF8.self)
-                errors.append(KotlinSourceError("unexpected character '\(text)'", at: start))
+                return (.punctuation, true)
             }
+            guard advanceScalar() else { return (nil, false) }
+            let text = String(decoding: bytes[startIndex..<index], as: UTF8.self)
+            errors.append(KotlinSourceError("unexpected character '\(text)'", at: start))
+            return (nil, true)
         }
-        return true
     }
 
     private mutating func scanNumber() -> KotlinTokenKind {
@@ -354,98 +331,6 @@ public struct KotlinLexer {
     private mutating func scanIntegerSuffix() {
         if let next = peek(), next == UInt8(ascii: "u") || next == UInt8(ascii: "U") { advanceByte() }
         if peek() == UInt8(ascii: "L") { advanceByte() }
-    }
-
-    /// `'c'`, `'\n'`, `'\u0041'`.
-    private mutating func skipCharacter(start: KotlinSourcePosition) -> Bool {
-        advanceByte()
-        while let next = peek(), next != UInt8(ascii: "'"), next != 0x0A, next != 0x0D {
-            if next == UInt8(ascii: "\\") && index + 1 < bytes.count && bytes[index + 1] != 0x0A { advanceByte() }
-            guard advanceScalar() else { return false }
-        }
-        guard peek() == UInt8(ascii: "'") else {
-            errors.append(KotlinSourceError("unterminated character literal", at: start))
-            return false
-        }
-        advanceByte()
-        return true
-    }
-
-    private enum StringMode {
-        case string(raw: Bool, start: KotlinSourcePosition)
-        case template(depth: Int)
-    }
-
-    private func atTripleQuote() -> Bool {
-        peek() == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
-    }
-
-    /// Skips a string literal with its templates (`"a${ b { "}" } }c"`), nested strings included, with a stack.
-    private mutating func skipString(start: KotlinSourcePosition) -> Bool {
-        var stack: [StringMode] = []
-        func open(_ lexer: inout KotlinLexer, _ stack: inout [StringMode]) {
-            let raw = lexer.atTripleQuote()
-            stack.append(.string(raw: raw, start: lexer.position))
-            for _ in 0..<(raw ? 3 : 1) { lexer.advanceByte() }
-        }
-        open(&self, &stack)
-        while let mode = stack.last {
-            guard index < bytes.count else {
-                if case .string(_, let at) = mode {
-                    errors.append(KotlinSourceError("unterminated string", at: at))
-                } else {
-                    errors.append(KotlinSourceError("unterminated string template", at: start))
-                }
-                return false
-            }
-            let byte = bytes[index]
-            switch mode {
-            case .string(let raw, let at):
-                if raw && atTripleQuote() {
-                    while peek() == UInt8(ascii: "\"") && peek(3) == UInt8(ascii: "\"") { advanceByte() }
-                    for _ in 0..<3 { advanceByte() }
-                    stack.removeLast()
-                } else if !raw && byte == UInt8(ascii: "\"") {
-                    advanceByte()
-                    stack.removeLast()
-                } else if !raw && (byte == 0x0A || byte == 0x0D) {
-                    errors.append(KotlinSourceError("unterminated string", at: at))
-                    return false
-                } else if !raw && byte == UInt8(ascii: "\\") {
-                    advanceByte()
-                    if index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D {
-                        guard advanceScalar() else { return false }
-                    }
-                } else if byte == UInt8(ascii: "$") && peek(1) == UInt8(ascii: "{") {
-                    advanceByte()
-                    advanceByte()
-                    stack.append(.template(depth: 0))
-                } else {
-                    guard advanceScalar() else { return false }
-                }
-            case .template(let depth):
-                if byte == UInt8(ascii: "{") {
-                    advanceByte()
-                    stack[stack.count - 1] = .template(depth: depth + 1)
-                } else if byte == UInt8(ascii: "}") {
-                    advanceByte()
-                    if depth == 0 { stack.removeLast() } else { stack[stack.count - 1] = .template(depth: depth - 1) }
-                } else if byte == UInt8(ascii: "\"") {
-                    open(&self, &stack)
-                } else if byte == UInt8(ascii: "'") {
-                    guard skipCharacter(start: position) else { return false }
-                } else if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
-                    let doc = pendingDoc
-                    guard skipBlockComment() else { return false }
-                    pendingDoc = doc
-                } else if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
-                    while let next = peek(), next != 0x0A, next != 0x0D { guard advanceScalar() else { return false } }
-                } else {
-                    guard advanceScalar() else { return false }
-                }
-            }
-        }
-        return true
     }
 
     // MARK: Character classes

@@ -155,7 +155,9 @@ extension KotlinParser {
         // `@Named("a") constructor(...)` or `(...)`.
         var lookahead = index
         var sawAnnotation = false
-        lookahead: while lookahead < tokens.count - 1 {
+        lookahead: while true {
+            fill(lookahead + 1)
+            guard lookahead < tokens.count - 1 else { break }
             switch tokens[lookahead].kind {
             case .identifier:
                 if tokenText(lookahead) == "constructor" { break lookahead }
@@ -174,6 +176,7 @@ extension KotlinParser {
                         let inner = tokenText(lookahead)
                         if inner == "(" { depth += 1 } else if inner == ")" { depth -= 1 }
                         lookahead += 1
+                        fill(lookahead + 1)
                     } while depth > 0 && lookahead < tokens.count - 1
                 } else {
                     break lookahead
@@ -259,7 +262,7 @@ extension KotlinParser {
                 // Kotlin/Native's ObjC export leaves out of the header (its `companionBlocksAndExtensions` case), as
                 // extract leaves the block out.
                 advance()
-                skipBalanced()
+                skipBalanced(keepingTokens: false)
                 continue
             }
             if let member = parseDeclaration() { declaration.members.append(member) }
@@ -301,7 +304,7 @@ extension KotlinParser {
             if isPunctuation("(") { entry.arguments = parseArguments() }
             if isPunctuation("{") {
                 entry.hasBody = true
-                skipBalanced()
+                skipBalanced(keepingTokens: false)
             }
             entries.append(entry)
             if isPunctuation(",") {
@@ -315,10 +318,11 @@ extension KotlinParser {
         return entries
     }
 
-    /// A `{ … }` body skipped by balanced tokens; its token range.
+    /// A `{ … }` body skipped by balanced brackets, its inside not kept as tokens (`skipBalanced(keepingTokens:)`);
+    /// its token range.
     mutating func skipBody() -> Range<Int> {
         let open = index
-        skipBalanced()
+        skipBalanced(keepingTokens: false)
         return open..<index
     }
 
@@ -483,7 +487,7 @@ extension KotlinParser {
             advance()
             accessor.expression = skipExpression(stopAtNewline: true)
         } else if isPunctuation("{") {
-            skipBalanced()
+            skipBalanced(keepingTokens: false)
             accessor.hasBlockBody = true
         }
         return accessor

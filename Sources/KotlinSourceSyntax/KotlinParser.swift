@@ -6,9 +6,10 @@
 /// source text. An error is recorded at its line:column and the parser resumes at the next declaration. Nested
 /// declarations and types are depth-bounded and bracket skipping is iterative, so no input overflows the stack.
 public struct KotlinParser {
-    /// The file being built (its declarations and errors); the cursor reads `tokens` and `bytes`.
+    /// The file being built (its declarations and the parser's errors); the cursor reads `tokens` and `bytes`.
     var file: KotlinFileSyntax
-    let tokens: [KotlinToken]
+    /// Lexes as the cursor moves: the tokens up to two past the cursor are lexed, a skipped body's are not kept.
+    var lexer: KotlinLexer
     let bytes: [UInt8]
     var index = 0
     var depth = 0
@@ -50,13 +51,28 @@ public struct KotlinParser {
 
     /// Parses the whole file; its errors in source order.
     private mutating func parseAll() -> KotlinFileSyntax {
-        let lexErrors = file.errors
+        fill(2)
         parseFile()
         // After a lexer error the token stream stops early: the parser's complaints about the missing rest
         // (an unclosed brace) are consequences, so only the lexer's error is kept.
-        if !lexErrors.isEmpty { file.errors = lexErrors }
+        if !lexer.errors.isEmpty { file.errors = lexer.errors }
         file.errors.sort { $0.position < $1.position }
+        file.tokens = lexer.tokens
         return file
+    }
+
+    /// Hands `declaration` to `eachDeclaration` with the file read so far: the tokens lexed so far, the lexer's
+    /// errors so far and then the parser's. The file lets go of the tokens after, so that lexing on does not copy
+    /// them.
+    private mutating func hand(
+        _ declaration: KotlinDeclarationSyntax, to body: (KotlinDeclarationSyntax, KotlinFileSyntax) -> Void
+    ) {
+        let parserErrors = file.errors
+        file.tokens = lexer.tokens
+        file.errors = lexer.errors + parserErrors
+        body(declaration, file)
+        file.tokens = []
+        file.errors = parserErrors
     }
 
     /// Parses UTF-8 text.
@@ -64,7 +80,19 @@ public struct KotlinParser {
 
     // MARK: The cursor
 
+    /// The tokens lexed so far (those of skipped bodies left out).
+    var tokens: [KotlinToken] {
+        _read { yield lexer.tokens }
+    }
+
     var token: KotlinToken { tokens[index] }
+
+    /// Lexes on until the token at `at` is lexed or the input ends.
+    @inline(__always)
+    mutating func fill(_ at: Int) {
+        while lexer.tokens.count <= at && !lexer.isFinished { lexer.lexNext() }
+    }
+
     var text: String { tokenText(index) }
 
     func tokenText(_ at: Int) -> String { KotlinLexer.text(of: tokens[at], in: bytes) }
@@ -89,13 +117,24 @@ public struct KotlinParser {
     func spells(_ value: StaticString, at offset: Int) -> Bool {
         let range = tokens[min(index + offset, tokens.count - 1)].range
         guard range.count == value.utf8CodeUnitCount else { return false }
-        return value.withUTF8Buffer { bytes[range].elementsEqual($0) }
+        // Byte by byte by index: `elementsEqual` of a slice against the buffer was 3.8 % of a parse's instructions.
+        return value.withUTF8Buffer { wanted in
+            var at = 0
+            while at < wanted.count {
+                guard bytes[range.lowerBound + at] == wanted[at] else { return false }
+                at += 1
+            }
+            return true
+        }
     }
 
     var isName: Bool { token.kind == .identifier || token.kind == .backtickedIdentifier }
 
+    /// Moves to the next token, lexing on so that two are read ahead.
     mutating func advance() {
-        if index < tokens.count - 1 { index += 1 }
+        guard tokens[index].kind != .end else { return }
+        index += 1
+        fill(index + 2)
     }
 
     mutating func error(_ message: String, at position: KotlinSourcePosition? = nil) {
@@ -168,7 +207,7 @@ public struct KotlinParser {
                 advance()
             } else if let declaration = parseDeclaration() {
                 if let eachDeclaration {
-                    eachDeclaration(declaration, file)
+                    hand(declaration, to: eachDeclaration)
                 } else {
                     file.declarations.append(declaration)
                 }
@@ -222,9 +261,12 @@ public struct KotlinParser {
     }
 
     /// Skips a bracketed group starting at the current `(`, `[` or `{`, nested groups included (iteratively);
-    /// records an error for a mismatched or missing closing bracket.
-    mutating func skipBalanced() {
-        var stack: [(close: UInt8, position: KotlinSourcePosition)] = []
+    /// records an error for a mismatched or missing closing bracket. With `keepingTokens` false (a body no reader
+    /// looks into), the group's inside past the tokens already lexed is skipped at byte level
+    /// (`KotlinLexer.skipBracketed`), its tokens not kept: the group's token range then holds its first few tokens
+    /// and its closing bracket, with the same errors and the same end.
+    mutating func skipBalanced(keepingTokens: Bool = true) {
+        var stack: [KotlinLexer.OpenBracket] = []
         repeat {
             let byte = bracket(at: index)
             switch byte {
@@ -251,8 +293,18 @@ public struct KotlinParser {
                 }
                 return
             }
-            advance()
+            if keepingTokens {
+                advance()
+            } else {
+                if index + 1 == tokens.count {
+                    // At the last token lexed: the rest of the group by bytes, then the bracket it stopped before.
+                    if !stack.isEmpty { lexer.skipBracketed(&stack) }
+                    lexer.lexNext()
+                }
+                index += 1
+            }
         } while !stack.isEmpty
+        fill(index + 2)
     }
 
     /// The byte of a one-byte punctuation token at `at` (`(`, `}`, `,` …), 0 for any other token: bracket
@@ -266,155 +318,18 @@ public struct KotlinParser {
     static func character(_ byte: UInt8) -> Character { Character(Unicode.Scalar(byte)) }
 
     /// The text of tokens `range`, as written in the source.
-    func sourceText(_ range: Range<Int>) -> KotlinSourceText { file.sourceText(range) }
-
-    static let continuationOperators: Set<String> = [".", "?.", "?:", "&&", "||", "::", "->"]
-    static let continuationWords: Set<String> = ["else", "catch", "finally", "as"]
-
-    /// Skips an expression: up to `,`, `)`, `]`, `}` or `;` at its own depth, with `stopAtNewline` also before a
-    /// token on a new line that cannot continue it (Kotlin ends a statement at a line break). `stops` are
-    /// one-byte punctuation marks; `keepsText` false (the names-only mode) gives the expression without its text.
-    mutating func scanExpression(
-        stopAtNewline: Bool, stops: [UInt8] = [UInt8(ascii: ",")], keepsText: Bool = true
-    ) -> KotlinSourceText {
-        let start = index
-        // An identifier after a complete operand on its line is an infix function's name (`a to b`,
-        // `fadeIn() togetherWith`), and a line ending in one goes on, as a line ending in `in`/`is`/`as` does.
-        var afterOperand = false
-        var afterControl = false
-        var infixPending = false
-        while !atEnd {
-            // One-byte punctuation compared as a byte: no String per token.
-            let byte = bracket(at: index)
-            if byte != 0 {
-                if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
-                    || byte == UInt8(ascii: ";") || stops.contains(byte)
-                {
-                    break
-                }
-            }
-            if stopAtNewline && index > start && token.followsNewline && !infixPending && !continuesExpression() {
-                break
-            }
-            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
-                let operand = byte != UInt8(ascii: "(") || !afterControl
-                skipBalanced()
-                (afterOperand, afterControl, infixPending) = (operand, false, false)
-            } else if byte == UInt8(ascii: "<"), index > start, let after = typeArgumentsEnd() {
-                index = after
-                (afterOperand, afterControl, infixPending) = (true, false, false)
-            } else {
-                switch token.kind {
-                case .identifier, .backtickedIdentifier:
-                    let keyword = token.kind == .identifier ? expressionKeyword() : 0
-                    if afterOperand && keyword == 0 && !token.followsNewline {
-                        (afterOperand, afterControl, infixPending) = (false, false, true)
-                    } else {
-                        (afterOperand, afterControl, infixPending) = (keyword == 0, keyword == 2, keyword == 3)
-                    }
-                case .integerLiteral, .realLiteral, .characterLiteral, .stringLiteral:
-                    (afterOperand, afterControl, infixPending) = (true, false, false)
-                default:
-                    (afterOperand, afterControl, infixPending) = (spells("!!", at: 0) && afterOperand, false, false)
-                }
-                advance()
-            }
-        }
-        guard keepsText || start == index else {
-            return KotlinSourceText(text: "", tokens: start..<index, position: tokens[start].position)
-        }
-        return sourceText(start..<index)
-    }
-
-    /// A skipped expression whose text the names-only mode leaves out (a default value, an initializer…).
-    mutating func skipExpression(stopAtNewline: Bool, stops: [UInt8] = [UInt8(ascii: ",")]) -> KotlinSourceText {
-        scanExpression(stopAtNewline: stopAtNewline, stops: stops, keepsText: !namesOnly)
+    func sourceText(_ range: Range<Int>) -> KotlinSourceText {
+        KotlinFileSyntax.sourceText(range, of: tokens, in: bytes)
     }
 
     /// The KDoc before the current token; nil in the names-only mode.
     func docHere() -> String? { namesOnly ? nil : KotlinLexer.doc(of: token, in: bytes) }
-
-    /// Tokens that can stand inside a call's type arguments (`mapOf<String, List<Int?>>(`).
-    static let typeArgumentPunctuation: Set<String> = ["<", ">", ",", ".", "?", "*", "(", ")", "->", ":", "@"]
-
-    /// At a `<` after a name: the index after its `>` when it opens type arguments of a call or reference
-    /// (`listOf<Int>(`, `foo<A, B>::class`), else nil (a comparison).
-    func typeArgumentsEnd() -> Int? {
-        guard tokens[index - 1].kind == .identifier else { return nil }
-        var level = 0
-        var at = index
-        while at < tokens.count {
-            let token = tokens[at]
-            switch token.kind {
-            case .identifier, .backtickedIdentifier: break
-            case .punctuation:
-                let value = tokenText(at)
-                guard Self.typeArgumentPunctuation.contains(value) else { return nil }
-                if value == "<" { level += 1 }
-                if value == ">" {
-                    level -= 1
-                    if level == 0 {
-                        let next = at + 1 < tokens.count ? tokenText(at + 1) : ""
-                        return ["(", "{", "::", "."].contains(next) ? at + 1 : nil
-                    }
-                }
-            default: return nil
-            }
-            at += 1
-        }
-        return nil
-    }
-
-    /// The current word's part in an expression: 0 for a name (or `this`, `null`, `true`…, an operand), 1 for a
-    /// keyword after which an operand starts (`else`, `return`, `try`…) or a modifier (`private set` after an
-    /// initializer: never an infix name), 2 for one whose `(…)` is a condition (`if`, `when`, `while`…), 3 for
-    /// the infix operators `in`, `is`, `as`, which a line break after them does not end.
-    func expressionKeyword() -> UInt8 {
-        let range = token.range
-        guard range.count >= 2 && range.count <= 9 else { return 0 }
-        // By the first byte, so that a name (nearly every word) is settled by one comparison or a few, no array.
-        func any(_ a: StaticString, _ b: StaticString = "", _ c: StaticString = "") -> Bool {
-            spells(a, at: 0) || (b.utf8CodeUnitCount > 0 && spells(b, at: 0))
-                || (c.utf8CodeUnitCount > 0 && spells(c, at: 0))
-        }
-        switch bytes[range.lowerBound] {
-        case UInt8(ascii: "i"): return any("in", "is") ? 3 : any("if") ? 2 : any("internal") ? 1 : 0
-        case UInt8(ascii: "a"): return any("as") ? 3 : 0
-        case UInt8(ascii: "w"): return any("when", "while") ? 2 : any("where") ? 1 : 0
-        case UInt8(ascii: "f"): return any("for") ? 2 : any("fun", "field", "finally") ? 1 : 0
-        case UInt8(ascii: "c"): return any("catch") ? 2 : any("continue") ? 1 : 0
-        case UInt8(ascii: "e"): return any("else") ? 1 : 0
-        case UInt8(ascii: "r"): return any("return") ? 1 : 0
-        case UInt8(ascii: "t"): return any("throw", "try") ? 1 : 0
-        case UInt8(ascii: "d"): return any("do") ? 1 : 0
-        case UInt8(ascii: "o"): return any("object", "override") ? 1 : 0
-        case UInt8(ascii: "v"): return any("val", "var") ? 1 : 0
-        case UInt8(ascii: "g"): return any("get") ? 1 : 0
-        case UInt8(ascii: "s"): return any("set") ? 1 : 0
-        case UInt8(ascii: "b"): return any("by", "break") ? 1 : 0
-        case UInt8(ascii: "p"): return any("private", "public", "protected") ? 1 : 0
-        default: return 0
-        }
-    }
-
-    /// Whether the token on a new line continues the expression before it.
-    func continuesExpression() -> Bool {
-        if token.kind == .punctuation && Self.continuationOperators.contains(text) { return true }
-        if token.kind == .identifier && Self.continuationWords.contains(text) { return true }
-        // A line ending in a binary operator, `=`, `(` or `,` goes on.
-        let previous = tokens[index - 1]
-        guard previous.kind == .punctuation else { return false }
-        let value = tokenText(index - 1)
-        return !([")", "]", "}", "!!", "++", "--"] as Set).contains(value)
-    }
 }
 
 extension KotlinParser {
-    /// A parser over `bytes`' tokens, their errors recorded.
+    /// A parser over `bytes`, lexed as it reads them.
     fileprivate init(_ bytes: [UInt8], namesOnly: Bool) {
-        let (tokens, lexErrors) = KotlinLexer.tokenize(bytes)
-        self.init(file: KotlinFileSyntax(bytes: bytes, tokens: tokens), tokens: tokens, bytes: bytes)
+        self.init(file: KotlinFileSyntax(bytes: bytes, tokens: []), lexer: KotlinLexer(bytes: bytes), bytes: bytes)
         self.namesOnly = namesOnly
-        file.errors = lexErrors
     }
 }

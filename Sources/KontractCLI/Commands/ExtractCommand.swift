@@ -13,7 +13,7 @@ public enum ExtractCommand: KontractCommand {
     public static let summary = "Write contracts from Kotlin sources, or check committed contracts against them"
     public static let arguments =
         "[KOTLIN_PATH...] [--output DIR | --swift DIR] [--module NAME] [--config FILE] [--check --contracts DIR]"
-        + " [--strict] [--dump-syntax] [--format text|json]"
+        + " [--strict] [--dump-syntax] [--parse-only] [--format text|json]"
     public static let discussion = """
         KOTLIN_PATH is a .kt file or a folder searched for .kt files (a KMP module's src/commonMain/kotlin,
         src/iosMain/kotlin, or the whole module: source sets iOS does not compile, such as jvmMain and
@@ -31,7 +31,8 @@ public enum ExtractCommand: KontractCommand {
         --swift DIR generates the Swift of the extracted contracts (as kontract generate, with the --config
         settings) into DIR, one NAME.kontract.swift per Kotlin file NAME.kt (the build plugin's command).
         --dump-syntax prints what the parser read of each file (tools/extract-oracle compares it with the
-        Kotlin compiler's PSI) and writes nothing.
+        Kotlin compiler's PSI) and writes nothing. --parse-only reads and parses the files one after another
+        and prints how many declarations it read and how long that took (tools/bench-extract), nothing else.
         Exit status: 0 when done (--check: the contracts agree), 1 on errors or drift (nothing written),
         2 for a usage error.
         """
@@ -42,6 +43,7 @@ public enum ExtractCommand: KontractCommand {
         .value("contracts", valueName: "DIR", help: "the committed contracts --check compares with"),
         .flag("strict", help: "what the format cannot carry is an error, not a warning"),
         .flag("dump-syntax", help: "print the parsed declarations of each Kotlin file (tools/extract-oracle)"),
+        .flag("parse-only", help: "read and parse the Kotlin files, print the time it took (tools/bench-extract)"),
         .value("swift", valueName: "DIR", help: "generate the Swift of the extracted contracts into DIR"),
         .configFile,
         DiagnosticFormat.option,
@@ -68,6 +70,7 @@ public enum ExtractCommand: KontractCommand {
             return .usage
         }
         if arguments.has("dump-syntax") { return dumpSyntax(paths, context: context) }
+        if arguments.has("parse-only") { return parseOnly(paths, context: context) }
         let isCheck = arguments.has("check")
         if isCheck && arguments.value("contracts") == nil {
             context.printError("kontract extract: error: --check needs --contracts DIR")
@@ -169,6 +172,19 @@ public enum ExtractCommand: KontractCommand {
             context.print(String(KotlinSyntaxDump.dump(file.syntax, path: file.path).dropLast()))
             for error in file.syntax.errors { context.print("error \(file.path):\(error)") }
         }
+        for diagnostic in diagnostics { context.printError("kontract extract: \(diagnostic.message)") }
+        return diagnostics.isEmpty ? .success : .failure
+    }
+
+    /// `--parse-only`: the files read and parsed on this thread, the time printed as the PSI driver prints its own
+    /// (`N declarations, parsed in M ms`, tools/psi-dump's `--parse-only`).
+    static func parseOnly(_ paths: [String], context: CommandContext) -> ExitCode {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let (files, declarations, diagnostics) = KotlinSourceFiles.parseOnly(paths)
+        let elapsed = clock.now - started
+        let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+        context.print("\(files) files, \(declarations) declarations, parsed in \(milliseconds) ms")
         for diagnostic in diagnostics { context.printError("kontract extract: \(diagnostic.message)") }
         return diagnostics.isEmpty ? .success : .failure
     }

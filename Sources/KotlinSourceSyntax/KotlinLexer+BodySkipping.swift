@@ -1,0 +1,69 @@
+// Skipping a bracketed body at byte level: its brackets balanced, its literals and comments read, no token kept.
+
+extension KotlinLexer {
+    /// An open bracket of a skipped body: the byte that closes it and where it stands.
+    public typealias OpenBracket = (close: UInt8, position: KotlinSourcePosition)
+
+    /// Moves over the inside of the brackets `open` holds (innermost last) without keeping its tokens: brackets
+    /// push and pop `open`, every other token is scanned as `lexNext` would (strings with their templates,
+    /// characters, backticked names, nested comments, with the same errors at the same places) and dropped.
+    /// Stops before the closing bracket of the outermost one (`open` then holds one), before a closing bracket
+    /// that does not match the innermost (the parser reports it), at the end of the input, or where the lexer
+    /// must stop (then finished); `lexNext` then lexes what it stopped before.
+    public mutating func skipBracketed(_ open: inout [OpenBracket]) {
+        guard !isFinished else { return }
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x20, 0x09, 0x0C:
+                skipSpaces()
+            case 0x0A, 0x0D:
+                advanceNewline()
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                while let next = peek(), next != 0x0A, next != 0x0D { guard advanceScalar() else { return finish() } }
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                guard skipBlockComment() else { return finish() }
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                let close = byte == UInt8(ascii: "(") ? UInt8(ascii: ")") : byte + 2
+                open.append((close, position))
+                advanceByte()
+                droppedToken()
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                guard open.count > 1, open[open.count - 1].close == byte else { return }
+                open.removeLast()
+                advanceByte()
+                droppedToken()
+            case _ where Self.isPlainByte(byte):
+                // A run of names, numbers, operators and spaces: none can hold an error, a literal, a comment or a
+                // bracket, so it is moved over byte by byte (each byte one column) without telling its tokens apart.
+                var end = index + 1
+                while end < bytes.count && Self.isPlainByte(bytes[end]) { end += 1 }
+                column += end - index
+                index = end
+                droppedToken()
+            default:
+                let (kind, goesOn) = scanToken(at: position)
+                guard goesOn else { return finish() }
+                if kind != nil { droppedToken() }
+            }
+        }
+    }
+
+    /// ASCII letters, digits, `_`, spaces, tabs, form feeds and the operator marks but `/`: bytes that only ever
+    /// stand inside a name, number or operator of bytes like them (`/` may start a comment or `/=`; quotes,
+    /// backquotes and brackets start or end something; `#`, `$`, `\\`, `^`, `~` and control characters are stray).
+    @inline(__always)
+    static func isPlainByte(_ byte: UInt8) -> Bool {
+        // Bit n of `low` for byte n below 64, of `high` for byte 64 + n.
+        let low: UInt64 = 0xFFFF_7C63_0000_1200
+        let high: UInt64 = 0x17FF_FFFE_87FF_FFFF
+        return byte < 64 ? low >> byte & 1 == 1 : byte < 128 && high >> (byte - 64) & 1 == 1
+    }
+
+    /// After a token that is not kept: the next one follows it, not a line break, and a KDoc before it was its own.
+    @inline(__always)
+    private mutating func droppedToken() {
+        sawNewline = false
+        pendingDoc = nil
+    }
+}

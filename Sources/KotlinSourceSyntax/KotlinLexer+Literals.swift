@@ -1,0 +1,95 @@
+// Scanning string and character literals: templates with nested braces and strings, escapes, raw strings.
+
+extension KotlinLexer {
+    /// `'c'`, `'\n'`, `'\u0041'`.
+    mutating func skipCharacter(start: KotlinSourcePosition) -> Bool {
+        advanceByte()
+        while let next = peek(), next != UInt8(ascii: "'"), next != 0x0A, next != 0x0D {
+            if next == UInt8(ascii: "\\") && index + 1 < bytes.count && bytes[index + 1] != 0x0A { advanceByte() }
+            guard advanceScalar() else { return false }
+        }
+        guard peek() == UInt8(ascii: "'") else {
+            errors.append(KotlinSourceError("unterminated character literal", at: start))
+            return false
+        }
+        advanceByte()
+        return true
+    }
+
+    private enum StringMode {
+        case string(raw: Bool, start: KotlinSourcePosition)
+        case template(depth: Int)
+    }
+
+    private func atTripleQuote() -> Bool {
+        peek() == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+    }
+
+    /// Skips a string literal with its templates (`"a${ b { "}" } }c"`), nested strings included, with a stack.
+    mutating func skipString(start: KotlinSourcePosition) -> Bool {
+        var stack: [StringMode] = []
+        func open(_ lexer: inout KotlinLexer, _ stack: inout [StringMode]) {
+            let raw = lexer.atTripleQuote()
+            stack.append(.string(raw: raw, start: lexer.position))
+            for _ in 0..<(raw ? 3 : 1) { lexer.advanceByte() }
+        }
+        open(&self, &stack)
+        while let mode = stack.last {
+            guard index < bytes.count else {
+                if case .string(_, let at) = mode {
+                    errors.append(KotlinSourceError("unterminated string", at: at))
+                } else {
+                    errors.append(KotlinSourceError("unterminated string template", at: start))
+                }
+                return false
+            }
+            let byte = bytes[index]
+            switch mode {
+            case .string(let raw, let at):
+                if raw && atTripleQuote() {
+                    while peek() == UInt8(ascii: "\"") && peek(3) == UInt8(ascii: "\"") { advanceByte() }
+                    for _ in 0..<3 { advanceByte() }
+                    stack.removeLast()
+                } else if !raw && byte == UInt8(ascii: "\"") {
+                    advanceByte()
+                    stack.removeLast()
+                } else if !raw && (byte == 0x0A || byte == 0x0D) {
+                    errors.append(KotlinSourceError("unterminated string", at: at))
+                    return false
+                } else if !raw && byte == UInt8(ascii: "\\") {
+                    advanceByte()
+                    if index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D {
+                        guard advanceScalar() else { return false }
+                    }
+                } else if byte == UInt8(ascii: "$") && peek(1) == UInt8(ascii: "{") {
+                    advanceByte()
+                    advanceByte()
+                    stack.append(.template(depth: 0))
+                } else {
+                    guard advanceScalar() else { return false }
+                }
+            case .template(let depth):
+                if byte == UInt8(ascii: "{") {
+                    advanceByte()
+                    stack[stack.count - 1] = .template(depth: depth + 1)
+                } else if byte == UInt8(ascii: "}") {
+                    advanceByte()
+                    if depth == 0 { stack.removeLast() } else { stack[stack.count - 1] = .template(depth: depth - 1) }
+                } else if byte == UInt8(ascii: "\"") {
+                    open(&self, &stack)
+                } else if byte == UInt8(ascii: "'") {
+                    guard skipCharacter(start: position) else { return false }
+                } else if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+                    let doc = pendingDoc
+                    guard skipBlockComment() else { return false }
+                    pendingDoc = doc
+                } else if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
+                    while let next = peek(), next != 0x0A, next != 0x0D { guard advanceScalar() else { return false } }
+                } else {
+                    guard advanceScalar() else { return false }
+                }
+            }
+        }
+        return true
+    }
+}

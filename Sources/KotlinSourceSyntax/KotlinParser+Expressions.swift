@@ -1,0 +1,142 @@
+// Skipping expressions: default values, initializers and arguments scanned to their end, kept as source text.
+
+extension KotlinParser {
+    static let continuationOperators: Set<String> = [".", "?.", "?:", "&&", "||", "::", "->"]
+    static let continuationWords: Set<String> = ["else", "catch", "finally", "as"]
+
+    /// Skips an expression: up to `,`, `)`, `]`, `}` or `;` at its own depth, with `stopAtNewline` also before a
+    /// token on a new line that cannot continue it (Kotlin ends a statement at a line break). `stops` are
+    /// one-byte punctuation marks; `keepsText` false (the names-only mode) gives the expression without its text.
+    mutating func scanExpression(
+        stopAtNewline: Bool, stops: [UInt8] = [UInt8(ascii: ",")], keepsText: Bool = true
+    ) -> KotlinSourceText {
+        let start = index
+        // An identifier after a complete operand on its line is an infix function's name (`a to b`,
+        // `fadeIn() togetherWith`), and a line ending in one goes on, as a line ending in `in`/`is`/`as` does.
+        var afterOperand = false
+        var afterControl = false
+        var infixPending = false
+        while !atEnd {
+            // One-byte punctuation compared as a byte: no String per token.
+            let byte = bracket(at: index)
+            if byte != 0 {
+                if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+                    || byte == UInt8(ascii: ";") || stops.contains(byte)
+                {
+                    break
+                }
+            }
+            if stopAtNewline && index > start && token.followsNewline && !infixPending && !continuesExpression() {
+                break
+            }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                let operand = byte != UInt8(ascii: "(") || !afterControl
+                skipBalanced()
+                (afterOperand, afterControl, infixPending) = (operand, false, false)
+            } else if byte == UInt8(ascii: "<"), index > start, let after = typeArgumentsEnd() {
+                index = after
+                fill(index + 2)
+                (afterOperand, afterControl, infixPending) = (true, false, false)
+            } else {
+                switch token.kind {
+                case .identifier, .backtickedIdentifier:
+                    let keyword = token.kind == .identifier ? expressionKeyword() : 0
+                    if afterOperand && keyword == 0 && !token.followsNewline {
+                        (afterOperand, afterControl, infixPending) = (false, false, true)
+                    } else {
+                        (afterOperand, afterControl, infixPending) = (keyword == 0, keyword == 2, keyword == 3)
+                    }
+                case .integerLiteral, .realLiteral, .characterLiteral, .stringLiteral:
+                    (afterOperand, afterControl, infixPending) = (true, false, false)
+                default:
+                    (afterOperand, afterControl, infixPending) = (spells("!!", at: 0) && afterOperand, false, false)
+                }
+                advance()
+            }
+        }
+        guard keepsText || start == index else {
+            return KotlinSourceText(text: "", tokens: start..<index, position: tokens[start].position)
+        }
+        return sourceText(start..<index)
+    }
+
+    /// A skipped expression whose text the names-only mode leaves out (a default value, an initializer…).
+    mutating func skipExpression(stopAtNewline: Bool, stops: [UInt8] = [UInt8(ascii: ",")]) -> KotlinSourceText {
+        scanExpression(stopAtNewline: stopAtNewline, stops: stops, keepsText: !namesOnly)
+    }
+
+    /// Tokens that can stand inside a call's type arguments (`mapOf<String, List<Int?>>(`).
+    static let typeArgumentPunctuation: Set<String> = ["<", ">", ",", ".", "?", "*", "(", ")", "->", ":", "@"]
+
+    /// At a `<` after a name: the index after its `>` when it opens type arguments of a call or reference
+    /// (`listOf<Int>(`, `foo<A, B>::class`), else nil (a comparison).
+    mutating func typeArgumentsEnd() -> Int? {
+        guard tokens[index - 1].kind == .identifier else { return nil }
+        var level = 0
+        var at = index
+        while at < tokens.count {
+            fill(at + 1)
+            let token = tokens[at]
+            switch token.kind {
+            case .identifier, .backtickedIdentifier: break
+            case .punctuation:
+                let value = tokenText(at)
+                guard Self.typeArgumentPunctuation.contains(value) else { return nil }
+                if value == "<" { level += 1 }
+                if value == ">" {
+                    level -= 1
+                    if level == 0 {
+                        let next = at + 1 < tokens.count ? tokenText(at + 1) : ""
+                        return ["(", "{", "::", "."].contains(next) ? at + 1 : nil
+                    }
+                }
+            default: return nil
+            }
+            at += 1
+        }
+        return nil
+    }
+
+    /// The current word's part in an expression: 0 for a name (or `this`, `null`, `true`…, an operand), 1 for a
+    /// keyword after which an operand starts (`else`, `return`, `try`…) or a modifier (`private set` after an
+    /// initializer: never an infix name), 2 for one whose `(…)` is a condition (`if`, `when`, `while`…), 3 for
+    /// the infix operators `in`, `is`, `as`, which a line break after them does not end.
+    func expressionKeyword() -> UInt8 {
+        let range = token.range
+        guard range.count >= 2 && range.count <= 9 else { return 0 }
+        // By the first byte, so that a name (nearly every word) is settled by one comparison or a few, no array.
+        func any(_ a: StaticString, _ b: StaticString = "", _ c: StaticString = "") -> Bool {
+            spells(a, at: 0) || (b.utf8CodeUnitCount > 0 && spells(b, at: 0))
+                || (c.utf8CodeUnitCount > 0 && spells(c, at: 0))
+        }
+        switch bytes[range.lowerBound] {
+        case UInt8(ascii: "i"): return any("in", "is") ? 3 : any("if") ? 2 : any("internal") ? 1 : 0
+        case UInt8(ascii: "a"): return any("as") ? 3 : 0
+        case UInt8(ascii: "w"): return any("when", "while") ? 2 : any("where") ? 1 : 0
+        case UInt8(ascii: "f"): return any("for") ? 2 : any("fun", "field", "finally") ? 1 : 0
+        case UInt8(ascii: "c"): return any("catch") ? 2 : any("continue") ? 1 : 0
+        case UInt8(ascii: "e"): return any("else") ? 1 : 0
+        case UInt8(ascii: "r"): return any("return") ? 1 : 0
+        case UInt8(ascii: "t"): return any("throw", "try") ? 1 : 0
+        case UInt8(ascii: "d"): return any("do") ? 1 : 0
+        case UInt8(ascii: "o"): return any("object", "override") ? 1 : 0
+        case UInt8(ascii: "v"): return any("val", "var") ? 1 : 0
+        case UInt8(ascii: "g"): return any("get") ? 1 : 0
+        case UInt8(ascii: "s"): return any("set") ? 1 : 0
+        case UInt8(ascii: "b"): return any("by", "break") ? 1 : 0
+        case UInt8(ascii: "p"): return any("private", "public", "protected") ? 1 : 0
+        default: return 0
+        }
+    }
+
+    /// Whether the token on a new line continues the expression before it.
+    func continuesExpression() -> Bool {
+        if token.kind == .punctuation && Self.continuationOperators.contains(text) { return true }
+        if token.kind == .identifier && Self.continuationWords.contains(text) { return true }
+        // A line ending in a binary operator, `=`, `(` or `,` goes on.
+        let previous = tokens[index - 1]
+        guard previous.kind == .punctuation else { return false }
+        let value = tokenText(index - 1)
+        return !([")", "]", "}", "!!", "++", "--"] as Set).contains(value)
+    }
+}
