@@ -138,12 +138,9 @@ extension KotlinEmitter {
     mutating func memberPropertyLines(
         _ property: MemberProperty, initial: ResolvedConstant?, in package: String, abstract: Bool
     ) -> [String] {
-        var lines: [String] = []
-        if let doc = property.doc { lines.append(Self.kdoc(doc)) }
-        lines += annotationLines(property.annotations, arguments: [:], export: property.export)
-        let head =
-            (property.isMutable ? "var " : "val ") + (property.receiver.map(Self.receiverSpelling) ?? "")
-            + KotlinSpelling.identifier(property.name.value) + ": " + "\(property.type)"
+        var (lines, head) = propertyOpening(
+            doc: property.doc, annotations: property.annotations, export: property.export,
+            isMutable: property.isMutable, receiver: property.receiver, name: property.name.value, type: property.type)
         if abstract {
             lines.append(head)
         } else if let initial {
@@ -159,12 +156,9 @@ extension KotlinEmitter {
     mutating func filePropertyLines(_ property: FileProperty, initial: ResolvedConstant?, in package: String)
         -> [String]
     {
-        var lines: [String] = []
-        if let doc = property.doc { lines.append(Self.kdoc(doc)) }
-        lines += annotationLines(property.annotations, arguments: [:], export: property.export)
-        let head =
-            (property.isMutable ? "var " : "val ") + (property.receiver.map(Self.receiverSpelling) ?? "")
-            + KotlinSpelling.identifier(property.name.value) + ": " + "\(property.type)"
+        var (lines, head) = propertyOpening(
+            doc: property.doc, annotations: property.annotations, export: property.export,
+            isMutable: property.isMutable, receiver: property.receiver, name: property.name.value, type: property.type)
         let setter = property.isMutable ? ["    set(value) {}"] : []
         if let kotlin = property.kotlin {
             lines += [head, "    get() = " + kotlin.value] + setter
@@ -176,6 +170,19 @@ extension KotlinEmitter {
             lines += [head, "    get() = TODO()"] + setter
         }
         return lines
+    }
+
+    /// A property's KDoc and annotation lines, and its declaration up to its type (`var Foo.name: Int`).
+    private func propertyOpening(
+        doc: String?, annotations: [Located<String>], export: ObjCExportAnnotations, isMutable: Bool,
+        receiver: KotlinType?, name: String, type: KotlinType
+    ) -> (lines: [String], head: String) {
+        let lines =
+            (doc.map { [Self.kdoc($0)] } ?? []) + annotationLines(annotations, arguments: [:], export: export)
+        let head =
+            (isMutable ? "var " : "val ") + (receiver.map(Self.receiverSpelling) ?? "")
+            + KotlinSpelling.identifier(name) + ": " + "\(type)"
+        return (lines, head)
     }
 
     /// A property's first value: `MutableStateFlow(value)` for a flow (the value of its element type), else the
