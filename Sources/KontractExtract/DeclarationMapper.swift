@@ -322,9 +322,13 @@ extension ExtractionContext {
         var constructorLeftOut = false
         // A constructor with a parameter of a type found nowhere is left out (with the properties it declares):
         // never one Swift would call with fewer arguments than Kotlin's.
-        func add(_ parameters: [KotlinParameterSyntax], modifiers: [String], annotations: [KotlinAnnotationSyntax]) {
+        func add(
+            _ parameters: [KotlinParameterSyntax], modifiers: [String], annotations: [KotlinAnnotationSyntax],
+            doc: String? = nil
+        ) {
             let mark = unresolvedMark
-            let value = constructor(parameters, modifiers: modifiers, annotations: annotations, of: qualified)
+            let value = constructor(
+                parameters, modifiers: modifiers, annotations: annotations, doc: doc, of: qualified)
             let declared = parameters.filter { $0.binding != nil && ExtractionContext.isExported($0.modifiers) }
             let with =
                 declared.isEmpty
@@ -353,7 +357,9 @@ extension ExtractionContext {
             case .function:
                 if let value = function(member, of: qualified) { functions.append(value) }
             case .constructor where withConstructors:
-                add(member.parameters ?? [], modifiers: member.modifiers, annotations: member.annotations)
+                add(
+                    member.parameters ?? [], modifiers: member.modifiers, annotations: member.annotations,
+                    doc: member.doc)
             default:
                 break
             }
@@ -374,7 +380,7 @@ extension ExtractionContext {
     /// each a KX0103 warning, never dropped silently.
     mutating func constructor(
         _ parameters: [KotlinParameterSyntax], modifiers: [String], annotations: [KotlinAnnotationSyntax] = [],
-        of owner: String
+        doc: String? = nil, of owner: String
     ) -> ContractJSON {
         // `@Deprecated` is the constructor's `deprecated` key (the exporter's deprecatedWarningAndError case).
         reportUnread(
@@ -401,6 +407,7 @@ extension ExtractionContext {
             if let binding = parameter.binding, ExtractionContext.isExported(parameter.modifiers) {
                 members.append(("property", .string(binding)))
             }
+            if let doc = parameter.doc { members.append(("doc", .string(doc))) }
             return .object(members)
         }
         if !list.isEmpty { keys.append(("parameters", .array(list))) }
@@ -410,6 +417,8 @@ extension ExtractionContext {
         keys += interopKeys(annotations.filter { $0.simpleName == "Deprecated" }, of: owner + "'s constructor")
         let skie = skieAnnotations(annotations, at: .constructor, of: owner + "'s constructor")
         if !skie.isEmpty { keys.append(("annotations", .array(skie))) }
+        // A secondary constructor's KDoc (a primary constructor's is the class's).
+        if let doc { keys.append(("doc", .string(doc))) }
         return .object(keys)
     }
 

@@ -75,8 +75,11 @@ extension ExtractionContext {
                 entries.append((target.name, .object([("parameter", .string(text))])))
                 continue
             }
+            // A generic superclass's parameter of type `T`: what the value is, validate reads through the
+            // supertype's type arguments (`Box<Long>(1)`).
             var reader = DefaultValueReader(
-                file: file.syntax, index: index, expression: argument.value, expected: target.type)
+                file: file.syntax, index: index, expression: argument.value,
+                expected: parent.typeParameterCount > 0 ? nil : target.type)
             switch reader.read() {
             case .success(let value): entries.append((target.name, .object([("value", value)])))
             case .failure(let notConstant):
@@ -104,9 +107,9 @@ extension ExtractionContext {
     }
 
     /// The plain class `name` (or its name with why) when the format does not emulate arguments to its constructor
-    /// from a class or an object yet: a generic class, or one whose supertypes lead to an exception or `ViewModel`.
+    /// from a class or an object yet: one whose supertypes lead to an exception or `ViewModel` (a generic class's
+    /// are: validate reads them through the supertype's type arguments, `GBox<String>(value = text)`).
     private func notEmulatedSuperclass(_ parent: ExtractIndex.ClassInfo, named name: String) -> String? {
-        if parent.typeParameterCount > 0 { return "the generic class '\(name)'" }
         var visited: Set<String> = [name]
         var pending = parent.supertypes
         while let next = pending.popLast() {

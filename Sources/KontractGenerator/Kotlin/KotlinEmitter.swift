@@ -248,8 +248,7 @@ public struct KotlinEmitter {
             }
             emitNested(nestedDeclarations(of: entry), into: &printer)
             printer.line("}")
-        case .plainClass,
-            .interface where wholeAPI:
+        case .plainClass where wholeAPI, .interface where wholeAPI:
             emitClassAPI(entry, into: &printer)
         case .plainClass, .interface:
             // A shell: its members are not part of the JSON. A plain class is one only around the serializable
