@@ -390,6 +390,8 @@ extension ExtractionContext {
                 ("kind", .string("file")), ("name", .string(file.fileName)),
             ]
             if let sourceSet = file.sourceSet { keys.append(("sourceSet", .string(sourceSet))) }
+            // The KDoc before `package`, the file's own (docs/extract.md, "What is read").
+            if let doc = file.syntax.packageDoc { keys.append(("doc", .string(doc))) }
             if !parts.functions.isEmpty { keys.append(("functions", .array(parts.functions))) }
             if !parts.properties.isEmpty { keys.append(("properties", .array(parts.properties))) }
             if parts.printedCount == 0 { parts.header = Self.header(module: module, of: file.syntax) }

@@ -295,6 +295,9 @@ public struct KotlinFileSyntax: Sendable {
     public var tokens: [KotlinToken]
     public var fileAnnotations: [KotlinAnnotationSyntax] = []
     public var packageName: String = ""
+    /// The KDoc right before the `package` line (or the `@file:` annotations above it): the file's own, which Kotlin
+    /// attaches to nothing and extract gives the file's facade; nil in the names-only mode.
+    public var packageDoc: String?
     public var imports: [KotlinImportSyntax] = []
     public var declarations: [KotlinDeclarationSyntax] = []
     /// Lexer and parser errors, in source order.

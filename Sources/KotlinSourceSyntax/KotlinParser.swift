@@ -173,11 +173,15 @@ public struct KotlinParser {
 
     mutating func parseFile() {
         skipSemicolons()
+        // A KDoc before `@file:` annotations or `package` documents the file (no declaration follows it).
+        let leadingDoc =
+            (isPunctuation("@") && isWord("file", at: 1)) || isWord("package") ? docHere() : nil
         // `@file:` annotations come before the package.
         while isPunctuation("@") && isWord("file", at: 1) && isPunctuation(":", at: 2) {
             file.fileAnnotations += parseAnnotation()
         }
         if isWord("package") {
+            file.packageDoc = leadingDoc ?? docHere()
             advance()
             file.packageName = dottedName()
             skipSemicolons()

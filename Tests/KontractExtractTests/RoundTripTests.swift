@@ -72,13 +72,9 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
     /// Kotlin or extract cannot say yet (docs/extract.md, "The round trip").
     static let notComingBack: [String: [String: [String]]] = [
         "Tests/Golden/edge/contracts": [
-            // A file's KDoc: Kotlin has none (a comment before `package` documents nothing).
-            "flows.kontract.json": ["'doc' of 'Feed.kt' differs"],
-            "functions.kontract.json": ["'doc' of 'ParcelRepository.kt' differs"],
-            "stdlibtypes.kontract.json": ["'doc' of 'Measures.kt' differs"],
             // A sealed subclass's value as a default gets only the arguments written in the call, not what its class
             // passes to the sealed class (`Outcome.Failed(status = 3)` is also `code: 3, note: "failed"`).
-            "sealedconstructors.kontract.json": ["property 'Exchange.last' differs"],
+            "sealedconstructors.kontract.json": ["property 'Exchange.last' differs"]
         ]
     ]
 
@@ -168,9 +164,8 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
 
 /// The edge `stdlibtypes` written as Kotlin by hand, as a developer would (beside emit-kotlin's round trip): the
 /// library types the format gained (`Number`, `CharSequence`, `Comparable`, `Collection`, `Iterable`, the mutable
-/// ones) and top-level getters reading the file's other properties come back as the contract says, but for a
-/// file's KDoc (Kotlin has none; a comment before `package` documents nothing) and a top-level `var`'s
-/// initializer (extract writes `kotlin` for a getter expression only: it cannot yet tell an initializer inside
+/// ones), top-level getters reading the file's other properties and the file's KDoc (before `package`) come back as
+/// the contract says, but for a top-level `var`'s initializer (extract writes `kotlin` for a getter expression only: it cannot yet tell an initializer inside
 /// the getter subset, KT07xx, from one outside).
 @Test func theStandardLibraryTypesComeBackFromHandWrittenKotlin() throws {
     let kotlin: [(String, String)] = [
@@ -214,12 +209,9 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
     #expect(extraction.diagnostics.map(\.formatted) == [])
     #expect(
         drift.map { $0.formatted.replacingOccurrences(of: repositoryRoot.path + "/", with: "") } == [
-            "Tests/Golden/edge/contracts/stdlibtypes.kontract.json:29:15: error: 'doc' of 'Measures.kt' differs: the "
-                + "contract has \"Also top-level getters reading the file's other top-level properties (ApiKt-style "
-                + "constants).\", the Kotlin (shared/Measures.kt:4:5) none [KX0303]",
             "Tests/Golden/edge/contracts/stdlibtypes.kontract.json:34:9: error: property 'Measures.kt.precision' "
                 + "differs: the contract has { \"name\": \"precision\", \"type\": \"Int\", \"mutable\": true, "
                 + "\"kotlin\": \"2\" }, the Kotlin (shared/Measures.kt:6:5) { \"name\": \"precision\", \"type\": "
-                + "\"Int\", \"mutable\": true } [KX0303]",
+                + "\"Int\", \"mutable\": true } [KX0303]"
         ])
 }
