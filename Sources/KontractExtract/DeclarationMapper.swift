@@ -545,6 +545,8 @@ extension ExtractionContext {
         if leavesOut(since: mark, "the companion object of '\(owner)'", key: qualified) { return nil }
         keys += properties(of: member, qualified: owner + ".Companion", objectBody: true)
         if let doc = member.doc { keys.append(("doc", .string(doc))) }
+        // `@ObjCName("CompanionInObjC", swiftName = "CompanionInSwift") companion object` (the exporter's case).
+        keys += interopKeys(member.annotations.filter { $0.simpleName == "ObjCName" }, of: qualified)
         keys += supertypes
         return .object(keys)
     }

@@ -191,6 +191,12 @@ struct DefaultValueReader {
         if let info = index.classes[name], info.isObject { return .object(discriminator(info, expected: expected)) }
         // A class's name alone is its companion object (`val refToItself = Foo2`): an object, `{}` to kotlinx.
         if index.companionTypes[name] != nil, index.classes[name].map({ !$0.isObject }) ?? false { return .object([]) }
+        // `Foo2.Companion` (or a named one, `Foo3.Store`): the companion object itself, `{}` to kotlinx.
+        if path.count >= 2, let companion = index.companionTypes[path.dropLast().joined(separator: ".")],
+            companion.split(separator: ".").last.map(String.init) == path.last
+        {
+            return .object([])
+        }
         if let constant = index.constants[name], depth < Self.maximumConstantDepth {
             // A `const val`'s value, read where it is declared (a constant naming another one too).
             var reader = DefaultValueReader(
