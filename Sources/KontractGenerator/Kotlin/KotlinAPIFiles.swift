@@ -31,9 +31,9 @@ extension KotlinEmitter {
         "import org.koin.core.*", "import kotlin.coroutines.cancellation.CancellationException",
     ]
 
-    /// The imports of a whole-API file in `package`: each top-level type of the module's other packages whose
-    /// simple name one package alone declares and `package` does not (the contract names those by simple name).
-    func apiImports(for package: String) -> [String] {
+    /// Each top-level type name of the module that one package alone declares, with that package (what a whole-API
+    /// file imports by simple name); built once per emitter.
+    static func soleTypePackages(of module: CheckedModule) -> [String: String] {
         var packagesByName: [String: Set<String>] = [:]
         for file in module.files {
             let names =
@@ -41,8 +41,14 @@ extension KotlinEmitter {
                 + file.valueClasses.map(\.name.value)
             for name in names { packagesByName[name, default: []].insert(file.package.value) }
         }
-        return packagesByName.compactMap { name, packages in
-            guard packages.count == 1, let other = packages.first, other != package, !other.isEmpty else { return nil }
+        return packagesByName.compactMapValues { $0.count == 1 ? $0.first : nil }
+    }
+
+    /// The imports of a whole-API file in `package`: each top-level type of the module's other packages whose
+    /// simple name one package alone declares and `package` does not (the contract names those by simple name).
+    func apiImports(for package: String) -> [String] {
+        soleTypePackages.compactMap { name, other in
+            guard other != package, !other.isEmpty else { return nil }
             return "import " + KotlinSpelling.package(other) + "." + KotlinSpelling.identifier(name)
         }.sorted()
     }

@@ -42,11 +42,11 @@ extension KotlinEmitter {
             }
             let abstract = declaration.kind == .interface
             for property in declaration.memberProperties {
-                let initial = resolved.memberProperties.first { $0.name.value == property.name.value }?.initial
-                inner.lines(memberPropertyLines(property, initial: initial, in: entry.package, abstract: abstract))
+                let match = resolved.memberProperties.first { $0.name.value == property.name.value }
+                inner.lines(memberPropertyLines(property, resolved: match, in: entry.package, abstract: abstract))
             }
             for property in declaration.memberExtensionProperties {
-                inner.lines(memberPropertyLines(property, initial: nil, in: entry.package, abstract: abstract))
+                inner.lines(memberPropertyLines(property, resolved: nil, in: entry.package, abstract: abstract))
             }
             inner.lines(
                 functionsLines(
@@ -62,8 +62,8 @@ extension KotlinEmitter {
         into printer: inout KotlinSourcePrinter
     ) {
         for property in declaration.fileProperties {
-            let initial = resolved.fileProperties.first { $0.name.value == property.name.value }?.initial
-            printer.lines(filePropertyLines(property, initial: initial, in: package))
+            let match = resolved.fileProperties.first { $0.name.value == property.name.value }
+            printer.lines(filePropertyLines(property, resolved: match, in: package))
         }
         printer.lines(functionsLines(declaration.functions, resolved: resolved.functions, in: package, abstract: false))
     }
@@ -136,15 +136,15 @@ extension KotlinEmitter {
     /// (`initial`; a flow's as `MutableStateFlow(…)`), else a `TODO()` getter (and an empty setter for a `var`);
     /// abstract: no body.
     mutating func memberPropertyLines(
-        _ property: MemberProperty, initial: ResolvedConstant?, in package: String, abstract: Bool
+        _ property: MemberProperty, resolved: ResolvedMemberProperty?, in package: String, abstract: Bool
     ) -> [String] {
         var (lines, head) = propertyOpening(
             doc: property.doc, annotations: property.annotations, export: property.export,
             isMutable: property.isMutable, receiver: property.receiver, name: property.name.value, type: property.type)
         if abstract {
             lines.append(head)
-        } else if let initial {
-            lines.append(head + " = " + firstValue(initial, property.type, package: package, what: property.name.value))
+        } else if let resolved, let initial = resolved.initial {
+            lines.append(head + " = " + firstValue(initial, resolved.type, package: package, what: property.name.value))
         } else {
             lines += [head, "    get() = TODO()"] + (property.isMutable ? ["    set(value) {}"] : [])
         }
@@ -153,7 +153,7 @@ extension KotlinEmitter {
 
     /// A file's top-level or extension property: its getter expression (`kotlin`), a flow's first value, or a
     /// `TODO()` getter or initializer.
-    mutating func filePropertyLines(_ property: FileProperty, initial: ResolvedConstant?, in package: String)
+    mutating func filePropertyLines(_ property: FileProperty, resolved: ResolvedFileProperty?, in package: String)
         -> [String]
     {
         var (lines, head) = propertyOpening(
@@ -162,8 +162,8 @@ extension KotlinEmitter {
         let setter = property.isMutable ? ["    set(value) {}"] : []
         if let kotlin = property.kotlin {
             lines += [head, "    get() = " + kotlin.value] + setter
-        } else if let initial {
-            lines.append(head + " = " + firstValue(initial, property.type, package: package, what: property.name.value))
+        } else if let resolved, let initial = resolved.initial {
+            lines.append(head + " = " + firstValue(initial, resolved.type, package: package, what: property.name.value))
         } else if property.receiver == nil && property.isMutable {
             lines.append(head + " = TODO()")
         } else {
@@ -186,14 +186,13 @@ extension KotlinEmitter {
     }
 
     /// A property's first value: `MutableStateFlow(value)` for a flow (the value of its element type), else the
-    /// value itself.
-    private mutating func firstValue(_ initial: ResolvedConstant, _ type: KotlinType, package: String, what: String)
+    /// value itself (the property's type as the resolved model has it).
+    private mutating func firstValue(_ initial: ResolvedConstant, _ type: ResolvedType, package: String, what: String)
         -> String
     {
-        let resolved = module.index.resolveQuietly(type, in: TypeScope(package: package))
-        guard case .generic(let generic, let arguments) = resolved.kind, generic.isFlow, let element = arguments.first
+        guard case .generic(let generic, let arguments) = type.kind, generic.isFlow, let element = arguments.first
         else {
-            return spelledConstant(initial, resolved, package: package, what: what)
+            return spelledConstant(initial, type, package: package, what: what)
         }
         return "MutableStateFlow(" + spelledConstant(initial, element, package: package, what: what) + ")"
     }

@@ -33,6 +33,8 @@ public struct KotlinEmitter {
     /// The plain classes a data class or object extends (`data class User(...) : Entity()`), through their own
     /// superclasses: each written as an `open`/`abstract` shell, so that the subclass's `: Entity()` compiles.
     private let extendedClasses: Set<String>
+    /// `--api`: the module's top-level type names one package alone declares, by name (`apiImports`).
+    let soleTypePackages: [String: String]
 
     public init(module: CheckedModule, wholeAPI: Bool = false) {
         self.module = module
@@ -41,6 +43,7 @@ public struct KotlinEmitter {
         extendedClasses = Set(
             module.index.declarations.filter { $0.declaration.kind == .dataClass || $0.declaration.kind.isObject }
                 .flatMap { module.declaredSuperclasses(of: $0).map(\.qualifiedName) })
+        soleTypePackages = wholeAPI ? Self.soleTypePackages(of: module) : [:]
     }
 
     /// One Kotlin file per contract file, in the contract's package; a library contract's (`"library"`) declares
@@ -92,7 +95,7 @@ public struct KotlinEmitter {
                 property.type, in: TypeScope(package: file.package.value))
             printer.line("")
             if let doc = valueClass.doc {
-                printer.line("/** \(doc.replacingOccurrences(of: "*/", with: "* /")) */")
+                printer.line(Self.kdoc(doc))
             }
             if valueClass.isSerializable { printer.line("@Serializable") }
             printer.line("@JvmInline")
@@ -142,7 +145,7 @@ public struct KotlinEmitter {
         let supertypes = supertypeList(entry, parentSealed: parentSealed)
         // A sealed type's abstract properties, which the class implements (`override val title: String`).
         let overridden = sealedInterfaceProperties(above: entry)
-        if let doc = declaration.doc { printer.line("/** \(doc.replacingOccurrences(of: "*/", with: "* /")) */") }
+        if let doc = declaration.doc { printer.line(Self.kdoc(doc)) }
         for line in declarationAnnotationLines(declaration) { printer.line(line) }
         switch declaration.kind {
         case .dataClass:
