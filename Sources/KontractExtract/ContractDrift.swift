@@ -175,7 +175,8 @@ public enum ContractDrift {
                     let location = contract.members[key + "." + member] ?? contract.location
                     guard let other = source.first(where: { $0.0 == member })?.1 else {
                         // An overload is named with its parameter types (`load(Int)`): left out by its name.
-                        if leftOut(String(member.prefix { $0 != "(" })) { continue }
+                        let bare = value["name"].flatMap { if case .string(let name) = $0 { name } else { nil } }
+                        if leftOut(bare ?? String(member.prefix { $0 != "(" })) { continue }
                         diagnostics.append(
                             .extraction(
                                 .missingFromKotlin,
@@ -235,7 +236,8 @@ public enum ContractDrift {
     }
 
     /// Members by name (an entry written as a bare string is its own name; a constructor by its position).
-    /// Overloads (functions of one name) are told apart by their parameter types: `a(Int, Int)`.
+    /// Overloads (functions of one name) are told apart by their parameter types, and by their receivers: `a(Int,
+    /// Int)`, `Long.days()` beside `Int.days()` (Kotlin's extensions of one name and parameters on other types).
     static func named(_ json: ContractJSON?) -> [(String, ContractJSON)] {
         guard case .array(let items)? = json else { return [] }
         let members: [(String, ContractJSON)] = items.enumerated().map { offset, item in
@@ -251,7 +253,8 @@ public enum ContractDrift {
             if case .array(let parameters)? = item["parameters"] {
                 for case .string(let type)? in parameters.map({ $0["type"] }) { types.append(type) }
             }
-            return (name + "(" + types.joined(separator: ", ") + ")", item)
+            let receiver = item["receiver"].flatMap { if case .string(let type) = $0 { type + "." } else { nil } }
+            return ((receiver ?? "") + name + "(" + types.joined(separator: ", ") + ")", item)
         }
     }
 

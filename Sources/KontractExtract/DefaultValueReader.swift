@@ -173,12 +173,18 @@ struct DefaultValueReader {
             }
             try checkLeftOut(of: name, info, given: values.map(\.name), at: start)
             var members: [(key: String, value: ContractJSON)] = discriminator(info, expected: expected)
+            var given: [String: ContractJSON] = [:]
             for (position, argument) in values.enumerated() {
                 guard
                     let key = argument.name
                         ?? (position < info.parameters.count ? info.parameters[position].name : nil)
                 else { throw NotConstant(reason: "too many arguments to '\(name)'", position: start) }
-                members.append((key, argument.value))
+                given[key] = argument.value
+            }
+            // kotlinx writes the sealed superclasses' properties first (outermost first), then the class's own.
+            members += try inheritedProperties(of: info, named: name, given: given, at: start, level: 0)
+            for (position, argument) in values.enumerated() {
+                members.append((argument.name ?? info.parameters[position].name, argument.value))
             }
             return .object(members)
         }
@@ -237,6 +243,85 @@ struct DefaultValueReader {
                     position: start)
             }
         }
+    }
+
+    /// The properties of the sealed classes above the class `name` (`info`) that kotlinx writes in its JSON, from
+    /// what the class passes them (`data class Failed(val status: Int) : Outcome(code = status, note = "failed")`
+    /// called `Failed(status = 3)` is also `"code": 3, "note": "failed"`): the outermost class's first, each left out
+    /// when it equals that class's default, as kotlinx leaves it out. `given` holds the call's arguments by
+    /// parameter; a parameter it leaves out takes its default. Not a constant when what the class passes is not.
+    private func inheritedProperties(
+        of info: ExtractIndex.ClassInfo, named name: String, given: [String: ContractJSON],
+        at start: KotlinSourcePosition, level: Int
+    ) throws -> [(key: String, value: ContractJSON)] {
+        guard let call = index.superCalls[name], let parent = index.classes[call.superclass], parent.isSealedClass,
+            !parent.parameters.isEmpty
+        else { return [] }
+        guard level < Self.maximumConstantDepth, depth < Self.maximumConstantDepth, !call.hasSpread else {
+            throw NotConstant(
+                reason: "a call of '\(name)', whose arguments to '\(call.superclass)' extract cannot tell",
+                position: start)
+        }
+        var passed: [String: ContractJSON] = [:]
+        for (position, argument) in call.arguments.enumerated() {
+            guard
+                let target = argument.name.map({ label in parent.parameters.first { $0.name == label } })
+                    ?? (position < parent.parameters.count ? parent.parameters[position] : nil)
+            else {
+                throw NotConstant(
+                    reason: "a call of '\(name)', whose arguments to '\(call.superclass)' extract cannot tell",
+                    position: start)
+            }
+            let text = argument.value.text.trimmingWhitespaces.trimmingBackticks
+            if info.parameters.contains(where: { $0.name == text }) {
+                passed[target.name] = try value(of: text, in: name, given: given, at: start)
+                continue
+            }
+            switch constant(
+                argument.value, in: argument.file, expected: parent.typeParameterCount > 0 ? nil : target.type)
+            {
+            case .success(let value): passed[target.name] = value
+            case .failure(let problem):
+                throw NotConstant(
+                    reason: "a call of '\(name)', which passes '\(ExtractionContext.oneLine(argument.value.text))' to "
+                        + "'\(call.superclass)' (\(problem.reason))", position: start)
+            }
+        }
+        var entries = try inheritedProperties(
+            of: parent, named: call.superclass, given: passed, at: start, level: level + 1)
+        for parameter in parent.parameters {
+            guard let value = passed[parameter.name] else { continue }
+            if let written = index.parameterDefaults[call.superclass]?[parameter.name],
+                case .success(value) = constant(written.value, in: written.file, expected: parameter.type)
+            {
+                continue
+            }
+            entries.append((parameter.name, value))
+        }
+        return entries
+    }
+
+    /// The value of the parameter `parameter` of the class `name` in a call: the argument `given`, else its default.
+    private func value(
+        of parameter: String, in name: String, given: [String: ContractJSON], at start: KotlinSourcePosition
+    ) throws -> ContractJSON {
+        if let value = given[parameter] { return value }
+        let type = index.classes[name]?.parameters.first { $0.name == parameter }?.type
+        guard let written = index.parameterDefaults[name]?[parameter],
+            case .success(let value) = constant(written.value, in: written.file, expected: type)
+        else {
+            throw NotConstant(reason: "a call of '\(name)' leaving out '\(parameter)'", position: start)
+        }
+        return value
+    }
+
+    /// A constant written elsewhere (`file` holds its tokens), read one level deeper.
+    private func constant(_ value: KotlinSourceText, in file: KotlinFileSyntax, expected: String?) -> Result<
+        ContractJSON, NotConstant
+    > {
+        var reader = DefaultValueReader(file: file, index: index, expression: value, expected: expected)
+        reader.depth = depth + Self.maximumConstantDepth / 8
+        return reader.read()
     }
 
     private mutating func skipTypeArguments() throws {

@@ -68,6 +68,8 @@ struct ExtractIndex {
     /// A class's primary-constructor parameter defaults, by class (as `classes`) and parameter name
     /// (`IndexedFile.parameterDefaults`).
     var parameterDefaults: [String: [String: (value: KotlinSourceText, file: KotlinFileSyntax)]] = [:]
+    /// What a data class or sealed class passes to its superclass, by class (as `classes`): `IndexedFile.superCalls`.
+    var superCalls: [String: SuperCall] = [:]
     /// Every class-like declaration and typealias by package-qualified nested name (`com.example.Outer.Inner`),
     /// with its package: what imports and qualified names resolve to.
     var declaredTypes: [String: (package: String, name: String)] = [:]
@@ -223,6 +225,11 @@ struct ExtractIndex {
             for parameter in file.parameterDefaults {
                 for key in Self.keys(parameter.className) where parameterDefaults[key]?[parameter.parameter] == nil {
                     parameterDefaults[key, default: [:]][parameter.parameter] = (parameter.value, parameter.file)
+                }
+            }
+            for superCall in file.superCalls {
+                for key in Self.keys(superCall.className) where superCalls[key] == nil {
+                    superCalls[key] = superCall.call
                 }
             }
             for (name, scope) in file.thisPropertyScopes {

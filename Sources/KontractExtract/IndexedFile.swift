@@ -16,6 +16,9 @@ struct IndexedFile {
     /// file holding its tokens alone: what a constructor call leaving the parameter out stands for.
     var parameterDefaults: [(className: String, parameter: String, value: KotlinSourceText, file: KotlinFileSyntax)] =
         []
+    /// What a data class or a sealed class passes to its superclass's constructor (`: Outcome(code = status)`), by
+    /// the class's nested name: what kotlinx writes of the superclass's properties in a default calling the class.
+    var superCalls: [(className: String, call: SuperCall)] = []
     /// The exported properties and supertypes of each class, object and interface, by nested name (what a default
     /// reading `this`'s property needs: ThisPropertyDefault.swift).
     var thisPropertyScopes: [(name: String, scope: ThisPropertyScope)] = []
@@ -60,6 +63,7 @@ struct IndexedFile {
         syntax.declarations.append(Self.pruned(declaration, topLevel: true))
         var found: [(name: String, value: KotlinSourceText, file: KotlinFileSyntax)] = []
         var defaults: [(className: String, parameter: String, value: KotlinSourceText, file: KotlinFileSyntax)] = []
+        var calls: [(className: String, call: SuperCall)] = []
         var stack: [(KotlinDeclarationSyntax, String)] = [(declaration, "")]
         while let (declaration, outer) = stack.popLast() {
             let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
@@ -80,18 +84,25 @@ struct IndexedFile {
                     let (text, alone) = Self.alone(value, in: file)
                     defaults.append((name, parameter.name.trimmingBackticks, text, alone))
                 }
+                if declaration.has("data") || declaration.has("sealed"),
+                    let supertype = declaration.supertypes.first(where: { !($0.arguments ?? []).isEmpty })
+                {
+                    calls.append((name, SuperCall(supertype, in: file)))
+                }
             }
             let inner = declaration.has("companion") ? outer : name
             stack += declaration.members.reversed().map { ($0, inner) }
         }
         constants += found.reversed()
         parameterDefaults += defaults.reversed()
+        superCalls += calls.reversed()
     }
 
     /// Puts the constants and parameter defaults in the walk's order (`add`).
     private mutating func finish() {
         constants.reverse()
         parameterDefaults.reverse()
+        superCalls.reverse()
     }
 
     /// `declaration` with what the index reads: kind, name, modifiers, type parameters' names and bounds, a typealias's

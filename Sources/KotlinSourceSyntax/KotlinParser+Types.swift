@@ -20,6 +20,9 @@ struct KotlinTypeNode {
 
     var kind: Kind
     var isNullable: Bool
+    /// A function type's parameter names as written (`(result: Int) -> Unit`), one per parameter (nil where none is
+    /// written); empty when none is.
+    var parameterNames: [String?] = []
 
     var spelled: String {
         switch kind {
@@ -35,7 +38,11 @@ struct KotlinTypeNode {
         case .function(let receiver, let parameters, let returns, let isSuspend):
             var text = isSuspend ? "suspend " : ""
             if let receiver { text += receiver.spelledAsReceiver + "." }
-            text += "(" + parameters.map(\.spelled).joined(separator: ", ") + ") -> " + returns.spelled
+            let spelledParameters = parameters.enumerated().map { index, parameter in
+                let name = index < parameterNames.count ? parameterNames[index] : nil
+                return (name.map { $0 + ": " } ?? "") + parameter.spelled
+            }
+            text += "(" + spelledParameters.joined(separator: ", ") + ") -> " + returns.spelled
             return isNullable ? "(" + text + ")?" : text
         }
     }
@@ -69,13 +76,17 @@ extension KotlinParser {
             // `(A, b: B) -> C`, or a type in parentheses (`(A)?`, `((A) -> B)?`).
             advance()
             var parameters: [KotlinTypeNode] = []
+            var names: [String?] = []
             while !atEnd && !isPunctuation(")") {
+                var name: String?
                 if isName && isPunctuation(":", at: 1) {
+                    name = text
                     advance()
                     advance()
                 }
                 guard let parameter = parseTypeNode() else { return nil }
                 parameters.append(parameter)
+                names.append(name)
                 if isPunctuation(",") { advance() } else { break }
             }
             guard expect(")", "to close the type") else { return nil }
@@ -84,7 +95,7 @@ extension KotlinParser {
                 guard let returns = parseTypeNode() else { return nil }
                 return KotlinTypeNode(
                     kind: .function(receiver: nil, parameters: parameters, returns: returns, isSuspend: isSuspend),
-                    isNullable: false)
+                    isNullable: false, parameterNames: names.contains { $0 != nil } ? names : [])
             }
             guard parameters.count == 1 else {
                 error("expected '->' after a function type's parameters, found \(describe())")
@@ -107,10 +118,11 @@ extension KotlinParser {
         if (isPunctuation(".") || isPunctuation("?.")) && isPunctuation("(", at: 1) {
             if isPunctuation("?.") { node.isNullable = true }
             advance()
-            guard case .function(_, let parameters, let returns, _) = parseTypeNode()?.kind else { return nil }
+            guard let function = parseTypeNode(), case .function(_, let parameters, let returns, _) = function.kind
+            else { return nil }
             return KotlinTypeNode(
                 kind: .function(receiver: node, parameters: parameters, returns: returns, isSuspend: isSuspend),
-                isNullable: false)
+                isNullable: false, parameterNames: function.parameterNames)
         }
         if isPunctuation("&") {
             advance()

@@ -19,8 +19,9 @@ import Testing
         ("com.example.search.PokemonRef?", "com.example.search.PokemonRef?"),
         ("(String) -> Unit", "(String) -> Unit"),
         ("() -> Unit", "() -> Unit"),
-        ("(result: Int) -> Unit", "(Int) -> Unit"),
-        ("(a: Int, b : String?, `c d`: List<Int>) -> Unit", "(Int, String?, List<Int>) -> Unit"),
+        ("(result: Int) -> Unit", "(result: Int) -> Unit"),
+        ("(a: Int, b : String?, `c d`: List<Int>) -> Unit", "(a: Int, b: String?, `c d`: List<Int>) -> Unit"),
+        ("(Int, last: String) -> Unit", "(Int, last: String) -> Unit"),
         ("(Int, String?) -> List<Int>?", "(Int, String?) -> List<Int>?"),
         ("((Int) -> Unit)?", "((Int) -> Unit)?"),
         ("suspend (Int) -> String", "suspend (Int) -> String"),
@@ -32,7 +33,7 @@ import Testing
         ("`Type`", "Type"),
         ("Config.() -> Unit", "Config.() -> Unit"),
         ("String . (Int) -> Boolean", "String.(Int) -> Boolean"),
-        ("com.example.Config?.(x: Int) -> Unit", "com.example.Config?.(Int) -> Unit"),
+        ("com.example.Config?.(x: Int) -> Unit", "com.example.Config?.(x: Int) -> Unit"),
         ("List<Int>.(Config) -> Int?", "List<Int>.(Config) -> Int?"),
         ("(Config.() -> Unit)?", "(Config.() -> Unit)?"),
         ("suspend Config.() -> Unit", "suspend Config.() -> Unit"),
@@ -42,6 +43,18 @@ import Testing
     func parsesAndNormalizes(input: String, expected: String) throws {
         let type = try parse(input).get()
         #expect(type.description == expected)
+    }
+
+    /// A function type's parameter names are kept as written (the contract's spelling) but are no part of the type:
+    /// `(result: Int) -> Unit` is `(Int) -> Unit`, as in Kotlin.
+    @Test func parameterNamesDoNotChangeTheType() throws {
+        let named = try parse("(result: Int) -> Unit").get()
+        let plain = try parse("(Int) -> Unit").get()
+        #expect(named.parameterNames == ["result"])
+        #expect(named == plain)
+        #expect(named.sameType(as: plain))
+        #expect(named.hashValue == plain.hashValue)
+        #expect(try parse("Config.(x: Int) -> Unit").get().parameterNames == [nil, "x"])
     }
 
     @Test func treeShape() throws {

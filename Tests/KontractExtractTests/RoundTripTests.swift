@@ -70,13 +70,7 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
 
     /// The contracts that do not come back whole, by folder, each with the text of every difference it has: what
     /// Kotlin or extract cannot say yet (docs/extract.md, "The round trip").
-    static let notComingBack: [String: [String: [String]]] = [
-        "Tests/Golden/edge/contracts": [
-            // A sealed subclass's value as a default gets only the arguments written in the call, not what its class
-            // passes to the sealed class (`Outcome.Failed(status = 3)` is also `code: 3, note: "failed"`).
-            "sealedconstructors.kontract.json": ["property 'Exchange.last' differs"]
-        ]
-    ]
+    static let notComingBack: [String: [String: [String]]] = [:]
 
     /// Every other contract comes back whole: everything it says is Kotlin `emit-kotlin --api` writes and extract
     /// reads back (view models, bridge files, plain classes' and interfaces' members, functions, export annotations).
@@ -96,8 +90,8 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
     }
 
     /// The exporter conformance contracts (each its own module: JetBrains' header test cases written as contracts)
-    /// come back but for these: function types with parameter names (`(result: Int) -> Unit`) and overloads told apart
-    /// by their receivers alone.
+    /// all come back, function types' parameter names (`(result: Int) -> Unit`) and overloads told apart by their
+    /// receivers alone included.
     @Test func exporterContractsComeBack() throws {
         let folder = repositoryURL("Tests/ExporterConformance/contracts")
         let contracts = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -108,11 +102,7 @@ func isPart(_ part: ContractJSON, of whole: ContractJSON, aliases: TypeAliasExpa
             if results.contains(where: { !$0.differences.isEmpty }) { failing.append(contract) }
         }
         #expect(contracts.count > 100)
-        #expect(
-            failing == [
-                "blockWithExplicitParameterNames.kontract.json", "extensionsMangling.kontract.json",
-                "interfaceExtension.kontract.json",
-            ])
+        #expect(failing == [])
     }
 
     /// A contract's `package` (names are compared qualified: two contracts of a folder may declare one name).

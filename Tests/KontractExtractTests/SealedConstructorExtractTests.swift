@@ -223,6 +223,40 @@ import Testing
             ])
     }
 
+    /// Overloads told apart by their receivers alone (`val Int.ms`, `val Long.ms` in one class; exporter
+    /// `extensionsMangling`) are compared receiver by receiver: the same pair in the contract is no drift, a changed
+    /// receiver is one missing and one new member, named `Receiver.name()`.
+    @Test func overloadsByReceiverAreComparedByReceiver() throws {
+        let kotlin = extracted([
+            (
+                "A.kt",
+                "package p\nclass A {\n    val Int.ms: Int\n        get() = TODO()\n    val Long.ms: Int\n"
+                    + "        get() = TODO()\n    fun Int.at(x: Int) {}\n    fun Long.at(x: Int) {}\n}\n"
+            )
+        ])
+        #expect(kotlin.diagnostics.map(\.formatted) == [])
+        func drift(_ second: String) throws -> [String] {
+            let committed = """
+                { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+                  { "kind": "class", "name": "A",
+                    "properties": [ { "name": "ms", "type": "Int", "receiver": "Int" }, { "name": "ms", "type": "Int", "receiver": "\(second)" } ],
+                    "functions": [ { "name": "at", "receiver": "\(second)", "parameters": [ { "name": "x", "type": "Int" } ] },
+                      { "name": "at", "receiver": "Int", "parameters": [ { "name": "x", "type": "Int" } ] } ] } ] }
+                """
+            let located = try ContractJSONReader.parse(Array(committed.utf8), path: "A.kontract.json").get()
+            return ContractDrift.compare(extracted: kotlin.contracts, committed: [("A.kontract.json", located)])
+                .map(\.message)
+        }
+        let agreeing = try drift("Long")
+        #expect(agreeing == [], "\(agreeing)")
+        let changed = try drift("Short").map { String($0.prefix(45)) }
+        #expect(
+            changed == [
+                "function 'A.Long.at(Int)' is in the Kotlin (A", "function 'A.Short.at(Int)' is in the contract",
+                "property 'A.Long.ms()' is in the Kotlin (A.kt", "property 'A.Short.ms()' is in the contract bu",
+            ])
+    }
+
     /// `--check`'s comparison sees a changed super argument (`: Result(201)` against the contract's 200) and a
     /// sealed class's changed constructor parameter, each KX0303 at the contract's line.
     @Test func driftNamesAChangedSuperArgumentAndConstructor() throws {
@@ -245,5 +279,55 @@ import Testing
         #expect(drift.map(\.id) == ["KX0303", "KX0303"])
         #expect(drift.contains { $0.message.contains("'superArguments' of 'Result.Ok' differs") })
         #expect(drift.contains { $0.message.contains("constructor 'Result.") })
+    }
+
+    /// A default calling a class below a sealed class with constructor properties is written as kotlinx encodes it:
+    /// the sealed classes' properties (outermost first) from what the class passes them, each left out when it is that
+    /// class's default (`note` of `Moved("none")`), then the call's own arguments. What the class passes is not a
+    /// constant (`Odd : Result(c + 1)`): the default is not one either (KX0201), as validate would refuse the value
+    /// without `code` (KT0405). The extracted contract validates.
+    @Test func aDefaultOfASealedSubclassHoldsTheSealedClassesProperties() {
+        let result = extracted([
+            (
+                "shared/Result.kt",
+                """
+                package p
+                import kotlinx.serialization.Serializable
+                @Serializable
+                sealed class Result(val code: Int, var note: String = "none", val retry: Long? = null) {
+                    @Serializable data class Failed(val status: Int, val after: Long? = 4) : Result(status, "failed", after)
+                    @Serializable sealed class Rejected(val status: Int, val reason: String = "no") : Result(code = status) {
+                        @Serializable data class Throttled(val wait: Long) : Rejected(429, reason = "throttled")
+                    }
+                    @Serializable data class Odd(val c: Int) : Result(c + 1)
+                }
+                @Serializable data class Moved(val to: String) : Result(code = 301, note = to)
+                @Serializable
+                data class Exchange(
+                    val a: Result = Result.Failed(status = 3),
+                    val b: Result = Result.Rejected.Throttled(wait = 5),
+                    val c: Moved = Moved("none"),
+                    val d: Result = Result.Odd(1),
+                )
+                """
+            )
+        ])
+        #expect(
+            result.diagnostics.map(\.formatted).filter { $0.contains("KX0201") } == [
+                "shared/Result.kt:17:21: warning: the default of 'Exchange.d' is not a constant the contract can hold (a "
+                    + "call of 'Result.Odd', which passes 'c + 1' to 'Result' ('c')): 'Result.Odd(1)' is left out "
+                    + "[KX0201]"
+            ])
+        let exchange: String =
+            #"{"kind":"data class","name":"Exchange","properties":["#
+            + #"{"default":{"code":3,"note":"failed","retry":4,"status":3,"type":"p.Result.Failed"},"#
+            + #""name":"a","type":"Result"},{"default":{"code":429,"reason":"throttled","status":429,"#
+            + #""type":"p.Result.Rejected.Throttled","wait":5},"name":"b","type":"Result"},"#
+            + #"{"default":{"code":301,"to":"none"},"name":"c","type":"Moved"},{"name":"d","type":"Result"}]}"#
+        #expect(declarationsText(result.contracts[0]).last == exchange)
+        // Validate takes the values (KT0405 before: `code` missing); only `Odd`'s missing superArguments is refused.
+        let texts = Dictionary(uniqueKeysWithValues: result.contracts.map { ("c/" + $0.fileName, $0.text) })
+        let pipeline = ContractPipeline.run(["c"], from: InMemorySourceProvider(texts: texts))
+        #expect(pipeline.diagnostics.filter { $0.severity == .error }.map(\.id) == ["KT0509"])
     }
 }

@@ -225,7 +225,7 @@ import Testing
         let vm = result.contracts.first { $0.fileName == "Vm.kontract.json" }.map(declarationsText)?.first ?? ""
         #expect(vm.contains(#""type":"StateFlow<List<Item>>""#))
         #expect(vm.contains(#""type":"Outer.Inner?""#))
-        #expect(vm.contains(#""type":"Flow<(String) -> Unit>?""#))
+        #expect(vm.contains(#""type":"Flow<(name: String) -> Unit>?""#))
         #expect(vm.contains(#""parameters":[{"name":"o","type":"ViewModelStoreOwner"},{"name":"t","type":"T"}]"#))
         #expect(vm.contains(#""supertypes":["ViewModel"]"#))
     }

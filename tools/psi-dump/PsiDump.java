@@ -218,7 +218,10 @@ public final class PsiDump {
                 text += spelled + ".";
             }
             List<String> parameters = new ArrayList<>();
-            for (KtParameter parameter : function.getParameters()) parameters.add(type(parameter.getTypeReference()));
+            for (KtParameter parameter : function.getParameters()) {
+                String named = parameter.getNameIdentifier() == null ? "" : name(parameter.getNameIdentifier()) + ": ";
+                parameters.add(named + type(parameter.getTypeReference()));
+            }
             return text + "(" + String.join(", ", parameters) + ") -> " + type(function.getReturnTypeReference());
         }
         if (element instanceof KtIntersectionType intersection) {

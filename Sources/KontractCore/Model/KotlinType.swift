@@ -1,5 +1,7 @@
 // A parsed Kotlin type expression: `Map<String, List<Int?>>`, `(String) -> Unit`, `a.b.Foo?`.
 
+import KotlinSyntax
+
 /// A Kotlin type as a contract writes it, parsed into a tree.
 ///
 /// For example: `List<PokemonRef>?` is `.named(["List"], [.named(["PokemonRef"])])`
@@ -20,6 +22,11 @@ public struct KotlinType: Sendable, Hashable, CustomStringConvertible {
     public var location: SourceLocation
     /// A function type with a receiver (`A.(B) -> C`): its first parameter is the receiver.
     public var hasReceiver: Bool
+    /// A function type's parameter names as the contract writes them (`(result: Int) -> Unit`), one per parameter
+    /// (nil where none is written, the receiver's always); empty when none is. Kotlin's type is the same without
+    /// them (equality and hashing ignore them) and Swift does not see them (the Objective-C header does: `void
+    /// (^)(Int *result)`, Swift imports `(KotlinInt) -> Void`); the contract's spelling keeps them.
+    public var parameterNames: [String?] = []
 
     public init(_ kind: Kind, isNullable: Bool = false, at location: SourceLocation, hasReceiver: Bool = false) {
         self.kind = kind
@@ -71,7 +78,12 @@ public struct KotlinType: Sendable, Hashable, CustomStringConvertible {
             let name = path.joined(separator: ".")
             base = arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
         case .function(let parameters, let returns, let isSuspend):
-            let spelled = parameters.map(\.description)
+            let spelled = parameters.enumerated().map { index, parameter in
+                guard index < parameterNames.count, let name = parameterNames[index] else {
+                    return parameter.description
+                }
+                return (KotlinIdentifier.isValid(name) ? name : "`\(name)`") + ": " + parameter.description
+            }
             let core = FunctionTypeSpelling.text(spelled, returns: returns.description, hasReceiver: hasReceiver)
             let text = isSuspend ? "suspend \(core)" : core
             return isNullable ? "(\(text))?" : text
@@ -83,11 +95,11 @@ public struct KotlinType: Sendable, Hashable, CustomStringConvertible {
 
     /// Structural equality that ignores source locations.
     public func sameType(as other: KotlinType) -> Bool {
-        description == other.description
+        self == other
     }
 
-    // Equality and hashing ignore the location: two spellings of a type at different
-    // places are the same type.
+    // Equality and hashing ignore the location and a function type's parameter names: two spellings of a type at
+    // different places, `(result: Int) -> Unit` and `(Int) -> Unit`, are the same type.
     public static func == (lhs: KotlinType, rhs: KotlinType) -> Bool {
         lhs.kind == rhs.kind && lhs.isNullable == rhs.isNullable && lhs.hasReceiver == rhs.hasReceiver
     }

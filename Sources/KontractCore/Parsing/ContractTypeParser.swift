@@ -39,5 +39,6 @@ extension KotlinType {
         self.init(
             kind, isNullable: syntax.isNullable, at: base.advanced(by: syntax.range.lowerBound),
             hasReceiver: syntax.hasReceiver)
+        parameterNames = syntax.parameterNames
     }
 }

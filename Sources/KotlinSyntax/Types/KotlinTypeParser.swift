@@ -148,6 +148,7 @@ public struct KotlinTypeParser {
         }
         function.kind = .function(parameters: [receiver] + parameters, returns: returns, isSuspend: isSuspend)
         function.hasReceiver = true
+        if !function.parameterNames.isEmpty { function.parameterNames.insert(nil, at: 0) }
         return function
     }
 
@@ -155,10 +156,11 @@ public struct KotlinTypeParser {
     private mutating func parseParenthesized(start: Int, isSuspend: Bool) throws -> KotlinTypeSyntax {
         position += 1  // "("
         var parameters: [KotlinTypeSyntax] = []
+        var names: [String?] = []
         skipSpaces()
         if current != ")" {
             parameters = try commaSeparated { parser in
-                parser.skipParameterName()
+                names.append(parser.parameterName())
                 return try parser.parseType()
             }
         }
@@ -170,7 +172,7 @@ public struct KotlinTypeParser {
             // `(A) -> B?` makes B nullable; the function type itself is nullable only as `((A) -> B)?`.
             return KotlinTypeSyntax(
                 .function(parameters: parameters, returns: returns, isSuspend: isSuspend),
-                range: start..<returns.range.upperBound)
+                range: start..<returns.range.upperBound, parameterNames: names.contains { $0 != nil } ? names : [])
         }
         guard !isSuspend else { throw fail("expected '->' in the suspend function type") }
         guard parameters.count == 1 else { throw fail("expected '->' after the parameter list") }
@@ -178,20 +180,21 @@ public struct KotlinTypeParser {
     }
 
     /// `result: ` before a function type's parameter (`(result: Int) -> Unit`): Kotlin allows a name there,
-    /// which documents the parameter and does not change the type.
-    private mutating func skipParameterName() {
+    /// which documents the parameter and does not change the type. Read past it; nil (nothing read) without one.
+    private mutating func parameterName() -> String? {
         skipSpaces()
         let start = position
-        guard (try? parseIdentifier()) != nil else {
+        guard let name = try? parseIdentifier() else {
             position = start
-            return
+            return nil
         }
         skipSpaces()
         if current == ":", position + 1 >= scalars.count || scalars[position + 1] != ":" {
             position += 1
-        } else {
-            position = start
+            return name
         }
+        position = start
+        return nil
     }
 
     private mutating func parseNamed() throws -> KotlinTypeSyntax {

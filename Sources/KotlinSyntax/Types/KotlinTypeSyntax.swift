@@ -21,11 +21,19 @@ public struct KotlinTypeSyntax: Sendable, Hashable {
     public var range: Range<Int>
     /// A function type with a receiver (`A.(B) -> C`): its first parameter is the receiver.
     public var hasReceiver: Bool
+    /// A function type's parameter names as written (`(result: Int) -> Unit`), one per parameter of `kind` (nil where
+    /// none is written, the receiver's always); empty when none is. They document the parameters and do not change
+    /// the type.
+    public var parameterNames: [String?]
 
-    public init(_ kind: Kind, isNullable: Bool = false, range: Range<Int>, hasReceiver: Bool = false) {
+    public init(
+        _ kind: Kind, isNullable: Bool = false, range: Range<Int>, hasReceiver: Bool = false,
+        parameterNames: [String?] = []
+    ) {
         self.kind = kind
         self.isNullable = isNullable
         self.range = range
         self.hasReceiver = hasReceiver
+        self.parameterNames = parameterNames
     }
 }
