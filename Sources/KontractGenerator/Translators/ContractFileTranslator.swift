@@ -152,6 +152,7 @@ struct ContractFileTranslator {
             diagnostics += EnumMembers.diagnostics(of: entry, context: context)
             diagnostics += SealedInterfaceProperties.diagnostics(of: entry, context: context)
             diagnostics += DataClassSuperclass(context: context).leftOutWarning(of: entry).map { [$0] } ?? []
+            diagnostics += ObjectTranslator.leftOutInterfaces(of: entry, context: context)
             diagnostics += SkieSwitchChecks.diagnostics(of: entry.declaration, context: context)
             do {
                 let translated = try translate(context.model[entry])

@@ -178,6 +178,26 @@ struct ObjectTranslator {
             doc: docLines(entry.declaration.doc), members: members)
     }
 
+    /// Swift style: an object is a struct, which cannot adopt an interface's class-bound protocol (`protocol Named:
+    /// AnyObject`), so each interface it implements is left out, said by a KG0002 warning at the supertype (bridge
+    /// style's class adopts them).
+    static func leftOutInterfaces(of entry: IndexedDeclaration, context: TranslationContext) -> [Diagnostic] {
+        guard entry.declaration.kind.isObject,
+            context.projection.shape(of: entry.qualifiedName) != .finalClass
+        else { return [] }
+        return InterfaceTranslator.interfaces(of: entry, context: context).map { interface in
+            let written = zip(entry.declaration.supertypes, context.model[entry].supertypes).first {
+                $1.declaredName == interface.qualifiedName
+            }?.0
+            return Diagnostic.generator(
+                .declarationLeftOut,
+                "\(entry.declaration.kind.rawValue) '\(entry.nameInPackage)' "
+                    + "is a struct in swift style: its interface '\(interface.nameInPackage)' is left out (a struct "
+                    + "cannot adopt the interface's class-bound protocol); bridge style adopts it",
+                at: written?.location ?? entry.declaration.name.location)
+        }
+    }
+
     /// `extension KotlinSingleton where Self == Clock { public init() { self = Self.shared } }`: an object class's
     /// `Clock()`, returning the singleton as the framework's `+ (instancetype)clock` does; nil for swift style (a
     /// struct with no such initializer). Declared in the generated module, so it resolves wherever `Clock` does (also
