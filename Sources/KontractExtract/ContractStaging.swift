@@ -1,6 +1,7 @@
 // Contracts written to a staging folder as each is printed, so that `extract --output` holds none past its mapping.
 
 import Foundation
+import KontractCore
 
 /// A folder beside `extract --output DIR` that receives each contract's text as soon as its Kotlin file is mapped;
 /// the contract's JSON and text are then let go, so memory stays that of the largest file, not of the tree. The
@@ -101,19 +102,7 @@ public final class ContractStaging: @unchecked Sendable {
     /// output folder only once every contract is staged (`GeneratedFileWriter.move`), so a run that fails or is
     /// killed half-way through writing one leaves the output folder as it was.
     static func write(_ bytes: [UInt8], to path: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { return false }
-        var done = 0
-        let complete = bytes.withUnsafeBytes { buffer -> Bool in
-            while done < buffer.count {
-                let count = Foundation.write(descriptor, buffer.baseAddress! + done, buffer.count - done)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                done += count
-            }
-            return true
-        }
-        return close(descriptor) == 0 && complete
+        bytes.withUnsafeBytes { PlainFile.write($0, to: path) } == 0
     }
 
     /// The staged contracts in Kotlin file order.

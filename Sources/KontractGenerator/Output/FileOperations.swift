@@ -1,6 +1,7 @@
 // The file-system calls the output writer makes, replaceable in tests to inject faults.
 
 import Foundation
+import KontractCore
 
 /// Writes and renames as the writer does them; tests swap in failing ones (disk full, read-only).
 struct FileOperations: Sendable {
@@ -10,7 +11,12 @@ struct FileOperations: Sendable {
     var rename: @Sendable (_ from: URL, _ to: URL) throws -> Void
 
     static let system = FileOperations(
-        writeFile: { data, url in try data.write(to: url) },
+        // Into the writer's own staging folder, renamed into place once all are written (StagingJournal): no
+        // fsync per file, as Foundation's `Data.write(to:)` made (PlainFile).
+        writeFile: { data, url in
+            let code = data.withUnsafeBytes { PlainFile.write($0, to: url.path) }
+            guard code == 0 else { throw WriterError(String(cString: strerror(code))) }
+        },
         rename: { from, to in
             guard Foundation.rename(from.path, to.path) == 0 else {
                 let code = errno
