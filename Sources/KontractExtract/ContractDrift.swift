@@ -251,7 +251,9 @@ public enum ContractDrift {
             guard counts[name]! > 1 else { return (name, item) }
             var types: [String] = []
             if case .array(let parameters)? = item["parameters"] {
-                for case .string(let type)? in parameters.map({ $0["type"] }) { types.append(type) }
+                for case .string(let type)? in parameters.map({ $0["type"] }) {
+                    types.append(TypeAliasExpansion.withoutParameterNames(type))
+                }
             }
             let receiver = item["receiver"].flatMap { if case .string(let type) = $0 { type + "." } else { nil } }
             return ((receiver ?? "") + name + "(" + types.joined(separator: ", ") + ")", item)

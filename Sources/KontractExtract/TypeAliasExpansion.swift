@@ -59,7 +59,7 @@ struct TypeAliasExpansion {
     /// `type` with each alias replaced by what it stands for (arguments substituted, nullability kept, a function
     /// type parenthesised where `?` follows it), spaces removed: `ByName<Int?>` → `Map<String,Int?>`.
     func expand(_ type: String) -> String {
-        var text = type.filter { $0 != " " }
+        var text = Self.withoutParameterNames(type.filter { $0 != " " })
         guard !aliases.isEmpty else { return text }
         // Each round replaces the aliases written at every level; an alias naming itself stops at the bound.
         for _ in 0..<16 {
@@ -73,6 +73,39 @@ struct TypeAliasExpansion {
             return text
         }
         return text.replacingOccurrences(of: "??", with: "?")
+    }
+
+    /// `type` without a function type's parameter names: `(index: Int) -> Unit` → `(Int) -> Unit`. Swift imports
+    /// the block without them, so a contract written with or without them is no drift. In a type only a function
+    /// type's parameter name is followed by `:`.
+    static func withoutParameterNames(_ type: String) -> String {
+        guard type.utf8.contains(UInt8(ascii: ":")) else { return type }
+        var output = ""
+        var inBackticks = false
+        var afterColon = false
+        for character in type {
+            if inBackticks {
+                output.append(character)
+                if character == "`" { inBackticks = false }
+                continue
+            }
+            if character == ":" {
+                while output.last == " " { output.removeLast() }
+                if output.last == "`" {
+                    output.removeLast()
+                    while let last = output.popLast(), last != "`" {}
+                } else {
+                    while let last = output.last, last.isLetter || last.isNumber || last == "_" { output.removeLast() }
+                }
+                afterColon = true
+                continue
+            }
+            if character == " " && afterColon { continue }
+            afterColon = false
+            if character == "`" { inBackticks = true }
+            output.append(character)
+        }
+        return output
     }
 
     private func expandOnce(_ characters: [Character]) -> (String, Bool) {

@@ -118,6 +118,35 @@ import Testing
             ])
     }
 
+    /// A function type's parameter names are extract's output (`(index: Int) -> Unit`, as the Kotlin writes them) but
+    /// no drift: Swift imports the block without them. A changed parameter type still is.
+    @Test func driftIgnoresAFunctionTypesParameterNames() throws {
+        let kotlin = extracted([
+            (
+                "F.kt",
+                "package p\nclass List2 {\n    fun each(action: (index: Int, `the value`: String) -> Unit) {}\n"
+                    + "    fun each(action: (index: Long) -> Unit) {}\n    fun on(handler: (code: Int) -> Unit) {}\n}"
+            )
+        ])
+        let written = kotlin.contracts.map(\.text).joined()
+        #expect(written.contains("(index: Int, `the value`: String) -> Unit"))
+        let committed = """
+            { "kontract": 1, "module": "Shared", "package": "p", "declarations": [
+              { "kind": "class", "name": "List2", "functions": [
+                { "name": "each", "parameters": [ { "name": "action", "type": "(Int, String) -> Unit" } ] },
+                { "name": "each", "parameters": [ { "name": "action", "type": "(i: Long) -> Unit" } ] },
+                { "name": "on", "parameters": [ { "name": "handler", "type": "(Long) -> Unit" } ] } ] } ] }
+            """
+        let located = try ContractJSONReader.parse(Array(committed.utf8), path: "F.kontract.json").get()
+        let drift = ContractDrift.compare(extracted: kotlin.contracts, committed: [("F.kontract.json", located)])
+        #expect(drift.map(\.id) == ["KX0303"])
+        #expect(drift.first?.message.contains("'List2.on' differs") == true)
+        #expect(
+            TypeAliasExpansion.withoutParameterNames("(a: Int, `b c`: (d: String) -> Unit) -> Unit")
+                == "(Int, (String) -> Unit) -> Unit")
+        #expect(TypeAliasExpansion.withoutParameterNames("Map<String, Int>") == "Map<String, Int>")
+    }
+
     @Test func aliasExpansionSubstitutesArgumentsAndKeepsNullability() {
         var aliases = TypeAliasExpansion()
         let declared: [(String, [String], String)] = [
