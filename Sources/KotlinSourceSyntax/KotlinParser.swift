@@ -222,32 +222,41 @@ public struct KotlinParser {
 
     /// `a.b.c` (stops before `.*`).
     mutating func dottedName() -> String {
-        var parts: [String] = []
-        guard let first = name("a name") else { return "" }
-        parts.append(first)
+        guard isName else {
+            _ = name("a name")
+            return ""
+        }
+        let first = index
+        var last = index
+        // Written without spaces or comments (nearly always), the name is its bytes: one String, no parts joined.
+        var isContiguous = true
+        advance()
         while isPunctuation("."), kind(at: 1) == .identifier || kind(at: 1) == .backtickedIdentifier {
+            isContiguous =
+                isContiguous && tokens[index - 1].range.upperBound == token.range.lowerBound
+                && token.range.upperBound == tokens[index + 1].range.lowerBound
             advance()
-            parts.append(text)
+            last = index
             advance()
         }
-        return parts.joined(separator: ".")
+        if isContiguous {
+            return String(
+                decoding: bytes[tokens[first].range.lowerBound..<tokens[last].range.upperBound], as: UTF8.self)
+        }
+        var text = tokenText(first)
+        for at in stride(from: first + 2, through: last, by: 2) {
+            text += "."
+            text += tokenText(at)
+        }
+        return text
     }
 
     // MARK: Recovery
 
-    static let declarationKeywords: Set<String> = [
-        "class", "interface", "fun", "val", "var", "object", "typealias", "constructor", "init",
-    ]
-    static let modifierWords: Set<String> = [
-        "public", "private", "internal", "protected", "abstract", "final", "open", "sealed", "override", "data",
-        "enum", "annotation", "value", "inline", "inner", "companion", "suspend", "tailrec", "operator", "infix",
-        "external", "const", "lateinit", "expect", "actual", "vararg", "noinline", "crossinline", "reified", "fun",
-    ]
-
     /// A token that can begin a declaration at the start of a line.
     var startsDeclaration: Bool {
         guard token.kind == .identifier else { return isPunctuation("@") }
-        return Self.declarationKeywords.contains(text) || Self.modifierWords.contains(text)
+        return declarationKeyword() != nil || modifierWord() != nil
     }
 
     /// Skips to the next declaration start on a new line, or to the `}` closing the current body (not consumed).
