@@ -70,6 +70,7 @@ extension KotlinParser {
 
     /// A modifier word is one when a name, keyword or annotation follows it (`data class`, `private val`), not
     /// when it is itself the name being declared or used.
+    @inline(__always)
     func isModifierHere() -> Bool {
         if isWord("fun") { return isWord("interface", at: 1) }
         return kind(at: 1) == .identifier || isPunctuation("@", at: 1)

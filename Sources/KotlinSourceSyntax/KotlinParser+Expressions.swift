@@ -105,6 +105,7 @@ extension KotlinParser {
     /// keyword after which an operand starts (`else`, `return`, `try`…) or a modifier (`private set` after an
     /// initializer: never an infix name), 2 for one whose `(…)` is a condition (`if`, `when`, `while`…), 3 for
     /// the infix operators `in`, `is`, `as`, which a line break after them does not end.
+    @inline(__always)
     func expressionKeyword() -> UInt8 {
         let range = token.range
         guard range.count >= 2 && range.count <= 9 else { return 0 }
@@ -134,6 +135,7 @@ extension KotlinParser {
     }
 
     /// Whether the token on a new line continues the expression before it.
+    @inline(__always)
     func continuesExpression() -> Bool {
         if token.kind == .punctuation && spellsAny(Self.continuationOperators) { return true }
         if token.kind == .identifier && spellsAny(Self.continuationWords) { return true }

@@ -26,6 +26,7 @@ extension KotlinParser {
 
     /// The modifier word the token at `offset` spells, as the word's own String (none is made from the bytes);
     /// nil for any other token.
+    @inline(__always)
     func modifierWord(at offset: Int = 0) -> String? {
         guard kind(at: offset) == .identifier else { return nil }
         let count = tokens[min(index + offset, tokens.count - 1)].range.count
@@ -36,6 +37,7 @@ extension KotlinParser {
 
     /// The declaration keyword the current token spells (`class`, `fun`, `init`…), as the word's own String; nil
     /// for any other token.
+    @inline(__always)
     func declarationKeyword() -> String? {
         guard token.kind == .identifier else { return nil }
         for entry in Self.declarationKeywords where spells(entry.spelling, at: 0) { return entry.word }
@@ -43,6 +45,7 @@ extension KotlinParser {
     }
 
     /// Whether the token at `offset` spells one of `values`, compared byte by byte.
+    @inline(__always)
     func spellsAny(_ values: [StaticString], at offset: Int = 0) -> Bool {
         for value in values where spells(value, at: offset) { return true }
         return false
