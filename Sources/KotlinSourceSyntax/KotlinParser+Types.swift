@@ -88,7 +88,33 @@ struct KotlinTypeNode {
 
 extension KotlinParser {
     /// A type at the cursor, spelled with normalised spacing; nil with an error when none.
-    mutating func parseType() -> String? { parseTypeNode()?.spelled }
+    mutating func parseType() -> String? {
+        // A plain name, nullable or not (`Int`, `String?`: most types), is spelled from its token: no node is built
+        // (the same text and errors as `parseTypeNode`, which takes every other type).
+        if isName && !isWord("suspend") && depth < Self.maximumDepth {
+            if !continuesType(at: 1) {
+                let name = text
+                advance()
+                return name
+            }
+            if isPunctuation("?", at: 1) && !continuesType(at: 2) {
+                let name = text + "?"
+                advance()
+                advance()
+                return name
+            }
+        }
+        return parseTypeNode()?.spelled
+    }
+
+    /// Whether the token at `offset` goes on with the type before it (type arguments, a dotted or nullable name, a
+    /// receiver's function type, an intersection).
+    @inline(__always)
+    func continuesType(at offset: Int) -> Bool {
+        kind(at: offset) == .punctuation && spellsAny(Self.typeContinuations, at: offset)
+    }
+
+    static let typeContinuations: [StaticString] = ["<", ".", "?", "?.", "&"]
 
     mutating func parseTypeNode() -> KotlinTypeNode? {
         guard depth < Self.maximumDepth else {
