@@ -56,27 +56,54 @@ public enum SourceSets {
     static func kotlinFiles(under folder: String, unknownSourceSets: inout [String], graphQLFiles: inout [String])
         -> [String]
     {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        guard !folder.isEmpty else { return [] }
         var result: [String] = []
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        while let relative = enumerator.nextObject() as? String {
-            let parts = relative.split(separator: "/")
-            if parts.contains(where: { isSkippedFolder(String($0)) }) {
-                if let last = parts.last, isSkippedFolder(String(last)) {
-                    enumerator.skipDescendants()
-                    if isUnknownSourceSet(String(last)) { unknownSourceSets.append(prefix + relative) }
+        // Folders still to read, as paths relative to `folder` ("" for `folder` itself).
+        var pending = [""]
+        while let relativeFolder = pending.popLast() {
+            // As FileManager's enumerator did (at about 100,000 instructions an entry, 3.5 % of an extract): every
+            // entry, hidden ones too, and no descent into a symbolic link to a folder.
+            eachEntry(of: prefix + relativeFolder) { name, isFolder in
+                let relative = relativeFolder + name
+                if isSkippedFolder(name) {
+                    if isUnknownSourceSet(name) { unknownSourceSets.append(prefix + relative) }
+                    return
                 }
-                continue
-            }
-            if relative.hasSuffix(".kt") || (relative.hasSuffix(".sq") && parts.contains("sqldelight")) {
-                result.append(prefix + relative)
-            } else if relative.hasSuffix(".graphql") || relative.hasSuffix(".graphqls") {
-                graphQLFiles.append(prefix + relative)
+                if isFolder { pending.append(relative + "/") }
+                // By name alone, as before (a folder named `X.kt` too).
+                if name.hasSuffix(".kt")
+                    || (name.hasSuffix(".sq") && relative.split(separator: "/").contains("sqldelight"))
+                {
+                    result.append(prefix + relative)
+                } else if name.hasSuffix(".graphql") || name.hasSuffix(".graphqls") {
+                    graphQLFiles.append(prefix + relative)
+                }
             }
         }
         unknownSourceSets.sort()
         graphQLFiles.sort()
         return result.sorted()
+    }
+
+    /// Calls `body` with the name of each entry of the folder at `path` (not `.` and `..`) and whether it is a
+    /// folder (a symbolic link is not one, whatever it points to); nothing when the folder cannot be read.
+    private static func eachEntry(of path: String, _ body: (_ name: String, _ isFolder: Bool) -> Void) {
+        guard let folder = opendir(path) else { return }
+        defer { closedir(folder) }
+        while let entry = readdir(folder) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            guard name != "." && name != ".." else { continue }
+            var isFolder = Int(entry.pointee.d_type) == Int(DT_DIR)
+            if Int(entry.pointee.d_type) == Int(DT_UNKNOWN) {
+                // A file system that does not say: asked without following a link.
+                var status = stat()
+                isFolder = lstat(path + "/" + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+            }
+            body(name, isFolder)
+        }
     }
 
     /// The Swift file generated for a Kotlin file, named by its file name alone (`src/commonMain/kotlin/Search.kt`

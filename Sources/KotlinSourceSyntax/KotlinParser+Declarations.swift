@@ -10,26 +10,25 @@ extension KotlinParser {
         while !atEnd {
             if isPunctuation("@") {
                 annotations += parseAnnotation()
-            } else if token.kind == .identifier, text == "context", isPunctuation("(", at: 1) {
+            } else if isWord("context"), isPunctuation("(", at: 1) {
                 // `context(logger: Logger)`, `context(Logger)`: not a modifier word (the PSI keeps it in its own
                 // node), so it is not among `modifiers`.
                 hasContextParameters = true
                 advance()
                 skipBalanced()
-            } else if token.kind == .identifier, Self.modifierWords.contains(text), isModifierHere() {
-                modifiers.append(text)
+            } else if let word = modifierWord(), isModifierHere() {
+                modifiers.append(word)
                 advance()
             } else {
                 break
             }
         }
-        guard token.kind == .identifier, Self.declarationKeywords.contains(text) else {
+        guard let keyword = declarationKeyword() else {
             error("expected a declaration, found \(describe())")
             if index == 0 || !startsDeclaration { advance() }
             recover()
             return nil
         }
-        let keyword = text
         let keywordPosition = token.position
         advance()
         var declaration: KotlinDeclarationSyntax?
@@ -71,10 +70,10 @@ extension KotlinParser {
 
     /// A modifier word is one when a name, keyword or annotation follows it (`data class`, `private val`), not
     /// when it is itself the name being declared or used.
+    @inline(__always)
     func isModifierHere() -> Bool {
-        if text == "fun" { return isWord("interface", at: 1) }
-        let next = kind(at: 1)
-        return next == .identifier || (next == .punctuation && text(at: 1) == "@")
+        if isWord("fun") { return isWord("interface", at: 1) }
+        return kind(at: 1) == .identifier || isPunctuation("@", at: 1)
     }
 
     /// `@Name`, `@Name(args)`, `@site:Name`, `@[A B(c)]`.
@@ -160,21 +159,21 @@ extension KotlinParser {
             guard lookahead < tokens.count - 1 else { break }
             switch tokens[lookahead].kind {
             case .identifier:
-                if tokenText(lookahead) == "constructor" { break lookahead }
+                if spells("constructor", at: lookahead - index) { break lookahead }
                 lookahead += 1
             case .punctuation:
-                let value = tokenText(lookahead)
-                if value == "@" {
+                let offset = lookahead - index
+                if spells("@", at: offset) {
                     sawAnnotation = true
                     lookahead += 1
-                } else if sawAnnotation && (value == "." || value == ":") {
+                } else if sawAnnotation && (spells(".", at: offset) || spells(":", at: offset)) {
                     lookahead += 1
-                } else if sawAnnotation && value == "(" && tokens[lookahead - 1].kind == .identifier {
+                } else if sawAnnotation && spells("(", at: offset) && tokens[lookahead - 1].kind == .identifier {
                     // An annotation's arguments: to the matching `)`.
                     var depth = 0
                     repeat {
-                        let inner = tokenText(lookahead)
-                        if inner == "(" { depth += 1 } else if inner == ")" { depth -= 1 }
+                        let inner = bracket(at: lookahead)
+                        if inner == UInt8(ascii: "(") { depth += 1 } else if inner == UInt8(ascii: ")") { depth -= 1 }
                         lookahead += 1
                         fill(lookahead + 1)
                     } while depth > 0 && lookahead < tokens.count - 1
@@ -184,8 +183,10 @@ extension KotlinParser {
             default: break lookahead
             }
         }
-        if tokenText(lookahead) == "constructor" && !token.followsNewline {
-            while isPunctuation("@") || (token.kind == .identifier && text != "constructor") {
+        if tokens[lookahead].kind == .identifier && spells("constructor", at: lookahead - index)
+            && !token.followsNewline
+        {
+            while isPunctuation("@") || (token.kind == .identifier && !spells("constructor", at: 0)) {
                 if isPunctuation("@") {
                     declaration.constructorAnnotations += parseAnnotation()
                 } else {
@@ -289,7 +290,7 @@ extension KotlinParser {
             var annotations: [KotlinAnnotationSyntax] = []
             while isPunctuation("@") { annotations += parseAnnotation() }
             // A declaration right away (no `;`) ends the entries.
-            if token.kind == .identifier && Self.declarationKeywords.contains(text) && annotations.isEmpty
+            if declarationKeyword() != nil && annotations.isEmpty
                 && !isPunctuation(",", at: 1) && !isPunctuation("(", at: 1)
             {
                 return entries
@@ -425,12 +426,11 @@ extension KotlinParser {
     private mutating func parseMemberPrelude() -> (modifiers: [String], annotations: [KotlinAnnotationSyntax]) {
         var modifiers: [String] = []
         var annotations: [KotlinAnnotationSyntax] = []
-        while isPunctuation("@") || (token.kind == .identifier && Self.modifierWords.contains(text) && isModifierHere())
-        {
+        while isPunctuation("@") || (modifierWord() != nil && isModifierHere()) {
             if isPunctuation("@") {
                 annotations += parseAnnotation()
             } else {
-                modifiers.append(text)
+                modifiers.append(modifierWord() ?? text)
                 advance()
             }
         }
@@ -472,7 +472,7 @@ extension KotlinParser {
             return nil
         }
         let position = token.position
-        let isGetter = text == "get"
+        let isGetter = isWord("get")
         advance()
         var accessor = KotlinAccessorSyntax(
             isGetter: isGetter, modifiers: modifiers, annotations: annotations, expression: nil, hasBlockBody: false,

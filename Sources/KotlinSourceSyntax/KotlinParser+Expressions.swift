@@ -1,8 +1,10 @@
 // Skipping expressions: default values, initializers and arguments scanned to their end, kept as source text.
 
 extension KotlinParser {
-    static let continuationOperators: Set<String> = [".", "?.", "?:", "&&", "||", "::", "->"]
-    static let continuationWords: Set<String> = ["else", "catch", "finally", "as"]
+    static let continuationOperators: [StaticString] = [".", "?.", "?:", "&&", "||", "::", "->"]
+    static let continuationWords: [StaticString] = ["else", "catch", "finally", "as"]
+    /// Punctuation that ends an operand: a line ending in any other (an operator, `=`, `(`, `,`) goes on.
+    static let operandEnds: [StaticString] = [")", "]", "}", "!!", "++", "--"]
 
     /// Skips an expression: up to `,`, `)`, `]`, `}` or `;` at its own depth, with `stopAtNewline` also before a
     /// token on a new line that cannot continue it (Kotlin ends a statement at a line break). `stops` are
@@ -66,7 +68,9 @@ extension KotlinParser {
     }
 
     /// Tokens that can stand inside a call's type arguments (`mapOf<String, List<Int?>>(`).
-    static let typeArgumentPunctuation: Set<String> = ["<", ">", ",", ".", "?", "*", "(", ")", "->", ":", "@"]
+    static let typeArgumentPunctuation: [StaticString] = ["<", ">", ",", ".", "?", "*", "(", ")", "->", ":", "@"]
+    /// What may follow a call's or reference's type arguments.
+    static let afterTypeArguments: [StaticString] = ["(", "{", "::", "."]
 
     /// At a `<` after a name: the index after its `>` when it opens type arguments of a call or reference
     /// (`listOf<Int>(`, `foo<A, B>::class`), else nil (a comparison).
@@ -80,14 +84,14 @@ extension KotlinParser {
             switch token.kind {
             case .identifier, .backtickedIdentifier: break
             case .punctuation:
-                let value = tokenText(at)
-                guard Self.typeArgumentPunctuation.contains(value) else { return nil }
-                if value == "<" { level += 1 }
-                if value == ">" {
+                let offset = at - index
+                guard spellsAny(Self.typeArgumentPunctuation, at: offset) else { return nil }
+                if spells("<", at: offset) { level += 1 }
+                if spells(">", at: offset) {
                     level -= 1
                     if level == 0 {
-                        let next = at + 1 < tokens.count ? tokenText(at + 1) : ""
-                        return ["(", "{", "::", "."].contains(next) ? at + 1 : nil
+                        guard at + 1 < tokens.count, tokens[at + 1].kind == .punctuation else { return nil }
+                        return spellsAny(Self.afterTypeArguments, at: offset + 1) ? at + 1 : nil
                     }
                 }
             default: return nil
@@ -101,6 +105,7 @@ extension KotlinParser {
     /// keyword after which an operand starts (`else`, `return`, `try`…) or a modifier (`private set` after an
     /// initializer: never an infix name), 2 for one whose `(…)` is a condition (`if`, `when`, `while`…), 3 for
     /// the infix operators `in`, `is`, `as`, which a line break after them does not end.
+    @inline(__always)
     func expressionKeyword() -> UInt8 {
         let range = token.range
         guard range.count >= 2 && range.count <= 9 else { return 0 }
@@ -130,13 +135,12 @@ extension KotlinParser {
     }
 
     /// Whether the token on a new line continues the expression before it.
+    @inline(__always)
     func continuesExpression() -> Bool {
-        if token.kind == .punctuation && Self.continuationOperators.contains(text) { return true }
-        if token.kind == .identifier && Self.continuationWords.contains(text) { return true }
+        if token.kind == .punctuation && spellsAny(Self.continuationOperators) { return true }
+        if token.kind == .identifier && spellsAny(Self.continuationWords) { return true }
         // A line ending in a binary operator, `=`, `(` or `,` goes on.
-        let previous = tokens[index - 1]
-        guard previous.kind == .punctuation else { return false }
-        let value = tokenText(index - 1)
-        return !([")", "]", "}", "!!", "++", "--"] as Set).contains(value)
+        guard tokens[index - 1].kind == .punctuation else { return false }
+        return !spellsAny(Self.operandEnds, at: -1)
     }
 }

@@ -25,38 +25,103 @@ struct KotlinTypeNode {
     var parameterNames: [String?] = []
 
     var spelled: String {
+        // A plain name (most types: `Int`, `String?`) is its segment's name: no String is built.
+        if case .named(let segments) = kind, segments.count == 1, segments[0].arguments.isEmpty {
+            return isNullable ? segments[0].name + "?" : segments[0].name
+        }
+        var text = ""
+        spell(into: &text)
+        return text
+    }
+
+    /// Appends the spelling to `text` (one String for the whole type, not one per part).
+    func spell(into text: inout String) {
         switch kind {
-        case .star: return "*"
-        case .projected(let variance, let type): return variance + " " + type.spelled
-        case .intersection(let left, let right): return left.spelled + " & " + right.spelled
+        case .star: text += "*"
+        case .projected(let variance, let type):
+            text += variance
+            text += " "
+            type.spell(into: &text)
+        case .intersection(let left, let right):
+            left.spell(into: &text)
+            text += " & "
+            right.spell(into: &text)
         case .named(let segments):
-            let base = segments.map { segment in
-                segment.arguments.isEmpty
-                    ? segment.name : segment.name + "<" + segment.arguments.map(\.spelled).joined(separator: ", ") + ">"
-            }.joined(separator: ".")
-            return base + (isNullable ? "?" : "")
-        case .function(let receiver, let parameters, let returns, let isSuspend):
-            var text = isSuspend ? "suspend " : ""
-            if let receiver { text += receiver.spelledAsReceiver + "." }
-            let spelledParameters = parameters.enumerated().map { index, parameter in
-                let name = index < parameterNames.count ? parameterNames[index] : nil
-                return (name.map { $0 + ": " } ?? "") + parameter.spelled
+            for (at, segment) in segments.enumerated() {
+                if at > 0 { text += "." }
+                text += segment.name
+                guard !segment.arguments.isEmpty else { continue }
+                text += "<"
+                for (at, argument) in segment.arguments.enumerated() {
+                    if at > 0 { text += ", " }
+                    argument.spell(into: &text)
+                }
+                text += ">"
             }
-            text += "(" + spelledParameters.joined(separator: ", ") + ") -> " + returns.spelled
-            return isNullable ? "(" + text + ")?" : text
+            if isNullable { text += "?" }
+        case .function(let receiver, let parameters, let returns, let isSuspend):
+            if isNullable { text += "(" }
+            if isSuspend { text += "suspend " }
+            if let receiver {
+                receiver.spellAsReceiver(into: &text)
+                text += "."
+            }
+            text += "("
+            for (at, parameter) in parameters.enumerated() {
+                if at > 0 { text += ", " }
+                if at < parameterNames.count, let name = parameterNames[at] {
+                    text += name
+                    text += ": "
+                }
+                parameter.spell(into: &text)
+            }
+            text += ") -> "
+            returns.spell(into: &text)
+            if isNullable { text += ")?" }
         }
     }
 
-    /// A receiver in a function type: a function type or nullable type in parentheses.
-    var spelledAsReceiver: String {
-        if case .function = kind { return "(" + spelled + ")" }
-        return spelled
+    /// A receiver in a function type: a function type in parentheses.
+    func spellAsReceiver(into text: inout String) {
+        if case .function = kind {
+            text += "("
+            spell(into: &text)
+            text += ")"
+        } else {
+            spell(into: &text)
+        }
     }
 }
 
 extension KotlinParser {
     /// A type at the cursor, spelled with normalised spacing; nil with an error when none.
-    mutating func parseType() -> String? { parseTypeNode()?.spelled }
+    mutating func parseType() -> String? {
+        // A plain name, nullable or not (`Int`, `String?`: most types), is spelled from its token: no node is built
+        // (the same text and errors as `parseTypeNode`, which takes every other type).
+        if isName && !isWord("suspend") && depth < Self.maximumDepth {
+            if !continuesType(at: 1) {
+                let name = text
+                advance()
+                return name
+            }
+            if isPunctuation("?", at: 1) && !continuesType(at: 2) {
+                let name = text + "?"
+                advance()
+                advance()
+                return name
+            }
+        }
+        return parseTypeNode()?.spelled
+    }
+
+    /// Whether the token at `offset` goes on with the type before it (type arguments, a dotted or nullable name, a
+    /// receiver's function type, an intersection).
+    @inline(__always)
+    func continuesType(at offset: Int) -> Bool {
+        kind(at: offset) == .punctuation && spellsAny(Self.typeContinuations, at: offset)
+    }
+
+    static let typeContinuations: [StaticString] = ["<", ".", "?", "?.", "&"]
 
     mutating func parseTypeNode() -> KotlinTypeNode? {
         guard depth < Self.maximumDepth else {
@@ -160,7 +225,7 @@ extension KotlinParser {
             } else {
                 var variance: String?
                 if (isWord("in") || isWord("out")) && (kind(at: 1) == .identifier || isPunctuation("(", at: 1)) {
-                    variance = text
+                    variance = isWord("in") ? "in" : "out"
                     advance()
                 }
                 guard let argument = parseTypeNode() else { return nil }
@@ -183,7 +248,7 @@ extension KotlinParser {
             var variance: String?
             var isReified = false
             while (isWord("in") || isWord("out") || isWord("reified")) && kind(at: 1) == .identifier {
-                if text == "reified" { isReified = true } else { variance = text }
+                if isWord("reified") { isReified = true } else { variance = isWord("in") ? "in" : "out" }
                 advance()
             }
             let position = token.position
@@ -227,20 +292,18 @@ extension KotlinParser {
             let doc = docHere()
             var modifiers: [String] = []
             var annotations: [KotlinAnnotationSyntax] = []
-            while isPunctuation("@")
-                || (token.kind == .identifier && Self.modifierWords.contains(text) && isModifierHere())
-            {
+            while isPunctuation("@") || (modifierWord() != nil && isModifierHere()) {
                 if isPunctuation("@") {
                     annotations += parseAnnotation()
                 } else {
-                    modifiers.append(text)
+                    modifiers.append(modifierWord() ?? text)
                     advance()
                 }
             }
             var binding: String?
             if (isWord("val") || isWord("var")) && (kind(at: 1) == .identifier || kind(at: 1) == .backtickedIdentifier)
             {
-                binding = text
+                binding = isWord("val") ? "val" : "var"
                 advance()
             }
             let position = token.position
