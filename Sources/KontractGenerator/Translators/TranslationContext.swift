@@ -48,4 +48,13 @@ struct TranslationContext: Sendable {
 
     /// The declarations with their members' types resolved.
     let model: ResolvedModule
+
+    /// Where `entry` writes the supertype that resolves to `qualifiedName` (a left-out supertype's warning stands
+    /// there), else at `entry`'s name.
+    func locationOfSupertype(_ qualifiedName: String, of entry: IndexedDeclaration) -> SourceLocation {
+        let written = zip(entry.declaration.supertypes, model[entry].supertypes).first {
+            $1.declaredName == qualifiedName
+        }?.0
+        return written?.location ?? entry.declaration.name.location
+    }
 }

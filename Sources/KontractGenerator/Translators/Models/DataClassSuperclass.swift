@@ -91,13 +91,10 @@ struct DataClassSuperclass {
     func leftOutWarning(of entry: IndexedDeclaration) -> Diagnostic? {
         guard let parent = parent(of: entry), context.projection.shape(of: entry.qualifiedName) != .finalClass
         else { return nil }
-        let written = zip(entry.declaration.supertypes, context.model[entry].supertypes).first {
-            $1.declaredName == parent.qualifiedName
-        }?.0
         return Diagnostic.generator(
             .declarationLeftOut,
             "data class '\(entry.declaration.name.value)' is a struct in swift style: its superclass "
                 + "'\(parent.nameInPackage)' is left out (its members are not reachable on it); bridge style derives it",
-            at: written?.location ?? entry.declaration.name.location)
+            at: context.locationOfSupertype(parent.qualifiedName, of: entry))
     }
 }

@@ -186,15 +186,12 @@ struct ObjectTranslator {
             context.projection.shape(of: entry.qualifiedName) != .finalClass
         else { return [] }
         return InterfaceTranslator.interfaces(of: entry, context: context).map { interface in
-            let written = zip(entry.declaration.supertypes, context.model[entry].supertypes).first {
-                $1.declaredName == interface.qualifiedName
-            }?.0
-            return Diagnostic.generator(
+            Diagnostic.generator(
                 .declarationLeftOut,
                 "\(entry.declaration.kind.rawValue) '\(entry.nameInPackage)' "
                     + "is a struct in swift style: its interface '\(interface.nameInPackage)' is left out (a struct "
                     + "cannot adopt the interface's class-bound protocol); bridge style adopts it",
-                at: written?.location ?? entry.declaration.name.location)
+                at: context.locationOfSupertype(interface.qualifiedName, of: entry))
         }
     }
 
