@@ -1,4 +1,4 @@
-// Writes a whole new file with plain system calls (open, write, close): no temporary file, no fsync.
+// Reads and writes whole files with plain system calls (open, read/write, close): no temporary file, no fsync.
 
 import Foundation
 
@@ -24,5 +24,26 @@ public enum PlainFile {
             done += count
         }
         return close(descriptor) == 0 ? 0 : errno
+    }
+
+    /// The bytes of the regular file `path`, nil when there is none or it cannot be read (no Foundation: a file
+    /// attribute query reads the user and group databases, thousands of opens over a tree of contracts).
+    public static func read(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var done = 0
+        while done < bytes.count {
+            let count = bytes.withUnsafeMutableBytes {
+                Foundation.read(descriptor, $0.baseAddress! + done, $0.count - done)
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            done += count
+        }
+        return bytes
     }
 }

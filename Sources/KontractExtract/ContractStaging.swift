@@ -49,14 +49,14 @@ public final class ContractStaging: @unchecked Sendable {
         let bytes = contract.textBytes
         let name = contract.fileName
         let current = output + "/" + name
-        if !name.contains("/"), !name.hasPrefix("."), Self.read(current) == bytes {
+        if !name.contains("/"), !name.hasPrefix("."), PlainFile.read(current) == bytes {
             lock.withLock {
                 staged[position] = Staged(name: name, path: current, hash: Self.hash(bytes), isUnchanged: true)
             }
             return hollowed(contract)
         }
         let path = folder + "/\(position).kontract.json"
-        let written = Self.write(bytes, to: path)
+        let written = bytes.withUnsafeBytes { PlainFile.write($0, to: path) } == 0
         lock.withLock {
             if written {
                 staged[position] = Staged(name: name, path: path, hash: Self.hash(bytes))
@@ -74,35 +74,6 @@ public final class ContractStaging: @unchecked Sendable {
         hollow.locations = [:]
         hollow.printed = nil
         return hollow
-    }
-
-    /// The bytes of the regular file `path`, nil when there is none or it cannot be read.
-    static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        var done = 0
-        while done < bytes.count {
-            let count = bytes.withUnsafeMutableBytes {
-                Foundation.read(descriptor, $0.baseAddress! + done, $0.count - done)
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            done += count
-        }
-        return bytes
-    }
-
-    /// Writes `bytes` as the new file `path` with plain system calls: open, write, close. Not Foundation's
-    /// `createFile`, which writes a temporary file, `fsync`s it and renames it (half of `--output`'s time on the
-    /// bench tree): a staged file is private to this run (its folder is named by the process) and moves into the
-    /// output folder only once every contract is staged (`GeneratedFileWriter.move`), so a run that fails or is
-    /// killed half-way through writing one leaves the output folder as it was.
-    static func write(_ bytes: [UInt8], to path: String) -> Bool {
-        bytes.withUnsafeBytes { PlainFile.write($0, to: path) } == 0
     }
 
     /// The staged contracts in Kotlin file order.

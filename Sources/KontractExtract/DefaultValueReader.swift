@@ -257,21 +257,17 @@ struct DefaultValueReader {
         guard let call = index.superCalls[name], let parent = index.classes[call.superclass], parent.isSealedClass,
             !parent.parameters.isEmpty
         else { return [] }
+        let untold = NotConstant(
+            reason: "a call of '\(name)', whose arguments to '\(call.superclass)' extract cannot tell", position: start)
         guard level < Self.maximumConstantDepth, depth < Self.maximumConstantDepth, !call.hasSpread else {
-            throw NotConstant(
-                reason: "a call of '\(name)', whose arguments to '\(call.superclass)' extract cannot tell",
-                position: start)
+            throw untold
         }
         var passed: [String: ContractJSON] = [:]
         for (position, argument) in call.arguments.enumerated() {
             guard
                 let target = argument.name.map({ label in parent.parameters.first { $0.name == label } })
                     ?? (position < parent.parameters.count ? parent.parameters[position] : nil)
-            else {
-                throw NotConstant(
-                    reason: "a call of '\(name)', whose arguments to '\(call.superclass)' extract cannot tell",
-                    position: start)
-            }
+            else { throw untold }
             let text = argument.value.text.trimmingWhitespaces.trimmingBackticks
             if info.parameters.contains(where: { $0.name == text }) {
                 passed[target.name] = try value(of: text, in: name, given: given, at: start)

@@ -422,19 +422,20 @@ extension KotlinParser {
         return declaration
     }
 
-    /// The modifiers and annotations before an accessor or a backing field, in source order.
-    private mutating func parseMemberPrelude() -> (modifiers: [String], annotations: [KotlinAnnotationSyntax]) {
+    /// The modifiers and annotations before an accessor, a backing field or a parameter, in source order.
+    mutating func parseMemberPrelude() -> (modifiers: [String], annotations: [KotlinAnnotationSyntax]) {
         var modifiers: [String] = []
         var annotations: [KotlinAnnotationSyntax] = []
-        while isPunctuation("@") || (modifierWord() != nil && isModifierHere()) {
+        while true {
             if isPunctuation("@") {
                 annotations += parseAnnotation()
-            } else {
-                modifiers.append(modifierWord() ?? text)
+            } else if let word = modifierWord(), isModifierHere() {
+                modifiers.append(word)
                 advance()
+            } else {
+                return (modifiers, annotations)
             }
         }
-        return (modifiers, annotations)
     }
 
     /// `field = e` or `private field: T = e`, with modifiers and annotations; nil (cursor unmoved) when none

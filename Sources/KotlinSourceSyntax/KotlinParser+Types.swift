@@ -290,16 +290,7 @@ extension KotlinParser {
         var result: [KotlinParameterSyntax] = []
         while !atEnd && !isPunctuation(")") {
             let doc = docHere()
-            var modifiers: [String] = []
-            var annotations: [KotlinAnnotationSyntax] = []
-            while isPunctuation("@") || (modifierWord() != nil && isModifierHere()) {
-                if isPunctuation("@") {
-                    annotations += parseAnnotation()
-                } else {
-                    modifiers.append(modifierWord() ?? text)
-                    advance()
-                }
-            }
+            let (modifiers, annotations) = parseMemberPrelude()
             var binding: String?
             if (isWord("val") || isWord("var")) && (kind(at: 1) == .identifier || kind(at: 1) == .backtickedIdentifier)
             {
