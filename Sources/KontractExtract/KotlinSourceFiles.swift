@@ -43,6 +43,14 @@ public enum KotlinSourceFiles {
         // read and parse there).
         lazy var given = Set(paths.map { ($0 as NSString).standardizingPath })
         for path in paths {
+            // A file named by its path (tools name thousands): read at once, with no stat first.
+            if path.hasSuffix(".kt") || path.hasSuffix(".sq"),
+                case let contents = PlainFile.read(path, maximumSize: maximumFileSize),
+                contents != .unreadable && contents != .notRegularFile
+            {
+                take(contents, of: path, into: &read, &diagnostics, &generators)
+                continue
+            }
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 diagnostics.append(
@@ -77,34 +85,45 @@ public enum KotlinSourceFiles {
                         at: .start(of: path)))
             }
             for file in found {
-                // Checked before reading: a file's tokens and tree take about 65 times its size.
-                // stat(2), not `attributesOfItem`, which also reads /etc/passwd and /etc/group for the owner's names.
-                var status = stat()
-                if stat(file, &status) == 0, case let size = Int(status.st_size), size > maximumFileSize {
-                    diagnostics.append(
-                        .extraction(
-                            .unreadableKotlin,
-                            "'\(file)' is \(size) bytes, more than the \(maximumFileSize / 1_048_576) MB "
-                                + "(\(maximumFileSize) bytes) extract reads of one file (its syntax tree would take about 65 times that): "
-                                + "split it, or leave it out of the paths", at: .start(of: file)))
-                    continue
-                }
-                guard let data = manager.contents(atPath: file) else {
-                    diagnostics.append(.extraction(.unreadableKotlin, "cannot read '\(file)'", at: .start(of: file)))
-                    continue
-                }
-                guard file.hasSuffix(".sq") else {
-                    read.append((file, [UInt8](data)))
-                    continue
-                }
-                // SQLDelight's tables, read as the Kotlin it generates for them.
-                generators.sqlDelight.append(file)
-                let (kotlin, problems) = SqlDelightTables.kotlin(fromSq: [UInt8](data), path: file)
-                diagnostics += problems
-                if !kotlin.isEmpty { read.append((file, Array(kotlin.utf8))) }
+                take(
+                    PlainFile.read(file, maximumSize: maximumFileSize), of: file, into: &read, &diagnostics, &generators
+                )
             }
         }
         return (read, diagnostics, generators)
+    }
+
+    /// A `.kt` file's bytes onto `read`; a `.sq` file's tables as Kotlin; or the reason it is not read.
+    private static func take(
+        _ contents: PlainFile.Contents, of file: String, into read: inout [(path: String, bytes: [UInt8])],
+        _ diagnostics: inout [Diagnostic], _ generators: inout GeneratorInputs
+    ) {
+        let bytes: [UInt8]
+        switch contents {
+        case .bytes(let fileBytes):
+            bytes = fileBytes
+        case .tooLarge(let size):
+            // Refused before reading: a file's tokens and tree take about 65 times its size.
+            diagnostics.append(
+                .extraction(
+                    .unreadableKotlin,
+                    "'\(file)' is \(size) bytes, more than the \(maximumFileSize / 1_048_576) MB "
+                        + "(\(maximumFileSize) bytes) extract reads of one file (its syntax tree would take about 65 times that): "
+                        + "split it, or leave it out of the paths", at: .start(of: file)))
+            return
+        case .notRegularFile, .unreadable:
+            diagnostics.append(.extraction(.unreadableKotlin, "cannot read '\(file)'", at: .start(of: file)))
+            return
+        }
+        guard file.hasSuffix(".sq") else {
+            read.append((file, bytes))
+            return
+        }
+        // SQLDelight's tables, read as the Kotlin it generates for them.
+        generators.sqlDelight.append(file)
+        let (kotlin, problems) = SqlDelightTables.kotlin(fromSq: bytes, path: file)
+        diagnostics += problems
+        if !kotlin.isEmpty { read.append((file, Array(kotlin.utf8))) }
     }
 }
 

@@ -286,6 +286,22 @@ public struct KotlinDeclarationSyntax: Sendable, Hashable {
         self.doc = doc
     }
 
+    /// A declaration at `position` whose kind and name the parser then sets, all its fields set here at once (set
+    /// one by one after `init`, it was built aside and copied into the parser's array: a retain and a release of
+    /// every field).
+    init(
+        at position: KotlinSourcePosition, doc: String?, annotations: [KotlinAnnotationSyntax], modifiers: [String],
+        hasContextParameters: Bool
+    ) {
+        self.kind = .class
+        self.name = ""
+        self.position = position
+        self.doc = doc
+        self.annotations = annotations
+        self.modifiers = modifiers
+        self.hasContextParameters = hasContextParameters
+    }
+
     public func has(_ modifier: String) -> Bool { modifiers.contains(modifier) }
 }
 

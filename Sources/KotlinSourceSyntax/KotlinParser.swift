@@ -214,19 +214,18 @@ public struct KotlinParser {
             file.imports.append(KotlinImportSyntax(path: path, isStar: isStar, alias: alias, position: position))
             skipSemicolons()
         }
+        // Built here, not in `file` (a part of the parser, which parsing mutates), then moved into it.
+        var declarations: [KotlinDeclarationSyntax] = []
         while !atEnd {
             if isPunctuation("}") {
                 error("unbalanced '}'")
                 advance()
-            } else if let declaration = parseDeclaration() {
-                if let eachDeclaration {
-                    hand(declaration, to: eachDeclaration)
-                } else {
-                    file.declarations.append(declaration)
-                }
+            } else if parseDeclaration(into: &declarations), let eachDeclaration {
+                hand(declarations.removeLast(), to: eachDeclaration)
             }
             skipSemicolons()
         }
+        file.declarations = declarations
     }
 
     /// `a.b.c` (stops before `.*`).
