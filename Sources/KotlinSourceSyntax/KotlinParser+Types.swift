@@ -111,7 +111,7 @@ extension KotlinParser {
                 return name
             }
         }
-        return parseTypeNode()?.spelled
+        return spellNamedTypeDirectly() ?? parseTypeNode()?.spelled
     }
 
     /// Whether the token at `offset` goes on with the type before it (type arguments, a dotted or nullable name, a

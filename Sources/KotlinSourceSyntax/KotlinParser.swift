@@ -351,7 +351,7 @@ public struct KotlinParser {
 
 extension KotlinParser {
     /// A parser over `bytes`, lexed as it reads them.
-    fileprivate init(_ bytes: [UInt8], namesOnly: Bool) {
+    init(_ bytes: [UInt8], namesOnly: Bool) {
         self.init(file: KotlinFileSyntax(bytes: bytes, tokens: []), lexer: KotlinLexer(bytes: bytes), bytes: bytes)
         self.namesOnly = namesOnly
     }
