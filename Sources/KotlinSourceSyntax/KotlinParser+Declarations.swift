@@ -1,4 +1,4 @@
-// Declarations: modifiers and annotations, classes, objects, functions, properties, typealiases, enum entries.
+// Declarations: modifiers, classes, objects, functions, properties, typealiases, enum entries.
 
 extension KotlinParser {
     /// One declaration at the cursor appended to `list`; false (with an error and recovery) when none can be read.
@@ -13,7 +13,7 @@ extension KotlinParser {
         var hasContextParameters = false
         while !atEnd {
             if isPunctuation("@") {
-                annotations += parseAnnotation()
+                parseAnnotation(into: &annotations)
             } else if isWord("context"), isPunctuation("(", at: 1) {
                 // `context(logger: Logger)`, `context(Logger)`: not a modifier word (the PSI keeps it in its own
                 // node), so it is not among `modifiers`.
@@ -94,70 +94,6 @@ extension KotlinParser {
         return kind(at: 1) == .identifier || isPunctuation("@", at: 1)
     }
 
-    /// `@Name`, `@Name(args)`, `@site:Name`, `@[A B(c)]`.
-    mutating func parseAnnotation() -> [KotlinAnnotationSyntax] {
-        let position = token.position
-        advance()  // @
-        var useSite: String?
-        if token.kind == .identifier && isPunctuation(":", at: 1) && !isPunctuation(":", at: 2) {
-            useSite = text
-            advance()
-            advance()
-        }
-        if isPunctuation("[") {
-            advance()
-            var result: [KotlinAnnotationSyntax] = []
-            while isName {
-                let at = token.position
-                let name = dottedName()
-                result.append(
-                    KotlinAnnotationSyntax(useSite: useSite, name: name, arguments: annotationArguments(), position: at)
-                )
-            }
-            expect("]", "to close the annotation list")
-            return result
-        }
-        let name = dottedName()
-        if isPunctuation("<") { _ = parseTypeArguments() }
-        return [
-            KotlinAnnotationSyntax(useSite: useSite, name: name, arguments: annotationArguments(), position: position)
-        ]
-    }
-
-    /// `(args)` right after an annotation's name (no space before), or nil.
-    mutating func annotationArguments() -> [KotlinArgumentSyntax]? {
-        guard isPunctuation("("), tokens[index - 1].range.upperBound == token.range.lowerBound else { return nil }
-        return parseArguments()
-    }
-
-    /// `(a, name = b, *c)`: each argument's text, up to `,` or `)` at its depth.
-    mutating func parseArguments() -> [KotlinArgumentSyntax] {
-        advance()  // (
-        var arguments: [KotlinArgumentSyntax] = []
-        while !atEnd && !isPunctuation(")") {
-            var name: String?
-            if isName && isPunctuation("=", at: 1) {
-                name = text
-                advance()
-                advance()
-            }
-            var isSpread = false
-            if isPunctuation("*") {
-                isSpread = true
-                advance()
-            }
-            let value = scanExpression(stopAtNewline: false)
-            if value.tokens.isEmpty {
-                error("expected an argument, found \(describe())")
-                break
-            }
-            arguments.append(KotlinArgumentSyntax(name: name, isSpread: isSpread, value: value))
-            if isPunctuation(",") { advance() } else { break }
-        }
-        expect(")", "to close the arguments")
-        return arguments
-    }
-
     // MARK: Classes and objects
 
     /// A class or interface after its keyword, into `declaration` (its kind, modifiers and annotations set); false
@@ -206,7 +142,7 @@ extension KotlinParser {
         {
             while isPunctuation("@") || (token.kind == .identifier && !spells("constructor", at: 0)) {
                 if isPunctuation("@") {
-                    declaration.constructorAnnotations += parseAnnotation()
+                    parseAnnotation(into: &declaration.constructorAnnotations)
                 } else {
                     declaration.constructorModifiers.append(text)
                     advance()
@@ -306,7 +242,7 @@ extension KotlinParser {
             if isPunctuation("}") { return entries }
             let doc = docHere()
             var annotations: [KotlinAnnotationSyntax] = []
-            while isPunctuation("@") { annotations += parseAnnotation() }
+            while isPunctuation("@") { parseAnnotation(into: &annotations) }
             // A declaration right away (no `;`) ends the entries.
             if declarationKeyword() != nil && annotations.isEmpty
                 && !isPunctuation(",", at: 1) && !isPunctuation("(", at: 1)
@@ -406,107 +342,6 @@ extension KotlinParser {
         }
         error("expected \(what), found \(describe())")
         return (nil, nil, position)
-    }
-
-    /// A property after `val` or `var`, into `declaration` (`isMutable` set); false without a name.
-    mutating func parseProperty(into declaration: inout KotlinDeclarationSyntax) -> Bool {
-        if isPunctuation("<") { declaration.typeParameters = parseTypeParameters() }
-        if isPunctuation("(") {
-            error("destructuring declarations are not declarations Swift sees")
-            return false
-        }
-        let (receiver, name, position) = receiverAndName("a property name")
-        guard let name else { return false }
-        declaration.name = name
-        declaration.position = position
-        declaration.receiver = receiver
-        if !parseTypeAndInitializer(into: &declaration) && isWord("by") {
-            advance()
-            declaration.delegate = skipExpression(stopAtNewline: true)
-        }
-        // Accessors and an explicit backing field, on the same line or the next ones (`get() = …`,
-        // `private set`, `field = MutableStateFlow(0)`).
-        for _ in 0..<3 {
-            if let field = parseBackingField() {
-                declaration.backingField = field
-                continue
-            }
-            guard let accessor = parseAccessor() else { break }
-            if accessor.isGetter { declaration.getter = accessor } else { declaration.setter = accessor }
-        }
-        return true
-    }
-
-    /// The modifiers and annotations before an accessor, a backing field or a parameter, in source order.
-    mutating func parseMemberPrelude() -> (modifiers: [String], annotations: [KotlinAnnotationSyntax]) {
-        var modifiers: [String] = []
-        var annotations: [KotlinAnnotationSyntax] = []
-        while true {
-            if isPunctuation("@") {
-                annotations += parseAnnotation()
-            } else if let word = modifierWord(), isModifierHere() {
-                modifiers.append(word)
-                advance()
-            } else {
-                return (modifiers, annotations)
-            }
-        }
-    }
-
-    /// `field = e` or `private field: T = e`, with modifiers and annotations; nil (cursor unmoved) when none
-    /// follows.
-    mutating func parseBackingField() -> KotlinBackingFieldSyntax? {
-        let start = index
-        skipSemicolons()
-        let (modifiers, annotations) = parseMemberPrelude()
-        guard isWord("field"), isPunctuation("=", at: 1) || isPunctuation(":", at: 1) else {
-            index = start
-            return nil
-        }
-        var field = KotlinBackingFieldSyntax(
-            modifiers: modifiers, annotations: annotations, type: nil, initializer: nil, position: token.position)
-        advance()
-        if isPunctuation(":") {
-            advance()
-            field.type = parseType()
-        }
-        if isPunctuation("=") {
-            advance()
-            field.initializer = skipExpression(stopAtNewline: true)
-        }
-        return field
-    }
-
-    /// `get() = e`, `get() { }`, `private set`, `set(value) { }`, with modifiers and annotations; nil (cursor
-    /// unmoved) when none follows.
-    mutating func parseAccessor() -> KotlinAccessorSyntax? {
-        let start = index
-        skipSemicolons()
-        let (modifiers, annotations) = parseMemberPrelude()
-        guard isWord("get") || isWord("set"), !isPunctuation("=", at: 1) || isPunctuation("(", at: 1) else {
-            index = start
-            return nil
-        }
-        let position = token.position
-        let isGetter = isWord("get")
-        advance()
-        var accessor = KotlinAccessorSyntax(
-            isGetter: isGetter, modifiers: modifiers, annotations: annotations, expression: nil, hasBlockBody: false,
-            position: position)
-        guard isPunctuation("(") else { return accessor }
-        skipBalanced()
-        if isPunctuation(":") {
-            advance()
-            _ = parseType()
-        }
-        if isPunctuation("=") {
-            advance()
-            accessor.expression = skipExpression(stopAtNewline: true)
-        } else if isPunctuation("{") {
-            skipBalanced(keepingTokens: false)
-            accessor.hasBlockBody = true
-        }
-        return accessor
     }
 
     /// A typealias after its keyword, into `declaration`; false without a name or `=`.

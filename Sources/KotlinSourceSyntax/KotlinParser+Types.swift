@@ -130,7 +130,7 @@ extension KotlinParser {
         }
         depth += 1
         defer { depth -= 1 }
-        while isPunctuation("@") { _ = parseAnnotation() }
+        while isPunctuation("@") { skipAnnotation() }
         var isSuspend = false
         if isWord("suspend") && (isPunctuation("(", at: 1) || kind(at: 1) == .identifier) {
             isSuspend = true
@@ -244,7 +244,7 @@ extension KotlinParser {
         advance()  // <
         var result: [KotlinTypeParameterSyntax] = []
         while !atEnd && !isPunctuation(">") {
-            while isPunctuation("@") { _ = parseAnnotation() }
+            while isPunctuation("@") { skipAnnotation() }
             var variance: String?
             var isReified = false
             while (isWord("in") || isWord("out") || isWord("reified")) && kind(at: 1) == .identifier {

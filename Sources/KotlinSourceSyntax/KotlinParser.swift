@@ -186,9 +186,11 @@ public struct KotlinParser {
         let leadingDoc =
             (isPunctuation("@") && isWord("file", at: 1)) || isWord("package") ? docHere() : nil
         // `@file:` annotations come before the package.
+        var fileAnnotations: [KotlinAnnotationSyntax] = []
         while isPunctuation("@") && isWord("file", at: 1) && isPunctuation(":", at: 2) {
-            file.fileAnnotations += parseAnnotation()
+            parseAnnotation(into: &fileAnnotations)
         }
+        file.fileAnnotations = fileAnnotations
         if isWord("package") {
             file.packageDoc = leadingDoc ?? docHere()
             advance()
