@@ -225,6 +225,32 @@ private func kontract(_ arguments: [String]) -> (code: Int32, out: String, err: 
                     + "(its syntax tree would take about 65 times that): split it, or leave it out of the paths "
                     + "[KX0001]"), "\(result.err)")
         #expect(!FileManager.default.fileExists(atPath: output))
+        // Named by its path (read at once, with no stat first): refused the same way.
+        let named = kontract(["extract", large.path])
+        #expect(named.code == 1)
+        #expect(named.err.contains("'\(large.path)' is 16777217 bytes, more than the 16 MB"), "\(named.err)")
+    }
+
+    /// A path ending in `.kt` is read as a file at once; a folder of that name is searched as any folder, an empty
+    /// file gives an empty contract set, and a missing one is KX0001.
+    @Test func pathsEndingInKtAreFilesFoldersOrMissing() throws {
+        let root = try folder([
+            "Models.kt/A.kt": "package p\ndata object A\n", "B.kt": "package p\ndata object B\n", "Empty.kt": "",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("out").path
+        let paths = ["Models.kt", "B.kt", "Empty.kt"].map { root.appendingPathComponent($0).path }
+        let result = kontract(["extract"] + paths + ["--output", output])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: output).sorted() == [
+                ".kontract-extract-files", "A.kontract.json", "B.kontract.json",
+            ])
+        let missing = root.appendingPathComponent("None.kt").path
+        let absent = kontract(["extract", missing])
+        #expect(absent.code == 1)
+        #expect(
+            absent.err.contains("\(missing):1:1: error: no such file or folder '\(missing)' [KX0001]"), "\(absent.err)")
     }
 
     /// A contract whose Kotlin file is gone is removed on the next run; one changed since, a hand-written one and
