@@ -49,17 +49,6 @@ extension KotlinLexer {
         }
     }
 
-    /// ASCII letters, digits, `_`, spaces, tabs, form feeds and the operator marks but `/`: bytes that only ever
-    /// stand inside a name, number or operator of bytes like them (`/` may start a comment or `/=`; quotes,
-    /// backquotes and brackets start or end something; `#`, `$`, `\\`, `^`, `~` and control characters are stray).
-    @inline(__always)
-    static func isPlainByte(_ byte: UInt8) -> Bool {
-        // Bit n of `low` for byte n below 64, of `high` for byte 64 + n.
-        let low: UInt64 = 0xFFFF_7C63_0000_1200
-        let high: UInt64 = 0x17FF_FFFE_87FF_FFFF
-        return byte < 64 ? low >> byte & 1 == 1 : byte < 128 && high >> (byte - 64) & 1 == 1
-    }
-
     /// After a token that is not kept: the next one follows it, not a line break, and a KDoc before it was its own.
     @inline(__always)
     private mutating func droppedToken() {

@@ -26,14 +26,66 @@ extension KotlinLexer {
     }
 
     /// Skips a string literal with its templates (`"a${ b { "}" } }c"`), nested strings included, with a stack.
+    /// A one-line string is scanned without one until a template's `${`, if any, opens.
     mutating func skipString(start: KotlinSourcePosition) -> Bool {
         var stack: [StringMode] = []
+        if atTripleQuote() {
+            stack.append(.string(raw: true, start: start))
+            for _ in 0..<3 { advanceByte() }
+        } else {
+            advanceByte()
+            switch skipPlainString(start: start) {
+            case .closed: return true
+            case .failed: return false
+            case .template: stack = [.string(raw: false, start: start), .template(depth: 0)]
+            }
+        }
+        return skipString(&stack, start: start)
+    }
+
+    private enum PlainStringEnd { case closed, failed, template }
+
+    /// Moves over the text of a `"…"` string after its opening quote, to past its closing quote (`.closed`), to past
+    /// a template's `${` (`.template`), or to where the lexer must stop (`.failed`, the error recorded); runs of
+    /// printable ASCII in one loop.
+    private mutating func skipPlainString(start: KotlinSourcePosition) -> PlainStringEnd {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if Self.isPlainStringByte(byte) {
+                var end = index + 1
+                while end < bytes.count && Self.isPlainStringByte(bytes[end]) { end += 1 }
+                column += end - index
+                index = end
+            } else if byte == UInt8(ascii: "\"") {
+                advanceByte()
+                return .closed
+            } else if byte == 0x0A || byte == 0x0D {
+                errors.append(KotlinSourceError("unterminated string", at: start))
+                return .failed
+            } else if byte == UInt8(ascii: "\\") {
+                advanceByte()
+                if index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D {
+                    guard advanceScalar() else { return .failed }
+                }
+            } else if byte == UInt8(ascii: "$") && peek(1) == UInt8(ascii: "{") {
+                advanceByte()
+                advanceByte()
+                return .template
+            } else {
+                guard advanceScalar() else { return .failed }
+            }
+        }
+        errors.append(KotlinSourceError("unterminated string", at: start))
+        return .failed
+    }
+
+    /// Goes on skipping the strings and templates `stack` holds (innermost last) until all are closed.
+    private mutating func skipString(_ stack: inout [StringMode], start: KotlinSourcePosition) -> Bool {
         func open(_ lexer: inout KotlinLexer, _ stack: inout [StringMode]) {
             let raw = lexer.atTripleQuote()
             stack.append(.string(raw: raw, start: lexer.position))
             for _ in 0..<(raw ? 3 : 1) { lexer.advanceByte() }
         }
-        open(&self, &stack)
         while let mode = stack.last {
             guard index < bytes.count else {
                 if case .string(_, let at) = mode {
