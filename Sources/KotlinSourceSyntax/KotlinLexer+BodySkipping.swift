@@ -19,6 +19,8 @@ extension KotlinLexer {
                 skipSpaces()
             case 0x0A, 0x0D:
                 advanceNewline()
+                // The next line's indentation with it.
+                if index < bytes.count && bytes[index] == 0x20 { skipSpaces() }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 while let next = peek(), next != 0x0A, next != 0x0D { guard advanceScalar() else { return finish() } }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):

@@ -21,6 +21,12 @@ extension KotlinLexer {
         isASCII(byte, in: 0xFFFF_FFEB_0000_0000, 0xFFFF_FFFF_EFFF_FFFF)
     }
 
+    /// Printable ASCII (and DEL) but `"` and `$`: the bytes of a raw string's text, each one column.
+    @inline(__always)
+    static func isPlainRawStringByte(_ byte: UInt8) -> Bool {
+        isASCII(byte, in: 0xFFFF_FFEB_0000_0000, 0xFFFF_FFFF_FFFF_FFFF)
+    }
+
     /// ASCII letters, digits, `_`, spaces, tabs, form feeds and the operator marks but `/`: bytes that only ever
     /// stand inside a name, number or operator of bytes like them (`/` may start a comment or `/=`; quotes,
     /// backquotes and brackets start or end something; `#`, `$`, `\\`, `^`, `~` and control characters are stray).

@@ -20,6 +20,8 @@ public struct KotlinLexer {
     /// The `.end` token is lexed: nothing more to read.
     public private(set) var isFinished = false
     public private(set) var tokens: [KotlinToken] = []
+    /// The stack `skipString` scans templates with, kept empty between literals so its storage is reused.
+    var stringModes: [StringMode] = []
     public internal(set) var errors: [KotlinSourceError] = []
 
     public init(bytes: [UInt8]) {
@@ -74,6 +76,8 @@ public struct KotlinLexer {
                 continue
             case 0x0A, 0x0D:
                 advanceNewline()
+                // The next line's indentation with it.
+                if index < bytes.count && bytes[index] == 0x20 { skipSpaces() }
                 continue
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
                 // The commonest token, an ASCII name, in one loop; a name going on in other scalars is lexed whole
@@ -95,7 +99,10 @@ public struct KotlinLexer {
                 emit(.punctuation, from: index, to: index + Self.punctuationLength(bytes, at: index)!)
                 return
             case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
-                UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "@"), UInt8(ascii: "="),
+                UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "@"):
+                emit(.punctuation, from: index, to: index + 1)
+                return
+            case UInt8(ascii: "="),
                 UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "+"),
                 UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"),
                 UInt8(ascii: "&"), UInt8(ascii: "|"):
@@ -137,9 +144,10 @@ public struct KotlinLexer {
     /// A run of spaces (indentation) in one loop, not one trip through the token switch per byte.
     @inline(__always)
     mutating func skipSpaces() {
-        repeat {
-            advanceByte()
-        } while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0C)
+        var end = index + 1
+        while end < bytes.count && (bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0C) { end += 1 }
+        column += end - index
+        index = end
     }
 
     mutating func finish() {
