@@ -35,6 +35,9 @@ extension KotlinLexer {
                 open.removeLast()
                 advanceByte()
                 droppedToken()
+            case UInt8(ascii: "\""):
+                guard skipString(start: position) else { return finish() }
+                droppedToken()
             case _ where Self.isPlainByte(byte):
                 // A run of names, numbers, operators and spaces: none can hold an error, a literal, a comment or a
                 // bracket, so it is moved over byte by byte (each byte one column) without telling its tokens apart.

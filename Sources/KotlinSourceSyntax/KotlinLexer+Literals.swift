@@ -22,6 +22,7 @@ extension KotlinLexer {
         case template(depth: Int)
     }
 
+    @inline(__always)
     private func atTripleQuote() -> Bool {
         peek() == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
     }

@@ -93,6 +93,11 @@ public struct KotlinLexer {
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 guard skipBlockComment() else { return finish() }
                 continue
+            case UInt8(ascii: "\""):
+                let (startIndex, start) = (index, position)
+                guard skipString(start: start) else { return finish() }
+                emit(.stringLiteral, from: startIndex, at: start)
+                return
             case UInt8(ascii: "."):
                 // `.5` is a number.
                 guard index + 1 == bytes.count || !Self.isDigit(bytes[index + 1]) else { break }
