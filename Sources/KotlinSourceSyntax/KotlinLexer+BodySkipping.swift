@@ -19,6 +19,8 @@ extension KotlinLexer {
                 skipSpaces()
             case 0x0A, 0x0D:
                 advanceNewline()
+                // The next line's indentation with it.
+                if index < bytes.count && bytes[index] == 0x20 { skipSpaces() }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 while let next = peek(), next != 0x0A, next != 0x0D { guard advanceScalar() else { return finish() } }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
@@ -32,6 +34,9 @@ extension KotlinLexer {
                 guard open.count > 1, open[open.count - 1].close == byte else { return }
                 open.removeLast()
                 advanceByte()
+                droppedToken()
+            case UInt8(ascii: "\""):
+                guard skipString(start: position) else { return finish() }
                 droppedToken()
             case _ where Self.isPlainByte(byte):
                 // A run of names, numbers, operators and spaces: none can hold an error, a literal, a comment or a
@@ -47,17 +52,6 @@ extension KotlinLexer {
                 if kind != nil { droppedToken() }
             }
         }
-    }
-
-    /// ASCII letters, digits, `_`, spaces, tabs, form feeds and the operator marks but `/`: bytes that only ever
-    /// stand inside a name, number or operator of bytes like them (`/` may start a comment or `/=`; quotes,
-    /// backquotes and brackets start or end something; `#`, `$`, `\\`, `^`, `~` and control characters are stray).
-    @inline(__always)
-    static func isPlainByte(_ byte: UInt8) -> Bool {
-        // Bit n of `low` for byte n below 64, of `high` for byte 64 + n.
-        let low: UInt64 = 0xFFFF_7C63_0000_1200
-        let high: UInt64 = 0x17FF_FFFE_87FF_FFFF
-        return byte < 64 ? low >> byte & 1 == 1 : byte < 128 && high >> (byte - 64) & 1 == 1
     }
 
     /// After a token that is not kept: the next one follows it, not a line break, and a KDoc before it was its own.

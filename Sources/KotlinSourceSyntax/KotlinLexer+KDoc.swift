@@ -3,15 +3,19 @@
 extension KotlinLexer {
     /// A KDoc body without its leading `*` on each line and without blank first and last lines.
     static func docText(_ body: ArraySlice<UInt8>) -> String {
-        guard body.allSatisfy({ $0 < 0x80 }) else { return unicodeDocText(body) }
-        // ASCII: a byte is a character, so the lines are cut byte by byte into one buffer.
-        var lines: [Range<Int>] = []
+        // ASCII: a byte is a character, so the lines are cut byte by byte into one buffer, joined by line breaks; the
+        // text runs from the first line that is not blank (once its spaces are trimmed) to the end of the last one.
         var output: [UInt8] = []
         output.reserveCapacity(body.count)
+        var textStart: Int?
+        var textEnd = 0
         var at = body.startIndex
         while at <= body.endIndex {
             var end = at
-            while end < body.endIndex, body[end] != 0x0A, body[end] != 0x0D { end += 1 }
+            while end < body.endIndex, body[end] != 0x0A, body[end] != 0x0D {
+                guard body[end] < 0x80 else { return unicodeDocText(body) }
+                end += 1
+            }
             var start = at
             while start < end, body[start] == 0x20 || body[start] == 0x09 { start += 1 }
             if start < end, body[start] == UInt8(ascii: "*") {
@@ -20,22 +24,17 @@ extension KotlinLexer {
             }
             var last = end
             while last > start, body[last - 1] == 0x20 || body[last - 1] == 0x09 { last -= 1 }
-            lines.append(output.count..<(output.count + last - start))
-            output += body[start..<last]
+            if at > body.startIndex { output.append(0x0A) }
+            if last > start {
+                if textStart == nil { textStart = output.count }
+                output += body[start..<last]
+                textEnd = output.count
+            }
             if end < body.endIndex, body[end] == 0x0D, end + 1 < body.endIndex, body[end + 1] == 0x0A { end += 1 }
             at = end + 1
         }
-        // Blank first and last lines (blank once their spaces are trimmed) are left out.
-        var first = 0
-        var last = lines.count
-        while first < last, lines[first].isEmpty { first += 1 }
-        while last > first, lines[last - 1].isEmpty { last -= 1 }
-        var text: [UInt8] = []
-        for at in first..<last {
-            if at > first { text.append(0x0A) }
-            text += output[lines[at]]
-        }
-        return String(decoding: text, as: UTF8.self)
+        guard let textStart else { return "" }
+        return String(decoding: output[textStart..<textEnd], as: UTF8.self)
     }
 
     /// `docText` for a comment that is not all ASCII: characters (grapheme clusters) as Swift's String reads them.

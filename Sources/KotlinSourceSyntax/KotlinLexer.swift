@@ -20,6 +20,8 @@ public struct KotlinLexer {
     /// The `.end` token is lexed: nothing more to read.
     public private(set) var isFinished = false
     public private(set) var tokens: [KotlinToken] = []
+    /// The stack `skipString` scans templates with, kept empty between literals so its storage is reused.
+    var stringModes: [StringMode] = []
     public internal(set) var errors: [KotlinSourceError] = []
 
     public init(bytes: [UInt8]) {
@@ -63,19 +65,7 @@ public struct KotlinLexer {
     mutating func lexNext() {
         guard !isFinished else { return }
         if !isStarted {
-            isStarted = true
-            guard bytes.count <= Self.maximumFileSize else {
-                errors.append(KotlinSourceError("the file is larger than 4 GB", at: position))
-                isFinished = true
-                tokens.append(KotlinToken(kind: .end, range: 0..<0, position: position, followsNewline: true))
-                return
-            }
-            // About one token per twelve bytes of Kotlin once skipped bodies leave theirs out.
-            tokens.reserveCapacity(bytes.count / 12 + 16)
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-            if peek() == UInt8(ascii: "#") && peek(1) == UInt8(ascii: "!") {
-                while let byte = peek(), byte != 0x0A, byte != 0x0D { guard advanceScalar() else { return finish() } }
-            }
+            guard start() else { return }
         }
         let count = tokens.count
         while index < bytes.count {
@@ -83,26 +73,86 @@ public struct KotlinLexer {
             switch byte {
             case 0x20, 0x09, 0x0C:
                 skipSpaces()
+                continue
             case 0x0A, 0x0D:
                 advanceNewline()
+                // The next line's indentation with it.
+                if index < bytes.count && bytes[index] == 0x20 { skipSpaces() }
+                continue
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                // The commonest token, an ASCII name, in one loop; a name going on in other scalars is lexed whole
+                // by `lexToken`.
+                var end = index + 1
+                while end < bytes.count && Self.isASCIINamePart(bytes[end]) { end += 1 }
+                guard end == bytes.count || bytes[end] < 0x80 else { break }
+                emit(.identifier, from: index, to: end)
+                return
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 while let next = peek(), next != 0x0A, next != 0x0D { guard advanceScalar() else { return finish() } }
+                continue
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 guard skipBlockComment() else { return finish() }
+                continue
+            case UInt8(ascii: "\""):
+                let (startIndex, start) = (index, position)
+                guard skipString(start: start) else { return finish() }
+                emit(.stringLiteral, from: startIndex, at: start)
+                return
+            case UInt8(ascii: "."):
+                // `.5` is a number.
+                guard index + 1 == bytes.count || !Self.isDigit(bytes[index + 1]) else { break }
+                emit(.punctuation, from: index, to: index + Self.punctuationLength(bytes, at: index)!)
+                return
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
+                UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "@"):
+                emit(.punctuation, from: index, to: index + 1)
+                return
+            case UInt8(ascii: "="),
+                UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+                UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"),
+                UInt8(ascii: "&"), UInt8(ascii: "|"):
+                emit(.punctuation, from: index, to: index + Self.punctuationLength(bytes, at: index)!)
+                return
             default:
-                guard lexToken() else { return finish() }
-                if tokens.count > count { return }
+                break
             }
+            // Numbers, literals, backticked names, names with other scalars and stray characters.
+            guard lexToken() else { return finish() }
+            if tokens.count > count { return }
         }
         finish()
+    }
+
+    /// Before the first token: refuses a file of 4 GB or more (then finished, false), skips a BOM and a shebang line.
+    private mutating func start() -> Bool {
+        isStarted = true
+        guard bytes.count <= Self.maximumFileSize else {
+            errors.append(KotlinSourceError("the file is larger than 4 GB", at: position))
+            isFinished = true
+            tokens.append(KotlinToken(kind: .end, range: 0..<0, position: position, followsNewline: true))
+            return false
+        }
+        // About one token per twelve bytes of Kotlin once skipped bodies leave theirs out.
+        tokens.reserveCapacity(bytes.count / 12 + 16)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        if peek() == UInt8(ascii: "#") && peek(1) == UInt8(ascii: "!") {
+            while let byte = peek(), byte != 0x0A, byte != 0x0D {
+                guard advanceScalar() else {
+                    finish()
+                    return false
+                }
+            }
+        }
+        return true
     }
 
     /// A run of spaces (indentation) in one loop, not one trip through the token switch per byte.
     @inline(__always)
     mutating func skipSpaces() {
-        repeat {
-            advanceByte()
-        } while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0C)
+        var end = index + 1
+        while end < bytes.count && (bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0C) { end += 1 }
+        column += end - index
+        index = end
     }
 
     mutating func finish() {
@@ -219,8 +269,21 @@ public struct KotlinLexer {
     private mutating func emit(_ kind: KotlinTokenKind, from startIndex: Int, at start: KotlinSourcePosition) {
         tokens.append(
             KotlinToken(
-                kind: kind, range: startIndex..<index, position: start, followsNewline: sawNewline, docRange: pendingDoc
-            ))
+                kind: kind, start: startIndex, end: index, line: start.line, column: start.column,
+                followsNewline: sawNewline, docRange: pendingDoc))
+        sawNewline = false
+        pendingDoc = nil
+    }
+
+    /// Keeps the one-line ASCII token `startIndex..<end` (each byte one column) and moves past it.
+    @inline(__always)
+    private mutating func emit(_ kind: KotlinTokenKind, from startIndex: Int, to end: Int) {
+        tokens.append(
+            KotlinToken(
+                kind: kind, start: startIndex, end: end, line: line, column: column, followsNewline: sawNewline,
+                docRange: pendingDoc))
+        column += end - startIndex
+        index = end
         sawNewline = false
         pendingDoc = nil
     }
@@ -281,108 +344,6 @@ public struct KotlinLexer {
             let text = String(decoding: bytes[startIndex..<index], as: UTF8.self)
             errors.append(KotlinSourceError("unexpected character '\(text)'", at: start))
             return (nil, true)
-        }
-    }
-
-    private mutating func scanNumber() -> KotlinTokenKind {
-        let lower = { (byte: UInt8) in byte | 0x20 }
-        if bytes[index] == UInt8(ascii: "0"), let marker = peek(1).map(lower),
-            marker == UInt8(ascii: "x") || marker == UInt8(ascii: "b")
-        {
-            advanceByte()
-            advanceByte()
-            let isHex = marker == UInt8(ascii: "x")
-            while let next = peek(),
-                next == UInt8(ascii: "_") || (isHex ? Self.isHexDigit(next) : next == 0x30 || next == 0x31)
-            {
-                advanceByte()
-            }
-            scanIntegerSuffix()
-            return .integerLiteral
-        }
-        var isReal = false
-        skipDigits()
-        if peek() == UInt8(ascii: "."), peek(1).map(Self.isDigit) == true {
-            isReal = true
-            advanceByte()
-            skipDigits()
-        }
-        if let exponent = peek().map(lower), exponent == UInt8(ascii: "e") {
-            let sign = peek(1) == UInt8(ascii: "+") || peek(1) == UInt8(ascii: "-") ? 1 : 0
-            if peek(1 + sign).map(Self.isDigit) == true {
-                isReal = true
-                for _ in 0...sign { advanceByte() }
-                skipDigits()
-            }
-        }
-        if let suffix = peek().map(lower), suffix == UInt8(ascii: "f") {
-            advanceByte()
-            return .realLiteral
-        }
-        if isReal { return .realLiteral }
-        scanIntegerSuffix()
-        return .integerLiteral
-    }
-
-    private mutating func skipDigits() {
-        while let next = peek(), Self.isDigit(next) || next == UInt8(ascii: "_") { advanceByte() }
-    }
-
-    private mutating func scanIntegerSuffix() {
-        if let next = peek(), next == UInt8(ascii: "u") || next == UInt8(ascii: "U") { advanceByte() }
-        if peek() == UInt8(ascii: "L") { advanceByte() }
-    }
-
-    // MARK: Character classes
-
-    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
-    static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
-    }
-
-    /// ASCII letters and `_`, and any non-ASCII scalar (Kotlin names may use any Unicode letter).
-    static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
-            || byte >= 0x80
-    }
-
-    static func isIdentifierPart(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
-
-    /// The length of the operator or punctuation mark at `index` (the longest that matches), nil for none: `..<`
-    /// `===` `!==`, `?.` `?:` `::` `->` `..` `==` `!=` `<=` `>=` `&&` `||` `++` `--` `+=` `-=` `*=` `/=` `%=` `!!`,
-    /// and `{}()[]<>,.;:=+-*/%!?@&|`. By its first bytes in one switch (a table of candidates compared as arrays
-    /// cost twice the rest of the lexing of an operator). `#` alone is no Kotlin token: nil, a stray character.
-    static func punctuationLength(_ bytes: [UInt8], at index: Int) -> Int? {
-        let second = index + 1 < bytes.count ? bytes[index + 1] : 0
-        let third = index + 2 < bytes.count ? bytes[index + 2] : 0
-        switch bytes[index] {
-        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
-            UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "@"):
-            return 1
-        case UInt8(ascii: "."):
-            return second == UInt8(ascii: ".") ? (third == UInt8(ascii: "<") ? 3 : 2) : 1
-        case UInt8(ascii: "="):
-            return second == UInt8(ascii: "=") ? (third == UInt8(ascii: "=") ? 3 : 2) : 1
-        case UInt8(ascii: "!"):
-            if second == UInt8(ascii: "=") { return third == UInt8(ascii: "=") ? 3 : 2 }
-            return second == UInt8(ascii: "!") ? 2 : 1
-        case UInt8(ascii: "?"):
-            return second == UInt8(ascii: ".") || second == UInt8(ascii: ":") ? 2 : 1
-        case UInt8(ascii: ":"):
-            return second == UInt8(ascii: ":") ? 2 : 1
-        case UInt8(ascii: "-"):
-            return second == UInt8(ascii: ">") || second == UInt8(ascii: "-") || second == UInt8(ascii: "=") ? 2 : 1
-        case UInt8(ascii: "+"):
-            return second == UInt8(ascii: "+") || second == UInt8(ascii: "=") ? 2 : 1
-        case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"):
-            return second == UInt8(ascii: "=") ? 2 : 1
-        case UInt8(ascii: "&"):
-            return second == UInt8(ascii: "&") ? 2 : 1
-        case UInt8(ascii: "|"):
-            return second == UInt8(ascii: "|") ? 2 : 1
-        default:
-            return nil
         }
     }
 }

@@ -66,6 +66,27 @@ public struct KotlinToken: Sendable, Hashable {
         (docStart, docEnd) = docRange.map { (UInt32($0.lowerBound), UInt32($0.upperBound)) } ?? (0, 0)
     }
 
+    /// A token from the lexer's own fields, as they are stored: no conversion is checked (the lexer refuses a file
+    /// of 4 GB or more, so every offset, line and column fits in 32 bits).
+    @inline(__always)
+    init(
+        kind: KotlinTokenKind, start: Int, end: Int, line: Int, column: Int, followsNewline: Bool, docRange: Range<Int>?
+    ) {
+        self.kind = kind
+        self.followsNewline = followsNewline
+        self.start = UInt32(truncatingIfNeeded: start)
+        self.end = UInt32(truncatingIfNeeded: end)
+        self.line = UInt32(truncatingIfNeeded: line)
+        self.column = UInt32(truncatingIfNeeded: column)
+        if let docRange {
+            hasDoc = true
+            docStart = UInt32(truncatingIfNeeded: docRange.lowerBound)
+            docEnd = UInt32(truncatingIfNeeded: docRange.upperBound)
+        } else {
+            (hasDoc, docStart, docEnd) = (false, 0, 0)
+        }
+    }
+
     /// The UTF-8 byte offsets of the token in the source.
     public var range: Range<Int> {
         get { Int(start)..<Int(end) }

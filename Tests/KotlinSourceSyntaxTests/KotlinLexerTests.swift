@@ -33,7 +33,8 @@ import Testing
     @Test(arguments: [
         #""plain""#, #""esc \" \\ \n \u0041 \$""#, #""t $name and ${a.b}""#, #""n ${ { x: Int -> "}" } } end""#,
         #""""raw "quotes" ${"in"} $x""""#, #""""""a"""""#, #""${ "${ "deep" }" }""#, #""c ${'}'} d""#,
-        #""k ${ /* } */ 1 }""#,
+        #""k ${ /* } */ 1 }""#, #""a ${b.c { it + 1 }} é""#, #""${x}${y}""#, #""t ${ 'c' } ${ "n" } u""#,
+        #""\${ not a template""#, #""a ${ b /* } */ }c""#,
     ])
     func stringsAreOneToken(text: String) {
         #expect(
@@ -106,6 +107,20 @@ import Testing
     ])
     func badInputIsAnErrorAtItsPlace(source: String, message: String) {
         #expect(Self.errors(source).first == message)
+    }
+
+    /// A string is scanned without a stack until a template holds more than names, operators and braces; the
+    /// errors past that hand-over are where the stack's scan puts them.
+    @Test(arguments: [
+        ("val s = \"a ${ b", "1:9: unterminated string template"),
+        ("val s = \"a ${ b { c", "1:9: unterminated string template"),
+        ("val s = \"a ${ b }\n\"", "1:9: unterminated string"),
+        ("\"a ${ b } é\u{0}\"", "1:12: a NUL character (U+0000)"),
+        ("val s = \"x ${ \"y\" ", "1:9: unterminated string template"),
+        ("\"\"\"a ${ b } \n ${ \"c", "2:5: unterminated string"),
+    ])
+    func templateErrorsAreAtTheirPlace(source: String, message: String) {
+        #expect(Self.errors(source) == [message])
     }
 
     @Test func invalidUTF8IsAnErrorAtItsPlace() {
