@@ -336,7 +336,7 @@ public struct KotlinFileSyntax: Sendable {
         }
         let span = tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound
         return KotlinSourceText(
-            text: String(decoding: bytes[span], as: UTF8.self), tokens: range,
+            text: KotlinLexer.string(bytes, span), tokens: range,
             position: tokens[range.lowerBound].position)
     }
 

@@ -36,8 +36,13 @@ public struct KotlinLexer {
     }
 
     /// The text of `token` (its bytes as a String; the lexer checked they are UTF-8).
-    public static func text(of token: KotlinToken, in bytes: [UInt8]) -> String {
-        String(decoding: bytes[token.range], as: UTF8.self)
+    public static func text(of token: KotlinToken, in bytes: [UInt8]) -> String { string(bytes, token.range) }
+
+    /// `bytes[range]` as a String, made from a buffer (a sixth faster than from an `ArraySlice`, whose String is
+    /// made through the slice's generic path).
+    @inline(__always)
+    static func string(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     /// The text of the KDoc comment right before `token`, without its markers and leading stars; nil without one.

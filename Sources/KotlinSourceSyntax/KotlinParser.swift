@@ -250,8 +250,7 @@ public struct KotlinParser {
             advance()
         }
         if isContiguous {
-            return String(
-                decoding: bytes[tokens[first].range.lowerBound..<tokens[last].range.upperBound], as: UTF8.self)
+            return KotlinLexer.string(bytes, tokens[first].range.lowerBound..<tokens[last].range.upperBound)
         }
         var text = tokenText(first)
         for at in stride(from: first + 2, through: last, by: 2) {
