@@ -41,10 +41,7 @@ extension KotlinLexer {
             case _ where Self.isPlainByte(byte):
                 // A run of names, numbers, operators and spaces: none can hold an error, a literal, a comment or a
                 // bracket, so it is moved over byte by byte (each byte one column) without telling its tokens apart.
-                var end = index + 1
-                while end < bytes.count && Self.isPlainByte(bytes[end]) { end += 1 }
-                column += end - index
-                index = end
+                skipRun(ofClass: Self.plainClass)
                 droppedToken()
             default:
                 let (kind, goesOn) = scanToken(at: position)

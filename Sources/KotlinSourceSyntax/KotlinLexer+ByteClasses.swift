@@ -30,24 +30,40 @@ extension KotlinLexer {
         kotlinLexerByteClasses[Int(byte)] & bit != 0
     }
 
+    /// The class bits of `kotlinLexerByteClasses`.
+    static let nameClass: UInt8 = 1
+    static let plainClass: UInt8 = 2
+    static let plainStringClass: UInt8 = 4
+    static let plainRawStringClass: UInt8 = 8
+
+    /// Moves past the run of bytes of class `bit` that starts at `index` (whose own byte is of the class), each byte
+    /// one column: the lexer's loops over names, plain runs of bodies and templates, and strings' text.
+    @inline(__always)
+    mutating func skipRun(ofClass bit: UInt8) {
+        var end = index + 1
+        while end < bytes.count && Self.isInClass(bytes[end], bit) { end += 1 }
+        column += end - index
+        index = end
+    }
+
     /// ASCII letters, digits and `_`: the bytes of a name that each take one column.
     @inline(__always)
-    static func isASCIINamePart(_ byte: UInt8) -> Bool { isInClass(byte, 1) }
+    static func isASCIINamePart(_ byte: UInt8) -> Bool { isInClass(byte, nameClass) }
 
     /// Printable ASCII (and DEL) but `"`, `$` and `\\`: the bytes of a plain string's text, each one column.
     @inline(__always)
-    static func isPlainStringByte(_ byte: UInt8) -> Bool { isInClass(byte, 4) }
+    static func isPlainStringByte(_ byte: UInt8) -> Bool { isInClass(byte, plainStringClass) }
 
     /// Printable ASCII (and DEL) but `"` and `$`: the bytes of a raw string's text, each one column.
     @inline(__always)
-    static func isPlainRawStringByte(_ byte: UInt8) -> Bool { isInClass(byte, 8) }
+    static func isPlainRawStringByte(_ byte: UInt8) -> Bool { isInClass(byte, plainRawStringClass) }
 
     /// ASCII letters, digits, `_`, spaces, tabs, form feeds and the operator marks but `/` (`!%&*+,-.:;<=>?@|`):
     /// bytes that only ever stand inside a name, number or operator of bytes like them (`/` may start a comment or
     /// `/=`; quotes, backquotes and brackets start or end something; `#`, `$`, `\\`, `^`, `~` and control
     /// characters are stray).
     @inline(__always)
-    static func isPlainByte(_ byte: UInt8) -> Bool { isInClass(byte, 2) }
+    static func isPlainByte(_ byte: UInt8) -> Bool { isInClass(byte, plainClass) }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 

@@ -67,10 +67,7 @@ extension KotlinLexer {
         while index < bytes.count {
             let byte = bytes[index]
             if Self.isPlainStringByte(byte) {
-                var end = index + 1
-                while end < bytes.count && Self.isPlainStringByte(bytes[end]) { end += 1 }
-                column += end - index
-                index = end
+                skipRun(ofClass: Self.plainStringClass)
             } else if byte == UInt8(ascii: "\"") {
                 advanceByte()
                 return .closed
@@ -102,10 +99,7 @@ extension KotlinLexer {
         while index < bytes.count {
             let byte = bytes[index]
             if Self.isPlainByte(byte) {
-                var end = index + 1
-                while end < bytes.count && Self.isPlainByte(bytes[end]) { end += 1 }
-                column += end - index
-                index = end
+                skipRun(ofClass: Self.plainClass)
             } else if byte == UInt8(ascii: "{") {
                 advanceByte()
                 depth += 1
@@ -140,14 +134,7 @@ extension KotlinLexer {
             switch mode {
             case .string(let raw, let at):
                 if raw ? Self.isPlainRawStringByte(byte) : Self.isPlainStringByte(byte) {
-                    var end = index + 1
-                    while end < bytes.count
-                        && (raw ? Self.isPlainRawStringByte(bytes[end]) : Self.isPlainStringByte(bytes[end]))
-                    {
-                        end += 1
-                    }
-                    column += end - index
-                    index = end
+                    skipRun(ofClass: raw ? Self.plainRawStringClass : Self.plainStringClass)
                 } else if raw && atTripleQuote() {
                     while peek() == UInt8(ascii: "\"") && peek(3) == UInt8(ascii: "\"") { advanceByte() }
                     for _ in 0..<3 { advanceByte() }
@@ -172,10 +159,7 @@ extension KotlinLexer {
                 }
             case .template(let depth):
                 if Self.isPlainByte(byte) {
-                    var end = index + 1
-                    while end < bytes.count && Self.isPlainByte(bytes[end]) { end += 1 }
-                    column += end - index
-                    index = end
+                    skipRun(ofClass: Self.plainClass)
                 } else if byte == UInt8(ascii: "{") {
                     advanceByte()
                     stack[stack.count - 1] = .template(depth: depth + 1)
