@@ -25,6 +25,9 @@ struct ExtractionContext {
     /// keys name that declaration, so no later one reads them (a 10 MB file of 200,000 one-line classes held
     /// 88 MB of them to the end).
     var enclosedResolvedTypes: [ResolvedTypeKey: String] = [:]
+    /// Whether the type being scanned named a name an enclosing declaration may declare (`enclosableNames`) or
+    /// one that may be left out: then `resolvedType` remembers it for its enclosing declaration alone.
+    var scanReadEnclosing = false
     /// How each dotted name resolves through the file's imports and package (`resolveTypeName`'s memo).
     var fileScopeResolutions: [String: TypeNameResolution] = [:]
 
