@@ -154,7 +154,7 @@ extension ExtractionContext {
                 continue
             }
             // A byte scan: `String.contains("`")` is Foundation's substring search (4 % of the instructions).
-            let isBackticked = written.utf8.contains(UInt8(ascii: "`"))
+            let isBackticked = written.containsByte(UInt8(ascii: "`"))
             let plainSegments = isBackticked ? segments.map(\.withoutBackticks) : segments
             let resolution = resolveTypeName(plainSegments)
             // A declaration of the Kotlin read left out (LeftOutDeclarations.swift): what names it is left out too.
