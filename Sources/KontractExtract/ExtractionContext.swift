@@ -70,8 +70,11 @@ struct ExtractionContext {
         enclosedResolvedTypes.removeAll(keepingCapacity: true)
     }
 
-    mutating func record(_ name: String, _ position: KotlinSourcePosition) {
-        if recordsLocations, locations[name] == nil { locations[name] = location(position) }
+    /// `name` is built only when locations are recorded (`extract` to files or stdout builds none).
+    mutating func record(_ name: @autoclosure () -> String, _ position: KotlinSourcePosition) {
+        guard recordsLocations else { return }
+        let name = name()
+        if locations[name] == nil { locations[name] = location(position) }
     }
 
     mutating func report(_ code: ExtractionDiagnosticCode, _ message: String, at position: KotlinSourcePosition) {
@@ -112,7 +115,9 @@ struct ExtractionContext {
 
     /// KX0103 for each annotation of `name` that changes what Swift sees and is not read yet; `carried` names
     /// those the caller reads (a member's `HiddenFromObjC`).
-    mutating func reportUnread(_ annotations: [KotlinAnnotationSyntax], on name: String, carried: Set<String> = []) {
+    mutating func reportUnread(
+        _ annotations: [KotlinAnnotationSyntax], on name: @autoclosure () -> String, carried: Set<String> = []
+    ) {
         for annotation in annotations {
             let first = String(annotation.name.splitting(UInt8(ascii: ".")).first ?? "")
             let isUnread =
@@ -124,7 +129,7 @@ struct ExtractionContext {
             else { continue }
             report(
                 .annotationNotExtracted,
-                "@\(annotation.name) on '\(name)' is not extracted yet: the contract leaves it out",
+                "@\(annotation.name) on '\(name())' is not extracted yet: the contract leaves it out",
                 at: annotation.position)
         }
     }
