@@ -26,8 +26,11 @@ enum DeclarationWalk {
                 continue
             }
             frames[top].next = position - 1
-            let members = frames[top].declarations[position].members
-            let context = visit(frames[top].declarations[position], frames[top].context)
+            // The list held by a local (an array's storage retained, no declaration copied): the declaration is
+            // passed from it, not copied out of the frame the walk goes on mutating.
+            let declarations = frames[top].declarations
+            let members = declarations[position].members
+            let context = visit(declarations[position], frames[top].context)
             if !members.isEmpty { frames.append((members, members.count - 1, context)) }
         }
     }
