@@ -76,4 +76,13 @@ extension String {
 
     /// `Substring.trimmingASCII(_:)` of the whole string.
     func trimmingASCII(_ byte: UInt8) -> String { self[...].trimmingASCII(byte) }
+
+    /// Whether the UTF-8 holds `byte`: one `memchr` over the contiguous bytes (`utf8.contains` walked the view
+    /// byte by byte, about 27 instructions a byte: 26 M of extract's 1,026 M on the bench's 400 files).
+    func containsByte(_ byte: UInt8) -> Bool {
+        let found = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.isEmpty ? false : memchr(bytes.baseAddress!, Int32(byte), bytes.count) != nil
+        }
+        return found ?? utf8.contains(byte)
+    }
 }

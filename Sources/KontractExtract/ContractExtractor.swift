@@ -366,11 +366,13 @@ extension ExtractionContext {
         }
         switch declaration.kind {
         case .function:
-            if let value = function(declaration, of: file.fileName, inFile: true) { parts.functions.append(value) }
-            record(file.fileName, declaration.position)
+            let fileName = file.fileName
+            if let value = function(declaration, of: fileName, inFile: true) { parts.functions.append(value) }
+            record(fileName, declaration.position)
         case .property:
-            record(file.fileName, declaration.position)
-            if case .object(let keys)? = memberProperty(declaration, of: file.fileName, inFile: true) {
+            let fileName = file.fileName
+            record(fileName, declaration.position)
+            if case .object(let keys)? = memberProperty(declaration, of: fileName, inFile: true) {
                 if Self.isFileStateFlow(declaration) { parts.stateFlows.append((parts.properties.count, declaration)) }
                 parts.properties.append(.object(keys))
             }

@@ -560,6 +560,21 @@ extension ExtractionContext {
         if text.hasPrefix("suspend") { text = text.dropFirst("suspend".count).drop { $0 == " " } }
         if text.hasPrefix("(") { return true }
         var depth = 0
+        // ASCII text (nearly all) byte by byte: each byte is a Character, and the loop below by Characters cost
+        // 19 M of extract's 1,004 M instructions on the bench's 400 files.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var previous = UInt8(ascii: " ")
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "<"), UInt8(ascii: "("): depth += 1
+                case UInt8(ascii: ">") where previous != UInt8(ascii: "-"), UInt8(ascii: ")"): depth -= 1
+                case UInt8(ascii: ">") where previous == UInt8(ascii: "-") && depth == 0: return true
+                default: break
+                }
+                previous = byte
+            }
+            return false
+        }
         var previous: Character = " "
         for character in text {
             switch character {

@@ -403,7 +403,7 @@ extension String {
 
     /// Every backquote removed (`` com.`in`.x `` → `com.in.x`); the string itself when it has none.
     var withoutBackticks: String {
-        guard utf8.contains(UInt8(ascii: "`")) else { return self }
+        guard containsByte(UInt8(ascii: "`")) else { return self }
         return String(decoding: utf8.filter { $0 != UInt8(ascii: "`") }, as: UTF8.self)
     }
 }

@@ -25,6 +25,9 @@ struct ExtractionContext {
     /// keys name that declaration, so no later one reads them (a 10 MB file of 200,000 one-line classes held
     /// 88 MB of them to the end).
     var enclosedResolvedTypes: [ResolvedTypeKey: String] = [:]
+    /// Whether the type being scanned named a name an enclosing declaration may declare (`enclosableNames`) or
+    /// one that may be left out: then `resolvedType` remembers it for its enclosing declaration alone.
+    var scanReadEnclosing = false
     /// How each dotted name resolves through the file's imports and package (`resolveTypeName`'s memo).
     var fileScopeResolutions: [String: TypeNameResolution] = [:]
 
@@ -67,8 +70,11 @@ struct ExtractionContext {
         enclosedResolvedTypes.removeAll(keepingCapacity: true)
     }
 
-    mutating func record(_ name: String, _ position: KotlinSourcePosition) {
-        if recordsLocations, locations[name] == nil { locations[name] = location(position) }
+    /// `name` is built only when locations are recorded (`extract` to files or stdout builds none).
+    mutating func record(_ name: @autoclosure () -> String, _ position: KotlinSourcePosition) {
+        guard recordsLocations else { return }
+        let name = name()
+        if locations[name] == nil { locations[name] = location(position) }
     }
 
     mutating func report(_ code: ExtractionDiagnosticCode, _ message: String, at position: KotlinSourcePosition) {
@@ -109,7 +115,9 @@ struct ExtractionContext {
 
     /// KX0103 for each annotation of `name` that changes what Swift sees and is not read yet; `carried` names
     /// those the caller reads (a member's `HiddenFromObjC`).
-    mutating func reportUnread(_ annotations: [KotlinAnnotationSyntax], on name: String, carried: Set<String> = []) {
+    mutating func reportUnread(
+        _ annotations: [KotlinAnnotationSyntax], on name: @autoclosure () -> String, carried: Set<String> = []
+    ) {
         for annotation in annotations {
             let first = String(annotation.name.splitting(UInt8(ascii: ".")).first ?? "")
             let isUnread =
@@ -121,7 +129,7 @@ struct ExtractionContext {
             else { continue }
             report(
                 .annotationNotExtracted,
-                "@\(annotation.name) on '\(name)' is not extracted yet: the contract leaves it out",
+                "@\(annotation.name) on '\(name())' is not extracted yet: the contract leaves it out",
                 at: annotation.position)
         }
     }

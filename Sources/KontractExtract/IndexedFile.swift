@@ -64,38 +64,49 @@ struct IndexedFile {
         var found: [(name: String, value: KotlinSourceText, file: KotlinFileSyntax)] = []
         var defaults: [(className: String, parameter: String, value: KotlinSourceText, file: KotlinFileSyntax)] = []
         var calls: [(className: String, call: SuperCall)] = []
-        var stack: [(KotlinDeclarationSyntax, String)] = [(declaration, "")]
-        while let (declaration, outer) = stack.popLast() {
-            let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
-            if declaration.kind == .property, declaration.has("const"), let value = declaration.initializer {
-                let (text, alone) = Self.alone(value, in: file)
-                found.append((name, text, alone))
-            }
-            if declaration.kind == .function || declaration.kind == .property, declaration.receiver != nil {
-                extensionNames.insert(declaration.name.withoutBackticks)
-            }
-            guard [.class, .object, .interface].contains(declaration.kind) else { continue }
-            if !declaration.name.isEmpty, let scope = ThisPropertyScope(declaration) {
-                thisPropertyScopes.append((name, scope))
-            }
-            if declaration.kind == .class {
-                for parameter in declaration.parameters ?? [] {
-                    guard let value = parameter.defaultValue else { continue }
-                    let (text, alone) = Self.alone(value, in: file)
-                    defaults.append((name, parameter.name.trimmingBackticks, text, alone))
-                }
-                if declaration.has("data") || declaration.has("sealed"),
-                    let supertype = declaration.supertypes.first(where: { !($0.arguments ?? []).isEmpty })
-                {
-                    calls.append((name, SuperCall(supertype, in: file)))
-                }
-            }
-            let inner = declaration.has("companion") ? outer : name
-            stack += declaration.members.reversed().map { ($0, inner) }
-        }
+        visit(declaration, outer: "", in: file, &found, &defaults, &calls)
         constants += found.reversed()
         parameterDefaults += defaults.reversed()
         superCalls += calls.reversed()
+    }
+
+    /// `add`'s walk: `declaration`, then its members in order, each reached by its index (a stack of copied
+    /// declarations cost a copy of each, about 500 instructions with its retains, and as much to free it).
+    private mutating func visit(
+        _ declaration: KotlinDeclarationSyntax, outer: String, in file: KotlinFileSyntax,
+        _ found: inout [(name: String, value: KotlinSourceText, file: KotlinFileSyntax)],
+        _ defaults: inout [(className: String, parameter: String, value: KotlinSourceText, file: KotlinFileSyntax)],
+        _ calls: inout [(className: String, call: SuperCall)]
+    ) {
+        let name = outer.isEmpty ? declaration.name : outer + "." + declaration.name
+        if declaration.kind == .property, declaration.has("const"), let value = declaration.initializer {
+            let (text, alone) = Self.alone(value, in: file)
+            found.append((name, text, alone))
+        }
+        if declaration.kind == .function || declaration.kind == .property, declaration.receiver != nil {
+            extensionNames.insert(declaration.name.withoutBackticks)
+        }
+        guard [.class, .object, .interface].contains(declaration.kind) else { return }
+        if !declaration.name.isEmpty, let scope = ThisPropertyScope(declaration) {
+            thisPropertyScopes.append((name, scope))
+        }
+        if declaration.kind == .class {
+            for parameter in declaration.parameters ?? [] {
+                guard let value = parameter.defaultValue else { continue }
+                let (text, alone) = Self.alone(value, in: file)
+                defaults.append((name, parameter.name.trimmingBackticks, text, alone))
+            }
+            if declaration.has("data") || declaration.has("sealed"),
+                let supertype = declaration.supertypes.first(where: { !($0.arguments ?? []).isEmpty })
+            {
+                calls.append((name, SuperCall(supertype, in: file)))
+            }
+        }
+        let inner = declaration.has("companion") ? outer : name
+        let members = declaration.members
+        for index in members.indices {
+            visit(members[index], outer: inner, in: file, &found, &defaults, &calls)
+        }
     }
 
     /// Puts the constants and parameter defaults in the walk's order (`add`).
@@ -135,8 +146,10 @@ struct IndexedFile {
                 name: $0.name, annotations: $0.annotations.filter { $0.simpleName == "SerialName" }, arguments: nil,
                 hasBody: false, doc: nil, position: $0.position)
         }
-        kept.members = declaration.members.compactMap { member in
-            [.class, .interface, .object, .typeAlias].contains(member.kind) ? pruned(member, topLevel: false) : nil
+        // By index: iterating the members copied each (about 500 instructions, and as much to free the copy).
+        let members = declaration.members
+        for index in members.indices where [.class, .interface, .object, .typeAlias].contains(members[index].kind) {
+            kept.members.append(pruned(members[index], topLevel: false))
         }
         kept.receiver = declaration.receiver
         if !topLevel, declaration.kind == .function || declaration.kind == .property { kept.parameters = nil }

@@ -95,7 +95,7 @@ enum KotlinLiteralValue {
 
     /// `1_000` → `1000`; most literals have no `_` and are returned as they are (no Foundation search).
     static func withoutUnderscores(_ literal: String) -> String {
-        literal.utf8.contains(UInt8(ascii: "_")) ? String(literal.filter { $0 != "_" }) : literal
+        literal.containsByte(UInt8(ascii: "_")) ? String(literal.filter { $0 != "_" }) : literal
     }
 
     /// The type Kotlin infers for an expression that is one literal, as a declaration without a written type has

@@ -177,7 +177,7 @@ extension ExtractionContext {
             let isParameterName = next < scalars.count && scalars[next] == ":"
             // Bytes for an ASCII name (Foundation's `contains` was 4,300 instructions a name); Characters otherwise.
             let isQualified =
-                name.utf8.allSatisfy { $0 < 0x80 } ? name.utf8.contains(UInt8(ascii: ".")) : name.contains(".")
+                name.utf8.allSatisfy { $0 < 0x80 } ? name.containsByte(UInt8(ascii: ".")) : name.contains(".")
             if previous != "@", !isParameterName, isQualified || !typeWords.contains(name) {
                 names.append(name)
             }

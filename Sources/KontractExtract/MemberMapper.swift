@@ -9,6 +9,9 @@ let carriedMemberAnnotations: Set<String> = [
     "NativeCoroutinesIgnore", "HiddenFromObjC", "ShouldRefineInSwift",
 ]
 
+/// Those and the interop annotations (keys of their own): what a function or a body property carries, built once.
+let carriedMemberOrInteropAnnotations = carriedMemberAnnotations.union(ExtractionContext.interopAnnotations)
+
 /// What an object's property carries in its `annotations` (KMP-NativeCoroutines', `HiddenFromObjC`, …).
 let carriedObjectAnnotations = Set(AnnotationNames.objectProperties)
 
@@ -30,13 +33,15 @@ extension ExtractionContext {
     /// A primary-constructor `val`/`var` of a data class, enum or object: name, type, default, kotlinx keys.
     mutating func property(_ parameter: KotlinParameterSyntax, of owner: String) -> ContractJSON {
         record(owner + "." + parameter.name.trimmingBackticks, parameter.position)
-        reportUnread(parameter.annotations, on: owner + "." + parameter.name, carried: Self.interopAnnotations)
+        // Built once: it names the property in warnings.
+        let named = owner + "." + parameter.name
+        reportUnread(parameter.annotations, on: named, carried: Self.interopAnnotations)
         var members = typedValue(
             name: parameter.name, type: Self.constructorParameterType(parameter), defaultValue: parameter.defaultValue,
-            owner: "\(owner).\(parameter.name)", at: parameter.position)
+            owner: named, at: parameter.position)
         if parameter.binding == "var" { members.append(("mutable", .bool(true))) }
-        members += serializationKeys(parameter.annotations, of: "\(owner).\(parameter.name)")
-        members += interopKeys(parameter.annotations, of: "\(owner).\(parameter.name)")
+        members += serializationKeys(parameter.annotations, of: named)
+        members += interopKeys(parameter.annotations, of: named)
         if let doc = parameter.doc { members.append(("doc", .string(doc))) }
         return .object(members)
     }
@@ -171,9 +176,11 @@ extension ExtractionContext {
             function.type = inferredExpressionType(body, names: names)
         }
         record(owner + "." + function.name.trimmingBackticks, function.position)
+        // Built once: it names the function in warnings and its parameters.
+        let qualified = owner + "." + function.name
         reportUnread(
-            Self.withoutCarriedSkie(function.annotations, at: .function), on: owner + "." + function.name,
-            carried: carriedMemberAnnotations.union(Self.interopAnnotations))
+            Self.withoutCarriedSkie(function.annotations, at: .function), on: qualified,
+            carried: carriedMemberOrInteropAnnotations)
         if function.type == nil && function.initializer != nil {
             report(
                 .memberNotExtracted,
@@ -184,7 +191,6 @@ extension ExtractionContext {
         let outerTypeParameters = typeParametersInScope
         typeParametersInScope.formUnion(function.typeParameters.map(\.name))
         defer { typeParametersInScope = outerTypeParameters }
-        let qualified = owner + "." + function.name
         let mark = unresolvedMark
         var members: [(key: String, value: ContractJSON)] = [("name", .string(function.name.contractName))]
         if !function.typeParameters.isEmpty {
@@ -199,15 +205,13 @@ extension ExtractionContext {
                 thisPropertyDefault(
                     $0, receiver: function.receiver, owner: owner, earlierParameters: written[..<offset].map(\.name))
             }
+            let named = "\(qualified)(\(parameter.name))"
             var keys = typedValue(
                 name: parameter.name, type: parameter.type,
-                defaultValue: thisDefault == nil ? parameter.defaultValue : nil,
-                owner: "\(owner).\(function.name)(\(parameter.name))", at: parameter.position)
+                defaultValue: thisDefault == nil ? parameter.defaultValue : nil, owner: named, at: parameter.position)
             if let thisDefault { keys.append(("defaultKotlin", .string(thisDefault))) }
             if parameter.modifiers.contains("vararg") { keys.append(("vararg", .bool(true))) }
-            keys += interopKeys(
-                parameter.annotations.filter { $0.simpleName == "ObjCName" },
-                of: "\(owner).\(function.name)(\(parameter.name))")
+            keys += interopKeys(parameter.annotations.filter { $0.simpleName == "ObjCName" }, of: named)
             return .object(keys)
         }
         if !parameters.isEmpty { members.append(("parameters", .array(parameters))) }
@@ -230,7 +234,7 @@ extension ExtractionContext {
         }
         members += Self.mergedAnnotations(
             annotationList(function.annotations), skieAnnotations(function.annotations, at: .function, of: qualified))
-        members += interopKeys(function.annotations, of: owner + "." + function.name)
+        members += interopKeys(function.annotations, of: qualified)
         if providesViewModel(function) { members.append(("provides", .string("viewModel"))) }
         if let doc = function.doc { members.append(("doc", .string(doc))) }
         // A signature naming a type found nowhere (a parameter, the receiver, the return, a bound, a thrown class).
@@ -294,7 +298,7 @@ extension ExtractionContext {
         // dropped silently here: the exporter's deprecatedWarningAndError case).
         reportUnread(
             Self.withoutCarriedSkie(property.annotations, at: .property), on: qualified,
-            carried: carriedMemberAnnotations.union(Self.interopAnnotations))
+            carried: carriedMemberOrInteropAnnotations)
         if let receiver = property.receiver {
             members.append(("receiver", .string(resolvedType(receiver, at: property.position, of: qualified))))
         }

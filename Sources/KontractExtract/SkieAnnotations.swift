@@ -27,7 +27,7 @@ enum SkieAnnotationSite {
         }
     }
 
-    private static func skieNames(_ all: [String]) -> [String] { all.filter { $0.utf8.contains(UInt8(ascii: ".")) } }
+    private static func skieNames(_ all: [String]) -> [String] { all.filter { $0.containsByte(UInt8(ascii: ".")) } }
     private static let classifierNames = skieNames(AnnotationNames.classifiers)
     private static let functionNames = skieNames(AnnotationNames.functions)
     private static let propertyNames = skieNames(AnnotationNames.properties)
@@ -41,7 +41,7 @@ extension ExtractionContext {
     static func skieName(_ annotation: KotlinAnnotationSyntax, at site: SkieAnnotationSite) -> String? {
         guard annotation.useSite == nil else { return nil }
         // Every SKIE name holds a `.`: an annotation named without one (`Serializable`, most of them) is none.
-        guard annotation.name.utf8.contains(UInt8(ascii: ".")) else { return nil }
+        guard annotation.name.containsByte(UInt8(ascii: ".")) else { return nil }
         let name = annotation.name.withoutBackticks
         return site.names.first { name == $0 || name.hasSuffix("." + $0) }
     }

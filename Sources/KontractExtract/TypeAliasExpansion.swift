@@ -79,7 +79,7 @@ struct TypeAliasExpansion {
     /// the block without them, so a contract written with or without them is no drift. In a type only a function
     /// type's parameter name is followed by `:`.
     static func withoutParameterNames(_ type: String) -> String {
-        guard type.utf8.contains(UInt8(ascii: ":")) else { return type }
+        guard type.containsByte(UInt8(ascii: ":")) else { return type }
         var output = ""
         var inBackticks = false
         var afterColon = false
@@ -127,7 +127,7 @@ struct TypeAliasExpansion {
                 index += 1
             }
             var name = String(characters[start..<index])
-            if name.utf8.contains(UInt8(ascii: "`")) { name = name.replacingOccurrences(of: "`", with: "") }
+            if name.containsByte(UInt8(ascii: "`")) { name = name.replacingOccurrences(of: "`", with: "") }
             guard let alias = aliases[name] else {
                 output += name
                 continue

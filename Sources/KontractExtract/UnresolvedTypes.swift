@@ -24,7 +24,9 @@ extension ExtractionContext {
     /// declaration's supertypes, bounds, or a data class's property): then each is KX0104 at its Kotlin location,
     /// saying `what` (`the function 'Repo.load'`) is left out, and the caller leaves it out. `key` is its nested
     /// name (`Repo.load`, `Repo.<init>` for a constructor), which `extract --check` does not report as drift.
-    mutating func leavesOut(since mark: UnresolvedMark, _ what: @autoclosure () -> String, key: String) -> Bool {
+    mutating func leavesOut(
+        since mark: UnresolvedMark, _ what: @autoclosure () -> String, key: @autoclosure () -> String
+    ) -> Bool {
         guard unresolvedMet > mark.met else { return false }
         let consequence = what()
         for name in unresolvedWaiting[mark.waiting...] {
@@ -32,7 +34,7 @@ extension ExtractionContext {
         }
         unresolvedWaiting.removeSubrange(mark.waiting...)
         unresolvedMet = mark.met
-        leftOut.append(importScope.package + "|" + key)
+        leftOut.append(importScope.package + "|" + key())
         return true
     }
 

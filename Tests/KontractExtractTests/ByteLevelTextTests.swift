@@ -52,4 +52,15 @@ import Testing
             }
         }
     }
+
+    /// Small (inline) and large strings, non-ASCII ones, the empty one, and a bridged-like Substring copy.
+    @Test func containsByteIsUTF8Contains() {
+        let long = String(repeating: "kotlinx.coroutines.flow.", count: 8)
+        for text in Self.texts + ["`in`.Name", "a_b", long, long + "`", "é`", "com.`in`.x", String(long.dropLast(3))] {
+            for ascii in ["`", ".", "_", ":", "?", " "] {
+                let byte = UInt8(ascii: Unicode.Scalar(ascii)!)
+                #expect(text.containsByte(byte) == text.utf8.contains(byte), "\(text) \(ascii)")
+            }
+        }
+    }
 }
