@@ -47,9 +47,13 @@ public struct KotlinAnnotationSyntax: Sendable, Hashable {
 
     /// The last segment of the name (`Transient` for `kotlinx.serialization.Transient`).
     public var simpleName: String {
-        // Most names have no dot: no String is made for them.
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-        let after = name.utf8.index(after: dot)
+        // Most names have no dot: no String is made for them. The dot is looked for in the String's bytes (the
+        // UTF8View's own `lastIndex(of:)` was 8.9 M instructions of an extract of 400 files).
+        let offset =
+            name.utf8.withContiguousStorageIfAvailable { $0.lastIndex(of: UInt8(ascii: ".")) }
+            ?? name.utf8.lastIndex(of: UInt8(ascii: ".")).map { name.utf8.distance(from: name.utf8.startIndex, to: $0) }
+        guard let offset else { return name }
+        let after = name.utf8.index(name.utf8.startIndex, offsetBy: offset + 1)
         guard after != name.utf8.endIndex else { return name.split(separator: ".").last.map(String.init) ?? name }
         return String(name[after...])
     }

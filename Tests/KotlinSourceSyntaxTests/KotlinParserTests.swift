@@ -254,4 +254,16 @@ import Testing
         #expect(file.declarations[0].members[1].modifiers == ["companion"])
         #expect(file.declarations[1].modifiers == ["companion"] && file.declarations[1].receiver == "A")
     }
+
+    /// An annotation's simple name: its last segment (the dot found in the name's bytes), with non-ASCII segments
+    /// and a dot at the end.
+    @Test(arguments: [
+        ("Transient", "Transient"), ("kotlinx.serialization.Transient", "Transient"), ("a.", "a"),
+        ("é.Über", "Über"), ("Ünï.côdé.Naмe", "Naмe"), (".", "."),
+    ])
+    func annotationSimpleNames(name: String, simple: String) {
+        let annotation = KotlinAnnotationSyntax(
+            useSite: nil, name: name, arguments: nil, position: KotlinSourcePosition(line: 1, column: 1))
+        #expect(annotation.simpleName == simple)
+    }
 }
