@@ -18,11 +18,9 @@ extension KotlinLexer {
             case 0x20, 0x09, 0x0C:
                 skipSpaces()
             case 0x0A, 0x0D:
-                advanceNewline()
-                // The next line's indentation with it.
-                if index < bytes.count && bytes[index] == 0x20 { skipSpaces() }
+                advanceLineBreak()
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                while let next = peek(), next != 0x0A, next != 0x0D { guard advanceScalar() else { return finish() } }
+                guard skipLineComment() else { return finish() }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 guard skipBlockComment() else { return finish() }
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):

@@ -16,6 +16,15 @@ extension KotlinLexer {
         return true
     }
 
+    /// A `\\` and the scalar it escapes in a `"…"` string (a line break after it is left for the string's scan to
+    /// report); false (with an error) on invalid UTF-8.
+    @inline(__always)
+    private mutating func skipEscape() -> Bool {
+        advanceByte()
+        guard index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D else { return true }
+        return advanceScalar()
+    }
+
     /// A string or template a string literal's scan is inside.
     enum StringMode {
         case string(raw: Bool, start: KotlinSourcePosition)
@@ -75,10 +84,7 @@ extension KotlinLexer {
                 errors.append(KotlinSourceError("unterminated string", at: start))
                 return .failed
             } else if byte == UInt8(ascii: "\\") {
-                advanceByte()
-                if index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D {
-                    guard advanceScalar() else { return .failed }
-                }
+                guard skipEscape() else { return .failed }
             } else if byte == UInt8(ascii: "$") && peek(1) == UInt8(ascii: "{") {
                 advanceByte()
                 advanceByte()
@@ -146,10 +152,7 @@ extension KotlinLexer {
                     errors.append(KotlinSourceError("unterminated string", at: at))
                     return false
                 } else if !raw && byte == UInt8(ascii: "\\") {
-                    advanceByte()
-                    if index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D {
-                        guard advanceScalar() else { return false }
-                    }
+                    guard skipEscape() else { return false }
                 } else if byte == UInt8(ascii: "$") && peek(1) == UInt8(ascii: "{") {
                     advanceByte()
                     advanceByte()
@@ -175,7 +178,7 @@ extension KotlinLexer {
                     guard skipBlockComment() else { return false }
                     pendingDoc = doc
                 } else if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
-                    while let next = peek(), next != 0x0A, next != 0x0D { guard advanceScalar() else { return false } }
+                    guard skipLineComment() else { return false }
                 } else {
                     guard advanceScalar() else { return false }
                 }

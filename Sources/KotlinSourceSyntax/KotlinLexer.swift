@@ -80,9 +80,7 @@ public struct KotlinLexer {
                 skipSpaces()
                 continue
             case 0x0A, 0x0D:
-                advanceNewline()
-                // The next line's indentation with it.
-                if index < bytes.count && bytes[index] == 0x20 { skipSpaces() }
+                advanceLineBreak()
                 continue
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
                 // The commonest token, an ASCII name, in one loop; a name going on in other scalars is lexed whole
@@ -93,7 +91,7 @@ public struct KotlinLexer {
                 emit(.identifier, from: index, to: end)
                 return
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                while let next = peek(), next != 0x0A, next != 0x0D { guard advanceScalar() else { return finish() } }
+                guard skipLineComment() else { return finish() }
                 continue
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 guard skipBlockComment() else { return finish() }
@@ -103,19 +101,18 @@ public struct KotlinLexer {
                 guard skipString(start: start) else { return finish() }
                 emit(.stringLiteral, from: startIndex, at: start)
                 return
-            case UInt8(ascii: "."):
-                // `.5` is a number.
-                guard index + 1 == bytes.count || !Self.isDigit(bytes[index + 1]) else { break }
-                emit(.punctuation, from: index, to: index + Self.punctuationLength(bytes, at: index)!)
-                return
             case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
                 UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "@"):
                 emit(.punctuation, from: index, to: index + 1)
                 return
-            case UInt8(ascii: "="),
+            case UInt8(ascii: "."), UInt8(ascii: "="),
                 UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "+"),
                 UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"),
                 UInt8(ascii: "&"), UInt8(ascii: "|"):
+                // `.5` is a number.
+                guard byte != UInt8(ascii: ".") || index + 1 == bytes.count || !Self.isDigit(bytes[index + 1]) else {
+                    break
+                }
                 emit(.punctuation, from: index, to: index + Self.punctuationLength(bytes, at: index)!)
                 return
             default:
@@ -171,6 +168,20 @@ public struct KotlinLexer {
     mutating func advanceByte() {
         index += 1
         column += 1
+    }
+
+    /// A line break and the next line's indentation with it (one trip through the switch for both).
+    @inline(__always)
+    mutating func advanceLineBreak() {
+        advanceNewline()
+        if index < bytes.count && bytes[index] == 0x20 { skipSpaces() }
+    }
+
+    /// Moves to the end of a `//` comment's line (not past its line break); false (with an error) on invalid UTF-8.
+    @inline(__always)
+    mutating func skipLineComment() -> Bool {
+        while let next = peek(), next != 0x0A, next != 0x0D { guard advanceScalar() else { return false } }
+        return true
     }
 
     mutating func advanceNewline() {
