@@ -63,4 +63,15 @@ import Testing
             }
         }
     }
+
+    /// A function type is told by its `->` outside angle brackets and parentheses, or a parenthesised start, read by
+    /// bytes whatever the names' scalars.
+    @Test(arguments: [
+        ("() -> Unit", true), ("suspend (Int) -> String", true), ("Int.() -> Unit", true),
+        ("suspend  Ünï.(Ключ) -> Unit", true), ("List<(Int) -> Unit>", false), ("Map<Ключ, (Int) -> Ünit>", false),
+        ("Flow<Список>", false), ("Ünï", false), ("Pair<A, B>.(C) -> D", true), ("Result<Int>?", false),
+    ])
+    func functionTypesAreToldByTheirArrowOutsideBrackets(type: String, isFunction: Bool) {
+        #expect(ExtractionContext.isFunctionType(type) == isFunction)
+    }
 }
